@@ -1,0 +1,39 @@
+import he from 'he';
+import { DateTime } from 'luxon';
+
+/** The appearance fields the welcome-message rule reads. */
+export interface WelcomeMessageSettings {
+  welcomeMessage?: string | null;
+  tempWelcomeMessage?: { message?: string | null; from?: string | null; to?: string | null } | null;
+}
+
+/** Today's calendar date (YYYY-MM-DD) in an IANA time zone. */
+export function todayInZone(now: Date, timeZone: string): string {
+  const today = DateTime.fromJSDate(now, { zone: timeZone });
+  if (!today.isValid) throw new RangeError(`Unknown time zone: ${timeZone}`);
+  return today.toISODate()!;
+}
+
+/**
+ * The message to show (SPEC §4): the temporary one when set and today, in the facility's
+ * time zone, lies between its from and to dates inclusive; otherwise the permanent one.
+ */
+export function chooseWelcomeMessage(settings: WelcomeMessageSettings, now: Date, timeZone: string): string | null {
+  const temp = settings.tempWelcomeMessage;
+  if (temp?.message && temp.from && temp.to) {
+    const today = todayInZone(now, timeZone);
+    if (temp.from.slice(0, 10) <= today && today <= temp.to.slice(0, 10)) return temp.message;
+  }
+  return settings.welcomeMessage || null;
+}
+
+/**
+ * Decodes a stored (entity-encoded) message and turns paragraph tags into spans so it flows
+ * inside the header. The result is still untrusted HTML: the caller sanitises it before display.
+ */
+export function formatWelcomeMessage(message: string): string {
+  return he
+    .decode(message)
+    .replace(/<p(\s[^>]*)?>/gi, (_tag, attributes: string | undefined) => `<span${attributes ?? ''}>`)
+    .replace(/<\/p\s*>/gi, '</span>');
+}
