@@ -1,0 +1,40 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { APP_PORT, CHROMIUM_ARGS, CHROMIUM_PATH } from './support/environment.ts';
+
+// The suite runs against the built app started as a user starts it (node apps/server/dist/main.js)
+// on a fresh embedded database, in Debian's Chromium. Screenshots and traces land in e2e/artifacts.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'fairway-e2e-'));
+
+export default defineConfig({
+  testDir: './specs',
+  outputDir: './artifacts/test-results',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { outputFolder: './artifacts/report', open: 'never' }]],
+  use: {
+    baseURL: `http://localhost:${APP_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'phone', use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } },
+  ],
+  webServer: {
+    command: 'node apps/server/dist/main.js',
+    cwd: join(import.meta.dirname, '..'),
+    url: `http://localhost:${APP_PORT}/healthz`,
+    env: { PORT: String(APP_PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,33 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+const SCREENSHOT_DIR = join(import.meta.dirname, '..', 'artifacts', 'screenshots');
+
+/** Saves a full-page screenshot as a CI artifact, one folder per viewport project. */
+export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const dir = join(SCREENSHOT_DIR, testInfo.project.name);
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+}
+
+/** Fails on any serious or critical axe violation (WCAG 2.1 A and AA rules). */
+export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+    }));
+  expect(serious).toEqual([]);
+}
+
+/** Waits until the shell has loaded its booking engine and facilities. */
+export async function waitForShell(page: Page): Promise<void> {
+  await expect(page.getByTestId('app-shell')).toBeVisible();
+  await expect(page.getByTestId('engine-name')).toBeVisible();
+}
