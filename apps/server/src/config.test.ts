@@ -1,0 +1,96 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+import { DEFAULT_WEB_DIST, SERVER_ROOT } from './paths.ts';
+
+function problemsOf(env: Record<string, string>): string {
+  try {
+    loadConfig(env, '/srv/fairway');
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).message;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    expect(loadConfig({}, '/srv/fairway')).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      pgliteDir: '/srv/fairway/data/pglite',
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      logLevel: 'info',
+      defaultAlias: 'demo',
+      webDist: DEFAULT_WEB_DIST,
+      embedDist: join(SERVER_ROOT, '..', 'embed', 'dist'),
+      trustProxy: false,
+    });
+  });
+
+  it('reads every variable, resolving paths from the working directory', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        HOST: '127.0.0.1',
+        DATA_DIR: 'var',
+        DATABASE_URL: 'postgres://app@db:5432/fairway',
+        SMTP_URL: 'smtp://mail:25',
+        LOG_LEVEL: 'warn',
+        DEFAULT_ALIAS: 'maple-ridge',
+        WEB_DIST: '../web',
+        EMBED_DIST: '/opt/embed',
+        TRUST_PROXY: 'true',
+      },
+      '/srv/fairway',
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      pgliteDir: '/srv/fairway/var/pglite',
+      databaseUrl: 'postgres://app@db:5432/fairway',
+      smtpUrl: 'smtp://mail:25',
+      logLevel: 'warn',
+      defaultAlias: 'maple-ridge',
+      webDist: '/srv/web',
+      embedDist: '/opt/embed',
+      trustProxy: true,
+    });
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }, '/srv')).toMatchObject({ databaseUrl: undefined, port: 3000 });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT must be a whole number from 0 to 65535'],
+    [{ PORT: '70000' }, 'PORT must be a whole number from 0 to 65535'],
+    [{ DATABASE_URL: 'mysql://db/app' }, 'DATABASE_URL must be a postgres:// or postgresql:// URL'],
+    [{ SMTP_URL: 'mail.example.com' }, 'SMTP_URL must be an smtp:// or smtps:// URL'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of'],
+    [{ DEFAULT_ALIAS: 'Harbor Pines' }, 'DEFAULT_ALIAS'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY must be true or false'],
+  ])('names the variable in error %#', (env, message) => {
+    expect(problemsOf(env)).toContain(message);
+  });
+
+  it('lists every problem at once', () => {
+    const message = problemsOf({ PORT: 'abc', LOG_LEVEL: 'loud' });
+    expect(message).toMatch(/^Invalid configuration:/);
+    expect(message).toContain('PORT');
+    expect(message).toContain('LOG_LEVEL');
+  });
+
+  it('stops the server at start-up with the message and exit code 1', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', join(SERVER_ROOT, 'src', 'main.ts')], {
+      env: { ...process.env, PORT: 'abc', DATABASE_URL: '' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Invalid configuration:');
+    expect(result.stderr).toContain('PORT must be a whole number from 0 to 65535');
+  });
+});

@@ -1,0 +1,87 @@
+import { resolve } from 'node:path';
+import { aliasSchema } from '@fairway/contract/tenancy.contract';
+import { z } from 'zod';
+import { DEFAULT_EMBED_DIST, DEFAULT_WEB_DIST } from './paths.ts';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+function urlWithProtocols(protocols: string[], hint: string) {
+  return z.string().refine((value) => {
+    try {
+      return protocols.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, hint);
+}
+
+const envSchema = z.object({
+  PORT: z
+    .string()
+    .regex(/^\d{1,5}$/, 'must be a whole number from 0 to 65535')
+    .transform(Number)
+    .refine((port) => port <= 65535, 'must be a whole number from 0 to 65535')
+    .default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'must be a postgres:// or postgresql:// URL').optional(),
+  SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL').optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  DEFAULT_ALIAS: aliasSchema.default('demo'),
+  WEB_DIST: z.string().optional(),
+  EMBED_DIST: z.string().optional(),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+    .transform((value) => value === 'true' || value === '1')
+    .default(false),
+});
+
+/** The validated server configuration; every path is absolute. */
+export interface Config {
+  port: number;
+  host: string;
+  /** Where PGlite stores its files (`${DATA_DIR}/pglite`); unused when databaseUrl is set. */
+  pgliteDir: string;
+  /** A postgres:// URL: use node-postgres instead of the embedded PGlite. */
+  databaseUrl: string | undefined;
+  /** Recorded for the mail feature; without it mail goes to the database outbox. */
+  smtpUrl: string | undefined;
+  logLevel: (typeof LOG_LEVELS)[number];
+  /** The alias served when a request names none. */
+  defaultAlias: string;
+  webDist: string;
+  embedDist: string;
+  /** Trust X-Forwarded-* headers (set behind a load balancer). */
+  trustProxy: boolean;
+}
+
+/** Thrown when the environment does not describe a valid configuration; the message lists every problem. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and validates the configuration from environment variables (relative paths resolve from cwd). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): Config {
+  // An empty variable (`DATABASE_URL=`) means "not set", as in most shells' .env habits.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`));
+  }
+  const vars = parsed.data;
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    pgliteDir: resolve(cwd, vars.DATA_DIR, 'pglite'),
+    databaseUrl: vars.DATABASE_URL,
+    smtpUrl: vars.SMTP_URL,
+    logLevel: vars.LOG_LEVEL,
+    defaultAlias: vars.DEFAULT_ALIAS,
+    webDist: vars.WEB_DIST ? resolve(cwd, vars.WEB_DIST) : DEFAULT_WEB_DIST,
+    embedDist: vars.EMBED_DIST ? resolve(cwd, vars.EMBED_DIST) : DEFAULT_EMBED_DIST,
+    trustProxy: vars.TRUST_PROXY,
+  };
+}

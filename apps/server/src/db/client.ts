@@ -1,0 +1,40 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { schema } from './schema/schema.ts';
+
+type Schema = typeof schema;
+
+/** A Drizzle database (or transaction) over either driver: what repositories take. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** An open database: the embedded PGlite, or a node-postgres pool. */
+export type DatabaseHandle =
+  | { kind: 'pglite'; db: PgliteDatabase<Schema>; client: PGlite; close(): Promise<void> }
+  | { kind: 'postgres'; db: NodePgDatabase<Schema>; pool: pg.Pool; close(): Promise<void> };
+
+/** Where the data lives: a PostgreSQL URL, a PGlite data directory, or (neither) in-memory PGlite. */
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  pgliteDir?: string | undefined;
+  /** Called when an idle pooled connection fails (the server restarted, the network dropped). */
+  onPoolError?: (error: Error) => void;
+}
+
+/** Opens the database the options name, with the same schema on both drivers. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, application_name: 'fairway' });
+    // Without a listener an idle client's error would crash the process.
+    pool.on('error', (error) => options.onPoolError?.(error));
+    const db = drizzleNodePg({ client: pool, schema });
+    return { kind: 'postgres', db, pool, close: () => pool.end() };
+  }
+  if (options.pgliteDir) await mkdir(options.pgliteDir, { recursive: true });
+  const client = await PGlite.create(options.pgliteDir ?? 'memory://');
+  const db = drizzlePglite({ client, schema });
+  return { kind: 'pglite', db, client, close: () => client.close() };
+}

@@ -1,0 +1,63 @@
+import closeWithGrace from 'close-with-grace';
+import { pino } from 'pino';
+import { buildApp } from './app.ts';
+import { ConfigError, type Config, loadConfig } from './config.ts';
+import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import { prepareDatabase } from './db/migrate.ts';
+
+// Entry point: configuration, database (migrated, seeded on first start), HTTP server, and a
+// graceful shutdown that closes the server before the database (PGlite flushes on close).
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}
+
+const config = readConfig();
+const logger = pino({ level: config.logLevel });
+const startedAt = Date.now();
+
+async function startDatabase(): Promise<DatabaseHandle> {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.pgliteDir,
+    onPoolError: (error) => logger.error({ err: error }, 'idle database connection failed'),
+  });
+  try {
+    const { seeded } = await prepareDatabase(database);
+    logger.info(
+      database.kind === 'pglite' ? { database: 'pglite', dataDir: config.pgliteDir, seeded } : { database: 'postgres', seeded },
+      seeded ? 'database migrated and seeded with the demo tenants' : 'database migrated',
+    );
+    return database;
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+let database: DatabaseHandle;
+try {
+  database = await startDatabase();
+} catch (error) {
+  logger.fatal({ err: error }, 'could not open and migrate the database');
+  process.exit(1);
+}
+if (config.smtpUrl === undefined) logger.info('SMTP_URL not set: mail will be kept in the database outbox');
+
+const app = await buildApp({ config, db: database.db, logger });
+
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'shutting down after an error');
+  else app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+});
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info({ startupMs: Date.now() - startedAt }, 'ready');

@@ -1,0 +1,193 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIXTURE_INDEX_HTML, startTestServer, type TestServer } from '../test/test-server.ts';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const HTML = { accept: 'text/html,application/xhtml+xml' };
+
+function frameAncestors(response: Response): string {
+  const csp = response.headers.get('content-security-policy') ?? '';
+  const directive = csp.split(';').find((part) => part.trim().startsWith('frame-ancestors'));
+  return directive?.trim() ?? '';
+}
+
+/** A request whose Host header names an alias, the way `maple-ridge.localhost:3000` would. */
+function withHost(path: string, host: string): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    import('node:http').then(({ request }) => {
+      const url = new URL(path, server.baseUrl);
+      const req = request(url, { headers: { host, ...HTML } }, (res) => {
+        const headers = new Headers();
+        for (const [key, value] of Object.entries(res.headers)) if (typeof value === 'string') headers.set(key, value);
+        res.resume();
+        res.on('end', () => resolve(new Response(null, { status: res.statusCode, headers })));
+      });
+      req.on('error', reject);
+      req.end();
+    }, reject);
+  });
+}
+
+describe('the HTML shell', () => {
+  it('serves index.html at / without long caching, with the full CSP', async () => {
+    const response = await server.get('/', HTML);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toBe(FIXTURE_INDEX_HTML);
+    const csp = response.headers.get('content-security-policy');
+    for (const directive of [
+      "default-src 'self'",
+      "img-src 'self' data: https:",
+      "style-src 'self' 'unsafe-inline'",
+      "script-src 'self'",
+      "connect-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+    ]) {
+      expect(csp).toContain(directive);
+    }
+  });
+
+  it("takes frame-ancestors from the default alias's allowed origins", async () => {
+    expect(frameAncestors(await server.get('/', HTML))).toBe("frame-ancestors 'self' https://www.harborpines.example");
+  });
+
+  it('takes frame-ancestors from the alias query parameter', async () => {
+    expect(frameAncestors(await server.get('/?alias=teetime-deals', HTML))).toBe(
+      "frame-ancestors 'self' https://*.teetimedeals.example",
+    );
+    expect(frameAncestors(await server.get('/teetimes?alias=maple-ridge', HTML))).toBe(
+      "frame-ancestors 'self' https://www.mapleridgegolf.example",
+    );
+  });
+
+  it("allows only 'self' for an alias without allowed origins", async () => {
+    expect(frameAncestors(await server.get('/?alias=simulator', HTML))).toBe("frame-ancestors 'self'");
+  });
+
+  it("falls back to the default alias's shell for an unknown or malformed alias", async () => {
+    const expected = "frame-ancestors 'self' https://www.harborpines.example";
+    const unknown = await server.get('/?alias=pine-valley', HTML);
+    expect(unknown.status).toBe(200);
+    expect(frameAncestors(unknown)).toBe(expected);
+    expect(frameAncestors(await server.get('/?alias=Not%20An%20Alias', HTML))).toBe(expected);
+  });
+
+  it("takes the alias from the host name's first label", async () => {
+    expect(frameAncestors(await withHost('/', 'teetime-deals.localhost:3000'))).toBe(
+      "frame-ancestors 'self' https://*.teetimedeals.example",
+    );
+    // The query parameter wins over the host name.
+    expect(frameAncestors(await withHost('/?alias=simulator', 'teetime-deals.localhost:3000'))).toBe("frame-ancestors 'self'");
+  });
+
+  it('never sets X-Frame-Options or cross-origin isolation headers that break embedding', async () => {
+    const response = await server.get('/?alias=teetime-deals', HTML);
+    expect(response.headers.get('x-frame-options')).toBeNull();
+    expect(response.headers.get('cross-origin-opener-policy')).toBeNull();
+    expect(response.headers.get('cross-origin-embedder-policy')).toBeNull();
+  });
+
+  it.each(['/orders', '/teetimes', '/course/info', '/reservation/history', '/invite/confirmed', '/index.html'])(
+    'serves the shell for the SPA route %s',
+    async (path) => {
+      const response = await server.get(`${path}?alias=teetime-deals`, HTML);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(FIXTURE_INDEX_HTML);
+      expect(frameAncestors(response)).toContain('https://*.teetimedeals.example');
+    },
+  );
+
+  it('answers JSON 404 instead of the shell when the client does not ask for HTML', async () => {
+    const response = await server.get('/orders', { accept: 'application/json' });
+    expect(response.status).toBe(404);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('NOT_FOUND');
+  });
+
+  it('gives JSON responses the restrictive frame-ancestors', async () => {
+    expect(frameAncestors(await server.get('/api/facilities', { 'x-be-alias': 'teetime-deals' }))).toBe("frame-ancestors 'self'");
+  });
+});
+
+describe('static files', () => {
+  it('caches hashed assets for a year and other files not at all', async () => {
+    const asset = await server.get('/assets/app-3f2a1b.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const favicon = await server.get('/favicon.svg');
+    expect(favicon.status).toBe(200);
+    expect(favicon.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers a missing asset with 404, not the shell', async () => {
+    const response = await server.get('/assets/missing-123.js', HTML);
+    expect(response.status).toBe(404);
+  });
+
+  it('serves every tenant image the seed refers to', async () => {
+    const engines = ['demo', 'simulator', 'maple-ridge', 'desert-group', 'teetime-deals'];
+    for (const alias of engines) {
+      const engine = (await (await server.get('/api/booking-engine', { 'x-be-alias': alias })).json()) as {
+        settings: { appearance: { headerImage: string | null; backgroundImage: string | null } };
+      };
+      const facilities = (await (await server.get('/api/facilities', { 'x-be-alias': alias })).json()) as { imageUrl: string | null }[];
+      const images = [engine.settings.appearance.headerImage, engine.settings.appearance.backgroundImage, ...facilities.map((f) => f.imageUrl)];
+      for (const image of images) {
+        expect(image, alias).toMatch(/^\/static\/tenants\//);
+        const response = await server.get(image!);
+        expect(response.status, image!).toBe(200);
+        expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+        expect(await response.text()).toMatch(/^<svg /);
+      }
+    }
+  });
+
+  it('does not serve files outside the public folder', async () => {
+    const response = await server.get('/static/..%2f..%2fpackage.json');
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+  });
+
+  it('answers 503 with a hint while the embed is not built', async () => {
+    for (const path of ['/embed.js', '/demo-host/', '/demo-host']) {
+      const response = await server.get(path);
+      expect(response.status, path).toBe(503);
+      const body = (await response.json()) as { error: { code: string; message: string } };
+      expect(body.error.code).toBe('SERVICE_UNAVAILABLE');
+      expect(body.error.message).toContain('npm run build');
+    }
+  });
+});
+
+describe('a built embed', () => {
+  let built: TestServer;
+
+  beforeAll(async () => {
+    built = await startTestServer({ embedBuilt: true, db: server.database!.handle.db });
+  });
+  afterAll(() => built.close());
+
+  it('serves embed.js to host pages on other sites, briefly cached', async () => {
+    const response = await built.get('/embed.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+  });
+
+  it('serves the demo host page at /demo-host/', async () => {
+    const redirect = await fetch(`${built.baseUrl}/demo-host`, { redirect: 'manual' });
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers.get('location')).toBe('/demo-host/');
+    const page = await built.get('/demo-host/', HTML);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Demo host');
+    expect((await built.get('/demo-host/missing.html', HTML)).status).toBe(404);
+  });
+});

@@ -1,0 +1,79 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
+
+/** A running app on a random port, with the database and front-end fixtures it uses. */
+export interface TestServer {
+  baseUrl: string;
+  app: FastifyInstance;
+  database: TestDatabase | undefined;
+  /** Folder holding the fixture builds: web/ (the SPA) and embed/ (when `embedBuilt`). */
+  fixtures: string;
+  /** fetch() relative to the server, with an optional x-be-alias header. */
+  get(path: string, headers?: Record<string, string>): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/** Options of startTestServer. */
+export interface TestServerOptions {
+  /** Extra environment variables for loadConfig. */
+  env?: Record<string, string>;
+  /** Whether the embed fixtures (embed.js, demo-host/) exist; default false. */
+  embedBuilt?: boolean;
+  /** A database to use instead of a fresh migrated and seeded one (the caller closes it). */
+  db?: Database;
+}
+
+/** The SPA shell served by the fixture build, recognisable in assertions. */
+export const FIXTURE_INDEX_HTML =
+  '<!doctype html><html><head><title>Tee Times</title><script type="module" src="/assets/app-3f2a1b.js"></script></head><body><div id="root"></div></body></html>';
+
+async function writeFixtures(root: string, embedBuilt: boolean) {
+  await mkdir(join(root, 'web', 'assets'), { recursive: true });
+  await writeFile(join(root, 'web', 'index.html'), FIXTURE_INDEX_HTML);
+  await writeFile(join(root, 'web', 'assets', 'app-3f2a1b.js'), 'console.log("fairway");\n');
+  await writeFile(join(root, 'web', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  if (embedBuilt) {
+    await mkdir(join(root, 'embed', 'demo-host'), { recursive: true });
+    await writeFile(join(root, 'embed', 'embed.js'), '(function(){/* embed */})();\n');
+    await writeFile(join(root, 'embed', 'demo-host', 'index.html'), '<!doctype html><title>Demo host</title>');
+  }
+}
+
+/** Builds the app over a fresh test database (or the given one) and listens on a random port. */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const fixtures = await mkdtemp(join(tmpdir(), 'fairway-server-test-'));
+  await writeFixtures(fixtures, options.embedBuilt ?? false);
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    WEB_DIST: join(fixtures, 'web'),
+    EMBED_DIST: join(fixtures, 'embed'),
+    ...options.env,
+  });
+  const database = options.db ? undefined : await createTestDatabase();
+  const app = await buildApp({ config, db: options.db ?? database!.handle.db });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('expected a TCP address');
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+  return {
+    baseUrl,
+    app,
+    database,
+    fixtures,
+    get: (path, headers = {}) => fetch(`${baseUrl}${path}`, { headers }),
+    async close() {
+      // A test that left a large response body unread keeps its connection busy; do not wait for it.
+      const closing = app.close();
+      app.server.closeAllConnections();
+      await closing;
+      await database?.close();
+      await rm(fixtures, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import { useRef } from 'react';
+import { useSelector } from 'react-redux';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { useTheme } from '../../features/facilities/hooks/use-theme.ts';
+import { useThemeVariables } from '../../features/facilities/hooks/use-theme-variables.ts';
+import { selectIframeMode } from '../../features/host-bridge/slices/host-bridge-slice.ts';
+import { useWideLayout } from '../../shared/layout/use-wide-layout.ts';
+import type { RootState } from '../store.ts';
+import { StartUpScreen } from '../start-up/start-up-screen.tsx';
+import { useStartUp } from '../start-up/use-start-up.ts';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
+import { useHostBridgeConnection } from './use-host-bridge-connection.ts';
+import { usePageTitle } from './use-page-title.ts';
+
+/**
+ * The root of every page: theme variables, layout and iframe attributes on one element
+ * (`data-testid="app-shell"`), then either the start-up screen or header, page and footer.
+ */
+export function AppShell() {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const wide = useWideLayout();
+  const iframe = useSelector((state: RootState) => selectIframeMode(state));
+  const startUp = useStartUp();
+  const hasBackgroundImage = Boolean(useTheme()?.backgroundImage);
+  useThemeVariables(rootRef);
+  useHostBridgeConnection(rootRef);
+  usePageTitle();
+
+  return (
+    <div
+      ref={rootRef}
+      className="app-shell"
+      data-testid="app-shell"
+      data-layout={wide ? 'wide' : 'narrow'}
+      data-iframe={iframe ? 'true' : 'false'}
+      data-ready={startUp.status === 'ready' ? 'true' : 'false'}
+      data-background-image={hasBackgroundImage ? 'true' : 'false'}
+    >
+      {startUp.status === 'ready' ? (
+        <>
+          <SkipLink />
+          <SiteHeader />
+          <main id={MAIN_CONTENT_ID} className="site-main" tabIndex={-1}>
+            <div className="container">
+              <Outlet />
+            </div>
+          </main>
+          <SiteFooter />
+        </>
+      ) : (
+        <StartUpScreen state={startUp} />
+      )}
+      <ScrollRestoration />
+    </div>
+  );
+}

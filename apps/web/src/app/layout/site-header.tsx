@@ -1,0 +1,31 @@
+import { useSelector } from 'react-redux';
+import { EngineName } from '../../features/facilities/components/engine-name.tsx';
+import { HeaderTabsNav } from '../../features/facilities/components/header-tabs-nav.tsx';
+import { SalesBanner } from '../../features/facilities/components/sales-banner.tsx';
+import { useHeaderTabs } from '../../features/facilities/hooks/use-header-tabs.ts';
+import { useTheme } from '../../features/facilities/hooks/use-theme.ts';
+import { LanguageSelect } from '../../shared/i18n/language-select.tsx';
+import { selectSignedInCustomer } from '../session-selectors.ts';
+
+/** The banner: engine name over the header image, language switch, header tabs, sales banner. */
+export function SiteHeader() {
+  const signedInCustomer = useSelector(selectSignedInCustomer);
+  const tabs = useHeaderTabs(signedInCustomer);
+  const hasImage = Boolean(useTheme()?.headerImage);
+  return (
+    <header className="site-header" data-header-image={hasImage ? 'true' : 'false'}>
+      <div className="site-header__banner">
+        <div className="container site-header__inner">
+          <EngineName />
+          <LanguageSelect className="language-select" />
+        </div>
+      </div>
+      <div className="site-header__nav">
+        <div className="container">
+          <HeaderTabsNav tabs={tabs} />
+        </div>
+      </div>
+      <SalesBanner />
+    </header>
+  );
+}

@@ -1,0 +1,125 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '../test/mock-api.ts';
+import { renderApp, waitForShell } from '../test/render-app.tsx';
+import { ACCOUNT_TABS } from './pages/account-page.tsx';
+import { PRO_PROFILE_SECTIONS } from './pages/pro-profile-page.tsx';
+import { COMING_SOON_ROUTES } from './routes.tsx';
+
+/** A concrete URL for a route pattern. */
+const concrete = (path: string) => path.replace(':orderId', 'A-1042');
+
+const comingSoonPaths = [
+  ...COMING_SOON_ROUTES.map((route) => concrete(route.path)),
+  '/login-with-golfid?beUsername=ann%40example.com&beGolfIdToken=tok&beStateKey=st',
+  '/account',
+  ...Object.keys(ACCOUNT_TABS).map((tab) => `/account/${tab}`),
+  '/profile',
+  ...Object.keys(PRO_PROFILE_SECTIONS).map((section) => `/profile/${section}`),
+];
+
+describe('routes', () => {
+  it('covers every route of SPEC §2', () => {
+    const specRoutes = [
+      '/reservation/history', '/orders', '/orders/:orderId', '/store', '/login', '/login-with-golfid', '/signup',
+      '/profile/reset-password', '/profile/verify-email', '/cart', '/checkout', '/confirmation',
+      '/payment-authorization', '/invite', '/invite/declined',
+    ];
+    expect(COMING_SOON_ROUTES.map((route) => route.path).sort()).toEqual(specRoutes.sort());
+    expect(Object.keys(ACCOUNT_TABS)).toEqual(['account', 'memberships', 'payments']);
+    expect(Object.keys(PRO_PROFILE_SECTIONS).sort()).toEqual(
+      ['locations', 'profile', 'memberships', 'loyalty', 'credit-books', 'billing', 'orders', 'statements'].sort(),
+    );
+  });
+
+  it.each(comingSoonPaths)('%s shows a coming-soon panel with a heading and a way back', async (path) => {
+    mockApi();
+    renderApp({ path });
+    await waitForShell();
+    const panel = screen.getByTestId('coming-soon');
+    expect(within(panel).getByRole('heading', { level: 1 }).textContent).not.toBe('');
+    expect(within(panel).getByRole('link', { name: 'Back to tee times' })).toHaveAttribute('href', '/teetimes');
+    expect(screen.queryByTestId('not-found')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['/signup', 'Sign Up'],
+    ['/cart', 'Shopping Cart'],
+    ['/account/payments', 'Account'],
+    ['/login', 'Sign in'],
+    ['/profile/credit-books', 'Credit books'],
+  ])('%s is headed %s', async (path, heading) => {
+    mockApi();
+    renderApp({ path });
+    await waitForShell();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading);
+  });
+
+  it.each(['/', '/search', '/teetimes'])('%s shows the tee-time page with the search coming soon', async (path) => {
+    mockApi();
+    renderApp({ path });
+    await waitForShell();
+    expect(screen.getByRole('heading', { level: 1, name: 'Tee Times' })).toBeInTheDocument();
+    expect(within(screen.getByTestId('coming-soon')).getByRole('heading', { level: 2 })).toBeInTheDocument();
+  });
+
+  it('/invite/confirmed sends the golfer to / when no reservation is being viewed', async () => {
+    mockApi();
+    const { router } = renderApp({ path: '/invite/confirmed' });
+    await waitForShell();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Tee Times' })).toBeInTheDocument();
+  });
+
+  it.each(['/no-such-page', '/account/settings', '/profile/nothing', '/course'])('%s is a translated not-found page', async (path) => {
+    mockApi();
+    renderApp({ path });
+    await waitForShell();
+    const notFound = screen.getByTestId('not-found');
+    expect(within(notFound).getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(within(notFound).getByRole('link', { name: 'Back to tee times' })).toBeInTheDocument();
+  });
+
+  it('shows the not-found page in French', async () => {
+    mockApi();
+    renderApp({ path: '/nope', language: 'fr' });
+    await waitForShell();
+    expect(within(screen.getByTestId('not-found')).getByRole('heading')).toHaveTextContent('Page introuvable');
+  });
+});
+
+describe('page titles', () => {
+  it.each([
+    ['/', 'Tee Times'],
+    ['/teetimes', 'Tee Times'],
+    ['/search', 'Tee Times'],
+    ['/login', 'Tee Times'],
+    ['/signup', 'Sign Up'],
+    ['/profile/reset-password', 'Reset Password'],
+    ['/profile/verify-email', 'Verify Email'],
+    ['/profile', 'Dashboard'],
+    ['/profile/billing', 'Dashboard'],
+    ['/course/info', 'Course Info'],
+    ['/invite', 'Invitation Reply'],
+    ['/invite/declined', 'Invitation Replied'],
+    ['/reservation/history', 'Reservations'],
+    ['/store', 'Store'],
+    ['/cart', 'Shopping Cart'],
+    ['/account/memberships', 'Account'],
+  ])('%s is titled "%s"', async (path, title) => {
+    mockApi();
+    renderApp({ path });
+    await waitForShell();
+    await waitFor(() => expect(document.title).toBe(title));
+  });
+
+  it('follows navigation and language', async () => {
+    mockApi();
+    const { user } = renderApp({ path: '/teetimes' });
+    await waitForShell();
+    await user.click(screen.getByRole('link', { name: 'Course info' }));
+    await waitFor(() => expect(document.title).toBe('Course Info'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'de');
+    await waitFor(() => expect(document.title).toBe('Platzinformationen'));
+  });
+});

@@ -1,0 +1,44 @@
+import {
+  bookingEngineResponseSchema,
+  facilitiesResponseSchema,
+  type BookingEngineResponse,
+  type Facility,
+} from '@fairway/contract/facilities.contract';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useSelector } from 'react-redux';
+import { baseApi } from '../../../shared/api/base-api.ts';
+import { selectAliasResolution, type TenancyState } from '../../../shared/api/tenancy-slice.ts';
+
+/** Tags of the facilities area: refetching the booking engine re-reads settings and theme. */
+const facilitiesTagApi = baseApi.enhanceEndpoints({ addTagTypes: ['BookingEngine', 'Facilities'] });
+
+/** The booking engine (settings, theme, allowed origins) and its facilities, validated by the contract. */
+export const facilitiesApi = facilitiesTagApi.injectEndpoints({
+  endpoints: (build) => ({
+    getBookingEngine: build.query<BookingEngineResponse, undefined>({
+      query: () => 'booking-engine',
+      rawResponseSchema: bookingEngineResponseSchema,
+      providesTags: ['BookingEngine'],
+    }),
+    getFacilities: build.query<Facility[], undefined>({
+      query: () => 'facilities',
+      rawResponseSchema: facilitiesResponseSchema,
+      providesTags: ['Facilities'],
+    }),
+  }),
+});
+
+/** Hooks of the facilities endpoints. */
+export const { useGetBookingEngineQuery, useGetFacilitiesQuery } = facilitiesApi;
+
+/** Refetches the booking engine (after the host saved a new theme). */
+export const refetchBookingEngine = () => facilitiesApi.util.invalidateTags(['BookingEngine']);
+
+/** True when the alias is invalid: nothing is asked of the server (it could only say 400). */
+const useAliasInvalid = () => useSelector((state: { tenancy: TenancyState }) => selectAliasResolution(state).kind === 'invalid');
+
+/** The booking engine query (shared cache: every caller reads the same start-up answer). */
+export const useBookingEngine = () => useGetBookingEngineQuery(useAliasInvalid() ? skipToken : undefined);
+
+/** The facilities query (shared cache). */
+export const useFacilities = () => useGetFacilitiesQuery(useAliasInvalid() ? skipToken : undefined);

@@ -1,0 +1,25 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { App } from './app/app.tsx';
+import { routes } from './app/routes.tsx';
+import { makeStore } from './app/store.ts';
+import './app/styles/base.css';
+import './app/styles/shell.css';
+import './app/styles/components.css';
+import { resolveBrowserAlias } from './shared/api/alias.ts';
+import { createI18n } from './shared/i18n/i18n.ts';
+import { detectBrowserLanguage, persistLanguage } from './shared/i18n/languages.ts';
+
+const language = detectBrowserLanguage();
+if (new URLSearchParams(window.location.search).has('lang')) persistLanguage(language);
+
+const store = makeStore({ alias: resolveBrowserAlias() });
+const i18n = createI18n(language);
+const router = createBrowserRouter(routes);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App store={store} i18n={i18n} router={router} />
+  </StrictMode>,
+);

@@ -1,0 +1,34 @@
+import { ERROR_CODES, errorResponseSchema, type ErrorCode } from '@fairway/contract/errors.contract';
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+
+const STATUS_CODES: Record<number, ErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  422: 'VALIDATION_FAILED',
+  429: 'RATE_LIMITED',
+  502: 'SERVICE_UNAVAILABLE',
+  503: 'SERVICE_UNAVAILABLE',
+  504: 'SERVICE_UNAVAILABLE',
+};
+
+function isErrorCode(code: string): code is ErrorCode {
+  return (ERROR_CODES as readonly string[]).includes(code);
+}
+
+/**
+ * The API error code of a failed RTK Query call: the `{ error: { code } }` body when it names a
+ * known code, else a code derived from the HTTP status; network failures are SERVICE_UNAVAILABLE.
+ */
+export function apiErrorCode(error: FetchBaseQueryError | SerializedError | undefined): ErrorCode {
+  if (!error || !('status' in error)) return 'INTERNAL';
+  const body = errorResponseSchema.safeParse(error.data);
+  if (body.success && isErrorCode(body.data.error.code)) return body.data.error.code;
+  if (typeof error.status === 'number') return STATUS_CODES[error.status] ?? 'INTERNAL';
+  if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') return 'SERVICE_UNAVAILABLE';
+  return 'INTERNAL';
+}

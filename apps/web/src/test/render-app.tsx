@@ -1,0 +1,32 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router';
+import { App } from '../app/app.tsx';
+import { routes } from '../app/routes.tsx';
+import { makeStore } from '../app/store.ts';
+import type { AliasResolution } from '../shared/api/alias.ts';
+import { createI18n } from '../shared/i18n/i18n.ts';
+import type { Language } from '../shared/i18n/languages.ts';
+
+/** How to start the app under test. */
+export interface RenderAppOptions {
+  path?: string;
+  alias?: AliasResolution;
+  language?: Language;
+}
+
+/** Renders the whole app (store, i18n, router with every route) at `path`. Mock the API first. */
+export function renderApp({ path = '/', alias = { kind: 'none' }, language = 'en' }: RenderAppOptions = {}) {
+  const store = makeStore({ alias });
+  const i18n = createI18n(language);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const user = userEvent.setup();
+  const result = render(<App store={store} i18n={i18n} router={router} />);
+  return { ...result, store, i18n, router, user };
+}
+
+/** Waits until start-up finished and the shell shows its header. */
+export async function waitForShell() {
+  await screen.findByTestId('engine-name');
+  return screen.getByTestId('app-shell');
+}
