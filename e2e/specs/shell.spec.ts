@@ -62,7 +62,7 @@ test('affiliate mode hides tee times, course info and store on the listed routes
   }
   await page.goto('/teetimes');
   await waitForShell(page);
-  expect((await tabNames(page)).map((t) => t.trim())).toEqual(['Tee times', 'Course info', 'Store']);
+  expect((await tabNames(page)).map((t) => t.trim())).toEqual(['Tee times', 'Course info']);
 });
 
 test('the wide layout applies above 900 px only', async ({ page }, testInfo) => {

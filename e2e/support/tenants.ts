@@ -4,7 +4,7 @@ export const TENANTS = [
   { alias: 'simulator', name: "Eagle's Nest Golf Lounge", tabs: ['Times', 'Venue Info'], timeZone: 'America/Chicago' },
   { alias: 'maple-ridge', name: 'Maple Ridge Golf Club', tabs: ['Tee times', 'Course info'], timeZone: 'America/Toronto' },
   { alias: 'desert-group', name: 'Desert Fairways Group', tabs: ['Tee times', 'Course info'], timeZone: 'America/Phoenix' },
-  { alias: 'teetime-deals', name: 'TeeTime Deals', tabs: ['Tee times', 'Course info', 'Store'], timeZone: 'America/New_York' },
+  { alias: 'teetime-deals', name: 'TeeTime Deals', tabs: ['Tee times', 'Course info'], timeZone: 'America/New_York' },
 ] as const;
 
 /** Every route of SPEC §2 with its expected page title (English). */
