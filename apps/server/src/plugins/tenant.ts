@@ -2,7 +2,6 @@ import { ALIAS_HEADER, aliasSchema } from '@fairway/contract/tenancy.contract';
 import { aliasFromHostname } from '@fairway/domain/facilities/alias';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import type { BookingEngineRow } from '../db/schema/facilities.ts';
 import {
@@ -17,13 +16,6 @@ declare module 'fastify' {
     bookingEngine: BookingEngineRow | null;
   }
 }
-
-/** The x-be-alias request header as OpenAPI documents it on every /api route. */
-export const tenantHeadersSchema = z.looseObject({
-  [ALIAS_HEADER]: aliasSchema
-    .optional()
-    .describe('Alias of the booking engine (tenant); without it the default booking engine answers'),
-});
 
 /** The configured default engine, else the one flagged is_default. */
 export async function findDefaultEngine(db: Database, defaultAlias: string): Promise<BookingEngineRow | undefined> {

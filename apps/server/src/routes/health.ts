@@ -1,15 +1,10 @@
 import { errorResponseSchema } from '@fairway/contract/errors.contract';
+import { healthResponseSchema } from '@fairway/contract/health.contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { DomainError } from '../shared/domain-error.ts';
 
 const DATABASE_TIMEOUT_MS = 2_000;
-
-/** GET /healthz answer. */
-export const healthResponseSchema = z
-  .object({ status: z.literal('ok'), database: z.literal('ok') })
-  .meta({ id: 'Health' });
 
 /** GET /healthz: 200 when the database answers `select 1` in time, else 503 (for load balancers). */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {

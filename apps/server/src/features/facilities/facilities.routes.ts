@@ -1,7 +1,8 @@
+import { tenantHeadersSchema } from '@fairway/contract/tenancy.contract';
 import { errorResponseSchema } from '@fairway/contract/errors.contract';
 import { bookingEngineResponseSchema, facilitiesResponseSchema } from '@fairway/contract/facilities.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { tenantHeadersSchema, tenantOf } from '../../plugins/tenant.ts';
+import { tenantOf } from '../../plugins/tenant.ts';
 import { describeBookingEngine, listFacilities } from './facilities.service.ts';
 
 const errors = { 400: errorResponseSchema, 404: errorResponseSchema };

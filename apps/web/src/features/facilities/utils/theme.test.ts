@@ -1,6 +1,6 @@
 import { facilitySettingsSchema } from '@fairway/contract/facility-settings.contract';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio } from '../../../shared/theme/color-contrast.ts';
+import { contrastRatio } from '@fairway/domain/facilities/color-contrast';
 import { applyThemePatch, themeFromAppearance, themeVariables } from './theme.ts';
 
 const defaults = themeFromAppearance(facilitySettingsSchema.parse({}).appearance);

@@ -1,6 +1,6 @@
 import type { FacilitySettings } from '@fairway/contract/facility-settings.contract';
 import type { Theme, ThemePatch } from '@fairway/contract/theme.contract';
-import { AA_NORMAL_TEXT, ensureContrast, readableTextColor } from '../../../shared/theme/color-contrast.ts';
+import { AA_NORMAL_TEXT, ensureContrast, readableTextColor } from '@fairway/domain/facilities/color-contrast';
 
 /** The theme part of a booking engine's appearance settings. */
 export function themeFromAppearance(appearance: FacilitySettings['appearance']): Theme {

@@ -1,6 +1,5 @@
 // Pure colour helpers for WCAG 2.x contrast: the theme picks text colours that stay readable
-// whatever primary/secondary colour a facility configures. No DOM, no React: candidates for
-// packages/domain/src/facilities/ once that package can take them.
+// whatever primary/secondary colour a facility configures.
 
 /** An sRGB colour with 0–255 channels. */
 export interface Rgb {
