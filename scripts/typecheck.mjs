@@ -8,6 +8,7 @@ const projects = [
   'apps/web',
   'apps/server',
   'e2e',
+  'bench',
 ];
 const tsc = new URL('../node_modules/typescript/bin/tsc', import.meta.url).pathname;
 let failed = false;

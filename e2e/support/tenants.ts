@@ -25,7 +25,8 @@ export const ROUTES: readonly { path: string; title: string; slug: string }[] = 
   { path: '/checkout', title: 'Tee Times', slug: 'checkout' },
   { path: '/confirmation', title: 'Tee Times', slug: 'confirmation' },
   { path: '/payment-authorization', title: 'Tee Times', slug: 'payment-authorization' },
-  { path: '/account', title: 'Account', slug: 'account' },
+  // Anonymous visitors are sent to sign in, then back to the account.
+  { path: '/account', title: 'Tee Times', slug: 'account' },
   { path: '/invite', title: 'Invitation Reply', slug: 'invite' },
   { path: '/invite/declined', title: 'Invitation Replied', slug: 'invite-declined' },
   { path: '/profile', title: 'Dashboard', slug: 'profile' },

@@ -4,12 +4,16 @@ import { pino } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { facilitiesRoutes } from './features/facilities/facilities.routes.ts';
+import { teeTimesRoutes } from './features/tee-times/tee-times.routes.ts';
+import type { WeatherProvider } from './features/tee-times/weather-provider.ts';
+import accounts from './plugins/accounts.ts';
 import database from './plugins/database.ts';
 import errorHandler from './plugins/error-handler.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import staticFiles from './plugins/static-files.ts';
 import swagger from './plugins/swagger.ts';
 import tenant from './plugins/tenant.ts';
+import { accountsRoutes } from './routes/accounts.ts';
 import { healthRoutes } from './routes/health.ts';
 import spaShell from './routes/spa-shell.ts';
 
@@ -18,10 +22,16 @@ export interface AppOptions {
   config: Config;
   db: Database;
   logger?: FastifyBaseLogger;
+  /** The app clock: tee-time search, account lockout and token expiry (tests pin it); the real clock otherwise. */
+  now?: () => Date;
+  /** Where forecasts come from; Open-Meteo otherwise. */
+  weather?: WeatherProvider;
+  /** How long identical tee-time searches share one answer (ms); 0 disables, default 1000. */
+  searchCacheMs?: number;
 }
 
 /** Builds the Fastify app (not listening): plugins in order external → app → routes. */
-export async function buildApp({ config, db, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger, now, weather, searchCacheMs }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger ?? pino({ level: config.logLevel }),
     trustProxy: config.trustProxy,
@@ -39,9 +49,12 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
   // App
   await app.register(database, { db });
   await app.register(tenant, { defaultAlias: config.defaultAlias });
+  await app.register(accounts, { config, clock: now });
 
   // Routes
   await app.register(facilitiesRoutes, { prefix: '/api' });
+  await app.register(accountsRoutes(config));
+  await app.register(teeTimesRoutes, { prefix: '/api', now, weather, searchCacheMs });
   await app.register(healthRoutes);
   await app.register(spaShell, { webDist: config.webDist, defaultAlias: config.defaultAlias });
 

@@ -27,7 +27,19 @@ describe('loadConfig', () => {
       webDist: DEFAULT_WEB_DIST,
       embedDist: join(SERVER_ROOT, '..', 'embed', 'dist'),
       trustProxy: false,
+      publicUrl: undefined,
+      loginAttemptsPerMinute: 60,
+      mailOutboxPage: true,
+      golfIdSandbox: true,
     });
+  });
+
+  it('reads the account settings: public URL origin, login attempts, outbox page (off with SMTP)', () => {
+    expect(
+      loadConfig({ PUBLIC_URL: 'https://book.example.com/path', LOGIN_ATTEMPTS_PER_MINUTE: '5', SMTP_URL: 'smtp://mail:25' }),
+    ).toMatchObject({ publicUrl: 'https://book.example.com', loginAttemptsPerMinute: 5, mailOutboxPage: false });
+    expect(loadConfig({ SMTP_URL: 'smtp://mail:25', MAIL_OUTBOX_PAGE: 'true' }).mailOutboxPage).toBe(true);
+    expect(loadConfig({ GOLF_ID_SANDBOX: 'false' }).golfIdSandbox).toBe(false);
   });
 
   it('reads every variable, resolving paths from the working directory', () => {

@@ -30,6 +30,20 @@ const envSchema = z.object({
   DEFAULT_ALIAS: aliasSchema.default('demo'),
   WEB_DIST: z.string().optional(),
   EMBED_DIST: z.string().optional(),
+  PUBLIC_URL: urlWithProtocols(['http:', 'https:'], 'must be an http:// or https:// URL').optional(),
+  LOGIN_ATTEMPTS_PER_MINUTE: z
+    .string()
+    .regex(/^\d{1,6}$/, 'must be a whole number')
+    .transform(Number)
+    .default(60),
+  GOLF_ID_SANDBOX: z
+    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+    .transform((value) => value === 'true' || value === '1')
+    .default(true),
+  MAIL_OUTBOX_PAGE: z
+    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+    .transform((value) => value === 'true' || value === '1')
+    .optional(),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
     .transform((value) => value === 'true' || value === '1')
@@ -53,6 +67,17 @@ export interface Config {
   embedDist: string;
   /** Trust X-Forwarded-* headers (set behind a load balancer). */
   trustProxy: boolean;
+  /** The app's public origin (links in e-mails, the CSRF Origin check); else each request's own origin. */
+  publicUrl: string | undefined;
+  /** Sign-in attempts one client (IP address) may make per minute, per process, before 429. */
+  loginAttemptsPerMinute: number;
+  /** Whether /dev/outbox lists the mail outbox (default: only when mail is not sent over SMTP). */
+  mailOutboxPage: boolean;
+  /**
+   * Whether the local sandbox golf-ID provider (anyone signs in as any e-mail) serves golf-ID
+   * login; turn it off in production until a real provider is configured.
+   */
+  golfIdSandbox: boolean;
 }
 
 /** Thrown when the environment does not describe a valid configuration; the message lists every problem. */
@@ -83,5 +108,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     webDist: vars.WEB_DIST ? resolve(cwd, vars.WEB_DIST) : DEFAULT_WEB_DIST,
     embedDist: vars.EMBED_DIST ? resolve(cwd, vars.EMBED_DIST) : DEFAULT_EMBED_DIST,
     trustProxy: vars.TRUST_PROXY,
+    publicUrl: vars.PUBLIC_URL ? new URL(vars.PUBLIC_URL).origin : undefined,
+    loginAttemptsPerMinute: vars.LOGIN_ATTEMPTS_PER_MINUTE,
+    mailOutboxPage: vars.MAIL_OUTBOX_PAGE ?? vars.SMTP_URL === undefined,
+    golfIdSandbox: vars.GOLF_ID_SANDBOX,
   };
 }

@@ -7,6 +7,7 @@ import { makeStore } from './app/store.ts';
 import './app/styles/base.css';
 import './app/styles/shell.css';
 import './app/styles/components.css';
+import './app/styles/forms.css';
 import { resolveBrowserAlias } from './shared/api/alias.ts';
 import { createI18n } from './shared/i18n/i18n.ts';
 import { detectBrowserLanguage, persistLanguage } from './shared/i18n/languages.ts';

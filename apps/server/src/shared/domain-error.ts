@@ -14,6 +14,18 @@ export const HTTP_STATUS_BY_CODE: Readonly<Record<ErrorCode, number>> = {
   RATE_LIMITED: 429,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,
+  INVALID_CREDENTIALS: 401,
+  ACCOUNT_LOCKED: 423,
+  SESSION_EXPIRED: 401,
+  NEW_PROFILE: 401,
+  PROFILE_EXISTS: 409,
+  PROFILE_NOT_FOUND: 404,
+  RESET_TOKEN_INVALID: 410,
+  VERIFICATION_KEY_INVALID: 410,
+  GOLF_ID_FAILED: 401,
+  CSRF_REJECTED: 403,
+  PROFILE_INVALID: 400,
+  REWARDS_ENROLLMENT_FAILED: 409,
 };
 
 const DEFAULT_MESSAGES: Readonly<Record<ErrorCode, string>> = {
@@ -29,6 +41,20 @@ const DEFAULT_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   RATE_LIMITED: 'Too many requests, please try again later',
   SERVICE_UNAVAILABLE: 'The service is temporarily unavailable',
   INTERNAL: 'Something went wrong',
+  INVALID_CREDENTIALS: 'We could not authenticate the credentials you provided.',
+  ACCOUNT_LOCKED:
+    'Your account has been locked for 20 minutes due to too many invalid login attempts. Please try again later.',
+  SESSION_EXPIRED: 'Your session has expired. Please sign in again.',
+  NEW_PROFILE: 'This is a newly created profile, use the Forgot Password function.',
+  PROFILE_EXISTS:
+    'A profile already exists for this e-mail address. Please use the Forgot Password function to reset your password.',
+  PROFILE_NOT_FOUND: 'No profile exists for this e-mail address. Please create a profile.',
+  RESET_TOKEN_INVALID: 'This password reset link is invalid or has expired. Please request a new one.',
+  VERIFICATION_KEY_INVALID: 'This verification link is invalid or has expired. Please request a new one.',
+  GOLF_ID_FAILED: 'Failed to login with GolfId.',
+  CSRF_REJECTED: 'The request was refused because it did not come from this application.',
+  PROFILE_INVALID: 'Some of the fields are invalid',
+  REWARDS_ENROLLMENT_FAILED: 'Rewards program enrollment was unsuccessful.',
 };
 
 /** The HTTP status of an error code. */

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { unavailableWeather, type WeatherProvider } from '../features/tee-times/weather-provider.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 /** A running app on a random port, with the database and front-end fixtures it uses. */
@@ -27,6 +28,10 @@ export interface TestServerOptions {
   embedBuilt?: boolean;
   /** A database to use instead of a fresh migrated and seeded one (the caller closes it). */
   db?: Database;
+  /** Pinned clock of tee-time search. */
+  now?: () => Date;
+  /** Weather source (default: none, so tests never call out). */
+  weather?: WeatherProvider;
 }
 
 /** The SPA shell served by the fixture build, recognisable in assertions. */
@@ -55,8 +60,15 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     EMBED_DIST: join(fixtures, 'embed'),
     ...options.env,
   });
-  const database = options.db ? undefined : await createTestDatabase();
-  const app = await buildApp({ config, db: options.db ?? database!.handle.db });
+  const database = options.db ? undefined : await createTestDatabase(options.now ? { now: options.now() } : {});
+  const app = await buildApp({
+    config,
+    db: options.db ?? database!.handle.db,
+    now: options.now,
+    weather: options.weather ?? unavailableWeather,
+    // Tests write bookings and locks between searches: every search reads the database.
+    searchCacheMs: 0,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('expected a TCP address');

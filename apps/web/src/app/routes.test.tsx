@@ -4,16 +4,16 @@ import { mockApi } from '../test/mock-api.ts';
 import { renderApp, waitForShell } from '../test/render-app.tsx';
 import { ACCOUNT_TABS } from './pages/account-page.tsx';
 import { PRO_PROFILE_SECTIONS } from './pages/pro-profile-page.tsx';
-import { COMING_SOON_ROUTES } from './routes.tsx';
+import { ACCOUNT_ROUTES, COMING_SOON_ROUTES } from './routes.tsx';
 
 /** A concrete URL for a route pattern. */
 const concrete = (path: string) => path.replace(':orderId', 'A-1042');
 
 const comingSoonPaths = [
   ...COMING_SOON_ROUTES.map((route) => concrete(route.path)),
-  '/login-with-golfid?beUsername=ann%40example.com&beGolfIdToken=tok&beStateKey=st',
-  '/account',
-  ...Object.keys(ACCOUNT_TABS).map((tab) => `/account/${tab}`),
+  ...Object.keys(ACCOUNT_TABS)
+    .filter((tab) => tab !== 'account')
+    .map((tab) => `/account/${tab}`),
   '/profile',
   ...Object.keys(PRO_PROFILE_SECTIONS).map((section) => `/profile/${section}`),
 ];
@@ -25,7 +25,8 @@ describe('routes', () => {
       '/profile/reset-password', '/profile/verify-email', '/cart', '/checkout', '/confirmation',
       '/payment-authorization', '/invite', '/invite/declined',
     ];
-    expect(COMING_SOON_ROUTES.map((route) => route.path).sort()).toEqual(specRoutes.sort());
+    const built = ACCOUNT_ROUTES.map((route) => `/${route.path}`);
+    expect([...COMING_SOON_ROUTES.map((route) => route.path), ...built].sort()).toEqual(specRoutes.sort());
     expect(Object.keys(ACCOUNT_TABS)).toEqual(['account', 'memberships', 'payments']);
     expect(Object.keys(PRO_PROFILE_SECTIONS).sort()).toEqual(
       ['locations', 'profile', 'memberships', 'loyalty', 'credit-books', 'billing', 'orders', 'statements'].sort(),
@@ -43,7 +44,7 @@ describe('routes', () => {
   });
 
   it.each([
-    ['/signup', 'Sign Up'],
+    ['/signup', 'Create your account'],
     ['/cart', 'Shopping Cart'],
     ['/account/payments', 'Account'],
     ['/login', 'Sign in'],
@@ -55,12 +56,12 @@ describe('routes', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading);
   });
 
-  it.each(['/', '/search', '/teetimes'])('%s shows the tee-time page with the search coming soon', async (path) => {
+  it.each(['/', '/search', '/teetimes'])('%s shows the tee-time page with the search', async (path) => {
     mockApi();
     renderApp({ path });
     await waitForShell();
     expect(screen.getByRole('heading', { level: 1, name: 'Tee Times' })).toBeInTheDocument();
-    expect(within(screen.getByTestId('coming-soon')).getByRole('heading', { level: 2 })).toBeInTheDocument();
+    expect(within(screen.getByTestId('tee-time-search')).getByRole('heading', { level: 2, name: 'Find a tee time' })).toBeInTheDocument();
   });
 
   it('/invite/confirmed sends the golfer to / when no reservation is being viewed', async () => {
@@ -68,7 +69,8 @@ describe('routes', () => {
     const { router } = renderApp({ path: '/invite/confirmed' });
     await waitForShell();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(screen.getByRole('heading', { level: 1, name: 'Tee Times' })).toBeInTheDocument();
+    // The router's location changes a render before the new page commits.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tee Times' })).toBeInTheDocument();
   });
 
   it.each(['/no-such-page', '/account/settings', '/profile/nothing', '/course'])('%s is a translated not-found page', async (path) => {

@@ -1,9 +1,15 @@
 import type { RouteObject } from 'react-router';
 import { CourseInfoPage } from '../features/facilities/components/course-info-page.tsx';
+import { UnsubscribePage } from '../features/profile/components/unsubscribe-page.tsx';
+import { GolfIdReturnPage } from '../features/session/components/golf-id-return-page.tsx';
+import { ResetPasswordPage } from '../features/session/components/reset-password-page.tsx';
+import { SignUpPage } from '../features/session/components/signup-page.tsx';
+import { VerifyEmailPage } from '../features/session/components/verify-email-page.tsx';
 import { AppShell } from './layout/app-shell.tsx';
 import { AccountPage } from './pages/account-page.tsx';
 import { ComingSoonPage } from './pages/coming-soon-page.tsx';
 import { InviteConfirmedPage } from './pages/invite-confirmed-page.tsx';
+import { LoginPageRoute } from './pages/login-page-route.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 import { ProProfilePage } from './pages/pro-profile-page.tsx';
 import type { HeadingKey } from './pages/screen-keys.ts';
@@ -22,17 +28,21 @@ export const COMING_SOON_ROUTES: readonly ComingSoonRoute[] = [
   { path: '/orders', heading: 'screens.orders' },
   { path: '/orders/:orderId', heading: 'screens.orderDetail' },
   { path: '/store', heading: 'pageTitles.store' },
-  { path: '/login', heading: 'screens.login' },
-  { path: '/login-with-golfid', heading: 'screens.loginWithGolfId' },
-  { path: '/signup', heading: 'pageTitles.signUp' },
-  { path: '/profile/reset-password', heading: 'pageTitles.resetPassword' },
-  { path: '/profile/verify-email', heading: 'pageTitles.verifyEmail' },
   { path: '/cart', heading: 'pageTitles.shoppingCart' },
   { path: '/checkout', heading: 'screens.checkout' },
   { path: '/confirmation', heading: 'screens.confirmation' },
   { path: '/payment-authorization', heading: 'screens.paymentAuthorization' },
   { path: '/invite', heading: 'pageTitles.invitationReply' },
   { path: '/invite/declined', heading: 'pageTitles.invitationReplied', subtitle: 'screens.inviteDeclined' },
+];
+
+/** The account pages of SPEC §2 (issue #4): sign-in, golf-ID return, sign-up, password reset, e-mail verification. */
+export const ACCOUNT_ROUTES: RouteObject[] = [
+  { path: 'login', element: <LoginPageRoute /> },
+  { path: 'login-with-golfid', element: <GolfIdReturnPage /> },
+  { path: 'signup', element: <SignUpPage /> },
+  { path: 'profile/reset-password', element: <ResetPasswordPage /> },
+  { path: 'profile/verify-email', element: <VerifyEmailPage /> },
 ];
 
 /** Every route of SPEC §2 under the app shell; anything else is the not-found page. */
@@ -45,6 +55,9 @@ export const routes: RouteObject[] = [
       { path: 'search', element: <TeeTimesPage /> },
       { path: 'teetimes', element: <TeeTimesPage /> },
       { path: 'course/info', element: <CourseInfoPage /> },
+      ...ACCOUNT_ROUTES,
+      // The signed link of an account e-mail that turns e-mail news and offers off.
+      { path: 'unsubscribe', element: <UnsubscribePage /> },
       ...COMING_SOON_ROUTES.map(({ path, heading, subtitle }) => ({
         path: path.slice(1),
         element: <ComingSoonPage heading={heading} subtitle={subtitle} />,

@@ -1,7 +1,8 @@
-// The one place the shell asks "is a customer signed in?". There are no sessions yet; the
-// session feature will back this selector with its slice (a signed-in, non-guest customer).
+// The one place the shell asks "is a customer signed in?": backed by the session slice.
+import { selectIsCustomer } from '../features/session/slices/session-slice.ts';
+import type { RootState } from './store.ts';
 
-/** Whether a signed-in customer (not a guest, not anonymous) is using the app. */
-export function selectSignedInCustomer(_state: unknown): boolean {
-  return false;
+/** Whether a signed-in customer (not a guest, not anonymous) is using the app (SPEC §6). */
+export function selectSignedInCustomer(state: RootState): boolean {
+  return selectIsCustomer(state);
 }

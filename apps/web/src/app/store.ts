@@ -1,5 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { hostBridgeSlice } from '../features/host-bridge/slices/host-bridge-slice.ts';
+import { sessionSlice } from '../features/session/slices/session-slice.ts';
 import { themePreviewSlice } from '../features/facilities/slices/theme-preview-slice.ts';
 import type { AliasResolution } from '../shared/api/alias.ts';
 import { baseApi } from '../shared/api/base-api.ts';
@@ -15,6 +16,7 @@ export function makeStore({ alias }: { alias: AliasResolution }) {
       app: appSlice.reducer,
       themePreview: themePreviewSlice.reducer,
       hostBridge: hostBridgeSlice.reducer,
+      session: sessionSlice.reducer,
     },
     preloadedState: { tenancy: { resolution: alias } },
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),

@@ -1,4 +1,5 @@
 import type { BookingEngineResponse, Facility } from '@fairway/contract/facilities.contract';
+import type { TeeTimesResponse } from '@fairway/contract/tee-times.contract';
 import { facilitySettingsSchema, type StoredFacilitySettings } from '@fairway/contract/facility-settings.contract';
 
 // Realistic API answers, shaped like apps/server's (full settings with every default filled in).
@@ -66,4 +67,19 @@ export function facilitiesFixture(): Facility[] {
 /** A simulator-only venue: one facility, a simulator. */
 export function simulatorFacilitiesFixture(): Facility[] {
   return [facilityFixture({ id: 7, name: 'Swing Lab', isSimulator: true, holes: null, timeZone: 'Europe/London' })];
+}
+
+/** GET /api/v2/tee-times with nothing bookable (the search shows its no-results state). */
+export function emptyTeeTimesFixture(date = '2026-07-10'): TeeTimesResponse {
+  return {
+    date,
+    dateMax: date,
+    bookingWindow: { firstDate: date, lastDate: date },
+    teeTimes: [],
+    totalAvailableTeeTimes: 0,
+    rateTypes: [],
+    priceRanges: [],
+    notices: [],
+    promotion: null,
+  };
 }

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { bookingEngineFixture, facilitiesFixture } from './fixtures.ts';
+import { bookingEngineFixture, emptyTeeTimesFixture, facilitiesFixture } from './fixtures.ts';
 
 /** A mocked HTTP answer. */
 export interface Answer {
@@ -23,6 +23,9 @@ export function mockApi(routes: Record<string, Handler> = {}) {
   const handlers: Record<string, Handler> = {
     'booking-engine': { body: bookingEngineFixture() },
     facilities: { body: facilitiesFixture() },
+    'v2/tee-times': { body: emptyTeeTimesFixture() },
+    weather: { body: [] },
+    session: { body: { kind: 'anonymous' } },
     ...routes,
   };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

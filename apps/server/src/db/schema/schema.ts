@@ -1,4 +1,8 @@
 import * as facilities from './facilities.ts';
+import * as mail from './mail.ts';
+import * as profile from './profile.ts';
+import * as session from './session.ts';
+import * as teeTimes from './tee-times.ts';
 
 /** Every table of every area, for Drizzle's relational API; add each new area's schema file here. */
-export const schema = { ...facilities };
+export const schema = { ...facilities, ...profile, ...session, ...mail, ...teeTimes };

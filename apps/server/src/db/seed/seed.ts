@@ -1,12 +1,14 @@
 import { resolveFacilitySettings } from '@fairway/contract/facility-settings.contract';
 import type { Database } from '../client.ts';
 import { bookingEngineFacilities, bookingEngines, facilities } from '../schema/facilities.ts';
+import { seedDemoAccounts } from './demo-accounts.ts';
 import { demoTenant } from './demo.ts';
 import { desertGroupTenant } from './desert-group.ts';
 import { mapleRidgeTenant } from './maple-ridge.ts';
 import { simulatorTenant } from './simulator.ts';
 import type { TenantSeed } from './tenant-seed.ts';
 import { teetimeDealsTenant } from './teetime-deals.ts';
+import { seedTeeTimeData } from './tee-times-seed.ts';
 
 /** The demo tenants of a first start, as of `now`. */
 export function demoTenants(now: Date): TenantSeed[] {
@@ -23,11 +25,13 @@ export async function seedDatabase(db: Database, now: Date): Promise<void> {
     const inserted = await tx
       .insert(facilities)
       .values(tenants.flatMap((tenant) => tenant.facilities))
-      .returning({ id: facilities.id, courseId: facilities.courseId });
+      .returning({ id: facilities.id, courseId: facilities.courseId, timeZone: facilities.timeZone });
     const facilityIdByCourse = new Map(inserted.map((row) => [row.courseId, row.id]));
+    const engineIdByAlias = new Map<string, number>();
 
     for (const tenant of tenants) {
       const [engine] = await tx.insert(bookingEngines).values(tenant.engine).returning({ id: bookingEngines.id });
+      engineIdByAlias.set(tenant.engine.alias, engine!.id);
       await tx.insert(bookingEngineFacilities).values(
         tenant.showsCourseIds.map((courseId, sortOrder) => {
           const facilityId = facilityIdByCourse.get(courseId);
@@ -36,5 +40,8 @@ export async function seedDatabase(db: Database, now: Date): Promise<void> {
         }),
       );
     }
+    await seedDemoAccounts(tx, now);
+    const timeZoneByCourse = new Map(inserted.map((row) => [row.courseId, row.timeZone]));
+    await seedTeeTimeData(tx, { facilityIdByCourse, engineIdByAlias, timeZoneByCourse, now });
   });
 }

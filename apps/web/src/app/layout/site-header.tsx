@@ -4,6 +4,7 @@ import { HeaderTabsNav } from '../../features/facilities/components/header-tabs-
 import { SalesBanner } from '../../features/facilities/components/sales-banner.tsx';
 import { useHeaderTabs } from '../../features/facilities/hooks/use-header-tabs.ts';
 import { useTheme } from '../../features/facilities/hooks/use-theme.ts';
+import { SessionMenu } from '../../features/session/components/session-menu.tsx';
 import { LanguageSelect } from '../../shared/i18n/language-select.tsx';
 import { selectSignedInCustomer } from '../session-selectors.ts';
 
@@ -17,7 +18,10 @@ export function SiteHeader() {
       <div className="site-header__banner">
         <div className="container site-header__inner">
           <EngineName />
-          <LanguageSelect className="language-select" />
+          <div className="site-header__tools">
+            <SessionMenu />
+            <LanguageSelect className="language-select" />
+          </div>
         </div>
       </div>
       <div className="site-header__nav">

@@ -1,4 +1,12 @@
-import { useParams } from 'react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { Navigate, useParams } from 'react-router';
+import { useBookingEngine, useFacilities } from '../../features/facilities/api/facilities-api.ts';
+import { ProfilePanel } from '../../features/profile/components/profile-panel.tsx';
+import { SignOutButton } from '../../features/session/components/sign-out-button.tsx';
+import { selectCustomer, selectSession } from '../../features/session/slices/session-slice.ts';
+import { FormAlert } from '../../shared/ui/form-alert.tsx';
 import { ComingSoonPage } from './coming-soon-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import type { HeadingKey } from './screen-keys.ts';
@@ -10,10 +18,54 @@ export const ACCOUNT_TABS: Record<string, HeadingKey> = {
   payments: 'screens.accountPayments',
 };
 
+/** The "account" tab: who is signed in, the profile form, and sign-out. */
+function AccountTab() {
+  const { t } = useTranslation();
+  const customer = useSelector(selectCustomer);
+  const { isNewAccount, expired } = useSelector(selectSession);
+  const facilities = useFacilities().data ?? [];
+  const rewards = useBookingEngine().data?.settings.checkout.optIn.rewardsProgram;
+  // Signed out on this page: the sign-out button navigates on; only a visitor who arrived
+  // without a session is sent to sign in.
+  const [arrivedSignedIn] = useState(customer !== null);
+  if (!customer) {
+    return arrivedSignedIn && !expired ? null : <Navigate to="/login" replace state={{ from: '/account/account' }} />;
+  }
+  return (
+    <div className="page page--narrow" data-testid="account-page">
+      <section className="card" aria-labelledby="account-title">
+        <div className="form">
+          <div className="card__header">
+            <h1 id="account-title" className="page__title">
+              {t('pageTitles.account')}
+            </h1>
+            <p className="page__lead">{t('account.signedInAs', { email: customer.username })}</p>
+          </div>
+          <FormAlert
+            tone="success"
+            message={isNewAccount && !customer.emailVerified ? t('session.signup.created', { email: customer.username }) : null}
+            testId="welcome-new-account"
+          />
+          <h2 className="dialog__title">{t('profile.title')}</h2>
+          <ProfilePanel
+            enabled
+            rewards={rewards}
+            facilities={facilities.map((facility) => ({ gnFacilityId: facility.gnFacilityId, courseId: facility.courseId, name: facility.name }))}
+          />
+          <div className="form__actions">
+            <SignOutButton />
+          </div>
+        </div>
+      </section>
+    </div>
+  );
+}
+
 /** /account and /account/:tab (account, memberships, payments); any other tab is not found. */
 export function AccountPage() {
   const { tab = 'account' } = useParams();
   const subtitle = Object.hasOwn(ACCOUNT_TABS, tab) ? ACCOUNT_TABS[tab] : undefined;
   if (!subtitle) return <NotFoundPage />;
-  return <ComingSoonPage heading="pageTitles.account" subtitle={tab === 'account' ? undefined : subtitle} />;
+  if (tab === 'account') return <AccountTab />;
+  return <ComingSoonPage heading="pageTitles.account" subtitle={subtitle} />;
 }

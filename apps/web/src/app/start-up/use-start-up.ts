@@ -2,6 +2,7 @@ import type { ErrorCode } from '@fairway/contract/errors.contract';
 import { useCallback, useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useBookingEngine, useFacilities } from '../../features/facilities/api/facilities-api.ts';
+import { useSessionRestore } from '../../features/session/hooks/use-session-restore.ts';
 import { apiErrorCode } from '../../shared/api/api-error.ts';
 import { selectAliasResolution } from '../../shared/api/tenancy-slice.ts';
 import { appMounted, selectAppMounted } from '../app-slice.ts';
@@ -14,8 +15,8 @@ export type StartUpState =
   | { status: 'error'; code: ErrorCode; retry: () => void };
 
 /**
- * Start-up (SPEC §4): loads the booking engine and its facilities (session loaders join in
- * later issues), then sets the app-mounted flag. Once mounted the app stays up: a failed
+ * Start-up (SPEC §4): loads the booking engine, its facilities and the session (restored from
+ * its cookie), then sets the app-mounted flag. Once mounted the app stays up: a failed
  * background refetch never replaces the page with an error.
  */
 export function useStartUp(): StartUpState {
@@ -24,7 +25,9 @@ export function useStartUp(): StartUpState {
   const mounted = useSelector((state: RootState) => selectAppMounted(state));
   const engine = useBookingEngine();
   const facilities = useFacilities();
-  const loaded = engine.isSuccess && facilities.isSuccess;
+  // The session restore only has to settle: a 401 (cleared cookies) or a failure means anonymous.
+  const sessionSettled = useSessionRestore(invalidAlias);
+  const loaded = engine.isSuccess && facilities.isSuccess && sessionSettled;
 
   useEffect(() => {
     if (loaded && !mounted) dispatch(appMounted());

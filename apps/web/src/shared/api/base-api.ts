@@ -1,5 +1,6 @@
 import { ALIAS_HEADER } from '@fairway/contract/tenancy.contract';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { applyAuthHeaders, type AuthHeaderState } from '../session/auth-headers.ts';
 import { selectAlias, type TenancyState } from './tenancy-slice.ts';
 
 /**
@@ -13,11 +14,13 @@ export const baseApi = createApi({
   baseQuery: fetchBaseQuery({
     // Absolute, so it means the same in the browser and in Node's fetch under tests.
     baseUrl: `${window.location.origin}/api`,
+    // Session cookies are HttpOnly, SameSite=None, Partitioned: sent along inside the host's iframe.
+    credentials: 'include',
     prepareHeaders: (headers, { getState }) => {
       const alias = selectAlias(getState() as { tenancy: TenancyState });
       if (alias) headers.set(ALIAS_HEADER, alias);
       headers.set('accept', 'application/json');
-      return headers;
+      return applyAuthHeaders(headers, getState() as AuthHeaderState);
     },
   }),
   catchSchemaFailure: (error) => ({

@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.ts';
+import { bookingEngines } from './facilities.ts';
+import { customers } from './profile.ts';
+
+/** A customer's signed-in session, or a guest's. */
+export const sessionKind = pgEnum('session_kind', ['customer', 'guest']);
+
+/** How a customer session was authenticated (SPEC §3). */
+export const authenticationType = pgEnum('authentication_type', ['basic', 'golfid']);
+
+/**
+ * A session. Only the SHA-256 of its random 256-bit token is stored, so a database leak
+ * gives no usable token. A guest session carries the guest's identity instead of a customer.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    kind: sessionKind('kind').notNull(),
+    bookingEngineId: integer('booking_engine_id')
+      .notNull()
+      .references(() => bookingEngines.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    authenticationType: authenticationType('authentication_type'),
+    isNewAccount: boolean('is_new_account').notNull().default(false),
+    guestEmail: text('guest_email'),
+    guestFirstName: text('guest_first_name'),
+    guestLastName: text('guest_last_name'),
+    guestPhone: text('guest_phone'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index('sessions_customer_idx').on(table.customerId),
+    check(
+      'sessions_kind_fields',
+      sql`(${table.kind} = 'customer' and ${table.customerId} is not null) or (${table.kind} = 'guest' and ${table.guestEmail} is not null)`,
+    ),
+  ],
+);
+
+/** What a one-time token is for. */
+export const oneTimeTokenPurpose = pgEnum('one_time_token_purpose', ['password-reset', 'email-verification', 'golf-id-state']);
+
+/**
+ * Single-use, time-limited tokens (password reset, e-mail verification, golf-ID state keys),
+ * stored as SHA-256 hashes. Using one sets used_at in a guarded update, so it works once even
+ * across processes.
+ */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    purpose: oneTimeTokenPurpose('purpose').notNull(),
+    bookingEngineId: integer('booking_engine_id')
+      .notNull()
+      .references(() => bookingEngines.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [index('one_time_tokens_customer_idx').on(table.customerId)],
+);
+
+/**
+ * Ed25519 key pairs the server signs with (the sandbox golf-ID provider's tokens, unsubscribe
+ * links), by purpose; created once and shared by every server process.
+ */
+export const signingKeys = pgTable('signing_keys', {
+  id: text('id').primaryKey(),
+  privateKeyPem: text('private_key_pem').notNull(),
+  publicKeyPem: text('public_key_pem').notNull(),
+  ...timestamps,
+});
+
+/** A session row. */
+export type SessionRow = typeof sessions.$inferSelect;

@@ -1,0 +1,171 @@
+import { RESTRICTION_KINDS } from '@fairway/contract/tee-times.contract';
+import { PROMOTION_TYPES } from '@fairway/domain/tee-times/promotion';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.ts';
+import { bookingEngines, facilities } from './facilities.ts';
+
+// A local tee time `YYYY-MM-DDTHH:mm` in the facility's zone: text, so it sorts and compares as
+// the wall clock reads and never shifts with a session time zone.
+const LOCAL_TEE_TIME = `'^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}$'`;
+
+/** Promotion types (SPEC §9). */
+export const promotionType = pgEnum('promotion_type', PROMOTION_TYPES);
+
+/** Restriction alert kinds (SPEC §9): Cart Path Only, Aeration, Overseed, Renovations. */
+export const restrictionKind = pgEnum('restriction_kind', RESTRICTION_KINDS);
+
+/** A named set of rates on a course (for example "Standard" or "Simulator bays"). */
+export const rateSets = pgTable(
+  'rate_sets',
+  {
+    id: serial('id').primaryKey(),
+    facilityId: integer('facility_id')
+      .notNull()
+      .references(() => facilities.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [index('rate_sets_facility_idx').on(table.facilityId)],
+);
+
+/**
+ * A rate sold on the tee times of its band: ISO weekdays and a local start-minute range
+ * (start inclusive, end exclusive). Prices and fees in cents.
+ */
+export const rates = pgTable(
+  'rates',
+  {
+    id: serial('id').primaryKey(),
+    rateSetId: integer('rate_set_id')
+      .notNull()
+      .references(() => rateSets.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    holes: integer('holes').notNull(),
+    greenFeeCart: integer('green_fee_cart').notNull(),
+    greenFeeWalking: integer('green_fee_walking').notNull(),
+    transactionFee: integer('transaction_fee').notNull().default(0),
+    transportation: text('transportation', { enum: ['Cart', 'Walking', 'Both'] }).notNull().default('Both'),
+    allowedPlayers: integer('allowed_players').array().notNull().default(sql`'{1,2,3,4}'::integer[]`),
+    daysOfWeek: integer('days_of_week').array().notNull().default(sql`'{1,2,3,4,5,6,7}'::integer[]`),
+    startMinute: integer('start_minute').notNull().default(0),
+    endMinute: integer('end_minute').notNull().default(1440),
+    showAsHotDeal: boolean('show_as_hot_deal').notNull().default(false),
+    trade: boolean('trade').notNull().default(false),
+    isSimulator: boolean('is_simulator').notNull().default(false),
+    durationMinutes: integer('duration_minutes'),
+    groupSize: integer('group_size'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [
+    index('rates_rate_set_idx').on(table.rateSetId),
+    check('rates_prices_non_negative', sql`${table.greenFeeCart} >= 0 and ${table.greenFeeWalking} >= 0 and ${table.transactionFee} >= 0`),
+    check('rates_holes', sql`${table.holes} in (9, 18)`),
+    check('rates_band', sql`${table.startMinute} >= 0 and ${table.endMinute} <= 1440 and ${table.startMinute} < ${table.endMinute}`),
+  ],
+);
+
+/** A promotion code of a booking engine; valid between two local dates inclusive (null = open). */
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: serial('id').primaryKey(),
+    bookingEngineId: integer('booking_engine_id')
+      .notNull()
+      .references(() => bookingEngines.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    type: promotionType('type').notNull(),
+    value: integer('value').notNull(),
+    allowedPlayers: integer('allowed_players').array().notNull().default(sql`'{1,2,3,4}'::integer[]`),
+    promotionTemplateId: integer('promotion_template_id').notNull(),
+    validFrom: date('valid_from', { mode: 'string' }),
+    validTo: date('valid_to', { mode: 'string' }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('promotions_engine_code').on(table.bookingEngineId, table.code),
+    check('promotions_code_upper', sql`${table.code} = upper(${table.code})`),
+    check('promotions_value_non_negative', sql`${table.value} >= 0`),
+  ],
+);
+
+/** An operator's notice on a course: a restriction alert, or a free message (kind null). */
+export const courseNotices = pgTable(
+  'course_notices',
+  {
+    id: serial('id').primaryKey(),
+    facilityId: integer('facility_id')
+      .notNull()
+      .references(() => facilities.id, { onDelete: 'cascade' }),
+    restriction: restrictionKind('restriction'),
+    message: text('message'),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }),
+    ...timestamps,
+  },
+  (table) => [
+    index('course_notices_facility_idx').on(table.facilityId),
+    check('course_notices_has_content', sql`${table.restriction} is not null or ${table.message} is not null`),
+  ],
+);
+
+/** Players booked on a tee time (written by checkout; read by search to count capacity). */
+export const teeTimeBookings = pgTable(
+  'tee_time_bookings',
+  {
+    id: serial('id').primaryKey(),
+    facilityId: integer('facility_id')
+      .notNull()
+      .references(() => facilities.id, { onDelete: 'cascade' }),
+    teeTime: text('tee_time').notNull(),
+    players: integer('players').notNull(),
+    status: text('status', { enum: ['booked', 'cancelled'] }).notNull().default('booked'),
+    ...timestamps,
+  },
+  (table) => [
+    index('tee_time_bookings_facility_time_idx').on(table.facilityId, table.teeTime),
+    check('tee_time_bookings_local_time', sql`${table.teeTime} ~ ${sql.raw(LOCAL_TEE_TIME)}`),
+    check('tee_time_bookings_players', sql`${table.players} between 1 and 6`),
+  ],
+);
+
+/** Slots held on a tee time by a cart in progress until expires_at (SPEC §4 tee-time lock). */
+export const teeTimeLocks = pgTable(
+  'tee_time_locks',
+  {
+    id: serial('id').primaryKey(),
+    facilityId: integer('facility_id')
+      .notNull()
+      .references(() => facilities.id, { onDelete: 'cascade' }),
+    teeTime: text('tee_time').notNull(),
+    slots: integer('slots').notNull(),
+    holder: text('holder'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    index('tee_time_locks_facility_time_idx').on(table.facilityId, table.teeTime),
+    check('tee_time_locks_local_time', sql`${table.teeTime} ~ ${sql.raw(LOCAL_TEE_TIME)}`),
+    check('tee_time_locks_slots', sql`${table.slots} between 1 and 6`),
+  ],
+);
+
+/** Row types read from the database. */
+export type RateSetRow = typeof rateSets.$inferSelect;
+export type RateRow = typeof rates.$inferSelect;
+export type PromotionRow = typeof promotions.$inferSelect;
+export type CourseNoticeRow = typeof courseNotices.$inferSelect;

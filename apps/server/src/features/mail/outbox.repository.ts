@@ -1,0 +1,10 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { type MailOutboxRow, mailOutbox } from '../../db/schema/mail.ts';
+
+/** The latest outbox messages, newest first, optionally for one recipient. */
+export function listOutbox(db: Database, recipient: string | undefined, limit = 100): Promise<MailOutboxRow[]> {
+  const query = db.select().from(mailOutbox);
+  const filtered = recipient ? query.where(eq(mailOutbox.recipient, recipient.toLowerCase())) : query;
+  return filtered.orderBy(desc(mailOutbox.id)).limit(limit);
+}

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountsClient } from '../../test/accounts-client.ts';
+import { startTestServer, type TestServer } from '../../test/test-server.ts';
+import { linkify } from './outbox.routes.ts';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe('GET /dev/outbox', () => {
+  it('lists sent messages newest first with clickable links, filtered by recipient', async () => {
+    const api = accountsClient(server.baseUrl);
+    await api.post('/api/profile/password-reset', { email: 'golfer@example.com' });
+    const page = await fetch(`${server.baseUrl}/dev/outbox?to=golfer@example.com`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await page.text();
+    expect(html).toContain('Reset your password');
+    expect(html).toMatch(/<a href="http:\/\/127\.0\.0\.1:\d+\/profile\/reset-password\?alias=demo&#38;token=/);
+    expect(html).not.toContain('<script');
+  });
+
+  it('is not served when mail goes over SMTP', async () => {
+    const smtp = await startTestServer({ db: server.database!.handle.db, env: { SMTP_URL: 'smtp://127.0.0.1:2525' } });
+    try {
+      expect((await fetch(`${smtp.baseUrl}/dev/outbox`)).status).not.toBe(200);
+    } finally {
+      await smtp.close();
+    }
+  });
+});
+
+describe('linkify', () => {
+  it('escapes text and links URLs', () => {
+    expect(linkify('<b> go https://x.example/a?b=1&c=2 now')).toBe(
+      '&#60;b&#62; go <a href="https://x.example/a?b=1&#38;c=2">https://x.example/a?b=1&#38;c=2</a> now',
+    );
+  });
+});

@@ -1,0 +1,62 @@
+import type { RateInvoiceResponse } from '@fairway/contract/tee-times.contract';
+import { localToday } from '@fairway/domain/tee-times/booking-window';
+import { applyPromotion, isPromotionActive, priceForPlayers } from '@fairway/domain/tee-times/promotion';
+import type { Database } from '../../db/client.ts';
+import type { BookingEngineRow } from '../../db/schema/facilities.ts';
+import { DomainError } from '../../shared/domain-error.ts';
+import { findPromotion, findRate } from './tee-times.repository.ts';
+import { selectFacilities } from './tee-times.service.ts';
+
+/** What GET /tee-times/rate/{rateId}/invoice asks for. */
+export interface RateInvoiceQuery {
+  rateId: number;
+  gncFacilityId: number;
+  players: number;
+  transportation: 'Cart' | 'Walking';
+  promotionCode?: string | undefined;
+  date?: string | undefined;
+}
+
+/**
+ * A price preview of a rate for a party: green fees and the convenience fee per player, with
+ * the promotion when it allows that many players (else the standard price, code dropped).
+ */
+export async function rateInvoice(db: Database, engine: BookingEngineRow, query: RateInvoiceQuery, now: Date): Promise<RateInvoiceResponse> {
+  const [facility] = await selectFacilities(db, engine, [query.gncFacilityId]);
+  const rate = await findRate(db, query.rateId);
+  if (!rate || rate.facilityId !== facility!.id) throw new DomainError('NOT_FOUND', `Unknown rate ${query.rateId}`);
+  if (!rate.allowedPlayers.includes(query.players)) {
+    throw new DomainError('BAD_REQUEST', `This rate is not sold for ${query.players} players`, { allowedPlayers: rate.allowedPlayers });
+  }
+  if (rate.transportation !== 'Both' && rate.transportation !== query.transportation) {
+    throw new DomainError('BAD_REQUEST', `This rate is sold with ${rate.transportation} only`);
+  }
+
+  let promotion = null;
+  if (query.promotionCode) {
+    const row = await findPromotion(db, engine.id, query.promotionCode);
+    const date = query.date ?? localToday(now, facility!.timeZone);
+    if (row && isPromotionActive(row.validFrom, row.validTo, date)) {
+      promotion = applyPromotion(rate, { ...row });
+    }
+  }
+  const { price, promotionCode } = priceForPlayers({ ...rate, promotion }, query.players, query.transportation);
+  const items = [{ label: 'Green Fees', quantity: query.players, unitPrice: price, total: price * query.players }];
+  if (rate.transactionFee > 0) {
+    items.push({ label: 'Convenience Fee', quantity: query.players, unitPrice: rate.transactionFee, total: rate.transactionFee * query.players });
+  }
+  const subTotal = items.reduce((sum, item) => sum + item.total, 0);
+  const money = (value: number) => ({ value, currencyCode: facility!.currencyCode });
+  return {
+    rateId: rate.id,
+    rateName: rate.name,
+    facilityId: facility!.id,
+    playerCount: query.players,
+    transportation: query.transportation,
+    promotionCode,
+    items,
+    subTotal: money(subTotal),
+    totalTaxes: money(0),
+    grandTotal: money(subTotal),
+  };
+}

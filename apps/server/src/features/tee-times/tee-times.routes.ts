@@ -1,0 +1,131 @@
+import { errorResponseSchema } from '@fairway/contract/errors.contract';
+import { tenantHeadersSchema } from '@fairway/contract/tenancy.contract';
+import {
+  rateInvoiceParamsSchema,
+  rateInvoiceQuerySchema,
+  rateInvoiceResponseSchema,
+  teeTimePricesQuerySchema,
+  teeTimePricesResponseSchema,
+  teeTimesQuerySchema,
+  teeTimesResponseSchema,
+  type TeeTimesResponse,
+} from '@fairway/contract/tee-times.contract';
+import {
+  hourlyWeatherQuerySchema,
+  hourlyWeatherResponseSchema,
+  weatherQuerySchema,
+  weatherResponseSchema,
+} from '@fairway/contract/weather.contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { tenantOf } from '../../plugins/tenant.ts';
+import { openMeteoProvider } from './open-meteo.ts';
+import { createSearchCache, type SearchCache } from './search-cache.ts';
+import { rateInvoice } from './rate-invoice.service.ts';
+import { searchTeeTimes, teeTimePrices } from './tee-times.service.ts';
+import type { WeatherProvider } from './weather-provider.ts';
+import { dailyWeather, hourlyWeather } from './weather.service.ts';
+
+/** Options of the tee-times routes: the clock and the weather source (both replaceable in tests). */
+export interface TeeTimesRoutesOptions {
+  now?: () => Date;
+  weather?: WeatherProvider;
+  /** How long identical searches share one answer in this process (ms); 0 disables. Default 1000. */
+  searchCacheMs?: number;
+}
+
+const errors = { 400: errorResponseSchema, 404: errorResponseSchema };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Search answers shared for a second; cart and checkout invalidate it after a change. */
+    teeTimeSearchCache: SearchCache;
+  }
+}
+
+/** Tee-time search, prices, rate invoice preview and weather (under /api). */
+export const teeTimesRoutes: FastifyPluginAsyncZod<TeeTimesRoutesOptions> = async (app, options) => {
+  const now = options.now ?? (() => new Date());
+  const weather = options.weather ?? openMeteoProvider();
+  const searchCache = createSearchCache(options.searchCacheMs ?? 1000);
+  app.decorate('teeTimeSearchCache', searchCache);
+
+  app.get(
+    '/v2/tee-times',
+    {
+      schema: {
+        tags: ['tee-times'],
+        summary: "Bookable tee times of the engine's courses for a date (range), with rates and notices",
+        headers: tenantHeadersSchema,
+        querystring: teeTimesQuerySchema,
+        response: { 200: teeTimesResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const engine = tenantOf(request);
+      // The answer is typed by the contract; cached answers are sent as the JSON string they were.
+      const body = await searchCache.get(`${engine.id}|${engine.updatedAt.getTime()}|${JSON.stringify(request.query)}`, async () =>
+        JSON.stringify(await searchTeeTimes(app.db, engine, request.query, now())),
+      );
+      // Fastify sends a string JSON body as it is (no second serialization); the schema types
+      // the object form only, hence the cast.
+      return reply.type('application/json; charset=utf-8').send(body as unknown as TeeTimesResponse);
+    },
+  );
+
+  app.get(
+    '/tee-times/prices',
+    {
+      schema: {
+        tags: ['tee-times'],
+        summary: 'Cheapest and dearest green fee per course on a date',
+        headers: tenantHeadersSchema,
+        querystring: teeTimePricesQuerySchema,
+        response: { 200: teeTimePricesResponseSchema, ...errors },
+      },
+    },
+    (request) => teeTimePrices(app.db, tenantOf(request), request.query, now()),
+  );
+
+  app.get(
+    '/tee-times/rate/:rateId/invoice',
+    {
+      schema: {
+        tags: ['tee-times'],
+        summary: 'Price preview of a rate for a party, with the promotion when it applies',
+        headers: tenantHeadersSchema,
+        params: rateInvoiceParamsSchema,
+        querystring: rateInvoiceQuerySchema,
+        response: { 200: rateInvoiceResponseSchema, ...errors },
+      },
+    },
+    (request) => rateInvoice(app.db, tenantOf(request), { ...request.query, rateId: request.params.rateId }, now()),
+  );
+
+  app.get(
+    '/weather',
+    {
+      schema: {
+        tags: ['weather'],
+        summary: "The day's forecast per facility; status unavailable when the provider cannot answer",
+        headers: tenantHeadersSchema,
+        querystring: weatherQuerySchema,
+        response: { 200: weatherResponseSchema, ...errors },
+      },
+    },
+    (request) => dailyWeather(app.db, tenantOf(request), weather, request.query),
+  );
+
+  app.get(
+    '/weather/hourly',
+    {
+      schema: {
+        tags: ['weather'],
+        summary: "One facility's hourly forecast for a date",
+        headers: tenantHeadersSchema,
+        querystring: hourlyWeatherQuerySchema,
+        response: { 200: hourlyWeatherResponseSchema, ...errors },
+      },
+    },
+    (request) => hourlyWeather(app.db, tenantOf(request), weather, request.query),
+  );
+};

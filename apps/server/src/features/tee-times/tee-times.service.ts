@@ -1,0 +1,229 @@
+import { resolveFacilitySettings, type FacilitySettings } from '@fairway/contract/facility-settings.contract';
+import type { CourseNotice, TeeTime, TeeTimesResponse } from '@fairway/contract/tee-times.contract';
+import { defaultSearchDate, earliestBookableTeeTime, lastBookableDate, localToday } from '@fairway/domain/tee-times/booking-window';
+import { isPromotionActive, type PromotionDefinition } from '@fairway/domain/tee-times/promotion';
+import { generateTeeSheet } from '@fairway/domain/tee-times/tee-sheet';
+import { DateTime } from 'luxon';
+import type { Database } from '../../db/client.ts';
+import type { BookingEngineRow, FacilityRow } from '../../db/schema/facilities.ts';
+import { DomainError } from '../../shared/domain-error.ts';
+import { availableSlots, priceBounds, ratesForTeeTime } from './tee-time-rates.ts';
+import {
+  bookedPlayers,
+  facilitiesOfEngine,
+  findPromotion,
+  lockedSlots,
+  noticesOfFacilities,
+  type RateWithSet,
+  ratesOfFacilities,
+} from './tee-times.repository.ts';
+
+/** What GET /v2/tee-times asks for, after the contract parsed it. */
+export interface TeeTimesQuery {
+  date?: string | undefined;
+  dateMax?: string | undefined;
+  facilityIds?: number[] | undefined;
+  promotionCode?: string | undefined;
+  customerId?: string | undefined;
+}
+
+/** The engine's settings merged over the defaults. */
+export function engineSettings(engine: BookingEngineRow): FacilitySettings {
+  const stored = typeof engine.settings === 'object' && engine.settings !== null ? engine.settings : {};
+  return resolveFacilitySettings(stored);
+}
+
+/** The requested facilities of the engine; an id the engine does not show is a 404 (tenant isolation). */
+export async function selectFacilities(db: Database, engine: BookingEngineRow, ids: number[] | undefined): Promise<FacilityRow[]> {
+  const all = await facilitiesOfEngine(db, engine.id);
+  if (!ids || ids.length === 0) return all;
+  const byId = new Map(all.map((facility) => [facility.id, facility]));
+  const unknown = ids.filter((id) => !byId.has(id));
+  if (unknown.length) throw new DomainError('NOT_FOUND', `Unknown facility ${unknown.join(', ')}`, { facilityIds: unknown });
+  return [...new Set(ids)].map((id) => byId.get(id)!);
+}
+
+/** The promotion of a code if it exists and is valid on the date; null when no code was sent. */
+async function resolvePromotion(db: Database, engine: BookingEngineRow, code: string | undefined, date: string) {
+  if (!code) return { status: null, definition: null };
+  const row = await findPromotion(db, engine.id, code);
+  if (!row || !isPromotionActive(row.validFrom, row.validTo, date)) return { status: { code, applied: false }, definition: null };
+  const definition: PromotionDefinition = {
+    code: row.code,
+    type: row.type,
+    value: row.value,
+    allowedPlayers: row.allowedPlayers,
+    promotionTemplateId: row.promotionTemplateId,
+  };
+  return { status: { code, applied: true }, definition };
+}
+
+function datesBetween(from: string, to: string): string[] {
+  const dates: string[] = [];
+  for (let day = DateTime.fromISO(from, { zone: 'UTC' }); day.toISODate()! <= to; day = day.plus({ days: 1 })) dates.push(day.toISODate()!);
+  return dates;
+}
+
+// A tee sheet depends only on the date, the place and the inventory settings: keep recent
+// ones (the sun computation and zone lookups are most of a search's CPU time).
+const teeSheetCache = new Map<string, string[]>();
+function cachedTeeSheet(date: string, facility: FacilityRow, settings: FacilitySettings): string[] {
+  const key = JSON.stringify([date, facility.latitude, facility.longitude, facility.timeZone, settings.inventory]);
+  let sheet = teeSheetCache.get(key);
+  if (!sheet) {
+    if (teeSheetCache.size >= 5000) teeSheetCache.clear();
+    sheet = generateTeeSheet(date, facility, settings.inventory);
+    teeSheetCache.set(key, sheet);
+  }
+  return sheet;
+}
+
+/** The tee sheets of some facilities over some dates, with what the database says is taken. */
+async function buildTeeTimes(
+  db: Database,
+  input: {
+    facilities: FacilityRow[];
+    dates: string[];
+    settings: FacilitySettings;
+    now: Date;
+    promotion: PromotionDefinition | null;
+  },
+): Promise<TeeTime[]> {
+  const { facilities, dates, settings, now } = input;
+  const ids = facilities.map((facility) => facility.id);
+  const from = `${dates[0]}T00:00`;
+  const to = `${dates.at(-1)}T23:59`;
+  const [allRates, booked, locked] = await Promise.all([
+    ratesOfFacilities(db, ids),
+    bookedPlayers(db, ids, from, to),
+    lockedSlots(db, ids, from, to, now),
+  ]);
+  const offered = settings.identity.rates;
+  const ratesByFacility = new Map<number, RateWithSet[]>();
+  for (const rate of allRates) {
+    if (offered.length && !offered.includes(rate.rateSetName)) continue;
+    ratesByFacility.set(rate.facilityId, [...(ratesByFacility.get(rate.facilityId) ?? []), rate]);
+  }
+  const key = (facilityId: number, teeTime: string) => `${facilityId}|${teeTime}`;
+  const bookedBy = new Map(booked.map((row) => [key(row.facilityId, row.teeTime), row.players]));
+  const lockedBy = new Map(locked.map((row) => [key(row.facilityId, row.teeTime), row.players]));
+
+  // Dates were checked against maxDaysOut already; what is left is the same-day notice.
+  const earliestByFacility = new Map(facilities.map((facility) => [facility.id, earliestBookableTeeTime(now, facility.timeZone, settings.inventory)]));
+  const teeTimes: TeeTime[] = [];
+  for (const date of dates) {
+    for (const facility of facilities) {
+      const facilityRates = ratesByFacility.get(facility.id) ?? [];
+      if (facilityRates.length === 0) continue;
+      const sheet = cachedTeeSheet(date, facility, settings);
+      const earliest = earliestByFacility.get(facility.id)!;
+      for (const teetime of sheet) {
+        if (teetime < earliest) continue;
+        const occupancy = {
+          bookedPlayers: bookedBy.get(key(facility.id, teetime)) ?? 0,
+          lockedSlots: lockedBy.get(key(facility.id, teetime)) ?? 0,
+        };
+        const rates = ratesForTeeTime(teetime, facilityRates, occupancy, settings.inventory.singlesMode, input.promotion);
+        if (rates.length === 0) continue;
+        teeTimes.push({
+          teetime,
+          facilityId: facility.id,
+          courseId: facility.courseId,
+          timeZone: facility.timeZone,
+          bookedPlayers: occupancy.bookedPlayers,
+          lockedSlots: occupancy.lockedSlots,
+          availableSlots: availableSlots(occupancy, facility.isSimulator, rates[0]?.groupSize ?? 6),
+          rates,
+        });
+      }
+    }
+  }
+  return teeTimes.sort((a, b) => (a.teetime < b.teetime ? -1 : a.teetime > b.teetime ? 1 : 0));
+}
+
+/** The date range a search covers, validated against the booking window of the first facility. */
+async function searchDates(
+  db: Database,
+  query: TeeTimesQuery,
+  facilities: FacilityRow[],
+  settings: FacilitySettings,
+  now: Date,
+): Promise<{ date: string; dateMax: string; firstDate: string; lastDate: string }> {
+  const zone = facilities[0]?.timeZone ?? 'UTC';
+  const firstDate = localToday(now, zone);
+  const lastDate = lastBookableDate(now, zone, settings.inventory);
+  let date = query.date;
+  if (!date) {
+    if (settings.inventory.defaultStartDay === 'next-available') {
+      const window = await buildTeeTimes(db, { facilities, dates: datesBetween(firstDate, lastDate), settings, now, promotion: null });
+      const withTimes = new Set(window.map((teeTime) => teeTime.teetime.slice(0, 10)));
+      date = defaultSearchDate(now, zone, settings.inventory, (day) => withTimes.has(day));
+    } else {
+      date = defaultSearchDate(now, zone, settings.inventory);
+    }
+  }
+  const dateMax = query.dateMax ?? date;
+  const details = { date, dateMax, firstDate, lastDate };
+  if (date < firstDate) throw new DomainError('BAD_REQUEST', `The date ${date} is in the past`, details);
+  if (dateMax < date) throw new DomainError('BAD_REQUEST', 'dateMax must not be before date', details);
+  if (dateMax > lastDate) {
+    throw new DomainError('BAD_REQUEST', `Tee times can be booked up to ${settings.inventory.maxDaysOut} days ahead (until ${lastDate})`, details);
+  }
+  return { date, dateMax, firstDate, lastDate };
+}
+
+function toNotice(row: Awaited<ReturnType<typeof noticesOfFacilities>>[number]): CourseNotice {
+  return {
+    id: row.id,
+    facilityId: row.facilityId,
+    kind: row.restriction ?? 'message',
+    message: row.message,
+    startsOn: row.startsOn,
+    endsOn: row.endsOn,
+  };
+}
+
+/** GET /v2/tee-times: the bookable tee times of the engine's courses for a date (range). */
+export async function searchTeeTimes(db: Database, engine: BookingEngineRow, query: TeeTimesQuery, now: Date): Promise<TeeTimesResponse> {
+  const settings = engineSettings(engine);
+  const facilities = await selectFacilities(db, engine, query.facilityIds);
+  const { date, dateMax, firstDate, lastDate } = await searchDates(db, query, facilities, settings, now);
+  const promotion = await resolvePromotion(db, engine, query.promotionCode, date);
+  const [teeTimes, notices] = await Promise.all([
+    buildTeeTimes(db, { facilities, dates: datesBetween(date, dateMax), settings, now, promotion: promotion.definition }),
+    noticesOfFacilities(db, facilities.map((facility) => facility.id), date, dateMax),
+  ]);
+
+  const rateTypes: string[] = [];
+  const bounds = new Map<number, [number, number]>();
+  for (const teeTime of teeTimes) {
+    for (const rate of teeTime.rates) {
+      if (!rateTypes.includes(rate.name)) rateTypes.push(rate.name);
+      const [low, high] = priceBounds(rate);
+      const current = bounds.get(teeTime.facilityId);
+      bounds.set(teeTime.facilityId, current ? [Math.min(current[0], low), Math.max(current[1], high)] : [low, high]);
+    }
+  }
+  return {
+    date,
+    dateMax,
+    bookingWindow: { firstDate, lastDate },
+    teeTimes,
+    totalAvailableTeeTimes: teeTimes.length,
+    rateTypes,
+    priceRanges: facilities.map((facility) => ({
+      facilityId: facility.id,
+      currencyCode: facility.currencyCode,
+      min: bounds.get(facility.id)?.[0] ?? null,
+      max: bounds.get(facility.id)?.[1] ?? null,
+    })),
+    notices: notices.map(toNotice),
+    promotion: promotion.status,
+  };
+}
+
+/** GET /tee-times/prices: the price range of each course on a date. */
+export async function teeTimePrices(db: Database, engine: BookingEngineRow, query: { date: string; facilityIds?: number[] | undefined }, now: Date) {
+  const result = await searchTeeTimes(db, engine, { date: query.date, facilityIds: query.facilityIds }, now);
+  return result.priceRanges.map((range) => ({ ...range, date: result.date }));
+}

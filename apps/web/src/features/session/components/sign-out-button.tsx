@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { useNavigate } from 'react-router';
+import { useDeauthenticateMutation } from '../api/session-api.ts';
+import { selectSession, signedOut } from '../slices/session-slice.ts';
+
+/**
+ * Sign-out (SPEC §4): deauthenticates (the server clears the cookie), forgets the session
+ * and goes to the saved login redirect, else to /. Signed out locally even if the call fails.
+ */
+export function SignOutButton() {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const session = useSelector(selectSession);
+  const [deauthenticate, { isLoading }] = useDeauthenticateMutation();
+  async function onClick() {
+    await deauthenticate({ customerId: session.customer?.id });
+    dispatch(signedOut());
+    void navigate(session.loginRedirect ?? '/', { replace: true });
+  }
+  return (
+    <button type="button" className="button button--secondary" disabled={isLoading} onClick={() => void onClick()} data-testid="sign-out">
+      {t('session.signOut')}
+    </button>
+  );
+}

@@ -1,0 +1,49 @@
+import { teeTimesResponseSchema, type TeeTimesResponse } from '@fairway/contract/tee-times.contract';
+import {
+  hourlyWeatherResponseSchema,
+  weatherResponseSchema,
+  type HourlyWeatherResponse,
+  type WeatherResponse,
+} from '@fairway/contract/weather.contract';
+import { baseApi } from '../../../shared/api/base-api.ts';
+
+/** Arguments of the tee-time search; `refresh` only changes the cache key (a bumped counter refetches). */
+export interface TeeTimesArgs {
+  date: string;
+  facilityIds: number[];
+  promotionCode: string | null;
+  customerId: string | null;
+  refresh: number;
+}
+
+/** Tee-time search and weather, validated by the contract. */
+export const teeTimesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getTeeTimes: build.query<TeeTimesResponse, TeeTimesArgs>({
+      query: ({ date, facilityIds, promotionCode, customerId }) => ({
+        url: 'v2/tee-times',
+        params: {
+          date,
+          ...(facilityIds.length ? { facilityIds: facilityIds.join(',') } : {}),
+          ...(promotionCode ? { promotionCode } : {}),
+          ...(customerId ? { customerId } : {}),
+        },
+      }),
+      rawResponseSchema: teeTimesResponseSchema,
+      keepUnusedDataFor: 30,
+    }),
+    getWeather: build.query<WeatherResponse, { date: string; gnFacilityIds: number[] }>({
+      query: ({ date, gnFacilityIds }) => ({ url: 'weather', params: { date, gnFacilityIds: gnFacilityIds.join(',') } }),
+      rawResponseSchema: weatherResponseSchema,
+      keepUnusedDataFor: 600,
+    }),
+    getHourlyWeather: build.query<HourlyWeatherResponse, { date: string; gnFacilityId: number }>({
+      query: (params) => ({ url: 'weather/hourly', params }),
+      rawResponseSchema: hourlyWeatherResponseSchema,
+      keepUnusedDataFor: 600,
+    }),
+  }),
+});
+
+/** Hooks of the tee-time endpoints. */
+export const { useGetTeeTimesQuery, useGetWeatherQuery, useLazyGetHourlyWeatherQuery } = teeTimesApi;

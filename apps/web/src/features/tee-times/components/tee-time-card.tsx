@@ -1,0 +1,96 @@
+import type { Rate, TeeTime } from '@fairway/contract/tee-times.contract';
+import { formatCents } from '@fairway/domain/tee-times/money';
+import { useTranslation } from 'react-i18next';
+import { formatTeeTime } from '../utils/format.ts';
+
+/** Props of one tee time in the results. */
+export interface TeeTimeCardProps {
+  teeTime: TeeTime;
+  courseName: string;
+  currencyCode: string;
+  selected: boolean;
+  onSelect: (teeTime: TeeTime) => void;
+}
+
+function Price({ label, standard, promoted, currencyCode, locale }: { label: string; standard: number; promoted: number | undefined; currencyCode: string; locale: string }) {
+  const { t } = useTranslation();
+  const reduced = promoted !== undefined && promoted < standard;
+  return (
+    <span className="rate__price">
+      <span className="rate__price-label">{label}</span>{' '}
+      {reduced ? (
+        <>
+          <s aria-label={t('search.standardPrice', { price: formatCents(standard, currencyCode, locale) })}>{formatCents(standard, currencyCode, locale)}</s>{' '}
+          <strong className="rate__promo" aria-label={t('search.promoPrice', { price: formatCents(promoted, currencyCode, locale) })}>
+            {formatCents(promoted, currencyCode, locale)}
+          </strong>
+        </>
+      ) : (
+        <strong>{formatCents(standard, currencyCode, locale)}</strong>
+      )}
+    </span>
+  );
+}
+
+function RateLine({ rate, currencyCode }: { rate: Rate; currencyCode: string }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  return (
+    <li className="rate">
+      <div className="rate__head">
+        <span className="rate__name">{rate.name}</span>
+        <span className="rate__meta">
+          {rate.isSimulator && rate.duration ? t('search.simulatorDuration', { count: rate.duration }) : t('search.holesCount', { count: rate.holes })}
+        </span>
+        {rate.showAsHotDeal ? <span className="badge badge--hot">{t('search.hotDeal')}</span> : null}
+        {rate.trade ? <span className="badge badge--trade">{t('search.trade')}</span> : null}
+      </div>
+      <div className="rate__prices">
+        {rate.transportation !== 'Walking' ? (
+          <Price label={t('search.cart')} standard={rate.greenFeeCart} promoted={rate.promotion?.greenFeeCart} currencyCode={currencyCode} locale={locale} />
+        ) : null}
+        {rate.transportation !== 'Cart' && !rate.isSimulator ? (
+          <Price label={t('search.walk')} standard={rate.greenFeeWalking} promoted={rate.promotion?.greenFeeWalking} currencyCode={currencyCode} locale={locale} />
+        ) : null}
+        {rate.isSimulator ? (
+          <Price label="" standard={rate.greenFeeWalking} promoted={rate.promotion?.greenFeeWalking} currencyCode={currencyCode} locale={locale} />
+        ) : null}
+      </div>
+      <div className="rate__players">
+        {rate.isSimulator && rate.groupSize
+          ? t('search.playersRange', { count: Math.max(...rate.allowedPlayers) })
+          : t('search.players', { list: rate.allowedPlayers.join(', ') })}
+        {rate.transactionFees > 0 ? <span className="rate__fee"> · {t('search.fees', { amount: formatCents(rate.transactionFees, currencyCode, locale) })}</span> : null}
+      </div>
+    </li>
+  );
+}
+
+/** One bookable tee time: time, course, open spots and its rates with badges and promotion prices. */
+export function TeeTimeCard({ teeTime, courseName, currencyCode, selected, onSelect }: TeeTimeCardProps) {
+  const { t, i18n } = useTranslation();
+  const time = formatTeeTime(teeTime.teetime, i18n.language);
+  return (
+    <li className={`tee-time${selected ? ' tee-time--selected' : ''}`} data-testid="tee-time" data-teetime={teeTime.teetime} aria-current={selected ? 'true' : undefined}>
+      <div className="tee-time__head">
+        <span className="tee-time__time">{time}</span>
+        <span className="tee-time__course">{courseName}</span>
+        <span className="tee-time__slots">{t('search.slots', { count: teeTime.availableSlots })}</span>
+      </div>
+      <ul className="tee-time__rates">
+        {teeTime.rates.map((rate) => (
+          <RateLine key={rate.rateId} rate={rate} currencyCode={currencyCode} />
+        ))}
+      </ul>
+      <button
+        type="button"
+        className="button tee-time__select"
+        aria-pressed={selected}
+        aria-label={t('search.selectTeeTime', { time, course: courseName })}
+        onClick={() => onSelect(teeTime)}
+      >
+        {selected ? t('search.selected') : t('search.select')}
+      </button>
+    </li>
+  );
+}

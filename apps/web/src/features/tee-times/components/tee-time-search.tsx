@@ -1,0 +1,132 @@
+import type { Facility } from '@fairway/contract/facilities.contract';
+import type { FacilitySettings } from '@fairway/contract/facility-settings.contract';
+import type { TeeTime } from '@fairway/contract/tee-times.contract';
+import { rateMatchesFilters, timeMatchesFilters } from '@fairway/domain/tee-times/search-filters';
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGetTeeTimesQuery } from '../api/tee-times-api.ts';
+import { usePromotion } from '../hooks/use-promotion.ts';
+import { useSearchFilters } from '../hooks/use-search-filters.ts';
+import { addDays, formatDay } from '../utils/format.ts';
+import { CourseNotices } from './course-notices.tsx';
+import { PromoCodeForm } from './promo-code-form.tsx';
+import { SearchFiltersPanel } from './search-filters-panel.tsx';
+import { SearchSkeleton } from './search-skeleton.tsx';
+import { TeeTimeCard } from './tee-time-card.tsx';
+import { WeatherPanel } from './weather-panel.tsx';
+import './search.css';
+
+/** Props of the search screen: what the app already loaded at start-up. */
+export interface TeeTimeSearchProps {
+  facilities: Facility[];
+  settings: FacilitySettings;
+}
+
+/** The tee-time search of SPEC §2: filters in the URL, results, promotion code, weather and notices. */
+export function TeeTimeSearch({ facilities, settings }: TeeTimeSearchProps) {
+  const { t, i18n } = useTranslation();
+  const timeZone = facilities[0]?.timeZone ?? 'UTC';
+  const { filters, update, refresh, today, lastDate } = useSearchFilters(timeZone, settings.inventory.maxDaysOut);
+  const { currentData, isError, refetch } = useGetTeeTimesQuery({
+    date: filters.date,
+    facilityIds: filters.course,
+    promotionCode: filters.promotionCode,
+    customerId: filters.customerId,
+    refresh,
+  });
+  const promotion = usePromotion(filters, update, currentData);
+  const searched = filters.course.length ? facilities.filter((facility) => filters.course.includes(facility.id)) : facilities;
+  const byId = useMemo(() => new Map(facilities.map((facility) => [facility.id, facility])), [facilities]);
+
+  const teeTimes = useMemo(
+    () =>
+      (currentData?.teeTimes ?? []).flatMap((teeTime): TeeTime[] => {
+        if (!timeMatchesFilters(teeTime.teetime, filters)) return [];
+        const rates = teeTime.rates.filter((rate) => rateMatchesFilters(rate, filters));
+        return rates.length ? [{ ...teeTime, rates }] : [];
+      }),
+    [currentData, filters],
+  );
+
+  const isSelected = (teeTime: TeeTime) =>
+    filters.teetime === teeTime.teetime && (filters.course.length === 0 || filters.course[0] === teeTime.facilityId);
+
+  // Opening with a course, a tee time and a promotion code preselects that tee time: bring it
+  // into view once, after the router's scroll restoration (a parent effect) has run.
+  const scrolledTo = useRef<string | null>(null);
+  useEffect(() => {
+    if (!filters.teetime || !currentData || scrolledTo.current === filters.teetime) return;
+    const teetime = filters.teetime;
+    const timer = setTimeout(() => {
+      scrolledTo.current = teetime;
+      document.querySelector<HTMLElement>(`[data-teetime="${filters.teetime}"][aria-current="true"]`)?.scrollIntoView?.({ block: 'center' });
+    }, 50);
+    return () => clearTimeout(timer);
+  }, [currentData, filters.teetime]);
+
+  return (
+    <div className="search" data-testid="tee-time-search">
+      <SearchFiltersPanel
+        filters={filters}
+        facilities={facilities}
+        rateTypes={currentData?.rateTypes ?? []}
+        today={today}
+        lastDate={lastDate}
+        onChange={update}
+      />
+      <section className="search__results" aria-labelledby="search-results-title">
+        <div className="search__header card">
+          <h2 id="search-results-title" className="search__title">{t('search.title')}</h2>
+          <div className="day-nav">
+            <button type="button" className="button button--quiet" disabled={filters.date <= today} onClick={() => update({ date: addDays(filters.date, -1), teetime: null })}>
+              <span aria-hidden="true">‹</span> <span className="visually-hidden">{t('search.previousDay')}</span>
+            </button>
+            <span className="day-nav__date" data-testid="search-date">{formatDay(filters.date, i18n.language)}</span>
+            <button type="button" className="button button--quiet" disabled={filters.date >= lastDate} onClick={() => update({ date: addDays(filters.date, 1), teetime: null })}>
+              <span className="visually-hidden">{t('search.nextDay')}</span> <span aria-hidden="true">›</span>
+            </button>
+          </div>
+          <PromoCodeForm status={promotion.status} activeCode={promotion.activeCode} onApply={promotion.apply} onClear={promotion.clear} />
+        </div>
+        <WeatherPanel facilities={searched} date={filters.date} />
+        {currentData ? <CourseNotices notices={currentData.notices} facilities={facilities} /> : null}
+        {isError ? (
+          <div className="card search__error" role="alert">
+            <p>{t('search.failed')}</p>
+            <button type="button" className="button" onClick={() => void refetch()}>
+              {t('search.retry')}
+            </button>
+          </div>
+        ) : !currentData ? (
+          <SearchSkeleton />
+        ) : teeTimes.length === 0 ? (
+          <div className="card no-results" data-testid="no-results" aria-live="polite">
+            <h3 className="no-results__title">{t('search.noResultsTitle')}</h3>
+            <p>{t('search.noResultsText')}</p>
+          </div>
+        ) : (
+          <>
+            <p className="search__count" aria-live="polite" data-testid="result-count">
+              {t('search.results', { count: teeTimes.length })}
+            </p>
+            <ul className="tee-time-list" aria-labelledby="search-results-title">
+              {teeTimes.map((teeTime) => {
+                const facility = byId.get(teeTime.facilityId);
+                return (
+                  <TeeTimeCard
+                    key={`${teeTime.facilityId}-${teeTime.teetime}`}
+                    teeTime={teeTime}
+                    courseName={facility?.name ?? teeTime.courseId}
+                    currencyCode={facility?.currencyCode ?? 'USD'}
+                    selected={isSelected(teeTime)}
+                    onSelect={(chosen) => update({ teetime: chosen.teetime, course: filters.course.length ? filters.course : [chosen.facilityId] })}
+                  />
+                );
+              })}
+            </ul>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+// Benchmark server: the real app (buildApp) over PGlite or PostgreSQL, plus GET /bench/static
+// that answers a precomputed JSON body of the same size as the search answer, so the two can
+// be compared in one process and one run. Prints `READY <port> <bytes>` when listening.
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { unavailableWeather } from '../apps/server/src/features/tee-times/weather-provider.ts';
+import { createTestDatabase } from '../apps/server/src/test/test-database.ts';
+
+const searchPath = process.env.BENCH_SEARCH_PATH!;
+const alias = process.env.BENCH_ALIAS ?? 'teetime-deals';
+
+const database = await createTestDatabase();
+const app = await buildApp({
+  config: loadConfig({ LOG_LEVEL: 'silent' }),
+  db: database.handle.db,
+  weather: unavailableWeather,
+});
+
+// Same bytes as a search answer, served without touching the database (filled in below).
+let staticBody = Buffer.alloc(0);
+app.get('/api/bench/static', (_request, reply) => {
+  reply.header('content-type', 'application/json; charset=utf-8').send(staticBody);
+});
+const probe = await app.inject({ method: 'GET', url: searchPath, headers: { 'x-be-alias': alias } });
+if (probe.statusCode !== 200) throw new Error(`search answered ${probe.statusCode}: ${probe.body}`);
+staticBody = Buffer.from(probe.body);
+
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+if (address === null || typeof address === 'string') throw new Error('expected a TCP address');
+process.stdout.write(`READY ${address.port} ${staticBody.length} ${JSON.parse(probe.body).teeTimes.length}\n`);
+
+const stop = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());

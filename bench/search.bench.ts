@@ -1,0 +1,131 @@
+// npm run bench: GET /api/v2/tee-times for 3 courses × 1 day (the teetime-deals partner engine)
+// with autocannon on loopback at 100 and 500 connections, on PGlite and on PostgreSQL (when
+// DATABASE_URL or the local 127.0.0.1:5432 answers), against GET /api/bench/static: a JSON body of
+// the same size served by the same server in the same run. Reports req/s, p50/p99 and the ratio.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const ROOT = join(import.meta.dirname, '..');
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '100,500').split(',').map(Number);
+const DEFAULT_PG = 'postgres://postgres@127.0.0.1:5432/test';
+
+const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+  new Date(Date.now() + 86_400_000),
+);
+const SEARCH_PATH = `/api/v2/tee-times?date=${tomorrow}`;
+
+interface Row {
+  database: string;
+  connections: number;
+  route: 'search' | 'static';
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function postgresUrl(): Promise<string | null> {
+  const url = process.env.DATABASE_URL ?? DEFAULT_PG;
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1500 });
+  try {
+    await client.connect();
+    await client.end();
+    return url;
+  } catch {
+    return null;
+  }
+}
+
+function startServer(databaseUrl: string | null): Promise<{ child: ChildProcess; port: number; bytes: number; teeTimes: number }> {
+  const env = { ...process.env, BENCH_SEARCH_PATH: SEARCH_PATH, DATABASE_URL: databaseUrl ?? '' };
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'bench', 'search-server.ts')], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /READY (\d+) (\d+) (\d+)/.exec(output);
+      if (match) resolve({ child, port: Number(match[1]), bytes: Number(match[2]), teeTimes: Number(match[3]) });
+    });
+    child.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+}
+
+async function load(port: number, path: string, connections: number, seconds: number) {
+  return autocannon({
+    url: `http://127.0.0.1:${port}${path}`,
+    headers: { 'x-be-alias': 'teetime-deals' },
+    connections,
+    duration: seconds,
+  });
+}
+
+async function run(database: string, url: string | null): Promise<Row[]> {
+  const server = await startServer(url);
+  console.log(`\n${database}: ${server.teeTimes} tee times, ${server.bytes} bytes per answer (port ${server.port})`);
+  const rows: Row[] = [];
+  try {
+    await load(server.port, SEARCH_PATH, 20, 2); // warm-up: JIT, connection pool, page cache
+    for (const connections of CONNECTIONS) {
+      for (const [route, path] of [['search', SEARCH_PATH], ['static', '/api/bench/static']] as const) {
+        await new Promise((resolve) => setTimeout(resolve, 2000)); // let the previous run's backlog drain
+        const result = await load(server.port, path, connections, DURATION);
+        const row: Row = {
+          database,
+          connections,
+          route,
+          requestsPerSecond: Math.round(result.requests.average),
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          errors: result.errors + result.timeouts,
+          non2xx: result.non2xx,
+        };
+        rows.push(row);
+        console.log(`  ${route.padEnd(6)} ${String(connections).padStart(3)} conn: ${String(row.requestsPerSecond).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}  non-2xx ${row.non2xx}`);
+      }
+    }
+  } finally {
+    server.child.kill('SIGTERM');
+    await new Promise((resolve) => server.child.once('exit', resolve));
+  }
+  return rows;
+}
+
+const results: Row[] = [...(await run('pglite', null))];
+const pgUrl = await postgresUrl();
+if (pgUrl) results.push(...(await run('postgres', pgUrl)));
+else console.log('\npostgres: not reachable (set DATABASE_URL); skipped');
+
+const summary = results
+  .filter((row) => row.route === 'search')
+  .map((search) => {
+    const statik = results.find((row) => row.route === 'static' && row.database === search.database && row.connections === search.connections)!;
+    return {
+      database: search.database,
+      connections: search.connections,
+      searchRps: search.requestsPerSecond,
+      staticRps: statik.requestsPerSecond,
+      ratio: Number((search.requestsPerSecond / statik.requestsPerSecond).toFixed(2)),
+      searchP50: search.p50,
+      searchP99: search.p99,
+      staticP99: statik.p99,
+    };
+  });
+console.log('\nsearch / static');
+console.table(summary);
+
+const baseline = JSON.parse(readFileSync(join(ROOT, 'bench', 'baseline.json'), 'utf8')) as { minRatio: number; maxP99AtPostgres500: number };
+const pg500 = summary.find((row) => row.database === 'postgres' && row.connections === 500);
+const checks = [
+  ...summary.map((row) => ({ check: `${row.database} ${row.connections} conn ratio ≥ ${baseline.minRatio}`, ok: row.ratio >= baseline.minRatio })),
+  ...(pg500 ? [{ check: `postgres 500 conn p99 ≤ ${baseline.maxP99AtPostgres500} ms`, ok: pg500.searchP99 <= baseline.maxP99AtPostgres500 }] : []),
+];
+console.table(checks);
+mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
+const file = join(ROOT, 'bench', 'results', `search-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, searchPath: SEARCH_PATH, durationSeconds: DURATION, results, summary, checks }, null, 2)}\n`);
+console.log(`results written to ${file}`);

@@ -1,0 +1,90 @@
+import { DateTime } from 'luxon';
+
+/** The inventory settings that bound how far ahead and how soon a tee time can be booked. */
+export interface BookingWindowSettings {
+  maxDaysOut: number;
+  sameDayReservationWindowMinutes: number;
+  defaultStartDay: 'current' | 'next' | 'next-available';
+}
+
+/** Today's date (YYYY-MM-DD) in a time zone. */
+export function localToday(now: Date, timeZone: string): string {
+  return DateTime.fromJSDate(now, { zone: timeZone }).toISODate()!;
+}
+
+/** The last bookable date: today + maxDaysOut, in the facility's time zone. */
+export function lastBookableDate(now: Date, timeZone: string, settings: Pick<BookingWindowSettings, 'maxDaysOut'>): string {
+  return DateTime.fromJSDate(now, { zone: timeZone }).plus({ days: settings.maxDaysOut }).toISODate()!;
+}
+
+/** Whether a date is within today … today + maxDaysOut in the time zone. */
+export function isBookableDate(
+  date: string,
+  now: Date,
+  timeZone: string,
+  settings: Pick<BookingWindowSettings, 'maxDaysOut'>,
+): boolean {
+  return date >= localToday(now, timeZone) && date <= lastBookableDate(now, timeZone, settings);
+}
+
+/**
+ * Whether a tee time can still be booked: it starts at least sameDayReservationWindowMinutes
+ * after now (30 by default) and its date is within maxDaysOut.
+ */
+export function isBookableTeeTime(
+  localTeeTime: string,
+  now: Date,
+  timeZone: string,
+  settings: Pick<BookingWindowSettings, 'maxDaysOut' | 'sameDayReservationWindowMinutes'>,
+): boolean {
+  const start = DateTime.fromISO(localTeeTime, { zone: timeZone });
+  const earliest = DateTime.fromJSDate(now).plus({ minutes: settings.sameDayReservationWindowMinutes });
+  return start >= earliest && isBookableDate(localTeeTime.slice(0, 10), now, timeZone, settings);
+}
+
+/**
+ * The first local tee time `YYYY-MM-DDTHH:mm` that can still be booked: now +
+ * sameDayReservationWindowMinutes on the facility's wall clock, rounded up to the minute. Tee
+ * times of one course compare as strings against it (the search checks hundreds per call).
+ */
+export function earliestBookableTeeTime(now: Date, timeZone: string, settings: Pick<BookingWindowSettings, 'sameDayReservationWindowMinutes'>): string {
+  const earliest = DateTime.fromJSDate(now, { zone: timeZone }).plus({ minutes: settings.sameDayReservationWindowMinutes });
+  const rounded = earliest.second > 0 || earliest.millisecond > 0 ? earliest.startOf('minute').plus({ minutes: 1 }) : earliest;
+  return rounded.toFormat("yyyy-MM-dd'T'HH:mm");
+}
+
+/**
+ * The date the search opens on when the URL names none: today (current), tomorrow (next), or
+ * the first date within maxDaysOut that has a bookable tee time (next-available; today when
+ * none has, so the golfer still sees the no-results state).
+ */
+export function defaultSearchDate(
+  now: Date,
+  timeZone: string,
+  settings: BookingWindowSettings,
+  hasAvailability?: (date: string) => boolean,
+): string {
+  const today = DateTime.fromJSDate(now, { zone: timeZone });
+  if (settings.defaultStartDay === 'current') return today.toISODate()!;
+  if (settings.defaultStartDay === 'next') {
+    return settings.maxDaysOut >= 1 ? today.plus({ days: 1 }).toISODate()! : today.toISODate()!;
+  }
+  for (let offset = 0; offset <= settings.maxDaysOut; offset += 1) {
+    const date = today.plus({ days: offset }).toISODate()!;
+    if (hasAvailability?.(date)) return date;
+  }
+  return today.toISODate()!;
+}
+
+/** Whether a string is a real calendar date in YYYY-MM-DD form. */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  // Calendar arithmetic only (no time zone involved): the contract checks every date it
+  // sends, a search answer carries hundreds.
+  const year = Number(value.slice(0, 4));
+  const month = Number(value.slice(5, 7));
+  const day = Number(value.slice(8, 10));
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
+  return days !== undefined && day >= 1 && day <= days;
+}
