@@ -3,7 +3,11 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { pino } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { cartRoutes } from './features/cart/cart.routes.ts';
+import { locksRoutes } from './features/cart/locks.routes.ts';
 import { facilitiesRoutes } from './features/facilities/facilities.routes.ts';
+import payments from './features/payments/payments.plugin.ts';
+import { createSearchCache } from './features/tee-times/search-cache.ts';
 import { teeTimesRoutes } from './features/tee-times/tee-times.routes.ts';
 import type { WeatherProvider } from './features/tee-times/weather-provider.ts';
 import accounts from './plugins/accounts.ts';
@@ -15,6 +19,7 @@ import swagger from './plugins/swagger.ts';
 import tenant from './plugins/tenant.ts';
 import { accountsRoutes } from './routes/accounts.ts';
 import { healthRoutes } from './routes/health.ts';
+import { paymentsRoutes } from './routes/payments.ts';
 import spaShell from './routes/spa-shell.ts';
 
 /** What the app is built from; the caller owns the database's lifecycle. */
@@ -50,11 +55,18 @@ export async function buildApp({ config, db, logger, now, weather, searchCacheMs
   await app.register(database, { db });
   await app.register(tenant, { defaultAlias: config.defaultAlias });
   await app.register(accounts, { config, clock: now });
+  await app.register(payments, { now });
 
   // Routes
   await app.register(facilitiesRoutes, { prefix: '/api' });
   await app.register(accountsRoutes(config));
-  await app.register(teeTimesRoutes, { prefix: '/api', now, weather, searchCacheMs });
+  // On the root, so that cart and checkout (sibling plugins) can invalidate search answers.
+  const searchCache = createSearchCache(searchCacheMs ?? 1000);
+  app.decorate('teeTimeSearchCache', searchCache);
+  await app.register(teeTimesRoutes, { prefix: '/api', now, weather, searchCache });
+  await app.register(cartRoutes, { prefix: '/api' });
+  await app.register(locksRoutes, { prefix: '/api' });
+  await app.register(paymentsRoutes(now ?? (() => new Date())));
   await app.register(healthRoutes);
   await app.register(spaShell, { webDist: config.webDist, defaultAlias: config.defaultAlias });
 

@@ -26,6 +26,19 @@ export const HTTP_STATUS_BY_CODE: Readonly<Record<ErrorCode, number>> = {
   CSRF_REJECTED: 403,
   PROFILE_INVALID: 400,
   REWARDS_ENROLLMENT_FAILED: 409,
+  CART_ITEMS_LIMIT: 409,
+  TEE_TIME_IN_CART: 409,
+  TEE_TIME_CAPACITY: 409,
+  TEE_TIME_NOT_AVAILABLE: 409,
+  PLAYERS_NOT_ALLOWED: 400,
+  NO_CHANGES: 409,
+  LOCK_NOT_ELIGIBLE: 409,
+  CARD_DATA_REJECTED: 400,
+  CARD_INVALID: 400,
+  PAYMENT_TOKEN_INVALID: 400,
+  PAYMENT_DECLINED: 402,
+  WALLET_DEFAULT_CARD: 409,
+  IDEMPOTENCY_KEY_REUSED: 422,
 };
 
 const DEFAULT_MESSAGES: Readonly<Record<ErrorCode, string>> = {
@@ -55,6 +68,19 @@ const DEFAULT_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   CSRF_REJECTED: 'The request was refused because it did not come from this application.',
   PROFILE_INVALID: 'Some of the fields are invalid',
   REWARDS_ENROLLMENT_FAILED: 'Rewards program enrollment was unsuccessful.',
+  CART_ITEMS_LIMIT: 'Cart items limit exceeded.',
+  TEE_TIME_IN_CART: 'This Tee Time is already in the cart',
+  TEE_TIME_CAPACITY: 'Tee Time is locked',
+  TEE_TIME_NOT_AVAILABLE: 'This tee time is not available. Please select another one.',
+  PLAYERS_NOT_ALLOWED: 'This rate does not allow that number of players.',
+  NO_CHANGES: 'No changes detected...',
+  LOCK_NOT_ELIGIBLE: 'Only tee times within the next 2 hours can be locked.',
+  CARD_DATA_REJECTED: 'Card numbers must be entered in the secure card form only.',
+  CARD_INVALID: 'Please check the card details.',
+  PAYMENT_TOKEN_INVALID: 'Error when adding payment method.',
+  PAYMENT_DECLINED: 'Please try again. Something went wrong and we were unable to authorize your payment',
+  WALLET_DEFAULT_CARD: 'The default payment method cannot be deleted.',
+  IDEMPOTENCY_KEY_REUSED: 'This idempotency key was already used with a different request.',
 };
 
 /** The HTTP status of an error code. */

@@ -7,6 +7,7 @@ import { SignUpPage } from '../features/session/components/signup-page.tsx';
 import { VerifyEmailPage } from '../features/session/components/verify-email-page.tsx';
 import { AppShell } from './layout/app-shell.tsx';
 import { AccountPage } from './pages/account-page.tsx';
+import { CartRoutePage } from './pages/cart-route-page.tsx';
 import { ComingSoonPage } from './pages/coming-soon-page.tsx';
 import { InviteConfirmedPage } from './pages/invite-confirmed-page.tsx';
 import { LoginPageRoute } from './pages/login-page-route.tsx';
@@ -28,7 +29,6 @@ export const COMING_SOON_ROUTES: readonly ComingSoonRoute[] = [
   { path: '/orders', heading: 'screens.orders' },
   { path: '/orders/:orderId', heading: 'screens.orderDetail' },
   { path: '/store', heading: 'pageTitles.store' },
-  { path: '/cart', heading: 'pageTitles.shoppingCart' },
   { path: '/checkout', heading: 'screens.checkout' },
   { path: '/confirmation', heading: 'screens.confirmation' },
   { path: '/payment-authorization', heading: 'screens.paymentAuthorization' },
@@ -45,6 +45,9 @@ export const ACCOUNT_ROUTES: RouteObject[] = [
   { path: 'profile/verify-email', element: <VerifyEmailPage /> },
 ];
 
+/** The cart screens of SPEC §2 (issue #6). */
+export const CART_ROUTES: RouteObject[] = [{ path: 'cart', element: <CartRoutePage /> }];
+
 /** Every route of SPEC §2 under the app shell; anything else is the not-found page. */
 export const routes: RouteObject[] = [
   {
@@ -56,6 +59,7 @@ export const routes: RouteObject[] = [
       { path: 'teetimes', element: <TeeTimesPage /> },
       { path: 'course/info', element: <CourseInfoPage /> },
       ...ACCOUNT_ROUTES,
+      ...CART_ROUTES,
       // The signed link of an account e-mail that turns e-mail news and offers off.
       { path: 'unsubscribe', element: <UnsubscribePage /> },
       ...COMING_SOON_ROUTES.map(({ path, heading, subtitle }) => ({

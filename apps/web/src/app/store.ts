@@ -1,4 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
+import { cartSlice } from '../features/cart/slices/cart-slice.ts';
 import { hostBridgeSlice } from '../features/host-bridge/slices/host-bridge-slice.ts';
 import { sessionSlice } from '../features/session/slices/session-slice.ts';
 import { themePreviewSlice } from '../features/facilities/slices/theme-preview-slice.ts';
@@ -17,6 +18,7 @@ export function makeStore({ alias }: { alias: AliasResolution }) {
       themePreview: themePreviewSlice.reducer,
       hostBridge: hostBridgeSlice.reducer,
       session: sessionSlice.reducer,
+      cart: cartSlice.reducer,
     },
     preloadedState: { tenancy: { resolution: alias } },
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),

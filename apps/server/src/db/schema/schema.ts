@@ -1,8 +1,11 @@
+import * as cart from './cart.ts';
 import * as facilities from './facilities.ts';
 import * as mail from './mail.ts';
+import * as payments from './payments.ts';
 import * as profile from './profile.ts';
 import * as session from './session.ts';
 import * as teeTimes from './tee-times.ts';
+import * as wallet from './wallet.ts';
 
 /** Every table of every area, for Drizzle's relational API; add each new area's schema file here. */
-export const schema = { ...facilities, ...profile, ...session, ...mail, ...teeTimes };
+export const schema = { ...facilities, ...profile, ...session, ...mail, ...teeTimes, ...payments, ...wallet, ...cart };

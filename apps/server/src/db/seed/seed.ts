@@ -8,6 +8,7 @@ import { mapleRidgeTenant } from './maple-ridge.ts';
 import { simulatorTenant } from './simulator.ts';
 import type { TenantSeed } from './tenant-seed.ts';
 import { teetimeDealsTenant } from './teetime-deals.ts';
+import { seedProducts } from './products-seed.ts';
 import { seedTeeTimeData } from './tee-times-seed.ts';
 
 /** The demo tenants of a first start, as of `now`. */
@@ -43,5 +44,6 @@ export async function seedDatabase(db: Database, now: Date): Promise<void> {
     await seedDemoAccounts(tx, now);
     const timeZoneByCourse = new Map(inserted.map((row) => [row.courseId, row.timeZone]));
     await seedTeeTimeData(tx, { facilityIdByCourse, engineIdByAlias, timeZoneByCourse, now });
+    await seedProducts(tx, inserted.map((row) => row.id));
   });
 }

@@ -31,6 +31,8 @@ export interface TeeTimesRoutesOptions {
   weather?: WeatherProvider;
   /** How long identical searches share one answer in this process (ms); 0 disables. Default 1000. */
   searchCacheMs?: number;
+  /** A cache created by the app, so that sibling features (cart, checkout) can invalidate it. */
+  searchCache?: SearchCache;
 }
 
 const errors = { 400: errorResponseSchema, 404: errorResponseSchema };
@@ -46,8 +48,9 @@ declare module 'fastify' {
 export const teeTimesRoutes: FastifyPluginAsyncZod<TeeTimesRoutesOptions> = async (app, options) => {
   const now = options.now ?? (() => new Date());
   const weather = options.weather ?? openMeteoProvider();
-  const searchCache = createSearchCache(options.searchCacheMs ?? 1000);
-  app.decorate('teeTimeSearchCache', searchCache);
+  const searchCache = options.searchCache ?? createSearchCache(options.searchCacheMs ?? 1000);
+  // app.ts decorates the root with the shared cache; a standalone registration decorates here.
+  if (!app.hasDecorator('teeTimeSearchCache')) app.decorate('teeTimeSearchCache', searchCache);
 
   app.get(
     '/v2/tee-times',

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import { Navigate, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { useBookingEngine, useFacilities } from '../../features/facilities/api/facilities-api.ts';
 import { ProfilePanel } from '../../features/profile/components/profile-panel.tsx';
 import { SignOutButton } from '../../features/session/components/sign-out-button.tsx';
+import { WalletPanel } from '../../features/wallet/components/wallet-panel.tsx';
 import { selectCustomer, selectSession } from '../../features/session/slices/session-slice.ts';
 import { FormAlert } from '../../shared/ui/form-alert.tsx';
 import { ComingSoonPage } from './coming-soon-page.tsx';
@@ -61,11 +62,36 @@ function AccountTab() {
   );
 }
 
+/** The "payments" tab: the signed-in golfer's wallet (SPEC §2 credit-card edit form). */
+function PaymentsTab() {
+  const { t } = useTranslation();
+  const customer = useSelector(selectCustomer);
+  const billing = useBookingEngine().data?.settings.proProfile.billingDisplay;
+  return (
+    <div className="page page--narrow" data-testid="payments-page">
+      <section className="card" aria-labelledby="payments-title">
+        <h1 id="payments-title" className="page__title">
+          {t('pageTitles.account')}
+        </h1>
+        <h2 className="dialog__title">{t('wallet.title')}</h2>
+        {customer ? (
+          <WalletPanel permissions={billing} />
+        ) : (
+          <p>
+            {t('account.signInRequired')} <Link to="/login" state={{ from: '/account/payments' }}>{t('session.signIn')}</Link>
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}
+
 /** /account and /account/:tab (account, memberships, payments); any other tab is not found. */
 export function AccountPage() {
   const { tab = 'account' } = useParams();
   const subtitle = Object.hasOwn(ACCOUNT_TABS, tab) ? ACCOUNT_TABS[tab] : undefined;
   if (!subtitle) return <NotFoundPage />;
   if (tab === 'account') return <AccountTab />;
+  if (tab === 'payments') return <PaymentsTab />;
   return <ComingSoonPage heading="pageTitles.account" subtitle={subtitle} />;
 }

@@ -1,23 +1,71 @@
+import type { TeeTime } from '@fairway/contract/tee-times.contract';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { CartPanel } from '../../features/cart/components/cart-panel.tsx';
+import { CartToasts } from '../../features/cart/components/cart-toasts.tsx';
+import { RelatedTimesModal } from '../../features/cart/components/related-times-modal.tsx';
+import { useCartActions } from '../../features/cart/hooks/use-cart-actions.ts';
+import { selectCartChangeCount, type CartState } from '../../features/cart/slices/cart-slice.ts';
 import { useBookingEngine, useFacilities } from '../../features/facilities/api/facilities-api.ts';
 import { WelcomeMessage } from '../../features/facilities/components/welcome-message.tsx';
 import { useSimulatorOnly } from '../../features/facilities/hooks/use-simulator-only.ts';
 import { TeeTimeSearch } from '../../features/tee-times/components/tee-time-search.tsx';
 
-/** Home, /search and /teetimes: the welcome message, then the tee-time search. */
+/** The search refreshes this long after a cart change (SPEC §4, §9). */
+export const SEARCH_REFRESH_AFTER_CART_CHANGE_MS = 600;
+
+/** The cart's change counter, passed on 600 ms after it moves. */
+function useDelayedCartChanges(): number {
+  const changes = useSelector((state: { cart: CartState }) => selectCartChangeCount(state));
+  const [delayed, setDelayed] = useState(changes);
+  useEffect(() => {
+    if (changes === delayed) return;
+    const timer = setTimeout(() => setDelayed(changes), SEARCH_REFRESH_AFTER_CART_CHANGE_MS);
+    return () => clearTimeout(timer);
+  }, [changes, delayed]);
+  return delayed;
+}
+
+/** Home, /search and /teetimes: the welcome message, the cart panel, then the tee-time search whose Select adds to the cart. */
 export function TeeTimesPage() {
   const { t } = useTranslation();
   const simulatorOnly = useSimulatorOnly();
   // Both answers are already cached by start-up: the search's first render needs one more call.
   const { data: engine } = useBookingEngine();
   const { data: facilities } = useFacilities();
+  const { addTeeTime } = useCartActions();
+  const refreshKey = useDelayedCartChanges();
+  const [related, setRelated] = useState<{ target: TeeTime; shown: TeeTime[] } | null>(null);
+
+  const select = async (teeTime: TeeTime, shown: TeeTime[]) => {
+    const result = await addTeeTime(teeTime);
+    if (!result.ok && (result.code === 'TEE_TIME_CAPACITY' || result.code === 'TEE_TIME_NOT_AVAILABLE')) setRelated({ target: teeTime, shown });
+  };
+
   return (
     <div className="page tee-times">
       <div className="card intro-card">
         <h1 className="page__title">{simulatorOnly ? t('tabs.times') : t('pageTitles.teeTimes')}</h1>
         <WelcomeMessage />
       </div>
-      {engine && facilities ? <TeeTimeSearch facilities={facilities} settings={engine.settings} /> : null}
+      {facilities ? <CartPanel facilities={facilities} /> : null}
+      {engine && facilities ? (
+        <TeeTimeSearch facilities={facilities} settings={engine.settings} refreshKey={refreshKey} onSelect={(teeTime, shown) => void select(teeTime, shown)} />
+      ) : null}
+      {related && engine ? (
+        <RelatedTimesModal
+          target={related.target}
+          candidates={related.shown}
+          windowMinutes={engine.settings.checkout.adjacentRateBookingWindow}
+          onChoose={(teeTime) => {
+            setRelated(null);
+            void select(teeTime, related.shown);
+          }}
+          onClose={() => setRelated(null)}
+        />
+      ) : null}
+      <CartToasts />
     </div>
   );
 }

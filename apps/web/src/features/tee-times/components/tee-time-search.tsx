@@ -20,10 +20,14 @@ import './search.css';
 export interface TeeTimeSearchProps {
   facilities: Facility[];
   settings: FacilitySettings;
+  /** What Select does besides marking the tee time (the app adds it to the cart); gets the shown list too. */
+  onSelect?: (teeTime: TeeTime, shown: TeeTime[]) => void;
+  /** Bumped from outside (after a cart change) to search again. */
+  refreshKey?: number;
 }
 
 /** The tee-time search of SPEC §2: filters in the URL, results, promotion code, weather and notices. */
-export function TeeTimeSearch({ facilities, settings }: TeeTimeSearchProps) {
+export function TeeTimeSearch({ facilities, settings, onSelect, refreshKey = 0 }: TeeTimeSearchProps) {
   const { t, i18n } = useTranslation();
   const timeZone = facilities[0]?.timeZone ?? 'UTC';
   const { filters, update, refresh, today, lastDate } = useSearchFilters(timeZone, settings.inventory.maxDaysOut);
@@ -32,7 +36,7 @@ export function TeeTimeSearch({ facilities, settings }: TeeTimeSearchProps) {
     facilityIds: filters.course,
     promotionCode: filters.promotionCode,
     customerId: filters.customerId,
-    refresh,
+    refresh: refresh + refreshKey,
   });
   const promotion = usePromotion(filters, update, currentData);
   const searched = filters.course.length ? facilities.filter((facility) => filters.course.includes(facility.id)) : facilities;
@@ -119,7 +123,10 @@ export function TeeTimeSearch({ facilities, settings }: TeeTimeSearchProps) {
                     courseName={facility?.name ?? teeTime.courseId}
                     currencyCode={facility?.currencyCode ?? 'USD'}
                     selected={isSelected(teeTime)}
-                    onSelect={(chosen) => update({ teetime: chosen.teetime, course: filters.course.length ? filters.course : [chosen.facilityId] })}
+                    onSelect={(chosen) => {
+                      update({ teetime: chosen.teetime, course: filters.course.length ? filters.course : [chosen.facilityId] });
+                      onSelect?.(chosen, teeTimes);
+                    }}
                   />
                 );
               })}

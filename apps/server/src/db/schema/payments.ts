@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.ts';
+
+// The sandbox payment gateway's own tables. They stand for the processor's systems, not the
+// application's: even so, no card number or CVV is kept — a test card's behaviour is decided
+// when it is tokenised and stored as `behaviour`.
+
+/** A hosted card-entry session: the token the app gets from POST /profile/credit-cards/token (SPEC §3). */
+export const gatewayCheckoutSessions = pgTable('gateway_checkout_sessions', {
+  token: text('token').primaryKey(),
+  // Who asked (an opaque reference of the merchant's: here the customer's public id).
+  reference: text('reference').notNull(),
+  originUrl: text('origin_url').notNull(),
+  // The vaulted card once the hosted page has been submitted.
+  cardToken: text('card_token'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  ...timestamps,
+});
+
+/** A vaulted card: what the processor would keep, minus the number and CVV. */
+export const gatewayCards = pgTable(
+  'gateway_cards',
+  {
+    token: text('token').primaryKey(),
+    reference: text('reference').notNull(),
+    brand: text('brand').notNull(),
+    lastFour: text('last_four').notNull(),
+    expirationMonth: integer('expiration_month').notNull(),
+    expirationYear: integer('expiration_year').notNull(),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    postalCode: text('postal_code').notNull(),
+    countryCode: text('country_code').notNull(),
+    // approve | decline | insufficient_funds | expired_card | authentication_required
+    behaviour: text('behaviour').notNull(),
+    ...timestamps,
+  },
+  (table) => [check('gateway_cards_last_four', sql`${table.lastFour} ~ '^[0-9]{4}$'`)],
+);
+
+/** A payment: an authorisation and what happened to it since. */
+export const gatewayPayments = pgTable(
+  'gateway_payments',
+  {
+    id: text('id').primaryKey(),
+    cardToken: text('card_token').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    // requires_action | staged | authorized | captured | voided | refunded | declined | expired
+    status: text('status').notNull(),
+    declineCode: text('decline_code'),
+    capturedCents: integer('captured_cents').notNull().default(0),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    returnUrl: text('return_url'),
+    // When a staged (just authenticated) payment settles into authorized.
+    settlesAt: timestamp('settles_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    check('gateway_payments_amount', sql`${table.amountCents} > 0`),
+    check('gateway_payments_refund', sql`${table.refundedCents} >= 0 and ${table.refundedCents} <= ${table.capturedCents}`),
+    check('gateway_payments_capture', sql`${table.capturedCents} >= 0 and ${table.capturedCents} <= ${table.amountCents}`),
+  ],
+);
+
+/** The gateway's ledger: one row per authorisation, decline, capture, void or refund (tests count them). */
+export const gatewayLedger = pgTable(
+  'gateway_ledger',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: text('payment_id').notNull(),
+    kind: text('kind').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('gateway_ledger_payment_idx').on(table.paymentId)],
+);
+
+/**
+ * Idempotency keys: inserted first, inside the operation's transaction, so concurrent
+ * duplicates wait on the primary key and then read the first answer.
+ */
+export const gatewayIdempotencyKeys = pgTable(
+  'gateway_idempotency_keys',
+  {
+    operation: text('operation').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    response: jsonb('response'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.operation, table.key] })],
+);

@@ -1,0 +1,210 @@
+import { and, asc, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { cartItems, cartItemTrail, carts, productItems, teeTimeCapacity } from '../../db/schema/cart.ts';
+import { bookingEngineFacilities, facilities } from '../../db/schema/facilities.ts';
+import { rates, rateSets, teeTimeBookings, teeTimeLocks } from '../../db/schema/tee-times.ts';
+
+/** A transaction or the database: what each function below runs on. */
+type Db = Database;
+
+/** Creates a cart. */
+export async function insertCart(db: Db, values: { bookingEngineId: number; customerId: number | null; expiresAt: Date | null }) {
+  const [row] = await db.insert(carts).values(values).returning();
+  return row!;
+}
+
+/** A cart of the engine by id, optionally locked FOR UPDATE (inside a transaction). */
+export async function findCart(db: Db, bookingEngineId: number, id: string, forUpdate = false) {
+  const query = db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.id, id), eq(carts.bookingEngineId, bookingEngineId)))
+    .limit(1);
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+/** The customer's latest cart on the engine. */
+export async function findCustomerCart(db: Db, bookingEngineId: number, customerId: number) {
+  const [row] = await db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.bookingEngineId, bookingEngineId), eq(carts.customerId, customerId)))
+    .orderBy(desc(carts.updatedAt))
+    .limit(1);
+  return row;
+}
+
+/** Sets a cart's owner and expiry (a claim by a signed-in golfer, or an anonymous refresh). */
+export async function updateCart(db: Db, id: string, values: { customerId?: number | null; expiresAt: Date | null }) {
+  await db.update(carts).set(values).where(eq(carts.id, id));
+}
+
+/** Deletes a cart with its items (cascade). */
+export async function deleteCart(db: Db, id: string) {
+  await db.delete(carts).where(eq(carts.id, id));
+}
+
+/** The items of a cart in the order they were added. */
+export async function listItems(db: Db, cartId: string) {
+  return db.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(asc(cartItems.position));
+}
+
+/** The trail of a cart's items, oldest first. */
+export async function listTrail(db: Db, cartId: string) {
+  return db
+    .select({ cartItemId: cartItemTrail.cartItemId, eventType: cartItemTrail.eventType, errors: cartItemTrail.errors, createdAt: cartItemTrail.createdAt })
+    .from(cartItemTrail)
+    .innerJoin(cartItems, eq(cartItems.id, cartItemTrail.cartItemId))
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(asc(cartItemTrail.id));
+}
+
+/** Inserts an item. */
+export async function insertItem(db: Db, values: typeof cartItems.$inferInsert) {
+  const [row] = await db.insert(cartItems).values(values).returning();
+  return row!;
+}
+
+/** Replaces an item's extra (and promotion code). */
+export async function updateItem(db: Db, id: string, values: { extra: unknown; promotionCode?: string | null }) {
+  await db.update(cartItems).set(values).where(eq(cartItems.id, id));
+}
+
+/** Deletes items by id. */
+export async function deleteItems(db: Db, ids: string[]) {
+  if (ids.length) await db.delete(cartItems).where(inArray(cartItems.id, ids));
+}
+
+/** Detaches an item's children (they become top level) before the parent is deleted alone. */
+export async function detachChildren(db: Db, parentId: string) {
+  await db.update(cartItems).set({ parentId: null }).where(eq(cartItems.parentId, parentId));
+}
+
+/** Records an event (with errors) on an item's trail. */
+export async function insertTrail(db: Db, cartItemId: string, eventType: string, errors: string[]) {
+  await db.insert(cartItemTrail).values({ cartItemId, eventType, errors });
+}
+
+/** A facility the engine shows, by id. */
+export async function findEngineFacility(db: Db, bookingEngineId: number, facilityId: number) {
+  const [row] = await db
+    .select({ facility: facilities })
+    .from(bookingEngineFacilities)
+    .innerJoin(facilities, eq(facilities.id, bookingEngineFacilities.facilityId))
+    .where(and(eq(bookingEngineFacilities.bookingEngineId, bookingEngineId), eq(bookingEngineFacilities.facilityId, facilityId)))
+    .limit(1);
+  return row?.facility;
+}
+
+/** The ids of the facilities an engine shows. */
+export async function engineFacilityIds(db: Db, bookingEngineId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: bookingEngineFacilities.facilityId })
+    .from(bookingEngineFacilities)
+    .where(eq(bookingEngineFacilities.bookingEngineId, bookingEngineId))
+    .orderBy(asc(bookingEngineFacilities.sortOrder));
+  return rows.map((row) => row.id);
+}
+
+/** A rate of a facility, with its rate set. */
+export async function findFacilityRate(db: Db, facilityId: number, rateId: number) {
+  const [row] = await db
+    .select({ rate: rates, rateSetName: rateSets.name })
+    .from(rates)
+    .innerJoin(rateSets, eq(rateSets.id, rates.rateSetId))
+    .where(and(eq(rates.id, rateId), eq(rateSets.facilityId, facilityId)))
+    .limit(1);
+  return row && { ...row.rate, rateSetName: row.rateSetName };
+}
+
+/**
+ * Locks the tee time's capacity row (creating it first), so that concurrent capacity checks
+ * of one tee time run one after another inside their transactions.
+ */
+export async function lockTeeTimeCapacity(tx: Db, facilityId: number, teeTime: string) {
+  await tx.insert(teeTimeCapacity).values({ facilityId, teeTime }).onConflictDoNothing();
+  await tx
+    .select({ facilityId: teeTimeCapacity.facilityId })
+    .from(teeTimeCapacity)
+    .where(and(eq(teeTimeCapacity.facilityId, facilityId), eq(teeTimeCapacity.teeTime, teeTime)))
+    .for('update');
+}
+
+/** Players booked on a tee time (cancelled bookings do not count). */
+export async function bookedOn(db: Db, facilityId: number, teeTime: string): Promise<number> {
+  const [row] = await db
+    .select({ players: sql<number>`cast(coalesce(sum(${teeTimeBookings.players}), 0) as integer)` })
+    .from(teeTimeBookings)
+    .where(and(eq(teeTimeBookings.facilityId, facilityId), eq(teeTimeBookings.teeTime, teeTime), eq(teeTimeBookings.status, 'booked')));
+  return Number(row?.players ?? 0);
+}
+
+/** Slots held on a tee time by unexpired locks and cart holds other than the given holders. */
+export async function heldOn(db: Db, facilityId: number, teeTime: string, now: Date, exceptHolders: string[] = []): Promise<number> {
+  const conditions = [eq(teeTimeLocks.facilityId, facilityId), eq(teeTimeLocks.teeTime, teeTime), gt(teeTimeLocks.expiresAt, now)];
+  for (const holder of exceptHolders) conditions.push(sql`${teeTimeLocks.holder} is distinct from ${holder}`);
+  const [row] = await db
+    .select({ slots: sql<number>`cast(coalesce(sum(${teeTimeLocks.slots}), 0) as integer)` })
+    .from(teeTimeLocks)
+    .where(and(...conditions));
+  return Number(row?.slots ?? 0);
+}
+
+/** Replaces a holder's hold on a tee time (slots 0 removes it). */
+export async function replaceHold(db: Db, hold: { holder: string; facilityId: number; teeTime: string; slots: number; expiresAt: Date }) {
+  await db.delete(teeTimeLocks).where(eq(teeTimeLocks.holder, hold.holder));
+  if (hold.slots > 0) await db.insert(teeTimeLocks).values(hold);
+}
+
+/** Removes the holds of these holders. */
+export async function deleteHolds(db: Db, holders: string[]) {
+  if (holders.length) await db.delete(teeTimeLocks).where(inArray(teeTimeLocks.holder, holders));
+}
+
+/** A holder's hold, if unexpired. */
+export async function findHold(db: Db, holder: string, now: Date) {
+  const [row] = await db
+    .select()
+    .from(teeTimeLocks)
+    .where(and(eq(teeTimeLocks.holder, holder), gt(teeTimeLocks.expiresAt, now)))
+    .limit(1);
+  return row;
+}
+
+/** Unexpired explicit locks (not cart holds) of a facility between two local tee times inclusive. */
+export async function listLocks(db: Db, facilityId: number, from: string, to: string, now: Date) {
+  return db
+    .select({ teeTime: teeTimeLocks.teeTime, slots: teeTimeLocks.slots, expiresAt: teeTimeLocks.expiresAt, holder: teeTimeLocks.holder })
+    .from(teeTimeLocks)
+    .where(
+      and(
+        eq(teeTimeLocks.facilityId, facilityId),
+        gte(teeTimeLocks.teeTime, from),
+        lte(teeTimeLocks.teeTime, to),
+        gt(teeTimeLocks.expiresAt, now),
+        sql`${teeTimeLocks.holder} like 'cart-lock:%'`,
+      ),
+    )
+    .orderBy(asc(teeTimeLocks.teeTime));
+}
+
+/** Product items of these facilities, by category then name. */
+export async function listProducts(db: Db, facilityIds: number[]) {
+  if (facilityIds.length === 0) return [];
+  return db
+    .select()
+    .from(productItems)
+    .where(inArray(productItems.facilityId, facilityIds))
+    .orderBy(asc(productItems.facilityId), asc(productItems.categoryId), asc(productItems.name));
+}
+
+/** One product item of a facility. */
+export async function findProduct(db: Db, facilityId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(productItems)
+    .where(and(eq(productItems.id, id), eq(productItems.facilityId, facilityId)))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,223 @@
+import { randomUUID } from 'node:crypto';
+import type { AddCartItemBody, Cart, UpdateCartItemBody } from '@fairway/contract/cart.contract';
+import type { CartItemEvent } from '@fairway/domain/cart/cart-item-types';
+import { canAddTopLevelItem, DEFAULT_CART_ITEMS_LIMIT } from '@fairway/domain/cart/cart-limits';
+import { applyLineupChange, clampQuantity } from '@fairway/domain/cart/product-lineups';
+import type { Database } from '../../db/client.ts';
+import type { CartItemRow, CartRow } from '../../db/schema/cart.ts';
+import { DomainError } from '../../shared/domain-error.ts';
+import { type CartActor, cartDto, holdUntil, ownedCart, settingsOf, touchCart } from './cart-access.ts';
+import {
+  deleteCart,
+  deleteHolds,
+  detachChildren,
+  deleteItems,
+  findCustomerCart,
+  findEngineFacility,
+  findHold,
+  findProduct,
+  insertCart,
+  insertItem,
+  insertTrail,
+  listItems,
+  updateItem,
+} from './cart.repository.ts';
+import { assertSellable, buildTeeTimeExtra, resolveChoice, type TeeTimeExtra } from './tee-time-item.ts';
+import { holdSlots, itemHolder, lockHolder } from './tee-time-hold.ts';
+
+/** Options of the cart use cases. */
+export interface CartOptions {
+  itemsLimit?: number;
+}
+
+/** POST /shopping-cart: a signed-in golfer gets their cart back (any device); others get a new anonymous cart. */
+export async function createCart(db: Database, actor: CartActor): Promise<Cart> {
+  if (actor.customerId !== null) {
+    const existing = await findCustomerCart(db, actor.engine.id, actor.customerId);
+    if (existing) return cartDto(db, existing);
+  }
+  const cart = await insertCart(db, {
+    bookingEngineId: actor.engine.id,
+    customerId: actor.customerId,
+    expiresAt: actor.customerId === null ? holdUntil(actor.now) : null,
+  });
+  return cartDto(db, cart);
+}
+
+/** GET /shopping-cart/{id}. */
+export async function getCart(db: Database, actor: CartActor, id: string): Promise<Cart> {
+  return cartDto(db, await ownedCart(db, actor, id));
+}
+
+/** DELETE /shopping-cart/{id}: the cart, its items and the slots they hold. */
+export async function removeCart(db: Database, actor: CartActor, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const cart = await ownedCart(tx, actor, id, true);
+    const items = await listItems(tx, cart.id);
+    await deleteHolds(tx, items.map((item) => itemHolder(item.id)));
+    await deleteCart(tx, cart.id);
+  });
+}
+
+function topLevelCount(items: CartItemRow[]): number {
+  return items.filter((item) => item.parentId === null).length;
+}
+
+/** POST /shopping-cart/{id}/cart-item: adds an item; a tee time claims its slots in the same transaction. */
+export async function addItem(db: Database, actor: CartActor, id: string, body: AddCartItemBody, options: CartOptions = {}): Promise<Cart> {
+  const limit = options.itemsLimit ?? DEFAULT_CART_ITEMS_LIMIT;
+  const settings = settingsOf(actor.engine);
+  return db.transaction(async (tx) => {
+    const cart = await ownedCart(tx, actor, id, true);
+    const items = await listItems(tx, cart.id);
+    const { item } = body;
+    if (item.type !== 'featured-product' && !canAddTopLevelItem(topLevelCount(items), limit)) throw new DomainError('CART_ITEMS_LIMIT');
+    const itemId = randomUUID();
+    if (item.type === 'tee-time') {
+      const duplicate = items.some(
+        (existing) => existing.type === 'tee-time' && existing.facilityId === item.facilityId && (existing.extra as TeeTimeExtra).teetime === item.extra.teetime,
+      );
+      if (duplicate) throw new DomainError('TEE_TIME_IN_CART');
+      const choice = await resolveChoice(tx, actor.engine.id, item.facilityId, item.extra.rateId);
+      assertSellable(choice, item.extra.teetime, item.extra.transportation, actor.now, settings);
+      const ownLock = lockHolder(cart.id, item.facilityId, item.extra.teetime);
+      const lock = await findHold(tx, ownLock, actor.now);
+      const expiresAt = holdUntil(actor.now);
+      await holdSlots(tx, {
+        facilityId: item.facilityId,
+        teeTime: item.extra.teetime,
+        players: item.extra.players,
+        holder: itemHolder(itemId),
+        exceptHolders: [ownLock],
+        expiresAt,
+        now: actor.now,
+        isSimulator: choice.rate.isSimulator,
+        singlesMode: settings.inventory.singlesMode,
+        rateAllowedPlayers: choice.rate.allowedPlayers,
+      });
+      // The cart's own lock on this time is now carried by the item's hold.
+      await deleteHolds(tx, [ownLock]);
+      const extra = buildTeeTimeExtra({
+        choice,
+        teetime: item.extra.teetime,
+        players: item.extra.players,
+        transportation: item.extra.transportation,
+        lockedSlots: lock?.slots ?? 0,
+        holdExpiresAt: expiresAt,
+        newId: randomUUID,
+      });
+      await insertItem(tx, { id: itemId, cartId: cart.id, type: 'tee-time', facilityId: item.facilityId, promotionCode: item.promotionCode ?? null, extra });
+    } else if (item.type === 'featured-product') {
+      const parent = items.find((existing) => existing.id === item.parentId && existing.type === 'tee-time');
+      if (!parent || parent.facilityId === null) throw new DomainError('NOT_FOUND', 'Unknown parent item');
+      const product = await findProduct(tx, parent.facilityId, item.extra.productId);
+      if (!product) throw new DomainError('NOT_FOUND', 'Unknown product');
+      const quantity = clampQuantity(item.extra.quantity, product);
+      await insertItem(tx, {
+        id: itemId,
+        cartId: cart.id,
+        parentId: parent.id,
+        type: 'featured-product',
+        facilityId: parent.facilityId,
+        extra: { productId: product.id, name: product.name, price: product.price, quantity, categoryId: product.categoryId },
+      });
+    } else {
+      if (!(await findEngineFacility(tx, actor.engine.id, item.facilityId))) throw new DomainError('NOT_FOUND', 'Unknown facility');
+      await insertItem(tx, { id: itemId, cartId: cart.id, type: item.type, facilityId: item.facilityId, extra: item.extra });
+    }
+    await insertTrail(tx, itemId, 'added', []);
+    await touchCart(tx, cart, actor.now);
+    return cartDto(tx, { ...cart, expiresAt: cart.customerId === null ? holdUntil(actor.now) : null });
+  });
+}
+
+async function ownedItem(tx: Database, actor: CartActor, cartId: string, itemId: string) {
+  const cart = await ownedCart(tx, actor, cartId, true);
+  const items = await listItems(tx, cart.id);
+  const item = items.find((candidate) => candidate.id === itemId);
+  if (!item) throw new DomainError('NOT_FOUND', 'Cart item not found');
+  return { cart, items, item };
+}
+
+function refreshed(cart: CartRow, now: Date): CartRow {
+  return { ...cart, expiresAt: cart.customerId === null ? holdUntil(now) : null };
+}
+
+/** PATCH …/cart-item/{itemId}: players, rate, transportation or one add-on line of a tee-time item. */
+export async function updateItemOf(db: Database, actor: CartActor, cartId: string, itemId: string, body: UpdateCartItemBody): Promise<Cart> {
+  const settings = settingsOf(actor.engine);
+  return db.transaction(async (tx) => {
+    const { cart, item } = await ownedItem(tx, actor, cartId, itemId);
+    if (item.type !== 'tee-time' || item.facilityId === null) throw new DomainError('BAD_REQUEST', 'Only tee-time items can be changed');
+    const current = item.extra as TeeTimeExtra;
+    const players = body.item.players ?? current.players;
+    const rateId = body.item.rateId ?? current.rate.rateId;
+    const transportation = body.item.transportation ?? current.transportation;
+    let lineups = current.productLineups;
+    if (body.item.productLineup) {
+      const product = await findProduct(tx, item.facilityId, body.item.productLineup.id);
+      if (!product) throw new DomainError('NOT_FOUND', 'Unknown product');
+      const change = applyLineupChange(current.productLineups, { ...body.item.productLineup, name: product.name, price: product.price }, product);
+      if (!change.changed) throw new DomainError('NO_CHANGES', change.message);
+      lineups = change.lineups;
+    } else if (players === current.players && rateId === current.rate.rateId && transportation === current.transportation) {
+      throw new DomainError('NO_CHANGES');
+    }
+    const choice = await resolveChoice(tx, actor.engine.id, item.facilityId, rateId);
+    assertSellable(choice, current.teetime, transportation, actor.now, settings);
+    const expiresAt = holdUntil(actor.now);
+    await holdSlots(tx, {
+      facilityId: item.facilityId,
+      teeTime: current.teetime,
+      players,
+      holder: itemHolder(item.id),
+      exceptHolders: [lockHolder(cart.id, item.facilityId, current.teetime)],
+      expiresAt,
+      now: actor.now,
+      isSimulator: choice.rate.isSimulator,
+      singlesMode: settings.inventory.singlesMode,
+      rateAllowedPlayers: choice.rate.allowedPlayers,
+    });
+    const extra = buildTeeTimeExtra({
+      choice,
+      teetime: current.teetime,
+      players,
+      transportation,
+      lockedSlots: current.lockedSlots ?? 0,
+      previous: { ...current, productLineups: lineups },
+      holdExpiresAt: expiresAt,
+      newId: randomUUID,
+    });
+    await updateItem(tx, item.id, { extra });
+    await insertTrail(tx, item.id, body.eventType, []);
+    await touchCart(tx, cart, actor.now);
+    return cartDto(tx, refreshed(cart, actor.now));
+  });
+}
+
+/** DELETE …/cart-item/{itemId}: the item (with its children unless removeChildren is false) and its holds. */
+export async function deleteItemOf(db: Database, actor: CartActor, cartId: string, itemId: string, removeChildren: boolean): Promise<Cart> {
+  return db.transaction(async (tx) => {
+    const { cart, items, item } = await ownedItem(tx, actor, cartId, itemId);
+    const children = items.filter((candidate) => candidate.parentId === item.id);
+    if (removeChildren) {
+      await deleteHolds(tx, [item, ...children].map((entry) => itemHolder(entry.id)));
+      await deleteItems(tx, [...children.map((child) => child.id), item.id]);
+    } else {
+      await detachChildren(tx, item.id);
+      await deleteHolds(tx, [itemHolder(item.id)]);
+      await deleteItems(tx, [item.id]);
+    }
+    await touchCart(tx, cart, actor.now);
+    return cartDto(tx, refreshed(cart, actor.now));
+  });
+}
+
+/** POST …/trail: records an event and its errors on the item. */
+export async function addTrail(db: Database, actor: CartActor, cartId: string, itemId: string, eventType: CartItemEvent, errors: string[]): Promise<Cart> {
+  return db.transaction(async (tx) => {
+    const { cart, item } = await ownedItem(tx, actor, cartId, itemId);
+    await insertTrail(tx, item.id, eventType, errors);
+    return cartDto(tx, cart);
+  });
+}

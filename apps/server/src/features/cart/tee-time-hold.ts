@@ -1,0 +1,62 @@
+import { checkCapacity } from '@fairway/domain/cart/capacity';
+import { isPartyAllowed } from '@fairway/domain/cart/item-players';
+import type { SinglesMode } from '@fairway/domain/tee-times/allowed-players';
+import type { Database } from '../../db/client.ts';
+import { DomainError } from '../../shared/domain-error.ts';
+import { bookedOn, heldOn, lockTeeTimeCapacity, replaceHold } from './cart.repository.ts';
+
+/** The holder name of a cart item's hold on its tee time. */
+export const itemHolder = (itemId: string) => `cart-item:${itemId}`;
+/** The holder name of a cart's explicit lock on one tee time. */
+export const lockHolder = (cartId: string, facilityId: number, teeTime: string) => `cart-lock:${cartId}:${facilityId}:${teeTime}`;
+
+/** What a hold asks for. */
+export interface HoldRequest {
+  facilityId: number;
+  teeTime: string;
+  players: number;
+  holder: string;
+  /** Holds not counted against this request (the holder's own, the cart's lock on the time). */
+  exceptHolders: string[];
+  expiresAt: Date;
+  now: Date;
+  isSimulator: boolean;
+  singlesMode: SinglesMode;
+  rateAllowedPlayers: readonly number[];
+  /** Skip the rate's party-size rule (explicit locks). */
+  skipPartyRule?: boolean;
+}
+
+/**
+ * Claims slots on a tee time inside the caller's transaction: locks the tee time's capacity
+ * row, counts booked players and unexpired holds of others, then writes the hold. Two
+ * requests for one tee time never interleave here, so capacity cannot be oversold.
+ */
+export async function holdSlots(tx: Database, request: HoldRequest): Promise<{ booked: number; held: number }> {
+  await lockTeeTimeCapacity(tx, request.facilityId, request.teeTime);
+  const booked = await bookedOn(tx, request.facilityId, request.teeTime);
+  const held = await heldOn(tx, request.facilityId, request.teeTime, request.now, [request.holder, ...request.exceptHolders]);
+  if (
+    !request.skipPartyRule &&
+    !request.isSimulator &&
+    !isPartyAllowed({
+      players: request.players,
+      bookedPlayers: booked,
+      heldSlots: held,
+      singlesMode: request.singlesMode,
+      rateAllowedPlayers: request.rateAllowedPlayers,
+    })
+  ) {
+    throw new DomainError('PLAYERS_NOT_ALLOWED');
+  }
+  const refusal = checkCapacity({ bookedPlayers: booked, heldSlots: held, requestedPlayers: request.players, isSimulator: request.isSimulator });
+  if (refusal) throw new DomainError('TEE_TIME_CAPACITY', refusal.message, { remaining: refusal.remaining });
+  await replaceHold(tx, {
+    holder: request.holder,
+    facilityId: request.facilityId,
+    teeTime: request.teeTime,
+    slots: Math.min(request.players, 6),
+    expiresAt: request.expiresAt,
+  });
+  return { booked, held };
+}

@@ -1,0 +1,142 @@
+import type { ProductLineupEntry } from '@fairway/domain/cart/product-lineups';
+import { splitLockedRate } from '@fairway/domain/cart/tee-time-lock';
+import { isBookableTeeTime } from '@fairway/domain/tee-times/booking-window';
+import { DateTime } from 'luxon';
+import type { FacilitySettings } from '@fairway/contract/facility-settings.contract';
+import type { Database } from '../../db/client.ts';
+import type { FacilityRow } from '../../db/schema/facilities.ts';
+import { DomainError } from '../../shared/domain-error.ts';
+import { findEngineFacility, findFacilityRate } from './cart.repository.ts';
+
+/** A partner or primary slot of a tee-time item (SPEC §3 slot roles). */
+export interface ItemSlot {
+  id: string;
+  name: string | null;
+  rateIndex: number;
+  customerId: string | null;
+  isPrimary: boolean;
+}
+
+/** The extra of a tee-time item as stored (SPEC §3 tee-time extra). */
+export interface TeeTimeExtra {
+  teetime: string;
+  players: number;
+  groupSize: number;
+  price: number;
+  transportation: 'Cart' | 'Walking';
+  rate: {
+    holes: number;
+    rateId: number;
+    rateSetId: number;
+    name: string;
+    transactionFees: number;
+    transportation: 'Cart' | 'Walking';
+    isSimulator: boolean;
+    duration: number | null;
+    allowedPlayers: number[];
+  };
+  rates: { index: number; price: number; transactionFees: number; isPrimary: boolean; players: number }[];
+  slots: ItemSlot[];
+  productLineups: ProductLineupEntry[];
+  lockedSlots: number;
+  termsAndConditions: string | null;
+  teetimeNotes: string | null;
+  reservationId: string | null;
+  reservationStatusId: number | null;
+  holdExpiresAt: string;
+}
+
+/** The facility, rate and validated facts a tee-time item is built from. */
+export interface TeeTimeChoice {
+  facility: FacilityRow;
+  rate: NonNullable<Awaited<ReturnType<typeof findFacilityRate>>>;
+}
+
+/** The engine's facility and the facility's rate, or 404. */
+export async function resolveChoice(db: Database, engineId: number, facilityId: number, rateId: number): Promise<TeeTimeChoice> {
+  const facility = await findEngineFacility(db, engineId, facilityId);
+  if (!facility) throw new DomainError('NOT_FOUND', 'Unknown facility');
+  const rate = await findFacilityRate(db, facilityId, rateId);
+  if (!rate) throw new DomainError('NOT_FOUND', 'Unknown rate');
+  return { facility, rate };
+}
+
+/**
+ * Refuses a tee time that cannot be sold: outside the booking window, or outside the rate's
+ * days and hours, or with a transportation the rate does not offer.
+ */
+export function assertSellable(choice: TeeTimeChoice, teetime: string, transportation: 'Cart' | 'Walking', now: Date, settings: FacilitySettings) {
+  const start = DateTime.fromISO(teetime, { zone: choice.facility.timeZone });
+  const minute = start.hour * 60 + start.minute;
+  const { rate } = choice;
+  const sellable =
+    start.isValid &&
+    isBookableTeeTime(teetime, now, choice.facility.timeZone, settings.inventory) &&
+    rate.daysOfWeek.includes(start.weekday) &&
+    minute >= rate.startMinute &&
+    minute < rate.endMinute &&
+    (rate.transportation === 'Both' || rate.transportation === transportation);
+  if (!sellable) throw new DomainError('TEE_TIME_NOT_AVAILABLE');
+}
+
+/** The per-player green fee of a rate for a transportation (cents). */
+export function pricePerPlayer(rate: TeeTimeChoice['rate'], transportation: 'Cart' | 'Walking'): number {
+  return transportation === 'Walking' ? rate.greenFeeWalking : rate.greenFeeCart;
+}
+
+/** Slots for a party: the primary slot and bookable partner slots, keeping named ones. */
+export function slotsFor(players: number, current: ItemSlot[], newId: () => string): ItemSlot[] {
+  const kept = current.slice(0, players);
+  while (kept.length < players) kept.push({ id: newId(), name: null, rateIndex: 0, customerId: null, isPrimary: kept.length === 0 });
+  return kept;
+}
+
+/** Builds a tee-time item's extra, splitting the rate when some of the party's slots were locked. */
+export function buildTeeTimeExtra(input: {
+  choice: TeeTimeChoice;
+  teetime: string;
+  players: number;
+  transportation: 'Cart' | 'Walking';
+  lockedSlots: number;
+  previous?: TeeTimeExtra;
+  holdExpiresAt: Date;
+  newId: () => string;
+}): TeeTimeExtra {
+  const { rate } = input.choice;
+  const price = pricePerPlayer(rate, input.transportation);
+  const split = splitLockedRate(price, input.players, input.lockedSlots);
+  const rates =
+    split.lockedPlayers > 0 && split.remainingPlayers > 0
+      ? [
+          { index: 0, price: split.lockedPrice, transactionFees: rate.transactionFee, isPrimary: true, players: split.lockedPlayers },
+          { index: 1, price: split.remainingPrice, transactionFees: rate.transactionFee, isPrimary: false, players: split.remainingPlayers },
+        ]
+      : [{ index: 0, price: price * input.players, transactionFees: rate.transactionFee, isPrimary: true, players: input.players }];
+  return {
+    teetime: input.teetime,
+    players: input.players,
+    groupSize: rate.isSimulator ? (rate.groupSize ?? 6) : 4,
+    price,
+    transportation: input.transportation,
+    rate: {
+      holes: rate.holes,
+      rateId: rate.id,
+      rateSetId: rate.rateSetId,
+      name: rate.name,
+      transactionFees: rate.transactionFee,
+      transportation: input.transportation,
+      isSimulator: rate.isSimulator,
+      duration: rate.durationMinutes,
+      allowedPlayers: rate.allowedPlayers,
+    },
+    rates,
+    slots: slotsFor(input.players, input.previous?.slots ?? [], input.newId),
+    productLineups: input.previous?.productLineups ?? [],
+    lockedSlots: split.lockedPlayers,
+    termsAndConditions: input.previous?.termsAndConditions ?? null,
+    teetimeNotes: input.previous?.teetimeNotes ?? null,
+    reservationId: null,
+    reservationStatusId: null,
+    holdExpiresAt: input.holdExpiresAt.toISOString(),
+  };
+}

@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { gatewayIdempotencyKeys } from '../../db/schema/payments.ts';
+import { DomainError } from '../../shared/domain-error.ts';
+
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => a.localeCompare(b));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${stableJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/**
+ * Runs an operation once per (operation, key). The key row is inserted first inside the
+ * operation's transaction: a concurrent duplicate blocks on the primary key until the first
+ * commits, then reads its answer. The same key with another body is a 422.
+ */
+export async function runIdempotent<T>(
+  db: Database,
+  operation: string,
+  key: string,
+  body: unknown,
+  run: (tx: Database) => Promise<T>,
+): Promise<T> {
+  if (!key || key.length > 255) throw new DomainError('BAD_REQUEST', 'An Idempotency-Key of 1 to 255 characters is required');
+  const requestHash = createHash('sha256').update(stableJson(body)).digest('hex');
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(gatewayIdempotencyKeys)
+      .values({ operation, key, requestHash })
+      .onConflictDoNothing()
+      .returning({ key: gatewayIdempotencyKeys.key });
+    if (inserted.length === 0) {
+      const [first] = await tx
+        .select()
+        .from(gatewayIdempotencyKeys)
+        .where(and(eq(gatewayIdempotencyKeys.operation, operation), eq(gatewayIdempotencyKeys.key, key)));
+      if (!first || first.requestHash !== requestHash) throw new DomainError('IDEMPOTENCY_KEY_REUSED');
+      if (first.response === null) throw new DomainError('CONFLICT', 'The first request with this key is still running');
+      return first.response as T;
+    }
+    const result = await run(tx);
+    await tx
+      .update(gatewayIdempotencyKeys)
+      .set({ response: result as object })
+      .where(and(eq(gatewayIdempotencyKeys.operation, operation), eq(gatewayIdempotencyKeys.key, key)));
+    return result;
+  });
+}

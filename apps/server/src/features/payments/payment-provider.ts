@@ -1,0 +1,52 @@
+import type { HostedCardResult, HostedCardSubmission, PaymentResult } from '@fairway/contract/payments.contract';
+
+/** A hosted card-entry session: where the golfer types the card, and the token naming it. */
+export interface CardCheckout {
+  token: string;
+  checkoutUrl: string;
+  tokenTypeId: number;
+}
+
+/** A vaulted card's public details: all the application may keep. */
+export interface VaultedCard {
+  token: string;
+  brand: HostedCardResult['brand'];
+  lastFour: string;
+  expirationMonth: number;
+  expirationYear: number;
+  name: string;
+  address: string;
+  postalCode: string;
+  countryCode: HostedCardResult['countryCode'];
+}
+
+/** An authorisation request; the idempotency key makes a retry return the first answer. */
+export interface AuthorizeInput {
+  cardToken: string;
+  amountCents: number;
+  currency: string;
+  /** Where the challenge page returns the browser (the SPA's /payment-authorization). */
+  returnUrl: string;
+  idempotencyKey: string;
+}
+
+/**
+ * What checkout, check-in, the store and the wallet need from a card processor. The sandbox
+ * gateway implements it offline; a real processor can be plugged in behind the same calls.
+ */
+export interface PaymentProvider {
+  /** Starts hosted card entry for a merchant reference (the customer); SPEC §3 token response. */
+  createCardCheckout(reference: string, originUrl: string): Promise<CardCheckout>;
+  /** The card a completed checkout vaulted, if the checkout is the reference's; null otherwise. */
+  cardOfCheckout(checkoutToken: string, reference: string): Promise<VaultedCard | null>;
+  /** Tokenises a card typed in the hosted page (called by the gateway's own page, never by the app). */
+  tokenise(checkoutToken: string, card: HostedCardSubmission): Promise<HostedCardResult>;
+  authorize(input: AuthorizeInput): Promise<PaymentResult>;
+  capture(input: { paymentId: string; amountCents?: number; idempotencyKey: string }): Promise<PaymentResult>;
+  void(input: { paymentId: string; idempotencyKey: string }): Promise<PaymentResult>;
+  refund(input: { paymentId: string; amountCents: number; idempotencyKey: string }): Promise<PaymentResult>;
+  /** The payment's current status; a staged payment settles when polled after its delay. */
+  status(paymentId: string): Promise<PaymentResult>;
+  /** The merchant reference whose card a payment charges, or null for an unknown payment. */
+  referenceOf(paymentId: string): Promise<string | null>;
+}

@@ -1,0 +1,70 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { gatewayCards, gatewayCheckoutSessions, gatewayLedger, gatewayPayments } from '../../db/schema/payments.ts';
+
+/** A gateway_payments row. */
+export type GatewayPaymentRow = typeof gatewayPayments.$inferSelect;
+/** A gateway_cards row. */
+export type GatewayCardRow = typeof gatewayCards.$inferSelect;
+
+/** Inserts a hosted card-entry session. */
+export async function insertCheckoutSession(db: Database, values: typeof gatewayCheckoutSessions.$inferInsert): Promise<void> {
+  await db.insert(gatewayCheckoutSessions).values(values);
+}
+
+/** A checkout session by token, locked for update when inside a transaction. */
+export async function findCheckoutSession(db: Database, token: string, forUpdate = false) {
+  const query = db.select().from(gatewayCheckoutSessions).where(eq(gatewayCheckoutSessions.token, token));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+/** Records the card a checkout session vaulted. */
+export async function completeCheckoutSession(db: Database, token: string, cardToken: string): Promise<void> {
+  await db.update(gatewayCheckoutSessions).set({ cardToken }).where(eq(gatewayCheckoutSessions.token, token));
+}
+
+/** Inserts a vaulted card. */
+export async function insertCard(db: Database, values: typeof gatewayCards.$inferInsert): Promise<GatewayCardRow> {
+  const [row] = await db.insert(gatewayCards).values(values).returning();
+  return row!;
+}
+
+/** A vaulted card by token. */
+export async function findCard(db: Database, token: string): Promise<GatewayCardRow | undefined> {
+  const [row] = await db.select().from(gatewayCards).where(eq(gatewayCards.token, token));
+  return row;
+}
+
+/** Inserts a payment. */
+export async function insertPayment(db: Database, values: typeof gatewayPayments.$inferInsert): Promise<GatewayPaymentRow> {
+  const [row] = await db.insert(gatewayPayments).values(values).returning();
+  return row!;
+}
+
+/** A payment by id, locked for update. */
+export async function lockPayment(db: Database, id: string): Promise<GatewayPaymentRow | undefined> {
+  const [row] = await db.select().from(gatewayPayments).where(eq(gatewayPayments.id, id)).for('update');
+  return row;
+}
+
+/** Updates a payment. */
+export async function updatePayment(db: Database, id: string, values: Partial<typeof gatewayPayments.$inferInsert>): Promise<GatewayPaymentRow> {
+  const [row] = await db.update(gatewayPayments).set(values).where(eq(gatewayPayments.id, id)).returning();
+  return row!;
+}
+
+/** Appends a ledger entry. */
+export async function appendLedger(db: Database, paymentId: string, kind: string, amountCents: number): Promise<void> {
+  await db.insert(gatewayLedger).values({ paymentId, kind, amountCents });
+}
+
+/** The reference of the card a payment charges. */
+export async function referenceOfPayment(db: Database, paymentId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ reference: gatewayCards.reference })
+    .from(gatewayPayments)
+    .innerJoin(gatewayCards, eq(gatewayCards.token, gatewayPayments.cardToken))
+    .where(eq(gatewayPayments.id, paymentId));
+  return row?.reference ?? null;
+}

@@ -1,0 +1,229 @@
+import { randomBytes } from 'node:crypto';
+import { CARD_TOKEN_TYPE_ID, SANDBOX_GATEWAY_PATH, type DeclineCode, type HostedCardResult, type HostedCardSubmission, type PaymentResult } from '@fairway/contract/payments.contract';
+import { cardBrandOf, cardDigits, fullYear, isExpiryCurrent, validateCardForm, type CardCountry } from '@fairway/domain/payments/card-validation';
+import type { Database } from '../../db/client.ts';
+import { DomainError } from '../../shared/domain-error.ts';
+import { runIdempotent } from './idempotency.ts';
+import type { AuthorizeInput, CardCheckout, PaymentProvider, VaultedCard } from './payment-provider.ts';
+import * as repo from './sandbox-gateway.repository.ts';
+import { behaviourOf } from './test-cards.ts';
+
+/** Timings of the sandbox gateway. */
+export interface SandboxGatewayOptions {
+  /** How long a hosted card-entry session stays open (default 30 minutes). */
+  checkoutTtlMs?: number;
+  /** How long an authorisation can be captured (default 7 days). */
+  authorizationTtlMs?: number;
+  /** How long an authenticated payment stays staged before it settles (default 2 s). */
+  stagedMs?: number;
+}
+
+const DECLINES: Partial<Record<string, DeclineCode>> = {
+  decline: 'card_declined',
+  insufficient_funds: 'insufficient_funds',
+  expired_card: 'expired_card',
+};
+
+function randomId(prefix: string): string {
+  return `${prefix}_${randomBytes(18).toString('base64url')}`;
+}
+
+const STATUS_OF_ROW: Record<string, PaymentResult['status']> = {
+  requires_action: 'redirect_required',
+  staged: 'staged',
+  authorized: 'authorized',
+  captured: 'captured',
+  voided: 'voided',
+  declined: 'declined',
+  expired: 'expired',
+};
+
+function toResult(row: repo.GatewayPaymentRow): PaymentResult {
+  let status = STATUS_OF_ROW[row.status] ?? 'declined';
+  if (row.status === 'captured' && row.refundedCents > 0) status = row.refundedCents === row.capturedCents ? 'refunded' : 'partially_refunded';
+  return {
+    paymentId: row.id,
+    status,
+    amountCents: row.amountCents,
+    currency: row.currency,
+    capturedCents: row.capturedCents,
+    refundedCents: row.refundedCents,
+    declineCode: (row.declineCode as DeclineCode | null) ?? null,
+    redirectUrl: row.status === 'requires_action' ? `${SANDBOX_GATEWAY_PATH}/challenge/${row.id}` : null,
+    expiresAt: row.expiresAt.toISOString(),
+  };
+}
+
+function vaulted(row: repo.GatewayCardRow): VaultedCard {
+  return {
+    token: row.token,
+    brand: row.brand as VaultedCard['brand'],
+    lastFour: row.lastFour,
+    expirationMonth: row.expirationMonth,
+    expirationYear: row.expirationYear,
+    name: row.name,
+    address: row.address,
+    postalCode: row.postalCode,
+    countryCode: row.countryCode as CardCountry,
+  };
+}
+
+/**
+ * The built-in sandbox processor: hosted card entry, a vault of tokens, authorisations that
+ * expire, 3-D Secure-style challenges, captures, voids and refunds, each recorded in its own
+ * ledger and each idempotent by key.
+ */
+export class SandboxGateway implements PaymentProvider {
+  private readonly checkoutTtlMs: number;
+  private readonly authorizationTtlMs: number;
+  private readonly stagedMs: number;
+
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => Date,
+    options: SandboxGatewayOptions = {},
+  ) {
+    this.checkoutTtlMs = options.checkoutTtlMs ?? 30 * 60_000;
+    this.authorizationTtlMs = options.authorizationTtlMs ?? 7 * 24 * 3_600_000;
+    this.stagedMs = options.stagedMs ?? 2_000;
+  }
+
+  async createCardCheckout(reference: string, originUrl: string): Promise<CardCheckout> {
+    const token = randomId('cs');
+    await repo.insertCheckoutSession(this.db, { token, reference, originUrl, expiresAt: new Date(this.now().getTime() + this.checkoutTtlMs) });
+    return { token, checkoutUrl: `${SANDBOX_GATEWAY_PATH}/card?token=${encodeURIComponent(token)}`, tokenTypeId: CARD_TOKEN_TYPE_ID };
+  }
+
+  async tokenise(checkoutToken: string, card: HostedCardSubmission): Promise<HostedCardResult> {
+    const now = this.now();
+    const fields = validateCardForm(card, now);
+    if (Object.keys(fields).length > 0) throw new DomainError('CARD_INVALID', undefined, { fields });
+    const digits = cardDigits(card.number)!;
+    return this.db.transaction(async (tx) => {
+      const session = await repo.findCheckoutSession(tx, checkoutToken, true);
+      if (!session || session.expiresAt <= now || session.cardToken) throw new DomainError('PAYMENT_TOKEN_INVALID');
+      const row = await repo.insertCard(tx, {
+        token: randomId('card'),
+        reference: session.reference,
+        brand: cardBrandOf(digits),
+        lastFour: digits.slice(-4),
+        expirationMonth: Number(card.expirationMonth),
+        expirationYear: fullYear(Number(card.expirationYear)) % 100,
+        name: card.name.trim(),
+        address: card.address.trim(),
+        postalCode: card.postalCode.trim().toUpperCase(),
+        countryCode: card.countryCode,
+        behaviour: behaviourOf(digits),
+      });
+      await repo.completeCheckoutSession(tx, checkoutToken, row.token);
+      const { token, brand, lastFour, expirationMonth, expirationYear, countryCode } = vaulted(row);
+      return { token, tokenTypeId: CARD_TOKEN_TYPE_ID, brand, lastFour, expirationMonth, expirationYear, countryCode };
+    });
+  }
+
+  async cardOfCheckout(checkoutToken: string, reference: string): Promise<VaultedCard | null> {
+    const session = await repo.findCheckoutSession(this.db, checkoutToken);
+    if (!session || session.reference !== reference || !session.cardToken) return null;
+    const card = await repo.findCard(this.db, session.cardToken);
+    return card ? vaulted(card) : null;
+  }
+
+  authorize(input: AuthorizeInput): Promise<PaymentResult> {
+    const { idempotencyKey, ...body } = input;
+    if (!Number.isInteger(body.amountCents) || body.amountCents <= 0) throw new DomainError('BAD_REQUEST', 'The amount must be a positive number of cents');
+    return runIdempotent(this.db, 'authorize', idempotencyKey, body, async (tx) => {
+      const now = this.now();
+      const card = await repo.findCard(tx, body.cardToken);
+      if (!card) throw new DomainError('PAYMENT_TOKEN_INVALID');
+      const expired = !isExpiryCurrent(card.expirationMonth, card.expirationYear, now);
+      const decline = expired ? 'expired_card' : DECLINES[card.behaviour];
+      const row = await repo.insertPayment(tx, {
+        id: randomId('pay'),
+        cardToken: card.token,
+        amountCents: body.amountCents,
+        currency: body.currency,
+        status: decline ? 'declined' : card.behaviour === 'authentication_required' ? 'requires_action' : 'authorized',
+        declineCode: decline ?? null,
+        returnUrl: body.returnUrl,
+        expiresAt: new Date(now.getTime() + this.authorizationTtlMs),
+      });
+      if (row.status !== 'requires_action') await repo.appendLedger(tx, row.id, decline ? 'decline' : 'authorization', row.amountCents);
+      return toResult(row);
+    });
+  }
+
+  /** The challenge page's answer: approved → staged (polled until authorized), else declined. */
+  async completeChallenge(paymentId: string, approved: boolean): Promise<{ result: PaymentResult; returnUrl: string | null }> {
+    return this.db.transaction(async (tx) => {
+      const row = await repo.lockPayment(tx, paymentId);
+      if (!row) throw new DomainError('NOT_FOUND');
+      if (row.status !== 'requires_action') return { result: toResult(row), returnUrl: row.returnUrl };
+      const now = this.now();
+      const updated = approved
+        ? await repo.updatePayment(tx, paymentId, { status: 'staged', settlesAt: new Date(now.getTime() + this.stagedMs) })
+        : await repo.updatePayment(tx, paymentId, { status: 'declined', declineCode: 'authentication_failed' });
+      await repo.appendLedger(tx, paymentId, approved ? 'authorization' : 'decline', row.amountCents);
+      return { result: toResult(updated), returnUrl: row.returnUrl };
+    });
+  }
+
+  capture(input: { paymentId: string; amountCents?: number; idempotencyKey: string }): Promise<PaymentResult> {
+    const { idempotencyKey, ...body } = input;
+    return runIdempotent(this.db, 'capture', idempotencyKey, body, async (tx) => {
+      const row = await this.settled(tx, body.paymentId);
+      if (row.status !== 'authorized') throw new DomainError('CONFLICT', `A ${toResult(row).status} payment cannot be captured`);
+      const amount = body.amountCents ?? row.amountCents;
+      if (!Number.isInteger(amount) || amount <= 0 || amount > row.amountCents) throw new DomainError('BAD_REQUEST', 'The capture amount exceeds the authorisation');
+      const updated = await repo.updatePayment(tx, row.id, { status: 'captured', capturedCents: amount });
+      await repo.appendLedger(tx, row.id, 'capture', amount);
+      return toResult(updated);
+    });
+  }
+
+  void(input: { paymentId: string; idempotencyKey: string }): Promise<PaymentResult> {
+    const { idempotencyKey, ...body } = input;
+    return runIdempotent(this.db, 'void', idempotencyKey, body, async (tx) => {
+      const row = await this.settled(tx, body.paymentId);
+      if (row.status !== 'authorized' && row.status !== 'staged') throw new DomainError('CONFLICT', `A ${toResult(row).status} payment cannot be voided`);
+      const updated = await repo.updatePayment(tx, row.id, { status: 'voided' });
+      await repo.appendLedger(tx, row.id, 'void', row.amountCents);
+      return toResult(updated);
+    });
+  }
+
+  refund(input: { paymentId: string; amountCents: number; idempotencyKey: string }): Promise<PaymentResult> {
+    const { idempotencyKey, ...body } = input;
+    return runIdempotent(this.db, 'refund', idempotencyKey, body, async (tx) => {
+      const row = await this.settled(tx, body.paymentId);
+      if (row.status !== 'captured') throw new DomainError('CONFLICT', `A ${toResult(row).status} payment cannot be refunded`);
+      if (!Number.isInteger(body.amountCents) || body.amountCents <= 0 || row.refundedCents + body.amountCents > row.capturedCents) {
+        throw new DomainError('BAD_REQUEST', 'The refund exceeds what was captured');
+      }
+      const updated = await repo.updatePayment(tx, row.id, { refundedCents: row.refundedCents + body.amountCents });
+      await repo.appendLedger(tx, row.id, 'refund', body.amountCents);
+      return toResult(updated);
+    });
+  }
+
+  status(paymentId: string): Promise<PaymentResult> {
+    return this.db.transaction(async (tx) => toResult(await this.settled(tx, paymentId)));
+  }
+
+  async referenceOf(paymentId: string): Promise<string | null> {
+    return repo.referenceOfPayment(this.db, paymentId);
+  }
+
+  /** The payment locked, with time applied: a staged payment settles, an old authorisation expires. */
+  private async settled(tx: Database, paymentId: string): Promise<repo.GatewayPaymentRow> {
+    const row = await repo.lockPayment(tx, paymentId);
+    if (!row) throw new DomainError('NOT_FOUND');
+    const now = this.now();
+    if (row.status === 'staged' && row.settlesAt && row.settlesAt <= now) return repo.updatePayment(tx, row.id, { status: 'authorized', settlesAt: null });
+    if (row.status === 'authorized' && row.expiresAt <= now) {
+      const expired = await repo.updatePayment(tx, row.id, { status: 'expired' });
+      await repo.appendLedger(tx, row.id, 'expiry', row.amountCents);
+      return expired;
+    }
+    return row;
+  }
+}

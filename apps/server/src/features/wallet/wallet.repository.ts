@@ -1,0 +1,59 @@
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { bookingEngines } from '../../db/schema/facilities.ts';
+import { customers } from '../../db/schema/profile.ts';
+import { walletCards, type WalletCardRow } from '../../db/schema/wallet.ts';
+
+/** A customer's cards, the default first, then oldest first. */
+export function listWalletCards(db: Database, customerId: number): Promise<WalletCardRow[]> {
+  return db.select().from(walletCards).where(eq(walletCards.customerId, customerId)).orderBy(desc(walletCards.isDefault), asc(walletCards.id));
+}
+
+/** One of a customer's cards by public id (another customer's card is not found). */
+export async function findWalletCard(db: Database, customerId: number, publicId: string, forUpdate = false): Promise<WalletCardRow | undefined> {
+  const query = db.select().from(walletCards).where(and(eq(walletCards.customerId, customerId), eq(walletCards.publicId, publicId)));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+/** A customer's card by gateway token. */
+export async function findWalletCardByToken(db: Database, customerId: number, token: string): Promise<WalletCardRow | undefined> {
+  const [row] = await db.select().from(walletCards).where(and(eq(walletCards.customerId, customerId), eq(walletCards.token, token)));
+  return row;
+}
+
+/** Clears the default flag of a customer's other cards. */
+export async function clearDefault(db: Database, customerId: number, exceptId = -1): Promise<void> {
+  await db
+    .update(walletCards)
+    .set({ isDefault: false })
+    .where(and(eq(walletCards.customerId, customerId), eq(walletCards.isDefault, true), ne(walletCards.id, exceptId)));
+}
+
+/** Inserts a card, or returns null when the customer already saved this token. */
+export async function insertWalletCard(db: Database, values: typeof walletCards.$inferInsert): Promise<WalletCardRow | null> {
+  const [row] = await db.insert(walletCards).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+/** Updates a card. */
+export async function updateWalletCard(db: Database, id: number, values: Partial<typeof walletCards.$inferInsert>): Promise<WalletCardRow> {
+  const [row] = await db.update(walletCards).set(values).where(eq(walletCards.id, id)).returning();
+  return row!;
+}
+
+/** Deletes a card. */
+export async function deleteWalletCard(db: Database, id: number): Promise<void> {
+  await db.delete(walletCards).where(eq(walletCards.id, id));
+}
+
+/** The allowed host origins of the booking engine of a customer (by public id). */
+export async function allowedOriginsOfCustomer(db: Database, publicId: string): Promise<string[]> {
+  if (!/^[0-9a-f-]{36}$/i.test(publicId)) return [];
+  const [row] = await db
+    .select({ allowedOrigins: bookingEngines.allowedOrigins })
+    .from(customers)
+    .innerJoin(bookingEngines, eq(bookingEngines.id, customers.bookingEngineId))
+    .where(eq(customers.publicId, publicId));
+  return row?.allowedOrigins ?? [];
+}

@@ -1,0 +1,95 @@
+import { errorResponseSchema } from '@fairway/contract/errors.contract';
+import { tenantHeadersSchema } from '@fairway/contract/tenancy.contract';
+import {
+  addCardSchema,
+  cardTokenRequestSchema,
+  cardTokenResponseSchema,
+  walletCardSchema,
+  walletCardUpdateSchema,
+  walletListSchema,
+} from '@fairway/contract/wallet.contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { tenantOf } from '../../plugins/tenant.ts';
+import { requireCustomer } from '../../shared/accounts/request-session.ts';
+import { addCard, deleteCard, listWallet, requestCardToken, updateCard } from './wallet.service.ts';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+const tags = ['wallet'];
+const idParams = z.object({ id: z.uuid() });
+
+/** The signed-in golfer's wallet (SPEC §7 Wallet and credit-card calls), under /api; guests get a 401. */
+export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/wallet',
+    { schema: { tags, summary: "The golfer's saved cards, default first", headers: tenantHeadersSchema, response: { 200: walletListSchema, ...errors } } },
+    async (request, reply) => listWallet(app, await requireCustomer(app, request, reply, tenantOf(request))),
+  );
+
+  app.patch(
+    '/wallet/:id',
+    {
+      schema: {
+        tags,
+        summary: "Updates a saved card's name, expiry and billing details, or makes it the default",
+        headers: tenantHeadersSchema,
+        params: idParams,
+        body: walletCardUpdateSchema,
+        response: { 200: walletCardSchema, ...errors },
+      },
+    },
+    async (request, reply) => updateCard(app, await requireCustomer(app, request, reply, tenantOf(request)), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/wallet/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Deletes a saved card (the default card cannot be deleted)',
+        headers: tenantHeadersSchema,
+        params: idParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteCard(app, await requireCustomer(app, request, reply, tenantOf(request)), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/profile/credit-cards/token',
+    {
+      schema: {
+        tags,
+        summary: 'Opens hosted card entry at the payment gateway (SPEC §3 token response)',
+        headers: tenantHeadersSchema,
+        body: cardTokenRequestSchema,
+        response: { 200: cardTokenResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const engine = tenantOf(request);
+      const auth = await requireCustomer(app, request, reply, engine);
+      return requestCardToken(app, auth, request.body.originUrl, { ownOrigin: app.accounts.originOf(request), allowedOrigins: engine.allowedOrigins });
+    },
+  );
+
+  app.post(
+    '/profile/credit-cards',
+    {
+      schema: {
+        tags,
+        summary: 'Saves the card the hosted page tokenised (SPEC §3 add-card payload)',
+        headers: tenantHeadersSchema,
+        body: addCardSchema,
+        response: { 201: walletCardSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const card = await addCard(app, await requireCustomer(app, request, reply, tenantOf(request)), request.body);
+      return reply.code(201).send(card);
+    },
+  );
+};

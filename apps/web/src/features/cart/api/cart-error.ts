@@ -1,0 +1,36 @@
+import { errorResponseSchema, type ErrorCode } from '@fairway/contract/errors.contract';
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { apiErrorCode } from '../../../shared/api/api-error.ts';
+import type { CartMessageKey } from '../slices/cart-slice.ts';
+
+/** A failed cart call: its code and, for capacity refusals, the open slots left. */
+export interface CartError {
+  code: ErrorCode;
+  remaining: number | null;
+}
+
+/** Reads a failed cart call. */
+export function readCartError(error: FetchBaseQueryError | SerializedError | undefined): CartError {
+  const code = apiErrorCode(error);
+  const body = error && 'data' in error ? errorResponseSchema.safeParse(error.data) : null;
+  const details = body?.success ? (body.data.error.details as { remaining?: unknown } | undefined) : undefined;
+  return { code, remaining: typeof details?.remaining === 'number' ? details.remaining : null };
+}
+
+/** The `cart.` translation key (and count) that tells the golfer why an add failed (SPEC §5, §8). */
+export function addFailureMessage(error: CartError): { key: CartMessageKey; count?: number } {
+  switch (error.code) {
+    case 'TEE_TIME_CAPACITY':
+      if (!error.remaining) return { key: 'locked' };
+      return error.remaining === 1 ? { key: 'slotsLeftOne' } : { key: 'slotsLeftOther', count: error.remaining };
+    case 'TEE_TIME_IN_CART':
+      return { key: 'alreadyInCart' };
+    case 'CART_ITEMS_LIMIT':
+      return { key: 'limitExceeded' };
+    case 'TEE_TIME_NOT_AVAILABLE':
+      return { key: 'notAvailable' };
+    default:
+      return { key: 'addFailed' };
+  }
+}

@@ -1,0 +1,130 @@
+import type { Cart, UpdateCartItemBody } from '@fairway/contract/cart.contract';
+import type { TeeTime } from '@fairway/contract/tee-times.contract';
+import { useCallback } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { addFailureMessage, readCartError } from '../api/cart-error.ts';
+import { useAddCartItemMutation, useCreateCartMutation, useDeleteCartItemMutation, useUpdateCartItemMutation } from '../api/cart-api.ts';
+import {
+  cartChanged,
+  cartIdSet,
+  itemFailed,
+  loadingFinished,
+  loadingStarted,
+  markerSet,
+  selectCartId,
+  toastShown,
+  type CartMessageKey,
+  type CartState,
+} from '../slices/cart-slice.ts';
+
+/** What an add answered: the cart, or the error code (the related-times modal opens on unavailability). */
+export type AddResult = { ok: true; cart: Cart } | { ok: false; code: string };
+
+/** The party a Select starts with: two players when the rate allows it, else its first choice. */
+export function defaultPlayers(allowed: readonly number[]): number {
+  return allowed.includes(2) ? 2 : (allowed[0] ?? 1);
+}
+
+/** Cart actions with markers, counted loading, the change counter and the toasts of SPEC §8. */
+export function useCartActions() {
+  const dispatch = useDispatch();
+  const cartId = useSelector((state: { cart: CartState }) => selectCartId(state));
+  const [createCart] = useCreateCartMutation();
+  const [addItem] = useAddCartItemMutation();
+  const [updateItem] = useUpdateCartItemMutation();
+  const [deleteItem] = useDeleteCartItemMutation();
+
+  const counted = useCallback(
+    async <T,>(work: () => Promise<T>): Promise<T> => {
+      dispatch(loadingStarted());
+      try {
+        return await work();
+      } finally {
+        dispatch(loadingFinished());
+      }
+    },
+    [dispatch],
+  );
+
+  const ensureCart = useCallback(async (): Promise<string> => {
+    if (cartId) return cartId;
+    const cart = await createCart({}).unwrap();
+    dispatch(cartIdSet(cart.cartId));
+    return cart.cartId;
+  }, [cartId, createCart, dispatch]);
+
+  const addTeeTime = useCallback(
+    (teeTime: TeeTime): Promise<AddResult> =>
+      counted(async () => {
+        const rate = teeTime.rates[0];
+        if (!rate) return { ok: false, code: 'TEE_TIME_NOT_AVAILABLE' };
+        const body = {
+          item: {
+            type: 'tee-time' as const,
+            facilityId: teeTime.facilityId,
+            extra: { teetime: teeTime.teetime, rateId: rate.rateId, players: defaultPlayers(rate.allowedPlayers), transportation: rate.transportation === 'Walking' ? ('Walking' as const) : ('Cart' as const) },
+          },
+        };
+        let id = await ensureCart().catch(() => null);
+        let result = id ? await addItem({ cartId: id, body }) : null;
+        // A remembered cart that expired or belongs to someone else: start a new one once.
+        if (id && result && 'error' in result && readCartError(result.error).code === 'NOT_FOUND') {
+          dispatch(cartIdSet(null));
+          const fresh = await createCart({}).unwrap().catch(() => null);
+          id = fresh?.cartId ?? null;
+          if (id) dispatch(cartIdSet(id));
+          result = id ? await addItem({ cartId: id, body }) : null;
+        }
+        if (!result || 'error' in result) {
+          const error = result ? readCartError(result.error) : { code: 'SERVICE_UNAVAILABLE' as const, remaining: null };
+          dispatch(toastShown({ tone: 'error', ...addFailureMessage(error) }));
+          return { ok: false, code: error.code };
+        }
+        const added = result.data.items.at(-1);
+        if (added) dispatch(markerSet({ itemId: added.id, marker: 'changed' }));
+        dispatch(cartChanged());
+        dispatch(toastShown({ tone: 'success', key: 'added' }));
+        return { ok: true, cart: result.data };
+      }),
+    [addItem, counted, createCart, dispatch, ensureCart],
+  );
+
+  const updateTeeTime = useCallback(
+    (itemId: string, item: UpdateCartItemBody['item']) =>
+      counted(async () => {
+        if (!cartId) return false;
+        dispatch(markerSet({ itemId, marker: 'processing' }));
+        const result = await updateItem({ cartId, itemId, body: { item, eventType: 'updated' } });
+        if ('error' in result) {
+          const error = readCartError(result.error);
+          const failure: { key: CartMessageKey; count?: number } =
+            error.code === 'NO_CHANGES' ? { key: 'noChanges' } : error.code === 'TEE_TIME_CAPACITY' ? addFailureMessage(error) : { key: 'updateFailed' };
+          dispatch(itemFailed({ itemId, ...failure }));
+          dispatch(toastShown({ tone: 'error', ...failure }));
+          return false;
+        }
+        dispatch(markerSet({ itemId, marker: 'processed_success' }));
+        dispatch(cartChanged());
+        dispatch(toastShown({ tone: 'success', key: 'updated' }));
+        return true;
+      }),
+    [cartId, counted, dispatch, updateItem],
+  );
+
+  const removeItem = useCallback(
+    (itemId: string) =>
+      counted(async () => {
+        if (!cartId) return false;
+        const result = await deleteItem({ cartId, itemId });
+        if ('error' in result) {
+          dispatch(itemFailed({ itemId }));
+          return false;
+        }
+        dispatch(cartChanged());
+        return true;
+      }),
+    [cartId, counted, deleteItem, dispatch],
+  );
+
+  return { cartId, addTeeTime, updateTeeTime, removeItem };
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { cartChanged, cartIdSet, cartSlice, CART_ID_KEY, itemFailed, loadingFinished, loadingStarted, markerSet, openedSet, selectCartLoading, toastDismissed, toastShown } from './cart-slice.ts';
+
+const reduce = (actions: Parameters<typeof cartSlice.reducer>[1][]) => actions.reduce(cartSlice.reducer, cartSlice.getInitialState());
+
+describe('cart slice', () => {
+  it('remembers the cart id in local storage', () => {
+    const state = reduce([cartIdSet('abc')]);
+    expect(state.cartId).toBe('abc');
+    expect(window.localStorage.getItem(CART_ID_KEY)).toBe('abc');
+    expect(cartSlice.getInitialState().cartId).toBe('abc');
+  });
+
+  it('moves markers and stores failures under the parent item with the default text', () => {
+    let state = reduce([markerSet({ itemId: 'a', marker: 'processing' })]);
+    expect(state.markers).toEqual({ a: 'processing' });
+    state = cartSlice.reducer(state, itemFailed({ itemId: 'child', parentId: 'a' }));
+    expect(state.markers.child).toBe('processed_failure');
+    expect(state.errors).toEqual({ a: { key: 'itemFailed' } });
+    state = cartSlice.reducer(state, openedSet(false));
+    expect(state.markers).toEqual({});
+    expect(state.errors).toEqual({});
+  });
+
+  it('counts loading and changes', () => {
+    const state = reduce([loadingStarted(), loadingStarted(), loadingFinished(), cartChanged()]);
+    expect(selectCartLoading({ cart: state })).toBe(true);
+    expect(selectCartLoading({ cart: cartSlice.reducer(state, loadingFinished()) })).toBe(false);
+    expect(state.changeCount).toBe(1);
+  });
+
+  it('shows and dismisses a toast', () => {
+    const state = reduce([toastShown({ tone: 'success', key: 'added' })]);
+    expect(state.toast).toMatchObject({ tone: 'success', key: 'added' });
+    expect(cartSlice.reducer(state, toastDismissed(state.toast!.id)).toast).toBeNull();
+  });
+});

@@ -1,0 +1,109 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { readStored, writeStored } from '../../../shared/browser/safe-storage.ts';
+
+/** Where the cart id is remembered (SPEC §9: cart id in local storage). */
+export const CART_ID_KEY = 'fairway.cartId';
+
+/** Item markers (SPEC §4). */
+export type CartItemMarker = 'changed' | 'processing' | 'processed_success' | 'processed_failure';
+
+/** The `cart.` texts that toasts and item alerts show. */
+export type CartMessageKey =
+  | 'added'
+  | 'updated'
+  | 'addFailed'
+  | 'updateFailed'
+  | 'itemFailed'
+  | 'locked'
+  | 'slotsLeftOne'
+  | 'slotsLeftOther'
+  | 'alreadyInCart'
+  | 'limitExceeded'
+  | 'notAvailable'
+  | 'noChanges';
+
+/** A toast of SPEC §8: a translation key under `cart.` (with a count for plural texts) and its tone. */
+export interface CartToast {
+  id: number;
+  tone: 'success' | 'error';
+  key: CartMessageKey;
+  count?: number;
+}
+
+/** Cart state (SPEC §3 Cart): id, markers, errors, loading count, opened, change counter. */
+export interface CartState {
+  cartId: string | null;
+  markers: Record<string, CartItemMarker>;
+  /** Red alert text per item: a `cart.` translation key (default itemFailed, "Failed to process cart item"). */
+  errors: Record<string, { key: CartMessageKey; count?: number }>;
+  loadingCount: number;
+  opened: boolean;
+  /** Bumped after every successful change; the search refreshes 600 ms later. */
+  changeCount: number;
+  toast: CartToast | null;
+}
+
+/** The initial state, with the remembered cart id. */
+export function initialCartState(): CartState {
+  return { cartId: readStored('localStorage', CART_ID_KEY), markers: {}, errors: {}, loadingCount: 0, opened: false, changeCount: 0, toast: null };
+}
+
+let toastId = 0;
+
+/** Cart markers, errors, loading count and toasts. */
+export const cartSlice = createSlice({
+  name: 'cart',
+  initialState: initialCartState,
+  reducers: {
+    cartIdSet(state, action: PayloadAction<string | null>) {
+      state.cartId = action.payload;
+      writeStored('localStorage', CART_ID_KEY, action.payload ?? '');
+    },
+    markerSet(state, action: PayloadAction<{ itemId: string; marker: CartItemMarker }>) {
+      state.markers[action.payload.itemId] = action.payload.marker;
+      if (action.payload.marker !== 'processed_failure') state.errors = Object.fromEntries(Object.entries(state.errors).filter(([id]) => id !== action.payload.itemId));
+    },
+    /** A failure: processed_failure and the error under the parent item, or the item (SPEC §4). */
+    itemFailed(state, action: PayloadAction<{ itemId: string; parentId?: string | null; key?: CartMessageKey; count?: number }>) {
+      const { itemId, parentId, key, count } = action.payload;
+      state.markers[itemId] = 'processed_failure';
+      state.errors[parentId ?? itemId] = count === undefined ? { key: key ?? 'itemFailed' } : { key: key ?? 'itemFailed', count };
+    },
+    /** Closing or clearing the cart resets markers and errors. */
+    markersReset(state) {
+      state.markers = {};
+      state.errors = {};
+    },
+    openedSet(state, action: PayloadAction<boolean>) {
+      state.opened = action.payload;
+      if (!action.payload) {
+        state.markers = {};
+        state.errors = {};
+      }
+    },
+    loadingStarted(state) {
+      state.loadingCount += 1;
+    },
+    loadingFinished(state) {
+      state.loadingCount = Math.max(0, state.loadingCount - 1);
+    },
+    cartChanged(state) {
+      state.changeCount += 1;
+    },
+    toastShown(state, action: PayloadAction<Omit<CartToast, 'id'>>) {
+      toastId += 1;
+      state.toast = { ...action.payload, id: toastId };
+    },
+    toastDismissed(state, action: PayloadAction<number>) {
+      if (state.toast?.id === action.payload) state.toast = null;
+    },
+  },
+});
+
+/** Cart loading is true while the count is above zero (SPEC §4). */
+export const selectCartLoading = (state: { cart: CartState }) => state.cart.loadingCount > 0;
+export const selectCartId = (state: { cart: CartState }) => state.cart.cartId;
+export const selectCartChangeCount = (state: { cart: CartState }) => state.cart.changeCount;
+
+export const { cartIdSet, markerSet, itemFailed, markersReset, openedSet, loadingStarted, loadingFinished, cartChanged, toastShown, toastDismissed } =
+  cartSlice.actions;

@@ -1,0 +1,186 @@
+import { CART_ITEM_EVENTS, CART_ITEM_TYPES } from '@fairway/domain/cart/cart-item-types';
+import { DEFAULT_LOCK_SECONDS, MAX_LOCK_SECONDS } from '@fairway/domain/cart/tee-time-lock';
+import { z } from 'zod';
+import { idListSchema, isoDateSchema, localTeeTimeSchema, promotionCodeSchema } from './tee-times.contract.ts';
+
+const id32 = z.number().int().positive().max(2147483647);
+
+/** Path parameters of a cart. */
+export const cartParamsSchema = z.object({ id: z.uuid() });
+/** Path parameters of a cart item. */
+export const cartItemParamsSchema = cartParamsSchema.extend({ itemId: z.uuid() });
+/** Path parameters of a partner slot of a tee-time item. */
+export const cartSlotParamsSchema = cartItemParamsSchema.extend({ slotId: z.uuid() });
+
+/** Transportation of a tee-time item. */
+export const transportationSchema = z.enum(['Cart', 'Walking']);
+
+/** One add-on line of a tee-time item (SPEC §3 product lineup entry). */
+export const productLineupEntrySchema = z.object({
+  id: id32,
+  name: z.string().max(200),
+  price: z.number().int().min(0),
+  quantity: z.number().int().min(0).max(10000),
+  clientId: z.string().min(1).max(64),
+  categoryId: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+});
+export type ProductLineupEntryDto = z.infer<typeof productLineupEntrySchema>;
+
+/** A partner slot of a tee-time item (SPEC §3 slot roles). */
+export const cartSlotSchema = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  rateIndex: z.number().int().min(0),
+  customerId: z.string().nullable(),
+  isPrimary: z.boolean(),
+});
+
+/** A new tee-time item: which tee time, rate, party size and transportation. */
+export const teeTimeItemInputSchema = z.object({
+  type: z.literal('tee-time'),
+  facilityId: id32,
+  promotionCode: promotionCodeSchema.optional(),
+  extra: z.object({
+    teetime: localTeeTimeSchema,
+    rateId: id32,
+    players: z.number().int().min(1).max(6),
+    transportation: transportationSchema.default('Cart'),
+  }),
+});
+
+/** A new membership item. */
+export const membershipItemInputSchema = z.object({
+  type: z.literal('membership'),
+  facilityId: id32,
+  extra: z.object({
+    name: z.string().min(1).max(200),
+    paymentPlan: z.object({
+      price: z.number().int().min(0),
+      initiationFee: z.number().int().min(0).default(0),
+      frequencyType: z.enum(['bimonthly', 'biweekly', 'onetime', 'monthly', 'annually', 'weekly', 'quarterly']),
+    }),
+  }),
+});
+
+/** A new gift-certificate item. */
+export const giftCertificateItemInputSchema = z.object({
+  type: z.literal('gift-certificate'),
+  facilityId: id32,
+  extra: z.object({
+    value: z.number().int().min(100).max(1_000_000),
+    deliveryDate: isoDateSchema,
+    recipientName: z.string().trim().min(1).max(200),
+    recipientEmail: z.email().max(320),
+    giftMessage: z.string().max(1000).default(''),
+  }),
+});
+
+/** A featured product under a tee-time item. */
+export const featuredProductItemInputSchema = z.object({
+  type: z.literal('featured-product'),
+  parentId: z.uuid(),
+  extra: z.object({ productId: id32, quantity: z.number().int().min(1).max(10000) }),
+});
+
+/** POST …/cart-item body. */
+export const addCartItemBodySchema = z.object({
+  item: z.discriminatedUnion('type', [
+    teeTimeItemInputSchema,
+    membershipItemInputSchema,
+    giftCertificateItemInputSchema,
+    featuredProductItemInputSchema,
+  ]),
+});
+export type AddCartItemBody = z.infer<typeof addCartItemBodySchema>;
+
+/** PATCH …/cart-item/{itemId} body: a change to a tee-time item and the event it records. */
+export const updateCartItemBodySchema = z.object({
+  item: z
+    .object({
+      players: z.number().int().min(1).max(6).optional(),
+      rateId: id32.optional(),
+      transportation: transportationSchema.optional(),
+      productLineup: productLineupEntrySchema.optional(),
+    })
+    .refine((item) => Object.values(item).some((value) => value !== undefined), 'Nothing to change'),
+  eventType: z.enum(CART_ITEM_EVENTS).default('updated'),
+});
+export type UpdateCartItemBody = z.infer<typeof updateCartItemBodySchema>;
+
+/** DELETE …/cart-item/{itemId} query. */
+export const deleteCartItemQuerySchema = z.object({
+  removeChildren: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
+  eventType: z.enum(CART_ITEM_EVENTS).default('deleted'),
+});
+
+/** POST …/trail body: an event with the errors recorded with it. */
+export const cartItemTrailBodySchema = z.object({
+  eventType: z.enum(CART_ITEM_EVENTS),
+  errors: z.array(z.string().max(500)).max(20).default([]),
+});
+
+/** POST …/slot body: a partner slot, optionally member-linked. */
+export const addSlotBodySchema = z.object({ name: z.string().trim().max(200).optional(), customerId: z.string().max(64).optional() });
+
+/** POST …/is-bookable answer. */
+export const isBookableResponseSchema = z.object({ bookable: z.boolean(), message: z.string().optional() });
+
+/** A cart item as the API answers it. */
+export const cartItemSchema = z.object({
+  id: z.string(),
+  type: z.enum(CART_ITEM_TYPES),
+  parentId: z.string().nullable(),
+  facilityId: z.number().nullable(),
+  invoiceId: z.string().nullable(),
+  promotionCode: z.string().nullable(),
+  extra: z.record(z.string(), z.unknown()),
+  trail: z.array(z.object({ eventType: z.string(), errors: z.array(z.string()), at: z.string() })),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+/** A cart as the API answers it. */
+export const cartSchema = z
+  .object({ cartId: z.string(), items: z.array(cartItemSchema), expiresAt: z.string().nullable() })
+  .meta({ id: 'Cart' });
+export type Cart = z.infer<typeof cartSchema>;
+
+/** Path parameters of a course's lock calls. */
+export const lockParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2147483647) });
+
+/** PUT /course/{id}/tee-time/lock body. */
+export const putLockBodySchema = z.object({
+  teetime: localTeeTimeSchema,
+  slots: z.number().int().min(1).max(4),
+  expiresIn: z.number().int().min(30).max(MAX_LOCK_SECONDS).default(DEFAULT_LOCK_SECONDS),
+  cartId: z.uuid(),
+});
+
+/** DELETE /course/{id}/tee-time/lock body. */
+export const deleteLockBodySchema = z.object({ teetime: localTeeTimeSchema, cartId: z.uuid() });
+
+/** GET /course/{id}/tee-time/locks query. */
+export const locksQuerySchema = z.object({
+  localDate: isoDateSchema,
+  localTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/).optional(),
+});
+
+/** A tee time's lock summary (SPEC §3 tee-time locks: playerQty, slots). */
+export const teeTimeLockSchema = z.object({ teetime: z.string(), playerQty: z.number(), slots: z.number(), expiresAt: z.string() });
+export const locksResponseSchema = z.object({ locks: z.array(teeTimeLockSchema) });
+export const putLockResponseSchema = teeTimeLockSchema.extend({ lockedPrice: z.number().optional() });
+
+/** GET /product-line-items query and answer (SPEC §3 product item). */
+export const productLineItemsQuerySchema = z.object({ facilityIds: idListSchema.optional() });
+export const productItemSchema = z.object({
+  id: z.number(),
+  facilityId: z.number(),
+  categoryId: z.number(),
+  name: z.string(),
+  tagPrice: z.object({ amount: z.number(), currencyCode: z.string() }),
+  inventory: z.number().nullable(),
+  isUnlimited: z.boolean(),
+  brand: z.string().nullable(),
+  brandModel: z.string().nullable(),
+});
+export type ProductItem = z.infer<typeof productItemSchema>;
+export const productLineItemsResponseSchema = z.array(productItemSchema);
