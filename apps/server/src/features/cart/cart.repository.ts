@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { cartItems, cartItemTrail, carts, productItems, teeTimeCapacity } from '../../db/schema/cart.ts';
-import { bookingEngineFacilities, facilities } from '../../db/schema/facilities.ts';
 import { rates, rateSets, teeTimeBookings, teeTimeLocks } from '../../db/schema/tee-times.ts';
 
 /** A transaction or the database: what each function below runs on. */
@@ -84,27 +83,6 @@ export async function detachChildren(db: Db, parentId: string) {
 /** Records an event (with errors) on an item's trail. */
 export async function insertTrail(db: Db, cartItemId: string, eventType: string, errors: string[]) {
   await db.insert(cartItemTrail).values({ cartItemId, eventType, errors });
-}
-
-/** A facility the engine shows, by id. */
-export async function findEngineFacility(db: Db, bookingEngineId: number, facilityId: number) {
-  const [row] = await db
-    .select({ facility: facilities })
-    .from(bookingEngineFacilities)
-    .innerJoin(facilities, eq(facilities.id, bookingEngineFacilities.facilityId))
-    .where(and(eq(bookingEngineFacilities.bookingEngineId, bookingEngineId), eq(bookingEngineFacilities.facilityId, facilityId)))
-    .limit(1);
-  return row?.facility;
-}
-
-/** The ids of the facilities an engine shows. */
-export async function engineFacilityIds(db: Db, bookingEngineId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: bookingEngineFacilities.facilityId })
-    .from(bookingEngineFacilities)
-    .where(eq(bookingEngineFacilities.bookingEngineId, bookingEngineId))
-    .orderBy(asc(bookingEngineFacilities.sortOrder));
-  return rows.map((row) => row.id);
 }
 
 /** A rate of a facility, with its rate set. */

@@ -6,6 +6,7 @@ import { applyLineupChange, clampQuantity } from '@fairway/domain/cart/product-l
 import type { Database } from '../../db/client.ts';
 import type { CartItemRow, CartRow } from '../../db/schema/cart.ts';
 import { DomainError } from '../../shared/domain-error.ts';
+import { findFacilityOfBookingEngine } from '../../shared/tenancy/engine-facilities.repository.ts';
 import { type CartActor, cartDto, holdUntil, ownedCart, settingsOf, touchCart } from './cart-access.ts';
 import {
   deleteCart,
@@ -13,7 +14,6 @@ import {
   detachChildren,
   deleteItems,
   findCustomerCart,
-  findEngineFacility,
   findHold,
   findProduct,
   insertCart,
@@ -122,7 +122,7 @@ export async function addItem(db: Database, actor: CartActor, id: string, body: 
         extra: { productId: product.id, name: product.name, price: product.price, quantity, categoryId: product.categoryId },
       });
     } else {
-      if (!(await findEngineFacility(tx, actor.engine.id, item.facilityId))) throw new DomainError('NOT_FOUND', 'Unknown facility');
+      if (!(await findFacilityOfBookingEngine(tx, actor.engine.id, item.facilityId))) throw new DomainError('NOT_FOUND', 'Unknown facility');
       await insertItem(tx, { id: itemId, cartId: cart.id, type: item.type, facilityId: item.facilityId, extra: item.extra });
     }
     await insertTrail(tx, itemId, 'added', []);

@@ -1,12 +1,13 @@
 import { isLockEligible, LOCK_WINDOW_HOURS } from '@fairway/domain/cart/tee-time-lock';
 import type { Database } from '../../db/client.ts';
 import { DomainError } from '../../shared/domain-error.ts';
+import { findFacilityOfBookingEngine } from '../../shared/tenancy/engine-facilities.repository.ts';
 import { type CartActor, ownedCart, settingsOf } from './cart-access.ts';
-import { bookedOn, deleteHolds, findEngineFacility, listLocks } from './cart.repository.ts';
+import { bookedOn, deleteHolds, listLocks } from './cart.repository.ts';
 import { holdSlots, lockHolder } from './tee-time-hold.ts';
 
 async function engineFacility(db: Database, actor: CartActor, facilityId: number) {
-  const facility = await findEngineFacility(db, actor.engine.id, facilityId);
+  const facility = await findFacilityOfBookingEngine(db, actor.engine.id, facilityId);
   if (!facility) throw new DomainError('NOT_FOUND', 'Unknown facility');
   return facility;
 }

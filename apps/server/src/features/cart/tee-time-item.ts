@@ -6,7 +6,8 @@ import type { FacilitySettings } from '@fairway/contract/facility-settings.contr
 import type { Database } from '../../db/client.ts';
 import type { FacilityRow } from '../../db/schema/facilities.ts';
 import { DomainError } from '../../shared/domain-error.ts';
-import { findEngineFacility, findFacilityRate } from './cart.repository.ts';
+import { findFacilityOfBookingEngine } from '../../shared/tenancy/engine-facilities.repository.ts';
+import { findFacilityRate } from './cart.repository.ts';
 
 /** A partner or primary slot of a tee-time item (SPEC §3 slot roles). */
 export interface ItemSlot {
@@ -54,7 +55,7 @@ export interface TeeTimeChoice {
 
 /** The engine's facility and the facility's rate, or 404. */
 export async function resolveChoice(db: Database, engineId: number, facilityId: number, rateId: number): Promise<TeeTimeChoice> {
-  const facility = await findEngineFacility(db, engineId, facilityId);
+  const facility = await findFacilityOfBookingEngine(db, engineId, facilityId);
   if (!facility) throw new DomainError('NOT_FOUND', 'Unknown facility');
   const rate = await findFacilityRate(db, facilityId, rateId);
   if (!rate) throw new DomainError('NOT_FOUND', 'Unknown rate');

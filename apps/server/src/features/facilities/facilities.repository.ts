@@ -1,12 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import {
-  type BookingEngineRow,
-  type FacilityRow,
-  bookingEngineFacilities,
-  bookingEngines,
-  facilities,
-} from '../../db/schema/facilities.ts';
+import { type BookingEngineRow, bookingEngines } from '../../db/schema/facilities.ts';
 
 /** The booking engine with this alias, if any. */
 export async function findBookingEngineByAlias(db: Database, alias: string): Promise<BookingEngineRow | undefined> {
@@ -18,15 +12,4 @@ export async function findBookingEngineByAlias(db: Database, alias: string): Pro
 export async function findDefaultBookingEngine(db: Database): Promise<BookingEngineRow | undefined> {
   const [row] = await db.select().from(bookingEngines).where(eq(bookingEngines.isDefault, true)).limit(1);
   return row;
-}
-
-/** The facilities a booking engine shows, in its display order. */
-export async function listFacilitiesOfBookingEngine(db: Database, bookingEngineId: number): Promise<FacilityRow[]> {
-  const rows = await db
-    .select({ facility: facilities })
-    .from(bookingEngineFacilities)
-    .innerJoin(facilities, eq(facilities.id, bookingEngineFacilities.facilityId))
-    .where(eq(bookingEngineFacilities.bookingEngineId, bookingEngineId))
-    .orderBy(asc(bookingEngineFacilities.sortOrder), asc(facilities.id));
-  return rows.map((row) => row.facility);
 }

@@ -1,6 +1,5 @@
 import { and, asc, eq, gt, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { bookingEngineFacilities, facilities, type FacilityRow } from '../../db/schema/facilities.ts';
 import {
   courseNotices,
   type CourseNoticeRow,
@@ -12,17 +11,6 @@ import {
   teeTimeBookings,
   teeTimeLocks,
 } from '../../db/schema/tee-times.ts';
-
-/** The facilities an engine shows, in display order (tenant isolation starts here). */
-export async function facilitiesOfEngine(db: Database, bookingEngineId: number): Promise<FacilityRow[]> {
-  const rows = await db
-    .select({ facility: facilities })
-    .from(bookingEngineFacilities)
-    .innerJoin(facilities, eq(facilities.id, bookingEngineFacilities.facilityId))
-    .where(eq(bookingEngineFacilities.bookingEngineId, bookingEngineId))
-    .orderBy(asc(bookingEngineFacilities.sortOrder), asc(facilities.id));
-  return rows.map((row) => row.facility);
-}
 
 /** A rate with the facility and rate-set name it belongs to. */
 export type RateWithSet = RateRow & { facilityId: number; rateSetName: string };

@@ -7,10 +7,10 @@ import { DateTime } from 'luxon';
 import type { Database } from '../../db/client.ts';
 import type { BookingEngineRow, FacilityRow } from '../../db/schema/facilities.ts';
 import { DomainError } from '../../shared/domain-error.ts';
+import { listFacilitiesOfBookingEngine } from '../../shared/tenancy/engine-facilities.repository.ts';
 import { availableSlots, priceBounds, ratesForTeeTime } from './tee-time-rates.ts';
 import {
   bookedPlayers,
-  facilitiesOfEngine,
   findPromotion,
   lockedSlots,
   noticesOfFacilities,
@@ -35,7 +35,7 @@ export function engineSettings(engine: BookingEngineRow): FacilitySettings {
 
 /** The requested facilities of the engine; an id the engine does not show is a 404 (tenant isolation). */
 export async function selectFacilities(db: Database, engine: BookingEngineRow, ids: number[] | undefined): Promise<FacilityRow[]> {
-  const all = await facilitiesOfEngine(db, engine.id);
+  const all = await listFacilitiesOfBookingEngine(db, engine.id);
   if (!ids || ids.length === 0) return all;
   const byId = new Map(all.map((facility) => [facility.id, facility]));
   const unknown = ids.filter((id) => !byId.has(id));

@@ -2,11 +2,11 @@ import type { HourlyWeatherResponse, WeatherResponse } from '@fairway/contract/w
 import type { Database } from '../../db/client.ts';
 import type { BookingEngineRow } from '../../db/schema/facilities.ts';
 import { DomainError } from '../../shared/domain-error.ts';
-import { facilitiesOfEngine } from './tee-times.repository.ts';
+import { listFacilitiesOfBookingEngine } from '../../shared/tenancy/engine-facilities.repository.ts';
 import type { WeatherProvider } from './weather-provider.ts';
 
 async function facilitiesByGnId(db: Database, engine: BookingEngineRow, gnFacilityIds: number[]) {
-  const all = await facilitiesOfEngine(db, engine.id);
+  const all = await listFacilitiesOfBookingEngine(db, engine.id);
   const wanted = gnFacilityIds.length ? [...new Set(gnFacilityIds)] : all.map((facility) => facility.gnFacilityId);
   const byGn = new Map(all.map((facility) => [facility.gnFacilityId, facility]));
   const unknown = wanted.filter((id) => !byGn.has(id));

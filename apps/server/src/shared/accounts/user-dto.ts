@@ -2,7 +2,7 @@ import type { User } from '@fairway/contract/profile.contract';
 import type { Database } from '../../db/client.ts';
 import type { FacilityRow } from '../../db/schema/facilities.ts';
 import type { CustomerRow } from '../../db/schema/profile.ts';
-import { listFacilitiesOfBookingEngine } from '../../features/facilities/facilities.repository.ts';
+import { listFacilitiesOfBookingEngine } from '../tenancy/engine-facilities.repository.ts';
 import { listOptIns } from './customers.repository.ts';
 
 /** The SPEC §3 User of a customer: opt-ins of every facility of the engine, keyed by course id. */
