@@ -13,6 +13,7 @@ import type { WeatherProvider } from './features/tee-times/weather-provider.ts';
 import accounts from './plugins/accounts.ts';
 import database from './plugins/database.ts';
 import errorHandler from './plugins/error-handler.ts';
+import periodicJobs from './plugins/periodic-jobs.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import staticFiles from './plugins/static-files.ts';
 import swagger from './plugins/swagger.ts';
@@ -33,10 +34,12 @@ export interface AppOptions {
   weather?: WeatherProvider;
   /** How long identical tee-time searches share one answer (ms); 0 disables, default 1000. */
   searchCacheMs?: number;
+  /** Start the periodic sweeps' timers (main.ts); tests run them with `app.periodicJobs.runNow`. */
+  scheduleJobs?: boolean;
 }
 
 /** Builds the Fastify app (not listening): plugins in order external → app → routes. */
-export async function buildApp({ config, db, logger, now, weather, searchCacheMs }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger, now, weather, searchCacheMs, scheduleJobs }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger ?? pino({ level: config.logLevel }),
     trustProxy: config.trustProxy,
@@ -53,6 +56,7 @@ export async function buildApp({ config, db, logger, now, weather, searchCacheMs
 
   // App
   await app.register(database, { db });
+  await app.register(periodicJobs, { schedule: scheduleJobs ?? false, now });
   await app.register(tenant, { defaultAlias: config.defaultAlias });
   await app.register(accounts, { config, clock: now });
   await app.register(payments, { now });

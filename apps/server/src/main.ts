@@ -50,7 +50,7 @@ try {
 }
 if (config.smtpUrl === undefined) logger.info('SMTP_URL not set: mail will be kept in the database outbox');
 
-const app = await buildApp({ config, db: database.db, logger });
+const app = await buildApp({ config, db: database.db, logger, scheduleJobs: true });
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');

@@ -39,6 +39,15 @@ export const HTTP_STATUS_BY_CODE: Readonly<Record<ErrorCode, number>> = {
   PAYMENT_DECLINED: 402,
   WALLET_DEFAULT_CARD: 409,
   IDEMPOTENCY_KEY_REUSED: 422,
+  CART_EMPTY: 409,
+  GUEST_CHECKOUT_DISABLED: 401,
+  CHECKOUT_INVALID: 422,
+  INVOICE_CHANGED: 409,
+  PAYMENT_FAILED: 502,
+  MEMBER_BOOKING_LIMIT: 409,
+  RESERVATION_FAILED: 409,
+  INVENTORY_UNAVAILABLE: 410,
+  CHECKOUT_IN_PROGRESS: 409,
 };
 
 const DEFAULT_MESSAGES: Readonly<Record<ErrorCode, string>> = {
@@ -81,6 +90,15 @@ const DEFAULT_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   PAYMENT_DECLINED: 'Please try again. Something went wrong and we were unable to authorize your payment',
   WALLET_DEFAULT_CARD: 'The default payment method cannot be deleted.',
   IDEMPOTENCY_KEY_REUSED: 'This idempotency key was already used with a different request.',
+  CART_EMPTY: 'Shopping cart is empty',
+  GUEST_CHECKOUT_DISABLED: 'Please sign in to complete your booking.',
+  CHECKOUT_INVALID: 'Validation errors: ',
+  INVOICE_CHANGED: 'Failed to process payment, please try again later',
+  PAYMENT_FAILED: 'Failed to process payment, please try again later',
+  MEMBER_BOOKING_LIMIT: 'You have reached your maximum amount of allowed bookings, if you would like to make another booking immediately please contact the course directly.',
+  RESERVATION_FAILED: 'There was an issue completing your reservation request. Please try again.',
+  INVENTORY_UNAVAILABLE: 'The selected inventory is no longer available, please select another time to complete your booking.',
+  CHECKOUT_IN_PROGRESS: 'We’re sorry, we’re having trouble processing your request. Please try again.',
 };
 
 /** The HTTP status of an error code. */

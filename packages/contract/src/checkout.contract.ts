@@ -1,0 +1,199 @@
+import { CARD_BRANDS } from '@fairway/domain/payments/card-validation';
+import { z } from 'zod';
+import { PAYMENT_STATUSES } from './payments.contract.ts';
+
+// Checkout (issue #7): the cart's invoice, payment, reservations and orders (SPEC §3, §4, §7).
+
+/** Every payment and booking call takes this header; a replay returns the first answer. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+/** Line kinds of an invoice; the web translates each (SPEC §9 line labels), add-ons keep their product name. */
+export const INVOICE_LINE_KINDS = [
+  'green-fees',
+  'player-two-to-four',
+  'member',
+  'member-guest',
+  'convenience-fee',
+  'reservation-fees',
+  'initiation-fee',
+  'membership',
+  'gift-certificate',
+  'add-on',
+  'featured-product',
+] as const;
+export type InvoiceLineKind = (typeof INVOICE_LINE_KINDS)[number];
+
+/** The English labels of SPEC §9, by kind (kinds without one use the item's name). */
+export const INVOICE_LINE_LABELS: Partial<Record<InvoiceLineKind, string>> = {
+  'green-fees': 'Green Fees',
+  'player-two-to-four': 'Player Two to Four',
+  member: 'Member',
+  'member-guest': 'Member Guest',
+  'convenience-fee': 'Convenience Fee',
+  'reservation-fees': 'Reservation Fees',
+  'initiation-fee': 'One Time Initiation Fee',
+};
+
+/** A line of an invoice; amounts in integer cents. */
+export const invoiceLineSchema = z.object({
+  kind: z.enum(INVOICE_LINE_KINDS),
+  label: z.string(),
+  quantity: z.number().int(),
+  unitAmount: z.number().int(),
+  amount: z.number().int(),
+  taxable: z.boolean(),
+  /** Paid now with the card, or at the course. */
+  due: z.enum(['now', 'course']),
+});
+export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
+
+const money = z.object({ value: z.number().int(), currencyCode: z.string() });
+
+/** One top-level cart item's invoice (SPEC §3 Invoice); Closed once paid, and kept when the cart changes. */
+export const invoiceSchema = z
+  .object({
+    id: z.string(),
+    facilityId: z.number().nullable(),
+    cartItemId: z.string().nullable(),
+    shoppingCartId: z.string(),
+    status: z.enum(['Open', 'Closed']),
+    referenceId: z.string(),
+    playerCount: z.number().int().nullable(),
+    rateName: z.string().nullable(),
+    items: z.array(invoiceLineSchema),
+    subTotal: z.number().int(),
+    totalTaxes: z.number().int(),
+    grandTotal: money,
+    totalDue: z.object({ summary: z.object({ total: z.number().int(), salesTax: z.number().int(), subTotal: z.number().int() }) }),
+    dueNow: z.object({ original: z.object({ total: z.number().int() }) }),
+    dueAtCourse: z.number().int(),
+    sourceOrderId: z.string().nullable(),
+    orderNumber: z.string().nullable(),
+  })
+  .meta({ id: 'Invoice' });
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+/** POST /shopping-cart/{id}/invoice: the invoice of every top-level item and the cart's totals. */
+export const cartInvoiceSchema = z
+  .object({
+    shoppingCartId: z.string(),
+    currencyCode: z.string(),
+    invoices: z.array(invoiceSchema),
+    totalDue: z.object({ summary: z.object({ total: z.number().int(), salesTax: z.number().int(), subTotal: z.number().int() }) }),
+    dueNow: z.object({ original: z.object({ total: z.number().int() }) }),
+    dueAtCourse: z.number().int(),
+  })
+  .meta({ id: 'CartInvoice' });
+export type CartInvoice = z.infer<typeof cartInvoiceSchema>;
+
+/** The booker's details, opt-ins and payment choice (SPEC §3 payment form keys). Card numbers never come here. */
+export const checkoutFormDataSchema = z.object({
+  firstName: z.string().max(100),
+  lastName: z.string().max(100),
+  email: z.string().max(320),
+  phone: z.string().max(40).default(''),
+  notes: z.string().max(1000).default(''),
+  teeTimePolicyAccepted: z.boolean().default(false),
+  emailOptIn: z.boolean().default(false),
+  smsOptIn: z.boolean().default(false),
+  rewardsProgramOptIn: z.boolean().default(false),
+  caddieRequest: z.boolean().default(false),
+  memberFlow: z.boolean().default(false),
+  homeClub: z.string().max(200).default(''),
+  memberNumber: z.string().max(64).default(''),
+  /** A saved card (wallet option id); absent for a new card. */
+  walletOptionId: z.string().max(64).nullable().default(null),
+  /** The saved card's CVV: passed to the processor, never stored or logged. */
+  securityCode: z.string().max(4).default(''),
+  /** Keep the new card in the signed-in golfer's wallet. */
+  saveCard: z.boolean().default(false),
+});
+export type CheckoutFormData = z.infer<typeof checkoutFormDataSchema>;
+
+/** POST /shopping-cart/{id}/process-payment (SPEC §7) with an Idempotency-Key header. */
+export const processPaymentBodySchema = z.object({
+  /** The hosted card-entry token (new card), or null with a saved card. */
+  paymentToken: z.string().max(200).nullable().default(null),
+  /** The due-now total the golfer saw, in cents; a different current total is refused. */
+  invoiceTotalAmount: z.number().int().min(0),
+  formData: checkoutFormDataSchema,
+  /** Where the processor's authentication page returns the browser (the SPA's /payment-authorization, with the alias). */
+  returnUrl: z.string().url().max(2000),
+});
+export type ProcessPaymentBody = z.infer<typeof processPaymentBodySchema>;
+
+/** POST /shopping-cart/{id}/process-payment/finalize: after /payment-authorization, idempotent by payment. */
+export const finalizePaymentBodySchema = z.object({ paymentId: z.string().max(100) });
+
+/** SPEC §4 order reservation status. */
+export const ORDER_STATUSES = ['pending', 'fulfilled', 'error', 'cancelled', 'partially-fulfilled'] as const;
+
+/** A booked tee time of an order (SPEC §3 Reservation). */
+export const reservationSchema = z.object({
+  reservationId: z.string(),
+  confirmationNumber: z.string(),
+  facilityId: z.number(),
+  facilityName: z.string(),
+  timeZone: z.string(),
+  teetime: z.string(),
+  totalPlayers: z.number().int(),
+  rateName: z.string(),
+  holes: z.number().int(),
+  transportation: z.enum(['Cart', 'Walking']),
+  status: z.enum(['booked', 'cancelled']),
+  notes: z.string(),
+});
+export type Reservation = z.infer<typeof reservationSchema>;
+
+/** An order: what one successful checkout bought. */
+export const orderSchema = z
+  .object({
+    orderId: z.string(),
+    orderNumber: z.string(),
+    status: z.enum(ORDER_STATUSES),
+    createdAt: z.string(),
+    currencyCode: z.string(),
+    subTotal: z.number().int(),
+    totalTaxes: z.number().int(),
+    grandTotal: z.number().int(),
+    paidNow: z.number().int(),
+    dueAtCourse: z.number().int(),
+    customer: z.object({ email: z.string(), firstName: z.string(), lastName: z.string(), phone: z.string() }),
+    card: z.object({ brand: z.enum(CARD_BRANDS), lastFour: z.string() }).nullable(),
+    reservations: z.array(reservationSchema),
+    invoices: z.array(invoiceSchema),
+  })
+  .meta({ id: 'Order' });
+export type Order = z.infer<typeof orderSchema>;
+
+/** GET /orders: the signed-in golfer's orders, newest first. */
+export const orderListSchema = z.array(orderSchema);
+
+/** The outcome of one cart item (SPEC §4 markers). */
+export const itemOutcomeSchema = z.object({
+  cartItemId: z.string(),
+  marker: z.enum(['processed_success', 'processed_failure']),
+  error: z.string().nullable(),
+});
+
+/**
+ * The answer of process-payment and finalize: completed with the order; redirect_required with
+ * where the browser goes; staged while the processor settles (the SPA polls finalize).
+ */
+export const checkoutResultSchema = z
+  .object({
+    status: z.enum(['completed', 'redirect_required', 'staged']),
+    paymentStatus: z.enum(PAYMENT_STATUSES).nullable(),
+    paymentId: z.string().nullable(),
+    redirectUrl: z.string().nullable(),
+    order: orderSchema.nullable(),
+    items: z.array(itemOutcomeSchema),
+  })
+  .meta({ id: 'CheckoutResult' });
+export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
+
+/** PUT /shopping-cart/{id}/metadata: the Google reserve-with token of the visit (kept with the cart). */
+export const cartMetadataBodySchema = z.object({ googleRWGToken: z.string().min(1).max(500) });
+
+/** POST /orders/{id}/send-google-conversion (SPEC §7). */
+export const googleConversionBodySchema = z.object({ rwgToken: z.string().min(1).max(500), merchantChanged: z.union([z.literal(1), z.literal(2)]) });
