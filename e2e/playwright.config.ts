@@ -31,7 +31,8 @@ export default defineConfig({
     command: 'node apps/server/dist/main.js',
     cwd: join(import.meta.dirname, '..'),
     url: `http://localhost:${APP_PORT}/healthz`,
-    env: { PORT: String(APP_PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // Every spec's browser tokenises cards from localhost in parallel: lift the per-IP card-entry limit.
+    env: { PORT: String(APP_PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', CARD_ENTRY_ATTEMPTS_PER_MINUTE: '1000' },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

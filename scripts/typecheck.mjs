@@ -9,6 +9,7 @@ const projects = [
   'apps/server',
   'e2e',
   'bench',
+  'scripts/reliability',
 ];
 const tsc = new URL('../node_modules/typescript/bin/tsc', import.meta.url).pathname;
 let failed = false;

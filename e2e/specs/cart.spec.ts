@@ -22,6 +22,7 @@ test('cart: add a tee time, edit players and add-ons on /cart, remove it; axe cl
   await expect(page.getByTestId('cart-toast')).toHaveText('Tee Time added to cart');
   const panel = page.getByTestId('cart-panel');
   await expect(panel.getByTestId('cart-item')).toContainText('Players: 2');
+  await expect(panel.getByRole('link', { name: 'Check out' })).toHaveAttribute('href', '/checkout');
   await saveScreenshot(page, testInfo, 'cart-panel');
   await expectNoSeriousAxeViolations(page);
 
@@ -38,14 +39,116 @@ test('cart: add a tee time, edit players and add-ons on /cart, remove it; axe cl
   await clubs.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('cart-item-editor').getByTestId('add-on-3').getByRole('spinbutton')).toHaveValue('2');
   await expect(page.getByTestId('cart-toast')).toHaveText('Tee Time updated in cart');
+  await expect(clubs).toContainText('In cart: 2');
   // Saving the same line again changes nothing.
   await clubs.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('cart-toast')).toHaveText('No changes detected...');
+  await expect(page.getByTestId('cart-summary').getByRole('link', { name: 'Check out' })).toHaveAttribute('href', '/checkout');
   await saveScreenshot(page, testInfo, 'cart-page');
   await expectNoSeriousAxeViolations(page);
 
-  await page.getByRole('button', { name: 'Remove' }).click();
+  await page.getByRole('button', { name: 'Remove tee time' }).click();
   await expect(page.getByTestId('cart-empty')).toHaveText('Shopping cart is empty');
+});
+
+test('cart: change rate and transportation, name a partner and remove one on /cart', async ({ page }, testInfo) => {
+  const date = dayFor(testInfo);
+  const headers = { 'x-be-alias': 'demo', 'x-fairway-csrf': '1' };
+  const search = await (await page.request.get(`/api/v2/tee-times?date=${date}`, { headers })).json();
+  // An afternoon tee time offers Twilight and 9-Hole Twilight: two rates to choose between.
+  const target = search.teeTimes.find(
+    (entry: { teetime: string; availableSlots: number; rates: unknown[] }) => entry.teetime.slice(11) >= '16:00' && entry.availableSlots === 4 && entry.rates.length >= 2,
+  );
+  expect(target, 'an afternoon tee time with two rates').toBeTruthy();
+  await openSearch(page, date);
+  const card = page.locator(`[data-testid="tee-time"][data-teetime="${target.teetime}"]`).first();
+  await card.scrollIntoViewIfNeeded();
+  await card.locator('.tee-time__select').click();
+  await expect(page.getByTestId('cart-toast')).toHaveText('Tee Time added to cart');
+  await page.getByTestId('cart-panel').getByRole('link', { name: 'Edit Cart' }).click();
+
+  const editor = page.getByTestId('cart-item-editor');
+  const rateSelect = editor.getByRole('combobox', { name: 'Rate' });
+  await expect(rateSelect.locator('option')).toHaveCount(target.rates.length);
+  const before = await rateSelect.inputValue();
+  const other = (await rateSelect.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))).find((value) => value !== before)!;
+  await rateSelect.selectOption(other);
+  await expect(page.getByTestId('cart-toast')).toHaveText('Tee Time updated in cart');
+  await expect(rateSelect).toHaveValue(other);
+
+  await editor.getByRole('combobox', { name: 'Transportation' }).selectOption('Walking');
+  await expect(page.getByTestId('cart-toast')).toHaveText('Tee Time updated in cart');
+  await expect(editor.getByRole('combobox', { name: 'Transportation' })).toHaveValue('Walking');
+
+  const group = page.getByTestId('player-slots');
+  await expect(group.getByTestId('player-slot')).toHaveCount(2);
+  await group.getByRole('textbox', { name: "Partner's name (optional)" }).fill('Alex Partner');
+  await group.getByRole('button', { name: 'Add player' }).click();
+  await expect(page.getByTestId('cart-toast')).toHaveText('Player added');
+  await expect(group.getByTestId('player-slot')).toHaveCount(3);
+  await expect(group).toContainText('Alex Partner');
+  await expect(page.getByTestId('cart-item')).toContainText('Players: 3');
+  await saveScreenshot(page, testInfo, 'cart-partners');
+  await expectNoSeriousAxeViolations(page);
+  await group.getByRole('button', { name: 'Remove Alex Partner' }).click();
+  await expect(page.getByTestId('cart-toast')).toHaveText('Player removed');
+  await expect(group.getByTestId('player-slot')).toHaveCount(2);
+});
+
+/** A local date-time `YYYY-MM-DDTHH:mm` in New York, `minutes` from now. */
+function newYorkIn(minutes: number): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+  }).formatToParts(new Date(Date.now() + minutes * 60_000));
+  const part = (type: string) => parts.find((entry) => entry.type === type)!.value;
+  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
+}
+
+test('cart: hold a tee time starting within 2 hours; the hold lapses by itself and its slot comes back in search', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  const headers = { 'x-be-alias': 'demo', 'x-fairway-csrf': '1' };
+  const today = localDate(0);
+  const search = await (await page.request.get(`/api/v2/tee-times?date=${today}`, { headers })).json();
+  // Lockable (within 2 hours) and still bookable today (more than 30 minutes out); each viewport takes its own.
+  const [from, to] = [newYorkIn(40), newYorkIn(110)];
+  const eligible = search.teeTimes.filter(
+    (entry: { teetime: string; availableSlots: number }) => entry.teetime >= from && entry.teetime <= to && entry.availableSlots === 4,
+  );
+  const target = eligible[testInfo.project.name === 'phone' ? 1 : 0];
+  test.skip(!target, `No demo tee time starts between ${from} and ${to} New York time (the lock window): this test runs during course hours.`);
+  const available = async () => {
+    const answer = await (await page.request.get(`/api/v2/tee-times?date=${today}&facilityIds=${target.facilityId}`, { headers })).json();
+    return answer.teeTimes.find((entry: { teetime: string }) => entry.teetime === target.teetime)?.availableSlots ?? 0;
+  };
+
+  await openSearch(page, today);
+  const card = page.locator(`[data-testid="tee-time"][data-teetime="${target.teetime}"]`).first();
+  await card.scrollIntoViewIfNeeded();
+  await card.locator('.tee-time__select').click();
+  await expect(page.getByTestId('cart-toast')).toHaveText('Tee Time added to cart');
+  await page.getByTestId('cart-panel').getByRole('link', { name: 'Edit Cart' }).click();
+
+  const hold = page.getByTestId('hold-control');
+  await hold.getByRole('combobox', { name: 'Players to hold' }).selectOption('1');
+  await hold.getByRole('button', { name: 'Hold this time' }).click();
+  await expect(page.getByTestId('cart-toast')).toHaveText('Tee time held for 10 minutes');
+  const active = page.getByTestId('hold-active');
+  await expect(active.getByRole('timer')).toContainText(/^(10:00|9:\d\d) left$/);
+  await expect(active).toContainText('Held players: 1');
+  await expect(active).toContainText('Not held: 1');
+  await saveScreenshot(page, testInfo, 'cart-hold');
+  await expectNoSeriousAxeViolations(page);
+
+  // Pin the hold's expiry through the API to the shortest the contract allows (30 s).
+  const cartId = await page.evaluate(() => window.localStorage.getItem('fairway.cartId'));
+  const pinned = await page.request.put(`/api/course/${target.facilityId}/tee-time/lock`, { headers, data: { teetime: target.teetime, slots: 1, cartId, expiresIn: 30 } });
+  expect(pinned.status()).toBe(200);
+  expect(await available()).toBe(2);
+  await page.reload();
+  await expect(page.getByTestId('hold-active').getByRole('timer')).toContainText(/^0:[0-3]\d left$/);
+  await expect(page.getByTestId('hold-lapsed')).toBeVisible({ timeout: 40_000 });
+  expect(await available()).toBe(3);
+  await saveScreenshot(page, testInfo, 'cart-hold-lapsed');
 });
 
 test('cart: a tee time taken by a group of 4 leaves the list after the refresh', async ({ page }, testInfo) => {

@@ -103,3 +103,79 @@ test('every test card tokenises through the hosted page', async ({ page }, testI
   await expect(page.getByTestId('wallet-card')).toHaveCount(5);
   await expect(page.getByTestId('wallet-card').nth(4)).toContainText('American Express Ending in 0005');
 });
+
+test('the hosted page answers each invalid field with its §5 message, and saves the card once they are fixed', async ({ page }, testInfo) => {
+  await signUp(page, testInfo.project.name);
+  await page.goto('/account/payments');
+  await waitForShell(page);
+  await page.getByRole('button', { name: 'Add a card' }).click();
+  const frame = page.frameLocator('iframe[title="Secure card entry"]');
+  const now = new Date();
+  // American Express takes a 4-digit CVV; "B" is no UK postcode; January has no past month this year.
+  await frame.getByLabel('Card number').fill('3782 822463 10005');
+  await frame.getByLabel('Name on card').fill('A');
+  await frame.getByLabel('Expiry year').selectOption(String(now.getFullYear()));
+  if (now.getMonth() > 0) await frame.getByLabel('Expiry month').selectOption('01');
+  await frame.getByLabel('Security code').fill('123');
+  await frame.getByLabel('Billing address').fill('1');
+  await frame.getByLabel('Country').selectOption('UK');
+  await frame.getByLabel('Postal code').fill('B');
+  await frame.getByRole('button', { name: 'Save card' }).click();
+
+  const expected: [string, string][] = [
+    ['Name on card', 'Please enter a valid name'],
+    ['Security code', 'Please enter a valid CVV code'],
+    ['Billing address', 'Please enter a valid payment address'],
+    ['Postal code', 'Please enter a valid zip code'],
+  ];
+  if (now.getMonth() > 0) expected.push(['Expiry month', 'Please enter a valid expiration month']);
+  for (const [label, message] of expected) {
+    await expect(frame.getByLabel(label)).toHaveAttribute('aria-invalid', 'true');
+    await expect(frame.getByText(message, { exact: true })).toBeVisible();
+  }
+  await expect(frame.getByRole('status')).toHaveText('Please correct the highlighted fields.');
+  await expect(frame.getByLabel('Name on card')).toBeFocused();
+  // The frame grows with the messages: the whole form shows without scrolling inside the frame.
+  await expect
+    .poll(() => frame.locator('body').evaluate(() => document.documentElement.scrollHeight - window.innerHeight))
+    .toBeLessThanOrEqual(0);
+  await saveScreenshot(page, testInfo, 'wallet-hosted-card-field-errors');
+  await expectNoSeriousAxeViolations(page);
+
+  await frame.getByLabel('Name on card').fill('Ada Lovelace');
+  await frame.getByLabel('Expiry year').selectOption(String(now.getFullYear() + 2));
+  await frame.getByLabel('Security code').fill('1234');
+  await frame.getByLabel('Billing address').fill('10 Downing Street');
+  await frame.getByLabel('Postal code').fill('SW1A 2AA');
+  await frame.getByRole('button', { name: 'Save card' }).click();
+  await expect(page.getByTestId('wallet-card')).toHaveCount(1);
+  await expect(page.getByTestId('wallet-card').first()).toContainText('American Express Ending in 0005');
+});
+
+test('the hosted page speaks the golfer’s language (French)', async ({ page }, testInfo) => {
+  await signUp(page, testInfo.project.name);
+  await page.goto('/account/payments?alias=demo&lang=fr');
+  await waitForShell(page);
+  await page.getByRole('button', { name: 'Ajouter une carte' }).click();
+  const frameElement = page.locator('iframe[title="Saisie sécurisée de la carte"]');
+  await expect(frameElement).toHaveAttribute('src', /[?&]lang=fr(&|$)/);
+  const frame = page.frameLocator('iframe[title="Saisie sécurisée de la carte"]');
+  await expect(frame.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(frame.getByRole('heading', { name: 'Saisie sécurisée de la carte' })).toBeVisible();
+  await frame.getByLabel('Numéro de carte').fill('4242 4242 4242 4241');
+  await frame.getByRole('button', { name: 'Enregistrer la carte' }).click();
+  await expect(frame.getByText('Veuillez saisir un numéro de carte de crédit valide')).toBeVisible();
+  await expect(frame.getByRole('status')).toHaveText('Veuillez corriger les champs signalés.');
+  await saveScreenshot(page, testInfo, 'wallet-hosted-card-fr');
+  await expectNoSeriousAxeViolations(page);
+
+  await frame.getByLabel('Numéro de carte').fill('4242 4242 4242 4242');
+  await frame.getByLabel('Nom sur la carte').fill('Ada Lovelace');
+  await frame.getByLabel("Année d'expiration").selectOption(String(new Date().getFullYear() + 3));
+  await frame.getByLabel('Code de sécurité').fill('123');
+  await frame.getByLabel('Adresse de facturation').fill('1 Fairway Drive');
+  await frame.getByLabel('Code postal').fill('10001');
+  await frame.getByRole('button', { name: 'Enregistrer la carte' }).click();
+  await expect(page.getByTestId('wallet-card')).toHaveCount(1);
+  await expect(page.getByTestId('wallet-card').first()).toContainText('Se terminant par 4242');
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildIframeSrc } from './iframe-src.ts';
+import { buildIframeSrc, hostRwgToken } from './iframe-src.ts';
 
 const base = { appOrigin: 'https://engine.example', alias: 'maple-ridge', lang: null, path: '/' };
 
@@ -28,5 +28,18 @@ describe('buildIframeSrc', () => {
 
   it.each(['//evil.example/x', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)', 'teetimes'])('refuses a path that is not an absolute path inside the app: %s', (path) => {
     expect(() => buildIframeSrc({ ...base, path })).toThrow(/data-path/);
+  });
+});
+
+describe('rwg_token (Google reserve-with conversion)', () => {
+  it('passes the host page’s token into the iframe URL, encoded', () => {
+    expect(buildIframeSrc({ ...base, rwgToken: 'AJKvS9W&x=1' })).toBe('https://engine.example/?alias=maple-ridge&rwg_token=AJKvS9W%26x%3D1');
+  });
+
+  it('reads the token from the host page’s query, and ignores an empty or oversized one', () => {
+    expect(hostRwgToken('?utm_source=google&rwg_token=AJKvS9W')).toBe('AJKvS9W');
+    expect(hostRwgToken('?rwg_token=')).toBeNull();
+    expect(hostRwgToken('?other=1')).toBeNull();
+    expect(hostRwgToken(`?rwg_token=${'x'.repeat(501)}`)).toBeNull();
   });
 });

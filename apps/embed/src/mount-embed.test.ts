@@ -38,6 +38,16 @@ describe('mountEmbed', () => {
     expect(host.Fairway?.instances['maple-ridge']).toBe(embed);
   });
 
+  it('passes the host page’s rwg_token into the frame’s URL', () => {
+    window.history.replaceState(null, '', '/golf?rwg_token=AJKvS9W');
+    try {
+      const embed = mountEmbed(embedScript({ alias: 'demo' }), host);
+      expect(embed.iframe.src).toBe(`${APP_ORIGIN}/?alias=demo&rwg_token=AJKvS9W`);
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('mounts right after the script tag when there is no data-target', () => {
     const wrapper = document.createElement('div');
     document.body.appendChild(wrapper);

@@ -2,7 +2,7 @@ import { createFrame } from './create-frame.ts';
 import { readEmbedOptions } from './embed-options.ts';
 import { MOUNTED_ATTRIBUTE } from './find-embed-script.ts';
 import { createHostBridge, type HostWindow } from './host-bridge.ts';
-import { buildIframeSrc } from './iframe-src.ts';
+import { buildIframeSrc, hostRwgToken } from './iframe-src.ts';
 import { createFairwayEmbed, registerEmbed, unregisterEmbed, type FairwayEmbed, type FairwayWindow } from './public-api.ts';
 
 /** Runs `fn` once the document has been parsed (at once if it already has). */
@@ -46,7 +46,9 @@ export function mountEmbed(script: HTMLScriptElement, win: HostWindow & FairwayW
   const doc = script.ownerDocument;
   const options = readEmbedOptions(script);
   if (options.target) findTarget(doc, options.target); // a bad selector fails now, not later in an event handler
-  const iframe = createFrame(doc, buildIframeSrc(options), options.alias, options.lang);
+  // The host page's rwg_token goes into the iframe: iframe storage may be partitioned, the URL is not.
+  const rwgToken = hostRwgToken(doc.location?.search ?? '');
+  const iframe = createFrame(doc, buildIframeSrc({ ...options, rwgToken }), options.alias, options.lang);
   let mount: Element = script;
   const events = { dispatchEvent: (event: Event) => mount.dispatchEvent(event) };
   const bridge = createHostBridge({ iframe, appOrigin: options.appOrigin, alias: options.alias, win, events });

@@ -19,6 +19,7 @@ import staticFiles from './plugins/static-files.ts';
 import swagger from './plugins/swagger.ts';
 import tenant from './plugins/tenant.ts';
 import { accountsRoutes } from './routes/accounts.ts';
+import { checkoutAreaRoutes } from './routes/checkout.ts';
 import { healthRoutes } from './routes/health.ts';
 import { paymentsRoutes } from './routes/payments.ts';
 import spaShell from './routes/spa-shell.ts';
@@ -36,10 +37,12 @@ export interface AppOptions {
   searchCacheMs?: number;
   /** Start the periodic sweeps' timers (main.ts); tests run them with `app.periodicJobs.runNow`. */
   scheduleJobs?: boolean;
+  /** How long a process reuses a booking engine it looked up (ms); 0 (default, tests) looks it up per request. */
+  tenantCacheMs?: number;
 }
 
 /** Builds the Fastify app (not listening): plugins in order external → app → routes. */
-export async function buildApp({ config, db, logger, now, weather, searchCacheMs, scheduleJobs }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger, now, weather, searchCacheMs, scheduleJobs, tenantCacheMs }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger ?? pino({ level: config.logLevel }),
     trustProxy: config.trustProxy,
@@ -57,9 +60,9 @@ export async function buildApp({ config, db, logger, now, weather, searchCacheMs
   // App
   await app.register(database, { db });
   await app.register(periodicJobs, { schedule: scheduleJobs ?? false, now });
-  await app.register(tenant, { defaultAlias: config.defaultAlias });
+  await app.register(tenant, { defaultAlias: config.defaultAlias, cacheMs: tenantCacheMs ?? 0 });
   await app.register(accounts, { config, clock: now });
-  await app.register(payments, { now });
+  await app.register(payments, { now, providerName: config.paymentProvider });
 
   // Routes
   await app.register(facilitiesRoutes, { prefix: '/api' });
@@ -70,7 +73,8 @@ export async function buildApp({ config, db, logger, now, weather, searchCacheMs
   await app.register(teeTimesRoutes, { prefix: '/api', now, weather, searchCache });
   await app.register(cartRoutes, { prefix: '/api' });
   await app.register(locksRoutes, { prefix: '/api' });
-  await app.register(paymentsRoutes(now ?? (() => new Date())));
+  await app.register(checkoutAreaRoutes(config));
+  await app.register(paymentsRoutes(now ?? (() => new Date()), config.cardEntryAttemptsPerMinute));
   await app.register(healthRoutes);
   await app.register(spaShell, { webDist: config.webDist, defaultAlias: config.defaultAlias });
 

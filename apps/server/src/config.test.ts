@@ -31,6 +31,8 @@ describe('loadConfig', () => {
       loginAttemptsPerMinute: 60,
       mailOutboxPage: true,
       golfIdSandbox: true,
+      paymentProvider: 'sandbox',
+      cardEntryAttemptsPerMinute: 60,
     });
   });
 
@@ -40,6 +42,13 @@ describe('loadConfig', () => {
     ).toMatchObject({ publicUrl: 'https://book.example.com', loginAttemptsPerMinute: 5, mailOutboxPage: false });
     expect(loadConfig({ SMTP_URL: 'smtp://mail:25', MAIL_OUTBOX_PAGE: 'true' }).mailOutboxPage).toBe(true);
     expect(loadConfig({ GOLF_ID_SANDBOX: 'false' }).golfIdSandbox).toBe(false);
+  });
+
+  it('reads the payment settings: the processor and the card-entry attempts', () => {
+    expect(loadConfig({ PAYMENT_PROVIDER: 'sandbox', CARD_ENTRY_ATTEMPTS_PER_MINUTE: '500' })).toMatchObject({
+      paymentProvider: 'sandbox',
+      cardEntryAttemptsPerMinute: 500,
+    });
   });
 
   it('reads every variable, resolving paths from the working directory', () => {
@@ -84,6 +93,8 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of'],
     [{ DEFAULT_ALIAS: 'Harbor Pines' }, 'DEFAULT_ALIAS'],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY must be true or false'],
+    [{ PAYMENT_PROVIDER: 'stripe' }, 'PAYMENT_PROVIDER must be one of sandbox'],
+    [{ CARD_ENTRY_ATTEMPTS_PER_MINUTE: '0' }, 'CARD_ENTRY_ATTEMPTS_PER_MINUTE must be a whole number from 1'],
   ])('names the variable in error %#', (env, message) => {
     expect(problemsOf(env)).toContain(message);
   });
@@ -104,5 +115,15 @@ describe('loadConfig', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('Invalid configuration:');
     expect(result.stderr).toContain('PORT must be a whole number from 0 to 65535');
+  });
+
+  it('stops the server at start-up on an unknown payment provider', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', join(SERVER_ROOT, 'src', 'main.ts')], {
+      env: { ...process.env, PAYMENT_PROVIDER: 'acme-pay', DATABASE_URL: '' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('PAYMENT_PROVIDER must be one of sandbox (the card processors this server has)');
   });
 });

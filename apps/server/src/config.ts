@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { aliasSchema } from '@fairway/contract/tenancy.contract';
 import { z } from 'zod';
+import { PAYMENT_PROVIDER_NAMES, type PaymentProviderName } from './features/payments/payment-provider-names.ts';
 import { DEFAULT_EMBED_DIST, DEFAULT_WEB_DIST } from './paths.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -48,6 +49,14 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
     .transform((value) => value === 'true' || value === '1')
     .default(false),
+  PAYMENT_PROVIDER: z
+    .enum(PAYMENT_PROVIDER_NAMES, { error: `must be one of ${PAYMENT_PROVIDER_NAMES.join(', ')} (the card processors this server has)` })
+    .default('sandbox'),
+  CARD_ENTRY_ATTEMPTS_PER_MINUTE: z
+    .string()
+    .regex(/^[1-9]\d{0,6}$/, 'must be a whole number from 1')
+    .transform(Number)
+    .default(60),
 });
 
 /** The validated server configuration; every path is absolute. */
@@ -78,6 +87,10 @@ export interface Config {
    * login; turn it off in production until a real provider is configured.
    */
   golfIdSandbox: boolean;
+  /** The card processor every payment goes through. */
+  paymentProvider: PaymentProviderName;
+  /** Card submissions one client (IP address) may make to the sandbox gateway's hosted page per minute, per process. */
+  cardEntryAttemptsPerMinute: number;
 }
 
 /** Thrown when the environment does not describe a valid configuration; the message lists every problem. */
@@ -112,5 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     loginAttemptsPerMinute: vars.LOGIN_ATTEMPTS_PER_MINUTE,
     mailOutboxPage: vars.MAIL_OUTBOX_PAGE ?? vars.SMTP_URL === undefined,
     golfIdSandbox: vars.GOLF_ID_SANDBOX,
+    paymentProvider: vars.PAYMENT_PROVIDER,
+    cardEntryAttemptsPerMinute: vars.CARD_ENTRY_ATTEMPTS_PER_MINUTE,
   };
 }

@@ -5,6 +5,9 @@ import { ConfigError, type Config, loadConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/migrate.ts';
 
+/** How long a process reuses a booking engine it looked up: settings changes show within this time. */
+const TENANT_CACHE_MS = 2_000;
+
 // Entry point: configuration, database (migrated, seeded on first start), HTTP server, and a
 // graceful shutdown that closes the server before the database (PGlite flushes on close).
 
@@ -50,7 +53,7 @@ try {
 }
 if (config.smtpUrl === undefined) logger.info('SMTP_URL not set: mail will be kept in the database outbox');
 
-const app = await buildApp({ config, db: database.db, logger, scheduleJobs: true });
+const app = await buildApp({ config, db: database.db, logger, scheduleJobs: true, tenantCacheMs: TENANT_CACHE_MS });
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');

@@ -122,6 +122,20 @@ export const cartItemTrailBodySchema = z.object({
 /** POST …/slot body: a partner slot, optionally member-linked. */
 export const addSlotBodySchema = z.object({ name: z.string().trim().max(200).optional(), customerId: z.string().max(64).optional() });
 
+/** GET …/cart-item/{itemId}/rates answer: the rates the item can switch to as it is (day, time, transportation, party). */
+export const itemRateChoicesResponseSchema = z.array(
+  z.object({
+    rateId: z.number().int(),
+    name: z.string(),
+    holes: z.number().int(),
+    greenFeeCart: z.number().int(),
+    greenFeeWalking: z.number().int(),
+    transactionFees: z.number().int(),
+    transportation: z.enum(['Cart', 'Walking', 'Both']),
+  }),
+);
+export type ItemRateChoice = z.infer<typeof itemRateChoicesResponseSchema>[number];
+
 /** POST …/is-bookable answer. */
 export const isBookableResponseSchema = z.object({ bookable: z.boolean(), message: z.string().optional() });
 

@@ -197,3 +197,9 @@ export const cartMetadataBodySchema = z.object({ googleRWGToken: z.string().min(
 
 /** POST /orders/{id}/send-google-conversion (SPEC §7). */
 export const googleConversionBodySchema = z.object({ rwgToken: z.string().min(1).max(500), merchantChanged: z.union([z.literal(1), z.literal(2)]) });
+
+/** POST /shopping-cart/{id}/invoice body (optional): the member flow relabels the tee-time lines "Member" / "Member Guest". */
+export const cartInvoiceBodySchema = z.object({ memberFlow: z.boolean().default(false) });
+
+/** Path parameters of an order or an invoice. */
+export const orderParamsSchema = z.object({ id: z.uuid() });

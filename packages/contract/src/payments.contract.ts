@@ -75,4 +75,6 @@ export const HOSTED_CARD_MESSAGES = {
   paymentUrl: 'fairway:payment-url',
   /** iframe → app: the card was tokenised. */
   tokenised: 'fairway:card-tokenised',
+  /** iframe → app: the page's content height in CSS pixels, so the frame can show it without inner scrolling. */
+  height: 'fairway:hosted-card-height',
 } as const;

@@ -7,8 +7,12 @@ import type { Database } from '../db/client.ts';
 export interface PeriodicJob {
   name: string;
   everyMs: number;
-  /** Does one pass inside a transaction; returns how many records it changed (logged). */
-  run(tx: Database, now: Date): Promise<number>;
+  /**
+   * Does one pass inside a transaction; returns how many records it changed (logged), or that
+   * and a step to run once the transaction committed (calls to an outside system, such as a
+   * payment processor, that must not run while the pass holds its locks).
+   */
+  run(tx: Database, now: Date): Promise<number | { changed: number; afterCommit(): Promise<void> }>;
 }
 
 /** The registry every feature adds its sweeps to. */
@@ -50,12 +54,15 @@ export default fp<PeriodicJobsOptions>(
     async function runNow(name: string): Promise<{ ran: boolean; changed: number }> {
       const job = jobs.get(name);
       if (!job) throw new Error(`Unknown periodic job ${name}`);
-      return app.db.transaction(async (tx) => {
+      const pass = await app.db.transaction(async (tx) => {
         const result = await tx.execute(sql`select pg_try_advisory_xact_lock(${advisoryKey(name)}) as locked`);
         const row = (result as unknown as { rows: { locked: boolean }[] }).rows[0];
         if (!row?.locked) return { ran: false, changed: 0 };
-        return { ran: true, changed: await job.run(tx, now()) };
+        const outcome = await job.run(tx, now());
+        return typeof outcome === 'number' ? { ran: true, changed: outcome } : { ran: true, ...outcome };
       });
+      if ('afterCommit' in pass) await pass.afterCommit();
+      return { ran: pass.ran, changed: pass.changed };
     }
 
     function start(job: PeriodicJob) {

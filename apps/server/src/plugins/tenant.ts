@@ -69,18 +69,49 @@ export function tenantOf(request: FastifyRequest): BookingEngineRow {
   return request.bookingEngine;
 }
 
+/** Options of the tenant plugin. */
+export interface TenantOptions {
+  defaultAlias: string;
+  /**
+   * How long (ms) a process reuses an engine it looked up: a settings change then shows within
+   * this time in every process. 0 (tests) looks the engine up on every request.
+   */
+  cacheMs?: number;
+}
+
+/** A per-process memo of resolved engines, keyed by the raw header (absent header → the default). */
+function engineMemo(cacheMs: number) {
+  const entries = new Map<string, { engine: BookingEngineRow; until: number }>();
+  return {
+    async resolve(header: string | string[] | undefined, lookup: () => Promise<BookingEngineRow>): Promise<BookingEngineRow> {
+      if (cacheMs <= 0 || Array.isArray(header)) return lookup();
+      const key = header ?? '';
+      const now = Date.now();
+      const hit = entries.get(key);
+      if (hit && hit.until > now) return hit.engine;
+      const engine = await lookup();
+      // Unknown aliases throw above and are never kept; the map is bounded by the number of engines.
+      entries.set(key, { engine, until: now + cacheMs });
+      return engine;
+    },
+  };
+}
+
 /**
  * Resolves the booking engine of every /api request before anything else runs, and keeps it
- * on the request only: no cache, so a settings change shows on the next request in every process.
+ * on the request. With `cacheMs` the lookup is reused for that long within a process: the
+ * lookup was a database round trip on every API call and capped throughput (see the bench).
  */
-export default fp<{ defaultAlias: string }>(
-  async (app, { defaultAlias }) => {
+export default fp<TenantOptions>(
+  async (app, { defaultAlias, cacheMs = 0 }) => {
+    const memo = engineMemo(cacheMs);
     app.decorateRequest('bookingEngine', null);
     app.addHook('onRequest', async (request, reply) => {
       if (!request.routeOptions.url?.startsWith('/api/')) return;
       // The same URL answers differently per x-be-alias: no cache may keep one tenant's answer.
       reply.header('cache-control', 'no-store').header('vary', ALIAS_HEADER);
-      request.bookingEngine = await resolveApiBookingEngine(app.db, request.headers[ALIAS_HEADER], defaultAlias);
+      const header = request.headers[ALIAS_HEADER];
+      request.bookingEngine = await memo.resolve(header, () => resolveApiBookingEngine(app.db, header, defaultAlias));
     });
   },
   { name: 'tenant', dependencies: ['database'] },

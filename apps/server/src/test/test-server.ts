@@ -32,6 +32,8 @@ export interface TestServerOptions {
   now?: () => Date;
   /** Weather source (default: none, so tests never call out). */
   weather?: WeatherProvider;
+  /** Reuse of looked-up booking engines (ms); default 0, so settings written by a test show at once. */
+  tenantCacheMs?: number;
 }
 
 /** The SPA shell served by the fixture build, recognisable in assertions. */
@@ -58,6 +60,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     LOG_LEVEL: 'silent',
     WEB_DIST: join(fixtures, 'web'),
     EMBED_DIST: join(fixtures, 'embed'),
+    // Suites tokenise many cards from 127.0.0.1; the limit has its own test.
+    CARD_ENTRY_ATTEMPTS_PER_MINUTE: '10000',
     ...options.env,
   });
   const database = options.db ? undefined : await createTestDatabase(options.now ? { now: options.now() } : {});
@@ -68,6 +72,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     weather: options.weather ?? unavailableWeather,
     // Tests write bookings and locks between searches: every search reads the database.
     searchCacheMs: 0,
+    tenantCacheMs: options.tenantCacheMs ?? 0,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -4,7 +4,7 @@ import { mockApi } from '../test/mock-api.ts';
 import { renderApp, waitForShell } from '../test/render-app.tsx';
 import { ACCOUNT_TABS } from './pages/account-page.tsx';
 import { PRO_PROFILE_SECTIONS } from './pages/pro-profile-page.tsx';
-import { ACCOUNT_ROUTES, CART_ROUTES, COMING_SOON_ROUTES } from './routes.tsx';
+import { ACCOUNT_ROUTES, CART_ROUTES, CHECKOUT_ROUTES, COMING_SOON_ROUTES } from './routes.tsx';
 
 /** A concrete URL for a route pattern. */
 const concrete = (path: string) => path.replace(':orderId', 'A-1042');
@@ -25,7 +25,7 @@ describe('routes', () => {
       '/profile/reset-password', '/profile/verify-email', '/cart', '/checkout', '/confirmation',
       '/payment-authorization', '/invite', '/invite/declined',
     ];
-    const built = [...ACCOUNT_ROUTES, ...CART_ROUTES].map((route) => `/${route.path}`);
+    const built = [...ACCOUNT_ROUTES, ...CART_ROUTES, ...CHECKOUT_ROUTES].map((route) => `/${route.path}`);
     expect([...COMING_SOON_ROUTES.map((route) => route.path), ...built].sort()).toEqual(specRoutes.sort());
     expect(Object.keys(ACCOUNT_TABS)).toEqual(['account', 'memberships', 'payments']);
     expect(Object.keys(PRO_PROFILE_SECTIONS).sort()).toEqual(

@@ -1,4 +1,6 @@
 import type { RouteObject } from 'react-router';
+import { ConfirmationPage } from '../features/checkout/components/confirmation-page.tsx';
+import { PaymentAuthorizationPage } from '../features/checkout/components/payment-authorization-page.tsx';
 import { CourseInfoPage } from '../features/facilities/components/course-info-page.tsx';
 import { UnsubscribePage } from '../features/profile/components/unsubscribe-page.tsx';
 import { GolfIdReturnPage } from '../features/session/components/golf-id-return-page.tsx';
@@ -8,6 +10,7 @@ import { VerifyEmailPage } from '../features/session/components/verify-email-pag
 import { AppShell } from './layout/app-shell.tsx';
 import { AccountPage } from './pages/account-page.tsx';
 import { CartRoutePage } from './pages/cart-route-page.tsx';
+import { CheckoutRoutePage } from './pages/checkout-route-page.tsx';
 import { ComingSoonPage } from './pages/coming-soon-page.tsx';
 import { InviteConfirmedPage } from './pages/invite-confirmed-page.tsx';
 import { LoginPageRoute } from './pages/login-page-route.tsx';
@@ -29,9 +32,6 @@ export const COMING_SOON_ROUTES: readonly ComingSoonRoute[] = [
   { path: '/orders', heading: 'screens.orders' },
   { path: '/orders/:orderId', heading: 'screens.orderDetail' },
   { path: '/store', heading: 'pageTitles.store' },
-  { path: '/checkout', heading: 'screens.checkout' },
-  { path: '/confirmation', heading: 'screens.confirmation' },
-  { path: '/payment-authorization', heading: 'screens.paymentAuthorization' },
   { path: '/invite', heading: 'pageTitles.invitationReply' },
   { path: '/invite/declined', heading: 'pageTitles.invitationReplied', subtitle: 'screens.inviteDeclined' },
 ];
@@ -48,6 +48,13 @@ export const ACCOUNT_ROUTES: RouteObject[] = [
 /** The cart screens of SPEC §2 (issue #6). */
 export const CART_ROUTES: RouteObject[] = [{ path: 'cart', element: <CartRoutePage /> }];
 
+/** The checkout screens of SPEC §2 (issue #7). */
+export const CHECKOUT_ROUTES: RouteObject[] = [
+  { path: 'checkout', element: <CheckoutRoutePage /> },
+  { path: 'payment-authorization', element: <PaymentAuthorizationPage /> },
+  { path: 'confirmation', element: <ConfirmationPage /> },
+];
+
 /** Every route of SPEC §2 under the app shell; anything else is the not-found page. */
 export const routes: RouteObject[] = [
   {
@@ -60,6 +67,7 @@ export const routes: RouteObject[] = [
       { path: 'course/info', element: <CourseInfoPage /> },
       ...ACCOUNT_ROUTES,
       ...CART_ROUTES,
+      ...CHECKOUT_ROUTES,
       // The signed link of an account e-mail that turns e-mail news and offers off.
       { path: 'unsubscribe', element: <UnsubscribePage /> },
       ...COMING_SOON_ROUTES.map(({ path, heading, subtitle }) => ({

@@ -76,10 +76,18 @@ export const facilities = pgTable(
     website: text('website'),
     imageUrl: text('image_url'),
     description: text('description'),
+    // Sales tax on taxable invoice lines, in basis points (1025 = 10.25 %).
+    taxRateBps: integer('tax_rate_bps').notNull().default(0),
+    // prepay: everything is charged at checkout; pay-at-course: only the fees now, the rest at the course.
+    paymentPolicy: text('payment_policy', { enum: ['prepay', 'pay-at-course'] }).notNull().default('prepay'),
+    // The Reservation Fees line of a booked tee time, in cents (0: none).
+    reservationFeeCents: integer('reservation_fee_cents').notNull().default(0),
     ...timestamps,
   },
   (table) => [
     check('facilities_country_iso2', sql`char_length(${table.country}) = 2`),
+    check('facilities_tax_rate', sql`${table.taxRateBps} between 0 and 10000`),
+    check('facilities_reservation_fee', sql`${table.reservationFeeCents} >= 0`),
     check('facilities_holes_positive', sql`${table.holes} is null or ${table.holes} > 0`),
     check('facilities_latitude_range', sql`${table.latitude} between -90 and 90`),
     check('facilities_longitude_range', sql`${table.longitude} between -180 and 180`),

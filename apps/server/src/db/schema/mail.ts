@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 import { bookingEngines } from './facilities.ts';
 
@@ -17,6 +17,8 @@ export const mailOutbox = pgTable(
     text: text('text').notNull(),
     template: text('template').notNull(),
     language: text('language').notNull(),
+    // Files sent with the message (a booking's .ics calendar entry), as text.
+    attachments: jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>().notNull().default([]),
     ...timestamps,
   },
   (table) => [index('mail_outbox_recipient_idx').on(table.recipient)],

@@ -62,6 +62,8 @@ export const gatewayPayments = pgTable(
     check('gateway_payments_amount', sql`${table.amountCents} > 0`),
     check('gateway_payments_refund', sql`${table.refundedCents} >= 0 and ${table.refundedCents} <= ${table.capturedCents}`),
     check('gateway_payments_capture', sql`${table.capturedCents} >= 0 and ${table.capturedCents} <= ${table.amountCents}`),
+    // The authorisation sweep's lookups: authorized past expires_at, staged past settles_at.
+    index('gateway_payments_status_expiry_idx').on(table.status, table.expiresAt),
   ],
 );
 

@@ -1,4 +1,5 @@
 import * as cart from './cart.ts';
+import * as checkout from './checkout.ts';
 import * as facilities from './facilities.ts';
 import * as mail from './mail.ts';
 import * as payments from './payments.ts';
@@ -8,4 +9,4 @@ import * as teeTimes from './tee-times.ts';
 import * as wallet from './wallet.ts';
 
 /** Every table of every area, for Drizzle's relational API; add each new area's schema file here. */
-export const schema = { ...facilities, ...profile, ...session, ...mail, ...teeTimes, ...payments, ...wallet, ...cart };
+export const schema = { ...facilities, ...profile, ...session, ...mail, ...teeTimes, ...payments, ...wallet, ...cart, ...checkout };

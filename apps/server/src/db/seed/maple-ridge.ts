@@ -46,6 +46,9 @@ export function mapleRidgeTenant(now: Date): TenantSeed {
         timeZone: TIME_ZONE,
         currency: 'CA$',
         currencyCode: 'CAD',
+        taxRateBps: 1300, // Ontario HST
+        paymentPolicy: 'pay-at-course',
+        reservationFeeCents: 200,
         isSimulator: false,
         holes: 18,
         addressLine1: '15800 Keele Street',

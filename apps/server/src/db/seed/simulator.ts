@@ -39,6 +39,7 @@ export function simulatorTenant(): TenantSeed {
         timeZone: 'America/Chicago',
         currency: '$',
         currencyCode: 'USD',
+        taxRateBps: 1025,
         isSimulator: true,
         holes: null,
         addressLine1: '1550 N Milwaukee Ave',

@@ -3,10 +3,10 @@ import type { Cart } from '@fairway/contract/cart.contract';
 import { capacityMessage } from '@fairway/domain/cart/capacity';
 import type { Database } from '../../db/client.ts';
 import { DomainError } from '../../shared/domain-error.ts';
-import { type CartActor, cartDto, holdUntil, ownedCart, settingsOf, touchCart } from './cart-access.ts';
+import { type CartActor, cartDto, holdUntil, ownedCart, touchCart } from './cart-access.ts';
 import { listItems, updateItem } from './cart.repository.ts';
-import { assertSellable, buildTeeTimeExtra, resolveChoice, type TeeTimeExtra } from './tee-time-item.ts';
-import { holdSlots, itemHolder, lockHolder } from './tee-time-hold.ts';
+import { resolveChoice, type TeeTimeExtra } from './tee-time-item.ts';
+import { holdAndPriceItem } from './tee-time-item-save.ts';
 
 async function teeTimeItem(tx: Database, actor: CartActor, cartId: string, itemId: string) {
   const cart = await ownedCart(tx, actor, cartId, true);
@@ -18,37 +18,23 @@ async function teeTimeItem(tx: Database, actor: CartActor, cartId: string, itemI
 
 /** Re-holds a tee-time item for a new party size and stores the new slots. */
 async function resize(tx: Database, actor: CartActor, cartId: string, itemId: string, change: (extra: TeeTimeExtra) => TeeTimeExtra['slots']) {
-  const settings = settingsOf(actor.engine);
   const { cart, item, facilityId, extra } = await teeTimeItem(tx, actor, cartId, itemId);
   const slots = change(extra);
   const choice = await resolveChoice(tx, actor.engine.id, facilityId, extra.rate.rateId);
-  assertSellable(choice, extra.teetime, extra.transportation, actor.now, settings);
-  const expiresAt = holdUntil(actor.now);
-  await holdSlots(tx, {
+  const next = await holdAndPriceItem(tx, actor, {
+    cartId: cart.id,
+    itemId: item.id,
     facilityId,
-    teeTime: extra.teetime,
-    players: slots.length,
-    holder: itemHolder(item.id),
-    exceptHolders: [lockHolder(cart.id, facilityId, extra.teetime)],
-    expiresAt,
-    now: actor.now,
-    isSimulator: choice.rate.isSimulator,
-    singlesMode: settings.inventory.singlesMode,
-    rateAllowedPlayers: choice.rate.allowedPlayers,
-  });
-  const next = buildTeeTimeExtra({
     choice,
     teetime: extra.teetime,
     players: slots.length,
     transportation: extra.transportation,
-    lockedSlots: extra.lockedSlots ?? 0,
+    promotionCode: item.promotionCode,
     previous: { ...extra, slots },
-    holdExpiresAt: expiresAt,
-    newId: randomUUID,
   });
-  await updateItem(tx, item.id, { extra: next });
+  await updateItem(tx, item.id, next);
   await touchCart(tx, cart, actor.now);
-  return cartDto(tx, { ...cart, expiresAt: cart.customerId === null ? expiresAt : null });
+  return cartDto(tx, { ...cart, expiresAt: cart.customerId === null ? holdUntil(actor.now) : null });
 }
 
 /** POST …/slot: a partner slot (bookable, or member-linked with a customer id) for one more player. */

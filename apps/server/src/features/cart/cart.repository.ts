@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { cartItems, cartItemTrail, carts, productItems, teeTimeCapacity } from '../../db/schema/cart.ts';
-import { rates, rateSets, teeTimeBookings, teeTimeLocks } from '../../db/schema/tee-times.ts';
+import { promotions, rates, rateSets, teeTimeBookings, teeTimeLocks } from '../../db/schema/tee-times.ts';
 
 /** A transaction or the database: what each function below runs on. */
 type Db = Database;
@@ -96,6 +96,16 @@ export async function findFacilityRate(db: Db, facilityId: number, rateId: numbe
   return row && { ...row.rate, rateSetName: row.rateSetName };
 }
 
+/** Every rate of a facility, in its display order. */
+export async function listFacilityRates(db: Db, facilityId: number) {
+  return db
+    .select({ rate: rates })
+    .from(rates)
+    .innerJoin(rateSets, eq(rateSets.id, rates.rateSetId))
+    .where(eq(rateSets.facilityId, facilityId))
+    .orderBy(asc(rates.sortOrder), asc(rates.id));
+}
+
 /**
  * Locks the tee time's capacity row (creating it first), so that concurrent capacity checks
  * of one tee time run one after another inside their transactions.
@@ -138,6 +148,11 @@ export async function replaceHold(db: Db, hold: { holder: string; facilityId: nu
 /** Removes the holds of these holders. */
 export async function deleteHolds(db: Db, holders: string[]) {
   if (holders.length) await db.delete(teeTimeLocks).where(inArray(teeTimeLocks.holder, holders));
+}
+
+/** Removes every explicit lock a cart holds (holders `cart-lock:<cartId>:…`). */
+export async function deleteCartLocks(db: Db, cartId: string) {
+  await db.delete(teeTimeLocks).where(sql`${teeTimeLocks.holder} like ${`cart-lock:${cartId}:%`}`);
 }
 
 /** A holder's hold, if unexpired. */
@@ -185,4 +200,36 @@ export async function findProduct(db: Db, facilityId: number, id: number) {
     .where(and(eq(productItems.id, id), eq(productItems.facilityId, facilityId)))
     .limit(1);
   return row;
+}
+
+/** The engine's promotion with this (normalised) code, if any. */
+export async function findPromotionByCode(db: Db, bookingEngineId: number, code: string) {
+  const [row] = await db
+    .select()
+    .from(promotions)
+    .where(and(eq(promotions.bookingEngineId, bookingEngineId), eq(promotions.code, code)))
+    .limit(1);
+  return row;
+}
+
+/** Deletes tee-time locks and cart holds that expired at `now`; how many rows went. */
+export async function deleteExpiredHolds(db: Db, now: Date): Promise<number> {
+  const gone = await db.delete(teeTimeLocks).where(lte(teeTimeLocks.expiresAt, now)).returning({ id: teeTimeLocks.id });
+  return gone.length;
+}
+
+/** Deletes anonymous carts that expired at `now` (items and trail cascade) with every hold of theirs; how many carts went. */
+export async function deleteExpiredAnonymousCarts(db: Db, now: Date): Promise<number> {
+  const expired = await db
+    .select({ id: carts.id })
+    .from(carts)
+    .where(and(isNull(carts.customerId), lte(carts.expiresAt, now)))
+    .for('update', { skipLocked: true });
+  if (expired.length === 0) return 0;
+  const ids = expired.map((cart) => cart.id);
+  const items = await db.select({ id: cartItems.id }).from(cartItems).where(inArray(cartItems.cartId, ids));
+  await deleteHolds(db, items.map((item) => `cart-item:${item.id}`));
+  for (const id of ids) await deleteCartLocks(db, id);
+  await db.delete(carts).where(inArray(carts.id, ids));
+  return ids.length;
 }

@@ -8,6 +8,7 @@ import {
   cartSlotParamsSchema,
   deleteCartItemQuerySchema,
   isBookableResponseSchema,
+  itemRateChoicesResponseSchema,
   updateCartItemBodySchema,
 } from '@fairway/contract/cart.contract';
 import { errorResponseSchema } from '@fairway/contract/errors.contract';
@@ -19,6 +20,8 @@ import { tenantOf } from '../../plugins/tenant.ts';
 import { customerTokenOf, findCustomerAuth } from '../../shared/accounts/request-session.ts';
 import type { CartActor } from './cart-access.ts';
 import { addSlot, isBookable, removeSlot } from './cart-slots.service.ts';
+import { registerCartSweeps } from './cart-sweeps.ts';
+import { itemRateChoices } from './item-rates.service.ts';
 import { addItem, addTrail, createCart, deleteItemOf, getCart, removeCart, updateItemOf } from './cart.service.ts';
 
 /** Options of the cart routes. */
@@ -43,6 +46,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, 
   // Search answers count cart holds: drop the per-process search cache after any change.
   const changed = () => app.teeTimeSearchCache.invalidate();
   const headers = tenantHeadersSchema;
+  registerCartSweeps(app);
 
   app.post(
     '/shopping-cart',
@@ -100,6 +104,12 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, 
       changed();
       return cart;
     },
+  );
+
+  app.get(
+    '/shopping-cart/:id/cart-item/:itemId/rates',
+    { schema: { tags, summary: 'The rates a tee-time item can switch to as it is', headers, params: cartItemParamsSchema, response: { 200: itemRateChoicesResponseSchema, ...errors } } },
+    async (request) => itemRateChoices(app.db, await actorOf(app, request), request.params.id, request.params.itemId),
   );
 
   app.post(

@@ -7,14 +7,14 @@ import type { Database } from '../../db/client.ts';
 import type { CartItemRow, CartRow } from '../../db/schema/cart.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import { findFacilityOfBookingEngine } from '../../shared/tenancy/engine-facilities.repository.ts';
-import { type CartActor, cartDto, holdUntil, ownedCart, settingsOf, touchCart } from './cart-access.ts';
+import { type CartActor, cartDto, holdUntil, ownedCart, touchCart } from './cart-access.ts';
 import {
   deleteCart,
+  deleteCartLocks,
   deleteHolds,
   detachChildren,
   deleteItems,
   findCustomerCart,
-  findHold,
   findProduct,
   insertCart,
   insertItem,
@@ -22,8 +22,9 @@ import {
   listItems,
   updateItem,
 } from './cart.repository.ts';
-import { assertSellable, buildTeeTimeExtra, resolveChoice, type TeeTimeExtra } from './tee-time-item.ts';
-import { holdSlots, itemHolder, lockHolder } from './tee-time-hold.ts';
+import { resolveChoice, type TeeTimeExtra } from './tee-time-item.ts';
+import { holdAndPriceItem } from './tee-time-item-save.ts';
+import { itemHolder, lockHolder } from './tee-time-hold.ts';
 
 /** Options of the cart use cases. */
 export interface CartOptions {
@@ -49,12 +50,13 @@ export async function getCart(db: Database, actor: CartActor, id: string): Promi
   return cartDto(db, await ownedCart(db, actor, id));
 }
 
-/** DELETE /shopping-cart/{id}: the cart, its items and the slots they hold. */
+/** DELETE /shopping-cart/{id}: the cart, its items, and the slots they and its locks hold. */
 export async function removeCart(db: Database, actor: CartActor, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const cart = await ownedCart(tx, actor, id, true);
     const items = await listItems(tx, cart.id);
     await deleteHolds(tx, items.map((item) => itemHolder(item.id)));
+    await deleteCartLocks(tx, cart.id);
     await deleteCart(tx, cart.id);
   });
 }
@@ -66,7 +68,6 @@ function topLevelCount(items: CartItemRow[]): number {
 /** POST /shopping-cart/{id}/cart-item: adds an item; a tee time claims its slots in the same transaction. */
 export async function addItem(db: Database, actor: CartActor, id: string, body: AddCartItemBody, options: CartOptions = {}): Promise<Cart> {
   const limit = options.itemsLimit ?? DEFAULT_CART_ITEMS_LIMIT;
-  const settings = settingsOf(actor.engine);
   return db.transaction(async (tx) => {
     const cart = await ownedCart(tx, actor, id, true);
     const items = await listItems(tx, cart.id);
@@ -79,34 +80,17 @@ export async function addItem(db: Database, actor: CartActor, id: string, body: 
       );
       if (duplicate) throw new DomainError('TEE_TIME_IN_CART');
       const choice = await resolveChoice(tx, actor.engine.id, item.facilityId, item.extra.rateId);
-      assertSellable(choice, item.extra.teetime, item.extra.transportation, actor.now, settings);
-      const ownLock = lockHolder(cart.id, item.facilityId, item.extra.teetime);
-      const lock = await findHold(tx, ownLock, actor.now);
-      const expiresAt = holdUntil(actor.now);
-      await holdSlots(tx, {
+      const { extra, promotionCode } = await holdAndPriceItem(tx, actor, {
+        cartId: cart.id,
+        itemId,
         facilityId: item.facilityId,
-        teeTime: item.extra.teetime,
-        players: item.extra.players,
-        holder: itemHolder(itemId),
-        exceptHolders: [ownLock],
-        expiresAt,
-        now: actor.now,
-        isSimulator: choice.rate.isSimulator,
-        singlesMode: settings.inventory.singlesMode,
-        rateAllowedPlayers: choice.rate.allowedPlayers,
-      });
-      // The cart's own lock on this time is now carried by the item's hold.
-      await deleteHolds(tx, [ownLock]);
-      const extra = buildTeeTimeExtra({
         choice,
         teetime: item.extra.teetime,
         players: item.extra.players,
         transportation: item.extra.transportation,
-        lockedSlots: lock?.slots ?? 0,
-        holdExpiresAt: expiresAt,
-        newId: randomUUID,
+        promotionCode: item.promotionCode || null,
       });
-      await insertItem(tx, { id: itemId, cartId: cart.id, type: 'tee-time', facilityId: item.facilityId, promotionCode: item.promotionCode ?? null, extra });
+      await insertItem(tx, { id: itemId, cartId: cart.id, type: 'tee-time', facilityId: item.facilityId, promotionCode, extra });
     } else if (item.type === 'featured-product') {
       const parent = items.find((existing) => existing.id === item.parentId && existing.type === 'tee-time');
       if (!parent || parent.facilityId === null) throw new DomainError('NOT_FOUND', 'Unknown parent item');
@@ -145,7 +129,6 @@ function refreshed(cart: CartRow, now: Date): CartRow {
 
 /** PATCH …/cart-item/{itemId}: players, rate, transportation or one add-on line of a tee-time item. */
 export async function updateItemOf(db: Database, actor: CartActor, cartId: string, itemId: string, body: UpdateCartItemBody): Promise<Cart> {
-  const settings = settingsOf(actor.engine);
   return db.transaction(async (tx) => {
     const { cart, item } = await ownedItem(tx, actor, cartId, itemId);
     if (item.type !== 'tee-time' || item.facilityId === null) throw new DomainError('BAD_REQUEST', 'Only tee-time items can be changed');
@@ -164,31 +147,18 @@ export async function updateItemOf(db: Database, actor: CartActor, cartId: strin
       throw new DomainError('NO_CHANGES');
     }
     const choice = await resolveChoice(tx, actor.engine.id, item.facilityId, rateId);
-    assertSellable(choice, current.teetime, transportation, actor.now, settings);
-    const expiresAt = holdUntil(actor.now);
-    await holdSlots(tx, {
+    const { extra, promotionCode } = await holdAndPriceItem(tx, actor, {
+      cartId: cart.id,
+      itemId: item.id,
       facilityId: item.facilityId,
-      teeTime: current.teetime,
-      players,
-      holder: itemHolder(item.id),
-      exceptHolders: [lockHolder(cart.id, item.facilityId, current.teetime)],
-      expiresAt,
-      now: actor.now,
-      isSimulator: choice.rate.isSimulator,
-      singlesMode: settings.inventory.singlesMode,
-      rateAllowedPlayers: choice.rate.allowedPlayers,
-    });
-    const extra = buildTeeTimeExtra({
       choice,
       teetime: current.teetime,
       players,
       transportation,
-      lockedSlots: current.lockedSlots ?? 0,
+      promotionCode: item.promotionCode,
       previous: { ...current, productLineups: lineups },
-      holdExpiresAt: expiresAt,
-      newId: randomUUID,
     });
-    await updateItem(tx, item.id, { extra });
+    await updateItem(tx, item.id, { extra, promotionCode });
     await insertTrail(tx, item.id, body.eventType, []);
     await touchCart(tx, cart, actor.now);
     return cartDto(tx, refreshed(cart, actor.now));
@@ -200,6 +170,8 @@ export async function deleteItemOf(db: Database, actor: CartActor, cartId: strin
   return db.transaction(async (tx) => {
     const { cart, items, item } = await ownedItem(tx, actor, cartId, itemId);
     const children = items.filter((candidate) => candidate.parentId === item.id);
+    // The cart's lock on a removed tee time goes with it: its slots are free again at once.
+    if (item.type === 'tee-time' && item.facilityId !== null) await deleteHolds(tx, [lockHolder(cart.id, item.facilityId, (item.extra as TeeTimeExtra).teetime)]);
     if (removeChildren) {
       await deleteHolds(tx, [item, ...children].map((entry) => itemHolder(entry.id)));
       await deleteItems(tx, [...children.map((child) => child.id), item.id]);

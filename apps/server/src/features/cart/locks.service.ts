@@ -1,10 +1,13 @@
 import { isLockEligible, LOCK_WINDOW_HOURS } from '@fairway/domain/cart/tee-time-lock';
 import type { Database } from '../../db/client.ts';
+import type { CartItemRow, CartRow } from '../../db/schema/cart.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import { findFacilityOfBookingEngine } from '../../shared/tenancy/engine-facilities.repository.ts';
-import { type CartActor, ownedCart, settingsOf } from './cart-access.ts';
-import { bookedOn, deleteHolds, listLocks } from './cart.repository.ts';
-import { holdSlots, lockHolder } from './tee-time-hold.ts';
+import { type CartActor, ownedCart, settingsOf, touchCart } from './cart-access.ts';
+import { bookedOn, deleteHolds, listItems, listLocks, updateItem } from './cart.repository.ts';
+import { resolveChoice, type TeeTimeExtra } from './tee-time-item.ts';
+import { holdAndPriceItem } from './tee-time-item-save.ts';
+import { holdSlots, itemHolder, lockHolder } from './tee-time-hold.ts';
 
 async function engineFacility(db: Database, actor: CartActor, facilityId: number) {
   const facility = await findFacilityOfBookingEngine(db, actor.engine.id, facilityId);
@@ -12,7 +15,38 @@ async function engineFacility(db: Database, actor: CartActor, facilityId: number
   return facility;
 }
 
-/** PUT /course/{id}/tee-time/lock: holds slots of a lock-eligible tee time for a cart until expiresIn. */
+/** The cart's tee-time item on this tee time, if it has one. */
+async function itemOnTeeTime(tx: Database, cartId: string, facilityId: number, teetime: string): Promise<CartItemRow | undefined> {
+  const items = await listItems(tx, cartId);
+  return items.find((item) => item.type === 'tee-time' && item.facilityId === facilityId && (item.extra as TeeTimeExtra).teetime === teetime);
+}
+
+/** Re-holds and re-prices an item after its lock changed: the lock carries the locked slots, the item the rest. */
+async function repriceItem(tx: Database, actor: CartActor, cart: CartRow, item: CartItemRow, facilityId: number) {
+  const extra = item.extra as TeeTimeExtra;
+  const choice = await resolveChoice(tx, actor.engine.id, facilityId, extra.rate.rateId);
+  const next = await holdAndPriceItem(tx, actor, {
+    cartId: cart.id,
+    itemId: item.id,
+    facilityId,
+    choice,
+    teetime: extra.teetime,
+    players: extra.players,
+    transportation: extra.transportation,
+    promotionCode: item.promotionCode,
+    previous: extra,
+  });
+  await updateItem(tx, item.id, next);
+  await touchCart(tx, cart, actor.now);
+  return next.extra;
+}
+
+/**
+ * PUT /course/{id}/tee-time/lock: holds slots of a lock-eligible tee time for a cart until
+ * expiresIn. When the cart already has the tee time, the lock takes over that many of the
+ * item's slots (at most its party) and the item's rate is split into the locked and the
+ * remaining portion; when the lock lapses those slots come back by themselves.
+ */
 export async function putLock(
   db: Database,
   actor: CartActor,
@@ -25,12 +59,17 @@ export async function putLock(
   const expiresAt = new Date(actor.now.getTime() + body.expiresIn * 1000);
   return db.transaction(async (tx) => {
     const cart = await ownedCart(tx, actor, body.cartId, true);
+    const item = await itemOnTeeTime(tx, cart.id, facilityId, body.teetime);
+    const party = item ? (item.extra as TeeTimeExtra).players : null;
+    if (party !== null && body.slots > party) {
+      throw new DomainError('BAD_REQUEST', `A hold covers at most the ${party} players of the cart item`, { players: party });
+    }
     const { booked, held } = await holdSlots(tx, {
       facilityId,
       teeTime: body.teetime,
       players: body.slots,
       holder: lockHolder(cart.id, facilityId, body.teetime),
-      exceptHolders: [],
+      exceptHolders: item ? [itemHolder(item.id)] : [],
       expiresAt,
       now: actor.now,
       isSimulator: false,
@@ -38,7 +77,15 @@ export async function putLock(
       rateAllowedPlayers: [1, 2, 3, 4],
       skipPartyRule: true,
     });
-    return { teetime: body.teetime, playerQty: booked + held + body.slots, slots: body.slots, expiresAt: expiresAt.toISOString() };
+    const extra = item ? await repriceItem(tx, actor, cart, item, facilityId) : null;
+    const lockedPrice = extra ? extra.price * extra.lockedSlots : undefined;
+    return {
+      teetime: body.teetime,
+      playerQty: booked + held + (party ?? body.slots),
+      slots: body.slots,
+      expiresAt: expiresAt.toISOString(),
+      ...(lockedPrice === undefined ? {} : { lockedPrice }),
+    };
   });
 }
 
@@ -63,9 +110,13 @@ export async function getLocks(db: Database, actor: CartActor, facilityId: numbe
   return { locks };
 }
 
-/** DELETE /course/{id}/tee-time/lock: releases the cart's lock on a tee time. */
+/** DELETE /course/{id}/tee-time/lock: releases the cart's lock on a tee time; its item takes its whole party back. */
 export async function deleteLock(db: Database, actor: CartActor, facilityId: number, body: { teetime: string; cartId: string }) {
   await engineFacility(db, actor, facilityId);
-  const cart = await ownedCart(db, actor, body.cartId);
-  await deleteHolds(db, [lockHolder(cart.id, facilityId, body.teetime)]);
+  await db.transaction(async (tx) => {
+    const cart = await ownedCart(tx, actor, body.cartId, true);
+    await deleteHolds(tx, [lockHolder(cart.id, facilityId, body.teetime)]);
+    const item = await itemOnTeeTime(tx, cart.id, facilityId, body.teetime);
+    if (item) await repriceItem(tx, actor, cart, item, facilityId);
+  });
 }

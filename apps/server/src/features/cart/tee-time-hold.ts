@@ -3,7 +3,7 @@ import { isPartyAllowed } from '@fairway/domain/cart/item-players';
 import type { SinglesMode } from '@fairway/domain/tee-times/allowed-players';
 import type { Database } from '../../db/client.ts';
 import { DomainError } from '../../shared/domain-error.ts';
-import { bookedOn, heldOn, lockTeeTimeCapacity, replaceHold } from './cart.repository.ts';
+import { bookedOn, findHold, heldOn, lockTeeTimeCapacity, replaceHold } from './cart.repository.ts';
 
 /** The holder name of a cart item's hold on its tee time. */
 export const itemHolder = (itemId: string) => `cart-item:${itemId}`;
@@ -25,6 +25,8 @@ export interface HoldRequest {
   rateAllowedPlayers: readonly number[];
   /** Skip the rate's party-size rule (explicit locks). */
   skipPartyRule?: boolean;
+  /** Slots this holder's row keeps when part of the party is carried by another hold (the cart's lock). */
+  writeSlots?: number;
 }
 
 /**
@@ -55,8 +57,52 @@ export async function holdSlots(tx: Database, request: HoldRequest): Promise<{ b
     holder: request.holder,
     facilityId: request.facilityId,
     teeTime: request.teeTime,
-    slots: Math.min(request.players, 6),
+    slots: request.writeSlots ?? Math.min(request.players, 6),
     expiresAt: request.expiresAt,
   });
   return { booked, held };
+}
+
+/** What holding a tee-time item's party asks for. */
+export interface ItemHoldRequest {
+  cartId: string;
+  itemId: string;
+  facilityId: number;
+  teeTime: string;
+  players: number;
+  now: Date;
+  expiresAt: Date;
+  isSimulator: boolean;
+  singlesMode: SinglesMode;
+  rateAllowedPlayers: readonly number[];
+}
+
+/**
+ * Holds a tee-time item's party inside the caller's transaction. The cart's own unexpired lock
+ * on the tee time carries the locked slots until it lapses; the item's hold carries the rest,
+ * so nothing is counted twice and the locked slots come back by themselves when the lock expires.
+ */
+export async function holdItemParty(tx: Database, request: ItemHoldRequest): Promise<{ lockedSlots: number; lockExpiresAt: Date | null }> {
+  const ownLock = lockHolder(request.cartId, request.facilityId, request.teeTime);
+  const lock = request.isSimulator ? undefined : await findHold(tx, ownLock, request.now);
+  const partySlots = Math.min(request.players, 6);
+  const lockedSlots = Math.min(lock?.slots ?? 0, partySlots);
+  await holdSlots(tx, {
+    facilityId: request.facilityId,
+    teeTime: request.teeTime,
+    players: request.players,
+    holder: itemHolder(request.itemId),
+    exceptHolders: [ownLock],
+    expiresAt: request.expiresAt,
+    now: request.now,
+    isSimulator: request.isSimulator,
+    singlesMode: request.singlesMode,
+    rateAllowedPlayers: request.rateAllowedPlayers,
+    writeSlots: partySlots - lockedSlots,
+  });
+  // A party made smaller than its lock gives the extra locked slots back.
+  if (lock && lock.slots > partySlots) {
+    await replaceHold(tx, { holder: ownLock, facilityId: request.facilityId, teeTime: request.teeTime, slots: partySlots, expiresAt: lock.expiresAt });
+  }
+  return { lockedSlots, lockExpiresAt: lock && lockedSlots > 0 ? lock.expiresAt : null };
 }

@@ -1,5 +1,6 @@
+import { itemRatePortions, teeTimeItemPrice } from '@fairway/domain/cart/item-price';
 import type { ProductLineupEntry } from '@fairway/domain/cart/product-lineups';
-import { splitLockedRate } from '@fairway/domain/cart/tee-time-lock';
+import type { PromotionDefinition } from '@fairway/domain/tee-times/promotion';
 import { isBookableTeeTime } from '@fairway/domain/tee-times/booking-window';
 import { DateTime } from 'luxon';
 import type { FacilitySettings } from '@fairway/contract/facility-settings.contract';
@@ -23,7 +24,10 @@ export interface TeeTimeExtra {
   teetime: string;
   players: number;
   groupSize: number;
+  /** Per player, with the promotion when it applies (cents). */
   price: number;
+  /** Per player without the promotion (cents). */
+  standardPrice: number;
   transportation: 'Cart' | 'Walking';
   rate: {
     holes: number;
@@ -40,6 +44,8 @@ export interface TeeTimeExtra {
   slots: ItemSlot[];
   productLineups: ProductLineupEntry[];
   lockedSlots: number;
+  /** When the cart's lock on this tee time lapses (null without a lock); the locked slots come back then. */
+  lockExpiresAt: string | null;
   termsAndConditions: string | null;
   teetimeNotes: string | null;
   reservationId: string | null;
@@ -80,11 +86,6 @@ export function assertSellable(choice: TeeTimeChoice, teetime: string, transport
   if (!sellable) throw new DomainError('TEE_TIME_NOT_AVAILABLE');
 }
 
-/** The per-player green fee of a rate for a transportation (cents). */
-export function pricePerPlayer(rate: TeeTimeChoice['rate'], transportation: 'Cart' | 'Walking'): number {
-  return transportation === 'Walking' ? rate.greenFeeWalking : rate.greenFeeCart;
-}
-
 /** Slots for a party: the primary slot and bookable partner slots, keeping named ones. */
 export function slotsFor(players: number, current: ItemSlot[], newId: () => string): ItemSlot[] {
   const kept = current.slice(0, players);
@@ -92,32 +93,32 @@ export function slotsFor(players: number, current: ItemSlot[], newId: () => stri
   return kept;
 }
 
-/** Builds a tee-time item's extra, splitting the rate when some of the party's slots were locked. */
+/**
+ * Builds a tee-time item's extra: the price with the promotion where it allows the party
+ * (else the standard price and the code dropped), split when some of the party's slots are locked.
+ */
 export function buildTeeTimeExtra(input: {
   choice: TeeTimeChoice;
   teetime: string;
   players: number;
   transportation: 'Cart' | 'Walking';
   lockedSlots: number;
+  lockExpiresAt: Date | null;
+  promotion: PromotionDefinition | null;
   previous?: TeeTimeExtra;
   holdExpiresAt: Date;
   newId: () => string;
-}): TeeTimeExtra {
+}): { extra: TeeTimeExtra; promotionCode: string | null } {
   const { rate } = input.choice;
-  const price = pricePerPlayer(rate, input.transportation);
-  const split = splitLockedRate(price, input.players, input.lockedSlots);
-  const rates =
-    split.lockedPlayers > 0 && split.remainingPlayers > 0
-      ? [
-          { index: 0, price: split.lockedPrice, transactionFees: rate.transactionFee, isPrimary: true, players: split.lockedPlayers },
-          { index: 1, price: split.remainingPrice, transactionFees: rate.transactionFee, isPrimary: false, players: split.remainingPlayers },
-        ]
-      : [{ index: 0, price: price * input.players, transactionFees: rate.transactionFee, isPrimary: true, players: input.players }];
-  return {
+  const { price, standardPrice, promotionCode } = teeTimeItemPrice(rate, input.promotion, input.players, input.transportation);
+  const rates = itemRatePortions(price, input.players, input.lockedSlots, rate.transactionFee);
+  const lockedSlots = Math.min(Math.max(0, input.lockedSlots), input.players);
+  const extra: TeeTimeExtra = {
     teetime: input.teetime,
     players: input.players,
     groupSize: rate.isSimulator ? (rate.groupSize ?? 6) : 4,
     price,
+    standardPrice,
     transportation: input.transportation,
     rate: {
       holes: rate.holes,
@@ -133,11 +134,13 @@ export function buildTeeTimeExtra(input: {
     rates,
     slots: slotsFor(input.players, input.previous?.slots ?? [], input.newId),
     productLineups: input.previous?.productLineups ?? [],
-    lockedSlots: split.lockedPlayers,
+    lockedSlots,
+    lockExpiresAt: lockedSlots > 0 && input.lockExpiresAt ? input.lockExpiresAt.toISOString() : null,
     termsAndConditions: input.previous?.termsAndConditions ?? null,
     teetimeNotes: input.previous?.teetimeNotes ?? null,
     reservationId: null,
     reservationStatusId: null,
     holdExpiresAt: input.holdExpiresAt.toISOString(),
   };
+  return { extra, promotionCode };
 }

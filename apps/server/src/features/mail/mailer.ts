@@ -12,6 +12,15 @@ export interface MailMessage {
   template: string;
   language: string;
   bookingEngineId: number | null;
+  /** Files sent with the message (text content, such as an .ics calendar entry). */
+  attachments?: MailAttachment[];
+}
+
+/** A text file attached to a message. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 /** Sends mail; the rest of the app knows only this. */
@@ -35,6 +44,7 @@ export class OutboxMailer implements Mailer {
       text: message.text,
       template: message.template,
       language: message.language,
+      attachments: message.attachments ?? [],
     });
   }
 }
@@ -54,6 +64,7 @@ export class SmtpMailer implements Mailer {
       subject: message.subject,
       html: message.html,
       text: message.text,
+      attachments: message.attachments,
     });
   }
 }

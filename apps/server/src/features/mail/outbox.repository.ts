@@ -8,3 +8,9 @@ export function listOutbox(db: Database, recipient: string | undefined, limit = 
   const filtered = recipient ? query.where(eq(mailOutbox.recipient, recipient.toLowerCase())) : query;
   return filtered.orderBy(desc(mailOutbox.id)).limit(limit);
 }
+
+/** One outbox message by id. */
+export async function findOutboxMessage(db: Database, id: number): Promise<MailOutboxRow | undefined> {
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
+  return row;
+}

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../../db/schema/mail.ts';
 import { accountsClient } from '../../test/accounts-client.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { linkify } from './outbox.routes.ts';
@@ -21,6 +22,31 @@ describe('GET /dev/outbox', () => {
     expect(html).toContain('Reset your password');
     expect(html).toMatch(/<a href="http:\/\/127\.0\.0\.1:\d+\/profile\/reset-password\?alias=demo&#38;token=/);
     expect(html).not.toContain('<script');
+  });
+
+  it('links the attachments of a message and serves each one as a download', async () => {
+    const ics = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n';
+    const [row] = await server.app.db
+      .insert(mailOutbox)
+      .values({
+        recipient: 'ics@example.com',
+        subject: 'Your tee time is booked',
+        html: '<p>Booked</p>',
+        text: 'Booked',
+        template: 'booking-confirmation',
+        language: 'en',
+        attachments: [{ filename: 'tee-time.ics', contentType: 'text/calendar; charset=utf-8', content: ics }],
+      })
+      .returning();
+    const html = await (await fetch(`${server.baseUrl}/dev/outbox?to=ics@example.com`)).text();
+    expect(html).toContain(`href="/dev/outbox/${row!.id}/attachments/0"`);
+    const file = await fetch(`${server.baseUrl}/dev/outbox/${row!.id}/attachments/0`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toMatch(/^text\/calendar/);
+    expect(file.headers.get('content-disposition')).toBe('attachment; filename="tee-time.ics"');
+    expect(await file.text()).toBe(ics);
+    expect((await fetch(`${server.baseUrl}/dev/outbox/${row!.id}/attachments/1`)).status).toBe(404);
+    expect((await fetch(`${server.baseUrl}/dev/outbox/abc/attachments/0`)).status).toBe(404);
   });
 
   it('is not served when mail goes over SMTP', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { escapeHtml, htmlPage } from '../../shared/html-page.ts';
-import { listOutbox } from './outbox.repository.ts';
+import { z } from 'zod';
+import { findOutboxMessage, listOutbox } from './outbox.repository.ts';
 
 /** Escapes a text body and makes its http(s) links clickable. */
 export function linkify(text: string): string {
@@ -9,6 +10,16 @@ export function linkify(text: string): string {
     .map((part, index) => (index % 2 === 1 ? `<a href="${escapeHtml(part)}">${escapeHtml(part)}</a>` : escapeHtml(part)))
     .join('');
 }
+
+function attachmentLinks(id: number, attachments: { filename: string }[]): string {
+  if (attachments.length === 0) return '';
+  const links = attachments.map(
+    (file, index) => `<li><a href="/dev/outbox/${id}/attachments/${index}" data-testid="outbox-attachment">${escapeHtml(file.filename)}</a></li>`,
+  );
+  return `<p class="meta">Attachments:</p><ul>${links.join('')}</ul>`;
+}
+
+const attachmentParams = z.object({ id: z.coerce.number().int().positive().max(2147483647), index: z.coerce.number().int().min(0).max(100) });
 
 /**
  * GET /dev/outbox: the demo page of the mail outbox (no SMTP configured). Lists the latest
@@ -25,6 +36,7 @@ export const outboxRoutes: FastifyPluginAsync = async (app) => {
 <h2 style="font-size:1.1rem;margin:0 0 4px">${escapeHtml(message.subject)}</h2>
 <p class="meta">To <strong>${escapeHtml(message.recipient)}</strong> · ${escapeHtml(message.createdAt.toISOString())} · ${escapeHtml(message.template)} (${escapeHtml(message.language)})</p>
 <pre>${linkify(message.text)}</pre>
+${attachmentLinks(message.id, message.attachments)}
 </article>`,
       )
       .join('\n');
@@ -32,5 +44,18 @@ export const outboxRoutes: FastifyPluginAsync = async (app) => {
 <p>Without <code>SMTP_URL</code>, e-mails are kept here instead of being sent.${recipient ? ` Showing messages to ${escapeHtml(recipient)}.` : ''}</p>
 ${items || '<p class="card">No messages yet.</p>'}`;
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(htmlPage('Mail outbox', body));
+  });
+
+  // An attachment of a kept message (the booking's .ics), downloaded as the mail client would save it.
+  app.get('/dev/outbox/:id/attachments/:index', { schema: { hide: true } }, async (request, reply) => {
+    const params = attachmentParams.safeParse(request.params);
+    const message = params.success ? await findOutboxMessage(app.db, params.data.id) : undefined;
+    const file = params.success ? message?.attachments[params.data.index] : undefined;
+    if (!file) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    return reply
+      .type(file.contentType)
+      .header('content-disposition', `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`)
+      .header('cache-control', 'no-store')
+      .send(file.content);
   });
 };

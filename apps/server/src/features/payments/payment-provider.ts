@@ -28,6 +28,8 @@ export interface AuthorizeInput {
   /** Where the challenge page returns the browser (the SPA's /payment-authorization). */
   returnUrl: string;
   idempotencyKey: string;
+  /** A saved card's CVV, checked by the processor: never stored, logged or part of the idempotency hash. */
+  securityCode?: string;
 }
 
 /**

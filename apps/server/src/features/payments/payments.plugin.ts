@@ -1,6 +1,9 @@
 import fp from 'fastify-plugin';
+import { authorizationSweep } from './authorization-sweep.ts';
 import { rejectCardNumbers } from './card-data-guard.ts';
+import type { PaymentProviderName } from './payment-provider-names.ts';
 import type { PaymentProvider } from './payment-provider.ts';
+import { createPaymentProvider } from './payment-providers.ts';
 import { SandboxGateway, type SandboxGatewayOptions } from './sandbox-gateway.ts';
 
 declare module 'fastify' {
@@ -12,17 +15,21 @@ declare module 'fastify' {
 
 /** Options of the payments plugin. */
 export interface PaymentsOptions {
-  /** The processor; the built-in sandbox gateway otherwise. */
+  /** The configured processor (`PAYMENT_PROVIDER`); the sandbox gateway by default. */
+  providerName?: PaymentProviderName;
+  /** A ready-made processor (tests); wins over providerName. */
   provider?: PaymentProvider;
   now?: () => Date;
   sandbox?: SandboxGatewayOptions;
 }
 
-/** Decorates `app.payments` and guards every /api call against card numbers. */
+/** Decorates `app.payments`, guards every /api call against card numbers, and registers the sandbox gateway's sweep. */
 export default fp<PaymentsOptions>(
-  async (app, { provider, now, sandbox }) => {
-    app.decorate('payments', provider ?? new SandboxGateway(app.db, now ?? (() => new Date()), sandbox));
+  async (app, { providerName = 'sandbox', provider, now, sandbox }) => {
+    const payments = provider ?? createPaymentProvider(providerName, { db: app.db, now: now ?? (() => new Date()), sandbox });
+    app.decorate('payments', payments);
     app.addHook('preValidation', rejectCardNumbers);
+    if (payments instanceof SandboxGateway) app.periodicJobs.register(authorizationSweep);
   },
-  { name: 'payments', dependencies: ['database'] },
+  { name: 'payments', dependencies: ['database', 'periodic-jobs'] },
 );

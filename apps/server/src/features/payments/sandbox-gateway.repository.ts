@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { gatewayCards, gatewayCheckoutSessions, gatewayLedger, gatewayPayments } from '../../db/schema/payments.ts';
 
@@ -67,4 +67,28 @@ export async function referenceOfPayment(db: Database, paymentId: string): Promi
     .innerJoin(gatewayCards, eq(gatewayCards.token, gatewayPayments.cardToken))
     .where(eq(gatewayPayments.id, paymentId));
   return row?.reference ?? null;
+}
+
+/** Settles every staged payment whose settle time has passed into authorized; their ids. */
+export async function settleStagedPayments(db: Database, now: Date): Promise<string[]> {
+  const rows = await db
+    .update(gatewayPayments)
+    .set({ status: 'authorized', settlesAt: null })
+    .where(and(eq(gatewayPayments.status, 'staged'), lte(gatewayPayments.settlesAt, now)))
+    .returning({ id: gatewayPayments.id });
+  return rows.map((row) => row.id);
+}
+
+/** Marks every authorisation past its expiry as expired; the expired payments. */
+export async function expireLapsedAuthorizations(db: Database, now: Date): Promise<{ id: string; amountCents: number }[]> {
+  return db
+    .update(gatewayPayments)
+    .set({ status: 'expired' })
+    .where(and(eq(gatewayPayments.status, 'authorized'), lte(gatewayPayments.expiresAt, now)))
+    .returning({ id: gatewayPayments.id, amountCents: gatewayPayments.amountCents });
+}
+
+/** Appends many ledger entries at once. */
+export async function appendLedgerEntries(db: Database, entries: { paymentId: string; kind: string; amountCents: number }[]): Promise<void> {
+  if (entries.length > 0) await db.insert(gatewayLedger).values(entries);
 }

@@ -129,12 +129,16 @@ export class SandboxGateway implements PaymentProvider {
   }
 
   authorize(input: AuthorizeInput): Promise<PaymentResult> {
-    const { idempotencyKey, ...body } = input;
+    const { idempotencyKey, securityCode, ...body } = input;
     if (!Number.isInteger(body.amountCents) || body.amountCents <= 0) throw new DomainError('BAD_REQUEST', 'The amount must be a positive number of cents');
     return runIdempotent(this.db, 'authorize', idempotencyKey, body, async (tx) => {
       const now = this.now();
       const card = await repo.findCard(tx, body.cardToken);
       if (!card) throw new DomainError('PAYMENT_TOKEN_INVALID');
+      // The sandbox keeps no CVV to compare with: a saved card's code must only have the brand's length.
+      if (securityCode !== undefined && !(/^\d+$/.test(securityCode) && securityCode.length === (card.brand === 'amex' ? 4 : 3))) {
+        throw new DomainError('CARD_INVALID', 'Please enter a valid CVV code', { fields: { cvv: 'cvv' } });
+      }
       const expired = !isExpiryCurrent(card.expirationMonth, card.expirationYear, now);
       const decline = expired ? 'expired_card' : DECLINES[card.behaviour];
       const row = await repo.insertPayment(tx, {

@@ -1,13 +1,16 @@
 import { useRef } from 'react';
 import { useSelector } from 'react-redux';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { useCustomerCart } from '../../features/cart/hooks/use-customer-cart.ts';
 import { useTheme } from '../../features/facilities/hooks/use-theme.ts';
 import { useThemeVariables } from '../../features/facilities/hooks/use-theme-variables.ts';
 import { selectIframeMode } from '../../features/host-bridge/slices/host-bridge-slice.ts';
 import { useWideLayout } from '../../shared/layout/use-wide-layout.ts';
+import { selectSignedInCustomerId } from '../session-selectors.ts';
 import type { RootState } from '../store.ts';
 import { StartUpScreen } from '../start-up/start-up-screen.tsx';
 import { useStartUp } from '../start-up/use-start-up.ts';
+import { useRwgTokenSync } from '../start-up/use-rwg-token-sync.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
@@ -27,6 +30,8 @@ export function AppShell() {
   useThemeVariables(rootRef);
   useHostBridgeConnection(rootRef);
   usePageTitle();
+  useRwgTokenSync();
+  useCustomerCart(useSelector(selectSignedInCustomerId));
 
   return (
     <div

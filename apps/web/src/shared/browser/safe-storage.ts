@@ -28,3 +28,12 @@ export function writeStored(kind: StorageKind, key: string, value: string): void
     // Storage full or blocked: the value simply is not remembered.
   }
 }
+
+/** Forgets a stored string; silently does nothing when storage is unavailable. */
+export function removeStored(kind: StorageKind, key: string): void {
+  try {
+    storage(kind)?.removeItem(key);
+  } catch {
+    // Blocked storage holds nothing to forget.
+  }
+}

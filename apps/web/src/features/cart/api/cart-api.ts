@@ -1,8 +1,11 @@
 import {
   cartSchema,
+  itemRateChoicesResponseSchema,
+  putLockResponseSchema,
   productLineItemsResponseSchema,
   type AddCartItemBody,
   type Cart,
+  type ItemRateChoice,
   type ProductItem,
   type UpdateCartItemBody,
 } from '@fairway/contract/cart.contract';
@@ -39,6 +42,31 @@ export const cartApi = baseApi.enhanceEndpoints({ addTagTypes: ['Cart'] }).injec
       rawResponseSchema: cartSchema,
       invalidatesTags: ['Cart'],
     }),
+    addCartSlot: build.mutation<Cart, { cartId: string; itemId: string; name: string }>({
+      query: ({ cartId, itemId, name }) => ({ url: `shopping-cart/${cartId}/cart-item/${itemId}/slot`, method: 'POST', body: name ? { name } : {} }),
+      rawResponseSchema: cartSchema,
+      invalidatesTags: ['Cart'],
+    }),
+    removeCartSlot: build.mutation<Cart, { cartId: string; itemId: string; slotId: string }>({
+      query: ({ cartId, itemId, slotId }) => ({ url: `shopping-cart/${cartId}/cart-item/${itemId}/slot/${slotId}`, method: 'DELETE' }),
+      rawResponseSchema: cartSchema,
+      invalidatesTags: ['Cart'],
+    }),
+    putTeeTimeLock: build.mutation<unknown, { facilityId: number; teetime: string; slots: number; cartId: string }>({
+      query: ({ facilityId, ...body }) => ({ url: `course/${facilityId}/tee-time/lock`, method: 'PUT', body }),
+      rawResponseSchema: putLockResponseSchema,
+      invalidatesTags: ['Cart'],
+    }),
+    deleteTeeTimeLock: build.mutation<null, { facilityId: number; teetime: string; cartId: string }>({
+      query: ({ facilityId, ...body }) => ({ url: `course/${facilityId}/tee-time/lock`, method: 'DELETE', body }),
+      invalidatesTags: ['Cart'],
+    }),
+    /** The rates a tee-time item can switch to as it is. */
+    getItemRates: build.query<ItemRateChoice[], { cartId: string; itemId: string }>({
+      query: ({ cartId, itemId }) => `shopping-cart/${cartId}/cart-item/${itemId}/rates`,
+      rawResponseSchema: itemRateChoicesResponseSchema,
+      providesTags: ['Cart'],
+    }),
     getProductLineItems: build.query<ProductItem[], number[]>({
       query: (facilityIds) => ({ url: 'product-line-items', params: facilityIds.length ? { facilityIds: facilityIds.join(',') } : {} }),
       rawResponseSchema: productLineItemsResponseSchema,
@@ -55,4 +83,10 @@ export const {
   useUpdateCartItemMutation,
   useDeleteCartItemMutation,
   useGetProductLineItemsQuery,
+  useAddCartSlotMutation,
+  useRemoveCartSlotMutation,
+  usePutTeeTimeLockMutation,
+  useDeleteTeeTimeLockMutation,
+  useGetItemRatesQuery,
+  useLazyGetCartQuery,
 } = cartApi;

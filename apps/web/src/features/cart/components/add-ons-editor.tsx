@@ -1,6 +1,6 @@
 import type { ProductItem } from '@fairway/contract/cart.contract';
 import { formatCents } from '@fairway/domain/tee-times/money';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeeTimeItemView } from './cart-format.ts';
 
@@ -14,7 +14,7 @@ export interface LineupChange {
   categoryId: 1 | 2 | 3;
 }
 
-/** One category's add-on: the product picker and quantity, saved as one line per category. */
+/** One category's add-on row: the product picker, the quantity and Save, saved as one line per category. */
 function CategoryEditor({ categoryId, products, current, onSave, currencyCode }: {
   categoryId: 1 | 2 | 3;
   products: ProductItem[];
@@ -28,11 +28,14 @@ function CategoryEditor({ categoryId, products, current, onSave, currencyCode }:
   const product = products.find((entry) => entry.id === productId) ?? products[0]!;
   const categoryName = t(`cart.categories.${categoryId}`);
   return (
-    <fieldset className="cart-edit" data-testid={`add-on-${categoryId}`}>
-      <legend>{categoryName}</legend>
-      <label>
-        {t('cart.addOns')}
-        <select value={productId} onChange={(event) => setProductId(Number(event.target.value))}>
+    <fieldset className="cart-addon" data-testid={`add-on-${categoryId}`}>
+      <legend className="cart-addon__legend">
+        {categoryName}
+        {current ? <span className="cart-addon__current">{t('cart.inCart', { count: current.quantity })}</span> : null}
+      </legend>
+      <label className="field cart-addon__product">
+        <span className="field__label">{t('cart.product')}</span>
+        <select className="field__input" value={productId} onChange={(event) => setProductId(Number(event.target.value))}>
           {products.map((entry) => (
             <option key={entry.id} value={entry.id}>
               {entry.name} ({formatCents(entry.tagPrice.amount, currencyCode, i18n.language)})
@@ -40,13 +43,21 @@ function CategoryEditor({ categoryId, products, current, onSave, currencyCode }:
           ))}
         </select>
       </label>
-      <label>
-        {t('cart.quantity')}
-        <input type="number" min={0} max={99} value={quantity} onChange={(event) => setQuantity(Math.max(0, Number(event.target.value) || 0))} />
+      <label className="field cart-addon__quantity">
+        <span className="field__label">{t('cart.quantity')}</span>
+        <input
+          className="field__input"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={99}
+          value={quantity}
+          onChange={(event) => setQuantity(Math.max(0, Number(event.target.value) || 0))}
+        />
       </label>
       <button
         type="button"
-        className="button"
+        className="button button--secondary cart-addon__save"
         onClick={() => onSave({ id: product.id, name: product.name, price: product.tagPrice.amount, quantity, clientId: `category-${categoryId}`, categoryId })}
       >
         {t('cart.save')}
@@ -62,22 +73,30 @@ export function AddOnsEditor({ products, lineups, onSave, currencyCode }: {
   onSave: (change: LineupChange) => void;
   currencyCode: string;
 }) {
+  const { t } = useTranslation();
+  const headingId = useId();
   return (
-    <>
-      {([1, 2, 3] as const).map((categoryId) => {
-        const inCategory = products.filter((product) => product.categoryId === categoryId);
-        if (inCategory.length === 0) return null;
-        return (
-          <CategoryEditor
-            key={categoryId}
-            categoryId={categoryId}
-            products={inCategory}
-            current={lineups.find((line) => line.categoryId === categoryId)}
-            onSave={onSave}
-            currencyCode={currencyCode}
-          />
-        );
-      })}
-    </>
+    <section className="cart-card__section" aria-labelledby={headingId}>
+      <h4 id={headingId} className="cart-card__subheading">
+        {t('cart.addOns')}
+      </h4>
+      <p className="cart-card__hint">{t('cart.addOnsHint')}</p>
+      <div className="cart-addons">
+        {([1, 2, 3] as const).map((categoryId) => {
+          const inCategory = products.filter((product) => product.categoryId === categoryId);
+          if (inCategory.length === 0) return null;
+          return (
+            <CategoryEditor
+              key={categoryId}
+              categoryId={categoryId}
+              products={inCategory}
+              current={lineups.find((line) => line.categoryId === categoryId)}
+              onSave={onSave}
+              currencyCode={currencyCode}
+            />
+          );
+        })}
+      </div>
+    </section>
   );
 }

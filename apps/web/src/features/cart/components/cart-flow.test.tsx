@@ -111,7 +111,7 @@ describe('cart flow', () => {
     conflict = true;
     await user.selectOptions(within(await screen.findByTestId('cart-item-editor')).getByRole('combobox', { name: 'Transportation' }), 'Walking');
     expect(await screen.findAllByText('No changes detected...')).not.toHaveLength(0);
-    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    await user.click(screen.getByRole('button', { name: 'Remove tee time' }));
     expect(await screen.findByText('Shopping cart is empty')).toBeInTheDocument();
   });
 });

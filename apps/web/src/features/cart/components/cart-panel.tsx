@@ -43,9 +43,14 @@ export function CartPanel({ facilities }: { facilities: Facility[] }) {
           </div>
         );
       })}
-      <Link className="button" to="/cart">
-        {t('cart.editCart')}
-      </Link>
+      <div className="cart-panel__actions">
+        <Link className="button button--secondary" to="/cart">
+          {t('cart.editCart')}
+        </Link>
+        <Link className="button" to="/checkout" data-testid="check-out">
+          {t('cart.checkOut')}
+        </Link>
+      </div>
     </section>
   );
 }

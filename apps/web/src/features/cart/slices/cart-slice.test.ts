@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sessionEnded } from '../../../shared/session/session-ended.ts';
 import { cartChanged, cartIdSet, cartSlice, CART_ID_KEY, itemFailed, loadingFinished, loadingStarted, markerSet, openedSet, selectCartLoading, toastDismissed, toastShown } from './cart-slice.ts';
 
 const reduce = (actions: Parameters<typeof cartSlice.reducer>[1][]) => actions.reduce(cartSlice.reducer, cartSlice.getInitialState());
@@ -33,5 +34,12 @@ describe('cart slice', () => {
     const state = reduce([toastShown({ tone: 'success', key: 'added' })]);
     expect(state.toast).toMatchObject({ tone: 'success', key: 'added' });
     expect(cartSlice.reducer(state, toastDismissed(state.toast!.id)).toast).toBeNull();
+  });
+
+  it('forgets the cart, its id in local storage, markers and toasts when the session ends (sign-out)', () => {
+    const state = reduce([cartIdSet('abc'), markerSet({ itemId: 'a', marker: 'changed' }), toastShown({ tone: 'success', key: 'added' }), sessionEnded()]);
+    expect(state).toMatchObject({ cartId: null, markers: {}, errors: {}, toast: null });
+    expect(window.localStorage.getItem(CART_ID_KEY)).toBeNull();
+    expect(cartSlice.getInitialState().cartId).toBeNull();
   });
 });

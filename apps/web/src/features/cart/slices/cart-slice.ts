@@ -1,5 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { readStored, writeStored } from '../../../shared/browser/safe-storage.ts';
+import { readStored, removeStored, writeStored } from '../../../shared/browser/safe-storage.ts';
+import { checkoutCompleted } from '../../../shared/checkout/checkout-completed.ts';
+import { sessionEnded } from '../../../shared/session/session-ended.ts';
 
 /** Where the cart id is remembered (SPEC §9: cart id in local storage). */
 export const CART_ID_KEY = 'fairway.cartId';
@@ -20,7 +22,13 @@ export type CartMessageKey =
   | 'alreadyInCart'
   | 'limitExceeded'
   | 'notAvailable'
-  | 'noChanges';
+  | 'noChanges'
+  | 'holdPlaced'
+  | 'holdReleased'
+  | 'holdFailed'
+  | 'holdNotEligible'
+  | 'slotAdded'
+  | 'slotRemoved';
 
 /** A toast of SPEC §8: a translation key under `cart.` (with a count for plural texts) and its tone. */
 export interface CartToast {
@@ -45,7 +53,7 @@ export interface CartState {
 
 /** The initial state, with the remembered cart id. */
 export function initialCartState(): CartState {
-  return { cartId: readStored('localStorage', CART_ID_KEY), markers: {}, errors: {}, loadingCount: 0, opened: false, changeCount: 0, toast: null };
+  return { cartId: readStored('localStorage', CART_ID_KEY) || null, markers: {}, errors: {}, loadingCount: 0, opened: false, changeCount: 0, toast: null };
 }
 
 let toastId = 0;
@@ -57,7 +65,8 @@ export const cartSlice = createSlice({
   reducers: {
     cartIdSet(state, action: PayloadAction<string | null>) {
       state.cartId = action.payload;
-      writeStored('localStorage', CART_ID_KEY, action.payload ?? '');
+      if (action.payload) writeStored('localStorage', CART_ID_KEY, action.payload);
+      else removeStored('localStorage', CART_ID_KEY);
     },
     markerSet(state, action: PayloadAction<{ itemId: string; marker: CartItemMarker }>) {
       state.markers[action.payload.itemId] = action.payload.marker;
@@ -97,6 +106,14 @@ export const cartSlice = createSlice({
     toastDismissed(state, action: PayloadAction<number>) {
       if (state.toast?.id === action.payload) state.toast = null;
     },
+  },
+  extraReducers: (builder) => {
+    // Sign-out: the cart belongs to the person who left; forget it here and in local storage.
+    builder.addCase(sessionEnded, (state) => {
+      removeStored('localStorage', CART_ID_KEY);
+      Object.assign(state, { cartId: null, markers: {}, errors: {}, opened: false, toast: null, changeCount: state.changeCount + 1 });
+    });
+    builder.addCase(checkoutCompleted, (state) => Object.assign(state, { markers: {}, errors: {} }));
   },
 });
 

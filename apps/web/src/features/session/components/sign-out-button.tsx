@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
+import { sessionEnded } from '../../../shared/session/session-ended.ts';
 import { useDeauthenticateMutation } from '../api/session-api.ts';
 import { selectSession, signedOut } from '../slices/session-slice.ts';
 
 /**
- * Sign-out (SPEC §4): deauthenticates (the server clears the cookie), forgets the session
- * and goes to the saved login redirect, else to /. Signed out locally even if the call fails.
+ * Sign-out (SPEC §4): deauthenticates (the server clears the cookie), forgets the session,
+ * clears the cart (SPEC §4) and goes to the saved login redirect, else to /. Signed out
+ * locally even if the call fails.
  */
 export function SignOutButton() {
   const { t } = useTranslation();
@@ -17,6 +19,7 @@ export function SignOutButton() {
   async function onClick() {
     await deauthenticate({ customerId: session.customer?.id });
     dispatch(signedOut());
+    dispatch(sessionEnded());
     void navigate(session.loginRedirect ?? '/', { replace: true });
   }
   return (

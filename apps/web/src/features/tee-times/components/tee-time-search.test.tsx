@@ -193,6 +193,32 @@ describe('tee-time search', () => {
     });
   });
 
+  it('says once that no forecast is available when no course has one', async () => {
+    mockApi({ 'v2/tee-times': { body: searchAnswer() }, weather: { body: [{ gnFacilityId: 101, date: '2026-07-10', status: 'unavailable', daily: null }] } });
+    renderApp({ path: '/search' });
+    await waitForShell();
+    await screen.findAllByTestId('tee-time');
+    const weather = await screen.findByTestId('weather');
+    await waitFor(() => expect(weather).toHaveTextContent(/^Weather unavailable$/));
+    expect(screen.queryByRole('heading', { name: 'Weather' })).not.toBeInTheDocument();
+  });
+
+  it('folds the promotion code away on a phone until a code is in play', async () => {
+    const width = window.innerWidth;
+    window.innerWidth = 390;
+    try {
+      const { user } = await openSearch();
+      await screen.findAllByTestId('tee-time');
+      const disclosure = screen.getByText('Have a promotion code?').closest('details')!;
+      expect(disclosure).not.toHaveAttribute('open');
+      await user.click(screen.getByText('Have a promotion code?'));
+      expect(disclosure).toHaveAttribute('open');
+      expect(within(disclosure).getByLabelText('Promotion code')).toBeVisible();
+    } finally {
+      window.innerWidth = width;
+    }
+  });
+
   it('keeps campaign and medium in session storage', async () => {
     await openSearch('/search?campaign=spring&medium=email');
     await screen.findAllByTestId('tee-time');

@@ -2,8 +2,9 @@ import type { Facility } from '@fairway/contract/facilities.contract';
 import type { FacilitySettings } from '@fairway/contract/facility-settings.contract';
 import type { TeeTime } from '@fairway/contract/tee-times.contract';
 import { rateMatchesFilters, timeMatchesFilters } from '@fairway/domain/tee-times/search-filters';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWideLayout } from '../../../shared/layout/use-wide-layout.ts';
 import { useGetTeeTimesQuery } from '../api/tee-times-api.ts';
 import { usePromotion } from '../hooks/use-promotion.ts';
 import { useSearchFilters } from '../hooks/use-search-filters.ts';
@@ -39,6 +40,13 @@ export function TeeTimeSearch({ facilities, settings, onSelect, refreshKey = 0 }
     refresh: refresh + refreshKey,
   });
   const promotion = usePromotion(filters, update, currentData);
+  const wide = useWideLayout();
+  const promoInPlay = promotion.activeCode !== null || promotion.status !== 'idle';
+  const [promoOpen, setPromoOpen] = useState(promoInPlay);
+  // A code arriving from the URL opens the fold; the golfer's own toggling is kept.
+  useEffect(() => {
+    if (promoInPlay) setPromoOpen(true);
+  }, [promoInPlay]);
   const searched = filters.course.length ? facilities.filter((facility) => filters.course.includes(facility.id)) : facilities;
   const byId = useMemo(() => new Map(facilities.map((facility) => [facility.id, facility])), [facilities]);
 
@@ -50,6 +58,10 @@ export function TeeTimeSearch({ facilities, settings, onSelect, refreshKey = 0 }
         return rates.length ? [{ ...teeTime, rates }] : [];
       }),
     [currentData, filters],
+  );
+
+  const promoForm = (
+    <PromoCodeForm status={promotion.status} activeCode={promotion.activeCode} onApply={promotion.apply} onClear={promotion.clear} />
   );
 
   const isSelected = (teeTime: TeeTime) =>
@@ -90,7 +102,15 @@ export function TeeTimeSearch({ facilities, settings, onSelect, refreshKey = 0 }
               <span className="visually-hidden">{t('search.nextDay')}</span> <span aria-hidden="true">›</span>
             </button>
           </div>
-          <PromoCodeForm status={promotion.status} activeCode={promotion.activeCode} onApply={promotion.apply} onClear={promotion.clear} />
+          {wide ? (
+            promoForm
+          ) : (
+            // On a phone the code entry folds away unless a code is in play, so tee times come first.
+            <details className="promo-disclosure" open={promoOpen} onToggle={(event) => setPromoOpen(event.currentTarget.open)}>
+              <summary>{t('search.promoDisclosure')}</summary>
+              {promoForm}
+            </details>
+          )}
         </div>
         <WeatherPanel facilities={searched} date={filters.date} />
         {currentData ? <CourseNotices notices={currentData.notices} facilities={facilities} /> : null}

@@ -50,18 +50,26 @@ function Daily({ daily, facility }: { daily: DailyWeather; facility: Facility })
   );
 }
 
-/** Daily weather per facility with an hourly forecast on demand; "unavailable" without a provider. */
+/** Daily weather per facility with an hourly forecast on demand; one quiet line when no forecast is available. */
 export function WeatherPanel({ facilities, date }: { facilities: Facility[]; date: string }) {
   const { t } = useTranslation();
   const { data, isLoading, isError } = useGetWeatherQuery({ date, gnFacilityIds: facilities.map((facility) => facility.gnFacilityId) });
+  const entryOf = (facility: Facility) => data?.find((item) => item.gnFacilityId === facility.gnFacilityId);
+  // Repeating "unavailable" per course only pushes the tee times down (most of all on a phone).
+  if (isError || (data && facilities.every((facility) => !entryOf(facility)?.daily))) {
+    return (
+      <p className="weather weather--unavailable" data-testid="weather">
+        {t('weather.unavailable')}
+      </p>
+    );
+  }
   return (
     <section className="weather card" aria-label={t('weather.title')} data-testid="weather">
       <h2 className="weather__title">{t('weather.title')}</h2>
       {isLoading ? <p className="weather__status">{t('weather.loading')}</p> : null}
-      {isError ? <p className="weather__status">{t('weather.unavailable')}</p> : null}
       <ul className="weather__list">
         {facilities.map((facility) => {
-          const entry = data?.find((item) => item.gnFacilityId === facility.gnFacilityId);
+          const entry = entryOf(facility);
           if (!entry) return null;
           return (
             <li key={facility.id} className="weather__facility">

@@ -1,6 +1,7 @@
-import { HOSTED_CARD_MESSAGES } from '@fairway/contract/payments.contract';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HostedCardFrame } from '../../../shared/payments/hosted-card-frame.tsx';
+import { gatewayUrl } from '../../../shared/payments/gateway-url.ts';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { useAddWalletCardMutation, useRequestCardTokenMutation } from '../api/wallet-api.ts';
 
@@ -10,8 +11,8 @@ import { useAddWalletCardMutation, useRequestCardTokenMutation } from '../api/wa
  * card number and CVV stay inside the gateway's page.
  */
 export function AddCardFrame({ makeDefault, onDone, onCancel }: { makeDefault: boolean; onDone: () => void; onCancel: () => void }) {
-  const { t } = useTranslation();
-  const frame = useRef<HTMLIFrameElement>(null);
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
   const [requestToken, tokenState] = useRequestCardTokenMutation();
   const [addCard, addState] = useAddWalletCardMutation();
   const [checkout, setCheckout] = useState<{ url: string; token: string; tokenTypeId: number } | null>(null);
@@ -26,29 +27,20 @@ export function AddCardFrame({ makeDefault, onDone, onCancel }: { makeDefault: b
         setTokenError(errors || t('wallet.errors.tokenFailed'));
         return;
       }
-      setCheckout({ url: new URL(answer.data.CheckoutUrl, window.location.origin).href, token: answer.data.Token, tokenTypeId: answer.data.TokenTypeId });
+      setCheckout({ url: gatewayUrl(answer.data.CheckoutUrl, language), token: answer.data.Token, tokenTypeId: answer.data.TokenTypeId });
     });
     return () => {
       live = false;
     };
+    // The card entry opens once, in the language of that moment; a language switch does not restart it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [requestToken, t]);
 
-  useEffect(() => {
+  const saveCard = useCallback(() => {
     if (!checkout) return;
-    const gatewayOrigin = new URL(checkout.url).origin;
-    function onMessage(event: MessageEvent) {
-      if (event.origin !== gatewayOrigin || event.source !== frame.current?.contentWindow || !checkout) return;
-      const data = event.data as { type?: unknown; token?: unknown } | null;
-      if (data?.type === 'fairway:hosted-card-ready') {
-        frame.current?.contentWindow?.postMessage({ type: HOSTED_CARD_MESSAGES.paymentUrl, url: checkout.url }, gatewayOrigin);
-      } else if (data?.type === HOSTED_CARD_MESSAGES.tokenised && data.token === checkout.token) {
-        void addCard({ token: checkout.token, tokenTypeId: checkout.tokenTypeId, isDefault: makeDefault, overrideMembershipBilling: false }).then((answer) => {
-          if (!('error' in answer)) onDone();
-        });
-      }
-    }
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
+    void addCard({ token: checkout.token, tokenTypeId: checkout.tokenTypeId, isDefault: makeDefault, overrideMembershipBilling: false }).then((answer) => {
+      if (!('error' in answer)) onDone();
+    });
   }, [checkout, addCard, makeDefault, onDone]);
 
   return (
@@ -57,7 +49,7 @@ export function AddCardFrame({ makeDefault, onDone, onCancel }: { makeDefault: b
       <FormAlert message={addState.isError ? t('wallet.alerts.addFailed') : null} testId="wallet-add-error" />
       {tokenState.isLoading ? <p role="status">{t('wallet.preparing')}</p> : null}
       {checkout ? (
-        <iframe ref={frame} className="hosted-card-frame" title={t('wallet.hostedCardTitle')} src={checkout.url} width="100%" height="640" />
+        <HostedCardFrame checkoutUrl={checkout.url} token={checkout.token} title={t('wallet.hostedCardTitle')} onTokenised={saveCard} />
       ) : null}
       <div className="form__actions">
         <button type="button" className="button button--secondary" onClick={onCancel}>

@@ -128,7 +128,7 @@ describe('payments tab (SPEC §2 credit-card edit form)', () => {
     const { user } = await openPayments();
     await user.click(await screen.findByRole('button', { name: 'Add a card' }));
     const frame = await screen.findByTitle('Secure card entry');
-    expect(frame.getAttribute('src')).toBe(`${window.location.origin}/sandbox/gateway/card?token=cs_1`);
+    expect(frame.getAttribute('src')).toBe(`${window.location.origin}/sandbox/gateway/card?token=cs_1&lang=en`);
     expect(await requestsTo(fetchMock, 'profile/credit-cards/token')[0]!.json()).toEqual({ originUrl: window.location.href });
   });
 

@@ -1,0 +1,1 @@
+CREATE INDEX "gateway_payments_status_expiry_idx" ON "gateway_payments" USING btree ("status","expires_at");

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { deleteExpiredAnonymousCarts, deleteExpiredHolds } from './cart.repository.ts';
+
+/** Names of the cart's periodic sweeps (`app.periodicJobs.runNow(name)` in tests). */
+export const CART_SWEEPS = {
+  /** Deletes tee-time locks and cart holds whose expiry passed. */
+  expiredHolds: 'cart.expired-holds',
+  /** Deletes anonymous carts whose expiry passed, with their items and holds. */
+  abandonedCarts: 'cart.abandoned-carts',
+} as const;
+
+/** How often the sweeps run (expired rows never count meanwhile: every read filters on expiry). */
+export const CART_SWEEP_EVERY_MS = 60_000;
+
+/** Registers the cart's sweeps with the app's periodic jobs. */
+export function registerCartSweeps(app: FastifyInstance): void {
+  app.periodicJobs.register({ name: CART_SWEEPS.expiredHolds, everyMs: CART_SWEEP_EVERY_MS, run: (tx, now) => deleteExpiredHolds(tx, now) });
+  app.periodicJobs.register({ name: CART_SWEEPS.abandonedCarts, everyMs: CART_SWEEP_EVERY_MS, run: (tx, now) => deleteExpiredAnonymousCarts(tx, now) });
+}

@@ -1,0 +1,45 @@
+import type { ItemRateChoice } from '@fairway/contract/cart.contract';
+import { canPriceItem } from '@fairway/domain/cart/rate-choices';
+import { DateTime } from 'luxon';
+import type { Database } from '../../db/client.ts';
+import { DomainError } from '../../shared/domain-error.ts';
+import { findFacilityOfBookingEngine } from '../../shared/tenancy/engine-facilities.repository.ts';
+import { type CartActor, ownedCart } from './cart-access.ts';
+import { listFacilityRates, listItems } from './cart.repository.ts';
+import type { TeeTimeExtra } from './tee-time-item.ts';
+
+/**
+ * GET …/cart-item/{itemId}/rates: the facility's rates that can price the tee-time item as it
+ * is (its day and time in the facility's zone, transportation and party size), the current
+ * one included. Read from the rates themselves, so a tee time the cart holds in full (and
+ * that the search therefore no longer lists) still offers its rates.
+ */
+export async function itemRateChoices(db: Database, actor: CartActor, cartId: string, itemId: string): Promise<ItemRateChoice[]> {
+  const cart = await ownedCart(db, actor, cartId);
+  const item = (await listItems(db, cart.id)).find((candidate) => candidate.id === itemId);
+  if (!item) throw new DomainError('NOT_FOUND', 'Cart item not found');
+  if (item.type !== 'tee-time' || item.facilityId === null) throw new DomainError('BAD_REQUEST', 'Only tee-time items have rates');
+  const facility = await findFacilityOfBookingEngine(db, actor.engine.id, item.facilityId);
+  if (!facility) throw new DomainError('NOT_FOUND', 'Unknown facility');
+  const extra = item.extra as TeeTimeExtra;
+  const start = DateTime.fromISO(extra.teetime, { zone: facility.timeZone });
+  const target = {
+    weekday: start.weekday,
+    minute: start.hour * 60 + start.minute,
+    players: extra.players,
+    transportation: extra.transportation,
+    isSimulator: extra.rate.isSimulator,
+  };
+  return (await listFacilityRates(db, item.facilityId))
+    .map((row) => row.rate)
+    .filter((rate) => rate.id === extra.rate.rateId || canPriceItem(rate, target))
+    .map((rate) => ({
+      rateId: rate.id,
+      name: rate.name,
+      holes: rate.holes,
+      greenFeeCart: rate.greenFeeCart,
+      greenFeeWalking: rate.greenFeeWalking,
+      transactionFees: rate.transactionFee,
+      transportation: rate.transportation,
+    }));
+}

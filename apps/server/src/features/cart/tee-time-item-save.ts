@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import { isPromotionActive, type PromotionDefinition } from '@fairway/domain/tee-times/promotion';
+import type { Database } from '../../db/client.ts';
+import { type CartActor, holdUntil, settingsOf } from './cart-access.ts';
+import { findPromotionByCode } from './cart.repository.ts';
+import { assertSellable, buildTeeTimeExtra, type TeeTimeChoice, type TeeTimeExtra } from './tee-time-item.ts';
+import { holdItemParty } from './tee-time-hold.ts';
+
+/** The promotion of a code when it exists on the engine and is valid on the tee time's local date. */
+export async function activePromotion(db: Database, engineId: number, code: string, localDate: string): Promise<PromotionDefinition | null> {
+  const row = await findPromotionByCode(db, engineId, code);
+  if (!row || !isPromotionActive(row.validFrom, row.validTo, localDate)) return null;
+  return { code: row.code, type: row.type, value: row.value, allowedPlayers: row.allowedPlayers, promotionTemplateId: row.promotionTemplateId };
+}
+
+/** What a tee-time item becomes after an add or a change. */
+export interface TeeTimeItemChange {
+  cartId: string;
+  itemId: string;
+  facilityId: number;
+  choice: TeeTimeChoice;
+  teetime: string;
+  players: number;
+  transportation: 'Cart' | 'Walking';
+  /** The code the item carries (null: none, or dropped earlier). */
+  promotionCode: string | null;
+  previous?: TeeTimeExtra;
+}
+
+/**
+ * Checks the tee time can be sold, holds the party's slots (the cart's own lock carries its
+ * locked slots) and prices the item: the promotion when it allows the party, else the
+ * standard price with the code dropped (SPEC §5).
+ */
+export async function holdAndPriceItem(tx: Database, actor: CartActor, change: TeeTimeItemChange): Promise<{ extra: TeeTimeExtra; promotionCode: string | null }> {
+  const settings = settingsOf(actor.engine);
+  const { rate } = change.choice;
+  assertSellable(change.choice, change.teetime, change.transportation, actor.now, settings);
+  const holdExpiresAt = holdUntil(actor.now);
+  const hold = await holdItemParty(tx, {
+    cartId: change.cartId,
+    itemId: change.itemId,
+    facilityId: change.facilityId,
+    teeTime: change.teetime,
+    players: change.players,
+    now: actor.now,
+    expiresAt: holdExpiresAt,
+    isSimulator: rate.isSimulator,
+    singlesMode: settings.inventory.singlesMode,
+    rateAllowedPlayers: rate.allowedPlayers,
+  });
+  const promotion = change.promotionCode ? await activePromotion(tx, actor.engine.id, change.promotionCode, change.teetime.slice(0, 10)) : null;
+  return buildTeeTimeExtra({
+    choice: change.choice,
+    teetime: change.teetime,
+    players: change.players,
+    transportation: change.transportation,
+    lockedSlots: hold.lockedSlots,
+    lockExpiresAt: hold.lockExpiresAt,
+    promotion,
+    ...(change.previous ? { previous: change.previous } : {}),
+    holdExpiresAt,
+    newId: randomUUID,
+  });
+}

@@ -1,0 +1,54 @@
+import type { CheckoutResult } from '@fairway/contract/checkout.contract';
+import { merchantChangedOf } from '@fairway/domain/checkout/invoice';
+import type { FastifyInstance } from 'fastify';
+import type { CheckoutAttemptRow } from '../../db/schema/checkout.ts';
+import type { BookedCart } from './booking.ts';
+import type { CheckoutPorts } from './checkout-ports.ts';
+import { engineNameOf, findCartRwgToken, updateAttempt } from './checkout.repository.ts';
+import { confirmationLanguage, confirmationMail } from './confirmation-mail.ts';
+import type { ConversionProvider } from './conversion-provider.ts';
+import { updateOrderPayment } from './orders.repository.ts';
+
+/** What the steps after a booking need. */
+export interface AfterCheckoutDeps {
+  app: FastifyInstance;
+  ports: CheckoutPorts;
+  conversions: ConversionProvider;
+}
+
+/**
+ * After the booking committed: capture the authorisation, then send the confirmation e-mail and,
+ * when the visit came with a reserve-with token, the Google conversion. The booking stands
+ * whatever happens here; failures are logged (an uncaptured authorisation stays on the order).
+ */
+export async function afterCheckout(deps: AfterCheckoutDeps, attempt: CheckoutAttemptRow, booked: BookedCart): Promise<CheckoutResult> {
+  const { app } = deps;
+  let result = booked.result;
+  if (booked.order.paymentId) {
+    try {
+      const captured = await app.payments.capture({ paymentId: booked.order.paymentId, idempotencyKey: `checkout-capture:${attempt.id}` });
+      await updateOrderPayment(app.db, booked.order.id, { paymentStatus: captured.status });
+      result = { ...result, paymentStatus: captured.status };
+      await updateAttempt(app.db, attempt.id, { answer: { kind: 'result', result } });
+    } catch (error) {
+      app.log.error({ err: error, orderId: booked.order.id }, 'checkout: capture failed; the authorisation stays on the order');
+    }
+  }
+  const order = result.order!;
+  try {
+    const engine = { id: attempt.bookingEngineId, name: await engineNameOf(app.db, attempt.bookingEngineId) };
+    if (order.customer.email) await deps.ports.mailer.send(confirmationMail(order, engine, confirmationLanguage(attempt.language)));
+  } catch (error) {
+    app.log.error({ err: error, orderId: order.orderId }, 'checkout: confirmation e-mail failed');
+  }
+  try {
+    const rwgToken = await findCartRwgToken(app.db, attempt.cartId);
+    if (rwgToken) {
+      const types = booked.computed.invoices.map((entry) => (entry.facility.isSimulator ? 'simulator' : 'course'));
+      await deps.conversions.send({ orderId: order.orderId, rwgToken, merchantChanged: merchantChangedOf(types) });
+    }
+  } catch (error) {
+    app.log.warn({ err: error, orderId: order.orderId }, 'checkout: Google conversion failed');
+  }
+  return result;
+}

@@ -1,0 +1,167 @@
+import { randomInt } from 'node:crypto';
+import type { CheckoutResult } from '@fairway/contract/checkout.contract';
+import { FEATURED_PRODUCT_ORDER_OFFSET_MS } from '@fairway/domain/checkout/invoice';
+import { eq } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import type { Database } from '../../db/client.ts';
+import { cartItems } from '../../db/schema/cart.ts';
+import type { CheckoutAttemptRow, OrderRow } from '../../db/schema/checkout.ts';
+import { DomainError } from '../../shared/domain-error.ts';
+import { computeCartInvoice, invoiceRowOf, type ComputedCartInvoice, type TeeTimeItemExtra } from './cart-invoice.ts';
+import type { CheckoutPorts } from './checkout-ports.ts';
+import { deleteOpenInvoices, insertInvoices, listCartItems, lockCart, updateAttempt } from './checkout.repository.ts';
+import { toOrder } from './order-dto.ts';
+import type { StoredCheckoutForm } from './checkout-form-data.ts';
+import { insertBooking, insertOrder, insertOrderItems, insertReservation, recordOptIns, saveWalletCard } from './orders.repository.ts';
+
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+function code(length: number): string {
+  return Array.from({ length }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+}
+
+/** A reservation's confirmation number (no look-alike characters). */
+export const newConfirmationNumber = () => code(8);
+/** An order's number. */
+export const newOrderNumber = () => `FW-${code(8)}`;
+
+/** What the booking transaction produced. */
+export interface BookedCart {
+  order: OrderRow;
+  computed: ComputedCartInvoice;
+  result: CheckoutResult;
+}
+
+function unavailable(itemId: string, code: 'INVENTORY_UNAVAILABLE' | 'RESERVATION_FAILED', message?: string): DomainError {
+  const error = new DomainError(code, message);
+  return new DomainError(code, error.message, { items: [{ cartItemId: itemId, marker: 'processed_failure', error: error.message }] });
+}
+
+/**
+ * Books the attempt's cart in one transaction: the cart row locked, the invoice re-checked,
+ * each tee time (parents before their children) re-checked for capacity under the same row lock
+ * as cart holds (the item's own holds do not count), bookings, reservations, the order and its
+ * lines written, invoices Closed, holds and items removed. Any failure rolls all of it back.
+ */
+export async function bookCart(db: Database, ports: CheckoutPorts, attempt: CheckoutAttemptRow, payment: { paymentId: string; status: string } | null, now: Date): Promise<BookedCart> {
+  const form = attempt.form as StoredCheckoutForm;
+  return db.transaction(async (tx) => {
+    if (!(await lockCart(tx, attempt.cartId))) throw new DomainError('CART_EMPTY');
+    const items = await listCartItems(tx, attempt.cartId);
+    const computed = await computeCartInvoice(tx, items, form.memberLabels);
+    if (computed.totals.dueNow !== attempt.amountCents) throw new DomainError('INVOICE_CHANGED');
+    const order = await insertOrder(tx, {
+      bookingEngineId: attempt.bookingEngineId,
+      orderNumber: newOrderNumber(),
+      status: 'fulfilled',
+      customerId: attempt.customerId,
+      guestSessionId: attempt.guestSessionId,
+      cartId: attempt.cartId,
+      currencyCode: computed.currencyCode,
+      ...computed.totals,
+      paidNow: computed.totals.dueNow,
+      email: form.email,
+      firstName: form.firstName,
+      lastName: form.lastName,
+      phone: form.phone,
+      language: attempt.language,
+      cardBrand: attempt.cardBrand,
+      cardLastFour: attempt.cardLastFour,
+      cardToken: attempt.cardToken,
+      paymentId: payment?.paymentId ?? null,
+      paymentStatus: payment?.status ?? null,
+    });
+    // Capacity rows are locked in one global order (facility, time), so two checkouts of the same
+    // tee times in another order cannot deadlock; the cart row is always locked before them.
+    const teeTimes = computed.invoices
+      .filter((entry) => entry.item.type === 'tee-time' && !(entry.item.extra as TeeTimeItemExtra).rate.isSimulator)
+      .map((entry) => ({ facilityId: entry.facility.id, teetime: (entry.item.extra as TeeTimeItemExtra).teetime }))
+      .sort((a, b) => a.facilityId - b.facilityId || a.teetime.localeCompare(b.teetime));
+    for (const teeTime of teeTimes) await ports.capacity.lock(tx, teeTime.facilityId, teeTime.teetime);
+    const orderLines: Parameters<typeof insertOrderItems>[1] = [];
+    const holders: string[] = [];
+    for (const entry of computed.invoices) {
+      const { item, facility } = entry;
+      let teeStart: Date | null = null;
+      if (item.type === 'tee-time') {
+        const extra = item.extra as TeeTimeItemExtra;
+        const start = DateTime.fromISO(extra.teetime, { zone: facility.timeZone });
+        if (!start.isValid || start.toMillis() <= now.getTime()) throw unavailable(item.id, 'RESERVATION_FAILED', 'There was an issue completing your reservation request. Please try again. (code 101)');
+        const own = ports.holdersOf(attempt.cartId, { id: item.id, facilityId: facility.id, teetime: extra.teetime });
+        holders.push(...own);
+        if (!extra.rate.isSimulator) {
+          const booked = await ports.capacity.booked(tx, facility.id, extra.teetime);
+          const held = await ports.capacity.held(tx, facility.id, extra.teetime, now, own);
+          if (booked + held + extra.players > extra.groupSize) throw unavailable(item.id, 'INVENTORY_UNAVAILABLE');
+        }
+        const bookingId = await insertBooking(tx, { facilityId: facility.id, teeTime: extra.teetime, players: extra.players });
+        await insertReservation(tx, {
+          orderId: order.id,
+          facilityId: facility.id,
+          bookingId,
+          cartItemId: item.id,
+          confirmationNumber: newConfirmationNumber(),
+          teetime: extra.teetime,
+          startsAt: start.toJSDate(),
+          players: extra.players,
+          rateName: extra.rate.name,
+          holes: extra.rate.holes,
+          transportation: extra.transportation,
+          notes: form.notes,
+          bookerEmail: form.email,
+          homeClub: form.memberFlow ? form.homeClub : null,
+          memberNumber: form.memberFlow ? form.memberNumber : null,
+          caddieRequest: form.caddieRequest,
+        });
+        teeStart = start.toJSDate();
+      } else {
+        holders.push(...ports.holdersOf(attempt.cartId, { id: item.id, facilityId: item.facilityId }));
+      }
+      orderLines.push({ orderId: order.id, cartItemId: item.id, type: item.type, description: entry.draft.lines[0]?.label ?? item.type, quantity: 1, amount: entry.draft.grandTotal, orderDate: now });
+      for (const child of entry.children) {
+        const product = child.extra as { name?: string; price?: number; quantity?: number };
+        orderLines.push({
+          orderId: order.id,
+          cartItemId: child.id,
+          parentCartItemId: item.id,
+          type: child.type,
+          description: product.name ?? child.type,
+          quantity: product.quantity ?? 1,
+          amount: (product.price ?? 0) * (product.quantity ?? 1),
+          // SPEC §9: featured-product orders are dated 2 hours before their tee time.
+          orderDate: teeStart && child.type === 'featured-product' ? new Date(teeStart.getTime() - FEATURED_PRODUCT_ORDER_OFFSET_MS) : now,
+        });
+      }
+    }
+    await insertOrderItems(tx, orderLines);
+    await deleteOpenInvoices(tx, attempt.cartId);
+    await insertInvoices(
+      tx,
+      computed.invoices.map((entry) => ({
+        ...invoiceRowOf(attempt.bookingEngineId, attempt.cartId, computed.currencyCode, entry),
+        status: 'Closed' as const,
+        sourceOrderId: order.id,
+        orderNumber: order.orderNumber,
+      })),
+    );
+    await ports.deleteHolds(tx, holders);
+    await tx.delete(cartItems).where(eq(cartItems.cartId, attempt.cartId));
+    if (attempt.customerId !== null) {
+      const facilityIds = [...new Set(computed.invoices.map((entry) => entry.facility.id))];
+      await recordOptIns(tx, attempt.customerId, facilityIds, form);
+      if (attempt.saveCard && form.card) await saveWalletCard(tx, attempt.customerId, form.card);
+    }
+    const outcomes = items.map((item) => ({ cartItemId: item.id, marker: 'processed_success' as const, error: null }));
+    // The attempt is completed in the same transaction, so a booking is never left without its answer.
+    const result: CheckoutResult = {
+      status: 'completed',
+      paymentStatus: (payment?.status as CheckoutResult['paymentStatus']) ?? null,
+      paymentId: payment?.paymentId ?? null,
+      redirectUrl: null,
+      order: await toOrder(tx, order),
+      items: outcomes,
+    };
+    await updateAttempt(tx, attempt.id, { state: 'completed', orderId: order.id, answer: { kind: 'result', result } });
+    return { order, computed, result };
+  });
+}

@@ -1,0 +1,141 @@
+import type { CartInvoice, Invoice } from '@fairway/contract/checkout.contract';
+import { buildInvoice, cartTotals, type InvoiceDraft, type InvoiceItemInput, type ProductLine } from '@fairway/domain/checkout/invoice';
+import type { Database } from '../../db/client.ts';
+import type { InvoiceRow } from '../../db/schema/checkout.ts';
+import type { FacilityRow } from '../../db/schema/facilities.ts';
+import { DomainError } from '../../shared/domain-error.ts';
+import { type CheckoutItemRow, facilitiesByIds } from './checkout.repository.ts';
+
+// The invoices of a cart's top-level items, computed from the items as they are now.
+
+/** The fields of a tee-time item's extra that checkout reads. */
+export interface TeeTimeItemExtra {
+  teetime: string;
+  players: number;
+  groupSize: number;
+  transportation: 'Cart' | 'Walking';
+  rate: { name: string; holes: number; isSimulator: boolean };
+  rates: { players: number; price: number; transactionFees: number }[];
+  productLineups?: ProductLine[];
+}
+
+/** One top-level item with its facility, children and invoice. */
+export interface ItemInvoice {
+  item: CheckoutItemRow;
+  children: CheckoutItemRow[];
+  facility: FacilityRow;
+  draft: InvoiceDraft;
+}
+
+/** A cart's item invoices and totals. */
+export interface ComputedCartInvoice {
+  currencyCode: string;
+  invoices: ItemInvoice[];
+  totals: ReturnType<typeof cartTotals>;
+}
+
+function productOf(item: CheckoutItemRow): ProductLine {
+  const extra = item.extra as { name?: string; price?: number; quantity?: number };
+  return { name: extra.name ?? 'Product', price: extra.price ?? 0, quantity: extra.quantity ?? 0 };
+}
+
+function inputOf(item: CheckoutItemRow, children: CheckoutItemRow[], memberLabels: boolean): InvoiceItemInput {
+  switch (item.type) {
+    case 'tee-time': {
+      const extra = item.extra as TeeTimeItemExtra;
+      return {
+        type: 'tee-time',
+        portions: extra.rates,
+        addOns: extra.productLineups ?? [],
+        featuredProducts: children.filter((child) => child.type === 'featured-product').map(productOf),
+        memberLabels,
+      };
+    }
+    case 'membership': {
+      const extra = item.extra as { name: string; paymentPlan: { price: number; initiationFee?: number } };
+      return { type: 'membership', name: extra.name, price: extra.paymentPlan.price, initiationFee: extra.paymentPlan.initiationFee ?? 0 };
+    }
+    case 'gift-certificate':
+      return { type: 'gift-certificate', value: (item.extra as { value: number }).value };
+    default:
+      return { type: 'product', ...productOf(item) };
+  }
+}
+
+/**
+ * The invoice of every top-level item of the cart (children are billed on their parent's).
+ * An empty cart is CART_EMPTY; items in more than one currency cannot be paid at once (409).
+ */
+export async function computeCartInvoice(db: Database, items: CheckoutItemRow[], memberLabels: boolean): Promise<ComputedCartInvoice> {
+  const topLevel = items.filter((item) => item.parentId === null);
+  if (topLevel.length === 0) throw new DomainError('CART_EMPTY');
+  const facilities = await facilitiesByIds(db, [...new Set(topLevel.map((item) => item.facilityId).filter((id): id is number => id !== null))]);
+  const invoices = topLevel.map((item): ItemInvoice => {
+    const facility = item.facilityId === null ? undefined : facilities.get(item.facilityId);
+    if (!facility) throw new DomainError('CONFLICT', 'A cart item has no facility');
+    const children = items.filter((child) => child.parentId === item.id);
+    const draft = buildInvoice(inputOf(item, children, memberLabels), facility);
+    return { item, children, facility, draft };
+  });
+  const currencies = new Set(invoices.map((entry) => entry.facility.currencyCode));
+  if (currencies.size > 1) throw new DomainError('CONFLICT', 'The cart holds items in more than one currency; please check them out separately', { currencies: [...currencies] });
+  return { currencyCode: [...currencies][0]!, invoices, totals: cartTotals(invoices.map((entry) => entry.draft)) };
+}
+
+/** The row to store for an item's invoice. */
+export function invoiceRowOf(engineId: number, cartId: string, currencyCode: string, entry: ItemInvoice) {
+  const tee = entry.item.type === 'tee-time' ? (entry.item.extra as TeeTimeItemExtra) : null;
+  return {
+    bookingEngineId: engineId,
+    shoppingCartId: cartId,
+    cartItemId: entry.item.id,
+    facilityId: entry.facility.id,
+    status: 'Open' as const,
+    referenceId: entry.item.id,
+    playerCount: tee?.players ?? null,
+    rateName: tee?.rate.name ?? null,
+    currencyCode,
+    lines: entry.draft.lines,
+    subTotal: entry.draft.subTotal,
+    totalTaxes: entry.draft.totalTaxes,
+    grandTotal: entry.draft.grandTotal,
+    dueNow: entry.draft.dueNow,
+    dueAtCourse: entry.draft.dueAtCourse,
+  };
+}
+
+/** An invoice row as SPEC §3 names it. */
+export function toInvoice(row: InvoiceRow): Invoice {
+  return {
+    id: row.id,
+    facilityId: row.facilityId,
+    cartItemId: row.cartItemId,
+    shoppingCartId: row.shoppingCartId,
+    status: row.status,
+    referenceId: row.referenceId,
+    playerCount: row.playerCount,
+    rateName: row.rateName,
+    items: row.lines as Invoice['items'],
+    subTotal: row.subTotal,
+    totalTaxes: row.totalTaxes,
+    grandTotal: { value: row.grandTotal, currencyCode: row.currencyCode },
+    totalDue: { summary: { total: row.grandTotal, salesTax: row.totalTaxes, subTotal: row.subTotal } },
+    dueNow: { original: { total: row.dueNow } },
+    dueAtCourse: row.dueAtCourse,
+    sourceOrderId: row.sourceOrderId,
+    orderNumber: row.orderNumber,
+  };
+}
+
+/** The cart's invoice answer from its stored invoices. */
+export function toCartInvoice(cartId: string, currencyCode: string, rows: InvoiceRow[]): CartInvoice {
+  const totals = cartTotals(rows.map((row) => ({ ...row, lines: [] })));
+  return {
+    shoppingCartId: cartId,
+    currencyCode,
+    invoices: rows.map(toInvoice),
+    totalDue: { summary: { total: totals.grandTotal, salesTax: totals.totalTaxes, subTotal: totals.subTotal } },
+    dueNow: { original: { total: totals.dueNow } },
+    dueAtCourse: totals.dueAtCourse,
+  };
+}

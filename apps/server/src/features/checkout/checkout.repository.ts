@@ -1,0 +1,165 @@
+import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { cartItems, carts } from '../../db/schema/cart.ts';
+import { cartMetadata, checkoutAttempts, invoices, type CheckoutAttemptRow, type InvoiceRow } from '../../db/schema/checkout.ts';
+import { bookingEngines, facilities, type FacilityRow } from '../../db/schema/facilities.ts';
+
+/** The items of a cart in the order they were added. */
+export function listCartItems(db: Database, cartId: string) {
+  return db.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(asc(cartItems.position));
+}
+
+/** A cart item row. */
+export type CheckoutItemRow = Awaited<ReturnType<typeof listCartItems>>[number];
+
+/** Locks a cart row for the rest of the transaction (the cart's changes and checkouts queue on it). */
+export async function lockCart(tx: Database, cartId: string): Promise<boolean> {
+  const rows = await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for('update');
+  return rows.length > 0;
+}
+
+/** Facilities by id. */
+export async function facilitiesByIds(db: Database, ids: number[]): Promise<Map<number, FacilityRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select().from(facilities).where(inArray(facilities.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Deletes the Open invoices of a cart (Closed ones stay with their orders). */
+export async function deleteOpenInvoices(tx: Database, cartId: string): Promise<void> {
+  await tx.delete(invoices).where(and(eq(invoices.shoppingCartId, cartId), eq(invoices.status, 'Open')));
+}
+
+/** Stores invoices. */
+export async function insertInvoices(tx: Database, rows: (typeof invoices.$inferInsert)[]): Promise<InvoiceRow[]> {
+  if (rows.length === 0) return [];
+  return tx.insert(invoices).values(rows).returning();
+}
+
+/** Points a cart item at its invoice. */
+export async function setItemInvoice(tx: Database, itemId: string, invoiceId: string | null): Promise<void> {
+  await tx.update(cartItems).set({ invoiceId }).where(eq(cartItems.id, itemId));
+}
+
+/** An invoice of the engine. */
+export async function findInvoice(db: Database, engineId: number, id: string): Promise<InvoiceRow | undefined> {
+  const [row] = await db.select().from(invoices).where(and(eq(invoices.id, id), eq(invoices.bookingEngineId, engineId)));
+  return row;
+}
+
+/** Closes the invoices of an order. */
+export async function closeInvoices(tx: Database, ids: string[], order: { id: string; orderNumber: string }): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.update(invoices).set({ status: 'Closed', sourceOrderId: order.id, orderNumber: order.orderNumber }).where(inArray(invoices.id, ids));
+}
+
+/** The Closed invoices of orders. */
+export function invoicesOfOrders(db: Database, orderIds: string[]): Promise<InvoiceRow[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db.select().from(invoices).where(inArray(invoices.sourceOrderId, orderIds)).orderBy(asc(invoices.createdAt));
+}
+
+/** A checkout attempt by (engine, key). */
+export async function findAttempt(db: Database, engineId: number, key: string): Promise<CheckoutAttemptRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(checkoutAttempts)
+    .where(and(eq(checkoutAttempts.bookingEngineId, engineId), eq(checkoutAttempts.idempotencyKey, key)));
+  return row;
+}
+
+/** A checkout attempt by its payment. */
+export async function findAttemptByPayment(db: Database, engineId: number, paymentId: string): Promise<CheckoutAttemptRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(checkoutAttempts)
+    .where(and(eq(checkoutAttempts.bookingEngineId, engineId), eq(checkoutAttempts.paymentId, paymentId)));
+  return row;
+}
+
+/** Inserts an attempt unless its key exists (then null): the insert-first idempotency guard. */
+export async function insertAttempt(tx: Database, values: typeof checkoutAttempts.$inferInsert): Promise<CheckoutAttemptRow | null> {
+  const [row] = await tx.insert(checkoutAttempts).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+/** Another attempt of the cart still being processed (started after `since`). */
+export async function otherRunningAttempt(tx: Database, cartId: string, key: string, since: Date): Promise<boolean> {
+  const rows = await tx
+    .select({ id: checkoutAttempts.id })
+    .from(checkoutAttempts)
+    .where(
+      and(
+        eq(checkoutAttempts.cartId, cartId),
+        eq(checkoutAttempts.state, 'running'),
+        ne(checkoutAttempts.idempotencyKey, key),
+        gt(checkoutAttempts.updatedAt, since),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Updates an attempt. */
+export async function updateAttempt(db: Database, id: string, values: Partial<typeof checkoutAttempts.$inferInsert>): Promise<void> {
+  await db.update(checkoutAttempts).set(values).where(eq(checkoutAttempts.id, id));
+}
+
+/** Moves an attempt from one state to another; false when it was not in `from` (someone else moved it). */
+export async function moveAttempt(db: Database, id: string, from: CheckoutAttemptRow['state'], to: CheckoutAttemptRow['state']): Promise<boolean> {
+  const rows = await db
+    .update(checkoutAttempts)
+    .set({ state: to })
+    .where(and(eq(checkoutAttempts.id, id), eq(checkoutAttempts.state, from)))
+    .returning({ id: checkoutAttempts.id });
+  return rows.length > 0;
+}
+
+/** An attempt by id. */
+export async function attemptById(db: Database, id: string): Promise<CheckoutAttemptRow | undefined> {
+  const [row] = await db.select().from(checkoutAttempts).where(eq(checkoutAttempts.id, id));
+  return row;
+}
+
+/**
+ * Attempts left mid-way since before `before` (waiting for the challenge, or stopped by a
+ * process that died before booking: a booked attempt is never 'running'), and abandoned ones
+ * not yet voided; locked, skipping those another sweep holds.
+ */
+export function lockAbandonedAttempts(tx: Database, before: Date): Promise<CheckoutAttemptRow[]> {
+  const { state, updatedAt, paymentId } = checkoutAttempts;
+  return tx
+    .select()
+    .from(checkoutAttempts)
+    .where(sql`(${state} in ('redirect_required', 'running') and ${updatedAt} < ${before}) or (${state} = 'abandoned' and ${paymentId} is not null)`)
+    .limit(100)
+    .for('update', { skipLocked: true });
+}
+
+/** Stores the visit's Google reserve-with token with the cart. */
+export async function upsertCartMetadata(db: Database, cartId: string, googleRwgToken: string): Promise<void> {
+  await db.insert(cartMetadata).values({ cartId, googleRwgToken }).onConflictDoUpdate({ target: cartMetadata.cartId, set: { googleRwgToken, updatedAt: new Date() } });
+}
+
+/** The cart's Google reserve-with token, if any. */
+export async function findCartRwgToken(db: Database, cartId: string): Promise<string | null> {
+  const [row] = await db.select({ token: cartMetadata.googleRwgToken }).from(cartMetadata).where(eq(cartMetadata.cartId, cartId));
+  return row?.token ?? null;
+}
+
+/** The allowed host origins of the engine of a cart (the hosted card page of `cart:<id>` is framed by them). */
+export async function allowedOriginsOfCart(db: Database, cartId: string): Promise<string[]> {
+  if (!/^[0-9a-f-]{36}$/i.test(cartId)) return [];
+  const [row] = await db
+    .select({ allowedOrigins: bookingEngines.allowedOrigins })
+    .from(carts)
+    .innerJoin(bookingEngines, eq(bookingEngines.id, carts.bookingEngineId))
+    .where(eq(carts.id, cartId));
+  return row?.allowedOrigins ?? [];
+}
+
+/** A booking engine's name (the sender name of its e-mails). */
+export async function engineNameOf(db: Database, engineId: number): Promise<string> {
+  const [row] = await db.select({ name: bookingEngines.name }).from(bookingEngines).where(eq(bookingEngines.id, engineId));
+  return row?.name ?? '';
+}

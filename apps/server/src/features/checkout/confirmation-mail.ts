@@ -1,0 +1,130 @@
+import type { Order } from '@fairway/contract/checkout.contract';
+import { createEvent } from 'ics';
+import { DateTime } from 'luxon';
+import type { CheckoutMail } from './checkout-ports.ts';
+
+// The booking confirmation e-mail (HTML and text) in the booker's language, with one .ics
+// calendar entry per reservation at the tee time in the facility's zone.
+
+/** A language the confirmation is written in. */
+export type ConfirmationLanguage = 'en' | 'fr' | 'es' | 'de';
+
+interface Texts {
+  subject: (orderNumber: string) => string;
+  greeting: (name: string) => string;
+  intro: string;
+  reservation: (r: { facility: string; when: string; players: number; confirmation: string; rate: string }) => string;
+  paidNow: string;
+  dueAtCourse: string;
+  calendar: string;
+}
+
+const TEXTS: Record<ConfirmationLanguage, Texts> = {
+  en: {
+    subject: (n) => `Your booking is confirmed (order ${n})`,
+    greeting: (name) => `Hello ${name},`,
+    intro: 'Thank you for your booking. Here are your tee times:',
+    reservation: (r) => `${r.facility}: ${r.when}, ${r.players} player(s), ${r.rate}. Confirmation number ${r.confirmation}.`,
+    paidNow: 'Paid now',
+    dueAtCourse: 'Due at the course',
+    calendar: 'A calendar entry for each tee time is attached.',
+  },
+  fr: {
+    subject: (n) => `Votre réservation est confirmée (commande ${n})`,
+    greeting: (name) => `Bonjour ${name},`,
+    intro: 'Merci pour votre réservation. Voici vos départs :',
+    reservation: (r) => `${r.facility} : ${r.when}, ${r.players} joueur(s), ${r.rate}. Numéro de confirmation ${r.confirmation}.`,
+    paidNow: 'Payé maintenant',
+    dueAtCourse: 'À régler au parcours',
+    calendar: 'Une entrée de calendrier est jointe pour chaque départ.',
+  },
+  es: {
+    subject: (n) => `Su reserva está confirmada (pedido ${n})`,
+    greeting: (name) => `Hola ${name}:`,
+    intro: 'Gracias por su reserva. Estas son sus salidas:',
+    reservation: (r) => `${r.facility}: ${r.when}, ${r.players} jugador(es), ${r.rate}. Número de confirmación ${r.confirmation}.`,
+    paidNow: 'Pagado ahora',
+    dueAtCourse: 'A pagar en el campo',
+    calendar: 'Se adjunta una entrada de calendario para cada salida.',
+  },
+  de: {
+    subject: (n) => `Ihre Buchung ist bestätigt (Bestellung ${n})`,
+    greeting: (name) => `Hallo ${name},`,
+    intro: 'Vielen Dank für Ihre Buchung. Hier sind Ihre Abschlagszeiten:',
+    reservation: (r) => `${r.facility}: ${r.when}, ${r.players} Spieler, ${r.rate}. Bestätigungsnummer ${r.confirmation}.`,
+    paidNow: 'Jetzt bezahlt',
+    dueAtCourse: 'Am Platz zu zahlen',
+    calendar: 'Für jede Abschlagszeit ist ein Kalendereintrag angehängt.',
+  },
+};
+
+/** The confirmation language from the request's language (Accept-Language or the form), else English. */
+export function confirmationLanguage(value: string | undefined | null): ConfirmationLanguage {
+  const primary = (value ?? '').split(',')[0]?.trim().slice(0, 2).toLowerCase();
+  return primary === 'fr' || primary === 'es' || primary === 'de' ? primary : 'en';
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** A reservation's calendar entry: the tee time's instant in the facility's zone, as UTC. */
+export function reservationCalendar(reservation: Order['reservations'][number], engineName: string): string {
+  const start = DateTime.fromISO(reservation.teetime, { zone: reservation.timeZone });
+  const { error, value } = createEvent({
+    uid: `${reservation.confirmationNumber}@fairway`,
+    productId: 'fairway/checkout',
+    title: `Tee time at ${reservation.facilityName}`,
+    description: `${reservation.totalPlayers} player(s), ${reservation.rateName}. Confirmation ${reservation.confirmationNumber}. ${engineName}`,
+    location: reservation.facilityName,
+    start: start.toMillis(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    duration: { hours: reservation.holes === 9 ? 2 : 4, minutes: reservation.holes === 9 ? 15 : 30 },
+    status: 'CONFIRMED',
+  });
+  if (error || !value) throw error ?? new Error('calendar entry not built');
+  return value;
+}
+
+/** The confirmation e-mail of an order. */
+export function confirmationMail(order: Order, engine: { id: number; name: string }, language: ConfirmationLanguage): CheckoutMail {
+  const texts = TEXTS[language];
+  const money = (cents: number) => new Intl.NumberFormat(language, { style: 'currency', currency: order.currencyCode }).format(cents / 100);
+  const lines = order.reservations.map((reservation) =>
+    texts.reservation({
+      facility: reservation.facilityName,
+      when: DateTime.fromISO(reservation.teetime, { zone: reservation.timeZone }).setLocale(language).toLocaleString(DateTime.DATETIME_MED_WITH_WEEKDAY),
+      players: reservation.totalPlayers,
+      confirmation: reservation.confirmationNumber,
+      rate: reservation.rateName,
+    }),
+  );
+  const totals = [`${texts.paidNow}: ${money(order.paidNow)}`, ...(order.dueAtCourse > 0 ? [`${texts.dueAtCourse}: ${money(order.dueAtCourse)}`] : [])];
+  const subject = texts.subject(order.orderNumber);
+  const text = [texts.greeting(order.customer.firstName), '', texts.intro, ...lines, '', ...totals, '', ...(lines.length ? [texts.calendar, ''] : []), engine.name].join('\n');
+  const html = `<!doctype html>
+<html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#1d2a24;line-height:1.5">
+<p>${escapeHtml(texts.greeting(order.customer.firstName))}</p>
+<p>${escapeHtml(texts.intro)}</p>
+<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
+<p>${totals.map(escapeHtml).join('<br>')}</p>
+${lines.length ? `<p style="font-size:13px;color:#4b5a53">${escapeHtml(texts.calendar)}</p>` : ''}
+<p>${escapeHtml(engine.name)}</p>
+</body></html>`;
+  return {
+    to: order.customer.email,
+    subject,
+    html,
+    text,
+    template: 'booking-confirmation',
+    language,
+    bookingEngineId: engine.id,
+    attachments: order.reservations.map((reservation) => ({
+      filename: `tee-time-${reservation.confirmationNumber}.ics`,
+      contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+      content: reservationCalendar(reservation, engine.name),
+    })),
+  };
+}

@@ -1,0 +1,62 @@
+import type { CartInvoice, Invoice } from '@fairway/contract/checkout.contract';
+import { resolveFacilitySettings } from '@fairway/contract/facility-settings.contract';
+import type { CardTokenResponse } from '@fairway/contract/wallet.contract';
+import type { FastifyInstance } from 'fastify';
+import { DomainError } from '../../shared/domain-error.ts';
+import { computeCartInvoice, invoiceRowOf, toCartInvoice, toInvoice } from './cart-invoice.ts';
+import { type CheckoutContext, isAllowedOrigin } from './checkout-context.ts';
+import type { CheckoutPorts } from './checkout-ports.ts';
+import { deleteOpenInvoices, findInvoice, insertInvoices, listCartItems, setItemInvoice, upsertCartMetadata } from './checkout.repository.ts';
+import { findOrder } from './orders.repository.ts';
+import { cartReference } from './process-payment.service.ts';
+
+/**
+ * POST /shopping-cart/{id}/invoice: the invoice of every top-level item, stored (replacing the
+ * cart's Open invoices; Closed ones stay) and linked from the items and their children.
+ */
+export async function createCartInvoice(app: FastifyInstance, ports: CheckoutPorts, ctx: CheckoutContext, cartId: string, memberFlow: boolean): Promise<CartInvoice> {
+  const settings = resolveFacilitySettings(ctx.actor.engine.settings ?? {});
+  const memberLabels = memberFlow && settings.checkout.rewardsProgramMembers.enabled;
+  return app.db.transaction(async (tx) => {
+    const cart = await ports.ownedCart(tx, ctx.actor, cartId, true);
+    const items = await listCartItems(tx, cart.id);
+    const computed = await computeCartInvoice(tx, items, memberLabels);
+    await deleteOpenInvoices(tx, cart.id);
+    const rows = await insertInvoices(tx, computed.invoices.map((entry) => invoiceRowOf(ctx.actor.engine.id, cart.id, computed.currencyCode, entry)));
+    for (const [index, entry] of computed.invoices.entries()) {
+      for (const item of [entry.item, ...entry.children]) await setItemInvoice(tx, item.id, rows[index]!.id);
+    }
+    return toCartInvoice(cart.id, computed.currencyCode, rows);
+  });
+}
+
+/** GET /invoice/{id}: an Open invoice for whoever owns its cart, a Closed one for whoever owns its order; others 404. */
+export async function getInvoice(app: FastifyInstance, ports: CheckoutPorts, ctx: CheckoutContext, id: string): Promise<Invoice> {
+  const row = await findInvoice(app.db, ctx.actor.engine.id, id);
+  if (!row) throw new DomainError('NOT_FOUND', 'Invoice not found');
+  if (row.sourceOrderId) {
+    const order = await findOrder(app.db, ctx.actor.engine.id, row.sourceOrderId);
+    const owns = order && ((order.customerId !== null && order.customerId === ctx.customer?.id) || (order.guestSessionId !== null && order.guestSessionId === ctx.guestSessionId));
+    if (!owns) throw new DomainError('NOT_FOUND', 'Invoice not found');
+  } else {
+    await ports.ownedCart(app.db, ctx.actor, row.shoppingCartId);
+  }
+  return toInvoice(row);
+}
+
+/**
+ * POST /shopping-cart/{id}/payment-token: hosted card entry for a guest or golfer paying this
+ * cart (SPEC §3 token response); the card is vaulted under the reference `cart:<id>`.
+ */
+export async function requestCartCardToken(app: FastifyInstance, ports: CheckoutPorts, ctx: CheckoutContext, cartId: string, originUrl: string): Promise<CardTokenResponse> {
+  const cart = await ports.ownedCart(app.db, ctx.actor, cartId);
+  if (!isAllowedOrigin(originUrl, ctx)) throw new DomainError('BAD_REQUEST', 'originUrl must be on this application or an allowed host page');
+  const checkout = await app.payments.createCardCheckout(cartReference(cart.id), originUrl);
+  return { ResponseResult: { IsSuccessful: true, Errors: [] }, CheckoutUrl: checkout.checkoutUrl, Token: checkout.token, TokenTypeId: checkout.tokenTypeId };
+}
+
+/** PUT /shopping-cart/{id}/metadata: keeps the visit's Google reserve-with token with the cart. */
+export async function setCartMetadata(app: FastifyInstance, ports: CheckoutPorts, ctx: CheckoutContext, cartId: string, googleRwgToken: string): Promise<void> {
+  const cart = await ports.ownedCart(app.db, ctx.actor, cartId);
+  await upsertCartMetadata(app.db, cart.id, googleRwgToken);
+}

@@ -1,0 +1,48 @@
+import type { Order } from '@fairway/contract/checkout.contract';
+import type { Database } from '../../db/client.ts';
+import type { OrderRow } from '../../db/schema/checkout.ts';
+import { toInvoice } from './cart-invoice.ts';
+import { invoicesOfOrders } from './checkout.repository.ts';
+import { reservationsOfOrders } from './orders.repository.ts';
+
+/** Orders as the API answers them, with their reservations and invoices (in the given order). */
+export async function toOrders(db: Database, rows: OrderRow[]): Promise<Order[]> {
+  const ids = rows.map((row) => row.id);
+  const [reservations, invoices] = await Promise.all([reservationsOfOrders(db, ids), invoicesOfOrders(db, ids)]);
+  return rows.map((row) => ({
+    orderId: row.id,
+    orderNumber: row.orderNumber,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    currencyCode: row.currencyCode,
+    subTotal: row.subTotal,
+    totalTaxes: row.totalTaxes,
+    grandTotal: row.grandTotal,
+    paidNow: row.paidNow,
+    dueAtCourse: row.dueAtCourse,
+    customer: { email: row.email, firstName: row.firstName, lastName: row.lastName, phone: row.phone },
+    card: row.cardBrand && row.cardLastFour ? { brand: row.cardBrand as NonNullable<Order['card']>['brand'], lastFour: row.cardLastFour } : null,
+    reservations: reservations
+      .filter((entry) => entry.reservation.orderId === row.id)
+      .map(({ reservation, facilityName, timeZone }) => ({
+        reservationId: reservation.id,
+        confirmationNumber: reservation.confirmationNumber,
+        facilityId: reservation.facilityId,
+        facilityName,
+        timeZone,
+        teetime: reservation.teetime,
+        totalPlayers: reservation.players,
+        rateName: reservation.rateName,
+        holes: reservation.holes,
+        transportation: reservation.transportation,
+        status: reservation.status,
+        notes: reservation.notes,
+      })),
+    invoices: invoices.filter((invoice) => invoice.sourceOrderId === row.id).map(toInvoice),
+  }));
+}
+
+/** One order as the API answers it. */
+export async function toOrder(db: Database, row: OrderRow): Promise<Order> {
+  return (await toOrders(db, [row]))[0]!;
+}

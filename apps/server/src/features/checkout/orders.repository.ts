@@ -1,0 +1,116 @@
+import { and, count, desc, eq, gt, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { googleConversions, orderItems, orders, reservations, type OrderRow, type ReservationRow } from '../../db/schema/checkout.ts';
+import { facilities } from '../../db/schema/facilities.ts';
+import { facilityOptIns } from '../../db/schema/profile.ts';
+import { teeTimeBookings } from '../../db/schema/tee-times.ts';
+import { walletCards } from '../../db/schema/wallet.ts';
+
+/** Inserts an order. */
+export async function insertOrder(tx: Database, values: typeof orders.$inferInsert): Promise<OrderRow> {
+  const [row] = await tx.insert(orders).values(values).returning();
+  return row!;
+}
+
+/** Updates an order's payment facts. */
+export async function updateOrderPayment(db: Database, id: string, values: { paymentStatus: string }): Promise<void> {
+  await db.update(orders).set(values).where(eq(orders.id, id));
+}
+
+/** Writes the players booked on a tee time (search counts them). */
+export async function insertBooking(tx: Database, values: { facilityId: number; teeTime: string; players: number }): Promise<number> {
+  const [row] = await tx.insert(teeTimeBookings).values(values).returning({ id: teeTimeBookings.id });
+  return row!.id;
+}
+
+/** Inserts a reservation. */
+export async function insertReservation(tx: Database, values: typeof reservations.$inferInsert): Promise<ReservationRow> {
+  const [row] = await tx.insert(reservations).values(values).returning();
+  return row!;
+}
+
+/** Inserts an order's lines. */
+export async function insertOrderItems(tx: Database, values: (typeof orderItems.$inferInsert)[]): Promise<void> {
+  if (values.length) await tx.insert(orderItems).values(values);
+}
+
+/** An order of the engine. */
+export async function findOrder(db: Database, engineId: number, id: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(and(eq(orders.id, id), eq(orders.bookingEngineId, engineId)));
+  return row;
+}
+
+/** A customer's orders on the engine, newest first. */
+export function listCustomerOrders(db: Database, engineId: number, customerId: number): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.bookingEngineId, engineId), eq(orders.customerId, customerId)))
+    .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
+    .limit(200);
+}
+
+/** The reservations of orders, with their facility's name and zone. */
+export function reservationsOfOrders(db: Database, orderIds: string[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ reservation: reservations, facilityName: facilities.name, timeZone: facilities.timeZone })
+    .from(reservations)
+    .innerJoin(facilities, eq(facilities.id, reservations.facilityId))
+    .where(inArray(reservations.orderId, orderIds))
+    .orderBy(reservations.startsAt);
+}
+
+/** How many upcoming booked reservations a booker (by e-mail) holds on the engine's orders. */
+export async function upcomingReservationCount(db: Database, engineId: number, email: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(reservations)
+    .innerJoin(orders, eq(orders.id, reservations.orderId))
+    .where(and(eq(orders.bookingEngineId, engineId), eq(reservations.bookerEmail, email), eq(reservations.status, 'booked'), gt(reservations.startsAt, now)));
+  return Number(row?.value ?? 0);
+}
+
+/** Turns on a customer's marketing opt-ins at facilities (an unticked box changes nothing). */
+export async function recordOptIns(
+  tx: Database,
+  customerId: number,
+  facilityIds: number[],
+  optIns: { emailOptIn: boolean; smsOptIn: boolean; rewardsProgramOptIn: boolean },
+): Promise<void> {
+  const set = {
+    ...(optIns.emailOptIn ? { emailOptIn: true } : {}),
+    ...(optIns.smsOptIn ? { smsOptIn: true } : {}),
+    ...(optIns.rewardsProgramOptIn ? { rewardsProgramEnrolled: true } : {}),
+  };
+  if (Object.keys(set).length === 0) return;
+  for (const facilityId of facilityIds) {
+    await tx
+      .insert(facilityOptIns)
+      .values({ customerId, facilityId, ...set })
+      .onConflictDoUpdate({ target: [facilityOptIns.customerId, facilityOptIns.facilityId], set });
+  }
+}
+
+/** Saves a card in a customer's wallet (the default when it is their first); nothing when it is there already. */
+export async function saveWalletCard(tx: Database, customerId: number, card: Omit<typeof walletCards.$inferInsert, 'customerId' | 'isDefault'>): Promise<void> {
+  const existing = await tx.select({ id: walletCards.id }).from(walletCards).where(eq(walletCards.customerId, customerId)).limit(1);
+  await tx.insert(walletCards).values({ ...card, customerId, isDefault: existing.length === 0 }).onConflictDoNothing();
+}
+
+/** One of a customer's saved cards by its public id. */
+export async function findWalletCard(db: Database, customerId: number, publicId: string) {
+  if (!/^[0-9a-f-]{36}$/i.test(publicId)) return undefined;
+  const [row] = await db.select().from(walletCards).where(and(eq(walletCards.customerId, customerId), eq(walletCards.publicId, publicId)));
+  return row;
+}
+
+/** Records a Google conversion. */
+export async function insertConversion(db: Database, values: { orderId: string; rwgToken: string; merchantChanged: number }): Promise<void> {
+  await db.insert(googleConversions).values(values);
+}
+
+/** The conversions recorded for an order. */
+export function conversionsOf(db: Database, orderId: string) {
+  return db.select().from(googleConversions).where(eq(googleConversions.orderId, orderId));
+}

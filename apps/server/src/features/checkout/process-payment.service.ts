@@ -1,0 +1,207 @@
+import type { CheckoutResult, ProcessPaymentBody } from '@fairway/contract/checkout.contract';
+import { resolveFacilitySettings } from '@fairway/contract/facility-settings.contract';
+import type { PaymentResult } from '@fairway/contract/payments.contract';
+import type { FastifyInstance } from 'fastify';
+import type { CheckoutAttemptRow } from '../../db/schema/checkout.ts';
+import { DomainError } from '../../shared/domain-error.ts';
+import { errorAnswer, replayAttempt, requestHashOf, requireKey, type StoredAnswer } from './attempt-answers.ts';
+import { bookCart } from './booking.ts';
+import { computeCartInvoice } from './cart-invoice.ts';
+import { type CheckoutContext, isAllowedOrigin, openCheckoutGuestSession } from './checkout-context.ts';
+import { checkedForm, type PublicCard, type StoredCheckoutForm } from './checkout-form-data.ts';
+import type { CheckoutPorts } from './checkout-ports.ts';
+import { findAttempt, findAttemptByPayment, insertAttempt, listCartItems, lockCart, moveAttempt, otherRunningAttempt, updateAttempt } from './checkout.repository.ts';
+import { afterCheckout, type AfterCheckoutDeps } from './after-checkout.ts';
+import { findWalletCard, upcomingReservationCount } from './orders.repository.ts';
+
+/** What the checkout use cases run with. */
+export interface CheckoutDeps extends AfterCheckoutDeps {
+  app: FastifyInstance;
+  ports: CheckoutPorts;
+}
+
+/** A checkout answer, and the guest session to put in the guest cookie (guests only, first answer only). */
+export interface CheckoutOutcome {
+  result: CheckoutResult;
+  guestToken: string | null;
+}
+
+// A "running" attempt older than this no longer blocks other attempts of its cart (its process died).
+const RUNNING_ATTEMPT_STALE_MS = 2 * 60_000;
+
+/** The merchant reference of a cart's hosted card entry. */
+export const cartReference = (cartId: string) => `cart:${cartId}`;
+
+async function resolveCard(deps: CheckoutDeps, ctx: CheckoutContext, cartId: string, body: ProcessPaymentBody): Promise<PublicCard | null> {
+  const walletOptionId = body.formData.walletOptionId;
+  if (walletOptionId) {
+    const row = ctx.customer ? await findWalletCard(deps.app.db, ctx.customer.id, walletOptionId) : undefined;
+    if (!row) throw new DomainError('NOT_FOUND', 'Unknown card');
+    return row;
+  }
+  if (!body.paymentToken) return null;
+  const card = await deps.app.payments.cardOfCheckout(body.paymentToken, cartReference(cartId));
+  if (!card) throw new DomainError('PAYMENT_TOKEN_INVALID', 'The card entry has expired or was not completed; please enter the card again');
+  return card;
+}
+
+/** Voids an authorisation after a failure; false when the void itself failed (the sweep retries it). */
+async function voidPayment(deps: CheckoutDeps, attempt: CheckoutAttemptRow, paymentId: string): Promise<boolean> {
+  try {
+    await deps.app.payments.void({ paymentId, idempotencyKey: `checkout-void:${attempt.id}` });
+    return true;
+  } catch (error) {
+    deps.app.log.error({ err: error, attemptId: attempt.id }, 'checkout: void after a failed booking failed');
+    return false;
+  }
+}
+
+/** Records a failed attempt's answer (after voiding its authorisation) and throws it. */
+async function fail(deps: CheckoutDeps, attempt: CheckoutAttemptRow, error: unknown, authorizedPaymentId: string | null): Promise<never> {
+  const answer = errorAnswer(error);
+  if (!(error instanceof DomainError)) deps.app.log.error({ err: error, attemptId: attempt.id }, 'checkout failed');
+  let state: CheckoutAttemptRow['state'] = 'failed';
+  if (authorizedPaymentId) state = (await voidPayment(deps, attempt, authorizedPaymentId)) ? 'voided' : 'abandoned';
+  await updateAttempt(deps.app.db, attempt.id, { state, answer });
+  throw new DomainError(answer.code, answer.message, answer.details);
+}
+
+/** Books the cart, then captures; anything failing before the capture voids the authorisation. */
+async function complete(deps: CheckoutDeps, attempt: CheckoutAttemptRow, payment: PaymentResult | null): Promise<CheckoutResult> {
+  const { app } = deps;
+  let booked: Awaited<ReturnType<typeof bookCart>>;
+  try {
+    booked = await bookCart(app.db, deps.ports, attempt, payment, app.accounts.now());
+  } catch (error) {
+    const wrapped = error instanceof DomainError ? error : new DomainError('RESERVATION_FAILED', 'There was an issue completing your reservation request. Please try again. (code 100)');
+    if (!(error instanceof DomainError)) app.log.error({ err: error, attemptId: attempt.id }, 'checkout: booking failed');
+    return fail(deps, attempt, wrapped, payment?.paymentId ?? null);
+  }
+  app.teeTimeSearchCache.invalidate();
+  return afterCheckout(deps, attempt, booked);
+}
+
+/** Authorises the due-now amount and books, or answers redirect_required / PAYMENT_DECLINED. */
+async function pay(deps: CheckoutDeps, attempt: CheckoutAttemptRow, returnUrl: string, securityCode: string | undefined): Promise<CheckoutResult> {
+  if (attempt.amountCents === 0) return complete(deps, attempt, null);
+  let payment: PaymentResult;
+  try {
+    payment = await deps.app.payments.authorize({
+      cardToken: attempt.cardToken!,
+      amountCents: attempt.amountCents,
+      currency: attempt.currencyCode,
+      returnUrl,
+      idempotencyKey: `checkout:${attempt.id}`,
+      securityCode,
+    });
+  } catch (error) {
+    return fail(deps, attempt, error, null);
+  }
+  await updateAttempt(deps.app.db, attempt.id, { paymentId: payment.paymentId, updatedAt: deps.app.accounts.now() });
+  if (payment.status === 'declined') {
+    return fail(deps, attempt, new DomainError('PAYMENT_DECLINED', undefined, { declineCode: payment.declineCode }), null);
+  }
+  if (payment.status === 'redirect_required') {
+    const result: CheckoutResult = { status: 'redirect_required', paymentStatus: payment.status, paymentId: payment.paymentId, redirectUrl: payment.redirectUrl, order: null, items: [] };
+    const answer: StoredAnswer = { kind: 'result', result };
+    // updated_at on the app clock: the abandoned-payments sweep measures the 30 minutes from it.
+    await updateAttempt(deps.app.db, attempt.id, { state: 'redirect_required', answer, updatedAt: deps.app.accounts.now() });
+    return result;
+  }
+  if (payment.status !== 'authorized') return fail(deps, attempt, new DomainError('PAYMENT_FAILED'), null);
+  return complete(deps, attempt, payment);
+}
+
+/**
+ * POST /shopping-cart/{id}/process-payment. A replay of the key returns the first answer (422
+ * for another body); otherwise: who may check out, the SPEC §5 form, the due-now precondition,
+ * the member booking limit and the card are checked before anything is written; then the
+ * attempt is claimed (insert-first, one running attempt per cart), the amount authorised, the
+ * cart booked and the payment captured.
+ */
+export async function processPayment(deps: CheckoutDeps, ctx: CheckoutContext, cartId: string, rawKey: unknown, body: ProcessPaymentBody, language: string): Promise<CheckoutOutcome> {
+  const { app, ports } = deps;
+  const { actor } = ctx;
+  const key = requireKey(rawKey);
+  const requestHash = requestHashOf(cartId, body);
+  const existing = await findAttempt(app.db, actor.engine.id, key);
+  if (existing) return { result: await replayAttempt(app.db, existing, requestHash), guestToken: null };
+
+  const cart = await ports.ownedCart(app.db, actor, cartId);
+  const settings = resolveFacilitySettings(actor.engine.settings ?? {});
+  if (!ctx.customer && !settings.user.guestCheckout) throw new DomainError('GUEST_CHECKOUT_DISABLED');
+  if (!isAllowedOrigin(body.returnUrl, ctx)) throw new DomainError('BAD_REQUEST', 'returnUrl must be on this application or an allowed host page');
+  const items = await listCartItems(app.db, cart.id);
+  const provisional = await computeCartInvoice(app.db, items, body.formData.memberFlow && settings.checkout.rewardsProgramMembers.enabled);
+  const dueNow = provisional.totals.dueNow;
+  const form = checkedForm(body, settings, dueNow);
+  if (form.email === '' && ctx.customer) form.email = ctx.customer.email;
+  if (body.invoiceTotalAmount !== dueNow) throw new DomainError('INVOICE_CHANGED', undefined, { dueNow });
+  const limit = settings.user.memberBookingLimit;
+  const teeTimes = items.filter((item) => item.type === 'tee-time').length;
+  if (limit !== null && teeTimes > 0 && form.email !== '' && (await upcomingReservationCount(app.db, actor.engine.id, form.email, actor.now)) + teeTimes > limit) {
+    throw new DomainError('MEMBER_BOOKING_LIMIT');
+  }
+  const card = await resolveCard(deps, ctx, cart.id, body);
+  const isNewCard = card !== null && !body.formData.walletOptionId;
+  const storedForm: StoredCheckoutForm = { ...form, card: isNewCard && body.formData.saveCard && ctx.customer ? card : null };
+
+  let guestToken: string | null = null;
+  const attempt = await app.db.transaction(async (tx) => {
+    await lockCart(tx, cart.id);
+    if (await otherRunningAttempt(tx, cart.id, key, new Date(actor.now.getTime() - RUNNING_ATTEMPT_STALE_MS))) throw new DomainError('CHECKOUT_IN_PROGRESS');
+    let guestSessionId = ctx.guestSessionId;
+    if (!ctx.customer && guestSessionId === null) {
+      const session = await openCheckoutGuestSession(tx, ctx, form);
+      guestSessionId = session.id;
+      guestToken = session.token;
+    }
+    const row = await insertAttempt(tx, {
+      bookingEngineId: actor.engine.id,
+      idempotencyKey: key,
+      requestHash,
+      cartId: cart.id,
+      customerId: ctx.customer?.id ?? null,
+      guestSessionId: ctx.customer ? null : guestSessionId,
+      form: storedForm,
+      language,
+      amountCents: dueNow,
+      currencyCode: provisional.currencyCode,
+      cardToken: card?.token ?? null,
+      cardBrand: card?.brand ?? null,
+      cardLastFour: card?.lastFour ?? null,
+      saveCard: storedForm.card !== null,
+      createdAt: actor.now,
+      updatedAt: actor.now,
+    });
+    if (!row) guestToken = null;
+    return row;
+  });
+  // A concurrent duplicate inserted the key first: wait for its answer.
+  if (!attempt) return { result: await replayAttempt(app.db, (await findAttempt(app.db, actor.engine.id, key))!, requestHash), guestToken: null };
+  const securityCode = body.formData.walletOptionId ? body.formData.securityCode.trim() : undefined;
+  return { result: await pay(deps, attempt, body.returnUrl, securityCode), guestToken };
+}
+
+/**
+ * POST /shopping-cart/{id}/process-payment/finalize after the challenge: staged → staged (the
+ * SPA polls), authorized → book and capture, declined → PAYMENT_DECLINED. Idempotent by
+ * payment: once final, every call returns the first answer.
+ */
+export async function finalizePayment(deps: CheckoutDeps, ctx: CheckoutContext, cartId: string, paymentId: string): Promise<CheckoutResult> {
+  const { app, ports } = deps;
+  const attempt = await findAttemptByPayment(app.db, ctx.actor.engine.id, paymentId);
+  if (!attempt || attempt.cartId !== cartId) throw new DomainError('NOT_FOUND', 'Unknown payment');
+  // A final answer is replayed to whoever holds the (unguessable) payment id, even once the cart has expired.
+  if (attempt.state !== 'redirect_required') return replayAttempt(app.db, attempt, attempt.requestHash);
+  await ports.ownedCart(app.db, ctx.actor, cartId);
+  const payment = await app.payments.status(paymentId);
+  if (payment.status === 'staged' || payment.status === 'redirect_required') {
+    return { status: payment.status, paymentStatus: payment.status, paymentId, redirectUrl: payment.redirectUrl, order: null, items: [] };
+  }
+  // Only one finalize moves the attempt on; the others wait for its answer.
+  if (!(await moveAttempt(app.db, attempt.id, 'redirect_required', 'running'))) return replayAttempt(app.db, attempt, attempt.requestHash);
+  if (payment.status === 'authorized') return complete(deps, attempt, payment);
+  if (payment.status === 'declined') return fail(deps, attempt, new DomainError('PAYMENT_DECLINED', undefined, { declineCode: payment.declineCode }), null);
+  return fail(deps, attempt, new DomainError('PAYMENT_FAILED'), null);
+}

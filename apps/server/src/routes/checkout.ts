@@ -1,0 +1,32 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../config.ts';
+import { ownedCart } from '../features/cart/cart-access.ts';
+import { bookedOn, deleteHolds, heldOn, lockTeeTimeCapacity } from '../features/cart/cart.repository.ts';
+import { itemHolder, lockHolder } from '../features/cart/tee-time-hold.ts';
+import type { CheckoutPorts } from '../features/checkout/checkout-ports.ts';
+import { checkoutRoutes } from '../features/checkout/checkout.routes.ts';
+import { type ConversionProvider, SandboxConversionProvider } from '../features/checkout/conversion-provider.ts';
+import { ordersRoutes } from '../features/checkout/orders.routes.ts';
+import { createMailer } from '../features/mail/mailer.ts';
+
+/**
+ * Checkout and orders under /api, wired to the cart's ownership and capacity rules and to the
+ * mailer (features do not import each other; this is where they meet).
+ */
+export function checkoutAreaRoutes(config: Config, conversions?: ConversionProvider): FastifyPluginAsync {
+  return async (app) => {
+    const ports: CheckoutPorts = {
+      ownedCart,
+      capacity: { lock: lockTeeTimeCapacity, booked: bookedOn, held: heldOn },
+      holdersOf: (cartId, item) => [
+        itemHolder(item.id),
+        ...(item.facilityId !== null && item.teetime ? [lockHolder(cartId, item.facilityId, item.teetime)] : []),
+      ],
+      deleteHolds,
+      mailer: createMailer(config.smtpUrl, app.db),
+    };
+    const provider = conversions ?? new SandboxConversionProvider(app.db);
+    await app.register(checkoutRoutes, { prefix: '/api', ports, conversions: provider });
+    await app.register(ordersRoutes, { prefix: '/api', conversions: provider });
+  };
+}

@@ -1,0 +1,115 @@
+import type { CartItem } from '@fairway/contract/cart.contract';
+import type { Facility } from '@fairway/contract/facilities.contract';
+import { formatCents } from '@fairway/domain/tee-times/money';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { useGetItemRatesQuery, useGetProductLineItemsQuery } from '../api/cart-api.ts';
+import { selectCartId, type CartState } from '../slices/cart-slice.ts';
+import { useCartActions } from '../hooks/use-cart-actions.ts';
+import { AddOnsEditor } from './add-ons-editor.tsx';
+import { formatLocalTeeTime, itemAmounts, teeTimeView } from './cart-format.ts';
+import { HoldControl } from './hold-control.tsx';
+import { ItemAlert, ItemMarker } from './item-status.tsx';
+import { PlayerSlots } from './player-slots.tsx';
+
+/** Players, rate and transportation of a tee-time item. */
+function RoundDetails({ item, currencyCode }: { item: CartItem; currencyCode: string }) {
+  const { t, i18n } = useTranslation();
+  const headingId = useId();
+  const { updateTeeTime } = useCartActions();
+  const view = teeTimeView(item);
+  const cartId = useSelector((state: { cart: CartState }) => selectCartId(state));
+  const choices = useGetItemRatesQuery({ cartId: cartId ?? '', itemId: item.id }, { skip: !cartId });
+  const money = (cents: number) => formatCents(cents, currencyCode, i18n.language);
+  const players = view.rate.isSimulator ? [1, 2, 3, 4, 5, 6].filter((count) => count <= (view.groupSize ?? 6)) : [1, 2, 3, 4].filter((count) => view.rate.allowedPlayers.includes(count) || count === view.players);
+  const current = { rateId: view.rate.rateId ?? 0, label: `${view.rate.name} · ${money(view.standardPrice ?? view.price)}` };
+  const others = (choices.currentData ?? [])
+    .filter((rate) => rate.rateId !== current.rateId)
+    .map((rate) => ({ rateId: rate.rateId, label: `${rate.name} · ${money(view.transportation === 'Walking' ? rate.greenFeeWalking : rate.greenFeeCart)}` }));
+  return (
+    <section className="cart-card__section" aria-labelledby={headingId}>
+      <h4 id={headingId} className="cart-card__subheading">
+        {t('cart.details')}
+      </h4>
+      <div className="cart-card__fields">
+        <label className="field">
+          <span className="field__label">{t('cart.players')}</span>
+          <select className="field__input" value={view.players} onChange={(event) => void updateTeeTime(item.id, { players: Number(event.target.value) })}>
+            {players.map((count) => (
+              <option key={count} value={count}>
+                {count}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span className="field__label">{t('cart.rate')}</span>
+          <select className="field__input" value={current.rateId} disabled={others.length === 0} onChange={(event) => void updateTeeTime(item.id, { rateId: Number(event.target.value) })}>
+            {[current, ...others].map((rate) => (
+              <option key={rate.rateId} value={rate.rateId}>
+                {rate.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        {view.rate.isSimulator ? null : (
+          <label className="field">
+            <span className="field__label">{t('cart.transportation')}</span>
+            <select className="field__input" value={view.transportation} onChange={(event) => void updateTeeTime(item.id, { transportation: event.target.value as 'Cart' | 'Walking' })}>
+              <option value="Cart">{t('cart.riding')}</option>
+              <option value="Walking">{t('cart.walking')}</option>
+            </select>
+          </label>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** A tee-time item on /cart: its summary and price, then details, group, hold, add-ons and remove. */
+export function TeeTimeItemCard({ item, facility, productLineups }: { item: CartItem; facility: Facility | undefined; productLineups: boolean }) {
+  const { t, i18n } = useTranslation();
+  const { removeItem, updateTeeTime } = useCartActions();
+  const headingId = useId();
+  const view = teeTimeView(item);
+  const currencyCode = facility?.currencyCode ?? 'USD';
+  const money = (cents: number) => formatCents(cents, currencyCode, i18n.language);
+  const products = useGetProductLineItemsQuery(item.facilityId === null ? [] : [item.facilityId], { skip: !productLineups || item.facilityId === null });
+  const amounts = itemAmounts(item);
+  const discounted = view.standardPrice !== undefined && view.standardPrice > view.price;
+  return (
+    <li className="cart-card" data-testid="cart-item" data-item-id={item.id}>
+      <div className="cart-card__head">
+        <div className="cart-card__title">
+          <h3 id={headingId}>{formatLocalTeeTime(view.teetime, i18n.language)}</h3>
+          <p className="cart-card__meta">
+            {view.rate.name}
+            {view.rate.holes ? ` · ${t('cart.holes', { count: view.rate.holes })}` : ''} · {t('cart.players')}: {view.players}
+          </p>
+          <ItemMarker itemId={item.id} />
+        </div>
+        <div className="cart-card__price">
+          <strong>{money(amounts.greenFees)}</strong>
+          <span>{t('cart.perPlayer', { price: money(view.price) })}</span>
+          {discounted ? <s>{t('cart.standardPrice', { price: money(view.standardPrice!) })}</s> : null}
+          {item.promotionCode ? <span className="cart-card__promo">{t('cart.promoApplied', { code: item.promotionCode })}</span> : null}
+        </div>
+      </div>
+      <ItemAlert itemId={item.id} />
+      <div className="cart-card__body" data-testid="cart-item-editor">
+        <RoundDetails item={item} currencyCode={currencyCode} />
+        <PlayerSlots item={item} />
+        {facility ? <HoldControl item={item} timeZone={facility.timeZone} currencyCode={currencyCode} /> : null}
+        {products.currentData?.length ? (
+          <AddOnsEditor products={products.currentData} lineups={view.productLineups} currencyCode={currencyCode} onSave={(change) => void updateTeeTime(item.id, { productLineup: change })} />
+        ) : null}
+      </div>
+      <div className="cart-card__foot">
+        <button type="button" className="link-button cart-card__remove" onClick={() => void removeItem(item.id)}>
+          {t('cart.removeItem')}
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,175 @@
+import type { Cart } from '@fairway/contract/cart.contract';
+import type { ProcessPaymentBody } from '@fairway/contract/checkout.contract';
+import type { Facility } from '@fairway/contract/facilities.contract';
+import type { FacilitySettings } from '@fairway/contract/facility-settings.contract';
+import type { User } from '@fairway/contract/profile.contract';
+import { validateCheckoutForm } from '@fairway/domain/checkout/checkout-form';
+import { formatCents } from '@fairway/domain/tee-times/money';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import type { TokenisedCard } from '../../../shared/payments/hosted-card-frame.tsx';
+import { fieldOfMessage, initialCheckoutValues, type CheckoutField, type CheckoutValues } from '../hooks/checkout-values.ts';
+import { useCartInvoice } from '../hooks/use-cart-invoice.ts';
+import { useCheckoutSubmit } from '../hooks/use-checkout-submit.ts';
+import { teeTimeSummary } from '../utils/checkout-format.ts';
+import { BookerFields } from './booker-fields.tsx';
+import { CheckoutOptions } from './checkout-options.tsx';
+import { CheckoutSummary } from './checkout-summary.tsx';
+import { PaymentSection, type SavedCards } from './payment-section.tsx';
+import { RelatedTimesDialog } from './related-times-dialog.tsx';
+
+/** What the checkout screen is given (composed by the app: cart, settings, session, wallet). */
+export interface CheckoutScreenProps {
+  cartId: string;
+  cart: Cart;
+  facilities: Facility[];
+  settings: FacilitySettings;
+  engineName: string;
+  customer: User | null;
+  savedCards: SavedCards | null;
+}
+
+/** The checkout form: booker, options, payment, and the summary with the pay button. */
+export function CheckoutForm({ cartId, cart, facilities, settings, engineName, customer, savedCards }: CheckoutScreenProps) {
+  const { t, i18n } = useTranslation();
+  const [values, setValues] = useState<CheckoutValues>(() => initialCheckoutValues(customer));
+  const [newCard, setNewCard] = useState<TokenisedCard | null>(null);
+  const [invalid, setInvalid] = useState<{ field: CheckoutField; message: string } | null>(null);
+  const cardChosen = useRef(false);
+  const fields = useRef(new Map<CheckoutField, HTMLElement>());
+  const alertRef = useRef<HTMLDivElement>(null);
+  const arrivedWith = (useLocation().state as { paymentMessage?: unknown } | null)?.paymentMessage;
+  const clearNewCard = useCallback(() => setNewCard(null), []);
+  const { invoice, loading: invoiceLoading, refresh: refreshInvoice } = useCartInvoice(cartId, cart, values.memberFlow);
+  const submit = useCheckoutSubmit({
+    cartId,
+    cart,
+    refreshInvoice,
+    initialMessage: arrivedWith === 'declined' ? t('errors.PAYMENT_DECLINED') : null,
+    onCardRejected: clearNewCard,
+  });
+
+  // The default saved card is preselected once the wallet has loaded (until the golfer chooses).
+  const defaultCard = savedCards?.cards.find((card) => card.isDefault) ?? savedCards?.cards[0];
+  useEffect(() => {
+    if (!cardChosen.current && defaultCard) setValues((current) => ({ ...current, walletOptionId: defaultCard.walletOptionId }));
+  }, [defaultCard]);
+
+  const fieldRef = useCallback(
+    (field: CheckoutField) => (element: HTMLElement | null) => {
+      if (element) fields.current.set(field, element);
+      else fields.current.delete(field);
+    },
+    [],
+  );
+
+  const onChange = useCallback((change: Partial<CheckoutValues>) => {
+    if ('walletOptionId' in change) cardChosen.current = true;
+    setValues((current) => ({ ...current, ...change }));
+    setInvalid(null);
+  }, []);
+
+  const facility = facilities.find((entry) => entry.id === cart.items[0]?.facilityId);
+  const firstTeeTime = cart.items.find((item) => item.type === 'tee-time');
+  const policyText = firstTeeTime ? teeTimeSummary(firstTeeTime).termsAndConditions : null;
+  const dueNow = invoice?.dueNow.original.total;
+  const cardNeeded = (dueNow ?? 0) > 0;
+  const showPayment = cardNeeded || settings.checkout.requiredFields.creditCard;
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (submit.busy) return;
+    const formValues = { ...values, paymentToken: values.walletOptionId ? null : (newCard?.token ?? null) };
+    const checked = validateCheckoutForm(formValues, { requiredFields: settings.checkout.requiredFields, cardNeeded });
+    if (!checked.ok) {
+      const field = fieldOfMessage(checked.messageKey, formValues);
+      setInvalid({ field, message: t(`checkout.errors.${checked.messageKey}`) });
+      submit.clearError();
+      // Focus the field the message is about (after the message renders).
+      setTimeout(() => (fields.current.get(field) ?? alertRef.current)?.focus(), 0);
+      return;
+    }
+    const valid = checked.values;
+    const body: ProcessPaymentBody = {
+      paymentToken: valid.walletOptionId ? null : valid.paymentToken,
+      invoiceTotalAmount: dueNow ?? Number.NaN,
+      formData: {
+        firstName: valid.firstName,
+        lastName: valid.lastName,
+        email: valid.email,
+        phone: valid.normalizedPhone,
+        notes: valid.notes,
+        teeTimePolicyAccepted: valid.teeTimePolicyAccepted,
+        emailOptIn: values.emailOptIn,
+        smsOptIn: values.smsOptIn,
+        rewardsProgramOptIn: values.rewardsProgramOptIn,
+        caddieRequest: values.caddieRequest,
+        memberFlow: valid.memberFlow,
+        homeClub: valid.memberFlow ? valid.homeClub : '',
+        memberNumber: valid.memberFlow ? valid.memberNumber : '',
+        walletOptionId: valid.walletOptionId,
+        securityCode: valid.walletOptionId ? valid.securityCode.trim() : '',
+        saveCard: customer !== null && !valid.walletOptionId && values.saveCard,
+      },
+      returnUrl: '',
+    };
+    await submit.pay(body);
+    setTimeout(() => alertRef.current?.focus(), 0);
+  }
+
+  const message = invalid?.message ?? submit.message;
+  const money = (cents: number) => formatCents(cents, invoice?.currencyCode ?? facility?.currencyCode ?? 'USD', i18n.language);
+  return (
+    <form className="checkout-layout" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={submit.busy} data-testid="checkout-form">
+      <div className="checkout-layout__main">
+        <div ref={alertRef} tabIndex={-1} className="checkout-alert-region" data-testid="checkout-alert-region">
+          {message ? (
+            <p className="form-alert" role="alert" data-testid="checkout-error">
+              {message}
+            </p>
+          ) : null}
+        </div>
+        <BookerFields values={values} onChange={onChange} invalid={invalid} fieldRef={fieldRef} required={settings.checkout.requiredFields} />
+        <CheckoutOptions
+          values={values}
+          onChange={onChange}
+          invalid={invalid}
+          fieldRef={fieldRef}
+          checkout={settings.checkout}
+          facilityName={facility?.name ?? engineName}
+          policyText={policyText}
+        />
+        {showPayment ? (
+          <PaymentSection
+            cartId={cartId}
+            values={values}
+            onChange={onChange}
+            invalid={invalid}
+            fieldRef={fieldRef}
+            savedCards={savedCards}
+            newCard={newCard}
+            onNewCard={(card) => {
+              setNewCard(card);
+              setInvalid(null);
+            }}
+          />
+        ) : null}
+      </div>
+      <aside className="checkout-layout__side">
+        <CheckoutSummary cart={cart} facilities={facilities} invoice={invoice} invoiceLoading={invoiceLoading} status={submit.status} />
+      </aside>
+      <div className="checkout-paybar" data-testid="checkout-paybar">
+        {dueNow !== undefined ? (
+          <p className="checkout-paybar__total">
+            <span>{t('checkout.summary.dueNow')}</span> <strong>{money(dueNow)}</strong>
+          </p>
+        ) : null}
+        <button type="submit" className="button checkout-paybar__button" disabled={submit.busy} data-testid="checkout-pay">
+          {submit.busy ? t('checkout.paying') : dueNow ? t('checkout.pay', { amount: money(dueNow) }) : t('checkout.book')}
+        </button>
+      </div>
+      {submit.relatedTimesOpen ? <RelatedTimesDialog onClose={submit.closeRelatedTimes} /> : null}
+    </form>
+  );
+}

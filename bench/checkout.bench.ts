@@ -1,0 +1,158 @@
+// npm run bench, second part: guest checkouts on PostgreSQL at 200 connections. Each connection
+// runs whole checkouts (cart, tee time, invoice, card-entry token, the card tokenised at the
+// gateway page, process-payment with an Idempotency-Key) against the real app, each on a tee time
+// with room, so nothing is refused. Baseline in the same run and server: the tee-time search
+// route (autocannon, same connections and duration). Reports checkouts/s, p50/p99 and the ratios.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { guestCheckout, type CheckoutCall, type TargetTeeTime } from '../scripts/reliability/guest-checkout.ts';
+
+const ROOT = join(import.meta.dirname, '..');
+// Longer than the search runs: at 200 connections one checkout takes seconds, and each connection should do several.
+const DURATION_S = Number(process.env.BENCH_CHECKOUT_DURATION ?? 20);
+const CONNECTIONS = Number(process.env.BENCH_CHECKOUT_CONNECTIONS ?? 200);
+const ALIAS = 'demo';
+const DEFAULT_PG = 'postgres://postgres@127.0.0.1:5432/test';
+const localDate = (offsetDays: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + offsetDays * 86_400_000));
+const SEARCH_PATH = `/api/v2/tee-times?date=${localDate(1)}`;
+
+interface TeeTimeAnswer {
+  teetime: string;
+  facilityId: number;
+  availableSlots: number;
+  rates: { rateId: number; allowedPlayers: number[]; transportation: TargetTeeTime['transportation'] }[];
+}
+
+async function postgresUrl(): Promise<string | null> {
+  const url = process.env.DATABASE_URL ?? DEFAULT_PG;
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1500 });
+  try {
+    await client.connect();
+    await client.end();
+    return url;
+  } catch {
+    return null;
+  }
+}
+
+function startServer(databaseUrl: string): Promise<{ child: ChildProcess; port: number }> {
+  const env = { ...process.env, BENCH_SEARCH_PATH: SEARCH_PATH, BENCH_ALIAS: ALIAS, DATABASE_URL: databaseUrl };
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'bench', 'search-server.ts')], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /READY (\d+)/.exec(output);
+      if (match) resolve({ child, port: Number(match[1]) });
+    });
+    child.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+}
+
+/** One checkout "ticket" per party that fits: every open tee time of the next 12 days, at its smallest allowed party. */
+async function tickets(origin: string): Promise<{ target: TargetTeeTime; players: number }[]> {
+  const all: { target: TargetTeeTime; players: number }[] = [];
+  for (let day = 1; day <= 12; day += 1) {
+    const answer = await fetch(`${origin}/api/v2/tee-times?date=${localDate(day)}`, { headers: { 'x-be-alias': ALIAS } });
+    if (!answer.ok) continue;
+    for (const teeTime of ((await answer.json()) as { teeTimes: TeeTimeAnswer[] }).teeTimes) {
+      const rate = teeTime.rates[0];
+      const players = rate ? Math.min(...rate.allowedPlayers) : Infinity;
+      if (!rate || !Number.isFinite(players)) continue;
+      for (let party = 0; party < Math.floor(teeTime.availableSlots / players); party += 1) {
+        all.push({ target: { facilityId: teeTime.facilityId, teetime: teeTime.teetime, rateId: rate.rateId, allowedPlayers: rate.allowedPlayers, transportation: rate.transportation }, players });
+      }
+    }
+  }
+  // Spread consecutive checkouts over different tee times (and days), as real bookings are.
+  return all.sort((a, b) => (a.target.teetime.slice(11) + a.target.teetime).localeCompare(b.target.teetime.slice(11) + b.target.teetime));
+}
+
+function percentile(values: number[], p: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!);
+}
+
+async function runCheckouts(origin: string, queue: { target: TargetTeeTime; players: number }[], connections: number, seconds: number) {
+  const latencies: Record<CheckoutCall, number[]> = { cart: [], add: [], invoice: [], token: [], card: [], pay: [] };
+  const flows: number[] = [];
+  const failures: string[] = [];
+  let completed = 0;
+  let index = 0;
+  const started = performance.now();
+  const end = started + seconds * 1000;
+  async function worker() {
+    while (performance.now() < end) {
+      const ticket = queue.shift();
+      if (!ticket) return;
+      const flowStarted = performance.now();
+      const outcome = await guestCheckout(origin, ALIAS, { ...ticket, index: index++, onAnswer: (call, ms) => latencies[call].push(ms) });
+      if (outcome.kind === 'booked') {
+        completed += 1;
+        flows.push(performance.now() - flowStarted);
+      } else failures.push(outcome.kind === 'refused' ? `${outcome.step}: ${outcome.code}` : `${outcome.step}: ${outcome.detail}`);
+    }
+  }
+  await Promise.all(Array.from({ length: connections }, worker));
+  const elapsed = (performance.now() - started) / 1000;
+  const requests = Object.values(latencies).reduce((sum, list) => sum + list.length, 0);
+  return { completed, failures, elapsed, requests, latencies, flows };
+}
+
+const pgUrl = await postgresUrl();
+if (!pgUrl) {
+  console.log('\ncheckout bench: PostgreSQL not reachable (set DATABASE_URL); skipped');
+  process.exit(0);
+}
+const server = await startServer(pgUrl);
+const origin = `http://127.0.0.1:${server.port}`;
+try {
+  const queue = await tickets(origin);
+  console.log(`\ncheckout bench on postgres (port ${server.port}): ${queue.length} parties' worth of open tee times, ${CONNECTIONS} connections, ${DURATION_S} s`);
+  await autocannon({ url: `${origin}${SEARCH_PATH}`, headers: { 'x-be-alias': ALIAS }, connections: 20, duration: 2 });
+  await runCheckouts(origin, queue, 20, 2); // warm-up: JIT, connection pool, prepared paths
+  const search = await autocannon({ url: `${origin}${SEARCH_PATH}`, headers: { 'x-be-alias': ALIAS }, connections: CONNECTIONS, duration: Math.min(DURATION_S, 10) });
+  await new Promise((resolve) => setTimeout(resolve, 2000)); // let the search run's backlog drain
+  const run = await runCheckouts(origin, queue, CONNECTIONS, DURATION_S);
+
+  const checkoutsPerSecond = run.completed / run.elapsed;
+  const summary = {
+    connections: CONNECTIONS,
+    searchRps: Math.round(search.requests.average),
+    searchP99: search.latency.p99,
+    checkouts: run.completed,
+    checkoutsPerSecond: Number(checkoutsPerSecond.toFixed(1)),
+    checkoutCallsPerSecond: Math.round(run.requests / run.elapsed),
+    payP50: percentile(run.latencies.pay, 50),
+    payP99: percentile(run.latencies.pay, 99),
+    checkoutP50: percentile(run.flows, 50),
+    checkoutP99: percentile(run.flows, 99),
+    checkoutsPerSearchRequest: Number((checkoutsPerSecond / search.requests.average).toFixed(4)),
+    callsPerSearchRequest: Number((run.requests / run.elapsed / search.requests.average).toFixed(3)),
+    payP99OverSearchP99: Number((percentile(run.latencies.pay, 99) / Math.max(1, search.latency.p99)).toFixed(2)),
+    failures: run.failures.length,
+  };
+  console.table(Object.entries(summary).map(([figure, value]) => ({ figure, value })));
+  console.table(Object.entries(run.latencies).map(([call, list]) => ({ call, answers: list.length, p50: percentile(list, 50), p99: percentile(list, 99) })));
+  for (const failure of [...new Set(run.failures)].slice(0, 5)) console.log('  failure:', failure);
+
+  const baseline = JSON.parse(readFileSync(join(ROOT, 'bench', 'checkout-baseline.json'), 'utf8')) as { minCheckoutsPerSearchRequest: number; maxPayP99OverSearchP99: number };
+  const checks = [
+    { check: 'no checkout failed or was refused', ok: run.failures.length === 0 },
+    { check: `checkouts/s ÷ search req/s ≥ ${baseline.minCheckoutsPerSearchRequest}`, ok: summary.checkoutsPerSearchRequest >= baseline.minCheckoutsPerSearchRequest },
+    { check: `process-payment p99 ÷ search p99 ≤ ${baseline.maxPayP99OverSearchP99}`, ok: summary.payP99OverSearchP99 <= baseline.maxPayP99OverSearchP99 },
+  ];
+  console.table(checks);
+  mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
+  const file = join(ROOT, 'bench', 'results', `checkout-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, durationSeconds: DURATION_S, summary, checks }, null, 2)}\n`);
+  console.log(`results written to ${file}`);
+} finally {
+  server.child.kill('SIGTERM');
+  await new Promise((resolve) => server.child.once('exit', resolve));
+}

@@ -1,0 +1,124 @@
+/** Something that runs SQL and returns rows (a pg Client or Pool, or PGlite in tests). */
+export interface SqlRunner {
+  query<T>(text: string): Promise<{ rows: T[] }>;
+}
+
+/** One rule of the run and what broke it. */
+export interface InvariantResult {
+  rule: string;
+  violations: number;
+  examples: unknown[];
+}
+
+/** Counts of what the run left in the database. */
+export interface RunFigures {
+  orders: number;
+  bookings: number;
+  bookedPlayers: number;
+  payments: number;
+  authorizations: number;
+  captures: number;
+  voids: number;
+  declines: number;
+  fullTeeTimes: number;
+}
+
+/** What the run touched: its tee times (all their bookings count, the seed's too) and the bookings it made. */
+export interface RunScope {
+  teeTimes: { facilityId: number; teetime: string }[];
+  /** tee_time_bookings ids above this were made by the run. */
+  lastBookingIdBefore: number;
+}
+
+function targetsTable(scope: RunScope): string {
+  const rows = scope.teeTimes.map(({ facilityId, teetime }) => `(${Math.trunc(facilityId)}, '${teetime.replace(/[^0-9T:-]/g, '')}')`);
+  return `(values ${rows.join(', ')}) as target(facility_id, tee_time)`;
+}
+
+// Each query lists the rows that break its rule; an empty answer means the rule held.
+const rulesOf = (scope: RunScope): { rule: string; sql: string }[] => [
+  {
+    rule: 'no tee time oversold (booked players ≤ 4)',
+    sql: `select b.facility_id, b.tee_time, sum(b.players)::int as players
+          from tee_time_bookings b join ${targetsTable(scope)} on target.facility_id = b.facility_id and target.tee_time = b.tee_time
+          where b.status = 'booked' group by b.facility_id, b.tee_time having sum(b.players) > 4`,
+  },
+  {
+    rule: 'no payment captured twice',
+    sql: `select payment_id, count(*)::int as captures from gateway_ledger where kind = 'capture'
+          group by payment_id having count(*) > 1`,
+  },
+  {
+    rule: 'one order per cart',
+    sql: `select cart_id, count(*)::int as orders from orders group by cart_id having count(*) > 1`,
+  },
+  {
+    rule: 'every order paid now has exactly one capture of its amount',
+    sql: `select o.id, o.paid_now, p.status, p.captured_cents,
+            (select count(*)::int from gateway_ledger l where l.payment_id = o.payment_id and l.kind = 'capture') as captures
+          from orders o left join gateway_payments p on p.id = o.payment_id
+          where o.paid_now > 0 and (p.id is null or p.status <> 'captured' or p.captured_cents <> o.paid_now
+            or (select count(*) from gateway_ledger l where l.payment_id = o.payment_id and l.kind = 'capture') <> 1)`,
+  },
+  {
+    rule: 'every capture matched by a booking',
+    sql: `select l.payment_id from gateway_ledger l where l.kind = 'capture' and not exists (
+            select 1 from orders o join reservations r on r.order_id = o.id
+            join tee_time_bookings b on b.id = r.booking_id and b.status = 'booked'
+            where o.payment_id = l.payment_id)`,
+  },
+  {
+    rule: 'every authorisation without a booking voided',
+    sql: `select p.id, p.status from gateway_payments p
+          where p.status not in ('voided', 'declined') and not exists (
+            select 1 from orders o join reservations r on r.order_id = o.id
+            join tee_time_bookings b on b.id = r.booking_id and b.status = 'booked'
+            where o.payment_id = p.id)`,
+  },
+  {
+    rule: 'every booking belongs to an order',
+    sql: `select b.id from tee_time_bookings b where b.status = 'booked' and b.id > ${Math.trunc(scope.lastBookingIdBefore)}
+          and not exists (select 1 from reservations r where r.booking_id = b.id)`,
+  },
+];
+
+/** Checks every rule; each result lists up to 5 offending rows. */
+export async function checkInvariants(db: SqlRunner, scope: RunScope): Promise<InvariantResult[]> {
+  const results: InvariantResult[] = [];
+  for (const { rule, sql } of rulesOf(scope)) {
+    const { rows } = await db.query<unknown>(sql);
+    results.push({ rule, violations: rows.length, examples: rows.slice(0, 5) });
+  }
+  return results;
+}
+
+async function one(db: SqlRunner, sql: string): Promise<number> {
+  return Number((await db.query<{ n: number | string }>(sql)).rows[0]?.n ?? 0);
+}
+
+/** The last tee_time_bookings id before the run (the seed's bookings are not the run's). */
+export function lastBookingId(db: SqlRunner): Promise<number> {
+  return one(db, 'select coalesce(max(id), 0) as n from tee_time_bookings');
+}
+
+/** What the run left: orders, its bookings, and the gateway ledger by kind. */
+export async function runFigures(db: SqlRunner, scope: RunScope): Promise<RunFigures> {
+  const ledger = (kind: string) => one(db, `select count(*) as n from gateway_ledger where kind = '${kind}'`);
+  const runBookings = `from tee_time_bookings where status = 'booked' and id > ${Math.trunc(scope.lastBookingIdBefore)}`;
+  return {
+    orders: await one(db, 'select count(*) as n from orders'),
+    bookings: await one(db, `select count(*) as n ${runBookings}`),
+    bookedPlayers: await one(db, `select coalesce(sum(players), 0) as n ${runBookings}`),
+    payments: await one(db, 'select count(*) as n from gateway_payments'),
+    authorizations: await ledger('authorization'),
+    captures: await ledger('capture'),
+    voids: await ledger('void'),
+    declines: await ledger('decline'),
+    fullTeeTimes: await one(
+      db,
+      `select count(*) as n from (select 1 from tee_time_bookings b join ${targetsTable(scope)}
+         on target.facility_id = b.facility_id and target.tee_time = b.tee_time
+       where b.status = 'booked' group by b.facility_id, b.tee_time having sum(b.players) = 4) full_times`,
+    ),
+  };
+}

@@ -1,0 +1,87 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+/** The built server, started as a user starts it. */
+export const SERVER_MAIN = join(ROOT, 'apps', 'server', 'dist', 'main.js');
+
+/** A server process the script started. */
+export interface ServerProcess {
+  port: number;
+  child: ChildProcess;
+  /** Its stderr and warnings, for the report when something goes wrong. */
+  log: string[];
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+async function waitForHealth(server: ServerProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) throw new Error(`server on ${server.port} exited with ${server.child.exitCode}:\n${server.log.join('')}`);
+    try {
+      const answer = await fetch(`http://127.0.0.1:${server.port}/healthz`);
+      if (answer.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server on ${server.port} did not become healthy in ${timeoutMs} ms:\n${server.log.join('')}`);
+}
+
+/** Starts `count` server processes on one database at once (they migrate and seed under an advisory lock). */
+export async function startServers(count: number, databaseUrl: string): Promise<ServerProcess[]> {
+  if (!existsSync(SERVER_MAIN)) throw new Error(`${SERVER_MAIN} is missing: run npm run build first`);
+  const servers: ServerProcess[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const port = await freePort();
+    const child = spawn(process.execPath, [SERVER_MAIN], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: databaseUrl,
+        LOG_LEVEL: 'warn',
+        // Every simulated golfer types their card from this one machine.
+        CARD_ENTRY_ATTEMPTS_PER_MINUTE: '1000000',
+        LOGIN_ATTEMPTS_PER_MINUTE: '100000',
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    const server: ServerProcess = { port, child, log: [] };
+    child.stderr!.on('data', (chunk: Buffer) => server.log.push(chunk.toString()));
+    servers.push(server);
+  }
+  try {
+    await Promise.all(servers.map((server) => waitForHealth(server, 60_000)));
+  } catch (error) {
+    await stopServers(servers);
+    throw error;
+  }
+  return servers;
+}
+
+/** Stops the servers (SIGTERM, then SIGKILL after 10 s). */
+export async function stopServers(servers: ServerProcess[]): Promise<void> {
+  await Promise.all(
+    servers.map(async ({ child }) => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }),
+  );
+}
