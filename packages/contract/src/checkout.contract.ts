@@ -1,3 +1,4 @@
+import { INVOICE_LINE_KINDS } from '@fairway/domain/checkout/invoice';
 import { CARD_BRANDS } from '@fairway/domain/payments/card-validation';
 import { z } from 'zod';
 import { PAYMENT_STATUSES } from './payments.contract.ts';
@@ -6,33 +7,6 @@ import { PAYMENT_STATUSES } from './payments.contract.ts';
 
 /** Every payment and booking call takes this header; a replay returns the first answer. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
-
-/** Line kinds of an invoice; the web translates each (SPEC §9 line labels), add-ons keep their product name. */
-export const INVOICE_LINE_KINDS = [
-  'green-fees',
-  'player-two-to-four',
-  'member',
-  'member-guest',
-  'convenience-fee',
-  'reservation-fees',
-  'initiation-fee',
-  'membership',
-  'gift-certificate',
-  'add-on',
-  'featured-product',
-] as const;
-export type InvoiceLineKind = (typeof INVOICE_LINE_KINDS)[number];
-
-/** The English labels of SPEC §9, by kind (kinds without one use the item's name). */
-export const INVOICE_LINE_LABELS: Partial<Record<InvoiceLineKind, string>> = {
-  'green-fees': 'Green Fees',
-  'player-two-to-four': 'Player Two to Four',
-  member: 'Member',
-  'member-guest': 'Member Guest',
-  'convenience-fee': 'Convenience Fee',
-  'reservation-fees': 'Reservation Fees',
-  'initiation-fee': 'One Time Initiation Fee',
-};
 
 /** A line of an invoice; amounts in integer cents. */
 export const invoiceLineSchema = z.object({

@@ -11,19 +11,22 @@
 //   course. Memberships and gift certificates are always paid now.
 // - Taxes are rounded half-up once per invoice (and once for the part due now).
 
-/** Line kinds, as the contract names them. */
-export type InvoiceLineKind =
-  | 'green-fees'
-  | 'player-two-to-four'
-  | 'member'
-  | 'member-guest'
-  | 'convenience-fee'
-  | 'reservation-fees'
-  | 'initiation-fee'
-  | 'membership'
-  | 'gift-certificate'
-  | 'add-on'
-  | 'featured-product';
+/** Line kinds of an invoice; the web translates each, add-ons keep their product name. */
+export const INVOICE_LINE_KINDS = [
+  'green-fees',
+  'player-two-to-four',
+  'member',
+  'member-guest',
+  'convenience-fee',
+  'reservation-fees',
+  'initiation-fee',
+  'membership',
+  'gift-certificate',
+  'add-on',
+  'featured-product',
+] as const;
+/** One of INVOICE_LINE_KINDS. */
+export type InvoiceLineKind = (typeof INVOICE_LINE_KINDS)[number];
 
 /** SPEC §9 line labels by kind. */
 export const LINE_LABELS = {

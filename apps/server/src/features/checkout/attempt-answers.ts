@@ -4,6 +4,7 @@ import type { ErrorCode } from '@fairway/contract/errors.contract';
 import type { Database } from '../../db/client.ts';
 import type { CheckoutAttemptRow } from '../../db/schema/checkout.ts';
 import { DomainError } from '../../shared/domain-error.ts';
+import { stableJson } from '../../shared/stable-json.ts';
 import { attemptById } from './checkout.repository.ts';
 
 // The idempotency side of checkout attempts: the request's hash, the stored first answer, and
@@ -11,17 +12,6 @@ import { attemptById } from './checkout.repository.ts';
 
 /** The first answer of an attempt, replayed as is. */
 export type StoredAnswer = { kind: 'result'; result: CheckoutResult } | { kind: 'error'; code: ErrorCode; message: string; details?: unknown };
-
-function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, item]) => item !== undefined)
-      .sort(([a], [b]) => a.localeCompare(b));
-    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${stableJson(item)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
 
 /** The hash a replay must match: the cart and the body, without the CVV (never stored, not even hashed). */
 export function requestHashOf(cartId: string, body: ProcessPaymentBody): string {

@@ -3,17 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { gatewayIdempotencyKeys } from '../../db/schema/payments.ts';
 import { DomainError } from '../../shared/domain-error.ts';
-
-function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, item]) => item !== undefined)
-      .sort(([a], [b]) => a.localeCompare(b));
-    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${stableJson(item)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
+import { stableJson } from '../../shared/stable-json.ts';
 
 /**
  * Runs an operation once per (operation, key). The key row is inserted first inside the
