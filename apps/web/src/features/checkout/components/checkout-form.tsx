@@ -169,7 +169,7 @@ export function CheckoutForm({ cartId, cart, facilities, settings, engineName, c
           {submit.busy ? t('checkout.paying') : dueNow ? t('checkout.pay', { amount: money(dueNow) }) : t('checkout.book')}
         </button>
       </div>
-      {submit.relatedTimesOpen ? <RelatedTimesDialog onClose={submit.closeRelatedTimes} /> : null}
+      {submit.relatedTimesOpen ? <RelatedTimesDialog onLeave={submit.leaveRelatedTimes} /> : null}
     </form>
   );
 }

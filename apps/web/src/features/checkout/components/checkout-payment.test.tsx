@@ -119,15 +119,19 @@ describe('paying (SPEC §4, §7)', { timeout: 20_000 }, () => {
   });
 
   it('opens "Select Another Tee Time" with the toast when the inventory is gone', async () => {
-    const { user, router } = await readyToPay({ routes: { [PAY_PATH]: errorAnswer(410, 'INVENTORY_UNAVAILABLE') } });
+    const removePath = `shopping-cart/${CART_ID}/cart-item/${ITEM_ID}`;
+    const { user, router, fetchMock } = await readyToPay({ routes: { [PAY_PATH]: errorAnswer(410, 'INVENTORY_UNAVAILABLE'), [removePath]: { body: {} } } });
     await user.click(screen.getByTestId('checkout-pay'));
     expect(await screen.findByTestId('checkout-error')).toHaveTextContent('This tee time is not available. Please select another one.');
     const dialog = await screen.findByRole('dialog', { name: 'Select Another Tee Time' });
     expect(within(screen.getByTestId('checkout-item')).getByTestId('checkout-marker')).toHaveTextContent('Not booked');
     expect(screen.getByTestId('checkout-item-error')).toHaveTextContent('Failed to process cart item');
     expect(dialog).toHaveTextContent('The selected inventory is no longer available, please select another time to complete your booking.');
+    expect(requestsTo(fetchMock, removePath)).toHaveLength(0);
     await user.click(within(dialog).getByRole('link', { name: 'Choose another time' }));
     expect(router.state.location.pathname).toBe('/');
+    // The only item in the cart: its reservation is cleared (SPEC §8, status 410).
+    await waitFor(() => expect(requestsTo(fetchMock, removePath).map((request) => request.method)).toEqual(['DELETE']));
   });
 
   it('refuses to pay without a due-now total (SPEC §5 payment precondition)', async () => {

@@ -11,6 +11,7 @@ import { savePendingPayment } from '../../../shared/checkout/pending-payment.ts'
 import type { CheckoutMarker, ItemStatus } from '../components/checkout-summary.tsx';
 import { leaveForPage } from '../utils/browser-location.ts';
 import type { CheckoutError } from '../utils/checkout-error.ts';
+import { useRemoveCartItemMutation } from '../api/checkout-api.ts';
 import { useCompleteCheckout } from './use-complete-checkout.ts';
 import { useProcessPayment } from './use-process-payment.ts';
 
@@ -56,6 +57,7 @@ export function useCheckoutSubmit({
   const alias = useSelector((state: { tenancy: TenancyState }) => selectAlias(state));
   const pay = useProcessPayment();
   const complete = useCompleteCheckout();
+  const [removeCartItem] = useRemoveCartItemMutation();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(initialMessage);
   const [status, setStatus] = useState<ItemStatus>(EMPTY_STATUS);
@@ -162,6 +164,12 @@ export function useCheckoutSubmit({
     relatedTimesOpen,
     pay: submit,
     clearError: useCallback(() => setMessage(null), []),
-    closeRelatedTimes: useCallback(() => setRelatedTimesOpen(false), []),
+    // Leaving "Select Another Tee Time" (SPEC §8): when the unavailable tee time was the cart's only
+    // item, its reservation is cleared so the golfer starts afresh.
+    leaveRelatedTimes: useCallback(() => {
+      setRelatedTimesOpen(false);
+      const topLevel = cart.items.filter((item) => item.parentId === null);
+      if (topLevel.length === 1) void removeCartItem({ cartId, itemId: topLevel[0]!.id });
+    }, [cart.items, cartId, removeCartItem]),
   };
 }
