@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutAttempts, orders } from '../../db/schema/checkout.ts';
 import { gatewayLedger } from '../../db/schema/payments.ts';
 import { teeTimeBookings, teeTimeLocks } from '../../db/schema/tee-times.ts';
+import { guestCookieName } from '@fairway/contract/session.contract';
+import { cookieValue } from '../../test/accounts-client.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { checkoutClient, guestForm, ledgerKinds } from './checkout-test-helpers.ts';
 
@@ -65,6 +67,24 @@ describe('process-payment idempotency', () => {
     expect(new Set(answers.map((answer) => answer.body.order.orderId)).size).toBe(1);
     expect(await ordersOfCart(cartId)).toBe(1);
     expect(await ledgerKinds(db(), await paymentIdsOfCart(cartId))).toEqual(['authorization', 'capture']);
+  });
+
+  it('gives a guest whose first answer was lost a working guest cookie on the replay', async () => {
+    const { cartId, body } = await readyCart();
+    const first = await api.pay(cartId, 'lost-answer-key', body);
+    expect(first.status).toBe(200);
+    const lostCookie = cookieValue(first.cookies, guestCookieName('demo'))!;
+    // The retry comes without the cookie the lost answer carried.
+    const replay = await api.pay(cartId, 'lost-answer-key', body);
+    expect(replay.body).toEqual(first.body);
+    const renewed = cookieValue(replay.cookies, guestCookieName('demo'));
+    expect(renewed).toBeDefined();
+    expect(renewed).not.toBe(lostCookie);
+    expect((await api.get(`/api/orders/${replay.body.order.orderId}`, { cookie: renewed })).status).toBe(200);
+    expect((await api.get(`/api/orders/${replay.body.order.orderId}`, { cookie: lostCookie })).status).toBe(404);
+    // A replay from the browser that holds the session gets no new cookie.
+    const again = await api.pay(cartId, 'lost-answer-key', body, { cookie: renewed });
+    expect(cookieValue(again.cookies, guestCookieName('demo'))).toBeUndefined();
   });
 
   it('refuses the same key with another body (422) and writes nothing for it', async () => {

@@ -3,6 +3,7 @@ import { resolveFacilitySettings } from '@fairway/contract/facility-settings.con
 import type { PaymentResult } from '@fairway/contract/payments.contract';
 import type { FastifyInstance } from 'fastify';
 import type { CheckoutAttemptRow } from '../../db/schema/checkout.ts';
+import { renewSessionToken } from '../../shared/accounts/sessions.repository.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import { errorAnswer, replayAttempt, requestHashOf, requireKey, type StoredAnswer } from './attempt-answers.ts';
 import { bookCart } from './booking.ts';
@@ -125,7 +126,13 @@ export async function processPayment(deps: CheckoutDeps, ctx: CheckoutContext, c
   const key = requireKey(rawKey);
   const requestHash = requestHashOf(cartId, body);
   const existing = await findAttempt(app.db, actor.engine.id, key);
-  if (existing) return { result: await replayAttempt(app.db, existing, requestHash), guestToken: null };
+  if (existing) {
+    const result = await replayAttempt(app.db, existing, requestHash);
+    // A guest whose first answer (and its cookie) was lost in transit: the replay, which proved it
+    // is the same request, gets the guest session back so the order stays readable.
+    const lostCookie = existing.guestSessionId !== null && ctx.guestSessionId !== existing.guestSessionId && result.status === 'completed';
+    return { result, guestToken: lostCookie ? await renewSessionToken(app.db, existing.guestSessionId!, actor.now) : null };
+  }
 
   const cart = await ports.ownedCart(app.db, actor, cartId);
   const settings = resolveFacilitySettings(actor.engine.settings ?? {});

@@ -35,3 +35,17 @@ export async function revokeCustomerSessions(db: Database, customerId: number, n
     .set({ revokedAt: now })
     .where(and(eq(sessions.customerId, customerId), isNull(sessions.revokedAt)));
 }
+
+/**
+ * Gives a live session a new token (the old one stops working) and returns it: for a client
+ * that proved it made the request that opened the session but never received its answer.
+ */
+export async function renewSessionToken(db: Database, id: number, now: Date): Promise<string | null> {
+  const token = newToken();
+  const renewed = await db
+    .update(sessions)
+    .set({ tokenHash: hashToken(token) })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .returning({ id: sessions.id });
+  return renewed.length > 0 ? token : null;
+}

@@ -42,4 +42,13 @@ describe('cart slice', () => {
     expect(window.localStorage.getItem(CART_ID_KEY)).toBeNull();
     expect(cartSlice.getInitialState().cartId).toBeNull();
   });
+
+  it('forgets the cart when a signed-in call answers SESSION_EXPIRED, and keeps it on other failures', () => {
+    const rejected = (status: number, code: string) => ({ type: 'api/executeQuery/rejected', payload: { status, data: { error: { code } } } });
+    const kept = reduce([cartIdSet('abc'), rejected(401, 'UNAUTHORIZED'), rejected(409, 'TEE_TIME_CAPACITY')]);
+    expect(kept.cartId).toBe('abc');
+    const state = cartSlice.reducer(kept, rejected(401, 'SESSION_EXPIRED'));
+    expect(state.cartId).toBeNull();
+    expect(window.localStorage.getItem(CART_ID_KEY)).toBeNull();
+  });
 });

@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { readStored, removeStored, writeStored } from '../../../shared/browser/safe-storage.ts';
 import { checkoutCompleted } from '../../../shared/checkout/checkout-completed.ts';
 import { sessionEnded } from '../../../shared/session/session-ended.ts';
+import { isSessionExpiredAnswer } from '../../../shared/session/session-expired.ts';
 
 /** Where the cart id is remembered (SPEC §9: cart id in local storage). */
 export const CART_ID_KEY = 'fairway.cartId';
@@ -108,12 +109,15 @@ export const cartSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    // Sign-out: the cart belongs to the person who left; forget it here and in local storage.
-    builder.addCase(sessionEnded, (state) => {
+    // Sign-out, or a signed-in session that expired: the cart belongs to that golfer (it comes back
+    // from the server when they sign in again); forget it here and in local storage.
+    const forgetCart = (state: CartState) => {
       removeStored('localStorage', CART_ID_KEY);
       Object.assign(state, { cartId: null, markers: {}, errors: {}, opened: false, toast: null, changeCount: state.changeCount + 1 });
-    });
+    };
+    builder.addCase(sessionEnded, forgetCart);
     builder.addCase(checkoutCompleted, (state) => Object.assign(state, { markers: {}, errors: {} }));
+    builder.addMatcher(isSessionExpiredAnswer, forgetCart);
   },
 });
 

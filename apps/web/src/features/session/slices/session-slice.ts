@@ -1,7 +1,8 @@
 import type { User } from '@fairway/contract/profile.contract';
 import type { AuthenticationType, GuestIdentity } from '@fairway/contract/session.contract';
-import { type UnknownAction, createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import { customerUpdated } from '../../../shared/session/customer-updated.ts';
+import { isSessionExpiredAnswer } from '../../../shared/session/session-expired.ts';
 import { sessionApi } from '../api/session-api.ts';
 
 /** SPEC §4 session states (creating/updating/requesting live in the request hooks). */
@@ -32,13 +33,6 @@ const initialState: SessionState = {
   loginRedirect: null,
   expired: false,
 };
-
-/** Any API call answered 401 SESSION_EXPIRED (revoked, expired, or signed out elsewhere). */
-function isSessionExpiredAnswer(action: UnknownAction): boolean {
-  if (!action.type.endsWith('/rejected')) return false;
-  const payload = (action as { payload?: { status?: unknown; data?: { error?: { code?: unknown } } } }).payload;
-  return payload?.status === 401 && payload.data?.error?.code === 'SESSION_EXPIRED';
-}
 
 const signedIn = isAnyOf(sessionApi.endpoints.authenticate.matchFulfilled, sessionApi.endpoints.signUp.matchFulfilled);
 
