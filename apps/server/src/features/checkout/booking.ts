@@ -1,15 +1,13 @@
 import { randomInt } from 'node:crypto';
 import type { CheckoutResult } from '@fairway/contract/checkout.contract';
 import { FEATURED_PRODUCT_ORDER_OFFSET_MS } from '@fairway/domain/checkout/invoice';
-import { eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { Database } from '../../db/client.ts';
-import { cartItems } from '../../db/schema/cart.ts';
 import type { CheckoutAttemptRow, OrderRow } from '../../db/schema/checkout.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import { computeCartInvoice, invoiceRowOf, type ComputedCartInvoice, type TeeTimeItemExtra } from './cart-invoice.ts';
 import type { CheckoutPorts } from './checkout-ports.ts';
-import { deleteOpenInvoices, insertInvoices, listCartItems, lockCart, updateAttempt } from './checkout.repository.ts';
+import { deleteCartItems, deleteOpenInvoices, insertInvoices, listCartItems, lockCart, updateAttempt } from './checkout.repository.ts';
 import { toOrder } from './order-dto.ts';
 import type { StoredCheckoutForm } from './checkout-form-data.ts';
 import { insertBooking, insertOrder, insertOrderItems, insertReservation, recordOptIns, saveWalletCard } from './orders.repository.ts';
@@ -145,7 +143,7 @@ export async function bookCart(db: Database, ports: CheckoutPorts, attempt: Chec
       })),
     );
     await ports.deleteHolds(tx, holders);
-    await tx.delete(cartItems).where(eq(cartItems.cartId, attempt.cartId));
+    await deleteCartItems(tx, attempt.cartId);
     if (attempt.customerId !== null) {
       const facilityIds = [...new Set(computed.invoices.map((entry) => entry.facility.id))];
       await recordOptIns(tx, attempt.customerId, facilityIds, form);

@@ -9,6 +9,11 @@ export function listCartItems(db: Database, cartId: string) {
   return db.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(asc(cartItems.position));
 }
 
+/** Empties a booked cart: its items (children with them) go; the cart row stays. */
+export async function deleteCartItems(tx: Database, cartId: string): Promise<void> {
+  await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
+}
+
 /** A cart item row. */
 export type CheckoutItemRow = Awaited<ReturnType<typeof listCartItems>>[number];
 

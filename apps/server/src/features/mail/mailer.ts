@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Database } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema/mail.ts';
+import { insertOutboxMessage } from './outbox.repository.ts';
 
 /** A message ready to send: both bodies, already in the golfer's language. */
 export interface MailMessage {
@@ -36,7 +36,7 @@ export class OutboxMailer implements Mailer {
   constructor(private readonly db: Database) {}
 
   async send(message: MailMessage): Promise<void> {
-    await this.db.insert(mailOutbox).values({
+    await insertOutboxMessage(this.db, {
       bookingEngineId: message.bookingEngineId,
       recipient: message.to,
       subject: message.subject,

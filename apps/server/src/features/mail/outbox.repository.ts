@@ -2,6 +2,11 @@ import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type MailOutboxRow, mailOutbox } from '../../db/schema/mail.ts';
 
+/** Keeps a message in the outbox. */
+export async function insertOutboxMessage(db: Database, values: typeof mailOutbox.$inferInsert): Promise<void> {
+  await db.insert(mailOutbox).values(values);
+}
+
 /** The latest outbox messages, newest first, optionally for one recipient. */
 export function listOutbox(db: Database, recipient: string | undefined, limit = 100): Promise<MailOutboxRow[]> {
   const query = db.select().from(mailOutbox);

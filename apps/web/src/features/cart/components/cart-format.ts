@@ -1,4 +1,5 @@
 import type { CartItem } from '@fairway/contract/cart.contract';
+import { formatWallClock } from '../../../shared/format/wall-clock.ts';
 
 /** A slot of a tee-time item (SPEC §3 slot roles). */
 export interface ItemSlotView {
@@ -70,8 +71,7 @@ export function formatCountdown(ms: number): string {
 
 /** A local `YYYY-MM-DDTHH:mm` as the golfer reads it (the facility's wall clock, no zone shift). */
 export function formatLocalTeeTime(teetime: string, locale: string): string {
-  const date = new Date(`${teetime}:00Z`);
-  return new Intl.DateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(date);
+  return formatWallClock(teetime, locale, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 }
 
 /** Items grouped by facility in first-seen order; children follow their parent's group. */

@@ -1,4 +1,5 @@
 import { type ReactNode, type Ref, useId } from 'react';
+import { FieldFrame } from '../../../shared/ui/field-frame.tsx';
 
 /** A labelled checkbox whose error (if any) is announced with it. */
 export function CheckoutCheckbox({
@@ -57,88 +58,21 @@ export function CheckoutTextArea({
   hint?: string;
   ref?: Ref<HTMLTextAreaElement>;
 }) {
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <textarea
-        ref={ref}
-        id={id}
-        className="field__input"
-        rows={3}
-        maxLength={1000}
-        value={value}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        onChange={(event) => onChange(event.target.value)}
-        data-testid="checkout-notes"
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-/** A labelled select. */
-export function CheckoutSelect({
-  label,
-  value,
-  options,
-  placeholder,
-  onChange,
-  error,
-  testId,
-  ref,
-}: {
-  label: string;
-  value: string;
-  options: readonly string[];
-  placeholder: string;
-  onChange: (value: string) => void;
-  error?: string | null;
-  testId: string;
-  ref?: Ref<HTMLSelectElement>;
-}) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <select
-        ref={ref}
-        id={id}
-        className="field__input"
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-        data-testid={testId}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame label={label} hint={hint} error={error}>
+      {(control) => (
+        <textarea
+          {...control}
+          ref={ref}
+          className="field__input"
+          rows={3}
+          maxLength={1000}
+          value={value}
+          required={required}
+          onChange={(event) => onChange(event.target.value)}
+          data-testid="checkout-notes"
+        />
+      )}
+    </FieldFrame>
   );
 }

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import type { CheckoutField } from '../hooks/checkout-values.ts';
 import type { SectionProps } from './booker-fields.tsx';
-import { CheckoutCheckbox, CheckoutSelect } from './checkout-controls.tsx';
+import { SelectField } from '../../../shared/ui/select-field.tsx';
+import { CheckoutCheckbox } from './checkout-controls.tsx';
 
 /**
  * The tee-time policy (when required), the opt-ins the facility offers (SPEC §3 checkout.optIn,
@@ -85,15 +86,15 @@ export function CheckoutOptions({
           />
           {values.memberFlow ? (
             <div className="checkout-grid">
-              <CheckoutSelect
+              <SelectField
                 ref={fieldRef('homeClub')}
                 label={t('checkout.member.homeClub')}
                 placeholder={t('checkout.member.chooseHomeClub')}
-                options={rewardsProgramMembers.homeClubs}
+                options={rewardsProgramMembers.homeClubs.map((club) => ({ value: club, label: club }))}
                 value={values.homeClub}
                 onChange={(homeClub) => onChange({ homeClub })}
                 error={errorOf('homeClub')}
-                testId="checkout-home-club"
+                data-testid="checkout-home-club"
               />
               <TextField
                 ref={fieldRef('memberNumber')}

@@ -1,18 +1,14 @@
 import type { Rate } from '@fairway/contract/tee-times.contract';
+import { formatWallClock } from '../../../shared/format/wall-clock.ts';
 
 /** "8:30 AM" for a local tee time `YYYY-MM-DDTHH:mm` (already on the facility's wall clock). */
 export function formatTeeTime(localTeeTime: string, locale: string): string {
-  const [date, time] = localTeeTime.split('T') as [string, string];
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const [hour, minute] = time.split(':').map(Number) as [number, number];
-  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, month - 1, day, hour, minute)),
-  );
+  return formatWallClock(localTeeTime, locale, { hour: 'numeric', minute: '2-digit' });
 }
 
 /** "Sat, Jul 11" for a local date. */
 export function formatDay(date: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+  return formatWallClock(date, locale, { weekday: 'short', month: 'short', day: 'numeric' });
 }
 
 /** The local date `days` after a date. */

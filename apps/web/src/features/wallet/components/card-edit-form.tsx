@@ -1,35 +1,13 @@
 import type { WalletCard } from '@fairway/contract/wallet.contract';
 import { CARD_COUNTRIES, type CardField, expiryYearsOffered, fullYear, maskedCardNumber, validateCardForm } from '@fairway/domain/payments/card-validation';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
+import { SelectField } from '../../../shared/ui/select-field.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { useDeleteWalletCardMutation, useUpdateWalletCardMutation } from '../api/wallet-api.ts';
 
 const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
-
-function SelectField({ label, value, onChange, options, error }: { label: string; value: string; onChange: (value: string) => void; options: { value: string; label: string }[]; error?: string | undefined }) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <select id={id} className="field__input" value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /**
  * The credit-card edit form (SPEC §2, §5): name, read-only masked number, expiry month 01–12
