@@ -10,6 +10,7 @@ const projects = [
   'e2e',
   'bench',
   'scripts/reliability',
+  'scripts/soak',
 ];
 const tsc = new URL('../node_modules/typescript/bin/tsc', import.meta.url).pathname;
 let failed = false;

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'tooling', environment: 'node', include: ['**/*.test.js', 'reliability/**/*.test.ts'] },
+  // The reliability invariants start, migrate and seed a PGlite database in their hook (as the server suite does).
+  test: { name: 'tooling', environment: 'node', include: ['**/*.test.js', 'reliability/**/*.test.ts'], hookTimeout: 120_000 },
 });

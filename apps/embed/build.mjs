@@ -4,6 +4,7 @@ import { build } from 'esbuild';
 import { cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { precompress } from '../../scripts/bundle/precompress.js';
 import { embedBuildOptions } from './build-options.mjs';
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
@@ -17,3 +18,5 @@ cpSync(here('./demo-host/'), here('./dist/demo-host/'), { recursive: true });
 const bytes = readFileSync(here('./dist/embed.js'));
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 console.log(`embed.js: ${kb(bytes.length)} minified, ${kb(gzipSync(bytes, { level: 9 }).length)} gzipped`);
+// Served precompressed (brotli or gzip, by Accept-Encoding) like the SPA's files.
+precompress(dist);

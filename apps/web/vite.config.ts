@@ -1,13 +1,31 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { englishSplit } from './english-split-plugin.ts';
 
 // The API server (apps/server) serves /api, tenant images, embed.js, the demo host page and docs;
 // in dev Vite proxies them so the SPA runs same-origin as in production.
 const SERVER = process.env.FAIRWAY_SERVER_URL ?? 'http://localhost:3000';
 const proxied = ['/api', '/static', '/embed.js', '/demo-host', '/docs', '/healthz'];
 
+/**
+ * Starts zod jitless: our CSP allows no eval, and zod probes `new Function` while the contract's
+ * schemas are created (at import, before any app code could call `z.config`), which logs a CSP
+ * violation. Fails the build if a zod upgrade moves the line it changes.
+ */
+function zodJitless(): Plugin {
+  const original = '(_a.__zod_globalConfig = {})';
+  return {
+    name: 'fairway:zod-jitless',
+    transform(code, id) {
+      if (!/[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/.test(id)) return null;
+      if (!code.includes(original)) throw new Error(`zod's global config moved: update zodJitless in ${import.meta.filename}`);
+      return code.replace(original, '(_a.__zod_globalConfig = { jitless: true })');
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), zodJitless(), englishSplit()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: SERVER, changeOrigin: false }])),
@@ -19,13 +37,15 @@ export default defineConfig({
     sourcemap: true,
     // Never inline assets as data: URLs: the server's CSP only allows same-origin resources.
     assetsInlineLimit: 0,
-    // Libraries change less often than the app: separate chunks stay cached across deploys.
+    // Libraries change less often than the app: separate chunks stay cached across deploys. Only
+    // the libraries of the first screen are grouped; the rest (zod, luxon, DOMPurify…) stay with
+    // the lazy chunks that use them, so the search screen never downloads them.
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 20 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
+            { name: 'vendor', test: /node_modules[\\/](@reduxjs|redux|react-redux|reselect|immer|i18next|react-i18next|use-sync-external-store)[\\/]/, priority: 10 },
           ],
         },
       },

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signUpGolfer } from '../support/booking.ts';
 import { expectNoSeriousAxeViolations, saveScreenshot, waitForShell } from '../support/checks.ts';
 
 // Accounts (issue #4): sign-up, e-mail verification through the outbox, sign-out and sign-in,
@@ -19,18 +20,6 @@ async function outboxLink(page: Page, email: string, path: string): Promise<stri
   return (await link.getAttribute('href'))!;
 }
 
-async function signUp(page: Page, email: string) {
-  await page.goto('/signup?alias=demo');
-  await waitForShell(page);
-  await page.getByLabel('First name').fill('Ada');
-  await page.getByLabel('Last name').fill('Lovelace');
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/');
-  await expect(page.getByRole('link', { name: 'Reservations' })).toBeVisible();
-}
-
 async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('Password').fill(password);
@@ -43,7 +32,7 @@ test('sign up, verify through the outbox link, sign out and sign in again', asyn
   await waitForShell(page);
   await saveScreenshot(page, testInfo, 'accounts-signup');
   await expectNoSeriousAxeViolations(page);
-  await signUp(page, email);
+  await signUpGolfer(page, email, PASSWORD);
   await page.getByTestId('account-link').click();
   await expect(page.getByTestId('welcome-new-account')).toContainText(`We sent a link to ${email}`);
 
@@ -61,7 +50,7 @@ test('sign up, verify through the outbox link, sign out and sign in again', asyn
   await expect(page.getByTestId('profile-form')).toBeVisible();
   await expect(page.getByText('Verified', { exact: true })).toBeVisible();
   await expect(page.getByTestId('welcome-new-account')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/');
   await expect(page.getByTestId('sign-in-link')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Reservations' })).toHaveCount(0);
@@ -80,9 +69,9 @@ test('sign up, verify through the outbox link, sign out and sign in again', asyn
 
 test('five wrong passwords lock the account (423 message of SPEC §8)', async ({ page }, testInfo) => {
   const email = uniqueEmail('lockout', testInfo.project.name);
-  await signUp(page, email);
+  await signUpGolfer(page, email, PASSWORD);
   await page.goto('/account/account');
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await page.goto('/login');
   await waitForShell(page);
   for (let i = 1; i <= 4; i++) {
@@ -100,13 +89,15 @@ test('five wrong passwords lock the account (423 message of SPEC §8)', async ({
 
 test('reset the password through the e-mailed link', async ({ page }, testInfo) => {
   const email = uniqueEmail('reset', testInfo.project.name);
-  await signUp(page, email);
+  await signUpGolfer(page, email, PASSWORD);
   await page.goto('/account/account');
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
 
   await page.goto('/login');
   await waitForShell(page);
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  // The sign-in form has an "E-mail address" field too: type only once the reset page replaced it.
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset password' })).toBeVisible();
   await page.getByLabel('E-mail address').fill('nobody-at-all@example.com');
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByTestId('reset-error')).toHaveText('There is no profile for this e-mail address. Please create one.');
@@ -140,7 +131,7 @@ test('reset the password through the e-mailed link', async ({ page }, testInfo) 
 
 test('the profile form shows each SPEC §5 error, then saves', async ({ page }, testInfo) => {
   const email = uniqueEmail('profile', testInfo.project.name);
-  await signUp(page, email);
+  await signUpGolfer(page, email, PASSWORD);
   await page.getByTestId('account-link').click();
   const form = page.getByTestId('profile-form');
   await expect(form).toBeVisible();
@@ -209,7 +200,7 @@ test('golf-ID sign-in through the sandbox identity provider', async ({ page }, t
 
 test('the outbox demo page lists messages', async ({ page }, testInfo) => {
   const email = uniqueEmail('outbox', testInfo.project.name);
-  await signUp(page, email);
+  await signUpGolfer(page, email, PASSWORD);
   await page.goto(`/dev/outbox?to=${encodeURIComponent(email)}`);
   await expect(page.getByRole('heading', { name: 'Mail outbox' })).toBeVisible();
   await expect(page.getByTestId('outbox-message').first()).toContainText('Verify your e-mail address');

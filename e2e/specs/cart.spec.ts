@@ -61,7 +61,8 @@ test('cart: change rate and transportation, name a partner and remove one on /ca
   );
   expect(target, 'an afternoon tee time with two rates').toBeTruthy();
   await openSearch(page, date);
-  const card = page.locator(`[data-testid="tee-time"][data-teetime="${target.teetime}"]`).first();
+  // Both courses can share a start time: the card is the target's course's.
+  const card = page.locator(`[data-testid="tee-time"][data-teetime="${target.teetime}"][data-facility-id="${target.facilityId}"]`);
   await card.scrollIntoViewIfNeeded();
   await card.locator('.tee-time__select').click();
   await expect(page.getByTestId('cart-toast')).toHaveText('Tee Time added to cart');
@@ -122,7 +123,8 @@ test('cart: hold a tee time starting within 2 hours; the hold lapses by itself a
   };
 
   await openSearch(page, today);
-  const card = page.locator(`[data-testid="tee-time"][data-teetime="${target.teetime}"]`).first();
+  // Both courses can share a start time: the card is the target's course's.
+  const card = page.locator(`[data-testid="tee-time"][data-teetime="${target.teetime}"][data-facility-id="${target.facilityId}"]`);
   await card.scrollIntoViewIfNeeded();
   await card.locator('.tee-time__select').click();
   await expect(page.getByTestId('cart-toast')).toHaveText('Tee Time added to cart');

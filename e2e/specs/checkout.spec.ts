@@ -1,15 +1,13 @@
-import { expect, test, type FrameLocator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { chooseNewCard, expectConfirmation, fillGuest, localDate, signUpGolfer, typeCard, uniqueEmail } from '../support/booking.ts';
 import { expectNoSeriousAxeViolations, saveScreenshot, waitForShell } from '../support/checks.ts';
 
 // Checkout (issue #7): search → select → cart → checkout → hosted card → confirmation, for a
-// guest and for the signed-in demo golfer, with the authentication redirect, a decline, on the
+// guest and for a signed-in golfer of its own, with the authentication redirect, a decline, on the
 // phone project and in French. Each test books its own tee time on its own day (5–13 days out,
 // New York time, one day per project), so parallel tests never compete for the same slots.
 
-const localDate = (offsetDays: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + offsetDays * 86_400_000));
 const dayFor = (testInfo: TestInfo, base: number) => localDate(base + (testInfo.project.name === 'phone' ? 1 : 0));
-const uniqueEmail = (label: string, testInfo: TestInfo) => `${label}-${testInfo.project.name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** Adds the `index`-th tee time of the day to the cart and opens /checkout from the cart panel. */
 async function selectAndCheckOut(page: Page, date: string, index: number) {
@@ -22,43 +20,6 @@ async function selectAndCheckOut(page: Page, date: string, index: number) {
   await page.getByTestId('cart-panel').getByTestId('check-out').click();
   await expect(page.getByTestId('checkout-form')).toBeVisible();
   await expect(page.getByTestId('checkout-due-now')).toBeVisible();
-}
-
-async function fillGuest(page: Page, email: string) {
-  await page.getByLabel('First name').fill('Grace');
-  await page.getByLabel('Last name').fill('Hopper');
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Phone').fill('(919) 555-0100');
-  await page.getByLabel('Booking note').fill('Two riders, one cart');
-  await page.getByLabel('I have read and accept the tee time policy').check();
-}
-
-/** Types a card in the gateway's hosted page (field labels per language) and saves it. */
-async function typeCard(page: Page, number: string, labels = { frame: 'Secure card entry', number: 'Card number', name: 'Name on card', year: 'Expiry year', cvv: 'Security code', address: 'Billing address', postalCode: 'Postal code', save: 'Save card' }) {
-  const frame: FrameLocator = page.frameLocator(`iframe[title="${labels.frame}"]`);
-  await frame.getByLabel(labels.number).fill(number);
-  await frame.getByLabel(labels.name).fill('Grace Hopper');
-  await frame.getByLabel(labels.year).selectOption(String(new Date().getFullYear() + 3));
-  await frame.getByLabel(labels.cvv).fill('123');
-  await frame.getByLabel(labels.address).fill('1 Fairway Drive');
-  await frame.getByLabel(labels.postalCode).fill('10001');
-  await frame.getByRole('button', { name: labels.save }).click();
-  await expect(page.getByTestId('checkout-card-ready')).toBeVisible();
-}
-
-async function signIn(page: Page) {
-  await page.goto('/login?alias=demo');
-  await waitForShell(page);
-  await page.getByLabel('E-mail address').fill('golfer@example.com');
-  await page.getByLabel('Password').fill('Fairway2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/');
-}
-
-async function expectConfirmation(page: Page) {
-  await expect(page).toHaveURL(/\/confirmation\?orderId=/, { timeout: 20_000 });
-  await expect(page.getByTestId('confirmation-order-number')).not.toBeEmpty();
-  await expect(page.getByTestId('confirmation-number').first()).not.toBeEmpty();
 }
 
 test('a guest books and pays with a new card; the confirmation e-mail is in the outbox; axe clean', async ({ page }, testInfo) => {
@@ -96,13 +57,14 @@ test('a guest books and pays with a new card; the confirmation e-mail is in the 
   await expect(page.locator('body')).toContainText(`Your booking is confirmed (order ${orderNumber})`);
 });
 
-test('the signed-in demo golfer pays with a new card saved to the wallet, then with that saved card and its CVV', async ({ page }, testInfo) => {
+test('a signed-in golfer pays with a new card saved to the wallet, then with that saved card and its CVV', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
-  await signIn(page);
+  const email = uniqueEmail('golfer', testInfo);
+  await signUpGolfer(page, email);
   const date = dayFor(testInfo, 7);
   await selectAndCheckOut(page, date, 2);
-  await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue('golfer@example.com');
-  if (await page.getByTestId('checkout-new-card-option').count()) await page.getByTestId('checkout-new-card-option').check();
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(email);
+  await chooseNewCard(page, 'checkout');
   if (!(await page.getByLabel('Phone').inputValue())) await page.getByLabel('Phone').fill('919 555 0100');
   await page.getByLabel('Booking note').fill('Member guest today');
   await page.getByLabel('I have read and accept the tee time policy').check();

@@ -13,7 +13,8 @@ export const ROUTES: readonly { path: string; title: string; slug: string }[] = 
   { path: '/search', title: 'Tee Times', slug: 'search' },
   { path: '/teetimes', title: 'Tee Times', slug: 'teetimes' },
   { path: '/course/info', title: 'Course Info', slug: 'course-info' },
-  { path: '/reservation/history', title: 'Reservations', slug: 'reservations' },
+  // Anonymous visitors are sent to sign in, then back to their reservations.
+  { path: '/reservation/history', title: 'Tee Times', slug: 'reservations' },
   { path: '/orders', title: 'Tee Times', slug: 'orders' },
   { path: '/store', title: 'Store', slug: 'store' },
   { path: '/login', title: 'Tee Times', slug: 'login' },

@@ -7,42 +7,21 @@
 import pg from 'pg';
 import { createScratchPostgresDatabase } from '../../apps/server/src/test/test-database.ts';
 import { seededRandom, startDropProxy } from './drop-proxy.ts';
-import { guestCheckout, type CheckoutOutcome, type TargetTeeTime } from './guest-checkout.ts';
+import { guestCheckout, type CheckoutOutcome } from './guest-checkout.ts';
 import { checkInvariants, lastBookingId, runFigures, type RunScope } from './invariants.ts';
 import { startServers, stopServers, type ServerProcess } from './server-processes.ts';
+import { openTeeTimes } from './tee-times.ts';
 
 const ADMIN_URL = process.env.RELIABILITY_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const CHECKOUTS = Number(process.env.RELIABILITY_CHECKOUTS ?? 200);
-const TEE_TIMES = Number(process.env.RELIABILITY_TEE_TIMES ?? 20);
-const DROP_RATE = Number(process.env.RELIABILITY_DROP_RATE ?? 0.1);
+// --connections N: N golfers at once on a few hot tee times, no answers dropped (the overbooking run).
+const connectionsFlag = process.argv.indexOf('--connections');
+const CONNECTIONS = connectionsFlag > 0 ? Number(process.argv[connectionsFlag + 1]) : null;
+const CHECKOUTS = CONNECTIONS ?? Number(process.env.RELIABILITY_CHECKOUTS ?? 200);
+const TEE_TIMES = Number(process.env.RELIABILITY_TEE_TIMES ?? (CONNECTIONS ? 5 : 20));
+const DROP_RATE = Number(process.env.RELIABILITY_DROP_RATE ?? (CONNECTIONS ? 0 : 0.1));
 const SEED = Number(process.env.RELIABILITY_SEED ?? Date.now() % 1_000_000);
-const TIME_LIMIT_MS = Number(process.env.RELIABILITY_TIME_LIMIT_MS ?? 150_000);
+const TIME_LIMIT_MS = Number(process.env.RELIABILITY_TIME_LIMIT_MS ?? (CONNECTIONS ? 400_000 : 150_000));
 const ALIAS = 'demo';
-const COURSE = 'harbor-pines-north';
-
-interface TeeTimeAnswer {
-  teetime: string;
-  availableSlots: number;
-  rates: { rateId: number; allowedPlayers: number[]; transportation: TargetTeeTime['transportation'] }[];
-}
-
-/** 20 empty tee times three days ahead (the facility's local date), each with the rate that takes the most party sizes. */
-async function pickTeeTimes(server: ServerProcess): Promise<TargetTeeTime[]> {
-  const base = `http://127.0.0.1:${server.port}`;
-  const headers = { 'x-be-alias': ALIAS };
-  const facilities = (await (await fetch(`${base}/api/facilities`, { headers })).json()) as { id: number; courseId: string; timeZone?: string }[];
-  const facility = facilities.find((candidate) => candidate.courseId === COURSE);
-  if (!facility) throw new Error(`no ${COURSE} facility on ${ALIAS}`);
-  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + 3 * 86_400_000));
-  const answer = (await (await fetch(`${base}/api/v2/tee-times?date=${date}&facilityIds=${facility.id}`, { headers })).json()) as { teeTimes: TeeTimeAnswer[] };
-  const targets = answer.teeTimes.flatMap((teeTime) => {
-    const sizes = (rate: TeeTimeAnswer['rates'][number]) => rate.allowedPlayers.filter((players) => players >= 1 && players <= 4);
-    const rate = [...teeTime.rates].sort((a, b) => sizes(b).length - sizes(a).length)[0];
-    return teeTime.availableSlots === 4 && rate && sizes(rate).length > 0 ? [{ facilityId: facility.id, teetime: teeTime.teetime, rateId: rate.rateId, allowedPlayers: sizes(rate), transportation: rate.transportation }] : [];
-  });
-  if (targets.length < TEE_TIMES) throw new Error(`only ${targets.length} open tee times on ${date}`);
-  return targets.slice(0, TEE_TIMES);
-}
 
 async function withDatabase<T>(url: string, use: (db: pg.Client) => Promise<T>): Promise<T> {
   const db = new pg.Client({ connectionString: url });
@@ -67,6 +46,25 @@ function tally(outcomes: CheckoutOutcome[]) {
   };
 }
 
+/**
+ * Refusals a correct engine would not have made: a party of p refused on a tee time that, after
+ * the run, still has p free slots. Every golfer of the run goes on to pay with a card that is
+ * approved, so a hold that refused someone became a booking; space left at the end was never
+ * taken, and any party that fitted it was refused for nothing.
+ */
+async function avoidableRefusals(db: pg.Client, plans: { index: number; target: { facilityId: number; teetime: string }; players: number }[], outcomes: CheckoutOutcome[]) {
+  const { rows } = await db.query<{ facility_id: number; tee_time: string; players: number }>(
+    `select facility_id, tee_time, sum(players)::int as players from tee_time_bookings where status = 'booked' group by facility_id, tee_time`,
+  );
+  const booked = new Map(rows.map((row) => [`${row.facility_id} ${row.tee_time}`, row.players]));
+  return plans.flatMap((plan) => {
+    const outcome = outcomes[plan.index]!;
+    if (outcome.kind !== 'refused') return [];
+    const free = 4 - (booked.get(`${plan.target.facilityId} ${plan.target.teetime}`) ?? 0);
+    return free >= plan.players ? [{ golfer: plan.index, teeTime: plan.target.teetime, players: plan.players, free, refusedAt: outcome.step, code: outcome.code }] : [];
+  });
+}
+
 async function main(): Promise<number> {
   const started = Date.now();
   const scratch = await createScratchPostgresDatabase(ADMIN_URL);
@@ -75,7 +73,7 @@ async function main(): Promise<number> {
   try {
     servers = await startServers(2, scratch.url);
     console.log(`servers on ports ${servers.map((server) => server.port).join(' and ')} (database ${new URL(scratch.url).pathname.slice(1)}), ready in ${Date.now() - started} ms`);
-    const targets = await pickTeeTimes(servers[0]!);
+    const targets = await openTeeTimes(servers[0]!, ALIAS, { count: TEE_TIMES });
     const scope: RunScope = { teeTimes: targets, lastBookingIdBefore: await withDatabase(scratch.url, lastBookingId) };
     const random = seededRandom(SEED);
     const dropProxy = await startDropProxy({ backends: servers.map((server) => ({ host: '127.0.0.1', port: server.port })), dropRate: DROP_RATE, random });
@@ -83,10 +81,11 @@ async function main(): Promise<number> {
     console.log(`proxy ${dropProxy.origin} drops ${DROP_RATE * 100}% of answers (seed ${SEED}); ${CHECKOUTS} guest checkouts over ${targets.length} tee times`);
 
     const loadStarted = Date.now();
+    const latencies: number[] = [];
     const plans = Array.from({ length: CHECKOUTS }, (_, index) => {
       const target = targets[index % targets.length]!;
       const players = target.allowedPlayers[Math.floor(random() * target.allowedPlayers.length)]!;
-      return { index, target, players, doubleClick: index % 10 === 5 };
+      return { index, target, players, doubleClick: index % 10 === 5, onAnswer: (_call: string, ms: number) => latencies.push(ms) };
     });
     const run = Promise.all(plans.map((plan) => guestCheckout(dropProxy.origin, ALIAS, plan)));
     const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`checkouts still running after ${TIME_LIMIT_MS} ms`)), TIME_LIMIT_MS).unref());
@@ -97,12 +96,18 @@ async function main(): Promise<number> {
     console.log(`proxy: ${dropProxy.stats.forwarded} answers, ${dropProxy.stats.dropped} dropped; per process ${dropProxy.stats.perBackend.join(' / ')} requests`);
     if (Object.keys(counts.refusals).length > 0) console.table(counts.refusals);
     for (const failure of counts.failed.slice(0, 10)) console.log('  failed:', failure);
+    const sorted = [...latencies].sort((a, b) => a - b);
+    const p99 = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? 0;
+    console.log(`throughput: ${(CHECKOUTS / seconds).toFixed(1)} golfers/s, ${(latencies.length / seconds).toFixed(0)} requests/s; latency p50 ${(sorted[Math.floor(sorted.length / 2)] ?? 0).toFixed(0)} ms, p99 ${p99.toFixed(0)} ms`);
 
     return await withDatabase(scratch.url, async (db) => {
       const figures = await runFigures(db, scope);
       console.log('\ndatabase after the run');
       console.table(figures);
       const results = await checkInvariants(db, scope);
+      const avoidable = await avoidableRefusals(db, plans, outcomes);
+      console.log(`avoidable refusals (a refused party that still fitted its tee time after the run): ${avoidable.length}`);
+      for (const example of avoidable.slice(0, 5)) console.log('  avoidable:', example);
       console.table(results.map(({ rule, violations }) => ({ rule, violations })));
       for (const result of results.filter((entry) => entry.violations > 0)) console.log(`  ${result.rule}:`, JSON.stringify(result.examples));
 
@@ -110,6 +115,7 @@ async function main(): Promise<number> {
         ...results.filter((entry) => entry.violations > 0).map((entry) => `${entry.rule}: ${entry.violations}`),
         ...(counts.failed.length > 0 ? [`${counts.failed.length} checkouts failed (5xx, unexpected answer or retries exhausted)`] : []),
         ...(counts.booked === 0 ? ['no checkout booked: the run proves nothing'] : []),
+        ...(avoidable.length > 0 ? [`${avoidable.length} avoidable refusals`] : []),
         ...(figures.orders !== counts.booked ? [`${figures.orders} orders in the database, ${counts.booked} bookings answered`] : []),
         ...(dropProxy.stats.dropped === 0 && DROP_RATE > 0 ? ['the proxy dropped no answer'] : []),
       ];

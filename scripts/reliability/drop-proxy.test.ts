@@ -34,7 +34,7 @@ describe('the drop proxy', () => {
     for (let call = 0; call < 4; call += 1) answers.push(await (await fetch(`${proxy.origin}/x?n=${call}`, { method: 'POST', body: '{}' })).json());
     await proxy.close();
     expect(answers.map((answer) => (answer as { served: string }).served)).toEqual(['a', 'b', 'a', 'b']);
-    expect(proxy.stats).toEqual({ forwarded: 4, dropped: 0, perBackend: [2, 2] });
+    expect(proxy.stats).toEqual({ forwarded: 4, dropped: 0, perBackend: [2, 2], backendErrors: 0 });
   });
 
   it('drops an answer after the backend did the work: the client sees a network error', async () => {
@@ -44,6 +44,19 @@ describe('the drop proxy', () => {
     await proxy.close();
     expect(hits.slice(before)).toEqual(['a POST /pay']);
     expect(proxy.stats.dropped).toBe(1);
+  });
+
+  it('skips a backend that refuses connections (a killed process) and passes the body on', async () => {
+    const dead = http.createServer();
+    await new Promise<void>((resolve) => dead.listen(0, '127.0.0.1', resolve));
+    const deadPort = (dead.address() as AddressInfo).port;
+    await new Promise((resolve) => dead.close(resolve));
+    const proxy = await startDropProxy({ backends: [{ host: '127.0.0.1', port: deadPort }, targets[1]!], dropRate: 0, random: () => 0.5, dropOnBackendError: true });
+    const answers = [];
+    for (let call = 0; call < 2; call += 1) answers.push(await (await fetch(`${proxy.origin}/failover`, { method: 'POST', body: '{"n":1}' })).json());
+    await proxy.close();
+    expect(answers).toEqual([{ served: 'b' }, { served: 'b' }]);
+    expect(proxy.stats.backendErrors).toBe(2);
   });
 
   it('draws the same drops from the same seed', () => {

@@ -12,6 +12,8 @@ export interface DropProxyStats {
   forwarded: number;
   dropped: number;
   perBackend: number[];
+  /** Requests whose backend could not be reached or died before answering. */
+  backendErrors: number;
 }
 
 /** A running drop proxy. */
@@ -28,6 +30,12 @@ export interface DropProxyOptions {
   dropRate: number;
   /** The random source (seeded, so a failing run can be replayed). */
   random: () => number;
+  /**
+   * A load balancer with health checks: a backend that refuses the connection is skipped for the
+   * next one; one that dies mid-request closes the client's socket (the client hears nothing and
+   * retries, as a browser would) instead of answering 502.
+   */
+  dropOnBackendError?: boolean;
 }
 
 /** A small seeded PRNG (mulberry32): the same seed gives the same drops and the same load. */
@@ -48,12 +56,12 @@ export function seededRandom(seed: number): () => number {
  * then, for `dropRate` of requests, the client's socket is destroyed instead of answering — the
  * server did the work, the client never hears of it (a network failure after the fact).
  */
-export async function startDropProxy({ backends, dropRate, random }: DropProxyOptions): Promise<DropProxy> {
-  const stats: DropProxyStats = { forwarded: 0, dropped: 0, perBackend: backends.map(() => 0) };
+export async function startDropProxy({ backends, dropRate, random, dropOnBackendError = false }: DropProxyOptions): Promise<DropProxy> {
+  const stats: DropProxyStats = { forwarded: 0, dropped: 0, perBackend: backends.map(() => 0), backendErrors: 0 };
   const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
   let next = 0;
 
-  function forward(request: IncomingMessage, response: ServerResponse) {
+  function send(request: IncomingMessage, response: ServerResponse, body: Buffer, tries: number) {
     const index = next++ % backends.length;
     const backend = backends[index]!;
     stats.perBackend[index]! += 1;
@@ -62,6 +70,7 @@ export async function startDropProxy({ backends, dropRate, random }: DropProxyOp
       (answer) => {
         const chunks: Buffer[] = [];
         answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('error', () => request.socket.destroy());
         answer.on('end', () => {
           stats.forwarded += 1;
           if (random() < dropRate) {
@@ -71,18 +80,31 @@ export async function startDropProxy({ backends, dropRate, random }: DropProxyOp
           }
           const headers = { ...answer.headers };
           delete headers['transfer-encoding'];
-          const body = Buffer.concat(chunks);
-          headers['content-length'] = String(body.length);
+          const answerBody = Buffer.concat(chunks);
+          headers['content-length'] = String(answerBody.length);
           response.writeHead(answer.statusCode ?? 502, headers);
-          response.end(body);
+          response.end(answerBody);
         });
       },
     );
-    upstream.on('error', () => {
+    upstream.on('error', (error: NodeJS.ErrnoException) => {
+      stats.backendErrors += 1;
+      if (dropOnBackendError) {
+        // Nothing reached a backend that refused the connection: the next one gets the request.
+        if (error.code === 'ECONNREFUSED' && tries + 1 < backends.length) send(request, response, body, tries + 1);
+        else request.socket.destroy();
+        return;
+      }
       if (!response.headersSent) response.writeHead(502, { 'content-type': 'text/plain' });
       response.end('bad gateway');
     });
-    request.pipe(upstream);
+    upstream.end(body);
+  }
+
+  function forward(request: IncomingMessage, response: ServerResponse) {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => send(request, response, Buffer.concat(chunks), 0));
   }
 
   const server = http.createServer(forward);

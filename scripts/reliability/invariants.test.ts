@@ -38,18 +38,25 @@ async function order(paymentId: string | null, bookingId: number | null, cartId 
     [engineId, `T-${++sequence}`, cartId, paidNow, paymentId],
   );
   const orderId = String(rows[0]!.id);
+  const cartItemId = crypto.randomUUID();
+  await exec(`insert into order_items (order_id, cart_item_id, type, description, quantity, amount, order_date) values ($1, $2, $3, 'line', 1, $4, now())`, [
+    orderId,
+    cartItemId,
+    bookingId === null ? 'product' : 'tee-time',
+    paidNow,
+  ]);
   if (bookingId !== null) {
     await exec(
       `insert into reservations (order_id, facility_id, booking_id, cart_item_id, confirmation_number, teetime, starts_at, players, rate_name, holes, transportation, booker_email)
        values ($1, $2, $3, $4, $5, $6, now(), 1, 'Prime', 18, 'Cart', 'a@example.com')`,
-      [orderId, facilityId, bookingId, crypto.randomUUID(), `C-${++sequence}`, TEE_TIME],
+      [orderId, facilityId, bookingId, cartItemId, `C-${++sequence}`, TEE_TIME],
     );
   }
   return orderId;
 }
 
-async function violations(): Promise<Record<string, number>> {
-  const results = await checkInvariants(db, scope);
+async function violations(runScope = scope): Promise<Record<string, number>> {
+  const results = await checkInvariants(db, runScope);
   return Object.fromEntries(results.filter((result) => result.violations > 0).map((result) => [result.rule, result.violations]));
 }
 
@@ -60,9 +67,9 @@ beforeAll(async () => {
   engineId = Number((await exec(`select id from booking_engines where alias = 'demo'`)).rows[0]!.id);
   facilityId = Number((await exec(`select id from facilities order by id limit 1`)).rows[0]!.id);
   scope = { teeTimes: [{ facilityId, teetime: TEE_TIME }], lastBookingIdBefore: await lastBookingId(db) };
-});
+}, 60_000); // migrating a fresh database takes over 10 s on a loaded CI machine
 afterAll(async () => {
-  db.release?.();
+  db?.release?.();
   await database.close();
 });
 beforeEach(async () => {
@@ -108,5 +115,29 @@ describe('the reliability checks', () => {
   it('catch a booking no order accounts for', async () => {
     await exec(`insert into tee_time_bookings (facility_id, tee_time, players) values ($1, '2030-01-02T09:00', 2)`, [facilityId]);
     expect(await violations()).toEqual({ 'every booking belongs to an order': 1 });
+  });
+
+  it('catch an order left without its lines or a tee-time line without its reservation', async () => {
+    const orderId = await order(await payment('captured', ['authorization', 'capture']), await booking(1));
+    await exec(`delete from reservations where order_id = $1`, [orderId]);
+    await exec(`delete from tee_time_bookings where id = (select max(id) from tee_time_bookings)`);
+    expect(await violations()).toMatchObject({ 'no half-written order (every order has its lines, every tee-time line its reservation)': 1 });
+  });
+
+  it('catch a hold left two sweeps after its expiry, not one still running', async () => {
+    const hold = `insert into tee_time_locks (facility_id, tee_time, slots, holder, expires_at) values ($1, '2030-01-03T10:00', 2, 'cart', now() - $2::interval)`;
+    await exec(hold, [facilityId, '30 seconds']);
+    expect(await violations()).toEqual({});
+    await exec(hold, [facilityId, '5 minutes']);
+    expect(await violations()).toEqual({ 'holds released after expiry (none left two sweeps after it)': 1 });
+  });
+
+  it('accept, in a crash run, an authorisation left to expire, but not one past its expiry', async () => {
+    await payment('authorized', ['authorization']);
+    await payment('expired', ['authorization', 'expiry']);
+    const crashRun = { ...scope, acceptExpiring: true };
+    expect(await violations(crashRun)).toEqual({});
+    await exec(`update gateway_payments set expires_at = now() - interval '1 minute' where status = 'authorized'`);
+    expect(await violations(crashRun)).toEqual({ 'every authorisation without a booking voided or expiring': 1 });
   });
 });

@@ -39,28 +39,33 @@ async function waitForHealth(server: ServerProcess, timeoutMs: number): Promise<
   throw new Error(`server on ${server.port} did not become healthy in ${timeoutMs} ms:\n${server.log.join('')}`);
 }
 
+function spawnServer(server: ServerProcess, databaseUrl: string, env: Record<string, string>): void {
+  const child = spawn(process.execPath, [SERVER_MAIN], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(server.port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+      // Every simulated golfer types their card from this one machine.
+      CARD_ENTRY_ATTEMPTS_PER_MINUTE: '1000000',
+      LOGIN_ATTEMPTS_PER_MINUTE: '100000',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  child.stderr!.on('data', (chunk: Buffer) => server.log.push(chunk.toString()));
+  server.child = child;
+}
+
 /** Starts `count` server processes on one database at once (they migrate and seed under an advisory lock). */
-export async function startServers(count: number, databaseUrl: string): Promise<ServerProcess[]> {
+export async function startServers(count: number, databaseUrl: string, env: Record<string, string> = {}): Promise<ServerProcess[]> {
   if (!existsSync(SERVER_MAIN)) throw new Error(`${SERVER_MAIN} is missing: run npm run build first`);
   const servers: ServerProcess[] = [];
   for (let index = 0; index < count; index += 1) {
-    const port = await freePort();
-    const child = spawn(process.execPath, [SERVER_MAIN], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: databaseUrl,
-        LOG_LEVEL: 'warn',
-        // Every simulated golfer types their card from this one machine.
-        CARD_ENTRY_ATTEMPTS_PER_MINUTE: '1000000',
-        LOGIN_ATTEMPTS_PER_MINUTE: '100000',
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    const server: ServerProcess = { port, child, log: [] };
-    child.stderr!.on('data', (chunk: Buffer) => server.log.push(chunk.toString()));
+    const server = { port: await freePort(), log: [] } as unknown as ServerProcess;
+    spawnServer(server, databaseUrl, env);
     servers.push(server);
   }
   try {
@@ -70,6 +75,20 @@ export async function startServers(count: number, databaseUrl: string): Promise<
     throw error;
   }
   return servers;
+}
+
+/** Kills a server with SIGKILL (no shutdown of any kind), as a crash or an OOM kill would. */
+export async function killServer(server: ServerProcess): Promise<void> {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
+  const exited = once(server.child, 'exit');
+  server.child.kill('SIGKILL');
+  await exited;
+}
+
+/** Starts a stopped server again on its port; resolves once it answers /healthz. */
+export async function restartServer(server: ServerProcess, databaseUrl: string, env: Record<string, string> = {}): Promise<void> {
+  spawnServer(server, databaseUrl, env);
+  await waitForHealth(server, 60_000);
 }
 
 /** Stops the servers (SIGTERM, then SIGKILL after 10 s). */

@@ -1,6 +1,5 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { pino } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { cartRoutes } from './features/cart/cart.routes.ts';
@@ -12,17 +11,24 @@ import { teeTimesRoutes } from './features/tee-times/tee-times.routes.ts';
 import type { WeatherProvider } from './features/tee-times/weather-provider.ts';
 import accounts from './plugins/accounts.ts';
 import database from './plugins/database.ts';
-import errorHandler from './plugins/error-handler.ts';
+import inputGuard from './plugins/input-guard.ts';
+import errorHandler, { handleClientError, handleFrameworkError } from './plugins/error-handler.ts';
 import periodicJobs from './plugins/periodic-jobs.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import staticFiles from './plugins/static-files.ts';
 import swagger from './plugins/swagger.ts';
 import tenant from './plugins/tenant.ts';
 import { accountsRoutes } from './routes/accounts.ts';
+import { alertsAreaRoutes } from './routes/alerts.ts';
 import { checkoutAreaRoutes } from './routes/checkout.ts';
 import { healthRoutes } from './routes/health.ts';
 import { paymentsRoutes } from './routes/payments.ts';
+import { invitationsAreaRoutes } from './routes/invitations.ts';
+import { reservationsAreaRoutes } from './routes/reservations.ts';
+import { storeAreaRoutes } from './routes/store.ts';
+import { storeItemExtra } from './features/store/store-items.ts';
 import spaShell from './routes/spa-shell.ts';
+import { createAppLogger } from './shared/app-logger.ts';
 
 /** What the app is built from; the caller owns the database's lifecycle. */
 export interface AppOptions {
@@ -44,13 +50,16 @@ export interface AppOptions {
 /** Builds the Fastify app (not listening): plugins in order external → app → routes. */
 export async function buildApp({ config, db, logger, now, weather, searchCacheMs, scheduleJobs, tenantCacheMs }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    loggerInstance: logger ?? pino({ level: config.logLevel }),
+    loggerInstance: logger ?? createAppLogger(config.logLevel),
     trustProxy: config.trustProxy,
+    clientErrorHandler: handleClientError,
+    frameworkErrors: handleFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // First, so that every route added below (including the plugins') inherits it.
   await app.register(errorHandler);
+  await app.register(inputGuard);
 
   // External
   await app.register(securityHeaders);
@@ -67,13 +76,17 @@ export async function buildApp({ config, db, logger, now, weather, searchCacheMs
   // Routes
   await app.register(facilitiesRoutes, { prefix: '/api' });
   await app.register(accountsRoutes(config));
+  await app.register(alertsAreaRoutes(config));
   // On the root, so that cart and checkout (sibling plugins) can invalidate search answers.
   const searchCache = createSearchCache(searchCacheMs ?? 1000);
   app.decorate('teeTimeSearchCache', searchCache);
   await app.register(teeTimesRoutes, { prefix: '/api', now, weather, searchCache });
-  await app.register(cartRoutes, { prefix: '/api' });
+  await app.register(cartRoutes, { prefix: '/api', storeItems: storeItemExtra });
   await app.register(locksRoutes, { prefix: '/api' });
   await app.register(checkoutAreaRoutes(config));
+  await app.register(reservationsAreaRoutes(config));
+  await app.register(storeAreaRoutes(config));
+  await app.register(invitationsAreaRoutes(config));
   await app.register(paymentsRoutes(now ?? (() => new Date()), config.cardEntryAttemptsPerMinute));
   await app.register(healthRoutes);
   await app.register(spaShell, { webDist: config.webDist, defaultAlias: config.defaultAlias });

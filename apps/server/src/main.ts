@@ -1,9 +1,9 @@
 import closeWithGrace from 'close-with-grace';
-import { pino } from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, type Config, loadConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/migrate.ts';
+import { createAppLogger } from './shared/app-logger.ts';
 
 /** How long a process reuses a booking engine it looked up: settings changes show within this time. */
 const TENANT_CACHE_MS = 2_000;
@@ -22,7 +22,7 @@ function readConfig(): Config {
 }
 
 const config = readConfig();
-const logger = pino({ level: config.logLevel });
+const logger = createAppLogger(config.logLevel);
 const startedAt = Date.now();
 
 async function startDatabase(): Promise<DatabaseHandle> {

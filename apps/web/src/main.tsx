@@ -9,14 +9,15 @@ import './app/styles/shell.css';
 import './app/styles/components.css';
 import './app/styles/forms.css';
 import { resolveBrowserAlias } from './shared/api/alias.ts';
-import { createI18n } from './shared/i18n/i18n.ts';
+import { createI18n, loadTranslations } from './shared/i18n/i18n.ts';
 import { detectBrowserLanguage, persistLanguage } from './shared/i18n/languages.ts';
 
 const language = detectBrowserLanguage();
 if (new URLSearchParams(window.location.search).has('lang')) persistLanguage(language);
 
 const store = makeStore({ alias: resolveBrowserAlias() });
-const i18n = createI18n(language);
+// A golfer reading another language than English waits for its chunk rather than seeing English first.
+const i18n = createI18n(language, language === 'en' ? undefined : await loadTranslations(language));
 const router = createBrowserRouter(routes);
 
 createRoot(document.getElementById('root')!).render(

@@ -1,6 +1,7 @@
 import { CART_ITEM_EVENTS, CART_ITEM_TYPES } from '@fairway/domain/cart/cart-item-types';
 import { DEFAULT_LOCK_SECONDS, MAX_LOCK_SECONDS } from '@fairway/domain/cart/tee-time-lock';
 import { z } from 'zod';
+import { storeGiftCertificateItemInputSchema, storeMembershipItemInputSchema } from './store.contract.ts';
 import { idListSchema, isoDateSchema, localTeeTimeSchema, promotionCodeSchema } from './tee-times.contract.ts';
 
 const id32 = z.number().int().positive().max(2147483647);
@@ -48,32 +49,11 @@ export const teeTimeItemInputSchema = z.object({
   }),
 });
 
-/** A new membership item. */
-export const membershipItemInputSchema = z.object({
-  type: z.literal('membership'),
-  facilityId: id32,
-  extra: z.object({
-    name: z.string().min(1).max(200),
-    paymentPlan: z.object({
-      price: z.number().int().min(0),
-      initiationFee: z.number().int().min(0).default(0),
-      frequencyType: z.enum(['bimonthly', 'biweekly', 'onetime', 'monthly', 'annually', 'weekly', 'quarterly']),
-    }),
-  }),
-});
+/** A new membership item: names a plan of the catalogue; the server fills name and price (store.contract). */
+export const membershipItemInputSchema = storeMembershipItemInputSchema;
 
-/** A new gift-certificate item. */
-export const giftCertificateItemInputSchema = z.object({
-  type: z.literal('gift-certificate'),
-  facilityId: id32,
-  extra: z.object({
-    value: z.number().int().min(100).max(1_000_000),
-    deliveryDate: isoDateSchema,
-    recipientName: z.string().trim().min(1).max(200),
-    recipientEmail: z.email().max(320),
-    giftMessage: z.string().max(1000).default(''),
-  }),
-});
+/** A new gift-certificate item: the value is a catalogue option or a custom amount in bounds (store.contract). */
+export const giftCertificateItemInputSchema = storeGiftCertificateItemInputSchema;
 
 /** A featured product under a tee-time item. */
 export const featuredProductItemInputSchema = z.object({

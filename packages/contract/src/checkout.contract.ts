@@ -90,6 +90,8 @@ export const processPaymentBodySchema = z.object({
   paymentToken: z.string().max(200).nullable().default(null),
   /** The due-now total the golfer saw, in cents; a different current total is refused. */
   invoiceTotalAmount: z.number().int().min(0),
+  /** A gift-certificate code to pay with first (as typed); the card pays what it does not cover. */
+  giftCode: z.string().trim().max(40).nullable().default(null),
   formData: checkoutFormDataSchema,
   /** Where the processor's authentication page returns the browser (the SPA's /payment-authorization, with the alias). */
   returnUrl: z.string().url().max(2000),
@@ -131,6 +133,8 @@ export const orderSchema = z
     totalTaxes: z.number().int(),
     grandTotal: z.number().int(),
     paidNow: z.number().int(),
+    /** The part of paidNow a gift certificate paid (the card paid the rest). */
+    giftCertificatePaid: z.number().int(),
     dueAtCourse: z.number().int(),
     customer: z.object({ email: z.string(), firstName: z.string(), lastName: z.string(), phone: z.string() }),
     card: z.object({ brand: z.enum(CARD_BRANDS), lastFour: z.string() }).nullable(),

@@ -6,8 +6,12 @@ describe('facility settings defaults (SPEC §3)', () => {
 
   it('has every group', () => {
     expect(Object.keys(defaults).sort()).toEqual(
-      ['appearance', 'checkout', 'featureFlags', 'identity', 'inventory', 'proProfile', 'smartPlay', 'user'].sort(),
+      ['appearance', 'checkout', 'featureFlags', 'identity', 'inventory', 'proProfile', 'reservations', 'smartPlay', 'user'].sort(),
     );
+  });
+
+  it('reservations defaults: cancel online until 24 hours before, green fees refunded', () => {
+    expect(defaults.reservations).toEqual({ onlineCancellationHours: 24, refundGreenFees: true, manageLinkHours: 24 });
   });
 
   it('inventory defaults', () => {

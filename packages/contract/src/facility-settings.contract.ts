@@ -90,6 +90,20 @@ export const smartPlaySettingsSchema = z
   })
   .prefault({});
 
+/**
+ * reservations: what golfers may do with a booking afterwards (not in SPEC §3; ours to design).
+ * onlineCancellationHours: until how many hours before the tee time a golfer may cancel online;
+ * refundGreenFees: whether cancelling refunds the green fees paid online (fees never are);
+ * manageLinkHours: how long a guest's manage-booking link works after the tee time.
+ */
+export const reservationSettingsSchema = z
+  .object({
+    onlineCancellationHours: z.number().min(0).max(720).default(24),
+    refundGreenFees: z.boolean().default(true),
+    manageLinkHours: z.number().int().min(1).max(720).default(24),
+  })
+  .prefault({});
+
 /** checkout: opt-ins, required fields and booking windows. */
 export const checkoutSettingsSchema = z
   .object({
@@ -164,6 +178,7 @@ export const facilitySettingsSchema = z
     appearance: appearanceSettingsSchema,
     user: userSettingsSchema,
     smartPlay: smartPlaySettingsSchema,
+    reservations: reservationSettingsSchema,
     checkout: checkoutSettingsSchema,
     proProfile: proProfileSettingsSchema,
     featureFlags: featureFlagsSchema,

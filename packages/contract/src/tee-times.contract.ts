@@ -1,4 +1,4 @@
-import { isIsoDate } from '@fairway/domain/tee-times/booking-window';
+import { isIsoDate } from '@fairway/domain/tee-times/local-date';
 import { normalizePromotionCode } from '@fairway/domain/tee-times/promotion';
 import { z } from 'zod';
 

@@ -28,8 +28,11 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, application_name: 'fairway' });
-    // Without a listener an idle client's error would crash the process.
+    // Without a listener an idle client's error would crash the process: the pool listens to its
+    // idle clients, and each client listens to itself for the time it is checked out (a
+    // transaction awaiting between queries when PostgreSQL restarts); the pool drops broken clients.
     pool.on('error', (error) => options.onPoolError?.(error));
+    pool.on('connect', (client) => client.on('error', (error) => options.onPoolError?.(error)));
     const db = drizzleNodePg({ client: pool, schema });
     return { kind: 'postgres', db, pool, close: () => pool.end() };
   }

@@ -29,6 +29,13 @@ beforeAll(async () => {
   fastify.get('/unavailable', async () => {
     throw new DomainError('SERVICE_UNAVAILABLE');
   });
+  fastify.get('/database-gone', async () => {
+    // What Drizzle throws while PostgreSQL restarts: its query error wrapping the driver's.
+    throw new Error('Failed query: select 1', { cause: Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }) });
+  });
+  fastify.get('/connection-lost', async () => {
+    throw new Error('Connection terminated unexpectedly');
+  });
   fastify.get('/crash', async () => {
     throw new Error('connection to 10.0.0.5:5432 refused (password=hunter2)');
   });
@@ -102,6 +109,14 @@ describe('error handler', () => {
         err: expect.objectContaining({ message: expect.stringContaining('refused') }),
       }),
     );
+  });
+
+  it('answers a lost database with 503 SERVICE_UNAVAILABLE, not a 500', async () => {
+    for (const path of ['/database-gone', '/connection-lost']) {
+      const response = await fetch(`${baseUrl}${path}`);
+      expect(response.status).toBe(503);
+      expect((await errorOf(response)).code).toBe('SERVICE_UNAVAILABLE');
+    }
   });
 
   it('answers an unknown route with 404 NOT_FOUND', async () => {

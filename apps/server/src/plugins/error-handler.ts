@@ -1,6 +1,8 @@
 import type { ErrorCode, ErrorResponse } from '@fairway/contract/errors.contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DomainError } from '../shared/domain-error.ts';
 
@@ -54,8 +56,23 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
     return sendError(reply, status, CODE_BY_CLIENT_STATUS[status] ?? 'BAD_REQUEST', error.message);
   }
   logServerError(error, request);
-  if (status === 503) return sendError(reply, 503, 'SERVICE_UNAVAILABLE', 'The service is temporarily unavailable');
+  if (status === 503 || isDatabaseUnavailable(error)) return sendError(reply, 503, 'SERVICE_UNAVAILABLE', 'The service is temporarily unavailable');
   return sendError(reply, 500, 'INTERNAL', 'Something went wrong');
+}
+
+// PostgreSQL going away (restart, shutdown, too many clients, connection lost) is a 503 the client
+// may retry, not a bug: SQLSTATE classes 08 (connection exception) and 57P (operator intervention).
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[1-4]|53300)$/;
+const UNAVAILABLE_MESSAGE = /Connection terminated|connection error and is not queryable|ECONNREFUSED|ECONNRESET|timeout exceeded when trying to connect|the database system is (starting up|shutting down)/;
+
+/** Whether an error (or one it wraps, as Drizzle's query errors do) says the database cannot be reached. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || code === 'ECONNREFUSED' || code === 'ECONNRESET')) return true;
+    if (UNAVAILABLE_MESSAGE.test(current.message)) return true;
+  }
+  return false;
 }
 
 function logServerError(error: Error, request: FastifyRequest) {
@@ -63,6 +80,31 @@ function logServerError(error: Error, request: FastifyRequest) {
     { err: error, method: request.method, url: request.url, alias: request.bookingEngine?.alias },
     'request failed',
   );
+}
+
+/** Errors Fastify raises before routing (a URL that does not decode) answer in the same shape. */
+export function handleFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_BAD_URL') return sendError(reply, 400, 'BAD_REQUEST', 'The URL is not valid');
+  return sendError(reply, error.statusCode ?? 400, 'BAD_REQUEST', 'The request could not be routed');
+}
+
+const CLIENT_ERRORS: Readonly<Record<string, [number, string]>> = {
+  HPE_HEADER_OVERFLOW: [431, 'Request headers are too large'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request took too long'],
+};
+
+/**
+ * Answers a request Node's HTTP parser refused before Fastify saw it (headers or URL too large,
+ * malformed request line, timeout) in the same error shape; Fastify's default answers another.
+ */
+export function handleClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'Malformed request'];
+  const body = JSON.stringify({ error: { code: 'BAD_REQUEST', message } } satisfies ErrorResponse);
+  if (socket.writable) {
+    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\n\r\n${body}`);
+  }
+  socket.destroy(error);
 }
 
 /** Installs the error handler; register it before any plugin that adds routes, so all inherit it. */

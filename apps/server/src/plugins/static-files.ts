@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { PUBLIC_DIR } from '../paths.ts';
+import { preferredEncoding } from '../shared/content-encoding.ts';
 import { DomainError } from '../shared/domain-error.ts';
 
 /** Where the built front ends are. */
@@ -38,22 +39,30 @@ export default fp<StaticFilesOptions>(
         index: false,
         decorateReply: false,
         cacheControl: false,
+        // The build writes .br and .gz beside each text file: sent as the client accepts them.
+        preCompressed: true,
         setHeaders: (res, path) => {
           const hashed = relative(webDist, path).startsWith(`assets${sep}`);
           res.setHeader('cache-control', hashed ? IMMUTABLE : 'no-cache');
+          res.setHeader('vary', 'accept-encoding');
         },
       });
     } else {
       app.log.warn({ webDist }, 'the web app is not built: pages answer 503 until `npm run build` and a restart');
     }
 
-    app.get('/embed.js', { schema: { hide: true } }, async (_request, reply) => {
+    app.get('/embed.js', { schema: { hide: true } }, async (request, reply) => {
       if (!(await isFile(join(embedDist, 'embed.js')))) {
         throw new DomainError('SERVICE_UNAVAILABLE', 'embed.js is not built: run `npm run build`');
       }
       // Host pages on other sites load this script, and its URL carries no hash.
       reply.header('cross-origin-resource-policy', 'cross-origin');
       reply.header('cache-control', 'public, max-age=300');
+      reply.header('vary', 'accept-encoding');
+      // The build precompressed it (brotli and gzip) beside the plain file.
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      const precompressed = encoding && (await readFileOrNull(join(embedDist, `embed.js.${encoding === 'br' ? 'br' : 'gz'}`)));
+      if (encoding && precompressed) return reply.type('text/javascript; charset=utf-8').header('content-encoding', encoding).send(precompressed);
       return reply.sendFile('embed.js', embedDist, { cacheControl: false });
     });
 
@@ -86,5 +95,13 @@ async function isFile(path: string): Promise<boolean> {
     return (await stat(path)).isFile();
   } catch {
     return false;
+  }
+}
+
+async function readFileOrNull(path: string): Promise<Buffer | null> {
+  try {
+    return await readFile(path);
+  } catch {
+    return null;
   }
 }

@@ -8,6 +8,10 @@ import { checkoutRoutes } from '../features/checkout/checkout.routes.ts';
 import { type ConversionProvider, SandboxConversionProvider } from '../features/checkout/conversion-provider.ts';
 import { ordersRoutes } from '../features/checkout/orders.routes.ts';
 import { createMailer } from '../features/mail/mailer.ts';
+import { manageLinksOf } from '../features/reservations/manage-link.ts';
+import { findGiftTender, redeemGift } from '../features/store/gift-tender.ts';
+import { activeMembershipFacilities } from '../features/store/store.repository.ts';
+import { fulfilStoreItems, repriceStoreItems } from '../features/store/store-items.ts';
 
 /**
  * Checkout and orders under /api, wired to the cart's ownership and capacity rules and to the
@@ -24,6 +28,8 @@ export function checkoutAreaRoutes(config: Config, conversions?: ConversionProvi
       ],
       deleteHolds,
       mailer: createMailer(config.smtpUrl, app.db),
+      manageLinks: (engineId, origin, reservations) => manageLinksOf(app.db, engineId, origin, reservations),
+      store: { reprice: repriceStoreItems, fulfil: fulfilStoreItems, memberFacilities: activeMembershipFacilities, giftTender: findGiftTender, redeemGift },
     };
     const provider = conversions ?? new SandboxConversionProvider(app.db);
     await app.register(checkoutRoutes, { prefix: '/api', ports, conversions: provider });

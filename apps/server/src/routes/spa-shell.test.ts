@@ -1,3 +1,6 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_INDEX_HTML, startTestServer, type TestServer } from '../test/test-server.ts';
 
@@ -125,6 +128,23 @@ describe('static files', () => {
     expect(favicon.headers.get('cache-control')).toBe('no-cache');
   });
 
+  it('sends the precompressed brotli or gzip copy the client accepts, with Vary, and the plain file otherwise', async () => {
+    const source = `export const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `row ${i}`))};\n`;
+    const assets = join(server.fixtures, 'web', 'assets');
+    await writeFile(join(assets, 'big-9a8b7c.js'), source);
+    await writeFile(join(assets, 'big-9a8b7c.js.br'), brotliCompressSync(source));
+    await writeFile(join(assets, 'big-9a8b7c.js.gz'), gzipSync(source));
+    for (const [accept, encoding] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip'], ['identity', null]] as const) {
+      const response = await server.get('/assets/big-9a8b7c.js', { 'accept-encoding': accept });
+      expect(response.status, accept).toBe(200);
+      expect(response.headers.get('content-encoding'), accept).toBe(encoding);
+      expect(response.headers.get('vary'), accept).toMatch(/accept-encoding/i);
+      expect(response.headers.get('content-type'), accept).toMatch(/javascript/);
+      expect(response.headers.get('cache-control'), accept).toBe('public, max-age=31536000, immutable');
+      expect(await response.text(), accept).toBe(source);
+    }
+  });
+
   it('answers a missing asset with 404, not the shell', async () => {
     const response = await server.get('/assets/missing-123.js', HTML);
     expect(response.status).toBe(404);
@@ -179,6 +199,19 @@ describe('a built embed', () => {
     expect(response.headers.get('content-type')).toMatch(/javascript/);
     expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+  });
+
+  it('sends embed.js precompressed when the build wrote the compressed copies', async () => {
+    const source = '(function(){/* embed */})();\n';
+    await writeFile(join(built.fixtures, 'embed', 'embed.js.br'), brotliCompressSync(source));
+    await writeFile(join(built.fixtures, 'embed', 'embed.js.gz'), gzipSync(source));
+    for (const [accept, encoding] of [['br, gzip', 'br'], ['gzip', 'gzip'], ['identity', null]] as const) {
+      const response = await built.get('/embed.js', { 'accept-encoding': accept });
+      expect(response.headers.get('content-encoding'), accept).toBe(encoding);
+      expect(response.headers.get('vary'), accept).toMatch(/accept-encoding/i);
+      expect(response.headers.get('content-type'), accept).toMatch(/javascript/);
+      expect(await response.text(), accept).toBe(source);
+    }
   });
 
   it('serves the demo host page at /demo-host/', async () => {

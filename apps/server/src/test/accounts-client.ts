@@ -32,7 +32,8 @@ export function accountsClient(baseUrl: string) {
     const text = await response.text();
     return {
       status: response.status,
-      body: text ? JSON.parse(text) : undefined,
+      // Non-JSON answers (a calendar file) are kept as text so callers can still look at them.
+      body: text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text || undefined,
       headers: response.headers,
       cookies: response.headers.getSetCookie(),
     };

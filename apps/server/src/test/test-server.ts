@@ -1,7 +1,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -34,6 +34,8 @@ export interface TestServerOptions {
   weather?: WeatherProvider;
   /** Reuse of looked-up booking engines (ms); default 0, so settings written by a test show at once. */
   tenantCacheMs?: number;
+  /** A logger to capture what the app logs (default: a silent one). */
+  logger?: FastifyBaseLogger;
 }
 
 /** The SPA shell served by the fixture build, recognisable in assertions. */
@@ -69,6 +71,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     config,
     db: options.db ?? database!.handle.db,
     now: options.now,
+    logger: options.logger,
     weather: options.weather ?? unavailableWeather,
     // Tests write bookings and locks between searches: every search reads the database.
     searchCacheMs: 0,

@@ -4,7 +4,7 @@ import { mockApi } from '../test/mock-api.ts';
 import { renderApp, waitForShell } from '../test/render-app.tsx';
 import { ACCOUNT_TABS } from './pages/account-page.tsx';
 import { PRO_PROFILE_SECTIONS } from './pages/pro-profile-page.tsx';
-import { ACCOUNT_ROUTES, CART_ROUTES, CHECKOUT_ROUTES, COMING_SOON_ROUTES } from './routes.tsx';
+import { ACCOUNT_ROUTES, CART_ROUTES, CHECKOUT_ROUTES, COMING_SOON_ROUTES, INVITATION_ROUTES, RESERVATION_ROUTES, STORE_ROUTES } from './routes.tsx';
 
 /** A concrete URL for a route pattern. */
 const concrete = (path: string) => path.replace(':orderId', 'A-1042');
@@ -12,7 +12,7 @@ const concrete = (path: string) => path.replace(':orderId', 'A-1042');
 const comingSoonPaths = [
   ...COMING_SOON_ROUTES.map((route) => concrete(route.path)),
   ...Object.keys(ACCOUNT_TABS)
-    .filter((tab) => tab !== 'account' && tab !== 'payments')
+        .filter((tab) => tab !== 'account' && tab !== 'payments' && tab !== 'memberships')
     .map((tab) => `/account/${tab}`),
   '/profile',
   ...Object.keys(PRO_PROFILE_SECTIONS).map((section) => `/profile/${section}`),
@@ -25,7 +25,10 @@ describe('routes', () => {
       '/profile/reset-password', '/profile/verify-email', '/cart', '/checkout', '/confirmation',
       '/payment-authorization', '/invite', '/invite/declined',
     ];
-    const built = [...ACCOUNT_ROUTES, ...CART_ROUTES, ...CHECKOUT_ROUTES].map((route) => `/${route.path}`);
+    const built = [...ACCOUNT_ROUTES, ...CART_ROUTES, ...CHECKOUT_ROUTES, ...RESERVATION_ROUTES, ...STORE_ROUTES, ...INVITATION_ROUTES]
+      .map((route) => `/${route.path}`)
+      // Beyond SPEC §2: a booking's detail and the guest's manage-booking link (issue #11).
+      .filter((path) => path !== '/reservation/history/:id' && path !== '/reservation/manage' && path !== '/invite/confirmed');
     expect([...COMING_SOON_ROUTES.map((route) => route.path), ...built].sort()).toEqual(specRoutes.sort());
     expect(Object.keys(ACCOUNT_TABS)).toEqual(['account', 'memberships', 'payments']);
     expect(Object.keys(PRO_PROFILE_SECTIONS).sort()).toEqual(
@@ -104,7 +107,6 @@ describe('page titles', () => {
     ['/course/info', 'Course Info'],
     ['/invite', 'Invitation Reply'],
     ['/invite/declined', 'Invitation Replied'],
-    ['/reservation/history', 'Reservations'],
     ['/store', 'Store'],
     ['/cart', 'Shopping Cart'],
     ['/account/memberships', 'Account'],

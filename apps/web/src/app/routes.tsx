@@ -1,21 +1,7 @@
 import type { RouteObject } from 'react-router';
-import { ConfirmationPage } from '../features/checkout/components/confirmation-page.tsx';
-import { PaymentAuthorizationPage } from '../features/checkout/components/payment-authorization-page.tsx';
-import { CourseInfoPage } from '../features/facilities/components/course-info-page.tsx';
-import { UnsubscribePage } from '../features/profile/components/unsubscribe-page.tsx';
-import { GolfIdReturnPage } from '../features/session/components/golf-id-return-page.tsx';
-import { ResetPasswordPage } from '../features/session/components/reset-password-page.tsx';
-import { SignUpPage } from '../features/session/components/signup-page.tsx';
-import { VerifyEmailPage } from '../features/session/components/verify-email-page.tsx';
+import { englishAreasLoaded } from '../shared/i18n/i18n.ts';
 import { AppShell } from './layout/app-shell.tsx';
-import { AccountPage } from './pages/account-page.tsx';
-import { CartRoutePage } from './pages/cart-route-page.tsx';
-import { CheckoutRoutePage } from './pages/checkout-route-page.tsx';
-import { ComingSoonPage } from './pages/coming-soon-page.tsx';
-import { InviteConfirmedPage } from './pages/invite-confirmed-page.tsx';
-import { LoginPageRoute } from './pages/login-page-route.tsx';
-import { NotFoundPage } from './pages/not-found-page.tsx';
-import { ProProfilePage } from './pages/pro-profile-page.tsx';
+import { RouteLoading } from './pages/route-loading.tsx';
 import type { HeadingKey } from './pages/screen-keys.ts';
 import { TeeTimesPage } from './pages/tee-times-page.tsx';
 
@@ -27,59 +13,98 @@ export interface ComingSoonRoute {
 }
 
 /** Routes that show a coming-soon panel for now (each later issue replaces its entry). */
-export const COMING_SOON_ROUTES: readonly ComingSoonRoute[] = [
-  { path: '/reservation/history', heading: 'pageTitles.reservations' },
-  { path: '/orders', heading: 'screens.orders' },
-  { path: '/orders/:orderId', heading: 'screens.orderDetail' },
-  { path: '/store', heading: 'pageTitles.store' },
-  { path: '/invite', heading: 'pageTitles.invitationReply' },
-  { path: '/invite/declined', heading: 'pageTitles.invitationReplied', subtitle: 'screens.inviteDeclined' },
-];
+export const COMING_SOON_ROUTES: readonly ComingSoonRoute[] = [];
+
+// Every screen but the search is loaded when first visited, so a golfer's first load carries
+// only the search. A lazy route is one line: `lazy: () => import(…).then((m) => ({ Component: m.X }))`.
 
 /** The account pages of SPEC §2 (issue #4): sign-in, golf-ID return, sign-up, password reset, e-mail verification. */
 export const ACCOUNT_ROUTES: RouteObject[] = [
-  { path: 'login', element: <LoginPageRoute /> },
-  { path: 'login-with-golfid', element: <GolfIdReturnPage /> },
-  { path: 'signup', element: <SignUpPage /> },
-  { path: 'profile/reset-password', element: <ResetPasswordPage /> },
-  { path: 'profile/verify-email', element: <VerifyEmailPage /> },
+  { path: 'login', lazy: () => import('./pages/login-page-route.tsx').then((m) => ({ Component: m.LoginPageRoute })) },
+  { path: 'login-with-golfid', lazy: () => import('../features/session/components/golf-id-return-page.tsx').then((m) => ({ Component: m.GolfIdReturnPage })) },
+  { path: 'signup', lazy: () => import('../features/session/components/signup-page.tsx').then((m) => ({ Component: m.SignUpPage })) },
+  { path: 'profile/reset-password', lazy: () => import('../features/session/components/reset-password-page.tsx').then((m) => ({ Component: m.ResetPasswordPage })) },
+  { path: 'profile/verify-email', lazy: () => import('../features/session/components/verify-email-page.tsx').then((m) => ({ Component: m.VerifyEmailPage })) },
+];
+
+/** The invitee's screens of SPEC §2 (issue #15): the e-mailed link's reply page and its two outcomes. */
+export const INVITATION_ROUTES: RouteObject[] = [
+  { path: 'invite', lazy: () => import('../features/invitations/components/invitation-reply-page.tsx').then((m) => ({ Component: m.InvitationReplyPage })) },
+  { path: 'invite/confirmed', lazy: () => import('../features/invitations/components/invitation-replied-pages.tsx').then((m) => ({ Component: m.InvitationConfirmedPage })) },
+  { path: 'invite/declined', lazy: () => import('../features/invitations/components/invitation-replied-pages.tsx').then((m) => ({ Component: m.InvitationDeclinedPage })) },
 ];
 
 /** The cart screens of SPEC §2 (issue #6). */
-export const CART_ROUTES: RouteObject[] = [{ path: 'cart', element: <CartRoutePage /> }];
+export const CART_ROUTES: RouteObject[] = [
+  { path: 'cart', lazy: () => import('./pages/cart-route-page.tsx').then((m) => ({ Component: m.CartRoutePage })) },
+];
 
 /** The checkout screens of SPEC §2 (issue #7). */
 export const CHECKOUT_ROUTES: RouteObject[] = [
-  { path: 'checkout', element: <CheckoutRoutePage /> },
-  { path: 'payment-authorization', element: <PaymentAuthorizationPage /> },
-  { path: 'confirmation', element: <ConfirmationPage /> },
+  { path: 'checkout', lazy: () => import('./pages/checkout-route-page.tsx').then((m) => ({ Component: m.CheckoutRoutePage })) },
+  { path: 'payment-authorization', lazy: () => import('../features/checkout/components/payment-authorization-page.tsx').then((m) => ({ Component: m.PaymentAuthorizationPage })) },
+  { path: 'confirmation', lazy: () => import('../features/checkout/components/confirmation-page.tsx').then((m) => ({ Component: m.ConfirmationPage })) },
 ];
 
+// Loaded on first visit: most golfers book without ever opening their history.
+const reservationPages = () => import('./pages/reservation-route-pages.tsx');
+
+/** The reservation screens of SPEC §2 (issue #11), each loaded lazily. */
+export const RESERVATION_ROUTES: RouteObject[] = [
+  { path: 'reservation/history', HydrateFallback: RouteLoading, lazy: async () => ({ Component: (await reservationPages()).ReservationsRoutePage }) },
+  { path: 'reservation/history/:id', HydrateFallback: RouteLoading, lazy: async () => ({ Component: (await reservationPages()).ReservationDetailRoutePage }) },
+  { path: 'reservation/manage', HydrateFallback: RouteLoading, lazy: async () => ({ Component: (await reservationPages()).ManageBookingRoutePage }) },
+];
+
+// Loaded on first visit, like the reservation screens.
+const orderPages = () => import('./pages/orders-route-pages.tsx');
+
+/** The store and order screens of SPEC §2 (issue #12), each loaded lazily. */
+export const STORE_ROUTES: RouteObject[] = [
+  { path: 'store', HydrateFallback: RouteLoading, lazy: () => import('./pages/store-route-page.tsx').then((m) => ({ Component: m.StoreRoutePage })) },
+  { path: 'orders', HydrateFallback: RouteLoading, lazy: async () => ({ Component: (await orderPages()).OrdersRoutePage }) },
+  { path: 'orders/:orderId', HydrateFallback: RouteLoading, lazy: async () => ({ Component: (await orderPages()).OrderDetailRoutePage }) },
+];
+
+/** The routes with every lazy one also waiting for the English strings of the lazy screens. */
+function withLazyStrings(list: RouteObject[]): RouteObject[] {
+  return list.map((route) => {
+    const { lazy, children } = route;
+    const withStrings = typeof lazy === 'function' ? { lazy: async () => (await Promise.all([lazy(), englishAreasLoaded()]))[0] } : {};
+    return { ...route, ...withStrings, ...(children ? { children: withLazyStrings(children) } : {}) } as RouteObject;
+  });
+}
+
 /** Every route of SPEC §2 under the app shell; anything else is the not-found page. */
-export const routes: RouteObject[] = [
+export const routes: RouteObject[] = withLazyStrings([
   {
     path: '/',
     element: <AppShell />,
+    // Opening a lazy screen directly shows nothing until its chunk arrives (a blink, not a flash of another screen).
+    HydrateFallback: () => null,
     children: [
       { index: true, element: <TeeTimesPage /> },
       { path: 'search', element: <TeeTimesPage /> },
       { path: 'teetimes', element: <TeeTimesPage /> },
-      { path: 'course/info', element: <CourseInfoPage /> },
+      { path: 'alerts', HydrateFallback: RouteLoading, lazy: () => import('./pages/alerts-route-page.tsx').then((m) => ({ Component: m.AlertsRoutePage })) },
+      { path: 'course/info', lazy: () => import('../features/facilities/components/course-info-page.tsx').then((m) => ({ Component: m.CourseInfoPage })) },
       ...ACCOUNT_ROUTES,
       ...CART_ROUTES,
       ...CHECKOUT_ROUTES,
+      ...RESERVATION_ROUTES,
+      ...STORE_ROUTES,
+      ...INVITATION_ROUTES,
       // The signed link of an account e-mail that turns e-mail news and offers off.
-      { path: 'unsubscribe', element: <UnsubscribePage /> },
+      { path: 'unsubscribe', lazy: () => import('../features/profile/components/unsubscribe-page.tsx').then((m) => ({ Component: m.UnsubscribePage })) },
       ...COMING_SOON_ROUTES.map(({ path, heading, subtitle }) => ({
         path: path.slice(1),
-        element: <ComingSoonPage heading={heading} subtitle={subtitle} />,
+        lazy: () => import('./pages/coming-soon-page.tsx').then((m) => ({ element: <m.ComingSoonPage heading={heading} subtitle={subtitle} /> })),
       })),
-      { path: 'account', element: <AccountPage /> },
-      { path: 'account/:tab', element: <AccountPage /> },
-      { path: 'invite/confirmed', element: <InviteConfirmedPage /> },
-      { path: 'profile', element: <ProProfilePage /> },
-      { path: 'profile/:section', element: <ProProfilePage /> },
-      { path: '*', element: <NotFoundPage /> },
+      { path: 'account', lazy: () => import('./pages/account-page.tsx').then((m) => ({ Component: m.AccountPage })) },
+      { path: 'account/:tab', lazy: () => import('./pages/account-page.tsx').then((m) => ({ Component: m.AccountPage })) },
+      { path: 'profile', lazy: () => import('./pages/pro-profile-page.tsx').then((m) => ({ Component: m.ProProfilePage })) },
+      { path: 'profile/:section', lazy: () => import('./pages/pro-profile-page.tsx').then((m) => ({ Component: m.ProProfilePage })) },
+      { path: '*', lazy: () => import('./pages/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })) },
     ],
   },
-];
+]);

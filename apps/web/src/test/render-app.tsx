@@ -6,6 +6,9 @@ import { routes } from '../app/routes.tsx';
 import { makeStore } from '../app/store.ts';
 import type { AliasResolution } from '../shared/api/alias.ts';
 import { createI18n } from '../shared/i18n/i18n.ts';
+import de from '../shared/i18n/locales/de.json';
+import es from '../shared/i18n/locales/es.json';
+import fr from '../shared/i18n/locales/fr.json';
 import type { Language } from '../shared/i18n/languages.ts';
 
 /** How to start the app under test. */
@@ -18,7 +21,7 @@ export interface RenderAppOptions {
 /** Renders the whole app (store, i18n, router with every route) at `path`. Mock the API first. */
 export function renderApp({ path = '/', alias = { kind: 'none' }, language = 'en' }: RenderAppOptions = {}) {
   const store = makeStore({ alias });
-  const i18n = createI18n(language);
+  const i18n = createI18n(language, { en: undefined, fr, es, de }[language]);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();
   const result = render(<App store={store} i18n={i18n} router={router} />);

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { closeHostChannel } from '../shared/host-bridge/host-channel.ts';
+
+// Lazy screens and on-demand locales arrive a little later on a loaded CI machine than the 1 s default wait.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom does not implement scrolling; the router's scroll restoration and the skip link call it.
 window.scrollTo = () => {};

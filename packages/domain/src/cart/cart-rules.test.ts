@@ -4,7 +4,8 @@ import { capacityMessage, checkCapacity, isValidPartySize } from './capacity.ts'
 import { canAddTopLevelItem, DEFAULT_CART_ITEMS_LIMIT } from './cart-limits.ts';
 import { isPartyAllowed } from './item-players.ts';
 import { applyLineupChange, clampQuantity, effectiveInventory, NO_CHANGES_MESSAGE, type ProductLineupEntry } from './product-lineups.ts';
-import { isLockEligible, splitLockedRate } from './tee-time-lock.ts';
+import { isLockEligible } from './lock-eligibility.ts';
+import { splitLockedRate } from './tee-time-lock.ts';
 
 describe('capacity', () => {
   it('uses the spec words', () => {

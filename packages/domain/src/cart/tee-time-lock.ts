@@ -1,4 +1,3 @@
-import { DateTime } from 'luxon';
 import { MAX_PLAYERS_PER_TEE_TIME } from '../tee-times/allowed-players.ts';
 
 /** Default lock window: a tee time can be locked when it starts within this many hours (SPEC §9). */
@@ -7,17 +6,6 @@ export const LOCK_WINDOW_HOURS = 2;
 /** Default and largest lock lifetime in seconds. */
 export const DEFAULT_LOCK_SECONDS = 600;
 export const MAX_LOCK_SECONDS = 3600;
-
-/**
- * Whether a local tee time (`YYYY-MM-DDTHH:mm` in the facility zone) is lock-eligible: in the
- * future but within the window (2 hours by default) of now (SPEC §4).
- */
-export function isLockEligible(localTeeTime: string, timeZone: string, now: Date, windowHours = LOCK_WINDOW_HOURS): boolean {
-  const start = DateTime.fromISO(localTeeTime, { zone: timeZone });
-  if (!start.isValid) return false;
-  const ms = start.toMillis() - now.getTime();
-  return ms > 0 && ms <= windowHours * 3_600_000;
-}
 
 /** A rate split by a lock: the locked players' portion and the rest of the party's. */
 export interface LockedRateSplit {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHECKOUT_FORM_MESSAGES, type CheckoutFormRules, type CheckoutFormValues, validateCheckoutForm } from './checkout-form.ts';
+import { CHECKOUT_FORM_MESSAGES, type CheckoutFormRules, type CheckoutFormValues, requiredFieldsForCart, validateCheckoutForm } from './checkout-form.ts';
 
 const valid: CheckoutFormValues = {
   firstName: '  Ada ',
@@ -44,6 +44,13 @@ describe('validateCheckoutForm (SPEC §5, first failure wins)', () => {
   it('step 2: the required tee-time policy', () => {
     expect(keyOf({ teeTimePolicyAccepted: false })).toBe('teeTimePolicyRequired');
     expect(keyOf({ teeTimePolicyAccepted: false }, { ...allRequired, requiredFields: { ...allRequired.requiredFields, teeTimePolicy: false } })).toBe('ok');
+  });
+
+  it('asks the tee-time policy only of a cart holding a tee time (a store-only order has none)', () => {
+    const fields = allRequired.requiredFields;
+    expect(keyOf({ teeTimePolicyAccepted: false }, { ...allRequired, requiredFields: requiredFieldsForCart(fields, true) })).toBe('teeTimePolicyRequired');
+    expect(keyOf({ teeTimePolicyAccepted: false }, { ...allRequired, requiredFields: requiredFieldsForCart(fields, false) })).toBe('ok');
+    expect(requiredFieldsForCart(fields, false)).toEqual({ ...fields, teeTimePolicy: false });
   });
 
   it('step 3: a required booking note, with the spec message', () => {

@@ -51,6 +51,14 @@ export interface CheckoutFormRules {
   cardNeeded: boolean;
 }
 
+/**
+ * The fields a cart's checkout requires: the tee-time policy only when the cart holds a tee time
+ * (a store-only order — a membership, a gift certificate, a product — has no policy to accept).
+ */
+export function requiredFieldsForCart(requiredFields: CheckoutFormRules['requiredFields'], holdsTeeTime: boolean): CheckoutFormRules['requiredFields'] {
+  return holdsTeeTime ? requiredFields : { ...requiredFields, teeTimePolicy: false };
+}
+
 /** The form's values as they are booked: names trimmed, phone reduced to its last 10 digits. */
 export interface NormalizedCheckoutForm extends CheckoutFormValues {
   /** Digits only, last 10 (SPEC §5). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSearchDate, earliestBookableTeeTime, isBookableDate, isBookableTeeTime, isIsoDate, lastBookableDate, localToday } from './booking-window.ts';
+import { defaultSearchDate, earliestBookableTeeTime, isBookableDate, isBookableTeeTime } from './booking-window.ts';
+import { isIsoDate, lastBookableDate, localToday } from './local-date.ts';
 
 const NY = 'America/New_York';
 // 2026-07-10 23:30 EDT = 2026-07-11 03:30 UTC: the local date is still the 10th.

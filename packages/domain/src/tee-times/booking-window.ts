@@ -1,20 +1,11 @@
 import { DateTime } from 'luxon';
+import { lastBookableDate, localToday } from './local-date.ts';
 
 /** The inventory settings that bound how far ahead and how soon a tee time can be booked. */
 export interface BookingWindowSettings {
   maxDaysOut: number;
   sameDayReservationWindowMinutes: number;
   defaultStartDay: 'current' | 'next' | 'next-available';
-}
-
-/** Today's date (YYYY-MM-DD) in a time zone. */
-export function localToday(now: Date, timeZone: string): string {
-  return DateTime.fromJSDate(now, { zone: timeZone }).toISODate()!;
-}
-
-/** The last bookable date: today + maxDaysOut, in the facility's time zone. */
-export function lastBookableDate(now: Date, timeZone: string, settings: Pick<BookingWindowSettings, 'maxDaysOut'>): string {
-  return DateTime.fromJSDate(now, { zone: timeZone }).plus({ days: settings.maxDaysOut }).toISODate()!;
 }
 
 /** Whether a date is within today … today + maxDaysOut in the time zone. */
@@ -74,17 +65,4 @@ export function defaultSearchDate(
     if (hasAvailability?.(date)) return date;
   }
   return today.toISODate()!;
-}
-
-/** Whether a string is a real calendar date in YYYY-MM-DD form. */
-export function isIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  // Calendar arithmetic only (no time zone involved): the contract checks every date it
-  // sends, a search answer carries hundreds.
-  const year = Number(value.slice(0, 4));
-  const month = Number(value.slice(5, 7));
-  const day = Number(value.slice(8, 10));
-  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
-  return days !== undefined && day >= 1 && day <= days;
 }

@@ -1,5 +1,4 @@
-import { DateTime } from 'luxon';
-import { isIsoDate } from './booking-window.ts';
+import { isIsoDate, isLocalDateTime } from './local-date.ts';
 
 /** Transportation filter values (SPEC §3); Any is the default and stays out of the URL. */
 export const TRANSPORTATION_FILTERS = ['Any', 'Walking', 'Riding'] as const;
@@ -75,7 +74,7 @@ export function parseSearchFilters(query: URLSearchParams, today: string): Searc
     medium: text('medium'),
     customerId: text('customerId'),
     promotionCode: text('promotionCode'),
-    teetime: teetime && DateTime.fromISO(teetime).isValid && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(teetime) ? teetime : null,
+    teetime: teetime && isLocalDateTime(teetime) ? teetime : null,
   };
 }
 

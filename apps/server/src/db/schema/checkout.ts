@@ -81,8 +81,12 @@ export const checkoutAttempts = pgTable(
     guestSessionId: integer('guest_session_id').references(() => sessions.id, { onDelete: 'set null' }),
     form: jsonb('form').notNull(),
     language: text('language').notNull().default('en'),
+    // What the card is authorised for: the due-now total less the gift certificate's part.
     amountCents: integer('amount_cents').notNull(),
     currencyCode: text('currency_code').notNull(),
+    // The gift certificate paying first (store's gift_certificates; no FK: the store schema builds on this one).
+    giftCertificateId: uuid('gift_certificate_id'),
+    giftAmountCents: integer('gift_amount_cents').notNull().default(0),
     cardToken: text('card_token'),
     cardBrand: text('card_brand'),
     cardLastFour: text('card_last_four'),
@@ -122,6 +126,7 @@ export const orders = pgTable(
     totalTaxes: integer('total_taxes').notNull(),
     grandTotal: integer('grand_total').notNull(),
     paidNow: integer('paid_now').notNull(),
+    giftCertificatePaid: integer('gift_certificate_paid').notNull().default(0),
     dueAtCourse: integer('due_at_course').notNull(),
     email: text('email').notNull(),
     firstName: text('first_name').notNull(),

@@ -1,12 +1,16 @@
+import * as alerts from './alerts.ts';
 import * as cart from './cart.ts';
 import * as checkout from './checkout.ts';
 import * as facilities from './facilities.ts';
+import * as invitationsArea from './invitations.ts';
 import * as mail from './mail.ts';
 import * as payments from './payments.ts';
 import * as profile from './profile.ts';
+import * as reservationsArea from './reservations.ts';
 import * as session from './session.ts';
+import * as store from './store.ts';
 import * as teeTimes from './tee-times.ts';
 import * as wallet from './wallet.ts';
 
 /** Every table of every area, for Drizzle's relational API; add each new area's schema file here. */
-export const schema = { ...facilities, ...profile, ...session, ...mail, ...teeTimes, ...payments, ...wallet, ...cart, ...checkout };
+export const schema = { ...facilities, ...profile, ...session, ...mail, ...teeTimes, ...payments, ...wallet, ...cart, ...checkout, ...reservationsArea, ...store, ...alerts, ...invitationsArea };

@@ -30,11 +30,15 @@ export const sessions = pgTable(
     guestFirstName: text('guest_first_name'),
     guestLastName: text('guest_last_name'),
     guestPhone: text('guest_phone'),
+    /** Idle expiry: moved forward while the session is used, never past absolute_expires_at. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The absolute lifetime of a sliding (customer) session; null: expires_at never moves (guests). */
+    absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
+    index('sessions_expires_idx').on(table.expiresAt),
     index('sessions_customer_idx').on(table.customerId),
     check(
       'sessions_kind_fields',
@@ -77,6 +81,18 @@ export const signingKeys = pgTable('signing_keys', {
   privateKeyPem: text('private_key_pem').notNull(),
   publicKeyPem: text('public_key_pem').notNull(),
   ...timestamps,
+});
+
+/**
+ * Sign-in attempt counters every server process shares (fixed windows): `client:<address>` per
+ * minute (SPEC §8 per-client limit) and `account:<customer id>` per lockout window, the right to
+ * spend a password hash on an account, claimed here before hashing so that concurrent attempts
+ * on many processes cannot all hash before the lock is written.
+ */
+export const signInThrottle = pgTable('sign_in_throttle', {
+  key: text('key').primaryKey(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  attempts: integer('attempts').notNull(),
 });
 
 /** A session row. */

@@ -30,12 +30,14 @@ export function demoTenant(): TenantSeed {
         },
         user: { guestCheckout: true, inviteAFriend: true },
         smartPlay: { productLineups: true, checkIn: true, featuredProducts: true },
+        reservations: { onlineCancellationHours: 24, refundGreenFees: true },
         checkout: {
           optIn: {
             email: { enabled: true, message: 'I would like to receive e-mail news and offers from Harbor Pines Golf Club.' },
           },
         },
         featureFlags: { enableTeeTimeAlerts: true },
+        proProfile: { membershipsDisplay: { allowMembershipCancellation: true } },
       },
     },
     facilities: [

@@ -22,6 +22,7 @@ export function desertGroupTenant(): TenantSeed {
           welcomeMessage: '<p>Two desert courses, one account. Play at sunrise before the heat.</p>',
         },
         smartPlay: { productLineups: true },
+        reservations: { onlineCancellationHours: 12, refundGreenFees: true },
       },
     },
     facilities: [

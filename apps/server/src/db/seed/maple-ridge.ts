@@ -35,6 +35,7 @@ export function mapleRidgeTenant(now: Date): TenantSeed {
           },
         },
         user: { guestCheckout: false, golfIdLogin: true },
+        reservations: { onlineCancellationHours: 48, refundGreenFees: true },
         checkout: { rewardsProgramMembers: { enabled: true, homeClubs: ['Maple Ridge GC', 'King Valley GC'] } },
       },
     },

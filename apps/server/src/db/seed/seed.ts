@@ -9,6 +9,8 @@ import { simulatorTenant } from './simulator.ts';
 import type { TenantSeed } from './tenant-seed.ts';
 import { teetimeDealsTenant } from './teetime-deals.ts';
 import { seedProducts } from './products-seed.ts';
+import { seedDemoReservations } from './reservations-seed.ts';
+import { seedStore } from './store-seed.ts';
 import { seedTeeTimeData } from './tee-times-seed.ts';
 
 /** The demo tenants of a first start, as of `now`. */
@@ -45,5 +47,7 @@ export async function seedDatabase(db: Database, now: Date): Promise<void> {
     const timeZoneByCourse = new Map(inserted.map((row) => [row.courseId, row.timeZone]));
     await seedTeeTimeData(tx, { facilityIdByCourse, engineIdByAlias, timeZoneByCourse, now });
     await seedProducts(tx, inserted.map((row) => row.id));
+    await seedDemoReservations(tx, now);
+    await seedStore(tx, facilityIdByCourse);
   });
 }

@@ -29,6 +29,7 @@ export function simulatorTenant(): TenantSeed {
           welcomeMessage: '<p>Six TrackMan bays, craft beer and a kitchen open late. Book a bay for up to six golfers.</p>',
         },
         user: { guestCheckout: true },
+        reservations: { onlineCancellationHours: 6, refundGreenFees: true },
       },
     },
     facilities: [

@@ -22,6 +22,7 @@ export function teetimeDealsTenant(): TenantSeed {
           salesBanner: 'Hot deals: up to 40% off selected tee times this week',
         },
         user: { guestCheckout: true, playerPartner: true },
+        reservations: { onlineCancellationHours: 2, refundGreenFees: false },
       },
     },
     facilities: [],

@@ -132,7 +132,9 @@ describe('shopping cart', () => {
 
   it('adds memberships and gift certificates up to the items limit', async () => {
     const cartId = await api.newCart();
-    const membership = { item: { type: 'membership', facilityId: north, extra: { name: 'Gold', paymentPlan: { price: 9900, frequencyType: 'monthly' } } } };
+    const plans = (await api.get('/api/memberships')).body as { id: number; facilityId: number }[];
+    const plan = plans.find((candidate) => candidate.facilityId === north)!;
+    const membership = { item: { type: 'membership', facilityId: north, extra: { membershipId: plan.id } } };
     for (let index = 0; index < 10; index += 1) expect((await api.post(`/api/shopping-cart/${cartId}/cart-item`, membership)).status).toBe(201);
     const over = await api.post(`/api/shopping-cart/${cartId}/cart-item`, {
       item: { type: 'gift-certificate', facilityId: north, extra: { value: 5000, deliveryDate: '2026-07-20', recipientName: 'Ana', recipientEmail: 'ana@example.com' } },

@@ -22,12 +22,14 @@ import type { CartActor } from './cart-access.ts';
 import { addSlot, isBookable, removeSlot } from './cart-slots.service.ts';
 import { registerCartSweeps } from './cart-sweeps.ts';
 import { itemRateChoices } from './item-rates.service.ts';
-import { addItem, addTrail, createCart, deleteItemOf, getCart, removeCart, updateItemOf } from './cart.service.ts';
+import { addItem, addTrail, createCart, deleteItemOf, getCart, removeCart, type StoreItemsPort, updateItemOf } from './cart.service.ts';
 
 /** Options of the cart routes. */
 export interface CartRoutesOptions {
   /** Most top-level items in one cart; default 10. */
   itemsLimit?: number;
+  /** The store's catalogue pricing of membership and gift-certificate items (wired by app.ts). */
+  storeItems?: StoreItemsPort;
 }
 
 const errors = { 400: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
@@ -76,7 +78,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, 
       schema: { tags, summary: 'Adds an item; a tee time claims its slots', headers, params: cartParamsSchema, body: addCartItemBodySchema, response: { 201: cartSchema, ...errors } },
     },
     async (request, reply) => {
-      const cart = await addItem(app.db, await actorOf(app, request), request.params.id, request.body, { itemsLimit: options.itemsLimit });
+      const cart = await addItem(app.db, await actorOf(app, request), request.params.id, request.body, { itemsLimit: options.itemsLimit, storeItems: options.storeItems });
       changed();
       return reply.status(201).send(cart);
     },

@@ -5,6 +5,7 @@ import { canAddTopLevelItem, DEFAULT_CART_ITEMS_LIMIT } from '@fairway/domain/ca
 import { applyLineupChange, clampQuantity } from '@fairway/domain/cart/product-lineups';
 import type { Database } from '../../db/client.ts';
 import type { CartItemRow, CartRow } from '../../db/schema/cart.ts';
+import type { FacilityRow } from '../../db/schema/facilities.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import { findFacilityOfBookingEngine } from '../../shared/tenancy/engine-facilities.repository.ts';
 import { type CartActor, cartDto, holdUntil, ownedCart, touchCart } from './cart-access.ts';
@@ -29,7 +30,18 @@ import { itemHolder, lockHolder } from './tee-time-hold.ts';
 /** Options of the cart use cases. */
 export interface CartOptions {
   itemsLimit?: number;
+  /** The store's catalogue: the priced extra of a membership or gift-certificate item (wired by app.ts). */
+  storeItems?: StoreItemsPort;
 }
+
+/** Fills a store item from the facility's catalogue; throws a DomainError when it cannot be sold. */
+export type StoreItemsPort = (
+  tx: Database,
+  facility: FacilityRow,
+  item: Extract<AddCartItemBody['item'], { type: 'membership' | 'gift-certificate' }>,
+  customerId: number | null,
+  now: Date,
+) => Promise<Record<string, unknown>>;
 
 /** POST /shopping-cart: a signed-in golfer gets their cart back (any device); others get a new anonymous cart. */
 export async function createCart(db: Database, actor: CartActor): Promise<Cart> {
@@ -106,8 +118,11 @@ export async function addItem(db: Database, actor: CartActor, id: string, body: 
         extra: { productId: product.id, name: product.name, price: product.price, quantity, categoryId: product.categoryId },
       });
     } else {
-      if (!(await findFacilityOfBookingEngine(tx, actor.engine.id, item.facilityId))) throw new DomainError('NOT_FOUND', 'Unknown facility');
-      await insertItem(tx, { id: itemId, cartId: cart.id, type: item.type, facilityId: item.facilityId, extra: item.extra });
+      const facility = await findFacilityOfBookingEngine(tx, actor.engine.id, item.facilityId);
+      if (!facility || !options.storeItems) throw new DomainError('CATALOGUE_ITEM_UNAVAILABLE');
+      // The server prices store items from the catalogue; the client only names what it wants.
+      const extra = await options.storeItems(tx, facility, item, actor.customerId, actor.now);
+      await insertItem(tx, { id: itemId, cartId: cart.id, type: item.type, facilityId: item.facilityId, extra });
     }
     await insertTrail(tx, itemId, 'added', []);
     await touchCart(tx, cart, actor.now);

@@ -1,4 +1,5 @@
-import { isLockEligible, LOCK_WINDOW_HOURS } from '@fairway/domain/cart/tee-time-lock';
+import { isLockEligible } from '@fairway/domain/cart/lock-eligibility';
+import { LOCK_WINDOW_HOURS } from '@fairway/domain/cart/tee-time-lock';
 import type { Database } from '../../db/client.ts';
 import type { CartItemRow, CartRow } from '../../db/schema/cart.ts';
 import { DomainError } from '../../shared/domain-error.ts';

@@ -14,6 +14,8 @@ export interface AfterCheckoutDeps {
   app: FastifyInstance;
   ports: CheckoutPorts;
   conversions: ConversionProvider;
+  /** The app's origin for links in the confirmation e-mail (absent: no manage links). */
+  origin?: string;
 }
 
 /**
@@ -37,7 +39,9 @@ export async function afterCheckout(deps: AfterCheckoutDeps, attempt: CheckoutAt
   const order = result.order!;
   try {
     const engine = { id: attempt.bookingEngineId, name: await engineNameOf(app.db, attempt.bookingEngineId) };
-    if (order.customer.email) await deps.ports.mailer.send(confirmationMail(order, engine, confirmationLanguage(attempt.language)));
+    // A guest has no Reservations tab: each reservation gets a signed link to manage it.
+    const links = attempt.customerId === null && deps.origin && deps.ports.manageLinks ? await deps.ports.manageLinks(engine.id, deps.origin, order.reservations) : {};
+    if (order.customer.email) await deps.ports.mailer.send(confirmationMail(order, engine, confirmationLanguage(attempt.language), links));
   } catch (error) {
     app.log.error({ err: error, orderId: order.orderId }, 'checkout: confirmation e-mail failed');
   }

@@ -5,12 +5,12 @@ import { DateTime } from 'luxon';
 import type { Database } from '../../db/client.ts';
 import type { CheckoutAttemptRow, OrderRow } from '../../db/schema/checkout.ts';
 import { DomainError } from '../../shared/domain-error.ts';
-import { computeCartInvoice, invoiceRowOf, type ComputedCartInvoice, type TeeTimeItemExtra } from './cart-invoice.ts';
+import { computeCartInvoice, invoiceRowOf, repricedItems, type ComputedCartInvoice, type TeeTimeItemExtra } from './cart-invoice.ts';
 import type { CheckoutPorts } from './checkout-ports.ts';
 import { deleteCartItems, deleteOpenInvoices, insertInvoices, listCartItems, lockCart, updateAttempt } from './checkout.repository.ts';
 import { toOrder } from './order-dto.ts';
 import type { StoredCheckoutForm } from './checkout-form-data.ts';
-import { insertBooking, insertOrder, insertOrderItems, insertReservation, recordOptIns, saveWalletCard } from './orders.repository.ts';
+import { insertBooking, insertOrder, insertOrderItems, insertReservation, recordOptIns, saveWalletCard, takeProductStock } from './orders.repository.ts';
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -30,24 +30,46 @@ export interface BookedCart {
   result: CheckoutResult;
 }
 
-function unavailable(itemId: string, code: 'INVENTORY_UNAVAILABLE' | 'RESERVATION_FAILED', message?: string): DomainError {
+function unavailable(itemId: string, code: 'INVENTORY_UNAVAILABLE' | 'RESERVATION_FAILED' | 'PRODUCT_SOLD_OUT', message?: string): DomainError {
   const error = new DomainError(code, message);
   return new DomainError(code, error.message, { items: [{ cartItemId: itemId, marker: 'processed_failure', error: error.message }] });
+}
+
+/** Takes the featured products' quantities from stock, in product order (no deadlock between checkouts); PRODUCT_SOLD_OUT when one has too few left. */
+async function takeStock(tx: Database, computed: ComputedCartInvoice): Promise<void> {
+  const wanted = new Map<number, { quantity: number; cartItemId: string }>();
+  for (const child of computed.invoices.flatMap((entry) => entry.children)) {
+    const product = child.extra as { productId?: number; quantity?: number };
+    if (child.type !== 'featured-product' || product.productId === undefined) continue;
+    const previous = wanted.get(product.productId);
+    wanted.set(product.productId, { quantity: (previous?.quantity ?? 0) + (product.quantity ?? 1), cartItemId: previous?.cartItemId ?? child.id });
+  }
+  for (const [productId, { quantity, cartItemId }] of [...wanted].sort(([a], [b]) => a - b)) {
+    if (!(await takeProductStock(tx, productId, quantity))) throw unavailable(cartItemId, 'PRODUCT_SOLD_OUT');
+  }
+}
+
+/** Takes the attempt's gift-certificate part under the certificate's row lock; GIFT_CODE_INVALID when its balance was spent meanwhile. */
+async function spendGift(tx: Database, ports: CheckoutPorts, attempt: CheckoutAttemptRow, orderId: string, now: Date): Promise<void> {
+  if (attempt.giftCertificateId === null || attempt.giftAmountCents === 0) return;
+  const spent = ports.store ? await ports.store.redeemGift(tx, { giftCertificateId: attempt.giftCertificateId, amount: attempt.giftAmountCents, orderId, now }) : false;
+  if (!spent) throw new DomainError('GIFT_CODE_INVALID');
 }
 
 /**
  * Books the attempt's cart in one transaction: the cart row locked, the invoice re-checked,
  * each tee time (parents before their children) re-checked for capacity under the same row lock
  * as cart holds (the item's own holds do not count), bookings, reservations, the order and its
- * lines written, invoices Closed, holds and items removed. Any failure rolls all of it back.
+ * lines written, featured products taken from stock, invoices Closed, holds and items removed. Any failure rolls all of it back.
  */
 export async function bookCart(db: Database, ports: CheckoutPorts, attempt: CheckoutAttemptRow, payment: { paymentId: string; status: string } | null, now: Date): Promise<BookedCart> {
   const form = attempt.form as StoredCheckoutForm;
   return db.transaction(async (tx) => {
     if (!(await lockCart(tx, attempt.cartId))) throw new DomainError('CART_EMPTY');
-    const items = await listCartItems(tx, attempt.cartId);
-    const computed = await computeCartInvoice(tx, items, form.memberLabels);
-    if (computed.totals.dueNow !== attempt.amountCents) throw new DomainError('INVOICE_CHANGED');
+    const items = await repricedItems(tx, ports, await listCartItems(tx, attempt.cartId), attempt.customerId, now);
+    // The labels the golfer paid at (kept with the attempt), so the invoice matches what was authorised.
+    const computed = await computeCartInvoice(tx, items, { memberFlow: form.memberLabels, memberFacilityIds: form.memberFacilityIds ?? [] });
+    if (computed.totals.dueNow !== attempt.amountCents + attempt.giftAmountCents) throw new DomainError('INVOICE_CHANGED');
     const order = await insertOrder(tx, {
       bookingEngineId: attempt.bookingEngineId,
       orderNumber: newOrderNumber(),
@@ -58,6 +80,7 @@ export async function bookCart(db: Database, ports: CheckoutPorts, attempt: Chec
       currencyCode: computed.currencyCode,
       ...computed.totals,
       paidNow: computed.totals.dueNow,
+      giftCertificatePaid: attempt.giftAmountCents,
       email: form.email,
       firstName: form.firstName,
       lastName: form.lastName,
@@ -69,6 +92,7 @@ export async function bookCart(db: Database, ports: CheckoutPorts, attempt: Chec
       paymentId: payment?.paymentId ?? null,
       paymentStatus: payment?.status ?? null,
     });
+    await spendGift(tx, ports, attempt, order.id, now);
     // Capacity rows are locked in one global order (facility, time), so two checkouts of the same
     // tee times in another order cannot deadlock; the cart row is always locked before them.
     const teeTimes = computed.invoices
@@ -132,6 +156,12 @@ export async function bookCart(db: Database, ports: CheckoutPorts, attempt: Chec
       }
     }
     await insertOrderItems(tx, orderLines);
+    await takeStock(tx, computed);
+    const storeEntries = computed.invoices.filter((entry) => entry.item.type === 'membership' || entry.item.type === 'gift-certificate');
+    if (storeEntries.length > 0) {
+      if (!ports.store) throw new DomainError('CATALOGUE_ITEM_UNAVAILABLE');
+      await ports.store.fulfil(tx, { orderId: order.id, customerId: attempt.customerId, currencyCode: computed.currencyCode, now, entries: storeEntries });
+    }
     await deleteOpenInvoices(tx, attempt.cartId);
     await insertInvoices(
       tx,

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import type { InvoiceRow } from '../../db/schema/checkout.ts';
 import type { FacilityRow } from '../../db/schema/facilities.ts';
 import { DomainError } from '../../shared/domain-error.ts';
+import type { CheckoutPorts } from './checkout-ports.ts';
 import { type CheckoutItemRow, facilitiesByIds } from './checkout.repository.ts';
 
 // The invoices of a cart's top-level items, computed from the items as they are now.
@@ -62,11 +63,34 @@ function inputOf(item: CheckoutItemRow, children: CheckoutItemRow[], memberLabel
   }
 }
 
+const STORE_TYPES = new Set(['membership', 'gift-certificate']);
+
+/** The cart's items with memberships and gift certificates priced from today's catalogue (never from what the item says). */
+export async function repricedItems(tx: Database, ports: CheckoutPorts, items: CheckoutItemRow[], customerId: number | null, now: Date): Promise<CheckoutItemRow[]> {
+  const storeItems = items.filter((item) => STORE_TYPES.has(item.type));
+  if (storeItems.length === 0) return items;
+  if (!ports.store) throw new DomainError('CATALOGUE_ITEM_UNAVAILABLE');
+  const facilities = await facilitiesByIds(tx, [...new Set(storeItems.map((item) => item.facilityId).filter((id): id is number => id !== null))]);
+  return ports.store.reprice(tx, items, facilities, customerId, now);
+}
+
+/** When tee-time lines read "Member" / "Member Guest": the member flow, or a course where the golfer holds an active membership. */
+export interface MemberLabels {
+  memberFlow: boolean;
+  memberFacilityIds: readonly number[];
+}
+
+/** The courses whose tee times the golfer books at member labels: where user.memberGuestRate is on and they hold an active membership. */
+export async function memberFacilitiesOf(db: Database, ports: CheckoutPorts, memberGuestRate: boolean, customerId: number | null): Promise<number[]> {
+  if (!memberGuestRate || customerId === null || !ports.store) return [];
+  return ports.store.memberFacilities(db, customerId);
+}
+
 /**
  * The invoice of every top-level item of the cart (children are billed on their parent's).
  * An empty cart is CART_EMPTY; items in more than one currency cannot be paid at once (409).
  */
-export async function computeCartInvoice(db: Database, items: CheckoutItemRow[], memberLabels: boolean): Promise<ComputedCartInvoice> {
+export async function computeCartInvoice(db: Database, items: CheckoutItemRow[], labels: MemberLabels): Promise<ComputedCartInvoice> {
   const topLevel = items.filter((item) => item.parentId === null);
   if (topLevel.length === 0) throw new DomainError('CART_EMPTY');
   const facilities = await facilitiesByIds(db, [...new Set(topLevel.map((item) => item.facilityId).filter((id): id is number => id !== null))]);
@@ -74,7 +98,7 @@ export async function computeCartInvoice(db: Database, items: CheckoutItemRow[],
     const facility = item.facilityId === null ? undefined : facilities.get(item.facilityId);
     if (!facility) throw new DomainError('CONFLICT', 'A cart item has no facility');
     const children = items.filter((child) => child.parentId === item.id);
-    const draft = buildInvoice(inputOf(item, children, memberLabels), facility);
+    const draft = buildInvoice(inputOf(item, children, labels.memberFlow || labels.memberFacilityIds.includes(facility.id)), facility);
     return { item, children, facility, draft };
   });
   const currencies = new Set(invoices.map((entry) => entry.facility.currencyCode));

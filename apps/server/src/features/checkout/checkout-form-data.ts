@@ -1,6 +1,6 @@
 import type { ProcessPaymentBody } from '@fairway/contract/checkout.contract';
 import type { FacilitySettings } from '@fairway/contract/facility-settings.contract';
-import { validateCheckoutForm } from '@fairway/domain/checkout/checkout-form';
+import { requiredFieldsForCart, validateCheckoutForm } from '@fairway/domain/checkout/checkout-form';
 import { DomainError } from '../../shared/domain-error.ts';
 
 /** A card's public details (what a wallet keeps), never its number or CVV. */
@@ -29,8 +29,10 @@ export interface StoredCheckoutForm {
   rewardsProgramOptIn: boolean;
   caddieRequest: boolean;
   memberFlow: boolean;
-  /** "Member" / "Member Guest" invoice labels. */
+  /** "Member" / "Member Guest" invoice labels (the member flow). */
   memberLabels: boolean;
+  /** Courses where the golfer held an active membership at checkout: member labels there too (absent on older attempts). */
+  memberFacilityIds?: number[];
   homeClub: string;
   memberNumber: string;
   /** A new card to keep in the wallet (saveCard), with its public details. */
@@ -40,13 +42,14 @@ export interface StoredCheckoutForm {
 /**
  * Runs the SPEC §5 checkout checks on the request (first failure wins → CHECKOUT_INVALID,
  * "Validation errors: " and the message) and returns the form to keep. The member flow only
- * exists where rewards-program members are enabled.
+ * exists where rewards-program members are enabled; the tee-time policy is asked only of a cart
+ * holding a tee time.
  */
-export function checkedForm(body: ProcessPaymentBody, settings: FacilitySettings, dueNow: number): Omit<StoredCheckoutForm, 'card'> {
+export function checkedForm(body: ProcessPaymentBody, settings: FacilitySettings, dueNow: number, holdsTeeTime: boolean): Omit<StoredCheckoutForm, 'card'> {
   const memberFlow = body.formData.memberFlow && settings.checkout.rewardsProgramMembers.enabled;
   const result = validateCheckoutForm(
     { ...body.formData, memberFlow, paymentToken: body.paymentToken },
-    { requiredFields: settings.checkout.requiredFields, cardNeeded: dueNow > 0 },
+    { requiredFields: requiredFieldsForCart(settings.checkout.requiredFields, holdsTeeTime), cardNeeded: dueNow > 0 },
   );
   if (!result.ok) {
     throw new DomainError('CHECKOUT_INVALID', `Validation errors: ${result.message}`, { messageKey: result.messageKey, errors: [result.message] });

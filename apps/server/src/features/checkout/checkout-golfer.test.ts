@@ -1,7 +1,8 @@
 import type { TeeTime } from '@fairway/contract/tee-times.contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { googleConversions, orderItems, orders, reservations } from '../../db/schema/checkout.ts';
+import { productItems } from '../../db/schema/cart.ts';
+import { checkoutAttempts, googleConversions, orderItems, orders, reservations } from '../../db/schema/checkout.ts';
 import { bookingEngines } from '../../db/schema/facilities.ts';
 import { customers, facilityOptIns } from '../../db/schema/profile.ts';
 import { walletCards } from '../../db/schema/wallet.ts';
@@ -99,6 +100,24 @@ describe('a signed-in golfer', () => {
     expect((await api.pay(cartId, 'foreign-cart', { paymentToken: null, invoiceTotalAmount: dueNow, formData: guestForm({ walletOptionId: saved.body.walletOptionId, securityCode: '123' }) }, thief.options)).status).toBe(404);
   });
 
+  it("replays a golfer's checkout answer (finalize or the same key) to that golfer only", async () => {
+    const golfer = await newGolfer();
+    const saved = await addWalletCard(server.baseUrl, api, golfer.bearer);
+    const { cartId, dueNow } = await golferCart(golfer.options);
+    const body = { paymentToken: null, invoiceTotalAmount: dueNow, formData: guestForm({ email: golfer.email, walletOptionId: saved.body.walletOptionId, securityCode: '123' }) };
+    const paid = await api.pay(cartId, 'replay-owner', body, golfer.options);
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    const finalize = (options?: CallOptions) => api.post(`/api/shopping-cart/${cartId}/process-payment/finalize`, { paymentId: paid.body.paymentId }, options);
+    expect((await finalize(golfer.options)).body.order.orderId).toBe(paid.body.order.orderId);
+    const stranger = await newGolfer();
+    for (const options of [undefined, stranger.options]) {
+      const answer = await finalize(options);
+      expect(answer.status).toBe(404);
+      expect(JSON.stringify(answer.body)).not.toContain(golfer.email);
+      expect((await api.pay(cartId, 'replay-owner', body, options)).status).toBe(404);
+    }
+  });
+
   it('keeps a new card in the wallet when asked (saveCard), never its number', async () => {
     const golfer = await newGolfer();
     const { cartId, dueNow } = await golferCart(golfer.options);
@@ -187,6 +206,42 @@ describe('a signed-in golfer', () => {
     const start = new Date(`${teeTime.teetime}:00-04:00`).getTime();
     expect(lines.map((line) => line.orderDate.getTime())).toEqual([start - 7_200_000]);
     expect(answer.body.order.invoices[0].items.some((line: { kind: string }) => line.kind === 'featured-product')).toBe(true);
+  });
+});
+
+describe('featured products in stock', () => {
+  it('takes them from stock at booking: the last one goes to one of two checkouts, the other is refused and its card voided', async () => {
+    const products = (await api.get(`/api/product-line-items?facilityIds=${north}`, { alias: 'demo' })).body as { id: number; name: string }[];
+    const counted = products.find((product) => product.name === 'Rental clubs')!;
+    const unlimited = products.find((product) => product.name === 'Small bucket of range balls')!;
+    await db().update(productItems).set({ inventory: 1 }).where(eq(productItems.id, counted.id));
+    const buyers = await Promise.all([newGolfer(), newGolfer()]);
+    const carts = [];
+    for (const golfer of buyers) {
+      const { cartId } = await golferCart(golfer.options);
+      const parentId = (await api.get(`/api/shopping-cart/${cartId}`, golfer.options)).body.items[0].id as string;
+      for (const productId of [counted.id, unlimited.id]) {
+        const added = await api.post(`/api/shopping-cart/${cartId}/cart-item`, { item: { type: 'featured-product', parentId, extra: { productId, quantity: 1 } } }, golfer.options);
+        expect(added.status, JSON.stringify(added.body)).toBe(201);
+      }
+      const dueNow = (await api.invoice(cartId, golfer.options)).body.dueNow.original.total as number;
+      carts.push({ golfer, cartId, dueNow, paymentToken: await api.cardToken(cartId, undefined, golfer.options) });
+    }
+    const answers = await Promise.all(
+      carts.map(({ golfer, cartId, dueNow, paymentToken }) => api.pay(cartId, `stock-${cartId}`, { paymentToken, invoiceTotalAmount: dueNow, formData: guestForm({ email: golfer.email }) }, golfer.options)),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const refused = answers.find((answer) => answer.status === 409)!;
+    expect(refused.body.error.code).toBe('PRODUCT_SOLD_OUT');
+    const [stock] = await db().select().from(productItems).where(eq(productItems.id, counted.id));
+    expect(stock!.inventory).toBe(0);
+    const [balls] = await db().select().from(productItems).where(eq(productItems.id, unlimited.id));
+    expect(balls!.isUnlimited).toBe(true);
+    const refusedCart = carts[answers.indexOf(refused)]!;
+    const [attempt] = await db().select().from(checkoutAttempts).where(eq(checkoutAttempts.cartId, refusedCart.cartId));
+    expect(attempt!.state).toBe('voided');
+    expect(await ledgerKinds(db(), [attempt!.paymentId!])).toEqual(['authorization', 'void']);
+    expect(await db().select().from(orders).where(eq(orders.cartId, refusedCart.cartId))).toHaveLength(0);
   });
 });
 

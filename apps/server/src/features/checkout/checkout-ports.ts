@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import type { CartRow } from '../../db/schema/cart.ts';
-import type { BookingEngineRow } from '../../db/schema/facilities.ts';
+import type { BookingEngineRow, FacilityRow } from '../../db/schema/facilities.ts';
 
 // What checkout needs from other areas (cart, mail). Features do not import each other, so
 // apps/server/src/routes/checkout.ts hands these in, built from the cart and mail features.
@@ -33,6 +33,28 @@ export interface CheckoutMail {
   attachments?: { filename: string; contentType: string; content: string }[];
 }
 
+/** A cart item as the store sees it. */
+export interface StoreCartItem {
+  id: string;
+  type: string;
+  facilityId: number | null;
+  extra: unknown;
+}
+
+/** The store's catalogue (memberships, gift certificates): re-pricing and what an order bought. */
+export interface StorePort {
+  /** The items with store items re-priced from today's catalogue; throws when one can no longer be sold. */
+  reprice<T extends StoreCartItem>(tx: Database, items: T[], facilities: Map<number, FacilityRow>, customerId: number | null, now: Date): Promise<T[]>;
+  /** Records the memberships and gift certificates of a booked order, in the booking transaction. */
+  fulfil(tx: Database, input: { orderId: string; customerId: number | null; currencyCode: string; now: Date; entries: { item: StoreCartItem; facility: FacilityRow }[] }): Promise<void>;
+  /** The facilities where the golfer holds an active membership (member labels on their tee times). */
+  memberFacilities(db: Database, customerId: number): Promise<number[]>;
+  /** The gift certificate a typed code names at this engine (delivered, with a balance), or null. */
+  giftTender(db: Database, engine: BookingEngineRow, code: string): Promise<{ id: string; balance: number; currencyCode: string } | null>;
+  /** Takes an amount from a certificate for an order in the booking transaction; false when its balance no longer covers it. */
+  redeemGift(tx: Database, input: { giftCertificateId: string; amount: number; orderId: string; now: Date }): Promise<boolean>;
+}
+
 /** Everything checkout borrows from other features. */
 export interface CheckoutPorts {
   /** The actor's cart, or 404 (another golfer's, another engine's, or an expired anonymous one). */
@@ -41,5 +63,9 @@ export interface CheckoutPorts {
   /** The holders whose holds a cart item carries (its own hold and the cart's lock on the tee time). */
   holdersOf(cartId: string, item: { id: string; facilityId: number | null; teetime?: string }): string[];
   deleteHolds(tx: Database, holders: string[]): Promise<void>;
+  /** The store's pricing and fulfilment; without it store items cannot be checked out. */
+  store?: StorePort;
   mailer: { send(message: CheckoutMail): Promise<void> };
+  /** Signed "manage booking" links of a guest order's reservations, by reservation id (from reservations). */
+  manageLinks?(engineId: number, origin: string, reservations: { reservationId: string; teetime: string; timeZone: string }[]): Promise<Record<string, string>>;
 }

@@ -75,7 +75,7 @@ describe('POST /shopping-cart/{id}/invoice', () => {
   it('refuses a cart priced in two currencies with a 409', async () => {
     const { cartId } = await cartWith(2);
     const maple = await api.facilityId('maple-ridge', 'maple-ridge');
-    await db().insert(cartItems).values({ cartId, type: 'gift-certificate', facilityId: maple, extra: { value: 5000 } });
+    await db().insert(cartItems).values({ cartId, type: 'gift-certificate', facilityId: maple, extra: { value: 5000, deliveryDate: '2026-07-20', recipientName: 'Sam', recipientEmail: 'sam@example.com', giftMessage: '' } });
     const answer = await api.invoice(cartId);
     expect(answer.status).toBe(409);
     expect(answer.body.error).toMatchObject({ code: 'CONFLICT', details: { currencies: ['USD', 'CAD'] } });

@@ -16,6 +16,7 @@ import { cardTokenRequestSchema, cardTokenResponseSchema } from '@fairway/contra
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { abandonedPaymentsJob } from './abandoned-payments.job.ts';
+import { pendingCapturesJob } from './pending-captures.job.ts';
 import { checkoutContextOf, setGuestCookie } from './checkout-context.ts';
 import type { CheckoutPorts } from './checkout-ports.ts';
 import { confirmationLanguage } from './confirmation-mail.ts';
@@ -50,6 +51,7 @@ const idempotentHeaders = tenantHeadersSchema.extend({
 export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (app, { ports, conversions }) => {
   const deps = { app, ports, conversions };
   app.periodicJobs.register(abandonedPaymentsJob(app));
+  app.periodicJobs.register(pendingCapturesJob(app));
 
   app.post(
     '/shopping-cart/:id/invoice',

@@ -27,6 +27,7 @@ const order = {
   totalTaxes: 3120,
   grandTotal: 27120,
   paidNow: 1100,
+  giftCertificatePaid: 0,
   dueAtCourse: 26020,
   customer: { email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', phone: '5550102030' },
   card: null,

@@ -15,8 +15,10 @@ interface Texts {
   intro: string;
   reservation: (r: { facility: string; when: string; players: number; confirmation: string; rate: string }) => string;
   paidNow: string;
+  giftCertificate: string;
   dueAtCourse: string;
   calendar: string;
+  manage: string;
 }
 
 const TEXTS: Record<ConfirmationLanguage, Texts> = {
@@ -26,8 +28,10 @@ const TEXTS: Record<ConfirmationLanguage, Texts> = {
     intro: 'Thank you for your booking. Here are your tee times:',
     reservation: (r) => `${r.facility}: ${r.when}, ${r.players} player(s), ${r.rate}. Confirmation number ${r.confirmation}.`,
     paidNow: 'Paid now',
+    giftCertificate: 'of which by gift certificate',
     dueAtCourse: 'Due at the course',
     calendar: 'A calendar entry for each tee time is attached.',
+    manage: 'View, cancel or check in',
   },
   fr: {
     subject: (n) => `Votre réservation est confirmée (commande ${n})`,
@@ -35,8 +39,10 @@ const TEXTS: Record<ConfirmationLanguage, Texts> = {
     intro: 'Merci pour votre réservation. Voici vos départs :',
     reservation: (r) => `${r.facility} : ${r.when}, ${r.players} joueur(s), ${r.rate}. Numéro de confirmation ${r.confirmation}.`,
     paidNow: 'Payé maintenant',
+    giftCertificate: 'dont par chèque-cadeau',
     dueAtCourse: 'À régler au parcours',
     calendar: 'Une entrée de calendrier est jointe pour chaque départ.',
+    manage: 'Consulter, annuler ou s’enregistrer',
   },
   es: {
     subject: (n) => `Su reserva está confirmada (pedido ${n})`,
@@ -44,8 +50,10 @@ const TEXTS: Record<ConfirmationLanguage, Texts> = {
     intro: 'Gracias por su reserva. Estas son sus salidas:',
     reservation: (r) => `${r.facility}: ${r.when}, ${r.players} jugador(es), ${r.rate}. Número de confirmación ${r.confirmation}.`,
     paidNow: 'Pagado ahora',
+    giftCertificate: 'de ello con certificado de regalo',
     dueAtCourse: 'A pagar en el campo',
     calendar: 'Se adjunta una entrada de calendario para cada salida.',
+    manage: 'Ver, cancelar o registrarse',
   },
   de: {
     subject: (n) => `Ihre Buchung ist bestätigt (Bestellung ${n})`,
@@ -53,8 +61,10 @@ const TEXTS: Record<ConfirmationLanguage, Texts> = {
     intro: 'Vielen Dank für Ihre Buchung. Hier sind Ihre Abschlagszeiten:',
     reservation: (r) => `${r.facility}: ${r.when}, ${r.players} Spieler, ${r.rate}. Bestätigungsnummer ${r.confirmation}.`,
     paidNow: 'Jetzt bezahlt',
+    giftCertificate: 'davon per Gutschein',
     dueAtCourse: 'Am Platz zu zahlen',
     calendar: 'Für jede Abschlagszeit ist ein Kalendereintrag angehängt.',
+    manage: 'Ansehen, stornieren oder einchecken',
   },
 };
 
@@ -87,20 +97,23 @@ export function reservationCalendar(reservation: Order['reservations'][number], 
   return value;
 }
 
-/** The confirmation e-mail of an order. */
-export function confirmationMail(order: Order, engine: { id: number; name: string }, language: ConfirmationLanguage): CheckoutMail {
+/** The confirmation e-mail of an order; `manageLinks` (guests) adds each reservation's signed manage-booking link. */
+export function confirmationMail(order: Order, engine: { id: number; name: string }, language: ConfirmationLanguage, manageLinks: Record<string, string> = {}): CheckoutMail {
   const texts = TEXTS[language];
   const money = (cents: number) => new Intl.NumberFormat(language, { style: 'currency', currency: order.currencyCode }).format(cents / 100);
-  const lines = order.reservations.map((reservation) =>
-    texts.reservation({
+  const lines = order.reservations.map((reservation) => {
+    const line = texts.reservation({
       facility: reservation.facilityName,
       when: DateTime.fromISO(reservation.teetime, { zone: reservation.timeZone }).setLocale(language).toLocaleString(DateTime.DATETIME_MED_WITH_WEEKDAY),
       players: reservation.totalPlayers,
       confirmation: reservation.confirmationNumber,
       rate: reservation.rateName,
-    }),
-  );
-  const totals = [`${texts.paidNow}: ${money(order.paidNow)}`, ...(order.dueAtCourse > 0 ? [`${texts.dueAtCourse}: ${money(order.dueAtCourse)}`] : [])];
+    });
+    const link = manageLinks[reservation.reservationId];
+    return link ? `${line} ${texts.manage}: ${link}` : line;
+  });
+  const paid = `${texts.paidNow}: ${money(order.paidNow)}${order.giftCertificatePaid > 0 ? ` (${texts.giftCertificate}: ${money(order.giftCertificatePaid)})` : ''}`;
+  const totals = [paid, ...(order.dueAtCourse > 0 ? [`${texts.dueAtCourse}: ${money(order.dueAtCourse)}`] : [])];
   const subject = texts.subject(order.orderNumber);
   const text = [texts.greeting(order.customer.firstName), '', texts.intro, ...lines, '', ...totals, '', ...(lines.length ? [texts.calendar, ''] : []), engine.name].join('\n');
   const html = `<!doctype html>
@@ -108,7 +121,7 @@ export function confirmationMail(order: Order, engine: { id: number; name: strin
 <body style="font-family:Arial,Helvetica,sans-serif;color:#1d2a24;line-height:1.5">
 <p>${escapeHtml(texts.greeting(order.customer.firstName))}</p>
 <p>${escapeHtml(texts.intro)}</p>
-<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
+<ul>${lines.map((line) => `<li>${escapeHtml(line).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>')}</li>`).join('')}</ul>
 <p>${totals.map(escapeHtml).join('<br>')}</p>
 ${lines.length ? `<p style="font-size:13px;color:#4b5a53">${escapeHtml(texts.calendar)}</p>` : ''}
 <p>${escapeHtml(engine.name)}</p>

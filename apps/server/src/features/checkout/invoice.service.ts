@@ -3,7 +3,7 @@ import { resolveFacilitySettings } from '@fairway/contract/facility-settings.con
 import type { CardTokenResponse } from '@fairway/contract/wallet.contract';
 import type { FastifyInstance } from 'fastify';
 import { DomainError } from '../../shared/domain-error.ts';
-import { computeCartInvoice, invoiceRowOf, toCartInvoice, toInvoice } from './cart-invoice.ts';
+import { computeCartInvoice, invoiceRowOf, memberFacilitiesOf, repricedItems, toCartInvoice, toInvoice } from './cart-invoice.ts';
 import { type CheckoutContext, isAllowedOrigin } from './checkout-context.ts';
 import type { CheckoutPorts } from './checkout-ports.ts';
 import { deleteOpenInvoices, findInvoice, insertInvoices, listCartItems, setItemInvoice, upsertCartMetadata } from './checkout.repository.ts';
@@ -16,11 +16,13 @@ import { cartReference } from './process-payment.service.ts';
  */
 export async function createCartInvoice(app: FastifyInstance, ports: CheckoutPorts, ctx: CheckoutContext, cartId: string, memberFlow: boolean): Promise<CartInvoice> {
   const settings = resolveFacilitySettings(ctx.actor.engine.settings ?? {});
-  const memberLabels = memberFlow && settings.checkout.rewardsProgramMembers.enabled;
   return app.db.transaction(async (tx) => {
     const cart = await ports.ownedCart(tx, ctx.actor, cartId, true);
-    const items = await listCartItems(tx, cart.id);
-    const computed = await computeCartInvoice(tx, items, memberLabels);
+    const items = await repricedItems(tx, ports, await listCartItems(tx, cart.id), ctx.actor.customerId, ctx.actor.now);
+    const computed = await computeCartInvoice(tx, items, {
+      memberFlow: memberFlow && settings.checkout.rewardsProgramMembers.enabled,
+      memberFacilityIds: await memberFacilitiesOf(tx, ports, settings.user.memberGuestRate, ctx.actor.customerId),
+    });
     await deleteOpenInvoices(tx, cart.id);
     const rows = await insertInvoices(tx, computed.invoices.map((entry) => invoiceRowOf(ctx.actor.engine.id, cart.id, computed.currencyCode, entry)));
     for (const [index, entry] of computed.invoices.entries()) {

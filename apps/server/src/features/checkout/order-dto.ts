@@ -19,6 +19,7 @@ export async function toOrders(db: Database, rows: OrderRow[]): Promise<Order[]>
     totalTaxes: row.totalTaxes,
     grandTotal: row.grandTotal,
     paidNow: row.paidNow,
+    giftCertificatePaid: row.giftCertificatePaid,
     dueAtCourse: row.dueAtCourse,
     customer: { email: row.email, firstName: row.firstName, lastName: row.lastName, phone: row.phone },
     card: row.cardBrand && row.cardLastFour ? { brand: row.cardBrand as NonNullable<Order['card']>['brand'], lastFour: row.cardLastFour } : null,

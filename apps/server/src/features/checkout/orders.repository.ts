@@ -1,6 +1,7 @@
-import { and, count, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { googleConversions, orderItems, orders, reservations, type OrderRow, type ReservationRow } from '../../db/schema/checkout.ts';
+import { checkoutAttempts, googleConversions, orderItems, orders, reservations, type OrderRow, type ReservationRow } from '../../db/schema/checkout.ts';
+import { productItems } from '../../db/schema/cart.ts';
 import { facilities } from '../../db/schema/facilities.ts';
 import { facilityOptIns } from '../../db/schema/profile.ts';
 import { teeTimeBookings } from '../../db/schema/tee-times.ts';
@@ -30,6 +31,19 @@ export async function insertReservation(tx: Database, values: typeof reservation
 }
 
 /** Inserts an order's lines. */
+/**
+ * Takes `quantity` of a product from its stock (unlimited products have none to take); false
+ * when fewer are left. The row lock of the UPDATE makes concurrent checkouts take turns.
+ */
+export async function takeProductStock(tx: Database, productId: number, quantity: number): Promise<boolean> {
+  const taken = await tx
+    .update(productItems)
+    .set({ inventory: sql`case when ${productItems.isUnlimited} then ${productItems.inventory} else ${productItems.inventory} - ${quantity} end` })
+    .where(and(eq(productItems.id, productId), sql`(${productItems.isUnlimited} or ${productItems.inventory} >= ${quantity})`))
+    .returning({ id: productItems.id });
+  return taken.length > 0;
+}
+
 export async function insertOrderItems(tx: Database, values: (typeof orderItems.$inferInsert)[]): Promise<void> {
   if (values.length) await tx.insert(orderItems).values(values);
 }
@@ -113,4 +127,27 @@ export async function insertConversion(db: Database, values: { orderId: string; 
 /** The conversions recorded for an order. */
 export function conversionsOf(db: Database, orderId: string) {
   return db.select().from(googleConversions).where(eq(googleConversions.orderId, orderId));
+}
+
+/** An order whose authorisation was never captured, with the attempt that booked it. */
+export interface PendingCapture {
+  orderId: string;
+  paymentId: string;
+  attemptId: string;
+}
+
+/**
+ * Orders booked over `ageSeconds` ago (database clock, as created_at) whose payment is still only
+ * authorised: their process died between the booking and the capture. Locked, skipping ones
+ * another pass holds.
+ */
+export async function lockPendingCaptures(tx: Database, ageSeconds: number): Promise<PendingCapture[]> {
+  const rows = await tx
+    .select({ orderId: orders.id, paymentId: orders.paymentId, attemptId: checkoutAttempts.id })
+    .from(orders)
+    .innerJoin(checkoutAttempts, eq(checkoutAttempts.orderId, orders.id))
+    .where(and(eq(orders.paymentStatus, 'authorized'), gt(orders.paidNow, 0), isNotNull(orders.paymentId), lt(orders.createdAt, sql`now() - make_interval(secs => ${ageSeconds})`)))
+    .limit(100)
+    .for('update', { of: orders, skipLocked: true });
+  return rows.map((row) => ({ ...row, paymentId: row.paymentId! }));
 }

@@ -1,4 +1,5 @@
 import type { CheckoutResult, ProcessPaymentBody } from '@fairway/contract/checkout.contract';
+import { redeemableAmount } from '@fairway/domain/store/gift-balance';
 import { resolveFacilitySettings } from '@fairway/contract/facility-settings.contract';
 import type { PaymentResult } from '@fairway/contract/payments.contract';
 import type { FastifyInstance } from 'fastify';
@@ -7,7 +8,7 @@ import { renewSessionToken } from '../../shared/accounts/sessions.repository.ts'
 import { DomainError } from '../../shared/domain-error.ts';
 import { errorAnswer, replayAttempt, requestHashOf, requireKey, type StoredAnswer } from './attempt-answers.ts';
 import { bookCart } from './booking.ts';
-import { computeCartInvoice } from './cart-invoice.ts';
+import { computeCartInvoice, memberFacilitiesOf, repricedItems } from './cart-invoice.ts';
 import { type CheckoutContext, isAllowedOrigin, openCheckoutGuestSession } from './checkout-context.ts';
 import { checkedForm, type PublicCard, type StoredCheckoutForm } from './checkout-form-data.ts';
 import type { CheckoutPorts } from './checkout-ports.ts';
@@ -44,6 +45,14 @@ async function resolveCard(deps: CheckoutDeps, ctx: CheckoutContext, cartId: str
   const card = await deps.app.payments.cardOfCheckout(body.paymentToken, cartReference(cartId));
   if (!card) throw new DomainError('PAYMENT_TOKEN_INVALID', 'The card entry has expired or was not completed; please enter the card again');
   return card;
+}
+
+/** The certificate a typed code names and what it pays of `dueNow` (all of its balance up to the whole); GIFT_CODE_INVALID otherwise. */
+async function giftPart(deps: CheckoutDeps, ctx: CheckoutContext, code: string, currencyCode: string, dueNow: number): Promise<{ id: string; amount: number } | null> {
+  const tender = deps.ports.store ? await deps.ports.store.giftTender(deps.app.db, ctx.actor.engine, code) : null;
+  if (!tender || tender.currencyCode !== currencyCode) throw new DomainError('GIFT_CODE_INVALID');
+  const amount = redeemableAmount(tender.balance, dueNow);
+  return amount > 0 ? { id: tender.id, amount } : null;
 }
 
 /** Voids an authorisation after a failure; false when the void itself failed (the sweep retries it). */
@@ -127,6 +136,7 @@ export async function processPayment(deps: CheckoutDeps, ctx: CheckoutContext, c
   const requestHash = requestHashOf(cartId, body);
   const existing = await findAttempt(app.db, actor.engine.id, key);
   if (existing) {
+    requireAttemptOwner(existing, ctx);
     const result = await replayAttempt(app.db, existing, requestHash);
     // A guest whose first answer (and its cookie) was lost in transit: the replay, which proved it
     // is the same request, gets the guest session back so the order stays readable.
@@ -138,20 +148,23 @@ export async function processPayment(deps: CheckoutDeps, ctx: CheckoutContext, c
   const settings = resolveFacilitySettings(actor.engine.settings ?? {});
   if (!ctx.customer && !settings.user.guestCheckout) throw new DomainError('GUEST_CHECKOUT_DISABLED');
   if (!isAllowedOrigin(body.returnUrl, ctx)) throw new DomainError('BAD_REQUEST', 'returnUrl must be on this application or an allowed host page');
-  const items = await listCartItems(app.db, cart.id);
-  const provisional = await computeCartInvoice(app.db, items, body.formData.memberFlow && settings.checkout.rewardsProgramMembers.enabled);
+  const items = await repricedItems(app.db, ports, await listCartItems(app.db, cart.id), actor.customerId, actor.now);
+  const memberFacilityIds = await memberFacilitiesOf(app.db, ports, settings.user.memberGuestRate, ctx.customer?.id ?? null);
+  const provisional = await computeCartInvoice(app.db, items, { memberFlow: body.formData.memberFlow && settings.checkout.rewardsProgramMembers.enabled, memberFacilityIds });
   const dueNow = provisional.totals.dueNow;
-  const form = checkedForm(body, settings, dueNow);
+  const gift = body.giftCode ? await giftPart(deps, ctx, body.giftCode, provisional.currencyCode, dueNow) : null;
+  const cardAmount = dueNow - (gift?.amount ?? 0);
+  const teeTimes = items.filter((item) => item.type === 'tee-time').length;
+  const form = checkedForm(body, settings, cardAmount, teeTimes > 0);
   if (form.email === '' && ctx.customer) form.email = ctx.customer.email;
   if (body.invoiceTotalAmount !== dueNow) throw new DomainError('INVOICE_CHANGED', undefined, { dueNow });
   const limit = settings.user.memberBookingLimit;
-  const teeTimes = items.filter((item) => item.type === 'tee-time').length;
   if (limit !== null && teeTimes > 0 && form.email !== '' && (await upcomingReservationCount(app.db, actor.engine.id, form.email, actor.now)) + teeTimes > limit) {
     throw new DomainError('MEMBER_BOOKING_LIMIT');
   }
   const card = await resolveCard(deps, ctx, cart.id, body);
   const isNewCard = card !== null && !body.formData.walletOptionId;
-  const storedForm: StoredCheckoutForm = { ...form, card: isNewCard && body.formData.saveCard && ctx.customer ? card : null };
+  const storedForm: StoredCheckoutForm = { ...form, memberFacilityIds, card: isNewCard && body.formData.saveCard && ctx.customer ? card : null };
 
   let guestToken: string | null = null;
   const attempt = await app.db.transaction(async (tx) => {
@@ -172,8 +185,10 @@ export async function processPayment(deps: CheckoutDeps, ctx: CheckoutContext, c
       guestSessionId: ctx.customer ? null : guestSessionId,
       form: storedForm,
       language,
-      amountCents: dueNow,
+      amountCents: cardAmount,
       currencyCode: provisional.currencyCode,
+      giftCertificateId: gift?.id ?? null,
+      giftAmountCents: gift?.amount ?? 0,
       cardToken: card?.token ?? null,
       cardBrand: card?.brand ?? null,
       cardLastFour: card?.lastFour ?? null,
@@ -187,7 +202,12 @@ export async function processPayment(deps: CheckoutDeps, ctx: CheckoutContext, c
   // A concurrent duplicate inserted the key first: wait for its answer.
   if (!attempt) return { result: await replayAttempt(app.db, (await findAttempt(app.db, actor.engine.id, key))!, requestHash), guestToken: null };
   const securityCode = body.formData.walletOptionId ? body.formData.securityCode.trim() : undefined;
-  return { result: await pay(deps, attempt, body.returnUrl, securityCode), guestToken };
+  return { result: await pay({ ...deps, origin: ctx.ownOrigin }, attempt, body.returnUrl, securityCode), guestToken };
+}
+
+/** A golfer's attempt (and the order it answers with) is theirs alone; a guest's belongs to whoever holds its payment id or key. */
+function requireAttemptOwner(attempt: { customerId: number | null }, ctx: CheckoutContext): void {
+  if (attempt.customerId !== null && attempt.customerId !== ctx.actor.customerId) throw new DomainError('NOT_FOUND', 'Unknown payment');
 }
 
 /**
@@ -199,7 +219,8 @@ export async function finalizePayment(deps: CheckoutDeps, ctx: CheckoutContext, 
   const { app, ports } = deps;
   const attempt = await findAttemptByPayment(app.db, ctx.actor.engine.id, paymentId);
   if (!attempt || attempt.cartId !== cartId) throw new DomainError('NOT_FOUND', 'Unknown payment');
-  // A final answer is replayed to whoever holds the (unguessable) payment id, even once the cart has expired.
+  requireAttemptOwner(attempt, ctx);
+  // A guest's final answer is replayed to whoever holds the (unguessable) payment id, even once the cart has expired.
   if (attempt.state !== 'redirect_required') return replayAttempt(app.db, attempt, attempt.requestHash);
   await ports.ownedCart(app.db, ctx.actor, cartId);
   const payment = await app.payments.status(paymentId);
@@ -208,7 +229,7 @@ export async function finalizePayment(deps: CheckoutDeps, ctx: CheckoutContext, 
   }
   // Only one finalize moves the attempt on; the others wait for its answer.
   if (!(await moveAttempt(app.db, attempt.id, 'redirect_required', 'running'))) return replayAttempt(app.db, attempt, attempt.requestHash);
-  if (payment.status === 'authorized') return complete(deps, attempt, payment);
+  if (payment.status === 'authorized') return complete({ ...deps, origin: ctx.ownOrigin }, attempt, payment);
   if (payment.status === 'declined') return fail(deps, attempt, new DomainError('PAYMENT_DECLINED', undefined, { declineCode: payment.declineCode }), null);
   return fail(deps, attempt, new DomainError('PAYMENT_FAILED'), null);
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { TEST_CARD } from '../../test/wallet-client.ts';
 import { GATEWAY_LANGUAGES, GATEWAY_TEXT, gatewayLanguageOf, type GatewayText } from './gateway-page-text.ts';
+import { HOSTED_CARD_SCRIPT } from './hosted-card-script.ts';
 import { SandboxGateway } from './sandbox-gateway.ts';
 
 let server: TestServer;
@@ -110,5 +111,18 @@ describe('the gateway pages in the golfer’s language', () => {
     const amount = new Intl.NumberFormat('es', { style: 'currency', currency: 'USD' }).format(1234.56);
     expect(html).toContain(`Su banco le pide que confirme un pago de <strong>${amount}</strong>.`);
     expect(html).toContain('>Completar la autenticación</button>');
+  });
+});
+
+describe('the hosted card page script', () => {
+  it('is sent brotli- or gzip-compressed as the client accepts, with Vary, and plain otherwise', async () => {
+    for (const [accept, encoding] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip'], ['identity', null]] as const) {
+      const response = await server.get('/sandbox/gateway/hosted-card.js', { 'accept-encoding': accept });
+      expect(response.status, accept).toBe(200);
+      expect(response.headers.get('content-encoding'), accept).toBe(encoding);
+      expect(response.headers.get('vary'), accept).toMatch(/accept-encoding/i);
+      expect(response.headers.get('content-type'), accept).toMatch(/javascript/);
+      expect(await response.text(), accept).toBe(HOSTED_CARD_SCRIPT);
+    }
   });
 });

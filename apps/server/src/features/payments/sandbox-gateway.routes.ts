@@ -6,6 +6,7 @@ import { cspDirectives } from '../../shared/content-security-policy.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import { gatewayLanguageOf } from './gateway-page-text.ts';
 import { challengePage, hostedCardPage } from './hosted-card-page.ts';
+import { precompressBody, sendPrecompressed } from '../../shared/content-encoding.ts';
 import { HOSTED_CARD_SCRIPT } from './hosted-card-script.ts';
 import { findCheckoutSession, lockPayment } from './sandbox-gateway.repository.ts';
 import type { SandboxGateway } from './sandbox-gateway.ts';
@@ -69,8 +70,10 @@ export function sandboxGatewayRoutes({ gateway, now, frameAncestorsOf, cardEntry
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
     });
 
-    app.get(`${SANDBOX_GATEWAY_PATH}/hosted-card.js`, { schema: { hide: true } }, async (_request, reply) =>
-      reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(HOSTED_CARD_SCRIPT),
+    // Compressed once at start-up (the script is a constant), then sent as the client accepts.
+    const hostedCardScript = precompressBody(HOSTED_CARD_SCRIPT);
+    app.get(`${SANDBOX_GATEWAY_PATH}/hosted-card.js`, { schema: { hide: true } }, async (request, reply) =>
+      sendPrecompressed(request, reply.header('cache-control', 'no-cache'), hostedCardScript, 'text/javascript; charset=utf-8'),
     );
 
     app.get(`${SANDBOX_GATEWAY_PATH}/card`, { schema: { hide: true } }, async (request, reply) => {

@@ -5,6 +5,7 @@ import {
   okResponseSchema,
   profileUpdateSchema,
   rewardsEnrollmentSchema,
+  signOutEverywhereResponseSchema,
   unsubscribeQuerySchema,
   userSchema,
 } from '@fairway/contract/profile.contract';
@@ -12,12 +13,13 @@ import { tenantHeadersSchema } from '@fairway/contract/tenancy.contract';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tenantOf } from '../../plugins/tenant.ts';
-import { requireCustomer } from '../../shared/accounts/request-session.ts';
+import { clearSessionCookies, requireCustomer } from '../../shared/accounts/request-session.ts';
 import {
   confirmEmailVerification,
   enrollRewards,
   getProfile,
   requestEmailVerification,
+  signOutEverywhere,
   unsubscribe,
   updateProfile,
 } from './profile.service.ts';
@@ -54,6 +56,24 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => updateProfile(app, await requireCustomer(app, request, reply, tenantOf(request)), request.body),
+  );
+
+  app.post(
+    '/profile/sign-out-everywhere',
+    {
+      schema: {
+        tags,
+        summary: "Signs the customer out on every device: revokes all of the customer's sessions, this one included, and clears its cookies",
+        headers: tenantHeadersSchema,
+        response: { 200: signOutEverywhereResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const engine = tenantOf(request);
+      const sessionsEnded = await signOutEverywhere(app, await requireCustomer(app, request, reply, engine));
+      clearSessionCookies(reply, engine);
+      return { ok: true as const, sessionsEnded };
+    },
   );
 
   app.post(

@@ -15,6 +15,7 @@ import {
 import { unsubscribePayload, verifyLink } from '../../shared/accounts/link-signer.ts';
 import { consumeOneTimeToken } from '../../shared/accounts/one-time-tokens.ts';
 import type { CustomerAuth } from '../../shared/accounts/request-session.ts';
+import { revokeCustomerSessions } from '../../shared/accounts/sessions.repository.ts';
 import { engineFacilities, loadUser } from '../../shared/accounts/user-dto.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 
@@ -133,4 +134,9 @@ export async function enrollRewards(app: FastifyInstance, engine: BookingEngineR
     },
   ]);
   return loadUser(app.db, auth.customer);
+}
+
+/** POST /profile/sign-out-everywhere: revokes every session of the customer (other devices, and this one). */
+export async function signOutEverywhere(app: FastifyInstance, auth: CustomerAuth): Promise<number> {
+  return revokeCustomerSessions(app.db, auth.customer.id, app.accounts.now());
 }

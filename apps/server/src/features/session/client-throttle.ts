@@ -1,34 +1,71 @@
+import { lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { signInThrottle } from '../../db/schema/session.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 
+/** How many password hashes one account may cost per lockout window (5 failures lock it; the rest is room for attempts already in flight). */
+export const HASHES_PER_ACCOUNT_WINDOW = 10;
+/** The account window: the lockout's 20 minutes (SPEC §8). */
+export const ACCOUNT_WINDOW_MS = 20 * 60_000;
+const CLIENT_WINDOW_MS = 60_000;
+
 /**
- * A per-client (IP address) limit on sign-in attempts, in this process: a sliding one-minute
- * window checked before any password is hashed. The account lock (SPEC §8, 423) lives in the
- * database; this limit only protects the CPU, so per-process memory is the right place for it.
+ * Counts one attempt under `key` in the database and returns the count of its current window
+ * (a window that ended starts again at 1). One upsert, so every process sees every attempt.
+ */
+async function count(db: Database, key: string, windowMs: number, now: Date): Promise<number> {
+  const nowIso = now.toISOString();
+  const ended = sql`${signInThrottle.windowStartedAt} <= ${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
+  const [row] = await db
+    .insert(signInThrottle)
+    .values({ key, windowStartedAt: now, attempts: 1 })
+    .onConflictDoUpdate({
+      target: signInThrottle.key,
+      set: {
+        attempts: sql`case when ${ended} then 1 else ${signInThrottle.attempts} + 1 end`,
+        windowStartedAt: sql`case when ${ended} then ${nowIso}::timestamptz else ${signInThrottle.windowStartedAt} end`,
+      },
+    })
+    .returning({ attempts: signInThrottle.attempts });
+  return row!.attempts;
+}
+
+/**
+ * Sign-in throttling shared by every server process through the database: a per-client
+ * (IP address) limit per minute, checked before any password is hashed, and a per-account budget
+ * of password hashes per lockout window, claimed before hashing.
  */
 export class ClientThrottle {
-  private readonly attempts = new Map<string, number[]>();
-
   constructor(
     private readonly perMinute: number,
     private readonly now: () => Date,
   ) {}
 
   /** Counts an attempt by `client`; throws RATE_LIMITED (429) past the limit. */
-  hit(client: string): void {
-    const now = this.now().getTime();
-    const recent = (this.attempts.get(client) ?? []).filter((at) => now - at < 60_000);
-    if (recent.length >= this.perMinute) {
-      this.attempts.set(client, recent);
+  async hit(db: Database, client: string): Promise<void> {
+    if ((await count(db, `client:${client}`, CLIENT_WINDOW_MS, this.now())) > this.perMinute) {
       throw new DomainError('RATE_LIMITED', 'Too many sign-in attempts. Please wait a minute and try again.');
     }
-    recent.push(now);
-    this.attempts.set(client, recent);
-    if (this.attempts.size > 10_000) this.prune(now);
   }
 
-  private prune(now: number) {
-    for (const [client, times] of this.attempts) {
-      if (times.every((at) => now - at >= 60_000)) this.attempts.delete(client);
+  /** Claims the right to hash a password for an account; throws ACCOUNT_LOCKED (423) once its budget is spent. */
+  async claimHash(db: Database, customerId: number): Promise<void> {
+    if ((await count(db, `account:${customerId}`, ACCOUNT_WINDOW_MS, this.now())) > HASHES_PER_ACCOUNT_WINDOW) {
+      throw new DomainError('ACCOUNT_LOCKED');
     }
   }
+
+  /** Gives an account its whole budget back (a successful sign-in or a password reset). */
+  async release(db: Database, customerId: number): Promise<void> {
+    await db.delete(signInThrottle).where(sql`${signInThrottle.key} = ${`account:${customerId}`}`);
+  }
+}
+
+/** Deletes counters whose window ended (the sweep); how many went. */
+export async function deleteEndedThrottleWindows(db: Database, now: Date): Promise<number> {
+  const gone = await db
+    .delete(signInThrottle)
+    .where(lt(signInThrottle.windowStartedAt, new Date(now.getTime() - ACCOUNT_WINDOW_MS)))
+    .returning({ key: signInThrottle.key });
+  return gone.length;
 }

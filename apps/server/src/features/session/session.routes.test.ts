@@ -174,12 +174,13 @@ describe('lockout (SPEC §8 423)', () => {
   });
 
   it('throttles one client before hashing (429), separately from the account lock', async () => {
-    const limited = await startTestServer({ db: db(), now: clock, env: { LOGIN_ATTEMPTS_PER_MINUTE: '3' } });
+    // The count lives in the shared database: an address of its own, not the suite's 127.0.0.1.
+    const limited = await startTestServer({ db: db(), now: clock, env: { LOGIN_ATTEMPTS_PER_MINUTE: '3', TRUST_PROXY: 'true' } });
     try {
       const client = accountsClient(limited.baseUrl);
       const statuses = [];
       for (let i = 0; i < 4; i++) {
-        statuses.push((await client.post('/api/profile/authenticate', { username: 'nobody@example.com', credentials: 'Wrong12345', type: 'basic' })).status);
+        statuses.push((await client.post('/api/profile/authenticate', { username: 'nobody@example.com', credentials: 'Wrong12345', type: 'basic' }, { headers: { 'x-forwarded-for': '192.0.2.10' } })).status);
       }
       expect(statuses).toEqual([401, 401, 401, 429]);
     } finally {

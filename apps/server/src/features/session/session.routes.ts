@@ -19,6 +19,7 @@ import { tenantHeadersSchema } from '@fairway/contract/tenancy.contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tenantOf } from '../../plugins/tenant.ts';
+import { registerSessionSweeps } from './session-sweeps.ts';
 import {
   SESSION_COOKIE_OPTIONS,
   clearSessionCookies,
@@ -56,6 +57,7 @@ const tags = ['session'];
 
 /** Sign-up, sign-in (basic and golf ID), sign-out, restore, guest sessions and password reset (under /api). */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerSessionSweeps(app);
   const setCustomerCookie = (reply: FastifyReply, alias: string, token: string) =>
     reply.setCookie(customerCookieName(alias), token, {
       ...SESSION_COOKIE_OPTIONS,

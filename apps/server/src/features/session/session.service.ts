@@ -15,11 +15,11 @@ import {
 import { consumeOneTimeToken, issueOneTimeToken, peekOneTimeToken } from '../../shared/accounts/one-time-tokens.ts';
 import type { GolfIdProvider } from '../../shared/accounts/identity-provider.ts';
 import type { CustomerAuth } from '../../shared/accounts/request-session.ts';
-import { createSession, revokeCustomerSessions, revokeSession } from '../../shared/accounts/sessions.repository.ts';
+import { SESSION_IDLE_MS, createSession, revokeCustomerSessions, revokeSession } from '../../shared/accounts/sessions.repository.ts';
 import { loadUser } from '../../shared/accounts/user-dto.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 
-/** How long a customer session lasts. */
+/** The absolute lifetime of a customer session (its idle lifetime is SESSION_IDLE_MS); the cookie lasts as long. */
 export const CUSTOMER_SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** How long a guest session lasts. */
 export const GUEST_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
@@ -38,7 +38,8 @@ async function openCustomerSession(
     customerId: customer.id,
     authenticationType,
     isNewAccount,
-    expiresAt: new Date(app.accounts.now().getTime() + CUSTOMER_SESSION_TTL_MS),
+    expiresAt: new Date(app.accounts.now().getTime() + SESSION_IDLE_MS),
+    absoluteExpiresAt: new Date(app.accounts.now().getTime() + CUSTOMER_SESSION_TTL_MS),
   });
   return { kind: 'customer', sessionToken: token, authenticationType, isNewAccount, customer: await loadUser(app.db, customer) };
 }
@@ -63,7 +64,7 @@ export async function signUp(
   client: string,
 ): Promise<CustomerSession> {
   // Hashing is the expensive part: the same per-client limit as sign-in.
-  app.accounts.throttle.hit(client);
+  await app.accounts.throttle.hit(app.db, client);
   if (await findCustomerByEmail(app.db, engine.id, input.emailAddress)) throw new DomainError('PROFILE_EXISTS');
   const passwordHash = await app.accounts.hasher.hash(input.password);
   const customer = await insertCustomer(app.db, {
@@ -92,7 +93,7 @@ export async function authenticateBasic(
   password: string,
   client: string,
 ): Promise<CustomerSession> {
-  app.accounts.throttle.hit(client);
+  await app.accounts.throttle.hit(app.db, client);
   const now = app.accounts.now();
   const customer = await findCustomerByEmail(app.db, engine.id, username.trim().toLowerCase());
   if (!customer) {
@@ -101,12 +102,16 @@ export async function authenticateBasic(
   }
   if (customer.lockedUntil && customer.lockedUntil > now) throw new DomainError('ACCOUNT_LOCKED');
   if (customer.passwordHash === null) throw new DomainError('NEW_PROFILE');
+  // Concurrent attempts (on any process) all pass the lock check before one failure is written:
+  // the account's hash budget, claimed in the database, bounds what they can cost.
+  await app.accounts.throttle.claimHash(app.db, customer.id);
   if (!(await app.accounts.hasher.verify(customer.passwordHash, password))) {
     const { lockedUntil } = await recordFailedLogin(app.db, customer.id, now);
     if (lockedUntil && lockedUntil > now) throw new DomainError('ACCOUNT_LOCKED');
     throw new DomainError('INVALID_CREDENTIALS');
   }
   if (customer.failedLoginCount > 0 || customer.lockedUntil) await clearFailedLogins(app.db, customer.id);
+  await app.accounts.throttle.release(app.db, customer.id);
   return openCustomerSession(app, customer, 'basic', false);
 }
 
@@ -203,7 +208,7 @@ export async function requestPasswordReset(
   origin: string,
   client: string,
 ): Promise<void> {
-  app.accounts.throttle.hit(client);
+  await app.accounts.throttle.hit(app.db, client);
   const customer = await findCustomerByEmail(app.db, engine.id, email);
   if (!customer) throw new DomainError('PROFILE_NOT_FOUND');
   const token = await issueOneTimeToken(app.db, {
@@ -243,5 +248,6 @@ export async function resetPassword(app: FastifyInstance, engine: BookingEngineR
     // Following the e-mailed link proves the address too.
     await updateCustomer(tx, row.customerId, { passwordHash, failedLoginCount: 0, lockedUntil: null, emailVerifiedAt: now });
     await revokeCustomerSessions(tx, row.customerId, now);
+    await app.accounts.throttle.release(tx, row.customerId);
   });
 }

@@ -1,5 +1,5 @@
 import type { RateInvoiceResponse } from '@fairway/contract/tee-times.contract';
-import { localToday } from '@fairway/domain/tee-times/booking-window';
+import { localToday } from '@fairway/domain/tee-times/local-date';
 import { applyPromotion, isPromotionActive, priceForPlayers } from '@fairway/domain/tee-times/promotion';
 import type { Database } from '../../db/client.ts';
 import type { BookingEngineRow } from '../../db/schema/facilities.ts';

@@ -93,6 +93,29 @@ describe('GET /api/v2/tee-times', () => {
     expect(at(body, north, '2026-07-12T11:30')).toBeUndefined();
   });
 
+  it('answers a repeated identical search 304 without a body (ETag), and 200 again once the answer changes', async () => {
+    const path = '/api/v2/tee-times?date=2026-07-13';
+    const first = await server.get(path, { 'x-be-alias': 'demo' });
+    expect(first.status).toBe(200);
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    // Kept only by the golfer's own browser, and always revalidated.
+    expect(first.headers.get('cache-control')).toBe('private, no-cache');
+    expect(first.headers.get('vary')).toMatch(/x-be-alias/i);
+    const body = await first.text();
+
+    const again = await server.get(path, { 'x-be-alias': 'demo', 'if-none-match': etag! });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect((await server.get(path, { 'x-be-alias': 'demo', 'if-none-match': `W/${etag}` })).status).toBe(304);
+
+    // Another tenant's answer for the same URL is a different entity; a stale tag gets the body.
+    expect((await server.get(path, { 'x-be-alias': 'maple-ridge', 'if-none-match': etag! })).status).toBe(200);
+    const stale = await server.get(path, { 'x-be-alias': 'demo', 'if-none-match': '"stale"' });
+    expect(stale.status).toBe(200);
+    expect(await stale.text()).toBe(body);
+  });
+
   it('covers a date range with dateMax', async () => {
     const body = await search('date=2026-07-11&dateMax=2026-07-12');
     expect(new Set(body.teeTimes.map((teeTime) => teeTime.teetime.slice(0, 10)))).toEqual(new Set(['2026-07-11', '2026-07-12']));

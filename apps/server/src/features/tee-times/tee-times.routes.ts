@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { errorResponseSchema } from '@fairway/contract/errors.contract';
 import { tenantHeadersSchema } from '@fairway/contract/tenancy.contract';
 import {
@@ -69,6 +70,13 @@ export const teeTimesRoutes: FastifyPluginAsyncZod<TeeTimesRoutesOptions> = asyn
       const body = await searchCache.get(`${engine.id}|${engine.updatedAt.getTime()}|${JSON.stringify(request.query)}`, async () =>
         JSON.stringify(await searchTeeTimes(app.db, engine, request.query, now())),
       );
+      // A repeated identical search is answered 304 without the body: the browser keeps the
+      // answer (private: never a shared cache) and revalidates it every time (no-cache), so the
+      // golfer never sees a stale list, only skips downloading an unchanged one.
+      const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+      reply.header('cache-control', 'private, no-cache').header('etag', etag);
+      // 304 has no body; the route's schema types the 200 body only, hence the cast.
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send(undefined as unknown as TeeTimesResponse);
       // Fastify sends a string JSON body as it is (no second serialization); the schema types
       // the object form only, hence the cast.
       return reply.type('application/json; charset=utf-8').send(body as unknown as TeeTimesResponse);
@@ -132,3 +140,10 @@ export const teeTimesRoutes: FastifyPluginAsyncZod<TeeTimesRoutesOptions> = asyn
     (request) => hourlyWeather(app.db, tenantOf(request), weather, request.query),
   );
 };
+
+/** Whether an If-None-Match header names this entity tag (weak comparison, as RFC 9110 asks for GET). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}

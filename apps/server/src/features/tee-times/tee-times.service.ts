@@ -1,6 +1,7 @@
 import { resolveFacilitySettings, type FacilitySettings } from '@fairway/contract/facility-settings.contract';
 import type { CourseNotice, TeeTime, TeeTimesResponse } from '@fairway/contract/tee-times.contract';
-import { defaultSearchDate, earliestBookableTeeTime, lastBookableDate, localToday } from '@fairway/domain/tee-times/booking-window';
+import { defaultSearchDate, earliestBookableTeeTime } from '@fairway/domain/tee-times/booking-window';
+import { lastBookableDate, localToday } from '@fairway/domain/tee-times/local-date';
 import { isPromotionActive, type PromotionDefinition } from '@fairway/domain/tee-times/promotion';
 import { generateTeeSheet } from '@fairway/domain/tee-times/tee-sheet';
 import { DateTime } from 'luxon';

@@ -5,7 +5,7 @@ import type { CustomerRow } from '../../db/schema/profile.ts';
 import type { SessionRow } from '../../db/schema/session.ts';
 import { DomainError } from '../domain-error.ts';
 import { findCustomerById } from './customers.repository.ts';
-import { findLiveSession } from './sessions.repository.ts';
+import { findLiveSession, slideSession } from './sessions.repository.ts';
 
 /** Cookie attributes fit for a third-party iframe (SPEC §3, ARCHITECTURE security). */
 export const SESSION_COOKIE_OPTIONS = { path: '/', httpOnly: true, secure: true, sameSite: 'none', partitioned: true } as const;
@@ -35,10 +35,13 @@ export async function findCustomerAuth(
   engine: BookingEngineRow,
   token: string,
 ): Promise<CustomerAuth | null> {
-  const session = await findLiveSession(app.db, token, app.accounts.now());
+  const now = app.accounts.now();
+  const session = await findLiveSession(app.db, token, now);
   if (!session || session.kind !== 'customer' || session.bookingEngineId !== engine.id || session.customerId === null) return null;
   const customer = await findCustomerById(app.db, session.customerId);
-  return customer ? { session, customer, token } : null;
+  if (!customer) return null;
+  await slideSession(app.db, session, now);
+  return { session, customer, token };
 }
 
 /**

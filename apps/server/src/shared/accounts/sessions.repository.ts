@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type SessionRow, sessions } from '../../db/schema/session.ts';
 import { hashToken, newToken } from './tokens.ts';
@@ -23,17 +23,46 @@ export async function findLiveSession(db: Database, token: string, now: Date): P
   return row;
 }
 
+/**
+ * A customer session's idle lifetime: 7 days without a request ends it; each use moves its
+ * expiry forward (at most once an hour, to spare a write per request), never past its absolute
+ * lifetime of 30 days from sign-in (CUSTOMER_SESSION_TTL_MS), after which the golfer signs in again.
+ */
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+const RENEW_EVERY_MS = 60 * 60 * 1000;
+
+/** Slides a sliding session's idle expiry forward from `now` (bounded by its absolute expiry). */
+export async function slideSession(db: Database, session: SessionRow, now: Date): Promise<void> {
+  if (session.absoluteExpiresAt === null || session.expiresAt.getTime() - now.getTime() > SESSION_IDLE_MS - RENEW_EVERY_MS) return;
+  const idle = new Date(now.getTime() + SESSION_IDLE_MS).toISOString();
+  await db
+    .update(sessions)
+    .set({ expiresAt: sql`least(${idle}::timestamptz, ${sessions.absoluteExpiresAt})` })
+    .where(and(eq(sessions.id, session.id), isNull(sessions.revokedAt), isNotNull(sessions.absoluteExpiresAt)));
+}
+
+/** Deletes sessions that expired or were revoked before `now` (the sweep); how many went. */
+export async function deleteDeadSessions(db: Database, now: Date): Promise<number> {
+  const gone = await db
+    .delete(sessions)
+    .where(or(lte(sessions.expiresAt, now), lt(sessions.revokedAt, now)))
+    .returning({ id: sessions.id });
+  return gone.length;
+}
+
 /** Revokes one session. */
 export async function revokeSession(db: Database, id: number, now: Date): Promise<void> {
   await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, id));
 }
 
-/** Revokes every session of a customer (after a password reset). */
-export async function revokeCustomerSessions(db: Database, customerId: number, now: Date): Promise<void> {
-  await db
+/** Revokes every session of a customer (password change or reset, sign out everywhere); how many were live. */
+export async function revokeCustomerSessions(db: Database, customerId: number, now: Date): Promise<number> {
+  const revoked = await db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.customerId, customerId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.customerId, customerId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return revoked.length;
 }
 
 /**

@@ -1,8 +1,9 @@
 import { useRef } from 'react';
 import { useSelector } from 'react-redux';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useCustomerCart } from '../../features/cart/hooks/use-customer-cart.ts';
 import { useTheme } from '../../features/facilities/hooks/use-theme.ts';
+import { SEARCH_RESULTS_ID } from '../../features/tee-times/components/tee-time-search.tsx';
 import { useThemeVariables } from '../../features/facilities/hooks/use-theme-variables.ts';
 import { selectIframeMode } from '../../features/host-bridge/slices/host-bridge-slice.ts';
 import { useWideLayout } from '../../shared/layout/use-wide-layout.ts';
@@ -17,11 +18,15 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 import { useHostBridgeConnection } from './use-host-bridge-connection.ts';
 import { usePageTitle } from './use-page-title.ts';
 
+/** The paths of the search screen (see routes.tsx). */
+const SEARCH_PATHS = new Set(['/', '/search', '/teetimes']);
+
 /**
  * The root of every page: theme variables, layout and iframe attributes on one element
  * (`data-testid="app-shell"`), then either the start-up screen or header, page and footer.
  */
 export function AppShell() {
+  const onSearch = SEARCH_PATHS.has(useLocation().pathname);
   const rootRef = useRef<HTMLDivElement>(null);
   const wide = useWideLayout();
   const iframe = useSelector((state: RootState) => selectIframeMode(state));
@@ -45,7 +50,7 @@ export function AppShell() {
     >
       {startUp.status === 'ready' ? (
         <>
-          <SkipLink />
+          <SkipLink resultsId={onSearch ? SEARCH_RESULTS_ID : undefined} />
           <SiteHeader />
           <main id={MAIN_CONTENT_ID} className="site-main" tabIndex={-1}>
             <div className="container">

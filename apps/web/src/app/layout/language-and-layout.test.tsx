@@ -31,7 +31,7 @@ describe('language switch', () => {
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('fr');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Langue' }), 'de');
-    expect(within(nav()).getByRole('link', { name: 'Platzinfo' })).toBeInTheDocument();
+    expect(await within(nav()).findByRole('link', { name: 'Platzinfo' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('de');
   });
 

@@ -6,9 +6,9 @@ import { useBookingEngine, useFacilities } from '../../features/facilities/api/f
 import { ProfilePanel } from '../../features/profile/components/profile-panel.tsx';
 import { SignOutButton } from '../../features/session/components/sign-out-button.tsx';
 import { WalletPanel } from '../../features/wallet/components/wallet-panel.tsx';
-import { selectCustomer, selectSession } from '../../features/session/slices/session-slice.ts';
+import { MembershipsPanel } from '../../features/store/components/memberships-panel.tsx';
+import { selectCustomer, selectSession, selectSessionSettled } from '../../features/session/slices/session-slice.ts';
 import { FormAlert } from '../../shared/ui/form-alert.tsx';
-import { ComingSoonPage } from './coming-soon-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import type { HeadingKey } from './screen-keys.ts';
 
@@ -86,6 +86,26 @@ function PaymentsTab() {
   );
 }
 
+/** The "memberships" tab: the golfer's memberships (SPEC §2), for signed-in non-guests. */
+function MembershipsTab() {
+  const { t } = useTranslation();
+  const customer = useSelector(selectCustomer);
+  const settled = useSelector(selectSessionSettled);
+  if (!settled) return null;
+  if (!customer) return <Navigate to="/login" replace state={{ from: '/account/memberships' }} />;
+  return (
+    <div className="page page--narrow" data-testid="memberships-page">
+      <section className="card" aria-labelledby="memberships-title">
+        <h1 id="memberships-title" className="page__title">
+          {t('pageTitles.account')}
+        </h1>
+        <h2 className="dialog__title">{t('screens.accountMemberships')}</h2>
+        <MembershipsPanel />
+      </section>
+    </div>
+  );
+}
+
 /** /account and /account/:tab (account, memberships, payments); any other tab is not found. */
 export function AccountPage() {
   const { tab = 'account' } = useParams();
@@ -93,5 +113,5 @@ export function AccountPage() {
   if (!subtitle) return <NotFoundPage />;
   if (tab === 'account') return <AccountTab />;
   if (tab === 'payments') return <PaymentsTab />;
-  return <ComingSoonPage heading="pageTitles.account" subtitle={subtitle} />;
+  return <MembershipsTab />;
 }

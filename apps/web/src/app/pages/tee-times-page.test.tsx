@@ -17,7 +17,8 @@ async function welcomeAt(iso: string, facilities = facilitiesFixture()) {
   mockApi({ 'booking-engine': { body: bookingEngineFixture({ appearance }) }, facilities: { body: facilities } });
   renderApp({ path: '/' });
   await waitForShell();
-  return screen.getByTestId('welcome-message');
+  // The message's formatter is a chunk of its own, loaded after the first render.
+  return screen.findByTestId('welcome-message');
 }
 
 describe('welcome message', () => {
@@ -64,7 +65,7 @@ describe('welcome message', () => {
     });
     renderApp({ path: '/' });
     await waitForShell();
-    const message = screen.getByTestId('welcome-message');
+    const message = await screen.findByTestId('welcome-message');
     expect(message).toHaveTextContent('Book early');
     expect(message.querySelector('img, script, iframe')).toBeNull();
     for (const element of message.querySelectorAll('*')) expect(element.attributes).toHaveLength(0);

@@ -1,16 +1,21 @@
 import type { TeeTime } from '@fairway/contract/tee-times.contract';
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import { CartPanel } from '../../features/cart/components/cart-panel.tsx';
 import { CartToasts } from '../../features/cart/components/cart-toasts.tsx';
-import { RelatedTimesModal } from '../../features/cart/components/related-times-modal.tsx';
 import { useCartActions } from '../../features/cart/hooks/use-cart-actions.ts';
 import { selectCartChangeCount, type CartState } from '../../features/cart/slices/cart-slice.ts';
 import { useBookingEngine, useFacilities } from '../../features/facilities/api/facilities-api.ts';
 import { WelcomeMessage } from '../../features/facilities/components/welcome-message.tsx';
 import { useSimulatorOnly } from '../../features/facilities/hooks/use-simulator-only.ts';
 import { TeeTimeSearch } from '../../features/tee-times/components/tee-time-search.tsx';
+
+// Off the first load: the cart panel only shows once the golfer has a cart, the related-times
+// modal only when a tee time was just taken (both compute with the facility's time zone).
+const CartPanel = lazy(() => import('../../features/cart/components/cart-panel.tsx').then((m) => ({ default: m.CartPanel })));
+// Off the first load too: the tee-time alert offer only shows when a day has nothing suitable.
+const AlertMeOffer = lazy(() => import('../../features/alerts/components/alert-me-offer.tsx').then((m) => ({ default: m.AlertMeOffer })));
+const RelatedTimesModal = lazy(() => import('../../features/cart/components/related-times-modal.tsx').then((m) => ({ default: m.RelatedTimesModal })));
 
 /** The search refreshes this long after a cart change (SPEC §4, §9). */
 export const SEARCH_REFRESH_AFTER_CART_CHANGE_MS = 600;
@@ -37,9 +42,12 @@ export function TeeTimesPage() {
   const { addTeeTime } = useCartActions();
   const refreshKey = useDelayedCartChanges();
   const [related, setRelated] = useState<{ target: TeeTime; shown: TeeTime[] } | null>(null);
+  const [checkoutFocus, setCheckoutFocus] = useState(0);
 
   const select = async (teeTime: TeeTime, shown: TeeTime[]) => {
     const result = await addTeeTime(teeTime);
+    // The toast's live region announces the addition; focus goes to the cart's Check out.
+    if (result.ok) setCheckoutFocus((count) => count + 1);
     if (!result.ok && (result.code === 'TEE_TIME_CAPACITY' || result.code === 'TEE_TIME_NOT_AVAILABLE')) setRelated({ target: teeTime, shown });
   };
 
@@ -49,11 +57,35 @@ export function TeeTimesPage() {
         <h1 className="page__title">{simulatorOnly ? t('tabs.times') : t('pageTitles.teeTimes')}</h1>
         <WelcomeMessage />
       </div>
-      {facilities ? <CartPanel facilities={facilities} /> : null}
+      <Suspense fallback={null}>{facilities ? <CartPanel facilities={facilities} focusCheckoutRequest={checkoutFocus} /> : null}</Suspense>
       {engine && facilities ? (
-        <TeeTimeSearch facilities={facilities} settings={engine.settings} refreshKey={refreshKey} onSelect={(teeTime, shown) => void select(teeTime, shown)} />
+        <TeeTimeSearch
+          facilities={facilities}
+          settings={engine.settings}
+          refreshKey={refreshKey}
+          onSelect={(teeTime, shown) => void select(teeTime, shown)}
+          noResultsExtra={
+            engine.settings.featureFlags.enableTeeTimeAlerts
+              ? (filters) => (
+                  <Suspense fallback={null}>
+                    <AlertMeOffer
+                      prefill={{
+                        date: filters.date,
+                        facilityIds: filters.course,
+                        players: filters.golfers.length === 1 ? filters.golfers[0]! : null,
+                        startHour: filters.startHour,
+                        endHour: filters.endHour,
+                        holes: filters.holes,
+                      }}
+                    />
+                  </Suspense>
+                )
+              : undefined
+          }
+        />
       ) : null}
       {related && engine ? (
+        <Suspense fallback={null}>
         <RelatedTimesModal
           target={related.target}
           candidates={related.shown}
@@ -64,6 +96,7 @@ export function TeeTimesPage() {
           }}
           onClose={() => setRelated(null)}
         />
+        </Suspense>
       ) : null}
       <CartToasts />
     </div>

@@ -1,5 +1,6 @@
 import type { ErrorCode } from '@fairway/contract/errors.contract';
-import en from './locales/en.json';
+import type en from './locales/en.json';
+import englishCore from './locales/en.json?core';
 
 // Type guards for keys computed at run time (from domain rules or server answers), so
 // `t()` stays fully typed and an unexpected value falls back instead of showing a raw key.
@@ -13,12 +14,12 @@ export type ScreenKey = keyof typeof en.screens;
 
 /** Whether `key` names a header-tab title. */
 export function isTabKey(key: string): key is TabKey {
-  return Object.hasOwn(en.tabs, key);
+  return Object.hasOwn(englishCore['tabs'] as object, key);
 }
 
 /** Whether `key` names a page title. */
 export function isPageTitleKey(key: string): key is PageTitleKey {
-  return Object.hasOwn(en.pageTitles, key);
+  return Object.hasOwn(englishCore['pageTitles'] as object, key);
 }
 
 /** The i18n key of an API error code's message. */

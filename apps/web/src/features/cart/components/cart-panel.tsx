@@ -1,5 +1,5 @@
 import type { Facility } from '@fairway/contract/facilities.contract';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router';
@@ -20,11 +20,27 @@ export function useRememberedCart() {
   return { cartId, cart: cartId ? query.currentData : undefined };
 }
 
+/**
+ * Moves focus to Check out each time `request` grows and the cart has items: after Select, a
+ * keyboard or screen-reader user lands on the cart and its next step, never on the page body.
+ */
+function useFocusOnRequest(request: number, ready: boolean) {
+  const target = useRef<HTMLAnchorElement>(null);
+  const handled = useRef(request);
+  useEffect(() => {
+    if (!ready || request === handled.current || !target.current) return;
+    handled.current = request;
+    target.current.focus();
+  }, [ready, request]);
+  return target;
+}
+
 /** The cart panel of SPEC §2: items grouped by facility, markers, red alerts, Edit Cart. */
-export function CartPanel({ facilities }: { facilities: Facility[] }) {
+export function CartPanel({ facilities, focusCheckoutRequest = 0 }: { facilities: Facility[]; focusCheckoutRequest?: number }) {
   const { t } = useTranslation();
   const headingId = useId();
   const { cart } = useRememberedCart();
+  const checkOutRef = useFocusOnRequest(focusCheckoutRequest, Boolean(cart?.items.length));
   if (!cart || cart.items.length === 0) return null;
   const byId = new Map(facilities.map((facility) => [facility.id, facility]));
   return (
@@ -47,7 +63,7 @@ export function CartPanel({ facilities }: { facilities: Facility[] }) {
         <Link className="button button--secondary" to="/cart">
           {t('cart.editCart')}
         </Link>
-        <Link className="button" to="/checkout" data-testid="check-out">
+        <Link ref={checkOutRef} className="button" to="/checkout" data-testid="check-out">
           {t('cart.checkOut')}
         </Link>
       </div>

@@ -1,5 +1,5 @@
 import type { CartItem } from '@fairway/contract/cart.contract';
-import { isLockEligible } from '@fairway/domain/cart/tee-time-lock';
+import { isLockEligible } from '@fairway/domain/cart/lock-eligibility';
 import { formatCents } from '@fairway/domain/tee-times/money';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,8 +1,8 @@
-import type { Cart, UpdateCartItemBody } from '@fairway/contract/cart.contract';
+import type { AddCartItemBody, Cart, UpdateCartItemBody } from '@fairway/contract/cart.contract';
 import type { TeeTime } from '@fairway/contract/tee-times.contract';
 import { useCallback } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { addFailureMessage, readCartError } from '../api/cart-error.ts';
+import { addFailureMessage, readCartError, type CartError } from '../api/cart-error.ts';
 import { useAddCartItemMutation, useCreateCartMutation, useDeleteCartItemMutation, useUpdateCartItemMutation } from '../api/cart-api.ts';
 import {
   cartChanged,
@@ -53,6 +53,33 @@ export function useCartActions() {
     return cart.cartId;
   }, [cartId, createCart, dispatch]);
 
+  /** Adds one item (starting a cart when needed) with the toasts it was given. */
+  const addBody = useCallback(
+    async (body: AddCartItemBody, toasts: { added: CartMessageKey; failed: (error: CartError) => { key: CartMessageKey; count?: number } }): Promise<AddResult> => {
+      let id = await ensureCart().catch(() => null);
+      let result = id ? await addItem({ cartId: id, body }) : null;
+      // A remembered cart that expired or belongs to someone else: start a new one once.
+      if (id && result && 'error' in result && readCartError(result.error).code === 'NOT_FOUND') {
+        dispatch(cartIdSet(null));
+        const fresh = await createCart({}).unwrap().catch(() => null);
+        id = fresh?.cartId ?? null;
+        if (id) dispatch(cartIdSet(id));
+        result = id ? await addItem({ cartId: id, body }) : null;
+      }
+      if (!result || 'error' in result) {
+        const error = result ? readCartError(result.error) : { code: 'SERVICE_UNAVAILABLE' as const, remaining: null };
+        dispatch(toastShown({ tone: 'error', ...toasts.failed(error) }));
+        return { ok: false, code: error.code };
+      }
+      const added = result.data.items.at(-1);
+      if (added) dispatch(markerSet({ itemId: added.id, marker: 'changed' }));
+      dispatch(cartChanged());
+      dispatch(toastShown({ tone: 'success', key: toasts.added }));
+      return { ok: true, cart: result.data };
+    },
+    [addItem, createCart, dispatch, ensureCart],
+  );
+
   const addTeeTime = useCallback(
     (teeTime: TeeTime): Promise<AddResult> =>
       counted(async () => {
@@ -65,28 +92,20 @@ export function useCartActions() {
             extra: { teetime: teeTime.teetime, rateId: rate.rateId, players: defaultPlayers(rate.allowedPlayers), transportation: rate.transportation === 'Walking' ? ('Walking' as const) : ('Cart' as const) },
           },
         };
-        let id = await ensureCart().catch(() => null);
-        let result = id ? await addItem({ cartId: id, body }) : null;
-        // A remembered cart that expired or belongs to someone else: start a new one once.
-        if (id && result && 'error' in result && readCartError(result.error).code === 'NOT_FOUND') {
-          dispatch(cartIdSet(null));
-          const fresh = await createCart({}).unwrap().catch(() => null);
-          id = fresh?.cartId ?? null;
-          if (id) dispatch(cartIdSet(id));
-          result = id ? await addItem({ cartId: id, body }) : null;
-        }
-        if (!result || 'error' in result) {
-          const error = result ? readCartError(result.error) : { code: 'SERVICE_UNAVAILABLE' as const, remaining: null };
-          dispatch(toastShown({ tone: 'error', ...addFailureMessage(error) }));
-          return { ok: false, code: error.code };
-        }
-        const added = result.data.items.at(-1);
-        if (added) dispatch(markerSet({ itemId: added.id, marker: 'changed' }));
-        dispatch(cartChanged());
-        dispatch(toastShown({ tone: 'success', key: 'added' }));
-        return { ok: true, cart: result.data };
+        return addBody(body, { added: 'added', failed: addFailureMessage });
       }),
-    [addItem, counted, createCart, dispatch, ensureCart],
+    [addBody, counted],
+  );
+
+  /** A store item (a membership plan or a gift certificate): the body names a catalogue entry, never a price. */
+  const addStoreItem = useCallback(
+    (item: Extract<AddCartItemBody['item'], { type: 'membership' | 'gift-certificate' }>): Promise<AddResult> =>
+      counted(() =>
+        item.type === 'membership'
+          ? addBody({ item }, { added: 'membershipAdded', failed: (error) => ({ key: error.code === 'MEMBERSHIP_ALREADY_ACTIVE' ? 'membershipActive' : 'membershipAddFailed' }) })
+          : addBody({ item }, { added: 'giftAdded', failed: () => ({ key: 'giftAddFailed' }) }),
+      ),
+    [addBody, counted],
   );
 
   const updateTeeTime = useCallback(
@@ -126,5 +145,5 @@ export function useCartActions() {
     [cartId, counted, deleteItem, dispatch],
   );
 
-  return { cartId, addTeeTime, updateTeeTime, removeItem };
+  return { cartId, addTeeTime, addStoreItem, updateTeeTime, removeItem };
 }

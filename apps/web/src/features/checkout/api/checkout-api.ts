@@ -8,10 +8,15 @@ import {
   type Order,
   type ProcessPaymentBody,
 } from '@fairway/contract/checkout.contract';
+import { checkGiftCodeResponseSchema } from '@fairway/contract/store.contract';
 import { cardTokenResponseSchema, type CardTokenResponse } from '@fairway/contract/wallet.contract';
+import type { z } from 'zod';
 import { baseApi } from '../../../shared/api/base-api.ts';
 
-/** Checkout calls of SPEC §7 (invoice, payment token, process-payment, finalize, order, metadata). */
+/** A gift code's balance at this alias (POST /gift-certificates/check). */
+export type GiftCodeBalance = z.infer<typeof checkGiftCodeResponseSchema>;
+
+/** Checkout calls of SPEC §7 (invoice, payment token, gift code, process-payment, finalize, order, metadata). */
 export const checkoutApi = baseApi.enhanceEndpoints({ addTagTypes: ['Cart', 'Order'] }).injectEndpoints({
   endpoints: (build) => ({
     createInvoice: build.mutation<CartInvoice, { cartId: string; memberFlow: boolean }>({
@@ -21,6 +26,10 @@ export const checkoutApi = baseApi.enhanceEndpoints({ addTagTypes: ['Cart', 'Ord
     requestPaymentToken: build.mutation<CardTokenResponse, { cartId: string; originUrl: string }>({
       query: ({ cartId, originUrl }) => ({ url: `shopping-cart/${cartId}/payment-token`, method: 'POST', body: { originUrl } }),
       rawResponseSchema: cardTokenResponseSchema,
+    }),
+    checkGiftCode: build.mutation<GiftCodeBalance, { code: string }>({
+      query: ({ code }) => ({ url: 'gift-certificates/check', method: 'POST', body: { code } }),
+      rawResponseSchema: checkGiftCodeResponseSchema,
     }),
     // accept-language: the confirmation e-mail goes out in the golfer's language.
     processPayment: build.mutation<CheckoutResult, { cartId: string; idempotencyKey: string; body: ProcessPaymentBody; language: string }>({
@@ -60,6 +69,7 @@ export const invalidateCart = () => checkoutApi.util.invalidateTags(['Cart']);
 export const {
   useCreateInvoiceMutation,
   useRequestPaymentTokenMutation,
+  useCheckGiftCodeMutation,
   useProcessPaymentMutation,
   useFinalizePaymentMutation,
   useGetOrderQuery,

@@ -3,7 +3,8 @@ import type { ProcessPaymentBody } from '@fairway/contract/checkout.contract';
 import type { Facility } from '@fairway/contract/facilities.contract';
 import type { FacilitySettings } from '@fairway/contract/facility-settings.contract';
 import type { User } from '@fairway/contract/profile.contract';
-import { validateCheckoutForm } from '@fairway/domain/checkout/checkout-form';
+import { requiredFieldsForCart, validateCheckoutForm } from '@fairway/domain/checkout/checkout-form';
+import { redeemableAmount } from '@fairway/domain/store/gift-balance';
 import { formatCents } from '@fairway/domain/tee-times/money';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,10 +13,12 @@ import type { TokenisedCard } from '../../../shared/payments/hosted-card-frame.t
 import { fieldOfMessage, initialCheckoutValues, type CheckoutField, type CheckoutValues } from '../hooks/checkout-values.ts';
 import { useCartInvoice } from '../hooks/use-cart-invoice.ts';
 import { useCheckoutSubmit } from '../hooks/use-checkout-submit.ts';
+import { useGiftCertificate } from '../hooks/use-gift-certificate.ts';
 import { teeTimeSummary } from '../utils/checkout-format.ts';
 import { BookerFields } from './booker-fields.tsx';
 import { CheckoutOptions } from './checkout-options.tsx';
 import { CheckoutSummary } from './checkout-summary.tsx';
+import { GiftCertificateSection } from './gift-certificate-section.tsx';
 import { PaymentSection, type SavedCards } from './payment-section.tsx';
 import { RelatedTimesDialog } from './related-times-dialog.tsx';
 
@@ -30,7 +33,7 @@ export interface CheckoutScreenProps {
   savedCards: SavedCards | null;
 }
 
-/** The checkout form: booker, options, payment, and the summary with the pay button. */
+/** The checkout form: booker, options, gift certificate, payment, and the summary with the pay button. */
 export function CheckoutForm({ cartId, cart, facilities, settings, engineName, customer, savedCards }: CheckoutScreenProps) {
   const { t, i18n } = useTranslation();
   const [values, setValues] = useState<CheckoutValues>(() => initialCheckoutValues(customer));
@@ -42,12 +45,14 @@ export function CheckoutForm({ cartId, cart, facilities, settings, engineName, c
   const arrivedWith = (useLocation().state as { paymentMessage?: unknown } | null)?.paymentMessage;
   const clearNewCard = useCallback(() => setNewCard(null), []);
   const { invoice, loading: invoiceLoading, refresh: refreshInvoice } = useCartInvoice(cartId, cart, values.memberFlow);
+  const gift = useGiftCertificate();
   const submit = useCheckoutSubmit({
     cartId,
     cart,
     refreshInvoice,
     initialMessage: arrivedWith === 'declined' ? t('errors.PAYMENT_DECLINED') : null,
     onCardRejected: clearNewCard,
+    onGiftRejected: gift.reject,
   });
 
   // The default saved card is preselected once the wallet has loaded (until the golfer chooses).
@@ -74,14 +79,20 @@ export function CheckoutForm({ cartId, cart, facilities, settings, engineName, c
   const firstTeeTime = cart.items.find((item) => item.type === 'tee-time');
   const policyText = firstTeeTime ? teeTimeSummary(firstTeeTime).termsAndConditions : null;
   const dueNow = invoice?.dueNow.original.total;
-  const cardNeeded = (dueNow ?? 0) > 0;
+  const giftAmount = gift.applied ? redeemableAmount(gift.applied.balance, dueNow ?? 0) : 0;
+  const cardAmount = (dueNow ?? 0) - giftAmount;
+  const cardNeeded = cardAmount > 0;
   const showPayment = cardNeeded || settings.checkout.requiredFields.creditCard;
+  const requiredFields = requiredFieldsForCart(settings.checkout.requiredFields, firstTeeTime !== undefined);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (submit.busy) return;
-    const formValues = { ...values, paymentToken: values.walletOptionId ? null : (newCard?.token ?? null) };
-    const checked = validateCheckoutForm(formValues, { requiredFields: settings.checkout.requiredFields, cardNeeded });
+    // With the payment section hidden no card goes with the booking, not even a preselected saved one.
+    const formValues = showPayment
+      ? { ...values, paymentToken: values.walletOptionId ? null : (newCard?.token ?? null) }
+      : { ...values, walletOptionId: null, securityCode: '', saveCard: false, paymentToken: null };
+    const checked = validateCheckoutForm(formValues, { requiredFields, cardNeeded });
     if (!checked.ok) {
       const field = fieldOfMessage(checked.messageKey, formValues);
       setInvalid({ field, message: t(`checkout.errors.${checked.messageKey}`) });
@@ -94,6 +105,7 @@ export function CheckoutForm({ cartId, cart, facilities, settings, engineName, c
     const body: ProcessPaymentBody = {
       paymentToken: valid.walletOptionId ? null : valid.paymentToken,
       invoiceTotalAmount: dueNow ?? Number.NaN,
+      giftCode: giftAmount > 0 && gift.applied ? gift.applied.code : null,
       formData: {
         firstName: valid.firstName,
         lastName: valid.lastName,
@@ -110,7 +122,7 @@ export function CheckoutForm({ cartId, cart, facilities, settings, engineName, c
         memberNumber: valid.memberFlow ? valid.memberNumber : '',
         walletOptionId: valid.walletOptionId,
         securityCode: valid.walletOptionId ? valid.securityCode.trim() : '',
-        saveCard: customer !== null && !valid.walletOptionId && values.saveCard,
+        saveCard: customer !== null && !valid.walletOptionId && formValues.saveCard,
       },
       returnUrl: '',
     };
@@ -130,16 +142,17 @@ export function CheckoutForm({ cartId, cart, facilities, settings, engineName, c
             </p>
           ) : null}
         </div>
-        <BookerFields values={values} onChange={onChange} invalid={invalid} fieldRef={fieldRef} required={settings.checkout.requiredFields} />
+        <BookerFields values={values} onChange={onChange} invalid={invalid} fieldRef={fieldRef} required={requiredFields} />
         <CheckoutOptions
           values={values}
           onChange={onChange}
           invalid={invalid}
           fieldRef={fieldRef}
-          checkout={settings.checkout}
+          checkout={{ ...settings.checkout, requiredFields }}
           facilityName={facility?.name ?? engineName}
           policyText={policyText}
         />
+        <GiftCertificateSection gift={gift} appliedAmount={giftAmount} money={money} />
         {showPayment ? (
           <PaymentSection
             cartId={cartId}
@@ -157,16 +170,17 @@ export function CheckoutForm({ cartId, cart, facilities, settings, engineName, c
         ) : null}
       </div>
       <aside className="checkout-layout__side">
-        <CheckoutSummary cart={cart} facilities={facilities} invoice={invoice} invoiceLoading={invoiceLoading} status={submit.status} />
+        <CheckoutSummary cart={cart} facilities={facilities} invoice={invoice} invoiceLoading={invoiceLoading} status={submit.status} giftAmount={giftAmount} />
       </aside>
       <div className="checkout-paybar" data-testid="checkout-paybar">
         {dueNow !== undefined ? (
           <p className="checkout-paybar__total">
-            <span>{t('checkout.summary.dueNow')}</span> <strong>{money(dueNow)}</strong>
+            <span>{giftAmount > 0 ? t('checkout.gift.cardAmount') : t('checkout.summary.dueNow')}</span>{' '}
+            <strong data-testid="checkout-card-amount">{money(cardAmount)}</strong>
           </p>
         ) : null}
         <button type="submit" className="button checkout-paybar__button" disabled={submit.busy} data-testid="checkout-pay">
-          {submit.busy ? t('checkout.paying') : dueNow ? t('checkout.pay', { amount: money(dueNow) }) : t('checkout.book')}
+          {submit.busy ? t('checkout.paying') : cardNeeded ? t('checkout.pay', { amount: money(cardAmount) }) : t('checkout.book')}
         </button>
       </div>
       {submit.relatedTimesOpen ? <RelatedTimesDialog onLeave={submit.leaveRelatedTimes} /> : null}

@@ -12,7 +12,8 @@ describe('/checkout guard (SPEC §2)', { timeout: 20_000 }, () => {
     expect(prompt).toHaveTextContent('Please sign in to complete your booking.');
     expect(screen.queryByTestId('checkout-form')).not.toBeInTheDocument();
     await user.click(within(prompt).getByRole('link', { name: 'Sign in' }));
-    expect(router.state.location.pathname).toBe('/login');
+    // The login screen is a lazy route: the navigation completes once its chunk is loaded.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.state).toEqual({ from: '/checkout' });
   });
 

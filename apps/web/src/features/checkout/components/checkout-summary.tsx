@@ -4,7 +4,8 @@ import type { Facility } from '@fairway/contract/facilities.contract';
 import { formatCents } from '@fairway/domain/tee-times/money';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTeeTime, itemName, teeTimeSummary } from '../utils/checkout-format.ts';
+import { itemName, teeTimeSummary } from '../utils/checkout-format.ts';
+import { formatZonedTeeTime } from '../../../shared/format/zoned-tee-time.ts';
 
 /** SPEC §4 item markers as the checkout shows them. */
 export type CheckoutMarker = 'processing' | 'processed_success' | 'processed_failure';
@@ -21,7 +22,7 @@ function ItemDetails({ item, facility }: { item: CartItem; facility: Facility | 
   const view = teeTimeSummary(item);
   return (
     <>
-      <p className="checkout-item__title">{formatTeeTime(view.teetime, facility?.timeZone ?? 'UTC', i18n.language)}</p>
+      <p className="checkout-item__title">{formatZonedTeeTime(view.teetime, facility?.timeZone ?? 'UTC', i18n.language)}</p>
       <p className="checkout-item__meta">
         {[facility?.name, view.rateName, t('checkout.summary.players', { count: view.players })].filter(Boolean).join(' · ')}
       </p>
@@ -39,19 +40,24 @@ const LABELLED_KINDS = ['green-fees', 'player-two-to-four', 'member', 'member-gu
 type LabelledKind = (typeof LABELLED_KINDS)[number];
 const isLabelled = (kind: string): kind is LabelledKind => (LABELLED_KINDS as readonly string[]).includes(kind);
 
-/** The cart's items (with their markers) and the invoice: lines, taxes, total, due now and at the course. */
+/**
+ * The cart's items (with their markers) and the invoice: lines, taxes, total, due now (less an
+ * applied gift certificate) and at the course.
+ */
 export function CheckoutSummary({
   cart,
   facilities,
   invoice,
   invoiceLoading,
   status,
+  giftAmount,
 }: {
   cart: Cart;
   facilities: Facility[];
   invoice: CartInvoice | null;
   invoiceLoading: boolean;
   status: ItemStatus;
+  giftAmount: number;
 }) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
@@ -127,6 +133,12 @@ export function CheckoutSummary({
             <dt>{t('checkout.summary.dueNow')}</dt>
             <dd data-testid="checkout-due-now">{money(invoice.dueNow.original.total)}</dd>
           </div>
+          {giftAmount > 0 ? (
+            <div className="checkout-lines__row">
+              <dt>{t('checkout.gift.summaryLine')}</dt>
+              <dd data-testid="checkout-gift-amount">{money(-giftAmount)}</dd>
+            </div>
+          ) : null}
           <div className="checkout-lines__row">
             <dt>{t('checkout.summary.dueAtCourse')}</dt>
             <dd data-testid="checkout-due-at-course">{money(invoice.dueAtCourse)}</dd>

@@ -6,8 +6,8 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { apiErrorCode } from '../../../shared/api/api-error.ts';
 import { StatusPanel } from '../../../shared/ui/status-panel.tsx';
 import { useGetOrderQuery } from '../api/checkout-api.ts';
-import { formatTeeTime } from '../utils/checkout-format.ts';
 import './checkout.css';
+import { formatZonedTeeTime } from '../../../shared/format/zoned-tee-time.ts';
 
 function OrderDetails({ order }: { order: Order }) {
   const { t, i18n } = useTranslation();
@@ -24,7 +24,7 @@ function OrderDetails({ order }: { order: Order }) {
       <ul className="confirmation__reservations">
         {order.reservations.map((reservation) => (
           <li key={reservation.reservationId} className="confirmation__reservation" data-testid="confirmation-reservation">
-            <h2>{formatTeeTime(reservation.teetime, reservation.timeZone, i18n.language)}</h2>
+            <h2>{formatZonedTeeTime(reservation.teetime, reservation.timeZone, i18n.language)}</h2>
             <dl className="checkout-lines">
               <div className="checkout-lines__row">
                 <dt>{t('checkout.confirmation.confirmationNumber')}</dt>
@@ -51,6 +51,20 @@ function OrderDetails({ order }: { order: Order }) {
           <dt>{t('checkout.confirmation.paid')}</dt>
           <dd data-testid="confirmation-paid">{money(order.paidNow)}</dd>
         </div>
+        {order.giftCertificatePaid > 0 ? (
+          <>
+            <div className="checkout-lines__row">
+              <dt>{t('checkout.confirmation.giftPaid')}</dt>
+              <dd data-testid="confirmation-gift-paid">{money(order.giftCertificatePaid)}</dd>
+            </div>
+            {order.paidNow > order.giftCertificatePaid ? (
+              <div className="checkout-lines__row">
+                <dt>{t('checkout.confirmation.cardPaid')}</dt>
+                <dd data-testid="confirmation-card-paid">{money(order.paidNow - order.giftCertificatePaid)}</dd>
+              </div>
+            ) : null}
+          </>
+        ) : null}
         <div className="checkout-lines__row">
           <dt>{t('checkout.summary.dueAtCourse')}</dt>
           <dd data-testid="confirmation-due-at-course">{money(order.dueAtCourse)}</dd>

@@ -43,6 +43,7 @@ export function useCheckoutSubmit({
   refreshInvoice,
   initialMessage,
   onCardRejected,
+  onGiftRejected,
 }: {
   cartId: string;
   cart: Cart;
@@ -51,6 +52,8 @@ export function useCheckoutSubmit({
   initialMessage: string | null;
   /** The new card cannot be charged again (declined, or its entry expired): a fresh card entry opens. */
   onCardRejected: () => void;
+  /** The gift certificate no longer pays what was shown (unknown, or its balance changed): it is taken off. */
+  onGiftRejected: () => void;
 }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -152,9 +155,10 @@ export function useCheckoutSubmit({
       }
       if (error.code === 'INVOICE_CHANGED') refreshInvoice();
       if (error.code === 'PAYMENT_DECLINED' || error.code === 'PAYMENT_TOKEN_INVALID') onCardRejected();
+      if (error.code === 'GIFT_CODE_INVALID') onGiftRejected();
       setBusy(false);
     },
-    [alias, applyOutcomes, cart, cartId, complete, failureText, i18n, mark, navigate, onCardRejected, pay, refreshInvoice, t],
+    [alias, applyOutcomes, cart, cartId, complete, failureText, i18n, mark, navigate, onCardRejected, onGiftRejected, pay, refreshInvoice, t],
   );
 
   return {

@@ -89,6 +89,7 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     totalTaxes: 686,
     grandTotal: 10786,
     paidNow: 5992,
+    giftCertificatePaid: 0,
     dueAtCourse: 4794,
     customer: { email: 'ann@example.com', firstName: 'Ann', lastName: 'Golfer', phone: '9195550100' },
     card: { brand: 'visa', lastFour: '4242' },

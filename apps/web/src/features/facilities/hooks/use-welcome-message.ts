@@ -1,30 +1,30 @@
-import { chooseWelcomeMessage, formatWelcomeMessage } from '@fairway/domain/facilities/welcome-message';
-import { useMemo } from 'react';
+import { useEffect, useState } from 'react';
 import { useBookingEngine, useFacilities } from '../api/facilities-api.ts';
-import { sanitizeWelcomeMessage } from '../utils/sanitize-welcome-message.ts';
 
-/** Picks the message for `now` in the first facility's time zone; an unknown zone falls back to UTC. */
-function choose(appearance: Parameters<typeof chooseWelcomeMessage>[0], now: Date, timeZone: string): string | null {
-  try {
-    return chooseWelcomeMessage(appearance, now, timeZone);
-  } catch {
-    return chooseWelcomeMessage(appearance, now, 'UTC');
-  }
-}
+/** The welcome message to show: `pending` while its formatter loads, then the sanitised HTML or null. */
+export type WelcomeMessageState = { status: 'pending' } | { status: 'ready'; html: string | null };
 
 /**
- * The welcome message to show today (SPEC §4: the temporary one within its dates, else the
- * permanent one), decoded, formatted and sanitised: safe for dangerouslySetInnerHTML. Null when none.
+ * The welcome message to show today, sanitised (see welcomeHtml). The formatter is a separate
+ * chunk fetched after the first render, so the message may appear a moment after the tee times.
  */
-export function useWelcomeMessage(): string | null {
+export function useWelcomeMessage(): WelcomeMessageState {
   const { data: engine } = useBookingEngine();
   const { data: facilities } = useFacilities();
   const timeZone = facilities?.[0]?.timeZone ?? 'UTC';
-  return useMemo(() => {
-    if (!engine) return null;
-    const message = choose(engine.settings.appearance, new Date(), timeZone);
-    if (!message) return null;
-    const html = sanitizeWelcomeMessage(formatWelcomeMessage(message));
-    return html.trim() ? html : null;
-  }, [engine, timeZone]);
+  const appearance = engine?.settings.appearance;
+  const configured = Boolean(appearance?.welcomeMessage || appearance?.tempWelcomeMessage?.message);
+  const [formatted, setFormatted] = useState<{ for: unknown; html: string | null } | null>(null);
+  useEffect(() => {
+    if (!appearance || !configured) return;
+    let current = true;
+    void import('../utils/welcome-html.ts').then(({ welcomeHtml }) => {
+      if (current) setFormatted({ for: appearance, html: welcomeHtml(appearance, new Date(), timeZone) });
+    });
+    return () => {
+      current = false;
+    };
+  }, [appearance, configured, timeZone]);
+  if (!configured) return { status: 'ready', html: null };
+  return formatted && formatted.for === appearance ? { status: 'ready', html: formatted.html } : { status: 'pending' };
 }

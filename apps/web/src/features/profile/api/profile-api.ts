@@ -1,4 +1,4 @@
-import { type ProfileUpdate, type User, userSchema } from '@fairway/contract/profile.contract';
+import { type ProfileUpdate, type SignOutEverywhereResponse, type User, signOutEverywhereResponseSchema, userSchema } from '@fairway/contract/profile.contract';
 import { baseApi } from '../../../shared/api/base-api.ts';
 import { customerUpdated } from '../../../shared/session/customer-updated.ts';
 
@@ -44,6 +44,10 @@ export const profileApi = baseApi.enhanceEndpoints({ addTagTypes: ['Profile'] })
         }
       },
     }),
+    signOutEverywhere: build.mutation<SignOutEverywhereResponse, undefined>({
+      query: () => ({ url: 'profile/sign-out-everywhere', method: 'POST' }),
+      rawResponseSchema: signOutEverywhereResponseSchema,
+    }),
     unsubscribeEmail: build.mutation<unknown, { userId: string; version: string; signature: string; gnFacilityId?: string }>({
       query: ({ userId, ...rest }) => ({
         url: `user/${encodeURIComponent(userId)}/email/unsubscribe`,
@@ -56,4 +60,4 @@ export const profileApi = baseApi.enhanceEndpoints({ addTagTypes: ['Profile'] })
 });
 
 /** Hooks of the profile endpoints. */
-export const { useGetProfileQuery, useUpdateProfileMutation, useEnrollRewardsMutation, useUnsubscribeEmailMutation } = profileApi;
+export const { useGetProfileQuery, useUpdateProfileMutation, useEnrollRewardsMutation, useSignOutEverywhereMutation, useUnsubscribeEmailMutation } = profileApi;

@@ -5,6 +5,7 @@ import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { useGetProfileQuery } from '../api/profile-api.ts';
 import { type ProfileFacility, ProfileForm } from './profile-form.tsx';
 import { RewardsProgram, type RewardsProgramSetting } from './rewards-program.tsx';
+import { SignOutEverywhere } from './sign-out-everywhere.tsx';
 
 /**
  * The account tab's profile: loaded only for a signed-in customer (SPEC §6: guests and
@@ -39,6 +40,7 @@ export function ProfilePanel({
       </p>
       <ProfileForm key={user.id} user={user} facilities={facilities} />
       <RewardsProgram user={user} facilities={facilities} setting={rewards} />
+      <SignOutEverywhere />
     </div>
   );
 }

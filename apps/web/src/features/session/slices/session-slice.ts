@@ -2,6 +2,7 @@ import type { User } from '@fairway/contract/profile.contract';
 import type { AuthenticationType, GuestIdentity } from '@fairway/contract/session.contract';
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import { customerUpdated } from '../../../shared/session/customer-updated.ts';
+import { sessionEnded } from '../../../shared/session/session-ended.ts';
 import { isSessionExpiredAnswer } from '../../../shared/session/session-expired.ts';
 import { sessionApi } from '../api/session-api.ts';
 
@@ -56,6 +57,8 @@ export const sessionSlice = createSlice({
       .addCase(customerUpdated, (state, action) => {
         if (state.status === 'customer') state.customer = action.payload;
       })
+      // Signed out by another feature (sign out everywhere, on the account screen).
+      .addCase(sessionEnded, (state) => (state.status === 'anonymous' ? state : { ...initialState, status: 'anonymous', loginRedirect: state.loginRedirect }))
       .addMatcher(isSessionExpiredAnswer, (state) => {
         if (state.status !== 'customer') return;
         Object.assign(state, { ...initialState, status: 'anonymous', loginRedirect: state.loginRedirect, expired: true });

@@ -16,6 +16,9 @@ export interface TeeTimesArgs {
   refresh: number;
 }
 
+/** A search answer older than this (seconds) is refreshed when the screen comes back; it still shows meanwhile. */
+export const SEARCH_REFETCH_AFTER_S = 20;
+
 /** Tee-time search and weather, validated by the contract. */
 export const teeTimesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -30,7 +33,9 @@ export const teeTimesApi = baseApi.injectEndpoints({
         },
       }),
       rawResponseSchema: teeTimesResponseSchema,
-      keepUnusedDataFor: 30,
+      // Kept for a golfer who goes to the cart or checkout and comes back: the search renders
+      // from it at once and refreshes in the background (SEARCH_REFETCH_AFTER_S).
+      keepUnusedDataFor: 600,
     }),
     getWeather: build.query<WeatherResponse, { date: string; gnFacilityIds: number[] }>({
       query: ({ date, gnFacilityIds }) => ({ url: 'weather', params: { date, gnFacilityIds: gnFacilityIds.join(',') } }),

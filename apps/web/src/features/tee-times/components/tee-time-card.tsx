@@ -71,7 +71,7 @@ export function TeeTimeCard({ teeTime, courseName, currencyCode, selected, onSel
   const { t, i18n } = useTranslation();
   const time = formatTeeTime(teeTime.teetime, i18n.language);
   return (
-    <li className={`tee-time${selected ? ' tee-time--selected' : ''}`} data-testid="tee-time" data-teetime={teeTime.teetime} aria-current={selected ? 'true' : undefined}>
+    <li className={`tee-time${selected ? ' tee-time--selected' : ''}`} data-testid="tee-time" data-teetime={teeTime.teetime} data-facility-id={teeTime.facilityId} aria-current={selected ? 'true' : undefined}>
       <div className="tee-time__head">
         <span className="tee-time__time">{time}</span>
         <span className="tee-time__course">{courseName}</span>

@@ -134,6 +134,19 @@ describe('tee-time search', () => {
     expect(requestsTo(fetchMock, 'v2/tee-times').length).toBeGreaterThanOrEqual(4);
   });
 
+  it('renders from the cached answer at once when the golfer comes back from another screen', async () => {
+    const { router, fetchMock } = await openSearch();
+    await screen.findAllByTestId('tee-time');
+    const searches = requestsTo(fetchMock, 'v2/tee-times').length;
+    await act(() => router.navigate('/course/info'));
+    await waitFor(() => expect(screen.queryByTestId('tee-time-search')).not.toBeInTheDocument());
+    await act(() => router.navigate(-1));
+    // No skeleton and no wait: the list is there on the first render back, without a new call.
+    expect(screen.getAllByTestId('tee-time')).toHaveLength(3);
+    expect(screen.queryByTestId('search-skeleton')).not.toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'v2/tee-times')).toHaveLength(searches);
+  });
+
   it('shows the no-results state in the no-results colour', async () => {
     await openSearch('/search', { body: searchAnswer({ teeTimes: [] }) });
     const empty = await screen.findByTestId('no-results');

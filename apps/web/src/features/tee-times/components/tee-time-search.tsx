@@ -1,11 +1,11 @@
 import type { Facility } from '@fairway/contract/facilities.contract';
 import type { FacilitySettings } from '@fairway/contract/facility-settings.contract';
 import type { TeeTime } from '@fairway/contract/tee-times.contract';
-import { rateMatchesFilters, timeMatchesFilters } from '@fairway/domain/tee-times/search-filters';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { rateMatchesFilters, timeMatchesFilters, type SearchFilters } from '@fairway/domain/tee-times/search-filters';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWideLayout } from '../../../shared/layout/use-wide-layout.ts';
-import { useGetTeeTimesQuery } from '../api/tee-times-api.ts';
+import { SEARCH_REFETCH_AFTER_S, useGetTeeTimesQuery } from '../api/tee-times-api.ts';
 import { usePromotion } from '../hooks/use-promotion.ts';
 import { useSearchFilters } from '../hooks/use-search-filters.ts';
 import { addDays, formatDay } from '../utils/format.ts';
@@ -17,6 +17,9 @@ import { TeeTimeCard } from './tee-time-card.tsx';
 import { WeatherPanel } from './weather-panel.tsx';
 import './search.css';
 
+/** Id of the element around the results: the target of the "Skip to tee times" link. */
+export const SEARCH_RESULTS_ID = 'search-results';
+
 /** Props of the search screen: what the app already loaded at start-up. */
 export interface TeeTimeSearchProps {
   facilities: Facility[];
@@ -25,20 +28,25 @@ export interface TeeTimeSearchProps {
   onSelect?: (teeTime: TeeTime, shown: TeeTime[]) => void;
   /** Bumped from outside (after a cart change) to search again. */
   refreshKey?: number;
+  /** What the app adds under "no tee times" (the tee-time alert offer), given the filters. */
+  noResultsExtra?: (filters: SearchFilters) => ReactNode;
 }
 
 /** The tee-time search of SPEC §2: filters in the URL, results, promotion code, weather and notices. */
-export function TeeTimeSearch({ facilities, settings, onSelect, refreshKey = 0 }: TeeTimeSearchProps) {
+export function TeeTimeSearch({ facilities, settings, onSelect, refreshKey = 0, noResultsExtra }: TeeTimeSearchProps) {
   const { t, i18n } = useTranslation();
   const timeZone = facilities[0]?.timeZone ?? 'UTC';
   const { filters, update, refresh, today, lastDate } = useSearchFilters(timeZone, settings.inventory.maxDaysOut);
-  const { currentData, isError, refetch } = useGetTeeTimesQuery({
-    date: filters.date,
-    facilityIds: filters.course,
-    promotionCode: filters.promotionCode,
-    customerId: filters.customerId,
-    refresh: refresh + refreshKey,
-  });
+  const { currentData, isError, refetch } = useGetTeeTimesQuery(
+    {
+      date: filters.date,
+      facilityIds: filters.course,
+      promotionCode: filters.promotionCode,
+      customerId: filters.customerId,
+      refresh: refresh + refreshKey,
+    },
+    { refetchOnMountOrArgChange: SEARCH_REFETCH_AFTER_S },
+  );
   const promotion = usePromotion(filters, update, currentData);
   const wide = useWideLayout();
   const promoInPlay = promotion.activeCode !== null || promotion.status !== 'idle';
@@ -112,47 +120,52 @@ export function TeeTimeSearch({ facilities, settings, onSelect, refreshKey = 0 }
             </details>
           )}
         </div>
+        {/* The skip link's target: Tab from here reaches the first Select. */}
+        <div id={SEARCH_RESULTS_ID} className="search__list" tabIndex={-1}>
+          {isError ? (
+            <div className="card search__error" role="alert">
+              <p>{t('search.failed')}</p>
+              <button type="button" className="button" onClick={() => void refetch()}>
+                {t('search.retry')}
+              </button>
+            </div>
+          ) : !currentData ? (
+            <SearchSkeleton />
+          ) : teeTimes.length === 0 ? (
+            <div className="card no-results" data-testid="no-results" aria-live="polite">
+              <h3 className="no-results__title">{t('search.noResultsTitle')}</h3>
+              <p>{t('search.noResultsText')}</p>
+              {noResultsExtra?.(filters)}
+            </div>
+          ) : (
+            <>
+              <p className="search__count" aria-live="polite" data-testid="result-count">
+                {t('search.results', { count: teeTimes.length })}
+              </p>
+              <ul className="tee-time-list" aria-labelledby="search-results-title">
+                {teeTimes.map((teeTime) => {
+                  const facility = byId.get(teeTime.facilityId);
+                  return (
+                    <TeeTimeCard
+                      key={`${teeTime.facilityId}-${teeTime.teetime}`}
+                      teeTime={teeTime}
+                      courseName={facility?.name ?? teeTime.courseId}
+                      currencyCode={facility?.currencyCode ?? 'USD'}
+                      selected={isSelected(teeTime)}
+                      onSelect={(chosen) => {
+                        update({ teetime: chosen.teetime, course: filters.course.length ? filters.course : [chosen.facilityId] });
+                        onSelect?.(chosen, teeTimes);
+                      }}
+                    />
+                  );
+                })}
+              </ul>
+            </>
+          )}
+        </div>
+        {/* Below the list so the first tee times make the first screen, on a phone too. */}
         <WeatherPanel facilities={searched} date={filters.date} />
         {currentData ? <CourseNotices notices={currentData.notices} facilities={facilities} /> : null}
-        {isError ? (
-          <div className="card search__error" role="alert">
-            <p>{t('search.failed')}</p>
-            <button type="button" className="button" onClick={() => void refetch()}>
-              {t('search.retry')}
-            </button>
-          </div>
-        ) : !currentData ? (
-          <SearchSkeleton />
-        ) : teeTimes.length === 0 ? (
-          <div className="card no-results" data-testid="no-results" aria-live="polite">
-            <h3 className="no-results__title">{t('search.noResultsTitle')}</h3>
-            <p>{t('search.noResultsText')}</p>
-          </div>
-        ) : (
-          <>
-            <p className="search__count" aria-live="polite" data-testid="result-count">
-              {t('search.results', { count: teeTimes.length })}
-            </p>
-            <ul className="tee-time-list" aria-labelledby="search-results-title">
-              {teeTimes.map((teeTime) => {
-                const facility = byId.get(teeTime.facilityId);
-                return (
-                  <TeeTimeCard
-                    key={`${teeTime.facilityId}-${teeTime.teetime}`}
-                    teeTime={teeTime}
-                    courseName={facility?.name ?? teeTime.courseId}
-                    currencyCode={facility?.currencyCode ?? 'USD'}
-                    selected={isSelected(teeTime)}
-                    onSelect={(chosen) => {
-                      update({ teetime: chosen.teetime, course: filters.course.length ? filters.course : [chosen.facilityId] });
-                      onSelect?.(chosen, teeTimes);
-                    }}
-                  />
-                );
-              })}
-            </ul>
-          </>
-        )}
       </section>
     </div>
   );

@@ -1,4 +1,4 @@
-import { lastBookableDate, localToday } from '@fairway/domain/tee-times/booking-window';
+import { lastBookableDate, localToday } from '@fairway/domain/tee-times/local-date';
 import { parseSearchFilters, serializeSearchFilters, type SearchFilters } from '@fairway/domain/tee-times/search-filters';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';

@@ -1,0 +1,106 @@
+import type { Alert, AlertInput, AlertList } from '@fairway/contract/alerts.contract';
+import { resolveFacilitySettings } from '@fairway/contract/facility-settings.contract';
+import { alertStatusOf, splitAlerts, type AlertStatus } from '@fairway/domain/alerts/alert-lists';
+import type { FastifyInstance } from 'fastify';
+import type { TeeTimeAlertRow } from '../../db/schema/alerts.ts';
+import type { BookingEngineRow } from '../../db/schema/facilities.ts';
+import type { CustomerAuth } from '../../shared/accounts/request-session.ts';
+import { engineFacilities } from '../../shared/accounts/user-dto.ts';
+import { DomainError } from '../../shared/domain-error.ts';
+import { alertsOfCustomer, deleteAlert, findOwnAlert, insertAlert, updateAlert, type AlertValues } from './alerts.repository.ts';
+
+interface Caller {
+  app: FastifyInstance;
+  engine: BookingEngineRow;
+  auth: CustomerAuth;
+  now: Date;
+}
+
+/** SPEC §1: alerts exist only where the alias turns them on; elsewhere every alert route is a 404. */
+export function requireAlertsEnabled(engine: BookingEngineRow): void {
+  if (!resolveFacilitySettings(engine.settings ?? {}).featureFlags.enableTeeTimeAlerts) throw new DomainError('NOT_FOUND');
+}
+
+/** GET /profile/teetime-alerts?status=: one list, sorted as SPEC §4 says. */
+export async function listAlerts({ app, engine, auth, now }: Caller, status: AlertStatus): Promise<AlertList> {
+  const rows = await alertsOfCustomer(app.db, engine.id, auth.customer.id);
+  const split = splitAlerts(rows.map((row) => toAlert(row, now)), now);
+  return { alerts: split[status] };
+}
+
+/** GET /profile/teetime-alerts/{id}: another golfer's or another alias's alert is a 404. */
+export async function getAlert({ app, engine, auth, now }: Caller, id: string): Promise<Alert> {
+  return toAlert(await ownAlert(app, engine, auth, id), now);
+}
+
+/** POST /profile/teetime-alerts: a duplicate of one of the golfer's alerts is a 409. */
+export async function createAlert(caller: Caller, input: AlertInput): Promise<Alert> {
+  const values = await valuesOf(caller, input);
+  const row = await insertAlert(caller.app.db, values);
+  if (!row) throw new DomainError('TEE_TIME_ALERT_DUPLICATE');
+  return toAlert(row, caller.now);
+}
+
+/** PATCH /profile/teetime-alerts/{id}: the whole criteria again (SPEC §7); a duplicate of another alert is a 409. */
+export async function editAlert(caller: Caller, id: string, input: AlertInput): Promise<Alert> {
+  await ownAlert(caller.app, caller.engine, caller.auth, id);
+  const values = await valuesOf(caller, input);
+  const row = await updateAlert(caller.app.db, id, values);
+  if (row === 'duplicate') throw new DomainError('TEE_TIME_ALERT_DUPLICATE');
+  if (!row) throw new DomainError('NOT_FOUND');
+  return toAlert(row, caller.now);
+}
+
+/** DELETE /profile/teetime-alerts/{id}. */
+export async function removeAlert({ app, engine, auth }: Caller, id: string): Promise<{ ok: true }> {
+  await ownAlert(app, engine, auth, id);
+  await deleteAlert(app.db, id);
+  return { ok: true };
+}
+
+async function ownAlert(app: FastifyInstance, engine: BookingEngineRow, auth: CustomerAuth, id: string): Promise<TeeTimeAlertRow> {
+  const row = await findOwnAlert(app.db, engine.id, auth.customer.id, id);
+  if (!row) throw new DomainError('NOT_FOUND', 'Tee time alert not found');
+  return row;
+}
+
+/** Checks the courses against the alias and the zone against the courses, and builds the canonical row. */
+async function valuesOf({ app, engine, auth }: Caller, input: AlertInput): Promise<AlertValues> {
+  const courses = await engineFacilities(app.db, engine.id);
+  const chosen = [...new Set(input.facilityIds)].sort((a, b) => a - b);
+  const facilities = chosen.map((id) => courses.find((course) => course.id === id));
+  if (facilities.some((facility) => !facility)) throw new DomainError('BAD_REQUEST', 'A course is not one of this booking engine', { field: 'facilityIds' });
+  if (facilities.some((facility) => facility!.timeZone !== input.timezone)) {
+    throw new DomainError('BAD_REQUEST', "The time zone is not the courses' time zone", { field: 'timezone' });
+  }
+  const dates = [...new Set(input.dates)].sort();
+  const holes = [...new Set(input.holes ?? [])].sort((a, b) => a - b);
+  const criteria = JSON.stringify([dates, input.teetimeStartTime, input.teetimeEndTime, input.players, chosen, holes]);
+  return {
+    bookingEngineId: engine.id,
+    customerId: auth.customer.id,
+    dates,
+    timezone: input.timezone,
+    startMinute: input.teetimeStartTime,
+    endMinute: input.teetimeEndTime,
+    players: input.players,
+    facilityIds: chosen,
+    holes,
+    language: input.lzCurrentLanguage ?? 'en',
+    criteria,
+  };
+}
+
+function toAlert(row: TeeTimeAlertRow, now: Date): Alert {
+  const alert = { id: row.id, dates: row.dates, teetimeStartTime: row.startMinute, timezone: row.timezone };
+  return {
+    ...alert,
+    teetimeEndTime: row.endMinute,
+    players: row.players,
+    facilityIds: row.facilityIds,
+    holes: row.holes,
+    language: row.language,
+    status: alertStatusOf(alert, now),
+    createdAt: row.createdAt.toISOString(),
+  };
+}

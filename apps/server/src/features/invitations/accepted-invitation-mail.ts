@@ -1,0 +1,59 @@
+import { createEvent } from 'ics';
+import { DateTime } from 'luxon';
+import { escapeHtml } from '../../shared/html-page.ts';
+import { mailLanguageAndWhen, type FriendMailInput, type MailLanguage } from './invitation-mail.ts';
+import type { InvitationMessage } from './invitations-ports.ts';
+
+// What a friend receives once they accept: the round in their language (or the lead's) and its
+// calendar entry, under a UID of their own so the lead's entry and theirs never replace each other.
+
+const TEXTS: Record<MailLanguage, { subject: (course: string) => string; body: (name: string, lead: string, course: string, when: string) => string; calendar: string }> = {
+  en: { subject: (course) => `You're playing at ${course}`, body: (name, lead, course, when) => `Hi ${name}, you accepted ${lead}'s invitation: ${course}, ${when}.`, calendar: 'The calendar entry is attached.' },
+  fr: { subject: (course) => `Vous jouez à ${course}`, body: (name, lead, course, when) => `Bonjour ${name}, vous avez accepté l’invitation de ${lead} : ${course}, ${when}.`, calendar: 'L’entrée de calendrier est jointe.' },
+  es: { subject: (course) => `Juega en ${course}`, body: (name, lead, course, when) => `Hola ${name}, ha aceptado la invitación de ${lead}: ${course}, ${when}.`, calendar: 'Se adjunta la entrada de calendario.' },
+  de: { subject: (course) => `Sie spielen auf ${course}`, body: (name, lead, course, when) => `Hallo ${name}, Sie haben die Einladung von ${lead} angenommen: ${course}, ${when}.`, calendar: 'Der Kalendereintrag ist angehängt.' },
+};
+
+export interface AcceptedInvitationInput extends FriendMailInput {
+  inviteId: string;
+  holes: number;
+  confirmationNumber: string;
+}
+
+function calendar(input: AcceptedInvitationInput): string {
+  const start = DateTime.fromISO(input.teetime, { zone: input.timeZone });
+  const { error, value } = createEvent({
+    uid: `invitation-${input.inviteId}@fairway`,
+    productId: 'fairway/invitations',
+    method: 'PUBLISH',
+    title: `Tee time at ${input.courseName}`,
+    description: `With ${input.leadFirstName}. Confirmation ${input.confirmationNumber}.`,
+    location: input.courseName,
+    start: start.toMillis(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    duration: { hours: input.holes === 9 ? 2 : 4, minutes: input.holes === 9 ? 15 : 30 },
+    status: 'CONFIRMED',
+  });
+  if (error || !value) throw error ?? new Error('calendar entry not built');
+  return value;
+}
+
+/** The mail to a friend who accepted, with the round's .ics. */
+export function acceptedInvitationMail(input: AcceptedInvitationInput): InvitationMessage {
+  const { language, texts, when } = mailLanguageAndWhen(input, TEXTS);
+  const subject = texts.subject(input.courseName);
+  const body = texts.body(input.name, input.leadFirstName, input.courseName, when);
+  return {
+    to: input.to,
+    subject,
+    template: 'friend-invitation-accepted',
+    language,
+    bookingEngineId: input.bookingEngineId,
+    text: [body, '', texts.calendar].join('\n'),
+    html: `<!doctype html>
+<html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body><p>${escapeHtml(body)}</p><p>${escapeHtml(texts.calendar)}</p></body></html>`,
+    attachments: [{ filename: `tee-time-${input.confirmationNumber}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: calendar(input) }],
+  };
+}

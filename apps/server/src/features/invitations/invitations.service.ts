@@ -1,0 +1,183 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { InvitationList, InvitationReplyParams, InvitationRound, SendInvitationsBody } from '@fairway/contract/invitations.contract';
+import { resolveFacilitySettings, type FacilitySettings } from '@fairway/contract/facility-settings.contract';
+import { freePartnerSlot, invitationBatchProblem, replyRefusal, statusAfterReply } from '@fairway/domain/invitations/invitation-rules';
+import { teeTimeInstant } from '@fairway/domain/reservations/reservation-lists';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import type { BookingEngineRow } from '../../db/schema/facilities.ts';
+import type { InvitationRow } from '../../db/schema/invitations.ts';
+import type { CustomerRow } from '../../db/schema/profile.ts';
+import { tenantOf } from '../../plugins/tenant.ts';
+import { appLink } from '../../shared/accounts/account-links.ts';
+import { customerTokenOf, findCustomerAuth } from '../../shared/accounts/request-session.ts';
+import { hashToken, newToken } from '../../shared/accounts/tokens.ts';
+import { DomainError } from '../../shared/domain-error.ts';
+import { acceptedInvitationMail } from './accepted-invitation-mail.ts';
+import { invitationMail, type FriendMailInput } from './invitation-mail.ts';
+import type { InvitationsMailer } from './invitations-ports.ts';
+import { findInvitation, findRound, insertInvitations, invitationsOf, languagesOf, updateInvitation, type InvitedRound } from './invitations.repository.ts';
+
+/** The SPA route the mailed links open (`?alias=…&inviteId=…&type=…&hash=…`). */
+export const INVITE_PATH = '/invite';
+
+export interface InvitationCaller {
+  engine: BookingEngineRow;
+  settings: FacilitySettings;
+  customer: CustomerRow | null;
+  now: Date;
+  origin: string;
+}
+
+export interface InvitationsDeps {
+  db: Database;
+  mailer: InvitationsMailer;
+}
+
+export async function callerOf(app: FastifyInstance, request: FastifyRequest): Promise<InvitationCaller> {
+  const engine = tenantOf(request);
+  const token = customerTokenOf(request, engine);
+  const auth = token ? await findCustomerAuth(app, engine, token) : null;
+  return { engine, settings: resolveFacilitySettings(engine.settings ?? {}), customer: auth?.customer ?? null, now: app.accounts.now(), origin: app.accounts.originOf(request) };
+}
+
+function requireEnabled(caller: InvitationCaller): void {
+  if (!caller.settings.user.inviteAFriend) throw new DomainError('INVITATIONS_DISABLED');
+}
+
+/** The round if the caller is its party lead; anyone else (other golfers, guests, other aliases) gets 404. */
+async function leadRound(db: Database, caller: InvitationCaller, reservationId: string, forUpdate = false): Promise<InvitedRound> {
+  requireEnabled(caller);
+  const round = await findRound(db, caller.engine.id, reservationId, forUpdate);
+  if (!round) throw new DomainError('NOT_FOUND');
+  if (!caller.customer) throw new DomainError('UNAUTHORIZED');
+  if (round.leadCustomerId !== caller.customer.id) throw new DomainError('NOT_FOUND');
+  return round;
+}
+
+function openForChanges(round: InvitedRound, now: Date): void {
+  if (round.status === 'cancelled') throw new DomainError('RESERVATION_CANCELLED');
+  if (teeTimeInstant(round.teetime, round.timeZone) <= now.getTime()) throw new DomainError('INVITATION_IN_PAST');
+}
+
+const toInvitation = (row: InvitationRow) => ({ _id: row.id, name: row.name, email: row.email, status: row.status });
+
+/** The friend and the round, as every mail to an invited friend names them. */
+function friendMail(caller: InvitationCaller, round: InvitedRound, row: InvitationRow): FriendMailInput {
+  return {
+    to: row.email,
+    name: row.name,
+    language: row.language ?? round.leadLanguage,
+    leadFirstName: round.leadFirstName,
+    courseName: round.courseName,
+    teetime: round.teetime,
+    timeZone: round.timeZone,
+    bookingEngineId: caller.engine.id,
+  };
+}
+
+function mailFor(caller: InvitationCaller, round: InvitedRound, row: InvitationRow, token: string) {
+  const link = (type: 'accept' | 'decline') => appLink(caller.origin, caller.engine, INVITE_PATH, { inviteId: row.id, type, hash: token });
+  return invitationMail({ ...friendMail(caller, round, row), acceptUrl: link('accept'), declineUrl: link('decline') });
+}
+
+/** GET /reservation/{id}/friend-invitations (party lead only). */
+export async function listInvitations(db: Database, caller: InvitationCaller, reservationId: string): Promise<InvitationList> {
+  await leadRound(db, caller, reservationId);
+  return { invitations: (await invitationsOf(db, reservationId)).map(toInvitation) };
+}
+
+/** POST /reservation/{id}/friend-invitations: up to players − 1 friends, each mailed once the rows are written. */
+export async function sendInvitations(deps: InvitationsDeps, caller: InvitationCaller, reservationId: string, body: SendInvitationsBody): Promise<InvitationList> {
+  const { round, created } = await deps.db.transaction(async (tx) => {
+    const round = await leadRound(tx, caller, reservationId, true);
+    openForChanges(round, caller.now);
+    const existing = await invitationsOf(tx, reservationId);
+    const problem = invitationBatchProblem(round.players, caller.customer!.email, existing, body.invitations);
+    if (problem) throw new DomainError(problem);
+    const languages = await languagesOf(tx, caller.engine.id, body.invitations.map((invitation) => invitation.email));
+    const tokens = body.invitations.map(() => newToken());
+    const rows = await insertInvitations(
+      tx,
+      body.invitations.map((invitation, index) => ({
+        bookingEngineId: caller.engine.id,
+        reservationId,
+        name: invitation.name,
+        email: invitation.email,
+        language: languages.get(invitation.email) ?? null,
+        tokenHash: hashToken(tokens[index]!),
+      })),
+    );
+    return { round, created: rows.map((row, index) => ({ row, token: tokens[index]! })) };
+  });
+  for (const { row, token } of created) await deps.mailer.send(mailFor(caller, round, row, token));
+  return { invitations: (await invitationsOf(deps.db, reservationId)).map(toInvitation) };
+}
+
+/** POST /reservation/{id}/friend-invitations/{inviteId}/resend: a new token (the old links stop working) and a new mail. */
+export async function resendInvitation(deps: InvitationsDeps, caller: InvitationCaller, reservationId: string, inviteId: string) {
+  const token = newToken();
+  const { round, row } = await deps.db.transaction(async (tx) => {
+    const round = await leadRound(tx, caller, reservationId, true);
+    openForChanges(round, caller.now);
+    const current = await findInvitation(tx, caller.engine.id, inviteId, true);
+    if (!current || current.reservationId !== reservationId) throw new DomainError('NOT_FOUND');
+    if (current.status !== 'pending') throw new DomainError('INVITATION_ALREADY_RESPONDED');
+    return { round, row: await updateInvitation(tx, inviteId, { tokenHash: hashToken(token) }) };
+  });
+  await deps.mailer.send(mailFor(caller, round, row, token));
+  return toInvitation(row);
+}
+
+/** DELETE /reservation/{id}/friend-invitations/{inviteId}: revokes it and frees its partner slot. */
+export async function cancelInvitation(db: Database, caller: InvitationCaller, reservationId: string, inviteId: string) {
+  return db.transaction(async (tx) => {
+    await leadRound(tx, caller, reservationId, true);
+    const current = await findInvitation(tx, caller.engine.id, inviteId, true);
+    if (!current || current.reservationId !== reservationId) throw new DomainError('NOT_FOUND');
+    if (current.status === 'revoked') return toInvitation(current);
+    return toInvitation(await updateInvitation(tx, inviteId, { status: 'revoked', slot: null }));
+  });
+}
+
+/** The invitation a link opens: 404 for an unknown id, another alias's, or a wrong hash (compared in constant time). */
+async function linkedInvitation(db: Database, caller: InvitationCaller, inviteId: string, hash: string, forUpdate = false): Promise<InvitationRow> {
+  requireEnabled(caller);
+  const row = await findInvitation(db, caller.engine.id, inviteId, forUpdate);
+  const given = Buffer.from(hashToken(hash), 'hex');
+  const stored = Buffer.from(row?.tokenHash ?? '0'.repeat(64), 'hex');
+  if (!row || given.length !== stored.length || !timingSafeEqual(given, stored)) throw new DomainError('NOT_FOUND');
+  return row;
+}
+
+/** GET /invitation/{inviteId}/{hash}/: what the /invite page shows of the round. */
+export async function invitationRound(db: Database, caller: InvitationCaller, inviteId: string, hash: string): Promise<InvitationRound> {
+  const row = await linkedInvitation(db, caller, inviteId, hash);
+  const round = (await findRound(db, caller.engine.id, row.reservationId))!;
+  return { invitation: toInvitation(row), courseName: round.courseName, teetime: round.teetime, timeZone: round.timeZone, leadFirstName: round.leadFirstName };
+}
+
+/**
+ * PATCH /invitation/{inviteId}/{type}/{hash}/: 410 answered, 411 revoked, 406 past; accepting
+ * names the lowest free partner slot and mails the friend the round with its calendar entry.
+ */
+export async function replyToInvitation(deps: InvitationsDeps, caller: InvitationCaller, params: InvitationReplyParams) {
+  const { row, round } = await deps.db.transaction(async (tx) => {
+    const row = await linkedInvitation(tx, caller, params.inviteId, params.hash, true);
+    const round = (await findRound(tx, caller.engine.id, row.reservationId, true))!;
+    if (round.status === 'cancelled') throw new DomainError('INVITATION_REVOKED');
+    const refusal = replyRefusal(row.status, round.teetime, round.timeZone, caller.now);
+    if (refusal) throw new DomainError(refusal);
+    let slot: number | null = null;
+    if (params.type === 'accept') {
+      const named = (await invitationsOf(tx, row.reservationId)).flatMap((other) => (other.slot === null ? [] : [other.slot]));
+      slot = freePartnerSlot(round.players, named);
+      if (slot === null) throw new DomainError('INVITATION_LIMIT_EXCEEDED');
+    }
+    return { row: await updateInvitation(tx, row.id, { status: statusAfterReply(params.type), slot, respondedAt: caller.now }), round };
+  });
+  if (row.status === 'accepted') {
+    await deps.mailer.send(acceptedInvitationMail({ ...friendMail(caller, round, row), inviteId: row.id, holes: round.holes, confirmationNumber: round.confirmationNumber }));
+  }
+  return toInvitation(row);
+}

@@ -1,0 +1,111 @@
+import type { CancelReservationResult } from '@fairway/contract/reservations.contract';
+import type { PaymentResult } from '@fairway/contract/payments.contract';
+import { canCancelOnline, cancellationDeadline } from '@fairway/domain/reservations/cancellation-window';
+import { cancellationRefund } from '@fairway/domain/reservations/player-amounts';
+import { cancelSlotsProblem, reservationStatusOf } from '@fairway/domain/reservations/reservation-status';
+import type { FastifyInstance } from 'fastify';
+import { DomainError } from '../../shared/domain-error.ts';
+import { cancellationMail } from './cancellation-mail.ts';
+import { optionalKey, runOnce } from './reservation-requests.ts';
+import { accessibleState, type ReservationCaller } from './reservations-access.ts';
+import type { ReservationsDeps } from './reservations-ports.ts';
+import { toDetail } from './reservation-view.ts';
+import { insertEvent, markReservationCancelled, updateEventPayment, updateSlots, updateTeeTimeBooking } from './reservations.repository.ts';
+
+/** The refund's Idempotency-Key at the processor: one refund per cancellation event, however often it is retried. */
+const refundKey = (eventId: number) => `reservation-refund:${eventId}`;
+
+/**
+ * Asks the processor for a cancellation's refund and records its answer. A refusal (nothing
+ * captured, above what is left) marks it refund_failed; any other failure leaves it
+ * refund_pending for the refund sweep to retry with the same key.
+ */
+export async function refundCancellation(app: FastifyInstance, eventId: number, paymentId: string, amountCents: number): Promise<PaymentResult | null> {
+  try {
+    const result = await app.payments.refund({ paymentId, amountCents, idempotencyKey: refundKey(eventId) });
+    await updateEventPayment(app.db, eventId, { paymentStatus: result.status });
+    return result;
+  } catch (error) {
+    if (error instanceof DomainError && error.status < 500) {
+      app.log.error({ err: error, eventId }, 'reservations: the processor refused a refund');
+      await updateEventPayment(app.db, eventId, { paymentStatus: 'refund_failed' });
+    } else {
+      app.log.error({ err: error, eventId }, 'reservations: refund failed; the sweep retries it');
+    }
+    return null;
+  }
+}
+
+async function cancelOnce(deps: ReservationsDeps, caller: ReservationCaller, id: string, body: { players?: number[]; reason: string }): Promise<CancelReservationResult> {
+  const { app } = deps;
+  const { onlineCancellationHours, refundGreenFees } = caller.settings.reservations;
+  const written = await app.db.transaction(async (tx) => {
+    // The row lock serialises concurrent cancellations and check-ins of this reservation.
+    const state = await accessibleState(tx, caller, id, true);
+    const { reservation, facility, order } = state.record;
+    if (reservationStatusOf(state.slots) === 'cancelled') throw new DomainError('RESERVATION_CANCELLED');
+    if (!canCancelOnline(reservation.teetime, facility.timeZone, caller.now, onlineCancellationHours)) {
+      throw new DomainError('CANCELLATION_WINDOW_CLOSED', undefined, {
+        deadline: cancellationDeadline(reservation.teetime, facility.timeZone, onlineCancellationHours).toISOString(),
+        onlineCancellationHours,
+        coursePhone: facility.phone,
+      });
+    }
+    const slots = body.players ?? state.slots.filter((slot) => !slot.cancelled && !slot.checkedIn).map((slot) => slot.slot);
+    const problem = cancelSlotsProblem(slots, state.slots);
+    if (problem) throw new DomainError('CANCEL_PLAYERS_INVALID', undefined, { problem });
+    const paidOnline = order.paymentId !== null || order.giftCertificatePaid > 0;
+    const amount = paidOnline ? cancellationRefund({ shares: state.amounts, slots, refundGreenFees, refundableLeft: state.refundable - state.refunded }) : 0;
+    // What a gift certificate paid goes back on it first; the card gets the rest.
+    const giftCents = await deps.giftRefunds.restore(tx, { orderId: order.id, amount, now: caller.now });
+    const cardCents = amount - giftCents;
+    await updateSlots(tx, id, slots, { cancelledAt: caller.now });
+    const left = state.slots.filter((slot) => !slot.cancelled).length - slots.length;
+    if (reservation.bookingId !== null) await updateTeeTimeBooking(tx, reservation.bookingId, left);
+    if (left === 0) await markReservationCancelled(tx, id);
+    const eventId = await insertEvent(tx, {
+      reservationId: id,
+      kind: 'cancelled',
+      slots: [...slots].sort((a, b) => a - b),
+      amountCents: amount,
+      giftCents,
+      reason: body.reason || null,
+      paymentId: cardCents > 0 ? order.paymentId : null,
+      paymentStatus: cardCents > 0 ? 'refund_pending' : null,
+      createdAt: caller.now,
+    });
+    return { eventId, slots, amount, cardCents, giftCents, paymentId: order.paymentId, currencyCode: state.record.invoice?.currencyCode ?? order.currencyCode };
+  });
+  // Cancelled players are bookable again at once.
+  app.teeTimeSearchCache.invalidate();
+  const refund = written.cardCents > 0 ? await refundCancellation(app, written.eventId, written.paymentId!, written.cardCents) : null;
+  const after = await accessibleState(app.db, caller, id);
+  try {
+    await deps.mailer.send(cancellationMail(after, caller.engine, written.slots, { cardCents: written.cardCents, giftCents: written.giftCents }));
+  } catch (error) {
+    app.log.error({ err: error, reservationId: id }, 'reservations: cancellation e-mail failed');
+  }
+  return {
+    cancelledSlots: [...written.slots].sort((a, b) => a - b),
+    refund: {
+      amountCents: written.amount,
+      giftCertificateCents: written.giftCents,
+      currencyCode: written.currencyCode,
+      paymentId: written.cardCents > 0 ? written.paymentId : null,
+      paymentStatus: refund?.status ?? null,
+    },
+    reservation: toDetail(after, caller.settings, caller.now),
+  };
+}
+
+/**
+ * PUT /reservations/{id}/cancel: some players or everyone left, within the engine's online
+ * window; refunds their green-fee shares through the PaymentProvider after the cancellation
+ * committed; mails the booker. With an Idempotency-Key a replay answers the first result.
+ */
+export async function cancelReservation(deps: ReservationsDeps, caller: ReservationCaller, id: string, body: { players?: number[]; reason: string }, rawKey: unknown): Promise<CancelReservationResult> {
+  const key = optionalKey(rawKey);
+  await accessibleState(deps.app.db, caller, id);
+  const run = () => cancelOnce(deps, caller, id, body);
+  return key ? runOnce(deps.app.db, { engineId: caller.engine.id, operation: 'cancel', key, reservationId: id, body, now: caller.now }, run) : run();
+}

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { deleteDeadSessions } from '../../shared/accounts/sessions.repository.ts';
+import { deleteEndedThrottleWindows } from './client-throttle.ts';
+
+/** Names of the session sweeps (`app.periodicJobs.runNow(name)` in tests). */
+export const SESSION_SWEEPS = {
+  /** Deletes sessions past their expiry and revoked ones (a dead session is never accepted anyway: every read filters). */
+  deadSessions: 'session.dead-sessions',
+  /** Deletes sign-in throttle counters whose window ended. */
+  throttleWindows: 'session.throttle-windows',
+} as const;
+
+/** Registers the session sweeps with the app's periodic jobs. */
+export function registerSessionSweeps(app: FastifyInstance): void {
+  app.periodicJobs.register({ name: SESSION_SWEEPS.deadSessions, everyMs: 60 * 60_000, run: (tx, now) => deleteDeadSessions(tx, now) });
+  app.periodicJobs.register({ name: SESSION_SWEEPS.throttleWindows, everyMs: 10 * 60_000, run: (tx, now) => deleteEndedThrottleWindows(tx, now) });
+}

@@ -1,0 +1,153 @@
+import { randomBytes } from 'node:crypto';
+import { giftCodeFromBytes } from '@fairway/domain/store/gift-balance';
+import { isAllowedGiftValue, isSellablePlan, membershipItemExtra, type MembershipItemExtra } from '@fairway/domain/store/catalogue-pricing';
+import { instalmentCount, instalmentDueAt } from '@fairway/domain/store/payment-frequency';
+import { DateTime } from 'luxon';
+import type { Database } from '../../db/client.ts';
+import type { FacilityRow } from '../../db/schema/facilities.ts';
+import { DomainError } from '../../shared/domain-error.ts';
+import { findGiftOptions, findHeldMembership, findPlan, insertGiftCertificates, insertMemberships } from './store.repository.ts';
+
+// The store's side of the cart and of checkout: catalogue ids become priced items, and a booked
+// order becomes memberships and gift certificates. Wired in by apps/server/src/app.ts and routes/checkout.ts.
+
+/** A store item as the cart and checkout see it. */
+export interface StoreItem {
+  id: string;
+  type: string;
+  facilityId: number | null;
+  extra: unknown;
+}
+
+/** The gift-certificate extra a cart keeps. */
+export interface GiftItemExtra {
+  value: number;
+  deliveryDate: string;
+  recipientName: string;
+  recipientEmail: string;
+  giftMessage: string;
+}
+
+async function membershipExtra(tx: Database, facility: FacilityRow, planId: number, customerId: number | null): Promise<MembershipItemExtra> {
+  const plan = await findPlan(tx, facility.id, planId);
+  if (!plan || !isSellablePlan(plan)) throw new DomainError('CATALOGUE_ITEM_UNAVAILABLE');
+  if (customerId !== null && (await findHeldMembership(tx, customerId, plan.id))) throw new DomainError('MEMBERSHIP_ALREADY_ACTIVE');
+  return membershipItemExtra(plan);
+}
+
+async function giftExtra(tx: Database, facility: FacilityRow, extra: GiftItemExtra, now: Date): Promise<GiftItemExtra> {
+  const options = await findGiftOptions(tx, facility.id);
+  if (!options) throw new DomainError('CATALOGUE_ITEM_UNAVAILABLE');
+  if (!isAllowedGiftValue(options, extra.value)) throw new DomainError('GIFT_VALUE_NOT_ALLOWED', undefined, { value: extra.value });
+  const today = DateTime.fromJSDate(now, { zone: facility.timeZone }).toISODate()!;
+  if (extra.deliveryDate < today) throw new DomainError('BAD_REQUEST', 'The delivery date cannot be in the past', { deliveryDate: extra.deliveryDate, today });
+  return { value: extra.value, deliveryDate: extra.deliveryDate, recipientName: extra.recipientName, recipientEmail: extra.recipientEmail, giftMessage: extra.giftMessage };
+}
+
+/** The extra to store for a new membership or gift-certificate cart item, filled from the catalogue. */
+export async function storeItemExtra(
+  tx: Database,
+  facility: FacilityRow,
+  item: { type: 'membership'; extra: { membershipId: number } } | { type: 'gift-certificate'; extra: GiftItemExtra },
+  customerId: number | null,
+  now: Date,
+): Promise<Record<string, unknown>> {
+  if (item.type === 'membership') return { ...(await membershipExtra(tx, facility, item.extra.membershipId, customerId)) };
+  return { ...(await giftExtra(tx, facility, item.extra, now)) };
+}
+
+/**
+ * The cart's items with store items re-priced from today's catalogue (invoice and booking time):
+ * a plan withdrawn or a price changed since the item was added is what the invoice shows.
+ */
+export async function repriceStoreItems<T extends StoreItem>(tx: Database, items: T[], facilities: Map<number, FacilityRow>, customerId: number | null, now: Date): Promise<T[]> {
+  const out: T[] = [];
+  for (const item of items) {
+    const facility = item.facilityId === null ? undefined : facilities.get(item.facilityId);
+    if (item.type === 'membership') {
+      if (!facility) throw new DomainError('CATALOGUE_ITEM_UNAVAILABLE');
+      if (customerId === null) throw new DomainError('UNAUTHORIZED', 'Sign in to buy a membership');
+      const planId = (item.extra as { membershipId?: number }).membershipId;
+      if (typeof planId !== 'number') throw new DomainError('CATALOGUE_ITEM_UNAVAILABLE');
+      out.push({ ...item, extra: await membershipExtra(tx, facility, planId, customerId) });
+    } else if (item.type === 'gift-certificate') {
+      if (!facility) throw new DomainError('CATALOGUE_ITEM_UNAVAILABLE');
+      out.push({ ...item, extra: await giftExtra(tx, facility, item.extra as GiftItemExtra, now) });
+    } else {
+      out.push(item);
+    }
+  }
+  return out;
+}
+
+/** What checkout hands over once an order is booked. */
+export interface FulfilInput {
+  orderId: string;
+  customerId: number | null;
+  currencyCode: string;
+  now: Date;
+  entries: { item: StoreItem; facility: FacilityRow }[];
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) if ((e as { code?: string }).code === '23505') return true;
+  return false;
+}
+
+/** Records the memberships and gift certificates an order bought, in the booking transaction. */
+export async function fulfilStoreItems(tx: Database, input: FulfilInput): Promise<void> {
+  const memberships = [];
+  const certificates = [];
+  for (const { item, facility } of input.entries) {
+    const startDate = DateTime.fromJSDate(input.now, { zone: facility.timeZone }).toISODate()!;
+    if (item.type === 'membership') {
+      if (input.customerId === null) throw new DomainError('UNAUTHORIZED', 'Sign in to buy a membership');
+      const extra = item.extra as MembershipItemExtra;
+      const plan = extra.paymentPlan;
+      const count = instalmentCount(plan.frequencyType, plan.renews ? null : plan.termMonths);
+      const more = count === null || count > 1;
+      memberships.push({
+        customerId: input.customerId,
+        planId: extra.membershipId,
+        facilityId: facility.id,
+        orderId: input.orderId,
+        cartItemId: item.id,
+        name: extra.name,
+        price: plan.price,
+        initiationFee: plan.initiationFee,
+        frequencyType: plan.frequencyType,
+        termMonths: plan.termMonths,
+        renews: plan.renews,
+        currencyCode: input.currencyCode,
+        startDate,
+        nextInstalment: more ? 1 : null,
+        nextBillingAt: more ? instalmentDueAt(startDate, plan.frequencyType, 1, facility.timeZone) : null,
+      });
+    } else if (item.type === 'gift-certificate') {
+      const extra = item.extra as GiftItemExtra;
+      certificates.push({
+        facilityId: facility.id,
+        code: giftCodeFromBytes(randomBytes(32)),
+        value: extra.value,
+        balance: extra.value,
+        currencyCode: input.currencyCode,
+        purchaserCustomerId: input.customerId,
+        orderId: input.orderId,
+        cartItemId: item.id,
+        recipientName: extra.recipientName,
+        recipientEmail: extra.recipientEmail,
+        giftMessage: extra.giftMessage,
+        deliveryDate: extra.deliveryDate,
+        deliverAt: DateTime.fromISO(extra.deliveryDate, { zone: facility.timeZone }).startOf('day').toJSDate(),
+      });
+    }
+  }
+  try {
+    await insertMemberships(tx, memberships);
+  } catch (error) {
+    // Two checkouts of one plan at once: the held-plan index lets one through.
+    if (isUniqueViolation(error)) throw new DomainError('MEMBERSHIP_ALREADY_ACTIVE');
+    throw error;
+  }
+  await insertGiftCertificates(tx, certificates);
+}

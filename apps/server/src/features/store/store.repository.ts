@@ -1,0 +1,137 @@
+import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { productItems } from '../../db/schema/cart.ts';
+import { facilities } from '../../db/schema/facilities.ts';
+import {
+  customerMemberships,
+  giftCertificateOptions,
+  giftCertificates,
+  membershipPlans,
+  type CustomerMembershipRow,
+  type GiftCertificateRow,
+  type MembershipPlanRow,
+} from '../../db/schema/store.ts';
+
+/** The active plans of these facilities, with each facility's name and currency. */
+export async function listPlans(db: Database, facilityIds: number[]) {
+  if (facilityIds.length === 0) return [];
+  return db
+    .select({ plan: membershipPlans, facilityName: facilities.name, currencyCode: facilities.currencyCode })
+    .from(membershipPlans)
+    .innerJoin(facilities, eq(facilities.id, membershipPlans.facilityId))
+    .where(and(inArray(membershipPlans.facilityId, facilityIds), eq(membershipPlans.isActive, true)))
+    .orderBy(asc(membershipPlans.facilityId), asc(membershipPlans.sortOrder), asc(membershipPlans.id));
+}
+
+/** A plan of this facility (active or not), or null. */
+export async function findPlan(db: Database, facilityId: number, planId: number): Promise<MembershipPlanRow | null> {
+  const [row] = await db
+    .select()
+    .from(membershipPlans)
+    .where(and(eq(membershipPlans.id, planId), eq(membershipPlans.facilityId, facilityId)));
+  return row ?? null;
+}
+
+/** The gift-certificate options of these facilities, with each facility's name and currency. */
+export async function listGiftOptions(db: Database, facilityIds: number[]) {
+  if (facilityIds.length === 0) return [];
+  return db
+    .select({ options: giftCertificateOptions, facilityName: facilities.name, currencyCode: facilities.currencyCode })
+    .from(giftCertificateOptions)
+    .innerJoin(facilities, eq(facilities.id, giftCertificateOptions.facilityId))
+    .where(inArray(giftCertificateOptions.facilityId, facilityIds))
+    .orderBy(asc(giftCertificateOptions.facilityId));
+}
+
+/** The featured products of these facilities. */
+export async function listProducts(db: Database, facilityIds: number[]) {
+  if (facilityIds.length === 0) return [];
+  return db
+    .select({ product: productItems, currencyCode: facilities.currencyCode })
+    .from(productItems)
+    .innerJoin(facilities, eq(facilities.id, productItems.facilityId))
+    .where(inArray(productItems.facilityId, facilityIds))
+    .orderBy(asc(productItems.facilityId), asc(productItems.categoryId), asc(productItems.name));
+}
+
+/** The customer's membership of this plan that is still held (active or past due), or null. */
+export async function findHeldMembership(db: Database, customerId: number, planId: number): Promise<CustomerMembershipRow | null> {
+  const [row] = await db
+    .select()
+    .from(customerMemberships)
+    .where(and(eq(customerMemberships.customerId, customerId), eq(customerMemberships.planId, planId), inArray(customerMemberships.status, ['active', 'past_due'])));
+  return row ?? null;
+}
+
+/** A customer's memberships, newest first. */
+export async function listMemberships(db: Database, customerId: number, facilityIds: number[]): Promise<CustomerMembershipRow[]> {
+  if (facilityIds.length === 0) return [];
+  return db
+    .select()
+    .from(customerMemberships)
+    .where(and(eq(customerMemberships.customerId, customerId), inArray(customerMemberships.facilityId, facilityIds)))
+    .orderBy(desc(customerMemberships.createdAt));
+}
+
+/** A customer's membership by id, locked for the caller's transaction. */
+export async function findMembershipForUpdate(db: Database, customerId: number, id: string): Promise<CustomerMembershipRow | null> {
+  const [row] = await db
+    .select()
+    .from(customerMemberships)
+    .where(and(eq(customerMemberships.id, id), eq(customerMemberships.customerId, customerId)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function updateMembership(db: Database, id: string, values: Partial<typeof customerMemberships.$inferInsert>): Promise<CustomerMembershipRow> {
+  const [row] = await db.update(customerMemberships).set({ ...values, updatedAt: sql`now()` }).where(eq(customerMemberships.id, id)).returning();
+  return row!;
+}
+
+export async function insertMemberships(db: Database, rows: (typeof customerMemberships.$inferInsert)[]): Promise<void> {
+  if (rows.length > 0) await db.insert(customerMemberships).values(rows);
+}
+
+export async function insertGiftCertificates(db: Database, rows: (typeof giftCertificates.$inferInsert)[]): Promise<void> {
+  if (rows.length > 0) await db.insert(giftCertificates).values(rows);
+}
+
+/** Certificates the customer bought, or that were sent to their e-mail, newest first. */
+export async function listCertificatesOf(db: Database, customerId: number, email: string, facilityIds: number[]): Promise<GiftCertificateRow[]> {
+  if (facilityIds.length === 0) return [];
+  return db
+    .select()
+    .from(giftCertificates)
+    .where(
+      and(
+        inArray(giftCertificates.facilityId, facilityIds),
+        or(eq(giftCertificates.purchaserCustomerId, customerId), and(sql`lower(${giftCertificates.recipientEmail}) = lower(${email})`, lte(giftCertificates.deliverAt, sql`now()`))),
+      ),
+    )
+    .orderBy(desc(giftCertificates.createdAt));
+}
+
+/** Certificates due for delivery at `now` that nobody has sent yet. */
+export async function dueDeliveries(db: Database, now: Date, limit: number): Promise<GiftCertificateRow[]> {
+  return db
+    .select()
+    .from(giftCertificates)
+    .where(and(isNull(giftCertificates.deliveredAt), lte(giftCertificates.deliverAt, now)))
+    .orderBy(asc(giftCertificates.deliverAt))
+    .limit(limit);
+}
+
+/** A facility's gift-certificate options, or null when it sells none. */
+export async function findGiftOptions(db: Database, facilityId: number) {
+  const [row] = await db.select().from(giftCertificateOptions).where(eq(giftCertificateOptions.facilityId, facilityId));
+  return row ?? null;
+}
+
+/** The facilities where the golfer holds an active membership. */
+export async function activeMembershipFacilities(db: Database, customerId: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ facilityId: customerMemberships.facilityId })
+    .from(customerMemberships)
+    .where(and(eq(customerMemberships.customerId, customerId), eq(customerMemberships.status, 'active')));
+  return rows.map((row) => row.facilityId);
+}

@@ -1,0 +1,338 @@
+import { guestForm } from '../features/checkout/checkout-test-helpers.ts';
+import { type Fixtures, optionsOf, type Principal } from './access-fixtures.ts';
+
+/** One call of a matrix line: path (with ids filled in), body, and whose resource it is (default: fixtures.main). */
+export interface Target {
+  path: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  owner?: Principal;
+}
+
+/**
+ * How an operation treats callers:
+ * - public: anyone may call it (search, sign-in, sign-up, links carrying their own secret);
+ *   a probe, when given, is called anonymously and must show no fixture owner's data.
+ * - self: acts on the caller's own account; other callers act on theirs, so they may get a 2xx
+ *   but must never see the owner's data.
+ * - owned: a resource with one owner; every non-owner must get a 4xx and none of its data.
+ * `owner` is the status the owner gets for the target the line builds.
+ */
+export type MatrixLine =
+  | { access: 'public'; why: string; probe?: (fx: Fixtures) => Promise<Target> }
+  | { access: 'self'; owner: number; request: (fx: Fixtures) => Promise<Target> }
+  | { access: 'owned'; resource: string; owner: number; request: (fx: Fixtures) => Promise<Target> };
+
+const cart = (path: (c: Awaited<ReturnType<Fixtures['cartWithItem']>>) => string, owner: number, body?: unknown): MatrixLine => ({
+  access: 'owned',
+  resource: "golfer's cart",
+  owner,
+  request: async (fx) => {
+    const c = await fx.cartWithItem();
+    return { path: path(c), body, owner: c.owner! };
+  },
+});
+
+type ReservationFixture = Awaited<ReturnType<Fixtures['reservation']>>;
+
+const reservation = (path: (r: ReservationFixture) => string, owner: number, body?: (r: ReservationFixture, fx: Fixtures) => unknown): MatrixLine => ({
+  access: 'owned',
+  resource: "golfer's reservation",
+  owner,
+  request: async (fx) => {
+    const r = await fx.reservation();
+    return { path: path(r), body: body?.(r, fx), owner: r.owner };
+  },
+});
+
+type AlertFixture = Awaited<ReturnType<Fixtures['alert']>>;
+const alert = (target: (a: AlertFixture) => Target): MatrixLine => ({
+  access: 'owned',
+  resource: "golfer's tee-time alert",
+  owner: 200,
+  request: async (fx) => target(await fx.alert()),
+});
+
+/** A friend invitation the reservation's lead sent (its owner is the lead). */
+const friendInvitation = (path: (i: { reservationId: string; inviteId: string }) => string): MatrixLine => ({
+  access: 'owned',
+  resource: "golfer's friend invitation",
+  owner: 200,
+  request: async (fx) => {
+    const r = await fx.reservation();
+    const sent = await fx.api.post(`/api/reservation/${r.reservationId}/friend-invitations`, { invitations: [{ name: 'Matrix Friend', email: `friend-${fx.unique()}@example.com` }] }, optionsOf(r.owner));
+    if (sent.status !== 200) throw new Error(`invitation failed: ${JSON.stringify(sent.body)}`);
+    return { path: path({ reservationId: r.reservationId, inviteId: sent.body.invitations[0]._id as string }), owner: r.owner };
+  },
+});
+
+const returnUrl = (fx: Fixtures) => `${fx.server.baseUrl}/payment-authorization`;
+
+/**
+ * Every operation of the OpenAPI document, keyed `METHOD /path` as the document spells it.
+ * A new route without a line here fails access-matrix.test.ts (see README.md beside this file).
+ */
+export const ACCESS_MATRIX: Record<string, MatrixLine> = {
+  'GET /healthz': { access: 'public', why: 'liveness' },
+  'GET /api/facilities': { access: 'public', why: "the engine's courses" },
+  'GET /api/booking-engine': { access: 'public', why: "the engine's public settings" },
+  'GET /api/v2/tee-times': {
+    access: 'public',
+    why: 'search',
+    probe: async (fx) => ({ path: `/api/v2/tee-times?date=2026-07-13&facilityIds=${fx.north.id}` }),
+  },
+  'GET /api/tee-times/prices': { access: 'public', why: 'search prices' },
+  'GET /api/tee-times/rate/{rateId}/invoice': { access: 'public', why: 'a rate price preview' },
+  'GET /api/weather': { access: 'public', why: 'forecast' },
+  'GET /api/weather/hourly': { access: 'public', why: 'forecast' },
+  'GET /api/product-line-items': { access: 'public', why: 'catalogue' },
+  'GET /api/course/{id}/tee-time/locks': {
+    access: 'public',
+    why: 'lock counts without cart ids',
+    probe: async (fx) => {
+      const locked = await fx.cartWithItem('golfer', true);
+      await fx.api.put(`/api/course/${locked.facilityId}/tee-time/lock`, { teetime: locked.teetime, slots: 1, cartId: locked.cartId }, optionsOf(locked.owner));
+      return { path: `/api/course/${locked.facilityId}/tee-time/locks?localDate=2026-07-10`, owner: { markers: [...locked.owner!.markers, locked.cartId] } };
+    },
+  },
+  'POST /api/profile': { access: 'public', why: 'sign-up' },
+  'POST /api/profile/authenticate': { access: 'public', why: 'sign-in' },
+  'POST /api/session/guest': { access: 'public', why: 'starts a guest session' },
+  'POST /api/session/golf-id': { access: 'public', why: 'starts a golf-ID sign-in' },
+  'POST /api/profile/password-reset': { access: 'public', why: 'mails the address owner a link' },
+  'POST /api/profile/password-reset/{token}': { access: 'public', why: 'the token is the secret' },
+  'PUT /api/profile/password-reset/{token}': { access: 'public', why: 'the token is the secret' },
+  'PUT /api/profile/email-verification': { access: 'public', why: 'the key is the secret' },
+  'PUT /api/user/{id}/email/unsubscribe': { access: 'public', why: 'the signature is the secret' },
+  // An anonymous cart is reachable by its unguessable id (SPEC §7); a golfer's cart is owned.
+  'POST /api/shopping-cart': { access: 'public', why: 'a new cart for the caller' },
+
+  'GET /api/session': { access: 'self', owner: 200, request: async () => ({ path: '/api/session' }) },
+  'GET /api/profile': { access: 'self', owner: 200, request: async () => ({ path: '/api/profile' }) },
+  'PUT /api/v2/profile': {
+    access: 'self',
+    owner: 200,
+    request: async (fx) => {
+      const owner = await fx.golfer();
+      const lastName = owner.markers[1]!;
+      return { path: '/api/v2/profile', owner, body: { emailAddress: owner.email, profileDetails: { firstName: 'Matrix', lastName, phoneNumber: null, facilities: [] } } };
+    },
+  },
+  'POST /api/profile/sign-out-everywhere': { access: 'self', owner: 200, request: async (fx) => ({ path: '/api/profile/sign-out-everywhere', owner: await fx.golfer(), body: {} }) },
+  'POST /api/profile/deauthenticate': { access: 'self', owner: 200, request: async (fx) => ({ path: '/api/profile/deauthenticate', owner: await fx.golfer(), body: {} }) },
+  'POST /api/profile/email-verification': { access: 'self', owner: 202, request: async () => ({ path: '/api/profile/email-verification', body: {} }) },
+  // The demo engine runs no rewards program: the owner gets past the session check to its 409.
+  'POST /api/profile/rewards-program': { access: 'self', owner: 409, request: async (fx) => ({ path: '/api/profile/rewards-program', body: { gnFacilityId: fx.north.gnFacilityId } }) },
+  'GET /api/wallet': { access: 'self', owner: 200, request: async (fx) => (await fx.walletCard(fx.main), { path: '/api/wallet' }) },
+  'GET /api/memberships': { access: 'public', why: 'the membership catalogue' },
+  'GET /api/store/products': { access: 'public', why: 'the featured-product catalogue' },
+  'GET /api/gift-certificates': { access: 'self', owner: 200, request: async () => ({ path: '/api/gift-certificates' }) },
+  'POST /api/gift-certificates/check': { access: 'public', why: 'the code itself is the secret (16 characters, about 79 bits); it answers a balance only' },
+  'GET /api/v2/profile/memberships': { access: 'self', owner: 200, request: async (fx) => ({ path: '/api/v2/profile/memberships', owner: (await fx.membership()).owner }) },
+  'POST /api/memberships/{id}/cancel': {
+    access: 'owned',
+    resource: "golfer's membership",
+    owner: 200,
+    request: async (fx) => {
+      const held = await fx.membership();
+      return { path: `/api/memberships/${held.membershipId}/cancel`, owner: held.owner, body: { gnFacilityId: held.gnFacilityId } };
+    },
+  },
+  'GET /api/orders': { access: 'self', owner: 200, request: async (fx) => ({ path: '/api/orders', owner: (await fx.order('golfer')).owner }) },
+  'POST /api/profile/credit-cards/token': { access: 'self', owner: 200, request: async (fx) => ({ path: '/api/profile/credit-cards/token', body: { originUrl: `${fx.server.baseUrl}/account` } }) },
+
+  'POST /api/profile/credit-cards': {
+    access: 'owned',
+    resource: 'card token tokenised by a golfer',
+    owner: 201,
+    request: async (fx) => ({ path: '/api/profile/credit-cards', body: { isDefault: false, overrideMembershipBilling: false, token: await fx.walletToken(fx.main), tokenTypeId: 5 } }),
+  },
+  'PATCH /api/wallet/{id}': {
+    access: 'owned',
+    resource: 'wallet card',
+    owner: 200,
+    request: async (fx) => ({ path: `/api/wallet/${(await fx.walletCard(fx.main)).cardId}`, body: { name: 'Grace Hopper', expirationMonth: 6, expirationYear: 31, address: '2 Green Lane', postalCode: 'SW1A 1AA', countryCode: 'UK' } }),
+  },
+  'DELETE /api/wallet/{id}': { access: 'owned', resource: 'wallet card', owner: 204, request: async (fx) => ({ path: `/api/wallet/${(await fx.walletCard(fx.main)).cardId}` }) },
+
+  'GET /api/shopping-cart/{id}': cart((c) => `/api/shopping-cart/${c.cartId}`, 200),
+  'DELETE /api/shopping-cart/{id}': cart((c) => `/api/shopping-cart/${c.cartId}`, 204),
+  'POST /api/shopping-cart/{id}/cart-item': {
+    access: 'owned',
+    resource: "golfer's cart",
+    owner: 201,
+    request: async (fx) => {
+      const c = await fx.cartWithItem();
+      return { path: `/api/shopping-cart/${c.cartId}/cart-item`, owner: c.owner!, body: await fx.teeTimeItemBody() };
+    },
+  },
+  'PATCH /api/shopping-cart/{id}/cart-item/{itemId}': cart((c) => `/api/shopping-cart/${c.cartId}/cart-item/${c.itemId}`, 200, { item: { players: 3 } }),
+  'DELETE /api/shopping-cart/{id}/cart-item/{itemId}': cart((c) => `/api/shopping-cart/${c.cartId}/cart-item/${c.itemId}`, 200),
+  'GET /api/shopping-cart/{id}/cart-item/{itemId}/rates': cart((c) => `/api/shopping-cart/${c.cartId}/cart-item/${c.itemId}/rates`, 200),
+  'POST /api/shopping-cart/{id}/cart-item/{itemId}/trail': cart((c) => `/api/shopping-cart/${c.cartId}/cart-item/${c.itemId}/trail`, 200, { eventType: 'failed', errors: ['x'] }),
+  'POST /api/shopping-cart/{id}/cart-item/{itemId}/slot': cart((c) => `/api/shopping-cart/${c.cartId}/cart-item/${c.itemId}/slot`, 200, { name: 'Partner' }),
+  'DELETE /api/shopping-cart/{id}/cart-item/{itemId}/slot/{slotId}': {
+    access: 'owned',
+    resource: "golfer's cart",
+    owner: 200,
+    request: async (fx) => {
+      const c = await fx.cartWithItem();
+      const answer = await fx.api.post(`/api/shopping-cart/${c.cartId}/cart-item/${c.itemId}/slot`, { name: 'Partner' }, optionsOf(c.owner));
+      const slotId = (answer.body.items[0].extra.slots as { id: string }[]).at(-1)!.id;
+      return { path: `/api/shopping-cart/${c.cartId}/cart-item/${c.itemId}/slot/${slotId}`, owner: c.owner! };
+    },
+  },
+  'POST /api/shopping-cart/{id}/cart-item/{itemId}/is-bookable': cart((c) => `/api/shopping-cart/${c.cartId}/cart-item/${c.itemId}/is-bookable`, 200, {}),
+  'POST /api/shopping-cart/{id}/invoice': cart((c) => `/api/shopping-cart/${c.cartId}/invoice`, 200, {}),
+  'PUT /api/shopping-cart/{id}/metadata': cart((c) => `/api/shopping-cart/${c.cartId}/metadata`, 204, { googleRWGToken: 'rwg-matrix' }),
+  'POST /api/shopping-cart/{id}/payment-token': {
+    access: 'owned',
+    resource: "golfer's cart",
+    owner: 200,
+    request: async (fx) => {
+      const c = await fx.cartWithItem();
+      return { path: `/api/shopping-cart/${c.cartId}/payment-token`, owner: c.owner!, body: { originUrl: `${fx.server.baseUrl}/checkout` } };
+    },
+  },
+  'POST /api/shopping-cart/{id}/process-payment': {
+    access: 'owned',
+    resource: "golfer's cart",
+    owner: 200,
+    request: async (fx) => {
+      const c = await fx.invoicedCart();
+      const owner = c.owner!;
+      const paymentToken = await fx.api.cardToken(c.cartId, undefined, optionsOf(owner));
+      const formData = guestForm({ lastName: owner.markers[1], email: owner.email });
+      return { path: `/api/shopping-cart/${c.cartId}/process-payment`, owner, headers: { 'idempotency-key': `matrix-${fx.unique()}` }, body: { paymentToken, invoiceTotalAmount: c.dueNow, formData, returnUrl: returnUrl(fx) } };
+    },
+  },
+  'POST /api/shopping-cart/{id}/process-payment/finalize': {
+    access: 'owned',
+    resource: "golfer's cart",
+    owner: 200,
+    request: async (fx) => {
+      const order = await fx.order('golfer');
+      return { path: `/api/shopping-cart/${order.cartId}/process-payment/finalize`, owner: order.owner, body: { paymentId: order.paymentId } };
+    },
+  },
+  'PUT /api/course/{id}/tee-time/lock': {
+    access: 'owned',
+    resource: "golfer's cart",
+    owner: 200,
+    request: async (fx) => {
+      const c = await fx.cartWithItem('golfer', true);
+      return { path: `/api/course/${c.facilityId}/tee-time/lock`, owner: c.owner!, body: { teetime: c.teetime, slots: 1, cartId: c.cartId } };
+    },
+  },
+  'DELETE /api/course/{id}/tee-time/lock': {
+    access: 'owned',
+    resource: "golfer's cart",
+    owner: 204,
+    request: async (fx) => {
+      const c = await fx.cartWithItem('golfer', true);
+      await fx.api.put(`/api/course/${c.facilityId}/tee-time/lock`, { teetime: c.teetime, slots: 1, cartId: c.cartId }, optionsOf(c.owner));
+      return { path: `/api/course/${c.facilityId}/tee-time/lock`, owner: c.owner!, body: { teetime: c.teetime, cartId: c.cartId } };
+    },
+  },
+  'GET /api/invoice/{id}': {
+    access: 'owned',
+    resource: "golfer's cart invoice",
+    owner: 200,
+    request: async (fx) => {
+      const c = await fx.invoicedCart();
+      return { path: `/api/invoice/${c.invoiceId}`, owner: c.owner! };
+    },
+  },
+
+  'GET /api/orders/{id}': {
+    access: 'owned',
+    resource: "a guest's order",
+    owner: 200,
+    request: async (fx) => {
+      const order = await fx.order('guest');
+      return { path: `/api/orders/${order.orderId}`, owner: order.owner };
+    },
+  },
+  'POST /api/orders/{id}/send-google-conversion': {
+    access: 'owned',
+    resource: "golfer's order",
+    owner: 204,
+    request: async (fx) => {
+      const order = await fx.order('golfer');
+      return { path: `/api/orders/${order.orderId}/send-google-conversion`, owner: order.owner, body: { rwgToken: 'rwg-matrix', merchantChanged: 2 } };
+    },
+  },
+  'GET /api/payments/{id}': {
+    access: 'owned',
+    resource: "golfer's saved-card payment",
+    owner: 200,
+    request: async (fx) => {
+      const order = await fx.order('golfer');
+      return { path: `/api/payments/${order.paymentId}`, owner: order.owner };
+    },
+  },
+
+  // Reservations (#11): a golfer's booking; a guest reaches theirs only with the manage-link token.
+  'GET /api/reservation/manage': { access: 'public', why: 'the signed manage-link token is the secret' },
+  'GET /api/reservation/history': { access: 'self', owner: 200, request: async (fx) => ({ path: '/api/reservation/history', owner: (await fx.reservation()).owner }) },
+  'GET /api/reservation/{id}/history': reservation((r) => `/api/reservation/${r.reservationId}/history`, 200),
+  'GET /api/reservation/{id}/calendar.ics': reservation((r) => `/api/reservation/${r.reservationId}/calendar.ics`, 200),
+  'PUT /api/reservations/{id}/cancel': reservation((r) => `/api/reservations/${r.reservationId}/cancel`, 200, () => ({ reason: 'matrix' })),
+  'GET /api/reservation/{id}/checkin/status': reservation((r) => `/api/reservation/${r.reservationId}/checkin/status`, 200),
+  // Outside the check-in window on the matrix's date, so the owner is told 409; others get 404.
+  'POST /api/reservation/checkin': reservation(() => '/api/reservation/checkin', 409, (r) => ({ bookingId: r.reservationId, facilityId: r.facilityId, slots: [1], isFullCheckIn: true })),
+  'POST /api/reservation/{id}/checkin/card-token': reservation((r) => `/api/reservation/${r.reservationId}/checkin/card-token`, 200, (_r, fx) => ({ originUrl: `${fx.server.baseUrl}/reservation/history` })),
+  'POST /api/reservation/{id}/pay-and-checkin': {
+    access: 'owned',
+    resource: "golfer's reservation",
+    owner: 409,
+    request: async (fx) => {
+      const r = await fx.reservation();
+      return { path: `/api/reservation/${r.reservationId}/pay-and-checkin`, owner: r.owner, headers: { 'idempotency-key': `matrix-${fx.unique()}` }, body: { playerCount: 1, paymentToken: 'tok_matrix' } };
+    },
+  },
+  'GET /api/reservation/{id}/friend-invitations': reservation((r) => `/api/reservation/${r.reservationId}/friend-invitations`, 200),
+  'POST /api/reservation/{id}/friend-invitations': reservation((r) => `/api/reservation/${r.reservationId}/friend-invitations`, 200, (_r, fx) => ({ invitations: [{ name: 'Matrix Friend', email: `friend-${fx.unique()}@example.com` }] })),
+  'POST /api/reservation/{id}/friend-invitations/{inviteId}/resend': friendInvitation((i) => `/api/reservation/${i.reservationId}/friend-invitations/${i.inviteId}/resend`),
+  'DELETE /api/reservation/{id}/friend-invitations/{inviteId}': friendInvitation((i) => `/api/reservation/${i.reservationId}/friend-invitations/${i.inviteId}`),
+  'GET /api/invitation/{inviteId}/{hash}/': { access: 'public', why: 'the mailed link token is the secret (only its hash is stored)' },
+  'PATCH /api/invitation/{inviteId}/{type}/{hash}/': { access: 'public', why: 'the mailed link token is the secret (only its hash is stored)' },
+  'PUT /api/reservations/{id}/metadata': reservation((r) => `/api/reservations/${r.reservationId}/metadata`, 200, () => ({ googleRWGToken: 'rwg-matrix' })),
+
+  // Tee-time alerts (#16): a golfer's alert; others, and the owner through another alias, get no 2xx.
+  'GET /api/profile/teetime-alerts': { access: 'self', owner: 200, request: async (fx) => ({ path: '/api/profile/teetime-alerts?status=active', owner: (await fx.alert()).owner }) },
+  'POST /api/profile/teetime-alerts': {
+    access: 'self',
+    owner: 201,
+    request: async (fx) => ({
+      path: '/api/profile/teetime-alerts',
+      owner: await fx.golfer(),
+      body: { dates: ['2026-07-14'], timezone: 'America/New_York', teetimeStartTime: 420, teetimeEndTime: 600, players: 2, facilityIds: [fx.north.id], lzCurrentLanguage: 'en' },
+    }),
+  },
+  'GET /api/profile/teetime-alerts/{id}': alert((a) => ({ path: `/api/profile/teetime-alerts/${a.alertId}`, owner: a.owner })),
+  'PATCH /api/profile/teetime-alerts/{id}': alert((a) => ({ path: `/api/profile/teetime-alerts/${a.alertId}`, owner: a.owner, body: { ...a.body, players: 3 } })),
+  'DELETE /api/profile/teetime-alerts/{id}': alert((a) => ({ path: `/api/profile/teetime-alerts/${a.alertId}`, owner: a.owner })),
+};
+
+/** Extra owned targets tried besides the table's own (same operation, another owner kind). */
+export const EXTRA_TARGETS: { operation: string; resource: string; owner: number; request: (fx: Fixtures) => Promise<Target> }[] = [
+  {
+    operation: 'GET /api/orders/{id}',
+    resource: "golfer's order",
+    owner: 200,
+    request: async (fx) => {
+      const order = await fx.order('golfer');
+      return { path: `/api/orders/${order.orderId}`, owner: order.owner };
+    },
+  },
+  {
+    operation: 'GET /api/invoice/{id}',
+    resource: "a guest's order invoice",
+    owner: 200,
+    request: async (fx) => {
+      const order = await fx.order('guest');
+      return { path: `/api/invoice/${order.invoiceId}`, owner: order.owner };
+    },
+  },
+];

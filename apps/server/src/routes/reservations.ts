@@ -1,0 +1,12 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../config.ts';
+import { createMailer } from '../features/mail/mailer.ts';
+import { restoreGift } from '../features/store/gift-tender.ts';
+import { reservationsRoutes } from '../features/reservations/reservations.routes.ts';
+
+/** Reservations under /api, wired to the mailer (features do not import each other; this is where they meet). */
+export function reservationsAreaRoutes(config: Config): FastifyPluginAsync {
+  return async (app) => {
+    await app.register(reservationsRoutes, { prefix: '/api', mailer: createMailer(config.smtpUrl, app.db), giftRefunds: { restore: restoreGift } });
+  };
+}

@@ -1,0 +1,78 @@
+import type { Alert } from '@fairway/contract/alerts.contract';
+import type { Facility } from '@fairway/contract/facilities.contract';
+import { minutesToClock } from '@fairway/domain/alerts/alert-lists';
+import { useTranslation } from 'react-i18next';
+import { useGetAlertsQuery } from '../api/alerts-api.ts';
+
+/** SPEC §4 delete states of one alert. */
+export type DeleteState = 'delete_in_progress' | 'delete_loading' | 'delete_success' | null;
+
+interface AlertListProps {
+  status: 'active' | 'inactive';
+  facilities: Facility[];
+  deleting: { id: string; state: DeleteState } | null;
+  onEdit: (alert: Alert) => void;
+  onDelete: (alert: Alert, state: 'delete_in_progress' | 'confirm' | 'cancel') => void;
+}
+
+/** One list of the alerts screen (active: soonest first, inactive: latest first, as the server sorts them). */
+export function AlertList({ status, facilities, deleting, onEdit, onDelete }: AlertListProps) {
+  const { t } = useTranslation();
+  const { data, isError, isLoading } = useGetAlertsQuery(status);
+  const names = new Map(facilities.map((facility) => [facility.id, facility.name]));
+  const headingId = `alerts-${status}-title`;
+  return (
+    <section className="card alert-list" aria-labelledby={headingId} data-testid={`alerts-${status}`}>
+      <h2 id={headingId}>{status === 'active' ? t('alerts.active') : t('alerts.inactive')}</h2>
+      {isError ? (
+        <p role="alert" className="form-alert">
+          {status === 'active' ? t('alerts.activeFailed') : t('alerts.inactiveFailed')}
+        </p>
+      ) : isLoading || !data ? (
+        <p role="status">{t('alerts.loading')}</p>
+      ) : data.alerts.length === 0 ? (
+        <p>{status === 'active' ? t('alerts.noActive') : t('alerts.noInactive')}</p>
+      ) : (
+        <ul className="alert-list__items">
+          {data.alerts.map((alert) => {
+            const confirming = deleting?.id === alert.id && deleting.state !== null;
+            return (
+              <li key={alert.id} className="alert-list__item" data-testid="alert-item">
+                <p className="alert-list__dates">{alert.dates.join(', ')}</p>
+                <p>
+                  {t('alerts.summary', {
+                    from: minutesToClock(alert.teetimeStartTime),
+                    to: minutesToClock(alert.teetimeEndTime),
+                    players: alert.players,
+                    holes: alert.holes.length === 1 ? (alert.holes[0] === 9 ? t('alerts.nineHoles') : t('alerts.eighteenHoles')) : t('alerts.anyHoles'),
+                  })}
+                </p>
+                <p className="alert-list__courses">{alert.facilityIds.map((id) => names.get(id) ?? `#${id}`).join(', ')}</p>
+                {confirming ? (
+                  <div className="alert-list__actions" role="group" aria-label={t('alerts.confirmDelete')}>
+                    <span>{t('alerts.confirmDelete')}</span>
+                    <button type="button" className="button" disabled={deleting.state === 'delete_loading'} onClick={() => onDelete(alert, 'confirm')} data-testid="alert-delete-confirm">
+                      {deleting.state === 'delete_loading' ? t('alerts.deleting') : t('alerts.confirmYes')}
+                    </button>
+                    <button type="button" className="button button--secondary" onClick={() => onDelete(alert, 'cancel')}>
+                      {t('alerts.confirmNo')}
+                    </button>
+                  </div>
+                ) : (
+                  <div className="alert-list__actions">
+                    <button type="button" className="button button--secondary" onClick={() => onEdit(alert)} aria-label={`${t('alerts.edit')} ${alert.dates.join(', ')}`}>
+                      {t('alerts.edit')}
+                    </button>
+                    <button type="button" className="button button--secondary" onClick={() => onDelete(alert, 'delete_in_progress')} aria-label={`${t('alerts.delete')} ${alert.dates.join(', ')}`} data-testid="alert-delete">
+                      {t('alerts.delete')}
+                    </button>
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import type { InvitationRound } from '@fairway/contract/invitations.contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { apiErrorCode } from '../../../shared/api/api-error.ts';
+import { formatZonedTeeTime } from '../../../shared/format/zoned-tee-time.ts';
+import { StatusPanel } from '../../../shared/ui/status-panel.tsx';
+import { useGetInvitationRoundQuery, useReplyToInvitationMutation } from '../api/invitations-api.ts';
+import { replyFailureKey } from './invitation-reply-messages.ts';
+
+type Reply = 'accept' | 'decline';
+
+/** What /invite/confirmed and /invite/declined show: the round the golfer replied to. */
+export interface InvitationReplyState {
+  round: InvitationRound;
+}
+
+/**
+ * /invite?inviteId=…&type=accept|decline&hash=… (the e-mailed link): the round (course, local
+ * date and time, the lead's first name) and the two choices; the link's choice is the first
+ * button. A reply goes to /invite/confirmed or /invite/declined; a failure is shown here (SPEC §8).
+ */
+export function InvitationReplyPage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const inviteId = params.get('inviteId') ?? '';
+  const hash = params.get('hash') ?? '';
+  const linkChoice: Reply = params.get('type') === 'decline' ? 'decline' : 'accept';
+  const round = useGetInvitationRoundQuery({ inviteId, hash }, { skip: !inviteId || !hash });
+  const [reply, replyState] = useReplyToInvitationMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  if (!inviteId || !hash || round.isError) {
+    return (
+      <div className="page page--narrow">
+        <StatusPanel title={t('pageTitles.invitationReply')} text={t('invitations.reply.invalid')} role="alert" testId="invitation-invalid">
+          <Link to="/teetimes" className="button">
+            {t('invitations.findTeeTime')}
+          </Link>
+        </StatusPanel>
+      </div>
+    );
+  }
+  if (!round.data) return <p role="status">{t('invitations.reply.loading')}</p>;
+  const data = round.data;
+  const when = formatZonedTeeTime(data.teetime, data.timeZone, i18n.language);
+
+  async function answer(type: Reply) {
+    setFailure(null);
+    const result = await reply({ inviteId, type, hash });
+    if ('error' in result) {
+      const prefix = t(type === 'accept' ? 'invitations.reply.failedAccept' : 'invitations.reply.failedDecline');
+      setFailure(`${prefix} ${t(replyFailureKey(apiErrorCode(result.error)))}`);
+      return;
+    }
+    const state: InvitationReplyState = { round: data };
+    await navigate(type === 'accept' ? '/invite/confirmed' : '/invite/declined', { state });
+  }
+
+  const choices: Reply[] = linkChoice === 'accept' ? ['accept', 'decline'] : ['decline', 'accept'];
+  return (
+    <div className="page page--narrow">
+      <section className="card invitation-reply" aria-labelledby="invitation-reply-heading" data-testid="invitation-reply-page">
+        <h1 id="invitation-reply-heading">{t('pageTitles.invitationReply')}</h1>
+        <p data-testid="invitation-round">{t('invitations.reply.invited', { lead: data.leadFirstName, course: data.courseName, when })}</p>
+        {failure ? (
+          <p className="form-alert" role="alert" data-testid="invitation-reply-error">
+            {failure}
+          </p>
+        ) : null}
+        <div className="status-panel__actions">
+          {choices.map((choice, index) => (
+            <button
+              key={choice}
+              type="button"
+              className={index === 0 ? 'button' : 'button button--secondary'}
+              disabled={replyState.isLoading}
+              onClick={() => void answer(choice)}
+              data-testid={`invitation-${choice}`}
+            >
+              {t(`invitations.reply.${choice}`)}
+            </button>
+          ))}
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import type { Order } from '@fairway/contract/checkout.contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { customerSession } from '../../../test/account-fixtures.ts';
+import { errorAnswer, mockApi } from '../../../test/mock-api.ts';
+import { renderApp, waitForShell } from '../../../test/render-app.tsx';
+
+const ORDER_ID = '33333333-3333-4333-8333-333333333333';
+const line = (kind: Order['invoices'][number]['items'][number]['kind'], label: string, amount: number) => ({ kind, label, quantity: 1, unitAmount: amount, amount, taxable: false, due: 'now' as const });
+const order = (overrides: Partial<Order> = {}): Order => ({
+  orderId: ORDER_ID, orderNumber: 'FW-1042', status: 'fulfilled', createdAt: '2026-07-09T15:00:00.000Z', currencyCode: 'CAD',
+  subTotal: 19900, totalTaxes: 0, grandTotal: 19900, paidNow: 19900, giftCertificatePaid: 0, dueAtCourse: 0,
+  customer: { email: 'ann@example.com', firstName: 'Ann', lastName: 'Golfer', phone: '' }, card: { brand: 'visa', lastFour: '4242' }, reservations: [],
+  invoices: [{
+    id: 'inv-1', facilityId: 1, cartItemId: null, shoppingCartId: 'c', status: 'Closed', referenceId: 'r', playerCount: null, rateName: null,
+    items: [line('membership', 'Maple Ridge Social', 4900), line('initiation-fee', 'One Time Initiation Fee', 15000)],
+    subTotal: 19900, totalTaxes: 0, grandTotal: { value: 19900, currencyCode: 'CAD' }, totalDue: { summary: { total: 19900, salesTax: 0, subTotal: 19900 } },
+    dueNow: { original: { total: 19900 } }, dueAtCourse: 0, sourceOrderId: ORDER_ID, orderNumber: 'FW-1042',
+  }],
+  ...overrides,
+});
+const signedIn = (routes: Parameters<typeof mockApi>[0] = {}) =>
+  mockApi({ session: { body: { ...customerSession(), sessionToken: undefined } }, orders: { body: [order(), order({ orderId: 'x', orderNumber: 'FW-1043', status: 'partially-fulfilled' })] }, [`orders/${ORDER_ID}`]: { body: order() }, ...routes });
+
+describe('/orders (issue #12)', () => {
+  it('lists number, date, items, total and the §4 status, and opens an order', async () => {
+    signedIn();
+    renderApp({ path: '/orders' });
+    await waitForShell();
+    const rows = await screen.findAllByTestId('order-row');
+    expect(rows[0]).toHaveTextContent('Order FW-1042');
+    expect(rows[0]).toHaveTextContent('Jul 9, 2026');
+    expect(rows[0]).toHaveTextContent('CA$199.00');
+    expect(rows[0]).toHaveTextContent('Maple Ridge Social');
+    expect(rows[0]).toHaveTextContent('One Time Initiation Fee');
+    expect(within(rows[0]!).getByTestId('order-status')).toHaveTextContent('Fulfilled');
+    expect(within(rows[1]!).getByTestId('order-status')).toHaveTextContent('Partially fulfilled');
+
+    await userEvent.click(within(rows[0]!).getByRole('link', { name: 'Order FW-1042' }));
+    const detail = await screen.findByTestId('order-detail');
+    expect(within(detail).getAllByTestId('order-line')).toHaveLength(2);
+    expect(within(detail).getByTestId('order-total')).toHaveTextContent('CA$199.00');
+    expect(within(detail).queryByTestId('order-gift-paid')).toBeNull();
+  });
+
+  it('shows what a gift certificate paid and what the card paid', async () => {
+    signedIn({ [`orders/${ORDER_ID}`]: { body: order({ giftCertificatePaid: 5000 }) } });
+    renderApp({ path: `/orders/${ORDER_ID}` });
+    await waitForShell();
+    const detail = await screen.findByTestId('order-detail');
+    expect(within(detail).getByTestId('order-gift-paid')).toHaveTextContent('CA$50.00');
+    expect(within(detail).getByTestId('order-card-paid')).toHaveTextContent('CA$149.00');
+  });
+
+  it('says the §8 text when the orders cannot be retrieved', async () => {
+    signedIn({ orders: errorAnswer(500, 'INTERNAL') });
+    renderApp({ path: '/orders' });
+    await waitForShell();
+    expect(await screen.findByTestId('orders-failed')).toHaveTextContent('Something went wrong while retrieving your orders. Please try again later.');
+  });
+
+  it('sends a visitor who is not signed in to sign in', async () => {
+    mockApi();
+    const { router } = renderApp({ path: '/orders' });
+    await waitForShell();
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+    expect(router.state.location.pathname).toBe('/login');
+  });
+});

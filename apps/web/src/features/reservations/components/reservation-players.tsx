@@ -1,0 +1,31 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PlayerSlotView, ReservationView } from '../utils/reservation-view.ts';
+
+/** A slot's state; an invitee is not told who has paid. */
+function slotState(slot: PlayerSlotView, showPayment: boolean): 'cancelled' | 'checkedIn' | 'paid' | 'booked' {
+  if (slot.cancelled) return 'cancelled';
+  if (slot.checkedIn) return 'checkedIn';
+  return slot.paid && showPayment ? 'paid' : 'booked';
+}
+
+/** The booking's players by slot: the lead, the friends who accepted an invitation by name, the others by number. */
+export function ReservationPlayers({ reservation }: { reservation: ReservationView }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  if (!reservation.slots.length) return null;
+  const showPayment = reservation.viewer === 'booker';
+  return (
+    <section className="card reservation-section" aria-labelledby={headingId} data-testid="reservation-slots">
+      <h2 id={headingId}>{t('reservations.playersTitle')}</h2>
+      <ul className="plain-list reservation-slots">
+        {reservation.slots.map((slot) => (
+          <li key={slot.slotNumber} data-testid="reservation-slot" data-cancelled={slot.cancelled || undefined}>
+            <span>{slot.name || t('reservations.playerNumber', { number: slot.slotNumber })}</span>
+            <span className="reservation-slots__state">{t(`reservations.slot.${slotState(slot, showPayment)}`)}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+// Page-speed bench (issue #13): Lighthouse 12 with Debian's Chromium against the built app on
+// /search?alias=demo, mobile (simulated slow 4G and a mid-range phone) and desktop, printing
+// each threshold as pass or fail. Needs `npm run build` first (builds it when missing).
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Config, type RunnerResult } from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/environment.ts';
+
+const ROOT = join(import.meta.dirname, '..');
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
+/** A threshold of issue #13: a Lighthouse figure and the bound it must meet. */
+interface Threshold {
+  label: string;
+  value: (result: RunnerResult['lhr']) => number;
+  pass: (value: number) => boolean;
+  format: (value: number) => string;
+}
+
+const score = (category: string) => (lhr: RunnerResult['lhr']) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+const metric = (audit: string) => (lhr: RunnerResult['lhr']) => lhr.audits[audit]?.numericValue ?? Number.NaN;
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+const common = (performance: number): Threshold[] => [
+  { label: `performance ≥ ${performance}`, value: score('performance'), pass: (v) => v >= performance, format: String },
+  { label: 'accessibility = 100', value: score('accessibility'), pass: (v) => v === 100, format: String },
+  { label: 'best practices = 100', value: score('best-practices'), pass: (v) => v === 100, format: String },
+];
+const THRESHOLDS: Record<'mobile' | 'desktop', Threshold[]> = {
+  mobile: [
+    ...common(95),
+    { label: 'LCP ≤ 1.5 s', value: metric('largest-contentful-paint'), pass: (v) => v <= 1500, format: ms },
+    { label: 'CLS ≤ 0.02', value: metric('cumulative-layout-shift'), pass: (v) => v <= 0.02, format: (v) => v.toFixed(3) },
+    { label: 'TBT ≤ 100 ms', value: metric('total-blocking-time'), pass: (v) => v <= 100, format: ms },
+  ],
+  desktop: [
+    ...common(98),
+    { label: 'LCP', value: metric('largest-contentful-paint'), pass: () => true, format: ms },
+    { label: 'CLS ≤ 0.02', value: metric('cumulative-layout-shift'), pass: (v) => v <= 0.02, format: (v) => v.toFixed(3) },
+    { label: 'TBT ≤ 100 ms', value: metric('total-blocking-time'), pass: (v) => v <= 100, format: ms },
+  ],
+};
+
+function startServer(): Promise<{ child: ChildProcess; port: number }> {
+  const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(Date.now() + 86_400_000),
+  );
+  const env = { ...process.env, BENCH_SEARCH_PATH: `/api/v2/tee-times?date=${tomorrow}`, BENCH_ALIAS: 'demo', DATABASE_URL: '' };
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'bench', 'search-server.ts')], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /READY (\d+)/.exec(output);
+      if (match) resolve({ child, port: Number(match[1]) });
+    });
+    child.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+}
+
+/** The median run (by performance score) of `RUNS` Lighthouse runs: one run on a shared machine is noisy. */
+async function audit(url: string, port: number, formFactor: 'mobile' | 'desktop') {
+  const runs: RunnerResult['lhr'][] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const result = await lighthouse(
+      url,
+      { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] },
+      formFactor === 'desktop' ? (desktopConfig as Config) : undefined,
+    );
+    if (!result) throw new Error('Lighthouse returned no result');
+    runs.push(result.lhr);
+  }
+  runs.sort((a, b) => score('performance')(a) - score('performance')(b));
+  return runs[Math.floor(runs.length / 2)]!;
+}
+
+if (!existsSync(join(ROOT, 'apps', 'web', 'dist', 'index.html'))) execFileSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });
+const server = await startServer();
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+const url = `http://127.0.0.1:${server.port}/search?alias=demo`;
+let failed = 0;
+const report: Record<string, Record<string, number>> = {};
+try {
+  for (const formFactor of ['mobile', 'desktop'] as const) {
+    const lhr = await audit(url, chrome.port, formFactor);
+    console.log(`\nLighthouse ${lhr.lighthouseVersion} ${formFactor} ${url} (median of ${RUNS})`);
+    report[formFactor] = {};
+    mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
+    writeFileSync(join(ROOT, 'bench', 'results', `lighthouse-${formFactor}.lhr.json`), JSON.stringify(lhr));
+    for (const threshold of THRESHOLDS[formFactor]) {
+      const value = threshold.value(lhr);
+      const ok = threshold.pass(value);
+      if (!ok) failed += 1;
+      report[formFactor][threshold.label] = value;
+      console.log(`  ${ok ? 'pass' : 'FAIL'}  ${threshold.label.padEnd(22)} ${threshold.format(value)}`);
+    }
+    console.log(`        FCP ${ms(metric('first-contentful-paint')(lhr))}, speed index ${ms(metric('speed-index')(lhr))}`);
+    const failing = Object.values(lhr.audits).filter((entry) => entry.score !== null && entry.score < 1 && entry.scoreDisplayMode === 'binary');
+    for (const entry of failing) console.log(`        audit not passed: ${entry.id}: ${entry.title}`);
+  }
+} finally {
+  await chrome.kill();
+  server.child.kill('SIGTERM');
+}
+mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
+writeFileSync(join(ROOT, 'bench', 'results', 'lighthouse.json'), `${JSON.stringify(report, null, 2)}\n`);
+console.log(failed ? `\n${failed} Lighthouse threshold(s) failed` : '\nevery Lighthouse threshold passed');
+process.exitCode = failed ? 1 : 0;

@@ -1,0 +1,52 @@
+import { INVITATION_REPLY_TYPES, INVITATION_STATUSES } from '@fairway/domain/invitations/invitation-rules';
+import { z } from 'zod';
+
+// Friend invitations (issue #15, SPEC §1, §3 Invitation, §7): the party lead invites up to
+// players − 1 friends; each friend answers through mailed accept/decline links carrying an
+// unguessable hash (the server stores only a digest of it).
+
+/** POST /reservation/{id}/friend-invitations body. */
+export const sendInvitationsBodySchema = z.object({
+  invitations: z
+    .array(
+      z.object({
+        name: z.string().trim().min(1).max(100),
+        email: z.email().max(254).transform((email) => email.trim().toLowerCase()),
+      }),
+    )
+    .min(1)
+    .max(5),
+});
+export type SendInvitationsBody = z.infer<typeof sendInvitationsBodySchema>;
+
+/** SPEC §3 Invitation. */
+export const invitationSchema = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  status: z.enum(INVITATION_STATUSES),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
+/** GET and POST /reservation/{id}/friend-invitations answer. */
+export const invitationListSchema = z.object({ invitations: z.array(invitationSchema) });
+export type InvitationList = z.infer<typeof invitationListSchema>;
+
+/** PATCH /invitation/{inviteId}/{type}/{hash}/ path parameters. */
+export const invitationReplyParamsSchema = z.object({
+  inviteId: z.uuid(),
+  type: z.enum(INVITATION_REPLY_TYPES),
+  hash: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Expected a 32-byte base64url hash'),
+});
+export type InvitationReplyParams = z.infer<typeof invitationReplyParamsSchema>;
+
+/** What the /invite reply page shows of the round (SPEC §2): course, local date/time, lead's first name. */
+export const invitationRoundSchema = z.object({
+  invitation: invitationSchema,
+  courseName: z.string(),
+  /** Local wall-clock time at the facility, `YYYY-MM-DDTHH:mm`. */
+  teetime: z.string(),
+  timeZone: z.string(),
+  leadFirstName: z.string(),
+});
+export type InvitationRound = z.infer<typeof invitationRoundSchema>;

@@ -1,0 +1,83 @@
+import { teeTimeInstant } from '../reservations/reservation-lists.ts';
+
+/** SPEC §3 Invitation status. */
+export const INVITATION_STATUSES = ['pending', 'accepted', 'declined', 'revoked'] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+
+/** The two replies an invitee can send through the mailed links (SPEC §7 PATCH /invitation/{inviteId}/{type}/{hash}/). */
+export const INVITATION_REPLY_TYPES = ['accept', 'decline'] as const;
+export type InvitationReplyType = (typeof INVITATION_REPLY_TYPES)[number];
+
+/**
+ * Why a reply is refused, mapped by the server to the SPEC §8 statuses:
+ * 410 already responded, 411 revoked, 406 the round is in the past.
+ */
+export type ReplyRefusal = 'INVITATION_ALREADY_RESPONDED' | 'INVITATION_REVOKED' | 'INVITATION_IN_PAST';
+
+/** SPEC §8 status for each refusal. */
+export const REPLY_REFUSAL_STATUS: Readonly<Record<ReplyRefusal, number>> = {
+  INVITATION_ALREADY_RESPONDED: 410,
+  INVITATION_REVOKED: 411,
+  INVITATION_IN_PAST: 406,
+};
+
+/**
+ * Whether an invitee may reply now. Revocation wins over a past round (the lead took it back,
+ * whatever the clock says); a second reply is refused whatever it says, so a link cannot flip an answer.
+ */
+export function replyRefusal(status: InvitationStatus, teetime: string, timeZone: string, now: Date): ReplyRefusal | null {
+  if (status === 'revoked') return 'INVITATION_REVOKED';
+  if (status !== 'pending') return 'INVITATION_ALREADY_RESPONDED';
+  if (teeTimeInstant(teetime, timeZone) <= now.getTime()) return 'INVITATION_IN_PAST';
+  return null;
+}
+
+/** The status an invitation takes after an accepted reply of the given type. */
+export function statusAfterReply(type: InvitationReplyType): InvitationStatus {
+  return type === 'accept' ? 'accepted' : 'declined';
+}
+
+/** Invitations that still hold or may take a partner slot. */
+export function isOpenInvitation(status: InvitationStatus): boolean {
+  return status === 'pending' || status === 'accepted';
+}
+
+/** SPEC §1: the lead invites up to players − 1 friends; revoked and declined ones free their place. */
+export function invitationsLeft(players: number, existing: readonly { status: InvitationStatus }[]): number {
+  const open = existing.filter((invitation) => isOpenInvitation(invitation.status)).length;
+  return Math.max(0, players - 1 - open);
+}
+
+/** E-mail addresses compare case-insensitively and without surrounding blanks. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/**
+ * Why a batch of new invitations is refused, or null: more friends than places left, the lead's
+ * own address, or the same address twice (in the batch or among open invitations).
+ */
+export function invitationBatchProblem(
+  players: number,
+  leadEmail: string,
+  existing: readonly { email: string; status: InvitationStatus }[],
+  batch: readonly { email: string }[],
+): 'INVITATION_LIMIT_EXCEEDED' | 'INVITATION_SELF' | 'INVITATION_DUPLICATE' | null {
+  if (batch.length > invitationsLeft(players, existing)) return 'INVITATION_LIMIT_EXCEEDED';
+  const lead = normalizeEmail(leadEmail);
+  const taken = new Set(existing.filter((invitation) => isOpenInvitation(invitation.status)).map((invitation) => normalizeEmail(invitation.email)));
+  for (const { email } of batch) {
+    const address = normalizeEmail(email);
+    if (address === lead) return 'INVITATION_SELF';
+    if (taken.has(address)) return 'INVITATION_DUPLICATE';
+    taken.add(address);
+  }
+  return null;
+}
+
+/** The partner slot (2..players) an accepted invitee fills: the lowest one not yet named. */
+export function freePartnerSlot(players: number, namedSlots: readonly number[]): number | null {
+  const named = new Set(namedSlots);
+  for (let slot = 2; slot <= players; slot += 1) if (!named.has(slot)) return slot;
+  return null;
+}

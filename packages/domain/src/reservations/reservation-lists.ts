@@ -1,0 +1,47 @@
+import { DateTime } from 'luxon';
+
+/** Which list of the Reservations screen a reservation belongs to. */
+export type ReservationList = 'past' | 'upcoming';
+
+/** What the split needs of a reservation: its id, local tee time and facility zone. */
+export interface DatedReservation {
+  reservationId: string;
+  /** Local wall-clock time at the facility, `YYYY-MM-DDTHH:mm`. */
+  teetime: string;
+  /** The facility's IANA time zone. */
+  timeZone: string;
+}
+
+/**
+ * The instant a local tee time starts in its facility's zone. A wall-clock time skipped by a
+ * spring-forward change moves forward (luxon's rule, as the tee sheet does); a repeated one (fall back)
+ * is read as luxon reads it, in standard time; web and server share this rule.
+ */
+export function teeTimeInstant(teetime: string, timeZone: string): number {
+  const start = DateTime.fromISO(teetime, { zone: timeZone });
+  if (!start.isValid) throw new RangeError(`Invalid tee time ${teetime} in ${timeZone}`);
+  return start.toMillis();
+}
+
+/** SPEC §4: a reservation is past once its tee time (in the facility's zone) is before now. */
+export function reservationListOf(reservation: Pick<DatedReservation, 'teetime' | 'timeZone'>, now: Date): ReservationList {
+  return teeTimeInstant(reservation.teetime, reservation.timeZone) < now.getTime() ? 'past' : 'upcoming';
+}
+
+/**
+ * SPEC §4 reservation history: past newest first, upcoming oldest first, each reservation once
+ * (the first occurrence wins). Ties keep a stable order by id so both sides render alike.
+ */
+export function splitReservations<T extends DatedReservation>(reservations: readonly T[], now: Date): { past: T[]; upcoming: T[] } {
+  const seen = new Set<string>();
+  const dated: { item: T; at: number }[] = [];
+  for (const item of reservations) {
+    if (seen.has(item.reservationId)) continue;
+    seen.add(item.reservationId);
+    dated.push({ item, at: teeTimeInstant(item.teetime, item.timeZone) });
+  }
+  const byId = (a: { item: T }, b: { item: T }) => a.item.reservationId.localeCompare(b.item.reservationId);
+  const past = dated.filter((entry) => entry.at < now.getTime()).sort((a, b) => b.at - a.at || byId(a, b));
+  const upcoming = dated.filter((entry) => entry.at >= now.getTime()).sort((a, b) => a.at - b.at || byId(a, b));
+  return { past: past.map((entry) => entry.item), upcoming: upcoming.map((entry) => entry.item) };
+}
