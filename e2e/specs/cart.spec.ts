@@ -13,6 +13,8 @@ async function openSearch(page: Page, date: string) {
   await page.goto(`/search?alias=demo&date=${date}`);
   await waitForShell(page);
   await expect(page.getByTestId('tee-time').first()).toBeVisible();
+  // The day's cards after the first dozen render a moment later: wait for the whole list.
+  await expect(page.locator('.tee-time-list[data-complete="true"]')).toBeVisible();
 }
 
 test('cart: add a tee time, edit players and add-ons on /cart, remove it; axe clean', async ({ page }, testInfo) => {

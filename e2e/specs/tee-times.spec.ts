@@ -26,6 +26,8 @@ async function openSearch(page: Page, query = '') {
   await page.goto(`/search?alias=demo${query ? `&${query}` : ''}`);
   await waitForShell(page);
   await expect(page.getByTestId('tee-time').first()).toBeVisible();
+  // The day's cards after the first dozen render a moment later: wait for the whole list.
+  await expect(page.locator('.tee-time-list[data-complete="true"]')).toBeVisible();
 }
 
 const query = (page: Page) => new URL(page.url()).searchParams;
@@ -65,7 +67,8 @@ test('a full tee time (4 booked) is not listed; a partly booked one shows fewer 
 
 test('each filter narrows the list and lands in the URL; the URL round-trips through a reload', async ({ page }) => {
   await openSearch(page, `date=${TOMORROW}`);
-  const count = () => page.getByTestId('tee-time').count();
+  // The count the screen announces: the cards after the first dozen render a moment later.
+  const count = async () => Number((await page.getByTestId('result-count').textContent())?.match(/\d+/)?.[0] ?? 0);
   const all = await count();
   await openFilters(page);
 

@@ -1,9 +1,10 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
 import { routes } from './app/routes.tsx';
 import { makeStore } from './app/store.ts';
+import { startEarlyCalls } from './app/start-up/start-early.ts';
 import './app/styles/base.css';
 import './app/styles/shell.css';
 import './app/styles/components.css';
@@ -16,12 +17,17 @@ const language = detectBrowserLanguage();
 if (new URLSearchParams(window.location.search).has('lang')) persistLanguage(language);
 
 const store = makeStore({ alias: resolveBrowserAlias() });
+startEarlyCalls(store, window.location);
 // A golfer reading another language than English waits for its chunk rather than seeing English first.
 const i18n = createI18n(language, language === 'en' ? undefined : await loadTranslations(language));
 const router = createBrowserRouter(routes);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App store={store} i18n={i18n} router={router} />
-  </StrictMode>,
+// A transition renders in slices that yield to the browser, so mounting the app is no long task.
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App store={store} i18n={i18n} router={router} />
+    </StrictMode>,
+  ),
 );

@@ -55,3 +55,17 @@ export const bookingEngineResponseSchema = z
 export type BookingEngineResponse = z.infer<typeof bookingEngineResponseSchema>;
 
 export { FEATURE_AREAS };
+
+/** The id of the JSON data block in the HTML shell that carries the start-up answers. */
+export const SHELL_BOOTSTRAP_ID = 'fairway-bootstrap';
+
+/**
+ * What the server puts in the HTML shell for the page's booking engine: the answers of
+ * GET /booking-engine and GET /facilities, so the first screen starts its search without waiting
+ * for them.
+ */
+export const shellBootstrapSchema = z.object({
+  bookingEngine: bookingEngineResponseSchema,
+  facilities: facilitiesResponseSchema,
+});
+export type ShellBootstrap = z.infer<typeof shellBootstrapSchema>;

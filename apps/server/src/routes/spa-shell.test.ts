@@ -2,7 +2,10 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ShellBootstrap } from '@fairway/contract/facilities.contract';
 import { FIXTURE_INDEX_HTML, startTestServer, type TestServer } from '../test/test-server.ts';
+import { escapeHtml } from '../shared/html-page.ts';
+import { ENGINE_NAME_MARKER, bootstrapBlock } from './spa-shell.ts';
 
 let server: TestServer;
 
@@ -12,6 +15,20 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const HTML = { accept: 'text/html,application/xhtml+xml' };
+
+const BOOTSTRAP_BLOCK = /<script type="application\/json" id="fairway-bootstrap">([^<]*)<\/script>/;
+
+/** The shell's text without its bootstrap block, and the block's JSON. */
+async function readShell(response: Response): Promise<{ shell: string; bootstrap: { bookingEngine: { alias: string }; facilities: unknown[] } }> {
+  const text = await response.text();
+  const match = BOOTSTRAP_BLOCK.exec(text);
+  if (!match) throw new Error(`no bootstrap block in ${text}`);
+  const bootstrap = JSON.parse(match[1]!);
+  // The loading screen names the engine: put the marker back to compare with index.html.
+  const named = `<span class="loading__text">${escapeHtml(bootstrap.bookingEngine.name)}</span>`;
+  expect(text).toContain(named);
+  return { shell: text.replace(match[0], '').replace(named, `<span class="loading__text">${ENGINE_NAME_MARKER}</span>`), bootstrap };
+}
 
 function frameAncestors(response: Response): string {
   const csp = response.headers.get('content-security-policy') ?? '';
@@ -42,7 +59,7 @@ describe('the HTML shell', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(response.headers.get('cache-control')).toBe('no-cache');
-    expect(await response.text()).toBe(FIXTURE_INDEX_HTML);
+    expect((await readShell(response)).shell).toBe(FIXTURE_INDEX_HTML);
     const csp = response.headers.get('content-security-policy');
     for (const directive of [
       "default-src 'self'",
@@ -102,10 +119,31 @@ describe('the HTML shell', () => {
     async (path) => {
       const response = await server.get(`${path}?alias=teetime-deals`, HTML);
       expect(response.status).toBe(200);
-      expect(await response.text()).toBe(FIXTURE_INDEX_HTML);
       expect(frameAncestors(response)).toContain('https://*.teetimedeals.example');
+      const { shell, bootstrap } = await readShell(response);
+      expect(shell).toBe(FIXTURE_INDEX_HTML);
+      expect(bootstrap.bookingEngine.alias).toBe('teetime-deals');
     },
   );
+
+  it.each(['demo', 'maple-ridge', 'simulator'])(
+    "carries %s's start-up answers, exactly what GET /booking-engine and GET /facilities answer, with no '<' to close its block",
+    async (alias) => {
+      const response = await server.get(`/search?alias=${alias}`, HTML);
+      const { bootstrap } = await readShell(response);
+      expect(bootstrap.bookingEngine).toEqual(await (await server.get('/api/booking-engine', { 'x-be-alias': alias })).json());
+      expect(bootstrap.facilities).toEqual(await (await server.get('/api/facilities', { 'x-be-alias': alias })).json());
+    },
+  );
+
+  it('escapes markup inside the start-up answers, so a welcome message cannot close the block', async () => {
+    const { bootstrap } = await readShell(await server.get('/?alias=demo', HTML));
+    const hostile = '</script><script>alert(1)</script><!--';
+    const engine = { ...bootstrap.bookingEngine, name: hostile } as ShellBootstrap['bookingEngine'];
+    const block = bootstrapBlock({ bookingEngine: engine, facilities: bootstrap.facilities as ShellBootstrap['facilities'] });
+    expect(block.match(/</g)).toHaveLength(2);
+    expect(JSON.parse(BOOTSTRAP_BLOCK.exec(block)![1]!).bookingEngine.name).toBe(hostile);
+  });
 
   it('answers JSON 404 instead of the shell when the client does not ask for HTML', async () => {
     const response = await server.get('/orders', { accept: 'application/json' });

@@ -1,9 +1,11 @@
 // Calendar dates on a facility's wall clock, with the platform's own time-zone database (Intl):
 // the web's first screen needs only these, without a time-zone library in its first load.
 
+import { dateTimeFormat } from '../shared/intl-cache.ts';
+
 /** Today's date (YYYY-MM-DD) in an IANA time zone; throws a RangeError for an unknown zone. */
 export function localToday(now: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const parts = dateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
   return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
 }

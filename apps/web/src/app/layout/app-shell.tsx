@@ -3,6 +3,7 @@ import { useSelector } from 'react-redux';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useCustomerCart } from '../../features/cart/hooks/use-customer-cart.ts';
 import { useTheme } from '../../features/facilities/hooks/use-theme.ts';
+import { SEARCH_PATHS } from '../../features/tee-times/api/first-search.ts';
 import { SEARCH_RESULTS_ID } from '../../features/tee-times/components/tee-time-search.tsx';
 import { useThemeVariables } from '../../features/facilities/hooks/use-theme-variables.ts';
 import { selectIframeMode } from '../../features/host-bridge/slices/host-bridge-slice.ts';
@@ -17,9 +18,6 @@ import { SiteHeader } from './site-header.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 import { useHostBridgeConnection } from './use-host-bridge-connection.ts';
 import { usePageTitle } from './use-page-title.ts';
-
-/** The paths of the search screen (see routes.tsx). */
-const SEARCH_PATHS = new Set(['/', '/search', '/teetimes']);
 
 /**
  * The root of every page: theme variables, layout and iframe attributes on one element

@@ -5,6 +5,7 @@ import {
   type HourlyWeatherResponse,
   type WeatherResponse,
 } from '@fairway/contract/weather.contract';
+import type { SearchFilters } from '@fairway/domain/tee-times/search-filters';
 import { baseApi } from '../../../shared/api/base-api.ts';
 
 /** Arguments of the tee-time search; `refresh` only changes the cache key (a bumped counter refetches). */
@@ -14,6 +15,11 @@ export interface TeeTimesArgs {
   promotionCode: string | null;
   customerId: string | null;
   refresh: number;
+}
+
+/** The search call for a set of filters. */
+export function teeTimesArgs(filters: SearchFilters, refresh: number): TeeTimesArgs {
+  return { date: filters.date, facilityIds: filters.course, promotionCode: filters.promotionCode, customerId: filters.customerId, refresh };
 }
 
 /** A search answer older than this (seconds) is refreshed when the screen comes back; it still shows meanwhile. */

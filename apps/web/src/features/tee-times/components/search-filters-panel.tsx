@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@fairway/domain/shared/intl-cache';
 import type { Facility } from '@fairway/contract/facilities.contract';
 import { DEFAULT_HOLES, type SearchFilters, type TransportationFilter } from '@fairway/domain/tee-times/search-filters';
 import { useId } from 'react';
@@ -17,7 +18,7 @@ export interface SearchFiltersPanelProps {
 const HOURS = Array.from({ length: 19 }, (_, index) => index + 5); // 05:00 … 23:00
 const toggle = <T,>(list: readonly T[], value: T) => (list.includes(value) ? list.filter((item) => item !== value) : [...list, value]);
 const hourLabel = (hour: number, locale: string) =>
-  new Intl.DateTimeFormat(locale, { hour: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 0, 1, hour)));
+  dateTimeFormat(locale, { hour: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 0, 1, hour)));
 
 /** The search filters of SPEC §3: courses, date, price, time, golfers, holes, transportation, rate type. */
 export function SearchFiltersPanel({ filters, facilities, rateTypes, today, lastDate, onChange }: SearchFiltersPanelProps) {

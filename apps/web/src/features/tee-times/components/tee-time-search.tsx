@@ -5,7 +5,8 @@ import { rateMatchesFilters, timeMatchesFilters, type SearchFilters } from '@fai
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWideLayout } from '../../../shared/layout/use-wide-layout.ts';
-import { SEARCH_REFETCH_AFTER_S, useGetTeeTimesQuery } from '../api/tee-times-api.ts';
+import { SEARCH_REFETCH_AFTER_S, teeTimesArgs, useGetTeeTimesQuery } from '../api/tee-times-api.ts';
+import { useProgressiveCount } from '../hooks/use-progressive-count.ts';
 import { usePromotion } from '../hooks/use-promotion.ts';
 import { useSearchFilters } from '../hooks/use-search-filters.ts';
 import { addDays, formatDay } from '../utils/format.ts';
@@ -37,16 +38,9 @@ export function TeeTimeSearch({ facilities, settings, onSelect, refreshKey = 0, 
   const { t, i18n } = useTranslation();
   const timeZone = facilities[0]?.timeZone ?? 'UTC';
   const { filters, update, refresh, today, lastDate } = useSearchFilters(timeZone, settings.inventory.maxDaysOut);
-  const { currentData, isError, refetch } = useGetTeeTimesQuery(
-    {
-      date: filters.date,
-      facilityIds: filters.course,
-      promotionCode: filters.promotionCode,
-      customerId: filters.customerId,
-      refresh: refresh + refreshKey,
-    },
-    { refetchOnMountOrArgChange: SEARCH_REFETCH_AFTER_S },
-  );
+  const { currentData, isError, refetch } = useGetTeeTimesQuery(teeTimesArgs(filters, refresh + refreshKey), {
+    refetchOnMountOrArgChange: SEARCH_REFETCH_AFTER_S,
+  });
   const promotion = usePromotion(filters, update, currentData);
   const wide = useWideLayout();
   const promoInPlay = promotion.activeCode !== null || promotion.status !== 'idle';
@@ -67,6 +61,8 @@ export function TeeTimeSearch({ facilities, settings, onSelect, refreshKey = 0, 
       }),
     [currentData, filters],
   );
+
+  const rendered = useProgressiveCount(teeTimes.length, filters.teetime !== null);
 
   const promoForm = (
     <PromoCodeForm status={promotion.status} activeCode={promotion.activeCode} onApply={promotion.apply} onClear={promotion.clear} />
@@ -142,8 +138,8 @@ export function TeeTimeSearch({ facilities, settings, onSelect, refreshKey = 0, 
               <p className="search__count" aria-live="polite" data-testid="result-count">
                 {t('search.results', { count: teeTimes.length })}
               </p>
-              <ul className="tee-time-list" aria-labelledby="search-results-title">
-                {teeTimes.map((teeTime) => {
+              <ul className="tee-time-list" aria-labelledby="search-results-title" data-complete={rendered === teeTimes.length}>
+                {teeTimes.slice(0, rendered).map((teeTime) => {
                   const facility = byId.get(teeTime.facilityId);
                   return (
                     <TeeTimeCard

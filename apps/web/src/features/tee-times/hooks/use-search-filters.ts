@@ -22,12 +22,7 @@ export function useSearchFilters(timeZone: string, maxDaysOut: number) {
   const today = localToday(new Date(), timeZone);
   const lastDate = lastBookableDate(new Date(), timeZone, { maxDaysOut });
 
-  const filters = useMemo(() => {
-    const parsed = parseSearchFilters(params, today);
-    const date = parsed.date > lastDate ? lastDate : parsed.date;
-    const stored = Object.fromEntries(TRACKING_KEYS.map((key) => [key, parsed[key] ?? (readStored('sessionStorage', storageKey(key)) || null)]));
-    return { ...parsed, ...stored, date } as SearchFilters;
-  }, [params, today, lastDate]);
+  const filters = useMemo(() => readSearchFilters(params, today, lastDate), [params, today, lastDate]);
 
   useEffect(() => {
     for (const key of TRACKING_KEYS) {
@@ -51,4 +46,12 @@ export function useSearchFilters(timeZone: string, maxDaysOut: number) {
   );
 
   return { filters, update, refresh, today, lastDate };
+}
+
+/** The filters of a URL query: the domain rule, the date kept inside the booking window, tracking from session storage. */
+export function readSearchFilters(params: URLSearchParams, today: string, lastDate: string): SearchFilters {
+  const parsed = parseSearchFilters(params, today);
+  const date = parsed.date > lastDate ? lastDate : parsed.date;
+  const stored = Object.fromEntries(TRACKING_KEYS.map((key) => [key, parsed[key] ?? (readStored('sessionStorage', storageKey(key)) || null)]));
+  return { ...parsed, ...stored, date } as SearchFilters;
 }
