@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { localDate, signIn } from '../support/booking.ts';
+import { expectConfirmation, localDate, payTeeTimeWithNewCard, signIn, signUpGolfer, uniqueEmail } from '../support/booking.ts';
 import { expectNoSeriousAxeViolations, saveScreenshot, waitForShell } from '../support/checks.ts';
 
 // Tee-time alerts (issue #16): a signed-in golfer creates an alert from the alerts screen, sees
@@ -35,4 +35,69 @@ test('create an alert, see it listed as active, delete it; axe clean', async ({ 
   await item.getByTestId('alert-delete-confirm').click();
   await expect(page.getByTestId('alerts-message')).toHaveText('Tee time alert deleted.');
   await expect(page.getByTestId('alerts-active').getByTestId('alert-item').filter({ hasText: date })).toHaveCount(0);
+});
+
+test('a cancelled tee time waits in the first alerted golfer’s cart; the e-mail’s Book it opens checkout with it', async ({ browser, page }, testInfo) => {
+  test.setTimeout(180_000);
+  const headers = { 'x-be-alias': 'demo', 'x-fairway-csrf': '1' };
+  const date = localDate(2);
+  // Each project its own course at 10:00 (other specs book the South course's other hours that day).
+  const course = testInfo.project.name === 'phone' ? 'South' : 'North';
+  const facilities = (await (await page.request.get('/api/facilities', { headers })).json()) as { id: number; name: string }[];
+  const facilityId = facilities.find((facility) => facility.name.endsWith(`${course} Course`))!.id;
+  const search = (await (await page.request.get(`/api/v2/tee-times?date=${date}&facilityIds=${facilityId}`, { headers })).json()) as {
+    teeTimes: { teetime: string; availableSlots: number }[];
+  };
+  const target = search.teeTimes.find((entry) => entry.availableSlots === 4 && entry.teetime.slice(11) >= '10:00');
+  expect(target, `a free ${course} tee time from 10:00 on ${date}`).toBeTruthy();
+  const teetime = target!.teetime;
+
+  // Another golfer books two players on it.
+  const booker = await browser.newContext();
+  const bookerPage = await booker.newPage();
+  await signUpGolfer(bookerPage, uniqueEmail('offer-booker', testInfo));
+  await bookerPage.goto(`/search?alias=demo&date=${date}&course=${facilityId}`);
+  await waitForShell(bookerPage);
+  await bookerPage.locator(`[data-testid="tee-time"][data-teetime="${teetime}"][data-facility-id="${facilityId}"] .tee-time__select`).click();
+  await expect(bookerPage.getByTestId('cart-toast')).toHaveText('Tee Time added to cart');
+  await bookerPage.getByTestId('cart-panel').getByRole('link', { name: 'Edit Cart' }).click();
+  await bookerPage.getByTestId('cart-item-editor').getByRole('combobox', { name: 'Players' }).selectOption('2');
+  await expect(bookerPage.getByTestId('cart-item')).toContainText('Players: 2');
+  await bookerPage.getByTestId('cart-summary').getByRole('link', { name: 'Check out' }).click();
+  await expect(bookerPage.getByTestId('checkout-form')).toBeVisible();
+  await payTeeTimeWithNewCard(bookerPage, 'Two of us');
+  await expectConfirmation(bookerPage);
+
+  // The alerted golfer asks for that time.
+  const email = uniqueEmail('offer-golfer', testInfo);
+  await signUpGolfer(page, email);
+  const minute = Number(teetime.slice(11, 13)) * 60 + Number(teetime.slice(14, 16));
+  const alert = await page.request.post('/api/profile/teetime-alerts', {
+    headers,
+    data: { dates: [date], timezone: 'America/New_York', teetimeStartTime: minute - 30, teetimeEndTime: minute + 30, players: 2, facilityIds: [facilityId], lzCurrentLanguage: 'en' },
+  });
+  expect(alert.status()).toBe(201);
+
+  // The booker cancels; the offer e-mail arrives within seconds.
+  const history = (await (await bookerPage.request.get('/api/reservation/history', { headers })).json()) as { items: { ReservationID: string; teetime: string }[] };
+  const reservation = history.items.find((item) => item.teetime.startsWith(teetime))!;
+  expect((await bookerPage.request.put(`/api/reservations/${reservation.ReservationID}/cancel`, { headers, data: { reason: 'Rain' } })).status()).toBe(200);
+  await booker.close();
+  const outbox = `/dev/outbox?to=${encodeURIComponent(email)}`;
+  await expect.poll(async () => (await (await page.request.get(outbox)).text()).includes('A tee time you asked for just opened'), { timeout: 20_000 }).toBe(true);
+  // Held for the golfer alone: the public search still shows only the two slots that were free.
+  const after = (await (await page.request.get(`/api/v2/tee-times?date=${date}&facilityIds=${facilityId}`, { headers })).json()) as { teeTimes: { teetime: string; availableSlots: number }[] };
+  expect(after.teeTimes.find((entry) => entry.teetime === teetime)?.availableSlots).toBe(2);
+  await page.goto(outbox);
+  const message = page.getByTestId('outbox-message').filter({ hasText: 'A tee time you asked for just opened' }).first();
+  await expect(message).toContainText('held for you alone until');
+  const link = (await message.locator('a[href*="book=1"]').getAttribute('href'))!;
+
+  await page.goto(link);
+  await expect(page.getByTestId('checkout-form')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('checkout-summary')).toContainText(course);
+  await expectNoSeriousAxeViolations(page);
+  await saveScreenshot(page, testInfo, 'alert-offer-checkout');
+  await payTeeTimeWithNewCard(page, 'From my alert');
+  await expectConfirmation(page);
 });

@@ -19,6 +19,7 @@ describe('facility settings defaults (SPEC §3)', () => {
       maxDaysOut: 14,
       sameDayReservationWindowMinutes: 30,
       releaseThresholdMinutes: null,
+      alertOfferHoldMinutes: 10,
       singlesMode: 'paired',
       reservationWindowType: 'sunrise-sunset',
       startTimeMinutesAfterSunrise: 0,

@@ -37,6 +37,8 @@ export const inventorySettingsSchema = z
     maxDaysOut: z.number().int().min(0).default(14),
     sameDayReservationWindowMinutes: z.number().int().min(0).default(30),
     releaseThresholdMinutes: z.number().int().min(0).nullable().default(null),
+    /** How long an opened tee time is held for the golfer whose alert it matched (issue #16). */
+    alertOfferHoldMinutes: z.number().int().min(1).max(120).default(10),
     singlesMode: z.enum(['never', 'always', 'paired']).default('paired'),
     reservationWindowType: z.enum(['sunrise-sunset', 'minutes-after-midnight']).default('sunrise-sunset'),
     startTimeMinutesAfterSunrise: z.number().int().default(0),

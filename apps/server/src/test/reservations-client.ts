@@ -50,4 +50,4 @@ export function reservationsClient(server: TestServer, db: () => Database) {
     },
   };
 }
-export { CARDS, ledgerKinds } from '../features/checkout/checkout-test-helpers.ts';
+export { CARDS, guestForm, ledgerKinds } from '../features/checkout/checkout-test-helpers.ts';

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
-import { bookingEngines } from './facilities.ts';
+import { carts } from './cart.ts';
+import { bookingEngines, facilities } from './facilities.ts';
 import { customers } from './profile.ts';
 import { reservationEvents } from './reservations.ts';
 
@@ -57,3 +58,40 @@ export const alertOpeningScans = pgTable('alert_opening_scans', {
   openPlayers: integer('open_players').notNull(),
   ...timestamps,
 });
+
+/**
+ * An exclusive offer of an opening to one alert's golfer: the tee time sits in their cart, held
+ * by the cart's lock until `expires_at`, invisible to everyone else. On expiry it passes to the
+ * next matching alert; `booked` when the golfer booked it in time. One live offer per golfer.
+ */
+export const alertOffers = pgTable(
+  'alert_offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reservationEventId: integer('reservation_event_id')
+      .notNull()
+      .references(() => reservationEvents.id, { onDelete: 'cascade' }),
+    alertId: uuid('alert_id')
+      .notNull()
+      .references(() => teeTimeAlerts.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    facilityId: integer('facility_id')
+      .notNull()
+      .references(() => facilities.id, { onDelete: 'cascade' }),
+    teetime: text('teetime').notNull(),
+    players: integer('players').notNull(),
+    cartId: uuid('cart_id').references(() => carts.id, { onDelete: 'set null' }),
+    cartItemId: uuid('cart_item_id'),
+    status: text('status', { enum: ['offered', 'booked', 'passed'] }).notNull().default('offered'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('alert_offers_event_alert').on(table.reservationEventId, table.alertId),
+    uniqueIndex('alert_offers_one_live_per_customer').on(table.customerId).where(sql`${table.status} = 'offered'`),
+    index('alert_offers_live_idx').on(table.status, table.expiresAt),
+  ],
+);
+export type AlertOfferRow = typeof alertOffers.$inferSelect;
