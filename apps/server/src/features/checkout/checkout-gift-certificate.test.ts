@@ -207,3 +207,24 @@ describe('refunds', () => {
     expect(redemption).toMatchObject({ amount: 3_000, restoredAmount: 3_000 });
   });
 });
+
+// Last in the file: it spends this client's checks for the minute.
+describe('guessing codes', () => {
+  it('limits a client to 30 checks a minute: then even a real code answers 429 RATE_LIMITED and nothing changes', async () => {
+    const gift = await certificate(2_500);
+    let answered = 0;
+    for (let attempt = 0; attempt < 40; attempt += 1) {
+      const answer = await api.post('/api/gift-certificates/check', { code: `9999-0000-1111-${String(attempt).padStart(4, '0')}` });
+      if (answer.status === 429) break;
+      expect(answer.status).toBe(422);
+      answered += 1;
+    }
+    expect(answered).toBeLessThanOrEqual(30);
+    const limited = await api.post('/api/gift-certificates/check', { code: gift.typed });
+    expect(limited.status).toBe(429);
+    expect(limited.body.error.code).toBe('RATE_LIMITED');
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+    const [row] = await db().select().from(giftCertificates).where(eq(giftCertificates.id, gift.id));
+    expect(row!.balance).toBe(2_500);
+  });
+});

@@ -14,6 +14,8 @@ import {
   storeProductsResponseSchema,
 } from '@fairway/contract/store.contract';
 import { tenantHeadersSchema } from '@fairway/contract/tenancy.contract';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tenantOf } from '../../plugins/tenant.ts';
 import { customerTokenOf, findCustomerAuth, requireCustomer } from '../../shared/accounts/request-session.ts';
@@ -27,7 +29,21 @@ const tags = ['store'];
 const headers = tenantHeadersSchema;
 
 /** Store calls of SPEC §7 (under /api): catalogue, the golfer's memberships and gift certificates. */
+/** Gift-code checks one client may make per minute: enough for a golfer's typos, too few to guess codes (ASVS 6.3.1). */
+export const GIFT_CODE_CHECKS_PER_MINUTE = 30;
+
 export const storeRoutes: FastifyPluginAsyncZod<{ mailer: StoreMailer }> = async (app, { mailer }) => {
+  // Only on the gift-code check (global: false), per client IP.
+  await app.register(rateLimit, { global: false });
+  const giftCodeLimiter = app.createRateLimit({ max: GIFT_CODE_CHECKS_PER_MINUTE, timeWindow: 60_000 });
+  const limitGiftCodeChecks = async (request: FastifyRequest, reply: FastifyReply) => {
+    const limit = await giftCodeLimiter(request);
+    if (!limit.isAllowed && limit.isExceeded) {
+      reply.header('retry-after', limit.ttlInSeconds);
+      throw new DomainError('RATE_LIMITED', 'Too many gift certificate checks. Please wait a minute and try again.');
+    }
+  };
+
   registerStoreJobs(app, mailer);
 
   app.get(
@@ -63,8 +79,9 @@ export const storeRoutes: FastifyPluginAsyncZod<{ mailer: StoreMailer }> = async
         summary: "A gift-certificate code's balance before paying with it (a delivered certificate of one of the alias's facilities; 422 GIFT_CODE_INVALID otherwise)",
         headers,
         body: checkGiftCodeBodySchema,
-        response: { 200: checkGiftCodeResponseSchema, ...errors },
+        response: { 200: checkGiftCodeResponseSchema, ...errors, 429: errorResponseSchema },
       },
+      onRequest: limitGiftCodeChecks,
     },
     async (request) => {
       const tender = await findGiftTender(app.db, tenantOf(request), request.body.code);

@@ -91,6 +91,14 @@ describe('paying with a gift certificate', { timeout: 20_000 }, () => {
     expect(field).not.toHaveAttribute('aria-invalid');
   });
 
+  it('says to wait when the server limits code checks (429), and applies nothing', async () => {
+    const { user } = await renderWithGift(errorAnswer(429, 'RATE_LIMITED'));
+    await applyCode(user);
+    const field = screen.getByLabelText('Gift-certificate code');
+    await waitFor(() => expect(field).toHaveAccessibleDescription('Too many requests. Please wait a moment and try again.'));
+    expect(screen.queryByTestId('checkout-gift-amount')).not.toBeInTheDocument();
+  });
+
   it('refuses a code that cannot be one without asking, and says so when the check fails', async () => {
     const { user, fetchMock } = await renderWithGift(errorAnswer(503, 'SERVICE_UNAVAILABLE'));
     await applyCode(user, 'ABCD-EFGH');

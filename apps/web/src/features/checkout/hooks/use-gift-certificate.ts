@@ -43,7 +43,8 @@ export function useGiftCertificate() {
     inFlight.current = false;
     setChecking(false);
     if ('error' in answer) {
-      setError(apiErrorCode(answer.error) === 'GIFT_CODE_INVALID' ? t('errors.GIFT_CODE_INVALID') : t('checkout.gift.checkFailed'));
+      const failure = apiErrorCode(answer.error);
+      setError(failure === 'GIFT_CODE_INVALID' || failure === 'RATE_LIMITED' ? t(`errors.${failure}`) : t('checkout.gift.checkFailed'));
       return false;
     }
     if (answer.data.balance <= 0) {
