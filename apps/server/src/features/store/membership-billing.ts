@@ -10,6 +10,7 @@ import { customerMemberships, membershipCharges, type CustomerMembershipRow } fr
 import { walletCards } from '../../db/schema/wallet.ts';
 import type { PeriodicJob } from '../../plugins/periodic-jobs.ts';
 import type { StoreMailer } from './store-jobs.ts';
+import { pastDueMail } from './past-due-mail.ts';
 
 /** The billing job's name (tests run it with app.periodicJobs.runNow). */
 export const MEMBERSHIP_BILLING_JOB = 'store.membership-billing';
@@ -24,6 +25,8 @@ interface Claim {
   attempt: number;
   cardToken: string | null;
   email: string | null;
+  /** The member's language: the past-due e-mail speaks it. */
+  language: string;
   timeZone: string;
 }
 
@@ -76,8 +79,8 @@ export function membershipBillingJob(app: FastifyInstance, mailer: StoreMailer):
         if (!charge) continue; // already paid: never twice
         await tx.update(customerMemberships).set({ nextBillingAt: new Date(now.getTime() + CLAIM_MS) }).where(eq(customerMemberships.id, membership.id));
         const [facility] = await tx.select({ timeZone: facilities.timeZone }).from(facilities).where(eq(facilities.id, membership.facilityId));
-        const [customer] = await tx.select({ email: customers.email }).from(customers).where(eq(customers.id, membership.customerId));
-        claims.push({ membership, instalment, attempt: charge.attempts, cardToken: await billingCard(tx, membership), email: customer?.email ?? null, timeZone: facility?.timeZone ?? 'UTC' });
+        const [customer] = await tx.select({ email: customers.email, language: customers.language }).from(customers).where(eq(customers.id, membership.customerId));
+        claims.push({ membership, instalment, attempt: charge.attempts, cardToken: await billingCard(tx, membership), email: customer?.email ?? null, language: customer?.language ?? 'en', timeZone: facility?.timeZone ?? 'UTC' });
       }
       return { changed: claims.length, afterCommit: () => chargeAll(app, mailer, claims, now) };
     },
@@ -119,17 +122,9 @@ async function chargeAll(app: FastifyInstance, mailer: StoreMailer, claims: Clai
         .where(eq(customerMemberships.id, membership.id));
     });
     if (error !== null && !statusAfterFailedCharge(claim.attempt).retry && claim.email) {
-      const amount = new Intl.NumberFormat('en', { style: 'currency', currency: membership.currencyCode }).format(membership.price / 100);
+      const mail = pastDueMail({ plan: membership.name, priceCents: membership.price, currencyCode: membership.currencyCode, attempts: claim.attempt, language: claim.language });
       await mailer
-        .send({
-          to: claim.email,
-          subject: `Your ${membership.name} membership payment is past due`,
-          text: `We could not charge ${amount} for your ${membership.name} membership after ${claim.attempt} attempts. Please update your card in your account, or contact the course.`,
-          html: `<p>We could not charge ${amount} for your ${membership.name.replace(/[&<>"']/g, '')} membership after ${claim.attempt} attempts.</p><p>Please update your card in your account, or contact the course.</p>`,
-          template: 'membership-past-due',
-          language: 'en',
-          bookingEngineId: null,
-        })
+        .send({ to: claim.email, subject: mail.subject, text: mail.text, html: mail.html, template: 'membership-past-due', language: mail.language, bookingEngineId: null })
         .catch((failure: unknown) => app.log.error({ err: failure, membershipId: membership.id }, 'past-due mail failed'));
     }
   }
