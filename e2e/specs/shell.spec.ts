@@ -84,7 +84,8 @@ test.describe('every route of the spec renders a page', () => {
       await expect(page).toHaveTitle(route.title);
       const main = page.getByRole('main');
       await expect(main).toBeVisible();
-      expect((await main.innerText()).trim().length).toBeGreaterThan(10);
+      // A lazy screen shows "Loading…" until its chunk arrives: wait for the screen itself.
+      await expect.poll(async () => (await main.innerText()).trim().length).toBeGreaterThan(10);
       await saveScreenshot(page, testInfo, `route-${route.slug}`);
       await expectNoSeriousAxeViolations(page);
     });
