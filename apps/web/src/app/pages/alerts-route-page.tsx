@@ -1,3 +1,4 @@
+import { localToday } from '@fairway/domain/tee-times/local-date';
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useLocation } from 'react-router';
@@ -8,8 +9,6 @@ import { useBookingEngine, useFacilities } from '../../features/facilities/api/f
 import { selectCustomer, selectSessionSettled } from '../../features/session/slices/session-slice.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 import { RouteLoading } from './route-loading.tsx';
-
-const todayIn = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 
 /**
  * The "Book it" link of an offer e-mail (`/alerts?book=1`): the offered tee time waits in the
@@ -40,5 +39,5 @@ export function AlertsRoutePage() {
   if (!engine.settings.featureFlags.enableTeeTimeAlerts) return <NotFoundPage />;
   if (!customer) return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
   if (new URLSearchParams(location.search).has('book')) return <BookOffer />;
-  return <AlertsPage facilities={facilities} today={todayIn(facilities[0]?.timeZone ?? 'UTC')} />;
+  return <AlertsPage facilities={facilities} today={localToday(new Date(), facilities[0]?.timeZone ?? 'UTC')} />;
 }

@@ -1,27 +1,18 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
-import { Navigate, useLocation } from 'react-router';
 import { useBookingEngine } from '../../features/facilities/api/facilities-api.ts';
 import { InvitationsPanel } from '../../features/invitations/components/invitations-panel.tsx';
 import { ManageBookingPage } from '../../features/reservations/components/manage-booking-page.tsx';
 import { ReservationDetailPage } from '../../features/reservations/components/reservation-detail-page.tsx';
 import type { InvitationsSlot } from '../../features/reservations/components/reservation-detail.tsx';
 import { ReservationsPage } from '../../features/reservations/components/reservations-page.tsx';
-import { selectCustomer, selectSessionSettled } from '../../features/session/slices/session-slice.ts';
+import { selectCustomer } from '../../features/session/slices/session-slice.ts';
 import { useGetWalletQuery } from '../../features/wallet/api/wallet-api.ts';
+import { SignedInOnly } from './signed-in-only.tsx';
 
 // The reservation screens (issue #11), loaded lazily with their route: the history and a
 // booking's detail for signed-in golfers (not guests, SPEC §6), the manage page for guests.
 
-function SignedInOnly({ children }: { children: ReactNode }) {
-  const customer = useSelector(selectCustomer);
-  const settled = useSelector(selectSessionSettled);
-  const location = useLocation();
-  if (!settled) return null;
-  if (!customer) return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
-  return children;
-}
 
 /** /reservation/history. */
 export function ReservationsRoutePage() {

@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import { useSelector } from 'react-redux';
+import { Navigate, useLocation } from 'react-router';
+import { selectCustomer, selectSessionSettled } from '../../features/session/slices/session-slice.ts';
+
+/** A screen for signed-in non-guests only (SPEC §6): others are sent to sign in and come back. */
+export function SignedInOnly({ children }: { children: ReactNode }) {
+  const customer = useSelector(selectCustomer);
+  const settled = useSelector(selectSessionSettled);
+  const location = useLocation();
+  if (!settled) return null;
+  if (!customer) return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  return children;
+}
