@@ -25,6 +25,7 @@ import { healthRoutes } from './routes/health.ts';
 import { paymentsRoutes } from './routes/payments.ts';
 import { invitationsAreaRoutes } from './routes/invitations.ts';
 import { reservationsAreaRoutes } from './routes/reservations.ts';
+import { smsAreaRoutes } from './routes/sms.ts';
 import { storeAreaRoutes } from './routes/store.ts';
 import { storeItemExtra } from './features/store/store-items.ts';
 import spaShell from './routes/spa-shell.ts';
@@ -87,6 +88,7 @@ export async function buildApp({ config, db, logger, now, weather, searchCacheMs
   await app.register(reservationsAreaRoutes(config));
   await app.register(storeAreaRoutes(config));
   await app.register(invitationsAreaRoutes(config));
+  await app.register(smsAreaRoutes(config));
   await app.register(paymentsRoutes(now ?? (() => new Date()), config.cardEntryAttemptsPerMinute));
   await app.register(healthRoutes);
   await app.register(spaShell, { webDist: config.webDist, defaultAlias: config.defaultAlias });

@@ -33,6 +33,7 @@ describe('loadConfig', () => {
       golfIdSandbox: true,
       paymentProvider: 'sandbox',
       cardEntryAttemptsPerMinute: 60,
+      smsProvider: 'sandbox',
     });
   });
 
@@ -49,6 +50,11 @@ describe('loadConfig', () => {
       paymentProvider: 'sandbox',
       cardEntryAttemptsPerMinute: 500,
     });
+  });
+
+  it('reads the SMS provider and refuses one the server does not have', () => {
+    expect(loadConfig({ SMS_PROVIDER: 'sandbox' }).smsProvider).toBe('sandbox');
+    expect(problemsOf({ SMS_PROVIDER: 'twilio' })).toContain('SMS_PROVIDER must be one of sandbox (the SMS providers this server has)');
   });
 
   it('reads every variable, resolving paths from the working directory', () => {

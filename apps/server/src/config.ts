@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { aliasSchema } from '@fairway/contract/tenancy.contract';
 import { z } from 'zod';
 import { PAYMENT_PROVIDER_NAMES, type PaymentProviderName } from './features/payments/payment-provider-names.ts';
+import { SMS_PROVIDER_NAMES, type SmsProviderName } from './features/sms/sms-provider-names.ts';
 import { DEFAULT_EMBED_DIST, DEFAULT_WEB_DIST } from './paths.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -57,6 +58,7 @@ const envSchema = z.object({
     .regex(/^[1-9]\d{0,6}$/, 'must be a whole number from 1')
     .transform(Number)
     .default(60),
+  SMS_PROVIDER: z.enum(SMS_PROVIDER_NAMES, { error: `must be one of ${SMS_PROVIDER_NAMES.join(', ')} (the SMS providers this server has)` }).default('sandbox'),
 });
 
 /** The validated server configuration; every path is absolute. */
@@ -91,6 +93,8 @@ export interface Config {
   paymentProvider: PaymentProviderName;
   /** Card submissions one client (IP address) may make to the sandbox gateway's hosted page per minute, per process. */
   cardEntryAttemptsPerMinute: number;
+  /** Where queued SMS are sent; the sandbox (default) sends nothing and serves /dev/sms. */
+  smsProvider: SmsProviderName;
 }
 
 /** Thrown when the environment does not describe a valid configuration; the message lists every problem. */
@@ -127,5 +131,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     golfIdSandbox: vars.GOLF_ID_SANDBOX,
     paymentProvider: vars.PAYMENT_PROVIDER,
     cardEntryAttemptsPerMinute: vars.CARD_ENTRY_ATTEMPTS_PER_MINUTE,
+    smsProvider: vars.SMS_PROVIDER,
   };
 }

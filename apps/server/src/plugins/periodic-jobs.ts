@@ -20,6 +20,12 @@ export interface PeriodicJobs {
   register(job: PeriodicJob): void;
   /** Runs one job now (tests, and the first pass at start-up); false when another process held it. */
   runNow(name: string): Promise<{ ran: boolean; changed: number }>;
+  /**
+   * Asks for a pass of a scheduled job as soon as possible instead of at its next tick (an event
+   * it reacts to just committed). Passes asked for meanwhile are one pass; without the timers
+   * (tests) it does nothing.
+   */
+  wake(name: string): void;
 }
 
 declare module 'fastify' {
@@ -34,6 +40,9 @@ export interface PeriodicJobsOptions {
   schedule?: boolean;
   now?: () => Date;
 }
+
+const WAKE_RETRIES = 10;
+const WAKE_RETRY_MS = 50;
 
 function advisoryKey(name: string): bigint {
   return createHash('sha256').update(`fairway-job:${name}`).digest().readBigInt64BE(0);
@@ -65,6 +74,20 @@ export default fp<PeriodicJobsOptions>(
       return { ran: pass.ran, changed: pass.changed };
     }
 
+    const waking = new Set<string>();
+    function wake(name: string, attempt = 0) {
+      if (!schedule || !jobs.has(name) || (attempt === 0 && waking.has(name))) return;
+      waking.add(name);
+      setTimeout(() => {
+        waking.delete(name);
+        runNow(name).then(
+          // Another pass held the job: it may have read before the event committed, so ask again shortly.
+          ({ ran }) => !ran && attempt < WAKE_RETRIES && wake(name, attempt + 1),
+          (error: unknown) => app.log.error({ err: error, job: name }, 'periodic job failed'),
+        );
+      }, attempt * WAKE_RETRY_MS).unref();
+    }
+
     function start(job: PeriodicJob) {
       const tick = () =>
         runNow(job.name).then(
@@ -83,6 +106,7 @@ export default fp<PeriodicJobsOptions>(
         if (schedule) start(job);
       },
       runNow,
+      wake,
     });
     app.addHook('onClose', async () => {
       for (const timer of timers) clearInterval(timer);

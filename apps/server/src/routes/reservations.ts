@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.ts';
+import { OPENING_OFFERS_JOB } from '../features/alerts/opening-offers.ts';
 import { createMailer } from '../features/mail/mailer.ts';
 import { restoreGift } from '../features/store/gift-tender.ts';
 import { reservationsRoutes } from '../features/reservations/reservations.routes.ts';
@@ -7,6 +8,11 @@ import { reservationsRoutes } from '../features/reservations/reservations.routes
 /** Reservations under /api, wired to the mailer (features do not import each other; this is where they meet). */
 export function reservationsAreaRoutes(config: Config): FastifyPluginAsync {
   return async (app) => {
-    await app.register(reservationsRoutes, { prefix: '/api', mailer: createMailer(config.smtpUrl, app.db), giftRefunds: { restore: restoreGift } });
+    await app.register(reservationsRoutes, {
+      prefix: '/api',
+      mailer: createMailer(config.smtpUrl, app.db),
+      giftRefunds: { restore: restoreGift },
+      slotsOpened: () => app.periodicJobs.wake(OPENING_OFFERS_JOB),
+    });
   };
 }

@@ -36,6 +36,8 @@ export interface TestServerOptions {
   tenantCacheMs?: number;
   /** A logger to capture what the app logs (default: a silent one). */
   logger?: FastifyBaseLogger;
+  /** Start the periodic jobs' timers, as main.ts does (benches); tests leave them off and call runNow. */
+  scheduleJobs?: boolean;
 }
 
 /** The SPA shell served by the fixture build, recognisable in assertions. */
@@ -76,6 +78,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     // Tests write bookings and locks between searches: every search reads the database.
     searchCacheMs: 0,
     tenantCacheMs: options.tenantCacheMs ?? 0,
+    scheduleJobs: options.scheduleJobs ?? false,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

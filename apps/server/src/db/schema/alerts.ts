@@ -4,7 +4,7 @@ import { timestamps } from './columns.ts';
 import { carts } from './cart.ts';
 import { bookingEngines, facilities } from './facilities.ts';
 import { customers } from './profile.ts';
-import { reservationEvents } from './reservations.ts';
+import { teeTimeOpenings } from './openings.ts';
 
 // Tee-time alerts (issue #16): a golfer's standing request to hear when a tee time opens.
 
@@ -44,22 +44,6 @@ export const teeTimeAlerts = pgTable(
 export type TeeTimeAlertRow = typeof teeTimeAlerts.$inferSelect;
 
 /**
- * The alerts job's record of each cancellation it looked at (one row per reservation event, so
- * two server processes never offer one opening twice): the alert it went to (oldest matching
- * alert first), or none when nothing matched.
- */
-export const alertOpeningScans = pgTable('alert_opening_scans', {
-  reservationEventId: integer('reservation_event_id')
-    .primaryKey()
-    .references(() => reservationEvents.id, { onDelete: 'cascade' }),
-  alertId: uuid('alert_id').references(() => teeTimeAlerts.id, { onDelete: 'set null' }),
-  facilityId: integer('facility_id').notNull(),
-  teetime: text('teetime').notNull(),
-  openPlayers: integer('open_players').notNull(),
-  ...timestamps,
-});
-
-/**
  * An exclusive offer of an opening to one alert's golfer: the tee time sits in their cart, held
  * by the cart's lock until `expires_at`, invisible to everyone else. On expiry it passes to the
  * next matching alert; `booked` when the golfer booked it in time. One live offer per golfer.
@@ -68,9 +52,9 @@ export const alertOffers = pgTable(
   'alert_offers',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    reservationEventId: integer('reservation_event_id')
+    openingId: integer('opening_id')
       .notNull()
-      .references(() => reservationEvents.id, { onDelete: 'cascade' }),
+      .references(() => teeTimeOpenings.id, { onDelete: 'cascade' }),
     alertId: uuid('alert_id')
       .notNull()
       .references(() => teeTimeAlerts.id, { onDelete: 'cascade' }),
@@ -89,7 +73,7 @@ export const alertOffers = pgTable(
     ...timestamps,
   },
   (table) => [
-    uniqueIndex('alert_offers_event_alert').on(table.reservationEventId, table.alertId),
+    uniqueIndex('alert_offers_opening_alert').on(table.openingId, table.alertId),
     uniqueIndex('alert_offers_one_live_per_customer').on(table.customerId).where(sql`${table.status} = 'offered'`),
     index('alert_offers_live_idx').on(table.status, table.expiresAt),
   ],

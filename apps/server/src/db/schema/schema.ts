@@ -4,13 +4,15 @@ import * as checkout from './checkout.ts';
 import * as facilities from './facilities.ts';
 import * as invitationsArea from './invitations.ts';
 import * as mail from './mail.ts';
+import * as openings from './openings.ts';
 import * as payments from './payments.ts';
 import * as profile from './profile.ts';
 import * as reservationsArea from './reservations.ts';
 import * as session from './session.ts';
+import * as sms from './sms.ts';
 import * as store from './store.ts';
 import * as teeTimes from './tee-times.ts';
 import * as wallet from './wallet.ts';
 
 /** Every table of every area, for Drizzle's relational API; add each new area's schema file here. */
-export const schema = { ...facilities, ...profile, ...session, ...mail, ...teeTimes, ...payments, ...wallet, ...cart, ...checkout, ...reservationsArea, ...store, ...alerts, ...invitationsArea };
+export const schema = { ...facilities, ...profile, ...session, ...mail, ...teeTimes, ...payments, ...wallet, ...cart, ...checkout, ...reservationsArea, ...store, ...alerts, ...invitationsArea, ...sms, ...openings };

@@ -1,7 +1,9 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { alertOffers, alertOpeningScans, teeTimeAlerts, type AlertOfferRow, type TeeTimeAlertRow } from '../../db/schema/alerts.ts';
-import { customers } from '../../db/schema/profile.ts';
+import { alertOffers, teeTimeAlerts, type AlertOfferRow, type TeeTimeAlertRow } from '../../db/schema/alerts.ts';
+import { bookingEngines, facilities } from '../../db/schema/facilities.ts';
+import { bookingWindowScans, teeTimeOpenings } from '../../db/schema/openings.ts';
+import { customers, facilityOptIns } from '../../db/schema/profile.ts';
 
 export type AlertValues = Omit<typeof teeTimeAlerts.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
@@ -51,49 +53,56 @@ export async function deleteAlert(db: Database, id: string): Promise<void> {
   await db.delete(teeTimeAlerts).where(eq(teeTimeAlerts.id, id));
 }
 
-/** A cancellation the alerts job has not looked at yet, with the tee time it freed. */
-export interface UnscannedOpening {
-  eventId: number;
-  slots: number;
+/** Slots that opened on a tee time, with the course's name and zone. */
+export interface Opening {
+  id: number;
+  bookingEngineId: number | null;
   facilityId: number;
   facilityName: string;
   timeZone: string;
+  country: string;
   teetime: string;
   startsAt: Date;
-  holes: number;
-  bookingEngineId: number;
-  alias: string;
-  cancelledBy: number | null;
+  holes: number | null;
+  slots: number;
+  freedBy: number | null;
 }
 
-const OPENING_COLUMNS = sql`
-    select e.id as "eventId", cardinality(e.slots) as "slots", r.facility_id as "facilityId", f.name as "facilityName",
-           f.time_zone as "timeZone", r.teetime, r.starts_at as "startsAt", r.holes, o.booking_engine_id as "bookingEngineId",
-           o.customer_id as "cancelledBy", b.alias
-      from reservation_events e
-      join reservations r on r.id = e.reservation_id
-      join orders o on o.id = r.order_id
-      join facilities f on f.id = r.facility_id
-      join booking_engines b on b.id = o.booking_engine_id`;
+const openingColumns = {
+  id: teeTimeOpenings.id,
+  bookingEngineId: teeTimeOpenings.bookingEngineId,
+  facilityId: teeTimeOpenings.facilityId,
+  facilityName: facilities.name,
+  timeZone: facilities.timeZone,
+  country: facilities.country,
+  teetime: teeTimeOpenings.teetime,
+  startsAt: teeTimeOpenings.startsAt,
+  holes: teeTimeOpenings.holes,
+  slots: teeTimeOpenings.slots,
+  freedBy: teeTimeOpenings.freedBy,
+};
 
-function openingRows(result: unknown): UnscannedOpening[] {
-  return (result as { rows: (UnscannedOpening & { startsAt: Date | string })[] }).rows.map((row) => ({ ...row, startsAt: new Date(row.startsAt) }));
+/** Openings no pass has looked at yet, oldest first, locked for this pass (SKIP LOCKED: a second process takes others). */
+export function unscannedOpenings(db: Database, limit: number): Promise<Opening[]> {
+  return db
+    .select(openingColumns)
+    .from(teeTimeOpenings)
+    .innerJoin(facilities, eq(facilities.id, teeTimeOpenings.facilityId))
+    .where(isNull(teeTimeOpenings.scannedAt))
+    .orderBy(asc(teeTimeOpenings.id))
+    .limit(limit)
+    .for('update', { of: teeTimeOpenings, skipLocked: true });
 }
 
-/** Cancellations since `since` that no pass has scanned yet, oldest first (SKIP LOCKED: a second process takes others). */
-export async function unscannedOpenings(db: Database, since: Date, limit: number): Promise<UnscannedOpening[]> {
-  const result = await db.execute(sql`${OPENING_COLUMNS}
-     where e.kind = 'cancelled' and e.created_at >= ${since.toISOString()}
-       and not exists (select 1 from alert_opening_scans s where s.reservation_event_id = e.id)
-     order by e.id
-     limit ${limit}
-       for update of e skip locked`);
-  return openingRows(result);
+/** Marks an opening looked at (whether or not an alert took it). */
+export async function markScanned(db: Database, id: number, now: Date): Promise<void> {
+  await db.update(teeTimeOpenings).set({ scannedAt: now }).where(eq(teeTimeOpenings.id, id));
 }
 
-/** The opening a cancellation event made (to pass a lapsed offer of it on). */
-export async function openingOfEvent(db: Database, eventId: number): Promise<UnscannedOpening | undefined> {
-  return openingRows(await db.execute(sql`${OPENING_COLUMNS} where e.id = ${eventId}`))[0];
+/** One opening (to pass a lapsed offer of it on). */
+export async function findOpening(db: Database, id: number): Promise<Opening | undefined> {
+  const [row] = await db.select(openingColumns).from(teeTimeOpenings).innerJoin(facilities, eq(facilities.id, teeTimeOpenings.facilityId)).where(eq(teeTimeOpenings.id, id));
+  return row;
 }
 
 /** Live offers whose hold has lapsed, oldest first, locked for this pass (SKIP LOCKED). */
@@ -120,8 +129,8 @@ export async function closeOffer(db: Database, id: string, status: 'booked' | 'p
 }
 
 /** Alerts an opening was already offered to, and golfers who hold a live offer now (each gets one at a time). */
-export async function offerExclusions(db: Database, eventId: number): Promise<{ alertIds: Set<string>; busyCustomers: Set<number> }> {
-  const offered = await db.select({ alertId: alertOffers.alertId }).from(alertOffers).where(eq(alertOffers.reservationEventId, eventId));
+export async function offerExclusions(db: Database, openingId: number): Promise<{ alertIds: Set<string>; busyCustomers: Set<number> }> {
+  const offered = await db.select({ alertId: alertOffers.alertId }).from(alertOffers).where(eq(alertOffers.openingId, openingId));
   const live = await db.select({ customerId: alertOffers.customerId }).from(alertOffers).where(eq(alertOffers.status, 'offered'));
   return { alertIds: new Set(offered.map((row) => row.alertId)), busyCustomers: new Set(live.map((row) => row.customerId)) };
 }
@@ -132,26 +141,26 @@ export async function insertOffer(db: Database, values: typeof alertOffers.$infe
   return row!;
 }
 
-/** Alerts of an alias that could suit an opening: its course and date; oldest first (first come, first served). */
-export function candidateAlerts(db: Database, bookingEngineId: number, facilityId: number, date: string) {
+/**
+ * Alerts that could suit an opening: its course and date, on its alias (or on any alias showing
+ * the course when the opening has none); oldest first (first come, first served). With each, the
+ * golfer's contact (and whether they take transactional SMS from the course) and the alert's booking engine.
+ */
+export function candidateAlerts(db: Database, opening: Pick<Opening, 'bookingEngineId' | 'facilityId' | 'teetime'>) {
   return db
-    .select({ alert: teeTimeAlerts, email: customers.email, firstName: customers.firstName })
+    .select({ alert: teeTimeAlerts, email: customers.email, phone: customers.phone, smsOptIn: facilityOptIns.transactionalSmsOptIn, engine: bookingEngines })
     .from(teeTimeAlerts)
     .innerJoin(customers, eq(customers.id, teeTimeAlerts.customerId))
+    .leftJoin(facilityOptIns, and(eq(facilityOptIns.customerId, teeTimeAlerts.customerId), eq(facilityOptIns.facilityId, opening.facilityId)))
+    .innerJoin(bookingEngines, eq(bookingEngines.id, teeTimeAlerts.bookingEngineId))
     .where(
       and(
-        eq(teeTimeAlerts.bookingEngineId, bookingEngineId),
-        sql`${facilityId} = any(${teeTimeAlerts.facilityIds})`,
-        sql`${date} = any(${teeTimeAlerts.dates})`,
+        opening.bookingEngineId === null ? undefined : eq(teeTimeAlerts.bookingEngineId, opening.bookingEngineId),
+        sql`${opening.facilityId} = any(${teeTimeAlerts.facilityIds})`,
+        sql`${opening.teetime.slice(0, 10)} = any(${teeTimeAlerts.dates})`,
       ),
     )
     .orderBy(asc(teeTimeAlerts.createdAt), asc(teeTimeAlerts.id));
-}
-
-/** Records that an opening was scanned and which alert (if any) it went to; false if another pass already did. */
-export async function recordScan(db: Database, values: typeof alertOpeningScans.$inferInsert): Promise<boolean> {
-  const rows = await db.insert(alertOpeningScans).values(values).onConflictDoNothing().returning({ id: alertOpeningScans.reservationEventId });
-  return rows.length === 1;
 }
 
 /**
@@ -166,4 +175,18 @@ export async function fulfilAlertDate(db: Database, alertId: string, date: strin
   const criteria = JSON.parse(alert.criteria) as unknown[];
   const updated = await updateAlert(db, alertId, { dates, criteria: JSON.stringify([dates, ...criteria.slice(1)]) });
   if (updated === 'duplicate') await deleteAlert(db, alertId);
+}
+
+/** The alerts of an alias that ask for a course on a day. */
+export function alertsForDay(db: Database, bookingEngineId: number, facilityId: number, date: string): Promise<TeeTimeAlertRow[]> {
+  return db
+    .select()
+    .from(teeTimeAlerts)
+    .where(and(eq(teeTimeAlerts.bookingEngineId, bookingEngineId), sql`${facilityId} = any(${teeTimeAlerts.facilityIds})`, sql`${date} = any(${teeTimeAlerts.dates})`));
+}
+
+/** Records that a day of a course entered an alias's booking window; false when a pass already did. */
+export async function recordWindowScan(db: Database, scan: { bookingEngineId: number; facilityId: number; date: string }): Promise<boolean> {
+  const rows = await db.insert(bookingWindowScans).values(scan).onConflictDoNothing().returning({ date: bookingWindowScans.date });
+  return rows.length === 1;
 }

@@ -12,19 +12,21 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tenantOf } from '../../plugins/tenant.ts';
 import { requireCustomer } from '../../shared/accounts/request-session.ts';
-import { openingOffersJob, type AlertMailerFor, type OfferCartPort } from './opening-offers.ts';
+import { bookingWindowJob, type DayTeeTimes } from './booking-window-openings.ts';
+import { openingOffersJob, type AlertMailerFor, type AlertSms, type OfferCartPort } from './opening-offers.ts';
 import { createAlert, editAlert, getAlert, listAlerts, removeAlert, requireAlertsEnabled } from './alerts.service.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 const tags = ['alerts'];
 const headers = tenantHeadersSchema;
 
-/** The signed-in golfer's tee-time alerts (SPEC §7) under /api (404 where featureFlags.enableTeeTimeAlerts is off), and the job that offers cancellations to them. */
-export const alertsRoutes: FastifyPluginAsyncZod<{ mailerFor: AlertMailerFor; origin: string; offerCart: OfferCartPort }> = async (
+/** The signed-in golfer's tee-time alerts (SPEC §7) under /api (404 where featureFlags.enableTeeTimeAlerts is off), and the jobs that offer openings to them. */
+export const alertsRoutes: FastifyPluginAsyncZod<{ mailerFor: AlertMailerFor; sms: AlertSms; origin: string; offerCart: OfferCartPort; dayTeeTimes: DayTeeTimes }> = async (
   app,
-  { mailerFor, origin, offerCart },
+  { mailerFor, sms, origin, offerCart, dayTeeTimes },
 ) => {
-  app.periodicJobs.register(openingOffersJob(mailerFor, origin, offerCart));
+  app.periodicJobs.register(openingOffersJob(mailerFor, sms, origin, offerCart));
+  app.periodicJobs.register(bookingWindowJob(dayTeeTimes));
 
   async function callerOf(request: FastifyRequest, reply: FastifyReply) {
     const engine = tenantOf(request);

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import type { UnscannedOpening } from './alerts.repository.ts';
+import type { Opening } from './alerts.repository.ts';
 
 // The e-mail that tells the first matching golfer a tee time they asked for has opened, in the
 // alert's language: the tee time is in their cart, held for them until a given time, and "Book it"
@@ -40,20 +40,22 @@ const TEXTS: Record<Language, { subject: string; body: (facility: string, when: 
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** Subject and bodies of an opening offer: the tee time, how long it is held, and "Book it" (checkout with it in the cart). */
-export function openingMail(opening: UnscannedOpening, players: number, language: string, origin: string, heldUntil: Date) {
+/** Subject, bodies and text message of an opening offer: the tee time, how long it is held, and "Book it" (checkout with it in the cart). */
+export function openingMail(opening: Opening, alias: string, players: number, language: string, origin: string, heldUntil: Date) {
   const lang: Language = language in TEXTS ? (language as Language) : 'en';
   const texts = TEXTS[lang];
   const when = DateTime.fromJSDate(opening.startsAt, { zone: opening.timeZone }).setLocale(texts.locale).toLocaleString(DateTime.DATETIME_MED_WITH_WEEKDAY);
   const until = DateTime.fromJSDate(heldUntil, { zone: opening.timeZone }).setLocale(texts.locale).toLocaleString(DateTime.TIME_SIMPLE);
   // Through /alerts: it asks a signed-out golfer to sign in, then opens checkout with their cart.
-  const link = `${origin}/alerts?${new URLSearchParams({ alias: opening.alias, book: '1' }).toString()}`;
+  const link = `${origin}/alerts?${new URLSearchParams({ alias, book: '1' }).toString()}`;
   const line = texts.body(opening.facilityName, when, players);
   const held = texts.held(until);
   return {
     subject: texts.subject,
     text: `${line}\n${held}\n\n${texts.book}: ${link}\n`,
     html: `<p>${escape(line)}</p><p>${escape(held)}</p><p><a href="${escape(link)}">${escape(texts.book)}</a></p>`,
+    /** The text message: the same news, short, with the link. */
+    sms: `${line} ${held} ${texts.book}: ${link}`,
     language: lang,
     link,
   };

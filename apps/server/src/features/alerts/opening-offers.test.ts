@@ -5,6 +5,11 @@ import { alertOffers } from '../../db/schema/alerts.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { CARDS, guestForm, reservationsClient } from '../../test/reservations-client.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
+import { teeTimeOpenings } from '../../db/schema/openings.ts';
+import { customers, facilityOptIns } from '../../db/schema/profile.ts';
+import { smsOutbox } from '../../db/schema/sms.ts';
+import { CART_SWEEPS } from '../cart/cart-sweeps.ts';
+import { BOOKING_WINDOW_JOB } from './booking-window-openings.ts';
 import { OPENING_OFFERS_JOB } from './opening-offers.ts';
 
 // A cancellation is matched against the alias's alerts by the durable job: the oldest matching
@@ -54,11 +59,14 @@ async function openSlots(facilityId: number, teetime: string): Promise<number> {
   return times.find((entry: { teetime: string }) => entry.teetime === teetime)?.availableSlots ?? 0;
 }
 
-/** Books 2 players on `date` at `from` or later as a new golfer, then cancels them: the opening. Each test has its own day. */
-async function opening(date: string, from: string) {
+/**
+ * Books `players` on `date` at `from` or later as a new golfer, then cancels two of them: the
+ * opening (with 4 booked, two stay on the tee time). Each test has its own day.
+ */
+async function opening(date: string, from: string, players: 2 | 4 = 2) {
   const booker = await api.newGolfer();
-  const booked = await api.book({ ...booker.options, email: booker.email }, 'harbor-pines-north', date, 2, from);
-  const cancel = await api.put(`/api/reservations/${booked.reservationId}/cancel`, { reason: 'Rain' }, booker.options);
+  const booked = await api.book({ ...booker.options, email: booker.email }, 'harbor-pines-north', date, players, from);
+  const cancel = await api.put(`/api/reservations/${booked.reservationId}/cancel`, { reason: 'Rain', players: [players - 1, players] }, booker.options);
   expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
   return booked;
 }
@@ -67,12 +75,15 @@ describe('exclusive offers on cancellation', () => {
   it('holds the opened slots in the oldest matching golfer’s cart only, once, even when passes race', async () => {
     clock = START;
     const [first, second, tooMany, wrongDay] = [await api.newGolfer(), await api.newGolfer(), await api.newGolfer(), await api.newGolfer()];
-    const booked = await opening('2026-07-14', '09:00');
+    // Two players stay on the tee time: the 2 freed slots fit a party of 2, not of 3.
+    const booked = await opening('2026-07-14', '09:00', 4);
     await alertFor(tooMany, booked.facilityId, { players: 3 });
     await alertFor(wrongDay, booked.facilityId, { dates: ['2026-07-20'] });
     const firstAlert = await alertFor(first, booked.facilityId);
     await alertFor(second, booked.facilityId, { teetimeStartTime: 9 * 60 });
 
+    // (Its rate, while search still lists it.)
+    const rate = (await api.teeTimes('2026-07-14', booked.facilityId, 'demo')).find((entry: { teetime: string }) => entry.teetime === booked.teetime)!.rates[0]!;
     const passes = await Promise.all([1, 2, 3].map(runJob));
     expect(passes.reduce((sum, pass) => sum + pass.changed, 0)).toBe(1);
     expect((await runJob()).changed).toBe(0);
@@ -94,12 +105,11 @@ describe('exclusive offers on cancellation', () => {
 
     // In the first golfer's cart; invisible to search and to everyone else's cart.
     expect((await cartTeeTimes(first)).items.map((item) => [item.extra.teetime, item.extra.players])).toEqual([[booked.teetime, 2]]);
-    expect(await openSlots(booked.facilityId, booked.teetime)).toBe(2);
+    expect(await openSlots(booked.facilityId, booked.teetime)).toBe(0);
     const { cartId: otherCart } = await cartTeeTimes(second);
-    const rate = (await api.teeTimes('2026-07-14', booked.facilityId, 'demo')).find((entry: { teetime: string }) => entry.teetime === booked.teetime)!.rates[0]!;
     const grab = await api.post(
       `/api/shopping-cart/${otherCart}/cart-item`,
-      { item: { type: 'tee-time', facilityId: booked.facilityId, extra: { teetime: booked.teetime, rateId: rate.rateId, players: 3 } } },
+      { item: { type: 'tee-time', facilityId: booked.facilityId, extra: { teetime: booked.teetime, rateId: rate.rateId, players: 2 } } },
       second.options,
     );
     expect(grab.status).toBe(409);
@@ -166,5 +176,103 @@ describe('exclusive offers on cancellation', () => {
     expect((await runJob()).changed).toBe(0);
     expect(await offersOf(booked.teetime)).toEqual([]);
     expect(await openSlots(booked.facilityId, booked.teetime)).toBe(4);
+  });
+});
+
+describe('openings other than cancellations, texts, and two processes', () => {
+  /** A free tee time of the day from `from`, with a rate for 2 and 4 players. */
+  async function freeTeeTime(date: string, from: string) {
+    const facilityId = await api.facilityId('harbor-pines-north', 'demo');
+    const times = await api.teeTimes(date, facilityId, 'demo');
+    const teeTime = times.find((entry: { teetime: string; availableSlots: number }) => entry.availableSlots === 4 && entry.teetime.slice(11) >= from)!;
+    return { facilityId, teetime: teeTime.teetime as string, rateId: teeTime.rates[0]!.rateId as number };
+  }
+
+  it('offers the slots of an abandoned cart once its hold lapses (recorded once however often the sweep runs)', async () => {
+    clock = START;
+    const { facilityId, teetime, rateId } = await freeTeeTime('2026-07-19', '09:00');
+    const anonymousCart = await api.newCart();
+    await api.addTeeTime(anonymousCart, facilityId, teetime, rateId, 4);
+    const golfer = await api.newGolfer();
+    await alertFor(golfer, facilityId, { dates: ['2026-07-19'] });
+    await server.app.periodicJobs.runNow(CART_SWEEPS.expiredHolds);
+    await runJob();
+    expect(await offersOf(teetime)).toEqual([]);
+
+    later(31);
+    await server.app.periodicJobs.runNow(CART_SWEEPS.expiredHolds);
+    await server.app.periodicJobs.runNow(CART_SWEEPS.abandonedCarts);
+    await server.app.periodicJobs.runNow(CART_SWEEPS.expiredHolds);
+    const openings = await db().select().from(teeTimeOpenings).where(eq(teeTimeOpenings.teetime, teetime));
+    expect(openings.map((opening) => [opening.source, opening.slots, opening.bookingEngineId])).toEqual([['hold-lapsed', 4, null]]);
+    await runJob();
+    expect((await offersOf(teetime)).map((offer) => offer.status)).toEqual(['offered']);
+    expect((await cartTeeTimes(golfer)).items.map((item) => item.extra.teetime)).toEqual([teetime]);
+    expect(await mailsTo(golfer.email)).toHaveLength(1);
+  });
+
+  it('offers a day’s tee times to the golfers who asked for it as the day enters the booking window, once', async () => {
+    clock = START; // 2026-07-10; the demo books 14 days out, so 2026-07-24 opens now.
+    const [early, late, sameTime] = [await api.newGolfer(), await api.newGolfer(), await api.newGolfer()];
+    const facilityId = await api.facilityId('harbor-pines-north', 'demo');
+    await alertFor(early, facilityId, { dates: ['2026-07-24'], teetimeStartTime: 7 * 60, teetimeEndTime: 8 * 60 });
+    await alertFor(late, facilityId, { dates: ['2026-07-25'] });
+    const windowPass = await server.app.periodicJobs.runNow(BOOKING_WINDOW_JOB);
+    expect(windowPass.changed).toBeGreaterThan(0);
+    expect((await server.app.periodicJobs.runNow(BOOKING_WINDOW_JOB)).changed).toBe(0);
+    await alertFor(sameTime, facilityId, { dates: ['2026-07-24'], teetimeStartTime: 7 * 60, teetimeEndTime: 8 * 60 });
+    await runJob();
+
+    const [earlyItem] = (await cartTeeTimes(early)).items;
+    expect(earlyItem!.extra.teetime.slice(0, 10)).toBe('2026-07-24');
+    expect(earlyItem!.extra.teetime.slice(11, 16) >= '07:00' && earlyItem!.extra.teetime.slice(11, 16) <= '08:00').toBe(true);
+    // The next tee time of the window goes to the next golfer who asked for it; the later day waits for its own turn.
+    const [sameTimeItem] = (await cartTeeTimes(sameTime)).items;
+    expect(sameTimeItem!.extra.teetime > earlyItem!.extra.teetime).toBe(true);
+    expect((await cartTeeTimes(late)).items).toEqual([]);
+    later(24 * 60);
+    await server.app.periodicJobs.runNow(BOOKING_WINDOW_JOB);
+    await runJob();
+    expect((await cartTeeTimes(late)).items.map((item) => item.extra.teetime.slice(0, 10))).toEqual(['2026-07-25']);
+  });
+
+  it('texts the offer to a golfer who gave a phone and takes the course’s transactional SMS; not to one who does not', async () => {
+    clock = START;
+    const [texted, mailedOnly] = [await api.newGolfer(), await api.newGolfer()];
+    const booked = await opening('2026-07-21', '10:00');
+    await alertFor(texted, booked.facilityId, { dates: ['2026-07-21'] });
+    await db().update(customers).set({ phone: '(910) 555-0142' }).where(eq(customers.email, texted.email));
+    const [customer] = await db().select().from(customers).where(eq(customers.email, texted.email));
+    await db().insert(facilityOptIns).values({ customerId: customer!.id, facilityId: booked.facilityId, transactionalSmsOptIn: true });
+    await runJob();
+
+    const texts = await db().select().from(smsOutbox).where(eq(smsOutbox.recipient, '+19105550142'));
+    expect(texts).toHaveLength(1);
+    expect(texts[0]!.body).toContain('held for you alone until 8:10 AM');
+    expect(texts[0]!.body).toMatch(/Book it: http\S+\/alerts\?alias=demo&book=1$/);
+
+    const booked2 = await opening('2026-07-22', '10:00');
+    await alertFor(mailedOnly, booked2.facilityId, { dates: ['2026-07-22'] });
+    await db().update(customers).set({ phone: '+1 910 555 0143' }).where(eq(customers.email, mailedOnly.email));
+    await runJob();
+    expect(await mailsTo(mailedOnly.email)).toHaveLength(1);
+    expect(await db().select().from(smsOutbox).where(eq(smsOutbox.recipient, '+19105550143'))).toEqual([]);
+  });
+
+  it('offers a cancellation once when two server processes run the job at the same moment', async () => {
+    clock = START;
+    const twin = await startTestServer({ db: db(), now: () => clock });
+    try {
+      const [first, second] = [await api.newGolfer(), await api.newGolfer()];
+      const booked = await opening('2026-07-23', '10:00');
+      await alertFor(first, booked.facilityId, { dates: ['2026-07-23'] });
+      await alertFor(second, booked.facilityId, { dates: ['2026-07-23'] });
+      await Promise.all([runJob(), twin.app.periodicJobs.runNow(OPENING_OFFERS_JOB), runJob(), twin.app.periodicJobs.runNow(OPENING_OFFERS_JOB)]);
+      expect((await offersOf(booked.teetime)).map((offer) => offer.status)).toEqual(['offered']);
+      expect(await mailsTo(first.email)).toHaveLength(1);
+      expect(await mailsTo(second.email)).toHaveLength(0);
+    } finally {
+      await twin.close();
+    }
   });
 });

@@ -1,26 +1,29 @@
 import { alertMatchesSlot } from '@fairway/domain/alerts/alert-matching';
+import { toE164 } from '@fairway/domain/profile/phone-e164';
 import { resolveFacilitySettings } from '@fairway/contract/facility-settings.contract';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { bookingEngines, type BookingEngineRow } from '../../db/schema/facilities.ts';
+import type { BookingEngineRow } from '../../db/schema/facilities.ts';
 import type { PeriodicJob } from '../../plugins/periodic-jobs.ts';
 import {
   candidateAlerts,
   closeOffer,
   fulfilAlertDate,
   insertOffer,
+  findOpening,
   lapsedOffers,
+  markScanned,
   offerExclusions,
   offerWasBooked,
-  openingOfEvent,
-  recordScan,
   unscannedOpenings,
-  type UnscannedOpening,
+  type Opening,
 } from './alerts.repository.ts';
 import { openingMail } from './opening-mail.ts';
 
 /** Sends one message (the outbox mailer writes it in the pass's own transaction). */
 export type AlertMailerFor = (db: Database) => { send(message: { to: string; subject: string; html: string; text: string; template: string; language: string; bookingEngineId: number | null }): Promise<void> };
+
+/** Queues a text message in the pass's own transaction (the SMS outbox; wired by routes/alerts.ts). */
+export type AlertSms = (tx: Database, message: { to: string; body: string; template: string; language: string; bookingEngineId: number | null }) => Promise<unknown>;
 
 /** The cart's part of an offer (wired by routes/alerts.ts): hold the tee time in the golfer's cart, or take it back out. */
 export interface OfferCartPort {
@@ -31,22 +34,24 @@ export interface OfferCartPort {
   release(tx: Database, offer: { cartId: string; itemId: string; facilityId: number; teetime: string }): Promise<void>;
 }
 
-/** The job's name, for runNow. */
+/** The job's name, for runNow and wake. */
 export const OPENING_OFFERS_JOB = 'alert-opening-offers';
 
 /**
- * Every second, in one process at a time (the periodic-jobs advisory lock; SKIP LOCKED besides):
+ * Every second, in one process at a time (the periodic-jobs advisory lock; SKIP LOCKED besides),
+ * and at once when a cancellation commits (wake):
  * - a lapsed offer is closed: booked when its cart item became a reservation (the alert is then
  *   done for that day), else passed on to the next matching alert;
- * - each new cancellation goes to the oldest matching alert whose golfer has no live offer.
+ * - each new opening (a cancellation, a lapsed hold or abandoned cart, a day entering the booking
+ *   window) goes to the oldest matching alert whose golfer has no live offer.
  * The offer puts the tee time in that golfer's cart, held by the cart's lock for the engine's
  * `alertOfferHoldMinutes` (invisible to search and other carts), and mails a "Book it" link to
- * checkout. Oldest first: the golfer who asked first is served first, which golfers can understand
+ * checkout (and texts it where the golfer opted in to SMS). Oldest first: the golfer who asked first is served first, which golfers can understand
  * and the course can explain; a random order would reward nobody for asking early. The scan and
  * offer rows are written with the hold and the mail in one transaction, so an opening is offered
  * once per alert even with several server processes and across restarts.
  */
-export function openingOffersJob(mailerFor: AlertMailerFor, origin: string, cart: OfferCartPort): PeriodicJob {
+export function openingOffersJob(mailerFor: AlertMailerFor, sms: AlertSms, origin: string, cart: OfferCartPort): PeriodicJob {
   return {
     name: OPENING_OFFERS_JOB,
     everyMs: 1000,
@@ -59,54 +64,38 @@ export function openingOffersJob(mailerFor: AlertMailerFor, origin: string, cart
         } else {
           await closeOffer(tx, offer.id, 'passed', now);
           if (offer.cartId && offer.cartItemId) await cart.release(tx, { cartId: offer.cartId, itemId: offer.cartItemId, facilityId: offer.facilityId, teetime: offer.teetime });
-          const opening = await openingOfEvent(tx, offer.reservationEventId);
+          const opening = await findOpening(tx, offer.openingId);
           if (opening) await offerToNextAlert(tx, opening, now);
         }
         changed += 1;
       }
-
-      const since = new Date(now.getTime() - 24 * 3600_000);
-      for (const opening of await unscannedOpenings(tx, since, 50)) {
-        const recorded = await recordScan(tx, {
-          reservationEventId: opening.eventId,
-          alertId: null,
-          facilityId: opening.facilityId,
-          teetime: opening.teetime,
-          openPlayers: opening.slots,
-        });
-        if (recorded && (await offerToNextAlert(tx, opening, now))) changed += 1;
+      for (const opening of await unscannedOpenings(tx, 50)) {
+        await markScanned(tx, opening.id, now);
+        if (await offerToNextAlert(tx, opening, now)) changed += 1;
       }
       return changed;
     },
   };
 
   /** Offers an opening to the oldest matching alert not offered it yet; false when none takes it (the slots stay public). */
-  async function offerToNextAlert(tx: Database, opening: UnscannedOpening, now: Date): Promise<boolean> {
+  async function offerToNextAlert(tx: Database, opening: Opening, now: Date): Promise<boolean> {
     if (opening.startsAt <= now) return false;
-    const [engine] = await tx.select().from(bookingEngines).where(eq(bookingEngines.id, opening.bookingEngineId));
-    if (!engine) return false;
-    const holdMinutes = resolveFacilitySettings(engine.settings).inventory.alertOfferHoldMinutes;
-    const expiresAt = new Date(now.getTime() + holdMinutes * 60_000);
-    const excluded = await offerExclusions(tx, opening.eventId);
-    const slot = { facilityId: opening.facilityId, startsAt: opening.startsAt, timeZone: opening.timeZone, openPlayers: opening.slots, holes: [opening.holes] };
-    for (const candidate of await candidateAlerts(tx, opening.bookingEngineId, opening.facilityId, opening.teetime.slice(0, 10))) {
-      const { alert } = candidate;
-      if (alert.customerId === opening.cancelledBy || excluded.alertIds.has(alert.id) || excluded.busyCustomers.has(alert.customerId)) continue;
+    const excluded = await offerExclusions(tx, opening.id);
+    for (const candidate of await candidateAlerts(tx, opening)) {
+      const { alert, engine } = candidate;
+      if (alert.customerId === opening.freedBy || excluded.alertIds.has(alert.id) || excluded.busyCustomers.has(alert.customerId)) continue;
+      const settings = resolveFacilitySettings(engine.settings);
+      if (!settings.featureFlags.enableTeeTimeAlerts) continue;
+      const holes = opening.holes ?? alert.holes[0] ?? 18;
+      // The freed slots may join others already free: the hold's capacity check decides whether the party fits.
+      const slot = { facilityId: opening.facilityId, startsAt: opening.startsAt, timeZone: opening.timeZone, openPlayers: alert.players, holes: [holes] };
       const criteria = { dates: alert.dates, teetimeStartTime: alert.startMinute, teetimeEndTime: alert.endMinute, players: alert.players, facilityIds: alert.facilityIds, holes: alert.holes };
       if (!alertMatchesSlot(criteria, slot)) continue;
-      const held = await cart.hold(tx, {
-        engine,
-        customerId: alert.customerId,
-        facilityId: opening.facilityId,
-        teetime: opening.teetime,
-        players: alert.players,
-        holes: opening.holes,
-        expiresAt,
-        now,
-      });
+      const expiresAt = new Date(now.getTime() + settings.inventory.alertOfferHoldMinutes * 60_000);
+      const held = await cart.hold(tx, { engine, customerId: alert.customerId, facilityId: opening.facilityId, teetime: opening.teetime, players: alert.players, holes, expiresAt, now });
       if (!held) continue;
       await insertOffer(tx, {
-        reservationEventId: opening.eventId,
+        openingId: opening.id,
         alertId: alert.id,
         customerId: alert.customerId,
         facilityId: opening.facilityId,
@@ -116,7 +105,7 @@ export function openingOffersJob(mailerFor: AlertMailerFor, origin: string, cart
         cartItemId: held.itemId,
         expiresAt,
       });
-      const mail = openingMail(opening, alert.players, alert.language, origin, expiresAt);
+      const mail = openingMail(opening, engine.alias, alert.players, alert.language, origin, expiresAt);
       await mailerFor(tx).send({
         to: candidate.email,
         subject: mail.subject,
@@ -124,8 +113,13 @@ export function openingOffersJob(mailerFor: AlertMailerFor, origin: string, cart
         text: mail.text,
         template: 'tee-time-alert-offer',
         language: mail.language,
-        bookingEngineId: opening.bookingEngineId,
+        bookingEngineId: engine.id,
       });
+      // A text as well where the golfer gave a phone and takes transactional SMS from this course.
+      const phone = candidate.smsOptIn && candidate.phone ? toE164(candidate.phone, opening.country) : null;
+      if (phone) {
+        await sms(tx, { to: phone, body: mail.sms, template: 'tee-time-alert-offer', language: mail.language, bookingEngineId: engine.id });
+      }
       return true;
     }
     return false;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, like, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { cartItems, cartItemTrail, carts, productItems, teeTimeCapacity } from '../../db/schema/cart.ts';
 import { promotions, rates, rateSets, teeTimeBookings, teeTimeLocks } from '../../db/schema/tee-times.ts';
@@ -212,24 +212,32 @@ export async function findPromotionByCode(db: Db, bookingEngineId: number, code:
   return row;
 }
 
-/** Deletes tee-time locks and cart holds that expired at `now`; how many rows went. */
-export async function deleteExpiredHolds(db: Db, now: Date): Promise<number> {
-  const gone = await db.delete(teeTimeLocks).where(lte(teeTimeLocks.expiresAt, now)).returning({ id: teeTimeLocks.id });
-  return gone.length;
+/** A hold row a sweep deleted: slots that are free again. */
+export type FreedHold = { id: number; facilityId: number; teeTime: string; slots: number };
+
+const freedColumns = { id: teeTimeLocks.id, facilityId: teeTimeLocks.facilityId, teeTime: teeTimeLocks.teeTime, slots: teeTimeLocks.slots };
+
+/** Deletes tee-time locks and cart holds that expired at `now`; the rows that went. */
+export async function deleteExpiredHolds(db: Db, now: Date): Promise<FreedHold[]> {
+  return db.delete(teeTimeLocks).where(lte(teeTimeLocks.expiresAt, now)).returning(freedColumns);
 }
 
-/** Deletes anonymous carts that expired at `now` (items and trail cascade) with every hold of theirs; how many carts went. */
-export async function deleteExpiredAnonymousCarts(db: Db, now: Date): Promise<number> {
+/** Deletes anonymous carts that expired at `now` (items and trail cascade) with every hold of theirs; the carts and the holds that went. */
+export async function deleteExpiredAnonymousCarts(db: Db, now: Date): Promise<{ carts: number; holds: FreedHold[] }> {
   const expired = await db
     .select({ id: carts.id })
     .from(carts)
     .where(and(isNull(carts.customerId), lte(carts.expiresAt, now)))
     .for('update', { skipLocked: true });
-  if (expired.length === 0) return 0;
+  if (expired.length === 0) return { carts: 0, holds: [] };
   const ids = expired.map((cart) => cart.id);
   const items = await db.select({ id: cartItems.id }).from(cartItems).where(inArray(cartItems.cartId, ids));
-  await deleteHolds(db, items.map((item) => `cart-item:${item.id}`));
-  for (const id of ids) await deleteCartLocks(db, id);
+  const itemHolders = items.map((item) => `cart-item:${item.id}`);
+  const cartLocks = or(...ids.map((id) => like(teeTimeLocks.holder, `cart-lock:${id}:%`)));
+  const holds = await db
+    .delete(teeTimeLocks)
+    .where(itemHolders.length ? or(inArray(teeTimeLocks.holder, itemHolders), cartLocks) : cartLocks)
+    .returning(freedColumns);
   await db.delete(carts).where(inArray(carts.id, ids));
-  return ids.length;
+  return { carts: ids.length, holds };
 }

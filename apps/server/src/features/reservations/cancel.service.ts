@@ -5,6 +5,7 @@ import { cancellationRefund } from '@fairway/domain/reservations/player-amounts'
 import { cancelSlotsProblem, reservationStatusOf } from '@fairway/domain/reservations/reservation-status';
 import type { FastifyInstance } from 'fastify';
 import { DomainError } from '../../shared/domain-error.ts';
+import { recordOpenings } from '../../shared/inventory/openings.repository.ts';
 import { cancellationMail } from './cancellation-mail.ts';
 import { optionalKey, runOnce } from './reservation-requests.ts';
 import { accessibleState, type ReservationCaller } from './reservations-access.ts';
@@ -74,10 +75,25 @@ async function cancelOnce(deps: ReservationsDeps, caller: ReservationCaller, id:
       paymentStatus: cardCents > 0 ? 'refund_pending' : null,
       createdAt: caller.now,
     });
+    await recordOpenings(tx, [
+      {
+        bookingEngineId: order.bookingEngineId,
+        facilityId: facility.id,
+        teetime: reservation.teetime,
+        timeZone: facility.timeZone,
+        holes: reservation.holes,
+        slots: slots.length,
+        source: 'cancellation',
+        sourceKey: `reservation-event:${eventId}`,
+        freedBy: order.customerId,
+        now: caller.now,
+      },
+    ]);
     return { eventId, slots, amount, cardCents, giftCents, paymentId: order.paymentId, currencyCode: state.record.invoice?.currencyCode ?? order.currencyCode };
   });
   // Cancelled players are bookable again at once.
   app.teeTimeSearchCache.invalidate();
+  deps.slotsOpened();
   const refund = written.cardCents > 0 ? await refundCancellation(app, written.eventId, written.paymentId!, written.cardCents) : null;
   const after = await accessibleState(app.db, caller, id);
   try {

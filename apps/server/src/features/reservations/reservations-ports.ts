@@ -21,6 +21,8 @@ export interface ReservationsDeps {
   app: FastifyInstance;
   mailer: { send(message: ReservationMail): Promise<void> };
   giftRefunds: GiftRefunds;
+  /** Called once a cancellation freeing slots committed (the tee-time alerts react at once). */
+  slotsOpened(): void;
 }
 
 /** Puts up to `amount` of a refund back on the gift certificates an order was paid with (in the caller's transaction) and says how much. */

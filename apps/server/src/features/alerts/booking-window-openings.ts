@@ -1,0 +1,77 @@
+import { alertMatchesSlot } from '@fairway/domain/alerts/alert-matching';
+import { lastBookableDate } from '@fairway/domain/tee-times/local-date';
+import { resolveFacilitySettings } from '@fairway/contract/facility-settings.contract';
+import { DateTime } from 'luxon';
+import type { Database } from '../../db/client.ts';
+import { bookingEngines, type BookingEngineRow } from '../../db/schema/facilities.ts';
+import type { PeriodicJob } from '../../plugins/periodic-jobs.ts';
+import { recordOpenings } from '../../shared/inventory/openings.repository.ts';
+import { listFacilitiesOfBookingEngine } from '../../shared/tenancy/engine-facilities.repository.ts';
+import { alertsForDay, recordWindowScan } from './alerts.repository.ts';
+
+/** A tee time of a day as search shows it: free slots and the holes its rates offer. */
+export interface DayTeeTime {
+  teetime: string;
+  availableSlots: number;
+  holes: number[];
+}
+
+/** Search's tee times of one course and day (wired by routes/alerts.ts to the tee-times area). */
+export type DayTeeTimes = (tx: Database, engine: BookingEngineRow, facilityId: number, date: string, now: Date) => Promise<DayTeeTime[]>;
+
+/** The job's name, for runNow. */
+export const BOOKING_WINDOW_JOB = 'alert-booking-window';
+
+/**
+ * When a day enters an alias's booking window (today + maxDaysOut, in each course's zone), its
+ * tee times that suit somebody's alert become openings, once per alias, course and day (a row in
+ * booking_window_scans, across processes and restarts). The offers job then gives each to the
+ * oldest matching alert, as for a cancellation: golfers who asked for a day before it could be
+ * booked hear first, and are held their tee time for the offer's window.
+ */
+export function bookingWindowJob(dayTeeTimes: DayTeeTimes, everyMs = 10_000): PeriodicJob {
+  return {
+    name: BOOKING_WINDOW_JOB,
+    everyMs,
+    async run(tx, now) {
+      let recorded = 0;
+      for (const engine of await tx.select().from(bookingEngines)) {
+        const settings = resolveFacilitySettings(engine.settings);
+        if (!settings.featureFlags.enableTeeTimeAlerts) continue;
+        for (const facility of await listFacilitiesOfBookingEngine(tx, engine.id)) {
+          const date = lastBookableDate(now, facility.timeZone, settings.inventory);
+          if (!(await recordWindowScan(tx, { bookingEngineId: engine.id, facilityId: facility.id, date }))) continue;
+          const alerts = await alertsForDay(tx, engine.id, facility.id, date);
+          if (alerts.length === 0) continue;
+          const suiting = (await dayTeeTimes(tx, engine, facility.id, date, now)).filter((teeTime) => {
+            const slot = {
+              facilityId: facility.id,
+              startsAt: DateTime.fromISO(teeTime.teetime, { zone: facility.timeZone }).toJSDate(),
+              timeZone: facility.timeZone,
+              openPlayers: teeTime.availableSlots,
+              holes: teeTime.holes,
+            };
+            return alerts.some((alert) =>
+              alertMatchesSlot({ dates: alert.dates, teetimeStartTime: alert.startMinute, teetimeEndTime: alert.endMinute, players: alert.players, facilityIds: alert.facilityIds, holes: alert.holes }, slot),
+            );
+          });
+          recorded += await recordOpenings(
+            tx,
+            suiting.map((teeTime) => ({
+              bookingEngineId: engine.id,
+              facilityId: facility.id,
+              teetime: teeTime.teetime.slice(0, 16),
+              timeZone: facility.timeZone,
+              holes: null,
+              slots: teeTime.availableSlots,
+              source: 'booking-window' as const,
+              sourceKey: `window:${engine.id}:${facility.id}:${teeTime.teetime.slice(0, 16)}`,
+              now,
+            })),
+          );
+        }
+      }
+      return recorded;
+    },
+  };
+}
