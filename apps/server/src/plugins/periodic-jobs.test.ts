@@ -29,6 +29,25 @@ describe('periodic jobs', () => {
     expect(seen).toHaveLength(1);
   });
 
+  it('wakes a scheduled job at once instead of at its next tick, and does nothing without the timers', async () => {
+    const scheduled = await startTestServer({ db: app.db, scheduleJobs: true });
+    try {
+      const passes: Date[] = [];
+      scheduled.app.periodicJobs.register({ name: 'test-wake', everyMs: 3_600_000, run: async (_tx, now) => (passes.push(now), 1) });
+      scheduled.app.periodicJobs.wake('test-wake');
+      scheduled.app.periodicJobs.wake('test-wake');
+      await expect.poll(() => passes.length, { timeout: 2_000 }).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(passes).toHaveLength(1);
+    } finally {
+      await scheduled.close();
+    }
+    const before = seen.length;
+    app.periodicJobs.wake('test-sweep');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(seen).toHaveLength(before);
+  });
+
   it('refuses a second job with the same name and an unknown name', async () => {
     expect(() => app.periodicJobs.register({ name: 'test-sweep', everyMs: 1, run: async () => 0 })).toThrow(/twice/);
     await expect(app.periodicJobs.runNow('nope')).rejects.toThrow(/Unknown/);
