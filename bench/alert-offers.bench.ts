@@ -55,7 +55,7 @@ async function run(label: string) {
     const golfers = await db
       .insert(customers)
       .values(Array.from({ length: ALERTS }, (_, index) => ({ bookingEngineId: engine!.id, email: `bench-alert-${index}@example.com`, firstName: 'Alert', lastName: `Golfer ${index}` })))
-      .returning({ id: customers.id });
+      .returning();
     const facilityIds = [...new Set(bookings.map((booking) => booking.facilityId))];
     await db.insert(teeTimeAlerts).values(
       golfers.map((golfer, index) => {

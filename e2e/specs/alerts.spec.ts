@@ -88,6 +88,13 @@ test('a cancelled tee time waits in the first alerted golfer’s cart; the e-mai
   // Held for the golfer alone: the public search still shows only the two slots that were free.
   const after = (await (await page.request.get(`/api/v2/tee-times?date=${date}&facilityIds=${facilityId}`, { headers })).json()) as { teeTimes: { teetime: string; availableSlots: number }[] };
   expect(after.teeTimes.find((entry) => entry.teetime === teetime)?.availableSlots).toBe(2);
+  // The alerts screen shows what the alert found, held until the hold lapses.
+  await page.goto('/alerts?alias=demo');
+  await waitForShell(page);
+  await expect(page.getByTestId('alert-offer')).toContainText(`Held for you until`);
+  await expect(page.getByTestId('alert-offer')).toContainText(course);
+  await expectNoSeriousAxeViolations(page);
+  await saveScreenshot(page, testInfo, 'alert-offer-held');
   await page.goto(outbox);
   const message = page.getByTestId('outbox-message').filter({ hasText: 'A tee time you asked for just opened' }).first();
   await expect(message).toContainText('held for you alone until');

@@ -25,6 +25,15 @@ export const alertInputSchema = z
 export type AlertInput = z.input<typeof alertInputSchema>;
 
 /** A tee-time alert (SPEC §3). */
+/** A live exclusive offer: the tee time waits in the golfer's cart until `expiresAt`. */
+export const alertOfferSchema = z.object({
+  facilityId: z.number().int(),
+  teetime: z.string().describe('Local YYYY-MM-DDTHH:mm of the course'),
+  players: z.number().int(),
+  expiresAt: z.string().describe('ISO instant'),
+});
+export type AlertOffer = z.infer<typeof alertOfferSchema>;
+
 export const alertSchema = z
   .object({
     id: z.uuid(),
@@ -38,6 +47,8 @@ export const alertSchema = z
     language: z.string(),
     status: z.enum(['active', 'inactive']),
     createdAt: z.string(),
+    /** The tee time held for the golfer right now because of this alert (issue #16), until it lapses; null otherwise. */
+    offer: alertOfferSchema.nullable().default(null),
   })
   .meta({ id: 'TeeTimeAlert' });
 export type Alert = z.infer<typeof alertSchema>;

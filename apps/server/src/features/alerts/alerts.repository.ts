@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { alertOffers, teeTimeAlerts, type AlertOfferRow, type TeeTimeAlertRow } from '../../db/schema/alerts.ts';
 import { bookingEngines, facilities } from '../../db/schema/facilities.ts';
@@ -105,12 +105,20 @@ export async function findOpening(db: Database, id: number): Promise<Opening | u
   return row;
 }
 
-/** Live offers whose hold has lapsed, oldest first, locked for this pass (SKIP LOCKED). */
+/**
+ * Live offers that are over, oldest first, locked for this pass (SKIP LOCKED): the hold lapsed, or
+ * the tee time left the golfer's cart (removed: the next golfer need not wait; or booked).
+ */
 export async function lapsedOffers(db: Database, now: Date, limit: number): Promise<AlertOfferRow[]> {
   return db
     .select()
     .from(alertOffers)
-    .where(and(eq(alertOffers.status, 'offered'), lte(alertOffers.expiresAt, now)))
+    .where(
+      and(
+        eq(alertOffers.status, 'offered'),
+        or(lte(alertOffers.expiresAt, now), sql`not exists (select 1 from cart_items i where i.id = ${alertOffers.cartItemId})`),
+      ),
+    )
     .orderBy(asc(alertOffers.expiresAt))
     .limit(limit)
     .for('update', { skipLocked: true });
@@ -189,4 +197,13 @@ export function alertsForDay(db: Database, bookingEngineId: number, facilityId: 
 export async function recordWindowScan(db: Database, scan: { bookingEngineId: number; facilityId: number; date: string }): Promise<boolean> {
   const rows = await db.insert(bookingWindowScans).values(scan).onConflictDoNothing().returning({ date: bookingWindowScans.date });
   return rows.length === 1;
+}
+
+/** A golfer's live offers (held, not lapsed), by alert. */
+export async function liveOffersOf(db: Database, customerId: number, now: Date): Promise<Map<string, AlertOfferRow>> {
+  const rows = await db
+    .select()
+    .from(alertOffers)
+    .where(and(eq(alertOffers.customerId, customerId), eq(alertOffers.status, 'offered'), gt(alertOffers.expiresAt, now)));
+  return new Map(rows.map((row) => [row.alertId, row]));
 }

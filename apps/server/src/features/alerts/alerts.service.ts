@@ -2,12 +2,12 @@ import type { Alert, AlertInput, AlertList } from '@fairway/contract/alerts.cont
 import { resolveFacilitySettings } from '@fairway/contract/facility-settings.contract';
 import { alertStatusOf, splitAlerts, type AlertStatus } from '@fairway/domain/alerts/alert-lists';
 import type { FastifyInstance } from 'fastify';
-import type { TeeTimeAlertRow } from '../../db/schema/alerts.ts';
+import type { AlertOfferRow, TeeTimeAlertRow } from '../../db/schema/alerts.ts';
 import type { BookingEngineRow } from '../../db/schema/facilities.ts';
 import type { CustomerAuth } from '../../shared/accounts/request-session.ts';
 import { engineFacilities } from '../../shared/accounts/user-dto.ts';
 import { DomainError } from '../../shared/domain-error.ts';
-import { alertsOfCustomer, deleteAlert, findOwnAlert, insertAlert, updateAlert, type AlertValues } from './alerts.repository.ts';
+import { alertsOfCustomer, deleteAlert, findOwnAlert, insertAlert, liveOffersOf, updateAlert, type AlertValues } from './alerts.repository.ts';
 
 interface Caller {
   app: FastifyInstance;
@@ -24,13 +24,15 @@ export function requireAlertsEnabled(engine: BookingEngineRow): void {
 /** GET /profile/teetime-alerts?status=: one list, sorted as SPEC §4 says. */
 export async function listAlerts({ app, engine, auth, now }: Caller, status: AlertStatus): Promise<AlertList> {
   const rows = await alertsOfCustomer(app.db, engine.id, auth.customer.id);
-  const split = splitAlerts(rows.map((row) => toAlert(row, now)), now);
+  const offers = await liveOffersOf(app.db, auth.customer.id, now);
+  const split = splitAlerts(rows.map((row) => toAlert(row, now, offers.get(row.id))), now);
   return { alerts: split[status] };
 }
 
 /** GET /profile/teetime-alerts/{id}: another golfer's or another alias's alert is a 404. */
 export async function getAlert({ app, engine, auth, now }: Caller, id: string): Promise<Alert> {
-  return toAlert(await ownAlert(app, engine, auth, id), now);
+  const offers = await liveOffersOf(app.db, auth.customer.id, now);
+  return toAlert(await ownAlert(app, engine, auth, id), now, offers.get(id));
 }
 
 /** POST /profile/teetime-alerts: a duplicate of one of the golfer's alerts is a 409. */
@@ -91,7 +93,7 @@ async function valuesOf({ app, engine, auth }: Caller, input: AlertInput): Promi
   };
 }
 
-function toAlert(row: TeeTimeAlertRow, now: Date): Alert {
+function toAlert(row: TeeTimeAlertRow, now: Date, offer?: AlertOfferRow): Alert {
   const alert = { id: row.id, dates: row.dates, teetimeStartTime: row.startMinute, timezone: row.timezone };
   return {
     ...alert,
@@ -102,5 +104,6 @@ function toAlert(row: TeeTimeAlertRow, now: Date): Alert {
     language: row.language,
     status: alertStatusOf(alert, now),
     createdAt: row.createdAt.toISOString(),
+    offer: offer ? { facilityId: offer.facilityId, teetime: offer.teetime, players: offer.players, expiresAt: offer.expiresAt.toISOString() } : null,
   };
 }

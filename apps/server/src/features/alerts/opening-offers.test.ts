@@ -102,6 +102,10 @@ describe('exclusive offers on cancellation', () => {
     expect(link.pathname).toBe('/alerts');
     expect(Object.fromEntries(link.searchParams)).toEqual({ alias: 'demo', book: '1' });
     for (const golfer of [second, tooMany, wrongDay]) expect(await mailsTo(golfer.email)).toHaveLength(0);
+    // The golfer's alert shows what it found until the hold lapses; the others show nothing.
+    const listed = await api.get('/api/profile/teetime-alerts?status=active', first.options);
+    expect(listed.body.alerts[0].offer).toEqual({ facilityId: booked.facilityId, teetime: booked.teetime, players: 2, expiresAt: offers[0]!.expiresAt.toISOString() });
+    expect((await api.get('/api/profile/teetime-alerts?status=active', second.options)).body.alerts[0].offer).toBeNull();
 
     // In the first golfer's cart; invisible to search and to everyone else's cart.
     expect((await cartTeeTimes(first)).items.map((item) => [item.extra.teetime, item.extra.players])).toEqual([[booked.teetime, 2]]);
@@ -142,6 +146,25 @@ describe('exclusive offers on cancellation', () => {
     expect(await openSlots(booked.facilityId, booked.teetime)).toBe(4);
     await runJob();
     expect(await offersOf(booked.teetime)).toHaveLength(2);
+  });
+
+  it('passes the offer on at once when the golfer takes the tee time out of their cart', async () => {
+    clock = START;
+    const [first, second] = [await api.newGolfer(), await api.newGolfer()];
+    const booked = await opening('2026-07-13', '10:00');
+    await alertFor(first, booked.facilityId, { dates: ['2026-07-13'] });
+    await alertFor(second, booked.facilityId, { dates: ['2026-07-13'] });
+    await runJob();
+    const { cartId, items } = await cartTeeTimes(first);
+    const [item] = (await api.get(`/api/shopping-cart/${cartId}`, first.options)).body.items as { id: string; type: string }[];
+    expect(items).toHaveLength(1);
+    const removed = await api.call('DELETE', `/api/shopping-cart/${cartId}/cart-item/${item!.id}`, undefined, first.options);
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+
+    later(1);
+    await runJob();
+    expect((await offersOf(booked.teetime)).map((offer) => offer.status).sort()).toEqual(['offered', 'passed']);
+    expect((await cartTeeTimes(second)).items.map((entry) => entry.extra.teetime)).toEqual([booked.teetime]);
   });
 
   it('closes an offer as booked when the golfer checked out in time; nobody else is offered it', async () => {

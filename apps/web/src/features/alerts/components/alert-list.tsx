@@ -1,7 +1,10 @@
-import type { Alert } from '@fairway/contract/alerts.contract';
+import type { Alert, AlertOffer } from '@fairway/contract/alerts.contract';
 import type { Facility } from '@fairway/contract/facilities.contract';
 import { minutesToClock } from '@fairway/domain/alerts/alert-lists';
+import { dateTimeFormat } from '@fairway/domain/shared/intl-cache';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatZonedTeeTime } from '../../../shared/format/zoned-tee-time.ts';
 import { useGetAlertsQuery } from '../api/alerts-api.ts';
 
 /** SPEC §4 delete states of one alert. */
@@ -13,6 +16,23 @@ interface AlertListProps {
   deleting: { id: string; state: DeleteState } | null;
   onEdit: (alert: Alert) => void;
   onDelete: (alert: Alert, state: 'delete_in_progress' | 'confirm' | 'cancel') => void;
+}
+
+/** The tee time this alert found, waiting in the golfer's cart until the hold lapses, with "Book it" (checkout with that cart). */
+function HeldOffer({ offer, facility }: { offer: AlertOffer; facility: Facility | undefined }) {
+  const { t, i18n } = useTranslation();
+  const timeZone = facility?.timeZone ?? 'UTC';
+  const until = dateTimeFormat(i18n.language, { hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(offer.expiresAt));
+  return (
+    <p className="alert-list__offer" data-testid="alert-offer">
+      <span>
+        {t('alerts.offerHeld', { until, course: facility?.name ?? `#${offer.facilityId}`, when: formatZonedTeeTime(offer.teetime, timeZone, i18n.language), players: offer.players })}
+      </span>{' '}
+      <Link to="/alerts?book=1" className="button">
+        {t('alerts.bookOffer')}
+      </Link>
+    </p>
+  );
 }
 
 /** One list of the alerts screen (active: soonest first, inactive: latest first, as the server sorts them). */
@@ -48,6 +68,7 @@ export function AlertList({ status, facilities, deleting, onEdit, onDelete }: Al
                   })}
                 </p>
                 <p className="alert-list__courses">{alert.facilityIds.map((id) => names.get(id) ?? `#${id}`).join(', ')}</p>
+                {alert.offer ? <HeldOffer offer={alert.offer} facility={facilities.find((facility) => facility.id === alert.offer!.facilityId)} /> : null}
                 {confirming ? (
                   <div className="alert-list__actions" role="group" aria-label={t('alerts.confirmDelete')}>
                     <span>{t('alerts.confirmDelete')}</span>

@@ -18,6 +18,7 @@ const alert = (overrides: Partial<Alert> = {}): Alert => ({
   language: 'en',
   status: 'active',
   createdAt: '2026-11-20T10:00:00.000Z',
+  offer: null,
   ...overrides,
 });
 
@@ -59,6 +60,21 @@ describe('/alerts (issue #16)', () => {
       holes: [9],
       lzCurrentLanguage: 'en',
     });
+  });
+
+  it('shows the tee time an alert found, held until the hold lapses, with Book it', async () => {
+    alertsApi({
+      'profile/teetime-alerts': (request) => {
+        const active = new URL(request.url).searchParams.get('status') === 'active';
+        const offer = { facilityId: 1, teetime: '2026-12-05T08:10', players: 2, expiresAt: '2026-12-01T15:20:00.000Z' };
+        return { body: { alerts: active ? [alert({ offer })] : [] } };
+      },
+    });
+    renderApp({ path: '/alerts' });
+    await waitForShell();
+    const offer = await screen.findByTestId('alert-offer');
+    expect(offer).toHaveTextContent(/^Held for you until 10:20 AM: .+, Sat, Dec 5, 2026, 8:10 AM EST, 2 players\. Book it$/);
+    expect(within(offer).getByRole('link', { name: 'Book it' })).toHaveAttribute('href', '/alerts?book=1');
   });
 
   it('shows the duplicate state on a 409 and the §8 alert on other failures', async () => {
