@@ -51,3 +51,4 @@ export function reservationsClient(server: TestServer, db: () => Database) {
   };
 }
 export { CARDS, guestForm, ledgerKinds } from '../features/checkout/checkout-test-helpers.ts';
+export { CART_SWEEPS } from '../features/cart/cart-sweeps.ts';

@@ -3,12 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertOffers } from '../../db/schema/alerts.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
-import { CARDS, guestForm, reservationsClient } from '../../test/reservations-client.ts';
+import { CARDS, CART_SWEEPS, guestForm, reservationsClient } from '../../test/reservations-client.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { teeTimeOpenings } from '../../db/schema/openings.ts';
 import { customers, facilityOptIns } from '../../db/schema/profile.ts';
 import { smsOutbox } from '../../db/schema/sms.ts';
-import { CART_SWEEPS } from '../cart/cart-sweeps.ts';
 import { BOOKING_WINDOW_JOB } from './booking-window-openings.ts';
 import { OPENING_OFFERS_JOB } from './opening-offers.ts';
 
