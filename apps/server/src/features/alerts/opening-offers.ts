@@ -46,8 +46,9 @@ export const OPENING_OFFERS_JOB = 'alert-opening-offers';
  *   window) goes to the oldest matching alert whose golfer has no live offer.
  * The offer puts the tee time in that golfer's cart, held by the cart's lock for the engine's
  * `alertOfferHoldMinutes` (invisible to search and other carts), and mails a "Book it" link to
- * checkout (and texts it where the golfer opted in to SMS). Oldest first: the golfer who asked first is served first, which golfers can understand
- * and the course can explain; a random order would reward nobody for asking early. The scan and
+ * checkout (and texts it where the golfer opted in to SMS). Oldest first: the golfer who asked
+ * first is served first, which golfers can understand and the course can explain; a random order
+ * would reward nobody for asking early. The scan and
  * offer rows are written with the hold and the mail in one transaction, so an opening is offered
  * once per alert even with several server processes and across restarts.
  */
@@ -86,13 +87,17 @@ export function openingOffersJob(mailerFor: AlertMailerFor, sms: AlertSms, origi
       if (alert.customerId === opening.freedBy || excluded.alertIds.has(alert.id) || excluded.busyCustomers.has(alert.customerId)) continue;
       const settings = resolveFacilitySettings(engine.settings);
       if (!settings.featureFlags.enableTeeTimeAlerts) continue;
-      const holes = opening.holes ?? alert.holes[0] ?? 18;
+      // A lapsed hold does not say which round it was for: try the alert's holes, else 18 then 9.
+      const holesToTry = opening.holes !== null ? [opening.holes] : alert.holes.length > 0 ? alert.holes : [18, 9];
       // The freed slots may join others already free: the hold's capacity check decides whether the party fits.
-      const slot = { facilityId: opening.facilityId, startsAt: opening.startsAt, timeZone: opening.timeZone, openPlayers: alert.players, holes: [holes] };
+      const slot = { facilityId: opening.facilityId, startsAt: opening.startsAt, timeZone: opening.timeZone, openPlayers: alert.players, holes: holesToTry };
       const criteria = { dates: alert.dates, teetimeStartTime: alert.startMinute, teetimeEndTime: alert.endMinute, players: alert.players, facilityIds: alert.facilityIds, holes: alert.holes };
       if (!alertMatchesSlot(criteria, slot)) continue;
       const expiresAt = new Date(now.getTime() + settings.inventory.alertOfferHoldMinutes * 60_000);
-      const held = await cart.hold(tx, { engine, customerId: alert.customerId, facilityId: opening.facilityId, teetime: opening.teetime, players: alert.players, holes, expiresAt, now });
+      let held: Awaited<ReturnType<OfferCartPort['hold']>> = null;
+      for (const holes of holesToTry) {
+        held ??= await cart.hold(tx, { engine, customerId: alert.customerId, facilityId: opening.facilityId, teetime: opening.teetime, players: alert.players, holes, expiresAt, now });
+      }
       if (!held) continue;
       await insertOffer(tx, {
         openingId: opening.id,
