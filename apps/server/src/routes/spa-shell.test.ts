@@ -74,6 +74,16 @@ describe('the HTML shell', () => {
     }
   });
 
+  it('compresses the shell for a client that accepts it, with Vary', async () => {
+    for (const [accept, encoding] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip'], ['identity', null]] as const) {
+      const response = await server.get('/search', { ...HTML, 'accept-encoding': accept });
+      expect(response.status, accept).toBe(200);
+      expect(response.headers.get('content-encoding'), accept).toBe(encoding);
+      expect(response.headers.get('vary'), accept).toMatch(/accept-encoding/i);
+      expect((await readShell(response)).shell, accept).toBe(FIXTURE_INDEX_HTML);
+    }
+  });
+
   it("takes frame-ancestors from the default alias's allowed origins", async () => {
     expect(frameAncestors(await server.get('/', HTML))).toBe("frame-ancestors 'self' https://www.harborpines.example");
   });

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { SHELL_BOOTSTRAP_ID, shellBootstrapSchema, type ShellBootstrap } from '@fairway/contract/facilities.contract';
 import type { Database } from '../db/client.ts';
 import type { BookingEngineRow } from '../db/schema/facilities.ts';
@@ -10,6 +11,7 @@ import { replyNotFound } from '../plugins/error-handler.ts';
 import { resolvePageBookingEngine } from '../plugins/tenant.ts';
 import { cspDirectives, frameAncestorSources } from '../shared/content-security-policy.ts';
 import { DomainError } from '../shared/domain-error.ts';
+import { preferredEncoding } from '../shared/content-encoding.ts';
 import { escapeHtml } from '../shared/html-page.ts';
 
 /** Where the SPA is and which alias a page without one gets. */
@@ -41,6 +43,13 @@ export async function withBootstrap(html: string, db: Database, engine: BookingE
   return named.includes('</head>') ? named.replace('</head>', `${block}</head>`) : `${block}${named}`;
 }
 
+/** A page compressed at a level fast enough for every request. */
+function compressPage(page: string, encoding: 'br' | 'gzip'): Buffer {
+  const body = Buffer.from(page, 'utf8');
+  if (encoding === 'gzip') return gzipSync(body, { level: 6 });
+  return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+}
+
 /** Where index.html's loading screen takes the booking engine's name (painted before any script runs). */
 export const ENGINE_NAME_MARKER = '<!--fairway:engine-name-->';
 
@@ -68,7 +77,12 @@ export default fp<SpaShellOptions>(
       const frameAncestors = frameAncestorSources(engine?.allowedOrigins ?? []);
       reply.helmet({ contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(frameAncestors) } });
       const page = engine ? await withBootstrap(html, app.db, engine) : html;
-      return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+      reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+      // The shell carries the first screen's CSS and start-up answers (tens of KB): compressed
+      // per request at a fast level (about a millisecond), since its bytes differ per engine.
+      const encoding = request.method === 'GET' ? preferredEncoding(request.headers['accept-encoding']) : null;
+      if (!encoding) return reply.send(page);
+      return reply.header('content-encoding', encoding).send(compressPage(page, encoding));
     }
 
     app.get('/', { schema: { hide: true } }, serveShell);
