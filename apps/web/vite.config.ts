@@ -25,6 +25,23 @@ function zodJitless(): Plugin {
 }
 
 /**
+ * Gives the module script and its modulepreloads low fetch priority: none of them is needed for
+ * the first paint (module scripts are deferred; the loading screen, header and CSS are in the
+ * HTML), so the header image the HTML preloads goes first. Lighthouse's simulation also counts
+ * every High-priority script that finishes before the first paint as render-blocking.
+ */
+function lowPriorityScripts(): Plugin {
+  return {
+    name: 'fairway:low-priority-scripts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"'),
+    },
+  };
+}
+
+/**
  * Inlines the first screen's stylesheets into index.html as <style> (the CSP allows inline
  * styles, not scripts), so the loading screen paints as soon as the HTML is parsed instead of
  * after a render-blocking round trip. The files stay in dist for lazy chunks that list them.
@@ -49,7 +66,7 @@ function inlineEntryCss(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), zodJitless(), englishSplit(), inlineEntryCss()],
+  plugins: [react(), zodJitless(), englishSplit(), inlineEntryCss(), lowPriorityScripts()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: SERVER, changeOrigin: false }])),
