@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShellBootstrap } from '@fairway/contract/facilities.contract';
 import { FIXTURE_INDEX_HTML, startTestServer, type TestServer } from '../test/test-server.ts';
 import { escapeHtml } from '../shared/html-page.ts';
-import { ENGINE_NAME_MARKER, bootstrapBlock } from './spa-shell.ts';
+import { ENGINE_NAME_MARKER, HEADER_MARKER, STATIC_SHELL_MARKER, bootstrapBlock, headerImagePreload, staticHeader, staticShellAttributes } from './spa-shell.ts';
 
 let server: TestServer;
 
@@ -27,7 +27,15 @@ async function readShell(response: Response): Promise<{ shell: string; bootstrap
   // The loading screen names the engine: put the marker back to compare with index.html.
   const named = `<span class="loading__text">${escapeHtml(bootstrap.bookingEngine.name)}</span>`;
   expect(text).toContain(named);
-  return { shell: text.replace(match[0], '').replace(named, `<span class="loading__text">${ENGINE_NAME_MARKER}</span>`), bootstrap };
+  // …and carries its header and theme: put those markers back too.
+  const header = `<span class="brand__name">${escapeHtml(bootstrap.bookingEngine.name)}</span>`;
+  expect(text).toContain(header);
+  const shell = text
+    .replace(match[0], '')
+    .replace(named, `<span class="loading__text">${ENGINE_NAME_MARKER}</span>`)
+    .replace(/<header class="site-header".*?<\/header>/, HEADER_MARKER)
+    .replace(/data-static-shell="" data-background-image="(true|false)" style="[^"]*"/, STATIC_SHELL_MARKER);
+  return { shell, bootstrap };
 }
 
 function frameAncestors(response: Response): string {
@@ -71,6 +79,16 @@ describe('the HTML shell', () => {
       "base-uri 'self'",
     ]) {
       expect(csp).toContain(directive);
+    }
+  });
+
+  it('compresses the shell for a client that accepts it, with Vary', async () => {
+    for (const [accept, encoding] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip'], ['identity', null]] as const) {
+      const response = await server.get('/search', { ...HTML, 'accept-encoding': accept });
+      expect(response.status, accept).toBe(200);
+      expect(response.headers.get('content-encoding'), accept).toBe(encoding);
+      expect(response.headers.get('vary'), accept).toMatch(/accept-encoding/i);
+      expect((await readShell(response)).shell, accept).toBe(FIXTURE_INDEX_HTML);
     }
   });
 
@@ -143,6 +161,22 @@ describe('the HTML shell', () => {
     const block = bootstrapBlock({ bookingEngine: engine, facilities: bootstrap.facilities as ShellBootstrap['facilities'] });
     expect(block.match(/</g)).toHaveLength(2);
     expect(JSON.parse(BOOTSTRAP_BLOCK.exec(block)![1]!).bookingEngine.name).toBe(hostile);
+  });
+
+  it("paints the course's header and theme in the loading screen, escaped", async () => {
+    const { bootstrap } = await readShell(await server.get('/?alias=demo', HTML));
+    const engine = bootstrap.bookingEngine as ShellBootstrap['bookingEngine'];
+    const header = staticHeader({ ...engine, name: '<img src=x onerror=alert(1)> & "Co"' });
+    expect(header).toContain('<span class="brand__name">&#60;img src=x onerror=alert(1)&#62; &#38; &#34;Co&#34;</span>');
+    expect(header).toContain(`data-header-image="${engine.settings.appearance.headerImage ? 'true' : 'false'}"`);
+    const attributes = staticShellAttributes(engine);
+    expect(attributes).toContain(`--fw-primary: ${engine.settings.appearance.primaryColor}`);
+    expect(attributes).not.toMatch(/style="[^"]*"[^"]*"/);
+    const appearance = (image: string | null) => ({ ...engine.settings, appearance: { ...engine.settings.appearance, headerImage: image } });
+    expect(headerImagePreload({ ...engine, settings: appearance('/static/tenants/demo/header.svg') })).toBe(
+      '<link rel="preload" as="image" href="/static/tenants/demo/header.svg" fetchpriority="high">',
+    );
+    expect(headerImagePreload({ ...engine, settings: appearance(null) })).toBe('');
   });
 
   it('answers JSON 404 instead of the shell when the client does not ask for HTML', async () => {

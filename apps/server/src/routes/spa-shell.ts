@@ -2,7 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { SHELL_BOOTSTRAP_ID, shellBootstrapSchema, type ShellBootstrap } from '@fairway/contract/facilities.contract';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { SHELL_BOOTSTRAP_ID, shellBootstrapSchema, type BookingEngineResponse, type ShellBootstrap } from '@fairway/contract/facilities.contract';
+import { readableTextColor } from '@fairway/domain/facilities/color-contrast';
 import type { Database } from '../db/client.ts';
 import type { BookingEngineRow } from '../db/schema/facilities.ts';
 import { describeBookingEngine, listFacilities } from '../features/facilities/facilities.service.ts';
@@ -10,6 +12,7 @@ import { replyNotFound } from '../plugins/error-handler.ts';
 import { resolvePageBookingEngine } from '../plugins/tenant.ts';
 import { cspDirectives, frameAncestorSources } from '../shared/content-security-policy.ts';
 import { DomainError } from '../shared/domain-error.ts';
+import { preferredEncoding } from '../shared/content-encoding.ts';
 import { escapeHtml } from '../shared/html-page.ts';
 
 /** Where the SPA is and which alias a page without one gets. */
@@ -37,12 +40,70 @@ export function isSpaNavigation(request: FastifyRequest): boolean {
 export async function withBootstrap(html: string, db: Database, engine: BookingEngineRow): Promise<string> {
   const [bookingEngine, facilities] = await Promise.all([describeBookingEngine(db, engine), listFacilities(db, engine)]);
   const block = bootstrapBlock(shellBootstrapSchema.parse({ bookingEngine, facilities }));
-  const named = html.replace(ENGINE_NAME_MARKER, escapeHtml(bookingEngine.name));
+  const named = html
+    .replace(ENGINE_NAME_MARKER, escapeHtml(bookingEngine.name))
+    .replace(STATIC_SHELL_MARKER, staticShellAttributes(bookingEngine))
+    .replace(HEADER_MARKER, staticHeader(bookingEngine))
+    .replace(PRELOAD_MARKER, headerImagePreload(bookingEngine));
   return named.includes('</head>') ? named.replace('</head>', `${block}</head>`) : `${block}${named}`;
+}
+
+/** A page compressed at a level fast enough for every request. */
+function compressPage(page: string, encoding: 'br' | 'gzip'): Buffer {
+  const body = Buffer.from(page, 'utf8');
+  if (encoding === 'gzip') return gzipSync(body, { level: 6 });
+  return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
 }
 
 /** Where index.html's loading screen takes the booking engine's name (painted before any script runs). */
 export const ENGINE_NAME_MARKER = '<!--fairway:engine-name-->';
+
+/** The loading screen's root (`.app-shell`), where the server writes the theme in. */
+export const STATIC_SHELL_MARKER = 'data-static-shell=""';
+
+/** Where the loading screen takes the course's header (banner and name). */
+export const HEADER_MARKER = '<!--fairway:header-->';
+
+/** Where the head takes the preload of the header image (before the scripts, which it goes ahead of). */
+export const PRELOAD_MARKER = '<!--fairway:preload-->';
+
+/**
+ * The header image is the largest thing the first screen paints: fetched first, at high
+ * priority, rather than queued behind the scripts when the banner's style asks for it.
+ */
+export function headerImagePreload(engine: BookingEngineResponse): string {
+  const image = engine.settings.appearance.headerImage;
+  return image ? `<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high">` : '';
+}
+
+// Image references and colours are validated by the contract (no quotes, parentheses,
+// backslashes or spaces), and the attribute is escaped as well.
+const cssUrl = (url: string | null) => (url ? `url("${url}")` : 'none');
+
+/**
+ * The theme of the loading screen's root, as the app sets it on mount (useThemeVariables), so
+ * the header paints in the course's colours and image before any script runs.
+ */
+export function staticShellAttributes(engine: BookingEngineResponse): string {
+  const { primaryColor, headerImage, backgroundImage } = engine.settings.appearance;
+  const style = [
+    `--fw-primary: ${primaryColor}`,
+    `--fw-on-primary: ${readableTextColor(primaryColor)}`,
+    `--fw-header-image: ${cssUrl(headerImage)}`,
+    `--fw-background-image: ${cssUrl(backgroundImage)}`,
+  ].join('; ');
+  return `${STATIC_SHELL_MARKER} data-background-image="${backgroundImage ? 'true' : 'false'}" style="${escapeHtml(style)}"`;
+}
+
+/**
+ * The course's header as the app renders it (banner, image and name; the app adds the tools
+ * and tabs), so the largest element of the first screen is painted from the HTML.
+ */
+export function staticHeader(engine: BookingEngineResponse): string {
+  const name = engine.name || engine.settings.identity.name || '';
+  const image = engine.settings.appearance.headerImage ? 'true' : 'false';
+  return `<header class="site-header" data-header-image="${image}"><div class="site-header__banner"><div class="container site-header__inner"><span class="brand"><span class="brand__name">${escapeHtml(name)}</span></span></div></div></header>`;
+}
 
 /** The JSON data block of a bootstrap. */
 export function bootstrapBlock(bootstrap: ShellBootstrap): string {
@@ -68,7 +129,12 @@ export default fp<SpaShellOptions>(
       const frameAncestors = frameAncestorSources(engine?.allowedOrigins ?? []);
       reply.helmet({ contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(frameAncestors) } });
       const page = engine ? await withBootstrap(html, app.db, engine) : html;
-      return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+      reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+      // The shell carries the first screen's CSS and start-up answers (tens of KB): compressed
+      // per request at a fast level (about a millisecond), since its bytes differ per engine.
+      const encoding = request.method === 'GET' ? preferredEncoding(request.headers['accept-encoding']) : null;
+      if (!encoding) return reply.send(page);
+      return reply.header('content-encoding', encoding).send(compressPage(page, encoding));
     }
 
     app.get('/', { schema: { hide: true } }, serveShell);

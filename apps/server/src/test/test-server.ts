@@ -42,7 +42,7 @@ export interface TestServerOptions {
 
 /** The SPA shell served by the fixture build, recognisable in assertions. */
 export const FIXTURE_INDEX_HTML =
-  '<!doctype html><html><head><title>Tee Times</title><script type="module" src="/assets/app-3f2a1b.js"></script></head><body><div id="root"><span class="loading__text"><!--fairway:engine-name--></span></div></body></html>';
+  '<!doctype html><html><head><title>Tee Times</title><script type="module" src="/assets/app-3f2a1b.js"></script></head><body><div id="root"><div class="app-shell" data-static-shell=""><!--fairway:header--><span class="loading__text"><!--fairway:engine-name--></span></div></div></body></html>';
 
 async function writeFixtures(root: string, embedBuilt: boolean) {
   await mkdir(join(root, 'web', 'assets'), { recursive: true });

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useDeferredValue, useRef } from 'react';
 import { useSelector } from 'react-redux';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useCustomerCart } from '../../features/cart/hooks/use-customer-cart.ts';
@@ -29,6 +29,10 @@ export function AppShell() {
   const wide = useWideLayout();
   const iframe = useSelector((state: RootState) => selectIframeMode(state));
   const startUp = useStartUp();
+  // Start-up completes in a store update, which React renders in one piece (a long task the
+  // size of the whole first screen). Deferred, the first screen mounts in a transition that
+  // React slices and yields to the browser, while the loading screen stays up meanwhile.
+  const ready = useDeferredValue(startUp.status === 'ready');
   const hasBackgroundImage = Boolean(useTheme()?.backgroundImage);
   useThemeVariables(rootRef);
   useHostBridgeConnection(rootRef);
@@ -43,10 +47,10 @@ export function AppShell() {
       data-testid="app-shell"
       data-layout={wide ? 'wide' : 'narrow'}
       data-iframe={iframe ? 'true' : 'false'}
-      data-ready={startUp.status === 'ready' ? 'true' : 'false'}
+      data-ready={ready ? 'true' : 'false'}
       data-background-image={hasBackgroundImage ? 'true' : 'false'}
     >
-      {startUp.status === 'ready' ? (
+      {ready ? (
         <>
           <SkipLink resultsId={onSearch ? SEARCH_RESULTS_ID : undefined} />
           <SiteHeader />
@@ -58,7 +62,7 @@ export function AppShell() {
           <SiteFooter />
         </>
       ) : (
-        <StartUpScreen state={startUp} />
+        <StartUpScreen state={startUp.status === 'ready' ? { status: 'loading' } : startUp} />
       )}
       <ScrollRestoration />
     </div>

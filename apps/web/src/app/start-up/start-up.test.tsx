@@ -21,6 +21,23 @@ describe('start-up', () => {
     for (const landmark of ['banner', 'navigation', 'main', 'contentinfo']) expect(screen.getAllByRole(landmark).length).toBeGreaterThan(0);
   });
 
+  it("shows the course's banner while the session is restored, as the server's HTML does", async () => {
+    const fetchMock = mockApi();
+    const answer = fetchMock.getMockImplementation()!;
+    let release!: () => void;
+    const sessionGate = new Promise<void>((resolve) => (release = resolve));
+    fetchMock.mockImplementation(async (input, init) => {
+      if (new Request(input, init).url.endsWith('/api/session')) await sessionGate;
+      return answer(input, init);
+    });
+    renderApp({ path: '/teetimes' });
+    expect(within(await screen.findByRole('banner')).getByText('Pine Valley Golf Club')).toHaveClass('brand__name');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the booking engine…');
+    act(() => release());
+    await waitForShell();
+    expect(screen.getAllByRole('banner')).toHaveLength(1);
+  });
+
   it('sends the alias header on every call when it knows the alias', async () => {
     const fetchMock = mockApi();
     renderApp({ alias: { kind: 'alias', alias: 'pine-valley', source: 'query' } });
