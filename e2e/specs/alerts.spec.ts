@@ -18,7 +18,7 @@ test('create an alert, see it listed as active, delete it; axe clean', async ({ 
   await page.getByRole('combobox', { name: 'Players' }).selectOption('3');
   await page.getByTestId('alert-submit').click();
   await expect(page.getByTestId('alerts-message')).toHaveText('Tee time alert created.');
-  const item = page.getByTestId('alerts-active').getByTestId('alert-item').filter({ hasText: date });
+  const item = page.getByTestId('alerts-active').getByTestId('alert-item').filter({ has: page.locator(`time[datetime="${date}"]`) });
   await expect(item).toContainText('07:30–10:00 · 3 players');
   await expectNoSeriousAxeViolations(page);
   await saveScreenshot(page, testInfo, 'alerts-list');
@@ -34,7 +34,7 @@ test('create an alert, see it listed as active, delete it; axe clean', async ({ 
   await item.getByTestId('alert-delete').click();
   await item.getByTestId('alert-delete-confirm').click();
   await expect(page.getByTestId('alerts-message')).toHaveText('Tee time alert deleted.');
-  await expect(page.getByTestId('alerts-active').getByTestId('alert-item').filter({ hasText: date })).toHaveCount(0);
+  await expect(page.getByTestId('alerts-active').getByTestId('alert-item').filter({ has: page.locator(`time[datetime="${date}"]`) })).toHaveCount(0);
 });
 
 test('a cancelled tee time waits in the first alerted golfer’s cart; the e-mail’s Book it opens checkout with it', async ({ browser, page }, testInfo) => {

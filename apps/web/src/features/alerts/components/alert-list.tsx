@@ -4,7 +4,10 @@ import { minutesToClock } from '@fairway/domain/alerts/alert-lists';
 import { dateTimeFormat } from '@fairway/domain/shared/intl-cache';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatWallClock } from '../../../shared/format/wall-clock.ts';
 import { formatZonedTeeTime } from '../../../shared/format/zoned-tee-time.ts';
+
+const DATE_FORMAT: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' };
 import { useGetAlertsQuery } from '../api/alerts-api.ts';
 
 /** SPEC §4 delete states of one alert. */
@@ -37,9 +40,11 @@ function HeldOffer({ offer, facility }: { offer: AlertOffer; facility: Facility 
 
 /** One list of the alerts screen (active: soonest first, inactive: latest first, as the server sorts them). */
 export function AlertList({ status, facilities, deleting, onEdit, onDelete }: AlertListProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { data, isError, isLoading } = useGetAlertsQuery(status);
   const names = new Map(facilities.map((facility) => [facility.id, facility.name]));
+  // The dates as the golfer reads them ("Fri, Nov 27, 2026"); each keeps its ISO form in <time>.
+  const readable = (dates: string[]) => dates.map((date) => formatWallClock(date, i18n.language, DATE_FORMAT));
   const headingId = `alerts-${status}-title`;
   return (
     <section className="card alert-list" aria-labelledby={headingId} data-testid={`alerts-${status}`}>
@@ -58,7 +63,14 @@ export function AlertList({ status, facilities, deleting, onEdit, onDelete }: Al
             const confirming = deleting?.id === alert.id && deleting.state !== null;
             return (
               <li key={alert.id} className="alert-list__item" data-testid="alert-item">
-                <p className="alert-list__dates">{alert.dates.join(', ')}</p>
+                <p className="alert-list__dates">
+                  {alert.dates.map((date, index) => (
+                    <span key={date}>
+                      {index > 0 ? ', ' : ''}
+                      <time dateTime={date}>{readable([date])[0]}</time>
+                    </span>
+                  ))}
+                </p>
                 <p>
                   {t('alerts.summary', {
                     from: minutesToClock(alert.teetimeStartTime),
@@ -81,10 +93,10 @@ export function AlertList({ status, facilities, deleting, onEdit, onDelete }: Al
                   </div>
                 ) : (
                   <div className="alert-list__actions">
-                    <button type="button" className="button button--secondary" onClick={() => onEdit(alert)} aria-label={`${t('alerts.edit')} ${alert.dates.join(', ')}`}>
+                    <button type="button" className="button button--secondary" onClick={() => onEdit(alert)} aria-label={`${t('alerts.edit')} ${readable(alert.dates).join(', ')}`}>
                       {t('alerts.edit')}
                     </button>
-                    <button type="button" className="button button--secondary" onClick={() => onDelete(alert, 'delete_in_progress')} aria-label={`${t('alerts.delete')} ${alert.dates.join(', ')}`} data-testid="alert-delete">
+                    <button type="button" className="button button--secondary" onClick={() => onDelete(alert, 'delete_in_progress')} aria-label={`${t('alerts.delete')} ${readable(alert.dates).join(', ')}`} data-testid="alert-delete">
                       {t('alerts.delete')}
                     </button>
                   </div>

@@ -41,9 +41,9 @@ describe('/alerts (issue #16)', () => {
     const { user } = renderApp({ path: '/alerts?new=1&date=2026-12-06&course=1&players=3&start=480&end=660&holes=9' });
     await waitForShell();
     const active = await screen.findByTestId('alerts-active');
-    await waitFor(() => expect(within(active).getByTestId('alert-item')).toHaveTextContent('2026-12-05'));
+    await waitFor(() => expect(within(active).getByTestId('alert-item')).toHaveTextContent('Sat, Dec 5, 2026'));
     expect(within(active).getByTestId('alert-item')).toHaveTextContent('07:00–10:00 · 2 players · 18 holes');
-    await waitFor(() => expect(within(screen.getByTestId('alerts-inactive')).getByTestId('alert-item')).toHaveTextContent('2026-11-01'));
+    await waitFor(() => expect(within(screen.getByTestId('alerts-inactive')).getByTestId('alert-item')).toHaveTextContent('Sun, Nov 1, 2026'));
 
     expect(screen.getByLabelText('Date')).toHaveValue('2026-12-06');
     expect(screen.getByLabelText('From')).toHaveValue('08:00');
