@@ -143,7 +143,8 @@ describe('/checkout form (SPEC §5 validation order, first failure wins)', { tim
     expect(screen.getByLabelText('Phone')).toHaveValue('(919) 555-0142');
     const cards = await screen.findAllByTestId('checkout-saved-card');
     expect(cards.map((card) => card.textContent)).toEqual(['Mastercard Ending in 4444 12/30', 'Visa Ending in 4242 12/30 (Default)']);
-    expect(within(cards[1]!).getByRole('radio')).toBeChecked();
+    // Preselected by an effect once the wallet has loaded: a commit after the cards first show.
+    await waitFor(() => expect(within(cards[1]!).getByRole('radio')).toBeChecked());
     expect(screen.getByLabelText('CVV of the card ending in 4242')).toBeInTheDocument();
   });
 
