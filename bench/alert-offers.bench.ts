@@ -6,11 +6,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { teeTimeAlerts } from '../apps/server/src/db/schema/alerts.ts';
 import { customers } from '../apps/server/src/db/schema/profile.ts';
 import { reservationsClient } from '../apps/server/src/test/reservations-client.ts';
 import { startTestServer } from '../apps/server/src/test/test-server.ts';
+import { postgresUrl } from './postgres-url.ts';
 
 const ALERTS = Number(process.env.BENCH_ALERTS ?? 1000);
 const CANCELLATIONS = Number(process.env.BENCH_CANCELLATIONS ?? 200);
@@ -18,23 +18,11 @@ const WORKERS = 4;
 const TARGET_P99_MS = 2000;
 const GIVE_UP_MS = 15_000;
 const ZONE = 'America/New_York';
-const DEFAULT_PG = 'postgres://postgres@127.0.0.1:5432/test';
 const localDate = (offsetDays: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + offsetDays * 86_400_000));
 const minuteOf = (teetime: string) => Number(teetime.slice(11, 13)) * 60 + Number(teetime.slice(14, 16));
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function postgresReachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1500 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 async function run(label: string) {
   const server = await startTestServer({ scheduleJobs: true, env: { LOGIN_ATTEMPTS_PER_MINUTE: '100000' } });
@@ -120,12 +108,12 @@ async function run(label: string) {
 }
 
 const results = [];
-const adminUrl = process.env.DATABASE_URL;
+const pgUrl = await postgresUrl();
+// PGlite first: startTestServer takes PostgreSQL whenever DATABASE_URL is set.
 delete process.env.DATABASE_URL;
 results.push(await run('PGlite'));
-const postgres = adminUrl ?? DEFAULT_PG;
-if (await postgresReachable(postgres)) {
-  process.env.DATABASE_URL = postgres;
+if (pgUrl) {
+  process.env.DATABASE_URL = pgUrl;
   results.push(await run('PostgreSQL'));
 } else {
   console.log('alert offers on PostgreSQL: skipped (no server answers)');

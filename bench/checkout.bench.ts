@@ -7,15 +7,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { guestCheckout, type CheckoutCall, type TargetTeeTime } from '../scripts/reliability/guest-checkout.ts';
+import { postgresUrl } from './postgres-url.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 // Longer than the search runs: at 200 connections one checkout takes seconds, and each connection should do several.
 const DURATION_S = Number(process.env.BENCH_CHECKOUT_DURATION ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CHECKOUT_CONNECTIONS ?? 200);
 const ALIAS = 'demo';
-const DEFAULT_PG = 'postgres://postgres@127.0.0.1:5432/test';
 const localDate = (offsetDays: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + offsetDays * 86_400_000));
 const SEARCH_PATH = `/api/v2/tee-times?date=${localDate(1)}`;
@@ -25,18 +24,6 @@ interface TeeTimeAnswer {
   facilityId: number;
   availableSlots: number;
   rates: { rateId: number; allowedPlayers: number[]; transportation: TargetTeeTime['transportation'] }[];
-}
-
-async function postgresUrl(): Promise<string | null> {
-  const url = process.env.DATABASE_URL ?? DEFAULT_PG;
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1500 });
-  try {
-    await client.connect();
-    await client.end();
-    return url;
-  } catch {
-    return null;
-  }
 }
 
 function startServer(databaseUrl: string): Promise<{ child: ChildProcess; port: number }> {

@@ -6,12 +6,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { postgresUrl } from './postgres-url.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '100,500').split(',').map(Number);
-const DEFAULT_PG = 'postgres://postgres@127.0.0.1:5432/test';
 
 const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
   new Date(Date.now() + 86_400_000),
@@ -27,18 +26,6 @@ interface Row {
   p99: number;
   errors: number;
   non2xx: number;
-}
-
-async function postgresUrl(): Promise<string | null> {
-  const url = process.env.DATABASE_URL ?? DEFAULT_PG;
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1500 });
-  try {
-    await client.connect();
-    await client.end();
-    return url;
-  } catch {
-    return null;
-  }
 }
 
 function startServer(databaseUrl: string | null): Promise<{ child: ChildProcess; port: number; bytes: number; teeTimes: number }> {

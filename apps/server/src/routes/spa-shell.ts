@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { SHELL_BOOTSTRAP_ID, shellBootstrapSchema, type BookingEngineResponse, type ShellBootstrap } from '@fairway/contract/facilities.contract';
 import { readableTextColor } from '@fairway/domain/facilities/color-contrast';
+import { engineDisplayName } from '@fairway/domain/facilities/engine-name';
 import type { Database } from '../db/client.ts';
 import type { BookingEngineRow } from '../db/schema/facilities.ts';
 import { describeBookingEngine, listFacilities } from '../features/facilities/facilities.service.ts';
@@ -100,7 +101,7 @@ export function staticShellAttributes(engine: BookingEngineResponse): string {
  * and tabs), so the largest element of the first screen is painted from the HTML.
  */
 export function staticHeader(engine: BookingEngineResponse): string {
-  const name = engine.name || engine.settings.identity.name || '';
+  const name = engineDisplayName(engine);
   const image = engine.settings.appearance.headerImage ? 'true' : 'false';
   return `<header class="site-header" data-header-image="${image}"><div class="site-header__banner"><div class="container site-header__inner"><span class="brand"><span class="brand__name">${escapeHtml(name)}</span></span></div></div></header>`;
 }

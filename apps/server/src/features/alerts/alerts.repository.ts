@@ -1,3 +1,4 @@
+import type { AlertCriteria } from '@fairway/domain/alerts/alert-matching';
 import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { alertOffers, teeTimeAlerts, type AlertOfferRow, type TeeTimeAlertRow } from '../../db/schema/alerts.ts';
@@ -6,6 +7,11 @@ import { bookingWindowScans, teeTimeOpenings } from '../../db/schema/openings.ts
 import { customers, facilityOptIns } from '../../db/schema/profile.ts';
 
 export type AlertValues = Omit<typeof teeTimeAlerts.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+/** What an alert row asks for, as the domain's matching reads it. */
+export function alertCriteriaOf(alert: TeeTimeAlertRow): AlertCriteria {
+  return { dates: alert.dates, teetimeStartTime: alert.startMinute, teetimeEndTime: alert.endMinute, players: alert.players, facilityIds: alert.facilityIds, holes: alert.holes };
+}
 
 /** Every alert of a golfer on an alias. */
 export function alertsOfCustomer(db: Database, bookingEngineId: number, customerId: number): Promise<TeeTimeAlertRow[]> {

@@ -1,13 +1,13 @@
 import { alertMatchesSlot } from '@fairway/domain/alerts/alert-matching';
+import { teeTimeInstant } from '@fairway/domain/reservations/reservation-lists';
 import { lastBookableDate } from '@fairway/domain/tee-times/local-date';
 import { resolveFacilitySettings } from '@fairway/contract/facility-settings.contract';
-import { DateTime } from 'luxon';
 import type { Database } from '../../db/client.ts';
 import { bookingEngines, type BookingEngineRow } from '../../db/schema/facilities.ts';
 import type { PeriodicJob } from '../../plugins/periodic-jobs.ts';
 import { recordOpenings } from '../../shared/inventory/openings.repository.ts';
 import { listFacilitiesOfBookingEngine } from '../../shared/tenancy/engine-facilities.repository.ts';
-import { alertsForDay, recordWindowScan } from './alerts.repository.ts';
+import { alertCriteriaOf, alertsForDay, recordWindowScan } from './alerts.repository.ts';
 
 /** A tee time of a day as search shows it: free slots and the holes its rates offer. */
 export interface DayTeeTime {
@@ -46,14 +46,12 @@ export function bookingWindowJob(dayTeeTimes: DayTeeTimes, everyMs = 10_000): Pe
           const suiting = (await dayTeeTimes(tx, engine, facility.id, date, now)).filter((teeTime) => {
             const slot = {
               facilityId: facility.id,
-              startsAt: DateTime.fromISO(teeTime.teetime, { zone: facility.timeZone }).toJSDate(),
+              startsAt: new Date(teeTimeInstant(teeTime.teetime, facility.timeZone)),
               timeZone: facility.timeZone,
               openPlayers: teeTime.availableSlots,
               holes: teeTime.holes,
             };
-            return alerts.some((alert) =>
-              alertMatchesSlot({ dates: alert.dates, teetimeStartTime: alert.startMinute, teetimeEndTime: alert.endMinute, players: alert.players, facilityIds: alert.facilityIds, holes: alert.holes }, slot),
-            );
+            return alerts.some((alert) => alertMatchesSlot(alertCriteriaOf(alert), slot));
           });
           recorded += await recordOpenings(
             tx,

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { escapeHtml } from '../../shared/html-page.ts';
 import type { Opening } from './alerts.repository.ts';
 
 // The e-mail that tells the first matching golfer a tee time they asked for has opened, in the
@@ -38,8 +39,6 @@ const TEXTS: Record<Language, { subject: string; body: (facility: string, when: 
   },
 };
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** Subject, bodies and text message of an opening offer: the tee time, how long it is held, and "Book it" (checkout with it in the cart). */
 export function openingMail(opening: Opening, alias: string, players: number, language: string, origin: string, heldUntil: Date) {
   const lang: Language = language in TEXTS ? (language as Language) : 'en';
@@ -53,7 +52,7 @@ export function openingMail(opening: Opening, alias: string, players: number, la
   return {
     subject: texts.subject,
     text: `${line}\n${held}\n\n${texts.book}: ${link}\n`,
-    html: `<p>${escape(line)}</p><p>${escape(held)}</p><p><a href="${escape(link)}">${escape(texts.book)}</a></p>`,
+    html: `<p>${escapeHtml(line)}</p><p>${escapeHtml(held)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(texts.book)}</a></p>`,
     /** The text message: the same news, short, with the link. */
     sms: `${line} ${held} ${texts.book}: ${link}`,
     language: lang,

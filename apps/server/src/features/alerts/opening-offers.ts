@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import type { BookingEngineRow } from '../../db/schema/facilities.ts';
 import type { PeriodicJob } from '../../plugins/periodic-jobs.ts';
 import {
+  alertCriteriaOf,
   candidateAlerts,
   closeOffer,
   fulfilAlertDate,
@@ -91,8 +92,7 @@ export function openingOffersJob(mailerFor: AlertMailerFor, sms: AlertSms, origi
       const holesToTry = opening.holes !== null ? [opening.holes] : alert.holes.length > 0 ? alert.holes : [18, 9];
       // The freed slots may join others already free: the hold's capacity check decides whether the party fits.
       const slot = { facilityId: opening.facilityId, startsAt: opening.startsAt, timeZone: opening.timeZone, openPlayers: alert.players, holes: holesToTry };
-      const criteria = { dates: alert.dates, teetimeStartTime: alert.startMinute, teetimeEndTime: alert.endMinute, players: alert.players, facilityIds: alert.facilityIds, holes: alert.holes };
-      if (!alertMatchesSlot(criteria, slot)) continue;
+      if (!alertMatchesSlot(alertCriteriaOf(alert), slot)) continue;
       const expiresAt = new Date(now.getTime() + settings.inventory.alertOfferHoldMinutes * 60_000);
       let held: Awaited<ReturnType<OfferCartPort['hold']>> = null;
       for (const holes of holesToTry) {

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, like, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import type { LapsedHold } from '../../shared/inventory/openings.repository.ts';
 import { cartItems, cartItemTrail, carts, productItems, teeTimeCapacity } from '../../db/schema/cart.ts';
 import { promotions, rates, rateSets, teeTimeBookings, teeTimeLocks } from '../../db/schema/tee-times.ts';
 
@@ -212,18 +213,15 @@ export async function findPromotionByCode(db: Db, bookingEngineId: number, code:
   return row;
 }
 
-/** A hold row a sweep deleted: slots that are free again. */
-export type FreedHold = { id: number; facilityId: number; teeTime: string; slots: number };
-
 const freedColumns = { id: teeTimeLocks.id, facilityId: teeTimeLocks.facilityId, teeTime: teeTimeLocks.teeTime, slots: teeTimeLocks.slots };
 
 /** Deletes tee-time locks and cart holds that expired at `now`; the rows that went. */
-export async function deleteExpiredHolds(db: Db, now: Date): Promise<FreedHold[]> {
+export async function deleteExpiredHolds(db: Db, now: Date): Promise<LapsedHold[]> {
   return db.delete(teeTimeLocks).where(lte(teeTimeLocks.expiresAt, now)).returning(freedColumns);
 }
 
 /** Deletes anonymous carts that expired at `now` (items and trail cascade) with every hold of theirs; the carts and the holds that went. */
-export async function deleteExpiredAnonymousCarts(db: Db, now: Date): Promise<{ carts: number; holds: FreedHold[] }> {
+export async function deleteExpiredAnonymousCarts(db: Db, now: Date): Promise<{ carts: number; holds: LapsedHold[] }> {
   const expired = await db
     .select({ id: carts.id })
     .from(carts)

@@ -1,5 +1,7 @@
-import { DateTime } from 'luxon';
+import { teeTimeInstant } from '@fairway/domain/reservations/reservation-lists';
+import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { facilities } from '../../db/schema/facilities.ts';
 import { teeTimeOpenings, type OpeningSource } from '../../db/schema/openings.ts';
 
 /** Slots that became free on a tee time, as its cause reports them. */
@@ -24,7 +26,7 @@ export interface OpeningRecord {
  */
 export async function recordOpenings(tx: Database, openings: OpeningRecord[]): Promise<number> {
   const rows = openings
-    .map((opening) => ({ opening, startsAt: DateTime.fromISO(opening.teetime, { zone: opening.timeZone }).toJSDate() }))
+    .map((opening) => ({ opening, startsAt: new Date(teeTimeInstant(opening.teetime, opening.timeZone)) }))
     .filter(({ opening, startsAt }) => opening.slots > 0 && startsAt > opening.now)
     .map(({ opening, startsAt }) => ({
       bookingEngineId: opening.bookingEngineId,
@@ -41,4 +43,40 @@ export async function recordOpenings(tx: Database, openings: OpeningRecord[]): P
   if (rows.length === 0) return 0;
   const inserted = await tx.insert(teeTimeOpenings).values(rows).onConflictDoNothing().returning({ id: teeTimeOpenings.id });
   return inserted.length;
+}
+
+/** A hold row that was deleted (`tee_time_locks`): slots that are free again. */
+export interface LapsedHold {
+  id: number;
+  facilityId: number;
+  teeTime: string;
+  slots: number;
+}
+
+/**
+ * Records the slots of deleted holds as openings (a lapsed hold or lock, an abandoned cart). The
+ * opening has no alias: a course's slots are free on every booking engine that shows it.
+ */
+export async function recordLapsedHolds(tx: Database, holds: LapsedHold[], now: Date): Promise<number> {
+  const withSlots = holds.filter((hold) => hold.slots > 0);
+  if (withSlots.length === 0) return 0;
+  const zones = await tx
+    .select({ id: facilities.id, timeZone: facilities.timeZone })
+    .from(facilities)
+    .where(inArray(facilities.id, [...new Set(withSlots.map((hold) => hold.facilityId))]));
+  const zoneOf = new Map(zones.map((facility) => [facility.id, facility.timeZone]));
+  return recordOpenings(
+    tx,
+    withSlots.map((hold) => ({
+      bookingEngineId: null,
+      facilityId: hold.facilityId,
+      teetime: hold.teeTime,
+      timeZone: zoneOf.get(hold.facilityId) ?? 'UTC',
+      holes: null,
+      slots: hold.slots,
+      source: 'hold-lapsed' as const,
+      sourceKey: `hold:${hold.id}`,
+      now,
+    })),
+  );
 }

@@ -1,7 +1,8 @@
+import { engineDisplayName } from '@fairway/domain/facilities/engine-name';
 import { useTranslation } from 'react-i18next';
 import { useBookingEngine } from '../../features/facilities/api/facilities-api.ts';
-import { useTheme } from '../../features/facilities/hooks/use-theme.ts';
 import { StatusPanel } from '../../shared/ui/status-panel.tsx';
+import { HeaderFrame } from '../layout/site-header.tsx';
 import type { StartUpState } from './use-start-up.ts';
 
 /**
@@ -10,18 +11,15 @@ import type { StartUpState } from './use-start-up.ts';
  */
 function StartUpHeader() {
   const { data: engine } = useBookingEngine();
-  const hasImage = Boolean(useTheme()?.headerImage);
   if (!engine) return null;
   return (
-    <header className="site-header" data-header-image={hasImage ? 'true' : 'false'}>
-      <div className="site-header__banner">
-        <div className="container site-header__inner">
-          <span className="brand">
-            <span className="brand__name">{engine.name || engine.settings.identity.name}</span>
-          </span>
-        </div>
-      </div>
-    </header>
+    <HeaderFrame
+      name={
+        <span className="brand">
+          <span className="brand__name">{engineDisplayName(engine)}</span>
+        </span>
+      }
+    />
   );
 }
 

@@ -44,7 +44,7 @@ export function AlertList({ status, facilities, deleting, onEdit, onDelete }: Al
   const { data, isError, isLoading } = useGetAlertsQuery(status);
   const names = new Map(facilities.map((facility) => [facility.id, facility.name]));
   // The dates as the golfer reads them ("Fri, Nov 27, 2026"); each keeps its ISO form in <time>.
-  const readable = (dates: string[]) => dates.map((date) => formatWallClock(date, i18n.language, DATE_FORMAT));
+  const readable = (date: string) => formatWallClock(date, i18n.language, DATE_FORMAT);
   const headingId = `alerts-${status}-title`;
   return (
     <section className="card alert-list" aria-labelledby={headingId} data-testid={`alerts-${status}`}>
@@ -67,7 +67,7 @@ export function AlertList({ status, facilities, deleting, onEdit, onDelete }: Al
                   {alert.dates.map((date, index) => (
                     <span key={date}>
                       {index > 0 ? ', ' : ''}
-                      <time dateTime={date}>{readable([date])[0]}</time>
+                      <time dateTime={date}>{readable(date)}</time>
                     </span>
                   ))}
                 </p>
@@ -93,10 +93,10 @@ export function AlertList({ status, facilities, deleting, onEdit, onDelete }: Al
                   </div>
                 ) : (
                   <div className="alert-list__actions">
-                    <button type="button" className="button button--secondary" onClick={() => onEdit(alert)} aria-label={`${t('alerts.edit')} ${readable(alert.dates).join(', ')}`}>
+                    <button type="button" className="button button--secondary" onClick={() => onEdit(alert)} aria-label={`${t('alerts.edit')} ${alert.dates.map(readable).join(', ')}`}>
                       {t('alerts.edit')}
                     </button>
-                    <button type="button" className="button button--secondary" onClick={() => onDelete(alert, 'delete_in_progress')} aria-label={`${t('alerts.delete')} ${readable(alert.dates).join(', ')}`} data-testid="alert-delete">
+                    <button type="button" className="button button--secondary" onClick={() => onDelete(alert, 'delete_in_progress')} aria-label={`${t('alerts.delete')} ${alert.dates.map(readable).join(', ')}`} data-testid="alert-delete">
                       {t('alerts.delete')}
                     </button>
                   </div>
