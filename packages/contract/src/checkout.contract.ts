@@ -1,3 +1,4 @@
+import { UNPAID_SHARE_POLICIES } from '@fairway/domain/invitations/split-shares';
 import { INVOICE_LINE_KINDS } from '@fairway/domain/checkout/invoice';
 import { CARD_BRANDS } from '@fairway/domain/payments/card-validation';
 import { z } from 'zod';
@@ -48,6 +49,17 @@ export const invoiceSchema = z
 export type Invoice = z.infer<typeof invoiceSchema>;
 
 /** POST /shopping-cart/{id}/invoice: the invoice of every top-level item and the cart's totals. */
+/** Split payment per player (issue #15): what the lead pays now, each partner's share and when shares fall due. */
+export const splitPaymentOfferSchema = z
+  .object({
+    leadCents: z.number().int(),
+    shares: z.array(z.object({ slot: z.number().int(), amountCents: z.number().int() })),
+    deadline: z.string(),
+    unpaidShares: z.enum(UNPAID_SHARE_POLICIES),
+  })
+  .meta({ id: 'SplitPaymentOffer' });
+export type SplitPaymentOffer = z.infer<typeof splitPaymentOfferSchema>;
+
 export const cartInvoiceSchema = z
   .object({
     shoppingCartId: z.string(),
@@ -56,6 +68,8 @@ export const cartInvoiceSchema = z
     totalDue: z.object({ summary: z.object({ total: z.number().int(), salesTax: z.number().int(), subTotal: z.number().int() }) }),
     dueNow: z.object({ original: z.object({ total: z.number().int() }) }),
     dueAtCourse: z.number().int(),
+    /** Offered when the lead may let each player pay their own share; null otherwise. */
+    splitPayment: splitPaymentOfferSchema.nullable().default(null),
   })
   .meta({ id: 'CartInvoice' });
 export type CartInvoice = z.infer<typeof cartInvoiceSchema>;
@@ -92,6 +106,8 @@ export const processPaymentBodySchema = z.object({
   invoiceTotalAmount: z.number().int().min(0),
   /** A gift-certificate code to pay with first (as typed); the card pays what it does not cover. */
   giftCode: z.string().trim().max(40).nullable().default(null),
+  /** Each player pays their own share: the card pays the lead's part now (see the invoice's splitPayment). */
+  splitPayment: z.boolean().default(false),
   formData: checkoutFormDataSchema,
   /** Where the processor's authentication page returns the browser (the SPA's /payment-authorization, with the alias). */
   returnUrl: z.string().url().max(2000),

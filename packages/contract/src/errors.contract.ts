@@ -73,6 +73,9 @@ export const ERROR_CODES = [
   'INVITATION_DUPLICATE',
   'INVITATION_SELF',
   'INVITATIONS_DISABLED',
+  'SPLIT_PAYMENT_UNAVAILABLE',
+  'SHARE_NOT_PAYABLE',
+  'SHARE_PAID',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

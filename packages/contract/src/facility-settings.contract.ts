@@ -1,3 +1,4 @@
+import { UNPAID_SHARE_POLICIES } from '@fairway/domain/invitations/split-shares';
 import { DEFAULT_ACTIVE_TABS, FEATURE_AREAS, SCOPE_KINDS } from '@fairway/domain/facilities/feature-areas';
 import { z } from 'zod';
 import { cssColorSchema, imageUrlSchema } from './theme.contract.ts';
@@ -130,6 +131,18 @@ export const checkoutSettingsSchema = z
     adjacentRateBookingWindow: z.number().int().min(0).default(30),
     rewardsProgramMembers: z
       .object({ enabled: z.boolean().default(false), homeClubs: z.array(z.string()).default([]) })
+      .prefault({}),
+    /**
+     * Split payment per player (not in SPEC §3; issue #15): the lead may let each player pay their
+     * own share through their invitation (needs user.inviteAFriend). Shares are due deadlineHours
+     * before the tee time; then unpaid ones are charged to the lead's card or their slots released.
+     */
+    splitPayment: z
+      .object({
+        enabled: z.boolean().default(false),
+        deadlineHours: z.number().int().min(1).max(336).default(24),
+        unpaidShares: z.enum(UNPAID_SHARE_POLICIES).default('charge-lead'),
+      })
       .prefault({}),
   })
   .prefault({});

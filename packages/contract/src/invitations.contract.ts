@@ -1,4 +1,5 @@
 import { INVITATION_REPLY_TYPES, INVITATION_STATUSES } from '@fairway/domain/invitations/invitation-rules';
+import { SHARE_STATUSES, UNPAID_SHARE_POLICIES } from '@fairway/domain/invitations/split-shares';
 import { z } from 'zod';
 
 // Friend invitations (issue #15, SPEC §1, §3 Invitation, §7): the party lead invites up to
@@ -28,8 +29,23 @@ export const invitationSchema = z.object({
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 
-/** GET and POST /reservation/{id}/friend-invitations answer. */
-export const invitationListSchema = z.object({ invitations: z.array(invitationSchema) });
+/** One player's share of a split payment (issue #15): its amount, who paid it, and when it falls due. */
+export const sharePaymentSchema = z
+  .object({
+    slot: z.number().int(),
+    amountCents: z.number().int(),
+    currencyCode: z.string(),
+    status: z.enum(SHARE_STATUSES),
+    /** The friend who paid (their invitation name); null while open or when charged to the lead. */
+    paidBy: z.string().nullable(),
+    deadline: z.string(),
+    unpaidShares: z.enum(UNPAID_SHARE_POLICIES),
+  })
+  .meta({ id: 'SharePayment' });
+export type SharePayment = z.infer<typeof sharePaymentSchema>;
+
+/** GET and POST /reservation/{id}/friend-invitations answer; `shares` when each player pays their own share. */
+export const invitationListSchema = z.object({ invitations: z.array(invitationSchema), shares: z.array(sharePaymentSchema).default([]) });
 export type InvitationList = z.infer<typeof invitationListSchema>;
 
 /** PATCH /invitation/{inviteId}/{type}/{hash}/ path parameters. */
@@ -48,5 +64,12 @@ export const invitationRoundSchema = z.object({
   teetime: z.string(),
   timeZone: z.string(),
   leadFirstName: z.string(),
+  /** The share this friend pays when the lead split the payment (null: the lead paid for everyone). */
+  share: sharePaymentSchema.nullable().default(null),
 });
 export type InvitationRound = z.infer<typeof invitationRoundSchema>;
+
+/** POST /invitation/{inviteId}/{hash}/share body: the card the friend entered in the hosted frame. */
+export const payShareBodySchema = z.object({ paymentToken: z.string().min(1).max(200) });
+export type PayShareBody = z.infer<typeof payShareBodySchema>;
+

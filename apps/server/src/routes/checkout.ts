@@ -7,6 +7,7 @@ import type { CheckoutPorts } from '../features/checkout/checkout-ports.ts';
 import { checkoutRoutes } from '../features/checkout/checkout.routes.ts';
 import { type ConversionProvider, SandboxConversionProvider } from '../features/checkout/conversion-provider.ts';
 import { ordersRoutes } from '../features/checkout/orders.routes.ts';
+import { openSplit } from '../features/invitations/split-payment.service.ts';
 import { createMailer } from '../features/mail/mailer.ts';
 import { manageLinksOf } from '../features/reservations/manage-link.ts';
 import { findGiftTender, redeemGift } from '../features/store/gift-tender.ts';
@@ -30,6 +31,7 @@ export function checkoutAreaRoutes(config: Config, conversions?: ConversionProvi
       mailer: createMailer(config.smtpUrl, app.db),
       manageLinks: (engineId, origin, reservations) => manageLinksOf(app.db, engineId, origin, reservations),
       store: { reprice: repriceStoreItems, fulfil: fulfilStoreItems, memberFacilities: activeMembershipFacilities, giftTender: findGiftTender, redeemGift },
+      splitPayment: { open: openSplit },
     };
     const provider = conversions ?? new SandboxConversionProvider(app.db);
     await app.register(checkoutRoutes, { prefix: '/api', ports, conversions: provider });

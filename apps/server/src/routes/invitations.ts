@@ -1,11 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.ts';
 import { invitationsRoutes } from '../features/invitations/invitations.routes.ts';
+import { splitDeadlineJob } from '../features/invitations/split-deadline.job.ts';
 import { createMailer } from '../features/mail/mailer.ts';
+import { releaseSlots } from '../features/reservations/released-slots.ts';
 
 /** Friend invitations under /api, wired to the mailer (features do not import each other; this is where they meet). */
 export function invitationsAreaRoutes(config: Config): FastifyPluginAsync {
   return async (app) => {
     await app.register(invitationsRoutes, { prefix: '/api', mailer: createMailer(config.smtpUrl, app.db) });
+    app.periodicJobs.register(splitDeadlineJob(app, { releaseSlots }));
   };
 }

@@ -73,6 +73,9 @@ export const HTTP_STATUS_BY_CODE: Readonly<Record<ErrorCode, number>> = {
   INVITATION_DUPLICATE: 409,
   INVITATION_SELF: 400,
   INVITATIONS_DISABLED: 403,
+  SPLIT_PAYMENT_UNAVAILABLE: 422,
+  SHARE_NOT_PAYABLE: 409,
+  SHARE_PAID: 409,
 };
 
 const DEFAULT_MESSAGES: Readonly<Record<ErrorCode, string>> = {
@@ -149,6 +152,9 @@ const DEFAULT_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   INVITATION_DUPLICATE: 'This friend has already been invited.',
   INVITATION_SELF: 'You cannot invite yourself.',
   INVITATIONS_DISABLED: 'Inviting friends is not available for this course.',
+  SPLIT_PAYMENT_UNAVAILABLE: "Splitting the payment is not available for this booking.",
+  SHARE_NOT_PAYABLE: "This share can no longer be paid here: it was paid already, or its deadline has passed. Please contact the party lead.",
+  SHARE_PAID: "This friend has paid their share, so the invitation cannot be withdrawn. Cancel their player instead.",
 };
 
 /** The HTTP status of an error code. */

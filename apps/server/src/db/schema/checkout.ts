@@ -87,6 +87,10 @@ export const checkoutAttempts = pgTable(
     // The gift certificate paying first (store's gift_certificates; no FK: the store schema builds on this one).
     giftCertificateId: uuid('gift_certificate_id'),
     giftAmountCents: integer('gift_amount_cents').notNull().default(0),
+    // Split payment (issue #15): the partners' shares, paid later through their invitations, and
+    // the authorisation on this card that guarantees them until then.
+    splitCents: integer('split_cents').notNull().default(0),
+    guaranteePaymentId: text('guarantee_payment_id'),
     cardToken: text('card_token'),
     cardBrand: text('card_brand'),
     cardLastFour: text('card_last_four'),

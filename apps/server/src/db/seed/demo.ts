@@ -35,6 +35,7 @@ export function demoTenant(): TenantSeed {
           optIn: {
             email: { enabled: true, message: 'I would like to receive e-mail news and offers from Harbor Pines Golf Club.' },
           },
+          splitPayment: { enabled: true, deadlineHours: 24, unpaidShares: 'charge-lead' },
         },
         featureFlags: { enableTeeTimeAlerts: true },
         proProfile: { membershipsDisplay: { allowMembershipCancellation: true } },

@@ -19,13 +19,6 @@ export function requestHashOf(cartId: string, body: ProcessPaymentBody): string 
   return createHash('sha256').update(stableJson({ cartId, ...body, formData })).digest('hex');
 }
 
-/** The Idempotency-Key header, required: 1 to 255 characters. */
-export function requireKey(value: unknown): string {
-  if (typeof value !== 'string' || value.trim() === '' || value.length > 255) {
-    throw new DomainError('BAD_REQUEST', 'An Idempotency-Key header of 1 to 255 characters is required');
-  }
-  return value.trim();
-}
 
 /** A failure as stored: a DomainError keeps its code, anything else is a generic payment failure. */
 export function errorAnswer(error: unknown): StoredAnswer & { kind: 'error' } {

@@ -1,3 +1,4 @@
+import { partnerShares } from '@fairway/domain/invitations/split-shares';
 import { randomInt } from 'node:crypto';
 import type { CheckoutResult } from '@fairway/contract/checkout.contract';
 import { FEATURED_PRODUCT_ORDER_OFFSET_MS } from '@fairway/domain/checkout/invoice';
@@ -5,7 +6,7 @@ import { DateTime } from 'luxon';
 import type { Database } from '../../db/client.ts';
 import type { CheckoutAttemptRow, OrderRow } from '../../db/schema/checkout.ts';
 import { DomainError } from '../../shared/domain-error.ts';
-import { computeCartInvoice, invoiceRowOf, repricedItems, type ComputedCartInvoice, type TeeTimeItemExtra } from './cart-invoice.ts';
+import { computeCartInvoice, invoiceRowOf, repricedItems, type ComputedCartInvoice, type ItemInvoice, type TeeTimeItemExtra } from './cart-invoice.ts';
 import type { CheckoutPorts } from './checkout-ports.ts';
 import { deleteCartItems, deleteOpenInvoices, insertInvoices, listCartItems, lockCart, updateAttempt } from './checkout.repository.ts';
 import { toOrder } from './order-dto.ts';
@@ -56,6 +57,26 @@ async function spendGift(tx: Database, ports: CheckoutPorts, attempt: CheckoutAt
   if (!spent) throw new DomainError('GIFT_CODE_INVALID');
 }
 
+/** Records the split tee time's shares; INVOICE_CHANGED when they no longer add up to what the lead's card guarantees. */
+async function openSplit(tx: Database, ports: CheckoutPorts, attempt: CheckoutAttemptRow, entry: ItemInvoice, reservationId: string, now: Date): Promise<void> {
+  const split = (attempt.form as StoredCheckoutForm).split!;
+  const extra = entry.item.extra as TeeTimeItemExtra;
+  const shares = partnerShares({ lines: entry.draft.lines, taxRateBps: entry.facility.taxRateBps, dueNow: entry.draft.dueNow, players: extra.players });
+  if (shares.reduce((sum, share) => sum + share.amountCents, 0) !== attempt.splitCents) throw new DomainError('INVOICE_CHANGED');
+  if (!ports.splitPayment) throw new DomainError('SPLIT_PAYMENT_UNAVAILABLE');
+  await ports.splitPayment.open(tx, {
+    reservationId,
+    bookingEngineId: attempt.bookingEngineId,
+    deadline: new Date(split.deadline),
+    unpaidShares: split.unpaidShares,
+    currencyCode: attempt.currencyCode,
+    leadCardToken: attempt.cardToken,
+    guaranteePaymentId: attempt.guaranteePaymentId,
+    shares,
+    now,
+  });
+}
+
 /**
  * Books the attempt's cart in one transaction: the cart row locked, the invoice re-checked,
  * each tee time (parents before their children) re-checked for capacity under the same row lock
@@ -69,7 +90,7 @@ export async function bookCart(db: Database, ports: CheckoutPorts, attempt: Chec
     const items = await repricedItems(tx, ports, await listCartItems(tx, attempt.cartId), attempt.customerId, now);
     // The labels the golfer paid at (kept with the attempt), so the invoice matches what was authorised.
     const computed = await computeCartInvoice(tx, items, { memberFlow: form.memberLabels, memberFacilityIds: form.memberFacilityIds ?? [] });
-    if (computed.totals.dueNow !== attempt.amountCents + attempt.giftAmountCents) throw new DomainError('INVOICE_CHANGED');
+    if (computed.totals.dueNow !== attempt.amountCents + attempt.giftAmountCents + attempt.splitCents) throw new DomainError('INVOICE_CHANGED');
     const order = await insertOrder(tx, {
       bookingEngineId: attempt.bookingEngineId,
       orderNumber: newOrderNumber(),
@@ -79,7 +100,7 @@ export async function bookCart(db: Database, ports: CheckoutPorts, attempt: Chec
       cartId: attempt.cartId,
       currencyCode: computed.currencyCode,
       ...computed.totals,
-      paidNow: computed.totals.dueNow,
+      paidNow: computed.totals.dueNow - attempt.splitCents,
       giftCertificatePaid: attempt.giftAmountCents,
       email: form.email,
       firstName: form.firstName,
@@ -117,7 +138,7 @@ export async function bookCart(db: Database, ports: CheckoutPorts, attempt: Chec
           if (booked + held + extra.players > extra.groupSize) throw unavailable(item.id, 'INVENTORY_UNAVAILABLE');
         }
         const bookingId = await insertBooking(tx, { facilityId: facility.id, teeTime: extra.teetime, players: extra.players });
-        await insertReservation(tx, {
+        const reservation = await insertReservation(tx, {
           orderId: order.id,
           facilityId: facility.id,
           bookingId,
@@ -135,6 +156,7 @@ export async function bookCart(db: Database, ports: CheckoutPorts, attempt: Chec
           memberNumber: form.memberFlow ? form.memberNumber : null,
           caddieRequest: form.caddieRequest,
         });
+        if (form.split) await openSplit(tx, ports, attempt, entry, reservation.id, now);
         teeStart = start.toJSDate();
       } else {
         holders.push(...ports.holdersOf(attempt.cartId, { id: item.id, facilityId: item.facilityId }));

@@ -161,5 +161,6 @@ export function toCartInvoice(cartId: string, currencyCode: string, rows: Invoic
     totalDue: { summary: { total: totals.grandTotal, salesTax: totals.totalTaxes, subTotal: totals.subTotal } },
     dueNow: { original: { total: totals.dueNow } },
     dueAtCourse: totals.dueAtCourse,
+    splitPayment: null,
   };
 }

@@ -5,6 +5,7 @@ import type { CustomerRow } from '../../db/schema/profile.ts';
 import { tenantOf } from '../../plugins/tenant.ts';
 import { customerTokenOf, findCustomerAuth, findGuestSession, SESSION_COOKIE_OPTIONS } from '../../shared/accounts/request-session.ts';
 import { createSession } from '../../shared/accounts/sessions.repository.ts';
+import { isEngineOrigin } from '../../shared/tenancy/allowed-origin.ts';
 import type { CheckoutActor } from './checkout-ports.ts';
 
 /** How long the guest session opened at checkout lasts (the guest reads their order with it). */
@@ -58,11 +59,5 @@ export function setGuestCookie(reply: FastifyReply, alias: string, token: string
 
 /** Whether a URL is on the app's own origin or one of the engine's allowed host origins. */
 export function isAllowedOrigin(url: string, ctx: CheckoutContext): boolean {
-  let origin: string;
-  try {
-    origin = new URL(url).origin;
-  } catch {
-    return false;
-  }
-  return origin === ctx.ownOrigin || ctx.actor.engine.allowedOrigins.includes(origin);
+  return isEngineOrigin(url, ctx.ownOrigin, ctx.actor.engine.allowedOrigins);
 }

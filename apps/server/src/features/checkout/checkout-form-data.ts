@@ -1,3 +1,4 @@
+import type { UnpaidSharePolicy } from '@fairway/domain/invitations/split-shares';
 import type { ProcessPaymentBody } from '@fairway/contract/checkout.contract';
 import type { FacilitySettings } from '@fairway/contract/facility-settings.contract';
 import { requiredFieldsForCart, validateCheckoutForm } from '@fairway/domain/checkout/checkout-form';
@@ -37,6 +38,8 @@ export interface StoredCheckoutForm {
   memberNumber: string;
   /** A new card to keep in the wallet (saveCard), with its public details. */
   card: PublicCard | null;
+  /** Each player pays their own share (issue #15): when shares fall due and what happens to unpaid ones. */
+  split?: { deadline: string; unpaidShares: UnpaidSharePolicy } | null;
 }
 
 /**

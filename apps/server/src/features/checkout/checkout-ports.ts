@@ -1,3 +1,4 @@
+import type { PartnerShare, UnpaidSharePolicy } from '@fairway/domain/invitations/split-shares';
 import type { Database } from '../../db/client.ts';
 import type { CartRow } from '../../db/schema/cart.ts';
 import type { BookingEngineRow, FacilityRow } from '../../db/schema/facilities.ts';
@@ -55,6 +56,19 @@ export interface StorePort {
   redeemGift(tx: Database, input: { giftCertificateId: string; amount: number; orderId: string; now: Date }): Promise<boolean>;
 }
 
+/** A reservation booked with "each player pays their own share", as the invitations area keeps it. */
+export interface OpenSplitInput {
+  reservationId: string;
+  bookingEngineId: number;
+  deadline: Date;
+  unpaidShares: UnpaidSharePolicy;
+  currencyCode: string;
+  leadCardToken: string | null;
+  guaranteePaymentId: string | null;
+  shares: PartnerShare[];
+  now: Date;
+}
+
 /** Everything checkout borrows from other features. */
 export interface CheckoutPorts {
   /** The actor's cart, or 404 (another golfer's, another engine's, or an expired anonymous one). */
@@ -66,6 +80,8 @@ export interface CheckoutPorts {
   /** The store's pricing and fulfilment; without it store items cannot be checked out. */
   store?: StorePort;
   mailer: { send(message: CheckoutMail): Promise<void> };
+  /** Records a split reservation's shares in the booking transaction (from invitations); without it nothing can be split. */
+  splitPayment?: { open(tx: Database, input: OpenSplitInput): Promise<void> };
   /** Signed "manage booking" links of a guest order's reservations, by reservation id (from reservations). */
   manageLinks?(engineId: number, origin: string, reservations: { reservationId: string; teetime: string; timeZone: string }[]): Promise<Record<string, string>>;
 }

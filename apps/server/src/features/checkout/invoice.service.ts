@@ -9,6 +9,7 @@ import type { CheckoutPorts } from './checkout-ports.ts';
 import { deleteOpenInvoices, findInvoice, insertInvoices, listCartItems, setItemInvoice, upsertCartMetadata } from './checkout.repository.ts';
 import { findOrder } from './orders.repository.ts';
 import { cartReference } from './process-payment.service.ts';
+import { splitOffer } from './split-checkout.ts';
 
 /**
  * POST /shopping-cart/{id}/invoice: the invoice of every top-level item, stored (replacing the
@@ -28,7 +29,7 @@ export async function createCartInvoice(app: FastifyInstance, ports: CheckoutPor
     for (const [index, entry] of computed.invoices.entries()) {
       for (const item of [entry.item, ...entry.children]) await setItemInvoice(tx, item.id, rows[index]!.id);
     }
-    return toCartInvoice(cart.id, computed.currencyCode, rows);
+    return { ...toCartInvoice(cart.id, computed.currencyCode, rows), splitPayment: splitOffer(settings, ctx.customer !== null, computed, ctx.actor.now) };
   });
 }
 

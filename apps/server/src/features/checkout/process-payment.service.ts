@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import type { CheckoutAttemptRow } from '../../db/schema/checkout.ts';
 import { renewSessionToken } from '../../shared/accounts/sessions.repository.ts';
 import { DomainError } from '../../shared/domain-error.ts';
-import { errorAnswer, replayAttempt, requestHashOf, requireKey, type StoredAnswer } from './attempt-answers.ts';
+import { requireKey } from '../../shared/idempotency-key.ts';
+import { errorAnswer, replayAttempt, requestHashOf, type StoredAnswer } from './attempt-answers.ts';
 import { bookCart } from './booking.ts';
 import { computeCartInvoice, memberFacilitiesOf, repricedItems } from './cart-invoice.ts';
 import { type CheckoutContext, isAllowedOrigin, openCheckoutGuestSession } from './checkout-context.ts';
@@ -14,6 +15,7 @@ import { checkedForm, type PublicCard, type StoredCheckoutForm } from './checkou
 import type { CheckoutPorts } from './checkout-ports.ts';
 import { findAttempt, findAttemptByPayment, insertAttempt, listCartItems, lockCart, moveAttempt, otherRunningAttempt, updateAttempt } from './checkout.repository.ts';
 import { afterCheckout, type AfterCheckoutDeps } from './after-checkout.ts';
+import { authorizeGuarantee, requireSplitPlan } from './split-checkout.ts';
 import { findWalletCard, upcomingReservationCount } from './orders.repository.ts';
 
 /** What the checkout use cases run with. */
@@ -56,9 +58,9 @@ async function giftPart(deps: CheckoutDeps, ctx: CheckoutContext, code: string, 
 }
 
 /** Voids an authorisation after a failure; false when the void itself failed (the sweep retries it). */
-async function voidPayment(deps: CheckoutDeps, attempt: CheckoutAttemptRow, paymentId: string): Promise<boolean> {
+async function voidPayment(deps: CheckoutDeps, attempt: CheckoutAttemptRow, paymentId: string, keyPrefix = 'checkout-void'): Promise<boolean> {
   try {
-    await deps.app.payments.void({ paymentId, idempotencyKey: `checkout-void:${attempt.id}` });
+    await deps.app.payments.void({ paymentId, idempotencyKey: `${keyPrefix}:${attempt.id}` });
     return true;
   } catch (error) {
     deps.app.log.error({ err: error, attemptId: attempt.id }, 'checkout: void after a failed booking failed');
@@ -79,12 +81,20 @@ async function fail(deps: CheckoutDeps, attempt: CheckoutAttemptRow, error: unkn
 /** Books the cart, then captures; anything failing before the capture voids the authorisation. */
 async function complete(deps: CheckoutDeps, attempt: CheckoutAttemptRow, payment: PaymentResult | null): Promise<CheckoutResult> {
   const { app } = deps;
+  let guaranteeId: string | null = null;
+  try {
+    guaranteeId = await authorizeGuarantee(deps, attempt);
+    if (guaranteeId) await updateAttempt(app.db, attempt.id, { guaranteePaymentId: guaranteeId });
+  } catch (error) {
+    return fail(deps, attempt, error, payment?.paymentId ?? null);
+  }
   let booked: Awaited<ReturnType<typeof bookCart>>;
   try {
-    booked = await bookCart(app.db, deps.ports, attempt, payment, app.accounts.now());
+    booked = await bookCart(app.db, deps.ports, { ...attempt, guaranteePaymentId: guaranteeId }, payment, app.accounts.now());
   } catch (error) {
     const wrapped = error instanceof DomainError ? error : new DomainError('RESERVATION_FAILED', 'There was an issue completing your reservation request. Please try again. (code 100)');
     if (!(error instanceof DomainError)) app.log.error({ err: error, attemptId: attempt.id }, 'checkout: booking failed');
+    if (guaranteeId) await voidPayment(deps, attempt, guaranteeId, 'checkout-guarantee-void');
     return fail(deps, attempt, wrapped, payment?.paymentId ?? null);
   }
   app.teeTimeSearchCache.invalidate();
@@ -152,8 +162,10 @@ export async function processPayment(deps: CheckoutDeps, ctx: CheckoutContext, c
   const memberFacilityIds = await memberFacilitiesOf(app.db, ports, settings.user.memberGuestRate, ctx.customer?.id ?? null);
   const provisional = await computeCartInvoice(app.db, items, { memberFlow: body.formData.memberFlow && settings.checkout.rewardsProgramMembers.enabled, memberFacilityIds });
   const dueNow = provisional.totals.dueNow;
-  const gift = body.giftCode ? await giftPart(deps, ctx, body.giftCode, provisional.currencyCode, dueNow) : null;
-  const cardAmount = dueNow - (gift?.amount ?? 0);
+  const split = body.splitPayment ? requireSplitPlan(settings, ctx.customer !== null, provisional, actor.now) : null;
+  const splitCents = split?.totalCents ?? 0;
+  const gift = body.giftCode ? await giftPart(deps, ctx, body.giftCode, provisional.currencyCode, dueNow - splitCents) : null;
+  const cardAmount = dueNow - splitCents - (gift?.amount ?? 0);
   const teeTimes = items.filter((item) => item.type === 'tee-time').length;
   const form = checkedForm(body, settings, cardAmount, teeTimes > 0);
   if (form.email === '' && ctx.customer) form.email = ctx.customer.email;
@@ -164,7 +176,13 @@ export async function processPayment(deps: CheckoutDeps, ctx: CheckoutContext, c
   }
   const card = await resolveCard(deps, ctx, cart.id, body);
   const isNewCard = card !== null && !body.formData.walletOptionId;
-  const storedForm: StoredCheckoutForm = { ...form, memberFacilityIds, card: isNewCard && body.formData.saveCard && ctx.customer ? card : null };
+  if (split?.unpaidShares === 'charge-lead' && !card) throw new DomainError('SPLIT_PAYMENT_UNAVAILABLE', undefined, { reason: 'a card is needed to guarantee the shares' });
+  const storedForm: StoredCheckoutForm = {
+    ...form,
+    memberFacilityIds,
+    card: isNewCard && body.formData.saveCard && ctx.customer ? card : null,
+    split: split ? { deadline: split.deadline.toISOString(), unpaidShares: split.unpaidShares } : null,
+  };
 
   let guestToken: string | null = null;
   const attempt = await app.db.transaction(async (tx) => {
@@ -189,6 +207,7 @@ export async function processPayment(deps: CheckoutDeps, ctx: CheckoutContext, c
       currencyCode: provisional.currencyCode,
       giftCertificateId: gift?.id ?? null,
       giftAmountCents: gift?.amount ?? 0,
+      splitCents,
       cardToken: card?.token ?? null,
       cardBrand: card?.brand ?? null,
       cardLastFour: card?.lastFour ?? null,

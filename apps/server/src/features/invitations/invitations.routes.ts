@@ -1,9 +1,12 @@
+import { IDEMPOTENCY_HEADER } from '@fairway/contract/checkout.contract';
 import { errorResponseSchema } from '@fairway/contract/errors.contract';
-import { invitationListSchema, invitationReplyParamsSchema, invitationRoundSchema, invitationSchema, sendInvitationsBodySchema } from '@fairway/contract/invitations.contract';
+import { invitationListSchema, invitationReplyParamsSchema, invitationRoundSchema, invitationSchema, payShareBodySchema, sendInvitationsBodySchema, sharePaymentSchema } from '@fairway/contract/invitations.contract';
+import { cardTokenRequestSchema, cardTokenResponseSchema } from '@fairway/contract/wallet.contract';
 import { tenantHeadersSchema } from '@fairway/contract/tenancy.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { InvitationsMailer } from './invitations-ports.ts';
+import { payInvitationShare, shareCardToken } from './invitation-shares.service.ts';
 import { callerOf, cancelInvitation, invitationRound, listInvitations, replyToInvitation, resendInvitation, sendInvitations } from './invitations.service.ts';
 
 const errors = {
@@ -54,6 +57,27 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ mailer: InvitationsMaile
     '/invitation/:inviteId/:hash/',
     { schema: { tags, summary: 'The round an invitation link opens (unknown id or wrong hash: 404)', headers, params: roundParams, response: { 200: invitationRoundSchema, ...errors } } },
     async (request) => invitationRound(app.db, await callerOf(app, request), request.params.inviteId, request.params.hash),
+  );
+
+  app.post(
+    '/invitation/:inviteId/:hash/share/payment-token',
+    { schema: { tags, summary: "Hosted card entry for an accepted friend's share (split payment)", headers, params: roundParams, body: cardTokenRequestSchema, response: { 200: cardTokenResponseSchema, ...errors } } },
+    async (request) => shareCardToken(app, await callerOf(app, request), request.params.inviteId, request.params.hash, request.body.originUrl),
+  );
+
+  app.post(
+    '/invitation/:inviteId/:hash/share',
+    {
+      schema: {
+        tags,
+        summary: 'An accepted friend pays their share (Idempotency-Key required; a share is charged once)',
+        headers: headers.extend({ [IDEMPOTENCY_HEADER]: z.string().max(255).optional() }),
+        params: roundParams,
+        body: payShareBodySchema,
+        response: { 200: sharePaymentSchema, 402: errorResponseSchema, 422: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => payInvitationShare(app, await callerOf(app, request), request.params.inviteId, request.params.hash, request.headers[IDEMPOTENCY_HEADER], request.body.paymentToken),
   );
 
   app.patch(

@@ -16,6 +16,7 @@ import { DomainError } from '../../shared/domain-error.ts';
 import { acceptedInvitationMail } from './accepted-invitation-mail.ts';
 import { invitationMail, type FriendMailInput } from './invitation-mail.ts';
 import type { InvitationsMailer } from './invitations-ports.ts';
+import { shareForInvitee, splitOf, toSharePayment } from './split-payment.service.ts';
 import { findInvitation, findRound, insertInvitations, invitationsOf, languagesOf, updateInvitation, type InvitedRound } from './invitations.repository.ts';
 
 /** The SPA route the mailed links open (`?alias=…&inviteId=…&type=…&hash=…`). */
@@ -84,7 +85,13 @@ function mailFor(caller: InvitationCaller, round: InvitedRound, row: InvitationR
 /** GET /reservation/{id}/friend-invitations (party lead only). */
 export async function listInvitations(db: Database, caller: InvitationCaller, reservationId: string): Promise<InvitationList> {
   await leadRound(db, caller, reservationId);
-  return { invitations: (await invitationsOf(db, reservationId)).map(toInvitation) };
+  return invitationListOf(db, reservationId);
+}
+
+/** The invitations of a reservation, and its shares when each player pays their own. */
+async function invitationListOf(db: Database, reservationId: string): Promise<InvitationList> {
+  const split = await splitOf(db, reservationId);
+  return { invitations: (await invitationsOf(db, reservationId)).map(toInvitation), shares: split ? split.shares.map((share) => toSharePayment(split.split, share)) : [] };
 }
 
 /** POST /reservation/{id}/friend-invitations: up to players − 1 friends, each mailed once the rows are written. */
@@ -111,7 +118,7 @@ export async function sendInvitations(deps: InvitationsDeps, caller: InvitationC
     return { round, created: rows.map((row, index) => ({ row, token: tokens[index]! })) };
   });
   for (const { row, token } of created) await deps.mailer.send(mailFor(caller, round, row, token));
-  return { invitations: (await invitationsOf(deps.db, reservationId)).map(toInvitation) };
+  return invitationListOf(deps.db, reservationId);
 }
 
 /** POST /reservation/{id}/friend-invitations/{inviteId}/resend: a new token (the old links stop working) and a new mail. */
@@ -136,12 +143,14 @@ export async function cancelInvitation(db: Database, caller: InvitationCaller, r
     const current = await findInvitation(tx, caller.engine.id, inviteId, true);
     if (!current || current.reservationId !== reservationId) throw new DomainError('NOT_FOUND');
     if (current.status === 'revoked') return toInvitation(current);
+    const share = current.slot === null ? null : await shareForInvitee(tx, reservationId, current.slot);
+    if (share && (share.status === 'paid' || share.status === 'paying')) throw new DomainError('SHARE_PAID');
     return toInvitation(await updateInvitation(tx, inviteId, { status: 'revoked', slot: null }));
   });
 }
 
 /** The invitation a link opens: 404 for an unknown id, another alias's, or a wrong hash (compared in constant time). */
-async function linkedInvitation(db: Database, caller: InvitationCaller, inviteId: string, hash: string, forUpdate = false): Promise<InvitationRow> {
+export async function linkedInvitation(db: Database, caller: InvitationCaller, inviteId: string, hash: string, forUpdate = false): Promise<InvitationRow> {
   requireEnabled(caller);
   const row = await findInvitation(db, caller.engine.id, inviteId, forUpdate);
   const given = Buffer.from(hashToken(hash), 'hex');
@@ -154,7 +163,8 @@ async function linkedInvitation(db: Database, caller: InvitationCaller, inviteId
 export async function invitationRound(db: Database, caller: InvitationCaller, inviteId: string, hash: string): Promise<InvitationRound> {
   const row = await linkedInvitation(db, caller, inviteId, hash);
   const round = (await findRound(db, caller.engine.id, row.reservationId))!;
-  return { invitation: toInvitation(row), courseName: round.courseName, teetime: round.teetime, timeZone: round.timeZone, leadFirstName: round.leadFirstName };
+  const share = row.status === 'accepted' || row.status === 'pending' ? await shareForInvitee(db, row.reservationId, row.slot) : null;
+  return { invitation: toInvitation(row), courseName: round.courseName, teetime: round.teetime, timeZone: round.timeZone, leadFirstName: round.leadFirstName, share };
 }
 
 /**

@@ -30,6 +30,11 @@ export interface AuthorizeInput {
   idempotencyKey: string;
   /** A saved card's CVV, checked by the processor: never stored, logged or part of the idempotency hash. */
   securityCode?: string;
+  /**
+   * A charge the merchant starts on a card the golfer already authenticated with (a split
+   * payment's guarantee): processors exempt it from a new challenge.
+   */
+  merchantInitiated?: boolean;
 }
 
 /**

@@ -146,7 +146,7 @@ export class SandboxGateway implements PaymentProvider {
         cardToken: card.token,
         amountCents: body.amountCents,
         currency: body.currency,
-        status: decline ? 'declined' : card.behaviour === 'authentication_required' ? 'requires_action' : 'authorized',
+        status: decline ? 'declined' : card.behaviour === 'authentication_required' && !body.merchantInitiated ? 'requires_action' : 'authorized',
         declineCode: decline ?? null,
         returnUrl: body.returnUrl,
         expiresAt: new Date(now.getTime() + this.authorizationTtlMs),

@@ -6,6 +6,7 @@ import { checkInEligibility } from '@fairway/domain/reservations/check-in';
 import { checkInFactsOf } from '@fairway/domain/reservations/reservation-status';
 import type { Database } from '../../db/client.ts';
 import { DomainError } from '../../shared/domain-error.ts';
+import { isEngineOrigin } from '../../shared/tenancy/allowed-origin.ts';
 import { toCheckInStatus } from './check-in-status.ts';
 import { requiredKey, runOnce } from './reservation-requests.ts';
 import { accessibleState, type ReservationCaller } from './reservations-access.ts';
@@ -61,12 +62,7 @@ export async function checkIn(deps: ReservationsDeps, caller: ReservationCaller,
 
 /** Whether a URL is on the app's own origin or one of the engine's allowed host origins. */
 function isAllowedOrigin(url: string, caller: ReservationCaller): boolean {
-  try {
-    const origin = new URL(url).origin;
-    return origin === caller.origin || caller.engine.allowedOrigins.includes(origin);
-  } catch {
-    return false;
-  }
+  return isEngineOrigin(url, caller.origin, caller.engine.allowedOrigins);
 }
 
 /** POST /reservation/{id}/checkin/card-token: a hosted card entry whose card only this reservation's pay-and-check-in accepts. */

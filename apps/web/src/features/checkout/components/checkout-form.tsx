@@ -106,6 +106,7 @@ export function CheckoutForm({ cartId, cart, facilities, settings, engineName, c
       paymentToken: valid.walletOptionId ? null : valid.paymentToken,
       invoiceTotalAmount: dueNow ?? Number.NaN,
       giftCode: giftAmount > 0 && gift.applied ? gift.applied.code : null,
+      splitPayment: false,
       formData: {
         firstName: valid.firstName,
         lastName: valid.lastName,

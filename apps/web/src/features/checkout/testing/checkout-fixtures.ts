@@ -74,6 +74,7 @@ export function cartInvoiceFixture(): CartInvoice {
     totalDue: { summary: { total: 10786, salesTax: 686, subTotal: 10100 } },
     dueNow: { original: { total: 5992 } },
     dueAtCourse: 4794,
+    splitPayment: null,
   };
 }
 

@@ -1,0 +1,139 @@
+import type { SharePayment } from '@fairway/contract/invitations.contract';
+import type { PaymentResult } from '@fairway/contract/payments.contract';
+import { isSharePayable } from '@fairway/domain/invitations/split-shares';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import type { PaymentShareRow, SplitPaymentRow } from '../../db/schema/invitations.ts';
+import { DomainError } from '../../shared/domain-error.ts';
+import { findSplit, insertSplit, lockShare, sharesOf, updateShare, updateSplit } from './split-payment.repository.ts';
+
+// Split payment per player (issue #15): the shares a checkout opened, paid by invited friends
+// through their links; what the deadline does with the rest lives in split-deadline.job.ts.
+
+/** What split payment borrows from reservations (composed in routes/invitations.ts). */
+export interface SplitPaymentPorts {
+  /** Gives slots back to search without a refund, in the caller's transaction. */
+  releaseSlots(tx: Database, reservationId: string, slots: number[], reason: string, now: Date): Promise<void>;
+}
+
+/** The merchant reference a friend's card is vaulted under. */
+export const shareReference = (inviteId: string) => `share:${inviteId}`;
+
+/** Records a split reservation's shares (the checkout port; in the booking transaction). */
+export async function openSplit(
+  tx: Database,
+  input: { reservationId: string; bookingEngineId: number; deadline: Date; unpaidShares: SplitPaymentRow['unpaidShares']; currencyCode: string; leadCardToken: string | null; guaranteePaymentId: string | null; shares: { slot: number; amountCents: number }[] },
+): Promise<void> {
+  const guaranteeCents = input.guaranteePaymentId ? input.shares.reduce((sum, share) => sum + share.amountCents, 0) : 0;
+  await insertSplit(
+    tx,
+    { reservationId: input.reservationId, bookingEngineId: input.bookingEngineId, deadline: input.deadline, unpaidShares: input.unpaidShares, currencyCode: input.currencyCode, leadCardToken: input.leadCardToken, guaranteePaymentId: input.guaranteePaymentId, guaranteeCents },
+    input.shares.map((share) => ({ reservationId: input.reservationId, slot: share.slot, amountCents: share.amountCents })),
+  );
+}
+
+/** A share as the invite page and the lead's panel show it. */
+export function toSharePayment(split: SplitPaymentRow, share: PaymentShareRow): SharePayment {
+  return {
+    slot: share.slot,
+    amountCents: share.amountCents,
+    currencyCode: split.currencyCode,
+    status: share.status,
+    paidBy: share.paidBy,
+    deadline: split.deadline.toISOString(),
+    unpaidShares: split.unpaidShares,
+  };
+}
+
+/** The split of a reservation with its shares, or null when it was paid in one. */
+export async function splitOf(db: Database, reservationId: string): Promise<{ split: SplitPaymentRow; shares: PaymentShareRow[] } | null> {
+  const split = await findSplit(db, reservationId);
+  return split ? { split, shares: await sharesOf(db, reservationId) } : null;
+}
+
+/** What an invitee's link can pay: the share of their slot once accepted, else the share a slot would cost. */
+export async function shareForInvitee(db: Database, reservationId: string, slot: number | null): Promise<SharePayment | null> {
+  const found = await splitOf(db, reservationId);
+  if (!found) return null;
+  const share = slot === null ? found.shares.find((entry) => entry.status === 'open') : found.shares.find((entry) => entry.slot === slot);
+  return share ? toSharePayment(found.split, share) : null;
+}
+
+/** The share a friend who accepted pays, locked with its split; SHARE_NOT_PAYABLE when it is not theirs to pay now. */
+async function claimableShare(tx: Database, reservationId: string, slot: number | null, now: Date) {
+  const split = await findSplit(tx, reservationId, true);
+  const share = split && slot !== null ? await lockShare(tx, reservationId, slot) : undefined;
+  if (!split || !share) throw new DomainError('SHARE_NOT_PAYABLE');
+  return { split, share, payable: isSharePayable(share.status, split.deadline, now) };
+}
+
+export interface ShareInvitation {
+  id: string;
+  reservationId: string;
+  slot: number | null;
+  name: string;
+  status: string;
+}
+
+/** Answers a payment: the share paid, or the processor's refusal as the golfer reads it. */
+function refusal(payment: PaymentResult): DomainError {
+  if (payment.status === 'redirect_required') return new DomainError('PAYMENT_DECLINED', 'The card payment needs an authentication this form cannot do. Please use another card.', { declineCode: 'authentication_required' });
+  return new DomainError('PAYMENT_DECLINED', undefined, { declineCode: payment.declineCode });
+}
+
+/**
+ * Pays an accepted friend's share with the card they entered in the hosted frame. The share is
+ * claimed under its row lock first (a second request, whatever its key, finds it taken), then
+ * authorised and captured with keys of the share and the request, so a retry charges once. A
+ * replay of a paid request's key answers the paid share. Afterwards, when no share is left to
+ * pay, the guarantee on the lead's card is voided.
+ */
+export async function payShare(app: FastifyInstance, invitation: ShareInvitation, key: string, paymentToken: string, now: Date): Promise<SharePayment> {
+  if (invitation.status !== 'accepted') throw new DomainError('SHARE_NOT_PAYABLE');
+  const card = await app.payments.cardOfCheckout(paymentToken, shareReference(invitation.id));
+  if (!card) throw new DomainError('PAYMENT_TOKEN_INVALID', 'The card entry has expired or was not completed; please enter the card again');
+  const claimed = await app.db.transaction(async (tx) => {
+    const { split, share, payable } = await claimableShare(tx, invitation.reservationId, invitation.slot, now);
+    if (share.payKey === key && share.status === 'paid') return { split, share, replay: true };
+    if (!payable) throw new DomainError('SHARE_NOT_PAYABLE');
+    const claimedShare = await updateShare(tx, share.id, { status: 'paying', payKey: key, claimedAt: now, invitationId: invitation.id, paidBy: invitation.name, cardToken: card.token, cardBrand: card.brand, cardLastFour: card.lastFour });
+    return { split, share: claimedShare, replay: false };
+  });
+  if (claimed.replay) return toSharePayment(claimed.split, claimed.share);
+  const paid = await chargeShare(app, claimed.share, now);
+  await voidGuaranteeWhenAllPaid(app, invitation.reservationId);
+  return toSharePayment(claimed.split, paid);
+}
+
+/** Authorises and captures a claimed share (keys of the share and its claim, so a recovery repeats the same calls); reopens it when refused. */
+export async function chargeShare(app: FastifyInstance, share: PaymentShareRow, now: Date): Promise<PaymentShareRow> {
+  const split = (await findSplit(app.db, share.reservationId))!;
+  const keyOf = (step: string) => `share-${step}:${share.id}:${share.payKey}`;
+  let payment: PaymentResult;
+  try {
+    payment = await app.payments.authorize({ cardToken: share.cardToken!, amountCents: share.amountCents, currency: split.currencyCode, returnUrl: 'about:blank', idempotencyKey: keyOf('authorize') });
+    if (payment.status === 'authorized') payment = await app.payments.capture({ paymentId: payment.paymentId, idempotencyKey: keyOf('capture') });
+  } catch (error) {
+    await updateShare(app.db, share.id, { status: 'open', payKey: null, claimedAt: null, paidBy: null, invitationId: null });
+    throw error;
+  }
+  if (payment.status !== 'captured') {
+    if (payment.status === 'redirect_required') await app.payments.void({ paymentId: payment.paymentId, idempotencyKey: keyOf('void') }).catch(() => undefined);
+    await updateShare(app.db, share.id, { status: 'open', payKey: null, claimedAt: null, paidBy: null, invitationId: null });
+    throw refusal(payment);
+  }
+  return updateShare(app.db, share.id, { status: 'paid', paymentId: payment.paymentId, paidAt: now });
+}
+
+/** Voids the lead's guarantee once every share is paid or gone (nothing left for it to cover). */
+export async function voidGuaranteeWhenAllPaid(app: FastifyInstance, reservationId: string): Promise<void> {
+  const found = await splitOf(app.db, reservationId);
+  if (!found?.split.guaranteePaymentId || found.split.guaranteeCents === 0) return;
+  if (found.shares.some((share) => share.status === 'open' || share.status === 'paying')) return;
+  try {
+    await app.payments.void({ paymentId: found.split.guaranteePaymentId, idempotencyKey: `split-guarantee-void:${reservationId}` });
+    await updateSplit(app.db, reservationId, { guaranteeCents: 0 });
+  } catch (error) {
+    app.log.warn({ err: error, reservationId }, 'split payment: voiding the guarantee failed; it lapses at the processor');
+  }
+}
