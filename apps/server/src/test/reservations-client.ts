@@ -23,7 +23,7 @@ export function reservationsClient(server: TestServer, db: () => Database) {
       return { bearer, email, options: { bearer, alias } };
     },
     /** Books `players` on the first free tee time of `date` at `courseId` (optionally at or after `from`): the order. */
-    async book(options: CallOptions & { email?: string }, courseId: string, date: string, players: number, from = '00:00', card = CARDS.approve) {
+    async book(options: CallOptions & { email?: string }, courseId: string, date: string, players: number, from = '00:00', card = CARDS.approve, body: Record<string, unknown> = {}) {
       const alias = options.alias ?? 'demo';
       const facilityId = await api.facilityId(courseId, alias);
       const times = await api.teeTimes(date, facilityId, alias);
@@ -37,10 +37,10 @@ export function reservationsClient(server: TestServer, db: () => Database) {
       const dueNow = invoice.body.dueNow.original.total as number;
       const paymentToken = dueNow > 0 ? await api.cardToken(cartId, card, options) : null;
       const form = guestForm(options.email ? { email: options.email } : {});
-      const answer = await api.pay(cartId, `book-${randomUUID()}`, { paymentToken, invoiceTotalAmount: dueNow, formData: form }, options);
+      const answer = await api.pay(cartId, `book-${randomUUID()}`, { paymentToken, invoiceTotalAmount: dueNow, formData: form, ...body }, options);
       if (answer.status !== 200) throw new Error(JSON.stringify(answer.body));
       const order = answer.body.order;
-      return { order, reservationId: order.reservations[0].reservationId as string, teetime: teeTime.teetime, facilityId, paymentId: answer.body.paymentId as string | null, guestCookie: answer.cookies.find((cookie) => cookie.startsWith('fw_guest'))?.split(';')[0] };
+      return { order, invoice: invoice.body, reservationId: order.reservations[0].reservationId as string, teetime: teeTime.teetime, facilityId, paymentId: answer.body.paymentId as string | null, guestCookie: answer.cookies.find((cookie) => cookie.startsWith('fw_guest'))?.split(';')[0] };
     },
     /** Merges values into one settings group of an engine. */
     async setSettings(alias: string, group: string, values: Record<string, unknown>) {
