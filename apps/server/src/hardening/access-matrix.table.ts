@@ -297,6 +297,8 @@ export const ACCESS_MATRIX: Record<string, MatrixLine> = {
   'DELETE /api/reservation/{id}/friend-invitations/{inviteId}': friendInvitation((i) => `/api/reservation/${i.reservationId}/friend-invitations/${i.inviteId}`),
   'GET /api/invitation/{inviteId}/{hash}/': { access: 'public', why: 'the mailed link token is the secret (only its hash is stored)' },
   'PATCH /api/invitation/{inviteId}/{type}/{hash}/': { access: 'public', why: 'the mailed link token is the secret (only its hash is stored)' },
+  'POST /api/invitation/{inviteId}/{hash}/share/payment-token': { access: 'public', why: "the mailed link token is the secret; the card is vaulted under that invitation's share only" },
+  'POST /api/invitation/{inviteId}/{hash}/share': { access: 'public', why: "the mailed link token is the secret; only a card entered for that invitation's share is accepted" },
   'PUT /api/reservations/{id}/metadata': reservation((r) => `/api/reservations/${r.reservationId}/metadata`, 200, () => ({ googleRWGToken: 'rwg-matrix' })),
 
   // Tee-time alerts (#16): a golfer's alert; others, and the owner through another alias, get no 2xx.

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.ts';
 import { OPENING_OFFERS_JOB } from '../features/alerts/opening-offers.ts';
+import { cancelShares, refundCancelledShares } from '../features/invitations/split-payment.service.ts';
 import { createMailer } from '../features/mail/mailer.ts';
 import { restoreGift } from '../features/store/gift-tender.ts';
 import { reservationsRoutes } from '../features/reservations/reservations.routes.ts';
@@ -13,6 +14,7 @@ export function reservationsAreaRoutes(config: Config): FastifyPluginAsync {
       mailer: createMailer(config.smtpUrl, app.db),
       giftRefunds: { restore: restoreGift },
       slotsOpened: () => app.periodicJobs.wake(OPENING_OFFERS_JOB),
+      splitShares: { cancel: cancelShares, settle: refundCancelledShares },
     });
   };
 }

@@ -31,10 +31,12 @@ export function abandonedPaymentsJob(app: FastifyInstance): PeriodicJob {
         async afterCommit() {
           for (const attempt of toVoid) {
             try {
-              const payment = await app.payments.status(attempt.paymentId!);
-              // A challenge never answered holds no money; authorised or staged money is released.
-              if (payment.status === 'authorized' || payment.status === 'staged') {
-                await app.payments.void({ paymentId: attempt.paymentId!, idempotencyKey: `checkout-void:${attempt.id}` });
+              // A challenge never answered holds no money; authorised or staged money is released
+              // (a split payment's guarantee on the same card too).
+              for (const [paymentId, prefix] of [[attempt.paymentId!, 'checkout-void'], [attempt.guaranteePaymentId, 'checkout-guarantee-void']] as const) {
+                if (paymentId === null) continue;
+                const payment = await app.payments.status(paymentId);
+                if (payment.status === 'authorized' || payment.status === 'staged') await app.payments.void({ paymentId, idempotencyKey: `${prefix}:${attempt.id}` });
               }
               await updateAttempt(app.db, attempt.id, { state: 'voided' });
             } catch (error) {

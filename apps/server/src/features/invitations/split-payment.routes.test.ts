@@ -223,4 +223,23 @@ describe('the deadline', () => {
       await api.setSettings('demo', 'checkout', { splitPayment: { enabled: true, deadlineHours: 24, unpaidShares: 'charge-lead' } });
     }
   });
+
+  it('refunds a cancelled friend’s share to the friend, drops the open share, and voids the guarantee', async () => {
+    now = START;
+    const date = '2026-07-21';
+    const { booked, golfer } = await splitBooking(date, 3, ['Fay']);
+    const fay = await acceptAs('Fay', date);
+    expect((await payShare(fay.base, await friendCard(fay.base), 'fay-1')).status).toBe(200);
+    const [fayShare] = await sharesOf(booked.reservationId);
+    const cancelled = await api.put(`/api/reservations/${booked.reservationId}/cancel`, { reason: 'Rain' }, golfer.options);
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    const shares = await sharesOf(booked.reservationId);
+    expect(shares.map((share) => share.status)).toEqual(['cancelled', 'cancelled']);
+    // Fay gets her green fee and its tax back (not her convenience fee); the lead's card only the lead's.
+    expect(shares[0]!.refundedCents).toBeGreaterThan(0);
+    expect(shares[0]!.refundedCents).toBeLessThan(fayShare!.amountCents);
+    expect(await ledger([fayShare!.paymentId!])).toEqual([`authorization:${fayShare!.amountCents}`, `capture:${fayShare!.amountCents}`, `refund:${shares[0]!.refundedCents}`].sort());
+    expect(cancelled.body.refund.amountCents).toBe(shares[0]!.refundedCents);
+    expect((await payment((await splitOf(booked.reservationId)).guaranteePaymentId!)).status).toBe('voided');
+  });
 });

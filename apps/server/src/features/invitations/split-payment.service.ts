@@ -137,3 +137,53 @@ export async function voidGuaranteeWhenAllPaid(app: FastifyInstance, reservation
     app.log.warn({ err: error, reservationId }, 'split payment: voiding the guarantee failed; it lapses at the processor');
   }
 }
+
+/** A refund owed to whoever paid a cancelled player's share. */
+export interface ShareRefund {
+  shareId: string;
+  paymentId: string;
+  amountCents: number;
+}
+
+/**
+ * Cancelling players of a split reservation (in the cancellation's transaction): an open share is
+ * no longer due; a share a friend paid, or the lead was charged for at the deadline, is refunded
+ * its player's refundable part to that payment. A share being paid at this very moment refuses
+ * the cancellation (try again in a moment). Returns the slots the lead paid for, or null.
+ */
+export async function cancelShares(
+  tx: Database,
+  input: { reservationId: string; slots: number[]; refundable: ReadonlyMap<number, number>; now: Date },
+): Promise<{ bookerSlots: number[]; refunds: ShareRefund[] } | null> {
+  const split = await findSplit(tx, input.reservationId, true);
+  if (!split) return null;
+  const shares = new Map((await sharesOf(tx, input.reservationId)).map((share) => [share.slot, share]));
+  const bookerSlots: number[] = [];
+  const refunds: ShareRefund[] = [];
+  for (const slot of input.slots) {
+    const share = shares.get(slot);
+    if (!share) {
+      bookerSlots.push(slot);
+      continue;
+    }
+    if (share.status === 'paying') throw new DomainError('CHECKOUT_IN_PROGRESS');
+    if (share.status === 'paid' || share.status === 'lead-charged') {
+      const amountCents = Math.min(input.refundable.get(slot) ?? 0, share.amountCents - share.refundedCents);
+      if (amountCents > 0 && share.paymentId) refunds.push({ shareId: share.id, paymentId: share.paymentId, amountCents });
+      await updateShare(tx, share.id, { status: 'cancelled', refundedCents: share.refundedCents + amountCents });
+    } else if (share.status === 'open') await updateShare(tx, share.id, { status: 'cancelled' });
+  }
+  return { bookerSlots, refunds };
+}
+
+/** After a cancellation committed: each share's refund (keyed by share and cancellation), then the guarantee voided when nothing is left for it. */
+export async function refundCancelledShares(app: FastifyInstance, reservationId: string, eventId: number, refunds: ShareRefund[]): Promise<void> {
+  for (const refund of refunds) {
+    try {
+      await app.payments.refund({ paymentId: refund.paymentId, amountCents: refund.amountCents, idempotencyKey: `share-refund:${refund.shareId}:${eventId}` });
+    } catch (error) {
+      app.log.error({ err: error, shareId: refund.shareId }, 'split payment: refunding a cancelled share failed');
+    }
+  }
+  await voidGuaranteeWhenAllPaid(app, reservationId);
+}

@@ -56,7 +56,11 @@ async function cancelOnce(deps: ReservationsDeps, caller: ReservationCaller, id:
     const problem = cancelSlotsProblem(slots, state.slots);
     if (problem) throw new DomainError('CANCEL_PLAYERS_INVALID', undefined, { problem });
     const paidOnline = order.paymentId !== null || order.giftCertificatePaid > 0;
-    const amount = paidOnline ? cancellationRefund({ shares: state.amounts, slots, refundGreenFees, refundableLeft: state.refundable - state.refunded }) : 0;
+    // A split reservation: friends' shares are refunded to them; the booker's card gets only the booker's slots.
+    const refundable = new Map(state.amounts.map((share) => [share.slot, refundGreenFees ? share.refundable : 0]));
+    const split = deps.splitShares ? await deps.splitShares.cancel(tx, { reservationId: id, slots, refundable, now: caller.now }) : null;
+    const bookerSlots = split?.bookerSlots ?? slots;
+    const amount = paidOnline ? cancellationRefund({ shares: state.amounts, slots: bookerSlots, refundGreenFees, refundableLeft: state.refundable - state.refunded }) : 0;
     // What a gift certificate paid goes back on it first; the card gets the rest.
     const giftCents = await deps.giftRefunds.restore(tx, { orderId: order.id, amount, now: caller.now });
     const cardCents = amount - giftCents;
@@ -89,8 +93,9 @@ async function cancelOnce(deps: ReservationsDeps, caller: ReservationCaller, id:
         now: caller.now,
       },
     ]);
-    return { eventId, slots, amount, cardCents, giftCents, paymentId: order.paymentId, currencyCode: state.record.invoice?.currencyCode ?? order.currencyCode };
+    return { eventId, slots, amount, cardCents, giftCents, paymentId: order.paymentId, currencyCode: state.record.invoice?.currencyCode ?? order.currencyCode, shareRefunds: split?.refunds ?? null };
   });
+  if (written.shareRefunds && deps.splitShares) await deps.splitShares.settle(app, id, written.eventId, written.shareRefunds);
   // Cancelled players are bookable again at once.
   app.teeTimeSearchCache.invalidate();
   deps.slotsOpened();

@@ -23,6 +23,27 @@ export interface ReservationsDeps {
   giftRefunds: GiftRefunds;
   /** Called once a cancellation freeing slots committed (the tee-time alerts react at once). */
   slotsOpened(): void;
+  /** A split payment's shares (from invitations); absent: every slot was paid by the booker. */
+  splitShares?: SplitShares;
+}
+
+/** A refund owed to whoever paid a cancelled player's share. */
+export interface ShareRefund {
+  shareId: string;
+  paymentId: string;
+  amountCents: number;
+}
+
+/** How cancelling players of a split reservation moves its shares. */
+export interface SplitShares {
+  /**
+   * In the cancellation's transaction: the cancelled slots' shares end (open ones are no longer
+   * due; paid ones are refunded their `refundable` part to whoever paid them). Returns the slots
+   * the booker paid for (their card's refund), or null when the reservation was not split.
+   */
+  cancel(tx: Database, input: { reservationId: string; slots: number[]; refundable: ReadonlyMap<number, number>; now: Date }): Promise<{ bookerSlots: number[]; refunds: ShareRefund[] } | null>;
+  /** After the commit: refunds the shares and, once nothing is left to guarantee, voids the guarantee. */
+  settle(app: FastifyInstance, reservationId: string, eventId: number, refunds: ShareRefund[]): Promise<void>;
 }
 
 /** Puts up to `amount` of a refund back on the gift certificates an order was paid with (in the caller's transaction) and says how much. */
