@@ -21,6 +21,7 @@ import { CheckoutSummary } from './checkout-summary.tsx';
 import { GiftCertificateSection } from './gift-certificate-section.tsx';
 import { PaymentSection, type SavedCards } from './payment-section.tsx';
 import { RelatedTimesDialog } from './related-times-dialog.tsx';
+import { SplitPaymentSection } from './split-payment-section.tsx';
 
 /** What the checkout screen is given (composed by the app: cart, settings, session, wallet). */
 export interface CheckoutScreenProps {
@@ -39,6 +40,7 @@ export function CheckoutForm({ cartId, cart, facilities, settings, engineName, c
   const [values, setValues] = useState<CheckoutValues>(() => initialCheckoutValues(customer));
   const [newCard, setNewCard] = useState<TokenisedCard | null>(null);
   const [invalid, setInvalid] = useState<{ field: CheckoutField; message: string } | null>(null);
+  const [splitChosen, setSplitChosen] = useState(false);
   const cardChosen = useRef(false);
   const fields = useRef(new Map<CheckoutField, HTMLElement>());
   const alertRef = useRef<HTMLDivElement>(null);
@@ -79,9 +81,13 @@ export function CheckoutForm({ cartId, cart, facilities, settings, engineName, c
   const firstTeeTime = cart.items.find((item) => item.type === 'tee-time');
   const policyText = firstTeeTime ? teeTimeSummary(firstTeeTime).termsAndConditions : null;
   const dueNow = invoice?.dueNow.original.total;
-  const giftAmount = gift.applied ? redeemableAmount(gift.applied.balance, dueNow ?? 0) : 0;
-  const cardAmount = (dueNow ?? 0) - giftAmount;
-  const cardNeeded = cardAmount > 0;
+  const splitOffer = invoice?.splitPayment ?? null;
+  const split = splitChosen && splitOffer !== null ? splitOffer : null;
+  // Split: the card pays the lead's part now, and guarantees the friends' shares where the course charges them to the lead.
+  const payableNow = split ? split.leadCents : (dueNow ?? 0);
+  const giftAmount = gift.applied ? redeemableAmount(gift.applied.balance, payableNow) : 0;
+  const cardAmount = payableNow - giftAmount;
+  const cardNeeded = cardAmount > 0 || split?.unpaidShares === 'charge-lead';
   const showPayment = cardNeeded || settings.checkout.requiredFields.creditCard;
   const requiredFields = requiredFieldsForCart(settings.checkout.requiredFields, firstTeeTime !== undefined);
 
@@ -106,7 +112,7 @@ export function CheckoutForm({ cartId, cart, facilities, settings, engineName, c
       paymentToken: valid.walletOptionId ? null : valid.paymentToken,
       invoiceTotalAmount: dueNow ?? Number.NaN,
       giftCode: giftAmount > 0 && gift.applied ? gift.applied.code : null,
-      splitPayment: false,
+      splitPayment: split !== null,
       formData: {
         firstName: valid.firstName,
         lastName: valid.lastName,
@@ -153,6 +159,7 @@ export function CheckoutForm({ cartId, cart, facilities, settings, engineName, c
           facilityName={facility?.name ?? engineName}
           policyText={policyText}
         />
+        {splitOffer ? <SplitPaymentSection offer={splitOffer} checked={splitChosen} onChange={setSplitChosen} timeZone={(facilities.find((entry) => entry.id === firstTeeTime?.facilityId) ?? facility)?.timeZone ?? 'UTC'} money={money} /> : null}
         <GiftCertificateSection gift={gift} appliedAmount={giftAmount} money={money} />
         {showPayment ? (
           <PaymentSection
@@ -176,12 +183,12 @@ export function CheckoutForm({ cartId, cart, facilities, settings, engineName, c
       <div className="checkout-paybar" data-testid="checkout-paybar">
         {dueNow !== undefined ? (
           <p className="checkout-paybar__total">
-            <span>{giftAmount > 0 ? t('checkout.gift.cardAmount') : t('checkout.summary.dueNow')}</span>{' '}
+            <span>{giftAmount > 0 ? t('checkout.gift.cardAmount') : split ? t('checkout.split.yourShare') : t('checkout.summary.dueNow')}</span>{' '}
             <strong data-testid="checkout-card-amount">{money(cardAmount)}</strong>
           </p>
         ) : null}
         <button type="submit" className="button checkout-paybar__button" disabled={submit.busy} data-testid="checkout-pay">
-          {submit.busy ? t('checkout.paying') : cardNeeded ? t('checkout.pay', { amount: money(cardAmount) }) : t('checkout.book')}
+          {submit.busy ? t('checkout.paying') : cardAmount > 0 ? t('checkout.pay', { amount: money(cardAmount) }) : t('checkout.book')}
         </button>
       </div>
       {submit.relatedTimesOpen ? <RelatedTimesDialog onLeave={submit.leaveRelatedTimes} /> : null}
