@@ -14,3 +14,10 @@ export function formatZonedTeeTime(teetime: string, timeZone: string, locale: st
     timeZoneName: 'short',
   });
 }
+
+/** An instant (ISO with offset) in a facility's zone, as the golfer reads it ("Fri, Jul 10, 9:00 AM EDT"). */
+export function formatZonedInstant(instant: string, timeZone: string, locale: string): string {
+  const time = DateTime.fromISO(instant, { zone: timeZone });
+  if (!time.isValid) return instant;
+  return time.setLocale(locale).toLocaleString({ weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+}

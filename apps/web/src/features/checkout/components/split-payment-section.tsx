@@ -1,13 +1,8 @@
 import type { SplitPaymentOffer } from '@fairway/contract/checkout.contract';
-import { DateTime } from 'luxon';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatZonedInstant } from '../../../shared/format/zoned-tee-time.ts';
 import { CheckoutCheckbox } from './checkout-controls.tsx';
-
-/** When shares fall due, in the course's time zone as the golfer reads it. */
-function deadlineText(deadline: string, timeZone: string, locale: string): string {
-  return DateTime.fromISO(deadline, { zone: timeZone }).setLocale(locale).toLocaleString({ weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
-}
 
 /**
  * "Each player pays their own share" (issue #15): offered when the course allows it for this
@@ -30,7 +25,7 @@ export function SplitPaymentSection({
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const share = offer.shares[0]?.amountCents ?? 0;
-  const deadline = deadlineText(offer.deadline, timeZone, i18n.language);
+  const deadline = formatZonedInstant(offer.deadline, timeZone, i18n.language);
   return (
     <section className="card checkout-section" aria-labelledby={headingId} data-testid="checkout-split">
       <h2 id={headingId}>{t('checkout.split.title')}</h2>

@@ -2,17 +2,23 @@ import {
   invitationListSchema,
   invitationRoundSchema,
   invitationSchema,
+  sharePaymentSchema,
   type Invitation,
   type InvitationList,
   type InvitationReplyParams,
   type InvitationRound,
   type SendInvitationsBody,
+  type SharePayment,
 } from '@fairway/contract/invitations.contract';
+import { IDEMPOTENCY_HEADER } from '@fairway/contract/checkout.contract';
+import { cardTokenResponseSchema, type CardTokenResponse } from '@fairway/contract/wallet.contract';
 import { baseApi } from '../../../shared/api/base-api.ts';
 
 const segment = encodeURIComponent;
 const invitationsPath = (reservationId: string) => `reservation/${segment(reservationId)}/friend-invitations`;
 type InvitationRef = { reservationId: string; inviteId: string };
+type InviteLink = { inviteId: string; hash: string };
+const linkPath = ({ inviteId, hash }: InviteLink) => `invitation/${segment(inviteId)}/${segment(hash)}`;
 
 /**
  * Friend invitations of SPEC §7: the party lead's list, send, resend and cancel on a reservation,
@@ -49,6 +55,14 @@ export const invitationsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Invitati
       query: ({ inviteId, type, hash }) => ({ url: `invitation/${segment(inviteId)}/${segment(type)}/${segment(hash)}/`, method: 'PATCH' }),
       rawResponseSchema: invitationSchema,
     }),
+    requestShareCardToken: build.mutation<CardTokenResponse, InviteLink & { originUrl: string }>({
+      query: ({ inviteId, hash, originUrl }) => ({ url: `${linkPath({ inviteId, hash })}/share/payment-token`, method: 'POST', body: { originUrl } }),
+      rawResponseSchema: cardTokenResponseSchema,
+    }),
+    payShare: build.mutation<SharePayment, InviteLink & { paymentToken: string; idempotencyKey: string }>({
+      query: ({ inviteId, hash, paymentToken, idempotencyKey }) => ({ url: `${linkPath({ inviteId, hash })}/share`, method: 'POST', body: { paymentToken }, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }),
+      rawResponseSchema: sharePaymentSchema,
+    }),
   }),
 });
 
@@ -59,4 +73,6 @@ export const {
   useCancelInvitationMutation,
   useGetInvitationRoundQuery,
   useReplyToInvitationMutation,
+  useRequestShareCardTokenMutation,
+  usePayShareMutation,
 } = invitationsApi;

@@ -3,16 +3,18 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { formatZonedTeeTime } from '../../../shared/format/zoned-tee-time.ts';
 import { StatusPanel } from '../../../shared/ui/status-panel.tsx';
 import type { InvitationReplyState } from './invitation-reply-page.tsx';
+import { SharePaymentPanel } from './share-payment-panel.tsx';
 
-function useRepliedRound() {
+function useRepliedState() {
   const { state } = useLocation() as { state: InvitationReplyState | null };
-  return state?.round ?? null;
+  return state;
 }
 
 /** /invite/confirmed: the accepted round; opened with no reservation in view it sends the golfer to / (SPEC §2). */
 export function InvitationConfirmedPage() {
   const { t, i18n } = useTranslation();
-  const round = useRepliedRound();
+  const state = useRepliedState();
+  const round = state?.round;
   if (!round) return <Navigate to="/" replace />;
   const when = formatZonedTeeTime(round.teetime, round.timeZone, i18n.language);
   return (
@@ -22,6 +24,7 @@ export function InvitationConfirmedPage() {
           {t('invitations.findTeeTime')}
         </Link>
       </StatusPanel>
+      {round.share && state.link ? <SharePaymentPanel inviteId={state.link.inviteId} hash={state.link.hash} share={round.share} leadFirstName={round.leadFirstName} timeZone={round.timeZone} /> : null}
     </div>
   );
 }
@@ -29,7 +32,7 @@ export function InvitationConfirmedPage() {
 /** /invite/declined: the reply is recorded; the lead sees it on the booking. */
 export function InvitationDeclinedPage() {
   const { t } = useTranslation();
-  const round = useRepliedRound();
+  const round = useRepliedState()?.round;
   return (
     <div className="page page--narrow">
       <StatusPanel

@@ -7,12 +7,15 @@ import { formatZonedTeeTime } from '../../../shared/format/zoned-tee-time.ts';
 import { StatusPanel } from '../../../shared/ui/status-panel.tsx';
 import { useGetInvitationRoundQuery, useReplyToInvitationMutation } from '../api/invitations-api.ts';
 import { replyFailureKey } from './invitation-reply-messages.ts';
+import { SharePaymentPanel } from './share-payment-panel.tsx';
 
 type Reply = 'accept' | 'decline';
 
 /** What /invite/confirmed and /invite/declined show: the round the golfer replied to. */
 export interface InvitationReplyState {
   round: InvitationRound;
+  /** The link, so the confirmed page can take the friend's share when the lead split the payment. */
+  link: { inviteId: string; hash: string };
 }
 
 /**
@@ -54,7 +57,9 @@ export function InvitationReplyPage() {
       setFailure(`${prefix} ${t(replyFailureKey(apiErrorCode(result.error)))}`);
       return;
     }
-    const state: InvitationReplyState = { round: data };
+    // Accepting takes a partner slot: its share (if the payment is split) is read again.
+    const accepted = type === 'accept' ? await round.refetch() : null;
+    const state: InvitationReplyState = { round: accepted?.data ?? data, link: { inviteId, hash } };
     await navigate(type === 'accept' ? '/invite/confirmed' : '/invite/declined', { state });
   }
 
@@ -69,6 +74,9 @@ export function InvitationReplyPage() {
             {failure}
           </p>
         ) : null}
+        {data.invitation.status === 'accepted' ? (
+          data.share ? <SharePaymentPanel inviteId={inviteId} hash={hash} share={data.share} leadFirstName={data.leadFirstName} timeZone={data.timeZone} /> : <p role="status">{t('invitations.reply.alreadyAccepted')}</p>
+        ) : (
         <div className="status-panel__actions">
           {choices.map((choice, index) => (
             <button
@@ -83,6 +91,7 @@ export function InvitationReplyPage() {
             </button>
           ))}
         </div>
+        )}
       </section>
     </div>
   );

@@ -7,12 +7,15 @@ import { errorMessageKey } from '../../../shared/i18n/keys.ts';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { useCancelInvitationMutation, useGetReservationInvitationsQuery, useResendInvitationMutation, useSendInvitationsMutation } from '../api/invitations-api.ts';
 import { InvitationForm, type FriendRow } from './invitation-form.tsx';
+import { SharesList } from './shares-list.tsx';
 import './invitations.css';
 
 /** What the panel needs of a reservation: its id and how many players it was booked for. */
 export interface InvitableReservation {
   id: string;
   players: number;
+  /** The course's zone, for the deadline of a split payment's shares. */
+  timeZone: string;
 }
 
 type Notify = (text: string, tone: 'success' | 'error') => void;
@@ -119,6 +122,7 @@ export function InvitationsPanel({ reservation, notify }: { reservation: Invitab
           ) : (
             <p>{t('invitations.manage.none')}</p>
           )}
+          {list.data?.shares.length ? <SharesList shares={list.data.shares} timeZone={reservation.timeZone} /> : null}
           {left > 0 ? (
             <InvitationForm left={left} sending={sending.isLoading} error={sendError} serverRowErrors={serverRowErrors} rowErrors={rowErrors} onSubmit={submit} />
           ) : (

@@ -13,7 +13,7 @@ import { ReservationPlayers } from './reservation-players.tsx';
 import { ReservationToast } from './reservation-toast.tsx';
 
 /** Renders the party lead's invitations of a reservation (composed in by the app when the course allows them). */
-export type InvitationsSlot = (reservation: { id: string; players: number }, notify: (text: string, tone: 'success' | 'error') => void) => ReactNode;
+export type InvitationsSlot = (reservation: { id: string; players: number; timeZone: string }, notify: (text: string, tone: 'success' | 'error') => void) => ReactNode;
 
 /** Props of the detail view, shared by the signed-in golfer's page and the guest's manage page. */
 export interface ReservationDetailProps {
@@ -123,7 +123,7 @@ function BookerReservationDetail({ reservation, access, savedCards, invitations 
         </section>
       ) : null}
       <ReservationPlayers reservation={reservation} />
-      {invites && invitations ? invitations({ id: reservation.id, players: reservation.slots.length }, show) : null}
+      {invites && invitations ? invitations({ id: reservation.id, players: reservation.slots.length, timeZone: reservation.timeZone }, show) : null}
       <CancelPanel reservation={reservation} access={access} onDone={(text) => show(text, 'success')} />
     </div>
   );
