@@ -32,7 +32,7 @@ export default defineConfig({
     cwd: join(import.meta.dirname, '..'),
     url: `http://localhost:${APP_PORT}/healthz`,
     // Every spec's browser tokenises cards from localhost in parallel: lift the per-IP card-entry limit.
-    env: { PORT: String(APP_PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', CARD_ENTRY_ATTEMPTS_PER_MINUTE: '1000' },
+    env: { PORT: String(APP_PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', CARD_ENTRY_ATTEMPTS_PER_MINUTE: '1000', DEV_DEADLINES: '1' },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

@@ -46,6 +46,10 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
     .transform((value) => value === 'true' || value === '1')
     .optional(),
+  DEV_DEADLINES: z
+    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+    .transform((value) => value === 'true' || value === '1')
+    .default(false),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
     .transform((value) => value === 'true' || value === '1')
@@ -82,6 +86,8 @@ export interface Config {
   publicUrl: string | undefined;
   /** Sign-in attempts one client (IP address) may make per minute, per process, before 429. */
   loginAttemptsPerMinute: number;
+  /** Whether POST /dev/split-payments/{reservationId}/deadline may bring a split payment's deadline forward (end-to-end tests; never in production). */
+  devDeadlines: boolean;
   /** Whether /dev/outbox lists the mail outbox (default: only when mail is not sent over SMTP). */
   mailOutboxPage: boolean;
   /**
@@ -128,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     publicUrl: vars.PUBLIC_URL ? new URL(vars.PUBLIC_URL).origin : undefined,
     loginAttemptsPerMinute: vars.LOGIN_ATTEMPTS_PER_MINUTE,
     mailOutboxPage: vars.MAIL_OUTBOX_PAGE ?? vars.SMTP_URL === undefined,
+    devDeadlines: vars.DEV_DEADLINES,
     golfIdSandbox: vars.GOLF_ID_SANDBOX,
     paymentProvider: vars.PAYMENT_PROVIDER,
     cardEntryAttemptsPerMinute: vars.CARD_ENTRY_ATTEMPTS_PER_MINUTE,

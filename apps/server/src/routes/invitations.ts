@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.ts';
 import { invitationsRoutes } from '../features/invitations/invitations.routes.ts';
+import { splitDeadlineDevRoutes } from '../features/invitations/split-deadline.dev-routes.ts';
 import { splitDeadlineJob } from '../features/invitations/split-deadline.job.ts';
 import { createMailer } from '../features/mail/mailer.ts';
 import { releaseSlots } from '../features/reservations/released-slots.ts';
@@ -10,5 +11,6 @@ export function invitationsAreaRoutes(config: Config): FastifyPluginAsync {
   return async (app) => {
     await app.register(invitationsRoutes, { prefix: '/api', mailer: createMailer(config.smtpUrl, app.db) });
     app.periodicJobs.register(splitDeadlineJob(app, { releaseSlots }));
+    if (config.devDeadlines) await app.register(splitDeadlineDevRoutes);
   };
 }

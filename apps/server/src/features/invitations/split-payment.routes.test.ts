@@ -242,4 +242,19 @@ describe('the deadline', () => {
     expect(cancelled.body.refund.amountCents).toBe(shares[0]!.refundedCents);
     expect((await payment((await splitOf(booked.reservationId)).guaranteePaymentId!)).status).toBe('voided');
   });
+
+  it('lets end-to-end tests bring one split’s deadline to now only where DEV_DEADLINES is on', async () => {
+    now = START;
+    const { booked } = await splitBooking('2026-07-22', 2);
+    const path = `/dev/split-payments/${booked.reservationId}/deadline`;
+    expect((await api.post(path, {})).status).toBe(404);
+    const dev = await startTestServer({ db: db(), now: () => now, env: { DEV_DEADLINES: '1' } });
+    try {
+      const answer = await fetch(`${dev.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      expect([answer.status, await answer.json()]).toEqual([200, { settled: true }]);
+    } finally {
+      await dev.close();
+    }
+    expect((await sharesOf(booked.reservationId)).map((share) => share.status)).toEqual(['lead-charged']);
+  });
 });
