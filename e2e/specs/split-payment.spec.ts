@@ -5,8 +5,8 @@ import { expectNoSeriousAxeViolations, saveScreenshot, waitForShell } from '../s
 // Split payment per player (issue #15): the lead books 4 players with "each player pays their own
 // share", invites three friends; two pay their share through their invitation link with the hosted
 // card, the third never answers. At the deadline (brought to now through the DEV_DEADLINES page)
-// the unpaid share is charged to the lead's card. Bookings are two days out on the South course,
-// from an hour no other spec starts at.
+// the unpaid share is charged to the lead's card. Bookings are three days out (no other spec books
+// that day) on the South course.
 
 async function invitationLink(page: Page, email: string): Promise<string> {
   await page.goto(`/dev/outbox?to=${encodeURIComponent(email)}`);
@@ -42,7 +42,7 @@ test('the lead pays their share; two friends pay theirs through the invitation; 
   test.setTimeout(240_000);
   const friends = { ann: uniqueEmail('split-ann', testInfo), bob: uniqueEmail('split-bob', testInfo), cy: uniqueEmail('split-cy', testInfo) };
   await signUpGolfer(page, uniqueEmail('split-lead', testInfo));
-  await bookingCheckout(page, testInfo.project.name === 'phone' ? 17 : 10, 4);
+  await bookingCheckout(page, testInfo.project.name === 'phone' ? 12 : 10, 4, 3);
   const split = page.getByTestId('checkout-split');
   await expect(split).toContainText('Each player pays their own share');
   await split.getByLabel('Each player pays their own share').check();

@@ -84,9 +84,9 @@ export const SOUTH = 'Harbor Pines – South Course';
 /** An address no other test or run uses. */
 export const uniqueEmail = (label: string, testInfo: TestInfo) => `${label}-${testInfo.project.name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
-/** A free South-course tee time two days out, at or after `fromHour` (a different hour per test and project). */
-export async function freeSouthTeeTime(page: Page, fromHour: number) {
-  const date = localDate(2);
+/** A free South-course tee time `daysOut` days out (default two), at or after `fromHour` (a different hour per test and project). */
+export async function freeSouthTeeTime(page: Page, fromHour: number, daysOut = 2) {
+  const date = localDate(daysOut);
   const facilities = (await (await page.request.get('/api/facilities', { headers: HEADERS })).json()) as { id: number; name: string }[];
   const south = facilities.find((facility) => facility.name === SOUTH)!;
   const search = (await (await page.request.get(`/api/v2/tee-times?date=${date}`, { headers: HEADERS })).json()) as {
@@ -99,8 +99,8 @@ export async function freeSouthTeeTime(page: Page, fromHour: number) {
 }
 
 /** Puts that tee time in the cart for `players`, then opens /checkout. */
-export async function bookingCheckout(page: Page, fromHour: number, players: number) {
-  const { date, teetime } = await freeSouthTeeTime(page, fromHour);
+export async function bookingCheckout(page: Page, fromHour: number, players: number, daysOut = 2) {
+  const { date, teetime } = await freeSouthTeeTime(page, fromHour, daysOut);
   await page.goto(`/search?alias=demo&date=${date}`);
   await waitForShell(page);
   const card = page.locator(`[data-testid="tee-time"][data-teetime="${teetime}"]`).filter({ hasText: 'South' }).first();

@@ -1,4 +1,4 @@
-import { UNPAID_SHARE_POLICIES } from '@fairway/domain/invitations/split-shares';
+import { UNPAID_SHARE_POLICIES } from '@fairway/domain/invitations/share-statuses';
 import { INVOICE_LINE_KINDS } from '@fairway/domain/checkout/invoice';
 import { CARD_BRANDS } from '@fairway/domain/payments/card-validation';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import { UNPAID_SHARE_POLICIES } from '@fairway/domain/invitations/split-shares';
+import { UNPAID_SHARE_POLICIES } from '@fairway/domain/invitations/share-statuses';
 import { DEFAULT_ACTIVE_TABS, FEATURE_AREAS, SCOPE_KINDS } from '@fairway/domain/facilities/feature-areas';
 import { z } from 'zod';
 import { cssColorSchema, imageUrlSchema } from './theme.contract.ts';

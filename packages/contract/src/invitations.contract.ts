@@ -1,5 +1,5 @@
 import { INVITATION_REPLY_TYPES, INVITATION_STATUSES } from '@fairway/domain/invitations/invitation-rules';
-import { SHARE_STATUSES, UNPAID_SHARE_POLICIES } from '@fairway/domain/invitations/split-shares';
+import { SHARE_STATUSES, UNPAID_SHARE_POLICIES } from '@fairway/domain/invitations/share-statuses';
 import { z } from 'zod';
 
 // Friend invitations (issue #15, SPEC §1, §3 Invitation, §7): the party lead invites up to

@@ -152,9 +152,9 @@ const DEFAULT_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   INVITATION_DUPLICATE: 'This friend has already been invited.',
   INVITATION_SELF: 'You cannot invite yourself.',
   INVITATIONS_DISABLED: 'Inviting friends is not available for this course.',
-  SPLIT_PAYMENT_UNAVAILABLE: "Splitting the payment is not available for this booking.",
-  SHARE_NOT_PAYABLE: "This share can no longer be paid here: it was paid already, or its deadline has passed. Please contact the party lead.",
-  SHARE_PAID: "This friend has paid their share, so the invitation cannot be withdrawn. Cancel their player instead.",
+  SPLIT_PAYMENT_UNAVAILABLE: 'This booking cannot be split.',
+  SHARE_NOT_PAYABLE: 'This share is paid or past its deadline.',
+  SHARE_PAID: 'This friend has paid their share.',
 };
 
 /** The HTTP status of an error code. */

@@ -1,5 +1,6 @@
 import { GREEN_FEE_KINDS, playerShares, refundablePaidNow } from '../reservations/player-amounts.ts';
 import { teeTimeInstant } from '../reservations/reservation-lists.ts';
+import type { ShareStatus } from './share-statuses.ts';
 
 // Split payment per player (issue #15, beyond the spec). Decisions:
 // - A partner's share is what the course charges now for that player: their even share of the
@@ -10,13 +11,6 @@ import { teeTimeInstant } from '../reservations/reservation-lists.ts';
 //   the deadline, unpaid shares are charged to the lead's card (authorised at checkout for them),
 //   or, where the course prefers, their slots are released back to search.
 
-/** What the facility does with unpaid shares at the deadline. */
-export const UNPAID_SHARE_POLICIES = ['charge-lead', 'release'] as const;
-export type UnpaidSharePolicy = (typeof UNPAID_SHARE_POLICIES)[number];
-
-/** A share's life: open → paying → paid, or at the deadline lead-charged / released; cancelled with its player. */
-export const SHARE_STATUSES = ['open', 'paying', 'paid', 'lead-charged', 'released', 'cancelled'] as const;
-export type ShareStatus = (typeof SHARE_STATUSES)[number];
 
 /** The invoice of one booked tee time, as far as its shares need it. */
 export interface ShareableInvoice {

@@ -1,5 +1,5 @@
 import { INVITATION_STATUSES } from '@fairway/domain/invitations/invitation-rules';
-import { SHARE_STATUSES, UNPAID_SHARE_POLICIES } from '@fairway/domain/invitations/split-shares';
+import { SHARE_STATUSES, UNPAID_SHARE_POLICIES } from '@fairway/domain/invitations/share-statuses';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { reservations } from './checkout.ts';

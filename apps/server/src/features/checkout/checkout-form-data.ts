@@ -1,4 +1,4 @@
-import type { UnpaidSharePolicy } from '@fairway/domain/invitations/split-shares';
+import type { UnpaidSharePolicy } from '@fairway/domain/invitations/share-statuses';
 import type { ProcessPaymentBody } from '@fairway/contract/checkout.contract';
 import type { FacilitySettings } from '@fairway/contract/facility-settings.contract';
 import { requiredFieldsForCart, validateCheckoutForm } from '@fairway/domain/checkout/checkout-form';

@@ -1,4 +1,5 @@
-import type { PartnerShare, UnpaidSharePolicy } from '@fairway/domain/invitations/split-shares';
+import type { UnpaidSharePolicy } from '@fairway/domain/invitations/share-statuses';
+import type { PartnerShare } from '@fairway/domain/invitations/split-shares';
 import type { Database } from '../../db/client.ts';
 import type { CartRow } from '../../db/schema/cart.ts';
 import type { BookingEngineRow, FacilityRow } from '../../db/schema/facilities.ts';

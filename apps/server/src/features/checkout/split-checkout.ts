@@ -1,6 +1,7 @@
 import type { SplitPaymentOffer } from '@fairway/contract/checkout.contract';
 import type { FacilitySettings } from '@fairway/contract/facility-settings.contract';
-import { partnerShares, shareDeadline, type PartnerShare, type UnpaidSharePolicy } from '@fairway/domain/invitations/split-shares';
+import type { UnpaidSharePolicy } from '@fairway/domain/invitations/share-statuses';
+import { partnerShares, shareDeadline, type PartnerShare } from '@fairway/domain/invitations/split-shares';
 import type { CheckoutAttemptRow } from '../../db/schema/checkout.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import type { ComputedCartInvoice, ItemInvoice, TeeTimeItemExtra } from './cart-invoice.ts';
