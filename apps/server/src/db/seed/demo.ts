@@ -37,7 +37,11 @@ export function demoTenant(): TenantSeed {
           },
         },
         featureFlags: { enableTeeTimeAlerts: true },
-        proProfile: { membershipsDisplay: { allowMembershipCancellation: true } },
+        proProfile: {
+          enabled: true,
+          membershipsDisplay: { allowMembershipCancellation: true },
+          billingDisplay: { creditAccountPayment: true, payAccountBalance: true },
+        },
       },
     },
     facilities: [
