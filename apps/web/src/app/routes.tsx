@@ -66,6 +66,16 @@ export const STORE_ROUTES: RouteObject[] = [
   { path: 'orders/:orderId', HydrateFallback: RouteLoading, lazy: async () => ({ Component: (await orderPages()).OrderDetailRoutePage }) },
 ];
 
+// Loaded on first visit: only members open their profile.
+const proProfilePage = () => import('./pages/pro-profile-page.tsx');
+
+/** The pro profile of SPEC §2 (issue #17): /profile opens the first section the settings show. */
+export const PRO_PROFILE_ROUTES: RouteObject[] = [
+  { path: 'profile', HydrateFallback: RouteLoading, lazy: async () => ({ Component: (await proProfilePage()).ProProfilePage }) },
+  { path: 'profile/:section', HydrateFallback: RouteLoading, lazy: async () => ({ Component: (await proProfilePage()).ProProfilePage }) },
+  { path: 'profile/:section/:orderId', HydrateFallback: RouteLoading, lazy: async () => ({ Component: (await proProfilePage()).ProProfilePage }) },
+];
+
 /** The routes with every lazy one also waiting for the English strings of the lazy screens. */
 function withLazyStrings(list: RouteObject[]): RouteObject[] {
   return list.map((route) => {
@@ -102,8 +112,7 @@ export const routes: RouteObject[] = withLazyStrings([
       })),
       { path: 'account', lazy: () => import('./pages/account-page.tsx').then((m) => ({ Component: m.AccountPage })) },
       { path: 'account/:tab', lazy: () => import('./pages/account-page.tsx').then((m) => ({ Component: m.AccountPage })) },
-      { path: 'profile', lazy: () => import('./pages/pro-profile-page.tsx').then((m) => ({ Component: m.ProProfilePage })) },
-      { path: 'profile/:section', lazy: () => import('./pages/pro-profile-page.tsx').then((m) => ({ Component: m.ProProfilePage })) },
+      ...PRO_PROFILE_ROUTES,
       { path: '*', lazy: () => import('./pages/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })) },
     ],
   },
