@@ -73,9 +73,6 @@ export const ERROR_CODES = [
   'INVITATION_DUPLICATE',
   'INVITATION_SELF',
   'INVITATIONS_DISABLED',
-  'PRO_PROFILE_DISABLED',
-  'PRO_ACCOUNT_NOT_FOUND',
-  'ACCOUNT_PAYMENT_INVALID',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

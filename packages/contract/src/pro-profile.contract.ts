@@ -1,15 +1,22 @@
 import { CURRENCY_CODES } from '@fairway/domain/facilities/feature-areas';
 import { LOYALTY_TIERS } from '@fairway/domain/pro-profile/loyalty';
 import { PRO_SECTIONS } from '@fairway/domain/pro-profile/pro-sections';
-import { MEMBERSHIP_STATUSES } from '@fairway/domain/store/membership-status';
-import { PAYMENT_FREQUENCIES } from '@fairway/domain/store/payment-frequency';
 import { z } from 'zod';
-import { isoDateSchema } from './tee-times.contract.ts';
+import { paymentPlanSchema, profileMembershipSchema } from './store.contract.ts';
 import { walletCardSchema } from './wallet.contract.ts';
 
 // Pro profile (issue #17): a member's account at a facility, under /api/profile/pro/… (SPEC §7 "Profile info").
 
 const cents = z.number().int();
+// A date YYYY-MM-DD that exists. Not tee-times' isoDateSchema or the domain's isIsoDate: sharing
+// those with this lazy contract splits them into chunks of their own and grows the first load.
+const isoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, 'Expected a date as YYYY-MM-DD');
 const currencyCode = z.enum(CURRENCY_CODES);
 /** SPEC §9: the billing list asks for page 0 with a page size of 2147483647. */
 export const MAX_PAGE_SIZE = 2147483647;
@@ -63,11 +70,11 @@ export type ProCustomer = z.infer<typeof proCustomerSchema>;
 export const proMembershipSchema = z.object({
   id: z.string(),
   name: z.string(),
-  status: z.enum(MEMBERSHIP_STATUSES),
+  status: profileMembershipSchema.shape.status,
   startDate: z.string(),
   nextBillingDate: z.string().nullable(),
   currencyCode,
-  paymentPlan: z.object({ price: cents, initiationFee: cents, frequencyType: z.enum(PAYMENT_FREQUENCIES) }).nullable(),
+  paymentPlan: z.object({ price: cents, initiationFee: cents, frequencyType: paymentPlanSchema.shape.frequencyType }).nullable(),
   canCancel: z.boolean(),
 });
 export type ProMembership = z.infer<typeof proMembershipSchema>;

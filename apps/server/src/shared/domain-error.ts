@@ -73,9 +73,6 @@ export const HTTP_STATUS_BY_CODE: Readonly<Record<ErrorCode, number>> = {
   INVITATION_DUPLICATE: 409,
   INVITATION_SELF: 400,
   INVITATIONS_DISABLED: 403,
-  PRO_PROFILE_DISABLED: 403,
-  PRO_ACCOUNT_NOT_FOUND: 404,
-  ACCOUNT_PAYMENT_INVALID: 422,
 };
 
 const DEFAULT_MESSAGES: Readonly<Record<ErrorCode, string>> = {
@@ -152,9 +149,6 @@ const DEFAULT_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   INVITATION_DUPLICATE: 'This friend has already been invited.',
   INVITATION_SELF: 'You cannot invite yourself.',
   INVITATIONS_DISABLED: 'Inviting friends is not available for this course.',
-  PRO_PROFILE_DISABLED: 'This part of the member profile is not available for this course.',
-  PRO_ACCOUNT_NOT_FOUND: 'No member account was found for this golfer at this course.',
-  ACCOUNT_PAYMENT_INVALID: 'The payment amount must be more than zero and no more than the account balance.',
 };
 
 /** The HTTP status of an error code. */

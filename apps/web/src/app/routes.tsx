@@ -66,14 +66,9 @@ export const STORE_ROUTES: RouteObject[] = [
   { path: 'orders/:orderId', HydrateFallback: RouteLoading, lazy: async () => ({ Component: (await orderPages()).OrderDetailRoutePage }) },
 ];
 
-// Loaded on first visit: only members open their profile.
-const proProfilePage = () => import('./pages/pro-profile-page.tsx');
-
-/** The pro profile of SPEC §2 (issue #17): /profile opens the first section the settings show. */
+/** The pro profile of SPEC §2 (issue #17): /profile[/:section[/:orderId]], loaded on first visit. */
 export const PRO_PROFILE_ROUTES: RouteObject[] = [
-  { path: 'profile', HydrateFallback: RouteLoading, lazy: async () => ({ Component: (await proProfilePage()).ProProfilePage }) },
-  { path: 'profile/:section', HydrateFallback: RouteLoading, lazy: async () => ({ Component: (await proProfilePage()).ProProfilePage }) },
-  { path: 'profile/:section/:orderId', HydrateFallback: RouteLoading, lazy: async () => ({ Component: (await proProfilePage()).ProProfilePage }) },
+  { path: 'profile/:section?/:orderId?', HydrateFallback: RouteLoading, lazy: () => import('./pages/pro-profile-page.tsx').then((m) => ({ Component: m.ProProfilePage })) },
 ];
 
 /** The routes with every lazy one also waiting for the English strings of the lazy screens. */

@@ -72,7 +72,7 @@ export async function payAccount(app: FastifyInstance, findCard: FindCard, ctx: 
     if (existing) return null;
     const payable = ((await balancesOf(tx, [member.id])).get(member.id) ?? 0) - (await runningPaymentsOf(tx, member.id));
     const amount = body.kind === 'balance' ? payable : (body.amount ?? 0);
-    if (accountPaymentProblem(amount, payable) !== null) throw new DomainError('ACCOUNT_PAYMENT_INVALID');
+    if (accountPaymentProblem(amount, payable) !== null) throw new DomainError('VALIDATION_FAILED', 'The payment amount must be more than zero and no more than the account balance.');
     return claimPayment(tx, { memberId: member.id, idempotencyKey: key, requestHash, kind: body.kind, amount, walletCardId: card.id, createdAt: now, updatedAt: now });
   });
   if (!claimed) return replay(app.db, member.id, key, requestHash, waitMs);

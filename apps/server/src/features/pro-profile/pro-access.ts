@@ -8,6 +8,11 @@ import { DomainError } from '../../shared/domain-error.ts';
 import { listFacilitiesOfBookingEngine } from '../../shared/tenancy/engine-facilities.repository.ts';
 import { listMemberRecords, type MemberWithFacility } from './pro-profile.repository.ts';
 
+/** The 403 message of a proProfile switch that is off (the code is FORBIDDEN). */
+export const PRO_PROFILE_OFF = 'This part of the member profile is not available for this course.';
+/** The 404 message without a member record (the code is NOT_FOUND). */
+export const NO_MEMBER_ACCOUNT = 'No member account was found for this golfer at this course.';
+
 /** Who asks, for which facility: the golfer, their member records at the alias, and the one the call is about. */
 export interface ProContext {
   customer: CustomerRow;
@@ -18,24 +23,24 @@ export interface ProContext {
 
 /**
  * SPEC §6: a pro account needs the pro profile enabled (and the section's tabDisplay flag) — else
- * 403 PRO_PROFILE_DISABLED — and a member record at one of the alias's facilities — else 404
- * PRO_ACCOUNT_NOT_FOUND. `gnFacilityId` (or a facility id) picks the record; the home one by default.
+ * 403 FORBIDDEN — and a member record at one of the alias's facilities — else 404
+ * NOT_FOUND. `gnFacilityId` (or a facility id) picks the record; the home one by default.
  */
 export async function proContext(db: Database, engine: BookingEngineRow, customer: CustomerRow, section: ProSection, gnFacilityId?: number): Promise<ProContext> {
   const settings = resolveFacilitySettings(engine.settings ?? {}).proProfile;
-  if (!proSectionEnabled(settings, section)) throw new DomainError('PRO_PROFILE_DISABLED');
+  if (!proSectionEnabled(settings, section)) throw new DomainError('FORBIDDEN', PRO_PROFILE_OFF);
   const facilityIds = (await listFacilitiesOfBookingEngine(db, engine.id)).map((facility) => facility.id);
   const records = await listMemberRecords(db, customer.id, facilityIds);
-  if (records.length === 0) throw new DomainError('PRO_ACCOUNT_NOT_FOUND');
+  if (records.length === 0) throw new DomainError('NOT_FOUND', NO_MEMBER_ACCOUNT);
   const current =
     gnFacilityId === undefined ? records[0]! : records.find((record) => record.facility.gnFacilityId === gnFacilityId || record.facility.id === gnFacilityId);
-  if (!current) throw new DomainError('PRO_ACCOUNT_NOT_FOUND');
+  if (!current) throw new DomainError('NOT_FOUND', NO_MEMBER_ACCOUNT);
   return { customer, settings, records, current };
 }
 
 /** Refuses a billing action or detail whose proProfile flag is off. */
 export function requireFlag(on: boolean): void {
-  if (!on) throw new DomainError('PRO_PROFILE_DISABLED');
+  if (!on) throw new DomainError('FORBIDDEN', PRO_PROFILE_OFF);
 }
 
 /** An instant as the local date (YYYY-MM-DD) of the facility. */

@@ -104,7 +104,7 @@ describe('who may not', () => {
     for (const route of [...GET_ROUTES, 'orders/4b0c5e43-5d43-4f1f-8d55-0c1e5a3a0f11']) {
       const asGolfer = await api.get(`/api/profile/pro/${route}`, golfer);
       expect(asGolfer.status, route).toBe(404);
-      expect(asGolfer.body.error.code).toBe('PRO_ACCOUNT_NOT_FOUND');
+      expect(asGolfer.body.error).toMatchObject({ code: 'NOT_FOUND', message: 'No member account was found for this golfer at this course.' });
       expect((await api.get(`/api/profile/pro/${route}`, { cookie: guestCookie })).status, route).toBe(401);
       expect((await api.get(`/api/profile/pro/${route}`)).status, route).toBe(401);
       expect((await api.get(`/api/profile/pro/${route}`, { ...pro, alias: 'maple-ridge' })).status, route).toBe(401);
@@ -112,7 +112,7 @@ describe('who may not', () => {
     const maple = await newGolfer('maple-ridge');
     const refused = await api.get('/api/profile/pro/customer', maple);
     expect(refused.status).toBe(403);
-    expect(refused.body.error.code).toBe('PRO_PROFILE_DISABLED');
+    expect(refused.body.error.code).toBe('FORBIDDEN');
     expect((await pay({ kind: 'balance', walletOptionId: '4b0c5e43-5d43-4f1f-8d55-0c1e5a3a0f11' }, 'k-golfer', golfer)).status).toBe(404);
   });
 
@@ -166,8 +166,8 @@ describe('paying the account', () => {
 
     const payments = await count(gatewayPayments);
     const tooMuch = await pay({ kind: 'amount', amount: before + 1, walletOptionId }, 'too-much');
-    expect(tooMuch.status).toBe(422);
-    expect(tooMuch.body.error.code).toBe('ACCOUNT_PAYMENT_INVALID');
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body.error.code).toBe('VALIDATION_FAILED');
     expect(await count(proAccountPayments)).toBe(1); // the declined one
     expect((await pay({ kind: 'amount', amount: 0, walletOptionId }, 'zero')).status).toBe(400);
     expect((await pay({ kind: 'balance', amount: 100, walletOptionId }, 'mixed')).status).toBe(400);
@@ -185,7 +185,7 @@ describe('paying the account', () => {
     expect(again.body).toEqual(first.body);
     expect((await pay({ kind: 'amount', amount: 1, walletOptionId }, 'all-1')).status).toBe(422);
     expect(await count(gatewayPayments)).toBe(payments + 2);
-    expect((await pay({ kind: 'balance', walletOptionId }, 'nothing-left')).status).toBe(422);
+    expect((await pay({ kind: 'balance', walletOptionId }, 'nothing-left')).status).toBe(400);
 
     const statement = (await api.get('/api/profile/pro/billing-statement', pro)).body;
     const paid = statement.lines.filter((line: { date: string; kind: string }) => line.kind === 'payment' && line.date === '2026-07-10');

@@ -53,8 +53,8 @@ const paymentHeaders = tenantHeadersSchema.extend({
 
 /**
  * The pro profile of SPEC §7 "Profile info" under /api/profile/pro/…: 401 without a golfer's
- * session (guests included), 403 PRO_PROFILE_DISABLED when proProfile (or the section's flag) is
- * off, 404 PRO_ACCOUNT_NOT_FOUND without a member record at the alias. See README.md.
+ * session (guests included), 403 FORBIDDEN when proProfile (or the section's flag) is
+ * off, 404 NOT_FOUND without a member record at the alias. See README.md.
  */
 export const proProfileRoutes: FastifyPluginAsyncZod<ProProfilePorts> = async (app, ports) => {
   const now = () => app.accounts.now();

@@ -37,7 +37,7 @@ describe('/profile (pro profile, issue #17)', () => {
   });
 
   it('tells a golfer without a member record so', async () => {
-    mockApi({ ...proEngine(), ...signedIn, ...proRoutes({ 'profile/pro/customer': errorAnswer(404, 'PRO_ACCOUNT_NOT_FOUND') }) });
+    mockApi({ ...proEngine(), ...signedIn, ...proRoutes({ 'profile/pro/customer': errorAnswer(404, 'NOT_FOUND') }) });
     renderApp({ path: '/profile/profile' });
     await waitForShell();
     expect(await screen.findByTestId('pro-no-account')).toHaveTextContent('There is no member account for you at this course.');

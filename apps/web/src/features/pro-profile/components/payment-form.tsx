@@ -46,7 +46,8 @@ export function PaymentForm({ account, cards }: { account: CreditAccount; cards:
     }
     const result = await pay({ body: { kind, walletOptionId: cardId, ...(kind === 'amount' ? { amount } : {}) }, idempotencyKey: key });
     if ('error' in result) {
-      setFailure(t(`errors.${apiErrorCode(result.error)}`));
+      const code = apiErrorCode(result.error);
+      setFailure(code === 'VALIDATION_FAILED' ? t('proProfile.billing.amountInvalid') : t(`errors.${code}`));
       return;
     }
     setPaid(t('proProfile.billing.paid', { amount: format(result.data.amount) }));

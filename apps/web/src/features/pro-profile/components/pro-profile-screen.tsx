@@ -63,7 +63,7 @@ export function ProProfileScreen(props: Props) {
   const customer = useGetProCustomerQuery(undefined);
   if (customer.isError) {
     const code = apiErrorCode(customer.error);
-    if (code === 'PRO_ACCOUNT_NOT_FOUND') {
+    if (code === 'NOT_FOUND') {
       return (
         <div className="page page--narrow">
           <StatusPanel title={t('proProfile.title')} text={t('proProfile.noAccount')} testId="pro-no-account" />
