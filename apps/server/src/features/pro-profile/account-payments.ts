@@ -99,7 +99,7 @@ export async function payAccount(app: FastifyInstance, findCard: FindCard, ctx: 
       kind: 'payment',
       category: 'payment',
       amount: claimed.amount,
-      description: `Online payment – ${card.brand} ending in ${card.lastFour}`,
+      description: `Online payment – ${card.brand.charAt(0).toUpperCase()}${card.brand.slice(1)} ending in ${card.lastFour}`,
       occurredAt: now,
       paymentRequestId: claimed.id,
     });

@@ -24,9 +24,9 @@ export function OrdersSection() {
         <ul className="pro-list" data-testid="pro-orders">
           {orders.data.items.map((order) => (
             <li key={order.orderId} className="card pro-card">
-              <h2 className="pro-card__title">
+              <h3 className="pro-card__title">
                 <Link to={`/profile/orders/${encodeURIComponent(order.orderId)}`}>{t('proProfile.orders.number', { number: order.orderNumber })}</Link>
-              </h2>
+              </h3>
               <p>
                 {localDate(order.date, i18n.language)} · {t('proProfile.orders.items', { count: order.itemCount })} · <strong>{money(order.total, order.currencyCode, i18n.language)}</strong>
               </p>

@@ -16,7 +16,7 @@ export function LocationsSection() {
     <ul className="pro-list" data-testid="pro-locations">
       {locations.data.map((location) => (
         <li key={location.facilityId} className="card pro-card">
-          <h2 className="pro-card__title">{location.name}</h2>
+          <h3 className="pro-card__title">{location.name}</h3>
           <p>
             {t('proProfile.locations.member', { number: location.memberNumber })}
             {location.isHome ? ` · ${t('proProfile.locations.home')}` : ''}

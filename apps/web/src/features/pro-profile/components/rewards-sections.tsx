@@ -68,7 +68,7 @@ export function CreditBooksSection() {
     <ul className="pro-list">
       {books.data.map((book) => (
         <li key={book.id} className="card pro-card" data-testid="credit-book">
-          <h2 className="pro-card__title">{book.name}</h2>
+          <h3 className="pro-card__title">{book.name}</h3>
           <p className="pro-amount">
             <strong>
               {book.kind === 'rounds'
@@ -81,7 +81,7 @@ export function CreditBooksSection() {
             {t('proProfile.creditBooks.purchased', { date: localDate(book.purchasedOn, i18n.language) })}
             {book.expiresOn ? ` · ${t('proProfile.creditBooks.expires', { date: localDate(book.expiresOn, i18n.language) })}` : ''}
           </p>
-          <h3 className="pro-card__subtitle">{t('proProfile.creditBooks.uses')}</h3>
+          <h4 className="pro-card__subtitle">{t('proProfile.creditBooks.uses')}</h4>
           {book.uses.length === 0 ? (
             <p>{t('proProfile.creditBooks.usesEmpty')}</p>
           ) : (

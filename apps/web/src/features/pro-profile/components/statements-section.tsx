@@ -12,9 +12,9 @@ function PrintableStatement({ statement }: { statement: BillingStatement }) {
   const format = (cents: number) => money(cents, statement.currencyCode, i18n.language);
   return (
     <section className="card pro-card pro-printable" data-testid="printable-statement" aria-labelledby="printable-title">
-      <h2 id="printable-title" className="pro-card__title">
+      <h3 id="printable-title" className="pro-card__title">
         {t('proProfile.statements.printable', { start: localDate(statement.startDate, i18n.language), end: localDate(statement.endDate, i18n.language) })}
-      </h2>
+      </h3>
       <p>{statement.facilityName}</p>
       <dl className="pro-facts">
         <div>
