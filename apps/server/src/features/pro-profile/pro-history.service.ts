@@ -7,11 +7,17 @@ import { DomainError } from '../../shared/domain-error.ts';
 import { inRange, localDate, pageOf, type ProContext } from './pro-access.ts';
 import { listClosedInvoices, listEntries, listGiftCertificates, listOrderItems } from './pro-profile.repository.ts';
 
+/** The longest range a statement, statement history or order list covers. */
+export const MAX_RANGE_MONTHS = 120;
+
 /** A date range, defaulting to the last 12 months in the facility's zone; a reversed range is a 400. */
 export function rangeOf(ctx: ProContext, query: { startDate?: string; endDate?: string }, now: Date): { startDate: string; endDate: string } {
   const fallback = defaultStatementRange(now, ctx.current.facility.timeZone);
   const range = { startDate: query.startDate ?? fallback.startDate, endDate: query.endDate ?? fallback.endDate };
   if (range.startDate > range.endDate) throw new DomainError('BAD_REQUEST', 'The start date must not be after the end date');
+  const monthIndex = (date: string) => Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7));
+  // Statements are computed per month at read time: a range is at most ten years.
+  if (monthIndex(range.endDate) - monthIndex(range.startDate) > MAX_RANGE_MONTHS) throw new DomainError('BAD_REQUEST', 'A date range may span at most ten years');
   return range;
 }
 

@@ -80,6 +80,8 @@ describe('the pro profile as the pro', () => {
     expect(statement).toMatchObject({ startDate: '2026-05-01', endDate: '2026-05-31', currencyCode: 'USD' });
     expect(statement.lines.length).toBeGreaterThan(3);
     expect((await api.get('/api/profile/pro/billing-statement?startDate=2026-06-01&endDate=2026-05-01', pro)).status).toBe(400);
+    expect((await api.get('/api/profile/pro/statement-history?startDate=0001-01-01&endDate=9999-12-31', pro)).status).toBe(400);
+    expect((await api.get('/api/profile/pro/billing-statement?startDate=2026-02-30', pro)).status).toBe(400);
   });
 
   it('shows loyalty points, credit books partly used and the membership’s monthly billing', async () => {
