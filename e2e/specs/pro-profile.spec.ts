@@ -93,9 +93,13 @@ test('the pro walks every tab, pays the account and sees the payment on the stat
   await expectNoSeriousAxeViolations(page);
 });
 
-test('maple-ridge has no pro profile', async ({ page }) => {
-  await page.goto('/profile/billing?alias=maple-ridge');
+test('a visitor is sent to sign in before any pro-profile call', async ({ page }) => {
+  const proCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/profile/pro/')) proCalls.push(request.url());
+  });
+  await page.goto('/profile/billing?alias=demo');
   await waitForShell(page);
-  // A visitor is asked to sign in first; the section itself is not offered there.
   await expect(page).toHaveURL((url) => url.pathname === '/login');
+  expect(proCalls).toEqual([]);
 });
