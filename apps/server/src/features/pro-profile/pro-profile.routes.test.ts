@@ -141,6 +141,10 @@ describe('who may not', () => {
       await setProProfile('demo', { ...DEMO_PRO_PROFILE, billingDisplay: { payAccountBalance: false, creditAccountPayment: false } });
       expect((await pay({ kind: 'balance', walletOptionId: '4b0c5e43-5d43-4f1f-8d55-0c1e5a3a0f11' }, 'k-flag')).status).toBe(403);
       expect((await pay({ kind: 'amount', amount: 100, walletOptionId: '4b0c5e43-5d43-4f1f-8d55-0c1e5a3a0f11' }, 'k-flag2')).status).toBe(403);
+      await setProProfile('demo', { ...DEMO_PRO_PROFILE, billingDisplay: { addCreditCards: false, deleteCreditCards: false } });
+      expect((await api.post('/api/profile/credit-cards/token', { originUrl: `${server.baseUrl}/account` }, pro)).status).toBe(403);
+      expect((await api.post('/api/profile/credit-cards', { isDefault: false, overrideMembershipBilling: false, token: 'cs_x', tokenTypeId: 5 }, pro)).status).toBe(403);
+      expect((await api.call('DELETE', '/api/wallet/4b0c5e43-5d43-4f1f-8d55-0c1e5a3a0f11', undefined, pro)).status).toBe(403);
       await setProProfile('demo', { ...DEMO_PRO_PROFILE, membershipsDisplay: { allowMembershipCancellation: false } });
       const membership = (await api.get('/api/profile/pro/memberships', pro)).body[0];
       expect(membership.canCancel).toBe(false);
