@@ -23,6 +23,7 @@ import { alertsAreaRoutes } from './routes/alerts.ts';
 import { checkoutAreaRoutes } from './routes/checkout.ts';
 import { healthRoutes } from './routes/health.ts';
 import { paymentsRoutes } from './routes/payments.ts';
+import { proProfileAreaRoutes } from './routes/pro-profile.ts';
 import { invitationsAreaRoutes } from './routes/invitations.ts';
 import { reservationsAreaRoutes } from './routes/reservations.ts';
 import { smsAreaRoutes } from './routes/sms.ts';
@@ -87,6 +88,7 @@ export async function buildApp({ config, db, logger, now, weather, searchCacheMs
   await app.register(checkoutAreaRoutes(config));
   await app.register(reservationsAreaRoutes(config));
   await app.register(storeAreaRoutes(config));
+  await app.register(proProfileAreaRoutes);
   await app.register(invitationsAreaRoutes(config));
   await app.register(smsAreaRoutes(config));
   await app.register(paymentsRoutes(now ?? (() => new Date()), config.cardEntryAttemptsPerMinute));

@@ -5,6 +5,7 @@ import { checkoutClient, guestForm } from '../features/checkout/checkout-test-he
 import { type CallOptions, cookieValue } from '../test/accounts-client.ts';
 import type { TestServer } from '../test/test-server.ts';
 import { addWalletCard, tokeniseCard } from '../test/wallet-client.ts';
+import { makeProMember } from './pro-fixtures.ts';
 
 /** The alias every fixture lives on, and the one the "owner through another alias" calls. */
 export const HOME_ALIAS = 'demo';
@@ -161,8 +162,21 @@ export async function createFixtures(server: TestServer) {
     return { owner, alertId: created.body.id as string, body };
   }
 
+  /** A fresh golfer with a member record at the North course and a balance, and a saved card (issue #17). */
+  async function proMember() {
+    const owner = await makeProMember(server, await golfer(), north.id, unique());
+    const card = await addWalletCard(server.baseUrl, api, owner.bearer);
+    return { owner, walletOptionId: card.body.walletOptionId as string };
+  }
+
+  /** A member's paid order at the North course (it shows in the pro profile's orders). */
+  async function proOrder() {
+    const paid = await order('golfer');
+    return { ...paid, owner: await makeProMember(server, paid.owner as Principal & { bearer: string; email: string }, north.id, unique()) };
+  }
+
   const main = await golfer();
-  return { api, server, north, main, golfer, guest, cartWithItem, teeTimeItemBody, invoicedCart, order, reservation, membership, walletCard, walletToken, alert, unique };
+  return { proMember, proOrder, api, server, north, main, golfer, guest, cartWithItem, teeTimeItemBody, invoicedCart, order, reservation, membership, walletCard, walletToken, alert, unique };
 }
 
 export type Fixtures = Awaited<ReturnType<typeof createFixtures>>;

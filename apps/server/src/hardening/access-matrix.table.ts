@@ -66,6 +66,14 @@ const friendInvitation = (path: (i: { reservationId: string; inviteId: string })
   },
 });
 
+/** A pro-profile call (issue #17): a member's account; everyone else gets 401 (no golfer), 404 (no member record) or 403. */
+const proAccount = (path: string): MatrixLine => ({
+  access: 'owned',
+  resource: "member's pro account",
+  owner: 200,
+  request: async (fx) => ({ path, owner: (await fx.proMember()).owner }),
+});
+
 const returnUrl = (fx: Fixtures) => `${fx.server.baseUrl}/payment-authorization`;
 
 /**
@@ -136,6 +144,41 @@ export const ACCESS_MATRIX: Record<string, MatrixLine> = {
     request: async (fx) => {
       const held = await fx.membership();
       return { path: `/api/memberships/${held.membershipId}/cancel`, owner: held.owner, body: { gnFacilityId: held.gnFacilityId } };
+    },
+  },
+  'GET /api/profile/pro/customer': proAccount('/api/profile/pro/customer'),
+  'GET /api/profile/pro/locations': proAccount('/api/profile/pro/locations'),
+  'GET /api/profile/pro/memberships': proAccount('/api/profile/pro/memberships'),
+  'GET /api/profile/pro/memberships/billing-list': proAccount('/api/profile/pro/memberships/billing-list?pageIndex=0&pageSize=2147483647'),
+  'GET /api/profile/pro/loyalty': proAccount('/api/profile/pro/loyalty'),
+  'GET /api/profile/pro/credit-books': proAccount('/api/profile/pro/credit-books'),
+  'GET /api/profile/pro/credit-account': proAccount('/api/profile/pro/credit-account'),
+  'GET /api/profile/pro/billing-statement': proAccount('/api/profile/pro/billing-statement?startDate=2026-01-01&endDate=2026-07-10'),
+  'GET /api/profile/pro/statement-history': proAccount('/api/profile/pro/statement-history?pageIndex=0&pageSize=12'),
+  'GET /api/profile/pro/orders': {
+    access: 'owned',
+    resource: "member's pro account",
+    owner: 200,
+    request: async (fx) => ({ path: '/api/profile/pro/orders?startDate=2026-01-01&endDate=2026-12-31', owner: (await fx.proOrder()).owner }),
+  },
+  'GET /api/profile/pro/orders/{id}': {
+    access: 'owned',
+    resource: "member's order",
+    owner: 200,
+    request: async (fx) => {
+      const paid = await fx.proOrder();
+      return { path: `/api/profile/pro/orders/${paid.orderId}`, owner: paid.owner };
+    },
+  },
+  'GET /api/profile/pro/gift-certificates': proAccount('/api/profile/pro/gift-certificates'),
+  'GET /api/profile/pro/credit-cards': proAccount('/api/profile/pro/credit-cards'),
+  'POST /api/profile/pro/credit-account/payments': {
+    access: 'owned',
+    resource: "member's pro account",
+    owner: 200,
+    request: async (fx) => {
+      const member = await fx.proMember();
+      return { path: '/api/profile/pro/credit-account/payments', owner: member.owner, body: { kind: 'amount', amount: 1_000, walletOptionId: member.walletOptionId }, headers: { 'idempotency-key': `matrix-${fx.unique()}` } };
     },
   },
   'GET /api/orders': { access: 'self', owner: 200, request: async (fx) => ({ path: '/api/orders', owner: (await fx.order('golfer')).owner }) },

@@ -14,8 +14,6 @@ const comingSoonPaths = [
   ...Object.keys(ACCOUNT_TABS)
         .filter((tab) => tab !== 'account' && tab !== 'payments' && tab !== 'memberships')
     .map((tab) => `/account/${tab}`),
-  '/profile',
-  ...Object.keys(PRO_PROFILE_SECTIONS).map((section) => `/profile/${section}`),
 ];
 
 describe('routes', () => {
@@ -51,7 +49,6 @@ describe('routes', () => {
     ['/cart', 'Shopping Cart'],
     ['/account/payments', 'Account'],
     ['/login', 'Sign in'],
-    ['/profile/credit-books', 'Credit books'],
   ])('%s is headed %s', async (path, heading) => {
     mockApi();
     renderApp({ path });
@@ -102,8 +99,6 @@ describe('page titles', () => {
     ['/signup', 'Sign Up'],
     ['/profile/reset-password', 'Reset Password'],
     ['/profile/verify-email', 'Verify Email'],
-    ['/profile', 'Dashboard'],
-    ['/profile/billing', 'Dashboard'],
     ['/course/info', 'Course Info'],
     ['/invite', 'Invitation Reply'],
     ['/invite/declined', 'Invitation Replied'],

@@ -66,6 +66,11 @@ export const STORE_ROUTES: RouteObject[] = [
   { path: 'orders/:orderId', HydrateFallback: RouteLoading, lazy: async () => ({ Component: (await orderPages()).OrderDetailRoutePage }) },
 ];
 
+/** The pro profile of SPEC §2 (issue #17): /profile[/:section[/:orderId]], loaded on first visit. */
+export const PRO_PROFILE_ROUTES: RouteObject[] = [
+  { path: 'profile/:section?/:orderId?', HydrateFallback: RouteLoading, lazy: () => import('./pages/pro-profile-page.tsx').then((m) => ({ Component: m.ProProfilePage })) },
+];
+
 /** The routes with every lazy one also waiting for the English strings of the lazy screens. */
 function withLazyStrings(list: RouteObject[]): RouteObject[] {
   return list.map((route) => {
@@ -102,8 +107,7 @@ export const routes: RouteObject[] = withLazyStrings([
       })),
       { path: 'account', lazy: () => import('./pages/account-page.tsx').then((m) => ({ Component: m.AccountPage })) },
       { path: 'account/:tab', lazy: () => import('./pages/account-page.tsx').then((m) => ({ Component: m.AccountPage })) },
-      { path: 'profile', lazy: () => import('./pages/pro-profile-page.tsx').then((m) => ({ Component: m.ProProfilePage })) },
-      { path: 'profile/:section', lazy: () => import('./pages/pro-profile-page.tsx').then((m) => ({ Component: m.ProProfilePage })) },
+      ...PRO_PROFILE_ROUTES,
       { path: '*', lazy: () => import('./pages/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })) },
     ],
   },

@@ -7,6 +7,7 @@ import * as mail from './mail.ts';
 import * as openings from './openings.ts';
 import * as payments from './payments.ts';
 import * as profile from './profile.ts';
+import * as proProfile from './pro-profile.ts';
 import * as reservationsArea from './reservations.ts';
 import * as session from './session.ts';
 import * as sms from './sms.ts';
@@ -15,4 +16,4 @@ import * as teeTimes from './tee-times.ts';
 import * as wallet from './wallet.ts';
 
 /** Every table of every area, for Drizzle's relational API; add each new area's schema file here. */
-export const schema = { ...facilities, ...profile, ...session, ...mail, ...teeTimes, ...payments, ...wallet, ...cart, ...checkout, ...reservationsArea, ...store, ...alerts, ...invitationsArea, ...sms, ...openings };
+export const schema = { ...facilities, ...profile, ...session, ...mail, ...teeTimes, ...payments, ...wallet, ...cart, ...checkout, ...reservationsArea, ...store, ...alerts, ...invitationsArea, ...sms, ...openings, ...proProfile };

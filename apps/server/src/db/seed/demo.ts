@@ -38,7 +38,11 @@ export function demoTenant(): TenantSeed {
           splitPayment: { enabled: true, deadlineHours: 24, unpaidShares: 'charge-lead' },
         },
         featureFlags: { enableTeeTimeAlerts: true },
-        proProfile: { membershipsDisplay: { allowMembershipCancellation: true } },
+        proProfile: {
+          enabled: true,
+          membershipsDisplay: { allowMembershipCancellation: true },
+          billingDisplay: { creditAccountPayment: true, payAccountBalance: true },
+        },
       },
     },
     facilities: [

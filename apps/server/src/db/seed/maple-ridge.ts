@@ -37,6 +37,8 @@ export function mapleRidgeTenant(now: Date): TenantSeed {
         user: { guestCheckout: false, golfIdLogin: true },
         reservations: { onlineCancellationHours: 48, refundGreenFees: true },
         checkout: { rewardsProgramMembers: { enabled: true, homeClubs: ['Maple Ridge GC', 'King Valley GC'] } },
+        // No member accounts online here (issue #17): the pro profile's calls answer 403.
+        proProfile: { enabled: false },
       },
     },
     facilities: [

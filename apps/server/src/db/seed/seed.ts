@@ -9,6 +9,7 @@ import { simulatorTenant } from './simulator.ts';
 import type { TenantSeed } from './tenant-seed.ts';
 import { teetimeDealsTenant } from './teetime-deals.ts';
 import { seedProducts } from './products-seed.ts';
+import { seedProProfile } from './pro-profile-seed.ts';
 import { seedDemoReservations } from './reservations-seed.ts';
 import { seedStore } from './store-seed.ts';
 import { seedTeeTimeData } from './tee-times-seed.ts';
@@ -49,5 +50,6 @@ export async function seedDatabase(db: Database, now: Date): Promise<void> {
     await seedProducts(tx, inserted.map((row) => row.id));
     await seedDemoReservations(tx, now);
     await seedStore(tx, facilityIdByCourse);
+    await seedProProfile(tx, now);
   });
 }

@@ -11,12 +11,20 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tenantOf } from '../../plugins/tenant.ts';
+import { resolveFacilitySettings } from '@fairway/contract/facility-settings.contract';
+import type { BookingEngineRow } from '../../db/schema/facilities.ts';
 import { requireCustomer } from '../../shared/accounts/request-session.ts';
+import { DomainError } from '../../shared/domain-error.ts';
 import { addCard, deleteCard, listWallet, requestCardToken, updateCard } from './wallet.service.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 const tags = ['wallet'];
 const idParams = z.object({ id: z.uuid() });
+
+/** SPEC §6: card adding and deleting follow proProfile.billingDisplay (403 when the engine turns them off). */
+function requireCardAction(engine: BookingEngineRow, action: 'addCreditCards' | 'deleteCreditCards'): void {
+  if (!resolveFacilitySettings(engine.settings ?? {}).proProfile.billingDisplay[action]) throw new DomainError('FORBIDDEN', 'This card action is not available for this course.');
+}
 
 /** The signed-in golfer's wallet (SPEC §7 Wallet and credit-card calls), under /api; guests get a 401. */
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -53,7 +61,10 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteCard(app, await requireCustomer(app, request, reply, tenantOf(request)), request.params.id);
+      const engine = tenantOf(request);
+      const auth = await requireCustomer(app, request, reply, engine);
+      requireCardAction(engine, 'deleteCreditCards');
+      await deleteCard(app, auth, request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -72,6 +83,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const engine = tenantOf(request);
       const auth = await requireCustomer(app, request, reply, engine);
+      requireCardAction(engine, 'addCreditCards');
       return requestCardToken(app, auth, request.body.originUrl, { ownOrigin: app.accounts.originOf(request), allowedOrigins: engine.allowedOrigins });
     },
   );
@@ -88,7 +100,10 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const card = await addCard(app, await requireCustomer(app, request, reply, tenantOf(request)), request.body);
+      const engine = tenantOf(request);
+      const auth = await requireCustomer(app, request, reply, engine);
+      requireCardAction(engine, 'addCreditCards');
+      const card = await addCard(app, auth, request.body);
       return reply.code(201).send(card);
     },
   );

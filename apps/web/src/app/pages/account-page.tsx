@@ -25,7 +25,8 @@ function AccountTab() {
   const customer = useSelector(selectCustomer);
   const { isNewAccount, expired } = useSelector(selectSession);
   const facilities = useFacilities().data ?? [];
-  const rewards = useBookingEngine().data?.settings.checkout.optIn.rewardsProgram;
+  const settings = useBookingEngine().data?.settings;
+  const rewards = settings?.checkout.optIn.rewardsProgram;
   // Signed out on this page: the sign-out button navigates on; only a visitor who arrived
   // without a session is sent to sign in.
   const [arrivedSignedIn] = useState(customer !== null);
@@ -53,6 +54,13 @@ function AccountTab() {
             rewards={rewards}
             facilities={facilities.map((facility) => ({ gnFacilityId: facility.gnFacilityId, courseId: facility.courseId, name: facility.name }))}
           />
+          {settings?.proProfile.enabled ? (
+            <p>
+              <Link to="/profile" data-testid="pro-profile-link">
+                {t('proProfile.openProfile')}
+              </Link>
+            </p>
+          ) : null}
           <div className="form__actions">
             <SignOutButton />
           </div>

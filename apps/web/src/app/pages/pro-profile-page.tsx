@@ -1,10 +1,14 @@
-import { useParams } from 'react-router';
-import { ComingSoonPage } from './coming-soon-page.tsx';
+import { PRO_SECTIONS, type ProSection, proSectionEnabled, visibleProSections } from '@fairway/domain/pro-profile/pro-sections';
+import { Navigate, useParams } from 'react-router';
+import { useBookingEngine } from '../../features/facilities/api/facilities-api.ts';
+import { ProProfileScreen } from '../../features/pro-profile/components/pro-profile-screen.tsx';
+import { WalletPanel } from '../../features/wallet/components/wallet-panel.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import type { HeadingKey } from './screen-keys.ts';
+import { SignedInOnly } from './signed-in-only.tsx';
 
 /** The pro-profile sections under /profile/:section (SPEC §2), with their headings. */
-export const PRO_PROFILE_SECTIONS: Record<string, HeadingKey> = {
+export const PRO_PROFILE_SECTIONS: Record<ProSection, HeadingKey> = {
   locations: 'screens.locations',
   profile: 'screens.profile',
   memberships: 'screens.memberships',
@@ -15,10 +19,37 @@ export const PRO_PROFILE_SECTIONS: Record<string, HeadingKey> = {
   statements: 'screens.statements',
 };
 
-/** /profile (the dashboard) and /profile/:section; an unknown section is not found. */
+const isSection = (value: string): value is ProSection => (PRO_SECTIONS as readonly string[]).includes(value);
+
+/**
+ * /profile, /profile/:section and /profile/orders/:orderId: the pro profile for a signed-in
+ * non-guest (others sign in first, so guests never call its routes — SPEC §6). A section that
+ * proProfile hides is not found; /profile opens the first shown section.
+ */
+function ProProfileRoute() {
+  const { section, orderId } = useParams();
+  const settings = useBookingEngine().data?.settings.proProfile;
+  if (!settings) return null;
+  const visible = visibleProSections(settings);
+  if (section === undefined) return visible[0] ? <Navigate to={`/profile/${visible[0]}`} replace /> : <NotFoundPage />;
+  if (!isSection(section) || !proSectionEnabled(settings, section) || (orderId !== undefined && section !== 'orders')) return <NotFoundPage />;
+  return (
+    <ProProfileScreen
+      section={section}
+      orderId={section === 'orders' ? orderId : undefined}
+      settings={settings}
+      wallet={<WalletPanel permissions={settings.billingDisplay} />}
+    />
+  );
+}
+
+/** The route's screen, behind sign-in; a section that does not exist is not found for anyone. */
 export function ProProfilePage() {
   const { section } = useParams();
-  if (section === undefined) return <ComingSoonPage heading="pageTitles.dashboard" />;
-  const heading = Object.hasOwn(PRO_PROFILE_SECTIONS, section) ? PRO_PROFILE_SECTIONS[section] : undefined;
-  return heading ? <ComingSoonPage heading={heading} /> : <NotFoundPage />;
+  if (section !== undefined && !isSection(section)) return <NotFoundPage />;
+  return (
+    <SignedInOnly>
+      <ProProfileRoute />
+    </SignedInOnly>
+  );
 }

@@ -4,7 +4,7 @@
 // source of the typed keys and of the other languages' key checks.
 
 /** Top-level sections of en.json used only by lazily loaded screens. */
-export const LAZY_ENGLISH_AREAS = ['alerts', 'checkout', 'invitations', 'orders', 'profile', 'reservations', 'store', 'wallet'] as const;
+export const LAZY_ENGLISH_AREAS = ['alerts', 'checkout', 'invitations', 'orders', 'profile', 'proProfile', 'reservations', 'store', 'wallet'] as const;
 
 type Strings = Record<string, unknown>;
 

@@ -1,0 +1,127 @@
+import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { invoices, orderItems, orders } from '../../db/schema/checkout.ts';
+import { facilities, type FacilityRow } from '../../db/schema/facilities.ts';
+import { proAccountEntries, proAccountPayments, proCreditBooks, proCreditBookUses, proMembers, type ProAccountPaymentRow, type ProMemberRow } from '../../db/schema/pro-profile.ts';
+import { customerMemberships, giftCertificates, membershipCharges } from '../../db/schema/store.ts';
+
+// Drizzle only: the member records, ledger, payments and credit books, and the store's and
+// checkout's tables the pro profile reads (memberships, instalments, orders, gift certificates).
+
+/** A member record with its facility. */
+export interface MemberWithFacility {
+  member: ProMemberRow;
+  facility: FacilityRow;
+}
+
+/** The golfer's member records at the given facilities, home first. */
+export async function listMemberRecords(db: Database, customerId: number, facilityIds: number[]): Promise<MemberWithFacility[]> {
+  if (facilityIds.length === 0) return [];
+  return db
+    .select({ member: proMembers, facility: facilities })
+    .from(proMembers)
+    .innerJoin(facilities, eq(facilities.id, proMembers.facilityId))
+    .where(and(eq(proMembers.customerId, customerId), inArray(proMembers.facilityId, facilityIds)))
+    .orderBy(desc(proMembers.isHome), asc(facilities.id));
+}
+
+/** Locks a member record (payments of one member are serialised on it). */
+export async function lockMember(db: Database, memberId: string): Promise<void> {
+  await db.select({ id: proMembers.id }).from(proMembers).where(eq(proMembers.id, memberId)).for('update');
+}
+
+/** The member's ledger, oldest first. */
+export function listEntries(db: Database, memberId: string) {
+  return db.select().from(proAccountEntries).where(eq(proAccountEntries.memberId, memberId)).orderBy(asc(proAccountEntries.occurredAt), asc(proAccountEntries.id));
+}
+
+/** Balance per member (charges − payments). */
+export async function balancesOf(db: Database, memberIds: string[]): Promise<Map<string, number>> {
+  if (memberIds.length === 0) return new Map();
+  const rows = await db
+    .select({ memberId: proAccountEntries.memberId, balance: sql<string>`coalesce(sum(case when ${proAccountEntries.kind} = 'charge' then ${proAccountEntries.amount} else -${proAccountEntries.amount} end), 0)` })
+    .from(proAccountEntries)
+    .where(inArray(proAccountEntries.memberId, memberIds))
+    .groupBy(proAccountEntries.memberId);
+  return new Map(rows.map((row) => [row.memberId, Number(row.balance)]));
+}
+
+/** Sum of the member's payments still running (they hold part of the balance). */
+export async function runningPaymentsOf(db: Database, memberId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${proAccountPayments.amount}), 0)` })
+    .from(proAccountPayments)
+    .where(and(eq(proAccountPayments.memberId, memberId), eq(proAccountPayments.status, 'running')));
+  return Number(row?.total ?? 0);
+}
+
+export async function findPayment(db: Database, memberId: string, key: string): Promise<ProAccountPaymentRow | undefined> {
+  const [row] = await db.select().from(proAccountPayments).where(and(eq(proAccountPayments.memberId, memberId), eq(proAccountPayments.idempotencyKey, key)));
+  return row;
+}
+
+/** Claims an Idempotency-Key for a payment; null when the key was already claimed. */
+export async function claimPayment(db: Database, values: typeof proAccountPayments.$inferInsert): Promise<ProAccountPaymentRow | null> {
+  const [row] = await db.insert(proAccountPayments).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function settlePayment(db: Database, id: string, values: Partial<typeof proAccountPayments.$inferInsert>): Promise<void> {
+  await db.update(proAccountPayments).set(values).where(eq(proAccountPayments.id, id));
+}
+
+export async function insertEntry(db: Database, values: typeof proAccountEntries.$inferInsert): Promise<void> {
+  await db.insert(proAccountEntries).values(values).onConflictDoNothing();
+}
+
+/** The member's credit books with their uses. */
+export async function listCreditBooks(db: Database, memberId: string) {
+  const books = await db.select().from(proCreditBooks).where(eq(proCreditBooks.memberId, memberId)).orderBy(desc(proCreditBooks.purchasedOn));
+  const uses = books.length
+    ? await db.select().from(proCreditBookUses).where(inArray(proCreditBookUses.bookId, books.map((book) => book.id))).orderBy(desc(proCreditBookUses.usedAt))
+    : [];
+  return books.map((book) => ({ book, uses: uses.filter((use) => use.bookId === book.id) }));
+}
+
+/** The golfer's memberships at a facility. */
+export function listMemberships(db: Database, customerId: number, facilityId: number) {
+  return db
+    .select()
+    .from(customerMemberships)
+    .where(and(eq(customerMemberships.customerId, customerId), eq(customerMemberships.facilityId, facilityId)))
+    .orderBy(desc(customerMemberships.startDate));
+}
+
+/** The instalments of the golfer's memberships at a facility, newest first. */
+export function listMembershipCharges(db: Database, customerId: number, facilityId: number) {
+  return db
+    .select({ charge: membershipCharges, membership: customerMemberships })
+    .from(membershipCharges)
+    .innerJoin(customerMemberships, eq(customerMemberships.id, membershipCharges.membershipId))
+    .where(and(eq(customerMemberships.customerId, customerId), eq(customerMemberships.facilityId, facilityId)))
+    .orderBy(desc(membershipCharges.instalment), asc(customerMemberships.name));
+}
+
+/** The golfer's closed invoices at a facility with their orders (bookings have a player count). */
+export function listClosedInvoices(db: Database, customerId: number, facilityId: number) {
+  return db
+    .select({ invoice: invoices, order: orders })
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.sourceOrderId))
+    .where(and(eq(orders.customerId, customerId), eq(invoices.facilityId, facilityId), eq(invoices.status, 'Closed'), isNotNull(invoices.sourceOrderId)))
+    .orderBy(desc(orders.createdAt));
+}
+
+/** The lines of an order. */
+export function listOrderItems(db: Database, orderId: string) {
+  return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+}
+
+/** Gift certificates of a facility the golfer bought or that were delivered to their e-mail. */
+export function listGiftCertificates(db: Database, customerId: number, email: string, facilityId: number) {
+  return db
+    .select()
+    .from(giftCertificates)
+    .where(and(eq(giftCertificates.facilityId, facilityId), or(eq(giftCertificates.purchaserCustomerId, customerId), and(eq(giftCertificates.recipientEmail, email), isNotNull(giftCertificates.deliveredAt)))))
+    .orderBy(desc(giftCertificates.createdAt));
+}

@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { creditAccountFixture, proCustomerFixture, proRoutes, walletCardFixture } from '../../features/pro-profile/testing/pro-fixtures.ts';
+import { customerSession } from '../../test/account-fixtures.ts';
+import { bookingEngineFixture } from '../../test/fixtures.ts';
+import { errorAnswer, mockApi, requestsTo } from '../../test/mock-api.ts';
+import { renderApp, waitForShell } from '../../test/render-app.tsx';
+
+const signedIn = { session: { body: { ...customerSession(), sessionToken: undefined } } };
+const proEngine = (proProfile: Record<string, unknown> = {}) => ({ 'booking-engine': { body: bookingEngineFixture({ proProfile: { enabled: true, billingDisplay: { payAccountBalance: true, creditAccountPayment: true }, ...proProfile } }) } });
+
+describe('/profile (pro profile, issue #17)', () => {
+  it('opens the first section, with one tab per shown section and balances in the course’s currency', async () => {
+    mockApi({ ...proEngine(), ...signedIn, ...proRoutes() });
+    const { router } = renderApp({ path: '/profile' });
+    await waitForShell();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile/locations'));
+    const nav = await screen.findByRole('navigation', { name: 'Member profile sections' });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Locations', 'Profile', 'Memberships', 'Loyalty', 'Credit books', 'Billing', 'Orders', 'Statements']);
+    expect(within(nav).getByRole('link', { name: 'Locations' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByTestId('location-balance')).toHaveTextContent('$123.45');
+  });
+
+  it('hides a section whose flag is off: no tab, and its path is not found', async () => {
+    mockApi({ ...proEngine({ tabDisplay: { loyalty: false } }), ...signedIn, ...proRoutes({ 'profile/pro/customer': { body: proCustomerFixture(['locations', 'profile', 'billing']) } }) });
+    renderApp({ path: '/profile/loyalty' });
+    await waitForShell();
+    expect(await screen.findByTestId('not-found')).toBeInTheDocument();
+  });
+
+  it('sends a visitor to sign in without calling the pro routes', async () => {
+    const fetchMock = mockApi({ ...proEngine(), ...proRoutes() });
+    const { router } = renderApp({ path: '/profile/billing' });
+    await waitForShell();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(fetchMock.mock.calls.some(([input]) => String(input instanceof Request ? input.url : input).includes('/profile/pro/'))).toBe(false);
+  });
+
+  it('tells a golfer without a member record so', async () => {
+    mockApi({ ...proEngine(), ...signedIn, ...proRoutes({ 'profile/pro/customer': errorAnswer(404, 'NOT_FOUND') }) });
+    renderApp({ path: '/profile/profile' });
+    await waitForShell();
+    expect(await screen.findByTestId('pro-no-account')).toHaveTextContent('There is no member account for you at this course.');
+  });
+
+  it('pays the balance with a saved card and an Idempotency-Key', async () => {
+    let paid = false;
+    const fetchMock = mockApi({
+      ...proEngine(),
+      ...signedIn,
+      ...proRoutes({
+        'profile/pro/credit-account': () => ({ body: creditAccountFixture(paid ? { balance: 0, available: 250_000 } : {}) }),
+        'profile/pro/credit-account/payments': () => {
+          paid = true;
+          return { body: { paymentId: 'pay_1', amount: 12_345, currencyCode: 'USD', balance: 0, date: '2026-07-10' } };
+        },
+      }),
+    });
+    const { user } = renderApp({ path: '/profile/billing' });
+    await waitForShell();
+    expect(await screen.findByTestId('account-balance')).toHaveTextContent('$123.45');
+    await user.click(await screen.findByRole('button', { name: 'Pay $123.45' }));
+    expect(await screen.findByTestId('pay-done')).toHaveTextContent('Thank you: $123.45 was paid.');
+    const [request] = requestsTo(fetchMock, 'profile/pro/credit-account/payments');
+    expect(request!.headers.get('idempotency-key')).toMatch(/.{8,}/);
+    expect(await request!.json()).toEqual({ kind: 'balance', walletOptionId: walletCardFixture.walletOptionId });
+    await waitFor(() => expect(screen.getByTestId('account-balance')).toHaveTextContent('$0.00'));
+  });
+
+  it('checks a chosen amount against the balance before paying', async () => {
+    const fetchMock = mockApi({ ...proEngine(), ...signedIn, ...proRoutes() });
+    const { user } = renderApp({ path: '/profile/billing' });
+    await waitForShell();
+    await user.click(await screen.findByRole('radio', { name: 'Pay another amount' }));
+    await user.type(screen.getByRole('textbox', { name: /Amount/ }), '500');
+    await user.click(screen.getByTestId('pay-submit'));
+    expect(await screen.findByText('Enter an amount more than zero and no more than the balance.')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'profile/pro/credit-account/payments')).toHaveLength(0);
+  });
+
+  it('shows the SPEC §8 failure text of each area', async () => {
+    mockApi({ ...proEngine(), ...signedIn, ...proRoutes({ 'profile/pro/credit-account': errorAnswer(500, 'INTERNAL'), 'profile/pro/loyalty': errorAnswer(500, 'INTERNAL') }) });
+    const { user } = renderApp({ path: '/profile/billing' });
+    await waitForShell();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something when wrong when fetching user credit account.');
+    await user.click(screen.getByRole('link', { name: 'Loyalty' }));
+    expect(await screen.findByText('Something when wrong when fetching loyalties.')).toBeInTheDocument();
+  });
+
+  it('shows statements with a printable view, monthly history and a checked date range', async () => {
+    const fetchMock = mockApi({ ...proEngine(), ...signedIn, ...proRoutes() });
+    const { user } = renderApp({ path: '/profile/statements' });
+    await waitForShell();
+    expect(await screen.findByTestId('statement-closing')).toHaveTextContent('$123.45');
+    expect(screen.getAllByTestId('statement-month')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Print statement' })).toBeInTheDocument();
+    await user.type(screen.getByTestId('range-start'), '2026-06-30');
+    await user.type(screen.getByTestId('range-end'), '2026-06-01');
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    expect(await screen.findByText('The start date must not be after the end date.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /June 2026/ }));
+    await waitFor(() => expect(requestsTo(fetchMock, 'profile/pro/billing-statement').some((request) => request.url.includes('startDate=2026-06-01&endDate=2026-06-30'))).toBe(true));
+  });
+
+  it('speaks French', async () => {
+    mockApi({ ...proEngine(), ...signedIn, ...proRoutes() });
+    renderApp({ path: '/profile/credit-books', language: 'fr' });
+    await waitForShell();
+    expect(await screen.findByText('6 parties restantes sur 10')).toBeInTheDocument();
+  });
+});
