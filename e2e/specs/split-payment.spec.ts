@@ -60,6 +60,8 @@ test('the lead pays their share; two friends pay theirs through the invitation; 
 
   await page.getByRole('link', { name: 'Reservations' }).first().click();
   await page.getByTestId('reservation-card').filter({ hasText: number }).getByRole('link').click();
+  // The invoice says what the lead paid and what the other players' shares come to.
+  await expect(page.getByTestId('detail-friends-share')).toContainText('$');
   const panel = page.getByTestId('invitations-panel');
   await expect(panel.getByTestId('invitation-share-item')).toHaveCount(3);
   await expect(panel.getByTestId('invitation-share-item').first()).toContainText('Due by');

@@ -102,8 +102,10 @@ export const reservationSummarySchema = z
     orderId: z.string(),
     orderNumber: z.string(),
     currencyCode: z.string(),
-    /** What this tee time's invoice charged at booking. */
+    /** What this tee time's invoice charged the booker at booking. */
     paidNow: z.number().int(),
+    /** With split payment (issue #15): the other players' shares, paid through their invitations (or by the booker at the deadline). */
+    friendsShare: z.number().int().default(0),
     /** What is still due at the course (players not cancelled and not yet paid). */
     dueAtCourse: z.number().int(),
     /** Refunded so far for this reservation. */

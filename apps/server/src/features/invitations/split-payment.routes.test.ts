@@ -64,7 +64,7 @@ const payment = async (id: string) => (await db().select().from(gatewayPayments)
 describe('split payment at checkout', () => {
   it('charges the lead their part now and authorises the partners’ shares on the same card', async () => {
     now = START;
-    const { booked } = await splitBooking('2026-07-14', 3);
+    const { booked, golfer } = await splitBooking('2026-07-14', 3);
     const offer = booked.invoice.splitPayment;
     expect(offer.shares.map((share: { slot: number }) => share.slot)).toEqual([2, 3]);
     const sharesTotal = offer.shares.reduce((sum: number, share: { amountCents: number }) => sum + share.amountCents, 0);
@@ -72,6 +72,9 @@ describe('split payment at checkout', () => {
     expect(offer.deadline).toBe(new Date(new Date(`${booked.teetime}-04:00`).getTime() - 24 * 3_600_000).toISOString());
     expect(booked.order.paidNow).toBe(offer.leadCents);
     expect((await payment(booked.paymentId!)).capturedCents).toBe(offer.leadCents);
+    // The lead's invoice says what they paid and what the other players' shares are.
+    const detail = (await api.get(`/api/reservation/${booked.reservationId}/history`, golfer.options)).body;
+    expect([detail.paidNow, detail.friendsShare]).toEqual([offer.leadCents, booked.invoice.dueNow.original.total - offer.leadCents]);
 
     const split = await splitOf(booked.reservationId);
     expect([split.unpaidShares, split.guaranteeCents]).toEqual(['charge-lead', sharesTotal]);

@@ -14,6 +14,7 @@ export function inviteeSummary(summary: ReservationSummary): ReservationSummary 
     orderId: '',
     orderNumber: '',
     paidNow: 0,
+    friendsShare: 0,
     dueAtCourse: 0,
     refunded: 0,
     paidAtCheckIn: 0,

@@ -105,6 +105,8 @@ function bookerSummary(state: ReservationState, settings: FacilitySettings, now:
   const eligibility = checkInEligibility(facts);
   const window = checkInWindowOf(state, settings, now);
   const cancellable = active.some((slot) => !slot.checkedIn) && canCancelOnline(reservation.teetime, facility.timeZone, now, onlineCancellationHours);
+  // A split payment: the order's card paid only the booker's part; the rest is the other players' shares.
+  const friendsShare = Math.max(0, order.grandTotal - order.dueAtCourse - order.paidNow);
   return {
     ReservationID: reservation.id,
     Invoice: { Time: reservation.teetime, FacilityID: facility.id, PlayerCount: active.length },
@@ -124,7 +126,8 @@ function bookerSummary(state: ReservationState, settings: FacilitySettings, now:
     orderId: order.id,
     orderNumber: order.orderNumber,
     currencyCode: invoice?.currencyCode ?? order.currencyCode,
-    paidNow: invoice?.dueNow ?? 0,
+    paidNow: (invoice?.dueNow ?? 0) - friendsShare,
+    friendsShare,
     dueAtCourse: slots.reduce((total, slot) => total + slot.dueAtCourse, 0),
     refunded: state.refunded,
     paidAtCheckIn: state.paidAtCheckIn,

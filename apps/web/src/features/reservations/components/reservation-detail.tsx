@@ -77,6 +77,12 @@ function Invoice({ reservation }: { reservation: ReservationView }) {
           <dt>{t('reservations.paid')}</dt>
           <dd data-testid="detail-paid">{amount(reservation.paid)}</dd>
         </div>
+        {reservation.friendsShare > 0 ? (
+          <div>
+            <dt>{t('reservations.friendsShare')}</dt>
+            <dd data-testid="detail-friends-share">{amount(reservation.friendsShare)}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t('reservations.dueAtCourse')}</dt>
           <dd data-testid="detail-due">{amount(reservation.dueAtCourse)}</dd>

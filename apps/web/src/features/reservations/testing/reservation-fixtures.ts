@@ -43,6 +43,7 @@ export function summaryFixture(overrides: Partial<ReservationSummary> = {}): Res
     orderNumber: 'FW-1001',
     currencyCode: 'USD',
     paidNow: 14_500,
+    friendsShare: 0,
     dueAtCourse: 0,
     refunded: 0,
     paidAtCheckIn: 0,
@@ -72,6 +73,7 @@ export function inviteeSummaryFixture(overrides: Partial<ReservationSummary> = {
     orderId: '',
     orderNumber: '',
     paidNow: 0,
+    friendsShare: 0,
     dueAtCourse: 0,
     refunded: 0,
     paidAtCheckIn: 0,
@@ -133,6 +135,7 @@ export function dueTodayFixture(): ReservationDetail {
     totalPlayers: 2,
     BookingSlots: [slot(1, { paid: false, dueAtCourse: 3000, refundable: 0 }), slot(2, { paid: false, dueAtCourse: 3000, refundable: 0 })],
     paidNow: 0,
+    friendsShare: 0,
     dueAtCourse: 6000,
     actions: {
       cancel: { allowed: false, deadline: '2026-11-24T15:00:00.000Z', onlineCancellationHours: 24, refundGreenFees: true, coursePhone: '(919) 555-0199' },

@@ -40,6 +40,8 @@ export interface ReservationView {
   currencyCode: string;
   /** Paid at booking and at check-in. */
   paid: number;
+  /** The other players' shares of a split payment (0 when the booker paid for everyone). */
+  friendsShare: number;
   dueAtCourse: number;
   refunded: number;
   notes: string;
@@ -83,6 +85,7 @@ export function toReservationView(reservation: ReservationSummary | ReservationD
     transportation: reservation.teetimes[0]?.transportation ?? null,
     currencyCode: reservation.currencyCode,
     paid: reservation.paidNow + reservation.paidAtCheckIn,
+    friendsShare: reservation.friendsShare,
     dueAtCourse: reservation.dueAtCourse,
     refunded: reservation.refunded,
     notes: reservation.notes,
