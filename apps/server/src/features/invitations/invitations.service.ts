@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { InvitationList, InvitationReplyParams, InvitationRound, SendInvitationsBody } from '@fairway/contract/invitations.contract';
+import type { InvitationList, InvitationReplyParams, InvitationRound, SendInvitationsBody, SharePayment } from '@fairway/contract/invitations.contract';
 import { resolveFacilitySettings, type FacilitySettings } from '@fairway/contract/facility-settings.contract';
 import { freePartnerSlot, invitationBatchProblem, replyRefusal, statusAfterReply } from '@fairway/domain/invitations/invitation-rules';
 import { teeTimeInstant } from '@fairway/domain/reservations/reservation-lists';
@@ -77,9 +77,9 @@ function friendMail(caller: InvitationCaller, round: InvitedRound, row: Invitati
   };
 }
 
-function mailFor(caller: InvitationCaller, round: InvitedRound, row: InvitationRow, token: string) {
+function mailFor(caller: InvitationCaller, round: InvitedRound, row: InvitationRow, token: string, share: SharePayment | null) {
   const link = (type: 'accept' | 'decline') => appLink(caller.origin, caller.engine, INVITE_PATH, { inviteId: row.id, type, hash: token });
-  return invitationMail({ ...friendMail(caller, round, row), acceptUrl: link('accept'), declineUrl: link('decline') });
+  return invitationMail({ ...friendMail(caller, round, row), acceptUrl: link('accept'), declineUrl: link('decline'), share });
 }
 
 /** GET /reservation/{id}/friend-invitations (party lead only). */
@@ -117,7 +117,8 @@ export async function sendInvitations(deps: InvitationsDeps, caller: InvitationC
     );
     return { round, created: rows.map((row, index) => ({ row, token: tokens[index]! })) };
   });
-  for (const { row, token } of created) await deps.mailer.send(mailFor(caller, round, row, token));
+  const share = await shareForInvitee(deps.db, reservationId, null);
+  for (const { row, token } of created) await deps.mailer.send(mailFor(caller, round, row, token, share));
   return invitationListOf(deps.db, reservationId);
 }
 
@@ -132,7 +133,7 @@ export async function resendInvitation(deps: InvitationsDeps, caller: Invitation
     if (current.status !== 'pending') throw new DomainError('INVITATION_ALREADY_RESPONDED');
     return { round, row: await updateInvitation(tx, inviteId, { tokenHash: hashToken(token) }) };
   });
-  await deps.mailer.send(mailFor(caller, round, row, token));
+  await deps.mailer.send(mailFor(caller, round, row, token, await shareForInvitee(deps.db, reservationId, null)));
   return toInvitation(row);
 }
 

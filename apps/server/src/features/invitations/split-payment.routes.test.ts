@@ -43,7 +43,7 @@ async function acceptAs(name: string, date: string) {
   const hash = accept.searchParams.get('hash')!;
   const answer = await api.call('PATCH', `/api/invitation/${inviteId}/accept/${hash}/`, {});
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return { inviteId, hash, base: `/api/invitation/${inviteId}/${hash}` };
+  return { inviteId, hash, base: `/api/invitation/${inviteId}/${hash}`, mail };
 }
 
 /** The friend enters a card in the hosted frame their invitation opens: its token. */
@@ -112,6 +112,7 @@ describe('friends paying their share', () => {
     const ann = await acceptAs('Ann', date);
     const round = await api.get(`${ann.base}/`);
     expect(round.body.share).toMatchObject({ slot: 2, status: 'open', currencyCode: 'USD', unpaidShares: 'charge-lead' });
+    expect(ann.mail.text).toContain(`Ada split the payment: once you accept, your share of $${(round.body.share.amountCents / 100).toFixed(2)} is to be paid by`);
     const tokens = [await friendCard(ann.base), await friendCard(ann.base)];
     const [first, second] = await Promise.all([payShare(ann.base, tokens[0]!, 'ann-1'), payShare(ann.base, tokens[1]!, 'ann-2')]);
     const answers = [first, second].map((answer) => answer.status).sort();
