@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       publicUrl: undefined,
       loginAttemptsPerMinute: 60,
       mailOutboxPage: true,
+      devDeadlines: false,
       golfIdSandbox: true,
       paymentProvider: 'sandbox',
       cardEntryAttemptsPerMinute: 60,
@@ -43,6 +44,8 @@ describe('loadConfig', () => {
     ).toMatchObject({ publicUrl: 'https://book.example.com', loginAttemptsPerMinute: 5, mailOutboxPage: false });
     expect(loadConfig({ SMTP_URL: 'smtp://mail:25', MAIL_OUTBOX_PAGE: 'true' }).mailOutboxPage).toBe(true);
     expect(loadConfig({ GOLF_ID_SANDBOX: 'false' }).golfIdSandbox).toBe(false);
+    expect(loadConfig({ DEV_DEADLINES: '1' }).devDeadlines).toBe(true);
+    expect(() => loadConfig({ DEV_DEADLINES: 'yes' })).toThrow(/DEV_DEADLINES/);
   });
 
   it('reads the payment settings: the processor and the card-entry attempts', () => {
