@@ -178,7 +178,7 @@ export function CheckoutForm({ cartId, cart, facilities, settings, engineName, c
         ) : null}
       </div>
       <aside className="checkout-layout__side">
-        <CheckoutSummary cart={cart} facilities={facilities} invoice={invoice} invoiceLoading={invoiceLoading} status={submit.status} giftAmount={giftAmount} />
+        <CheckoutSummary cart={cart} facilities={facilities} invoice={invoice} invoiceLoading={invoiceLoading} status={submit.status} giftAmount={giftAmount} friendsShare={split ? (dueNow ?? 0) - split.leadCents : 0} />
       </aside>
       <div className="checkout-paybar" data-testid="checkout-paybar">
         {dueNow !== undefined ? (

@@ -18,6 +18,7 @@ describe('split payment at checkout', { timeout: 20_000 }, () => {
     await user.click(screen.getByLabelText('Each player pays their own share'));
     expect(screen.getByTestId('checkout-paybar')).toHaveTextContent('Your share now $34.92');
     expect(screen.getByTestId('checkout-pay')).toHaveTextContent('Pay $34.92 and book');
+    expect(screen.getByTestId('checkout-friends-share')).toHaveTextContent('-$25.00');
     await fillGuestDetails(user);
     await tokeniseCard();
     await user.click(screen.getByTestId('checkout-pay'));

@@ -51,6 +51,7 @@ export function CheckoutSummary({
   invoiceLoading,
   status,
   giftAmount,
+  friendsShare = 0,
 }: {
   cart: Cart;
   facilities: Facility[];
@@ -58,6 +59,8 @@ export function CheckoutSummary({
   invoiceLoading: boolean;
   status: ItemStatus;
   giftAmount: number;
+  /** The other players' shares when each pays their own (paid through their invitations). */
+  friendsShare?: number;
 }) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
@@ -133,6 +136,12 @@ export function CheckoutSummary({
             <dt>{t('checkout.summary.dueNow')}</dt>
             <dd data-testid="checkout-due-now">{money(invoice.dueNow.original.total)}</dd>
           </div>
+          {friendsShare > 0 ? (
+            <div className="checkout-lines__row">
+              <dt>{t('checkout.split.summaryLine')}</dt>
+              <dd data-testid="checkout-friends-share">{money(-friendsShare)}</dd>
+            </div>
+          ) : null}
           {giftAmount > 0 ? (
             <div className="checkout-lines__row">
               <dt>{t('checkout.gift.summaryLine')}</dt>
