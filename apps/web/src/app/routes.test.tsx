@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mockApi } from '../test/mock-api.ts';
 import { renderApp, waitForShell } from '../test/render-app.tsx';
 import { ACCOUNT_TABS } from './pages/account-page.tsx';
-import { PRO_PROFILE_SECTIONS } from './pages/pro-profile-page.tsx';
+import { SECTION_TITLES } from '../features/pro-profile/components/pro-profile-screen.tsx';
 import { ACCOUNT_ROUTES, CART_ROUTES, CHECKOUT_ROUTES, COMING_SOON_ROUTES, INVITATION_ROUTES, RESERVATION_ROUTES, STORE_ROUTES } from './routes.tsx';
 
 /** A concrete URL for a route pattern. */
@@ -29,7 +29,7 @@ describe('routes', () => {
       .filter((path) => path !== '/reservation/history/:id' && path !== '/reservation/manage' && path !== '/invite/confirmed');
     expect([...COMING_SOON_ROUTES.map((route) => route.path), ...built].sort()).toEqual(specRoutes.sort());
     expect(Object.keys(ACCOUNT_TABS)).toEqual(['account', 'memberships', 'payments']);
-    expect(Object.keys(PRO_PROFILE_SECTIONS).sort()).toEqual(
+    expect(Object.keys(SECTION_TITLES).sort()).toEqual(
       ['locations', 'profile', 'memberships', 'loyalty', 'credit-books', 'billing', 'orders', 'statements'].sort(),
     );
   });

@@ -4,20 +4,7 @@ import { useBookingEngine } from '../../features/facilities/api/facilities-api.t
 import { ProProfileScreen } from '../../features/pro-profile/components/pro-profile-screen.tsx';
 import { WalletPanel } from '../../features/wallet/components/wallet-panel.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
-import type { HeadingKey } from './screen-keys.ts';
 import { SignedInOnly } from './signed-in-only.tsx';
-
-/** The pro-profile sections under /profile/:section (SPEC §2), with their headings. */
-export const PRO_PROFILE_SECTIONS: Record<ProSection, HeadingKey> = {
-  locations: 'screens.locations',
-  profile: 'screens.profile',
-  memberships: 'screens.memberships',
-  loyalty: 'screens.loyalty',
-  'credit-books': 'screens.creditBooks',
-  billing: 'screens.billing',
-  orders: 'screens.proOrders',
-  statements: 'screens.statements',
-};
 
 const isSection = (value: string): value is ProSection => (PRO_SECTIONS as readonly string[]).includes(value);
 
