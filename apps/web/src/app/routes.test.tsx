@@ -77,7 +77,8 @@ describe('routes', () => {
     mockApi();
     renderApp({ path });
     await waitForShell();
-    const notFound = screen.getByTestId('not-found');
+    // /profile/… is a lazy route: its not-found page shows once its chunk loaded.
+    const notFound = await screen.findByTestId('not-found');
     expect(within(notFound).getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(within(notFound).getByRole('link', { name: 'Back to tee times' })).toBeInTheDocument();
   });
