@@ -1,3 +1,4 @@
+import { UNPAID_SHARE_POLICIES } from '@fairway/domain/invitations/share-statuses';
 import { describe, expect, it } from 'vitest';
 import { facilitySettingsSchema, resolveFacilitySettings } from './facility-settings.contract.ts';
 
@@ -8,6 +9,13 @@ describe('facility settings defaults (SPEC §3)', () => {
     expect(Object.keys(defaults).sort()).toEqual(
       ['appearance', 'checkout', 'featureFlags', 'identity', 'inventory', 'proProfile', 'reservations', 'smartPlay', 'user'].sort(),
     );
+  });
+
+  it('split payment: off by default, shares due 24 hours before, unpaid ones charged to the lead; every policy accepted', () => {
+    expect(defaults.checkout.splitPayment).toEqual({ enabled: false, deadlineHours: 24, unpaidShares: 'charge-lead' });
+    for (const unpaidShares of UNPAID_SHARE_POLICIES) expect(resolveFacilitySettings({ checkout: { splitPayment: { unpaidShares } } }).checkout.splitPayment.unpaidShares).toBe(unpaidShares);
+    expect(() => resolveFacilitySettings({ checkout: { splitPayment: { unpaidShares: 'forgive' } } })).toThrow();
+    expect(() => resolveFacilitySettings({ checkout: { splitPayment: { deadlineHours: 0 } } })).toThrow();
   });
 
   it('reservations defaults: cancel online until 24 hours before, green fees refunded', () => {

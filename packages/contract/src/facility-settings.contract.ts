@@ -1,4 +1,4 @@
-import { UNPAID_SHARE_POLICIES } from '@fairway/domain/invitations/share-statuses';
+import type { UnpaidSharePolicy } from '@fairway/domain/invitations/share-statuses';
 import { DEFAULT_ACTIVE_TABS, FEATURE_AREAS, SCOPE_KINDS } from '@fairway/domain/facilities/feature-areas';
 import { z } from 'zod';
 import { cssColorSchema, imageUrlSchema } from './theme.contract.ts';
@@ -141,7 +141,8 @@ export const checkoutSettingsSchema = z
       .object({
         enabled: z.boolean().default(false),
         deadlineHours: z.number().int().min(1).max(336).default(24),
-        unpaidShares: z.enum(UNPAID_SHARE_POLICIES).default('charge-lead'),
+        // The policies spelled here, not imported: this schema is in the first load, the split rules are not.
+        unpaidShares: z.enum(['charge-lead', 'release'] as const satisfies readonly UnpaidSharePolicy[]).default('charge-lead'),
       })
       .prefault({}),
   })

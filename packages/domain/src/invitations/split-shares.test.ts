@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildInvoice } from '../checkout/invoice.ts';
-import { isSharePayable, isSplittable, partnerShares, shareDeadline } from './split-shares.ts';
+import { isSharePayable, partnerShares, shareDeadline } from './split-shares.ts';
 
 const billing = { taxRateBps: 825, paymentPolicy: 'prepay' as const, reservationFeeCents: 200 };
 
@@ -31,11 +31,9 @@ describe('partnerShares', () => {
     expect(partners + lead).toBe(invoice.dueNow);
   });
 
-  it('has nothing to split for one player or a free round', () => {
+  it('has nothing to split for one player, and shares of nothing for a free round', () => {
     expect(partnerShares(teeTimeInvoice(1, 5000, 300))).toEqual([]);
-    expect(isSplittable(teeTimeInvoice(1, 5000, 300))).toBe(false);
-    expect(isSplittable(teeTimeInvoice(2, 0, 0))).toBe(false);
-    expect(isSplittable(teeTimeInvoice(2, 5000, 0))).toBe(true);
+    expect(partnerShares(teeTimeInvoice(2, 0, 0))).toEqual([{ slot: 2, amountCents: 0 }]);
   });
 
   it('splits only the convenience fees where the green fees are paid at the course', () => {

@@ -1,4 +1,4 @@
-import { GREEN_FEE_KINDS, playerShares, refundablePaidNow } from '../reservations/player-amounts.ts';
+import { playerShares, refundablePaidNow } from '../reservations/player-amounts.ts';
 import { teeTimeInstant } from '../reservations/reservation-lists.ts';
 import type { ShareStatus } from './share-statuses.ts';
 
@@ -34,11 +34,6 @@ export function partnerShares(invoice: ShareableInvoice): PartnerShare[] {
   const feesNow = invoice.lines.filter((line) => line.due === 'now' && line.kind === 'convenience-fee').reduce((sum, line) => sum + line.amount, 0);
   const fees = playerShares(feesNow, invoice.players);
   return green.slice(1).map((amount, index) => ({ slot: index + 2, amountCents: amount + fees[index + 1]! }));
-}
-
-/** Whether an invoice has a green fee or fee a partner could pay (a free round has nothing to split). */
-export function isSplittable(invoice: ShareableInvoice): boolean {
-  return invoice.players >= 2 && invoice.lines.some((line) => GREEN_FEE_KINDS.includes(line.kind)) && partnerShares(invoice).some((share) => share.amountCents > 0);
 }
 
 /** The instant shares fall due: `deadlineHours` before the tee time in the course's zone. */

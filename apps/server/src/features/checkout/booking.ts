@@ -1,4 +1,3 @@
-import { partnerShares } from '@fairway/domain/invitations/split-shares';
 import { randomInt } from 'node:crypto';
 import type { CheckoutResult } from '@fairway/contract/checkout.contract';
 import { FEATURED_PRODUCT_ORDER_OFFSET_MS } from '@fairway/domain/checkout/invoice';
@@ -10,6 +9,7 @@ import { computeCartInvoice, invoiceRowOf, repricedItems, type ComputedCartInvoi
 import type { CheckoutPorts } from './checkout-ports.ts';
 import { deleteCartItems, deleteOpenInvoices, insertInvoices, listCartItems, lockCart, updateAttempt } from './checkout.repository.ts';
 import { toOrder } from './order-dto.ts';
+import { sharesOf } from './split-checkout.ts';
 import type { StoredCheckoutForm } from './checkout-form-data.ts';
 import { insertBooking, insertOrder, insertOrderItems, insertReservation, recordOptIns, saveWalletCard, takeProductStock } from './orders.repository.ts';
 
@@ -60,8 +60,7 @@ async function spendGift(tx: Database, ports: CheckoutPorts, attempt: CheckoutAt
 /** Records the split tee time's shares; INVOICE_CHANGED when they no longer add up to what the lead's card guarantees. */
 async function openSplit(tx: Database, ports: CheckoutPorts, attempt: CheckoutAttemptRow, entry: ItemInvoice, reservationId: string, now: Date): Promise<void> {
   const split = (attempt.form as StoredCheckoutForm).split!;
-  const extra = entry.item.extra as TeeTimeItemExtra;
-  const shares = partnerShares({ lines: entry.draft.lines, taxRateBps: entry.facility.taxRateBps, dueNow: entry.draft.dueNow, players: extra.players });
+  const shares = sharesOf(entry);
   if (shares.reduce((sum, share) => sum + share.amountCents, 0) !== attempt.splitCents) throw new DomainError('INVOICE_CHANGED');
   if (!ports.splitPayment) throw new DomainError('SPLIT_PAYMENT_UNAVAILABLE');
   await ports.splitPayment.open(tx, {

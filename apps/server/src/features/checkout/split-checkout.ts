@@ -22,7 +22,13 @@ export interface SplitPlan {
   unpaidShares: UnpaidSharePolicy;
 }
 
-/** Why a cart cannot be split, or null with its plan. */
+/** Each partner's share of a booked tee time's invoice. */
+export function sharesOf(entry: ItemInvoice): PartnerShare[] {
+  const { players } = entry.item.extra as TeeTimeItemExtra;
+  return partnerShares({ lines: entry.draft.lines, taxRateBps: entry.facility.taxRateBps, dueNow: entry.draft.dueNow, players });
+}
+
+/** The cart's split plan, or why it cannot be split. */
 function planOf(settings: FacilitySettings, signedIn: boolean, computed: ComputedCartInvoice, now: Date): SplitPlan | string {
   const { splitPayment } = settings.checkout;
   if (!splitPayment.enabled || !settings.user.inviteAFriend) return 'not offered by this course';
@@ -30,11 +36,10 @@ function planOf(settings: FacilitySettings, signedIn: boolean, computed: Compute
   const teeTimes = computed.invoices.filter((entry) => entry.item.type === 'tee-time');
   if (teeTimes.length !== 1) return 'one tee time at a time can be split';
   const entry = teeTimes[0]!;
-  const extra = entry.item.extra as TeeTimeItemExtra;
-  const shares = partnerShares({ lines: entry.draft.lines, taxRateBps: entry.facility.taxRateBps, dueNow: entry.draft.dueNow, players: extra.players });
+  const shares = sharesOf(entry);
   const totalCents = shares.reduce((sum, share) => sum + share.amountCents, 0);
   if (totalCents === 0) return 'there is nothing to split';
-  const deadline = shareDeadline(extra.teetime, entry.facility.timeZone, splitPayment.deadlineHours);
+  const deadline = shareDeadline((entry.item.extra as TeeTimeItemExtra).teetime, entry.facility.timeZone, splitPayment.deadlineHours);
   if (deadline.getTime() <= now.getTime()) return 'the tee time is too close for friends to pay';
   return { entry, shares, totalCents, deadline, unpaidShares: splitPayment.unpaidShares };
 }
