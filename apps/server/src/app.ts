@@ -20,6 +20,7 @@ import swagger from './plugins/swagger.ts';
 import tenant from './plugins/tenant.ts';
 import { accountsRoutes } from './routes/accounts.ts';
 import { adminAreaRoutes } from './routes/admin.ts';
+import { adminPageRoutes } from './routes/admin-page.ts';
 import { alertsAreaRoutes } from './routes/alerts.ts';
 import { checkoutAreaRoutes } from './routes/checkout.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -95,6 +96,7 @@ export async function buildApp({ config, db, logger, now, weather, searchCacheMs
   await app.register(adminAreaRoutes);
   await app.register(paymentsRoutes(now ?? (() => new Date()), config.cardEntryAttemptsPerMinute));
   await app.register(healthRoutes);
+  await app.register(adminPageRoutes(config.webDist));
   await app.register(spaShell, { webDist: config.webDist, defaultAlias: config.defaultAlias });
 
   return app;
