@@ -134,7 +134,8 @@ export function TeeSheetView({ t, target, locale, onExpired }: { t: Translate; t
       )}
       {!sheet && !error && <p role="status">{t('sheet.loading')}</p>}
       {sheet?.courses.map((course) => (
-        <div className="admin-table-wrap" key={course.facilityId}>
+        // A focusable region, so a keyboard can scroll a sheet wider than the screen.
+        <div className="admin-table-wrap" key={course.facilityId} role="region" tabIndex={0} aria-label={t('sheet.caption', { course: course.name, date: sheet.date })}>
           <table className="admin-sheet">
             <caption>{t('sheet.caption', { course: course.name, date: sheet.date })}</caption>
             <thead>
