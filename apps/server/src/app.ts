@@ -19,6 +19,8 @@ import staticFiles from './plugins/static-files.ts';
 import swagger from './plugins/swagger.ts';
 import tenant from './plugins/tenant.ts';
 import { accountsRoutes } from './routes/accounts.ts';
+import { adminAreaRoutes } from './routes/admin.ts';
+import { adminPageRoutes } from './routes/admin-page.ts';
 import { alertsAreaRoutes } from './routes/alerts.ts';
 import { checkoutAreaRoutes } from './routes/checkout.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -91,8 +93,10 @@ export async function buildApp({ config, db, logger, now, weather, searchCacheMs
   await app.register(proProfileAreaRoutes);
   await app.register(invitationsAreaRoutes(config));
   await app.register(smsAreaRoutes(config));
+  await app.register(adminAreaRoutes);
   await app.register(paymentsRoutes(now ?? (() => new Date()), config.cardEntryAttemptsPerMinute));
   await app.register(healthRoutes);
+  await app.register(adminPageRoutes(config.webDist));
   await app.register(spaShell, { webDist: config.webDist, defaultAlias: config.defaultAlias });
 
   return app;

@@ -1,3 +1,4 @@
+import { STAFF_TOKEN_HEADER } from '@fairway/contract/admin.contract';
 import type { Facility } from '@fairway/contract/facilities.contract';
 import { guestCookieName } from '@fairway/contract/session.contract';
 import type { TeeTime } from '@fairway/contract/tee-times.contract';
@@ -15,10 +16,12 @@ export const MATRIX_NOW = new Date('2026-07-10T12:00:00Z');
 const LOCK_DATE = '2026-07-10';
 const BOOKING_DATE = '2026-07-13';
 
-/** Who makes a call: a golfer's bearer token or a guest session cookie (or nobody). */
+/** Who makes a call: a golfer's bearer token, a guest session cookie or a staff token (or nobody). */
 export interface Principal {
   bearer?: string;
   guestCookie?: string;
+  /** A staff session token (issue #18), sent in its own header. */
+  staffToken?: string;
   /** Texts only this principal's data contains (its e-mail, its unusual last name). */
   markers: string[];
 }
@@ -26,7 +29,8 @@ export interface Principal {
 /** Call options of a principal on an alias. */
 export function optionsOf(principal: Principal | null, alias = HOME_ALIAS): CallOptions {
   if (!principal) return { alias };
-  return { alias, bearer: principal.bearer, cookie: principal.guestCookie };
+  const headers = principal.staffToken ? { [STAFF_TOKEN_HEADER]: principal.staffToken } : undefined;
+  return { alias, bearer: principal.bearer, cookie: principal.guestCookie, headers };
 }
 
 /**
@@ -175,8 +179,15 @@ export async function createFixtures(server: TestServer) {
     return { ...paid, owner: await makeProMember(server, paid.owner as Principal & { bearer: string; email: string }, north.id, unique()) };
   }
 
+  /** A signed-in demo staff member of an alias (seeded; password Fairway2026): a staff principal of the operator console. */
+  async function staff(username = 'manager@harborpines.example', alias = HOME_ALIAS): Promise<Principal & { staffToken: string }> {
+    const answer = await api.post('/api/admin/session', { username, password: 'Fairway2026' }, { alias });
+    if (answer.status !== 200) throw new Error(`staff sign-in failed: ${JSON.stringify(answer.body)}`);
+    return { staffToken: answer.body.sessionToken as string, markers: [username, answer.body.staff.name as string] };
+  }
+
   const main = await golfer();
-  return { proMember, proOrder, api, server, north, main, golfer, guest, cartWithItem, teeTimeItemBody, invoicedCart, order, reservation, membership, walletCard, walletToken, alert, unique };
+  return { staff, proMember, proOrder, api, server, north, main, golfer, guest, cartWithItem, teeTimeItemBody, invoicedCart, order, reservation, membership, walletCard, walletToken, alert, unique };
 }
 
 export type Fixtures = Awaited<ReturnType<typeof createFixtures>>;

@@ -114,6 +114,8 @@ export const ACCESS_MATRIX: Record<string, MatrixLine> = {
   'PUT /api/user/{id}/email/unsubscribe': { access: 'public', why: 'the signature is the secret' },
   // An anonymous cart is reachable by its unguessable id (SPEC §7); a golfer's cart is owned.
   'POST /api/shopping-cart': { access: 'public', why: 'a new cart for the caller' },
+  // The operator console (issue #18): staff sign in here; every other /api/admin call needs a staff token of the alias.
+  'POST /api/admin/session': { access: 'public', why: 'staff sign-in' },
 
   'GET /api/session': { access: 'self', owner: 200, request: async () => ({ path: '/api/session' }) },
   'GET /api/profile': { access: 'self', owner: 200, request: async () => ({ path: '/api/profile' }) },
@@ -358,6 +360,19 @@ export const ACCESS_MATRIX: Record<string, MatrixLine> = {
   'GET /api/profile/teetime-alerts/{id}': alert((a) => ({ path: `/api/profile/teetime-alerts/${a.alertId}`, owner: a.owner })),
   'PATCH /api/profile/teetime-alerts/{id}': alert((a) => ({ path: `/api/profile/teetime-alerts/${a.alertId}`, owner: a.owner, body: { ...a.body, players: 3 } })),
   'DELETE /api/profile/teetime-alerts/{id}': alert((a) => ({ path: `/api/profile/teetime-alerts/${a.alertId}`, owner: a.owner })),
+  'GET /api/admin/session': { access: 'owned', resource: 'staff session', owner: 200, request: async (fx) => ({ path: '/api/admin/session', owner: await fx.staff() }) },
+  'DELETE /api/admin/session': { access: 'owned', resource: 'staff session', owner: 200, request: async (fx) => ({ path: '/api/admin/session', owner: await fx.staff('proshop@harborpines.example') }) },
+  'GET /api/admin/tee-sheet': {
+    access: 'owned',
+    resource: "alias's tee sheet",
+    owner: 200,
+    request: async (fx) => {
+      // A golfer's booking on the sheet: nobody but the alias's staff may see their name or e-mail.
+      const booked = await fx.reservation();
+      const staff = await fx.staff();
+      return { path: `/api/admin/tee-sheet?date=2026-07-13&facilityId=${booked.facilityId}`, owner: { ...staff, markers: [...booked.owner.markers, ...staff.markers] } };
+    },
+  },
 };
 
 /** Extra owned targets tried besides the table's own (same operation, another owner kind). */

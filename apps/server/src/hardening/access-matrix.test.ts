@@ -16,13 +16,18 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-type Actor = 'no session' | 'another golfer' | 'a guest session' | 'the owner through another alias' | 'the owner';
+type Actor = 'no session' | 'another golfer' | 'a guest session' | "another alias's staff" | 'the owner through another alias' | 'the owner';
+
+/** The other alias's seeded staff member (issue #18), tried on the home alias against staff-owned lines. */
+const OTHER_ALIAS_STAFF = 'manager@eaglesnest.example';
 
 async function actorsOf(owner: Principal): Promise<[Actor, CallOptions][]> {
   return [
     ['no session', optionsOf(null)],
     ['another golfer', optionsOf(await fx.golfer())],
     ['a guest session', optionsOf(await fx.guest())],
+    // Operator-console lines (a staff owner): a staff token of another alias, sent to this one.
+    ...(owner.staffToken ? [["another alias's staff", optionsOf(await fx.staff(OTHER_ALIAS_STAFF, OTHER_ALIAS), HOME_ALIAS)] as [Actor, CallOptions]] : []),
     ['the owner through another alias', optionsOf(owner, OTHER_ALIAS)],
     ['the owner', optionsOf(owner, HOME_ALIAS)],
   ];

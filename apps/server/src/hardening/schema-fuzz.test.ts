@@ -17,6 +17,8 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 1500);
 /** 4xx answers that write by design, keyed `METHOD /path status`. */
 const WRITING_REJECTIONS: Record<string, string> = {
   'POST /api/profile/authenticate 401': 'a failed sign-in is counted towards the account lockout',
+  'POST /api/admin/session 401': "a staff member's failed sign-in is counted towards the lockout and audited",
+  'POST /api/admin/session 423': "a locked staff account's sign-in attempt is audited",
 };
 
 let server: TestServer;

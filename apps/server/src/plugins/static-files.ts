@@ -42,7 +42,7 @@ export default fp<StaticFilesOptions>(
         // The build writes .br and .gz beside each text file: sent as the client accepts them.
         preCompressed: true,
         setHeaders: (res, path) => {
-          const hashed = relative(webDist, path).startsWith(`assets${sep}`);
+          const hashed = ['assets', 'admin-assets'].some((folder) => relative(webDist, path).startsWith(`${folder}${sep}`));
           res.setHeader('cache-control', hashed ? IMMUTABLE : 'no-cache');
           res.setHeader('vary', 'accept-encoding');
         },

@@ -23,7 +23,7 @@ export interface SpaShellOptions {
 }
 
 // Paths the SPA never owns: a miss there is a plain 404, not the HTML shell.
-const NOT_SPA_PREFIXES = ['/api', '/docs', '/healthz', '/static', '/embed.js', '/demo-host', '/assets'];
+const NOT_SPA_PREFIXES = ['/api', '/docs', '/healthz', '/static', '/embed.js', '/demo-host', '/assets', '/admin-assets'];
 
 /** Whether a request is a browser navigation to one of the SPA's own routes (/orders, /teetimes, ...). */
 export function isSpaNavigation(request: FastifyRequest): boolean {

@@ -11,6 +11,7 @@ import { teetimeDealsTenant } from './teetime-deals.ts';
 import { seedProducts } from './products-seed.ts';
 import { seedProProfile } from './pro-profile-seed.ts';
 import { seedDemoReservations } from './reservations-seed.ts';
+import { seedStaff } from './staff-seed.ts';
 import { seedStore } from './store-seed.ts';
 import { seedTeeTimeData } from './tee-times-seed.ts';
 
@@ -51,5 +52,6 @@ export async function seedDatabase(db: Database, now: Date): Promise<void> {
     await seedDemoReservations(tx, now);
     await seedStore(tx, facilityIdByCourse);
     await seedProProfile(tx, now);
+    await seedStaff(tx, engineIdByAlias);
   });
 }

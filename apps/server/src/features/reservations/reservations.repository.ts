@@ -17,7 +17,8 @@ export interface ReservationRecord {
 
 const recordColumns = { reservation: reservations, order: orders, facility: facilities };
 
-async function withInvoices(db: Database, rows: Omit<ReservationRecord, 'invoice'>[]): Promise<ReservationRecord[]> {
+/** Records with their booking invoice (the Closed invoice of the order's cart item). */
+export async function withInvoices(db: Database, rows: Omit<ReservationRecord, 'invoice'>[]): Promise<ReservationRecord[]> {
   if (rows.length === 0) return [];
   const found = await db
     .select()
@@ -36,6 +37,26 @@ export async function findReservation(db: Database, engineId: number, id: string
     .where(and(eq(reservations.id, id), eq(orders.bookingEngineId, engineId)));
   const [row] = forUpdate ? await query.for('update', { of: reservations }) : await query;
   return row ? (await withInvoices(db, [row]))[0] : undefined;
+}
+
+/** The engine's reservations on some facilities and a local date (cancelled ones too), by tee time. */
+export async function dayRecords(db: Database, engineId: number, facilityIds: number[], date: string): Promise<ReservationRecord[]> {
+  if (facilityIds.length === 0) return [];
+  const rows = await db
+    .select(recordColumns)
+    .from(reservations)
+    .innerJoin(orders, eq(orders.id, reservations.orderId))
+    .innerJoin(facilities, eq(facilities.id, reservations.facilityId))
+    .where(
+      and(
+        eq(orders.bookingEngineId, engineId),
+        inArray(reservations.facilityId, facilityIds),
+        gte(reservations.teetime, `${date}T00:00`),
+        lte(reservations.teetime, `${date}T23:59`),
+      ),
+    )
+    .orderBy(asc(reservations.teetime), asc(reservations.createdAt), asc(reservations.id));
+  return withInvoices(db, rows);
 }
 
 /** History filters, as the contract parses them. */

@@ -9,6 +9,9 @@ export const HASHES_PER_ACCOUNT_WINDOW = 10;
 export const ACCOUNT_WINDOW_MS = 20 * 60_000;
 const CLIENT_WINDOW_MS = 60_000;
 
+/** Whose hash budget a key counts: a customer's (`account:<id>`) or a staff account's (`staff:<id>`). */
+export type ThrottleScope = 'account' | 'staff';
+
 /**
  * Counts one attempt under `key` in the database and returns the count of its current window
  * (a window that ended starts again at 1). One upsert, so every process sees every attempt.
@@ -48,16 +51,19 @@ export class ClientThrottle {
     }
   }
 
-  /** Claims the right to hash a password for an account; throws ACCOUNT_LOCKED (423) once its budget is spent. */
-  async claimHash(db: Database, customerId: number): Promise<void> {
-    if ((await count(db, `account:${customerId}`, ACCOUNT_WINDOW_MS, this.now())) > HASHES_PER_ACCOUNT_WINDOW) {
+  /**
+   * Claims the right to hash a password for an account (a customer's, or with scope `staff` a
+   * staff account's); throws ACCOUNT_LOCKED (423) once its budget is spent.
+   */
+  async claimHash(db: Database, accountId: number, scope: ThrottleScope = 'account'): Promise<void> {
+    if ((await count(db, `${scope}:${accountId}`, ACCOUNT_WINDOW_MS, this.now())) > HASHES_PER_ACCOUNT_WINDOW) {
       throw new DomainError('ACCOUNT_LOCKED');
     }
   }
 
   /** Gives an account its whole budget back (a successful sign-in or a password reset). */
-  async release(db: Database, customerId: number): Promise<void> {
-    await db.delete(signInThrottle).where(sql`${signInThrottle.key} = ${`account:${customerId}`}`);
+  async release(db: Database, accountId: number, scope: ThrottleScope = 'account'): Promise<void> {
+    await db.delete(signInThrottle).where(sql`${signInThrottle.key} = ${`${scope}:${accountId}`}`);
   }
 }
 

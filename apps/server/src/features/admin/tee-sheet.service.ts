@@ -1,0 +1,88 @@
+import type { TeeSheet, TeeSheetReservation } from '@fairway/contract/admin.contract';
+import type { ReservationSummary } from '@fairway/contract/reservations.contract';
+import type { Database } from '../../db/client.ts';
+import type { BookingEngineRow, FacilityRow } from '../../db/schema/facilities.ts';
+
+/** A hold as the inventory reports it. */
+export interface TeeSheetHoldInput {
+  kind: 'cart-hold' | 'lock' | 'other';
+  slots: number;
+  expiresAt: Date;
+}
+
+/** What the tee sheet reads from other areas (routes/admin.ts wires tee-times and reservations in). */
+export interface TeeSheetPorts {
+  /** The engine's courses (or the one asked for; 404 otherwise) with every interval of the day and its booked and held counts. */
+  inventoryOfDay(
+    db: Database,
+    engine: BookingEngineRow,
+    facilityId: number | undefined,
+    date: string,
+    now: Date,
+  ): Promise<{ facility: FacilityRow; intervals: { teetime: string; bookedPlayers: number; heldSlots: number; availableSlots: number; holds: TeeSheetHoldInput[] }[] }[]>;
+  /** The engine's reservations on those courses that day, as their booker sees them. */
+  reservationsOfDay(db: Database, engine: BookingEngineRow, facilityIds: number[], date: string, now: Date): Promise<ReservationSummary[]>;
+}
+
+function toSheetReservation(summary: ReservationSummary): TeeSheetReservation {
+  const booker = summary.Customer;
+  const players = summary.BookingSlots.map((slot) => ({
+    slot: slot.slot,
+    name: slot.slot === 1 ? `${booker.FirstName} ${booker.LastName}`.trim() : slot.name,
+    status: slot.status,
+    paid: slot.paid,
+    dueAtCourse: slot.dueAtCourse,
+  }));
+  return {
+    reservationId: summary.ReservationID,
+    confirmationNumber: summary.confirmationNumber,
+    orderNumber: summary.orderNumber,
+    status: summary.status,
+    booker: { firstName: booker.FirstName, lastName: booker.LastName, email: booker.Email, phone: booker.Phone },
+    players,
+    totalPlayers: summary.totalPlayers,
+    checkedInPlayers: players.filter((player) => player.status === 'checked-in').length,
+    rateName: summary.rateName,
+    holes: summary.holes,
+    transportation: summary.teetimes[0]?.transportation ?? 'Cart',
+    notes: summary.notes,
+    currencyCode: summary.currencyCode,
+    paidNow: summary.paidNow,
+    paidAtCheckIn: summary.paidAtCheckIn,
+    dueAtCourse: summary.dueAtCourse,
+    refunded: summary.refunded,
+  };
+}
+
+/**
+ * GET /api/admin/tee-sheet: a day per course. Booked and held counts are the ones search
+ * reads; reservations booked through this alias come with their names and money, players booked
+ * through another alias selling the same course only as a count.
+ */
+export async function teeSheet(ports: TeeSheetPorts, db: Database, engine: BookingEngineRow, date: string, facilityId: number | undefined, now: Date): Promise<TeeSheet> {
+  const days = await ports.inventoryOfDay(db, engine, facilityId, date, now);
+  const summaries = await ports.reservationsOfDay(db, engine, days.map((day) => day.facility.id), date, now);
+  return {
+    date,
+    courses: days.map(({ facility, intervals }) => ({
+      facilityId: facility.id,
+      courseId: facility.courseId,
+      name: facility.name,
+      timeZone: facility.timeZone,
+      currencyCode: facility.currencyCode,
+      teeTimes: intervals.map((interval) => {
+        const own = summaries.filter((summary) => summary.facility.id === facility.id && summary.teetime === interval.teetime).map(toSheetReservation);
+        const ownBooked = own.filter((reservation) => reservation.status !== 'cancelled').reduce((sum, reservation) => sum + reservation.totalPlayers, 0);
+        return {
+          teetime: interval.teetime,
+          bookedPlayers: interval.bookedPlayers,
+          otherEnginePlayers: Math.max(0, interval.bookedPlayers - ownBooked),
+          heldSlots: interval.heldSlots,
+          availableSlots: interval.availableSlots,
+          reservations: own,
+          holds: interval.holds.map((hold) => ({ kind: hold.kind, slots: hold.slots, expiresAt: hold.expiresAt.toISOString() })),
+        };
+      }),
+    })),
+  };
+}

@@ -1,0 +1,19 @@
+import { resolveFacilitySettings } from '@fairway/contract/facility-settings.contract';
+import type { ReservationSummary } from '@fairway/contract/reservations.contract';
+import type { Database } from '../../db/client.ts';
+import type { BookingEngineRow } from '../../db/schema/facilities.ts';
+import { statesOf } from './reservations-access.ts';
+import { toSummary } from './reservation-view.ts';
+import { dayRecords } from './reservations.repository.ts';
+
+/**
+ * The engine's reservations (booked through this alias, cancelled ones too) on some courses
+ * and a local date, as history items show them to their booker: the operator's tee sheet
+ * (issue #18) reads them with names, slots, paid and due.
+ */
+export async function reservationsOfDay(db: Database, engine: BookingEngineRow, facilityIds: number[], date: string, now: Date): Promise<ReservationSummary[]> {
+  const records = await dayRecords(db, engine.id, facilityIds, date);
+  if (records.length === 0) return [];
+  const settings = resolveFacilitySettings(engine.settings ?? {});
+  return (await statesOf(db, records)).map((state) => toSummary(state, settings, now));
+}

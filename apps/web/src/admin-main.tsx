@@ -1,0 +1,14 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { consoleAlias } from './features/admin/admin-api.ts';
+import { AdminApp } from './features/admin/admin-app.tsx';
+import { adminLanguage } from './features/admin/admin-i18n.ts';
+import './features/admin/admin.css';
+
+// The operator console's own entry (admin.html, served at /admin): golfers' pages never load it,
+// and it shares no module with the golfer app but React.
+createRoot(document.getElementById('admin-root')!).render(
+  <StrictMode>
+    <AdminApp alias={consoleAlias(window.location)} language={adminLanguage(window.location.search, navigator.languages)} />
+  </StrictMode>,
+);

@@ -1,0 +1,50 @@
+import type { StaffSession, TeeSheet } from '@fairway/contract/admin.contract';
+
+// The console's calls (plain fetch: the console bundle carries neither RTK Query nor zod).
+
+const STAFF_TOKEN_HEADER = 'x-fairway-staff-token';
+
+/** An API refusal with its error code. */
+export class AdminApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+  ) {
+    super(code);
+  }
+}
+
+/** Where the console talks to: the alias, and the staff token once signed in. */
+export interface AdminTarget {
+  alias: string | null;
+  token?: string;
+}
+
+async function call<T>(target: AdminTarget, method: string, path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (target.alias) headers['x-be-alias'] = target.alias;
+  if (target.token) headers[STAFF_TOKEN_HEADER] = target.token;
+  if (method !== 'GET') headers['x-fairway-csrf'] = '1';
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const data = (await response.json().catch(() => null)) as { error?: { code?: string } } | null;
+  if (!response.ok) throw new AdminApiError(response.status, data?.error?.code ?? 'INTERNAL');
+  return data as T;
+}
+
+export const adminApi = {
+  signIn: (target: AdminTarget, username: string, password: string) => call<StaffSession>(target, 'POST', '/api/admin/session', { username, password }),
+  session: (target: AdminTarget) => call<StaffSession>(target, 'GET', '/api/admin/session'),
+  signOut: (target: AdminTarget) => call<{ ok: true }>(target, 'DELETE', '/api/admin/session'),
+  teeSheet: (target: AdminTarget, date: string, facilityId?: number) =>
+    call<TeeSheet>(target, 'GET', `/api/admin/tee-sheet?date=${encodeURIComponent(date)}${facilityId ? `&facilityId=${facilityId}` : ''}`),
+};
+
+/** The alias of the console page: `?alias=`, else the host name's first label (not for localhost or an IP), else none (the default engine). */
+export function consoleAlias(location: Pick<Location, 'search' | 'hostname'>): string | null {
+  const fromQuery = new URLSearchParams(location.search).get('alias');
+  if (fromQuery && /^[a-z0-9-]{1,63}$/.test(fromQuery)) return fromQuery;
+  const labels = location.hostname.split('.');
+  if (labels.length > 1 && !/^\d+$/.test(labels.at(-1)!) && labels[0] !== 'www' && /^[a-z0-9-]{1,63}$/.test(labels[0]!)) return labels[0]!;
+  return null;
+}

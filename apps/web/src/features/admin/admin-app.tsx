@@ -1,0 +1,64 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { StaffSession } from '@fairway/contract/admin.contract';
+import { adminApi, type AdminTarget } from './admin-api.ts';
+import { translator, type AdminLanguage } from './admin-i18n.ts';
+import { SignInForm } from './sign-in-form.tsx';
+import { TeeSheetView } from './tee-sheet-view.tsx';
+
+/** Where the staff token is kept: this tab only (sessionStorage), per alias. */
+const tokenKey = (alias: string | null) => `fairway.staff-token.${alias ?? 'default'}`;
+
+/** The operator console: sign-in, then the tee sheet. */
+export function AdminApp({ alias, language, storage = window.sessionStorage }: { alias: string | null; language: AdminLanguage; storage?: Storage }) {
+  const t = useMemo(() => translator(language), [language]);
+  const [token, setToken] = useState<string | null>(() => storage.getItem(tokenKey(alias)));
+  const [session, setSession] = useState<StaffSession | null>(null);
+  const target: AdminTarget = useMemo(() => ({ alias, token: token ?? undefined }), [alias, token]);
+
+  const forget = useCallback(() => {
+    storage.removeItem(tokenKey(alias));
+    setToken(null);
+    setSession(null);
+  }, [alias, storage]);
+
+  useEffect(() => {
+    document.title = t('title');
+    document.documentElement.lang = language;
+  }, [t, language]);
+
+  useEffect(() => {
+    if (!token || session) return;
+    adminApi.session({ alias, token }).then(setSession, forget);
+  }, [alias, token, session, forget]);
+
+  function signedIn(answer: StaffSession) {
+    storage.setItem(tokenKey(alias), answer.sessionToken!);
+    setToken(answer.sessionToken!);
+    setSession(answer);
+  }
+
+  async function signOut() {
+    await adminApi.signOut(target).catch(() => undefined);
+    forget();
+  }
+
+  return (
+    <div className="admin">
+      <header className="admin-header">
+        <h1>{t('title')}</h1>
+        {session && (
+          <div className="admin-who">
+            <span>{t('signedInAs', { name: session.staff.name, role: t(`roles.${session.staff.role}`) })}</span>
+            <button type="button" onClick={signOut}>
+              {t('signOut')}
+            </button>
+          </div>
+        )}
+      </header>
+      <main className="admin-main">
+        {!token && <SignInForm t={t} target={target} onSignedIn={signedIn} />}
+        {token && session && <TeeSheetView t={t} target={target} locale={language} onExpired={forget} />}
+      </main>
+    </div>
+  );
+}

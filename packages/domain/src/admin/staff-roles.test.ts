@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { STAFF_PERMISSIONS, STAFF_ROLES, can, permissionsOf } from './staff-roles.ts';
+
+describe('staff roles', () => {
+  it('lets every role read the tee sheet', () => {
+    for (const role of STAFF_ROLES) expect(can(role, 'tee-sheet:read')).toBe(true);
+  });
+
+  it('gives the owner everything and keeps staff management from the manager', () => {
+    expect(permissionsOf('owner')).toEqual([...STAFF_PERMISSIONS]);
+    expect(can('manager', 'staff:manage')).toBe(false);
+    expect(can('manager', 'reservations:cancel')).toBe(true);
+    expect(can('manager', 'audit-log:read')).toBe(true);
+  });
+
+  it('limits pro-shop staff to the counter work', () => {
+    expect(permissionsOf('pro-shop')).toEqual(['tee-sheet:read', 'tee-sheet:book', 'tee-sheet:check-in']);
+    expect(can('pro-shop', 'reservations:cancel')).toBe(false);
+    expect(can('pro-shop', 'settings:manage')).toBe(false);
+  });
+
+  it('gives an unknown role nothing', () => {
+    expect(can('golfer', 'tee-sheet:read')).toBe(false);
+    expect(can('toString', 'tee-sheet:read')).toBe(false);
+    expect(permissionsOf('')).toEqual([]);
+  });
+});

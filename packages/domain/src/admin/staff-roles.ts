@@ -1,0 +1,47 @@
+// Operator console (issue #18): staff roles of a booking engine and what each may do.
+
+/** Staff roles, most powerful first. */
+export const STAFF_ROLES = ['owner', 'manager', 'pro-shop'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/**
+ * What staff can do in the console. Only `tee-sheet:read` has routes in the first slice; the
+ * others name what later slices add, so the table below is the whole design.
+ */
+export const STAFF_PERMISSIONS = [
+  'tee-sheet:read',
+  'tee-sheet:book', // walk-in booking, move
+  'tee-sheet:check-in', // check-in, no-shows
+  'reservations:cancel', // cancel with or without refund
+  'blocks:manage', // blocks and holds on the sheet
+  'rates:manage', // rates and promotions
+  'settings:manage', // booking-engine settings and theme
+  'reports:read', // revenue and utilisation reports
+  'staff:manage', // staff accounts and their roles
+  'audit-log:read',
+] as const;
+export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
+
+/**
+ * The permissions of each role:
+ * - owner: everything, including staff accounts.
+ * - manager: runs the facility day to day (sheet, refunds, blocks, rates, settings, reports,
+ *   audit log), but cannot create staff or change roles.
+ * - pro-shop: works the counter: reads the sheet, books walk-ins, moves and checks players in.
+ */
+const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
+  owner: STAFF_PERMISSIONS,
+  manager: STAFF_PERMISSIONS.filter((permission) => permission !== 'staff:manage'),
+  'pro-shop': ['tee-sheet:read', 'tee-sheet:book', 'tee-sheet:check-in'],
+};
+
+/** Whether a role may do something; an unknown role may do nothing. */
+export function can(role: string, permission: StaffPermission): boolean {
+  if (!Object.hasOwn(ROLE_PERMISSIONS, role)) return false;
+  return ROLE_PERMISSIONS[role as StaffRole].includes(permission);
+}
+
+/** The permissions of a role, in STAFF_PERMISSIONS order. */
+export function permissionsOf(role: string): StaffPermission[] {
+  return STAFF_PERMISSIONS.filter((permission) => can(role, permission));
+}
