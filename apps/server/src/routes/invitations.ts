@@ -9,8 +9,9 @@ import { releaseSlots } from '../features/reservations/released-slots.ts';
 /** Friend invitations under /api, wired to the mailer (features do not import each other; this is where they meet). */
 export function invitationsAreaRoutes(config: Config): FastifyPluginAsync {
   return async (app) => {
-    await app.register(invitationsRoutes, { prefix: '/api', mailer: createMailer(config.smtpUrl, app.db) });
-    app.periodicJobs.register(splitDeadlineJob(app, { releaseSlots }));
+    const mailer = createMailer(config.smtpUrl, app.db);
+    await app.register(invitationsRoutes, { prefix: '/api', mailer });
+    app.periodicJobs.register(splitDeadlineJob(app, { releaseSlots, mailer }));
     if (config.devDeadlines) await app.register(splitDeadlineDevRoutes);
   };
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { SplitPaymentRow } from '../../db/schema/invitations.ts';
 import type { PeriodicJob } from '../../plugins/periodic-jobs.ts';
+import { findRound } from './invitations.repository.ts';
+import { splitDeadlineMail } from './split-deadline-mail.ts';
 import { chargeShare, type SplitPaymentPorts } from './split-payment.service.ts';
 import { claimDueSplits, findSplit, sharesOf, updateShares, updateSplit } from './split-payment.repository.ts';
 
@@ -43,9 +45,9 @@ async function settleSplit(app: FastifyInstance, ports: SplitPaymentPorts, split
   else if (split.guaranteePaymentId && split.guaranteeCents > 0) {
     await app.payments.void({ paymentId: split.guaranteePaymentId, idempotencyKey: `split-guarantee-void:${split.reservationId}` }).catch(() => undefined);
   }
-  const released = await app.db.transaction(async (tx) => {
+  const settled = await app.db.transaction(async (tx) => {
     const locked = await findSplit(tx, split.reservationId, true);
-    if (!locked || locked.settledAt) return false;
+    if (!locked || locked.settledAt) return null;
     const ids = unpaid.map((share) => share.id);
     if (chargedPaymentId) await updateShares(tx, ids, { status: 'lead-charged', paymentId: chargedPaymentId, paidAt: now });
     else {
@@ -53,9 +55,32 @@ async function settleSplit(app: FastifyInstance, ports: SplitPaymentPorts, split
       await ports.releaseSlots(tx, split.reservationId, unpaid.map((share) => share.slot), 'Share not paid by the deadline', now);
     }
     await updateSplit(tx, split.reservationId, { settledAt: now, guaranteeCents: 0 });
-    return !chargedPaymentId && unpaid.length > 0;
+    return { released: !chargedPaymentId && unpaid.length > 0 };
   });
-  if (released) app.teeTimeSearchCache.invalidate();
+  if (!settled || unpaid.length === 0) return;
+  if (settled.released) app.teeTimeSearchCache.invalidate();
+  await mailLead(app, ports, split, unpaid.length, chargedPaymentId ? unpaidCents : null).catch((error: unknown) => app.log.error({ err: error, reservationId: split.reservationId }, 'split payment: the deadline e-mail to the lead failed'));
+}
+
+/** Tells the lead what the deadline did: the amount charged to their card, or the places released. */
+async function mailLead(app: FastifyInstance, ports: SplitPaymentPorts, split: SplitPaymentRow, unpaid: number, chargedCents: number | null): Promise<void> {
+  const round = await findRound(app.db, split.bookingEngineId, split.reservationId);
+  if (!round) return;
+  await ports.mailer.send(
+    splitDeadlineMail({
+      to: round.leadEmail,
+      name: round.leadFirstName,
+      language: round.leadLanguage,
+      leadFirstName: round.leadFirstName,
+      courseName: round.courseName,
+      teetime: round.teetime,
+      timeZone: round.timeZone,
+      bookingEngineId: split.bookingEngineId,
+      unpaid,
+      chargedCents,
+      currencyCode: split.currencyCode,
+    }),
+  );
 }
 
 /**

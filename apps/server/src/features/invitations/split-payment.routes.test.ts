@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutAttempts } from '../../db/schema/checkout.ts';
 import { paymentShares, splitPayments } from '../../db/schema/invitations.ts';
+import { mailOutbox } from '../../db/schema/mail.ts';
 import { gatewayLedger, gatewayPayments } from '../../db/schema/payments.ts';
 import { latestMail } from '../../test/accounts-client.ts';
 import { CARDS, reservationsClient } from '../../test/reservations-client.ts';
@@ -173,7 +174,7 @@ describe('the deadline', () => {
   it('charges the lead for the unpaid shares exactly once with two processes, from the guarantee', async () => {
     now = START;
     const date = '2026-07-13'; // the deadline falls within the 7 days the guarantee lasts
-    const { booked } = await splitBooking(date, 3, ['Eve']);
+    const { booked, golfer } = await splitBooking(date, 3, ['Eve']);
     const eve = await acceptAs('Eve', date);
     expect((await payShare(eve.base, await friendCard(eve.base), 'eve-1')).status).toBe(200);
     const split = await splitOf(booked.reservationId);
@@ -192,6 +193,10 @@ describe('the deadline', () => {
     expect(shares[1]!.paymentId).toBe(split.guaranteePaymentId);
     expect(await ledger([split.guaranteePaymentId!])).toEqual([`authorization:${split.guaranteeCents}`, `capture:${shares[1]!.amountCents}`]);
     expect((await splitOf(booked.reservationId)).settledAt).not.toBeNull();
+    // The lead is told, once, what went on their card.
+    const told = (await db().select().from(mailOutbox).where(eq(mailOutbox.recipient, golfer.email))).filter((mail) => mail.template === 'split-deadline');
+    expect(told.map((mail) => mail.text)).toEqual([expect.stringContaining(`1 share(s) of your round at Harbor Pines – North Course`)]);
+    expect(told[0]!.text).toContain(`so $${(shares[1]!.amountCents / 100).toFixed(2)} was charged to your card.`);
   });
 
   it('authorises the lead’s card again when the guarantee has lapsed (the processor keeps it 7 days)', async () => {
@@ -214,7 +219,7 @@ describe('the deadline', () => {
     await api.setSettings('demo', 'checkout', { splitPayment: { enabled: true, deadlineHours: 24, unpaidShares: 'release' } });
     try {
       const date = '2026-07-20';
-      const { booked } = await splitBooking(date, 3);
+      const { booked, golfer } = await splitBooking(date, 3);
       const split = await splitOf(booked.reservationId);
       expect([split.unpaidShares, split.guaranteePaymentId]).toEqual(['release', null]);
       const free = async () => (await api.teeTimes(date, booked.facilityId)).find((entry) => entry.teetime === booked.teetime)?.availableSlots ?? 0;
@@ -223,6 +228,8 @@ describe('the deadline', () => {
       await server.app.periodicJobs.runNow(SPLIT_DEADLINE_JOB);
       expect((await sharesOf(booked.reservationId)).map((share) => share.status)).toEqual(['released', 'released']);
       expect(await free()).toBe(3);
+      expect((await latestMail(db(), golfer.email))!.text).toContain('2 share(s) of your round');
+      expect((await latestMail(db(), golfer.email))!.text).toContain('so those places were given back to the course.');
     } finally {
       await api.setSettings('demo', 'checkout', { splitPayment: { enabled: true, deadlineHours: 24, unpaidShares: 'charge-lead' } });
     }

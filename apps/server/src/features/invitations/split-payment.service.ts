@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { PaymentShareRow, SplitPaymentRow } from '../../db/schema/invitations.ts';
 import { DomainError } from '../../shared/domain-error.ts';
+import type { InvitationsMailer } from './invitations-ports.ts';
 import { findSplit, insertSplit, lockShare, sharesOf, updateShare, updateSplit } from './split-payment.repository.ts';
 
 // Split payment per player (issue #15): the shares a checkout opened, paid by invited friends
@@ -14,6 +15,7 @@ import { findSplit, insertSplit, lockShare, sharesOf, updateShare, updateSplit }
 export interface SplitPaymentPorts {
   /** Gives slots back to search without a refund, in the caller's transaction. */
   releaseSlots(tx: Database, reservationId: string, slots: number[], reason: string, now: Date): Promise<void>;
+  mailer: InvitationsMailer;
 }
 
 /** The merchant reference a friend's card is vaulted under. */
