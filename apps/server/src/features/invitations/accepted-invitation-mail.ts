@@ -1,7 +1,7 @@
 import { createEvent } from 'ics';
 import { DateTime } from 'luxon';
 import { escapeHtml } from '../../shared/html-page.ts';
-import { mailLanguageAndWhen, type FriendMailInput, type MailLanguage } from './invitation-mail.ts';
+import { mailDocument, mailLanguageAndWhen, type FriendMailInput, type MailLanguage } from './invitation-mail.ts';
 import type { InvitationMessage } from './invitations-ports.ts';
 
 // What a friend receives once they accept: the round in their language (or the lead's) and its
@@ -51,9 +51,7 @@ export function acceptedInvitationMail(input: AcceptedInvitationInput): Invitati
     language,
     bookingEngineId: input.bookingEngineId,
     text: [body, '', texts.calendar].join('\n'),
-    html: `<!doctype html>
-<html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body><p>${escapeHtml(body)}</p><p>${escapeHtml(texts.calendar)}</p></body></html>`,
+    html: mailDocument(language, subject, `<p>${escapeHtml(body)}</p><p>${escapeHtml(texts.calendar)}</p>`),
     attachments: [{ filename: `tee-time-${input.confirmationNumber}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: calendar(input) }],
   };
 }

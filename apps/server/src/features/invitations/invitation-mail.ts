@@ -67,6 +67,13 @@ export function mailLanguageAndWhen<T>(input: FriendMailInput, texts: Record<Mai
   return { language, texts: texts[language], when };
 }
 
+/** The HTML of a mail about a round: its subject as the title and the body's markup. */
+export function mailDocument(language: MailLanguage, subject: string, bodyHtml: string): string {
+  return `<!doctype html>
+<html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body>${bodyHtml}</body></html>`;
+}
+
 /** The mail message for one invitation. */
 export function invitationMail(input: InvitationMailInput) {
   const { language, texts, when } = mailLanguageAndWhen(input, TEXTS);
@@ -84,10 +91,12 @@ export function invitationMail(input: InvitationMailInput) {
     language,
     bookingEngineId: input.bookingEngineId,
     text: [body, '', `${texts.accept}: ${input.acceptUrl}`, `${texts.decline}: ${input.declineUrl}`].join('\n'),
-    html: `<!doctype html>
-<html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body><p>${escapeHtml(body)}</p>
+    html: mailDocument(
+      language,
+      subject,
+      `<p>${escapeHtml(body)}</p>
 <p><a href="${escapeHtml(input.acceptUrl)}">${texts.accept}</a> · <a href="${escapeHtml(input.declineUrl)}">${texts.decline}</a></p>
-</body></html>`,
+`,
+    ),
   };
 }

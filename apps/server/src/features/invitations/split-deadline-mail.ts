@@ -1,6 +1,6 @@
 import { formatCents } from '@fairway/domain/tee-times/money';
 import { escapeHtml } from '../../shared/html-page.ts';
-import { mailLanguageAndWhen, type FriendMailInput, type MailLanguage } from './invitation-mail.ts';
+import { mailDocument, mailLanguageAndWhen, type FriendMailInput, type MailLanguage } from './invitation-mail.ts';
 
 // What the party lead is told when the split payment's deadline passes with shares unpaid: the
 // amount charged to their card, or the places given back (issue #15). Money never moves silently.
@@ -45,8 +45,6 @@ export function splitDeadlineMail(input: FriendMailInput & { unpaid: number; cha
     language,
     bookingEngineId: input.bookingEngineId,
     text: body,
-    html: `<!doctype html>
-<html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body><p>${escapeHtml(body)}</p></body></html>`,
+    html: mailDocument(language, subject, `<p>${escapeHtml(body)}</p>`),
   };
 }
