@@ -8,7 +8,6 @@ import { reservationEvents } from '../../db/schema/reservations.ts';
 import { createFixtures, type Fixtures, MATRIX_NOW } from '../../hardening/access-fixtures.ts';
 import { countChanges, tableCounter } from '../../hardening/table-counts.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
-import { guestForm } from '../checkout/checkout-test-helpers.ts';
 
 // Issue #18, second slice: walk-in booking, move, cancel (with refund) and attendance from the
 // operator's tee sheet. The clock starts at MATRIX_NOW (three days before DATE); the attendance
@@ -168,11 +167,11 @@ describe('walk-in and phone bookings (POST /api/admin/reservations)', () => {
     const paymentToken = await fx.api.cardToken(cartId);
     const body = { facilityId: south, teetime, players: 2, rateId: rate.rateId, golfer: { firstName: 'Race' }, paymentMethod: 'card-present' };
     const [checkout, first, second] = await Promise.all([
-      fx.api.pay(cartId, `race-${Date.now()}`, { paymentToken, invoiceTotalAmount: invoice.body.dueNow.original.total, formData: guestForm({ email: 'racer@example.com' }) }),
+      fx.api.pay(cartId, `race-${Date.now()}`, { paymentToken, invoiceTotalAmount: invoice.body.dueNow.original.total, formData: { firstName: 'Ray', lastName: 'Cer', email: 'racer@example.com', phone: '+1 (555) 010-2031', notes: 'Racing', teeTimePolicyAccepted: true } }),
       fx.api.post('/api/admin/reservations', body, await staffHeaders(MANAGER, 'demo', { 'idempotency-key': newKey() })),
       fx.api.post('/api/admin/reservations', body, await staffHeaders(OWNER, 'demo', { 'idempotency-key': newKey() })),
     ]);
-    expect(checkout.status).toBe(200);
+    expect(checkout.status, JSON.stringify(checkout.body)).toBe(200);
     expect([first.status, second.status].sort()).toEqual([201, 409]);
     const time = await sheetTime(teetime);
     expect(time.bookedPlayers).toBe(4);
