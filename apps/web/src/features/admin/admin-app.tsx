@@ -57,7 +57,7 @@ export function AdminApp({ alias, language, storage = window.sessionStorage }: {
       </header>
       <main className="admin-main">
         {!token && <SignInForm t={t} target={target} onSignedIn={signedIn} />}
-        {token && session && <TeeSheetView t={t} target={target} locale={language} onExpired={forget} />}
+        {token && session && <TeeSheetView t={t} target={target} locale={language} onExpired={forget} permissions={session.staff.permissions} />}
       </main>
     </div>
   );
