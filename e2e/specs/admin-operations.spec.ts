@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations, saveScreenshot } from '../support/checks.ts';
 
@@ -44,16 +46,20 @@ async function signIn(page: Page) {
 async function showDay(page: Page, date: string, course: string) {
   await page.getByLabel('Date', { exact: true }).fill(date);
   await page.getByLabel('Course', { exact: true }).selectOption({ label: course });
-  await page.getByRole('button', { name: 'Show' }).click();
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
   await expect(page.getByRole('table', { name: new RegExp(`${date}`) })).toBeVisible();
 }
 
-async function screenshots(page: Page, testInfo: TestInfo, name: string) {
-  await saveScreenshot(page, testInfo, name);
+/** A dialog over the sheet: the viewport as the staff member sees it (a full-page shot would stretch the sheet behind it). */
+async function dialogScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  const dir = join(import.meta.dirname, '..', 'artifacts', 'screenshots', testInfo.project.name);
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `${name}.png`) });
 }
 
 test('a manager books a walk-in, sees search lose the slots, moves it and cancels it with a refund (desktop and 1024×768)', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name === 'phone', 'the console is a desktop and pro-shop tablet screen');
+  test.setTimeout(150_000);
   const date = daysAhead(5);
   const south = await southCourse(page);
   // Two open times late in the day (other specs book the early ones).
@@ -78,8 +84,8 @@ test('a manager books a walk-in, sees search lose the slots, moves it and cancel
   await book.getByLabel('Phone (optional)').fill('+1 555 010 7788');
   await book.getByLabel('Cash').check();
   await expectNoSeriousAxeViolations(page);
-  await screenshots(page, testInfo, 'admin-ops-walk-in-dialog');
-  await book.getByRole('button', { name: 'Book' }).press('Enter');
+  await dialogScreenshot(page, testInfo, 'admin-ops-walk-in-dialog');
+  await book.getByRole('button', { name: 'Book', exact: true }).press('Enter');
   const booked = page.getByRole('status').filter({ hasText: 'Booked: confirmation' });
   await expect(booked).toBeVisible();
   const confirmation = /confirmation (\w+)/.exec((await booked.textContent()) ?? '')![1]!;
@@ -87,13 +93,13 @@ test('a manager books a walk-in, sees search lose the slots, moves it and cancel
   await expect(fromRow).toContainText('Walker Counter');
   // Golfers' search sees the two players at once.
   expect(await available(page, date, south.id, from)).toBe(2);
-  await screenshots(page, testInfo, 'admin-ops-booked');
+  await saveScreenshot(page, testInfo, 'admin-ops-booked');
 
   // Move it to the other open time.
   await page.getByRole('button', { name: `Move ${confirmation}` }).click();
   const move = page.getByRole('dialog', { name: `Move ${confirmation} (2 players)` });
   await move.getByLabel('New time').selectOption(to);
-  await move.getByRole('button', { name: 'Move' }).click();
+  await move.getByRole('button', { name: 'Move', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: `${confirmation} moved to` })).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(`^${clock(to)}`) })).toContainText('Walker Counter');
   expect(await available(page, date, south.id, from)).toBe(4);
@@ -106,7 +112,7 @@ test('a manager books a walk-in, sees search lose the slots, moves it and cancel
   await expect(cancel.getByRole('checkbox', { name: /Refund the green fees paid/ })).toBeChecked();
   await cancel.getByLabel('Reason (required)').fill('Rain-out at the counter');
   await expectNoSeriousAxeViolations(page);
-  await saveScreenshot(page, testInfo, 'admin-ops-tablet-cancel-dialog');
+  await dialogScreenshot(page, testInfo, 'admin-ops-tablet-cancel-dialog');
   await cancel.getByRole('button', { name: 'Cancel booking' }).click();
   await expect(page.getByRole('status').filter({ hasText: `${confirmation} cancelled; give back` })).toBeVisible();
   expect(await available(page, date, south.id, to)).toBe(4);

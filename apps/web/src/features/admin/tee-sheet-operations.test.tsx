@@ -81,8 +81,11 @@ function stubApi(answers: (call: Call) => Response | undefined = () => undefined
 
 const ALL = ['tee-sheet:read', 'tee-sheet:book', 'tee-sheet:check-in', 'reservations:cancel'];
 
-function renderSheet(permissions = ALL) {
-  render(<TeeSheetView t={translator('en')} target={{ alias: 'demo', token: 'fws_token' }} locale="en" onExpired={() => undefined} permissions={permissions} />);
+/** The sheet's day at the course (its players can be checked in), or another day. */
+const ON_THE_DAY = () => new Date('2026-07-13T11:00:00Z');
+
+function renderSheet(permissions = ALL, now = ON_THE_DAY) {
+  render(<TeeSheetView t={translator('en')} target={{ alias: 'demo', token: 'fws_token' }} locale="en" onExpired={() => undefined} permissions={permissions} now={now} />);
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -197,5 +200,19 @@ describe('tee-sheet operations in the console', () => {
       ['2/attendance', { state: 'no-show' }],
       ['1/attendance', { state: 'booked' }],
     ]);
+  });
+
+  it('offers check-in and no-show only on the day of the tee time at the course', async () => {
+    stubApi();
+    // 2026-07-14 01:00 UTC is still the 13th in New York; the 12th is too early.
+    renderSheet(ALL, () => new Date('2026-07-14T01:00:00Z'));
+    expect(await screen.findByRole('button', { name: 'Check in Ada Lovelace, HP1234' })).toBeInTheDocument();
+  });
+
+  it('hides the toggles before the day of the tee time', async () => {
+    stubApi();
+    renderSheet(ALL, () => new Date('2026-07-12T15:00:00Z'));
+    expect(await screen.findByRole('button', { name: 'Move HP1234' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Check in/ })).not.toBeInTheDocument();
   });
 });

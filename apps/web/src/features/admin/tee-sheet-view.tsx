@@ -13,11 +13,18 @@ export function localToday(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
+/** Today's date at a course (YYYY-MM-DD in its zone). */
+export function courseToday(timeZone: string, now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
 /** What the sheet's rows can do, by the staff member's permissions (the server checks them again). */
 interface SheetOperations {
   canBook: boolean;
   canCancel: boolean;
   canCheckIn: boolean;
+  /** Now (players are checked in or marked no-show on the day of their tee time only). */
+  now: Date;
   busy: boolean;
   book(course: Course, time: TeeSheetTime): void;
   move(course: Course, reservation: TeeSheetReservation): void;
@@ -80,7 +87,7 @@ function Interval({ time, course, t, locale, ops }: { time: TeeSheetTime; course
                   {player.name ?? t('sheet.guest')}
                   {player.status === 'cancelled' && ` (${t('sheet.cancelled')})`}
                   {player.status === 'no-show' && ` (${t('ops.attendance.noShow')})`}
-                  {ops?.canCheckIn && reservation.status !== 'cancelled' && (
+                  {ops?.canCheckIn && reservation.status !== 'cancelled' && time.teetime.slice(0, 10) === courseToday(course.timeZone, ops.now) && (
                     <PlayerAttendance
                       player={player}
                       name={`${player.name ?? t('ops.player', { slot: player.slot })}, ${reservation.confirmationNumber}`}
@@ -130,12 +137,15 @@ export function TeeSheetView({
   locale,
   onExpired,
   permissions = [],
+  now = () => new Date(),
 }: {
   t: Translate;
   target: AdminTarget;
   locale: string;
   onExpired: () => void;
   permissions?: readonly string[];
+  /** The clock (tests set it). */
+  now?: () => Date;
 }) {
   const id = useId();
   const [query, setQuery] = useState<{ date: string; facilityId?: number }>({ date: localToday() });
@@ -171,6 +181,7 @@ export function TeeSheetView({
     canBook: permissions.includes('tee-sheet:book'),
     canCancel: permissions.includes('reservations:cancel'),
     canCheckIn: permissions.includes('tee-sheet:check-in'),
+    now: now(),
     busy,
     book: (course, time) => setDialog({ kind: 'book', course, time }),
     move: (course, reservation) => setDialog({ kind: 'move', course, reservation }),
