@@ -10,6 +10,7 @@ import type { CheckoutPorts } from './checkout-ports.ts';
 import { deleteCartItems, deleteOpenInvoices, insertInvoices, listCartItems, lockCart, updateAttempt } from './checkout.repository.ts';
 import { toOrder } from './order-dto.ts';
 import { sharesOf } from './split-checkout.ts';
+import { spendCreditBook } from './credit-book-checkout.ts';
 import type { StoredCheckoutForm } from './checkout-form-data.ts';
 import { insertBooking, insertOrder, insertOrderItems, insertReservation, recordOptIns, saveWalletCard, takeProductStock } from './orders.repository.ts';
 
@@ -89,7 +90,7 @@ export async function bookCart(db: Database, ports: CheckoutPorts, attempt: Chec
     const items = await repricedItems(tx, ports, await listCartItems(tx, attempt.cartId), attempt.customerId, now);
     // The labels the golfer paid at (kept with the attempt), so the invoice matches what was authorised.
     const computed = await computeCartInvoice(tx, items, { memberFlow: form.memberLabels, memberFacilityIds: form.memberFacilityIds ?? [] });
-    if (computed.totals.dueNow !== attempt.amountCents + attempt.giftAmountCents + attempt.splitCents) throw new DomainError('INVOICE_CHANGED');
+    if (computed.totals.dueNow !== attempt.amountCents + attempt.giftAmountCents + attempt.creditBookCents + attempt.splitCents) throw new DomainError('INVOICE_CHANGED');
     const order = await insertOrder(tx, {
       bookingEngineId: attempt.bookingEngineId,
       orderNumber: newOrderNumber(),
@@ -101,6 +102,7 @@ export async function bookCart(db: Database, ports: CheckoutPorts, attempt: Chec
       ...computed.totals,
       paidNow: computed.totals.dueNow - attempt.splitCents,
       giftCertificatePaid: attempt.giftAmountCents,
+      creditBookPaid: attempt.creditBookCents,
       email: form.email,
       firstName: form.firstName,
       lastName: form.lastName,
@@ -122,6 +124,7 @@ export async function bookCart(db: Database, ports: CheckoutPorts, attempt: Chec
     for (const teeTime of teeTimes) await ports.capacity.lock(tx, teeTime.facilityId, teeTime.teetime);
     const orderLines: Parameters<typeof insertOrderItems>[1] = [];
     const holders: string[] = [];
+    const reservationOf = new Map<string, string>();
     for (const entry of computed.invoices) {
       const { item, facility } = entry;
       let teeStart: Date | null = null;
@@ -155,6 +158,7 @@ export async function bookCart(db: Database, ports: CheckoutPorts, attempt: Chec
           memberNumber: form.memberFlow ? form.memberNumber : null,
           caddieRequest: form.caddieRequest,
         });
+        reservationOf.set(item.id, reservation.id);
         if (form.split) await openSplit(tx, ports, attempt, entry, reservation.id, now);
         teeStart = start.toJSDate();
       } else {
@@ -177,6 +181,7 @@ export async function bookCart(db: Database, ports: CheckoutPorts, attempt: Chec
       }
     }
     await insertOrderItems(tx, orderLines);
+    await spendCreditBook(tx, ports, attempt, computed, reservationOf, order.id, now);
     await takeStock(tx, computed);
     const storeEntries = computed.invoices.filter((entry) => entry.item.type === 'membership' || entry.item.type === 'gift-certificate');
     if (storeEntries.length > 0) {
