@@ -90,15 +90,8 @@ export const courseNoticeSchema = z.object({
   message: z.string().nullable(),
   startsOn: isoDateSchema,
   endsOn: isoDateSchema.nullable(),
-  /** Set when an operator's block closed tee times that day (issue #18): the notice is the block's reason. */
-  block: z
-    .object({
-      id: z.number().int(),
-      kind: z.enum(BLOCK_KINDS),
-      fromTime: z.string().describe('Local HH:mm, inclusive'),
-      toTime: z.string().describe('Local HH:mm, exclusive'),
-    })
-    .optional(),
+  /** Set when an operator's block closed tee times that day (issue #18): the notice is the block's reason; local HH:mm from (inclusive) to (exclusive). */
+  block: z.object({ id: z.number().int(), kind: z.enum(BLOCK_KINDS), fromTime: z.string(), toTime: z.string() }).optional(),
 });
 export type CourseNotice = z.infer<typeof courseNoticeSchema>;
 

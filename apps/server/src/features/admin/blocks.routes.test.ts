@@ -7,7 +7,6 @@ import { teeTimeOpenings } from '../../db/schema/openings.ts';
 import { createFixtures, type Fixtures, MATRIX_NOW } from '../../hardening/access-fixtures.ts';
 import { countChanges, tableCounter } from '../../hardening/table-counts.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
-import { guestForm } from '../checkout/checkout-test-helpers.ts';
 
 // MATRIX_NOW is 2026-07-10 08:00 at Harbor Pines (America/New_York); the fixtures book 2026-07-13.
 const DATE = '2026-07-13';
@@ -157,7 +156,7 @@ describe('blocks of tee times (issue #18)', () => {
     const saved = await fx.api.post('/api/admin/blocks', { block: block({ kind: 'event', restriction: null, reason: 'Club championship', fromTime: time, toTime: plusMinutes(time, 1) }) }, manager);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
 
-    const paid = await fx.api.pay(cart.cartId, `blocked-${fx.unique()}`, { paymentToken, invoiceTotalAmount: cart.dueNow, formData: guestForm({ email: `blocked-${fx.unique()}@example.com` }) });
+    const paid = await fx.api.pay(cart.cartId, `blocked-${fx.unique()}`, { paymentToken, invoiceTotalAmount: cart.dueNow, formData: { firstName: 'Ada', lastName: 'Lovelace', email: `blocked-${fx.unique()}@example.com`, phone: '+1 (555) 010-2030', notes: '', teeTimePolicyAccepted: true } });
     expect(paid.status).toBeGreaterThanOrEqual(400);
     expect(paid.status).toBeLessThan(500);
     expect(JSON.stringify(paid.body)).toMatch(/INVENTORY_UNAVAILABLE|not available/i);
