@@ -16,12 +16,7 @@ function Interval({ time, course, t, locale }: { time: TeeSheetTime; course: Cou
   const clock = time.teetime.slice(11, 16);
   // An operator's block closes the interval: marked on its time (golfers' search no longer offers it).
   const block = course.blocks.find((entry) => clock >= entry.fromTime && clock < entry.toTime);
-  const timeCell = (
-    <>
-      {clock}
-      {block && <span className="admin-block-tag">{t('blocks.blockedBy', { reason: block.reason })}</span>}
-    </>
-  );
+  const blockTag = block && <span className="admin-block-tag">{t('blocks.blockedBy', { reason: block.reason })}</span>;
   const blockedClass = block ? 'admin-blocked' : undefined;
   const occupancy = (
     <>
@@ -41,9 +36,9 @@ function Interval({ time, course, t, locale }: { time: TeeSheetTime; course: Cou
   if (time.reservations.length === 0) {
     return (
       <tr className={blockedClass}>
-        <th scope="row">{timeCell}</th>
+        <th scope="row">{clock}</th>
         <td>{occupancy}</td>
-        <td colSpan={6}>{block ? '' : time.bookedPlayers === 0 && time.heldSlots === 0 ? t('sheet.open') : ''}</td>
+        <td colSpan={6}>{blockTag ?? (time.bookedPlayers === 0 && time.heldSlots === 0 ? t('sheet.open') : '')}</td>
         <td>{holds}</td>
       </tr>
     );
@@ -54,7 +49,8 @@ function Interval({ time, course, t, locale }: { time: TeeSheetTime; course: Cou
         <tr key={reservation.reservationId} className={reservation.status === 'cancelled' ? 'admin-cancelled' : blockedClass}>
           {index === 0 && (
             <th scope="row" rowSpan={time.reservations.length}>
-              {timeCell}
+              {clock}
+              {blockTag}
             </th>
           )}
           {index === 0 && <td rowSpan={time.reservations.length}>{occupancy}</td>}
