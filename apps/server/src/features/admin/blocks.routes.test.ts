@@ -156,10 +156,10 @@ describe('blocks of tee times (issue #18)', () => {
     const saved = await fx.api.post('/api/admin/blocks', { block: block({ kind: 'event', restriction: null, reason: 'Club championship', fromTime: time, toTime: plusMinutes(time, 1) }) }, manager);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
 
-    const paid = await fx.api.pay(cart.cartId, `blocked-${fx.unique()}`, { paymentToken, invoiceTotalAmount: cart.dueNow, formData: { firstName: 'Ada', lastName: 'Lovelace', email: `blocked-${fx.unique()}@example.com`, phone: '+1 (555) 010-2030', notes: '', teeTimePolicyAccepted: true } });
+    const paid = await fx.api.pay(cart.cartId, `blocked-${fx.unique()}`, { paymentToken, invoiceTotalAmount: cart.dueNow, formData: { firstName: 'Ada', lastName: 'Lovelace', email: `blocked-${fx.unique()}@example.com`, phone: '+1 (555) 010-2030', notes: 'Two carts please', teeTimePolicyAccepted: true } });
     expect(paid.status).toBeGreaterThanOrEqual(400);
     expect(paid.status).toBeLessThan(500);
-    expect(JSON.stringify(paid.body)).toMatch(/INVENTORY_UNAVAILABLE|not available/i);
+    expect(paid.body.error.code).toBe('INVENTORY_UNAVAILABLE');
     const sheet = (await fx.api.get(`/api/admin/tee-sheet?date=${DATE}&facilityId=${fx.north.id}`, manager)).body as TeeSheet;
     expect(sheet.courses[0]!.teeTimes.find((entry) => entry.teetime === cart.teetime)?.bookedPlayers ?? 0).toBe(0);
 
@@ -168,6 +168,31 @@ describe('blocks of tee times (issue #18)', () => {
     expect(add.status).toBe(409);
     expect(add.body.error.code).toBe('TEE_TIME_NOT_AVAILABLE');
     expect((await remove(saved.body.block.id)).status).toBe(200);
+  });
+
+  it('never sells a blocked time: a block racing a checkout of the same time either wins (no booking) or sees the booking (409)', async () => {
+    const manager = await as(MANAGER);
+    for (let round = 0; round < 3; round += 1) {
+      const cart = await fx.invoicedCart('anonymous');
+      const paymentToken = await fx.api.cardToken(cart.cartId, undefined, { alias: 'demo' });
+      const time = cart.teetime.slice(11);
+      const form = { firstName: 'Ada', lastName: 'Lovelace', email: `race-${fx.unique()}@example.com`, phone: '+1 (555) 010-2030', notes: 'Two carts please', teeTimePolicyAccepted: true };
+      const [blocked, paid] = await Promise.all([
+        fx.api.post('/api/admin/blocks', { block: block({ reason: `Race ${round}`, fromTime: time, toTime: plusMinutes(time, 1) }) }, manager),
+        fx.api.pay(cart.cartId, `race-${fx.unique()}`, { paymentToken, invoiceTotalAmount: cart.dueNow, formData: form }),
+      ]);
+      const sheet = (await fx.api.get(`/api/admin/tee-sheet?date=${DATE}&facilityId=${fx.north.id}`, manager)).body as TeeSheet;
+      const bookedPlayers = sheet.courses[0]!.teeTimes.find((entry) => entry.teetime === cart.teetime)?.bookedPlayers ?? 0;
+      if (blocked.status === 200) {
+        expect(paid.body.error?.code, `round ${round}`).toBe('INVENTORY_UNAVAILABLE');
+        expect(bookedPlayers).toBe(0);
+        expect((await remove(blocked.body.block.id)).status).toBe(200);
+      } else {
+        expect(blocked.status, `round ${round}`).toBe(409);
+        expect(paid.status).toBe(200);
+        expect(bookedPlayers).toBe(2);
+      }
+    }
   });
 
   it('expands a recurring block to its weekdays, and deleting it reopens the times with operator openings', async () => {
