@@ -35,7 +35,7 @@ test('a manager blocks a morning with the keyboard; golfers no longer see those 
   await expect(page.getByRole('heading', { name: 'New block' })).toBeVisible();
   await expect(page.getByRole('option', { name: NORTH })).toBeAttached();
 
-  const course = page.getByLabel('Course');
+  const course = page.getByLabel('Course', { exact: true });
   await course.focus();
   await course.selectOption({ label: NORTH });
   await page.keyboard.press('Tab');
@@ -46,7 +46,7 @@ test('a manager blocks a morning with the keyboard; golfers no longer see those 
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Reason')).toBeFocused();
   await page.keyboard.type(reason);
-  await page.getByLabel('Date').fill(DAY);
+  await page.getByLabel('Date', { exact: true }).fill(DAY);
   await page.getByLabel('From').fill('07:00');
   await page.getByLabel('Until (not included)').fill('11:00');
 
@@ -87,8 +87,8 @@ test('a manager blocks a morning with the keyboard; golfers no longer see those 
 
   // The tee sheet marks the blocked intervals.
   await page.getByRole('button', { name: 'Tee sheet' }).click();
-  await page.getByLabel('Date').fill(DAY);
-  await page.getByLabel('Course').selectOption({ label: NORTH });
+  await page.getByLabel('Date', { exact: true }).fill(DAY);
+  await page.getByLabel('Course', { exact: true }).selectOption({ label: NORTH });
   await page.getByRole('button', { name: 'Show' }).click();
   const sheet = page.getByRole('table', { name: /North Course/ });
   await expect(sheet.getByText(`Blocked: ${reason}`).first()).toBeVisible();
