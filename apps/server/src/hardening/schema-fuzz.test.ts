@@ -1,3 +1,4 @@
+import { STAFF_TOKEN_HEADER } from '@fairway/contract/admin.contract';
 import { CSRF_HEADER } from '@fairway/contract/session.contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -110,7 +111,8 @@ it('answers every fuzzed request of every operation without a 5xx, in the error 
   const order = await fx.order('guest');
   const ids = [cart.cartId, cart.itemId, order.orderId, order.invoiceId, order.paymentId, String(fx.north.id), '1'];
   // The owners of those ids, so that fuzzed input also reaches the services behind the ownership checks.
-  const owners: Record<string, string>[] = [{ authorization: `Bearer ${cart.owner!.bearer}` }, { cookie: order.owner.guestCookie! }];
+  // A manager's staff token too, so fuzzed input reaches the operator console's services (blocks, issue #18).
+  const owners: Record<string, string>[] = [{ authorization: `Bearer ${cart.owner!.bearer}` }, { cookie: order.owner.guestCookie! }, { [STAFF_TOKEN_HEADER]: (await fx.staff()).staffToken }];
   const statuses = new Map<number, number>();
   const started = Date.now();
   console.log(`schema fuzz: seed ${SEED}, ${RUNS} runs over ${operations.length} operations (FUZZ_SEED / FUZZ_RUNS to change)`);

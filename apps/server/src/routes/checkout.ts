@@ -11,6 +11,7 @@ import { openSplit } from '../features/invitations/split-payment.service.ts';
 import { createMailer } from '../features/mail/mailer.ts';
 import { lockCreditBook, usableCreditBooks, useCreditBook } from '../features/pro-profile/credit-book-tender.ts';
 import { manageLinksOf } from '../features/reservations/manage-link.ts';
+import { isTeeTimeBlocked } from '../shared/inventory/tee-time-blocks.repository.ts';
 import { findGiftTender, redeemGift } from '../features/store/gift-tender.ts';
 import { activeMembershipFacilities } from '../features/store/store.repository.ts';
 import { fulfilStoreItems, repriceStoreItems } from '../features/store/store-items.ts';
@@ -23,7 +24,7 @@ export function checkoutAreaRoutes(config: Config, conversions?: ConversionProvi
   return async (app) => {
     const ports: CheckoutPorts = {
       ownedCart,
-      capacity: { lock: lockTeeTimeCapacity, booked: bookedOn, held: heldOn },
+      capacity: { lock: lockTeeTimeCapacity, booked: bookedOn, held: heldOn, blocked: isTeeTimeBlocked },
       holdersOf: (cartId, item) => [
         itemHolder(item.id),
         ...(item.facilityId !== null && item.teetime ? [lockHolder(cartId, item.facilityId, item.teetime)] : []),

@@ -80,7 +80,7 @@ async function openSplit(tx: Database, ports: CheckoutPorts, attempt: CheckoutAt
 /**
  * Books the attempt's cart in one transaction: the cart row locked, the invoice re-checked,
  * each tee time (parents before their children) re-checked for capacity under the same row lock
- * as cart holds (the item's own holds do not count), bookings, reservations, the order and its
+ * as cart holds (the item's own holds do not count) and for operators' blocks, bookings, reservations, the order and its
  * lines written, featured products taken from stock, invoices Closed, holds and items removed. Any failure rolls all of it back.
  */
 export async function bookCart(db: Database, ports: CheckoutPorts, attempt: CheckoutAttemptRow, payment: { paymentId: string; status: string } | null, now: Date): Promise<BookedCart> {
@@ -134,6 +134,7 @@ export async function bookCart(db: Database, ports: CheckoutPorts, attempt: Chec
         if (!start.isValid || start.toMillis() <= now.getTime()) throw unavailable(item.id, 'RESERVATION_FAILED', 'There was an issue completing your reservation request. Please try again. (code 101)');
         const own = ports.holdersOf(attempt.cartId, { id: item.id, facilityId: facility.id, teetime: extra.teetime });
         holders.push(...own);
+        if (await ports.capacity.blocked(tx, facility.id, extra.teetime)) throw unavailable(item.id, 'INVENTORY_UNAVAILABLE');
         if (!extra.rate.isSimulator) {
           const booked = await ports.capacity.booked(tx, facility.id, extra.teetime);
           const held = await ports.capacity.held(tx, facility.id, extra.teetime, now, own);

@@ -21,6 +21,8 @@ export interface CapacityPort {
   booked(tx: Database, facilityId: number, teeTime: string): Promise<number>;
   /** Unexpired holds other than these holders'. */
   held(tx: Database, facilityId: number, teeTime: string, now: Date, exceptHolders: string[]): Promise<number>;
+  /** Whether an operator's block closes the time (takes the course's share lock until commit). */
+  blocked(tx: Database, facilityId: number, teeTime: string): Promise<boolean>;
 }
 
 /** A message with attachments, as the mail feature sends it. */

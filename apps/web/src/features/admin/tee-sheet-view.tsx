@@ -14,6 +14,10 @@ export function localToday(now = new Date()): string {
 function Interval({ time, course, t, locale }: { time: TeeSheetTime; course: Course; t: Translate; locale: string }) {
   const money = (cents: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: course.currencyCode }).format(cents / 100);
   const clock = time.teetime.slice(11, 16);
+  // An operator's block closes the interval: marked on its time (golfers' search no longer offers it).
+  const block = course.blocks.find((entry) => clock >= entry.fromTime && clock < entry.toTime);
+  const blockTag = block && <span className="admin-block-tag">{t('blocks.blockedBy', { reason: block.reason })}</span>;
+  const blockedClass = block ? 'admin-blocked' : undefined;
   const occupancy = (
     <>
       {t('sheet.occupancy', { booked: time.bookedPlayers, held: time.heldSlots, free: time.availableSlots })}
@@ -31,10 +35,10 @@ function Interval({ time, course, t, locale }: { time: TeeSheetTime; course: Cou
     .join('; ');
   if (time.reservations.length === 0) {
     return (
-      <tr>
+      <tr className={blockedClass}>
         <th scope="row">{clock}</th>
         <td>{occupancy}</td>
-        <td colSpan={6}>{time.bookedPlayers === 0 && time.heldSlots === 0 ? t('sheet.open') : ''}</td>
+        <td colSpan={6}>{blockTag ?? (time.bookedPlayers === 0 && time.heldSlots === 0 ? t('sheet.open') : '')}</td>
         <td>{holds}</td>
       </tr>
     );
@@ -42,10 +46,11 @@ function Interval({ time, course, t, locale }: { time: TeeSheetTime; course: Cou
   return (
     <>
       {time.reservations.map((reservation, index) => (
-        <tr key={reservation.reservationId} className={reservation.status === 'cancelled' ? 'admin-cancelled' : undefined}>
+        <tr key={reservation.reservationId} className={reservation.status === 'cancelled' ? 'admin-cancelled' : blockedClass}>
           {index === 0 && (
             <th scope="row" rowSpan={time.reservations.length}>
               {clock}
+              {blockTag}
             </th>
           )}
           {index === 0 && <td rowSpan={time.reservations.length}>{occupancy}</td>}
