@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { bookingCheckout, expectConfirmation, NORTH, payTeeTimeWithNewCard } from '../support/booking.ts';
 import { expectNoSeriousAxeViolations, saveScreenshot, waitForShell } from '../support/checks.ts';
 
 // Pro profile (issue #17): the seeded member pro@example.com walks every tab of /profile, adds a
@@ -40,6 +41,7 @@ async function addCard(page: Page) {
 }
 
 test('the pro walks every tab, pays the account and sees the payment on the statement', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
   const amount = testInfo.project.name === 'phone' ? '5.67' : '12.34';
   await signInAsPro(page);
   await page.goto('/account/account');
@@ -102,4 +104,46 @@ test('a visitor is sent to sign in before any pro-profile call', async ({ page }
   await waitForShell(page);
   await expect(page).toHaveURL((url) => url.pathname === '/login');
   expect(proCalls).toEqual([]);
+});
+
+// One seeded member has one cart: only one viewport project books with the book (the other would
+// share the cart). The phone is where golfers book.
+test('the pro pays a tee time with rounds of the credit book, then cancels and gets the rounds back', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  test.skip(testInfo.project.name !== 'phone', 'one seeded member, one cart: booked on the phone project only');
+  await signInAsPro(page);
+  await page.goto('/profile/credit-books?alias=demo');
+  await waitForShell(page);
+  const book = page.getByTestId('credit-book').filter({ hasText: '10-Round Weekday Book' });
+  const roundsLeft = async () => Number((await book.textContent())!.match(/(\d+) of 10 rounds left/)![1]);
+  const before = await roundsLeft();
+
+  await bookingCheckout(page, 10, 2, 4, NORTH);
+  const books = page.getByTestId('checkout-credit-books');
+  await expect(books.getByRole('radio', { name: /10-Round Weekday Book/ })).toBeVisible();
+  await books.getByRole('radio', { name: /10-Round Weekday Book/ }).check();
+  await expect(page.getByTestId('checkout-credit-book-amount')).toBeVisible();
+  await saveScreenshot(page, testInfo, 'checkout-credit-book');
+  await expectNoSeriousAxeViolations(page);
+  await payTeeTimeWithNewCard(page, 'Paid with two rounds');
+  await expectConfirmation(page);
+  const number = (await page.getByTestId('confirmation-number').first().innerText()).trim();
+
+  await page.goto('/profile/credit-books?alias=demo');
+  await waitForShell(page);
+  await expect.poll(roundsLeft).toBe(before - 2);
+  await expect(book).toContainText('North Course');
+
+  await page.goto('/reservation/history?alias=demo');
+  await waitForShell(page);
+  await page.getByTestId('reservation-card').filter({ hasText: number }).getByRole('link').click();
+  await page.getByTestId('cancel-open').click();
+  await page.getByTestId('cancel-form').getByRole('button', { name: 'Cancel the whole booking' }).click();
+  await expect(page.getByTestId('reservation-toast')).toContainText(/\$\d+\.\d\d was put back on your credit book\./);
+
+  await page.goto('/profile/credit-books?alias=demo');
+  await waitForShell(page);
+  await expect.poll(roundsLeft).toBe(before);
+  await expect(book).toContainText('given back');
+  await saveScreenshot(page, testInfo, 'pro-credit-book-given-back');
 });

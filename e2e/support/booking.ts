@@ -81,29 +81,30 @@ export async function expectConfirmation(page: Page) {
 
 const HEADERS = { 'x-be-alias': 'demo', 'x-fairway-csrf': '1' };
 export const SOUTH = 'Harbor Pines – South Course';
+export const NORTH = 'Harbor Pines – North Course';
 /** An address no other test or run uses. */
 export const uniqueEmail = (label: string, testInfo: TestInfo) => `${label}-${testInfo.project.name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
-/** A free South-course tee time `daysOut` days out (default two), at or after `fromHour` (a different hour per test and project). */
-export async function freeSouthTeeTime(page: Page, fromHour: number, daysOut = 2) {
+/** A free tee time of a course (South by default) `daysOut` days out (default two), at or after `fromHour` (a different hour per test and project). */
+export async function freeTeeTime(page: Page, fromHour: number, daysOut = 2, course = SOUTH) {
   const date = localDate(daysOut);
   const facilities = (await (await page.request.get('/api/facilities', { headers: HEADERS })).json()) as { id: number; name: string }[];
-  const south = facilities.find((facility) => facility.name === SOUTH)!;
+  const facility = facilities.find((entry) => entry.name === course)!;
   const search = (await (await page.request.get(`/api/v2/tee-times?date=${date}`, { headers: HEADERS })).json()) as {
     teeTimes: { teetime: string; facilityId: number; availableSlots: number }[];
   };
   const from = `${String(fromHour).padStart(2, '0')}:00`;
-  const target = search.teeTimes.find((entry) => entry.facilityId === south.id && entry.availableSlots === 4 && entry.teetime.slice(11) >= from);
-  expect(target, `a free South tee time from ${from}`).toBeTruthy();
+  const target = search.teeTimes.find((entry) => entry.facilityId === facility.id && entry.availableSlots === 4 && entry.teetime.slice(11) >= from);
+  expect(target, `a free ${course} tee time from ${from}`).toBeTruthy();
   return { date, teetime: target!.teetime };
 }
 
 /** Puts that tee time in the cart for `players`, then opens /checkout. */
-export async function bookingCheckout(page: Page, fromHour: number, players: number, daysOut = 2) {
-  const { date, teetime } = await freeSouthTeeTime(page, fromHour, daysOut);
+export async function bookingCheckout(page: Page, fromHour: number, players: number, daysOut = 2, course = SOUTH) {
+  const { date, teetime } = await freeTeeTime(page, fromHour, daysOut, course);
   await page.goto(`/search?alias=demo&date=${date}`);
   await waitForShell(page);
-  const card = page.locator(`[data-testid="tee-time"][data-teetime="${teetime}"]`).filter({ hasText: 'South' }).first();
+  const card = page.locator(`[data-testid="tee-time"][data-teetime="${teetime}"]`).filter({ hasText: course.split(' – ')[1]! }).first();
   await card.scrollIntoViewIfNeeded();
   await card.locator('.tee-time__select').click();
   await expect(page.getByTestId('cart-toast')).toHaveText('Tee Time added to cart');

@@ -1,9 +1,10 @@
 import { STAFF_PAYMENT_METHODS } from '@fairway/domain/admin/staff-payment-methods';
 import { STAFF_PERMISSIONS, STAFF_ROLES } from '@fairway/domain/admin/staff-roles';
+import { BLOCK_KINDS, blockRuleProblem } from '@fairway/domain/admin/tee-time-blocks';
 import { RESERVATION_STATUSES } from '@fairway/domain/reservations/reservation-status';
 import { z } from 'zod';
 import { tenantHeadersSchema } from './tenancy.contract.ts';
-import { isoDateSchema, localTeeTimeSchema } from './tee-times.contract.ts';
+import { isoDateSchema, localTeeTimeSchema, RESTRICTION_KINDS } from './tee-times.contract.ts';
 
 // The operator console (issue #18), first slice: staff sessions and the read-only tee sheet.
 
@@ -123,6 +124,10 @@ export const teeSheetResponseSchema = z
         timeZone: z.string(),
         currencyCode: z.string(),
         teeTimes: z.array(teeSheetTimeSchema),
+        /** Operators' blocks that close intervals of the day (issue #18): tee times from fromTime (inclusive) to toTime (exclusive). */
+        blocks: z.array(
+          z.object({ id: z.number().int(), kind: z.enum(BLOCK_KINDS), restriction: z.enum(RESTRICTION_KINDS).nullable(), reason: z.string(), fromTime: z.string(), toTime: z.string() }),
+        ),
       }),
     ),
   })
@@ -237,3 +242,92 @@ export type AttendanceResult = z.infer<typeof attendanceResultSchema>;
 export const staffIdempotentHeadersSchema = staffHeadersSchema.extend({
   'idempotency-key': z.string().max(255).optional().describe('Required: a replay with the same key returns the first answer; another body with it is a 422'),
 });
+
+// Blocks of tee times (issue #18): see apps/server/src/features/admin/README.md.
+
+const localTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected a local time as HH:mm');
+
+/** When and why a block closes a course's tee times. */
+export const blockInputSchema = z
+  .object({
+    facilityId: z.number().int().positive().max(2147483647),
+    kind: z.enum(BLOCK_KINDS),
+    /** Shown to golfers as the §9 restriction alert of that kind, when one is chosen. */
+    restriction: z.enum(RESTRICTION_KINDS).nullable().optional(),
+    reason: z.string().trim().min(1).max(300).describe('Shown to golfers on the days the block applies'),
+    startsOn: isoDateSchema,
+    endsOn: isoDateSchema.optional().describe('Last date, inclusive; default startsOn (a one-off block)'),
+    weekdays: z.array(z.number().int().min(1).max(7)).max(7).optional().describe('ISO weekdays 1 (Monday) … 7 (Sunday); empty or absent: every date'),
+    fromTime: localTimeSchema.describe('Local HH:mm, inclusive'),
+    toTime: z.union([localTimeSchema, z.literal('24:00')]).describe('Local HH:mm, exclusive (24:00: the end of the day)'),
+  })
+  .transform((input) => ({ ...input, restriction: input.restriction ?? null, endsOn: input.endsOn ?? input.startsOn, weekdays: [...(input.weekdays ?? [])].sort((a, b) => a - b) }))
+  .superRefine((input, context) => {
+    const problem = blockRuleProblem(input);
+    if (problem) context.addIssue({ code: 'custom', message: problem, path: [] });
+  });
+export type BlockInput = z.infer<typeof blockInputSchema>;
+
+/** POST /api/admin/blocks body: the block, and the operator's acknowledgement of the bookings it covers. */
+export const createBlockRequestSchema = z.object({
+  block: blockInputSchema,
+  acknowledgeConflicts: z.boolean().optional().describe('Required (true) when bookings fall inside the block; they stay booked'),
+});
+
+/** A saved block. */
+export const blockSchema = z
+  .object({
+    id: z.number().int(),
+    facilityId: z.number().int(),
+    courseName: z.string(),
+    kind: z.enum(BLOCK_KINDS),
+    restriction: z.enum(RESTRICTION_KINDS).nullable(),
+    reason: z.string(),
+    startsOn: isoDateSchema,
+    endsOn: isoDateSchema,
+    weekdays: z.array(z.number().int()),
+    fromTime: z.string(),
+    toTime: z.string(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'TeeTimeBlock' });
+export type Block = z.infer<typeof blockSchema>;
+
+/** A booking inside a block (booked through this alias). */
+export const blockConflictSchema = z.object({
+  reservationId: z.string(),
+  confirmationNumber: z.string(),
+  teetime: z.string(),
+  players: z.number().int(),
+  booker: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }),
+});
+export type BlockConflict = z.infer<typeof blockConflictSchema>;
+
+/** POST /api/admin/blocks/preview answer: what saving the block would close and collide with. */
+export const blockPreviewSchema = z.object({
+  /** Tee times of the generated sheet the block closes, from today on. */
+  closedTeeTimes: z.number().int(),
+  conflicts: z.array(blockConflictSchema),
+  /** Players booked inside the block through another alias that sells the course (no names). */
+  otherEnginePlayers: z.number().int(),
+});
+export type BlockPreview = z.infer<typeof blockPreviewSchema>;
+
+/** POST /api/admin/blocks answer. */
+export const createBlockResponseSchema = z.object({ block: blockSchema, conflicts: z.array(blockConflictSchema), otherEnginePlayers: z.number().int() });
+
+/** GET /api/admin/blocks query: blocks that apply somewhere in from…to. */
+export const blocksQuerySchema = z.object({
+  from: isoDateSchema,
+  to: isoDateSchema,
+  facilityId: z.coerce.number().int().positive().max(2147483647).optional(),
+});
+
+/** GET /api/admin/blocks answer. */
+export const blocksResponseSchema = z.object({ blocks: z.array(blockSchema) });
+
+/** DELETE /api/admin/blocks/{id} path. */
+export const blockParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2147483647) });
+
+/** DELETE /api/admin/blocks/{id} answer: how many tee times became bookable again. */
+export const deleteBlockResponseSchema = z.object({ ok: z.literal(true), reopenedTeeTimes: z.number().int() });

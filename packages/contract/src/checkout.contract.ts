@@ -60,6 +60,21 @@ export const splitPaymentOfferSchema = z
   .meta({ id: 'SplitPaymentOffer' });
 export type SplitPaymentOffer = z.infer<typeof splitPaymentOfferSchema>;
 
+/** A member's credit book the golfer may pay with (issue #17): what it has left and what it would pay of this cart now. */
+export const creditBookOfferSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    kind: z.enum(['rounds', 'amount']),
+    remaining: z.number().int(),
+    expiresOn: z.string().nullable(),
+    /** Rounds (players) or cents it would take, and the cents it would pay. */
+    quantity: z.number().int(),
+    cents: z.number().int(),
+  })
+  .meta({ id: 'CreditBookOffer' });
+export type CreditBookOffer = z.infer<typeof creditBookOfferSchema>;
+
 export const cartInvoiceSchema = z
   .object({
     shoppingCartId: z.string(),
@@ -70,6 +85,8 @@ export const cartInvoiceSchema = z
     dueAtCourse: z.number().int(),
     /** Offered when the lead may let each player pay their own share; null otherwise. */
     splitPayment: splitPaymentOfferSchema.nullable().default(null),
+    /** The signed-in member's credit books that would pay part of this cart. */
+    creditBooks: z.array(creditBookOfferSchema).default([]),
   })
   .meta({ id: 'CartInvoice' });
 export type CartInvoice = z.infer<typeof cartInvoiceSchema>;
@@ -108,6 +125,8 @@ export const processPaymentBodySchema = z.object({
   giftCode: z.string().trim().max(40).nullable().default(null),
   /** Each player pays their own share: the card pays the lead's part now (see the invoice's splitPayment). */
   splitPayment: z.boolean().default(false),
+  /** A credit book of the invoice's creditBooks to pay with first (not with splitPayment). */
+  creditBookId: z.string().max(64).nullable().default(null),
   formData: checkoutFormDataSchema,
   /** Where the processor's authentication page returns the browser (the SPA's /payment-authorization, with the alias). */
   returnUrl: z.string().url().max(2000),
@@ -151,6 +170,8 @@ export const orderSchema = z
     paidNow: z.number().int(),
     /** The part of paidNow a gift certificate paid (the card paid the rest). */
     giftCertificatePaid: z.number().int(),
+    /** The part of paidNow a member's credit book paid. */
+    creditBookPaid: z.number().int().default(0),
     dueAtCourse: z.number().int(),
     customer: z.object({ email: z.string(), firstName: z.string(), lastName: z.string(), phone: z.string() }),
     card: z.object({ brand: z.enum(CARD_BRANDS), lastFour: z.string() }).nullable(),

@@ -116,7 +116,8 @@ export const creditBookSchema = z.object({
   purchasedOn: z.string(),
   expiresOn: z.string().nullable(),
   currencyCode,
-  uses: z.array(z.object({ date: z.string(), description: z.string(), quantity: z.number().int() })),
+  // `returned`: what cancellations gave back of this use (it no longer counts as used).
+  uses: z.array(z.object({ date: z.string(), description: z.string(), quantity: z.number().int(), returned: z.number().int().default(0) })),
 });
 export type CreditBook = z.infer<typeof creditBookSchema>;
 export const creditBooksResponseSchema = z.array(creditBookSchema);

@@ -168,6 +168,8 @@ export const refundSchema = z.object({
   amountCents: z.number().int(),
   /** The part of amountCents put back on a gift certificate (the card got the rest). */
   giftCertificateCents: z.number().int(),
+  /** The part put back on a member's credit book (rounds of the players it paid for, or an amount). */
+  creditBookCents: z.number().int().default(0),
   currencyCode: z.string(),
   paymentId: z.string().nullable(),
   paymentStatus: z.enum(PAYMENT_STATUSES).nullable(),

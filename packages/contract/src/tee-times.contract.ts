@@ -1,3 +1,4 @@
+import { BLOCK_KINDS } from '@fairway/domain/admin/tee-time-blocks';
 import { isIsoDate } from '@fairway/domain/tee-times/local-date';
 import { normalizePromotionCode } from '@fairway/domain/tee-times/promotion';
 import { z } from 'zod';
@@ -89,6 +90,8 @@ export const courseNoticeSchema = z.object({
   message: z.string().nullable(),
   startsOn: isoDateSchema,
   endsOn: isoDateSchema.nullable(),
+  /** Set when an operator's block closed tee times that day (issue #18): the notice is the block's reason; local HH:mm from (inclusive) to (exclusive). */
+  block: z.object({ id: z.number().int(), kind: z.enum(BLOCK_KINDS), fromTime: z.string(), toTime: z.string() }).optional(),
 });
 export type CourseNotice = z.infer<typeof courseNoticeSchema>;
 

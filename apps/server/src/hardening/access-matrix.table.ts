@@ -74,6 +74,20 @@ const proAccount = (path: string): MatrixLine => ({
   request: async (fx) => ({ path, owner: (await fx.proMember()).owner }),
 });
 
+/** A block of the alias's North course on a day no fixture books (its reason is the owner's marker). */
+const matrixBlock = (fx: Fixtures) => ({ facilityId: fx.north.id, kind: 'event', reason: `Matrix event ${fx.unique()}`, startsOn: '2026-07-16', fromTime: '12:00', toTime: '13:00' });
+
+/** A blocks call (issue #18): the alias's manager owns the alias's blocks. */
+const blocks = (target: (fx: Fixtures, staff: Principal) => Promise<Omit<Target, 'owner'>>): MatrixLine => ({
+  access: 'owned',
+  resource: "alias's blocks",
+  owner: 200,
+  request: async (fx) => {
+    const staff = await fx.staff();
+    return { ...(await target(fx, staff)), owner: staff };
+  },
+});
+
 const returnUrl = (fx: Fixtures) => `${fx.server.baseUrl}/payment-authorization`;
 
 /**
@@ -434,6 +448,18 @@ export const ACCESS_MATRIX: Record<string, MatrixLine> = {
       return { path: `/api/admin/reservations/${booked.body.reservationId}/players/1/attendance`, body: { state: 'checked-in' }, owner: staff };
     },
   },
+  // Blocks (issue #18): owners and managers of the alias; pro-shop staff, golfers and other aliases get a 4xx.
+  'GET /api/admin/blocks': blocks(async (fx, staff) => {
+    await fx.api.post('/api/admin/blocks', { block: matrixBlock(fx), acknowledgeConflicts: true }, optionsOf(staff));
+    return { path: `/api/admin/blocks?from=2026-07-16&to=2026-07-16&facilityId=${fx.north.id}` };
+  }),
+  'POST /api/admin/blocks/preview': blocks(async (fx) => ({ path: '/api/admin/blocks/preview', body: matrixBlock(fx) })),
+  'POST /api/admin/blocks': blocks(async (fx) => ({ path: '/api/admin/blocks', body: { block: matrixBlock(fx), acknowledgeConflicts: true } })),
+  'DELETE /api/admin/blocks/{id}': blocks(async (fx, staff) => {
+    const created = await fx.api.post('/api/admin/blocks', { block: matrixBlock(fx), acknowledgeConflicts: true }, optionsOf(staff));
+    if (created.status !== 200) throw new Error(`block failed: ${JSON.stringify(created.body)}`);
+    return { path: `/api/admin/blocks/${created.body.block.id}` };
+  }),
 };
 
 /** Extra owned targets tried besides the table's own (same operation, another owner kind). */

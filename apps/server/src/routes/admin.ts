@@ -9,6 +9,8 @@ import { writeWalkInBooking } from '../features/checkout/walk-in-booking.ts';
 import { cancelShares, refundCancelledShares } from '../features/invitations/split-payment.service.ts';
 import { createMailer } from '../features/mail/mailer.ts';
 import { staffCancelReservation } from '../features/reservations/cancel.service.ts';
+import { blocksRoutes } from '../features/admin/blocks.routes.ts';
+import { restoreCreditBooks } from '../features/pro-profile/credit-book-tender.ts';
 import { reservationsOfDay } from '../features/reservations/day-reservations.ts';
 import { moveReservation, noShowsOf, setAttendance, staffCaller } from '../features/reservations/staff-operations.ts';
 import { restoreGift } from '../features/store/gift-tender.ts';
@@ -29,6 +31,7 @@ export function adminAreaRoutes(config: Config): FastifyPluginAsync {
       giftRefunds: { restore: restoreGift },
       slotsOpened,
       splitShares: { cancel: cancelShares, settle: refundCancelledShares },
+      creditBookRefunds: { restore: restoreCreditBooks },
     };
     const ports: TeeSheetOperationsPorts = {
       inventoryOfDay,
@@ -47,6 +50,7 @@ export function adminAreaRoutes(config: Config): FastifyPluginAsync {
       slotsOpened,
     };
     await app.register(adminRoutes, { prefix: '/api', teeSheet: { inventoryOfDay, reservationsOfDay, noShowsOf } });
+    await app.register(blocksRoutes, { prefix: '/api', slotsOpened });
     await app.register(teeSheetOperationsRoutes, { prefix: '/api', ports });
   };
 }

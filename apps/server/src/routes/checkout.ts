@@ -9,7 +9,9 @@ import { type ConversionProvider, SandboxConversionProvider } from '../features/
 import { ordersRoutes } from '../features/checkout/orders.routes.ts';
 import { openSplit } from '../features/invitations/split-payment.service.ts';
 import { createMailer } from '../features/mail/mailer.ts';
+import { lockCreditBook, usableCreditBooks, useCreditBook } from '../features/pro-profile/credit-book-tender.ts';
 import { manageLinksOf } from '../features/reservations/manage-link.ts';
+import { isTeeTimeBlocked } from '../shared/inventory/tee-time-blocks.repository.ts';
 import { findGiftTender, redeemGift } from '../features/store/gift-tender.ts';
 import { activeMembershipFacilities } from '../features/store/store.repository.ts';
 import { fulfilStoreItems, repriceStoreItems } from '../features/store/store-items.ts';
@@ -22,7 +24,7 @@ export function checkoutAreaRoutes(config: Config, conversions?: ConversionProvi
   return async (app) => {
     const ports: CheckoutPorts = {
       ownedCart,
-      capacity: { lock: lockTeeTimeCapacity, booked: bookedOn, held: heldOn },
+      capacity: { lock: lockTeeTimeCapacity, booked: bookedOn, held: heldOn, blocked: isTeeTimeBlocked },
       holdersOf: (cartId, item) => [
         itemHolder(item.id),
         ...(item.facilityId !== null && item.teetime ? [lockHolder(cartId, item.facilityId, item.teetime)] : []),
@@ -32,6 +34,7 @@ export function checkoutAreaRoutes(config: Config, conversions?: ConversionProvi
       manageLinks: (engineId, origin, reservations) => manageLinksOf(app.db, engineId, origin, reservations),
       store: { reprice: repriceStoreItems, fulfil: fulfilStoreItems, memberFacilities: activeMembershipFacilities, giftTender: findGiftTender, redeemGift },
       splitPayment: { open: openSplit },
+      creditBooks: { usable: usableCreditBooks, lock: lockCreditBook, use: useCreditBook },
     };
     const provider = conversions ?? new SandboxConversionProvider(app.db);
     await app.register(checkoutRoutes, { prefix: '/api', ports, conversions: provider });

@@ -87,6 +87,9 @@ export const checkoutAttempts = pgTable(
     // The gift certificate paying first (store's gift_certificates; no FK: the store schema builds on this one).
     giftCertificateId: uuid('gift_certificate_id'),
     giftAmountCents: integer('gift_amount_cents').notNull().default(0),
+    // A member's credit book paying first (pro profile's pro_credit_books; no FK, as above) and what it pays.
+    creditBookId: uuid('credit_book_id'),
+    creditBookCents: integer('credit_book_cents').notNull().default(0),
     // Split payment (issue #15): the partners' shares, paid later through their invitations, and
     // the authorisation on this card that guarantees them until then.
     splitCents: integer('split_cents').notNull().default(0),
@@ -131,6 +134,7 @@ export const orders = pgTable(
     grandTotal: integer('grand_total').notNull(),
     paidNow: integer('paid_now').notNull(),
     giftCertificatePaid: integer('gift_certificate_paid').notNull().default(0),
+    creditBookPaid: integer('credit_book_paid').notNull().default(0),
     dueAtCourse: integer('due_at_course').notNull(),
     email: text('email').notNull(),
     firstName: text('first_name').notNull(),

@@ -112,9 +112,22 @@ export const proCreditBookUses = pgTable(
     description: text('description').notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }).notNull(),
     reservationId: uuid('reservation_id'),
+    // A booking's use (checkout): its order, the cents it paid, the players a book of rounds paid
+    // for, and what cancellations gave back (remaining counts quantity − restored_quantity).
+    orderId: uuid('order_id'),
+    cents: integer('cents').notNull().default(0),
+    slots: integer('slots').array().notNull().default(sql`'{}'::integer[]`),
+    restoredQuantity: integer('restored_quantity').notNull().default(0),
+    restoredCents: integer('restored_cents').notNull().default(0),
+    restoredSlots: integer('restored_slots').array().notNull().default(sql`'{}'::integer[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('pro_credit_book_uses_book_idx').on(table.bookId), check('pro_credit_book_uses_quantity', sql`${table.quantity} > 0`)],
+  (table) => [
+    index('pro_credit_book_uses_book_idx').on(table.bookId),
+    index('pro_credit_book_uses_order_idx').on(table.orderId),
+    check('pro_credit_book_uses_quantity', sql`${table.quantity} > 0`),
+    check('pro_credit_book_uses_restored', sql`${table.restoredQuantity} between 0 and ${table.quantity}`),
+  ],
 );
 
 export type ProMemberRow = typeof proMembers.$inferSelect;

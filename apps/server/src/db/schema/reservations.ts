@@ -41,6 +41,8 @@ export const reservationEvents = pgTable(
     amountCents: integer('amount_cents').notNull().default(0),
     // Of a cancellation's refund, the part put back on a gift certificate (the card gets the rest).
     giftCents: integer('gift_cents').notNull().default(0),
+    // Of a cancellation's refund, the part put back on a member's credit book.
+    creditBookCents: integer('credit_book_cents').notNull().default(0),
     reason: text('reason'),
     paymentId: text('payment_id'),
     paymentStatus: text('payment_status'),

@@ -15,7 +15,8 @@ import * as session from './session.ts';
 import * as sms from './sms.ts';
 import * as store from './store.ts';
 import * as teeTimes from './tee-times.ts';
+import * as teeTimeBlocks from './tee-time-blocks.ts';
 import * as wallet from './wallet.ts';
 
 /** Every table of every area, for Drizzle's relational API; add each new area's schema file here. */
-export const schema = { ...facilities, ...profile, ...session, ...mail, ...teeTimes, ...payments, ...wallet, ...cart, ...checkout, ...reservationsArea, ...store, ...alerts, ...invitationsArea, ...sms, ...openings, ...proProfile, ...admin, ...adminTeeSheet };
+export const schema = { ...facilities, ...profile, ...session, ...mail, ...teeTimes, ...payments, ...wallet, ...cart, ...checkout, ...reservationsArea, ...store, ...alerts, ...invitationsArea, ...sms, ...openings, ...proProfile, ...admin, ...teeTimeBlocks, ...adminTeeSheet };

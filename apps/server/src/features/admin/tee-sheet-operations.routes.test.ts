@@ -157,6 +157,26 @@ describe('walk-in and phone bookings (POST /api/admin/reservations)', () => {
     expect(countChanges(before, await counts())).toEqual([]);
   });
 
+  it('refuses a walk-in or a move into a blocked time (409)', async () => {
+    const blocked = nextFree();
+    const minute = Number(blocked.slice(11, 13)) * 60 + Number(blocked.slice(14, 16)) + 1;
+    const until = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+    const block = { facilityId: south, kind: 'maintenance', reason: 'Aeration', startsOn: DATE, fromTime: blocked.slice(11, 16), toTime: until };
+    const created = await fx.api.post('/api/admin/blocks', { block, acknowledgeConflicts: true }, await staffHeaders(MANAGER));
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    try {
+      const refused = await walkIn(blocked);
+      expect(refused.answer.status).toBe(409);
+      expect(refused.answer.body.error.details).toMatchObject({ blocked: true });
+      const booked = (await walkIn(nextFree())).answer.body as WalkInResult;
+      const move = await fx.api.put(`/api/admin/reservations/${booked.reservationId}/tee-time`, { facilityId: south, teetime: blocked }, await staffHeaders());
+      expect(move.status).toBe(409);
+      expect(move.body.error.details).toMatchObject({ blocked: true });
+    } finally {
+      await fx.api.call('DELETE', `/api/admin/blocks/${created.body.block.id}`, undefined, await staffHeaders(MANAGER));
+    }
+  });
+
   it('never oversells: two walk-ins racing a golfer checkout for the last slots', async () => {
     const teetime = nextFree();
     const rate = await rateFor(teetime);

@@ -10,6 +10,7 @@ import type { BookingEngineRow, FacilityRow } from '../../db/schema/facilities.t
 import { findCustomerByEmail } from '../../shared/accounts/customers.repository.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import { requireKey } from '../../shared/idempotency-key.ts';
+import { isTeeTimeBlocked } from '../../shared/inventory/tee-time-blocks.repository.ts';
 import { stableJson } from '../../shared/stable-json.ts';
 import { findFacilityOfBookingEngine } from '../../shared/tenancy/engine-facilities.repository.ts';
 import type { StaffAuth } from './staff-session.service.ts';
@@ -116,6 +117,8 @@ export async function bookWalkIn(app: FastifyInstance, ports: TeeSheetOperations
     const concurrent = await findStaffBooking(tx, actor.engine.id, key);
     if (concurrent) return replayOf(concurrent, requestHash);
     await ports.capacity.lock(tx, facility.id, body.teetime);
+    // A block closes the time for staff too (delete the block first to sell it).
+    if (await isTeeTimeBlocked(tx, facility.id, body.teetime)) throw new DomainError('TEE_TIME_NOT_AVAILABLE', 'This tee time is blocked', { blocked: true });
     const taken = (await ports.capacity.booked(tx, facility.id, body.teetime)) + (await ports.capacity.held(tx, facility.id, body.teetime, actor.now, []));
     const free = Math.max(0, 4 - taken);
     if (free < body.players) throw new DomainError('TEE_TIME_NOT_AVAILABLE', 'Not enough free slots at that time', { availableSlots: free });

@@ -1,7 +1,9 @@
 import type { TeeSheet, TeeSheetReservation } from '@fairway/contract/admin.contract';
 import type { ReservationSummary } from '@fairway/contract/reservations.contract';
+import { blockOccursOn } from '@fairway/domain/admin/tee-time-blocks';
 import type { Database } from '../../db/client.ts';
 import type { BookingEngineRow, FacilityRow } from '../../db/schema/facilities.ts';
+import { blocksOfFacilities } from '../../shared/inventory/tee-time-blocks.repository.ts';
 
 /** A hold as the inventory reports it. */
 export interface TeeSheetHoldInput {
@@ -65,6 +67,7 @@ export async function teeSheet(ports: TeeSheetPorts, db: Database, engine: Booki
   const days = await ports.inventoryOfDay(db, engine, facilityId, date, now);
   const summaries = await ports.reservationsOfDay(db, engine, days.map((day) => day.facility.id), date, now);
   const noShows = new Set((await (ports.noShowsOf?.(db, summaries.map((summary) => summary.ReservationID)) ?? [])).map((entry) => `${entry.reservationId}:${entry.slot}`));
+  const blocks = (await blocksOfFacilities(db, days.map((day) => day.facility.id), date, date)).filter((block) => blockOccursOn(block, date));
   return {
     date,
     courses: days.map(({ facility, intervals }) => ({
@@ -73,6 +76,9 @@ export async function teeSheet(ports: TeeSheetPorts, db: Database, engine: Booki
       name: facility.name,
       timeZone: facility.timeZone,
       currencyCode: facility.currencyCode,
+      blocks: blocks
+        .filter((block) => block.facilityId === facility.id)
+        .map((block) => ({ id: block.id, kind: block.kind, restriction: block.restriction, reason: block.reason, fromTime: block.fromTime, toTime: block.toTime })),
       teeTimes: intervals.map((interval) => {
         const own = summaries.filter((summary) => summary.facility.id === facility.id && summary.teetime === interval.teetime).map((summary) => toSheetReservation(summary, noShows));
         const ownBooked = own.filter((reservation) => reservation.status !== 'cancelled').reduce((sum, reservation) => sum + reservation.totalPlayers, 0);

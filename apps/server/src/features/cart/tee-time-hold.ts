@@ -3,6 +3,7 @@ import { isPartyAllowed } from '@fairway/domain/cart/item-players';
 import type { SinglesMode } from '@fairway/domain/tee-times/allowed-players';
 import type { Database } from '../../db/client.ts';
 import { DomainError } from '../../shared/domain-error.ts';
+import { isTeeTimeBlocked } from '../../shared/inventory/tee-time-blocks.repository.ts';
 import { bookedOn, findHold, heldOn, lockTeeTimeCapacity, replaceHold } from './cart.repository.ts';
 
 /** The holder name of a cart item's hold on its tee time. */
@@ -31,11 +32,13 @@ export interface HoldRequest {
 
 /**
  * Claims slots on a tee time inside the caller's transaction: locks the tee time's capacity
- * row, counts booked players and unexpired holds of others, then writes the hold. Two
+ * row, refuses a time an operator blocked, counts booked players and unexpired holds of others, then writes the hold. Two
  * requests for one tee time never interleave here, so capacity cannot be oversold.
  */
 export async function holdSlots(tx: Database, request: HoldRequest): Promise<{ booked: number; held: number }> {
   await lockTeeTimeCapacity(tx, request.facilityId, request.teeTime);
+  // An operator's block closes the time (checked under the course's share lock; see the repository).
+  if (await isTeeTimeBlocked(tx, request.facilityId, request.teeTime)) throw new DomainError('TEE_TIME_NOT_AVAILABLE');
   const booked = await bookedOn(tx, request.facilityId, request.teeTime);
   const held = await heldOn(tx, request.facilityId, request.teeTime, request.now, [request.holder, ...request.exceptHolders]);
   if (

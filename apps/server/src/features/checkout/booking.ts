@@ -10,6 +10,7 @@ import type { CheckoutPorts } from './checkout-ports.ts';
 import { deleteCartItems, deleteOpenInvoices, insertInvoices, listCartItems, lockCart, updateAttempt } from './checkout.repository.ts';
 import { toOrder } from './order-dto.ts';
 import { sharesOf } from './split-checkout.ts';
+import { spendCreditBook } from './credit-book-checkout.ts';
 import type { StoredCheckoutForm } from './checkout-form-data.ts';
 import { insertBooking, insertOrder, insertOrderItems, insertReservation, recordOptIns, saveWalletCard, takeProductStock } from './orders.repository.ts';
 
@@ -79,7 +80,7 @@ async function openSplit(tx: Database, ports: CheckoutPorts, attempt: CheckoutAt
 /**
  * Books the attempt's cart in one transaction: the cart row locked, the invoice re-checked,
  * each tee time (parents before their children) re-checked for capacity under the same row lock
- * as cart holds (the item's own holds do not count), bookings, reservations, the order and its
+ * as cart holds (the item's own holds do not count) and for operators' blocks, bookings, reservations, the order and its
  * lines written, featured products taken from stock, invoices Closed, holds and items removed. Any failure rolls all of it back.
  */
 export async function bookCart(db: Database, ports: CheckoutPorts, attempt: CheckoutAttemptRow, payment: { paymentId: string; status: string } | null, now: Date): Promise<BookedCart> {
@@ -89,7 +90,7 @@ export async function bookCart(db: Database, ports: CheckoutPorts, attempt: Chec
     const items = await repricedItems(tx, ports, await listCartItems(tx, attempt.cartId), attempt.customerId, now);
     // The labels the golfer paid at (kept with the attempt), so the invoice matches what was authorised.
     const computed = await computeCartInvoice(tx, items, { memberFlow: form.memberLabels, memberFacilityIds: form.memberFacilityIds ?? [] });
-    if (computed.totals.dueNow !== attempt.amountCents + attempt.giftAmountCents + attempt.splitCents) throw new DomainError('INVOICE_CHANGED');
+    if (computed.totals.dueNow !== attempt.amountCents + attempt.giftAmountCents + attempt.creditBookCents + attempt.splitCents) throw new DomainError('INVOICE_CHANGED');
     const order = await insertOrder(tx, {
       bookingEngineId: attempt.bookingEngineId,
       orderNumber: newOrderNumber(),
@@ -101,6 +102,7 @@ export async function bookCart(db: Database, ports: CheckoutPorts, attempt: Chec
       ...computed.totals,
       paidNow: computed.totals.dueNow - attempt.splitCents,
       giftCertificatePaid: attempt.giftAmountCents,
+      creditBookPaid: attempt.creditBookCents,
       email: form.email,
       firstName: form.firstName,
       lastName: form.lastName,
@@ -122,6 +124,7 @@ export async function bookCart(db: Database, ports: CheckoutPorts, attempt: Chec
     for (const teeTime of teeTimes) await ports.capacity.lock(tx, teeTime.facilityId, teeTime.teetime);
     const orderLines: Parameters<typeof insertOrderItems>[1] = [];
     const holders: string[] = [];
+    const reservationOf = new Map<string, string>();
     for (const entry of computed.invoices) {
       const { item, facility } = entry;
       let teeStart: Date | null = null;
@@ -131,6 +134,7 @@ export async function bookCart(db: Database, ports: CheckoutPorts, attempt: Chec
         if (!start.isValid || start.toMillis() <= now.getTime()) throw unavailable(item.id, 'RESERVATION_FAILED', 'There was an issue completing your reservation request. Please try again. (code 101)');
         const own = ports.holdersOf(attempt.cartId, { id: item.id, facilityId: facility.id, teetime: extra.teetime });
         holders.push(...own);
+        if (await ports.capacity.blocked(tx, facility.id, extra.teetime)) throw unavailable(item.id, 'INVENTORY_UNAVAILABLE');
         if (!extra.rate.isSimulator) {
           const booked = await ports.capacity.booked(tx, facility.id, extra.teetime);
           const held = await ports.capacity.held(tx, facility.id, extra.teetime, now, own);
@@ -155,6 +159,7 @@ export async function bookCart(db: Database, ports: CheckoutPorts, attempt: Chec
           memberNumber: form.memberFlow ? form.memberNumber : null,
           caddieRequest: form.caddieRequest,
         });
+        reservationOf.set(item.id, reservation.id);
         if (form.split) await openSplit(tx, ports, attempt, entry, reservation.id, now);
         teeStart = start.toJSDate();
       } else {
@@ -177,6 +182,7 @@ export async function bookCart(db: Database, ports: CheckoutPorts, attempt: Chec
       }
     }
     await insertOrderItems(tx, orderLines);
+    await spendCreditBook(tx, ports, attempt, computed, reservationOf, order.id, now);
     await takeStock(tx, computed);
     const storeEntries = computed.invoices.filter((entry) => entry.item.type === 'membership' || entry.item.type === 'gift-certificate');
     if (storeEntries.length > 0) {

@@ -162,5 +162,6 @@ export function toCartInvoice(cartId: string, currencyCode: string, rows: Invoic
     dueNow: { original: { total: totals.dueNow } },
     dueAtCourse: totals.dueAtCourse,
     splitPayment: null,
+    creditBooks: [],
   };
 }

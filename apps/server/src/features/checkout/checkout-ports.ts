@@ -21,6 +21,8 @@ export interface CapacityPort {
   booked(tx: Database, facilityId: number, teeTime: string): Promise<number>;
   /** Unexpired holds other than these holders'. */
   held(tx: Database, facilityId: number, teeTime: string, now: Date, exceptHolders: string[]): Promise<number>;
+  /** Whether an operator's block closes the time (takes the course's share lock until commit). */
+  blocked(tx: Database, facilityId: number, teeTime: string): Promise<boolean>;
 }
 
 /** A message with attachments, as the mail feature sends it. */
@@ -70,6 +72,26 @@ export interface OpenSplitInput {
   now: Date;
 }
 
+/** A member's credit book as checkout pays with it (from the pro profile). */
+export interface CreditBookTender {
+  id: string;
+  name: string;
+  kind: 'rounds' | 'amount';
+  remaining: number;
+  expiresOn: string | null;
+  facilityId: number;
+}
+
+/** The pro profile's credit books: which can pay, and taking a booking's part from one. */
+export interface CreditBooksPort {
+  /** The golfer's books that can pay today at these facilities (none when the engine hides credit books). */
+  usable(db: Database, engine: BookingEngineRow, customerId: number, facilityIds: number[], now: Date): Promise<CreditBookTender[]>;
+  /** Locks the golfer's book in the booking transaction; null when it can no longer pay. */
+  lock(tx: Database, bookingEngineId: number, bookId: string, customerId: number, now: Date): Promise<CreditBookTender | null>;
+  /** Records what each reservation took from the book. */
+  use(tx: Database, bookId: string, uses: { reservationId: string; orderId: string; quantity: number; cents: number; slots: number[]; description: string }[], now: Date): Promise<void>;
+}
+
 /** Everything checkout borrows from other features. */
 export interface CheckoutPorts {
   /** The actor's cart, or 404 (another golfer's, another engine's, or an expired anonymous one). */
@@ -83,6 +105,8 @@ export interface CheckoutPorts {
   mailer: { send(message: CheckoutMail): Promise<void> };
   /** Records a split reservation's shares in the booking transaction (from invitations); without it nothing can be split. */
   splitPayment?: { open(tx: Database, input: OpenSplitInput): Promise<void> };
+  /** Members' credit books (from the pro profile); without it no book pays. */
+  creditBooks?: CreditBooksPort;
   /** Signed "manage booking" links of a guest order's reservations, by reservation id (from reservations). */
   manageLinks?(engineId: number, origin: string, reservations: { reservationId: string; teetime: string; timeZone: string }[]): Promise<Record<string, string>>;
 }

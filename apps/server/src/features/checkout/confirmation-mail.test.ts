@@ -28,6 +28,7 @@ const order = {
   grandTotal: 27120,
   paidNow: 1100,
   giftCertificatePaid: 0,
+  creditBookPaid: 0,
   dueAtCourse: 26020,
   customer: { email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', phone: '5550102030' },
   card: null,

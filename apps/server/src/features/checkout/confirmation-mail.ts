@@ -16,6 +16,7 @@ interface Texts {
   reservation: (r: { facility: string; when: string; players: number; confirmation: string; rate: string }) => string;
   paidNow: string;
   giftCertificate: string;
+  creditBook: string;
   dueAtCourse: string;
   calendar: string;
   manage: string;
@@ -29,6 +30,7 @@ const TEXTS: Record<ConfirmationLanguage, Texts> = {
     reservation: (r) => `${r.facility}: ${r.when}, ${r.players} player(s), ${r.rate}. Confirmation number ${r.confirmation}.`,
     paidNow: 'Paid now',
     giftCertificate: 'of which by gift certificate',
+    creditBook: 'of which by credit book',
     dueAtCourse: 'Due at the course',
     calendar: 'A calendar entry for each tee time is attached.',
     manage: 'View, cancel or check in',
@@ -40,6 +42,7 @@ const TEXTS: Record<ConfirmationLanguage, Texts> = {
     reservation: (r) => `${r.facility} : ${r.when}, ${r.players} joueur(s), ${r.rate}. Numéro de confirmation ${r.confirmation}.`,
     paidNow: 'Payé maintenant',
     giftCertificate: 'dont par chèque-cadeau',
+    creditBook: 'dont par carnet prépayé',
     dueAtCourse: 'À régler au parcours',
     calendar: 'Une entrée de calendrier est jointe pour chaque départ.',
     manage: 'Consulter, annuler ou s’enregistrer',
@@ -51,6 +54,7 @@ const TEXTS: Record<ConfirmationLanguage, Texts> = {
     reservation: (r) => `${r.facility}: ${r.when}, ${r.players} jugador(es), ${r.rate}. Número de confirmación ${r.confirmation}.`,
     paidNow: 'Pagado ahora',
     giftCertificate: 'de ello con certificado de regalo',
+    creditBook: 'de ello con bono prepagado',
     dueAtCourse: 'A pagar en el campo',
     calendar: 'Se adjunta una entrada de calendario para cada salida.',
     manage: 'Ver, cancelar o registrarse',
@@ -62,6 +66,7 @@ const TEXTS: Record<ConfirmationLanguage, Texts> = {
     reservation: (r) => `${r.facility}: ${r.when}, ${r.players} Spieler, ${r.rate}. Bestätigungsnummer ${r.confirmation}.`,
     paidNow: 'Jetzt bezahlt',
     giftCertificate: 'davon per Gutschein',
+    creditBook: 'davon per Guthabenheft',
     dueAtCourse: 'Am Platz zu zahlen',
     calendar: 'Für jede Abschlagszeit ist ein Kalendereintrag angehängt.',
     manage: 'Ansehen, stornieren oder einchecken',
@@ -112,7 +117,11 @@ export function confirmationMail(order: Order, engine: { id: number; name: strin
     const link = manageLinks[reservation.reservationId];
     return link ? `${line} ${texts.manage}: ${link}` : line;
   });
-  const paid = `${texts.paidNow}: ${money(order.paidNow)}${order.giftCertificatePaid > 0 ? ` (${texts.giftCertificate}: ${money(order.giftCertificatePaid)})` : ''}`;
+  const tenders = [
+    ...(order.giftCertificatePaid > 0 ? [`${texts.giftCertificate}: ${money(order.giftCertificatePaid)}`] : []),
+    ...(order.creditBookPaid > 0 ? [`${texts.creditBook}: ${money(order.creditBookPaid)}`] : []),
+  ];
+  const paid = `${texts.paidNow}: ${money(order.paidNow)}${tenders.length > 0 ? ` (${tenders.join(', ')})` : ''}`;
   const totals = [paid, ...(order.dueAtCourse > 0 ? [`${texts.dueAtCourse}: ${money(order.dueAtCourse)}`] : [])];
   const subject = texts.subject(order.orderNumber);
   const text = [texts.greeting(order.customer.firstName), '', texts.intro, ...lines, '', ...totals, '', ...(lines.length ? [texts.calendar, ''] : []), engine.name].join('\n');

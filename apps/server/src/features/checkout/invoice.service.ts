@@ -10,6 +10,7 @@ import { deleteOpenInvoices, findInvoice, insertInvoices, listCartItems, setItem
 import { findOrder } from './orders.repository.ts';
 import { cartReference } from './process-payment.service.ts';
 import { splitOffer } from './split-checkout.ts';
+import { creditBookOffers } from './credit-book-checkout.ts';
 
 /**
  * POST /shopping-cart/{id}/invoice: the invoice of every top-level item, stored (replacing the
@@ -29,7 +30,11 @@ export async function createCartInvoice(app: FastifyInstance, ports: CheckoutPor
     for (const [index, entry] of computed.invoices.entries()) {
       for (const item of [entry.item, ...entry.children]) await setItemInvoice(tx, item.id, rows[index]!.id);
     }
-    return { ...toCartInvoice(cart.id, computed.currencyCode, rows), splitPayment: splitOffer(settings, ctx.customer !== null, computed, ctx.actor.now) };
+    return {
+      ...toCartInvoice(cart.id, computed.currencyCode, rows),
+      splitPayment: splitOffer(settings, ctx.customer !== null, computed, ctx.actor.now),
+      creditBooks: await creditBookOffers(tx, ports, ctx.actor.engine, ctx.customer?.id ?? null, computed, ctx.actor.now),
+    };
   });
 }
 

@@ -20,6 +20,7 @@ export async function toOrders(db: Database, rows: OrderRow[]): Promise<Order[]>
     grandTotal: row.grandTotal,
     paidNow: row.paidNow,
     giftCertificatePaid: row.giftCertificatePaid,
+    creditBookPaid: row.creditBookPaid,
     dueAtCourse: row.dueAtCourse,
     customer: { email: row.email, firstName: row.firstName, lastName: row.lastName, phone: row.phone },
     card: row.cardBrand && row.cardLastFour ? { brand: row.cardBrand as NonNullable<Order['card']>['brand'], lastFour: row.cardLastFour } : null,

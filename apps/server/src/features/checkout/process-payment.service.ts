@@ -16,6 +16,7 @@ import type { CheckoutPorts } from './checkout-ports.ts';
 import { findAttempt, findAttemptByPayment, insertAttempt, listCartItems, lockCart, moveAttempt, otherRunningAttempt, updateAttempt } from './checkout.repository.ts';
 import { afterCheckout, type AfterCheckoutDeps } from './after-checkout.ts';
 import { authorizeGuarantee, requireSplitPlan } from './split-checkout.ts';
+import { creditBookPart } from './credit-book-checkout.ts';
 import { findWalletCard, upcomingReservationCount } from './orders.repository.ts';
 
 /** What the checkout use cases run with. */
@@ -164,8 +165,11 @@ export async function processPayment(deps: CheckoutDeps, ctx: CheckoutContext, c
   const dueNow = provisional.totals.dueNow;
   const split = body.splitPayment ? requireSplitPlan(settings, ctx.customer !== null, provisional, actor.now) : null;
   const splitCents = split?.totalCents ?? 0;
-  const gift = body.giftCode ? await giftPart(deps, ctx, body.giftCode, provisional.currencyCode, dueNow - splitCents) : null;
-  const cardAmount = dueNow - splitCents - (gift?.amount ?? 0);
+  if (split && body.creditBookId) throw new DomainError('SPLIT_PAYMENT_UNAVAILABLE', undefined, { reason: 'a credit book cannot pay a split tee time' });
+  const book = body.creditBookId ? await creditBookPart(app.db, ports, actor.engine, ctx.customer?.id ?? null, body.creditBookId, provisional, actor.now) : null;
+  const bookCents = book?.cents ?? 0;
+  const gift = body.giftCode ? await giftPart(deps, ctx, body.giftCode, provisional.currencyCode, dueNow - splitCents - bookCents) : null;
+  const cardAmount = dueNow - splitCents - bookCents - (gift?.amount ?? 0);
   const teeTimes = items.filter((item) => item.type === 'tee-time').length;
   const form = checkedForm(body, settings, cardAmount, teeTimes > 0);
   if (form.email === '' && ctx.customer) form.email = ctx.customer.email;
@@ -207,6 +211,8 @@ export async function processPayment(deps: CheckoutDeps, ctx: CheckoutContext, c
       currencyCode: provisional.currencyCode,
       giftCertificateId: gift?.id ?? null,
       giftAmountCents: gift?.amount ?? 0,
+      creditBookId: book?.id ?? null,
+      creditBookCents: bookCents,
       splitCents,
       cardToken: card?.token ?? null,
       cardBrand: card?.brand ?? null,

@@ -6,6 +6,7 @@ import { accountBalance } from '@fairway/domain/pro-profile/statements';
 import { instalmentDate } from '@fairway/domain/store/payment-frequency';
 import type { Database } from '../../db/client.ts';
 import { localDate, pageOf, type ProContext } from './pro-access.ts';
+import { netUse } from './credit-book-tender.ts';
 import { balancesOf, listCreditBooks, listEntries, listMembershipCharges, listMemberships, type MemberWithFacility } from './pro-profile.repository.ts';
 
 const currencyOf = (record: MemberWithFacility) => record.facility.currencyCode as CurrencyCode;
@@ -88,11 +89,11 @@ export async function proCreditBooks(db: Database, ctx: ProContext): Promise<Cre
     name: book.name,
     kind: book.kind,
     total: book.total,
-    ...creditBookBalance({ kind: book.kind, total: book.total, uses }),
+    ...creditBookBalance({ kind: book.kind, total: book.total, uses: uses.map(netUse) }),
     purchasedOn: book.purchasedOn,
     expiresOn: book.expiresOn,
     currencyCode: facility.currencyCode as CurrencyCode,
-    uses: uses.map((use) => ({ date: localDate(use.usedAt, facility.timeZone), description: use.description, quantity: use.quantity })),
+    uses: uses.map((use) => ({ date: localDate(use.usedAt, facility.timeZone), description: use.description, quantity: use.quantity, returned: use.restoredQuantity })),
   }));
 }
 

@@ -78,16 +78,18 @@ async function cancelOnce(
     const problem = cancelSlotsProblem(slots, state.slots);
     if (problem) throw new DomainError('CANCEL_PLAYERS_INVALID', undefined, { problem });
     // Paid at the counter (a staff walk-in in cash or on the course's terminal): given back there.
-    const paidAtCounter = staff !== undefined && order.paymentId === null && order.giftCertificatePaid === 0 && order.paidNow > 0;
-    const paidOnline = order.paymentId !== null || order.giftCertificatePaid > 0 || paidAtCounter;
+    const paidAtCounter = staff !== undefined && order.paymentId === null && order.giftCertificatePaid === 0 && order.creditBookPaid === 0 && order.paidNow > 0;
+    const paidOnline = order.paymentId !== null || order.giftCertificatePaid > 0 || order.creditBookPaid > 0 || paidAtCounter;
     // A split reservation: friends' shares are refunded to them; the booker's card gets only the booker's slots.
     const refundable = new Map(state.amounts.map((share) => [share.slot, refundGreenFees ? share.refundable : 0]));
     const split = deps.splitShares ? await deps.splitShares.cancel(tx, { reservationId: id, slots, refundable, now: caller.now }) : null;
     const bookerSlots = split?.bookerSlots ?? slots;
     const amount = paidOnline ? cancellationRefund({ shares: state.amounts, slots: bookerSlots, refundGreenFees, refundableLeft: state.refundable - state.refunded }) : 0;
-    // What a gift certificate paid goes back on it first; the card gets the rest.
-    const giftCents = await deps.giftRefunds.restore(tx, { orderId: order.id, amount, now: caller.now });
-    const cardCents = amount - giftCents;
+    // What a credit book paid goes back on it first (the rounds of the players it paid for), then
+    // what a gift certificate paid; the card gets the rest.
+    const creditBookCents = deps.creditBookRefunds && order.creditBookPaid > 0 ? await deps.creditBookRefunds.restore(tx, { orderId: order.id, reservationId: id, slots: bookerSlots, refundBySlot: refundable, amount }) : 0;
+    const giftCents = await deps.giftRefunds.restore(tx, { orderId: order.id, amount: amount - creditBookCents, now: caller.now });
+    const cardCents = amount - creditBookCents - giftCents;
     await updateSlots(tx, id, slots, { cancelledAt: caller.now });
     const left = state.slots.filter((slot) => !slot.cancelled).length - slots.length;
     if (reservation.bookingId !== null) await updateTeeTimeBooking(tx, reservation.bookingId, left);
@@ -98,6 +100,7 @@ async function cancelOnce(
       slots: [...slots].sort((a, b) => a - b),
       amountCents: amount,
       giftCents,
+      creditBookCents,
       reason: body.reason || null,
       paymentId: cardCents > 0 ? order.paymentId : null,
       paymentStatus: cardCents > 0 ? (paidAtCounter ? 'refunded_at_counter' : 'refund_pending') : null,
@@ -119,7 +122,7 @@ async function cancelOnce(
     ]);
     const refundMethod: RefundMethod = amount === 0 ? 'none' : paidAtCounter ? 'counter' : 'processor';
     if (staff) await staff.audit(tx, { slots: [...slots].sort((a, b) => a - b), amountCents: amount, refundMethod, eventId });
-    return { eventId, refundMethod, paidAtCounter, slots, amount, cardCents, giftCents, paymentId: order.paymentId, currencyCode: state.record.invoice?.currencyCode ?? order.currencyCode, shareRefunds: split?.refunds ?? null };
+    return { eventId, refundMethod, paidAtCounter, slots, amount, cardCents, giftCents, creditBookCents, paymentId: order.paymentId, currencyCode: state.record.invoice?.currencyCode ?? order.currencyCode, shareRefunds: split?.refunds ?? null };
   });
   if (written.shareRefunds && deps.splitShares) await deps.splitShares.settle(app, id, written.eventId, written.shareRefunds);
   // Cancelled players are bookable again at once.
@@ -129,7 +132,7 @@ async function cancelOnce(
   const after = await accessibleState(app.db, caller, id);
   try {
     if (after.record.order.email)
-      await deps.mailer.send(cancellationMail(after, caller.engine, written.slots, { cardCents: written.cardCents, giftCents: written.giftCents }));
+      await deps.mailer.send(cancellationMail(after, caller.engine, written.slots, { cardCents: written.cardCents, giftCents: written.giftCents, creditBookCents: written.creditBookCents }));
   } catch (error) {
     app.log.error({ err: error, reservationId: id }, 'reservations: cancellation e-mail failed');
   }
@@ -138,6 +141,7 @@ async function cancelOnce(
     refund: {
       amountCents: written.amount,
       giftCertificateCents: written.giftCents,
+      creditBookCents: written.creditBookCents,
       currencyCode: written.currencyCode,
       paymentId: written.cardCents > 0 ? written.paymentId : null,
       paymentStatus: refund?.status ?? (written.paidAtCounter && written.cardCents > 0 ? 'refunded' : null),

@@ -15,6 +15,7 @@ interface Texts {
   partial: (count: number, facility: string, when: string, left: number) => string;
   refund: (amount: string) => string;
   giftRefund: (amount: string) => string;
+  creditBookRefund: (amount: string) => string;
   noRefund: string;
   calendar: string;
 }
@@ -27,6 +28,7 @@ const TEXTS: Record<Language, Texts> = {
     partial: (count, facility, when, left) => `${count} player(s) were cancelled from your tee time at ${facility} on ${when}. ${left} player(s) remain booked.`,
     refund: (amount) => `A refund of ${amount} was issued to your card.`,
     giftRefund: (amount) => `${amount} was put back on your gift certificate.`,
+    creditBookRefund: (amount) => `${amount} was put back on your credit book.`,
     noRefund: 'No refund is due for this cancellation.',
     calendar: 'The attached calendar entry updates your calendar.',
   },
@@ -37,6 +39,7 @@ const TEXTS: Record<Language, Texts> = {
     partial: (count, facility, when, left) => `${count} joueur(s) ont été retirés de votre départ à ${facility} le ${when}. ${left} joueur(s) restent inscrits.`,
     refund: (amount) => `Un remboursement de ${amount} a été effectué sur votre carte.`,
     giftRefund: (amount) => `${amount} ont été recrédités sur votre chèque-cadeau.`,
+    creditBookRefund: (amount) => `${amount} ont été recrédités sur votre carnet prépayé.`,
     noRefund: 'Aucun remboursement n’est dû pour cette annulation.',
     calendar: 'L’entrée de calendrier jointe met à jour votre agenda.',
   },
@@ -47,6 +50,7 @@ const TEXTS: Record<Language, Texts> = {
     partial: (count, facility, when, left) => `Se cancelaron ${count} jugador(es) de su salida en ${facility} el ${when}. Siguen reservados ${left} jugador(es).`,
     refund: (amount) => `Se ha reembolsado ${amount} a su tarjeta.`,
     giftRefund: (amount) => `Se han devuelto ${amount} a su certificado de regalo.`,
+    creditBookRefund: (amount) => `Se han devuelto ${amount} a su bono prepagado.`,
     noRefund: 'Esta cancelación no genera reembolso.',
     calendar: 'La entrada de calendario adjunta actualiza su calendario.',
   },
@@ -57,6 +61,7 @@ const TEXTS: Record<Language, Texts> = {
     partial: (count, facility, when, left) => `${count} Spieler wurden aus Ihrer Abschlagszeit auf ${facility} am ${when} storniert. ${left} Spieler bleiben gebucht.`,
     refund: (amount) => `Eine Erstattung von ${amount} wurde auf Ihre Karte veranlasst.`,
     giftRefund: (amount) => `${amount} wurden Ihrem Gutschein wieder gutgeschrieben.`,
+    creditBookRefund: (amount) => `${amount} wurden Ihrem Guthabenheft wieder gutgeschrieben.`,
     noRefund: 'Für diese Stornierung erfolgt keine Erstattung.',
     calendar: 'Der angehängte Kalendereintrag aktualisiert Ihren Kalender.',
   },
@@ -72,7 +77,7 @@ function escapeHtml(value: string): string {
 }
 
 /** The cancellation e-mail after `cancelled` slots were cancelled (state: after the cancellation). */
-export function cancellationMail(state: ReservationState, engine: { id: number; name: string }, cancelled: number[], refund: { cardCents: number; giftCents: number }) {
+export function cancellationMail(state: ReservationState, engine: { id: number; name: string }, cancelled: number[], refund: { cardCents: number; giftCents: number; creditBookCents?: number }) {
   const { reservation, order, facility } = state.record;
   const language = languageOf(order.language);
   const texts = TEXTS[language];
@@ -81,7 +86,11 @@ export function cancellationMail(state: ReservationState, engine: { id: number; 
   const when = DateTime.fromISO(reservation.teetime, { zone: facility.timeZone }).setLocale(language).toLocaleString(DateTime.DATETIME_MED_WITH_WEEKDAY);
   const currency = state.record.invoice?.currencyCode ?? order.currencyCode;
   const money = (cents: number) => new Intl.NumberFormat(language, { style: 'currency', currency }).format(cents / 100);
-  const refunds = [...(refund.cardCents > 0 ? [texts.refund(money(refund.cardCents))] : []), ...(refund.giftCents > 0 ? [texts.giftRefund(money(refund.giftCents))] : [])];
+  const refunds = [
+    ...(refund.cardCents > 0 ? [texts.refund(money(refund.cardCents))] : []),
+    ...(refund.giftCents > 0 ? [texts.giftRefund(money(refund.giftCents))] : []),
+    ...((refund.creditBookCents ?? 0) > 0 ? [texts.creditBookRefund(money(refund.creditBookCents!))] : []),
+  ];
   const lines = [whole ? texts.whole(facility.name, when) : texts.partial(cancelled.length, facility.name, when, left), ...(refunds.length > 0 ? refunds : [texts.noRefund]), texts.calendar];
   const subject = texts.subject(whole, reservation.confirmationNumber);
   const sequence = state.events.filter((event) => event.kind === 'cancelled').length;

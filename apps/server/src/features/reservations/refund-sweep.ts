@@ -21,7 +21,7 @@ export function refundSweep(app: FastifyInstance): PeriodicJob {
         changed: pending.length,
         async afterCommit() {
           for (const { event, paymentId } of pending) {
-            if (paymentId) await refundCancellation(app, event.id, event.paymentId ?? paymentId, event.amountCents - event.giftCents);
+            if (paymentId) await refundCancellation(app, event.id, event.paymentId ?? paymentId, event.amountCents - event.giftCents - event.creditBookCents);
           }
         },
       };

@@ -25,6 +25,8 @@ export interface ReservationsDeps {
   slotsOpened(): void;
   /** A split payment's shares (from invitations); absent: every slot was paid by the booker. */
   splitShares?: SplitShares;
+  /** Members' credit books (from the pro profile); absent: no booking was paid with one. */
+  creditBookRefunds?: CreditBookRefunds;
 }
 
 /** A refund owed to whoever paid a cancelled player's share. */
@@ -49,4 +51,9 @@ export interface SplitShares {
 /** Puts up to `amount` of a refund back on the gift certificates an order was paid with (in the caller's transaction) and says how much. */
 export interface GiftRefunds {
   restore(tx: Database, input: { orderId: string; amount: number; now: Date }): Promise<number>;
+}
+
+/** Gives back to the credit books that paid a reservation what its cancelled players took (in the caller's transaction); says how many cents. */
+export interface CreditBookRefunds {
+  restore(tx: Database, input: { orderId: string; reservationId: string; slots: number[]; refundBySlot: ReadonlyMap<number, number>; amount: number }): Promise<number>;
 }

@@ -49,8 +49,8 @@ const idempotentHeaders = headers.extend({
 });
 
 /** Reservations of SPEC §7 under /api: history, detail, cancellation, check-in, metadata, manage link. README.md beside this file. */
-export const reservationsRoutes: FastifyPluginAsyncZod<Omit<ReservationsDeps, 'app'>> = async (app, { mailer, giftRefunds, slotsOpened, splitShares }) => {
-  const deps: ReservationsDeps = { app, mailer, giftRefunds, slotsOpened, splitShares };
+export const reservationsRoutes: FastifyPluginAsyncZod<Omit<ReservationsDeps, 'app'>> = async (app, { mailer, giftRefunds, slotsOpened, splitShares, creditBookRefunds }) => {
+  const deps: ReservationsDeps = { app, mailer, giftRefunds, slotsOpened, splitShares, creditBookRefunds };
   app.periodicJobs.register(refundSweep(app));
 
   app.get(

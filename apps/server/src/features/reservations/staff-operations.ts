@@ -9,6 +9,7 @@ import { reservationPlayers } from '../../db/schema/reservations.ts';
 import { teeTimeBookings } from '../../db/schema/tee-times.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import { recordOpenings } from '../../shared/inventory/openings.repository.ts';
+import { isTeeTimeBlocked } from '../../shared/inventory/tee-time-blocks.repository.ts';
 import { statesOf, type ReservationCaller } from './reservations-access.ts';
 import { findReservation, insertEvent } from './reservations.repository.ts';
 
@@ -75,6 +76,7 @@ export async function moveReservation(
       { facilityId: target.id, teetime },
     ].sort((a, b) => a.facilityId - b.facilityId || a.teetime.localeCompare(b.teetime));
     for (const row of rows) await capacity.lock(tx, row.facilityId, row.teetime);
+    if (await isTeeTimeBlocked(tx, target.id, teetime)) throw new DomainError('TEE_TIME_NOT_AVAILABLE', 'This tee time is blocked', { blocked: true });
     const free = await freeSlotsOn(tx, capacity, target.id, teetime, now);
     if (free < active.length) throw new DomainError('TEE_TIME_NOT_AVAILABLE', 'Not enough free slots at that time', { availableSlots: free, players: active.length });
     await tx.update(teeTimeBookings).set({ facilityId: target.id, teeTime: teetime, updatedAt: now }).where(eq(teeTimeBookings.id, reservation.bookingId));

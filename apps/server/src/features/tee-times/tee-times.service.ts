@@ -1,5 +1,6 @@
 import { resolveFacilitySettings, type FacilitySettings } from '@fairway/contract/facility-settings.contract';
 import type { CourseNotice, TeeTime, TeeTimesResponse } from '@fairway/contract/tee-times.contract';
+import { blockDates, isBlocked } from '@fairway/domain/admin/tee-time-blocks';
 import { defaultSearchDate, earliestBookableTeeTime } from '@fairway/domain/tee-times/booking-window';
 import { lastBookableDate, localToday } from '@fairway/domain/tee-times/local-date';
 import { isPromotionActive, type PromotionDefinition } from '@fairway/domain/tee-times/promotion';
@@ -8,6 +9,8 @@ import { DateTime } from 'luxon';
 import type { Database } from '../../db/client.ts';
 import type { BookingEngineRow, FacilityRow } from '../../db/schema/facilities.ts';
 import { DomainError } from '../../shared/domain-error.ts';
+import { blocksOfFacilities } from '../../shared/inventory/tee-time-blocks.repository.ts';
+import type { TeeTimeBlockRow } from '../../db/schema/tee-time-blocks.ts';
 import { listFacilitiesOfBookingEngine } from '../../shared/tenancy/engine-facilities.repository.ts';
 import { availableSlots, priceBounds, ratesForTeeTime } from './tee-time-rates.ts';
 import {
@@ -94,10 +97,11 @@ async function buildTeeTimes(
   const ids = facilities.map((facility) => facility.id);
   const from = `${dates[0]}T00:00`;
   const to = `${dates.at(-1)}T23:59`;
-  const [allRates, booked, locked] = await Promise.all([
+  const [allRates, booked, locked, blocks] = await Promise.all([
     ratesOfFacilities(db, ids),
     bookedPlayers(db, ids, from, to),
     lockedSlots(db, ids, from, to, now),
+    blocksOfFacilities(db, ids, dates[0]!, dates.at(-1)!),
   ]);
   const offered = settings.identity.rates;
   const ratesByFacility = new Map<number, RateWithSet[]>();
@@ -118,8 +122,10 @@ async function buildTeeTimes(
       if (facilityRates.length === 0) continue;
       const sheet = cachedTeeSheet(date, facility, settings);
       const earliest = earliestByFacility.get(facility.id)!;
+      const facilityBlocks = blocks.filter((block) => block.facilityId === facility.id);
       for (const teetime of sheet) {
         if (teetime < earliest) continue;
+        if (facilityBlocks.length > 0 && isBlocked(facilityBlocks, teetime)) continue;
         const occupancy = {
           bookedPlayers: bookedBy.get(key(facility.id, teetime)) ?? 0,
           lockedSlots: lockedBy.get(key(facility.id, teetime)) ?? 0,
@@ -184,15 +190,32 @@ function toNotice(row: Awaited<ReturnType<typeof noticesOfFacilities>>[number]):
   };
 }
 
+/** An operator's block as golfers' notice for each searched date it closes times on (its reason as the §9 restriction alert when it names one). */
+function blockNotices(blocks: TeeTimeBlockRow[], from: string, to: string): CourseNotice[] {
+  return blocks.flatMap((block) =>
+    blockDates(block, from, to).map((date) => ({
+      id: block.id,
+      facilityId: block.facilityId,
+      kind: block.restriction ?? ('message' as const),
+      message: block.reason,
+      startsOn: date,
+      endsOn: date,
+      block: { id: block.id, kind: block.kind, fromTime: block.fromTime, toTime: block.toTime },
+    })),
+  );
+}
+
 /** GET /v2/tee-times: the bookable tee times of the engine's courses for a date (range). */
 export async function searchTeeTimes(db: Database, engine: BookingEngineRow, query: TeeTimesQuery, now: Date): Promise<TeeTimesResponse> {
   const settings = engineSettings(engine);
   const facilities = await selectFacilities(db, engine, query.facilityIds);
   const { date, dateMax, firstDate, lastDate } = await searchDates(db, query, facilities, settings, now);
   const promotion = await resolvePromotion(db, engine, query.promotionCode, date);
-  const [teeTimes, notices] = await Promise.all([
+  const ids = facilities.map((facility) => facility.id);
+  const [teeTimes, notices, blocks] = await Promise.all([
     buildTeeTimes(db, { facilities, dates: datesBetween(date, dateMax), settings, now, promotion: promotion.definition }),
-    noticesOfFacilities(db, facilities.map((facility) => facility.id), date, dateMax),
+    noticesOfFacilities(db, ids, date, dateMax),
+    blocksOfFacilities(db, ids, date, dateMax),
   ]);
 
   const rateTypes: string[] = [];
@@ -218,7 +241,7 @@ export async function searchTeeTimes(db: Database, engine: BookingEngineRow, que
       min: bounds.get(facility.id)?.[0] ?? null,
       max: bounds.get(facility.id)?.[1] ?? null,
     })),
-    notices: notices.map(toNotice),
+    notices: [...notices.map(toNotice), ...blockNotices(blocks, date, dateMax)],
     promotion: promotion.status,
   };
 }

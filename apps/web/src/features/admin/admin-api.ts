@@ -1,4 +1,17 @@
-import type { AttendanceResult, AttendanceState, MoveResult, StaffCancelResult, StaffRates, StaffSession, TeeSheet, WalkInRequest, WalkInResult } from '@fairway/contract/admin.contract';
+import type {
+  AttendanceResult,
+  AttendanceState,
+  Block,
+  BlockConflict,
+  BlockPreview,
+  MoveResult,
+  StaffCancelResult,
+  StaffRates,
+  StaffSession,
+  TeeSheet,
+  WalkInRequest,
+  WalkInResult,
+} from '@fairway/contract/admin.contract';
 
 // The console's calls (plain fetch: the console bundle carries neither RTK Query nor zod).
 
@@ -9,6 +22,7 @@ export class AdminApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
+    readonly details?: unknown,
   ) {
     super(code);
   }
@@ -27,8 +41,8 @@ async function call<T>(target: AdminTarget, method: string, path: string, body?:
   if (method !== 'GET') headers['x-fairway-csrf'] = '1';
   if (body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const data = (await response.json().catch(() => null)) as { error?: { code?: string } } | null;
-  if (!response.ok) throw new AdminApiError(response.status, data?.error?.code ?? 'INTERNAL');
+  const data = (await response.json().catch(() => null)) as { error?: { code?: string; details?: unknown } } | null;
+  if (!response.ok) throw new AdminApiError(response.status, data?.error?.code ?? 'INTERNAL', data?.error?.details);
   return data as T;
 }
 
@@ -47,7 +61,26 @@ export const adminApi = {
     call<StaffCancelResult>(target, 'POST', `/api/admin/reservations/${encodeURIComponent(id)}/cancellation`, body, { 'idempotency-key': key }),
   attendance: (target: AdminTarget, id: string, slot: number, state: AttendanceState) =>
     call<AttendanceResult>(target, 'PUT', `/api/admin/reservations/${encodeURIComponent(id)}/players/${slot}/attendance`, { state }),
+  courses: (target: AdminTarget) => call<{ id: number; name: string }[]>(target, 'GET', '/api/facilities'),
+  blocks: (target: AdminTarget, from: string, to: string) => call<{ blocks: Block[] }>(target, 'GET', `/api/admin/blocks?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`),
+  previewBlock: (target: AdminTarget, block: BlockForm) => call<BlockPreview>(target, 'POST', '/api/admin/blocks/preview', block),
+  createBlock: (target: AdminTarget, block: BlockForm, acknowledgeConflicts: boolean) =>
+    call<{ block: Block; conflicts: BlockConflict[] }>(target, 'POST', '/api/admin/blocks', { block, acknowledgeConflicts }),
+  deleteBlock: (target: AdminTarget, id: number) => call<{ ok: true; reopenedTeeTimes: number }>(target, 'DELETE', `/api/admin/blocks/${id}`),
 };
+
+/** A block as the console's form sends it. */
+export interface BlockForm {
+  facilityId: number;
+  kind: Block['kind'];
+  restriction: Block['restriction'];
+  reason: string;
+  startsOn: string;
+  endsOn: string;
+  weekdays: number[];
+  fromTime: string;
+  toTime: string;
+}
 
 /** The alias of the console page: `?alias=`, else the host name's first label (not for localhost or an IP), else none (the default engine). */
 export function consoleAlias(location: Pick<Location, 'search' | 'hostname'>): string | null {

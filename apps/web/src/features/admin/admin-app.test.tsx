@@ -21,6 +21,7 @@ const SHEET: TeeSheet = {
       name: 'Harbor Pines North',
       timeZone: 'America/New_York',
       currencyCode: 'USD',
+      blocks: [],
       teeTimes: [
         {
           teetime: '2026-07-13T08:00',

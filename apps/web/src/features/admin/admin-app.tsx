@@ -4,6 +4,7 @@ import { adminApi, type AdminTarget } from './admin-api.ts';
 import { translator, type AdminLanguage } from './admin-i18n.ts';
 import { SignInForm } from './sign-in-form.tsx';
 import { TeeSheetView } from './tee-sheet-view.tsx';
+import { BlocksView } from './blocks-view.tsx';
 
 /** Where the staff token is kept: this tab only (sessionStorage), per alias. */
 const tokenKey = (alias: string | null) => `fairway.staff-token.${alias ?? 'default'}`;
@@ -13,6 +14,7 @@ export function AdminApp({ alias, language, storage = window.sessionStorage }: {
   const t = useMemo(() => translator(language), [language]);
   const [token, setToken] = useState<string | null>(() => storage.getItem(tokenKey(alias)));
   const [session, setSession] = useState<StaffSession | null>(null);
+  const [screen, setScreen] = useState<'sheet' | 'blocks'>('sheet');
   const target: AdminTarget = useMemo(() => ({ alias, token: token ?? undefined }), [alias, token]);
 
   const forget = useCallback(() => {
@@ -57,7 +59,17 @@ export function AdminApp({ alias, language, storage = window.sessionStorage }: {
       </header>
       <main className="admin-main">
         {!token && <SignInForm t={t} target={target} onSignedIn={signedIn} />}
-        {token && session && <TeeSheetView t={t} target={target} locale={language} onExpired={forget} permissions={session.staff.permissions} />}
+        {token && session && session.staff.permissions.includes('blocks:manage') && (
+          <nav className="admin-nav" aria-label={t('nav.label')}>
+            {(['sheet', 'blocks'] as const).map((name) => (
+              <button key={name} type="button" aria-current={screen === name ? 'page' : undefined} onClick={() => setScreen(name)}>
+                {t(`nav.${name}`)}
+              </button>
+            ))}
+          </nav>
+        )}
+        {token && session && screen === 'sheet' && <TeeSheetView t={t} target={target} locale={language} onExpired={forget} permissions={session.staff.permissions} />}
+        {token && session && screen === 'blocks' && <BlocksView t={t} target={target} onExpired={forget} />}
       </main>
     </div>
   );

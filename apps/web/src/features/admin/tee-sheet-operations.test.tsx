@@ -40,6 +40,7 @@ const SHEET: TeeSheet = {
       name: 'North',
       timeZone: 'America/New_York',
       currencyCode: 'USD',
+      blocks: [],
       teeTimes: [
         { teetime: '2026-07-13T08:00', bookedPlayers: 2, otherEnginePlayers: 0, heldSlots: 0, availableSlots: 2, holds: [], reservations: [RESERVATION] },
         { teetime: '2026-07-13T08:10', bookedPlayers: 0, otherEnginePlayers: 0, heldSlots: 0, availableSlots: 4, holds: [], reservations: [] },

@@ -37,6 +37,10 @@ type Dialog = { kind: 'book'; course: Course; time: TeeSheetTime } | { kind: 'mo
 function Interval({ time, course, t, locale, ops }: { time: TeeSheetTime; course: Course; t: Translate; locale: string; ops?: SheetOperations }) {
   const money = (cents: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: course.currencyCode }).format(cents / 100);
   const clock = time.teetime.slice(11, 16);
+  // An operator's block closes the interval: marked on its time (golfers' search no longer offers it).
+  const block = course.blocks.find((entry) => clock >= entry.fromTime && clock < entry.toTime);
+  const blockTag = block && <span className="admin-block-tag">{t('blocks.blockedBy', { reason: block.reason })}</span>;
+  const blockedClass = block ? 'admin-blocked' : undefined;
   const occupancy = (
     <>
       {t('sheet.occupancy', { booked: time.bookedPlayers, held: time.heldSlots, free: time.availableSlots })}
@@ -61,10 +65,10 @@ function Interval({ time, course, t, locale, ops }: { time: TeeSheetTime; course
     ) : null;
   if (time.reservations.length === 0) {
     return (
-      <tr>
+      <tr className={blockedClass}>
         <th scope="row">{clock}</th>
         <td>{occupancy}</td>
-        <td colSpan={6}>{time.bookedPlayers === 0 && time.heldSlots === 0 ? t('sheet.open') : ''}</td>
+        <td colSpan={6}>{blockTag ?? (time.bookedPlayers === 0 && time.heldSlots === 0 ? t('sheet.open') : '')}</td>
         <td>{holds}</td>
         <td>{bookButton}</td>
       </tr>
@@ -73,10 +77,11 @@ function Interval({ time, course, t, locale, ops }: { time: TeeSheetTime; course
   return (
     <>
       {time.reservations.map((reservation, index) => (
-        <tr key={reservation.reservationId} className={reservation.status === 'cancelled' ? 'admin-cancelled' : undefined}>
+        <tr key={reservation.reservationId} className={reservation.status === 'cancelled' ? 'admin-cancelled' : blockedClass}>
           {index === 0 && (
             <th scope="row" rowSpan={time.reservations.length}>
               {clock}
+              {blockTag}
             </th>
           )}
           {index === 0 && <td rowSpan={time.reservations.length}>{occupancy}</td>}

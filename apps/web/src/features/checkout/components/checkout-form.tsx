@@ -18,6 +18,7 @@ import { teeTimeSummary } from '../utils/checkout-format.ts';
 import { BookerFields } from './booker-fields.tsx';
 import { CheckoutOptions } from './checkout-options.tsx';
 import { CheckoutSummary } from './checkout-summary.tsx';
+import { CreditBookSection } from './credit-book-section.tsx';
 import { GiftCertificateSection } from './gift-certificate-section.tsx';
 import { PaymentSection, type SavedCards } from './payment-section.tsx';
 import { RelatedTimesDialog } from './related-times-dialog.tsx';
@@ -41,6 +42,7 @@ export function CheckoutForm({ cartId, cart, facilities, settings, engineName, c
   const [newCard, setNewCard] = useState<TokenisedCard | null>(null);
   const [invalid, setInvalid] = useState<{ field: CheckoutField; message: string } | null>(null);
   const [splitChosen, setSplitChosen] = useState(false);
+  const [bookChosen, setBookChosen] = useState<string | null>(null);
   const cardChosen = useRef(false);
   const fields = useRef(new Map<CheckoutField, HTMLElement>());
   const alertRef = useRef<HTMLDivElement>(null);
@@ -83,8 +85,12 @@ export function CheckoutForm({ cartId, cart, facilities, settings, engineName, c
   const dueNow = invoice?.dueNow.original.total;
   const splitOffer = invoice?.splitPayment ?? null;
   const split = splitChosen && splitOffer !== null ? splitOffer : null;
+  // A credit book pays first (never with a split); the gift certificate and the card pay the rest.
+  const bookOffers = split ? [] : (invoice?.creditBooks ?? []);
+  const book = bookOffers.find((offer) => offer.id === bookChosen) ?? null;
+  const bookAmount = book?.cents ?? 0;
   // Split: the card pays the lead's part now, and guarantees the friends' shares where the course charges them to the lead.
-  const payableNow = split ? split.leadCents : (dueNow ?? 0);
+  const payableNow = (split ? split.leadCents : (dueNow ?? 0)) - bookAmount;
   const giftAmount = gift.applied ? redeemableAmount(gift.applied.balance, payableNow) : 0;
   const cardAmount = payableNow - giftAmount;
   const cardNeeded = cardAmount > 0 || split?.unpaidShares === 'charge-lead';
@@ -113,6 +119,7 @@ export function CheckoutForm({ cartId, cart, facilities, settings, engineName, c
       invoiceTotalAmount: dueNow ?? Number.NaN,
       giftCode: giftAmount > 0 && gift.applied ? gift.applied.code : null,
       splitPayment: split !== null,
+      creditBookId: book?.id ?? null,
       formData: {
         firstName: valid.firstName,
         lastName: valid.lastName,
@@ -160,6 +167,7 @@ export function CheckoutForm({ cartId, cart, facilities, settings, engineName, c
           policyText={policyText}
         />
         {splitOffer ? <SplitPaymentSection offer={splitOffer} checked={splitChosen} onChange={setSplitChosen} timeZone={(facilities.find((entry) => entry.id === firstTeeTime?.facilityId) ?? facility)?.timeZone ?? 'UTC'} money={money} /> : null}
+        {bookOffers.length > 0 ? <CreditBookSection offers={bookOffers} chosen={book?.id ?? null} onChange={setBookChosen} money={money} /> : null}
         <GiftCertificateSection gift={gift} appliedAmount={giftAmount} money={money} />
         {showPayment ? (
           <PaymentSection
@@ -178,12 +186,12 @@ export function CheckoutForm({ cartId, cart, facilities, settings, engineName, c
         ) : null}
       </div>
       <aside className="checkout-layout__side">
-        <CheckoutSummary cart={cart} facilities={facilities} invoice={invoice} invoiceLoading={invoiceLoading} status={submit.status} giftAmount={giftAmount} friendsShare={split ? (dueNow ?? 0) - split.leadCents : 0} />
+        <CheckoutSummary cart={cart} facilities={facilities} invoice={invoice} invoiceLoading={invoiceLoading} status={submit.status} giftAmount={giftAmount} creditBookAmount={bookAmount} friendsShare={split ? (dueNow ?? 0) - split.leadCents : 0} />
       </aside>
       <div className="checkout-paybar" data-testid="checkout-paybar">
         {dueNow !== undefined ? (
           <p className="checkout-paybar__total">
-            <span>{giftAmount > 0 ? t('checkout.gift.cardAmount') : split ? t('checkout.split.yourShare') : t('checkout.summary.dueNow')}</span>{' '}
+            <span>{giftAmount > 0 || bookAmount > 0 ? t('checkout.gift.cardAmount') : split ? t('checkout.split.yourShare') : t('checkout.summary.dueNow')}</span>{' '}
             <strong data-testid="checkout-card-amount">{money(cardAmount)}</strong>
           </p>
         ) : null}

@@ -51,6 +51,7 @@ export function CheckoutSummary({
   invoiceLoading,
   status,
   giftAmount,
+  creditBookAmount = 0,
   friendsShare = 0,
 }: {
   cart: Cart;
@@ -59,6 +60,8 @@ export function CheckoutSummary({
   invoiceLoading: boolean;
   status: ItemStatus;
   giftAmount: number;
+  /** What the chosen credit book pays now. */
+  creditBookAmount?: number;
   /** The other players' shares when each pays their own (paid through their invitations). */
   friendsShare?: number;
 }) {
@@ -140,6 +143,12 @@ export function CheckoutSummary({
             <div className="checkout-lines__row">
               <dt>{t('checkout.split.summaryLine')}</dt>
               <dd data-testid="checkout-friends-share">{money(-friendsShare)}</dd>
+            </div>
+          ) : null}
+          {creditBookAmount > 0 ? (
+            <div className="checkout-lines__row">
+              <dt>{t('checkout.creditBook.summaryLine')}</dt>
+              <dd data-testid="checkout-credit-book-amount">{money(-creditBookAmount)}</dd>
             </div>
           ) : null}
           {giftAmount > 0 ? (

@@ -75,6 +75,7 @@ export function cartInvoiceFixture(): CartInvoice {
     dueNow: { original: { total: 5992 } },
     dueAtCourse: 4794,
     splitPayment: null,
+    creditBooks: [],
   };
 }
 
@@ -91,6 +92,7 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     grandTotal: 10786,
     paidNow: 5992,
     giftCertificatePaid: 0,
+    creditBookPaid: 0,
     dueAtCourse: 4794,
     customer: { email: 'ann@example.com', firstName: 'Ann', lastName: 'Golfer', phone: '9195550100' },
     card: { brand: 'visa', lastFour: '4242' },

@@ -91,8 +91,18 @@ export function OrderDetailPage() {
             <>
               <dt>{t('orders.giftCertificatePaid')}</dt>
               <dd data-testid="order-gift-paid">{money(data.giftCertificatePaid)}</dd>
+            </>
+          ) : null}
+          {data.creditBookPaid > 0 ? (
+            <>
+              <dt>{t('orders.creditBookPaid')}</dt>
+              <dd data-testid="order-credit-book-paid">{money(data.creditBookPaid)}</dd>
+            </>
+          ) : null}
+          {data.giftCertificatePaid > 0 || data.creditBookPaid > 0 ? (
+            <>
               <dt>{t('orders.cardPaid')}</dt>
-              <dd data-testid="order-card-paid">{money(data.paidNow - data.giftCertificatePaid)}</dd>
+              <dd data-testid="order-card-paid">{money(data.paidNow - data.giftCertificatePaid - data.creditBookPaid)}</dd>
             </>
           ) : null}
           {data.dueAtCourse > 0 ? (

@@ -10,7 +10,7 @@ const ORDER_ID = '33333333-3333-4333-8333-333333333333';
 const line = (kind: Order['invoices'][number]['items'][number]['kind'], label: string, amount: number) => ({ kind, label, quantity: 1, unitAmount: amount, amount, taxable: false, due: 'now' as const });
 const order = (overrides: Partial<Order> = {}): Order => ({
   orderId: ORDER_ID, orderNumber: 'FW-1042', status: 'fulfilled', createdAt: '2026-07-09T15:00:00.000Z', currencyCode: 'CAD',
-  subTotal: 19900, totalTaxes: 0, grandTotal: 19900, paidNow: 19900, giftCertificatePaid: 0, dueAtCourse: 0,
+  subTotal: 19900, totalTaxes: 0, grandTotal: 19900, paidNow: 19900, giftCertificatePaid: 0, creditBookPaid: 0, dueAtCourse: 0,
   customer: { email: 'ann@example.com', firstName: 'Ann', lastName: 'Golfer', phone: '' }, card: { brand: 'visa', lastFour: '4242' }, reservations: [],
   invoices: [{
     id: 'inv-1', facilityId: 1, cartItemId: null, shoppingCartId: 'c', status: 'Closed', referenceId: 'r', playerCount: null, rateName: null,

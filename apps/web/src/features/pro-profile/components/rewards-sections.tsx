@@ -89,6 +89,7 @@ export function CreditBooksSection() {
               {book.uses.map((use, index) => (
                 <li key={`${use.date}-${index}`}>
                   {localDate(use.date, i18n.language)} · {use.description} · {quantity(book.kind, use.quantity, book.currencyCode)}
+                  {use.returned > 0 ? ` · ${t('proProfile.creditBooks.returned', { quantity: quantity(book.kind, use.returned, book.currencyCode) })}` : ''}
                 </li>
               ))}
             </ul>

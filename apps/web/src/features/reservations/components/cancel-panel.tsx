@@ -86,8 +86,16 @@ export function CancelPanel({ reservation, access, onDone }: { reservation: Rese
     setChosen([]);
     setReason('');
     setIdempotencyKey(crypto.randomUUID());
-    const refund = answer.data.refund.amountCents;
-    onDone(refund > 0 ? t('reservations.cancel.doneRefund', { amount: money(refund, answer.data.refund.currencyCode, i18n.language) }) : t('reservations.cancel.done'));
+    const { amountCents, giftCertificateCents, creditBookCents, currencyCode } = answer.data.refund;
+    const amount = (cents: number) => money(cents, currencyCode, i18n.language);
+    const card = amountCents - giftCertificateCents - creditBookCents;
+    onDone(
+      [
+        card > 0 ? t('reservations.cancel.doneRefund', { amount: amount(card) }) : t('reservations.cancel.done'),
+        ...(giftCertificateCents > 0 ? [t('reservations.cancel.doneGift', { amount: amount(giftCertificateCents) })] : []),
+        ...(creditBookCents > 0 ? [t('reservations.cancel.doneCreditBook', { amount: amount(creditBookCents) })] : []),
+      ].join(' '),
+    );
   }
 
   return (

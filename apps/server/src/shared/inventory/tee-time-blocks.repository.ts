@@ -1,0 +1,36 @@
+import { isBlocked } from '@fairway/domain/admin/tee-time-blocks';
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { facilities } from '../../db/schema/facilities.ts';
+import { type TeeTimeBlockRow, teeTimeBlocks } from '../../db/schema/tee-time-blocks.ts';
+
+// Operators' blocks of tee times (issue #18), read by search, cart holds and checkout, written by
+// the console. A block and a sale of one of its times never interleave: whoever sells a time
+// holds the course's row FOR SHARE (after its capacity row) until it commits, and whoever writes
+// a block holds it FOR NO KEY UPDATE; so a block commits either before the sale's check (which
+// then sees it and refuses) or after the sale (whose booking the block's conflict check then sees).
+
+/** Blocks of these facilities that apply somewhere between the dates from … to inclusive. */
+export async function blocksOfFacilities(db: Database, facilityIds: number[], from: string, to: string): Promise<TeeTimeBlockRow[]> {
+  if (facilityIds.length === 0) return [];
+  return db
+    .select()
+    .from(teeTimeBlocks)
+    .where(and(inArray(teeTimeBlocks.facilityId, facilityIds), lte(teeTimeBlocks.startsOn, to), gte(teeTimeBlocks.endsOn, from)))
+    .orderBy(asc(teeTimeBlocks.facilityId), asc(teeTimeBlocks.startsOn), asc(teeTimeBlocks.fromTime), asc(teeTimeBlocks.id));
+}
+
+/**
+ * Whether a block closes the tee time, inside the caller's selling transaction: takes the
+ * course's row FOR SHARE first (kept until commit), so no block can be written meanwhile.
+ */
+export async function isTeeTimeBlocked(tx: Database, facilityId: number, teeTime: string): Promise<boolean> {
+  await tx.select({ id: facilities.id }).from(facilities).where(eq(facilities.id, facilityId)).for('share');
+  const date = teeTime.slice(0, 10);
+  return isBlocked(await blocksOfFacilities(tx, [facilityId], date, date), teeTime);
+}
+
+/** Takes the course's row so that no tee time of it is sold while a block is written (see above). */
+export async function lockCourseForBlocks(tx: Database, facilityId: number): Promise<void> {
+  await tx.select({ id: facilities.id }).from(facilities).where(eq(facilities.id, facilityId)).for('no key update');
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { blockCovers, blockDates, blockOccursOn, blockRuleProblem, isBlocked, isoWeekday, reopenedTeeTimes, type BlockRule } from './tee-time-blocks.ts';
+
+const oneOff: BlockRule = { startsOn: '2026-07-13', endsOn: '2026-07-13', weekdays: [], fromTime: '07:00', toTime: '11:00' };
+// Tuesday-evening league through July.
+const league: BlockRule = { startsOn: '2026-07-01', endsOn: '2026-07-31', weekdays: [2], fromTime: '17:00', toTime: '19:30' };
+
+describe('tee-time blocks', () => {
+  it('knows ISO weekdays', () => {
+    expect(isoWeekday('2026-07-13')).toBe(1); // a Monday
+    expect(isoWeekday('2026-07-19')).toBe(7);
+  });
+
+  it('closes a one-off interval from its start (inclusive) to its end (exclusive)', () => {
+    expect(blockCovers(oneOff, '2026-07-13T06:50')).toBe(false);
+    expect(blockCovers(oneOff, '2026-07-13T07:00')).toBe(true);
+    expect(blockCovers(oneOff, '2026-07-13T10:50')).toBe(true);
+    expect(blockCovers(oneOff, '2026-07-13T11:00')).toBe(false);
+    expect(blockCovers(oneOff, '2026-07-14T08:00')).toBe(false);
+  });
+
+  it('expands a recurring block to its weekdays within its date range', () => {
+    expect(blockDates(league, '2026-06-01', '2026-08-31')).toEqual(['2026-07-07', '2026-07-14', '2026-07-21', '2026-07-28']);
+    expect(blockDates(league, '2026-07-10', '2026-07-20')).toEqual(['2026-07-14']);
+    expect(blockOccursOn(league, '2026-07-13')).toBe(false);
+    expect(blockCovers(league, '2026-07-14T18:00')).toBe(true);
+    expect(blockCovers(league, '2026-08-04T18:00')).toBe(false);
+  });
+
+  it('applies every day of the range when no weekday is chosen', () => {
+    const week = { ...oneOff, endsOn: '2026-07-19' };
+    expect(blockDates(week, '2026-07-01', '2026-07-31')).toHaveLength(7);
+    expect(isBlocked([league, week], '2026-07-16T08:00')).toBe(true);
+    expect(isBlocked([league, week], '2026-07-16T12:00')).toBe(false);
+  });
+
+  it('reopens what a shortened or deleted block no longer covers', () => {
+    const times = ['2026-07-13T07:00', '2026-07-13T09:00', '2026-07-13T10:50', '2026-07-13T12:00'];
+    expect(reopenedTeeTimes(oneOff, null, times)).toEqual(times.slice(0, 3));
+    expect(reopenedTeeTimes(oneOff, { ...oneOff, toTime: '09:00' }, times)).toEqual(['2026-07-13T09:00', '2026-07-13T10:50']);
+  });
+
+  it('refuses rules that are empty, backwards, too long or with bad weekdays', () => {
+    expect(blockRuleProblem(oneOff)).toBeNull();
+    expect(blockRuleProblem(league)).toBeNull();
+    expect(blockRuleProblem({ ...oneOff, toTime: '07:00' })).toMatch(/end after/);
+    expect(blockRuleProblem({ ...oneOff, endsOn: '2026-07-12' })).toMatch(/last date/);
+    expect(blockRuleProblem({ ...oneOff, endsOn: '2027-07-14' })).toMatch(/366/);
+    expect(blockRuleProblem({ ...oneOff, endsOn: '2027-07-13' })).toBeNull();
+    expect(blockRuleProblem({ ...league, weekdays: [0] })).toMatch(/Weekdays/);
+    expect(blockRuleProblem({ ...league, weekdays: [2, 2] })).toMatch(/once/);
+    expect(blockRuleProblem({ ...oneOff, weekdays: [2] })).toMatch(/none of its dates/);
+  });
+});
