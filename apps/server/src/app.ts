@@ -93,7 +93,7 @@ export async function buildApp({ config, db, logger, now, weather, searchCacheMs
   await app.register(proProfileAreaRoutes);
   await app.register(invitationsAreaRoutes(config));
   await app.register(smsAreaRoutes(config));
-  await app.register(adminAreaRoutes);
+  await app.register(adminAreaRoutes(config));
   await app.register(paymentsRoutes(now ?? (() => new Date()), config.cardEntryAttemptsPerMinute));
   await app.register(healthRoutes);
   await app.register(adminPageRoutes(config.webDist));

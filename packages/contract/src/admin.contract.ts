@@ -1,9 +1,10 @@
+import { STAFF_PAYMENT_METHODS } from '@fairway/domain/admin/staff-payment-methods';
 import { STAFF_PERMISSIONS, STAFF_ROLES } from '@fairway/domain/admin/staff-roles';
 import { BLOCK_KINDS, blockRuleProblem } from '@fairway/domain/admin/tee-time-blocks';
 import { RESERVATION_STATUSES } from '@fairway/domain/reservations/reservation-status';
 import { z } from 'zod';
 import { tenantHeadersSchema } from './tenancy.contract.ts';
-import { isoDateSchema, RESTRICTION_KINDS } from './tee-times.contract.ts';
+import { isoDateSchema, localTeeTimeSchema, RESTRICTION_KINDS } from './tee-times.contract.ts';
 
 // The operator console (issue #18), first slice: staff sessions and the read-only tee sheet.
 
@@ -59,7 +60,8 @@ export const teeSheetPlayerSchema = z.object({
   slot: z.number().int(),
   /** The booker for slot 1, a friend who accepted an invitation, else null (a guest of the booker). */
   name: z.string().nullable(),
-  status: z.enum(['booked', 'cancelled', 'checked-in']),
+  /** no-show: marked by staff on the sheet (golfers still see booked). */
+  status: z.enum(['booked', 'cancelled', 'checked-in', 'no-show']),
   paid: z.boolean(),
   dueAtCourse: z.number().int(),
 });
@@ -131,6 +133,115 @@ export const teeSheetResponseSchema = z
   })
   .meta({ id: 'TeeSheet' });
 export type TeeSheet = z.infer<typeof teeSheetResponseSchema>;
+
+// Second slice: operations on the tee sheet (walk-in / phone booking, move, cancel, check-in).
+
+export { STAFF_PAYMENT_METHODS, type StaffPaymentMethod } from '@fairway/domain/admin/staff-payment-methods';
+
+const positiveId = z.number().int().positive().max(2147483647);
+
+/** GET /api/admin/rates query: the rates a course sells at one tee time. */
+export const staffRatesQuerySchema = z.object({
+  facilityId: z.coerce.number().int().positive().max(2147483647),
+  teetime: localTeeTimeSchema.describe("Local tee time in the course's zone"),
+});
+
+/** A rate the walk-in dialog offers, with its green fees per player (cents). */
+export const staffRateSchema = z.object({
+  rateId: z.number().int(),
+  name: z.string(),
+  holes: z.number().int(),
+  transportation: z.enum(['Cart', 'Walking', 'Both']),
+  greenFeeCart: z.number().int(),
+  greenFeeWalking: z.number().int(),
+  allowedPlayers: z.array(z.number().int()),
+});
+export const staffRatesResponseSchema = z.object({ currencyCode: z.string(), taxRateBps: z.number().int(), rates: z.array(staffRateSchema) });
+export type StaffRate = z.infer<typeof staffRateSchema>;
+export type StaffRates = z.infer<typeof staffRatesResponseSchema>;
+
+/** POST /api/admin/reservations body: a walk-in or phone booking (Idempotency-Key header required). */
+export const walkInRequestSchema = z.object({
+  facilityId: positiveId,
+  teetime: localTeeTimeSchema,
+  players: z.number().int().min(1).max(4),
+  rateId: positiveId,
+  transportation: z.enum(['Cart', 'Walking']).optional().describe("Default: Cart where the rate offers it"),
+  golfer: z.object({
+    firstName: z.string().trim().min(1).max(100),
+    lastName: z.string().trim().max(100).default(''),
+    email: z.email().max(254).transform((email) => email.trim().toLowerCase()).optional(),
+    phone: z.string().trim().max(40).optional(),
+  }),
+  paymentMethod: z.enum(STAFF_PAYMENT_METHODS),
+  notes: z.string().trim().max(500).optional(),
+});
+export type WalkInRequest = z.input<typeof walkInRequestSchema>;
+
+/** The walk-in as booked: the server's price. */
+export const walkInResultSchema = z.object({
+  reservationId: z.string(),
+  confirmationNumber: z.string(),
+  orderNumber: z.string(),
+  facilityId: z.number().int(),
+  teetime: z.string(),
+  players: z.number().int(),
+  rateName: z.string(),
+  transportation: z.enum(['Cart', 'Walking']),
+  paymentMethod: z.enum(STAFF_PAYMENT_METHODS),
+  currencyCode: z.string(),
+  grandTotal: z.number().int(),
+  paidNow: z.number().int(),
+  dueAtCourse: z.number().int(),
+  /** Whether the e-mail matched a golfer account of the alias (the booking shows in their reservations). */
+  linkedToGolferAccount: z.boolean(),
+});
+export type WalkInResult = z.infer<typeof walkInResultSchema>;
+
+/** /api/admin/reservations/{id}… path. */
+export const staffReservationParamsSchema = z.object({ id: z.uuid() });
+/** /api/admin/reservations/{id}/players/{slot}/attendance path. */
+export const staffPlayerParamsSchema = z.object({ id: z.uuid(), slot: z.coerce.number().int().min(1).max(6) });
+
+/** PUT /api/admin/reservations/{id}/tee-time body: where the party moves. */
+export const moveRequestSchema = z.object({ facilityId: positiveId, teetime: localTeeTimeSchema });
+export const moveResultSchema = z.object({
+  reservationId: z.string(),
+  players: z.number().int(),
+  from: z.object({ facilityId: z.number().int(), teetime: z.string() }),
+  to: z.object({ facilityId: z.number().int(), teetime: z.string() }),
+});
+export type MoveResult = z.infer<typeof moveResultSchema>;
+
+/** POST /api/admin/reservations/{id}/cancellation body (Idempotency-Key header required). */
+export const staffCancelRequestSchema = z.object({
+  players: z.array(z.number().int().min(1).max(6)).min(1).max(6).optional().describe('Slot numbers; default every player not checked in'),
+  refund: z.boolean(),
+  reason: z.string().trim().min(1).max(500),
+});
+export type StaffCancelRequest = z.infer<typeof staffCancelRequestSchema>;
+export const staffCancelResultSchema = z.object({
+  cancelledSlots: z.array(z.number().int()),
+  refund: z.object({
+    amountCents: z.number().int(),
+    currencyCode: z.string(),
+    /** processor: back to the card through the PaymentProvider; counter: paid back in cash or on the terminal (recorded); none. */
+    method: z.enum(['processor', 'counter', 'none']),
+    paymentStatus: z.string().nullable(),
+  }),
+});
+export type StaffCancelResult = z.infer<typeof staffCancelResultSchema>;
+
+/** PUT /api/admin/reservations/{id}/players/{slot}/attendance body: booked undoes a check-in or no-show (the same day). */
+export const attendanceRequestSchema = z.object({ state: z.enum(['checked-in', 'no-show', 'booked']) });
+export const attendanceResultSchema = z.object({ reservationId: z.string(), slot: z.number().int(), state: z.enum(['checked-in', 'no-show', 'booked']) });
+export type AttendanceState = z.infer<typeof attendanceRequestSchema>['state'];
+export type AttendanceResult = z.infer<typeof attendanceResultSchema>;
+
+/** The headers of a walk-in booking or a cancellation: the staff headers and the required Idempotency-Key. */
+export const staffIdempotentHeadersSchema = staffHeadersSchema.extend({
+  'idempotency-key': z.string().max(255).optional().describe('Required: a replay with the same key returns the first answer; another body with it is a 422'),
+});
 
 // Blocks of tee times (issue #18): see apps/server/src/features/admin/README.md.
 

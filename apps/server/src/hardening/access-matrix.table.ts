@@ -387,6 +387,67 @@ export const ACCESS_MATRIX: Record<string, MatrixLine> = {
       return { path: `/api/admin/tee-sheet?date=2026-07-13&facilityId=${booked.facilityId}`, owner: { ...staff, markers: [...booked.owner.markers, ...staff.markers] } };
     },
   },
+  'GET /api/admin/rates': {
+    access: 'owned',
+    resource: "alias's rates for the walk-in dialog",
+    owner: 200,
+    request: async (fx) => ({ path: `/api/admin/rates?facilityId=${fx.north.id}&teetime=2026-07-13T10:00`, owner: await fx.staff('proshop@harborpines.example') }),
+  },
+  'POST /api/admin/reservations': {
+    access: 'owned',
+    resource: "alias's tee sheet (walk-in booking)",
+    owner: 201,
+    request: async (fx) => {
+      const { item } = await fx.teeTimeItemBody();
+      const name = `Walkin${fx.unique()}`;
+      const body = { facilityId: item.facilityId, teetime: item.extra.teetime, players: 2, rateId: item.extra.rateId, golfer: { firstName: 'Matrix', lastName: name }, paymentMethod: 'cash' };
+      const staff = await fx.staff('proshop@harborpines.example');
+      return { path: '/api/admin/reservations', body, headers: { 'idempotency-key': `matrix-${name}` }, owner: { ...staff, markers: [...staff.markers, name] } };
+    },
+  },
+  'PUT /api/admin/reservations/{id}/tee-time': {
+    access: 'owned',
+    resource: "alias's booking (move)",
+    owner: 200,
+    request: async (fx) => {
+      const booked = await fx.reservation();
+      const { item } = await fx.teeTimeItemBody();
+      const staff = await fx.staff('proshop@harborpines.example');
+      return { path: `/api/admin/reservations/${booked.reservationId}/tee-time`, body: { facilityId: booked.facilityId, teetime: item.extra.teetime }, owner: { ...staff, markers: [...booked.owner.markers, ...staff.markers] } };
+    },
+  },
+  'POST /api/admin/reservations/{id}/cancellation': {
+    access: 'owned',
+    resource: "alias's booking (cancel with refund)",
+    owner: 200,
+    request: async (fx) => {
+      const booked = await fx.reservation();
+      const staff = await fx.staff();
+      return {
+        path: `/api/admin/reservations/${booked.reservationId}/cancellation`,
+        body: { refund: true, reason: 'Matrix' },
+        headers: { 'idempotency-key': `matrix-cancel-${fx.unique()}` },
+        owner: { ...staff, markers: [...booked.owner.markers, ...staff.markers] },
+      };
+    },
+  },
+  'PUT /api/admin/reservations/{id}/players/{slot}/attendance': {
+    access: 'owned',
+    resource: "alias's booking (check-in)",
+    owner: 200,
+    request: async (fx) => {
+      // A walk-in later today (MATRIX_NOW's day at the course): players are checked in on the day.
+      const staff = await fx.staff('proshop@harborpines.example');
+      const options = { ...optionsOf(staff), headers: { ...optionsOf(staff).headers, 'idempotency-key': `matrix-today-${fx.unique()}` } };
+      const sheet = (await fx.api.get(`/api/admin/tee-sheet?date=2026-07-10&facilityId=${fx.north.id}`, optionsOf(staff))).body as { courses: { teeTimes: { teetime: string; availableSlots: number }[] }[] };
+      const teetime = sheet.courses[0]!.teeTimes.filter((time) => time.availableSlots === 4 && time.teetime > '2026-07-10T12:00').at(-1)!.teetime;
+      const rates = (await fx.api.get(`/api/admin/rates?facilityId=${fx.north.id}&teetime=${teetime}`, optionsOf(staff))).body as { rates: { rateId: number; allowedPlayers: number[] }[] };
+      const rateId = rates.rates.find((rate) => rate.allowedPlayers.includes(1))!.rateId;
+      const booked = await fx.api.post('/api/admin/reservations', { facilityId: fx.north.id, teetime, players: 1, rateId, golfer: { firstName: 'Today' }, paymentMethod: 'cash' }, options);
+      if (booked.status !== 201) throw new Error(`walk-in failed: ${JSON.stringify(booked.body)}`);
+      return { path: `/api/admin/reservations/${booked.body.reservationId}/players/1/attendance`, body: { state: 'checked-in' }, owner: staff };
+    },
+  },
   // Blocks (issue #18): owners and managers of the alias; pro-shop staff, golfers and other aliases get a 4xx.
   'GET /api/admin/blocks': blocks(async (fx, staff) => {
     await fx.api.post('/api/admin/blocks', { block: matrixBlock(fx), acknowledgeConflicts: true }, optionsOf(staff));

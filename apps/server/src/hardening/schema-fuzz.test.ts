@@ -20,6 +20,9 @@ const WRITING_REJECTIONS: Record<string, string> = {
   'POST /api/profile/authenticate 401': 'a failed sign-in is counted towards the account lockout',
   'POST /api/admin/session 401': "a staff member's failed sign-in is counted towards the lockout and audited",
   'POST /api/admin/session 423': "a locked staff account's sign-in attempt is audited",
+  // The Idempotency-Key is claimed before a staff cancellation runs; a refusal is stored as that key's answer (a replay answers the same).
+  'POST /api/admin/reservations/{id}/cancellation 400': "the staff cancellation's Idempotency-Key keeps the refusal as its answer",
+  'POST /api/admin/reservations/{id}/cancellation 409': "the staff cancellation's Idempotency-Key keeps the refusal as its answer",
 };
 
 let server: TestServer;
@@ -109,9 +112,10 @@ function requestArbitrary(operation: (typeof operations)[number], ids: string[],
 it('answers every fuzzed request of every operation without a 5xx, in the error shape, and writes nothing when it rejects', { timeout: 900_000 }, async () => {
   const cart = await fx.cartWithItem();
   const order = await fx.order('guest');
-  const ids = [cart.cartId, cart.itemId, order.orderId, order.invoiceId, order.paymentId, String(fx.north.id), '1'];
+  const booked = await fx.reservation();
+  const ids = [cart.cartId, cart.itemId, order.orderId, order.invoiceId, order.paymentId, booked.reservationId, String(fx.north.id), '1'];
   // The owners of those ids, so that fuzzed input also reaches the services behind the ownership checks.
-  // A manager's staff token too, so fuzzed input reaches the operator console's services (blocks, issue #18).
+  // A manager's staff token too, so fuzzed input reaches the operator console's services (blocks, tee-sheet operations, issue #18).
   const owners: Record<string, string>[] = [{ authorization: `Bearer ${cart.owner!.bearer}` }, { cookie: order.owner.guestCookie! }, { [STAFF_TOKEN_HEADER]: (await fx.staff()).staffToken }];
   const statuses = new Map<number, number>();
   const started = Date.now();

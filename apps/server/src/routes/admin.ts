@@ -1,12 +1,56 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../config.ts';
 import { adminRoutes } from '../features/admin/admin.routes.ts';
-import { blocksRoutes } from '../features/admin/blocks.routes.ts';
+import type { TeeSheetOperationsPorts } from '../features/admin/tee-sheet-operations.ports.ts';
+import { teeSheetOperationsRoutes } from '../features/admin/tee-sheet-operations.routes.ts';
 import { OPENING_OFFERS_JOB } from '../features/alerts/opening-offers.ts';
+import { bookedOn, heldOn, lockTeeTimeCapacity, listFacilityRates } from '../features/cart/cart.repository.ts';
+import { writeWalkInBooking } from '../features/checkout/walk-in-booking.ts';
+import { cancelShares, refundCancelledShares } from '../features/invitations/split-payment.service.ts';
+import { createMailer } from '../features/mail/mailer.ts';
+import { staffCancelReservation } from '../features/reservations/cancel.service.ts';
+import { blocksRoutes } from '../features/admin/blocks.routes.ts';
+import { restoreCreditBooks } from '../features/pro-profile/credit-book-tender.ts';
 import { reservationsOfDay } from '../features/reservations/day-reservations.ts';
+import { moveReservation, noShowsOf, setAttendance, staffCaller } from '../features/reservations/staff-operations.ts';
+import { restoreGift } from '../features/store/gift-tender.ts';
 import { inventoryOfDay } from '../features/tee-times/tee-sheet-day.ts';
 
-/** The operator console under /api/admin, reading the tee-time inventory and the reservations (features meet here). */
-export const adminAreaRoutes: FastifyPluginAsync = async (app) => {
-  await app.register(adminRoutes, { prefix: '/api', teeSheet: { inventoryOfDay, reservationsOfDay } });
-  await app.register(blocksRoutes, { prefix: '/api', slotsOpened: () => app.periodicJobs.wake(OPENING_OFFERS_JOB) });
-};
+/**
+ * The operator console under /api/admin, reading the tee-time inventory and the reservations,
+ * and acting on them through the cart's capacity rules, checkout's order writing and the
+ * reservations' cancellation, move and attendance (features meet here).
+ */
+export function adminAreaRoutes(config: Config): FastifyPluginAsync {
+  return async (app) => {
+    const capacity = { lock: lockTeeTimeCapacity, booked: bookedOn, held: heldOn };
+    const slotsOpened = () => app.periodicJobs.wake(OPENING_OFFERS_JOB);
+    const reservationDeps = {
+      app,
+      mailer: createMailer(config.smtpUrl, app.db),
+      giftRefunds: { restore: restoreGift },
+      slotsOpened,
+      splitShares: { cancel: cancelShares, settle: refundCancelledShares },
+      creditBookRefunds: { restore: restoreCreditBooks },
+    };
+    const ports: TeeSheetOperationsPorts = {
+      inventoryOfDay,
+      capacity,
+      ratesOf: async (db, facilityId) => (await listFacilityRates(db, facilityId)).map((row) => row.rate),
+      writeWalkIn: writeWalkInBooking,
+      cancel: (_app, input) =>
+        staffCancelReservation(reservationDeps, staffCaller(input.engine, input.id, input.now, input.origin), input.id, input.body, input.key, {
+          refund: input.refund,
+          audit: async (tx, facts) => {
+            await input.audit(tx, facts);
+          },
+        }),
+      move: (db, input) => moveReservation(db, capacity, input),
+      setAttendance,
+      slotsOpened,
+    };
+    await app.register(adminRoutes, { prefix: '/api', teeSheet: { inventoryOfDay, reservationsOfDay, noShowsOf } });
+    await app.register(blocksRoutes, { prefix: '/api', slotsOpened });
+    await app.register(teeSheetOperationsRoutes, { prefix: '/api', ports });
+  };
+}

@@ -18,6 +18,8 @@ export const reservationPlayers = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     paidAtCourseAt: timestamp('paid_at_course_at', { withTimezone: true }),
+    /** Marked a no-show by staff on the tee sheet (issue #18); cleared when undone. */
+    noShowAt: timestamp('no_show_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [primaryKey({ columns: [table.reservationId, table.slot] }), check('reservation_players_slot', sql`${table.slot} between 1 and 6`)],

@@ -1,4 +1,5 @@
 import * as admin from './admin.ts';
+import * as adminTeeSheet from './admin-tee-sheet.ts';
 import * as alerts from './alerts.ts';
 import * as cart from './cart.ts';
 import * as checkout from './checkout.ts';
@@ -18,4 +19,4 @@ import * as teeTimeBlocks from './tee-time-blocks.ts';
 import * as wallet from './wallet.ts';
 
 /** Every table of every area, for Drizzle's relational API; add each new area's schema file here. */
-export const schema = { ...facilities, ...profile, ...session, ...mail, ...teeTimes, ...payments, ...wallet, ...cart, ...checkout, ...reservationsArea, ...store, ...alerts, ...invitationsArea, ...sms, ...openings, ...proProfile, ...admin, ...teeTimeBlocks };
+export const schema = { ...facilities, ...profile, ...session, ...mail, ...teeTimes, ...payments, ...wallet, ...cart, ...checkout, ...reservationsArea, ...store, ...alerts, ...invitationsArea, ...sms, ...openings, ...proProfile, ...admin, ...teeTimeBlocks, ...adminTeeSheet };

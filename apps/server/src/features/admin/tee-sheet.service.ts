@@ -24,14 +24,16 @@ export interface TeeSheetPorts {
   ): Promise<{ facility: FacilityRow; intervals: { teetime: string; bookedPlayers: number; heldSlots: number; availableSlots: number; holds: TeeSheetHoldInput[] }[] }[]>;
   /** The engine's reservations on those courses that day, as their booker sees them. */
   reservationsOfDay(db: Database, engine: BookingEngineRow, facilityIds: number[], date: string, now: Date): Promise<ReservationSummary[]>;
+  /** The slots staff marked no-show among these reservations. */
+  noShowsOf?(db: Database, reservationIds: string[]): Promise<{ reservationId: string; slot: number }[]>;
 }
 
-function toSheetReservation(summary: ReservationSummary): TeeSheetReservation {
+function toSheetReservation(summary: ReservationSummary, noShows: ReadonlySet<string>): TeeSheetReservation {
   const booker = summary.Customer;
   const players = summary.BookingSlots.map((slot) => ({
     slot: slot.slot,
     name: slot.slot === 1 ? `${booker.FirstName} ${booker.LastName}`.trim() : slot.name,
-    status: slot.status,
+    status: slot.status === 'booked' && noShows.has(`${summary.ReservationID}:${slot.slot}`) ? ('no-show' as const) : slot.status,
     paid: slot.paid,
     dueAtCourse: slot.dueAtCourse,
   }));
@@ -64,6 +66,7 @@ function toSheetReservation(summary: ReservationSummary): TeeSheetReservation {
 export async function teeSheet(ports: TeeSheetPorts, db: Database, engine: BookingEngineRow, date: string, facilityId: number | undefined, now: Date): Promise<TeeSheet> {
   const days = await ports.inventoryOfDay(db, engine, facilityId, date, now);
   const summaries = await ports.reservationsOfDay(db, engine, days.map((day) => day.facility.id), date, now);
+  const noShows = new Set((await (ports.noShowsOf?.(db, summaries.map((summary) => summary.ReservationID)) ?? [])).map((entry) => `${entry.reservationId}:${entry.slot}`));
   const blocks = (await blocksOfFacilities(db, days.map((day) => day.facility.id), date, date)).filter((block) => blockOccursOn(block, date));
   return {
     date,
@@ -77,7 +80,7 @@ export async function teeSheet(ports: TeeSheetPorts, db: Database, engine: Booki
         .filter((block) => block.facilityId === facility.id)
         .map((block) => ({ id: block.id, kind: block.kind, restriction: block.restriction, reason: block.reason, fromTime: block.fromTime, toTime: block.toTime })),
       teeTimes: intervals.map((interval) => {
-        const own = summaries.filter((summary) => summary.facility.id === facility.id && summary.teetime === interval.teetime).map(toSheetReservation);
+        const own = summaries.filter((summary) => summary.facility.id === facility.id && summary.teetime === interval.teetime).map((summary) => toSheetReservation(summary, noShows));
         const ownBooked = own.filter((reservation) => reservation.status !== 'cancelled').reduce((sum, reservation) => sum + reservation.totalPlayers, 0);
         return {
           teetime: interval.teetime,

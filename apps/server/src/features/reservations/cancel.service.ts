@@ -4,6 +4,7 @@ import { canCancelOnline, cancellationDeadline } from '@fairway/domain/reservati
 import { cancellationRefund } from '@fairway/domain/reservations/player-amounts';
 import { cancelSlotsProblem, reservationStatusOf } from '@fairway/domain/reservations/reservation-status';
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import { recordOpenings } from '../../shared/inventory/openings.repository.ts';
 import { cancellationMail } from './cancellation-mail.ts';
@@ -37,15 +38,36 @@ export async function refundCancellation(app: FastifyInstance, eventId: number, 
   }
 }
 
-async function cancelOnce(deps: ReservationsDeps, caller: ReservationCaller, id: string, body: { players?: number[]; reason: string }): Promise<CancelReservationResult> {
+/**
+ * A cancellation made by staff from the operator's tee sheet (issue #18): no online window, the
+ * refund decided by staff, what was paid at the counter (cash, card on the course's terminal)
+ * recorded as given back there, openings recorded as the operator's, and the audit entry written
+ * in the cancellation's transaction.
+ */
+export interface StaffCancellation {
+  refund: boolean;
+  audit(tx: Database, facts: { slots: number[]; amountCents: number; refundMethod: RefundMethod; eventId: number }): Promise<void>;
+}
+
+/** Where a cancellation's refund went. */
+export type RefundMethod = 'processor' | 'counter' | 'none';
+
+async function cancelOnce(
+  deps: ReservationsDeps,
+  caller: ReservationCaller,
+  id: string,
+  body: { players?: number[]; reason: string },
+  staff?: StaffCancellation,
+): Promise<CancelReservationResult & { refundMethod: RefundMethod }> {
   const { app } = deps;
-  const { onlineCancellationHours, refundGreenFees } = caller.settings.reservations;
+  const { onlineCancellationHours } = caller.settings.reservations;
+  const refundGreenFees = staff ? staff.refund : caller.settings.reservations.refundGreenFees;
   const written = await app.db.transaction(async (tx) => {
     // The row lock serialises concurrent cancellations and check-ins of this reservation.
     const state = await accessibleState(tx, caller, id, true);
     const { reservation, facility, order } = state.record;
     if (reservationStatusOf(state.slots) === 'cancelled') throw new DomainError('RESERVATION_CANCELLED');
-    if (!canCancelOnline(reservation.teetime, facility.timeZone, caller.now, onlineCancellationHours)) {
+    if (!staff && !canCancelOnline(reservation.teetime, facility.timeZone, caller.now, onlineCancellationHours)) {
       throw new DomainError('CANCELLATION_WINDOW_CLOSED', undefined, {
         deadline: cancellationDeadline(reservation.teetime, facility.timeZone, onlineCancellationHours).toISOString(),
         onlineCancellationHours,
@@ -55,7 +77,9 @@ async function cancelOnce(deps: ReservationsDeps, caller: ReservationCaller, id:
     const slots = body.players ?? state.slots.filter((slot) => !slot.cancelled && !slot.checkedIn).map((slot) => slot.slot);
     const problem = cancelSlotsProblem(slots, state.slots);
     if (problem) throw new DomainError('CANCEL_PLAYERS_INVALID', undefined, { problem });
-    const paidOnline = order.paymentId !== null || order.giftCertificatePaid > 0 || order.creditBookPaid > 0;
+    // Paid at the counter (a staff walk-in in cash or on the course's terminal): given back there.
+    const paidAtCounter = staff !== undefined && order.paymentId === null && order.giftCertificatePaid === 0 && order.creditBookPaid === 0 && order.paidNow > 0;
+    const paidOnline = order.paymentId !== null || order.giftCertificatePaid > 0 || order.creditBookPaid > 0 || paidAtCounter;
     // A split reservation: friends' shares are refunded to them; the booker's card gets only the booker's slots.
     const refundable = new Map(state.amounts.map((share) => [share.slot, refundGreenFees ? share.refundable : 0]));
     const split = deps.splitShares ? await deps.splitShares.cancel(tx, { reservationId: id, slots, refundable, now: caller.now }) : null;
@@ -79,7 +103,7 @@ async function cancelOnce(deps: ReservationsDeps, caller: ReservationCaller, id:
       creditBookCents,
       reason: body.reason || null,
       paymentId: cardCents > 0 ? order.paymentId : null,
-      paymentStatus: cardCents > 0 ? 'refund_pending' : null,
+      paymentStatus: cardCents > 0 ? (paidAtCounter ? 'refunded_at_counter' : 'refund_pending') : null,
       createdAt: caller.now,
     });
     await recordOpenings(tx, [
@@ -90,22 +114,25 @@ async function cancelOnce(deps: ReservationsDeps, caller: ReservationCaller, id:
         timeZone: facility.timeZone,
         holes: reservation.holes,
         slots: slots.length,
-        source: 'cancellation',
+        source: staff ? 'operator' : 'cancellation',
         sourceKey: `reservation-event:${eventId}`,
         freedBy: order.customerId,
         now: caller.now,
       },
     ]);
-    return { eventId, slots, amount, cardCents, giftCents, creditBookCents, paymentId: order.paymentId, currencyCode: state.record.invoice?.currencyCode ?? order.currencyCode, shareRefunds: split?.refunds ?? null };
+    const refundMethod: RefundMethod = amount === 0 ? 'none' : paidAtCounter ? 'counter' : 'processor';
+    if (staff) await staff.audit(tx, { slots: [...slots].sort((a, b) => a - b), amountCents: amount, refundMethod, eventId });
+    return { eventId, refundMethod, paidAtCounter, slots, amount, cardCents, giftCents, creditBookCents, paymentId: order.paymentId, currencyCode: state.record.invoice?.currencyCode ?? order.currencyCode, shareRefunds: split?.refunds ?? null };
   });
   if (written.shareRefunds && deps.splitShares) await deps.splitShares.settle(app, id, written.eventId, written.shareRefunds);
   // Cancelled players are bookable again at once.
   app.teeTimeSearchCache.invalidate();
   deps.slotsOpened();
-  const refund = written.cardCents > 0 ? await refundCancellation(app, written.eventId, written.paymentId!, written.cardCents) : null;
+  const refund = written.cardCents > 0 && !written.paidAtCounter ? await refundCancellation(app, written.eventId, written.paymentId!, written.cardCents) : null;
   const after = await accessibleState(app.db, caller, id);
   try {
-    await deps.mailer.send(cancellationMail(after, caller.engine, written.slots, { cardCents: written.cardCents, giftCents: written.giftCents, creditBookCents: written.creditBookCents }));
+    if (after.record.order.email)
+      await deps.mailer.send(cancellationMail(after, caller.engine, written.slots, { cardCents: written.cardCents, giftCents: written.giftCents, creditBookCents: written.creditBookCents }));
   } catch (error) {
     app.log.error({ err: error, reservationId: id }, 'reservations: cancellation e-mail failed');
   }
@@ -117,8 +144,9 @@ async function cancelOnce(deps: ReservationsDeps, caller: ReservationCaller, id:
       creditBookCents: written.creditBookCents,
       currencyCode: written.currencyCode,
       paymentId: written.cardCents > 0 ? written.paymentId : null,
-      paymentStatus: refund?.status ?? null,
+      paymentStatus: refund?.status ?? (written.paidAtCounter && written.cardCents > 0 ? 'refunded' : null),
     },
+    refundMethod: written.refundMethod,
     reservation: toDetail(after, caller.settings, caller.now),
   };
 }
@@ -131,6 +159,26 @@ async function cancelOnce(deps: ReservationsDeps, caller: ReservationCaller, id:
 export async function cancelReservation(deps: ReservationsDeps, caller: ReservationCaller, id: string, body: { players?: number[]; reason: string }, rawKey: unknown): Promise<CancelReservationResult> {
   const key = optionalKey(rawKey);
   await accessibleState(deps.app.db, caller, id);
-  const run = () => cancelOnce(deps, caller, id, body);
+  const run = async (): Promise<CancelReservationResult> => {
+    const { refundMethod: _method, ...result } = await cancelOnce(deps, caller, id, body);
+    return result;
+  };
   return key ? runOnce(deps.app.db, { engineId: caller.engine.id, operation: 'cancel', key, reservationId: id, body, now: caller.now }, run) : run();
+}
+
+/**
+ * A staff member's cancellation from the tee sheet (issue #18), run once per Idempotency-Key:
+ * the caller opens exactly this reservation of the engine (another alias's is 404).
+ */
+export async function staffCancelReservation(
+  deps: ReservationsDeps,
+  caller: ReservationCaller,
+  id: string,
+  body: { players?: number[]; reason: string },
+  key: string,
+  staff: StaffCancellation,
+): Promise<CancelReservationResult & { refundMethod: RefundMethod }> {
+  await accessibleState(deps.app.db, caller, id);
+  const request = { engineId: caller.engine.id, operation: 'staff-cancel' as const, key, reservationId: id, body: { ...body, refund: staff.refund }, now: caller.now };
+  return runOnce(deps.app.db, request, () => cancelOnce(deps, caller, id, body, staff));
 }

@@ -30,7 +30,7 @@ export function requiredKey(value: unknown): string {
 /** A request's identity for idempotency. */
 export interface IdempotentRequest {
   engineId: number;
-  operation: 'cancel' | 'pay-and-checkin';
+  operation: 'cancel' | 'pay-and-checkin' | 'staff-cancel';
   key: string;
   reservationId: string;
   /** What must match on a replay (never a CVV). */

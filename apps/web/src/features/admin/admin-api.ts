@@ -1,4 +1,17 @@
-import type { Block, BlockConflict, BlockPreview, StaffSession, TeeSheet } from '@fairway/contract/admin.contract';
+import type {
+  AttendanceResult,
+  AttendanceState,
+  Block,
+  BlockConflict,
+  BlockPreview,
+  MoveResult,
+  StaffCancelResult,
+  StaffRates,
+  StaffSession,
+  TeeSheet,
+  WalkInRequest,
+  WalkInResult,
+} from '@fairway/contract/admin.contract';
 
 // The console's calls (plain fetch: the console bundle carries neither RTK Query nor zod).
 
@@ -21,8 +34,8 @@ export interface AdminTarget {
   token?: string;
 }
 
-async function call<T>(target: AdminTarget, method: string, path: string, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+async function call<T>(target: AdminTarget, method: string, path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json', ...extraHeaders };
   if (target.alias) headers['x-be-alias'] = target.alias;
   if (target.token) headers[STAFF_TOKEN_HEADER] = target.token;
   if (method !== 'GET') headers['x-fairway-csrf'] = '1';
@@ -39,6 +52,15 @@ export const adminApi = {
   signOut: (target: AdminTarget) => call<{ ok: true }>(target, 'DELETE', '/api/admin/session'),
   teeSheet: (target: AdminTarget, date: string, facilityId?: number) =>
     call<TeeSheet>(target, 'GET', `/api/admin/tee-sheet?date=${encodeURIComponent(date)}${facilityId ? `&facilityId=${facilityId}` : ''}`),
+  // Operations on the sheet (second slice): the walk-in and the cancellation carry an Idempotency-Key per dialog.
+  rates: (target: AdminTarget, facilityId: number, teetime: string) =>
+    call<StaffRates>(target, 'GET', `/api/admin/rates?facilityId=${facilityId}&teetime=${encodeURIComponent(teetime)}`),
+  walkIn: (target: AdminTarget, body: WalkInRequest, key: string) => call<WalkInResult>(target, 'POST', '/api/admin/reservations', body, { 'idempotency-key': key }),
+  move: (target: AdminTarget, id: string, body: { facilityId: number; teetime: string }) => call<MoveResult>(target, 'PUT', `/api/admin/reservations/${encodeURIComponent(id)}/tee-time`, body),
+  cancel: (target: AdminTarget, id: string, body: { players?: number[]; refund: boolean; reason: string }, key: string) =>
+    call<StaffCancelResult>(target, 'POST', `/api/admin/reservations/${encodeURIComponent(id)}/cancellation`, body, { 'idempotency-key': key }),
+  attendance: (target: AdminTarget, id: string, slot: number, state: AttendanceState) =>
+    call<AttendanceResult>(target, 'PUT', `/api/admin/reservations/${encodeURIComponent(id)}/players/${slot}/attendance`, { state }),
   courses: (target: AdminTarget) => call<{ id: number; name: string }[]>(target, 'GET', '/api/facilities'),
   blocks: (target: AdminTarget, from: string, to: string) => call<{ blocks: Block[] }>(target, 'GET', `/api/admin/blocks?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`),
   previewBlock: (target: AdminTarget, block: BlockForm) => call<BlockPreview>(target, 'POST', '/api/admin/blocks/preview', block),

@@ -68,7 +68,7 @@ export function AdminApp({ alias, language, storage = window.sessionStorage }: {
             ))}
           </nav>
         )}
-        {token && session && screen === 'sheet' && <TeeSheetView t={t} target={target} locale={language} onExpired={forget} />}
+        {token && session && screen === 'sheet' && <TeeSheetView t={t} target={target} locale={language} onExpired={forget} permissions={session.staff.permissions} />}
         {token && session && screen === 'blocks' && <BlocksView t={t} target={target} onExpired={forget} />}
       </main>
     </div>

@@ -1,7 +1,9 @@
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
-import type { TeeSheet, TeeSheetTime } from '@fairway/contract/admin.contract';
+import type { AttendanceState, TeeSheet, TeeSheetReservation, TeeSheetTime } from '@fairway/contract/admin.contract';
 import { AdminApiError, adminApi, type AdminTarget } from './admin-api.ts';
 import type { Translate } from './admin-i18n.ts';
+import { PlayerAttendance } from './tee-sheet-attendance.tsx';
+import { CancelDialog, errorMessage, MoveDialog, WalkInDialog } from './tee-sheet-operations.tsx';
 
 type Course = TeeSheet['courses'][number];
 
@@ -11,7 +13,28 @@ export function localToday(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-function Interval({ time, course, t, locale }: { time: TeeSheetTime; course: Course; t: Translate; locale: string }) {
+/** Today's date at a course (YYYY-MM-DD in its zone). */
+export function courseToday(timeZone: string, now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** What the sheet's rows can do, by the staff member's permissions (the server checks them again). */
+interface SheetOperations {
+  canBook: boolean;
+  canCancel: boolean;
+  canCheckIn: boolean;
+  /** Now (players are checked in or marked no-show on the day of their tee time only). */
+  now: Date;
+  busy: boolean;
+  book(course: Course, time: TeeSheetTime): void;
+  move(course: Course, reservation: TeeSheetReservation): void;
+  cancel(reservation: TeeSheetReservation): void;
+  attend(reservation: TeeSheetReservation, slot: number, state: AttendanceState): void;
+}
+
+type Dialog = { kind: 'book'; course: Course; time: TeeSheetTime } | { kind: 'move'; course: Course; reservation: TeeSheetReservation } | { kind: 'cancel'; reservation: TeeSheetReservation };
+
+function Interval({ time, course, t, locale, ops }: { time: TeeSheetTime; course: Course; t: Translate; locale: string; ops?: SheetOperations }) {
   const money = (cents: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: course.currencyCode }).format(cents / 100);
   const clock = time.teetime.slice(11, 16);
   // An operator's block closes the interval: marked on its time (golfers' search no longer offers it).
@@ -33,6 +56,13 @@ function Interval({ time, course, t, locale }: { time: TeeSheetTime; course: Cou
       }),
     )
     .join('; ');
+  const clockLabel = `${course.name} ${clock}`;
+  const bookButton =
+    ops?.canBook && time.availableSlots > 0 ? (
+      <button type="button" className="admin-action" onClick={() => ops.book(course, time)} aria-label={t('ops.book.open', { time: clockLabel })}>
+        {t('ops.book.button')}
+      </button>
+    ) : null;
   if (time.reservations.length === 0) {
     return (
       <tr className={blockedClass}>
@@ -40,6 +70,7 @@ function Interval({ time, course, t, locale }: { time: TeeSheetTime; course: Cou
         <td>{occupancy}</td>
         <td colSpan={6}>{blockTag ?? (time.bookedPlayers === 0 && time.heldSlots === 0 ? t('sheet.open') : '')}</td>
         <td>{holds}</td>
+        <td>{bookButton}</td>
       </tr>
     );
   }
@@ -60,6 +91,16 @@ function Interval({ time, course, t, locale }: { time: TeeSheetTime; course: Cou
                 <li key={player.slot}>
                   {player.name ?? t('sheet.guest')}
                   {player.status === 'cancelled' && ` (${t('sheet.cancelled')})`}
+                  {player.status === 'no-show' && ` (${t('ops.attendance.noShow')})`}
+                  {ops?.canCheckIn && reservation.status !== 'cancelled' && time.teetime.slice(0, 10) === courseToday(course.timeZone, ops.now) && (
+                    <PlayerAttendance
+                      player={player}
+                      name={`${player.name ?? t('ops.player', { slot: player.slot })}, ${reservation.confirmationNumber}`}
+                      t={t}
+                      busy={ops.busy}
+                      onChange={(state) => ops.attend(reservation, player.slot, state)}
+                    />
+                  )}
                 </li>
               ))}
             </ul>
@@ -73,6 +114,21 @@ function Interval({ time, course, t, locale }: { time: TeeSheetTime; course: Cou
           <td>{reservation.status === 'cancelled' ? t('sheet.cancelled') : t('sheet.checkedIn', { count: reservation.checkedInPlayers, total: reservation.totalPlayers })}</td>
           <td>{reservation.notes}</td>
           {index === 0 && <td rowSpan={time.reservations.length}>{holds}</td>}
+          <td>
+            <div className="admin-actions">
+              {index === 0 && bookButton}
+              {ops?.canBook && reservation.status !== 'cancelled' && reservation.checkedInPlayers === 0 && (
+                <button type="button" className="admin-action" onClick={() => ops.move(course, reservation)} aria-label={t('ops.move.open', { confirmation: reservation.confirmationNumber })}>
+                  {t('ops.move.button')}
+                </button>
+              )}
+              {ops?.canCancel && reservation.status !== 'cancelled' && (
+                <button type="button" className="admin-action admin-danger" onClick={() => ops.cancel(reservation)} aria-label={t('ops.cancel.open', { confirmation: reservation.confirmationNumber })}>
+                  {t('ops.cancel.button')}
+                </button>
+              )}
+            </div>
+          </td>
         </tr>
       ))}
     </>
@@ -80,12 +136,30 @@ function Interval({ time, course, t, locale }: { time: TeeSheetTime; course: Cou
 }
 
 /** The read-only day view: a date and course picker, then one table per course. */
-export function TeeSheetView({ t, target, locale, onExpired }: { t: Translate; target: AdminTarget; locale: string; onExpired: () => void }) {
+export function TeeSheetView({
+  t,
+  target,
+  locale,
+  onExpired,
+  permissions = [],
+  now = () => new Date(),
+}: {
+  t: Translate;
+  target: AdminTarget;
+  locale: string;
+  onExpired: () => void;
+  permissions?: readonly string[];
+  /** The clock (tests set it). */
+  now?: () => Date;
+}) {
   const id = useId();
   const [query, setQuery] = useState<{ date: string; facilityId?: number }>({ date: localToday() });
   const [sheet, setSheet] = useState<TeeSheet | null>(null);
   const [courses, setCourses] = useState<Course[]>([]);
   const [error, setError] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [notice, setNotice] = useState('');
+  const [busy, setBusy] = useState(false);
 
   const load = useCallback(
     async (date: string, facilityId?: number) => {
@@ -107,6 +181,42 @@ export function TeeSheetView({ t, target, locale, onExpired }: { t: Translate; t
   useEffect(() => {
     void load(query.date, query.facilityId);
   }, [load, query]);
+
+  const ops: SheetOperations = {
+    canBook: permissions.includes('tee-sheet:book'),
+    canCancel: permissions.includes('reservations:cancel'),
+    canCheckIn: permissions.includes('tee-sheet:check-in'),
+    now: now(),
+    busy,
+    book: (course, time) => setDialog({ kind: 'book', course, time }),
+    move: (course, reservation) => setDialog({ kind: 'move', course, reservation }),
+    cancel: (reservation) => setDialog({ kind: 'cancel', reservation }),
+    attend: (reservation, slot, state) => {
+      setBusy(true);
+      adminApi.attendance(target, reservation.reservationId, slot, state).then(
+        () => {
+          setNotice(t(`ops.attendance.done.${state}`, { confirmation: reservation.confirmationNumber, slot }));
+          return load(query.date, query.facilityId);
+        },
+        (caught: unknown) => {
+          if (caught instanceof AdminApiError && (caught.code === 'SESSION_EXPIRED' || caught.code === 'UNAUTHORIZED')) onExpired();
+          else setNotice(errorMessage(t, caught));
+        },
+      ).finally(() => setBusy(false));
+    },
+  };
+  const dialogProps = {
+    t,
+    target,
+    locale,
+    onExpired,
+    onClose: () => setDialog(null),
+    onDone: (message: string) => {
+      setDialog(null);
+      setNotice(message);
+      void load(query.date, query.facilityId);
+    },
+  };
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -137,6 +247,9 @@ export function TeeSheetView({ t, target, locale, onExpired }: { t: Translate; t
           {error}
         </p>
       )}
+      <p className="admin-notice" role="status">
+        {notice}
+      </p>
       {!sheet && !error && <p role="status">{t('sheet.loading')}</p>}
       {sheet?.courses.map((course) => (
         // A focusable region, so a keyboard can scroll a sheet wider than the screen.
@@ -145,7 +258,7 @@ export function TeeSheetView({ t, target, locale, onExpired }: { t: Translate; t
             <caption>{t('sheet.caption', { course: course.name, date: sheet.date })}</caption>
             <thead>
               <tr>
-                {(['time', 'players', 'party', 'rate', 'paid', 'due', 'checkIn', 'notes', 'holds'] as const).map((column) => (
+                {(['time', 'players', 'party', 'rate', 'paid', 'due', 'checkIn', 'notes', 'holds', 'actions'] as const).map((column) => (
                   <th key={column} scope="col">
                     {t(`sheet.${column}`)}
                   </th>
@@ -155,15 +268,18 @@ export function TeeSheetView({ t, target, locale, onExpired }: { t: Translate; t
             <tbody>
               {course.teeTimes.length === 0 ? (
                 <tr>
-                  <td colSpan={9}>{t('sheet.empty')}</td>
+                  <td colSpan={10}>{t('sheet.empty')}</td>
                 </tr>
               ) : (
-                course.teeTimes.map((time) => <Interval key={time.teetime} time={time} course={course} t={t} locale={locale} />)
+                course.teeTimes.map((time) => <Interval key={time.teetime} time={time} course={course} t={t} locale={locale} ops={ops} />)
               )}
             </tbody>
           </table>
         </div>
       ))}
+      {dialog?.kind === 'book' && <WalkInDialog {...dialogProps} course={dialog.course} time={dialog.time} />}
+      {dialog?.kind === 'move' && sheet && <MoveDialog {...dialogProps} course={dialog.course} reservation={dialog.reservation} date={sheet.date} />}
+      {dialog?.kind === 'cancel' && <CancelDialog {...dialogProps} reservation={dialog.reservation} />}
     </section>
   );
 }

@@ -1,0 +1,40 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { adminAuditLog } from '../../db/schema/admin.ts';
+import { type StaffBookingRow, staffBookings } from '../../db/schema/admin-tee-sheet.ts';
+
+/** Appends an audit entry; its id (an operator opening names its cause by it). */
+export async function insertAuditRow(db: Database, entry: typeof adminAuditLog.$inferInsert): Promise<number> {
+  const [row] = await db.insert(adminAuditLog).values(entry).returning({ id: adminAuditLog.id });
+  return row!.id;
+}
+
+/** The walk-in booked with this Idempotency-Key on this engine, if any. */
+export async function findStaffBooking(db: Database, engineId: number, key: string): Promise<StaffBookingRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(staffBookings)
+    .where(and(eq(staffBookings.bookingEngineId, engineId), eq(staffBookings.idempotencyKey, key)))
+    .limit(1);
+  return row;
+}
+
+/** Serialises the requests of one (engine, key) for the rest of the transaction (a double click waits, then replays). */
+export async function lockStaffRequestKey(tx: Database, engineId: number, key: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`staff-booking:${engineId}:${key}`}, 0))`);
+}
+
+/** Records a walk-in made by staff. */
+export async function insertStaffBooking(tx: Database, values: typeof staffBookings.$inferInsert): Promise<void> {
+  await tx.insert(staffBookings).values(values);
+}
+
+/** How the engine's walk-ins among these reservations were paid. */
+export async function staffPaymentMethodsOf(db: Database, reservationIds: string[]): Promise<Map<string, StaffBookingRow['paymentMethod']>> {
+  if (reservationIds.length === 0) return new Map();
+  const rows = await db
+    .select({ reservationId: staffBookings.reservationId, paymentMethod: staffBookings.paymentMethod })
+    .from(staffBookings)
+    .where(inArray(staffBookings.reservationId, reservationIds));
+  return new Map(rows.map((row) => [row.reservationId, row.paymentMethod]));
+}

@@ -1,0 +1,210 @@
+import { createHash } from 'node:crypto';
+import type { AttendanceResult, MoveResult, StaffCancelRequest, StaffCancelResult, StaffRates, WalkInResult, walkInRequestSchema } from '@fairway/contract/admin.contract';
+import { paidAtCounter } from '@fairway/domain/admin/staff-payment-methods';
+import { rateAppliesAt } from '@fairway/domain/tee-times/rate-bands';
+import type { FastifyInstance } from 'fastify';
+import { DateTime } from 'luxon';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import type { BookingEngineRow, FacilityRow } from '../../db/schema/facilities.ts';
+import { findCustomerByEmail } from '../../shared/accounts/customers.repository.ts';
+import { DomainError } from '../../shared/domain-error.ts';
+import { requireKey } from '../../shared/idempotency-key.ts';
+import { isTeeTimeBlocked } from '../../shared/inventory/tee-time-blocks.repository.ts';
+import { stableJson } from '../../shared/stable-json.ts';
+import { findFacilityOfBookingEngine } from '../../shared/tenancy/engine-facilities.repository.ts';
+import type { StaffAuth } from './staff-session.service.ts';
+import type { AttendanceState, AuditHook, TeeSheetOperationsPorts } from './tee-sheet-operations.ports.ts';
+import { findStaffBooking, insertAuditRow, insertStaffBooking, lockStaffRequestKey } from './tee-sheet-operations.repository.ts';
+
+// The tee sheet's operations (issue #18, second slice): walk-in and phone bookings, moves,
+// cancellations with or without refund, check-in and no-shows. Each writes its audit entry in
+// its own transaction; each that frees slots records them as an operator opening.
+
+/** The audit log's actions of the tee sheet (see README.md). */
+export const TEE_SHEET_AUDIT_ACTIONS = {
+  book: 'reservation.book',
+  move: 'reservation.move',
+  cancel: 'reservation.cancel',
+  checkIn: 'player.check-in',
+  noShow: 'player.no-show',
+  undo: 'player.attendance-undone',
+} as const;
+
+/** Who acts, on which engine, from where, at what time. */
+export interface StaffActor {
+  auth: StaffAuth;
+  engine: BookingEngineRow;
+  client: string;
+  now: Date;
+}
+
+/** The audit hook of one action on one target, with details the operation adds. */
+function auditOf(actor: StaffActor, action: string, target: string, details: Record<string, unknown> = {}): AuditHook {
+  return (tx, more) =>
+    insertAuditRow(tx, {
+      bookingEngineId: actor.engine.id,
+      staffId: actor.auth.staff.id,
+      username: actor.auth.staff.username,
+      action,
+      target,
+      details: { ...details, ...more },
+      clientAddress: actor.client,
+      createdAt: actor.now,
+    });
+}
+
+/** The engine's course showing `teetime` on its sheet that day (404 for a course the alias does not show; 409 for a time off the sheet). */
+async function sheetCourse(ports: TeeSheetOperationsPorts, db: Database, actor: StaffActor, facilityId: number, teetime: string): Promise<FacilityRow> {
+  const [day] = await ports.inventoryOfDay(db, actor.engine, facilityId, teetime.slice(0, 10), actor.now);
+  if (!day) throw new DomainError('NOT_FOUND', 'Unknown course');
+  if (!day.intervals.some((interval) => interval.teetime === teetime)) throw new DomainError('TEE_TIME_NOT_AVAILABLE', 'This time is not on the course’s tee sheet');
+  if (DateTime.fromISO(teetime, { zone: day.facility.timeZone }).toMillis() <= actor.now.getTime()) throw new DomainError('TEE_TIME_NOT_AVAILABLE', 'This tee time has already started');
+  return day.facility;
+}
+
+/** GET /api/admin/rates: the rates the course sells at that time (simulator bays are not booked from the sheet). */
+export async function ratesAt(ports: TeeSheetOperationsPorts, db: Database, engine: BookingEngineRow, facilityId: number, teetime: string): Promise<StaffRates> {
+  const facility = await findFacilityOfBookingEngine(db, engine.id, facilityId);
+  if (!facility) throw new DomainError('NOT_FOUND', 'Unknown course');
+  const rates = (await ports.ratesOf(db, facility.id)).filter((rate) => !rate.isSimulator && rateAppliesAt(rate, teetime));
+  return {
+    currencyCode: facility.currencyCode,
+    taxRateBps: facility.taxRateBps,
+    rates: rates.map((rate) => ({
+      rateId: rate.id,
+      name: rate.name,
+      holes: rate.holes,
+      transportation: rate.transportation,
+      greenFeeCart: rate.greenFeeCart,
+      greenFeeWalking: rate.greenFeeWalking,
+      allowedPlayers: rate.allowedPlayers,
+    })),
+  };
+}
+
+type WalkInBody = z.output<typeof walkInRequestSchema>;
+
+function replayOf(row: { requestHash: string; answer: unknown }, requestHash: string): WalkInResult {
+  if (row.requestHash !== requestHash) throw new DomainError('IDEMPOTENCY_KEY_REUSED');
+  return row.answer as WalkInResult;
+}
+
+/**
+ * POST /api/admin/reservations: a walk-in or phone booking. The server prices it from the rate;
+ * the tee time's capacity row is locked and its booked players and every unexpired hold counted
+ * as checkout does, so it never oversells and search sees it at once. Once per Idempotency-Key
+ * (a replay answers the first booking; the same key with another body is 422).
+ */
+export async function bookWalkIn(app: FastifyInstance, ports: TeeSheetOperationsPorts, actor: StaffActor, body: WalkInBody, rawKey: unknown): Promise<WalkInResult> {
+  const key = requireKey(rawKey);
+  const requestHash = createHash('sha256').update(stableJson(body)).digest('hex');
+  const earlier = await findStaffBooking(app.db, actor.engine.id, key);
+  if (earlier) return replayOf(earlier, requestHash);
+  const facility = await sheetCourse(ports, app.db, actor, body.facilityId, body.teetime);
+  const rate = (await ports.ratesOf(app.db, facility.id)).find((candidate) => candidate.id === body.rateId);
+  if (!rate) throw new DomainError('NOT_FOUND', 'Unknown rate');
+  if (rate.isSimulator || !rateAppliesAt(rate, body.teetime)) throw new DomainError('VALIDATION_FAILED', 'This rate is not sold at that time', { rateId: body.rateId });
+  if (!rate.allowedPlayers.includes(body.players)) throw new DomainError('PLAYERS_NOT_ALLOWED', undefined, { allowedPlayers: rate.allowedPlayers });
+  const transportation = body.transportation ?? (rate.transportation === 'Walking' ? 'Walking' : 'Cart');
+  if (rate.transportation !== 'Both' && rate.transportation !== transportation) throw new DomainError('VALIDATION_FAILED', 'This rate is not sold with that transportation', { transportation: rate.transportation });
+  const email = body.golfer.email ?? '';
+  // Only a verified address proves the account's owner is this golfer.
+  const account = email ? await findCustomerByEmail(app.db, actor.engine.id, email) : undefined;
+  const customerId = account?.emailVerifiedAt ? account.id : null;
+  const result = await app.db.transaction(async (tx) => {
+    await lockStaffRequestKey(tx, actor.engine.id, key);
+    const concurrent = await findStaffBooking(tx, actor.engine.id, key);
+    if (concurrent) return replayOf(concurrent, requestHash);
+    await ports.capacity.lock(tx, facility.id, body.teetime);
+    // A block closes the time for staff too (delete the block first to sell it).
+    if (await isTeeTimeBlocked(tx, facility.id, body.teetime)) throw new DomainError('TEE_TIME_NOT_AVAILABLE', 'This tee time is blocked', { blocked: true });
+    const taken = (await ports.capacity.booked(tx, facility.id, body.teetime)) + (await ports.capacity.held(tx, facility.id, body.teetime, actor.now, []));
+    const free = Math.max(0, 4 - taken);
+    if (free < body.players) throw new DomainError('TEE_TIME_NOT_AVAILABLE', 'Not enough free slots at that time', { availableSlots: free });
+    const written = await ports.writeWalkIn(tx, {
+      bookingEngineId: actor.engine.id,
+      facility,
+      teetime: body.teetime,
+      players: body.players,
+      rate,
+      transportation,
+      paidAtCounter: paidAtCounter(body.paymentMethod),
+      golfer: { firstName: body.golfer.firstName, lastName: body.golfer.lastName, email, phone: body.golfer.phone ?? '' },
+      customerId,
+      notes: body.notes ?? '',
+      language: 'en',
+    });
+    const answer: WalkInResult = {
+      reservationId: written.reservation.id,
+      confirmationNumber: written.reservation.confirmationNumber,
+      orderNumber: written.order.orderNumber,
+      facilityId: facility.id,
+      teetime: body.teetime,
+      players: body.players,
+      rateName: rate.name,
+      transportation,
+      paymentMethod: body.paymentMethod,
+      currencyCode: facility.currencyCode,
+      grandTotal: written.draft.grandTotal,
+      paidNow: written.draft.dueNow,
+      dueAtCourse: written.draft.dueAtCourse,
+      linkedToGolferAccount: customerId !== null,
+    };
+    await insertStaffBooking(tx, { reservationId: answer.reservationId, bookingEngineId: actor.engine.id, staffId: actor.auth.staff.id, paymentMethod: body.paymentMethod, idempotencyKey: key, requestHash, answer, createdAt: actor.now });
+    await auditOf(actor, TEE_SHEET_AUDIT_ACTIONS.book, `reservation:${answer.reservationId}`)(tx, {
+      confirmationNumber: answer.confirmationNumber,
+      facilityId: facility.id,
+      teetime: body.teetime,
+      players: body.players,
+      rate: rate.name,
+      paymentMethod: body.paymentMethod,
+      amountCents: answer.grandTotal,
+      paidNowCents: answer.paidNow,
+      currencyCode: answer.currencyCode,
+    });
+    return answer;
+  });
+  app.teeTimeSearchCache.invalidate();
+  return result;
+}
+
+/** PUT /api/admin/reservations/{id}/tee-time: moves the party to a time on the sheet of one of the alias's courses. */
+export async function moveBooking(app: FastifyInstance, ports: TeeSheetOperationsPorts, actor: StaffActor, id: string, target: { facilityId: number; teetime: string }): Promise<MoveResult> {
+  const facility = await sheetCourse(ports, app.db, actor, target.facilityId, target.teetime);
+  const moved = await ports.move(app.db, { engine: actor.engine, id, target: facility, teetime: target.teetime, now: actor.now, audit: auditOf(actor, TEE_SHEET_AUDIT_ACTIONS.move, `reservation:${id}`) });
+  app.teeTimeSearchCache.invalidate();
+  ports.slotsOpened();
+  return { reservationId: id, ...moved };
+}
+
+/**
+ * POST /api/admin/reservations/{id}/cancellation: the golfers' cancellation and refund path
+ * without the online window; `refund` decides whether the paid green fees go back. Once per
+ * Idempotency-Key.
+ */
+export async function cancelBooking(app: FastifyInstance, ports: TeeSheetOperationsPorts, actor: StaffActor, id: string, body: StaffCancelRequest, rawKey: unknown, origin: string): Promise<StaffCancelResult> {
+  const key = requireKey(rawKey);
+  const outcome = await ports.cancel(app, {
+    engine: actor.engine,
+    id,
+    body: { ...(body.players ? { players: body.players } : {}), reason: body.reason },
+    refund: body.refund,
+    key,
+    now: actor.now,
+    origin,
+    audit: auditOf(actor, TEE_SHEET_AUDIT_ACTIONS.cancel, `reservation:${id}`, { reason: body.reason, refund: body.refund }),
+  });
+  return {
+    cancelledSlots: outcome.cancelledSlots,
+    refund: { amountCents: outcome.refund.amountCents, currencyCode: outcome.refund.currencyCode, method: outcome.refundMethod, paymentStatus: outcome.refund.paymentStatus },
+  };
+}
+
+const ATTENDANCE_ACTIONS: Record<AttendanceState, string> = { 'checked-in': TEE_SHEET_AUDIT_ACTIONS.checkIn, 'no-show': TEE_SHEET_AUDIT_ACTIONS.noShow, booked: TEE_SHEET_AUDIT_ACTIONS.undo };
+
+/** PUT /api/admin/reservations/{id}/players/{slot}/attendance: check in, no-show, or undo either (the tee time's day only). */
+export async function setPlayerAttendance(ports: TeeSheetOperationsPorts, db: Database, actor: StaffActor, id: string, slot: number, state: AttendanceState): Promise<AttendanceResult> {
+  await ports.setAttendance(db, { engine: actor.engine, id, slot, state, now: actor.now, audit: auditOf(actor, ATTENDANCE_ACTIONS[state], `reservation:${id}`) });
+  return { reservationId: id, slot, state };
+}

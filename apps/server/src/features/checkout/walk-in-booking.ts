@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import { buildInvoice, type InvoiceDraft } from '@fairway/domain/checkout/invoice';
+import { DateTime } from 'luxon';
+import type { Database } from '../../db/client.ts';
+import type { FacilityRow } from '../../db/schema/facilities.ts';
+import { newConfirmationNumber, newOrderNumber } from './booking.ts';
+import { insertInvoices } from './checkout.repository.ts';
+import { insertBooking, insertOrder, insertReservation } from './orders.repository.ts';
+
+// A booking made by staff from the operator's tee sheet (issue #18): written as the same order,
+// reservation, tee-time booking and Closed invoice a golfer's checkout writes, so search, the
+// sheet, the golfer's history and the cancellation rules read it like any other. The caller
+// (the admin area) has locked the tee time's capacity row and checked the room in the same
+// transaction.
+
+/** What a walk-in books. */
+export interface WalkInWrite {
+  bookingEngineId: number;
+  facility: FacilityRow;
+  teetime: string;
+  players: number;
+  rate: { name: string; holes: number; greenFeeCart: number; greenFeeWalking: number };
+  transportation: 'Cart' | 'Walking';
+  /** Paid in full at the counter now (cash, card on the course's terminal), or all of it due at the course. */
+  paidAtCounter: boolean;
+  golfer: { firstName: string; lastName: string; email: string; phone: string };
+  /** The golfer account of the alias with that e-mail: the booking shows in their reservations. */
+  customerId: number | null;
+  notes: string;
+  language: string;
+}
+
+/**
+ * The walk-in's invoice: the rate's green fee for each player with the course's tax. No
+ * convenience or reservation fee (those pay for booking online); everything due now when it is
+ * paid at the counter, everything due at the course otherwise.
+ */
+export function walkInInvoice(input: Pick<WalkInWrite, 'facility' | 'players' | 'rate' | 'transportation' | 'paidAtCounter'>): InvoiceDraft {
+  const fee = input.transportation === 'Cart' ? input.rate.greenFeeCart : input.rate.greenFeeWalking;
+  return buildInvoice(
+    { type: 'tee-time', portions: [{ players: input.players, price: fee * input.players, transactionFees: 0 }], addOns: [], featuredProducts: [], memberLabels: false },
+    { taxRateBps: input.facility.taxRateBps, paymentPolicy: input.paidAtCounter ? 'prepay' : 'pay-at-course', reservationFeeCents: 0 },
+  );
+}
+
+/** Writes the walk-in's order, booking, reservation and Closed invoice in the caller's transaction. */
+export async function writeWalkInBooking(tx: Database, input: WalkInWrite) {
+  const draft = walkInInvoice(input);
+  const cartId = randomUUID();
+  const itemId = randomUUID();
+  const order = await insertOrder(tx, {
+    bookingEngineId: input.bookingEngineId,
+    orderNumber: newOrderNumber(),
+    status: 'fulfilled',
+    customerId: input.customerId,
+    cartId,
+    currencyCode: input.facility.currencyCode,
+    subTotal: draft.subTotal,
+    totalTaxes: draft.totalTaxes,
+    grandTotal: draft.grandTotal,
+    paidNow: draft.dueNow,
+    dueAtCourse: draft.dueAtCourse,
+    email: input.golfer.email,
+    firstName: input.golfer.firstName,
+    lastName: input.golfer.lastName,
+    phone: input.golfer.phone,
+    language: input.language,
+  });
+  const bookingId = await insertBooking(tx, { facilityId: input.facility.id, teeTime: input.teetime, players: input.players });
+  const reservation = await insertReservation(tx, {
+    orderId: order.id,
+    facilityId: input.facility.id,
+    bookingId,
+    cartItemId: itemId,
+    confirmationNumber: newConfirmationNumber(),
+    teetime: input.teetime,
+    startsAt: DateTime.fromISO(input.teetime, { zone: input.facility.timeZone }).toJSDate(),
+    players: input.players,
+    rateName: input.rate.name,
+    holes: input.rate.holes,
+    transportation: input.transportation,
+    notes: input.notes,
+    bookerEmail: input.golfer.email,
+  });
+  await insertInvoices(tx, [
+    {
+      bookingEngineId: input.bookingEngineId,
+      shoppingCartId: cartId,
+      cartItemId: itemId,
+      facilityId: input.facility.id,
+      status: 'Closed',
+      referenceId: itemId,
+      playerCount: input.players,
+      rateName: input.rate.name,
+      currencyCode: input.facility.currencyCode,
+      lines: draft.lines,
+      subTotal: draft.subTotal,
+      totalTaxes: draft.totalTaxes,
+      grandTotal: draft.grandTotal,
+      dueNow: draft.dueNow,
+      dueAtCourse: draft.dueAtCourse,
+      sourceOrderId: order.id,
+      orderNumber: order.orderNumber,
+    },
+  ]);
+  return { order, reservation, draft };
+}

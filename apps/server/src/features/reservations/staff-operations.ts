@@ -1,0 +1,152 @@
+import { resolveFacilitySettings } from '@fairway/contract/facility-settings.contract';
+import { teeTimeInstant } from '@fairway/domain/reservations/reservation-lists';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import type { Database } from '../../db/client.ts';
+import { reservations } from '../../db/schema/checkout.ts';
+import type { BookingEngineRow, FacilityRow } from '../../db/schema/facilities.ts';
+import { reservationPlayers } from '../../db/schema/reservations.ts';
+import { teeTimeBookings } from '../../db/schema/tee-times.ts';
+import { DomainError } from '../../shared/domain-error.ts';
+import { recordOpenings } from '../../shared/inventory/openings.repository.ts';
+import { isTeeTimeBlocked } from '../../shared/inventory/tee-time-blocks.repository.ts';
+import { statesOf, type ReservationCaller } from './reservations-access.ts';
+import { findReservation, insertEvent } from './reservations.repository.ts';
+
+// What staff do to a reservation from the operator's tee sheet (issue #18), beside the golfer's
+// own calls: move it to another time, check players in or mark them no-shows. The staff
+// cancellation is in cancel.service.ts (the golfers' refund path). Who may call is decided by
+// the admin area (roles); here a reservation of another engine is simply not found.
+
+/** The capacity rules checkout and cart holds use (handed in by routes/admin.ts). */
+export interface StaffCapacity {
+  lock(tx: Database, facilityId: number, teeTime: string): Promise<void>;
+  booked(tx: Database, facilityId: number, teeTime: string): Promise<number>;
+  held(tx: Database, facilityId: number, teeTime: string, now: Date, exceptHolders: string[]): Promise<number>;
+}
+
+/** Players a tee time takes (SPEC §5; the sheet's foursome). */
+export const TEE_TIME_CAPACITY = 4;
+
+/** An audit hook run inside the operation's transaction; answers the audit entry's id. */
+export type AuditHook = (tx: Database, details: Record<string, unknown>) => Promise<number>;
+
+/** The caller the golfer-side services see for a staff member: the engine, and exactly this reservation open. */
+export function staffCaller(engine: BookingEngineRow, reservationId: string, now: Date, origin: string): ReservationCaller {
+  return { engine, settings: resolveFacilitySettings(engine.settings ?? {}), customer: null, managedReservationId: reservationId, now, origin };
+}
+
+async function lockedState(tx: Database, engine: BookingEngineRow, id: string) {
+  const record = await findReservation(tx, engine.id, id, true);
+  if (!record) throw new DomainError('NOT_FOUND', 'Reservation not found');
+  return (await statesOf(tx, [record]))[0]!;
+}
+
+/** Free slots on a tee time under its capacity row lock: the players booked and every unexpired hold count. */
+export async function freeSlotsOn(tx: Database, capacity: StaffCapacity, facilityId: number, teetime: string, now: Date): Promise<number> {
+  const taken = (await capacity.booked(tx, facilityId, teetime)) + (await capacity.held(tx, facilityId, teetime, now, []));
+  return Math.max(0, TEE_TIME_CAPACITY - taken);
+}
+
+/**
+ * Moves a reservation's remaining players to another tee time of the engine (the same course or
+ * another), in one transaction: both capacity rows locked in the global (facility, time) order
+ * checkout uses, the target checked like a checkout would be, the booking and reservation moved,
+ * the slots left behind recorded as an operator opening. The price paid stays as it was.
+ */
+export async function moveReservation(
+  db: Database,
+  capacity: StaffCapacity,
+  input: { engine: BookingEngineRow; id: string; target: FacilityRow; teetime: string; now: Date; audit: AuditHook },
+): Promise<{ players: number; from: { facilityId: number; teetime: string }; to: { facilityId: number; teetime: string } }> {
+  const { engine, id, target, teetime, now } = input;
+  return db.transaction(async (tx) => {
+    const state = await lockedState(tx, engine, id);
+    const { reservation, facility } = state.record;
+    const active = state.slots.filter((slot) => !slot.cancelled);
+    if (active.length === 0) throw new DomainError('RESERVATION_CANCELLED');
+    if (active.some((slot) => slot.checkedIn)) throw new DomainError('CONFLICT', 'Players of this booking have checked in; it can no longer be moved');
+    if (reservation.bookingId === null) throw new DomainError('CONFLICT', 'This booking cannot be moved');
+    if (facility.id === target.id && reservation.teetime === teetime) throw new DomainError('VALIDATION_FAILED', 'Choose another tee time', { teetime });
+    const startsAt = DateTime.fromISO(teetime, { zone: target.timeZone });
+    if (!startsAt.isValid || startsAt.toMillis() <= now.getTime()) throw new DomainError('TEE_TIME_NOT_AVAILABLE', 'This tee time has already started');
+    if (teeTimeInstant(reservation.teetime, facility.timeZone) <= now.getTime()) throw new DomainError('CONFLICT', 'This tee time has already started; it can no longer be moved');
+    const rows = [
+      { facilityId: facility.id, teetime: reservation.teetime },
+      { facilityId: target.id, teetime },
+    ].sort((a, b) => a.facilityId - b.facilityId || a.teetime.localeCompare(b.teetime));
+    for (const row of rows) await capacity.lock(tx, row.facilityId, row.teetime);
+    if (await isTeeTimeBlocked(tx, target.id, teetime)) throw new DomainError('TEE_TIME_NOT_AVAILABLE', 'This tee time is blocked', { blocked: true });
+    const free = await freeSlotsOn(tx, capacity, target.id, teetime, now);
+    if (free < active.length) throw new DomainError('TEE_TIME_NOT_AVAILABLE', 'Not enough free slots at that time', { availableSlots: free, players: active.length });
+    await tx.update(teeTimeBookings).set({ facilityId: target.id, teeTime: teetime, updatedAt: now }).where(eq(teeTimeBookings.id, reservation.bookingId));
+    await tx.update(reservations).set({ facilityId: target.id, teetime, startsAt: startsAt.toJSDate(), updatedAt: now }).where(eq(reservations.id, id));
+    const from = { facilityId: facility.id, teetime: reservation.teetime };
+    const to = { facilityId: target.id, teetime };
+    const auditId = await input.audit(tx, { from, to, players: active.length, confirmationNumber: reservation.confirmationNumber });
+    await recordOpenings(tx, [
+      {
+        bookingEngineId: engine.id,
+        facilityId: facility.id,
+        teetime: reservation.teetime,
+        timeZone: facility.timeZone,
+        holes: reservation.holes,
+        slots: active.length,
+        source: 'operator',
+        sourceKey: `admin-audit:${auditId}`,
+        now,
+      },
+    ]);
+    return { players: active.length, from, to };
+  });
+}
+
+/** A player's attendance on the sheet. */
+export type Attendance = 'checked-in' | 'no-show' | 'booked';
+
+/** The local date of an instant in a zone. */
+const localDate = (at: Date, zone: string) => DateTime.fromJSDate(at, { zone }).toISODate();
+
+/**
+ * Checks a player in, marks them a no-show, or undoes either ('booked'), under the
+ * reservation's row lock. Only on the tee time's own day (course time): a check-in or no-show
+ * can be undone that day, never later. The same state again writes nothing.
+ */
+export async function setAttendance(
+  db: Database,
+  input: { engine: BookingEngineRow; id: string; slot: number; state: Attendance; now: Date; audit: AuditHook },
+): Promise<{ changed: boolean; from: Attendance }> {
+  const { engine, id, slot, state, now } = input;
+  return db.transaction(async (tx) => {
+    const current = await lockedState(tx, engine, id);
+    const { reservation, facility } = current.record;
+    const player = current.slots.find((entry) => entry.slot === slot);
+    if (!player || player.cancelled) throw new DomainError('VALIDATION_FAILED', 'Choose a player who is booked', { slots: current.slots.filter((entry) => !entry.cancelled).map((entry) => entry.slot) });
+    if (localDate(now, facility.timeZone) !== reservation.teetime.slice(0, 10)) {
+      throw new DomainError('CHECK_IN_UNAVAILABLE', 'Players are checked in, marked no-show or undone only on the day of their tee time', { date: reservation.teetime.slice(0, 10) });
+    }
+    const [row] = await tx
+      .select({ noShowAt: reservationPlayers.noShowAt })
+      .from(reservationPlayers)
+      .where(and(eq(reservationPlayers.reservationId, id), eq(reservationPlayers.slot, slot)));
+    const from: Attendance = player.checkedIn ? 'checked-in' : row?.noShowAt ? 'no-show' : 'booked';
+    if (from === state) return { changed: false, from };
+    const values = { checkedInAt: state === 'checked-in' ? now : null, noShowAt: state === 'no-show' ? now : null };
+    await tx
+      .insert(reservationPlayers)
+      .values({ reservationId: id, slot, ...values })
+      .onConflictDoUpdate({ target: [reservationPlayers.reservationId, reservationPlayers.slot], set: { ...values, updatedAt: now } });
+    if (state === 'checked-in') await insertEvent(tx, { reservationId: id, kind: 'checked-in', slots: [slot], createdAt: now });
+    await input.audit(tx, { slot, from, to: state, confirmationNumber: reservation.confirmationNumber });
+    return { changed: true, from };
+  });
+}
+
+/** The no-show slots of some reservations (the sheet shows them). */
+export async function noShowsOf(db: Database, reservationIds: string[]): Promise<{ reservationId: string; slot: number }[]> {
+  if (reservationIds.length === 0) return [];
+  return db
+    .select({ reservationId: reservationPlayers.reservationId, slot: reservationPlayers.slot })
+    .from(reservationPlayers)
+    .where(and(inArray(reservationPlayers.reservationId, reservationIds), isNotNull(reservationPlayers.noShowAt)));
+}

@@ -1,0 +1,288 @@
+import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import type { StaffRates, TeeSheet, TeeSheetReservation, TeeSheetTime } from '@fairway/contract/admin.contract';
+import { AdminApiError, adminApi, type AdminTarget } from './admin-api.ts';
+import type { Translate } from './admin-i18n.ts';
+import { AdminDialog } from './tee-sheet-dialog.tsx';
+
+// The tee sheet's operations (issue #18, second slice): the walk-in, move and cancel dialogs.
+// The server decides every price and every rule; these only collect the staff member's choice.
+
+type Course = TeeSheet['courses'][number];
+
+/** What a dialog needs: the console's target, translations, locale, and what to do once done or expired. */
+export interface OperationProps {
+  t: Translate;
+  target: AdminTarget;
+  locale: string;
+  onClose: () => void;
+  /** Called after a change with a message for the status line. */
+  onDone: (message: string) => void;
+  onExpired: () => void;
+}
+
+/** The message of a refusal: the operation's own, else the console's, else a generic one. */
+export function errorMessage(t: Translate, caught: unknown): string {
+  const code = caught instanceof AdminApiError ? caught.code : 'generic';
+  for (const key of [`ops.errors.${code}`, `errors.${code}`]) if (t(key) !== key) return t(key);
+  return t('errors.generic');
+}
+
+function useFailure(t: Translate, onExpired: () => void) {
+  const [error, setError] = useState<string | null>(null);
+  const fail = (caught: unknown) => {
+    if (caught instanceof AdminApiError && (caught.code === 'SESSION_EXPIRED' || caught.code === 'UNAUTHORIZED')) onExpired();
+    else setError(errorMessage(t, caught));
+  };
+  return { error, setError, fail };
+}
+
+function ErrorLine({ error }: { error: string | null }) {
+  return error ? (
+    <p className="admin-error" role="alert">
+      {error}
+    </p>
+  ) : null;
+}
+
+function DialogButtons({ t, busy, submit, onClose }: { t: Translate; busy: boolean; submit: string; onClose: () => void }) {
+  return (
+    <div className="admin-dialog-buttons">
+      <button type="submit" disabled={busy}>
+        {busy ? t('ops.working') : submit}
+      </button>
+      <button type="button" className="admin-secondary" onClick={onClose}>
+        {t('ops.close')}
+      </button>
+    </div>
+  );
+}
+
+const PAYMENT_METHODS = ['cash', 'card-present', 'pay-at-course'] as const;
+
+/** Book a walk-in or phone booking on one interval. */
+export function WalkInDialog({ course, time, ...props }: OperationProps & { course: Course; time: TeeSheetTime }) {
+  const { t, target, locale, onClose, onDone, onExpired } = props;
+  const id = useId();
+  const [key] = useState(() => crypto.randomUUID());
+  const [rates, setRates] = useState<StaffRates | null>(null);
+  const [rateId, setRateId] = useState<number | null>(null);
+  const [players, setPlayers] = useState(Math.min(time.availableSlots, 4) || 1);
+  const [transportation, setTransportation] = useState<'Cart' | 'Walking'>('Cart');
+  const [busy, setBusy] = useState(false);
+  const { error, fail } = useFailure(t, onExpired);
+
+  useEffect(() => {
+    adminApi.rates(target, course.facilityId, time.teetime).then((answer) => {
+      setRates(answer);
+      setRateId(answer.rates[0]?.rateId ?? null);
+      if (answer.rates[0]?.transportation === 'Walking') setTransportation('Walking');
+    }, fail);
+    // Loaded once per dialog.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const rate = rates?.rates.find((entry) => entry.rateId === rateId);
+  const money = (cents: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: rates?.currencyCode ?? course.currencyCode }).format(cents / 100);
+  const estimate = useMemo(() => {
+    if (!rate || !rates) return null;
+    const fees = (transportation === 'Cart' ? rate.greenFeeCart : rate.greenFeeWalking) * players;
+    return fees + Math.floor((fees * rates.taxRateBps + 5000) / 10000);
+  }, [rate, rates, transportation, players]);
+  const playerChoices = [1, 2, 3, 4].filter((count) => count <= time.availableSlots && (!rate || rate.allowedPlayers.includes(count)));
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!rate) return;
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? '').trim();
+    setBusy(true);
+    try {
+      const booked = await adminApi.walkIn(
+        target,
+        {
+          facilityId: course.facilityId,
+          teetime: time.teetime,
+          players,
+          rateId: rate.rateId,
+          transportation,
+          golfer: { firstName: text('firstName'), lastName: text('lastName'), ...(text('email') ? { email: text('email') } : {}), ...(text('phone') ? { phone: text('phone') } : {}) },
+          paymentMethod: text('paymentMethod') as (typeof PAYMENT_METHODS)[number],
+          ...(text('notes') ? { notes: text('notes') } : {}),
+        },
+        key,
+      );
+      onDone(t('ops.book.done', { confirmation: booked.confirmationNumber, total: money(booked.grandTotal) }));
+    } catch (caught) {
+      fail(caught);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AdminDialog title={t('ops.book.title', { course: course.name, time: time.teetime.slice(11, 16) })} onClose={onClose}>
+      <form className="admin-form" onSubmit={submit}>
+        <label htmlFor={`${id}-rate`}>{t('ops.book.rate')}</label>
+        <select id={`${id}-rate`} value={rateId ?? ''} onChange={(event) => setRateId(Number(event.target.value))} required>
+          {!rates && <option value="">{t('ops.loading')}</option>}
+          {rates?.rates.map((entry) => (
+            <option key={entry.rateId} value={entry.rateId}>
+              {entry.name}, {entry.holes}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={`${id}-players`}>{t('ops.book.players')}</label>
+        <select id={`${id}-players`} value={players} onChange={(event) => setPlayers(Number(event.target.value))}>
+          {playerChoices.map((count) => (
+            <option key={count} value={count}>
+              {count}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={`${id}-transport`}>{t('ops.book.transportation')}</label>
+        <select id={`${id}-transport`} value={transportation} onChange={(event) => setTransportation(event.target.value as 'Cart' | 'Walking')}>
+          {(rate?.transportation === 'Both' || !rate ? ['Cart', 'Walking'] : [rate.transportation]).map((mode) => (
+            <option key={mode} value={mode}>
+              {t(`ops.book.${mode}`)}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={`${id}-first`}>{t('ops.book.firstName')}</label>
+        <input id={`${id}-first`} name="firstName" required maxLength={100} autoComplete="off" />
+        <label htmlFor={`${id}-last`}>{t('ops.book.lastName')}</label>
+        <input id={`${id}-last`} name="lastName" maxLength={100} autoComplete="off" />
+        <label htmlFor={`${id}-email`}>{t('ops.book.email')}</label>
+        <input id={`${id}-email`} name="email" type="email" maxLength={254} autoComplete="off" />
+        <label htmlFor={`${id}-phone`}>{t('ops.book.phone')}</label>
+        <input id={`${id}-phone`} name="phone" type="tel" maxLength={40} autoComplete="off" />
+        <fieldset className="admin-choices">
+          <legend>{t('ops.book.payment')}</legend>
+          {PAYMENT_METHODS.map((method, index) => (
+            <label key={method}>
+              <input type="radio" name="paymentMethod" value={method} defaultChecked={index === 0} /> {t(`ops.book.method.${method}`)}
+            </label>
+          ))}
+        </fieldset>
+        <label htmlFor={`${id}-notes`}>{t('ops.book.notes')}</label>
+        <textarea id={`${id}-notes`} name="notes" maxLength={500} rows={2} />
+        <p aria-live="polite">{estimate !== null && t('ops.book.price', { total: money(estimate) })}</p>
+        <ErrorLine error={error} />
+        <DialogButtons t={t} busy={busy || !rate || playerChoices.length === 0} submit={t('ops.book.submit')} onClose={onClose} />
+      </form>
+    </AdminDialog>
+  );
+}
+
+/** Move a party to another time of the alias's courses (that day or another). */
+export function MoveDialog({ reservation, course, date, ...props }: OperationProps & { reservation: TeeSheetReservation; course: Course; date: string }) {
+  const { t, target, onClose, onDone, onExpired } = props;
+  const id = useId();
+  const [day, setDay] = useState(date);
+  const [sheet, setSheet] = useState<TeeSheet | null>(null);
+  const [facilityId, setFacilityId] = useState(course.facilityId);
+  const [busy, setBusy] = useState(false);
+  const { error, fail } = useFailure(t, onExpired);
+
+  useEffect(() => {
+    setSheet(null);
+    adminApi.teeSheet(target, day).then(setSheet, fail);
+    // Reloaded when the day changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [day]);
+
+  const times = (sheet?.courses.find((entry) => entry.facilityId === facilityId)?.teeTimes ?? []).filter(
+    (time) => time.availableSlots >= reservation.totalPlayers && !time.reservations.some((entry) => entry.reservationId === reservation.reservationId),
+  );
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const teetime = String(new FormData(event.currentTarget).get('teetime') ?? '');
+    if (!teetime) return;
+    setBusy(true);
+    try {
+      await adminApi.move(target, reservation.reservationId, { facilityId, teetime });
+      onDone(t('ops.move.done', { confirmation: reservation.confirmationNumber, time: teetime.replace('T', ' ') }));
+    } catch (caught) {
+      fail(caught);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AdminDialog title={t('ops.move.title', { confirmation: reservation.confirmationNumber, players: reservation.totalPlayers })} onClose={onClose}>
+      <form className="admin-form" onSubmit={submit}>
+        <label htmlFor={`${id}-date`}>{t('sheet.date')}</label>
+        <input id={`${id}-date`} type="date" value={day} onChange={(event) => event.target.value && setDay(event.target.value)} required />
+        <label htmlFor={`${id}-course`}>{t('sheet.course')}</label>
+        <select id={`${id}-course`} value={facilityId} onChange={(event) => setFacilityId(Number(event.target.value))}>
+          {(sheet?.courses ?? [course]).map((entry) => (
+            <option key={entry.facilityId} value={entry.facilityId}>
+              {entry.name}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={`${id}-time`}>{t('ops.move.time')}</label>
+        <select id={`${id}-time`} name="teetime" required>
+          {!sheet && <option value="">{t('ops.loading')}</option>}
+          {sheet && times.length === 0 && <option value="">{t('ops.move.none')}</option>}
+          {times.map((time) => (
+            <option key={time.teetime} value={time.teetime}>
+              {t('ops.move.option', { time: time.teetime.slice(11, 16), free: time.availableSlots })}
+            </option>
+          ))}
+        </select>
+        <ErrorLine error={error} />
+        <DialogButtons t={t} busy={busy || times.length === 0} submit={t('ops.move.submit')} onClose={onClose} />
+      </form>
+    </AdminDialog>
+  );
+}
+
+/** Cancel players of a party, with or without refund, for a reason. */
+export function CancelDialog({ reservation, ...props }: OperationProps & { reservation: TeeSheetReservation }) {
+  const { t, target, locale, onClose, onDone, onExpired } = props;
+  const id = useId();
+  const [key] = useState(() => crypto.randomUUID());
+  const [busy, setBusy] = useState(false);
+  const { error, setError, fail } = useFailure(t, onExpired);
+  const cancellable = reservation.players.filter((player) => player.status === 'booked' || player.status === 'no-show');
+  const money = (cents: number, currency: string) => new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const players = form.getAll('players').map(Number);
+    const reason = String(form.get('reason') ?? '').trim();
+    if (players.length === 0) return setError(t('ops.cancel.choosePlayers'));
+    if (!reason) return setError(t('ops.cancel.reasonRequired'));
+    setBusy(true);
+    try {
+      const answer = await adminApi.cancel(target, reservation.reservationId, { players, refund: form.get('refund') === 'on', reason }, key);
+      onDone(t(`ops.cancel.done.${answer.refund.method}`, { confirmation: reservation.confirmationNumber, amount: money(answer.refund.amountCents, answer.refund.currencyCode) }));
+    } catch (caught) {
+      fail(caught);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AdminDialog title={t('ops.cancel.title', { confirmation: reservation.confirmationNumber })} onClose={onClose}>
+      <form className="admin-form" onSubmit={submit} noValidate>
+        <fieldset className="admin-choices">
+          <legend>{t('ops.cancel.players')}</legend>
+          {cancellable.map((player) => (
+            <label key={player.slot}>
+              <input type="checkbox" name="players" value={player.slot} defaultChecked /> {player.name ?? t('ops.player', { slot: player.slot })}
+            </label>
+          ))}
+        </fieldset>
+        <label className="admin-check">
+          <input type="checkbox" name="refund" defaultChecked={reservation.paidNow > 0} /> {t('ops.cancel.refund', { paid: money(reservation.paidNow, reservation.currencyCode) })}
+        </label>
+        <label htmlFor={`${id}-reason`}>{t('ops.cancel.reason')}</label>
+        <textarea id={`${id}-reason`} name="reason" required maxLength={500} rows={2} aria-required="true" />
+        <ErrorLine error={error} />
+        <DialogButtons t={t} busy={busy || cancellable.length === 0} submit={t('ops.cancel.submit')} onClose={onClose} />
+      </form>
+    </AdminDialog>
+  );
+}

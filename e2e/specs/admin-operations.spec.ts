@@ -1,0 +1,121 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations, saveScreenshot } from '../support/checks.ts';
+
+// The operator console's tee-sheet operations (issue #18, second slice): a manager books a
+// walk-in from the sheet, sees golfers' search lose the slots, moves it, and cancels it with a
+// refund; axe on the sheet and the dialogs; screenshots on the desktop and a 1024×768 tablet.
+
+interface SearchTime {
+  teetime: string;
+  availableSlots: number;
+  rates: unknown[];
+}
+
+/** A local date some days ahead (inside the golfers' booking window). */
+function daysAhead(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function southCourse(page: Page): Promise<{ id: number; name: string }> {
+  const facilities = (await (await page.request.get('/api/facilities', { headers: { 'x-be-alias': 'demo' } })).json()) as { id: number; name: string; courseId: string }[];
+  const south = facilities.find((facility) => facility.courseId === 'harbor-pines-south')!;
+  return { id: south.id, name: south.name };
+}
+
+async function searchTimes(page: Page, date: string, facilityId: number): Promise<SearchTime[]> {
+  const answer = await page.request.get(`/api/v2/tee-times?date=${date}&facilityIds=${facilityId}`, { headers: { 'x-be-alias': 'demo' } });
+  return ((await answer.json()) as { teeTimes: SearchTime[] }).teeTimes;
+}
+
+async function available(page: Page, date: string, facilityId: number, teetime: string): Promise<number> {
+  return (await searchTimes(page, date, facilityId)).find((time) => time.teetime === teetime)?.availableSlots ?? 0;
+}
+
+async function signIn(page: Page) {
+  await page.goto('/admin?alias=demo');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('manager@harborpines.example');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Fairway2026');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Signed in as Riley Chen (Manager)')).toBeVisible();
+}
+
+async function showDay(page: Page, date: string, course: string) {
+  await page.getByLabel('Date', { exact: true }).fill(date);
+  await page.getByLabel('Course', { exact: true }).selectOption({ label: course });
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
+  await expect(page.getByRole('table', { name: new RegExp(`${date}`) })).toBeVisible();
+}
+
+/** A dialog over the sheet: the viewport as the staff member sees it (a full-page shot would stretch the sheet behind it). */
+async function dialogScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  const dir = join(import.meta.dirname, '..', 'artifacts', 'screenshots', testInfo.project.name);
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `${name}.png`) });
+}
+
+test('a manager books a walk-in, sees search lose the slots, moves it and cancels it with a refund (desktop and 1024×768)', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'the console is a desktop and pro-shop tablet screen');
+  test.setTimeout(150_000);
+  const date = daysAhead(5);
+  const south = await southCourse(page);
+  // Two open times late in the day (other specs book the early ones).
+  const open = (await searchTimes(page, date, south.id)).filter((time) => time.availableSlots === 4 && time.rates.length > 0);
+  const [to, from] = open.slice(-2).map((time) => time.teetime) as [string, string];
+  const clock = (teetime: string) => teetime.slice(11, 16);
+
+  await signIn(page);
+  await showDay(page, date, south.name);
+  await expectNoSeriousAxeViolations(page);
+
+  // Book: keyboard-first through the dialog.
+  await page.getByRole('button', { name: `Book ${south.name} ${clock(from)}` }).click();
+  const book = page.getByRole('dialog', { name: `Book ${south.name} at ${clock(from)}` });
+  await expect(book.getByLabel('Rate')).toBeFocused();
+  await expect(book.getByText(/^Price: /)).toBeVisible();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('2');
+  await expect(book.getByLabel('Players')).toHaveValue('2');
+  await book.getByLabel('First name').fill('Walker');
+  await book.getByLabel('Last name').fill('Counter');
+  await book.getByLabel('Phone (optional)').fill('+1 555 010 7788');
+  await book.getByLabel('Cash').check();
+  await expectNoSeriousAxeViolations(page);
+  await dialogScreenshot(page, testInfo, 'admin-ops-walk-in-dialog');
+  await book.getByRole('button', { name: 'Book', exact: true }).press('Enter');
+  const booked = page.getByRole('status').filter({ hasText: 'Booked: confirmation' });
+  await expect(booked).toBeVisible();
+  const confirmation = /confirmation (\w+)/.exec((await booked.textContent()) ?? '')![1]!;
+  const fromRow = page.getByRole('row', { name: new RegExp(`^${clock(from)}`) });
+  await expect(fromRow).toContainText('Walker Counter');
+  // Golfers' search sees the two players at once.
+  expect(await available(page, date, south.id, from)).toBe(2);
+  await saveScreenshot(page, testInfo, 'admin-ops-booked');
+
+  // Move it to the other open time.
+  await page.getByRole('button', { name: `Move ${confirmation}` }).click();
+  const move = page.getByRole('dialog', { name: `Move ${confirmation} (2 players)` });
+  await move.getByLabel('New time').selectOption(to);
+  await move.getByRole('button', { name: 'Move', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: `${confirmation} moved to` })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(`^${clock(to)}`) })).toContainText('Walker Counter');
+  expect(await available(page, date, south.id, from)).toBe(4);
+  expect(await available(page, date, south.id, to)).toBe(2);
+
+  // Tablet (1024×768): the sheet and the cancel dialog still fit and work.
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.getByRole('button', { name: `Cancel ${confirmation}` }).click();
+  const cancel = page.getByRole('dialog', { name: `Cancel ${confirmation}` });
+  await expect(cancel.getByRole('checkbox', { name: /Refund the green fees paid/ })).toBeChecked();
+  await cancel.getByLabel('Reason (required)').fill('Rain-out at the counter');
+  await expectNoSeriousAxeViolations(page);
+  await dialogScreenshot(page, testInfo, 'admin-ops-tablet-cancel-dialog');
+  await cancel.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `${confirmation} cancelled; give back` })).toBeVisible();
+  expect(await available(page, date, south.id, to)).toBe(4);
+  await expectNoSeriousAxeViolations(page);
+  await saveScreenshot(page, testInfo, 'admin-ops-tablet-sheet');
+});
