@@ -110,8 +110,9 @@ describe('page titles', () => {
     mockApi();
     renderApp({ path });
     await waitForShell();
-    await waitFor(() => expect(document.title).toBe(title));
-  });
+    // Lazy routes load their module first: generous under a full parallel run.
+    await waitFor(() => expect(document.title).toBe(title), { timeout: 10_000 });
+  }, 20_000);
 
   it('follows navigation and language', async () => {
     mockApi();
