@@ -22,8 +22,7 @@ startEarlyCalls(store, window.location);
 const i18n = createI18n(language, language === 'en' ? undefined : await loadTranslations(language));
 const router = createBrowserRouter(routes);
 
-// The app ships on Preact (preact/compat, aliased for react in vite.config.ts), where a transition
-// renders at once; under React it would render in slices that yield to the browser.
+// A transition renders in slices that yield to the browser, so mounting the app is no long task.
 const root = createRoot(document.getElementById('root')!);
 startTransition(() =>
   root.render(
