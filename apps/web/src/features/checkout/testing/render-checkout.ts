@@ -1,5 +1,6 @@
 import type { StoredFacilitySettings } from '@fairway/contract/facility-settings.contract';
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { tokeniseInHostedFrame } from '../../../test/hosted-card.ts';
 import { customerSession } from '../../../test/account-fixtures.ts';
 import { bookingEngineFixture } from '../../../test/fixtures.ts';
 import { type Handler, mockApi } from '../../../test/mock-api.ts';
@@ -38,12 +39,7 @@ export async function renderCheckout(options: CheckoutTestOptions = {}) {
 
 /** Plays the gateway's hosted page telling the app that the card was tokenised. */
 export async function tokeniseCard(details: Record<string, unknown> = { brand: 'visa', lastFour: '4242' }) {
-  const frame = (await screen.findByTitle('Secure card entry')) as HTMLIFrameElement;
-  fireEvent(
-    window,
-    new MessageEvent('message', { data: { type: 'fairway:card-tokenised', token: paymentTokenFixture.Token, ...details }, origin: window.location.origin, source: frame.contentWindow }),
-  );
-  await screen.findByTestId('checkout-card-ready');
+  await tokeniseInHostedFrame(paymentTokenFixture.Token, 'checkout-card-ready', details);
 }
 
 /** Settings where a guest's form passes the details checks once name, e-mail, phone, note and policy are filled. */

@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { tokeniseInHostedFrame } from '../../../test/hosted-card.ts';
 import { errorAnswer, mockApi, requestsTo } from '../../../test/mock-api.ts';
 import { renderApp, waitForShell } from '../../../test/render-app.tsx';
 
@@ -18,11 +19,7 @@ const base = `invitation/${INVITE_ID}/${HASH}`;
 const link = `/invite?alias=demo&inviteId=${INVITE_ID}&type=accept&hash=${HASH}`;
 const TOKEN = { ResponseResult: { IsSuccessful: true, Errors: [] }, CheckoutUrl: '/gateway/card?token=cs_share', Token: 'cs_share', TokenTypeId: 1 };
 
-async function tokenise() {
-  const frame = (await screen.findByTitle('Secure card entry')) as HTMLIFrameElement;
-  fireEvent(window, new MessageEvent('message', { data: { type: 'fairway:card-tokenised', token: 'cs_share', brand: 'visa', lastFour: '4242' }, origin: window.location.origin, source: frame.contentWindow }));
-  await screen.findByTestId('invitation-share-pay');
-}
+const tokenise = () => tokeniseInHostedFrame('cs_share', 'invitation-share-pay');
 
 describe('an invited friend paying their share', { timeout: 20_000 }, () => {
   it('shows the share and its deadline in the course’s zone, takes the card in the hosted frame and pays once', async () => {
