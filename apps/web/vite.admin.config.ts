@@ -1,12 +1,12 @@
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
+import preact from '@preact/preset-vite';
 import { defineConfig } from 'vite';
 
 // The operator console (issue #18): admin.html, built on its own after the golfer app into the
 // same dist (served at /admin). A separate build shares no chunk with the golfer app, so the
 // golfers' first load stays byte for byte what it was.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [preact()],
   build: {
     outDir: 'dist',
     emptyOutDir: false,

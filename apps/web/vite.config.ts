@@ -1,4 +1,4 @@
-import react from '@vitejs/plugin-react';
+import preact from '@preact/preset-vite';
 import { defineConfig, type Plugin } from 'vite';
 import { englishSplit } from './english-split-plugin.ts';
 
@@ -66,7 +66,7 @@ function inlineEntryCss(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), zodJitless(), englishSplit(), inlineEntryCss(), lowPriorityScripts()],
+  plugins: [preact(), zodJitless(), englishSplit(), inlineEntryCss(), lowPriorityScripts()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: SERVER, changeOrigin: false }])),
@@ -85,7 +85,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 20 },
+            { name: 'react', test: /node_modules[\\/](preact|react-router)[\\/]/, priority: 20 },
             { name: 'vendor', test: /node_modules[\\/](@reduxjs|redux|react-redux|reselect|immer|i18next|react-i18next|use-sync-external-store)[\\/]/, priority: 10 },
           ],
         },

@@ -6,7 +6,7 @@ import { adminLanguage } from './features/admin/admin-i18n.ts';
 import './features/admin/admin.css';
 
 // The operator console's own entry (admin.html, served at /admin): golfers' pages never load it,
-// and it shares no module with the golfer app but React.
+// and it shares no module with the golfer app but Preact.
 createRoot(document.getElementById('admin-root')!).render(
   <StrictMode>
     <AdminApp alias={consoleAlias(window.location)} language={adminLanguage(window.location.search, navigator.languages)} />

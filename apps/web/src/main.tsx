@@ -22,7 +22,8 @@ startEarlyCalls(store, window.location);
 const i18n = createI18n(language, language === 'en' ? undefined : await loadTranslations(language));
 const router = createBrowserRouter(routes);
 
-// A transition renders in slices that yield to the browser, so mounting the app is no long task.
+// The app ships on Preact (preact/compat, aliased for react in vite.config.ts), where a transition
+// renders at once; under React it would render in slices that yield to the browser.
 const root = createRoot(document.getElementById('root')!);
 startTransition(() =>
   root.render(

@@ -1,5 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { act } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { refetchBookingEngine } from '../../features/facilities/api/facilities-api.ts';
 import { bookingEngineFixture, facilitiesFixture, simulatorFacilitiesFixture } from '../../test/fixtures.ts';

@@ -1,5 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { act } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { refetchBookingEngine } from '../../features/facilities/api/facilities-api.ts';
 import { bookingEngineFixture } from '../../test/fixtures.ts';
@@ -15,7 +14,8 @@ describe('start-up', () => {
     expect(store.getState().app.mounted).toBe(false);
 
     await waitForShell();
-    expect(store.getState().app.mounted).toBe(true);
+    // The flag is set by an effect of the first ready render, which Preact runs after that paint.
+    await waitFor(() => expect(store.getState().app.mounted).toBe(true));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.getByTestId('engine-name')).toHaveTextContent('Pine Valley Golf Club');
     for (const landmark of ['banner', 'navigation', 'main', 'contentinfo']) expect(screen.getAllByRole(landmark).length).toBeGreaterThan(0);

@@ -4,9 +4,9 @@ import { startTransition, useEffect, useState } from 'react';
 export const FIRST_BATCH = 12;
 
 /**
- * How many of `total` items to render: the first batch at once, the rest in a transition, which
- * React renders in slices that yield to the browser. A day of a hundred tee times would otherwise
- * be one long task before the first card can paint or a tap be answered. `renderAll` (a preselected
+ * How many of `total` items to render: the first batch at once, the rest after that first paint
+ * (an effect; a transition under React). A day of a hundred tee times would otherwise be one
+ * long task before the first card can paint or a tap be answered. `renderAll` (a preselected
  * tee time further down the day) skips the wait.
  */
 export function useProgressiveCount(total: number, renderAll: boolean): number {
