@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { customerSession } from '../test/account-fixtures.ts';
 import { mockApi } from '../test/mock-api.ts';
 import { renderApp, waitForShell } from '../test/render-app.tsx';
 import { ACCOUNT_TABS } from './pages/account-page.tsx';
@@ -105,13 +106,26 @@ describe('page titles', () => {
     ['/invite/declined', 'Invitation Replied'],
     ['/store', 'Store'],
     ['/cart', 'Shopping Cart'],
-    ['/account/memberships', 'Account'],
   ])('%s is titled "%s"', async (path, title) => {
     mockApi();
     renderApp({ path });
     await waitForShell();
     // Lazy routes load their module first: generous under a full parallel run.
     await waitFor(() => expect(document.title).toBe(title), { timeout: 10_000 });
+  }, 20_000);
+
+  // A signed-out visitor is sent to sign in once the session check settles, so the account tab's title is asserted signed in.
+  it('/account/memberships is titled "Account" for a signed-in golfer and sends a visitor to sign in', async () => {
+    mockApi({ session: { body: { ...customerSession(), sessionToken: undefined } }, 'v2/profile/memberships': { body: [] } });
+    const signedIn = renderApp({ path: '/account/memberships' });
+    await waitForShell();
+    expect(await screen.findByTestId('memberships-page')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Account'), { timeout: 10_000 });
+    signedIn.unmount();
+    mockApi();
+    const visitor = renderApp({ path: '/account/memberships' });
+    await waitForShell();
+    await waitFor(() => expect(visitor.router.state.location.pathname).toBe('/login'), { timeout: 10_000 });
   }, 20_000);
 
   it('follows navigation and language', async () => {
