@@ -89,7 +89,7 @@ test('a manager blocks a morning with the keyboard; golfers no longer see those 
   await page.getByRole('button', { name: 'Tee sheet' }).click();
   await page.getByLabel('Date', { exact: true }).fill(DAY);
   await page.getByLabel('Course', { exact: true }).selectOption({ label: NORTH });
-  await page.getByRole('button', { name: 'Show' }).click();
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
   const sheet = page.getByRole('table', { name: /North Course/ });
   await expect(sheet.getByText(`Blocked: ${reason}`).first()).toBeVisible();
   await expectNoSeriousAxeViolations(page);

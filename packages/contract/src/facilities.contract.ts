@@ -56,8 +56,7 @@ export type BookingEngineResponse = z.infer<typeof bookingEngineResponseSchema>;
 
 export { FEATURE_AREAS };
 
-/** The id of the JSON data block in the HTML shell that carries the start-up answers. */
-export const SHELL_BOOTSTRAP_ID = 'fairway-bootstrap';
+export { SHELL_BOOTSTRAP_ID } from './wire-names.ts';
 
 /**
  * What the server puts in the HTML shell for the page's booking engine: the answers of

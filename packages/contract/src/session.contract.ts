@@ -3,16 +3,7 @@ import { EMAIL_PATTERN } from '@fairway/domain/profile/profile-form';
 import { z } from 'zod';
 import { profilePhoneSchema, userSchema } from './profile.contract.ts';
 
-/** The header every state-changing API call must carry (CSRF defence with the Origin check). */
-export const CSRF_HEADER = 'x-fairway-csrf';
-
-/** Guest identity headers (SPEC §7): the e-mail base64-encoded, then names and phone. */
-export const GUEST_HEADERS = {
-  email: 'x-be-guest-email',
-  firstName: 'x-be-guest-first-name',
-  lastName: 'x-be-guest-last-name',
-  phone: 'x-be-guest-phone',
-} as const;
+export { CSRF_HEADER, GUEST_HEADERS } from './wire-names.ts';
 
 /**
  * Cookie of a signed-in customer's session, one per booking engine: engines served from one

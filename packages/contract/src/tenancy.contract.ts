@@ -1,8 +1,8 @@
 import { ALIAS_PATTERN } from '@fairway/domain/facilities/alias';
 import { z } from 'zod';
+import { ALIAS_HEADER } from './wire-names.ts';
 
-/** The header that names the booking engine (tenant) of every call. */
-export const ALIAS_HEADER = 'x-be-alias';
+export { ALIAS_HEADER };
 
 /** A booking-engine alias as it may appear in the x-be-alias header. */
 export const aliasSchema = z.string().regex(ALIAS_PATTERN, 'Invalid booking engine alias');

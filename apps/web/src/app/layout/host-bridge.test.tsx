@@ -12,9 +12,13 @@ const HOST = 'https://www.pine-valley.example';
 const hi = { ns: 'fairway', v: 1, type: 'iframeSaysHi' };
 const preview = (theme: Record<string, unknown>) => ({ ns: 'fairway', v: 1, type: 'css-preview', theme });
 
-function fromHost(data: unknown, origin = HOST, source: MessageEventSource | null = window) {
-  act(() => {
+/** A message from the host page, settled: the app checks it with the bridge schemas it loads on demand. */
+async function fromHost(data: unknown, origin = HOST, source: MessageEventSource | null = window) {
+  await act(async () => {
     window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
+    await import('@fairway/contract/host-bridge.contract');
+    // A few microtask turns let the app's own check of the message settle (works under fake timers too).
+    for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
   });
 }
 
@@ -67,7 +71,7 @@ describe('host bridge', () => {
     mockApi();
     renderApp();
     const shell = await waitForShell();
-    fromHost(hi);
+    await fromHost(hi);
     expect(shell).toHaveAttribute('data-iframe', 'true');
     expect(posted(postSpy)).toContainEqual({ message: { ns: 'fairway', v: 1, type: 'ready', alias: 'demo' }, targetOrigin: HOST });
     expect(posted(postSpy).every(({ targetOrigin }) => targetOrigin === HOST)).toBe(true);
@@ -76,7 +80,7 @@ describe('host bridge', () => {
   it('handles a hi that arrives before the settings (allowed origins) have loaded', async () => {
     mockApi();
     renderApp();
-    fromHost(hi);
+    await fromHost(hi);
     const shell = await waitForShell();
     await waitFor(() => expect(shell).toHaveAttribute('data-iframe', 'true'));
   });
@@ -85,8 +89,8 @@ describe('host bridge', () => {
     mockApi();
     renderApp();
     const shell = await waitForShell();
-    fromHost(hi, 'https://evil.example');
-    fromHost(hi, HOST, null);
+    await fromHost(hi, 'https://evil.example');
+    await fromHost(hi, HOST, null);
     expect(shell).toHaveAttribute('data-iframe', 'false');
     expect(postSpy).not.toHaveBeenCalled();
   });
@@ -95,7 +99,7 @@ describe('host bridge', () => {
     mockApi();
     renderApp();
     const shell = await waitForShell();
-    fromHost(preview({ primaryColor: '#0a3d62' }), window.location.origin);
+    await fromHost(preview({ primaryColor: '#0a3d62' }), window.location.origin);
     expect(shell.style.getPropertyValue('--fw-primary')).toBe('#0a3d62');
   });
 
@@ -103,7 +107,7 @@ describe('host bridge', () => {
     mockApi();
     renderApp();
     const shell = await waitForShell();
-    fromHost(preview({ primaryColor: '#112233', headerImage: '/static/tenants/demo/preview.png' }), 'https://shop.pine-valley.example');
+    await fromHost(preview({ primaryColor: '#112233', headerImage: '/static/tenants/demo/preview.png' }), 'https://shop.pine-valley.example');
     expect(primary()).toBe('#112233');
     expect(shell.style.getPropertyValue('--fw-on-primary')).toBe('#ffffff');
     expect(shell.style.getPropertyValue('--fw-header-image')).toBe('url("/static/tenants/demo/preview.png")');
@@ -114,7 +118,7 @@ describe('host bridge', () => {
     mockApi();
     renderApp();
     await waitForShell();
-    fromHost(preview({ primaryColor: '#112233' }), 'https://evil.example');
+    await fromHost(preview({ primaryColor: '#112233' }), 'https://evil.example');
     expect(primary()).toBe('#4fb488');
   });
 
@@ -129,7 +133,7 @@ describe('host bridge', () => {
     renderApp();
     const shell = await waitForShell();
     const before = shell.getAttribute('style');
-    fromHost(data);
+    await fromHost(data);
     expect(shell.getAttribute('style')).toBe(before);
   });
 
@@ -139,11 +143,11 @@ describe('host bridge', () => {
     renderApp();
     await waitForShell();
     primaryColor = '#223344';
-    fromHost({ ns: 'fairway', v: 1, type: 'theme-updated', theme: { primaryColor: '#223344' } });
+    await fromHost({ ns: 'fairway', v: 1, type: 'theme-updated', theme: { primaryColor: '#223344' } });
     expect(primary()).toBe('#223344');
     await waitFor(() => expect(requestsTo(fetchMock, 'booking-engine')).toHaveLength(2));
     primaryColor = '#556677';
-    fromHost({ ns: 'fairway', v: 1, type: 'theme-updated', theme: {} });
+    await fromHost({ ns: 'fairway', v: 1, type: 'theme-updated', theme: {} });
     await waitFor(() => expect(primary()).toBe('#556677'));
   });
 
@@ -154,7 +158,7 @@ describe('host bridge', () => {
     let height = 1234;
     Object.defineProperty(shell, 'scrollHeight', { configurable: true, get: () => height });
     vi.useFakeTimers();
-    fromHost(hi);
+    await fromHost(hi);
     const heights = () => posted(postSpy).filter(({ message }) => message.type === 'frame-height');
 
     act(() => vi.advanceTimersByTime(299));
@@ -185,7 +189,7 @@ describe('host bridge', () => {
     mockApi();
     const { router } = renderApp({ path: '/teetimes' });
     await waitForShell();
-    fromHost(hi);
+    await fromHost(hi);
     const scrolls = () => posted(postSpy).filter(({ message }) => message.type === 'scroll-to-top');
     expect(scrolls()).toHaveLength(0);
     await act(() => router.navigate('/course/info'));
@@ -200,7 +204,7 @@ describe('host bridge', () => {
     mockApi();
     renderApp();
     await waitForShell();
-    fromHost(hi);
+    await fromHost(hi);
     expect(requestHostRedirect('https://pay.example/3ds?session=1')).toBe(true);
     expect(posted(postSpy)).toContainEqual({
       message: { ns: 'fairway', v: 1, type: 'redirect', url: 'https://pay.example/3ds?session=1' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiErrorCode } from './api-error.ts';
+import { apiErrorCode, readErrorBody } from './api-error.ts';
 
 describe('apiErrorCode', () => {
   it('reads the code of an error body', () => {
@@ -18,5 +18,18 @@ describe('apiErrorCode', () => {
   it('maps anything else to INTERNAL', () => {
     expect(apiErrorCode(undefined)).toBe('INTERNAL');
     expect(apiErrorCode({ message: 'boom' })).toBe('INTERNAL');
+  });
+});
+
+describe('readErrorBody', () => {
+  it('reads code, message and details of an API error body', () => {
+    expect(readErrorBody({ error: { code: 'TEE_TIME_CAPACITY', message: 'Full', details: { remaining: 1 } } })).toEqual({ code: 'TEE_TIME_CAPACITY', message: 'Full', details: { remaining: 1 } });
+    expect(readErrorBody({ error: { code: 'NOT_FOUND', message: 'Gone' } })).toEqual({ code: 'NOT_FOUND', message: 'Gone', details: undefined });
+  });
+
+  it('answers null for any other body', () => {
+    for (const data of [undefined, null, 'Bad Gateway', { error: 'nope' }, { error: { code: 404, message: 'x' } }, { error: { code: 'X' } }, { message: 'x' }]) {
+      expect(readErrorBody(data)).toBeNull();
+    }
   });
 });

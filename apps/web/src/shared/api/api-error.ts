@@ -1,4 +1,5 @@
-import { ERROR_CODES, errorResponseSchema, type ErrorCode } from '@fairway/contract/errors.contract';
+import { ERROR_CODES, type ErrorCode } from '@fairway/contract/error-codes';
+import type { ErrorResponse } from '@fairway/contract/errors.contract';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 
@@ -21,13 +22,27 @@ function isErrorCode(code: string): code is ErrorCode {
 }
 
 /**
+ * The `{ error: { code, message, details? } }` body of a failed call, or null when the body is
+ * something else (a proxy's page, a network failure). A plain check rather than the contract's
+ * zod schema, so reading an error never loads zod on the first screen.
+ */
+export function readErrorBody(data: unknown): ErrorResponse['error'] | null {
+  if (typeof data !== 'object' || data === null || !('error' in data)) return null;
+  const { error } = data;
+  if (typeof error !== 'object' || error === null || !('code' in error) || !('message' in error)) return null;
+  const { code, message } = error;
+  if (typeof code !== 'string' || typeof message !== 'string') return null;
+  return { code, message, details: 'details' in error ? error.details : undefined };
+}
+
+/**
  * The API error code of a failed RTK Query call: the `{ error: { code } }` body when it names a
  * known code, else a code derived from the HTTP status; network failures are SERVICE_UNAVAILABLE.
  */
 export function apiErrorCode(error: FetchBaseQueryError | SerializedError | undefined): ErrorCode {
   if (!error || !('status' in error)) return 'INTERNAL';
-  const body = errorResponseSchema.safeParse(error.data);
-  if (body.success && isErrorCode(body.data.error.code)) return body.data.error.code;
+  const body = readErrorBody(error.data);
+  if (body && isErrorCode(body.code)) return body.code;
   if (typeof error.status === 'number') return STATUS_CODES[error.status] ?? 'INTERNAL';
   if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') return 'SERVICE_UNAVAILABLE';
   return 'INTERNAL';

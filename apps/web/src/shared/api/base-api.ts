@@ -1,13 +1,19 @@
-import { ALIAS_HEADER } from '@fairway/contract/tenancy.contract';
+import { ALIAS_HEADER } from '@fairway/contract/wire-names';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { applyAuthHeaders, type AuthHeaderState } from '../session/auth-headers.ts';
 import { selectAlias, type TenancyState } from './tenancy-slice.ts';
 
 /**
  * The one RTK Query API of the app. Features add their endpoints with `injectEndpoints`;
- * every call goes to this origin's /api and carries the tenant's alias header. Responses are
- * validated with the contract's zod schemas (`responseSchema`); one that does not match
- * becomes an INTERNAL error instead of reaching the UI.
+ * every call goes to this origin's /api and carries the tenant's alias header.
+ *
+ * Answers are shaped by the contract twice over: the server's serializer checks every answer
+ * against the contract's zod schema before it leaves (fastify-type-provider-zod), and the
+ * endpoints of lazily loaded areas check it again here (`rawResponseSchema`); one that does not
+ * match becomes an INTERNAL error instead of reaching the UI. The first screen's endpoints
+ * (booking engine, facilities, session, tee times, weather, cart) rely on the server's check,
+ * the start-up answers with a plain shape check (shape-check.ts): zod here would put some 25 KB
+ * of compressed JavaScript on the first screen.
  */
 export const baseApi = createApi({
   reducerPath: 'api',

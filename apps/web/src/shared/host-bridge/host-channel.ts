@@ -1,4 +1,5 @@
-import { bridgeMessage, parseAppToHostMessage, type AppToHostMessage } from '@fairway/contract/host-bridge.contract';
+import { bridgeMessage, withinAppToHostLimits } from '@fairway/contract/host-bridge-envelope';
+import type { AppToHostMessage } from '@fairway/contract/host-bridge.contract';
 
 // The one way to talk to the host page. features/host-bridge opens the channel once it knows
 // the parent window and an allowed target origin; any feature can then post through it (features
@@ -26,9 +27,9 @@ export function hostChannelOrigin(): string | null {
   return channel?.targetOrigin ?? null;
 }
 
-/** Posts a contract-valid message to the host; false when there is no host or the message is invalid. */
+/** Posts a message to the host; false when there is no host or the message breaks the contract's limits. */
 export function postToHost(message: AppToHostMessage): boolean {
-  if (!channel || !parseAppToHostMessage(message)) return false;
+  if (!channel || !withinAppToHostLimits(message)) return false;
   channel.target.postMessage(message, channel.targetOrigin);
   return true;
 }

@@ -3,17 +3,60 @@
 // `en.json?areas` (a chunk every lazy route waits for). Plain `en.json` stays the whole file, the
 // source of the typed keys and of the other languages' key checks.
 
-/** Top-level sections of en.json used only by lazily loaded screens. */
-export const LAZY_ENGLISH_AREAS = ['alerts', 'checkout', 'invitations', 'orders', 'profile', 'proProfile', 'reservations', 'store', 'wallet'] as const;
+/** Sections of en.json (top-level, or `section.group`) used only by lazily loaded screens. */
+export const LAZY_ENGLISH_AREAS = [
+  'account',
+  'alerts',
+  'checkout',
+  'comingSoon',
+  'courseInfo',
+  'errors',
+  'invitations',
+  'notFound',
+  'orders',
+  'payments',
+  'profile',
+  'proProfile',
+  'reservations',
+  'session.errors',
+  'session.golfId',
+  'session.login',
+  'session.reset',
+  'session.signup',
+  'session.verify',
+  'store',
+  'wallet',
+] as const;
 
 type Strings = Record<string, unknown>;
 
 /** The first-load (`core`) and lazy (`areas`) parts of English, together the whole of `en`. */
 export function splitEnglish(en: Strings): { core: Strings; areas: Strings } {
-  const lazy = new Set<string>(LAZY_ENGLISH_AREAS);
-  const entries = Object.entries(en);
-  return {
-    core: Object.fromEntries(entries.filter(([key]) => !lazy.has(key))),
-    areas: Object.fromEntries(entries.filter(([key]) => lazy.has(key))),
-  };
+  const core: Strings = { ...en };
+  const areas: Strings = {};
+  for (const path of LAZY_ENGLISH_AREAS) {
+    const [section, group] = path.split('.') as [string, string | undefined];
+    if (!Object.hasOwn(en, section)) continue;
+    if (group === undefined) {
+      areas[section] = en[section];
+      delete core[section];
+      continue;
+    }
+    const strings = en[section] as Strings;
+    if (!Object.hasOwn(strings, group)) continue;
+    const { [group]: lazy, ...rest } = (core[section] ?? strings) as Strings;
+    core[section] = rest;
+    areas[section] = { ...(areas[section] as Strings | undefined), [group]: lazy };
+  }
+  return { core, areas };
+}
+
+/** The whole of English again from its two parts (a section split by group is merged back). */
+export function joinEnglish(core: Strings, areas: Strings): Strings {
+  const whole: Strings = { ...core };
+  for (const [section, strings] of Object.entries(areas)) {
+    const coreStrings = core[section];
+    whole[section] = coreStrings && typeof coreStrings === 'object' ? { ...(coreStrings as Strings), ...(strings as Strings) } : strings;
+  }
+  return whole;
 }

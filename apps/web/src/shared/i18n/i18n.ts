@@ -2,6 +2,7 @@ import i18next, { type BackendModule, type i18n as I18n, type ResourceLanguage }
 import { initReactI18next } from 'react-i18next';
 import type en from './locales/en.json';
 import englishCore from './locales/en.json?core';
+import { joinEnglish } from './english-split.ts';
 import { SUPPORTED_LANGUAGES, type Language } from './languages.ts';
 
 /** One locale's translations (the shape of en.json). */
@@ -23,7 +24,7 @@ const loadEnglishAreas = () => (englishAreas ??= import('./locales/en.json?areas
 /** The translations of `language` (from its chunk; English from its two halves). */
 export async function loadTranslations(language: Language): Promise<Translations> {
   if (language !== 'en') return (await LOADERS[language]()).default;
-  return { ...englishCore, ...(await loadEnglishAreas()) } as Translations;
+  return joinEnglish(englishCore, await loadEnglishAreas()) as Translations;
 }
 
 let englishAreasAdded: Promise<void> = Promise.resolve();

@@ -1,4 +1,5 @@
-import { CSRF_HEADER, GUEST_HEADERS, type GuestIdentity } from '@fairway/contract/session.contract';
+import { CSRF_HEADER, GUEST_HEADERS } from '@fairway/contract/wire-names';
+import type { GuestIdentity } from '@fairway/contract/session.contract';
 
 /** The part of the store the base client reads to identify the caller (the session slice's shape). */
 export interface AuthHeaderState {

@@ -1,7 +1,7 @@
-import { errorResponseSchema, type ErrorCode } from '@fairway/contract/errors.contract';
+import type { ErrorCode } from '@fairway/contract/error-codes';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { apiErrorCode } from '../../../shared/api/api-error.ts';
+import { apiErrorCode, readErrorBody } from '../../../shared/api/api-error.ts';
 import type { CartMessageKey } from '../slices/cart-slice.ts';
 
 /** A failed cart call: its code and, for capacity refusals, the open slots left. */
@@ -13,8 +13,8 @@ export interface CartError {
 /** Reads a failed cart call. */
 export function readCartError(error: FetchBaseQueryError | SerializedError | undefined): CartError {
   const code = apiErrorCode(error);
-  const body = error && 'data' in error ? errorResponseSchema.safeParse(error.data) : null;
-  const details = body?.success ? (body.data.error.details as { remaining?: unknown } | undefined) : undefined;
+  const body = error && 'data' in error ? readErrorBody(error.data) : null;
+  const details = body?.details as { remaining?: unknown } | undefined;
   return { code, remaining: typeof details?.remaining === 'number' ? details.remaining : null };
 }
 

@@ -1,28 +1,25 @@
-import {
-  bookingEngineResponseSchema,
-  facilitiesResponseSchema,
-  type BookingEngineResponse,
-  type Facility,
-} from '@fairway/contract/facilities.contract';
+import type { BookingEngineResponse, Facility } from '@fairway/contract/facilities.contract';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useSelector } from 'react-redux';
 import { baseApi } from '../../../shared/api/base-api.ts';
+import { shapeCheck } from '../../../shared/api/shape-check.ts';
 import { selectAliasResolution, type TenancyState } from '../../../shared/api/tenancy-slice.ts';
+import { isBookingEngineAnswer, isFacilitiesAnswer } from './answer-shapes.ts';
 
 /** Tags of the facilities area: refetching the booking engine re-reads settings and theme. */
 const facilitiesTagApi = baseApi.enhanceEndpoints({ addTagTypes: ['BookingEngine', 'Facilities'] });
 
-/** The booking engine (settings, theme, allowed origins) and its facilities, validated by the contract. */
+/** The booking engine (settings, theme, allowed origins) and its facilities, shape-checked (the server checks them against the contract; see base-api.ts). */
 export const facilitiesApi = facilitiesTagApi.injectEndpoints({
   endpoints: (build) => ({
     getBookingEngine: build.query<BookingEngineResponse, undefined>({
       query: () => 'booking-engine',
-      rawResponseSchema: bookingEngineResponseSchema,
+      rawResponseSchema: shapeCheck(isBookingEngineAnswer, 'Not a booking engine'),
       providesTags: ['BookingEngine'],
     }),
     getFacilities: build.query<Facility[], undefined>({
       query: () => 'facilities',
-      rawResponseSchema: facilitiesResponseSchema,
+      rawResponseSchema: shapeCheck(isFacilitiesAnswer, 'Not a list of facilities'),
       providesTags: ['Facilities'],
     }),
   }),

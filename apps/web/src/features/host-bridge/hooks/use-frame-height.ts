@@ -1,4 +1,4 @@
-import { bridgeMessage } from '@fairway/contract/host-bridge.contract';
+import { bridgeMessage } from '@fairway/contract/host-bridge-envelope';
 import { HEIGHT_MESSAGE_DELAY_MS } from '@fairway/domain/host-bridge/frame-height';
 import { useEffect, type RefObject } from 'react';
 import { postToHost } from '../../../shared/host-bridge/host-channel.ts';

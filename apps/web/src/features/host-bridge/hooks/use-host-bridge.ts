@@ -1,4 +1,5 @@
-import { bridgeMessage } from '@fairway/contract/host-bridge.contract';
+import { bridgeMessage } from '@fairway/contract/host-bridge-envelope';
+import type { HostToAppMessage } from '@fairway/contract/host-bridge.contract';
 import type { ThemePatch } from '@fairway/contract/theme.contract';
 import { isAllowedOrigin } from '@fairway/domain/host-bridge/allowed-origin';
 import { useEffect, useEffectEvent, useMemo, useRef, type RefObject } from 'react';
@@ -49,8 +50,13 @@ export function useHostBridge({ rootRef, alias, allowedOrigins, onThemePreview, 
       if (early.current.length < MAX_EARLY_MESSAGES) early.current.push(event);
       return;
     }
-    const message = acceptHostMessage(event, allowed, window.parent);
-    if (!message) return;
+    // Messages settle in arrival order: each waits on the same schema import.
+    void acceptHostMessage(event, allowed, window.parent).then((message) => {
+      if (message) applyHostMessage(event, message);
+    });
+  });
+
+  const applyHostMessage = useEffectEvent((event: MessageEvent, message: HostToAppMessage) => {
     switch (message.type) {
       case 'iframeSaysHi':
         // Answer a repeated hi at once; a first hi opens the channel, which announces ready.

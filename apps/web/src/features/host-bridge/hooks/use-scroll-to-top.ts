@@ -1,4 +1,4 @@
-import { bridgeMessage } from '@fairway/contract/host-bridge.contract';
+import { bridgeMessage } from '@fairway/contract/host-bridge-envelope';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { postToHost } from '../../../shared/host-bridge/host-channel.ts';

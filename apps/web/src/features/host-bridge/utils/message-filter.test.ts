@@ -7,21 +7,21 @@ const allowed = resolveAllowedOrigins(['self', 'https://*.pine-valley.example'],
 const preview = { ns: 'fairway', v: 1, type: 'css-preview', theme: { primaryColor: '#112233' } };
 
 describe('acceptHostMessage', () => {
-  it('accepts a valid message from the parent at an allowed origin', () => {
-    expect(acceptHostMessage({ data: preview, origin: 'https://www.pine-valley.example', source: parent }, allowed, parent)).toEqual(preview);
-    expect(acceptHostMessage({ data: preview, origin: 'https://book.fairway.example', source: parent }, allowed, parent)).toEqual(preview);
+  it('accepts a valid message from the parent at an allowed origin', async () => {
+    expect(await acceptHostMessage({ data: preview, origin: 'https://www.pine-valley.example', source: parent }, allowed, parent)).toEqual(preview);
+    expect(await acceptHostMessage({ data: preview, origin: 'https://book.fairway.example', source: parent }, allowed, parent)).toEqual(preview);
   });
 
-  it('rejects a foreign origin', () => {
-    expect(acceptHostMessage({ data: preview, origin: 'https://evil.example', source: parent }, allowed, parent)).toBeNull();
-    expect(acceptHostMessage({ data: preview, origin: 'http://www.pine-valley.example', source: parent }, allowed, parent)).toBeNull();
+  it('rejects a foreign origin', async () => {
+    expect(await acceptHostMessage({ data: preview, origin: 'https://evil.example', source: parent }, allowed, parent)).toBeNull();
+    expect(await acceptHostMessage({ data: preview, origin: 'http://www.pine-valley.example', source: parent }, allowed, parent)).toBeNull();
   });
 
-  it('rejects a message from another window than the parent', () => {
-    expect(acceptHostMessage({ data: preview, origin: 'https://www.pine-valley.example', source: {} as Window }, allowed, parent)).toBeNull();
+  it('rejects a message from another window than the parent', async () => {
+    expect(await acceptHostMessage({ data: preview, origin: 'https://www.pine-valley.example', source: {} as Window }, allowed, parent)).toBeNull();
   });
 
-  it('rejects invalid payloads', () => {
+  it('rejects invalid payloads', async () => {
     const bad = [
       { ...preview, ns: 'other' },
       { ...preview, v: 2 },
@@ -30,7 +30,7 @@ describe('acceptHostMessage', () => {
       { ...preview, extra: true },
       'css-preview',
     ];
-    for (const data of bad) expect(acceptHostMessage({ data, origin: 'https://www.pine-valley.example', source: parent }, allowed, parent)).toBeNull();
+    for (const data of bad) expect(await acceptHostMessage({ data, origin: 'https://www.pine-valley.example', source: parent }, allowed, parent)).toBeNull();
   });
 });
 

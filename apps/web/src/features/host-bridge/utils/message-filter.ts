@@ -1,4 +1,4 @@
-import { parseHostToAppMessage, type HostToAppMessage } from '@fairway/contract/host-bridge.contract';
+import type { HostToAppMessage } from '@fairway/contract/host-bridge.contract';
 import { isAllowedOrigin } from '@fairway/domain/host-bridge/allowed-origin';
 
 /** The tenant's allowed origins with the literal `self` replaced by this app's own origin. */
@@ -8,14 +8,17 @@ export function resolveAllowedOrigins(entries: readonly string[], selfOrigin: st
 
 /**
  * The host message an event carries, or null unless all three hold: it comes from our parent
- * window, from an allowed origin, and it is a valid, versioned bridge message.
+ * window, from an allowed origin, and it is a valid, versioned bridge message. The contract's
+ * schemas load with the first message from the parent (host messages only come to an embedded
+ * engine), so the first screen does not carry zod.
  */
-export function acceptHostMessage(
+export async function acceptHostMessage(
   event: Pick<MessageEvent, 'data' | 'origin' | 'source'>,
   allowedOrigins: readonly string[],
   parent: Window | null,
-): HostToAppMessage | null {
+): Promise<HostToAppMessage | null> {
   if (!parent || event.source !== parent) return null;
   if (!isAllowedOrigin(event.origin, allowedOrigins)) return null;
+  const { parseHostToAppMessage } = await import('@fairway/contract/host-bridge.contract');
   return parseHostToAppMessage(event.data);
 }

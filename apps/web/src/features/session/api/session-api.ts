@@ -1,34 +1,20 @@
-import {
-  type AuthenticateRequest,
-  type CustomerSession,
-  type GuestIdentity,
-  type GuestSession,
-  type SessionResponse,
-  type SignUpRequest,
-  customerSessionSchema,
-  golfIdStartResponseSchema,
-  guestSessionSchema,
-  sessionResponseSchema,
-} from '@fairway/contract/session.contract';
+import type { AuthenticateRequest, CustomerSession, GuestIdentity, GuestSession, SessionResponse, SignUpRequest, golfIdStartResponseSchema } from '@fairway/contract/session.contract';
 import type { okResponseSchema } from '@fairway/contract/profile.contract';
 import type { z } from 'zod';
 import { baseApi } from '../../../shared/api/base-api.ts';
 
-/** Session endpoints (SPEC §7 "Profile and session"), validated by the contract. */
+/** Session endpoints (SPEC §7 "Profile and session"); the server checks their answers against the contract (see base-api.ts). */
 export const sessionApi = baseApi.enhanceEndpoints({ addTagTypes: ['Session', 'Profile'] }).injectEndpoints({
   endpoints: (build) => ({
     restoreSession: build.query<SessionResponse, undefined>({
       query: () => 'session',
-      rawResponseSchema: sessionResponseSchema,
     }),
     authenticate: build.mutation<CustomerSession, AuthenticateRequest>({
       query: (body) => ({ url: 'profile/authenticate', method: 'POST', body }),
-      rawResponseSchema: customerSessionSchema,
       invalidatesTags: ['Profile'],
     }),
     signUp: build.mutation<CustomerSession, SignUpRequest>({
       query: (body) => ({ url: 'profile', method: 'POST', body }),
-      rawResponseSchema: customerSessionSchema,
       invalidatesTags: ['Profile'],
     }),
     deauthenticate: build.mutation<z.infer<typeof okResponseSchema>, { customerId?: string }>({
@@ -36,11 +22,9 @@ export const sessionApi = baseApi.enhanceEndpoints({ addTagTypes: ['Session', 'P
     }),
     startGuestSession: build.mutation<GuestSession, GuestIdentity>({
       query: (body) => ({ url: 'session/guest', method: 'POST', body }),
-      rawResponseSchema: guestSessionSchema,
     }),
     startGolfId: build.mutation<z.infer<typeof golfIdStartResponseSchema>, undefined>({
       query: () => ({ url: 'session/golf-id', method: 'POST' }),
-      rawResponseSchema: golfIdStartResponseSchema,
     }),
     requestPasswordReset: build.mutation<unknown, { email: string; language?: 'en' | 'fr' | 'es' | 'de' }>({
       query: (body) => ({ url: 'profile/password-reset', method: 'POST', body: { ...body, uri: '/profile/reset-password' } }),

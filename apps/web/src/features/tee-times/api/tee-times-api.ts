@@ -1,10 +1,5 @@
-import { teeTimesResponseSchema, type TeeTimesResponse } from '@fairway/contract/tee-times.contract';
-import {
-  hourlyWeatherResponseSchema,
-  weatherResponseSchema,
-  type HourlyWeatherResponse,
-  type WeatherResponse,
-} from '@fairway/contract/weather.contract';
+import type { TeeTimesResponse } from '@fairway/contract/tee-times.contract';
+import type { HourlyWeatherResponse, WeatherResponse } from '@fairway/contract/weather.contract';
 import type { SearchFilters } from '@fairway/domain/tee-times/search-filters';
 import { baseApi } from '../../../shared/api/base-api.ts';
 
@@ -25,7 +20,7 @@ export function teeTimesArgs(filters: SearchFilters, refresh: number): TeeTimesA
 /** A search answer older than this (seconds) is refreshed when the screen comes back; it still shows meanwhile. */
 export const SEARCH_REFETCH_AFTER_S = 20;
 
-/** Tee-time search and weather, validated by the contract. */
+/** Tee-time search and weather; the server checks their answers against the contract (see base-api.ts). */
 export const teeTimesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getTeeTimes: build.query<TeeTimesResponse, TeeTimesArgs>({
@@ -38,19 +33,16 @@ export const teeTimesApi = baseApi.injectEndpoints({
           ...(customerId ? { customerId } : {}),
         },
       }),
-      rawResponseSchema: teeTimesResponseSchema,
       // Kept for a golfer who goes to the cart or checkout and comes back: the search renders
       // from it at once and refreshes in the background (SEARCH_REFETCH_AFTER_S).
       keepUnusedDataFor: 600,
     }),
     getWeather: build.query<WeatherResponse, { date: string; gnFacilityIds: number[] }>({
       query: ({ date, gnFacilityIds }) => ({ url: 'weather', params: { date, gnFacilityIds: gnFacilityIds.join(',') } }),
-      rawResponseSchema: weatherResponseSchema,
       keepUnusedDataFor: 600,
     }),
     getHourlyWeather: build.query<HourlyWeatherResponse, { date: string; gnFacilityId: number }>({
       query: (params) => ({ url: 'weather/hourly', params }),
-      rawResponseSchema: hourlyWeatherResponseSchema,
       keepUnusedDataFor: 600,
     }),
   }),
