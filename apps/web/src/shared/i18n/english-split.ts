@@ -32,19 +32,13 @@ type Strings = Record<string, unknown>;
 
 /** The first-load (`core`) and lazy (`areas`) parts of English, together the whole of `en`. */
 export function splitEnglish(en: Strings): { core: Strings; areas: Strings } {
-  const core: Strings = { ...en };
-  const areas: Strings = {};
+  const wholeSections = new Set<string>(LAZY_ENGLISH_AREAS.filter((path) => !path.includes('.')));
+  const core: Strings = Object.fromEntries(Object.entries(en).filter(([section]) => !wholeSections.has(section)));
+  const areas: Strings = Object.fromEntries(Object.entries(en).filter(([section]) => wholeSections.has(section)));
   for (const path of LAZY_ENGLISH_AREAS) {
     const [section, group] = path.split('.') as [string, string | undefined];
-    if (!Object.hasOwn(en, section)) continue;
-    if (group === undefined) {
-      areas[section] = en[section];
-      delete core[section];
-      continue;
-    }
-    const strings = en[section] as Strings;
-    if (!Object.hasOwn(strings, group)) continue;
-    const { [group]: lazy, ...rest } = (core[section] ?? strings) as Strings;
+    if (group === undefined || !Object.hasOwn(en, section) || !Object.hasOwn(en[section] as Strings, group)) continue;
+    const { [group]: lazy, ...rest } = core[section] as Strings;
     core[section] = rest;
     areas[section] = { ...(areas[section] as Strings | undefined), [group]: lazy };
   }
