@@ -353,7 +353,7 @@ export const rateInputSchema = z
     holes: z.union([z.literal(9), z.literal(18)]),
     greenFeeCart: centsSchema.describe('Green fee per player riding, in cents'),
     greenFeeWalking: centsSchema.describe('Green fee per player walking, in cents'),
-    transactionFee: centsSchema.optional().describe('Online transaction fee per player, in cents (default 0)'),
+    transactionFee: centsSchema.optional().describe('Online transaction fee per player, in cents (absent: unchanged on an edit, 0 on a new rate)'),
     transportation: z.enum(['Cart', 'Walking', 'Both']),
     allowedPlayers: playerCountsSchema(6).describe('Party sizes the rate sells (1–4; simulator bays up to 6)'),
     daysOfWeek: z

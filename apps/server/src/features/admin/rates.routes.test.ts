@@ -135,9 +135,12 @@ describe('rates and promotions (issue #18)', () => {
     expect(seen.length).toBeGreaterThan(0);
     expect(seen[0]!.rate.greenFeeCart).toBe(prime.greenFeeCart);
 
-    const edited = await fx.api.put(`/api/admin/rates/${prime.rateId}`, { ...inputOf(prime), greenFeeCart: 9350, greenFeeWalking: 7150, showAsHotDeal: true }, manager);
+    expect(prime.transactionFee).toBeGreaterThan(0);
+    const { transactionFee: _fee, ...withoutFee } = inputOf(prime);
+    const edited = await fx.api.put(`/api/admin/rates/${prime.rateId}`, { ...withoutFee, greenFeeCart: 9350, greenFeeWalking: 7150, showAsHotDeal: true }, manager);
     expect(edited.status).toBe(200);
-    expect(edited.body).toMatchObject({ rateId: prime.rateId, greenFeeCart: 9350, greenFeeWalking: 7150, showAsHotDeal: true });
+    // A fee the console does not send stays as it was.
+    expect(edited.body).toMatchObject({ rateId: prime.rateId, greenFeeCart: 9350, greenFeeWalking: 7150, showAsHotDeal: true, transactionFee: prime.transactionFee });
     const after = ratesInSearch(await search(), prime.rateId);
     expect(after.length).toBe(seen.length);
     expect(after.every(({ rate }) => rate.greenFeeCart === 9350 && rate.greenFeeWalking === 7150 && rate.showAsHotDeal)).toBe(true);

@@ -101,7 +101,7 @@ async function courseOfEngine(db: Database, engine: BookingEngineRow, facilityId
   return facility;
 }
 
-function rateValues(input: RateInput, isSimulator: boolean): RateValues {
+function rateValues(input: RateInput, isSimulator: boolean, currentFee = 0): RateValues {
   if (!isSimulator && input.allowedPlayers.some((count) => count > MAX_PLAYERS)) {
     throw new DomainError('VALIDATION_FAILED', `A tee time takes at most ${MAX_PLAYERS} players`, { field: 'allowedPlayers' });
   }
@@ -110,7 +110,7 @@ function rateValues(input: RateInput, isSimulator: boolean): RateValues {
     holes: input.holes,
     greenFeeCart: input.greenFeeCart,
     greenFeeWalking: input.greenFeeWalking,
-    transactionFee: input.transactionFee ?? 0,
+    transactionFee: input.transactionFee ?? currentFee,
     transportation: input.transportation,
     allowedPlayers: input.allowedPlayers,
     daysOfWeek: input.daysOfWeek,
@@ -152,7 +152,7 @@ export async function editRate(context: RatesContext, rateId: number, input: Rat
     const found = await lockRate(tx, rateId);
     if (!found) throw new DomainError('NOT_FOUND', 'Unknown rate');
     await courseOfEngine(tx, engine, found.set.facilityId);
-    const row = await updateRate(tx, rateId, rateValues(input, found.rate.isSimulator), now);
+    const row = await updateRate(tx, rateId, rateValues(input, found.rate.isSimulator, found.rate.transactionFee), now);
     await insertAuditEntry(tx, {
       bookingEngineId: engine.id,
       staffId: auth.staff.id,
