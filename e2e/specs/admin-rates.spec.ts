@@ -90,6 +90,11 @@ test('a manager changes a rate’s green fee with the keyboard; golfers’ searc
     await saveScreenshot(golfer, testInfo, 'search-after-rate-change');
     await expectNoSeriousAxeViolations(golfer);
     await golfer.close();
+
+    // A pro-shop tablet: 1024×768.
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await expect(row).toContainText(NEW_PRICE);
+    await saveScreenshot(page, testInfo, 'admin-rates-1024');
   } finally {
     await restore(page, rate.rateId, seeded);
   }

@@ -202,10 +202,15 @@ describe('rates and promotions (issue #18)', () => {
     const promoted = applied.teeTimes.flatMap((time) => time.rates).find((rate) => rate.promotion)!;
     expect(promoted.promotion!.greenFeeCart).toBe(Math.round(promoted.greenFeeCart * 0.8));
 
-    // Switched off: it applies nowhere.
+    const prime = await primeOfNorth();
+    const invoice = async () => (await fx.api.get(`/api/tee-times/rate/${prime.rateId}/invoice?gncFacilityId=${fx.north.id}&players=2&promotionCode=RAIN20`)).body;
+    expect((await invoice()).promotionCode).toBe('RAIN20');
+
+    // Switched off: it applies nowhere (search, the rate invoice, hence the cart's pricing).
     const off = await fx.api.put(`/api/admin/promotions/${rain.id}`, promotion({ validFrom: '2026-07-10', validTo: '2026-07-20', active: false }), manager);
     expect(off.status).toBe(200);
     expect((await search('&promotionCode=RAIN20')).promotion).toEqual({ code: 'RAIN20', applied: false });
+    expect((await invoice()).promotionCode).toBeNull();
     // Dates that end before the searched day: not applied either.
     await fx.api.put(`/api/admin/promotions/${rain.id}`, promotion({ validTo: '2026-07-13' }), manager);
     expect((await search('&promotionCode=RAIN20')).promotion).toEqual({ code: 'RAIN20', applied: false });
