@@ -2,6 +2,7 @@ import { STAFF_PAYMENT_METHODS } from '@fairway/domain/admin/staff-payment-metho
 import { STAFF_PERMISSIONS, STAFF_ROLES } from '@fairway/domain/admin/staff-roles';
 import { BLOCK_KINDS, blockRuleProblem } from '@fairway/domain/admin/tee-time-blocks';
 import { RESERVATION_STATUSES } from '@fairway/domain/reservations/reservation-status';
+import { PROMOTION_TYPES as PROMOTION_TYPES_LIST } from '@fairway/domain/tee-times/promotion';
 import { z } from 'zod';
 import { tenantHeadersSchema } from './tenancy.contract.ts';
 import { isoDateSchema, localTeeTimeSchema, RESTRICTION_KINDS } from './tee-times.contract.ts';
@@ -331,3 +332,133 @@ export const blockParamsSchema = z.object({ id: z.coerce.number().int().positive
 
 /** DELETE /api/admin/blocks/{id} answer: how many tee times became bookable again. */
 export const deleteBlockResponseSchema = z.object({ ok: z.literal(true), reopenedTeeTimes: z.number().int() });
+
+// Rates and promotions (issue #18): see apps/server/src/features/admin/README.md.
+
+
+/** Green fees and other money of the console: integer cents, 0 … 1,000,000.00. */
+const centsSchema = z.number().int('Amounts are whole cents').min(0, 'Amounts cannot be negative').max(100_000_000);
+const playerCountsSchema = (most: number) =>
+  z
+    .array(z.number().int().min(1).max(most))
+    .min(1, 'Allow at least one player count')
+    .max(most)
+    .refine((counts) => new Set(counts).size === counts.length, 'Each player count once')
+    .transform((counts) => [...counts].sort((a, b) => a - b));
+
+/** What an operator sets on a rate: its band (ISO weekdays and local start…end), fees in cents, players, flags. */
+export const rateInputSchema = z
+  .object({
+    name: z.string().trim().min(1).max(80),
+    holes: z.union([z.literal(9), z.literal(18)]),
+    greenFeeCart: centsSchema.describe('Green fee per player riding, in cents'),
+    greenFeeWalking: centsSchema.describe('Green fee per player walking, in cents'),
+    transactionFee: centsSchema.optional().describe('Online transaction fee per player, in cents (absent: unchanged on an edit, 0 on a new rate)'),
+    transportation: z.enum(['Cart', 'Walking', 'Both']),
+    allowedPlayers: playerCountsSchema(6).describe('Party sizes the rate sells (1–4; simulator bays up to 6)'),
+    daysOfWeek: z
+      .array(z.number().int().min(1).max(7))
+      .min(1, 'Choose at least one day')
+      .max(7)
+      .refine((days) => new Set(days).size === days.length, 'Each day once')
+      .transform((days) => [...days].sort((a, b) => a - b))
+      .describe('ISO weekdays 1 (Monday) … 7 (Sunday) of the band'),
+    fromTime: localTimeSchema.describe('Band start, local HH:mm, inclusive'),
+    toTime: z.union([localTimeSchema, z.literal('24:00')]).describe('Band end, local HH:mm, exclusive (24:00: the end of the day)'),
+    showAsHotDeal: z.boolean(),
+    trade: z.boolean().describe('An industry (trade) rate'),
+  })
+  .superRefine((input, context) => {
+    if (input.fromTime >= input.toTime) context.addIssue({ code: 'custom', message: 'The band must end after it starts', path: ['toTime'] });
+  });
+export type RateInput = z.infer<typeof rateInputSchema>;
+
+/** POST /api/admin/rates body: a new rate in one of the alias's rate sets. */
+export const createRateRequestSchema = z.object({ rateSetId: positiveId, rate: rateInputSchema });
+
+/** /api/admin/rates/{rateId} path. */
+export const rateParamsSchema = z.object({ rateId: z.coerce.number().int().positive().max(2147483647) });
+
+/** A rate as the console shows it. */
+export const adminRateSchema = z
+  .object({
+    rateId: z.number().int(),
+    rateSetId: z.number().int(),
+    name: z.string(),
+    holes: z.number().int(),
+    greenFeeCart: z.number().int(),
+    greenFeeWalking: z.number().int(),
+    transactionFee: z.number().int(),
+    transportation: z.enum(['Cart', 'Walking', 'Both']),
+    allowedPlayers: z.array(z.number().int()),
+    daysOfWeek: z.array(z.number().int()),
+    fromTime: z.string(),
+    toTime: z.string(),
+    showAsHotDeal: z.boolean(),
+    trade: z.boolean(),
+    isSimulator: z.boolean(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'AdminRate' });
+export type AdminRate = z.infer<typeof adminRateSchema>;
+
+/** A rate set of a course with its rates. */
+export const adminRateSetSchema = z.object({
+  rateSetId: z.number().int(),
+  facilityId: z.number().int(),
+  courseName: z.string(),
+  currencyCode: z.string(),
+  name: z.string(),
+  rates: z.array(adminRateSchema),
+});
+export type AdminRateSet = z.infer<typeof adminRateSetSchema>;
+
+/** GET /api/admin/rate-sets answer: the rate sets of every course the alias shows. */
+export const rateSetsResponseSchema = z.object({ rateSets: z.array(adminRateSetSchema) });
+export type RateSetsResponse = z.infer<typeof rateSetsResponseSchema>;
+
+/** A promotion code as an operator defines it (SPEC §9 types). */
+export const promotionInputSchema = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9][A-Z0-9_-]{1,31}$/, 'A code is 2–32 letters, digits, - or _'),
+    type: z.enum(PROMOTION_TYPES_LIST),
+    value: z.number().int().min(0).max(100_000_000).describe('fixed: the price in cents; amount: cents off; percent: percent off (0–100); none: 0'),
+    allowedPlayers: playerCountsSchema(4).describe('Party sizes the promotion applies to'),
+    validFrom: isoDateSchema.nullable().describe('First local date it applies (null: open)'),
+    validTo: isoDateSchema.nullable().describe('Last local date it applies, inclusive (null: open)'),
+    active: z.boolean().describe('An inactive code applies nowhere'),
+  })
+  .superRefine((input, context) => {
+    if (input.type === 'percent' && input.value > 100) context.addIssue({ code: 'custom', message: 'A percent off is at most 100', path: ['value'] });
+    if (input.validFrom !== null && input.validTo !== null && input.validTo < input.validFrom) {
+      context.addIssue({ code: 'custom', message: 'The promotion must end on or after its first day', path: ['validTo'] });
+    }
+  });
+export type PromotionInput = z.infer<typeof promotionInputSchema>;
+
+/** /api/admin/promotions/{id} path. */
+export const promotionParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2147483647) });
+
+/** A promotion of the alias. */
+export const adminPromotionSchema = z
+  .object({
+    id: z.number().int(),
+    code: z.string(),
+    type: z.enum(PROMOTION_TYPES_LIST),
+    value: z.number().int(),
+    allowedPlayers: z.array(z.number().int()),
+    validFrom: z.string().nullable(),
+    validTo: z.string().nullable(),
+    active: z.boolean(),
+    promotionTemplateId: z.number().int(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'AdminPromotion' });
+export type AdminPromotion = z.infer<typeof adminPromotionSchema>;
+
+/** GET /api/admin/promotions answer. */
+export const promotionsResponseSchema = z.object({ promotions: z.array(adminPromotionSchema) });

@@ -88,6 +88,27 @@ const blocks = (target: (fx: Fixtures, staff: Principal) => Promise<Omit<Target,
   },
 });
 
+/** A rates or promotions call (issue #18): the alias's manager manages the prices of the alias's courses and its codes. */
+const pricing = (resource: string, target: (fx: Fixtures, staff: Principal) => Promise<Omit<Target, 'owner'>>): MatrixLine => ({
+  access: 'owned',
+  resource,
+  owner: 200,
+  request: async (fx) => {
+    const staff = await fx.staff();
+    return { ...(await target(fx, staff)), owner: staff };
+  },
+});
+
+type MatrixRate = { rateId: number; rateSetId: number; name: string; isSimulator: boolean; updatedAt: string } & Record<string, unknown>;
+/** North's last rate as the console lists it, and its input (saving it unchanged moves no price other lines rely on). */
+async function northRate(fx: Fixtures, staff: Principal) {
+  const sets = (await fx.api.get('/api/admin/rate-sets', optionsOf(staff))).body as { rateSets: { facilityId: number; rates: MatrixRate[] }[] };
+  const rate = sets.rateSets.filter((set) => set.facilityId === fx.north.id).flatMap((set) => set.rates).at(-1)!;
+  const { rateId, rateSetId, isSimulator: _simulator, updatedAt: _updated, ...input } = rate;
+  return { rateId, rateSetId, input };
+}
+const matrixPromotion = (fx: Fixtures) => ({ code: `MATRIX${fx.unique()}`.replace(/[^A-Z0-9]/gi, '').toUpperCase().slice(0, 32), type: 'amount', value: 100, allowedPlayers: [2], validFrom: '2026-07-01', validTo: '2026-07-02', active: false });
+
 const returnUrl = (fx: Fixtures) => `${fx.server.baseUrl}/payment-authorization`;
 
 /**
@@ -459,6 +480,26 @@ export const ACCESS_MATRIX: Record<string, MatrixLine> = {
     const created = await fx.api.post('/api/admin/blocks', { block: matrixBlock(fx), acknowledgeConflicts: true }, optionsOf(staff));
     if (created.status !== 200) throw new Error(`block failed: ${JSON.stringify(created.body)}`);
     return { path: `/api/admin/blocks/${created.body.block.id}` };
+  }),
+  // Rates and promotions (issue #18): owners and managers of the alias; pro-shop staff, golfers and other aliases get a 4xx.
+  'GET /api/admin/rate-sets': pricing("alias's rate sets", async () => ({ path: '/api/admin/rate-sets' })),
+  'PUT /api/admin/rates/{rateId}': pricing("rate of the alias's course", async (fx, staff) => {
+    const { rateId, input } = await northRate(fx, staff);
+    return { path: `/api/admin/rates/${rateId}`, body: input };
+  }),
+  // A rate off every tee time other lines book (Sundays 23:00–24:00, a set's own course).
+  'POST /api/admin/rates': pricing("rate set of the alias's course", async (fx, staff) => {
+    const { rateSetId, input } = await northRate(fx, staff);
+    return { path: '/api/admin/rates', body: { rateSetId, rate: { ...input, name: `Matrix ${fx.unique()}`, daysOfWeek: [7], fromTime: '23:00', toTime: '24:00' } } };
+  }),
+  'GET /api/admin/promotions': pricing("alias's promotion codes", async () => ({ path: '/api/admin/promotions' })),
+  // Inactive, past codes: they apply nowhere.
+  'POST /api/admin/promotions': pricing("alias's promotion codes", async (fx) => ({ path: '/api/admin/promotions', body: matrixPromotion(fx) })),
+  'PUT /api/admin/promotions/{id}': pricing("alias's promotion code", async (fx, staff) => {
+    const body = matrixPromotion(fx);
+    const created = await fx.api.post('/api/admin/promotions', body, optionsOf(staff));
+    if (created.status !== 200) throw new Error(`promotion failed: ${JSON.stringify(created.body)}`);
+    return { path: `/api/admin/promotions/${created.body.id}`, body: { ...body, value: 200 } };
   }),
 };
 

@@ -10,6 +10,7 @@ import { cancelShares, refundCancelledShares } from '../features/invitations/spl
 import { createMailer } from '../features/mail/mailer.ts';
 import { staffCancelReservation } from '../features/reservations/cancel.service.ts';
 import { blocksRoutes } from '../features/admin/blocks.routes.ts';
+import { ratesRoutes } from '../features/admin/rates.routes.ts';
 import { restoreCreditBooks } from '../features/pro-profile/credit-book-tender.ts';
 import { reservationsOfDay } from '../features/reservations/day-reservations.ts';
 import { moveReservation, noShowsOf, setAttendance, staffCaller } from '../features/reservations/staff-operations.ts';
@@ -52,5 +53,6 @@ export function adminAreaRoutes(config: Config): FastifyPluginAsync {
     await app.register(adminRoutes, { prefix: '/api', teeSheet: { inventoryOfDay, reservationsOfDay, noShowsOf } });
     await app.register(blocksRoutes, { prefix: '/api', slotsOpened });
     await app.register(teeSheetOperationsRoutes, { prefix: '/api', ports });
+    await app.register(ratesRoutes, { prefix: '/api' });
   };
 }

@@ -79,7 +79,7 @@ export const rates = pgTable(
   ],
 );
 
-/** A promotion code of a booking engine; valid between two local dates inclusive (null = open). */
+/** A promotion code of a booking engine; valid between two local dates inclusive (null = open) while active. */
 export const promotions = pgTable(
   'promotions',
   {
@@ -94,6 +94,8 @@ export const promotions = pgTable(
     promotionTemplateId: integer('promotion_template_id').notNull(),
     validFrom: date('valid_from', { mode: 'string' }),
     validTo: date('valid_to', { mode: 'string' }),
+    /** An operator may switch a code off without deleting it (issue #18); an inactive code applies nowhere. */
+    active: boolean('active').notNull().default(true),
     ...timestamps,
   },
   (table) => [

@@ -203,12 +203,12 @@ export async function findProduct(db: Db, facilityId: number, id: number) {
   return row;
 }
 
-/** The engine's promotion with this (normalised) code, if any. */
+/** The engine's active promotion with this (normalised) code, if any (a switched-off code applies nowhere). */
 export async function findPromotionByCode(db: Db, bookingEngineId: number, code: string) {
   const [row] = await db
     .select()
     .from(promotions)
-    .where(and(eq(promotions.bookingEngineId, bookingEngineId), eq(promotions.code, code)))
+    .where(and(eq(promotions.bookingEngineId, bookingEngineId), eq(promotions.code, code), eq(promotions.active, true)))
     .limit(1);
   return row;
 }

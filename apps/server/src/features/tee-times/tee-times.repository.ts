@@ -87,12 +87,12 @@ export async function lockedSlots(db: Database, facilityIds: number[], from: str
     .groupBy(teeTimeLocks.facilityId, teeTimeLocks.teeTime);
 }
 
-/** The engine's promotion with this (normalised) code, if any. */
+/** The engine's active promotion with this (normalised) code, if any (a switched-off code applies nowhere). */
 export async function findPromotion(db: Database, bookingEngineId: number, code: string): Promise<PromotionRow | undefined> {
   const [row] = await db
     .select()
     .from(promotions)
-    .where(and(eq(promotions.bookingEngineId, bookingEngineId), eq(promotions.code, code)))
+    .where(and(eq(promotions.bookingEngineId, bookingEngineId), eq(promotions.code, code), eq(promotions.active, true)))
     .limit(1);
   return row;
 }

@@ -1,10 +1,15 @@
 import type {
+  AdminPromotion,
+  AdminRate,
   AttendanceResult,
   AttendanceState,
   Block,
   BlockConflict,
   BlockPreview,
   MoveResult,
+  PromotionInput,
+  RateInput,
+  RateSetsResponse,
   StaffCancelResult,
   StaffRates,
   StaffSession,
@@ -67,7 +72,27 @@ export const adminApi = {
   createBlock: (target: AdminTarget, block: BlockForm, acknowledgeConflicts: boolean) =>
     call<{ block: Block; conflicts: BlockConflict[] }>(target, 'POST', '/api/admin/blocks', { block, acknowledgeConflicts }),
   deleteBlock: (target: AdminTarget, id: number) => call<{ ok: true; reopenedTeeTimes: number }>(target, 'DELETE', `/api/admin/blocks/${id}`),
+  // Rates and promotions (rates:manage).
+  rateSets: (target: AdminTarget) => call<RateSetsResponse>(target, 'GET', '/api/admin/rate-sets'),
+  updateRate: (target: AdminTarget, rateId: number, rate: RateInput) => call<AdminRate>(target, 'PUT', `/api/admin/rates/${rateId}`, rate),
+  createRate: (target: AdminTarget, rateSetId: number, rate: RateInput) => call<AdminRate>(target, 'POST', '/api/admin/rates', { rateSetId, rate }),
+  promotions: (target: AdminTarget) => call<{ promotions: AdminPromotion[] }>(target, 'GET', '/api/admin/promotions'),
+  createPromotion: (target: AdminTarget, promotion: PromotionInput) => call<AdminPromotion>(target, 'POST', '/api/admin/promotions', promotion),
+  updatePromotion: (target: AdminTarget, id: number, promotion: PromotionInput) => call<AdminPromotion>(target, 'PUT', `/api/admin/promotions/${id}`, promotion),
 };
+
+/** Cents from a decimal amount the operator typed ("89", "89.5", "89,50"); null when it is not one. */
+export function centsOf(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d{1,7}([.,]\d{1,2})?$/.test(trimmed)) return null;
+  const [whole, fraction = ''] = trimmed.split(/[.,]/);
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** A decimal amount of cents for a form field: 8900 → "89.00". */
+export function decimalOf(cents: number): string {
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}
 
 /** A block as the console's form sends it. */
 export interface BlockForm {

@@ -5,6 +5,7 @@ import { translator, type AdminLanguage } from './admin-i18n.ts';
 import { SignInForm } from './sign-in-form.tsx';
 import { TeeSheetView } from './tee-sheet-view.tsx';
 import { BlocksView } from './blocks-view.tsx';
+import { RatesScreen } from './promotions-view.tsx';
 
 /** Where the staff token is kept: this tab only (sessionStorage), per alias. */
 const tokenKey = (alias: string | null) => `fairway.staff-token.${alias ?? 'default'}`;
@@ -14,7 +15,7 @@ export function AdminApp({ alias, language, storage = window.sessionStorage }: {
   const t = useMemo(() => translator(language), [language]);
   const [token, setToken] = useState<string | null>(() => storage.getItem(tokenKey(alias)));
   const [session, setSession] = useState<StaffSession | null>(null);
-  const [screen, setScreen] = useState<'sheet' | 'blocks'>('sheet');
+  const [screen, setScreen] = useState<'sheet' | 'blocks' | 'rates'>('sheet');
   const target: AdminTarget = useMemo(() => ({ alias, token: token ?? undefined }), [alias, token]);
 
   const forget = useCallback(() => {
@@ -39,6 +40,12 @@ export function AdminApp({ alias, language, storage = window.sessionStorage }: {
     setSession(answer);
   }
 
+  // Screens beyond the sheet, by permission.
+  const permissions = session?.staff.permissions ?? [];
+  const screens = (['sheet', 'blocks', 'rates'] as const).filter(
+    (name) => name === 'sheet' || (name === 'blocks' && permissions.includes('blocks:manage')) || (name === 'rates' && permissions.includes('rates:manage')),
+  );
+
   async function signOut() {
     await adminApi.signOut(target).catch(() => undefined);
     forget();
@@ -59,9 +66,9 @@ export function AdminApp({ alias, language, storage = window.sessionStorage }: {
       </header>
       <main className="admin-main">
         {!token && <SignInForm t={t} target={target} onSignedIn={signedIn} />}
-        {token && session && session.staff.permissions.includes('blocks:manage') && (
+        {token && session && screens.length > 1 && (
           <nav className="admin-nav" aria-label={t('nav.label')}>
-            {(['sheet', 'blocks'] as const).map((name) => (
+            {screens.map((name) => (
               <button key={name} type="button" aria-current={screen === name ? 'page' : undefined} onClick={() => setScreen(name)}>
                 {t(`nav.${name}`)}
               </button>
@@ -70,6 +77,7 @@ export function AdminApp({ alias, language, storage = window.sessionStorage }: {
         )}
         {token && session && screen === 'sheet' && <TeeSheetView t={t} target={target} locale={language} onExpired={forget} permissions={session.staff.permissions} />}
         {token && session && screen === 'blocks' && <BlocksView t={t} target={target} onExpired={forget} />}
+        {token && session && screen === 'rates' && <RatesScreen t={t} target={target} locale={language} onExpired={forget} />}
       </main>
     </div>
   );

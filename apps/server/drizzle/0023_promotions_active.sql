@@ -1,0 +1,1 @@
+ALTER TABLE "promotions" ADD COLUMN "active" boolean DEFAULT true NOT NULL;

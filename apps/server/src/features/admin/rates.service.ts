@@ -1,0 +1,273 @@
+import type { AdminPromotion, AdminRate, AdminRateSet, PromotionInput, RateInput } from '@fairway/contract/admin.contract';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import type { BookingEngineRow, FacilityRow } from '../../db/schema/facilities.ts';
+import type { PromotionRow, RateRow } from '../../db/schema/tee-times.ts';
+import { DomainError } from '../../shared/domain-error.ts';
+import { listFacilitiesOfBookingEngine } from '../../shared/tenancy/engine-facilities.repository.ts';
+import {
+  findRateSet,
+  insertPromotion,
+  insertRate,
+  isSimulatorSet,
+  lockPromotion,
+  lockRate,
+  promotionsOfEngine,
+  promotionWithCode,
+  rateSetsOfFacilities,
+  type PromotionValues,
+  type RateValues,
+  updatePromotion,
+  updateRate,
+} from './rates.repository.ts';
+import type { StaffAuth } from './staff-session.service.ts';
+import { insertAuditEntry } from './staff.repository.ts';
+
+/** The audit log's rate and promotion actions (see README.md). */
+export const RATE_AUDIT_ACTIONS = {
+  rateCreate: 'rate.create',
+  rateUpdate: 'rate.update',
+  promotionCreate: 'promotion.create',
+  promotionUpdate: 'promotion.update',
+} as const;
+
+/** Who acts, where, when. */
+export interface RatesContext {
+  app: FastifyInstance;
+  engine: BookingEngineRow;
+  auth: StaffAuth;
+  now: Date;
+  client: string;
+}
+
+/** Most players on one tee time (SPEC §10); simulator bays take up to 6. */
+const MAX_PLAYERS = 4;
+
+const hhmm = (minute: number) => (minute >= 1440 ? '24:00' : `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`);
+const minuteOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/** A rate as the console shows it. */
+export function toAdminRate(row: RateRow): AdminRate {
+  return {
+    rateId: row.id,
+    rateSetId: row.rateSetId,
+    name: row.name,
+    holes: row.holes,
+    greenFeeCart: row.greenFeeCart,
+    greenFeeWalking: row.greenFeeWalking,
+    transactionFee: row.transactionFee,
+    transportation: row.transportation,
+    allowedPlayers: row.allowedPlayers,
+    daysOfWeek: row.daysOfWeek,
+    fromTime: hhmm(row.startMinute),
+    toTime: hhmm(row.endMinute),
+    showAsHotDeal: row.showAsHotDeal,
+    trade: row.trade,
+    isSimulator: row.isSimulator,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A promotion as the console shows it. */
+export function toAdminPromotion(row: PromotionRow): AdminPromotion {
+  return {
+    id: row.id,
+    code: row.code,
+    type: row.type,
+    value: row.value,
+    allowedPlayers: row.allowedPlayers,
+    validFrom: row.validFrom,
+    validTo: row.validTo,
+    active: row.active,
+    promotionTemplateId: row.promotionTemplateId,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The operator's part of a rate, as the audit log records it (before and after). */
+function auditedRate(row: RateRow) {
+  const { rateId: _id, rateSetId: _set, updatedAt: _at, isSimulator: _sim, ...rest } = toAdminRate(row);
+  return rest;
+}
+function auditedPromotion(row: PromotionRow) {
+  const { id: _id, updatedAt: _at, promotionTemplateId: _template, ...rest } = toAdminPromotion(row);
+  return rest;
+}
+
+/** A course the alias shows, or 404 (tenant isolation: a rate of another alias's course is unknown here). */
+async function courseOfEngine(db: Database, engine: BookingEngineRow, facilityId: number): Promise<FacilityRow> {
+  const facility = (await listFacilitiesOfBookingEngine(db, engine.id)).find((candidate) => candidate.id === facilityId);
+  if (!facility) throw new DomainError('NOT_FOUND', 'Unknown rate');
+  return facility;
+}
+
+function rateValues(input: RateInput, isSimulator: boolean, currentFee = 0): RateValues {
+  if (!isSimulator && input.allowedPlayers.some((count) => count > MAX_PLAYERS)) {
+    throw new DomainError('VALIDATION_FAILED', `A tee time takes at most ${MAX_PLAYERS} players`, { field: 'allowedPlayers' });
+  }
+  return {
+    name: input.name,
+    holes: input.holes,
+    greenFeeCart: input.greenFeeCart,
+    greenFeeWalking: input.greenFeeWalking,
+    transactionFee: input.transactionFee ?? currentFee,
+    transportation: input.transportation,
+    allowedPlayers: input.allowedPlayers,
+    daysOfWeek: input.daysOfWeek,
+    startMinute: minuteOf(input.fromTime),
+    endMinute: input.toTime === '24:00' ? 1440 : minuteOf(input.toTime),
+    showAsHotDeal: input.showAsHotDeal,
+    trade: input.trade,
+  };
+}
+
+/** GET /api/admin/rate-sets: the rate sets of every course the alias shows, with their rates. */
+export async function listRateSets(app: FastifyInstance, engine: BookingEngineRow): Promise<{ rateSets: AdminRateSet[] }> {
+  const courses = await listFacilitiesOfBookingEngine(app.db, engine.id);
+  const byId = new Map(courses.map((course) => [course.id, course]));
+  const sets = await rateSetsOfFacilities(app.db, [...byId.keys()]);
+  const order = new Map(courses.map((course, index) => [course.id, index]));
+  return {
+    rateSets: sets
+      .sort((a, b) => order.get(a.set.facilityId)! - order.get(b.set.facilityId)!)
+      .map(({ set, rates }) => ({
+        rateSetId: set.id,
+        facilityId: set.facilityId,
+        courseName: byId.get(set.facilityId)!.name,
+        currencyCode: byId.get(set.facilityId)!.currencyCode,
+        name: set.name,
+        rates: rates.map(toAdminRate),
+      })),
+  };
+}
+
+/**
+ * PUT /api/admin/rates/{rateId}: replaces the operator's columns of a rate of a course the alias
+ * shows (else 404), audited with before and after in the same transaction; golfers' search
+ * prices from it at once (the search cache is cleared).
+ */
+export async function editRate(context: RatesContext, rateId: number, input: RateInput): Promise<AdminRate> {
+  const { app, engine, auth, now, client } = context;
+  const saved = await app.db.transaction(async (tx) => {
+    const found = await lockRate(tx, rateId);
+    if (!found) throw new DomainError('NOT_FOUND', 'Unknown rate');
+    await courseOfEngine(tx, engine, found.set.facilityId);
+    const row = await updateRate(tx, rateId, rateValues(input, found.rate.isSimulator, found.rate.transactionFee), now);
+    await insertAuditEntry(tx, {
+      bookingEngineId: engine.id,
+      staffId: auth.staff.id,
+      username: auth.staff.username,
+      action: RATE_AUDIT_ACTIONS.rateUpdate,
+      target: `rate:${rateId}`,
+      details: { facilityId: found.set.facilityId, rateSetId: found.set.id, before: auditedRate(found.rate), after: auditedRate(row) },
+      clientAddress: client,
+      createdAt: now,
+    });
+    return row;
+  });
+  app.teeTimeSearchCache.invalidate();
+  return toAdminRate(saved);
+}
+
+/** POST /api/admin/rates: a new rate in a rate set of a course the alias shows (else 404), audited. */
+export async function createRate(context: RatesContext, rateSetId: number, input: RateInput): Promise<AdminRate> {
+  const { app, engine, auth, now, client } = context;
+  const saved = await app.db.transaction(async (tx) => {
+    const set = await findRateSet(tx, rateSetId);
+    if (!set) throw new DomainError('NOT_FOUND', 'Unknown rate set');
+    await courseOfEngine(tx, engine, set.facilityId);
+    // A set of simulator bays sells simulator rates.
+    const isSimulator = await isSimulatorSet(tx, set.id);
+    const row = await insertRate(tx, set.id, { ...rateValues(input, isSimulator), isSimulator }, now);
+    await insertAuditEntry(tx, {
+      bookingEngineId: engine.id,
+      staffId: auth.staff.id,
+      username: auth.staff.username,
+      action: RATE_AUDIT_ACTIONS.rateCreate,
+      target: `rate:${row.id}`,
+      details: { facilityId: set.facilityId, rateSetId: set.id, before: null, after: auditedRate(row) },
+      clientAddress: client,
+      createdAt: now,
+    });
+    return row;
+  });
+  app.teeTimeSearchCache.invalidate();
+  return toAdminRate(saved);
+}
+
+/** GET /api/admin/promotions: the alias's promotion codes. */
+export async function listPromotions(app: FastifyInstance, engine: BookingEngineRow): Promise<{ promotions: AdminPromotion[] }> {
+  return { promotions: (await promotionsOfEngine(app.db, engine.id)).map(toAdminPromotion) };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) if ((e as { code?: string }).code === '23505') return true;
+  return false;
+}
+
+const duplicateCode = (code: string) => new DomainError('CONFLICT', `A promotion with the code ${code} already exists`, { field: 'code' });
+
+function promotionValues(input: PromotionInput): PromotionValues {
+  return { code: input.code, type: input.type, value: input.value, allowedPlayers: input.allowedPlayers, validFrom: input.validFrom, validTo: input.validTo, active: input.active };
+}
+
+/** Runs a promotion write; the unique (alias, code) index settles a race between two saves of one code as 409. */
+async function uniqueCode<T>(code: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicateCode(code);
+    throw error;
+  }
+}
+
+/** POST /api/admin/promotions: a new code of the alias (409 CONFLICT when the alias has it already), audited. */
+export async function createPromotion(context: RatesContext, input: PromotionInput): Promise<AdminPromotion> {
+  const { app, engine, auth, now, client } = context;
+  const saved = await uniqueCode(input.code, () =>
+    app.db.transaction(async (tx) => {
+      if (await promotionWithCode(tx, engine.id, input.code)) throw duplicateCode(input.code);
+      const row = await insertPromotion(tx, engine.id, promotionValues(input), now);
+      await insertAuditEntry(tx, {
+        bookingEngineId: engine.id,
+        staffId: auth.staff.id,
+        username: auth.staff.username,
+        action: RATE_AUDIT_ACTIONS.promotionCreate,
+        target: `promotion:${row.id}`,
+        details: { before: null, after: auditedPromotion(row) },
+        clientAddress: client,
+        createdAt: now,
+      });
+      return row;
+    }),
+  );
+  app.teeTimeSearchCache.invalidate();
+  return toAdminPromotion(saved);
+}
+
+/** PUT /api/admin/promotions/{id}: replaces one of the alias's promotions (another alias's is 404), audited. */
+export async function editPromotion(context: RatesContext, id: number, input: PromotionInput): Promise<AdminPromotion> {
+  const { app, engine, auth, now, client } = context;
+  const saved = await uniqueCode(input.code, () =>
+    app.db.transaction(async (tx) => {
+      const before = await lockPromotion(tx, engine.id, id);
+      if (!before) throw new DomainError('NOT_FOUND', 'Unknown promotion');
+      const holder = await promotionWithCode(tx, engine.id, input.code);
+      if (holder && holder.id !== id) throw duplicateCode(input.code);
+      const row = await updatePromotion(tx, id, promotionValues(input), now);
+      await insertAuditEntry(tx, {
+        bookingEngineId: engine.id,
+        staffId: auth.staff.id,
+        username: auth.staff.username,
+        action: RATE_AUDIT_ACTIONS.promotionUpdate,
+        target: `promotion:${id}`,
+        details: { before: auditedPromotion(before), after: auditedPromotion(row) },
+        clientAddress: client,
+        createdAt: now,
+      });
+      return row;
+    }),
+  );
+  app.teeTimeSearchCache.invalidate();
+  return toAdminPromotion(saved);
+}

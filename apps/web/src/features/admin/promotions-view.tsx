@@ -1,0 +1,224 @@
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { AdminPromotion, PromotionInput } from '@fairway/contract/admin.contract';
+import { AdminApiError, adminApi, type AdminTarget, centsOf, decimalOf } from './admin-api.ts';
+import type { Translate } from './admin-i18n.ts';
+import { RatesView, refusal } from './rates-view.tsx';
+
+/** SPEC §9 promotion types. */
+const TYPES = ['percent', 'amount', 'fixed', 'none'] as const;
+type PromotionType = (typeof TYPES)[number];
+
+/** Reads the promotion form; a message instead when a field is not valid. */
+function readPromotion(form: HTMLFormElement, type: PromotionType, t: Translate): PromotionInput | string {
+  const data = new FormData(form);
+  const raw = String(data.get('value') ?? '');
+  let value = 0;
+  if (type === 'percent') {
+    value = Number(raw);
+    if (!/^\d{1,3}$/.test(raw.trim()) || value > 100) return t('promotions.invalidPercent');
+  } else if (type !== 'none') {
+    const cents = centsOf(raw);
+    if (cents === null) return t('rates.invalidMoney');
+    value = cents;
+  }
+  const validFrom = String(data.get('validFrom') ?? '') || null;
+  const validTo = String(data.get('validTo') ?? '') || null;
+  if (validFrom && validTo && validTo < validFrom) return t('promotions.invalidDates');
+  const allowedPlayers = data.getAll('allowedPlayers').map(Number);
+  if (allowedPlayers.length === 0) return t('rates.invalidPlayers');
+  return { code: String(data.get('code') ?? '').trim().toUpperCase(), type, value, allowedPlayers, validFrom, validTo, active: data.get('active') === 'on' };
+}
+
+function PromotionForm({ t, promotion, busy, onSave, onCancel }: { t: Translate; promotion: AdminPromotion | null; busy: boolean; onSave: (input: PromotionInput) => void; onCancel: () => void }) {
+  const id = useId();
+  const field = (name: string) => `${id}-${name}`;
+  const [type, setType] = useState<PromotionType>(promotion?.type ?? 'percent');
+  const [problem, setProblem] = useState<string | null>(null);
+  const first = useRef<HTMLInputElement>(null);
+  useEffect(() => first.current?.focus(), []);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const read = readPromotion(event.currentTarget, type, t);
+    if (typeof read === 'string') return setProblem(read);
+    setProblem(null);
+    onSave(read);
+  }
+
+  const initialValue = promotion && promotion.type === type ? (type === 'percent' ? String(promotion.value) : decimalOf(promotion.value)) : '';
+  return (
+    <form className="admin-block-form" onSubmit={submit} aria-labelledby={field('heading')} onKeyDown={(event) => event.key === 'Escape' && onCancel()}>
+      <h3 id={field('heading')}>{promotion ? t('promotions.editHeading', { code: promotion.code }) : t('promotions.newHeading')}</h3>
+      {problem && (
+        <p className="admin-error" role="alert">
+          {problem}
+        </p>
+      )}
+      <label htmlFor={field('code')}>{t('promotions.code')}</label>
+      <input id={field('code')} ref={first} name="code" required maxLength={32} pattern="[A-Za-z0-9][A-Za-z0-9_\-]{1,31}" aria-describedby={field('code-help')} defaultValue={promotion?.code ?? ''} />
+      <small id={field('code-help')}>{t('promotions.codeHelp')}</small>
+      <label htmlFor={field('type')}>{t('promotions.type')}</label>
+      <select id={field('type')} name="type" value={type} onChange={(event) => setType(event.currentTarget.value as PromotionType)}>
+        {TYPES.map((value) => (
+          <option key={value} value={value}>
+            {t(`promotions.types.${value}`)}
+          </option>
+        ))}
+      </select>
+      {type !== 'none' && (
+        <>
+          <label htmlFor={field('value')}>{t(`promotions.valueOf.${type}`)}</label>
+          <input key={type} id={field('value')} name="value" required inputMode={type === 'percent' ? 'numeric' : 'decimal'} defaultValue={initialValue} />
+        </>
+      )}
+      <label htmlFor={field('from')}>{t('promotions.validFrom')}</label>
+      <input id={field('from')} name="validFrom" type="date" defaultValue={promotion?.validFrom ?? ''} aria-describedby={field('dates-help')} />
+      <label htmlFor={field('to')}>{t('promotions.validTo')}</label>
+      <input id={field('to')} name="validTo" type="date" defaultValue={promotion?.validTo ?? ''} aria-describedby={field('dates-help')} />
+      <small id={field('dates-help')}>{t('promotions.datesHelp')}</small>
+      <fieldset className="admin-weekdays">
+        <legend>{t('rates.allowedPlayers')}</legend>
+        {[1, 2, 3, 4].map((count) => (
+          <label key={count}>
+            <input type="checkbox" name="allowedPlayers" value={count} defaultChecked={promotion ? promotion.allowedPlayers.includes(count) : true} /> {count}
+          </label>
+        ))}
+      </fieldset>
+      <label>
+        <input type="checkbox" name="active" defaultChecked={promotion?.active ?? true} /> {t('promotions.active')}
+      </label>
+      <div className="admin-actions">
+        <button type="submit" disabled={busy}>
+          {t('promotions.save')}
+        </button>
+        <button type="button" className="admin-secondary" onClick={onCancel}>
+          {t('rates.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The promotion codes of the alias: list, create, edit (type, value, dates, players, active). */
+export function PromotionsView({ t, target, locale, currencyCode = 'USD', onExpired }: { t: Translate; target: AdminTarget; locale: string; currencyCode?: string; onExpired: () => void }) {
+  const id = useId();
+  const [promotions, setPromotions] = useState<AdminPromotion[] | null>(null);
+  const [editing, setEditing] = useState<{ promotion: AdminPromotion | null } | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const opener = useRef<HTMLElement | null>(null);
+
+  const fail = useCallback(
+    (caught: unknown) => {
+      const code = caught instanceof AdminApiError ? caught.code : 'generic';
+      if (code === 'SESSION_EXPIRED' || code === 'UNAUTHORIZED') return onExpired();
+      setError(refusal(t, caught, { CONFLICT: t('promotions.duplicate'), VALIDATION_FAILED: t('rates.invalid'), NOT_FOUND: t('promotions.notFound') }));
+    },
+    [t, onExpired],
+  );
+
+  const load = useCallback(async () => {
+    try {
+      setPromotions((await adminApi.promotions(target)).promotions);
+    } catch (caught) {
+      fail(caught);
+    }
+  }, [target, fail]);
+
+  useEffect(() => void load(), [load]);
+
+  function open(promotion: AdminPromotion | null, button: HTMLElement) {
+    opener.current = button;
+    setMessage(null);
+    setError(null);
+    setEditing({ promotion });
+  }
+
+  function close() {
+    setEditing(null);
+    opener.current?.focus();
+  }
+
+  function save(input: PromotionInput) {
+    if (!editing) return;
+    setBusy(true);
+    setError(null);
+    const write = editing.promotion ? adminApi.updatePromotion(target, editing.promotion.id, input) : adminApi.createPromotion(target, input);
+    write
+      .then(async (saved) => {
+        setMessage(t('promotions.saved', { code: saved.code }));
+        await load();
+        close();
+      }, fail)
+      .finally(() => setBusy(false));
+  }
+
+  const money = (cents: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: currencyCode }).format(cents / 100);
+  const valueLabel = (promotion: AdminPromotion) =>
+    promotion.type === 'percent' ? t('promotions.percentOff', { value: promotion.value }) : promotion.type === 'amount' ? t('promotions.amountOff', { value: money(promotion.value) }) : promotion.type === 'fixed' ? money(promotion.value) : '—';
+  const datesLabel = (promotion: AdminPromotion) =>
+    !promotion.validFrom && !promotion.validTo ? t('promotions.always') : t('blocks.range', { from: promotion.validFrom ?? '…', to: promotion.validTo ?? '…' });
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="admin-promotions">
+      <h2 id={`${id}-heading`}>{t('promotions.heading')}</h2>
+      <div aria-live="polite">{message && <p role="status">{message}</p>}</div>
+      {error && (
+        <p className="admin-error" role="alert">
+          {error}
+        </p>
+      )}
+      {!promotions && !error && <p role="status">{t('promotions.loading')}</p>}
+      {promotions?.length === 0 && <p>{t('promotions.none')}</p>}
+      {promotions && promotions.length > 0 && (
+        <div className="admin-table-wrap" role="region" tabIndex={0} aria-label={t('promotions.heading')}>
+          <table className="admin-sheet">
+            <thead>
+              <tr>
+                {(['code', 'type', 'value', 'dates', 'players', 'status', 'actions'] as const).map((column) => (
+                  <th key={column} scope="col">
+                    {t(`promotions.columns.${column}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {promotions.map((promotion) => (
+                <tr key={promotion.id}>
+                  <th scope="row">{promotion.code}</th>
+                  <td>{t(`promotions.types.${promotion.type}`)}</td>
+                  <td>{valueLabel(promotion)}</td>
+                  <td>{datesLabel(promotion)}</td>
+                  <td>{promotion.allowedPlayers.join(', ')}</td>
+                  <td>{promotion.active ? t('promotions.activeStatus') : t('promotions.inactiveStatus')}</td>
+                  <td>
+                    <button type="button" onClick={(event) => open(promotion, event.currentTarget)} aria-label={t('promotions.editOf', { code: promotion.code })}>
+                      {t('rates.edit')}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <button type="button" className="admin-secondary" onClick={(event) => open(null, event.currentTarget)}>
+        {t('promotions.add')}
+      </button>
+      {editing && <PromotionForm key={editing.promotion?.id ?? 'new'} t={t} promotion={editing.promotion} busy={busy} onSave={save} onCancel={close} />}
+    </section>
+  );
+}
+
+/** The Rates screen of the console: rate sets and rates, then promotion codes (amounts in the courses' currency). */
+export function RatesScreen({ t, target, locale, onExpired }: { t: Translate; target: AdminTarget; locale: string; onExpired: () => void }) {
+  const [currencyCode, setCurrencyCode] = useState<string | undefined>(undefined);
+  const loaded = useCallback((sets: { currencyCode: string }[]) => setCurrencyCode(sets[0]?.currencyCode), []);
+  return (
+    <>
+      <RatesView t={t} target={target} locale={locale} onExpired={onExpired} onLoaded={loaded} />
+      <PromotionsView t={t} target={target} locale={locale} currencyCode={currencyCode} onExpired={onExpired} />
+    </>
+  );
+}
