@@ -459,7 +459,15 @@ export const ACCESS_MATRIX: Record<string, MatrixLine> = {
     const created = await fx.api.post('/api/admin/blocks', { block: matrixBlock(fx), acknowledgeConflicts: true }, optionsOf(staff));
     if (created.status !== 200) throw new Error(`block failed: ${JSON.stringify(created.body)}`);
     return { path: `/api/admin/blocks/${created.body.block.id}` };
-  }),
+  }),  // Settings, theme and the audit log (issue #18): owners and managers of the alias.
+  'GET /api/admin/settings': { access: 'owned', resource: "alias's settings", owner: 200, request: async (fx) => ({ path: '/api/admin/settings', owner: await fx.staff() }) },
+  'PUT /api/admin/settings': {
+    access: 'owned',
+    resource: "alias's settings",
+    owner: 200,
+    request: async (fx) => ({ path: '/api/admin/settings', body: { settings: { featureFlags: { enableTeeTimeAlerts: true } } }, owner: await fx.staff() }),
+  },
+  'GET /api/admin/audit-log': { access: 'owned', resource: "alias's audit log", owner: 200, request: async (fx) => ({ path: '/api/admin/audit-log', owner: await fx.staff() }) },
 };
 
 /** Extra owned targets tried besides the table's own (same operation, another owner kind). */
