@@ -1,10 +1,17 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { StaffSession } from '@fairway/contract/admin.contract';
+import type { StaffPermission } from '@fairway/domain/admin/staff-roles';
 import { adminApi, type AdminTarget } from './admin-api.ts';
 import { translator, type AdminLanguage } from './admin-i18n.ts';
 import { SignInForm } from './sign-in-form.tsx';
 import { TeeSheetView } from './tee-sheet-view.tsx';
 import { BlocksView } from './blocks-view.tsx';
+import { SettingsView } from './settings-view.tsx';
+import { AuditLogView } from './audit-log-view.tsx';
+
+type Screen = 'sheet' | 'blocks' | 'settings' | 'activity';
+/** The permission each console screen needs (the tee sheet: any staff member). */
+const SCREEN_PERMISSIONS: Record<Exclude<Screen, 'sheet'>, StaffPermission> = { blocks: 'blocks:manage', settings: 'settings:manage', activity: 'audit-log:read' };
 
 /** Where the staff token is kept: this tab only (sessionStorage), per alias. */
 const tokenKey = (alias: string | null) => `fairway.staff-token.${alias ?? 'default'}`;
@@ -14,7 +21,7 @@ export function AdminApp({ alias, language, storage = window.sessionStorage }: {
   const t = useMemo(() => translator(language), [language]);
   const [token, setToken] = useState<string | null>(() => storage.getItem(tokenKey(alias)));
   const [session, setSession] = useState<StaffSession | null>(null);
-  const [screen, setScreen] = useState<'sheet' | 'blocks'>('sheet');
+  const [screen, setScreen] = useState<Screen>('sheet');
   const target: AdminTarget = useMemo(() => ({ alias, token: token ?? undefined }), [alias, token]);
 
   const forget = useCallback(() => {
@@ -44,6 +51,11 @@ export function AdminApp({ alias, language, storage = window.sessionStorage }: {
     forget();
   }
 
+  const screens: Screen[] = [
+    'sheet',
+    ...(Object.keys(SCREEN_PERMISSIONS) as Exclude<Screen, 'sheet'>[]).filter((name) => session?.staff.permissions.includes(SCREEN_PERMISSIONS[name])),
+  ];
+
   return (
     <div className="admin">
       <header className="admin-header">
@@ -59,9 +71,9 @@ export function AdminApp({ alias, language, storage = window.sessionStorage }: {
       </header>
       <main className="admin-main">
         {!token && <SignInForm t={t} target={target} onSignedIn={signedIn} />}
-        {token && session && session.staff.permissions.includes('blocks:manage') && (
+        {token && session && screens.length > 1 && (
           <nav className="admin-nav" aria-label={t('nav.label')}>
-            {(['sheet', 'blocks'] as const).map((name) => (
+            {screens.map((name) => (
               <button key={name} type="button" aria-current={screen === name ? 'page' : undefined} onClick={() => setScreen(name)}>
                 {t(`nav.${name}`)}
               </button>
@@ -70,6 +82,8 @@ export function AdminApp({ alias, language, storage = window.sessionStorage }: {
         )}
         {token && session && screen === 'sheet' && <TeeSheetView t={t} target={target} locale={language} onExpired={forget} permissions={session.staff.permissions} />}
         {token && session && screen === 'blocks' && <BlocksView t={t} target={target} onExpired={forget} />}
+        {token && session && screen === 'settings' && <SettingsView t={t} target={target} onExpired={forget} />}
+        {token && session && screen === 'activity' && <AuditLogView t={t} target={target} locale={language} onExpired={forget} />}
       </main>
     </div>
   );
