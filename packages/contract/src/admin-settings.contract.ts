@@ -120,3 +120,26 @@ export const auditLogResponseSchema = z.object({
   actions: z.array(z.string()),
 });
 export type AuditLogResponse = z.infer<typeof auditLogResponseSchema>;
+
+/** Image types a theme image may be (checked against the bytes, not only the declared type). */
+export const THEME_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+/** The largest theme image, in bytes (1 MB: a header is shown on every page). */
+export const THEME_IMAGE_MAX_BYTES = 1_048_576;
+
+/** POST /api/admin/settings/images body: the image as base64 (the console reads the file). */
+export const themeImageUploadSchema = z.object({
+  kind: z.enum(['header', 'background']),
+  contentType: z.enum(THEME_IMAGE_TYPES),
+  data: z
+    .string()
+    .max(Math.ceil(THEME_IMAGE_MAX_BYTES / 3) * 4 + 4)
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'Expected base64'),
+});
+export type ThemeImageUpload = z.infer<typeof themeImageUploadSchema>;
+
+/** POST /api/admin/settings/images answer: the URL to put in appearance.headerImage / backgroundImage. */
+export const themeImageResponseSchema = z.object({ id: z.number().int(), url: z.string(), contentType: z.enum(THEME_IMAGE_TYPES), bytes: z.number().int() });
+export type ThemeImageResponse = z.infer<typeof themeImageResponseSchema>;
+
+/** GET /api/engine-images/{id}/{sha256} params. */
+export const themeImageParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2147483647), sha256: z.string().regex(/^[0-9a-f]{64}$/) });

@@ -2,6 +2,7 @@ import type { StoredFacilitySettings } from '@fairway/contract/facility-settings
 import { and, count, desc, eq, gte, like, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { adminAuditLog, type AdminAuditLogRow } from '../../db/schema/admin.ts';
+import { type EngineImageRow, engineImages } from '../../db/schema/engine-images.ts';
 import { bookingEngines, type BookingEngineRow } from '../../db/schema/facilities.ts';
 
 /** The engine's row, locked until the transaction ends (one settings change at a time). */
@@ -52,4 +53,16 @@ export async function auditActions(db: Database, engineId: number): Promise<stri
     .where(eq(adminAuditLog.bookingEngineId, engineId))
     .orderBy(sql`1`);
   return rows.map((row) => row.action);
+}
+
+/** Stores an uploaded theme image. */
+export async function insertEngineImage(db: Database, values: typeof engineImages.$inferInsert): Promise<EngineImageRow> {
+  const [row] = await db.insert(engineImages).values(values).returning();
+  return row!;
+}
+
+/** A theme image by id and hash (the URL names both). */
+export async function findEngineImage(db: Database, id: number, sha256: string): Promise<EngineImageRow | undefined> {
+  const [row] = await db.select().from(engineImages).where(and(eq(engineImages.id, id), eq(engineImages.sha256, sha256))).limit(1);
+  return row;
 }

@@ -200,3 +200,48 @@ describe('audit log (issue #18)', () => {
     }
   });
 });
+
+describe('theme images (issue #18)', () => {
+  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('fairway-e2e-header')]);
+  const upload = async (body: Record<string, unknown>, username = MANAGER) => fx.api.post('/api/admin/settings/images', body, await as(username));
+
+  it('stores an uploaded image, serves it with its type and a year of caching, and the theme can use it', async () => {
+    const saved = await upload({ kind: 'header', contentType: 'image/png', data: png.toString('base64') });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body).toMatchObject({ contentType: 'image/png', bytes: png.length });
+    const url = saved.body.url as string;
+    expect(url).toMatch(/^\/api\/engine-images\/\d+\/[0-9a-f]{64}$/);
+
+    const served = await server.get(url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(png);
+    expect((await server.get(url.replace(/[0-9a-f]{64}$/, '0'.repeat(64)))).status).toBe(404);
+
+    const [row] = await server.database!.handle.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, 'settings.image-upload'));
+    expect(row).toMatchObject({ username: MANAGER, details: { kind: 'header', contentType: 'image/png', bytes: png.length, url } });
+
+    const { settings } = await settingsOf();
+    expect((await put({ appearance: { ...settings.appearance, headerImage: url } })).status).toBe(200);
+    expect((await golferAnswer()).settings.appearance.headerImage).toBe(url);
+  });
+
+  it('refuses what is not a PNG, JPEG or WebP of the declared type, over 1 MB, or from pro-shop staff, and writes nothing', async () => {
+    const before = await counts();
+    const refused = async (body: Record<string, unknown>, path: string) => {
+      const answer = await upload(body);
+      expect(answer.status, JSON.stringify(body).slice(0, 100)).toBe(400);
+      expect((answer.body.error.details.issues as { path: string[] }[]).map((found) => found.path.join('.'))).toContain(path);
+    };
+    await refused({ kind: 'header', contentType: 'image/png', data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64') }, 'data');
+    await refused({ kind: 'header', contentType: 'image/svg+xml', data: png.toString('base64') }, 'contentType');
+    await refused({ kind: 'header', contentType: 'image/jpeg', data: png.toString('base64') }, 'contentType');
+    await refused({ kind: 'banner', contentType: 'image/png', data: png.toString('base64') }, 'kind');
+    await refused({ kind: 'header', contentType: 'image/png', data: 'not base64!' }, 'data');
+    await refused({ kind: 'background', contentType: 'image/png', data: Buffer.concat([png, Buffer.alloc(1_048_577 - png.length)]).toString('base64') }, 'data');
+    expect((await upload({ kind: 'header', contentType: 'image/png', data: png.toString('base64') }, 'proshop@harborpines.example')).status).toBe(403);
+    expect(countChanges(before, await counts())).toEqual([]);
+  });
+});

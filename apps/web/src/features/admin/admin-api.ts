@@ -12,7 +12,7 @@ import type {
   WalkInRequest,
   WalkInResult,
 } from '@fairway/contract/admin.contract';
-import type { AdminSettingsResponse, AuditLogResponse, SettingsUpdateResponse } from '@fairway/contract/admin-settings.contract';
+import type { AdminSettingsResponse, AuditLogResponse, SettingsUpdateResponse, ThemeImageResponse } from '@fairway/contract/admin-settings.contract';
 
 // The console's calls (plain fetch: the console bundle carries neither RTK Query nor zod).
 
@@ -96,6 +96,7 @@ export function consoleAlias(location: Pick<Location, 'search' | 'hostname'>): s
 export const adminSettingsApi = {
   settings: (target: AdminTarget) => call<AdminSettingsResponse>(target, 'GET', '/api/admin/settings'),
   saveSettings: (target: AdminTarget, settings: Record<string, unknown>) => call<SettingsUpdateResponse>(target, 'PUT', '/api/admin/settings', { settings }),
+  uploadImage: (target: AdminTarget, body: { kind: 'header' | 'background'; contentType: string; data: string }) => call<ThemeImageResponse>(target, 'POST', '/api/admin/settings/images', body),
   auditLog: (target: AdminTarget, filter: { from?: string; to?: string; action?: string; page?: number }) => {
     const query = new URLSearchParams();
     for (const [key, value] of Object.entries(filter)) if (value !== undefined && value !== '') query.set(key, String(value));
@@ -114,4 +115,12 @@ export function fieldProblems(details: unknown): Record<string, string> {
     problems[key] = problems[key] ? `${problems[key]}; ${found.message ?? ''}` : (found.message ?? '');
   }
   return problems;
+}
+
+/** A file's bytes as base64 (the upload's body). */
+export async function fileBase64(file: Blob): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let index = 0; index < bytes.length; index += 0x8000) binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
+  return btoa(binary);
 }

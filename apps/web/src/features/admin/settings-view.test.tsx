@@ -27,6 +27,7 @@ function serve(refuse?: unknown) {
       const body = init.body ? JSON.parse(String(init.body)) : undefined;
       calls.push({ url, method: init.method ?? 'GET', body, headers: init.headers as Record<string, string> });
       if (url === '/api/admin/settings' && init.method === 'GET') return json(200, ANSWER);
+      if (url === '/api/admin/settings/images') return json(200, { id: 3, url: `/api/engine-images/3/${'a'.repeat(64)}`, contentType: 'image/png', bytes: 12 });
       if (url === '/api/admin/settings' && refuse) return json(400, { error: { code: 'VALIDATION_FAILED', message: 'x', details: refuse } });
       if (url === '/api/admin/settings') {
         const settings = { ...SETTINGS, ...body.settings };
@@ -42,8 +43,8 @@ const t = translator('en');
 const target = { alias: 'demo', token: 'fws_x' };
 
 describe('the Settings screen', () => {
-  it('edits the theme by keyboard with a live preview and contrast verdict, and saves the appearance group', async () => {
-    const calls = serve();
+  it('previews the draft colours live with the contrast verdict of each pair', async () => {
+    serve();
     const user = userEvent.setup();
     render(<SettingsView t={t} target={target} onExpired={vi.fn()} />);
     const primary = await screen.findByRole('textbox', { name: 'Primary colour' });
@@ -53,23 +54,32 @@ describe('the Settings screen', () => {
     expect(within(preview).getByText('Twilight from $39')).toBeInTheDocument();
     expect(within(preview).getByText(/Text on the primary colour: .*readable/)).toBeInTheDocument();
 
-    await user.clear(primary);
-    await user.type(primary, '#1d4e89');
+    const replace = async (value: string) => {
+      await user.clear(primary);
+      await user.paste(value);
+    };
+    await replace('#1d4e89');
     expect(within(preview).getByTestId('theme-preview-header')).toHaveStyle({ backgroundColor: 'rgb(29, 78, 137)', color: 'rgb(255, 255, 255)' });
-    await user.clear(primary);
-    await user.type(primary, '#ffff66');
+    await replace('#ffff66');
     expect(within(preview).getByText(/Primary colour on white .*faint/)).toBeInTheDocument();
-    await user.clear(primary);
-    await user.type(primary, 'oops');
-    expect(screen.getByText(/Enter hex colours/)).toBeInTheDocument();
-    await user.clear(primary);
-    await user.type(primary, '#1d4e89');
+    await replace('oops');
+    expect(within(preview).getByText(/Enter hex colours/)).toBeInTheDocument();
+  });
 
+  it('edits the theme by keyboard and saves the appearance group', async () => {
+    const calls = serve();
+    const user = userEvent.setup();
+    render(<SettingsView t={t} target={target} onExpired={vi.fn()} />);
+    const primary = await screen.findByRole('textbox', { name: 'Primary colour' });
+    await user.click(primary);
+    await user.keyboard('{Control>}a{/Control}#1d4e89');
     const welcome = screen.getByRole('textbox', { name: 'Welcome message' });
     await user.clear(welcome);
-    await user.type(welcome, 'Spring greens');
-    await user.type(screen.getByRole('textbox', { name: 'Temporary message' }), 'Members week');
-    await user.click(screen.getByRole('button', { name: 'Save Theme and messages' }));
+    await user.paste('Spring greens');
+    await user.click(screen.getByRole('textbox', { name: 'Temporary message' }));
+    await user.paste('Members week');
+    screen.getByRole('button', { name: 'Save Theme and messages' }).focus();
+    await user.keyboard('{Enter}');
     expect(await screen.findByText(/Theme and messages saved \(1 changes\)/)).toBeInTheDocument();
     const put = calls.find((call) => call.method === 'PUT')!;
     expect(put.headers['x-fairway-csrf']).toBe('1');
@@ -102,7 +112,7 @@ describe('the Settings screen', () => {
     render(<SettingsView t={t} target={target} onExpired={vi.fn()} />);
     const days = await screen.findByRole('spinbutton', { name: 'Max Days Out' });
     await user.clear(days);
-    await user.type(days, '21');
+    await user.paste('21');
     await user.click(screen.getByRole('button', { name: 'Save Tee sheet and booking window' }));
     await screen.findByText(/saved/);
     const inventory = calls.find((call) => call.method === 'PUT')!.body!.settings.inventory as Record<string, unknown>;
@@ -130,5 +140,21 @@ describe('the Settings screen', () => {
       '<div id="fairway-booking"></div>\n<script src="https://book.example/embed.js" data-alias="maple-ridge" data-target="#fairway-booking" defer></script>',
     );
     expect(screen.getByRole('button', { name: 'Copy the code' })).toBeInTheDocument();
+  });
+
+  it('uploads a header image and puts its address in the theme; refuses other file types before sending', async () => {
+    const calls = serve();
+    const user = userEvent.setup({ applyAccept: false });
+    render(<SettingsView t={t} target={target} onExpired={vi.fn()} />);
+    const file = new File([Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4])], 'header.png', { type: 'image/png' });
+    await user.upload(await screen.findByLabelText('Upload a header image'), file);
+    expect(await screen.findByText('Image uploaded: save the theme to use it.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Header image' })).toHaveValue(`/api/engine-images/3/${'a'.repeat(64)}`);
+    const sent = calls.find((call) => call.url === '/api/admin/settings/images')!;
+    expect(sent.body).toEqual({ kind: 'header', contentType: 'image/png', data: 'iVBORw0KGgoBAgME' });
+
+    await user.upload(screen.getByLabelText('Upload a background image'), new File(['<svg/>'], 'x.svg', { type: 'image/svg+xml' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose a PNG, JPEG or WebP image.');
+    expect(calls.filter((call) => call.url === '/api/admin/settings/images')).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import type { AdminSettingsResponse } from '@fairway/contract/admin-settings.contract';
 import type { FacilitySettings } from '@fairway/contract/facility-settings.contract';
-import { AdminApiError, adminSettingsApi, type AdminTarget, fieldProblems } from './admin-api.ts';
+import { AdminApiError, adminSettingsApi, type AdminTarget, fieldProblems, fileBase64 } from './admin-api.ts';
 import type { Translate } from './admin-i18n.ts';
 import { ThemeForm } from './theme-view.tsx';
 
@@ -206,6 +206,35 @@ export function SettingsView({ t, target, onExpired }: { t: Translate; target: A
     }
   }
 
+  async function uploadImage(kind: 'header' | 'background', file: File): Promise<string | null> {
+    setError(null);
+    setMessage(null);
+    setProblems({});
+    if (!['image/png', 'image/jpeg', 'image/webp'].includes(file.type)) {
+      setError(t('theme.upload.wrongType'));
+      return null;
+    }
+    if (file.size > 1_048_576) {
+      setError(t('theme.upload.tooBig'));
+      return null;
+    }
+    setBusy(true);
+    try {
+      const saved = await adminSettingsApi.uploadImage(target, { kind, contentType: file.type, data: await fileBase64(file) });
+      setMessage(t('theme.upload.done'));
+      return saved.url;
+    } catch (caught) {
+      if (caught instanceof AdminApiError && caught.code === 'VALIDATION_FAILED') {
+        setError(`${t('theme.upload.refused')} ${Object.values(fieldProblems(caught.details)).join('; ')}`);
+        return null;
+      }
+      fail(caught);
+      return null;
+    } finally {
+      setBusy(false);
+    }
+  }
+
   const settings: FacilitySettings | undefined = answer?.settings;
   return (
     <section aria-labelledby={`${id}-heading`} className="admin-settings">
@@ -219,7 +248,7 @@ export function SettingsView({ t, target, onExpired }: { t: Translate; target: A
       {!settings && !error && <p role="status">{t('settings.loading')}</p>}
       {settings && answer && (
         <>
-          <ThemeForm key={`appearance-${version}`} t={t} appearance={settings.appearance} problems={problems} busy={busy} onSave={(appearance) => void save('appearance', appearance)} />
+          <ThemeForm key={`appearance-${version}`} t={t} appearance={settings.appearance} problems={problems} busy={busy} onSave={(appearance) => void save('appearance', appearance)} onUpload={uploadImage} />
           <EmbedSnippet t={t} alias={answer.alias} />
           {GROUPS.map((group) => (
             <GroupForm key={`${group}-${version}`} t={t} group={group} values={settings[group] as Value} problems={problems} busy={busy} onSave={(name, value) => void save(name, value)} />

@@ -105,12 +105,15 @@ export function ThemeForm({
   problems,
   busy,
   onSave,
+  onUpload,
 }: {
   t: Translate;
   appearance: Appearance;
   problems: Record<string, string>;
   busy: boolean;
   onSave: (appearance: Appearance) => void;
+  /** Uploads an image and answers its URL (null when refused; the caller says why). */
+  onUpload: (kind: 'header' | 'background', file: File) => Promise<string | null>;
 }) {
   const id = useId();
   const [draft, setDraft] = useState(() => toDraft(appearance));
@@ -165,6 +168,25 @@ export function ThemeForm({
     </>
   );
   const saved = useMemo(() => appearanceOf(draft), [draft]);
+  const upload = (name: 'headerImage' | 'backgroundImage') => (
+    <div className="admin-upload">
+      <label htmlFor={field(`${name}-file`)}>{t(`theme.upload.${name}`)}</label>
+      <input
+        id={field(`${name}-file`)}
+        type="file"
+        accept="image/png,image/jpeg,image/webp"
+        disabled={busy}
+        aria-describedby={field(`${name}-file-help`)}
+        onChange={async (event) => {
+          const file = event.currentTarget.files?.[0];
+          if (!file) return;
+          const url = await onUpload(name === 'headerImage' ? 'header' : 'background', file);
+          if (url) set(name, url);
+        }}
+      />
+      <small id={field(`${name}-file-help`)}>{t('theme.upload.help')}</small>
+    </div>
+  );
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -180,7 +202,9 @@ export function ThemeForm({
           {color('secondaryColor')}
           {color('noResultsColor')}
           {input('headerImage', { help: true })}
+          {upload('headerImage')}
           {input('backgroundImage', { help: true })}
+          {upload('backgroundImage')}
           <label htmlFor={field('welcomeMessage')}>{t('theme.fields.welcomeMessage')}</label>
           <div className="admin-field">
             <textarea
