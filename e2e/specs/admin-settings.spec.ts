@@ -9,6 +9,8 @@ import { expectNoSeriousAxeViolations, saveScreenshot, waitForShell } from '../s
 const ALIAS = 'desert-group';
 const MANAGER = 'manager@desertgroup.example';
 const PRIMARY = '#1d4e89';
+/** A 1×1 PNG: the header image the manager uploads. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 async function staffApi(request: APIRequestContext) {
   const signIn = await request.post('/api/admin/session', {
@@ -49,13 +51,18 @@ test('a manager re-themes the engine with a live preview; golfers see it on thei
 
     const message = page.getByRole('textbox', { name: 'Welcome message', exact: true });
     await message.fill(welcome);
+    await page.getByLabel('Upload a header image').setInputFiles({ name: 'header.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByText('Image uploaded: save the theme to use it.')).toBeVisible();
+    const header = page.getByRole('textbox', { name: 'Header image', exact: true });
+    await expect(header).toHaveValue(/^\/api\/engine-images\/\d+\/[0-9a-f]{64}$/);
+    const headerUrl = await header.inputValue();
     await expect(page.getByRole('textbox', { name: 'Embed code' })).toHaveValue(new RegExp(`data-alias="${ALIAS}"`));
     await saveScreenshot(page, testInfo, 'admin-settings-theme');
     await expectNoSeriousAxeViolations(page);
 
     await page.getByRole('button', { name: 'Save Theme and messages' }).focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByText(/Theme and messages saved \(2 changes\)/)).toBeVisible();
+    await expect(page.getByText(/Theme and messages saved \(3 changes\)/)).toBeVisible();
 
     // The golfer's next load.
     const golfer = await page.context().newPage();
@@ -63,6 +70,12 @@ test('a manager re-themes the engine with a live preview; golfers see it on thei
     await waitForShell(golfer);
     await expect.poll(() => golfer.getByTestId('app-shell').evaluate((el) => getComputedStyle(el).getPropertyValue('--fw-primary').trim().toLowerCase())).toBe(PRIMARY);
     await expect(golfer.getByTestId('welcome-message')).toContainText(welcome);
+    await expect.poll(() => golfer.getByTestId('app-shell').evaluate((el) => getComputedStyle(el).getPropertyValue('--fw-header-image'))).toContain(headerUrl);
+    const image = await golfer.request.get(headerUrl);
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/png');
+    expect(image.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Buffer.from(await image.body())).toEqual(PNG);
     await saveScreenshot(golfer, testInfo, 'admin-settings-golfer-search');
     await golfer.close();
 
