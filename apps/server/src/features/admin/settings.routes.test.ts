@@ -162,6 +162,20 @@ describe('engine settings and theme (issue #18)', () => {
   });
 });
 
+describe('concurrent settings changes (issue #18)', () => {
+  it('serialises changes of different groups on the engine row: neither is lost', async () => {
+    const { settings } = await settingsOf();
+    const [a, b] = await Promise.all([
+      put({ reservations: { ...settings.reservations, onlineCancellationHours: 36 } }),
+      put({ smartPlay: { ...settings.smartPlay, checkInWindow: 3 } }, 'owner@harborpines.example'),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const after = (await golferAnswer()).settings;
+    expect(after.reservations.onlineCancellationHours).toBe(36);
+    expect(after.smartPlay.checkInWindow).toBe(3);
+  });
+});
+
 describe('audit log (issue #18)', () => {
   it("lists the alias's entries only, newest first, by day and by action or area, a page at a time", async () => {
     const manager = await as(MANAGER);
@@ -176,12 +190,12 @@ describe('audit log (issue #18)', () => {
     expect(all.actions).toEqual(expect.arrayContaining(['session.sign-in', 'settings.update']));
     const ids = all.entries.map((entry) => entry.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
-    expect(all.entries[0]).toMatchObject({ action: 'settings.update', username: 'owner@harborpines.example' });
+    expect(all.entries[0]).toMatchObject({ action: 'settings.update', target: 'booking-engine:demo' });
 
     const updates = await log('?action=settings.update');
-    expect(updates.entries.map((entry) => entry.action)).toEqual(['settings.update', 'settings.update']);
-    expect(updates.total).toBe(2);
-    expect((await log('?action=settings')).total).toBe(2);
+    expect(updates.entries.map((entry) => entry.action)).toEqual(['settings.update', 'settings.update', 'settings.update', 'settings.update']);
+    expect(updates.total).toBe(4);
+    expect((await log('?action=settings')).total).toBe(4);
     expect((await log('?action=setting')).total).toBe(0);
     // MATRIX_NOW is 2026-07-10 08:00 in New York: every entry is of that day.
     expect((await log('?from=2026-07-10&to=2026-07-10')).total).toBe(all.total);

@@ -65,10 +65,10 @@ describe('the Activity screen', () => {
     const urls = serve(120);
     const user = userEvent.setup();
     render(<AuditLogView t={translator('en')} target={{ alias: 'demo', token: 'fws_x' }} locale="en" onExpired={vi.fn()} />);
-    expect(await screen.findByText('120 entries, page 1 of 3 (times in America/New_York)')).toBeInTheDocument();
+    expect(await screen.findByText('Entries: 120 · page 1 of 3 (times in America/New_York)')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Newer' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Older' }));
-    expect(await screen.findByText('120 entries, page 2 of 3 (times in America/New_York)')).toBeInTheDocument();
+    expect(await screen.findByText('Entries: 120 · page 2 of 3 (times in America/New_York)')).toBeInTheDocument();
     expect(urls.at(-1)).toBe('/api/admin/audit-log?page=2');
   });
 
