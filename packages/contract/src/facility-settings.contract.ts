@@ -35,15 +35,15 @@ export const identitySettingsSchema = z
 /** inventory: how the tee sheet is laid out and how far ahead it can be booked. */
 export const inventorySettingsSchema = z
   .object({
-    maxDaysOut: z.number().int().min(0).default(14),
-    sameDayReservationWindowMinutes: z.number().int().min(0).default(30),
-    releaseThresholdMinutes: z.number().int().min(0).nullable().default(null),
+    maxDaysOut: z.number().int().min(0).max(365).default(14),
+    sameDayReservationWindowMinutes: z.number().int().min(0).max(1440).default(30),
+    releaseThresholdMinutes: z.number().int().min(0).max(10080).nullable().default(null),
     /** How long an opened tee time is held for the golfer whose alert it matched (issue #16). */
     alertOfferHoldMinutes: z.number().int().min(1).max(120).default(10),
     singlesMode: z.enum(['never', 'always', 'paired']).default('paired'),
     reservationWindowType: z.enum(['sunrise-sunset', 'minutes-after-midnight']).default('sunrise-sunset'),
-    startTimeMinutesAfterSunrise: z.number().int().default(0),
-    endTimeMinutesBeforeSunset: z.number().int().default(-60),
+    startTimeMinutesAfterSunrise: z.number().int().min(-720).max(720).default(0),
+    endTimeMinutesBeforeSunset: z.number().int().min(-720).max(720).default(-60),
     startTimeMinutesAfterMidnight: z.number().int().min(0).max(1440).nullable().default(null),
     endTimeMinutesAfterMidnight: z.number().int().min(0).max(1440).nullable().default(null),
     maxTeeTimesPerHour: z.number().int().min(1).max(60).default(4),
@@ -87,7 +87,7 @@ export const userSettingsSchema = z
 export const smartPlaySettingsSchema = z
   .object({
     checkIn: z.boolean().default(false),
-    checkInWindow: z.number().min(0).default(2),
+    checkInWindow: z.number().min(0).max(48).default(2),
     featuredProducts: z.boolean().default(false),
     productLineups: z.boolean().default(false),
   })

@@ -501,6 +501,26 @@ export const ACCESS_MATRIX: Record<string, MatrixLine> = {
     if (created.status !== 200) throw new Error(`promotion failed: ${JSON.stringify(created.body)}`);
     return { path: `/api/admin/promotions/${created.body.id}`, body: { ...body, value: 200 } };
   }),
+  // Settings, theme and the audit log (issue #18): owners and managers of the alias.
+  'GET /api/admin/settings': { access: 'owned', resource: "alias's settings", owner: 200, request: async (fx) => ({ path: '/api/admin/settings', owner: await fx.staff() }) },
+  'PUT /api/admin/settings': {
+    access: 'owned',
+    resource: "alias's settings",
+    owner: 200,
+    request: async (fx) => ({ path: '/api/admin/settings', body: { settings: { featureFlags: { enableTeeTimeAlerts: true } } }, owner: await fx.staff() }),
+  },
+  'POST /api/admin/settings/images': {
+    access: 'owned',
+    resource: "alias's theme images",
+    owner: 200,
+    request: async (fx) => ({
+      path: '/api/admin/settings/images',
+      body: { kind: 'header', contentType: 'image/png', data: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from(fx.unique())]).toString('base64') },
+      owner: await fx.staff(),
+    }),
+  },
+  'GET /api/engine-images/{id}/{sha256}': { access: 'public', why: 'an uploaded theme image: public like the theme that shows it (content-addressed)' },
+  'GET /api/admin/audit-log': { access: 'owned', resource: "alias's audit log", owner: 200, request: async (fx) => ({ path: '/api/admin/audit-log', owner: await fx.staff() }) },
 };
 
 /** Extra owned targets tried besides the table's own (same operation, another owner kind). */

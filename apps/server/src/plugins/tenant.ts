@@ -15,6 +15,10 @@ declare module 'fastify' {
     /** The booking engine of an /api request, resolved once per request by the tenant plugin. */
     bookingEngine: BookingEngineRow | null;
   }
+  interface FastifyInstance {
+    /** The per-process memo of resolved engines: `invalidate()` after an engine's settings change. */
+    bookingEngineCache: { invalidate(): void };
+  }
 }
 
 /** The configured default engine, else the one flagged is_default. */
@@ -83,6 +87,9 @@ export interface TenantOptions {
 function engineMemo(cacheMs: number) {
   const entries = new Map<string, { engine: BookingEngineRow; until: number }>();
   return {
+    invalidate(): void {
+      entries.clear();
+    },
     async resolve(header: string | string[] | undefined, lookup: () => Promise<BookingEngineRow>): Promise<BookingEngineRow> {
       if (cacheMs <= 0 || Array.isArray(header)) return lookup();
       const key = header ?? '';
@@ -106,6 +113,7 @@ export default fp<TenantOptions>(
   async (app, { defaultAlias, cacheMs = 0 }) => {
     const memo = engineMemo(cacheMs);
     app.decorateRequest('bookingEngine', null);
+    app.decorate('bookingEngineCache', { invalidate: () => memo.invalidate() });
     app.addHook('onRequest', async (request, reply) => {
       if (!request.routeOptions.url?.startsWith('/api/')) return;
       // The same URL answers differently per x-be-alias: no cache may keep one tenant's answer.

@@ -16,6 +16,8 @@ import { reservationsOfDay } from '../features/reservations/day-reservations.ts'
 import { moveReservation, noShowsOf, setAttendance, staffCaller } from '../features/reservations/staff-operations.ts';
 import { restoreGift } from '../features/store/gift-tender.ts';
 import { inventoryOfDay } from '../features/tee-times/tee-sheet-day.ts';
+import { settingsRoutes } from '../features/admin/settings.routes.ts';
+import { describeBookingEngine } from '../features/facilities/facilities.service.ts';
 
 /**
  * The operator console under /api/admin, reading the tee-time inventory and the reservations,
@@ -54,5 +56,11 @@ export function adminAreaRoutes(config: Config): FastifyPluginAsync {
     await app.register(blocksRoutes, { prefix: '/api', slotsOpened });
     await app.register(teeSheetOperationsRoutes, { prefix: '/api', ports });
     await app.register(ratesRoutes, { prefix: '/api' });
+    await app.register(adminSettingsAreaRoutes);
   };
 }
+
+/** The settings and audit-log routes (issue #18), resolving settings as golfers get them. */
+export const adminSettingsAreaRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(settingsRoutes, { prefix: '/api', settingsOf: async (db, engine) => (await describeBookingEngine(db, engine)).settings });
+};

@@ -3,6 +3,7 @@ import * as adminTeeSheet from './admin-tee-sheet.ts';
 import * as alerts from './alerts.ts';
 import * as cart from './cart.ts';
 import * as checkout from './checkout.ts';
+import * as engineImages from './engine-images.ts';
 import * as facilities from './facilities.ts';
 import * as invitationsArea from './invitations.ts';
 import * as mail from './mail.ts';
@@ -19,4 +20,4 @@ import * as teeTimeBlocks from './tee-time-blocks.ts';
 import * as wallet from './wallet.ts';
 
 /** Every table of every area, for Drizzle's relational API; add each new area's schema file here. */
-export const schema = { ...facilities, ...profile, ...session, ...mail, ...teeTimes, ...payments, ...wallet, ...cart, ...checkout, ...reservationsArea, ...store, ...alerts, ...invitationsArea, ...sms, ...openings, ...proProfile, ...admin, ...teeTimeBlocks, ...adminTeeSheet };
+export const schema = { ...facilities, ...profile, ...session, ...mail, ...teeTimes, ...payments, ...wallet, ...cart, ...checkout, ...reservationsArea, ...store, ...alerts, ...invitationsArea, ...sms, ...openings, ...proProfile, ...admin, ...teeTimeBlocks, ...adminTeeSheet, ...engineImages };

@@ -17,6 +17,7 @@ import type {
   WalkInRequest,
   WalkInResult,
 } from '@fairway/contract/admin.contract';
+import type { AdminSettingsResponse, AuditLogResponse, SettingsUpdateResponse, ThemeImageResponse } from '@fairway/contract/admin-settings.contract';
 
 // The console's calls (plain fetch: the console bundle carries neither RTK Query nor zod).
 
@@ -114,4 +115,37 @@ export function consoleAlias(location: Pick<Location, 'search' | 'hostname'>): s
   const labels = location.hostname.split('.');
   if (labels.length > 1 && !/^\d+$/.test(labels.at(-1)!) && labels[0] !== 'www' && /^[a-z0-9-]{1,63}$/.test(labels[0]!)) return labels[0]!;
   return null;
+}
+
+/** Settings, theme and the audit log (issue #18): `settings:manage` and `audit-log:read`. */
+export const adminSettingsApi = {
+  settings: (target: AdminTarget) => call<AdminSettingsResponse>(target, 'GET', '/api/admin/settings'),
+  saveSettings: (target: AdminTarget, settings: Record<string, unknown>) => call<SettingsUpdateResponse>(target, 'PUT', '/api/admin/settings', { settings }),
+  uploadImage: (target: AdminTarget, body: { kind: 'header' | 'background'; contentType: string; data: string }) => call<ThemeImageResponse>(target, 'POST', '/api/admin/settings/images', body),
+  auditLog: (target: AdminTarget, filter: { from?: string; to?: string; action?: string; page?: number }) => {
+    const query = new URLSearchParams();
+    for (const [key, value] of Object.entries(filter)) if (value !== undefined && value !== '') query.set(key, String(value));
+    const search = query.toString();
+    return call<AuditLogResponse>(target, 'GET', `/api/admin/audit-log${search ? `?${search}` : ''}`);
+  },
+};
+
+/** A field problem of a 400 VALIDATION_FAILED answer, keyed by its dotted path under `settings` (`appearance.primaryColor`). */
+export function fieldProblems(details: unknown): Record<string, string> {
+  const issues = (details as { issues?: { path?: unknown[]; message?: string }[] } | undefined)?.issues ?? [];
+  const problems: Record<string, string> = {};
+  for (const found of issues) {
+    const path = (found.path ?? []).map(String);
+    const key = (path[0] === 'settings' ? path.slice(1) : path).join('.');
+    problems[key] = problems[key] ? `${problems[key]}; ${found.message ?? ''}` : (found.message ?? '');
+  }
+  return problems;
+}
+
+/** A file's bytes as base64 (the upload's body). */
+export async function fileBase64(file: Blob): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let index = 0; index < bytes.length; index += 0x8000) binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
+  return btoa(binary);
 }

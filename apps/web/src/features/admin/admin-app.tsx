@@ -1,11 +1,23 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { StaffSession } from '@fairway/contract/admin.contract';
+import type { StaffPermission } from '@fairway/domain/admin/staff-roles';
 import { adminApi, type AdminTarget } from './admin-api.ts';
 import { translator, type AdminLanguage } from './admin-i18n.ts';
 import { SignInForm } from './sign-in-form.tsx';
 import { TeeSheetView } from './tee-sheet-view.tsx';
 import { BlocksView } from './blocks-view.tsx';
 import { RatesScreen } from './promotions-view.tsx';
+import { SettingsView } from './settings-view.tsx';
+import { AuditLogView } from './audit-log-view.tsx';
+
+type Screen = 'sheet' | 'blocks' | 'rates' | 'settings' | 'activity';
+/** The permission each console screen needs (the tee sheet: any staff member). */
+const SCREEN_PERMISSIONS: Record<Exclude<Screen, 'sheet'>, StaffPermission> = {
+  blocks: 'blocks:manage',
+  rates: 'rates:manage',
+  settings: 'settings:manage',
+  activity: 'audit-log:read',
+};
 
 /** Where the staff token is kept: this tab only (sessionStorage), per alias. */
 const tokenKey = (alias: string | null) => `fairway.staff-token.${alias ?? 'default'}`;
@@ -15,7 +27,7 @@ export function AdminApp({ alias, language, storage = window.sessionStorage }: {
   const t = useMemo(() => translator(language), [language]);
   const [token, setToken] = useState<string | null>(() => storage.getItem(tokenKey(alias)));
   const [session, setSession] = useState<StaffSession | null>(null);
-  const [screen, setScreen] = useState<'sheet' | 'blocks' | 'rates'>('sheet');
+  const [screen, setScreen] = useState<Screen>('sheet');
   const target: AdminTarget = useMemo(() => ({ alias, token: token ?? undefined }), [alias, token]);
 
   const forget = useCallback(() => {
@@ -40,16 +52,15 @@ export function AdminApp({ alias, language, storage = window.sessionStorage }: {
     setSession(answer);
   }
 
-  // Screens beyond the sheet, by permission.
-  const permissions = session?.staff.permissions ?? [];
-  const screens = (['sheet', 'blocks', 'rates'] as const).filter(
-    (name) => name === 'sheet' || (name === 'blocks' && permissions.includes('blocks:manage')) || (name === 'rates' && permissions.includes('rates:manage')),
-  );
-
   async function signOut() {
     await adminApi.signOut(target).catch(() => undefined);
     forget();
   }
+
+  const screens: Screen[] = [
+    'sheet',
+    ...(Object.keys(SCREEN_PERMISSIONS) as Exclude<Screen, 'sheet'>[]).filter((name) => session?.staff.permissions.includes(SCREEN_PERMISSIONS[name])),
+  ];
 
   return (
     <div className="admin">
@@ -78,6 +89,8 @@ export function AdminApp({ alias, language, storage = window.sessionStorage }: {
         {token && session && screen === 'sheet' && <TeeSheetView t={t} target={target} locale={language} onExpired={forget} permissions={session.staff.permissions} />}
         {token && session && screen === 'blocks' && <BlocksView t={t} target={target} onExpired={forget} />}
         {token && session && screen === 'rates' && <RatesScreen t={t} target={target} locale={language} onExpired={forget} />}
+        {token && session && screen === 'settings' && <SettingsView t={t} target={target} onExpired={forget} />}
+        {token && session && screen === 'activity' && <AuditLogView t={t} target={target} locale={language} onExpired={forget} />}
       </main>
     </div>
   );

@@ -1,0 +1,68 @@
+import type { StoredFacilitySettings } from '@fairway/contract/facility-settings.contract';
+import { and, count, desc, eq, gte, like, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { adminAuditLog, type AdminAuditLogRow } from '../../db/schema/admin.ts';
+import { type EngineImageRow, engineImages } from '../../db/schema/engine-images.ts';
+import { bookingEngines, type BookingEngineRow } from '../../db/schema/facilities.ts';
+
+/** The engine's row, locked until the transaction ends (one settings change at a time). */
+export async function lockBookingEngine(db: Database, id: number): Promise<BookingEngineRow | undefined> {
+  const [row] = await db.select().from(bookingEngines).where(eq(bookingEngines.id, id)).for('update').limit(1);
+  return row;
+}
+
+/** Stores an engine's settings document. */
+export async function storeEngineSettings(db: Database, id: number, settings: StoredFacilitySettings, now: Date): Promise<BookingEngineRow> {
+  const [row] = await db.update(bookingEngines).set({ settings, updatedAt: now }).where(eq(bookingEngines.id, id)).returning();
+  return row!;
+}
+
+/** Which audit entries of an engine a page reads: created in [from, to) and of an action or its area. */
+export interface AuditFilter {
+  engineId: number;
+  from: Date | null;
+  to: Date | null;
+  action: string | null;
+}
+
+function whereOf(filter: AuditFilter) {
+  const escaped = filter.action?.replace(/[\\%_]/g, (character) => `\\${character}`);
+  return and(
+    eq(adminAuditLog.bookingEngineId, filter.engineId),
+    filter.from ? gte(adminAuditLog.createdAt, filter.from) : undefined,
+    filter.to ? lt(adminAuditLog.createdAt, filter.to) : undefined,
+    filter.action ? or(eq(adminAuditLog.action, filter.action), like(adminAuditLog.action, `${escaped}.%`)) : undefined,
+  );
+}
+
+/** One page of an engine's audit log, newest first, and how many entries match. */
+export async function auditPage(db: Database, filter: AuditFilter, offset: number, limit: number): Promise<{ rows: AdminAuditLogRow[]; total: number }> {
+  const where = whereOf(filter);
+  const [rows, [counted]] = await Promise.all([
+    db.select().from(adminAuditLog).where(where).orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id)).offset(offset).limit(limit),
+    db.select({ total: count() }).from(adminAuditLog).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** Every action an engine's audit log holds, sorted. */
+export async function auditActions(db: Database, engineId: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ action: adminAuditLog.action })
+    .from(adminAuditLog)
+    .where(eq(adminAuditLog.bookingEngineId, engineId))
+    .orderBy(sql`1`);
+  return rows.map((row) => row.action);
+}
+
+/** Stores an uploaded theme image. */
+export async function insertEngineImage(db: Database, values: typeof engineImages.$inferInsert): Promise<EngineImageRow> {
+  const [row] = await db.insert(engineImages).values(values).returning();
+  return row!;
+}
+
+/** A theme image by id and hash (the URL names both). */
+export async function findEngineImage(db: Database, id: number, sha256: string): Promise<EngineImageRow | undefined> {
+  const [row] = await db.select().from(engineImages).where(and(eq(engineImages.id, id), eq(engineImages.sha256, sha256))).limit(1);
+  return row;
+}

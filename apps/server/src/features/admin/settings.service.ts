@@ -1,0 +1,184 @@
+import {
+  AUDIT_LOG_PAGE_SIZE,
+  type AdminSettingsResponse,
+  type AuditLogResponse,
+  DERIVED_IDENTITY_FIELDS,
+  type SettingChange,
+  type SettingsUpdateResponse,
+} from '@fairway/contract/admin-settings.contract';
+import type { FacilitySettings, StoredFacilitySettings } from '@fairway/contract/facility-settings.contract';
+import { themeContrast, unreadablePairs } from '@fairway/domain/admin/theme-contrast';
+import type { FastifyInstance } from 'fastify';
+import { DateTime } from 'luxon';
+import type { z } from 'zod';
+import type { settingsUpdateRequestSchema } from '@fairway/contract/admin-settings.contract';
+import type { Database } from '../../db/client.ts';
+import type { BookingEngineRow } from '../../db/schema/facilities.ts';
+import { DomainError } from '../../shared/domain-error.ts';
+import { listFacilitiesOfBookingEngine } from '../../shared/tenancy/engine-facilities.repository.ts';
+import { auditActions, auditPage, lockBookingEngine, storeEngineSettings } from './settings.repository.ts';
+import type { StaffAuth } from './staff-session.service.ts';
+import { insertAuditEntry } from './staff.repository.ts';
+
+/** The audit log's settings action (see README.md). */
+export const SETTINGS_AUDIT_ACTION = 'settings.update';
+
+/** The settings golfers get for an engine (the booking-engine answer's), given by routes/admin.ts. */
+export type EngineSettingsOf = (db: Database, engine: BookingEngineRow) => Promise<FacilitySettings>;
+
+/** What the settings routes need. */
+export interface SettingsContext {
+  app: FastifyInstance;
+  engine: BookingEngineRow;
+  now: Date;
+  settingsOf: EngineSettingsOf;
+}
+
+type SettingsUpdate = z.output<typeof settingsUpdateRequestSchema>['settings'];
+
+function answer(engine: BookingEngineRow, settings: FacilitySettings): AdminSettingsResponse {
+  return { alias: engine.alias, settings, contrast: themeContrast(settings.appearance), updatedAt: engine.updatedAt.toISOString() };
+}
+
+/** GET /api/admin/settings: the alias's settings as golfers get them, and the theme's contrast. */
+export async function readSettings(context: SettingsContext): Promise<AdminSettingsResponse> {
+  return answer(context.engine, await context.settingsOf(context.app.db, context.engine));
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Leaf-by-leaf differences between two settings documents (arrays compare whole), as dotted paths. */
+export function settingChanges(before: unknown, after: unknown, path: string[] = []): SettingChange[] {
+  if (isRecord(before) && isRecord(after)) {
+    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+    return keys.flatMap((key) => settingChanges(before[key], after[key], [...path, key]));
+  }
+  if (JSON.stringify(before) === JSON.stringify(after)) return [];
+  return [{ path: path.join('.'), before: before ?? null, after: after ?? null }];
+}
+
+const issue = (path: string[], code: string, message: string) => ({ location: 'body', path: ['settings', ...path], code, message });
+
+/** Rules across fields the group schemas cannot say alone; each problem names its field. */
+function crossFieldProblems(settings: FacilitySettings) {
+  const problems = unreadablePairs(themeContrast(settings.appearance)).map((pair) =>
+    issue(['appearance', pair.field], 'contrast', `Text on ${pair.background} would be ${pair.ratio}:1, below the ${pair.minimum}:1 WCAG AA minimum: choose a darker or lighter colour`),
+  );
+  const temp = settings.appearance.tempWelcomeMessage;
+  if (temp.from && temp.to && temp.to.slice(0, 10) < temp.from.slice(0, 10)) {
+    problems.push(issue(['appearance', 'tempWelcomeMessage', 'to'], 'date-order', 'The temporary welcome message must end on or after the day it starts'));
+  }
+  if ((temp.from || temp.to) && !(temp.from && temp.to && temp.message)) {
+    problems.push(issue(['appearance', 'tempWelcomeMessage', temp.message ? (temp.from ? 'to' : 'from') : 'message'], 'incomplete', 'A temporary welcome message needs its text, a first day and a last day'));
+  }
+  const inventory = settings.inventory;
+  if (inventory.reservationWindowType === 'minutes-after-midnight') {
+    const { startTimeMinutesAfterMidnight: start, endTimeMinutesAfterMidnight: end } = inventory;
+    if (start === null || end === null || end <= start) {
+      problems.push(issue(['inventory', end === null || start !== null ? 'endTimeMinutesAfterMidnight' : 'startTimeMinutesAfterMidnight'], 'window', 'A day by the clock needs a first and a last tee time, the last after the first'));
+    }
+  }
+  return problems;
+}
+
+/** The stored document with the sent groups in place of the stored ones (derived identity fields kept). */
+function mergedDocument(stored: StoredFacilitySettings, update: SettingsUpdate): StoredFacilitySettings {
+  const next: Record<string, unknown> = { ...(isRecord(stored) ? stored : {}) };
+  for (const [group, value] of Object.entries(update)) {
+    if (value === undefined) continue;
+    if (group === 'identity') {
+      const kept = isRecord(next.identity) ? Object.fromEntries(DERIVED_IDENTITY_FIELDS.flatMap((field) => (isRecord(next.identity) && field in next.identity ? [[field, next.identity[field]]] : []))) : {};
+      next.identity = { ...kept, ...value };
+    } else {
+      next[group] = value;
+    }
+  }
+  return next as StoredFacilitySettings;
+}
+
+/**
+ * PUT /api/admin/settings: replaces the sent groups of the alias's stored settings, under the
+ * engine's row lock. The whole resolved document must pass the settings contract and the
+ * cross-field rules (theme contrast, the temporary welcome window, a clock-based day) or it is a
+ * 400 VALIDATION_FAILED naming each field, and nothing is written. A change is audited
+ * (`settings.update`, the changed paths with their values before and after) in the same
+ * transaction; then the engine and search caches of this process are cleared so golfers get it on
+ * their next load.
+ */
+export async function updateSettings(context: SettingsContext, auth: StaffAuth, update: SettingsUpdate, client: string): Promise<SettingsUpdateResponse> {
+  const { app, now, settingsOf } = context;
+  const result = await app.db.transaction(async (tx) => {
+    const engine = await lockBookingEngine(tx, context.engine.id);
+    if (!engine) throw new DomainError('NOT_FOUND', 'Unknown booking engine');
+    const before = await settingsOf(tx, engine);
+    const document = mergedDocument(engine.settings, update);
+    let after: FacilitySettings;
+    try {
+      after = await settingsOf(tx, { ...engine, settings: document });
+    } catch (error) {
+      if (!(error instanceof Error) || !('issues' in error) || !Array.isArray(error.issues)) throw error;
+      const issues = (error.issues as { path: PropertyKey[]; code: string; message: string }[]).map((found) => issue(found.path.map(String), found.code, found.message));
+      throw new DomainError('VALIDATION_FAILED', 'The settings do not match the settings contract', { issues });
+    }
+    const problems = crossFieldProblems(after);
+    if (problems.length > 0) throw new DomainError('VALIDATION_FAILED', problems.map((problem) => problem.message).join('; '), { issues: problems });
+    const changes = settingChanges(before, after);
+    if (changes.length === 0) return { engine, settings: after, changes };
+    const saved = await storeEngineSettings(tx, engine.id, document, now);
+    await insertAuditEntry(tx, {
+      bookingEngineId: engine.id,
+      staffId: auth.staff.id,
+      username: auth.staff.username,
+      action: SETTINGS_AUDIT_ACTION,
+      target: `booking-engine:${engine.alias}`,
+      details: { groups: Object.keys(update).filter((group) => update[group as keyof SettingsUpdate] !== undefined), changes },
+      clientAddress: client,
+      createdAt: now,
+    });
+    return { engine: saved, settings: after, changes };
+  });
+  if (result.changes.length > 0) {
+    app.bookingEngineCache.invalidate();
+    app.teeTimeSearchCache.invalidate();
+  }
+  return { ...answer(result.engine, result.settings), changes: result.changes };
+}
+
+/** The zone the audit log's days are in: the alias's first course's, else UTC. */
+async function zoneOf(db: Database, engine: BookingEngineRow): Promise<string> {
+  return (await listFacilitiesOfBookingEngine(db, engine.id))[0]?.timeZone ?? 'UTC';
+}
+
+/** GET /api/admin/audit-log: the alias's entries, newest first, a page at a time. */
+export async function readAuditLog(
+  context: Pick<SettingsContext, 'app' | 'engine'>,
+  query: { from?: string | undefined; to?: string | undefined; action?: string | undefined; page: number },
+): Promise<AuditLogResponse> {
+  const { app, engine } = context;
+  if (query.from && query.to && query.to < query.from) throw new DomainError('BAD_REQUEST', '"to" must not be before "from"');
+  const timeZone = await zoneOf(app.db, engine);
+  const startOf = (date: string) => DateTime.fromISO(date, { zone: timeZone }).startOf('day');
+  const filter = {
+    engineId: engine.id,
+    from: query.from ? startOf(query.from).toJSDate() : null,
+    to: query.to ? startOf(query.to).plus({ days: 1 }).toJSDate() : null,
+    action: query.action ?? null,
+  };
+  const [{ rows, total }, actions] = await Promise.all([auditPage(app.db, filter, (query.page - 1) * AUDIT_LOG_PAGE_SIZE, AUDIT_LOG_PAGE_SIZE), auditActions(app.db, engine.id)]);
+  return {
+    entries: rows.map((row) => ({
+      id: row.id,
+      createdAt: row.createdAt.toISOString(),
+      username: row.username,
+      action: row.action,
+      target: row.target,
+      details: row.details,
+      clientAddress: row.clientAddress,
+    })),
+    page: query.page,
+    pageSize: AUDIT_LOG_PAGE_SIZE,
+    total,
+    timeZone,
+    actions,
+  };
+}

@@ -1,0 +1,32 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { StaffSession } from '@fairway/contract/admin.contract';
+import { permissionsOf } from '@fairway/domain/admin/staff-roles';
+import { AdminApp } from './admin-app.tsx';
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+afterEach(() => vi.unstubAllGlobals());
+
+function signedInAs(role: 'manager' | 'pro-shop') {
+  const session: StaffSession = { expiresAt: '2026-07-10T20:00:00.000Z', staff: { username: `${role}@harborpines.example`, name: 'Riley Chen', role, permissions: permissionsOf(role) } };
+  vi.stubGlobal('fetch', vi.fn(async (url: string) => (url === '/api/admin/session' ? json(200, session) : json(200, { date: '2026-07-13', courses: [] }))));
+  const storage = { getItem: () => 'fws_token', setItem: () => undefined, removeItem: () => undefined } as unknown as Storage;
+  render(<AdminApp alias="demo" language="fr" storage={storage} />);
+}
+
+describe('the console navigation (settings and activity)', () => {
+  it('offers Settings and Activity to a manager', async () => {
+    signedInAs('manager');
+    const nav = await screen.findByRole('navigation', { name: 'Console' });
+    expect([...nav.querySelectorAll('button')].map((button) => button.textContent)).toEqual(['Feuille de départs', 'Blocages', 'Paramètres', 'Activité']);
+  });
+
+  it('offers neither to pro-shop staff', async () => {
+    signedInAs('pro-shop');
+    await screen.findByText(/Riley Chen/);
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByText('Paramètres')).toBeNull();
+  });
+});

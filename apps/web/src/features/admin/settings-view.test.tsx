@@ -1,0 +1,160 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdminSettingsResponse } from '@fairway/contract/admin-settings.contract';
+import { resolveFacilitySettings } from '@fairway/contract/facility-settings.contract';
+import { themeContrast } from '@fairway/domain/admin/theme-contrast';
+import { translator } from './admin-i18n.ts';
+import { embedSnippet, SettingsView } from './settings-view.tsx';
+
+const SETTINGS = resolveFacilitySettings({
+  identity: { alias: 'demo', name: 'Harbor Pines', gnFacilityIds: [1, 2], isDefault: true },
+  appearance: { primaryColor: '#4fb488', welcomeMessage: '<p>Welcome</p>', salesBanner: 'Twilight from $39' },
+});
+const ANSWER: AdminSettingsResponse = { alias: 'demo', settings: SETTINGS, contrast: themeContrast(SETTINGS.appearance), updatedAt: '2026-07-10T12:00:00.000Z' };
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+function serve(refuse?: unknown) {
+  const calls: { url: string; method: string; body: { settings: Record<string, unknown> } | undefined; headers: Record<string, string> }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const body = init.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ url, method: init.method ?? 'GET', body, headers: init.headers as Record<string, string> });
+      if (url === '/api/admin/settings' && init.method === 'GET') return json(200, ANSWER);
+      if (url === '/api/admin/settings/images') return json(200, { id: 3, url: `/api/engine-images/3/${'a'.repeat(64)}`, contentType: 'image/png', bytes: 12 });
+      if (url === '/api/admin/settings' && refuse) return json(400, { error: { code: 'VALIDATION_FAILED', message: 'x', details: refuse } });
+      if (url === '/api/admin/settings') {
+        const settings = { ...SETTINGS, ...body.settings };
+        return json(200, { ...ANSWER, settings, changes: [{ path: 'appearance.primaryColor', before: '#4fb488', after: '#1d4e89' }] });
+      }
+      return json(404, { error: { code: 'NOT_FOUND' } });
+    }),
+  );
+  return calls;
+}
+
+const t = translator('en');
+const target = { alias: 'demo', token: 'fws_x' };
+
+describe('the Settings screen', () => {
+  it('previews the draft colours live with the contrast verdict of each pair', async () => {
+    serve();
+    const user = userEvent.setup();
+    render(<SettingsView t={t} target={target} onExpired={vi.fn()} />);
+    const primary = await screen.findByRole('textbox', { name: 'Primary colour' });
+    expect(primary).toHaveValue('#4fb488');
+    const preview = screen.getByRole('region', { name: 'Preview' });
+    expect(within(preview).getByTestId('theme-preview-header')).toHaveStyle({ backgroundColor: 'rgb(79, 180, 136)', color: 'rgb(0, 0, 0)' });
+    expect(within(preview).getByText('Twilight from $39')).toBeInTheDocument();
+    expect(within(preview).getByText(/Text on the primary colour: .*readable/)).toBeInTheDocument();
+
+    const replace = async (value: string) => {
+      await user.clear(primary);
+      await user.paste(value);
+    };
+    await replace('#1d4e89');
+    expect(within(preview).getByTestId('theme-preview-header')).toHaveStyle({ backgroundColor: 'rgb(29, 78, 137)', color: 'rgb(255, 255, 255)' });
+    await replace('#ffff66');
+    expect(within(preview).getByText(/Primary colour on white .*faint/)).toBeInTheDocument();
+    await replace('oops');
+    expect(within(preview).getByText(/Enter hex colours/)).toBeInTheDocument();
+  });
+
+  it('edits the theme by keyboard and saves the appearance group', async () => {
+    const calls = serve();
+    const user = userEvent.setup();
+    render(<SettingsView t={t} target={target} onExpired={vi.fn()} />);
+    const primary = await screen.findByRole('textbox', { name: 'Primary colour' });
+    await user.click(primary);
+    await user.keyboard('{Control>}a{/Control}#1d4e89');
+    const welcome = screen.getByRole('textbox', { name: 'Welcome message' });
+    await user.clear(welcome);
+    await user.paste('Spring greens');
+    await user.click(screen.getByRole('textbox', { name: 'Temporary message' }));
+    await user.paste('Members week');
+    screen.getByRole('button', { name: 'Save Theme and messages' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText(/Theme and messages saved \(1 changes\)/)).toBeInTheDocument();
+    const put = calls.find((call) => call.method === 'PUT')!;
+    expect(put.headers['x-fairway-csrf']).toBe('1');
+    expect(put.body).toEqual({
+      settings: {
+        appearance: {
+          ...SETTINGS.appearance,
+          primaryColor: '#1d4e89',
+          welcomeMessage: 'Spring greens',
+          tempWelcomeMessage: { message: 'Members week', from: null, to: null },
+        },
+      },
+    });
+  });
+
+  it('shows the server’s problems beside their fields', async () => {
+    serve({ issues: [{ location: 'body', path: ['settings', 'appearance', 'tempWelcomeMessage', 'to'], code: 'incomplete', message: 'A temporary welcome message needs its text, a first day and a last day' }] });
+    const user = userEvent.setup();
+    render(<SettingsView t={t} target={target} onExpired={vi.fn()} />);
+    await user.click(await screen.findByRole('button', { name: 'Save Theme and messages' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nothing was saved');
+    const lastDay = screen.getByLabelText('Last day');
+    expect(lastDay).toHaveAttribute('aria-invalid', 'true');
+    expect(lastDay).toHaveAccessibleDescription('A temporary welcome message needs its text, a first day and a last day');
+  });
+
+  it('saves another group in its own types, without the identity fields the engine decides', async () => {
+    const calls = serve();
+    const user = userEvent.setup();
+    render(<SettingsView t={t} target={target} onExpired={vi.fn()} />);
+    const days = await screen.findByRole('spinbutton', { name: 'Max Days Out' });
+    await user.clear(days);
+    await user.paste('21');
+    await user.click(screen.getByRole('button', { name: 'Save Tee sheet and booking window' }));
+    await screen.findByText(/saved/);
+    const inventory = calls.find((call) => call.method === 'PUT')!.body!.settings.inventory as Record<string, unknown>;
+    expect(inventory).toEqual({ ...SETTINGS.inventory, maxDaysOut: 21 });
+
+    await user.click(screen.getByRole('checkbox', { name: 'Guest Checkout' }));
+    await user.click(screen.getByRole('button', { name: 'Save Golfer accounts' }));
+    await screen.findAllByText(/saved/);
+    expect(calls.filter((call) => call.method === 'PUT')[1]!.body!.settings.user).toEqual({ ...SETTINGS.user, guestCheckout: false });
+
+    await user.click(screen.getByRole('button', { name: 'Save Identity' }));
+    await screen.findAllByText(/saved/);
+    const identity = calls.filter((call) => call.method === 'PUT')[2]!.body!.settings.identity as Record<string, unknown>;
+    expect(Object.keys(identity)).not.toContain('alias');
+    expect(Object.keys(identity)).not.toContain('gnFacilityIds');
+    expect(identity).toMatchObject({ name: 'Harbor Pines', activeTabs: SETTINGS.identity.activeTabs, subdomain: null, ga: { trackingCode: null } });
+  });
+
+  it('offers the embed snippet to copy', async () => {
+    serve();
+    render(<SettingsView t={t} target={target} onExpired={vi.fn()} />);
+    const code = await screen.findByRole('textbox', { name: 'Embed code' });
+    expect(code).toHaveValue(embedSnippet(window.location.origin, 'demo'));
+    expect(embedSnippet('https://book.example', 'maple-ridge')).toBe(
+      '<div id="fairway-booking"></div>\n<script src="https://book.example/embed.js" data-alias="maple-ridge" data-target="#fairway-booking" defer></script>',
+    );
+    expect(screen.getByRole('button', { name: 'Copy the code' })).toBeInTheDocument();
+  });
+
+  it('uploads a header image and puts its address in the theme; refuses other file types before sending', async () => {
+    const calls = serve();
+    const user = userEvent.setup({ applyAccept: false });
+    render(<SettingsView t={t} target={target} onExpired={vi.fn()} />);
+    const file = new File([Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4])], 'header.png', { type: 'image/png' });
+    await user.upload(await screen.findByLabelText('Upload a header image'), file);
+    expect(await screen.findByText('Image uploaded: save the theme to use it.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Header image' })).toHaveValue(`/api/engine-images/3/${'a'.repeat(64)}`);
+    const sent = calls.find((call) => call.url === '/api/admin/settings/images')!;
+    expect(sent.body).toEqual({ kind: 'header', contentType: 'image/png', data: 'iVBORw0KGgoBAgME' });
+
+    await user.upload(screen.getByLabelText('Upload a background image'), new File(['<svg/>'], 'x.svg', { type: 'image/svg+xml' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose a PNG, JPEG or WebP image.');
+    expect(calls.filter((call) => call.url === '/api/admin/settings/images')).toHaveLength(1);
+  });
+});

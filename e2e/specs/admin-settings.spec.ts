@@ -1,0 +1,95 @@
+import { expect, type APIRequestContext, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations, saveScreenshot, waitForShell } from '../support/checks.ts';
+
+// Settings and theme (issue #18): a manager re-themes the engine in the console with a live
+// preview; golfers' next page load shows the new primary colour and welcome message; the Activity
+// screen lists the change. On desert-group, whose colours and welcome text no other spec checks;
+// the original appearance is put back at the end.
+
+const ALIAS = 'desert-group';
+const MANAGER = 'manager@desertgroup.example';
+const PRIMARY = '#1d4e89';
+/** A 1×1 PNG: the header image the manager uploads. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+async function staffApi(request: APIRequestContext) {
+  const signIn = await request.post('/api/admin/session', {
+    headers: { 'x-be-alias': ALIAS, 'x-fairway-csrf': '1' },
+    data: { username: MANAGER, password: 'Fairway2026' },
+  });
+  expect(signIn.status()).toBe(200);
+  const headers = { 'x-be-alias': ALIAS, 'x-fairway-csrf': '1', 'x-fairway-staff-token': ((await signIn.json()) as { sessionToken: string }).sessionToken };
+  return {
+    appearance: async () => ((await (await request.get('/api/admin/settings', { headers })).json()) as { settings: { appearance: Record<string, unknown> } }).settings.appearance,
+    restore: async (appearance: Record<string, unknown>) => expect((await request.put('/api/admin/settings', { headers, data: { settings: { appearance } } })).status()).toBe(200),
+  };
+}
+
+test('a manager re-themes the engine with a live preview; golfers see it on their next load; the activity lists it; axe clean', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the console is a desktop and tablet screen; one project keeps the shared alias free of races');
+  const api = await staffApi(page.request);
+  const original = await api.appearance();
+  const welcome = `Spring greens are rolling fast (e2e ${Date.now()})`;
+  try {
+    await page.goto(`/admin?alias=${ALIAS}`);
+    await page.getByLabel('Username').fill(MANAGER);
+    await page.getByLabel('Password').fill('Fairway2026');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Signed in as Dana Ruiz (Manager)')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Settings' }).focus();
+    await page.keyboard.press('Enter');
+    const primary = page.getByRole('textbox', { name: 'Primary colour', exact: true });
+    await expect(primary).toHaveValue(String(original.primaryColor));
+    await primary.focus();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type(PRIMARY);
+    const preview = page.getByRole('region', { name: 'Preview' });
+    await expect(preview.getByTestId('theme-preview-header')).toHaveCSS('background-color', 'rgb(29, 78, 137)');
+    await expect(preview.getByTestId('theme-preview-header')).toHaveCSS('color', 'rgb(255, 255, 255)');
+    await expect(preview).toContainText(/Text on the primary colour: \d+\.\d+:1 \(needs 4\.5:1\) — readable/);
+
+    const message = page.getByRole('textbox', { name: 'Welcome message', exact: true });
+    await message.fill(welcome);
+    await page.getByLabel('Upload a header image').setInputFiles({ name: 'header.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByText('Image uploaded: save the theme to use it.')).toBeVisible();
+    const header = page.getByRole('textbox', { name: 'Header image', exact: true });
+    await expect(header).toHaveValue(/^\/api\/engine-images\/\d+\/[0-9a-f]{64}$/);
+    const headerUrl = await header.inputValue();
+    await expect(page.getByRole('textbox', { name: 'Embed code' })).toHaveValue(new RegExp(`data-alias="${ALIAS}"`));
+    await saveScreenshot(page, testInfo, 'admin-settings-theme');
+    await expectNoSeriousAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Save Theme and messages' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(/Theme and messages saved \(3 changes\)/)).toBeVisible();
+
+    // The golfer's next load.
+    const golfer = await page.context().newPage();
+    await golfer.goto(`/search?alias=${ALIAS}`);
+    await waitForShell(golfer);
+    await expect.poll(() => golfer.getByTestId('app-shell').evaluate((el) => getComputedStyle(el).getPropertyValue('--fw-primary').trim().toLowerCase())).toBe(PRIMARY);
+    await expect(golfer.getByTestId('welcome-message')).toContainText(welcome);
+    await expect.poll(() => golfer.getByTestId('app-shell').evaluate((el) => getComputedStyle(el).getPropertyValue('--fw-header-image'))).toContain(headerUrl);
+    const image = await golfer.request.get(headerUrl);
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/png');
+    expect(image.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Buffer.from(await image.body())).toEqual(PNG);
+    await saveScreenshot(golfer, testInfo, 'admin-settings-golfer-search');
+    await golfer.close();
+
+    // The activity lists who changed what.
+    await page.getByRole('button', { name: 'Activity' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByLabel('Action').selectOption('settings.update');
+    await page.getByRole('button', { name: 'Show' }).click();
+    const row = page.getByRole('row').filter({ hasText: welcome }).first();
+    await expect(row).toContainText(MANAGER);
+    await expect(row).toContainText(`appearance.primaryColor: "${String(original.primaryColor)}" → "${PRIMARY}"`);
+    await saveScreenshot(page, testInfo, 'admin-activity');
+    await expectNoSeriousAxeViolations(page);
+  } finally {
+    await api.restore(original);
+  }
+});

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import {
+  appearanceSettingsSchema,
+  checkoutSettingsSchema,
+  facilitySettingsSchema,
+  featureFlagsSchema,
+  identitySettingsSchema,
+  inventorySettingsSchema,
+  proProfileSettingsSchema,
+  reservationSettingsSchema,
+  smartPlaySettingsSchema,
+  userSettingsSchema,
+} from './facility-settings.contract.ts';
+import { isoDateSchema } from './tee-times.contract.ts';
+
+// The operator console (issue #18): the engine's settings and theme, and the audit log.
+
+/**
+ * Identity fields that come from the booking engine's own row and its courses (the alias, its
+ * scope, the courses it shows, whether it is the default): read-only in the console.
+ */
+export const DERIVED_IDENTITY_FIELDS = ['alias', 'entityId', 'entityType', 'gnFacilityIds', 'isDefault'] as const;
+
+/** The settings groups the console edits, in the order it shows them. */
+export const SETTINGS_GROUPS = ['appearance', 'identity', 'inventory', 'user', 'smartPlay', 'reservations', 'checkout', 'proProfile', 'featureFlags'] as const;
+export type SettingsGroup = (typeof SETTINGS_GROUPS)[number];
+
+const group = <T extends z.ZodObject>(schema: { unwrap(): T }) => schema.unwrap().strict();
+
+/**
+ * PUT /api/admin/settings body: any of the groups, each validated by the settings contract's own
+ * schema (the one every stored document and the golfer app's answer go through). A group sent
+ * replaces the stored group: fields it leaves out take their default.
+ */
+export const settingsUpdateRequestSchema = z
+  .object({
+    settings: z
+      .object({
+        identity: group(identitySettingsSchema).omit({ alias: true, entityId: true, entityType: true, gnFacilityIds: true, isDefault: true }).optional(),
+        inventory: group(inventorySettingsSchema).optional(),
+        appearance: group(appearanceSettingsSchema).optional(),
+        user: group(userSettingsSchema).optional(),
+        smartPlay: group(smartPlaySettingsSchema).optional(),
+        reservations: group(reservationSettingsSchema).optional(),
+        checkout: group(checkoutSettingsSchema).optional(),
+        proProfile: group(proProfileSettingsSchema).optional(),
+        featureFlags: group(featureFlagsSchema).optional(),
+      })
+      .strict(),
+  })
+  .meta({ id: 'AdminSettingsUpdate' });
+export type SettingsUpdateRequest = z.input<typeof settingsUpdateRequestSchema>;
+
+/** One colour pair of the theme and its WCAG contrast (packages/domain/src/admin/theme-contrast.ts). */
+export const contrastPairSchema = z.object({
+  field: z.enum(['primaryColor', 'secondaryColor', 'noResultsColor']),
+  kind: z.enum(['text', 'ui']),
+  background: z.string(),
+  foreground: z.string(),
+  ratio: z.number(),
+  minimum: z.number(),
+  ok: z.boolean(),
+});
+export type ContrastPairView = z.infer<typeof contrastPairSchema>;
+
+/** GET /api/admin/settings answer: the settings golfers get (defaults filled in) and the theme's contrast. */
+export const adminSettingsResponseSchema = z.object({
+  alias: z.string(),
+  settings: facilitySettingsSchema,
+  contrast: z.array(contrastPairSchema),
+  updatedAt: z.string(),
+});
+export type AdminSettingsResponse = z.infer<typeof adminSettingsResponseSchema>;
+
+/** One changed setting: its dotted path (`appearance.primaryColor`) and the values before and after. */
+export const settingChangeSchema = z.object({ path: z.string(), before: z.unknown(), after: z.unknown() });
+export type SettingChange = z.infer<typeof settingChangeSchema>;
+
+/** PUT /api/admin/settings answer. */
+export const settingsUpdateResponseSchema = adminSettingsResponseSchema.extend({ changes: z.array(settingChangeSchema) });
+export type SettingsUpdateResponse = z.infer<typeof settingsUpdateResponseSchema>;
+
+/** The audit log's page size. */
+export const AUDIT_LOG_PAGE_SIZE = 50;
+
+/** GET /api/admin/audit-log query. */
+export const auditLogQuerySchema = z.object({
+  from: isoDateSchema.optional().describe("First day (inclusive), in the time zone of the alias's first course"),
+  to: isoDateSchema.optional().describe('Last day (inclusive)'),
+  action: z
+    .string()
+    .max(60)
+    .regex(/^[a-z-]+(\.[a-z-]+)?$/, 'Expected an action such as settings.update, or its area such as block')
+    .optional()
+    .describe('An action (`settings.update`) or an area (`block`: every `block.…` action)'),
+  page: z.coerce.number().int().min(1).max(10000).default(1),
+});
+export type AuditLogQuery = z.input<typeof auditLogQuerySchema>;
+
+/** One entry of the audit log. */
+export const auditLogEntrySchema = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  username: z.string(),
+  action: z.string(),
+  target: z.string().nullable(),
+  details: z.unknown(),
+  clientAddress: z.string().nullable(),
+});
+export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
+
+/** GET /api/admin/audit-log answer: newest first. */
+export const auditLogResponseSchema = z.object({
+  entries: z.array(auditLogEntrySchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  timeZone: z.string(),
+  /** Every action the alias's log holds, for the filter. */
+  actions: z.array(z.string()),
+});
+export type AuditLogResponse = z.infer<typeof auditLogResponseSchema>;
+
+/** Image types a theme image may be (checked against the bytes, not only the declared type). */
+export const THEME_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+/** The largest theme image, in bytes (1 MB: a header is shown on every page). */
+export const THEME_IMAGE_MAX_BYTES = 1_048_576;
+
+/** POST /api/admin/settings/images body: the image as base64 (the console reads the file). */
+export const themeImageUploadSchema = z.object({
+  kind: z.enum(['header', 'background']),
+  contentType: z.enum(THEME_IMAGE_TYPES),
+  data: z
+    .string()
+    .max(Math.ceil(THEME_IMAGE_MAX_BYTES / 3) * 4 + 4)
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'Expected base64'),
+});
+export type ThemeImageUpload = z.infer<typeof themeImageUploadSchema>;
+
+/** POST /api/admin/settings/images answer: the URL to put in appearance.headerImage / backgroundImage. */
+export const themeImageResponseSchema = z.object({ id: z.number().int(), url: z.string(), contentType: z.enum(THEME_IMAGE_TYPES), bytes: z.number().int() });
+export type ThemeImageResponse = z.infer<typeof themeImageResponseSchema>;
+
+/** GET /api/engine-images/{id}/{sha256} params. */
+export const themeImageParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2147483647), sha256: z.string().regex(/^[0-9a-f]{64}$/) });
