@@ -20,7 +20,7 @@ describe('the console navigation (settings and activity)', () => {
   it('offers Settings and Activity to a manager', async () => {
     signedInAs('manager');
     const nav = await screen.findByRole('navigation', { name: 'Console' });
-    expect([...nav.querySelectorAll('button')].map((button) => button.textContent)).toEqual(['Feuille de départs', 'Blocages', 'Paramètres', 'Activité']);
+    expect([...nav.querySelectorAll('button')].map((button) => button.textContent)).toEqual(['Feuille de départs', 'Blocages', 'Tarifs et promotions', 'Paramètres', 'Activité']);
   });
 
   it('offers neither to pro-shop staff', async () => {
