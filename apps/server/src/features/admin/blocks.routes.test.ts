@@ -1,4 +1,4 @@
-import { type BlockPreview, STAFF_TOKEN_HEADER, type TeeSheet } from '@fairway/contract/admin.contract';
+import type { BlockPreview, TeeSheet } from '@fairway/contract/admin.contract';
 import type { TeeTimesResponse } from '@fairway/contract/tee-times.contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { teeTimeOpenings } from '../../db/schema/openings.ts';
 import { createFixtures, type Fixtures, MATRIX_NOW } from '../../hardening/access-fixtures.ts';
 import { countChanges, tableCounter } from '../../hardening/table-counts.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
+import { staffCaller } from './testing/staff-caller.ts';
 
 // MATRIX_NOW is 2026-07-10 08:00 at Harbor Pines (America/New_York); the fixtures book 2026-07-13.
 const DATE = '2026-07-13';
@@ -14,7 +15,6 @@ let server: TestServer;
 let fx: Fixtures;
 let booked: Awaited<ReturnType<Fixtures['reservation']>>;
 let counts: () => Promise<Record<string, number>>;
-const tokens = new Map<string, string>();
 
 beforeAll(async () => {
   server = await startTestServer({ now: () => MATRIX_NOW, env: { LOGIN_ATTEMPTS_PER_MINUTE: '10000' } });
@@ -24,11 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-async function as(username: string, alias = 'demo') {
-  const key = `${alias}|${username}`;
-  if (!tokens.has(key)) tokens.set(key, (await fx.staff(username, alias)).staffToken);
-  return { alias, headers: { [STAFF_TOKEN_HEADER]: tokens.get(key)! } };
-}
+const as = staffCaller(() => fx);
 const MANAGER = 'manager@harborpines.example';
 
 const search = async (date: string) => (await fx.api.get(`/api/v2/tee-times?date=${date}&facilityIds=${fx.north.id}`)).body as TeeTimesResponse;

@@ -1,4 +1,4 @@
-import { type AdminPromotion, type AdminRate, type RateSetsResponse, STAFF_TOKEN_HEADER } from '@fairway/contract/admin.contract';
+import type { AdminPromotion, AdminRate, RateSetsResponse } from '@fairway/contract/admin.contract';
 import type { TeeTimesResponse } from '@fairway/contract/tee-times.contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,13 +6,13 @@ import { adminAuditLog } from '../../db/schema/admin.ts';
 import { createFixtures, type Fixtures, MATRIX_NOW } from '../../hardening/access-fixtures.ts';
 import { countChanges, tableCounter } from '../../hardening/table-counts.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
+import { staffCaller } from './testing/staff-caller.ts';
 
 // MATRIX_NOW is 2026-07-10 08:00 at Harbor Pines (America/New_York); 2026-07-14 is a Tuesday.
 const DATE = '2026-07-14';
 let server: TestServer;
 let fx: Fixtures;
 let counts: () => Promise<Record<string, number>>;
-const tokens = new Map<string, string>();
 
 beforeAll(async () => {
   server = await startTestServer({ now: () => MATRIX_NOW, env: { LOGIN_ATTEMPTS_PER_MINUTE: '10000' } });
@@ -21,11 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-async function as(username: string, alias = 'demo') {
-  const key = `${alias}|${username}`;
-  if (!tokens.has(key)) tokens.set(key, (await fx.staff(username, alias)).staffToken);
-  return { alias, headers: { [STAFF_TOKEN_HEADER]: tokens.get(key)! } };
-}
+const as = staffCaller(() => fx);
 const MANAGER = 'manager@harborpines.example';
 const PRO_SHOP = 'proshop@harborpines.example';
 

@@ -1,5 +1,4 @@
 import type { AdminSettingsResponse, AuditLogResponse, SettingsUpdateResponse } from '@fairway/contract/admin-settings.contract';
-import { STAFF_TOKEN_HEADER } from '@fairway/contract/admin.contract';
 import type { BookingEngineResponse } from '@fairway/contract/facilities.contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,11 +6,11 @@ import { adminAuditLog } from '../../db/schema/admin.ts';
 import { createFixtures, type Fixtures, MATRIX_NOW } from '../../hardening/access-fixtures.ts';
 import { countChanges, tableCounter } from '../../hardening/table-counts.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
+import { staffCaller } from './testing/staff-caller.ts';
 
 let server: TestServer;
 let fx: Fixtures;
 let counts: () => Promise<Record<string, number>>;
-const tokens = new Map<string, string>();
 
 beforeAll(async () => {
   // A long engine memo, as in production (2 s there): the change must still show at once.
@@ -21,11 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-async function as(username: string, alias = 'demo') {
-  const key = `${alias}|${username}`;
-  if (!tokens.has(key)) tokens.set(key, (await fx.staff(username, alias)).staffToken);
-  return { alias, headers: { [STAFF_TOKEN_HEADER]: tokens.get(key)! } };
-}
+const as = staffCaller(() => fx);
 const MANAGER = 'manager@harborpines.example';
 const settingsOf = async (username = MANAGER) => (await fx.api.get('/api/admin/settings', await as(username))).body as AdminSettingsResponse;
 const golferAnswer = async (alias = 'demo') => (await fx.api.get('/api/booking-engine', { alias })).body as BookingEngineResponse;

@@ -1,6 +1,7 @@
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import type { AuditLogEntry, AuditLogResponse } from '@fairway/contract/admin-settings.contract';
-import { AdminApiError, adminSettingsApi, type AdminTarget } from './admin-api.ts';
+import { adminSettingsApi, type AdminTarget } from './admin-api.ts';
+import { endsSession, refusal } from './admin-errors.ts';
 import type { Translate } from './admin-i18n.ts';
 
 interface Filter {
@@ -29,9 +30,8 @@ export function AuditLogView({ t, target, locale, onExpired }: { t: Translate; t
 
   const fail = useCallback(
     (caught: unknown) => {
-      const code = caught instanceof AdminApiError ? caught.code : 'generic';
-      if (code === 'SESSION_EXPIRED' || code === 'UNAUTHORIZED') return onExpired();
-      setError(t(`errors.${code}`) === `errors.${code}` ? t('errors.generic') : t(`errors.${code}`));
+      if (endsSession(caught)) return onExpired();
+      setError(refusal(t, caught));
     },
     [t, onExpired],
   );

@@ -1,6 +1,7 @@
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import type { Block, BlockConflict, BlockPreview } from '@fairway/contract/admin.contract';
 import { AdminApiError, adminApi, type AdminTarget, type BlockForm } from './admin-api.ts';
+import { endsSession, refusal } from './admin-errors.ts';
 import type { Translate } from './admin-i18n.ts';
 import { localToday } from './tee-sheet-view.tsx';
 
@@ -84,9 +85,8 @@ export function BlocksView({ t, target, onExpired }: { t: Translate; target: Adm
 
   const fail = useCallback(
     (caught: unknown) => {
-      const code = caught instanceof AdminApiError ? caught.code : 'generic';
-      if (code === 'SESSION_EXPIRED' || code === 'UNAUTHORIZED') return onExpired();
-      setError(t(`errors.${code}`) === `errors.${code}` ? t('errors.generic') : t(`errors.${code}`));
+      if (endsSession(caught)) return onExpired();
+      setError(refusal(t, caught));
     },
     [t, onExpired],
   );

@@ -1,8 +1,10 @@
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { AdminPromotion, PromotionInput } from '@fairway/contract/admin.contract';
-import { AdminApiError, adminApi, type AdminTarget, centsOf, decimalOf } from './admin-api.ts';
+import { adminApi, type AdminTarget, centsOf, decimalOf } from './admin-api.ts';
 import type { Translate } from './admin-i18n.ts';
-import { RatesView, refusal } from './rates-view.tsx';
+import { endsSession, refusal } from './admin-errors.ts';
+import { FormActions, PlayerCountsField } from './form-parts.tsx';
+import { RatesView } from './rates-view.tsx';
 
 /** SPEC §9 promotion types. */
 const TYPES = ['percent', 'amount', 'fixed', 'none'] as const;
@@ -76,25 +78,11 @@ function PromotionForm({ t, promotion, busy, onSave, onCancel }: { t: Translate;
       <label htmlFor={field('to')}>{t('promotions.validTo')}</label>
       <input id={field('to')} name="validTo" type="date" defaultValue={promotion?.validTo ?? ''} aria-describedby={field('dates-help')} />
       <small id={field('dates-help')}>{t('promotions.datesHelp')}</small>
-      <fieldset className="admin-weekdays">
-        <legend>{t('rates.allowedPlayers')}</legend>
-        {[1, 2, 3, 4].map((count) => (
-          <label key={count}>
-            <input type="checkbox" name="allowedPlayers" value={count} defaultChecked={promotion ? promotion.allowedPlayers.includes(count) : true} /> {count}
-          </label>
-        ))}
-      </fieldset>
+      <PlayerCountsField t={t} counts={[1, 2, 3, 4]} allowed={promotion?.allowedPlayers ?? null} />
       <label>
         <input type="checkbox" name="active" defaultChecked={promotion?.active ?? true} /> {t('promotions.active')}
       </label>
-      <div className="admin-actions">
-        <button type="submit" disabled={busy}>
-          {t('promotions.save')}
-        </button>
-        <button type="button" className="admin-secondary" onClick={onCancel}>
-          {t('rates.cancel')}
-        </button>
-      </div>
+      <FormActions t={t} saveLabel={t('promotions.save')} busy={busy} onCancel={onCancel} />
     </form>
   );
 }
@@ -111,8 +99,7 @@ export function PromotionsView({ t, target, locale, currencyCode = 'USD', onExpi
 
   const fail = useCallback(
     (caught: unknown) => {
-      const code = caught instanceof AdminApiError ? caught.code : 'generic';
-      if (code === 'SESSION_EXPIRED' || code === 'UNAUTHORIZED') return onExpired();
+      if (endsSession(caught)) return onExpired();
       setError(refusal(t, caught, { CONFLICT: t('promotions.duplicate'), VALIDATION_FAILED: t('rates.invalid'), NOT_FOUND: t('promotions.notFound') }));
     },
     [t, onExpired],

@@ -1,17 +1,12 @@
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { AdminRate, AdminRateSet, RateInput } from '@fairway/contract/admin.contract';
-import { AdminApiError, adminApi, type AdminTarget, centsOf, decimalOf } from './admin-api.ts';
+import { adminApi, type AdminTarget, centsOf, decimalOf } from './admin-api.ts';
+import { endsSession, refusal } from './admin-errors.ts';
+import { FormActions, PlayerCountsField } from './form-parts.tsx';
 import type { Translate } from './admin-i18n.ts';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
 const TRANSPORTATIONS = ['Both', 'Cart', 'Walking'] as const;
-
-/** The message of a refused call, in the console's words. */
-export function refusal(t: Translate, caught: unknown, own: Record<string, string> = {}): string {
-  const code = caught instanceof AdminApiError ? caught.code : 'generic';
-  if (own[code]) return own[code];
-  return t(`errors.${code}`) === `errors.${code}` ? t('errors.generic') : t(`errors.${code}`);
-}
 
 /** Days of a band as the console reads them: "Every day", or "Mon, Tue". */
 export function daysLabel(t: Translate, days: number[]): string {
@@ -112,28 +107,14 @@ function RateForm({ t, editing, busy, onSave, onCancel }: { t: Translate; editin
       <label>
         <input type="checkbox" name="untilEnd" checked={untilEnd} onChange={(event) => setUntilEnd(event.currentTarget.checked)} /> {t('rates.untilEnd')}
       </label>
-      <fieldset className="admin-weekdays">
-        <legend>{t('rates.allowedPlayers')}</legend>
-        {(simulator ? [1, 2, 3, 4, 5, 6] : [1, 2, 3, 4]).map((count) => (
-          <label key={count}>
-            <input type="checkbox" name="allowedPlayers" value={count} defaultChecked={rate ? rate.allowedPlayers.includes(count) : true} /> {count}
-          </label>
-        ))}
-      </fieldset>
+      <PlayerCountsField t={t} counts={simulator ? [1, 2, 3, 4, 5, 6] : [1, 2, 3, 4]} allowed={rate?.allowedPlayers ?? null} />
       <label>
         <input type="checkbox" name="showAsHotDeal" defaultChecked={rate?.showAsHotDeal ?? false} /> {t('rates.hotDeal')}
       </label>
       <label>
         <input type="checkbox" name="trade" defaultChecked={rate?.trade ?? false} /> {t('rates.trade')}
       </label>
-      <div className="admin-actions">
-        <button type="submit" disabled={busy}>
-          {t('rates.save')}
-        </button>
-        <button type="button" className="admin-secondary" onClick={onCancel}>
-          {t('rates.cancel')}
-        </button>
-      </div>
+      <FormActions t={t} saveLabel={t('rates.save')} busy={busy} onCancel={onCancel} />
     </form>
   );
 }
@@ -150,8 +131,7 @@ export function RatesView({ t, target, locale, onExpired, onLoaded }: { t: Trans
 
   const fail = useCallback(
     (caught: unknown) => {
-      const code = caught instanceof AdminApiError ? caught.code : 'generic';
-      if (code === 'SESSION_EXPIRED' || code === 'UNAUTHORIZED') return onExpired();
+      if (endsSession(caught)) return onExpired();
       setError(refusal(t, caught, { VALIDATION_FAILED: t('rates.invalid'), NOT_FOUND: t('rates.notFound') }));
     },
     [t, onExpired],

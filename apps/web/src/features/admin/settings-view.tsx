@@ -2,6 +2,7 @@ import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import type { AdminSettingsResponse } from '@fairway/contract/admin-settings.contract';
 import type { FacilitySettings } from '@fairway/contract/facility-settings.contract';
 import { AdminApiError, adminSettingsApi, type AdminTarget, fieldProblems, fileBase64 } from './admin-api.ts';
+import { endsSession, refusal } from './admin-errors.ts';
 import type { Translate } from './admin-i18n.ts';
 import { ThemeForm } from './theme-view.tsx';
 
@@ -174,13 +175,12 @@ export function SettingsView({ t, target, onExpired }: { t: Translate; target: A
 
   const fail = useCallback(
     (caught: unknown) => {
-      const code = caught instanceof AdminApiError ? caught.code : 'generic';
-      if (code === 'SESSION_EXPIRED' || code === 'UNAUTHORIZED') return onExpired();
-      if (caught instanceof AdminApiError && code === 'VALIDATION_FAILED') {
+      if (endsSession(caught)) return onExpired();
+      if (caught instanceof AdminApiError && caught.code === 'VALIDATION_FAILED') {
         setProblems(fieldProblems(caught.details));
         return setError(t('settings.invalid'));
       }
-      setError(t(`errors.${code}`) === `errors.${code}` ? t('errors.generic') : t(`errors.${code}`));
+      setError(refusal(t, caught));
     },
     [t, onExpired],
   );

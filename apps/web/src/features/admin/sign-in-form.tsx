@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import type { StaffSession } from '@fairway/contract/admin.contract';
-import { AdminApiError, adminApi, type AdminTarget } from './admin-api.ts';
+import { adminApi, type AdminTarget } from './admin-api.ts';
+import { refusal } from './admin-errors.ts';
 import type { Translate } from './admin-i18n.ts';
 
 /** The staff sign-in form: username and password; a refusal is announced (role="alert"). */
@@ -17,8 +18,7 @@ export function SignInForm({ t, target, onSignedIn }: { t: Translate; target: Ad
     try {
       onSignedIn(await adminApi.signIn(target, String(form.get('username') ?? ''), String(form.get('password') ?? '')));
     } catch (caught) {
-      const code = caught instanceof AdminApiError ? caught.code : 'generic';
-      setError(t(`errors.${code}`) === `errors.${code}` ? t('errors.generic') : t(`errors.${code}`));
+      setError(refusal(t, caught));
       setBusy(false);
     }
   }

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import type { StaffRates, TeeSheet, TeeSheetReservation, TeeSheetTime } from '@fairway/contract/admin.contract';
 import { AdminApiError, adminApi, type AdminTarget } from './admin-api.ts';
+import { refusal, refusalCode } from './admin-errors.ts';
 import type { Translate } from './admin-i18n.ts';
 import { AdminDialog } from './tee-sheet-dialog.tsx';
 
@@ -22,9 +23,8 @@ export interface OperationProps {
 
 /** The message of a refusal: the operation's own, else the console's, else a generic one. */
 export function errorMessage(t: Translate, caught: unknown): string {
-  const code = caught instanceof AdminApiError ? caught.code : 'generic';
-  for (const key of [`ops.errors.${code}`, `errors.${code}`]) if (t(key) !== key) return t(key);
-  return t('errors.generic');
+  const own = `ops.errors.${refusalCode(caught)}`;
+  return t(own) === own ? refusal(t, caught) : t(own);
 }
 
 function useFailure(t: Translate, onExpired: () => void) {

@@ -1,6 +1,7 @@
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import type { AttendanceState, TeeSheet, TeeSheetReservation, TeeSheetTime } from '@fairway/contract/admin.contract';
 import { AdminApiError, adminApi, type AdminTarget } from './admin-api.ts';
+import { endsSession, refusal } from './admin-errors.ts';
 import type { Translate } from './admin-i18n.ts';
 import { PlayerAttendance } from './tee-sheet-attendance.tsx';
 import { CancelDialog, errorMessage, MoveDialog, WalkInDialog } from './tee-sheet-operations.tsx';
@@ -170,9 +171,8 @@ export function TeeSheetView({
         setSheet(answer);
         if (!facilityId) setCourses(answer.courses);
       } catch (caught) {
-        const code = caught instanceof AdminApiError ? caught.code : 'generic';
-        if (code === 'SESSION_EXPIRED' || code === 'UNAUTHORIZED') onExpired();
-        else setError(t(`errors.${code}`) === `errors.${code}` ? t('errors.generic') : t(`errors.${code}`));
+        if (endsSession(caught)) onExpired();
+        else setError(refusal(t, caught));
       }
     },
     [target, t, onExpired],

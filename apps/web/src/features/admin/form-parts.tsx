@@ -1,0 +1,29 @@
+import type { Translate } from './admin-i18n.ts';
+
+/** The party sizes a rate or a promotion allows, as checkboxes named `allowedPlayers`. */
+export function PlayerCountsField({ t, counts, allowed }: { t: Translate; counts: number[]; allowed: number[] | null }) {
+  return (
+    <fieldset className="admin-weekdays">
+      <legend>{t('rates.allowedPlayers')}</legend>
+      {counts.map((count) => (
+        <label key={count}>
+          <input type="checkbox" name="allowedPlayers" value={count} defaultChecked={allowed ? allowed.includes(count) : true} /> {count}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** Save and Cancel at the foot of a console form. */
+export function FormActions({ t, saveLabel, busy, onCancel }: { t: Translate; saveLabel: string; busy: boolean; onCancel: () => void }) {
+  return (
+    <div className="admin-actions">
+      <button type="submit" disabled={busy}>
+        {saveLabel}
+      </button>
+      <button type="button" className="admin-secondary" onClick={onCancel}>
+        {t('rates.cancel')}
+      </button>
+    </div>
+  );
+}
