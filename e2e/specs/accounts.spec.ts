@@ -27,8 +27,6 @@ async function signIn(page: Page, email: string, password: string) {
 }
 
 test('sign up, verify through the outbox link, sign out and sign in again', async ({ page }, testInfo) => {
-  // Seven screens and two axe walks: past a minute on a loaded runner.
-  test.setTimeout(120_000);
   const email = uniqueEmail('signup', testInfo.project.name);
   await page.goto('/signup?alias=demo');
   await waitForShell(page);

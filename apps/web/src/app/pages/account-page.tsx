@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useBookingEngine, useFacilities } from '../../features/facilities/api/facilities-api.ts';
 import { ProfilePanel } from '../../features/profile/components/profile-panel.tsx';
 import { SignOutButton } from '../../features/session/components/sign-out-button.tsx';
@@ -11,6 +11,7 @@ import { selectCustomer, selectSession, selectSessionSettled } from '../../featu
 import { FormAlert } from '../../shared/ui/form-alert.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import type { HeadingKey } from './screen-keys.ts';
+import { SignInRedirect } from './sign-in-redirect.tsx';
 
 /** The tabs of /account/:tab (SPEC §2), with their headings. */
 export const ACCOUNT_TABS: Record<string, HeadingKey> = {
@@ -31,7 +32,7 @@ function AccountTab() {
   // without a session is sent to sign in.
   const [arrivedSignedIn] = useState(customer !== null);
   if (!customer) {
-    return arrivedSignedIn && !expired ? null : <Navigate to="/login" replace state={{ from: '/account/account' }} />;
+    return arrivedSignedIn && !expired ? null : <SignInRedirect from="/account/account" />;
   }
   return (
     <div className="page page--narrow" data-testid="account-page">
@@ -100,7 +101,7 @@ function MembershipsTab() {
   const customer = useSelector(selectCustomer);
   const settled = useSelector(selectSessionSettled);
   if (!settled) return null;
-  if (!customer) return <Navigate to="/login" replace state={{ from: '/account/memberships' }} />;
+  if (!customer) return <SignInRedirect from="/account/memberships" />;
   return (
     <div className="page page--narrow" data-testid="memberships-page">
       <section className="card" aria-labelledby="memberships-title">

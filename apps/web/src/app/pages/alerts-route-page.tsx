@@ -9,6 +9,7 @@ import { useBookingEngine, useFacilities } from '../../features/facilities/api/f
 import { selectCustomer, selectSessionSettled } from '../../features/session/slices/session-slice.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 import { RouteLoading } from './route-loading.tsx';
+import { SignInRedirect } from './sign-in-redirect.tsx';
 
 /**
  * The "Book it" link of an offer e-mail (`/alerts?book=1`): the offered tee time waits in the
@@ -37,7 +38,7 @@ export function AlertsRoutePage() {
   const { data: facilities } = useFacilities();
   if (!engine || !facilities || !settled) return null;
   if (!engine.settings.featureFlags.enableTeeTimeAlerts) return <NotFoundPage />;
-  if (!customer) return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  if (!customer) return <SignInRedirect from={`${location.pathname}${location.search}`} />;
   if (new URLSearchParams(location.search).has('book')) return <BookOffer />;
   return <AlertsPage facilities={facilities} today={localToday(new Date(), facilities[0]?.timeZone ?? 'UTC')} />;
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
-import { Navigate, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { selectCustomer, selectSessionSettled } from '../../features/session/slices/session-slice.ts';
+import { SignInRedirect } from './sign-in-redirect.tsx';
 
 /** A screen for signed-in non-guests only (SPEC §6): others are sent to sign in and come back. */
 export function SignedInOnly({ children }: { children: ReactNode }) {
@@ -9,6 +10,6 @@ export function SignedInOnly({ children }: { children: ReactNode }) {
   const settled = useSelector(selectSessionSettled);
   const location = useLocation();
   if (!settled) return null;
-  if (!customer) return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  if (!customer) return <SignInRedirect from={`${location.pathname}${location.search}`} />;
   return children;
 }
