@@ -7,7 +7,8 @@ export default defineConfig({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    // Each test file starts its own PGlite (a few seconds of WASM start-up).
+    globalSetup: ['src/test/pglite-template.global-setup.ts'],
+    // Each test file starts its own PGlite, from the migrated template of the global setup.
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

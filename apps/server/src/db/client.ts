@@ -20,6 +20,8 @@ export type DatabaseHandle =
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   pgliteDir?: string | undefined;
+  /** An in-memory PGlite starts from this dump of a data directory (tests: a migrated template). */
+  pgliteDump?: Blob | undefined;
   /** Called when an idle pooled connection fails (the server restarted, the network dropped). */
   onPoolError?: (error: Error) => void;
 }
@@ -37,7 +39,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return { kind: 'postgres', db, pool, close: () => pool.end() };
   }
   if (options.pgliteDir) await mkdir(options.pgliteDir, { recursive: true });
-  const client = await PGlite.create(options.pgliteDir ?? 'memory://');
+  const client = options.pgliteDump
+    ? await PGlite.create({ loadDataDir: options.pgliteDump })
+    : await PGlite.create(options.pgliteDir ?? 'memory://');
   const db = drizzlePglite({ client, schema });
   return { kind: 'pglite', db, client, close: () => client.close() };
 }

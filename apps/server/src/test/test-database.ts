@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { type PrepareOptions, prepareDatabase } from '../db/migrate.ts';
@@ -37,14 +38,18 @@ export async function createScratchPostgresDatabase(adminUrl: string): Promise<{
   };
 }
 
+/** Names the migrated PGlite dump the suite's global setup writes (pglite-template.global-setup.ts). */
+export const PGLITE_TEMPLATE_ENV = 'FAIRWAY_TEST_PGLITE_TEMPLATE';
+
 /**
- * In-memory PGlite by default; with DATABASE_URL, a uniquely named database on that server.
+ * In-memory PGlite by default (from the suite's migrated template when there is one); with DATABASE_URL, a uniquely named database on that server.
  * Either way the real migrations run, then the seed (unless `seed: false`).
  */
 export async function createTestDatabase(options: PrepareOptions = {}): Promise<TestDatabase> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
-    const handle = await openDatabase({});
+    const template = process.env[PGLITE_TEMPLATE_ENV];
+    const handle = await openDatabase({ pgliteDump: template ? new Blob([await readFile(template)]) : undefined });
     await prepareDatabase(handle, options);
     return { handle, url: undefined, close: () => handle.close() };
   }

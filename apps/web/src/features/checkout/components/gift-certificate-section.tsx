@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { maskedGiftCode, type GiftCertificateState } from '../hooks/use-gift-certificate.ts';
@@ -12,10 +12,12 @@ export function GiftCertificateSection({ gift, appliedAmount, money }: { gift: G
   const headingId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const removeRef = useRef<HTMLButtonElement>(null);
-  // The control that replaces the one just used (Apply ↔ Remove) takes the focus.
+  // The control that replaces the one just used (Apply ↔ Remove) takes the focus. A layout effect:
+  // Preact reuses the Remove button's element for Apply, so focus would sit on Apply until a
+  // passive effect ran after the next frame.
   const focusNext = useRef<'input' | 'remove' | null>(null);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const target = focusNext.current === 'remove' ? removeRef.current : focusNext.current === 'input' ? inputRef.current : null;
     focusNext.current = null;
     target?.focus();
