@@ -28,7 +28,9 @@ interface TeeTimeAnswer {
 
 function startServer(databaseUrl: string): Promise<{ child: ChildProcess; port: number }> {
   const env = { ...process.env, BENCH_SEARCH_PATH: SEARCH_PATH, BENCH_ALIAS: ALIAS, DATABASE_URL: databaseUrl };
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'bench', 'search-server.ts')], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  // BENCH_SERVER_NODE_ARGS: extra node flags for the server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(ROOT, 'bench', 'search-server.ts')], { env, stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     let output = '';
     child.stdout!.on('data', (chunk: Buffer) => {
