@@ -17,6 +17,7 @@ import periodicJobs from './plugins/periodic-jobs.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import staticFiles from './plugins/static-files.ts';
 import swagger from './plugins/swagger.ts';
+import requestPriority from './plugins/request-priority.ts';
 import tenant from './plugins/tenant.ts';
 import { accountsRoutes } from './routes/accounts.ts';
 import { adminAreaRoutes } from './routes/admin.ts';
@@ -64,6 +65,7 @@ export async function buildApp({ config, db, logger, now, weather, searchCacheMs
   // First, so that every route added below (including the plugins') inherits it.
   await app.register(errorHandler);
   await app.register(inputGuard);
+  await app.register(requestPriority);
 
   // External
   await app.register(securityHeaders);

@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { gatePool } from './pool-gate.ts';
 import { schema } from './schema/schema.ts';
 
 type Schema = typeof schema;
@@ -26,10 +27,14 @@ export interface DatabaseOptions {
   onPoolError?: (error: Error) => void;
 }
 
+// node-postgres' default; the gate in front of it decides who gets a connection first.
+const POOL_SIZE = 10;
+
 /** Opens the database the options name, with the same schema on both drivers. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, application_name: 'fairway' });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, application_name: 'fairway', max: POOL_SIZE });
+    gatePool(pool, POOL_SIZE);
     // Without a listener an idle client's error would crash the process: the pool listens to its
     // idle clients, and each client listens to itself for the time it is checked out (a
     // transaction awaiting between queries when PostgreSQL restarts); the pool drops broken clients.

@@ -83,22 +83,31 @@ export interface TenantOptions {
   cacheMs?: number;
 }
 
-/** A per-process memo of resolved engines, keyed by the raw header (absent header → the default). */
-function engineMemo(cacheMs: number) {
-  const entries = new Map<string, { engine: BookingEngineRow; until: number }>();
+/**
+ * A per-process memo of resolved engines, keyed by the raw header (absent header → the default).
+ * One lookup per key at a time: requests arriving while it runs share it, so the end of a window
+ * under load costs one query, not one per request waiting for a pooled connection.
+ */
+export function engineMemo(cacheMs: number) {
+  const entries = new Map<string, { engine: Promise<BookingEngineRow>; until: number }>();
   return {
     invalidate(): void {
       entries.clear();
     },
-    async resolve(header: string | string[] | undefined, lookup: () => Promise<BookingEngineRow>): Promise<BookingEngineRow> {
+    resolve(header: string | string[] | undefined, lookup: () => Promise<BookingEngineRow>): Promise<BookingEngineRow> {
       if (cacheMs <= 0 || Array.isArray(header)) return lookup();
       const key = header ?? '';
-      const now = Date.now();
       const hit = entries.get(key);
-      if (hit && hit.until > now) return hit.engine;
-      const engine = await lookup();
-      // Unknown aliases throw above and are never kept; the map is bounded by the number of engines.
-      entries.set(key, { engine, until: now + cacheMs });
+      if (hit && hit.until > Date.now()) return hit.engine;
+      const engine = lookup();
+      entries.set(key, { engine, until: Infinity });
+      const settle = (keep: boolean) => {
+        if (entries.get(key)?.engine !== engine) return; // invalidated meanwhile
+        // Unknown aliases (a rejected lookup) are never kept; the map is bounded by the number of engines.
+        if (keep) entries.set(key, { engine, until: Date.now() + cacheMs });
+        else entries.delete(key);
+      };
+      engine.then(() => settle(true), () => settle(false));
       return engine;
     },
   };

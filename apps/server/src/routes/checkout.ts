@@ -31,7 +31,7 @@ export function checkoutAreaRoutes(config: Config, conversions?: ConversionProvi
       ],
       deleteHolds,
       mailer: createMailer(config.smtpUrl, app.db),
-      manageLinks: (engineId, origin, reservations) => manageLinksOf(app.db, engineId, origin, reservations),
+      manageLinks: (engine, origin, reservations) => manageLinksOf(app.db, engine, origin, reservations),
       store: { reprice: repriceStoreItems, fulfil: fulfilStoreItems, memberFacilities: activeMembershipFacilities, giftTender: findGiftTender, redeemGift },
       splitPayment: { open: openSplit },
       creditBooks: { usable: usableCreditBooks, lock: lockCreditBook, use: useCreditBook },

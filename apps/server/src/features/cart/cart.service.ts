@@ -54,7 +54,8 @@ export async function createCart(db: Database, actor: CartActor): Promise<Cart> 
     customerId: actor.customerId,
     expiresAt: actor.customerId === null ? holdUntil(actor.now) : null,
   });
-  return cartDto(db, cart);
+  // Just inserted: no items, no trail to read back.
+  return { cartId: cart.id, expiresAt: cart.expiresAt?.toISOString() ?? null, items: [] };
 }
 
 /** GET /shopping-cart/{id}. */

@@ -2,9 +2,10 @@ import type { CheckoutResult } from '@fairway/contract/checkout.contract';
 import { merchantChangedOf } from '@fairway/domain/checkout/invoice';
 import type { FastifyInstance } from 'fastify';
 import type { CheckoutAttemptRow } from '../../db/schema/checkout.ts';
+import type { BookingEngineRow } from '../../db/schema/facilities.ts';
 import type { BookedCart } from './booking.ts';
 import type { CheckoutPorts } from './checkout-ports.ts';
-import { engineNameOf, findCartRwgToken, updateAttempt } from './checkout.repository.ts';
+import { findCartRwgToken, findEngineRow, updateAttempt } from './checkout.repository.ts';
 import { confirmationLanguage, confirmationMail } from './confirmation-mail.ts';
 import type { ConversionProvider } from './conversion-provider.ts';
 import { updateOrderPayment } from './orders.repository.ts';
@@ -16,6 +17,8 @@ export interface AfterCheckoutDeps {
   conversions: ConversionProvider;
   /** The app's origin for links in the confirmation e-mail (absent: no manage links). */
   origin?: string;
+  /** The request's booking engine (already looked up by the tenant plugin). */
+  engine?: BookingEngineRow;
 }
 
 /**
@@ -38,9 +41,10 @@ export async function afterCheckout(deps: AfterCheckoutDeps, attempt: CheckoutAt
   }
   const order = result.order!;
   try {
-    const engine = { id: attempt.bookingEngineId, name: await engineNameOf(app.db, attempt.bookingEngineId) };
+    const engine = deps.engine?.id === attempt.bookingEngineId ? deps.engine : await findEngineRow(app.db, attempt.bookingEngineId);
+    if (!engine) throw new Error(`booking engine ${attempt.bookingEngineId} not found`);
     // A guest has no Reservations tab: each reservation gets a signed link to manage it.
-    const links = attempt.customerId === null && deps.origin && deps.ports.manageLinks ? await deps.ports.manageLinks(engine.id, deps.origin, order.reservations) : {};
+    const links = attempt.customerId === null && deps.origin && deps.ports.manageLinks ? await deps.ports.manageLinks(engine, deps.origin, order.reservations) : {};
     if (order.customer.email) await deps.ports.mailer.send(confirmationMail(order, engine, confirmationLanguage(attempt.language), links));
   } catch (error) {
     app.log.error({ err: error, orderId: order.orderId }, 'checkout: confirmation e-mail failed');

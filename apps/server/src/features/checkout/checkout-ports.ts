@@ -108,5 +108,5 @@ export interface CheckoutPorts {
   /** Members' credit books (from the pro profile); without it no book pays. */
   creditBooks?: CreditBooksPort;
   /** Signed "manage booking" links of a guest order's reservations, by reservation id (from reservations). */
-  manageLinks?(engineId: number, origin: string, reservations: { reservationId: string; teetime: string; timeZone: string }[]): Promise<Record<string, string>>;
+  manageLinks?(engine: BookingEngineRow, origin: string, reservations: { reservationId: string; teetime: string; timeZone: string }[]): Promise<Record<string, string>>;
 }

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { cartItems, carts } from '../../db/schema/cart.ts';
 import { cartMetadata, checkoutAttempts, invoices, type CheckoutAttemptRow, type InvoiceRow } from '../../db/schema/checkout.ts';
-import { bookingEngines, facilities, type FacilityRow } from '../../db/schema/facilities.ts';
+import { bookingEngines, facilities, type BookingEngineRow, type FacilityRow } from '../../db/schema/facilities.ts';
 
 /** The items of a cart in the order they were added. */
 export function listCartItems(db: Database, cartId: string) {
@@ -163,8 +163,8 @@ export async function allowedOriginsOfCart(db: Database, cartId: string): Promis
   return row?.allowedOrigins ?? [];
 }
 
-/** A booking engine's name (the sender name of its e-mails). */
-export async function engineNameOf(db: Database, engineId: number): Promise<string> {
-  const [row] = await db.select({ name: bookingEngines.name }).from(bookingEngines).where(eq(bookingEngines.id, engineId));
-  return row?.name ?? '';
+/** A booking engine (its name is the sender name of its e-mails; its settings, the manage-link hours). */
+export async function findEngineRow(db: Database, engineId: number): Promise<BookingEngineRow | undefined> {
+  const [row] = await db.select().from(bookingEngines).where(eq(bookingEngines.id, engineId));
+  return row;
 }

@@ -6,7 +6,6 @@ import type { BookingEngineRow } from '../../db/schema/facilities.ts';
 import { appLink } from '../../shared/accounts/account-links.ts';
 import { signLink, verifyLink } from '../../shared/accounts/link-signer.ts';
 import { DomainError } from '../../shared/domain-error.ts';
-import { findEngine } from './reservations.repository.ts';
 
 // A guest's "manage booking" token: `<reservationId>.<expiresAtMs>.<signature>`, signed (Ed25519)
 // with the server's link key over the engine, the reservation and the expiry, so it opens that
@@ -44,9 +43,7 @@ export async function manageLink(db: Database, origin: string, engine: BookingEn
 }
 
 /** The manage links of an order's reservations, by reservation id (the checkout confirmation e-mail of a guest). */
-export async function manageLinksOf(db: Database, engineId: number, origin: string, reservations: { reservationId: string; teetime: string; timeZone: string }[]): Promise<Record<string, string>> {
-  const engine = await findEngine(db, engineId);
-  if (!engine) return {};
+export async function manageLinksOf(db: Database, engine: BookingEngineRow, origin: string, reservations: { reservationId: string; teetime: string; timeZone: string }[]): Promise<Record<string, string>> {
   const hours = resolveFacilitySettings(engine.settings ?? {}).reservations.manageLinkHours;
   const links: Record<string, string> = {};
   for (const reservation of reservations) links[reservation.reservationId] = await manageLink(db, origin, engine, { id: reservation.reservationId, teetime: reservation.teetime, timeZone: reservation.timeZone }, hours);

@@ -1,0 +1,71 @@
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { gatePool, PoolGate, queryPriority } from './pool-gate.ts';
+
+describe('pool gate', () => {
+  it('admits waiters by rank, then by when their request started, not by arrival', async () => {
+    const gate = new PoolGate(1);
+    await gate.acquire({ rank: 1, since: 0 });
+    const admitted: string[] = [];
+    const wait = (name: string, rank: number, since: number) => gate.acquire({ rank, since }).then(() => admitted.push(name));
+    const all = [wait('new cart', 1, 300), wait('older add', 1, 100), wait('payment', 0, 500), wait('oldest', 1, 50)];
+    for (let i = 0; i < 4; i += 1) {
+      gate.release();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await Promise.all(all);
+    expect(admitted).toEqual(['payment', 'oldest', 'older add', 'new cart']);
+  });
+
+  it('never has more than its size out, and frees a slot on release', async () => {
+    const gate = new PoolGate(2);
+    await gate.acquire();
+    await gate.acquire();
+    let third = false;
+    const pending = gate.acquire().then(() => (third = true));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(third).toBe(false);
+    expect(gate.waitingCount).toBe(1);
+    gate.release();
+    await pending;
+    expect(third).toBe(true);
+  });
+
+  it('reads the priority of the async context it is called from', async () => {
+    const gate = new PoolGate(1);
+    await gate.acquire();
+    const admitted: string[] = [];
+    const later = queryPriority.run({ rank: 1, since: 10 }, () => gate.acquire().then(() => admitted.push('late request')));
+    const earlier = queryPriority.run({ rank: 1, since: 5 }, () => gate.acquire().then(() => admitted.push('early request')));
+    gate.release();
+    await earlier;
+    gate.release();
+    await later;
+    expect(admitted).toEqual(['early request', 'late request']);
+  });
+
+  it('wraps a pool: queries and checked-out clients pass the gate and give their slot back', async () => {
+    // A pool that never connects: pg-pool's own connect is replaced by a fake client source.
+    const pool = new pg.Pool({ max: 1 });
+    const fakeClient = { release: () => {}, query: async () => ({ rows: [] }) } as unknown as pg.PoolClient;
+    let connects = 0;
+    pool.connect = (async () => {
+      connects += 1;
+      return { ...fakeClient, release: () => {} };
+    }) as typeof pool.connect;
+    const gate = gatePool(pool, 1);
+    const first = await pool.connect();
+    let second: pg.PoolClient | undefined;
+    const pending = pool.connect().then((client) => (second = client));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(second).toBeUndefined();
+    expect(gate.waitingCount).toBe(1);
+    first.release();
+    first.release(); // a second release does not free a second slot
+    await pending;
+    second!.release();
+    await new Promise<void>((resolve, reject) => (pool.connect as unknown as (cb: (error?: Error, client?: pg.PoolClient) => void) => void)((error, client) => (error ? reject(error) : (client!.release(), resolve()))));
+    expect(connects).toBe(3);
+    expect(gate.waitingCount).toBe(0);
+  });
+});
