@@ -1,5 +1,6 @@
 import type { Rate, TeeTime } from '@fairway/contract/tee-times.contract';
 import { formatCents } from '@fairway/domain/tee-times/money';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTeeTime } from '../utils/format.ts';
 
@@ -67,7 +68,7 @@ function RateLine({ rate, currencyCode }: { rate: Rate; currencyCode: string }) 
 }
 
 /** One bookable tee time: time, course, open spots and its rates with badges and promotion prices. */
-export function TeeTimeCard({ teeTime, courseName, currencyCode, selected, onSelect }: TeeTimeCardProps) {
+export const TeeTimeCard = memo(function TeeTimeCard({ teeTime, courseName, currencyCode, selected, onSelect }: TeeTimeCardProps) {
   const { t, i18n } = useTranslation();
   const time = formatTeeTime(teeTime.teetime, i18n.language);
   return (
@@ -93,4 +94,4 @@ export function TeeTimeCard({ teeTime, courseName, currencyCode, selected, onSel
       </button>
     </li>
   );
-}
+});

@@ -2,7 +2,7 @@ import type { Facility } from '@fairway/contract/facilities.contract';
 import type { FacilitySettings } from '@fairway/contract/facility-settings.contract';
 import type { TeeTime } from '@fairway/contract/tee-times.contract';
 import { rateMatchesFilters, timeMatchesFilters, type SearchFilters } from '@fairway/domain/tee-times/search-filters';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWideLayout } from '../../../shared/layout/use-wide-layout.ts';
 import { SEARCH_REFETCH_AFTER_S, teeTimesArgs, useGetTeeTimesQuery } from '../api/tee-times-api.ts';
@@ -62,7 +62,16 @@ export function TeeTimeSearch({ facilities, settings, onSelect, refreshKey = 0, 
     [currentData, filters],
   );
 
-  const rendered = useProgressiveCount(teeTimes.length, filters.teetime !== null);
+  const rendered = useProgressiveCount(teeTimes.length, filters.teetime !== null, `${filters.date}|${filters.course.join(',')}`);
+  // One callback for every card, so that the memoised cards already shown skip re-rendering
+  // while later batches are added.
+  const latest = useRef({ filters, update, onSelect, teeTimes });
+  latest.current = { filters, update, onSelect, teeTimes };
+  const selectTeeTime = useCallback((chosen: TeeTime) => {
+    const { filters: current, update: apply, onSelect: notify, teeTimes: shown } = latest.current;
+    apply({ teetime: chosen.teetime, course: current.course.length ? current.course : [chosen.facilityId] });
+    notify?.(chosen, shown);
+  }, []);
 
   const promoForm = (
     <PromoCodeForm status={promotion.status} activeCode={promotion.activeCode} onApply={promotion.apply} onClear={promotion.clear} />
@@ -148,10 +157,7 @@ export function TeeTimeSearch({ facilities, settings, onSelect, refreshKey = 0, 
                       courseName={facility?.name ?? teeTime.courseId}
                       currencyCode={facility?.currencyCode ?? 'USD'}
                       selected={isSelected(teeTime)}
-                      onSelect={(chosen) => {
-                        update({ teetime: chosen.teetime, course: filters.course.length ? filters.course : [chosen.facilityId] });
-                        onSelect?.(chosen, teeTimes);
-                      }}
+                      onSelect={selectTeeTime}
                     />
                   );
                 })}

@@ -1,19 +1,26 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /** Tee-time cards rendered with the first paint: more than a tall desktop screen shows. */
 export const FIRST_BATCH = 12;
+/** Cards added per later task: a few milliseconds each on a mid-range phone, so no task blocks a tap for long. */
+export const NEXT_BATCH = 8;
 
 /**
- * How many of `total` items to render: the first batch at once, the rest after that first paint
- * (an effect; a transition under React). A day of a hundred tee times would otherwise be one
- * long task before the first card can paint or a tap be answered. `renderAll` (a preselected
- * tee time further down the day) skips the wait.
+ * How many of `total` items to render: the first batch at once, then a batch more per task until
+ * all are there. A day of a hundred tee times rendered in one go is a long task (measured: over
+ * half a second on Lighthouse's mobile CPU) during which a golfer's tap waits. `resetKey` (the
+ * search: date and courses) starts over at the first batch; filtering the same search keeps what
+ * is rendered. `renderAll` (a preselected tee time further down the day) skips the wait.
  */
-export function useProgressiveCount(total: number, renderAll: boolean): number {
-  const [full, setFull] = useState(false);
+export function useProgressiveCount(total: number, renderAll: boolean, resetKey = ''): number {
+  const [progress, setProgress] = useState({ resetKey, count: FIRST_BATCH });
+  const count = progress.resetKey === resetKey ? progress.count : FIRST_BATCH;
+  const done = renderAll || count >= total;
   useEffect(() => {
-    if (full || renderAll || total <= FIRST_BATCH) return;
-    startTransition(() => setFull(true));
-  }, [full, renderAll, total]);
-  return full || renderAll ? total : Math.min(total, FIRST_BATCH);
+    if (done) return;
+    // A macrotask per batch: the browser paints and answers input between them.
+    const timer = setTimeout(() => setProgress({ resetKey, count: count + NEXT_BATCH }), 0);
+    return () => clearTimeout(timer);
+  }, [done, count, resetKey]);
+  return renderAll ? total : Math.min(total, count);
 }
