@@ -521,6 +521,15 @@ export const ACCESS_MATRIX: Record<string, MatrixLine> = {
   },
   'GET /api/engine-images/{id}/{sha256}': { access: 'public', why: 'an uploaded theme image: public like the theme that shows it (content-addressed)' },
   'GET /api/admin/audit-log': { access: 'owned', resource: "alias's audit log", owner: 200, request: async (fx) => ({ path: '/api/admin/audit-log', owner: await fx.staff() }) },
+  // Reports (issue #18): owners and managers of the alias (pro-shop staff 403), JSON and CSV.
+  ...Object.fromEntries(
+    ['utilisation', 'revenue', 'no-shows', 'promotions'].flatMap((kind) =>
+      ['', '.csv'].map((suffix) => [
+        `GET /api/admin/reports/${kind}${suffix}`,
+        pricing(`alias's ${kind} report`, async (fx) => ({ path: `/api/admin/reports/${kind}${suffix}?from=2026-07-01&to=2026-07-31&facilityId=${fx.north.id}` })),
+      ]),
+    ),
+  ),
 };
 
 /** Extra owned targets tried besides the table's own (same operation, another owner kind). */
