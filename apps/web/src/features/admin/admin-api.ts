@@ -17,6 +17,7 @@ import type {
   WalkInRequest,
   WalkInResult,
 } from '@fairway/contract/admin.contract';
+import type { GolferDetail, GolferSearchResponse } from '@fairway/contract/admin-golfers.contract';
 import type { NoShowsReport, PromotionsReport, ReportKind, RevenueReport, UtilisationReport } from '@fairway/contract/admin-reports.contract';
 import type { AdminSettingsResponse, AuditLogResponse, SettingsUpdateResponse, ThemeImageResponse } from '@fairway/contract/admin-settings.contract';
 
@@ -179,4 +180,10 @@ export const adminReportsApi = {
     const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
     return { blob: await response.blob(), filename: named?.[1] ?? `${kind}.csv` };
   },
+};
+
+/** Golfer lookup (`golfers:read`). */
+export const adminGolfersApi = {
+  search: (target: AdminTarget, q: string, page: number) => call<GolferSearchResponse>(target, 'GET', `/api/admin/golfers?q=${encodeURIComponent(q)}&page=${page}`),
+  detail: (target: AdminTarget, id: string) => call<GolferDetail>(target, 'GET', `/api/admin/golfers/${encodeURIComponent(id)}`),
 };
