@@ -46,12 +46,18 @@ export async function utilisationReport(ports: ReportsPorts, db: Database, engin
     to: query.to,
     courses: courses.map(({ facility, days }) => {
       const all = days.flatMap((day) => day.intervals);
-      const hours = [...new Set(all.map((interval) => Number(interval.teetime.slice(11, 13))))].sort((a, b) => a - b);
+      const byHour = new Map<number, typeof all>();
+      for (const interval of all) {
+        const hour = Number(interval.teetime.slice(11, 13));
+        const group = byHour.get(hour);
+        if (group) group.push(interval);
+        else byHour.set(hour, [interval]);
+      }
       return {
         ...courseOf(facility),
         total: figures(all),
         byDay: days.map((day) => ({ date: day.date, ...figures(day.intervals) })),
-        byHour: hours.map((hour) => ({ hour, ...figures(all.filter((interval) => Number(interval.teetime.slice(11, 13)) === hour)) })),
+        byHour: [...byHour.keys()].sort((a, b) => a - b).map((hour) => ({ hour, ...figures(byHour.get(hour)!) })),
       };
     }),
   };

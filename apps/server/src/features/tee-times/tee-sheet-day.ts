@@ -109,11 +109,18 @@ export async function inventoryOfRange(db: Database, engine: BookingEngineRow, f
   return facilities.map((facility) => {
     const capacity = availableSlots({ bookedPlayers: 0, lockedSlots: 0 }, facility.isSimulator);
     const bookedAt = new Map(booked.filter((row) => row.facilityId === facility.id).map((row) => [row.teeTime, row.players]));
+    const bookedOnDate = new Map<string, string[]>();
+    for (const teetime of bookedAt.keys()) {
+      const date = teetime.slice(0, 10);
+      const group = bookedOnDate.get(date);
+      if (group) group.push(teetime);
+      else bookedOnDate.set(date, [teetime]);
+    }
     return {
       facility,
       days: dates.map((date) => {
         const times = new Set(generateTeeSheet(date, facility, settings.inventory));
-        for (const teetime of bookedAt.keys()) if (teetime.startsWith(date)) times.add(teetime);
+        for (const teetime of bookedOnDate.get(date) ?? []) times.add(teetime);
         return { date, intervals: [...times].sort().map((teetime) => ({ teetime, capacity, bookedPlayers: bookedAt.get(teetime) ?? 0 })) };
       }),
     };
