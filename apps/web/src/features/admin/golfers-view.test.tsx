@@ -58,6 +58,7 @@ describe('the Golfers screen', () => {
     name.focus();
     await user.keyboard('{Enter}');
     const reservations = await screen.findByRole('table', { name: 'Reservations of Pat1 Pagewell' });
+    await vi.waitFor(() => expect(screen.getByRole('heading', { name: 'Pat1 Pagewell' })).toHaveFocus());
     expect([...within(reservations).getAllByRole('row')[1]!.querySelectorAll('th, td')].map((cell) => cell.textContent)).toEqual(['2026-07-14 08:10', 'Harbor Pines – North Course', '2', 'Prime', 'FW-ABC123', 'Booked']);
     const orders = screen.getByRole('table', { name: 'Orders of Pat1 Pagewell' });
     expect([...within(orders).getAllByRole('row')[1]!.querySelectorAll('th, td')].map((cell) => cell.textContent)).toEqual(['ORD-1', 'Jul 10, 2026', '1', '$193.50', '$193.50', '$0.00']);

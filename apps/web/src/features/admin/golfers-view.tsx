@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { GolferDetail, GolferSearchResponse } from '@fairway/contract/admin-golfers.contract';
 import { adminGolfersApi, type AdminTarget } from './admin-api.ts';
 import { endsSession, refusal } from './admin-errors.ts';
@@ -124,9 +124,14 @@ export function GolfersView({ t, target, locale, onExpired }: { t: Translate; ta
 function GolferPanel({ t, detail, money, day }: { t: Translate; detail: GolferDetail; money: (cents: number, currency: string) => string; day: (iso: string) => string }) {
   const { golfer } = detail;
   const name = `${golfer.firstName} ${golfer.lastName}`.trim();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Opening a golfer moves the keyboard to their record, below the results.
+  useEffect(() => heading.current?.focus(), [golfer.id]);
   return (
     <article className="admin-golfer" aria-label={name}>
-      <h3>{name}</h3>
+      <h3 ref={heading} tabIndex={-1}>
+        {name}
+      </h3>
       <p>
         {golfer.email}
         {golfer.phone ? ` · ${golfer.phone}` : ''}
