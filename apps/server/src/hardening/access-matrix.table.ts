@@ -521,6 +521,27 @@ export const ACCESS_MATRIX: Record<string, MatrixLine> = {
   },
   'GET /api/engine-images/{id}/{sha256}': { access: 'public', why: 'an uploaded theme image: public like the theme that shows it (content-addressed)' },
   'GET /api/admin/audit-log': { access: 'owned', resource: "alias's audit log", owner: 200, request: async (fx) => ({ path: '/api/admin/audit-log', owner: await fx.staff() }) },
+  // Golfer lookup (issue #18): any staff of the alias (pro-shop included); golfers and other aliases get a 4xx, and another alias's staff never sees the golfer.
+  'GET /api/admin/golfers': { access: 'owned', resource: "alias's golfers", owner: 200, request: async (fx) => ({ path: `/api/admin/golfers?q=${encodeURIComponent(fx.main.markers[1]!)}`, owner: await fx.staff() }) },
+  'GET /api/admin/golfers/{id}': {
+    access: 'owned',
+    resource: "alias's golfer",
+    owner: 200,
+    request: async (fx) => {
+      const staff = await fx.staff();
+      const found = await fx.api.get(`/api/admin/golfers?q=${encodeURIComponent(fx.main.markers[1]!)}`, optionsOf(staff));
+      return { path: `/api/admin/golfers/${found.body.golfers[0].id as string}`, owner: staff };
+    },
+  },
+  // Reports (issue #18): owners and managers of the alias (pro-shop staff 403), JSON and CSV.
+  ...Object.fromEntries(
+    ['utilisation', 'revenue', 'no-shows', 'promotions'].flatMap((kind) =>
+      ['', '.csv'].map((suffix) => [
+        `GET /api/admin/reports/${kind}${suffix}`,
+        pricing(`alias's ${kind} report`, async (fx) => ({ path: `/api/admin/reports/${kind}${suffix}?from=2026-07-01&to=2026-07-31&facilityId=${fx.north.id}` })),
+      ]),
+    ),
+  ),
 };
 
 /** Extra owned targets tried besides the table's own (same operation, another owner kind). */

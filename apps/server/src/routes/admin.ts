@@ -11,11 +11,14 @@ import { createMailer } from '../features/mail/mailer.ts';
 import { staffCancelReservation } from '../features/reservations/cancel.service.ts';
 import { blocksRoutes } from '../features/admin/blocks.routes.ts';
 import { ratesRoutes } from '../features/admin/rates.routes.ts';
+import { reportsRoutes } from '../features/admin/reports.routes.ts';
+import { golfersRoutes } from '../features/admin/golfers.routes.ts';
 import { restoreCreditBooks } from '../features/pro-profile/credit-book-tender.ts';
 import { reservationsOfDay } from '../features/reservations/day-reservations.ts';
 import { moveReservation, noShowsOf, setAttendance, staffCaller } from '../features/reservations/staff-operations.ts';
 import { restoreGift } from '../features/store/gift-tender.ts';
-import { inventoryOfDay } from '../features/tee-times/tee-sheet-day.ts';
+import { inventoryOfDay, inventoryOfRange } from '../features/tee-times/tee-sheet-day.ts';
+import { selectFacilities } from '../features/tee-times/tee-times.service.ts';
 import { settingsRoutes } from '../features/admin/settings.routes.ts';
 import { describeBookingEngine } from '../features/facilities/facilities.service.ts';
 
@@ -56,6 +59,8 @@ export function adminAreaRoutes(config: Config): FastifyPluginAsync {
     await app.register(blocksRoutes, { prefix: '/api', slotsOpened });
     await app.register(teeSheetOperationsRoutes, { prefix: '/api', ports });
     await app.register(ratesRoutes, { prefix: '/api' });
+    await app.register(golfersRoutes, { prefix: '/api' });
+    await app.register(reportsRoutes, { prefix: '/api', ports: { inventoryOfRange, coursesOf: (db, engine, facilityId) => selectFacilities(db, engine, facilityId === undefined ? undefined : [facilityId]) } });
     await app.register(adminSettingsAreaRoutes);
   };
 }

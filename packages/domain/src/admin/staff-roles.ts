@@ -17,6 +17,7 @@ export const STAFF_PERMISSIONS = [
   'rates:manage', // rates and promotions
   'settings:manage', // booking-engine settings and theme
   'reports:read', // revenue and utilisation reports
+  'golfers:read', // golfer lookup: contact details, reservations and orders
   'staff:manage', // staff accounts and their roles
   'audit-log:read',
 ] as const;
@@ -27,12 +28,13 @@ export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
  * - owner: everything, including staff accounts.
  * - manager: runs the facility day to day (sheet, refunds, blocks, rates, settings, reports,
  *   audit log), but cannot create staff or change roles.
- * - pro-shop: works the counter: reads the sheet, books walk-ins, moves and checks players in.
+ * - pro-shop: works the counter: reads the sheet, books walk-ins, moves and checks players in,
+ *   and looks golfers up (who is this caller, what have they booked).
  */
 const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
   owner: STAFF_PERMISSIONS,
   manager: STAFF_PERMISSIONS.filter((permission) => permission !== 'staff:manage'),
-  'pro-shop': ['tee-sheet:read', 'tee-sheet:book', 'tee-sheet:check-in'],
+  'pro-shop': ['tee-sheet:read', 'tee-sheet:book', 'tee-sheet:check-in', 'golfers:read'],
 };
 
 /** Whether a role may do something; an unknown role may do nothing. */

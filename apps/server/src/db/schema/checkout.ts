@@ -178,6 +178,9 @@ export const reservations = pgTable(
     homeClub: text('home_club'),
     memberNumber: text('member_number'),
     caddieRequest: boolean('caddie_request').notNull().default(false),
+    // The promotion code priced into the booking (issue #18 reports) and what it took off the green fees (cents).
+    promotionCode: text('promotion_code'),
+    promotionDiscount: integer('promotion_discount').notNull().default(0),
     ...timestamps,
   },
   (table) => [index('reservations_order_idx').on(table.orderId), index('reservations_booker_idx').on(table.bookerEmail, table.startsAt)],

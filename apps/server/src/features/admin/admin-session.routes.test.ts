@@ -53,7 +53,7 @@ describe('staff sessions (issue #18)', () => {
 
   it('signs in each demo role and one staff member of every other alias', async () => {
     expect((await signIn('owner@harborpines.example')).body.staff.role).toBe('owner');
-    expect((await signIn('proshop@harborpines.example')).body.staff.permissions).toEqual(['tee-sheet:read', 'tee-sheet:book', 'tee-sheet:check-in']);
+    expect((await signIn('proshop@harborpines.example')).body.staff.permissions).toEqual(['tee-sheet:read', 'tee-sheet:book', 'tee-sheet:check-in', 'golfers:read']);
     for (const [alias, username] of [
       ['simulator', 'manager@eaglesnest.example'],
       ['maple-ridge', 'manager@mapleridge.example'],

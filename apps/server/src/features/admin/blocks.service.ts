@@ -17,7 +17,7 @@ import { blocksOfFacilities, lockCourseForBlocks } from '../../shared/inventory/
 import { listFacilitiesOfBookingEngine } from '../../shared/tenancy/engine-facilities.repository.ts';
 import { blocksOfEngine, bookingsOfCourse, findBlockOfEngine, insertBlock, removeBlock, reservationsOfCourse } from './blocks.repository.ts';
 import type { StaffAuth } from './staff-session.service.ts';
-import { insertAuditEntry } from './staff.repository.ts';
+import { auditStaffAction } from './staff.repository.ts';
 
 /** The audit log's block actions (see README.md). */
 export const BLOCK_AUDIT_ACTIONS = { create: 'block.create', delete: 'block.delete' } as const;
@@ -135,15 +135,10 @@ export async function createBlock(context: BlocksContext, auth: StaffAuth, input
       createdAt: now,
       updatedAt: now,
     });
-    await insertAuditEntry(tx, {
-      bookingEngineId: engine.id,
-      staffId: auth.staff.id,
-      username: auth.staff.username,
+    await auditStaffAction(tx, { engine, auth, client, now }, {
       action: BLOCK_AUDIT_ACTIONS.create,
       target: `block:${row.id}`,
       details: { ...input, conflicts: found.conflicts.map((conflict) => conflict.confirmationNumber), otherEnginePlayers: found.otherEnginePlayers },
-      clientAddress: client,
-      createdAt: now,
     });
     return { row, ...found };
   });
@@ -212,15 +207,10 @@ export async function deleteBlock(context: BlocksContext, auth: StaffAuth, id: n
         now,
       })),
     );
-    await insertAuditEntry(tx, {
-      bookingEngineId: engine.id,
-      staffId: auth.staff.id,
-      username: auth.staff.username,
+    await auditStaffAction(tx, { engine, auth, client, now }, {
       action: BLOCK_AUDIT_ACTIONS.delete,
       target: `block:${block.id}`,
       details: { facilityId: block.facilityId, kind: block.kind, reason: block.reason, startsOn: block.startsOn, endsOn: block.endsOn, weekdays: block.weekdays, fromTime: block.fromTime, toTime: block.toTime, reopenedTeeTimes: times.length },
-      clientAddress: client,
-      createdAt: now,
     });
     return times.length;
   });

@@ -21,7 +21,7 @@ import {
   updateRate,
 } from './rates.repository.ts';
 import type { StaffAuth } from './staff-session.service.ts';
-import { insertAuditEntry } from './staff.repository.ts';
+import { auditStaffAction } from './staff.repository.ts';
 
 /** The audit log's rate and promotion actions (see README.md). */
 export const RATE_AUDIT_ACTIONS = {
@@ -153,15 +153,10 @@ export async function editRate(context: RatesContext, rateId: number, input: Rat
     if (!found) throw new DomainError('NOT_FOUND', 'Unknown rate');
     await courseOfEngine(tx, engine, found.set.facilityId);
     const row = await updateRate(tx, rateId, rateValues(input, found.rate.isSimulator, found.rate.transactionFee), now);
-    await insertAuditEntry(tx, {
-      bookingEngineId: engine.id,
-      staffId: auth.staff.id,
-      username: auth.staff.username,
+    await auditStaffAction(tx, { engine, auth, client, now }, {
       action: RATE_AUDIT_ACTIONS.rateUpdate,
       target: `rate:${rateId}`,
       details: { facilityId: found.set.facilityId, rateSetId: found.set.id, before: auditedRate(found.rate), after: auditedRate(row) },
-      clientAddress: client,
-      createdAt: now,
     });
     return row;
   });
@@ -179,15 +174,10 @@ export async function createRate(context: RatesContext, rateSetId: number, input
     // A set of simulator bays sells simulator rates.
     const isSimulator = await isSimulatorSet(tx, set.id);
     const row = await insertRate(tx, set.id, { ...rateValues(input, isSimulator), isSimulator }, now);
-    await insertAuditEntry(tx, {
-      bookingEngineId: engine.id,
-      staffId: auth.staff.id,
-      username: auth.staff.username,
+    await auditStaffAction(tx, { engine, auth, client, now }, {
       action: RATE_AUDIT_ACTIONS.rateCreate,
       target: `rate:${row.id}`,
       details: { facilityId: set.facilityId, rateSetId: set.id, before: null, after: auditedRate(row) },
-      clientAddress: client,
-      createdAt: now,
     });
     return row;
   });
@@ -228,15 +218,10 @@ export async function createPromotion(context: RatesContext, input: PromotionInp
     app.db.transaction(async (tx) => {
       if (await promotionWithCode(tx, engine.id, input.code)) throw duplicateCode(input.code);
       const row = await insertPromotion(tx, engine.id, promotionValues(input), now);
-      await insertAuditEntry(tx, {
-        bookingEngineId: engine.id,
-        staffId: auth.staff.id,
-        username: auth.staff.username,
+      await auditStaffAction(tx, { engine, auth, client, now }, {
         action: RATE_AUDIT_ACTIONS.promotionCreate,
         target: `promotion:${row.id}`,
         details: { before: null, after: auditedPromotion(row) },
-        clientAddress: client,
-        createdAt: now,
       });
       return row;
     }),
@@ -255,15 +240,10 @@ export async function editPromotion(context: RatesContext, id: number, input: Pr
       const holder = await promotionWithCode(tx, engine.id, input.code);
       if (holder && holder.id !== id) throw duplicateCode(input.code);
       const row = await updatePromotion(tx, id, promotionValues(input), now);
-      await insertAuditEntry(tx, {
-        bookingEngineId: engine.id,
-        staffId: auth.staff.id,
-        username: auth.staff.username,
+      await auditStaffAction(tx, { engine, auth, client, now }, {
         action: RATE_AUDIT_ACTIONS.promotionUpdate,
         target: `promotion:${id}`,
         details: { before: auditedPromotion(before), after: auditedPromotion(row) },
-        clientAddress: client,
-        createdAt: now,
       });
       return row;
     }),

@@ -18,7 +18,7 @@ import { DomainError } from '../../shared/domain-error.ts';
 import { listFacilitiesOfBookingEngine } from '../../shared/tenancy/engine-facilities.repository.ts';
 import { auditActions, auditPage, lockBookingEngine, storeEngineSettings } from './settings.repository.ts';
 import type { StaffAuth } from './staff-session.service.ts';
-import { insertAuditEntry } from './staff.repository.ts';
+import { auditStaffAction } from './staff.repository.ts';
 
 /** The audit log's settings action (see README.md). */
 export const SETTINGS_AUDIT_ACTION = 'settings.update';
@@ -125,15 +125,10 @@ export async function updateSettings(context: SettingsContext, auth: StaffAuth, 
     const changes = settingChanges(before, after);
     if (changes.length === 0) return { engine, settings: after, changes };
     const saved = await storeEngineSettings(tx, engine.id, document, now);
-    await insertAuditEntry(tx, {
-      bookingEngineId: engine.id,
-      staffId: auth.staff.id,
-      username: auth.staff.username,
+    await auditStaffAction(tx, { engine, auth, client, now }, {
       action: SETTINGS_AUDIT_ACTION,
       target: `booking-engine:${engine.alias}`,
       details: { groups: Object.keys(update).filter((group) => update[group as keyof SettingsUpdate] !== undefined), changes },
-      clientAddress: client,
-      createdAt: now,
     });
     return { engine: saved, settings: after, changes };
   });

@@ -10,7 +10,7 @@ import {
   findLiveStaffSession,
   findStaffById,
   findStaffByUsername,
-  insertAuditEntry,
+  auditStaffAction,
   insertStaffSession,
   recordStaffFailedLogin,
   revokeStaffSession,
@@ -62,7 +62,7 @@ export async function signInStaff(
     throw new DomainError('INVALID_CREDENTIALS');
   }
   const audit = (action: string, details: Record<string, unknown> = {}) =>
-    insertAuditEntry(app.db, { bookingEngineId: engine.id, staffId: staff.id, username: staff.username, action, details, clientAddress: client, createdAt: now });
+    auditStaffAction(app.db, { engine, auth: { staff }, client, now }, { action, details });
   if (staff.lockedUntil && staff.lockedUntil > now) {
     await audit(AUDIT_ACTIONS.signInFailed, { reason: 'locked' });
     throw new DomainError('ACCOUNT_LOCKED');
@@ -86,7 +86,7 @@ export async function signInStaff(
       expiresAt,
       absoluteExpiresAt: new Date(now.getTime() + STAFF_SESSION_TTL_MS),
     });
-    await insertAuditEntry(tx, { bookingEngineId: engine.id, staffId: staff.id, username: staff.username, action: AUDIT_ACTIONS.signIn, clientAddress: client, createdAt: now });
+    await auditStaffAction(tx, { engine, auth: { staff }, client, now }, { action: AUDIT_ACTIONS.signIn });
   });
   return { sessionToken: token, expiresAt: expiresAt.toISOString(), staff: toStaffMember(staff) };
 }
@@ -129,13 +129,6 @@ export async function signOutStaff(app: FastifyInstance, auth: StaffAuth, client
   const now = app.accounts.now();
   await app.db.transaction(async (tx) => {
     await revokeStaffSession(tx, auth.session.id, now);
-    await insertAuditEntry(tx, {
-      bookingEngineId: auth.staff.bookingEngineId,
-      staffId: auth.staff.id,
-      username: auth.staff.username,
-      action: AUDIT_ACTIONS.signOut,
-      clientAddress: client,
-      createdAt: now,
-    });
+    await auditStaffAction(tx, { engine: { id: auth.staff.bookingEngineId }, auth, client, now }, { action: AUDIT_ACTIONS.signOut });
   });
 }

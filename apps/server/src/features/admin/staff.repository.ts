@@ -87,10 +87,38 @@ export async function deleteDeadStaffSessions(db: Database, now: Date): Promise<
   return gone.length;
 }
 
-/** One audit-log entry. */
-export type AuditEntry = Omit<typeof adminAuditLog.$inferInsert, 'id'>;
+/** Who does an audited action: a staff account of an engine, from a client address, at a time. */
+export interface AuditActor {
+  engine: { id: number };
+  auth: { staff: Pick<StaffAccountRow, 'id' | 'username'> };
+  client: string;
+  now: Date;
+}
 
-/** Appends an entry to the admin audit log. */
-export async function insertAuditEntry(db: Database, entry: AuditEntry): Promise<void> {
-  await db.insert(adminAuditLog).values(entry);
+/** An audited action: what (`rate.update`), on what (`rate:12`), with which facts. */
+export interface AuditedAction {
+  action: string;
+  target?: string;
+  details?: Record<string, unknown>;
+}
+
+/**
+ * Appends a staff member's action to the admin audit log, in the caller's transaction (so a
+ * refused or failed operation leaves no entry); the entry's id.
+ */
+export async function auditStaffAction(db: Database, actor: AuditActor, { action, target, details }: AuditedAction): Promise<number> {
+  const [row] = await db
+    .insert(adminAuditLog)
+    .values({
+      bookingEngineId: actor.engine.id,
+      staffId: actor.auth.staff.id,
+      username: actor.auth.staff.username,
+      action,
+      target: target ?? null,
+      details: details ?? {},
+      clientAddress: actor.client,
+      createdAt: actor.now,
+    })
+    .returning({ id: adminAuditLog.id });
+  return row!.id;
 }

@@ -1,13 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { adminAuditLog } from '../../db/schema/admin.ts';
 import { type StaffBookingRow, staffBookings } from '../../db/schema/admin-tee-sheet.ts';
-
-/** Appends an audit entry; its id (an operator opening names its cause by it). */
-export async function insertAuditRow(db: Database, entry: typeof adminAuditLog.$inferInsert): Promise<number> {
-  const [row] = await db.insert(adminAuditLog).values(entry).returning({ id: adminAuditLog.id });
-  return row!.id;
-}
 
 /** The walk-in booked with this Idempotency-Key on this engine, if any. */
 export async function findStaffBooking(db: Database, engineId: number, key: string): Promise<StaffBookingRow | undefined> {

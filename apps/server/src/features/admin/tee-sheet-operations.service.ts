@@ -14,8 +14,9 @@ import { isTeeTimeBlocked } from '../../shared/inventory/tee-time-blocks.reposit
 import { stableJson } from '../../shared/stable-json.ts';
 import { findFacilityOfBookingEngine } from '../../shared/tenancy/engine-facilities.repository.ts';
 import type { StaffAuth } from './staff-session.service.ts';
+import { auditStaffAction } from './staff.repository.ts';
 import type { AttendanceState, AuditHook, TeeSheetOperationsPorts } from './tee-sheet-operations.ports.ts';
-import { findStaffBooking, insertAuditRow, insertStaffBooking, lockStaffRequestKey } from './tee-sheet-operations.repository.ts';
+import { findStaffBooking, insertStaffBooking, lockStaffRequestKey } from './tee-sheet-operations.repository.ts';
 
 // The tee sheet's operations (issue #18, second slice): walk-in and phone bookings, moves,
 // cancellations with or without refund, check-in and no-shows. Each writes its audit entry in
@@ -41,17 +42,7 @@ export interface StaffActor {
 
 /** The audit hook of one action on one target, with details the operation adds. */
 function auditOf(actor: StaffActor, action: string, target: string, details: Record<string, unknown> = {}): AuditHook {
-  return (tx, more) =>
-    insertAuditRow(tx, {
-      bookingEngineId: actor.engine.id,
-      staffId: actor.auth.staff.id,
-      username: actor.auth.staff.username,
-      action,
-      target,
-      details: { ...details, ...more },
-      clientAddress: actor.client,
-      createdAt: actor.now,
-    });
+  return (tx, more) => auditStaffAction(tx, actor, { action, target, details: { ...details, ...more } });
 }
 
 /** The engine's course showing `teetime` on its sheet that day (404 for a course the alias does not show; 409 for a time off the sheet). */

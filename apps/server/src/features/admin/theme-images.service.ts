@@ -7,7 +7,7 @@ import type { BookingEngineRow } from '../../db/schema/facilities.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import { findEngineImage, insertEngineImage } from './settings.repository.ts';
 import type { StaffAuth } from './staff-session.service.ts';
-import { insertAuditEntry } from './staff.repository.ts';
+import { auditStaffAction } from './staff.repository.ts';
 
 /** The audit log's image action (see README.md). */
 export const IMAGE_AUDIT_ACTION = 'settings.image-upload';
@@ -33,15 +33,10 @@ export async function uploadThemeImage(app: FastifyInstance, engine: BookingEngi
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   const row = await app.db.transaction(async (tx) => {
     const saved = await insertEngineImage(tx, { bookingEngineId: engine.id, kind: upload.kind, contentType: sniffed, sha256, bytes, uploadedBy: auth.staff.id, createdAt: now });
-    await insertAuditEntry(tx, {
-      bookingEngineId: engine.id,
-      staffId: auth.staff.id,
-      username: auth.staff.username,
+    await auditStaffAction(tx, { engine, auth, client, now }, {
       action: IMAGE_AUDIT_ACTION,
       target: `image:${saved.id}`,
       details: { kind: upload.kind, contentType: sniffed, bytes: bytes.length, url: imageUrl(saved) },
-      clientAddress: client,
-      createdAt: now,
     });
     return saved;
   });

@@ -158,6 +158,8 @@ export async function bookCart(db: Database, ports: CheckoutPorts, attempt: Chec
           homeClub: form.memberFlow ? form.homeClub : null,
           memberNumber: form.memberFlow ? form.memberNumber : null,
           caddieRequest: form.caddieRequest,
+          promotionCode: item.promotionCode ?? null,
+          promotionDiscount: item.promotionCode && extra.standardPrice !== undefined && extra.price !== undefined ? Math.max(0, extra.standardPrice - extra.price) * extra.players : 0,
         });
         reservationOf.set(item.id, reservation.id);
         if (form.split) await openSplit(tx, ports, attempt, entry, reservation.id, now);

@@ -18,6 +18,9 @@ export interface TeeTimeItemExtra {
   rate: { name: string; holes: number; isSimulator: boolean };
   rates: { players: number; price: number; transactionFees: number }[];
   productLineups?: ProductLine[];
+  /** Per player, with the promotion when one applies, and without it (cents). */
+  price?: number;
+  standardPrice?: number;
 }
 
 /** One top-level item with its facility, children and invoice. */

@@ -1,4 +1,5 @@
 import { generateTeeSheet } from '@fairway/domain/tee-times/tee-sheet';
+import { DateTime } from 'luxon';
 import { and, asc, gt, gte, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { BookingEngineRow, FacilityRow } from '../../db/schema/facilities.ts';
@@ -79,5 +80,49 @@ export async function inventoryOfDay(db: Database, engine: BookingEngineRow, fac
       };
     });
     return { facility, intervals };
+  });
+}
+
+/** A course's sheet over a range of local dates: per interval its capacity and booked players. */
+export interface CourseRange {
+  facility: FacilityRow;
+  days: { date: string; intervals: { teetime: string; capacity: number; bookedPlayers: number }[] }[];
+}
+
+/** The local dates from … to (inclusive, YYYY-MM-DD). */
+function datesOf(from: string, to: string): string[] {
+  const dates: string[] = [];
+  for (let day = DateTime.fromISO(from, { zone: 'utc' }); day.toISODate()! <= to; day = day.plus({ days: 1 })) dates.push(day.toISODate()!);
+  return dates;
+}
+
+/**
+ * The reports' view of the inventory (issue #18): for each local date of the range, the intervals
+ * the tee sheet shows (the generated sheet plus booked times off it), each with the slots an empty
+ * interval offers and the players booked through any alias (the counts search and the sheet read).
+ */
+export async function inventoryOfRange(db: Database, engine: BookingEngineRow, facilityId: number | undefined, from: string, to: string): Promise<CourseRange[]> {
+  const settings = engineSettings(engine);
+  const facilities = await selectFacilities(db, engine, facilityId === undefined ? undefined : [facilityId]);
+  const booked = await bookedPlayers(db, facilities.map((facility) => facility.id), `${from}T00:00`, `${to}T23:59`);
+  const dates = datesOf(from, to);
+  return facilities.map((facility) => {
+    const capacity = availableSlots({ bookedPlayers: 0, lockedSlots: 0 }, facility.isSimulator);
+    const bookedAt = new Map(booked.filter((row) => row.facilityId === facility.id).map((row) => [row.teeTime, row.players]));
+    const bookedOnDate = new Map<string, string[]>();
+    for (const teetime of bookedAt.keys()) {
+      const date = teetime.slice(0, 10);
+      const group = bookedOnDate.get(date);
+      if (group) group.push(teetime);
+      else bookedOnDate.set(date, [teetime]);
+    }
+    return {
+      facility,
+      days: dates.map((date) => {
+        const times = new Set(generateTeeSheet(date, facility, settings.inventory));
+        for (const teetime of bookedOnDate.get(date) ?? []) times.add(teetime);
+        return { date, intervals: [...times].sort().map((teetime) => ({ teetime, capacity, bookedPlayers: bookedAt.get(teetime) ?? 0 })) };
+      }),
+    };
   });
 }

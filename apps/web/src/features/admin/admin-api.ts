@@ -17,6 +17,8 @@ import type {
   WalkInRequest,
   WalkInResult,
 } from '@fairway/contract/admin.contract';
+import type { GolferDetail, GolferSearchResponse } from '@fairway/contract/admin-golfers.contract';
+import type { NoShowsReport, PromotionsReport, ReportKind, RevenueReport, UtilisationReport } from '@fairway/contract/admin-reports.contract';
 import type { AdminSettingsResponse, AuditLogResponse, SettingsUpdateResponse, ThemeImageResponse } from '@fairway/contract/admin-settings.contract';
 
 // The console's calls (plain fetch: the console bundle carries neither RTK Query nor zod).
@@ -149,3 +151,39 @@ export async function fileBase64(file: Blob): Promise<string> {
   for (let index = 0; index < bytes.length; index += 0x8000) binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
   return btoa(binary);
 }
+
+/** A report's range and course (issue #18 reports). */
+export interface ReportFilter {
+  from: string;
+  to: string;
+  facilityId?: number;
+}
+
+const reportPath = (kind: ReportKind, filter: ReportFilter, suffix = '') =>
+  `/api/admin/reports/${kind}${suffix}?from=${encodeURIComponent(filter.from)}&to=${encodeURIComponent(filter.to)}${filter.facilityId ? `&facilityId=${filter.facilityId}` : ''}`;
+
+/** Reports (`reports:read`): each as JSON, or its CSV file (fetched with the staff header, so not a plain link). */
+export const adminReportsApi = {
+  utilisation: (target: AdminTarget, filter: ReportFilter) => call<UtilisationReport>(target, 'GET', reportPath('utilisation', filter)),
+  revenue: (target: AdminTarget, filter: ReportFilter) => call<RevenueReport>(target, 'GET', reportPath('revenue', filter)),
+  noShows: (target: AdminTarget, filter: ReportFilter) => call<NoShowsReport>(target, 'GET', reportPath('no-shows', filter)),
+  promotions: (target: AdminTarget, filter: ReportFilter) => call<PromotionsReport>(target, 'GET', reportPath('promotions', filter)),
+  async csv(target: AdminTarget, kind: ReportKind, filter: ReportFilter): Promise<{ blob: Blob; filename: string }> {
+    const headers: Record<string, string> = { accept: 'text/csv' };
+    if (target.alias) headers['x-be-alias'] = target.alias;
+    if (target.token) headers[STAFF_TOKEN_HEADER] = target.token;
+    const response = await fetch(reportPath(kind, filter, '.csv'), { headers });
+    if (!response.ok) {
+      const data = (await response.json().catch(() => null)) as { error?: { code?: string } } | null;
+      throw new AdminApiError(response.status, data?.error?.code ?? 'INTERNAL');
+    }
+    const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
+    return { blob: await response.blob(), filename: named?.[1] ?? `${kind}.csv` };
+  },
+};
+
+/** Golfer lookup (`golfers:read`). */
+export const adminGolfersApi = {
+  search: (target: AdminTarget, q: string, page: number) => call<GolferSearchResponse>(target, 'GET', `/api/admin/golfers?q=${encodeURIComponent(q)}&page=${page}`),
+  detail: (target: AdminTarget, id: string) => call<GolferDetail>(target, 'GET', `/api/admin/golfers/${encodeURIComponent(id)}`),
+};

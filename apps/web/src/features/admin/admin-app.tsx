@@ -9,12 +9,16 @@ import { BlocksView } from './blocks-view.tsx';
 import { RatesScreen } from './promotions-view.tsx';
 import { SettingsView } from './settings-view.tsx';
 import { AuditLogView } from './audit-log-view.tsx';
+import { ReportsView } from './reports-view.tsx';
+import { GolfersView } from './golfers-view.tsx';
 
-type Screen = 'sheet' | 'blocks' | 'rates' | 'settings' | 'activity';
+type Screen = 'sheet' | 'golfers' | 'blocks' | 'rates' | 'reports' | 'settings' | 'activity';
 /** The permission each console screen needs (the tee sheet: any staff member). */
 const SCREEN_PERMISSIONS: Record<Exclude<Screen, 'sheet'>, StaffPermission> = {
+  golfers: 'golfers:read',
   blocks: 'blocks:manage',
   rates: 'rates:manage',
+  reports: 'reports:read',
   settings: 'settings:manage',
   activity: 'audit-log:read',
 };
@@ -87,8 +91,10 @@ export function AdminApp({ alias, language, storage = window.sessionStorage }: {
           </nav>
         )}
         {token && session && screen === 'sheet' && <TeeSheetView t={t} target={target} locale={language} onExpired={forget} permissions={session.staff.permissions} />}
+        {token && session && screen === 'golfers' && <GolfersView t={t} target={target} locale={language} onExpired={forget} />}
         {token && session && screen === 'blocks' && <BlocksView t={t} target={target} onExpired={forget} />}
         {token && session && screen === 'rates' && <RatesScreen t={t} target={target} locale={language} onExpired={forget} />}
+        {token && session && screen === 'reports' && <ReportsView t={t} target={target} locale={language} onExpired={forget} />}
         {token && session && screen === 'settings' && <SettingsView t={t} target={target} onExpired={forget} />}
         {token && session && screen === 'activity' && <AuditLogView t={t} target={target} locale={language} onExpired={forget} />}
       </main>

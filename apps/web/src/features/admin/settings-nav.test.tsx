@@ -16,17 +16,18 @@ function signedInAs(role: 'manager' | 'pro-shop') {
   render(<AdminApp alias="demo" language="fr" storage={storage} />);
 }
 
-describe('the console navigation (settings and activity)', () => {
-  it('offers Settings and Activity to a manager', async () => {
+describe('the console navigation (reports, settings and activity)', () => {
+  it('offers Reports, Settings and Activity to a manager', async () => {
     signedInAs('manager');
     const nav = await screen.findByRole('navigation', { name: 'Console' });
-    expect([...nav.querySelectorAll('button')].map((button) => button.textContent)).toEqual(['Feuille de départs', 'Blocages', 'Tarifs et promotions', 'Paramètres', 'Activité']);
+    expect([...nav.querySelectorAll('button')].map((button) => button.textContent)).toEqual(['Feuille de départs', 'Golfeurs', 'Blocages', 'Tarifs et promotions', 'Rapports', 'Paramètres', 'Activité']);
   });
 
-  it('offers neither to pro-shop staff', async () => {
+  it('offers pro-shop staff the golfer lookup but neither settings nor reports', async () => {
     signedInAs('pro-shop');
-    await screen.findByText(/Riley Chen/);
-    expect(screen.queryByRole('navigation')).toBeNull();
+    const nav = await screen.findByRole('navigation', { name: 'Console' });
+    expect([...nav.querySelectorAll('button')].map((button) => button.textContent)).toEqual(['Feuille de départs', 'Golfeurs']);
     expect(screen.queryByText('Paramètres')).toBeNull();
+    expect(screen.queryByText('Rapports')).toBeNull();
   });
 });

@@ -1,0 +1,79 @@
+import {
+  noShowsReportSchema,
+  promotionsReportSchema,
+  type ReportKind,
+  reportQuerySchema,
+  type ReportQuery,
+  revenueReportSchema,
+  utilisationReportSchema,
+} from '@fairway/contract/admin-reports.contract';
+import { staffHeadersSchema } from '@fairway/contract/admin.contract';
+import { errorResponseSchema } from '@fairway/contract/errors.contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { BookingEngineRow } from '../../db/schema/facilities.ts';
+import { tenantOf } from '../../plugins/tenant.ts';
+import { type AnyReport, reportCsv, reportFileName } from './reports-csv.ts';
+import { noShowsReport, promotionsReport, type ReportsPorts, revenueReport, utilisationReport } from './reports.service.ts';
+import { requireStaff } from './staff-session.service.ts';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const tags = ['admin'];
+
+/** Options of the reports routes: what they read from the tee-times area. */
+export interface ReportsRoutesOptions {
+  ports: ReportsPorts;
+}
+
+/** Builds a report of one kind, tagged for the CSV writer. */
+function build(ports: ReportsPorts, app: FastifyInstance, engine: BookingEngineRow, kind: ReportKind, query: ReportQuery): Promise<AnyReport> {
+  switch (kind) {
+    case 'utilisation':
+      return utilisationReport(ports, app.db, engine, query).then((report) => ({ kind, report }));
+    case 'revenue':
+      return revenueReport(ports, app.db, engine, query).then((report) => ({ kind, report }));
+    case 'no-shows':
+      return noShowsReport(ports, app.db, engine, query).then((report) => ({ kind, report }));
+    case 'promotions':
+      return promotionsReport(ports, app.db, engine, query).then((report) => ({ kind, report }));
+  }
+}
+
+const REPORTS = [
+  { kind: 'utilisation', schema: utilisationReportSchema, summary: 'Utilisation by day and by hour: players booked (any alias, as the tee sheet counts them) over the capacity of the generated sheet' },
+  { kind: 'revenue', schema: revenueReportSchema, summary: "Revenue of the alias's reservations by channel (online, or the counter's cash / card-present / pay-at-course) and by rate, in cents of the course's currency" },
+  { kind: 'no-shows', schema: noShowsReportSchema, summary: "Players staff marked no-show on the alias's reservations" },
+  { kind: 'promotions', schema: promotionsReportSchema, summary: "Promotion codes priced into the alias's reservations: uses, players, discount in cents" },
+] as const;
+
+/** Reports under /api/admin/reports (issue #18), permission `reports:read`: JSON and CSV of each. */
+export const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async (app, options) => {
+  const signedIn = async (request: FastifyRequest) => {
+    const engine = tenantOf(request);
+    await requireStaff(app, request, engine, 'reports:read');
+    return engine;
+  };
+
+  for (const { kind, schema, summary } of REPORTS) {
+    app.get(
+      `/admin/reports/${kind}`,
+      { schema: { tags, summary: `${summary} (from … to, local tee-time dates, at most 366 days)`, headers: staffHeadersSchema, querystring: reportQuerySchema, response: { 200: schema, ...errors } } },
+      async (request) => (await build(options.ports, app, await signedIn(request), kind, request.query)).report,
+    );
+
+    app.get(
+      `/admin/reports/${kind}.csv`,
+      { schema: { tags, summary: `The ${kind} report as CSV (text/csv, attachment)`, headers: staffHeadersSchema, querystring: reportQuerySchema, response: { 200: z.string(), ...errors } } },
+      async (request, reply) => {
+        const engine = await signedIn(request);
+        const csv = reportCsv(await build(options.ports, app, engine, kind, request.query));
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${reportFileName(kind, engine.alias, request.query.from, request.query.to)}"`)
+          .header('cache-control', 'no-store')
+          .send(csv);
+      },
+    );
+  }
+};

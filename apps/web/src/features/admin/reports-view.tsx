@@ -1,0 +1,147 @@
+import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import type { NoShowsReport, PromotionsReport, ReportKind, RevenueReport, UtilisationReport } from '@fairway/contract/admin-reports.contract';
+import { adminApi, adminReportsApi, type AdminTarget, type ReportFilter } from './admin-api.ts';
+import { endsSession, refusal } from './admin-errors.ts';
+import type { Translate } from './admin-i18n.ts';
+import { NoShowTables, PromotionTables, RevenueTables, UtilisationTables } from './reports-tables.tsx';
+
+/** The reports in the console's order (the contract's REPORT_KINDS, without importing zod into the console). */
+const KINDS: ReportKind[] = ['utilisation', 'revenue', 'no-shows', 'promotions'];
+
+type Loaded =
+  | { kind: 'utilisation'; report: UtilisationReport }
+  | { kind: 'revenue'; report: RevenueReport }
+  | { kind: 'no-shows'; report: NoShowsReport }
+  | { kind: 'promotions'; report: PromotionsReport };
+
+function load(target: AdminTarget, kind: ReportKind, filter: ReportFilter): Promise<Loaded> {
+  switch (kind) {
+    case 'utilisation':
+      return adminReportsApi.utilisation(target, filter).then((report) => ({ kind, report }));
+    case 'revenue':
+      return adminReportsApi.revenue(target, filter).then((report) => ({ kind, report }));
+    case 'no-shows':
+      return adminReportsApi.noShows(target, filter).then((report) => ({ kind, report }));
+    case 'promotions':
+      return adminReportsApi.promotions(target, filter).then((report) => ({ kind, report }));
+  }
+}
+
+/** This month so far, as local dates: the first day of `today`'s month … `today`. */
+export function defaultRange(today: Date): { from: string; to: string } {
+  const day = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+  return { from: day(new Date(today.getFullYear(), today.getMonth(), 1)), to: day(today) };
+}
+
+/** Saves a file the browser received (an object URL clicked as a download). */
+function saveFile(blob: Blob, filename: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+/** The Reports screen (owners, managers): a report over a range of days and a course, its tables, and its CSV. */
+export function ReportsView({ t, target, locale, onExpired, today = new Date() }: { t: Translate; target: AdminTarget; locale: string; onExpired: () => void; today?: Date }) {
+  const id = useId();
+  const field = (name: string) => `${id}-${name}`;
+  const [kind, setKind] = useState<ReportKind>('utilisation');
+  const [filter, setFilter] = useState<ReportFilter>(() => defaultRange(today));
+  const [courses, setCourses] = useState<{ id: number; name: string }[]>([]);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [downloading, setDownloading] = useState(false);
+
+  const fail = useCallback(
+    (caught: unknown) => {
+      if (endsSession(caught)) return onExpired();
+      setError(refusal(t, caught, { VALIDATION_FAILED: t('reports.badRange') }));
+    },
+    [t, onExpired],
+  );
+
+  useEffect(() => {
+    adminApi.courses(target).then(setCourses, () => setCourses([]));
+  }, [target]);
+
+  useEffect(() => {
+    let current = true;
+    setError(null);
+    setLoaded(null);
+    load(target, kind, filter).then(
+      (answer) => current && setLoaded(answer),
+      (caught: unknown) => current && fail(caught),
+    );
+    return () => {
+      current = false;
+    };
+  }, [target, kind, filter, fail]);
+
+  function apply(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const course = Number(data.get('facilityId') ?? '');
+    setKind(String(data.get('kind')) as ReportKind);
+    setFilter({ from: String(data.get('from') ?? ''), to: String(data.get('to') ?? ''), ...(course > 0 ? { facilityId: course } : {}) });
+  }
+
+  async function download() {
+    setDownloading(true);
+    try {
+      const { blob, filename } = await adminReportsApi.csv(target, kind, filter);
+      saveFile(blob, filename);
+    } catch (caught) {
+      fail(caught);
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  const format = { t, locale };
+  return (
+    <section aria-labelledby={field('heading')} className="admin-reports">
+      <h2 id={field('heading')}>{t('reports.heading')}</h2>
+      <form className="admin-filters" onSubmit={apply} aria-label={t('reports.filters')}>
+        <label htmlFor={field('kind')}>{t('reports.report')}</label>
+        <select id={field('kind')} name="kind" defaultValue={kind}>
+          {KINDS.map((name) => (
+            <option key={name} value={name}>
+              {t(`reports.kinds.${name}`)}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={field('from')}>{t('reports.from')}</label>
+        <input id={field('from')} name="from" type="date" required defaultValue={filter.from} />
+        <label htmlFor={field('to')}>{t('reports.to')}</label>
+        <input id={field('to')} name="to" type="date" required defaultValue={filter.to} />
+        <label htmlFor={field('course')}>{t('reports.course')}</label>
+        <select id={field('course')} name="facilityId" defaultValue={filter.facilityId ?? ''}>
+          <option value="">{t('reports.allCourses')}</option>
+          {courses.map((course) => (
+            <option key={course.id} value={course.id}>
+              {course.name}
+            </option>
+          ))}
+        </select>
+        <button type="submit">{t('reports.show')}</button>
+        <button type="button" className="admin-secondary" onClick={download} disabled={downloading || !loaded}>
+          {t('reports.download', { report: t(`reports.kinds.${kind}`) })}
+        </button>
+      </form>
+      {error && (
+        <p className="admin-error" role="alert">
+          {error}
+        </p>
+      )}
+      {!loaded && !error && <p role="status">{t('reports.loading')}</p>}
+      {loaded?.kind === 'utilisation' && <UtilisationTables report={loaded.report} format={format} />}
+      {loaded?.kind === 'revenue' && <RevenueTables report={loaded.report} format={format} />}
+      {loaded?.kind === 'no-shows' && <NoShowTables report={loaded.report} format={format} />}
+      {loaded?.kind === 'promotions' && <PromotionTables report={loaded.report} format={format} />}
+    </section>
+  );
+}

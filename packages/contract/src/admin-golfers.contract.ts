@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+// The operator console's golfer lookup (issue #18): the alias's golfer accounts by name, e-mail or
+// phone, and one golfer with their reservations and orders.
+
+/** Golfers a search page lists. */
+export const GOLFER_PAGE_SIZE = 25;
+
+/** GET /api/admin/golfers query. */
+export const golferSearchQuerySchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .min(2, 'Type at least 2 characters')
+    .max(100)
+    .describe('Part of a first or last name (or "first last"), an e-mail address or a phone number; at least 2 characters'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type GolferSearchQuery = z.infer<typeof golferSearchQuerySchema>;
+
+/** One golfer account of the alias. */
+export const golferSummarySchema = z.object({
+  id: z.string().describe("The golfer's public id"),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type GolferSummary = z.infer<typeof golferSummarySchema>;
+
+/** GET /api/admin/golfers answer. */
+export const golferSearchResponseSchema = z.object({
+  golfers: z.array(golferSummarySchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type GolferSearchResponse = z.infer<typeof golferSearchResponseSchema>;
+
+/** GET /api/admin/golfers/{id} params. */
+export const golferParamsSchema = z.object({ id: z.string().uuid() });
+
+/** GET /api/admin/golfers/{id}: the golfer, their reservations (newest tee time first) and orders (newest first) through this alias. */
+export const golferDetailSchema = z.object({
+  golfer: golferSummarySchema,
+  reservations: z.array(
+    z.object({
+      reservationId: z.string(),
+      confirmationNumber: z.string(),
+      orderNumber: z.string(),
+      facilityId: z.number().int(),
+      courseName: z.string(),
+      teetime: z.string(),
+      players: z.number().int(),
+      rateName: z.string(),
+      status: z.enum(['booked', 'cancelled']),
+    }),
+  ),
+  orders: z.array(
+    z.object({
+      orderId: z.string(),
+      orderNumber: z.string(),
+      createdAt: z.string(),
+      status: z.string(),
+      currencyCode: z.string(),
+      grandTotal: z.number().int(),
+      paidNow: z.number().int(),
+      dueAtCourse: z.number().int(),
+      items: z.number().int(),
+    }),
+  ),
+});
+export type GolferDetail = z.infer<typeof golferDetailSchema>;

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { isoDateSchema } from './tee-times.contract.ts';
+
+// The operator console's reports (issue #18): utilisation, revenue, no-shows and promotions used
+// over a range of local dates (each course's time zone), as JSON or CSV.
+
+/** The longest range a report covers, in days (from and to inclusive). */
+export const MAX_REPORT_DAYS = 366;
+
+/** The reports there are; each has a JSON route and a `.csv` one. */
+export const REPORT_KINDS = ['utilisation', 'revenue', 'no-shows', 'promotions'] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+
+const DAY_MS = 86_400_000;
+
+/** GET /api/admin/reports/… query. */
+export const reportQuerySchema = z
+  .object({
+    from: isoDateSchema.describe("First tee-time date (inclusive), in each course's time zone"),
+    to: isoDateSchema.describe('Last tee-time date (inclusive)'),
+    facilityId: z.coerce.number().int().positive().max(2147483647).optional().describe('One course of the alias; default every course'),
+  })
+  .superRefine((query, context) => {
+    const days = (Date.parse(`${query.to}T00:00:00Z`) - Date.parse(`${query.from}T00:00:00Z`)) / DAY_MS + 1;
+    if (days < 1) context.addIssue({ code: 'custom', path: ['to'], message: 'The last day must not be before the first day' });
+    else if (days > MAX_REPORT_DAYS) context.addIssue({ code: 'custom', path: ['to'], message: `A report covers at most ${MAX_REPORT_DAYS} days` });
+  });
+export type ReportQuery = z.infer<typeof reportQuerySchema>;
+
+const courseFields = {
+  facilityId: z.number().int(),
+  name: z.string(),
+  timeZone: z.string(),
+  currencyCode: z.string(),
+};
+
+/** Booked players against the sheet's capacity; `utilisationBps` is booked ÷ capacity in basis points (0 when there is no capacity). */
+const utilisationFigures = {
+  teeTimes: z.number().int(),
+  capacity: z.number().int(),
+  bookedPlayers: z.number().int(),
+  utilisationBps: z.number().int(),
+};
+
+/** GET /api/admin/reports/utilisation. */
+export const utilisationReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  courses: z.array(
+    z.object({
+      ...courseFields,
+      total: z.object(utilisationFigures),
+      byDay: z.array(z.object({ date: z.string(), ...utilisationFigures })),
+      byHour: z.array(z.object({ hour: z.number().int().min(0).max(23), ...utilisationFigures })),
+    }),
+  ),
+});
+export type UtilisationReport = z.infer<typeof utilisationReportSchema>;
+
+/** Where a booking came from: golfers online, or staff from the tee sheet by how the counter took it. */
+export const REVENUE_CHANNELS = ['online', 'cash', 'card-present', 'pay-at-course'] as const;
+export type RevenueChannel = (typeof REVENUE_CHANNELS)[number];
+
+/** Bookings and their money (cents): booked (the invoices' grand totals), refunded, net. */
+const revenueFigures = {
+  reservations: z.number().int(),
+  players: z.number().int(),
+  bookedCents: z.number().int(),
+  refundedCents: z.number().int(),
+  netCents: z.number().int(),
+};
+
+/** GET /api/admin/reports/revenue. */
+export const revenueReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  courses: z.array(
+    z.object({
+      ...courseFields,
+      total: z.object(revenueFigures),
+      byChannel: z.array(z.object({ channel: z.enum(REVENUE_CHANNELS), ...revenueFigures })),
+      byRate: z.array(z.object({ rateName: z.string(), holes: z.number().int(), ...revenueFigures })),
+    }),
+  ),
+});
+export type RevenueReport = z.infer<typeof revenueReportSchema>;
+
+/** GET /api/admin/reports/no-shows. */
+export const noShowsReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  courses: z.array(
+    z.object({
+      ...courseFields,
+      noShows: z.number().int(),
+      bookedPlayers: z.number().int(),
+      players: z.array(
+        z.object({
+          teetime: z.string(),
+          confirmationNumber: z.string(),
+          bookerName: z.string(),
+          slot: z.number().int(),
+        }),
+      ),
+    }),
+  ),
+});
+export type NoShowsReport = z.infer<typeof noShowsReportSchema>;
+
+/** GET /api/admin/reports/promotions: codes priced into bookings (cancelled ones left out). */
+export const promotionsReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  courses: z.array(
+    z.object({
+      ...courseFields,
+      promotions: z.array(z.object({ code: z.string(), uses: z.number().int(), players: z.number().int(), discountCents: z.number().int() })),
+    }),
+  ),
+});
+export type PromotionsReport = z.infer<typeof promotionsReportSchema>;
