@@ -1,5 +1,5 @@
 import he from 'he';
-import { DateTime } from 'luxon';
+import { localToday } from '../tee-times/local-date.ts';
 
 /** The appearance fields the welcome-message rule reads. */
 export interface WelcomeMessageSettings {
@@ -7,11 +7,12 @@ export interface WelcomeMessageSettings {
   tempWelcomeMessage?: { message?: string | null; from?: string | null; to?: string | null } | null;
 }
 
-/** Today's calendar date (YYYY-MM-DD) in an IANA time zone. */
+/**
+ * Today's calendar date (YYYY-MM-DD) in an IANA time zone; a RangeError for an unknown zone. With
+ * Intl, not a time-zone library: the web loads this with the welcome message, after the first screen.
+ */
 export function todayInZone(now: Date, timeZone: string): string {
-  const today = DateTime.fromJSDate(now, { zone: timeZone });
-  if (!today.isValid) throw new RangeError(`Unknown time zone: ${timeZone}`);
-  return today.toISODate()!;
+  return localToday(now, timeZone);
 }
 
 /**

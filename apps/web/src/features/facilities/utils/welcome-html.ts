@@ -13,7 +13,7 @@ function choose(appearance: WelcomeMessageSettings, now: Date, timeZone: string)
 /**
  * The welcome message to show at `now` (SPEC §4: the temporary one within its dates, else the
  * permanent one), decoded, formatted and sanitised: safe for dangerouslySetInnerHTML. Null when none.
- * Loaded on demand: its entity decoder, time-zone library and sanitiser stay off the first load.
+ * Loaded on demand: its entity decoder and sanitiser stay off the first load.
  */
 export function welcomeHtml(appearance: WelcomeMessageSettings, now: Date, timeZone: string): string | null {
   const message = choose(appearance, now, timeZone);

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 
-/** Tee-time cards rendered with the first paint: more than a tall desktop screen shows. */
-export const FIRST_BATCH = 12;
+/** Tee-time cards rendered with the first paint: a phone shows two or three, a desktop about five. */
+export const FIRST_BATCH = 6;
 /** Cards added per later task: a few milliseconds each on a mid-range phone, so no task blocks a tap for long. */
-export const NEXT_BATCH = 8;
+export const NEXT_BATCH = 4;
 
 /**
  * How many of `total` items to render: the first batch at once, then a batch more per task until
