@@ -28,3 +28,16 @@ declare module 'fastify' {
     releaseGate: ReleaseGate;
   }
 }
+
+/** A checkout as the per-golfer release limit sees it: who books, and which tee times. */
+export interface ReleaseCheckoutCheck {
+  engine: BookingEngineRow;
+  customerId: number | null;
+  email: string;
+  phone: string;
+  teeTimes: { facilityId: number; teetime: string }[];
+  now: Date;
+}
+
+/** Refuses a checkout that would take the golfer past the engine's bookings per golfer on a released day. */
+export type ReleaseCheckoutLimit = (db: Database, check: ReleaseCheckoutCheck) => Promise<void>;

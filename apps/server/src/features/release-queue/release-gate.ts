@@ -1,7 +1,8 @@
 import { resolveFacilitySettings } from '@fairway/contract/facility-settings.contract';
 import type { Database } from '../../db/client.ts';
 import { DomainError } from '../../shared/domain-error.ts';
-import type { ReleaseGate, ReleaseHoldCheck } from '../../shared/release-gate.ts';
+import type { ReleaseCheckoutLimit, ReleaseGate, ReleaseHoldCheck } from '../../shared/release-gate.ts';
+import { findFacilityOfBookingEngine } from '../../shared/tenancy/engine-facilities.repository.ts';
 import { countCartItemsOnDay, findCustomerContact, listDayBookings } from './golfer-limit.repository.ts';
 import { countGolferBookings, type GolferIdentity } from './golfer-limit.ts';
 import { hasTurn, releaseOfFacility } from './release-queue.service.ts';
@@ -43,4 +44,27 @@ export const releaseGate: ReleaseGate = async (tx: Database, check: ReleaseHoldC
   if (limit === null) return;
   const inCart = await countCartItemsOnDay(tx, check.facility.id, release.window.releasedDay, check.cartId, check.customerId, check.itemId);
   await assertWithinGolferLimit(tx, check.facility.id, release.window.releasedDay, limit, await identityOf(tx, check.customerId), inCart);
+};
+
+/**
+ * At checkout, where a guest's e-mail and phone are known: the tee times of each course's
+ * released day in this cart, plus that golfer's bookings of the day (by account, normalised
+ * e-mail or phone digits), may not pass the operator's limit.
+ */
+export const releaseCheckoutLimit: ReleaseCheckoutLimit = async (db, check) => {
+  const limit = resolveFacilitySettings(check.engine.settings ?? {}).release.bookingsPerGolferPerReleaseDay;
+  if (limit === null) return;
+  const contact = check.customerId === null ? undefined : await findCustomerContact(db, check.customerId);
+  const identity: GolferIdentity = {
+    customerId: check.customerId,
+    emails: [check.email, ...(contact ? [contact.email] : [])],
+    phones: [check.phone, ...(contact?.phone ? [contact.phone] : [])],
+  };
+  for (const facilityId of new Set(check.teeTimes.map((teeTime) => teeTime.facilityId))) {
+    const facility = await findFacilityOfBookingEngine(db, check.engine.id, facilityId);
+    if (!facility) continue;
+    const { releasedDay } = releaseOfFacility(check.engine, facility, check.now).window;
+    const inCheckout = check.teeTimes.filter((teeTime) => teeTime.facilityId === facilityId && teeTime.teetime.startsWith(`${releasedDay}T`)).length;
+    if (inCheckout > 0) await assertWithinGolferLimit(db, facilityId, releasedDay, limit, identity, inCheckout - 1);
+  }
 };
