@@ -34,7 +34,7 @@ beforeAll(async () => {
   const facility = ((await api.get('/api/facilities')).body as Facility[]).find((one) => one.courseId === 'harbor-pines-north')!;
   north = facility.id;
   const [engine] = await db().select().from(bookingEngines).where(eq(bookingEngines.alias, 'demo'));
-  const settings = { ...(engine!.settings as Record<string, unknown>), release: { mode: 'first-come', bookingsPerGolferPerReleaseDay: 1 } };
+  const settings = { ...(engine!.settings as Record<string, unknown>), release: { mode: 'first-come' as const, bookingsPerGolferPerReleaseDay: 1 } };
   await db().update(bookingEngines).set({ settings }).where(eq(bookingEngines.alias, 'demo'));
   const { releasedDay } = releaseWindowOf(NOW, facility.timeZone, '07:00', resolveFacilitySettings(settings).inventory.maxDaysOut);
   released = (await api.teeTimes(releasedDay, north)).filter((teeTime) => teeTime.availableSlots === 4);
