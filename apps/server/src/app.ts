@@ -1,9 +1,12 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AdmissionLimits } from '@fairway/domain/release-queue/ticket-state';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { cartRoutes } from './features/cart/cart.routes.ts';
 import { locksRoutes } from './features/cart/locks.routes.ts';
+import { releaseGate } from './features/release-queue/release-gate.ts';
+import { releaseQueueRoutes } from './features/release-queue/release-queue.routes.ts';
 import { facilitiesRoutes } from './features/facilities/facilities.routes.ts';
 import payments from './features/payments/payments.plugin.ts';
 import { createSearchCache } from './features/tee-times/search-cache.ts';
@@ -50,10 +53,12 @@ export interface AppOptions {
   scheduleJobs?: boolean;
   /** How long a process reuses a booking engine it looked up (ms); 0 (default, tests) looks it up per request. */
   tenantCacheMs?: number;
+  /** Fair release queue: turns at once and their length (tests shrink them); the domain's defaults otherwise. */
+  releaseQueue?: Partial<AdmissionLimits>;
 }
 
 /** Builds the Fastify app (not listening): plugins in order external → app → routes. */
-export async function buildApp({ config, db, logger, now, weather, searchCacheMs, scheduleJobs, tenantCacheMs }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger, now, weather, searchCacheMs, scheduleJobs, tenantCacheMs, releaseQueue }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger ?? createAppLogger(config.logLevel),
     trustProxy: config.trustProxy,
@@ -87,6 +92,9 @@ export async function buildApp({ config, db, logger, now, weather, searchCacheMs
   const searchCache = createSearchCache(searchCacheMs ?? 1000);
   app.decorate('teeTimeSearchCache', searchCache);
   await app.register(teeTimesRoutes, { prefix: '/api', now, weather, searchCache });
+  // On the root, so that cart holds of a released day go through the release queue's rules.
+  app.decorate('releaseGate', releaseGate);
+  await app.register(releaseQueueRoutes, { prefix: '/api', limits: releaseQueue });
   await app.register(cartRoutes, { prefix: '/api', storeItems: storeItemExtra });
   await app.register(locksRoutes, { prefix: '/api' });
   await app.register(checkoutAreaRoutes(config));

@@ -7,6 +7,7 @@ import {
   identitySettingsSchema,
   inventorySettingsSchema,
   proProfileSettingsSchema,
+  releaseSettingsSchema,
   reservationSettingsSchema,
   smartPlaySettingsSchema,
   userSettingsSchema,
@@ -22,7 +23,7 @@ import { isoDateSchema } from './tee-times.contract.ts';
 export const DERIVED_IDENTITY_FIELDS = ['alias', 'entityId', 'entityType', 'gnFacilityIds', 'isDefault'] as const;
 
 /** The settings groups the console edits, in the order it shows them. */
-export const SETTINGS_GROUPS = ['appearance', 'identity', 'inventory', 'user', 'smartPlay', 'reservations', 'checkout', 'proProfile', 'featureFlags'] as const;
+export const SETTINGS_GROUPS = ['appearance', 'identity', 'inventory', 'user', 'smartPlay', 'reservations', 'checkout', 'proProfile', 'release', 'featureFlags'] as const;
 export type SettingsGroup = (typeof SETTINGS_GROUPS)[number];
 
 const group = <T extends z.ZodObject>(schema: { unwrap(): T }) => schema.unwrap().strict();
@@ -44,6 +45,7 @@ export const settingsUpdateRequestSchema = z
         reservations: group(reservationSettingsSchema).optional(),
         checkout: group(checkoutSettingsSchema).optional(),
         proProfile: group(proProfileSettingsSchema).optional(),
+        release: group(releaseSettingsSchema).optional(),
         featureFlags: group(featureFlagsSchema).optional(),
       })
       .strict(),

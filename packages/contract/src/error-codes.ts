@@ -76,5 +76,9 @@ export const ERROR_CODES = [
   'SPLIT_PAYMENT_UNAVAILABLE',
   'SHARE_NOT_PAYABLE',
   'SHARE_PAID',
+  'RELEASE_NOT_OPEN',
+  'RELEASE_TURN_REQUIRED',
+  'RELEASE_SIGN_IN_REQUIRED',
+  'RELEASE_LIMIT_REACHED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

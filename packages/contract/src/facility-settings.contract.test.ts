@@ -7,7 +7,7 @@ describe('facility settings defaults (SPEC §3)', () => {
 
   it('has every group', () => {
     expect(Object.keys(defaults).sort()).toEqual(
-      ['appearance', 'checkout', 'featureFlags', 'identity', 'inventory', 'proProfile', 'reservations', 'smartPlay', 'user'].sort(),
+      ['appearance', 'checkout', 'featureFlags', 'identity', 'inventory', 'proProfile', 'release', 'reservations', 'smartPlay', 'user'].sort(),
     );
   });
 

@@ -181,6 +181,25 @@ export const proProfileSettingsSchema = z
   })
   .prefault({});
 
+/**
+ * release (issue #19, not in SPEC §3): the daily release of the day maxDaysOut ahead, at
+ * releaseTime in each facility's time zone. mode first-come is today's behaviour; fair-queue
+ * puts golfers who wait for the release in a lottery-ordered queue (see the release-queue
+ * feature's README). signInRequired and bookingsPerGolferPerReleaseDay bind release-day
+ * inventory in either mode (null: no limit).
+ */
+export const releaseSettingsSchema = z
+  .object({
+    releaseTime: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected HH:MM')
+      .default('07:00'),
+    mode: z.enum(['first-come', 'fair-queue']).default('first-come'),
+    signInRequired: z.boolean().default(false),
+    bookingsPerGolferPerReleaseDay: z.number().int().min(1).max(50).nullable().default(null),
+  })
+  .prefault({});
+
 /** featureFlags: switches for features in rollout. */
 export const featureFlagsSchema = z
   .object({ enableTeeTimeAlerts: z.boolean().default(false) })
@@ -197,6 +216,7 @@ export const facilitySettingsSchema = z
     reservations: reservationSettingsSchema,
     checkout: checkoutSettingsSchema,
     proProfile: proProfileSettingsSchema,
+    release: releaseSettingsSchema,
     featureFlags: featureFlagsSchema,
   })
   .meta({ id: 'FacilitySettings' });

@@ -352,6 +352,11 @@ export const ACCESS_MATRIX: Record<string, MatrixLine> = {
     },
   },
 
+  // Fair release queue (#19): anyone may wait; the ticket (x-release-ticket, only its hash stored) is the secret.
+  'POST /api/release-queue/{facilityId}/tickets': { access: 'public', why: "joins a course's waiting room; the answer is the caller's own new ticket" },
+  'GET /api/release-queue/{facilityId}/tickets/current': { access: 'public', why: 'the ticket header is the secret; an unknown ticket is 404' },
+  'DELETE /api/release-queue/{facilityId}/tickets/current': { access: 'public', why: 'the ticket header is the secret; an unknown ticket is 404' },
+
   // Reservations (#11): a golfer's booking; a guest reaches theirs only with the manage-link token.
   'GET /api/reservation/manage': { access: 'public', why: 'the signed manage-link token is the secret' },
   'GET /api/reservation/history': { access: 'self', owner: 200, request: async (fx) => ({ path: '/api/reservation/history', owner: (await fx.reservation()).owner }) },

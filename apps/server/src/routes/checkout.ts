@@ -10,6 +10,7 @@ import { ordersRoutes } from '../features/checkout/orders.routes.ts';
 import { openSplit } from '../features/invitations/split-payment.service.ts';
 import { createMailer } from '../features/mail/mailer.ts';
 import { lockCreditBook, usableCreditBooks, useCreditBook } from '../features/pro-profile/credit-book-tender.ts';
+import { releaseCheckoutLimit } from '../features/release-queue/release-gate.ts';
 import { manageLinksOf } from '../features/reservations/manage-link.ts';
 import { isTeeTimeBlocked } from '../shared/inventory/tee-time-blocks.repository.ts';
 import { findGiftTender, redeemGift } from '../features/store/gift-tender.ts';
@@ -31,6 +32,7 @@ export function checkoutAreaRoutes(config: Config, conversions?: ConversionProvi
       ],
       deleteHolds,
       mailer: createMailer(config.smtpUrl, app.db),
+      releaseLimit: releaseCheckoutLimit,
       manageLinks: (engine, origin, reservations) => manageLinksOf(app.db, engine, origin, reservations),
       store: { reprice: repriceStoreItems, fulfil: fulfilStoreItems, memberFacilities: activeMembershipFacilities, giftTender: findGiftTender, redeemGift },
       splitPayment: { open: openSplit },

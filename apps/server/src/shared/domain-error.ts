@@ -76,6 +76,10 @@ export const HTTP_STATUS_BY_CODE: Readonly<Record<ErrorCode, number>> = {
   SPLIT_PAYMENT_UNAVAILABLE: 422,
   SHARE_NOT_PAYABLE: 409,
   SHARE_PAID: 409,
+  RELEASE_NOT_OPEN: 409,
+  RELEASE_TURN_REQUIRED: 403,
+  RELEASE_SIGN_IN_REQUIRED: 403,
+  RELEASE_LIMIT_REACHED: 409,
 };
 
 const DEFAULT_MESSAGES: Readonly<Record<ErrorCode, string>> = {
@@ -155,6 +159,10 @@ const DEFAULT_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   SPLIT_PAYMENT_UNAVAILABLE: 'This booking cannot be split.',
   SHARE_NOT_PAYABLE: 'This share is paid or past its deadline.',
   SHARE_PAID: 'This friend has paid their share.',
+  RELEASE_NOT_OPEN: 'The waiting room for this release is not open now.',
+  RELEASE_TURN_REQUIRED: 'Tee times on the day being released are booked in turns. Please wait in the waiting room for your turn.',
+  RELEASE_SIGN_IN_REQUIRED: 'Please sign in to book tee times on the day being released.',
+  RELEASE_LIMIT_REACHED: 'You have reached the number of bookings allowed per golfer on this release day.',
 };
 
 /** The HTTP status of an error code. */

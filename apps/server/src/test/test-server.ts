@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
+import { type AppOptions, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { unavailableWeather, type WeatherProvider } from '../features/tee-times/weather-provider.ts';
@@ -38,6 +38,8 @@ export interface TestServerOptions {
   logger?: FastifyBaseLogger;
   /** Start the periodic jobs' timers, as main.ts does (benches); tests leave them off and call runNow. */
   scheduleJobs?: boolean;
+  /** Fair release queue admission limits (turns at once, turn length). */
+  releaseQueue?: AppOptions['releaseQueue'];
 }
 
 /** The SPA shell served by the fixture build, recognisable in assertions. */
@@ -79,6 +81,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     searchCacheMs: 0,
     tenantCacheMs: options.tenantCacheMs ?? 0,
     scheduleJobs: options.scheduleJobs ?? false,
+    releaseQueue: options.releaseQueue,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -11,6 +11,7 @@ import * as openings from './openings.ts';
 import * as payments from './payments.ts';
 import * as profile from './profile.ts';
 import * as proProfile from './pro-profile.ts';
+import * as releaseQueue from './release-queue.ts';
 import * as reservationsArea from './reservations.ts';
 import * as session from './session.ts';
 import * as sms from './sms.ts';
@@ -20,4 +21,4 @@ import * as teeTimeBlocks from './tee-time-blocks.ts';
 import * as wallet from './wallet.ts';
 
 /** Every table of every area, for Drizzle's relational API; add each new area's schema file here. */
-export const schema = { ...facilities, ...profile, ...session, ...mail, ...teeTimes, ...payments, ...wallet, ...cart, ...checkout, ...reservationsArea, ...store, ...alerts, ...invitationsArea, ...sms, ...openings, ...proProfile, ...admin, ...teeTimeBlocks, ...adminTeeSheet, ...engineImages };
+export const schema = { ...facilities, ...profile, ...session, ...mail, ...teeTimes, ...payments, ...wallet, ...cart, ...checkout, ...reservationsArea, ...store, ...alerts, ...invitationsArea, ...sms, ...openings, ...proProfile, ...admin, ...teeTimeBlocks, ...adminTeeSheet, ...engineImages, ...releaseQueue };

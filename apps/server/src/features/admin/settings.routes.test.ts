@@ -254,3 +254,19 @@ describe('theme images (issue #18)', () => {
     expect(countChanges(before, await counts())).toEqual([]);
   });
 });
+
+describe('release settings (issue #19)', () => {
+  it('sets the daily release and its mode, shows them to golfers, and refuses a release time that is not HH:MM', async () => {
+    const release = { releaseTime: '06:30', mode: 'fair-queue', signInRequired: true, bookingsPerGolferPerReleaseDay: 2 };
+    const saved = await put({ release });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((await golferAnswer()).settings.release).toEqual(release);
+    const before = await counts();
+    const refused = await put({ release: { ...release, releaseTime: '7am' } });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain('releaseTime');
+    expect(countChanges(before, await counts())).toEqual([]);
+    expect((await put({ release: { mode: 'first-come' } })).status).toBe(200);
+    expect((await golferAnswer()).settings.release).toEqual({ releaseTime: '07:00', mode: 'first-come', signInRequired: false, bookingsPerGolferPerReleaseDay: null });
+  });
+});

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import type { CartRow } from '../../db/schema/cart.ts';
 import type { BookingEngineRow } from '../../db/schema/facilities.ts';
 import { DomainError } from '../../shared/domain-error.ts';
+import type { ReleaseGate } from '../../shared/release-gate.ts';
 import { findCart, listItems, listTrail, updateCart } from './cart.repository.ts';
 
 /** Who is asking and when: the engine, the signed-in customer (or null) and the app clock. */
@@ -12,6 +13,10 @@ export interface CartActor {
   engine: BookingEngineRow;
   customerId: number | null;
   now: Date;
+  /** The x-release-ticket header (issue #19), checked by the release gate on release-day holds. */
+  releaseTicket?: string | null;
+  /** The release rules (app.releaseGate); absent in callers outside a request (offers). */
+  releaseGate?: ReleaseGate;
 }
 
 /** The engine's settings merged over the defaults. */

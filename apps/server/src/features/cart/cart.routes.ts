@@ -12,6 +12,7 @@ import {
   updateCartItemBodySchema,
 } from '@fairway/contract/cart.contract';
 import { errorResponseSchema } from '@fairway/contract/errors.contract';
+import { RELEASE_TICKET_HEADER } from '@fairway/contract/release-queue.contract';
 import { tenantHeadersSchema } from '@fairway/contract/tenancy.contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -40,7 +41,8 @@ export async function actorOf(app: FastifyInstance, request: FastifyRequest): Pr
   const engine = tenantOf(request);
   const token = customerTokenOf(request, engine);
   const auth = token ? await findCustomerAuth(app, engine, token) : null;
-  return { engine, customerId: auth?.customer.id ?? null, now: app.accounts.now() };
+  const ticket = request.headers[RELEASE_TICKET_HEADER];
+  return { engine, customerId: auth?.customer.id ?? null, now: app.accounts.now(), releaseTicket: typeof ticket === 'string' ? ticket : null, releaseGate: app.releaseGate };
 }
 
 /** Shopping cart calls of SPEC §7 (under /api). */

@@ -36,6 +36,16 @@ export async function holdAndPriceItem(tx: Database, actor: CartActor, change: T
   const settings = settingsOf(actor.engine);
   const { rate } = change.choice;
   assertSellable(change.choice, change.teetime, change.transportation, actor.now, settings);
+  await actor.releaseGate?.(tx, {
+    engine: actor.engine,
+    facility: change.choice.facility,
+    teeTime: change.teetime,
+    customerId: actor.customerId,
+    cartId: change.cartId,
+    itemId: change.itemId,
+    ticket: actor.releaseTicket ?? null,
+    now: actor.now,
+  });
   const holdExpiresAt = holdUntil(actor.now);
   const hold = await holdItemParty(tx, {
     cartId: change.cartId,

@@ -3,6 +3,7 @@ import type { PartnerShare } from '@fairway/domain/invitations/split-shares';
 import type { Database } from '../../db/client.ts';
 import type { CartRow } from '../../db/schema/cart.ts';
 import type { BookingEngineRow, FacilityRow } from '../../db/schema/facilities.ts';
+import type { ReleaseCheckoutLimit } from '../../shared/release-gate.ts';
 
 // What checkout needs from other areas (cart, mail). Features do not import each other, so
 // apps/server/src/routes/checkout.ts hands these in, built from the cart and mail features.
@@ -108,5 +109,7 @@ export interface CheckoutPorts {
   /** Members' credit books (from the pro profile); without it no book pays. */
   creditBooks?: CreditBooksPort;
   /** Signed "manage booking" links of a guest order's reservations, by reservation id (from reservations). */
+  /** Bookings per golfer on a released day (from the release queue); without it no limit. */
+  releaseLimit?: ReleaseCheckoutLimit;
   manageLinks?(engine: BookingEngineRow, origin: string, reservations: { reservationId: string; teetime: string; timeZone: string }[]): Promise<Record<string, string>>;
 }

@@ -131,6 +131,20 @@ describe('the Settings screen', () => {
     expect(identity).toMatchObject({ name: 'Harbor Pines', activeTabs: SETTINGS.identity.activeTabs, subdomain: null, ga: { trackingCode: null } });
   });
 
+  it('saves the daily release: its time, mode and per-golfer limit (issue #19)', async () => {
+    const calls = serve();
+    const user = userEvent.setup();
+    render(<SettingsView t={t} target={target} onExpired={vi.fn()} />);
+    const mode = await screen.findByRole('combobox', { name: 'Mode' });
+    await user.selectOptions(mode, 'fair-queue');
+    const limit = screen.getByRole('spinbutton', { name: 'Bookings Per Golfer Per Release Day' });
+    await user.type(limit, '2');
+    await user.click(screen.getByRole('button', { name: 'Save Daily release' }));
+    await screen.findByText(/saved/);
+    const release = calls.find((call) => call.method === 'PUT')!.body!.settings.release;
+    expect(release).toEqual({ releaseTime: '07:00', mode: 'fair-queue', signInRequired: false, bookingsPerGolferPerReleaseDay: 2 });
+  });
+
   it('offers the embed snippet to copy', async () => {
     serve();
     render(<SettingsView t={t} target={target} onExpired={vi.fn()} />);

@@ -7,7 +7,7 @@ import type { Translate } from './admin-i18n.ts';
 import { ThemeForm } from './theme-view.tsx';
 
 /** The groups below the theme, in the order shown (SPEC §3; identity without the fields the engine itself decides). */
-const GROUPS = ['identity', 'inventory', 'user', 'smartPlay', 'reservations', 'checkout', 'proProfile', 'featureFlags'] as const;
+const GROUPS = ['identity', 'inventory', 'user', 'smartPlay', 'reservations', 'checkout', 'proProfile', 'release', 'featureFlags'] as const;
 type Group = (typeof GROUPS)[number];
 const READ_ONLY_IDENTITY = new Set(['alias', 'entityId', 'entityType', 'gnFacilityIds', 'isDefault']);
 
@@ -17,6 +17,7 @@ const CHOICES: Record<string, readonly string[]> = {
   'inventory.reservationWindowType': ['sunrise-sunset', 'minutes-after-midnight'],
   'inventory.defaultStartDay': ['current', 'next', 'next-available'],
   'checkout.splitPayment.unpaidShares': ['charge-lead', 'release'],
+  'release.mode': ['first-come', 'fair-queue'],
 };
 /** Fields that are never empty (an empty box would not mean "not set"). */
 const REQUIRED_TEXT = new Set(['identity.name']);
@@ -54,6 +55,7 @@ const NUMBER_FIELDS = new Set([
   'inventory.startTimeMinutesAfterMidnight',
   'inventory.endTimeMinutesAfterMidnight',
   'user.memberBookingLimit',
+  'release.bookingsPerGolferPerReleaseDay',
 ]);
 
 const humanise = (key: string) => key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (first) => first.toUpperCase());

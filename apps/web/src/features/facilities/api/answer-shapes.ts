@@ -14,6 +14,7 @@ const SETTINGS_GROUPS: Record<keyof FacilitySettings, true> = {
   reservations: true,
   checkout: true,
   proProfile: true,
+  release: true,
   featureFlags: true,
 };
 

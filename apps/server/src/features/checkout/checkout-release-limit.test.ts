@@ -1,0 +1,60 @@
+import type { Facility } from '@fairway/contract/facilities.contract';
+import type { TeeTime } from '@fairway/contract/tee-times.contract';
+import { resolveFacilitySettings } from '@fairway/contract/facility-settings.contract';
+import { releaseWindowOf } from '@fairway/domain/release-queue/release-schedule';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkoutAttempts } from '../../db/schema/checkout.ts';
+import { bookingEngines } from '../../db/schema/facilities.ts';
+import { startTestServer, type TestServer } from '../../test/test-server.ts';
+import { checkoutClient, guestForm } from './checkout-test-helpers.ts';
+
+// 08:00 in New York on Friday 2026-07-10, after the 07:00 release (first-come: no turn needed).
+const NOW = new Date('2026-07-10T12:00:00Z');
+let server: TestServer;
+let api: ReturnType<typeof checkoutClient>;
+let north: number;
+let released: TeeTime[];
+let next = 0;
+const db = () => server.database!.handle.db;
+
+/** A guest checks out the next open tee time of the released day with this e-mail and phone. */
+async function guestCheckout(email: string, phone: string) {
+  const teeTime = released[next++]!;
+  const cartId = await api.newCart();
+  await api.addTeeTime(cartId, north, teeTime.teetime, teeTime.rates[0]!.rateId, 2);
+  const dueNow = (await api.invoice(cartId)).body.dueNow.original.total as number;
+  const paymentToken = await api.cardToken(cartId);
+  return api.pay(cartId, `release-limit-${next}`, { paymentToken, invoiceTotalAmount: dueNow, formData: guestForm({ email, phone }) });
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ now: () => NOW, env: { CARD_ENTRY_ATTEMPTS_PER_MINUTE: '1000' } });
+  api = checkoutClient(server);
+  const facility = ((await api.get('/api/facilities')).body as Facility[]).find((one) => one.courseId === 'harbor-pines-north')!;
+  north = facility.id;
+  const [engine] = await db().select().from(bookingEngines).where(eq(bookingEngines.alias, 'demo'));
+  const settings = { ...(engine!.settings as Record<string, unknown>), release: { mode: 'first-come' as const, bookingsPerGolferPerReleaseDay: 1 } };
+  await db().update(bookingEngines).set({ settings }).where(eq(bookingEngines.alias, 'demo'));
+  const { releasedDay } = releaseWindowOf(NOW, facility.timeZone, '07:00', resolveFacilitySettings(settings).inventory.maxDaysOut);
+  released = (await api.teeTimes(releasedDay, north)).filter((teeTime) => teeTime.availableSlots === 4);
+});
+afterAll(() => server.close());
+
+describe('bookings per golfer on a released day, at checkout (issue #19)', () => {
+  it('counts a guest once across e-mail variants and phone formats', async () => {
+    const first = await guestCheckout('Jane.Doe+first@gmail.com', '+1 (555) 010-0199');
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+
+    const attemptsBefore = (await db().select().from(checkoutAttempts)).length;
+    const sameEmail = await guestCheckout('JANEDOE@googlemail.com', '+1 (555) 010-7777');
+    expect(sameEmail.status).toBe(409);
+    expect(sameEmail.body.error).toMatchObject({ code: 'RELEASE_LIMIT_REACHED', message: 'You have reached the number of bookings allowed per golfer on this release day.' });
+    const samePhone = await guestCheckout('someone.else@example.com', '15550100199');
+    expect(samePhone.status).toBe(409);
+    expect((await db().select().from(checkoutAttempts)).length).toBe(attemptsBefore);
+
+    const stranger = await guestCheckout('someone.else@example.com', '+1 (555) 010-8888');
+    expect(stranger.status, JSON.stringify(stranger.body)).toBe(200);
+  });
+});

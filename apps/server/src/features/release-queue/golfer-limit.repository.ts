@@ -1,0 +1,48 @@
+import { and, eq, like, ne, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { cartItems, carts } from '../../db/schema/cart.ts';
+import { orders, reservations } from '../../db/schema/checkout.ts';
+import { customers } from '../../db/schema/profile.ts';
+
+/** One booked party on a day at a course, with who booked it. */
+export interface DayBooking {
+  customerId: number | null;
+  emails: string[];
+  phone: string;
+}
+
+/** The booked (not cancelled) reservations of a course on one local day, with their orders' golfer. */
+export async function listDayBookings(db: Database, facilityId: number, day: string): Promise<DayBooking[]> {
+  const rows = await db
+    .select({ customerId: orders.customerId, orderEmail: orders.email, bookerEmail: reservations.bookerEmail, phone: orders.phone })
+    .from(reservations)
+    .innerJoin(orders, eq(orders.id, reservations.orderId))
+    .where(and(eq(reservations.facilityId, facilityId), eq(reservations.status, 'booked'), like(reservations.teetime, `${day}T%`)));
+  return rows.map((row) => ({ customerId: row.customerId, emails: [row.orderEmail, row.bookerEmail], phone: row.phone }));
+}
+
+const itemTeeTime = sql<string>`${cartItems.extra}->>'teetime'`;
+
+/** Tee-time items on a course's day in this cart or the customer's carts, other than `exceptItemId`. */
+export async function countCartItemsOnDay(db: Database, facilityId: number, day: string, cartId: string, customerId: number | null, exceptItemId: string): Promise<number> {
+  const rows = await db
+    .select({ id: cartItems.id })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .where(
+      and(
+        eq(cartItems.type, 'tee-time'),
+        eq(cartItems.facilityId, facilityId),
+        ne(cartItems.id, exceptItemId),
+        like(itemTeeTime, `${day}T%`),
+        customerId === null ? eq(carts.id, cartId) : or(eq(carts.id, cartId), eq(carts.customerId, customerId)),
+      ),
+    );
+  return rows.length;
+}
+
+/** A signed-in golfer's e-mail and phone. */
+export async function findCustomerContact(db: Database, customerId: number): Promise<{ email: string; phone: string | null } | undefined> {
+  const [row] = await db.select({ email: customers.email, phone: customers.phone }).from(customers).where(eq(customers.id, customerId));
+  return row;
+}

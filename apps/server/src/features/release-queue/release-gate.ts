@@ -1,0 +1,70 @@
+import { resolveFacilitySettings } from '@fairway/contract/facility-settings.contract';
+import type { Database } from '../../db/client.ts';
+import { DomainError } from '../../shared/domain-error.ts';
+import type { ReleaseCheckoutLimit, ReleaseGate, ReleaseHoldCheck } from '../../shared/release-gate.ts';
+import { findFacilityOfBookingEngine } from '../../shared/tenancy/engine-facilities.repository.ts';
+import { countCartItemsOnDay, findCustomerContact, listDayBookings } from './golfer-limit.repository.ts';
+import { countGolferBookings, type GolferIdentity } from './golfer-limit.ts';
+import { hasTurn, releaseOfFacility } from './release-queue.service.ts';
+
+/**
+ * Bookings of the released day a golfer already has (booked, or in this or their carts),
+ * refused once the operator's limit is reached. Guests are known by their cart here and by
+ * e-mail and phone at checkout (assertWithinGolferLimit).
+ */
+export async function assertWithinGolferLimit(db: Database, facilityId: number, day: string, limit: number, identity: GolferIdentity, inCart: number): Promise<void> {
+  const booked = countGolferBookings(await listDayBookings(db, facilityId, day), identity);
+  if (booked + inCart >= limit) throw new DomainError('RELEASE_LIMIT_REACHED', undefined, { limit });
+}
+
+async function identityOf(db: Database, customerId: number | null): Promise<GolferIdentity> {
+  const contact = customerId === null ? undefined : await findCustomerContact(db, customerId);
+  return { customerId, emails: contact ? [contact.email] : [], phones: contact?.phone ? [contact.phone] : [] };
+}
+
+/**
+ * The release rules on a hold of a tee time on today's released day (issue #19): sign-in when
+ * asked for; in fair-queue mode nothing before the release instant and, until the queue
+ * closes, only with a ticket whose turn runs; and the bookings-per-golfer limit. Other days,
+ * and engines left at the defaults, pass untouched.
+ */
+export const releaseGate: ReleaseGate = async (tx: Database, check: ReleaseHoldCheck) => {
+  const { release: rules } = resolveFacilitySettings(check.engine.settings ?? {});
+  if (rules.mode === 'first-come' && !rules.signInRequired && rules.bookingsPerGolferPerReleaseDay === null) return;
+  const release = releaseOfFacility(check.engine, check.facility, check.now);
+  if (check.teeTime.slice(0, 10) !== release.window.releasedDay) return;
+  if (rules.signInRequired && check.customerId === null) throw new DomainError('RELEASE_SIGN_IN_REQUIRED');
+  if (release.fairQueue && check.now < release.window.closesAt) {
+    if (check.now < release.window.releaseAt) {
+      throw new DomainError('RELEASE_TURN_REQUIRED', `Tee times on ${release.window.releasedDay} open for booking at ${rules.releaseTime}.`);
+    }
+    if (!(await hasTurn(tx, release.key, check.ticket, check.now))) throw new DomainError('RELEASE_TURN_REQUIRED');
+  }
+  const limit = rules.bookingsPerGolferPerReleaseDay;
+  if (limit === null) return;
+  const inCart = await countCartItemsOnDay(tx, check.facility.id, release.window.releasedDay, check.cartId, check.customerId, check.itemId);
+  await assertWithinGolferLimit(tx, check.facility.id, release.window.releasedDay, limit, await identityOf(tx, check.customerId), inCart);
+};
+
+/**
+ * At checkout, where a guest's e-mail and phone are known: the tee times of each course's
+ * released day in this cart, plus that golfer's bookings of the day (by account, normalised
+ * e-mail or phone digits), may not pass the operator's limit.
+ */
+export const releaseCheckoutLimit: ReleaseCheckoutLimit = async (db, check) => {
+  const limit = resolveFacilitySettings(check.engine.settings ?? {}).release.bookingsPerGolferPerReleaseDay;
+  if (limit === null) return;
+  const contact = check.customerId === null ? undefined : await findCustomerContact(db, check.customerId);
+  const identity: GolferIdentity = {
+    customerId: check.customerId,
+    emails: [check.email, ...(contact ? [contact.email] : [])],
+    phones: [check.phone, ...(contact?.phone ? [contact.phone] : [])],
+  };
+  for (const facilityId of new Set(check.teeTimes.map((teeTime) => teeTime.facilityId))) {
+    const facility = await findFacilityOfBookingEngine(db, check.engine.id, facilityId);
+    if (!facility) continue;
+    const { releasedDay } = releaseOfFacility(check.engine, facility, check.now).window;
+    const inCheckout = check.teeTimes.filter((teeTime) => teeTime.facilityId === facilityId && teeTime.teetime.startsWith(`${releasedDay}T`)).length;
+    if (inCheckout > 0) await assertWithinGolferLimit(db, facilityId, releasedDay, limit, identity, inCheckout - 1);
+  }
+};

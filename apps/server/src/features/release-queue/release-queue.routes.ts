@@ -1,0 +1,81 @@
+import { errorResponseSchema } from '@fairway/contract/errors.contract';
+import {
+  RELEASE_TICKET_HEADER,
+  releaseQueueParamsSchema,
+  releaseTicketHeadersSchema,
+  releaseTicketIssuedSchema,
+  releaseTicketStateSchema,
+} from '@fairway/contract/release-queue.contract';
+import { tenantHeadersSchema } from '@fairway/contract/tenancy.contract';
+import { type AdmissionLimits, DEFAULT_ADMISSION_LIMITS } from '@fairway/domain/release-queue/ticket-state';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { tenantOf } from '../../plugins/tenant.ts';
+import { joinQueue, leaveQueue, PollTooSoon, pollTicket, type QueueContext } from './release-queue.service.ts';
+
+/** Options of the release-queue routes. */
+export interface ReleaseQueueRoutesOptions {
+  /** Turns at once and their length; DEFAULT_ADMISSION_LIMITS otherwise (tests shrink them). */
+  limits?: Partial<AdmissionLimits>;
+}
+
+const errors = { 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+const tags = ['release-queue'];
+
+/** The fair release queue's waiting room (issue #19), under /api. */
+export const releaseQueueRoutes: FastifyPluginAsyncZod<ReleaseQueueRoutesOptions> = async (app, options) => {
+  const limits: AdmissionLimits = { ...DEFAULT_ADMISSION_LIMITS, ...options.limits };
+  const context = (): QueueContext => ({ now: app.accounts.now(), limits });
+
+  app.post(
+    '/release-queue/:facilityId/tickets',
+    {
+      schema: {
+        tags,
+        summary: "Joins the course's waiting room for today's release; the ticket is shown once",
+        headers: tenantHeadersSchema,
+        params: releaseQueueParamsSchema,
+        response: { 201: releaseTicketIssuedSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await joinQueue(app.db, tenantOf(request), request.params.facilityId, context())),
+  );
+
+  app.get(
+    '/release-queue/:facilityId/tickets/current',
+    {
+      schema: {
+        tags,
+        summary: 'Where the ticket stands: countdown, place in line, turn (at most one call per 2 s)',
+        headers: releaseTicketHeadersSchema,
+        params: releaseQueueParamsSchema,
+        response: { 200: releaseTicketStateSchema, 429: errorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      try {
+        return await pollTicket(app.db, tenantOf(request), request.params.facilityId, request.headers[RELEASE_TICKET_HEADER], context());
+      } catch (error) {
+        if (error instanceof PollTooSoon) reply.header('retry-after', error.retryAfterSeconds);
+        throw error;
+      }
+    },
+  );
+
+  app.delete(
+    '/release-queue/:facilityId/tickets/current',
+    {
+      schema: {
+        tags,
+        summary: 'Leaves the waiting room; a running turn passes to the next in line',
+        headers: releaseTicketHeadersSchema,
+        params: releaseQueueParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await leaveQueue(app.db, tenantOf(request), request.params.facilityId, request.headers[RELEASE_TICKET_HEADER], context());
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,175 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { resolveFacilitySettings } from '@fairway/contract/facility-settings.contract';
+import type { ReleaseTicketIssued, ReleaseTicketState } from '@fairway/contract/release-queue.contract';
+import { shuffled } from '@fairway/domain/release-queue/lottery';
+import { isQueueActive, releaseWindowOf, type ReleaseWindow } from '@fairway/domain/release-queue/release-schedule';
+import { type AdmissionLimits, POLL_INTERVAL_SECONDS, ticketStatus } from '@fairway/domain/release-queue/ticket-state';
+import type { Database } from '../../db/client.ts';
+import type { BookingEngineRow, FacilityRow } from '../../db/schema/facilities.ts';
+import type { ReleaseQueueRow, ReleaseQueueTicketRow } from '../../db/schema/release-queue.ts';
+import { DomainError } from '../../shared/domain-error.ts';
+import { findFacilityOfBookingEngine } from '../../shared/tenancy/engine-facilities.repository.ts';
+import {
+  admitNext,
+  assignPositions,
+  countInTurn,
+  countWaitingAhead,
+  ensureQueue,
+  findQueue,
+  findTicket,
+  hashTicket,
+  hasWaiting,
+  insertTicket,
+  listUndrawnTicketIds,
+  markLeft,
+  type QueueKey,
+  recordPoll,
+  updateQueue,
+} from './release-queue.repository.ts';
+
+/** What the queue's use cases run with: the app clock and the admission limits. */
+export interface QueueContext {
+  now: Date;
+  limits: AdmissionLimits;
+}
+
+/** A course's release today on an engine: its settings' window and the queue it keys. */
+export interface Release {
+  facility: FacilityRow;
+  window: ReleaseWindow;
+  key: QueueKey;
+  fairQueue: boolean;
+}
+
+/** Today's release of a course of the engine (404 for a course it does not show). */
+export async function releaseOf(db: Database, engine: BookingEngineRow, facilityId: number, now: Date): Promise<Release> {
+  const facility = await findFacilityOfBookingEngine(db, engine.id, facilityId);
+  if (!facility) throw new DomainError('NOT_FOUND', 'Unknown facility');
+  return releaseOfFacility(engine, facility, now);
+}
+
+/** Today's release of a course already known to be the engine's. */
+export function releaseOfFacility(engine: BookingEngineRow, facility: FacilityRow, now: Date): Release {
+  const settings = resolveFacilitySettings(engine.settings ?? {});
+  const window = releaseWindowOf(now, facility.timeZone, settings.release.releaseTime, settings.inventory.maxDaysOut);
+  return {
+    facility,
+    window,
+    key: { bookingEngineId: engine.id, facilityId: facility.id, releasedDay: window.releasedDay },
+    fairQueue: settings.release.mode === 'fair-queue',
+  };
+}
+
+/**
+ * The lottery, once per queue: at or after the release instant, everyone who joined before it
+ * gets a place in a random order (crypto randomness). The caller holds the queue row's lock,
+ * and drawnAt commits with the places, so a second process finds it drawn and does nothing.
+ */
+async function drawIfDue(tx: Database, queue: ReleaseQueueRow, key: QueueKey, now: Date): Promise<ReleaseQueueRow> {
+  if (queue.drawnAt || now < queue.releaseAt) return queue;
+  const order = shuffled(await listUndrawnTicketIds(tx, key), randomInt);
+  await assignPositions(tx, order);
+  const drawn = { drawnAt: now, nextPosition: order.length + 1 };
+  await updateQueue(tx, key, drawn);
+  return { ...queue, ...drawn };
+}
+
+/** Fills free turns from the head of the line; the caller holds the queue row's lock. */
+async function admitFreeTurns(tx: Database, key: QueueKey, { now, limits }: QueueContext): Promise<void> {
+  const free = limits.admitAtOnce - (await countInTurn(tx, key, now));
+  if (free > 0) await admitNext(tx, key, free, now, new Date(now.getTime() + limits.turnSeconds * 1000));
+}
+
+/**
+ * Brings the queue up to date: the lottery when due, then free turns to the next in line.
+ * Without a lock first, so the common poll (nothing to do) does not queue on the row.
+ */
+async function advance(db: Database, key: QueueKey, context: QueueContext): Promise<void> {
+  const seen = await findQueue(db, key);
+  if (!seen || context.now < seen.releaseAt) return;
+  if (seen.drawnAt) {
+    if (!(await hasWaiting(db, key))) return;
+    if ((await countInTurn(db, key, context.now)) >= context.limits.admitAtOnce) return;
+  }
+  await db.transaction(async (tx) => {
+    const queue = await findQueue(tx, key, true);
+    if (!queue) return;
+    await drawIfDue(tx, queue, key, context.now);
+    await admitFreeTurns(tx, key, context);
+  });
+}
+
+async function stateOf(db: Database, release: Release, ticket: ReleaseQueueTicketRow, now: Date): Promise<ReleaseTicketState> {
+  const status = ticketStatus(ticket, now);
+  const place = status === 'waiting' && ticket.position !== null ? (await countWaitingAhead(db, release.key, ticket.position)) + 1 : null;
+  return {
+    status,
+    releasedDay: release.window.releasedDay,
+    releaseAt: release.window.releaseAt.toISOString(),
+    serverTime: now.toISOString(),
+    secondsToRelease: Math.max(0, Math.ceil((release.window.releaseAt.getTime() - now.getTime()) / 1000)),
+    place,
+    turnEndsAt: status === 'admitted' ? ticket.turnEndsAt!.toISOString() : null,
+    pollAfterSeconds: POLL_INTERVAL_SECONDS,
+  };
+}
+
+/** POST /release-queue/{facilityId}/tickets: a new ticket in the course's waiting room. */
+export async function joinQueue(db: Database, engine: BookingEngineRow, facilityId: number, context: QueueContext): Promise<ReleaseTicketIssued> {
+  const release = await releaseOf(db, engine, facilityId, context.now);
+  if (!release.fairQueue || !isQueueActive(release.window, context.now)) throw new DomainError('RELEASE_NOT_OPEN');
+  const token = randomBytes(32).toString('base64url');
+  const ticket = await db.transaction(async (tx) => {
+    await ensureQueue(tx, release.key, release.window.releaseAt);
+    // The lottery first: an arrival after the release goes behind everyone who came before it.
+    const queue = await drawIfDue(tx, (await findQueue(tx, release.key, true))!, release.key, context.now);
+    const position = queue.drawnAt ? queue.nextPosition : null;
+    if (position !== null) await updateQueue(tx, release.key, { nextPosition: position + 1 });
+    const row = await insertTicket(tx, release.key, hashTicket(token), context.now, position);
+    if (queue.drawnAt) await admitFreeTurns(tx, release.key, context);
+    return row;
+  });
+  const current = (await findTicket(db, release.key, ticket.tokenHash)) ?? ticket;
+  return { ticket: token, ...(await stateOf(db, release, current, context.now)) };
+}
+
+/** The ticket of this queue, or 404. */
+async function ticketOf(db: Database, release: Release, token: string): Promise<ReleaseQueueTicketRow> {
+  const ticket = await findTicket(db, release.key, hashTicket(token));
+  if (!ticket) throw new DomainError('NOT_FOUND', 'Unknown queue ticket');
+  return ticket;
+}
+
+/** Thrown when a ticket polls sooner than POLL_INTERVAL_SECONDS after its last poll. */
+export class PollTooSoon extends DomainError {
+  constructor(readonly retryAfterSeconds: number) {
+    super('RATE_LIMITED', `Please wait ${retryAfterSeconds} s between checks of your place in line.`);
+  }
+}
+
+/** GET /release-queue/{facilityId}/tickets/current: the ticket's state, paced per ticket. */
+export async function pollTicket(db: Database, engine: BookingEngineRow, facilityId: number, token: string, context: QueueContext): Promise<ReleaseTicketState> {
+  const release = await releaseOf(db, engine, facilityId, context.now);
+  const ticket = await ticketOf(db, release, token);
+  if (!(await recordPoll(db, ticket.id, context.now, POLL_INTERVAL_SECONDS * 1000))) {
+    const elapsed = context.now.getTime() - (ticket.lastPolledAt?.getTime() ?? 0);
+    throw new PollTooSoon(Math.max(1, Math.ceil((POLL_INTERVAL_SECONDS * 1000 - elapsed) / 1000)));
+  }
+  await advance(db, release.key, context);
+  return stateOf(db, release, (await findTicket(db, release.key, ticket.tokenHash))!, context.now);
+}
+
+/** DELETE /release-queue/{facilityId}/tickets/current: leaves the queue; a running turn passes on. */
+export async function leaveQueue(db: Database, engine: BookingEngineRow, facilityId: number, token: string, context: QueueContext): Promise<void> {
+  const release = await releaseOf(db, engine, facilityId, context.now);
+  const ticket = await ticketOf(db, release, token);
+  await markLeft(db, ticket.id, context.now);
+  await advance(db, release.key, context);
+}
+
+/** Whether the token is a ticket of this queue whose turn runs now. */
+export async function hasTurn(db: Database, key: QueueKey, token: string | null, now: Date): Promise<boolean> {
+  if (!token) return false;
+  const ticket = await findTicket(db, key, hashTicket(token));
+  return ticket !== undefined && ticketStatus(ticket, now) === 'admitted';
+}

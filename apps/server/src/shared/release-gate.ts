@@ -1,0 +1,43 @@
+import type { Database } from '../db/client.ts';
+import type { BookingEngineRow, FacilityRow } from '../db/schema/facilities.ts';
+
+/** A tee-time hold as the release rules see it (issue #19). */
+export interface ReleaseHoldCheck {
+  engine: BookingEngineRow;
+  facility: FacilityRow;
+  /** Local `YYYY-MM-DDTHH:mm`. */
+  teeTime: string;
+  customerId: number | null;
+  cartId: string;
+  /** The item being held, not counted against the golfer's limit. */
+  itemId: string;
+  /** The x-release-ticket header, if sent. */
+  ticket: string | null;
+  now: Date;
+}
+
+/**
+ * Refuses a hold the release rules forbid (throws a DomainError): the turn of a fair queue,
+ * sign-in, and bookings per golfer on the released day. Runs in the hold's transaction.
+ * Wired by app.ts from the release-queue feature, so the cart does not import it.
+ */
+export type ReleaseGate = (tx: Database, check: ReleaseHoldCheck) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    releaseGate: ReleaseGate;
+  }
+}
+
+/** A checkout as the per-golfer release limit sees it: who books, and which tee times. */
+export interface ReleaseCheckoutCheck {
+  engine: BookingEngineRow;
+  customerId: number | null;
+  email: string;
+  phone: string;
+  teeTimes: { facilityId: number; teetime: string }[];
+  now: Date;
+}
+
+/** Refuses a checkout that would take the golfer past the engine's bookings per golfer on a released day. */
+export type ReleaseCheckoutLimit = (db: Database, check: ReleaseCheckoutCheck) => Promise<void>;
