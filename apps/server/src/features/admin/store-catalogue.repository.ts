@@ -1,0 +1,48 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { membershipPlans, type MembershipPlanRow } from '../../db/schema/store.ts';
+
+/** The columns an operator sets on a membership plan. */
+export type MembershipPlanValues = Pick<typeof membershipPlans.$inferInsert, 'name' | 'description' | 'price' | 'initiationFee' | 'frequencyType' | 'termMonths' | 'renews' | 'isActive'>;
+
+/** Every plan of these courses, inactive ones too, in the golfers' order. */
+export async function plansOfFacilities(db: Database, facilityIds: number[]): Promise<MembershipPlanRow[]> {
+  if (facilityIds.length === 0) return [];
+  return db
+    .select()
+    .from(membershipPlans)
+    .where(inArray(membershipPlans.facilityId, facilityIds))
+    .orderBy(asc(membershipPlans.facilityId), asc(membershipPlans.sortOrder), asc(membershipPlans.id));
+}
+
+/** A plan of one of these courses, locked for update; undefined when it is another alias's or unknown. */
+export async function lockPlan(tx: Database, facilityIds: number[], id: number): Promise<MembershipPlanRow | undefined> {
+  if (facilityIds.length === 0) return undefined;
+  const [row] = await tx
+    .select()
+    .from(membershipPlans)
+    .where(and(eq(membershipPlans.id, id), inArray(membershipPlans.facilityId, facilityIds)))
+    .for('update');
+  return row;
+}
+
+/** Adds a plan at the end of its course's list. */
+export async function insertPlan(tx: Database, facilityId: number, values: MembershipPlanValues, now: Date): Promise<MembershipPlanRow> {
+  const [row] = await tx
+    .insert(membershipPlans)
+    .values({
+      ...values,
+      facilityId,
+      sortOrder: sql`(select coalesce(max(${membershipPlans.sortOrder}), 0) + 1 from ${membershipPlans} where ${membershipPlans.facilityId} = ${facilityId})`,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  return row!;
+}
+
+/** Writes a plan's operator columns. */
+export async function updatePlan(tx: Database, id: number, values: MembershipPlanValues, now: Date): Promise<MembershipPlanRow> {
+  const [row] = await tx.update(membershipPlans).set({ ...values, updatedAt: now }).where(eq(membershipPlans.id, id)).returning();
+  return row!;
+}

@@ -1,0 +1,151 @@
+import type { AdminMembershipPlan, StoreCatalogueResponse } from '@fairway/contract/admin-store.contract';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminAuditLog } from '../../db/schema/admin.ts';
+import { createFixtures, type Fixtures, MATRIX_NOW } from '../../hardening/access-fixtures.ts';
+import { countChanges, tableCounter } from '../../hardening/table-counts.ts';
+import { startTestServer, type TestServer } from '../../test/test-server.ts';
+import { staffCaller } from './testing/staff-caller.ts';
+
+let server: TestServer;
+let fx: Fixtures;
+let counts: () => Promise<Record<string, number>>;
+
+beforeAll(async () => {
+  server = await startTestServer({ now: () => MATRIX_NOW, env: { LOGIN_ATTEMPTS_PER_MINUTE: '10000' } });
+  fx = await createFixtures(server);
+  counts = await tableCounter(server.database!.handle.db);
+});
+afterAll(() => server?.close());
+
+const as = staffCaller(() => fx);
+const MANAGER = 'manager@harborpines.example';
+const PRO_SHOP = 'proshop@harborpines.example';
+
+type GolferPlan = { id: number; name: string; paymentPlan: { price: number; initiationFee: number } };
+const catalogue = async () => (await fx.api.get('/api/admin/store/catalogue', await as(MANAGER))).body as StoreCatalogueResponse;
+const planNamed = async (name: string) => (await catalogue()).memberships.find((plan) => plan.name === name)!;
+const inputOf = (plan: AdminMembershipPlan) => {
+  const { id: _id, facilityId: _facility, courseName: _course, currencyCode: _currency, updatedAt: _at, ...input } = plan;
+  return input;
+};
+const golfersPlans = async (alias = 'demo') => (await fx.api.get('/api/memberships', { alias })).body as GolferPlan[];
+const auditOf = async (action: string, target: string) =>
+  server.database!.handle.db.select().from(adminAuditLog).where(and(eq(adminAuditLog.action, action), eq(adminAuditLog.target, target)));
+const newPlan = (overrides: Record<string, unknown> = {}) => ({
+  facilityId: fx.north.id,
+  name: 'Winter Pass',
+  description: 'Play all winter',
+  price: 19900,
+  initiationFee: 0,
+  frequencyType: 'onetime',
+  termMonths: 4,
+  renews: false,
+  active: true,
+  ...overrides,
+});
+
+describe('store catalogue: membership plans (issue #18)', () => {
+  it('lets owners and managers read and change plans, refuses pro-shop staff (403), golfers (401) and other aliases (404)', async () => {
+    for (const username of ['owner@harborpines.example', MANAGER]) {
+      const answer = await fx.api.get('/api/admin/store/catalogue', await as(username));
+      expect(answer.status, username).toBe(200);
+      expect((answer.body as StoreCatalogueResponse).memberships.map((plan) => plan.name)).toEqual(expect.arrayContaining(['Weekday Player', 'Full Season', 'Junior Annual']));
+    }
+    const weekday = await planNamed('Weekday Player');
+    const proShop = await as(PRO_SHOP);
+    const other = await as('manager@eaglesnest.example', 'simulator');
+    const before = await counts();
+    expect((await fx.api.get('/api/admin/store/catalogue', proShop)).body.error.code).toBe('FORBIDDEN');
+    expect((await fx.api.put(`/api/admin/store/memberships/${weekday.id}`, inputOf(weekday), proShop)).status).toBe(403);
+    expect((await fx.api.post('/api/admin/store/memberships', newPlan(), proShop)).status).toBe(403);
+    expect((await fx.api.put(`/api/admin/store/memberships/${weekday.id}`, inputOf(weekday), { bearer: fx.main.bearer })).status).toBe(401);
+    // Another alias's staff: demo's plans and courses are unknown there.
+    expect((await fx.api.put(`/api/admin/store/memberships/${weekday.id}`, { ...inputOf(weekday), price: 1 }, other)).status).toBe(404);
+    expect((await fx.api.post('/api/admin/store/memberships', newPlan(), other)).status).toBe(404);
+    expect(((await fx.api.get('/api/admin/store/catalogue', other)).body as StoreCatalogueResponse).memberships.some((plan) => plan.id === weekday.id)).toBe(false);
+    expect((await fx.api.put(`/api/admin/store/memberships/${weekday.id}`, inputOf(weekday), { ...(await as(MANAGER)), csrf: false })).status).toBe(403);
+    expect((await fx.api.put('/api/admin/store/memberships/999999', inputOf(weekday), await as(MANAGER))).status).toBe(404);
+    expect(countChanges(before, await counts())).toEqual([]);
+    expect(await planNamed('Weekday Player')).toEqual(weekday);
+  });
+
+  it('answers bad plans 400 VALIDATION_FAILED in plain words and writes nothing', async () => {
+    const manager = await as(MANAGER);
+    const weekday = await planNamed('Weekday Player');
+    const good = inputOf(weekday);
+    const before = await counts();
+    for (const [bad, words] of [
+      [{ ...good, price: -100 }, 'The price cannot be negative'],
+      [{ ...good, price: 12.5 }, 'The price must be whole cents'],
+      [{ ...good, price: '89.00' }, 'The price must be a number of cents'],
+      [{ ...good, initiationFee: -1 }, 'The initiation fee cannot be negative'],
+      [{ ...good, name: '   ' }, 'Give the plan a name'],
+      [{ ...good, termMonths: 0 }, 'The term is at least 1 month'],
+      [{ ...good, frequencyType: 'hourly' }, ''],
+      [{ ...good, active: 'yes' }, ''],
+      [{ ...good, surprise: 1 }, ''],
+    ] as const) {
+      const answer = await fx.api.put(`/api/admin/store/memberships/${weekday.id}`, bad, manager);
+      expect(answer.status, JSON.stringify(bad)).toBe(400);
+      expect(answer.body.error.code).toBe('VALIDATION_FAILED');
+      expect(JSON.stringify(answer.body)).toContain(words);
+    }
+    expect((await fx.api.put('/api/admin/store/memberships/abc', good, manager)).status).toBe(400);
+    expect((await fx.api.post('/api/admin/store/memberships', newPlan({ price: -1 }), manager)).status).toBe(400);
+    expect((await fx.api.post('/api/admin/store/memberships', newPlan({ facilityId: 'x' }), manager)).status).toBe(400);
+    expect(countChanges(before, await counts())).toEqual([]);
+    expect(await planNamed('Weekday Player')).toEqual(weekday);
+  });
+
+  it("changes the golfers' store at once, keeps a deactivated plan in what was bought, and audits before and after", async () => {
+    const manager = await as(MANAGER);
+    // A golfer holds the monthly plan before it changes.
+    const bought = await fx.membership();
+    const weekday = await planNamed('Weekday Player');
+    const newPrice = weekday.price + 1234;
+    const repriced = await fx.api.put(`/api/admin/store/memberships/${weekday.id}`, { ...inputOf(weekday), price: newPrice, description: 'Now with range balls' }, manager);
+    expect(repriced.status, JSON.stringify(repriced.body)).toBe(200);
+    expect(repriced.body).toMatchObject({ id: weekday.id, price: newPrice, description: 'Now with range balls', active: true });
+    expect((await golfersPlans()).find((plan) => plan.id === weekday.id)!.paymentPlan.price).toBe(newPrice);
+    const [priceEntry] = await auditOf('membership-plan.update', `membership-plan:${weekday.id}`);
+    expect(priceEntry!.username).toBe(MANAGER);
+    expect(priceEntry!.details).toMatchObject({ before: { price: weekday.price, active: true }, after: { price: newPrice, description: 'Now with range balls' } });
+
+    const deactivated = await fx.api.put(`/api/admin/store/memberships/${weekday.id}`, { ...inputOf(weekday), price: newPrice, active: false }, manager);
+    expect(deactivated.body.active).toBe(false);
+    expect((await golfersPlans()).some((plan) => plan.id === weekday.id)).toBe(false);
+    // Still listed for staff, and still in what the golfer bought.
+    expect((await planNamed('Weekday Player')).active).toBe(false);
+    const held = (await fx.api.get('/api/v2/profile/memberships', { bearer: bought.owner.bearer })).body as { id: string; name: string; paymentPlan: { price: number } }[];
+    expect(held.find((membership) => membership.id === bought.membershipId)).toMatchObject({ name: 'Weekday Player', paymentPlan: { price: weekday.price } });
+    const orders = (await fx.api.get('/api/orders', { bearer: bought.owner.bearer })).body;
+    expect(JSON.stringify(orders)).toContain('Weekday Player');
+    // No longer sold: a cart cannot take it.
+    const cartId = await fx.api.newCart({ bearer: bought.owner.bearer });
+    const added = await fx.api.post(`/api/shopping-cart/${cartId}/cart-item`, { item: { type: 'membership', facilityId: fx.north.id, extra: { membershipId: weekday.id } } }, { bearer: bought.owner.bearer });
+    expect(added.body.error.code).toBe('CATALOGUE_ITEM_UNAVAILABLE');
+    expect((await auditOf('membership-plan.update', `membership-plan:${weekday.id}`)).map((entry) => (entry.details as { after: { active: boolean } }).after.active).sort()).toEqual([false, true]);
+
+    // Reactivated, it is sold again.
+    await fx.api.put(`/api/admin/store/memberships/${weekday.id}`, { ...inputOf(weekday), active: true }, manager);
+    expect((await golfersPlans()).find((plan) => plan.id === weekday.id)!.paymentPlan.price).toBe(weekday.price);
+  });
+
+  it('adds a plan that golfers can buy at once (inactive ones stay hidden), audited', async () => {
+    const owner = await as('owner@harborpines.example');
+    const created = await fx.api.post('/api/admin/store/memberships', newPlan(), owner);
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    expect(created.body).toMatchObject({ name: 'Winter Pass', price: 19900, facilityId: fx.north.id, courseName: expect.any(String), currencyCode: 'USD', active: true });
+    expect((await golfersPlans()).find((plan) => plan.id === created.body.id)).toMatchObject({ name: 'Winter Pass', paymentPlan: { price: 19900, initiationFee: 0 } });
+    // Other aliases' golfers do not see it.
+    expect((await golfersPlans('maple-ridge')).some((plan) => plan.id === created.body.id)).toBe(false);
+    const [entry] = await auditOf('membership-plan.create', `membership-plan:${created.body.id}`);
+    expect(entry!.details).toMatchObject({ facilityId: fx.north.id, before: null, after: { name: 'Winter Pass', price: 19900, active: true } });
+
+    const hidden = await fx.api.post('/api/admin/store/memberships', newPlan({ name: 'Staff Only', active: false }), owner);
+    expect(hidden.status).toBe(200);
+    expect((await golfersPlans()).some((plan) => plan.id === hidden.body.id)).toBe(false);
+    expect((await catalogue()).memberships.some((plan) => plan.id === hidden.body.id && !plan.active)).toBe(true);
+  });
+});

@@ -1,0 +1,120 @@
+import type { AdminMembershipPlan, CreateMembershipPlanRequest, MembershipPlanInput, StoreCatalogueResponse } from '@fairway/contract/admin-store.contract';
+import type { FastifyInstance } from 'fastify';
+import type { BookingEngineRow, FacilityRow } from '../../db/schema/facilities.ts';
+import type { MembershipPlanRow } from '../../db/schema/store.ts';
+import { DomainError } from '../../shared/domain-error.ts';
+import { listFacilitiesOfBookingEngine } from '../../shared/tenancy/engine-facilities.repository.ts';
+import type { StaffAuth } from './staff-session.service.ts';
+import { auditStaffAction } from './staff.repository.ts';
+import { insertPlan, lockPlan, plansOfFacilities, updatePlan, type MembershipPlanValues } from './store-catalogue.repository.ts';
+
+/** The audit log's store catalogue actions (see README.md). */
+export const STORE_AUDIT_ACTIONS = { membershipCreate: 'membership-plan.create', membershipUpdate: 'membership-plan.update' } as const;
+
+/** Who acts, where, when. */
+export interface StoreCatalogueContext {
+  app: FastifyInstance;
+  engine: BookingEngineRow;
+  auth: StaffAuth;
+  now: Date;
+  client: string;
+}
+
+function toAdminPlan(row: MembershipPlanRow, course: FacilityRow): AdminMembershipPlan {
+  return {
+    id: row.id,
+    facilityId: row.facilityId,
+    courseName: course.name,
+    currencyCode: course.currencyCode,
+    name: row.name,
+    description: row.description,
+    price: row.price,
+    initiationFee: row.initiationFee,
+    frequencyType: row.frequencyType,
+    termMonths: row.termMonths,
+    renews: row.renews,
+    active: row.isActive,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The operator's part of a plan, as the audit log records it (before and after). */
+function auditedPlan(row: MembershipPlanRow) {
+  return {
+    name: row.name,
+    description: row.description,
+    price: row.price,
+    initiationFee: row.initiationFee,
+    frequencyType: row.frequencyType,
+    termMonths: row.termMonths,
+    renews: row.renews,
+    active: row.isActive,
+  };
+}
+
+function planValues(input: MembershipPlanInput): MembershipPlanValues {
+  return {
+    name: input.name,
+    description: input.description,
+    price: input.price,
+    initiationFee: input.initiationFee,
+    frequencyType: input.frequencyType,
+    termMonths: input.termMonths,
+    renews: input.renews,
+    isActive: input.active,
+  };
+}
+
+/** GET /api/admin/store/catalogue: the membership plans of every course the alias shows, inactive ones too. */
+export async function storeCatalogue(app: FastifyInstance, engine: BookingEngineRow): Promise<StoreCatalogueResponse> {
+  const courses = await listFacilitiesOfBookingEngine(app.db, engine.id);
+  const byId = new Map(courses.map((course) => [course.id, course]));
+  const plans = await plansOfFacilities(app.db, [...byId.keys()]);
+  return {
+    courses: courses.map((course) => ({ facilityId: course.id, name: course.name, currencyCode: course.currencyCode })),
+    memberships: plans.map((plan) => toAdminPlan(plan, byId.get(plan.facilityId)!)),
+  };
+}
+
+/** POST /api/admin/store/memberships: a new plan of a course the alias shows (else 404), audited in the same transaction. */
+export async function createMembershipPlan(context: StoreCatalogueContext, input: CreateMembershipPlanRequest): Promise<AdminMembershipPlan> {
+  const { app, engine, auth, now, client } = context;
+  return app.db.transaction(async (tx) => {
+    const course = (await listFacilitiesOfBookingEngine(tx, engine.id)).find((candidate) => candidate.id === input.facilityId);
+    if (!course) throw new DomainError('NOT_FOUND', 'Unknown course');
+    const { facilityId: _facility, ...plan } = input;
+    const row = await insertPlan(tx, course.id, planValues(plan), now);
+    await auditStaffAction(tx, { engine, auth, client, now }, {
+      action: STORE_AUDIT_ACTIONS.membershipCreate,
+      target: `membership-plan:${row.id}`,
+      details: { facilityId: course.id, before: null, after: auditedPlan(row) },
+    });
+    return toAdminPlan(row, course);
+  });
+}
+
+/**
+ * PUT /api/admin/store/memberships/{id}: replaces a plan of a course the alias shows (another
+ * alias's plan is 404), audited with before and after. Golfers' store reads the catalogue on each
+ * request (no cache), so the change shows at once; memberships already bought keep the terms they
+ * copied at purchase, and an inactive plan is no longer sold but stays in orders.
+ */
+export async function editMembershipPlan(context: StoreCatalogueContext, id: number, input: MembershipPlanInput): Promise<AdminMembershipPlan> {
+  const { app, engine, auth, now, client } = context;
+  return app.db.transaction(async (tx) => {
+    const courses = await listFacilitiesOfBookingEngine(tx, engine.id);
+    const before = await lockPlan(
+      tx,
+      courses.map((course) => course.id),
+      id,
+    );
+    if (!before) throw new DomainError('NOT_FOUND', 'Unknown membership plan');
+    const row = await updatePlan(tx, id, planValues(input), now);
+    await auditStaffAction(tx, { engine, auth, client, now }, {
+      action: STORE_AUDIT_ACTIONS.membershipUpdate,
+      target: `membership-plan:${id}`,
+      details: { facilityId: row.facilityId, before: auditedPlan(before), after: auditedPlan(row) },
+    });
+    return toAdminPlan(row, courses.find((course) => course.id === row.facilityId)!);
+  });
+}

@@ -1,0 +1,50 @@
+import { PAYMENT_FREQUENCIES } from '@fairway/domain/store/payment-frequency';
+import { z } from 'zod';
+
+// The operator console's store catalogue (issue #18): the membership plans the alias's courses sell.
+
+const MAX_CENTS = 100_000_000;
+const cents = (what: string) =>
+  z
+    .number({ error: `${what} must be a number of cents` })
+    .int(`${what} must be whole cents`)
+    .min(0, `${what} cannot be negative`)
+    .max(MAX_CENTS, `${what} is too large`);
+
+/** A membership plan as the console edits it (prices in integer cents). */
+export const membershipPlanInputSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Give the plan a name').max(100, 'The name is at most 100 characters'),
+    description: z.string().trim().max(2000, 'The description is at most 2000 characters'),
+    price: cents('The price'),
+    initiationFee: cents('The initiation fee'),
+    frequencyType: z.enum(PAYMENT_FREQUENCIES),
+    termMonths: z.number().int('The term is whole months').min(1, 'The term is at least 1 month').max(120, 'The term is at most 120 months').nullable(),
+    renews: z.boolean(),
+    active: z.boolean(),
+  })
+  .strict();
+export type MembershipPlanInput = z.infer<typeof membershipPlanInputSchema>;
+
+/** POST /api/admin/store/memberships body: a new plan of one of the alias's courses. */
+export const createMembershipPlanRequestSchema = membershipPlanInputSchema.extend({ facilityId: z.number().int().positive().max(2147483647) }).strict();
+export type CreateMembershipPlanRequest = z.infer<typeof createMembershipPlanRequestSchema>;
+
+export const membershipPlanParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2147483647) });
+
+/** A plan of the catalogue as the console shows it, inactive ones included. */
+export const adminMembershipPlanSchema = membershipPlanInputSchema.extend({
+  id: z.number().int(),
+  facilityId: z.number().int(),
+  courseName: z.string(),
+  currencyCode: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminMembershipPlan = z.infer<typeof adminMembershipPlanSchema>;
+
+/** GET /api/admin/store/catalogue answer. */
+export const storeCatalogueResponseSchema = z.object({
+  courses: z.array(z.object({ facilityId: z.number().int(), name: z.string(), currencyCode: z.string() })),
+  memberships: z.array(adminMembershipPlanSchema),
+});
+export type StoreCatalogueResponse = z.infer<typeof storeCatalogueResponseSchema>;
