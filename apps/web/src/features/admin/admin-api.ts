@@ -19,6 +19,7 @@ import type {
 } from '@fairway/contract/admin.contract';
 import type { GolferDetail, GolferSearchResponse } from '@fairway/contract/admin-golfers.contract';
 import type { NoShowsReport, PromotionsReport, ReportKind, RevenueReport, UtilisationReport } from '@fairway/contract/admin-reports.contract';
+import type { AdminMembershipPlan, CreateMembershipPlanRequest, MembershipPlanInput, StoreCatalogueResponse } from '@fairway/contract/admin-store.contract';
 import type { AdminSettingsResponse, AuditLogResponse, SettingsUpdateResponse, ThemeImageResponse } from '@fairway/contract/admin-settings.contract';
 
 // The console's calls (plain fetch: the console bundle carries neither RTK Query nor zod).
@@ -82,6 +83,10 @@ export const adminApi = {
   promotions: (target: AdminTarget) => call<{ promotions: AdminPromotion[] }>(target, 'GET', '/api/admin/promotions'),
   createPromotion: (target: AdminTarget, promotion: PromotionInput) => call<AdminPromotion>(target, 'POST', '/api/admin/promotions', promotion),
   updatePromotion: (target: AdminTarget, id: number, promotion: PromotionInput) => call<AdminPromotion>(target, 'PUT', `/api/admin/promotions/${id}`, promotion),
+  // Store catalogue (store:manage).
+  storeCatalogue: (target: AdminTarget) => call<StoreCatalogueResponse>(target, 'GET', '/api/admin/store/catalogue'),
+  createMembershipPlan: (target: AdminTarget, plan: CreateMembershipPlanRequest) => call<AdminMembershipPlan>(target, 'POST', '/api/admin/store/memberships', plan),
+  updateMembershipPlan: (target: AdminTarget, id: number, plan: MembershipPlanInput) => call<AdminMembershipPlan>(target, 'PUT', `/api/admin/store/memberships/${id}`, plan),
 };
 
 /** Cents from a decimal amount the operator typed ("89", "89.5", "89,50"); null when it is not one. */
