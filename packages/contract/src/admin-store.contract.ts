@@ -1,7 +1,8 @@
 import { PAYMENT_FREQUENCIES } from '@fairway/domain/store/payment-frequency';
 import { z } from 'zod';
 
-// The operator console's store catalogue (issue #18): the membership plans the alias's courses sell.
+// The operator console's store catalogue (issue #18): the membership plans and featured products
+// the alias's courses sell.
 
 const MAX_CENTS = 100_000_000;
 const cents = (what: string) =>
@@ -42,9 +43,52 @@ export const adminMembershipPlanSchema = membershipPlanInputSchema.extend({
 });
 export type AdminMembershipPlan = z.infer<typeof adminMembershipPlanSchema>;
 
+/** A featured product as the console edits it (SPEC §3 product item; price in integer cents). */
+export const productInputSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Give the product a name').max(100, 'The name is at most 100 characters'),
+    categoryId: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'The lineup category is 1, 2 or 3' }),
+    price: cents('The price'),
+    isUnlimited: z.boolean(),
+    inventory: z.number().int('The stock is a whole number').min(0, 'The stock cannot be negative').max(1_000_000, 'The stock is too large').nullable(),
+    brand: z.string().trim().max(100, 'The brand is at most 100 characters').nullable(),
+    brandModel: z.string().trim().max(100, 'The model is at most 100 characters').nullable(),
+    active: z.boolean(),
+  })
+  .strict()
+  .refine((product) => product.isUnlimited || product.inventory !== null, { message: 'Give the stock, or mark the product unlimited', path: ['inventory'] });
+export type ProductInput = z.infer<typeof productInputSchema>;
+
+/** POST /api/admin/store/products body: a new product of one of the alias's courses. */
+export const createProductRequestSchema = z
+  .object({ facilityId: z.number().int().positive().max(2147483647), product: productInputSchema })
+  .strict();
+export type CreateProductRequest = z.infer<typeof createProductRequestSchema>;
+
+export const productParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2147483647) });
+
+/** A product of the catalogue as the console shows it, inactive ones included. */
+export const adminProductSchema = z.object({
+  id: z.number().int(),
+  facilityId: z.number().int(),
+  courseName: z.string(),
+  currencyCode: z.string(),
+  name: z.string(),
+  categoryId: z.number().int(),
+  price: z.number().int(),
+  isUnlimited: z.boolean(),
+  inventory: z.number().int().nullable(),
+  brand: z.string().nullable(),
+  brandModel: z.string().nullable(),
+  active: z.boolean(),
+  updatedAt: z.string(),
+});
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+
 /** GET /api/admin/store/catalogue answer. */
 export const storeCatalogueResponseSchema = z.object({
   courses: z.array(z.object({ facilityId: z.number().int(), name: z.string(), currencyCode: z.string() })),
   memberships: z.array(adminMembershipPlanSchema),
+  products: z.array(adminProductSchema),
 });
 export type StoreCatalogueResponse = z.infer<typeof storeCatalogueResponseSchema>;

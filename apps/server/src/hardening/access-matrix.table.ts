@@ -121,6 +121,8 @@ const matrixPlan = (fx: Fixtures, extra: Record<string, unknown>) => ({
   ...extra,
 });
 
+const matrixProduct = (fx: Fixtures) => ({ name: `Matrix ${fx.unique()}`, categoryId: 1, price: 100, isUnlimited: true, inventory: null, brand: null, brandModel: null, active: false });
+
 const returnUrl = (fx: Fixtures) => `${fx.server.baseUrl}/payment-authorization`;
 
 /**
@@ -521,6 +523,13 @@ export const ACCESS_MATRIX: Record<string, MatrixLine> = {
     const created = await fx.api.post('/api/admin/store/memberships', matrixPlan(fx, { facilityId: fx.north.id }), optionsOf(staff));
     if (created.status !== 200) throw new Error(`plan failed: ${JSON.stringify(created.body)}`);
     return { path: `/api/admin/store/memberships/${created.body.id}`, body: matrixPlan(fx, { price: 200 }) };
+  }),
+  // Inactive products: never listed to golfers other lines check.
+  'POST /api/admin/store/products': pricing("alias's course catalogue", async (fx) => ({ path: '/api/admin/store/products', body: { facilityId: fx.north.id, product: matrixProduct(fx) } })),
+  'PUT /api/admin/store/products/{id}': pricing("alias's product", async (fx, staff) => {
+    const created = await fx.api.post('/api/admin/store/products', { facilityId: fx.north.id, product: matrixProduct(fx) }, optionsOf(staff));
+    if (created.status !== 200) throw new Error(`product failed: ${JSON.stringify(created.body)}`);
+    return { path: `/api/admin/store/products/${created.body.id}`, body: { ...matrixProduct(fx), price: 200 } };
   }),
   // Settings, theme and the audit log (issue #18): owners and managers of the alias.
   'GET /api/admin/settings': { access: 'owned', resource: "alias's settings", owner: 200, request: async (fx) => ({ path: '/api/admin/settings', owner: await fx.staff() }) },

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { productItems, type ProductItemRow } from '../../db/schema/cart.ts';
 import { membershipPlans, type MembershipPlanRow } from '../../db/schema/store.ts';
 
 /** The columns an operator sets on a membership plan. */
@@ -44,5 +45,42 @@ export async function insertPlan(tx: Database, facilityId: number, values: Membe
 /** Writes a plan's operator columns. */
 export async function updatePlan(tx: Database, id: number, values: MembershipPlanValues, now: Date): Promise<MembershipPlanRow> {
   const [row] = await tx.update(membershipPlans).set({ ...values, updatedAt: now }).where(eq(membershipPlans.id, id)).returning();
+  return row!;
+}
+
+/** The columns an operator sets on a featured product. */
+export type ProductValues = Pick<typeof productItems.$inferInsert, 'name' | 'categoryId' | 'price' | 'isUnlimited' | 'inventory' | 'brand' | 'brandModel' | 'isActive'>;
+
+/** Every product of these courses, on sale or not, in the golfers' order. */
+export async function productsOfFacilities(db: Database, facilityIds: number[]): Promise<ProductItemRow[]> {
+  if (facilityIds.length === 0) return [];
+  return db
+    .select()
+    .from(productItems)
+    .where(inArray(productItems.facilityId, facilityIds))
+    .orderBy(asc(productItems.facilityId), asc(productItems.categoryId), asc(productItems.name), asc(productItems.id));
+}
+
+/** A product of one of these courses, locked for update (checkout's stock update waits for it); undefined when unknown here. */
+export async function lockProduct(tx: Database, facilityIds: number[], id: number): Promise<ProductItemRow | undefined> {
+  if (facilityIds.length === 0) return undefined;
+  const [row] = await tx
+    .select()
+    .from(productItems)
+    .where(and(eq(productItems.id, id), inArray(productItems.facilityId, facilityIds)))
+    .for('update');
+  return row;
+}
+
+export async function insertProduct(tx: Database, facilityId: number, currencyCode: string, values: ProductValues, now: Date): Promise<ProductItemRow> {
+  const [row] = await tx
+    .insert(productItems)
+    .values({ ...values, facilityId, currencyCode, createdAt: now, updatedAt: now })
+    .returning();
+  return row!;
+}
+
+export async function updateProduct(tx: Database, id: number, values: ProductValues, now: Date): Promise<ProductItemRow> {
+  const [row] = await tx.update(productItems).set({ ...values, updatedAt: now }).where(eq(productItems.id, id)).returning();
   return row!;
 }

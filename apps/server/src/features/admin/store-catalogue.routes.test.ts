@@ -1,10 +1,11 @@
-import type { AdminMembershipPlan, StoreCatalogueResponse } from '@fairway/contract/admin-store.contract';
+import type { AdminMembershipPlan, AdminProduct, StoreCatalogueResponse } from '@fairway/contract/admin-store.contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog } from '../../db/schema/admin.ts';
 import { createFixtures, type Fixtures, MATRIX_NOW } from '../../hardening/access-fixtures.ts';
 import { countChanges, tableCounter } from '../../hardening/table-counts.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
+import { guestForm } from '../checkout/checkout-test-helpers.ts';
 import { staffCaller } from './testing/staff-caller.ts';
 
 let server: TestServer;
@@ -147,5 +148,106 @@ describe('store catalogue: membership plans (issue #18)', () => {
     expect(hidden.status).toBe(200);
     expect((await golfersPlans()).some((plan) => plan.id === hidden.body.id)).toBe(false);
     expect((await catalogue()).memberships.some((plan) => plan.id === hidden.body.id && !plan.active)).toBe(true);
+  });
+});
+
+const productNamed = async (name: string) => (await catalogue()).products.find((product) => product.name === name && product.facilityId === fx.north.id)!;
+const productInputOf = (product: AdminProduct) => {
+  const { id: _id, facilityId: _facility, courseName: _course, currencyCode: _currency, updatedAt: _at, ...input } = product;
+  return input;
+};
+type GolferProduct = { id: number; name: string; tagPrice: { amount: number } };
+const golfersProducts = async (alias = 'demo') => (await fx.api.get(`/api/store/products?facilityIds=${fx.north.id}`, { alias })).body as GolferProduct[];
+
+describe('store catalogue: featured products (issue #18)', () => {
+  it('refuses pro-shop staff (403) and other aliases (404), and answers bad products 400 with nothing written', async () => {
+    const sleeve = await productNamed('Sleeve of balls');
+    expect(sleeve).toMatchObject({ price: 1500, inventory: 40, isUnlimited: false, brand: 'Titleist', active: true });
+    const manager = await as(MANAGER);
+    const before = await counts();
+    expect((await fx.api.put(`/api/admin/store/products/${sleeve.id}`, productInputOf(sleeve), await as(PRO_SHOP))).status).toBe(403);
+    expect((await fx.api.post('/api/admin/store/products', { facilityId: fx.north.id, product: productInputOf(sleeve) }, await as(PRO_SHOP))).status).toBe(403);
+    const other = await as('manager@eaglesnest.example', 'simulator');
+    expect((await fx.api.put(`/api/admin/store/products/${sleeve.id}`, productInputOf(sleeve), other)).status).toBe(404);
+    expect((await fx.api.post('/api/admin/store/products', { facilityId: fx.north.id, product: productInputOf(sleeve) }, other)).status).toBe(404);
+    expect(((await fx.api.get('/api/admin/store/catalogue', other)).body as StoreCatalogueResponse).products.some((product) => product.id === sleeve.id)).toBe(false);
+    const good = productInputOf(sleeve);
+    for (const [bad, words] of [
+      [{ ...good, price: -1 }, 'The price cannot be negative'],
+      [{ ...good, price: 15.5 }, 'The price must be whole cents'],
+      [{ ...good, inventory: -3 }, 'The stock cannot be negative'],
+      [{ ...good, isUnlimited: false, inventory: null }, 'Give the stock, or mark the product unlimited'],
+      [{ ...good, categoryId: 4 }, 'The lineup category is 1, 2 or 3'],
+      [{ ...good, name: '' }, 'Give the product a name'],
+    ] as const) {
+      const answer = await fx.api.put(`/api/admin/store/products/${sleeve.id}`, bad, manager);
+      expect(answer.status, JSON.stringify(bad)).toBe(400);
+      expect(answer.body.error.code).toBe('VALIDATION_FAILED');
+      expect(JSON.stringify(answer.body)).toContain(words);
+    }
+    expect((await fx.api.post('/api/admin/store/products', { facilityId: fx.north.id, product: { ...good, price: -1 } }, manager)).status).toBe(400);
+    expect(countChanges(before, await counts())).toEqual([]);
+    expect(await productNamed('Sleeve of balls')).toEqual(sleeve);
+  });
+
+  it("reprices and takes a product off sale: golfers' lists and carts follow at once, bought lines stay, audited", async () => {
+    const manager = await as(MANAGER);
+    const rental = await productNamed('Rental clubs');
+    const repriced = await fx.api.put(`/api/admin/store/products/${rental.id}`, { ...productInputOf(rental), price: 5250, inventory: 3 }, manager);
+    expect(repriced.status, JSON.stringify(repriced.body)).toBe(200);
+    expect((await golfersProducts()).find((product) => product.id === rental.id)!.tagPrice.amount).toBe(5250);
+    // A cart adds it at the new price.
+    const cart = await fx.cartWithItem();
+    const added = await fx.api.post(`/api/shopping-cart/${cart.cartId}/cart-item`, { item: { type: 'featured-product', parentId: cart.itemId, extra: { productId: rental.id, quantity: 1 } } }, { bearer: cart.owner!.bearer });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    expect(added.body.items.find((item: { type: string }) => item.type === 'featured-product').extra.price).toBe(5250);
+    const golfer = { bearer: cart.owner!.bearer };
+    const pay = async () => {
+      const dueNow = (await fx.api.invoice(cart.cartId, golfer)).body.dueNow.original.total as number;
+      const paymentToken = await fx.api.cardToken(cart.cartId, undefined, golfer);
+      return fx.api.pay(cart.cartId, `catalogue-${fx.unique()}`, { paymentToken, invoiceTotalAmount: dueNow, formData: guestForm({ email: cart.owner!.email }) }, golfer);
+    };
+
+    const off = await fx.api.put(`/api/admin/store/products/${rental.id}`, { ...productInputOf(rental), price: 5250, inventory: 3, active: false }, manager);
+    expect(off.body.active).toBe(false);
+    expect((await golfersProducts()).some((product) => product.id === rental.id)).toBe(false);
+    expect((await productNamed('Rental clubs')).active).toBe(false);
+    const again = await fx.cartWithItem();
+    const refused = await fx.api.post(`/api/shopping-cart/${again.cartId}/cart-item`, { item: { type: 'featured-product', parentId: again.itemId, extra: { productId: rental.id, quantity: 1 } } }, { bearer: again.owner!.bearer });
+    expect(refused.status).toBe(404);
+    // A cart that took it before is refused at checkout: nothing is taken from stock for it.
+    const soldOut = await pay();
+    expect(soldOut.status).toBe(409);
+    expect(soldOut.body.error.code).toBe('PRODUCT_SOLD_OUT');
+    const entries = await auditOf('product.update', `product:${rental.id}`);
+    expect(entries.map((entry) => entry.details)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ before: expect.objectContaining({ price: 4500, inventory: 6, active: true }), after: expect.objectContaining({ price: 5250, inventory: 3, active: true }) }),
+        expect.objectContaining({ before: expect.objectContaining({ active: true }), after: expect.objectContaining({ active: false }) }),
+      ]),
+    );
+    // Back on sale, the cart is bought; taken off sale again, the order keeps its line.
+    await fx.api.put(`/api/admin/store/products/${rental.id}`, { ...productInputOf(rental), price: 5250, inventory: 3, active: true }, manager);
+    const paid = await pay();
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    await fx.api.put(`/api/admin/store/products/${rental.id}`, { ...productInputOf(rental), active: false }, manager);
+    const order = await fx.api.get(`/api/orders/${paid.body.order.orderId}`, golfer);
+    expect(order.status).toBe(200);
+    expect(JSON.stringify(order.body)).toContain('Rental clubs');
+    await fx.api.put(`/api/admin/store/products/${rental.id}`, productInputOf(rental), manager);
+    expect((await golfersProducts()).find((product) => product.id === rental.id)!.tagPrice.amount).toBe(4500);
+  });
+
+  it('adds a product at a course of the alias, in its currency, audited', async () => {
+    const created = await fx.api.post(
+      '/api/admin/store/products',
+      { facilityId: fx.north.id, product: { name: 'Pull cart', categoryId: 3, price: 700, isUnlimited: false, inventory: 10, brand: 'Clicgear', brandModel: null, active: true } },
+      await as('owner@harborpines.example'),
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    expect(created.body).toMatchObject({ name: 'Pull cart', price: 700, inventory: 10, currencyCode: 'USD', active: true });
+    expect((await golfersProducts()).find((product) => product.id === created.body.id)).toMatchObject({ name: 'Pull cart', tagPrice: { amount: 700 } });
+    const [entry] = await auditOf('product.create', `product:${created.body.id}`);
+    expect(entry!.details).toMatchObject({ facilityId: fx.north.id, before: null, after: { name: 'Pull cart', price: 700 } });
   });
 });

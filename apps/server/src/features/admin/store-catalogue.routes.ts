@@ -1,6 +1,10 @@
 import { staffHeadersSchema } from '@fairway/contract/admin.contract';
 import {
   adminMembershipPlanSchema,
+  adminProductSchema,
+  createProductRequestSchema,
+  productInputSchema,
+  productParamsSchema,
   createMembershipPlanRequestSchema,
   membershipPlanInputSchema,
   membershipPlanParamsSchema,
@@ -11,7 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tenantOf } from '../../plugins/tenant.ts';
 import { requireStaff } from './staff-session.service.ts';
-import { createMembershipPlan, editMembershipPlan, storeCatalogue, type StoreCatalogueContext } from './store-catalogue.service.ts';
+import { createMembershipPlan, createProduct, editMembershipPlan, editProduct, storeCatalogue, type StoreCatalogueContext } from './store-catalogue.service.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 const tags = ['admin'];
@@ -29,7 +33,7 @@ export const storeCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "The store catalogue of the alias's courses: membership plans, inactive ones included (prices in cents)",
+        summary: "The store catalogue of the alias's courses: membership plans and featured products, inactive ones included (prices in cents)",
         headers: staffHeadersSchema,
         response: { 200: storeCatalogueResponseSchema, ...errors },
       },
@@ -64,5 +68,34 @@ export const storeCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => editMembershipPlan(await signedIn(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/admin/store/products',
+    {
+      schema: {
+        tags,
+        summary: "Adds a featured product to one of the alias's courses (name, lineup category, price, stock, brand, active)",
+        headers: staffHeadersSchema,
+        body: createProductRequestSchema,
+        response: { 200: adminProductSchema, ...errors },
+      },
+    },
+    async (request) => createProduct(await signedIn(request), request.body),
+  );
+
+  app.put(
+    '/admin/store/products/:id',
+    {
+      schema: {
+        tags,
+        summary: "Edits one of the alias's featured products; an inactive product leaves golfers' lists and carts at once",
+        headers: staffHeadersSchema,
+        params: productParamsSchema,
+        body: productInputSchema,
+        response: { 200: adminProductSchema, ...errors },
+      },
+    },
+    async (request) => editProduct(await signedIn(request), request.params.id, request.body),
   );
 };

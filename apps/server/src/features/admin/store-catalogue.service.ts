@@ -1,15 +1,40 @@
-import type { AdminMembershipPlan, CreateMembershipPlanRequest, MembershipPlanInput, StoreCatalogueResponse } from '@fairway/contract/admin-store.contract';
+import type {
+  AdminMembershipPlan,
+  AdminProduct,
+  CreateMembershipPlanRequest,
+  CreateProductRequest,
+  MembershipPlanInput,
+  ProductInput,
+  StoreCatalogueResponse,
+} from '@fairway/contract/admin-store.contract';
 import type { FastifyInstance } from 'fastify';
 import type { BookingEngineRow, FacilityRow } from '../../db/schema/facilities.ts';
+import type { ProductItemRow } from '../../db/schema/cart.ts';
 import type { MembershipPlanRow } from '../../db/schema/store.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import { listFacilitiesOfBookingEngine } from '../../shared/tenancy/engine-facilities.repository.ts';
 import type { StaffAuth } from './staff-session.service.ts';
 import { auditStaffAction } from './staff.repository.ts';
-import { insertPlan, lockPlan, plansOfFacilities, updatePlan, type MembershipPlanValues } from './store-catalogue.repository.ts';
+import {
+  insertPlan,
+  insertProduct,
+  lockPlan,
+  lockProduct,
+  plansOfFacilities,
+  productsOfFacilities,
+  updatePlan,
+  updateProduct,
+  type MembershipPlanValues,
+  type ProductValues,
+} from './store-catalogue.repository.ts';
 
 /** The audit log's store catalogue actions (see README.md). */
-export const STORE_AUDIT_ACTIONS = { membershipCreate: 'membership-plan.create', membershipUpdate: 'membership-plan.update' } as const;
+export const STORE_AUDIT_ACTIONS = {
+  membershipCreate: 'membership-plan.create',
+  membershipUpdate: 'membership-plan.update',
+  productCreate: 'product.create',
+  productUpdate: 'product.update',
+} as const;
 
 /** Who acts, where, when. */
 export interface StoreCatalogueContext {
@@ -65,14 +90,60 @@ function planValues(input: MembershipPlanInput): MembershipPlanValues {
   };
 }
 
-/** GET /api/admin/store/catalogue: the membership plans of every course the alias shows, inactive ones too. */
+function toAdminProduct(row: ProductItemRow, course: FacilityRow): AdminProduct {
+  return {
+    id: row.id,
+    facilityId: row.facilityId,
+    courseName: course.name,
+    currencyCode: course.currencyCode,
+    name: row.name,
+    categoryId: row.categoryId,
+    price: row.price,
+    isUnlimited: row.isUnlimited,
+    inventory: row.inventory,
+    brand: row.brand,
+    brandModel: row.brandModel,
+    active: row.isActive,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function auditedProduct(row: ProductItemRow) {
+  return {
+    name: row.name,
+    categoryId: row.categoryId,
+    price: row.price,
+    isUnlimited: row.isUnlimited,
+    inventory: row.inventory,
+    brand: row.brand,
+    brandModel: row.brandModel,
+    active: row.isActive,
+  };
+}
+
+function productValues(input: ProductInput): ProductValues {
+  return {
+    name: input.name,
+    categoryId: input.categoryId,
+    price: input.price,
+    isUnlimited: input.isUnlimited,
+    inventory: input.inventory,
+    brand: input.brand || null,
+    brandModel: input.brandModel || null,
+    isActive: input.active,
+  };
+}
+
+/** GET /api/admin/store/catalogue: the membership plans and products of every course the alias shows, inactive ones too. */
 export async function storeCatalogue(app: FastifyInstance, engine: BookingEngineRow): Promise<StoreCatalogueResponse> {
   const courses = await listFacilitiesOfBookingEngine(app.db, engine.id);
   const byId = new Map(courses.map((course) => [course.id, course]));
   const plans = await plansOfFacilities(app.db, [...byId.keys()]);
+  const products = await productsOfFacilities(app.db, [...byId.keys()]);
   return {
     courses: courses.map((course) => ({ facilityId: course.id, name: course.name, currencyCode: course.currencyCode })),
     memberships: plans.map((plan) => toAdminPlan(plan, byId.get(plan.facilityId)!)),
+    products: products.map((product) => toAdminProduct(product, byId.get(product.facilityId)!)),
   };
 }
 
@@ -116,5 +187,47 @@ export async function editMembershipPlan(context: StoreCatalogueContext, id: num
       details: { facilityId: row.facilityId, before: auditedPlan(before), after: auditedPlan(row) },
     });
     return toAdminPlan(row, courses.find((course) => course.id === row.facilityId)!);
+  });
+}
+
+/** POST /api/admin/store/products: a new featured product of a course the alias shows (else 404), audited. */
+export async function createProduct(context: StoreCatalogueContext, request: CreateProductRequest): Promise<AdminProduct> {
+  const { app, engine, auth, now, client } = context;
+  return app.db.transaction(async (tx) => {
+    const course = (await listFacilitiesOfBookingEngine(tx, engine.id)).find((candidate) => candidate.id === request.facilityId);
+    if (!course) throw new DomainError('NOT_FOUND', 'Unknown course');
+    const row = await insertProduct(tx, course.id, course.currencyCode, productValues(request.product), now);
+    await auditStaffAction(tx, { engine, auth, client, now }, {
+      action: STORE_AUDIT_ACTIONS.productCreate,
+      target: `product:${row.id}`,
+      details: { facilityId: course.id, before: null, after: auditedProduct(row) },
+    });
+    return toAdminProduct(row, course);
+  });
+}
+
+/**
+ * PUT /api/admin/store/products/{id}: replaces a product of a course the alias shows (another
+ * alias's is 404), audited with before and after. Golfers' lists read the table on each request;
+ * an inactive product is no longer listed, added to a cart or taken from stock at checkout, while
+ * orders keep their lines. A product already in a cart keeps the price it was added at.
+ */
+export async function editProduct(context: StoreCatalogueContext, id: number, input: ProductInput): Promise<AdminProduct> {
+  const { app, engine, auth, now, client } = context;
+  return app.db.transaction(async (tx) => {
+    const courses = await listFacilitiesOfBookingEngine(tx, engine.id);
+    const before = await lockProduct(
+      tx,
+      courses.map((course) => course.id),
+      id,
+    );
+    if (!before) throw new DomainError('NOT_FOUND', 'Unknown product');
+    const row = await updateProduct(tx, id, productValues(input), now);
+    await auditStaffAction(tx, { engine, auth, client, now }, {
+      action: STORE_AUDIT_ACTIONS.productUpdate,
+      target: `product:${id}`,
+      details: { facilityId: row.facilityId, before: auditedProduct(before), after: auditedProduct(row) },
+    });
+    return toAdminProduct(row, courses.find((course) => course.id === row.facilityId)!);
   });
 }

@@ -43,14 +43,14 @@ export async function listGiftOptions(db: Database, facilityIds: number[]) {
     .orderBy(asc(giftCertificateOptions.facilityId));
 }
 
-/** The featured products of these facilities. */
+/** The featured products on sale at these facilities. */
 export async function listProducts(db: Database, facilityIds: number[]) {
   if (facilityIds.length === 0) return [];
   return db
     .select({ product: productItems, currencyCode: facilities.currencyCode })
     .from(productItems)
     .innerJoin(facilities, eq(facilities.id, productItems.facilityId))
-    .where(inArray(productItems.facilityId, facilityIds))
+    .where(and(inArray(productItems.facilityId, facilityIds), eq(productItems.isActive, true)))
     .orderBy(asc(productItems.facilityId), asc(productItems.categoryId), asc(productItems.name));
 }
 
