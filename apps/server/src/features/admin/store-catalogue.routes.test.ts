@@ -5,7 +5,6 @@ import { adminAuditLog } from '../../db/schema/admin.ts';
 import { createFixtures, type Fixtures, MATRIX_NOW } from '../../hardening/access-fixtures.ts';
 import { countChanges, tableCounter } from '../../hardening/table-counts.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
-import { guestForm } from '../checkout/checkout-test-helpers.ts';
 import { staffCaller } from './testing/staff-caller.ts';
 
 let server: TestServer;
@@ -156,6 +155,8 @@ const productInputOf = (product: AdminProduct) => {
   const { id: _id, facilityId: _facility, courseName: _course, currencyCode: _currency, updatedAt: _at, ...input } = product;
   return input;
 };
+/** The checkout form's booker (as checkout-test-helpers' guestForm, which this feature may not import). */
+const checkoutForm = (email: string) => ({ firstName: 'Ada', lastName: 'Lovelace', email, phone: '+1 (555) 010-2030', notes: 'Two carts please', teeTimePolicyAccepted: true });
 type GolferProduct = { id: number; name: string; tagPrice: { amount: number } };
 const golfersProducts = async (alias = 'demo') => (await fx.api.get(`/api/store/products?facilityIds=${fx.north.id}`, { alias })).body as GolferProduct[];
 
@@ -205,7 +206,7 @@ describe('store catalogue: featured products (issue #18)', () => {
     const pay = async () => {
       const dueNow = (await fx.api.invoice(cart.cartId, golfer)).body.dueNow.original.total as number;
       const paymentToken = await fx.api.cardToken(cart.cartId, undefined, golfer);
-      return fx.api.pay(cart.cartId, `catalogue-${fx.unique()}`, { paymentToken, invoiceTotalAmount: dueNow, formData: guestForm({ email: cart.owner!.email }) }, golfer);
+      return fx.api.pay(cart.cartId, `catalogue-${fx.unique()}`, { paymentToken, invoiceTotalAmount: dueNow, formData: checkoutForm(cart.owner!.email) }, golfer);
     };
 
     const off = await fx.api.put(`/api/admin/store/products/${rental.id}`, { ...productInputOf(rental), price: 5250, inventory: 3, active: false }, manager);
@@ -217,7 +218,7 @@ describe('store catalogue: featured products (issue #18)', () => {
     expect(refused.status).toBe(404);
     // A cart that took it before is refused at checkout: nothing is taken from stock for it.
     const soldOut = await pay();
-    expect(soldOut.status).toBe(409);
+    expect(soldOut.status, JSON.stringify(soldOut.body)).toBe(409);
     expect(soldOut.body.error.code).toBe('PRODUCT_SOLD_OUT');
     const entries = await auditOf('product.update', `product:${rental.id}`);
     expect(entries.map((entry) => entry.details)).toEqual(

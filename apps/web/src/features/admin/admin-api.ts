@@ -19,7 +19,15 @@ import type {
 } from '@fairway/contract/admin.contract';
 import type { GolferDetail, GolferSearchResponse } from '@fairway/contract/admin-golfers.contract';
 import type { NoShowsReport, PromotionsReport, ReportKind, RevenueReport, UtilisationReport } from '@fairway/contract/admin-reports.contract';
-import type { AdminMembershipPlan, CreateMembershipPlanRequest, MembershipPlanInput, StoreCatalogueResponse } from '@fairway/contract/admin-store.contract';
+import type {
+  AdminMembershipPlan,
+  AdminProduct,
+  CreateMembershipPlanRequest,
+  CreateProductRequest,
+  MembershipPlanInput,
+  ProductInput,
+  StoreCatalogueResponse,
+} from '@fairway/contract/admin-store.contract';
 import type { AdminSettingsResponse, AuditLogResponse, SettingsUpdateResponse, ThemeImageResponse } from '@fairway/contract/admin-settings.contract';
 
 // The console's calls (plain fetch: the console bundle carries neither RTK Query nor zod).
@@ -87,6 +95,8 @@ export const adminApi = {
   storeCatalogue: (target: AdminTarget) => call<StoreCatalogueResponse>(target, 'GET', '/api/admin/store/catalogue'),
   createMembershipPlan: (target: AdminTarget, plan: CreateMembershipPlanRequest) => call<AdminMembershipPlan>(target, 'POST', '/api/admin/store/memberships', plan),
   updateMembershipPlan: (target: AdminTarget, id: number, plan: MembershipPlanInput) => call<AdminMembershipPlan>(target, 'PUT', `/api/admin/store/memberships/${id}`, plan),
+  createProduct: (target: AdminTarget, body: CreateProductRequest) => call<AdminProduct>(target, 'POST', '/api/admin/store/products', body),
+  updateProduct: (target: AdminTarget, id: number, product: ProductInput) => call<AdminProduct>(target, 'PUT', `/api/admin/store/products/${id}`, product),
 };
 
 /** Cents from a decimal amount the operator typed ("89", "89.5", "89,50"); null when it is not one. */

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminMembershipPlan } from '@fairway/contract/admin-store.contract';
+import type { AdminMembershipPlan, AdminProduct } from '@fairway/contract/admin-store.contract';
 import { translator } from './admin-i18n.ts';
 import { StoreCatalogueView } from './store-catalogue-view.tsx';
 
@@ -20,6 +20,21 @@ const WEEKDAY: AdminMembershipPlan = {
   active: true,
   updatedAt: '2026-07-10T12:00:00.000Z',
 };
+const SLEEVE: AdminProduct = {
+  id: 3,
+  facilityId: 1,
+  courseName: 'Harbor Pines North',
+  currencyCode: 'USD',
+  name: 'Sleeve of balls',
+  categoryId: 2,
+  price: 1500,
+  isUnlimited: false,
+  inventory: 40,
+  brand: 'Titleist',
+  brandModel: 'Pro V1',
+  active: true,
+  updatedAt: '2026-07-10T12:00:00.000Z',
+};
 const COURSES = [
   { facilityId: 1, name: 'Harbor Pines North', currencyCode: 'USD' },
   { facilityId: 2, name: 'Harbor Pines South', currencyCode: 'USD' },
@@ -34,12 +49,13 @@ afterEach(() => vi.unstubAllGlobals());
 function serve() {
   const calls: { url: string; method: string; body: unknown }[] = [];
   let plans = [WEEKDAY];
+  let products = [SLEEVE];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
       const body = init.body ? JSON.parse(String(init.body)) : undefined;
       calls.push({ url, method: init.method ?? 'GET', body });
-      if (url === '/api/admin/store/catalogue') return json(200, { courses: COURSES, memberships: plans });
+      if (url === '/api/admin/store/catalogue') return json(200, { courses: COURSES, memberships: plans, products });
       if (url === '/api/admin/store/memberships/7' && init.method === 'PUT') {
         plans = [{ ...WEEKDAY, ...body }];
         return json(200, plans[0]);
@@ -48,6 +64,11 @@ function serve() {
         const created = { ...WEEKDAY, ...body, id: 8, courseName: 'Harbor Pines South' };
         plans = [...plans, created];
         return json(200, created);
+      }
+      if (url === '/api/admin/store/products/3' && init.method === 'PUT') {
+        if (body.price > 100_000) return json(400, { error: { code: 'VALIDATION_FAILED', message: 'The price is too large' } });
+        products = [{ ...SLEEVE, ...body }];
+        return json(200, products[0]);
       }
       return json(404, { error: { code: 'NOT_FOUND' } });
     }),
@@ -137,5 +158,49 @@ describe('the Store catalogue screen', () => {
       active: true,
     });
     expect(await screen.findByRole('row', { name: /Winter Pass/ })).toHaveTextContent('$199.00');
+  });
+
+  it('edits a product: stock and price sent as numbers, a server refusal shown, then off sale', async () => {
+    const calls = serve();
+    view();
+    const user = userEvent.setup();
+    const row = await screen.findByRole('row', { name: /Sleeve of balls/ });
+    expect(row).toHaveTextContent('$15.00');
+    expect(row).toHaveTextContent('40');
+    await user.click(within(row).getByRole('button', { name: 'Edit Sleeve of balls (Harbor Pines North)' }));
+    const form = screen.getByRole('form', { name: 'Edit Sleeve of balls' });
+    expect(within(form).getByLabelText('Name')).toHaveFocus();
+    await user.clear(within(form).getByLabelText('Stock'));
+    await user.type(within(form).getByLabelText('Stock'), 'lots');
+    await user.click(within(form).getByRole('button', { name: 'Save product' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Give the stock as a whole number, or tick Unlimited stock.');
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    await user.clear(within(form).getByLabelText('Stock'));
+    await user.type(within(form).getByLabelText('Stock'), '12');
+    await user.clear(within(form).getByLabelText('Price'));
+    await user.type(within(form).getByLabelText('Price'), '5000');
+    await user.click(within(form).getByRole('button', { name: 'Save product' }));
+    expect(await screen.findByText('The server refused the change: check the fields.')).toBeInTheDocument();
+
+    await user.clear(within(form).getByLabelText('Price'));
+    await user.type(within(form).getByLabelText('Price'), '16.25');
+    await user.click(within(form).getByLabelText('On sale to golfers'));
+    await user.click(within(form).getByRole('button', { name: 'Save product' }));
+    expect(await screen.findByText('Sleeve of balls saved.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PUT').at(-1)!.body).toEqual({
+      name: 'Sleeve of balls',
+      categoryId: 2,
+      price: 1625,
+      isUnlimited: false,
+      inventory: 12,
+      brand: 'Titleist',
+      brandModel: 'Pro V1',
+      active: false,
+    });
+    const updated = await screen.findByRole('row', { name: /Sleeve of balls/ });
+    expect(updated).toHaveTextContent('$16.25');
+    expect(updated).toHaveTextContent('Not on sale');
+    expect(screen.getByRole('button', { name: 'Edit Sleeve of balls (Harbor Pines North)' })).toHaveFocus();
   });
 });

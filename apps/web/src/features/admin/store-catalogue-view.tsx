@@ -5,6 +5,7 @@ import { adminApi, type AdminTarget, centsOf, decimalOf } from './admin-api.ts';
 import type { Translate } from './admin-i18n.ts';
 import { endsSession, refusal } from './admin-errors.ts';
 import { FormActions } from './form-parts.tsx';
+import { ProductsSection } from './store-products.tsx';
 
 type Course = StoreCatalogueResponse['courses'][number];
 
@@ -110,7 +111,7 @@ function PlanForm({
   );
 }
 
-/** The Store catalogue screen: the membership plans of the alias's courses, with add and edit forms. */
+/** The Store catalogue screen: the membership plans and featured products of the alias's courses, with add and edit forms. */
 export function StoreCatalogueView({ t, target, locale, onExpired }: { t: Translate; target: AdminTarget; locale: string; onExpired: () => void }) {
   const id = useId();
   const [catalogue, setCatalogue] = useState<StoreCatalogueResponse | null>(null);
@@ -163,6 +164,15 @@ export function StoreCatalogueView({ t, target, locale, onExpired }: { t: Transl
       }, fail)
       .finally(() => setBusy(false));
   }
+
+  const productSaved = useCallback(
+    async (name: string) => {
+      setError(null);
+      setMessage(t('store.saved', { name }));
+      await load();
+    },
+    [t, load],
+  );
 
   const money = (cents: number, currency: string) => new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
   const plans = catalogue?.memberships;
@@ -218,6 +228,7 @@ export function StoreCatalogueView({ t, target, locale, onExpired }: { t: Transl
         </button>
       )}
       {editing && catalogue && <PlanForm key={editing.plan?.id ?? 'new'} t={t} plan={editing.plan} courses={catalogue.courses} busy={busy} onSave={save} onCancel={close} />}
+      {catalogue && <ProductsSection t={t} target={target} locale={locale} catalogue={catalogue} onSaved={productSaved} onFailed={fail} />}
     </section>
   );
 }
