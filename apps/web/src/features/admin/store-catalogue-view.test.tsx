@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminMembershipPlan, AdminProduct } from '@fairway/contract/admin-store.contract';
 import { translator } from './admin-i18n.ts';
@@ -202,5 +203,15 @@ describe('the Store catalogue screen', () => {
     expect(updated).toHaveTextContent('$16.25');
     expect(updated).toHaveTextContent('Not on sale');
     expect(screen.getByRole('button', { name: 'Edit Sleeve of balls (Harbor Pines North)' })).toHaveFocus();
+  });
+
+  it('has no axe violations with a form open (colour contrast is checked in the browser)', async () => {
+    serve();
+    const { container } = view();
+    const user = userEvent.setup();
+    await screen.findByRole('row', { name: /Sleeve of balls/ });
+    await user.click(screen.getByRole('button', { name: 'Add a product' }));
+    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`)).toEqual([]);
   });
 });
