@@ -85,10 +85,40 @@ export const adminProductSchema = z.object({
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
+/** A course's gift-certificate options as the console edits them (cents); no amount and no range: not sold. */
+export const giftOptionsInputSchema = z
+  .object({
+    amounts: z
+      .array(cents('An amount').min(1, 'An amount must be more than zero'))
+      .max(12, 'At most 12 fixed amounts')
+      .refine((amounts) => new Set(amounts).size === amounts.length, 'Each amount only once'),
+    custom: z
+      .object({ min: cents('The smallest custom amount').min(1, 'The smallest custom amount must be more than zero'), max: cents('The largest custom amount') })
+      .strict()
+      .refine((range) => range.max >= range.min, { message: 'The largest custom amount must not be below the smallest', path: ['max'] })
+      .nullable(),
+  })
+  .strict();
+export type GiftOptionsInput = z.infer<typeof giftOptionsInputSchema>;
+
+export const giftOptionsParamsSchema = z.object({ facilityId: z.coerce.number().int().positive().max(2147483647) });
+
+/** A course's gift-certificate options as the console shows them (every course of the alias, sold or not). */
+export const adminGiftOptionsSchema = z.object({
+  facilityId: z.number().int(),
+  courseName: z.string(),
+  currencyCode: z.string(),
+  amounts: z.array(z.number().int()),
+  custom: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
+  onSale: z.boolean(),
+});
+export type AdminGiftOptions = z.infer<typeof adminGiftOptionsSchema>;
+
 /** GET /api/admin/store/catalogue answer. */
 export const storeCatalogueResponseSchema = z.object({
   courses: z.array(z.object({ facilityId: z.number().int(), name: z.string(), currencyCode: z.string() })),
   memberships: z.array(adminMembershipPlanSchema),
   products: z.array(adminProductSchema),
+  giftCertificates: z.array(adminGiftOptionsSchema),
 });
 export type StoreCatalogueResponse = z.infer<typeof storeCatalogueResponseSchema>;

@@ -531,6 +531,12 @@ export const ACCESS_MATRIX: Record<string, MatrixLine> = {
     if (created.status !== 200) throw new Error(`product failed: ${JSON.stringify(created.body)}`);
     return { path: `/api/admin/store/products/${created.body.id}`, body: { ...matrixProduct(fx), price: 200 } };
   }),
+  // South's gift options, as seeded (saving them unchanged moves nothing other lines rely on).
+  'PUT /api/admin/store/gift-certificates/{facilityId}': pricing("alias's course gift certificates", async (fx, staff) => {
+    const catalogue = (await fx.api.get('/api/admin/store/catalogue', optionsOf(staff))).body as { giftCertificates: { facilityId: number; amounts: number[]; custom: unknown }[] };
+    const south = catalogue.giftCertificates.find((options) => options.facilityId !== fx.north.id)!;
+    return { path: `/api/admin/store/gift-certificates/${south.facilityId}`, body: { amounts: south.amounts, custom: south.custom } };
+  }),
   // Settings, theme and the audit log (issue #18): owners and managers of the alias.
   'GET /api/admin/settings': { access: 'owned', resource: "alias's settings", owner: 200, request: async (fx) => ({ path: '/api/admin/settings', owner: await fx.staff() }) },
   'PUT /api/admin/settings': {

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { productItems, type ProductItemRow } from '../../db/schema/cart.ts';
-import { membershipPlans, type MembershipPlanRow } from '../../db/schema/store.ts';
+import { giftCertificateOptions, type GiftCertificateOptionsRow, membershipPlans, type MembershipPlanRow } from '../../db/schema/store.ts';
 
 /** The columns an operator sets on a membership plan. */
 export type MembershipPlanValues = Pick<typeof membershipPlans.$inferInsert, 'name' | 'description' | 'price' | 'initiationFee' | 'frequencyType' | 'termMonths' | 'renews' | 'isActive'>;
@@ -82,5 +82,27 @@ export async function insertProduct(tx: Database, facilityId: number, currencyCo
 
 export async function updateProduct(tx: Database, id: number, values: ProductValues, now: Date): Promise<ProductItemRow> {
   const [row] = await tx.update(productItems).set({ ...values, updatedAt: now }).where(eq(productItems.id, id)).returning();
+  return row!;
+}
+
+/** The gift-certificate options of these courses (a course without a row sells none). */
+export async function giftOptionsOfFacilities(db: Database, facilityIds: number[]): Promise<GiftCertificateOptionsRow[]> {
+  if (facilityIds.length === 0) return [];
+  return db.select().from(giftCertificateOptions).where(inArray(giftCertificateOptions.facilityId, facilityIds));
+}
+
+/** A course's options, locked for update; undefined when it has none. */
+export async function lockGiftOptions(tx: Database, facilityId: number): Promise<GiftCertificateOptionsRow | undefined> {
+  const [row] = await tx.select().from(giftCertificateOptions).where(eq(giftCertificateOptions.facilityId, facilityId)).for('update');
+  return row;
+}
+
+/** Writes a course's options (creating its row the first time). */
+export async function upsertGiftOptions(tx: Database, facilityId: number, values: { amounts: number[]; customMin: number | null; customMax: number | null }, now: Date): Promise<GiftCertificateOptionsRow> {
+  const [row] = await tx
+    .insert(giftCertificateOptions)
+    .values({ facilityId, ...values, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({ target: giftCertificateOptions.facilityId, set: { ...values, updatedAt: now } })
+    .returning();
   return row!;
 }

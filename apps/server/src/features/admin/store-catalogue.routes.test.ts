@@ -252,3 +252,53 @@ describe('store catalogue: featured products (issue #18)', () => {
     expect(entry!.details).toMatchObject({ facilityId: fx.north.id, before: null, after: { name: 'Pull cart', price: 700 } });
   });
 });
+
+type GolferGiftOptions = { options: { facilityId: number; amounts: number[]; custom: { min: number; max: number } | null }[] };
+const golfersGiftOptions = async () => ((await fx.api.get('/api/gift-certificates', { alias: 'demo' })).body as GolferGiftOptions).options;
+
+describe('store catalogue: gift-certificate options (issue #18)', () => {
+  it('refuses pro-shop staff and other aliases, answers bad options 400 with nothing written', async () => {
+    const manager = await as(MANAGER);
+    const north = (await catalogue()).giftCertificates.find((options) => options.facilityId === fx.north.id)!;
+    expect(north).toMatchObject({ amounts: [2500, 5000, 10000, 20000], custom: { min: 1000, max: 50000 }, onSale: true });
+    const body = { amounts: north.amounts, custom: north.custom };
+    const before = await counts();
+    expect((await fx.api.put(`/api/admin/store/gift-certificates/${fx.north.id}`, body, await as(PRO_SHOP))).status).toBe(403);
+    expect((await fx.api.put(`/api/admin/store/gift-certificates/${fx.north.id}`, body, await as('manager@eaglesnest.example', 'simulator'))).status).toBe(404);
+    for (const [bad, words] of [
+      [{ ...body, amounts: [2500, 2500] }, 'Each amount only once'],
+      [{ ...body, amounts: [0] }, 'An amount must be more than zero'],
+      [{ ...body, amounts: [12.5] }, 'An amount must be whole cents'],
+      [{ ...body, custom: { min: 5000, max: 1000 } }, 'The largest custom amount must not be below the smallest'],
+      [{ ...body, custom: { min: 0, max: 1000 } }, 'The smallest custom amount must be more than zero'],
+    ] as const) {
+      const answer = await fx.api.put(`/api/admin/store/gift-certificates/${fx.north.id}`, bad, manager);
+      expect(answer.status, JSON.stringify(bad)).toBe(400);
+      expect(answer.body.error.code).toBe('VALIDATION_FAILED');
+      expect(JSON.stringify(answer.body)).toContain(words);
+    }
+    expect(countChanges(before, await counts())).toEqual([]);
+    expect((await catalogue()).giftCertificates.find((options) => options.facilityId === fx.north.id)).toEqual(north);
+  });
+
+  it("changes the golfers' amounts at once, takes gift certificates off sale with none, audited", async () => {
+    const manager = await as(MANAGER);
+    const north = (await catalogue()).giftCertificates.find((options) => options.facilityId === fx.north.id)!;
+    const changed = await fx.api.put(`/api/admin/store/gift-certificates/${fx.north.id}`, { amounts: [7500, 3000], custom: { min: 2000, max: 30000 } }, manager);
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect((await golfersGiftOptions()).find((options) => options.facilityId === fx.north.id)).toMatchObject({ amounts: [3000, 7500], custom: { min: 2000, max: 30000 } });
+    const off = await fx.api.put(`/api/admin/store/gift-certificates/${fx.north.id}`, { amounts: [], custom: null }, manager);
+    expect(off.body.onSale).toBe(false);
+    expect((await golfersGiftOptions()).some((options) => options.facilityId === fx.north.id)).toBe(false);
+    const entries = await auditOf('gift-certificates.update', `gift-certificates:${fx.north.id}`);
+    expect(entries).toHaveLength(2);
+    expect(entries.map((entry) => entry.details)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ before: { amounts: north.amounts, custom: north.custom }, after: { amounts: [3000, 7500], custom: { min: 2000, max: 30000 } } }),
+        expect.objectContaining({ after: { amounts: [], custom: null } }),
+      ]),
+    );
+    await fx.api.put(`/api/admin/store/gift-certificates/${fx.north.id}`, { amounts: north.amounts, custom: north.custom }, manager);
+    expect((await golfersGiftOptions()).find((options) => options.facilityId === fx.north.id)).toMatchObject({ amounts: north.amounts });
+  });
+});

@@ -1,6 +1,9 @@
 import { staffHeadersSchema } from '@fairway/contract/admin.contract';
 import {
+  adminGiftOptionsSchema,
   adminMembershipPlanSchema,
+  giftOptionsInputSchema,
+  giftOptionsParamsSchema,
   adminProductSchema,
   createProductRequestSchema,
   productInputSchema,
@@ -15,7 +18,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tenantOf } from '../../plugins/tenant.ts';
 import { requireStaff } from './staff-session.service.ts';
-import { createMembershipPlan, createProduct, editMembershipPlan, editProduct, storeCatalogue, type StoreCatalogueContext } from './store-catalogue.service.ts';
+import { createMembershipPlan, createProduct, editGiftOptions, editMembershipPlan, editProduct, storeCatalogue, type StoreCatalogueContext } from './store-catalogue.service.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 const tags = ['admin'];
@@ -33,7 +36,7 @@ export const storeCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "The store catalogue of the alias's courses: membership plans and featured products, inactive ones included (prices in cents)",
+        summary: "The store catalogue of the alias's courses: membership plans, featured products and each course's gift-certificate options, inactive ones included (prices in cents)",
         headers: staffHeadersSchema,
         response: { 200: storeCatalogueResponseSchema, ...errors },
       },
@@ -97,5 +100,20 @@ export const storeCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => editProduct(await signedIn(request), request.params.id, request.body),
+  );
+
+  app.put(
+    '/admin/store/gift-certificates/:facilityId',
+    {
+      schema: {
+        tags,
+        summary: "Replaces a course's gift-certificate amounts and custom range (cents); none of either takes gift certificates off sale there",
+        headers: staffHeadersSchema,
+        params: giftOptionsParamsSchema,
+        body: giftOptionsInputSchema,
+        response: { 200: adminGiftOptionsSchema, ...errors },
+      },
+    },
+    async (request) => editGiftOptions(await signedIn(request), request.params.facilityId, request.body),
   );
 };

@@ -1,8 +1,10 @@
 import type {
+  AdminGiftOptions,
   AdminMembershipPlan,
   AdminProduct,
   CreateMembershipPlanRequest,
   CreateProductRequest,
+  GiftOptionsInput,
   MembershipPlanInput,
   ProductInput,
   StoreCatalogueResponse,
@@ -10,20 +12,23 @@ import type {
 import type { FastifyInstance } from 'fastify';
 import type { BookingEngineRow, FacilityRow } from '../../db/schema/facilities.ts';
 import type { ProductItemRow } from '../../db/schema/cart.ts';
-import type { MembershipPlanRow } from '../../db/schema/store.ts';
+import type { GiftCertificateOptionsRow, MembershipPlanRow } from '../../db/schema/store.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import { listFacilitiesOfBookingEngine } from '../../shared/tenancy/engine-facilities.repository.ts';
 import type { StaffAuth } from './staff-session.service.ts';
 import { auditStaffAction } from './staff.repository.ts';
 import {
+  giftOptionsOfFacilities,
   insertPlan,
   insertProduct,
+  lockGiftOptions,
   lockPlan,
   lockProduct,
   plansOfFacilities,
   productsOfFacilities,
   updatePlan,
   updateProduct,
+  upsertGiftOptions,
   type MembershipPlanValues,
   type ProductValues,
 } from './store-catalogue.repository.ts';
@@ -34,6 +39,7 @@ export const STORE_AUDIT_ACTIONS = {
   membershipUpdate: 'membership-plan.update',
   productCreate: 'product.create',
   productUpdate: 'product.update',
+  giftOptionsUpdate: 'gift-certificates.update',
 } as const;
 
 /** Who acts, where, when. */
@@ -134,16 +140,27 @@ function productValues(input: ProductInput): ProductValues {
   };
 }
 
+function auditedGiftOptions(row: GiftCertificateOptionsRow | undefined) {
+  return row ? { amounts: row.amounts, custom: row.customMin !== null && row.customMax !== null ? { min: row.customMin, max: row.customMax } : null } : null;
+}
+
+function toAdminGiftOptions(row: GiftCertificateOptionsRow | undefined, course: FacilityRow): AdminGiftOptions {
+  const options = auditedGiftOptions(row) ?? { amounts: [], custom: null };
+  return { facilityId: course.id, courseName: course.name, currencyCode: course.currencyCode, ...options, onSale: options.amounts.length > 0 || options.custom !== null };
+}
+
 /** GET /api/admin/store/catalogue: the membership plans and products of every course the alias shows, inactive ones too. */
 export async function storeCatalogue(app: FastifyInstance, engine: BookingEngineRow): Promise<StoreCatalogueResponse> {
   const courses = await listFacilitiesOfBookingEngine(app.db, engine.id);
   const byId = new Map(courses.map((course) => [course.id, course]));
   const plans = await plansOfFacilities(app.db, [...byId.keys()]);
   const products = await productsOfFacilities(app.db, [...byId.keys()]);
+  const gifts = new Map((await giftOptionsOfFacilities(app.db, [...byId.keys()])).map((row) => [row.facilityId, row]));
   return {
     courses: courses.map((course) => ({ facilityId: course.id, name: course.name, currencyCode: course.currencyCode })),
     memberships: plans.map((plan) => toAdminPlan(plan, byId.get(plan.facilityId)!)),
     products: products.map((product) => toAdminProduct(product, byId.get(product.facilityId)!)),
+    giftCertificates: courses.map((course) => toAdminGiftOptions(gifts.get(course.id), course)),
   };
 }
 
@@ -229,5 +246,26 @@ export async function editProduct(context: StoreCatalogueContext, id: number, in
       details: { facilityId: row.facilityId, before: auditedProduct(before), after: auditedProduct(row) },
     });
     return toAdminProduct(row, courses.find((course) => course.id === row.facilityId)!);
+  });
+}
+
+/**
+ * PUT /api/admin/store/gift-certificates/{facilityId}: replaces a course's gift-certificate amounts and
+ * custom range (a course the alias does not show is 404), audited. No amount and no range takes gift
+ * certificates off sale there; certificates already bought keep their value and balance.
+ */
+export async function editGiftOptions(context: StoreCatalogueContext, facilityId: number, input: GiftOptionsInput): Promise<AdminGiftOptions> {
+  const { app, engine, auth, now, client } = context;
+  return app.db.transaction(async (tx) => {
+    const course = (await listFacilitiesOfBookingEngine(tx, engine.id)).find((candidate) => candidate.id === facilityId);
+    if (!course) throw new DomainError('NOT_FOUND', 'Unknown course');
+    const before = await lockGiftOptions(tx, course.id);
+    const row = await upsertGiftOptions(tx, course.id, { amounts: [...input.amounts].sort((a, b) => a - b), customMin: input.custom?.min ?? null, customMax: input.custom?.max ?? null }, now);
+    await auditStaffAction(tx, { engine, auth, client, now }, {
+      action: STORE_AUDIT_ACTIONS.giftOptionsUpdate,
+      target: `gift-certificates:${course.id}`,
+      details: { facilityId: course.id, before: auditedGiftOptions(before), after: auditedGiftOptions(row) },
+    });
+    return toAdminGiftOptions(row, course);
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { productItems } from '../../db/schema/cart.ts';
 import { facilities } from '../../db/schema/facilities.ts';
@@ -39,7 +39,8 @@ export async function listGiftOptions(db: Database, facilityIds: number[]) {
     .select({ options: giftCertificateOptions, facilityName: facilities.name, currencyCode: facilities.currencyCode })
     .from(giftCertificateOptions)
     .innerJoin(facilities, eq(facilities.id, giftCertificateOptions.facilityId))
-    .where(inArray(giftCertificateOptions.facilityId, facilityIds))
+    // Options with no amount and no custom range sell nothing (staff took gift certificates off sale).
+    .where(and(inArray(giftCertificateOptions.facilityId, facilityIds), or(sql`cardinality(${giftCertificateOptions.amounts}) > 0`, isNotNull(giftCertificateOptions.customMin))))
     .orderBy(asc(giftCertificateOptions.facilityId));
 }
 
