@@ -20,10 +20,12 @@ import type {
 import type { GolferDetail, GolferSearchResponse } from '@fairway/contract/admin-golfers.contract';
 import type { NoShowsReport, PromotionsReport, ReportKind, RevenueReport, UtilisationReport } from '@fairway/contract/admin-reports.contract';
 import type {
+  AdminGiftOptions,
   AdminMembershipPlan,
   AdminProduct,
   CreateMembershipPlanRequest,
   CreateProductRequest,
+  GiftOptionsInput,
   MembershipPlanInput,
   ProductInput,
   StoreCatalogueResponse,
@@ -97,6 +99,7 @@ export const adminApi = {
   updateMembershipPlan: (target: AdminTarget, id: number, plan: MembershipPlanInput) => call<AdminMembershipPlan>(target, 'PUT', `/api/admin/store/memberships/${id}`, plan),
   createProduct: (target: AdminTarget, body: CreateProductRequest) => call<AdminProduct>(target, 'POST', '/api/admin/store/products', body),
   updateProduct: (target: AdminTarget, id: number, product: ProductInput) => call<AdminProduct>(target, 'PUT', `/api/admin/store/products/${id}`, product),
+  updateGiftOptions: (target: AdminTarget, facilityId: number, options: GiftOptionsInput) => call<AdminGiftOptions>(target, 'PUT', `/api/admin/store/gift-certificates/${facilityId}`, options),
 };
 
 /** Cents from a decimal amount the operator typed ("89", "89.5", "89,50"); null when it is not one. */

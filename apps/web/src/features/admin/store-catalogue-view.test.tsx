@@ -51,12 +51,13 @@ function serve() {
   const calls: { url: string; method: string; body: unknown }[] = [];
   let plans = [WEEKDAY];
   let products = [SLEEVE];
+  let gifts = [{ facilityId: 1, courseName: 'Harbor Pines North', currencyCode: 'USD', amounts: [2500, 5000], custom: { min: 1000, max: 50000 }, onSale: true }];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
       const body = init.body ? JSON.parse(String(init.body)) : undefined;
       calls.push({ url, method: init.method ?? 'GET', body });
-      if (url === '/api/admin/store/catalogue') return json(200, { courses: COURSES, memberships: plans, products });
+      if (url === '/api/admin/store/catalogue') return json(200, { courses: COURSES, memberships: plans, products, giftCertificates: gifts });
       if (url === '/api/admin/store/memberships/7' && init.method === 'PUT') {
         plans = [{ ...WEEKDAY, ...body }];
         return json(200, plans[0]);
@@ -70,6 +71,10 @@ function serve() {
         if (body.price > 100_000) return json(400, { error: { code: 'VALIDATION_FAILED', message: 'The price is too large' } });
         products = [{ ...SLEEVE, ...body }];
         return json(200, products[0]);
+      }
+      if (url === '/api/admin/store/gift-certificates/1' && init.method === 'PUT') {
+        gifts = [{ ...gifts[0]!, ...body, onSale: body.amounts.length > 0 || body.custom !== null }];
+        return json(200, gifts[0]);
       }
       return json(404, { error: { code: 'NOT_FOUND' } });
     }),
@@ -213,5 +218,45 @@ describe('the Store catalogue screen', () => {
     await user.click(screen.getByRole('button', { name: 'Add a product' }));
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`)).toEqual([]);
+  });
+
+  it("edits a course's gift-certificate amounts typed as decimals, and takes them off sale with none", async () => {
+    const calls = serve();
+    view();
+    const user = userEvent.setup();
+    const row = await screen.findByRole('row', { name: /Harbor Pines North.*\$25\.00/ });
+    expect(row).toHaveTextContent('$10.00–$500.00');
+    const edit = within(row).getByRole('button', { name: 'Edit gift certificates at Harbor Pines North' });
+    await user.click(edit);
+    const form = screen.getByRole('form', { name: 'Gift certificates at Harbor Pines North' });
+    const amounts = within(form).getByLabelText('Fixed amounts');
+    expect(amounts).toHaveFocus();
+    expect(amounts).toHaveValue('25.00 50.00');
+    await user.clear(amounts);
+    await user.type(amounts, '25 25');
+    await user.click(within(form).getByRole('button', { name: 'Save gift certificates' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Give each amount only once.');
+    await user.clear(amounts);
+    await user.type(amounts, '30 75.5');
+    await user.clear(within(form).getByLabelText('Largest custom amount'));
+    await user.type(within(form).getByLabelText('Largest custom amount'), '5');
+    await user.click(within(form).getByRole('button', { name: 'Save gift certificates' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('The largest custom amount must not be below the smallest.');
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+    await user.clear(within(form).getByLabelText('Largest custom amount'));
+    await user.type(within(form).getByLabelText('Largest custom amount'), '300');
+    await user.click(within(form).getByRole('button', { name: 'Save gift certificates' }));
+    expect(await screen.findByText('Gift certificates at Harbor Pines North saved.')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')!.body).toEqual({ amounts: [3000, 7550], custom: { min: 1000, max: 30000 } });
+    expect(screen.getByRole('button', { name: 'Edit gift certificates at Harbor Pines North' })).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    const again = screen.getByRole('form', { name: 'Gift certificates at Harbor Pines North' });
+    await user.clear(within(again).getByLabelText('Fixed amounts'));
+    await user.clear(within(again).getByLabelText('Smallest custom amount'));
+    await user.clear(within(again).getByLabelText('Largest custom amount'));
+    await user.click(within(again).getByRole('button', { name: 'Save gift certificates' }));
+    expect(calls.filter((call) => call.method === 'PUT').at(-1)!.body).toEqual({ amounts: [], custom: null });
+    expect(await screen.findByRole('row', { name: /Harbor Pines North.*Not on sale/ })).toBeInTheDocument();
   });
 });

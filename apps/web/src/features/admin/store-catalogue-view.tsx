@@ -5,6 +5,7 @@ import { adminApi, type AdminTarget, centsOf, decimalOf } from './admin-api.ts';
 import type { Translate } from './admin-i18n.ts';
 import { endsSession, refusal } from './admin-errors.ts';
 import { FormActions } from './form-parts.tsx';
+import { GiftOptionsSection } from './store-gift-options.tsx';
 import { ProductsSection } from './store-products.tsx';
 
 type Course = StoreCatalogueResponse['courses'][number];
@@ -229,6 +230,7 @@ export function StoreCatalogueView({ t, target, locale, onExpired }: { t: Transl
       )}
       {editing && catalogue && <PlanForm key={editing.plan?.id ?? 'new'} t={t} plan={editing.plan} courses={catalogue.courses} busy={busy} onSave={save} onCancel={close} />}
       {catalogue && <ProductsSection t={t} target={target} locale={locale} catalogue={catalogue} onSaved={productSaved} onFailed={fail} />}
+      {catalogue && catalogue.giftCertificates.length > 0 && <GiftOptionsSection t={t} target={target} locale={locale} options={catalogue.giftCertificates} onSaved={productSaved} onFailed={fail} />}
     </section>
   );
 }
