@@ -290,6 +290,11 @@ describe('store catalogue: gift-certificate options (issue #18)', () => {
     const off = await fx.api.put(`/api/admin/store/gift-certificates/${fx.north.id}`, { amounts: [], custom: null }, manager);
     expect(off.body.onSale).toBe(false);
     expect((await golfersGiftOptions()).some((options) => options.facilityId === fx.north.id)).toBe(false);
+    const cartId = await fx.api.newCart({ alias: 'demo' });
+    const gift = { type: 'gift-certificate', facilityId: fx.north.id, extra: { value: 2500, deliveryDate: '2026-07-20', recipientName: 'Sam', recipientEmail: 'sam@example.com', giftMessage: 'Enjoy' } };
+    const refused = await fx.api.post(`/api/shopping-cart/${cartId}/cart-item`, { item: gift }, { alias: 'demo' });
+    expect(refused.status, JSON.stringify(refused.body)).toBe(400);
+    expect(refused.body.error.code).toBe('GIFT_VALUE_NOT_ALLOWED');
     const entries = await auditOf('gift-certificates.update', `gift-certificates:${fx.north.id}`);
     expect(entries).toHaveLength(2);
     expect(entries.map((entry) => entry.details)).toEqual(
