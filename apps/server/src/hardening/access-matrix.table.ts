@@ -109,6 +109,20 @@ async function northRate(fx: Fixtures, staff: Principal) {
 }
 const matrixPromotion = (fx: Fixtures) => ({ code: `MATRIX${fx.unique()}`.replace(/[^A-Z0-9]/gi, '').toUpperCase().slice(0, 32), type: 'amount', value: 100, allowedPlayers: [2], validFrom: '2026-07-01', validTo: '2026-07-02', active: false });
 
+const matrixPlan = (fx: Fixtures, extra: Record<string, unknown>) => ({
+  name: `Matrix ${fx.unique()}`,
+  description: '',
+  price: 100,
+  initiationFee: 0,
+  frequencyType: 'onetime',
+  termMonths: 12,
+  renews: false,
+  active: false,
+  ...extra,
+});
+
+const matrixProduct = (fx: Fixtures) => ({ name: `Matrix ${fx.unique()}`, categoryId: 1, price: 100, isUnlimited: true, inventory: null, brand: null, brandModel: null, active: false });
+
 const returnUrl = (fx: Fixtures) => `${fx.server.baseUrl}/payment-authorization`;
 
 /**
@@ -505,6 +519,28 @@ export const ACCESS_MATRIX: Record<string, MatrixLine> = {
     const created = await fx.api.post('/api/admin/promotions', body, optionsOf(staff));
     if (created.status !== 200) throw new Error(`promotion failed: ${JSON.stringify(created.body)}`);
     return { path: `/api/admin/promotions/${created.body.id}`, body: { ...body, value: 200 } };
+  }),
+  // Store catalogue (issue #18): owners and managers of the alias; pro-shop staff, golfers and other aliases get a 4xx.
+  'GET /api/admin/store/catalogue': pricing("alias's store catalogue", async () => ({ path: '/api/admin/store/catalogue' })),
+  // Inactive plans: never sold to golfers other lines check.
+  'POST /api/admin/store/memberships': pricing("alias's course catalogue", async (fx) => ({ path: '/api/admin/store/memberships', body: matrixPlan(fx, { facilityId: fx.north.id }) })),
+  'PUT /api/admin/store/memberships/{id}': pricing("alias's membership plan", async (fx, staff) => {
+    const created = await fx.api.post('/api/admin/store/memberships', matrixPlan(fx, { facilityId: fx.north.id }), optionsOf(staff));
+    if (created.status !== 200) throw new Error(`plan failed: ${JSON.stringify(created.body)}`);
+    return { path: `/api/admin/store/memberships/${created.body.id}`, body: matrixPlan(fx, { price: 200 }) };
+  }),
+  // Inactive products: never listed to golfers other lines check.
+  'POST /api/admin/store/products': pricing("alias's course catalogue", async (fx) => ({ path: '/api/admin/store/products', body: { facilityId: fx.north.id, product: matrixProduct(fx) } })),
+  'PUT /api/admin/store/products/{id}': pricing("alias's product", async (fx, staff) => {
+    const created = await fx.api.post('/api/admin/store/products', { facilityId: fx.north.id, product: matrixProduct(fx) }, optionsOf(staff));
+    if (created.status !== 200) throw new Error(`product failed: ${JSON.stringify(created.body)}`);
+    return { path: `/api/admin/store/products/${created.body.id}`, body: { ...matrixProduct(fx), price: 200 } };
+  }),
+  // South's gift options, as seeded (saving them unchanged moves nothing other lines rely on).
+  'PUT /api/admin/store/gift-certificates/{facilityId}': pricing("alias's course gift certificates", async (fx, staff) => {
+    const catalogue = (await fx.api.get('/api/admin/store/catalogue', optionsOf(staff))).body as { giftCertificates: { facilityId: number; amounts: number[]; custom: unknown }[] };
+    const south = catalogue.giftCertificates.find((options) => options.facilityId !== fx.north.id)!;
+    return { path: `/api/admin/store/gift-certificates/${south.facilityId}`, body: { amounts: south.amounts, custom: south.custom } };
   }),
   // Settings, theme and the audit log (issue #18): owners and managers of the alias.
   'GET /api/admin/settings': { access: 'owned', resource: "alias's settings", owner: 200, request: async (fx) => ({ path: '/api/admin/settings', owner: await fx.staff() }) },

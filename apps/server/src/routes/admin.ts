@@ -11,6 +11,7 @@ import { createMailer } from '../features/mail/mailer.ts';
 import { staffCancelReservation } from '../features/reservations/cancel.service.ts';
 import { blocksRoutes } from '../features/admin/blocks.routes.ts';
 import { ratesRoutes } from '../features/admin/rates.routes.ts';
+import { storeCatalogueRoutes } from '../features/admin/store-catalogue.routes.ts';
 import { reportsRoutes } from '../features/admin/reports.routes.ts';
 import { golfersRoutes } from '../features/admin/golfers.routes.ts';
 import { restoreCreditBooks } from '../features/pro-profile/credit-book-tender.ts';
@@ -59,6 +60,7 @@ export function adminAreaRoutes(config: Config): FastifyPluginAsync {
     await app.register(blocksRoutes, { prefix: '/api', slotsOpened });
     await app.register(teeSheetOperationsRoutes, { prefix: '/api', ports });
     await app.register(ratesRoutes, { prefix: '/api' });
+    await app.register(storeCatalogueRoutes, { prefix: '/api' });
     await app.register(golfersRoutes, { prefix: '/api' });
     await app.register(reportsRoutes, { prefix: '/api', ports: { inventoryOfRange, coursesOf: (db, engine, facilityId) => selectFacilities(db, engine, facilityId === undefined ? undefined : [facilityId]) } });
     await app.register(adminSettingsAreaRoutes);

@@ -11,6 +11,7 @@ describe('staff roles', () => {
     expect(can('manager', 'staff:manage')).toBe(false);
     expect(can('manager', 'reservations:cancel')).toBe(true);
     expect(can('manager', 'audit-log:read')).toBe(true);
+    expect(can('manager', 'store:manage')).toBe(true);
   });
 
   it('limits pro-shop staff to the counter work', () => {
@@ -18,6 +19,7 @@ describe('staff roles', () => {
     expect(can('pro-shop', 'reports:read')).toBe(false);
     expect(can('pro-shop', 'reservations:cancel')).toBe(false);
     expect(can('pro-shop', 'settings:manage')).toBe(false);
+    expect(can('pro-shop', 'store:manage')).toBe(false);
   });
 
   it('gives an unknown role nothing', () => {

@@ -15,6 +15,7 @@ export const STAFF_PERMISSIONS = [
   'reservations:cancel', // cancel with or without refund
   'blocks:manage', // blocks and holds on the sheet
   'rates:manage', // rates and promotions
+  'store:manage', // the store's catalogue: membership plans
   'settings:manage', // booking-engine settings and theme
   'reports:read', // revenue and utilisation reports
   'golfers:read', // golfer lookup: contact details, reservations and orders
@@ -26,7 +27,7 @@ export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 /**
  * The permissions of each role:
  * - owner: everything, including staff accounts.
- * - manager: runs the facility day to day (sheet, refunds, blocks, rates, settings, reports,
+ * - manager: runs the facility day to day (sheet, refunds, blocks, rates, store, settings, reports,
  *   audit log), but cannot create staff or change roles.
  * - pro-shop: works the counter: reads the sheet, books walk-ins, moves and checks players in,
  *   and looks golfers up (who is this caller, what have they booked).

@@ -109,6 +109,8 @@ export const productItems = pgTable(
     isUnlimited: boolean('is_unlimited').notNull().default(false),
     brand: text('brand'),
     brandModel: text('brand_model'),
+    // Off sale: golfers no longer see or add it; orders that bought it keep their lines.
+    isActive: boolean('is_active').notNull().default(true),
     ...timestamps,
   },
   (table) => [

@@ -183,22 +183,22 @@ export async function listLocks(db: Db, facilityId: number, from: string, to: st
     .orderBy(asc(teeTimeLocks.teeTime));
 }
 
-/** Product items of these facilities, by category then name. */
+/** Product items on sale at these facilities, by category then name. */
 export async function listProducts(db: Db, facilityIds: number[]) {
   if (facilityIds.length === 0) return [];
   return db
     .select()
     .from(productItems)
-    .where(inArray(productItems.facilityId, facilityIds))
+    .where(and(inArray(productItems.facilityId, facilityIds), eq(productItems.isActive, true)))
     .orderBy(asc(productItems.facilityId), asc(productItems.categoryId), asc(productItems.name));
 }
 
-/** One product item of a facility. */
+/** One product item on sale at a facility. */
 export async function findProduct(db: Db, facilityId: number, id: number) {
   const [row] = await db
     .select()
     .from(productItems)
-    .where(and(eq(productItems.id, id), eq(productItems.facilityId, facilityId)))
+    .where(and(eq(productItems.id, id), eq(productItems.facilityId, facilityId), eq(productItems.isActive, true)))
     .limit(1);
   return row;
 }

@@ -33,13 +33,13 @@ export async function insertReservation(tx: Database, values: typeof reservation
 /** Inserts an order's lines. */
 /**
  * Takes `quantity` of a product from its stock (unlimited products have none to take); false
- * when fewer are left. The row lock of the UPDATE makes concurrent checkouts take turns.
+ * when fewer are left or the product was taken off sale. The row lock of the UPDATE makes concurrent checkouts take turns.
  */
 export async function takeProductStock(tx: Database, productId: number, quantity: number): Promise<boolean> {
   const taken = await tx
     .update(productItems)
     .set({ inventory: sql`case when ${productItems.isUnlimited} then ${productItems.inventory} else ${productItems.inventory} - ${quantity} end` })
-    .where(and(eq(productItems.id, productId), sql`(${productItems.isUnlimited} or ${productItems.inventory} >= ${quantity})`))
+    .where(and(eq(productItems.id, productId), eq(productItems.isActive, true), sql`(${productItems.isUnlimited} or ${productItems.inventory} >= ${quantity})`))
     .returning({ id: productItems.id });
   return taken.length > 0;
 }

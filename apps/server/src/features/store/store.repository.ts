@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { productItems } from '../../db/schema/cart.ts';
 import { facilities } from '../../db/schema/facilities.ts';
@@ -39,18 +39,19 @@ export async function listGiftOptions(db: Database, facilityIds: number[]) {
     .select({ options: giftCertificateOptions, facilityName: facilities.name, currencyCode: facilities.currencyCode })
     .from(giftCertificateOptions)
     .innerJoin(facilities, eq(facilities.id, giftCertificateOptions.facilityId))
-    .where(inArray(giftCertificateOptions.facilityId, facilityIds))
+    // Options with no amount and no custom range sell nothing (staff took gift certificates off sale).
+    .where(and(inArray(giftCertificateOptions.facilityId, facilityIds), or(sql`cardinality(${giftCertificateOptions.amounts}) > 0`, isNotNull(giftCertificateOptions.customMin))))
     .orderBy(asc(giftCertificateOptions.facilityId));
 }
 
-/** The featured products of these facilities. */
+/** The featured products on sale at these facilities. */
 export async function listProducts(db: Database, facilityIds: number[]) {
   if (facilityIds.length === 0) return [];
   return db
     .select({ product: productItems, currencyCode: facilities.currencyCode })
     .from(productItems)
     .innerJoin(facilities, eq(facilities.id, productItems.facilityId))
-    .where(inArray(productItems.facilityId, facilityIds))
+    .where(and(inArray(productItems.facilityId, facilityIds), eq(productItems.isActive, true)))
     .orderBy(asc(productItems.facilityId), asc(productItems.categoryId), asc(productItems.name));
 }
 

@@ -19,6 +19,17 @@ import type {
 } from '@fairway/contract/admin.contract';
 import type { GolferDetail, GolferSearchResponse } from '@fairway/contract/admin-golfers.contract';
 import type { NoShowsReport, PromotionsReport, ReportKind, RevenueReport, UtilisationReport } from '@fairway/contract/admin-reports.contract';
+import type {
+  AdminGiftOptions,
+  AdminMembershipPlan,
+  AdminProduct,
+  CreateMembershipPlanRequest,
+  CreateProductRequest,
+  GiftOptionsInput,
+  MembershipPlanInput,
+  ProductInput,
+  StoreCatalogueResponse,
+} from '@fairway/contract/admin-store.contract';
 import type { AdminSettingsResponse, AuditLogResponse, SettingsUpdateResponse, ThemeImageResponse } from '@fairway/contract/admin-settings.contract';
 
 // The console's calls (plain fetch: the console bundle carries neither RTK Query nor zod).
@@ -82,6 +93,13 @@ export const adminApi = {
   promotions: (target: AdminTarget) => call<{ promotions: AdminPromotion[] }>(target, 'GET', '/api/admin/promotions'),
   createPromotion: (target: AdminTarget, promotion: PromotionInput) => call<AdminPromotion>(target, 'POST', '/api/admin/promotions', promotion),
   updatePromotion: (target: AdminTarget, id: number, promotion: PromotionInput) => call<AdminPromotion>(target, 'PUT', `/api/admin/promotions/${id}`, promotion),
+  // Store catalogue (store:manage).
+  storeCatalogue: (target: AdminTarget) => call<StoreCatalogueResponse>(target, 'GET', '/api/admin/store/catalogue'),
+  createMembershipPlan: (target: AdminTarget, plan: CreateMembershipPlanRequest) => call<AdminMembershipPlan>(target, 'POST', '/api/admin/store/memberships', plan),
+  updateMembershipPlan: (target: AdminTarget, id: number, plan: MembershipPlanInput) => call<AdminMembershipPlan>(target, 'PUT', `/api/admin/store/memberships/${id}`, plan),
+  createProduct: (target: AdminTarget, body: CreateProductRequest) => call<AdminProduct>(target, 'POST', '/api/admin/store/products', body),
+  updateProduct: (target: AdminTarget, id: number, product: ProductInput) => call<AdminProduct>(target, 'PUT', `/api/admin/store/products/${id}`, product),
+  updateGiftOptions: (target: AdminTarget, facilityId: number, options: GiftOptionsInput) => call<AdminGiftOptions>(target, 'PUT', `/api/admin/store/gift-certificates/${facilityId}`, options),
 };
 
 /** Cents from a decimal amount the operator typed ("89", "89.5", "89,50"); null when it is not one. */

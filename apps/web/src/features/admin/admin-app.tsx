@@ -11,13 +11,15 @@ import { SettingsView } from './settings-view.tsx';
 import { AuditLogView } from './audit-log-view.tsx';
 import { ReportsView } from './reports-view.tsx';
 import { GolfersView } from './golfers-view.tsx';
+import { StoreCatalogueView } from './store-catalogue-view.tsx';
 
-type Screen = 'sheet' | 'golfers' | 'blocks' | 'rates' | 'reports' | 'settings' | 'activity';
+type Screen = 'sheet' | 'golfers' | 'blocks' | 'rates' | 'store' | 'reports' | 'settings' | 'activity';
 /** The permission each console screen needs (the tee sheet: any staff member). */
 const SCREEN_PERMISSIONS: Record<Exclude<Screen, 'sheet'>, StaffPermission> = {
   golfers: 'golfers:read',
   blocks: 'blocks:manage',
   rates: 'rates:manage',
+  store: 'store:manage',
   reports: 'reports:read',
   settings: 'settings:manage',
   activity: 'audit-log:read',
@@ -94,6 +96,7 @@ export function AdminApp({ alias, language, storage = window.sessionStorage }: {
         {token && session && screen === 'golfers' && <GolfersView t={t} target={target} locale={language} onExpired={forget} />}
         {token && session && screen === 'blocks' && <BlocksView t={t} target={target} onExpired={forget} />}
         {token && session && screen === 'rates' && <RatesScreen t={t} target={target} locale={language} onExpired={forget} />}
+        {token && session && screen === 'store' && <StoreCatalogueView t={t} target={target} locale={language} onExpired={forget} />}
         {token && session && screen === 'reports' && <ReportsView t={t} target={target} locale={language} onExpired={forget} />}
         {token && session && screen === 'settings' && <SettingsView t={t} target={target} onExpired={forget} />}
         {token && session && screen === 'activity' && <AuditLogView t={t} target={target} locale={language} onExpired={forget} />}

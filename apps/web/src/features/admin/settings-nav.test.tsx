@@ -17,17 +17,18 @@ function signedInAs(role: 'manager' | 'pro-shop') {
 }
 
 describe('the console navigation (reports, settings and activity)', () => {
-  it('offers Reports, Settings and Activity to a manager', async () => {
+  it('offers the store catalogue, Reports, Settings and Activity to a manager', async () => {
     signedInAs('manager');
     const nav = await screen.findByRole('navigation', { name: 'Console' });
-    expect([...nav.querySelectorAll('button')].map((button) => button.textContent)).toEqual(['Feuille de départs', 'Golfeurs', 'Blocages', 'Tarifs et promotions', 'Rapports', 'Paramètres', 'Activité']);
+    expect([...nav.querySelectorAll('button')].map((button) => button.textContent)).toEqual(['Feuille de départs', 'Golfeurs', 'Blocages', 'Tarifs et promotions', 'Catalogue de la boutique', 'Rapports', 'Paramètres', 'Activité']);
   });
 
-  it('offers pro-shop staff the golfer lookup but neither settings nor reports', async () => {
+  it('offers pro-shop staff the golfer lookup but neither settings, reports nor the store catalogue', async () => {
     signedInAs('pro-shop');
     const nav = await screen.findByRole('navigation', { name: 'Console' });
     expect([...nav.querySelectorAll('button')].map((button) => button.textContent)).toEqual(['Feuille de départs', 'Golfeurs']);
     expect(screen.queryByText('Paramètres')).toBeNull();
     expect(screen.queryByText('Rapports')).toBeNull();
+    expect(screen.queryByText('Catalogue de la boutique')).toBeNull();
   });
 });
