@@ -130,3 +130,9 @@ export async function markLeft(db: Database, ticketId: string, now: Date): Promi
     .set({ leftAt: now })
     .where(and(eq(releaseQueueTickets.id, ticketId), isNull(releaseQueueTickets.leftAt)));
 }
+
+/** Deletes the queues released before `before`; their tickets go with them (cascade). */
+export async function deleteQueuesReleasedBefore(db: Database, before: Date): Promise<number> {
+  const gone = await db.delete(releaseQueues).where(lt(releaseQueues.releaseAt, before)).returning({ facilityId: releaseQueues.facilityId });
+  return gone.length;
+}

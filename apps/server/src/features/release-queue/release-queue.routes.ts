@@ -11,6 +11,7 @@ import { type AdmissionLimits, DEFAULT_ADMISSION_LIMITS } from '@fairway/domain/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tenantOf } from '../../plugins/tenant.ts';
+import { deleteQueuesReleasedBefore } from './release-queue.repository.ts';
 import { joinQueue, leaveQueue, PollTooSoon, pollTicket, type QueueContext } from './release-queue.service.ts';
 
 /** Options of the release-queue routes. */
@@ -19,6 +20,12 @@ export interface ReleaseQueueRoutesOptions {
   limits?: Partial<AdmissionLimits>;
 }
 
+/** Names of the release-queue sweeps (`app.periodicJobs.runNow(name)` in tests). */
+export const RELEASE_QUEUE_SWEEPS = { oldQueues: 'release-queue.old-queues' } as const;
+
+/** How long a queue and its tickets are kept after its release: turns end within hours; a day more answers "where was I in line?". */
+export const RELEASE_QUEUE_KEPT_MS = 2 * 24 * 60 * 60_000;
+
 const errors = { 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 const tags = ['release-queue'];
 
@@ -26,6 +33,11 @@ const tags = ['release-queue'];
 export const releaseQueueRoutes: FastifyPluginAsyncZod<ReleaseQueueRoutesOptions> = async (app, options) => {
   const limits: AdmissionLimits = { ...DEFAULT_ADMISSION_LIMITS, ...options.limits };
   const context = (): QueueContext => ({ now: app.accounts.now(), limits });
+  app.periodicJobs.register({
+    name: RELEASE_QUEUE_SWEEPS.oldQueues,
+    everyMs: 60 * 60_000,
+    run: (tx, now) => deleteQueuesReleasedBefore(tx, new Date(now.getTime() - RELEASE_QUEUE_KEPT_MS)),
+  });
 
   app.post(
     '/release-queue/:facilityId/tickets',
