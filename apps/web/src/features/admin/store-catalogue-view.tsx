@@ -1,10 +1,10 @@
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { AdminMembershipPlan, MembershipPlanInput, StoreCatalogueResponse } from '@fairway/contract/admin-store.contract';
 import { PAYMENT_FREQUENCIES, type PaymentFrequency } from '@fairway/domain/store/payment-frequency';
 import { adminApi, type AdminTarget, centsOf, decimalOf } from './admin-api.ts';
 import type { Translate } from './admin-i18n.ts';
 import { endsSession, refusal } from './admin-errors.ts';
-import { FormActions } from './form-parts.tsx';
+import { StoreItemForm } from './store-item-form.tsx';
 import { GiftOptionsSection } from './store-gift-options.tsx';
 import { ProductsSection } from './store-products.tsx';
 
@@ -45,70 +45,49 @@ function PlanForm({
   onSave: (input: MembershipPlanInput, facilityId: number) => void;
   onCancel: () => void;
 }) {
-  const id = useId();
-  const field = (name: string) => `${id}-${name}`;
-  const [problem, setProblem] = useState<string | null>(null);
-  const first = useRef<HTMLInputElement>(null);
-  useEffect(() => first.current?.focus(), []);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const read = readPlan(event.currentTarget, t);
-    if (typeof read === 'string') return setProblem(read);
-    setProblem(null);
-    onSave(read, plan?.facilityId ?? Number(new FormData(event.currentTarget).get('facilityId')));
-  }
-
   return (
-    <form className="admin-block-form" onSubmit={submit} aria-labelledby={field('heading')} onKeyDown={(event) => event.key === 'Escape' && onCancel()}>
-      <h3 id={field('heading')}>{plan ? t('store.editHeading', { name: plan.name }) : t('store.newHeading')}</h3>
-      {problem && (
-        <p className="admin-error" role="alert">
-          {problem}
-        </p>
-      )}
-      {!plan && courses.length > 1 && (
+    <StoreItemForm
+      t={t}
+      heading={plan ? t('store.editHeading', { name: plan.name }) : t('store.newHeading')}
+      name={plan?.name ?? ''}
+      facilityId={plan?.facilityId ?? null}
+      courses={courses}
+      read={(form) => readPlan(form, t)}
+      busy={busy}
+      saveLabel={t('store.save')}
+      onSave={onSave}
+      onCancel={onCancel}
+    >
+      {(field) => (
         <>
-          <label htmlFor={field('course')}>{t('store.course')}</label>
-          <select id={field('course')} name="facilityId" defaultValue={courses[0]?.facilityId}>
-            {courses.map((course) => (
-              <option key={course.facilityId} value={course.facilityId}>
-                {course.name}
+          <label htmlFor={field('description')}>{t('store.description')}</label>
+          <textarea id={field('description')} name="description" maxLength={2000} defaultValue={plan?.description ?? ''} />
+          <label htmlFor={field('price')}>{t('store.price')}</label>
+          <input id={field('price')} name="price" required inputMode="decimal" aria-describedby={field('money-help')} defaultValue={plan ? decimalOf(plan.price) : ''} />
+          <label htmlFor={field('fee')}>{t('store.initiationFee')}</label>
+          <input id={field('fee')} name="initiationFee" inputMode="decimal" aria-describedby={field('money-help')} defaultValue={plan ? decimalOf(plan.initiationFee) : '0.00'} />
+          <small id={field('money-help')}>{t('store.moneyHelp')}</small>
+          <label htmlFor={field('frequency')}>{t('store.frequency')}</label>
+          <select id={field('frequency')} name="frequencyType" defaultValue={plan?.frequencyType ?? 'monthly'}>
+            {PAYMENT_FREQUENCIES.map((value) => (
+              <option key={value} value={value}>
+                {t(`store.frequencies.${value}`)}
               </option>
             ))}
           </select>
+          <label htmlFor={field('term')}>{t('store.termMonths')}</label>
+          <input id={field('term')} name="termMonths" inputMode="numeric" aria-describedby={field('term-help')} defaultValue={plan?.termMonths ?? ''} />
+          <small id={field('term-help')}>{t('store.termHelp')}</small>
+          <label>
+            <input type="checkbox" name="renews" defaultChecked={plan?.renews ?? false} /> {t('store.renews')}
+          </label>
+          <label>
+            <input type="checkbox" name="active" defaultChecked={plan?.active ?? true} aria-describedby={field('active-help')} /> {t('store.active')}
+          </label>
+          <small id={field('active-help')}>{t('store.activeHelp')}</small>
         </>
       )}
-      {!plan && courses.length === 1 && <input type="hidden" name="facilityId" value={courses[0]!.facilityId} />}
-      <label htmlFor={field('name')}>{t('store.name')}</label>
-      <input id={field('name')} ref={first} name="name" required maxLength={100} defaultValue={plan?.name ?? ''} />
-      <label htmlFor={field('description')}>{t('store.description')}</label>
-      <textarea id={field('description')} name="description" maxLength={2000} defaultValue={plan?.description ?? ''} />
-      <label htmlFor={field('price')}>{t('store.price')}</label>
-      <input id={field('price')} name="price" required inputMode="decimal" aria-describedby={field('money-help')} defaultValue={plan ? decimalOf(plan.price) : ''} />
-      <label htmlFor={field('fee')}>{t('store.initiationFee')}</label>
-      <input id={field('fee')} name="initiationFee" inputMode="decimal" aria-describedby={field('money-help')} defaultValue={plan ? decimalOf(plan.initiationFee) : '0.00'} />
-      <small id={field('money-help')}>{t('store.moneyHelp')}</small>
-      <label htmlFor={field('frequency')}>{t('store.frequency')}</label>
-      <select id={field('frequency')} name="frequencyType" defaultValue={plan?.frequencyType ?? 'monthly'}>
-        {PAYMENT_FREQUENCIES.map((value) => (
-          <option key={value} value={value}>
-            {t(`store.frequencies.${value}`)}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={field('term')}>{t('store.termMonths')}</label>
-      <input id={field('term')} name="termMonths" inputMode="numeric" aria-describedby={field('term-help')} defaultValue={plan?.termMonths ?? ''} />
-      <small id={field('term-help')}>{t('store.termHelp')}</small>
-      <label>
-        <input type="checkbox" name="renews" defaultChecked={plan?.renews ?? false} /> {t('store.renews')}
-      </label>
-      <label>
-        <input type="checkbox" name="active" defaultChecked={plan?.active ?? true} aria-describedby={field('active-help')} /> {t('store.active')}
-      </label>
-      <small id={field('active-help')}>{t('store.activeHelp')}</small>
-      <FormActions t={t} saveLabel={t('store.save')} busy={busy} onCancel={onCancel} />
-    </form>
+    </StoreItemForm>
   );
 }
 

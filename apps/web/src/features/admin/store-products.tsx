@@ -1,8 +1,8 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { AdminProduct, ProductInput, StoreCatalogueResponse } from '@fairway/contract/admin-store.contract';
 import { adminApi, type AdminTarget, centsOf, decimalOf } from './admin-api.ts';
 import type { Translate } from './admin-i18n.ts';
-import { FormActions } from './form-parts.tsx';
+import { StoreItemForm } from './store-item-form.tsx';
 
 type Course = StoreCatalogueResponse['courses'][number];
 const CATEGORIES = [1, 2, 3] as const;
@@ -43,70 +43,49 @@ function ProductForm({
   onSave: (input: ProductInput, facilityId: number) => void;
   onCancel: () => void;
 }) {
-  const id = useId();
-  const field = (name: string) => `${id}-${name}`;
-  const [problem, setProblem] = useState<string | null>(null);
-  const first = useRef<HTMLInputElement>(null);
-  useEffect(() => first.current?.focus(), []);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const read = readProduct(event.currentTarget, t);
-    if (typeof read === 'string') return setProblem(read);
-    setProblem(null);
-    onSave(read, product?.facilityId ?? Number(new FormData(event.currentTarget).get('facilityId')));
-  }
-
   return (
-    <form className="admin-block-form" onSubmit={submit} aria-labelledby={field('heading')} onKeyDown={(event) => event.key === 'Escape' && onCancel()}>
-      <h3 id={field('heading')}>{product ? t('store.editHeading', { name: product.name }) : t('store.newProductHeading')}</h3>
-      {problem && (
-        <p className="admin-error" role="alert">
-          {problem}
-        </p>
-      )}
-      {!product && courses.length > 1 && (
+    <StoreItemForm
+      t={t}
+      heading={product ? t('store.editHeading', { name: product.name }) : t('store.newProductHeading')}
+      name={product?.name ?? ''}
+      facilityId={product?.facilityId ?? null}
+      courses={courses}
+      read={(form) => readProduct(form, t)}
+      busy={busy}
+      saveLabel={t('store.saveProduct')}
+      onSave={onSave}
+      onCancel={onCancel}
+    >
+      {(field) => (
         <>
-          <label htmlFor={field('course')}>{t('store.course')}</label>
-          <select id={field('course')} name="facilityId" defaultValue={courses[0]?.facilityId}>
-            {courses.map((course) => (
-              <option key={course.facilityId} value={course.facilityId}>
-                {course.name}
+          <label htmlFor={field('category')}>{t('store.category')}</label>
+          <select id={field('category')} name="categoryId" defaultValue={product?.categoryId ?? 1}>
+            {CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {t(`store.categories.${category}`)}
               </option>
             ))}
           </select>
+          <label htmlFor={field('price')}>{t('store.price')}</label>
+          <input id={field('price')} name="price" required inputMode="decimal" aria-describedby={field('money-help')} defaultValue={product ? decimalOf(product.price) : ''} />
+          <small id={field('money-help')}>{t('store.moneyHelp')}</small>
+          <label>
+            <input type="checkbox" name="isUnlimited" defaultChecked={product?.isUnlimited ?? false} /> {t('store.unlimited')}
+          </label>
+          <label htmlFor={field('stock')}>{t('store.stock')}</label>
+          <input id={field('stock')} name="inventory" inputMode="numeric" aria-describedby={field('stock-help')} defaultValue={product?.inventory ?? ''} />
+          <small id={field('stock-help')}>{t('store.stockHelp')}</small>
+          <label htmlFor={field('brand')}>{t('store.brand')}</label>
+          <input id={field('brand')} name="brand" maxLength={100} defaultValue={product?.brand ?? ''} />
+          <label htmlFor={field('model')}>{t('store.brandModel')}</label>
+          <input id={field('model')} name="brandModel" maxLength={100} defaultValue={product?.brandModel ?? ''} />
+          <label>
+            <input type="checkbox" name="active" defaultChecked={product?.active ?? true} aria-describedby={field('active-help')} /> {t('store.active')}
+          </label>
+          <small id={field('active-help')}>{t('store.productActiveHelp')}</small>
         </>
       )}
-      {!product && courses.length === 1 && <input type="hidden" name="facilityId" value={courses[0]!.facilityId} />}
-      <label htmlFor={field('name')}>{t('store.name')}</label>
-      <input id={field('name')} ref={first} name="name" required maxLength={100} defaultValue={product?.name ?? ''} />
-      <label htmlFor={field('category')}>{t('store.category')}</label>
-      <select id={field('category')} name="categoryId" defaultValue={product?.categoryId ?? 1}>
-        {CATEGORIES.map((category) => (
-          <option key={category} value={category}>
-            {t(`store.categories.${category}`)}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={field('price')}>{t('store.price')}</label>
-      <input id={field('price')} name="price" required inputMode="decimal" aria-describedby={field('money-help')} defaultValue={product ? decimalOf(product.price) : ''} />
-      <small id={field('money-help')}>{t('store.moneyHelp')}</small>
-      <label>
-        <input type="checkbox" name="isUnlimited" defaultChecked={product?.isUnlimited ?? false} /> {t('store.unlimited')}
-      </label>
-      <label htmlFor={field('stock')}>{t('store.stock')}</label>
-      <input id={field('stock')} name="inventory" inputMode="numeric" aria-describedby={field('stock-help')} defaultValue={product?.inventory ?? ''} />
-      <small id={field('stock-help')}>{t('store.stockHelp')}</small>
-      <label htmlFor={field('brand')}>{t('store.brand')}</label>
-      <input id={field('brand')} name="brand" maxLength={100} defaultValue={product?.brand ?? ''} />
-      <label htmlFor={field('model')}>{t('store.brandModel')}</label>
-      <input id={field('model')} name="brandModel" maxLength={100} defaultValue={product?.brandModel ?? ''} />
-      <label>
-        <input type="checkbox" name="active" defaultChecked={product?.active ?? true} aria-describedby={field('active-help')} /> {t('store.active')}
-      </label>
-      <small id={field('active-help')}>{t('store.productActiveHelp')}</small>
-      <FormActions t={t} saveLabel={t('store.saveProduct')} busy={busy} onCancel={onCancel} />
-    </form>
+    </StoreItemForm>
   );
 }
 
