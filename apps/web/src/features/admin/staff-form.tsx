@@ -40,3 +40,26 @@ export function StaffForm({ t, busy, onSave, onCancel }: { t: Translate; busy: b
     </form>
   );
 }
+
+/** The form setting a new password for a staff account (a reset: the account's sessions end). */
+export function StaffPasswordForm({ t, name, busy, onSave, onCancel }: { t: Translate; name: string; busy: boolean; onSave: (password: string) => void; onCancel: () => void }) {
+  const id = useId();
+  const field = (part: string) => `${id}-${part}`;
+  const first = useRef<HTMLInputElement>(null);
+  useEffect(() => first.current?.focus(), []);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onSave(String(new FormData(event.currentTarget).get('password') ?? ''));
+  }
+
+  return (
+    <form className="admin-block-form" onSubmit={submit} aria-labelledby={field('heading')} onKeyDown={(event) => event.key === 'Escape' && onCancel()}>
+      <h3 id={field('heading')}>{t('staff.resetHeading', { name })}</h3>
+      <label htmlFor={field('password')}>{t('staff.newPassword')}</label>
+      <input id={field('password')} ref={first} name="password" type="password" required minLength={8} maxLength={128} autoComplete="new-password" aria-describedby={field('hint')} />
+      <small id={field('hint')}>{t('staff.resetHint')}</small>
+      <FormActions t={t} saveLabel={t('staff.resetSave')} busy={busy} onCancel={onCancel} />
+    </form>
+  );
+}

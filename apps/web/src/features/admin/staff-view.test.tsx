@@ -70,7 +70,7 @@ describe('the Staff screen', () => {
     expect(rows[0]).toHaveTextContent('Morgan Hale (you)');
     expect(rows[0]).toHaveTextContent('Jul 10, 2026');
     expect(within(rows[0]!).getByRole('combobox', { name: 'Role of Morgan Hale' })).toBeDisabled();
-    expect(within(rows[0]!).queryByRole('button')).toBeNull();
+    expect(within(rows[0]!).getAllByRole('button').map((button) => button.textContent)).toEqual(['Reset password']);
     expect(rows[1]).toHaveTextContent('Never');
     expect(rows[2]).toHaveTextContent('Locked until');
   });
@@ -108,6 +108,22 @@ describe('the Staff screen', () => {
     expect(calls.at(-2)).toEqual({ method: 'PUT', url: '/api/admin/staff/2', body: { active: false } });
     expect(await screen.findByRole('button', { name: 'Enable Riley Chen' })).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /Riley Chen/ })).toHaveTextContent('Disabled');
+  });
+
+  it('resets a password by keyboard (Escape closes the form)', async () => {
+    const calls = serve();
+    const user = userEvent.setup();
+    view();
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Reset the password of Sam Ortiz' }));
+    expect(screen.getByLabelText('New password')).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByLabelText('New password')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Reset the password of Sam Ortiz' }));
+    await user.keyboard('Fresh2Start7{Enter}');
+    expect(await screen.findByRole('status')).toHaveTextContent('Sam Ortiz has a new password and was signed out.');
+    expect(calls.find((call) => call.method === 'PUT')).toEqual({ method: 'PUT', url: '/api/admin/staff/3', body: { password: 'Fresh2Start7' } });
+    expect(screen.queryByLabelText('New password')).toBeNull();
   });
 
   it('says in clear words why a change was refused', async () => {

@@ -4,7 +4,7 @@ import { STAFF_ROLES, type StaffRole } from '@fairway/domain/admin/staff-roles';
 import { AdminApiError, adminStaffApi, type AdminTarget } from './admin-api.ts';
 import { endsSession, refusal } from './admin-errors.ts';
 import type { Translate } from './admin-i18n.ts';
-import { StaffForm } from './staff-form.tsx';
+import { StaffForm, StaffPasswordForm } from './staff-form.tsx';
 
 /** The words of a refused staff change: the 409's reason, else the form's or the shared message. */
 function staffRefusal(t: Translate, caught: unknown): string {
@@ -19,6 +19,7 @@ export function StaffView({ t, target, locale, self, onExpired }: { t: Translate
   const [staff, setStaff] = useState<StaffAccount[] | null>(null);
   const [roles, setRoles] = useState<Record<number, StaffRole>>({});
   const [adding, setAdding] = useState(false);
+  const [resetting, setResetting] = useState<StaffAccount | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -57,6 +58,10 @@ export function StaffView({ t, target, locale, self, onExpired }: { t: Translate
     if (await run(() => adminStaffApi.create(target, input), (account) => t('staff.created', { name: account.name }))) setAdding(false);
   }
   const update = (account: StaffAccount, body: UpdateStaffRequest, done: string) => run(() => adminStaffApi.update(target, account.id, body), () => done);
+  async function reset(account: StaffAccount, password: string) {
+    const own = account.username === self;
+    if (await update(account, { password }, t(own ? 'staff.resetOwnDone' : 'staff.resetDone', { name: account.name }))) setResetting(null);
+  }
 
   const when = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   const status = (account: StaffAccount) => {
@@ -83,6 +88,7 @@ export function StaffView({ t, target, locale, self, onExpired }: { t: Translate
           </button>
         </div>
       )}
+      {resetting && <StaffPasswordForm t={t} name={resetting.name} busy={busy} onSave={(password) => reset(resetting, password)} onCancel={() => setResetting(null)} />}
       {!staff && !error && <p role="status">{t('staff.loading')}</p>}
       {staff && (
         <div className="admin-table-wrap" role="region" tabIndex={0} aria-labelledby={`${id}-caption`}>
@@ -132,6 +138,9 @@ export function StaffView({ t, target, locale, self, onExpired }: { t: Translate
                     <td>{status(account)}</td>
                     <td>{account.lastSignInAt ? when(account.lastSignInAt) : t('staff.never')}</td>
                     <td>
+                      <button type="button" className="admin-secondary" disabled={busy} aria-label={t('staff.resetOf', { name: account.name })} onClick={() => setResetting(account)}>
+                        {t('staff.reset')}
+                      </button>{' '}
                       {!isSelf && (
                         <button
                           type="button"
