@@ -45,3 +45,36 @@ test('a wrong password is announced', async ({ page }) => {
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page.getByRole('alert')).toHaveText('Die angegebenen Zugangsdaten konnten nicht bestätigt werden.');
 });
+
+test('the owner adds a pro-shop account on the Staff screen, and it signs in without staff management', async ({ page }, testInfo) => {
+  const username = `desk.${Date.now().toString(36)}@harborpines.example`;
+  await page.goto('/admin?alias=demo');
+  await page.getByLabel('Username').fill('owner@harborpines.example');
+  await page.getByLabel('Password').fill('Fairway2026');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Signed in as Morgan Hale (Owner)')).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('button', { name: 'Staff', exact: true }).click();
+  await expect(page.getByRole('table', { name: /Staff accounts: \d+/ })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Role of Morgan Hale' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Add a staff account' }).click();
+  await expect(page.getByLabel('E-mail address (username)')).toBeFocused();
+  await page.keyboard.type(username);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Jo Desk');
+  await page.getByLabel('Role', { exact: true }).selectOption('pro-shop');
+  await page.getByLabel('First password').fill('Tee2Time9');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status')).toHaveText('Jo Desk can now sign in.');
+  await expect(page.getByRole('row', { name: new RegExp(username.replace('.', '\\.')) })).toContainText('Pro-shop staff');
+  await saveScreenshot(page, testInfo, 'admin-staff');
+  await expectNoSeriousAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill('Tee2Time9');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Signed in as Jo Desk (Pro-shop staff)')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Console' }).getByRole('button', { name: 'Golfers' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Staff', exact: true })).toHaveCount(0);
+});

@@ -99,6 +99,18 @@ const pricing = (resource: string, target: (fx: Fixtures, staff: Principal) => P
   },
 });
 
+/** A staff-accounts call (issue #18): the alias's seeded owner manages its staff. */
+const staffAccounts = (target: (fx: Fixtures, owner: Principal) => Promise<Omit<Target, 'owner'>>, status = 200): MatrixLine => ({
+  access: 'owned',
+  resource: "alias's staff accounts",
+  owner: status,
+  request: async (fx) => {
+    const owner = await fx.staff('owner@harborpines.example');
+    return { ...(await target(fx, owner)), owner };
+  },
+});
+const matrixStaff = (fx: Fixtures) => ({ username: `matrix.${fx.unique()}@harborpines.example`, name: 'Matrix Staff', role: 'pro-shop', password: 'Fairway2026' });
+
 type MatrixRate = { rateId: number; rateSetId: number; name: string; isSimulator: boolean; updatedAt: string } & Record<string, unknown>;
 /** North's last rate as the console lists it, and its input (saving it unchanged moves no price other lines rely on). */
 async function northRate(fx: Fixtures, staff: Principal) {
@@ -574,6 +586,13 @@ export const ACCESS_MATRIX: Record<string, MatrixLine> = {
       return { path: `/api/admin/golfers/${found.body.golfers[0].id as string}`, owner: staff };
     },
   },
+  // Staff accounts (issue #18): the alias's owners only (managers and pro-shop staff 403, in staff-accounts.routes.test.ts).
+  'GET /api/admin/staff': staffAccounts(async () => ({ path: '/api/admin/staff' })),
+  'POST /api/admin/staff': staffAccounts(async (fx) => ({ path: '/api/admin/staff', body: matrixStaff(fx) }), 201),
+  'PUT /api/admin/staff/{id}': staffAccounts(async (fx, owner) => {
+    const created = await fx.api.post('/api/admin/staff', matrixStaff(fx), optionsOf(owner));
+    return { path: `/api/admin/staff/${created.body.id}`, body: { role: 'manager' } };
+  }),
   // Reports (issue #18): owners and managers of the alias (pro-shop staff 403), JSON and CSV.
   ...Object.fromEntries(
     ['utilisation', 'revenue', 'no-shows', 'promotions'].flatMap((kind) =>

@@ -115,8 +115,14 @@ it('answers every fuzzed request of every operation without a 5xx, in the error 
   const booked = await fx.reservation();
   const ids = [cart.cartId, cart.itemId, order.orderId, order.invoiceId, order.paymentId, booked.reservationId, String(fx.north.id), '1'];
   // The owners of those ids, so that fuzzed input also reaches the services behind the ownership checks.
-  // A manager's staff token too, so fuzzed input reaches the operator console's services (blocks, tee-sheet operations, issue #18).
-  const owners: Record<string, string>[] = [{ authorization: `Bearer ${cart.owner!.bearer}` }, { cookie: order.owner.guestCookie! }, { [STAFF_TOKEN_HEADER]: (await fx.staff()).staffToken }];
+  // A manager's staff token too, so fuzzed input reaches the operator console's services (blocks, tee-sheet operations, issue #18),
+  // and the owner's, for the staff accounts (staff:manage).
+  const owners: Record<string, string>[] = [
+    { authorization: `Bearer ${cart.owner!.bearer}` },
+    { cookie: order.owner.guestCookie! },
+    { [STAFF_TOKEN_HEADER]: (await fx.staff()).staffToken },
+    { [STAFF_TOKEN_HEADER]: (await fx.staff('owner@harborpines.example')).staffToken },
+  ];
   const statuses = new Map<number, number>();
   const started = Date.now();
   console.log(`schema fuzz: seed ${SEED}, ${RUNS} runs over ${operations.length} operations (FUZZ_SEED / FUZZ_RUNS to change)`);

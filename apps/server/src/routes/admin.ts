@@ -14,6 +14,7 @@ import { ratesRoutes } from '../features/admin/rates.routes.ts';
 import { storeCatalogueRoutes } from '../features/admin/store-catalogue.routes.ts';
 import { reportsRoutes } from '../features/admin/reports.routes.ts';
 import { golfersRoutes } from '../features/admin/golfers.routes.ts';
+import { staffAccountsRoutes } from '../features/admin/staff-accounts.routes.ts';
 import { restoreCreditBooks } from '../features/pro-profile/credit-book-tender.ts';
 import { reservationsOfDay } from '../features/reservations/day-reservations.ts';
 import { moveReservation, noShowsOf, setAttendance, staffCaller } from '../features/reservations/staff-operations.ts';
@@ -62,6 +63,7 @@ export function adminAreaRoutes(config: Config): FastifyPluginAsync {
     await app.register(ratesRoutes, { prefix: '/api' });
     await app.register(storeCatalogueRoutes, { prefix: '/api' });
     await app.register(golfersRoutes, { prefix: '/api' });
+    await app.register(staffAccountsRoutes, { prefix: '/api' });
     await app.register(reportsRoutes, { prefix: '/api', ports: { inventoryOfRange, coursesOf: (db, engine, facilityId) => selectFacilities(db, engine, facilityId === undefined ? undefined : [facilityId]) } });
     await app.register(adminSettingsAreaRoutes);
   };

@@ -18,6 +18,7 @@ import type {
   WalkInResult,
 } from '@fairway/contract/admin.contract';
 import type { GolferDetail, GolferSearchResponse } from '@fairway/contract/admin-golfers.contract';
+import type { CreateStaffRequest, StaffAccount, StaffListResponse, UpdateStaffRequest } from '@fairway/contract/admin-staff.contract';
 import type { NoShowsReport, PromotionsReport, ReportKind, RevenueReport, UtilisationReport } from '@fairway/contract/admin-reports.contract';
 import type {
   AdminGiftOptions,
@@ -204,4 +205,11 @@ export const adminReportsApi = {
 export const adminGolfersApi = {
   search: (target: AdminTarget, q: string, page: number) => call<GolferSearchResponse>(target, 'GET', `/api/admin/golfers?q=${encodeURIComponent(q)}&page=${page}`),
   detail: (target: AdminTarget, id: string) => call<GolferDetail>(target, 'GET', `/api/admin/golfers/${encodeURIComponent(id)}`),
+};
+
+/** Staff accounts and roles (owners: `staff:manage`). */
+export const adminStaffApi = {
+  list: (target: AdminTarget) => call<StaffListResponse>(target, 'GET', '/api/admin/staff'),
+  create: (target: AdminTarget, body: CreateStaffRequest) => call<StaffAccount>(target, 'POST', '/api/admin/staff', body),
+  update: (target: AdminTarget, id: number, body: UpdateStaffRequest) => call<StaffAccount>(target, 'PUT', `/api/admin/staff/${id}`, body),
 };

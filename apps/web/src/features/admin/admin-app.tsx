@@ -12,8 +12,9 @@ import { AuditLogView } from './audit-log-view.tsx';
 import { ReportsView } from './reports-view.tsx';
 import { GolfersView } from './golfers-view.tsx';
 import { StoreCatalogueView } from './store-catalogue-view.tsx';
+import { StaffView } from './staff-view.tsx';
 
-type Screen = 'sheet' | 'golfers' | 'blocks' | 'rates' | 'store' | 'reports' | 'settings' | 'activity';
+type Screen = 'sheet' | 'golfers' | 'blocks' | 'rates' | 'store' | 'reports' | 'settings' | 'activity' | 'staff';
 /** The permission each console screen needs (the tee sheet: any staff member). */
 const SCREEN_PERMISSIONS: Record<Exclude<Screen, 'sheet'>, StaffPermission> = {
   golfers: 'golfers:read',
@@ -23,6 +24,7 @@ const SCREEN_PERMISSIONS: Record<Exclude<Screen, 'sheet'>, StaffPermission> = {
   reports: 'reports:read',
   settings: 'settings:manage',
   activity: 'audit-log:read',
+  staff: 'staff:manage',
 };
 
 /** Where the staff token is kept: this tab only (sessionStorage), per alias. */
@@ -100,6 +102,7 @@ export function AdminApp({ alias, language, storage = window.sessionStorage }: {
         {token && session && screen === 'reports' && <ReportsView t={t} target={target} locale={language} onExpired={forget} />}
         {token && session && screen === 'settings' && <SettingsView t={t} target={target} onExpired={forget} />}
         {token && session && screen === 'activity' && <AuditLogView t={t} target={target} locale={language} onExpired={forget} />}
+        {token && session && screen === 'staff' && <StaffView t={t} target={target} locale={language} self={session.staff.username} onExpired={forget} />}
       </main>
     </div>
   );
