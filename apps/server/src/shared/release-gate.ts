@@ -35,6 +35,8 @@ export interface ReleaseCheckoutCheck {
   customerId: number | null;
   email: string;
   phone: string;
+  /** The card processor's fingerprint of the card paying, if a card pays. */
+  cardFingerprint: string | null;
   teeTimes: { facilityId: number; teetime: string }[];
   now: Date;
 }

@@ -110,6 +110,7 @@ export async function bookCart(db: Database, ports: CheckoutPorts, attempt: Chec
       language: attempt.language,
       cardBrand: attempt.cardBrand,
       cardLastFour: attempt.cardLastFour,
+      cardFingerprint: attempt.cardFingerprint,
       cardToken: attempt.cardToken,
       paymentId: payment?.paymentId ?? null,
       paymentStatus: payment?.status ?? null,

@@ -4,10 +4,10 @@ import { resolveFacilitySettings } from '@fairway/contract/facility-settings.con
 import { releaseWindowOf } from '@fairway/domain/release-queue/release-schedule';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutAttempts } from '../../db/schema/checkout.ts';
+import { checkoutAttempts, orders } from '../../db/schema/checkout.ts';
 import { bookingEngines } from '../../db/schema/facilities.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
-import { checkoutClient, guestForm } from './checkout-test-helpers.ts';
+import { CARDS, checkoutClient, guestForm } from './checkout-test-helpers.ts';
 
 // 08:00 in New York on Friday 2026-07-10, after the 07:00 release (first-come: no turn needed).
 const NOW = new Date('2026-07-10T12:00:00Z');
@@ -18,13 +18,13 @@ let released: TeeTime[];
 let next = 0;
 const db = () => server.database!.handle.db;
 
-/** A guest checks out the next open tee time of the released day with this e-mail and phone. */
-async function guestCheckout(email: string, phone: string) {
+/** A guest checks out the next open tee time of the released day with this e-mail, phone and card. */
+async function guestCheckout(email: string, phone: string, card = CARDS.approve) {
   const teeTime = released[next++]!;
   const cartId = await api.newCart();
   await api.addTeeTime(cartId, north, teeTime.teetime, teeTime.rates[0]!.rateId, 2);
   const dueNow = (await api.invoice(cartId)).body.dueNow.original.total as number;
-  const paymentToken = await api.cardToken(cartId);
+  const paymentToken = await api.cardToken(cartId, card);
   return api.pay(cartId, `release-limit-${next}`, { paymentToken, invoiceTotalAmount: dueNow, formData: guestForm({ email, phone }) });
 }
 
@@ -54,7 +54,22 @@ describe('bookings per golfer on a released day, at checkout (issue #19)', () =>
     expect(samePhone.status).toBe(409);
     expect((await db().select().from(checkoutAttempts)).length).toBe(attemptsBefore);
 
-    const stranger = await guestCheckout('someone.else@example.com', '+1 (555) 010-8888');
+    const stranger = await guestCheckout('someone.else@example.com', '+1 (555) 010-8888', '5555 5555 5555 4444');
     expect(stranger.status, JSON.stringify(stranger.body)).toBe(200);
+  });
+
+  it("refuses the same card under another e-mail and phone: the processor's card fingerprint is stored on the order and counted", async () => {
+    const first = await guestCheckout('card.owner@example.com', '+1 (555) 020-0001', '3782 822463 10005');
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const [order] = await db().select().from(orders).where(eq(orders.email, 'card.owner@example.com'));
+    expect(order!.cardFingerprint).toMatch(/^[\w-]{43}$/);
+    expect(order!.cardFingerprint).not.toContain('0005');
+
+    const sameCard = await guestCheckout('another.name@example.org', '+44 20 7946 0000', '378282246310005');
+    expect(sameCard.status).toBe(409);
+    expect(sameCard.body.error.code).toBe('RELEASE_LIMIT_REACHED');
+
+    const ownCard = await guestCheckout('another.name@example.org', '+44 20 7946 0000', '4012 8888 8888 1881');
+    expect(ownCard.status, JSON.stringify(ownCard.body)).toBe(200);
   });
 });

@@ -9,16 +9,17 @@ export interface DayBooking {
   customerId: number | null;
   emails: string[];
   phone: string;
+  cardFingerprint: string | null;
 }
 
 /** The booked (not cancelled) reservations of a course on one local day, with their orders' golfer. */
 export async function listDayBookings(db: Database, facilityId: number, day: string): Promise<DayBooking[]> {
   const rows = await db
-    .select({ customerId: orders.customerId, orderEmail: orders.email, bookerEmail: reservations.bookerEmail, phone: orders.phone })
+    .select({ customerId: orders.customerId, orderEmail: orders.email, bookerEmail: reservations.bookerEmail, phone: orders.phone, cardFingerprint: orders.cardFingerprint })
     .from(reservations)
     .innerJoin(orders, eq(orders.id, reservations.orderId))
     .where(and(eq(reservations.facilityId, facilityId), eq(reservations.status, 'booked'), like(reservations.teetime, `${day}T%`)));
-  return rows.map((row) => ({ customerId: row.customerId, emails: [row.orderEmail, row.bookerEmail], phone: row.phone }));
+  return rows.map((row) => ({ customerId: row.customerId, emails: [row.orderEmail, row.bookerEmail], phone: row.phone, cardFingerprint: row.cardFingerprint }));
 }
 
 const itemTeeTime = sql<string>`${cartItems.extra}->>'teetime'`;

@@ -19,7 +19,7 @@ export async function assertWithinGolferLimit(db: Database, facilityId: number, 
 
 async function identityOf(db: Database, customerId: number | null): Promise<GolferIdentity> {
   const contact = customerId === null ? undefined : await findCustomerContact(db, customerId);
-  return { customerId, emails: contact ? [contact.email] : [], phones: contact?.phone ? [contact.phone] : [] };
+  return { customerId, emails: contact ? [contact.email] : [], phones: contact?.phone ? [contact.phone] : [], cardFingerprints: [] };
 }
 
 /**
@@ -47,9 +47,9 @@ export const releaseGate: ReleaseGate = async (tx: Database, check: ReleaseHoldC
 };
 
 /**
- * At checkout, where a guest's e-mail and phone are known: the tee times of each course's
+ * At checkout, where a guest's e-mail, phone and card are known: the tee times of each course's
  * released day in this cart, plus that golfer's bookings of the day (by account, normalised
- * e-mail or phone digits), may not pass the operator's limit.
+ * e-mail, phone digits or card fingerprint), may not pass the operator's limit.
  */
 export const releaseCheckoutLimit: ReleaseCheckoutLimit = async (db, check) => {
   const limit = resolveFacilitySettings(check.engine.settings ?? {}).release.bookingsPerGolferPerReleaseDay;
@@ -59,6 +59,7 @@ export const releaseCheckoutLimit: ReleaseCheckoutLimit = async (db, check) => {
     customerId: check.customerId,
     emails: [check.email, ...(contact ? [contact.email] : [])],
     phones: [check.phone, ...(contact?.phone ? [contact.phone] : [])],
+    cardFingerprints: check.cardFingerprint ? [check.cardFingerprint] : [],
   };
   for (const facilityId of new Set(check.teeTimes.map((teeTime) => teeTime.facilityId))) {
     const facility = await findFacilityOfBookingEngine(db, check.engine.id, facilityId);
