@@ -39,6 +39,11 @@ export interface ReleaseCheckoutCheck {
   cardFingerprint: string | null;
   teeTimes: { facilityId: number; teetime: string }[];
   now: Date;
+  /**
+   * In the booking transaction: take each released day's lock first, so that two checkouts of
+   * one golfer (two tabs, two accounts on one card) cannot both pass the count before either books.
+   */
+  serialize?: boolean;
 }
 
 /** Refuses a checkout that would take the golfer past the engine's bookings per golfer on a released day. */

@@ -42,6 +42,11 @@ export async function countCartItemsOnDay(db: Database, facilityId: number, day:
   return rows.length;
 }
 
+/** Serialises the bookings of one course's released day until the transaction ends (the per-golfer count, then the booking). */
+export async function lockReleasedDay(tx: Database, facilityId: number, day: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`release-limit:${facilityId}:${day}`}, 0))`);
+}
+
 /** A signed-in golfer's e-mail and phone. */
 export async function findCustomerContact(db: Database, customerId: number): Promise<{ email: string; phone: string | null } | undefined> {
   const [row] = await db.select({ email: customers.email, phone: customers.phone }).from(customers).where(eq(customers.id, customerId));

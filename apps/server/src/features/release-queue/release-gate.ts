@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import type { ReleaseCheckoutLimit, ReleaseGate, ReleaseHoldCheck } from '../../shared/release-gate.ts';
 import { findFacilityOfBookingEngine } from '../../shared/tenancy/engine-facilities.repository.ts';
-import { countCartItemsOnDay, findCustomerContact, listDayBookings } from './golfer-limit.repository.ts';
+import { countCartItemsOnDay, findCustomerContact, listDayBookings, lockReleasedDay } from './golfer-limit.repository.ts';
 import { countGolferBookings, type GolferIdentity } from './golfer-limit.ts';
 import { hasTurn, releaseOfFacility } from './release-queue.service.ts';
 
@@ -66,6 +66,8 @@ export const releaseCheckoutLimit: ReleaseCheckoutLimit = async (db, check) => {
     if (!facility) continue;
     const { releasedDay } = releaseOfFacility(check.engine, facility, check.now).window;
     const inCheckout = check.teeTimes.filter((teeTime) => teeTime.facilityId === facilityId && teeTime.teetime.startsWith(`${releasedDay}T`)).length;
-    if (inCheckout > 0) await assertWithinGolferLimit(db, facilityId, releasedDay, limit, identity, inCheckout - 1);
+    if (inCheckout === 0) continue;
+    if (check.serialize) await lockReleasedDay(db, facilityId, releasedDay);
+    await assertWithinGolferLimit(db, facilityId, releasedDay, limit, identity, inCheckout - 1);
   }
 };
