@@ -17,18 +17,18 @@ import { bot, type BotOutcome, type BotPlan } from './sim-bot.ts';
 import { SimClock } from './sim-clock.ts';
 import { newHttpStats, simHttp } from './sim-http.ts';
 import { human, type HumanOutcome, type SimWorld } from './sim-human.ts';
-import { bookingsByKind, fairShareBound, median, percentile, tally } from './sim-report.ts';
+import { bookingsByKind, fairShareBound, lotteryEntrants, median, percentile, tally } from './sim-report.ts';
 
 const SHORT = process.env.RELEASE_SIM_SHORT === '1';
 const HUMANS = Number(process.env.RELEASE_SIM_HUMANS ?? (SHORT ? 100 : 1000));
 const BOTS = Number(process.env.RELEASE_SIM_BOTS ?? (SHORT ? 10 : 50));
 /** Simulated seconds per real second. */
-const SCALE = Number(process.env.RELEASE_SIM_SCALE ?? (SHORT ? 15 : 5));
+const SCALE = Number(process.env.RELEASE_SIM_SCALE ?? (SHORT ? 15 : 4));
 const ACCOUNTS_PER_BOT = 3;
 const BOOKINGS_PER_GOLFER = 1;
 const SEED = Number(process.env.RELEASE_SIM_SEED ?? Date.now() % 1_000_000);
 const ADMIN_URL = process.env.RELEASE_SIM_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const TIME_LIMIT_MS = Number(process.env.RELEASE_SIM_TIME_LIMIT_MS ?? (SHORT ? 120_000 : 900_000));
+const TIME_LIMIT_MS = Number(process.env.RELEASE_SIM_TIME_LIMIT_MS ?? (SHORT ? 180_000 : 1_800_000));
 const ALIAS = 'demo';
 const COURSE = 'harbor-pines-north';
 const ZONE = 'America/New_York';
@@ -117,17 +117,33 @@ async function main(): Promise<number> {
 
     const arrivals = Array.from({ length: HUMANS }, () => releaseAt - 300_000 + random() * 299_000);
     const humanRandoms = arrivals.map(() => seededRandom(Math.floor(random() * 1e9)));
+    const done = { humans: 0, bots: 0 };
+    const progress = setInterval(() => {
+      const at = ((clock.now() - releaseAt) / 1000).toFixed(0);
+      console.log(`  release ${Number(at) < 0 ? '' : '+'}${at} s: ${done.humans}/${HUMANS} people and ${done.bots}/${BOTS} bots done, ${stats.requests} requests, 5xx ${stats.serverErrors.length}`);
+    }, 10_000);
     const run = Promise.all([
-      Promise.all(arrivals.map((arriveAt, index) => human(world, index, { address: humanAddress(index) }, arriveAt, humanRandoms[index]!))),
-      Promise.all(plans.map((plan) => bot(world, plan))),
-    ]);
-    const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`clients still running after ${TIME_LIMIT_MS} ms`)), TIME_LIMIT_MS).unref());
+      Promise.all(arrivals.map((arriveAt, index) => human(world, index, { address: humanAddress(index) }, arriveAt, humanRandoms[index]!).finally(() => (done.humans += 1)))),
+      Promise.all(plans.map((plan) => bot(world, plan).finally(() => (done.bots += 1)))),
+    ]).finally(() => clearInterval(progress));
+    const timeout = new Promise<never>((_, reject) =>
+      setTimeout(async () => {
+        const tickets = await withDatabase(scratch.url, (db) =>
+          db.query(`select client_address like '172.16.%' as bot, position is null as undrawn, admitted_at is not null as admitted, left_at is not null as gone, turn_ends_at < $1 as ran_out, count(*)::int from release_queue_tickets group by 1, 2, 3, 4, 5`, [new Date(clock.now())]),
+        );
+        console.table(tickets.rows);
+        for (const error of stats.serverErrors.slice(0, 3)) console.log('  5xx:', error);
+        for (const server of servers) console.log(`server ${server.port} log:\n${server.log.join('').slice(-2000)}`);
+        reject(new Error(`clients still running after ${TIME_LIMIT_MS} ms`));
+      }, TIME_LIMIT_MS).unref(),
+    );
     const [humans, bots] = await Promise.race([run, timeout]);
     const lastAt = clock.now();
     printOutcomes(humans, bots);
 
     return await withDatabase(scratch.url, async (db) => {
       const won = await bookingsByKind(db, facilityId, releasedDay);
+      const drawn = await lotteryEntrants(db);
       const invariants = await checkInvariants(db, { teeTimes: offered.map((teeTime) => ({ facilityId, teetime: teeTime.teetime })), lastBookingIdBefore });
       const total = won.bots + won.humans;
       const clientShare = BOTS / (BOTS + HUMANS);
@@ -137,10 +153,18 @@ async function main(): Promise<number> {
       console.log('\ndatabase after the run');
       console.table(invariants.map(({ rule, violations }) => ({ rule, violations })));
       for (const result of invariants.filter((entry) => entry.violations > 0)) console.log(`  ${result.rule}:`, JSON.stringify(result.examples));
-      console.log(`\nreleased day: ${total} bookings of ${offered.length} tee times (${won.humanPlayers + won.botPlayers} of ${slots} slots)`);
+      console.log(`\nlottery: ${drawn.tickets} tickets from ${drawn.addresses} addresses joined before the release; bots ${drawn.botTickets} tickets from ${drawn.botAddresses} addresses (one draw per address)`);
+      console.log(`released day: ${total} bookings of ${offered.length} tee times (${won.humanPlayers + won.botPlayers} of ${slots} slots)`);
       console.log(`bots won ${won.bots} bookings (${((100 * won.bots) / Math.max(1, total)).toFixed(1)} %, ${won.botPlayers} players, ${won.botsBooking} different bots) with ${(100 * clientShare).toFixed(1)} % of the clients; fair-share bound ${bound.toFixed(1)} (${won.bots <= total * clientShare ? 'within their share' : 'above their share, within chance'})`);
       console.log(`humans won ${won.humans}; time from release to a human's booking: median ${seconds(median(waits))}, p90 ${seconds(percentile(waits, 0.9))}; last client done ${seconds((lastAt - releaseAt) / 1000)} after the release`);
       console.log(`requests: ${stats.requests} (${JSON.stringify(stats.byStatus)}), 5xx ${stats.serverErrors.length}, network errors ${stats.networkErrors}`);
+      console.table(
+        Object.fromEntries(
+          Object.entries(stats.latencies)
+            .filter(([, values]) => values.length >= 10)
+            .map(([route, values]) => [route, { calls: values.length, p50ms: Math.round(median(values)!), p99ms: Math.round(percentile(values, 0.99)!) }]),
+        ),
+      );
       for (const error of stats.serverErrors.slice(0, 5)) console.log('  5xx:', error);
       const problems = [
         ...(won.bots > bound ? [`bots won ${won.bots} bookings, more than their share of clients allows (${bound.toFixed(1)})`] : []),

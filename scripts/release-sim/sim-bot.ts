@@ -61,8 +61,7 @@ async function grab(world: SimWorld, client: SimClient, ticket: string, plan: Bo
 }
 
 /** The release instant: each ticket tries to hold at once, with no think time, for three simulated seconds. */
-async function hammer(world: SimWorld, client: SimClient, ticket: string, plan: BotPlan, outcome: BotOutcome): Promise<string | undefined> {
-  const found = (await searchDay(world.call, client, world.facilityId, world.releasedDay)) ?? [];
+async function hammer(world: SimWorld, client: SimClient, ticket: string, found: FoundTeeTime[], outcome: BotOutcome): Promise<string | undefined> {
   const targets = bestFirst(found);
   const target = targets[Math.floor(Math.random() * Math.min(targets.length, 5))];
   if (!target) {
@@ -85,9 +84,9 @@ async function hammer(world: SimWorld, client: SimClient, ticket: string, plan: 
 export async function bot(world: SimWorld, plan: BotPlan): Promise<BotOutcome> {
   const { call, clock, facilityId } = world;
   const outcome: BotOutcome = { tickets: 0, joinsRefused: 0, bookedAt: [], refusals: {} };
-  // 1 s before, plus 1.5 real seconds: on a compressed clock a second is too short for the joins'
+  // 1 s before, plus 3 real seconds: on a compressed clock a second is too short for the joins'
   // round trips, and a bot that missed the lottery would flatter the result.
-  await clock.until(world.releaseAt - 1000 - 1500 * clock.scale);
+  await clock.until(world.releaseAt - 1000 - 3000 * clock.scale);
   const tickets: { client: SimClient; ticket: string }[] = [];
   const anonymous: SimClient = { address: plan.address };
   const accounts = plan.bearers.map((bearer) => ({ address: plan.address, bearer }));
@@ -108,10 +107,11 @@ export async function bot(world: SimWorld, plan: BotPlan): Promise<BotOutcome> {
     else outcome.joinsRefused += 1;
   }
   outcome.tickets = tickets.length;
+  const found = (await searchDay(call, anonymous, facilityId, world.releasedDay)) ?? [];
   await clock.until(world.releaseAt);
   await Promise.all(
     tickets.map(async ({ client, ticket }) => {
-      const cartId = await hammer(world, client, ticket, plan, outcome);
+      const cartId = await hammer(world, client, ticket, found, outcome);
       const turn = cartId ? 'admitted' : await waitForTurn(call, client, facilityId, ticket, clock, (state) => humanPollDelay(state, () => 0));
       if (turn === 'admitted') await grab(world, client, ticket, plan, outcome, cartId);
       else refused(outcome, `turn ${turn}`);

@@ -4,9 +4,14 @@ export interface HttpStats {
   byStatus: Record<string, number>;
   serverErrors: { path: string; status: number; body: string }[];
   networkErrors: number;
+  /** Real ms of each answer, by call (method and route). */
+  latencies: Record<string, number[]>;
 }
 
-export const newHttpStats = (): HttpStats => ({ requests: 0, byStatus: {}, serverErrors: [], networkErrors: 0 });
+export const newHttpStats = (): HttpStats => ({ requests: 0, byStatus: {}, serverErrors: [], networkErrors: 0, latencies: {} });
+
+/** A call's route without ids: "POST /api/shopping-cart/:id/cart-item". */
+const routeOf = (method: string, path: string) => `${method} ${path.split('?')[0]!.replace(/\/[0-9a-f-]{36}|\/\d+(?=\/|$)/g, '/:id')}`;
 
 /** A JSON answer. */
 export interface SimAnswer {
@@ -32,6 +37,7 @@ export function simHttp(origins: string[], alias: string, stats: HttpStats) {
     stats.requests += 1;
     let response: Response;
     let text: string;
+    const started = performance.now();
     try {
       response = await fetch(`${origin}${path}`, {
         method,
@@ -50,6 +56,7 @@ export function simHttp(origins: string[], alias: string, stats: HttpStats) {
       stats.networkErrors += 1;
       return { status: 0, body: {}, headers: new Headers() };
     }
+    (stats.latencies[routeOf(method, path)] ??= []).push(performance.now() - started);
     const klass = `${Math.floor(response.status / 100)}xx`;
     stats.byStatus[klass] = (stats.byStatus[klass] ?? 0) + 1;
     if (response.status >= 500) stats.serverErrors.push({ path: `${method} ${path.split('?')[0]}`, status: response.status, body: text.slice(0, 300) });

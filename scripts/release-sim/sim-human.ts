@@ -21,12 +21,13 @@ const PARTY_SIZES = [1, 2, 2, 2, 3, 3, 4, 4, 4, 4];
 
 /**
  * A browser's polling: every 2 s (the server's pace) near the front or in the last seconds before
- * the release, more slowly far back in line, as a waiting room that shows a place would.
+ * the release, more slowly far back in line (up to once a minute), as a waiting room that shows
+ * a place would.
  */
 export function humanPollDelay(state: TicketState, random: () => number): number {
   if (state.place === null) return Math.max(state.pollAfterSeconds, Math.min(state.secondsToRelease, 30)) + random() * 2;
   if (state.place <= 40) return state.pollAfterSeconds;
-  return Math.min(30, Math.ceil(state.place / 20) * state.pollAfterSeconds);
+  return Math.min(60, Math.ceil(state.place / 10) * state.pollAfterSeconds);
 }
 
 /** Search, think, hold a tee time that fits the party; up to three tries when someone was faster. */

@@ -18,6 +18,18 @@ export async function bookingsByKind(db: pg.Client, facilityId: number, day: str
   return { bots: of(true)?.bookings ?? 0, humans: of(false)?.bookings ?? 0, botPlayers: of(true)?.players ?? 0, humanPlayers: of(false)?.players ?? 0, botsBooking: distinct.rows[0]!.n };
 }
 
+/** Tickets the lottery drew (joined before the release), and how many of them were bots' (addresses 172.16.x.x). */
+export async function lotteryEntrants(db: pg.Client): Promise<{ tickets: number; botTickets: number; addresses: number; botAddresses: number }> {
+  const { rows } = await db.query<{ tickets: number; bot_tickets: number; addresses: number; bot_addresses: number }>(
+    `select count(*)::int as tickets, count(*) filter (where t.client_address like '172.16.%')::int as bot_tickets,
+            count(distinct t.client_address)::int as addresses, count(distinct t.client_address) filter (where t.client_address like '172.16.%')::int as bot_addresses
+       from release_queue_tickets t join release_queues q using (booking_engine_id, facility_id, released_day)
+      where t.joined_at < q.release_at`,
+  );
+  const row = rows[0]!;
+  return { tickets: row.tickets, botTickets: row.bot_tickets, addresses: row.addresses, botAddresses: row.bot_addresses };
+}
+
 /**
  * The most bookings bots may win and still be "not more than their share" once chance is allowed
  * for: a fair lottery gives them their share of clients on average, so the bound is the 99 %

@@ -165,6 +165,10 @@ export async function joinQueue(db: Database, engine: BookingEngineRow, facility
   const release = await releaseOf(db, engine, facilityId, context.now);
   if (!release.fairQueue || !isQueueActive(release.window, context.now)) throw new DomainError('RELEASE_NOT_OPEN');
   const token = randomBytes(32).toString('base64url');
+  // Refused at once, without the queue row's lock, when plainly too soon or over the cap: a
+  // script hammering joins does not hold up everyone's join. A known account is let through to
+  // the locked check, which finds its live ticket.
+  if (client.customerId === null) await assertMayJoin(db, release.key, client, context);
   const { ticket, created } = await db.transaction(async (tx) => {
     await ensureQueue(tx, release.key, release.window.releaseAt);
     // The lottery first: an arrival after the release goes behind everyone who came before it.
