@@ -42,11 +42,14 @@ describe('loadConfig', () => {
 
   it('reads a test clock for simulations, and refuses one in production', () => {
     const value = '2026-07-10T10:55:00Z,1767000000000,10';
-    expect(loadConfig({ TEST_CLOCK: value, RELEASE_QUEUE_TICKETS_PER_ADDRESS: '2' })).toMatchObject({
+    const scratch = 'postgres://postgres@127.0.0.1:5432/fairway_test_mf3k2_1a2b3c4d';
+    expect(loadConfig({ TEST_CLOCK: value, DATABASE_URL: scratch, RELEASE_QUEUE_TICKETS_PER_ADDRESS: '2' })).toMatchObject({
       testClock: { simulatedAt: new Date('2026-07-10T10:55:00Z'), realOrigin: 1767000000000, scale: 10 },
       releaseQueueTicketsPerAddress: 2,
     });
-    expect(() => loadConfig({ TEST_CLOCK: value, NODE_ENV: 'production' })).toThrow(/TEST_CLOCK/);
+    expect(() => loadConfig({ TEST_CLOCK: value, DATABASE_URL: scratch, NODE_ENV: 'production' })).toThrow(/TEST_CLOCK/);
+    expect(() => loadConfig({ TEST_CLOCK: value, DATABASE_URL: 'postgres://db.internal:5432/fairway' })).toThrow(/throwaway/);
+    expect(() => loadConfig({ TEST_CLOCK: value })).toThrow(/throwaway/);
     expect(problemsOf({ TEST_CLOCK: 'tomorrow' })).toContain('TEST_CLOCK');
   });
 

@@ -115,7 +115,7 @@ export interface Config {
   releaseQueueTicketsPerAddress: number;
   /**
    * Simulations only (`npm run release-sim`), never in production (refused when NODE_ENV is
-   * production): the app clock reads `simulatedAt + (real now − realOrigin) × scale`, so every
+   * production, and on any database but a throwaway `fairway_test_…` one): the app clock reads `simulatedAt + (real now − realOrigin) × scale`, so every
    * process given the same value agrees on one compressed clock.
    */
   testClock: TestClock | undefined;
@@ -133,9 +133,15 @@ export function testClockNow({ simulatedAt, realOrigin, scale }: TestClock): () 
   return () => new Date(simulatedAt.getTime() + (Date.now() - realOrigin) * scale);
 }
 
-function parseTestClock(value: string | undefined, nodeEnv: string | undefined): TestClock | undefined {
+/** The throwaway databases the test helpers create (createScratchPostgresDatabase): the only ones a test clock may run on. */
+const SCRATCH_DATABASE = /^\/fairway_test_[a-z0-9_]+$/;
+
+function parseTestClock(value: string | undefined, nodeEnv: string | undefined, databaseUrl: string | undefined): TestClock | undefined {
   if (value === undefined) return undefined;
   if (nodeEnv === 'production') throw new ConfigError(['TEST_CLOCK is for simulations and must not be set when NODE_ENV is production']);
+  if (!databaseUrl || !SCRATCH_DATABASE.test(new URL(databaseUrl).pathname)) {
+    throw new ConfigError(['TEST_CLOCK runs only on a throwaway PostgreSQL database named fairway_test_… (DATABASE_URL)']);
+  }
   const [simulatedAt, realOrigin, scale] = value.split(',');
   return { simulatedAt: new Date(simulatedAt!), realOrigin: Number(realOrigin), scale: Math.max(1, Number(scale)) };
 }
@@ -177,6 +183,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     cardEntryAttemptsPerMinute: vars.CARD_ENTRY_ATTEMPTS_PER_MINUTE,
     smsProvider: vars.SMS_PROVIDER,
     releaseQueueTicketsPerAddress: vars.RELEASE_QUEUE_TICKETS_PER_ADDRESS,
-    testClock: parseTestClock(vars.TEST_CLOCK, vars.NODE_ENV),
+    testClock: parseTestClock(vars.TEST_CLOCK, vars.NODE_ENV, vars.DATABASE_URL),
   };
 }
