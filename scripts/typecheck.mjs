@@ -14,6 +14,7 @@ const projects = [
   'apps/embed',
   'bench',
   'scripts/reliability',
+  'scripts/release-sim',
   'scripts/soak',
 ];
 const tsc = new URL('../node_modules/typescript/bin/tsc', import.meta.url).pathname;

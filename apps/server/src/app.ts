@@ -94,7 +94,7 @@ export async function buildApp({ config, db, logger, now, weather, searchCacheMs
   await app.register(teeTimesRoutes, { prefix: '/api', now, weather, searchCache });
   // On the root, so that cart holds of a released day go through the release queue's rules.
   app.decorate('releaseGate', releaseGate);
-  await app.register(releaseQueueRoutes, { prefix: '/api', limits: releaseQueue });
+  await app.register(releaseQueueRoutes, { prefix: '/api', limits: { ticketsPerAddress: config.releaseQueueTicketsPerAddress, ...releaseQueue } });
   await app.register(cartRoutes, { prefix: '/api', storeItems: storeItemExtra });
   await app.register(locksRoutes, { prefix: '/api' });
   await app.register(checkoutAreaRoutes(config));

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, testClockNow } from './config.ts';
 import { DEFAULT_WEB_DIST, SERVER_ROOT } from './paths.ts';
 
 function problemsOf(env: Record<string, string>): string {
@@ -35,7 +35,29 @@ describe('loadConfig', () => {
       paymentProvider: 'sandbox',
       cardEntryAttemptsPerMinute: 60,
       smsProvider: 'sandbox',
+      releaseQueueTicketsPerAddress: 4,
+      testClock: undefined,
     });
+  });
+
+  it('reads a test clock for simulations, and refuses one in production', () => {
+    const value = '2026-07-10T10:55:00Z,1767000000000,10';
+    const scratch = 'postgres://postgres@127.0.0.1:5432/fairway_test_mf3k2_1a2b3c4d';
+    expect(loadConfig({ TEST_CLOCK: value, DATABASE_URL: scratch, RELEASE_QUEUE_TICKETS_PER_ADDRESS: '2' })).toMatchObject({
+      testClock: { simulatedAt: new Date('2026-07-10T10:55:00Z'), realOrigin: 1767000000000, scale: 10 },
+      releaseQueueTicketsPerAddress: 2,
+    });
+    expect(() => loadConfig({ TEST_CLOCK: value, DATABASE_URL: scratch, NODE_ENV: 'production' })).toThrow(/TEST_CLOCK/);
+    expect(() => loadConfig({ TEST_CLOCK: value, DATABASE_URL: 'postgres://db.internal:5432/fairway' })).toThrow(/throwaway/);
+    expect(() => loadConfig({ TEST_CLOCK: value })).toThrow(/throwaway/);
+    expect(problemsOf({ TEST_CLOCK: 'tomorrow' })).toContain('TEST_CLOCK');
+  });
+
+  it('runs a test clock scale times faster from its origin', () => {
+    const clock = testClockNow({ simulatedAt: new Date('2026-07-10T10:55:00Z'), realOrigin: Date.now() - 1000, scale: 10 });
+    const read = clock().getTime() - new Date('2026-07-10T10:55:00Z').getTime();
+    expect(read).toBeGreaterThanOrEqual(10_000);
+    expect(read).toBeLessThan(12_000);
   });
 
   it('reads the account settings: public URL origin, login attempts, outbox page (off with SMTP)', () => {

@@ -62,6 +62,16 @@ const envSchema = z.object({
     .regex(/^[1-9]\d{0,6}$/, 'must be a whole number from 1')
     .transform(Number)
     .default(60),
+  RELEASE_QUEUE_TICKETS_PER_ADDRESS: z
+    .string()
+    .regex(/^[1-9]\d{0,3}$/, 'must be a whole number from 1')
+    .transform(Number)
+    .default(4),
+  TEST_CLOCK: z
+    .string()
+    .regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z,\d{13},\d{1,3}$/, 'must be <simulated ISO instant, UTC>,<real epoch ms>,<scale>')
+    .optional(),
+  NODE_ENV: z.string().optional(),
   SMS_PROVIDER: z.enum(SMS_PROVIDER_NAMES, { error: `must be one of ${SMS_PROVIDER_NAMES.join(', ')} (the SMS providers this server has)` }).default('sandbox'),
 });
 
@@ -101,6 +111,39 @@ export interface Config {
   cardEntryAttemptsPerMinute: number;
   /** Where queued SMS are sent; the sandbox (default) sends nothing and serves /dev/sms. */
   smsProvider: SmsProviderName;
+  /** Live anonymous tickets one client address may hold in one release queue (a household behind one connection fits). */
+  releaseQueueTicketsPerAddress: number;
+  /**
+   * Simulations only (`npm run release-sim`), never in production (refused when NODE_ENV is
+   * production, and on any database but a throwaway `fairway_test_…` one): the app clock reads `simulatedAt + (real now − realOrigin) × scale`, so every
+   * process given the same value agrees on one compressed clock.
+   */
+  testClock: TestClock | undefined;
+}
+
+/** A compressed clock for simulations: at the real instant `realOrigin` it reads `simulatedAt`, and runs `scale` times faster. */
+export interface TestClock {
+  simulatedAt: Date;
+  realOrigin: number;
+  scale: number;
+}
+
+/** The clock a TestClock describes. */
+export function testClockNow({ simulatedAt, realOrigin, scale }: TestClock): () => Date {
+  return () => new Date(simulatedAt.getTime() + (Date.now() - realOrigin) * scale);
+}
+
+/** The throwaway databases the test helpers create (createScratchPostgresDatabase): the only ones a test clock may run on. */
+const SCRATCH_DATABASE = /^\/fairway_test_[a-z0-9_]+$/;
+
+function parseTestClock(value: string | undefined, nodeEnv: string | undefined, databaseUrl: string | undefined): TestClock | undefined {
+  if (value === undefined) return undefined;
+  if (nodeEnv === 'production') throw new ConfigError(['TEST_CLOCK is for simulations and must not be set when NODE_ENV is production']);
+  if (!databaseUrl || !SCRATCH_DATABASE.test(new URL(databaseUrl).pathname)) {
+    throw new ConfigError(['TEST_CLOCK runs only on a throwaway PostgreSQL database named fairway_test_… (DATABASE_URL)']);
+  }
+  const [simulatedAt, realOrigin, scale] = value.split(',');
+  return { simulatedAt: new Date(simulatedAt!), realOrigin: Number(realOrigin), scale: Math.max(1, Number(scale)) };
 }
 
 /** Thrown when the environment does not describe a valid configuration; the message lists every problem. */
@@ -139,5 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     paymentProvider: vars.PAYMENT_PROVIDER,
     cardEntryAttemptsPerMinute: vars.CARD_ENTRY_ATTEMPTS_PER_MINUTE,
     smsProvider: vars.SMS_PROVIDER,
+    releaseQueueTicketsPerAddress: vars.RELEASE_QUEUE_TICKETS_PER_ADDRESS,
+    testClock: parseTestClock(vars.TEST_CLOCK, vars.NODE_ENV, vars.DATABASE_URL),
   };
 }

@@ -1,6 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
-import { ConfigError, type Config, loadConfig } from './config.ts';
+import { ConfigError, type Config, loadConfig, testClockNow } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/migrate.ts';
 import { createAppLogger } from './shared/app-logger.ts';
@@ -53,7 +53,9 @@ try {
 }
 if (config.smtpUrl === undefined) logger.info('SMTP_URL not set: mail will be kept in the database outbox');
 
-const app = await buildApp({ config, db: database.db, logger, scheduleJobs: true, tenantCacheMs: TENANT_CACHE_MS });
+if (config.testClock) logger.warn({ testClock: config.testClock }, 'TEST_CLOCK set: the app clock is simulated (release-sim only, never in production)');
+const now = config.testClock ? testClockNow(config.testClock) : undefined;
+const app = await buildApp({ config, db: database.db, logger, now, scheduleJobs: true, tenantCacheMs: TENANT_CACHE_MS });
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');

@@ -35,8 +35,15 @@ export interface ReleaseCheckoutCheck {
   customerId: number | null;
   email: string;
   phone: string;
+  /** The card processor's fingerprint of the card paying, if a card pays. */
+  cardFingerprint: string | null;
   teeTimes: { facilityId: number; teetime: string }[];
   now: Date;
+  /**
+   * In the booking transaction: take each released day's lock first, so that two checkouts of
+   * one golfer (two tabs, two accounts on one card) cannot both pass the count before either books.
+   */
+  serialize?: boolean;
 }
 
 /** Refuses a checkout that would take the golfer past the engine's bookings per golfer on a released day. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseEmail, phoneDigits } from './golfer-identity.ts';
-import { shuffled } from './lottery.ts';
+import { drawOrder, shuffled } from './lottery.ts';
 import { isQueueActive, releaseWindowOf } from './release-schedule.ts';
 import { pollWaitSeconds, ticketStatus } from './ticket-state.ts';
 
@@ -23,6 +23,26 @@ describe('lottery', () => {
     expect(shuffled(items, () => 0)).toEqual([2, 3, 4, 5, 1]);
     expect(shuffled(items, (max) => max - 1)).toEqual(items);
     expect(items).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it("draws once per client: a client's tickets take consecutive places in arrival order", () => {
+    const entries = [
+      { id: 1, client: 'a' },
+      { id: 2, client: 'b' },
+      { id: 3, client: 'a' },
+      { id: 4, client: 'c' },
+      { id: 5, client: 'a' },
+    ];
+    expect(drawOrder(entries, () => 0)).toEqual([2, 4, 1, 3, 5]);
+    expect(drawOrder(entries, (max) => max - 1)).toEqual([1, 3, 5, 2, 4]);
+  });
+
+  it('gives a client with many tickets the chance of one client', () => {
+    let botFirst = 0;
+    const entries = [...Array.from({ length: 9 }, (_, index) => ({ id: `bot${index}`, client: 'bot' })), { id: 'golfer', client: 'golfer' }];
+    for (let run = 0; run < 2000; run += 1) if (drawOrder(entries, (max) => Math.floor(Math.random() * max))[0] === 'bot0') botFirst += 1;
+    expect(botFirst / 2000).toBeGreaterThan(0.4);
+    expect(botFirst / 2000).toBeLessThan(0.6);
   });
 });
 

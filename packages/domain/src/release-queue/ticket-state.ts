@@ -1,13 +1,18 @@
-/** How many golfers hold a turn at once, and how long a turn lasts. */
+/** How many golfers hold a turn at once, how long a turn lasts, and how many live tickets anonymous clients of one address may hold. */
 export interface AdmissionLimits {
   admitAtOnce: number;
   turnSeconds: number;
+  /** A household or shared connection fits; a script opening tickets by the hundred does not. */
+  ticketsPerAddress: number;
 }
 
-export const DEFAULT_ADMISSION_LIMITS: AdmissionLimits = { admitAtOnce: 20, turnSeconds: 180 };
+export const DEFAULT_ADMISSION_LIMITS: AdmissionLimits = { admitAtOnce: 20, turnSeconds: 180, ticketsPerAddress: 4 };
 
 /** The fewest seconds between two polls of one ticket. */
 export const POLL_INTERVAL_SECONDS = 2;
+
+/** The fewest seconds between two new tickets of one client (account, or address when anonymous) in one queue. */
+export const JOIN_INTERVAL_SECONDS = 2;
 
 /** A ticket's stored facts. */
 export interface TicketFacts {

@@ -97,6 +97,8 @@ export const checkoutAttempts = pgTable(
     cardToken: text('card_token'),
     cardBrand: text('card_brand'),
     cardLastFour: text('card_last_four'),
+    // The processor's fingerprint of the card number (same card, same value), for the per-golfer release limit.
+    cardFingerprint: text('card_fingerprint'),
     saveCard: boolean('save_card').notNull().default(false),
     paymentId: text('payment_id'),
     orderId: uuid('order_id'),
@@ -143,6 +145,8 @@ export const orders = pgTable(
     language: text('language').notNull().default('en'),
     cardBrand: text('card_brand'),
     cardLastFour: text('card_last_four'),
+    /** The processor's fingerprint of the card number: one golfer's card under any e-mail (issue #19 limit). */
+    cardFingerprint: text('card_fingerprint'),
     // The card kept on file for what is due at the course (pay-at-course), never charged here.
     cardToken: text('card_token'),
     paymentId: text('payment_id'),

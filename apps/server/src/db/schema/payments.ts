@@ -34,6 +34,8 @@ export const gatewayCards = pgTable(
     countryCode: text('country_code').notNull(),
     // approve | decline | insufficient_funds | expired_card | authentication_required
     behaviour: text('behaviour').notNull(),
+    // HMAC-SHA256 of the number under the gateway's key: equal for the same card in any vault entry.
+    fingerprint: text('fingerprint'),
     ...timestamps,
   },
   (table) => [check('gateway_cards_last_four', sql`${table.lastFour} ~ '^[0-9]{4}$'`)],

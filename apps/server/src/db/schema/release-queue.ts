@@ -41,6 +41,10 @@ export const releaseQueueTickets = pgTable(
     turnEndsAt: timestamp('turn_ends_at', { withTimezone: true }),
     leftAt: timestamp('left_at', { withTimezone: true }),
     lastPolledAt: timestamp('last_polled_at', { withTimezone: true }),
+    /** The signed-in golfer who joined (one live ticket per account), or null. */
+    customerId: integer('customer_id'),
+    /** The client's address as Fastify's trustProxy yields it: anonymous tickets per address are capped, and the lottery draws per address. */
+    clientAddress: text('client_address').notNull().default(''),
   },
   (table) => [
     foreignKey({
@@ -49,6 +53,7 @@ export const releaseQueueTickets = pgTable(
       foreignColumns: [releaseQueues.bookingEngineId, releaseQueues.facilityId, releaseQueues.releasedDay],
     }).onDelete('cascade'),
     index('release_queue_tickets_queue_position_idx').on(table.bookingEngineId, table.facilityId, table.releasedDay, table.position),
+    index('release_queue_tickets_queue_client_idx').on(table.bookingEngineId, table.facilityId, table.releasedDay, table.clientAddress),
     check('release_queue_tickets_position', sql`${table.position} is null or ${table.position} > 0`),
   ],
 );

@@ -4,6 +4,7 @@ import { FEATURED_PRODUCT_ORDER_OFFSET_MS } from '@fairway/domain/checkout/invoi
 import { DateTime } from 'luxon';
 import type { Database } from '../../db/client.ts';
 import type { CheckoutAttemptRow, OrderRow } from '../../db/schema/checkout.ts';
+import type { BookingEngineRow } from '../../db/schema/facilities.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import { computeCartInvoice, invoiceRowOf, repricedItems, type ComputedCartInvoice, type ItemInvoice, type TeeTimeItemExtra } from './cart-invoice.ts';
 import type { CheckoutPorts } from './checkout-ports.ts';
@@ -83,7 +84,14 @@ async function openSplit(tx: Database, ports: CheckoutPorts, attempt: CheckoutAt
  * as cart holds (the item's own holds do not count) and for operators' blocks, bookings, reservations, the order and its
  * lines written, featured products taken from stock, invoices Closed, holds and items removed. Any failure rolls all of it back.
  */
-export async function bookCart(db: Database, ports: CheckoutPorts, attempt: CheckoutAttemptRow, payment: { paymentId: string; status: string } | null, now: Date): Promise<BookedCart> {
+export async function bookCart(
+  db: Database,
+  ports: CheckoutPorts,
+  attempt: CheckoutAttemptRow,
+  payment: { paymentId: string; status: string } | null,
+  now: Date,
+  engine?: BookingEngineRow,
+): Promise<BookedCart> {
   const form = attempt.form as StoredCheckoutForm;
   return db.transaction(async (tx) => {
     if (!(await lockCart(tx, attempt.cartId))) throw new DomainError('CART_EMPTY');
@@ -110,6 +118,7 @@ export async function bookCart(db: Database, ports: CheckoutPorts, attempt: Chec
       language: attempt.language,
       cardBrand: attempt.cardBrand,
       cardLastFour: attempt.cardLastFour,
+      cardFingerprint: attempt.cardFingerprint,
       cardToken: attempt.cardToken,
       paymentId: payment?.paymentId ?? null,
       paymentStatus: payment?.status ?? null,
@@ -122,6 +131,10 @@ export async function bookCart(db: Database, ports: CheckoutPorts, attempt: Chec
       .map((entry) => ({ facilityId: entry.facility.id, teetime: (entry.item.extra as TeeTimeItemExtra).teetime }))
       .sort((a, b) => a.facilityId - b.facilityId || a.teetime.localeCompare(b.teetime));
     for (const teeTime of teeTimes) await ports.capacity.lock(tx, teeTime.facilityId, teeTime.teetime);
+    // The per-golfer release limit again, serialised per released day: concurrent checkouts of one golfer cannot both pass it.
+    if (engine && ports.releaseLimit && teeTimes.length > 0) {
+      await ports.releaseLimit(tx, { engine, customerId: attempt.customerId, email: form.email, phone: form.phone, cardFingerprint: attempt.cardFingerprint, teeTimes, now, serialize: true });
+    }
     const orderLines: Parameters<typeof insertOrderItems>[1] = [];
     const holders: string[] = [];
     const reservationOf = new Map<string, string>();

@@ -2,12 +2,12 @@ import type { Facility } from '@fairway/contract/facilities.contract';
 import type { TeeTime } from '@fairway/contract/tee-times.contract';
 import { resolveFacilitySettings } from '@fairway/contract/facility-settings.contract';
 import { releaseWindowOf } from '@fairway/domain/release-queue/release-schedule';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutAttempts } from '../../db/schema/checkout.ts';
+import { checkoutAttempts, orders } from '../../db/schema/checkout.ts';
 import { bookingEngines } from '../../db/schema/facilities.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
-import { checkoutClient, guestForm } from './checkout-test-helpers.ts';
+import { CARDS, checkoutClient, guestForm } from './checkout-test-helpers.ts';
 
 // 08:00 in New York on Friday 2026-07-10, after the 07:00 release (first-come: no turn needed).
 const NOW = new Date('2026-07-10T12:00:00Z');
@@ -18,14 +18,20 @@ let released: TeeTime[];
 let next = 0;
 const db = () => server.database!.handle.db;
 
-/** A guest checks out the next open tee time of the released day with this e-mail and phone. */
-async function guestCheckout(email: string, phone: string) {
+/** A guest's cart holding the next open tee time of the released day, with the card entered: Pay, when called. */
+async function readyToPay(email: string, phone: string, card = CARDS.approve) {
   const teeTime = released[next++]!;
   const cartId = await api.newCart();
   await api.addTeeTime(cartId, north, teeTime.teetime, teeTime.rates[0]!.rateId, 2);
   const dueNow = (await api.invoice(cartId)).body.dueNow.original.total as number;
-  const paymentToken = await api.cardToken(cartId);
-  return api.pay(cartId, `release-limit-${next}`, { paymentToken, invoiceTotalAmount: dueNow, formData: guestForm({ email, phone }) });
+  const paymentToken = await api.cardToken(cartId, card);
+  const key = `release-limit-${next}`;
+  return () => api.pay(cartId, key, { paymentToken, invoiceTotalAmount: dueNow, formData: guestForm({ email, phone }) });
+}
+
+/** A guest checks out the next open tee time of the released day with this e-mail, phone and card. */
+async function guestCheckout(email: string, phone: string, card = CARDS.approve) {
+  return (await readyToPay(email, phone, card))();
 }
 
 beforeAll(async () => {
@@ -54,7 +60,32 @@ describe('bookings per golfer on a released day, at checkout (issue #19)', () =>
     expect(samePhone.status).toBe(409);
     expect((await db().select().from(checkoutAttempts)).length).toBe(attemptsBefore);
 
-    const stranger = await guestCheckout('someone.else@example.com', '+1 (555) 010-8888');
+    const stranger = await guestCheckout('someone.else@example.com', '+1 (555) 010-8888', '5555 5555 5555 4444');
     expect(stranger.status, JSON.stringify(stranger.body)).toBe(200);
+  });
+
+  it("refuses the same card under another e-mail and phone: the processor's card fingerprint is stored on the order and counted", async () => {
+    const first = await guestCheckout('card.owner@example.com', '+1 (555) 020-0001', '3782 822463 10005');
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const [order] = await db().select().from(orders).where(eq(orders.email, 'card.owner@example.com'));
+    expect(order!.cardFingerprint).toMatch(/^[\w-]{43}$/);
+    expect(order!.cardFingerprint).not.toContain('0005');
+
+    const sameCard = await guestCheckout('another.name@example.org', '+44 20 7946 0000', '378282246310005');
+    expect(sameCard.status).toBe(409);
+    expect(sameCard.body.error.code).toBe('RELEASE_LIMIT_REACHED');
+
+    const ownCard = await guestCheckout('another.name@example.org', '+44 20 7946 0000', '4012 8888 8888 1881');
+    expect(ownCard.status, JSON.stringify(ownCard.body)).toBe(200);
+  });
+
+  it('lets only one of two simultaneous checkouts on one card through (the count is re-checked in the booking, one released day at a time)', async () => {
+    const payFirst = await readyToPay('twin.one@example.com', '+1 (555) 030-0001', '4000 0566 5566 5556');
+    const paySecond = await readyToPay('twin.two@example.net', '+1 (555) 030-0002', '4000056655665556');
+    const answers = await Promise.all([payFirst(), paySecond()]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.status === 409)!.body.error.code).toBe('RELEASE_LIMIT_REACHED');
+    const booked = await db().select().from(orders).where(inArray(orders.email, ['twin.one@example.com', 'twin.two@example.net']));
+    expect(booked).toHaveLength(1);
   });
 });

@@ -91,7 +91,7 @@ async function complete(deps: CheckoutDeps, attempt: CheckoutAttemptRow, payment
   }
   let booked: Awaited<ReturnType<typeof bookCart>>;
   try {
-    booked = await bookCart(app.db, deps.ports, { ...attempt, guaranteePaymentId: guaranteeId }, payment, app.accounts.now());
+    booked = await bookCart(app.db, deps.ports, { ...attempt, guaranteePaymentId: guaranteeId }, payment, app.accounts.now(), deps.engine);
   } catch (error) {
     const wrapped = error instanceof DomainError ? error : new DomainError('RESERVATION_FAILED', 'There was an issue completing your reservation request. Please try again. (code 100)');
     if (!(error instanceof DomainError)) app.log.error({ err: error, attemptId: attempt.id }, 'checkout: booking failed');
@@ -178,9 +178,10 @@ export async function processPayment(deps: CheckoutDeps, ctx: CheckoutContext, c
   if (limit !== null && teeTimes > 0 && form.email !== '' && (await upcomingReservationCount(app.db, actor.engine.id, form.email, actor.now)) + teeTimes > limit) {
     throw new DomainError('MEMBER_BOOKING_LIMIT');
   }
-  const releaseTeeTimes = items.flatMap((item) => (item.type === 'tee-time' && item.facilityId !== null ? [{ facilityId: item.facilityId, teetime: (item.extra as { teetime: string }).teetime }] : []));
-  await ports.releaseLimit?.(app.db, { engine: actor.engine, customerId: actor.customerId, email: form.email, phone: form.phone, teeTimes: releaseTeeTimes, now: actor.now });
   const card = await resolveCard(deps, ctx, cart.id, body);
+  const cardFingerprint = card ? await app.payments.cardFingerprint(card.token) : null;
+  const releaseTeeTimes = items.flatMap((item) => (item.type === 'tee-time' && item.facilityId !== null ? [{ facilityId: item.facilityId, teetime: (item.extra as { teetime: string }).teetime }] : []));
+  await ports.releaseLimit?.(app.db, { engine: actor.engine, customerId: actor.customerId, email: form.email, phone: form.phone, cardFingerprint, teeTimes: releaseTeeTimes, now: actor.now });
   const isNewCard = card !== null && !body.formData.walletOptionId;
   if (split?.unpaidShares === 'charge-lead' && !card) throw new DomainError('SPLIT_PAYMENT_UNAVAILABLE', undefined, { reason: 'a card is needed to guarantee the shares' });
   const storedForm: StoredCheckoutForm = {
@@ -219,6 +220,7 @@ export async function processPayment(deps: CheckoutDeps, ctx: CheckoutContext, c
       cardToken: card?.token ?? null,
       cardBrand: card?.brand ?? null,
       cardLastFour: card?.lastFour ?? null,
+      cardFingerprint,
       saveCard: storedForm.card !== null,
       createdAt: actor.now,
       updatedAt: actor.now,

@@ -56,4 +56,10 @@ export interface PaymentProvider {
   status(paymentId: string): Promise<PaymentResult>;
   /** The merchant reference whose card a payment charges, or null for an unknown payment. */
   referenceOf(paymentId: string): Promise<string | null>;
+  /**
+   * The processor's fingerprint of a vaulted card's number (as real processors expose it): the
+   * same for the same card in every vault entry, whoever typed it, and useless for anything but
+   * comparing. Null for an unknown token or a card vaulted before fingerprints existed.
+   */
+  cardFingerprint(cardToken: string): Promise<string | null>;
 }

@@ -33,6 +33,18 @@ async function ledgerOf(paymentId: string): Promise<string[]> {
 const authorize = (cardTokenValue: string, idempotencyKey = key(), amountCents = 5000) =>
   gateway.authorize({ cardToken: cardTokenValue, amountCents, currency: 'USD', returnUrl: '/payment-authorization', idempotencyKey });
 
+describe('card fingerprint', () => {
+  it('is the same for the same number in every vault entry, however typed, and differs between cards', async () => {
+    const first = await gateway.cardFingerprint(await cardToken('4242424242424242'));
+    const again = await gateway.cardFingerprint(await cardToken('4242 4242 4242 4242'));
+    const other = await gateway.cardFingerprint(await cardToken('5555555555554444'));
+    expect(first).toMatch(/^[\w-]{43}$/);
+    expect(again).toBe(first);
+    expect(other).not.toBe(first);
+    expect(await gateway.cardFingerprint('card_unknown')).toBeNull();
+  });
+});
+
 describe('test cards', () => {
   it.each([
     ['4242424242424242', 'authorized', null],

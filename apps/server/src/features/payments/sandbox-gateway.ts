@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { CARD_TOKEN_TYPE_ID, SANDBOX_GATEWAY_PATH, type DeclineCode, type HostedCardResult, type HostedCardSubmission, type PaymentResult } from '@fairway/contract/payments.contract';
 import { cardBrandOf, cardDigits, fullYear, isExpiryCurrent, validateCardForm, type CardCountry } from '@fairway/domain/payments/card-validation';
 import type { Database } from '../../db/client.ts';
@@ -16,6 +16,16 @@ export interface SandboxGatewayOptions {
   authorizationTtlMs?: number;
   /** How long an authenticated payment stays staged before it settles (default 2 s). */
   stagedMs?: number;
+  /** The key card fingerprints are keyed with (default: the sandbox's own, SANDBOX_FINGERPRINT_KEY). */
+  fingerprintKey?: string;
+}
+
+/** The sandbox's fingerprint key: a real processor keeps its own, per merchant account, on its side. */
+export const SANDBOX_FINGERPRINT_KEY = 'fairway-sandbox-card-fingerprint-v1';
+
+/** A card number's fingerprint: HMAC-SHA256 of its digits under the key (the number cannot be recovered from it). */
+export function cardFingerprintOf(digits: string, key: string): string {
+  return createHmac('sha256', key).update(digits).digest('base64url');
 }
 
 const DECLINES: Partial<Record<string, DeclineCode>> = {
@@ -77,6 +87,7 @@ export class SandboxGateway implements PaymentProvider {
   private readonly checkoutTtlMs: number;
   private readonly authorizationTtlMs: number;
   private readonly stagedMs: number;
+  private readonly fingerprintKey: string;
 
   constructor(
     private readonly db: Database,
@@ -86,6 +97,7 @@ export class SandboxGateway implements PaymentProvider {
     this.checkoutTtlMs = options.checkoutTtlMs ?? 30 * 60_000;
     this.authorizationTtlMs = options.authorizationTtlMs ?? 7 * 24 * 3_600_000;
     this.stagedMs = options.stagedMs ?? 2_000;
+    this.fingerprintKey = options.fingerprintKey ?? SANDBOX_FINGERPRINT_KEY;
   }
 
   async createCardCheckout(reference: string, originUrl: string): Promise<CardCheckout> {
@@ -114,6 +126,7 @@ export class SandboxGateway implements PaymentProvider {
         postalCode: card.postalCode.trim().toUpperCase(),
         countryCode: card.countryCode,
         behaviour: behaviourOf(digits),
+        fingerprint: cardFingerprintOf(digits, this.fingerprintKey),
       });
       await repo.completeCheckoutSession(tx, checkoutToken, row.token);
       const { token, brand, lastFour, expirationMonth, expirationYear, countryCode } = vaulted(row);
@@ -215,6 +228,10 @@ export class SandboxGateway implements PaymentProvider {
 
   async referenceOf(paymentId: string): Promise<string | null> {
     return repo.referenceOfPayment(this.db, paymentId);
+  }
+
+  async cardFingerprint(cardToken: string): Promise<string | null> {
+    return (await repo.findCard(this.db, cardToken))?.fingerprint ?? null;
   }
 
   /** The payment locked, with time applied: a staged payment settles, an old authorisation expires. */

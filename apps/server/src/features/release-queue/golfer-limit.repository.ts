@@ -9,16 +9,17 @@ export interface DayBooking {
   customerId: number | null;
   emails: string[];
   phone: string;
+  cardFingerprint: string | null;
 }
 
 /** The booked (not cancelled) reservations of a course on one local day, with their orders' golfer. */
 export async function listDayBookings(db: Database, facilityId: number, day: string): Promise<DayBooking[]> {
   const rows = await db
-    .select({ customerId: orders.customerId, orderEmail: orders.email, bookerEmail: reservations.bookerEmail, phone: orders.phone })
+    .select({ customerId: orders.customerId, orderEmail: orders.email, bookerEmail: reservations.bookerEmail, phone: orders.phone, cardFingerprint: orders.cardFingerprint })
     .from(reservations)
     .innerJoin(orders, eq(orders.id, reservations.orderId))
     .where(and(eq(reservations.facilityId, facilityId), eq(reservations.status, 'booked'), like(reservations.teetime, `${day}T%`)));
-  return rows.map((row) => ({ customerId: row.customerId, emails: [row.orderEmail, row.bookerEmail], phone: row.phone }));
+  return rows.map((row) => ({ customerId: row.customerId, emails: [row.orderEmail, row.bookerEmail], phone: row.phone, cardFingerprint: row.cardFingerprint }));
 }
 
 const itemTeeTime = sql<string>`${cartItems.extra}->>'teetime'`;
@@ -39,6 +40,11 @@ export async function countCartItemsOnDay(db: Database, facilityId: number, day:
       ),
     );
   return rows.length;
+}
+
+/** Serialises the bookings of one course's released day until the transaction ends (the per-golfer count, then the booking). */
+export async function lockReleasedDay(tx: Database, facilityId: number, day: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`release-limit:${facilityId}:${day}`}, 0))`);
 }
 
 /** A signed-in golfer's e-mail and phone. */

@@ -8,7 +8,7 @@ import { orders, reservations } from '../../db/schema/checkout.ts';
 import { bookingEngines } from '../../db/schema/facilities.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { accountsClient, type CallOptions } from '../../test/accounts-client.ts';
-import { setRelease, withTicket } from './release-queue-test-helpers.ts';
+import { BEHIND_PROXY, fromNewAddress, setRelease, withTicket } from './release-queue-test-helpers.ts';
 
 // 06:50 in New York on Friday 2026-07-10; the day 14 days out is released at 07:00.
 const BEFORE = new Date('2026-07-10T10:50:00Z');
@@ -31,7 +31,7 @@ const add = async (teeTime: TeeTime, options: CallOptions = {}) => {
 const openTeeTimes = async (date: string) =>
   ((await api.get(`/api/v2/tee-times?date=${date}&facilityIds=${north}`)).body as TeeTimesResponse).teeTimes.filter((teeTime) => teeTime.availableSlots === 4);
 const join = async () => {
-  const answer = await api.post(`/api/release-queue/${north}/tickets`);
+  const answer = await api.post(`/api/release-queue/${north}/tickets`, {}, fromNewAddress());
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return answer.body.ticket as string;
 };
@@ -43,7 +43,7 @@ const signUp = async (email: string) => {
 };
 
 beforeAll(async () => {
-  server = await startTestServer({ now: () => clock, releaseQueue: { admitAtOnce: 1, turnSeconds: 180 } });
+  server = await startTestServer({ now: () => clock, releaseQueue: { admitAtOnce: 1, turnSeconds: 180 }, env: BEHIND_PROXY });
   api = accountsClient(server.baseUrl);
   const facility = ((await api.get('/api/facilities')).body as Facility[]).find((one) => one.courseId === 'harbor-pines-north')!;
   north = facility.id;

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import type { ReleaseCheckoutLimit, ReleaseGate, ReleaseHoldCheck } from '../../shared/release-gate.ts';
 import { findFacilityOfBookingEngine } from '../../shared/tenancy/engine-facilities.repository.ts';
-import { countCartItemsOnDay, findCustomerContact, listDayBookings } from './golfer-limit.repository.ts';
+import { countCartItemsOnDay, findCustomerContact, listDayBookings, lockReleasedDay } from './golfer-limit.repository.ts';
 import { countGolferBookings, type GolferIdentity } from './golfer-limit.ts';
 import { hasTurn, releaseOfFacility } from './release-queue.service.ts';
 
@@ -19,7 +19,7 @@ export async function assertWithinGolferLimit(db: Database, facilityId: number, 
 
 async function identityOf(db: Database, customerId: number | null): Promise<GolferIdentity> {
   const contact = customerId === null ? undefined : await findCustomerContact(db, customerId);
-  return { customerId, emails: contact ? [contact.email] : [], phones: contact?.phone ? [contact.phone] : [] };
+  return { customerId, emails: contact ? [contact.email] : [], phones: contact?.phone ? [contact.phone] : [], cardFingerprints: [] };
 }
 
 /**
@@ -47,9 +47,9 @@ export const releaseGate: ReleaseGate = async (tx: Database, check: ReleaseHoldC
 };
 
 /**
- * At checkout, where a guest's e-mail and phone are known: the tee times of each course's
+ * At checkout, where a guest's e-mail, phone and card are known: the tee times of each course's
  * released day in this cart, plus that golfer's bookings of the day (by account, normalised
- * e-mail or phone digits), may not pass the operator's limit.
+ * e-mail, phone digits or card fingerprint), may not pass the operator's limit.
  */
 export const releaseCheckoutLimit: ReleaseCheckoutLimit = async (db, check) => {
   const limit = resolveFacilitySettings(check.engine.settings ?? {}).release.bookingsPerGolferPerReleaseDay;
@@ -59,12 +59,15 @@ export const releaseCheckoutLimit: ReleaseCheckoutLimit = async (db, check) => {
     customerId: check.customerId,
     emails: [check.email, ...(contact ? [contact.email] : [])],
     phones: [check.phone, ...(contact?.phone ? [contact.phone] : [])],
+    cardFingerprints: check.cardFingerprint ? [check.cardFingerprint] : [],
   };
   for (const facilityId of new Set(check.teeTimes.map((teeTime) => teeTime.facilityId))) {
     const facility = await findFacilityOfBookingEngine(db, check.engine.id, facilityId);
     if (!facility) continue;
     const { releasedDay } = releaseOfFacility(check.engine, facility, check.now).window;
     const inCheckout = check.teeTimes.filter((teeTime) => teeTime.facilityId === facilityId && teeTime.teetime.startsWith(`${releasedDay}T`)).length;
-    if (inCheckout > 0) await assertWithinGolferLimit(db, facilityId, releasedDay, limit, identity, inCheckout - 1);
+    if (inCheckout === 0) continue;
+    if (check.serialize) await lockReleasedDay(db, facilityId, releasedDay);
+    await assertWithinGolferLimit(db, facilityId, releasedDay, limit, identity, inCheckout - 1);
   }
 };

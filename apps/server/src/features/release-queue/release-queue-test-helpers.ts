@@ -15,6 +15,16 @@ export async function setRelease(db: Database, release: Partial<FacilitySettings
   return resolveFacilitySettings(settings);
 }
 
+/** A test server's environment behind a proxy (TRUST_PROXY): each simulated client sends its own address. */
+export const BEHIND_PROXY = { TRUST_PROXY: 'true' };
+
+let addresses = 0;
+/** Call options from a new client address (documentation range 198.18.0.0/15), as the proxy would forward it. */
+export const fromNewAddress = () => {
+  addresses += 1;
+  return { headers: { 'x-forwarded-for': `198.18.${Math.floor(addresses / 250)}.${(addresses % 250) + 1}` } };
+};
+
 /** Call options carrying a ticket. */
 export const withTicket = (ticket: string) => ({ headers: { [RELEASE_TICKET_HEADER]: ticket } });
 

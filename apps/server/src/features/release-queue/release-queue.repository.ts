@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, count, eq, gt, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNotNull, isNull, lt, lte, max, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type ReleaseQueueRow, type ReleaseQueueTicketRow, releaseQueues, releaseQueueTickets } from '../../db/schema/release-queue.ts';
 
@@ -38,8 +38,55 @@ export async function updateQueue(db: Database, key: QueueKey, values: Partial<P
     .where(and(eq(releaseQueues.bookingEngineId, key.bookingEngineId), eq(releaseQueues.facilityId, key.facilityId), eq(releaseQueues.releasedDay, key.releasedDay)));
 }
 
-export async function insertTicket(db: Database, key: QueueKey, tokenHash: string, joinedAt: Date, position: number | null): Promise<ReleaseQueueTicketRow> {
-  const [row] = await db.insert(releaseQueueTickets).values({ ...key, tokenHash, joinedAt, position }).returning();
+/** Who joins: the signed-in golfer (or null) and the client address Fastify's trustProxy yields. */
+export interface QueueClient {
+  customerId: number | null;
+  address: string;
+}
+
+export async function insertTicket(db: Database, key: QueueKey, tokenHash: string, joinedAt: Date, position: number | null, client: QueueClient): Promise<ReleaseQueueTicketRow> {
+  const [row] = await db
+    .insert(releaseQueueTickets)
+    .values({ ...key, tokenHash, joinedAt, position, customerId: client.customerId, clientAddress: client.address })
+    .returning();
+  return row!;
+}
+
+/** Not left and not past its turn: a ticket that still holds or waits for a turn. */
+const live = (now: Date) => and(isNull(releaseQueueTickets.leftAt), or(isNull(releaseQueueTickets.turnEndsAt), gt(releaseQueueTickets.turnEndsAt, now)));
+
+/** The signed-in golfer's live ticket in this queue, if any. */
+export async function findLiveTicketOfCustomer(db: Database, key: QueueKey, customerId: number, now: Date): Promise<ReleaseQueueTicketRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(releaseQueueTickets)
+    .where(and(ofQueue(key), eq(releaseQueueTickets.customerId, customerId), live(now)))
+    .limit(1);
+  return row;
+}
+
+/** Live tickets anonymous clients of this address hold in this queue. */
+export async function countLiveAnonymousTickets(db: Database, key: QueueKey, address: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(releaseQueueTickets)
+    .where(and(ofQueue(key), isNull(releaseQueueTickets.customerId), eq(releaseQueueTickets.clientAddress, address), live(now)));
+  return row!.n;
+}
+
+/** When this client (the account, or the address of an anonymous client) last joined this queue. */
+export async function lastJoinOf(db: Database, key: QueueKey, client: QueueClient): Promise<Date | null> {
+  const byClient = client.customerId !== null ? eq(releaseQueueTickets.customerId, client.customerId) : and(isNull(releaseQueueTickets.customerId), eq(releaseQueueTickets.clientAddress, client.address));
+  const [row] = await db
+    .select({ at: max(releaseQueueTickets.joinedAt) })
+    .from(releaseQueueTickets)
+    .where(and(ofQueue(key), byClient));
+  return row?.at ?? null;
+}
+
+/** Gives a ticket a new token (the old one stops working): a golfer's second device takes over their place. */
+export async function replaceTicketToken(db: Database, ticketId: string, tokenHash: string): Promise<ReleaseQueueTicketRow> {
+  const [row] = await db.update(releaseQueueTickets).set({ tokenHash }).where(eq(releaseQueueTickets.id, ticketId)).returning();
   return row!;
 }
 
@@ -52,14 +99,13 @@ export async function findTicket(db: Database, key: QueueKey, tokenHash: string)
   return row;
 }
 
-/** The ids of the tickets the lottery orders: joined (before the draw) and not gone. */
-export async function listUndrawnTicketIds(db: Database, key: QueueKey): Promise<string[]> {
-  const rows = await db
-    .select({ id: releaseQueueTickets.id })
+/** The tickets the lottery orders (joined before the draw, not gone), in order of arrival, with their client's address. */
+export async function listUndrawnTickets(db: Database, key: QueueKey): Promise<{ id: string; client: string }[]> {
+  return db
+    .select({ id: releaseQueueTickets.id, client: releaseQueueTickets.clientAddress })
     .from(releaseQueueTickets)
     .where(and(ofQueue(key), isNull(releaseQueueTickets.position), isNull(releaseQueueTickets.leftAt)))
-    .orderBy(asc(releaseQueueTickets.id));
-  return rows.map((row) => row.id);
+    .orderBy(asc(releaseQueueTickets.joinedAt), asc(releaseQueueTickets.id));
 }
 
 /** Writes places 1..n in the given order, in one statement. */

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../db/client.ts';
 import { accountsClient } from '../../test/accounts-client.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
-import { setRelease, storedPositions, withTicket } from './release-queue-test-helpers.ts';
+import { BEHIND_PROXY, fromNewAddress, setRelease, storedPositions, withTicket } from './release-queue-test-helpers.ts';
 
 // 06:50 in New York on Friday 2026-07-10: the waiting room is open, the release is at 07:00.
 const OPEN = new Date('2026-07-10T10:50:00Z');
@@ -25,7 +25,7 @@ const db = () => first.database!.handle.db;
 const apiOf = (server: TestServer) => accountsClient(server.baseUrl);
 const path = () => `/api/release-queue/${north}/tickets`;
 const join = async (server = first) => {
-  const answer = await apiOf(server).post(path());
+  const answer = await apiOf(server).post(path(), {}, fromNewAddress());
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return releaseTicketIssuedSchema.parse(answer.body);
 };
@@ -40,11 +40,11 @@ const later = (seconds: number) => {
 };
 
 beforeAll(async () => {
-  first = await startTestServer({ now, releaseQueue: LIMITS });
+  first = await startTestServer({ now, releaseQueue: LIMITS, env: BEHIND_PROXY });
   // A second app instance over the same database: its own pool on PostgreSQL, as a second process has.
   const url = first.database!.url;
   secondHandle = url ? await openDatabase({ databaseUrl: url }) : undefined;
-  second = await startTestServer({ now, releaseQueue: LIMITS, db: secondHandle?.db ?? db() });
+  second = await startTestServer({ now, releaseQueue: LIMITS, db: secondHandle?.db ?? db(), env: BEHIND_PROXY });
   const facilities = (await apiOf(first).get('/api/facilities')).body as Facility[];
   const facility = facilities.find((candidate) => candidate.courseId === 'harbor-pines-north')!;
   north = facility.id;
@@ -113,7 +113,7 @@ describe('release queue', () => {
     expect(throughSecond.map((one) => [one.status, one.place])).toEqual(throughFirst.map((one) => [one.status, one.place]));
 
     const before = await storedPositions(db(), [...early, ...late]);
-    const restarted = await startTestServer({ now, releaseQueue: LIMITS, db: db() });
+    const restarted = await startTestServer({ now, releaseQueue: LIMITS, db: db(), env: BEHIND_PROXY });
     try {
       later(2);
       const after = await Promise.all(early.map((ticket) => state(ticket, restarted)));

@@ -8,15 +8,17 @@ import {
 } from '@fairway/contract/release-queue.contract';
 import { tenantHeadersSchema } from '@fairway/contract/tenancy.contract';
 import { type AdmissionLimits, DEFAULT_ADMISSION_LIMITS } from '@fairway/domain/release-queue/ticket-state';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tenantOf } from '../../plugins/tenant.ts';
+import { customerTokenOf, findCustomerAuth } from '../../shared/accounts/request-session.ts';
 import { deleteQueuesReleasedBefore } from './release-queue.repository.ts';
-import { joinQueue, leaveQueue, PollTooSoon, pollTicket, type QueueContext } from './release-queue.service.ts';
+import { joinQueue, leaveQueue, pollTicket, type QueueContext, TooSoon } from './release-queue.service.ts';
 
 /** Options of the release-queue routes. */
 export interface ReleaseQueueRoutesOptions {
-  /** Turns at once and their length; DEFAULT_ADMISSION_LIMITS otherwise (tests shrink them). */
+  /** Turns at once, their length and live anonymous tickets per address; DEFAULT_ADMISSION_LIMITS otherwise (tests shrink them). */
   limits?: Partial<AdmissionLimits>;
 }
 
@@ -26,8 +28,30 @@ export const RELEASE_QUEUE_SWEEPS = { oldQueues: 'release-queue.old-queues' } as
 /** How long a queue and its tickets are kept after its release: turns end within hours; a day more answers "where was I in line?". */
 export const RELEASE_QUEUE_KEPT_MS = 2 * 24 * 60 * 60_000;
 
-const errors = { 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+const errors = { 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
 const tags = ['release-queue'];
+
+/**
+ * Who joins: the signed-in golfer, if any, and `request.ip`, the address Fastify's trustProxy
+ * yields (TRUST_PROXY=true: the left-most X-Forwarded-For entry, so the proxy in front must
+ * set that header itself, not pass on the client's; false: the TCP peer).
+ */
+async function clientOf(app: FastifyInstance, request: FastifyRequest) {
+  const engine = tenantOf(request);
+  const token = customerTokenOf(request, engine);
+  const auth = token ? await findCustomerAuth(app, engine, token) : null;
+  return { customerId: auth?.customer.id ?? null, address: request.ip };
+}
+
+/** Runs a paced call: a TooSoon answers 429 with Retry-After. */
+async function paced<T>(reply: FastifyReply, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof TooSoon) reply.header('retry-after', error.retryAfterSeconds);
+    throw error;
+  }
+}
 
 /** The fair release queue's waiting room (issue #19), under /api. */
 export const releaseQueueRoutes: FastifyPluginAsyncZod<ReleaseQueueRoutesOptions> = async (app, options) => {
@@ -45,12 +69,18 @@ export const releaseQueueRoutes: FastifyPluginAsyncZod<ReleaseQueueRoutesOptions
       schema: {
         tags,
         summary: "Joins the course's waiting room for today's release; the ticket is shown once",
+        description:
+          '201 with a new ticket. A signed-in golfer who already has a live ticket in this queue gets 200 with the same place under a new token (the old one stops working). 429 RATE_LIMITED (with Retry-After) when the same client (account, or address when anonymous) joined less than 2 s ago, or when anonymous clients of this address already hold the per-address number of live tickets (default 4).',
         headers: tenantHeadersSchema,
         params: releaseQueueParamsSchema,
-        response: { 201: releaseTicketIssuedSchema, ...errors },
+        response: { 200: releaseTicketIssuedSchema, 201: releaseTicketIssuedSchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await joinQueue(app.db, tenantOf(request), request.params.facilityId, context())),
+    async (request, reply) => {
+      const client = await clientOf(app, request);
+      const { issued, created } = await paced(reply, () => joinQueue(app.db, tenantOf(request), request.params.facilityId, client, context()));
+      return reply.status(created ? 201 : 200).send(issued);
+    },
   );
 
   app.get(
@@ -61,17 +91,10 @@ export const releaseQueueRoutes: FastifyPluginAsyncZod<ReleaseQueueRoutesOptions
         summary: 'Where the ticket stands: countdown, place in line, turn (at most one call per 2 s)',
         headers: releaseTicketHeadersSchema,
         params: releaseQueueParamsSchema,
-        response: { 200: releaseTicketStateSchema, 429: errorResponseSchema, ...errors },
+        response: { 200: releaseTicketStateSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      try {
-        return await pollTicket(app.db, tenantOf(request), request.params.facilityId, request.headers[RELEASE_TICKET_HEADER], context());
-      } catch (error) {
-        if (error instanceof PollTooSoon) reply.header('retry-after', error.retryAfterSeconds);
-        throw error;
-      }
-    },
+    async (request, reply) => paced(reply, () => pollTicket(app.db, tenantOf(request), request.params.facilityId, request.headers[RELEASE_TICKET_HEADER], context())),
   );
 
   app.delete(

@@ -1,9 +1,9 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { resolveFacilitySettings } from '@fairway/contract/facility-settings.contract';
 import type { ReleaseTicketIssued, ReleaseTicketState } from '@fairway/contract/release-queue.contract';
-import { shuffled } from '@fairway/domain/release-queue/lottery';
+import { drawOrder } from '@fairway/domain/release-queue/lottery';
 import { isQueueActive, releaseWindowOf, type ReleaseWindow } from '@fairway/domain/release-queue/release-schedule';
-import { type AdmissionLimits, POLL_INTERVAL_SECONDS, ticketStatus } from '@fairway/domain/release-queue/ticket-state';
+import { type AdmissionLimits, JOIN_INTERVAL_SECONDS, POLL_INTERVAL_SECONDS, ticketStatus } from '@fairway/domain/release-queue/ticket-state';
 import type { Database } from '../../db/client.ts';
 import type { BookingEngineRow, FacilityRow } from '../../db/schema/facilities.ts';
 import type { ReleaseQueueRow, ReleaseQueueTicketRow } from '../../db/schema/release-queue.ts';
@@ -13,17 +13,22 @@ import {
   admitNext,
   assignPositions,
   countInTurn,
+  countLiveAnonymousTickets,
   countWaitingAhead,
   ensureQueue,
+  findLiveTicketOfCustomer,
   findQueue,
   findTicket,
   hashTicket,
   hasWaiting,
   insertTicket,
-  listUndrawnTicketIds,
+  lastJoinOf,
+  listUndrawnTickets,
   markLeft,
+  type QueueClient,
   type QueueKey,
   recordPoll,
+  replaceTicketToken,
   updateQueue,
 } from './release-queue.repository.ts';
 
@@ -62,12 +67,13 @@ export function releaseOfFacility(engine: BookingEngineRow, facility: FacilityRo
 
 /**
  * The lottery, once per queue: at or after the release instant, everyone who joined before it
- * gets a place in a random order (crypto randomness). The caller holds the queue row's lock,
- * and drawnAt commits with the places, so a second process finds it drawn and does nothing.
+ * gets a place in a random order (crypto randomness), drawn per client address (drawOrder). The
+ * caller holds the queue row's lock, and drawnAt commits with the places, so a second process
+ * finds it drawn and does nothing.
  */
 async function drawIfDue(tx: Database, queue: ReleaseQueueRow, key: QueueKey, now: Date): Promise<ReleaseQueueRow> {
   if (queue.drawnAt || now < queue.releaseAt) return queue;
-  const order = shuffled(await listUndrawnTicketIds(tx, key), randomInt);
+  const order = drawOrder(await listUndrawnTickets(tx, key), randomInt);
   await assignPositions(tx, order);
   const drawn = { drawnAt: now, nextPosition: order.length + 1 };
   await updateQueue(tx, key, drawn);
@@ -114,23 +120,70 @@ async function stateOf(db: Database, release: Release, ticket: ReleaseQueueTicke
   };
 }
 
-/** POST /release-queue/{facilityId}/tickets: a new ticket in the course's waiting room. */
-export async function joinQueue(db: Database, engine: BookingEngineRow, facilityId: number, context: QueueContext): Promise<ReleaseTicketIssued> {
+/** Thrown when a client calls sooner than the pacing allows; the route answers 429 with Retry-After. */
+export class TooSoon extends DomainError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string,
+  ) {
+    super('RATE_LIMITED', message);
+  }
+}
+
+const secondsLeft = (since: Date, intervalSeconds: number, now: Date) => Math.max(1, Math.ceil((intervalSeconds * 1000 - (now.getTime() - since.getTime())) / 1000));
+
+/**
+ * The per-client rules of a new ticket, under the queue row's lock (so they hold across
+ * processes): one new ticket per client every JOIN_INTERVAL_SECONDS, and at most
+ * `ticketsPerAddress` live anonymous tickets per address.
+ */
+async function assertMayJoin(tx: Database, key: QueueKey, client: QueueClient, { now, limits }: QueueContext): Promise<void> {
+  const last = await lastJoinOf(tx, key, client);
+  if (last && now.getTime() - last.getTime() < JOIN_INTERVAL_SECONDS * 1000) {
+    const wait = secondsLeft(last, JOIN_INTERVAL_SECONDS, now);
+    throw new TooSoon(wait, `Please wait ${wait} s before joining this waiting room again.`);
+  }
+  if (client.customerId === null && (await countLiveAnonymousTickets(tx, key, client.address, now)) >= limits.ticketsPerAddress) {
+    throw new DomainError('RATE_LIMITED', `This connection already holds ${limits.ticketsPerAddress} places in this waiting room. Please use one of them, or sign in to join with your account.`, {
+      ticketsPerAddress: limits.ticketsPerAddress,
+    });
+  }
+}
+
+/** A join's answer: the ticket (new, or the golfer's own with a new token) and whether it is new. */
+export interface JoinOutcome {
+  issued: ReleaseTicketIssued;
+  created: boolean;
+}
+
+/**
+ * POST /release-queue/{facilityId}/tickets: a ticket in the course's waiting room. A signed-in
+ * golfer has one live ticket per queue: joining again (another tab or device) hands over the
+ * same place under a new token. Anonymous clients are capped per address; both are paced.
+ */
+export async function joinQueue(db: Database, engine: BookingEngineRow, facilityId: number, client: QueueClient, context: QueueContext): Promise<JoinOutcome> {
   const release = await releaseOf(db, engine, facilityId, context.now);
   if (!release.fairQueue || !isQueueActive(release.window, context.now)) throw new DomainError('RELEASE_NOT_OPEN');
   const token = randomBytes(32).toString('base64url');
-  const ticket = await db.transaction(async (tx) => {
+  // Refused at once, without the queue row's lock, when plainly too soon or over the cap: a
+  // script hammering joins does not hold up everyone's join. A known account is let through to
+  // the locked check, which finds its live ticket.
+  if (client.customerId === null) await assertMayJoin(db, release.key, client, context);
+  const { ticket, created } = await db.transaction(async (tx) => {
     await ensureQueue(tx, release.key, release.window.releaseAt);
     // The lottery first: an arrival after the release goes behind everyone who came before it.
     const queue = await drawIfDue(tx, (await findQueue(tx, release.key, true))!, release.key, context.now);
+    const own = client.customerId === null ? undefined : await findLiveTicketOfCustomer(tx, release.key, client.customerId, context.now);
+    if (own) return { ticket: await replaceTicketToken(tx, own.id, hashTicket(token)), created: false };
+    await assertMayJoin(tx, release.key, client, context);
     const position = queue.drawnAt ? queue.nextPosition : null;
     if (position !== null) await updateQueue(tx, release.key, { nextPosition: position + 1 });
-    const row = await insertTicket(tx, release.key, hashTicket(token), context.now, position);
+    const row = await insertTicket(tx, release.key, hashTicket(token), context.now, position, client);
     if (queue.drawnAt) await admitFreeTurns(tx, release.key, context);
-    return row;
+    return { ticket: row, created: true };
   });
   const current = (await findTicket(db, release.key, ticket.tokenHash)) ?? ticket;
-  return { ticket: token, ...(await stateOf(db, release, current, context.now)) };
+  return { issued: { ticket: token, ...(await stateOf(db, release, current, context.now)) }, created };
 }
 
 /** The ticket of this queue, or 404. */
@@ -140,20 +193,13 @@ async function ticketOf(db: Database, release: Release, token: string): Promise<
   return ticket;
 }
 
-/** Thrown when a ticket polls sooner than POLL_INTERVAL_SECONDS after its last poll. */
-export class PollTooSoon extends DomainError {
-  constructor(readonly retryAfterSeconds: number) {
-    super('RATE_LIMITED', `Please wait ${retryAfterSeconds} s between checks of your place in line.`);
-  }
-}
-
 /** GET /release-queue/{facilityId}/tickets/current: the ticket's state, paced per ticket. */
 export async function pollTicket(db: Database, engine: BookingEngineRow, facilityId: number, token: string, context: QueueContext): Promise<ReleaseTicketState> {
   const release = await releaseOf(db, engine, facilityId, context.now);
   const ticket = await ticketOf(db, release, token);
   if (!(await recordPoll(db, ticket.id, context.now, POLL_INTERVAL_SECONDS * 1000))) {
-    const elapsed = context.now.getTime() - (ticket.lastPolledAt?.getTime() ?? 0);
-    throw new PollTooSoon(Math.max(1, Math.ceil((POLL_INTERVAL_SECONDS * 1000 - elapsed) / 1000)));
+    const wait = secondsLeft(ticket.lastPolledAt ?? new Date(0), POLL_INTERVAL_SECONDS, context.now);
+    throw new TooSoon(wait, `Please wait ${wait} s between checks of your place in line.`);
   }
   await advance(db, release.key, context);
   return stateOf(db, release, (await findTicket(db, release.key, ticket.tokenHash))!, context.now);

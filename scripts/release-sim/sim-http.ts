@@ -1,0 +1,73 @@
+/** What every client's calls added up to: answers by status class, and failures to get one. */
+export interface HttpStats {
+  requests: number;
+  byStatus: Record<string, number>;
+  serverErrors: { path: string; status: number; body: string }[];
+  networkErrors: number;
+  /** Real ms of each answer, by call (method and route). */
+  latencies: Record<string, number[]>;
+}
+
+export const newHttpStats = (): HttpStats => ({ requests: 0, byStatus: {}, serverErrors: [], networkErrors: 0, latencies: {} });
+
+/** A call's route without ids: "POST /api/shopping-cart/:id/cart-item". */
+const routeOf = (method: string, path: string) => `${method} ${path.split('?')[0]!.replace(/\/[0-9a-f-]{36}|\/\d+(?=\/|$)/g, '/:id')}`;
+
+/** A JSON answer. */
+export interface SimAnswer {
+  status: number;
+  body: Record<string, unknown> & { error?: { code?: string; message?: string } };
+  headers: Headers;
+}
+
+/** Where a client stands on the network: its address (the one the proxy in front would forward) and its session. */
+export interface SimClient {
+  address: string;
+  bearer?: string;
+}
+
+/**
+ * One call from a simulated client to one of the servers, picked at random (as a load balancer
+ * would). The address goes in X-Forwarded-For, as the proxy in front of TRUST_PROXY=true sets it:
+ * a client cannot choose it (bots included), so the harness sets it, not the client's code.
+ */
+export function simHttp(origins: string[], alias: string, stats: HttpStats) {
+  return async function call(client: SimClient, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<SimAnswer> {
+    const origin = path.startsWith('http') ? '' : origins[Math.floor(Math.random() * origins.length)]!;
+    stats.requests += 1;
+    let response: Response;
+    let text: string;
+    const started = performance.now();
+    try {
+      response = await fetch(`${origin}${path}`, {
+        method,
+        headers: {
+          'x-be-alias': alias,
+          'x-forwarded-for': client.address,
+          ...(method === 'GET' ? {} : { 'x-fairway-csrf': '1' }),
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(client.bearer ? { authorization: `Bearer ${client.bearer}` } : {}),
+          ...headers,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      text = await response.text();
+    } catch {
+      stats.networkErrors += 1;
+      return { status: 0, body: {}, headers: new Headers() };
+    }
+    (stats.latencies[routeOf(method, path)] ??= []).push(performance.now() - started);
+    const klass = `${Math.floor(response.status / 100)}xx`;
+    stats.byStatus[klass] = (stats.byStatus[klass] ?? 0) + 1;
+    if (response.status >= 500) stats.serverErrors.push({ path: `${method} ${path.split('?')[0]}`, status: response.status, body: text.slice(0, 300) });
+    let parsed: SimAnswer['body'] = {};
+    try {
+      parsed = text ? (JSON.parse(text) as SimAnswer['body']) : {};
+    } catch {
+      parsed = {};
+    }
+    return { status: response.status, body: parsed, headers: response.headers };
+  };
+}
+
+export type SimCall = ReturnType<typeof simHttp>;

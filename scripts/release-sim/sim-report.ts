@@ -1,0 +1,63 @@
+import type pg from 'pg';
+
+/** Bookings of the released day at the course, by who made them (bots' disguises keep the last name "Bot n"). */
+export async function bookingsByKind(db: pg.Client, facilityId: number, day: string): Promise<{ bots: number; humans: number; botPlayers: number; humanPlayers: number; botsBooking: number }> {
+  const { rows } = await db.query<{ bot: boolean; bookings: number; players: number }>(
+    `select o.last_name like 'Bot %' as bot, count(*)::int as bookings, sum(r.players)::int as players
+       from reservations r join orders o on o.id = r.order_id
+      where r.facility_id = $1 and r.teetime like $2 and r.status = 'booked' and o.order_number not like 'FW-DEMO%'
+      group by 1`,
+    [facilityId, `${day}T%`],
+  );
+  const of = (bot: boolean) => rows.find((row) => row.bot === bot);
+  const distinct = await db.query<{ n: number }>(
+    `select count(distinct o.last_name)::int as n from reservations r join orders o on o.id = r.order_id
+      where r.facility_id = $1 and r.teetime like $2 and r.status = 'booked' and o.last_name like 'Bot %'`,
+    [facilityId, `${day}T%`],
+  );
+  return { bots: of(true)?.bookings ?? 0, humans: of(false)?.bookings ?? 0, botPlayers: of(true)?.players ?? 0, humanPlayers: of(false)?.players ?? 0, botsBooking: distinct.rows[0]!.n };
+}
+
+/** Tickets the lottery drew (joined before the release), and how many of them were bots' (addresses 172.16.x.x). */
+export async function lotteryEntrants(db: pg.Client): Promise<{ tickets: number; botTickets: number; addresses: number; botAddresses: number }> {
+  const { rows } = await db.query<{ tickets: number; bot_tickets: number; addresses: number; bot_addresses: number }>(
+    `select count(*)::int as tickets, count(*) filter (where t.client_address like '172.16.%')::int as bot_tickets,
+            count(distinct t.client_address)::int as addresses, count(distinct t.client_address) filter (where t.client_address like '172.16.%')::int as bot_addresses
+       from release_queue_tickets t join release_queues q using (booking_engine_id, facility_id, released_day)
+      where t.joined_at < q.release_at`,
+  );
+  const row = rows[0]!;
+  return { tickets: row.tickets, botTickets: row.bot_tickets, addresses: row.addresses, botAddresses: row.bot_addresses };
+}
+
+/**
+ * The most bookings bots may win and still be "not more than their share" once chance is allowed
+ * for: a fair lottery gives them their share of clients on average, so the bound is the 99 %
+ * one-sided binomial upper bound of that share of the bookings (normal approximation).
+ */
+export function fairShareBound(totalBookings: number, clientShare: number): number {
+  const expected = totalBookings * clientShare;
+  return expected + 2.33 * Math.sqrt(totalBookings * clientShare * (1 - clientShare));
+}
+
+/** The median of a list (null when empty). */
+export function median(values: number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** The value below which `fraction` of the list lies (null when empty). */
+export function percentile(values: number[], fraction: number): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))]!;
+}
+
+/** Counts of a list of labels. */
+export function tally(labels: string[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const label of labels) counts[label] = (counts[label] ?? 0) + 1;
+  return counts;
+}
