@@ -42,3 +42,27 @@ export type ReleaseTicketState = z.infer<typeof releaseTicketStateSchema>;
 /** POST answer: the ticket (shown once; only its hash is stored) and its state. */
 export const releaseTicketIssuedSchema = releaseTicketStateSchema.extend({ ticket: z.string() }).meta({ id: 'ReleaseTicketIssued' });
 export type ReleaseTicketIssued = z.infer<typeof releaseTicketIssuedSchema>;
+
+/**
+ * GET /api/release-queue/{facilityId}: today's release of a course as the server's clock sees it,
+ * so the search knows when the released day shows a waiting room instead of Select buttons.
+ * waitingRoomOpen: fair-queue mode and between opensAt (30 min before) and closesAt.
+ */
+export const releaseInfoSchema = z
+  .object({
+    mode: z.enum(['first-come', 'fair-queue']),
+    releaseTime: z.string(),
+    releasedDay: z.string(),
+    releaseAt: z.string(),
+    opensAt: z.string(),
+    closesAt: z.string(),
+    serverTime: z.string(),
+    secondsToRelease: z.number().int().min(0),
+    waitingRoomOpen: z.boolean(),
+    signInRequired: z.boolean(),
+  })
+  .meta({ id: 'ReleaseInfo' });
+export type ReleaseInfo = z.infer<typeof releaseInfoSchema>;
+
+/** Body of the end-to-end tests' release clock (DEV_DEADLINES only): the release happens in this many seconds. */
+export const releaseInDevBodySchema = z.object({ seconds: z.number().int().min(-7200).max(3600) });

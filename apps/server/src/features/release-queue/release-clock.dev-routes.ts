@@ -1,0 +1,32 @@
+import { releaseInDevBodySchema, releaseQueueParamsSchema } from '@fairway/contract/release-queue.contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { tenantOf } from '../../plugins/tenant.ts';
+import { DomainError } from '../../shared/domain-error.ts';
+import type { ReleaseClock } from './release-clock.ts';
+import { releaseOf } from './release-queue.service.ts';
+
+/**
+ * POST /api/dev/release-queue/{facilityId}/release-in (DEV_DEADLINES only; hidden from the API
+ * document): the end-to-end tests' clock for one engine's release. Its release clock is moved so
+ * that today's release of the course happens `seconds` from now (negative: that long ago);
+ * DELETE puts the engine back on the app clock. Search, locks and every other rule keep the
+ * app clock.
+ */
+export function releaseClockDevRoutes(clock: ReleaseClock, base: () => Date): FastifyPluginAsync {
+  return async (app) => {
+    app.post('/dev/release-queue/:facilityId/release-in', { schema: { hide: true } }, async (request) => {
+      const params = releaseQueueParamsSchema.safeParse(request.params);
+      const body = releaseInDevBodySchema.safeParse(request.body);
+      if (!params.success || !body.success) throw new DomainError('VALIDATION_FAILED', 'Expected a course id and { seconds }');
+      const engine = tenantOf(request);
+      const now = base();
+      const { window } = await releaseOf(app.db, engine, params.data.facilityId, now);
+      clock.shift(engine.id, window.releaseAt.getTime() - body.data.seconds * 1000 - now.getTime());
+      return { releaseAt: window.releaseAt.toISOString(), releasedDay: window.releasedDay };
+    });
+    app.delete('/dev/release-queue/clock', { schema: { hide: true } }, async (request, reply) => {
+      clock.shift(tenantOf(request).id, 0);
+      return reply.status(204).send();
+    });
+  };
+}
