@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@fairway/contract/error-codes';
 import type { TeeTime } from '@fairway/contract/tee-times.contract';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,12 +10,18 @@ import { useBookingEngine, useFacilities } from '../../features/facilities/api/f
 import { WelcomeMessage } from '../../features/facilities/components/welcome-message.tsx';
 import { useSimulatorOnly } from '../../features/facilities/hooks/use-simulator-only.ts';
 import { TeeTimeSearch } from '../../features/tee-times/components/tee-time-search.tsx';
+import { englishAreasLoaded } from '../../shared/i18n/i18n.ts';
+import { selectSignedInCustomer } from '../session-selectors.ts';
 
 // Off the first load: the cart panel only shows once the golfer has a cart, the related-times
 // modal only when a tee time was just taken (both compute with the facility's time zone).
 const CartPanel = lazy(() => import('../../features/cart/components/cart-panel.tsx').then((m) => ({ default: m.CartPanel })));
 // Off the first load too: the tee-time alert offer only shows when a day has nothing suitable.
 const AlertMeOffer = lazy(() => import('../../features/alerts/components/alert-me-offer.tsx').then((m) => ({ default: m.AlertMeOffer })));
+// Off the first load too: the fair release's waiting room, only on a fair-queue engine's released day (issue #19).
+const ReleaseRoom = lazy(() =>
+  Promise.all([import('../../features/release-queue/components/release-room.tsx'), englishAreasLoaded()]).then(([m]) => ({ default: m.ReleaseRoom })),
+);
 const RelatedTimesModal = lazy(() => import('../../features/cart/components/related-times-modal.tsx').then((m) => ({ default: m.RelatedTimesModal })));
 
 /** The search refreshes this long after a cart change (SPEC §4, §9). */
@@ -43,9 +50,13 @@ export function TeeTimesPage() {
   const refreshKey = useDelayedCartChanges();
   const [related, setRelated] = useState<{ target: TeeTime; shown: TeeTime[] } | null>(null);
   const [checkoutFocus, setCheckoutFocus] = useState(0);
+  const [refusal, setRefusal] = useState<ErrorCode | null>(null);
+  const signedIn = useSelector(selectSignedInCustomer);
+  const fairQueue = engine?.settings.release.mode === 'fair-queue';
 
   const select = async (teeTime: TeeTime, shown: TeeTime[]) => {
     const result = await addTeeTime(teeTime);
+    if (fairQueue) setRefusal(!result.ok && result.code.startsWith('RELEASE_') ? (result.code as ErrorCode) : null);
     // The toast's live region announces the addition; focus goes to the cart's Check out.
     if (result.ok) setCheckoutFocus((count) => count + 1);
     if (!result.ok && (result.code === 'TEE_TIME_CAPACITY' || result.code === 'TEE_TIME_NOT_AVAILABLE')) setRelated({ target: teeTime, shown });
@@ -64,6 +75,20 @@ export function TeeTimesPage() {
           settings={engine.settings}
           refreshKey={refreshKey}
           onSelect={(teeTime, shown) => void select(teeTime, shown)}
+          wrapResults={
+            fairQueue
+              ? (results, where) =>
+                  where.date === where.lastDate ? (
+                    <Suspense fallback={null}>
+                      <ReleaseRoom facilityId={where.facilityId} date={where.date} refusal={refusal} signedIn={signedIn}>
+                        {results}
+                      </ReleaseRoom>
+                    </Suspense>
+                  ) : (
+                    results
+                  )
+              : undefined
+          }
           noResultsExtra={
             engine.settings.featureFlags.enableTeeTimeAlerts
               ? (filters) => (

@@ -1,6 +1,7 @@
-import { ALIAS_HEADER } from '@fairway/contract/wire-names';
+import { ALIAS_HEADER, RELEASE_TICKET_HEADER } from '@fairway/contract/wire-names';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { applyAuthHeaders, type AuthHeaderState } from '../session/auth-headers.ts';
+import { releaseTicket } from './release-ticket.ts';
 import { selectAlias, type TenancyState } from './tenancy-slice.ts';
 
 /**
@@ -26,6 +27,8 @@ export const baseApi = createApi({
       const alias = selectAlias(getState() as { tenancy: TenancyState });
       if (alias) headers.set(ALIAS_HEADER, alias);
       headers.set('accept', 'application/json');
+      const ticket = releaseTicket();
+      if (ticket) headers.set(RELEASE_TICKET_HEADER, ticket);
       return applyAuthHeaders(headers, getState() as AuthHeaderState);
     },
   }),

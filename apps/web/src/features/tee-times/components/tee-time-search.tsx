@@ -31,10 +31,12 @@ export interface TeeTimeSearchProps {
   refreshKey?: number;
   /** What the app adds under "no tee times" (the tee-time alert offer), given the filters. */
   noResultsExtra?: (filters: SearchFilters) => ReactNode;
+  /** What the app puts around the results (the release waiting room of issue #19), given the searched course and day. */
+  wrapResults?: (results: ReactNode, where: { facilityId: number; date: string; lastDate: string }) => ReactNode;
 }
 
 /** The tee-time search of SPEC §2: filters in the URL, results, promotion code, weather and notices. */
-export function TeeTimeSearch({ facilities, settings, onSelect, refreshKey = 0, noResultsExtra }: TeeTimeSearchProps) {
+export function TeeTimeSearch({ facilities, settings, onSelect, refreshKey = 0, noResultsExtra, wrapResults }: TeeTimeSearchProps) {
   const { t, i18n } = useTranslation();
   const timeZone = facilities[0]?.timeZone ?? 'UTC';
   const { filters, update, refresh, today, lastDate } = useSearchFilters(timeZone, settings.inventory.maxDaysOut);
@@ -93,6 +95,44 @@ export function TeeTimeSearch({ facilities, settings, onSelect, refreshKey = 0, 
     return () => clearTimeout(timer);
   }, [currentData, filters.teetime]);
 
+  const results = isError ? (
+    <div className="card search__error" role="alert">
+      <p>{t('search.failed')}</p>
+      <button type="button" className="button" onClick={() => void refetch()}>
+        {t('search.retry')}
+      </button>
+    </div>
+  ) : !currentData ? (
+    <SearchSkeleton />
+  ) : teeTimes.length === 0 ? (
+    <div className="card no-results" data-testid="no-results" aria-live="polite">
+      <h3 className="no-results__title">{t('search.noResultsTitle')}</h3>
+      <p>{t('search.noResultsText')}</p>
+      {noResultsExtra?.(filters)}
+    </div>
+  ) : (
+    <>
+      <p className="search__count" aria-live="polite" data-testid="result-count">
+        {t('search.results', { count: teeTimes.length })}
+      </p>
+      <ul className="tee-time-list" aria-labelledby="search-results-title" data-complete={rendered === teeTimes.length}>
+        {teeTimes.slice(0, rendered).map((teeTime) => {
+          const facility = byId.get(teeTime.facilityId);
+          return (
+            <TeeTimeCard
+              key={`${teeTime.facilityId}-${teeTime.teetime}`}
+              teeTime={teeTime}
+              courseName={facility?.name ?? teeTime.courseId}
+              currencyCode={facility?.currencyCode ?? 'USD'}
+              selected={isSelected(teeTime)}
+              onSelect={selectTeeTime}
+            />
+          );
+        })}
+      </ul>
+    </>
+  );
+
   return (
     <div className="search" data-testid="tee-time-search">
       <SearchFiltersPanel
@@ -127,43 +167,7 @@ export function TeeTimeSearch({ facilities, settings, onSelect, refreshKey = 0, 
         </div>
         {/* The skip link's target: Tab from here reaches the first Select. */}
         <div id={SEARCH_RESULTS_ID} className="search__list" tabIndex={-1}>
-          {isError ? (
-            <div className="card search__error" role="alert">
-              <p>{t('search.failed')}</p>
-              <button type="button" className="button" onClick={() => void refetch()}>
-                {t('search.retry')}
-              </button>
-            </div>
-          ) : !currentData ? (
-            <SearchSkeleton />
-          ) : teeTimes.length === 0 ? (
-            <div className="card no-results" data-testid="no-results" aria-live="polite">
-              <h3 className="no-results__title">{t('search.noResultsTitle')}</h3>
-              <p>{t('search.noResultsText')}</p>
-              {noResultsExtra?.(filters)}
-            </div>
-          ) : (
-            <>
-              <p className="search__count" aria-live="polite" data-testid="result-count">
-                {t('search.results', { count: teeTimes.length })}
-              </p>
-              <ul className="tee-time-list" aria-labelledby="search-results-title" data-complete={rendered === teeTimes.length}>
-                {teeTimes.slice(0, rendered).map((teeTime) => {
-                  const facility = byId.get(teeTime.facilityId);
-                  return (
-                    <TeeTimeCard
-                      key={`${teeTime.facilityId}-${teeTime.teetime}`}
-                      teeTime={teeTime}
-                      courseName={facility?.name ?? teeTime.courseId}
-                      currencyCode={facility?.currencyCode ?? 'USD'}
-                      selected={isSelected(teeTime)}
-                      onSelect={selectTeeTime}
-                    />
-                  );
-                })}
-              </ul>
-            </>
-          )}
+          {wrapResults ? wrapResults(results, { facilityId: filters.course[0] ?? facilities[0]?.id ?? 0, date: filters.date, lastDate }) : results}
         </div>
         {/* Below the list so the first tee times make the first screen, on a phone too. */}
         <WeatherPanel facilities={searched} date={filters.date} />
