@@ -1,4 +1,3 @@
-import type { ErrorCode } from '@fairway/contract/error-codes';
 import type { TeeTime } from '@fairway/contract/tee-times.contract';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,13 +49,10 @@ export function TeeTimesPage() {
   const refreshKey = useDelayedCartChanges();
   const [related, setRelated] = useState<{ target: TeeTime; shown: TeeTime[] } | null>(null);
   const [checkoutFocus, setCheckoutFocus] = useState(0);
-  const [refusal, setRefusal] = useState<ErrorCode | null>(null);
   const signedIn = useSelector(selectSignedInCustomer);
-  const fairQueue = engine?.settings.release.mode === 'fair-queue';
 
   const select = async (teeTime: TeeTime, shown: TeeTime[]) => {
     const result = await addTeeTime(teeTime);
-    if (fairQueue) setRefusal(!result.ok && result.code.startsWith('RELEASE_') ? (result.code as ErrorCode) : null);
     // The toast's live region announces the addition; focus goes to the cart's Check out.
     if (result.ok) setCheckoutFocus((count) => count + 1);
     if (!result.ok && (result.code === 'TEE_TIME_CAPACITY' || result.code === 'TEE_TIME_NOT_AVAILABLE')) setRelated({ target: teeTime, shown });
@@ -76,11 +72,11 @@ export function TeeTimesPage() {
           refreshKey={refreshKey}
           onSelect={(teeTime, shown) => void select(teeTime, shown)}
           wrapResults={
-            fairQueue
+            engine.settings.release.mode === 'fair-queue'
               ? (results, where) =>
                   where.date === where.lastDate ? (
                     <Suspense fallback={null}>
-                      <ReleaseRoom facilityId={where.facilityId} date={where.date} refusal={refusal} signedIn={signedIn}>
+                      <ReleaseRoom facilityId={where.facilityId} date={where.date} signedIn={signedIn}>
                         {results}
                       </ReleaseRoom>
                     </Suspense>

@@ -1,8 +1,8 @@
-import type { ErrorCode } from '@fairway/contract/error-codes';
 import type { ReleaseInfo } from '@fairway/contract/release-queue.contract';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetReleaseInfoQuery } from '../api/release-queue-api.ts';
+import { useHoldRefusal } from '../hooks/use-hold-refusal.ts';
 import { releaseDayLabel } from '../utils/release-format.ts';
 import { RefusalNote } from './refusal-note.tsx';
 import { WaitingRoom } from './waiting-room.tsx';
@@ -12,8 +12,6 @@ import './release-queue.css';
 export interface ReleaseRoomProps {
   facilityId: number;
   date: string;
-  /** The last hold the release rules refused (its error code), shown in clear words. */
-  refusal: ErrorCode | null;
   signedIn: boolean;
   /** The search results with their Select buttons: shown outside the waiting room and during the turn. */
   children: ReactNode;
@@ -40,8 +38,9 @@ function OpensLater({ info, onOpen }: { info: ReleaseInfo; onOpen: () => void })
  * room is open, the waiting room stands in place of the results until the golfer's turn; on other
  * days, or outside the window, the results show as usual.
  */
-export function ReleaseRoom({ facilityId, date, refusal, signedIn, children }: ReleaseRoomProps) {
+export function ReleaseRoom({ facilityId, date, signedIn, children }: ReleaseRoomProps) {
   const { t } = useTranslation();
+  const refusal = useHoldRefusal();
   const { data: info, isError, refetch } = useGetReleaseInfoQuery(facilityId);
   if (!info) {
     if (isError) return children;
