@@ -1,6 +1,6 @@
 import type { Facility } from '@fairway/contract/facilities.contract';
 import type { TeeTimesResponse } from '@fairway/contract/tee-times.contract';
-import { releaseInfoSchema } from '@fairway/contract/release-queue.contract';
+import { releaseInfoSchema } from '@fairway/contract/release-queue-state.contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsClient } from '../../test/accounts-client.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';

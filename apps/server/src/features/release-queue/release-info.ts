@@ -1,5 +1,5 @@
 import { resolveFacilitySettings } from '@fairway/contract/facility-settings.contract';
-import type { ReleaseInfo } from '@fairway/contract/release-queue.contract';
+import type { ReleaseInfo } from '@fairway/contract/release-queue-state.contract';
 import { isQueueActive } from '@fairway/domain/release-queue/release-schedule';
 import type { Database } from '../../db/client.ts';
 import type { BookingEngineRow } from '../../db/schema/facilities.ts';

@@ -1,12 +1,6 @@
 import { errorResponseSchema } from '@fairway/contract/errors.contract';
-import {
-  RELEASE_TICKET_HEADER,
-  releaseInfoSchema,
-  releaseQueueParamsSchema,
-  releaseTicketHeadersSchema,
-  releaseTicketIssuedSchema,
-  releaseTicketStateSchema,
-} from '@fairway/contract/release-queue.contract';
+import { RELEASE_TICKET_HEADER, releaseQueueParamsSchema, releaseTicketHeadersSchema } from '@fairway/contract/release-queue.contract';
+import { releaseInfoSchema, releaseTicketIssuedSchema, releaseTicketStateSchema } from '@fairway/contract/release-queue-state.contract';
 import { tenantHeadersSchema } from '@fairway/contract/tenancy.contract';
 import { type AdmissionLimits, DEFAULT_ADMISSION_LIMITS } from '@fairway/domain/release-queue/ticket-state';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

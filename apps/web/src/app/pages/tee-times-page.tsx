@@ -10,7 +10,6 @@ import { WelcomeMessage } from '../../features/facilities/components/welcome-mes
 import { useSimulatorOnly } from '../../features/facilities/hooks/use-simulator-only.ts';
 import { TeeTimeSearch } from '../../features/tee-times/components/tee-time-search.tsx';
 import { englishAreasLoaded } from '../../shared/i18n/i18n.ts';
-import { selectSignedInCustomer } from '../session-selectors.ts';
 
 // Off the first load: the cart panel only shows once the golfer has a cart, the related-times
 // modal only when a tee time was just taken (both compute with the facility's time zone).
@@ -49,7 +48,6 @@ export function TeeTimesPage() {
   const refreshKey = useDelayedCartChanges();
   const [related, setRelated] = useState<{ target: TeeTime; shown: TeeTime[] } | null>(null);
   const [checkoutFocus, setCheckoutFocus] = useState(0);
-  const signedIn = useSelector(selectSignedInCustomer);
 
   const select = async (teeTime: TeeTime, shown: TeeTime[]) => {
     const result = await addTeeTime(teeTime);
@@ -76,7 +74,7 @@ export function TeeTimesPage() {
               ? (results, where) =>
                   where.date === where.lastDate ? (
                     <Suspense fallback={null}>
-                      <ReleaseRoom facilityId={where.facilityId} date={where.date} signedIn={signedIn}>
+                      <ReleaseRoom {...where}>
                         {results}
                       </ReleaseRoom>
                     </Suspense>

@@ -1,12 +1,5 @@
-import {
-  RELEASE_TICKET_HEADER,
-  releaseInfoSchema,
-  releaseTicketIssuedSchema,
-  releaseTicketStateSchema,
-  type ReleaseInfo,
-  type ReleaseTicketIssued,
-  type ReleaseTicketState,
-} from '@fairway/contract/release-queue.contract';
+import { RELEASE_TICKET_HEADER } from '@fairway/contract/wire-names';
+import { releaseInfoSchema, releaseTicketIssuedSchema, releaseTicketStateSchema, type ReleaseInfo, type ReleaseTicketIssued, type ReleaseTicketState } from '@fairway/contract/release-queue-state.contract';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { baseApi } from '../../../shared/api/base-api.ts';
 

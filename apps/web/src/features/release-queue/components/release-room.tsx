@@ -1,6 +1,7 @@
-import type { ReleaseInfo } from '@fairway/contract/release-queue.contract';
+import type { ReleaseInfo } from '@fairway/contract/release-queue-state.contract';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
 import { useGetReleaseInfoQuery } from '../api/release-queue-api.ts';
 import { useHoldRefusal } from '../hooks/use-hold-refusal.ts';
 import { releaseDayLabel } from '../utils/release-format.ts';
@@ -12,7 +13,6 @@ import './release-queue.css';
 export interface ReleaseRoomProps {
   facilityId: number;
   date: string;
-  signedIn: boolean;
   /** The search results with their Select buttons: shown outside the waiting room and during the turn. */
   children: ReactNode;
 }
@@ -38,8 +38,10 @@ function OpensLater({ info, onOpen }: { info: ReleaseInfo; onOpen: () => void })
  * room is open, the waiting room stands in place of the results until the golfer's turn; on other
  * days, or outside the window, the results show as usual.
  */
-export function ReleaseRoom({ facilityId, date, signedIn, children }: ReleaseRoomProps) {
+export function ReleaseRoom({ facilityId, date, children }: ReleaseRoomProps) {
   const { t } = useTranslation();
+  // The session slice's shape, read here so that the search screen passes nothing for it.
+  const signedIn = useSelector((state: { session: { status: string } }) => state.session.status === 'customer');
   const refusal = useHoldRefusal();
   const { data: info, isError, refetch } = useGetReleaseInfoQuery(facilityId);
   if (!info) {

@@ -1,4 +1,5 @@
-import { RELEASE_TICKET_HEADER, type ReleaseInfo, type ReleaseTicketState } from '@fairway/contract/release-queue.contract';
+import { RELEASE_TICKET_HEADER } from '@fairway/contract/wire-names';
+import { type ReleaseInfo, type ReleaseTicketState } from '@fairway/contract/release-queue-state.contract';
 import type { Rate, TeeTime, TeeTimesResponse } from '@fairway/contract/tee-times.contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -143,7 +144,7 @@ describe('the waiting room of a released day (issue #19)', () => {
       [`shopping-cart/${CART_ID}/cart-item`]: errorAnswer(403, 'RELEASE_SIGN_IN_REQUIRED'),
     });
     await waitForShell();
-    expect(screen.getByTestId('release-refusal')).toHaveTextContent('Booking tee times on this day needs a signed-in golfer.');
+    expect(await screen.findByTestId('release-refusal')).toHaveTextContent('Booking tee times on this day needs a signed-in golfer.');
     await user.click(await screen.findByRole('button', { name: /Select/ }));
     const note = screen.getByTestId('release-refusal');
     await waitFor(() => expect(note).toHaveTextContent('Please sign in to book tee times on the day being released.'));

@@ -1,4 +1,4 @@
-import type { ReleaseInfo } from '@fairway/contract/release-queue.contract';
+import type { ReleaseInfo } from '@fairway/contract/release-queue-state.contract';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Room, useReleaseTicket } from '../hooks/use-release-ticket.ts';

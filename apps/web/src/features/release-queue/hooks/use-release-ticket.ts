@@ -1,8 +1,8 @@
 import type { ErrorCode } from '@fairway/contract/error-codes';
-import type { ReleaseTicketState } from '@fairway/contract/release-queue.contract';
+import type { ReleaseTicketState } from '@fairway/contract/release-queue-state.contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiErrorCode } from '../../../shared/api/api-error.ts';
-import { setReleaseTicket } from '../../../shared/api/release-ticket.ts';
+import { setReleaseTicket } from '../../../shared/api/base-api.ts';
 import { readStored, removeStored, writeStored } from '../../../shared/browser/safe-storage.ts';
 import { type QueueCallError, useJoinReleaseQueueMutation, useLeaveReleaseQueueMutation, usePollReleaseTicketMutation } from '../api/release-queue-api.ts';
 import { nextPollSeconds } from '../utils/room-timing.ts';

@@ -1,4 +1,4 @@
-import type { ReleaseTicketState } from '@fairway/contract/release-queue.contract';
+import type { ReleaseTicketState } from '@fairway/contract/release-queue-state.contract';
 import { describe, expect, it } from 'vitest';
 import { formatCountdown, nextPollSeconds, secondsLeft, turnSecondsAt } from './room-timing.ts';
 

@@ -1,4 +1,4 @@
-import type { ReleaseTicketState } from '@fairway/contract/release-queue.contract';
+import type { ReleaseTicketState } from '@fairway/contract/release-queue-state.contract';
 
 /** The longest wait between two polls before the release: the countdown runs locally meanwhile. */
 export const MAX_WAIT_BEFORE_RELEASE_S = 15;
