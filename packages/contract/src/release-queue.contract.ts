@@ -18,5 +18,9 @@ export const releaseTicketHeadersSchema = tenantHeadersSchema.extend({
   [RELEASE_TICKET_HEADER]: releaseTicketSchema.describe('The ticket POST /api/release-queue/{facilityId}/tickets issued'),
 });
 
-/** Body of the end-to-end tests' release clock (DEV_DEADLINES only): the release happens in this many seconds. */
-export const releaseInDevBodySchema = z.object({ seconds: z.number().int().min(-7200).max(3600) });
+/** Body of the end-to-end tests' release clock (DEV_DEADLINES only): the release happens in this many seconds, turns at this pace. */
+export const releaseInDevBodySchema = z.object({
+  seconds: z.number().int().min(-7200).max(3600),
+  admitAtOnce: z.number().int().min(1).max(100).optional(),
+  turnSeconds: z.number().int().min(5).max(3600).optional(),
+});

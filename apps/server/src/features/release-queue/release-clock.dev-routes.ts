@@ -8,8 +8,9 @@ import { releaseOf } from './release-queue.service.ts';
 /**
  * POST /api/dev/release-queue/{facilityId}/release-in (DEV_DEADLINES only; hidden from the API
  * document): the end-to-end tests' clock for one engine's release. Its release clock is moved so
- * that today's release of the course happens `seconds` from now (negative: that long ago);
- * DELETE puts the engine back on the app clock. Search, locks and every other rule keep the
+ * that today's release of the course happens `seconds` from now (negative: that long ago), with
+ * optional admission limits (admitAtOnce, turnSeconds) for that engine; DELETE puts the engine
+ * back on the app clock and limits. Search, locks and every other rule keep the
  * app clock.
  */
 export function releaseClockDevRoutes(clock: ReleaseClock, base: () => Date): FastifyPluginAsync {
@@ -21,7 +22,8 @@ export function releaseClockDevRoutes(clock: ReleaseClock, base: () => Date): Fa
       const engine = tenantOf(request);
       const now = base();
       const { window } = await releaseOf(app.db, engine, params.data.facilityId, now);
-      clock.shift(engine.id, window.releaseAt.getTime() - body.data.seconds * 1000 - now.getTime());
+      const { seconds, ...limits } = body.data;
+      clock.shift(engine.id, window.releaseAt.getTime() - seconds * 1000 - now.getTime(), limits);
       return { releaseAt: window.releaseAt.toISOString(), releasedDay: window.releasedDay };
     });
     app.delete('/dev/release-queue/clock', { schema: { hide: true } }, async (request, reply) => {

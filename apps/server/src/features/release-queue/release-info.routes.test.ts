@@ -4,7 +4,7 @@ import { releaseInfoSchema } from '@fairway/contract/release-queue-state.contrac
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsClient } from '../../test/accounts-client.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
-import { setRelease } from './release-queue-test-helpers.ts';
+import { setRelease, withTicket } from './release-queue-test-helpers.ts';
 
 // 06:50 in New York on Friday 2026-07-10: the waiting room is open, the release is at 07:00.
 const OPEN = new Date('2026-07-10T10:50:00Z');
@@ -82,12 +82,20 @@ describe('the end-to-end tests’ release clock', () => {
       // Noon in New York: the queue closed hours ago, the released day is first-come again.
       const before = await hold();
       expect(before.status).toBe(201);
-      const moved = await accountsClient(dev.baseUrl).post(`/api/dev/release-queue/${north}/release-in`, { seconds: 20 });
+      const moved = await accountsClient(dev.baseUrl).post(`/api/dev/release-queue/${north}/release-in`, { seconds: 20, admitAtOnce: 1, turnSeconds: 30 });
       expect(moved.status).toBe(200);
       expect(await info(dev)).toMatchObject({ waitingRoomOpen: true, secondsToRelease: 20, serverTime: '2026-07-10T10:59:40.000Z', releasedDay });
       const refused = await hold();
       expect(refused.status).toBe(403);
       expect(refused.body.error.code).toBe('RELEASE_TURN_REQUIRED');
+      // Its turns at the pace asked for: one at a time, 30 s each.
+      const tickets = [];
+      for (let index = 0; index < 2; index += 1) tickets.push((await accountsClient(dev.baseUrl).post(`/api/release-queue/${north}/tickets`)).body.ticket as string);
+      clock = new Date(clock.getTime() + 21_000);
+      const states = await Promise.all(tickets.map(async (ticket) => (await accountsClient(dev.baseUrl).get(`/api/release-queue/${north}/tickets/current`, withTicket(ticket))).body));
+      const admitted = states.find((one) => one.status === 'admitted');
+      expect(admitted?.turnEndsAt).toBe(new Date(Date.parse(admitted?.serverTime as string) + 30_000).toISOString());
+      expect(states.find((one) => one.status === 'waiting')?.place).toBe(1);
       const bad = await accountsClient(dev.baseUrl).post(`/api/dev/release-queue/${north}/release-in`, { seconds: 'soon' });
       expect(bad.status).toBe(400);
       const reset = await accountsClient(dev.baseUrl).call('DELETE', '/api/dev/release-queue/clock');

@@ -37,7 +37,7 @@ export const releaseQueueRoutes: FastifyPluginAsyncZod<ReleaseQueueRoutesOptions
   const limits: AdmissionLimits = { ...DEFAULT_ADMISSION_LIMITS, ...options.limits };
   const base = () => app.accounts.now();
   const clock = options.clock ?? createReleaseClock(base);
-  const context = (engine: BookingEngineRow): QueueContext => ({ now: clock.now(engine.id), limits });
+  const context = (engine: BookingEngineRow): QueueContext => ({ now: clock.now(engine.id), limits: clock.limits(engine.id, limits) });
   if (options.devClock) await app.register(releaseClockDevRoutes(clock, base));
   app.periodicJobs.register({
     name: RELEASE_QUEUE_SWEEPS.oldQueues,
