@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { nextTask } from '../../../shared/browser/next-task.ts';
 import { useBookingEngine, useFacilities } from '../api/facilities-api.ts';
 
 /** The welcome message to show: `pending` while its formatter loads, then the sanitised HTML or null. */
@@ -18,9 +19,12 @@ export function useWelcomeMessage(): WelcomeMessageState {
   useEffect(() => {
     if (!appearance || !configured) return;
     let current = true;
-    void import('../utils/welcome-html.ts').then(({ welcomeHtml }) => {
+    void (async () => {
+      const { welcomeHtml } = await import('../utils/welcome-html.ts');
+      // The chunk's entity decoder and sanitiser take a while to set up: formatting waits for a task of its own.
+      await nextTask();
       if (current) setFormatted({ for: appearance, html: welcomeHtml(appearance, new Date(), timeZone) });
-    });
+    })();
     return () => {
       current = false;
     };

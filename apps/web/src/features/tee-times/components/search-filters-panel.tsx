@@ -1,8 +1,9 @@
 import { dateTimeFormat } from '@fairway/domain/shared/intl-cache';
 import type { Facility } from '@fairway/contract/facilities.contract';
 import { DEFAULT_HOLES, type SearchFilters, type TransportationFilter } from '@fairway/domain/tee-times/search-filters';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLaterTask } from '../../../shared/layout/use-later-task.ts';
 import { useWideLayout } from '../../../shared/layout/use-wide-layout.ts';
 
 /** Props of the filter panel. */
@@ -21,13 +22,33 @@ const hourLabel = (hour: number, locale: string) =>
   dateTimeFormat(locale, { hour: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 0, 1, hour)));
 
 /** The search filters of SPEC §3: courses, date, price, time, golfers, holes, transportation, rate type. */
-export function SearchFiltersPanel({ filters, facilities, rateTypes, today, lastDate, onChange }: SearchFiltersPanelProps) {
+export function SearchFiltersPanel(props: SearchFiltersPanelProps) {
+  const { t } = useTranslation();
+  const wide = useWideLayout();
+  // On a phone the panel starts folded: its form (a hundred elements) renders a task after the
+  // tee times, or at once if the golfer unfolds it first.
+  const later = useLaterTask();
+  const [unfolded, setUnfolded] = useState(false);
+  // On a phone the filters fold away so the tee times come first into view.
+  return wide ? (
+    <section className="search-filters-panel card">
+      <h2 className="search-filters__title">{t('search.filters')}</h2>
+      <SearchFiltersForm {...props} />
+    </section>
+  ) : (
+    <details className="search-filters-panel card" onToggle={(event) => setUnfolded(event.currentTarget.open)}>
+      <summary className="search-filters__title">{t('search.filters')}</summary>
+      {later || unfolded ? <SearchFiltersForm {...props} /> : null}
+    </details>
+  );
+}
+
+function SearchFiltersForm({ filters, facilities, rateTypes, today, lastDate, onChange }: SearchFiltersPanelProps) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const priceNumber = (value: string) => (value.trim() === '' || Number.isNaN(Number(value)) ? null : Math.max(0, Math.round(Number(value))));
   const rateTypeOptions = [...new Set([...rateTypes, ...filters.rateType])];
-  const wide = useWideLayout();
-  const form = (
+  return (
     <form className="search-filters" aria-label={t('search.filters')} onSubmit={(event) => event.preventDefault()}>
       <div className="field">
         <label htmlFor={`${id}-date`}>{t('search.date')}</label>
@@ -136,17 +157,5 @@ export function SearchFiltersPanel({ filters, facilities, rateTypes, today, last
         {t('search.reset')}
       </button>
     </form>
-  );
-  // On a phone the filters fold away so the tee times come first into view.
-  return wide ? (
-    <section className="search-filters-panel card">
-      <h2 className="search-filters__title">{t('search.filters')}</h2>
-      {form}
-    </section>
-  ) : (
-    <details className="search-filters-panel card">
-      <summary className="search-filters__title">{t('search.filters')}</summary>
-      {form}
-    </details>
   );
 }

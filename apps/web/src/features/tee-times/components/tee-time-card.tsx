@@ -1,7 +1,7 @@
 import type { Rate, TeeTime } from '@fairway/contract/tee-times.contract';
 import { formatCents } from '@fairway/domain/tee-times/money';
+import type { TFunction } from 'i18next';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatTeeTime } from '../utils/format.ts';
 
 /** Props of one tee time in the results. */
@@ -11,10 +11,19 @@ export interface TeeTimeCardProps {
   currencyCode: string;
   selected: boolean;
   onSelect: (teeTime: TeeTime) => void;
+  /**
+   * The list's translate function and language, passed down rather than read with useTranslation
+   * in every card, rate and price: react-i18next builds a wrapper and subscribes per hook call,
+   * which for a day of ~100 cards was the largest cost of rendering the search answer on a phone.
+   */
+  t: TFunction;
+  locale: string;
 }
 
-function Price({ label, standard, promoted, currencyCode, locale }: { label: string; standard: number; promoted: number | undefined; currencyCode: string; locale: string }) {
-  const { t } = useTranslation();
+/** What a rate line and a price need to say things in the golfer's language. */
+type Wording = Pick<TeeTimeCardProps, 't' | 'locale' | 'currencyCode'>;
+
+function Price({ label, standard, promoted, t, currencyCode, locale }: Wording & { label: string; standard: number; promoted: number | undefined }) {
   const reduced = promoted !== undefined && promoted < standard;
   return (
     <span className="rate__price">
@@ -33,9 +42,8 @@ function Price({ label, standard, promoted, currencyCode, locale }: { label: str
   );
 }
 
-function RateLine({ rate, currencyCode }: { rate: Rate; currencyCode: string }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language;
+function RateLine({ rate, t, currencyCode, locale }: Wording & { rate: Rate }) {
+  const wording = { t, currencyCode, locale };
   return (
     <li className="rate">
       <div className="rate__head">
@@ -48,13 +56,13 @@ function RateLine({ rate, currencyCode }: { rate: Rate; currencyCode: string }) 
       </div>
       <div className="rate__prices">
         {rate.transportation !== 'Walking' ? (
-          <Price label={t('search.cart')} standard={rate.greenFeeCart} promoted={rate.promotion?.greenFeeCart} currencyCode={currencyCode} locale={locale} />
+          <Price label={t('search.cart')} standard={rate.greenFeeCart} promoted={rate.promotion?.greenFeeCart} {...wording} />
         ) : null}
         {rate.transportation !== 'Cart' && !rate.isSimulator ? (
-          <Price label={t('search.walk')} standard={rate.greenFeeWalking} promoted={rate.promotion?.greenFeeWalking} currencyCode={currencyCode} locale={locale} />
+          <Price label={t('search.walk')} standard={rate.greenFeeWalking} promoted={rate.promotion?.greenFeeWalking} {...wording} />
         ) : null}
         {rate.isSimulator ? (
-          <Price label="" standard={rate.greenFeeWalking} promoted={rate.promotion?.greenFeeWalking} currencyCode={currencyCode} locale={locale} />
+          <Price label="" standard={rate.greenFeeWalking} promoted={rate.promotion?.greenFeeWalking} {...wording} />
         ) : null}
       </div>
       <div className="rate__players">
@@ -68,9 +76,8 @@ function RateLine({ rate, currencyCode }: { rate: Rate; currencyCode: string }) 
 }
 
 /** One bookable tee time: time, course, open spots and its rates with badges and promotion prices. */
-export const TeeTimeCard = memo(function TeeTimeCard({ teeTime, courseName, currencyCode, selected, onSelect }: TeeTimeCardProps) {
-  const { t, i18n } = useTranslation();
-  const time = formatTeeTime(teeTime.teetime, i18n.language);
+export const TeeTimeCard = memo(function TeeTimeCard({ teeTime, courseName, currencyCode, selected, onSelect, t, locale }: TeeTimeCardProps) {
+  const time = formatTeeTime(teeTime.teetime, locale);
   return (
     <li className={`tee-time${selected ? ' tee-time--selected' : ''}`} data-testid="tee-time" data-teetime={teeTime.teetime} data-facility-id={teeTime.facilityId} aria-current={selected ? 'true' : undefined}>
       <div className="tee-time__head">
@@ -80,7 +87,7 @@ export const TeeTimeCard = memo(function TeeTimeCard({ teeTime, courseName, curr
       </div>
       <ul className="tee-time__rates">
         {teeTime.rates.map((rate) => (
-          <RateLine key={rate.rateId} rate={rate} currencyCode={currencyCode} />
+          <RateLine key={rate.rateId} rate={rate} t={t} currencyCode={currencyCode} locale={locale} />
         ))}
       </ul>
       <button

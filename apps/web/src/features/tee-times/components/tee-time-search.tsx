@@ -6,7 +6,6 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useTranslation } from 'react-i18next';
 import { useWideLayout } from '../../../shared/layout/use-wide-layout.ts';
 import { SEARCH_REFETCH_AFTER_S, teeTimesArgs, useGetTeeTimesQuery } from '../api/tee-times-api.ts';
-import { useProgressiveCount } from '../hooks/use-progressive-count.ts';
 import { usePromotion } from '../hooks/use-promotion.ts';
 import { useSearchFilters } from '../hooks/use-search-filters.ts';
 import { addDays, formatDay } from '../utils/format.ts';
@@ -14,7 +13,7 @@ import { CourseNotices } from './course-notices.tsx';
 import { PromoCodeForm } from './promo-code-form.tsx';
 import { SearchFiltersPanel } from './search-filters-panel.tsx';
 import { SearchSkeleton } from './search-skeleton.tsx';
-import { TeeTimeCard } from './tee-time-card.tsx';
+import { TeeTimeList } from './tee-time-list.tsx';
 import { WeatherPanel } from './weather-panel.tsx';
 import './search.css';
 
@@ -64,9 +63,7 @@ export function TeeTimeSearch({ facilities, settings, onSelect, refreshKey = 0, 
     [currentData, filters],
   );
 
-  const rendered = useProgressiveCount(teeTimes.length, filters.teetime !== null, `${filters.date}|${filters.course.join(',')}`);
-  // One callback for every card, so that the memoised cards already shown skip re-rendering
-  // while later batches are added.
+  // One callback for every card, so that the memoised cards already shown skip re-rendering.
   const latest = useRef({ filters, update, onSelect, teeTimes });
   latest.current = { filters, update, onSelect, teeTimes };
   const selectTeeTime = useCallback((chosen: TeeTime) => {
@@ -78,9 +75,6 @@ export function TeeTimeSearch({ facilities, settings, onSelect, refreshKey = 0, 
   const promoForm = (
     <PromoCodeForm status={promotion.status} activeCode={promotion.activeCode} onApply={promotion.apply} onClear={promotion.clear} />
   );
-
-  const isSelected = (teeTime: TeeTime) =>
-    filters.teetime === teeTime.teetime && (filters.course.length === 0 || filters.course[0] === teeTime.facilityId);
 
   // Opening with a course, a tee time and a promotion code preselects that tee time: bring it
   // into view once, after the router's scroll restoration (a parent effect) has run.
@@ -111,26 +105,13 @@ export function TeeTimeSearch({ facilities, settings, onSelect, refreshKey = 0, 
       {noResultsExtra?.(filters)}
     </div>
   ) : (
-    <>
-      <p className="search__count" aria-live="polite" data-testid="result-count">
-        {t('search.results', { count: teeTimes.length })}
-      </p>
-      <ul className="tee-time-list" aria-labelledby="search-results-title" data-complete={rendered === teeTimes.length}>
-        {teeTimes.slice(0, rendered).map((teeTime) => {
-          const facility = byId.get(teeTime.facilityId);
-          return (
-            <TeeTimeCard
-              key={`${teeTime.facilityId}-${teeTime.teetime}`}
-              teeTime={teeTime}
-              courseName={facility?.name ?? teeTime.courseId}
-              currencyCode={facility?.currencyCode ?? 'USD'}
-              selected={isSelected(teeTime)}
-              onSelect={selectTeeTime}
-            />
-          );
-        })}
-      </ul>
-    </>
+    <TeeTimeList
+      teeTimes={teeTimes}
+      facilitiesById={byId}
+      selected={{ teetime: filters.teetime, course: filters.course[0] }}
+      onSelect={selectTeeTime}
+      searchKey={`${filters.date}|${filters.course.join(',')}`}
+    />
   );
 
   return (

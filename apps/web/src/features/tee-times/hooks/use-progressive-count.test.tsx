@@ -34,7 +34,7 @@ describe('useProgressiveCount', () => {
     expect(countsFor(107, true).seen).toEqual([107]);
   });
 
-  it('renders a short day whole', () => {
-    expect(countsFor(5, false).seen).toEqual([5]);
+  it('renders a day no longer than the first batch whole', () => {
+    expect(countsFor(FIRST_BATCH, false).seen).toEqual([FIRST_BATCH]);
   });
 });
