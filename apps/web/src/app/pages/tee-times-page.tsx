@@ -69,18 +69,15 @@ export function TeeTimesPage() {
           settings={engine.settings}
           refreshKey={refreshKey}
           onSelect={(teeTime, shown) => void select(teeTime, shown)}
-          wrapResults={
+          releasedDayResults={
             engine.settings.release.mode === 'fair-queue'
-              ? (results, where) =>
-                  where.date === where.lastDate ? (
-                    <Suspense fallback={null}>
-                      <ReleaseRoom {...where}>
-                        {results}
-                      </ReleaseRoom>
-                    </Suspense>
-                  ) : (
-                    results
-                  )
+              ? (results, facilityId, date) => (
+                  <Suspense fallback={null}>
+                    <ReleaseRoom facilityId={facilityId} date={date}>
+                      {results}
+                    </ReleaseRoom>
+                  </Suspense>
+                )
               : undefined
           }
           noResultsExtra={

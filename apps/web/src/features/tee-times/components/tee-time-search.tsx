@@ -30,12 +30,12 @@ export interface TeeTimeSearchProps {
   refreshKey?: number;
   /** What the app adds under "no tee times" (the tee-time alert offer), given the filters. */
   noResultsExtra?: (filters: SearchFilters) => ReactNode;
-  /** What the app puts around the results (the release waiting room of issue #19), given the searched course and day. */
-  wrapResults?: (results: ReactNode, where: { facilityId: number; date: string; lastDate: string }) => ReactNode;
+  /** What the app puts around the results of the last bookable day, the one a release opens (its waiting room, issue #19), given the searched course. */
+  releasedDayResults?: (results: ReactNode, facilityId: number, date: string) => ReactNode;
 }
 
 /** The tee-time search of SPEC §2: filters in the URL, results, promotion code, weather and notices. */
-export function TeeTimeSearch({ facilities, settings, onSelect, refreshKey = 0, noResultsExtra, wrapResults }: TeeTimeSearchProps) {
+export function TeeTimeSearch({ facilities, settings, onSelect, refreshKey = 0, noResultsExtra, releasedDayResults }: TeeTimeSearchProps) {
   const { t, i18n } = useTranslation();
   const timeZone = facilities[0]?.timeZone ?? 'UTC';
   const { filters, update, refresh, today, lastDate } = useSearchFilters(timeZone, settings.inventory.maxDaysOut);
@@ -148,7 +148,7 @@ export function TeeTimeSearch({ facilities, settings, onSelect, refreshKey = 0, 
         </div>
         {/* The skip link's target: Tab from here reaches the first Select. */}
         <div id={SEARCH_RESULTS_ID} className="search__list" tabIndex={-1}>
-          {wrapResults ? wrapResults(results, { facilityId: filters.course[0] ?? facilities[0]?.id ?? 0, date: filters.date, lastDate }) : results}
+          {releasedDayResults && filters.date === lastDate ? releasedDayResults(results, filters.course[0] ?? facilities[0]!.id, lastDate) : results}
         </div>
         {/* Below the list so the first tee times make the first screen, on a phone too. */}
         <WeatherPanel facilities={searched} date={filters.date} />
