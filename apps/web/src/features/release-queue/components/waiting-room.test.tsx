@@ -152,6 +152,14 @@ describe('the waiting room of a released day (issue #19)', () => {
     expect(screen.queryByTestId('release-room')).toBeNull();
   });
 
+  it('before the room opens, lists the day as usual with a hint of when it opens', async () => {
+    const { fetchMock } = openRoom({ 'release-queue/1': { body: info({ waitingRoomOpen: false, serverTime: '2026-07-10T10:00:00.000Z', secondsToRelease: 3600 }) } });
+    await waitForShell();
+    expect(await screen.findByTestId('release-hint')).toHaveTextContent('Tee times for Friday, July 24 open for booking at 07:00. A waiting room opens here 30 minutes before.');
+    expect(screen.getByRole('button', { name: /Select/ })).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'release-queue/1/tickets')).toHaveLength(0);
+  });
+
   it('never loads the room on a first-come engine', async () => {
     const { fetchMock } = openRoom({}, bookingEngineFixture());
     await waitForShell();
