@@ -211,8 +211,7 @@ describe('tee-time search', () => {
     renderApp({ path: '/search' });
     await waitForShell();
     await screen.findAllByTestId('tee-time');
-    const weather = await screen.findByTestId('weather');
-    await waitFor(() => expect(weather).toHaveTextContent(/^Weather unavailable$/));
+    await waitFor(() => expect(screen.getByTestId('weather')).toHaveTextContent(/^Weather unavailable$/));
     expect(screen.queryByRole('heading', { name: 'Weather' })).not.toBeInTheDocument();
   });
 

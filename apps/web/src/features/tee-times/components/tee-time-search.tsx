@@ -4,6 +4,7 @@ import type { TeeTime } from '@fairway/contract/tee-times.contract';
 import { rateMatchesFilters, timeMatchesFilters, type SearchFilters } from '@fairway/domain/tee-times/search-filters';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLaterTask } from '../../../shared/layout/use-later-task.ts';
 import { useWideLayout } from '../../../shared/layout/use-wide-layout.ts';
 import { SEARCH_REFETCH_AFTER_S, teeTimesArgs, useGetTeeTimesQuery } from '../api/tee-times-api.ts';
 import { usePromotion } from '../hooks/use-promotion.ts';
@@ -44,6 +45,8 @@ export function TeeTimeSearch({ facilities, settings, onSelect, refreshKey = 0, 
   });
   const promotion = usePromotion(filters, update, currentData);
   const wide = useWideLayout();
+  // The weather and notices under the list render a task after the first tee times.
+  const belowTheList = useLaterTask();
   const promoInPlay = promotion.activeCode !== null || promotion.status !== 'idle';
   const [promoOpen, setPromoOpen] = useState(promoInPlay);
   // A code arriving from the URL opens the fold; the golfer's own toggling is kept.
@@ -151,8 +154,8 @@ export function TeeTimeSearch({ facilities, settings, onSelect, refreshKey = 0, 
           {releasedDayResults && filters.date === lastDate ? releasedDayResults(results, filters.course[0] ?? facilities[0]!.id, lastDate) : results}
         </div>
         {/* Below the list so the first tee times make the first screen, on a phone too. */}
-        <WeatherPanel facilities={searched} date={filters.date} />
-        {currentData ? <CourseNotices notices={currentData.notices} facilities={facilities} /> : null}
+        {belowTheList ? <WeatherPanel facilities={searched} date={filters.date} /> : null}
+        {belowTheList && currentData ? <CourseNotices notices={currentData.notices} facilities={facilities} /> : null}
       </section>
     </div>
   );
