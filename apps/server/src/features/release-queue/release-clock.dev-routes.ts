@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { tenantOf } from '../../plugins/tenant.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import type { ReleaseClock } from './release-clock.ts';
+import { deleteQueuesOfEngine } from './release-queue.repository.ts';
 import { releaseOf } from './release-queue.service.ts';
 
 /**
@@ -10,7 +11,7 @@ import { releaseOf } from './release-queue.service.ts';
  * document): the end-to-end tests' clock for one engine's release. Its release clock is moved so
  * that today's release of the course happens `seconds` from now (negative: that long ago), with
  * optional admission limits (admitAtOnce, turnSeconds) for that engine; DELETE puts the engine
- * back on the app clock and limits. Search, locks and every other rule keep the
+ * back on the app clock and limits and deletes its queues (a repeated run starts afresh). Search, locks and every other rule keep the
  * app clock.
  */
 export function releaseClockDevRoutes(clock: ReleaseClock, base: () => Date): FastifyPluginAsync {
@@ -27,7 +28,10 @@ export function releaseClockDevRoutes(clock: ReleaseClock, base: () => Date): Fa
       return { releaseAt: window.releaseAt.toISOString(), releasedDay: window.releasedDay };
     });
     app.delete('/dev/release-queue/clock', { schema: { hide: true } }, async (request, reply) => {
-      clock.shift(tenantOf(request).id, 0);
+      const engine = tenantOf(request);
+      clock.shift(engine.id, 0);
+      // Its queues go too, so a repeated test run finds a queue not yet drawn.
+      await deleteQueuesOfEngine(app.db, engine.id);
       return reply.status(204).send();
     });
   };

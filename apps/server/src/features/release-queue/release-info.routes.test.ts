@@ -100,6 +100,8 @@ describe('the end-to-end tests’ release clock', () => {
       expect(bad.status).toBe(400);
       const reset = await accountsClient(dev.baseUrl).call('DELETE', '/api/dev/release-queue/clock');
       expect(reset.status).toBe(204);
+      // The engine's queues are gone with it: a repeated end-to-end run starts afresh.
+      expect((await accountsClient(dev.baseUrl).get(`/api/release-queue/${north}/tickets/current`, withTicket(tickets[0]!))).status).toBe(404);
       expect(await info(dev)).toMatchObject({ waitingRoomOpen: false, serverTime: clock.toISOString() });
     } finally {
       await setRelease(db(), { mode: 'first-come' });
