@@ -5,9 +5,9 @@ import { expect, type Page, type TestInfo } from '@playwright/test';
 
 const SCREENSHOT_DIR = join(import.meta.dirname, '..', 'artifacts', 'screenshots');
 
-/** Saves a full-page screenshot as a CI artifact, one folder per viewport project. */
-export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const dir = join(SCREENSHOT_DIR, testInfo.project.name);
+/** Saves a full-page screenshot as a CI artifact, one folder per viewport project (or the viewport named, for a spec with both). */
+export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string, viewport = testInfo.project.name): Promise<void> {
+  const dir = join(SCREENSHOT_DIR, viewport);
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
 }

@@ -6,6 +6,7 @@ import type { Database } from './db/client.ts';
 import { cartRoutes } from './features/cart/cart.routes.ts';
 import { locksRoutes } from './features/cart/locks.routes.ts';
 import { releaseGate } from './features/release-queue/release-gate.ts';
+import { createReleaseClock } from './features/release-queue/release-clock.ts';
 import { releaseQueueRoutes } from './features/release-queue/release-queue.routes.ts';
 import { facilitiesRoutes } from './features/facilities/facilities.routes.ts';
 import payments from './features/payments/payments.plugin.ts';
@@ -93,8 +94,10 @@ export async function buildApp({ config, db, logger, now, weather, searchCacheMs
   app.decorate('teeTimeSearchCache', searchCache);
   await app.register(teeTimesRoutes, { prefix: '/api', now, weather, searchCache });
   // On the root, so that cart holds of a released day go through the release queue's rules.
-  app.decorate('releaseGate', releaseGate);
-  await app.register(releaseQueueRoutes, { prefix: '/api', limits: { ticketsPerAddress: config.releaseQueueTicketsPerAddress, ...releaseQueue } });
+  // One release clock for the queue and the gate: the app clock, shifted only by the e2e dev route.
+  const releaseClock = createReleaseClock(() => app.accounts.now());
+  app.decorate('releaseGate', (tx, check) => releaseGate(tx, { ...check, now: releaseClock.now(check.engine.id) }));
+  await app.register(releaseQueueRoutes, { prefix: '/api', limits: { ticketsPerAddress: config.releaseQueueTicketsPerAddress, ...releaseQueue }, clock: releaseClock, devClock: config.devDeadlines });
   await app.register(cartRoutes, { prefix: '/api', storeItems: storeItemExtra });
   await app.register(locksRoutes, { prefix: '/api' });
   await app.register(checkoutAreaRoutes(config));

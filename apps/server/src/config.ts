@@ -96,7 +96,7 @@ export interface Config {
   publicUrl: string | undefined;
   /** Sign-in attempts one client (IP address) may make per minute, per process, before 429. */
   loginAttemptsPerMinute: number;
-  /** Whether POST /dev/split-payments/{reservationId}/deadline may bring a split payment's deadline forward (end-to-end tests; never in production). */
+  /** Whether the end-to-end tests' clock routes exist: POST /dev/split-payments/{reservationId}/deadline (a split payment's deadline now) and /api/dev/release-queue/... (an engine's release within seconds); never in production. */
   devDeadlines: boolean;
   /** Whether /dev/outbox lists the mail outbox (default: only when mail is not sent over SMTP). */
   mailOutboxPage: boolean;

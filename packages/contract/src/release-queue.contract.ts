@@ -4,7 +4,8 @@ import { RELEASE_TICKET_HEADER } from './wire-names.ts';
 
 export { RELEASE_TICKET_HEADER };
 
-// The fair release queue (issue #19): a waiting room per course and released day.
+// The fair release queue (issue #19): its routes' inputs. The answers are in
+// release-queue-state.contract.ts, which the web imports without the tenancy schemas.
 
 /** /api/release-queue/{facilityId}/... */
 export const releaseQueueParamsSchema = z.object({ facilityId: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -17,28 +18,9 @@ export const releaseTicketHeadersSchema = tenantHeadersSchema.extend({
   [RELEASE_TICKET_HEADER]: releaseTicketSchema.describe('The ticket POST /api/release-queue/{facilityId}/tickets issued'),
 });
 
-/**
- * Where a ticket stands. waiting: before its turn (place null until the release's lottery
- * draws it); admitted: its exclusive turn runs until turnEndsAt; expired: the turn ended
- * unused; left: the golfer left the queue.
- */
-export const releaseTicketStateSchema = z
-  .object({
-    status: z.enum(['waiting', 'admitted', 'expired', 'left']),
-    releasedDay: z.string(),
-    releaseAt: z.string(),
-    /** The server's clock, so the countdown does not trust the device's. */
-    serverTime: z.string(),
-    secondsToRelease: z.number().int().min(0),
-    /** 1 = next to be admitted; null before the lottery and once no longer waiting. */
-    place: z.number().int().positive().nullable(),
-    turnEndsAt: z.string().nullable(),
-    /** Poll again no sooner than this. */
-    pollAfterSeconds: z.number().int().min(0),
-  })
-  .meta({ id: 'ReleaseTicketState' });
-export type ReleaseTicketState = z.infer<typeof releaseTicketStateSchema>;
-
-/** POST answer: the ticket (shown once; only its hash is stored) and its state. */
-export const releaseTicketIssuedSchema = releaseTicketStateSchema.extend({ ticket: z.string() }).meta({ id: 'ReleaseTicketIssued' });
-export type ReleaseTicketIssued = z.infer<typeof releaseTicketIssuedSchema>;
+/** Body of the end-to-end tests' release clock (DEV_DEADLINES only): the release happens in this many seconds, turns at this pace. */
+export const releaseInDevBodySchema = z.object({
+  seconds: z.number().int().min(-7200).max(3600),
+  admitAtOnce: z.number().int().min(1).max(100).optional(),
+  turnSeconds: z.number().int().min(5).max(3600).optional(),
+});

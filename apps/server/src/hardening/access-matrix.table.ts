@@ -379,6 +379,7 @@ export const ACCESS_MATRIX: Record<string, MatrixLine> = {
   },
 
   // Fair release queue (#19): anyone may wait; the ticket (x-release-ticket, only its hash stored) is the secret.
+  'GET /api/release-queue/{facilityId}': { access: 'public', why: "today's release of a course (mode, released day, countdown): the same for every golfer of the engine" },
   'POST /api/release-queue/{facilityId}/tickets': { access: 'public', why: "joins a course's waiting room; the answer is the caller's own new ticket" },
   'GET /api/release-queue/{facilityId}/tickets/current': { access: 'public', why: 'the ticket header is the secret; an unknown ticket is 404' },
   'DELETE /api/release-queue/{facilityId}/tickets/current': { access: 'public', why: 'the ticket header is the secret; an unknown ticket is 404' },

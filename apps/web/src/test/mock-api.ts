@@ -5,6 +5,8 @@ import { bookingEngineFixture, emptyTeeTimesFixture, facilitiesFixture } from '.
 export interface Answer {
   status?: number;
   body: unknown;
+  /** Extra response headers (e.g. Retry-After). */
+  headers?: Record<string, string>;
 }
 
 /** A route's answer: fixed, or computed per request (to change answers between calls). */
@@ -35,7 +37,7 @@ export function mockApi(routes: Record<string, Handler> = {}) {
     const answer = typeof handler === 'function' ? handler(request) : (handler ?? errorAnswer(404, 'NOT_FOUND'));
     return new Response(JSON.stringify(answer.body), {
       status: answer.status ?? 200,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...answer.headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -1,5 +1,5 @@
 import type { Facility } from '@fairway/contract/facilities.contract';
-import { releaseTicketIssuedSchema } from '@fairway/contract/release-queue.contract';
+import { releaseTicketIssuedSchema } from '@fairway/contract/release-queue-state.contract';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { releaseQueues, releaseQueueTickets } from '../../db/schema/release-queue.ts';

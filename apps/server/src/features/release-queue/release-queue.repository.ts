@@ -182,3 +182,8 @@ export async function deleteQueuesReleasedBefore(db: Database, before: Date): Pr
   const gone = await db.delete(releaseQueues).where(lt(releaseQueues.releaseAt, before)).returning({ facilityId: releaseQueues.facilityId });
   return gone.length;
 }
+
+/** Deletes an engine's queues and their tickets (the end-to-end tests' reset, DEV_DEADLINES only). */
+export async function deleteQueuesOfEngine(db: Database, bookingEngineId: number): Promise<void> {
+  await db.delete(releaseQueues).where(eq(releaseQueues.bookingEngineId, bookingEngineId));
+}

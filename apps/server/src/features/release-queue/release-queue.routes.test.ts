@@ -1,5 +1,5 @@
 import type { Facility } from '@fairway/contract/facilities.contract';
-import { releaseTicketIssuedSchema, releaseTicketStateSchema } from '@fairway/contract/release-queue.contract';
+import { releaseTicketIssuedSchema, releaseTicketStateSchema } from '@fairway/contract/release-queue-state.contract';
 import { releaseWindowOf } from '@fairway/domain/release-queue/release-schedule';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../db/client.ts';

@@ -1,18 +1,17 @@
 import { errorResponseSchema } from '@fairway/contract/errors.contract';
-import {
-  RELEASE_TICKET_HEADER,
-  releaseQueueParamsSchema,
-  releaseTicketHeadersSchema,
-  releaseTicketIssuedSchema,
-  releaseTicketStateSchema,
-} from '@fairway/contract/release-queue.contract';
+import { RELEASE_TICKET_HEADER, releaseQueueParamsSchema, releaseTicketHeadersSchema } from '@fairway/contract/release-queue.contract';
+import { releaseInfoSchema, releaseTicketIssuedSchema, releaseTicketStateSchema } from '@fairway/contract/release-queue-state.contract';
 import { tenantHeadersSchema } from '@fairway/contract/tenancy.contract';
 import { type AdmissionLimits, DEFAULT_ADMISSION_LIMITS } from '@fairway/domain/release-queue/ticket-state';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { BookingEngineRow } from '../../db/schema/facilities.ts';
 import { tenantOf } from '../../plugins/tenant.ts';
 import { customerTokenOf, findCustomerAuth } from '../../shared/accounts/request-session.ts';
+import { createReleaseClock, type ReleaseClock } from './release-clock.ts';
+import { releaseClockDevRoutes } from './release-clock.dev-routes.ts';
+import { releaseInfo } from './release-info.ts';
 import { deleteQueuesReleasedBefore } from './release-queue.repository.ts';
 import { joinQueue, leaveQueue, pollTicket, type QueueContext, TooSoon } from './release-queue.service.ts';
 
@@ -20,6 +19,10 @@ import { joinQueue, leaveQueue, pollTicket, type QueueContext, TooSoon } from '.
 export interface ReleaseQueueRoutesOptions {
   /** Turns at once, their length and live anonymous tickets per address; DEFAULT_ADMISSION_LIMITS otherwise (tests shrink them). */
   limits?: Partial<AdmissionLimits>;
+  /** The release rules' clock per engine (app.ts shares it with the cart's release gate); the app clock otherwise. */
+  clock?: ReleaseClock;
+  /** Registers the end-to-end tests' release clock route (DEV_DEADLINES only). */
+  devClock?: boolean;
 }
 
 /** Names of the release-queue sweeps (`app.periodicJobs.runNow(name)` in tests). */
@@ -56,12 +59,32 @@ async function paced<T>(reply: FastifyReply, call: () => Promise<T>): Promise<T>
 /** The fair release queue's waiting room (issue #19), under /api. */
 export const releaseQueueRoutes: FastifyPluginAsyncZod<ReleaseQueueRoutesOptions> = async (app, options) => {
   const limits: AdmissionLimits = { ...DEFAULT_ADMISSION_LIMITS, ...options.limits };
-  const context = (): QueueContext => ({ now: app.accounts.now(), limits });
+  const base = () => app.accounts.now();
+  const clock = options.clock ?? createReleaseClock(base);
+  const context = (engine: BookingEngineRow): QueueContext => ({ now: clock.now(engine.id), limits: clock.limits(engine.id, limits) });
+  if (options.devClock) await app.register(releaseClockDevRoutes(clock, base));
   app.periodicJobs.register({
     name: RELEASE_QUEUE_SWEEPS.oldQueues,
     everyMs: 60 * 60_000,
     run: (tx, now) => deleteQueuesReleasedBefore(tx, new Date(now.getTime() - RELEASE_QUEUE_KEPT_MS)),
   });
+
+  app.get(
+    '/release-queue/:facilityId',
+    {
+      schema: {
+        tags,
+        summary: "Today's release of a course on the server's clock: mode, released day, countdown, whether the waiting room is open",
+        headers: tenantHeadersSchema,
+        params: releaseQueueParamsSchema,
+        response: { 200: releaseInfoSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const engine = tenantOf(request);
+      return releaseInfo(app.db, engine, request.params.facilityId, clock.now(engine.id));
+    },
+  );
 
   app.post(
     '/release-queue/:facilityId/tickets',
@@ -78,7 +101,7 @@ export const releaseQueueRoutes: FastifyPluginAsyncZod<ReleaseQueueRoutesOptions
     },
     async (request, reply) => {
       const client = await clientOf(app, request);
-      const { issued, created } = await paced(reply, () => joinQueue(app.db, tenantOf(request), request.params.facilityId, client, context()));
+      const { issued, created } = await paced(reply, () => joinQueue(app.db, tenantOf(request), request.params.facilityId, client, context(tenantOf(request))));
       return reply.status(created ? 201 : 200).send(issued);
     },
   );
@@ -94,7 +117,8 @@ export const releaseQueueRoutes: FastifyPluginAsyncZod<ReleaseQueueRoutesOptions
         response: { 200: releaseTicketStateSchema, ...errors },
       },
     },
-    async (request, reply) => paced(reply, () => pollTicket(app.db, tenantOf(request), request.params.facilityId, request.headers[RELEASE_TICKET_HEADER], context())),
+    async (request, reply) =>
+      paced(reply, () => pollTicket(app.db, tenantOf(request), request.params.facilityId, request.headers[RELEASE_TICKET_HEADER], context(tenantOf(request)))),
   );
 
   app.delete(
@@ -109,7 +133,7 @@ export const releaseQueueRoutes: FastifyPluginAsyncZod<ReleaseQueueRoutesOptions
       },
     },
     async (request, reply) => {
-      await leaveQueue(app.db, tenantOf(request), request.params.facilityId, request.headers[RELEASE_TICKET_HEADER], context());
+      await leaveQueue(app.db, tenantOf(request), request.params.facilityId, request.headers[RELEASE_TICKET_HEADER], context(tenantOf(request)));
       return reply.status(204).send(null);
     },
   );

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { resolveFacilitySettings } from '@fairway/contract/facility-settings.contract';
-import type { ReleaseTicketIssued, ReleaseTicketState } from '@fairway/contract/release-queue.contract';
+import type { ReleaseTicketIssued, ReleaseTicketState } from '@fairway/contract/release-queue-state.contract';
 import { drawOrder } from '@fairway/domain/release-queue/lottery';
 import { isQueueActive, releaseWindowOf, type ReleaseWindow } from '@fairway/domain/release-queue/release-schedule';
 import { type AdmissionLimits, JOIN_INTERVAL_SECONDS, POLL_INTERVAL_SECONDS, ticketStatus } from '@fairway/domain/release-queue/ticket-state';

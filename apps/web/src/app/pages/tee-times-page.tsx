@@ -9,12 +9,17 @@ import { useBookingEngine, useFacilities } from '../../features/facilities/api/f
 import { WelcomeMessage } from '../../features/facilities/components/welcome-message.tsx';
 import { useSimulatorOnly } from '../../features/facilities/hooks/use-simulator-only.ts';
 import { TeeTimeSearch } from '../../features/tee-times/components/tee-time-search.tsx';
+import { englishAreasLoaded } from '../../shared/i18n/i18n.ts';
 
 // Off the first load: the cart panel only shows once the golfer has a cart, the related-times
 // modal only when a tee time was just taken (both compute with the facility's time zone).
 const CartPanel = lazy(() => import('../../features/cart/components/cart-panel.tsx').then((m) => ({ default: m.CartPanel })));
 // Off the first load too: the tee-time alert offer only shows when a day has nothing suitable.
 const AlertMeOffer = lazy(() => import('../../features/alerts/components/alert-me-offer.tsx').then((m) => ({ default: m.AlertMeOffer })));
+// Off the first load too: the fair release's waiting room, only on a fair-queue engine's released day (issue #19).
+const ReleaseRoom = lazy(() =>
+  Promise.all([import('../../features/release-queue/components/release-room.tsx'), englishAreasLoaded()]).then(([m]) => ({ default: m.ReleaseRoom })),
+);
 const RelatedTimesModal = lazy(() => import('../../features/cart/components/related-times-modal.tsx').then((m) => ({ default: m.RelatedTimesModal })));
 
 /** The search refreshes this long after a cart change (SPEC §4, §9). */
@@ -64,6 +69,17 @@ export function TeeTimesPage() {
           settings={engine.settings}
           refreshKey={refreshKey}
           onSelect={(teeTime, shown) => void select(teeTime, shown)}
+          releasedDayResults={
+            engine.settings.release.mode === 'fair-queue'
+              ? (results, facilityId, date) => (
+                  <Suspense fallback={null}>
+                    <ReleaseRoom facilityId={facilityId} date={date}>
+                      {results}
+                    </ReleaseRoom>
+                  </Suspense>
+                )
+              : undefined
+          }
           noResultsExtra={
             engine.settings.featureFlags.enableTeeTimeAlerts
               ? (filters) => (

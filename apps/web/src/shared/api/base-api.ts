@@ -1,7 +1,13 @@
-import { ALIAS_HEADER } from '@fairway/contract/wire-names';
+import { ALIAS_HEADER, RELEASE_TICKET_HEADER } from '@fairway/contract/wire-names';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { applyAuthHeaders, type AuthHeaderState } from '../session/auth-headers.ts';
 import { selectAlias, type TenancyState } from './tenancy-slice.ts';
+
+let releaseTicket: string | null = null;
+/** Sets (null: forgets) the fair release queue's ticket (issue #19) that every call carries while the golfer holds one, so holds in the turn pass. */
+export const setReleaseTicket = (ticket: string | null) => {
+  releaseTicket = ticket;
+};
 
 /**
  * The one RTK Query API of the app. Features add their endpoints with `injectEndpoints`;
@@ -26,6 +32,7 @@ export const baseApi = createApi({
       const alias = selectAlias(getState() as { tenancy: TenancyState });
       if (alias) headers.set(ALIAS_HEADER, alias);
       headers.set('accept', 'application/json');
+      if (releaseTicket) headers.set(RELEASE_TICKET_HEADER, releaseTicket);
       return applyAuthHeaders(headers, getState() as AuthHeaderState);
     },
   }),

@@ -17,6 +17,7 @@ export const LAZY_ENGLISH_AREAS = [
   'payments',
   'profile',
   'proProfile',
+  'releaseQueue',
   'reservations',
   'session.errors',
   'session.golfId',

@@ -31,10 +31,12 @@ export interface TeeTimeSearchProps {
   refreshKey?: number;
   /** What the app adds under "no tee times" (the tee-time alert offer), given the filters. */
   noResultsExtra?: (filters: SearchFilters) => ReactNode;
+  /** What the app puts around the results of the last bookable day, the one a release opens (its waiting room, issue #19), given the searched course. */
+  releasedDayResults?: (results: ReactNode, facilityId: number, date: string) => ReactNode;
 }
 
 /** The tee-time search of SPEC §2: filters in the URL, results, promotion code, weather and notices. */
-export function TeeTimeSearch({ facilities, settings, onSelect, refreshKey = 0, noResultsExtra }: TeeTimeSearchProps) {
+export function TeeTimeSearch({ facilities, settings, onSelect, refreshKey = 0, noResultsExtra, releasedDayResults }: TeeTimeSearchProps) {
   const { t, i18n } = useTranslation();
   const timeZone = facilities[0]?.timeZone ?? 'UTC';
   const { filters, update, refresh, today, lastDate } = useSearchFilters(timeZone, settings.inventory.maxDaysOut);
@@ -90,6 +92,31 @@ export function TeeTimeSearch({ facilities, settings, onSelect, refreshKey = 0, 
     return () => clearTimeout(timer);
   }, [currentData, filters.teetime]);
 
+  const results = isError ? (
+    <div className="card search__error" role="alert">
+      <p>{t('search.failed')}</p>
+      <button type="button" className="button" onClick={() => void refetch()}>
+        {t('search.retry')}
+      </button>
+    </div>
+  ) : !currentData ? (
+    <SearchSkeleton />
+  ) : teeTimes.length === 0 ? (
+    <div className="card no-results" data-testid="no-results" aria-live="polite">
+      <h3 className="no-results__title">{t('search.noResultsTitle')}</h3>
+      <p>{t('search.noResultsText')}</p>
+      {noResultsExtra?.(filters)}
+    </div>
+  ) : (
+    <TeeTimeList
+      teeTimes={teeTimes}
+      facilitiesById={byId}
+      selected={{ teetime: filters.teetime, course: filters.course[0] }}
+      onSelect={selectTeeTime}
+      searchKey={`${filters.date}|${filters.course.join(',')}`}
+    />
+  );
+
   return (
     <div className="search" data-testid="tee-time-search">
       <SearchFiltersPanel
@@ -124,30 +151,7 @@ export function TeeTimeSearch({ facilities, settings, onSelect, refreshKey = 0, 
         </div>
         {/* The skip link's target: Tab from here reaches the first Select. */}
         <div id={SEARCH_RESULTS_ID} className="search__list" tabIndex={-1}>
-          {isError ? (
-            <div className="card search__error" role="alert">
-              <p>{t('search.failed')}</p>
-              <button type="button" className="button" onClick={() => void refetch()}>
-                {t('search.retry')}
-              </button>
-            </div>
-          ) : !currentData ? (
-            <SearchSkeleton />
-          ) : teeTimes.length === 0 ? (
-            <div className="card no-results" data-testid="no-results" aria-live="polite">
-              <h3 className="no-results__title">{t('search.noResultsTitle')}</h3>
-              <p>{t('search.noResultsText')}</p>
-              {noResultsExtra?.(filters)}
-            </div>
-          ) : (
-            <TeeTimeList
-              teeTimes={teeTimes}
-              facilitiesById={byId}
-              selected={{ teetime: filters.teetime, course: filters.course[0] }}
-              onSelect={selectTeeTime}
-              searchKey={`${filters.date}|${filters.course.join(',')}`}
-            />
-          )}
+          {releasedDayResults && filters.date === lastDate ? releasedDayResults(results, filters.course[0] ?? facilities[0]!.id, lastDate) : results}
         </div>
         {/* Below the list so the first tee times make the first screen, on a phone too. */}
         {belowTheList ? <WeatherPanel facilities={searched} date={filters.date} /> : null}
