@@ -4,7 +4,7 @@ import { releaseInfoSchema } from '@fairway/contract/release-queue-state.contrac
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsClient } from '../../test/accounts-client.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
-import { setRelease, withTicket } from './release-queue-test-helpers.ts';
+import { BEHIND_PROXY, fromNewAddress, setRelease, withTicket } from './release-queue-test-helpers.ts';
 
 // 06:50 in New York on Friday 2026-07-10: the waiting room is open, the release is at 07:00.
 const OPEN = new Date('2026-07-10T10:50:00Z');
@@ -67,7 +67,7 @@ describe('the end-to-end tests’ release clock', () => {
 
   it('moves one engine’s release to within seconds, for the queue and the hold gate alike, and back', async () => {
     clock = new Date('2026-07-10T16:00:00Z');
-    const dev = await startTestServer({ db: db(), now: () => clock, env: { DEV_DEADLINES: '1' } });
+    const dev = await startTestServer({ db: db(), now: () => clock, env: { DEV_DEADLINES: '1', ...BEHIND_PROXY } });
     try {
       await setRelease(db(), { mode: 'fair-queue', releaseTime: '07:00' });
       const { releasedDay, waitingRoomOpen } = await info(dev);
@@ -90,7 +90,7 @@ describe('the end-to-end tests’ release clock', () => {
       expect(refused.body.error.code).toBe('RELEASE_TURN_REQUIRED');
       // Its turns at the pace asked for: one at a time, 30 s each.
       const tickets = [];
-      for (let index = 0; index < 2; index += 1) tickets.push((await accountsClient(dev.baseUrl).post(`/api/release-queue/${north}/tickets`)).body.ticket as string);
+      for (let index = 0; index < 2; index += 1) tickets.push((await accountsClient(dev.baseUrl).post(`/api/release-queue/${north}/tickets`, undefined, fromNewAddress())).body.ticket as string);
       clock = new Date(clock.getTime() + 21_000);
       const states = await Promise.all(tickets.map(async (ticket) => (await accountsClient(dev.baseUrl).get(`/api/release-queue/${north}/tickets/current`, withTicket(ticket))).body));
       const admitted = states.find((one) => one.status === 'admitted');
