@@ -1,4 +1,13 @@
+import { useEffect, useId, useRef } from 'react';
 import type { Translate } from './admin-i18n.ts';
+
+/** A console form's field ids (`field('name')`) and its first input, focused when the form opens. */
+export function useFormFields() {
+  const id = useId();
+  const first = useRef<HTMLInputElement>(null);
+  useEffect(() => first.current?.focus(), []);
+  return { field: (part: string) => `${id}-${part}`, first };
+}
 
 /** The party sizes a rate or a promotion allows, as checkboxes named `allowedPlayers`. */
 export function PlayerCountsField({ t, counts, allowed }: { t: Translate; counts: number[]; allowed: number[] | null }) {

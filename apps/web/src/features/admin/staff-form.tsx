@@ -1,15 +1,12 @@
-import { type FormEvent, useEffect, useId, useRef } from 'react';
+import type { FormEvent } from 'react';
 import type { CreateStaffRequest } from '@fairway/contract/admin-staff.contract';
 import { STAFF_ROLES, type StaffRole } from '@fairway/domain/admin/staff-roles';
-import { FormActions } from './form-parts.tsx';
+import { FormActions, useFormFields } from './form-parts.tsx';
 import type { Translate } from './admin-i18n.ts';
 
 /** The form adding a staff account: e-mail as username, name, role and a first password (SPEC §5 rule, checked by the server). */
 export function StaffForm({ t, busy, onSave, onCancel }: { t: Translate; busy: boolean; onSave: (input: CreateStaffRequest) => void; onCancel: () => void }) {
-  const id = useId();
-  const field = (part: string) => `${id}-${part}`;
-  const first = useRef<HTMLInputElement>(null);
-  useEffect(() => first.current?.focus(), []);
+  const { field, first } = useFormFields();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -43,10 +40,7 @@ export function StaffForm({ t, busy, onSave, onCancel }: { t: Translate; busy: b
 
 /** The form setting a new password for a staff account (a reset: the account's sessions end). */
 export function StaffPasswordForm({ t, name, busy, onSave, onCancel }: { t: Translate; name: string; busy: boolean; onSave: (password: string) => void; onCancel: () => void }) {
-  const id = useId();
-  const field = (part: string) => `${id}-${part}`;
-  const first = useRef<HTMLInputElement>(null);
-  useEffect(() => first.current?.focus(), []);
+  const { field, first } = useFormFields();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

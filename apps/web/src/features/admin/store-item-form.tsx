@@ -1,7 +1,7 @@
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import type { StoreCatalogueResponse } from '@fairway/contract/admin-store.contract';
 import type { Translate } from './admin-i18n.ts';
-import { FormActions } from './form-parts.tsx';
+import { FormActions, useFormFields } from './form-parts.tsx';
 
 type Course = StoreCatalogueResponse['courses'][number];
 
@@ -37,11 +37,8 @@ export function StoreItemForm<Input>({
   onCancel: () => void;
   children: (field: (name: string) => string) => ReactNode;
 }) {
-  const id = useId();
-  const field = (part: string) => `${id}-${part}`;
+  const { field, first } = useFormFields();
   const [problem, setProblem] = useState<string | null>(null);
-  const first = useRef<HTMLInputElement>(null);
-  useEffect(() => first.current?.focus(), []);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
