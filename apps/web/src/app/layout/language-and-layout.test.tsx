@@ -48,10 +48,12 @@ describe('layout', () => {
   const original = window.innerWidth;
   afterEach(() => {
     window.innerWidth = original;
+    window.dispatchEvent(new Event('resize'));
   });
 
   it('is wide above 900 px and narrow at or below, following resizes', async () => {
     window.innerWidth = 1280;
+    window.dispatchEvent(new Event('resize'));
     mockApi();
     renderApp();
     const shell = await waitForShell();

@@ -218,6 +218,7 @@ describe('tee-time search', () => {
   it('folds the promotion code away on a phone until a code is in play', async () => {
     const width = window.innerWidth;
     window.innerWidth = 390;
+    window.dispatchEvent(new Event('resize'));
     try {
       const { user } = await openSearch();
       await screen.findAllByTestId('tee-time');
@@ -228,6 +229,7 @@ describe('tee-time search', () => {
       expect(within(disclosure).getByLabelText('Promotion code')).toBeVisible();
     } finally {
       window.innerWidth = width;
+      window.dispatchEvent(new Event('resize'));
     }
   });
 
