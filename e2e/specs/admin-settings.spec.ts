@@ -48,6 +48,11 @@ test('a manager re-themes the engine with a live preview; golfers see it on thei
     await expect(preview.getByTestId('theme-preview-header')).toHaveCSS('background-color', 'rgb(29, 78, 137)');
     await expect(preview.getByTestId('theme-preview-header')).toHaveCSS('color', 'rgb(255, 255, 255)');
     await expect(preview).toContainText(/Text on the primary colour: \d+\.\d+:1 \(needs 4\.5:1\) — readable/);
+    // The real golfer app in the live preview frame takes the draft colour before it is saved.
+    const liveApp = page.frameLocator('iframe[title="Live preview of your booking engine"]').getByTestId('app-shell');
+    await expect
+      .poll(() => liveApp.evaluate((el) => getComputedStyle(el).getPropertyValue('--fw-primary').trim().toLowerCase()), { timeout: 15_000 })
+      .toBe(PRIMARY);
 
     const message = page.getByRole('textbox', { name: 'Welcome message', exact: true });
     await message.fill(welcome);
@@ -57,6 +62,8 @@ test('a manager re-themes the engine with a live preview; golfers see it on thei
     await expect(header).toHaveValue(/^\/api\/engine-images\/\d+\/[0-9a-f]{64}$/);
     const headerUrl = await header.inputValue();
     await expect(page.getByRole('textbox', { name: 'Embed code' })).toHaveValue(new RegExp(`data-alias="${ALIAS}"`));
+    await page.getByRole('button', { name: 'Copy the code' }).click();
+    await expect(page.getByText('Copied.', { exact: true })).toBeVisible();
     await saveScreenshot(page, testInfo, 'admin-settings-theme');
     await expectNoSeriousAxeViolations(page);
 

@@ -1,8 +1,10 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShellBootstrap } from '@fairway/contract/facilities.contract';
+import { bookingEngines } from '../db/schema/facilities.ts';
 import { FIXTURE_INDEX_HTML, startTestServer, type TestServer } from '../test/test-server.ts';
 import { escapeHtml } from '../shared/html-page.ts';
 import { ENGINE_NAME_MARKER, HEADER_MARKER, STATIC_SHELL_MARKER, bootstrapBlock, headerImagePreload, staticHeader, staticShellAttributes } from './spa-shell.ts';
@@ -294,5 +296,25 @@ describe('a built embed', () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Demo host');
     expect((await built.get('/demo-host/missing.html', HTML)).status).toBe(404);
+  });
+});
+
+describe("the console's live theme preview (?preview=console)", () => {
+  const ALIAS = 'desert-group';
+  const setOrigins = (origins: string[]) => server.app.db.update(bookingEngines).set({ allowedOrigins: origins }).where(eq(bookingEngines.alias, ALIAS));
+  afterAll(() => setOrigins(['self', 'https://www.desertfairways.example', 'https://*.desertfairways.example']));
+
+  it("lets the app's own origin frame and preview an engine whose list leaves it out, and nothing else changes", async () => {
+    await setOrigins(['https://www.desertfairways.example']);
+    const plain = await server.get(`/?alias=${ALIAS}`, HTML);
+    expect(frameAncestors(plain)).toBe('frame-ancestors https://www.desertfairways.example');
+    expect((await readShell(plain)).bootstrap.bookingEngine).toMatchObject({ allowedOrigins: ['https://www.desertfairways.example'] });
+
+    const preview = await server.get(`/?alias=${ALIAS}&preview=console`, HTML);
+    expect(frameAncestors(preview)).toBe("frame-ancestors https://www.desertfairways.example 'self'");
+    expect((await readShell(preview)).bootstrap.bookingEngine).toMatchObject({ allowedOrigins: ['https://www.desertfairways.example', 'self'] });
+
+    // Any other value of the parameter is an ordinary page.
+    expect(frameAncestors(await server.get(`/?alias=${ALIAS}&preview=other`, HTML))).toBe('frame-ancestors https://www.desertfairways.example');
   });
 });

@@ -38,8 +38,9 @@ export function isSpaNavigation(request: FastifyRequest): boolean {
  * the CSP allows none inline), so the first screen saves a round trip. `<` is escaped, so no
  * text can close the block.
  */
-export async function withBootstrap(html: string, db: Database, engine: BookingEngineRow): Promise<string> {
-  const [bookingEngine, facilities] = await Promise.all([describeBookingEngine(db, engine), listFacilities(db, engine)]);
+export async function withBootstrap(html: string, db: Database, engine: BookingEngineRow, consolePreview = false): Promise<string> {
+  const [described, facilities] = await Promise.all([describeBookingEngine(db, engine), listFacilities(db, engine)]);
+  const bookingEngine = consolePreview ? { ...described, allowedOrigins: withSelfOrigin(described.allowedOrigins) } : described;
   const block = bootstrapBlock(shellBootstrapSchema.parse({ bookingEngine, facilities }));
   const named = html
     .replace(ENGINE_NAME_MARKER, escapeHtml(bookingEngine.name))
@@ -47,6 +48,21 @@ export async function withBootstrap(html: string, db: Database, engine: BookingE
     .replace(HEADER_MARKER, staticHeader(bookingEngine))
     .replace(PRELOAD_MARKER, headerImagePreload(bookingEngine));
   return named.includes('</head>') ? named.replace('</head>', `${block}</head>`) : `${block}${named}`;
+}
+
+/**
+ * The console's live theme preview frames the golfer app from the console's own origin
+ * (`?preview=console`, theme-live-preview.tsx): there the app's own origin is allowed to frame it
+ * and to speak the bridge to it, whatever the engine's list says (a course that removed `self`).
+ * Same origin only: no other site gains anything from the parameter.
+ */
+export function isConsolePreview(request: FastifyRequest): boolean {
+  return (request.query as Record<string, unknown> | undefined)?.['preview'] === 'console';
+}
+
+/** The allowed origins with the app's own origin among them. */
+export function withSelfOrigin(allowedOrigins: readonly string[]): string[] {
+  return allowedOrigins.includes('self') ? [...allowedOrigins] : [...allowedOrigins, 'self'];
 }
 
 /** A page compressed at a level fast enough for every request. */
@@ -127,9 +143,11 @@ export default fp<SpaShellOptions>(
         throw new DomainError('SERVICE_UNAVAILABLE', 'The web app is not built: run `npm run build`');
       }
       const engine = await resolvePageBookingEngine(app.db, request, defaultAlias);
-      const frameAncestors = frameAncestorSources(engine?.allowedOrigins ?? []);
+      const consolePreview = isConsolePreview(request);
+      const allowedOrigins = engine?.allowedOrigins ?? [];
+      const frameAncestors = frameAncestorSources(consolePreview ? withSelfOrigin(allowedOrigins) : allowedOrigins);
       reply.helmet({ contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(frameAncestors) } });
-      const page = engine ? await withBootstrap(html, app.db, engine) : html;
+      const page = engine ? await withBootstrap(html, app.db, engine, consolePreview) : html;
       reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
       // The shell carries the first screen's CSS and start-up answers (tens of KB): compressed
       // per request at a fast level (about a millisecond), since its bytes differ per engine.

@@ -153,7 +153,57 @@ describe('the Settings screen', () => {
     expect(embedSnippet('https://book.example', 'maple-ridge')).toBe(
       '<div id="fairway-booking"></div>\n<script src="https://book.example/embed.js" data-alias="maple-ridge" data-target="#fairway-booking" defer></script>',
     );
-    expect(screen.getByRole('button', { name: 'Copy the code' })).toBeInTheDocument();
+    const user = userEvent.setup();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    await user.click(screen.getByRole('button', { name: 'Copy the code' }));
+    expect(writeText).toHaveBeenCalledWith(embedSnippet(window.location.origin, 'demo'));
+    expect(screen.getByRole('status')).toHaveTextContent('Copied.');
+  });
+
+  it("falls back to the browser's copy command where the clipboard API is refused", async () => {
+    serve();
+    const user = userEvent.setup();
+    render(<SettingsView t={t} target={target} onExpired={vi.fn()} />);
+    await screen.findByRole('textbox', { name: 'Embed code' });
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('denied', 'NotAllowedError'));
+    const execCommand = vi.fn(() => true);
+    Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
+    await user.click(screen.getByRole('button', { name: 'Copy the code' }));
+    expect(execCommand).toHaveBeenCalledWith('copy');
+    expect(screen.getByRole('status')).toHaveTextContent('Copied.');
+    execCommand.mockReturnValue(false);
+    await user.click(screen.getByRole('button', { name: 'Copy the code' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Could not copy: select the code and copy it.');
+  });
+
+  it('frames the golfer app and sends it the draft theme over the embed bridge once it is ready', async () => {
+    serve();
+    const user = userEvent.setup();
+    render(<SettingsView t={t} target={target} onExpired={vi.fn()} />);
+    const frame = (await screen.findByTitle('Live preview of your booking engine')) as HTMLIFrameElement;
+    expect(frame).toHaveAttribute('src', '/?alias=demo&preview=console');
+    const app = frame.contentWindow!;
+    const sent = vi.spyOn(app, 'postMessage').mockImplementation(() => undefined);
+    const previews = () => sent.mock.calls.map(([message]) => message as { type: string; theme?: Record<string, unknown> }).filter((message) => message.type === 'css-preview');
+
+    // Nothing but hellos before the app answers ready (a message before its listener would be lost).
+    await vi.waitFor(() => expect(sent).toHaveBeenCalledWith(expect.objectContaining({ ns: 'fairway', type: 'iframeSaysHi' }), window.location.origin));
+    expect(previews()).toEqual([]);
+    // A ready from another window is not the frame's.
+    window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, source: window, data: { ns: 'fairway', v: 1, type: 'ready', alias: 'demo' } }));
+    expect(previews()).toEqual([]);
+    window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, source: app, data: { ns: 'fairway', v: 1, type: 'ready', alias: 'demo' } }));
+    expect(previews().at(-1)?.theme).toMatchObject({ primaryColor: '#4fb488', salesBanner: 'Twilight from $39' });
+
+    const primary = screen.getByRole('textbox', { name: 'Primary colour' });
+    await user.clear(primary);
+    await user.paste('#1d4e89');
+    expect(previews().at(-1)?.theme).toMatchObject({ primaryColor: '#1d4e89' });
+    // An unfinished colour is left out: the frame keeps the last good one.
+    await user.clear(primary);
+    await user.paste('#1d4');
+    await user.type(primary, 'z');
+    expect(previews().at(-1)?.theme).not.toHaveProperty('primaryColor');
   });
 
   it('uploads a header image and puts its address in the theme; refuses other file types before sending', async () => {

@@ -146,7 +146,11 @@ function EmbedSnippet({ t, alias }: { t: Translate; alias: string }) {
       await navigator.clipboard.writeText(snippet);
       setCopied(true);
     } catch {
-      setCopied(false);
+      // No clipboard API (an http:// console, an older browser, a denied permission): the
+      // selection and the browser's own copy command still work there.
+      const code = document.getElementById(`${id}-code`) as HTMLTextAreaElement | null;
+      code?.select();
+      setCopied(code !== null && document.execCommand('copy'));
     }
   }
   return (
@@ -250,7 +254,7 @@ export function SettingsView({ t, target, onExpired }: { t: Translate; target: A
       {!settings && !error && <p role="status">{t('settings.loading')}</p>}
       {settings && answer && (
         <>
-          <ThemeForm key={`appearance-${version}`} t={t} appearance={settings.appearance} problems={problems} busy={busy} onSave={(appearance) => void save('appearance', appearance)} onUpload={uploadImage} />
+          <ThemeForm key={`appearance-${version}`} t={t} alias={answer.alias} appearance={settings.appearance} problems={problems} busy={busy} onSave={(appearance) => void save('appearance', appearance)} onUpload={uploadImage} />
           <EmbedSnippet t={t} alias={answer.alias} />
           {GROUPS.map((group) => (
             <GroupForm key={`${group}-${version}`} t={t} group={group} values={settings[group] as Value} problems={problems} busy={busy} onSave={(name, value) => void save(name, value)} />

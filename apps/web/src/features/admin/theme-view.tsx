@@ -1,8 +1,10 @@
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import type { FacilitySettings } from '@fairway/contract/facility-settings.contract';
+import { themeSchema, type ThemePatch } from '@fairway/contract/theme.contract';
 import { readableTextColor } from '@fairway/domain/facilities/color-contrast';
 import { themeContrast } from '@fairway/domain/admin/theme-contrast';
 import type { Translate } from './admin-i18n.ts';
+import { ThemeLivePreview } from './theme-live-preview.tsx';
 
 type Appearance = FacilitySettings['appearance'];
 
@@ -40,6 +42,16 @@ export function appearanceOf(draft: Draft): Appearance {
     tempWelcomeMessage: { message: orNull(draft.tempMessage), from: orNull(draft.tempFrom), to: orNull(draft.tempTo) },
     salesBanner: orNull(draft.salesBanner),
   };
+}
+
+/** The draft's theme fields that are valid as they stand, for the live preview (an unfinished colour keeps the last good one). */
+export function previewPatch(appearance: Appearance): ThemePatch {
+  const patch: Record<string, unknown> = {};
+  for (const [name, schema] of Object.entries(themeSchema.shape)) {
+    const value = appearance[name as keyof typeof themeSchema.shape];
+    if (schema.safeParse(value).success) patch[name] = value;
+  }
+  return patch as ThemePatch;
 }
 
 /** Where each form field's server problems are reported (paths under `settings`). */
@@ -101,6 +113,7 @@ function ThemePreview({ draft, t }: { draft: Draft; t: Translate }) {
 /** The theme: colours (with a live preview and contrast verdict), images, welcome messages and the sales banner. */
 export function ThemeForm({
   t,
+  alias,
   appearance,
   problems,
   busy,
@@ -108,6 +121,8 @@ export function ThemeForm({
   onUpload,
 }: {
   t: Translate;
+  /** The engine whose golfer app the live preview frames. */
+  alias: string;
   appearance: Appearance;
   problems: Record<string, string>;
   busy: boolean;
@@ -168,6 +183,7 @@ export function ThemeForm({
     </>
   );
   const saved = useMemo(() => appearanceOf(draft), [draft]);
+  const live = useMemo(() => previewPatch(saved), [saved]);
   const upload = (name: 'headerImage' | 'backgroundImage') => (
     <div className="admin-upload">
       <label htmlFor={field(`${name}-file`)}>{t(`theme.upload.${name}`)}</label>
@@ -228,6 +244,7 @@ export function ThemeForm({
         </div>
         <ThemePreview draft={draft} t={t} />
       </div>
+      <ThemeLivePreview t={t} alias={alias} theme={live} />
       <div className="admin-actions">
         <button type="submit" disabled={busy}>
           {t('settings.saveGroup', { group: t('settings.groups.appearance') })}
