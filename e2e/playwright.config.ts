@@ -26,6 +26,8 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
     { name: 'phone', use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } },
+    // The pro-shop counter: the operator console on a 1024×768 touch tablet.
+    { name: 'tablet', testMatch: /admin.*\.spec\.ts$/, use: { viewport: { width: 1024, height: 768 }, hasTouch: true } },
   ],
   webServer: {
     command: 'node apps/server/dist/main.js',

@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { HEX_COLOR_PATTERN, IMAGE_URL_MAX, IMAGE_URL_PATTERN, SALES_BANNER_MAX } from './theme-patterns.ts';
 
 /** A CSS colour the theme accepts: hex only, so a stored value cannot inject CSS. */
-export const cssColorSchema = z.string().regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'Expected a hex colour');
+export const cssColorSchema = z.string().regex(HEX_COLOR_PATTERN, 'Expected a hex colour');
 
 /** An image reference: a site-relative path or an http(s) URL without characters that break out of url(). */
 export const imageUrlSchema = z
   .string()
-  .max(2048)
-  .regex(/^(?:https?:\/\/|\/)[^\s"'()\\<>]*$/, 'Expected an http(s) URL or a site path');
+  .max(IMAGE_URL_MAX)
+  .regex(IMAGE_URL_PATTERN, 'Expected an http(s) URL or a site path');
 
 /** The part of the appearance settings that themes the app; also the css-preview payload. */
 export const themeSchema = z.object({
@@ -16,7 +17,7 @@ export const themeSchema = z.object({
   headerImage: imageUrlSchema.nullable(),
   backgroundImage: imageUrlSchema.nullable(),
   noResultsColor: cssColorSchema.nullable(),
-  salesBanner: z.string().max(500).nullable(),
+  salesBanner: z.string().max(SALES_BANNER_MAX).nullable(),
 });
 export type Theme = z.infer<typeof themeSchema>;
 

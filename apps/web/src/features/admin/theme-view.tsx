@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import type { FacilitySettings } from '@fairway/contract/facility-settings.contract';
-import { themeSchema, type ThemePatch } from '@fairway/contract/theme.contract';
+import type { ThemePatch } from '@fairway/contract/theme.contract';
+import { HEX_COLOR_PATTERN, IMAGE_URL_MAX, IMAGE_URL_PATTERN, SALES_BANNER_MAX } from '@fairway/contract/theme-patterns';
 import { readableTextColor } from '@fairway/domain/facilities/color-contrast';
 import { themeContrast } from '@fairway/domain/admin/theme-contrast';
 import type { Translate } from './admin-i18n.ts';
@@ -8,7 +9,7 @@ import { ThemeLivePreview } from './theme-live-preview.tsx';
 
 type Appearance = FacilitySettings['appearance'];
 
-const HEX = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
+const HEX = HEX_COLOR_PATTERN;
 const COLOR_FIELDS = ['primaryColor', 'secondaryColor', 'noResultsColor'] as const;
 const sixDigits = (value: string) => (/^#[0-9a-fA-F]{3}$/.test(value) ? `#${[...value.slice(1)].map((digit) => digit + digit).join('')}` : value);
 const orNull = (value: string) => (value.trim() === '' ? null : value);
@@ -46,12 +47,15 @@ export function appearanceOf(draft: Draft): Appearance {
 
 /** The draft's theme fields that are valid as they stand, for the live preview (an unfinished colour keeps the last good one). */
 export function previewPatch(appearance: Appearance): ThemePatch {
-  const patch: Record<string, unknown> = {};
-  for (const [name, schema] of Object.entries(themeSchema.shape)) {
-    const value = appearance[name as keyof typeof themeSchema.shape];
-    if (schema.safeParse(value).success) patch[name] = value;
-  }
-  return patch as ThemePatch;
+  const image = (url: string | null) => url === null || (url.length <= IMAGE_URL_MAX && IMAGE_URL_PATTERN.test(url));
+  const patch: ThemePatch = {};
+  if (HEX.test(appearance.primaryColor)) patch.primaryColor = appearance.primaryColor;
+  if (HEX.test(appearance.secondaryColor)) patch.secondaryColor = appearance.secondaryColor;
+  if (appearance.noResultsColor === null || HEX.test(appearance.noResultsColor)) patch.noResultsColor = appearance.noResultsColor;
+  if (image(appearance.headerImage)) patch.headerImage = appearance.headerImage;
+  if (image(appearance.backgroundImage)) patch.backgroundImage = appearance.backgroundImage;
+  if ((appearance.salesBanner ?? '').length <= SALES_BANNER_MAX) patch.salesBanner = appearance.salesBanner;
+  return patch;
 }
 
 /** Where each form field's server problems are reported (paths under `settings`). */
