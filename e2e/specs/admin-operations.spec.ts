@@ -63,7 +63,7 @@ test('a manager books a walk-in, sees search lose the slots, moves it and cancel
   test.setTimeout(150_000);
   // Its own day per project: desktop and tablet run at once on one server.
   const tablet = testInfo.project.name === 'tablet';
-  const date = tablet ? localDate(13) : daysAhead(5);
+  const date = tablet ? localDate(14) : daysAhead(5);
   const south = await southCourse(page);
   // Two open times late in the day (other specs book the early ones).
   const open = (await searchTimes(page, date, south.id)).filter((time) => time.availableSlots === 4 && time.rates.length > 0);
