@@ -417,6 +417,9 @@ export type AdminRateSet = z.infer<typeof adminRateSetSchema>;
 export const rateSetsResponseSchema = z.object({ rateSets: z.array(adminRateSetSchema) });
 export type RateSetsResponse = z.infer<typeof rateSetsResponseSchema>;
 
+/** A cap on a promotion's uses: a whole number from 1, or null for none. */
+const promotionCapSchema = z.number().int('A limit is a whole number').min(1, 'A limit is at least 1').max(1_000_000).nullable().default(null);
+
 /** A promotion code as an operator defines it (SPEC §9 types). */
 export const promotionInputSchema = z
   .object({
@@ -431,6 +434,8 @@ export const promotionInputSchema = z
     validFrom: isoDateSchema.nullable().describe('First local date it applies (null: open)'),
     validTo: isoDateSchema.nullable().describe('Last local date it applies, inclusive (null: open)'),
     active: z.boolean().describe('An inactive code applies nowhere'),
+    maxUses: promotionCapSchema.describe('At most this many bookings with the code in all; cancelled ones give theirs back (null: no limit)'),
+    maxUsesPerGolfer: promotionCapSchema.describe('At most this many bookings with the code per golfer, by e-mail (null: no limit)'),
   })
   .superRefine((input, context) => {
     if (input.type === 'percent' && input.value > 100) context.addIssue({ code: 'custom', message: 'A percent off is at most 100', path: ['value'] });
@@ -454,6 +459,9 @@ export const adminPromotionSchema = z
     validFrom: z.string().nullable(),
     validTo: z.string().nullable(),
     active: z.boolean(),
+    maxUses: z.number().int().nullable(),
+    maxUsesPerGolfer: z.number().int().nullable(),
+    uses: z.number().int().describe('Bookings made with the code and not cancelled'),
     promotionTemplateId: z.number().int(),
     updatedAt: z.string(),
   })

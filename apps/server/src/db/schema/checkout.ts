@@ -187,7 +187,12 @@ export const reservations = pgTable(
     promotionDiscount: integer('promotion_discount').notNull().default(0),
     ...timestamps,
   },
-  (table) => [index('reservations_order_idx').on(table.orderId), index('reservations_booker_idx').on(table.bookerEmail, table.startsAt)],
+  (table) => [
+    index('reservations_order_idx').on(table.orderId),
+    index('reservations_booker_idx').on(table.bookerEmail, table.startsAt),
+    // A promotion's uses are counted per code (issue #18's usage limits).
+    index('reservations_promotion_idx').on(table.promotionCode).where(sql`${table.promotionCode} IS NOT NULL`),
+  ],
 );
 
 /** A line of an order per cart item; featured products are dated 2 hours before their tee time (SPEC §9). */

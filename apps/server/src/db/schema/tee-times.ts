@@ -96,12 +96,17 @@ export const promotions = pgTable(
     validTo: date('valid_to', { mode: 'string' }),
     /** An operator may switch a code off without deleting it (issue #18); an inactive code applies nowhere. */
     active: boolean('active').notNull().default(true),
+    /** At most this many bookings with the code in all (cancelled ones give theirs back); null: no limit. */
+    maxUses: integer('max_uses'),
+    /** At most this many bookings with the code per golfer (booker e-mail); null: no limit. */
+    maxUsesPerGolfer: integer('max_uses_per_golfer'),
     ...timestamps,
   },
   (table) => [
     uniqueIndex('promotions_engine_code').on(table.bookingEngineId, table.code),
     check('promotions_code_upper', sql`${table.code} = upper(${table.code})`),
     check('promotions_value_non_negative', sql`${table.value} >= 0`),
+    check('promotions_limits_positive', sql`(${table.maxUses} IS NULL OR ${table.maxUses} > 0) AND (${table.maxUsesPerGolfer} IS NULL OR ${table.maxUsesPerGolfer} > 0)`),
   ],
 );
 

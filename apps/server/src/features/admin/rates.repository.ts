@@ -92,7 +92,10 @@ export async function promotionWithCode(db: Database, bookingEngineId: number, c
 }
 
 /** The columns an operator sets on a promotion. */
-export type PromotionValues = Pick<typeof promotions.$inferInsert, 'code' | 'type' | 'value' | 'allowedPlayers' | 'validFrom' | 'validTo' | 'active'>;
+export type PromotionValues = Pick<
+  typeof promotions.$inferInsert,
+  'code' | 'type' | 'value' | 'allowedPlayers' | 'validFrom' | 'validTo' | 'active' | 'maxUses' | 'maxUsesPerGolfer'
+>;
 
 /** Adds a promotion; its template id is the next free one. */
 export async function insertPromotion(tx: Database, bookingEngineId: number, values: PromotionValues, now: Date): Promise<PromotionRow> {

@@ -111,6 +111,9 @@ describe('rates and promotions (issue #18)', () => {
       promotion({ code: 'NO SPACES' }),
       promotion({ allowedPlayers: [5] }),
       promotion({ validFrom: '2026-02-30' }),
+      promotion({ maxUses: 0 }),
+      promotion({ maxUsesPerGolfer: 2.5 }),
+      promotion({ maxUses: '10' }),
     ]) {
       const answer = await fx.api.post('/api/admin/promotions', bad, manager);
       expect(answer.status, JSON.stringify(bad)).toBe(400);
@@ -228,5 +231,20 @@ describe('rates and promotions (issue #18)', () => {
     expect(racing.map((answer) => answer.status).sort()).toEqual([200, 409]);
     const listed = (await fx.api.get('/api/admin/promotions', manager)).body.promotions as AdminPromotion[];
     expect(listed.map((p) => p.code)).toEqual(expect.arrayContaining(['RAIN20', 'TYPE-NONE', 'TYPE-FIXED', 'TYPE-AMOUNT', 'SPRING10']));
+  });
+
+  it('keeps usage limits on a code, audited, and lists its uses (bookings with the code, not cancelled)', async () => {
+    const manager = await as(MANAGER);
+    const created = await fx.api.post('/api/admin/promotions', promotion({ code: 'CAPPED', maxUses: 100, maxUsesPerGolfer: 2 }), manager);
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({ code: 'CAPPED', maxUses: 100, maxUsesPerGolfer: 2, uses: 0 });
+    const capped = created.body as AdminPromotion;
+    // Leaving the limits out means none.
+    const open = await fx.api.put(`/api/admin/promotions/${capped.id}`, promotion({ code: 'CAPPED' }), manager);
+    expect(open.body).toMatchObject({ maxUses: null, maxUsesPerGolfer: null });
+    const updates = await auditOf('promotion.update', `promotion:${capped.id}`);
+    expect(updates.at(-1)!.details).toMatchObject({ before: { maxUses: 100, maxUsesPerGolfer: 2 }, after: { maxUses: null, maxUsesPerGolfer: null } });
+    const listed = ((await fx.api.get('/api/admin/promotions', manager)).body.promotions as AdminPromotion[]).find((p) => p.code === 'CAPPED')!;
+    expect(listed).toMatchObject({ uses: 0, maxUses: null });
   });
 });

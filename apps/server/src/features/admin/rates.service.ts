@@ -22,6 +22,7 @@ import {
 } from './rates.repository.ts';
 import type { StaffAuth } from './staff-session.service.ts';
 import { auditStaffAction } from './staff.repository.ts';
+import { promotionUsesByCode } from '../../shared/promotions/promotions.repository.ts';
 
 /** The audit log's rate and promotion actions (see README.md). */
 export const RATE_AUDIT_ACTIONS = {
@@ -68,8 +69,8 @@ export function toAdminRate(row: RateRow): AdminRate {
   };
 }
 
-/** A promotion as the console shows it. */
-export function toAdminPromotion(row: PromotionRow): AdminPromotion {
+/** A promotion as the console shows it, with its uses so far. */
+export function toAdminPromotion(row: PromotionRow, uses = 0): AdminPromotion {
   return {
     id: row.id,
     code: row.code,
@@ -79,6 +80,9 @@ export function toAdminPromotion(row: PromotionRow): AdminPromotion {
     validFrom: row.validFrom,
     validTo: row.validTo,
     active: row.active,
+    maxUses: row.maxUses,
+    maxUsesPerGolfer: row.maxUsesPerGolfer,
+    uses,
     promotionTemplateId: row.promotionTemplateId,
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -90,7 +94,7 @@ function auditedRate(row: RateRow) {
   return rest;
 }
 function auditedPromotion(row: PromotionRow) {
-  const { id: _id, updatedAt: _at, promotionTemplateId: _template, ...rest } = toAdminPromotion(row);
+  const { id: _id, updatedAt: _at, promotionTemplateId: _template, uses: _uses, ...rest } = toAdminPromotion(row);
   return rest;
 }
 
@@ -187,7 +191,8 @@ export async function createRate(context: RatesContext, rateSetId: number, input
 
 /** GET /api/admin/promotions: the alias's promotion codes. */
 export async function listPromotions(app: FastifyInstance, engine: BookingEngineRow): Promise<{ promotions: AdminPromotion[] }> {
-  return { promotions: (await promotionsOfEngine(app.db, engine.id)).map(toAdminPromotion) };
+  const [rows, uses] = await Promise.all([promotionsOfEngine(app.db, engine.id), promotionUsesByCode(app.db, engine.id)]);
+  return { promotions: rows.map((row) => toAdminPromotion(row, uses.get(row.code) ?? 0)) };
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -198,7 +203,8 @@ function isUniqueViolation(error: unknown): boolean {
 const duplicateCode = (code: string) => new DomainError('CONFLICT', `A promotion with the code ${code} already exists`, { field: 'code' });
 
 function promotionValues(input: PromotionInput): PromotionValues {
-  return { code: input.code, type: input.type, value: input.value, allowedPlayers: input.allowedPlayers, validFrom: input.validFrom, validTo: input.validTo, active: input.active };
+  const { code, type, value, allowedPlayers, validFrom, validTo, active, maxUses, maxUsesPerGolfer } = input;
+  return { code, type, value, allowedPlayers, validFrom, validTo, active, maxUses, maxUsesPerGolfer };
 }
 
 /** Runs a promotion write; the unique (alias, code) index settles a race between two saves of one code as 409. */
@@ -227,7 +233,7 @@ export async function createPromotion(context: RatesContext, input: PromotionInp
     }),
   );
   app.teeTimeSearchCache.invalidate();
-  return toAdminPromotion(saved);
+  return toAdminPromotion(saved, (await promotionUsesByCode(app.db, engine.id)).get(saved.code) ?? 0);
 }
 
 /** PUT /api/admin/promotions/{id}: replaces one of the alias's promotions (another alias's is 404), audited. */
@@ -249,5 +255,5 @@ export async function editPromotion(context: RatesContext, id: number, input: Pr
     }),
   );
   app.teeTimeSearchCache.invalidate();
-  return toAdminPromotion(saved);
+  return toAdminPromotion(saved, (await promotionUsesByCode(app.db, engine.id)).get(saved.code) ?? 0);
 }

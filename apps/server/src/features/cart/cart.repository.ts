@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, gte, inArray, isNull, like, lte, or, sql } from
 import type { Database } from '../../db/client.ts';
 import type { LapsedHold } from '../../shared/inventory/openings.repository.ts';
 import { cartItems, cartItemTrail, carts, productItems, teeTimeCapacity } from '../../db/schema/cart.ts';
-import { promotions, rates, rateSets, teeTimeBookings, teeTimeLocks } from '../../db/schema/tee-times.ts';
+import { rates, rateSets, teeTimeBookings, teeTimeLocks } from '../../db/schema/tee-times.ts';
 
 /** A transaction or the database: what each function below runs on. */
 type Db = Database;
@@ -199,16 +199,6 @@ export async function findProduct(db: Db, facilityId: number, id: number) {
     .select()
     .from(productItems)
     .where(and(eq(productItems.id, id), eq(productItems.facilityId, facilityId), eq(productItems.isActive, true)))
-    .limit(1);
-  return row;
-}
-
-/** The engine's active promotion with this (normalised) code, if any (a switched-off code applies nowhere). */
-export async function findPromotionByCode(db: Db, bookingEngineId: number, code: string) {
-  const [row] = await db
-    .select()
-    .from(promotions)
-    .where(and(eq(promotions.bookingEngineId, bookingEngineId), eq(promotions.code, code), eq(promotions.active, true)))
     .limit(1);
   return row;
 }

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { isPromotionActive, type PromotionDefinition } from '@fairway/domain/tee-times/promotion';
 import type { Database } from '../../db/client.ts';
 import { type CartActor, holdUntil, settingsOf } from './cart-access.ts';
-import { findPromotionByCode } from './cart.repository.ts';
+import { findPromotion } from '../../shared/promotions/promotions.repository.ts';
 import { assertSellable, buildTeeTimeExtra, type TeeTimeChoice, type TeeTimeExtra } from './tee-time-item.ts';
 import { holdItemParty } from './tee-time-hold.ts';
 
 /** The promotion of a code when it exists on the engine and is valid on the tee time's local date. */
 export async function activePromotion(db: Database, engineId: number, code: string, localDate: string): Promise<PromotionDefinition | null> {
-  const row = await findPromotionByCode(db, engineId, code);
+  const row = await findPromotion(db, engineId, code);
   if (!row || !isPromotionActive(row.validFrom, row.validTo, localDate)) return null;
   return { code: row.code, type: row.type, value: row.value, allowedPlayers: row.allowedPlayers, promotionTemplateId: row.promotionTemplateId };
 }

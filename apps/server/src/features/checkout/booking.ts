@@ -14,6 +14,7 @@ import { sharesOf } from './split-checkout.ts';
 import { spendCreditBook } from './credit-book-checkout.ts';
 import type { StoredCheckoutForm } from './checkout-form-data.ts';
 import { insertBooking, insertOrder, insertOrderItems, insertReservation, recordOptIns, saveWalletCard, takeProductStock } from './orders.repository.ts';
+import { assertPromotionUsesLeft } from '../../shared/promotions/promotions.repository.ts';
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -135,6 +136,12 @@ export async function bookCart(
     if (engine && ports.releaseLimit && teeTimes.length > 0) {
       await ports.releaseLimit(tx, { engine, customerId: attempt.customerId, email: form.email, phone: form.phone, cardFingerprint: attempt.cardFingerprint, teeTimes, now, serialize: true });
     }
+    // A promotion's caps (issue #18), checked under its row's lock: the last use goes to one checkout.
+    const promotionUses = new Map<string, number>();
+    for (const entry of computed.invoices) {
+      if (entry.item.type === 'tee-time' && entry.item.promotionCode) promotionUses.set(entry.item.promotionCode, (promotionUses.get(entry.item.promotionCode) ?? 0) + 1);
+    }
+    await assertPromotionUsesLeft(tx, attempt.bookingEngineId, promotionUses, form.email);
     const orderLines: Parameters<typeof insertOrderItems>[1] = [];
     const holders: string[] = [];
     const reservationOf = new Map<string, string>();

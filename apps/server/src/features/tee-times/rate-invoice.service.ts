@@ -4,7 +4,8 @@ import { applyPromotion, isPromotionActive, priceForPlayers } from '@fairway/dom
 import type { Database } from '../../db/client.ts';
 import type { BookingEngineRow } from '../../db/schema/facilities.ts';
 import { DomainError } from '../../shared/domain-error.ts';
-import { findPromotion, findRate } from './tee-times.repository.ts';
+import { findPromotion } from '../../shared/promotions/promotions.repository.ts';
+import { findRate } from './tee-times.repository.ts';
 import { selectFacilities } from './tee-times.service.ts';
 
 /** What GET /tee-times/rate/{rateId}/invoice asks for. */

@@ -3,8 +3,6 @@ import type { Database } from '../../db/client.ts';
 import {
   courseNotices,
   type CourseNoticeRow,
-  type PromotionRow,
-  promotions,
   type RateRow,
   rateSets,
   rates,
@@ -85,16 +83,6 @@ export async function lockedSlots(db: Database, facilityIds: number[], from: str
       ),
     )
     .groupBy(teeTimeLocks.facilityId, teeTimeLocks.teeTime);
-}
-
-/** The engine's active promotion with this (normalised) code, if any (a switched-off code applies nowhere). */
-export async function findPromotion(db: Database, bookingEngineId: number, code: string): Promise<PromotionRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(promotions)
-    .where(and(eq(promotions.bookingEngineId, bookingEngineId), eq(promotions.code, code), eq(promotions.active, true)))
-    .limit(1);
-  return row;
 }
 
 /** Notices of these facilities that overlap the dates from … to inclusive. */

@@ -15,12 +15,12 @@ import { listFacilitiesOfBookingEngine } from '../../shared/tenancy/engine-facil
 import { availableSlots, priceBounds, ratesForTeeTime } from './tee-time-rates.ts';
 import {
   bookedPlayers,
-  findPromotion,
   lockedSlots,
   noticesOfFacilities,
   type RateWithSet,
   ratesOfFacilities,
 } from './tee-times.repository.ts';
+import { findPromotion } from '../../shared/promotions/promotions.repository.ts';
 
 /** What GET /v2/tee-times asks for, after the contract parsed it. */
 export interface TeeTimesQuery {

@@ -28,7 +28,18 @@ function readPromotion(form: HTMLFormElement, type: PromotionType, t: Translate)
   if (validFrom && validTo && validTo < validFrom) return t('promotions.invalidDates');
   const allowedPlayers = data.getAll('allowedPlayers').map(Number);
   if (allowedPlayers.length === 0) return t('rates.invalidPlayers');
-  return { code: String(data.get('code') ?? '').trim().toUpperCase(), type, value, allowedPlayers, validFrom, validTo, active: data.get('active') === 'on' };
+  const maxUses = capOf(data.get('maxUses'));
+  const maxUsesPerGolfer = capOf(data.get('maxUsesPerGolfer'));
+  if (maxUses === undefined || maxUsesPerGolfer === undefined) return t('promotions.invalidLimit');
+  const code = String(data.get('code') ?? '').trim().toUpperCase();
+  return { code, type, value, allowedPlayers, validFrom, validTo, active: data.get('active') === 'on', maxUses, maxUsesPerGolfer };
+}
+
+/** A limit field: null when empty (no limit), undefined when not a whole number from 1. */
+function capOf(entry: FormDataEntryValue | null): number | null | undefined {
+  const raw = String(entry ?? '').trim();
+  if (raw === '') return null;
+  return /^\d{1,7}$/.test(raw) && Number(raw) >= 1 && Number(raw) <= 1_000_000 ? Number(raw) : undefined;
 }
 
 function PromotionForm({ t, promotion, busy, onSave, onCancel }: { t: Translate; promotion: AdminPromotion | null; busy: boolean; onSave: (input: PromotionInput) => void; onCancel: () => void }) {
@@ -79,6 +90,11 @@ function PromotionForm({ t, promotion, busy, onSave, onCancel }: { t: Translate;
       <input id={field('to')} name="validTo" type="date" defaultValue={promotion?.validTo ?? ''} aria-describedby={field('dates-help')} />
       <small id={field('dates-help')}>{t('promotions.datesHelp')}</small>
       <PlayerCountsField t={t} counts={[1, 2, 3, 4]} allowed={promotion?.allowedPlayers ?? null} />
+      <label htmlFor={field('max-uses')}>{t('promotions.maxUses')}</label>
+      <input id={field('max-uses')} name="maxUses" inputMode="numeric" aria-describedby={field('limits-help')} defaultValue={promotion?.maxUses ?? ''} />
+      <label htmlFor={field('max-per-golfer')}>{t('promotions.maxUsesPerGolfer')}</label>
+      <input id={field('max-per-golfer')} name="maxUsesPerGolfer" inputMode="numeric" aria-describedby={field('limits-help')} defaultValue={promotion?.maxUsesPerGolfer ?? ''} />
+      <small id={field('limits-help')}>{t('promotions.limitsHelp')}</small>
       <label>
         <input type="checkbox" name="active" defaultChecked={promotion?.active ?? true} /> {t('promotions.active')}
       </label>
@@ -144,6 +160,13 @@ export function PromotionsView({ t, target, locale, currencyCode = 'USD', onExpi
   const money = (cents: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: currencyCode }).format(cents / 100);
   const valueLabel = (promotion: AdminPromotion) =>
     promotion.type === 'percent' ? t('promotions.percentOff', { value: promotion.value }) : promotion.type === 'amount' ? t('promotions.amountOff', { value: money(promotion.value) }) : promotion.type === 'fixed' ? money(promotion.value) : '—';
+  const usesLabel = (promotion: AdminPromotion) =>
+    [
+      promotion.maxUses === null ? t('promotions.usesOpen', { uses: promotion.uses }) : t('promotions.usesOf', { uses: promotion.uses, max: promotion.maxUses }),
+      promotion.maxUsesPerGolfer === null ? null : t('promotions.perGolfer', { max: promotion.maxUsesPerGolfer }),
+    ]
+      .filter(Boolean)
+      .join('; ');
   const datesLabel = (promotion: AdminPromotion) =>
     !promotion.validFrom && !promotion.validTo ? t('promotions.always') : t('blocks.range', { from: promotion.validFrom ?? '…', to: promotion.validTo ?? '…' });
 
@@ -163,7 +186,7 @@ export function PromotionsView({ t, target, locale, currencyCode = 'USD', onExpi
           <table className="admin-sheet">
             <thead>
               <tr>
-                {(['code', 'type', 'value', 'dates', 'players', 'status', 'actions'] as const).map((column) => (
+                {(['code', 'type', 'value', 'dates', 'players', 'uses', 'status', 'actions'] as const).map((column) => (
                   <th key={column} scope="col">
                     {t(`promotions.columns.${column}`)}
                   </th>
@@ -178,6 +201,7 @@ export function PromotionsView({ t, target, locale, currencyCode = 'USD', onExpi
                   <td>{valueLabel(promotion)}</td>
                   <td>{datesLabel(promotion)}</td>
                   <td>{promotion.allowedPlayers.join(', ')}</td>
+                  <td>{usesLabel(promotion)}</td>
                   <td>{promotion.active ? t('promotions.activeStatus') : t('promotions.inactiveStatus')}</td>
                   <td>
                     <button type="button" onClick={(event) => open(promotion, event.currentTarget)} aria-label={t('promotions.editOf', { code: promotion.code })}>

@@ -34,6 +34,9 @@ const SPRING: AdminPromotion = {
   validFrom: null,
   validTo: null,
   active: true,
+  maxUses: 50,
+  maxUsesPerGolfer: null,
+  uses: 12,
   promotionTemplateId: 101,
   updatedAt: '2026-07-10T12:00:00.000Z',
 };
@@ -136,7 +139,9 @@ describe('the Rates screen', () => {
     const calls = serve();
     render(<RatesScreen t={translator('en')} target={{ alias: 'demo', token: 'fws_token' }} locale="en" onExpired={() => undefined} />);
     const user = userEvent.setup();
-    expect(await screen.findByRole('row', { name: /SPRING10/ })).toHaveTextContent('10% off');
+    const spring = await screen.findByRole('row', { name: /SPRING10/ });
+    expect(spring).toHaveTextContent('10% off');
+    expect(spring).toHaveTextContent('12 of 50');
 
     await user.click(screen.getByRole('button', { name: 'New promotion code' }));
     const form = screen.getByRole('form', { name: 'New promotion code' });
@@ -157,6 +162,12 @@ describe('the Rates screen', () => {
     await user.clear(within(form).getByLabelText('Last day (optional)'));
     await user.type(within(form).getByLabelText('Last day (optional)'), '2026-07-31');
     await user.click(within(form).getByLabelText('1'));
+    await user.type(within(form).getByLabelText('Uses per golfer (optional)'), '0');
+    await user.click(within(form).getByRole('button', { name: 'Save promotion' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('A limit is a whole number from 1 to 1,000,000, or empty for none.');
+    await user.clear(within(form).getByLabelText('Uses per golfer (optional)'));
+    await user.type(within(form).getByLabelText('Uses per golfer (optional)'), '1');
+    await user.type(within(form).getByLabelText('Uses in all (optional)'), '200');
     await user.click(within(form).getByRole('button', { name: 'Save promotion' }));
     expect(await screen.findByText('Promotion RAIN5 saved.')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST').at(-1)!.body).toEqual({
@@ -167,7 +178,11 @@ describe('the Rates screen', () => {
       validFrom: '2026-07-20',
       validTo: '2026-07-31',
       active: true,
+      maxUses: 200,
+      maxUsesPerGolfer: 1,
     });
-    expect(await screen.findByRole('row', { name: /RAIN5/ })).toHaveTextContent('$5.00 off');
+    const rain = await screen.findByRole('row', { name: /RAIN5/ });
+    expect(rain).toHaveTextContent('$5.00 off');
+    expect(rain).toHaveTextContent('of 200; 1 per golfer');
   });
 });
