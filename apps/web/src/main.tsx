@@ -24,7 +24,7 @@ const translations = language === 'en' ? undefined : loadTranslations(language);
 // date computed in the course's time zone loads the browser's time-zone data (about 80 ms on
 // Lighthouse's mobile CPU), and the first render is its own task after it.
 await nextTask();
-await startEarlyCalls(store, window.location);
+startEarlyCalls(store, window.location);
 await nextTask();
 const i18n = createI18n(language, await translations);
 const router = createBrowserRouter(routes);

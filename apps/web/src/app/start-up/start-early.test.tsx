@@ -28,7 +28,7 @@ describe('startEarlyCalls', () => {
   it('starts the search and the session restore before the app mounts; the screen then asks for nothing again', async () => {
     const fetchMock = mockApi();
     const store = makeStore({ alias: { kind: 'none' } });
-    await startEarlyCalls(store, { pathname: '/search', search: '?golfers=2' });
+    startEarlyCalls(store, { pathname: '/search', search: '?golfers=2' });
     await vi.waitFor(() => expect(requestsTo(fetchMock, 'v2/tee-times')).toHaveLength(1));
     expect(requestsTo(fetchMock, 'session')).toHaveLength(1);
 
@@ -41,4 +41,3 @@ describe('startEarlyCalls', () => {
     expect(requestsTo(fetchMock, 'facilities')).toHaveLength(0);
   });
 });
-

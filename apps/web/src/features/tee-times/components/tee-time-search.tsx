@@ -2,7 +2,7 @@ import type { Facility } from '@fairway/contract/facilities.contract';
 import type { FacilitySettings } from '@fairway/contract/facility-settings.contract';
 import type { TeeTime } from '@fairway/contract/tee-times.contract';
 import { rateMatchesFilters, timeMatchesFilters, type SearchFilters } from '@fairway/domain/tee-times/search-filters';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLaterTask } from '../../../shared/layout/use-later-task.ts';
 import { useWideLayout } from '../../../shared/layout/use-wide-layout.ts';
@@ -15,8 +15,10 @@ import { PromoCodeForm } from './promo-code-form.tsx';
 import { SearchFiltersPanel } from './search-filters-panel.tsx';
 import { SearchSkeleton } from './search-skeleton.tsx';
 import { TeeTimeList } from './tee-time-list.tsx';
-import { WeatherPanel } from './weather-panel.tsx';
 import './search.css';
+
+// Off the first load: the weather shows under the list, a task after the first tee times.
+const WeatherPanel = lazy(() => import('./weather-panel.tsx').then((m) => ({ default: m.WeatherPanel })));
 
 /** Id of the element around the results: the target of the "Skip to tee times" link. */
 export const SEARCH_RESULTS_ID = 'search-results';
@@ -154,7 +156,11 @@ export function TeeTimeSearch({ facilities, settings, onSelect, refreshKey = 0, 
           {releasedDayResults && filters.date === lastDate ? releasedDayResults(results, filters.course[0] ?? facilities[0]!.id, lastDate) : results}
         </div>
         {/* Below the list so the first tee times make the first screen, on a phone too. */}
-        {belowTheList ? <WeatherPanel facilities={searched} date={filters.date} /> : null}
+        {belowTheList ? (
+          <Suspense fallback={null}>
+            <WeatherPanel facilities={searched} date={filters.date} />
+          </Suspense>
+        ) : null}
         {belowTheList && currentData ? <CourseNotices notices={currentData.notices} facilities={facilities} /> : null}
       </section>
     </div>
