@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildInvoice } from '../checkout/invoice.ts';
-import { mayBookRate, memberRatePortions, memberRatePrices, type MemberRateFees } from './member-rates.ts';
+import { mayBookRate, memberGuestFeesProblem, memberRatePortions, memberRatePrices, type MemberRateFees } from './member-rates.ts';
 
 const rate: MemberRateFees = { audience: 'members', greenFeeCart: 3000, greenFeeWalking: 2000, memberGuestFeeCart: 5500, memberGuestFeeWalking: 4500 };
 
@@ -36,5 +36,15 @@ describe('members’ rates', () => {
       ['Convenience Fee', 3, 100],
     ]);
     expect(draft.grandTotal).toBe(3000 + 11000 + 300);
+  });
+});
+
+describe('member-guest fees rule', () => {
+  it('requires both member-guest fees on a members’ rate only', () => {
+    expect(memberGuestFeesProblem({ audience: 'public' })).toBeNull();
+    expect(memberGuestFeesProblem({ audience: 'members' })).toBe('memberGuestFeeCart');
+    expect(memberGuestFeesProblem({ audience: 'members', memberGuestFeeCart: 0 })).toBe('memberGuestFeeWalking');
+    expect(memberGuestFeesProblem({ audience: 'members', memberGuestFeeCart: 0, memberGuestFeeWalking: null })).toBe('memberGuestFeeWalking');
+    expect(memberGuestFeesProblem({ audience: 'members', memberGuestFeeCart: 5500, memberGuestFeeWalking: 4500 })).toBeNull();
   });
 });

@@ -44,3 +44,18 @@ export function memberRatePortions(
   if (players > 1) portions.push({ index: 1, price: guest * (players - 1), transactionFees, isPrimary: false, players: players - 1 });
   return portions;
 }
+
+/**
+ * The field a rate's audience and member-guest fees get wrong, or null: a members' rate needs
+ * both member-guest fees (the console and the server's schema read this same rule).
+ */
+export function memberGuestFeesProblem(input: {
+  audience: RateAudience;
+  memberGuestFeeCart?: number | null | undefined;
+  memberGuestFeeWalking?: number | null | undefined;
+}): 'memberGuestFeeCart' | 'memberGuestFeeWalking' | null {
+  if (input.audience !== 'members') return null;
+  if (input.memberGuestFeeCart === null || input.memberGuestFeeCart === undefined) return 'memberGuestFeeCart';
+  if (input.memberGuestFeeWalking === null || input.memberGuestFeeWalking === undefined) return 'memberGuestFeeWalking';
+  return null;
+}
