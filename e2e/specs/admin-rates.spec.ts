@@ -100,3 +100,74 @@ test('a manager changes a rate’s green fee with the keyboard; golfers’ searc
   }
   expect((await tradeTeeTime(page)).rate.greenFeeCart).toBe(4000);
 });
+
+/** The demo engine's user.memberGuestRate, set through the console's settings API (returns what it was). */
+async function setMemberGuestRate(page: Page, on: boolean): Promise<boolean> {
+  const session = await page.request.post('/api/admin/session', { headers: HEADERS, data: { username: 'manager@harborpines.example', password: 'Fairway2026' } });
+  const headers = { ...HEADERS, 'x-fairway-staff-token': ((await session.json()) as { sessionToken: string }).sessionToken };
+  const user = ((await (await page.request.get('/api/admin/settings', { headers })).json()) as { settings: { user: Record<string, unknown> } }).settings.user;
+  const answer = await page.request.put('/api/admin/settings', { headers, data: { settings: { user: { ...user, memberGuestRate: on } } } });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return user.memberGuestRate === true;
+}
+
+// Members' rates: the manager creates one for North; the seeded member pro@example.com (active
+// "Weekday Player" membership of North) sees it in search with its price, an anonymous visitor does
+// not. The rate stays (there is no delete) but is hidden from everyone once the setting is back off.
+test('a manager creates a members’ rate; a member of the course sees it in search, an anonymous visitor does not; axe clean', async ({ page, browser }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one project: the engine setting is shared');
+  test.setTimeout(150_000);
+  const name = `Members ${Date.now().toString(36)}`;
+  await page.goto('/admin?alias=demo');
+  await page.getByLabel('Username').fill('manager@harborpines.example');
+  await page.getByLabel('Password').fill('Fairway2026');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Rates and promotions' }).click();
+  await page.getByRole('button', { name: new RegExp(`^Add a rate to .* \\(${NORTH}\\)$`) }).first().click();
+  const form = page.getByRole('form', { name: /New rate in/ });
+  await expect(form.getByLabel('Name')).toBeFocused();
+  await page.keyboard.type(name);
+  await form.getByLabel(/Green fee riding/).fill('30');
+  await form.getByLabel(/Green fee walking/).fill('20');
+  await form.getByLabel('Sold to').selectOption('members');
+  await form.getByLabel(/Member-guest fee riding/).fill('55');
+  await form.getByLabel(/Member-guest fee walking/).fill('45');
+  await form.getByLabel('Band starts at').fill('00:00');
+  await form.getByLabel('Until the last tee time of the day').check();
+  await saveScreenshot(page, testInfo, 'admin-members-rate-form');
+  await expectNoSeriousAxeViolations(page);
+  await form.getByRole('button', { name: 'Save rate' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`Rate ${name} saved.`)).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Members (guests $55.00 / $45.00)');
+
+  const was = await setMemberGuestRate(page, true);
+  try {
+    const date = localDate(3);
+    const member = await page.context().newPage();
+    await member.goto('/login?alias=demo');
+    await waitForShell(member);
+    await member.getByLabel('E-mail address').fill('pro@example.com');
+    await member.getByLabel('Password').fill('Fairway2026');
+    await member.getByRole('button', { name: 'Sign in' }).click();
+    await expect(member).toHaveURL((url) => url.pathname === '/');
+    await member.goto(`/search?alias=demo&date=${date}`);
+    await waitForShell(member);
+    const membersRate = member.locator('.rate').filter({ hasText: name }).first();
+    await membersRate.scrollIntoViewIfNeeded();
+    await expect(membersRate).toContainText('$30.00');
+    await saveScreenshot(member, testInfo, 'search-members-rate');
+    await expectNoSeriousAxeViolations(member);
+    await member.close();
+
+    const anonymousContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+    const anonymous = await anonymousContext.newPage();
+    await anonymous.goto(`/search?alias=demo&date=${date}`);
+    await waitForShell(anonymous);
+    await expect(anonymous.locator('.rate').first()).toBeVisible();
+    await expect(anonymous.locator('.rate').filter({ hasText: name })).toHaveCount(0);
+    await anonymousContext.close();
+  } finally {
+    await setMemberGuestRate(page, was);
+  }
+});

@@ -1,4 +1,5 @@
 import { STAFF_PAYMENT_METHODS } from '@fairway/domain/admin/staff-payment-methods';
+import { memberGuestFeesProblem, RATE_AUDIENCES } from '@fairway/domain/tee-times/member-rates';
 import { STAFF_PERMISSIONS, STAFF_ROLES } from '@fairway/domain/admin/staff-roles';
 import { BLOCK_KINDS, blockRuleProblem } from '@fairway/domain/admin/tee-time-blocks';
 import { RESERVATION_STATUSES } from '@fairway/domain/reservations/reservation-status';
@@ -367,9 +368,17 @@ export const rateInputSchema = z
     toTime: z.union([localTimeSchema, z.literal('24:00')]).describe('Band end, local HH:mm, exclusive (24:00: the end of the day)'),
     showAsHotDeal: z.boolean(),
     trade: z.boolean().describe('An industry (trade) rate'),
+    audience: z
+      .enum(RATE_AUDIENCES)
+      .default('public')
+      .describe("public: every golfer; members: only golfers holding an active membership of the course, where user.memberGuestRate is on (the green fees above are then the member's)"),
+    memberGuestFeeCart: centsSchema.nullable().optional().describe("A members' rate: each guest's green fee riding, in cents (required for members)"),
+    memberGuestFeeWalking: centsSchema.nullable().optional().describe("A members' rate: each guest's green fee walking, in cents (required for members)"),
   })
   .superRefine((input, context) => {
     if (input.fromTime >= input.toTime) context.addIssue({ code: 'custom', message: 'The band must end after it starts', path: ['toTime'] });
+    const missing = memberGuestFeesProblem(input);
+    if (missing) context.addIssue({ code: 'custom', message: "Enter the member-guest fees of a members' rate", path: [missing] });
   });
 export type RateInput = z.infer<typeof rateInputSchema>;
 
@@ -397,6 +406,9 @@ export const adminRateSchema = z
     showAsHotDeal: z.boolean(),
     trade: z.boolean(),
     isSimulator: z.boolean(),
+    audience: z.enum(RATE_AUDIENCES),
+    memberGuestFeeCart: z.number().int().nullable(),
+    memberGuestFeeWalking: z.number().int().nullable(),
     updatedAt: z.string(),
   })
   .meta({ id: 'AdminRate' });

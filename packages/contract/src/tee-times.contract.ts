@@ -63,6 +63,10 @@ export const rateSchema = z
     showAsHotDeal: z.boolean(),
     trade: z.boolean(),
     transportation: z.enum(['Cart', 'Walking', 'Both']).describe('Which green fees the rate sells'),
+    memberGuestFees: z
+      .object({ cart: z.number().int(), walking: z.number().int() })
+      .optional()
+      .describe("A members' rate (shown only to the course's members): the green fees above are the member's, these each guest's (players 2-4), in cents"),
   })
   .meta({ id: 'Rate' });
 export type Rate = z.infer<typeof rateSchema>;

@@ -34,6 +34,8 @@ export interface TestServerOptions {
   weather?: WeatherProvider;
   /** Reuse of looked-up booking engines (ms); default 0, so settings written by a test show at once. */
   tenantCacheMs?: number;
+  /** How long identical searches share one answer (ms); default 0 (tests of the cache itself turn it on). */
+  searchCacheMs?: number;
   /** A logger to capture what the app logs (default: a silent one). */
   logger?: FastifyBaseLogger;
   /** Start the periodic jobs' timers, as main.ts does (benches); tests leave them off and call runNow. */
@@ -78,7 +80,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     logger: options.logger,
     weather: options.weather ?? unavailableWeather,
     // Tests write bookings and locks between searches: every search reads the database.
-    searchCacheMs: 0,
+    searchCacheMs: options.searchCacheMs ?? 0,
     tenantCacheMs: options.tenantCacheMs ?? 0,
     scheduleJobs: options.scheduleJobs ?? false,
     releaseQueue: options.releaseQueue,

@@ -1,4 +1,5 @@
 import { RESTRICTION_KINDS } from '@fairway/contract/tee-times.contract';
+import { RATE_AUDIENCES } from '@fairway/domain/tee-times/member-rates';
 import { PROMOTION_TYPES } from '@fairway/domain/tee-times/promotion';
 import { sql } from 'drizzle-orm';
 import {
@@ -69,10 +70,19 @@ export const rates = pgTable(
     durationMinutes: integer('duration_minutes'),
     groupSize: integer('group_size'),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Who may book it: everyone, or golfers holding an active membership of the course (where user.memberGuestRate is on). */
+    audience: text('audience', { enum: RATE_AUDIENCES }).notNull().default('public'),
+    /** A members' rate's price for each of the member's guests (players 2-4); its green fees are the member's. */
+    memberGuestFeeCart: integer('member_guest_fee_cart'),
+    memberGuestFeeWalking: integer('member_guest_fee_walking'),
     ...timestamps,
   },
   (table) => [
     index('rates_rate_set_idx').on(table.rateSetId),
+    check(
+      'rates_member_guest_fees',
+      sql`${table.audience} = 'public' or (${table.memberGuestFeeCart} >= 0 and ${table.memberGuestFeeWalking} >= 0)`,
+    ),
     check('rates_prices_non_negative', sql`${table.greenFeeCart} >= 0 and ${table.greenFeeWalking} >= 0 and ${table.transactionFee} >= 0`),
     check('rates_holes', sql`${table.holes} in (9, 18)`),
     check('rates_band', sql`${table.startMinute} >= 0 and ${table.endMinute} <= 1440 and ${table.startMinute} < ${table.endMinute}`),

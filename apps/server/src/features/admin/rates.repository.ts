@@ -42,7 +42,7 @@ export async function lockRate(tx: Database, id: number): Promise<{ rate: RateRo
 /** The columns an operator sets on a rate. */
 export type RateValues = Pick<
   typeof rates.$inferInsert,
-  'name' | 'holes' | 'greenFeeCart' | 'greenFeeWalking' | 'transactionFee' | 'transportation' | 'allowedPlayers' | 'daysOfWeek' | 'startMinute' | 'endMinute' | 'showAsHotDeal' | 'trade'
+  'name' | 'holes' | 'greenFeeCart' | 'greenFeeWalking' | 'transactionFee' | 'transportation' | 'allowedPlayers' | 'daysOfWeek' | 'startMinute' | 'endMinute' | 'showAsHotDeal' | 'trade' | 'audience' | 'memberGuestFeeCart' | 'memberGuestFeeWalking'
 >;
 
 /** Writes a rate's operator columns. */

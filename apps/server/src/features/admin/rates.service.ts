@@ -65,6 +65,9 @@ export function toAdminRate(row: RateRow): AdminRate {
     showAsHotDeal: row.showAsHotDeal,
     trade: row.trade,
     isSimulator: row.isSimulator,
+    audience: row.audience,
+    memberGuestFeeCart: row.memberGuestFeeCart,
+    memberGuestFeeWalking: row.memberGuestFeeWalking,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -122,6 +125,10 @@ function rateValues(input: RateInput, isSimulator: boolean, currentFee = 0): Rat
     endMinute: input.toTime === '24:00' ? 1440 : minuteOf(input.toTime),
     showAsHotDeal: input.showAsHotDeal,
     trade: input.trade,
+    audience: input.audience,
+    // A public rate keeps no member-guest fees.
+    memberGuestFeeCart: input.audience === 'members' ? (input.memberGuestFeeCart ?? null) : null,
+    memberGuestFeeWalking: input.audience === 'members' ? (input.memberGuestFeeWalking ?? null) : null,
   };
 }
 

@@ -20,7 +20,7 @@ async function teeTimeItem(tx: Database, actor: CartActor, cartId: string, itemI
 async function resize(tx: Database, actor: CartActor, cartId: string, itemId: string, change: (extra: TeeTimeExtra) => TeeTimeExtra['slots']) {
   const { cart, item, facilityId, extra } = await teeTimeItem(tx, actor, cartId, itemId);
   const slots = change(extra);
-  const choice = await resolveChoice(tx, actor.engine.id, facilityId, extra.rate.rateId);
+  const choice = await resolveChoice(tx, actor, facilityId, extra.rate.rateId);
   const next = await holdAndPriceItem(tx, actor, {
     cartId: cart.id,
     itemId: item.id,

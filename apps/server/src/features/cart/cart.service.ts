@@ -92,7 +92,7 @@ export async function addItem(db: Database, actor: CartActor, id: string, body: 
         (existing) => existing.type === 'tee-time' && existing.facilityId === item.facilityId && (existing.extra as TeeTimeExtra).teetime === item.extra.teetime,
       );
       if (duplicate) throw new DomainError('TEE_TIME_IN_CART');
-      const choice = await resolveChoice(tx, actor.engine.id, item.facilityId, item.extra.rateId);
+      const choice = await resolveChoice(tx, actor, item.facilityId, item.extra.rateId);
       const { extra, promotionCode } = await holdAndPriceItem(tx, actor, {
         cartId: cart.id,
         itemId,
@@ -162,7 +162,7 @@ export async function updateItemOf(db: Database, actor: CartActor, cartId: strin
     } else if (players === current.players && rateId === current.rate.rateId && transportation === current.transportation) {
       throw new DomainError('NO_CHANGES');
     }
-    const choice = await resolveChoice(tx, actor.engine.id, item.facilityId, rateId);
+    const choice = await resolveChoice(tx, actor, item.facilityId, rateId);
     const { extra, promotionCode } = await holdAndPriceItem(tx, actor, {
       cartId: cart.id,
       itemId: item.id,

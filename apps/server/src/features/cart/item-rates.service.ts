@@ -1,7 +1,9 @@
 import type { ItemRateChoice } from '@fairway/contract/cart.contract';
 import { canPriceItem } from '@fairway/domain/cart/rate-choices';
+import { mayBookRate } from '@fairway/domain/tee-times/member-rates';
 import { DateTime } from 'luxon';
 import type { Database } from '../../db/client.ts';
+import { memberCoursesOf } from '../../shared/accounts/member-courses.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import { findFacilityOfBookingEngine } from '../../shared/tenancy/engine-facilities.repository.ts';
 import { type CartActor, ownedCart } from './cart-access.ts';
@@ -12,7 +14,7 @@ import type { TeeTimeExtra } from './tee-time-item.ts';
  * GET …/cart-item/{itemId}/rates: the facility's rates that can price the tee-time item as it
  * is (its day and time in the facility's zone, transportation and party size), the current
  * one included. Read from the rates themselves, so a tee time the cart holds in full (and
- * that the search therefore no longer lists) still offers its rates.
+ * that the search therefore no longer lists) still offers its rates. Members' rates only to the course's members.
  */
 export async function itemRateChoices(db: Database, actor: CartActor, cartId: string, itemId: string): Promise<ItemRateChoice[]> {
   const cart = await ownedCart(db, actor, cartId);
@@ -30,9 +32,10 @@ export async function itemRateChoices(db: Database, actor: CartActor, cartId: st
     transportation: extra.transportation,
     isSimulator: extra.rate.isSimulator,
   };
+  const memberFacilityIds = await memberCoursesOf(db, actor.engine, actor.customerId);
   return (await listFacilityRates(db, item.facilityId))
     .map((row) => row.rate)
-    .filter((rate) => rate.id === extra.rate.rateId || canPriceItem(rate, target))
+    .filter((rate) => rate.id === extra.rate.rateId || (canPriceItem(rate, target) && mayBookRate(rate, item.facilityId!, memberFacilityIds)))
     .map((rate) => ({
       rateId: rate.id,
       name: rate.name,

@@ -25,7 +25,7 @@ async function itemOnTeeTime(tx: Database, cartId: string, facilityId: number, t
 /** Re-holds and re-prices an item after its lock changed: the lock carries the locked slots, the item the rest. */
 async function repriceItem(tx: Database, actor: CartActor, cart: CartRow, item: CartItemRow, facilityId: number) {
   const extra = item.extra as TeeTimeExtra;
-  const choice = await resolveChoice(tx, actor.engine.id, facilityId, extra.rate.rateId);
+  const choice = await resolveChoice(tx, actor, facilityId, extra.rate.rateId);
   const next = await holdAndPriceItem(tx, actor, {
     cartId: cart.id,
     itemId: item.id,

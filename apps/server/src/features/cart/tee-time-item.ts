@@ -1,11 +1,13 @@
 import { itemRatePortions, teeTimeItemPrice } from '@fairway/domain/cart/item-price';
 import type { ProductLineupEntry } from '@fairway/domain/cart/product-lineups';
+import { mayBookRate, memberRatePortions, memberRatePrices } from '@fairway/domain/tee-times/member-rates';
 import type { PromotionDefinition } from '@fairway/domain/tee-times/promotion';
 import { isBookableTeeTime } from '@fairway/domain/tee-times/booking-window';
 import { DateTime } from 'luxon';
 import type { FacilitySettings } from '@fairway/contract/facility-settings.contract';
 import type { Database } from '../../db/client.ts';
-import type { FacilityRow } from '../../db/schema/facilities.ts';
+import type { BookingEngineRow, FacilityRow } from '../../db/schema/facilities.ts';
+import { memberCoursesOf } from '../../shared/accounts/member-courses.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import { findFacilityOfBookingEngine } from '../../shared/tenancy/engine-facilities.repository.ts';
 import { findFacilityRate } from './cart.repository.ts';
@@ -59,12 +61,23 @@ export interface TeeTimeChoice {
   rate: NonNullable<Awaited<ReturnType<typeof findFacilityRate>>>;
 }
 
-/** The engine's facility and the facility's rate, or 404. */
-export async function resolveChoice(db: Database, engineId: number, facilityId: number, rateId: number): Promise<TeeTimeChoice> {
-  const facility = await findFacilityOfBookingEngine(db, engineId, facilityId);
+/** The refusal of a members' rate to anyone but a member of its course (nothing is written). */
+export const MEMBERS_ONLY_MESSAGE = 'This rate is reserved for members of the course. Please sign in with your membership or choose another rate.';
+
+/** The engine's facility and the facility's rate, or 404; a members' rate only for the course's members (403). */
+export async function resolveChoice(
+  db: Database,
+  actor: { engine: BookingEngineRow; customerId: number | null },
+  facilityId: number,
+  rateId: number,
+): Promise<TeeTimeChoice> {
+  const facility = await findFacilityOfBookingEngine(db, actor.engine.id, facilityId);
   if (!facility) throw new DomainError('NOT_FOUND', 'Unknown facility');
   const rate = await findFacilityRate(db, facilityId, rateId);
   if (!rate) throw new DomainError('NOT_FOUND', 'Unknown rate');
+  if (rate.audience === 'members' && !mayBookRate(rate, facilityId, await memberCoursesOf(db, actor.engine, actor.customerId))) {
+    throw new DomainError('FORBIDDEN', MEMBERS_ONLY_MESSAGE, { rateId });
+  }
   return { facility, rate };
 }
 
@@ -96,6 +109,7 @@ export function slotsFor(players: number, current: ItemSlot[], newId: () => stri
 /**
  * Builds a tee-time item's extra: the price with the promotion where it allows the party
  * (else the standard price and the code dropped), split when some of the party's slots are locked.
+ * A members' rate prices the member (slot 1) and the guests apart, with no promotion.
  */
 export function buildTeeTimeExtra(input: {
   choice: TeeTimeChoice;
@@ -110,8 +124,13 @@ export function buildTeeTimeExtra(input: {
   newId: () => string;
 }): { extra: TeeTimeExtra; promotionCode: string | null } {
   const { rate } = input.choice;
-  const { price, standardPrice, promotionCode } = teeTimeItemPrice(rate, input.promotion, input.players, input.transportation);
-  const rates = itemRatePortions(price, input.players, input.lockedSlots, rate.transactionFee);
+  const forMembers = rate.audience === 'members';
+  const { price, standardPrice, promotionCode } = forMembers
+    ? { ...priceOfMember(rate, input.transportation), promotionCode: null }
+    : teeTimeItemPrice(rate, input.promotion, input.players, input.transportation);
+  const rates = forMembers
+    ? memberRatePortions(rate, input.players, input.transportation, rate.transactionFee)
+    : itemRatePortions(price, input.players, input.lockedSlots, rate.transactionFee);
   const lockedSlots = Math.min(Math.max(0, input.lockedSlots), input.players);
   const extra: TeeTimeExtra = {
     teetime: input.teetime,
@@ -143,4 +162,9 @@ export function buildTeeTimeExtra(input: {
     holdExpiresAt: input.holdExpiresAt.toISOString(),
   };
   return { extra, promotionCode };
+}
+
+function priceOfMember(rate: TeeTimeChoice['rate'], transportation: 'Cart' | 'Walking') {
+  const { member } = memberRatePrices(rate, transportation);
+  return { price: member, standardPrice: member };
 }

@@ -128,11 +128,5 @@ export async function findGiftOptions(db: Database, facilityId: number) {
   return row ?? null;
 }
 
-/** The facilities where the golfer holds an active membership. */
-export async function activeMembershipFacilities(db: Database, customerId: number): Promise<number[]> {
-  const rows = await db
-    .selectDistinct({ facilityId: customerMemberships.facilityId })
-    .from(customerMemberships)
-    .where(and(eq(customerMemberships.customerId, customerId), eq(customerMemberships.status, 'active')));
-  return rows.map((row) => row.facilityId);
-}
+/** The facilities where the golfer holds an active membership (shared with search and cart). */
+export { activeMembershipFacilities } from '../../shared/accounts/member-courses.ts';

@@ -1,5 +1,6 @@
 import type { RateInvoiceResponse } from '@fairway/contract/tee-times.contract';
 import { localToday } from '@fairway/domain/tee-times/local-date';
+import { mayBookRate, memberRatePrices } from '@fairway/domain/tee-times/member-rates';
 import { applyPromotion, isPromotionActive, priceForPlayers } from '@fairway/domain/tee-times/promotion';
 import type { Database } from '../../db/client.ts';
 import type { BookingEngineRow } from '../../db/schema/facilities.ts';
@@ -20,12 +21,22 @@ export interface RateInvoiceQuery {
 
 /**
  * A price preview of a rate for a party: green fees and the convenience fee per player, with
- * the promotion when it allows that many players (else the standard price, code dropped).
+ * the promotion when it allows that many players (else the standard price, code dropped). A
+ * members' rate is unknown (404) to anyone but the course's members, and shows the member's and
+ * the guests' fees ("Member", "Member Guest") without promotion.
  */
-export async function rateInvoice(db: Database, engine: BookingEngineRow, query: RateInvoiceQuery, now: Date): Promise<RateInvoiceResponse> {
+export async function rateInvoice(
+  db: Database,
+  engine: BookingEngineRow,
+  query: RateInvoiceQuery,
+  now: Date,
+  memberFacilityIds: readonly number[] = [],
+): Promise<RateInvoiceResponse> {
   const [facility] = await selectFacilities(db, engine, [query.gncFacilityId]);
   const rate = await findRate(db, query.rateId);
-  if (!rate || rate.facilityId !== facility!.id) throw new DomainError('NOT_FOUND', `Unknown rate ${query.rateId}`);
+  if (!rate || rate.facilityId !== facility!.id || !mayBookRate(rate, facility!.id, memberFacilityIds)) {
+    throw new DomainError('NOT_FOUND', `Unknown rate ${query.rateId}`);
+  }
   if (!rate.allowedPlayers.includes(query.players)) {
     throw new DomainError('BAD_REQUEST', `This rate is not sold for ${query.players} players`, { allowedPlayers: rate.allowedPlayers });
   }
@@ -34,7 +45,7 @@ export async function rateInvoice(db: Database, engine: BookingEngineRow, query:
   }
 
   let promotion = null;
-  if (query.promotionCode) {
+  if (query.promotionCode && rate.audience === 'public') {
     const row = await findPromotion(db, engine.id, query.promotionCode);
     const date = query.date ?? localToday(now, facility!.timeZone);
     if (row && isPromotionActive(row.validFrom, row.validTo, date)) {
@@ -43,6 +54,11 @@ export async function rateInvoice(db: Database, engine: BookingEngineRow, query:
   }
   const { price, promotionCode } = priceForPlayers({ ...rate, promotion }, query.players, query.transportation);
   const items = [{ label: 'Green Fees', quantity: query.players, unitPrice: price, total: price * query.players }];
+  if (rate.audience === 'members') {
+    const fees = memberRatePrices(rate, query.transportation);
+    items.splice(0, 1, { label: 'Member', quantity: 1, unitPrice: fees.member, total: fees.member });
+    if (query.players > 1) items.push({ label: 'Member Guest', quantity: query.players - 1, unitPrice: fees.guest, total: fees.guest * (query.players - 1) });
+  }
   if (rate.transactionFee > 0) {
     items.push({ label: 'Convenience Fee', quantity: query.players, unitPrice: rate.transactionFee, total: rate.transactionFee * query.players });
   }

@@ -1,6 +1,7 @@
 import type { Rate } from '@fairway/contract/tee-times.contract';
 import { allowedPlayers, remainingSlots, simulatorAllowedPlayers, type SinglesMode } from '@fairway/domain/tee-times/allowed-players';
 import { applyPromotion, type PromotionDefinition } from '@fairway/domain/tee-times/promotion';
+import { mayBookRate } from '@fairway/domain/tee-times/member-rates';
 import { rateAppliesAt } from '@fairway/domain/tee-times/rate-bands';
 import type { RateWithSet } from './tee-times.repository.ts';
 
@@ -13,7 +14,8 @@ export interface Occupancy {
 /**
  * The rates a golfer can book on one tee time: rates whose band covers it, with the player
  * counts that still fit (SPEC §5) and the promotion where it applies; rates with no player
- * count left are dropped.
+ * count left are dropped, and so are members' rates unless the golfer is a member of the course
+ * (`memberFacilityIds`, empty where user.memberGuestRate is off). A members' rate takes no promotion.
  */
 export function ratesForTeeTime(
   localTeeTime: string,
@@ -21,10 +23,13 @@ export function ratesForTeeTime(
   occupancy: Occupancy,
   singlesMode: SinglesMode,
   promotion: PromotionDefinition | null,
+  memberFacilityIds: readonly number[] = [],
 ): Rate[] {
   const result: Rate[] = [];
   for (const rate of facilityRates) {
     if (!rateAppliesAt(rate, localTeeTime)) continue;
+    if (!mayBookRate(rate, rate.facilityId, memberFacilityIds)) continue;
+    const forMembers = rate.audience === 'members';
     const players = rate.isSimulator
       ? simulatorAllowedPlayers(rate.groupSize, occupancy.bookedPlayers + occupancy.lockedSlots > 0)
       : allowedPlayers({
@@ -42,7 +47,7 @@ export function ratesForTeeTime(
       greenFeeCart: rate.greenFeeCart,
       greenFeeWalking: rate.greenFeeWalking,
       transactionFees: rate.transactionFee,
-      promotion: promotion ? applyPromotion(priced, promotion) : null,
+      promotion: promotion && !forMembers ? applyPromotion(priced, promotion) : null,
       allowedPlayers: players,
       holes: rate.holes,
       duration: rate.durationMinutes,
@@ -51,6 +56,7 @@ export function ratesForTeeTime(
       showAsHotDeal: rate.showAsHotDeal,
       trade: rate.trade,
       transportation: rate.transportation,
+      ...(forMembers ? { memberGuestFees: { cart: rate.memberGuestFeeCart ?? rate.greenFeeCart, walking: rate.memberGuestFeeWalking ?? rate.greenFeeWalking } } : {}),
     });
   }
   return result;

@@ -19,6 +19,7 @@ import {
 } from '@fairway/contract/weather.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tenantOf } from '../../plugins/tenant.ts';
+import { memberCoursesOfRequest } from '../../shared/accounts/member-courses.ts';
 import { openMeteoProvider } from './open-meteo.ts';
 import { createSearchCache, type SearchCache } from './search-cache.ts';
 import { rateInvoice } from './rate-invoice.service.ts';
@@ -66,10 +67,12 @@ export const teeTimesRoutes: FastifyPluginAsyncZod<TeeTimesRoutesOptions> = asyn
     },
     async (request, reply) => {
       const engine = tenantOf(request);
+      // Members' rates make the answer depend on the golfer's member courses: they are part of
+      // the key, so one golfer's answer is shared only with golfers who see the same rates.
+      const memberFacilityIds = await memberCoursesOfRequest(app, request, engine);
+      const key = `${engine.id}|${engine.updatedAt.getTime()}|${memberFacilityIds.join(',')}|${JSON.stringify(request.query)}`;
       // The answer is typed by the contract; cached answers are sent as the JSON string they were.
-      const body = await searchCache.get(`${engine.id}|${engine.updatedAt.getTime()}|${JSON.stringify(request.query)}`, async () =>
-        JSON.stringify(await searchTeeTimes(app.db, engine, request.query, now())),
-      );
+      const body = await searchCache.get(key, async () => JSON.stringify(await searchTeeTimes(app.db, engine, request.query, now(), { memberFacilityIds })));
       // A repeated identical search is answered 304 without the body: the browser keeps the
       // answer (private: never a shared cache) and revalidates it every time (no-cache), so the
       // golfer never sees a stale list, only skips downloading an unchanged one.
@@ -109,7 +112,11 @@ export const teeTimesRoutes: FastifyPluginAsyncZod<TeeTimesRoutesOptions> = asyn
         response: { 200: rateInvoiceResponseSchema, ...errors },
       },
     },
-    (request) => rateInvoice(app.db, tenantOf(request), { ...request.query, rateId: request.params.rateId }, now()),
+    async (request) => {
+      const engine = tenantOf(request);
+      const memberFacilityIds = await memberCoursesOfRequest(app, request, engine);
+      return rateInvoice(app.db, engine, { ...request.query, rateId: request.params.rateId }, now(), memberFacilityIds);
+    },
   );
 
   app.get(

@@ -31,6 +31,13 @@ export interface TeeTimesQuery {
   customerId?: string | undefined;
 }
 
+/** Who searches: the courses where the signed-in golfer books members' rates (none for everyone else). */
+export interface SearchAudience {
+  memberFacilityIds: readonly number[];
+}
+
+const PUBLIC_AUDIENCE: SearchAudience = { memberFacilityIds: [] };
+
 /** The engine's settings merged over the defaults. */
 export function engineSettings(engine: BookingEngineRow): FacilitySettings {
   const stored = typeof engine.settings === 'object' && engine.settings !== null ? engine.settings : {};
@@ -91,6 +98,7 @@ async function buildTeeTimes(
     settings: FacilitySettings;
     now: Date;
     promotion: PromotionDefinition | null;
+    audience: SearchAudience;
   },
 ): Promise<TeeTime[]> {
   const { facilities, dates, settings, now } = input;
@@ -130,7 +138,7 @@ async function buildTeeTimes(
           bookedPlayers: bookedBy.get(key(facility.id, teetime)) ?? 0,
           lockedSlots: lockedBy.get(key(facility.id, teetime)) ?? 0,
         };
-        const rates = ratesForTeeTime(teetime, facilityRates, occupancy, settings.inventory.singlesMode, input.promotion);
+        const rates = ratesForTeeTime(teetime, facilityRates, occupancy, settings.inventory.singlesMode, input.promotion, input.audience.memberFacilityIds);
         if (rates.length === 0) continue;
         teeTimes.push({
           teetime,
@@ -155,6 +163,7 @@ async function searchDates(
   facilities: FacilityRow[],
   settings: FacilitySettings,
   now: Date,
+  audience: SearchAudience,
 ): Promise<{ date: string; dateMax: string; firstDate: string; lastDate: string }> {
   const zone = facilities[0]?.timeZone ?? 'UTC';
   const firstDate = localToday(now, zone);
@@ -162,7 +171,7 @@ async function searchDates(
   let date = query.date;
   if (!date) {
     if (settings.inventory.defaultStartDay === 'next-available') {
-      const window = await buildTeeTimes(db, { facilities, dates: datesBetween(firstDate, lastDate), settings, now, promotion: null });
+      const window = await buildTeeTimes(db, { facilities, dates: datesBetween(firstDate, lastDate), settings, now, promotion: null, audience });
       const withTimes = new Set(window.map((teeTime) => teeTime.teetime.slice(0, 10)));
       date = defaultSearchDate(now, zone, settings.inventory, (day) => withTimes.has(day));
     } else {
@@ -206,14 +215,20 @@ function blockNotices(blocks: TeeTimeBlockRow[], from: string, to: string): Cour
 }
 
 /** GET /v2/tee-times: the bookable tee times of the engine's courses for a date (range). */
-export async function searchTeeTimes(db: Database, engine: BookingEngineRow, query: TeeTimesQuery, now: Date): Promise<TeeTimesResponse> {
+export async function searchTeeTimes(
+  db: Database,
+  engine: BookingEngineRow,
+  query: TeeTimesQuery,
+  now: Date,
+  audience: SearchAudience = PUBLIC_AUDIENCE,
+): Promise<TeeTimesResponse> {
   const settings = engineSettings(engine);
   const facilities = await selectFacilities(db, engine, query.facilityIds);
-  const { date, dateMax, firstDate, lastDate } = await searchDates(db, query, facilities, settings, now);
+  const { date, dateMax, firstDate, lastDate } = await searchDates(db, query, facilities, settings, now, audience);
   const promotion = await resolvePromotion(db, engine, query.promotionCode, date);
   const ids = facilities.map((facility) => facility.id);
   const [teeTimes, notices, blocks] = await Promise.all([
-    buildTeeTimes(db, { facilities, dates: datesBetween(date, dateMax), settings, now, promotion: promotion.definition }),
+    buildTeeTimes(db, { facilities, dates: datesBetween(date, dateMax), settings, now, promotion: promotion.definition, audience }),
     noticesOfFacilities(db, ids, date, dateMax),
     blocksOfFacilities(db, ids, date, dateMax),
   ]);

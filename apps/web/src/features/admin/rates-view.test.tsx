@@ -22,6 +22,9 @@ const PRIME: AdminRate = {
   showAsHotDeal: false,
   trade: false,
   isSimulator: false,
+  audience: 'public',
+  memberGuestFeeCart: null,
+  memberGuestFeeWalking: null,
   updatedAt: '2026-07-10T12:00:00.000Z',
 };
 const SET: AdminRateSet = { rateSetId: 3, facilityId: 1, courseName: 'Harbor Pines North', currencyCode: 'USD', name: 'Daily Fee', rates: [PRIME] };
@@ -128,11 +131,40 @@ describe('the Rates screen', () => {
       allowedPlayers: [1, 2, 3, 4],
       showAsHotDeal: true,
       trade: false,
+      audience: 'public',
+      memberGuestFeeCart: null,
+      memberGuestFeeWalking: null,
     });
     expect(screen.queryByRole('form', { name: /Edit rate Prime/ })).not.toBeInTheDocument();
     expect(await screen.findByRole('row', { name: /Prime/ })).toHaveTextContent('$93.50');
     // Focus goes back to the button that opened the form.
     expect(screen.getByRole('button', { name: 'Edit rate Prime (Harbor Pines North)' })).toHaveFocus();
+  });
+
+  it("makes a rate a members' rate: the member-guest fees are required, sent in cents and listed", async () => {
+    const calls = serve();
+    render(<RatesScreen t={translator('en')} target={{ alias: 'demo', token: 'fws_token' }} locale="en" onExpired={() => undefined} />);
+    const user = userEvent.setup();
+    const row = await screen.findByRole('row', { name: /Prime/ });
+    expect(row).toHaveTextContent('Every golfer');
+    await user.click(within(row).getByRole('button', { name: 'Edit rate Prime (Harbor Pines North)' }));
+    const form = screen.getByRole('form', { name: /Edit rate Prime/ });
+    expect(within(form).queryByLabelText('Member-guest fee riding, per guest (USD)')).not.toBeInTheDocument();
+    await user.selectOptions(within(form).getByLabelText('Sold to'), 'members');
+    const guestCart = within(form).getByLabelText('Member-guest fee riding, per guest (USD)');
+    const guestWalking = within(form).getByLabelText('Member-guest fee walking, per guest (USD)');
+    await user.type(guestCart, '55');
+    // The browser's required check is bypassed by submitting the form itself; the shared rule refuses it.
+    (form as HTMLFormElement).noValidate = true;
+    await user.click(within(form).getByRole('button', { name: 'Save rate' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent("Enter both member-guest fees of a members' rate");
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    await user.type(guestWalking, '45.50');
+    await user.click(within(form).getByRole('button', { name: 'Save rate' }));
+    expect(await screen.findByText('Rate Prime saved. Golfers see the new price now.')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')!.body).toMatchObject({ audience: 'members', memberGuestFeeCart: 5500, memberGuestFeeWalking: 4550 });
+    expect(await screen.findByRole('row', { name: /Prime/ })).toHaveTextContent('Members (guests $55.00 / $45.50)');
   });
 
   it('creates a promotion code and says so when the code already exists', async () => {

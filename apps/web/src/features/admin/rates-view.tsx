@@ -1,5 +1,6 @@
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { AdminRate, AdminRateSet, RateInput } from '@fairway/contract/admin.contract';
+import { memberGuestFeesProblem, RATE_AUDIENCES, type RateAudience } from '@fairway/domain/tee-times/member-rates';
 import { adminApi, type AdminTarget, centsOf, decimalOf } from './admin-api.ts';
 import { endsSession, refusal } from './admin-errors.ts';
 import { FormActions, PlayerCountsField } from './form-parts.tsx';
@@ -11,6 +12,16 @@ const TRANSPORTATIONS = ['Both', 'Cart', 'Walking'] as const;
 /** Days of a band as the console reads them: "Every day", or "Mon, Tue". */
 export function daysLabel(t: Translate, days: number[]): string {
   return days.length === 7 ? t('rates.everyDay') : days.map((day) => t(`blocks.days.${day}`)).join(', ');
+}
+
+/** Who a rate is sold to, with a members' rate's guest fees: "Members (guests $55.00 / $45.00)". */
+function audienceLabel(t: Translate, rate: AdminRate, money: (cents: number) => string): string {
+  if (rate.audience === 'public') return t('rates.publicAudience');
+  const fees = [rate.transportation !== 'Walking' && rate.memberGuestFeeCart, rate.transportation !== 'Cart' && rate.memberGuestFeeWalking]
+    .filter((fee): fee is number => typeof fee === 'number')
+    .map(money)
+    .join(' / ');
+  return t('rates.membersWithGuests', { fees });
 }
 
 type Editing = { set: AdminRateSet; rate: AdminRate | null };
@@ -28,6 +39,11 @@ function readRate(form: HTMLFormElement, t: Translate): RateInput | string {
   if (daysOfWeek.length === 0) return t('rates.invalidDays');
   const allowedPlayers = data.getAll('allowedPlayers').map(Number);
   if (allowedPlayers.length === 0) return t('rates.invalidPlayers');
+  const audience: RateAudience = data.get('audience') === 'members' ? 'members' : 'public';
+  const guestFee = (name: string) => (audience === 'members' ? centsOf(String(data.get(name) ?? '')) : null);
+  const memberGuest = { audience, memberGuestFeeCart: guestFee('memberGuestFeeCart'), memberGuestFeeWalking: guestFee('memberGuestFeeWalking') };
+  // The same rule as the server's schema: a members' rate needs both member-guest fees.
+  if (memberGuestFeesProblem(memberGuest)) return t('rates.invalidMemberGuest');
   return {
     name: String(data.get('name') ?? '').trim(),
     holes: Number(data.get('holes')) === 9 ? 9 : 18,
@@ -40,6 +56,7 @@ function readRate(form: HTMLFormElement, t: Translate): RateInput | string {
     allowedPlayers,
     showAsHotDeal: data.get('showAsHotDeal') === 'on',
     trade: data.get('trade') === 'on',
+    ...memberGuest,
   };
 }
 
@@ -51,6 +68,7 @@ function RateForm({ t, editing, busy, onSave, onCancel }: { t: Translate; editin
   const rate = editing.rate;
   const simulator = editing.set.rates.some((candidate) => candidate.isSimulator);
   const [untilEnd, setUntilEnd] = useState(rate?.toTime === '24:00');
+  const [audience, setAudience] = useState<RateAudience>(rate?.audience ?? 'public');
   useEffect(() => first.current?.focus(), []);
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -84,6 +102,23 @@ function RateForm({ t, editing, busy, onSave, onCancel }: { t: Translate; editin
       <label htmlFor={field('walking')}>{t('rates.greenFeeWalking', { currency: editing.set.currencyCode })}</label>
       <input id={field('walking')} name="greenFeeWalking" required inputMode="decimal" pattern="\d{1,7}([.,]\d{1,2})?" aria-describedby={field('money-help')} defaultValue={rate ? decimalOf(rate.greenFeeWalking) : ''} />
       <small id={field('money-help')}>{t('rates.moneyHelp')}</small>
+      <label htmlFor={field('audience')}>{t('rates.audience')}</label>
+      <select id={field('audience')} name="audience" value={audience} aria-describedby={field('audience-help')} onChange={(event) => setAudience(event.currentTarget.value as RateAudience)}>
+        {RATE_AUDIENCES.map((value) => (
+          <option key={value} value={value}>
+            {t(`rates.audiences.${value}`)}
+          </option>
+        ))}
+      </select>
+      <small id={field('audience-help')}>{t('rates.audienceHelp')}</small>
+      {audience === 'members' && (
+        <>
+          <label htmlFor={field('guest-cart')}>{t('rates.memberGuestFeeCart', { currency: editing.set.currencyCode })}</label>
+          <input id={field('guest-cart')} name="memberGuestFeeCart" required inputMode="decimal" pattern="\d{1,7}([.,]\d{1,2})?" aria-describedby={field('money-help')} defaultValue={rate?.memberGuestFeeCart != null ? decimalOf(rate.memberGuestFeeCart) : ''} />
+          <label htmlFor={field('guest-walking')}>{t('rates.memberGuestFeeWalking', { currency: editing.set.currencyCode })}</label>
+          <input id={field('guest-walking')} name="memberGuestFeeWalking" required inputMode="decimal" pattern="\d{1,7}([.,]\d{1,2})?" aria-describedby={field('money-help')} defaultValue={rate?.memberGuestFeeWalking != null ? decimalOf(rate.memberGuestFeeWalking) : ''} />
+        </>
+      )}
       <label htmlFor={field('transportation')}>{t('rates.transportation')}</label>
       <select id={field('transportation')} name="transportation" defaultValue={rate?.transportation ?? 'Both'}>
         {TRANSPORTATIONS.map((value) => (
@@ -197,7 +232,7 @@ export function RatesView({ t, target, locale, onExpired, onLoaded }: { t: Trans
               <caption>{t('rates.setCaption', { course: set.courseName, set: set.name })}</caption>
               <thead>
                 <tr>
-                  {(['name', 'holes', 'days', 'times', 'cart', 'walking', 'players', 'details', 'actions'] as const).map((column) => (
+                  {(['name', 'holes', 'days', 'times', 'cart', 'walking', 'audience', 'players', 'details', 'actions'] as const).map((column) => (
                     <th key={column} scope="col">
                       {t(`rates.columns.${column}`)}
                     </th>
@@ -215,6 +250,7 @@ export function RatesView({ t, target, locale, onExpired, onLoaded }: { t: Trans
                     </td>
                     <td>{rate.transportation === 'Walking' ? '—' : money(rate.greenFeeCart, set.currencyCode)}</td>
                     <td>{rate.transportation === 'Cart' ? '—' : money(rate.greenFeeWalking, set.currencyCode)}</td>
+                    <td>{audienceLabel(t, rate, (cents) => money(cents, set.currencyCode))}</td>
                     <td>{rate.allowedPlayers.join(', ')}</td>
                     <td>{[rate.showAsHotDeal && t('rates.hotDeal'), rate.trade && t('rates.trade'), rate.isSimulator && t('rates.simulator')].filter(Boolean).join(', ')}</td>
                     <td>
