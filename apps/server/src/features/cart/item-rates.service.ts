@@ -1,17 +1,19 @@
 import type { ItemRateChoice } from '@fairway/contract/cart.contract';
 import { canPriceItem } from '@fairway/domain/cart/rate-choices';
+import { withDynamicFees } from '@fairway/domain/tee-times/dynamic-pricing';
 import { DateTime } from 'luxon';
 import type { Database } from '../../db/client.ts';
+import { dynamicPricingOn } from '../../shared/inventory/dynamic-pricing.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import { findFacilityOfBookingEngine } from '../../shared/tenancy/engine-facilities.repository.ts';
-import { type CartActor, ownedCart } from './cart-access.ts';
+import { type CartActor, ownedCart, settingsOf } from './cart-access.ts';
 import { listFacilityRates, listItems } from './cart.repository.ts';
 import type { TeeTimeExtra } from './tee-time-item.ts';
 
 /**
  * GET …/cart-item/{itemId}/rates: the facility's rates that can price the tee-time item as it
  * is (its day and time in the facility's zone, transportation and party size), the current
- * one included. Read from the rates themselves, so a tee time the cart holds in full (and
+ * one included, at the course's dynamic price of the day. Read from the rates themselves, so a tee time the cart holds in full (and
  * that the search therefore no longer lists) still offers its rates.
  */
 export async function itemRateChoices(db: Database, actor: CartActor, cartId: string, itemId: string): Promise<ItemRateChoice[]> {
@@ -30,8 +32,10 @@ export async function itemRateChoices(db: Database, actor: CartActor, cartId: st
     transportation: extra.transportation,
     isSimulator: extra.rate.isSimulator,
   };
+  // Offered at the course's dynamic price of the day, the price choosing one would hold.
+  const dynamic = await dynamicPricingOn(db, { facility, settings: settingsOf(actor.engine), date: extra.teetime.slice(0, 10), now: actor.now });
   return (await listFacilityRates(db, item.facilityId))
-    .map((row) => row.rate)
+    .map((row) => (dynamic ? withDynamicFees(row.rate, dynamic.rule, dynamic.facts) : row.rate))
     .filter((rate) => rate.id === extra.rate.rateId || canPriceItem(rate, target))
     .map((rate) => ({
       rateId: rate.id,

@@ -1,11 +1,13 @@
 import type { RateInvoiceResponse } from '@fairway/contract/tee-times.contract';
+import { withDynamicFees } from '@fairway/domain/tee-times/dynamic-pricing';
 import { localToday } from '@fairway/domain/tee-times/local-date';
 import { applyPromotion, isPromotionActive, priceForPlayers } from '@fairway/domain/tee-times/promotion';
 import type { Database } from '../../db/client.ts';
 import type { BookingEngineRow } from '../../db/schema/facilities.ts';
 import { DomainError } from '../../shared/domain-error.ts';
+import { dynamicPricingOn } from '../../shared/inventory/dynamic-pricing.ts';
 import { findPromotion, findRate } from './tee-times.repository.ts';
-import { selectFacilities } from './tee-times.service.ts';
+import { engineSettings, selectFacilities } from './tee-times.service.ts';
 
 /** What GET /tee-times/rate/{rateId}/invoice asks for. */
 export interface RateInvoiceQuery {
@@ -23,19 +25,22 @@ export interface RateInvoiceQuery {
  */
 export async function rateInvoice(db: Database, engine: BookingEngineRow, query: RateInvoiceQuery, now: Date): Promise<RateInvoiceResponse> {
   const [facility] = await selectFacilities(db, engine, [query.gncFacilityId]);
-  const rate = await findRate(db, query.rateId);
-  if (!rate || rate.facilityId !== facility!.id) throw new DomainError('NOT_FOUND', `Unknown rate ${query.rateId}`);
-  if (!rate.allowedPlayers.includes(query.players)) {
-    throw new DomainError('BAD_REQUEST', `This rate is not sold for ${query.players} players`, { allowedPlayers: rate.allowedPlayers });
+  const baseRate = await findRate(db, query.rateId);
+  if (!baseRate || baseRate.facilityId !== facility!.id) throw new DomainError('NOT_FOUND', `Unknown rate ${query.rateId}`);
+  if (!baseRate.allowedPlayers.includes(query.players)) {
+    throw new DomainError('BAD_REQUEST', `This rate is not sold for ${query.players} players`, { allowedPlayers: baseRate.allowedPlayers });
   }
-  if (rate.transportation !== 'Both' && rate.transportation !== query.transportation) {
-    throw new DomainError('BAD_REQUEST', `This rate is sold with ${rate.transportation} only`);
+  if (baseRate.transportation !== 'Both' && baseRate.transportation !== query.transportation) {
+    throw new DomainError('BAD_REQUEST', `This rate is sold with ${baseRate.transportation} only`);
   }
+  // The course's dynamic price on the date (today without one), as search shows it.
+  const date = query.date ?? localToday(now, facility!.timeZone);
+  const dynamic = await dynamicPricingOn(db, { facility: facility!, settings: engineSettings(engine), date, now });
+  const rate = dynamic ? withDynamicFees(baseRate, dynamic.rule, dynamic.facts) : baseRate;
 
   let promotion = null;
   if (query.promotionCode) {
     const row = await findPromotion(db, engine.id, query.promotionCode);
-    const date = query.date ?? localToday(now, facility!.timeZone);
     if (row && isPromotionActive(row.validFrom, row.validTo, date)) {
       promotion = applyPromotion(rate, { ...row });
     }
