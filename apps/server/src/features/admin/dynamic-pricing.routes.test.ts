@@ -58,7 +58,11 @@ async function book(time: TeeTime, players: number) {
   const paid = await fx.api.pay(cartId, `dynamic-${fx.unique()}`, { paymentToken, invoiceTotalAmount: dueNow, formData: guestForm({ email: `dyn-${fx.unique()}@example.com` }) });
   expect(paid.status, JSON.stringify(paid.body)).toBe(200);
   expect(paid.cookies.some((cookie) => cookie.startsWith(guestCookieName('demo')))).toBe(true);
-  return { item: cart.items[0].extra as { price: number; rates: { price: number }[] }, invoice: invoice.body, dueNow };
+  type Line = { kind: string; unitAmount: number; amount: number };
+  // The primary player's green fee and the other players' (SPEC §3 invoice lines).
+  const lines = (paid.body.order.invoices[0].items as Line[]).filter((line) => line.kind === 'green-fees' || line.kind === 'player-two-to-four');
+  const greenFees = { unitAmount: lines[0]!.unitAmount, amount: lines.reduce((sum, line) => sum + line.amount, 0) };
+  return { item: cart.items[0].extra as { price: number; rates: { price: number }[] }, greenFees };
 }
 
 describe('dynamic pricing (issue #18)', () => {
@@ -132,11 +136,15 @@ describe('dynamic pricing (issue #18)', () => {
     for (const time of quiet) for (const rate of time.rates) expect(rate.greenFeeCart).toBe(Math.round(base.get(rate.rateId)!.cart * 1.1));
 
     // A golfer books what search showed, at that price (the cart item holds it; checkout charges it).
-    const first = quiet.find((time) => time.availableSlots === 4)!;
+    const [first, held] = quiet.filter((time) => time.availableSlots === 4) as [TeeTime, TeeTime];
     const quoted = first.rates[0]!;
+    // Another golfer holds a tee time at the quiet price while the day fills.
+    const heldCart = await fx.api.newCart();
+    await fx.api.addTeeTime(heldCart, fx.north.id, held.teetime, held.rates[0]!.rateId, 2);
     const booked = await book(first, 4);
     expect(booked.item.price).toBe(quoted.greenFeeCart);
     expect(booked.item.rates[0]!.price).toBe(quoted.greenFeeCart * 4);
+    expect(booked.greenFees).toMatchObject({ unitAmount: quoted.greenFeeCart, amount: quoted.greenFeeCart * 4 });
 
     // 4 players is past 1 % of the day: +20 % +10 %, kept under the 125 % ceiling.
     const busy = await teeTimes();
@@ -147,9 +155,15 @@ describe('dynamic pricing (issue #18)', () => {
         expect(rate.greenFeeWalking).toBeLessThanOrEqual(Math.floor(walking * 1.25));
       }
     }
-    const second = busy.find((time) => time.availableSlots === 4 && time.teetime !== first.teetime)!;
+    // The hold keeps the price it was quoted: its invoice charges it, not the busier day's price.
+    const heldInvoice = await fx.api.invoice(heldCart);
+    type Line = { kind: string; amount: number };
+    const heldFees = (heldInvoice.body.invoices[0].items as Line[]).filter((line) => line.kind === 'green-fees' || line.kind === 'player-two-to-four');
+    expect(heldFees.reduce((sum, line) => sum + line.amount, 0)).toBe(held.rates[0]!.greenFeeCart * 2);
+    const second = busy.find((time) => time.availableSlots === 4 && time.teetime !== first.teetime && time.teetime !== held.teetime)!;
     const rebooked = await book(second, 2);
     expect(rebooked.item.price).toBe(second.rates[0]!.greenFeeCart);
+    expect(rebooked.greenFees.amount).toBe(second.rates[0]!.greenFeeCart * 2);
     expect(rebooked.item.price).toBeGreaterThan(quoted.greenFeeCart);
 
     // Search and the preview agree on each day's utilisation: every day is priced by its own bookings.
