@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog } from '../../db/schema/admin.ts';
 import { createFixtures, type Fixtures, MATRIX_NOW } from '../../hardening/access-fixtures.ts';
 import { countChanges, tableCounter } from '../../hardening/table-counts.ts';
-import { guestForm } from '../checkout/checkout-test-helpers.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { staffCaller } from './testing/staff-caller.ts';
 
@@ -55,7 +54,7 @@ async function book(time: TeeTime, players: number) {
   expect(invoice.status).toBe(200);
   const paymentToken = await fx.api.cardToken(cartId, undefined, { alias: 'demo' });
   const dueNow = invoice.body.dueNow.original.total as number;
-  const paid = await fx.api.pay(cartId, `dynamic-${fx.unique()}`, { paymentToken, invoiceTotalAmount: dueNow, formData: guestForm({ email: `dyn-${fx.unique()}@example.com` }) });
+  const paid = await fx.api.pay(cartId, `dynamic-${fx.unique()}`, { paymentToken, invoiceTotalAmount: dueNow, formData: { firstName: 'Ada', lastName: 'Dynamic', email: `dyn-${fx.unique()}@example.com`, phone: '+1 (555) 010-2030', notes: 'Two carts please', teeTimePolicyAccepted: true } });
   expect(paid.status, JSON.stringify(paid.body)).toBe(200);
   expect(paid.cookies.some((cookie) => cookie.startsWith(guestCookieName('demo')))).toBe(true);
   type Line = { kind: string; unitAmount: number; amount: number };

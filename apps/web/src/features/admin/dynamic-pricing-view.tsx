@@ -23,10 +23,10 @@ function StepsField({ t, kind, rule, onChange }: { t: Translate; kind: StepKind;
         <div key={index} className="admin-step">
           <label htmlFor={`${id}-${index}-t`}>{t(`dynamicPricing.${kind}.threshold`, { n: index + 1 })}</label>
           <input id={`${id}-${index}-t`} type="number" inputMode="numeric" value={step[key]} onChange={(event) => set(steps.map((s, i) => (i === index ? { ...s, [key]: Number(event.currentTarget.value) } : s)))} />
-          <label htmlFor={`${id}-${index}-a`}>{t('dynamicPricing.adjust', { n: index + 1 })}</label>
+          <label htmlFor={`${id}-${index}-a`}>{t(`dynamicPricing.${kind}.adjust`, { n: index + 1 })}</label>
           <input id={`${id}-${index}-a`} type="number" inputMode="numeric" value={step.adjustPercent} onChange={(event) => set(steps.map((s, i) => (i === index ? { ...s, adjustPercent: Number(event.currentTarget.value) } : s)))} />
           <button type="button" onClick={() => set(steps.filter((_, i) => i !== index))}>
-            {t('dynamicPricing.removeStep', { n: index + 1 })}
+            {t(`dynamicPricing.${kind}.remove`, { n: index + 1 })}
           </button>
         </div>
       ))}
