@@ -119,6 +119,7 @@ async function northRate(fx: Fixtures, staff: Principal) {
   const { rateId, rateSetId, isSimulator: _simulator, updatedAt: _updated, ...input } = rate;
   return { rateId, rateSetId, input };
 }
+const MATRIX_PRICING_RULE = { enabled: false, floorPercent: 80, ceilingPercent: 120, utilisationSteps: [{ atLeastPercent: 50, adjustPercent: 10 }], daysOutSteps: [{ withinDays: 1, adjustPercent: -10 }] };
 const matrixPromotion = (fx: Fixtures) => ({ code: `MATRIX${fx.unique()}`.replace(/[^A-Z0-9]/gi, '').toUpperCase().slice(0, 32), type: 'amount', value: 100, allowedPlayers: [2], validFrom: '2026-07-01', validTo: '2026-07-02', active: false });
 
 const matrixPlan = (fx: Fixtures, extra: Record<string, unknown>) => ({
@@ -524,6 +525,10 @@ export const ACCESS_MATRIX: Record<string, MatrixLine> = {
     const { rateSetId, input } = await northRate(fx, staff);
     return { path: '/api/admin/rates', body: { rateSetId, rate: { ...input, name: `Matrix ${fx.unique()}`, daysOfWeek: [7], fromTime: '23:00', toTime: '24:00' } } };
   }),
+  // Dynamic pricing (issue #18): a rule switched off (the price other lines rely on stays), and a preview that saves nothing.
+  'GET /api/admin/dynamic-pricing': pricing("alias's dynamic pricing rules", async () => ({ path: '/api/admin/dynamic-pricing' })),
+  'PUT /api/admin/dynamic-pricing/{facilityId}': pricing("alias's course", async (fx) => ({ path: `/api/admin/dynamic-pricing/${fx.north.id}`, body: MATRIX_PRICING_RULE })),
+  'POST /api/admin/dynamic-pricing/{facilityId}/preview': pricing("alias's course", async (fx) => ({ path: `/api/admin/dynamic-pricing/${fx.north.id}/preview`, body: { ...MATRIX_PRICING_RULE, enabled: true } })),
   'GET /api/admin/promotions': pricing("alias's promotion codes", async () => ({ path: '/api/admin/promotions' })),
   // Inactive, past codes: they apply nowhere.
   'POST /api/admin/promotions': pricing("alias's promotion codes", async (fx) => ({ path: '/api/admin/promotions', body: matrixPromotion(fx) })),

@@ -11,6 +11,7 @@ import { createMailer } from '../features/mail/mailer.ts';
 import { staffCancelReservation } from '../features/reservations/cancel.service.ts';
 import { blocksRoutes } from '../features/admin/blocks.routes.ts';
 import { ratesRoutes } from '../features/admin/rates.routes.ts';
+import { dynamicPricingRoutes } from '../features/admin/dynamic-pricing.routes.ts';
 import { storeCatalogueRoutes } from '../features/admin/store-catalogue.routes.ts';
 import { reportsRoutes } from '../features/admin/reports.routes.ts';
 import { golfersRoutes } from '../features/admin/golfers.routes.ts';
@@ -61,6 +62,7 @@ export function adminAreaRoutes(config: Config): FastifyPluginAsync {
     await app.register(blocksRoutes, { prefix: '/api', slotsOpened });
     await app.register(teeSheetOperationsRoutes, { prefix: '/api', ports });
     await app.register(ratesRoutes, { prefix: '/api' });
+    await app.register(dynamicPricingRoutes, { prefix: '/api' });
     await app.register(storeCatalogueRoutes, { prefix: '/api' });
     await app.register(golfersRoutes, { prefix: '/api' });
     await app.register(staffAccountsRoutes, { prefix: '/api' });

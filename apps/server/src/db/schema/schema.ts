@@ -3,6 +3,7 @@ import * as adminTeeSheet from './admin-tee-sheet.ts';
 import * as alerts from './alerts.ts';
 import * as cart from './cart.ts';
 import * as checkout from './checkout.ts';
+import * as dynamicPricing from './dynamic-pricing.ts';
 import * as engineImages from './engine-images.ts';
 import * as facilities from './facilities.ts';
 import * as invitationsArea from './invitations.ts';
@@ -21,4 +22,4 @@ import * as teeTimeBlocks from './tee-time-blocks.ts';
 import * as wallet from './wallet.ts';
 
 /** Every table of every area, for Drizzle's relational API; add each new area's schema file here. */
-export const schema = { ...facilities, ...profile, ...session, ...mail, ...teeTimes, ...payments, ...wallet, ...cart, ...checkout, ...reservationsArea, ...store, ...alerts, ...invitationsArea, ...sms, ...openings, ...proProfile, ...admin, ...teeTimeBlocks, ...adminTeeSheet, ...engineImages, ...releaseQueue };
+export const schema = { ...facilities, ...profile, ...session, ...mail, ...teeTimes, ...payments, ...wallet, ...cart, ...checkout, ...reservationsArea, ...store, ...alerts, ...invitationsArea, ...sms, ...openings, ...proProfile, ...admin, ...teeTimeBlocks, ...adminTeeSheet, ...engineImages, ...releaseQueue, ...dynamicPricing };

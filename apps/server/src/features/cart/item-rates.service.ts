@@ -1,20 +1,23 @@
 import type { ItemRateChoice } from '@fairway/contract/cart.contract';
 import { canPriceItem } from '@fairway/domain/cart/rate-choices';
+import { withDynamicFees } from '@fairway/domain/tee-times/dynamic-pricing';
 import { mayBookRate } from '@fairway/domain/tee-times/member-rates';
 import { DateTime } from 'luxon';
 import type { Database } from '../../db/client.ts';
 import { memberCoursesOf } from '../../shared/accounts/member-courses.ts';
+import { dynamicPricingOn } from '../../shared/inventory/dynamic-pricing.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import { findFacilityOfBookingEngine } from '../../shared/tenancy/engine-facilities.repository.ts';
-import { type CartActor, ownedCart } from './cart-access.ts';
+import { type CartActor, ownedCart, settingsOf } from './cart-access.ts';
 import { listFacilityRates, listItems } from './cart.repository.ts';
 import type { TeeTimeExtra } from './tee-time-item.ts';
 
 /**
  * GET …/cart-item/{itemId}/rates: the facility's rates that can price the tee-time item as it
  * is (its day and time in the facility's zone, transportation and party size), the current
- * one included. Read from the rates themselves, so a tee time the cart holds in full (and
- * that the search therefore no longer lists) still offers its rates. Members' rates only to the course's members.
+ * one included, at the course's dynamic price of the day. Read from the rates themselves, so a
+ * tee time the cart holds in full (and that the search therefore no longer lists) still offers
+ * its rates. Members' rates only to the course's members.
  */
 export async function itemRateChoices(db: Database, actor: CartActor, cartId: string, itemId: string): Promise<ItemRateChoice[]> {
   const cart = await ownedCart(db, actor, cartId);
@@ -33,8 +36,10 @@ export async function itemRateChoices(db: Database, actor: CartActor, cartId: st
     isSimulator: extra.rate.isSimulator,
   };
   const memberFacilityIds = await memberCoursesOf(db, actor.engine, actor.customerId);
+  // Offered at the course's dynamic price of the day, the price choosing one would hold.
+  const dynamic = await dynamicPricingOn(db, { facility, settings: settingsOf(actor.engine), date: extra.teetime.slice(0, 10), now: actor.now });
   return (await listFacilityRates(db, item.facilityId))
-    .map((row) => row.rate)
+    .map((row) => (dynamic ? withDynamicFees(row.rate, dynamic.rule, dynamic.facts) : row.rate))
     .filter((rate) => rate.id === extra.rate.rateId || (canPriceItem(rate, target) && mayBookRate(rate, item.facilityId!, memberFacilityIds)))
     .map((rate) => ({
       rateId: rate.id,

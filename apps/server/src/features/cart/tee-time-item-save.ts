@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { isPromotionActive, type PromotionDefinition } from '@fairway/domain/tee-times/promotion';
+import { withDynamicFees } from '@fairway/domain/tee-times/dynamic-pricing';
 import type { Database } from '../../db/client.ts';
+import { dynamicPricingOn } from '../../shared/inventory/dynamic-pricing.ts';
 import { type CartActor, holdUntil, settingsOf } from './cart-access.ts';
 import { findPromotion } from '../../shared/promotions/promotions.repository.ts';
 import { assertSellable, buildTeeTimeExtra, type TeeTimeChoice, type TeeTimeExtra } from './tee-time-item.ts';
@@ -29,8 +31,8 @@ export interface TeeTimeItemChange {
 
 /**
  * Checks the tee time can be sold, holds the party's slots (the cart's own lock carries its
- * locked slots) and prices the item: the promotion when it allows the party, else the
- * standard price with the code dropped (SPEC §5).
+ * locked slots) and prices the item: the course's dynamic price of the day when its rule is on,
+ * with the promotion when it allows the party, else the standard price with the code dropped (SPEC §5).
  */
 export async function holdAndPriceItem(tx: Database, actor: CartActor, change: TeeTimeItemChange): Promise<{ extra: TeeTimeExtra; promotionCode: string | null }> {
   const settings = settingsOf(actor.engine);
@@ -60,8 +62,11 @@ export async function holdAndPriceItem(tx: Database, actor: CartActor, change: T
     rateAllowedPlayers: rate.allowedPlayers,
   });
   const promotion = change.promotionCode ? await activePromotion(tx, actor.engine.id, change.promotionCode, change.teetime.slice(0, 10)) : null;
+  // The course's dynamic price of the day, as search computed it (bookings only: this hold does
+  // not move it); the item keeps it while the hold lives and checkout charges what the item says.
+  const dynamic = await dynamicPricingOn(tx, { facility: change.choice.facility, settings, date: change.teetime.slice(0, 10), now: actor.now });
   return buildTeeTimeExtra({
-    choice: change.choice,
+    choice: dynamic ? { ...change.choice, rate: withDynamicFees(rate, dynamic.rule, dynamic.facts) } : change.choice,
     teetime: change.teetime,
     players: change.players,
     transportation: change.transportation,

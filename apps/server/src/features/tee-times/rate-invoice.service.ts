@@ -1,13 +1,15 @@
 import type { RateInvoiceResponse } from '@fairway/contract/tee-times.contract';
+import { withDynamicFees } from '@fairway/domain/tee-times/dynamic-pricing';
 import { localToday } from '@fairway/domain/tee-times/local-date';
 import { mayBookRate, memberRatePrices } from '@fairway/domain/tee-times/member-rates';
 import { applyPromotion, isPromotionActive, priceForPlayers } from '@fairway/domain/tee-times/promotion';
 import type { Database } from '../../db/client.ts';
 import type { BookingEngineRow } from '../../db/schema/facilities.ts';
 import { DomainError } from '../../shared/domain-error.ts';
+import { dynamicPricingOn } from '../../shared/inventory/dynamic-pricing.ts';
 import { findPromotion } from '../../shared/promotions/promotions.repository.ts';
 import { findRate } from './tee-times.repository.ts';
-import { selectFacilities } from './tee-times.service.ts';
+import { engineSettings, selectFacilities } from './tee-times.service.ts';
 
 /** What GET /tee-times/rate/{rateId}/invoice asks for. */
 export interface RateInvoiceQuery {
@@ -33,21 +35,24 @@ export async function rateInvoice(
   memberFacilityIds: readonly number[] = [],
 ): Promise<RateInvoiceResponse> {
   const [facility] = await selectFacilities(db, engine, [query.gncFacilityId]);
-  const rate = await findRate(db, query.rateId);
-  if (!rate || rate.facilityId !== facility!.id || !mayBookRate(rate, facility!.id, memberFacilityIds)) {
+  const baseRate = await findRate(db, query.rateId);
+  if (!baseRate || baseRate.facilityId !== facility!.id || !mayBookRate(baseRate, facility!.id, memberFacilityIds)) {
     throw new DomainError('NOT_FOUND', `Unknown rate ${query.rateId}`);
   }
-  if (!rate.allowedPlayers.includes(query.players)) {
-    throw new DomainError('BAD_REQUEST', `This rate is not sold for ${query.players} players`, { allowedPlayers: rate.allowedPlayers });
+  if (!baseRate.allowedPlayers.includes(query.players)) {
+    throw new DomainError('BAD_REQUEST', `This rate is not sold for ${query.players} players`, { allowedPlayers: baseRate.allowedPlayers });
   }
-  if (rate.transportation !== 'Both' && rate.transportation !== query.transportation) {
-    throw new DomainError('BAD_REQUEST', `This rate is sold with ${rate.transportation} only`);
+  if (baseRate.transportation !== 'Both' && baseRate.transportation !== query.transportation) {
+    throw new DomainError('BAD_REQUEST', `This rate is sold with ${baseRate.transportation} only`);
   }
+  // The course's dynamic price on the date (today without one), as search shows it.
+  const date = query.date ?? localToday(now, facility!.timeZone);
+  const dynamic = await dynamicPricingOn(db, { facility: facility!, settings: engineSettings(engine), date, now });
+  const rate = dynamic ? withDynamicFees(baseRate, dynamic.rule, dynamic.facts) : baseRate;
 
   let promotion = null;
   if (query.promotionCode && rate.audience === 'public') {
     const row = await findPromotion(db, engine.id, query.promotionCode);
-    const date = query.date ?? localToday(now, facility!.timeZone);
     if (row && isPromotionActive(row.validFrom, row.validTo, date)) {
       promotion = applyPromotion(rate, { ...row });
     }

@@ -4,12 +4,14 @@ import { blockDates, isBlocked } from '@fairway/domain/admin/tee-time-blocks';
 import { defaultSearchDate, earliestBookableTeeTime } from '@fairway/domain/tee-times/booking-window';
 import { lastBookableDate, localToday } from '@fairway/domain/tee-times/local-date';
 import { isPromotionActive, type PromotionDefinition } from '@fairway/domain/tee-times/promotion';
-import { generateTeeSheet } from '@fairway/domain/tee-times/tee-sheet';
+import { withDynamicFees } from '@fairway/domain/tee-times/dynamic-pricing';
 import { DateTime } from 'luxon';
 import type { Database } from '../../db/client.ts';
 import type { BookingEngineRow, FacilityRow } from '../../db/schema/facilities.ts';
 import { DomainError } from '../../shared/domain-error.ts';
+import { demandFacts, rulesByFacility } from '../../shared/inventory/dynamic-pricing.ts';
 import { blocksOfFacilities } from '../../shared/inventory/tee-time-blocks.repository.ts';
+import { cachedTeeSheet } from '../../shared/inventory/tee-sheet-cache.ts';
 import type { TeeTimeBlockRow } from '../../db/schema/tee-time-blocks.ts';
 import { listFacilitiesOfBookingEngine } from '../../shared/tenancy/engine-facilities.repository.ts';
 import { availableSlots, priceBounds, ratesForTeeTime } from './tee-time-rates.ts';
@@ -75,20 +77,6 @@ function datesBetween(from: string, to: string): string[] {
   return dates;
 }
 
-// A tee sheet depends only on the date, the place and the inventory settings: keep recent
-// ones (the sun computation and zone lookups are most of a search's CPU time).
-const teeSheetCache = new Map<string, string[]>();
-function cachedTeeSheet(date: string, facility: FacilityRow, settings: FacilitySettings): string[] {
-  const key = JSON.stringify([date, facility.latitude, facility.longitude, facility.timeZone, settings.inventory]);
-  let sheet = teeSheetCache.get(key);
-  if (!sheet) {
-    if (teeSheetCache.size >= 5000) teeSheetCache.clear();
-    sheet = generateTeeSheet(date, facility, settings.inventory);
-    teeSheetCache.set(key, sheet);
-  }
-  return sheet;
-}
-
 /** The tee sheets of some facilities over some dates, with what the database says is taken. */
 async function buildTeeTimes(
   db: Database,
@@ -105,11 +93,12 @@ async function buildTeeTimes(
   const ids = facilities.map((facility) => facility.id);
   const from = `${dates[0]}T00:00`;
   const to = `${dates.at(-1)}T23:59`;
-  const [allRates, booked, locked, blocks] = await Promise.all([
+  const [allRates, booked, locked, blocks, rules] = await Promise.all([
     ratesOfFacilities(db, ids),
     bookedPlayers(db, ids, from, to),
     lockedSlots(db, ids, from, to, now),
     blocksOfFacilities(db, ids, dates[0]!, dates.at(-1)!),
+    rulesByFacility(db, ids),
   ]);
   const offered = settings.identity.rates;
   const ratesByFacility = new Map<number, RateWithSet[]>();
@@ -120,15 +109,24 @@ async function buildTeeTimes(
   const key = (facilityId: number, teeTime: string) => `${facilityId}|${teeTime}`;
   const bookedBy = new Map(booked.map((row) => [key(row.facilityId, row.teeTime), row.players]));
   const lockedBy = new Map(locked.map((row) => [key(row.facilityId, row.teeTime), row.players]));
+  // A course's booked players per date, for its dynamic pricing (from the rows already read).
+  const bookedByDay = new Map<string, number>();
+  for (const row of booked) {
+    const day = key(row.facilityId, row.teeTime.slice(0, 10));
+    bookedByDay.set(day, (bookedByDay.get(day) ?? 0) + row.players);
+  }
 
   // Dates were checked against maxDaysOut already; what is left is the same-day notice.
   const earliestByFacility = new Map(facilities.map((facility) => [facility.id, earliestBookableTeeTime(now, facility.timeZone, settings.inventory)]));
   const teeTimes: TeeTime[] = [];
   for (const date of dates) {
     for (const facility of facilities) {
-      const facilityRates = ratesByFacility.get(facility.id) ?? [];
-      if (facilityRates.length === 0) continue;
+      const baseRates = ratesByFacility.get(facility.id) ?? [];
+      if (baseRates.length === 0) continue;
       const sheet = cachedTeeSheet(date, facility, settings);
+      const rule = rules.get(facility.id)!;
+      const facts = rule.enabled ? demandFacts({ facility, settings, date, bookedPlayers: bookedByDay.get(key(facility.id, date)) ?? 0, now }) : null;
+      const facilityRates = facts ? baseRates.map((rate) => withDynamicFees(rate, rule, facts)) : baseRates;
       const earliest = earliestByFacility.get(facility.id)!;
       const facilityBlocks = blocks.filter((block) => block.facilityId === facility.id);
       for (const teetime of sheet) {

@@ -54,7 +54,8 @@ export interface AdminTarget {
   token?: string;
 }
 
-async function call<T>(target: AdminTarget, method: string, path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<T> {
+/** One console call: the alias and staff token headers, CSRF on writes; an AdminApiError when refused. */
+export async function call<T>(target: AdminTarget, method: string, path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', ...extraHeaders };
   if (target.alias) headers['x-be-alias'] = target.alias;
   if (target.token) headers[STAFF_TOKEN_HEADER] = target.token;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { StaffSession } from '@fairway/contract/admin.contract';
 import type { StaffPermission } from '@fairway/domain/admin/staff-roles';
 import { adminApi, type AdminTarget } from './admin-api.ts';
@@ -14,12 +14,15 @@ import { GolfersView } from './golfers-view.tsx';
 import { StoreCatalogueView } from './store-catalogue-view.tsx';
 import { StaffView } from './staff-view.tsx';
 
-type Screen = 'sheet' | 'golfers' | 'blocks' | 'rates' | 'store' | 'reports' | 'settings' | 'activity' | 'staff';
+const DynamicPricingView = lazy(() => import('./dynamic-pricing-view.tsx').then((module) => ({ default: module.DynamicPricingView })));
+
+type Screen = 'sheet' | 'golfers' | 'blocks' | 'rates' | 'pricing' | 'store' | 'reports' | 'settings' | 'activity' | 'staff';
 /** The permission each console screen needs (the tee sheet: any staff member). */
 const SCREEN_PERMISSIONS: Record<Exclude<Screen, 'sheet'>, StaffPermission> = {
   golfers: 'golfers:read',
   blocks: 'blocks:manage',
   rates: 'rates:manage',
+  pricing: 'rates:manage',
   store: 'store:manage',
   reports: 'reports:read',
   settings: 'settings:manage',
@@ -98,6 +101,11 @@ export function AdminApp({ alias, language, storage = window.sessionStorage }: {
         {token && session && screen === 'golfers' && <GolfersView t={t} target={target} locale={language} onExpired={forget} />}
         {token && session && screen === 'blocks' && <BlocksView t={t} target={target} onExpired={forget} />}
         {token && session && screen === 'rates' && <RatesScreen t={t} target={target} locale={language} onExpired={forget} />}
+        {token && session && screen === 'pricing' && (
+          <Suspense fallback={<p>{t('dynamicPricing.loading')}</p>}>
+            <DynamicPricingView t={t} target={target} locale={language} onExpired={forget} />
+          </Suspense>
+        )}
         {token && session && screen === 'store' && <StoreCatalogueView t={t} target={target} locale={language} onExpired={forget} />}
         {token && session && screen === 'reports' && <ReportsView t={t} target={target} locale={language} onExpired={forget} />}
         {token && session && screen === 'settings' && <SettingsView t={t} target={target} onExpired={forget} />}

@@ -1,0 +1,120 @@
+import {
+  type CourseDynamicPricing,
+  type DynamicPricingPreview,
+  type DynamicPricingRuleInput,
+  PREVIEW_DAYS,
+} from '@fairway/contract/admin-dynamic-pricing.contract';
+import { resolveFacilitySettings } from '@fairway/contract/facility-settings.contract';
+import { dynamicPrice, type DynamicPricingRule } from '@fairway/domain/tee-times/dynamic-pricing';
+import { addCalendarDays, localToday } from '@fairway/domain/tee-times/local-date';
+import { isoWeekday } from '@fairway/domain/tee-times/rate-bands';
+import type { Database } from '../../db/client.ts';
+import type { DynamicPricingRuleRow } from '../../db/schema/dynamic-pricing.ts';
+import type { BookingEngineRow, FacilityRow } from '../../db/schema/facilities.ts';
+import { DomainError } from '../../shared/domain-error.ts';
+import { demandFacts, toRule } from '../../shared/inventory/dynamic-pricing.ts';
+import { bookedPlayersByDate, rulesOfFacilities } from '../../shared/inventory/dynamic-pricing.repository.ts';
+import { listFacilitiesOfBookingEngine } from '../../shared/tenancy/engine-facilities.repository.ts';
+import { lockRule, saveRule } from './dynamic-pricing.repository.ts';
+import { rateSetsOfFacilities } from './rates.repository.ts';
+import type { RatesContext } from './rates.service.ts';
+import { auditStaffAction } from './staff.repository.ts';
+
+/** The audit log's dynamic pricing action (see README.md). */
+export const DYNAMIC_PRICING_AUDIT_ACTION = 'dynamic-pricing.update';
+
+const hhmm = (minute: number) => (minute >= 1440 ? '24:00' : `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`);
+
+/** A course the alias shows, or 404 (tenant isolation: another alias's course is unknown here). */
+async function courseOfEngine(db: Database, engine: BookingEngineRow, facilityId: number): Promise<FacilityRow> {
+  const facility = (await listFacilitiesOfBookingEngine(db, engine.id)).find((candidate) => candidate.id === facilityId);
+  if (!facility) throw new DomainError('NOT_FOUND', 'Unknown course');
+  return facility;
+}
+
+function toCourseRule(facility: FacilityRow, row: DynamicPricingRuleRow | undefined): CourseDynamicPricing {
+  const { utilisationSteps, daysOutSteps, ...limits } = toRule(row);
+  return {
+    facilityId: facility.id,
+    facilityName: facility.name,
+    currencyCode: facility.currencyCode,
+    rule: { ...limits, utilisationSteps: [...utilisationSteps], daysOutSteps: [...daysOutSteps] },
+    updatedAt: row ? row.updatedAt.toISOString() : null,
+  };
+}
+
+/** GET /api/admin/dynamic-pricing: the rule of every course the alias shows (off where none is saved). */
+export async function listDynamicPricing(db: Database, engine: BookingEngineRow): Promise<{ courses: CourseDynamicPricing[] }> {
+  const courses = await listFacilitiesOfBookingEngine(db, engine.id);
+  const rows = await rulesOfFacilities(
+    db,
+    courses.map((course) => course.id),
+  );
+  return { courses: courses.map((course) => toCourseRule(course, rows.find((row) => row.facilityId === course.id))) };
+}
+
+/**
+ * PUT /api/admin/dynamic-pricing/{facilityId}: saves a course's rule, audited with before and
+ * after in the same transaction; golfers' search prices by it at once (the search cache is cleared).
+ */
+export async function saveDynamicPricing(context: RatesContext, facilityId: number, rule: DynamicPricingRuleInput): Promise<CourseDynamicPricing> {
+  const { app, engine, auth, now, client } = context;
+  const saved = await app.db.transaction(async (tx) => {
+    const facility = await courseOfEngine(tx, engine, facilityId);
+    const before = await lockRule(tx, facilityId);
+    const row = await saveRule(tx, facilityId, rule, now);
+    await auditStaffAction(tx, { engine, auth, client, now }, {
+      action: DYNAMIC_PRICING_AUDIT_ACTION,
+      target: `facility:${facilityId}`,
+      details: { facilityId, before: before ? toCourseRule(facility, before).rule : null, after: toCourseRule(facility, row).rule },
+    });
+    return toCourseRule(facility, row);
+  });
+  app.teeTimeSearchCache.invalidate();
+  return saved;
+}
+
+/**
+ * POST /api/admin/dynamic-pricing/{facilityId}/preview: what a draft rule would make of each rate
+ * of the course on each of the next PREVIEW_DAYS days (today first, course-local), from the
+ * bookings there are now; nothing is saved.
+ */
+export async function previewDynamicPricing(
+  db: Database,
+  engine: BookingEngineRow,
+  facilityId: number,
+  draft: DynamicPricingRule,
+  now: Date,
+): Promise<DynamicPricingPreview> {
+  const facility = await courseOfEngine(db, engine, facilityId);
+  const settings = resolveFacilitySettings(typeof engine.settings === 'object' && engine.settings !== null ? engine.settings : {});
+  const today = localToday(now, facility.timeZone);
+  const dates = Array.from({ length: PREVIEW_DAYS }, (_, index) => addCalendarDays(today, index));
+  const [sets, booked] = await Promise.all([rateSetsOfFacilities(db, [facility.id]), bookedPlayersByDate(db, facility.id, dates[0]!, dates.at(-1)!)]);
+  const rates = sets.flatMap((set) => set.rates);
+  return {
+    facilityId: facility.id,
+    currencyCode: facility.currencyCode,
+    days: dates.map((date) => {
+      const facts = demandFacts({ facility, settings, date, bookedPlayers: booked.get(date) ?? 0, now });
+      return {
+        date,
+        daysOut: facts.daysOut,
+        utilisationPercent: facts.utilisationPercent,
+        rates: rates
+          .filter((rate) => rate.daysOfWeek.includes(isoWeekday(date)))
+          .map((rate) => ({
+            rateId: rate.id,
+            name: rate.name,
+            fromTime: hhmm(rate.startMinute),
+            toTime: hhmm(rate.endMinute),
+            transportation: rate.transportation,
+            greenFeeCart: rate.greenFeeCart,
+            greenFeeWalking: rate.greenFeeWalking,
+            adjustedCart: dynamicPrice(rate.greenFeeCart, draft, facts),
+            adjustedWalking: dynamicPrice(rate.greenFeeWalking, draft, facts),
+          })),
+      };
+    }),
+  };
+}

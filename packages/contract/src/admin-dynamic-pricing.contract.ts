@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { isoDateSchema } from './tee-times.contract.ts';
+
+// Dynamic pricing of the operator console (issue #18): a course's rule that moves its rates'
+// green fees between a floor and a ceiling by sheet utilisation and days out. See
+// apps/server/src/features/admin/README.md.
+
+/** Most steps of each kind a rule has. */
+export const MAX_PRICING_STEPS = 10;
+/** Days a preview covers, today first. */
+export const PREVIEW_DAYS = 7;
+
+const percent = (min: number, max: number, what: string) =>
+  z.number().int(`${what} is a whole percent`).min(min, `${what} is at least ${min} %`).max(max, `${what} is at most ${max} %`);
+
+const adjustSchema = percent(-90, 200, 'An adjustment').describe('Change of the green fee, percent of the rate price (−90 … 200)');
+
+/** From this share of the day's capacity booked, the fee moves by adjustPercent. */
+export const utilisationStepSchema = z.object({
+  atLeastPercent: percent(0, 100, 'A utilisation threshold').describe('Booked share of the day (percent) from which the step applies'),
+  adjustPercent: adjustSchema,
+});
+
+/** For tee times at most withinDays days out, the fee moves by adjustPercent. */
+export const daysOutStepSchema = z.object({
+  withinDays: z.number().int('Days out are whole days').min(0, 'Days out cannot be negative').max(365, 'Days out are at most 365').describe('0 = today'),
+  adjustPercent: adjustSchema,
+});
+
+const ascending = <T>(key: keyof T & string, message: string) => (steps: T[], context: z.RefinementCtx) => {
+  for (let index = 1; index < steps.length; index += 1) {
+    if ((steps[index]![key] as number) <= (steps[index - 1]![key] as number)) {
+      context.addIssue({ code: 'custom', message, path: [index, key] });
+      return;
+    }
+  }
+};
+
+/** What an operator saves for a course. */
+export const dynamicPricingRuleSchema = z
+  .object({
+    enabled: z.boolean(),
+    floorPercent: percent(10, 100, 'The floor').describe('Lowest price, percent of the rate price (10 … 100)'),
+    ceilingPercent: percent(100, 500, 'The ceiling').describe('Highest price, percent of the rate price (100 … 500)'),
+    utilisationSteps: z
+      .array(utilisationStepSchema)
+      .max(MAX_PRICING_STEPS, `At most ${MAX_PRICING_STEPS} utilisation steps`)
+      .superRefine(ascending('atLeastPercent', 'Utilisation steps go from the lowest threshold up, each threshold once')),
+    daysOutSteps: z
+      .array(daysOutStepSchema)
+      .max(MAX_PRICING_STEPS, `At most ${MAX_PRICING_STEPS} days-out steps`)
+      .superRefine(ascending('withinDays', 'Days-out steps go from the nearest day out, each day once')),
+  })
+  .meta({ id: 'DynamicPricingRule' });
+export type DynamicPricingRuleInput = z.infer<typeof dynamicPricingRuleSchema>;
+
+/** A course's saved rule (a course without one has the rule off). */
+export const courseDynamicPricingSchema = z.object({
+  facilityId: z.number().int(),
+  facilityName: z.string(),
+  currencyCode: z.string(),
+  rule: dynamicPricingRuleSchema,
+  updatedAt: z.string().nullable(),
+});
+export type CourseDynamicPricing = z.infer<typeof courseDynamicPricingSchema>;
+
+/** GET /api/admin/dynamic-pricing answer. */
+export const dynamicPricingResponseSchema = z.object({ courses: z.array(courseDynamicPricingSchema) });
+export type DynamicPricingResponse = z.infer<typeof dynamicPricingResponseSchema>;
+
+/** …/dynamic-pricing/{facilityId} params. */
+export const dynamicPricingParamsSchema = z.object({ facilityId: z.coerce.number().int().positive().max(2147483647) });
+
+/** One rate on one preview day: its band, its prices (cents) and what the rule makes of them. */
+export const previewRateSchema = z.object({
+  rateId: z.number().int(),
+  name: z.string(),
+  fromTime: z.string(),
+  toTime: z.string(),
+  transportation: z.enum(['Cart', 'Walking', 'Both']),
+  greenFeeCart: z.number().int(),
+  greenFeeWalking: z.number().int(),
+  adjustedCart: z.number().int(),
+  adjustedWalking: z.number().int(),
+});
+export type PreviewRate = z.infer<typeof previewRateSchema>;
+
+/** POST /api/admin/dynamic-pricing/{facilityId}/preview answer: the next days' prices under a draft rule. */
+export const dynamicPricingPreviewSchema = z.object({
+  facilityId: z.number().int(),
+  currencyCode: z.string(),
+  days: z.array(
+    z.object({
+      date: isoDateSchema,
+      daysOut: z.number().int(),
+      utilisationPercent: z.number(),
+      rates: z.array(previewRateSchema),
+    }),
+  ),
+});
+export type DynamicPricingPreview = z.infer<typeof dynamicPricingPreviewSchema>;
