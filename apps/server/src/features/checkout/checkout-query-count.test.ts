@@ -32,7 +32,8 @@ async function statementsOf<T>(run: () => Promise<T>): Promise<{ value: T; state
   const spy = vi.spyOn(PgDialect.prototype, 'sqlToQuery');
   try {
     const value = await run();
-    for (const result of spy.mock.results) statements.push(result.type === 'return' ? result.value.sql : '');
+    // node-postgres' transactions send BEGIN/COMMIT through drizzle too, PGlite's do not: not counted.
+    for (const result of spy.mock.results) if (result.type === 'return' && !/^(begin|commit|rollback)\b/i.test(result.value.sql)) statements.push(result.value.sql);
     return { value, statements };
   } finally {
     spy.mockRestore();
@@ -45,7 +46,8 @@ async function guestCheckout(teeTime: TeeTime, index: number) {
   const cart = await statementsOf(() => api.newCart());
   counts.cart = cart.statements.length;
   const cartId = cart.value;
-  counts.add = (await statementsOf(() => api.addTeeTime(cartId, north, teeTime.teetime, rate.rateId, 2))).statements.length;
+  const add = await statementsOf(() => api.addTeeTime(cartId, north, teeTime.teetime, rate.rateId, 2));
+  counts.add = add.statements.length;
   const invoice = await statementsOf(() => api.invoice(cartId));
   counts.invoice = invoice.statements.length;
   // The token call and the card submission at the sandbox gateway's page, counted together as "token".
@@ -56,16 +58,16 @@ async function guestCheckout(teeTime: TeeTime, index: number) {
   expect(pay.value.status, JSON.stringify(pay.value.body)).toBe(200);
   expect(pay.value.body.status).toBe('completed');
   counts.pay = pay.statements.length;
-  return { counts, payStatements: pay.statements };
+  return { counts, payStatements: pay.statements, addStatements: add.statements };
 }
 
 describe('statements per call of a guest checkout (issue #19)', () => {
   it('stays within the pinned count for each call', async () => {
     await guestCheckout(times[0]!, 0); // first use of each path
-    const { counts, payStatements } = await guestCheckout(times[1]!, 1);
+    const { counts, payStatements, addStatements } = await guestCheckout(times[1]!, 1);
     for (const call of Object.keys(CEILINGS) as (keyof typeof CEILINGS)[]) {
-      const listed = call === 'pay' ? `\n${payStatements.join('\n')}` : '';
-      expect(counts[call], `${call}: ${counts[call]} statements${listed}`).toBeLessThanOrEqual(CEILINGS[call]);
+      const listed = call === 'pay' || call === 'add' ? `\n${(call === 'pay' ? payStatements : addStatements).join('\n')}` : '';
+      expect.soft(counts[call], `${call}: ${counts[call]} statements${listed}`).toBeLessThanOrEqual(CEILINGS[call]);
     }
   });
 });
