@@ -1,5 +1,6 @@
 import type { Cart, CartItem } from '@fairway/contract/cart.contract';
-import { resolveFacilitySettings, type FacilitySettings } from '@fairway/contract/facility-settings.contract';
+import type { FacilitySettings } from '@fairway/contract/facility-settings.contract';
+import { engineSettings } from '../../shared/engine-settings.ts';
 import { ANONYMOUS_CART_TTL_MINUTES } from '@fairway/domain/cart/cart-limits';
 import type { Database } from '../../db/client.ts';
 import type { CartRow } from '../../db/schema/cart.ts';
@@ -21,7 +22,7 @@ export interface CartActor {
 
 /** The engine's settings merged over the defaults. */
 export function settingsOf(engine: BookingEngineRow): FacilitySettings {
-  return resolveFacilitySettings(typeof engine.settings === 'object' && engine.settings !== null ? engine.settings : {});
+  return engineSettings(engine);
 }
 
 /** When an anonymous cart (and the slots its items hold) expires if nothing changes. */

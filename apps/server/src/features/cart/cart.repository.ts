@@ -108,16 +108,22 @@ export async function listFacilityRates(db: Db, facilityId: number) {
 }
 
 /**
- * Locks the tee time's capacity row (creating it first), so that concurrent capacity checks
+ * Locks the tee time's capacity row (creating it when missing), so that concurrent capacity checks
  * of one tee time run one after another inside their transactions.
  */
 export async function lockTeeTimeCapacity(tx: Db, facilityId: number, teeTime: string) {
-  await tx.insert(teeTimeCapacity).values({ facilityId, teeTime }).onConflictDoNothing();
-  await tx
-    .select({ facilityId: teeTimeCapacity.facilityId })
-    .from(teeTimeCapacity)
-    .where(and(eq(teeTimeCapacity.facilityId, facilityId), eq(teeTimeCapacity.teeTime, teeTime)))
-    .for('update');
+  const lock = () =>
+    tx
+      .select({ facilityId: teeTimeCapacity.facilityId })
+      .from(teeTimeCapacity)
+      .where(and(eq(teeTimeCapacity.facilityId, facilityId), eq(teeTimeCapacity.teeTime, teeTime)))
+      .for('update');
+  // The row exists from the first hold of the tee time on: one statement then (issue #19).
+  if ((await lock()).length > 0) return;
+  // A row this transaction inserts is its own until it commits: a concurrent insert of the same
+  // key waits for that commit, then finds the row and locks it below.
+  const inserted = await tx.insert(teeTimeCapacity).values({ facilityId, teeTime }).onConflictDoNothing().returning({ facilityId: teeTimeCapacity.facilityId });
+  if (inserted.length === 0) await lock();
 }
 
 /** Players booked on a tee time (cancelled bookings do not count). */

@@ -5,10 +5,9 @@ import type { CheckoutAttemptRow } from '../../db/schema/checkout.ts';
 import type { BookingEngineRow } from '../../db/schema/facilities.ts';
 import type { BookedCart } from './booking.ts';
 import type { CheckoutPorts } from './checkout-ports.ts';
-import { findCartRwgToken, findEngineRow, updateAttempt } from './checkout.repository.ts';
+import { findCartRwgToken, findEngineRow, recordCapture } from './checkout.repository.ts';
 import { confirmationLanguage, confirmationMail } from './confirmation-mail.ts';
 import type { ConversionProvider } from './conversion-provider.ts';
-import { updateOrderPayment } from './orders.repository.ts';
 
 /** What the steps after a booking need. */
 export interface AfterCheckoutDeps {
@@ -32,9 +31,8 @@ export async function afterCheckout(deps: AfterCheckoutDeps, attempt: CheckoutAt
   if (booked.order.paymentId) {
     try {
       const captured = await app.payments.capture({ paymentId: booked.order.paymentId, idempotencyKey: `checkout-capture:${attempt.id}` });
-      await updateOrderPayment(app.db, booked.order.id, { paymentStatus: captured.status });
       result = { ...result, paymentStatus: captured.status };
-      await updateAttempt(app.db, attempt.id, { answer: { kind: 'result', result } });
+      await recordCapture(app.db, booked.order.id, captured.status, attempt.id, { kind: 'result', result });
     } catch (error) {
       app.log.error({ err: error, orderId: booked.order.id }, 'checkout: capture failed; the authorisation stays on the order');
     }

@@ -1,5 +1,5 @@
 import type { CartInvoice, Invoice } from '@fairway/contract/checkout.contract';
-import { resolveFacilitySettings } from '@fairway/contract/facility-settings.contract';
+import { engineSettings } from '../../shared/engine-settings.ts';
 import type { CardTokenResponse } from '@fairway/contract/wallet.contract';
 import type { FastifyInstance } from 'fastify';
 import { DomainError } from '../../shared/domain-error.ts';
@@ -17,7 +17,7 @@ import { creditBookOffers } from './credit-book-checkout.ts';
  * cart's Open invoices; Closed ones stay) and linked from the items and their children.
  */
 export async function createCartInvoice(app: FastifyInstance, ports: CheckoutPorts, ctx: CheckoutContext, cartId: string, memberFlow: boolean): Promise<CartInvoice> {
-  const settings = resolveFacilitySettings(ctx.actor.engine.settings ?? {});
+  const settings = engineSettings(ctx.actor.engine);
   return app.db.transaction(async (tx) => {
     const cart = await ports.ownedCart(tx, ctx.actor, cartId, true);
     const items = await repricedItems(tx, ports, await listCartItems(tx, cart.id), ctx.actor.customerId, ctx.actor.now);

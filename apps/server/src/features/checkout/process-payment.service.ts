@@ -1,6 +1,5 @@
 import type { CheckoutResult, ProcessPaymentBody } from '@fairway/contract/checkout.contract';
 import { redeemableAmount } from '@fairway/domain/store/gift-balance';
-import { resolveFacilitySettings } from '@fairway/contract/facility-settings.contract';
 import type { PaymentResult } from '@fairway/contract/payments.contract';
 import type { FastifyInstance } from 'fastify';
 import type { CheckoutAttemptRow } from '../../db/schema/checkout.ts';
@@ -11,6 +10,7 @@ import { errorAnswer, replayAttempt, requestHashOf, type StoredAnswer } from './
 import { bookCart } from './booking.ts';
 import { computeCartInvoice, memberFacilitiesOf, repricedItems } from './cart-invoice.ts';
 import { type CheckoutContext, isAllowedOrigin, openCheckoutGuestSession } from './checkout-context.ts';
+import { engineSettings } from '../../shared/engine-settings.ts';
 import { checkedForm, type PublicCard, type StoredCheckoutForm } from './checkout-form-data.ts';
 import type { CheckoutPorts } from './checkout-ports.ts';
 import { findAttempt, findAttemptByPayment, insertAttempt, listCartItems, lockCart, moveAttempt, otherRunningAttempt, updateAttempt } from './checkout.repository.ts';
@@ -156,7 +156,7 @@ export async function processPayment(deps: CheckoutDeps, ctx: CheckoutContext, c
   }
 
   const cart = await ports.ownedCart(app.db, actor, cartId);
-  const settings = resolveFacilitySettings(actor.engine.settings ?? {});
+  const settings = engineSettings(actor.engine);
   if (!ctx.customer && !settings.user.guestCheckout) throw new DomainError('GUEST_CHECKOUT_DISABLED');
   if (!isAllowedOrigin(body.returnUrl, ctx)) throw new DomainError('BAD_REQUEST', 'returnUrl must be on this application or an allowed host page');
   const items = await repricedItems(app.db, ports, await listCartItems(app.db, cart.id), actor.customerId, actor.now);

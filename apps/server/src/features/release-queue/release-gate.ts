@@ -1,4 +1,4 @@
-import { resolveFacilitySettings } from '@fairway/contract/facility-settings.contract';
+import { engineSettings } from '../../shared/engine-settings.ts';
 import type { Database } from '../../db/client.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import type { ReleaseCheckoutLimit, ReleaseGate, ReleaseHoldCheck } from '../../shared/release-gate.ts';
@@ -29,7 +29,7 @@ async function identityOf(db: Database, customerId: number | null): Promise<Golf
  * and engines left at the defaults, pass untouched.
  */
 export const releaseGate: ReleaseGate = async (tx: Database, check: ReleaseHoldCheck) => {
-  const { release: rules } = resolveFacilitySettings(check.engine.settings ?? {});
+  const { release: rules } = engineSettings(check.engine);
   if (rules.mode === 'first-come' && !rules.signInRequired && rules.bookingsPerGolferPerReleaseDay === null) return;
   const release = releaseOfFacility(check.engine, check.facility, check.now);
   if (check.teeTime.slice(0, 10) !== release.window.releasedDay) return;
@@ -52,7 +52,7 @@ export const releaseGate: ReleaseGate = async (tx: Database, check: ReleaseHoldC
  * e-mail, phone digits or card fingerprint), may not pass the operator's limit.
  */
 export const releaseCheckoutLimit: ReleaseCheckoutLimit = async (db, check) => {
-  const limit = resolveFacilitySettings(check.engine.settings ?? {}).release.bookingsPerGolferPerReleaseDay;
+  const limit = engineSettings(check.engine).release.bookingsPerGolferPerReleaseDay;
   if (limit === null) return;
   const contact = check.customerId === null ? undefined : await findCustomerContact(db, check.customerId);
   const identity: GolferIdentity = {

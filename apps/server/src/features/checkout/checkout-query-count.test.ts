@@ -1,0 +1,73 @@
+import type { TeeTime } from '@fairway/contract/tee-times.contract';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startTestServer, type TestServer } from '../../test/test-server.ts';
+import { CARDS, checkoutClient, guestForm } from './checkout-test-helpers.ts';
+
+// Issue #19: the write path is bound by the server's CPU, and each statement costs its building
+// (drizzle), its round trip and its share of the pool. These ceilings are the statements each call
+// of a whole guest checkout runs (BEGIN/COMMIT not counted; process-payment was 47 before issue #19's
+// work: a second capacity statement and a separate write after the capture): a change that adds one fails here
+// and has to raise the figure on purpose (README, "Throughput of the write path").
+const CEILINGS = { cart: 2, add: 19, invoice: 7, token: 6, pay: 45 };
+
+const NOW = new Date('2026-07-10T12:00:00Z');
+const DATE = '2026-07-13';
+let server: TestServer;
+let api: ReturnType<typeof checkoutClient>;
+let north: number;
+let times: TeeTime[];
+
+beforeAll(async () => {
+  server = await startTestServer({ now: () => NOW, env: { CARD_ENTRY_ATTEMPTS_PER_MINUTE: '1000' } });
+  api = checkoutClient(server);
+  north = await api.facilityId('harbor-pines-north');
+  times = (await api.teeTimes(DATE, north)).filter((teeTime) => teeTime.availableSlots === 4 && teeTime.rates.some((rate) => rate.name === 'Prime'));
+});
+afterAll(() => server.close());
+
+/** The SQL statements drizzle builds while `run` runs (every query, on both drivers, goes through its dialect). */
+async function statementsOf<T>(run: () => Promise<T>): Promise<{ value: T; statements: string[] }> {
+  const statements: string[] = [];
+  const spy = vi.spyOn(PgDialect.prototype, 'sqlToQuery');
+  try {
+    const value = await run();
+    // node-postgres' transactions send BEGIN/COMMIT through drizzle too, PGlite's do not: not counted.
+    for (const result of spy.mock.results) if (result.type === 'return' && !/^(begin|commit|rollback)\b/i.test(result.value.sql)) statements.push(result.value.sql);
+    return { value, statements };
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+async function guestCheckout(teeTime: TeeTime, index: number) {
+  const rate = teeTime.rates.find((candidate) => candidate.name === 'Prime')!;
+  const counts: Record<keyof typeof CEILINGS, number> = { cart: 2, add: 19, invoice: 7, token: 6, pay: 45 };
+  const cart = await statementsOf(() => api.newCart());
+  counts.cart = cart.statements.length;
+  const cartId = cart.value;
+  const add = await statementsOf(() => api.addTeeTime(cartId, north, teeTime.teetime, rate.rateId, 2));
+  counts.add = add.statements.length;
+  const invoice = await statementsOf(() => api.invoice(cartId));
+  counts.invoice = invoice.statements.length;
+  // The token call and the card submission at the sandbox gateway's page, counted together as "token".
+  const token = await statementsOf(() => api.cardToken(cartId, CARDS.approve));
+  counts.token = token.statements.length;
+  const dueNow = invoice.value.body.dueNow.original.total as number;
+  const pay = await statementsOf(() => api.pay(cartId, `query-count-${index}`, { paymentToken: token.value, invoiceTotalAmount: dueNow, formData: guestForm({ email: `count${index}@example.com` }) }));
+  expect(pay.value.status, JSON.stringify(pay.value.body)).toBe(200);
+  expect(pay.value.body.status).toBe('completed');
+  counts.pay = pay.statements.length;
+  return { counts, payStatements: pay.statements, addStatements: add.statements };
+}
+
+describe('statements per call of a guest checkout (issue #19)', () => {
+  it('stays within the pinned count for each call', async () => {
+    await guestCheckout(times[0]!, 0); // first use of each path
+    const { counts, payStatements, addStatements } = await guestCheckout(times[1]!, 1);
+    for (const call of Object.keys(CEILINGS) as (keyof typeof CEILINGS)[]) {
+      const listed = call === 'pay' || call === 'add' ? `\n${(call === 'pay' ? payStatements : addStatements).join('\n')}` : '';
+      expect.soft(counts[call], `${call}: ${counts[call]} statements${listed}`).toBeLessThanOrEqual(CEILINGS[call]);
+    }
+  });
+});
