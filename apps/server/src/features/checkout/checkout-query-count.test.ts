@@ -8,8 +8,9 @@ import { CARDS, checkoutClient, guestForm } from './checkout-test-helpers.ts';
 // (drizzle), its round trip and its share of the pool. These ceilings are the statements each call
 // of a whole guest checkout runs (BEGIN/COMMIT not counted; process-payment was 47 before issue #19's
 // work: a second capacity statement and a separate write after the capture): a change that adds one fails here
-// and has to raise the figure on purpose (README, "Throughput of the write path").
-const CEILINGS = { cart: 2, add: 19, invoice: 7, token: 6, pay: 45 };
+// and has to raise the figure on purpose (README, "Throughput of the write path"). Adding a tee
+// time went from 19 to 20 with issue #18's dynamic pricing (the course's rule, read to price the hold).
+const CEILINGS = { cart: 2, add: 20, invoice: 7, token: 6, pay: 45 };
 
 const NOW = new Date('2026-07-10T12:00:00Z');
 const DATE = '2026-07-13';
@@ -42,7 +43,7 @@ async function statementsOf<T>(run: () => Promise<T>): Promise<{ value: T; state
 
 async function guestCheckout(teeTime: TeeTime, index: number) {
   const rate = teeTime.rates.find((candidate) => candidate.name === 'Prime')!;
-  const counts: Record<keyof typeof CEILINGS, number> = { cart: 2, add: 19, invoice: 7, token: 6, pay: 45 };
+  const counts: Record<keyof typeof CEILINGS, number> = { ...CEILINGS };
   const cart = await statementsOf(() => api.newCart());
   counts.cart = cart.statements.length;
   const cartId = cart.value;

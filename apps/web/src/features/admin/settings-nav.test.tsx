@@ -20,7 +20,7 @@ describe('the console navigation (reports, settings and activity)', () => {
   it('offers the store catalogue, Reports, Settings and Activity to a manager', async () => {
     signedInAs('manager');
     const nav = await screen.findByRole('navigation', { name: 'Console' });
-    expect([...nav.querySelectorAll('button')].map((button) => button.textContent)).toEqual(['Feuille de départs', 'Golfeurs', 'Blocages', 'Tarifs et promotions', 'Catalogue de la boutique', 'Rapports', 'Paramètres', 'Activité']);
+    expect([...nav.querySelectorAll('button')].map((button) => button.textContent)).toEqual(['Feuille de départs', 'Golfeurs', 'Blocages', 'Tarifs et promotions', 'Tarification dynamique', 'Catalogue de la boutique', 'Rapports', 'Paramètres', 'Activité']);
   });
 
   it('offers pro-shop staff the golfer lookup but neither settings, reports nor the store catalogue', async () => {
