@@ -1,105 +1,153 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test, type TestInfo } from '@playwright/test';
 import { localDate, NORTH } from '../support/booking.ts';
 import { expectNoSeriousAxeViolations, saveScreenshot, waitForShell } from '../support/checks.ts';
 
 // Rates (issue #18): a manager changes a rate's green fee in the console and golfers' search shows
-// the new price at once. The rate is North's "Trade" (Industry set, Mon–Thu 12:00–15:00), which no
-// other spec prices; the test moves it from $40.00 to $41.50 (still the cheapest there) and puts
-// the seeded price back at the end, since specs share one server and database.
+// the new price at once. Specs share one server and database and the desktop and tablet projects
+// run at once, so each project edits its own rate, which no other spec prices, and puts the seeded
+// price back at the end: on the desktop North's "Trade" on demo (Industry set, Mon–Thu
+// 12:00–15:00, $40.00 → $41.50, still the cheapest there); on the 1024×768 tablet the simulator
+// lounge's "Prime Bay Hour" (weekdays from 17:00, $65.00 → $66.50).
 
-const HEADERS = { 'x-be-alias': 'demo', 'x-fairway-csrf': '1' };
-const NEW_PRICE = '$41.50';
+type RateCase = {
+  alias: string;
+  manager: string;
+  signedInAs: string;
+  course: string;
+  /** Text of the golfer's tee-time card that names the course. */
+  cardText: string;
+  rateName: string;
+  band: string;
+  oldPrice: string;
+  newPrice: string;
+  newFee: string;
+  /** The seeded rate as the console lists it, to put back at the end. */
+  seeded: Record<string, unknown> & { greenFeeCart: number };
+};
+
+const CASES: Record<'desktop' | 'tablet', RateCase> = {
+  desktop: {
+    alias: 'demo',
+    manager: 'manager@harborpines.example',
+    signedInAs: 'Riley Chen (Manager)',
+    course: NORTH,
+    cardText: 'North Course',
+    rateName: 'Trade',
+    band: '12:00–15:00',
+    oldPrice: '$40.00',
+    newPrice: '$41.50',
+    newFee: '41.50',
+    seeded: { name: 'Trade', holes: 18, greenFeeCart: 4000, greenFeeWalking: 4000, transportation: 'Both', allowedPlayers: [2, 4], daysOfWeek: [1, 2, 3, 4], fromTime: '12:00', toTime: '15:00', showAsHotDeal: false, trade: true },
+  },
+  tablet: {
+    alias: 'simulator',
+    manager: 'manager@eaglesnest.example',
+    signedInAs: 'Alex Park (Manager)',
+    course: "Eagle's Nest Golf Lounge",
+    cardText: '60 min',
+    rateName: 'Prime Bay Hour',
+    band: '17:00',
+    oldPrice: '$65.00',
+    newPrice: '$66.50',
+    newFee: '66.50',
+    seeded: { name: 'Prime Bay Hour', holes: 18, greenFeeCart: 6500, greenFeeWalking: 6500, transportation: 'Walking', allowedPlayers: [1, 2, 3, 4, 5, 6], daysOfWeek: [1, 2, 3, 4, 5], fromTime: '17:00', toTime: '24:00', showAsHotDeal: false, trade: false },
+  },
+};
+
+const caseOf = (testInfo: TestInfo): RateCase => CASES[testInfo.project.name === 'tablet' ? 'tablet' : 'desktop'];
+const headersOf = (rate: RateCase) => ({ 'x-be-alias': rate.alias, 'x-fairway-csrf': '1' });
 
 type SearchRate = { rateId: number; name: string; greenFeeCart: number };
 type SearchTime = { teetime: string; facilityId: number; rates: SearchRate[] };
 
-/** A day of the booking window (three days out or later) on which North sells the Trade rate, and one such tee time. */
-async function tradeTeeTime(page: Page): Promise<{ date: string; teetime: string; rate: SearchRate }> {
-  const facilities = (await (await page.request.get('/api/facilities', { headers: HEADERS })).json()) as { id: number; name: string }[];
-  const north = facilities.find((facility) => facility.name === NORTH)!;
+/** A day of the booking window (three days out or later) on which the course sells the rate, and one such tee time. */
+async function rateTeeTime(page: Page, rate: RateCase): Promise<{ date: string; teetime: string; rate: SearchRate }> {
+  const facilities = (await (await page.request.get('/api/facilities', { headers: headersOf(rate) })).json()) as { id: number; name: string }[];
+  const course = facilities.find((facility) => facility.name === rate.course)!;
   for (let days = 3; days <= 10; days++) {
     const date = localDate(days);
-    const body = (await (await page.request.get(`/api/v2/tee-times?date=${date}&facilityIds=${north.id}`, { headers: HEADERS })).json()) as { teeTimes: SearchTime[] };
+    const body = (await (await page.request.get(`/api/v2/tee-times?date=${date}&facilityIds=${course.id}`, { headers: headersOf(rate) })).json()) as { teeTimes: SearchTime[] };
     for (const time of body.teeTimes) {
-      const rate = time.rates.find((candidate) => candidate.name === 'Trade');
-      if (rate) return { date, teetime: time.teetime, rate };
+      const found = time.rates.find((candidate) => candidate.name === rate.rateName);
+      if (found) return { date, teetime: time.teetime, rate: found };
     }
   }
-  throw new Error('no North tee time sells the Trade rate');
+  throw new Error(`no ${rate.course} tee time sells the ${rate.rateName} rate`);
 }
 
 /** Puts a rate back as it was (through the API, so a failed step still restores it). */
-async function restore(page: Page, rateId: number, input: Record<string, unknown>) {
-  const session = await page.request.post('/api/admin/session', { headers: HEADERS, data: { username: 'manager@harborpines.example', password: 'Fairway2026' } });
+async function restore(page: Page, rate: RateCase, rateId: number) {
+  const session = await page.request.post('/api/admin/session', { headers: headersOf(rate), data: { username: rate.manager, password: 'Fairway2026' } });
   const token = ((await session.json()) as { sessionToken: string }).sessionToken;
-  const answer = await page.request.put(`/api/admin/rates/${rateId}`, { headers: { ...HEADERS, 'x-fairway-staff-token': token }, data: input });
+  const answer = await page.request.put(`/api/admin/rates/${rateId}`, { headers: { ...headersOf(rate), 'x-fairway-staff-token': token }, data: rate.seeded });
   expect(answer.status()).toBe(200);
 }
 
 test('a manager changes a rate’s green fee with the keyboard; golfers’ search shows the new price at once; axe clean', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the console is a desktop and tablet screen; one project keeps the shared rate free of races');
+  test.skip(testInfo.project.name === 'phone', 'the console is a desktop and tablet screen');
   test.setTimeout(150_000);
-  const { date, teetime, rate } = await tradeTeeTime(page);
-  expect(rate.greenFeeCart).toBe(4000);
+  const edit = caseOf(testInfo);
+  const { date, teetime, rate } = await rateTeeTime(page, edit);
+  expect(rate.greenFeeCart).toBe(edit.seeded.greenFeeCart);
 
-  await page.goto('/admin?alias=demo');
-  await page.getByLabel('Username').fill('manager@harborpines.example');
+  await page.goto(`/admin?alias=${edit.alias}`);
+  await page.getByLabel('Username').fill(edit.manager);
   await page.getByLabel('Password').fill('Fairway2026');
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Signed in as Riley Chen (Manager)')).toBeVisible();
+  await expect(page.getByText(`Signed in as ${edit.signedInAs}`)).toBeVisible();
 
   await page.getByRole('button', { name: 'Rates and promotions' }).focus();
   await page.keyboard.press('Enter');
-  const row = page.getByRole('row', { name: /Trade/ }).filter({ hasText: '12:00–15:00' });
-  await expect(row).toContainText('$40.00');
+  const row = page.getByRole('row', { name: new RegExp(edit.rateName) }).filter({ hasText: edit.band });
+  await expect(row).toContainText(edit.oldPrice);
   await saveScreenshot(page, testInfo, 'admin-rates');
   await expectNoSeriousAxeViolations(page);
 
-  // The seeded rate as the console lists it, to put back at the end.
-  const seeded = { name: 'Trade', holes: 18, greenFeeCart: 4000, greenFeeWalking: 4000, transportation: 'Both', allowedPlayers: [2, 4], daysOfWeek: [1, 2, 3, 4], fromTime: '12:00', toTime: '15:00', showAsHotDeal: false, trade: true };
   try {
-    await row.getByRole('button', { name: /^Edit rate Trade/ }).focus();
+    await row.getByRole('button', { name: new RegExp(`^Edit rate ${edit.rateName}`) }).focus();
     await page.keyboard.press('Enter');
-    const form = page.getByRole('form', { name: /Edit rate Trade/ });
+    const form = page.getByRole('form', { name: new RegExp(`Edit rate ${edit.rateName}`) });
     await expect(form.getByLabel('Name')).toBeFocused();
     const riding = form.getByLabel(/Green fee riding/);
     await riding.focus();
     await page.keyboard.press('ControlOrMeta+a');
-    await page.keyboard.type('41.50');
+    await page.keyboard.type(edit.newFee);
     await page.keyboard.press('Tab');
     await expect(form.getByLabel(/Green fee walking/)).toBeFocused();
     await page.keyboard.press('ControlOrMeta+a');
-    await page.keyboard.type('41.50');
+    await page.keyboard.type(edit.newFee);
     await saveScreenshot(page, testInfo, 'admin-rate-form');
     await expectNoSeriousAxeViolations(page);
     await form.getByRole('button', { name: 'Save rate' }).focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByText('Rate Trade saved. Golfers see the new price now.')).toBeVisible();
-    await expect(row).toContainText(NEW_PRICE);
-    await expect(row.getByRole('button', { name: /^Edit rate Trade/ })).toBeFocused();
+    await expect(page.getByText(`Rate ${edit.rateName} saved. Golfers see the new price now.`)).toBeVisible();
+    await expect(row).toContainText(edit.newPrice);
+    await expect(row.getByRole('button', { name: new RegExp(`^Edit rate ${edit.rateName}`) })).toBeFocused();
 
-    // Golfers: the tee time's Trade rate at the new price, at once.
+    // Golfers: the tee time's rate at the new price, at once.
     const golfer = await page.context().newPage();
-    await golfer.goto(`/search?alias=demo&date=${date}`);
+    await golfer.goto(`/search?alias=${edit.alias}&date=${date}`);
     await waitForShell(golfer);
-    const card = golfer.locator(`[data-testid="tee-time"][data-teetime="${teetime}"][data-facility-id]`).filter({ hasText: 'North Course' }).first();
+    const card = golfer.locator(`[data-testid="tee-time"][data-teetime="${teetime}"][data-facility-id]`).filter({ hasText: edit.cardText }).first();
     await card.scrollIntoViewIfNeeded();
-    const trade = card.locator('.rate').filter({ hasText: 'Trade' });
-    await expect(trade).toContainText(NEW_PRICE);
-    await expect(trade).not.toContainText('$40.00');
+    const priced = card.locator('.rate').filter({ hasText: edit.rateName });
+    await expect(priced).toContainText(edit.newPrice);
+    await expect(priced).not.toContainText(edit.oldPrice);
     await saveScreenshot(golfer, testInfo, 'search-after-rate-change');
     await expectNoSeriousAxeViolations(golfer);
     await golfer.close();
 
-    // A pro-shop tablet: 1024×768.
+    // A pro-shop tablet: 1024×768 (the tablet project is there already).
     await page.setViewportSize({ width: 1024, height: 768 });
-    await expect(row).toContainText(NEW_PRICE);
+    await expect(row).toContainText(edit.newPrice);
     await saveScreenshot(page, testInfo, 'admin-rates-1024');
   } finally {
-    await restore(page, rate.rateId, seeded);
+    await restore(page, edit, rate.rateId);
   }
-  expect((await tradeTeeTime(page)).rate.greenFeeCart).toBe(4000);
+  expect((await rateTeeTime(page, edit)).rate.greenFeeCart).toBe(edit.seeded.greenFeeCart);
 });
+
+const HEADERS = { 'x-be-alias': 'demo', 'x-fairway-csrf': '1' };
 
 /** The demo engine's user.memberGuestRate, set through the console's settings API (returns what it was). */
 async function setMemberGuestRate(page: Page, on: boolean): Promise<boolean> {

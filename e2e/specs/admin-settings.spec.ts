@@ -3,22 +3,27 @@ import { expectNoSeriousAxeViolations, saveScreenshot, waitForShell } from '../s
 
 // Settings and theme (issue #18): a manager re-themes the engine in the console with a live
 // preview; golfers' next page load shows the new primary colour and welcome message; the Activity
-// screen lists the change. On desert-group, whose colours and welcome text no other spec checks;
-// the original appearance is put back at the end.
+// screen lists the change. The desktop and tablet projects run at once on one server, so each
+// re-themes its own alias, whose colours and welcome text no other spec checks: desert-group on the
+// desktop, the simulator lounge on the 1024×768 tablet (its allowed origins are empty: the live
+// preview still frames it, ?preview=console). The original appearance is put back at the end.
 
-const ALIAS = 'desert-group';
-const MANAGER = 'manager@desertgroup.example';
+type ThemeCase = { alias: string; manager: string; signedInAs: string };
+const CASES: Record<'desktop' | 'tablet', ThemeCase> = {
+  desktop: { alias: 'desert-group', manager: 'manager@desertgroup.example', signedInAs: 'Dana Ruiz (Manager)' },
+  tablet: { alias: 'simulator', manager: 'manager@eaglesnest.example', signedInAs: 'Alex Park (Manager)' },
+};
 const PRIMARY = '#1d4e89';
 /** A 1×1 PNG: the header image the manager uploads. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
-async function staffApi(request: APIRequestContext) {
+async function staffApi(request: APIRequestContext, { alias, manager }: ThemeCase) {
   const signIn = await request.post('/api/admin/session', {
-    headers: { 'x-be-alias': ALIAS, 'x-fairway-csrf': '1' },
-    data: { username: MANAGER, password: 'Fairway2026' },
+    headers: { 'x-be-alias': alias, 'x-fairway-csrf': '1' },
+    data: { username: manager, password: 'Fairway2026' },
   });
   expect(signIn.status()).toBe(200);
-  const headers = { 'x-be-alias': ALIAS, 'x-fairway-csrf': '1', 'x-fairway-staff-token': ((await signIn.json()) as { sessionToken: string }).sessionToken };
+  const headers = { 'x-be-alias': alias, 'x-fairway-csrf': '1', 'x-fairway-staff-token': ((await signIn.json()) as { sessionToken: string }).sessionToken };
   return {
     appearance: async () => ((await (await request.get('/api/admin/settings', { headers })).json()) as { settings: { appearance: Record<string, unknown> } }).settings.appearance,
     restore: async (appearance: Record<string, unknown>) => expect((await request.put('/api/admin/settings', { headers, data: { settings: { appearance } } })).status()).toBe(200),
@@ -26,16 +31,18 @@ async function staffApi(request: APIRequestContext) {
 }
 
 test('a manager re-themes the engine with a live preview; golfers see it on their next load; the activity lists it; axe clean', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the console is a desktop and tablet screen; one project keeps the shared alias free of races');
-  const api = await staffApi(page.request);
+  test.skip(testInfo.project.name === 'phone', 'the console is a desktop and tablet screen');
+  const theme = CASES[testInfo.project.name === 'tablet' ? 'tablet' : 'desktop'];
+  const { alias, manager } = theme;
+  const api = await staffApi(page.request, theme);
   const original = await api.appearance();
   const welcome = `Spring greens are rolling fast (e2e ${Date.now()})`;
   try {
-    await page.goto(`/admin?alias=${ALIAS}`);
-    await page.getByLabel('Username').fill(MANAGER);
+    await page.goto(`/admin?alias=${alias}`);
+    await page.getByLabel('Username').fill(manager);
     await page.getByLabel('Password').fill('Fairway2026');
     await page.keyboard.press('Enter');
-    await expect(page.getByText('Signed in as Dana Ruiz (Manager)')).toBeVisible();
+    await expect(page.getByText(`Signed in as ${theme.signedInAs}`)).toBeVisible();
 
     await page.getByRole('button', { name: 'Settings' }).focus();
     await page.keyboard.press('Enter');
@@ -61,8 +68,11 @@ test('a manager re-themes the engine with a live preview; golfers see it on thei
     const header = page.getByRole('textbox', { name: 'Header image', exact: true });
     await expect(header).toHaveValue(/^\/api\/engine-images\/\d+\/[0-9a-f]{64}$/);
     const headerUrl = await header.inputValue();
-    await expect(page.getByRole('textbox', { name: 'Embed code' })).toHaveValue(new RegExp(`data-alias="${ALIAS}"`));
-    await page.getByRole('button', { name: 'Copy the code' }).click();
+    await expect(page.getByRole('textbox', { name: 'Embed code' })).toHaveValue(new RegExp(`data-alias="${alias}"`));
+    // On the tablet by touch.
+    const copy = page.getByRole('button', { name: 'Copy the code' });
+    if (testInfo.project.name === 'tablet') await copy.tap();
+    else await copy.click();
     await expect(page.getByText('Copied.', { exact: true })).toBeVisible();
     await saveScreenshot(page, testInfo, 'admin-settings-theme');
     await expectNoSeriousAxeViolations(page);
@@ -73,7 +83,7 @@ test('a manager re-themes the engine with a live preview; golfers see it on thei
 
     // The golfer's next load.
     const golfer = await page.context().newPage();
-    await golfer.goto(`/search?alias=${ALIAS}`);
+    await golfer.goto(`/search?alias=${alias}`);
     await waitForShell(golfer);
     await expect.poll(() => golfer.getByTestId('app-shell').evaluate((el) => getComputedStyle(el).getPropertyValue('--fw-primary').trim().toLowerCase())).toBe(PRIMARY);
     await expect(golfer.getByTestId('welcome-message')).toContainText(welcome);
@@ -92,7 +102,7 @@ test('a manager re-themes the engine with a live preview; golfers see it on thei
     await page.getByLabel('Action').selectOption('settings.update');
     await page.getByRole('button', { name: 'Show' }).click();
     const row = page.getByRole('row').filter({ hasText: welcome }).first();
-    await expect(row).toContainText(MANAGER);
+    await expect(row).toContainText(manager);
     await expect(row).toContainText(`appearance.primaryColor: "${String(original.primaryColor)}" → "${PRIMARY}"`);
     await saveScreenshot(page, testInfo, 'admin-activity');
     await expectNoSeriousAxeViolations(page);
