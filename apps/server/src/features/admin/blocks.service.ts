@@ -18,6 +18,7 @@ import { listFacilitiesOfBookingEngine } from '../../shared/tenancy/engine-facil
 import { blocksOfEngine, bookingsOfCourse, findBlockOfEngine, insertBlock, removeBlock, reservationsOfCourse } from './blocks.repository.ts';
 import type { StaffAuth } from './staff-session.service.ts';
 import { auditStaffAction } from './staff.repository.ts';
+import { courseOfEngine } from './admin-courses.ts';
 
 /** The audit log's block actions (see README.md). */
 export const BLOCK_AUDIT_ACTIONS = { create: 'block.create', delete: 'block.delete' } as const;
@@ -33,13 +34,6 @@ export interface BlocksContext {
 
 function settingsOf(engine: BookingEngineRow): FacilitySettings {
   return resolveFacilitySettings(typeof engine.settings === 'object' && engine.settings !== null ? engine.settings : {});
-}
-
-/** A course the alias shows, or 404 (tenant isolation). */
-async function courseOfEngine(db: Database, engine: BookingEngineRow, facilityId: number): Promise<FacilityRow> {
-  const facility = (await listFacilitiesOfBookingEngine(db, engine.id)).find((candidate) => candidate.id === facilityId);
-  if (!facility) throw new DomainError('NOT_FOUND', `Unknown facility ${facilityId}`);
-  return facility;
 }
 
 const localNow = (now: Date, timeZone: string) => DateTime.fromJSDate(now).setZone(timeZone).toFormat("yyyy-MM-dd'T'HH:mm");
@@ -99,7 +93,7 @@ function refusePast(input: BlockInput, facility: FacilityRow, now: Date): void {
 /** POST /api/admin/blocks/preview: what the block would close and which bookings fall inside it. Writes nothing. */
 export async function previewBlock(context: BlocksContext, input: BlockInput): Promise<BlockPreview> {
   const { app, engine, now } = context;
-  const facility = await courseOfEngine(app.db, engine, input.facilityId);
+  const facility = await courseOfEngine(app.db, engine, input.facilityId, `Unknown facility ${input.facilityId}`);
   refusePast(input, facility, now);
   const { conflicts, otherEnginePlayers } = await conflictsOf(app.db, engine, facility, input, now);
   return { closedTeeTimes: sheetTimesOf(input, facility, settingsOf(engine), now).length, conflicts, otherEnginePlayers };
@@ -112,7 +106,7 @@ export async function previewBlock(context: BlocksContext, input: BlockInput): P
  */
 export async function createBlock(context: BlocksContext, auth: StaffAuth, input: BlockInput, acknowledged: boolean, client: string) {
   const { app, engine, now } = context;
-  const facility = await courseOfEngine(app.db, engine, input.facilityId);
+  const facility = await courseOfEngine(app.db, engine, input.facilityId, `Unknown facility ${input.facilityId}`);
   refusePast(input, facility, now);
   const saved = await app.db.transaction(async (tx) => {
     await lockCourseForBlocks(tx, facility.id);
@@ -183,7 +177,7 @@ export async function deleteBlock(context: BlocksContext, auth: StaffAuth, id: n
   const reopened = await app.db.transaction(async (tx) => {
     const found = await findBlockOfEngine(tx, engine.id, id);
     if (!found) throw new DomainError('NOT_FOUND', 'Unknown block');
-    const facility = await courseOfEngine(tx, engine, found.facilityId);
+    const facility = await courseOfEngine(tx, engine, found.facilityId, `Unknown facility ${found.facilityId}`);
     await lockCourseForBlocks(tx, facility.id);
     // Read again under the lock: a concurrent delete of the same block has committed by now.
     const block = await findBlockOfEngine(tx, engine.id, id);

@@ -11,7 +11,6 @@ import { isoWeekday } from '@fairway/domain/tee-times/rate-bands';
 import type { Database } from '../../db/client.ts';
 import type { DynamicPricingRuleRow } from '../../db/schema/dynamic-pricing.ts';
 import type { BookingEngineRow, FacilityRow } from '../../db/schema/facilities.ts';
-import { DomainError } from '../../shared/domain-error.ts';
 import { demandFacts, toRule } from '../../shared/inventory/dynamic-pricing.ts';
 import { bookedPlayersByDate, rulesOfFacilities } from '../../shared/inventory/dynamic-pricing.repository.ts';
 import { listFacilitiesOfBookingEngine } from '../../shared/tenancy/engine-facilities.repository.ts';
@@ -19,18 +18,11 @@ import { lockRule, saveRule } from './dynamic-pricing.repository.ts';
 import { rateSetsOfFacilities } from './rates.repository.ts';
 import type { RatesContext } from './rates.service.ts';
 import { auditStaffAction } from './staff.repository.ts';
+import { courseOfEngine, hhmm } from './admin-courses.ts';
 
 /** The audit log's dynamic pricing action (see README.md). */
 export const DYNAMIC_PRICING_AUDIT_ACTION = 'dynamic-pricing.update';
 
-const hhmm = (minute: number) => (minute >= 1440 ? '24:00' : `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`);
-
-/** A course the alias shows, or 404 (tenant isolation: another alias's course is unknown here). */
-async function courseOfEngine(db: Database, engine: BookingEngineRow, facilityId: number): Promise<FacilityRow> {
-  const facility = (await listFacilitiesOfBookingEngine(db, engine.id)).find((candidate) => candidate.id === facilityId);
-  if (!facility) throw new DomainError('NOT_FOUND', 'Unknown course');
-  return facility;
-}
 
 function toCourseRule(facility: FacilityRow, row: DynamicPricingRuleRow | undefined): CourseDynamicPricing {
   const { utilisationSteps, daysOutSteps, ...limits } = toRule(row);
@@ -60,7 +52,7 @@ export async function listDynamicPricing(db: Database, engine: BookingEngineRow)
 export async function saveDynamicPricing(context: RatesContext, facilityId: number, rule: DynamicPricingRuleInput): Promise<CourseDynamicPricing> {
   const { app, engine, auth, now, client } = context;
   const saved = await app.db.transaction(async (tx) => {
-    const facility = await courseOfEngine(tx, engine, facilityId);
+    const facility = await courseOfEngine(tx, engine, facilityId, 'Unknown course');
     const before = await lockRule(tx, facilityId);
     const row = await saveRule(tx, facilityId, rule, now);
     await auditStaffAction(tx, { engine, auth, client, now }, {
@@ -86,7 +78,7 @@ export async function previewDynamicPricing(
   draft: DynamicPricingRule,
   now: Date,
 ): Promise<DynamicPricingPreview> {
-  const facility = await courseOfEngine(db, engine, facilityId);
+  const facility = await courseOfEngine(db, engine, facilityId, 'Unknown course');
   const settings = resolveFacilitySettings(typeof engine.settings === 'object' && engine.settings !== null ? engine.settings : {});
   const today = localToday(now, facility.timeZone);
   const dates = Array.from({ length: PREVIEW_DAYS }, (_, index) => addCalendarDays(today, index));

@@ -1,7 +1,6 @@
 import type { AdminPromotion, AdminRate, AdminRateSet, PromotionInput, RateInput } from '@fairway/contract/admin.contract';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client.ts';
-import type { BookingEngineRow, FacilityRow } from '../../db/schema/facilities.ts';
+import type { BookingEngineRow } from '../../db/schema/facilities.ts';
 import type { PromotionRow, RateRow } from '../../db/schema/tee-times.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import { listFacilitiesOfBookingEngine } from '../../shared/tenancy/engine-facilities.repository.ts';
@@ -23,6 +22,7 @@ import {
 import type { StaffAuth } from './staff-session.service.ts';
 import { auditStaffAction } from './staff.repository.ts';
 import { promotionUsesByCode } from '../../shared/promotions/promotions.repository.ts';
+import { courseOfEngine, hhmm } from './admin-courses.ts';
 
 /** The audit log's rate and promotion actions (see README.md). */
 export const RATE_AUDIT_ACTIONS = {
@@ -44,7 +44,6 @@ export interface RatesContext {
 /** Most players on one tee time (SPEC §10); simulator bays take up to 6. */
 const MAX_PLAYERS = 4;
 
-const hhmm = (minute: number) => (minute >= 1440 ? '24:00' : `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`);
 const minuteOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /** A rate as the console shows it. */
@@ -101,13 +100,6 @@ function auditedPromotion(row: PromotionRow) {
   return rest;
 }
 
-/** A course the alias shows, or 404 (tenant isolation: a rate of another alias's course is unknown here). */
-async function courseOfEngine(db: Database, engine: BookingEngineRow, facilityId: number): Promise<FacilityRow> {
-  const facility = (await listFacilitiesOfBookingEngine(db, engine.id)).find((candidate) => candidate.id === facilityId);
-  if (!facility) throw new DomainError('NOT_FOUND', 'Unknown rate');
-  return facility;
-}
-
 function rateValues(input: RateInput, isSimulator: boolean, currentFee = 0): RateValues {
   if (!isSimulator && input.allowedPlayers.some((count) => count > MAX_PLAYERS)) {
     throw new DomainError('VALIDATION_FAILED', `A tee time takes at most ${MAX_PLAYERS} players`, { field: 'allowedPlayers' });
@@ -162,7 +154,7 @@ export async function editRate(context: RatesContext, rateId: number, input: Rat
   const saved = await app.db.transaction(async (tx) => {
     const found = await lockRate(tx, rateId);
     if (!found) throw new DomainError('NOT_FOUND', 'Unknown rate');
-    await courseOfEngine(tx, engine, found.set.facilityId);
+    await courseOfEngine(tx, engine, found.set.facilityId, 'Unknown rate');
     const row = await updateRate(tx, rateId, rateValues(input, found.rate.isSimulator, found.rate.transactionFee), now);
     await auditStaffAction(tx, { engine, auth, client, now }, {
       action: RATE_AUDIT_ACTIONS.rateUpdate,
@@ -181,7 +173,7 @@ export async function createRate(context: RatesContext, rateSetId: number, input
   const saved = await app.db.transaction(async (tx) => {
     const set = await findRateSet(tx, rateSetId);
     if (!set) throw new DomainError('NOT_FOUND', 'Unknown rate set');
-    await courseOfEngine(tx, engine, set.facilityId);
+    await courseOfEngine(tx, engine, set.facilityId, 'Unknown rate');
     // A set of simulator bays sells simulator rates.
     const isSimulator = await isSimulatorSet(tx, set.id);
     const row = await insertRate(tx, set.id, { ...rateValues(input, isSimulator), isSimulator }, now);
