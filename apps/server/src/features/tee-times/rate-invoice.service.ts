@@ -9,7 +9,8 @@ import { DomainError } from '../../shared/domain-error.ts';
 import { dynamicPricingOn } from '../../shared/inventory/dynamic-pricing.ts';
 import { findPromotion } from '../../shared/promotions/promotions.repository.ts';
 import { findRate } from './tee-times.repository.ts';
-import { engineSettings, selectFacilities } from './tee-times.service.ts';
+import { engineSettings } from '../../shared/engine-settings.ts';
+import { selectFacilities } from './tee-times.service.ts';
 
 /** What GET /tee-times/rate/{rateId}/invoice asks for. */
 export interface RateInvoiceQuery {

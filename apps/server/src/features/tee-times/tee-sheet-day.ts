@@ -6,7 +6,8 @@ import type { BookingEngineRow, FacilityRow } from '../../db/schema/facilities.t
 import { teeTimeLocks } from '../../db/schema/tee-times.ts';
 import { availableSlots } from './tee-time-rates.ts';
 import { bookedPlayers, lockedSlots } from './tee-times.repository.ts';
-import { engineSettings, selectFacilities } from './tee-times.service.ts';
+import { engineSettings } from '../../shared/engine-settings.ts';
+import { selectFacilities } from './tee-times.service.ts';
 
 // The operator's day view of the inventory (issue #18): every interval of the generated sheet,
 // with the same booked and held counts search reads, so the two never disagree.

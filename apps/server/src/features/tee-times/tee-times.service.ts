@@ -1,4 +1,4 @@
-import { resolveFacilitySettings, type FacilitySettings } from '@fairway/contract/facility-settings.contract';
+import type { FacilitySettings } from '@fairway/contract/facility-settings.contract';
 import type { CourseNotice, TeeTime, TeeTimesResponse } from '@fairway/contract/tee-times.contract';
 import { blockDates, isBlocked } from '@fairway/domain/admin/tee-time-blocks';
 import { defaultSearchDate, earliestBookableTeeTime } from '@fairway/domain/tee-times/booking-window';
@@ -23,6 +23,7 @@ import {
   ratesOfFacilities,
 } from './tee-times.repository.ts';
 import { findPromotion } from '../../shared/promotions/promotions.repository.ts';
+import { engineSettings } from '../../shared/engine-settings.ts';
 
 /** What GET /v2/tee-times asks for, after the contract parsed it. */
 export interface TeeTimesQuery {
@@ -39,12 +40,6 @@ export interface SearchAudience {
 }
 
 const PUBLIC_AUDIENCE: SearchAudience = { memberFacilityIds: [] };
-
-/** The engine's settings merged over the defaults. */
-export function engineSettings(engine: BookingEngineRow): FacilitySettings {
-  const stored = typeof engine.settings === 'object' && engine.settings !== null ? engine.settings : {};
-  return resolveFacilitySettings(stored);
-}
 
 /** The requested facilities of the engine; an id the engine does not show is a 404 (tenant isolation). */
 export async function selectFacilities(db: Database, engine: BookingEngineRow, ids: number[] | undefined): Promise<FacilityRow[]> {
