@@ -186,7 +186,9 @@ export const proProfileSettingsSchema = z
  * releaseTime in each facility's time zone. mode first-come is today's behaviour; fair-queue
  * puts golfers who wait for the release in a lottery-ordered queue (see the release-queue
  * feature's README). signInRequired and bookingsPerGolferPerReleaseDay bind release-day
- * inventory in either mode (null: no limit).
+ * inventory in either mode (null: no limit); signInRequired also keeps anonymous golfers out of
+ * the waiting room. admitAtOnce and turnSeconds: how many golfers choose at once in fair-queue
+ * mode, and for how long each.
  */
 export const releaseSettingsSchema = z
   .object({
@@ -197,6 +199,8 @@ export const releaseSettingsSchema = z
     mode: z.enum(['first-come', 'fair-queue']).default('first-come'),
     signInRequired: z.boolean().default(false),
     bookingsPerGolferPerReleaseDay: z.number().int().min(1).max(50).nullable().default(null),
+    admitAtOnce: z.number().int().min(1).max(200).default(20),
+    turnSeconds: z.number().int().min(30).max(1800).default(180),
   })
   .prefault({});
 

@@ -257,7 +257,7 @@ describe('theme images (issue #18)', () => {
 
 describe('release settings (issue #19)', () => {
   it('sets the daily release and its mode, shows them to golfers, and refuses a release time that is not HH:MM', async () => {
-    const release = { releaseTime: '06:30', mode: 'fair-queue', signInRequired: true, bookingsPerGolferPerReleaseDay: 2 };
+    const release = { releaseTime: '06:30', mode: 'fair-queue', signInRequired: true, bookingsPerGolferPerReleaseDay: 2, admitAtOnce: 12, turnSeconds: 240 };
     const saved = await put({ release });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect((await golferAnswer()).settings.release).toEqual(release);
@@ -265,8 +265,12 @@ describe('release settings (issue #19)', () => {
     const refused = await put({ release: { ...release, releaseTime: '7am' } });
     expect(refused.status).toBe(400);
     expect(JSON.stringify(refused.body)).toContain('releaseTime');
+    const noTurns = await put({ release: { ...release, admitAtOnce: 0, turnSeconds: 5 } });
+    expect(noTurns.status).toBe(400);
+    expect(JSON.stringify(noTurns.body)).toContain('admitAtOnce');
+    expect(JSON.stringify(noTurns.body)).toContain('turnSeconds');
     expect(countChanges(before, await counts())).toEqual([]);
     expect((await put({ release: { mode: 'first-come' } })).status).toBe(200);
-    expect((await golferAnswer()).settings.release).toEqual({ releaseTime: '07:00', mode: 'first-come', signInRequired: false, bookingsPerGolferPerReleaseDay: null });
+    expect((await golferAnswer()).settings.release).toEqual({ releaseTime: '07:00', mode: 'first-come', signInRequired: false, bookingsPerGolferPerReleaseDay: null, admitAtOnce: 20, turnSeconds: 180 });
   });
 });

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { BookingEngineRow } from '../../db/schema/facilities.ts';
 import { tenantOf } from '../../plugins/tenant.ts';
 import { customerTokenOf, findCustomerAuth } from '../../shared/accounts/request-session.ts';
+import { engineSettings } from '../../shared/engine-settings.ts';
 import { createReleaseClock, type ReleaseClock } from './release-clock.ts';
 import { releaseClockDevRoutes } from './release-clock.dev-routes.ts';
 import { releaseInfo } from './release-info.ts';
@@ -17,7 +18,7 @@ import { joinQueue, leaveQueue, pollTicket, type QueueContext, TooSoon } from '.
 
 /** Options of the release-queue routes. */
 export interface ReleaseQueueRoutesOptions {
-  /** Turns at once, their length and live anonymous tickets per address; DEFAULT_ADMISSION_LIMITS otherwise (tests shrink them). */
+  /** Live anonymous tickets per address, and (tests) turns at once and their length over the engine's release settings. */
   limits?: Partial<AdmissionLimits>;
   /** The release rules' clock per engine (app.ts shares it with the cart's release gate); the app clock otherwise. */
   clock?: ReleaseClock;
@@ -31,7 +32,7 @@ export const RELEASE_QUEUE_SWEEPS = { oldQueues: 'release-queue.old-queues' } as
 /** How long a queue and its tickets are kept after its release: turns end within hours; a day more answers "where was I in line?". */
 export const RELEASE_QUEUE_KEPT_MS = 2 * 24 * 60 * 60_000;
 
-const errors = { 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
+const errors = { 400: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
 const tags = ['release-queue'];
 
 /**
@@ -58,10 +59,14 @@ async function paced<T>(reply: FastifyReply, call: () => Promise<T>): Promise<T>
 
 /** The fair release queue's waiting room (issue #19), under /api. */
 export const releaseQueueRoutes: FastifyPluginAsyncZod<ReleaseQueueRoutesOptions> = async (app, options) => {
-  const limits: AdmissionLimits = { ...DEFAULT_ADMISSION_LIMITS, ...options.limits };
   const base = () => app.accounts.now();
   const clock = options.clock ?? createReleaseClock(base);
-  const context = (engine: BookingEngineRow): QueueContext => ({ now: clock.now(engine.id), limits: clock.limits(engine.id, limits) });
+  // The operator's turns (release.admitAtOnce, release.turnSeconds), unless the app's options say otherwise.
+  const limitsOf = (engine: BookingEngineRow): AdmissionLimits => {
+    const { admitAtOnce, turnSeconds } = engineSettings(engine).release;
+    return { ...DEFAULT_ADMISSION_LIMITS, admitAtOnce, turnSeconds, ...options.limits };
+  };
+  const context = (engine: BookingEngineRow): QueueContext => ({ now: clock.now(engine.id), limits: clock.limits(engine.id, limitsOf(engine)) });
   if (options.devClock) await app.register(releaseClockDevRoutes(clock, base));
   app.periodicJobs.register({
     name: RELEASE_QUEUE_SWEEPS.oldQueues,
@@ -93,7 +98,7 @@ export const releaseQueueRoutes: FastifyPluginAsyncZod<ReleaseQueueRoutesOptions
         tags,
         summary: "Joins the course's waiting room for today's release; the ticket is shown once",
         description:
-          '201 with a new ticket. A signed-in golfer who already has a live ticket in this queue gets 200 with the same place under a new token (the old one stops working). 429 RATE_LIMITED (with Retry-After) when the same client (account, or address when anonymous) joined less than 2 s ago, or when anonymous clients of this address already hold the per-address number of live tickets (default 4).',
+          '201 with a new ticket. 403 RELEASE_SIGN_IN_REQUIRED for an anonymous golfer when the operator requires sign-in. A signed-in golfer who already has a live ticket in this queue gets 200 with the same place under a new token (the old one stops working). 429 RATE_LIMITED (with Retry-After) when the same client (account, or address when anonymous) joined less than 2 s ago, or when anonymous clients of this address already hold the per-address number of live tickets (default 4).',
         headers: tenantHeadersSchema,
         params: releaseQueueParamsSchema,
         response: { 200: releaseTicketIssuedSchema, 201: releaseTicketIssuedSchema, ...errors },

@@ -1,5 +1,4 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { resolveFacilitySettings } from '@fairway/contract/facility-settings.contract';
 import type { ReleaseTicketIssued, ReleaseTicketState } from '@fairway/contract/release-queue-state.contract';
 import { drawOrder } from '@fairway/domain/release-queue/lottery';
 import { isQueueActive, releaseWindowOf, type ReleaseWindow } from '@fairway/domain/release-queue/release-schedule';
@@ -8,6 +7,7 @@ import type { Database } from '../../db/client.ts';
 import type { BookingEngineRow, FacilityRow } from '../../db/schema/facilities.ts';
 import type { ReleaseQueueRow, ReleaseQueueTicketRow } from '../../db/schema/release-queue.ts';
 import { DomainError } from '../../shared/domain-error.ts';
+import { engineSettings } from '../../shared/engine-settings.ts';
 import { findFacilityOfBookingEngine } from '../../shared/tenancy/engine-facilities.repository.ts';
 import {
   admitNext,
@@ -44,6 +44,8 @@ export interface Release {
   window: ReleaseWindow;
   key: QueueKey;
   fairQueue: boolean;
+  /** The operator asks for a signed-in golfer: nobody joins the waiting room anonymously. */
+  signInRequired: boolean;
 }
 
 /** Today's release of a course of the engine (404 for a course it does not show). */
@@ -55,13 +57,14 @@ export async function releaseOf(db: Database, engine: BookingEngineRow, facility
 
 /** Today's release of a course already known to be the engine's. */
 export function releaseOfFacility(engine: BookingEngineRow, facility: FacilityRow, now: Date): Release {
-  const settings = resolveFacilitySettings(engine.settings ?? {});
+  const settings = engineSettings(engine);
   const window = releaseWindowOf(now, facility.timeZone, settings.release.releaseTime, settings.inventory.maxDaysOut);
   return {
     facility,
     window,
     key: { bookingEngineId: engine.id, facilityId: facility.id, releasedDay: window.releasedDay },
     fairQueue: settings.release.mode === 'fair-queue',
+    signInRequired: settings.release.signInRequired,
   };
 }
 
@@ -164,6 +167,8 @@ export interface JoinOutcome {
 export async function joinQueue(db: Database, engine: BookingEngineRow, facilityId: number, client: QueueClient, context: QueueContext): Promise<JoinOutcome> {
   const release = await releaseOf(db, engine, facilityId, context.now);
   if (!release.fairQueue || !isQueueActive(release.window, context.now)) throw new DomainError('RELEASE_NOT_OPEN');
+  // Waiting in line for a turn whose every hold would be refused helps nobody.
+  if (release.signInRequired && client.customerId === null) throw new DomainError('RELEASE_SIGN_IN_REQUIRED');
   const token = randomBytes(32).toString('base64url');
   // Refused at once, without the queue row's lock, when plainly too soon or over the cap: a
   // script hammering joins does not hold up everyone's join. A known account is let through to

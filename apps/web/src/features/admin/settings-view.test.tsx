@@ -131,18 +131,31 @@ describe('the Settings screen', () => {
     expect(identity).toMatchObject({ name: 'Harbor Pines', activeTabs: SETTINGS.identity.activeTabs, subdomain: null, ga: { trackingCode: null } });
   });
 
-  it('saves the daily release: its time, mode and per-golfer limit (issue #19)', async () => {
+  it('saves the daily release: its time, mode, per-golfer limit and the fair queue turns (issue #19)', async () => {
     const calls = serve();
     const user = userEvent.setup();
     render(<SettingsView t={t} target={target} onExpired={vi.fn()} />);
-    const mode = await screen.findByRole('combobox', { name: 'Mode' });
+    const mode = await screen.findByRole('combobox', { name: 'Release mode' });
     await user.selectOptions(mode, 'fair-queue');
-    const limit = screen.getByRole('spinbutton', { name: 'Bookings Per Golfer Per Release Day' });
+    const limit = screen.getByRole('spinbutton', { name: 'Tee times per golfer on the released day (empty: no limit)' });
     await user.type(limit, '2');
+    const atOnce = screen.getByRole('spinbutton', { name: 'Golfers choosing at once (fair queue)' });
+    await user.clear(atOnce);
+    await user.type(atOnce, '10');
+    const turn = screen.getByRole('spinbutton', { name: 'Seconds each golfer has to choose (fair queue, 30–1800)' });
+    await user.clear(turn);
+    await user.type(turn, '240');
     await user.click(screen.getByRole('button', { name: 'Save Daily release' }));
     await screen.findByText(/saved/);
     const release = calls.find((call) => call.method === 'PUT')!.body!.settings.release;
-    expect(release).toEqual({ releaseTime: '07:00', mode: 'fair-queue', signInRequired: false, bookingsPerGolferPerReleaseDay: 2 });
+    expect(release).toEqual({ releaseTime: '07:00', mode: 'fair-queue', signInRequired: false, bookingsPerGolferPerReleaseDay: 2, admitAtOnce: 10, turnSeconds: 240 });
+  });
+
+  it('names the daily release fields in the console language', async () => {
+    serve();
+    render(<SettingsView t={translator('fr')} target={target} onExpired={vi.fn()} />);
+    expect(await screen.findByRole('combobox', { name: "Mode d'ouverture" })).toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: 'Golfeurs qui choisissent en même temps (file équitable)' })).toHaveValue(20);
   });
 
   it('offers the embed snippet to copy', async () => {

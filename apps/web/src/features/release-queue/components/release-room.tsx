@@ -39,7 +39,7 @@ function OpensLater({ info, onOpen }: { info: ReleaseInfo; onOpen: () => void })
  * days, or outside the window, the results show as usual.
  */
 export function ReleaseRoom({ facilityId, date, children }: ReleaseRoomProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   // The session slice's shape, read here so that the search screen passes nothing for it.
   const signedIn = useSelector((state: { session: { status: string } }) => state.session.status === 'customer');
   const refusal = useHoldRefusal();
@@ -62,6 +62,16 @@ export function ReleaseRoom({ facilityId, date, children }: ReleaseRoomProps) {
         {notes}
         {children}
       </>
+    );
+  }
+  // Sign-in first: an anonymous golfer's every hold would be refused at the turn (and the server refuses the join).
+  if (info.signInRequired && !signedIn) {
+    return (
+      <section className="card release-room" data-testid="release-room" data-phase="sign-in" aria-labelledby="release-sign-in-title">
+        <h2 id="release-sign-in-title">{t('releaseQueue.title')}</h2>
+        <p>{t('releaseQueue.signInToJoin', { day: releaseDayLabel(info.releasedDay, i18n.language), time: info.releaseTime })}</p>
+        {notes}
+      </section>
     );
   }
   return (

@@ -163,6 +163,17 @@ describe('the waiting room of a released day (issue #19)', () => {
     expect(screen.queryByTestId('release-room')).toBeNull();
   });
 
+  it('asks an anonymous golfer to sign in instead of joining when the operator requires sign-in', async () => {
+    const { fetchMock } = openRoom({ 'release-queue/1': { body: info({ signInRequired: true }) } });
+    await waitForShell();
+    const shown = await room();
+    expect(shown).toHaveAttribute('data-phase', 'sign-in');
+    expect(shown).toHaveTextContent('Tee times for Friday, July 24 open at 07:00. The waiting room is for signed-in golfers: sign in to take your place in line.');
+    expect(within(shown).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('button', { name: /Select/ })).toBeNull();
+    expect(requestsTo(fetchMock, 'release-queue/1/tickets')).toHaveLength(0);
+  });
+
   it('before the room opens, lists the day as usual with a hint of when it opens', async () => {
     const { fetchMock } = openRoom({ 'release-queue/1': { body: info({ waitingRoomOpen: false, serverTime: '2026-07-10T10:00:00.000Z', secondsToRelease: 3600 }) } });
     await waitForShell();
