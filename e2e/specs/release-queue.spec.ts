@@ -67,6 +67,17 @@ test('two golfers wait for the release, the lottery orders them, each holds a te
     await expect.poll(async () => ((await (await request.get('/api/booking-engine', { headers: api })).json()) as { settings: { release: { mode: string } } }).settings.release.mode).toBe('fair-queue');
 
     const path = `/search?alias=${ALIAS}&date=${releasedDay}&course=${north}`;
+    // An hour before the release the room is not open yet: the day shows, without Select buttons to be refused.
+    await releaseIn(3600);
+    const early = await openGolfer(browser, 'phone', path);
+    await expect(early.getByTestId('release-hint')).toContainText('open for booking at');
+    await expect(early.getByTestId('release-preview').getByTestId('tee-time').first()).toBeVisible();
+    await expect(early.getByRole('button', { name: /^Select / })).toHaveCount(0);
+    await expectNoSeriousAxeViolations(early);
+    await saveScreenshot(early, testInfo, 'release-preview', 'phone');
+    await early.context().close();
+    await releaseIn(600);
+
     const desk = await openGolfer(browser, 'desktop', path);
     const phone = await openGolfer(browser, 'phone', path);
     pages.push(desk, phone);

@@ -56,9 +56,20 @@ export function ReleaseRoom({ facilityId, date, children }: ReleaseRoomProps) {
   const notes = <RefusalNote refusal={refusal} signInRequired={info.signInRequired && !signedIn} />;
   if (!info.waitingRoomOpen) {
     const before = info.mode === 'fair-queue' && Date.parse(info.serverTime) < Date.parse(info.opensAt);
+    if (before) {
+      // The day's tee times to look at, without Select buttons that could only be refused before the release.
+      return (
+        <>
+          <OpensLater info={info} onOpen={() => void refetch()} />
+          {notes}
+          <div className="release-preview" data-testid="release-preview">
+            {children}
+          </div>
+        </>
+      );
+    }
     return (
       <>
-        {before ? <OpensLater info={info} onOpen={() => void refetch()} /> : null}
         {notes}
         {children}
       </>
