@@ -86,8 +86,9 @@ const report: Record<string, Record<string, number>> = {};
 try {
   for (const formFactor of ['mobile', 'desktop'] as const) {
     const lhr = await audit(url, chrome.port, formFactor);
-    console.log(`\nLighthouse ${lhr.lighthouseVersion} ${formFactor} ${url} (median of ${RUNS})`);
-    report[formFactor] = {};
+    // The host's CPU score: Lighthouse slows this CPU four times for its phone, so a slower or busier host scores worse; compare runs of one host.
+    console.log(`\nLighthouse ${lhr.lighthouseVersion} ${formFactor} ${url} (median of ${RUNS}; host benchmark index ${Math.round(lhr.environment.benchmarkIndex)})`);
+    report[formFactor] = { 'benchmark index': lhr.environment.benchmarkIndex };
     mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
     writeFileSync(join(ROOT, 'bench', 'results', `lighthouse-${formFactor}.lhr.json`), JSON.stringify(lhr));
     for (const threshold of THRESHOLDS[formFactor]) {

@@ -40,7 +40,9 @@ export const facilitiesResponseSchema = z.array(facilitySchema);
 /**
  * GET /booking-engine: everything the SPA needs at start-up besides the facilities list:
  * the alias, its scope, whether it runs in partner (affiliate) mode, the host origins that
- * may embed it, and every settings group merged over the defaults.
+ * may embed it, every settings group merged over the defaults, and today's welcome message
+ * (SPEC §4) ready to show: chosen in the first course's time zone, decoded, sanitised (inline
+ * formatting tags only, no attributes), null when there is none.
  */
 export const bookingEngineResponseSchema = z
   .object({
@@ -50,6 +52,7 @@ export const bookingEngineResponseSchema = z
     affiliate: z.boolean(),
     allowedOrigins: z.array(z.string()),
     settings: facilitySettingsSchema,
+    welcomeHtml: z.string().nullable(),
   })
   .meta({ id: 'BookingEngine' });
 export type BookingEngineResponse = z.infer<typeof bookingEngineResponseSchema>;

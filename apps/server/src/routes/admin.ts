@@ -73,5 +73,5 @@ export function adminAreaRoutes(config: Config): FastifyPluginAsync {
 
 /** The settings and audit-log routes (issue #18), resolving settings as golfers get them. */
 export const adminSettingsAreaRoutes: FastifyPluginAsync = async (app) => {
-  await app.register(settingsRoutes, { prefix: '/api', settingsOf: async (db, engine) => (await describeBookingEngine(db, engine)).settings });
+  await app.register(settingsRoutes, { prefix: '/api', settingsOf: async (db, engine) => (await describeBookingEngine(db, engine, app.accounts.now())).settings });
 };

@@ -38,8 +38,8 @@ export function isSpaNavigation(request: FastifyRequest): boolean {
  * the CSP allows none inline), so the first screen saves a round trip. `<` is escaped, so no
  * text can close the block.
  */
-export async function withBootstrap(html: string, db: Database, engine: BookingEngineRow, consolePreview = false): Promise<string> {
-  const [described, facilities] = await Promise.all([describeBookingEngine(db, engine), listFacilities(db, engine)]);
+export async function withBootstrap(html: string, db: Database, engine: BookingEngineRow, now: Date, consolePreview = false): Promise<string> {
+  const [described, facilities] = await Promise.all([describeBookingEngine(db, engine, now), listFacilities(db, engine)]);
   const bookingEngine = consolePreview ? { ...described, allowedOrigins: withSelfOrigin(described.allowedOrigins) } : described;
   const block = bootstrapBlock(shellBootstrapSchema.parse({ bookingEngine, facilities }));
   const named = html
@@ -147,7 +147,7 @@ export default fp<SpaShellOptions>(
       const allowedOrigins = engine?.allowedOrigins ?? [];
       const frameAncestors = frameAncestorSources(consolePreview ? withSelfOrigin(allowedOrigins) : allowedOrigins);
       reply.helmet({ contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(frameAncestors) } });
-      const page = engine ? await withBootstrap(html, app.db, engine, consolePreview) : html;
+      const page = engine ? await withBootstrap(html, app.db, engine, app.accounts.now(), consolePreview) : html;
       reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
       // The shell carries the first screen's CSS and start-up answers (tens of KB): compressed
       // per request at a fast level (about a millisecond), since its bytes differ per engine.

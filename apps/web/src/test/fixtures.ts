@@ -19,6 +19,7 @@ export function bookingEngineFixture(
       ...stored,
       identity: { alias: 'demo', name: 'Pine Valley Golf Club', gnFacilityIds: [101, 102], ...stored.identity },
     }),
+    welcomeHtml: null,
     ...overrides,
   };
 }

@@ -139,8 +139,13 @@ describe('GET /api/booking-engine', () => {
     expect(smartPlay.checkInWindow).toBe(2); // default kept
     expect(appearance.salesBanner).toBe('Twilight rates from $39 after 3 pm');
     expect(appearance.headerImage).toBe('/static/tenants/demo/header.svg');
-    expect(appearance.welcomeMessage).toContain('&lt;p&gt;'); // stored entity-encoded; the SPA decodes it
+    expect(appearance.welcomeMessage).toContain('&lt;p&gt;'); // stored entity-encoded
     expect(inventory.maxDaysOut).toBe(14);
+    // Ready to show: decoded, paragraphs as spans, sanitised (issue #13: no decoder or sanitiser in the browser).
+    expect(engine.welcomeHtml).toBe(
+      '<span>Welcome to <strong>Harbor Pines</strong>: 36 holes among the longleaf pines of the Sandhills.</span>' +
+        '<span>Tee times open 14 days ahead &amp; walkers are always welcome.</span>',
+    );
   });
 
   it('merges Maple Ridge field by field: guest checkout off, every other default kept', async () => {
@@ -171,6 +176,8 @@ describe('GET /api/booking-engine', () => {
     expect(from.getUTCDay()).toBe(1);
     expect(to.getUTCDay()).toBe(0);
     expect((to.getTime() - from.getTime()) / 86_400_000).toBe(6);
+    // The seed week is this week: the temporary message is the one shown today.
+    expect((await engineOf('maple-ridge')).welcomeHtml).toBe('<span>Aeration week: greens are sanded and green fees are 30% off until Sunday.</span>');
   });
 
   it('marks the partner engine as affiliate, with its wildcard origin', async () => {

@@ -32,6 +32,6 @@ export const facilitiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bookingEngineResponseSchema, ...errors },
       },
     },
-    (request) => describeBookingEngine(app.db, tenantOf(request)),
+    (request) => describeBookingEngine(app.db, tenantOf(request), app.accounts.now()),
   );
 };

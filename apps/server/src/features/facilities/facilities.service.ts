@@ -2,6 +2,7 @@ import type { BookingEngineResponse, Facility } from '@fairway/contract/faciliti
 import type { Database } from '../../db/client.ts';
 import type { BookingEngineRow, FacilityRow } from '../../db/schema/facilities.ts';
 import { resolveBookingEngineSettings } from './booking-engine-settings.ts';
+import { welcomeHtml } from './welcome-html.ts';
 import { listFacilitiesOfBookingEngine } from '../../shared/tenancy/engine-facilities.repository.ts';
 
 /** The facilities of a booking engine, as the API shows them. */
@@ -10,19 +11,21 @@ export async function listFacilities(db: Database, engine: BookingEngineRow): Pr
   return rows.map(toFacility);
 }
 
-/** A booking engine with every settings group resolved: what the SPA loads at start-up. */
-export async function describeBookingEngine(db: Database, engine: BookingEngineRow): Promise<BookingEngineResponse> {
+/** A booking engine with every settings group resolved and today's welcome message: what the SPA loads at start-up. */
+export async function describeBookingEngine(db: Database, engine: BookingEngineRow, now: Date): Promise<BookingEngineResponse> {
   const rows = await listFacilitiesOfBookingEngine(db, engine.id);
+  const settings = resolveBookingEngineSettings(
+    engine,
+    rows.map((row) => row.gnFacilityId),
+  );
   return {
     alias: engine.alias,
     name: engine.name,
     scope: engine.scope,
     affiliate: engine.affiliate,
     allowedOrigins: engine.allowedOrigins,
-    settings: resolveBookingEngineSettings(
-      engine,
-      rows.map((row) => row.gnFacilityId),
-    ),
+    settings,
+    welcomeHtml: welcomeHtml(settings.appearance, now, rows[0]?.timeZone ?? 'UTC'),
   };
 }
 
