@@ -7,7 +7,7 @@ import type { CartRow } from '../../db/schema/cart.ts';
 import type { BookingEngineRow } from '../../db/schema/facilities.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import type { ReleaseGate } from '../../shared/release-gate.ts';
-import { findCart, listItems, listTrail, updateCart } from './cart.repository.ts';
+import { type CartContents, findCart, listItemsWithTrail, updateCart } from './cart.repository.ts';
 
 /** Who is asking and when: the engine, the signed-in customer (or null) and the app clock. */
 export interface CartActor {
@@ -55,10 +55,13 @@ export async function touchCart(db: Database, cart: CartRow, now: Date): Promise
   if (cart.customerId === null) await updateCart(db, cart.id, { expiresAt: holdUntil(now) });
 }
 
-/** The cart as the API answers it, with each item's trail. */
+/** The cart as the API answers it, with each item's trail (one statement). */
 export async function cartDto(db: Database, cart: CartRow): Promise<Cart> {
-  const items = await listItems(db, cart.id);
-  const trail = await listTrail(db, cart.id);
+  return cartDtoOf(cart, await listItemsWithTrail(db, cart.id));
+}
+
+/** The cart as the API answers it, from its items and trail already read. */
+export function cartDtoOf(cart: CartRow, { items, trail }: CartContents): Cart {
   return {
     cartId: cart.id,
     expiresAt: cart.expiresAt?.toISOString() ?? null,

@@ -1,11 +1,25 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, like, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { LapsedHold } from '../../shared/inventory/openings.repository.ts';
-import { cartItems, cartItemTrail, carts, productItems, teeTimeCapacity } from '../../db/schema/cart.ts';
+import { type CartItemRow, cartItems, cartItemTrail, carts, productItems, teeTimeCapacity } from '../../db/schema/cart.ts';
 import { rates, rateSets, teeTimeBookings, teeTimeLocks } from '../../db/schema/tee-times.ts';
 
 /** A transaction or the database: what each function below runs on. */
 type Db = Database;
+
+/** An event on an item's trail. */
+export interface TrailEntry {
+  cartItemId: string;
+  eventType: string;
+  errors: unknown;
+  createdAt: Date;
+}
+
+/** A cart's items in order and their trail, oldest event first. */
+export interface CartContents {
+  items: CartItemRow[];
+  trail: TrailEntry[];
+}
 
 /** Creates a cart. */
 export async function insertCart(db: Db, values: { bookingEngineId: number; customerId: number | null; expiresAt: Date | null }) {
@@ -50,14 +64,66 @@ export async function listItems(db: Db, cartId: string) {
   return db.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(asc(cartItems.position));
 }
 
-/** The trail of a cart's items, oldest first. */
-export async function listTrail(db: Db, cartId: string) {
-  return db
-    .select({ cartItemId: cartItemTrail.cartItemId, eventType: cartItemTrail.eventType, errors: cartItemTrail.errors, createdAt: cartItemTrail.createdAt })
-    .from(cartItemTrail)
-    .innerJoin(cartItems, eq(cartItems.id, cartItemTrail.cartItemId))
+/** A cart's items in the order they were added, and their trail (oldest first), in one statement. */
+export async function listItemsWithTrail(db: Db, cartId: string): Promise<CartContents> {
+  const rows = await db
+    .select({
+      item: cartItems,
+      trail: { cartItemId: cartItemTrail.cartItemId, eventType: cartItemTrail.eventType, errors: cartItemTrail.errors, createdAt: cartItemTrail.createdAt },
+    })
+    .from(cartItems)
+    .leftJoin(cartItemTrail, eq(cartItemTrail.cartItemId, cartItems.id))
     .where(eq(cartItems.cartId, cartId))
-    .orderBy(asc(cartItemTrail.id));
+    .orderBy(asc(cartItems.position), asc(cartItemTrail.id));
+  const items: CartItemRow[] = [];
+  const trail: TrailEntry[] = [];
+  for (const row of rows) {
+    if (items.at(-1)?.id !== row.item.id) items.push(row.item);
+    if (row.trail) trail.push(row.trail);
+  }
+  return { items, trail };
+}
+
+/**
+ * Inserts an item with its trail's first event and (anonymous cart) refreshes the cart's expiry,
+ * in one statement (data-modifying CTEs; the trail's key to the item is checked at its end).
+ * The item as stored (its extra read back from jsonb) and the event's time.
+ */
+export async function insertItemWithTrail(
+  db: Db,
+  values: { id: string; cartId: string; parentId?: string | null; type: CartItemRow['type']; facilityId: number | null; promotionCode?: string | null; extra: unknown },
+  eventType: string,
+  cartExpiresAt: Date | null,
+): Promise<{ item: CartItemRow; event: TrailEntry }> {
+  const now = new Date().toISOString();
+  const touch = cartExpiresAt
+    ? sql`, touched as (update ${carts} set expires_at = ${cartExpiresAt.toISOString()}::timestamptz, updated_at = ${now}::timestamptz where id = ${values.cartId})`
+    : sql``;
+  const result = await db.execute(sql`with item as (
+      insert into ${cartItems} (id, cart_id, parent_id, type, facility_id, promotion_code, extra)
+      values (${values.id}, ${values.cartId}, ${values.parentId ?? null}, ${values.type}::cart_item_type, ${values.facilityId}, ${values.promotionCode ?? null}, ${JSON.stringify(values.extra)}::jsonb)
+      returning extra, position, floor(extract(epoch from created_at) * 1000)::float8 as created_ms
+    ), trail as (
+      insert into ${cartItemTrail} (cart_item_id, event_type, errors) select ${values.id}, ${eventType}, '[]'::jsonb from item
+      returning floor(extract(epoch from created_at) * 1000)::float8 as created_ms
+    )${touch}
+    select item.extra, item.position, item.created_ms, trail.created_ms as event_ms from item, trail`);
+  const [row] = (result as unknown as { rows: { extra: unknown; position: number; created_ms: number; event_ms: number }[] }).rows;
+  const createdAt = new Date(Number(row!.created_ms));
+  const item: CartItemRow = {
+    id: values.id,
+    cartId: values.cartId,
+    parentId: values.parentId ?? null,
+    type: values.type,
+    facilityId: values.facilityId,
+    invoiceId: null,
+    promotionCode: values.promotionCode ?? null,
+    extra: typeof row!.extra === 'string' ? JSON.parse(row!.extra) : row!.extra,
+    position: Number(row!.position),
+    createdAt,
+    updatedAt: createdAt,
+  };
+  return { item, event: { cartItemId: values.id, eventType, errors: [], createdAt: new Date(Number(row!.event_ms)) } };
 }
 
 /** Inserts an item. */
@@ -110,6 +176,13 @@ export async function listFacilityRates(db: Db, facilityId: number) {
 /**
  * Locks the tee time's capacity row (creating it when missing), so that concurrent capacity checks
  * of one tee time run one after another inside their transactions.
+ *
+ * One statement (issue #19): a data-modifying CTE inserts the row when it is missing (ON CONFLICT
+ * DO NOTHING) beside a SELECT … FOR UPDATE of it. Either the row was committed before the
+ * statement (the SELECT locks it), or this statement inserted it (it is this transaction's own
+ * until commit: a concurrent insert of the key waits for that commit), or another transaction
+ * inserted it meanwhile: the insert waited for that one to commit, but the SELECT's snapshot is
+ * older and saw nothing, so a second statement locks the now committed row (rare).
  */
 export async function lockTeeTimeCapacity(tx: Db, facilityId: number, teeTime: string) {
   const lock = () =>
@@ -118,12 +191,15 @@ export async function lockTeeTimeCapacity(tx: Db, facilityId: number, teeTime: s
       .from(teeTimeCapacity)
       .where(and(eq(teeTimeCapacity.facilityId, facilityId), eq(teeTimeCapacity.teeTime, teeTime)))
       .for('update');
-  // The row exists from the first hold of the tee time on: one statement then (issue #19).
-  if ((await lock()).length > 0) return;
-  // A row this transaction inserts is its own until it commits: a concurrent insert of the same
-  // key waits for that commit, then finds the row and locks it below.
-  const inserted = await tx.insert(teeTimeCapacity).values({ facilityId, teeTime }).onConflictDoNothing().returning({ facilityId: teeTimeCapacity.facilityId });
-  if (inserted.length === 0) await lock();
+  const result = await tx.execute(sql`with created as (
+      insert into ${teeTimeCapacity} (facility_id, tee_time) values (${facilityId}, ${teeTime}) on conflict do nothing returning facility_id
+    ), locked as (
+      select facility_id from ${teeTimeCapacity} where facility_id = ${facilityId} and tee_time = ${teeTime} for update
+    )
+    select cast((select count(*) from created) as integer) as created, cast((select count(*) from locked) as integer) as locked`);
+  const [row] = (result as unknown as { rows: { created: number; locked: number }[] }).rows;
+  if (Number(row?.created ?? 0) + Number(row?.locked ?? 0) > 0) return;
+  await lock();
 }
 
 /** Players booked on a tee time (cancelled bookings do not count). */
@@ -160,16 +236,6 @@ export async function deleteHolds(db: Db, holders: string[]) {
 /** Removes every explicit lock a cart holds (holders `cart-lock:<cartId>:…`). */
 export async function deleteCartLocks(db: Db, cartId: string) {
   await db.delete(teeTimeLocks).where(sql`${teeTimeLocks.holder} like ${`cart-lock:${cartId}:%`}`);
-}
-
-/** A holder's hold, if unexpired. */
-export async function findHold(db: Db, holder: string, now: Date) {
-  const [row] = await db
-    .select()
-    .from(teeTimeLocks)
-    .where(and(eq(teeTimeLocks.holder, holder), gt(teeTimeLocks.expiresAt, now)))
-    .limit(1);
-  return row;
 }
 
 /** Unexpired explicit locks (not cart holds) of a facility between two local tee times inclusive. */

@@ -8,7 +8,7 @@ import type { CartItemRow, CartRow } from '../../db/schema/cart.ts';
 import type { FacilityRow } from '../../db/schema/facilities.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import { findFacilityOfBookingEngine } from '../../shared/tenancy/engine-facilities.repository.ts';
-import { type CartActor, cartDto, holdUntil, ownedCart, touchCart } from './cart-access.ts';
+import { type CartActor, cartDto, cartDtoOf, holdUntil, ownedCart, touchCart } from './cart-access.ts';
 import {
   deleteCart,
   deleteCartLocks,
@@ -18,9 +18,10 @@ import {
   findCustomerCart,
   findProduct,
   insertCart,
-  insertItem,
+  insertItemWithTrail,
   insertTrail,
   listItems,
+  listItemsWithTrail,
   updateItem,
 } from './cart.repository.ts';
 import { resolveChoice, type TeeTimeExtra } from './tee-time-item.ts';
@@ -83,7 +84,10 @@ export async function addItem(db: Database, actor: CartActor, id: string, body: 
   const limit = options.itemsLimit ?? DEFAULT_CART_ITEMS_LIMIT;
   return db.transaction(async (tx) => {
     const cart = await ownedCart(tx, actor, id, true);
-    const items = await listItems(tx, cart.id);
+    // Items and trail in one statement; the cart's row lock keeps them current until commit.
+    const contents = await listItemsWithTrail(tx, cart.id);
+    const { items } = contents;
+    let added: Parameters<typeof insertItemWithTrail>[1];
     const { item } = body;
     if (item.type !== 'featured-product' && !canAddTopLevelItem(topLevelCount(items), limit)) throw new DomainError('CART_ITEMS_LIMIT');
     const itemId = randomUUID();
@@ -103,31 +107,33 @@ export async function addItem(db: Database, actor: CartActor, id: string, body: 
         transportation: item.extra.transportation,
         promotionCode: item.promotionCode || null,
       });
-      await insertItem(tx, { id: itemId, cartId: cart.id, type: 'tee-time', facilityId: item.facilityId, promotionCode, extra });
+      added = { id: itemId, cartId: cart.id, type: 'tee-time', facilityId: item.facilityId, promotionCode, extra };
     } else if (item.type === 'featured-product') {
       const parent = items.find((existing) => existing.id === item.parentId && existing.type === 'tee-time');
       if (!parent || parent.facilityId === null) throw new DomainError('NOT_FOUND', 'Unknown parent item');
       const product = await findProduct(tx, parent.facilityId, item.extra.productId);
       if (!product) throw new DomainError('NOT_FOUND', 'Unknown product');
       const quantity = clampQuantity(item.extra.quantity, product);
-      await insertItem(tx, {
+      added = {
         id: itemId,
         cartId: cart.id,
         parentId: parent.id,
         type: 'featured-product',
         facilityId: parent.facilityId,
         extra: { productId: product.id, name: product.name, price: product.price, quantity, categoryId: product.categoryId },
-      });
+      };
     } else {
       const facility = await findFacilityOfBookingEngine(tx, actor.engine.id, item.facilityId);
       if (!facility || !options.storeItems) throw new DomainError('CATALOGUE_ITEM_UNAVAILABLE');
       // The server prices store items from the catalogue; the client only names what it wants.
       const extra = await options.storeItems(tx, facility, item, actor.customerId, actor.now);
-      await insertItem(tx, { id: itemId, cartId: cart.id, type: item.type, facilityId: item.facilityId, extra });
+      added = { id: itemId, cartId: cart.id, type: item.type, facilityId: item.facilityId, extra };
     }
-    await insertTrail(tx, itemId, 'added', []);
-    await touchCart(tx, cart, actor.now);
-    return cartDto(tx, { ...cart, expiresAt: cart.customerId === null ? holdUntil(actor.now) : null });
+    // The item, its "added" event and the anonymous cart's new expiry in one statement; the
+    // answer is the contents read above with them (nothing else can change the locked cart).
+    const expiresAt = cart.customerId === null ? holdUntil(actor.now) : null;
+    const saved = await insertItemWithTrail(tx, added, 'added', expiresAt);
+    return cartDtoOf({ ...cart, expiresAt }, { items: [...items, saved.item], trail: [...contents.trail, saved.event] });
   });
 }
 

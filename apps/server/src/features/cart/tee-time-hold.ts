@@ -1,10 +1,12 @@
 import { checkCapacity } from '@fairway/domain/cart/capacity';
+import { isBlocked } from '@fairway/domain/admin/tee-time-blocks';
 import { isPartyAllowed } from '@fairway/domain/cart/item-players';
 import type { SinglesMode } from '@fairway/domain/tee-times/allowed-players';
 import type { Database } from '../../db/client.ts';
 import { DomainError } from '../../shared/domain-error.ts';
-import { isTeeTimeBlocked } from '../../shared/inventory/tee-time-blocks.repository.ts';
-import { bookedOn, findHold, heldOn, lockTeeTimeCapacity, replaceHold } from './cart.repository.ts';
+import { lockCourseForSale } from '../../shared/inventory/tee-time-blocks.repository.ts';
+import { lockTeeTimeCapacity } from './cart.repository.ts';
+import { type HoldFacts, holdFacts, writeHold } from './hold.repository.ts';
 
 /** The holder name of a cart item's hold on its tee time. */
 export const itemHolder = (itemId: string) => `cart-item:${itemId}`;
@@ -32,15 +34,24 @@ export interface HoldRequest {
 
 /**
  * Claims slots on a tee time inside the caller's transaction: locks the tee time's capacity
- * row, refuses a time an operator blocked, counts booked players and unexpired holds of others, then writes the hold. Two
- * requests for one tee time never interleave here, so capacity cannot be oversold.
+ * row, then the course's row (FOR SHARE, against blocks being written), then reads in one statement
+ * the blocks, booked players, unexpired holds of others and the `ownHolder`'s hold; refuses a time
+ * an operator blocked, then writes the hold. Two requests for one tee time never interleave here,
+ * so capacity cannot be oversold.
  */
-export async function holdSlots(tx: Database, request: HoldRequest): Promise<{ booked: number; held: number }> {
+export async function holdSlots(tx: Database, request: HoldRequest & { ownHolder?: string; writeSlotsOf?: (own: HoldFacts['own']) => number }): Promise<HoldFacts> {
   await lockTeeTimeCapacity(tx, request.facilityId, request.teeTime);
   // An operator's block closes the time (checked under the course's share lock; see the repository).
-  if (await isTeeTimeBlocked(tx, request.facilityId, request.teeTime)) throw new DomainError('TEE_TIME_NOT_AVAILABLE');
-  const booked = await bookedOn(tx, request.facilityId, request.teeTime);
-  const held = await heldOn(tx, request.facilityId, request.teeTime, request.now, [request.holder, ...request.exceptHolders]);
+  await lockCourseForSale(tx, request.facilityId);
+  const facts = await holdFacts(tx, {
+    facilityId: request.facilityId,
+    teeTime: request.teeTime,
+    now: request.now,
+    exceptHolders: [request.holder, ...request.exceptHolders],
+    ...(request.ownHolder ? { ownHolder: request.ownHolder } : {}),
+  });
+  if (isBlocked(facts.blocks, request.teeTime)) throw new DomainError('TEE_TIME_NOT_AVAILABLE');
+  const { booked, held } = facts;
   if (
     !request.skipPartyRule &&
     !request.isSimulator &&
@@ -56,14 +67,14 @@ export async function holdSlots(tx: Database, request: HoldRequest): Promise<{ b
   }
   const refusal = checkCapacity({ bookedPlayers: booked, heldSlots: held, requestedPlayers: request.players, isSimulator: request.isSimulator });
   if (refusal) throw new DomainError('TEE_TIME_CAPACITY', refusal.message, { remaining: refusal.remaining });
-  await replaceHold(tx, {
+  await writeHold(tx, {
     holder: request.holder,
     facilityId: request.facilityId,
     teeTime: request.teeTime,
-    slots: request.writeSlots ?? Math.min(request.players, 6),
+    slots: request.writeSlotsOf?.(facts.own) ?? request.writeSlots ?? Math.min(request.players, 6),
     expiresAt: request.expiresAt,
   });
-  return { booked, held };
+  return facts;
 }
 
 /** What holding a tee-time item's party asks for. */
@@ -87,25 +98,28 @@ export interface ItemHoldRequest {
  */
 export async function holdItemParty(tx: Database, request: ItemHoldRequest): Promise<{ lockedSlots: number; lockExpiresAt: Date | null }> {
   const ownLock = lockHolder(request.cartId, request.facilityId, request.teeTime);
-  const lock = request.isSimulator ? undefined : await findHold(tx, ownLock, request.now);
   const partySlots = Math.min(request.players, 6);
-  const lockedSlots = Math.min(lock?.slots ?? 0, partySlots);
-  await holdSlots(tx, {
+  // The cart's lock is read with the capacity facts (after the capacity lock); a simulator has none.
+  const lockOf = (own: HoldFacts['own']) => (request.isSimulator ? undefined : own);
+  const { own } = await holdSlots(tx, {
     facilityId: request.facilityId,
     teeTime: request.teeTime,
     players: request.players,
     holder: itemHolder(request.itemId),
     exceptHolders: [ownLock],
+    ownHolder: ownLock,
     expiresAt: request.expiresAt,
     now: request.now,
     isSimulator: request.isSimulator,
     singlesMode: request.singlesMode,
     rateAllowedPlayers: request.rateAllowedPlayers,
-    writeSlots: partySlots - lockedSlots,
+    writeSlotsOf: (found) => partySlots - Math.min(lockOf(found)?.slots ?? 0, partySlots),
   });
+  const lock = lockOf(own);
+  const lockedSlots = Math.min(lock?.slots ?? 0, partySlots);
   // A party made smaller than its lock gives the extra locked slots back.
   if (lock && lock.slots > partySlots) {
-    await replaceHold(tx, { holder: ownLock, facilityId: request.facilityId, teeTime: request.teeTime, slots: partySlots, expiresAt: lock.expiresAt });
+    await writeHold(tx, { holder: ownLock, facilityId: request.facilityId, teeTime: request.teeTime, slots: partySlots, expiresAt: lock.expiresAt });
   }
   return { lockedSlots, lockExpiresAt: lock && lockedSlots > 0 ? lock.expiresAt : null };
 }

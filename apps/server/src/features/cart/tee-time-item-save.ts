@@ -64,7 +64,8 @@ export async function holdAndPriceItem(tx: Database, actor: CartActor, change: T
   const promotion = change.promotionCode ? await activePromotion(tx, actor.engine.id, change.promotionCode, change.teetime.slice(0, 10)) : null;
   // The course's dynamic price of the day, as search computed it (bookings only: this hold does
   // not move it); the item keeps it while the hold lives and checkout charges what the item says.
-  const dynamic = await dynamicPricingOn(tx, { facility: change.choice.facility, settings, date: change.teetime.slice(0, 10), now: actor.now });
+  const date = change.teetime.slice(0, 10);
+  const dynamic = await dynamicPricingOn(tx, { facility: change.choice.facility, settings, date, now: actor.now, ...(change.choice.rule !== undefined ? { ruleRow: change.choice.rule } : {}) });
   return buildTeeTimeExtra({
     choice: dynamic ? { ...change.choice, rate: withDynamicFees(rate, dynamic.rule, dynamic.facts) } : change.choice,
     teetime: change.teetime,

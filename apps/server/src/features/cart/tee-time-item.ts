@@ -6,11 +6,12 @@ import { isBookableTeeTime } from '@fairway/domain/tee-times/booking-window';
 import { DateTime } from 'luxon';
 import type { FacilitySettings } from '@fairway/contract/facility-settings.contract';
 import type { Database } from '../../db/client.ts';
+import type { DynamicPricingRuleRow } from '../../db/schema/dynamic-pricing.ts';
 import type { BookingEngineRow, FacilityRow } from '../../db/schema/facilities.ts';
 import { memberCoursesOf } from '../../shared/accounts/member-courses.ts';
 import { DomainError } from '../../shared/domain-error.ts';
-import { findFacilityOfBookingEngine } from '../../shared/tenancy/engine-facilities.repository.ts';
-import { findFacilityRate } from './cart.repository.ts';
+import type { findFacilityRate } from './cart.repository.ts';
+import { findEngineCourseRate } from './choice.repository.ts';
 
 /** A partner or primary slot of a tee-time item (SPEC §3 slot roles). */
 export interface ItemSlot {
@@ -59,26 +60,28 @@ export interface TeeTimeExtra {
 export interface TeeTimeChoice {
   facility: FacilityRow;
   rate: NonNullable<Awaited<ReturnType<typeof findFacilityRate>>>;
+  /** The course's dynamic pricing rule row as read with the rate (null: none saved; absent: not read). */
+  rule?: DynamicPricingRuleRow | null;
 }
 
 /** The refusal of a members' rate to anyone but a member of its course (nothing is written). */
 export const MEMBERS_ONLY_MESSAGE = 'This rate is reserved for members of the course. Please sign in with your membership or choose another rate.';
 
-/** The engine's facility and the facility's rate, or 404; a members' rate only for the course's members (403). */
+/** The engine's facility and the facility's rate (and the course's pricing rule, one statement), or 404; a members' rate only for the course's members (403). */
 export async function resolveChoice(
   db: Database,
   actor: { engine: BookingEngineRow; customerId: number | null },
   facilityId: number,
   rateId: number,
 ): Promise<TeeTimeChoice> {
-  const facility = await findFacilityOfBookingEngine(db, actor.engine.id, facilityId);
-  if (!facility) throw new DomainError('NOT_FOUND', 'Unknown facility');
-  const rate = await findFacilityRate(db, facilityId, rateId);
+  const found = await findEngineCourseRate(db, actor.engine.id, facilityId, rateId);
+  if (!found) throw new DomainError('NOT_FOUND', 'Unknown facility');
+  const { facility, rate, rule } = found;
   if (!rate) throw new DomainError('NOT_FOUND', 'Unknown rate');
   if (rate.audience === 'members' && !mayBookRate(rate, facilityId, await memberCoursesOf(db, actor.engine, actor.customerId))) {
     throw new DomainError('FORBIDDEN', MEMBERS_ONLY_MESSAGE, { rateId });
   }
-  return { facility, rate };
+  return { facility, rate, rule };
 }
 
 /**

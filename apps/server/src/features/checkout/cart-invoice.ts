@@ -93,10 +93,11 @@ export async function memberFacilitiesOf(db: Database, ports: CheckoutPorts, mem
  * The invoice of every top-level item of the cart (children are billed on their parent's).
  * An empty cart is CART_EMPTY; items in more than one currency cannot be paid at once (409).
  */
-export async function computeCartInvoice(db: Database, items: CheckoutItemRow[], labels: MemberLabels): Promise<ComputedCartInvoice> {
+export async function computeCartInvoice(db: Database, items: CheckoutItemRow[], labels: MemberLabels, knownFacilities?: Map<number, FacilityRow>): Promise<ComputedCartInvoice> {
   const topLevel = items.filter((item) => item.parentId === null);
   if (topLevel.length === 0) throw new DomainError('CART_EMPTY');
-  const facilities = await facilitiesByIds(db, [...new Set(topLevel.map((item) => item.facilityId).filter((id): id is number => id !== null))]);
+  // The caller may have read the items' courses with the items (the invoice call does).
+  const facilities = knownFacilities ?? (await facilitiesByIds(db, [...new Set(topLevel.map((item) => item.facilityId).filter((id): id is number => id !== null))]));
   const invoices = topLevel.map((item): ItemInvoice => {
     const facility = item.facilityId === null ? undefined : facilities.get(item.facilityId);
     if (!facility) throw new DomainError('CONFLICT', 'A cart item has no facility');

@@ -6,7 +6,8 @@ import { DomainError } from '../../shared/domain-error.ts';
 import { computeCartInvoice, invoiceRowOf, memberFacilitiesOf, repricedItems, toCartInvoice, toInvoice } from './cart-invoice.ts';
 import { type CheckoutContext, isAllowedOrigin } from './checkout-context.ts';
 import type { CheckoutPorts } from './checkout-ports.ts';
-import { deleteOpenInvoices, findInvoice, insertInvoices, listCartItems, setItemInvoice, upsertCartMetadata } from './checkout.repository.ts';
+import { findInvoice, upsertCartMetadata } from './checkout.repository.ts';
+import { cartItemsWithFacilities, replaceOpenInvoices } from './invoice.repository.ts';
 import { findOrder } from './orders.repository.ts';
 import { cartReference } from './process-payment.service.ts';
 import { splitOffer } from './split-checkout.ts';
@@ -20,16 +21,26 @@ export async function createCartInvoice(app: FastifyInstance, ports: CheckoutPor
   const settings = engineSettings(ctx.actor.engine);
   return app.db.transaction(async (tx) => {
     const cart = await ports.ownedCart(tx, ctx.actor, cartId, true);
-    const items = await repricedItems(tx, ports, await listCartItems(tx, cart.id), ctx.actor.customerId, ctx.actor.now);
-    const computed = await computeCartInvoice(tx, items, {
-      memberFlow: memberFlow && settings.checkout.rewardsProgramMembers.enabled,
-      memberFacilityIds: await memberFacilitiesOf(tx, ports, settings.user.memberGuestRate, ctx.actor.customerId),
-    });
-    await deleteOpenInvoices(tx, cart.id);
-    const rows = await insertInvoices(tx, computed.invoices.map((entry) => invoiceRowOf(ctx.actor.engine.id, cart.id, computed.currencyCode, entry)));
-    for (const [index, entry] of computed.invoices.entries()) {
-      for (const item of [entry.item, ...entry.children]) await setItemInvoice(tx, item.id, rows[index]!.id);
-    }
+    // The items with their courses in one statement, the invoices and the items' links in another (issue #19).
+    const stored = await cartItemsWithFacilities(tx, cart.id);
+    const items = await repricedItems(tx, ports, stored.items, ctx.actor.customerId, ctx.actor.now);
+    const computed = await computeCartInvoice(
+      tx,
+      items,
+      {
+        memberFlow: memberFlow && settings.checkout.rewardsProgramMembers.enabled,
+        memberFacilityIds: await memberFacilitiesOf(tx, ports, settings.user.memberGuestRate, ctx.actor.customerId),
+      },
+      stored.facilities,
+    );
+    const rows = await replaceOpenInvoices(
+      tx,
+      cart.id,
+      computed.invoices.map((entry) => ({
+        row: invoiceRowOf(ctx.actor.engine.id, cart.id, computed.currencyCode, entry),
+        itemIds: [entry.item, ...entry.children].map((item) => item.id),
+      })),
+    );
     return {
       ...toCartInvoice(cart.id, computed.currencyCode, rows),
       splitPayment: splitOffer(settings, ctx.customer !== null, computed, ctx.actor.now),

@@ -1,4 +1,4 @@
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { gatewayCards, gatewayCheckoutSessions, gatewayLedger, gatewayPayments } from '../../db/schema/payments.ts';
 
@@ -22,6 +22,35 @@ export async function findCheckoutSession(db: Database, token: string, forUpdate
 /** Records the card a checkout session vaulted. */
 export async function completeCheckoutSession(db: Database, token: string, cardToken: string): Promise<void> {
   await db.update(gatewayCheckoutSessions).set({ cardToken }).where(eq(gatewayCheckoutSessions.token, token));
+}
+
+/**
+ * Vaults a card for an open checkout session in one statement (issue #19): claims the session
+ * (unexpired at `now`, no card yet) by setting its card token, and inserts the card under the
+ * session's reference only when the claim succeeded. A concurrent submission of the same session
+ * waits for the row, then finds a card token set and claims nothing. The reference, or null when
+ * the session is unknown, expired or already used.
+ */
+export async function vaultCardOfSession(
+  db: Database,
+  checkoutToken: string,
+  now: Date,
+  card: Omit<typeof gatewayCards.$inferInsert, 'reference' | 'createdAt' | 'updatedAt'>,
+): Promise<string | null> {
+  const stamp = new Date().toISOString();
+  const result = await db.execute(sql`with claimed as (
+      update ${gatewayCheckoutSessions} set card_token = ${card.token}, updated_at = ${stamp}::timestamptz
+      where token = ${checkoutToken} and card_token is null and expires_at > ${now.toISOString()}::timestamptz
+      returning reference
+    ), card as (
+      insert into ${gatewayCards} (token, reference, brand, last_four, expiration_month, expiration_year, name, address, postal_code, country_code, behaviour, fingerprint)
+      select ${card.token}, reference, ${card.brand}, ${card.lastFour}, ${card.expirationMonth}, ${card.expirationYear}, ${card.name}, ${card.address},
+        ${card.postalCode}, ${card.countryCode}, ${card.behaviour}, ${card.fingerprint ?? null} from claimed
+      returning reference
+    )
+    select reference from card`);
+  const [row] = (result as unknown as { rows: { reference: string }[] }).rows;
+  return row?.reference ?? null;
 }
 
 /** Inserts a vaulted card. */

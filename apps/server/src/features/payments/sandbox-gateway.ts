@@ -111,27 +111,24 @@ export class SandboxGateway implements PaymentProvider {
     const fields = validateCardForm(card, now);
     if (Object.keys(fields).length > 0) throw new DomainError('CARD_INVALID', undefined, { fields });
     const digits = cardDigits(card.number)!;
-    return this.db.transaction(async (tx) => {
-      const session = await repo.findCheckoutSession(tx, checkoutToken, true);
-      if (!session || session.expiresAt <= now || session.cardToken) throw new DomainError('PAYMENT_TOKEN_INVALID');
-      const row = await repo.insertCard(tx, {
-        token: randomId('card'),
-        reference: session.reference,
-        brand: cardBrandOf(digits),
-        lastFour: digits.slice(-4),
-        expirationMonth: Number(card.expirationMonth),
-        expirationYear: fullYear(Number(card.expirationYear)) % 100,
-        name: card.name.trim(),
-        address: card.address.trim(),
-        postalCode: card.postalCode.trim().toUpperCase(),
-        countryCode: card.countryCode,
-        behaviour: behaviourOf(digits),
-        fingerprint: cardFingerprintOf(digits, this.fingerprintKey),
-      });
-      await repo.completeCheckoutSession(tx, checkoutToken, row.token);
-      const { token, brand, lastFour, expirationMonth, expirationYear, countryCode } = vaulted(row);
-      return { token, tokenTypeId: CARD_TOKEN_TYPE_ID, brand, lastFour, expirationMonth, expirationYear, countryCode };
-    });
+    const vault = {
+      token: randomId('card'),
+      brand: cardBrandOf(digits),
+      lastFour: digits.slice(-4),
+      expirationMonth: Number(card.expirationMonth),
+      expirationYear: fullYear(Number(card.expirationYear)) % 100,
+      name: card.name.trim(),
+      address: card.address.trim(),
+      postalCode: card.postalCode.trim().toUpperCase(),
+      countryCode: card.countryCode,
+      behaviour: behaviourOf(digits),
+      fingerprint: cardFingerprintOf(digits, this.fingerprintKey),
+    };
+    // One statement claims the session and vaults the card (issue #19: was a transaction of three).
+    const reference = await repo.vaultCardOfSession(this.db, checkoutToken, now, vault);
+    if (reference === null) throw new DomainError('PAYMENT_TOKEN_INVALID');
+    const { token, brand, lastFour, expirationMonth, expirationYear, countryCode } = vaulted({ ...vault, reference, createdAt: now, updatedAt: now });
+    return { token, tokenTypeId: CARD_TOKEN_TYPE_ID, brand, lastFour, expirationMonth, expirationYear, countryCode };
   }
 
   async cardOfCheckout(checkoutToken: string, reference: string): Promise<VaultedCard | null> {

@@ -49,12 +49,14 @@ export function demandFacts(input: { facility: FacilityRow; settings: FacilitySe
   };
 }
 
-/** A course's rule and the facts of one of its dates, read inside the caller's transaction; null when the rule is off. */
+/** A course's rule (unless `ruleRow` is given) and the facts of one of its dates, read inside the caller's transaction; null when the rule is off. */
 export async function dynamicPricingOn(
   db: Database,
-  input: { facility: FacilityRow; settings: FacilitySettings; date: string; now: Date },
+  input: { facility: FacilityRow; settings: FacilitySettings; date: string; now: Date; ruleRow?: DynamicPricingRuleRow | null },
 ): Promise<{ rule: DynamicPricingRule; facts: DemandFacts } | null> {
-  const rule = toRule((await rulesOfFacilities(db, [input.facility.id]))[0]);
+  // The caller may have read the rule's row already (the cart reads it with the rate): null is "none saved".
+  const row = input.ruleRow !== undefined ? input.ruleRow : (await rulesOfFacilities(db, [input.facility.id]))[0];
+  const rule = toRule(row ?? undefined);
   if (!rule.enabled) return null;
   const booked = await bookedPlayersByDate(db, input.facility.id, input.date, input.date);
   return { rule, facts: demandFacts({ ...input, bookedPlayers: booked.get(input.date) ?? 0 }) };

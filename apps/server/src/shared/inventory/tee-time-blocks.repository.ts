@@ -25,9 +25,18 @@ export async function blocksOfFacilities(db: Database, facilityIds: number[], fr
  * course's row FOR SHARE first (kept until commit), so no block can be written meanwhile.
  */
 export async function isTeeTimeBlocked(tx: Database, facilityId: number, teeTime: string): Promise<boolean> {
-  await tx.select({ id: facilities.id }).from(facilities).where(eq(facilities.id, facilityId)).for('share');
+  await lockCourseForSale(tx, facilityId);
   const date = teeTime.slice(0, 10);
   return isBlocked(await blocksOfFacilities(tx, [facilityId], date, date), teeTime);
+}
+
+/**
+ * Takes the course's row FOR SHARE inside a selling transaction (kept until commit), so no block
+ * can be written meanwhile. The blocks must then be read by a later statement: one that waited
+ * here for a block's writer reads with a snapshot taken before that writer committed.
+ */
+export async function lockCourseForSale(tx: Database, facilityId: number): Promise<void> {
+  await tx.select({ id: facilities.id }).from(facilities).where(eq(facilities.id, facilityId)).for('share');
 }
 
 /** Takes the course's row so that no tee time of it is sold while a block is written (see above). */

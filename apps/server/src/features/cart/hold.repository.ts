@@ -1,0 +1,77 @@
+import { and, asc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { facilities } from '../../db/schema/facilities.ts';
+import { type TeeTimeBlockRow, teeTimeBlocks } from '../../db/schema/tee-time-blocks.ts';
+import { teeTimeBookings, teeTimeLocks } from '../../db/schema/tee-times.ts';
+
+// The statements of a hold after its locks (issue #19: each statement costs a round trip and a
+// pooled connection, so the reads that can share one snapshot share one statement).
+
+/** What a capacity check reads once the tee time's capacity row and the course's row are locked. */
+export interface HoldFacts {
+  /** The course's blocks that apply on the tee time's date. */
+  blocks: TeeTimeBlockRow[];
+  /** Players booked on the tee time (cancelled bookings do not count). */
+  booked: number;
+  /** Slots held by unexpired holds other than the excepted holders. */
+  held: number;
+  /** The named holder's own unexpired hold (the cart's lock on the tee time), if asked for. */
+  own: { slots: number; expiresAt: Date } | undefined;
+}
+
+/**
+ * The blocks, booked players, others' holds and the holder's own hold of a tee time in one
+ * statement. Runs after the capacity row's FOR UPDATE and the course's FOR SHARE (separate
+ * statements before it), so its snapshot is taken once both are held: it sees every hold,
+ * booking and block committed before them.
+ */
+export async function holdFacts(
+  tx: Database,
+  request: { facilityId: number; teeTime: string; now: Date; exceptHolders: string[]; ownHolder?: string },
+): Promise<HoldFacts> {
+  const { facilityId, teeTime, now } = request;
+  const date = teeTime.slice(0, 10);
+  const others: SQL[] = [eq(teeTimeLocks.facilityId, facilityId), eq(teeTimeLocks.teeTime, teeTime), gt(teeTimeLocks.expiresAt, now)];
+  for (const holder of request.exceptHolders) others.push(sql`${teeTimeLocks.holder} is distinct from ${holder}`);
+  const own = and(eq(teeTimeLocks.holder, request.ownHolder ?? ''), gt(teeTimeLocks.expiresAt, now));
+  const rows = await tx
+    .select({
+      block: teeTimeBlocks,
+      booked: sql<number>`(select cast(coalesce(sum(${teeTimeBookings.players}), 0) as integer) from ${teeTimeBookings} where ${and(
+        eq(teeTimeBookings.facilityId, facilityId),
+        eq(teeTimeBookings.teeTime, teeTime),
+        eq(teeTimeBookings.status, 'booked'),
+      )})`.mapWith(Number),
+      held: sql<number>`(select cast(coalesce(sum(${teeTimeLocks.slots}), 0) as integer) from ${teeTimeLocks} where ${and(...others)})`.mapWith(Number),
+      ownSlots: sql<number | null>`(select ${teeTimeLocks.slots} from ${teeTimeLocks} where ${own} limit 1)`,
+      ownExpiresAt: sql<Date | null>`(select ${teeTimeLocks.expiresAt} from ${teeTimeLocks} where ${own} limit 1)`.mapWith(teeTimeLocks.expiresAt),
+    })
+    .from(facilities)
+    .leftJoin(teeTimeBlocks, and(eq(teeTimeBlocks.facilityId, facilities.id), lte(teeTimeBlocks.startsOn, date), gte(teeTimeBlocks.endsOn, date)))
+    .where(eq(facilities.id, facilityId))
+    .orderBy(asc(teeTimeBlocks.startsOn), asc(teeTimeBlocks.fromTime), asc(teeTimeBlocks.id));
+  const first = rows[0];
+  const ownSlots = first?.ownSlots === null || first?.ownSlots === undefined ? null : Number(first.ownSlots);
+  return {
+    blocks: rows.flatMap((row) => (row.block ? [row.block] : [])),
+    booked: first?.booked ?? 0,
+    held: first?.held ?? 0,
+    own: ownSlots !== null && first?.ownExpiresAt ? { slots: ownSlots, expiresAt: first.ownExpiresAt } : undefined,
+  };
+}
+
+/**
+ * Replaces a holder's hold on a tee time (slots 0 removes it) in one statement: the delete runs
+ * in a data-modifying CTE beside the insert (holders are not unique in the table, and the insert
+ * never sees the row the delete removes: both work on the statement's snapshot).
+ */
+export async function writeHold(tx: Database, hold: { holder: string; facilityId: number; teeTime: string; slots: number; expiresAt: Date }): Promise<void> {
+  const gone = sql`delete from ${teeTimeLocks} where ${eq(teeTimeLocks.holder, hold.holder)}`;
+  if (hold.slots <= 0) {
+    await tx.execute(gone);
+    return;
+  }
+  await tx.execute(sql`with gone as (${gone})
+    insert into ${teeTimeLocks} (facility_id, tee_time, slots, holder, expires_at)
+    values (${hold.facilityId}, ${hold.teeTime}, ${hold.slots}, ${hold.holder}, ${hold.expiresAt.toISOString()}::timestamptz)`);
+}

@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { cartItems } from '../../db/schema/cart.ts';
+import { invoices, type InvoiceRow } from '../../db/schema/checkout.ts';
+import { facilities, type FacilityRow } from '../../db/schema/facilities.ts';
+import type { CheckoutItemRow } from './checkout.repository.ts';
+
+// The invoice call's statements (issue #19: each statement costs a round trip and a pooled
+// connection, so what can be one statement is one).
+
+/** A cart's items in the order they were added, with their courses, in one statement. */
+export async function cartItemsWithFacilities(db: Database, cartId: string): Promise<{ items: CheckoutItemRow[]; facilities: Map<number, FacilityRow> }> {
+  const rows = await db
+    .select({ item: cartItems, facility: facilities })
+    .from(cartItems)
+    .leftJoin(facilities, eq(facilities.id, cartItems.facilityId))
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(asc(cartItems.position));
+  const byId = new Map<number, FacilityRow>();
+  for (const row of rows) if (row.facility) byId.set(row.facility.id, row.facility);
+  return { items: rows.map((row) => row.item), facilities: byId };
+}
+
+/**
+ * Replaces the cart's Open invoices (Closed ones stay with their orders) with these, and points
+ * each listed item at its invoice, in one statement: the delete and the items' update run as
+ * data-modifying CTEs beside the insert (the invoices' ids are made here, so the update needs
+ * nothing from the insert).
+ */
+export async function replaceOpenInvoices(
+  tx: Database,
+  cartId: string,
+  entries: { row: Omit<typeof invoices.$inferInsert, 'id'>; itemIds: string[] }[],
+): Promise<InvoiceRow[]> {
+  const gone = tx.$with('gone').as(
+    tx
+      .delete(invoices)
+      .where(and(eq(invoices.shoppingCartId, cartId), eq(invoices.status, 'Open')))
+      .returning({ id: invoices.id }),
+  );
+  const withIds = entries.map((entry) => ({ ...entry, id: randomUUID() }));
+  if (withIds.length === 0) {
+    await tx.with(gone).select({ id: gone.id }).from(gone);
+    return [];
+  }
+  const links = withIds.flatMap((entry) => entry.itemIds.map((itemId) => ({ itemId, invoiceId: entry.id })));
+  const cases = sql.join(
+    links.map((link) => sql`when ${link.itemId}::uuid then ${link.invoiceId}`),
+    sql` `,
+  );
+  const ids = sql.join(
+    links.map((link) => sql`${link.itemId}::uuid`),
+    sql`, `,
+  );
+  const linked = tx
+    .$with('linked', { id: sql<string>`id` })
+    .as(sql`update ${cartItems} set invoice_id = case id ${cases} end, updated_at = ${new Date().toISOString()}::timestamptz where id in (${ids}) returning id`);
+  return tx
+    .with(gone, linked)
+    .insert(invoices)
+    .values(withIds.map((entry) => ({ ...entry.row, id: entry.id })))
+    .returning();
+}
