@@ -66,6 +66,32 @@ describe('test cards', () => {
   });
 });
 
+describe('hosted card entry', () => {
+  // One statement claims the session and vaults the card (issue #19): the claim must stay exclusive.
+  it('vaults one card per session, however many submissions race, and none for an unknown or expired session', async () => {
+    const checkout = await gateway.createCardCheckout('vault-once', 'http://127.0.0.1/account');
+    const submissions = await Promise.allSettled(Array.from({ length: 5 }, () => gateway.tokenise(checkout.token, { ...TEST_CARD, number: '4242424242424242', cvv: '123' })));
+    const vaulted = submissions.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    expect(vaulted).toHaveLength(1);
+    expect(vaulted[0]).toMatchObject({ brand: 'visa', lastFour: '4242' });
+    for (const result of submissions) if (result.status === 'rejected') expect(result.reason).toMatchObject({ code: 'PAYMENT_TOKEN_INVALID' });
+    const cards = (await db().execute(sql`select token from gateway_cards where reference = 'vault-once'`)).rows as { token: string }[];
+    expect(cards.map((card) => card.token)).toEqual([vaulted[0]!.token]);
+    expect(await gateway.cardOfCheckout(checkout.token, 'vault-once')).toMatchObject({ token: vaulted[0]!.token, lastFour: '4242' });
+
+    await expect(gateway.tokenise('cs_unknown', { ...TEST_CARD, number: '4242424242424242', cvv: '123' })).rejects.toMatchObject({ code: 'PAYMENT_TOKEN_INVALID' });
+    const late = await gateway.createCardCheckout('vault-late', 'http://127.0.0.1/account');
+    const before = clock;
+    clock = new Date(clock.getTime() + 31 * 60_000);
+    try {
+      await expect(gateway.tokenise(late.token, { ...TEST_CARD, number: '4242424242424242', cvv: '123' })).rejects.toMatchObject({ code: 'PAYMENT_TOKEN_INVALID' });
+    } finally {
+      clock = before;
+    }
+    expect((await db().execute(sql`select 1 from gateway_cards where reference = 'vault-late'`)).rows).toHaveLength(0);
+  });
+});
+
 describe('authentication challenge', () => {
   it('redirects to the challenge, returns to /payment-authorization, stays staged, then settles', async () => {
     const pending = await authorize(await cardToken('4000000000003220'));
