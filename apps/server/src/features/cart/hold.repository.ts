@@ -1,6 +1,9 @@
 import { and, asc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { teeTimeCapacity } from '../../db/schema/cart.ts';
 import { facilities } from '../../db/schema/facilities.ts';
+import { lockCourseForSale } from '../../shared/inventory/tee-time-blocks.repository.ts';
+import { lockTeeTimeCapacity } from './cart.repository.ts';
 import { type TeeTimeBlockRow, teeTimeBlocks } from '../../db/schema/tee-time-blocks.ts';
 import { teeTimeBookings, teeTimeLocks } from '../../db/schema/tee-times.ts';
 
@@ -17,6 +20,29 @@ export interface HoldFacts {
   held: number;
   /** The named holder's own unexpired hold (the cart's lock on the tee time), if asked for. */
   own: { slots: number; expiresAt: Date } | undefined;
+}
+
+/**
+ * Locks a tee time for a sale in one statement: its capacity row (inserted when missing, else
+ * SELECT … FOR UPDATE, as `lockTeeTimeCapacity`), then the course's row FOR SHARE against blocks
+ * being written. The course's lock is gated on the capacity's result (a one-time filter evaluated
+ * before the course is scanned), so it is asked for only once the capacity row is held: the order
+ * every seller keeps (capacity, then course). When a concurrent inserter committed the capacity row
+ * meanwhile, this statement holds neither, and two more statements take them in the same order.
+ */
+export async function lockTeeTimeForSale(tx: Database, facilityId: number, teeTime: string): Promise<void> {
+  const result = await tx.execute(sql`with created as (
+      insert into ${teeTimeCapacity} (facility_id, tee_time) values (${facilityId}, ${teeTime}) on conflict do nothing returning facility_id
+    ), locked as (
+      select facility_id from ${teeTimeCapacity} where facility_id = ${facilityId} and tee_time = ${teeTime} for update
+    ), course as (
+      select id from ${facilities} where id = ${facilityId} and (select count(*) from created) + (select count(*) from locked) > 0 for share
+    )
+    select cast((select count(*) from course) as integer) as course`);
+  const [row] = (result as unknown as { rows: { course: number }[] }).rows;
+  if (Number(row?.course ?? 0) > 0) return;
+  await lockTeeTimeCapacity(tx, facilityId, teeTime);
+  await lockCourseForSale(tx, facilityId);
 }
 
 /**

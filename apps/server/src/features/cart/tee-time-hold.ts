@@ -4,9 +4,7 @@ import { isPartyAllowed } from '@fairway/domain/cart/item-players';
 import type { SinglesMode } from '@fairway/domain/tee-times/allowed-players';
 import type { Database } from '../../db/client.ts';
 import { DomainError } from '../../shared/domain-error.ts';
-import { lockCourseForSale } from '../../shared/inventory/tee-time-blocks.repository.ts';
-import { lockTeeTimeCapacity } from './cart.repository.ts';
-import { type HoldFacts, holdFacts, writeHold } from './hold.repository.ts';
+import { type HoldFacts, holdFacts, lockTeeTimeForSale, writeHold } from './hold.repository.ts';
 
 /** The holder name of a cart item's hold on its tee time. */
 export const itemHolder = (itemId: string) => `cart-item:${itemId}`;
@@ -34,15 +32,15 @@ export interface HoldRequest {
 
 /**
  * Claims slots on a tee time inside the caller's transaction: locks the tee time's capacity
- * row, then the course's row (FOR SHARE, against blocks being written), then reads in one statement
+ * row, then the course's row (FOR SHARE, against blocks being written; one statement), then reads in one statement
  * the blocks, booked players, unexpired holds of others and the `ownHolder`'s hold; refuses a time
  * an operator blocked, then writes the hold. Two requests for one tee time never interleave here,
  * so capacity cannot be oversold.
  */
 export async function holdSlots(tx: Database, request: HoldRequest & { ownHolder?: string; writeSlotsOf?: (own: HoldFacts['own']) => number }): Promise<HoldFacts> {
-  await lockTeeTimeCapacity(tx, request.facilityId, request.teeTime);
-  // An operator's block closes the time (checked under the course's share lock; see the repository).
-  await lockCourseForSale(tx, request.facilityId);
+  // The capacity row, then the course's row FOR SHARE: an operator's block closes the time, and
+  // none can be written while the course's row is held (see tee-time-blocks.repository.ts).
+  await lockTeeTimeForSale(tx, request.facilityId, request.teeTime);
   const facts = await holdFacts(tx, {
     facilityId: request.facilityId,
     teeTime: request.teeTime,
