@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull, like, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, like, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { LapsedHold } from '../../shared/inventory/openings.repository.ts';
 import { type CartItemRow, cartItems, cartItemTrail, carts, productItems, teeTimeCapacity } from '../../db/schema/cart.ts';
@@ -94,11 +94,14 @@ export async function insertItemWithTrail(
   values: { id: string; cartId: string; parentId?: string | null; type: CartItemRow['type']; facilityId: number | null; promotionCode?: string | null; extra: unknown },
   eventType: string,
   cartExpiresAt: Date | null,
+  /** More data-modifying CTEs to run with it (the item's hold on its tee time, written after the capacity check). */
+  moreCtes?: SQL,
 ): Promise<{ item: CartItemRow; event: TrailEntry }> {
   const now = new Date().toISOString();
   const touch = cartExpiresAt
     ? sql`, touched as (update ${carts} set expires_at = ${cartExpiresAt.toISOString()}::timestamptz, updated_at = ${now}::timestamptz where id = ${values.cartId})`
     : sql``;
+  const also = moreCtes ? sql`, ${moreCtes}` : sql``;
   const result = await db.execute(sql`with item as (
       insert into ${cartItems} (id, cart_id, parent_id, type, facility_id, promotion_code, extra)
       values (${values.id}, ${values.cartId}, ${values.parentId ?? null}, ${values.type}::cart_item_type, ${values.facilityId}, ${values.promotionCode ?? null}, ${JSON.stringify(values.extra)}::jsonb)
@@ -106,7 +109,7 @@ export async function insertItemWithTrail(
     ), trail as (
       insert into ${cartItemTrail} (cart_item_id, event_type, errors) select ${values.id}, ${eventType}, '[]'::jsonb from item
       returning floor(extract(epoch from created_at) * 1000)::float8 as created_ms
-    )${touch}
+    )${touch}${also}
     select item.extra, item.position, item.created_ms, trail.created_ms as event_ms from item, trail`);
   const [row] = (result as unknown as { rows: { extra: unknown; position: number; created_ms: number; event_ms: number }[] }).rows;
   const createdAt = new Date(Number(row!.created_ms));

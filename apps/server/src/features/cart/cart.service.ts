@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
 import type { AddCartItemBody, Cart, UpdateCartItemBody } from '@fairway/contract/cart.contract';
 import type { CartItemEvent } from '@fairway/domain/cart/cart-item-types';
 import { canAddTopLevelItem, DEFAULT_CART_ITEMS_LIMIT } from '@fairway/domain/cart/cart-limits';
@@ -26,6 +27,7 @@ import {
 } from './cart.repository.ts';
 import { resolveChoice, type TeeTimeExtra } from './tee-time-item.ts';
 import { holdAndPriceItem } from './tee-time-item-save.ts';
+import { holdWriteCtes } from './hold.repository.ts';
 import { itemHolder, lockHolder } from './tee-time-hold.ts';
 
 /** Options of the cart use cases. */
@@ -88,6 +90,7 @@ export async function addItem(db: Database, actor: CartActor, id: string, body: 
     const contents = await listItemsWithTrail(tx, cart.id);
     const { items } = contents;
     let added: Parameters<typeof insertItemWithTrail>[1];
+    let holdCtes: SQL | undefined;
     const { item } = body;
     if (item.type !== 'featured-product' && !canAddTopLevelItem(topLevelCount(items), limit)) throw new DomainError('CART_ITEMS_LIMIT');
     const itemId = randomUUID();
@@ -97,16 +100,24 @@ export async function addItem(db: Database, actor: CartActor, id: string, body: 
       );
       if (duplicate) throw new DomainError('TEE_TIME_IN_CART');
       const choice = await resolveChoice(tx, actor, item.facilityId, item.extra.rateId);
-      const { extra, promotionCode } = await holdAndPriceItem(tx, actor, {
-        cartId: cart.id,
-        itemId,
-        facilityId: item.facilityId,
-        choice,
-        teetime: item.extra.teetime,
-        players: item.extra.players,
-        transportation: item.extra.transportation,
-        promotionCode: item.promotionCode || null,
-      });
+      const priced = await holdAndPriceItem(
+        tx,
+        actor,
+        {
+          cartId: cart.id,
+          itemId,
+          facilityId: item.facilityId,
+          choice,
+          teetime: item.extra.teetime,
+          players: item.extra.players,
+          transportation: item.extra.transportation,
+          promotionCode: item.promotionCode || null,
+        },
+        { deferHoldWrite: true },
+      );
+      const { extra, promotionCode } = priced;
+      // The hold is written by the item's statement below (still under the capacity row's lock).
+      if (priced.pendingHold) holdCtes = holdWriteCtes(priced.pendingHold);
       added = { id: itemId, cartId: cart.id, type: 'tee-time', facilityId: item.facilityId, promotionCode, extra };
     } else if (item.type === 'featured-product') {
       const parent = items.find((existing) => existing.id === item.parentId && existing.type === 'tee-time');
@@ -132,7 +143,7 @@ export async function addItem(db: Database, actor: CartActor, id: string, body: 
     // The item, its "added" event and the anonymous cart's new expiry in one statement; the
     // answer is the contents read above with them (nothing else can change the locked cart).
     const expiresAt = cart.customerId === null ? holdUntil(actor.now) : null;
-    const saved = await insertItemWithTrail(tx, added, 'added', expiresAt);
+    const saved = await insertItemWithTrail(tx, added, 'added', expiresAt, holdCtes);
     return cartDtoOf({ ...cart, expiresAt }, { items: [...items, saved.item], trail: [...contents.trail, saved.event] });
   });
 }

@@ -91,13 +91,37 @@ export async function holdFacts(
  * in a data-modifying CTE beside the insert (holders are not unique in the table, and the insert
  * never sees the row the delete removes: both work on the statement's snapshot).
  */
-export async function writeHold(tx: Database, hold: { holder: string; facilityId: number; teeTime: string; slots: number; expiresAt: Date }): Promise<void> {
+export async function writeHold(tx: Database, hold: HoldWrite): Promise<void> {
+  await tx.execute(holdWriteSql(hold));
+}
+
+/** A holder's hold to write on a tee time (slots 0 removes it). */
+export interface HoldWrite {
+  holder: string;
+  facilityId: number;
+  teeTime: string;
+  slots: number;
+  expiresAt: Date;
+}
+
+function holdWriteParts(hold: HoldWrite): { gone: SQL; insert: SQL | null } {
   const gone = sql`delete from ${teeTimeLocks} where ${eq(teeTimeLocks.holder, hold.holder)}`;
-  if (hold.slots <= 0) {
-    await tx.execute(gone);
-    return;
-  }
-  await tx.execute(sql`with gone as (${gone})
-    insert into ${teeTimeLocks} (facility_id, tee_time, slots, holder, expires_at)
-    values (${hold.facilityId}, ${hold.teeTime}, ${hold.slots}, ${hold.holder}, ${hold.expiresAt.toISOString()}::timestamptz)`);
+  if (hold.slots <= 0) return { gone, insert: null };
+  const insert = sql`insert into ${teeTimeLocks} (facility_id, tee_time, slots, holder, expires_at)
+    values (${hold.facilityId}, ${hold.teeTime}, ${hold.slots}, ${hold.holder}, ${hold.expiresAt.toISOString()}::timestamptz)`;
+  return { gone, insert };
+}
+
+function holdWriteSql(hold: HoldWrite): SQL {
+  const { gone, insert } = holdWriteParts(hold);
+  return insert ? sql`with gone as (${gone}) ${insert}` : gone;
+}
+
+/**
+ * `writeHold` as CTEs (`hold_gone`, `hold_new`) for another statement's WITH list (the cart item's
+ * insert runs them): PostgreSQL takes data-modifying statements in WITH only at the top level.
+ */
+export function holdWriteCtes(hold: HoldWrite): SQL {
+  const { gone, insert } = holdWriteParts(hold);
+  return insert ? sql`hold_gone as (${gone}), hold_new as (${insert})` : sql`hold_gone as (${gone})`;
 }

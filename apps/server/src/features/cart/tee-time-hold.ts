@@ -4,7 +4,7 @@ import { isPartyAllowed } from '@fairway/domain/cart/item-players';
 import type { SinglesMode } from '@fairway/domain/tee-times/allowed-players';
 import type { Database } from '../../db/client.ts';
 import { DomainError } from '../../shared/domain-error.ts';
-import { type HoldFacts, holdFacts, lockTeeTimeForSale, writeHold } from './hold.repository.ts';
+import { type HoldFacts, holdFacts, type HoldWrite, lockTeeTimeForSale, writeHold } from './hold.repository.ts';
 
 /** The holder name of a cart item's hold on its tee time. */
 export const itemHolder = (itemId: string) => `cart-item:${itemId}`;
@@ -37,7 +37,10 @@ export interface HoldRequest {
  * an operator blocked, then writes the hold. Two requests for one tee time never interleave here,
  * so capacity cannot be oversold.
  */
-export async function holdSlots(tx: Database, request: HoldRequest & { ownHolder?: string; writeSlotsOf?: (own: HoldFacts['own']) => number }): Promise<HoldFacts> {
+export async function holdSlots(
+  tx: Database,
+  request: HoldRequest & { ownHolder?: string; writeSlotsOf?: (own: HoldFacts['own']) => number; deferWrite?: boolean },
+): Promise<HoldFacts & { pending?: HoldWrite }> {
   // The capacity row, then the course's row FOR SHARE: an operator's block closes the time, and
   // none can be written while the course's row is held (see tee-time-blocks.repository.ts).
   await lockTeeTimeForSale(tx, request.facilityId, request.teeTime);
@@ -65,13 +68,16 @@ export async function holdSlots(tx: Database, request: HoldRequest & { ownHolder
   }
   const refusal = checkCapacity({ bookedPlayers: booked, heldSlots: held, requestedPlayers: request.players, isSimulator: request.isSimulator });
   if (refusal) throw new DomainError('TEE_TIME_CAPACITY', refusal.message, { remaining: refusal.remaining });
-  await writeHold(tx, {
+  const hold: HoldWrite = {
     holder: request.holder,
     facilityId: request.facilityId,
     teeTime: request.teeTime,
     slots: request.writeSlotsOf?.(facts.own) ?? request.writeSlots ?? Math.min(request.players, 6),
     expiresAt: request.expiresAt,
-  });
+  };
+  // Deferred: the caller writes it in a later statement of this transaction (the capacity row stays locked until commit).
+  if (request.deferWrite) return { ...facts, pending: hold };
+  await writeHold(tx, hold);
   return facts;
 }
 
@@ -87,6 +93,8 @@ export interface ItemHoldRequest {
   isSimulator: boolean;
   singlesMode: SinglesMode;
   rateAllowedPlayers: readonly number[];
+  /** Return the item's hold as `pending` instead of writing it (the caller writes it with the item). */
+  deferWrite?: boolean;
 }
 
 /**
@@ -94,12 +102,12 @@ export interface ItemHoldRequest {
  * on the tee time carries the locked slots until it lapses; the item's hold carries the rest,
  * so nothing is counted twice and the locked slots come back by themselves when the lock expires.
  */
-export async function holdItemParty(tx: Database, request: ItemHoldRequest): Promise<{ lockedSlots: number; lockExpiresAt: Date | null }> {
+export async function holdItemParty(tx: Database, request: ItemHoldRequest): Promise<{ lockedSlots: number; lockExpiresAt: Date | null; pending?: HoldWrite }> {
   const ownLock = lockHolder(request.cartId, request.facilityId, request.teeTime);
   const partySlots = Math.min(request.players, 6);
   // The cart's lock is read with the capacity facts (after the capacity lock); a simulator has none.
   const lockOf = (own: HoldFacts['own']) => (request.isSimulator ? undefined : own);
-  const { own } = await holdSlots(tx, {
+  const { own, pending } = await holdSlots(tx, {
     facilityId: request.facilityId,
     teeTime: request.teeTime,
     players: request.players,
@@ -112,6 +120,7 @@ export async function holdItemParty(tx: Database, request: ItemHoldRequest): Pro
     singlesMode: request.singlesMode,
     rateAllowedPlayers: request.rateAllowedPlayers,
     writeSlotsOf: (found) => partySlots - Math.min(lockOf(found)?.slots ?? 0, partySlots),
+    ...(request.deferWrite ? { deferWrite: true } : {}),
   });
   const lock = lockOf(own);
   const lockedSlots = Math.min(lock?.slots ?? 0, partySlots);
@@ -119,5 +128,5 @@ export async function holdItemParty(tx: Database, request: ItemHoldRequest): Pro
   if (lock && lock.slots > partySlots) {
     await writeHold(tx, { holder: ownLock, facilityId: request.facilityId, teeTime: request.teeTime, slots: partySlots, expiresAt: lock.expiresAt });
   }
-  return { lockedSlots, lockExpiresAt: lock && lockedSlots > 0 ? lock.expiresAt : null };
+  return { lockedSlots, lockExpiresAt: lock && lockedSlots > 0 ? lock.expiresAt : null, ...(pending ? { pending } : {}) };
 }

@@ -6,6 +6,7 @@ import { dynamicPricingOn } from '../../shared/inventory/dynamic-pricing.ts';
 import { type CartActor, holdUntil, settingsOf } from './cart-access.ts';
 import { findPromotion } from '../../shared/promotions/promotions.repository.ts';
 import { assertSellable, buildTeeTimeExtra, type TeeTimeChoice, type TeeTimeExtra } from './tee-time-item.ts';
+import type { HoldWrite } from './hold.repository.ts';
 import { holdItemParty } from './tee-time-hold.ts';
 
 /** The promotion of a code when it exists on the engine and is valid on the tee time's local date. */
@@ -34,7 +35,12 @@ export interface TeeTimeItemChange {
  * locked slots) and prices the item: the course's dynamic price of the day when its rule is on,
  * with the promotion when it allows the party, else the standard price with the code dropped (SPEC §5).
  */
-export async function holdAndPriceItem(tx: Database, actor: CartActor, change: TeeTimeItemChange): Promise<{ extra: TeeTimeExtra; promotionCode: string | null }> {
+export async function holdAndPriceItem(
+  tx: Database,
+  actor: CartActor,
+  change: TeeTimeItemChange,
+  options: { deferHoldWrite?: boolean } = {},
+): Promise<{ extra: TeeTimeExtra; promotionCode: string | null; pendingHold?: HoldWrite }> {
   const settings = settingsOf(actor.engine);
   const { rate } = change.choice;
   assertSellable(change.choice, change.teetime, change.transportation, actor.now, settings);
@@ -60,13 +66,14 @@ export async function holdAndPriceItem(tx: Database, actor: CartActor, change: T
     isSimulator: rate.isSimulator,
     singlesMode: settings.inventory.singlesMode,
     rateAllowedPlayers: rate.allowedPlayers,
+    ...(options.deferHoldWrite ? { deferWrite: true } : {}),
   });
   const promotion = change.promotionCode ? await activePromotion(tx, actor.engine.id, change.promotionCode, change.teetime.slice(0, 10)) : null;
   // The course's dynamic price of the day, as search computed it (bookings only: this hold does
   // not move it); the item keeps it while the hold lives and checkout charges what the item says.
   const date = change.teetime.slice(0, 10);
   const dynamic = await dynamicPricingOn(tx, { facility: change.choice.facility, settings, date, now: actor.now, ...(change.choice.rule !== undefined ? { ruleRow: change.choice.rule } : {}) });
-  return buildTeeTimeExtra({
+  const priced = buildTeeTimeExtra({
     choice: dynamic ? { ...change.choice, rate: withDynamicFees(rate, dynamic.rule, dynamic.facts) } : change.choice,
     teetime: change.teetime,
     players: change.players,
@@ -78,4 +85,5 @@ export async function holdAndPriceItem(tx: Database, actor: CartActor, change: T
     holdExpiresAt,
     newId: randomUUID,
   });
+  return hold.pending ? { ...priced, pendingHold: hold.pending } : priced;
 }
