@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.ts';
 import { ownedCart } from '../features/cart/cart-access.ts';
-import { bookedOn, deleteHolds, heldOn, lockTeeTimeCapacity } from '../features/cart/cart.repository.ts';
+import { bookedOn, heldOn, lockTeeTimeCapacity, takenOn } from '../features/cart/cart.repository.ts';
 import { itemHolder, lockHolder } from '../features/cart/tee-time-hold.ts';
 import type { CheckoutPorts } from '../features/checkout/checkout-ports.ts';
 import { checkoutRoutes } from '../features/checkout/checkout.routes.ts';
@@ -25,12 +25,11 @@ export function checkoutAreaRoutes(config: Config, conversions?: ConversionProvi
   return async (app) => {
     const ports: CheckoutPorts = {
       ownedCart,
-      capacity: { lock: lockTeeTimeCapacity, booked: bookedOn, held: heldOn, blocked: isTeeTimeBlocked },
+      capacity: { lock: lockTeeTimeCapacity, booked: bookedOn, held: heldOn, taken: takenOn, blocked: isTeeTimeBlocked },
       holdersOf: (cartId, item) => [
         itemHolder(item.id),
         ...(item.facilityId !== null && item.teetime ? [lockHolder(cartId, item.facilityId, item.teetime)] : []),
       ],
-      deleteHolds,
       mailer: createMailer(config.smtpUrl, app.db),
       releaseLimit: releaseCheckoutLimit,
       manageLinks: (engine, origin, reservations) => manageLinksOf(app.db, engine, origin, reservations),

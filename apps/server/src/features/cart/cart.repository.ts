@@ -225,6 +225,18 @@ export async function heldOn(db: Db, facilityId: number, teeTime: string, now: D
   return Number(row?.slots ?? 0);
 }
 
+/** Players booked plus slots held (as bookedOn + heldOn) on a tee time, in one statement (issue #19). */
+export async function takenOn(db: Db, facilityId: number, teeTime: string, now: Date, exceptHolders: string[] = []): Promise<number> {
+  const conditions = [eq(teeTimeLocks.facilityId, facilityId), eq(teeTimeLocks.teeTime, teeTime), gt(teeTimeLocks.expiresAt, now)];
+  for (const holder of exceptHolders) conditions.push(sql`${teeTimeLocks.holder} is distinct from ${holder}`);
+  const held = db.select({ slots: sql`coalesce(sum(${teeTimeLocks.slots}), 0)` }).from(teeTimeLocks).where(and(...conditions));
+  const [row] = await db
+    .select({ players: sql<number>`cast(coalesce(sum(${teeTimeBookings.players}), 0) + (${held}) as integer)` })
+    .from(teeTimeBookings)
+    .where(and(eq(teeTimeBookings.facilityId, facilityId), eq(teeTimeBookings.teeTime, teeTime), eq(teeTimeBookings.status, 'booked')));
+  return Number(row?.players ?? 0);
+}
+
 /** Replaces a holder's hold on a tee time (slots 0 removes it). */
 export async function replaceHold(db: Db, hold: { holder: string; facilityId: number; teeTime: string; slots: number; expiresAt: Date }) {
   await db.delete(teeTimeLocks).where(eq(teeTimeLocks.holder, hold.holder));

@@ -5,7 +5,7 @@ import type { CheckoutAttemptRow } from '../../db/schema/checkout.ts';
 import type { BookingEngineRow } from '../../db/schema/facilities.ts';
 import type { BookedCart } from './booking.ts';
 import type { CheckoutPorts } from './checkout-ports.ts';
-import { findCartRwgToken, findEngineRow, recordCapture } from './checkout.repository.ts';
+import { findEngineRow, recordCapture } from './checkout.repository.ts';
 import { confirmationLanguage, confirmationMail } from './confirmation-mail.ts';
 import type { ConversionProvider } from './conversion-provider.ts';
 
@@ -48,7 +48,7 @@ export async function afterCheckout(deps: AfterCheckoutDeps, attempt: CheckoutAt
     app.log.error({ err: error, orderId: order.orderId }, 'checkout: confirmation e-mail failed');
   }
   try {
-    const rwgToken = await findCartRwgToken(app.db, attempt.cartId);
+    const { rwgToken } = booked;
     if (rwgToken) {
       const types = booked.computed.invoices.map((entry) => (entry.facility.isSimulator ? 'simulator' : 'course'));
       await deps.conversions.send({ orderId: order.orderId, rwgToken, merchantChanged: merchantChangedOf(types) });

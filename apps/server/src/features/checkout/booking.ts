@@ -8,12 +8,12 @@ import type { BookingEngineRow } from '../../db/schema/facilities.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import { computeCartInvoice, invoiceRowOf, repricedItems, type ComputedCartInvoice, type ItemInvoice, type TeeTimeItemExtra } from './cart-invoice.ts';
 import type { CheckoutPorts } from './checkout-ports.ts';
-import { deleteCartItems, deleteOpenInvoices, insertInvoices, listCartItems, lockCart, updateAttempt } from './checkout.repository.ts';
-import { toOrder } from './order-dto.ts';
+import { closeBookedCart, listCartItems, lockCartForBooking, updateAttempt } from './checkout.repository.ts';
+import { orderAnswers, type OrderReservation } from './order-dto.ts';
 import { sharesOf } from './split-checkout.ts';
 import { spendCreditBook } from './credit-book-checkout.ts';
 import type { StoredCheckoutForm } from './checkout-form-data.ts';
-import { insertBooking, insertOrder, insertOrderItems, insertReservation, recordOptIns, saveWalletCard, takeProductStock } from './orders.repository.ts';
+import { insertBookedReservation, insertOrder, type insertOrderItems, recordOptIns, saveWalletCard, takeProductStock } from './orders.repository.ts';
 import { assertPromotionUsesLeft } from '../../shared/promotions/promotions.repository.ts';
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -32,6 +32,8 @@ export interface BookedCart {
   order: OrderRow;
   computed: ComputedCartInvoice;
   result: CheckoutResult;
+  /** The visit's Google reserve-with token (read with the cart's lock), if any. */
+  rwgToken: string | null;
 }
 
 function unavailable(itemId: string, code: 'INVENTORY_UNAVAILABLE' | 'RESERVATION_FAILED' | 'PRODUCT_SOLD_OUT', message?: string): DomainError {
@@ -95,7 +97,8 @@ export async function bookCart(
 ): Promise<BookedCart> {
   const form = attempt.form as StoredCheckoutForm;
   return db.transaction(async (tx) => {
-    if (!(await lockCart(tx, attempt.cartId))) throw new DomainError('CART_EMPTY');
+    const cart = await lockCartForBooking(tx, attempt.cartId);
+    if (!cart) throw new DomainError('CART_EMPTY');
     const items = await repricedItems(tx, ports, await listCartItems(tx, attempt.cartId), attempt.customerId, now);
     // The labels the golfer paid at (kept with the attempt), so the invoice matches what was authorised.
     const computed = await computeCartInvoice(tx, items, { memberFlow: form.memberLabels, memberFacilityIds: form.memberFacilityIds ?? [] });
@@ -145,6 +148,7 @@ export async function bookCart(
     const orderLines: Parameters<typeof insertOrderItems>[1] = [];
     const holders: string[] = [];
     const reservationOf = new Map<string, string>();
+    const booked: OrderReservation[] = [];
     for (const entry of computed.invoices) {
       const { item, facility } = entry;
       let teeStart: Date | null = null;
@@ -155,16 +159,13 @@ export async function bookCart(
         const own = ports.holdersOf(attempt.cartId, { id: item.id, facilityId: facility.id, teetime: extra.teetime });
         holders.push(...own);
         if (await ports.capacity.blocked(tx, facility.id, extra.teetime)) throw unavailable(item.id, 'INVENTORY_UNAVAILABLE');
-        if (!extra.rate.isSimulator) {
-          const booked = await ports.capacity.booked(tx, facility.id, extra.teetime);
-          const held = await ports.capacity.held(tx, facility.id, extra.teetime, now, own);
-          if (booked + held + extra.players > extra.groupSize) throw unavailable(item.id, 'INVENTORY_UNAVAILABLE');
+        // Booked players and other holds in one statement, under the capacity row's lock taken above.
+        if (!extra.rate.isSimulator && (await ports.capacity.taken(tx, facility.id, extra.teetime, now, own)) + extra.players > extra.groupSize) {
+          throw unavailable(item.id, 'INVENTORY_UNAVAILABLE');
         }
-        const bookingId = await insertBooking(tx, { facilityId: facility.id, teeTime: extra.teetime, players: extra.players });
-        const reservation = await insertReservation(tx, {
+        const reservation = await insertBookedReservation(tx, { facilityId: facility.id, teeTime: extra.teetime, players: extra.players }, {
           orderId: order.id,
           facilityId: facility.id,
-          bookingId,
           cartItemId: item.id,
           confirmationNumber: newConfirmationNumber(),
           teetime: extra.teetime,
@@ -182,6 +183,7 @@ export async function bookCart(
           promotionDiscount: item.promotionCode && extra.standardPrice !== undefined && extra.price !== undefined ? Math.max(0, extra.standardPrice - extra.price) * extra.players : 0,
         });
         reservationOf.set(item.id, reservation.id);
+        booked.push({ reservation, facilityName: facility.name, timeZone: facility.timeZone });
         if (form.split) await openSplit(tx, ports, attempt, entry, reservation.id, now);
         teeStart = start.toJSDate();
       } else {
@@ -203,7 +205,6 @@ export async function bookCart(
         });
       }
     }
-    await insertOrderItems(tx, orderLines);
     await spendCreditBook(tx, ports, attempt, computed, reservationOf, order.id, now);
     await takeStock(tx, computed);
     const storeEntries = computed.invoices.filter((entry) => entry.item.type === 'membership' || entry.item.type === 'gift-certificate');
@@ -211,18 +212,18 @@ export async function bookCart(
       if (!ports.store) throw new DomainError('CATALOGUE_ITEM_UNAVAILABLE');
       await ports.store.fulfil(tx, { orderId: order.id, customerId: attempt.customerId, currencyCode: computed.currencyCode, now, entries: storeEntries });
     }
-    await deleteOpenInvoices(tx, attempt.cartId);
-    await insertInvoices(
-      tx,
-      computed.invoices.map((entry) => ({
+    // The order's lines, the Closed invoices, and the cart emptied (its Open invoices, holds and items): one statement.
+    const closed = await closeBookedCart(tx, {
+      cartId: attempt.cartId,
+      orderLines,
+      holders,
+      invoices: computed.invoices.map((entry) => ({
         ...invoiceRowOf(attempt.bookingEngineId, attempt.cartId, computed.currencyCode, entry),
         status: 'Closed' as const,
         sourceOrderId: order.id,
         orderNumber: order.orderNumber,
       })),
-    );
-    await ports.deleteHolds(tx, holders);
-    await deleteCartItems(tx, attempt.cartId);
+    });
     if (attempt.customerId !== null) {
       const facilityIds = [...new Set(computed.invoices.map((entry) => entry.facility.id))];
       await recordOptIns(tx, attempt.customerId, facilityIds, form);
@@ -235,10 +236,11 @@ export async function bookCart(
       paymentStatus: (payment?.status as CheckoutResult['paymentStatus']) ?? null,
       paymentId: payment?.paymentId ?? null,
       redirectUrl: null,
-      order: await toOrder(tx, order),
+      // Built from the rows just written (as GET /orders reads them back: reservations by start time).
+      order: orderAnswers([order], booked.sort((a, b) => a.reservation.startsAt.getTime() - b.reservation.startsAt.getTime()), closed)[0]!,
       items: outcomes,
     };
     await updateAttempt(tx, attempt.id, { state: 'completed', orderId: order.id, answer: { kind: 'result', result } });
-    return { order, computed, result };
+    return { order, computed, result, rwgToken: cart.rwgToken };
   });
 }

@@ -22,6 +22,8 @@ export interface CapacityPort {
   booked(tx: Database, facilityId: number, teeTime: string): Promise<number>;
   /** Unexpired holds other than these holders'. */
   held(tx: Database, facilityId: number, teeTime: string, now: Date, exceptHolders: string[]): Promise<number>;
+  /** Booked players plus unexpired holds other than these holders', in one statement. */
+  taken(tx: Database, facilityId: number, teeTime: string, now: Date, exceptHolders: string[]): Promise<number>;
   /** Whether an operator's block closes the time (takes the course's share lock until commit). */
   blocked(tx: Database, facilityId: number, teeTime: string): Promise<boolean>;
 }
@@ -100,7 +102,6 @@ export interface CheckoutPorts {
   capacity: CapacityPort;
   /** The holders whose holds a cart item carries (its own hold and the cart's lock on the tee time). */
   holdersOf(cartId: string, item: { id: string; facilityId: number | null; teetime?: string }): string[];
-  deleteHolds(tx: Database, holders: string[]): Promise<void>;
   /** The store's pricing and fulfilment; without it store items cannot be checked out. */
   store?: StorePort;
   mailer: { send(message: CheckoutMail): Promise<void> };

@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { cartItems, carts } from '../../db/schema/cart.ts';
-import { cartMetadata, checkoutAttempts, invoices, orders, type CheckoutAttemptRow, type InvoiceRow } from '../../db/schema/checkout.ts';
+import { cartMetadata, checkoutAttempts, invoices, orderItems, orders, type CheckoutAttemptRow, type InvoiceRow } from '../../db/schema/checkout.ts';
+import { teeTimeLocks } from '../../db/schema/tee-times.ts';
 import { bookingEngines, facilities, type BookingEngineRow, type FacilityRow } from '../../db/schema/facilities.ts';
 
 /** The items of a cart in the order they were added. */
@@ -21,6 +22,43 @@ export type CheckoutItemRow = Awaited<ReturnType<typeof listCartItems>>[number];
 export async function lockCart(tx: Database, cartId: string): Promise<boolean> {
   const rows = await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for('update');
   return rows.length > 0;
+}
+
+/**
+ * The booking transaction's first statement: locks the cart row (as lockCart) and reads the
+ * visit's Google reserve-with token with it; null when the cart is gone.
+ */
+export async function lockCartForBooking(tx: Database, cartId: string): Promise<{ rwgToken: string | null } | null> {
+  const [row] = await tx
+    .select({ id: carts.id, rwgToken: cartMetadata.googleRwgToken })
+    .from(carts)
+    .leftJoin(cartMetadata, eq(cartMetadata.cartId, carts.id))
+    .where(eq(carts.id, cartId))
+    .for('update', { of: carts });
+  return row ? { rwgToken: row.rwgToken ?? null } : null;
+}
+
+/**
+ * The booking's last writes, one statement (data-modifying CTEs, issue #19): the order's lines
+ * written, the cart's Open invoices deleted, the holds of its items and the items themselves
+ * removed, and its Closed invoices inserted (returned in the order given). No row is touched
+ * twice and no key links these rows, so doing them together is the same as one after another.
+ */
+export async function closeBookedCart(
+  tx: Database,
+  input: { cartId: string; orderLines: (typeof orderItems.$inferInsert)[]; holders: string[]; invoices: (typeof invoices.$inferInsert)[] },
+): Promise<InvoiceRow[]> {
+  const ctes = [
+    tx.$with('open_invoices').as(tx.delete(invoices).where(and(eq(invoices.shoppingCartId, input.cartId), eq(invoices.status, 'Open'))).returning({ id: invoices.id })),
+    tx.$with('items').as(tx.delete(cartItems).where(eq(cartItems.cartId, input.cartId)).returning({ id: cartItems.id })),
+    ...(input.orderLines.length > 0 ? [tx.$with('lines').as(tx.insert(orderItems).values(input.orderLines).returning({ id: orderItems.id }))] : []),
+    ...(input.holders.length > 0 ? [tx.$with('holds').as(tx.delete(teeTimeLocks).where(inArray(teeTimeLocks.holder, input.holders)).returning({ id: teeTimeLocks.id }))] : []),
+  ];
+  if (input.invoices.length === 0) {
+    await tx.with(...ctes).select({ id: sql<number>`1` }).from(sql`(select 1) as one`);
+    return [];
+  }
+  return tx.with(...ctes).insert(invoices).values(input.invoices).returning();
 }
 
 /** Facilities by id. */

@@ -1,14 +1,29 @@
 import type { Order } from '@fairway/contract/checkout.contract';
 import type { Database } from '../../db/client.ts';
-import type { OrderRow } from '../../db/schema/checkout.ts';
+import type { InvoiceRow, OrderRow, ReservationRow } from '../../db/schema/checkout.ts';
 import { toInvoice } from './cart-invoice.ts';
 import { invoicesOfOrders } from './checkout.repository.ts';
 import { reservationsOfOrders } from './orders.repository.ts';
+
+/** A reservation with its facility's name and zone, as the order answer lists it. */
+export interface OrderReservation {
+  reservation: ReservationRow;
+  facilityName: string;
+  timeZone: string;
+}
 
 /** Orders as the API answers them, with their reservations and invoices (in the given order). */
 export async function toOrders(db: Database, rows: OrderRow[]): Promise<Order[]> {
   const ids = rows.map((row) => row.id);
   const [reservations, invoices] = await Promise.all([reservationsOfOrders(db, ids), invoicesOfOrders(db, ids)]);
+  return orderAnswers(rows, reservations, invoices);
+}
+
+/**
+ * Orders as the API answers them from rows already at hand: `reservations` by start time and
+ * `invoices` by creation, as the reads of toOrders return them.
+ */
+export function orderAnswers(rows: OrderRow[], reservations: OrderReservation[], invoices: InvoiceRow[]): Order[] {
   return rows.map((row) => ({
     orderId: row.id,
     orderNumber: row.orderNumber,

@@ -30,7 +30,24 @@ export async function insertReservation(tx: Database, values: typeof reservation
   return row!;
 }
 
-/** Inserts an order's lines. */
+/**
+ * Writes the players booked on a tee time and the reservation pointing at that booking, in one
+ * statement (a data-modifying CTE, issue #19); the reservation as inserted.
+ */
+export async function insertBookedReservation(
+  tx: Database,
+  booking: { facilityId: number; teeTime: string; players: number },
+  values: Omit<typeof reservations.$inferInsert, 'bookingId'>,
+): Promise<ReservationRow> {
+  const booked = tx.$with('booked').as(tx.insert(teeTimeBookings).values(booking).returning({ id: teeTimeBookings.id }));
+  const [row] = await tx
+    .with(booked)
+    .insert(reservations)
+    .values({ ...values, bookingId: sql`(select ${booked.id} from ${booked})` })
+    .returning();
+  return row!;
+}
+
 /**
  * Takes `quantity` of a product from its stock (unlimited products have none to take); false
  * when fewer are left or the product was taken off sale. The row lock of the UPDATE makes concurrent checkouts take turns.
@@ -44,6 +61,7 @@ export async function takeProductStock(tx: Database, productId: number, quantity
   return taken.length > 0;
 }
 
+/** Inserts an order's lines. */
 export async function insertOrderItems(tx: Database, values: (typeof orderItems.$inferInsert)[]): Promise<void> {
   if (values.length) await tx.insert(orderItems).values(values);
 }

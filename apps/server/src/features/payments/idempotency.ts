@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import type { WithSubqueryWithoutSelection } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { gatewayIdempotencyKeys } from '../../db/schema/payments.ts';
 import { DomainError } from '../../shared/domain-error.ts';
@@ -10,12 +11,21 @@ import { stableJson } from '../../shared/stable-json.ts';
  * operation's transaction: a concurrent duplicate blocks on the primary key until the first
  * commits, then reads its answer. The same key with another body is a 422.
  */
+/**
+ * Given to an operation: `answerWith(result)` is the statement storing the key's answer as a CTE,
+ * for the operation to attach to its last write when it knows its answer before that write (one
+ * round trip less, issue #19); then the answer is not written again.
+ */
+export interface IdempotentRun {
+  answerWith(result: unknown): WithSubqueryWithoutSelection<'answer'>;
+}
+
 export async function runIdempotent<T>(
   db: Database,
   operation: string,
   key: string,
   body: unknown,
-  run: (tx: Database) => Promise<T>,
+  run: (tx: Database, answer: IdempotentRun) => Promise<T>,
 ): Promise<T> {
   if (!key || key.length > 255) throw new DomainError('BAD_REQUEST', 'An Idempotency-Key of 1 to 255 characters is required');
   const requestHash = createHash('sha256').update(stableJson(body)).digest('hex');
@@ -34,7 +44,13 @@ export async function runIdempotent<T>(
       if (first.response === null) throw new DomainError('CONFLICT', 'The first request with this key is still running');
       return first.response as T;
     }
-    const result = await run(tx);
+    let answered = false;
+    const answerWith = (result: unknown) => {
+      answered = true;
+      return tx.$with('answer').as(tx.update(gatewayIdempotencyKeys).set({ response: result as object }).where(and(eq(gatewayIdempotencyKeys.operation, operation), eq(gatewayIdempotencyKeys.key, key))));
+    };
+    const result = await run(tx, { answerWith });
+    if (answered) return result;
     await tx
       .update(gatewayIdempotencyKeys)
       .set({ response: result as object })

@@ -1,4 +1,4 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, lte, sql, type WithSubquery } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { gatewayCards, gatewayCheckoutSessions, gatewayLedger, gatewayPayments } from '../../db/schema/payments.ts';
 
@@ -65,9 +65,39 @@ export async function findCard(db: Database, token: string): Promise<GatewayCard
   return row;
 }
 
+/** The card a checkout session vaulted, with the session, in one statement (null card: none vaulted yet). */
+export async function findCheckoutSessionCard(db: Database, token: string) {
+  const [row] = await db
+    .select({ reference: gatewayCheckoutSessions.reference, card: gatewayCards })
+    .from(gatewayCheckoutSessions)
+    .leftJoin(gatewayCards, eq(gatewayCards.token, gatewayCheckoutSessions.cardToken))
+    .where(eq(gatewayCheckoutSessions.token, token));
+  return row;
+}
+
 /** Inserts a payment. */
 export async function insertPayment(db: Database, values: typeof gatewayPayments.$inferInsert): Promise<GatewayPaymentRow> {
   const [row] = await db.insert(gatewayPayments).values(values).returning();
+  return row!;
+}
+
+/**
+ * Writes a payment change and its ledger entry in one statement (a data-modifying CTE, issue
+ * #19): a new payment (`insert`) is inserted, else the payment is updated; `also` are more
+ * statements to run with it (the idempotency key's answer). The row after it.
+ */
+export async function writePaymentWithLedger(
+  db: Database,
+  change: { insert: typeof gatewayPayments.$inferInsert & { id: string } } | { id: string; set: Partial<typeof gatewayPayments.$inferInsert> },
+  entry: { kind: string; amountCents: number },
+  also: WithSubquery[] = [],
+): Promise<GatewayPaymentRow> {
+  const paymentId = 'insert' in change ? change.insert.id : change.id;
+  const ledger = db.$with('ledger').as(db.insert(gatewayLedger).values({ paymentId, ...entry }).returning({ id: gatewayLedger.id }));
+  const [row] =
+    'insert' in change
+      ? await db.with(ledger, ...also).insert(gatewayPayments).values(change.insert).returning()
+      : await db.with(ledger, ...also).update(gatewayPayments).set(change.set).where(eq(gatewayPayments.id, change.id)).returning();
   return row!;
 }
 

@@ -28,6 +28,9 @@ export function cardFingerprintOf(digits: string, key: string): string {
   return createHmac('sha256', key).update(digits).digest('base64url');
 }
 
+// Vaulted cards kept by token (oldest dropped first).
+const CARD_MEMO_SIZE = 10_000;
+
 const DECLINES: Partial<Record<string, DeclineCode>> = {
   decline: 'card_declined',
   insufficient_funds: 'insufficient_funds',
@@ -48,7 +51,7 @@ const STATUS_OF_ROW: Record<string, PaymentResult['status']> = {
   expired: 'expired',
 };
 
-function toResult(row: repo.GatewayPaymentRow): PaymentResult {
+function toResult(row: Pick<repo.GatewayPaymentRow, 'id' | 'status' | 'amountCents' | 'currency' | 'capturedCents' | 'refundedCents' | 'declineCode' | 'expiresAt'>): PaymentResult {
   let status = STATUS_OF_ROW[row.status] ?? 'declined';
   if (row.status === 'captured' && row.refundedCents > 0) status = row.refundedCents === row.capturedCents ? 'refunded' : 'partially_refunded';
   return {
@@ -88,6 +91,7 @@ export class SandboxGateway implements PaymentProvider {
   private readonly authorizationTtlMs: number;
   private readonly stagedMs: number;
   private readonly fingerprintKey: string;
+  private readonly cards = new Map<string, repo.GatewayCardRow>();
 
   constructor(
     private readonly db: Database,
@@ -132,18 +136,19 @@ export class SandboxGateway implements PaymentProvider {
   }
 
   async cardOfCheckout(checkoutToken: string, reference: string): Promise<VaultedCard | null> {
-    const session = await repo.findCheckoutSession(this.db, checkoutToken);
-    if (!session || session.reference !== reference || !session.cardToken) return null;
-    const card = await repo.findCard(this.db, session.cardToken);
-    return card ? vaulted(card) : null;
+    // The session and its card in one statement (issue #19); the card is kept for the authorisation and fingerprint after it.
+    const row = await repo.findCheckoutSessionCard(this.db, checkoutToken);
+    if (!row || row.reference !== reference || !row.card) return null;
+    this.remember(row.card);
+    return vaulted(row.card);
   }
 
   authorize(input: AuthorizeInput): Promise<PaymentResult> {
     const { idempotencyKey, securityCode, ...body } = input;
     if (!Number.isInteger(body.amountCents) || body.amountCents <= 0) throw new DomainError('BAD_REQUEST', 'The amount must be a positive number of cents');
-    return runIdempotent(this.db, 'authorize', idempotencyKey, body, async (tx) => {
+    return runIdempotent(this.db, 'authorize', idempotencyKey, body, async (tx, { answerWith }) => {
       const now = this.now();
-      const card = await repo.findCard(tx, body.cardToken);
+      const card = await this.card(tx, body.cardToken);
       if (!card) throw new DomainError('PAYMENT_TOKEN_INVALID');
       // The sandbox keeps no CVV to compare with: a saved card's code must only have the brand's length.
       if (securityCode !== undefined && !(/^\d+$/.test(securityCode) && securityCode.length === (card.brand === 'amex' ? 4 : 3))) {
@@ -151,7 +156,7 @@ export class SandboxGateway implements PaymentProvider {
       }
       const expired = !isExpiryCurrent(card.expirationMonth, card.expirationYear, now);
       const decline = expired ? 'expired_card' : DECLINES[card.behaviour];
-      const row = await repo.insertPayment(tx, {
+      const payment = {
         id: randomId('pay'),
         cardToken: card.token,
         amountCents: body.amountCents,
@@ -160,9 +165,12 @@ export class SandboxGateway implements PaymentProvider {
         declineCode: decline ?? null,
         returnUrl: body.returnUrl,
         expiresAt: new Date(now.getTime() + this.authorizationTtlMs),
-      });
-      if (row.status !== 'requires_action') await repo.appendLedger(tx, row.id, decline ? 'decline' : 'authorization', row.amountCents);
-      return toResult(row);
+      };
+      if (payment.status === 'requires_action') return toResult(await repo.insertPayment(tx, payment));
+      // The payment, its ledger entry and the key's answer in one statement: the answer is known before the write.
+      const result = toResult({ ...payment, capturedCents: 0, refundedCents: 0 });
+      await repo.writePaymentWithLedger(tx, { insert: payment }, { kind: decline ? 'decline' : 'authorization', amountCents: payment.amountCents }, [answerWith(result)]);
+      return result;
     });
   }
 
@@ -183,14 +191,15 @@ export class SandboxGateway implements PaymentProvider {
 
   capture(input: { paymentId: string; amountCents?: number; idempotencyKey: string }): Promise<PaymentResult> {
     const { idempotencyKey, ...body } = input;
-    return runIdempotent(this.db, 'capture', idempotencyKey, body, async (tx) => {
+    return runIdempotent(this.db, 'capture', idempotencyKey, body, async (tx, { answerWith }) => {
       const row = await this.settled(tx, body.paymentId);
       if (row.status !== 'authorized') throw new DomainError('CONFLICT', `A ${toResult(row).status} payment cannot be captured`);
       const amount = body.amountCents ?? row.amountCents;
       if (!Number.isInteger(amount) || amount <= 0 || amount > row.amountCents) throw new DomainError('BAD_REQUEST', 'The capture amount exceeds the authorisation');
-      const updated = await repo.updatePayment(tx, row.id, { status: 'captured', capturedCents: amount });
-      await repo.appendLedger(tx, row.id, 'capture', amount);
-      return toResult(updated);
+      const set = { status: 'captured', capturedCents: amount };
+      const result = toResult({ ...row, ...set });
+      await repo.writePaymentWithLedger(tx, { id: row.id, set }, { kind: 'capture', amountCents: amount }, [answerWith(result)]);
+      return result;
     });
   }
 
@@ -199,8 +208,7 @@ export class SandboxGateway implements PaymentProvider {
     return runIdempotent(this.db, 'void', idempotencyKey, body, async (tx) => {
       const row = await this.settled(tx, body.paymentId);
       if (row.status !== 'authorized' && row.status !== 'staged') throw new DomainError('CONFLICT', `A ${toResult(row).status} payment cannot be voided`);
-      const updated = await repo.updatePayment(tx, row.id, { status: 'voided' });
-      await repo.appendLedger(tx, row.id, 'void', row.amountCents);
+      const updated = await repo.writePaymentWithLedger(tx, { id: row.id, set: { status: 'voided' } }, { kind: 'void', amountCents: row.amountCents });
       return toResult(updated);
     });
   }
@@ -228,7 +236,21 @@ export class SandboxGateway implements PaymentProvider {
   }
 
   async cardFingerprint(cardToken: string): Promise<string | null> {
-    return (await repo.findCard(this.db, cardToken))?.fingerprint ?? null;
+    return (await this.card(this.db, cardToken))?.fingerprint ?? null;
+  }
+
+  /** A vaulted card: a vault entry never changes once written, so the rows read are kept (a bounded memo) and a checkout reads its card once. */
+  private async card(db: Database, cardToken: string): Promise<repo.GatewayCardRow | undefined> {
+    const known = this.cards.get(cardToken);
+    if (known) return known;
+    const row = await repo.findCard(db, cardToken);
+    if (row) this.remember(row);
+    return row;
+  }
+
+  private remember(card: repo.GatewayCardRow): void {
+    if (this.cards.size >= CARD_MEMO_SIZE) this.cards.delete(this.cards.keys().next().value!);
+    this.cards.set(card.token, card);
   }
 
   /** The payment locked, with time applied: a staged payment settles, an old authorisation expires. */
