@@ -102,10 +102,22 @@ export function reservationCalendar(reservation: Order['reservations'][number], 
   return value;
 }
 
+// Building an Intl.NumberFormat costs far more than using one: one per language and currency (issue #19).
+const currencyFormats = new Map<string, Intl.NumberFormat>();
+function currencyFormat(language: ConfirmationLanguage, currency: string): Intl.NumberFormat {
+  const key = `${language}:${currency}`;
+  let format = currencyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(language, { style: 'currency', currency });
+    currencyFormats.set(key, format);
+  }
+  return format;
+}
+
 /** The confirmation e-mail of an order; `manageLinks` (guests) adds each reservation's signed manage-booking link. */
 export function confirmationMail(order: Order, engine: { id: number; name: string }, language: ConfirmationLanguage, manageLinks: Record<string, string> = {}): CheckoutMail {
   const texts = TEXTS[language];
-  const money = (cents: number) => new Intl.NumberFormat(language, { style: 'currency', currency: order.currencyCode }).format(cents / 100);
+  const money = (cents: number) => currencyFormat(language, order.currencyCode).format(cents / 100);
   const lines = order.reservations.map((reservation) => {
     const line = texts.reservation({
       facility: reservation.facilityName,
