@@ -1,14 +1,14 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { CheckoutResult } from '@fairway/contract/checkout.contract';
 import { FEATURED_PRODUCT_ORDER_OFFSET_MS } from '@fairway/domain/checkout/invoice';
 import { DateTime } from 'luxon';
 import type { Database } from '../../db/client.ts';
-import type { CheckoutAttemptRow, OrderRow } from '../../db/schema/checkout.ts';
+import type { CheckoutAttemptRow, InvoiceRow, OrderRow } from '../../db/schema/checkout.ts';
 import type { BookingEngineRow } from '../../db/schema/facilities.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import { computeCartInvoice, invoiceRowOf, repricedItems, type ComputedCartInvoice, type ItemInvoice, type TeeTimeItemExtra } from './cart-invoice.ts';
 import type { CheckoutPorts } from './checkout-ports.ts';
-import { closeBookedCart, listCartItems, lockCartForBooking, updateAttempt } from './checkout.repository.ts';
+import { closeBookedCart, listCartItems, lockCartForBooking } from './checkout.repository.ts';
 import { orderAnswers, type OrderReservation } from './order-dto.ts';
 import { sharesOf } from './split-checkout.ts';
 import { spendCreditBook } from './credit-book-checkout.ts';
@@ -212,18 +212,14 @@ export async function bookCart(
       if (!ports.store) throw new DomainError('CATALOGUE_ITEM_UNAVAILABLE');
       await ports.store.fulfil(tx, { orderId: order.id, customerId: attempt.customerId, currencyCode: computed.currencyCode, now, entries: storeEntries });
     }
-    // The order's lines, the Closed invoices, and the cart emptied (its Open invoices, holds and items): one statement.
-    const closed = await closeBookedCart(tx, {
-      cartId: attempt.cartId,
-      orderLines,
-      holders,
-      invoices: computed.invoices.map((entry) => ({
-        ...invoiceRowOf(attempt.bookingEngineId, attempt.cartId, computed.currencyCode, entry),
-        status: 'Closed' as const,
-        sourceOrderId: order.id,
-        orderNumber: order.orderNumber,
-      })),
-    });
+    // The Closed invoices, ids made here so that the answer is known before they are written.
+    const closed = computed.invoices.map((entry) => ({
+      ...invoiceRowOf(attempt.bookingEngineId, attempt.cartId, computed.currencyCode, entry),
+      id: randomUUID(),
+      status: 'Closed' as const,
+      sourceOrderId: order.id,
+      orderNumber: order.orderNumber,
+    }));
     if (attempt.customerId !== null) {
       const facilityIds = [...new Set(computed.invoices.map((entry) => entry.facility.id))];
       await recordOptIns(tx, attempt.customerId, facilityIds, form);
@@ -237,10 +233,15 @@ export async function bookCart(
       paymentId: payment?.paymentId ?? null,
       redirectUrl: null,
       // Built from the rows just written (as GET /orders reads them back: reservations by start time).
-      order: orderAnswers([order], booked.sort((a, b) => a.reservation.startsAt.getTime() - b.reservation.startsAt.getTime()), closed)[0]!,
+      order: orderAnswers(
+        [order],
+        booked.sort((a, b) => a.reservation.startsAt.getTime() - b.reservation.startsAt.getTime()),
+        closed.map((row): InvoiceRow => ({ ...row, createdAt: order.createdAt, updatedAt: order.createdAt })),
+      )[0]!,
       items: outcomes,
     };
-    await updateAttempt(tx, attempt.id, { state: 'completed', orderId: order.id, answer: { kind: 'result', result } });
+    // The order's lines, the Closed invoices, the cart emptied (its Open invoices, holds and items) and the attempt completed: one statement.
+    await closeBookedCart(tx, { cartId: attempt.cartId, orderLines, holders, invoices: closed, attempt: { id: attempt.id, values: { state: 'completed', orderId: order.id, answer: { kind: 'result', result } } } });
     return { order, computed, result, rwgToken: cart.rwgToken };
   });
 }

@@ -41,24 +41,32 @@ export async function lockCartForBooking(tx: Database, cartId: string): Promise<
 /**
  * The booking's last writes, one statement (data-modifying CTEs, issue #19): the order's lines
  * written, the cart's Open invoices deleted, the holds of its items and the items themselves
- * removed, and its Closed invoices inserted (returned in the order given). No row is touched
- * twice and no key links these rows, so doing them together is the same as one after another.
+ * removed, its Closed invoices inserted and the attempt completed. No row is touched twice and
+ * no key links these rows, so doing them together is the same as one after another.
  */
 export async function closeBookedCart(
   tx: Database,
-  input: { cartId: string; orderLines: (typeof orderItems.$inferInsert)[]; holders: string[]; invoices: (typeof invoices.$inferInsert)[] },
-): Promise<InvoiceRow[]> {
+  input: {
+    cartId: string;
+    orderLines: (typeof orderItems.$inferInsert)[];
+    holders: string[];
+    invoices: (typeof invoices.$inferInsert)[];
+    /** The attempt's last change (its state and answer), written with the rest. */
+    attempt: { id: string; values: Partial<typeof checkoutAttempts.$inferInsert> };
+  },
+): Promise<void> {
   const ctes = [
     tx.$with('open_invoices').as(tx.delete(invoices).where(and(eq(invoices.shoppingCartId, input.cartId), eq(invoices.status, 'Open'))).returning({ id: invoices.id })),
     tx.$with('items').as(tx.delete(cartItems).where(eq(cartItems.cartId, input.cartId)).returning({ id: cartItems.id })),
     ...(input.orderLines.length > 0 ? [tx.$with('lines').as(tx.insert(orderItems).values(input.orderLines).returning({ id: orderItems.id }))] : []),
     ...(input.holders.length > 0 ? [tx.$with('holds').as(tx.delete(teeTimeLocks).where(inArray(teeTimeLocks.holder, input.holders)).returning({ id: teeTimeLocks.id }))] : []),
+    ...(input.invoices.length > 0 ? [tx.$with('closed').as(tx.insert(invoices).values(input.invoices).returning({ id: invoices.id }))] : []),
   ];
-  if (input.invoices.length === 0) {
-    await tx.with(...ctes).select({ id: sql<number>`1` }).from(sql`(select 1) as one`);
-    return [];
-  }
-  return tx.with(...ctes).insert(invoices).values(input.invoices).returning();
+  await tx
+    .with(...ctes)
+    .update(checkoutAttempts)
+    .set(input.attempt.values)
+    .where(eq(checkoutAttempts.id, input.attempt.id));
 }
 
 /** Facilities by id. */
