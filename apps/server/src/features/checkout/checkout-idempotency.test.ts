@@ -87,6 +87,23 @@ describe('process-payment idempotency', () => {
     expect(cookieValue(again.cookies, guestCookieName('demo'))).toBeUndefined();
   });
 
+  it('answers with the order exactly as GET /orders reads it back (the answer is built from the rows it wrote)', async () => {
+    const open = times.filter((teeTime) => teeTime.availableSlots === 4 && teeTime.rates.some((rate) => rate.name === 'Prime'));
+    const [earlier, later] = [open[next++]!, open[next++]!];
+    const cartId = await api.newCart();
+    // Added latest first: the answer lists reservations by start time, as the read does.
+    await api.addTeeTime(cartId, north, later.teetime, prime(later).rateId, 3);
+    await api.addTeeTime(cartId, north, earlier.teetime, prime(earlier).rateId, 2);
+    const dueNow = (await api.invoice(cartId)).body.dueNow.original.total as number;
+    const paid = await api.pay(cartId, 'answer-key', { paymentToken: await api.cardToken(cartId), invoiceTotalAmount: dueNow, formData: guestForm() });
+    expect(paid.status).toBe(200);
+    expect(paid.body.order.reservations.map((reservation: { teetime: string }) => reservation.teetime)).toEqual([earlier.teetime, later.teetime]);
+    const read = await api.get(`/api/orders/${paid.body.order.orderId}`, { cookie: cookieValue(paid.cookies, guestCookieName('demo'))! });
+    expect(read.status).toBe(200);
+    expect(paid.body.order).toEqual(read.body);
+    expect(paid.body.order.invoices).toHaveLength(2);
+  });
+
   it('refuses the same key with another body (422) and writes nothing for it', async () => {
     const { cartId, body } = await readyCart();
     expect((await api.pay(cartId, 'reused-key', body)).status).toBe(200);
