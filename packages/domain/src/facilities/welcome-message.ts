@@ -8,8 +8,8 @@ export interface WelcomeMessageSettings {
 }
 
 /**
- * Today's calendar date (YYYY-MM-DD) in an IANA time zone; a RangeError for an unknown zone. With
- * Intl, not a time-zone library: the web loads this with the welcome message, after the first screen.
+ * Today's calendar date (YYYY-MM-DD) in an IANA time zone; a RangeError for an unknown zone. The
+ * server picks the day's message with it (apps/server/src/features/facilities/welcome-html.ts).
  */
 export function todayInZone(now: Date, timeZone: string): string {
   return localToday(now, timeZone);
@@ -30,7 +30,7 @@ export function chooseWelcomeMessage(settings: WelcomeMessageSettings, now: Date
 
 /**
  * Decodes a stored (entity-encoded) message and turns paragraph tags into spans so it flows
- * inside the header. The result is still untrusted HTML: the caller sanitises it before display.
+ * inside the header. The result is still untrusted HTML: the caller (the server's welcome-html.ts) sanitises it.
  */
 export function formatWelcomeMessage(message: string): string {
   return he
