@@ -1,4 +1,6 @@
 import preact from '@preact/preset-vite';
+import { fileURLToPath } from 'node:url';
+import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { englishSplit } from './english-split-plugin.ts';
 
@@ -65,6 +67,24 @@ function inlineEntryCss(): Plugin {
   };
 }
 
+/** The app's start-up module (main.tsx loads it once the loading screen is painted). */
+const START_APP = fileURLToPath(new URL('./src/app/start-up/start-app.tsx', import.meta.url));
+
+let startUp: { context: ChunkingContext; modules: Set<string> } | undefined;
+/** Every module start-app.tsx imports statically, directly or not: the search screen's first load. */
+function startUpModules(context: ChunkingContext): Set<string> {
+  if (startUp?.context === context) return startUp.modules;
+  const modules = new Set<string>();
+  const pending = [START_APP];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (modules.has(id)) continue;
+    modules.add(id);
+    pending.push(...(context.getModuleInfo(id)?.importedIds ?? []));
+  }
+  startUp = { context, modules };
+  return modules;
+}
+
 export default defineConfig({
   plugins: [preact(), zodJitless(), englishSplit(), inlineEntryCss(), lowPriorityScripts()],
   server: {
@@ -87,6 +107,10 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'vendor', test: /node_modules[\\/](preact|react-router|@reduxjs|redux|react-redux|reselect|immer|i18next|react-i18next|use-sync-external-store)[\\/]/, priority: 10 },
+            // Everything the app's start-up imports, in one chunk: split by what each lazy screen shares,
+            // it was 27 files of a few hundred bytes, each a request on a phone. Dependencies are not pulled
+            // in, so that Vite's preload helper, which main.tsx needs before the first paint, stays out of it.
+            { name: (id, context) => (startUpModules(context).has(id) && !id.startsWith('\0') ? 'start' : null), priority: 5, includeDependenciesRecursively: false },
           ],
         },
       },

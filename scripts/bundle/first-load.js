@@ -1,5 +1,5 @@
-// Measures the JavaScript a first visit downloads: the module script of index.html and every
-// modulepreload it lists, compressed as the server sends them (brotli at build quality).
+// Measures the JavaScript a first visit downloads before the search screen renders: index.html's
+// scripts and the app's start-up they load, compressed as the server sends them (brotli at build quality).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -19,16 +19,34 @@ export function brotliSize(content) {
   return brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }).length;
 }
 
-/** The scripts index.html makes the browser fetch before the first render, in order. */
+/** The scripts index.html makes the browser fetch at once: its module script and modulepreloads, in order. */
 export function firstLoadScripts(indexHtml) {
   const scripts = [...indexHtml.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((match) => match[1]);
   const preloads = [...indexHtml.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]);
   return [...new Set([...scripts, ...preloads])];
 }
 
+/**
+ * Every script the search screen needs before its first render: index.html's, their static
+ * imports, and the app's start-up that the entry (main.tsx) imports once the loading screen is
+ * painted, with the chunks Vite lists for that import (`__vite__mapDeps`). The entry imports
+ * nothing else dynamically, so its list is exactly the start-up's.
+ */
+export function startUpScripts(distDir, indexHtml) {
+  const entry = firstLoadScripts(indexHtml);
+  const read = (src) => readFileSync(join(distDir, src.replace(/^\//, '')), 'utf8');
+  const startUp = [...(/__vite__mapDeps=[^\n]*?m\.f=\[([^\]]*)\]/.exec(read(entry[0]))?.[1] ?? '').matchAll(/"([^"]+\.js)"/g)].map((match) => `/${match[1]}`);
+  const files = [...entry, ...startUp];
+  for (let index = 0; index < files.length; index += 1) {
+    const folder = files[index].slice(0, files[index].lastIndexOf('/') + 1);
+    for (const [, imported] of read(files[index]).matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) files.push(`${folder}${imported}`);
+  }
+  return [...new Set(files)];
+}
+
 /** Each first-load script of a built SPA with its raw, gzip and brotli sizes, and their totals. */
 export function measureFirstLoad(distDir) {
-  const files = firstLoadScripts(readFileSync(join(distDir, 'index.html'), 'utf8')).map((src) => {
+  const files = startUpScripts(distDir, readFileSync(join(distDir, 'index.html'), 'utf8')).map((src) => {
     const content = readFileSync(join(distDir, src.replace(/^\//, '')));
     return { file: src, raw: content.length, gzip: gzipSync(content, { level: 9 }).length, brotli: brotliSize(content) };
   });

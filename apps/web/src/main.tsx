@@ -1,42 +1,10 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { App } from './app/app.tsx';
-import { routes } from './app/routes.tsx';
-import { makeStore } from './app/store.ts';
-import { startEarlyCalls } from './app/start-up/start-early.ts';
 import './app/styles/base.css';
 import './app/styles/shell.css';
 import './app/styles/components.css';
 import './app/styles/forms.css';
-import { resolveBrowserAlias } from './shared/api/alias.ts';
-import { nextTask } from './shared/browser/next-task.ts';
-import { createI18n, loadTranslations } from './shared/i18n/i18n.ts';
-import { detectBrowserLanguage, persistLanguage } from './shared/i18n/languages.ts';
+import { staticHeaderPainted } from './app/start-up/static-header-painted.ts';
 
-const language = detectBrowserLanguage();
-if (new URLSearchParams(window.location.search).has('lang')) persistLanguage(language);
-
-const store = makeStore({ alias: resolveBrowserAlias() });
-// A golfer reading another language than English waits for its chunk rather than seeing English first.
-const translations = language === 'en' ? undefined : loadTranslations(language);
-// Start-up runs as a few tasks rather than one, so that none blocks a phone for long: the first
-// date computed in the course's time zone loads the browser's time-zone data (about 80 ms on
-// Lighthouse's mobile CPU), and the first render is its own task after it.
-await nextTask();
-startEarlyCalls(store, window.location);
-await nextTask();
-const i18n = createI18n(language, await translations);
-const router = createBrowserRouter(routes);
-await nextTask();
-
-// The app ships on Preact (preact/compat, aliased for react in vite.config.ts), where a transition
-// renders at once; under React it would render in slices that yield to the browser.
-const root = createRoot(document.getElementById('root')!);
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <App store={store} i18n={i18n} router={router} />
-    </StrictMode>,
-  ),
-);
+// The HTML's loading screen (the course's header and name) paints first; the app's scripts are
+// fetched after it, so they never compete with the header image on a phone's first second.
+await staticHeaderPainted();
+await import('./app/start-up/start-app.tsx');

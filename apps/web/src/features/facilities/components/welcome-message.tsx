@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBookingEngine } from '../api/facilities-api.ts';
 
@@ -13,9 +13,14 @@ export function WelcomeMessage() {
   const textRef = useRef<HTMLParagraphElement>(null);
   const [expanded, setExpanded] = useState(false);
   const [overflows, setOverflows] = useState(false);
-  useLayoutEffect(() => {
+  // Measured when the browser lays the text out (ResizeObserver), not in the render's own task:
+  // reading scrollHeight there forced a layout of the whole first screen inside it.
+  useEffect(() => {
     const text = textRef.current;
-    if (text && !expanded) setOverflows(text.scrollHeight > text.clientHeight + 1);
+    if (!text || expanded || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setOverflows(text.scrollHeight > text.clientHeight + 1));
+    observer.observe(text);
+    return () => observer.disconnect();
   }, [html, expanded]);
   if (!html) return null;
   return (

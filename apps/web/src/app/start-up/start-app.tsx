@@ -1,0 +1,39 @@
+// The app's start-up, loaded by main.tsx once the loading screen is on screen.
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { App } from '../app.tsx';
+import { routes } from '../routes.tsx';
+import { makeStore } from '../store.ts';
+import { startEarlyCalls } from './start-early.ts';
+import { resolveBrowserAlias } from '../../shared/api/alias.ts';
+import { nextTask } from '../../shared/browser/next-task.ts';
+import { createI18n, loadTranslations } from '../../shared/i18n/i18n.ts';
+import { detectBrowserLanguage, persistLanguage } from '../../shared/i18n/languages.ts';
+
+const language = detectBrowserLanguage();
+if (new URLSearchParams(window.location.search).has('lang')) persistLanguage(language);
+
+const store = makeStore({ alias: resolveBrowserAlias() });
+// A golfer reading another language than English waits for its chunk rather than seeing English first.
+const translations = language === 'en' ? undefined : loadTranslations(language);
+// Start-up runs as a few tasks rather than one, so that none blocks a phone for long: the first
+// date computed in the course's time zone loads the browser's time-zone data (about 80 ms on
+// Lighthouse's mobile CPU), and the first render is its own task after it.
+await nextTask();
+startEarlyCalls(store, window.location);
+await nextTask();
+const i18n = createI18n(language, await translations);
+const router = createBrowserRouter(routes);
+await nextTask();
+
+// The app ships on Preact (preact/compat, aliased for react in vite.config.ts), where a transition
+// renders at once; under React it would render in slices that yield to the browser.
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App store={store} i18n={i18n} router={router} />
+    </StrictMode>,
+  ),
+);
