@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
+import { expect } from 'vitest';
 import { App } from '../app/app.tsx';
 import { routes } from '../app/routes.tsx';
 import { makeStore } from '../app/store.ts';
@@ -28,8 +29,9 @@ export function renderApp({ path = '/', alias = { kind: 'none' }, language = 'en
   return { ...result, store, i18n, router, user };
 }
 
-/** Waits until start-up finished and the shell shows its header. */
+/** Waits until start-up finished and the shell shows its header and the page. */
 export async function waitForShell() {
   await screen.findByTestId('engine-name');
+  await waitFor(() => expect(screen.getByTestId('app-shell')).toHaveAttribute('data-ready', 'true'));
   return screen.getByTestId('app-shell');
 }

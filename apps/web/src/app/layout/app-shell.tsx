@@ -1,4 +1,5 @@
 import { useDeferredValue, useRef } from 'react';
+import { useOneTaskLater } from '../../shared/browser/use-one-task-later.ts';
 import { useSelector } from 'react-redux';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useCustomerCart } from '../../features/cart/hooks/use-customer-cart.ts';
@@ -22,6 +23,9 @@ import { usePageTitle } from './use-page-title.ts';
 /**
  * The root of every page: theme variables, layout and iframe attributes on one element
  * (`data-testid="app-shell"`), then either the start-up screen or header, page and footer.
+ * The header replaces the loading screen's in one task and the page follows in the next
+ * (`data-ready` turns true with it): together they were the longest task of a phone's first
+ * second, and the header is already on screen.
  */
 export function AppShell() {
   const onSearch = SEARCH_PATHS.has(useLocation().pathname);
@@ -33,6 +37,7 @@ export function AppShell() {
   // in a transition sliced between browser tasks; Preact, which ships (preact/compat), renders
   // it at once, a shorter task than React's slices together.
   const ready = useDeferredValue(startUp.status === 'ready');
+  const pageShown = useOneTaskLater(ready);
   const hasBackgroundImage = Boolean(useTheme()?.backgroundImage);
   useThemeVariables(rootRef);
   useHostBridgeConnection(rootRef);
@@ -47,7 +52,7 @@ export function AppShell() {
       data-testid="app-shell"
       data-layout={wide ? 'wide' : 'narrow'}
       data-iframe={iframe ? 'true' : 'false'}
-      data-ready={ready ? 'true' : 'false'}
+      data-ready={pageShown ? 'true' : 'false'}
       data-background-image={hasBackgroundImage ? 'true' : 'false'}
     >
       {ready ? (
@@ -55,11 +60,9 @@ export function AppShell() {
           <SkipLink resultsId={onSearch ? SEARCH_RESULTS_ID : undefined} />
           <SiteHeader />
           <main id={MAIN_CONTENT_ID} className="site-main" tabIndex={-1}>
-            <div className="container">
-              <Outlet />
-            </div>
+            <div className="container">{pageShown ? <Outlet /> : null}</div>
           </main>
-          <SiteFooter />
+          {pageShown ? <SiteFooter /> : null}
         </>
       ) : (
         <StartUpScreen state={startUp.status === 'ready' ? { status: 'loading' } : startUp} />
