@@ -19,11 +19,13 @@ const store = makeStore({ alias: resolveBrowserAlias() });
 const translations = language === 'en' ? undefined : loadTranslations(language);
 // Start-up runs as a few tasks rather than one, so that none blocks a phone for long: the first
 // date computed in the course's time zone loads the browser's time-zone data (about 80 ms on
-// Lighthouse's mobile CPU), and the first render is its own task after it.
+// Lighthouse's mobile CPU), i18next and the router are built in tasks of their own, and the first
+// render is its own task after them.
 await nextTask();
 startEarlyCalls(store, window.location);
 await nextTask();
 const i18n = createI18n(language, await translations);
+await nextTask();
 const router = createBrowserRouter(routes);
 await nextTask();
 
