@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { guestCheckout, type CheckoutCall, type TargetTeeTime } from '../scripts/reliability/guest-checkout.ts';
 import { postgresUrl } from './postgres-url.ts';
+import { backendsCpuDeltaMs, machineCpuMs, postgresBackendsCpuMs, processCpuMs } from './process-cpu.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 // Longer than the search runs: at 200 connections one checkout takes seconds, and each connection should do several.
@@ -26,7 +27,7 @@ interface TeeTimeAnswer {
   rates: { rateId: number; allowedPlayers: number[]; transportation: TargetTeeTime['transportation'] }[];
 }
 
-function startServer(databaseUrl: string): Promise<{ child: ChildProcess; port: number }> {
+function startServer(databaseUrl: string): Promise<{ child: ChildProcess; port: number; database: string }> {
   const env = { ...process.env, BENCH_SEARCH_PATH: SEARCH_PATH, BENCH_ALIAS: ALIAS, DATABASE_URL: databaseUrl };
   // BENCH_SERVER_NODE_ARGS: extra node flags for the server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
@@ -35,8 +36,8 @@ function startServer(databaseUrl: string): Promise<{ child: ChildProcess; port: 
     let output = '';
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /READY (\d+)/.exec(output);
-      if (match) resolve({ child, port: Number(match[1]) });
+      const match = /READY (\d+) \d+ \d+ (\S+)/.exec(output);
+      if (match) resolve({ child, port: Number(match[1]), database: match[2]! });
     });
     child.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });
@@ -107,7 +108,16 @@ try {
   await runCheckouts(origin, queue, 20, 2); // warm-up: JIT, connection pool, prepared paths
   const search = await autocannon({ url: `${origin}${SEARCH_PATH}`, headers: { 'x-be-alias': ALIAS }, connections: CONNECTIONS, duration: Math.min(DURATION_S, 10) });
   await new Promise((resolve) => setTimeout(resolve, 2000)); // let the search run's backlog drain
+  // CPU time per checkout of the server, its PostgreSQL backends and this client: unlike rates and
+  // latencies, it does not move when other work shares the machine.
+  const cpuBefore = { server: processCpuMs(server.child.pid!), postgres: await postgresBackendsCpuMs(pgUrl, server.database), client: process.cpuUsage(), machine: machineCpuMs() };
   const run = await runCheckouts(origin, queue, CONNECTIONS, DURATION_S);
+  const cpuAfter = { server: processCpuMs(server.child.pid!), postgres: await postgresBackendsCpuMs(pgUrl, server.database), client: process.cpuUsage(cpuBefore.client), machine: machineCpuMs() };
+  const perCheckout = (ms: number | null) => (ms === null || run.completed === 0 ? null : Number((ms / run.completed).toFixed(2)));
+  const serverCpuMs = cpuBefore.server === null || cpuAfter.server === null ? null : cpuAfter.server - cpuBefore.server;
+  const postgresCpuMs = cpuBefore.postgres && cpuAfter.postgres ? backendsCpuDeltaMs(cpuBefore.postgres, cpuAfter.postgres) : null;
+  const clientCpuMs = (cpuAfter.client.user + cpuAfter.client.system) / 1000;
+  const machine = cpuBefore.machine && cpuAfter.machine ? { busy: cpuAfter.machine.busy - cpuBefore.machine.busy, total: cpuAfter.machine.total - cpuBefore.machine.total } : null;
 
   const checkoutsPerSecond = run.completed / run.elapsed;
   const summary = {
@@ -125,6 +135,13 @@ try {
     callsPerSearchRequest: Number((run.requests / run.elapsed / search.requests.average).toFixed(3)),
     payP99OverSearchP99: Number((percentile(run.latencies.pay, 99) / Math.max(1, search.latency.p99)).toFixed(2)),
     failures: run.failures.length,
+    serverCpuMsPerCheckout: perCheckout(serverCpuMs),
+    postgresCpuMsPerCheckout: perCheckout(postgresCpuMs),
+    clientCpuMsPerCheckout: perCheckout(clientCpuMs),
+    // Cores the server kept busy, and the share of the machine's CPU used by anything else (other work on a shared machine).
+    serverCores: serverCpuMs === null ? null : Number((serverCpuMs / 1000 / run.elapsed).toFixed(2)),
+    machineBusyPercent: machine ? Math.round((100 * machine.busy) / machine.total) : null,
+    otherCpuPercent: machine && serverCpuMs !== null && postgresCpuMs !== null ? Math.max(0, Math.round((100 * (machine.busy - serverCpuMs - postgresCpuMs - clientCpuMs)) / machine.total)) : null,
   };
   console.table(Object.entries(summary).map(([figure, value]) => ({ figure, value })));
   console.table(Object.entries(run.latencies).map(([call, list]) => ({ call, answers: list.length, p50: percentile(list, 50), p99: percentile(list, 99) })));

@@ -1,6 +1,7 @@
 // Benchmark server: the real app (buildApp) over PGlite or PostgreSQL, plus GET /bench/static
 // that answers a precomputed JSON body of the same size as the search answer, so the two can
-// be compared in one process and one run. Prints `READY <port> <bytes>` when listening.
+// be compared in one process and one run. Prints `READY <port> <bytes> <tee times> <database>` when
+// listening (the scratch database's name on PostgreSQL, else `pglite`). BENCH_PORT: the port (default: any free one).
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { unavailableWeather } from '../apps/server/src/features/tee-times/weather-provider.ts';
@@ -28,10 +29,11 @@ const probe = await app.inject({ method: 'GET', url: searchPath, headers: { 'x-b
 if (probe.statusCode !== 200) throw new Error(`search answered ${probe.statusCode}: ${probe.body}`);
 staticBody = Buffer.from(probe.body);
 
-await app.listen({ port: 0, host: '127.0.0.1' });
+await app.listen({ port: Number(process.env.BENCH_PORT ?? 0), host: '127.0.0.1' });
 const address = app.server.address();
 if (address === null || typeof address === 'string') throw new Error('expected a TCP address');
-process.stdout.write(`READY ${address.port} ${staticBody.length} ${JSON.parse(probe.body).teeTimes.length}\n`);
+const databaseName = database.url ? decodeURIComponent(new URL(database.url).pathname.slice(1)) : 'pglite';
+process.stdout.write(`READY ${address.port} ${staticBody.length} ${JSON.parse(probe.body).teeTimes.length} ${databaseName}\n`);
 
 const stop = async () => {
   await app.close();
