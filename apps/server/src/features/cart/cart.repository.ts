@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull, like, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, like, lte, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import type { LapsedHold } from '../../shared/inventory/openings.repository.ts';
 import { type CartItemRow, cartItems, cartItemTrail, carts, productItems, teeTimeCapacity } from '../../db/schema/cart.ts';
 import { rates, rateSets, teeTimeBookings, teeTimeLocks } from '../../db/schema/tee-times.ts';
@@ -21,22 +22,30 @@ export interface CartContents {
   trail: TrailEntry[];
 }
 
+const insertCartStatement = preparedQuery('cart_insert', ['bookingEngineId', 'customerId', 'expiresAt'], (db, p) =>
+  db.insert(carts).values({ bookingEngineId: p.bookingEngineId, customerId: p.customerId, expiresAt: p.expiresAt }).returning(),
+);
+
 /** Creates a cart. */
 export async function insertCart(db: Db, values: { bookingEngineId: number; customerId: number | null; expiresAt: Date | null }) {
-  const [row] = await db.insert(carts).values(values).returning();
+  const [row] = await insertCartStatement(db, values);
   return row!;
 }
 
 /** A cart of the engine by id, optionally locked FOR UPDATE (inside a transaction). */
 export async function findCart(db: Db, bookingEngineId: number, id: string, forUpdate = false) {
-  const query = db
-    .select()
-    .from(carts)
-    .where(and(eq(carts.id, id), eq(carts.bookingEngineId, bookingEngineId)))
-    .limit(1);
-  const [row] = forUpdate ? await query.for('update') : await query;
+  const [row] = await (forUpdate ? findCartForUpdateStatement : findCartStatement)(db, { id, bookingEngineId });
   return row;
 }
+
+const cartById = (db: Db, p: { id: Placeholder; bookingEngineId: Placeholder }) =>
+  db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.id, p.id), eq(carts.bookingEngineId, p.bookingEngineId)))
+    .limit(1);
+const findCartStatement = preparedQuery('cart_find', ['id', 'bookingEngineId'], cartById);
+const findCartForUpdateStatement = preparedQuery('cart_find_for_update', ['id', 'bookingEngineId'], (db, p) => cartById(db, p).for('update'));
 
 /** The customer's latest cart on the engine. */
 export async function findCustomerCart(db: Db, bookingEngineId: number, customerId: number) {

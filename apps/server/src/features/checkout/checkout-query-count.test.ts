@@ -1,5 +1,6 @@
 import type { TeeTime } from '@fairway/contract/tee-times.contract';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { NodePgPreparedQuery } from 'drizzle-orm/node-postgres';
+import { PglitePreparedQuery } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { CARDS, checkoutClient, guestForm } from './checkout-test-helpers.ts';
@@ -34,17 +35,24 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** The SQL statements drizzle builds while `run` runs (every query, on both drivers, goes through its dialect). */
+/**
+ * The SQL statements drizzle runs while `run` runs: every query, on both drivers, is executed by
+ * the driver's prepared query (built on each call, or once for the hot statements of db/prepared.ts).
+ */
 async function statementsOf<T>(run: () => Promise<T>): Promise<{ value: T; statements: string[] }> {
   const statements: string[] = [];
-  const spy = vi.spyOn(PgDialect.prototype, 'sqlToQuery');
+  const spies = [vi.spyOn(NodePgPreparedQuery.prototype, 'execute'), vi.spyOn(PglitePreparedQuery.prototype, 'execute')];
   try {
     const value = await run();
     // node-postgres' transactions send BEGIN/COMMIT through drizzle too, PGlite's do not: not counted.
-    for (const result of spy.mock.results) if (result.type === 'return' && !/^(begin|commit|rollback)\b/i.test(result.value.sql)) statements.push(result.value.sql);
+    for (const spy of spies) {
+      for (const prepared of spy.mock.contexts as unknown as { queryString: string }[]) {
+        if (!/^(begin|commit|rollback)\b/i.test(prepared.queryString)) statements.push(prepared.queryString);
+      }
+    }
     return { value, statements };
   } finally {
-    spy.mockRestore();
+    for (const spy of spies) spy.mockRestore();
   }
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedQuery, preparedSql } from '../../db/prepared.ts';
 import { cartItems, carts } from '../../db/schema/cart.ts';
 import { cartMetadata, checkoutAttempts, invoices, orderItems, orders, type CheckoutAttemptRow, type InvoiceRow } from '../../db/schema/checkout.ts';
 import { teeTimeLocks } from '../../db/schema/tee-times.ts';
@@ -7,8 +8,11 @@ import { bookingEngines, facilities, type BookingEngineRow, type FacilityRow } f
 
 /** The items of a cart in the order they were added. */
 export function listCartItems(db: Database, cartId: string) {
-  return db.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(asc(cartItems.position));
+  return listCartItemsStatement(db, { cartId });
 }
+const listCartItemsStatement = preparedQuery('checkout_cart_items', ['cartId'], (db, p) =>
+  db.select().from(cartItems).where(eq(cartItems.cartId, p.cartId)).orderBy(asc(cartItems.position)),
+);
 
 /** Empties a booked cart: its items (children with them) go; the cart row stays. */
 export async function deleteCartItems(tx: Database, cartId: string): Promise<void> {
@@ -20,23 +24,27 @@ export type CheckoutItemRow = Awaited<ReturnType<typeof listCartItems>>[number];
 
 /** Locks a cart row for the rest of the transaction (the cart's changes and checkouts queue on it). */
 export async function lockCart(tx: Database, cartId: string): Promise<boolean> {
-  const rows = await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for('update');
+  const rows = await lockCartStatement(tx, { cartId });
   return rows.length > 0;
 }
+const lockCartStatement = preparedQuery('checkout_lock_cart', ['cartId'], (tx, p) => tx.select({ id: carts.id }).from(carts).where(eq(carts.id, p.cartId)).for('update'));
 
 /**
  * The booking transaction's first statement: locks the cart row (as lockCart) and reads the
  * visit's Google reserve-with token with it; null when the cart is gone.
  */
 export async function lockCartForBooking(tx: Database, cartId: string): Promise<{ rwgToken: string | null } | null> {
-  const [row] = await tx
+  const [row] = await lockCartForBookingStatement(tx, { cartId });
+  return row ? { rwgToken: row.rwgToken ?? null } : null;
+}
+const lockCartForBookingStatement = preparedQuery('checkout_lock_cart_for_booking', ['cartId'], (tx, p) =>
+  tx
     .select({ id: carts.id, rwgToken: cartMetadata.googleRwgToken })
     .from(carts)
     .leftJoin(cartMetadata, eq(cartMetadata.cartId, carts.id))
-    .where(eq(carts.id, cartId))
-    .for('update', { of: carts });
-  return row ? { rwgToken: row.rwgToken ?? null } : null;
-}
+    .where(eq(carts.id, p.cartId))
+    .for('update', { of: carts }),
+);
 
 /**
  * The booking's last writes, one statement (data-modifying CTEs, issue #19): the order's lines
@@ -112,12 +120,15 @@ export function invoicesOfOrders(db: Database, orderIds: string[]): Promise<Invo
 
 /** A checkout attempt by (engine, key). */
 export async function findAttempt(db: Database, engineId: number, key: string): Promise<CheckoutAttemptRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(checkoutAttempts)
-    .where(and(eq(checkoutAttempts.bookingEngineId, engineId), eq(checkoutAttempts.idempotencyKey, key)));
+  const [row] = await findAttemptStatement(db, { engineId, key });
   return row;
 }
+const findAttemptStatement = preparedQuery('checkout_find_attempt', ['engineId', 'key'], (db, p) =>
+  db
+    .select()
+    .from(checkoutAttempts)
+    .where(and(eq(checkoutAttempts.bookingEngineId, p.engineId), eq(checkoutAttempts.idempotencyKey, p.key))),
+);
 
 /** A checkout attempt by its payment. */
 export async function findAttemptByPayment(db: Database, engineId: number, paymentId: string): Promise<CheckoutAttemptRow | undefined> {
@@ -128,28 +139,66 @@ export async function findAttemptByPayment(db: Database, engineId: number, payme
   return row;
 }
 
+/** The columns process-payment writes when it starts an attempt (the rest keep their defaults). */
+const NEW_ATTEMPT_COLUMNS = [
+  'bookingEngineId',
+  'idempotencyKey',
+  'requestHash',
+  'cartId',
+  'customerId',
+  'guestSessionId',
+  'form',
+  'language',
+  'amountCents',
+  'currencyCode',
+  'giftCertificateId',
+  'giftAmountCents',
+  'creditBookId',
+  'creditBookCents',
+  'splitCents',
+  'cardToken',
+  'cardBrand',
+  'cardLastFour',
+  'cardFingerprint',
+  'saveCard',
+  'createdAt',
+  'updatedAt',
+] as const satisfies readonly (keyof typeof checkoutAttempts.$inferInsert)[];
+
+/** A new attempt: every column process-payment sets, each given (null where it has none). */
+export type NewAttempt = { [K in (typeof NEW_ATTEMPT_COLUMNS)[number]]-?: Exclude<(typeof checkoutAttempts.$inferInsert)[K], undefined> };
+
+const insertAttemptStatement = preparedQuery('checkout_insert_attempt', NEW_ATTEMPT_COLUMNS, (tx, p) =>
+  tx.insert(checkoutAttempts).values(p).onConflictDoNothing().returning(),
+);
+
 /** Inserts an attempt unless its key exists (then null): the insert-first idempotency guard. */
-export async function insertAttempt(tx: Database, values: typeof checkoutAttempts.$inferInsert): Promise<CheckoutAttemptRow | null> {
-  const [row] = await tx.insert(checkoutAttempts).values(values).onConflictDoNothing().returning();
+export async function insertAttempt(tx: Database, values: NewAttempt): Promise<CheckoutAttemptRow | null> {
+  const [row] = await insertAttemptStatement(tx, values);
   return row ?? null;
 }
 
 /** Another attempt of the cart still being processed (started after `since`). */
 export async function otherRunningAttempt(tx: Database, cartId: string, key: string, since: Date): Promise<boolean> {
-  const rows = await tx
-    .select({ id: checkoutAttempts.id })
-    .from(checkoutAttempts)
-    .where(
-      and(
-        eq(checkoutAttempts.cartId, cartId),
-        eq(checkoutAttempts.state, 'running'),
-        ne(checkoutAttempts.idempotencyKey, key),
-        gt(checkoutAttempts.updatedAt, since),
-      ),
-    )
-    .limit(1);
+  const rows = await otherRunningAttemptStatement(tx, { cartId, key, since: since.toISOString() });
   return rows.length > 0;
 }
+const otherRunningAttemptStatement = preparedQuery('checkout_other_running_attempt', ['cartId', 'key', 'since'], (tx, p) =>
+  tx
+    .select({ id: checkoutAttempts.id })
+    .from(checkoutAttempts)
+    .where(and(eq(checkoutAttempts.cartId, p.cartId), eq(checkoutAttempts.state, 'running'), ne(checkoutAttempts.idempotencyKey, p.key), gt(checkoutAttempts.updatedAt, p.since)))
+    .limit(1),
+);
+
+/** Records the payment an attempt's card authorisation made. */
+export async function setAttemptPayment(db: Database, id: string, paymentId: string, updatedAt: Date): Promise<void> {
+  await setAttemptPaymentStatement(db, { id, paymentId, updatedAt: updatedAt.toISOString() });
+}
+const setAttemptPaymentStatement = preparedQuery('checkout_set_attempt_payment', ['id', 'paymentId', 'updatedAt'], (db, p) =>
+  // updatedAt is set explicitly: drizzle's $onUpdate would run once, when the statement is built.
+  db.update(checkoutAttempts).set({ paymentId: sql`${p.paymentId}`, updatedAt: sql`${p.updatedAt}` }).where(eq(checkoutAttempts.id, p.id)),
+);
 
 /** Updates an attempt. */
 export async function updateAttempt(db: Database, id: string, values: Partial<typeof checkoutAttempts.$inferInsert>): Promise<void> {
@@ -161,12 +210,16 @@ export async function updateAttempt(db: Database, id: string, values: Partial<ty
  * statement (a data-modifying CTE): one round trip and one pooled connection instead of two (issue #19).
  */
 export async function recordCapture(db: Database, orderId: string, paymentStatus: string, attemptId: string, answer: unknown): Promise<void> {
-  const now = new Date().toISOString();
-  await db.execute(sql`with paid as (
-      update ${orders} set payment_status = ${paymentStatus}, updated_at = ${now}::timestamptz where id = ${orderId}
-    )
-    update ${checkoutAttempts} set answer = ${JSON.stringify(answer)}::jsonb, updated_at = ${now}::timestamptz where id = ${attemptId}`);
+  await recordCaptureStatement(db, { paymentStatus, now: new Date().toISOString(), orderId, answer: JSON.stringify(answer), attemptId });
 }
+const recordCaptureStatement = preparedSql(
+  'checkout_record_capture',
+  ['paymentStatus', 'now', 'orderId', 'answer', 'attemptId'],
+  (p) => sql`with paid as (
+      update ${orders} set payment_status = ${p.paymentStatus}, updated_at = ${p.now}::timestamptz where id = ${p.orderId}
+    )
+    update ${checkoutAttempts} set answer = ${p.answer}::jsonb, updated_at = ${p.now}::timestamptz where id = ${p.attemptId}`,
+);
 
 /** Moves an attempt from one state to another; false when it was not in `from` (someone else moved it). */
 export async function moveAttempt(db: Database, id: string, from: CheckoutAttemptRow['state'], to: CheckoutAttemptRow['state']): Promise<boolean> {

@@ -13,7 +13,7 @@ import { type CheckoutContext, isAllowedOrigin, openCheckoutGuestSession } from 
 import { engineSettings } from '../../shared/engine-settings.ts';
 import { checkedForm, type PublicCard, type StoredCheckoutForm } from './checkout-form-data.ts';
 import type { CheckoutPorts } from './checkout-ports.ts';
-import { findAttempt, findAttemptByPayment, insertAttempt, listCartItems, lockCart, moveAttempt, otherRunningAttempt, updateAttempt } from './checkout.repository.ts';
+import { findAttempt, findAttemptByPayment, insertAttempt, listCartItems, lockCart, moveAttempt, otherRunningAttempt, setAttemptPayment, updateAttempt } from './checkout.repository.ts';
 import { afterCheckout, type AfterCheckoutDeps } from './after-checkout.ts';
 import { authorizeGuarantee, requireSplitPlan } from './split-checkout.ts';
 import { creditBookPart } from './credit-book-checkout.ts';
@@ -118,7 +118,7 @@ async function pay(deps: CheckoutDeps, attempt: CheckoutAttemptRow, returnUrl: s
   } catch (error) {
     return fail(deps, attempt, error, null);
   }
-  await updateAttempt(deps.app.db, attempt.id, { paymentId: payment.paymentId, updatedAt: deps.app.accounts.now() });
+  await setAttemptPayment(deps.app.db, attempt.id, payment.paymentId, deps.app.accounts.now());
   if (payment.status === 'declined') {
     return fail(deps, attempt, new DomainError('PAYMENT_DECLINED', undefined, { declineCode: payment.declineCode }), null);
   }

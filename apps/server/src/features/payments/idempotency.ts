@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { WithSubqueryWithoutSelection } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { gatewayIdempotencyKeys } from '../../db/schema/payments.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import { stableJson } from '../../shared/stable-json.ts';
@@ -11,14 +11,30 @@ import { stableJson } from '../../shared/stable-json.ts';
  * operation's transaction: a concurrent duplicate blocks on the primary key until the first
  * commits, then reads its answer. The same key with another body is a 422.
  */
+/** A key's answer, for the operation to store with its last write (sandbox-gateway.repository's `insertPaymentWithLedger`, `captureWithLedger`). */
+export interface KeyAnswer {
+  operation: string;
+  key: string;
+  /** The answer as JSON text. */
+  response: string;
+}
+
 /**
- * Given to an operation: `answerWith(result)` is the statement storing the key's answer as a CTE,
- * for the operation to attach to its last write when it knows its answer before that write (one
- * round trip less, issue #19); then the answer is not written again.
+ * Given to an operation: `answerWith(result)` is the key's answer, for the operation to store
+ * with its last write when it knows its answer before that write (one round trip less, issue
+ * #19); then the answer is not written again.
  */
 export interface IdempotentRun {
-  answerWith(result: unknown): WithSubqueryWithoutSelection<'answer'>;
+  answerWith(result: unknown): KeyAnswer;
 }
+
+const claimKey = preparedQuery('gateway_claim_idempotency_key', ['operation', 'key', 'requestHash'], (tx, p) =>
+  tx
+    .insert(gatewayIdempotencyKeys)
+    .values({ operation: p.operation, key: p.key, requestHash: p.requestHash })
+    .onConflictDoNothing()
+    .returning({ key: gatewayIdempotencyKeys.key }),
+);
 
 export async function runIdempotent<T>(
   db: Database,
@@ -30,11 +46,7 @@ export async function runIdempotent<T>(
   if (!key || key.length > 255) throw new DomainError('BAD_REQUEST', 'An Idempotency-Key of 1 to 255 characters is required');
   const requestHash = createHash('sha256').update(stableJson(body)).digest('hex');
   return db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(gatewayIdempotencyKeys)
-      .values({ operation, key, requestHash })
-      .onConflictDoNothing()
-      .returning({ key: gatewayIdempotencyKeys.key });
+    const inserted = await claimKey(tx, { operation, key, requestHash });
     if (inserted.length === 0) {
       const [first] = await tx
         .select()
@@ -45,9 +57,9 @@ export async function runIdempotent<T>(
       return first.response as T;
     }
     let answered = false;
-    const answerWith = (result: unknown) => {
+    const answerWith = (result: unknown): KeyAnswer => {
       answered = true;
-      return tx.$with('answer').as(tx.update(gatewayIdempotencyKeys).set({ response: result as object }).where(and(eq(gatewayIdempotencyKeys.operation, operation), eq(gatewayIdempotencyKeys.key, key))));
+      return { operation, key, response: JSON.stringify(result) };
     };
     const result = await run(tx, { answerWith });
     if (answered) return result;

@@ -1,6 +1,8 @@
-import { and, eq, lte, sql, type WithSubquery } from 'drizzle-orm';
+import { and, eq, lte, sql, type Placeholder } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { gatewayCards, gatewayCheckoutSessions, gatewayLedger, gatewayPayments } from '../../db/schema/payments.ts';
+import { preparedQuery, preparedSql } from '../../db/prepared.ts';
+import { gatewayCards, gatewayCheckoutSessions, gatewayIdempotencyKeys, gatewayLedger, gatewayPayments } from '../../db/schema/payments.ts';
+import type { KeyAnswer } from './idempotency.ts';
 
 /** A gateway_payments row. */
 export type GatewayPaymentRow = typeof gatewayPayments.$inferSelect;
@@ -8,9 +10,12 @@ export type GatewayPaymentRow = typeof gatewayPayments.$inferSelect;
 export type GatewayCardRow = typeof gatewayCards.$inferSelect;
 
 /** Inserts a hosted card-entry session. */
-export async function insertCheckoutSession(db: Database, values: typeof gatewayCheckoutSessions.$inferInsert): Promise<void> {
-  await db.insert(gatewayCheckoutSessions).values(values);
+export async function insertCheckoutSession(db: Database, values: { token: string; reference: string; originUrl: string; expiresAt: Date }): Promise<void> {
+  await insertCheckoutSessionStatement(db, values);
 }
+const insertCheckoutSessionStatement = preparedQuery('gateway_insert_checkout_session', ['token', 'reference', 'originUrl', 'expiresAt'], (db, p) =>
+  db.insert(gatewayCheckoutSessions).values({ token: p.token, reference: p.reference, originUrl: p.originUrl, expiresAt: p.expiresAt }),
+);
 
 /** A checkout session by token, locked for update when inside a transaction. */
 export async function findCheckoutSession(db: Database, token: string, forUpdate = false) {
@@ -37,21 +42,27 @@ export async function vaultCardOfSession(
   now: Date,
   card: Omit<typeof gatewayCards.$inferInsert, 'reference' | 'createdAt' | 'updatedAt'>,
 ): Promise<string | null> {
-  const stamp = new Date().toISOString();
-  const result = await db.execute(sql`with claimed as (
-      update ${gatewayCheckoutSessions} set card_token = ${card.token}, updated_at = ${stamp}::timestamptz
-      where token = ${checkoutToken} and card_token is null and expires_at > ${now.toISOString()}::timestamptz
+  const { rows } = await vaultCardStatement(db, { ...card, fingerprint: card.fingerprint ?? null, stamp: new Date().toISOString(), checkoutToken, now: now.toISOString() });
+  return rows[0]?.reference ?? null;
+}
+const vaultCardStatement = preparedSql<
+  'token' | 'stamp' | 'checkoutToken' | 'now' | 'brand' | 'lastFour' | 'expirationMonth' | 'expirationYear' | 'name' | 'address' | 'postalCode' | 'countryCode' | 'behaviour' | 'fingerprint',
+  { reference: string }
+>(
+  'gateway_vault_card',
+  ['token', 'stamp', 'checkoutToken', 'now', 'brand', 'lastFour', 'expirationMonth', 'expirationYear', 'name', 'address', 'postalCode', 'countryCode', 'behaviour', 'fingerprint'],
+  (p) => sql`with claimed as (
+      update ${gatewayCheckoutSessions} set card_token = ${p.token}, updated_at = ${p.stamp}::timestamptz
+      where token = ${p.checkoutToken} and card_token is null and expires_at > ${p.now}::timestamptz
       returning reference
     ), card as (
       insert into ${gatewayCards} (token, reference, brand, last_four, expiration_month, expiration_year, name, address, postal_code, country_code, behaviour, fingerprint)
-      select ${card.token}, reference, ${card.brand}, ${card.lastFour}, ${card.expirationMonth}, ${card.expirationYear}, ${card.name}, ${card.address},
-        ${card.postalCode}, ${card.countryCode}, ${card.behaviour}, ${card.fingerprint ?? null} from claimed
+      select ${p.token}, reference, ${p.brand}, ${p.lastFour}, ${p.expirationMonth}, ${p.expirationYear}, ${p.name}, ${p.address},
+        ${p.postalCode}, ${p.countryCode}, ${p.behaviour}, ${p.fingerprint} from claimed
       returning reference
     )
-    select reference from card`);
-  const [row] = (result as unknown as { rows: { reference: string }[] }).rows;
-  return row?.reference ?? null;
-}
+    select reference from card`,
+);
 
 /** Inserts a vaulted card. */
 export async function insertCard(db: Database, values: typeof gatewayCards.$inferInsert): Promise<GatewayCardRow> {
@@ -67,13 +78,16 @@ export async function findCard(db: Database, token: string): Promise<GatewayCard
 
 /** The card a checkout session vaulted, with the session, in one statement (null card: none vaulted yet). */
 export async function findCheckoutSessionCard(db: Database, token: string) {
-  const [row] = await db
+  const [row] = await findCheckoutSessionCardStatement(db, { token });
+  return row;
+}
+const findCheckoutSessionCardStatement = preparedQuery('gateway_checkout_session_card', ['token'], (db, p) =>
+  db
     .select({ reference: gatewayCheckoutSessions.reference, card: gatewayCards })
     .from(gatewayCheckoutSessions)
     .leftJoin(gatewayCards, eq(gatewayCards.token, gatewayCheckoutSessions.cardToken))
-    .where(eq(gatewayCheckoutSessions.token, token));
-  return row;
-}
+    .where(eq(gatewayCheckoutSessions.token, p.token)),
+);
 
 /** Inserts a payment. */
 export async function insertPayment(db: Database, values: typeof gatewayPayments.$inferInsert): Promise<GatewayPaymentRow> {
@@ -82,30 +96,77 @@ export async function insertPayment(db: Database, values: typeof gatewayPayments
 }
 
 /**
- * Writes a payment change and its ledger entry in one statement (a data-modifying CTE, issue
- * #19): a new payment (`insert`) is inserted, else the payment is updated; `also` are more
- * statements to run with it (the idempotency key's answer). The row after it.
+ * Updates a payment and writes its ledger entry in one statement (a data-modifying CTE, issue
+ * #19). The row after it.
  */
-export async function writePaymentWithLedger(
+export async function updatePaymentWithLedger(
   db: Database,
-  change: { insert: typeof gatewayPayments.$inferInsert & { id: string } } | { id: string; set: Partial<typeof gatewayPayments.$inferInsert> },
+  id: string,
+  set: Partial<typeof gatewayPayments.$inferInsert>,
   entry: { kind: string; amountCents: number },
-  also: WithSubquery[] = [],
 ): Promise<GatewayPaymentRow> {
-  const paymentId = 'insert' in change ? change.insert.id : change.id;
-  const ledger = db.$with('ledger').as(db.insert(gatewayLedger).values({ paymentId, ...entry }).returning({ id: gatewayLedger.id }));
-  const [row] =
-    'insert' in change
-      ? await db.with(ledger, ...also).insert(gatewayPayments).values(change.insert).returning()
-      : await db.with(ledger, ...also).update(gatewayPayments).set(change.set).where(eq(gatewayPayments.id, change.id)).returning();
+  const ledger = db.$with('ledger').as(db.insert(gatewayLedger).values({ paymentId: id, ...entry }).returning({ id: gatewayLedger.id }));
+  const [row] = await db.with(ledger).update(gatewayPayments).set(set).where(eq(gatewayPayments.id, id)).returning();
   return row!;
+}
+
+/**
+ * The payment writes the checkout makes, each with its ledger entry and the idempotency key's
+ * answer in one statement (issue #19), built once.
+ */
+
+/** The ledger entry and the key's answer, as the CTEs of a payment write (placeholders: paymentId, kind, amountCents, operation, key, response). */
+function ledgerAndAnswer(db: Database, p: Record<'paymentId' | 'kind' | 'amountCents' | 'operation' | 'key' | 'response', Placeholder>) {
+  return [
+    db.$with('ledger').as(db.insert(gatewayLedger).values({ paymentId: p.paymentId, kind: p.kind, amountCents: p.amountCents }).returning({ id: gatewayLedger.id })),
+    db.$with('answer').as(db.update(gatewayIdempotencyKeys).set({ response: sql`${p.response}::jsonb` }).where(and(eq(gatewayIdempotencyKeys.operation, p.operation), eq(gatewayIdempotencyKeys.key, p.key)))),
+  ] as const;
+}
+
+const insertPaymentWithLedgerStatement = preparedQuery(
+  'gateway_insert_payment_with_ledger',
+  ['paymentId', 'kind', 'amountCents', 'operation', 'key', 'response', 'cardToken', 'currency', 'status', 'declineCode', 'returnUrl', 'expiresAt'],
+  (db, p) =>
+    db
+      .with(...ledgerAndAnswer(db, p))
+      .insert(gatewayPayments)
+      .values({ id: p.paymentId, cardToken: p.cardToken, amountCents: p.amountCents, currency: p.currency, status: p.status, declineCode: p.declineCode, returnUrl: p.returnUrl, expiresAt: p.expiresAt }),
+);
+
+/** A new payment (authorised or declined), its ledger entry and the key's answer: one statement built once. */
+export async function insertPaymentWithLedger(
+  db: Database,
+  payment: { id: string; cardToken: string; amountCents: number; currency: string; status: string; declineCode: string | null; returnUrl: string | null; expiresAt: Date },
+  kind: string,
+  answer: KeyAnswer,
+): Promise<void> {
+  const { id, ...rest } = payment;
+  await insertPaymentWithLedgerStatement(db, { ...rest, paymentId: id, kind, ...answer });
+}
+
+const captureWithLedgerStatement = preparedQuery(
+  'gateway_capture_with_ledger',
+  ['paymentId', 'kind', 'amountCents', 'operation', 'key', 'response', 'updatedAt'],
+  (db, p) =>
+    db
+      .with(...ledgerAndAnswer(db, p))
+      .update(gatewayPayments)
+      // updated_at set explicitly: drizzle's $onUpdate would run once, when the statement is built.
+      .set({ status: 'captured', capturedCents: sql`${p.amountCents}`, updatedAt: sql`${p.updatedAt}` })
+      .where(eq(gatewayPayments.id, p.paymentId)),
+);
+
+/** Captures `amountCents` of a payment, with its ledger entry and the key's answer: one statement built once. */
+export async function captureWithLedger(db: Database, paymentId: string, amountCents: number, answer: KeyAnswer): Promise<void> {
+  await captureWithLedgerStatement(db, { paymentId, kind: 'capture', amountCents, ...answer, updatedAt: new Date().toISOString() });
 }
 
 /** A payment by id, locked for update. */
 export async function lockPayment(db: Database, id: string): Promise<GatewayPaymentRow | undefined> {
-  const [row] = await db.select().from(gatewayPayments).where(eq(gatewayPayments.id, id)).for('update');
+  const [row] = await lockPaymentStatement(db, { id });
   return row;
 }
+const lockPaymentStatement = preparedQuery('gateway_lock_payment', ['id'], (db, p) => db.select().from(gatewayPayments).where(eq(gatewayPayments.id, p.id)).for('update'));
 
 /** Updates a payment. */
 export async function updatePayment(db: Database, id: string, values: Partial<typeof gatewayPayments.$inferInsert>): Promise<GatewayPaymentRow> {

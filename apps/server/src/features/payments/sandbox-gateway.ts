@@ -169,7 +169,7 @@ export class SandboxGateway implements PaymentProvider {
       if (payment.status === 'requires_action') return toResult(await repo.insertPayment(tx, payment));
       // The payment, its ledger entry and the key's answer in one statement: the answer is known before the write.
       const result = toResult({ ...payment, capturedCents: 0, refundedCents: 0 });
-      await repo.writePaymentWithLedger(tx, { insert: payment }, { kind: decline ? 'decline' : 'authorization', amountCents: payment.amountCents }, [answerWith(result)]);
+      await repo.insertPaymentWithLedger(tx, payment, decline ? 'decline' : 'authorization', answerWith(result));
       return result;
     });
   }
@@ -198,7 +198,7 @@ export class SandboxGateway implements PaymentProvider {
       if (!Number.isInteger(amount) || amount <= 0 || amount > row.amountCents) throw new DomainError('BAD_REQUEST', 'The capture amount exceeds the authorisation');
       const set = { status: 'captured', capturedCents: amount };
       const result = toResult({ ...row, ...set });
-      await repo.writePaymentWithLedger(tx, { id: row.id, set }, { kind: 'capture', amountCents: amount }, [answerWith(result)]);
+      await repo.captureWithLedger(tx, row.id, amount, answerWith(result));
       return result;
     });
   }
@@ -208,7 +208,7 @@ export class SandboxGateway implements PaymentProvider {
     return runIdempotent(this.db, 'void', idempotencyKey, body, async (tx) => {
       const row = await this.settled(tx, body.paymentId);
       if (row.status !== 'authorized' && row.status !== 'staged') throw new DomainError('CONFLICT', `A ${toResult(row).status} payment cannot be voided`);
-      const updated = await repo.writePaymentWithLedger(tx, { id: row.id, set: { status: 'voided' } }, { kind: 'void', amountCents: row.amountCents });
+      const updated = await repo.updatePaymentWithLedger(tx, row.id, { status: 'voided' }, { kind: 'void', amountCents: row.amountCents });
       return toResult(updated);
     });
   }
