@@ -1,4 +1,4 @@
-import { sql, type Placeholder, type Query, type SQL } from 'drizzle-orm';
+import { is, Param, Placeholder as PlaceholderClass, sql, type DriverValueEncoder, type Placeholder, type Query, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from './client.ts';
 
@@ -53,10 +53,51 @@ export function preparedQuery<K extends string, R>(
     const client = sessionOf(db).client;
     let prepared = byClient.get(client);
     if (!prepared) {
-      prepared = build(db, values).prepare(name);
+      prepared = nullSafe(build(db, values).prepare(name));
       byClient.set(client, prepared);
     }
     return prepared.execute(given);
+  };
+}
+
+// A statement whose columns depend on which values are given has a few shapes at most; past this many, a
+// caller making new shapes (a bug) gets each built on every call, as without this module.
+const MAX_SHAPES = 16;
+
+/**
+ * drizzle passes a placeholder's value through its column's encoder even when it is null (a
+ * value given directly skips the encoder when null): a null timestamp or JSON value would throw.
+ */
+function nullSafe<P>(prepared: P): P {
+  for (const param of (prepared as { params?: unknown[] }).params ?? []) {
+    if (is(param, Param) && is(param.value, PlaceholderClass)) {
+      const encoder = param.encoder;
+      (param as { encoder: DriverValueEncoder<unknown, unknown> }).encoder = { mapToDriverValue: (value) => (value === null ? null : encoder.mapToDriverValue(value)) };
+    }
+  }
+  return prepared;
+}
+
+/**
+ * As preparedQuery, for an insert (or other statement) whose columns are the keys of the values
+ * given (an undefined value is left out, as drizzle leaves it to the column's default): one
+ * prepared statement per set of keys.
+ */
+export function preparedByKeys<V extends Record<string, unknown>, R>(
+  name: string,
+  build: (db: Database, values: Placeholders<Extract<keyof V, string>>) => { prepare(name: string): Prepared<R> },
+): (db: Database, values: V) => Promise<R> {
+  const shapes = new Map<string, (db: Database, values: Record<string, unknown>) => Promise<R>>();
+  return (db, values) => {
+    const keys = Object.keys(values).filter((key) => values[key] !== undefined);
+    const shape = keys.join(',');
+    let statement = shapes.get(shape);
+    if (!statement) {
+      if (shapes.size >= MAX_SHAPES) return nullSafe(build(db, placeholders(keys) as Placeholders<Extract<keyof V, string>>).prepare('')).execute(values);
+      statement = preparedQuery(`${name}_${shapes.size}`, keys, build as (db: Database, values: Placeholders<string>) => { prepare(name: string): Prepared<R> });
+      shapes.set(shape, statement);
+    }
+    return statement(db, values);
   };
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, like, lte, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { preparedQuery } from '../../db/prepared.ts';
+import { preparedQuery, preparedSql } from '../../db/prepared.ts';
 import type { LapsedHold } from '../../shared/inventory/openings.repository.ts';
 import { type CartItemRow, cartItems, cartItemTrail, carts, productItems, teeTimeCapacity } from '../../db/schema/cart.ts';
 import { rates, rateSets, teeTimeBookings, teeTimeLocks } from '../../db/schema/tee-times.ts';
@@ -197,22 +197,28 @@ export async function listFacilityRates(db: Db, facilityId: number) {
  * older and saw nothing, so a second statement locks the now committed row (rare).
  */
 export async function lockTeeTimeCapacity(tx: Db, facilityId: number, teeTime: string) {
-  const lock = () =>
-    tx
-      .select({ facilityId: teeTimeCapacity.facilityId })
-      .from(teeTimeCapacity)
-      .where(and(eq(teeTimeCapacity.facilityId, facilityId), eq(teeTimeCapacity.teeTime, teeTime)))
-      .for('update');
-  const result = await tx.execute(sql`with created as (
-      insert into ${teeTimeCapacity} (facility_id, tee_time) values (${facilityId}, ${teeTime}) on conflict do nothing returning facility_id
-    ), locked as (
-      select facility_id from ${teeTimeCapacity} where facility_id = ${facilityId} and tee_time = ${teeTime} for update
-    )
-    select cast((select count(*) from created) as integer) as created, cast((select count(*) from locked) as integer) as locked`);
-  const [row] = (result as unknown as { rows: { created: number; locked: number }[] }).rows;
+  const { rows } = await insertOrLockCapacityStatement(tx, { facilityId, teeTime });
+  const [row] = rows;
   if (Number(row?.created ?? 0) + Number(row?.locked ?? 0) > 0) return;
-  await lock();
+  await lockCapacityStatement(tx, { facilityId, teeTime });
 }
+const insertOrLockCapacityStatement = preparedSql<'facilityId' | 'teeTime', { created: number; locked: number }>(
+  'capacity_insert_or_lock',
+  ['facilityId', 'teeTime'],
+  (p) => sql`with created as (
+      insert into ${teeTimeCapacity} (facility_id, tee_time) values (${p.facilityId}, ${p.teeTime}) on conflict do nothing returning facility_id
+    ), locked as (
+      select facility_id from ${teeTimeCapacity} where facility_id = ${p.facilityId} and tee_time = ${p.teeTime} for update
+    )
+    select cast((select count(*) from created) as integer) as created, cast((select count(*) from locked) as integer) as locked`,
+);
+const lockCapacityStatement = preparedQuery('capacity_lock', ['facilityId', 'teeTime'], (tx, p) =>
+  tx
+    .select({ facilityId: teeTimeCapacity.facilityId })
+    .from(teeTimeCapacity)
+    .where(and(eq(teeTimeCapacity.facilityId, p.facilityId), eq(teeTimeCapacity.teeTime, p.teeTime)))
+    .for('update'),
+);
 
 /** Players booked on a tee time (cancelled bookings do not count). */
 export async function bookedOn(db: Db, facilityId: number, teeTime: string): Promise<number> {
@@ -236,14 +242,27 @@ export async function heldOn(db: Db, facilityId: number, teeTime: string, now: D
 
 /** Players booked plus slots held (as bookedOn + heldOn) on a tee time, in one statement (issue #19). */
 export async function takenOn(db: Db, facilityId: number, teeTime: string, now: Date, exceptHolders: string[] = []): Promise<number> {
-  const conditions = [eq(teeTimeLocks.facilityId, facilityId), eq(teeTimeLocks.teeTime, teeTime), gt(teeTimeLocks.expiresAt, now)];
-  for (const holder of exceptHolders) conditions.push(sql`${teeTimeLocks.holder} is distinct from ${holder}`);
-  const held = db.select({ slots: sql`coalesce(sum(${teeTimeLocks.slots}), 0)` }).from(teeTimeLocks).where(and(...conditions));
-  const [row] = await db
-    .select({ players: sql<number>`cast(coalesce(sum(${teeTimeBookings.players}), 0) + (${held}) as integer)` })
-    .from(teeTimeBookings)
-    .where(and(eq(teeTimeBookings.facilityId, facilityId), eq(teeTimeBookings.teeTime, teeTime), eq(teeTimeBookings.status, 'booked')));
+  const values: Record<string, unknown> = { facilityId, teeTime, now: now.toISOString() };
+  exceptHolders.forEach((holder, index) => (values[`holder${index}`] = holder));
+  const [row] = await takenOnStatement(exceptHolders.length)(db, values);
   return Number(row?.players ?? 0);
+}
+
+// One statement per number of excepted holders (a checkout's item has one or two).
+const takenOnStatements: ReturnType<typeof takenOnStatementOf>[] = [];
+const takenOnStatement = (holders: number) => (takenOnStatements[holders] ??= takenOnStatementOf(holders));
+function takenOnStatementOf(holders: number) {
+  const holderKeys = Array.from({ length: holders }, (_, index) => `holder${index}`);
+  return preparedQuery(`capacity_taken_${holders}`, ['facilityId', 'teeTime', 'now', ...holderKeys], (db, placeholders) => {
+    const p = placeholders as Record<'facilityId' | 'teeTime' | 'now', Placeholder>;
+    const conditions = [eq(teeTimeLocks.facilityId, p.facilityId), eq(teeTimeLocks.teeTime, p.teeTime), gt(teeTimeLocks.expiresAt, p.now)];
+    for (const key of holderKeys) conditions.push(sql`${teeTimeLocks.holder} is distinct from ${placeholders[key]!}`);
+    const held = db.select({ slots: sql`coalesce(sum(${teeTimeLocks.slots}), 0)` }).from(teeTimeLocks).where(and(...conditions));
+    return db
+      .select({ players: sql<number>`cast(coalesce(sum(${teeTimeBookings.players}), 0) + (${held}) as integer)` })
+      .from(teeTimeBookings)
+      .where(and(eq(teeTimeBookings.facilityId, p.facilityId), eq(teeTimeBookings.teeTime, p.teeTime), eq(teeTimeBookings.status, 'booked')));
+  });
 }
 
 /** Replaces a holder's hold on a tee time (slots 0 removes it). */

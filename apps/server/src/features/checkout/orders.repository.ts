@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedByKeys } from '../../db/prepared.ts';
 import { checkoutAttempts, googleConversions, orderItems, orders, reservations, type OrderRow, type ReservationRow } from '../../db/schema/checkout.ts';
 import { productItems } from '../../db/schema/cart.ts';
 import { facilities } from '../../db/schema/facilities.ts';
@@ -9,9 +10,10 @@ import { walletCards } from '../../db/schema/wallet.ts';
 
 /** Inserts an order. */
 export async function insertOrder(tx: Database, values: typeof orders.$inferInsert): Promise<OrderRow> {
-  const [row] = await tx.insert(orders).values(values).returning();
+  const [row] = await insertOrderStatement(tx, values);
   return row!;
 }
+const insertOrderStatement = preparedByKeys<typeof orders.$inferInsert, OrderRow[]>('orders_insert', (tx, p) => tx.insert(orders).values(p).returning());
 
 /** Updates an order's payment facts. */
 export async function updateOrderPayment(db: Database, id: string, values: { paymentStatus: string }): Promise<void> {
@@ -39,14 +41,21 @@ export async function insertBookedReservation(
   booking: { facilityId: number; teeTime: string; players: number },
   values: Omit<typeof reservations.$inferInsert, 'bookingId'>,
 ): Promise<ReservationRow> {
-  const booked = tx.$with('booked').as(tx.insert(teeTimeBookings).values(booking).returning({ id: teeTimeBookings.id }));
-  const [row] = await tx
+  const [row] = await insertBookedReservationStatement(tx, { ...values, bookingFacilityId: booking.facilityId, bookingTeeTime: booking.teeTime, bookingPlayers: booking.players });
+  return row!;
+}
+type BookedReservationValues = Omit<typeof reservations.$inferInsert, 'bookingId'> & { bookingFacilityId: number; bookingTeeTime: string; bookingPlayers: number };
+const insertBookedReservationStatement = preparedByKeys<BookedReservationValues, ReservationRow[]>('reservations_insert_booked', (tx, p) => {
+  const { bookingFacilityId, bookingTeeTime, bookingPlayers, ...values } = p;
+  const booked = tx.$with('booked').as(
+    tx.insert(teeTimeBookings).values({ facilityId: bookingFacilityId, teeTime: bookingTeeTime, players: bookingPlayers }).returning({ id: teeTimeBookings.id }),
+  );
+  return tx
     .with(booked)
     .insert(reservations)
     .values({ ...values, bookingId: sql`(select ${booked.id} from ${booked})` })
     .returning();
-  return row!;
-}
+});
 
 /**
  * Takes `quantity` of a product from its stock (unlimited products have none to take); false

@@ -1,6 +1,7 @@
 import { isBlocked } from '@fairway/domain/admin/tee-time-blocks';
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { facilities } from '../../db/schema/facilities.ts';
 import { type TeeTimeBlockRow, teeTimeBlocks } from '../../db/schema/tee-time-blocks.ts';
 
@@ -26,9 +27,16 @@ export async function blocksOfFacilities(db: Database, facilityIds: number[], fr
  */
 export async function isTeeTimeBlocked(tx: Database, facilityId: number, teeTime: string): Promise<boolean> {
   await lockCourseForSale(tx, facilityId);
-  const date = teeTime.slice(0, 10);
-  return isBlocked(await blocksOfFacilities(tx, [facilityId], date, date), teeTime);
+  return isBlocked(await blocksOnDateStatement(tx, { facilityId, date: teeTime.slice(0, 10) }), teeTime);
 }
+/** blocksOfFacilities for one course and one date, built once (checkout, issue #19). */
+const blocksOnDateStatement = preparedQuery('blocks_of_course_on_date', ['facilityId', 'date'], (tx, p) =>
+  tx
+    .select()
+    .from(teeTimeBlocks)
+    .where(and(eq(teeTimeBlocks.facilityId, p.facilityId), lte(teeTimeBlocks.startsOn, p.date), gte(teeTimeBlocks.endsOn, p.date)))
+    .orderBy(asc(teeTimeBlocks.startsOn), asc(teeTimeBlocks.fromTime), asc(teeTimeBlocks.id)),
+);
 
 /**
  * Takes the course's row FOR SHARE inside a selling transaction (kept until commit), so no block
@@ -36,8 +44,11 @@ export async function isTeeTimeBlocked(tx: Database, facilityId: number, teeTime
  * here for a block's writer reads with a snapshot taken before that writer committed.
  */
 export async function lockCourseForSale(tx: Database, facilityId: number): Promise<void> {
-  await tx.select({ id: facilities.id }).from(facilities).where(eq(facilities.id, facilityId)).for('share');
+  await lockCourseForSaleStatement(tx, { facilityId });
 }
+const lockCourseForSaleStatement = preparedQuery('lock_course_for_sale', ['facilityId'], (tx, p) =>
+  tx.select({ id: facilities.id }).from(facilities).where(eq(facilities.id, p.facilityId)).for('share'),
+);
 
 /** Takes the course's row so that no tee time of it is sold while a block is written (see above). */
 export async function lockCourseForBlocks(tx: Database, facilityId: number): Promise<void> {
