@@ -75,15 +75,7 @@ export async function listItems(db: Db, cartId: string) {
 
 /** A cart's items in the order they were added, and their trail (oldest first), in one statement. */
 export async function listItemsWithTrail(db: Db, cartId: string): Promise<CartContents> {
-  const rows = await db
-    .select({
-      item: cartItems,
-      trail: { cartItemId: cartItemTrail.cartItemId, eventType: cartItemTrail.eventType, errors: cartItemTrail.errors, createdAt: cartItemTrail.createdAt },
-    })
-    .from(cartItems)
-    .leftJoin(cartItemTrail, eq(cartItemTrail.cartItemId, cartItems.id))
-    .where(eq(cartItems.cartId, cartId))
-    .orderBy(asc(cartItems.position), asc(cartItemTrail.id));
+  const rows = await listItemsWithTrailStatement(db, { cartId });
   const items: CartItemRow[] = [];
   const trail: TrailEntry[] = [];
   for (const row of rows) {
@@ -92,6 +84,18 @@ export async function listItemsWithTrail(db: Db, cartId: string): Promise<CartCo
   }
   return { items, trail };
 }
+
+const listItemsWithTrailStatement = preparedQuery('cart_items_with_trail', ['cartId'], (db, p) =>
+  db
+    .select({
+      item: cartItems,
+      trail: { cartItemId: cartItemTrail.cartItemId, eventType: cartItemTrail.eventType, errors: cartItemTrail.errors, createdAt: cartItemTrail.createdAt },
+    })
+    .from(cartItems)
+    .leftJoin(cartItemTrail, eq(cartItemTrail.cartItemId, cartItems.id))
+    .where(eq(cartItems.cartId, p.cartId))
+    .orderBy(asc(cartItems.position), asc(cartItemTrail.id)),
+);
 
 /**
  * Inserts an item with its trail's first event and (anonymous cart) refreshes the cart's expiry,

@@ -1,5 +1,6 @@
-import { and, asc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedQuery, preparedSql } from '../../db/prepared.ts';
 import { teeTimeCapacity } from '../../db/schema/cart.ts';
 import { facilities } from '../../db/schema/facilities.ts';
 import { lockCourseForSale } from '../../shared/inventory/tee-time-blocks.repository.ts';
@@ -31,19 +32,24 @@ export interface HoldFacts {
  * meanwhile, this statement holds neither, and two more statements take them in the same order.
  */
 export async function lockTeeTimeForSale(tx: Database, facilityId: number, teeTime: string): Promise<void> {
-  const result = await tx.execute(sql`with created as (
-      insert into ${teeTimeCapacity} (facility_id, tee_time) values (${facilityId}, ${teeTime}) on conflict do nothing returning facility_id
-    ), locked as (
-      select facility_id from ${teeTimeCapacity} where facility_id = ${facilityId} and tee_time = ${teeTime} for update
-    ), course as (
-      select id from ${facilities} where id = ${facilityId} and (select count(*) from created) + (select count(*) from locked) > 0 for share
-    )
-    select cast((select count(*) from course) as integer) as course`);
-  const [row] = (result as unknown as { rows: { course: number }[] }).rows;
+  const [row] = (await lockTeeTimeForSaleStatement(tx, { facilityId, teeTime })).rows;
   if (Number(row?.course ?? 0) > 0) return;
   await lockTeeTimeCapacity(tx, facilityId, teeTime);
   await lockCourseForSale(tx, facilityId);
 }
+
+const lockTeeTimeForSaleStatement = preparedSql<'facilityId' | 'teeTime', { course: number }>(
+  'hold_lock_tee_time_for_sale',
+  ['facilityId', 'teeTime'],
+  (p) => sql`with created as (
+      insert into ${teeTimeCapacity} (facility_id, tee_time) values (${p.facilityId}, ${p.teeTime}) on conflict do nothing returning facility_id
+    ), locked as (
+      select facility_id from ${teeTimeCapacity} where facility_id = ${p.facilityId} and tee_time = ${p.teeTime} for update
+    ), course as (
+      select id from ${facilities} where id = ${p.facilityId} and (select count(*) from created) + (select count(*) from locked) > 0 for share
+    )
+    select cast((select count(*) from course) as integer) as course`,
+);
 
 /**
  * The blocks, booked players, others' holds and the holder's own hold of a tee time in one
@@ -55,27 +61,15 @@ export async function holdFacts(
   tx: Database,
   request: { facilityId: number; teeTime: string; now: Date; exceptHolders: string[]; ownHolder?: string },
 ): Promise<HoldFacts> {
-  const { facilityId, teeTime, now } = request;
-  const date = teeTime.slice(0, 10);
-  const others: SQL[] = [eq(teeTimeLocks.facilityId, facilityId), eq(teeTimeLocks.teeTime, teeTime), gt(teeTimeLocks.expiresAt, now)];
-  for (const holder of request.exceptHolders) others.push(sql`${teeTimeLocks.holder} is distinct from ${holder}`);
-  const own = and(eq(teeTimeLocks.holder, request.ownHolder ?? ''), gt(teeTimeLocks.expiresAt, now));
-  const rows = await tx
-    .select({
-      block: teeTimeBlocks,
-      booked: sql<number>`(select cast(coalesce(sum(${teeTimeBookings.players}), 0) as integer) from ${teeTimeBookings} where ${and(
-        eq(teeTimeBookings.facilityId, facilityId),
-        eq(teeTimeBookings.teeTime, teeTime),
-        eq(teeTimeBookings.status, 'booked'),
-      )})`.mapWith(Number),
-      held: sql<number>`(select cast(coalesce(sum(${teeTimeLocks.slots}), 0) as integer) from ${teeTimeLocks} where ${and(...others)})`.mapWith(Number),
-      ownSlots: sql<number | null>`(select ${teeTimeLocks.slots} from ${teeTimeLocks} where ${own} limit 1)`,
-      ownExpiresAt: sql<Date | null>`(select ${teeTimeLocks.expiresAt} from ${teeTimeLocks} where ${own} limit 1)`.mapWith(teeTimeLocks.expiresAt),
-    })
-    .from(facilities)
-    .leftJoin(teeTimeBlocks, and(eq(teeTimeBlocks.facilityId, facilities.id), lte(teeTimeBlocks.startsOn, date), gte(teeTimeBlocks.endsOn, date)))
-    .where(eq(facilities.id, facilityId))
-    .orderBy(asc(teeTimeBlocks.startsOn), asc(teeTimeBlocks.fromTime), asc(teeTimeBlocks.id));
+  const values: Record<string, unknown> = {
+    facilityId: request.facilityId,
+    teeTime: request.teeTime,
+    date: request.teeTime.slice(0, 10),
+    now: request.now.toISOString(),
+    ownHolder: request.ownHolder ?? '',
+  };
+  request.exceptHolders.forEach((holder, index) => (values[`holder${index}`] = holder));
+  const rows = await holdFactsStatement(request.exceptHolders.length)(tx, values);
   const first = rows[0];
   const ownSlots = first?.ownSlots === null || first?.ownSlots === undefined ? null : Number(first.ownSlots);
   return {
@@ -84,6 +78,35 @@ export async function holdFacts(
     held: first?.held ?? 0,
     own: ownSlots !== null && first?.ownExpiresAt ? { slots: ownSlots, expiresAt: first.ownExpiresAt } : undefined,
   };
+}
+
+// One statement per number of excepted holders (an item has one or two).
+const holdFactsStatements: ReturnType<typeof holdFactsStatementOf>[] = [];
+const holdFactsStatement = (holders: number) => (holdFactsStatements[holders] ??= holdFactsStatementOf(holders));
+function holdFactsStatementOf(holders: number) {
+  const holderKeys = Array.from({ length: holders }, (_, index) => `holder${index}`);
+  return preparedQuery(`hold_facts_${holders}`, ['facilityId', 'teeTime', 'date', 'now', 'ownHolder', ...holderKeys], (tx, placeholders) => {
+    const p = placeholders as Record<'facilityId' | 'teeTime' | 'date' | 'now' | 'ownHolder', Placeholder>;
+    const others: SQL[] = [eq(teeTimeLocks.facilityId, p.facilityId), eq(teeTimeLocks.teeTime, p.teeTime), gt(teeTimeLocks.expiresAt, p.now)];
+    for (const key of holderKeys) others.push(sql`${teeTimeLocks.holder} is distinct from ${placeholders[key]!}`);
+    const own = and(eq(teeTimeLocks.holder, p.ownHolder), gt(teeTimeLocks.expiresAt, p.now));
+    return tx
+      .select({
+        block: teeTimeBlocks,
+        booked: sql<number>`(select cast(coalesce(sum(${teeTimeBookings.players}), 0) as integer) from ${teeTimeBookings} where ${and(
+          eq(teeTimeBookings.facilityId, p.facilityId),
+          eq(teeTimeBookings.teeTime, p.teeTime),
+          eq(teeTimeBookings.status, 'booked'),
+        )})`.mapWith(Number),
+        held: sql<number>`(select cast(coalesce(sum(${teeTimeLocks.slots}), 0) as integer) from ${teeTimeLocks} where ${and(...others)})`.mapWith(Number),
+        ownSlots: sql<number | null>`(select ${teeTimeLocks.slots} from ${teeTimeLocks} where ${own} limit 1)`,
+        ownExpiresAt: sql<Date | null>`(select ${teeTimeLocks.expiresAt} from ${teeTimeLocks} where ${own} limit 1)`.mapWith(teeTimeLocks.expiresAt),
+      })
+      .from(facilities)
+      .leftJoin(teeTimeBlocks, and(eq(teeTimeBlocks.facilityId, facilities.id), lte(teeTimeBlocks.startsOn, p.date), gte(teeTimeBlocks.endsOn, p.date)))
+      .where(eq(facilities.id, p.facilityId))
+      .orderBy(asc(teeTimeBlocks.startsOn), asc(teeTimeBlocks.fromTime), asc(teeTimeBlocks.id));
+  });
 }
 
 /**

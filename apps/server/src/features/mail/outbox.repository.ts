@@ -1,11 +1,13 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedByKeys } from '../../db/prepared.ts';
 import { type MailOutboxRow, mailOutbox } from '../../db/schema/mail.ts';
 
 /** Keeps a message in the outbox. */
 export async function insertOutboxMessage(db: Database, values: typeof mailOutbox.$inferInsert): Promise<void> {
-  await db.insert(mailOutbox).values(values);
+  await insertOutboxStatement(db, values);
 }
+const insertOutboxStatement = preparedByKeys<typeof mailOutbox.$inferInsert, unknown>('mail_outbox_insert', (db, p) => db.insert(mailOutbox).values(p));
 
 /** The latest outbox messages, newest first, optionally for one recipient. */
 export function listOutbox(db: Database, recipient: string | undefined, limit = 100): Promise<MailOutboxRow[]> {

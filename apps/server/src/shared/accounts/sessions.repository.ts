@@ -1,5 +1,6 @@
 import { and, eq, gt, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedByKeys } from '../../db/prepared.ts';
 import { type SessionRow, sessions } from '../../db/schema/session.ts';
 import { hashToken, newToken } from './tokens.ts';
 
@@ -9,9 +10,10 @@ export type NewSession = Omit<typeof sessions.$inferInsert, 'id' | 'tokenHash' |
 /** Stores a session and returns its token (only the hash is kept). */
 export async function createSession(db: Database, values: NewSession): Promise<{ token: string; row: SessionRow }> {
   const token = newToken();
-  const [row] = await db.insert(sessions).values({ ...values, tokenHash: hashToken(token) }).returning();
+  const [row] = await insertSessionStatement(db, { ...values, tokenHash: hashToken(token) });
   return { token, row: row! };
 }
+const insertSessionStatement = preparedByKeys<NewSession & { tokenHash: string }, SessionRow[]>('sessions_insert', (db, p) => db.insert(sessions).values(p).returning());
 
 /** The live (unrevoked, unexpired) session with this token. */
 export async function findLiveSession(db: Database, token: string, now: Date): Promise<SessionRow | undefined> {
