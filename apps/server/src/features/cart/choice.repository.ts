@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { dynamicPricingRules } from '../../db/schema/dynamic-pricing.ts';
 import { bookingEngineFacilities, facilities } from '../../db/schema/facilities.ts';
 import { rates, rateSets } from '../../db/schema/tee-times.ts';
@@ -11,16 +12,19 @@ import { rates, rateSets } from '../../db/schema/tee-times.ts';
  * null when the course saved none.
  */
 export async function findEngineCourseRate(db: Database, engineId: number, facilityId: number, rateId: number) {
-  const [row] = await db
-    .select({ facility: facilities, rate: rates, rateSetName: rateSets.name, rule: dynamicPricingRules })
-    .from(bookingEngineFacilities)
-    .innerJoin(facilities, eq(facilities.id, bookingEngineFacilities.facilityId))
-    .leftJoin(rates, eq(rates.id, rateId))
-    .leftJoin(rateSets, and(eq(rateSets.id, rates.rateSetId), eq(rateSets.facilityId, facilities.id)))
-    .leftJoin(dynamicPricingRules, eq(dynamicPricingRules.facilityId, facilities.id))
-    .where(and(eq(bookingEngineFacilities.bookingEngineId, engineId), eq(bookingEngineFacilities.facilityId, facilityId)))
-    .limit(1);
+  const [row] = await findEngineCourseRateStatement(db, { engineId, facilityId, rateId });
   if (!row) return undefined;
   const rate = row.rate && row.rateSetName !== null ? { ...row.rate, rateSetName: row.rateSetName } : null;
   return { facility: row.facility, rate, rule: row.rule };
 }
+const findEngineCourseRateStatement = preparedQuery('cart_engine_course_rate', ['engineId', 'facilityId', 'rateId'], (db, p) =>
+  db
+    .select({ facility: facilities, rate: rates, rateSetName: rateSets.name, rule: dynamicPricingRules })
+    .from(bookingEngineFacilities)
+    .innerJoin(facilities, eq(facilities.id, bookingEngineFacilities.facilityId))
+    .leftJoin(rates, eq(rates.id, p.rateId))
+    .leftJoin(rateSets, and(eq(rateSets.id, rates.rateSetId), eq(rateSets.facilityId, facilities.id)))
+    .leftJoin(dynamicPricingRules, eq(dynamicPricingRules.facilityId, facilities.id))
+    .where(and(eq(bookingEngineFacilities.bookingEngineId, p.engineId), eq(bookingEngineFacilities.facilityId, p.facilityId)))
+    .limit(1),
+);

@@ -80,9 +80,11 @@ export async function closeBookedCart(
 /** Facilities by id. */
 export async function facilitiesByIds(db: Database, ids: number[]): Promise<Map<number, FacilityRow>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select().from(facilities).where(inArray(facilities.id, ids));
+  // A checkout's cart is mostly on one course: that read is built once.
+  const rows = ids.length === 1 ? await facilityByIdStatement(db, { id: ids[0] }) : await db.select().from(facilities).where(inArray(facilities.id, ids));
   return new Map(rows.map((row) => [row.id, row]));
 }
+const facilityByIdStatement = preparedQuery('checkout_facility_by_id', ['id'], (db, p) => db.select().from(facilities).where(eq(facilities.id, p.id)));
 
 /** Deletes the Open invoices of a cart (Closed ones stay with their orders). */
 export async function deleteOpenInvoices(tx: Database, cartId: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { cartItems } from '../../db/schema/cart.ts';
 import { invoices, type InvoiceRow } from '../../db/schema/checkout.ts';
 import { facilities, type FacilityRow } from '../../db/schema/facilities.ts';
@@ -11,16 +12,20 @@ import type { CheckoutItemRow } from './checkout.repository.ts';
 
 /** A cart's items in the order they were added, with their courses, in one statement. */
 export async function cartItemsWithFacilities(db: Database, cartId: string): Promise<{ items: CheckoutItemRow[]; facilities: Map<number, FacilityRow> }> {
-  const rows = await db
-    .select({ item: cartItems, facility: facilities })
-    .from(cartItems)
-    .leftJoin(facilities, eq(facilities.id, cartItems.facilityId))
-    .where(eq(cartItems.cartId, cartId))
-    .orderBy(asc(cartItems.position));
+  const rows = await cartItemsWithFacilitiesStatement(db, { cartId });
   const byId = new Map<number, FacilityRow>();
   for (const row of rows) if (row.facility) byId.set(row.facility.id, row.facility);
   return { items: rows.map((row) => row.item), facilities: byId };
 }
+
+const cartItemsWithFacilitiesStatement = preparedQuery('invoice_cart_items_with_facilities', ['cartId'], (db, p) =>
+  db
+    .select({ item: cartItems, facility: facilities })
+    .from(cartItems)
+    .leftJoin(facilities, eq(facilities.id, cartItems.facilityId))
+    .where(eq(cartItems.cartId, p.cartId))
+    .orderBy(asc(cartItems.position)),
+);
 
 /**
  * Replaces the cart's Open invoices (Closed ones stay with their orders) with these, and points
