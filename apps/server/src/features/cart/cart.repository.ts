@@ -189,6 +189,13 @@ export async function listFacilityRates(db: Db, facilityId: number) {
     .orderBy(asc(rates.sortOrder), asc(rates.id));
 }
 
+/** The CTEs `created` and `locked`: the tee time's capacity row inserted, or else locked FOR UPDATE. */
+export const capacityRowCtes = (p: { facilityId: Placeholder; teeTime: Placeholder }) => sql`created as (
+      insert into ${teeTimeCapacity} (facility_id, tee_time) values (${p.facilityId}, ${p.teeTime}) on conflict do nothing returning facility_id
+    ), locked as (
+      select facility_id from ${teeTimeCapacity} where facility_id = ${p.facilityId} and tee_time = ${p.teeTime} for update
+    )`;
+
 /**
  * Locks the tee time's capacity row (creating it when missing), so that concurrent capacity checks
  * of one tee time run one after another inside their transactions.
@@ -209,13 +216,10 @@ export async function lockTeeTimeCapacity(tx: Db, facilityId: number, teeTime: s
 const insertOrLockCapacityStatement = preparedSql<'facilityId' | 'teeTime', { created: number; locked: number }>(
   'capacity_insert_or_lock',
   ['facilityId', 'teeTime'],
-  (p) => sql`with created as (
-      insert into ${teeTimeCapacity} (facility_id, tee_time) values (${p.facilityId}, ${p.teeTime}) on conflict do nothing returning facility_id
-    ), locked as (
-      select facility_id from ${teeTimeCapacity} where facility_id = ${p.facilityId} and tee_time = ${p.teeTime} for update
-    )
+  (p) => sql`with ${capacityRowCtes(p)}
     select cast((select count(*) from created) as integer) as created, cast((select count(*) from locked) as integer) as locked`,
 );
+
 const lockCapacityStatement = preparedQuery('capacity_lock', ['facilityId', 'teeTime'], (tx, p) =>
   tx
     .select({ facilityId: teeTimeCapacity.facilityId })

@@ -1,10 +1,9 @@
 import { and, asc, eq, gt, gte, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedQuery, preparedSql } from '../../db/prepared.ts';
-import { teeTimeCapacity } from '../../db/schema/cart.ts';
 import { facilities } from '../../db/schema/facilities.ts';
 import { lockCourseForSale } from '../../shared/inventory/tee-time-blocks.repository.ts';
-import { lockTeeTimeCapacity } from './cart.repository.ts';
+import { capacityRowCtes, lockTeeTimeCapacity } from './cart.repository.ts';
 import { type TeeTimeBlockRow, teeTimeBlocks } from '../../db/schema/tee-time-blocks.ts';
 import { teeTimeBookings, teeTimeLocks } from '../../db/schema/tee-times.ts';
 
@@ -41,11 +40,7 @@ export async function lockTeeTimeForSale(tx: Database, facilityId: number, teeTi
 const lockTeeTimeForSaleStatement = preparedSql<'facilityId' | 'teeTime', { course: number }>(
   'hold_lock_tee_time_for_sale',
   ['facilityId', 'teeTime'],
-  (p) => sql`with created as (
-      insert into ${teeTimeCapacity} (facility_id, tee_time) values (${p.facilityId}, ${p.teeTime}) on conflict do nothing returning facility_id
-    ), locked as (
-      select facility_id from ${teeTimeCapacity} where facility_id = ${p.facilityId} and tee_time = ${p.teeTime} for update
-    ), course as (
+  (p) => sql`with ${capacityRowCtes(p)}, course as (
       select id from ${facilities} where id = ${p.facilityId} and (select count(*) from created) + (select count(*) from locked) > 0 for share
     )
     select cast((select count(*) from course) as integer) as course`,
