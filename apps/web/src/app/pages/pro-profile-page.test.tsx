@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { proProfileApi } from '../../features/pro-profile/api/pro-profile-api.ts';
 import { creditAccountFixture, proCustomerFixture, proRoutes, walletCardFixture } from '../../features/pro-profile/testing/pro-fixtures.ts';
 import { customerSession } from '../../test/account-fixtures.ts';
 import { bookingEngineFixture } from '../../test/fixtures.ts';
@@ -76,6 +77,28 @@ describe('/profile (pro profile, issue #17)', () => {
     await user.click(screen.getByTestId('pay-submit'));
     expect(await screen.findByText('Enter an amount more than zero and no more than the balance.')).toBeInTheDocument();
     expect(requestsTo(fetchMock, 'profile/pro/credit-account/payments')).toHaveLength(0);
+  });
+
+  it('keeps the chosen amount when a card is added meanwhile, and pays with the card picked', async () => {
+    const added = { ...walletCardFixture, walletOptionId: '1c6b4d2f-2d3e-4f60-9bac-1d2e3f4a5b6c', id: '1c6b4d2f-2d3e-4f60-9bac-1d2e3f4a5b6c', lastFour: '1881', isDefault: false };
+    let cards = [walletCardFixture];
+    const fetchMock = mockApi({ ...proEngine(), ...signedIn, ...proRoutes({ 'profile/pro/credit-cards': () => ({ body: cards }) }) });
+    const { user, store } = renderApp({ path: '/profile/billing' });
+    await waitForShell();
+    await user.click(await screen.findByRole('radio', { name: 'Pay another amount' }));
+    await user.type(screen.getByRole('textbox', { name: /Amount/ }), '5.67');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Card' }), walletCardFixture.walletOptionId);
+
+    cards = [walletCardFixture, added];
+    store.dispatch(proProfileApi.util.invalidateTags(['Wallet']));
+    await waitFor(() => expect(within(screen.getByRole('combobox', { name: 'Card' })).getAllByRole('option')).toHaveLength(2));
+    expect(screen.getByRole('radio', { name: 'Pay another amount' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: /Amount/ })).toHaveValue('5.67');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Card' }), added.walletOptionId);
+    await user.click(screen.getByTestId('pay-submit'));
+    await waitFor(() => expect(requestsTo(fetchMock, 'profile/pro/credit-account/payments')).toHaveLength(1));
+    expect(await requestsTo(fetchMock, 'profile/pro/credit-account/payments')[0]!.json()).toEqual({ kind: 'amount', amount: 567, walletOptionId: added.walletOptionId });
   });
 
   it('shows the SPEC §8 failure text of each area', async () => {

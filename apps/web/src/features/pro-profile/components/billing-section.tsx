@@ -46,7 +46,7 @@ export function BillingSection({ viewCreditCards, wallet }: { viewCreditCards: b
           ) : !cards.data ? (
             <SectionLoading />
           ) : (
-            <PaymentForm key={cards.data.map((card) => card.walletOptionId).join()} account={data} cards={cards.data} />
+            <PaymentForm account={data} cards={cards.data} />
           )}
         </SectionCard>
       ) : null}
