@@ -6,11 +6,6 @@ import { gatewayIdempotencyKeys } from '../../db/schema/payments.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import { stableJson } from '../../shared/stable-json.ts';
 
-/**
- * Runs an operation once per (operation, key). The key row is inserted first inside the
- * operation's transaction: a concurrent duplicate blocks on the primary key until the first
- * commits, then reads its answer. The same key with another body is a 422.
- */
 /** A key's answer, for the operation to store with its last write (sandbox-gateway.repository's `insertPaymentWithLedger`, `captureWithLedger`). */
 export interface KeyAnswer {
   operation: string;
@@ -36,6 +31,11 @@ const claimKey = preparedQuery('gateway_claim_idempotency_key', ['operation', 'k
     .returning({ key: gatewayIdempotencyKeys.key }),
 );
 
+/**
+ * Runs an operation once per (operation, key). The key row is inserted first inside the
+ * operation's transaction: a concurrent duplicate blocks on the primary key until the first
+ * commits, then reads its answer. The same key with another body is a 422.
+ */
 export async function runIdempotent<T>(
   db: Database,
   operation: string,

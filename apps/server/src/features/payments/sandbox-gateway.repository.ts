@@ -110,10 +110,8 @@ export async function updatePaymentWithLedger(
   return row!;
 }
 
-/**
- * The payment writes the checkout makes, each with its ledger entry and the idempotency key's
- * answer in one statement (issue #19), built once.
- */
+// The payment writes the checkout makes, each with its ledger entry and the idempotency key's
+// answer in one statement (issue #19), built once.
 
 /** The ledger entry and the key's answer, as the CTEs of a payment write (placeholders: paymentId, kind, amountCents, operation, key, response). */
 function ledgerAndAnswer(db: Database, p: Record<'paymentId' | 'kind' | 'amountCents' | 'operation' | 'key' | 'response', Placeholder>) {

@@ -1,5 +1,4 @@
 import { useDeferredValue, useRef } from 'react';
-import { useOneTaskLater } from '../../shared/browser/use-one-task-later.ts';
 import { useSelector } from 'react-redux';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useCustomerCart } from '../../features/cart/hooks/use-customer-cart.ts';
@@ -8,6 +7,7 @@ import { SEARCH_PATHS } from '../../features/tee-times/api/first-search.ts';
 import { SEARCH_RESULTS_ID } from '../../features/tee-times/components/tee-time-search.tsx';
 import { useThemeVariables } from '../../features/facilities/hooks/use-theme-variables.ts';
 import { selectIframeMode } from '../../features/host-bridge/slices/host-bridge-slice.ts';
+import { useOneTaskLater } from '../../shared/browser/use-one-task-later.ts';
 import { useWideLayout } from '../../shared/layout/use-wide-layout.ts';
 import { selectSignedInCustomerId } from '../session-selectors.ts';
 import type { RootState } from '../store.ts';

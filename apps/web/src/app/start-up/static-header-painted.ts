@@ -13,7 +13,8 @@ export async function staticHeaderPainted(doc: Document = document): Promise<voi
   if (!href || !doc.querySelector('[data-static-shell]')) return;
   const image = new Image();
   image.src = href;
-  const painted = Promise.resolve(typeof image.decode === 'function' ? image.decode() : undefined)
+  const painted = image
+    .decode()
     .catch(() => undefined)
     .then(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
   await Promise.race([painted, new Promise<void>((resolve) => setTimeout(resolve, HEADER_WAIT_MS))]);

@@ -28,9 +28,11 @@ export function PaymentForm({ account, cards }: { account: CreditAccount; cards:
   // The card the member picked while it is still saved, else the default: adding or removing a
   // card while paying keeps what was chosen and typed.
   const [chosenCardId, setCardId] = useState<string | null>(null);
-  const cardId = cards.some((card) => card.walletOptionId === chosenCardId)
-    ? chosenCardId!
-    : (cards.find((card) => card.isDefault)?.walletOptionId ?? cards[0]?.walletOptionId ?? '');
+  const cardId =
+    cards.find((card) => card.walletOptionId === chosenCardId)?.walletOptionId ??
+    cards.find((card) => card.isDefault)?.walletOptionId ??
+    cards[0]?.walletOptionId ??
+    '';
   const [key, setKey] = useState(newPaymentKey);
   const [amountError, setAmountError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
