@@ -8,6 +8,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { guestCheckout, type CheckoutCall, type TargetTeeTime } from '../scripts/reliability/guest-checkout.ts';
+import { keepAliveSend } from './keep-alive-send.ts';
 import { postgresUrl } from './postgres-url.ts';
 import { backendsCpuDeltaMs, machineCpuMs, postgresBackendsCpuMs, processCpuMs } from './process-cpu.ts';
 
@@ -74,6 +75,7 @@ async function runCheckouts(origin: string, queue: { target: TargetTeeTime; play
   const failures: string[] = [];
   let completed = 0;
   let index = 0;
+  const send = process.env.BENCH_CLIENT === 'fetch' ? undefined : keepAliveSend(connections);
   const started = performance.now();
   const end = started + seconds * 1000;
   async function worker() {
@@ -81,7 +83,7 @@ async function runCheckouts(origin: string, queue: { target: TargetTeeTime; play
       const ticket = queue.shift();
       if (!ticket) return;
       const flowStarted = performance.now();
-      const outcome = await guestCheckout(origin, ALIAS, { ...ticket, index: index++, onAnswer: (call, ms) => latencies[call].push(ms) });
+      const outcome = await guestCheckout(origin, ALIAS, { ...ticket, index: index++, send, onAnswer: (call, ms) => latencies[call].push(ms) });
       if (outcome.kind === 'booked') {
         completed += 1;
         flows.push(performance.now() - flowStarted);

@@ -15,6 +15,7 @@ const app = await buildApp({
   // The checkout bench tokenises every card from loopback: lift the per-IP card-entry limit.
   config: loadConfig({ LOG_LEVEL: 'silent', CARD_ENTRY_ATTEMPTS_PER_MINUTE: '1000000' }),
   db: database.handle.db,
+  firstDb: database.handle.firstDb,
   weather: unavailableWeather,
   // As in production (main.ts): the engine lookup is reused for 2 s per process.
   tenantCacheMs: 2_000,

@@ -58,7 +58,17 @@ export interface GuestCheckoutPlan {
   doubleClick?: boolean;
   /** Called with each answered call's latency in ms (the bench). */
   onAnswer?: (call: CheckoutCall, ms: number) => void;
+  /** Sends one call; the global fetch unless given (the bench passes a lighter keep-alive client). */
+  send?: SendCall;
 }
+
+/** One HTTP call: its status and body text; rejects when the connection drops. */
+export type SendCall = (request: { method: string; url: string; headers: Record<string, string>; body: string }) => Promise<{ status: number; text: string }>;
+
+const sendWithFetch: SendCall = async ({ method, url, headers, body }) => {
+  const response = await fetch(url, { method, headers, body });
+  return { status: response.status, text: await response.text() };
+};
 
 /**
  * One guest's checkout through the proxy (SPEC §7 calls): cart, tee time, invoice, hosted card
@@ -69,26 +79,25 @@ export interface GuestCheckoutPlan {
 export async function guestCheckout(
   origin: string,
   alias: string,
-  { target, players, index, doubleClick = false, onAnswer }: GuestCheckoutPlan,
+  { target, players, index, doubleClick = false, onAnswer, send = sendWithFetch }: GuestCheckoutPlan,
 ): Promise<CheckoutOutcome> {
   let retries = 0;
   async function call(method: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
-    let response: Response;
-    let text: string;
+    let answer: { status: number; text: string };
     const started = performance.now();
     try {
-      response = await fetch(`${origin}${path}`, {
+      answer = await send({
         method,
+        url: `${origin}${path}`,
         headers: { 'x-be-alias': alias, 'x-fairway-csrf': '1', 'content-type': 'application/json', ...headers },
         body: JSON.stringify(body),
       });
-      text = await response.text();
     } catch {
       retries += 1;
       throw new Dropped();
     }
     onAnswer?.(callName(path), performance.now() - started);
-    return { status: response.status, body: text ? (JSON.parse(text) as Answer['body']) : {} };
+    return { status: answer.status, body: answer.text ? (JSON.parse(answer.text) as Answer['body']) : {} };
   }
   /** Retries a step while its answer is dropped. */
   async function step<T>(run: () => Promise<T>): Promise<T> {

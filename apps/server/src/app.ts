@@ -21,7 +21,6 @@ import periodicJobs from './plugins/periodic-jobs.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import staticFiles from './plugins/static-files.ts';
 import swagger from './plugins/swagger.ts';
-import requestPriority from './plugins/request-priority.ts';
 import tenant from './plugins/tenant.ts';
 import { accountsRoutes } from './routes/accounts.ts';
 import { adminAreaRoutes } from './routes/admin.ts';
@@ -43,6 +42,8 @@ import { createAppLogger } from './shared/app-logger.ts';
 export interface AppOptions {
   config: Config;
   db: Database;
+  /** The same database, whose connections go first (DatabaseHandle.firstDb); `db` otherwise. */
+  firstDb?: Database;
   logger?: FastifyBaseLogger;
   /** The app clock: tee-time search, account lockout and token expiry (tests pin it); the real clock otherwise. */
   now?: () => Date;
@@ -59,7 +60,7 @@ export interface AppOptions {
 }
 
 /** Builds the Fastify app (not listening): plugins in order external → app → routes. */
-export async function buildApp({ config, db, logger, now, weather, searchCacheMs, scheduleJobs, tenantCacheMs, releaseQueue }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, firstDb, logger, now, weather, searchCacheMs, scheduleJobs, tenantCacheMs, releaseQueue }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger ?? createAppLogger(config.logLevel),
     trustProxy: config.trustProxy,
@@ -71,7 +72,6 @@ export async function buildApp({ config, db, logger, now, weather, searchCacheMs
   // First, so that every route added below (including the plugins') inherits it.
   await app.register(errorHandler);
   await app.register(inputGuard);
-  await app.register(requestPriority);
 
   // External
   await app.register(securityHeaders);
@@ -79,7 +79,7 @@ export async function buildApp({ config, db, logger, now, weather, searchCacheMs
   await app.register(staticFiles, { webDist: config.webDist, embedDist: config.embedDist });
 
   // App
-  await app.register(database, { db });
+  await app.register(database, { db, firstDb });
   await app.register(periodicJobs, { schedule: scheduleJobs ?? false, now });
   await app.register(tenant, { defaultAlias: config.defaultAlias, cacheMs: tenantCacheMs ?? 0 });
   await app.register(accounts, { config, clock: now });

@@ -55,7 +55,7 @@ if (config.smtpUrl === undefined) logger.info('SMTP_URL not set: mail will be ke
 
 if (config.testClock) logger.warn({ testClock: config.testClock }, 'TEST_CLOCK set: the app clock is simulated (release-sim only, never in production)');
 const now = config.testClock ? testClockNow(config.testClock) : undefined;
-const app = await buildApp({ config, db: database.db, logger, now, scheduleJobs: true, tenantCacheMs: TENANT_CACHE_MS });
+const app = await buildApp({ config, db: database.db, firstDb: database.firstDb, logger, now, scheduleJobs: true, tenantCacheMs: TENANT_CACHE_MS });
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');

@@ -12,10 +12,14 @@ type Schema = typeof schema;
 /** A Drizzle database (or transaction) over either driver: what repositories take. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
-/** An open database: the embedded PGlite, or a node-postgres pool. */
+/**
+ * An open database: the embedded PGlite, or a node-postgres pool. `firstDb` is the same database,
+ * whose connections are handed out before `db`'s (what finishes a payment); on PGlite, one
+ * connection, it is `db`.
+ */
 export type DatabaseHandle =
-  | { kind: 'pglite'; db: PgliteDatabase<Schema>; client: PGlite; close(): Promise<void> }
-  | { kind: 'postgres'; db: NodePgDatabase<Schema>; pool: pg.Pool; close(): Promise<void> };
+  | { kind: 'pglite'; db: PgliteDatabase<Schema>; firstDb: PgliteDatabase<Schema>; client: PGlite; close(): Promise<void> }
+  | { kind: 'postgres'; db: NodePgDatabase<Schema>; firstDb: NodePgDatabase<Schema>; pool: pg.Pool; close(): Promise<void> };
 
 /** Where the data lives: a PostgreSQL URL, a PGlite data directory, or (neither) in-memory PGlite. */
 export interface DatabaseOptions {
@@ -34,19 +38,19 @@ const POOL_SIZE = 10;
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, application_name: 'fairway', max: POOL_SIZE });
-    gatePool(pool, POOL_SIZE);
+    const { first } = gatePool(pool, POOL_SIZE);
     // Without a listener an idle client's error would crash the process: the pool listens to its
     // idle clients, and each client listens to itself for the time it is checked out (a
     // transaction awaiting between queries when PostgreSQL restarts); the pool drops broken clients.
     pool.on('error', (error) => options.onPoolError?.(error));
     pool.on('connect', (client) => client.on('error', (error) => options.onPoolError?.(error)));
     const db = drizzleNodePg({ client: pool, schema });
-    return { kind: 'postgres', db, pool, close: () => pool.end() };
+    return { kind: 'postgres', db, firstDb: drizzleNodePg({ client: first, schema }), pool, close: () => pool.end() };
   }
   if (options.pgliteDir) await mkdir(options.pgliteDir, { recursive: true });
   const client = options.pgliteDump
     ? await PGlite.create({ loadDataDir: options.pgliteDump })
     : await PGlite.create(options.pgliteDir ?? 'memory://');
   const db = drizzlePglite({ client, schema });
-  return { kind: 'pglite', db, client, close: () => client.close() };
+  return { kind: 'pglite', db, firstDb: db, client, close: () => client.close() };
 }

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { gatePool, PoolGate, queryPriority } from './pool-gate.ts';
+import { gatePool, PoolGate } from './pool-gate.ts';
 
 describe('pool gate', () => {
   it('admits waiters by rank, then by when their request started, not by arrival', async () => {
@@ -31,19 +31,6 @@ describe('pool gate', () => {
     expect(third).toBe(true);
   });
 
-  it('reads the priority of the async context it is called from', async () => {
-    const gate = new PoolGate(1);
-    await gate.acquire();
-    const admitted: string[] = [];
-    const later = queryPriority.run({ rank: 1, since: 10 }, () => gate.acquire().then(() => admitted.push('late request')));
-    const earlier = queryPriority.run({ rank: 1, since: 5 }, () => gate.acquire().then(() => admitted.push('early request')));
-    gate.release();
-    await earlier;
-    gate.release();
-    await later;
-    expect(admitted).toEqual(['early request', 'late request']);
-  });
-
   it('wraps a pool: queries and checked-out clients pass the gate and give their slot back', async () => {
     // A pool that never connects: pg-pool's own connect is replaced by a fake client source.
     const pool = new pg.Pool({ max: 1 });
@@ -53,7 +40,7 @@ describe('pool gate', () => {
       connects += 1;
       return { ...fakeClient, release: () => {} };
     }) as typeof pool.connect;
-    const gate = gatePool(pool, 1);
+    const { gate } = gatePool(pool, 1);
     const first = await pool.connect();
     let second: pg.PoolClient | undefined;
     const pending = pool.connect().then((client) => (second = client));
@@ -67,5 +54,30 @@ describe('pool gate', () => {
     await new Promise<void>((resolve, reject) => (pool.connect as unknown as (cb: (error?: Error, client?: pg.PoolClient) => void) => void)((error, client) => (error ? reject(error) : (client!.release(), resolve()))));
     expect(connects).toBe(3);
     expect(gate.waitingCount).toBe(0);
+  });
+
+  it("admits the first view's connections and queries before the pool's own waiters", async () => {
+    const pool = new pg.Pool({ max: 1 });
+    // A fake client with what pg-pool's query() uses of one.
+    const fakeClient = () => ({
+      release: () => {},
+      once: () => {},
+      removeListener: () => {},
+      query: (text: string, _values: unknown, callback: (error: undefined, answer: { rows: { text: string }[] }) => void) => callback(undefined, { rows: [{ text }] }),
+    });
+    pool.connect = (async () => fakeClient()) as unknown as typeof pool.connect;
+    const { gate, first } = gatePool(pool, 1);
+    expect(first).toBeInstanceOf(pg.Pool); // drizzle checks it to open transactions on a checked-out client
+    const held = await pool.connect();
+    const admitted: string[] = [];
+    const add = pool.connect().then((client) => (admitted.push('add'), client.release()));
+    const newCart = pool.query('new cart').then(() => admitted.push('new cart'));
+    const payment = first.connect().then((client) => (admitted.push('payment'), client.release()));
+    const paymentQuery = first.query('payment read').then((answer) => admitted.push(String(answer.rows[0].text)));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(gate.waitingCount).toBe(4);
+    held.release();
+    await Promise.all([add, newCart, payment, paymentQuery]);
+    expect(admitted).toEqual(['payment', 'payment read', 'add', 'new cart']);
   });
 });

@@ -30,14 +30,14 @@ export function checkoutAreaRoutes(config: Config, conversions?: ConversionProvi
         itemHolder(item.id),
         ...(item.facilityId !== null && item.teetime ? [lockHolder(cartId, item.facilityId, item.teetime)] : []),
       ],
-      mailer: createMailer(config.smtpUrl, app.db),
+      mailer: createMailer(config.smtpUrl, app.firstDb),
       releaseLimit: releaseCheckoutLimit,
-      manageLinks: (engine, origin, reservations) => manageLinksOf(app.db, engine, origin, reservations),
+      manageLinks: (engine, origin, reservations) => manageLinksOf(app.firstDb, engine, origin, reservations),
       store: { reprice: repriceStoreItems, fulfil: fulfilStoreItems, memberFacilities: activeMembershipFacilities, giftTender: findGiftTender, redeemGift },
       splitPayment: { open: openSplit },
       creditBooks: { usable: usableCreditBooks, lock: lockCreditBook, use: useCreditBook },
     };
-    const provider = conversions ?? new SandboxConversionProvider(app.db);
+    const provider = conversions ?? new SandboxConversionProvider(app.firstDb);
     await app.register(checkoutRoutes, { prefix: '/api', ports, conversions: provider });
     await app.register(ordersRoutes, { prefix: '/api', conversions: provider });
   };

@@ -15,6 +15,7 @@ import { tenantHeadersSchema } from '@fairway/contract/tenancy.contract';
 import { cardTokenRequestSchema, cardTokenResponseSchema } from '@fairway/contract/wallet.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { firstLaneOf } from '../../plugins/database.ts';
 import { abandonedPaymentsJob } from './abandoned-payments.job.ts';
 import { pendingCapturesJob } from './pending-captures.job.ts';
 import { checkoutContextOf, setGuestCookie } from './checkout-context.ts';
@@ -50,6 +51,8 @@ const idempotentHeaders = tenantHeadersSchema.extend({
 /** Invoice, card entry, payment, finalisation and visit metadata of a cart (SPEC §7, under /api). */
 export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (app, { ports, conversions }) => {
   const deps = { app, ports, conversions };
+  // Paying holds the golfer's card authorisation: its statements take connections before other work.
+  const payDeps = { ...deps, app: firstLaneOf(app) };
   app.periodicJobs.register(abandonedPaymentsJob(app));
   app.periodicJobs.register(pendingCapturesJob(app));
 
@@ -105,9 +108,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const ctx = await checkoutContextOf(app, request);
+      const ctx = await checkoutContextOf(payDeps.app, request);
       const language = confirmationLanguage(request.headers['accept-language'] ?? ctx.customer?.language);
-      const outcome = await processPayment(deps, ctx, request.params.id, request.headers[IDEMPOTENCY_HEADER], request.body, language);
+      const outcome = await processPayment(payDeps, ctx, request.params.id, request.headers[IDEMPOTENCY_HEADER], request.body, language);
       if (outcome.guestToken) setGuestCookie(reply, ctx.actor.engine.alias, outcome.guestToken, ctx.actor.now);
       return outcome.result;
     },
@@ -126,7 +129,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
         response: { 200: checkoutResultSchema, ...errors },
       },
     },
-    async (request) => finalizePayment(deps, await checkoutContextOf(app, request), request.params.id, request.body.paymentId),
+    async (request) => finalizePayment(payDeps, await checkoutContextOf(payDeps.app, request), request.params.id, request.body.paymentId),
   );
 
   app.put(
