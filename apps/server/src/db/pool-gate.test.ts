@@ -3,18 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { gatePool, PoolGate } from './pool-gate.ts';
 
 describe('pool gate', () => {
-  it('admits waiters by rank, then by when their request started, not by arrival', async () => {
+  it('admits waiters by rank, then in arrival order', async () => {
     const gate = new PoolGate(1);
-    await gate.acquire({ rank: 1, since: 0 });
+    await gate.acquire();
     const admitted: string[] = [];
-    const wait = (name: string, rank: number, since: number) => gate.acquire({ rank, since }).then(() => admitted.push(name));
-    const all = [wait('new cart', 1, 300), wait('older add', 1, 100), wait('payment', 0, 500), wait('oldest', 1, 50)];
-    for (let i = 0; i < 4; i += 1) {
+    const wait = (name: string, rank: 0 | 1) => gate.acquire(rank).then(() => admitted.push(name));
+    const all = [wait('add', 1), wait('new cart', 1), wait('payment', 0), wait('invoice', 1), wait('capture', 0)];
+    for (let i = 0; i < 5; i += 1) {
       gate.release();
       await new Promise((resolve) => setImmediate(resolve));
     }
     await Promise.all(all);
-    expect(admitted).toEqual(['payment', 'oldest', 'older add', 'new cart']);
+    expect(admitted).toEqual(['payment', 'capture', 'add', 'new cart', 'invoice']);
+    gate.release();
+    expect(gate.waitingCount).toBe(0);
   });
 
   it('never has more than its size out, and frees a slot on release', async () => {

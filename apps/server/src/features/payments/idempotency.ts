@@ -6,7 +6,7 @@ import { gatewayIdempotencyKeys } from '../../db/schema/payments.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import { stableJson } from '../../shared/stable-json.ts';
 
-/** A key's answer, for the operation to store with its last write (sandbox-gateway.repository's `insertPaymentWithLedger`, `captureWithLedger`). */
+/** A key's answer, for the operation to store with its last write (sandbox-gateway.repository's `captureWithLedger`). */
 export interface KeyAnswer {
   operation: string;
   key: string;
@@ -31,6 +31,46 @@ const claimKey = preparedQuery('gateway_claim_idempotency_key', ['operation', 'k
     .returning({ key: gatewayIdempotencyKeys.key }),
 );
 
+/** A key with its answer, for an operation that claims it in the same statement as its write (`claimKeyAndInsertPayment`). */
+export interface KeyClaim extends KeyAnswer {
+  requestHash: string;
+}
+
+function requestHashOf(key: string, body: unknown): string {
+  if (!key || key.length > 255) throw new DomainError('BAD_REQUEST', 'An Idempotency-Key of 1 to 255 characters is required');
+  return createHash('sha256').update(stableJson(body)).digest('hex');
+}
+
+/** The first answer of a key that was already there; the same key with another body is a 422. */
+async function firstAnswer<T>(db: Database, operation: string, key: string, requestHash: string): Promise<T> {
+  const [first] = await db
+    .select()
+    .from(gatewayIdempotencyKeys)
+    .where(and(eq(gatewayIdempotencyKeys.operation, operation), eq(gatewayIdempotencyKeys.key, key)));
+  if (!first || first.requestHash !== requestHash) throw new DomainError('IDEMPOTENCY_KEY_REUSED');
+  if (first.response === null) throw new DomainError('CONFLICT', 'The first request with this key is still running');
+  return first.response as T;
+}
+
+/**
+ * Runs once per (operation, key) an operation whose answer is known before its only write, and
+ * whose write claims the key in the same statement (no transaction: one round trip instead of
+ * four, issue #19). A duplicate's claim waits for the first statement to finish, then the first
+ * answer is returned.
+ */
+export async function runIdempotentWrite<T>(
+  db: Database,
+  operation: string,
+  key: string,
+  body: unknown,
+  result: T,
+  write: (claim: KeyClaim) => Promise<boolean>,
+): Promise<T> {
+  const requestHash = requestHashOf(key, body);
+  const claimed = await write({ operation, key, requestHash, response: JSON.stringify(result) });
+  return claimed ? result : firstAnswer<T>(db, operation, key, requestHash);
+}
+
 /**
  * Runs an operation once per (operation, key). The key row is inserted first inside the
  * operation's transaction: a concurrent duplicate blocks on the primary key until the first
@@ -43,19 +83,10 @@ export async function runIdempotent<T>(
   body: unknown,
   run: (tx: Database, answer: IdempotentRun) => Promise<T>,
 ): Promise<T> {
-  if (!key || key.length > 255) throw new DomainError('BAD_REQUEST', 'An Idempotency-Key of 1 to 255 characters is required');
-  const requestHash = createHash('sha256').update(stableJson(body)).digest('hex');
+  const requestHash = requestHashOf(key, body);
   return db.transaction(async (tx) => {
     const inserted = await claimKey(tx, { operation, key, requestHash });
-    if (inserted.length === 0) {
-      const [first] = await tx
-        .select()
-        .from(gatewayIdempotencyKeys)
-        .where(and(eq(gatewayIdempotencyKeys.operation, operation), eq(gatewayIdempotencyKeys.key, key)));
-      if (!first || first.requestHash !== requestHash) throw new DomainError('IDEMPOTENCY_KEY_REUSED');
-      if (first.response === null) throw new DomainError('CONFLICT', 'The first request with this key is still running');
-      return first.response as T;
-    }
+    if (inserted.length === 0) return firstAnswer<T>(tx, operation, key, requestHash);
     let answered = false;
     const answerWith = (result: unknown): KeyAnswer => {
       answered = true;

@@ -2,7 +2,7 @@ import { and, eq, lte, sql, type Placeholder } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedQuery, preparedSql } from '../../db/prepared.ts';
 import { gatewayCards, gatewayCheckoutSessions, gatewayIdempotencyKeys, gatewayLedger, gatewayPayments } from '../../db/schema/payments.ts';
-import type { KeyAnswer } from './idempotency.ts';
+import type { KeyAnswer, KeyClaim } from './idempotency.ts';
 
 /** A gateway_payments row. */
 export type GatewayPaymentRow = typeof gatewayPayments.$inferSelect;
@@ -121,26 +121,38 @@ function ledgerAndAnswer(db: Database, p: Record<'paymentId' | 'kind' | 'amountC
   ] as const;
 }
 
-const insertPaymentWithLedgerStatement = preparedQuery(
-  'gateway_insert_payment_with_ledger',
-  ['paymentId', 'kind', 'amountCents', 'operation', 'key', 'response', 'cardToken', 'currency', 'status', 'declineCode', 'returnUrl', 'expiresAt'],
-  (db, p) =>
-    db
-      .with(...ledgerAndAnswer(db, p))
-      .insert(gatewayPayments)
-      .values({ id: p.paymentId, cardToken: p.cardToken, amountCents: p.amountCents, currency: p.currency, status: p.status, declineCode: p.declineCode, returnUrl: p.returnUrl, expiresAt: p.expiresAt }),
-);
-
-/** A new payment (authorised or declined), its ledger entry and the key's answer: one statement built once. */
-export async function insertPaymentWithLedger(
+/**
+ * A new payment (authorised or declined) with its ledger entry, and the idempotency key with its
+ * answer, in one statement and no transaction: the key's insert waits for a concurrent insert of
+ * the same key to finish, and the payment is written only when this statement inserted the key.
+ * False when the key was already there (nothing written).
+ */
+export async function claimKeyAndInsertPayment(
   db: Database,
+  claim: KeyClaim,
   payment: { id: string; cardToken: string; amountCents: number; currency: string; status: string; declineCode: string | null; returnUrl: string | null; expiresAt: Date },
   kind: string,
-  answer: KeyAnswer,
-): Promise<void> {
-  const { id, ...rest } = payment;
-  await insertPaymentWithLedgerStatement(db, { ...rest, paymentId: id, kind, ...answer });
+): Promise<boolean> {
+  const { id, expiresAt, ...rest } = payment;
+  const { rows } = await claimKeyAndInsertPaymentStatement(db, { ...claim, ...rest, paymentId: id, expiresAt: expiresAt.toISOString(), kind });
+  return rows.length > 0;
 }
+const claimKeyAndInsertPaymentStatement = preparedSql(
+  'gateway_claim_key_and_insert_payment',
+  ['operation', 'key', 'requestHash', 'response', 'paymentId', 'cardToken', 'amountCents', 'currency', 'status', 'declineCode', 'returnUrl', 'expiresAt', 'kind'],
+  (p) => sql`with claimed as (
+      insert into ${gatewayIdempotencyKeys} (operation, key, request_hash, response)
+      values (${p.operation}, ${p.key}, ${p.requestHash}, ${p.response}::jsonb)
+      on conflict do nothing returning key
+    ), payment as (
+      insert into ${gatewayPayments} (id, card_token, amount_cents, currency, status, decline_code, return_url, expires_at)
+      select ${p.paymentId}, ${p.cardToken}, ${p.amountCents}::integer, ${p.currency}, ${p.status}, ${p.declineCode}::text, ${p.returnUrl}::text, ${p.expiresAt}::timestamptz
+      from claimed returning id, amount_cents
+    ), ledger as (
+      insert into ${gatewayLedger} (payment_id, kind, amount_cents) select id, ${p.kind}, amount_cents from payment
+    )
+    select key from claimed`,
+);
 
 const captureWithLedgerStatement = preparedQuery(
   'gateway_capture_with_ledger',

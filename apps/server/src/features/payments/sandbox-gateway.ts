@@ -3,7 +3,7 @@ import { CARD_TOKEN_TYPE_ID, SANDBOX_GATEWAY_PATH, type DeclineCode, type Hosted
 import { cardBrandOf, cardDigits, fullYear, isExpiryCurrent, validateCardForm, type CardCountry } from '@fairway/domain/payments/card-validation';
 import type { Database } from '../../db/client.ts';
 import { DomainError } from '../../shared/domain-error.ts';
-import { runIdempotent } from './idempotency.ts';
+import { runIdempotent, runIdempotentWrite } from './idempotency.ts';
 import type { AuthorizeInput, CardCheckout, PaymentProvider, VaultedCard } from './payment-provider.ts';
 import * as repo from './sandbox-gateway.repository.ts';
 import { behaviourOf } from './test-cards.ts';
@@ -143,35 +143,36 @@ export class SandboxGateway implements PaymentProvider {
     return vaulted(row.card);
   }
 
-  authorize(input: AuthorizeInput): Promise<PaymentResult> {
+  async authorize(input: AuthorizeInput): Promise<PaymentResult> {
     const { idempotencyKey, securityCode, ...body } = input;
     if (!Number.isInteger(body.amountCents) || body.amountCents <= 0) throw new DomainError('BAD_REQUEST', 'The amount must be a positive number of cents');
-    return runIdempotent(this.db, 'authorize', idempotencyKey, body, async (tx, { answerWith }) => {
-      const now = this.now();
-      const card = await this.card(tx, body.cardToken);
-      if (!card) throw new DomainError('PAYMENT_TOKEN_INVALID');
-      // The sandbox keeps no CVV to compare with: a saved card's code must only have the brand's length.
-      if (securityCode !== undefined && !(/^\d+$/.test(securityCode) && securityCode.length === (card.brand === 'amex' ? 4 : 3))) {
-        throw new DomainError('CARD_INVALID', 'Please enter a valid CVV code', { fields: { cvv: 'cvv' } });
-      }
-      const expired = !isExpiryCurrent(card.expirationMonth, card.expirationYear, now);
-      const decline = expired ? 'expired_card' : DECLINES[card.behaviour];
-      const payment = {
-        id: randomId('pay'),
-        cardToken: card.token,
-        amountCents: body.amountCents,
-        currency: body.currency,
-        status: decline ? 'declined' : card.behaviour === 'authentication_required' && !body.merchantInitiated ? 'requires_action' : 'authorized',
-        declineCode: decline ?? null,
-        returnUrl: body.returnUrl,
-        expiresAt: new Date(now.getTime() + this.authorizationTtlMs),
-      };
-      if (payment.status === 'requires_action') return toResult(await repo.insertPayment(tx, payment));
-      // The payment, its ledger entry and the key's answer in one statement: the answer is known before the write.
-      const result = toResult({ ...payment, capturedCents: 0, refundedCents: 0 });
-      await repo.insertPaymentWithLedger(tx, payment, decline ? 'decline' : 'authorization', answerWith(result));
-      return result;
-    });
+    const now = this.now();
+    const card = await this.card(this.db, body.cardToken);
+    if (!card) throw new DomainError('PAYMENT_TOKEN_INVALID');
+    // The sandbox keeps no CVV to compare with: a saved card's code must only have the brand's length.
+    if (securityCode !== undefined && !(/^\d+$/.test(securityCode) && securityCode.length === (card.brand === 'amex' ? 4 : 3))) {
+      throw new DomainError('CARD_INVALID', 'Please enter a valid CVV code', { fields: { cvv: 'cvv' } });
+    }
+    const expired = !isExpiryCurrent(card.expirationMonth, card.expirationYear, now);
+    const decline = expired ? 'expired_card' : DECLINES[card.behaviour];
+    const payment = {
+      id: randomId('pay'),
+      cardToken: card.token,
+      amountCents: body.amountCents,
+      currency: body.currency,
+      status: decline ? 'declined' : card.behaviour === 'authentication_required' && !body.merchantInitiated ? 'requires_action' : 'authorized',
+      declineCode: decline ?? null,
+      returnUrl: body.returnUrl,
+      expiresAt: new Date(now.getTime() + this.authorizationTtlMs),
+    };
+    if (payment.status === 'requires_action') {
+      return runIdempotent(this.db, 'authorize', idempotencyKey, body, async (tx) => toResult(await repo.insertPayment(tx, payment)));
+    }
+    // The key, the payment, its ledger entry and the key's answer in one statement: the answer is known before the write.
+    const result = toResult({ ...payment, capturedCents: 0, refundedCents: 0 });
+    return runIdempotentWrite(this.db, 'authorize', idempotencyKey, body, result, (claim) =>
+      repo.claimKeyAndInsertPayment(this.db, claim, payment, decline ? 'decline' : 'authorization'),
+    );
   }
 
   /** The challenge page's answer: approved → staged (polled until authorized), else declined. */
