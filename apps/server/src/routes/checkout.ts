@@ -1,7 +1,9 @@
+import { isBlocked } from '@fairway/domain/admin/tee-time-blocks';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.ts';
 import { ownedCart } from '../features/cart/cart-access.ts';
 import { bookedOn, heldOn, lockTeeTimeCapacity, takenOn } from '../features/cart/cart.repository.ts';
+import { holdFacts, lockTeeTimeForSale } from '../features/cart/hold.repository.ts';
 import { itemHolder, lockHolder } from '../features/cart/tee-time-hold.ts';
 import type { CheckoutPorts } from '../features/checkout/checkout-ports.ts';
 import { checkoutRoutes } from '../features/checkout/checkout.routes.ts';
@@ -25,7 +27,18 @@ export function checkoutAreaRoutes(config: Config, conversions?: ConversionProvi
   return async (app) => {
     const ports: CheckoutPorts = {
       ownedCart,
-      capacity: { lock: lockTeeTimeCapacity, booked: bookedOn, held: heldOn, taken: takenOn, blocked: isTeeTimeBlocked },
+      capacity: {
+        lock: lockTeeTimeCapacity,
+        booked: bookedOn,
+        held: heldOn,
+        taken: takenOn,
+        blocked: isTeeTimeBlocked,
+        lockForSale: lockTeeTimeForSale,
+        async sellable(tx, facilityId, teeTime, now, exceptHolders) {
+          const facts = await holdFacts(tx, { facilityId, teeTime, now, exceptHolders });
+          return { blocked: isBlocked(facts.blocks, teeTime), taken: facts.booked + facts.held };
+        },
+      },
       holdersOf: (cartId, item) => [
         itemHolder(item.id),
         ...(item.facilityId !== null && item.teetime ? [lockHolder(cartId, item.facilityId, item.teetime)] : []),
