@@ -15,6 +15,7 @@ import { teeTimesRoutes } from './features/tee-times/tee-times.routes.ts';
 import type { WeatherProvider } from './features/tee-times/weather-provider.ts';
 import accounts from './plugins/accounts.ts';
 import database from './plugins/database.ts';
+import requestAdmission from './plugins/request-admission.ts';
 import inputGuard from './plugins/input-guard.ts';
 import errorHandler, { handleClientError, handleFrameworkError } from './plugins/error-handler.ts';
 import periodicJobs from './plugins/periodic-jobs.ts';
@@ -72,6 +73,7 @@ export async function buildApp({ config, db, firstDb, logger, now, weather, sear
   // First, so that every route added below (including the plugins') inherits it.
   await app.register(errorHandler);
   await app.register(inputGuard);
+  await app.register(requestAdmission, { limit: config.apiConcurrency });
 
   // External
   await app.register(securityHeaders);

@@ -36,8 +36,15 @@ describe('loadConfig', () => {
       cardEntryAttemptsPerMinute: 60,
       smsProvider: 'sandbox',
       releaseQueueTicketsPerAddress: 4,
+      apiConcurrency: 64,
       testClock: undefined,
     });
+  });
+
+  it('reads how many API calls run at once, a whole number from 1', () => {
+    expect(loadConfig({ API_CONCURRENCY: '200' }).apiConcurrency).toBe(200);
+    expect(problemsOf({ API_CONCURRENCY: '0' })).toContain('API_CONCURRENCY');
+    expect(problemsOf({ API_CONCURRENCY: 'lots' })).toContain('API_CONCURRENCY');
   });
 
   it('reads a test clock for simulations, and refuses one in production', () => {

@@ -67,6 +67,11 @@ const envSchema = z.object({
     .regex(/^[1-9]\d{0,3}$/, 'must be a whole number from 1')
     .transform(Number)
     .default(4),
+  API_CONCURRENCY: z
+    .string()
+    .regex(/^[1-9]\d{0,4}$/, 'must be a whole number from 1')
+    .transform(Number)
+    .default(64),
   TEST_CLOCK: z
     .string()
     .regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z,\d{13},\d{1,3}$/, 'must be <simulated ISO instant, UTC>,<real epoch ms>,<scale>')
@@ -113,6 +118,8 @@ export interface Config {
   smsProvider: SmsProviderName;
   /** Live anonymous tickets one client address may hold in one release queue (a household behind one connection fits). */
   releaseQueueTicketsPerAddress: number;
+  /** API calls other than paying that one process runs at once; later ones wait their turn (paying never waits). */
+  apiConcurrency: number;
   /**
    * Simulations only (`npm run release-sim`), never in production (refused when NODE_ENV is
    * production, and on any database but a throwaway `fairway_test_…` one): the app clock reads `simulatedAt + (real now − realOrigin) × scale`, so every
@@ -183,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     cardEntryAttemptsPerMinute: vars.CARD_ENTRY_ATTEMPTS_PER_MINUTE,
     smsProvider: vars.SMS_PROVIDER,
     releaseQueueTicketsPerAddress: vars.RELEASE_QUEUE_TICKETS_PER_ADDRESS,
+    apiConcurrency: vars.API_CONCURRENCY,
     testClock: parseTestClock(vars.TEST_CLOCK, vars.NODE_ENV, vars.DATABASE_URL),
   };
 }

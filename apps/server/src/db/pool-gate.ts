@@ -1,32 +1,9 @@
 import type pg from 'pg';
+import { Fifo } from '../shared/fifo.ts';
 
 /** Ranks of the gated pool's two views: what finishes a payment, then everything else. */
 export const FIRST_RANK = 0;
 export const NORMAL_RANK = 1;
-
-/** First in, first out, without Array#shift's copy of a queue that is a few hundred long under load. */
-class Fifo<T> {
-  private items: T[] = [];
-  private head = 0;
-
-  get length(): number {
-    return this.items.length - this.head;
-  }
-
-  push(item: T): void {
-    this.items.push(item);
-  }
-
-  shift(): T | undefined {
-    if (this.head === this.items.length) return undefined;
-    const item = this.items[this.head++];
-    if (this.head === this.items.length) {
-      this.items = [];
-      this.head = 0;
-    }
-    return item;
-  }
-}
 
 /**
  * At most `size` connections out at once; waiters are admitted by rank, then in arrival order.

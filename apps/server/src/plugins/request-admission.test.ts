@@ -1,0 +1,79 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import requestAdmission from './request-admission.ts';
+
+/** An app whose /api/slow/:n answers when `finish(n)` is called, and whose paying route answers at once. */
+async function appWithSlowRoutes(limit: number) {
+  const app = Fastify();
+  await app.register(requestAdmission, { limit });
+  const started: string[] = [];
+  const finishers = new Map<string, () => void>();
+  app.get('/api/slow/:n', async (request) => {
+    const { n } = request.params as { n: string };
+    started.push(n);
+    await new Promise<void>((resolve) => finishers.set(n, resolve));
+    return { n };
+  });
+  app.post('/api/shopping-cart/:id/process-payment', async () => {
+    started.push('pay');
+    return { paid: true };
+  });
+  app.get('/health', async () => ({ ok: true }));
+  const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+  const finish = (n: string) => finishers.get(n)!();
+  return { app, origin, started, finish };
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 30));
+
+describe('request admission', () => {
+  it('runs at most the limit of API calls at once, in arrival order, and never keeps paying or non-API calls waiting', async () => {
+    const { app, origin, started, finish } = await appWithSlowRoutes(2);
+    const answers = ['1', '2', '3', '4'].map((n) => fetch(`${origin}/api/slow/${n}`));
+    await tick();
+    expect(started).toEqual(['1', '2']);
+    const paid = await fetch(`${origin}/api/shopping-cart/c1/process-payment`, { method: 'POST' });
+    expect(paid.status).toBe(200);
+    expect((await fetch(`${origin}/health`)).status).toBe(200);
+    finish('2');
+    await tick();
+    expect(started).toEqual(['1', '2', 'pay', '3']);
+    finish('1');
+    await tick();
+    finish('3');
+    await tick();
+    finish('4');
+    expect((await Promise.all(answers)).map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    await app.close();
+  });
+
+  it('drops a waiting call whose client left, and frees the slot of one that left while running', async () => {
+    const { app, origin, started, finish } = await appWithSlowRoutes(1);
+    const running = new AbortController();
+    const gone = new AbortController();
+    const first = fetch(`${origin}/api/slow/1`, { signal: running.signal }).catch(() => 'aborted');
+    await tick();
+    const second = fetch(`${origin}/api/slow/2`, { signal: gone.signal }).catch(() => 'aborted');
+    await tick();
+    gone.abort();
+    await tick();
+    running.abort();
+    expect([await first, await second]).toEqual(['aborted', 'aborted']);
+    await tick();
+    const third = fetch(`${origin}/api/slow/3`);
+    await tick();
+    expect(started).toEqual(['1', '3']);
+    finish('3');
+    expect((await third).status).toBe(200);
+    finish('1');
+    await app.close();
+  });
+
+  it('frees each slot when an injected call is answered', async () => {
+    const app = Fastify();
+    await app.register(requestAdmission, { limit: 1 });
+    app.get('/api/ping', async () => ({ pong: true }));
+    for (let i = 0; i < 5; i += 1) expect((await app.inject({ method: 'GET', url: '/api/ping' })).statusCode).toBe(200);
+    await app.close();
+  });
+});

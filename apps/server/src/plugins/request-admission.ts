@@ -1,0 +1,49 @@
+import fp from 'fastify-plugin';
+import { Fifo } from '../shared/fifo.ts';
+
+// Paying holds the golfer's card authorisation: it is never kept waiting here.
+const PAYING = /\/process-payment(\/finalize)?$/;
+
+/**
+ * At most `limit` API requests other than paying run their handlers at once; the others wait, in
+ * arrival order, before their handler runs. Every request in flight shares the one event loop: on a
+ * release morning hundreds of them would make each of a payment's twenty-odd sequential statements
+ * wait a turn behind all the others (the checkout bench's process-payment p99). A request whose
+ * client leaves while it waits is dropped from the line.
+ */
+export default fp<{ limit: number }>(
+  async (app, { limit }) => {
+    let running = 0;
+    const waiting = new Fifo<() => boolean>();
+    const release = () => {
+      running -= 1;
+      // Admit the next waiter whose client is still there.
+      for (let next = waiting.shift(); next; next = waiting.shift()) {
+        running += 1;
+        if (next()) return;
+        running -= 1;
+      }
+    };
+    // After the body is read: a client that sends its body slowly does not hold a place meanwhile.
+    app.addHook('preHandler', (request, reply, done) => {
+      if (!request.url.startsWith('/api/') || PAYING.test(request.routeOptions.url ?? '')) return done();
+      let state: 'waiting' | 'running' | 'gone' = 'waiting';
+      // 'close' comes once the answer is sent or the connection is gone, whichever is first.
+      reply.raw.once('close', () => {
+        if (state === 'running') release();
+        state = 'gone';
+      });
+      const start = () => {
+        if (state === 'gone') return false;
+        state = 'running';
+        done();
+        return true;
+      };
+      if (running < limit) {
+        running += 1;
+        start();
+      } else waiting.push(start);
+    });
+  },
+  { name: 'request-admission' },
+);
