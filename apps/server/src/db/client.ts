@@ -5,12 +5,13 @@ import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { gatePool } from './pool-gate.ts';
-import { schema } from './schema/schema.ts';
 
-type Schema = typeof schema;
-
-/** A Drizzle database (or transaction) over either driver: what repositories take. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * A Drizzle database (or transaction) over either driver: what repositories take. Built without
+ * the schema: the server never uses drizzle's relational queries (`db.query`), whose builders
+ * (one per table) drizzle would otherwise construct for every transaction (issue #19).
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 
 /**
  * An open database: the embedded PGlite, or a node-postgres pool. `firstDb` is the same database,
@@ -18,8 +19,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
  * connection, it is `db`.
  */
 export type DatabaseHandle =
-  | { kind: 'pglite'; db: PgliteDatabase<Schema>; firstDb: PgliteDatabase<Schema>; client: PGlite; close(): Promise<void> }
-  | { kind: 'postgres'; db: NodePgDatabase<Schema>; firstDb: NodePgDatabase<Schema>; pool: pg.Pool; close(): Promise<void> };
+  | { kind: 'pglite'; db: PgliteDatabase; firstDb: PgliteDatabase; client: PGlite; close(): Promise<void> }
+  | { kind: 'postgres'; db: NodePgDatabase; firstDb: NodePgDatabase; pool: pg.Pool; close(): Promise<void> };
 
 /** Where the data lives: a PostgreSQL URL, a PGlite data directory, or (neither) in-memory PGlite. */
 export interface DatabaseOptions {
@@ -34,7 +35,7 @@ export interface DatabaseOptions {
 // node-postgres' default; the gate in front of it decides who gets a connection first.
 const POOL_SIZE = 10;
 
-/** Opens the database the options name, with the same schema on both drivers. */
+/** Opens the database the options name, the same on both drivers. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, application_name: 'fairway', max: POOL_SIZE });
@@ -44,13 +45,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // transaction awaiting between queries when PostgreSQL restarts); the pool drops broken clients.
     pool.on('error', (error) => options.onPoolError?.(error));
     pool.on('connect', (client) => client.on('error', (error) => options.onPoolError?.(error)));
-    const db = drizzleNodePg({ client: pool, schema });
-    return { kind: 'postgres', db, firstDb: drizzleNodePg({ client: first, schema }), pool, close: () => pool.end() };
+    const db = drizzleNodePg({ client: pool });
+    return { kind: 'postgres', db, firstDb: drizzleNodePg({ client: first }), pool, close: () => pool.end() };
   }
   if (options.pgliteDir) await mkdir(options.pgliteDir, { recursive: true });
   const client = options.pgliteDump
     ? await PGlite.create({ loadDataDir: options.pgliteDump })
     : await PGlite.create(options.pgliteDir ?? 'memory://');
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client });
   return { kind: 'pglite', db, firstDb: db, client, close: () => client.close() };
 }

@@ -5,7 +5,6 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { MIGRATIONS_DIR } from '../paths.ts';
 import type { Database, DatabaseHandle } from './client.ts';
 import { bookingEngines } from './schema/facilities.ts';
-import { schema } from './schema/schema.ts';
 import { seedDatabase } from './seed/seed.ts';
 
 // Any constant shared by every server process ("fair" in ASCII).
@@ -39,7 +38,7 @@ export async function prepareDatabase(handle: DatabaseHandle, options: PrepareOp
   try {
     await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
-      const db = drizzleNodePg({ client: connection, schema });
+      const db = drizzleNodePg({ client: connection });
       await migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR });
       return { seeded: await seedIfEmpty(db, options) };
     } finally {

@@ -16,11 +16,11 @@ import { CARDS, checkoutClient, guestForm } from './checkout-test-helpers.ts';
 // then to 7 (one statement each for the course + rate + rule, the items + trail, the capacity row's
 // insert-or-lock with the course's share lock, the blocks + booked + held + the cart's lock, and the
 // hold + item + trail + cart expiry; the answer is built from what was read), the invoice from 7 to 4, the card token and
-// the card page's submission from 6 to 4; process-payment then to 25 (the gateway's key claimed in
-// the authorisation's statement, without a transaction; a cart's only tee time locked for sale and
-// checked with one statement each, as a hold is). Each call's first statement here is the engine lookup by
+// the card page's submission from 6 to 4; process-payment then to 24 (the gateway's key claimed in
+// the authorisation's statement, without a transaction, and with the capture's payment lock; a
+// cart's only tee time locked for sale and checked with one statement each, as a hold is). Each call's first statement here is the engine lookup by
 // alias, which the server's tenant memo (main.ts, 2 s) skips in production.
-const CEILINGS = { cart: 2, add: 7, invoice: 4, token: 4, pay: 25 };
+const CEILINGS = { cart: 2, add: 7, invoice: 4, token: 4, pay: 24 };
 
 const NOW = new Date('2026-07-10T12:00:00Z');
 const DATE = '2026-07-13';

@@ -71,28 +71,47 @@ export async function runIdempotentWrite<T>(
   return claimed ? result : firstAnswer<T>(db, operation, key, requestHash);
 }
 
+/** A key to claim: what `runIdempotentWith`'s claim statement inserts. */
+export type KeyToClaim = Omit<KeyClaim, 'response'>;
+
 /**
  * Runs an operation once per (operation, key). The key row is inserted first inside the
  * operation's transaction: a concurrent duplicate blocks on the primary key until the first
  * commits, then reads its answer. The same key with another body is a 422.
  */
-export async function runIdempotent<T>(
+export function runIdempotent<T>(
   db: Database,
   operation: string,
   key: string,
   body: unknown,
   run: (tx: Database, answer: IdempotentRun) => Promise<T>,
 ): Promise<T> {
+  const claim = async (tx: Database, toClaim: KeyToClaim) => ({ claimed: (await claimKey(tx, toClaim)).length > 0, locked: undefined });
+  return runIdempotentWith(db, operation, key, body, claim, (tx, answer) => run(tx, answer));
+}
+
+/**
+ * `runIdempotent` whose first statement claims the key and also locks what the operation works on
+ * (`claimKeyAndLockPayment`: one round trip less, issue #19); `run` gets what it locked.
+ */
+export async function runIdempotentWith<T, Locked>(
+  db: Database,
+  operation: string,
+  key: string,
+  body: unknown,
+  claim: (tx: Database, key: KeyToClaim) => Promise<{ claimed: boolean; locked: Locked }>,
+  run: (tx: Database, answer: IdempotentRun, locked: Locked) => Promise<T>,
+): Promise<T> {
   const requestHash = requestHashOf(key, body);
   return db.transaction(async (tx) => {
-    const inserted = await claimKey(tx, { operation, key, requestHash });
-    if (inserted.length === 0) return firstAnswer<T>(tx, operation, key, requestHash);
+    const { claimed, locked } = await claim(tx, { operation, key, requestHash });
+    if (!claimed) return firstAnswer<T>(tx, operation, key, requestHash);
     let answered = false;
     const answerWith = (result: unknown): KeyAnswer => {
       answered = true;
       return { operation, key, response: JSON.stringify(result) };
     };
-    const result = await run(tx, { answerWith });
+    const result = await run(tx, { answerWith }, locked);
     if (answered) return result;
     await tx
       .update(gatewayIdempotencyKeys)

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { walletCards } from '../../db/schema/wallet.ts';
 import { accountsClient } from '../../test/accounts-client.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { addWalletCard } from '../../test/wallet-client.ts';
@@ -21,7 +23,7 @@ async function newGolfer(): Promise<string> {
 
 async function cardTokenOf(bearer: string, number: string): Promise<string> {
   const added = await addWalletCard(server.baseUrl, api, bearer, { number });
-  const [row] = await server.app.db.query.walletCards.findMany({ where: (cards, { eq }) => eq(cards.publicId, added.body.id as string) });
+  const [row] = await server.app.db.select().from(walletCards).where(eq(walletCards.publicId, added.body.id as string));
   return row!.token;
 }
 

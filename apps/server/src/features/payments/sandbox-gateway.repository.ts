@@ -1,8 +1,8 @@
-import { and, eq, lte, sql, type Placeholder } from 'drizzle-orm';
+import { and, eq, getTableColumns, lte, sql, type Placeholder } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedQuery, preparedSql } from '../../db/prepared.ts';
 import { gatewayCards, gatewayCheckoutSessions, gatewayIdempotencyKeys, gatewayLedger, gatewayPayments } from '../../db/schema/payments.ts';
-import type { KeyAnswer, KeyClaim } from './idempotency.ts';
+import type { KeyAnswer, KeyClaim, KeyToClaim } from './idempotency.ts';
 
 /** A gateway_payments row. */
 export type GatewayPaymentRow = typeof gatewayPayments.$inferSelect;
@@ -170,6 +170,32 @@ const captureWithLedgerStatement = preparedQuery(
 export async function captureWithLedger(db: Database, paymentId: string, amountCents: number, answer: KeyAnswer): Promise<void> {
   await captureWithLedgerStatement(db, { paymentId, kind: 'capture', amountCents, ...answer, updatedAt: new Date().toISOString() });
 }
+
+/**
+ * Claims an idempotency key and locks a payment in one statement (inside the operation's
+ * transaction): `claimed` is false when the key was there (a concurrent insert of it is waited
+ * for); `payment` is undefined when there is no such payment.
+ */
+export async function claimKeyAndLockPayment(tx: Database, key: KeyToClaim, paymentId: string): Promise<{ claimed: boolean; locked: GatewayPaymentRow | undefined }> {
+  const [row] = await claimKeyAndLockPaymentStatement(tx, { ...key, paymentId });
+  if (!row) {
+    // No such payment: the key was claimed or not, the operation fails either way (NOT_FOUND) and its transaction rolls the claim back.
+    return { claimed: true, locked: undefined };
+  }
+  const { claimed, ...payment } = row;
+  return { claimed: claimed > 0, locked: payment };
+}
+const claimKeyAndLockPaymentStatement = preparedQuery('gateway_claim_key_and_lock_payment', ['operation', 'key', 'requestHash', 'paymentId'], (tx, p) => {
+  const claimed = tx
+    .$with('claimed')
+    .as(tx.insert(gatewayIdempotencyKeys).values({ operation: p.operation, key: p.key, requestHash: p.requestHash }).onConflictDoNothing().returning({ key: gatewayIdempotencyKeys.key }));
+  return tx
+    .with(claimed)
+    .select({ ...getTableColumns(gatewayPayments), claimed: sql<number>`cast((select count(*) from ${claimed}) as integer)`.mapWith(Number) })
+    .from(gatewayPayments)
+    .where(eq(gatewayPayments.id, p.paymentId))
+    .for('update', { of: gatewayPayments });
+});
 
 /** A payment by id, locked for update. */
 export async function lockPayment(db: Database, id: string): Promise<GatewayPaymentRow | undefined> {

@@ -3,7 +3,7 @@ import { CARD_TOKEN_TYPE_ID, SANDBOX_GATEWAY_PATH, type DeclineCode, type Hosted
 import { cardBrandOf, cardDigits, fullYear, isExpiryCurrent, validateCardForm, type CardCountry } from '@fairway/domain/payments/card-validation';
 import type { Database } from '../../db/client.ts';
 import { DomainError } from '../../shared/domain-error.ts';
-import { runIdempotent, runIdempotentWrite } from './idempotency.ts';
+import { type KeyToClaim, runIdempotent, runIdempotentWith, runIdempotentWrite } from './idempotency.ts';
 import type { AuthorizeInput, CardCheckout, PaymentProvider, VaultedCard } from './payment-provider.ts';
 import * as repo from './sandbox-gateway.repository.ts';
 import { behaviourOf } from './test-cards.ts';
@@ -192,8 +192,8 @@ export class SandboxGateway implements PaymentProvider {
 
   capture(input: { paymentId: string; amountCents?: number; idempotencyKey: string }): Promise<PaymentResult> {
     const { idempotencyKey, ...body } = input;
-    return runIdempotent(this.db, 'capture', idempotencyKey, body, async (tx, { answerWith }) => {
-      const row = await this.settled(tx, body.paymentId);
+    return runIdempotentWith(this.db, 'capture', idempotencyKey, body, this.claimAndLock(body.paymentId), async (tx, { answerWith }, locked) => {
+      const row = await this.settled(tx, locked);
       if (row.status !== 'authorized') throw new DomainError('CONFLICT', `A ${toResult(row).status} payment cannot be captured`);
       const amount = body.amountCents ?? row.amountCents;
       if (!Number.isInteger(amount) || amount <= 0 || amount > row.amountCents) throw new DomainError('BAD_REQUEST', 'The capture amount exceeds the authorisation');
@@ -206,8 +206,8 @@ export class SandboxGateway implements PaymentProvider {
 
   void(input: { paymentId: string; idempotencyKey: string }): Promise<PaymentResult> {
     const { idempotencyKey, ...body } = input;
-    return runIdempotent(this.db, 'void', idempotencyKey, body, async (tx) => {
-      const row = await this.settled(tx, body.paymentId);
+    return runIdempotentWith(this.db, 'void', idempotencyKey, body, this.claimAndLock(body.paymentId), async (tx, _answer, locked) => {
+      const row = await this.settled(tx, locked);
       if (row.status !== 'authorized' && row.status !== 'staged') throw new DomainError('CONFLICT', `A ${toResult(row).status} payment cannot be voided`);
       const updated = await repo.updatePaymentWithLedger(tx, row.id, { status: 'voided' }, { kind: 'void', amountCents: row.amountCents });
       return toResult(updated);
@@ -216,8 +216,8 @@ export class SandboxGateway implements PaymentProvider {
 
   refund(input: { paymentId: string; amountCents: number; idempotencyKey: string }): Promise<PaymentResult> {
     const { idempotencyKey, ...body } = input;
-    return runIdempotent(this.db, 'refund', idempotencyKey, body, async (tx) => {
-      const row = await this.settled(tx, body.paymentId);
+    return runIdempotentWith(this.db, 'refund', idempotencyKey, body, this.claimAndLock(body.paymentId), async (tx, _answer, locked) => {
+      const row = await this.settled(tx, locked);
       if (row.status !== 'captured') throw new DomainError('CONFLICT', `A ${toResult(row).status} payment cannot be refunded`);
       if (!Number.isInteger(body.amountCents) || body.amountCents <= 0 || row.refundedCents + body.amountCents > row.capturedCents) {
         throw new DomainError('BAD_REQUEST', 'The refund exceeds what was captured');
@@ -229,7 +229,7 @@ export class SandboxGateway implements PaymentProvider {
   }
 
   status(paymentId: string): Promise<PaymentResult> {
-    return this.db.transaction(async (tx) => toResult(await this.settled(tx, paymentId)));
+    return this.db.transaction(async (tx) => toResult(await this.settled(tx, await repo.lockPayment(tx, paymentId))));
   }
 
   async referenceOf(paymentId: string): Promise<string | null> {
@@ -254,9 +254,13 @@ export class SandboxGateway implements PaymentProvider {
     this.cards.set(card.token, card);
   }
 
-  /** The payment locked, with time applied: a staged payment settles, an old authorisation expires. */
-  private async settled(tx: Database, paymentId: string): Promise<repo.GatewayPaymentRow> {
-    const row = await repo.lockPayment(tx, paymentId);
+  /** The idempotency key's claim for an operation on a payment, with the payment's lock in the same statement. */
+  private claimAndLock(paymentId: string) {
+    return (tx: Database, key: KeyToClaim) => repo.claimKeyAndLockPayment(tx, key, paymentId);
+  }
+
+  /** A locked payment with time applied: a staged payment settles, an old authorisation expires. */
+  private async settled(tx: Database, row: repo.GatewayPaymentRow | undefined): Promise<repo.GatewayPaymentRow> {
     if (!row) throw new DomainError('NOT_FOUND');
     const now = this.now();
     if (row.status === 'staged' && row.settlesAt && row.settlesAt <= now) return repo.updatePayment(tx, row.id, { status: 'authorized', settlesAt: null });
