@@ -174,7 +174,7 @@ export async function captureWithLedger(db: Database, paymentId: string, amountC
 /**
  * Claims an idempotency key and locks a payment in one statement (inside the operation's
  * transaction): `claimed` is false when the key was there (a concurrent insert of it is waited
- * for); `payment` is undefined when there is no such payment.
+ * for); `locked` is the payment, undefined when there is no such payment.
  */
 export async function claimKeyAndLockPayment(tx: Database, key: KeyToClaim, paymentId: string): Promise<{ claimed: boolean; locked: GatewayPaymentRow | undefined }> {
   const [row] = await claimKeyAndLockPaymentStatement(tx, { ...key, paymentId });
