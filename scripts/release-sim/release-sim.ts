@@ -6,6 +6,7 @@
 // database decides: who won the released day's tee times, nothing oversold, no 5xx. Exits 1
 // when a goal fails. RELEASE_SIM_SHORT=1: 100 people and 10 bots (CI).
 import { resolveFacilitySettings } from '@fairway/contract/facility-settings.contract';
+import { DEFAULT_ADMISSION_LIMITS } from '@fairway/domain/release-queue/ticket-state';
 import { DateTime } from 'luxon';
 import pg from 'pg';
 import { createScratchPostgresDatabase } from '../../apps/server/src/test/test-database.ts';
@@ -32,7 +33,9 @@ const TIME_LIMIT_MS = Number(process.env.RELEASE_SIM_TIME_LIMIT_MS ?? (SHORT ? 1
 const ALIAS = 'demo';
 const COURSE = 'harbor-pines-north';
 const ZONE = 'America/New_York';
-const RELEASE_SETTINGS = { mode: 'fair-queue', releaseTime: '07:00', signInRequired: false, bookingsPerGolferPerReleaseDay: BOOKINGS_PER_GOLFER };
+/** The operator's turns at once (release.admitAtOnce); the default unless RELEASE_SIM_ADMIT_AT_ONCE says otherwise. */
+const ADMIT_AT_ONCE = Number(process.env.RELEASE_SIM_ADMIT_AT_ONCE ?? DEFAULT_ADMISSION_LIMITS.admitAtOnce);
+const RELEASE_SETTINGS = { mode: 'fair-queue', releaseTime: '07:00', signInRequired: false, bookingsPerGolferPerReleaseDay: BOOKINGS_PER_GOLFER, admitAtOnce: ADMIT_AT_ONCE };
 
 async function withDatabase<T>(url: string, use: (db: pg.Client) => Promise<T>): Promise<T> {
   const db = new pg.Client({ connectionString: url });
@@ -111,7 +114,7 @@ async function main(): Promise<number> {
     const slots = offered.reduce((sum, teeTime) => sum + teeTime.availableSlots, 0);
     const lastBookingIdBefore = await withDatabase(scratch.url, lastBookingId);
     console.log(`servers on ${origins.join(' and ')}; release ${new Date(releaseAt).toISOString()} (07:00 ${ZONE}) of ${releasedDay}: ${offered.length} tee times, ${slots} open slots`);
-    console.log(`${HUMANS} people, ${BOTS} bots (${ACCOUNTS_PER_BOT} accounts, one card each); ${BOOKINGS_PER_GOLFER} booking per golfer; clock ×${SCALE}; seed ${SEED}`);
+    console.log(`${HUMANS} people, ${BOTS} bots (${ACCOUNTS_PER_BOT} accounts, one card each); ${BOOKINGS_PER_GOLFER} booking per golfer; ${ADMIT_AT_ONCE} turns at once; clock ×${SCALE}; seed ${SEED}`);
     const plans = await signUpBots(world, random);
     if (clock.now() > releaseAt - 300_000) console.log(`warning: set-up ran ${((clock.now() - (releaseAt - 300_000)) / 1000).toFixed(0)} simulated s into the arrivals`);
 
@@ -153,7 +156,7 @@ async function main(): Promise<number> {
       console.log('\ndatabase after the run');
       console.table(invariants.map(({ rule, violations }) => ({ rule, violations })));
       for (const result of invariants.filter((entry) => entry.violations > 0)) console.log(`  ${result.rule}:`, JSON.stringify(result.examples));
-      console.log(`\nlottery: ${drawn.tickets} tickets from ${drawn.addresses} addresses joined before the release; bots ${drawn.botTickets} tickets from ${drawn.botAddresses} addresses (one draw per address)`);
+      console.log(`\nlottery: ${drawn.tickets} tickets from ${drawn.addresses} addresses joined before the release; bots ${drawn.botTickets} tickets from ${drawn.botAddresses} addresses (${((100 * drawn.botAddresses) / Math.max(1, drawn.addresses)).toFixed(1)} % of the addresses: one draw per address, dealt in rounds)`);
       console.log(`released day: ${total} bookings of ${offered.length} tee times (${won.humanPlayers + won.botPlayers} of ${slots} slots)`);
       console.log(`bots won ${won.bots} bookings (${((100 * won.bots) / Math.max(1, total)).toFixed(1)} %, ${won.botPlayers} players, ${won.botsBooking} different bots) with ${(100 * clientShare).toFixed(1)} % of the clients; fair-share bound ${bound.toFixed(1)} (${won.bots <= total * clientShare ? 'within their share' : 'above their share, within chance'})`);
       console.log(`humans won ${won.humans}; time from release to a human's booking: median ${seconds(median(waits))}, p90 ${seconds(percentile(waits, 0.9))}; last client done ${seconds((lastAt - releaseAt) / 1000)} after the release`);
@@ -166,7 +169,11 @@ async function main(): Promise<number> {
         ),
       );
       for (const error of stats.serverErrors.slice(0, 5)) console.log('  5xx:', error);
+      const bookedSlots = won.humanPlayers + won.botPlayers;
+      const toldSoldOut = humans.filter((outcome) => outcome.kind === 'not booked' && outcome.reason === 'sold out').length;
       const problems = [
+        // Holds nobody pays (a script's carts) show people "sold out" while the day goes unbooked.
+        ...(toldSoldOut > 0 && bookedSlots < 0.9 * slots ? [`${toldSoldOut} people were told "sold out" while ${slots - bookedSlots} of ${slots} slots went unbooked`] : []),
         ...(won.bots > bound ? [`bots won ${won.bots} bookings, more than their share of clients allows (${bound.toFixed(1)})`] : []),
         ...(stats.serverErrors.length > 0 ? [`${stats.serverErrors.length} answers 5xx`] : []),
         ...(stats.networkErrors > 0 ? [`${stats.networkErrors} requests without an answer`] : []),

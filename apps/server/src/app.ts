@@ -8,6 +8,7 @@ import { locksRoutes } from './features/cart/locks.routes.ts';
 import { releaseGate } from './features/release-queue/release-gate.ts';
 import { createReleaseClock } from './features/release-queue/release-clock.ts';
 import { releaseQueueRoutes } from './features/release-queue/release-queue.routes.ts';
+import { countOpenTeeTimes } from './features/tee-times/tee-sheet-day.ts';
 import { facilitiesRoutes } from './features/facilities/facilities.routes.ts';
 import payments from './features/payments/payments.plugin.ts';
 import { createSearchCache } from './features/tee-times/search-cache.ts';
@@ -99,7 +100,7 @@ export async function buildApp({ config, db, firstDb, logger, now, weather, sear
   // One release clock for the queue and the gate: the app clock, shifted only by the e2e dev route.
   const releaseClock = createReleaseClock(() => app.accounts.now());
   app.decorate('releaseGate', (tx, check) => releaseGate(tx, { ...check, now: releaseClock.now(check.engine.id) }));
-  await app.register(releaseQueueRoutes, { prefix: '/api', limits: { ticketsPerAddress: config.releaseQueueTicketsPerAddress, ...releaseQueue }, clock: releaseClock, devClock: config.devDeadlines });
+  await app.register(releaseQueueRoutes, { prefix: '/api', limits: { ticketsPerAddress: config.releaseQueueTicketsPerAddress, ...releaseQueue }, clock: releaseClock, devClock: config.devDeadlines, openTeeTimes: countOpenTeeTimes });
   await app.register(cartRoutes, { prefix: '/api', storeItems: storeItemExtra });
   await app.register(locksRoutes, { prefix: '/api' });
   await app.register(checkoutAreaRoutes(config));

@@ -81,5 +81,6 @@ export const ERROR_CODES = [
   'RELEASE_TURN_REQUIRED',
   'RELEASE_SIGN_IN_REQUIRED',
   'RELEASE_LIMIT_REACHED',
+  'RELEASE_TURN_ONE_CART',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -81,6 +81,7 @@ export const HTTP_STATUS_BY_CODE: Readonly<Record<ErrorCode, number>> = {
   RELEASE_TURN_REQUIRED: 403,
   RELEASE_SIGN_IN_REQUIRED: 403,
   RELEASE_LIMIT_REACHED: 409,
+  RELEASE_TURN_ONE_CART: 409,
 };
 
 const DEFAULT_MESSAGES: Readonly<Record<ErrorCode, string>> = {
@@ -165,6 +166,7 @@ const DEFAULT_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   RELEASE_TURN_REQUIRED: 'Tee times on the day being released are booked in turns. Please wait in the waiting room for your turn.',
   RELEASE_SIGN_IN_REQUIRED: 'Please sign in to book tee times on the day being released.',
   RELEASE_LIMIT_REACHED: 'You have reached the number of bookings allowed per golfer on this release day.',
+  RELEASE_TURN_ONE_CART: 'During your turn, tee times are held in one cart. Please finish your booking in that cart.',
 };
 
 /** The HTTP status of an error code. */

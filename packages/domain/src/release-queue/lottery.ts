@@ -18,13 +18,17 @@ export interface LotteryEntry<Id> {
 }
 
 /**
- * The lottery's order: one draw per client, not per ticket. Clients (addresses) are shuffled;
- * each client's tickets take consecutive places in their order of arrival. A household on one
- * connection stays together, and a script that opens many tickets from one address gets the
- * same chance as one golfer: more tickets buy no earlier place.
+ * The lottery's order: one draw per client (address), not per ticket, dealt in rounds. Clients
+ * are shuffled once; the first round gives each client's first ticket a place in that order, the
+ * second round each client's second ticket in the same order, and so on. A script that opens
+ * many tickets (or signs in with many accounts) from one address gets the chance of one golfer
+ * for its first turn, and its other tickets queue behind everyone's first; a household's second
+ * golfer waits a round, as nobody can tell them from a script's second ticket.
  */
 export function drawOrder<Id>(entries: readonly LotteryEntry<Id>[], randomInt: RandomInt): Id[] {
   const byClient = new Map<string, Id[]>();
   for (const entry of entries) byClient.set(entry.client, [...(byClient.get(entry.client) ?? []), entry.id]);
-  return shuffled([...byClient.values()], randomInt).flat();
+  const clients = shuffled([...byClient.values()], randomInt);
+  const rounds = Math.max(0, ...clients.map((tickets) => tickets.length));
+  return Array.from({ length: rounds }, (_, round) => clients.flatMap((tickets) => (round < tickets.length ? [tickets[round]!] : []))).flat();
 }

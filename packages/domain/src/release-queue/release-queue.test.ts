@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { normaliseEmail, phoneDigits } from './golfer-identity.ts';
 import { drawOrder, shuffled } from './lottery.ts';
 import { isQueueActive, releaseWindowOf } from './release-schedule.ts';
-import { pollWaitSeconds, ticketStatus } from './ticket-state.ts';
+import { pollWaitSeconds, ticketStatus, turnsToGive } from './ticket-state.ts';
 
 describe('release window', () => {
   it('releases today + maxDaysOut at the local release time', () => {
@@ -25,7 +25,7 @@ describe('lottery', () => {
     expect(items).toEqual([1, 2, 3, 4, 5]);
   });
 
-  it("draws once per client: a client's tickets take consecutive places in arrival order", () => {
+  it("draws once per client and deals in rounds: a client's second ticket comes after every client's first", () => {
     const entries = [
       { id: 1, client: 'a' },
       { id: 2, client: 'b' },
@@ -34,7 +34,7 @@ describe('lottery', () => {
       { id: 5, client: 'a' },
     ];
     expect(drawOrder(entries, () => 0)).toEqual([2, 4, 1, 3, 5]);
-    expect(drawOrder(entries, (max) => max - 1)).toEqual([1, 3, 5, 2, 4]);
+    expect(drawOrder(entries, (max) => max - 1)).toEqual([1, 2, 4, 3, 5]);
   });
 
   it('gives a client with many tickets the chance of one client', () => {
@@ -43,6 +43,18 @@ describe('lottery', () => {
     for (let run = 0; run < 2000; run += 1) if (drawOrder(entries, (max) => Math.floor(Math.random() * max))[0] === 'bot0') botFirst += 1;
     expect(botFirst / 2000).toBeGreaterThan(0.4);
     expect(botFirst / 2000).toBeLessThan(0.6);
+  });
+
+  it("puts a script's extra tickets behind every golfer's first", () => {
+    const bots = Array.from({ length: 3 }, (_, bot) => Array.from({ length: 7 }, (_, n) => ({ id: `bot${bot}.${n}`, client: `bot${bot}` })));
+    const golfers = Array.from({ length: 20 }, (_, n) => ({ id: `golfer${n}`, client: `golfer${n}` }));
+    for (let run = 0; run < 50; run += 1) {
+      const order = drawOrder([...bots.flat(), ...golfers], (max) => Math.floor(Math.random() * max));
+      const firstRound = order.slice(0, 23);
+      expect(firstRound.filter((id) => id.startsWith('golfer'))).toHaveLength(20);
+      expect(firstRound.filter((id) => id.endsWith('.0'))).toHaveLength(3);
+      expect(order.slice(23).every((id) => id.startsWith('bot'))).toBe(true);
+    }
   });
 });
 
@@ -68,5 +80,25 @@ describe('ticket state', () => {
     expect(pollWaitSeconds(null, now)).toBe(0);
     expect(pollWaitSeconds(new Date(now.getTime() - 500), now)).toBe(2);
     expect(pollWaitSeconds(new Date(now.getTime() - 2000), now)).toBe(0);
+  });
+});
+
+describe('turns to give', () => {
+  const limits = { admitAtOnce: 20 };
+  it('fills free turns while tee times outnumber those choosing', () => {
+    expect(turnsToGive(limits, { inTurn: 0, choosing: 0 }, 35)).toBe(20);
+    expect(turnsToGive(limits, { inTurn: 15, choosing: 5 }, 35)).toBe(5);
+    expect(turnsToGive(limits, { inTurn: 20, choosing: 0 }, 35)).toBe(0);
+  });
+
+  it('never lets more choose at once than tee times are left', () => {
+    expect(turnsToGive(limits, { inTurn: 4, choosing: 2 }, 3)).toBe(1);
+    expect(turnsToGive(limits, { inTurn: 4, choosing: 3 }, 3)).toBe(0);
+    expect(turnsToGive(limits, { inTurn: 6, choosing: 5 }, 3)).toBe(0);
+  });
+
+  it('gives turns as usual when nothing is left (those in line learn it), or when the count is unknown', () => {
+    expect(turnsToGive(limits, { inTurn: 4, choosing: 4 }, 0)).toBe(16);
+    expect(turnsToGive(limits, { inTurn: 4, choosing: 4 }, null)).toBe(16);
   });
 });

@@ -8,6 +8,25 @@ export interface AdmissionLimits {
 
 export const DEFAULT_ADMISSION_LIMITS: AdmissionLimits = { admitAtOnce: 20, turnSeconds: 180, ticketsPerAddress: 4 };
 
+/** Running turns of a queue: all of them, and those still choosing (no tee time held yet). */
+export interface TurnsRunning {
+  inTurn: number;
+  choosing: number;
+}
+
+/**
+ * How many waiting golfers get a turn now: the free turns under `admitAtOnce`, but never more
+ * golfers choosing at once than tee times left with a free slot. Near the end of a release the
+ * few tee times left go to those whose turn came, not to the fastest of twenty admitted together
+ * (a script books in a second, a person in a minute). With none left, turns run as usual, so
+ * those in line learn it is sold out, and a hold that lapses is found by the next.
+ */
+export function turnsToGive(limits: Pick<AdmissionLimits, 'admitAtOnce'>, running: TurnsRunning, openTeeTimes: number | null): number {
+  const free = limits.admitAtOnce - running.inTurn;
+  if (openTeeTimes === null || openTeeTimes === 0) return Math.max(0, free);
+  return Math.max(0, Math.min(free, openTeeTimes - running.choosing));
+}
+
 /** The fewest seconds between two polls of one ticket. */
 export const POLL_INTERVAL_SECONDS = 2;
 

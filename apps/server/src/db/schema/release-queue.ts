@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { carts } from './cart.ts';
 import { bookingEngines, facilities } from './facilities.ts';
 
 // The fair release queue (issue #19): one queue per engine, course and released day. The queue
@@ -45,6 +46,8 @@ export const releaseQueueTickets = pgTable(
     customerId: integer('customer_id'),
     /** The client's address as Fastify's trustProxy yields it: anonymous tickets per address are capped, and the lottery draws per address. */
     clientAddress: text('client_address').notNull().default(''),
+    /** The one cart this ticket's turn holds tee times in (first hold binds it); another cart's hold under it is refused. */
+    cartId: uuid('cart_id').references(() => carts.id, { onDelete: 'set null' }),
   },
   (table) => [
     foreignKey({
@@ -54,6 +57,8 @@ export const releaseQueueTickets = pgTable(
     }).onDelete('cascade'),
     index('release_queue_tickets_queue_position_idx').on(table.bookingEngineId, table.facilityId, table.releasedDay, table.position),
     index('release_queue_tickets_queue_client_idx').on(table.bookingEngineId, table.facilityId, table.releasedDay, table.clientAddress),
+    // A cart's deletion (sweeps) finds the tickets to unbind by it.
+    index('release_queue_tickets_cart_idx').on(table.cartId).where(sql`${table.cartId} is not null`),
     check('release_queue_tickets_position', sql`${table.position} is null or ${table.position} > 0`),
   ],
 );

@@ -22,14 +22,15 @@ let released: TeeTime[];
 let otherDay: TeeTime[];
 
 const db = () => server.database!.handle.db;
-/** A new cart (the golfer's own when signed in) with the tee time added for two players. */
-const add = async (teeTime: TeeTime, options: CallOptions = {}) => {
-  const cartId = (await api.post('/api/shopping-cart', {}, options)).body.cartId as string;
-  const item = { type: 'tee-time', facilityId: north, extra: { teetime: teeTime.teetime, rateId: teeTime.rates[0]!.rateId, players: 2, transportation: 'Cart' } };
-  return api.post(`/api/shopping-cart/${cartId}/cart-item`, { item }, options);
+const itemOf = (teeTime: TeeTime) => ({ type: 'tee-time', facilityId: north, extra: { teetime: teeTime.teetime, rateId: teeTime.rates[0]!.rateId, players: 2, transportation: 'Cart' } });
+/** The tee time added for two players to a cart: a new one (the golfer's own when signed in) unless given. */
+const add = async (teeTime: TeeTime, options: CallOptions = {}, cartId?: string) => {
+  const cart = cartId ?? ((await api.post('/api/shopping-cart', {}, options)).body.cartId as string);
+  return api.post(`/api/shopping-cart/${cart}/cart-item`, { item: itemOf(teeTime) }, options);
 };
-const openTeeTimes = async (date: string) =>
-  ((await api.get(`/api/v2/tee-times?date=${date}&facilityIds=${north}`)).body as TeeTimesResponse).teeTimes.filter((teeTime) => teeTime.availableSlots === 4);
+const openSlots = async (teeTime: TeeTime) => (await openTeeTimes(releasedDay, false)).find((one) => one.teetime === teeTime.teetime)?.availableSlots;
+const openTeeTimes = async (date: string, whollyOpen = true) =>
+  ((await api.get(`/api/v2/tee-times?date=${date}&facilityIds=${north}`)).body as TeeTimesResponse).teeTimes.filter((teeTime) => !whollyOpen || teeTime.availableSlots === 4);
 const join = async () => {
   const answer = await api.post(`/api/release-queue/${north}/tickets`, {}, fromNewAddress());
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
@@ -84,9 +85,19 @@ describe('release rules on cart holds', () => {
     const held = await add(released[1]!, withTicket(admitted));
     expect(held.status, JSON.stringify(held.body)).toBe(201);
 
+    // One turn, one cart: a hold in a new cart under the same ticket is refused and holds
+    // nothing; the turn's own cart takes another tee time.
+    const elsewhere = await add(released[2]!, withTicket(admitted));
+    expect(elsewhere.status).toBe(409);
+    expect(elsewhere.body.error).toMatchObject({ code: 'RELEASE_TURN_ONE_CART', message: 'During your turn, tee times are held in one cart. Please finish your booking in that cart.' });
+    expect(await openSlots(released[2]!)).toBe(4);
+    const sameCart = await add(released[2]!, withTicket(admitted), held.body.cartId as string);
+    expect(sameCart.status, JSON.stringify(sameCart.body)).toBe(201);
+    expect(await openSlots(released[2]!)).toBe(2);
+
     // After the turn ran out, the ticket no longer holds.
     clock = new Date(AFTER.getTime() + 181_000);
-    expect((await add(released[2]!, withTicket(admitted))).status).toBe(403);
+    expect((await add(released[9]!, withTicket(admitted))).status).toBe(403);
   });
 
   it('in first-come mode, holds the released day without a ticket', async () => {

@@ -5,7 +5,7 @@ import type { ReleaseCheckoutLimit, ReleaseGate, ReleaseHoldCheck } from '../../
 import { findFacilityOfBookingEngine } from '../../shared/tenancy/engine-facilities.repository.ts';
 import { countCartItemsOnDay, findCustomerContact, listDayBookings, lockReleasedDay } from './golfer-limit.repository.ts';
 import { countGolferBookings, type GolferIdentity } from './golfer-limit.ts';
-import { hasTurn, releaseOfFacility } from './release-queue.service.ts';
+import { assertHoldInTurn, releaseOfFacility } from './release-queue.service.ts';
 
 /**
  * Bookings of the released day a golfer already has (booked, or in this or their carts),
@@ -25,7 +25,7 @@ async function identityOf(db: Database, customerId: number | null): Promise<Golf
 /**
  * The release rules on a hold of a tee time on today's released day (issue #19): sign-in when
  * asked for; in fair-queue mode nothing before the release instant and, until the queue
- * closes, only with a ticket whose turn runs; and the bookings-per-golfer limit. Other days,
+ * closes, only with a ticket whose turn runs, in the one cart of that turn; and the bookings-per-golfer limit. Other days,
  * and engines left at the defaults, pass untouched.
  */
 export const releaseGate: ReleaseGate = async (tx: Database, check: ReleaseHoldCheck) => {
@@ -38,7 +38,7 @@ export const releaseGate: ReleaseGate = async (tx: Database, check: ReleaseHoldC
     if (check.now < release.window.releaseAt) {
       throw new DomainError('RELEASE_TURN_REQUIRED', `Tee times on ${release.window.releasedDay} open for booking at ${rules.releaseTime}.`);
     }
-    if (!(await hasTurn(tx, release.key, check.ticket, check.now))) throw new DomainError('RELEASE_TURN_REQUIRED');
+    await assertHoldInTurn(tx, release.key, check.ticket, check.cartId, check.now);
   }
   const limit = rules.bookingsPerGolferPerReleaseDay;
   if (limit === null) return;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, count, eq, gt, isNotNull, isNull, lt, lte, max, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import type { TurnsRunning } from '@fairway/domain/release-queue/ticket-state';
 import { type ReleaseQueueRow, type ReleaseQueueTicketRow, releaseQueues, releaseQueueTickets } from '../../db/schema/release-queue.ts';
 
 /** Which queue: one engine's course on one released day. */
@@ -119,13 +120,13 @@ export async function assignPositions(db: Database, orderedIds: string[]): Promi
     where t.id = v.id`);
 }
 
-/** Tickets whose turn is running now. */
-export async function countInTurn(db: Database, key: QueueKey, now: Date): Promise<number> {
+/** Turns running now, and how many of them have held no tee time yet (no cart bound). */
+export async function countTurns(db: Database, key: QueueKey, now: Date): Promise<TurnsRunning> {
   const [row] = await db
-    .select({ n: count() })
+    .select({ inTurn: count(), choosing: sql<number>`count(*) filter (where ${releaseQueueTickets.cartId} is null)`.mapWith(Number) })
     .from(releaseQueueTickets)
     .where(and(ofQueue(key), isNotNull(releaseQueueTickets.admittedAt), isNull(releaseQueueTickets.leftAt), gt(releaseQueueTickets.turnEndsAt, now)));
-  return row!.n;
+  return row!;
 }
 
 const waiting = (key: QueueKey) => and(ofQueue(key), isNotNull(releaseQueueTickets.position), isNull(releaseQueueTickets.admittedAt), isNull(releaseQueueTickets.leftAt));
@@ -175,6 +176,20 @@ export async function markLeft(db: Database, ticketId: string, now: Date): Promi
     .update(releaseQueueTickets)
     .set({ leftAt: now })
     .where(and(eq(releaseQueueTickets.id, ticketId), isNull(releaseQueueTickets.leftAt)));
+}
+
+/**
+ * Binds the ticket to the cart its turn holds in: the first hold binds it, later holds in the
+ * same cart pass, and a hold in another cart finds no row (false). One conditional UPDATE, so two
+ * holds of one ticket in two carts at once cannot both bind it.
+ */
+export async function bindTicketToCart(tx: Database, ticketId: string, cartId: string): Promise<boolean> {
+  const bound = await tx
+    .update(releaseQueueTickets)
+    .set({ cartId })
+    .where(and(eq(releaseQueueTickets.id, ticketId), or(isNull(releaseQueueTickets.cartId), eq(releaseQueueTickets.cartId, cartId))))
+    .returning({ id: releaseQueueTickets.id });
+  return bound.length > 0;
 }
 
 /** Deletes the queues released before `before`; their tickets go with them (cascade). */

@@ -6,6 +6,7 @@ import { type AdmissionLimits, DEFAULT_ADMISSION_LIMITS } from '@fairway/domain/
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
 import type { BookingEngineRow } from '../../db/schema/facilities.ts';
 import { tenantOf } from '../../plugins/tenant.ts';
 import { customerTokenOf, findCustomerAuth } from '../../shared/accounts/request-session.ts';
@@ -13,7 +14,7 @@ import { engineSettings } from '../../shared/engine-settings.ts';
 import { createReleaseClock, type ReleaseClock } from './release-clock.ts';
 import { releaseClockDevRoutes } from './release-clock.dev-routes.ts';
 import { releaseInfo } from './release-info.ts';
-import { deleteQueuesReleasedBefore } from './release-queue.repository.ts';
+import { deleteQueuesReleasedBefore, type QueueKey } from './release-queue.repository.ts';
 import { joinQueue, leaveQueue, pollTicket, type QueueContext, TooSoon } from './release-queue.service.ts';
 
 /** Options of the release-queue routes. */
@@ -24,6 +25,8 @@ export interface ReleaseQueueRoutesOptions {
   clock?: ReleaseClock;
   /** Registers the end-to-end tests' release clock route (DEV_DEADLINES only). */
   devClock?: boolean;
+  /** Tee times of a course's day with a free slot, as search counts them (app.ts wires the tee-times feature's count): turns choosing at once never outnumber them. */
+  openTeeTimes?: (db: Database, engine: BookingEngineRow, facilityId: number, day: string, now: Date) => Promise<number>;
 }
 
 /** Names of the release-queue sweeps (`app.periodicJobs.runNow(name)` in tests). */
@@ -66,7 +69,15 @@ export const releaseQueueRoutes: FastifyPluginAsyncZod<ReleaseQueueRoutesOptions
     const { admitAtOnce, turnSeconds } = engineSettings(engine).release;
     return { ...DEFAULT_ADMISSION_LIMITS, admitAtOnce, turnSeconds, ...options.limits };
   };
-  const context = (engine: BookingEngineRow): QueueContext => ({ now: clock.now(engine.id), limits: clock.limits(engine.id, limitsOf(engine)) });
+  const context = (engine: BookingEngineRow): QueueContext => {
+    const now = clock.now(engine.id);
+    const { openTeeTimes } = options;
+    return {
+      now,
+      limits: clock.limits(engine.id, limitsOf(engine)),
+      ...(openTeeTimes ? { openTeeTimes: (db: Database, key: QueueKey) => openTeeTimes(db, engine, key.facilityId, key.releasedDay, app.accounts.now()) } : {}),
+    };
+  };
   if (options.devClock) await app.register(releaseClockDevRoutes(clock, base));
   app.periodicJobs.register({
     name: RELEASE_QUEUE_SWEEPS.oldQueues,

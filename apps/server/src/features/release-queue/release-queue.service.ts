@@ -2,7 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { ReleaseTicketIssued, ReleaseTicketState } from '@fairway/contract/release-queue-state.contract';
 import { drawOrder } from '@fairway/domain/release-queue/lottery';
 import { isQueueActive, releaseWindowOf, type ReleaseWindow } from '@fairway/domain/release-queue/release-schedule';
-import { type AdmissionLimits, JOIN_INTERVAL_SECONDS, POLL_INTERVAL_SECONDS, ticketStatus } from '@fairway/domain/release-queue/ticket-state';
+import { type AdmissionLimits, JOIN_INTERVAL_SECONDS, POLL_INTERVAL_SECONDS, ticketStatus, turnsToGive } from '@fairway/domain/release-queue/ticket-state';
 import type { Database } from '../../db/client.ts';
 import type { BookingEngineRow, FacilityRow } from '../../db/schema/facilities.ts';
 import type { ReleaseQueueRow, ReleaseQueueTicketRow } from '../../db/schema/release-queue.ts';
@@ -12,7 +12,8 @@ import { findFacilityOfBookingEngine } from '../../shared/tenancy/engine-facilit
 import {
   admitNext,
   assignPositions,
-  countInTurn,
+  bindTicketToCart,
+  countTurns,
   countLiveAnonymousTickets,
   countWaitingAhead,
   ensureQueue,
@@ -32,10 +33,12 @@ import {
   updateQueue,
 } from './release-queue.repository.ts';
 
-/** What the queue's use cases run with: the app clock and the admission limits. */
+/** What the queue's use cases run with: the app clock, the admission limits and the released day's open tee times. */
 export interface QueueContext {
   now: Date;
   limits: AdmissionLimits;
+  /** Tee times of the queue's released day with a free slot (the search's counts); without it, turns are given up to admitAtOnce. */
+  openTeeTimes?: (db: Database, key: QueueKey) => Promise<number>;
 }
 
 /** A course's release today on an engine: its settings' window and the queue it keys. */
@@ -83,10 +86,18 @@ async function drawIfDue(tx: Database, queue: ReleaseQueueRow, key: QueueKey, no
   return { ...queue, ...drawn };
 }
 
-/** Fills free turns from the head of the line; the caller holds the queue row's lock. */
-async function admitFreeTurns(tx: Database, key: QueueKey, { now, limits }: QueueContext): Promise<void> {
-  const free = limits.admitAtOnce - (await countInTurn(tx, key, now));
-  if (free > 0) await admitNext(tx, key, free, now, new Date(now.getTime() + limits.turnSeconds * 1000));
+/** How many turns to give now (turnsToGive); the open tee times are read only when a turn is free. */
+async function turnsToGiveNow(db: Database, key: QueueKey, context: QueueContext): Promise<number> {
+  const running = await countTurns(db, key, context.now);
+  if (running.inTurn >= context.limits.admitAtOnce) return 0;
+  return turnsToGive(context.limits, running, context.openTeeTimes ? await context.openTeeTimes(db, key) : null);
+}
+
+/** Gives turns to the head of the line (turnsToGiveNow); the caller holds the queue row's lock. */
+async function admitFreeTurns(tx: Database, key: QueueKey, context: QueueContext): Promise<void> {
+  const { now, limits } = context;
+  const turns = await turnsToGiveNow(tx, key, context);
+  if (turns > 0) await admitNext(tx, key, turns, now, new Date(now.getTime() + limits.turnSeconds * 1000));
 }
 
 /**
@@ -98,7 +109,7 @@ async function advance(db: Database, key: QueueKey, context: QueueContext): Prom
   if (!seen || context.now < seen.releaseAt) return;
   if (seen.drawnAt) {
     if (!(await hasWaiting(db, key))) return;
-    if ((await countInTurn(db, key, context.now)) >= context.limits.admitAtOnce) return;
+    if ((await turnsToGiveNow(db, key, context)) === 0) return;
   }
   await db.transaction(async (tx) => {
     const queue = await findQueue(tx, key, true);
@@ -218,9 +229,14 @@ export async function leaveQueue(db: Database, engine: BookingEngineRow, facilit
   await advance(db, release.key, context);
 }
 
-/** Whether the token is a ticket of this queue whose turn runs now. */
-export async function hasTurn(db: Database, key: QueueKey, token: string | null, now: Date): Promise<boolean> {
-  if (!token) return false;
-  const ticket = await findTicket(db, key, hashTicket(token));
-  return ticket !== undefined && ticketStatus(ticket, now) === 'admitted';
+/**
+ * A hold of the released day in a running turn: refused without a ticket whose turn runs now
+ * (RELEASE_TURN_REQUIRED), and in any cart but the one the turn's first hold went to
+ * (RELEASE_TURN_ONE_CART). One turn, one cart: a script cannot tie up the day by opening a new
+ * cart for each hold its checkouts will never pay; a golfer holds and pays in the one cart.
+ */
+export async function assertHoldInTurn(tx: Database, key: QueueKey, token: string | null, cartId: string, now: Date): Promise<void> {
+  const ticket = token ? await findTicket(tx, key, hashTicket(token)) : undefined;
+  if (!ticket || ticketStatus(ticket, now) !== 'admitted') throw new DomainError('RELEASE_TURN_REQUIRED');
+  if (!(await bindTicketToCart(tx, ticket.id, cartId))) throw new DomainError('RELEASE_TURN_ONE_CART');
 }

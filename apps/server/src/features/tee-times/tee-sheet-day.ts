@@ -84,6 +84,12 @@ export async function inventoryOfDay(db: Database, engine: BookingEngineRow, fac
   });
 }
 
+/** Tee times of a course's day with a free slot (neither fully booked nor held): what golfers in a release turn can still choose from. */
+export async function countOpenTeeTimes(db: Database, engine: BookingEngineRow, facilityId: number, date: string, now: Date): Promise<number> {
+  const [day] = await inventoryOfDay(db, engine, facilityId, date, now);
+  return day?.intervals.filter((interval) => interval.availableSlots > 0).length ?? 0;
+}
+
 /** A course's sheet over a range of local dates: per interval its capacity and booked players. */
 export interface CourseRange {
   facility: FacilityRow;

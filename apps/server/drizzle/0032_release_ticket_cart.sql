@@ -1,0 +1,3 @@
+ALTER TABLE "release_queue_tickets" ADD COLUMN "cart_id" uuid;--> statement-breakpoint
+ALTER TABLE "release_queue_tickets" ADD CONSTRAINT "release_queue_tickets_cart_id_carts_id_fk" FOREIGN KEY ("cart_id") REFERENCES "public"."carts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "release_queue_tickets_cart_idx" ON "release_queue_tickets" USING btree ("cart_id") WHERE "release_queue_tickets"."cart_id" is not null;

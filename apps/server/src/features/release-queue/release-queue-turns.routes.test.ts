@@ -1,0 +1,85 @@
+import type { Facility } from '@fairway/contract/facilities.contract';
+import { releaseTicketStateSchema } from '@fairway/contract/release-queue-state.contract';
+import type { TeeTime, TeeTimesResponse } from '@fairway/contract/tee-times.contract';
+import { releaseWindowOf } from '@fairway/domain/release-queue/release-schedule';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { teeTimeLocks } from '../../db/schema/tee-times.ts';
+import { accountsClient } from '../../test/accounts-client.ts';
+import { startTestServer, type TestServer } from '../../test/test-server.ts';
+import { BEHIND_PROXY, fromNewAddress, setRelease, withTicket } from './release-queue-test-helpers.ts';
+
+// Turns never outnumber what is left to choose (issue #19): with one tee time left on the
+// released day and three turns free, one golfer chooses at a time; once nothing is left, the
+// rest are let in to learn it. 06:50 in New York; the release is at 07:00.
+const OPEN = new Date('2026-07-10T10:50:00Z');
+const RELEASE = new Date('2026-07-10T11:00:00Z');
+
+let clock = OPEN;
+let server: TestServer;
+let api: ReturnType<typeof accountsClient>;
+let north: number;
+let lastOpen: TeeTime;
+
+const path = () => `/api/release-queue/${north}/tickets`;
+const statusOf = async (ticket: string) => {
+  const answer = await api.get(`${path()}/current`, withTicket(ticket));
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return releaseTicketStateSchema.parse(answer.body).status;
+};
+
+/** A new cart holding two players on the last open tee time, in the ticket's turn. */
+const holdTwo = async (ticket: string) => {
+  const cartId = (await api.post('/api/shopping-cart', {}, fromNewAddress())).body.cartId as string;
+  const item = { type: 'tee-time', facilityId: north, extra: { teetime: lastOpen.teetime, rateId: lastOpen.rates[0]!.rateId, players: 2, transportation: 'Cart' } };
+  const held = await api.post(`/api/shopping-cart/${cartId}/cart-item`, { item }, withTicket(ticket));
+  expect(held.status, JSON.stringify(held.body)).toBe(201);
+};
+/** Two seconds later (the poll pace), the tickets other than `before` that now have a turn. */
+const nextAdmitted = async (tickets: string[], before: string[]) => {
+  clock = new Date(clock.getTime() + 2000);
+  const admitted: string[] = [];
+  for (const ticket of tickets) if ((await statusOf(ticket)) === 'admitted' && !before.includes(ticket)) admitted.push(ticket);
+  return admitted;
+};
+
+beforeAll(async () => {
+  server = await startTestServer({ now: () => clock, releaseQueue: { admitAtOnce: 3, turnSeconds: 180 }, env: BEHIND_PROXY });
+  api = accountsClient(server.baseUrl);
+  const facility = ((await api.get('/api/facilities')).body as Facility[]).find((one) => one.courseId === 'harbor-pines-north')!;
+  north = facility.id;
+  const settings = await setRelease(server.database!.handle.db, { mode: 'fair-queue', releaseTime: '07:00', admitAtOnce: 3 });
+  const releasedDay = releaseWindowOf(OPEN, facility.timeZone, '07:00', settings.inventory.maxDaysOut).releasedDay;
+  const day = ((await api.get(`/api/v2/tee-times?date=${releasedDay}&facilityIds=${north}`)).body as TeeTimesResponse).teeTimes;
+  expect(day.length).toBeGreaterThan(5);
+  // Every tee time of the day but the last is held by someone else, past the morning.
+  lastOpen = day.at(-1)!;
+  await server.database!.handle.db.insert(teeTimeLocks).values(
+    day.slice(0, -1).map((teeTime) => ({ facilityId: north, teeTime: teeTime.teetime, slots: 4, holder: 'other-golfers', expiresAt: new Date(RELEASE.getTime() + 3_600_000) })),
+  );
+});
+afterAll(() => server.close());
+
+describe('turns given by what is left', () => {
+  it('lets no more golfers choose at once than tee times are left, and the last in line in to learn it is sold out', async () => {
+    const tickets: string[] = [];
+    for (let index = 0; index < 3; index += 1) {
+      const answer = await api.post(path(), {}, fromNewAddress());
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+      tickets.push(answer.body.ticket as string);
+    }
+    clock = new Date(RELEASE.getTime() + 1000);
+    const statuses = [];
+    for (const ticket of tickets) statuses.push(await statusOf(ticket));
+    expect([...statuses].sort()).toEqual(['admitted', 'waiting', 'waiting']);
+
+    // The admitted golfer holds two of its four slots: one tee time still has room, so one more chooses.
+    const first = tickets[statuses.indexOf('admitted')]!;
+    await holdTwo(first);
+    const second = await nextAdmitted(tickets, [first]);
+    expect(second).toHaveLength(1);
+
+    // The second holds the last two slots: nothing is left, so the last in line gets a turn to learn it.
+    await holdTwo(second[0]!);
+    expect(await nextAdmitted(tickets, [first, second[0]!])).toHaveLength(1);
+  });
+});
