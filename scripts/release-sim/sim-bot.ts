@@ -84,9 +84,10 @@ async function hammer(world: SimWorld, client: SimClient, ticket: string, found:
 export async function bot(world: SimWorld, plan: BotPlan): Promise<BotOutcome> {
   const { call, clock, facilityId } = world;
   const outcome: BotOutcome = { tickets: 0, joinsRefused: 0, bookedAt: [], refusals: {} };
-  // 1 s before, plus 3 real seconds: on a compressed clock a second is too short for the joins'
-  // round trips, and a bot that missed the lottery would flatter the result.
-  await clock.until(world.releaseAt - 1000 - 3000 * clock.scale);
+  // 1 s before, plus 10 real seconds: on a compressed clock a second is too short for the joins'
+  // round trips (at the release instant, behind a thousand polls, a join took up to 6 s), and a
+  // bot that missed the lottery would flatter the result.
+  await clock.until(world.releaseAt - 1000 - 10_000 * clock.scale);
   const tickets: { client: SimClient; ticket: string }[] = [];
   const anonymous: SimClient = { address: plan.address };
   const accounts = plan.bearers.map((bearer) => ({ address: plan.address, bearer }));

@@ -25,8 +25,8 @@ async function identityOf(db: Database, customerId: number | null): Promise<Golf
 /**
  * The release rules on a hold of a tee time on today's released day (issue #19): sign-in when
  * asked for; in fair-queue mode nothing before the release instant and, until the queue
- * closes, only with a ticket whose turn runs, in the one cart of that turn; and the bookings-per-golfer limit. Other days,
- * and engines left at the defaults, pass untouched.
+ * closes, only with a ticket whose turn runs, in that turn's one cart; and the
+ * bookings-per-golfer limit. Other days, and engines left at the defaults, pass untouched.
  */
 export const releaseGate: ReleaseGate = async (tx: Database, check: ReleaseHoldCheck) => {
   const { release: rules } = engineSettings(check.engine);

@@ -1,6 +1,6 @@
 import type { Facility } from '@fairway/contract/facilities.contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isNull } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { releaseQueueTickets } from '../../db/schema/release-queue.ts';
 import { accountsClient, type CallOptions } from '../../test/accounts-client.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
@@ -99,6 +99,17 @@ describe('release queue limits per client', () => {
     expect((await accountsClient(proxied.baseUrl).get(`${path()}/current`, withTicket(again.body.ticket as string))).status).toBe(200);
     const stored = await storedPositions(db(), [again.body.ticket as string]);
     expect(stored).toEqual([null]);
+  });
+
+  it("holds each client's rules when its joins arrive at once (before the draw, joins run side by side)", async () => {
+    const burst = await Promise.all(Array.from({ length: 5 }, () => join(from('198.51.100.20'))));
+    expect(burst.map((answer) => answer.status).sort()).toEqual([201, 429, 429, 429, 429]);
+    const bearer = await signUp();
+    const account = await Promise.all(Array.from({ length: 4 }, () => join(from('198.51.100.21', { bearer }))));
+    expect(account.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 201]);
+    const rows = await db().select({ id: releaseQueueTickets.id }).from(releaseQueueTickets).where(eq(releaseQueueTickets.clientAddress, '198.51.100.21'));
+    expect(rows).toHaveLength(1);
+    later(2);
   });
 
   it("draws once per address, in rounds: an address's second ticket waits behind every address's first", async () => {

@@ -22,14 +22,23 @@ export async function ensureQueue(db: Database, key: QueueKey, releaseAt: Date):
   await db.insert(releaseQueues).values({ ...key, releaseAt }).onConflictDoNothing();
 }
 
-/** The queue row; `forUpdate` takes the lock joins and the lottery serialise on. */
-export async function findQueue(db: Database, key: QueueKey, forUpdate = false): Promise<ReleaseQueueRow | undefined> {
+/**
+ * The queue row, optionally locked: `update` is the lock the lottery, turns and joins after the
+ * draw serialise on; `share` lets joins before the draw run side by side while the draw waits.
+ */
+export async function findQueue(db: Database, key: QueueKey, lock?: 'update' | 'share'): Promise<ReleaseQueueRow | undefined> {
   const query = db
     .select()
     .from(releaseQueues)
     .where(and(eq(releaseQueues.bookingEngineId, key.bookingEngineId), eq(releaseQueues.facilityId, key.facilityId), eq(releaseQueues.releasedDay, key.releasedDay)));
-  const [row] = forUpdate ? await query.for('update') : await query;
+  const [row] = lock ? await query.for(lock) : await query;
   return row;
+}
+
+/** Serialises one client's joins of a queue until the transaction ends (its rules are per client: pacing, the address's cap, one ticket per account). */
+export async function lockClientJoins(tx: Database, key: QueueKey, client: QueueClient): Promise<void> {
+  const who = client.customerId !== null ? `customer:${client.customerId}` : `address:${client.address}`;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`release-join:${key.bookingEngineId}:${key.facilityId}:${key.releasedDay}:${who}`}, 0))`);
 }
 
 export async function updateQueue(db: Database, key: QueueKey, values: Partial<Pick<ReleaseQueueRow, 'drawnAt' | 'nextPosition'>>): Promise<void> {

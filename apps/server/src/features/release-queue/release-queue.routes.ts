@@ -69,15 +69,13 @@ export const releaseQueueRoutes: FastifyPluginAsyncZod<ReleaseQueueRoutesOptions
     const { admitAtOnce, turnSeconds } = engineSettings(engine).release;
     return { ...DEFAULT_ADMISSION_LIMITS, admitAtOnce, turnSeconds, ...options.limits };
   };
-  const context = (engine: BookingEngineRow): QueueContext => {
-    const now = clock.now(engine.id);
-    const { openTeeTimes } = options;
-    return {
-      now,
-      limits: clock.limits(engine.id, limitsOf(engine)),
-      ...(openTeeTimes ? { openTeeTimes: (db: Database, key: QueueKey) => openTeeTimes(db, engine, key.facilityId, key.releasedDay, app.accounts.now()) } : {}),
-    };
-  };
+  const { openTeeTimes } = options;
+  // Open tee times on the app clock, as holds expire on it (the e2e release clock shifts only the release).
+  const context = (engine: BookingEngineRow): QueueContext => ({
+    now: clock.now(engine.id),
+    limits: clock.limits(engine.id, limitsOf(engine)),
+    ...(openTeeTimes ? { openTeeTimes: (db: Database, key: QueueKey) => openTeeTimes(db, engine, key.facilityId, key.releasedDay, base()) } : {}),
+  });
   if (options.devClock) await app.register(releaseClockDevRoutes(clock, base));
   app.periodicJobs.register({
     name: RELEASE_QUEUE_SWEEPS.oldQueues,

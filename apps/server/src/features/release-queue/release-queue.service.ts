@@ -24,6 +24,7 @@ import {
   hasWaiting,
   insertTicket,
   lastJoinOf,
+  lockClientJoins,
   listUndrawnTickets,
   markLeft,
   type QueueClient,
@@ -112,7 +113,7 @@ async function advance(db: Database, key: QueueKey, context: QueueContext): Prom
     if ((await turnsToGiveNow(db, key, context)) === 0) return;
   }
   await db.transaction(async (tx) => {
-    const queue = await findQueue(tx, key, true);
+    const queue = await findQueue(tx, key, 'update');
     if (!queue) return;
     await drawIfDue(tx, queue, key, context.now);
     await admitFreeTurns(tx, key, context);
@@ -164,6 +165,43 @@ async function assertMayJoin(tx: Database, key: QueueKey, client: QueueClient, {
   }
 }
 
+/** A join's ticket row and whether it is new (false: the account's own, under a new token). */
+type Joined = { ticket: ReleaseQueueTicketRow; created: boolean };
+
+/** The account's live ticket under the new token, else a new ticket after the client's rules; the caller holds the locks. */
+async function joinAs(tx: Database, key: QueueKey, token: string, client: QueueClient, context: QueueContext, position: number | null): Promise<Joined> {
+  const own = client.customerId === null ? undefined : await findLiveTicketOfCustomer(tx, key, client.customerId, context.now);
+  if (own) return { ticket: await replaceTicketToken(tx, own.id, hashTicket(token)), created: false };
+  await assertMayJoin(tx, key, client, context);
+  if (position !== null) await updateQueue(tx, key, { nextPosition: position + 1 });
+  return { ticket: await insertTicket(tx, key, hashTicket(token), context.now, position, client), created: true };
+}
+
+/**
+ * A join before the lottery: the queue row FOR SHARE, so the arrivals of the last seconds
+ * (hundreds of golfers, and every script) join side by side, and the client's own lock for its
+ * rules. The draw's FOR UPDATE waits for them, so none is left out of it. Null when the draw ran
+ * meanwhile (the caller joins in line instead).
+ */
+async function joinBeforeDraw(db: Database, key: QueueKey, token: string, client: QueueClient, context: QueueContext): Promise<Joined | null> {
+  return db.transaction(async (tx) => {
+    if ((await findQueue(tx, key, 'share'))!.drawnAt) return null;
+    await lockClientJoins(tx, key, client);
+    return joinAs(tx, key, token, client, context, null);
+  });
+}
+
+/** A join at or after the release: under the queue row's lock, the lottery first if due, then the next place in line. */
+async function joinInLine(db: Database, key: QueueKey, token: string, client: QueueClient, context: QueueContext): Promise<Joined> {
+  return db.transaction(async (tx) => {
+    // The lottery first: an arrival after the release goes behind everyone who came before it.
+    const queue = await drawIfDue(tx, (await findQueue(tx, key, 'update'))!, key, context.now);
+    const joined = await joinAs(tx, key, token, client, context, queue.drawnAt ? queue.nextPosition : null);
+    if (joined.created && queue.drawnAt) await admitFreeTurns(tx, key, context);
+    return joined;
+  });
+}
+
 /** A join's answer: the ticket (new, or the golfer's own with a new token) and whether it is new. */
 export interface JoinOutcome {
   issued: ReleaseTicketIssued;
@@ -181,23 +219,13 @@ export async function joinQueue(db: Database, engine: BookingEngineRow, facility
   // Waiting in line for a turn whose every hold would be refused helps nobody.
   if (release.signInRequired && client.customerId === null) throw new DomainError('RELEASE_SIGN_IN_REQUIRED');
   const token = randomBytes(32).toString('base64url');
-  // Refused at once, without the queue row's lock, when plainly too soon or over the cap: a
-  // script hammering joins does not hold up everyone's join. A known account is let through to
-  // the locked check, which finds its live ticket.
+  // Refused at once, without a lock, when plainly too soon or over the cap: a script hammering
+  // joins does not hold up everyone's join. A known account is let through to the locked check,
+  // which finds its live ticket.
   if (client.customerId === null) await assertMayJoin(db, release.key, client, context);
-  const { ticket, created } = await db.transaction(async (tx) => {
-    await ensureQueue(tx, release.key, release.window.releaseAt);
-    // The lottery first: an arrival after the release goes behind everyone who came before it.
-    const queue = await drawIfDue(tx, (await findQueue(tx, release.key, true))!, release.key, context.now);
-    const own = client.customerId === null ? undefined : await findLiveTicketOfCustomer(tx, release.key, client.customerId, context.now);
-    if (own) return { ticket: await replaceTicketToken(tx, own.id, hashTicket(token)), created: false };
-    await assertMayJoin(tx, release.key, client, context);
-    const position = queue.drawnAt ? queue.nextPosition : null;
-    if (position !== null) await updateQueue(tx, release.key, { nextPosition: position + 1 });
-    const row = await insertTicket(tx, release.key, hashTicket(token), context.now, position, client);
-    if (queue.drawnAt) await admitFreeTurns(tx, release.key, context);
-    return { ticket: row, created: true };
-  });
+  await ensureQueue(db, release.key, release.window.releaseAt);
+  const { ticket, created } =
+    (context.now < release.window.releaseAt && (await joinBeforeDraw(db, release.key, token, client, context))) || (await joinInLine(db, release.key, token, client, context));
   const current = (await findTicket(db, release.key, ticket.tokenHash)) ?? ticket;
   return { issued: { ticket: token, ...(await stateOf(db, release, current, context.now)) }, created };
 }
