@@ -34,6 +34,30 @@ async function openGolfer(browser: Browser, kind: keyof typeof VIEWPORTS, path: 
   return page;
 }
 
+/** The course the specs use, and the dev clock that puts today's release `seconds` from now (negative: ago). */
+async function releaseClock(request: APIRequestContext) {
+  const api = { 'x-be-alias': ALIAS, 'x-fairway-csrf': '1' };
+  const facilities = (await (await request.get('/api/facilities', { headers: api })).json()) as { id: number; courseId: string }[];
+  const north = facilities.find((facility) => facility.courseId === 'harbor-pines-north')!.id;
+  const releaseIn = async (seconds: number, pace: Partial<typeof PACE> = PACE) => {
+    const moved = await request.post(`/api/dev/release-queue/${north}/release-in`, { headers: api, data: { seconds, ...pace } });
+    expect(moved.status()).toBe(200);
+    return ((await moved.json()) as { releasedDay: string }).releasedDay;
+  };
+  /** Waits out the engine's settings cache (up to 2 s per process) until the release settings read as given. */
+  const settled = async (release: Record<string, unknown>) =>
+    expect
+      .poll(async () => {
+        const shown = ((await (await request.get('/api/booking-engine', { headers: api })).json()) as { settings: { release: Record<string, unknown> } }).settings.release;
+        return Object.entries(release).every(([key, value]) => shown[key] === value);
+      })
+      .toBe(true);
+  return { north, releaseIn, settled, reset: () => request.delete('/api/dev/release-queue/clock', { headers: api }) };
+}
+
+// Both tests move teetime-deals' release settings and clock: one after the other.
+test.describe.configure({ mode: 'serial' });
+
 const phaseOf = (page: Page) => page.getByTestId('release-room').getAttribute('data-phase');
 
 /** Selects the page's first tee time and expects the hold to pass (the cart's "added" toast). */
@@ -48,23 +72,15 @@ test('two golfers wait for the release, the lottery orders them, each holds a te
   test.setTimeout(120_000);
   const staff = await staffApi(request);
   const original = await staff.release();
-  const api = { 'x-be-alias': ALIAS, 'x-fairway-csrf': '1' };
-  const facilities = (await (await request.get('/api/facilities', { headers: api })).json()) as { id: number; courseId: string }[];
-  const north = facilities.find((facility) => facility.courseId === 'harbor-pines-north')!.id;
+  const { north, releaseIn, settled, reset } = await releaseClock(request);
   const pages: Page[] = [];
   try {
     // A fresh queue even when the suite runs twice against one server.
-    expect((await request.delete('/api/dev/release-queue/clock', { headers: api })).status()).toBe(204);
+    expect((await reset()).status()).toBe(204);
     await staff.setRelease({ ...original, mode: 'fair-queue' });
     // Ten minutes to the release while both golfers arrive (a slow machine does not race it), then seconds.
-    const releaseIn = async (seconds: number) => {
-      const moved = await request.post(`/api/dev/release-queue/${north}/release-in`, { headers: api, data: { seconds, ...PACE } });
-      expect(moved.status()).toBe(200);
-      return ((await moved.json()) as { releasedDay: string }).releasedDay;
-    };
     const releasedDay = await releaseIn(600);
-    // The engine's settings are cached for up to 2 s per process.
-    await expect.poll(async () => ((await (await request.get('/api/booking-engine', { headers: api })).json()) as { settings: { release: { mode: string } } }).settings.release.mode).toBe('fair-queue');
+    await settled({ mode: 'fair-queue' });
 
     const path = `/search?alias=${ALIAS}&date=${releasedDay}&course=${north}`;
     // An hour before the release the room is not open yet: the day shows, without Select buttons to be refused.
@@ -116,7 +132,33 @@ test('two golfers wait for the release, the lottery orders them, each holds a te
     await holdFirstTeeTime(second[1]);
   } finally {
     for (const page of pages) await page.context().close();
-    await request.delete('/api/dev/release-queue/clock', { headers: api });
+    await reset();
+    await staff.setRelease(original);
+  }
+});
+
+test('first come with sign-in required: a guest is told, in words and with a sign-in link, why the released day refuses a hold; axe clean', async ({ browser, request }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one run drives the phone: the release clock of the alias is shared');
+  const staff = await staffApi(request);
+  const original = await staff.release();
+  const { north, releaseIn, settled, reset } = await releaseClock(request);
+  let page: Page | null = null;
+  try {
+    await reset();
+    await staff.setRelease({ ...original, mode: 'first-come', signInRequired: true });
+    const releasedDay = await releaseIn(-60, {});
+    await settled({ mode: 'first-come', signInRequired: true });
+    page = await openGolfer(browser, 'phone', `/search?alias=${ALIAS}&date=${releasedDay}&course=${north}`);
+    const note = page.getByTestId('release-refusal');
+    await expect(note).toContainText('Booking tee times on this day needs a signed-in golfer.');
+    await page.getByTestId('tee-time').first().getByRole('button', { name: /^Select / }).click();
+    await expect(page.getByTestId('cart-toast')).toHaveText('Please sign in to book tee times on the day being released.');
+    await expect(note.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await saveScreenshot(page, testInfo, 'release-first-come-sign-in', 'phone');
+  } finally {
+    await page?.context().close();
+    await reset();
     await staff.setRelease(original);
   }
 });

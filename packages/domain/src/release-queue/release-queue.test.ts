@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseEmail, phoneDigits } from './golfer-identity.ts';
 import { drawOrder, shuffled } from './lottery.ts';
+import { releaseRulesBind } from './release-rules.ts';
 import { isQueueActive, releaseWindowOf } from './release-schedule.ts';
 import { pollWaitSeconds, ticketStatus, turnsToGive } from './ticket-state.ts';
 
@@ -14,6 +15,16 @@ describe('release window', () => {
     expect(isQueueActive(window, new Date('2026-07-10T10:29:59Z'))).toBe(false);
     expect(isQueueActive(window, new Date('2026-07-10T10:30:00Z'))).toBe(true);
     expect(isQueueActive(window, new Date('2026-07-10T13:00:00Z'))).toBe(false);
+  });
+});
+
+describe('release rules', () => {
+  it('bind the released day with a fair queue, sign-in or a per-golfer limit, and not at the defaults', () => {
+    const defaults = { mode: 'first-come', signInRequired: false, bookingsPerGolferPerReleaseDay: null } as const;
+    expect(releaseRulesBind(defaults)).toBe(false);
+    expect(releaseRulesBind({ ...defaults, mode: 'fair-queue' })).toBe(true);
+    expect(releaseRulesBind({ ...defaults, signInRequired: true })).toBe(true);
+    expect(releaseRulesBind({ ...defaults, bookingsPerGolferPerReleaseDay: 1 })).toBe(true);
   });
 });
 

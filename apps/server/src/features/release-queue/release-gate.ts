@@ -1,3 +1,4 @@
+import { releaseRulesBind } from '@fairway/domain/release-queue/release-rules';
 import { engineSettings } from '../../shared/engine-settings.ts';
 import type { Database } from '../../db/client.ts';
 import { DomainError } from '../../shared/domain-error.ts';
@@ -30,7 +31,7 @@ async function identityOf(db: Database, customerId: number | null): Promise<Golf
  */
 export const releaseGate: ReleaseGate = async (tx: Database, check: ReleaseHoldCheck) => {
   const { release: rules } = engineSettings(check.engine);
-  if (rules.mode === 'first-come' && !rules.signInRequired && rules.bookingsPerGolferPerReleaseDay === null) return;
+  if (!releaseRulesBind(rules)) return;
   const release = releaseOfFacility(check.engine, check.facility, check.now);
   if (check.teeTime.slice(0, 10) !== release.window.releasedDay) return;
   if (rules.signInRequired && check.customerId === null) throw new DomainError('RELEASE_SIGN_IN_REQUIRED');

@@ -1,4 +1,5 @@
 import type { TeeTime } from '@fairway/contract/tee-times.contract';
+import { releaseRulesBind } from '@fairway/domain/release-queue/release-rules';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
@@ -70,7 +71,7 @@ export function TeeTimesPage() {
           refreshKey={refreshKey}
           onSelect={(teeTime, shown) => void select(teeTime, shown)}
           releasedDayResults={
-            engine.settings.release.mode === 'fair-queue'
+            releaseRulesBind(engine.settings.release)
               ? (results, facilityId, date) => (
                   <Suspense fallback={null}>
                     <ReleaseRoom facilityId={facilityId} date={date}>

@@ -2,7 +2,7 @@ import type { ErrorCode } from '@fairway/contract/error-codes';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { apiErrorCode, readErrorBody } from '../../../shared/api/api-error.ts';
-import type { CartMessageKey } from '../slices/cart-slice.ts';
+import type { CartMessage, CartMessageKey } from '../slices/cart-slice.ts';
 
 /** A failed cart call: its code and, for capacity refusals, the open slots left. */
 export interface CartError {
@@ -18,8 +18,18 @@ export function readCartError(error: FetchBaseQueryError | SerializedError | und
   return { code, remaining: typeof details?.remaining === 'number' ? details.remaining : null };
 }
 
+/**
+ * A hold refused by the released day's rules (issue #19: sign in first, the per-golfer limit, a
+ * turn, one cart per turn) says so in the rule's words, not "could not be added".
+ */
+export function releaseRefusalMessage(error: CartError, fallback: CartMessageKey): CartMessage | null {
+  return error.code.startsWith('RELEASE_') ? { key: fallback, reason: error.code } : null;
+}
+
 /** The `cart.` translation key (and count) that tells the golfer why an add failed (SPEC §5, §8). */
-export function addFailureMessage(error: CartError): { key: CartMessageKey; count?: number } {
+export function addFailureMessage(error: CartError): CartMessage {
+  const refusal = releaseRefusalMessage(error, 'addFailed');
+  if (refusal) return refusal;
   switch (error.code) {
     case 'TEE_TIME_CAPACITY':
       if (!error.remaining) return { key: 'locked' };

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { toastDismissed, type CartState } from '../slices/cart-slice.ts';
+import { cartMessageText } from './cart-message-text.ts';
 import './cart.css';
 
 /** How long a cart toast stays (ms). */
@@ -21,7 +22,7 @@ export function CartToasts() {
     <div className="cart-toast-region" aria-live="polite">
       {toast ? (
         <p className={`cart-toast cart-toast--${toast.tone}`} data-testid="cart-toast" role={toast.tone === 'error' ? 'alert' : undefined}>
-          {t(`cart.${toast.key}`, { count: toast.count ?? 0 })}
+          {cartMessageText(t, toast)}
         </p>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import type { CartState } from '../slices/cart-slice.ts';
+import { cartMessageText } from './cart-message-text.ts';
 
 /** An item's marker (SPEC §4). */
 export function ItemMarker({ itemId }: { itemId: string }) {
@@ -15,7 +16,7 @@ export function ItemAlert({ itemId }: { itemId: string }) {
   const alert = useSelector((state: { cart: CartState }) => state.cart.errors[itemId]);
   return alert ? (
     <p className="cart-item__alert" role="alert">
-      {t(`cart.${alert.key}`, { count: alert.count ?? 0 })}
+      {cartMessageText(t, alert)}
     </p>
   ) : null;
 }

@@ -2,7 +2,7 @@ import type { AddCartItemBody, Cart, UpdateCartItemBody } from '@fairway/contrac
 import type { TeeTime } from '@fairway/contract/tee-times.contract';
 import { useCallback } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { addFailureMessage, readCartError, type CartError } from '../api/cart-error.ts';
+import { addFailureMessage, readCartError, releaseRefusalMessage, type CartError } from '../api/cart-error.ts';
 import { useAddCartItemMutation, useCreateCartMutation, useDeleteCartItemMutation, useUpdateCartItemMutation } from '../api/cart-api.ts';
 import {
   cartChanged,
@@ -13,6 +13,7 @@ import {
   markerSet,
   selectCartId,
   toastShown,
+  type CartMessage,
   type CartMessageKey,
   type CartState,
 } from '../slices/cart-slice.ts';
@@ -55,7 +56,7 @@ export function useCartActions() {
 
   /** Adds one item (starting a cart when needed) with the toasts it was given. */
   const addBody = useCallback(
-    async (body: AddCartItemBody, toasts: { added: CartMessageKey; failed: (error: CartError) => { key: CartMessageKey; count?: number } }): Promise<AddResult> => {
+    async (body: AddCartItemBody, toasts: { added: CartMessageKey; failed: (error: CartError) => CartMessage }): Promise<AddResult> => {
       let id = await ensureCart().catch(() => null);
       let result = id ? await addItem({ cartId: id, body }) : null;
       // A remembered cart that expired or belongs to someone else: start a new one once.
@@ -116,8 +117,9 @@ export function useCartActions() {
         const result = await updateItem({ cartId, itemId, body: { item, eventType: 'updated' } });
         if ('error' in result) {
           const error = readCartError(result.error);
-          const failure: { key: CartMessageKey; count?: number } =
-            error.code === 'NO_CHANGES' ? { key: 'noChanges' } : error.code === 'TEE_TIME_CAPACITY' ? addFailureMessage(error) : { key: 'updateFailed' };
+          const failure: CartMessage =
+            releaseRefusalMessage(error, 'updateFailed') ??
+            (error.code === 'NO_CHANGES' ? { key: 'noChanges' } : error.code === 'TEE_TIME_CAPACITY' ? addFailureMessage(error) : { key: 'updateFailed' });
           dispatch(itemFailed({ itemId, ...failure }));
           dispatch(toastShown({ tone: 'error', ...failure }));
           return false;

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { addFailureMessage, readCartError } from '../api/cart-error.ts';
+import { addFailureMessage, readCartError, releaseRefusalMessage } from '../api/cart-error.ts';
 import { useAddCartSlotMutation, useDeleteTeeTimeLockMutation, usePutTeeTimeLockMutation, useRemoveCartSlotMutation } from '../api/cart-api.ts';
 import {
   cartChanged,
@@ -35,7 +35,7 @@ export function useItemActions(itemId: string) {
         const result = await call(cartId);
         if ('error' in result) {
           const error = readCartError(result.error);
-          const message = error.code === 'TEE_TIME_CAPACITY' ? addFailureMessage(error) : failure(error.code);
+          const message = error.code === 'TEE_TIME_CAPACITY' ? addFailureMessage(error) : (releaseRefusalMessage(error, 'itemFailed') ?? failure(error.code));
           dispatch(itemFailed({ itemId, ...message }));
           dispatch(toastShown({ tone: 'error', ...message }));
           return false;

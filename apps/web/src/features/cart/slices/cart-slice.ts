@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@fairway/contract/error-codes';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { readStored, removeStored, writeStored } from '../../../shared/browser/safe-storage.ts';
 import { checkoutCompleted } from '../../../shared/checkout/checkout-completed.ts';
@@ -36,12 +37,18 @@ export type CartMessageKey =
   | 'slotAdded'
   | 'slotRemoved';
 
-/** A toast of SPEC §8: a translation key under `cart.` (with a count for plural texts) and its tone. */
-export interface CartToast {
-  id: number;
-  tone: 'success' | 'error';
+/** What a toast or an item alert says: a translation key under `cart.` (with a count for plural texts). */
+export interface CartMessage {
   key: CartMessageKey;
   count?: number;
+  /** A refusal the API explained (the release rules): its own words show instead of the key's. */
+  reason?: ErrorCode;
+}
+
+/** A toast of SPEC §8: its message and tone. */
+export interface CartToast extends CartMessage {
+  id: number;
+  tone: 'success' | 'error';
 }
 
 /** Cart state (SPEC §3 Cart): id, markers, errors, loading count, opened, change counter. */
@@ -49,7 +56,7 @@ export interface CartState {
   cartId: string | null;
   markers: Record<string, CartItemMarker>;
   /** Red alert text per item: a `cart.` translation key (default itemFailed, "Failed to process cart item"). */
-  errors: Record<string, { key: CartMessageKey; count?: number }>;
+  errors: Record<string, CartMessage>;
   loadingCount: number;
   opened: boolean;
   /** Bumped after every successful change; the search refreshes 600 ms later. */
@@ -79,10 +86,10 @@ export const cartSlice = createSlice({
       if (action.payload.marker !== 'processed_failure') state.errors = Object.fromEntries(Object.entries(state.errors).filter(([id]) => id !== action.payload.itemId));
     },
     /** A failure: processed_failure and the error under the parent item, or the item (SPEC §4). */
-    itemFailed(state, action: PayloadAction<{ itemId: string; parentId?: string | null; key?: CartMessageKey; count?: number }>) {
-      const { itemId, parentId, key, count } = action.payload;
+    itemFailed(state, action: PayloadAction<{ itemId: string; parentId?: string | null } & Partial<CartMessage>>) {
+      const { itemId, parentId, key, count, reason } = action.payload;
       state.markers[itemId] = 'processed_failure';
-      state.errors[parentId ?? itemId] = count === undefined ? { key: key ?? 'itemFailed' } : { key: key ?? 'itemFailed', count };
+      state.errors[parentId ?? itemId] = { key: key ?? 'itemFailed', ...(count === undefined ? {} : { count }), ...(reason === undefined ? {} : { reason }) };
     },
     /** Closing or clearing the cart resets markers and errors. */
     markersReset(state) {

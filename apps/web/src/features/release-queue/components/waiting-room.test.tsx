@@ -160,6 +160,26 @@ describe('the waiting room of a released day (issue #19)', () => {
     const note = screen.getByTestId('release-refusal');
     await waitFor(() => expect(note).toHaveTextContent('Please sign in to book tee times on the day being released.'));
     expect(within(note).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(screen.getByTestId('cart-toast')).toHaveTextContent('Please sign in to book tee times on the day being released.');
+    expect(screen.queryByTestId('release-room')).toBeNull();
+  });
+
+  it('on a first-come engine that binds the released day (sign-in, a per-golfer limit), says why a hold was refused', async () => {
+    const firstCome = info({ mode: 'first-come', waitingRoomOpen: false, serverTime: '2026-07-10T11:30:00.000Z', secondsToRelease: 0, signInRequired: true });
+    const { user } = openRoom(
+      {
+        'release-queue/1': { body: firstCome },
+        'shopping-cart': { status: 201, body: { cartId: CART_ID, items: [], expiresAt: '2026-07-10T11:30:00.000Z' } },
+        [`shopping-cart/${CART_ID}/cart-item`]: errorAnswer(403, 'RELEASE_SIGN_IN_REQUIRED'),
+      },
+      bookingEngineFixture({ release: { mode: 'first-come', signInRequired: true } }),
+    );
+    await waitForShell();
+    const note = await screen.findByTestId('release-refusal');
+    expect(note).toHaveTextContent('Booking tee times on this day needs a signed-in golfer.');
+    await user.click(await screen.findByRole('button', { name: /Select/ }));
+    await waitFor(() => expect(screen.getByTestId('cart-toast')).toHaveTextContent('Please sign in to book tee times on the day being released.'));
+    expect(within(note).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     expect(screen.queryByTestId('release-room')).toBeNull();
   });
 
@@ -185,7 +205,7 @@ describe('the waiting room of a released day (issue #19)', () => {
     expect(requestsTo(fetchMock, 'release-queue/1/tickets')).toHaveLength(0);
   });
 
-  it('never loads the room on a first-come engine', async () => {
+  it('never loads the room on a first-come engine without release rules', async () => {
     const { fetchMock } = openRoom({}, bookingEngineFixture());
     await waitForShell();
     await screen.findByRole('button', { name: /Select/ });
