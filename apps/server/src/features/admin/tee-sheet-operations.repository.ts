@@ -1,5 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { lockByName } from '../../db/lock-by-name.ts';
 import { type StaffBookingRow, staffBookings } from '../../db/schema/admin-tee-sheet.ts';
 
 /** The walk-in booked with this Idempotency-Key on this engine, if any. */
@@ -14,7 +15,7 @@ export async function findStaffBooking(db: Database, engineId: number, key: stri
 
 /** Serialises the requests of one (engine, key) for the rest of the transaction (a double click waits, then replays). */
 export async function lockStaffRequestKey(tx: Database, engineId: number, key: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`staff-booking:${engineId}:${key}`}, 0))`);
+  await lockByName(tx, `staff-booking:${engineId}:${key}`);
 }
 
 /** Records a walk-in made by staff. */

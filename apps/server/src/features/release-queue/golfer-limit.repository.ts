@@ -1,5 +1,6 @@
 import { and, eq, like, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { lockByName } from '../../db/lock-by-name.ts';
 import { cartItems, carts } from '../../db/schema/cart.ts';
 import { orders, reservations } from '../../db/schema/checkout.ts';
 import { customers } from '../../db/schema/profile.ts';
@@ -44,7 +45,7 @@ export async function countCartItemsOnDay(db: Database, facilityId: number, day:
 
 /** Serialises the bookings of one course's released day until the transaction ends (the per-golfer count, then the booking). */
 export async function lockReleasedDay(tx: Database, facilityId: number, day: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`release-limit:${facilityId}:${day}`}, 0))`);
+  await lockByName(tx, `release-limit:${facilityId}:${day}`);
 }
 
 /** A signed-in golfer's e-mail and phone. */

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { and, asc, count, eq, gt, isNotNull, isNull, lt, lte, max, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import { lockByName } from '../../db/lock-by-name.ts';
 import type { TurnsRunning } from '@fairway/domain/release-queue/ticket-state';
 import { type ReleaseQueueRow, type ReleaseQueueTicketRow, releaseQueues, releaseQueueTickets } from '../../db/schema/release-queue.ts';
 
@@ -38,7 +40,7 @@ export async function findQueue(db: Database, key: QueueKey, lock?: 'update' | '
 /** Serialises one client's joins of a queue until the transaction ends (its rules are per client: pacing, the address's cap, one ticket per account). */
 export async function lockClientJoins(tx: Database, key: QueueKey, client: QueueClient): Promise<void> {
   const who = client.customerId !== null ? `customer:${client.customerId}` : `address:${client.address}`;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`release-join:${key.bookingEngineId}:${key.facilityId}:${key.releasedDay}:${who}`}, 0))`);
+  await lockByName(tx, `release-join:${key.bookingEngineId}:${key.facilityId}:${key.releasedDay}:${who}`);
 }
 
 export async function updateQueue(db: Database, key: QueueKey, values: Partial<Pick<ReleaseQueueRow, 'drawnAt' | 'nextPosition'>>): Promise<void> {
@@ -129,22 +131,32 @@ export async function assignPositions(db: Database, orderedIds: string[]): Promi
     where t.id = v.id`);
 }
 
+const running = (key: QueueKey, now: Date) => and(ofQueue(key), isNotNull(releaseQueueTickets.admittedAt), isNull(releaseQueueTickets.leftAt), gt(releaseQueueTickets.turnEndsAt, now));
+
+/** The queue row, whether anyone with a place waits, and the turns running now, in one statement (the polls' look before any lock). */
+export async function findQueueWithTurns(db: Database, key: QueueKey, now: Date): Promise<{ queue: ReleaseQueueRow; hasWaiting: boolean; turns: TurnsRunning } | undefined> {
+  const [row] = await db
+    .select({
+      queue: releaseQueues,
+      hasWaiting: sql<boolean>`exists (select 1 from ${releaseQueueTickets} where ${waiting(key)})`,
+      inTurn: sql<number>`(select count(*) from ${releaseQueueTickets} where ${running(key, now)})`.mapWith(Number),
+      choosing: sql<number>`(select count(*) from ${releaseQueueTickets} where ${running(key, now)} and ${releaseQueueTickets.cartId} is null)`.mapWith(Number),
+    })
+    .from(releaseQueues)
+    .where(and(eq(releaseQueues.bookingEngineId, key.bookingEngineId), eq(releaseQueues.facilityId, key.facilityId), eq(releaseQueues.releasedDay, key.releasedDay)));
+  return row && { queue: row.queue, hasWaiting: row.hasWaiting, turns: { inTurn: row.inTurn, choosing: row.choosing } };
+}
+
 /** Turns running now, and how many of them have held no tee time yet (no cart bound). */
 export async function countTurns(db: Database, key: QueueKey, now: Date): Promise<TurnsRunning> {
   const [row] = await db
     .select({ inTurn: count(), choosing: sql<number>`count(*) filter (where ${releaseQueueTickets.cartId} is null)`.mapWith(Number) })
     .from(releaseQueueTickets)
-    .where(and(ofQueue(key), isNotNull(releaseQueueTickets.admittedAt), isNull(releaseQueueTickets.leftAt), gt(releaseQueueTickets.turnEndsAt, now)));
+    .where(running(key, now));
   return row!;
 }
 
 const waiting = (key: QueueKey) => and(ofQueue(key), isNotNull(releaseQueueTickets.position), isNull(releaseQueueTickets.admittedAt), isNull(releaseQueueTickets.leftAt));
-
-/** Whether anyone with a place still waits for a turn. */
-export async function hasWaiting(db: Database, key: QueueKey): Promise<boolean> {
-  const [row] = await db.select({ id: releaseQueueTickets.id }).from(releaseQueueTickets).where(waiting(key)).limit(1);
-  return row !== undefined;
-}
 
 /** Gives the next `howMany` places in line their turn. */
 export async function admitNext(db: Database, key: QueueKey, howMany: number, now: Date, turnEndsAt: Date): Promise<void> {
@@ -155,28 +167,47 @@ export async function admitNext(db: Database, key: QueueKey, howMany: number, no
     .where(sql`${releaseQueueTickets.id} in (${next})`);
 }
 
-/** How many with a place wait ahead of `position`. */
-export async function countWaitingAhead(db: Database, key: QueueKey, position: number): Promise<number> {
-  const [row] = await db
+const ahead = alias(releaseQueueTickets, 'ahead');
+
+/** A ticket of this queue by its token's hash, with how many with a place wait ahead of it (0 without a place), in one statement. */
+export async function findTicketInLine(db: Database, key: QueueKey, tokenHash: string): Promise<{ ticket: ReleaseQueueTicketRow; ahead: number } | undefined> {
+  const waitingAhead = db
     .select({ n: count() })
+    .from(ahead)
+    .where(
+      and(
+        eq(ahead.bookingEngineId, key.bookingEngineId),
+        eq(ahead.facilityId, key.facilityId),
+        eq(ahead.releasedDay, key.releasedDay),
+        isNull(ahead.admittedAt),
+        isNull(ahead.leftAt),
+        lt(ahead.position, releaseQueueTickets.position),
+      ),
+    );
+  const [row] = await db
+    .select({ ticket: releaseQueueTickets, ahead: sql<number>`coalesce((${waitingAhead}), 0)`.mapWith(Number) })
     .from(releaseQueueTickets)
-    .where(and(waiting(key), lt(releaseQueueTickets.position, position)));
-  return row!.n;
+    .where(and(ofQueue(key), eq(releaseQueueTickets.tokenHash, tokenHash)));
+  return row;
 }
 
-/** Records a poll unless the previous one is younger than `minIntervalMs`; false when paced out. */
-export async function recordPoll(db: Database, ticketId: string, now: Date, minIntervalMs: number): Promise<boolean> {
-  const rows = await db
+/**
+ * Records a poll of the ticket unless its previous one is younger than `minIntervalMs`: the ticket
+ * as it is now, or undefined when there is no such ticket or it is paced out (findTicket tells which).
+ */
+export async function recordPoll(db: Database, key: QueueKey, tokenHash: string, now: Date, minIntervalMs: number): Promise<ReleaseQueueTicketRow | undefined> {
+  const [row] = await db
     .update(releaseQueueTickets)
     .set({ lastPolledAt: now })
     .where(
       and(
-        eq(releaseQueueTickets.id, ticketId),
+        ofQueue(key),
+        eq(releaseQueueTickets.tokenHash, tokenHash),
         or(isNull(releaseQueueTickets.lastPolledAt), lte(releaseQueueTickets.lastPolledAt, new Date(now.getTime() - minIntervalMs))),
       ),
     )
-    .returning({ id: releaseQueueTickets.id });
-  return rows.length > 0;
+    .returning();
+  return row;
 }
 
 /** Ends a ticket: its turn (if any) frees for the next in line. */

@@ -2,7 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { ReleaseTicketIssued, ReleaseTicketState } from '@fairway/contract/release-queue-state.contract';
 import { drawOrder } from '@fairway/domain/release-queue/lottery';
 import { isQueueActive, releaseWindowOf, type ReleaseWindow } from '@fairway/domain/release-queue/release-schedule';
-import { type AdmissionLimits, JOIN_INTERVAL_SECONDS, POLL_INTERVAL_SECONDS, ticketStatus, turnsToGive } from '@fairway/domain/release-queue/ticket-state';
+import { type AdmissionLimits, JOIN_INTERVAL_SECONDS, POLL_INTERVAL_SECONDS, ticketStatus, turnsToGive, type TurnsRunning } from '@fairway/domain/release-queue/ticket-state';
 import type { Database } from '../../db/client.ts';
 import type { BookingEngineRow, FacilityRow } from '../../db/schema/facilities.ts';
 import type { ReleaseQueueRow, ReleaseQueueTicketRow } from '../../db/schema/release-queue.ts';
@@ -15,13 +15,13 @@ import {
   bindTicketToCart,
   countTurns,
   countLiveAnonymousTickets,
-  countWaitingAhead,
   ensureQueue,
   findLiveTicketOfCustomer,
   findQueue,
+  findQueueWithTurns,
   findTicket,
+  findTicketInLine,
   hashTicket,
-  hasWaiting,
   insertTicket,
   lastJoinOf,
   lockClientJoins,
@@ -87,9 +87,9 @@ async function drawIfDue(tx: Database, queue: ReleaseQueueRow, key: QueueKey, no
   return { ...queue, ...drawn };
 }
 
-/** How many turns to give now (turnsToGive); the open tee times are read only when a turn is free. */
-async function turnsToGiveNow(db: Database, key: QueueKey, context: QueueContext): Promise<number> {
-  const running = await countTurns(db, key, context.now);
+/** How many turns to give now (turnsToGive), from the turns running (read when not given); the open tee times are read only when a turn is free. */
+async function turnsToGiveNow(db: Database, key: QueueKey, context: QueueContext, turns?: TurnsRunning): Promise<number> {
+  const running = turns ?? (await countTurns(db, key, context.now));
   if (running.inTurn >= context.limits.admitAtOnce) return 0;
   return turnsToGive(context.limits, running, context.openTeeTimes ? await context.openTeeTimes(db, key) : null);
 }
@@ -106,11 +106,11 @@ async function admitFreeTurns(tx: Database, key: QueueKey, context: QueueContext
  * Without a lock first, so the common poll (nothing to do) does not queue on the row.
  */
 async function advance(db: Database, key: QueueKey, context: QueueContext): Promise<void> {
-  const seen = await findQueue(db, key);
-  if (!seen || context.now < seen.releaseAt) return;
-  if (seen.drawnAt) {
-    if (!(await hasWaiting(db, key))) return;
-    if ((await turnsToGiveNow(db, key, context)) === 0) return;
+  const seen = await findQueueWithTurns(db, key, context.now);
+  if (!seen || context.now < seen.queue.releaseAt) return;
+  if (seen.queue.drawnAt) {
+    if (!seen.hasWaiting) return;
+    if ((await turnsToGiveNow(db, key, context, seen.turns)) === 0) return;
   }
   await db.transaction(async (tx) => {
     const queue = await findQueue(tx, key, 'update');
@@ -120,9 +120,13 @@ async function advance(db: Database, key: QueueKey, context: QueueContext): Prom
   });
 }
 
-async function stateOf(db: Database, release: Release, ticket: ReleaseQueueTicketRow, now: Date): Promise<ReleaseTicketState> {
+/** The ticket's state as it is now (re-read: a turn may have just been given), with its place in line; 404 when it is gone. */
+async function stateOf(db: Database, release: Release, tokenHash: string, now: Date): Promise<ReleaseTicketState> {
+  const inLine = await findTicketInLine(db, release.key, tokenHash);
+  if (!inLine) throw new DomainError('NOT_FOUND', 'Unknown queue ticket');
+  const { ticket } = inLine;
   const status = ticketStatus(ticket, now);
-  const place = status === 'waiting' && ticket.position !== null ? (await countWaitingAhead(db, release.key, ticket.position)) + 1 : null;
+  const place = status === 'waiting' && ticket.position !== null ? inLine.ahead + 1 : null;
   return {
     status,
     releasedDay: release.window.releasedDay,
@@ -226,8 +230,7 @@ export async function joinQueue(db: Database, engine: BookingEngineRow, facility
   await ensureQueue(db, release.key, release.window.releaseAt);
   const { ticket, created } =
     (context.now < release.window.releaseAt && (await joinBeforeDraw(db, release.key, token, client, context))) || (await joinInLine(db, release.key, token, client, context));
-  const current = (await findTicket(db, release.key, ticket.tokenHash)) ?? ticket;
-  return { issued: { ticket: token, ...(await stateOf(db, release, current, context.now)) }, created };
+  return { issued: { ticket: token, ...(await stateOf(db, release, ticket.tokenHash, context.now)) }, created };
 }
 
 /** The ticket of this queue, or 404. */
@@ -240,13 +243,15 @@ async function ticketOf(db: Database, release: Release, token: string): Promise<
 /** GET /release-queue/{facilityId}/tickets/current: the ticket's state, paced per ticket. */
 export async function pollTicket(db: Database, engine: BookingEngineRow, facilityId: number, token: string, context: QueueContext): Promise<ReleaseTicketState> {
   const release = await releaseOf(db, engine, facilityId, context.now);
-  const ticket = await ticketOf(db, release, token);
-  if (!(await recordPoll(db, ticket.id, context.now, POLL_INTERVAL_SECONDS * 1000))) {
+  const tokenHash = hashTicket(token);
+  if (!(await recordPoll(db, release.key, tokenHash, context.now, POLL_INTERVAL_SECONDS * 1000))) {
+    // Unknown (404), or paced out.
+    const ticket = await ticketOf(db, release, token);
     const wait = secondsLeft(ticket.lastPolledAt ?? new Date(0), POLL_INTERVAL_SECONDS, context.now);
     throw new TooSoon(wait, `Please wait ${wait} s between checks of your place in line.`);
   }
   await advance(db, release.key, context);
-  return stateOf(db, release, (await findTicket(db, release.key, ticket.tokenHash))!, context.now);
+  return stateOf(db, release, tokenHash, context.now);
 }
 
 /** DELETE /release-queue/{facilityId}/tickets/current: leaves the queue; a running turn passes on. */

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import type { BookingEngineRow, FacilityRow } from '../../db/schema/facilities.ts';
 import { teeTimeLocks } from '../../db/schema/tee-times.ts';
 import { availableSlots } from './tee-time-rates.ts';
-import { bookedPlayers, lockedSlots } from './tee-times.repository.ts';
+import { bookedPlayers, lockedSlots, occupancyOfCourse } from './tee-times.repository.ts';
 import { engineSettings } from '../../shared/engine-settings.ts';
 import { selectFacilities } from './tee-times.service.ts';
 
@@ -84,10 +84,21 @@ export async function inventoryOfDay(db: Database, engine: BookingEngineRow, fac
   });
 }
 
-/** Tee times of a course's day with a free slot (neither fully booked nor held): what golfers in a release turn can still choose from. */
+/**
+ * Tee times of a course's day with a free slot (neither fully booked nor held): what golfers in a
+ * release turn can still choose from. The same count as inventoryOfDay's, in two statements
+ * instead of four: the waiting room's polls ask it (issue #19).
+ */
 export async function countOpenTeeTimes(db: Database, engine: BookingEngineRow, facilityId: number, date: string, now: Date): Promise<number> {
-  const [day] = await inventoryOfDay(db, engine, facilityId, date, now);
-  return day?.intervals.filter((interval) => interval.availableSlots > 0).length ?? 0;
+  const [facility] = await selectFacilities(db, engine, [facilityId]);
+  if (!facility) return 0;
+  const taken = await occupancyOfCourse(db, facility.id, `${date}T00:00`, `${date}T23:59`, now);
+  const times = new Set(generateTeeSheet(date, facility, engineSettings(engine).inventory));
+  for (const row of taken) times.add(row.teeTime);
+  const takenAt = new Map(taken.map((row) => [row.teeTime, row]));
+  let open = 0;
+  for (const teetime of times) if (availableSlots(takenAt.get(teetime) ?? { bookedPlayers: 0, lockedSlots: 0 }, facility.isSimulator) > 0) open += 1;
+  return open;
 }
 
 /** A course's sheet over a range of local dates: per interval its capacity and booked players. */

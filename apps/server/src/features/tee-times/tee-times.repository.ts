@@ -64,6 +64,27 @@ export async function bookedPlayers(db: Database, facilityIds: number[], from: s
     .groupBy(teeTimeBookings.facilityId, teeTimeBookings.teeTime);
 }
 
+/** One course's taken slots per local tee time between two inclusive: booked players and slots held by unexpired locks, in one statement. */
+export async function occupancyOfCourse(db: Database, facilityId: number, from: string, to: string, now: Date): Promise<{ teeTime: string; bookedPlayers: number; lockedSlots: number }[]> {
+  const booked = db
+    .select({ teeTime: teeTimeBookings.teeTime, booked: teeTimeBookings.players, held: sql<number>`0`.as('held') })
+    .from(teeTimeBookings)
+    .where(and(eq(teeTimeBookings.facilityId, facilityId), gte(teeTimeBookings.teeTime, from), lte(teeTimeBookings.teeTime, to), eq(teeTimeBookings.status, 'booked')));
+  const held = db
+    .select({ teeTime: teeTimeLocks.teeTime, booked: sql<number>`0`, held: teeTimeLocks.slots })
+    .from(teeTimeLocks)
+    .where(and(eq(teeTimeLocks.facilityId, facilityId), gte(teeTimeLocks.teeTime, from), lte(teeTimeLocks.teeTime, to), gt(teeTimeLocks.expiresAt, now)));
+  const taken = booked.unionAll(held).as('taken');
+  return db
+    .select({
+      teeTime: taken.teeTime,
+      bookedPlayers: sql<number>`cast(sum(${taken.booked}) as integer)`.mapWith(Number),
+      lockedSlots: sql<number>`cast(sum(${taken.held}) as integer)`.mapWith(Number),
+    })
+    .from(taken)
+    .groupBy(taken.teeTime);
+}
+
 /** Slots held by locks that have not expired at `now`, per tee time. */
 export async function lockedSlots(db: Database, facilityIds: number[], from: string, to: string, now: Date): Promise<TakenSlots[]> {
   if (facilityIds.length === 0) return [];
