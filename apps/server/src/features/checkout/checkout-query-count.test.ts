@@ -1,7 +1,6 @@
 import type { TeeTime } from '@fairway/contract/tee-times.contract';
-import { NodePgPreparedQuery } from 'drizzle-orm/node-postgres';
-import { PglitePreparedQuery } from 'drizzle-orm/pglite';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statementsOf } from '../../test/statements-of.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { CARDS, checkoutClient, guestForm } from './checkout-test-helpers.ts';
 
@@ -36,27 +35,6 @@ beforeAll(async () => {
   times = (await api.teeTimes(DATE, north)).filter((teeTime) => teeTime.availableSlots === 4 && teeTime.rates.some((rate) => rate.name === 'Prime'));
 });
 afterAll(() => server.close());
-
-/**
- * The SQL statements drizzle runs while `run` runs: every query, on both drivers, is executed by
- * the driver's prepared query (built on each call, or once for the hot statements of db/prepared.ts).
- */
-async function statementsOf<T>(run: () => Promise<T>): Promise<{ value: T; statements: string[] }> {
-  const statements: string[] = [];
-  const spies = [vi.spyOn(NodePgPreparedQuery.prototype, 'execute'), vi.spyOn(PglitePreparedQuery.prototype, 'execute')];
-  try {
-    const value = await run();
-    // node-postgres' transactions send BEGIN/COMMIT through drizzle too, PGlite's do not: not counted.
-    for (const spy of spies) {
-      for (const prepared of spy.mock.contexts as unknown as { queryString: string }[]) {
-        if (!/^(begin|commit|rollback)\b/i.test(prepared.queryString)) statements.push(prepared.queryString);
-      }
-    }
-    return { value, statements };
-  } finally {
-    for (const spy of spies) spy.mockRestore();
-  }
-}
 
 async function guestCheckout(teeTime: TeeTime, index: number) {
   const rate = teeTime.rates.find((candidate) => candidate.name === 'Prime')!;
