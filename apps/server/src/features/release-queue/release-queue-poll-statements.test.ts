@@ -1,5 +1,5 @@
 import type { Facility } from '@fairway/contract/facilities.contract';
-import { releaseTicketStateSchema } from '@fairway/contract/release-queue-state.contract';
+import { type ReleaseTicketState, releaseTicketStateSchema } from '@fairway/contract/release-queue-state.contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsClient } from '../../test/accounts-client.ts';
 import { statementsOf } from '../../test/statements-of.ts';
@@ -40,7 +40,7 @@ describe('a waiting-room poll (issue #19)', () => {
       return releaseTicketStateSchema.parse(answer.body);
     };
     // The first polls draw the lottery and give the one turn.
-    const states = [];
+    const states: ReleaseTicketState[] = [];
     for (const ticket of tickets) states.push(await poll(ticket));
     const waiting = tickets.filter((_, index) => states[index]!.status === 'waiting');
     expect(waiting).toHaveLength(2);
