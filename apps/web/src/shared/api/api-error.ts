@@ -47,3 +47,8 @@ export function apiErrorCode(error: FetchBaseQueryError | SerializedError | unde
   if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') return 'SERVICE_UNAVAILABLE';
   return 'INTERNAL';
 }
+
+/** Whether the API refused by one of the released day's rules (issue #19: sign-in, a turn, one cart per turn, the per-golfer limit). */
+export function isReleaseRefusal(code: ErrorCode): boolean {
+  return code.startsWith('RELEASE_');
+}

@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@fairway/contract/error-codes';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { apiErrorCode, readErrorBody } from '../../../shared/api/api-error.ts';
+import { apiErrorCode, isReleaseRefusal, readErrorBody } from '../../../shared/api/api-error.ts';
 import type { CartMessage, CartMessageKey } from '../slices/cart-slice.ts';
 
 /** A failed cart call: its code and, for capacity refusals, the open slots left. */
@@ -23,7 +23,7 @@ export function readCartError(error: FetchBaseQueryError | SerializedError | und
  * turn, one cart per turn) says so in the rule's words, not "could not be added".
  */
 export function releaseRefusalMessage(error: CartError, fallback: CartMessageKey): CartMessage | null {
-  return error.code.startsWith('RELEASE_') ? { key: fallback, reason: error.code } : null;
+  return isReleaseRefusal(error.code) ? { key: fallback, reason: error.code } : null;
 }
 
 /** The `cart.` translation key (and count) that tells the golfer why an add failed (SPEC §5, §8). */

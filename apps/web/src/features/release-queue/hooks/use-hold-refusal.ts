@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@fairway/contract/error-codes';
 import { useSelector } from 'react-redux';
-import { apiErrorCode } from '../../../shared/api/api-error.ts';
+import { apiErrorCode, isReleaseRefusal } from '../../../shared/api/api-error.ts';
 
 /** The calls that hold a tee time (the cart's endpoints, by name: features do not import each other). */
 const HOLD_ENDPOINTS = new Set(['addCartItem', 'updateCartItem', 'addCartSlot', 'putTeeTimeLock']);
@@ -21,6 +21,6 @@ export function useHoldRefusal(): ErrorCode | null {
     }
     if (latest?.status !== 'rejected') return null;
     const code = apiErrorCode(latest.error as Parameters<typeof apiErrorCode>[0]);
-    return code.startsWith('RELEASE_') ? code : null;
+    return isReleaseRefusal(code) ? code : null;
   });
 }
