@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { pipelineTransactions } from './pipelined.ts';
 import { gatePool } from './pool-gate.ts';
 
 /**
@@ -38,13 +39,17 @@ const POOL_SIZE = 10;
 /** Opens the database the options name, the same on both drivers. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, application_name: 'fairway', max: POOL_SIZE });
+    // Pipeline mode: statements started together are sent together (pipelined.ts, issue #19).
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, application_name: 'fairway', max: POOL_SIZE, pipeline: true });
     const { first } = gatePool(pool, POOL_SIZE);
     // Without a listener an idle client's error would crash the process: the pool listens to its
     // idle clients, and each client listens to itself for the time it is checked out (a
     // transaction awaiting between queries when PostgreSQL restarts); the pool drops broken clients.
     pool.on('error', (error) => options.onPoolError?.(error));
-    pool.on('connect', (client) => client.on('error', (error) => options.onPoolError?.(error)));
+    pool.on('connect', (client) => {
+      client.on('error', (error) => options.onPoolError?.(error));
+      pipelineTransactions(client);
+    });
     const db = drizzleNodePg({ client: pool });
     return { kind: 'postgres', db, firstDb: drizzleNodePg({ client: first }), pool, close: () => pool.end() };
   }

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.ts';
 import { ownedCart } from '../features/cart/cart-access.ts';
 import { bookedOn, heldOn, lockTeeTimeCapacity, takenOn } from '../features/cart/cart.repository.ts';
-import { holdFacts, lockTeeTimeForSale } from '../features/cart/hold.repository.ts';
+import { lockedHoldFacts } from '../features/cart/hold.repository.ts';
 import { itemHolder, lockHolder } from '../features/cart/tee-time-hold.ts';
 import type { CheckoutPorts } from '../features/checkout/checkout-ports.ts';
 import { checkoutRoutes } from '../features/checkout/checkout.routes.ts';
@@ -33,9 +33,8 @@ export function checkoutAreaRoutes(config: Config, conversions?: ConversionProvi
         held: heldOn,
         taken: takenOn,
         blocked: isTeeTimeBlocked,
-        lockForSale: lockTeeTimeForSale,
-        async sellable(tx, facilityId, teeTime, now, exceptHolders) {
-          const facts = await holdFacts(tx, { facilityId, teeTime, now, exceptHolders });
+        async lockForSale(tx, facilityId, teeTime, now, exceptHolders) {
+          const facts = await lockedHoldFacts(tx, { facilityId, teeTime, now, exceptHolders });
           return { blocked: isBlocked(facts.blocks, teeTime), taken: facts.booked + facts.held };
         },
       },

@@ -5,6 +5,7 @@ import type { CartItemEvent } from '@fairway/domain/cart/cart-item-types';
 import { canAddTopLevelItem, DEFAULT_CART_ITEMS_LIMIT } from '@fairway/domain/cart/cart-limits';
 import { applyLineupChange, clampQuantity } from '@fairway/domain/cart/product-lineups';
 import type { Database } from '../../db/client.ts';
+import { answerLater, finishTransaction, together } from '../../db/pipelined.ts';
 import type { CartItemRow, CartRow } from '../../db/schema/cart.ts';
 import type { FacilityRow } from '../../db/schema/facilities.ts';
 import { DomainError } from '../../shared/domain-error.ts';
@@ -85,13 +86,18 @@ function topLevelCount(items: CartItemRow[]): number {
 export async function addItem(db: Database, actor: CartActor, id: string, body: AddCartItemBody, options: CartOptions = {}): Promise<Cart> {
   const limit = options.itemsLimit ?? DEFAULT_CART_ITEMS_LIMIT;
   return db.transaction(async (tx) => {
-    const cart = await ownedCart(tx, actor, id, true);
-    // Items and trail in one statement; the cart's row lock keeps them current until commit.
-    const contents = await listItemsWithTrail(tx, cart.id);
+    const { item } = body;
+    // The cart's lock, then its items and trail (one statement) and a tee time's course and rate,
+    // read after the lock is held: one write (pipelined.ts). The cart's row lock keeps them current until commit.
+    const [cart, contents, choiceOf] = await together(
+      tx,
+      () => ownedCart(tx, actor, id, true),
+      () => listItemsWithTrail(tx, id),
+      () => (item.type === 'tee-time' ? answerLater(resolveChoice(tx, actor, item.facilityId, item.extra.rateId)) : null),
+    );
     const { items } = contents;
     let added: Parameters<typeof insertItemWithTrail>[1];
     let holdCtes: SQL | undefined;
-    const { item } = body;
     if (item.type !== 'featured-product' && !canAddTopLevelItem(topLevelCount(items), limit)) throw new DomainError('CART_ITEMS_LIMIT');
     const itemId = randomUUID();
     if (item.type === 'tee-time') {
@@ -99,7 +105,7 @@ export async function addItem(db: Database, actor: CartActor, id: string, body: 
         (existing) => existing.type === 'tee-time' && existing.facilityId === item.facilityId && (existing.extra as TeeTimeExtra).teetime === item.extra.teetime,
       );
       if (duplicate) throw new DomainError('TEE_TIME_IN_CART');
-      const choice = await resolveChoice(tx, actor, item.facilityId, item.extra.rateId);
+      const choice = choiceOf!();
       const priced = await holdAndPriceItem(
         tx,
         actor,
@@ -143,7 +149,7 @@ export async function addItem(db: Database, actor: CartActor, id: string, body: 
     // The item, its "added" event and the anonymous cart's new expiry in one statement; the
     // answer is the contents read above with them (nothing else can change the locked cart).
     const expiresAt = cart.customerId === null ? holdUntil(actor.now) : null;
-    const saved = await insertItemWithTrail(tx, added, 'added', expiresAt, holdCtes);
+    const saved = await finishTransaction(tx, () => insertItemWithTrail(tx, added, 'added', expiresAt, holdCtes));
     return cartDtoOf({ ...cart, expiresAt }, { items: [...items, saved.item], trail: [...contents.trail, saved.event] });
   });
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, gte, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { together } from '../../db/pipelined.ts';
 import { preparedQuery, preparedSql } from '../../db/prepared.ts';
 import { facilities } from '../../db/schema/facilities.ts';
 import { lockCourseForSale } from '../../shared/inventory/tee-time-blocks.repository.ts';
@@ -22,6 +23,15 @@ export interface HoldFacts {
   own: { slots: number; expiresAt: Date } | undefined;
 }
 
+/** The tee time whose facts to read, the holds not counted, and the holder whose own hold to read. */
+export interface HoldFactsRequest {
+  facilityId: number;
+  teeTime: string;
+  now: Date;
+  exceptHolders: string[];
+  ownHolder?: string;
+}
+
 /**
  * Locks a tee time for a sale in one statement: its capacity row (inserted when missing, else
  * SELECT … FOR UPDATE, as `lockTeeTimeCapacity`), then the course's row FOR SHARE against blocks
@@ -31,10 +41,33 @@ export interface HoldFacts {
  * meanwhile, this statement holds neither, and two more statements take them in the same order.
  */
 export async function lockTeeTimeForSale(tx: Database, facilityId: number, teeTime: string): Promise<void> {
-  const [row] = (await lockTeeTimeForSaleStatement(tx, { facilityId, teeTime })).rows;
-  if (Number(row?.course ?? 0) > 0) return;
+  if (await lockedAtOnce(tx, facilityId, teeTime)) return;
   await lockTeeTimeCapacity(tx, facilityId, teeTime);
   await lockCourseForSale(tx, facilityId);
+}
+
+/** The one-statement lock for a sale; false when it held neither row (take them in two more statements). */
+async function lockedAtOnce(tx: Database, facilityId: number, teeTime: string): Promise<boolean> {
+  const [row] = (await lockTeeTimeForSaleStatement(tx, { facilityId, teeTime })).rows;
+  return Number(row?.course ?? 0) > 0;
+}
+
+/**
+ * `lockTeeTimeForSale`, then `holdFacts`, started together in one write (issue #19): PostgreSQL
+ * reads the facts only once the lock statement has finished, so they are read under the locks as
+ * when awaited one by one. In the rare case the one-statement lock held neither row, the facts it
+ * was sent with are discarded and read again after the two lock statements.
+ */
+export async function lockedHoldFacts(tx: Database, request: HoldFactsRequest): Promise<HoldFacts> {
+  const [locked, facts] = await together(
+    tx,
+    () => lockedAtOnce(tx, request.facilityId, request.teeTime),
+    () => holdFacts(tx, request),
+  );
+  if (locked) return facts;
+  await lockTeeTimeCapacity(tx, request.facilityId, request.teeTime);
+  await lockCourseForSale(tx, request.facilityId);
+  return holdFacts(tx, request);
 }
 
 const lockTeeTimeForSaleStatement = preparedSql<'facilityId' | 'teeTime', { course: number }>(
@@ -52,10 +85,7 @@ const lockTeeTimeForSaleStatement = preparedSql<'facilityId' | 'teeTime', { cour
  * statements before it), so its snapshot is taken once both are held: it sees every hold,
  * booking and block committed before them.
  */
-export async function holdFacts(
-  tx: Database,
-  request: { facilityId: number; teeTime: string; now: Date; exceptHolders: string[]; ownHolder?: string },
-): Promise<HoldFacts> {
+export async function holdFacts(tx: Database, request: HoldFactsRequest): Promise<HoldFacts> {
   const values: Record<string, unknown> = {
     facilityId: request.facilityId,
     teeTime: request.teeTime,

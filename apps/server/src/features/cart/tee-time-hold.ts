@@ -4,7 +4,7 @@ import { isPartyAllowed } from '@fairway/domain/cart/item-players';
 import type { SinglesMode } from '@fairway/domain/tee-times/allowed-players';
 import type { Database } from '../../db/client.ts';
 import { DomainError } from '../../shared/domain-error.ts';
-import { type HoldFacts, holdFacts, type HoldWrite, lockTeeTimeForSale, writeHold } from './hold.repository.ts';
+import { type HoldFacts, type HoldWrite, lockedHoldFacts, writeHold } from './hold.repository.ts';
 
 /** The holder name of a cart item's hold on its tee time. */
 export const itemHolder = (itemId: string) => `cart-item:${itemId}`;
@@ -43,8 +43,7 @@ export async function holdSlots(
 ): Promise<HoldFacts & { pending?: HoldWrite }> {
   // The capacity row, then the course's row FOR SHARE: an operator's block closes the time, and
   // none can be written while the course's row is held (see tee-time-blocks.repository.ts).
-  await lockTeeTimeForSale(tx, request.facilityId, request.teeTime);
-  const facts = await holdFacts(tx, {
+  const facts = await lockedHoldFacts(tx, {
     facilityId: request.facilityId,
     teeTime: request.teeTime,
     now: request.now,

@@ -3,12 +3,13 @@ import type { CheckoutResult } from '@fairway/contract/checkout.contract';
 import { FEATURED_PRODUCT_ORDER_OFFSET_MS } from '@fairway/domain/checkout/invoice';
 import { DateTime } from 'luxon';
 import type { Database } from '../../db/client.ts';
+import { finishTransaction, together } from '../../db/pipelined.ts';
 import type { CheckoutAttemptRow, InvoiceRow, OrderRow } from '../../db/schema/checkout.ts';
 import type { BookingEngineRow } from '../../db/schema/facilities.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import { computeCartInvoice, invoiceRowOf, repricedItems, type ComputedCartInvoice, type ItemInvoice, type TeeTimeItemExtra } from './cart-invoice.ts';
 import type { CheckoutPorts } from './checkout-ports.ts';
-import { closeBookedCart, listCartItems, lockCartForBooking } from './checkout.repository.ts';
+import { closeBookedCart, facilitiesOfCart, listCartItems, lockCartForBooking } from './checkout.repository.ts';
 import { orderAnswers, type OrderReservation } from './order-dto.ts';
 import { sharesOf } from './split-checkout.ts';
 import { spendCreditBook } from './credit-book-checkout.ts';
@@ -97,13 +98,32 @@ export async function bookCart(
 ): Promise<BookedCart> {
   const form = attempt.form as StoredCheckoutForm;
   return db.transaction(async (tx) => {
-    const cart = await lockCartForBooking(tx, attempt.cartId);
+    // The cart's lock, then its items and their courses, read after the lock is held: one write (pipelined.ts).
+    const [cart, rows, facilities] = await together(
+      tx,
+      () => lockCartForBooking(tx, attempt.cartId),
+      () => listCartItems(tx, attempt.cartId),
+      () => facilitiesOfCart(tx, attempt.cartId),
+    );
     if (!cart) throw new DomainError('CART_EMPTY');
-    const items = await repricedItems(tx, ports, await listCartItems(tx, attempt.cartId), attempt.customerId, now);
+    const items = await repricedItems(tx, ports, rows, attempt.customerId, now);
     // The labels the golfer paid at (kept with the attempt), so the invoice matches what was authorised.
-    const computed = await computeCartInvoice(tx, items, { memberFlow: form.memberLabels, memberFacilityIds: form.memberFacilityIds ?? [] });
+    const computed = await computeCartInvoice(tx, items, { memberFlow: form.memberLabels, memberFacilityIds: form.memberFacilityIds ?? [] }, facilities);
     if (computed.totals.dueNow !== attempt.amountCents + attempt.giftAmountCents + attempt.creditBookCents + attempt.splitCents) throw new DomainError('INVOICE_CHANGED');
-    const order = await insertOrder(tx, {
+    // Capacity rows are locked in one global order (facility, time), so two checkouts of the same
+    // tee times in another order cannot deadlock; the cart row is always locked before them.
+    const teeTimeEntries = computed.invoices
+      .filter((entry) => entry.item.type === 'tee-time' && !(entry.item.extra as TeeTimeItemExtra).rate.isSimulator)
+      .sort((a, b) => a.facility.id - b.facility.id || (a.item.extra as TeeTimeItemExtra).teetime.localeCompare((b.item.extra as TeeTimeItemExtra).teetime));
+    const teeTimes = teeTimeEntries.map((entry) => ({ facilityId: entry.facility.id, teetime: (entry.item.extra as TeeTimeItemExtra).teetime }));
+    // A cart's only tee time (the common case) is locked and checked for blocks, booked players and
+    // others' holds in the same write as the order's insert (issue #19).
+    const sole = teeTimeEntries.length === 1 ? teeTimeEntries[0]! : null;
+    const ownHolders = (entry: ItemInvoice) =>
+      ports.holdersOf(attempt.cartId, { id: entry.item.id, facilityId: entry.facility.id, teetime: (entry.item.extra as TeeTimeItemExtra).teetime });
+    const soleCheck = (entry: ItemInvoice) =>
+      ports.capacity.lockForSale(tx, entry.facility.id, (entry.item.extra as TeeTimeItemExtra).teetime, now, ownHolders(entry));
+    const orderValues: Parameters<typeof insertOrder>[1] = {
       bookingEngineId: attempt.bookingEngineId,
       orderNumber: newOrderNumber(),
       status: 'fulfilled',
@@ -126,19 +146,14 @@ export async function bookCart(
       cardToken: attempt.cardToken,
       paymentId: payment?.paymentId ?? null,
       paymentStatus: payment?.status ?? null,
-    });
+    };
+    const [order, soleFacts] = await together(
+      tx,
+      () => insertOrder(tx, orderValues),
+      () => (sole ? soleCheck(sole) : null),
+    );
+    if (!sole) for (const teeTime of teeTimes) await ports.capacity.lock(tx, teeTime.facilityId, teeTime.teetime);
     await spendGift(tx, ports, attempt, order.id, now);
-    // Capacity rows are locked in one global order (facility, time), so two checkouts of the same
-    // tee times in another order cannot deadlock; the cart row is always locked before them.
-    const teeTimes = computed.invoices
-      .filter((entry) => entry.item.type === 'tee-time' && !(entry.item.extra as TeeTimeItemExtra).rate.isSimulator)
-      .map((entry) => ({ facilityId: entry.facility.id, teetime: (entry.item.extra as TeeTimeItemExtra).teetime }))
-      .sort((a, b) => a.facilityId - b.facilityId || a.teetime.localeCompare(b.teetime));
-    // A cart's only tee time (the common case) takes its course's share lock with its capacity row, and
-    // later reads blocks and counts in one statement: two round trips instead of four (issue #19).
-    const sole = teeTimes.length === 1 ? teeTimes[0]! : null;
-    if (sole) await ports.capacity.lockForSale(tx, sole.facilityId, sole.teetime);
-    else for (const teeTime of teeTimes) await ports.capacity.lock(tx, teeTime.facilityId, teeTime.teetime);
     // The per-golfer release limit again, serialised per released day: concurrent checkouts of one golfer cannot both pass it.
     if (engine && ports.releaseLimit && teeTimes.length > 0) {
       await ports.releaseLimit(tx, { engine, customerId: attempt.customerId, email: form.email, phone: form.phone, cardFingerprint: attempt.cardFingerprint, teeTimes, now, serialize: true });
@@ -160,10 +175,10 @@ export async function bookCart(
         const extra = item.extra as TeeTimeItemExtra;
         const start = DateTime.fromISO(extra.teetime, { zone: facility.timeZone });
         if (!start.isValid || start.toMillis() <= now.getTime()) throw unavailable(item.id, 'RESERVATION_FAILED', 'There was an issue completing your reservation request. Please try again. (code 101)');
-        const own = ports.holdersOf(attempt.cartId, { id: item.id, facilityId: facility.id, teetime: extra.teetime });
+        const own = ownHolders(entry);
         holders.push(...own);
-        if (sole && !extra.rate.isSimulator && sole.facilityId === facility.id && sole.teetime === extra.teetime) {
-          const { blocked, taken } = await ports.capacity.sellable(tx, facility.id, extra.teetime, now, own);
+        if (entry === sole) {
+          const { blocked, taken } = soleFacts!;
           if (blocked || taken + extra.players > extra.groupSize) throw unavailable(item.id, 'INVENTORY_UNAVAILABLE');
         } else {
           if (await ports.capacity.blocked(tx, facility.id, extra.teetime)) throw unavailable(item.id, 'INVENTORY_UNAVAILABLE');
@@ -249,8 +264,9 @@ export async function bookCart(
       )[0]!,
       items: outcomes,
     };
-    // The order's lines, the Closed invoices, the cart emptied (its Open invoices, holds and items) and the attempt completed: one statement.
-    await closeBookedCart(tx, { cartId: attempt.cartId, orderLines, holders, invoices: closed, attempt: { id: attempt.id, values: { state: 'completed', orderId: order.id, answer: { kind: 'result', result } } } });
+    // The order's lines, the Closed invoices, the cart emptied (its Open invoices, holds and items)
+    // and the attempt completed: one statement, sent with the COMMIT.
+    await finishTransaction(tx, () => closeBookedCart(tx, { cartId: attempt.cartId, orderLines, holders, invoices: closed, attempt: { id: attempt.id, values: { state: 'completed', orderId: order.id, answer: { kind: 'result', result } } } }));
     return { order, computed, result, rwgToken: cart.rwgToken };
   });
 }

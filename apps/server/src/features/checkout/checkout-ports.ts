@@ -26,10 +26,12 @@ export interface CapacityPort {
   taken(tx: Database, facilityId: number, teeTime: string, now: Date, exceptHolders: string[]): Promise<number>;
   /** Whether an operator's block closes the time (takes the course's share lock until commit). */
   blocked(tx: Database, facilityId: number, teeTime: string): Promise<boolean>;
-  /** Locks the tee time's capacity row, then its course's row for share, in one statement (a cart's only tee time). */
-  lockForSale(tx: Database, facilityId: number, teeTime: string): Promise<void>;
-  /** After lockForSale, in one statement: whether a block closes the time, and `taken` as `taken` counts it. */
-  sellable(tx: Database, facilityId: number, teeTime: string, now: Date, exceptHolders: string[]): Promise<{ blocked: boolean; taken: number }>;
+  /**
+   * Locks the tee time's capacity row, then its course's row for share, and reads under those
+   * locks whether a block closes the time and `taken` as `taken` counts it: two statements in one
+   * write (a cart's only tee time).
+   */
+  lockForSale(tx: Database, facilityId: number, teeTime: string, now: Date, exceptHolders: string[]): Promise<{ blocked: boolean; taken: number }>;
 }
 
 /** A message with attachments, as the mail feature sends it. */

@@ -86,6 +86,18 @@ export async function facilitiesByIds(db: Database, ids: number[]): Promise<Map<
 }
 const facilityByIdStatement = preparedQuery('checkout_facility_by_id', ['id'], (db, p) => db.select().from(facilities).where(eq(facilities.id, p.id)));
 
+/** The courses of a cart's items (the booking reads them with the cart's lock and items, in one write). */
+export async function facilitiesOfCart(db: Database, cartId: string): Promise<Map<number, FacilityRow>> {
+  const rows = await facilitiesOfCartStatement(db, { cartId });
+  return new Map(rows.map((row) => [row.id, row]));
+}
+const facilitiesOfCartStatement = preparedQuery('checkout_facilities_of_cart', ['cartId'], (db, p) =>
+  db
+    .select()
+    .from(facilities)
+    .where(inArray(facilities.id, db.select({ id: cartItems.facilityId }).from(cartItems).where(eq(cartItems.cartId, p.cartId)))),
+);
+
 /** Deletes the Open invoices of a cart (Closed ones stay with their orders). */
 export async function deleteOpenInvoices(tx: Database, cartId: string): Promise<void> {
   await tx.delete(invoices).where(and(eq(invoices.shoppingCartId, cartId), eq(invoices.status, 'Open')));

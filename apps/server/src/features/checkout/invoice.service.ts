@@ -2,6 +2,7 @@ import type { CartInvoice, Invoice } from '@fairway/contract/checkout.contract';
 import { engineSettings } from '../../shared/engine-settings.ts';
 import type { CardTokenResponse } from '@fairway/contract/wallet.contract';
 import type { FastifyInstance } from 'fastify';
+import { finishTransaction, together } from '../../db/pipelined.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import { computeCartInvoice, invoiceRowOf, memberFacilitiesOf, repricedItems, toCartInvoice, toInvoice } from './cart-invoice.ts';
 import { type CheckoutContext, isAllowedOrigin } from './checkout-context.ts';
@@ -20,9 +21,13 @@ import { creditBookOffers } from './credit-book-checkout.ts';
 export async function createCartInvoice(app: FastifyInstance, ports: CheckoutPorts, ctx: CheckoutContext, cartId: string, memberFlow: boolean): Promise<CartInvoice> {
   const settings = engineSettings(ctx.actor.engine);
   return app.db.transaction(async (tx) => {
-    const cart = await ports.ownedCart(tx, ctx.actor, cartId, true);
-    // The items with their courses in one statement, the invoices and the items' links in another (issue #19).
-    const stored = await cartItemsWithFacilities(tx, cart.id);
+    // The cart's lock, then the items with their courses (one statement, read once the lock is
+    // held): one write (pipelined.ts); the invoices and the items' links in another (issue #19).
+    const [cart, stored] = await together(
+      tx,
+      () => ports.ownedCart(tx, ctx.actor, cartId, true),
+      () => cartItemsWithFacilities(tx, cartId),
+    );
     const items = await repricedItems(tx, ports, stored.items, ctx.actor.customerId, ctx.actor.now);
     const computed = await computeCartInvoice(
       tx,
@@ -33,19 +38,20 @@ export async function createCartInvoice(app: FastifyInstance, ports: CheckoutPor
       },
       stored.facilities,
     );
-    const rows = await replaceOpenInvoices(
-      tx,
-      cart.id,
-      computed.invoices.map((entry) => ({
-        row: invoiceRowOf(ctx.actor.engine.id, cart.id, computed.currencyCode, entry),
-        itemIds: [entry.item, ...entry.children].map((item) => item.id),
-      })),
+    const splitPayment = splitOffer(settings, ctx.customer !== null, computed, ctx.actor.now);
+    const creditBooks = await creditBookOffers(tx, ports, ctx.actor.engine, ctx.customer?.id ?? null, computed, ctx.actor.now);
+    // The invoices and the items' links, sent with the COMMIT.
+    const rows = await finishTransaction(tx, () =>
+      replaceOpenInvoices(
+        tx,
+        cart.id,
+        computed.invoices.map((entry) => ({
+          row: invoiceRowOf(ctx.actor.engine.id, cart.id, computed.currencyCode, entry),
+          itemIds: [entry.item, ...entry.children].map((item) => item.id),
+        })),
+      ),
     );
-    return {
-      ...toCartInvoice(cart.id, computed.currencyCode, rows),
-      splitPayment: splitOffer(settings, ctx.customer !== null, computed, ctx.actor.now),
-      creditBooks: await creditBookOffers(tx, ports, ctx.actor.engine, ctx.customer?.id ?? null, computed, ctx.actor.now),
-    };
+    return { ...toCartInvoice(cart.id, computed.currencyCode, rows), splitPayment, creditBooks };
   });
 }
 

@@ -3,6 +3,7 @@ import { redeemableAmount } from '@fairway/domain/store/gift-balance';
 import type { PaymentResult } from '@fairway/contract/payments.contract';
 import type { FastifyInstance } from 'fastify';
 import type { CheckoutAttemptRow } from '../../db/schema/checkout.ts';
+import { answerLater, finishTransaction, together } from '../../db/pipelined.ts';
 import { renewSessionToken } from '../../shared/accounts/sessions.repository.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import { requireKey } from '../../shared/idempotency-key.ts';
@@ -13,7 +14,7 @@ import { type CheckoutContext, isAllowedOrigin, openCheckoutGuestSession } from 
 import { engineSettings } from '../../shared/engine-settings.ts';
 import { checkedForm, type PublicCard, type StoredCheckoutForm } from './checkout-form-data.ts';
 import type { CheckoutPorts } from './checkout-ports.ts';
-import { findAttempt, findAttemptByPayment, insertAttempt, listCartItems, lockCart, moveAttempt, otherRunningAttempt, setAttemptPayment, updateAttempt } from './checkout.repository.ts';
+import { facilitiesOfCart, findAttempt, findAttemptByPayment, insertAttempt, listCartItems, lockCart, moveAttempt, otherRunningAttempt, setAttemptPayment, updateAttempt } from './checkout.repository.ts';
 import { afterCheckout, type AfterCheckoutDeps } from './after-checkout.ts';
 import { authorizeGuarantee, requireSplitPlan } from './split-checkout.ts';
 import { creditBookPart } from './credit-book-checkout.ts';
@@ -145,7 +146,16 @@ export async function processPayment(deps: CheckoutDeps, ctx: CheckoutContext, c
   const { actor } = ctx;
   const key = requireKey(rawKey);
   const requestHash = requestHashOf(cartId, body);
-  const existing = await findAttempt(app.db, actor.engine.id, key);
+  // The attempt under this key, the cart, its items and their courses: read in one write (pipelined.ts).
+  const [existing, cartOf, cartItems, facilities] = await app.db.transaction((tx) =>
+    together(
+      tx,
+      () => findAttempt(tx, actor.engine.id, key),
+      () => answerLater(ports.ownedCart(tx, actor, cartId)),
+      () => listCartItems(tx, cartId),
+      () => facilitiesOfCart(tx, cartId),
+    ),
+  );
   if (existing) {
     requireAttemptOwner(existing, ctx);
     const result = await replayAttempt(app.db, existing, requestHash);
@@ -155,13 +165,13 @@ export async function processPayment(deps: CheckoutDeps, ctx: CheckoutContext, c
     return { result, guestToken: lostCookie ? await renewSessionToken(app.db, existing.guestSessionId!, actor.now) : null };
   }
 
-  const cart = await ports.ownedCart(app.db, actor, cartId);
+  const cart = cartOf();
   const settings = engineSettings(actor.engine);
   if (!ctx.customer && !settings.user.guestCheckout) throw new DomainError('GUEST_CHECKOUT_DISABLED');
   if (!isAllowedOrigin(body.returnUrl, ctx)) throw new DomainError('BAD_REQUEST', 'returnUrl must be on this application or an allowed host page');
-  const items = await repricedItems(app.db, ports, await listCartItems(app.db, cart.id), actor.customerId, actor.now);
+  const items = await repricedItems(app.db, ports, cartItems, actor.customerId, actor.now);
   const memberFacilityIds = await memberFacilitiesOf(app.db, ports, settings.user.memberGuestRate, ctx.customer?.id ?? null);
-  const provisional = await computeCartInvoice(app.db, items, { memberFlow: body.formData.memberFlow && settings.checkout.rewardsProgramMembers.enabled, memberFacilityIds });
+  const provisional = await computeCartInvoice(app.db, items, { memberFlow: body.formData.memberFlow && settings.checkout.rewardsProgramMembers.enabled, memberFacilityIds }, facilities);
   const dueNow = provisional.totals.dueNow;
   const split = body.splitPayment ? requireSplitPlan(settings, ctx.customer !== null, provisional, actor.now) : null;
   const splitCents = split?.totalCents ?? 0;
@@ -193,15 +203,21 @@ export async function processPayment(deps: CheckoutDeps, ctx: CheckoutContext, c
 
   let guestToken: string | null = null;
   const attempt = await app.db.transaction(async (tx) => {
-    await lockCart(tx, cart.id);
-    if (await otherRunningAttempt(tx, cart.id, key, new Date(actor.now.getTime() - RUNNING_ATTEMPT_STALE_MS))) throw new DomainError('CHECKOUT_IN_PROGRESS');
+    // The cart's lock, then (read once it is held) another attempt still running: one write (pipelined.ts).
+    const [, running] = await together(
+      tx,
+      () => lockCart(tx, cart.id),
+      () => otherRunningAttempt(tx, cart.id, key, new Date(actor.now.getTime() - RUNNING_ATTEMPT_STALE_MS)),
+    );
+    if (running) throw new DomainError('CHECKOUT_IN_PROGRESS');
     let guestSessionId = ctx.guestSessionId;
     if (!ctx.customer && guestSessionId === null) {
       const session = await openCheckoutGuestSession(tx, ctx, form);
       guestSessionId = session.id;
       guestToken = session.token;
     }
-    const row = await insertAttempt(tx, {
+    // The attempt, sent with the COMMIT.
+    const row = await finishTransaction(tx, () => insertAttempt(tx, {
       bookingEngineId: actor.engine.id,
       idempotencyKey: key,
       requestHash,
@@ -224,7 +240,7 @@ export async function processPayment(deps: CheckoutDeps, ctx: CheckoutContext, c
       saveCard: storedForm.card !== null,
       createdAt: actor.now,
       updatedAt: actor.now,
-    });
+    }));
     if (!row) guestToken = null;
     return row;
   });

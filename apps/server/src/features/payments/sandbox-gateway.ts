@@ -1,3 +1,4 @@
+import { finishTransaction } from '../../db/pipelined.ts';
 import { createHmac, randomBytes } from 'node:crypto';
 import { CARD_TOKEN_TYPE_ID, SANDBOX_GATEWAY_PATH, type DeclineCode, type HostedCardResult, type HostedCardSubmission, type PaymentResult } from '@fairway/contract/payments.contract';
 import { cardBrandOf, cardDigits, fullYear, isExpiryCurrent, validateCardForm, type CardCountry } from '@fairway/domain/payments/card-validation';
@@ -199,7 +200,8 @@ export class SandboxGateway implements PaymentProvider {
       if (!Number.isInteger(amount) || amount <= 0 || amount > row.amountCents) throw new DomainError('BAD_REQUEST', 'The capture amount exceeds the authorisation');
       const set = { status: 'captured', capturedCents: amount };
       const result = toResult({ ...row, ...set });
-      await repo.captureWithLedger(tx, row.id, amount, answerWith(result));
+      // The capture, its ledger entry and the key's answer, sent with the COMMIT (nothing follows it).
+      await finishTransaction(tx, () => repo.captureWithLedger(tx, row.id, amount, answerWith(result)));
       return result;
     });
   }
