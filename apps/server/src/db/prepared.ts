@@ -1,4 +1,5 @@
-import { is, Param, Placeholder as PlaceholderClass, sql, type DriverValueEncoder, type Placeholder, type Query, type SQL } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { is, Param, Placeholder as PlaceholderClass, SQL, sql, type DriverValueEncoder, type Placeholder, type Query } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from './client.ts';
 
@@ -115,4 +116,16 @@ export function preparedSql<K extends string, Row extends Record<string, unknown
   claim(name);
   const query = dialect.sqlToQuery(build(placeholders(keys)));
   return (db, given) => sessionOf(db).prepareQuery(query, undefined, name, false).execute(given) as Promise<{ rows: Row[] }>;
+}
+
+/**
+ * A statement built on each call (its shape follows the cart: how many lines, holds, invoices),
+ * sent as a named prepared statement named after its text, so that PostgreSQL parses and plans
+ * each shape once per connection instead of on every call. Only for statements with a handful
+ * of shapes: each one stays prepared on every pooled connection. Rows as `db.execute` answers them.
+ */
+export function executeNamed<Row extends Record<string, unknown> = Record<string, unknown>>(db: Database, base: string, statement: SQL | { toSQL(): { sql: string; params: unknown[] } }): Promise<{ rows: Row[] }> {
+  const built = is(statement, SQL) ? dialect.sqlToQuery(statement) : statement.toSQL();
+  const name = `${base}_${createHash('sha1').update(built.sql).digest('base64url').slice(0, 16)}`;
+  return sessionOf(db).prepareQuery({ sql: built.sql, params: built.params }, undefined, name, false).execute({}) as Promise<{ rows: Row[] }>;
 }

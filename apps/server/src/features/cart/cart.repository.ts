@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, like, lte, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { preparedQuery, preparedSql } from '../../db/prepared.ts';
+import { executeNamed, preparedQuery, preparedSql } from '../../db/prepared.ts';
 import type { LapsedHold } from '../../shared/inventory/openings.repository.ts';
 import { type CartItemRow, cartItems, cartItemTrail, carts, productItems, teeTimeCapacity } from '../../db/schema/cart.ts';
 import { rates, rateSets, teeTimeBookings, teeTimeLocks } from '../../db/schema/tee-times.ts';
@@ -115,7 +115,7 @@ export async function insertItemWithTrail(
     ? sql`, touched as (update ${carts} set expires_at = ${cartExpiresAt.toISOString()}::timestamptz, updated_at = ${now}::timestamptz where id = ${values.cartId})`
     : sql``;
   const also = moreCtes ? sql`, ${moreCtes}` : sql``;
-  const result = await db.execute(sql`with item as (
+  const result = await executeNamed(db, 'cart_insert_item', sql`with item as (
       insert into ${cartItems} (id, cart_id, parent_id, type, facility_id, promotion_code, extra)
       values (${values.id}, ${values.cartId}, ${values.parentId ?? null}, ${values.type}::cart_item_type, ${values.facilityId}, ${values.promotionCode ?? null}, ${JSON.stringify(values.extra)}::jsonb)
       returning extra, position, floor(extract(epoch from created_at) * 1000)::float8 as created_ms

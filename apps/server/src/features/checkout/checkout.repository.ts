@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { preparedQuery, preparedSql } from '../../db/prepared.ts';
+import { executeNamed, preparedQuery, preparedSql } from '../../db/prepared.ts';
 import { cartItems, carts } from '../../db/schema/cart.ts';
 import { cartMetadata, checkoutAttempts, invoices, orderItems, orders, type CheckoutAttemptRow, type InvoiceRow } from '../../db/schema/checkout.ts';
 import { teeTimeLocks } from '../../db/schema/tee-times.ts';
@@ -70,11 +70,7 @@ export async function closeBookedCart(
     ...(input.holders.length > 0 ? [tx.$with('holds').as(tx.delete(teeTimeLocks).where(inArray(teeTimeLocks.holder, input.holders)).returning({ id: teeTimeLocks.id }))] : []),
     ...(input.invoices.length > 0 ? [tx.$with('closed').as(tx.insert(invoices).values(input.invoices).returning({ id: invoices.id }))] : []),
   ];
-  await tx
-    .with(...ctes)
-    .update(checkoutAttempts)
-    .set(input.attempt.values)
-    .where(eq(checkoutAttempts.id, input.attempt.id));
+  await executeNamed(tx, 'checkout_close_booked_cart', tx.with(...ctes).update(checkoutAttempts).set(input.attempt.values).where(eq(checkoutAttempts.id, input.attempt.id)));
 }
 
 /** Facilities by id. */
