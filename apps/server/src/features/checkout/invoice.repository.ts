@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { preparedQuery } from '../../db/prepared.ts';
+import { executeNamed, preparedQuery } from '../../db/prepared.ts';
 import { cartItems } from '../../db/schema/cart.ts';
 import { invoices, type InvoiceRow } from '../../db/schema/checkout.ts';
 import { facilities, type FacilityRow } from '../../db/schema/facilities.ts';
@@ -61,9 +61,24 @@ export async function replaceOpenInvoices(
   const linked = tx
     .$with('linked', { id: sql<string>`id` })
     .as(sql`update ${cartItems} set invoice_id = case id ${cases} end, updated_at = ${new Date().toISOString()}::timestamptz where id in (${ids}) returning id`);
-  return tx
-    .with(gone, linked)
-    .insert(invoices)
-    .values(withIds.map((entry) => ({ ...entry.row, id: entry.id })))
-    .returning();
+  // The rows as stored, made here (every column given) rather than read back: the statement then
+  // has a shape per number of invoices and links, prepared once per connection (executeNamed).
+  const now = new Date();
+  const rows = withIds.map(
+    ({ row, id }): InvoiceRow => ({
+      ...row,
+      id,
+      cartItemId: row.cartItemId ?? null,
+      facilityId: row.facilityId ?? null,
+      status: row.status ?? 'Open',
+      playerCount: row.playerCount ?? null,
+      rateName: row.rateName ?? null,
+      sourceOrderId: row.sourceOrderId ?? null,
+      orderNumber: row.orderNumber ?? null,
+      createdAt: now,
+      updatedAt: now,
+    }),
+  );
+  await executeNamed(tx, 'invoice_replace_open', tx.with(gone, linked).insert(invoices).values(rows));
+  return rows;
 }
