@@ -105,13 +105,17 @@ export function together<const Starts extends readonly (() => unknown)[]>(db: Da
   const pipelined = pipelinedOf(db);
   if (!pipelined) return Promise.all(starts.map((start) => startedNow(start()))) as Promise<Answers<Starts>>;
   pipelined.stream.cork();
+  const answers: unknown[] = [];
   try {
-    const answers = starts.map((start, index) => {
+    for (const [index, start] of starts.entries()) {
       const sent = pipelined.sent;
       const answer = startedNow(start());
-      if (pipelined.sent === sent && answer instanceof Promise) throw new Error(`together: statement ${index + 1} was not sent when started, so a later one could overtake it`);
-      return answer;
-    });
+      answers.push(answer);
+      if (pipelined.sent === sent && answer instanceof Promise) {
+        for (const started of answers) if (started instanceof Promise) started.catch(() => {}); // the transaction fails with the error below
+        throw new Error(`together: statement ${index + 1} was not sent when started, so a later one could overtake it`);
+      }
+    }
     return Promise.all(answers) as Promise<Answers<Starts>>;
   } finally {
     void afterMicrotasks().then(() => pipelined.stream.uncork());
