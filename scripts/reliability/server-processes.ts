@@ -53,9 +53,13 @@ function spawnServer(server: ServerProcess, databaseUrl: string, env: Record<str
       LOGIN_ATTEMPTS_PER_MINUTE: '100000',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stderr!.on('data', (chunk: Buffer) => server.log.push(chunk.toString()));
+  // The server's log (stdout, JSON lines at warn): only the failed requests are kept, for the report.
+  child.stdout!.on('data', (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n')) if (line.includes('"request failed"')) server.log.push(`${line}\n`);
+  });
   server.child = child;
 }
 

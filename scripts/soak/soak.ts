@@ -46,6 +46,23 @@ function classify(outcome: CheckoutOutcome): 'booked' | 'refused' | 'unavailable
   return 'failed';
 }
 
+/** The servers' "request failed" log lines, counted by error message (and its cause's). */
+function failedRequestErrors(servers: ServerProcess[]): Record<string, number> {
+  const errors: Record<string, number> = {};
+  for (const line of servers.flatMap((server) => server.log.join('').split('\n'))) {
+    if (!line.includes('"request failed"')) continue;
+    let key = 'a log line cut between two reads';
+    try {
+      const { err } = JSON.parse(line) as { err?: { message?: string; cause?: { message?: string } } };
+      key = `${err?.message?.split('\n')[0] ?? '?'}${err?.cause?.message ? ` (${err.cause.message})` : ''}`.slice(0, 160);
+    } catch {
+      // counted under the key above
+    }
+    errors[key] = (errors[key] ?? 0) + 1;
+  }
+  return errors;
+}
+
 async function pendingCaptures(url: string): Promise<number> {
   return withDatabase(url, async (db) => Number((await db.query<{ n: string }>(`select count(*) as n from orders where payment_status = 'authorized' and paid_now > 0`)).rows[0]!.n));
 }
@@ -120,6 +137,8 @@ async function main(): Promise<number> {
     for (const outcome of outcomes) if (outcome.kind === 'refused') refusals[`${outcome.step}: ${outcome.code}`] = (refusals[`${outcome.step}: ${outcome.code}`] ?? 0) + 1;
     if (Object.keys(refusals).length > 0) console.table(refusals);
     for (const failure of outcomes.filter((outcome) => classify(outcome) === 'failed').slice(0, 10)) console.log('  failed:', failure);
+    // What the servers logged of the requests that failed (503s and 500s alike), by error and its cause.
+    if (counts.failed > 0) console.table(failedRequestErrors(servers));
 
     // The sweeps (pending captures) finish what the killed processes left.
     const recoveryStarted = Date.now();

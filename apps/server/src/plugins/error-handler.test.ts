@@ -36,6 +36,10 @@ beforeAll(async () => {
   fastify.get('/connection-lost', async () => {
     throw new Error('Connection terminated unexpectedly');
   });
+  fastify.get('/socket-closed', async () => {
+    // A pipelined ROLLBACK written after PostgreSQL closed the connection, before the driver saw it close.
+    throw new Error('Failed query: rollback', { cause: Object.assign(new Error('write EPIPE'), { code: 'EPIPE' }) });
+  });
   fastify.get('/crash', async () => {
     throw new Error('connection to 10.0.0.5:5432 refused (password=hunter2)');
   });
@@ -112,7 +116,7 @@ describe('error handler', () => {
   });
 
   it('answers a lost database with 503 SERVICE_UNAVAILABLE, not a 500', async () => {
-    for (const path of ['/database-gone', '/connection-lost']) {
+    for (const path of ['/database-gone', '/connection-lost', '/socket-closed']) {
       const response = await fetch(`${baseUrl}${path}`);
       expect(response.status).toBe(503);
       expect((await errorOf(response)).code).toBe('SERVICE_UNAVAILABLE');

@@ -63,13 +63,16 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
 // PostgreSQL going away (restart, shutdown, too many clients, connection lost) is a 503 the client
 // may retry, not a bug: SQLSTATE classes 08 (connection exception) and 57P (operator intervention).
 const UNAVAILABLE_SQLSTATE = /^(08...|57P0[1-4]|53300)$/;
-const UNAVAILABLE_MESSAGE = /Connection terminated|connection error and is not queryable|ECONNREFUSED|ECONNRESET|timeout exceeded when trying to connect|the database system is (starting up|shutting down)/;
+const UNAVAILABLE_MESSAGE = /Connection terminated|connection error and is not queryable|ECONNREFUSED|ECONNRESET|EPIPE|timeout exceeded when trying to connect|the database system is (starting up|shutting down)/;
+// The socket to PostgreSQL refused, reset, or closed under a write (EPIPE: a statement sent, in one
+// write with others, after PostgreSQL closed the connection and before the driver saw it close).
+const UNAVAILABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE']);
 
 /** Whether an error (or one it wraps, as Drizzle's query errors do) says the database cannot be reached. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth += 1) {
     const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || code === 'ECONNREFUSED' || code === 'ECONNRESET')) return true;
+    if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_SOCKET_CODES.has(code))) return true;
     if (UNAVAILABLE_MESSAGE.test(current.message)) return true;
   }
   return false;
