@@ -33,30 +33,16 @@ export interface HoldFactsRequest {
 }
 
 /**
- * Locks a tee time for a sale in one statement: its capacity row (inserted when missing, else
- * SELECT … FOR UPDATE, as `lockTeeTimeCapacity`), then the course's row FOR SHARE against blocks
- * being written. The course's lock is gated on the capacity's result (a one-time filter evaluated
- * before the course is scanned), so it is asked for only once the capacity row is held: the order
- * every seller keeps (capacity, then course). When a concurrent inserter committed the capacity row
- * meanwhile, this statement holds neither, and two more statements take them in the same order.
- */
-export async function lockTeeTimeForSale(tx: Database, facilityId: number, teeTime: string): Promise<void> {
-  if (await lockedAtOnce(tx, facilityId, teeTime)) return;
-  await lockTeeTimeCapacity(tx, facilityId, teeTime);
-  await lockCourseForSale(tx, facilityId);
-}
-
-/** The one-statement lock for a sale; false when it held neither row (take them in two more statements). */
-async function lockedAtOnce(tx: Database, facilityId: number, teeTime: string): Promise<boolean> {
-  const [row] = (await lockTeeTimeForSaleStatement(tx, { facilityId, teeTime })).rows;
-  return Number(row?.course ?? 0) > 0;
-}
-
-/**
- * `lockTeeTimeForSale`, then `holdFacts`, started together in one write (issue #19): PostgreSQL
- * reads the facts only once the lock statement has finished, so they are read under the locks as
- * when awaited one by one. In the rare case the one-statement lock held neither row, the facts it
- * was sent with are discarded and read again after the two lock statements.
+ * Locks a tee time for a sale, then reads its facts under those locks; both statements go in one
+ * write (issue #19), and PostgreSQL reads the facts only once the lock statement has finished.
+ *
+ * The lock is one statement: the capacity row (inserted when missing, else SELECT … FOR UPDATE,
+ * as `lockTeeTimeCapacity`), then the course's row FOR SHARE against blocks being written. The
+ * course's lock is gated on the capacity's result (a one-time filter evaluated before the course is
+ * scanned), so it is asked for only once the capacity row is held: the order every seller keeps
+ * (capacity, then course). When a concurrent inserter committed the capacity row meanwhile, that
+ * statement holds neither: two more statements take them in the same order, and the facts sent
+ * with it are read again after them.
  */
 export async function lockedHoldFacts(tx: Database, request: HoldFactsRequest): Promise<HoldFacts> {
   const [locked, facts] = await together(
@@ -68,6 +54,12 @@ export async function lockedHoldFacts(tx: Database, request: HoldFactsRequest): 
   await lockTeeTimeCapacity(tx, request.facilityId, request.teeTime);
   await lockCourseForSale(tx, request.facilityId);
   return holdFacts(tx, request);
+}
+
+/** The one-statement lock for a sale; false when it held neither row. */
+async function lockedAtOnce(tx: Database, facilityId: number, teeTime: string): Promise<boolean> {
+  const [row] = (await lockTeeTimeForSaleStatement(tx, { facilityId, teeTime })).rows;
+  return Number(row?.course ?? 0) > 0;
 }
 
 const lockTeeTimeForSaleStatement = preparedSql<'facilityId' | 'teeTime', { course: number }>(
@@ -85,7 +77,7 @@ const lockTeeTimeForSaleStatement = preparedSql<'facilityId' | 'teeTime', { cour
  * statements before it), so its snapshot is taken once both are held: it sees every hold,
  * booking and block committed before them.
  */
-export async function holdFacts(tx: Database, request: HoldFactsRequest): Promise<HoldFacts> {
+async function holdFacts(tx: Database, request: HoldFactsRequest): Promise<HoldFacts> {
   const values: Record<string, unknown> = {
     facilityId: request.facilityId,
     teeTime: request.teeTime,
