@@ -3,13 +3,13 @@ import { expectNoSeriousAxeViolations, saveScreenshot, waitForShell } from '../s
 
 // The fair release queue (issue #19): two golfers, one at a desk and one on a phone, wait in the
 // waiting room of a released day; the release happens (the engine's release clock moved by the
-// DEV_DEADLINES-only dev route, turns shrunk to one at a time); the lottery admits one, the other
-// is told "your place in line: 1"; each holds a tee time in their turn. On teetime-deals, whose
+// DEV_DEADLINES-only dev route, one golfer choosing at a time); the lottery admits one, the other
+// is told "your place in line: 1" and starts once the first holds a tee time. On teetime-deals, whose
 // release settings no other spec reads; its settings and clock are put back at the end.
 
 const ALIAS = 'teetime-deals';
 const MANAGER = 'manager@teetimedeals.example';
-/** Turns one at a time, long enough to choose. */
+/** One golfer choosing at a time, with a turn long enough to choose. */
 const PACE = { admitAtOnce: 1, turnSeconds: 90 };
 const VIEWPORTS = {
   desktop: { viewport: { width: 1280, height: 800 } },
@@ -121,12 +121,15 @@ test('two golfers wait for the release, the lottery orders them, each holds a te
     await saveScreenshot(second[1], testInfo, 'release-place-in-line', second[0]);
     await holdFirstTeeTime(first[1]);
 
-    // The first golfer leaves the room with the tee time held; the turn passes to the second.
+    // With the tee time held, the first golfer is paying, no longer choosing: the second starts
+    // choosing while the first turn still runs (one golfer chooses at a time).
+    await expect(second[1].getByTestId('release-room')).toHaveAttribute('data-phase', 'admitted', { timeout: 15_000 });
+    await expect(second[1].getByTestId('release-announcement')).toHaveText("It's your turn. You can now select a tee time.");
+    await expect(first[1].getByTestId('release-room')).toHaveAttribute('data-phase', 'admitted');
+    // The first golfer leaves the room with the tee time held.
     await first[1].getByTestId('release-leave').focus();
     await first[1].keyboard.press('Enter');
     await expect(first[1].getByTestId('release-room')).toHaveAttribute('data-phase', 'left');
-    await expect(second[1].getByTestId('release-room')).toHaveAttribute('data-phase', 'admitted', { timeout: 15_000 });
-    await expect(second[1].getByTestId('release-announcement')).toHaveText("It's your turn. You can now select a tee time.");
     await expectNoSeriousAxeViolations(second[1]);
     await saveScreenshot(second[1], testInfo, 'release-turn', second[0]);
     await holdFirstTeeTime(second[1]);

@@ -18,7 +18,7 @@ import { bot, type BotOutcome, type BotPlan } from './sim-bot.ts';
 import { SimClock } from './sim-clock.ts';
 import { newHttpStats, simHttp } from './sim-http.ts';
 import { human, type HumanOutcome, type SimWorld } from './sim-human.ts';
-import { bookingsByKind, fairShareBound, lotteryEntrants, median, percentile, tally } from './sim-report.ts';
+import { bookingsByKind, bookingsByRound, fairShareBound, lotteryEntrants, median, percentile, tally } from './sim-report.ts';
 
 const SHORT = process.env.RELEASE_SIM_SHORT === '1';
 const HUMANS = Number(process.env.RELEASE_SIM_HUMANS ?? (SHORT ? 100 : 1000));
@@ -26,6 +26,8 @@ const BOTS = Number(process.env.RELEASE_SIM_BOTS ?? (SHORT ? 10 : 50));
 /** Simulated seconds per real second. */
 const SCALE = Number(process.env.RELEASE_SIM_SCALE ?? (SHORT ? 15 : 4));
 const ACCOUNTS_PER_BOT = 3;
+/** RELEASE_SIM_PATIENT_BOTS=1: bots that do not hammer the release instant (a hold from a place in line sends the ticket to the back) and wait for their turns. */
+const BOTS_HAMMER = process.env.RELEASE_SIM_PATIENT_BOTS !== '1';
 const BOOKINGS_PER_GOLFER = 1;
 const SEED = Number(process.env.RELEASE_SIM_SEED ?? Date.now() % 1_000_000);
 const ADMIN_URL = process.env.RELEASE_SIM_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -78,7 +80,7 @@ async function signUpBots(world: SimWorld, random: () => number): Promise<BotPla
         if (answer.status >= 300) throw new Error(`bot sign-up failed: ${answer.status} ${JSON.stringify(answer.body)}`);
         bearers.push(answer.body.sessionToken as string);
       }
-      return { index, address, bearers, cardNumber: cardNumberOf(random) };
+      return { index, address, bearers, cardNumber: cardNumberOf(random), hammers: BOTS_HAMMER };
     }),
   );
 }
@@ -114,7 +116,7 @@ async function main(): Promise<number> {
     const slots = offered.reduce((sum, teeTime) => sum + teeTime.availableSlots, 0);
     const lastBookingIdBefore = await withDatabase(scratch.url, lastBookingId);
     console.log(`servers on ${origins.join(' and ')}; release ${new Date(releaseAt).toISOString()} (07:00 ${ZONE}) of ${releasedDay}: ${offered.length} tee times, ${slots} open slots`);
-    console.log(`${HUMANS} people, ${BOTS} bots (${ACCOUNTS_PER_BOT} accounts, one card each); ${BOOKINGS_PER_GOLFER} booking per golfer; ${ADMIT_AT_ONCE} turns at once; clock ×${SCALE}; seed ${SEED}`);
+    console.log(`${HUMANS} people, ${BOTS} bots (${ACCOUNTS_PER_BOT} accounts, one card each, ${BOTS_HAMMER ? 'hammering the release instant' : 'patient: no hammering'}); ${BOOKINGS_PER_GOLFER} booking per golfer; ${ADMIT_AT_ONCE} turns at once; clock ×${SCALE}; seed ${SEED}`);
     const plans = await signUpBots(world, random);
     if (clock.now() > releaseAt - 300_000) console.log(`warning: set-up ran ${((clock.now() - (releaseAt - 300_000)) / 1000).toFixed(0)} simulated s into the arrivals`);
 
@@ -156,7 +158,9 @@ async function main(): Promise<number> {
       console.log('\ndatabase after the run');
       console.table(invariants.map(({ rule, violations }) => ({ rule, violations })));
       for (const result of invariants.filter((entry) => entry.violations > 0)) console.log(`  ${result.rule}:`, JSON.stringify(result.examples));
-      console.log(`\nlottery: ${drawn.tickets} tickets from ${drawn.addresses} addresses joined before the release; bots ${drawn.botTickets} tickets from ${drawn.botAddresses} addresses (${((100 * drawn.botAddresses) / Math.max(1, drawn.addresses)).toFixed(1)} % of the addresses: one draw per address, dealt in rounds)`);
+      console.log(`\nlottery: ${drawn.tickets} tickets from ${drawn.addresses} addresses joined before the release; bots ${drawn.botTickets} tickets from ${drawn.botAddresses} addresses, ${drawn.botTicketsSentBack} sent to the back for a hold tried from a place in line (${((100 * drawn.botAddresses) / Math.max(1, drawn.addresses)).toFixed(1)} % of the addresses: one draw per address, dealt in rounds)`);
+      console.log('bookings by the lottery round of the ticket whose turn held them (round n: an address\'s n-th ticket)');
+      console.table(await bookingsByRound(db, facilityId, releasedDay));
       console.log(`released day: ${total} bookings of ${offered.length} tee times (${won.humanPlayers + won.botPlayers} of ${slots} slots)`);
       console.log(`bots won ${won.bots} bookings (${((100 * won.bots) / Math.max(1, total)).toFixed(1)} %, ${won.botPlayers} players, ${won.botsBooking} different bots) with ${(100 * clientShare).toFixed(1)} % of the clients; fair-share bound ${bound.toFixed(1)} (${won.bots <= total * clientShare ? 'within their share' : 'above their share, within chance'})`);
       console.log(`humans won ${won.humans}; time from release to a human's booking: median ${seconds(median(waits))}, p90 ${seconds(percentile(waits, 0.9))}; last client done ${seconds((lastAt - releaseAt) / 1000)} after the release`);

@@ -3,12 +3,13 @@ import type { SimClient } from './sim-http.ts';
 import { humanPollDelay, type SimWorld } from './sim-human.ts';
 import { join, joinOnce, leave, waitForTurn } from './sim-queue.ts';
 
-/** A bot's means: one machine (address), several golfer accounts, one card. */
+/** A bot's means: one machine (address), several golfer accounts, one card; and whether it hammers the release instant or waits for its turns. */
 export interface BotPlan {
   index: number;
   address: string;
   bearers: string[];
   cardNumber: string;
+  hammers: boolean;
 }
 
 /** What a bot got and what stopped it. */
@@ -78,7 +79,8 @@ async function hammer(world: SimWorld, client: SimClient, ticket: string, found:
 
 /**
  * A scripted bot: arrives 1 s before the release (see above), joins with each of its accounts (twice), opens
- * anonymous tickets as fast as it can, hammers holds at the release instant, polls each ticket at
+ * anonymous tickets as fast as it can, hammers holds at the release instant (unless it is one that
+ * learnt a hold from a place in line sends the ticket to the back), polls each ticket at
  * the server's pace and, with each turn, books under disguise after disguise with no think time.
  */
 export async function bot(world: SimWorld, plan: BotPlan): Promise<BotOutcome> {
@@ -112,7 +114,7 @@ export async function bot(world: SimWorld, plan: BotPlan): Promise<BotOutcome> {
   await clock.until(world.releaseAt);
   await Promise.all(
     tickets.map(async ({ client, ticket }) => {
-      const cartId = await hammer(world, client, ticket, found, outcome);
+      const cartId = plan.hammers ? await hammer(world, client, ticket, found, outcome) : undefined;
       const turn = cartId ? 'admitted' : await waitForTurn(call, client, facilityId, ticket, clock, (state) => humanPollDelay(state, () => 0));
       if (turn === 'admitted') await grab(world, client, ticket, plan, outcome, cartId);
       else refused(outcome, `turn ${turn}`);

@@ -19,15 +19,16 @@ export async function bookingsByKind(db: pg.Client, facilityId: number, day: str
 }
 
 /** Tickets the lottery drew (joined before the release), and how many of them were bots' (addresses 172.16.x.x). */
-export async function lotteryEntrants(db: pg.Client): Promise<{ tickets: number; botTickets: number; addresses: number; botAddresses: number }> {
-  const { rows } = await db.query<{ tickets: number; bot_tickets: number; addresses: number; bot_addresses: number }>(
+export async function lotteryEntrants(db: pg.Client): Promise<{ tickets: number; botTickets: number; addresses: number; botAddresses: number; botTicketsSentBack: number }> {
+  const { rows } = await db.query<{ tickets: number; bot_tickets: number; addresses: number; bot_addresses: number; bot_sent_back: number }>(
     `select count(*)::int as tickets, count(*) filter (where t.client_address like '172.16.%')::int as bot_tickets,
+            count(*) filter (where t.client_address like '172.16.%' and t.jumped_at is not null)::int as bot_sent_back,
             count(distinct t.client_address)::int as addresses, count(distinct t.client_address) filter (where t.client_address like '172.16.%')::int as bot_addresses
        from release_queue_tickets t join release_queues q using (booking_engine_id, facility_id, released_day)
       where t.joined_at < q.release_at`,
   );
   const row = rows[0]!;
-  return { tickets: row.tickets, botTickets: row.bot_tickets, addresses: row.addresses, botAddresses: row.bot_addresses };
+  return { tickets: row.tickets, botTickets: row.bot_tickets, addresses: row.addresses, botAddresses: row.bot_addresses, botTicketsSentBack: row.bot_sent_back };
 }
 
 /**
@@ -75,4 +76,28 @@ export function tally(labels: string[]): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const label of labels) counts[label] = (counts[label] ?? 0) + 1;
   return counts;
+}
+
+/**
+ * Bookings of the released day by the lottery round of the ticket whose turn held them (round n:
+ * an address's n-th ticket in line) and by who won them: where a bot's edge over its share comes from.
+ */
+export async function bookingsByRound(db: pg.Client, facilityId: number, day: string): Promise<Record<string, { humans: number; bots: number }>> {
+  const { rows } = await db.query<{ round: number; bot: boolean; bookings: number }>(
+    `with drawn as (
+       select t.client_address, t.cart_id, row_number() over (partition by t.client_address order by t.position) as round
+         from release_queue_tickets t join release_queues q using (booking_engine_id, facility_id, released_day)
+        where t.position is not null)
+     select least(d.round, 3)::int as round, d.client_address like '172.16.%' as bot, count(*)::int as bookings
+       from drawn d join orders o on o.cart_id = d.cart_id join reservations r on r.order_id = o.id
+      where r.facility_id = $1 and r.teetime like $2 and r.status = 'booked'
+      group by 1, 2`,
+    [facilityId, `${day}T%`],
+  );
+  const byRound: Record<string, { humans: number; bots: number }> = {};
+  for (const row of rows) {
+    const round = (byRound[row.round >= 3 ? 'round 3+' : `round ${row.round}`] ??= { humans: 0, bots: 0 });
+    round[row.bot ? 'bots' : 'humans'] += row.bookings;
+  }
+  return byRound;
 }

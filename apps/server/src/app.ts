@@ -6,6 +6,7 @@ import type { Database } from './db/client.ts';
 import { cartRoutes } from './features/cart/cart.routes.ts';
 import { locksRoutes } from './features/cart/locks.routes.ts';
 import { releaseGate } from './features/release-queue/release-gate.ts';
+import { LineJumpRefused, sendToBackOfLine } from './features/release-queue/line-jump.ts';
 import { createReleaseClock } from './features/release-queue/release-clock.ts';
 import { releaseQueueRoutes } from './features/release-queue/release-queue.routes.ts';
 import { countOpenTeeTimes } from './features/tee-times/tee-sheet-day.ts';
@@ -100,6 +101,11 @@ export async function buildApp({ config, db, firstDb, logger, now, weather, sear
   // One release clock for the queue and the gate: the app clock, shifted only by the e2e dev route.
   const releaseClock = createReleaseClock(() => app.accounts.now());
   app.decorate('releaseGate', (tx, check) => releaseGate(tx, { ...check, now: releaseClock.now(check.engine.id) }));
+  // A hold tried from a place in line sends that ticket to the back, after the hold's transaction rolled back.
+  app.addHook('onError', async (request, _reply, error) => {
+    if (!(error instanceof LineJumpRefused)) return;
+    await sendToBackOfLine(app.db, error.ticket, releaseClock.now(error.ticket.key.bookingEngineId)).catch((failure: unknown) => request.log.warn({ err: failure }, 'release queue: a line jumper was not sent back'));
+  });
   await app.register(releaseQueueRoutes, { prefix: '/api', limits: { ticketsPerAddress: config.releaseQueueTicketsPerAddress, ...releaseQueue }, clock: releaseClock, devClock: config.devDeadlines, openTeeTimes: countOpenTeeTimes });
   await app.register(cartRoutes, { prefix: '/api', storeItems: storeItemExtra });
   await app.register(locksRoutes, { prefix: '/api' });

@@ -199,7 +199,7 @@ export const releaseSettingsSchema = z
     mode: z.enum(['first-come', 'fair-queue']).default('first-come'),
     signInRequired: z.boolean().default(false),
     bookingsPerGolferPerReleaseDay: z.number().int().min(1).max(50).nullable().default(null),
-    admitAtOnce: z.number().int().min(1).max(200).default(20),
+    admitAtOnce: z.number().int().min(1).max(200).default(10),
     turnSeconds: z.number().int().min(30).max(1800).default(180),
   })
   .prefault({});

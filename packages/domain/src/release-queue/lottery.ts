@@ -11,10 +11,12 @@ export function shuffled<T>(items: readonly T[], randomInt: RandomInt): T[] {
   return result;
 }
 
-/** A ticket as the lottery sees it: who it is (in arrival order) and which client it came from. */
+/** A ticket as the lottery sees it: who it is (in arrival order), which client it came from, and whether it tried to hold before its turn. */
 export interface LotteryEntry<Id> {
   id: Id;
   client: string;
+  /** A hold was tried under it before the release: it is drawn behind every ticket that waited. */
+  jumped?: boolean;
 }
 
 /**
@@ -23,9 +25,14 @@ export interface LotteryEntry<Id> {
  * second round each client's second ticket in the same order, and so on. A script that opens
  * many tickets (or signs in with many accounts) from one address gets the chance of one golfer
  * for its first turn, and its other tickets queue behind everyone's first; a household's second
- * golfer waits a round, as nobody can tell them from a script's second ticket.
+ * golfer waits a round, as nobody can tell them from a script's second ticket. Tickets that tried
+ * to hold before their turn are dealt the same way, behind all the others.
  */
 export function drawOrder<Id>(entries: readonly LotteryEntry<Id>[], randomInt: RandomInt): Id[] {
+  return [...dealtInRounds(entries.filter((entry) => !entry.jumped), randomInt), ...dealtInRounds(entries.filter((entry) => entry.jumped), randomInt)];
+}
+
+function dealtInRounds<Id>(entries: readonly LotteryEntry<Id>[], randomInt: RandomInt): Id[] {
   const byClient = new Map<string, Id[]>();
   for (const entry of entries) byClient.set(entry.client, [...(byClient.get(entry.client) ?? []), entry.id]);
   const clients = shuffled([...byClient.values()], randomInt);

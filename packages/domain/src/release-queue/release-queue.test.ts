@@ -67,6 +67,17 @@ describe('lottery', () => {
       expect(order.slice(23).every((id) => id.startsWith('bot'))).toBe(true);
     }
   });
+
+  it('draws tickets that tried to hold before their turn behind every other, in rounds among themselves', () => {
+    const jumpers = Array.from({ length: 3 }, (_, bot) => Array.from({ length: 2 }, (_, n) => ({ id: `bot${bot}.${n}`, client: `bot${bot}`, jumped: true })));
+    const golfers = Array.from({ length: 10 }, (_, index) => ({ id: `golfer${index}`, client: `home${index % 8}` }));
+    for (let run = 0; run < 50; run += 1) {
+      const order = drawOrder([...jumpers.flat(), ...golfers], (max) => Math.floor(Math.random() * max));
+      expect(order.slice(0, 10).every((id) => id.startsWith('golfer'))).toBe(true);
+      expect(order.slice(10, 13).every((id) => id.endsWith('.0'))).toBe(true);
+      expect(order.slice(13).every((id) => id.endsWith('.1'))).toBe(true);
+    }
+  });
 });
 
 describe('golfer identity', () => {
@@ -96,20 +107,20 @@ describe('ticket state', () => {
 
 describe('turns to give', () => {
   const limits = { admitAtOnce: 20 };
-  it('fills free turns while tee times outnumber those choosing', () => {
-    expect(turnsToGive(limits, { inTurn: 0, choosing: 0 }, 35)).toBe(20);
-    expect(turnsToGive(limits, { inTurn: 15, choosing: 5 }, 35)).toBe(5);
-    expect(turnsToGive(limits, { inTurn: 20, choosing: 0 }, 35)).toBe(0);
+  it('lets admitAtOnce golfers choose at once while tee times outnumber them', () => {
+    expect(turnsToGive(limits, { choosing: 0 }, 35)).toBe(20);
+    expect(turnsToGive(limits, { choosing: 15 }, 35)).toBe(5);
+    expect(turnsToGive(limits, { choosing: 20 }, 35)).toBe(0);
   });
 
   it('never lets more choose at once than tee times are left', () => {
-    expect(turnsToGive(limits, { inTurn: 4, choosing: 2 }, 3)).toBe(1);
-    expect(turnsToGive(limits, { inTurn: 4, choosing: 3 }, 3)).toBe(0);
-    expect(turnsToGive(limits, { inTurn: 6, choosing: 5 }, 3)).toBe(0);
+    expect(turnsToGive(limits, { choosing: 2 }, 3)).toBe(1);
+    expect(turnsToGive(limits, { choosing: 3 }, 3)).toBe(0);
+    expect(turnsToGive(limits, { choosing: 5 }, 3)).toBe(0);
   });
 
   it('gives turns as usual when nothing is left (those in line learn it), or when the count is unknown', () => {
-    expect(turnsToGive(limits, { inTurn: 4, choosing: 4 }, 0)).toBe(16);
-    expect(turnsToGive(limits, { inTurn: 4, choosing: 4 }, null)).toBe(16);
+    expect(turnsToGive(limits, { choosing: 4 }, 0)).toBe(16);
+    expect(turnsToGive(limits, { choosing: 4 }, null)).toBe(16);
   });
 });

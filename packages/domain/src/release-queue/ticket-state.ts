@@ -6,23 +6,25 @@ export interface AdmissionLimits {
   ticketsPerAddress: number;
 }
 
-export const DEFAULT_ADMISSION_LIMITS: AdmissionLimits = { admitAtOnce: 20, turnSeconds: 180, ticketsPerAddress: 4 };
+export const DEFAULT_ADMISSION_LIMITS: AdmissionLimits = { admitAtOnce: 10, turnSeconds: 180, ticketsPerAddress: 4 };
 
-/** Running turns of a queue: all of them, and those still choosing (no tee time held yet). */
+/** Running turns of a queue that are still choosing (no tee time held yet). */
 export interface TurnsRunning {
-  inTurn: number;
   choosing: number;
 }
 
 /**
- * How many waiting golfers get a turn now: the free turns under `admitAtOnce`, but never more
- * golfers choosing at once than tee times left with a free slot. Near the end of a release the
- * few tee times left go to those whose turn came, not to the fastest of twenty admitted together
- * (a script books in a second, a person in a minute). With none left, turns run as usual, so
- * those in line learn it is sold out, and a hold that lapses is found by the next.
+ * How many waiting golfers get a turn now: `admitAtOnce` golfers choosing at once, never more than
+ * tee times left with a free slot. A turn that holds its tee time is paying, not choosing, so the
+ * next in line starts choosing meanwhile: the few choosing at once is what keeps a turn close to
+ * an exclusive window (a script holds in a second, a person after a minute's look, and twenty
+ * choosing together gave scripts the tee times people were still looking at), and paying turns
+ * not counting is what keeps the line moving. Near the end of a release the last tee times go to
+ * those whose turn came. With none left, turns run as usual, so those in line learn it is sold
+ * out, and a hold that lapses is found by the next.
  */
 export function turnsToGive(limits: Pick<AdmissionLimits, 'admitAtOnce'>, running: TurnsRunning, openTeeTimes: number | null): number {
-  const free = limits.admitAtOnce - running.inTurn;
+  const free = limits.admitAtOnce - running.choosing;
   if (openTeeTimes === null || openTeeTimes === 0) return Math.max(0, free);
   return Math.max(0, Math.min(free, openTeeTimes - running.choosing));
 }

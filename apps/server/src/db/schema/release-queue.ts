@@ -48,6 +48,8 @@ export const releaseQueueTickets = pgTable(
     clientAddress: text('client_address').notNull().default(''),
     /** The one cart this ticket's turn holds tee times in (first hold binds it); another cart's hold under it is refused. */
     cartId: uuid('cart_id').references(() => carts.id, { onDelete: 'set null' }),
+    /** When a hold was tried under this ticket while it waited in line: it was sent to the back then (drawn last, or moved behind everyone). */
+    jumpedAt: timestamp('jumped_at', { withTimezone: true }),
   },
   (table) => [
     foreignKey({

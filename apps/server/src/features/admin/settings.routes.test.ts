@@ -271,6 +271,6 @@ describe('release settings (issue #19)', () => {
     expect(JSON.stringify(noTurns.body)).toContain('turnSeconds');
     expect(countChanges(before, await counts())).toEqual([]);
     expect((await put({ release: { mode: 'first-come' } })).status).toBe(200);
-    expect((await golferAnswer()).settings.release).toEqual({ releaseTime: '07:00', mode: 'first-come', signInRequired: false, bookingsPerGolferPerReleaseDay: null, admitAtOnce: 20, turnSeconds: 180 });
+    expect((await golferAnswer()).settings.release).toEqual({ releaseTime: '07:00', mode: 'first-come', signInRequired: false, bookingsPerGolferPerReleaseDay: null, admitAtOnce: 10, turnSeconds: 180 });
   });
 });

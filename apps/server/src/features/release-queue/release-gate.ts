@@ -6,7 +6,8 @@ import type { ReleaseCheckoutLimit, ReleaseGate, ReleaseHoldCheck } from '../../
 import { findFacilityOfBookingEngine } from '../../shared/tenancy/engine-facilities.repository.ts';
 import { countCartItemsOnDay, findCustomerContact, listDayBookings, lockReleasedDay } from './golfer-limit.repository.ts';
 import { countGolferBookings, type GolferIdentity } from './golfer-limit.ts';
-import { assertHoldInTurn, releaseOfFacility } from './release-queue.service.ts';
+import { refuseHoldOutsideTurn } from './line-jump.ts';
+import { assertHoldInTurn, findHoldTicket, releaseOfFacility } from './release-queue.service.ts';
 
 /**
  * Bookings of the released day a golfer already has (booked, or in this or their carts),
@@ -26,7 +27,8 @@ async function identityOf(db: Database, customerId: number | null): Promise<Golf
 /**
  * The release rules on a hold of a tee time on today's released day (issue #19): sign-in when
  * asked for; in fair-queue mode nothing before the release instant and, until the queue
- * closes, only with a ticket whose turn runs, in that turn's one cart; and the
+ * closes, only with a ticket whose turn runs, in that turn's one cart (a ticket still waiting
+ * that tries goes to the back of the line: line-jump.ts); and the
  * bookings-per-golfer limit. Other days, and engines left at the defaults, pass untouched.
  */
 export const releaseGate: ReleaseGate = async (tx: Database, check: ReleaseHoldCheck) => {
@@ -37,7 +39,7 @@ export const releaseGate: ReleaseGate = async (tx: Database, check: ReleaseHoldC
   if (rules.signInRequired && check.customerId === null) throw new DomainError('RELEASE_SIGN_IN_REQUIRED');
   if (release.fairQueue && check.now < release.window.closesAt) {
     if (check.now < release.window.releaseAt) {
-      throw new DomainError('RELEASE_TURN_REQUIRED', `Tee times on ${release.window.releasedDay} open for booking at ${rules.releaseTime}.`);
+      refuseHoldOutsideTurn(release.key, await findHoldTicket(tx, release.key, check.ticket), check.now, `Tee times on ${release.window.releasedDay} open for booking at ${rules.releaseTime}.`);
     }
     await assertHoldInTurn(tx, release.key, check.ticket, check.cartId, check.now);
   }

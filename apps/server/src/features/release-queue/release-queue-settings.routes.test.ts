@@ -37,7 +37,7 @@ afterAll(() => server.close());
 
 describe('release queue: the operator settings', () => {
   it('validates the turns: at least one golfer at once, 30 s to 30 min each', () => {
-    expect(resolveFacilitySettings({}).release).toMatchObject({ admitAtOnce: 20, turnSeconds: 180 });
+    expect(resolveFacilitySettings({}).release).toMatchObject({ admitAtOnce: 10, turnSeconds: 180 });
     expect(() => resolveFacilitySettings({ release: { admitAtOnce: 0 } })).toThrow();
     expect(() => resolveFacilitySettings({ release: { turnSeconds: 10 } })).toThrow();
     expect(() => resolveFacilitySettings({ release: { turnSeconds: 1801 } })).toThrow();

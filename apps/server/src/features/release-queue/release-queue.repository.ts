@@ -112,9 +112,9 @@ export async function findTicket(db: Database, key: QueueKey, tokenHash: string)
 }
 
 /** The tickets the lottery orders (joined before the draw, not gone), in order of arrival, with their client's address. */
-export async function listUndrawnTickets(db: Database, key: QueueKey): Promise<{ id: string; client: string }[]> {
+export async function listUndrawnTickets(db: Database, key: QueueKey): Promise<{ id: string; client: string; jumped: boolean }[]> {
   return db
-    .select({ id: releaseQueueTickets.id, client: releaseQueueTickets.clientAddress })
+    .select({ id: releaseQueueTickets.id, client: releaseQueueTickets.clientAddress, jumped: sql<boolean>`${releaseQueueTickets.jumpedAt} is not null` })
     .from(releaseQueueTickets)
     .where(and(ofQueue(key), isNull(releaseQueueTickets.position), isNull(releaseQueueTickets.leftAt)))
     .orderBy(asc(releaseQueueTickets.joinedAt), asc(releaseQueueTickets.id));
@@ -133,26 +133,25 @@ export async function assignPositions(db: Database, orderedIds: string[]): Promi
 
 const running = (key: QueueKey, now: Date) => and(ofQueue(key), isNotNull(releaseQueueTickets.admittedAt), isNull(releaseQueueTickets.leftAt), gt(releaseQueueTickets.turnEndsAt, now));
 
-/** The queue row, whether anyone with a place waits, and the turns running now, in one statement (the polls' look before any lock). */
+/** The queue row, whether anyone with a place waits, and the turns still choosing, in one statement (the polls' look before any lock). */
 export async function findQueueWithTurns(db: Database, key: QueueKey, now: Date): Promise<{ queue: ReleaseQueueRow; hasWaiting: boolean; turns: TurnsRunning } | undefined> {
   const [row] = await db
     .select({
       queue: releaseQueues,
       hasWaiting: sql<boolean>`exists (select 1 from ${releaseQueueTickets} where ${waiting(key)})`,
-      inTurn: sql<number>`(select count(*) from ${releaseQueueTickets} where ${running(key, now)})`.mapWith(Number),
       choosing: sql<number>`(select count(*) from ${releaseQueueTickets} where ${running(key, now)} and ${releaseQueueTickets.cartId} is null)`.mapWith(Number),
     })
     .from(releaseQueues)
     .where(and(eq(releaseQueues.bookingEngineId, key.bookingEngineId), eq(releaseQueues.facilityId, key.facilityId), eq(releaseQueues.releasedDay, key.releasedDay)));
-  return row && { queue: row.queue, hasWaiting: row.hasWaiting, turns: { inTurn: row.inTurn, choosing: row.choosing } };
+  return row && { queue: row.queue, hasWaiting: row.hasWaiting, turns: { choosing: row.choosing } };
 }
 
-/** Turns running now, and how many of them have held no tee time yet (no cart bound). */
-export async function countTurns(db: Database, key: QueueKey, now: Date): Promise<TurnsRunning> {
+/** Turns running now that have held no tee time yet (no cart bound). */
+export async function countChoosingTurns(db: Database, key: QueueKey, now: Date): Promise<TurnsRunning> {
   const [row] = await db
-    .select({ inTurn: count(), choosing: sql<number>`count(*) filter (where ${releaseQueueTickets.cartId} is null)`.mapWith(Number) })
+    .select({ choosing: count() })
     .from(releaseQueueTickets)
-    .where(running(key, now));
+    .where(and(running(key, now), isNull(releaseQueueTickets.cartId)));
   return row!;
 }
 
@@ -216,6 +215,20 @@ export async function markLeft(db: Database, ticketId: string, now: Date): Promi
     .update(releaseQueueTickets)
     .set({ leftAt: now })
     .where(and(eq(releaseQueueTickets.id, ticketId), isNull(releaseQueueTickets.leftAt)));
+}
+
+/** Marks a waiting ticket as having tried to hold before its turn, at `position` (the back of the line) once the lottery is drawn. */
+export async function markJumped(db: Database, ticketId: string, now: Date, position: number | null): Promise<void> {
+  await db
+    .update(releaseQueueTickets)
+    .set({ jumpedAt: now, ...(position === null ? {} : { position }) })
+    .where(eq(releaseQueueTickets.id, ticketId));
+}
+
+/** A ticket by id (the queue's row lock held by the caller). */
+export async function findTicketById(db: Database, ticketId: string): Promise<ReleaseQueueTicketRow | undefined> {
+  const [row] = await db.select().from(releaseQueueTickets).where(eq(releaseQueueTickets.id, ticketId));
+  return row;
 }
 
 /**

@@ -13,7 +13,7 @@ import {
   admitNext,
   assignPositions,
   bindTicketToCart,
-  countTurns,
+  countChoosingTurns,
   countLiveAnonymousTickets,
   ensureQueue,
   findLiveTicketOfCustomer,
@@ -33,6 +33,7 @@ import {
   replaceTicketToken,
   updateQueue,
 } from './release-queue.repository.ts';
+import { refuseHoldOutsideTurn } from './line-jump.ts';
 
 /** What the queue's use cases run with: the app clock, the admission limits and the released day's open tee times. */
 export interface QueueContext {
@@ -89,8 +90,8 @@ async function drawIfDue(tx: Database, queue: ReleaseQueueRow, key: QueueKey, no
 
 /** How many turns to give now (turnsToGive), from the turns running (read when not given); the open tee times are read only when a turn is free. */
 async function turnsToGiveNow(db: Database, key: QueueKey, context: QueueContext, turns?: TurnsRunning): Promise<number> {
-  const running = turns ?? (await countTurns(db, key, context.now));
-  if (running.inTurn >= context.limits.admitAtOnce) return 0;
+  const running = turns ?? (await countChoosingTurns(db, key, context.now));
+  if (running.choosing >= context.limits.admitAtOnce) return 0;
   return turnsToGive(context.limits, running, context.openTeeTimes ? await context.openTeeTimes(db, key) : null);
 }
 
@@ -262,14 +263,20 @@ export async function leaveQueue(db: Database, engine: BookingEngineRow, facilit
   await advance(db, release.key, context);
 }
 
+/** The ticket a hold names (x-release-ticket), if it is one of the queue's. */
+export async function findHoldTicket(tx: Database, key: QueueKey, token: string | null): Promise<ReleaseQueueTicketRow | undefined> {
+  return token ? findTicket(tx, key, hashTicket(token)) : undefined;
+}
+
 /**
  * A hold of the released day in a running turn: refused without a ticket whose turn runs now
- * (RELEASE_TURN_REQUIRED), and in any cart but the one the turn's first hold went to
- * (RELEASE_TURN_ONE_CART). One turn, one cart: a script cannot tie up the day by opening a new
- * cart for each hold its checkouts will never pay; a golfer holds and pays in the one cart.
+ * (RELEASE_TURN_REQUIRED; a ticket still waiting goes to the back of the line, refuseHoldOutsideTurn),
+ * and in any cart but the one the turn's first hold went to (RELEASE_TURN_ONE_CART). One turn,
+ * one cart: a script cannot tie up the day by opening a new cart for each hold its checkouts will
+ * never pay; a golfer holds and pays in the one cart.
  */
 export async function assertHoldInTurn(tx: Database, key: QueueKey, token: string | null, cartId: string, now: Date): Promise<void> {
-  const ticket = token ? await findTicket(tx, key, hashTicket(token)) : undefined;
-  if (!ticket || ticketStatus(ticket, now) !== 'admitted') throw new DomainError('RELEASE_TURN_REQUIRED');
+  const ticket = await findHoldTicket(tx, key, token);
+  if (!ticket || ticketStatus(ticket, now) !== 'admitted') refuseHoldOutsideTurn(key, ticket, now);
   if (!(await bindTicketToCart(tx, ticket.id, cartId))) throw new DomainError('RELEASE_TURN_ONE_CART');
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "release_queue_tickets" ADD COLUMN "jumped_at" timestamp with time zone;

@@ -1,0 +1,44 @@
+import { ticketStatus } from '@fairway/domain/release-queue/ticket-state';
+import type { Database } from '../../db/client.ts';
+import { DomainError } from '../../shared/domain-error.ts';
+import type { ReleaseQueueTicketRow } from '../../db/schema/release-queue.ts';
+import { findQueue, findTicketById, markJumped, type QueueKey, updateQueue } from './release-queue.repository.ts';
+
+/**
+ * A hold of the released day tried under a ticket that still waits in line (the release not yet
+ * come, or its turn not yet given). The golfer's screens never send one: the waiting room shows
+ * no Select buttons. A script hammering the release instant does, with every ticket it holds.
+ * Refused as any hold outside a turn (RELEASE_TURN_REQUIRED), and the ticket goes to the back of
+ * the line (sendToBackOfLine) once the hold's transaction has rolled back.
+ */
+export class LineJumpRefused extends DomainError {
+  constructor(
+    readonly ticket: { key: QueueKey; ticketId: string },
+    message?: string,
+  ) {
+    super('RELEASE_TURN_REQUIRED', message);
+  }
+}
+
+/** Refuses a hold outside a turn: a LineJumpRefused when the hold named a ticket still waiting (the first time), else a plain refusal. */
+export function refuseHoldOutsideTurn(key: QueueKey, ticket: ReleaseQueueTicketRow | undefined, now: Date, message?: string): never {
+  if (ticket && !ticket.jumpedAt && ticketStatus(ticket, now) === 'waiting') throw new LineJumpRefused({ key, ticketId: ticket.id }, message);
+  throw new DomainError('RELEASE_TURN_REQUIRED', message);
+}
+
+/**
+ * Sends a ticket that tried to jump the line to its back, once: before the lottery it is marked
+ * and drawn behind every ticket that waited (drawOrder); after it, it takes the next place after
+ * everyone in line now, as a late arrival would. Under the queue row's lock, so it agrees with the
+ * lottery and with joins.
+ */
+export async function sendToBackOfLine(db: Database, jump: { key: QueueKey; ticketId: string }, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const queue = await findQueue(tx, jump.key, 'update');
+    const ticket = await findTicketById(tx, jump.ticketId);
+    if (!queue || !ticket || ticket.jumpedAt || ticketStatus(ticket, now) !== 'waiting') return;
+    if (!queue.drawnAt) return markJumped(tx, ticket.id, now, null);
+    await markJumped(tx, ticket.id, now, queue.nextPosition);
+    await updateQueue(tx, jump.key, { nextPosition: queue.nextPosition + 1 });
+  });
+}
