@@ -174,7 +174,7 @@ async function main(): Promise<number> {
       );
       for (const error of stats.serverErrors.slice(0, 5)) console.log('  5xx:', error);
       const bookedSlots = won.humanPlayers + won.botPlayers;
-      const toldSoldOut = humans.filter((outcome) => outcome.kind === 'not booked' && outcome.reason === 'sold out').length;
+      const toldSoldOut = humans.filter((outcome) => outcome.kind === 'not booked' && (outcome.reason === 'sold out' || outcome.reason === 'told sold out while waiting')).length;
       const problems = [
         // Holds nobody pays (a script's carts) show people "sold out" while the day goes unbooked.
         ...(toldSoldOut > 0 && bookedSlots < 0.9 * slots ? [`${toldSoldOut} people were told "sold out" while ${slots - bookedSlots} of ${slots} slots went unbooked`] : []),

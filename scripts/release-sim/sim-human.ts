@@ -47,7 +47,8 @@ async function holdOne(world: SimWorld, client: SimClient, ticket: string, playe
 }
 
 /**
- * One person: opens the waiting room at `arriveAt`, waits for the turn, then searches, thinks
+ * One person: opens the waiting room at `arriveAt`, waits for the turn (or leaves when the room
+ * says every tee time is taken), then searches, thinks
  * 5–30 s, holds a tee time, thinks 5–30 s over the form and pays with their own card; leaves the
  * queue when done so the next golfer's turn starts.
  */
@@ -56,8 +57,9 @@ export async function human(world: SimWorld, index: number, client: SimClient, a
   await clock.until(arriveAt);
   const ticket = await join(call, client, facilityId, clock);
   if (!ticket) return { kind: 'not booked', reason: 'could not join' };
-  const turn = await waitForTurn(call, client, facilityId, ticket, clock, (state) => humanPollDelay(state, random));
-  if (turn !== 'admitted') return { kind: 'not booked', reason: `turn ${turn}` };
+  const turn = await waitForTurn(call, client, facilityId, ticket, clock, (state) => humanPollDelay(state, random), true);
+  if (turn === 'sold out') await leave(call, client, facilityId, ticket);
+  if (turn !== 'admitted') return { kind: 'not booked', reason: turn === 'sold out' ? 'told sold out while waiting' : `turn ${turn}` };
   const players = PARTY_SIZES[Math.floor(random() * PARTY_SIZES.length)]!;
   try {
     const held = await holdOne(world, client, ticket, players, random);

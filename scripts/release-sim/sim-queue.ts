@@ -5,6 +5,8 @@ import type { SimAnswer, SimCall, SimClient } from './sim-http.ts';
 export interface TicketState {
   status: 'waiting' | 'admitted' | 'expired' | 'left';
   place: number | null;
+  /** While waiting: every tee time of the day is taken for now. */
+  soldOut: boolean;
   secondsToRelease: number;
   pollAfterSeconds: number;
 }
@@ -40,10 +42,19 @@ export async function leave(call: SimCall, client: SimClient, facilityId: number
 }
 
 /**
- * Polls until the ticket's turn runs: 'admitted', or why not ('expired', 'left', 'lost').
+ * Polls until the ticket's turn runs: 'admitted', or why not ('expired', 'left', 'lost', or 'sold
+ * out' when `givesUpWhenSoldOut` and the room says every tee time is taken).
  * `pollDelay` says how long the client waits between polls (simulated seconds).
  */
-export async function waitForTurn(call: SimCall, client: SimClient, facilityId: number, ticket: string, clock: SimClock, pollDelay: (state: TicketState) => number): Promise<'admitted' | 'expired' | 'left' | 'lost'> {
+export async function waitForTurn(
+  call: SimCall,
+  client: SimClient,
+  facilityId: number,
+  ticket: string,
+  clock: SimClock,
+  pollDelay: (state: TicketState) => number,
+  givesUpWhenSoldOut = false,
+): Promise<'admitted' | 'expired' | 'left' | 'lost' | 'sold out'> {
   for (;;) {
     const state = await poll(call, client, facilityId, ticket);
     if (state === null) return 'lost';
@@ -52,6 +63,7 @@ export async function waitForTurn(call: SimCall, client: SimClient, facilityId: 
       continue;
     }
     if (state.status !== 'waiting') return state.status;
+    if (givesUpWhenSoldOut && state.soldOut) return 'sold out';
     await clock.sleep(pollDelay(state));
   }
 }

@@ -18,6 +18,11 @@ export const releaseTicketStateSchema = z
     /** 1 = next to be admitted; null before the lottery and once no longer waiting. */
     place: z.number().int().positive().nullable(),
     turnEndsAt: z.string().nullable(),
+    /**
+     * While waiting: every tee time of the day was taken when turns were last given. The golfer
+     * keeps the place; turns go on in order if one is released (a hold that lapses, a cancellation).
+     */
+    soldOut: z.boolean(),
     /** Poll again no sooner than this. */
     pollAfterSeconds: z.number().int().min(0),
   })

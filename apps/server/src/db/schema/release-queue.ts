@@ -21,6 +21,8 @@ export const releaseQueues = pgTable(
     drawnAt: timestamp('drawn_at', { withTimezone: true }),
     /** The place a late arrival gets next (after the lottery). */
     nextPosition: integer('next_position').notNull().default(1),
+    /** Set when turns were last given with no tee time of the day left open; cleared when one is open again. Waiting golfers are told. */
+    soldOutAt: timestamp('sold_out_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.bookingEngineId, table.facilityId, table.releasedDay] })],

@@ -2,15 +2,18 @@ import type { Facility } from '@fairway/contract/facilities.contract';
 import { releaseTicketStateSchema } from '@fairway/contract/release-queue-state.contract';
 import type { TeeTime, TeeTimesResponse } from '@fairway/contract/tee-times.contract';
 import { releaseWindowOf } from '@fairway/domain/release-queue/release-schedule';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { releaseQueues } from '../../db/schema/release-queue.ts';
 import { teeTimeLocks } from '../../db/schema/tee-times.ts';
 import { accountsClient } from '../../test/accounts-client.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { BEHIND_PROXY, fromNewAddress, setRelease, withTicket } from './release-queue-test-helpers.ts';
 
 // Turns never outnumber what is left to choose (issue #19): with one tee time left on the
-// released day and three turns free, one golfer chooses at a time; once nothing is left, the
-// rest are let in to learn it. 06:50 in New York; the release is at 07:00.
+// released day and three turns free, one golfer chooses at a time; once nothing is left, turns
+// go on to let those in line learn it, and whoever still waits is told the day is taken for now.
+// 06:50 in New York; the release is at 07:00.
 const OPEN = new Date('2026-07-10T10:50:00Z');
 const RELEASE = new Date('2026-07-10T11:00:00Z');
 
@@ -19,13 +22,15 @@ let server: TestServer;
 let api: ReturnType<typeof accountsClient>;
 let north: number;
 let lastOpen: TeeTime;
+let firstHeld: TeeTime;
 
 const path = () => `/api/release-queue/${north}/tickets`;
-const statusOf = async (ticket: string) => {
+const stateOf = async (ticket: string) => {
   const answer = await api.get(`${path()}/current`, withTicket(ticket));
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return releaseTicketStateSchema.parse(answer.body).status;
+  return releaseTicketStateSchema.parse(answer.body);
 };
+const statusOf = async (ticket: string) => (await stateOf(ticket)).status;
 
 /** A new cart holding two players on the last open tee time, in the ticket's turn. */
 const holdTwo = async (ticket: string) => {
@@ -53,6 +58,7 @@ beforeAll(async () => {
   expect(day.length).toBeGreaterThan(5);
   // Every tee time of the day but the last is held by someone else, past the morning.
   lastOpen = day.at(-1)!;
+  firstHeld = day[0]!;
   await server.database!.handle.db.insert(teeTimeLocks).values(
     day.slice(0, -1).map((teeTime) => ({ facilityId: north, teeTime: teeTime.teetime, slots: 4, holder: 'other-golfers', expiresAt: new Date(RELEASE.getTime() + 3_600_000) })),
   );
@@ -60,9 +66,9 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('turns given by what is left', () => {
-  it('lets no more golfers choose at once than tee times are left, and the last in line in to learn it is sold out', async () => {
+  it('lets no more golfers choose at once than tee times are left, lets the line in to learn it is sold out, and tells who still waits', async () => {
     const tickets: string[] = [];
-    for (let index = 0; index < 3; index += 1) {
+    for (let index = 0; index < 6; index += 1) {
       const answer = await api.post(path(), {}, fromNewAddress());
       expect(answer.status, JSON.stringify(answer.body)).toBe(201);
       tickets.push(answer.body.ticket as string);
@@ -70,7 +76,7 @@ describe('turns given by what is left', () => {
     clock = new Date(RELEASE.getTime() + 1000);
     const statuses = [];
     for (const ticket of tickets) statuses.push(await statusOf(ticket));
-    expect([...statuses].sort()).toEqual(['admitted', 'waiting', 'waiting']);
+    expect([...statuses].sort()).toEqual(['admitted', 'waiting', 'waiting', 'waiting', 'waiting', 'waiting']);
 
     // The admitted golfer holds two of its four slots: one tee time still has room, so one more chooses.
     const first = tickets[statuses.indexOf('admitted')]!;
@@ -78,8 +84,21 @@ describe('turns given by what is left', () => {
     const second = await nextAdmitted(tickets, [first]);
     expect(second).toHaveLength(1);
 
-    // The second holds the last two slots: nothing is left, so the last in line gets a turn to learn it.
+    // The second holds the last two slots: nothing is left, so three more (the free turns) get a
+    // turn to learn it, and the one still waiting is told the day is taken for now, keeping the place.
     await holdTwo(second[0]!);
-    expect(await nextAdmitted(tickets, [first, second[0]!])).toHaveLength(1);
+    const learning = await nextAdmitted(tickets, [first, second[0]!]);
+    expect(learning).toHaveLength(3);
+    const last = tickets.find((ticket) => ![first, second[0]!, ...learning].includes(ticket))!;
+    clock = new Date(clock.getTime() + 2000);
+    expect(await stateOf(last)).toMatchObject({ status: 'waiting', place: 1, soldOut: true });
+
+    // A hold lapses (the other golfers' locks of one tee time end) and those learning leave: the
+    // next turn goes by what is open again, and the mark is gone.
+    await server.database!.handle.db.delete(teeTimeLocks).where(eq(teeTimeLocks.teeTime, firstHeld.teetime));
+    for (const ticket of learning) expect((await api.call('DELETE', `${path()}/current`, undefined, withTicket(ticket))).status).toBe(204);
+    clock = new Date(clock.getTime() + 2000);
+    expect(await stateOf(last)).toMatchObject({ status: 'admitted' });
+    expect(await server.database!.handle.db.select({ soldOutAt: releaseQueues.soldOutAt }).from(releaseQueues)).toEqual([{ soldOutAt: null }]);
   });
 });

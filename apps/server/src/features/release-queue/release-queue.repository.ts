@@ -16,6 +16,7 @@ export interface QueueKey {
 /** The stored form of a ticket token: its SHA-256, so a database read cannot be replayed as a ticket. */
 export const hashTicket = (token: string) => createHash('sha256').update(token).digest('hex');
 
+const queueIs = (key: QueueKey) => and(eq(releaseQueues.bookingEngineId, key.bookingEngineId), eq(releaseQueues.facilityId, key.facilityId), eq(releaseQueues.releasedDay, key.releasedDay));
 const ofQueue = (key: QueueKey) =>
   and(eq(releaseQueueTickets.bookingEngineId, key.bookingEngineId), eq(releaseQueueTickets.facilityId, key.facilityId), eq(releaseQueueTickets.releasedDay, key.releasedDay));
 
@@ -32,7 +33,7 @@ export async function findQueue(db: Database, key: QueueKey, lock?: 'update' | '
   const query = db
     .select()
     .from(releaseQueues)
-    .where(and(eq(releaseQueues.bookingEngineId, key.bookingEngineId), eq(releaseQueues.facilityId, key.facilityId), eq(releaseQueues.releasedDay, key.releasedDay)));
+    .where(queueIs(key));
   const [row] = lock ? await query.for(lock) : await query;
   return row;
 }
@@ -43,11 +44,11 @@ export async function lockClientJoins(tx: Database, key: QueueKey, client: Queue
   await lockByName(tx, `release-join:${key.bookingEngineId}:${key.facilityId}:${key.releasedDay}:${who}`);
 }
 
-export async function updateQueue(db: Database, key: QueueKey, values: Partial<Pick<ReleaseQueueRow, 'drawnAt' | 'nextPosition'>>): Promise<void> {
+export async function updateQueue(db: Database, key: QueueKey, values: Partial<Pick<ReleaseQueueRow, 'drawnAt' | 'nextPosition' | 'soldOutAt'>>): Promise<void> {
   await db
     .update(releaseQueues)
     .set(values)
-    .where(and(eq(releaseQueues.bookingEngineId, key.bookingEngineId), eq(releaseQueues.facilityId, key.facilityId), eq(releaseQueues.releasedDay, key.releasedDay)));
+    .where(queueIs(key));
 }
 
 /** Who joins: the signed-in golfer (or null) and the client address Fastify's trustProxy yields. */
@@ -142,7 +143,7 @@ export async function findQueueWithTurns(db: Database, key: QueueKey, now: Date)
       choosing: sql<number>`(select count(*) from ${releaseQueueTickets} where ${running(key, now)} and ${releaseQueueTickets.cartId} is null)`.mapWith(Number),
     })
     .from(releaseQueues)
-    .where(and(eq(releaseQueues.bookingEngineId, key.bookingEngineId), eq(releaseQueues.facilityId, key.facilityId), eq(releaseQueues.releasedDay, key.releasedDay)));
+    .where(queueIs(key));
   return row && { queue: row.queue, hasWaiting: row.hasWaiting, turns: { choosing: row.choosing } };
 }
 
@@ -169,7 +170,7 @@ export async function admitNext(db: Database, key: QueueKey, howMany: number, no
 const ahead = alias(releaseQueueTickets, 'ahead');
 
 /** A ticket of this queue by its token's hash, with how many with a place wait ahead of it (0 without a place), in one statement. */
-export async function findTicketInLine(db: Database, key: QueueKey, tokenHash: string): Promise<{ ticket: ReleaseQueueTicketRow; ahead: number } | undefined> {
+export async function findTicketInLine(db: Database, key: QueueKey, tokenHash: string): Promise<{ ticket: ReleaseQueueTicketRow; ahead: number; soldOut: boolean } | undefined> {
   const waitingAhead = db
     .select({ n: count() })
     .from(ahead)
@@ -184,7 +185,11 @@ export async function findTicketInLine(db: Database, key: QueueKey, tokenHash: s
       ),
     );
   const [row] = await db
-    .select({ ticket: releaseQueueTickets, ahead: sql<number>`coalesce((${waitingAhead}), 0)`.mapWith(Number) })
+    .select({
+      ticket: releaseQueueTickets,
+      ahead: sql<number>`coalesce((${waitingAhead}), 0)`.mapWith(Number),
+      soldOut: sql<boolean>`exists (select 1 from ${releaseQueues} where ${queueIs(key)} and ${releaseQueues.soldOutAt} is not null)`,
+    })
     .from(releaseQueueTickets)
     .where(and(ofQueue(key), eq(releaseQueueTickets.tokenHash, tokenHash)));
   return row;

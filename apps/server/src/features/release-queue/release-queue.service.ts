@@ -88,17 +88,27 @@ async function drawIfDue(tx: Database, queue: ReleaseQueueRow, key: QueueKey, no
   return { ...queue, ...drawn };
 }
 
-/** How many turns to give now (turnsToGive), from the turns running (read when not given); the open tee times are read only when a turn is free. */
-async function turnsToGiveNow(db: Database, key: QueueKey, context: QueueContext, turns?: TurnsRunning): Promise<number> {
+/**
+ * How many turns to give now (turnsToGive), from the turns choosing (read when not given), and the
+ * open tee times it went by (read only when a turn is free; null when not read).
+ */
+async function turnsToGiveNow(db: Database, key: QueueKey, context: QueueContext, turns?: TurnsRunning): Promise<{ turns: number; openTeeTimes: number | null }> {
   const running = turns ?? (await countChoosingTurns(db, key, context.now));
-  if (running.choosing >= context.limits.admitAtOnce) return 0;
-  return turnsToGive(context.limits, running, context.openTeeTimes ? await context.openTeeTimes(db, key) : null);
+  if (running.choosing >= context.limits.admitAtOnce) return { turns: 0, openTeeTimes: null };
+  const openTeeTimes = context.openTeeTimes ? await context.openTeeTimes(db, key) : null;
+  return { turns: turnsToGive(context.limits, running, openTeeTimes), openTeeTimes };
 }
 
-/** Gives turns to the head of the line (turnsToGiveNow); the caller holds the queue row's lock. */
-async function admitFreeTurns(tx: Database, key: QueueKey, context: QueueContext): Promise<void> {
+/**
+ * Gives turns to the head of the line (turnsToGiveNow), and keeps the queue's sold-out mark as the
+ * open tee times read now say (waiting golfers are told; a hold that lapses clears it); the caller
+ * holds the queue row's lock.
+ */
+async function admitFreeTurns(tx: Database, queue: ReleaseQueueRow, key: QueueKey, context: QueueContext): Promise<void> {
   const { now, limits } = context;
-  const turns = await turnsToGiveNow(tx, key, context);
+  const { turns, openTeeTimes } = await turnsToGiveNow(tx, key, context);
+  const soldOut = openTeeTimes === null ? queue.soldOutAt !== null : openTeeTimes === 0;
+  if (soldOut !== (queue.soldOutAt !== null)) await updateQueue(tx, key, { soldOutAt: soldOut ? now : null });
   if (turns > 0) await admitNext(tx, key, turns, now, new Date(now.getTime() + limits.turnSeconds * 1000));
 }
 
@@ -111,13 +121,12 @@ async function advance(db: Database, key: QueueKey, context: QueueContext): Prom
   if (!seen || context.now < seen.queue.releaseAt) return;
   if (seen.queue.drawnAt) {
     if (!seen.hasWaiting) return;
-    if ((await turnsToGiveNow(db, key, context, seen.turns)) === 0) return;
+    if ((await turnsToGiveNow(db, key, context, seen.turns)).turns === 0) return;
   }
   await db.transaction(async (tx) => {
     const queue = await findQueue(tx, key, 'update');
     if (!queue) return;
-    await drawIfDue(tx, queue, key, context.now);
-    await admitFreeTurns(tx, key, context);
+    await admitFreeTurns(tx, await drawIfDue(tx, queue, key, context.now), key, context);
   });
 }
 
@@ -136,6 +145,7 @@ async function stateOf(db: Database, release: Release, tokenHash: string, now: D
     secondsToRelease: Math.max(0, Math.ceil((release.window.releaseAt.getTime() - now.getTime()) / 1000)),
     place,
     turnEndsAt: status === 'admitted' ? ticket.turnEndsAt!.toISOString() : null,
+    soldOut: status === 'waiting' && inLine.soldOut,
     pollAfterSeconds: POLL_INTERVAL_SECONDS,
   };
 }
@@ -202,7 +212,7 @@ async function joinInLine(db: Database, key: QueueKey, token: string, client: Qu
     // The lottery first: an arrival after the release goes behind everyone who came before it.
     const queue = await drawIfDue(tx, (await findQueue(tx, key, 'update'))!, key, context.now);
     const joined = await joinAs(tx, key, token, client, context, queue.drawnAt ? queue.nextPosition : null);
-    if (joined.created && queue.drawnAt) await admitFreeTurns(tx, key, context);
+    if (joined.created && queue.drawnAt) await admitFreeTurns(tx, queue, key, context);
     return joined;
   });
 }

@@ -36,6 +36,7 @@ const state = (overrides: Partial<ReleaseTicketState> = {}): ReleaseTicketState 
   secondsToRelease: 1,
   place: null,
   turnEndsAt: null,
+  soldOut: false,
   pollAfterSeconds: 1,
   ...overrides,
 });
@@ -124,6 +125,18 @@ describe('the waiting room of a released day (issue #19)', () => {
     expect(requestsTo(fetchMock, 'release-queue/1/tickets')).toHaveLength(0);
     expect(requestsTo(fetchMock, 'release-queue/1/tickets/current')).toHaveLength(2);
   }, 10_000);
+
+  it('tells a golfer in line that every tee time is taken for now, keeping the place and the way out', async () => {
+    sessionStorage.setItem(ticketKey(1, DAY), TICKET);
+    openRoom({ 'release-queue/1/tickets/current': { body: state({ secondsToRelease: 0, place: 12, soldOut: true }) } });
+    await waitForShell();
+    const soldOut = await screen.findByTestId('release-sold-out', {}, { timeout: 4000 });
+    expect(soldOut).toHaveAttribute('role', 'status');
+    expect(soldOut).toHaveTextContent('Every tee time of this day is taken for now. You keep your place in line');
+    expect(announced()).toHaveTextContent('Your place in line: 12');
+    expect(screen.getByTestId('release-leave')).toBeInTheDocument();
+    expect(screen.queryByText('We will let you in when it is your turn. Keep this page open.')).toBeNull();
+  });
 
   it('joins again after the wait a paced join answers (someone on this connection just joined)', async () => {
     const { fetchMock } = openRoom({

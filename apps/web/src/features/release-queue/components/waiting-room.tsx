@@ -47,8 +47,9 @@ function useAnnouncement(room: Room): string {
 
 /**
  * The waiting room (issue #19): a countdown to the release on the server's clock, then the place
- * in line the lottery gave, then the golfer's turn with its time left and the results to choose
- * from. Expired turns and leaving offer to join again.
+ * in line the lottery gave (and, once every tee time is taken, that the place is kept in case one
+ * is released), then the golfer's turn with its time left and the results to choose from. Expired
+ * turns and leaving offer to join again.
  */
 export function WaitingRoom({ facilityId, info, notes, children }: WaitingRoomProps) {
   const { t, i18n } = useTranslation();
@@ -95,7 +96,14 @@ export function WaitingRoom({ facilityId, info, notes, children }: WaitingRoomPr
             {t('releaseQueue.place', { place: state.place })}
           </p>
         )}
-        <p>{beforeRelease ? t('releaseQueue.lottery') : t('releaseQueue.placeHelp')}</p>
+        {state.soldOut ? (
+          // Announced once when it appears; the place keeps its own announcements.
+          <p role="status" data-testid="release-sold-out">
+            {t('releaseQueue.soldOut')}
+          </p>
+        ) : (
+          <p>{beforeRelease ? t('releaseQueue.lottery') : t('releaseQueue.placeHelp')}</p>
+        )}
         {leaveButton}
       </>
     );

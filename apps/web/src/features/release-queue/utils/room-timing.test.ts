@@ -10,6 +10,7 @@ const state = (overrides: Partial<ReleaseTicketState>): ReleaseTicketState => ({
   secondsToRelease: 600,
   place: null,
   turnEndsAt: null,
+  soldOut: false,
   pollAfterSeconds: 2,
   ...overrides,
 });

@@ -1,1 +1,0 @@
-ALTER TABLE "release_queue_tickets" ADD COLUMN "jumped_at" timestamp with time zone;
