@@ -141,21 +141,21 @@ describe('the Settings screen', () => {
     await user.type(limit, '2');
     const atOnce = screen.getByRole('spinbutton', { name: 'Golfers choosing at once (fair queue)' });
     await user.clear(atOnce);
-    await user.type(atOnce, '10');
+    await user.type(atOnce, '12');
     const turn = screen.getByRole('spinbutton', { name: 'Seconds each golfer has to choose (fair queue, 30–1800)' });
     await user.clear(turn);
     await user.type(turn, '240');
     await user.click(screen.getByRole('button', { name: 'Save Daily release' }));
     await screen.findByText(/saved/);
     const release = calls.find((call) => call.method === 'PUT')!.body!.settings.release;
-    expect(release).toEqual({ releaseTime: '07:00', mode: 'fair-queue', signInRequired: false, bookingsPerGolferPerReleaseDay: 2, admitAtOnce: 10, turnSeconds: 240 });
+    expect(release).toEqual({ releaseTime: '07:00', mode: 'fair-queue', signInRequired: false, bookingsPerGolferPerReleaseDay: 2, admitAtOnce: 12, turnSeconds: 240 });
   });
 
   it('names the daily release fields in the console language', async () => {
     serve();
     render(<SettingsView t={translator('fr')} target={target} onExpired={vi.fn()} />);
     expect(await screen.findByRole('combobox', { name: "Mode d'ouverture" })).toBeInTheDocument();
-    expect(screen.getByRole('spinbutton', { name: 'Golfeurs qui choisissent en même temps (file équitable)' })).toHaveValue(20);
+    expect(screen.getByRole('spinbutton', { name: 'Golfeurs qui choisissent en même temps (file équitable)' })).toHaveValue(10);
   });
 
   it('offers the embed snippet to copy', async () => {
