@@ -1,11 +1,6 @@
-import type { Facility } from '@fairway/contract/facilities.contract';
 import { releaseTicketStateSchema } from '@fairway/contract/release-queue-state.contract';
-import type { TeeTime, TeeTimesResponse } from '@fairway/contract/tee-times.contract';
-import { releaseWindowOf } from '@fairway/domain/release-queue/release-schedule';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountsClient } from '../../test/accounts-client.ts';
-import { startTestServer, type TestServer } from '../../test/test-server.ts';
-import { BEHIND_PROXY, fromNewAddress, setRelease, storedPositions, withTicket } from './release-queue-test-helpers.ts';
+import { type FairQueueMorning, holdTwoInNewCart, joinFromNewAddresses, startFairQueueMorning, storedPositions, withTicket } from './release-queue-test-helpers.ts';
 
 // A hold tried from a place in line sends that ticket to the back (issue #19): the waiting room
 // shows no Select buttons, so only a script sends one (hammering the release instant with every
@@ -16,44 +11,25 @@ const RELEASE = new Date('2026-07-10T11:00:00Z');
 const WAITED = 6;
 
 let clock = OPEN;
-let server: TestServer;
-let api: ReturnType<typeof accountsClient>;
-let north: number;
-let day: TeeTime[];
+let morning: FairQueueMorning;
 
-const db = () => server.database!.handle.db;
-const path = () => `/api/release-queue/${north}/tickets`;
-const join = async () => {
-  const answer = await api.post(path(), {}, fromNewAddress());
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  return answer.body.ticket as string;
-};
+const db = () => morning.server.database!.handle.db;
+const path = () => `/api/release-queue/${morning.north}/tickets`;
+const join = async () => (await joinFromNewAddresses(morning.api, morning.north, 1))[0]!;
 const stateOf = async (ticket: string) => {
   clock = new Date(clock.getTime() + 2000);
-  const answer = await api.get(`${path()}/current`, withTicket(ticket));
+  const answer = await morning.api.get(`${path()}/current`, withTicket(ticket));
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return releaseTicketStateSchema.parse(answer.body);
 };
 /** A hold of two players on the day's first tee time in a new cart, under `ticket` (or none). */
-const hold = async (ticket: string | null) => {
-  const cartId = (await api.post('/api/shopping-cart', {}, fromNewAddress())).body.cartId as string;
-  const teeTime = day[0]!;
-  const item = { type: 'tee-time', facilityId: north, extra: { teetime: teeTime.teetime, rateId: teeTime.rates[0]!.rateId, players: 2, transportation: 'Cart' } };
-  return api.post(`/api/shopping-cart/${cartId}/cart-item`, { item }, ticket ? withTicket(ticket) : {});
-};
+const hold = (ticket: string | null) => holdTwoInNewCart(morning.api, morning.north, morning.day[0]!, ticket);
 const nextPosition = async () => (await db().execute<{ next_position: number }>(`select next_position from release_queues`)).rows[0]!.next_position;
 
 beforeAll(async () => {
-  server = await startTestServer({ now: () => clock, releaseQueue: { admitAtOnce: 1, turnSeconds: 180 }, env: BEHIND_PROXY });
-  api = accountsClient(server.baseUrl);
-  const facility = ((await api.get('/api/facilities')).body as Facility[]).find((one) => one.courseId === 'harbor-pines-north')!;
-  north = facility.id;
-  const settings = await setRelease(db(), { mode: 'fair-queue', releaseTime: '07:00', admitAtOnce: 1 });
-  const releasedDay = releaseWindowOf(OPEN, facility.timeZone, '07:00', settings.inventory.maxDaysOut).releasedDay;
-  day = ((await api.get(`/api/v2/tee-times?date=${releasedDay}&facilityIds=${north}`)).body as TeeTimesResponse).teeTimes;
-  expect(day.length).toBeGreaterThan(5);
+  morning = await startFairQueueMorning(() => clock, OPEN, 1);
 });
-afterAll(() => server.close());
+afterAll(() => morning.server.close());
 
 describe('a hold tried from a place in line', () => {
   const waited: string[] = [];
@@ -61,7 +37,7 @@ describe('a hold tried from a place in line', () => {
 
   it('before the release: refused, and the ticket is drawn behind everyone who waited', async () => {
     jumpers.push(await join());
-    for (let index = 0; index < WAITED; index += 1) waited.push(await join());
+    waited.push(...(await joinFromNewAddresses(morning.api, morning.north, WAITED)));
     jumpers.push(await join());
     for (const jumper of jumpers) {
       const refused = await hold(jumper);
@@ -108,7 +84,7 @@ describe('a hold tried from a place in line', () => {
 
     const leaving = byPlace.at(-1)!.ticket;
     const before = await storedPositions(db(), [leaving]);
-    expect((await api.call('DELETE', `${path()}/current`, undefined, withTicket(leaving))).status).toBe(204);
+    expect((await morning.api.call('DELETE', `${path()}/current`, undefined, withTicket(leaving))).status).toBe(204);
     expect((await hold(leaving)).status).toBe(403);
     expect(await storedPositions(db(), [leaving])).toEqual(before);
   });

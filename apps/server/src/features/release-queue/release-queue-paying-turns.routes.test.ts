@@ -1,11 +1,6 @@
-import type { Facility } from '@fairway/contract/facilities.contract';
 import { releaseTicketStateSchema } from '@fairway/contract/release-queue-state.contract';
-import type { TeeTime, TeeTimesResponse } from '@fairway/contract/tee-times.contract';
-import { releaseWindowOf } from '@fairway/domain/release-queue/release-schedule';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountsClient } from '../../test/accounts-client.ts';
-import { startTestServer, type TestServer } from '../../test/test-server.ts';
-import { BEHIND_PROXY, fromNewAddress, setRelease, withTicket } from './release-queue-test-helpers.ts';
+import { type FairQueueMorning, holdTwoInNewCart, joinFromNewAddresses, startFairQueueMorning, withTicket } from './release-queue-test-helpers.ts';
 
 // admitAtOnce counts golfers choosing, not turns (issue #19): a turn that holds its tee time is
 // paying, so the next in line starts choosing meanwhile. One chooses at a time here, on a day
@@ -14,14 +9,10 @@ const OPEN = new Date('2026-07-10T10:50:00Z');
 const RELEASE = new Date('2026-07-10T11:00:00Z');
 
 let clock = OPEN;
-let server: TestServer;
-let api: ReturnType<typeof accountsClient>;
-let north: number;
-let day: TeeTime[];
+let morning: FairQueueMorning;
 
-const path = () => `/api/release-queue/${north}/tickets`;
 const statusOf = async (ticket: string) => {
-  const answer = await api.get(`${path()}/current`, withTicket(ticket));
+  const answer = await morning.api.get(`/api/release-queue/${morning.north}/tickets/current`, withTicket(ticket));
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return releaseTicketStateSchema.parse(answer.body).status;
 };
@@ -34,33 +25,18 @@ const statusesLater = async (tickets: string[]) => {
 };
 /** Holds two players on the day's `index`-th tee time in a new cart, in the ticket's turn. */
 const holdTwo = async (ticket: string, index: number) => {
-  const cartId = (await api.post('/api/shopping-cart', {}, fromNewAddress())).body.cartId as string;
-  const teeTime = day[index]!;
-  const item = { type: 'tee-time', facilityId: north, extra: { teetime: teeTime.teetime, rateId: teeTime.rates[0]!.rateId, players: 2, transportation: 'Cart' } };
-  const held = await api.post(`/api/shopping-cart/${cartId}/cart-item`, { item }, withTicket(ticket));
+  const held = await holdTwoInNewCart(morning.api, morning.north, morning.day[index]!, ticket);
   expect(held.status, JSON.stringify(held.body)).toBe(201);
 };
 
 beforeAll(async () => {
-  server = await startTestServer({ now: () => clock, releaseQueue: { admitAtOnce: 1, turnSeconds: 180 }, env: BEHIND_PROXY });
-  api = accountsClient(server.baseUrl);
-  const facility = ((await api.get('/api/facilities')).body as Facility[]).find((one) => one.courseId === 'harbor-pines-north')!;
-  north = facility.id;
-  const settings = await setRelease(server.database!.handle.db, { mode: 'fair-queue', releaseTime: '07:00', admitAtOnce: 1 });
-  const releasedDay = releaseWindowOf(OPEN, facility.timeZone, '07:00', settings.inventory.maxDaysOut).releasedDay;
-  day = ((await api.get(`/api/v2/tee-times?date=${releasedDay}&facilityIds=${north}`)).body as TeeTimesResponse).teeTimes;
-  expect(day.length).toBeGreaterThan(5);
+  morning = await startFairQueueMorning(() => clock, OPEN, 1);
 });
-afterAll(() => server.close());
+afterAll(() => morning.server.close());
 
 describe('golfers choosing at once', () => {
   it('starts the next golfer choosing once a turn holds its tee time, not when the turn ends', async () => {
-    const tickets: string[] = [];
-    for (let index = 0; index < 3; index += 1) {
-      const answer = await api.post(path(), {}, fromNewAddress());
-      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-      tickets.push(answer.body.ticket as string);
-    }
+    const tickets = await joinFromNewAddresses(morning.api, morning.north, 3);
     clock = new Date(RELEASE.getTime() + 1000);
     const atRelease = await statusesLater(tickets);
     expect([...atRelease].sort()).toEqual(['admitted', 'waiting', 'waiting']);

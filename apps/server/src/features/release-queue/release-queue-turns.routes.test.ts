@@ -1,14 +1,10 @@
-import type { Facility } from '@fairway/contract/facilities.contract';
 import { releaseTicketStateSchema } from '@fairway/contract/release-queue-state.contract';
-import type { TeeTime, TeeTimesResponse } from '@fairway/contract/tee-times.contract';
-import { releaseWindowOf } from '@fairway/domain/release-queue/release-schedule';
+import type { TeeTime } from '@fairway/contract/tee-times.contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { releaseQueues } from '../../db/schema/release-queue.ts';
 import { teeTimeLocks } from '../../db/schema/tee-times.ts';
-import { accountsClient } from '../../test/accounts-client.ts';
-import { startTestServer, type TestServer } from '../../test/test-server.ts';
-import { BEHIND_PROXY, fromNewAddress, setRelease, withTicket } from './release-queue-test-helpers.ts';
+import { type FairQueueMorning, holdTwoInNewCart, joinFromNewAddresses, startFairQueueMorning, withTicket } from './release-queue-test-helpers.ts';
 
 // Turns never outnumber what is left to choose (issue #19): with one tee time left on the
 // released day and three turns free, one golfer chooses at a time; once nothing is left, turns
@@ -18,15 +14,14 @@ const OPEN = new Date('2026-07-10T10:50:00Z');
 const RELEASE = new Date('2026-07-10T11:00:00Z');
 
 let clock = OPEN;
-let server: TestServer;
-let api: ReturnType<typeof accountsClient>;
-let north: number;
+let morning: FairQueueMorning;
 let lastOpen: TeeTime;
 let firstHeld: TeeTime;
 
-const path = () => `/api/release-queue/${north}/tickets`;
+const db = () => morning.server.database!.handle.db;
+const path = () => `/api/release-queue/${morning.north}/tickets`;
 const stateOf = async (ticket: string) => {
-  const answer = await api.get(`${path()}/current`, withTicket(ticket));
+  const answer = await morning.api.get(`${path()}/current`, withTicket(ticket));
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return releaseTicketStateSchema.parse(answer.body);
 };
@@ -34,9 +29,7 @@ const statusOf = async (ticket: string) => (await stateOf(ticket)).status;
 
 /** A new cart holding two players on the last open tee time, in the ticket's turn. */
 const holdTwo = async (ticket: string) => {
-  const cartId = (await api.post('/api/shopping-cart', {}, fromNewAddress())).body.cartId as string;
-  const item = { type: 'tee-time', facilityId: north, extra: { teetime: lastOpen.teetime, rateId: lastOpen.rates[0]!.rateId, players: 2, transportation: 'Cart' } };
-  const held = await api.post(`/api/shopping-cart/${cartId}/cart-item`, { item }, withTicket(ticket));
+  const held = await holdTwoInNewCart(morning.api, morning.north, lastOpen, ticket);
   expect(held.status, JSON.stringify(held.body)).toBe(201);
 };
 /** Two seconds later (the poll pace), the tickets other than `before` that now have a turn. */
@@ -48,31 +41,20 @@ const nextAdmitted = async (tickets: string[], before: string[]) => {
 };
 
 beforeAll(async () => {
-  server = await startTestServer({ now: () => clock, releaseQueue: { admitAtOnce: 3, turnSeconds: 180 }, env: BEHIND_PROXY });
-  api = accountsClient(server.baseUrl);
-  const facility = ((await api.get('/api/facilities')).body as Facility[]).find((one) => one.courseId === 'harbor-pines-north')!;
-  north = facility.id;
-  const settings = await setRelease(server.database!.handle.db, { mode: 'fair-queue', releaseTime: '07:00', admitAtOnce: 3 });
-  const releasedDay = releaseWindowOf(OPEN, facility.timeZone, '07:00', settings.inventory.maxDaysOut).releasedDay;
-  const day = ((await api.get(`/api/v2/tee-times?date=${releasedDay}&facilityIds=${north}`)).body as TeeTimesResponse).teeTimes;
-  expect(day.length).toBeGreaterThan(5);
+  morning = await startFairQueueMorning(() => clock, OPEN, 3);
+  const { day, north } = morning;
   // Every tee time of the day but the last is held by someone else, past the morning.
   lastOpen = day.at(-1)!;
   firstHeld = day[0]!;
-  await server.database!.handle.db.insert(teeTimeLocks).values(
+  await db().insert(teeTimeLocks).values(
     day.slice(0, -1).map((teeTime) => ({ facilityId: north, teeTime: teeTime.teetime, slots: 4, holder: 'other-golfers', expiresAt: new Date(RELEASE.getTime() + 3_600_000) })),
   );
 });
-afterAll(() => server.close());
+afterAll(() => morning.server.close());
 
 describe('turns given by what is left', () => {
   it('lets no more golfers choose at once than tee times are left, lets the line in to learn it is sold out, and tells who still waits', async () => {
-    const tickets: string[] = [];
-    for (let index = 0; index < 6; index += 1) {
-      const answer = await api.post(path(), {}, fromNewAddress());
-      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-      tickets.push(answer.body.ticket as string);
-    }
+    const tickets = await joinFromNewAddresses(morning.api, morning.north, 6);
     clock = new Date(RELEASE.getTime() + 1000);
     const statuses = [];
     for (const ticket of tickets) statuses.push(await statusOf(ticket));
@@ -95,10 +77,10 @@ describe('turns given by what is left', () => {
 
     // A hold lapses (the other golfers' locks of one tee time end) and those learning leave: the
     // next turn goes by what is open again, and the mark is gone.
-    await server.database!.handle.db.delete(teeTimeLocks).where(eq(teeTimeLocks.teeTime, firstHeld.teetime));
-    for (const ticket of learning) expect((await api.call('DELETE', `${path()}/current`, undefined, withTicket(ticket))).status).toBe(204);
+    await db().delete(teeTimeLocks).where(eq(teeTimeLocks.teeTime, firstHeld.teetime));
+    for (const ticket of learning) expect((await morning.api.call('DELETE', `${path()}/current`, undefined, withTicket(ticket))).status).toBe(204);
     clock = new Date(clock.getTime() + 2000);
     expect(await stateOf(last)).toMatchObject({ status: 'admitted' });
-    expect(await server.database!.handle.db.select({ soldOutAt: releaseQueues.soldOutAt }).from(releaseQueues)).toEqual([{ soldOutAt: null }]);
+    expect(await db().select({ soldOutAt: releaseQueues.soldOutAt }).from(releaseQueues)).toEqual([{ soldOutAt: null }]);
   });
 });
