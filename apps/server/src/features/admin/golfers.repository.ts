@@ -10,7 +10,14 @@ export const GOLFER_HISTORY_LIMIT = 200;
 /** `text` for a LIKE pattern, its wildcards taken literally. */
 const literal = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
-/** The condition a search term puts on a golfer: part of a name, "first last", the e-mail, or the phone's digits. */
+/** A term typed as a phone number: digits with a phone's punctuation only. */
+const PHONE_LIKE = /^[\d\s+().\-/]+$/;
+
+/**
+ * The condition a search term puts on a golfer: part of a name, "first last", the e-mail, or, when
+ * the term is typed as a phone number, the phone's digits (a name or e-mail with digits in it is
+ * not a phone search: "smith12" must not find every phone with 12 in it).
+ */
 function matches(term: string): SQL {
   const pattern = `%${literal(term)}%`;
   const conditions: SQL[] = [
@@ -20,7 +27,7 @@ function matches(term: string): SQL {
     ilike(customers.email, pattern),
   ];
   const digits = term.replace(/\D/g, '');
-  if (digits.length >= 2) conditions.push(sql`regexp_replace(coalesce(${customers.phone}, ''), '[^0-9]', '', 'g') like ${`%${digits}%`}`);
+  if (PHONE_LIKE.test(term) && digits.length >= 2) conditions.push(sql`regexp_replace(coalesce(${customers.phone}, ''), '[^0-9]', '', 'g') like ${`%${digits}%`}`);
   return or(...conditions)!;
 }
 

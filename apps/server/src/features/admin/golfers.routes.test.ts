@@ -46,6 +46,9 @@ describe('golfer lookup (issue #18)', () => {
     for (const q of ['867-5309', '5558675309', '(555) 867']) {
       expect((await search(q)).body.golfers.map((golfer: { lastName: string }) => golfer.lastName), q).toEqual(['Dialer']);
     }
+    // Digits in a name or an e-mail are not a phone search (Penny's phone has 86 and 55 in it).
+    expect((await search('Dialer86')).body.total).toBe(0);
+    expect((await search('page55@')).body.total).toBe(0);
     // LIKE wildcards are taken literally.
     expect((await search('%%')).body.total).toBe(0);
     expect((await search('__')).body.total).toBe(0);
