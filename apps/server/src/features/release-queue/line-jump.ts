@@ -8,7 +8,7 @@ import { findQueue, findTicketById, markJumped, type QueueKey, updateQueue } fro
  * A hold of the released day tried under a ticket that still waits in line (the release not yet
  * come, or its turn not yet given). The golfer's screens never send one: the waiting room shows
  * no Select buttons. A script hammering the release instant does, with every ticket it holds.
- * Refused as any hold outside a turn (RELEASE_TURN_REQUIRED), and the ticket goes to the back of
+ * Refused like every other hold outside a turn (RELEASE_TURN_REQUIRED), and the ticket goes to the back of
  * the line (sendToBackOfLine) once the hold's transaction has rolled back.
  */
 export class LineJumpRefused extends DomainError {
