@@ -10,6 +10,7 @@ import { createFixtures, type Fixtures, MATRIX_NOW } from '../../hardening/acces
 import { countChanges, tableCounter } from '../../hardening/table-counts.ts';
 import type { CallOptions } from '../../test/accounts-client.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
+import { guestForm } from '../checkout/checkout-test-helpers.ts';
 import { staffCaller } from './testing/staff-caller.ts';
 
 // Members' rates (issue #18): created in the console, shown in search and booked only by golfers
@@ -40,11 +41,13 @@ async function setMemberGuestRate(on: boolean) {
 }
 
 /** A signed-in golfer holding an active membership of the course. */
-async function member(facilityId: number): Promise<CallOptions> {
+async function member(facilityId: number): Promise<CallOptions & { email: string; membershipId: number }> {
   const golfer = await fx.golfer();
   const [customer] = await db().select().from(customers).where(eq(customers.email, golfer.email));
   const [plan] = await db().select().from(membershipPlans).where(eq(membershipPlans.facilityId, facilityId));
-  await db().insert(customerMemberships).values({
+  const [membership] = await db()
+    .insert(customerMemberships)
+    .values({
     customerId: customer!.id,
     planId: plan!.id,
     facilityId,
@@ -55,10 +58,11 @@ async function member(facilityId: number): Promise<CallOptions> {
     frequencyType: 'annually',
     renews: false,
     currencyCode: 'USD',
-    status: 'active',
-    startDate: '2026-07-01',
-  });
-  return { bearer: golfer.bearer };
+      status: 'active',
+      startDate: '2026-07-01',
+    })
+    .returning({ id: customerMemberships.id });
+  return { bearer: golfer.bearer, email: golfer.email, membershipId: membership!.id };
 }
 
 const membersRate = {
@@ -154,7 +158,7 @@ describe("members' rates", () => {
     ] as const) {
       const refused = await addItem(cartId, time.teetime, rate.rateId, options);
       expect(refused.status).toBe(403);
-      expect(refused.body.error).toMatchObject({ code: 'FORBIDDEN', message: expect.stringContaining('reserved for members of the course') });
+      expect(refused.body.error).toMatchObject({ code: 'MEMBERS_ONLY_RATE', message: expect.stringContaining('reserved for members of the course') });
     }
     const preview = await fx.api.get(`/api/tee-times/rate/${rate.rateId}/invoice?gncFacilityId=${fx.north.id}&players=3&transportation=Cart`);
     expect(preview.status).toBe(404);
@@ -181,5 +185,29 @@ describe("members' rates", () => {
     await setMemberGuestRate(false);
     const offCart = await fx.api.newCart(atNorth);
     expect((await addItem(offCart, firstTimeWith(await search(), time.rates[0]!.rateId).teetime, rate.rateId, atNorth)).status).toBe(403);
+  });
+
+  it('are paid only while the payer is still a member: a membership that ended after the add refuses the payment (403, nothing charged or written)', async () => {
+    await setMemberGuestRate(true);
+    const atNorth = await member(fx.north.id);
+    const time = firstTimeWith(await search(atNorth), rate.rateId);
+    const cartId = await fx.api.newCart(atNorth);
+    expect((await addItem(cartId, time.teetime, rate.rateId, atNorth)).status).toBe(201);
+    const dueNow = (await fx.api.invoice(cartId, atNorth)).body.dueNow.original.total as number;
+    const paymentToken = await fx.api.cardToken(cartId, undefined, atNorth);
+    const payment = { paymentToken, invoiceTotalAmount: dueNow, formData: guestForm({ email: atNorth.email }) };
+
+    await db().update(customerMemberships).set({ status: 'expired' }).where(eq(customerMemberships.id, atNorth.membershipId));
+    const before = await counts();
+    const refused = await fx.api.pay(cartId, `lapsed-${atNorth.membershipId}`, payment, atNorth);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toMatchObject({ code: 'MEMBERS_ONLY_RATE', message: expect.stringContaining('reserved for members of the course') });
+    expect(countChanges(before, await counts())).toEqual([]);
+
+    // The same cart pays once the membership is active again: the refusal was the membership's.
+    await db().update(customerMemberships).set({ status: 'active' }).where(eq(customerMemberships.id, atNorth.membershipId));
+    const paid = await fx.api.pay(cartId, `renewed-${atNorth.membershipId}`, payment, atNorth);
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect(paid.body.order.invoices[0].items.map((line: { label: string }) => line.label)).toEqual(expect.arrayContaining(['Member', 'Member Guest']));
   });
 });

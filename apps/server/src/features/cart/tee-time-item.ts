@@ -42,6 +42,8 @@ export interface TeeTimeExtra {
     isSimulator: boolean;
     duration: number | null;
     allowedPlayers: number[];
+    /** A members' rate: paid only while the payer still holds a membership of the course (absent on items added before it was stored). */
+    membersOnly?: boolean;
   };
   rates: { index: number; price: number; transactionFees: number; isPrimary: boolean; players: number }[];
   slots: ItemSlot[];
@@ -64,9 +66,6 @@ export interface TeeTimeChoice {
   rule?: DynamicPricingRuleRow | null;
 }
 
-/** The refusal of a members' rate to anyone but a member of its course (nothing is written). */
-export const MEMBERS_ONLY_MESSAGE = 'This rate is reserved for members of the course. Please sign in with your membership or choose another rate.';
-
 /** The engine's facility and the facility's rate (and the course's pricing rule, one statement), or 404; a members' rate only for the course's members (403). */
 export async function resolveChoice(
   db: Database,
@@ -79,7 +78,7 @@ export async function resolveChoice(
   const { facility, rate, rule } = found;
   if (!rate) throw new DomainError('NOT_FOUND', 'Unknown rate');
   if (rate.audience === 'members' && !mayBookRate(rate, facilityId, await memberCoursesOf(db, actor.engine, actor.customerId))) {
-    throw new DomainError('FORBIDDEN', MEMBERS_ONLY_MESSAGE, { rateId });
+    throw new DomainError('MEMBERS_ONLY_RATE', undefined, { rateId });
   }
   return { facility, rate, rule };
 }
@@ -152,6 +151,7 @@ export function buildTeeTimeExtra(input: {
       isSimulator: rate.isSimulator,
       duration: rate.durationMinutes,
       allowedPlayers: rate.allowedPlayers,
+      membersOnly: forMembers,
     },
     rates,
     slots: slotsFor(input.players, input.previous?.slots ?? [], input.newId),

@@ -1,4 +1,5 @@
 import type { CartInvoice, Invoice } from '@fairway/contract/checkout.contract';
+import { mayBookRate } from '@fairway/domain/tee-times/member-rates';
 import { buildInvoice, cartTotals, type InvoiceDraft, type InvoiceItemInput, type ProductLine } from '@fairway/domain/checkout/invoice';
 import type { Database } from '../../db/client.ts';
 import type { InvoiceRow } from '../../db/schema/checkout.ts';
@@ -15,7 +16,8 @@ export interface TeeTimeItemExtra {
   players: number;
   groupSize: number;
   transportation: 'Cart' | 'Walking';
-  rate: { name: string; holes: number; isSimulator: boolean };
+  /** membersOnly: priced at a members' rate (absent on items added before it was stored). */
+  rate: { name: string; holes: number; isSimulator: boolean; membersOnly?: boolean };
   rates: { players: number; price: number; transactionFees: number }[];
   productLineups?: ProductLine[];
   /** Per player, with the promotion when one applies, and without it (cents). */
@@ -87,6 +89,21 @@ export interface MemberLabels {
 export async function memberFacilitiesOf(db: Database, ports: CheckoutPorts, memberGuestRate: boolean, customerId: number | null): Promise<number[]> {
   if (!memberGuestRate || customerId === null || !ports.store) return [];
   return ports.store.memberFacilities(db, customerId);
+}
+
+/**
+ * A tee time priced at a members' rate is paid only by a member of its course: a membership that
+ * ended since the tee time was added (or the engine's setting turned off) refuses the payment
+ * before anything is charged or written.
+ */
+export function requireMembersRatesHeld(items: readonly CheckoutItemRow[], memberFacilityIds: readonly number[]): void {
+  const notMember = items.find(
+    (item) =>
+      item.type === 'tee-time' &&
+      (item.extra as Partial<TeeTimeItemExtra>).rate?.membersOnly === true &&
+      (item.facilityId === null || !mayBookRate({ audience: 'members' }, item.facilityId, memberFacilityIds)),
+  );
+  if (notMember) throw new DomainError('MEMBERS_ONLY_RATE', undefined, { cartItemId: notMember.id });
 }
 
 /**

@@ -9,7 +9,7 @@ import { DomainError } from '../../shared/domain-error.ts';
 import { requireKey } from '../../shared/idempotency-key.ts';
 import { errorAnswer, replayAttempt, requestHashOf, type StoredAnswer } from './attempt-answers.ts';
 import { bookCart } from './booking.ts';
-import { computeCartInvoice, memberFacilitiesOf, repricedItems } from './cart-invoice.ts';
+import { computeCartInvoice, memberFacilitiesOf, repricedItems, requireMembersRatesHeld } from './cart-invoice.ts';
 import { type CheckoutContext, isAllowedOrigin, openCheckoutGuestSession } from './checkout-context.ts';
 import { engineSettings } from '../../shared/engine-settings.ts';
 import { checkedForm, type PublicCard, type StoredCheckoutForm } from './checkout-form-data.ts';
@@ -171,6 +171,7 @@ export async function processPayment(deps: CheckoutDeps, ctx: CheckoutContext, c
   if (!isAllowedOrigin(body.returnUrl, ctx)) throw new DomainError('BAD_REQUEST', 'returnUrl must be on this application or an allowed host page');
   const items = await repricedItems(app.db, ports, cartItems, actor.customerId, actor.now);
   const memberFacilityIds = await memberFacilitiesOf(app.db, ports, settings.user.memberGuestRate, ctx.customer?.id ?? null);
+  requireMembersRatesHeld(items, memberFacilityIds);
   const provisional = await computeCartInvoice(app.db, items, { memberFlow: body.formData.memberFlow && settings.checkout.rewardsProgramMembers.enabled, memberFacilityIds }, facilities);
   const dueNow = provisional.totals.dueNow;
   const split = body.splitPayment ? requireSplitPlan(settings, ctx.customer !== null, provisional, actor.now) : null;

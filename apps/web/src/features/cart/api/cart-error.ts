@@ -40,6 +40,8 @@ export function addFailureMessage(error: CartError): CartMessage {
       return { key: 'limitExceeded' };
     case 'TEE_TIME_NOT_AVAILABLE':
       return { key: 'notAvailable' };
+    case 'MEMBERS_ONLY_RATE':
+      return { key: 'addFailed', reason: error.code };
     default:
       return { key: 'addFailed' };
   }
