@@ -19,7 +19,7 @@ const TEXTS: Record<Language, { subject: string; body: (facility: string, when: 
   fr: {
     subject: 'Un départ que vous attendiez vient de se libérer',
     body: (f, w, p) => `Un départ pour ${p} joueur(s) à ${f} le ${w} correspond à votre alerte.`,
-    held: (u) => `Il est dans votre panier, réservé pour vous seul jusqu’à ${u} ; ensuite il passe au golfeur suivant.`,
+    held: (u) => `Il est dans votre panier, réservé pour vous seul jusqu’à ${u}\u202f; ensuite il passe au golfeur suivant.`,
     book: 'Réserver',
     locale: 'fr-FR',
   },

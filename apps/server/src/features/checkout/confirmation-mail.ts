@@ -38,8 +38,8 @@ const TEXTS: Record<ConfirmationLanguage, Texts> = {
   fr: {
     subject: (n) => `Votre réservation est confirmée (commande ${n})`,
     greeting: (name) => `Bonjour ${name},`,
-    intro: 'Merci pour votre réservation. Voici vos départs :',
-    reservation: (r) => `${r.facility} : ${r.when}, ${r.players} joueur(s), ${r.rate}. Numéro de confirmation ${r.confirmation}.`,
+    intro: 'Merci pour votre réservation. Voici vos départs\u00a0:',
+    reservation: (r) => `${r.facility}\u00a0: ${r.when}, ${r.players} joueur(s), ${r.rate}. Numéro de confirmation ${r.confirmation}.`,
     paidNow: 'Payé maintenant',
     giftCertificate: 'dont par chèque-cadeau',
     creditBook: 'dont par carnet prépayé',

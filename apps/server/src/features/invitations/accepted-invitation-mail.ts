@@ -9,7 +9,7 @@ import type { InvitationMessage } from './invitations-ports.ts';
 
 const TEXTS: Record<MailLanguage, { subject: (course: string) => string; body: (name: string, lead: string, course: string, when: string) => string; calendar: string }> = {
   en: { subject: (course) => `You're playing at ${course}`, body: (name, lead, course, when) => `Hi ${name}, you accepted ${lead}'s invitation: ${course}, ${when}.`, calendar: 'The calendar entry is attached.' },
-  fr: { subject: (course) => `Vous jouez à ${course}`, body: (name, lead, course, when) => `Bonjour ${name}, vous avez accepté l’invitation de ${lead} : ${course}, ${when}.`, calendar: 'L’entrée de calendrier est jointe.' },
+  fr: { subject: (course) => `Vous jouez à ${course}`, body: (name, lead, course, when) => `Bonjour ${name}, vous avez accepté l’invitation de ${lead}\u00a0: ${course}, ${when}.`, calendar: 'L’entrée de calendrier est jointe.' },
   es: { subject: (course) => `Juega en ${course}`, body: (name, lead, course, when) => `Hola ${name}, ha aceptado la invitación de ${lead}: ${course}, ${when}.`, calendar: 'Se adjunta la entrada de calendario.' },
   de: { subject: (course) => `Sie spielen auf ${course}`, body: (name, lead, course, when) => `Hallo ${name}, Sie haben die Einladung von ${lead} angenommen: ${course}, ${when}.`, calendar: 'Der Kalendereintrag ist angehängt.' },
 };

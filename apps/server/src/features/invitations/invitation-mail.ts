@@ -21,7 +21,7 @@ const TEXTS: Record<Language, { subject: (lead: string) => string; body: (name: 
   fr: {
     subject: (lead) => `${lead} vous invite à une partie de golf`,
     body: (name, lead, course, when) => `Bonjour ${name}, ${lead} vous invite à jouer à ${course} le ${when}.`,
-    share: (lead, amount, deadline) => `${lead} a partagé le paiement : une fois l’invitation acceptée, votre part de ${amount} est à payer avant le ${deadline}.`,
+    share: (lead, amount, deadline) => `${lead} a partagé le paiement\u00a0: une fois l’invitation acceptée, votre part de ${amount} est à payer avant le ${deadline}.`,
     accept: 'Accepter',
     decline: 'Refuser',
   },

@@ -14,9 +14,9 @@ const TEXTS: Record<MailLanguage, Texts> = {
     released: (name, count, course, when) => `Hi ${name}, ${count} share(s) of your round at ${course} on ${when} were not paid by the deadline, so those places were given back to the course.`,
   },
   fr: {
-    subject: (course) => `Votre partie à ${course} : parts impayées`,
-    charged: (name, amount, count, course, when) => `Bonjour ${name}, ${count} part(s) de votre partie à ${course} le ${when} n’ont pas été payées à temps : ${amount} ont été débités de votre carte.`,
-    released: (name, count, course, when) => `Bonjour ${name}, ${count} part(s) de votre partie à ${course} le ${when} n’ont pas été payées à temps : ces places ont été rendues au parcours.`,
+    subject: (course) => `Votre partie à ${course}\u00a0: parts impayées`,
+    charged: (name, amount, count, course, when) => `Bonjour ${name}, ${count} part(s) de votre partie à ${course} le ${when} n’ont pas été payées à temps\u00a0: ${amount} ont été débités de votre carte.`,
+    released: (name, count, course, when) => `Bonjour ${name}, ${count} part(s) de votre partie à ${course} le ${when} n’ont pas été payées à temps\u00a0: ces places ont été rendues au parcours.`,
   },
   es: {
     subject: (course) => `Su partida en ${course}: partes sin pagar`,

@@ -58,7 +58,7 @@ const TEXTS: Record<MailTemplate, Record<MailLanguage, Texts>> = {
       greeting: (name) => `Bonjour ${name},`,
       body: 'Nous avons reçu une demande de réinitialisation du mot de passe de votre compte {engine}. Le lien est valable 1 heure et ne peut servir qu’une fois.',
       action: 'Réinitialiser mon mot de passe',
-      ignore: "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.",
+      ignore: "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message\u00a0: votre mot de passe reste inchangé.",
     },
     es: {
       subject: 'Restablezca su contraseña',
@@ -80,7 +80,7 @@ const TEXTS: Record<MailTemplate, Record<MailLanguage, Texts>> = {
 /** The footer that offers to stop e-mail news and offers. */
 const UNSUBSCRIBE: Record<MailLanguage, string> = {
   en: 'To stop e-mail news and offers from {engine}, unsubscribe here:',
-  fr: 'Pour ne plus recevoir les actualités et offres de {engine} par e-mail, désabonnez-vous ici :',
+  fr: 'Pour ne plus recevoir les actualités et offres de {engine} par e-mail, désabonnez-vous ici\u00a0:',
   es: 'Para dejar de recibir noticias y ofertas de {engine} por correo electrónico, cancele la suscripción aquí:',
   de: 'Um keine Neuigkeiten und Angebote von {engine} mehr per E-Mail zu erhalten, melden Sie sich hier ab:',
 };

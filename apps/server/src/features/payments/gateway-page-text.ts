@@ -60,7 +60,7 @@ const en: GatewayText = {
 const fr: GatewayText = {
   title: 'Saisie sécurisée de la carte (bac à sable)',
   heading: 'Saisie sécurisée de la carte',
-  sandboxNote: 'Passerelle de paiement de test : les données de la carte ne sont transmises qu’à la passerelle. La carte de test 4242 4242 4242 4242 est acceptée.',
+  sandboxNote: 'Passerelle de paiement de test\u00a0: les données de la carte ne sont transmises qu’à la passerelle. La carte de test 4242 4242 4242 4242 est acceptée.',
   waiting: 'En attente des informations de paiement…',
   sessionGone: 'Cette saisie de carte a expiré ou a déjà été utilisée. Fermez-la et recommencez.',
   fields: { number: 'Numéro de carte', name: 'Nom sur la carte', expirationMonth: "Mois d'expiration", expirationYear: "Année d'expiration", cvv: 'Code de sécurité', address: 'Adresse de facturation', postalCode: 'Code postal', country: 'Pays' },
@@ -88,7 +88,7 @@ const fr: GatewayText = {
     title: 'Authentifiez votre paiement (bac à sable)',
     heading: 'Authentifiez votre paiement',
     prompt: 'Votre banque vous demande de confirmer un paiement de {amount}.',
-    note: 'Authentification de test : choisissez le résultat.',
+    note: 'Authentification de test\u00a0: choisissez le résultat.',
     complete: "Valider l'authentification",
     fail: "Faire échouer l'authentification",
   },

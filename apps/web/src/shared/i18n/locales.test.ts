@@ -4,6 +4,7 @@ import de from './locales/de.json';
 import en from './locales/en.json';
 import es from './locales/es.json';
 import fr from './locales/fr.json';
+import adminFr from '../../features/admin/locales/fr.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -52,5 +53,11 @@ describe('locales', () => {
       // A few words are legitimately identical (Website, Shop); nearly every string must differ.
       expect(same / translated.size).toBeLessThan(0.1);
     });
+  });
+
+  it('French puts a no-break space before : ; ! ? and inside « » (a plain space lets the mark wrap onto a line of its own)', () => {
+    for (const [key, text] of [...flatten(fr as Tree), ...flatten(adminFr as Tree)]) {
+      expect(text, key).not.toMatch(/ [:;!?»]|« /);
+    }
   });
 });
