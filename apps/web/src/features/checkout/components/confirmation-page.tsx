@@ -19,7 +19,7 @@ function OrderDetails({ order }: { order: Order }) {
         {t('checkout.confirmation.title')}
       </h1>
       <p className="page__lead">
-        {t('checkout.confirmation.orderNumber')} <strong data-testid="confirmation-order-number">{order.orderNumber}</strong>
+        {t('checkout.confirmation.orderNumber')} <strong className="confirmation__order-number" data-testid="confirmation-order-number">{order.orderNumber}</strong>
       </p>
       <ul className="confirmation__reservations">
         {order.reservations.map((reservation) => (
