@@ -40,27 +40,27 @@ async function setMemberGuestRate(on: boolean) {
 }
 
 /** A signed-in golfer holding an active membership of the course. */
-async function member(facilityId: number): Promise<CallOptions & { email: string; membershipId: number }> {
+async function member(facilityId: number): Promise<CallOptions & { email: string; membershipId: string }> {
   const golfer = await fx.golfer();
   const [customer] = await db().select().from(customers).where(eq(customers.email, golfer.email));
   const [plan] = await db().select().from(membershipPlans).where(eq(membershipPlans.facilityId, facilityId));
   const [membership] = await db()
     .insert(customerMemberships)
     .values({
-    customerId: customer!.id,
-    planId: plan!.id,
-    facilityId,
-    cartItemId: crypto.randomUUID(),
-    name: plan!.name,
-    price: 0,
-    initiationFee: 0,
-    frequencyType: 'annually',
-    renews: false,
-    currencyCode: 'USD',
+      customerId: customer!.id,
+      planId: plan!.id,
+      facilityId,
+      cartItemId: crypto.randomUUID(),
+      name: plan!.name,
+      price: 0,
+      initiationFee: 0,
+      frequencyType: 'annually',
+      renews: false,
+      currencyCode: 'USD',
       status: 'active',
       startDate: '2026-07-01',
     })
-    .returning({ id: customerMemberships.id });
+    .returning();
   return { bearer: golfer.bearer, email: golfer.email, membershipId: membership!.id };
 }
 

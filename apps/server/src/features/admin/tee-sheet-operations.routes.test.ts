@@ -98,6 +98,28 @@ describe('walk-in and phone bookings (POST /api/admin/reservations)', () => {
     expect(entry).toMatchObject({ action: 'reservation.book', username: MANAGER, details: expect.objectContaining({ paymentMethod: 'cash', amountCents: result.grandTotal, players: 2 }) });
   });
 
+  it("prices the walk-in as search prices the tee time now, with the course's dynamic pricing", async () => {
+    const teetime = nextFree();
+    const base = await rateFor(teetime);
+    // Three days out (MATRIX_NOW): +10 % within seven days, +20 % once anything is booked that day.
+    const rule = { enabled: true, floorPercent: 80, ceilingPercent: 140, utilisationSteps: [{ atLeastPercent: 1, adjustPercent: 20 }], daysOutSteps: [{ withinDays: 7, adjustPercent: 10 }] };
+    expect((await fx.api.put(`/api/admin/dynamic-pricing/${south}`, rule, await staffHeaders())).status).toBe(200);
+    try {
+      const online = (await fx.api.teeTimes(DATE, south)).find((time) => time.teetime === teetime)!.rates.find((rate) => rate.rateId === base.rateId)!;
+      expect(online.greenFeeCart).toBeGreaterThan(base.greenFeeCart);
+      const moved = await rateFor(teetime);
+      expect([moved.greenFeeCart, moved.greenFeeWalking]).toEqual([online.greenFeeCart, online.greenFeeWalking]);
+
+      const { answer } = await walkIn(teetime);
+      expect(answer.status).toBe(201);
+      const fees = online.greenFeeCart * 2;
+      const { taxRateBps } = (await fx.api.get(`/api/admin/rates?facilityId=${south}&teetime=${teetime}`, await staffHeaders())).body as StaffRates;
+      expect((answer.body as WalkInResult).grandTotal).toBe(fees + Math.floor((fees * taxRateBps + 5000) / 10000));
+    } finally {
+      await fx.api.put(`/api/admin/dynamic-pricing/${south}`, { ...rule, enabled: false }, await staffHeaders());
+    }
+  });
+
   it('leaves everything due at the course for pay-at-course, and links a golfer account whose e-mail is verified', async () => {
     const golfer = await fx.golfer();
     await server.app.db.update(customers).set({ emailVerifiedAt: null }).where(eq(customers.email, golfer.email));

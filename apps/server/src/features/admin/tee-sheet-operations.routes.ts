@@ -52,7 +52,7 @@ export const teeSheetOperationsRoutes: FastifyPluginAsyncZod<TeeSheetOperationsO
     {
       schema: {
         tags,
-        summary: 'The rates a course sells at one tee time, with their green fees (the walk-in dialog)',
+        summary: 'The rates a course sells at one tee time, with their green fees as search prices them now (the walk-in dialog)',
         headers: staffHeadersSchema,
         querystring: staffRatesQuerySchema,
         response: { 200: staffRatesResponseSchema, ...errors },
@@ -60,7 +60,7 @@ export const teeSheetOperationsRoutes: FastifyPluginAsyncZod<TeeSheetOperationsO
     },
     async (request) => {
       const actor = await actorOf(request, 'tee-sheet:book');
-      return ratesAt(ports, app.db, actor.engine, request.query.facilityId, request.query.teetime);
+      return ratesAt(ports, app.db, actor, request.query.facilityId, request.query.teetime);
     },
   );
 

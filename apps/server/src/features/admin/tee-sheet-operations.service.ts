@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { AttendanceResult, MoveResult, StaffCancelRequest, StaffCancelResult, StaffRates, WalkInResult, walkInRequestSchema } from '@fairway/contract/admin.contract';
 import { paidAtCounter } from '@fairway/domain/admin/staff-payment-methods';
+import { withDynamicFees } from '@fairway/domain/tee-times/dynamic-pricing';
 import { rateAppliesAt } from '@fairway/domain/tee-times/rate-bands';
 import type { FastifyInstance } from 'fastify';
 import { DateTime } from 'luxon';
@@ -10,6 +11,8 @@ import type { BookingEngineRow, FacilityRow } from '../../db/schema/facilities.t
 import { findCustomerByEmail } from '../../shared/accounts/customers.repository.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import { requireKey } from '../../shared/idempotency-key.ts';
+import { engineSettings } from '../../shared/engine-settings.ts';
+import { dynamicPricingOn } from '../../shared/inventory/dynamic-pricing.ts';
 import { isTeeTimeBlocked } from '../../shared/inventory/tee-time-blocks.repository.ts';
 import { stableJson } from '../../shared/stable-json.ts';
 import { findFacilityOfBookingEngine } from '../../shared/tenancy/engine-facilities.repository.ts';
@@ -54,11 +57,21 @@ async function sheetCourse(ports: TeeSheetOperationsPorts, db: Database, actor: 
   return day.facility;
 }
 
-/** GET /api/admin/rates: the rates the course sells at that time (simulator bays are not booked from the sheet). */
-export async function ratesAt(ports: TeeSheetOperationsPorts, db: Database, engine: BookingEngineRow, facilityId: number, teetime: string): Promise<StaffRates> {
-  const facility = await findFacilityOfBookingEngine(db, engine.id, facilityId);
-  if (!facility) throw new DomainError('NOT_FOUND', 'Unknown course');
+/**
+ * The course's rates sold at that time (simulator bays are not booked from the sheet), at the
+ * green fees search shows for that day now: a walk-in pays what the golfer would pay online.
+ */
+async function ratesSoldAt(ports: TeeSheetOperationsPorts, db: Database, actor: StaffActor, facility: FacilityRow, teetime: string) {
   const rates = (await ports.ratesOf(db, facility.id)).filter((rate) => !rate.isSimulator && rateAppliesAt(rate, teetime));
+  const dynamic = await dynamicPricingOn(db, { facility, settings: engineSettings(actor.engine), date: teetime.slice(0, 10), now: actor.now });
+  return dynamic ? rates.map((rate) => withDynamicFees(rate, dynamic.rule, dynamic.facts)) : rates;
+}
+
+/** GET /api/admin/rates: the rates the course sells at that time, priced as a walk-in pays them. */
+export async function ratesAt(ports: TeeSheetOperationsPorts, db: Database, actor: StaffActor, facilityId: number, teetime: string): Promise<StaffRates> {
+  const facility = await findFacilityOfBookingEngine(db, actor.engine.id, facilityId);
+  if (!facility) throw new DomainError('NOT_FOUND', 'Unknown course');
+  const rates = await ratesSoldAt(ports, db, actor, facility, teetime);
   return {
     currencyCode: facility.currencyCode,
     taxRateBps: facility.taxRateBps,
@@ -82,7 +95,8 @@ function replayOf(row: { requestHash: string; answer: unknown }, requestHash: st
 }
 
 /**
- * POST /api/admin/reservations: a walk-in or phone booking. The server prices it from the rate;
+ * POST /api/admin/reservations: a walk-in or phone booking. The server prices it from the rate
+ * (with the course's dynamic pricing, as search shows it);
  * the tee time's capacity row is locked and its booked players and every unexpired hold counted
  * as checkout does, so it never oversells and search sees it at once. Once per Idempotency-Key
  * (a replay answers the first booking; the same key with another body is 422).
@@ -93,9 +107,11 @@ export async function bookWalkIn(app: FastifyInstance, ports: TeeSheetOperations
   const earlier = await findStaffBooking(app.db, actor.engine.id, key);
   if (earlier) return replayOf(earlier, requestHash);
   const facility = await sheetCourse(ports, app.db, actor, body.facilityId, body.teetime);
-  const rate = (await ports.ratesOf(app.db, facility.id)).find((candidate) => candidate.id === body.rateId);
-  if (!rate) throw new DomainError('NOT_FOUND', 'Unknown rate');
-  if (rate.isSimulator || !rateAppliesAt(rate, body.teetime)) throw new DomainError('VALIDATION_FAILED', 'This rate is not sold at that time', { rateId: body.rateId });
+  const rate = (await ratesSoldAt(ports, app.db, actor, facility, body.teetime)).find((candidate) => candidate.id === body.rateId);
+  if (!rate) {
+    const known = (await ports.ratesOf(app.db, facility.id)).some((candidate) => candidate.id === body.rateId);
+    throw known ? new DomainError('VALIDATION_FAILED', 'This rate is not sold at that time', { rateId: body.rateId }) : new DomainError('NOT_FOUND', 'Unknown rate');
+  }
   if (!rate.allowedPlayers.includes(body.players)) throw new DomainError('PLAYERS_NOT_ALLOWED', undefined, { allowedPlayers: rate.allowedPlayers });
   const transportation = body.transportation ?? (rate.transportation === 'Walking' ? 'Walking' : 'Cart');
   if (rate.transportation !== 'Both' && rate.transportation !== transportation) throw new DomainError('VALIDATION_FAILED', 'This rate is not sold with that transportation', { transportation: rate.transportation });
