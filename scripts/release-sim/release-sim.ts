@@ -55,11 +55,20 @@ function releaseInstant(): number {
   return DateTime.fromISO(`${tomorrow}T07:00`, { zone: ZONE }).toMillis();
 }
 
-/** Fair queue with one booking per golfer on the demo engine; the released day's date. */
+/**
+ * Fair queue with one booking per golfer on the demo engine, which releases the simulated course
+ * alone: its other course (same zone, so the same waiting room) is taken off the scratch engine,
+ * as every simulated golfer searches and books this one. The released day's date.
+ */
 async function configureRelease(db: pg.Client, releaseAt: number): Promise<string> {
   const { rows } = await db.query<{ settings: Record<string, unknown> | null }>('select settings from booking_engines where alias = $1', [ALIAS]);
   const settings = { ...(rows[0]?.settings ?? {}), release: RELEASE_SETTINGS };
   await db.query('update booking_engines set settings = $1 where alias = $2', [JSON.stringify(settings), ALIAS]);
+  await db.query(
+    `delete from booking_engine_facilities where booking_engine_id = (select id from booking_engines where alias = $1)
+       and facility_id <> (select id from facilities where course_id = $2)`,
+    [ALIAS, COURSE],
+  );
   const { maxDaysOut } = resolveFacilitySettings(settings).inventory;
   return DateTime.fromMillis(releaseAt, { zone: ZONE }).plus({ days: maxDaysOut }).toISODate()!;
 }

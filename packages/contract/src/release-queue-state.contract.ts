@@ -50,6 +50,8 @@ export const releaseInfoSchema = z
     secondsToRelease: z.number().int().min(0),
     waitingRoomOpen: z.boolean(),
     signInRequired: z.boolean(),
+    /** The course whose waiting room this course's golfers wait in: one room for every course the engine releases at this instant. */
+    roomFacilityId: z.number().int(),
   })
   .meta({ id: 'ReleaseInfo' });
 export type ReleaseInfo = z.infer<typeof releaseInfoSchema>;

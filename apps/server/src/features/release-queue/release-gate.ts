@@ -8,6 +8,7 @@ import { countCartItemsOnDay, findCustomerContact, listDayBookings, lockReleased
 import { countGolferBookings, type GolferIdentity } from './golfer-limit.ts';
 import { refuseHoldOutsideTurn } from './line-jump.ts';
 import { assertHoldInTurn, findHoldTicket, releaseOfFacility } from './release-queue.service.ts';
+import { findRoomCourse } from './release-room.repository.ts';
 
 /**
  * Bookings of the released day a golfer already has (booked, or in this or their carts),
@@ -34,10 +35,12 @@ async function identityOf(db: Database, customerId: number | null): Promise<Golf
 export const releaseGate: ReleaseGate = async (tx: Database, check: ReleaseHoldCheck) => {
   const { release: rules } = engineSettings(check.engine);
   if (!releaseRulesBind(rules)) return;
-  const release = releaseOfFacility(check.engine, check.facility, check.now);
-  if (check.teeTime.slice(0, 10) !== release.window.releasedDay) return;
+  const { window, fairQueue } = releaseOfFacility(check.engine, check.facility, check.now);
+  if (check.teeTime.slice(0, 10) !== window.releasedDay) return;
   if (rules.signInRequired && check.customerId === null) throw new DomainError('RELEASE_SIGN_IN_REQUIRED');
-  if (release.fairQueue && check.now < release.window.closesAt) {
+  if (fairQueue && check.now < window.closesAt) {
+    // The turn is the room's: one line for every course released at this instant.
+    const release = releaseOfFacility(check.engine, check.facility, check.now, await findRoomCourse(tx, check.engine.id, check.facility));
     if (check.now < release.window.releaseAt) {
       refuseHoldOutsideTurn(release.key, await findHoldTicket(tx, release.key, check.ticket), check.now, `Tee times on ${release.window.releasedDay} open for booking at ${rules.releaseTime}.`);
     }
@@ -45,8 +48,8 @@ export const releaseGate: ReleaseGate = async (tx: Database, check: ReleaseHoldC
   }
   const limit = rules.bookingsPerGolferPerReleaseDay;
   if (limit === null) return;
-  const inCart = await countCartItemsOnDay(tx, check.facility.id, release.window.releasedDay, check.cartId, check.customerId, check.itemId);
-  await assertWithinGolferLimit(tx, check.facility.id, release.window.releasedDay, limit, await identityOf(tx, check.customerId), inCart);
+  const inCart = await countCartItemsOnDay(tx, check.facility.id, window.releasedDay, check.cartId, check.customerId, check.itemId);
+  await assertWithinGolferLimit(tx, check.facility.id, window.releasedDay, limit, await identityOf(tx, check.customerId), inCart);
 };
 
 /**

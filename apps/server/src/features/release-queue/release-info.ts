@@ -8,7 +8,7 @@ import { releaseOf } from './release-queue.service.ts';
 /** GET /release-queue/{facilityId}: today's release of a course on the server's clock (404 for a course the engine does not show). */
 export async function releaseInfo(db: Database, engine: BookingEngineRow, facilityId: number, now: Date): Promise<ReleaseInfo> {
   const { release: rules } = resolveFacilitySettings(engine.settings ?? {});
-  const { window, fairQueue } = await releaseOf(db, engine, facilityId, now);
+  const { window, fairQueue, key } = await releaseOf(db, engine, facilityId, now);
   return {
     mode: rules.mode,
     releaseTime: rules.releaseTime,
@@ -20,5 +20,6 @@ export async function releaseInfo(db: Database, engine: BookingEngineRow, facili
     secondsToRelease: Math.max(0, Math.ceil((window.releaseAt.getTime() - now.getTime()) / 1000)),
     waitingRoomOpen: fairQueue && isQueueActive(window, now),
     signInRequired: rules.signInRequired,
+    roomFacilityId: key.facilityId,
   };
 }

@@ -1,5 +1,6 @@
 import { releaseTicketStateSchema } from '@fairway/contract/release-queue-state.contract';
-import type { TeeTime } from '@fairway/contract/tee-times.contract';
+import type { Facility } from '@fairway/contract/facilities.contract';
+import type { TeeTime, TeeTimesResponse } from '@fairway/contract/tee-times.contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { releaseQueues } from '../../db/schema/release-queue.ts';
@@ -7,7 +8,7 @@ import { teeTimeLocks } from '../../db/schema/tee-times.ts';
 import { type FairQueueMorning, holdTwoInNewCart, joinFromNewAddresses, startFairQueueMorning, withTicket } from './release-queue-test-helpers.ts';
 
 // Turns never outnumber what is left to choose (issue #19): with one tee time left on the
-// released day and three turns free, one golfer chooses at a time; once nothing is left, turns
+// released day (of both courses of the waiting room) and three turns free, one golfer chooses at a time; once nothing is left, turns
 // go on to let those in line learn it, and whoever still waits is told the day is taken for now.
 // 06:50 in New York; the release is at 07:00.
 const OPEN = new Date('2026-07-10T10:50:00Z');
@@ -43,12 +44,15 @@ const nextAdmitted = async (tickets: string[], before: string[]) => {
 beforeAll(async () => {
   morning = await startFairQueueMorning(() => clock, OPEN, 3);
   const { day, north } = morning;
-  // Every tee time of the day but the last is held by someone else, past the morning.
+  // Every tee time of the day but North's last is held by someone else, past the morning, on both
+  // courses: South is released at the same instant, in the same waiting room.
   lastOpen = day.at(-1)!;
   firstHeld = day[0]!;
-  await db().insert(teeTimeLocks).values(
-    day.slice(0, -1).map((teeTime) => ({ facilityId: north, teeTime: teeTime.teetime, slots: 4, holder: 'other-golfers', expiresAt: new Date(RELEASE.getTime() + 3_600_000) })),
-  );
+  const south = ((await morning.api.get('/api/facilities')).body as Facility[]).find((one) => one.courseId === 'harbor-pines-south')!.id;
+  const southDay = ((await morning.api.get(`/api/v2/tee-times?date=${lastOpen.teetime.slice(0, 10)}&facilityIds=${south}`)).body as TeeTimesResponse).teeTimes;
+  const heldBy = (facilityId: number, teeTimes: TeeTime[]) =>
+    teeTimes.map((teeTime) => ({ facilityId, teeTime: teeTime.teetime, slots: 4, holder: 'other-golfers', expiresAt: new Date(RELEASE.getTime() + 3_600_000) }));
+  await db().insert(teeTimeLocks).values([...heldBy(north, day.slice(0, -1)), ...heldBy(south, southDay)]);
 });
 afterAll(() => morning.server.close());
 

@@ -16,6 +16,7 @@ import { releaseClockDevRoutes } from './release-clock.dev-routes.ts';
 import { releaseInfo } from './release-info.ts';
 import { deleteQueuesReleasedBefore, type QueueKey } from './release-queue.repository.ts';
 import { joinQueue, leaveQueue, pollTicket, type QueueContext, TooSoon } from './release-queue.service.ts';
+import { listRoomCourses } from './release-room.repository.ts';
 
 /** Options of the release-queue routes. */
 export interface ReleaseQueueRoutesOptions {
@@ -60,6 +61,15 @@ async function paced<T>(reply: FastifyReply, call: () => Promise<T>): Promise<T>
   }
 }
 
+type CountOpenTeeTimes = NonNullable<ReleaseQueueRoutesOptions['openTeeTimes']>;
+
+/** The open tee times of every course that shares the queue's room, on its released day. */
+async function openTeeTimesOfRoom(db: Database, engine: BookingEngineRow, key: QueueKey, count: CountOpenTeeTimes, now: Date): Promise<number> {
+  let open = 0;
+  for (const facilityId of await listRoomCourses(db, engine.id, key.facilityId)) open += await count(db, engine, facilityId, key.releasedDay, now);
+  return open;
+}
+
 /** The fair release queue's waiting room (issue #19), under /api. */
 export const releaseQueueRoutes: FastifyPluginAsyncZod<ReleaseQueueRoutesOptions> = async (app, options) => {
   const base = () => app.accounts.now();
@@ -70,11 +80,11 @@ export const releaseQueueRoutes: FastifyPluginAsyncZod<ReleaseQueueRoutesOptions
     return { ...DEFAULT_ADMISSION_LIMITS, admitAtOnce, turnSeconds, ...options.limits };
   };
   const { openTeeTimes } = options;
-  // Open tee times on the app clock, as holds expire on it (the e2e release clock shifts only the release).
+  // Open tee times of the room's courses on the app clock, as holds expire on it (the e2e release clock shifts only the release).
   const context = (engine: BookingEngineRow): QueueContext => ({
     now: clock.now(engine.id),
     limits: clock.limits(engine.id, limitsOf(engine)),
-    ...(openTeeTimes ? { openTeeTimes: (db: Database, key: QueueKey) => openTeeTimes(db, engine, key.facilityId, key.releasedDay, base()) } : {}),
+    ...(openTeeTimes ? { openTeeTimes: (db: Database, key: QueueKey) => openTeeTimesOfRoom(db, engine, key, openTeeTimes, base()) } : {}),
   });
   if (options.devClock) await app.register(releaseClockDevRoutes(clock, base));
   app.periodicJobs.register({

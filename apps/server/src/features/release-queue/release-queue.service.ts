@@ -8,7 +8,7 @@ import type { BookingEngineRow, FacilityRow } from '../../db/schema/facilities.t
 import type { ReleaseQueueRow, ReleaseQueueTicketRow } from '../../db/schema/release-queue.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import { engineSettings } from '../../shared/engine-settings.ts';
-import { findFacilityOfBookingEngine } from '../../shared/tenancy/engine-facilities.repository.ts';
+import { findCourseWithRoom } from './release-room.repository.ts';
 import {
   admitNext,
   assignPositions,
@@ -53,21 +53,21 @@ export interface Release {
   signInRequired: boolean;
 }
 
-/** Today's release of a course of the engine (404 for a course it does not show). */
+/** Today's release of a course of the engine, in its waiting room (release-room.repository.ts; 404 for a course it does not show). */
 export async function releaseOf(db: Database, engine: BookingEngineRow, facilityId: number, now: Date): Promise<Release> {
-  const facility = await findFacilityOfBookingEngine(db, engine.id, facilityId);
-  if (!facility) throw new DomainError('NOT_FOUND', 'Unknown facility');
-  return releaseOfFacility(engine, facility, now);
+  const found = await findCourseWithRoom(db, engine.id, facilityId);
+  if (!found) throw new DomainError('NOT_FOUND', 'Unknown facility');
+  return releaseOfFacility(engine, found.facility, now, found.roomFacilityId);
 }
 
-/** Today's release of a course already known to be the engine's. */
-export function releaseOfFacility(engine: BookingEngineRow, facility: FacilityRow, now: Date): Release {
+/** Today's release of a course already known to be the engine's; its queue is its room course's (the course's own by default). */
+export function releaseOfFacility(engine: BookingEngineRow, facility: FacilityRow, now: Date, roomFacilityId = facility.id): Release {
   const settings = engineSettings(engine);
   const window = releaseWindowOf(now, facility.timeZone, settings.release.releaseTime, settings.inventory.maxDaysOut);
   return {
     facility,
     window,
-    key: { bookingEngineId: engine.id, facilityId: facility.id, releasedDay: window.releasedDay },
+    key: { bookingEngineId: engine.id, facilityId: roomFacilityId, releasedDay: window.releasedDay },
     fairQueue: settings.release.mode === 'fair-queue',
     signInRequired: settings.release.signInRequired,
   };

@@ -85,8 +85,10 @@ export function ReleaseRoom({ facilityId, date, children }: ReleaseRoomProps) {
       </section>
     );
   }
+  // The room is shared by the courses released at this instant: its course keys the ticket, so
+  // switching between them keeps the golfer's place.
   return (
-    <WaitingRoom facilityId={facilityId} info={info} notes={notes}>
+    <WaitingRoom facilityId={info.roomFacilityId} info={info} notes={notes}>
       {children}
     </WaitingRoom>
   );

@@ -26,6 +26,7 @@ const info = (overrides: Partial<ReleaseInfo> = {}): ReleaseInfo => ({
   secondsToRelease: 2,
   waitingRoomOpen: true,
   signInRequired: false,
+  roomFacilityId: 1,
   ...overrides,
 });
 const state = (overrides: Partial<ReleaseTicketState> = {}): ReleaseTicketState => ({
@@ -114,6 +115,18 @@ describe('the waiting room of a released day (issue #19)', () => {
     expect(sessionStorage.getItem(ticketKey(1, DAY))).toBeNull();
     expect(screen.getByTestId('release-rejoin')).toBeInTheDocument();
   }, 15_000);
+
+  it("waits in the room of every course released at this instant: a ticket taken on the room's other course keeps its place", async () => {
+    sessionStorage.setItem(ticketKey(7, DAY), TICKET);
+    const { fetchMock } = openRoom({
+      'release-queue/1': { body: info({ roomFacilityId: 7 }) },
+      'release-queue/7/tickets/current': { body: state({ secondsToRelease: 0, place: 4 }) },
+    });
+    await waitForShell();
+    await waitFor(() => expect(screen.getByTestId('release-place')).toHaveTextContent('Your place in line: 4'), { timeout: 4000 });
+    expect(requestsTo(fetchMock, 'release-queue/7/tickets/current')[0]!.headers.get(RELEASE_TICKET_HEADER)).toBe(TICKET);
+    expect(requestsTo(fetchMock, 'release-queue/1/tickets')).toHaveLength(0);
+  });
 
   it('keeps the place across a reload (the tab keeps the ticket) and waits as a 429 says', async () => {
     sessionStorage.setItem(ticketKey(1, DAY), TICKET);

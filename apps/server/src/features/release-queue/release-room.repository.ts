@@ -1,0 +1,50 @@
+import { and, asc, eq, min, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { type FacilityRow, bookingEngineFacilities, facilities } from '../../db/schema/facilities.ts';
+
+// One waiting room per release instant, not per course: the engine's courses in one time zone
+// release their day at the same instant, so a golfer waits in one line and, in their turn, holds
+// a tee time on any of them. The room is keyed by the lowest id of those courses (its "room
+// course"); courses in another time zone release at another instant and have their own room.
+
+/** The engine's room course of the outer course's time zone (a correlated subquery, so the course's read stays one statement). */
+const roomCourseOfZone = (bookingEngineId: number) =>
+  sql<number>`(select min(same_zone.id) from booking_engine_facilities same_zone_link join facilities same_zone on same_zone.id = same_zone_link.facility_id
+    where same_zone_link.booking_engine_id = ${bookingEngineId} and same_zone.time_zone = ${facilities.timeZone})`.mapWith(Number);
+
+/** A course the engine shows, with its room course (one statement); undefined for a course it does not show. */
+export async function findCourseWithRoom(db: Database, bookingEngineId: number, facilityId: number): Promise<{ facility: FacilityRow; roomFacilityId: number } | undefined> {
+  const [row] = await db
+    .select({ facility: facilities, roomFacilityId: roomCourseOfZone(bookingEngineId) })
+    .from(bookingEngineFacilities)
+    .innerJoin(facilities, eq(facilities.id, bookingEngineFacilities.facilityId))
+    .where(and(eq(bookingEngineFacilities.bookingEngineId, bookingEngineId), eq(bookingEngineFacilities.facilityId, facilityId)))
+    .limit(1);
+  return row;
+}
+
+/** The room course of a course already known to be the engine's. */
+export async function findRoomCourse(db: Database, bookingEngineId: number, facility: FacilityRow): Promise<number> {
+  const [row] = await db
+    .select({ roomFacilityId: min(facilities.id) })
+    .from(bookingEngineFacilities)
+    .innerJoin(facilities, eq(facilities.id, bookingEngineFacilities.facilityId))
+    .where(and(eq(bookingEngineFacilities.bookingEngineId, bookingEngineId), eq(facilities.timeZone, facility.timeZone)));
+  return row?.roomFacilityId ?? facility.id;
+}
+
+/** The courses that share a room: the engine's courses in the room course's time zone. */
+export async function listRoomCourses(db: Database, bookingEngineId: number, roomFacilityId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: facilities.id })
+    .from(bookingEngineFacilities)
+    .innerJoin(facilities, eq(facilities.id, bookingEngineFacilities.facilityId))
+    .where(
+      and(
+        eq(bookingEngineFacilities.bookingEngineId, bookingEngineId),
+        eq(facilities.timeZone, sql`(select room.time_zone from facilities room where room.id = ${roomFacilityId})`),
+      ),
+    )
+    .orderBy(asc(facilities.id));
+  return rows.map((row) => row.id);
+}
