@@ -46,7 +46,7 @@ describe('a waiting room shared by the courses released at one instant', () => {
 
   it('keeps one place in line through either course, and a turn holds a tee time on the other course', async () => {
     const [first, second] = await joinFromNewAddresses(morning.api, morning.north, 2);
-    // Joined through South: the same line, behind nobody else's draw.
+    // Joined through South: the same line, drawn with the other two.
     const [third] = await joinFromNewAddresses(morning.api, south, 1);
     clock = new Date(RELEASE.getTime() + 1000);
     const viaNorth = await stateVia(morning.north, first!);
