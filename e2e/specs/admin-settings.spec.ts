@@ -13,7 +13,8 @@ const CASES: Record<'desktop' | 'tablet', ThemeCase> = {
   desktop: { alias: 'desert-group', manager: 'manager@desertgroup.example', signedInAs: 'Dana Ruiz (Manager)' },
   tablet: { alias: 'simulator', manager: 'manager@eaglesnest.example', signedInAs: 'Alex Park (Manager)' },
 };
-const PRIMARY = '#1d4e89';
+/** The new primary colour, and another for a retry that finds the first one saved (a timed-out try restores nothing). */
+const PRIMARIES = [{ hex: '#1d4e89', rgb: 'rgb(29, 78, 137)' }, { hex: '#6b2d7b', rgb: 'rgb(107, 45, 123)' }] as const;
 /** A 1×1 PNG: the header image the manager uploads. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
@@ -36,6 +37,7 @@ test('a manager re-themes the engine with a live preview; golfers see it on thei
   const { alias, manager } = theme;
   const api = await staffApi(page.request, theme);
   const original = await api.appearance();
+  const { hex: newColour, rgb: newColourRgb } = PRIMARIES.find(({ hex }) => hex !== String(original.primaryColor).toLowerCase()) ?? PRIMARIES[0];
   const welcome = `Spring greens are rolling fast (e2e ${Date.now()})`;
   try {
     await page.goto(`/admin?alias=${alias}`);
@@ -50,16 +52,16 @@ test('a manager re-themes the engine with a live preview; golfers see it on thei
     await expect(primary).toHaveValue(String(original.primaryColor));
     await primary.focus();
     await page.keyboard.press('ControlOrMeta+a');
-    await page.keyboard.type(PRIMARY);
+    await page.keyboard.type(newColour);
     const preview = page.getByRole('region', { name: 'Preview' });
-    await expect(preview.getByTestId('theme-preview-header')).toHaveCSS('background-color', 'rgb(29, 78, 137)');
+    await expect(preview.getByTestId('theme-preview-header')).toHaveCSS('background-color', newColourRgb);
     await expect(preview.getByTestId('theme-preview-header')).toHaveCSS('color', 'rgb(255, 255, 255)');
     await expect(preview).toContainText(/Text on the primary colour: \d+\.\d+:1 \(needs 4\.5:1\) — readable/);
     // The real golfer app in the live preview frame takes the draft colour before it is saved.
     const liveApp = page.frameLocator('iframe[title="Live preview of your booking engine"]').getByTestId('app-shell');
     await expect
       .poll(() => liveApp.evaluate((el) => getComputedStyle(el).getPropertyValue('--fw-primary').trim().toLowerCase()), { timeout: 15_000 })
-      .toBe(PRIMARY);
+      .toBe(newColour);
 
     const message = page.getByRole('textbox', { name: 'Welcome message', exact: true });
     await message.fill(welcome);
@@ -85,7 +87,7 @@ test('a manager re-themes the engine with a live preview; golfers see it on thei
     const golfer = await page.context().newPage();
     await golfer.goto(`/search?alias=${alias}`);
     await waitForShell(golfer);
-    await expect.poll(() => golfer.getByTestId('app-shell').evaluate((el) => getComputedStyle(el).getPropertyValue('--fw-primary').trim().toLowerCase())).toBe(PRIMARY);
+    await expect.poll(() => golfer.getByTestId('app-shell').evaluate((el) => getComputedStyle(el).getPropertyValue('--fw-primary').trim().toLowerCase())).toBe(newColour);
     await expect(golfer.getByTestId('welcome-message')).toContainText(welcome);
     await expect.poll(() => golfer.getByTestId('app-shell').evaluate((el) => getComputedStyle(el).getPropertyValue('--fw-header-image'))).toContain(headerUrl);
     const image = await golfer.request.get(headerUrl);
@@ -103,7 +105,7 @@ test('a manager re-themes the engine with a live preview; golfers see it on thei
     await page.getByRole('button', { name: 'Show' }).click();
     const row = page.getByRole('row').filter({ hasText: welcome }).first();
     await expect(row).toContainText(manager);
-    await expect(row).toContainText(`appearance.primaryColor: "${String(original.primaryColor)}" → "${PRIMARY}"`);
+    await expect(row).toContainText(`appearance.primaryColor: "${String(original.primaryColor)}" → "${newColour}"`);
     await saveScreenshot(page, testInfo, 'admin-activity');
     await expectNoSeriousAxeViolations(page);
   } finally {
