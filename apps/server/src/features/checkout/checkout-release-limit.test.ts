@@ -14,18 +14,20 @@ const NOW = new Date('2026-07-10T12:00:00Z');
 let server: TestServer;
 let api: ReturnType<typeof checkoutClient>;
 let north: number;
+let south: number;
 let released: TeeTime[];
+let releasedOnSouth: TeeTime[];
 let next = 0;
 const db = () => server.database!.handle.db;
 
-/** A guest's cart holding the next open tee time of the released day, with the card entered: Pay, when called. */
-async function readyToPay(email: string, phone: string, card = CARDS.approve) {
-  const teeTime = released[next++]!;
+/** A guest's cart holding the next open tee time of the released day (on North unless told), with the card entered: Pay, when called. */
+async function readyToPay(email: string, phone: string, card = CARDS.approve, course: 'north' | 'south' = 'north') {
+  const teeTime = course === 'north' ? released[next++]! : releasedOnSouth.shift()!;
   const cartId = await api.newCart();
-  await api.addTeeTime(cartId, north, teeTime.teetime, teeTime.rates[0]!.rateId, 2);
+  await api.addTeeTime(cartId, course === 'north' ? north : south, teeTime.teetime, teeTime.rates[0]!.rateId, 2);
   const dueNow = (await api.invoice(cartId)).body.dueNow.original.total as number;
   const paymentToken = await api.cardToken(cartId, card);
-  const key = `release-limit-${next}`;
+  const key = `release-limit-${crypto.randomUUID()}`;
   return () => api.pay(cartId, key, { paymentToken, invoiceTotalAmount: dueNow, formData: guestForm({ email, phone }) });
 }
 
@@ -37,13 +39,16 @@ async function guestCheckout(email: string, phone: string, card = CARDS.approve)
 beforeAll(async () => {
   server = await startTestServer({ now: () => NOW, env: { CARD_ENTRY_ATTEMPTS_PER_MINUTE: '1000' } });
   api = checkoutClient(server);
-  const facility = ((await api.get('/api/facilities')).body as Facility[]).find((one) => one.courseId === 'harbor-pines-north')!;
+  const courses = (await api.get('/api/facilities')).body as Facility[];
+  const facility = courses.find((one) => one.courseId === 'harbor-pines-north')!;
   north = facility.id;
+  south = courses.find((one) => one.courseId === 'harbor-pines-south')!.id;
   const [engine] = await db().select().from(bookingEngines).where(eq(bookingEngines.alias, 'demo'));
   const settings = { ...(engine!.settings as Record<string, unknown>), release: { mode: 'first-come' as const, bookingsPerGolferPerReleaseDay: 1 } };
   await db().update(bookingEngines).set({ settings }).where(eq(bookingEngines.alias, 'demo'));
   const { releasedDay } = releaseWindowOf(NOW, facility.timeZone, '07:00', resolveFacilitySettings(settings).inventory.maxDaysOut);
   released = (await api.teeTimes(releasedDay, north)).filter((teeTime) => teeTime.availableSlots === 4);
+  releasedOnSouth = (await api.teeTimes(releasedDay, south)).filter((teeTime) => teeTime.availableSlots === 4);
 });
 afterAll(() => server.close());
 
@@ -86,6 +91,21 @@ describe('bookings per golfer on a released day, at checkout (issue #19)', () =>
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     expect(answers.find((answer) => answer.status === 409)!.body.error.code).toBe('RELEASE_LIMIT_REACHED');
     const booked = await db().select().from(orders).where(inArray(orders.email, ['twin.one@example.com', 'twin.two@example.net']));
+    expect(booked).toHaveLength(1);
+  });
+
+  it('counts the release, not each course: South, released with North at 07:00, is refused to a golfer who booked North, and two checkouts on both courses go one at a time', async () => {
+    const onNorth = await guestCheckout('two.courses@example.com', '+1 (555) 040-0001', '6011 1111 1111 1117');
+    expect(onNorth.status, JSON.stringify(onNorth.body)).toBe(200);
+    const onSouth = await (await readyToPay('two.courses@example.com', '+1 (555) 040-0009', '5105 1051 0510 5100', 'south'))();
+    expect(onSouth.status, JSON.stringify(onSouth.body)).toBe(409);
+    expect(onSouth.body.error.code).toBe('RELEASE_LIMIT_REACHED');
+
+    const payNorth = await readyToPay('pair.north@example.com', '+1 (555) 050-0001', '6011 0009 9013 9424');
+    const paySouth = await readyToPay('pair.south@example.net', '+1 (555) 050-0002', '6011000990139424', 'south');
+    const answers = await Promise.all([payNorth(), paySouth()]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const booked = await db().select().from(orders).where(inArray(orders.email, ['pair.north@example.com', 'pair.south@example.net']));
     expect(booked).toHaveLength(1);
   });
 });

@@ -1,11 +1,11 @@
-import { and, eq, like, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { lockByName } from '../../db/lock-by-name.ts';
 import { cartItems, carts } from '../../db/schema/cart.ts';
 import { orders, reservations } from '../../db/schema/checkout.ts';
 import { customers } from '../../db/schema/profile.ts';
 
-/** One booked party on a day at a course, with who booked it. */
+/** One booked party on a day at one of a room's courses, with who booked it. */
 export interface DayBooking {
   customerId: number | null;
   emails: string[];
@@ -13,20 +13,20 @@ export interface DayBooking {
   cardFingerprint: string | null;
 }
 
-/** The booked (not cancelled) reservations of a course on one local day, with their orders' golfer. */
-export async function listDayBookings(db: Database, facilityId: number, day: string): Promise<DayBooking[]> {
+/** The booked (not cancelled) reservations of the courses on one local day, with their orders' golfer. */
+export async function listDayBookings(db: Database, facilityIds: number[], day: string): Promise<DayBooking[]> {
   const rows = await db
     .select({ customerId: orders.customerId, orderEmail: orders.email, bookerEmail: reservations.bookerEmail, phone: orders.phone, cardFingerprint: orders.cardFingerprint })
     .from(reservations)
     .innerJoin(orders, eq(orders.id, reservations.orderId))
-    .where(and(eq(reservations.facilityId, facilityId), eq(reservations.status, 'booked'), like(reservations.teetime, `${day}T%`)));
+    .where(and(inArray(reservations.facilityId, facilityIds), eq(reservations.status, 'booked'), like(reservations.teetime, `${day}T%`)));
   return rows.map((row) => ({ customerId: row.customerId, emails: [row.orderEmail, row.bookerEmail], phone: row.phone, cardFingerprint: row.cardFingerprint }));
 }
 
 const itemTeeTime = sql<string>`${cartItems.extra}->>'teetime'`;
 
-/** Tee-time items on a course's day in this cart or the customer's carts, other than `exceptItemId`. */
-export async function countCartItemsOnDay(db: Database, facilityId: number, day: string, cartId: string, customerId: number | null, exceptItemId: string): Promise<number> {
+/** Tee-time items on the courses' day in this cart or the customer's carts, other than `exceptItemId`. */
+export async function countCartItemsOnDay(db: Database, facilityIds: number[], day: string, cartId: string, customerId: number | null, exceptItemId: string): Promise<number> {
   const rows = await db
     .select({ id: cartItems.id })
     .from(cartItems)
@@ -34,7 +34,7 @@ export async function countCartItemsOnDay(db: Database, facilityId: number, day:
     .where(
       and(
         eq(cartItems.type, 'tee-time'),
-        eq(cartItems.facilityId, facilityId),
+        inArray(cartItems.facilityId, facilityIds),
         ne(cartItems.id, exceptItemId),
         like(itemTeeTime, `${day}T%`),
         customerId === null ? eq(carts.id, cartId) : or(eq(carts.id, cartId), eq(carts.customerId, customerId)),
@@ -43,9 +43,9 @@ export async function countCartItemsOnDay(db: Database, facilityId: number, day:
   return rows.length;
 }
 
-/** Serialises the bookings of one course's released day until the transaction ends (the per-golfer count, then the booking). */
-export async function lockReleasedDay(tx: Database, facilityId: number, day: string): Promise<void> {
-  await lockByName(tx, `release-limit:${facilityId}:${day}`);
+/** Serialises the bookings of one room's released day until the transaction ends (the per-golfer count, then the booking). */
+export async function lockReleasedDay(tx: Database, roomFacilityId: number, day: string): Promise<void> {
+  await lockByName(tx, `release-limit:${roomFacilityId}:${day}`);
 }
 
 /** A signed-in golfer's e-mail and phone. */

@@ -17,20 +17,21 @@ let clock = BEFORE;
 let server: TestServer;
 let api: ReturnType<typeof accountsClient>;
 let north: number;
+let south: number;
 let releasedDay: string;
 let released: TeeTime[];
 let otherDay: TeeTime[];
 
 const db = () => server.database!.handle.db;
-const itemOf = (teeTime: TeeTime) => ({ type: 'tee-time', facilityId: north, extra: { teetime: teeTime.teetime, rateId: teeTime.rates[0]!.rateId, players: 2, transportation: 'Cart' } });
-/** The tee time added for two players to a cart: a new one (the golfer's own when signed in) unless given. */
-const add = async (teeTime: TeeTime, options: CallOptions = {}, cartId?: string) => {
+const itemOf = (teeTime: TeeTime, facilityId = north) => ({ type: 'tee-time', facilityId, extra: { teetime: teeTime.teetime, rateId: teeTime.rates[0]!.rateId, players: 2, transportation: 'Cart' } });
+/** The tee time (on North unless told) added for two players to a cart: a new one (the golfer's own when signed in) unless given. */
+const add = async (teeTime: TeeTime, options: CallOptions = {}, cartId?: string, facilityId = north) => {
   const cart = cartId ?? ((await api.post('/api/shopping-cart', {}, options)).body.cartId as string);
-  return api.post(`/api/shopping-cart/${cart}/cart-item`, { item: itemOf(teeTime) }, options);
+  return api.post(`/api/shopping-cart/${cart}/cart-item`, { item: itemOf(teeTime, facilityId) }, options);
 };
 const openSlots = async (teeTime: TeeTime) => (await openTeeTimes(releasedDay, false)).find((one) => one.teetime === teeTime.teetime)?.availableSlots;
-const openTeeTimes = async (date: string, whollyOpen = true) =>
-  ((await api.get(`/api/v2/tee-times?date=${date}&facilityIds=${north}`)).body as TeeTimesResponse).teeTimes.filter((teeTime) => !whollyOpen || teeTime.availableSlots === 4);
+const openTeeTimes = async (date: string, whollyOpen = true, facilityId = north) =>
+  ((await api.get(`/api/v2/tee-times?date=${date}&facilityIds=${facilityId}`)).body as TeeTimesResponse).teeTimes.filter((teeTime) => !whollyOpen || teeTime.availableSlots === 4);
 const join = async () => {
   const answer = await api.post(`/api/release-queue/${north}/tickets`, {}, fromNewAddress());
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
@@ -46,8 +47,10 @@ const signUp = async (email: string) => {
 beforeAll(async () => {
   server = await startTestServer({ now: () => clock, releaseQueue: { admitAtOnce: 1, turnSeconds: 180 }, env: BEHIND_PROXY });
   api = accountsClient(server.baseUrl);
-  const facility = ((await api.get('/api/facilities')).body as Facility[]).find((one) => one.courseId === 'harbor-pines-north')!;
+  const courses = (await api.get('/api/facilities')).body as Facility[];
+  const facility = courses.find((one) => one.courseId === 'harbor-pines-north')!;
   north = facility.id;
+  south = courses.find((one) => one.courseId === 'harbor-pines-south')!.id;
   const settings = await setRelease(db(), { mode: 'fair-queue', releaseTime: '07:00' });
   releasedDay = releaseWindowOf(BEFORE, facility.timeZone, '07:00', settings.inventory.maxDaysOut).releasedDay;
   released = await openTeeTimes(releasedDay);
@@ -163,6 +166,14 @@ describe('release rules on cart holds', () => {
     const other = await signUp('other.golfer@example.com');
     expect((await add(released[7]!, other)).status).toBe(201);
     expect((await add(released[8]!, other)).status).toBe(409);
+
+    // The limit is the release's: South, released with North at 07:00, counts the same bookings.
+    const [onSouth] = await openTeeTimes(releasedDay, true, south);
+    const refusedOnSouth = await add(onSouth!, other, undefined, south);
+    expect(refusedOnSouth.status).toBe(409);
+    expect(refusedOnSouth.body.error.code).toBe('RELEASE_LIMIT_REACHED');
+    expect((await add(onSouth!, jane, undefined, south)).status).toBe(409);
+    expect((await add(onSouth!, await signUp('south.only@example.com'), undefined, south)).status).toBe(201);
     await setRelease(db(), { bookingsPerGolferPerReleaseDay: null });
     expect((await add(released[8]!, other)).status).toBe(201);
   });

@@ -8,15 +8,16 @@ import { countCartItemsOnDay, findCustomerContact, listDayBookings, lockReleased
 import { countGolferBookings, type GolferIdentity } from './golfer-limit.ts';
 import { refuseHoldOutsideTurn } from './line-jump.ts';
 import { assertHoldInTurn, findHoldTicket, releaseOfFacility } from './release-queue.service.ts';
-import { findRoomCourse } from './release-room.repository.ts';
+import { listCoursesReleasedWith } from './release-room.repository.ts';
 
 /**
- * Bookings of the released day a golfer already has (booked, or in this or their carts),
- * refused once the operator's limit is reached. Guests are known by their cart here and by
- * e-mail and phone at checkout (assertWithinGolferLimit).
+ * Bookings of the released day a golfer already has on the room's courses (booked, or in this
+ * or their carts), refused once the operator's limit is reached: the limit is per release, so
+ * a room of two courses does not double it. Guests are known by their cart here and by e-mail
+ * and phone at checkout (assertWithinGolferLimit).
  */
-export async function assertWithinGolferLimit(db: Database, facilityId: number, day: string, limit: number, identity: GolferIdentity, inCart: number): Promise<void> {
-  const booked = countGolferBookings(await listDayBookings(db, facilityId, day), identity);
+export async function assertWithinGolferLimit(db: Database, roomCourses: number[], day: string, limit: number, identity: GolferIdentity, inCart: number): Promise<void> {
+  const booked = countGolferBookings(await listDayBookings(db, roomCourses, day), identity);
   if (booked + inCart >= limit) throw new DomainError('RELEASE_LIMIT_REACHED', undefined, { limit });
 }
 
@@ -38,24 +39,27 @@ export const releaseGate: ReleaseGate = async (tx: Database, check: ReleaseHoldC
   const { window, fairQueue } = releaseOfFacility(check.engine, check.facility, check.now);
   if (check.teeTime.slice(0, 10) !== window.releasedDay) return;
   if (rules.signInRequired && check.customerId === null) throw new DomainError('RELEASE_SIGN_IN_REQUIRED');
-  if (fairQueue && check.now < window.closesAt) {
-    // The turn is the room's: one line for every course released at this instant.
-    const release = releaseOfFacility(check.engine, check.facility, check.now, await findRoomCourse(tx, check.engine.id, check.facility));
+  const limit = rules.bookingsPerGolferPerReleaseDay;
+  const holdNeedsTurn = fairQueue && check.now < window.closesAt;
+  if (!holdNeedsTurn && limit === null) return;
+  // The turn and the limit are the room's: one line and one count for every course released at this instant.
+  const roomCourses = await listCoursesReleasedWith(tx, check.engine.id, check.facility);
+  if (holdNeedsTurn) {
+    const release = releaseOfFacility(check.engine, check.facility, check.now, roomCourses[0]);
     if (check.now < release.window.releaseAt) {
       refuseHoldOutsideTurn(release.key, await findHoldTicket(tx, release.key, check.ticket), check.now, `Tee times on ${release.window.releasedDay} open for booking at ${rules.releaseTime}.`);
     }
     await assertHoldInTurn(tx, release.key, check.ticket, check.cartId, check.now);
   }
-  const limit = rules.bookingsPerGolferPerReleaseDay;
   if (limit === null) return;
-  const inCart = await countCartItemsOnDay(tx, check.facility.id, window.releasedDay, check.cartId, check.customerId, check.itemId);
-  await assertWithinGolferLimit(tx, check.facility.id, window.releasedDay, limit, await identityOf(tx, check.customerId), inCart);
+  const inCart = await countCartItemsOnDay(tx, roomCourses, window.releasedDay, check.cartId, check.customerId, check.itemId);
+  await assertWithinGolferLimit(tx, roomCourses, window.releasedDay, limit, await identityOf(tx, check.customerId), inCart);
 };
 
 /**
- * At checkout, where a guest's e-mail, phone and card are known: the tee times of each course's
- * released day in this cart, plus that golfer's bookings of the day (by account, normalised
- * e-mail, phone digits or card fingerprint), may not pass the operator's limit.
+ * At checkout, where a guest's e-mail, phone and card are known: the tee times of each room's
+ * released day in this cart, plus that golfer's bookings of the day on the room's courses (by
+ * account, normalised e-mail, phone digits or card fingerprint), may not pass the operator's limit.
  */
 export const releaseCheckoutLimit: ReleaseCheckoutLimit = async (db, check) => {
   const limit = engineSettings(check.engine).release.bookingsPerGolferPerReleaseDay;
@@ -67,13 +71,18 @@ export const releaseCheckoutLimit: ReleaseCheckoutLimit = async (db, check) => {
     phones: [check.phone, ...(contact?.phone ? [contact.phone] : [])],
     cardFingerprints: check.cardFingerprint ? [check.cardFingerprint] : [],
   };
+  const checkedRooms = new Set<number>();
   for (const facilityId of new Set(check.teeTimes.map((teeTime) => teeTime.facilityId))) {
     const facility = await findFacilityOfBookingEngine(db, check.engine.id, facilityId);
     if (!facility) continue;
+    const roomCourses = await listCoursesReleasedWith(db, check.engine.id, facility);
+    const [roomFacilityId = facility.id] = roomCourses;
+    if (checkedRooms.has(roomFacilityId)) continue;
+    checkedRooms.add(roomFacilityId);
     const { releasedDay } = releaseOfFacility(check.engine, facility, check.now).window;
-    const inCheckout = check.teeTimes.filter((teeTime) => teeTime.facilityId === facilityId && teeTime.teetime.startsWith(`${releasedDay}T`)).length;
+    const inCheckout = check.teeTimes.filter((teeTime) => roomCourses.includes(teeTime.facilityId) && teeTime.teetime.startsWith(`${releasedDay}T`)).length;
     if (inCheckout === 0) continue;
-    if (check.serialize) await lockReleasedDay(db, facilityId, releasedDay);
-    await assertWithinGolferLimit(db, facilityId, releasedDay, limit, identity, inCheckout - 1);
+    if (check.serialize) await lockReleasedDay(db, roomFacilityId, releasedDay);
+    await assertWithinGolferLimit(db, roomCourses, releasedDay, limit, identity, inCheckout - 1);
   }
 };

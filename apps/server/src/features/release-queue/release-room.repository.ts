@@ -1,4 +1,4 @@
-import { and, asc, eq, min, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type FacilityRow, bookingEngineFacilities, facilities } from '../../db/schema/facilities.ts';
 
@@ -23,14 +23,15 @@ export async function findCourseWithRoom(db: Database, bookingEngineId: number, 
   return row;
 }
 
-/** The room course of a course already known to be the engine's. */
-export async function findRoomCourse(db: Database, bookingEngineId: number, facility: FacilityRow): Promise<number> {
-  const [row] = await db
-    .select({ roomFacilityId: min(facilities.id) })
+/** The courses that share a course's room (the engine's courses in its time zone), lowest id (the room course) first. */
+export async function listCoursesReleasedWith(db: Database, bookingEngineId: number, facility: FacilityRow): Promise<number[]> {
+  const rows = await db
+    .select({ id: facilities.id })
     .from(bookingEngineFacilities)
     .innerJoin(facilities, eq(facilities.id, bookingEngineFacilities.facilityId))
-    .where(and(eq(bookingEngineFacilities.bookingEngineId, bookingEngineId), eq(facilities.timeZone, facility.timeZone)));
-  return row?.roomFacilityId ?? facility.id;
+    .where(and(eq(bookingEngineFacilities.bookingEngineId, bookingEngineId), eq(facilities.timeZone, facility.timeZone)))
+    .orderBy(asc(facilities.id));
+  return rows.length > 0 ? rows.map((row) => row.id) : [facility.id];
 }
 
 /** The courses that share a room: the engine's courses in the room course's time zone. */
