@@ -55,6 +55,7 @@ export function TeeTimesPage() {
     // The toast's live region announces the addition; focus goes to the cart's Check out.
     if (result.ok) setCheckoutFocus((count) => count + 1);
     if (!result.ok && (result.code === 'TEE_TIME_CAPACITY' || result.code === 'TEE_TIME_NOT_AVAILABLE')) setRelated({ target: teeTime, shown });
+    return result.ok;
   };
 
   return (
@@ -69,7 +70,7 @@ export function TeeTimesPage() {
           facilities={facilities}
           settings={engine.settings}
           refreshKey={refreshKey}
-          onSelect={(teeTime, shown) => void select(teeTime, shown)}
+          onSelect={select}
           releasedDayResults={
             releaseRulesBind(engine.settings.release)
               ? (results, facilityId, date) => (

@@ -51,6 +51,7 @@ describe('cart flow', () => {
     await user.click(within(cards[0]!).getByRole('button'));
     expect(await screen.findByText('Tee Time added to cart')).toBeInTheDocument();
     expect(window.localStorage.getItem(CART_ID_KEY)).toBe(CART_ID);
+    expect(screen.getByRole('button', { pressed: true })).toHaveTextContent('Selected');
     const [added] = requestsTo(fetchMock, `shopping-cart/${CART_ID}/cart-item`);
     expect(await added!.json()).toEqual({ item: { type: 'tee-time', facilityId: 1, extra: { teetime: '2026-07-10T09:00', rateId: 11, players: 2, transportation: 'Cart' } } });
     const panel = await screen.findByTestId('cart-panel');
@@ -72,7 +73,7 @@ describe('cart flow', () => {
         body: { error: { code: 'TEE_TIME_CAPACITY', message: 'Only 1 slot is available for this Tee Time', details: { remaining: 1 } } },
       },
     });
-    const { user } = renderApp({ path: '/teetimes' });
+    const { user, router } = renderApp({ path: '/teetimes' });
     await waitForShell();
     const cards = await screen.findAllByTestId('tee-time');
     await user.click(within(cards[0]!).getByRole('button'));
@@ -82,6 +83,9 @@ describe('cart flow', () => {
     expect(within(modal).getAllByRole('button').map((button) => button.textContent)).toEqual([expect.stringContaining('9:10'), 'Close']);
     await user.click(within(modal).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The refused tee time is not left marked "Selected": nothing is, and the URL names none.
+    expect(screen.queryByRole('button', { pressed: true })).not.toBeInTheDocument();
+    expect(router.state.location.search).not.toContain('teetime');
   });
 
   it('edits players on /cart, toasts the update, shows "No changes detected..." and removes the item', async () => {

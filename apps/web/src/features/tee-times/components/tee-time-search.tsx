@@ -27,8 +27,8 @@ export const SEARCH_RESULTS_ID = 'search-results';
 export interface TeeTimeSearchProps {
   facilities: Facility[];
   settings: FacilitySettings;
-  /** What Select does besides marking the tee time (the app adds it to the cart); gets the shown list too. */
-  onSelect?: (teeTime: TeeTime, shown: TeeTime[]) => void;
+  /** What Select does besides marking the tee time (the app adds it to the cart); gets the shown list too. Answers false when the cart refused it. */
+  onSelect?: (teeTime: TeeTime, shown: TeeTime[]) => Promise<boolean>;
   /** Bumped from outside (after a cart change) to search again. */
   refreshKey?: number;
   /** What the app adds under "no tee times" (the tee-time alert offer), given the filters. */
@@ -72,9 +72,12 @@ export function TeeTimeSearch({ facilities, settings, onSelect, refreshKey = 0, 
   const latest = useRef({ filters, update, onSelect, teeTimes });
   latest.current = { filters, update, onSelect, teeTimes };
   const selectTeeTime = useCallback((chosen: TeeTime) => {
-    const { filters: current, update: apply, onSelect: notify, teeTimes: shown } = latest.current;
+    const { filters: current, update: apply, onSelect: hold, teeTimes: shown } = latest.current;
     apply({ teetime: chosen.teetime, course: current.course.length ? current.course : [chosen.facilityId] });
-    notify?.(chosen, shown);
+    void hold?.(chosen, shown).then((held) => {
+      // "Selected" on a tee time the cart refused (taken, not your turn, over the limit) would read as held.
+      if (!held && latest.current.filters.teetime === chosen.teetime) latest.current.update({ teetime: null });
+    });
   }, []);
 
   const promoForm = (
