@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { type SQL, and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type FacilityRow, bookingEngineFacilities, facilities } from '../../db/schema/facilities.ts';
 
@@ -23,29 +23,24 @@ export async function findCourseWithRoom(db: Database, bookingEngineId: number, 
   return row;
 }
 
-/** The courses that share a course's room (the engine's courses in its time zone), lowest id (the room course) first. */
-export async function listCoursesReleasedWith(db: Database, bookingEngineId: number, facility: FacilityRow): Promise<number[]> {
+/** The engine's courses in a time zone, lowest id (the room course) first. */
+async function listCoursesInZone(db: Database, bookingEngineId: number, timeZone: string | SQL): Promise<number[]> {
   const rows = await db
     .select({ id: facilities.id })
     .from(bookingEngineFacilities)
     .innerJoin(facilities, eq(facilities.id, bookingEngineFacilities.facilityId))
-    .where(and(eq(bookingEngineFacilities.bookingEngineId, bookingEngineId), eq(facilities.timeZone, facility.timeZone)))
-    .orderBy(asc(facilities.id));
-  return rows.length > 0 ? rows.map((row) => row.id) : [facility.id];
-}
-
-/** The courses that share a room: the engine's courses in the room course's time zone. */
-export async function listRoomCourses(db: Database, bookingEngineId: number, roomFacilityId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: facilities.id })
-    .from(bookingEngineFacilities)
-    .innerJoin(facilities, eq(facilities.id, bookingEngineFacilities.facilityId))
-    .where(
-      and(
-        eq(bookingEngineFacilities.bookingEngineId, bookingEngineId),
-        eq(facilities.timeZone, sql`(select room.time_zone from facilities room where room.id = ${roomFacilityId})`),
-      ),
-    )
+    .where(and(eq(bookingEngineFacilities.bookingEngineId, bookingEngineId), eq(facilities.timeZone, timeZone)))
     .orderBy(asc(facilities.id));
   return rows.map((row) => row.id);
+}
+
+/** The courses that share a course's room, lowest id (the room course) first. */
+export async function listCoursesReleasedWith(db: Database, bookingEngineId: number, facility: FacilityRow): Promise<number[]> {
+  const courses = await listCoursesInZone(db, bookingEngineId, facility.timeZone);
+  return courses.length > 0 ? courses : [facility.id];
+}
+
+/** The courses that share a room, given its room course. */
+export function listRoomCourses(db: Database, bookingEngineId: number, roomFacilityId: number): Promise<number[]> {
+  return listCoursesInZone(db, bookingEngineId, sql`(select room.time_zone from facilities room where room.id = ${roomFacilityId})`);
 }
