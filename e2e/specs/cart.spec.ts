@@ -9,8 +9,8 @@ const localDate = (offsetDays: number) => {
 };
 const dayFor = (testInfo: TestInfo) => localDate(testInfo.project.name === 'phone' ? 4 : 3);
 
-async function openSearch(page: Page, date: string) {
-  await page.goto(`/search?alias=demo&date=${date}`);
+async function openSearch(page: Page, date: string, alias = 'demo') {
+  await page.goto(`/search?alias=${alias}&date=${date}`);
   await waitForShell(page);
   await expect(page.getByTestId('tee-time').first()).toBeVisible();
   // The day's cards after the first dozen render a moment later: wait for the whole list.
@@ -98,33 +98,51 @@ test('cart: change rate and transportation, name a partner and remove one on /ca
   await expect(group.getByTestId('player-slot')).toHaveCount(2);
 });
 
-/** A local date-time `YYYY-MM-DDTHH:mm` in New York, `minutes` from now. */
-function newYorkIn(minutes: number): string {
+/** A local date-time `YYYY-MM-DDTHH:mm` in the time zone, `minutes` from now. */
+function localIn(timeZone: string, minutes: number): string {
   const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+    timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
   }).formatToParts(new Date(Date.now() + minutes * 60_000));
   const part = (type: string) => parts.find((entry) => entry.type === type)!.value;
   return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
 }
 
+interface LockableTeeTime {
+  teetime: string;
+  facilityId: number;
+  timeZone: string;
+  availableSlots: number;
+}
+
+// Harbor Pines (New York) plays from about 07:00 to 15:30 local time; the desert courses (Phoenix,
+// Denver) two hours later: the test finds a lockable tee time at either for about half the day.
+const LOCKABLE_AT = [
+  { alias: 'demo', timeZone: 'America/New_York' },
+  { alias: 'desert-group', timeZone: 'America/Phoenix' },
+];
+
 test('cart: hold a tee time starting within 2 hours; the hold lapses by itself and its slot comes back in search', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
-  const headers = { 'x-be-alias': 'demo', 'x-fairway-csrf': '1' };
-  const today = localDate(0);
-  const search = await (await page.request.get(`/api/v2/tee-times?date=${today}`, { headers })).json();
   // Lockable (within 2 hours) and still bookable today (more than 30 minutes out); each viewport takes its own.
-  const [from, to] = [newYorkIn(40), newYorkIn(110)];
-  const eligible = search.teeTimes.filter(
-    (entry: { teetime: string; availableSlots: number }) => entry.teetime >= from && entry.teetime <= to && entry.availableSlots === 4,
-  );
-  const target = eligible[testInfo.project.name === 'phone' ? 1 : 0];
-  test.skip(!target, `No demo tee time starts between ${from} and ${to} New York time (the lock window): this test runs during course hours.`);
+  const found: { alias: string; today: string; target: LockableTeeTime }[] = [];
+  for (const { alias, timeZone } of LOCKABLE_AT) {
+    const today = localIn(timeZone, 0).slice(0, 10);
+    const search = await (await page.request.get(`/api/v2/tee-times?date=${today}`, { headers: { 'x-be-alias': alias, 'x-fairway-csrf': '1' } })).json();
+    const eligible = (search.teeTimes as LockableTeeTime[]).filter(
+      (entry) => entry.teetime >= localIn(entry.timeZone, 40) && entry.teetime <= localIn(entry.timeZone, 110) && entry.availableSlots === 4,
+    );
+    const target = eligible[testInfo.project.name === 'phone' ? 1 : 0];
+    if (target) found.push({ alias, today, target });
+  }
+  test.skip(found.length === 0, `No demo or desert tee time starts 40 to 110 minutes from now (the lock window): this test runs during course hours.`);
+  const { alias, today, target } = found[0]!;
+  const headers = { 'x-be-alias': alias, 'x-fairway-csrf': '1' };
   const available = async () => {
     const answer = await (await page.request.get(`/api/v2/tee-times?date=${today}&facilityIds=${target.facilityId}`, { headers })).json();
     return answer.teeTimes.find((entry: { teetime: string }) => entry.teetime === target.teetime)?.availableSlots ?? 0;
   };
 
-  await openSearch(page, today);
+  await openSearch(page, today, alias);
   // Both courses can share a start time: the card is the target's course's.
   const card = page.locator(`[data-testid="tee-time"][data-teetime="${target.teetime}"][data-facility-id="${target.facilityId}"]`);
   await card.scrollIntoViewIfNeeded();
