@@ -71,14 +71,15 @@ export const releaseCheckoutLimit: ReleaseCheckoutLimit = async (db, check) => {
     phones: [check.phone, ...(contact?.phone ? [contact.phone] : [])],
     cardFingerprints: check.cardFingerprint ? [check.cardFingerprint] : [],
   };
-  const checkedRooms = new Set<number>();
+  const counted = new Set<number>();
   for (const facilityId of new Set(check.teeTimes.map((teeTime) => teeTime.facilityId))) {
+    // A course of a room already counted was counted with it.
+    if (counted.has(facilityId)) continue;
     const facility = await findFacilityOfBookingEngine(db, check.engine.id, facilityId);
     if (!facility) continue;
     const roomCourses = await listCoursesReleasedWith(db, check.engine.id, facility);
+    for (const course of roomCourses) counted.add(course);
     const [roomFacilityId = facility.id] = roomCourses;
-    if (checkedRooms.has(roomFacilityId)) continue;
-    checkedRooms.add(roomFacilityId);
     const { releasedDay } = releaseOfFacility(check.engine, facility, check.now).window;
     const inCheckout = check.teeTimes.filter((teeTime) => roomCourses.includes(teeTime.facilityId) && teeTime.teetime.startsWith(`${releasedDay}T`)).length;
     if (inCheckout === 0) continue;
