@@ -129,3 +129,70 @@ export function executeNamed<Row extends Record<string, unknown> = Record<string
   const name = `${base}_${createHash('sha1').update(built.sql).digest('base64url').slice(0, 16)}`;
   return sessionOf(db).prepareQuery({ sql: built.sql, params: built.params }, undefined, name, false).execute({}) as Promise<{ rows: Row[] }>;
 }
+
+/** A value of a shaped statement's input: a value, a row (plain object of values) or a list of either. */
+type ShapedInput = Record<string, unknown>;
+const isRow = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype;
+
+/**
+ * The shape of an input (its keys, the length of its lists, the columns each row gives) and its
+ * values flattened under placeholder names; with `placeholders`, the input again with each value
+ * replaced by its placeholder. A row's undefined column is left out, as drizzle leaves it to the default.
+ */
+function flatten(input: ShapedInput, withPlaceholders: boolean) {
+  const shape: string[] = [];
+  const values: Record<string, unknown> = {};
+  const placed: Record<string, unknown> = {};
+  const leaf = (name: string, value: unknown) => {
+    values[name] = value;
+    return withPlaceholders ? sql.placeholder(name) : undefined;
+  };
+  const row = (name: string, given: Record<string, unknown>) => {
+    const out: Record<string, unknown> = {};
+    for (const [column, value] of Object.entries(given)) {
+      if (value === undefined) continue;
+      shape.push(column);
+      out[column] = leaf(`${name}.${column}`, value);
+    }
+    shape.push('}');
+    return out;
+  };
+  for (const [key, value] of Object.entries(input)) {
+    if (Array.isArray(value)) {
+      shape.push(`${key}[${value.length}`);
+      placed[key] = value.map((element, index) => (isRow(element) ? (shape.push('{'), row(`${key}.${index}`, element)) : leaf(`${key}.${index}`, element)));
+    } else if (isRow(value)) {
+      shape.push(`${key}{`);
+      placed[key] = row(key, value);
+    } else {
+      shape.push(key);
+      placed[key] = leaf(key, value);
+    }
+  }
+  return { shape: shape.join(','), values, placed };
+}
+
+/**
+ * As preparedQuery, for a statement whose shape follows its input: how many rows or ids it
+ * writes, which columns each row gives (the booking's closing statement, the invoice's write).
+ * `build` gets the input with every value (top-level, in a row, in a list) replaced by a
+ * placeholder, and is run once per shape; a call then only flattens its values. Values computed
+ * at build time are frozen: drizzle's `$onUpdate` (`updated_at`) included, so updates set it.
+ */
+export function preparedByShape<I extends ShapedInput, R>(
+  name: string,
+  build: (db: Database, input: I) => { prepare(name: string): Prepared<R> },
+): (db: Database, input: I) => Promise<R> {
+  const shapes = new Map<string, (db: Database, values: Record<string, unknown>) => Promise<R>>();
+  return (db, input) => {
+    const { shape, values } = flatten(input, false);
+    let statement = shapes.get(shape);
+    if (!statement) {
+      const { placed } = flatten(input, true);
+      if (shapes.size >= MAX_SHAPES) return nullSafe(build(db, placed as I).prepare('')).execute(values);
+      statement = preparedQuery(`${name}_${shapes.size}`, Object.keys(values), (client) => build(client, placed as I));
+      shapes.set(shape, statement);
+    }
+    return statement(db, values);
+  };
+}

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { executeNamed, preparedQuery, preparedSql } from '../../db/prepared.ts';
+import { preparedByShape, preparedQuery, preparedSql } from '../../db/prepared.ts';
 import { cartItems, carts } from '../../db/schema/cart.ts';
 import { cartMetadata, checkoutAttempts, invoices, orderItems, orders, type CheckoutAttemptRow, type InvoiceRow } from '../../db/schema/checkout.ts';
 import { teeTimeLocks } from '../../db/schema/tee-times.ts';
@@ -63,15 +63,33 @@ export async function closeBookedCart(
     attempt: { id: string; values: Partial<typeof checkoutAttempts.$inferInsert> };
   },
 ): Promise<void> {
-  const ctes = [
-    tx.$with('open_invoices').as(tx.delete(invoices).where(and(eq(invoices.shoppingCartId, input.cartId), eq(invoices.status, 'Open'))).returning({ id: invoices.id })),
-    tx.$with('items').as(tx.delete(cartItems).where(eq(cartItems.cartId, input.cartId)).returning({ id: cartItems.id })),
-    ...(input.orderLines.length > 0 ? [tx.$with('lines').as(tx.insert(orderItems).values(input.orderLines).returning({ id: orderItems.id }))] : []),
-    ...(input.holders.length > 0 ? [tx.$with('holds').as(tx.delete(teeTimeLocks).where(inArray(teeTimeLocks.holder, input.holders)).returning({ id: teeTimeLocks.id }))] : []),
-    ...(input.invoices.length > 0 ? [tx.$with('closed').as(tx.insert(invoices).values(input.invoices).returning({ id: invoices.id }))] : []),
-  ];
-  await executeNamed(tx, 'checkout_close_booked_cart', tx.with(...ctes).update(checkoutAttempts).set(input.attempt.values).where(eq(checkoutAttempts.id, input.attempt.id)));
+  const { cartId, orderLines, holders, invoices: closed, attempt } = input;
+  await closeBookedCartStatement(tx, { cartId, orderLines, holders, invoices: closed, attemptId: attempt.id, attemptValues: { ...attempt.values, updatedAt: new Date() } });
 }
+// Its shape follows the cart (how many lines, holds and invoices): built once per shape.
+const closeBookedCartStatement = preparedByShape(
+  'checkout_close_booked_cart',
+  (
+    tx,
+    p: {
+      cartId: string;
+      orderLines: (typeof orderItems.$inferInsert)[];
+      holders: string[];
+      invoices: (typeof invoices.$inferInsert)[];
+      attemptId: string;
+      attemptValues: Partial<typeof checkoutAttempts.$inferInsert>;
+    },
+  ) => {
+    const ctes = [
+      tx.$with('open_invoices').as(tx.delete(invoices).where(and(eq(invoices.shoppingCartId, p.cartId), eq(invoices.status, 'Open'))).returning({ id: invoices.id })),
+      tx.$with('items').as(tx.delete(cartItems).where(eq(cartItems.cartId, p.cartId)).returning({ id: cartItems.id })),
+      ...(p.orderLines.length > 0 ? [tx.$with('lines').as(tx.insert(orderItems).values(p.orderLines).returning({ id: orderItems.id }))] : []),
+      ...(p.holders.length > 0 ? [tx.$with('holds').as(tx.delete(teeTimeLocks).where(inArray(teeTimeLocks.holder, p.holders)).returning({ id: teeTimeLocks.id }))] : []),
+      ...(p.invoices.length > 0 ? [tx.$with('closed').as(tx.insert(invoices).values(p.invoices).returning({ id: invoices.id }))] : []),
+    ];
+    return tx.with(...ctes).update(checkoutAttempts).set(p.attemptValues).where(eq(checkoutAttempts.id, p.attemptId));
+  },
+);
 
 /** Facilities by id. */
 export async function facilitiesByIds(db: Database, ids: number[]): Promise<Map<number, FacilityRow>> {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { executeNamed, preparedQuery } from '../../db/prepared.ts';
+import { preparedByShape, preparedQuery } from '../../db/prepared.ts';
 import { cartItems } from '../../db/schema/cart.ts';
 import { invoices, type InvoiceRow } from '../../db/schema/checkout.ts';
 import { facilities, type FacilityRow } from '../../db/schema/facilities.ts';
@@ -38,31 +38,14 @@ export async function replaceOpenInvoices(
   cartId: string,
   entries: { row: Omit<typeof invoices.$inferInsert, 'id'>; itemIds: string[] }[],
 ): Promise<InvoiceRow[]> {
-  const gone = tx.$with('gone').as(
-    tx
-      .delete(invoices)
-      .where(and(eq(invoices.shoppingCartId, cartId), eq(invoices.status, 'Open')))
-      .returning({ id: invoices.id }),
-  );
   const withIds = entries.map((entry) => ({ ...entry, id: randomUUID() }));
   if (withIds.length === 0) {
-    await tx.with(gone).select({ id: gone.id }).from(gone);
+    await deleteOpenInvoicesStatement(tx, { cartId });
     return [];
   }
   const links = withIds.flatMap((entry) => entry.itemIds.map((itemId) => ({ itemId, invoiceId: entry.id })));
-  const cases = sql.join(
-    links.map((link) => sql`when ${link.itemId}::uuid then ${link.invoiceId}`),
-    sql` `,
-  );
-  const ids = sql.join(
-    links.map((link) => sql`${link.itemId}::uuid`),
-    sql`, `,
-  );
-  const linked = tx
-    .$with('linked', { id: sql<string>`id` })
-    .as(sql`update ${cartItems} set invoice_id = case id ${cases} end, updated_at = ${new Date().toISOString()}::timestamptz where id in (${ids}) returning id`);
   // The rows as stored, made here (every column given) rather than read back: the statement then
-  // has a shape per number of invoices and links, prepared once per connection (executeNamed).
+  // has a shape per number of invoices and links, built and prepared once.
   const now = new Date();
   const rows = withIds.map(
     ({ row, id }): InvoiceRow => ({
@@ -79,6 +62,31 @@ export async function replaceOpenInvoices(
       updatedAt: now,
     }),
   );
-  await executeNamed(tx, 'invoice_replace_open', tx.with(gone, linked).insert(invoices).values(rows));
+  await replaceOpenInvoicesStatement(tx, { cartId, links, now: now.toISOString(), rows });
   return rows;
 }
+
+const openInvoicesOf = (tx: Database, cartId: unknown) =>
+  tx
+    .$with('gone')
+    .as(tx.delete(invoices).where(and(eq(invoices.shoppingCartId, cartId as string), eq(invoices.status, 'Open'))).returning({ id: invoices.id }));
+
+const deleteOpenInvoicesStatement = preparedQuery('invoice_delete_open', ['cartId'], (tx, p) => {
+  const gone = openInvoicesOf(tx, p.cartId);
+  return tx.with(gone).select({ id: gone.id }).from(gone);
+});
+
+const replaceOpenInvoicesStatement = preparedByShape('invoice_replace_open', (tx, p: { cartId: string; links: { itemId: string; invoiceId: string }[]; now: string; rows: InvoiceRow[] }) => {
+  const cases = sql.join(
+    p.links.map((link) => sql`when ${link.itemId}::uuid then ${link.invoiceId}`),
+    sql` `,
+  );
+  const ids = sql.join(
+    p.links.map((link) => sql`${link.itemId}::uuid`),
+    sql`, `,
+  );
+  const linked = tx
+    .$with('linked', { id: sql<string>`id` })
+    .as(sql`update ${cartItems} set invoice_id = case id ${cases} end, updated_at = ${p.now}::timestamptz where id in (${ids}) returning id`);
+  return tx.with(openInvoicesOf(tx, p.cartId), linked).insert(invoices).values(p.rows);
+});
