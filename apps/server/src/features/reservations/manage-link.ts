@@ -1,9 +1,9 @@
-import { resolveFacilitySettings } from '@fairway/contract/facility-settings.contract';
 import { MANAGE_BOOKING_PATH } from '@fairway/contract/reservations.contract';
 import { teeTimeInstant } from '@fairway/domain/reservations/reservation-lists';
 import type { Database } from '../../db/client.ts';
 import type { BookingEngineRow } from '../../db/schema/facilities.ts';
 import { appLink } from '../../shared/accounts/account-links.ts';
+import { engineSettings } from '../../shared/engine-settings.ts';
 import { signLink, verifyLink } from '../../shared/accounts/link-signer.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 
@@ -44,7 +44,7 @@ export async function manageLink(db: Database, origin: string, engine: BookingEn
 
 /** The manage links of an order's reservations, by reservation id (the checkout confirmation e-mail of a guest). */
 export async function manageLinksOf(db: Database, engine: BookingEngineRow, origin: string, reservations: { reservationId: string; teetime: string; timeZone: string }[]): Promise<Record<string, string>> {
-  const hours = resolveFacilitySettings(engine.settings ?? {}).reservations.manageLinkHours;
+  const hours = engineSettings(engine).reservations.manageLinkHours;
   const links: Record<string, string> = {};
   for (const reservation of reservations) links[reservation.reservationId] = await manageLink(db, origin, engine, { id: reservation.reservationId, teetime: reservation.teetime, timeZone: reservation.timeZone }, hours);
   return links;
