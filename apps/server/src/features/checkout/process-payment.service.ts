@@ -204,19 +204,19 @@ export async function processPayment(deps: CheckoutDeps, ctx: CheckoutContext, c
 
   let guestToken: string | null = null;
   const attempt = await app.db.transaction(async (tx) => {
-    // The cart's lock, then (read once it is held) another attempt still running: one write (pipelined.ts).
-    const [, running] = await together(
+    // The cart's lock, then (run once it is held) another attempt still running and a guest's
+    // first session: one write (pipelined.ts). When another attempt runs, the transaction rolls
+    // the session back with the rest.
+    const opensSession = !ctx.customer && ctx.guestSessionId === null;
+    const [, running, session] = await together(
       tx,
       () => lockCart(tx, cart.id),
       () => otherRunningAttempt(tx, cart.id, key, new Date(actor.now.getTime() - RUNNING_ATTEMPT_STALE_MS)),
+      () => (opensSession ? openCheckoutGuestSession(tx, ctx, form) : null),
     );
     if (running) throw new DomainError('CHECKOUT_IN_PROGRESS');
-    let guestSessionId = ctx.guestSessionId;
-    if (!ctx.customer && guestSessionId === null) {
-      const session = await openCheckoutGuestSession(tx, ctx, form);
-      guestSessionId = session.id;
-      guestToken = session.token;
-    }
+    const guestSessionId = session ? session.id : ctx.guestSessionId;
+    if (session) guestToken = session.token;
     // The attempt, sent with the COMMIT.
     const row = await finishTransaction(tx, () => insertAttempt(tx, {
       bookingEngineId: actor.engine.id,
