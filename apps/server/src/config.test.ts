@@ -35,6 +35,7 @@ describe('loadConfig', () => {
       paymentProvider: 'sandbox',
       cardEntryAttemptsPerMinute: 60,
       smsProvider: 'sandbox',
+      smsSandboxPage: true,
       releaseQueueTicketsPerAddress: 4,
       apiConcurrency: 64,
       testClock: undefined,
@@ -75,6 +76,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ GOLF_ID_SANDBOX: 'false' }).golfIdSandbox).toBe(false);
     expect(loadConfig({ DEV_DEADLINES: '1' }).devDeadlines).toBe(true);
     expect(() => loadConfig({ DEV_DEADLINES: 'yes' })).toThrow(/DEV_DEADLINES/);
+  });
+
+  it('keeps the demo conveniences that hand out access off in production, and refuses them there', () => {
+    expect(loadConfig({})).toMatchObject({ mailOutboxPage: true, golfIdSandbox: true, smsSandboxPage: true, devDeadlines: false });
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ mailOutboxPage: false, golfIdSandbox: false, smsSandboxPage: false, devDeadlines: false });
+    expect(loadConfig({ NODE_ENV: 'production', GOLF_ID_SANDBOX: 'false', MAIL_OUTBOX_PAGE: 'false' })).toMatchObject({ mailOutboxPage: false, golfIdSandbox: false });
+    const refused = problemsOf({ NODE_ENV: 'production', MAIL_OUTBOX_PAGE: 'true', GOLF_ID_SANDBOX: '1', DEV_DEADLINES: 'true' });
+    expect(refused).toContain('MAIL_OUTBOX_PAGE shows every kept e-mail');
+    expect(refused).toContain('GOLF_ID_SANDBOX signs anyone in as any e-mail address');
+    expect(refused).toContain('DEV_DEADLINES lets anyone settle split payments');
+    for (const one of ['MAIL_OUTBOX_PAGE', 'GOLF_ID_SANDBOX', 'DEV_DEADLINES']) {
+      expect(() => loadConfig({ NODE_ENV: 'production', [one]: 'true' })).toThrow(new RegExp(`${one} .*must be off when NODE_ENV is production`));
+    }
   });
 
   it('reads the payment settings: the processor and the card-entry attempts', () => {

@@ -41,7 +41,7 @@ const envSchema = z.object({
   GOLF_ID_SANDBOX: z
     .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
     .transform((value) => value === 'true' || value === '1')
-    .default(true),
+    .optional(),
   MAIL_OUTBOX_PAGE: z
     .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
     .transform((value) => value === 'true' || value === '1')
@@ -103,13 +103,15 @@ export interface Config {
   loginAttemptsPerMinute: number;
   /** Whether the end-to-end tests' clock routes exist: POST /dev/split-payments/{reservationId}/deadline (a split payment's deadline now) and /api/dev/release-queue/... (an engine's release within seconds); never in production. */
   devDeadlines: boolean;
-  /** Whether /dev/outbox lists the mail outbox (default: only when mail is not sent over SMTP). */
+  /** Whether /dev/outbox lists the mail outbox (default: only when mail is not sent over SMTP, and never in production). */
   mailOutboxPage: boolean;
   /**
    * Whether the local sandbox golf-ID provider (anyone signs in as any e-mail) serves golf-ID
-   * login; turn it off in production until a real provider is configured.
+   * login (default: on, except in production, where it is refused).
    */
   golfIdSandbox: boolean;
+  /** Whether the sandbox SMS provider's messages are listed at /dev/sms (not in production). */
+  smsSandboxPage: boolean;
   /** The card processor every payment goes through. */
   paymentProvider: PaymentProviderName;
   /** Card submissions one client (IP address) may make to the sandbox gateway's hosted page per minute, per process. */
@@ -153,6 +155,22 @@ function parseTestClock(value: string | undefined, nodeEnv: string | undefined, 
   return { simulatedAt: new Date(simulatedAt!), realOrigin: Number(realOrigin), scale: Math.max(1, Number(scale)) };
 }
 
+/**
+ * The demo conveniences that would hand a stranger someone else's access on a public server:
+ * refused when NODE_ENV is production (off there by default). The outbox page shows every kept
+ * e-mail (password-reset, sign-in and manage-booking links), the sandbox golf-ID signs anyone in
+ * as any e-mail (and so into the account of that address), the dev deadlines move payments and
+ * releases.
+ */
+function productionProblems(vars: { NODE_ENV?: string; MAIL_OUTBOX_PAGE?: boolean; GOLF_ID_SANDBOX?: boolean; DEV_DEADLINES: boolean }): string[] {
+  if (vars.NODE_ENV !== 'production') return [];
+  return [
+    ...(vars.MAIL_OUTBOX_PAGE ? ['MAIL_OUTBOX_PAGE shows every kept e-mail, password-reset and booking links included, to anyone: it must be off when NODE_ENV is production'] : []),
+    ...(vars.GOLF_ID_SANDBOX ? ['GOLF_ID_SANDBOX signs anyone in as any e-mail address: it must be off when NODE_ENV is production'] : []),
+    ...(vars.DEV_DEADLINES ? ['DEV_DEADLINES lets anyone settle split payments and move releases: it must be off when NODE_ENV is production'] : []),
+  ];
+}
+
 /** Thrown when the environment does not describe a valid configuration; the message lists every problem. */
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -170,6 +188,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`));
   }
   const vars = parsed.data;
+  const refused = productionProblems(vars);
+  if (refused.length > 0) throw new ConfigError(refused);
+  const production = vars.NODE_ENV === 'production';
   return {
     port: vars.PORT,
     host: vars.HOST,
@@ -183,9 +204,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     trustProxy: vars.TRUST_PROXY,
     publicUrl: vars.PUBLIC_URL ? new URL(vars.PUBLIC_URL).origin : undefined,
     loginAttemptsPerMinute: vars.LOGIN_ATTEMPTS_PER_MINUTE,
-    mailOutboxPage: vars.MAIL_OUTBOX_PAGE ?? vars.SMTP_URL === undefined,
+    mailOutboxPage: vars.MAIL_OUTBOX_PAGE ?? (vars.SMTP_URL === undefined && !production),
     devDeadlines: vars.DEV_DEADLINES,
-    golfIdSandbox: vars.GOLF_ID_SANDBOX,
+    golfIdSandbox: vars.GOLF_ID_SANDBOX ?? !production,
+    smsSandboxPage: !production,
     paymentProvider: vars.PAYMENT_PROVIDER,
     cardEntryAttemptsPerMinute: vars.CARD_ENTRY_ATTEMPTS_PER_MINUTE,
     smsProvider: vars.SMS_PROVIDER,

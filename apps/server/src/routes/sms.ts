@@ -6,12 +6,12 @@ import { smsRoutes } from '../features/sms/sms.routes.ts';
 
 /**
  * SMS: the delivery job that sends the outbox through SMS_PROVIDER, and, with the sandbox
- * provider, the /dev/sms demo page. Features queue messages with enqueueSms in their own
+ * provider outside production, the /dev/sms demo page. Features queue messages with enqueueSms in their own
  * transaction (features/sms/enqueue-sms.ts, handed to them by their routes/*.ts file).
  */
 export function smsAreaRoutes(config: Config): FastifyPluginAsync {
   return async (app) => {
     app.periodicJobs.register(smsDeliveryJob(app, createSmsProvider(config.smsProvider, app.db)));
-    if (config.smsProvider === 'sandbox') await app.register(smsRoutes);
+    if (config.smsProvider === 'sandbox' && config.smsSandboxPage) await app.register(smsRoutes);
   };
 }
