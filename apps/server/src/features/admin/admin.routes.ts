@@ -5,6 +5,7 @@ import { tenantHeadersSchema } from '@fairway/contract/tenancy.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tenantOf } from '../../plugins/tenant.ts';
 import { deleteDeadStaffSessions } from './staff.repository.ts';
+import { deleteUnusedThemeImages } from './theme-images.service.ts';
 import { describeStaffSession, requireStaff, signInStaff, signOutStaff } from './staff-session.service.ts';
 import { teeSheet, type TeeSheetPorts } from './tee-sheet.service.ts';
 
@@ -19,7 +20,7 @@ const errors = {
 const tags = ['admin'];
 
 /** Names of the admin sweeps (`app.periodicJobs.runNow(name)` in tests). */
-export const ADMIN_SWEEPS = { deadStaffSessions: 'admin.dead-staff-sessions' } as const;
+export const ADMIN_SWEEPS = { deadStaffSessions: 'admin.dead-staff-sessions', unusedThemeImages: 'admin.unused-theme-images' } as const;
 
 /** Options of the admin routes: what the tee sheet reads from other areas. */
 export interface AdminRoutesOptions {
@@ -29,6 +30,7 @@ export interface AdminRoutesOptions {
 /** The operator console's API under /api/admin (issue #18): staff sessions and the tee sheet. */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options) => {
   app.periodicJobs.register({ name: ADMIN_SWEEPS.deadStaffSessions, everyMs: 60 * 60_000, run: (tx, now) => deleteDeadStaffSessions(tx, now) });
+  app.periodicJobs.register({ name: ADMIN_SWEEPS.unusedThemeImages, everyMs: 6 * 60 * 60_000, run: (tx, now) => deleteUnusedThemeImages(tx, now) });
 
   app.post(
     '/admin/session',

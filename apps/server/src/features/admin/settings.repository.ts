@@ -66,3 +66,22 @@ export async function findEngineImage(db: Database, id: number, sha256: string):
   const [row] = await db.select().from(engineImages).where(and(eq(engineImages.id, id), eq(engineImages.sha256, sha256))).limit(1);
   return row;
 }
+
+/**
+ * Deletes the theme images uploaded before `uploadedBefore` whose URL no engine's settings hold
+ * (replaced in the theme, or uploaded and never saved). Any engine's, and anywhere in them (a
+ * welcome message may show one), since a URL can be pasted across engines.
+ */
+export async function deleteUnusedEngineImages(db: Database, uploadedBefore: Date): Promise<number> {
+  const url = sql`'/api/engine-images/' || ${engineImages.id} || '/' || ${engineImages.sha256}`;
+  const gone = await db
+    .delete(engineImages)
+    .where(
+      and(
+        lt(engineImages.createdAt, uploadedBefore),
+        sql`not exists (select 1 from ${bookingEngines} where position(${url} in coalesce(${bookingEngines.settings}::text, '')) > 0)`,
+      ),
+    )
+    .returning({ id: engineImages.id });
+  return gone.length;
+}

@@ -1,11 +1,13 @@
 import type { AdminSettingsResponse, AuditLogResponse, SettingsUpdateResponse } from '@fairway/contract/admin-settings.contract';
 import type { BookingEngineResponse } from '@fairway/contract/facilities.contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog } from '../../db/schema/admin.ts';
+import { engineImages } from '../../db/schema/engine-images.ts';
 import { createFixtures, type Fixtures, MATRIX_NOW } from '../../hardening/access-fixtures.ts';
 import { countChanges, tableCounter } from '../../hardening/table-counts.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
+import { ADMIN_SWEEPS } from './admin.routes.ts';
 import { staffCaller } from './testing/staff-caller.ts';
 
 let server: TestServer;
@@ -252,6 +254,30 @@ describe('theme images (issue #18)', () => {
     await refused({ kind: 'background', contentType: 'image/png', data: Buffer.concat([png, Buffer.alloc(1_048_577 - png.length)]).toString('base64') }, 'data');
     expect((await upload({ kind: 'header', contentType: 'image/png', data: png.toString('base64') }, 'proshop@harborpines.example')).status).toBe(403);
     expect(countChanges(before, await counts())).toEqual([]);
+  });
+
+  it('deletes, a day after its upload, an image no engine uses any more; one in a theme or in any engine\'s settings stays', async () => {
+    const uploaded = async (label: string) => {
+      const saved = await upload({ kind: 'background', contentType: 'image/png', data: Buffer.concat([png, Buffer.from(label)]).toString('base64') });
+      expect(saved.status).toBe(200);
+      return saved.body.url as string;
+    };
+    const [inTheme, replaced, recent, elsewhere] = [await uploaded('in-theme'), await uploaded('replaced'), await uploaded('recent'), await uploaded('elsewhere')];
+    const idOf = (url: string) => Number(url.split('/')[3]);
+    const twoDaysAgo = new Date(MATRIX_NOW.getTime() - 48 * 3_600_000);
+    await server.database!.handle.db.update(engineImages).set({ createdAt: twoDaysAgo }).where(inArray(engineImages.id, [inTheme, replaced, elsewhere].map(idOf)));
+    const { settings } = await settingsOf();
+    expect((await put({ appearance: { ...settings.appearance, backgroundImage: replaced } })).status).toBe(200);
+    expect((await put({ appearance: { ...settings.appearance, backgroundImage: inTheme } })).status).toBe(200);
+    // Another engine's welcome message shows the last one.
+    const other = (await fx.api.get('/api/admin/settings', await as('manager@eaglesnest.example', 'simulator'))).body as AdminSettingsResponse;
+    const welcome = { ...other.settings.appearance, welcomeMessage: `<p>Welcome <img src="${elsewhere}" alt=""></p>` };
+    expect((await put({ appearance: welcome }, 'manager@eaglesnest.example', 'simulator')).status).toBe(200);
+
+    expect((await server.app.periodicJobs.runNow(ADMIN_SWEEPS.unusedThemeImages)).changed).toBe(1);
+    expect((await server.get(replaced)).status).toBe(404);
+    for (const kept of [inTheme, recent, elsewhere]) expect((await server.get(kept)).status, kept).toBe(200);
+    expect((await server.app.periodicJobs.runNow(ADMIN_SWEEPS.unusedThemeImages)).changed).toBe(0);
   });
 });
 

@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import { THEME_IMAGE_MAX_BYTES, type ThemeImageResponse, type ThemeImageUpload } from '@fairway/contract/admin-settings.contract';
 import { sniffImageType } from '@fairway/domain/admin/image-type';
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.ts';
 import type { EngineImageRow } from '../../db/schema/engine-images.ts';
 import type { BookingEngineRow } from '../../db/schema/facilities.ts';
 import { DomainError } from '../../shared/domain-error.ts';
-import { findEngineImage, insertEngineImage } from './settings.repository.ts';
+import { deleteUnusedEngineImages, findEngineImage, insertEngineImage } from './settings.repository.ts';
 import type { StaffAuth } from './staff-session.service.ts';
 import { auditStaffAction } from './staff.repository.ts';
 
@@ -48,4 +49,12 @@ export async function themeImage(app: FastifyInstance, id: number, sha256: strin
   const row = await findEngineImage(app.db, id, sha256);
   if (!row) throw new DomainError('NOT_FOUND', 'Unknown image');
   return row;
+}
+
+/** How long an uploaded image no theme uses is kept: an upload is saved into the theme in the same console visit. */
+export const UNUSED_THEME_IMAGE_KEPT_MS = 24 * 60 * 60_000;
+
+/** The sweep of theme images no engine uses any more (replaced, or never saved), a day after their upload. */
+export function deleteUnusedThemeImages(tx: Database, now: Date): Promise<number> {
+  return deleteUnusedEngineImages(tx, new Date(now.getTime() - UNUSED_THEME_IMAGE_KEPT_MS));
 }
