@@ -73,6 +73,10 @@ export async function findEngineImage(db: Database, id: number, sha256: string):
  * welcome message may show one), since a URL can be pasted across engines.
  */
 export async function deleteUnusedEngineImages(db: Database, uploadedBefore: Date): Promise<number> {
+  // A settings save holds its engine's row until it commits: waiting for every engine's row here
+  // means the delete below (a statement of its own, so a newer snapshot) sees each save that was
+  // under way, and a save starting now waits for this transaction, so an image it names stays.
+  await db.select({ id: bookingEngines.id }).from(bookingEngines).for('share');
   const url = sql`'/api/engine-images/' || ${engineImages.id} || '/' || ${engineImages.sha256}`;
   const gone = await db
     .delete(engineImages)
