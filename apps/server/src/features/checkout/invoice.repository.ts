@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, type Placeholder, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedByShape, preparedQuery } from '../../db/prepared.ts';
 import { cartItems } from '../../db/schema/cart.ts';
@@ -66,10 +66,10 @@ export async function replaceOpenInvoices(
   return rows;
 }
 
-const openInvoicesOf = (tx: Database, cartId: unknown) =>
+const openInvoicesOf = (tx: Database, cartId: string | Placeholder) =>
   tx
     .$with('gone')
-    .as(tx.delete(invoices).where(and(eq(invoices.shoppingCartId, cartId as string), eq(invoices.status, 'Open'))).returning({ id: invoices.id }));
+    .as(tx.delete(invoices).where(and(eq(invoices.shoppingCartId, cartId), eq(invoices.status, 'Open'))).returning({ id: invoices.id }));
 
 const deleteOpenInvoicesStatement = preparedQuery('invoice_delete_open', ['cartId'], (tx, p) => {
   const gone = openInvoicesOf(tx, p.cartId);
