@@ -176,6 +176,10 @@ export const teeTimeLocks = pgTable(
   },
   (table) => [
     index('tee_time_locks_facility_time_idx').on(table.facilityId, table.teeTime),
+    // A hold is found, replaced and deleted by its holder (`cart-item:<id>`, or `cart-lock:<cart>:…`
+    // by prefix): without this every such statement read the whole table, every live hold of a
+    // release morning and the dead ones autovacuum had not reached yet.
+    index('tee_time_locks_holder_idx').using('btree', table.holder.op('text_pattern_ops')),
     check('tee_time_locks_local_time', sql`${table.teeTime} ~ ${sql.raw(LOCAL_TEE_TIME)}`),
     check('tee_time_locks_slots', sql`${table.slots} between 1 and 6`),
   ],

@@ -1,0 +1,1 @@
+CREATE INDEX "tee_time_locks_holder_idx" ON "tee_time_locks" USING btree ("holder" text_pattern_ops);
