@@ -63,6 +63,29 @@ describe('cart flow', () => {
     await waitFor(() => expect(requestsTo(fetchMock, 'v2/tee-times').length).toBeGreaterThan(searches), { timeout: 2000 });
   });
 
+  it('marks the tee time held at the course it is on when the search names several courses', async () => {
+    const onTheShortCourse = { ...teeTime('2026-07-10T09:00'), facilityId: 2, courseId: 'pv-short' };
+    let current = cart([]);
+    mockApi({
+      'v2/tee-times': { body: search([teeTime('2026-07-10T09:00'), onTheShortCourse]) },
+      'shopping-cart': { status: 201, body: cart([]) },
+      [`shopping-cart/${CART_ID}`]: () => ({ body: current }),
+      [`shopping-cart/${CART_ID}/cart-item`]: () => {
+        current = cart([{ ...item(), facilityId: 2 }]);
+        return { status: 201, body: current };
+      },
+    });
+    const { user, router } = renderApp({ path: '/teetimes?course=1,2' });
+    await waitForShell();
+    const cards = await screen.findAllByTestId('tee-time');
+    await user.click(within(cards[1]!).getByRole('button'));
+    expect(await screen.findByText('Tee Time added to cart')).toBeInTheDocument();
+    expect(new URLSearchParams(router.state.location.search).get('course')).toBe('2,1');
+    const marked = screen.getAllByTestId('tee-time').filter((card) => card.getAttribute('aria-current') === 'true');
+    expect(marked).toHaveLength(1);
+    expect(marked[0]).toHaveTextContent('Short Course');
+  });
+
   it('says how many slots are left and opens the related-times modal when the tee time is gone', async () => {
     window.localStorage.setItem(CART_ID_KEY, CART_ID);
     mockApi({

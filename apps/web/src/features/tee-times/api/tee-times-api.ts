@@ -12,9 +12,19 @@ export interface TeeTimesArgs {
   refresh: number;
 }
 
-/** The search call for a set of filters. */
-export function teeTimesArgs(filters: SearchFilters, refresh: number): TeeTimesArgs {
-  return { date: filters.date, facilityIds: filters.course, promotionCode: filters.promotionCode, customerId: filters.customerId, refresh };
+/**
+ * The courses a search asks for, whatever order the URL lists them in (its first is the selected
+ * tee time's course): sorted, and none when they are every course of the engine, so selecting a
+ * tee time neither narrows the list nor asks the server again.
+ */
+export function searchedCourses(course: number[], engineCourses: number[]): number[] {
+  const sorted = [...new Set(course)].sort((a, b) => a - b);
+  return engineCourses.length > 0 && engineCourses.every((id) => sorted.includes(id)) ? [] : sorted;
+}
+
+/** The search call for a set of filters, given the engine's courses. */
+export function teeTimesArgs(filters: SearchFilters, refresh: number, engineCourses: number[]): TeeTimesArgs {
+  return { date: filters.date, facilityIds: searchedCourses(filters.course, engineCourses), promotionCode: filters.promotionCode, customerId: filters.customerId, refresh };
 }
 
 /** A search answer older than this (seconds) is refreshed when the screen comes back; it still shows meanwhile. */

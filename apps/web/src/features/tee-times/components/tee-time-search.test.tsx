@@ -169,6 +169,20 @@ describe('tee-time search', () => {
     expect(within(selected!).getByRole('button', { pressed: true })).toHaveTextContent('Selected');
   });
 
+  it('selecting a tee time keeps every course in the list and in the search it asks for', async () => {
+    const { fetchMock, router, user } = await openSearch();
+    await screen.findAllByTestId('tee-time');
+    const shortCourseCard = screen.getAllByTestId('tee-time').find((card) => card.getAttribute('data-teetime') === '2026-07-10T09:15')!;
+    await user.click(within(shortCourseCard).getByRole('button', { name: /Select/ }));
+    // The URL names the selection's course first among the courses searched (every one here).
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('course')).toBe('2,1'));
+    expect(await screen.findAllByTestId('tee-time')).toHaveLength(3);
+    // Every search, the refresh after the hold included, still asks for every course.
+    expect(requestsTo(fetchMock, 'v2/tee-times').map((request) => new URL(request.url).searchParams.get('facilityIds'))).toEqual(
+      requestsTo(fetchMock, 'v2/tee-times').map(() => null),
+    );
+  });
+
   describe('promotion code', () => {
     const promoHandler: Handler = (request) => {
       const code = new URL(request.url).searchParams.get('promotionCode');

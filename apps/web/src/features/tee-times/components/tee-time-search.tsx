@@ -42,7 +42,9 @@ export function TeeTimeSearch({ facilities, settings, onSelect, refreshKey = 0, 
   const { t, i18n } = useTranslation();
   const timeZone = facilities[0]?.timeZone ?? 'UTC';
   const { filters, update, refresh, today, lastDate } = useSearchFilters(timeZone, settings.inventory.maxDaysOut);
-  const { currentData, isError, refetch } = useGetTeeTimesQuery(teeTimesArgs(filters, refresh + refreshKey), {
+  const engineCourses = useMemo(() => facilities.map((facility) => facility.id), [facilities]);
+  const searchArgs = teeTimesArgs(filters, refresh + refreshKey, engineCourses);
+  const { currentData, isError, refetch } = useGetTeeTimesQuery(searchArgs, {
     refetchOnMountOrArgChange: SEARCH_REFETCH_AFTER_S,
   });
   const promotion = usePromotion(filters, update, currentData);
@@ -69,11 +71,14 @@ export function TeeTimeSearch({ facilities, settings, onSelect, refreshKey = 0, 
   );
 
   // One callback for every card, so that the memoised cards already shown skip re-rendering.
-  const latest = useRef({ filters, update, onSelect, teeTimes });
-  latest.current = { filters, update, onSelect, teeTimes };
+  const latest = useRef({ filters, update, onSelect, teeTimes, engineCourses });
+  latest.current = { filters, update, onSelect, teeTimes, engineCourses };
   const selectTeeTime = useCallback((chosen: TeeTime) => {
-    const { filters: current, update: apply, onSelect: hold, teeTimes: shown } = latest.current;
-    apply({ teetime: chosen.teetime, course: current.course.length ? current.course : [chosen.facilityId] });
+    const { filters: current, update: apply, onSelect: hold, teeTimes: shown, engineCourses: all } = latest.current;
+    // The URL names the selection by its tee time and its course, listed first among the courses
+    // searched (every course when none was chosen): the list the golfer chose from stays as it was.
+    const searched = current.course.length ? current.course : all;
+    apply({ teetime: chosen.teetime, course: [chosen.facilityId, ...searched.filter((id) => id !== chosen.facilityId)] });
     void hold?.(chosen, shown).then((held) => {
       // "Selected" on a tee time the cart refused (taken, not your turn, over the limit) would read as held.
       if (!held && latest.current.filters.teetime === chosen.teetime) latest.current.update({ teetime: null });
@@ -118,7 +123,7 @@ export function TeeTimeSearch({ facilities, settings, onSelect, refreshKey = 0, 
       facilitiesById={byId}
       selected={{ teetime: filters.teetime, course: filters.course[0] }}
       onSelect={selectTeeTime}
-      searchKey={`${filters.date}|${filters.course.join(',')}`}
+      searchKey={`${filters.date}|${searchArgs.facilityIds.join(',')}`}
     />
   );
 
