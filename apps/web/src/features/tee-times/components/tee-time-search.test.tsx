@@ -134,6 +134,26 @@ describe('tee-time search', () => {
     expect(requestsTo(fetchMock, 'v2/tee-times').length).toBeGreaterThanOrEqual(4);
   });
 
+  it('keeps the list while a filter change asks the server again, instead of a skeleton', async () => {
+    const fetchMock = mockApi({ 'v2/tee-times': { body: searchAnswer() }, weather: weatherAnswer });
+    const answer = fetchMock.getMockImplementation()!;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input instanceof Request ? input.url : input).includes('/v2/tee-times') && requestsTo(fetchMock, 'v2/tee-times').length > 1) await held;
+      return answer(input, init);
+    });
+    const { user } = renderApp({ path: '/search' });
+    await waitForShell();
+    await screen.findAllByTestId('tee-time');
+    await user.click(screen.getByRole('checkbox', { name: '1' }));
+    await waitFor(() => expect(requestsTo(fetchMock, 'v2/tee-times')).toHaveLength(2));
+    expect(screen.queryByTestId('search-skeleton')).not.toBeInTheDocument();
+    expect(screen.getAllByTestId('tee-time')).toHaveLength(1);
+    release();
+    await waitFor(() => expect(screen.getAllByTestId('tee-time')).toHaveLength(1));
+  });
+
   it('renders from the cached answer at once when the golfer comes back from another screen', async () => {
     const { router, fetchMock } = await openSearch();
     await screen.findAllByTestId('tee-time');

@@ -8,6 +8,7 @@ import { useLaterTask } from '../../../shared/layout/use-later-task.ts';
 import { useWideLayout } from '../../../shared/layout/use-wide-layout.ts';
 import { SEARCH_REFETCH_AFTER_S, teeTimesArgs, useGetTeeTimesQuery } from '../api/tee-times-api.ts';
 import { usePromotion } from '../hooks/use-promotion.ts';
+import { useAnswerWhileRefreshing } from '../hooks/use-answer-while-refreshing.ts';
 import { useSearchFilters } from '../hooks/use-search-filters.ts';
 import { addDays, formatDay } from '../utils/format.ts';
 import { CourseNotices } from './course-notices.tsx';
@@ -44,9 +45,10 @@ export function TeeTimeSearch({ facilities, settings, onSelect, refreshKey = 0, 
   const { filters, update, refresh, today, lastDate } = useSearchFilters(timeZone, settings.inventory.maxDaysOut);
   const engineCourses = useMemo(() => facilities.map((facility) => facility.id), [facilities]);
   const searchArgs = teeTimesArgs(filters, refresh + refreshKey, engineCourses);
-  const { currentData, isError, refetch } = useGetTeeTimesQuery(searchArgs, {
+  const { currentData: answered, isError, refetch } = useGetTeeTimesQuery(searchArgs, {
     refetchOnMountOrArgChange: SEARCH_REFETCH_AFTER_S,
   });
+  const currentData = useAnswerWhileRefreshing(answered, [searchArgs.date, searchArgs.facilityIds.join(','), searchArgs.promotionCode, searchArgs.customerId].join('|'));
   const promotion = usePromotion(filters, update, currentData);
   const wide = useWideLayout();
   // The weather and notices under the list render a task after the first tee times.
