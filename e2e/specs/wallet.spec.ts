@@ -177,5 +177,5 @@ test('the hosted page speaks the golfer’s language (French)', async ({ page },
   await frame.getByLabel('Code postal').fill('10001');
   await frame.getByRole('button', { name: 'Enregistrer la carte' }).click();
   await expect(page.getByTestId('wallet-card')).toHaveCount(1);
-  await expect(page.getByTestId('wallet-card').first()).toContainText('Se terminant par 4242');
+  await expect(page.getByTestId('wallet-card').first()).toContainText('Visa se terminant par 4242');
 });
