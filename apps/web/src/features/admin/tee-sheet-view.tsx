@@ -154,7 +154,10 @@ export function TeeSheetView({
   now?: () => Date;
 }) {
   const id = useId();
-  const [query, setQuery] = useState<{ date: string; facilityId?: number }>({ date: localToday() });
+  // `atCourse`: the date is the one the staff member chose, or today at the courses. The first sheet
+  // asks for the browser's today; a console opened in another zone, or across midnight from the
+  // course, then moves once to the day at the course (the sheet's answer names the courses' zone).
+  const [query, setQuery] = useState<{ date: string; facilityId?: number; atCourse: boolean }>(() => ({ date: localToday(now()), atCourse: false }));
   const [sheet, setSheet] = useState<TeeSheet | null>(null);
   const [courses, setCourses] = useState<Course[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -180,7 +183,14 @@ export function TeeSheetView({
 
   useEffect(() => {
     void load(query.date, query.facilityId);
-  }, [load, query]);
+  }, [load, query.date, query.facilityId]);
+
+  const courseZone = sheet?.courses[0]?.timeZone;
+  useEffect(() => {
+    if (!courseZone || query.atCourse) return;
+    const today = courseToday(courseZone, now());
+    setQuery((current) => (current.atCourse ? current : { ...current, date: today, atCourse: true }));
+  }, [courseZone, query.atCourse, now]);
 
   const ops: SheetOperations = {
     canBook: permissions.includes('tee-sheet:book'),
@@ -222,7 +232,7 @@ export function TeeSheetView({
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const facility = Number(form.get('facilityId'));
-    setQuery({ date: String(form.get('date') || localToday()), facilityId: facility > 0 ? facility : undefined });
+    setQuery({ date: String(form.get('date') || query.date), facilityId: facility > 0 ? facility : undefined, atCourse: true });
   }
 
   return (
@@ -230,7 +240,7 @@ export function TeeSheetView({
       <h2 id={`${id}-heading`}>{t('sheet.heading')}</h2>
       <form className="admin-filters" onSubmit={submit}>
         <label htmlFor={`${id}-date`}>{t('sheet.date')}</label>
-        <input id={`${id}-date`} name="date" type="date" defaultValue={query.date} required />
+        <input key={query.date} id={`${id}-date`} name="date" type="date" defaultValue={query.date} required />
         <label htmlFor={`${id}-course`}>{t('sheet.course')}</label>
         <select id={`${id}-course`} name="facilityId" defaultValue={query.facilityId ?? ''}>
           <option value="">{t('sheet.allCourses')}</option>
