@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { AttendanceState, TeeSheet, TeeSheetReservation, TeeSheetTime } from '@fairway/contract/admin.contract';
 import { AdminApiError, adminApi, type AdminTarget } from './admin-api.ts';
 import { endsSession, refusal } from './admin-errors.ts';
@@ -158,6 +158,8 @@ export function TeeSheetView({
   // asks for the browser's today; a console opened in another zone, or across midnight from the
   // course, then moves once to the day at the course (the sheet's answer names the courses' zone).
   const [query, setQuery] = useState<{ date: string; facilityId?: number; atCourse: boolean }>(() => ({ date: localToday(now()), atCourse: false }));
+  const [dateField, setDateField] = useState(query.date);
+  const dateEdited = useRef(false);
   const [sheet, setSheet] = useState<TeeSheet | null>(null);
   const [courses, setCourses] = useState<Course[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -188,8 +190,10 @@ export function TeeSheetView({
   const courseZone = sheet?.courses[0]?.timeZone;
   useEffect(() => {
     if (!courseZone || query.atCourse) return;
-    const today = courseToday(courseZone, now());
-    setQuery((current) => (current.atCourse ? current : { ...current, date: today, atCourse: true }));
+    // A date the staff member has started to enter wins over the course's today.
+    const today = dateEdited.current ? null : courseToday(courseZone, now());
+    if (today) setDateField(today);
+    setQuery((current) => (current.atCourse ? current : { ...current, date: today ?? current.date, atCourse: true }));
   }, [courseZone, query.atCourse, now]);
 
   const ops: SheetOperations = {
@@ -240,7 +244,17 @@ export function TeeSheetView({
       <h2 id={`${id}-heading`}>{t('sheet.heading')}</h2>
       <form className="admin-filters" onSubmit={submit}>
         <label htmlFor={`${id}-date`}>{t('sheet.date')}</label>
-        <input key={query.date} id={`${id}-date`} name="date" type="date" defaultValue={query.date} required />
+        <input
+          id={`${id}-date`}
+          name="date"
+          type="date"
+          value={dateField}
+          onChange={(event) => {
+            dateEdited.current = true;
+            setDateField(event.target.value);
+          }}
+          required
+        />
         <label htmlFor={`${id}-course`}>{t('sheet.course')}</label>
         <select id={`${id}-course`} name="facilityId" defaultValue={query.facilityId ?? ''}>
           <option value="">{t('sheet.allCourses')}</option>
