@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { Database } from './client.ts';
+import { describedOnce } from './described-once.ts';
 
 // Issue #19: on the checkout path each statement was its own write to PostgreSQL's socket and its
 // own wait for the answer. On the bench's machine a loopback write costs the server about 60 µs of
@@ -63,7 +64,9 @@ export function pipelineTransactions(client: pg.PoolClient): void {
       return text === 'commit' ? commit : commit.then(() => answerOf('ROLLBACK'), () => answerOf('ROLLBACK'));
     }
     if (state.commitSent) return Promise.reject(new Error('A statement was started after finishTransaction sent the COMMIT'));
-    const answer = state.send(config, values, callback);
+    const named = describedOnce(config, values, callback);
+    const sent = state.send(named?.query ?? config, named ? undefined : values, named ? undefined : callback);
+    const answer = named?.answer ?? sent;
     if (state.holdingBegin) {
       state.holdingBegin = false;
       state.stream.uncork();
