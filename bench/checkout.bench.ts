@@ -3,11 +3,11 @@
 // gateway page, process-payment with an Idempotency-Key) against the real app, each on a tee time
 // with room, so nothing is refused. Baseline in the same run and server: the tee-time search
 // route (autocannon, same connections and duration). Reports checkouts/s, p50/p99 and the ratios.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { guestCheckout, type CheckoutCall, type TargetTeeTime } from '../scripts/reliability/guest-checkout.ts';
+import { guestCheckout, type CheckoutCall } from '../scripts/reliability/guest-checkout.ts';
+import { ALIAS, SEARCH_PATH, startServer, tickets, type Ticket } from './checkout-server.ts';
 import { keepAliveSend } from './keep-alive-send.ts';
 import { postgresUrl } from './postgres-url.ts';
 import { backendsCpuDeltaMs, machineCpuMs, postgresBackendsCpuMs, processCpuMs } from './process-cpu.ts';
@@ -16,52 +16,6 @@ const ROOT = join(import.meta.dirname, '..');
 // Longer than the search runs: at 200 connections one checkout takes seconds, and each connection should do several.
 const DURATION_S = Number(process.env.BENCH_CHECKOUT_DURATION ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CHECKOUT_CONNECTIONS ?? 200);
-const ALIAS = 'demo';
-const localDate = (offsetDays: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + offsetDays * 86_400_000));
-const SEARCH_PATH = `/api/v2/tee-times?date=${localDate(1)}`;
-
-interface TeeTimeAnswer {
-  teetime: string;
-  facilityId: number;
-  availableSlots: number;
-  rates: { rateId: number; allowedPlayers: number[]; transportation: TargetTeeTime['transportation'] }[];
-}
-
-function startServer(databaseUrl: string): Promise<{ child: ChildProcess; port: number; database: string }> {
-  const env = { ...process.env, BENCH_SEARCH_PATH: SEARCH_PATH, BENCH_ALIAS: ALIAS, DATABASE_URL: databaseUrl };
-  // BENCH_SERVER_NODE_ARGS: extra node flags for the server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(ROOT, 'bench', 'search-server.ts')], { env, stdio: ['ignore', 'pipe', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /READY (\d+) \d+ \d+ (\S+)/.exec(output);
-      if (match) resolve({ child, port: Number(match[1]), database: match[2]! });
-    });
-    child.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-}
-
-/** One checkout "ticket" per party that fits: every open tee time of the next 12 days, at its smallest allowed party. */
-async function tickets(origin: string): Promise<{ target: TargetTeeTime; players: number }[]> {
-  const all: { target: TargetTeeTime; players: number }[] = [];
-  for (let day = 1; day <= 12; day += 1) {
-    const answer = await fetch(`${origin}/api/v2/tee-times?date=${localDate(day)}`, { headers: { 'x-be-alias': ALIAS } });
-    if (!answer.ok) continue;
-    for (const teeTime of ((await answer.json()) as { teeTimes: TeeTimeAnswer[] }).teeTimes) {
-      const rate = teeTime.rates[0];
-      const players = rate ? Math.min(...rate.allowedPlayers) : Infinity;
-      if (!rate || !Number.isFinite(players)) continue;
-      for (let party = 0; party < Math.floor(teeTime.availableSlots / players); party += 1) {
-        all.push({ target: { facilityId: teeTime.facilityId, teetime: teeTime.teetime, rateId: rate.rateId, allowedPlayers: rate.allowedPlayers, transportation: rate.transportation }, players });
-      }
-    }
-  }
-  // Spread consecutive checkouts over different tee times (and days), as real bookings are.
-  return all.sort((a, b) => (a.target.teetime.slice(11) + a.target.teetime).localeCompare(b.target.teetime.slice(11) + b.target.teetime));
-}
 
 function percentile(values: number[], p: number): number {
   if (values.length === 0) return 0;
@@ -69,7 +23,7 @@ function percentile(values: number[], p: number): number {
   return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!);
 }
 
-async function runCheckouts(origin: string, queue: { target: TargetTeeTime; players: number }[], connections: number, seconds: number) {
+async function runCheckouts(origin: string, queue: Ticket[], connections: number, seconds: number) {
   const latencies: Record<CheckoutCall, number[]> = { cart: [], add: [], invoice: [], token: [], card: [], pay: [] };
   const flows: number[] = [];
   const failures: string[] = [];
