@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alertStartInstant, alertStatusOf, minutesToClock, splitAlerts } from './alert-lists.ts';
+import { alertStartInstant, alertStatusOf, DEFAULT_ALERT_WINDOW, defaultAlertDate, minutesToClock, splitAlerts } from './alert-lists.ts';
 
 const zone = 'America/New_York';
 const now = new Date('2026-11-25T14:00:00Z'); // 09:00 EST on the 25th
@@ -31,6 +31,23 @@ describe('splitAlerts', () => {
     );
     expect(active.map((item) => item.id)).toEqual(['e', 'c', 'a']);
     expect(inactive.map((item) => item.id)).toEqual(['d', 'b']);
+  });
+});
+
+describe('defaultAlertDate', () => {
+  it('is today in the facility zone while the default window has yet to start', () => {
+    // 06:59 in New York on 1 December (11:59 UTC).
+    expect(defaultAlertDate(new Date('2026-12-01T11:59:00Z'), zone)).toBe('2026-12-01');
+  });
+  it('is tomorrow once the default window has started, so a kept default is not inactive at once', () => {
+    expect(defaultAlertDate(new Date('2026-12-01T12:00:00Z'), zone)).toBe('2026-12-02');
+    // 23:50 in New York is already 2 December in UTC: the day after the course's today.
+    expect(defaultAlertDate(new Date('2026-12-02T04:50:00Z'), zone)).toBe('2026-12-02');
+  });
+  it('gives an alert that the list puts among the active ones', () => {
+    const evening = new Date('2026-12-01T20:00:00Z');
+    const alert = { dates: [defaultAlertDate(evening, zone)], teetimeStartTime: DEFAULT_ALERT_WINDOW.start, timezone: zone };
+    expect(alertStatusOf(alert, evening)).toBe('active');
   });
 });
 

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { addCalendarDays, localToday } from '../tee-times/local-date.ts';
 
 /** Which list of the alerts screen an alert belongs to (SPEC §4). */
 export type AlertStatus = 'active' | 'inactive';
@@ -26,6 +27,20 @@ export function alertStartInstant(alert: Pick<DatedAlert, 'dates' | 'teetimeStar
 /** SPEC §4: active while its first date plus start time is still in the future in the facility zone. */
 export function alertStatusOf(alert: Pick<DatedAlert, 'dates' | 'teetimeStartTime' | 'timezone'>, now: Date): AlertStatus {
   return alertStartInstant(alert) > now.getTime() ? 'active' : 'inactive';
+}
+
+/** The time window a new alert's form starts with, in minutes after midnight. */
+export const DEFAULT_ALERT_WINDOW = { start: 7 * 60, end: 11 * 60 } as const;
+
+/**
+ * The date a new alert's form starts with: today in the facility zone while the default window
+ * has yet to start, else tomorrow. Later in the day, today's default would make an alert that is
+ * inactive from the moment it is created (SPEC §4), which a golfer keeping the defaults would not notice.
+ */
+export function defaultAlertDate(now: Date, timeZone: string): string {
+  const today = localToday(now, timeZone);
+  const todayActive = alertStatusOf({ dates: [today], teetimeStartTime: DEFAULT_ALERT_WINDOW.start, timezone: timeZone }, now) === 'active';
+  return todayActive ? today : addCalendarDays(today, 1);
 }
 
 /** SPEC §4 sorting: active by date ascending, inactive by date descending; ties by id so web and server agree. */

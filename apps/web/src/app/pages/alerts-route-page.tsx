@@ -1,4 +1,4 @@
-import { localToday } from '@fairway/domain/tee-times/local-date';
+import { defaultAlertDate } from '@fairway/domain/alerts/alert-lists';
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useLocation } from 'react-router';
@@ -40,5 +40,5 @@ export function AlertsRoutePage() {
   if (!engine.settings.featureFlags.enableTeeTimeAlerts) return <NotFoundPage />;
   if (!customer) return <SignInRedirect from={`${location.pathname}${location.search}`} />;
   if (new URLSearchParams(location.search).has('book')) return <BookOffer />;
-  return <AlertsPage facilities={facilities} today={localToday(new Date(), facilities[0]?.timeZone ?? 'UTC')} />;
+  return <AlertsPage facilities={facilities} defaultDate={defaultAlertDate(new Date(), facilities[0]?.timeZone ?? 'UTC')} />;
 }

@@ -1,6 +1,6 @@
 import type { Alert, AlertInput } from '@fairway/contract/alerts.contract';
 import type { Facility } from '@fairway/contract/facilities.contract';
-import { minutesToClock } from '@fairway/domain/alerts/alert-lists';
+import { DEFAULT_ALERT_WINDOW, minutesToClock } from '@fairway/domain/alerts/alert-lists';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
@@ -26,8 +26,8 @@ const clockToMinutes = (clock: string) => {
 export function formValuesOf(alert: Partial<Pick<Alert, 'dates' | 'teetimeStartTime' | 'teetimeEndTime' | 'players' | 'holes' | 'facilityIds'>>, fallbackDate: string, facilities: Facility[]): AlertFormValues {
   return {
     date: alert.dates?.[0] ?? fallbackDate,
-    start: minutesToClock(alert.teetimeStartTime ?? 7 * 60),
-    end: minutesToClock(alert.teetimeEndTime ?? 11 * 60),
+    start: minutesToClock(alert.teetimeStartTime ?? DEFAULT_ALERT_WINDOW.start),
+    end: minutesToClock(alert.teetimeEndTime ?? DEFAULT_ALERT_WINDOW.end),
     players: String(alert.players ?? 2),
     holes: alert.holes?.length === 1 ? String(alert.holes[0]) : '',
     facilityIds: alert.facilityIds?.length ? alert.facilityIds : facilities.map((facility) => facility.id),

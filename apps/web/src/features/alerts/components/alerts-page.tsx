@@ -16,12 +16,12 @@ type SaveState = null | 'loading' | 'success' | 'error';
 
 interface AlertsPageProps {
   facilities: Facility[];
-  /** Today in the facility zone: the form's default date. */
-  today: string;
+  /** The form's default date (`defaultAlertDate`: today in the facility zone, or tomorrow once today's default window has started). */
+  defaultDate: string;
 }
 
 /** /alerts: the signed-in golfer's tee-time alerts (SPEC §4): create, edit, delete; active and inactive lists. */
-export function AlertsPage({ facilities, today }: AlertsPageProps) {
+export function AlertsPage({ facilities, defaultDate }: AlertsPageProps) {
   const { t, i18n } = useTranslation();
   const [query] = useSearchParams();
   const [editing, setEditing] = useState<Alert | null>(null);
@@ -36,7 +36,7 @@ export function AlertsPage({ facilities, today }: AlertsPageProps) {
 
   const prefill = readAlertPrefill(query);
   const initial = editing
-    ? formValuesOf(editing, today, facilities)
+    ? formValuesOf(editing, defaultDate, facilities)
     : formValuesOf(
         {
           dates: prefill.date ? [prefill.date] : undefined,
@@ -46,7 +46,7 @@ export function AlertsPage({ facilities, today }: AlertsPageProps) {
           holes: prefill.holes ? [prefill.holes] : undefined,
           facilityIds: prefill.facilityIds?.filter((id) => facilities.some((facility) => facility.id === id)),
         },
-        today,
+        defaultDate,
         facilities,
       );
 
