@@ -54,6 +54,13 @@ export interface AdminTarget {
   token?: string;
 }
 
+/** A course of the alias, as the public course list gives it. */
+export interface AdminCourse {
+  id: number;
+  name: string;
+  timeZone: string;
+}
+
 /** One console call: the alias and staff token headers, CSRF on writes; an AdminApiError when refused. */
 export async function call<T>(target: AdminTarget, method: string, path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', ...extraHeaders };
@@ -82,7 +89,7 @@ export const adminApi = {
     call<StaffCancelResult>(target, 'POST', `/api/admin/reservations/${encodeURIComponent(id)}/cancellation`, body, { 'idempotency-key': key }),
   attendance: (target: AdminTarget, id: string, slot: number, state: AttendanceState) =>
     call<AttendanceResult>(target, 'PUT', `/api/admin/reservations/${encodeURIComponent(id)}/players/${slot}/attendance`, { state }),
-  courses: (target: AdminTarget) => call<{ id: number; name: string }[]>(target, 'GET', '/api/facilities'),
+  courses: (target: AdminTarget) => call<AdminCourse[]>(target, 'GET', '/api/facilities'),
   blocks: (target: AdminTarget, from: string, to: string) => call<{ blocks: Block[] }>(target, 'GET', `/api/admin/blocks?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`),
   previewBlock: (target: AdminTarget, block: BlockForm) => call<BlockPreview>(target, 'POST', '/api/admin/blocks/preview', block),
   createBlock: (target: AdminTarget, block: BlockForm, acknowledgeConflicts: boolean) =>

@@ -31,7 +31,7 @@ function json(status: number, body: unknown) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-function serve() {
+function serve(zone = 'America/New_York') {
   const calls: { url: string; method: string; body: unknown }[] = [];
   let blocks = [BLOCK];
   vi.stubGlobal(
@@ -39,7 +39,7 @@ function serve() {
     vi.fn(async (url: string, init: RequestInit) => {
       const body = init.body ? JSON.parse(String(init.body)) : undefined;
       calls.push({ url, method: init.method ?? 'GET', body });
-      if (url === '/api/facilities') return json(200, [{ id: 1, name: 'Harbor Pines North' }]);
+      if (url === '/api/facilities') return json(200, [{ id: 1, name: 'Harbor Pines North', timeZone: zone }]);
       if (url.startsWith('/api/admin/blocks?')) return json(200, { blocks });
       if (url === '/api/admin/blocks/preview') return json(200, PREVIEW);
       if (url === '/api/admin/blocks' && !body.acknowledgeConflicts) return json(409, { error: { code: 'CONFLICT', message: 'x', details: { conflicts: PREVIEW.conflicts, otherEnginePlayers: 0 } } });
@@ -104,6 +104,16 @@ describe('the Blocks screen', () => {
     const sent = calls.find((call) => call.url === '/api/admin/blocks')!.body as { block: { weekdays: number[]; endsOn: string }; acknowledgeConflicts: boolean };
     expect(sent.block).toMatchObject({ weekdays: [2], endsOn: '2026-07-31' });
     expect(sent.acknowledgeConflicts).toBe(false);
+  });
+
+  it('lists and dates new blocks from today at the course, not in the browser', async () => {
+    // 11:00 UTC on 29 November is already 01:00 on 30 November on Kiritimati (UTC+14).
+    const calls = serve('Pacific/Kiritimati');
+    render(<BlocksView t={translator('en')} target={{ alias: 'demo', token: 'fws_token' }} onExpired={() => undefined} now={() => new Date('2026-11-29T11:00:00Z')} />);
+    await screen.findByText('Monday league');
+    const listed = calls.filter((call) => call.url.startsWith('/api/admin/blocks?')).map((call) => new URL(call.url, 'http://console.test').searchParams.get('from'));
+    expect(listed).toEqual(['2026-11-30']);
+    expect(screen.getByLabelText('Date')).toHaveValue('2026-11-30');
   });
 
   it('deletes a block after a confirmation step and says how many times reopened (in German too)', async () => {

@@ -1,9 +1,9 @@
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import type { Block, BlockConflict, BlockPreview } from '@fairway/contract/admin.contract';
-import { AdminApiError, adminApi, type AdminTarget, type BlockForm } from './admin-api.ts';
+import { type AdminCourse, AdminApiError, adminApi, type AdminTarget, type BlockForm } from './admin-api.ts';
 import { endsSession, refusal } from './admin-errors.ts';
 import type { Translate } from './admin-i18n.ts';
-import { localToday } from './tee-sheet-view.tsx';
+import { courseToday, localToday } from './tee-sheet-view.tsx';
 
 const KINDS: Block['kind'][] = ['maintenance', 'event', 'league', 'shotgun-start', 'other'];
 const RESTRICTIONS = ['cart-path-only', 'aeration', 'overseed', 'renovations'] as const;
@@ -70,11 +70,16 @@ function ConflictList({ conflicts, otherEnginePlayers, t }: { conflicts: BlockCo
   );
 }
 
-/** The Blocks screen: the alias's blocks (delete with a confirmation step) and a form that previews conflicts before saving. */
-export function BlocksView({ t, target, onExpired }: { t: Translate; target: AdminTarget; onExpired: () => void }) {
+/**
+ * The Blocks screen: the alias's blocks (delete with a confirmation step) and a form that previews
+ * conflicts before saving. Its days are the courses' (the first course's zone), as the tee sheet's
+ * are: a console open in another zone, or late in the evening, lists from the course's today.
+ */
+export function BlocksView({ t, target, onExpired, now = () => new Date() }: { t: Translate; target: AdminTarget; onExpired: () => void; now?: () => Date }) {
   const id = useId();
   const [blocks, setBlocks] = useState<Block[] | null>(null);
-  const [courses, setCourses] = useState<{ id: number; name: string }[]>([]);
+  const [courses, setCourses] = useState<AdminCourse[] | null>(null);
+  const today = courses === null ? null : courses[0] ? courseToday(courses[0].timeZone, now()) : localToday(now());
   const [recurring, setRecurring] = useState(false);
   const [preview, setPreview] = useState<BlockPreview | null>(null);
   const [acknowledged, setAcknowledged] = useState(false);
@@ -92,18 +97,21 @@ export function BlocksView({ t, target, onExpired }: { t: Translate; target: Adm
   );
 
   const load = useCallback(async () => {
+    if (today === null) return;
     try {
-      const today = localToday();
       setBlocks((await adminApi.blocks(target, today, addDays(today, LIST_DAYS))).blocks);
     } catch (caught) {
       fail(caught);
     }
+  }, [target, fail, today]);
+
+  useEffect(() => {
+    adminApi.courses(target).then(setCourses, fail);
   }, [target, fail]);
 
   useEffect(() => {
     void load();
-    adminApi.courses(target).then(setCourses, fail);
-  }, [load, target, fail]);
+  }, [load]);
 
   function changed() {
     setPreview(null);
@@ -178,7 +186,7 @@ export function BlocksView({ t, target, onExpired }: { t: Translate; target: Adm
         <h3 id={field('new')}>{t('blocks.new')}</h3>
         <label htmlFor={field('course')}>{t('sheet.course')}</label>
         <select id={field('course')} name="facilityId" required>
-          {courses.map((course) => (
+          {(courses ?? []).map((course) => (
             <option key={course.id} value={course.id}>
               {course.name}
             </option>
@@ -215,7 +223,7 @@ export function BlocksView({ t, target, onExpired }: { t: Translate; target: Adm
           </label>
         </fieldset>
         <label htmlFor={field('startsOn')}>{recurring ? t('blocks.firstDate') : t('sheet.date')}</label>
-        <input id={field('startsOn')} name="startsOn" type="date" required defaultValue={localToday()} />
+        <input id={field('startsOn')} name="startsOn" type="date" required defaultValue={today ?? ''} />
         {recurring && (
           <>
             <label htmlFor={field('endsOn')}>{t('blocks.lastDate')}</label>
