@@ -9,7 +9,7 @@ import { embedSnippet, SettingsView } from './settings-view.tsx';
 
 const SETTINGS = resolveFacilitySettings({
   identity: { alias: 'demo', name: 'Harbor Pines', gnFacilityIds: [1, 2], isDefault: true },
-  appearance: { primaryColor: '#4fb488', welcomeMessage: '<p>Welcome</p>', salesBanner: 'Twilight from $39' },
+  appearance: { primaryColor: '#4fb488', welcomeMessage: '&lt;p&gt;Welcome&lt;/p&gt;', salesBanner: 'Twilight from $39' },
 });
 const ANSWER: AdminSettingsResponse = { alias: 'demo', settings: SETTINGS, contrast: themeContrast(SETTINGS.appearance), updatedAt: '2026-07-10T12:00:00.000Z' };
 
@@ -74,8 +74,10 @@ describe('the Settings screen', () => {
     await user.click(primary);
     await user.keyboard('{Control>}a{/Control}#1d4e89');
     const welcome = screen.getByRole('textbox', { name: 'Welcome message' });
+    // Stored entity-encoded (SPEC §4), edited as the message itself, encoded again when saved.
+    expect(welcome).toHaveValue('<p>Welcome</p>');
     await user.clear(welcome);
-    await user.paste('Spring greens');
+    await user.paste('<strong>Spring</strong> greens & tees');
     await user.click(screen.getByRole('textbox', { name: 'Temporary message' }));
     await user.paste('Members week');
     screen.getByRole('button', { name: 'Save Theme and messages' }).focus();
@@ -88,7 +90,7 @@ describe('the Settings screen', () => {
         appearance: {
           ...SETTINGS.appearance,
           primaryColor: '#1d4e89',
-          welcomeMessage: 'Spring greens',
+          welcomeMessage: '&lt;strong&gt;Spring&lt;/strong&gt; greens &amp; tees',
           tempWelcomeMessage: { message: 'Members week', from: null, to: null },
         },
       },

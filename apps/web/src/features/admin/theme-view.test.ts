@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { FacilitySettings } from '@fairway/contract/facility-settings.contract';
 import { themeSchema } from '@fairway/contract/theme.contract';
-import { previewPatch } from './theme-view.tsx';
+import { editableMessage, previewPatch, storedMessage } from './theme-view.tsx';
 
 type Appearance = FacilitySettings['appearance'];
 
@@ -52,5 +52,31 @@ describe('the live preview’s draft theme (previewPatch)', () => {
     expect(patch).not.toHaveProperty(name);
     expect(Object.keys(patch).sort()).toEqual(acceptedByContract(draft));
     expect(themeSchema.partial().safeParse(patch).success).toBe(true);
+  });
+});
+
+describe('the welcome message as the operator edits it (SPEC §4 stores it entity-encoded)', () => {
+  const stored = '&lt;p&gt;Welcome to &lt;strong&gt;Harbor Pines&lt;/strong&gt;: walkers &amp;amp; riders&lt;/p&gt;';
+
+  it('shows the stored message decoded, with its tags as typed', () => {
+    expect(editableMessage(stored)).toBe('<p>Welcome to <strong>Harbor Pines</strong>: walkers &amp; riders</p>');
+  });
+
+  it('encodes what the operator typed back to the stored form', () => {
+    expect(storedMessage(editableMessage(stored))).toBe(stored);
+    expect(storedMessage('Café "Le 19" <br> & bar')).toBe('Café &quot;Le 19&quot; &lt;br&gt; &amp; bar');
+  });
+
+  it('leaves a message stored without encoding showing the same once saved', () => {
+    expect(editableMessage('<em>Open</em> today')).toBe('<em>Open</em> today');
+    expect(editableMessage(storedMessage('<em>Open</em> today'))).toBe('<em>Open</em> today');
+  });
+
+  it('runs nothing the stored message holds while decoding it', () => {
+    const script = vi.fn();
+    vi.stubGlobal('fairwayProbe', script);
+    expect(editableMessage('<img src=x onerror="fairwayProbe()">')).toBe('<img src=x onerror="fairwayProbe()">');
+    expect(script).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
   });
 });

@@ -14,6 +14,20 @@ const COLOR_FIELDS = ['primaryColor', 'secondaryColor', 'noResultsColor'] as con
 const sixDigits = (value: string) => (/^#[0-9a-fA-F]{3}$/.test(value) ? `#${[...value.slice(1)].map((digit) => digit + digit).join('')}` : value);
 const orNull = (value: string) => (value.trim() === '' ? null : value);
 
+// SPEC §4 stores welcome messages entity-encoded (`&lt;strong&gt;Open&lt;/strong&gt;`) and decodes
+// them for golfers. The operator edits the message itself; it is encoded again on saving.
+/** A stored message as the operator edits it (a textarea's content is text: tags stay as typed, entities are decoded). */
+export function editableMessage(stored: string): string {
+  const text = document.createElement('textarea');
+  text.innerHTML = stored;
+  return text.value;
+}
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** The message an operator typed, encoded as messages are stored. */
+export function storedMessage(message: string): string {
+  return message.replace(/[&<>"']/g, (character) => ENTITIES[character]!);
+}
+
 /** The appearance group as the form edits it (every field a string). */
 function toDraft(appearance: Appearance) {
   return {
@@ -22,8 +36,8 @@ function toDraft(appearance: Appearance) {
     noResultsColor: appearance.noResultsColor ?? '',
     headerImage: appearance.headerImage ?? '',
     backgroundImage: appearance.backgroundImage ?? '',
-    welcomeMessage: appearance.welcomeMessage ?? '',
-    tempMessage: appearance.tempWelcomeMessage.message ?? '',
+    welcomeMessage: editableMessage(appearance.welcomeMessage ?? ''),
+    tempMessage: editableMessage(appearance.tempWelcomeMessage.message ?? ''),
     tempFrom: appearance.tempWelcomeMessage.from?.slice(0, 10) ?? '',
     tempTo: appearance.tempWelcomeMessage.to?.slice(0, 10) ?? '',
     salesBanner: appearance.salesBanner ?? '',
@@ -39,8 +53,8 @@ export function appearanceOf(draft: Draft): Appearance {
     noResultsColor: orNull(draft.noResultsColor),
     headerImage: orNull(draft.headerImage),
     backgroundImage: orNull(draft.backgroundImage),
-    welcomeMessage: orNull(draft.welcomeMessage),
-    tempWelcomeMessage: { message: orNull(draft.tempMessage), from: orNull(draft.tempFrom), to: orNull(draft.tempTo) },
+    welcomeMessage: orNull(storedMessage(draft.welcomeMessage)),
+    tempWelcomeMessage: { message: orNull(storedMessage(draft.tempMessage)), from: orNull(draft.tempFrom), to: orNull(draft.tempTo) },
     salesBanner: orNull(draft.salesBanner),
   };
 }
@@ -232,9 +246,10 @@ export function ThemeForm({
               rows={3}
               value={draft.welcomeMessage}
               aria-invalid={problems[PROBLEM_PATHS.welcomeMessage] ? true : undefined}
-              aria-describedby={describedBy('welcomeMessage')}
+              aria-describedby={describedBy('welcomeMessage', true)}
               onChange={(event) => set('welcomeMessage', event.currentTarget.value)}
             />
+            <small id={field('welcomeMessage-help')}>{t('theme.help.welcomeMessage')}</small>
             {problem('welcomeMessage')}
           </div>
           <fieldset className="admin-temp-welcome">
