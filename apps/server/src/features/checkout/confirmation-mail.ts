@@ -1,6 +1,7 @@
 import type { Order } from '@fairway/contract/checkout.contract';
-import { createEvent } from 'ics';
 import { DateTime } from 'luxon';
+import { teeTimeInstant } from '@fairway/domain/reservations/reservation-lists';
+import { calendarEntry, roundMinutes } from '../../shared/calendar-entry.ts';
 import type { CheckoutMail } from './checkout-ports.ts';
 
 // The booking confirmation e-mail (HTML and text) in the booker's language, with one .ics
@@ -85,21 +86,17 @@ function escapeHtml(value: string): string {
 
 /** A reservation's calendar entry: the tee time's instant in the facility's zone, as UTC. */
 export function reservationCalendar(reservation: Order['reservations'][number], engineName: string): string {
-  const start = DateTime.fromISO(reservation.teetime, { zone: reservation.timeZone });
-  const { error, value } = createEvent({
+  return calendarEntry({
     uid: `${reservation.confirmationNumber}@fairway`,
     productId: 'fairway/checkout',
+    method: 'PUBLISH',
     title: `Tee time at ${reservation.facilityName}`,
     description: `${reservation.totalPlayers} player(s), ${reservation.rateName}. Confirmation ${reservation.confirmationNumber}. ${engineName}`,
     location: reservation.facilityName,
-    start: start.toMillis(),
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    duration: { hours: reservation.holes === 9 ? 2 : 4, minutes: reservation.holes === 9 ? 15 : 30 },
+    start: teeTimeInstant(reservation.teetime, reservation.timeZone),
+    durationMinutes: roundMinutes(reservation.holes),
     status: 'CONFIRMED',
   });
-  if (error || !value) throw error ?? new Error('calendar entry not built');
-  return value;
 }
 
 // Building an Intl.NumberFormat costs far more than using one: one per language and currency (issue #19).

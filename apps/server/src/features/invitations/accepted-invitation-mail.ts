@@ -1,5 +1,5 @@
-import { createEvent } from 'ics';
-import { DateTime } from 'luxon';
+import { teeTimeInstant } from '@fairway/domain/reservations/reservation-lists';
+import { calendarEntry, roundMinutes } from '../../shared/calendar-entry.ts';
 import { escapeHtml } from '../../shared/html-page.ts';
 import { mailDocument, mailLanguageAndWhen, type FriendMailInput, type MailLanguage } from './invitation-mail.ts';
 import type { InvitationMessage } from './invitations-ports.ts';
@@ -21,22 +21,17 @@ export interface AcceptedInvitationInput extends FriendMailInput {
 }
 
 function calendar(input: AcceptedInvitationInput): string {
-  const start = DateTime.fromISO(input.teetime, { zone: input.timeZone });
-  const { error, value } = createEvent({
+  return calendarEntry({
     uid: `invitation-${input.inviteId}@fairway`,
     productId: 'fairway/invitations',
     method: 'PUBLISH',
     title: `Tee time at ${input.courseName}`,
     description: `With ${input.leadFirstName}. Confirmation ${input.confirmationNumber}.`,
     location: input.courseName,
-    start: start.toMillis(),
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    duration: { hours: input.holes === 9 ? 2 : 4, minutes: input.holes === 9 ? 15 : 30 },
+    start: teeTimeInstant(input.teetime, input.timeZone),
+    durationMinutes: roundMinutes(input.holes),
     status: 'CONFIRMED',
   });
-  if (error || !value) throw error ?? new Error('calendar entry not built');
-  return value;
 }
 
 /** The mail to a friend who accepted, with the round's .ics. */

@@ -1,5 +1,5 @@
-import { createEvent } from 'ics';
-import { DateTime } from 'luxon';
+import { teeTimeInstant } from '@fairway/domain/reservations/reservation-lists';
+import { calendarEntry, roundMinutes } from '../../shared/calendar-entry.ts';
 import type { ReservationState } from './reservation-view.ts';
 
 /**
@@ -10,8 +10,7 @@ import type { ReservationState } from './reservation-view.ts';
 export function reservationCalendar(state: ReservationState, engineName: string, method: 'PUBLISH' | 'REQUEST' | 'CANCEL', sequence = 0): string {
   const { reservation, facility } = state.record;
   const players = state.slots.filter((slot) => !slot.cancelled).length || reservation.players;
-  const start = DateTime.fromISO(reservation.teetime, { zone: facility.timeZone });
-  const { error, value } = createEvent({
+  return calendarEntry({
     // A friend's entry keeps the UID of the one their accept e-mail carried, so it is not added twice.
     uid: state.invitationId ? `invitation-${state.invitationId}@fairway` : `${reservation.confirmationNumber}@fairway`,
     productId: 'fairway/reservations',
@@ -20,12 +19,8 @@ export function reservationCalendar(state: ReservationState, engineName: string,
     title: `Tee time at ${facility.name}`,
     description: `${players} player(s), ${reservation.rateName}. Confirmation ${reservation.confirmationNumber}. ${engineName}`,
     location: facility.name,
-    start: start.toMillis(),
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    duration: { hours: reservation.holes === 9 ? 2 : 4, minutes: reservation.holes === 9 ? 15 : 30 },
+    start: teeTimeInstant(reservation.teetime, facility.timeZone),
+    durationMinutes: roundMinutes(reservation.holes),
     status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
   });
-  if (error || !value) throw error ?? new Error('calendar entry not built');
-  return value;
 }
