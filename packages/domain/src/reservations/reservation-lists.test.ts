@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reservationListOf, splitReservations, teeTimeInstant } from './reservation-lists.ts';
+import { reservationListOf, splitReservations, teeTimeInstant, teeTimeInstantOrNull } from './reservation-lists.ts';
 
 const NY = 'America/New_York';
 const SYDNEY = 'Australia/Sydney';
@@ -53,7 +53,16 @@ describe('past and upcoming reservations', () => {
     expect(reservationListOf(r('x', '2026-07-10T12:00'), new Date('2026-07-10T16:00:00.001Z'))).toBe('past');
   });
 
-  it('refuses a tee time that is not a date-time', () => {
+  it('refuses a tee time that is not a date-time, every time it is asked (the instants are kept per tee time and zone)', () => {
     expect(() => teeTimeInstant('tomorrow', NY)).toThrow(RangeError);
+    expect(() => teeTimeInstant('tomorrow', NY)).toThrow(RangeError);
+    expect(teeTimeInstantOrNull('2026-02-30T08:00', NY)).toBeNull();
+    expect(teeTimeInstantOrNull('2026-07-10T08:00', 'Mars/Olympus_Mons')).toBeNull();
+  });
+
+  it('keeps each instant to its own zone', () => {
+    expect(teeTimeInstantOrNull('2026-07-10T08:00', NY)).toBe(Date.parse('2026-07-10T12:00:00Z'));
+    expect(teeTimeInstantOrNull('2026-07-10T08:00', 'America/Phoenix')).toBe(Date.parse('2026-07-10T15:00:00Z'));
+    expect(teeTimeInstantOrNull('2026-07-10T08:00', NY)).toBe(Date.parse('2026-07-10T12:00:00Z'));
   });
 });

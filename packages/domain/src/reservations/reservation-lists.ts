@@ -12,18 +12,36 @@ export interface DatedReservation {
   timeZone: string;
 }
 
+// A checkout reads one tee time's instant several times (the sale's check, the manage link, the
+// e-mail, its calendar entry), and a release morning sells the same few tee times over and over:
+// luxon's zone arithmetic is kept per tee time and zone (issue #19). Bounded: cleared when full.
+const instants = new Map<string, number | null>();
+const INSTANTS_KEPT = 5_000;
+
+/** As `teeTimeInstant`, null for a time that is not a valid tee time in the zone. */
+export function teeTimeInstantOrNull(teetime: string, timeZone: string): number | null {
+  const key = `${timeZone} ${teetime}`;
+  let instant = instants.get(key);
+  if (instant === undefined) {
+    const start = DateTime.fromISO(teetime, { zone: timeZone });
+    instant = start.isValid ? start.toMillis() : null;
+    if (instants.size >= INSTANTS_KEPT) instants.clear();
+    instants.set(key, instant);
+  }
+  return instant;
+}
+
 /**
  * The instant a local tee time starts in its facility's zone. A wall-clock time skipped by a
  * spring-forward change moves forward (luxon's rule, as the tee sheet does); a repeated one (fall back)
  * is read as luxon reads it, in standard time; web and server share this rule.
  */
 export function teeTimeInstant(teetime: string, timeZone: string): number {
-  const start = DateTime.fromISO(teetime, { zone: timeZone });
-  if (!start.isValid) throw new RangeError(`Invalid tee time ${teetime} in ${timeZone}`);
-  return start.toMillis();
+  const instant = teeTimeInstantOrNull(teetime, timeZone);
+  if (instant === null) throw new RangeError(`Invalid tee time ${teetime} in ${timeZone}`);
+  return instant;
 }
 
-/** SPEC §4: a reservation is past once its tee time (in the facility's zone) is before now. */
 export function reservationListOf(reservation: Pick<DatedReservation, 'teetime' | 'timeZone'>, now: Date): ReservationList {
   return teeTimeInstant(reservation.teetime, reservation.timeZone) < now.getTime() ? 'past' : 'upcoming';
 }

@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { CheckoutResult } from '@fairway/contract/checkout.contract';
 import { FEATURED_PRODUCT_ORDER_OFFSET_MS } from '@fairway/domain/checkout/invoice';
-import { DateTime } from 'luxon';
+import { teeTimeInstantOrNull } from '@fairway/domain/reservations/reservation-lists';
 import type { Database } from '../../db/client.ts';
 import { finishTransaction, together } from '../../db/pipelined.ts';
 import type { CheckoutAttemptRow, InvoiceRow, OrderRow } from '../../db/schema/checkout.ts';
@@ -173,8 +173,8 @@ export async function bookCart(
       let teeStart: Date | null = null;
       if (item.type === 'tee-time') {
         const extra = item.extra as TeeTimeItemExtra;
-        const start = DateTime.fromISO(extra.teetime, { zone: facility.timeZone });
-        if (!start.isValid || start.toMillis() <= now.getTime()) throw unavailable(item.id, 'RESERVATION_FAILED', 'There was an issue completing your reservation request. Please try again. (code 101)');
+        const startsAt = teeTimeInstantOrNull(extra.teetime, facility.timeZone);
+        if (startsAt === null || startsAt <= now.getTime()) throw unavailable(item.id, 'RESERVATION_FAILED', 'There was an issue completing your reservation request. Please try again. (code 101)');
         const own = ownHolders(entry);
         holders.push(...own);
         if (entry === sole) {
@@ -193,7 +193,7 @@ export async function bookCart(
           cartItemId: item.id,
           confirmationNumber: newConfirmationNumber(),
           teetime: extra.teetime,
-          startsAt: start.toJSDate(),
+          startsAt: new Date(startsAt),
           players: extra.players,
           rateName: extra.rate.name,
           holes: extra.rate.holes,
@@ -209,7 +209,7 @@ export async function bookCart(
         reservationOf.set(item.id, reservation.id);
         booked.push({ reservation, facilityName: facility.name, timeZone: facility.timeZone });
         if (form.split) await openSplit(tx, ports, attempt, entry, reservation.id, now);
-        teeStart = start.toJSDate();
+        teeStart = new Date(startsAt);
       } else {
         holders.push(...ports.holdersOf(attempt.cartId, { id: item.id, facilityId: item.facilityId }));
       }

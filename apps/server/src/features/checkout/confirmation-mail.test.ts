@@ -59,4 +59,11 @@ describe('confirmation e-mail', () => {
     expect(mail.attachments![0]!.filename).toBe('tee-time-ABCD2345.ics');
     expect(mail.html).toContain('<html lang="fr">');
   });
+
+  it('writes each tee time at the course, in the language asked', () => {
+    const inGerman = confirmationMail(order, { id: 3, name: 'Maple Ridge' }, 'de');
+    expect(inGerman.text).toContain('Maple Ridge Golf Club: Mo., 14. Dez. 2026, 09:10, 3 Spieler, Prime.');
+    const summer = { ...order, reservations: [{ ...reservation, teetime: '2026-07-14T16:05', timeZone: 'America/Phoenix' }] };
+    expect(confirmationMail(summer, { id: 3, name: 'Maple Ridge' }, 'en').text).toContain('Maple Ridge Golf Club: Tue, Jul 14, 2026, 4:05 PM, 3 player(s), Prime.');
+  });
 });

@@ -1,6 +1,6 @@
 import type { Order } from '@fairway/contract/checkout.contract';
-import { DateTime } from 'luxon';
 import { teeTimeInstant } from '@fairway/domain/reservations/reservation-lists';
+import { dateTimeFormat } from '@fairway/domain/shared/intl-cache';
 import { calendarEntry, roundMinutes } from '../../shared/calendar-entry.ts';
 import type { CheckoutMail } from './checkout-ports.ts';
 
@@ -111,6 +111,9 @@ function currencyFormat(language: ConfirmationLanguage, currency: string): Intl.
   return format;
 }
 
+/** A tee time in the e-mail: "Thu, Dec 3, 2026, 8:10 AM" at the course (luxon's DATETIME_MED_WITH_WEEKDAY). */
+const WHEN: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric', weekday: 'short', hour: 'numeric', minute: 'numeric' };
+
 /** The confirmation e-mail of an order; `manageLinks` (guests) adds each reservation's signed manage-booking link. */
 export function confirmationMail(order: Order, engine: { id: number; name: string }, language: ConfirmationLanguage, manageLinks: Record<string, string> = {}): CheckoutMail {
   const texts = TEXTS[language];
@@ -118,7 +121,7 @@ export function confirmationMail(order: Order, engine: { id: number; name: strin
   const lines = order.reservations.map((reservation) => {
     const line = texts.reservation({
       facility: reservation.facilityName,
-      when: DateTime.fromISO(reservation.teetime, { zone: reservation.timeZone }).setLocale(language).toLocaleString(DateTime.DATETIME_MED_WITH_WEEKDAY),
+      when: dateTimeFormat(language, { ...WHEN, timeZone: reservation.timeZone }).format(teeTimeInstant(reservation.teetime, reservation.timeZone)),
       players: reservation.totalPlayers,
       confirmation: reservation.confirmationNumber,
       rate: reservation.rateName,
