@@ -24,13 +24,13 @@ function json(status: number, body: unknown) {
 }
 afterEach(() => vi.unstubAllGlobals());
 
-function serve() {
+function serve(zone = course.timeZone) {
   const calls: { url: string; headers: Record<string, string> }[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
       calls.push({ url, headers: (init.headers ?? {}) as Record<string, string> });
-      if (url === '/api/facilities') return json(200, [{ id: 7, name: course.name }]);
+      if (url === '/api/facilities') return json(200, [{ id: 7, name: course.name, timeZone: zone }]);
       if (url.includes('from=2026-07-20&to=2026-07-10')) return json(400, { error: { code: 'VALIDATION_FAILED', message: 'x' } });
       if (url.startsWith('/api/admin/reports/revenue.csv')) {
         return new Response('course,currency\r\n', { status: 200, headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="fairway-revenue-demo-2026-07-01-to-2026-07-15.csv"' } });
@@ -49,6 +49,20 @@ describe('the Reports screen', () => {
   it('opens on this month so far', () => {
     expect(defaultRange(TODAY)).toEqual({ from: '2026-07-01', to: '2026-07-15' });
     expect(defaultRange(new Date(2026, 0, 1))).toEqual({ from: '2026-01-01', to: '2026-01-01' });
+  });
+
+  it('counts the month at the courses: at 23:00 on 31 July in New York it is still July there', () => {
+    const evening = new Date('2026-08-01T03:00:00Z');
+    expect(defaultRange(evening, 'America/New_York')).toEqual({ from: '2026-07-01', to: '2026-07-31' });
+    expect(defaultRange(evening, 'Europe/Paris')).toEqual({ from: '2026-08-01', to: '2026-08-01' });
+  });
+
+  it('asks for its first report once it knows the courses’ day, and only once', async () => {
+    const calls = serve('America/Los_Angeles');
+    render(<ReportsView t={translator('en')} target={{ alias: 'demo', token: 'fws_x' }} locale="en" onExpired={vi.fn()} today={new Date('2026-08-01T03:00:00Z')} />);
+    await screen.findByRole('table', { name: 'Harbor Pines – South Course by day' });
+    expect(calls.filter((call) => call.url.startsWith('/api/admin/reports/')).map((call) => call.url)).toEqual(['/api/admin/reports/utilisation?from=2026-07-01&to=2026-07-31']);
+    expect(screen.getByLabelText('To')).toHaveValue('2026-07-31');
   });
 
   it('shows utilisation in captioned tables, switches to revenue for a course by keyboard, and downloads its CSV with the staff token', async () => {

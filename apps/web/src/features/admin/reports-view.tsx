@@ -1,9 +1,10 @@
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import type { NoShowsReport, PromotionsReport, ReportKind, RevenueReport, UtilisationReport } from '@fairway/contract/admin-reports.contract';
-import { adminApi, adminReportsApi, type AdminTarget, type ReportFilter } from './admin-api.ts';
+import { type AdminCourse, adminApi, adminReportsApi, type AdminTarget, type ReportFilter } from './admin-api.ts';
 import { endsSession, refusal } from './admin-errors.ts';
 import type { Translate } from './admin-i18n.ts';
 import { NoShowTables, PromotionTables, RevenueTables, UtilisationTables } from './reports-tables.tsx';
+import { courseToday, localToday } from './tee-sheet-view.tsx';
 
 /** The reports in the console's order (the contract's REPORT_KINDS, without importing zod into the console). */
 const KINDS: ReportKind[] = ['utilisation', 'revenue', 'no-shows', 'promotions'];
@@ -27,10 +28,13 @@ function load(target: AdminTarget, kind: ReportKind, filter: ReportFilter): Prom
   }
 }
 
-/** This month so far, as local dates: the first day of `today`'s month … `today`. */
-export function defaultRange(today: Date): { from: string; to: string } {
-  const day = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-  return { from: day(new Date(today.getFullYear(), today.getMonth(), 1)), to: day(today) };
+/**
+ * This month so far at the courses: the first day of today's month … today, in the first course's
+ * zone (the browser's calendar when there is none), as the tee sheet's day is.
+ */
+export function defaultRange(now: Date, timeZone?: string): { from: string; to: string } {
+  const today = timeZone ? courseToday(timeZone, now) : localToday(now);
+  return { from: `${today.slice(0, 8)}01`, to: today };
 }
 
 /** Saves a file the browser received (an object URL clicked as a download). */
@@ -50,8 +54,10 @@ export function ReportsView({ t, target, locale, onExpired, today = new Date() }
   const id = useId();
   const field = (name: string) => `${id}-${name}`;
   const [kind, setKind] = useState<ReportKind>('utilisation');
-  const [filter, setFilter] = useState<ReportFilter>(() => defaultRange(today));
-  const [courses, setCourses] = useState<{ id: number; name: string }[]>([]);
+  const [openedAt] = useState(today);
+  // The range is known once the courses (and their zone) are: the first report waits for them.
+  const [filter, setFilter] = useState<ReportFilter | null>(null);
+  const [courses, setCourses] = useState<AdminCourse[]>([]);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
@@ -65,10 +71,15 @@ export function ReportsView({ t, target, locale, onExpired, today = new Date() }
   );
 
   useEffect(() => {
-    adminApi.courses(target).then(setCourses, () => setCourses([]));
-  }, [target]);
+    const opened = (list: AdminCourse[]) => {
+      setCourses(list);
+      setFilter((current) => current ?? defaultRange(openedAt, list[0]?.timeZone));
+    };
+    adminApi.courses(target).then(opened, () => opened([]));
+  }, [target, openedAt]);
 
   useEffect(() => {
+    if (!filter) return;
     let current = true;
     setError(null);
     setLoaded(null);
@@ -90,6 +101,7 @@ export function ReportsView({ t, target, locale, onExpired, today = new Date() }
   }
 
   async function download() {
+    if (!filter) return;
     setDownloading(true);
     try {
       const { blob, filename } = await adminReportsApi.csv(target, kind, filter);
@@ -105,33 +117,35 @@ export function ReportsView({ t, target, locale, onExpired, today = new Date() }
   return (
     <section aria-labelledby={field('heading')} className="admin-reports">
       <h2 id={field('heading')}>{t('reports.heading')}</h2>
-      <form className="admin-filters" onSubmit={apply} aria-label={t('reports.filters')}>
-        <label htmlFor={field('kind')}>{t('reports.report')}</label>
-        <select id={field('kind')} name="kind" defaultValue={kind}>
-          {KINDS.map((name) => (
-            <option key={name} value={name}>
-              {t(`reports.kinds.${name}`)}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={field('from')}>{t('reports.from')}</label>
-        <input id={field('from')} name="from" type="date" required defaultValue={filter.from} />
-        <label htmlFor={field('to')}>{t('reports.to')}</label>
-        <input id={field('to')} name="to" type="date" required defaultValue={filter.to} />
-        <label htmlFor={field('course')}>{t('reports.course')}</label>
-        <select id={field('course')} name="facilityId" defaultValue={filter.facilityId ?? ''}>
-          <option value="">{t('reports.allCourses')}</option>
-          {courses.map((course) => (
-            <option key={course.id} value={course.id}>
-              {course.name}
-            </option>
-          ))}
-        </select>
-        <button type="submit">{t('reports.show')}</button>
-        <button type="button" className="admin-secondary" onClick={download} disabled={downloading || !loaded}>
-          {t('reports.download', { report: t(`reports.kinds.${kind}`) })}
-        </button>
-      </form>
+      {filter && (
+        <form className="admin-filters" onSubmit={apply} aria-label={t('reports.filters')}>
+          <label htmlFor={field('kind')}>{t('reports.report')}</label>
+          <select id={field('kind')} name="kind" defaultValue={kind}>
+            {KINDS.map((name) => (
+              <option key={name} value={name}>
+                {t(`reports.kinds.${name}`)}
+              </option>
+            ))}
+          </select>
+          <label htmlFor={field('from')}>{t('reports.from')}</label>
+          <input id={field('from')} name="from" type="date" required defaultValue={filter.from} />
+          <label htmlFor={field('to')}>{t('reports.to')}</label>
+          <input id={field('to')} name="to" type="date" required defaultValue={filter.to} />
+          <label htmlFor={field('course')}>{t('reports.course')}</label>
+          <select id={field('course')} name="facilityId" defaultValue={filter.facilityId ?? ''}>
+            <option value="">{t('reports.allCourses')}</option>
+            {courses.map((course) => (
+              <option key={course.id} value={course.id}>
+                {course.name}
+              </option>
+            ))}
+          </select>
+          <button type="submit">{t('reports.show')}</button>
+          <button type="button" className="admin-secondary" onClick={download} disabled={downloading || !loaded}>
+            {t('reports.download', { report: t(`reports.kinds.${kind}`) })}
+          </button>
+        </form>
+      )}
       {error && (
         <p className="admin-error" role="alert">
           {error}
