@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { type CalendarEntry, calendarEntry, roundMinutes } from './calendar-entry.ts';
+import { type CalendarEntry, calendarEntry, calendarTexts, roundMinutes } from './calendar-entry.ts';
 
 // The .ics every tee time is sent with, read back by a calendar parser (ical.js, Mozilla's).
 
@@ -71,5 +71,19 @@ describe('a tee time’s calendar entry (calendarEntry)', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('a calendar entry’s wording (calendarTexts)', () => {
+  it('speaks each e-mail language, and English for any other', () => {
+    expect(['en', 'fr', 'es', 'de', 'it'].map((language) => calendarTexts(language).title('North'))).toEqual([
+      'Tee time at North',
+      'Départ à North',
+      'Salida en North',
+      'Abschlagszeit auf North',
+      'Tee time at North',
+    ]);
+    expect(calendarTexts('de').booking(3, 'Prime', 'ABCD2345')).toBe('3 Spieler, Prime. Bestätigungsnummer ABCD2345.');
+    expect(calendarTexts('es').withLead('Ana', 'ABCD2345')).toBe('Con Ana. Número de confirmación ABCD2345.');
   });
 });

@@ -20,6 +20,22 @@ export interface CalendarEntry {
   status: 'CONFIRMED' | 'CANCELLED';
 }
 
+/** The languages a calendar entry is written in: the e-mail's it is attached to. */
+export type CalendarLanguage = 'en' | 'fr' | 'es' | 'de';
+
+/** A tee time's title and description in a calendar, in the e-mails' wording. */
+const CALENDAR_TEXTS: Record<CalendarLanguage, { title: (course: string) => string; booking: (players: number, rate: string, confirmation: string) => string; withLead: (lead: string, confirmation: string) => string }> = {
+  en: { title: (course) => `Tee time at ${course}`, booking: (players, rate, number) => `${players} player(s), ${rate}. Confirmation ${number}.`, withLead: (lead, number) => `With ${lead}. Confirmation ${number}.` },
+  fr: { title: (course) => `Départ à ${course}`, booking: (players, rate, number) => `${players} joueur(s), ${rate}. Numéro de confirmation ${number}.`, withLead: (lead, number) => `Avec ${lead}. Numéro de confirmation ${number}.` },
+  es: { title: (course) => `Salida en ${course}`, booking: (players, rate, number) => `${players} jugador(es), ${rate}. Número de confirmación ${number}.`, withLead: (lead, number) => `Con ${lead}. Número de confirmación ${number}.` },
+  de: { title: (course) => `Abschlagszeit auf ${course}`, booking: (players, rate, number) => `${players} Spieler, ${rate}. Bestätigungsnummer ${number}.`, withLead: (lead, number) => `Mit ${lead}. Bestätigungsnummer ${number}.` },
+};
+
+/** The calendar wording in a language (English for any other). */
+export function calendarTexts(language: string) {
+  return CALENDAR_TEXTS[language as CalendarLanguage] ?? CALENDAR_TEXTS.en;
+}
+
 /** How long a round takes, for its calendar entry: 2 h 15 for 9 holes, else 4 h 30. */
 export const roundMinutes = (holes: number) => (holes === 9 ? 135 : 270);
 

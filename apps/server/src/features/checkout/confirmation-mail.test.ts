@@ -57,6 +57,10 @@ describe('confirmation e-mail', () => {
     expect(mail.text).toMatch(/À régler au parcours: 260,20\s\$CA/);
     expect(mail.attachments).toHaveLength(1);
     expect(mail.attachments![0]!.filename).toBe('tee-time-ABCD2345.ics');
+    // The calendar entry speaks the e-mail's language too (unfolded: the description may wrap).
+    const calendar = mail.attachments![0]!.content.replace(/\r\n /g, '');
+    expect(calendar).toContain('SUMMARY:Départ à Maple Ridge Golf Club');
+    expect(calendar).toContain('DESCRIPTION:3 joueur(s)\\, Prime. Numéro de confirmation ABCD2345. Maple Ridge');
     expect(mail.html).toContain('<html lang="fr">');
   });
 

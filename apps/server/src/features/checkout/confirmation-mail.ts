@@ -1,7 +1,7 @@
 import type { Order } from '@fairway/contract/checkout.contract';
 import { teeTimeInstant } from '@fairway/domain/reservations/reservation-lists';
 import { dateTimeFormat } from '@fairway/domain/shared/intl-cache';
-import { calendarEntry, roundMinutes } from '../../shared/calendar-entry.ts';
+import { calendarEntry, calendarTexts, roundMinutes } from '../../shared/calendar-entry.ts';
 import type { CheckoutMail } from './checkout-ports.ts';
 
 // The booking confirmation e-mail (HTML and text) in the booker's language, with one .ics
@@ -84,14 +84,15 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** A reservation's calendar entry: the tee time's instant in the facility's zone, as UTC. */
-export function reservationCalendar(reservation: Order['reservations'][number], engineName: string): string {
+/** A reservation's calendar entry, in the e-mail's language: the tee time's instant in the facility's zone, as UTC. */
+export function reservationCalendar(reservation: Order['reservations'][number], engineName: string, language: ConfirmationLanguage = 'en'): string {
+  const texts = calendarTexts(language);
   return calendarEntry({
     uid: `${reservation.confirmationNumber}@fairway`,
     productId: 'fairway/checkout',
     method: 'PUBLISH',
-    title: `Tee time at ${reservation.facilityName}`,
-    description: `${reservation.totalPlayers} player(s), ${reservation.rateName}. Confirmation ${reservation.confirmationNumber}. ${engineName}`,
+    title: texts.title(reservation.facilityName),
+    description: `${texts.booking(reservation.totalPlayers, reservation.rateName, reservation.confirmationNumber)} ${engineName}`,
     location: reservation.facilityName,
     start: teeTimeInstant(reservation.teetime, reservation.timeZone),
     durationMinutes: roundMinutes(reservation.holes),
@@ -158,7 +159,7 @@ ${lines.length ? `<p style="font-size:13px;color:#4b5a53">${escapeHtml(texts.cal
     attachments: order.reservations.map((reservation) => ({
       filename: `tee-time-${reservation.confirmationNumber}.ics`,
       contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-      content: reservationCalendar(reservation, engine.name),
+      content: reservationCalendar(reservation, engine.name, language),
     })),
   };
 }

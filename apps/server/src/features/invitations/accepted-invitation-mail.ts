@@ -1,5 +1,5 @@
 import { teeTimeInstant } from '@fairway/domain/reservations/reservation-lists';
-import { calendarEntry, roundMinutes } from '../../shared/calendar-entry.ts';
+import { calendarEntry, calendarTexts, roundMinutes } from '../../shared/calendar-entry.ts';
 import { escapeHtml } from '../../shared/html-page.ts';
 import { mailDocument, mailLanguageAndWhen, type FriendMailInput, type MailLanguage } from './invitation-mail.ts';
 import type { InvitationMessage } from './invitations-ports.ts';
@@ -20,13 +20,14 @@ export interface AcceptedInvitationInput extends FriendMailInput {
   confirmationNumber: string;
 }
 
-function calendar(input: AcceptedInvitationInput): string {
+function calendar(input: AcceptedInvitationInput, language: MailLanguage): string {
+  const texts = calendarTexts(language);
   return calendarEntry({
     uid: `invitation-${input.inviteId}@fairway`,
     productId: 'fairway/invitations',
     method: 'PUBLISH',
-    title: `Tee time at ${input.courseName}`,
-    description: `With ${input.leadFirstName}. Confirmation ${input.confirmationNumber}.`,
+    title: texts.title(input.courseName),
+    description: texts.withLead(input.leadFirstName, input.confirmationNumber),
     location: input.courseName,
     start: teeTimeInstant(input.teetime, input.timeZone),
     durationMinutes: roundMinutes(input.holes),
@@ -47,6 +48,6 @@ export function acceptedInvitationMail(input: AcceptedInvitationInput): Invitati
     bookingEngineId: input.bookingEngineId,
     text: [body, '', texts.calendar].join('\n'),
     html: mailDocument(language, subject, `<p>${escapeHtml(body)}</p><p>${escapeHtml(texts.calendar)}</p>`),
-    attachments: [{ filename: `tee-time-${input.confirmationNumber}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: calendar(input) }],
+    attachments: [{ filename: `tee-time-${input.confirmationNumber}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: calendar(input, language) }],
   };
 }

@@ -112,7 +112,7 @@ ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
       {
         filename: `tee-time-${reservation.confirmationNumber}.ics`,
         contentType: `text/calendar; charset=utf-8; method=${whole ? 'CANCEL' : 'REQUEST'}`,
-        content: reservationCalendar(state, engine.name, whole ? 'CANCEL' : 'REQUEST', sequence),
+        content: reservationCalendar(state, engine.name, whole ? 'CANCEL' : 'REQUEST', sequence, language),
       },
     ],
   };

@@ -1,13 +1,15 @@
 import { teeTimeInstant } from '@fairway/domain/reservations/reservation-lists';
-import { calendarEntry, roundMinutes } from '../../shared/calendar-entry.ts';
+import { calendarEntry, calendarTexts, roundMinutes } from '../../shared/calendar-entry.ts';
 import type { ReservationState } from './reservation-view.ts';
 
 /**
  * A reservation's calendar entry, with the UID and tee-time instant the booking confirmation
  * used (`<confirmation>@fairway`), so a calendar updates or removes the same event: PUBLISH for
- * a download, REQUEST with SEQUENCE+n after a partial cancellation, CANCEL once cancelled.
+ * a download, REQUEST with SEQUENCE+n after a partial cancellation, CANCEL once cancelled; in
+ * the language of the e-mail it goes with.
  */
-export function reservationCalendar(state: ReservationState, engineName: string, method: 'PUBLISH' | 'REQUEST' | 'CANCEL', sequence = 0): string {
+export function reservationCalendar(state: ReservationState, engineName: string, method: 'PUBLISH' | 'REQUEST' | 'CANCEL', sequence = 0, language = 'en'): string {
+  const texts = calendarTexts(language);
   const { reservation, facility } = state.record;
   const players = state.slots.filter((slot) => !slot.cancelled).length || reservation.players;
   return calendarEntry({
@@ -16,8 +18,8 @@ export function reservationCalendar(state: ReservationState, engineName: string,
     productId: 'fairway/reservations',
     method,
     sequence,
-    title: `Tee time at ${facility.name}`,
-    description: `${players} player(s), ${reservation.rateName}. Confirmation ${reservation.confirmationNumber}. ${engineName}`,
+    title: texts.title(facility.name),
+    description: `${texts.booking(players, reservation.rateName, reservation.confirmationNumber)} ${engineName}`,
     location: facility.name,
     start: teeTimeInstant(reservation.teetime, facility.timeZone),
     durationMinutes: roundMinutes(reservation.holes),
