@@ -73,7 +73,11 @@ describe('reservation history', () => {
 
     const ics = await fetch(`${server.baseUrl}/api/reservation/${booked.reservationId}/calendar.ics`, { headers: { 'x-be-alias': 'demo', authorization: `Bearer ${golfer.bearer}` } });
     expect(ics.headers.get('content-type')).toContain('text/calendar');
-    expect(await ics.text()).toContain(`UID:${booked.order.reservations[0].confirmationNumber}@fairway`);
+    const entry = await ics.text();
+    expect(entry).toContain(`UID:${booked.order.reservations[0].confirmationNumber}@fairway`);
+    expect(entry).toContain('SUMMARY:Tee time at ');
+    const inGerman = await fetch(`${server.baseUrl}/api/reservation/${booked.reservationId}/calendar.ics`, { headers: { 'x-be-alias': 'demo', authorization: `Bearer ${golfer.bearer}`, 'accept-language': 'de' } });
+    expect(await inGerman.text()).toContain('SUMMARY:Abschlagszeit auf ');
   });
 
   it('keeps metadata for the owner', async () => {

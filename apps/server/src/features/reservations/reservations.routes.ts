@@ -83,7 +83,8 @@ export const reservationsRoutes: FastifyPluginAsyncZod<Omit<ReservationsDeps, 'a
     '/reservation/:id/calendar.ics',
     { schema: { tags, summary: "The reservation's calendar entry", headers, params: reservationParamsSchema, response: { 200: z.string(), ...errors } } },
     async (request, reply) => {
-      const { filename, content } = await reservationIcs(app.db, await callerOf(app, request), request.params.id);
+      const language = (request.headers['accept-language'] ?? '').slice(0, 2).toLowerCase();
+      const { filename, content } = await reservationIcs(app.db, await callerOf(app, request), request.params.id, language);
       return reply.type('text/calendar; charset=utf-8').header('content-disposition', `attachment; filename="${filename}"`).send(content);
     },
   );

@@ -30,11 +30,11 @@ export async function reservationDetail(db: Database, caller: ReservationCaller,
   return toDetail(await viewableState(db, caller, id), caller.settings, caller.now);
 }
 
-/** GET /reservation/{id}/calendar.ics. */
-export async function reservationIcs(db: Database, caller: ReservationCaller, id: string): Promise<{ filename: string; content: string }> {
+/** GET /reservation/{id}/calendar.ics, in the language asked (English for any other). */
+export async function reservationIcs(db: Database, caller: ReservationCaller, id: string, language: string): Promise<{ filename: string; content: string }> {
   const state = await viewableState(db, caller, id);
   const { reservation } = state.record;
-  return { filename: `tee-time-${reservation.confirmationNumber}.ics`, content: reservationCalendar(state, caller.engine.name, 'PUBLISH') };
+  return { filename: `tee-time-${reservation.confirmationNumber}.ics`, content: reservationCalendar(state, caller.engine.name, 'PUBLISH', 0, language) };
 }
 
 /** GET /reservation/manage?token=: the reservation a manage link opens. */

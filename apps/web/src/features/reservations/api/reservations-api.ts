@@ -42,8 +42,9 @@ export const reservationsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Reserva
       rawResponseSchema: manageReservationSchema,
       providesTags: ['Reservation'],
     }),
-    getCalendarFile: build.mutation<string, { id: string; access: ReservationAccess }>({
-      query: ({ id, access }) => ({ url: `reservation/${path(id)}/calendar.ics`, headers: { ...accessHeaders(access), accept: 'text/calendar' }, responseHandler: 'text' }),
+    // accept-language: the calendar entry is written in the app's language, as the e-mails' are.
+    getCalendarFile: build.mutation<string, { id: string; access: ReservationAccess; language: string }>({
+      query: ({ id, access, language }) => ({ url: `reservation/${path(id)}/calendar.ics`, headers: { ...accessHeaders(access), accept: 'text/calendar', 'accept-language': language }, responseHandler: 'text' }),
     }),
     cancelReservation: build.mutation<CancelReservationResult, { id: string; access: ReservationAccess; idempotencyKey: string; body: CancelReservationBody }>({
       query: ({ id, access, idempotencyKey, body }) => ({

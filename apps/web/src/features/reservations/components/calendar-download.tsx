@@ -5,10 +5,10 @@ import type { ReservationView } from '../utils/reservation-view.ts';
 
 /** "Add to calendar": the server's .ics of the booking (same UID as the e-mails, so a cancellation removes it). */
 export function CalendarDownload({ reservation, access, onFailed }: { reservation: ReservationView; access: ReservationAccess; onFailed: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [getFile, state] = useGetCalendarFileMutation();
   async function download() {
-    const answer = await getFile({ id: reservation.id, access });
+    const answer = await getFile({ id: reservation.id, access, language: i18n.language });
     if ('error' in answer) {
       onFailed();
       return;

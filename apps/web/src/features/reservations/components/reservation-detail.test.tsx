@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { errorAnswer, requestsTo } from '../../../test/mock-api.ts';
 import { renderApp, waitForShell } from '../../../test/render-app.tsx';
 import { IDS, detailFixture, signedInApi } from '../testing/reservation-fixtures.ts';
@@ -7,14 +7,24 @@ import { IDS, detailFixture, signedInApi } from '../testing/reservation-fixtures
 const detailPath = `reservation/${IDS.upcoming}/history`;
 const cancelPath = `reservations/${IDS.upcoming}/cancel`;
 
-async function openDetail() {
-  const rendered = renderApp({ path: `/reservation/history/${IDS.upcoming}` });
+async function openDetail(language: 'en' | 'fr' = 'en') {
+  const rendered = renderApp({ path: `/reservation/history/${IDS.upcoming}`, language });
   await waitForShell();
   await screen.findByTestId('reservation-detail');
   return rendered;
 }
 
 describe('a booking in detail (issue #11)', () => {
+  it('downloads its calendar entry in the app’s language', async () => {
+    const calendarPath = `reservation/${IDS.upcoming}/calendar.ics`;
+    const fetchMock = signedInApi({ [detailPath]: { body: detailFixture() }, [calendarPath]: { body: 'BEGIN:VCALENDAR' } });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:calendar'), revokeObjectURL: vi.fn() }));
+    const { user } = await openDetail('fr');
+    await user.click(screen.getByTestId('calendar-download'));
+    await waitFor(() => expect(requestsTo(fetchMock, calendarPath)).toHaveLength(1));
+    expect(requestsTo(fetchMock, calendarPath)[0]!.headers.get('accept-language')).toBe('fr');
+  });
+
   it('shows the invoice (translated line labels, add-ons by name), paid / due, add-ons, notes and players', async () => {
     signedInApi({ [detailPath]: { body: detailFixture() } });
     await openDetail();
