@@ -1,9 +1,10 @@
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { localToday } from '@fairway/domain/tee-times/local-date';
 import type { Block, BlockConflict, BlockPreview } from '@fairway/contract/admin.contract';
 import { type AdminCourse, AdminApiError, adminApi, type AdminTarget, type BlockForm } from './admin-api.ts';
 import { endsSession, refusal } from './admin-errors.ts';
 import type { Translate } from './admin-i18n.ts';
-import { courseToday, localToday } from './tee-sheet-view.tsx';
+import { browserToday } from './tee-sheet-view.tsx';
 
 const KINDS: Block['kind'][] = ['maintenance', 'event', 'league', 'shotgun-start', 'other'];
 const RESTRICTIONS = ['cart-path-only', 'aeration', 'overseed', 'renovations'] as const;
@@ -79,7 +80,7 @@ export function BlocksView({ t, target, onExpired, now = () => new Date() }: { t
   const id = useId();
   const [blocks, setBlocks] = useState<Block[] | null>(null);
   const [courses, setCourses] = useState<AdminCourse[] | null>(null);
-  const today = courses === null ? null : courses[0] ? courseToday(courses[0].timeZone, now()) : localToday(now());
+  const today = courses === null ? null : courses[0] ? localToday(now(), courses[0].timeZone) : browserToday(now());
   const [recurring, setRecurring] = useState(false);
   const [preview, setPreview] = useState<BlockPreview | null>(null);
   const [acknowledged, setAcknowledged] = useState(false);

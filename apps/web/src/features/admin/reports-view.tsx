@@ -1,10 +1,11 @@
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { localToday } from '@fairway/domain/tee-times/local-date';
 import type { NoShowsReport, PromotionsReport, ReportKind, RevenueReport, UtilisationReport } from '@fairway/contract/admin-reports.contract';
 import { type AdminCourse, adminApi, adminReportsApi, type AdminTarget, type ReportFilter } from './admin-api.ts';
 import { endsSession, refusal } from './admin-errors.ts';
 import type { Translate } from './admin-i18n.ts';
 import { NoShowTables, PromotionTables, RevenueTables, UtilisationTables } from './reports-tables.tsx';
-import { courseToday, localToday } from './tee-sheet-view.tsx';
+import { browserToday } from './tee-sheet-view.tsx';
 
 /** The reports in the console's order (the contract's REPORT_KINDS, without importing zod into the console). */
 const KINDS: ReportKind[] = ['utilisation', 'revenue', 'no-shows', 'promotions'];
@@ -33,7 +34,7 @@ function load(target: AdminTarget, kind: ReportKind, filter: ReportFilter): Prom
  * zone (the browser's calendar when there is none), as the tee sheet's day is.
  */
 export function defaultRange(now: Date, timeZone?: string): { from: string; to: string } {
-  const today = timeZone ? courseToday(timeZone, now) : localToday(now);
+  const today = timeZone ? localToday(now, timeZone) : browserToday(now);
   return { from: `${today.slice(0, 8)}01`, to: today };
 }
 

@@ -1,5 +1,6 @@
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { AttendanceState, TeeSheet, TeeSheetReservation, TeeSheetTime } from '@fairway/contract/admin.contract';
+import { localToday } from '@fairway/domain/tee-times/local-date';
 import { AdminApiError, adminApi, type AdminTarget } from './admin-api.ts';
 import { endsSession, refusal } from './admin-errors.ts';
 import type { Translate } from './admin-i18n.ts';
@@ -9,14 +10,9 @@ import { CancelDialog, errorMessage, MoveDialog, WalkInDialog } from './tee-shee
 type Course = TeeSheet['courses'][number];
 
 /** Today's date in the browser's zone, as YYYY-MM-DD. */
-export function localToday(now = new Date()): string {
+export function browserToday(now = new Date()): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/** Today's date at a course (YYYY-MM-DD in its zone). */
-export function courseToday(timeZone: string, now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
 /** What the sheet's rows can do, by the staff member's permissions (the server checks them again). */
@@ -93,7 +89,7 @@ function Interval({ time, course, t, locale, ops }: { time: TeeSheetTime; course
                   {player.name ?? t('sheet.guest')}
                   {player.status === 'cancelled' && ` (${t('sheet.cancelled')})`}
                   {player.status === 'no-show' && ` (${t('ops.attendance.noShow')})`}
-                  {ops?.canCheckIn && reservation.status !== 'cancelled' && time.teetime.slice(0, 10) === courseToday(course.timeZone, ops.now) && (
+                  {ops?.canCheckIn && reservation.status !== 'cancelled' && time.teetime.slice(0, 10) === localToday(ops.now, course.timeZone) && (
                     <PlayerAttendance
                       player={player}
                       name={`${player.name ?? t('ops.player', { slot: player.slot })}, ${reservation.confirmationNumber}`}
@@ -157,7 +153,7 @@ export function TeeSheetView({
   // `atCourse`: the date is the one the staff member chose, or today at the courses. The first sheet
   // asks for the browser's today; a console opened in another zone, or across midnight from the
   // course, then moves once to the day at the course (the sheet's answer names the courses' zone).
-  const [query, setQuery] = useState<{ date: string; facilityId?: number; atCourse: boolean }>(() => ({ date: localToday(now()), atCourse: false }));
+  const [query, setQuery] = useState<{ date: string; facilityId?: number; atCourse: boolean }>(() => ({ date: browserToday(now()), atCourse: false }));
   const [dateField, setDateField] = useState(query.date);
   const dateEdited = useRef(false);
   const [sheet, setSheet] = useState<TeeSheet | null>(null);
@@ -191,7 +187,7 @@ export function TeeSheetView({
   useEffect(() => {
     if (!courseZone || query.atCourse) return;
     // A date the staff member has started to enter wins over the course's today.
-    const today = dateEdited.current ? null : courseToday(courseZone, now());
+    const today = dateEdited.current ? null : localToday(now(), courseZone);
     if (today) setDateField(today);
     setQuery((current) => (current.atCourse ? current : { ...current, date: today ?? current.date, atCourse: true }));
   }, [courseZone, query.atCourse, now]);
