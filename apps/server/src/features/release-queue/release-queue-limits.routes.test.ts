@@ -109,6 +109,11 @@ describe('release queue limits per client', () => {
     expect(account.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 201]);
     const rows = await db().select({ id: releaseQueueTickets.id }).from(releaseQueueTickets).where(eq(releaseQueueTickets.clientAddress, '198.51.100.21'));
     expect(rows).toHaveLength(1);
+    // Each answer is read with its own join: a later join handing the place on cannot turn it into a 404.
+    for (let round = 0; round < 10; round += 1) {
+      const again = await Promise.all(Array.from({ length: 4 }, () => join(from('198.51.100.21', { bearer }))));
+      expect(again.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    }
     later(2);
   });
 

@@ -193,27 +193,37 @@ async function joinAs(tx: Database, key: QueueKey, token: string, client: QueueC
 }
 
 /**
+ * A join's answer, read in the join's transaction: once it commits, the same account's next join
+ * may hand the place over to yet another token, and this one would read as unknown.
+ */
+async function answerOf(tx: Database, release: Release, token: string, { ticket, created }: Joined, now: Date): Promise<JoinOutcome> {
+  return { issued: { ticket: token, ...(await stateOf(tx, release, ticket.tokenHash, now)) }, created };
+}
+
+/**
  * A join before the lottery: the queue row FOR SHARE, so the arrivals of the last seconds
  * (hundreds of golfers, and every script) join side by side, and the client's own lock for its
  * rules. The draw's FOR UPDATE waits for them, so none is left out of it. Null when the draw ran
  * meanwhile (the caller joins in line instead).
  */
-async function joinBeforeDraw(db: Database, key: QueueKey, token: string, client: QueueClient, context: QueueContext): Promise<Joined | null> {
+async function joinBeforeDraw(db: Database, release: Release, token: string, client: QueueClient, context: QueueContext): Promise<JoinOutcome | null> {
+  const { key } = release;
   return db.transaction(async (tx) => {
     if ((await findQueue(tx, key, 'share'))!.drawnAt) return null;
     await lockClientJoins(tx, key, client);
-    return joinAs(tx, key, token, client, context, null);
+    return answerOf(tx, release, token, await joinAs(tx, key, token, client, context, null), context.now);
   });
 }
 
 /** A join at or after the release: under the queue row's lock, the lottery first if due, then the next place in line. */
-async function joinInLine(db: Database, key: QueueKey, token: string, client: QueueClient, context: QueueContext): Promise<Joined> {
+async function joinInLine(db: Database, release: Release, token: string, client: QueueClient, context: QueueContext): Promise<JoinOutcome> {
+  const { key } = release;
   return db.transaction(async (tx) => {
     // The lottery first: an arrival after the release goes behind everyone who came before it.
     const queue = await drawIfDue(tx, (await findQueue(tx, key, 'update'))!, key, context.now);
     const joined = await joinAs(tx, key, token, client, context, queue.drawnAt ? queue.nextPosition : null);
     if (joined.created && queue.drawnAt) await admitFreeTurns(tx, queue, key, context);
-    return joined;
+    return answerOf(tx, release, token, joined, context.now);
   });
 }
 
@@ -239,9 +249,7 @@ export async function joinQueue(db: Database, engine: BookingEngineRow, facility
   // which finds its live ticket.
   if (client.customerId === null) await assertMayJoin(db, release.key, client, context);
   await ensureQueue(db, release.key, release.window.releaseAt);
-  const { ticket, created } =
-    (context.now < release.window.releaseAt && (await joinBeforeDraw(db, release.key, token, client, context))) || (await joinInLine(db, release.key, token, client, context));
-  return { issued: { ticket: token, ...(await stateOf(db, release, ticket.tokenHash, context.now)) }, created };
+  return (context.now < release.window.releaseAt && (await joinBeforeDraw(db, release, token, client, context))) || joinInLine(db, release, token, client, context);
 }
 
 /** The ticket of this queue, or 404. */
