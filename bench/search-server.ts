@@ -10,10 +10,11 @@ import { createTestDatabase } from '../apps/server/src/test/test-database.ts';
 const searchPath = process.env.BENCH_SEARCH_PATH!;
 const alias = process.env.BENCH_ALIAS ?? 'teetime-deals';
 
-const database = await createTestDatabase();
+// The checkout bench tokenises every card from loopback: lift the per-IP card-entry limit.
+const config = loadConfig({ LOG_LEVEL: 'silent', CARD_ENTRY_ATTEMPTS_PER_MINUTE: '1000000', DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE });
+const database = await createTestDatabase({ poolSize: config.databasePoolSize });
 const app = await buildApp({
-  // The checkout bench tokenises every card from loopback: lift the per-IP card-entry limit.
-  config: loadConfig({ LOG_LEVEL: 'silent', CARD_ENTRY_ATTEMPTS_PER_MINUTE: '1000000' }),
+  config,
   db: database.handle.db,
   firstDb: database.handle.firstDb,
   weather: unavailableWeather,

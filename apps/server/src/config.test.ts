@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       pgliteDir: '/srv/fairway/data/pglite',
       databaseUrl: undefined,
+      databasePoolSize: 10,
       smtpUrl: undefined,
       logLevel: 'info',
       defaultAlias: 'demo',
@@ -46,6 +47,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ API_CONCURRENCY: '200' }).apiConcurrency).toBe(200);
     expect(problemsOf({ API_CONCURRENCY: '0' })).toContain('API_CONCURRENCY');
     expect(problemsOf({ API_CONCURRENCY: 'lots' })).toContain('API_CONCURRENCY');
+  });
+
+  it('reads the PostgreSQL pool size, a whole number from 1 to 999', () => {
+    expect(loadConfig({ DATABASE_POOL_SIZE: '4' }).databasePoolSize).toBe(4);
+    for (const bad of ['0', '1000', '2.5', 'many']) expect(problemsOf({ DATABASE_POOL_SIZE: bad })).toContain('DATABASE_POOL_SIZE must be a whole number from 1 to 999');
   });
 
   it('reads a test clock for simulations, and refuses one in production', () => {

@@ -3,6 +3,7 @@ import { aliasSchema } from '@fairway/contract/tenancy.contract';
 import { z } from 'zod';
 import { PAYMENT_PROVIDER_NAMES, type PaymentProviderName } from './features/payments/payment-provider-names.ts';
 import { SMS_PROVIDER_NAMES, type SmsProviderName } from './features/sms/sms-provider-names.ts';
+import { DEFAULT_DATABASE_POOL_SIZE } from './db/client.ts';
 import { DEFAULT_EMBED_DIST, DEFAULT_WEB_DIST } from './paths.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -27,6 +28,11 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'must be a postgres:// or postgresql:// URL').optional(),
+  DATABASE_POOL_SIZE: z
+    .string()
+    .regex(/^[1-9]\d{0,2}$/, 'must be a whole number from 1 to 999')
+    .transform(Number)
+    .default(DEFAULT_DATABASE_POOL_SIZE),
   SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL').optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   DEFAULT_ALIAS: aliasSchema.default('demo'),
@@ -88,6 +94,8 @@ export interface Config {
   pgliteDir: string;
   /** A postgres:// URL: use node-postgres instead of the embedded PGlite. */
   databaseUrl: string | undefined;
+  /** The most PostgreSQL connections this process opens (unused on PGlite). */
+  databasePoolSize: number;
   /** Recorded for the mail feature; without it mail goes to the database outbox. */
   smtpUrl: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -196,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     host: vars.HOST,
     pgliteDir: resolve(cwd, vars.DATA_DIR, 'pglite'),
     databaseUrl: vars.DATABASE_URL,
+    databasePoolSize: vars.DATABASE_POOL_SIZE,
     smtpUrl: vars.SMTP_URL,
     logLevel: vars.LOG_LEVEL,
     defaultAlias: vars.DEFAULT_ALIAS,

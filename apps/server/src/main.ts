@@ -28,6 +28,7 @@ const startedAt = Date.now();
 async function startDatabase(): Promise<DatabaseHandle> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
     pgliteDir: config.pgliteDir,
     onPoolError: (error) => logger.error({ err: error }, 'idle database connection failed'),
   });

@@ -37,3 +37,22 @@ describe.skipIf(!process.env.DATABASE_URL)('a node-postgres database whose conne
     }
   });
 });
+
+describe.skipIf(!process.env.DATABASE_URL)('the PostgreSQL pool size (DATABASE_POOL_SIZE)', () => {
+  it('opens at most that many connections however many statements wait', async () => {
+    const scratch = await createScratchPostgresDatabase(process.env.DATABASE_URL!);
+    const database = await openDatabase({ databaseUrl: scratch.url, poolSize: 2 });
+    try {
+      const backends = await Promise.all(
+        Array.from({ length: 6 }, async () => {
+          const { rows } = (await database.db.execute(sql`select pg_backend_pid() as pid, pg_sleep(0.05)`)) as unknown as { rows: { pid: number }[] };
+          return rows[0]!.pid;
+        }),
+      );
+      expect(new Set(backends).size).toBe(2);
+    } finally {
+      await database.close();
+      await scratch.drop();
+    }
+  });
+});

@@ -29,19 +29,22 @@ export interface DatabaseOptions {
   pgliteDir?: string | undefined;
   /** An in-memory PGlite starts from this dump of a data directory (tests: a migrated template). */
   pgliteDump?: Blob | undefined;
+  /** The most connections the PostgreSQL pool opens (DEFAULT_DATABASE_POOL_SIZE). */
+  poolSize?: number | undefined;
   /** Called when an idle pooled connection fails (the server restarted, the network dropped). */
   onPoolError?: (error: Error) => void;
 }
 
 // node-postgres' default; the gate in front of it decides who gets a connection first.
-const POOL_SIZE = 10;
+export const DEFAULT_DATABASE_POOL_SIZE = 10;
 
 /** Opens the database the options name, the same on both drivers. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     // Pipeline mode: statements started together are sent together (pipelined.ts, issue #19).
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, application_name: 'fairway', max: POOL_SIZE, pipeline: true });
-    const { first } = gatePool(pool, POOL_SIZE);
+    const size = options.poolSize ?? DEFAULT_DATABASE_POOL_SIZE;
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, application_name: 'fairway', max: size, pipeline: true });
+    const { first } = gatePool(pool, size);
     // Without a listener an idle client's error would crash the process: the pool listens to its
     // idle clients, and each client listens to itself for the time it is checked out (a
     // transaction awaiting between queries when PostgreSQL restarts); the pool drops broken clients.

@@ -45,7 +45,7 @@ export const PGLITE_TEMPLATE_ENV = 'FAIRWAY_TEST_PGLITE_TEMPLATE';
  * In-memory PGlite by default (from the suite's migrated template when there is one); with DATABASE_URL, a uniquely named database on that server.
  * Either way the real migrations run, then the seed (unless `seed: false`).
  */
-export async function createTestDatabase(options: PrepareOptions = {}): Promise<TestDatabase> {
+export async function createTestDatabase(options: PrepareOptions & { poolSize?: number } = {}): Promise<TestDatabase> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
     const template = process.env[PGLITE_TEMPLATE_ENV];
@@ -54,7 +54,7 @@ export async function createTestDatabase(options: PrepareOptions = {}): Promise<
     return { handle, url: undefined, close: () => handle.close() };
   }
   const scratch = await createScratchPostgresDatabase(adminUrl);
-  const handle = await openDatabase({ databaseUrl: scratch.url });
+  const handle = await openDatabase({ databaseUrl: scratch.url, poolSize: options.poolSize });
   try {
     await prepareDatabase(handle, options);
   } catch (error) {
