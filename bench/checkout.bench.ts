@@ -50,6 +50,10 @@ async function runCheckouts(origin: string, queue: Ticket[], connections: number
   return { completed, failures, elapsed, requests, latencies, flows };
 }
 
+async function eventLoop(origin: string): Promise<{ active: number; idle: number }> {
+  return (await fetch(`${origin}/api/bench/event-loop`)).json() as Promise<{ active: number; idle: number }>;
+}
+
 const pgUrl = await postgresUrl();
 if (!pgUrl) {
   console.log('\ncheckout bench: PostgreSQL not reachable (set DATABASE_URL); skipped');
@@ -66,9 +70,11 @@ try {
   await new Promise((resolve) => setTimeout(resolve, 2000)); // let the search run's backlog drain
   // CPU time per checkout of the server, its PostgreSQL backends and this client: unlike rates and
   // latencies, it does not move when other work shares the machine.
+  const loopBefore = await eventLoop(origin);
   const cpuBefore = { server: processCpuMs(server.child.pid!), postgres: await postgresBackendsCpuMs(pgUrl, server.database), client: process.cpuUsage(), machine: machineCpuMs() };
   const run = await runCheckouts(origin, queue, CONNECTIONS, DURATION_S);
   const cpuAfter = { server: processCpuMs(server.child.pid!), postgres: await postgresBackendsCpuMs(pgUrl, server.database), client: process.cpuUsage(cpuBefore.client), machine: machineCpuMs() };
+  const loopAfter = await eventLoop(origin);
   const perCheckout = (ms: number | null) => (ms === null || run.completed === 0 ? null : Number((ms / run.completed).toFixed(2)));
   const serverCpuMs = cpuBefore.server === null || cpuAfter.server === null ? null : cpuAfter.server - cpuBefore.server;
   const postgresCpuMs = cpuBefore.postgres && cpuAfter.postgres ? backendsCpuDeltaMs(cpuBefore.postgres, cpuAfter.postgres) : null;
@@ -96,6 +102,8 @@ try {
     clientCpuMsPerCheckout: perCheckout(clientCpuMs),
     // Cores the server kept busy, and the share of the machine's CPU used by anything else (other work on a shared machine).
     serverCores: serverCpuMs === null ? null : Number((serverCpuMs / 1000 / run.elapsed).toFixed(2)),
+    // The share of the phase the server's event loop was busy: near 1 with serverCores under 1, it waited for a CPU.
+    serverEventLoopBusy: Number(((loopAfter.active - loopBefore.active) / (loopAfter.active - loopBefore.active + loopAfter.idle - loopBefore.idle)).toFixed(2)),
     machineBusyPercent: machine ? Math.round((100 * machine.busy) / machine.total) : null,
     otherCpuPercent: machine && serverCpuMs !== null && postgresCpuMs !== null ? Math.max(0, Math.round((100 * (machine.busy - serverCpuMs - postgresCpuMs - clientCpuMs)) / machine.total)) : null,
   };

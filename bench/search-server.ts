@@ -27,6 +27,12 @@ let staticBody = Buffer.alloc(0);
 app.get('/api/bench/static', (_request, reply) => {
   reply.header('content-type', 'application/json; charset=utf-8').send(staticBody);
 });
+// The event loop's busy and idle time so far (ms): a bench reads it around a phase to tell a loop
+// that is always busy but gets less than a core (other processes share the CPUs) from one that waits.
+app.get('/api/bench/event-loop', (_request, reply) => {
+  const { active, idle } = performance.eventLoopUtilization();
+  reply.send({ active, idle });
+});
 const probe = await app.inject({ method: 'GET', url: searchPath, headers: { 'x-be-alias': alias } });
 if (probe.statusCode !== 200) throw new Error(`search answered ${probe.statusCode}: ${probe.body}`);
 staticBody = Buffer.from(probe.body);
