@@ -1,10 +1,16 @@
-import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 import { bookingEngines } from './facilities.ts';
 
+/** kept: no SMTP server is configured, the message stays here (/dev/outbox); queued → sent or failed: the mail-delivery job sends it over SMTP. */
+export const MAIL_STATUSES = ['kept', 'queued', 'sent', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
 /**
- * The mail outbox: without SMTP_URL every message lands here, and the demo page /dev/outbox
- * lists them with their links clickable.
+ * The mail outbox: every message is written here. Without SMTP_URL it is kept, and the demo page
+ * /dev/outbox lists them with their links clickable; with it, the mail-delivery job sends it,
+ * retrying what the SMTP server refuses for now.
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -19,9 +25,20 @@ export const mailOutbox = pgTable(
     language: text('language').notNull(),
     // Files sent with the message (a booking's .ics calendar entry), as text.
     attachments: jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>().notNull().default([]),
+    status: text('status', { enum: MAIL_STATUSES }).notNull().default('kept'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    // The Message-ID the SMTP server accepted the message under.
+    providerMessageId: text('provider_message_id'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
     ...timestamps,
   },
-  (table) => [index('mail_outbox_recipient_idx').on(table.recipient)],
+  (table) => [
+    index('mail_outbox_recipient_idx').on(table.recipient),
+    index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt),
+    check('mail_outbox_attempts', sql`${table.attempts} >= 0`),
+  ],
 );
 
 /** An outbox row. */

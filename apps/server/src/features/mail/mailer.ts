@@ -1,5 +1,5 @@
-import nodemailer from 'nodemailer';
 import type { Database } from '../../db/client.ts';
+import type { MailStatus } from '../../db/schema/mail.ts';
 import { insertOutboxMessage } from './outbox.repository.ts';
 
 /** A message ready to send: both bodies, already in the golfer's language. */
@@ -31,9 +31,16 @@ export interface Mailer {
 /** The sender every message shows. */
 export const MAIL_FROM = 'Fairway <no-reply@fairway.example>';
 
-/** Keeps every message in the database outbox (no SMTP configured); /dev/outbox lists them. */
+/**
+ * Writes every message to the database outbox: kept there without an SMTP server (/dev/outbox
+ * lists them), queued for the mail-delivery job with one. A request never waits for the SMTP
+ * server, and a message it refuses for now is tried again.
+ */
 export class OutboxMailer implements Mailer {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly status: Extract<MailStatus, 'kept' | 'queued'> = 'kept',
+  ) {}
 
   async send(message: MailMessage): Promise<void> {
     await insertOutboxMessage(this.db, {
@@ -45,31 +52,12 @@ export class OutboxMailer implements Mailer {
       template: message.template,
       language: message.language,
       attachments: message.attachments ?? [],
+      status: this.status,
     });
   }
 }
 
-/** Sends through the SMTP server of SMTP_URL with nodemailer. */
-export class SmtpMailer implements Mailer {
-  private readonly transport: nodemailer.Transporter;
-
-  constructor(smtpUrl: string) {
-    this.transport = nodemailer.createTransport(smtpUrl);
-  }
-
-  async send(message: MailMessage): Promise<void> {
-    await this.transport.sendMail({
-      from: MAIL_FROM,
-      to: message.to,
-      subject: message.subject,
-      html: message.html,
-      text: message.text,
-      attachments: message.attachments,
-    });
-  }
-}
-
-/** SMTP when SMTP_URL is set, else the database outbox. */
+/** The outbox through the SMTP server of SMTP_URL when it is set, else the outbox alone. */
 export function createMailer(smtpUrl: string | undefined, db: Database): Mailer {
-  return smtpUrl ? new SmtpMailer(smtpUrl) : new OutboxMailer(db);
+  return new OutboxMailer(db, smtpUrl ? 'queued' : 'kept');
 }

@@ -49,6 +49,26 @@ describe('GET /dev/outbox', () => {
     expect((await fetch(`${server.baseUrl}/dev/outbox/abc/attachments/0`)).status).toBe(404);
   });
 
+  it('shows how the delivery of each message stands when mail goes over SMTP and the page is asked for', async () => {
+    const smtp = await startTestServer({ db: server.database!.handle.db, env: { SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_OUTBOX_PAGE: 'true' } });
+    try {
+      const base = { subject: 'Status', html: '<p>x</p>', text: 'x', template: 'booking-confirmation', language: 'en' };
+      await smtp.app.db.insert(mailOutbox).values([
+        { ...base, recipient: 'status@example.com', status: 'failed', attempts: 1, lastError: 'smtp 550: No such mailbox' },
+        { ...base, recipient: 'status@example.com', status: 'queued', attempts: 2, lastError: 'smtp 451: try later' },
+        { ...base, recipient: 'status@example.com', status: 'sent', attempts: 1, sentAt: new Date('2026-07-10T12:00:00Z') },
+      ]);
+      const html = await (await fetch(`${smtp.baseUrl}/dev/outbox?to=status@example.com`)).text();
+      expect([...html.matchAll(/data-testid="outbox-delivery">([^<]*)</g)].map((match) => match[1])).toEqual([
+        'sent 2026-07-10T12:00:00.000Z',
+        'queued, 2 attempts so far: smtp 451: try later',
+        'failed after 1 attempt: smtp 550: No such mailbox',
+      ]);
+    } finally {
+      await smtp.close();
+    }
+  });
+
   it('is not served when mail goes over SMTP', async () => {
     const smtp = await startTestServer({ db: server.database!.handle.db, env: { SMTP_URL: 'smtp://127.0.0.1:2525' } });
     try {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { escapeHtml, htmlPage } from '../../shared/html-page.ts';
 import { z } from 'zod';
+import type { MailOutboxRow } from '../../db/schema/mail.ts';
 import { findOutboxMessage, listOutbox } from './outbox.repository.ts';
 
 /** Escapes a text body and makes its http(s) links clickable. */
@@ -19,6 +20,21 @@ function attachmentLinks(id: number, attachments: { filename: string }[]): strin
   return `<p class="meta">Attachments:</p><ul>${links.join('')}</ul>`;
 }
 
+/** Where a message sent over SMTP stands (nothing for a kept one). */
+function deliveryOf(message: MailOutboxRow): string {
+  if (message.status === 'kept') return '';
+  const attempts = message.attempts === 1 ? '1 attempt' : `${message.attempts} attempts`;
+  const state =
+    message.status === 'sent'
+      ? `sent ${message.sentAt?.toISOString() ?? ''}`
+      : message.status === 'failed'
+        ? `failed after ${attempts}: ${message.lastError ?? ''}`
+        : message.attempts === 0
+          ? 'queued'
+          : `queued, ${attempts} so far: ${message.lastError ?? ''}`;
+  return ` · <span data-testid="outbox-delivery">${escapeHtml(state)}</span>`;
+}
+
 const attachmentParams = z.object({ id: z.coerce.number().int().positive().max(2147483647), index: z.coerce.number().int().min(0).max(100) });
 
 /**
@@ -34,14 +50,14 @@ export const outboxRoutes: FastifyPluginAsync = async (app) => {
       .map(
         (message) => `<article class="card" data-testid="outbox-message">
 <h2 style="font-size:1.1rem;margin:0 0 4px">${escapeHtml(message.subject)}</h2>
-<p class="meta">To <strong>${escapeHtml(message.recipient)}</strong> · ${escapeHtml(message.createdAt.toISOString())} · ${escapeHtml(message.template)} (${escapeHtml(message.language)})</p>
+<p class="meta">To <strong>${escapeHtml(message.recipient)}</strong> · ${escapeHtml(message.createdAt.toISOString())} · ${escapeHtml(message.template)} (${escapeHtml(message.language)})${deliveryOf(message)}</p>
 <pre>${linkify(message.text)}</pre>
 ${attachmentLinks(message.id, message.attachments)}
 </article>`,
       )
       .join('\n');
     const body = `<h1>Mail outbox</h1>
-<p>Without <code>SMTP_URL</code>, e-mails are kept here instead of being sent.${recipient ? ` Showing messages to ${escapeHtml(recipient)}.` : ''}</p>
+<p>Without <code>SMTP_URL</code>, e-mails are kept here instead of being sent; with it (and <code>MAIL_OUTBOX_PAGE</code>), each shows how its delivery stands.${recipient ? ` Showing messages to ${escapeHtml(recipient)}.` : ''}</p>
 ${items || '<p class="card">No messages yet.</p>'}`;
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(htmlPage('Mail outbox', body));
   });
