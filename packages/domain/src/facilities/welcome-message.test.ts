@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseWelcomeMessage, formatWelcomeMessage, todayInZone } from './welcome-message.ts';
+import { chooseWelcomeMessage, formatWelcomeMessage } from './welcome-message.ts';
 
 const settings = {
   welcomeMessage: 'Welcome to the club',
@@ -60,12 +60,6 @@ describe('chooseWelcomeMessage', () => {
 
   it('returns null when there is no message at all', () => {
     expect(chooseWelcomeMessage({}, new Date(), 'UTC')).toBeNull();
-  });
-});
-
-describe('todayInZone', () => {
-  it('rejects an unknown zone', () => {
-    expect(() => todayInZone(new Date(), 'Mars/Olympus')).toThrow(RangeError);
   });
 });
 

@@ -8,21 +8,13 @@ export interface WelcomeMessageSettings {
 }
 
 /**
- * Today's calendar date (YYYY-MM-DD) in an IANA time zone; a RangeError for an unknown zone. The
- * server picks the day's message with it (apps/server/src/features/facilities/welcome-html.ts).
- */
-export function todayInZone(now: Date, timeZone: string): string {
-  return localToday(now, timeZone);
-}
-
-/**
  * The message to show (SPEC §4): the temporary one when set and today, in the facility's
  * time zone, lies between its from and to dates inclusive; otherwise the permanent one.
  */
 export function chooseWelcomeMessage(settings: WelcomeMessageSettings, now: Date, timeZone: string): string | null {
   const temp = settings.tempWelcomeMessage;
   if (temp?.message && temp.from && temp.to) {
-    const today = todayInZone(now, timeZone);
+    const today = localToday(now, timeZone);
     if (temp.from.slice(0, 10) <= today && today <= temp.to.slice(0, 10)) return temp.message;
   }
   return settings.welcomeMessage || null;

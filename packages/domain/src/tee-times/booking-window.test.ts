@@ -11,6 +11,7 @@ describe('booking window', () => {
   it('takes today in the facility time zone, not UTC', () => {
     expect(localToday(LATE_EVENING, NY)).toBe('2026-07-10');
     expect(localToday(LATE_EVENING, 'UTC')).toBe('2026-07-11');
+    expect(() => localToday(LATE_EVENING, 'Mars/Olympus')).toThrow(RangeError);
   });
 
   it('bounds dates by today … today + maxDaysOut', () => {

@@ -1,9 +1,10 @@
 import { storeGiftCertificateItemInputSchema } from '@fairway/contract/store.contract';
+import { localToday } from '@fairway/domain/tee-times/local-date';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { TextField } from '../../../shared/ui/text-field.tsx';
-import { formatStoreAmount, todayIn } from './store-format.ts';
+import { formatStoreAmount } from './store-format.ts';
 
 /** A gift certificate as the cart takes it. */
 export type GiftCertificateItem = z.infer<typeof storeGiftCertificateItemInputSchema>;
@@ -24,7 +25,7 @@ const CUSTOM = 'custom';
 export function GiftCertificateForm({ options, timeZone, busy, onSubmit }: GiftCertificateFormProps) {
   const { t, i18n } = useTranslation();
   const money = (cents: number) => formatStoreAmount(cents, options.currencyCode, i18n.language);
-  const today = todayIn(timeZone);
+  const today = localToday(new Date(), timeZone);
   const [choice, setChoice] = useState(options.amounts[0] !== undefined ? String(options.amounts[0]) : CUSTOM);
   const [custom, setCustom] = useState('');
   const [recipientName, setRecipientName] = useState('');

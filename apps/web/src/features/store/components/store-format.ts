@@ -10,8 +10,3 @@ export function formatStoreAmount(cents: number, currencyCode: string, locale: s
 export function frequencyKey(plan: PaymentPlan): `store.frequency.${PaymentPlan['frequencyType']}` {
   return `store.frequency.${plan.frequencyType}`;
 }
-
-/** Today in a time zone as YYYY-MM-DD (the earliest delivery date of a gift certificate). */
-export function todayIn(timeZone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
