@@ -96,7 +96,7 @@ export interface Config {
   databaseUrl: string | undefined;
   /** The most PostgreSQL connections this process opens (unused on PGlite). */
   databasePoolSize: number;
-  /** Recorded for the mail feature; without it mail goes to the database outbox. */
+  /** With it, the mail-delivery job sends the mail outbox over SMTP; without it, mail is kept in the outbox. */
   smtpUrl: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
   /** The alias served when a request names none. */
