@@ -39,7 +39,7 @@ export const MAIL_FROM = 'Fairway <no-reply@fairway.example>';
 export class OutboxMailer implements Mailer {
   constructor(
     private readonly db: Database,
-    private readonly status: Extract<MailStatus, 'kept' | 'queued'> = 'kept',
+    private readonly status: Extract<MailStatus, 'kept' | 'queued'>,
   ) {}
 
   async send(message: MailMessage): Promise<void> {

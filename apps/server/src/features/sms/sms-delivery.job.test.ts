@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import { smsOutbox, smsSandboxMessages } from '../../db/schema/sms.ts';
+import { smsOutbox, type SmsOutboxRow, smsSandboxMessages } from '../../db/schema/sms.ts';
+import { type AttemptOutcome, claimDue, recordAttempt as recordOutboxAttempt } from '../../shared/delivery-outbox.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { enqueueSms } from './enqueue-sms.ts';
 import { SANDBOX_NUMBERS } from './sandbox-sms-provider.ts';
 import { SMS_CLAIM_MS, SMS_DELIVERY_JOB, smsDeliveryJob } from './sms-delivery.job.ts';
-import { claimDueSms, recordAttempt } from './sms-outbox.repository.ts';
 import type { SmsProvider } from './sms-provider.ts';
 
 const START = new Date('2026-07-10T12:00:00Z');
@@ -28,6 +28,8 @@ const at = (ms: number) => (now = new Date(START.getTime() + ms));
 const queue = (to: string, app = server.app) => app.db.transaction((tx) => enqueueSms(tx, { to, body: `Hello ${to}`, template: 'alert-offer', language: 'en', bookingEngineId: null }));
 const deliver = async (app = server.app) => (await app.periodicJobs.runNow(SMS_DELIVERY_JOB)).changed;
 const rowOf = async (id: number) => (await db().select().from(smsOutbox).where(eq(smsOutbox.id, id)))[0]!;
+const claimDueSms = (tx: Database, leaseUntil: Date, limit: number) => claimDue<SmsOutboxRow>(tx, smsOutbox, now, leaseUntil, limit);
+const recordAttempt = (database: Database, claimed: SmsOutboxRow, outcome: AttemptOutcome) => recordOutboxAttempt(database, smsOutbox, claimed, outcome);
 const sandboxLogOf = (id: number) => db().select().from(smsSandboxMessages).where(eq(smsSandboxMessages.reference, `sms-outbox:${id}`));
 
 describe('the sms-delivery job', () => {
@@ -94,7 +96,7 @@ describe('the sms-delivery job', () => {
 
   it('sends again a message whose pass died after claiming it, once the claim runs out', async () => {
     const { id } = await queue('+15005550006');
-    const [claimed] = await db().transaction((tx) => claimDueSms(tx, now, new Date(now.getTime() + SMS_CLAIM_MS), 10));
+    const [claimed] = await db().transaction((tx) => claimDueSms(tx, new Date(now.getTime() + SMS_CLAIM_MS), 10));
     at(SMS_CLAIM_MS - 1);
     expect(await deliver()).toBe(0);
     at(SMS_CLAIM_MS);
@@ -107,7 +109,7 @@ describe('the sms-delivery job', () => {
 
   it('ignores the outcome of a claim that another pass took over', async () => {
     const { id } = await queue('+15005550006');
-    const claim = () => db().transaction((tx) => claimDueSms(tx, now, new Date(now.getTime() + SMS_CLAIM_MS), 10));
+    const claim = () => db().transaction((tx) => claimDueSms(tx, new Date(now.getTime() + SMS_CLAIM_MS), 10));
     const [stale] = await claim();
     at(SMS_CLAIM_MS);
     const [current] = await claim();
