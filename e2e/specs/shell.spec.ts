@@ -7,8 +7,6 @@ const tabNames = (page: Page) =>
 
 for (const tenant of TENANTS) {
   test(`${tenant.alias}: shell, tabs, title, theme and accessibility`, async ({ page }, testInfo) => {
-    // axe walks every tee time of the day's list (some 1,800 nodes): over a minute on a loaded runner.
-    test.setTimeout(120_000);
     await page.goto(`/?alias=${tenant.alias}`);
     await waitForShell(page);
     await expect(page.getByTestId('engine-name')).toHaveText(tenant.name);

@@ -12,9 +12,19 @@ export async function saveScreenshot(page: Page, testInfo: TestInfo, name: strin
   await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
 }
 
+/** A day's tee times: one component repeated up to a hundred times, each row as costly for axe to scan as the rest of the page. */
+const REPEATED_ROW = '[data-testid="tee-time"]';
+/** How many of those rows axe scans (the selected one is scanned too, wherever it is). */
+const REPEATED_ROWS_SCANNED = 3;
+
 /** Fails on any serious or critical axe violation (WCAG 2.1 A and AA rules). */
 export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  await page.evaluate(
+    ({ selector, scanned }) =>
+      document.querySelectorAll(selector).forEach((row, index) => row.toggleAttribute('data-axe-skip', index >= scanned && row.getAttribute('aria-current') !== 'true')),
+    { selector: REPEATED_ROW, scanned: REPEATED_ROWS_SCANNED },
+  );
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('[data-axe-skip]').analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({
