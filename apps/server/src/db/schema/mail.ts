@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.ts';
+import { check, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { deliveryColumns, timestamps } from './columns.ts';
 import { bookingEngines } from './facilities.ts';
 
 /** kept: no SMTP server is configured, the message stays here (/dev/outbox); queued → sent or failed: the mail-delivery job sends it over SMTP. */
@@ -25,13 +25,7 @@ export const mailOutbox = pgTable(
     language: text('language').notNull(),
     // Files sent with the message (a booking's .ics calendar entry), as text.
     attachments: jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>().notNull().default([]),
-    status: text('status', { enum: MAIL_STATUSES }).notNull().default('kept'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lastError: text('last_error'),
-    // The Message-ID the SMTP server accepted the message under.
-    providerMessageId: text('provider_message_id'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    ...deliveryColumns(MAIL_STATUSES, 'kept'),
     ...timestamps,
   },
   (table) => [

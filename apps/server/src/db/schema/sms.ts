@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.ts';
+import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { deliveryColumns, timestamps } from './columns.ts';
 import { bookingEngines } from './facilities.ts';
 
 export const SMS_STATUSES = ['queued', 'sent', 'failed'] as const;
@@ -19,12 +19,7 @@ export const smsOutbox = pgTable(
     body: text('body').notNull(),
     template: text('template').notNull(),
     language: text('language').notNull(),
-    status: text('status', { enum: SMS_STATUSES }).notNull().default('queued'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lastError: text('last_error'),
-    providerMessageId: text('provider_message_id'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    ...deliveryColumns(SMS_STATUSES, 'queued'),
     ...timestamps,
   },
   (table) => [
