@@ -5,10 +5,36 @@ import pg from 'pg';
 // format) every time. The result's columns of a named statement cannot change on its connection
 // (PostgreSQL refuses to run a prepared statement whose result type changed), so they are kept
 // from its first execution, and later executions go without the Describe. On the checkout path
-// that was about 250 column descriptions per payment, built by PostgreSQL and parsed here.
+// that was about 250 column descriptions per payment, built by PostgreSQL and parsed here. The
+// columns' value parsers and the empty row are kept with them, so a later execution does not
+// look them up again (node-postgres' addFields), and the query's config is read field by field
+// rather than cloned descriptor by descriptor (node-postgres' normalizeQueryConfig): the two
+// were about 5 % of the server's CPU in the checkout bench.
 
 /** A column of a result, as node-postgres parses it from a RowDescription. */
 type Field = { name: string; dataTypeID: number; format?: string };
+
+/** A result's columns as node-postgres' Result keeps them once addFields has run. */
+interface ResultColumns {
+  fields: Field[];
+  _parsers: unknown[] | undefined;
+  _prebuiltEmptyResultObject: object | null;
+}
+/** A statement's columns on one connection, with the parsers found for them by `types`. */
+type Described = { columns: ResultColumns; types: unknown };
+
+/** What a query is given: node-postgres' QueryConfig. */
+interface QueryConfig {
+  name: string;
+  text: string;
+  values?: unknown[];
+  rowMode?: string;
+  types?: unknown;
+  binary?: boolean;
+  rows?: number;
+  queryMode?: string;
+  portal?: string;
+}
 
 /** The parts of node-postgres' Query and Connection (its internals) used here. */
 interface QueryInternals {
@@ -18,8 +44,12 @@ interface QueryInternals {
   binary?: boolean;
   portal: string;
   rows?: number;
+  types?: unknown;
+  queryMode?: string;
   callback?: unknown;
-  _result: { addFields(fields: Field[]): void };
+  _rowMode?: string;
+  _result: ResultColumns & { _types: unknown; addFields(fields: Field[]): void };
+  _results: unknown;
   _accumulateRows: unknown;
   hasBeenParsed(connection: Connection): boolean;
   handleError(error: unknown, connection: Connection): void;
@@ -33,17 +63,32 @@ interface Connection {
 }
 type PgUtils = { prepareValue(value: unknown): unknown };
 
-const describedByConnection = new WeakMap<Connection, Map<string, Field[]>>();
+const describedByConnection = new WeakMap<Connection, Map<string, Described>>();
 const BaseQuery = pg.Query as unknown as new (config: unknown, values?: unknown, callback?: unknown) => QueryInternals;
+const Result = (pg as unknown as { Result: new (rowMode: string | undefined, types: unknown) => QueryInternals['_result'] }).Result;
 const prepareValue = (pg as unknown as { utils?: PgUtils }).utils?.prepareValue;
 
 class DescribedOnceQuery extends BaseQuery {
   private connection: Connection | undefined;
 
+  constructor(config: QueryConfig, values: unknown, callback: unknown) {
+    // Given the text alone, node-postgres builds its config from it instead of cloning `config`.
+    super(config.text, values ?? config.values, callback);
+    this.name = config.name;
+    this.types = config.types;
+    this.rows = config.rows;
+    this.binary = config.binary;
+    this.queryMode = config.queryMode;
+    this.portal = config.portal ?? '';
+    this._rowMode = config.rowMode;
+    this._result = new Result(config.rowMode, config.types);
+    this._results = this._result;
+  }
+
   prepare(connection: Connection): void {
     this.connection = connection;
     const described = this.name && this.hasBeenParsed(connection) ? describedByConnection.get(connection)?.get(this.name) : undefined;
-    if (!described || !prepareValue) {
+    if (!described || described.types !== this._result._types || !prepareValue) {
       (BaseQuery.prototype as unknown as { prepare(this: QueryInternals, connection: Connection): void }).prepare.call(this, connection);
       return;
     }
@@ -56,7 +101,9 @@ class DescribedOnceQuery extends BaseQuery {
       this.handleError(error, connection);
       return;
     }
-    this._result.addFields(described);
+    this._result.fields = described.columns.fields;
+    this._result._parsers = described.columns._parsers;
+    this._result._prebuiltEmptyResultObject = described.columns._prebuiltEmptyResultObject;
     this._accumulateRows = this.callback || !this.listeners('row').length;
     this._getRows(connection, this.rows);
   }
@@ -66,7 +113,8 @@ class DescribedOnceQuery extends BaseQuery {
     if (!this.name || !this.connection) return;
     let described = describedByConnection.get(this.connection);
     if (!described) describedByConnection.set(this.connection, (described = new Map()));
-    described.set(this.name, message.fields);
+    const { fields, _parsers, _prebuiltEmptyResultObject } = this._result;
+    described.set(this.name, { columns: { fields, _parsers, _prebuiltEmptyResultObject }, types: this._result._types });
   }
 }
 
@@ -76,12 +124,12 @@ class DescribedOnceQuery extends BaseQuery {
  * `answer`; null for any other statement.
  */
 export function describedOnce(config: unknown, values: unknown, callback: unknown): { query: QueryInternals; answer: Promise<unknown> | null } | null {
-  if (typeof config !== 'object' || config === null || typeof (config as { name?: unknown }).name !== 'string') return null;
+  if (typeof config !== 'object' || config === null || typeof (config as { name?: unknown }).name !== 'string' || typeof (config as { text?: unknown }).text !== 'string') return null;
   if (typeof values === 'function' || (callback !== undefined && typeof callback !== 'function')) return null;
-  if (callback) return { query: new DescribedOnceQuery(config, values, callback), answer: null };
+  if (callback) return { query: new DescribedOnceQuery(config as QueryConfig, values, callback), answer: null };
   let query!: QueryInternals;
   const answer = new Promise((resolve, reject) => {
-    query = new DescribedOnceQuery(config, values, (error: unknown, result: unknown) => (error ? reject(error) : resolve(result)));
+    query = new DescribedOnceQuery(config as QueryConfig, values, (error: unknown, result: unknown) => (error ? reject(error) : resolve(result)));
   });
   return { query, answer };
 }
