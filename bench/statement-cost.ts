@@ -1,10 +1,11 @@
 // What one statement costs the server's CPU, by what it reads (issue #19): a course row read
-// through drizzle (all 25 columns, or 3), the same through node-postgres alone (objects, arrays),
-// and `select 1` as the baseline measured in the same run. Ten statements in flight at a time, as
+// through drizzle (all 25 columns, or 3, by prepared.ts's preparedQuery; and all 25 by drizzle's
+// own execute), the same through node-postgres alone (objects, arrays), and `select 1` as the
+// baseline measured in the same run. Ten statements in flight at a time, as
 // the pool's connections are; rounds alternate the variants and the medians are printed, in µs of
 // this process's CPU per statement and as a ratio to `select 1`. On PostgreSQL only (DATABASE_URL,
 // else the local server): `node --import tsx bench/statement-cost.ts`.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { preparedQuery } from '../apps/server/src/db/prepared.ts';
 import { facilities } from '../apps/server/src/db/schema/facilities.ts';
@@ -28,9 +29,12 @@ const id = course!.id;
 
 const wide = preparedQuery('bench_course_wide', ['id'], (d, p) => d.select().from(facilities).where(eq(facilities.id, p.id)));
 const narrow = preparedQuery('bench_course_narrow', ['id'], (d, p) => d.select({ id: facilities.id, name: facilities.name, timeZone: facilities.timeZone }).from(facilities).where(eq(facilities.id, p.id)));
+// The same statement prepared by drizzle and run through its own execute (preparedQuery runs it directly).
+const wideByDrizzle = db.select().from(facilities).where(eq(facilities.id, sql.placeholder('id'))).prepare('bench_course_wide_drizzle');
 const variants: Record<string, () => Promise<unknown>> = {
   'select 1 (baseline)': () => pool.query({ name: 'bench_one', text: 'select 1', values: [] }),
   'drizzle, 25 columns': () => wide(db, { id }),
+  "drizzle's execute, 25 columns": () => wideByDrizzle.execute({ id }),
   'drizzle, 3 columns': () => narrow(db, { id }),
   'node-postgres, 25 columns': () => pool.query({ name: 'bench_raw_wide', text: 'select * from facilities where id = $1', values: [id] }),
   'node-postgres, 3 columns': () => pool.query({ name: 'bench_raw_narrow', text: 'select id, name, time_zone from facilities where id = $1', values: [id] }),

@@ -1,9 +1,10 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { NodePgPreparedQuery } from 'drizzle-orm/node-postgres/session';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../test/test-database.ts';
 import type { Database } from './client.ts';
-import { preparedByShape } from './prepared.ts';
+import { preparedByShape, preparedQuery } from './prepared.ts';
 
 // Statements built once per shape (issue #19): each call must still write its own values, a new
 // shape gets its own statement, and a row's missing column is left to its default.
@@ -13,6 +14,7 @@ const notes = pgTable('prepared_notes', {
   body: text('body').notNull(),
   tag: text('tag').notNull().default('plain'),
   seenAt: timestamp('seen_at', { withTimezone: true }),
+  detail: jsonb('detail').$type<{ score: number; tags: string[] }>(),
 });
 
 const insertNotes = preparedByShape('test_insert_notes', (db, p: { rows: (typeof notes.$inferInsert)[] }) => db.insert(notes).values(p.rows).returning());
@@ -27,7 +29,7 @@ describe('preparedByShape', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     db = database.handle.db;
-    await db.execute(sql`create table prepared_notes (id integer primary key, body text not null, tag text not null default 'plain', seen_at timestamptz)`);
+    await db.execute(sql`create table prepared_notes (id integer primary key, body text not null, tag text not null default 'plain', seen_at timestamptz, detail jsonb)`);
   });
   afterAll(() => database.close());
 
@@ -55,5 +57,51 @@ describe('preparedByShape', () => {
     ]);
     const [row] = await db.select({ tag: notes.tag }).from(notes).where(eq(notes.id, 4));
     expect(row?.tag).toBe('plain');
+  });
+});
+
+// preparedQuery runs a plain select or returning statement on node-postgres without drizzle's
+// per-call layers (prepared.ts, `direct`): its answers and errors must be drizzle's own.
+describe('preparedQuery', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let db: Database;
+  const wholeNote = preparedQuery('test_whole_note', ['id'], (d, p) => d.select().from(notes).where(eq(notes.id, p.id)));
+  const noteFacts = preparedQuery('test_note_facts', ['id', 'since'], (d, p) =>
+    d
+      .select({ id: notes.id, late: sql<boolean>`${notes.seenAt} > ${p.since}`.as('late'), length: sql<number>`length(${notes.body})`.mapWith(Number) })
+      .from(notes)
+      .where(eq(notes.id, p.id)),
+  );
+  const addNote = preparedQuery('test_add_note', ['id', 'body', 'seenAt', 'detail'], (d, p) => d.insert(notes).values({ id: p.id, body: p.body, seenAt: p.seenAt, detail: p.detail }).returning());
+  const wholeNoteByDrizzle = (id: number) => db.select().from(notes).where(eq(notes.id, id));
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    db = database.handle.db;
+    await db.execute(sql`create table prepared_notes (id integer primary key, body text not null, tag text not null default 'plain', seen_at timestamptz, detail jsonb)`);
+  });
+  afterAll(() => database.close());
+
+  it('answers the rows drizzle answers: dates, JSON, nulls and computed columns decoded', async () => {
+    const seenAt = new Date('2026-07-10T12:00:00.123Z');
+    const [added] = await addNote(db, { id: 10, body: 'with detail', seenAt, detail: { score: 3, tags: ['a', 'b'] } });
+    expect(added).toEqual({ id: 10, body: 'with detail', tag: 'plain', seenAt, detail: { score: 3, tags: ['a', 'b'] } });
+    await addNote(db, { id: 11, body: 'bare', seenAt: null, detail: null });
+    // On PostgreSQL the statement runs without drizzle's execute; drizzle's own select still uses it.
+    const drizzleExecute = vi.spyOn(NodePgPreparedQuery.prototype, 'execute');
+    for (const id of [10, 11, 12]) expect(await wholeNote(db, { id })).toEqual(await wholeNoteByDrizzle(id));
+    expect(drizzleExecute).toHaveBeenCalledTimes(database.url ? 3 : 0);
+    drizzleExecute.mockRestore();
+    expect((await wholeNote(db, { id: 11 }))[0]).toEqual({ id: 11, body: 'bare', tag: 'plain', seenAt: null, detail: null });
+    expect(await noteFacts(db, { id: 10, since: '2026-07-01T00:00:00Z' })).toEqual([{ id: 10, late: true, length: 11 }]);
+    expect(await noteFacts(db, { id: 11, since: '2026-07-01T00:00:00Z' })).toEqual([{ id: 11, late: null, length: 4 }]);
+  });
+
+  it('refuses a call without a placeholder’s value, and wraps the database’s error as drizzle does', async () => {
+    await expect(wholeNote(db, {} as { id: number })).rejects.toThrow('No value for placeholder "id" was provided');
+    const failure = await addNote(db, { id: 10, body: 'again', seenAt: null, detail: null }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(Error);
+    expect((failure as Error).message).toMatch(/^Failed query: insert into "prepared_notes"/);
+    expect(((failure as Error).cause as { code?: string }).code).toBe('23505');
   });
 });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { is, Param, Placeholder as PlaceholderClass, SQL, sql, type DriverValueEncoder, type Placeholder, type Query } from 'drizzle-orm';
+import { Column, DrizzleQueryError, entityKind, is, Param, Placeholder as PlaceholderClass, SQL, sql, Subquery, type DriverValueEncoder, type Placeholder, type Query } from 'drizzle-orm';
+import { NoopCache } from 'drizzle-orm/cache/core';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from './client.ts';
 
@@ -54,10 +55,82 @@ export function preparedQuery<K extends string, R>(
     const client = sessionOf(db).client;
     let prepared = byClient.get(client);
     if (!prepared) {
-      prepared = nullSafe(build(db, values).prepare(name));
+      prepared = direct(nullSafe(build(db, values).prepare(name)));
       byClient.set(client, prepared);
     }
     return prepared.execute(given);
+  };
+}
+
+/** drizzle's node-postgres prepared query (its internals) as `.prepare(name)` makes it. */
+interface NodePgPrepared {
+  client: { query(config: object, values: unknown[]): Promise<{ rows: unknown[][] }> };
+  queryConfig?: object;
+  queryString: string;
+  params: unknown[];
+  fields?: { path: string[]; field: unknown }[];
+  customResultMapper?: unknown;
+  cache?: unknown;
+}
+type Decoder = { mapFromDriverValue(value: unknown): unknown };
+
+/** The decoder drizzle's mapResultRow uses for a selected field. */
+function decoderOf(field: unknown): Decoder {
+  if (is(field, Column)) return field;
+  const decoderIn = (sqlOf: unknown) => (sqlOf as { decoder: Decoder }).decoder;
+  if (is(field, SQL)) return decoderIn(field);
+  if (is(field, Subquery)) return decoderIn((field as unknown as { _: { sql: SQL } })._.sql);
+  return decoderIn((field as { sql: SQL }).sql);
+}
+
+/**
+ * A prepared select or returning statement on node-postgres, run without drizzle's per-call
+ * layers: its values are filled and its rows decoded by functions worked out once (drizzle checks
+ * each value's and each column's kind on every call, and opens three tracing spans). Its errors
+ * are wrapped as drizzle wraps them. Anything else (PGlite, nested or custom results, a query
+ * cache) is left to drizzle.
+ */
+function direct<R>(prepared: Prepared<R>): Prepared<R> {
+  const query = prepared as unknown as NodePgPrepared;
+  const kind = (prepared as { constructor: { [entityKind]?: string } }).constructor[entityKind];
+  // drizzle's joinsNotNullableMap (every select has one) only acts on nested fields, which are left to it.
+  const plain = kind === 'NodePgPreparedQuery' && query.queryConfig && query.fields && !query.customResultMapper;
+  if (!plain || (query.cache !== undefined && !is(query.cache, NoopCache)) || query.fields!.some(({ path }) => path.length !== 1)) return prepared;
+  const required: string[] = [];
+  const fill = query.params.map((param): ((given: Record<string, unknown>) => unknown) => {
+    if (is(param, PlaceholderClass)) {
+      required.push(param.name);
+      return (given) => given[param.name];
+    }
+    if (is(param, Param) && is(param.value, PlaceholderClass)) {
+      const placeholder = param.value.name;
+      required.push(placeholder);
+      return (given) => param.encoder.mapToDriverValue(given[placeholder]);
+    }
+    return () => param;
+  });
+  const columns = query.fields!.map(({ path, field }) => ({ key: path[0]!, decoder: decoderOf(field) }));
+  const decode = (row: unknown[]) => {
+    const decoded: Record<string, unknown> = {};
+    for (let index = 0; index < columns.length; index += 1) {
+      const { key, decoder } = columns[index]!;
+      const value = row[index];
+      decoded[key] = value === null ? null : decoder.mapFromDriverValue(value);
+    }
+    return decoded;
+  };
+  return {
+    async execute(given = {}) {
+      for (const name of required) if (!(name in given)) throw new Error(`No value for placeholder "${name}" was provided`);
+      const values = fill.map((value) => value(given));
+      let result: { rows: unknown[][] };
+      try {
+        result = await query.client.query(query.queryConfig!, values);
+      } catch (error) {
+        throw new DrizzleQueryError(query.queryString, values, error as Error);
+      }
+      return result.rows.map(decode) as R;
+    },
   };
 }
 
