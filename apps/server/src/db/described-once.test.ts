@@ -54,6 +54,16 @@ describe.skipIf(!process.env.DATABASE_URL)('named statements described once per 
     expect(value[2]!.fields.map((field) => field.name)).toEqual(['next', 'label', 'at']);
   });
 
+  it('parses a later execution with that execution’s own type parsers when it brings new ones', async () => {
+    const tagged = (tag: string) => ({ getTypeParser: () => (value: string) => `${tag}:${value}` });
+    const { value, describes } = await onOneConnection(async (client) => [
+      await client.query({ ...statement, name: 'described_once_types', values: [1, 'a'], types: tagged('first') }),
+      await client.query({ ...statement, name: 'described_once_types', values: [2, 'b'], types: tagged('second') }),
+    ]);
+    expect(describes).toBe(1);
+    expect(value.map((result) => result.rows)).toEqual([[['first:2', 'first:xa', null]], [['second:3', 'second:xb', null]]]);
+  });
+
   it('keeps describing statements without a name', async () => {
     const { value, describes } = await onOneConnection(async (client) => [
       await client.query({ text: 'select $1::int as one', values: [1] }),

@@ -88,7 +88,7 @@ class DescribedOnceQuery extends BaseQuery {
   prepare(connection: Connection): void {
     this.connection = connection;
     const described = this.name && this.hasBeenParsed(connection) ? describedByConnection.get(connection)?.get(this.name) : undefined;
-    if (!described || described.types !== this._result._types || !prepareValue) {
+    if (!described || !prepareValue) {
       (BaseQuery.prototype as unknown as { prepare(this: QueryInternals, connection: Connection): void }).prepare.call(this, connection);
       return;
     }
@@ -101,9 +101,14 @@ class DescribedOnceQuery extends BaseQuery {
       this.handleError(error, connection);
       return;
     }
-    this._result.fields = described.columns.fields;
-    this._result._parsers = described.columns._parsers;
-    this._result._prebuiltEmptyResultObject = described.columns._prebuiltEmptyResultObject;
+    if (described.types === this._result._types) {
+      this._result.fields = described.columns.fields;
+      this._result._parsers = described.columns._parsers;
+      this._result._prebuiltEmptyResultObject = described.columns._prebuiltEmptyResultObject;
+    } else {
+      // Parsers come from the query's types (drizzle makes new ones for a statement it prepares on each call).
+      this._result.addFields(described.columns.fields);
+    }
     this._accumulateRows = this.callback || !this.listeners('row').length;
     this._getRows(connection, this.rows);
   }

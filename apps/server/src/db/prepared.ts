@@ -178,8 +178,9 @@ export function preparedByKeys<V extends Record<string, unknown>, R>(
 const dialect = new PgDialect();
 
 /**
- * A raw SQL statement (`sql` template with placeholders) built once; runs as `db.execute` does
- * and answers what it answers (the driver's result, rows as objects).
+ * A raw SQL statement (`sql` template with placeholders) built once, and prepared by drizzle once
+ * per client as preparedQuery's are; runs as `db.execute` does and answers what it answers (the
+ * driver's result, rows as objects).
  */
 export function preparedSql<K extends string, Row extends Record<string, unknown> = Record<string, unknown>>(
   name: string,
@@ -188,7 +189,16 @@ export function preparedSql<K extends string, Row extends Record<string, unknown
 ): (db: Database, values: Record<K, unknown>) => Promise<{ rows: Row[] }> {
   claim(name);
   const query = dialect.sqlToQuery(build(placeholders(keys)));
-  return (db, given) => sessionOf(db).prepareQuery(query, undefined, name, false).execute(given) as Promise<{ rows: Row[] }>;
+  const byClient = new WeakMap<object, { execute(values: Record<string, unknown>): Promise<unknown> }>();
+  return (db, given) => {
+    const session = sessionOf(db);
+    let prepared = byClient.get(session.client);
+    if (!prepared) {
+      prepared = session.prepareQuery(query, undefined, name, false);
+      byClient.set(session.client, prepared);
+    }
+    return prepared.execute(given) as Promise<{ rows: Row[] }>;
+  };
 }
 
 /**
