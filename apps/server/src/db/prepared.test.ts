@@ -23,16 +23,17 @@ const retag = preparedByShape('test_retag_notes', (db, p: { ids: number[]; value
 );
 const bodiesOf = (db: Database, ids: number[]) => db.select({ id: notes.id, body: notes.body, tag: notes.tag, seenAt: notes.seenAt }).from(notes).where(inArray(notes.id, ids)).orderBy(notes.id);
 
-describe('preparedByShape', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let db: Database;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    db = database.handle.db;
-    await db.execute(sql`create table prepared_notes (id integer primary key, body text not null, tag text not null default 'plain', seen_at timestamptz, detail jsonb)`);
-  });
-  afterAll(() => database.close());
+// One database for both suites: their notes have different ids.
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let db: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = database.handle.db;
+  await db.execute(sql`create table prepared_notes (id integer primary key, body text not null, tag text not null default 'plain', seen_at timestamptz, detail jsonb)`);
+});
+afterAll(() => database.close());
 
+describe('preparedByShape', () => {
   it('writes each call its own values through one statement per shape', async () => {
     await insertNotes(db, { rows: [{ id: 1, body: 'first' }] });
     await insertNotes(db, { rows: [{ id: 2, body: 'second' }] });
@@ -63,8 +64,6 @@ describe('preparedByShape', () => {
 // preparedQuery runs a plain select or returning statement on node-postgres without drizzle's
 // per-call layers (prepared.ts, `direct`): its answers and errors must be drizzle's own.
 describe('preparedQuery', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let db: Database;
   const wholeNote = preparedQuery('test_whole_note', ['id'], (d, p) => d.select().from(notes).where(eq(notes.id, p.id)));
   const noteFacts = preparedQuery('test_note_facts', ['id', 'since'], (d, p) =>
     d
@@ -74,13 +73,6 @@ describe('preparedQuery', () => {
   );
   const addNote = preparedQuery('test_add_note', ['id', 'body', 'seenAt', 'detail'], (d, p) => d.insert(notes).values({ id: p.id, body: p.body, seenAt: p.seenAt, detail: p.detail }).returning());
   const wholeNoteByDrizzle = (id: number) => db.select().from(notes).where(eq(notes.id, id));
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    db = database.handle.db;
-    await db.execute(sql`create table prepared_notes (id integer primary key, body text not null, tag text not null default 'plain', seen_at timestamptz, detail jsonb)`);
-  });
-  afterAll(() => database.close());
 
   it('answers the rows drizzle answers: dates, JSON, nulls and computed columns decoded', async () => {
     const seenAt = new Date('2026-07-10T12:00:00.123Z');

@@ -94,8 +94,9 @@ function direct<R>(prepared: Prepared<R>): Prepared<R> {
   const query = prepared as unknown as NodePgPrepared;
   const kind = (prepared as { constructor: { [entityKind]?: string } }).constructor[entityKind];
   // drizzle's joinsNotNullableMap (every select has one) only acts on nested fields, which are left to it.
-  const plain = kind === 'NodePgPreparedQuery' && query.queryConfig && query.fields && !query.customResultMapper;
-  if (!plain || (query.cache !== undefined && !is(query.cache, NoopCache)) || query.fields!.some(({ path }) => path.length !== 1)) return prepared;
+  const cached = query.cache !== undefined && !is(query.cache, NoopCache);
+  const plain = kind === 'NodePgPreparedQuery' && query.queryConfig && query.fields && !query.customResultMapper && !cached;
+  if (!plain || query.fields!.some(({ path }) => path.length !== 1)) return prepared;
   const required: string[] = [];
   const fill = query.params.map((param): ((given: Record<string, unknown>) => unknown) => {
     if (is(param, PlaceholderClass)) {
