@@ -14,6 +14,7 @@ import { createMailer } from '../features/mail/mailer.ts';
 import { lockCreditBook, usableCreditBooks, useCreditBook } from '../features/pro-profile/credit-book-tender.ts';
 import { releaseCheckoutLimit } from '../features/release-queue/release-gate.ts';
 import { manageLinksOf } from '../features/reservations/manage-link.ts';
+import { loadLinkSigningKey } from '../shared/accounts/link-signer.ts';
 import { isTeeTimeBlocked } from '../shared/inventory/tee-time-blocks.repository.ts';
 import { findGiftTender, redeemGift } from '../features/store/gift-tender.ts';
 import { activeMembershipFacilities } from '../features/store/store.repository.ts';
@@ -42,13 +43,18 @@ export function checkoutAreaRoutes(config: Config, conversions?: ConversionProvi
         itemHolder(item.id),
         ...(item.facilityId !== null && item.teetime ? [lockHolder(cartId, item.facilityId, item.teetime)] : []),
       ],
-      mailer: createMailer(config.smtpUrl, app.firstDb),
+      mailerFor: (db) => createMailer(config.smtpUrl, db),
       releaseLimit: releaseCheckoutLimit,
       manageLinks: (engine, origin, reservations) => manageLinksOf(app.firstDb, engine, origin, reservations),
       store: { reprice: repriceStoreItems, fulfil: fulfilStoreItems, memberFacilities: activeMembershipFacilities, giftTender: findGiftTender, redeemGift },
       splitPayment: { open: openSplit },
       creditBooks: { usable: usableCreditBooks, lock: lockCreditBook, use: useCreditBook },
     };
+    // A guest's confirmation, written in the booking transaction, signs its manage links: the key is
+    // loaded at start (not awaited: the app starts with its database down, and a booking loads it then).
+    app.addHook('onReady', async () => {
+      loadLinkSigningKey(app.firstDb).catch((error: unknown) => app.log.warn({ err: error }, 'link signing key not loaded at start'));
+    });
     const provider = conversions ?? new SandboxConversionProvider(app.firstDb);
     await app.register(checkoutRoutes, { prefix: '/api', ports, conversions: provider });
     await app.register(ordersRoutes, { prefix: '/api', conversions: provider });

@@ -1,27 +1,25 @@
-import { NodePgPreparedQuery } from 'drizzle-orm/node-postgres';
 import { PglitePreparedQuery } from 'drizzle-orm/pglite';
 import { Socket } from 'node:net';
+import pg from 'pg';
 import { vi } from 'vitest';
 
 /**
- * The SQL statements drizzle runs while `run` runs (issue #19's statement ceilings): every query,
- * on both drivers, is executed by the driver's prepared query (built on each call, or once for the
- * hot statements of db/prepared.ts). BEGIN/COMMIT/ROLLBACK are not counted: node-postgres'
- * transactions send them through drizzle, PGlite's do not.
+ * The SQL statements run while `run` runs (issue #19's statement ceilings): on PostgreSQL every
+ * statement node-postgres sends (drizzle's, and those db/prepared.ts runs past drizzle), on PGlite
+ * every query drizzle executes. BEGIN/COMMIT/ROLLBACK are not counted.
  */
 export async function statementsOf<T>(run: () => Promise<T>): Promise<{ value: T; statements: string[] }> {
   const statements: string[] = [];
-  const spies = [vi.spyOn(NodePgPreparedQuery.prototype, 'execute'), vi.spyOn(PglitePreparedQuery.prototype, 'execute')];
+  const sent = vi.spyOn(pg.Query.prototype as unknown as { submit: (connection: unknown) => unknown }, 'submit');
+  const executed = vi.spyOn(PglitePreparedQuery.prototype, 'execute');
   try {
     const value = await run();
-    for (const spy of spies) {
-      for (const prepared of spy.mock.contexts as unknown as { queryString: string }[]) {
-        if (!/^(begin|commit|rollback)\b/i.test(prepared.queryString)) statements.push(prepared.queryString);
-      }
-    }
+    const texts = [...(sent.mock.contexts as unknown as { text: string }[]).map((query) => query.text), ...(executed.mock.contexts as unknown as { queryString: string }[]).map((prepared) => prepared.queryString)];
+    for (const text of texts) if (!/^(begin|commit|rollback)\b/i.test(text)) statements.push(text);
     return { value, statements };
   } finally {
-    for (const spy of spies) spy.mockRestore();
+    sent.mockRestore();
+    executed.mockRestore();
   }
 }
 

@@ -5,8 +5,7 @@ import type { CheckoutAttemptRow } from '../../db/schema/checkout.ts';
 import type { BookingEngineRow } from '../../db/schema/facilities.ts';
 import type { BookedCart } from './booking.ts';
 import type { CheckoutPorts } from './checkout-ports.ts';
-import { findEngineRow, recordCapture } from './checkout.repository.ts';
-import { confirmationLanguage, confirmationMail } from './confirmation-mail.ts';
+import { recordCapture } from './checkout.repository.ts';
 import type { ConversionProvider } from './conversion-provider.ts';
 
 /** What the steps after a booking need. */
@@ -21,8 +20,8 @@ export interface AfterCheckoutDeps {
 }
 
 /**
- * After the booking committed: capture the authorisation, then send the confirmation e-mail and,
- * when the visit came with a reserve-with token, the Google conversion. The booking stands
+ * After the booking committed (with its confirmation e-mail): capture the authorisation, then,
+ * when the visit came with a reserve-with token, send the Google conversion. The booking stands
  * whatever happens here; failures are logged (an uncaptured authorisation stays on the order).
  */
 export async function afterCheckout(deps: AfterCheckoutDeps, attempt: CheckoutAttemptRow, booked: BookedCart): Promise<CheckoutResult> {
@@ -38,15 +37,7 @@ export async function afterCheckout(deps: AfterCheckoutDeps, attempt: CheckoutAt
     }
   }
   const order = result.order!;
-  try {
-    const engine = deps.engine?.id === attempt.bookingEngineId ? deps.engine : await findEngineRow(app.db, attempt.bookingEngineId);
-    if (!engine) throw new Error(`booking engine ${attempt.bookingEngineId} not found`);
-    // A guest has no Reservations tab: each reservation gets a signed link to manage it.
-    const links = attempt.customerId === null && deps.origin && deps.ports.manageLinks ? await deps.ports.manageLinks(engine, deps.origin, order.reservations) : {};
-    if (order.customer.email) await deps.ports.mailer.send(confirmationMail(order, engine, confirmationLanguage(attempt.language), links));
-  } catch (error) {
-    app.log.error({ err: error, orderId: order.orderId }, 'checkout: confirmation e-mail failed');
-  }
+  if (booked.confirmationError) app.log.error({ err: booked.confirmationError, orderId: order.orderId }, 'checkout: confirmation e-mail failed');
   try {
     const { rwgToken } = booked;
     if (rwgToken) {

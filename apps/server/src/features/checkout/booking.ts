@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import type { CheckoutResult } from '@fairway/contract/checkout.contract';
+import type { CheckoutResult, Order } from '@fairway/contract/checkout.contract';
 import { FEATURED_PRODUCT_ORDER_OFFSET_MS } from '@fairway/domain/checkout/invoice';
 import { teeTimeInstantOrNull } from '@fairway/domain/reservations/reservation-lists';
 import type { Database } from '../../db/client.ts';
@@ -8,8 +8,9 @@ import type { CheckoutAttemptRow, InvoiceRow, OrderRow } from '../../db/schema/c
 import type { BookingEngineRow } from '../../db/schema/facilities.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import { computeCartInvoice, invoiceRowOf, repricedItems, type ComputedCartInvoice, type ItemInvoice, type TeeTimeItemExtra } from './cart-invoice.ts';
-import type { CheckoutPorts } from './checkout-ports.ts';
-import { closeBookedCart, facilitiesOfCart, listCartItems, lockCartForBooking } from './checkout.repository.ts';
+import type { CheckoutMail, CheckoutPorts } from './checkout-ports.ts';
+import { closeBookedCart, facilitiesOfCart, findEngineRow, listCartItems, lockCartForBooking } from './checkout.repository.ts';
+import { confirmationLanguage, confirmationMail } from './confirmation-mail.ts';
 import { orderAnswers, type OrderReservation } from './order-dto.ts';
 import { sharesOf } from './split-checkout.ts';
 import { spendCreditBook } from './credit-book-checkout.ts';
@@ -35,6 +36,8 @@ export interface BookedCart {
   result: CheckoutResult;
   /** The visit's Google reserve-with token (read with the cart's lock), if any. */
   rwgToken: string | null;
+  /** Why the confirmation e-mail could not be made (the booking stands without it). */
+  confirmationError: unknown;
 }
 
 function unavailable(itemId: string, code: 'INVENTORY_UNAVAILABLE' | 'RESERVATION_FAILED' | 'PRODUCT_SOLD_OUT', message?: string): DomainError {
@@ -83,6 +86,29 @@ async function openSplit(tx: Database, ports: CheckoutPorts, attempt: CheckoutAt
 }
 
 /**
+ * The order's confirmation e-mail (none without an address). A guest has no Reservations tab:
+ * each reservation gets a signed link to manage it. Failing to make it does not undo the booking:
+ * the error is answered, for the caller to log.
+ */
+async function confirmationOf(
+  tx: Database,
+  ports: CheckoutPorts,
+  attempt: CheckoutAttemptRow,
+  order: Order,
+  { engine, origin }: { engine?: BookingEngineRow; origin?: string },
+): Promise<{ mail: CheckoutMail | null; error: unknown }> {
+  if (!order.customer.email) return { mail: null, error: null };
+  try {
+    const mailEngine = engine?.id === attempt.bookingEngineId ? engine : await findEngineRow(tx, attempt.bookingEngineId);
+    if (!mailEngine) throw new Error(`booking engine ${attempt.bookingEngineId} not found`);
+    const links = attempt.customerId === null && origin && ports.manageLinks ? await ports.manageLinks(mailEngine, origin, order.reservations) : {};
+    return { mail: confirmationMail(order, mailEngine, confirmationLanguage(attempt.language), links), error: null };
+  } catch (error) {
+    return { mail: null, error };
+  }
+}
+
+/**
  * Books the attempt's cart in one transaction: the cart row locked, the invoice re-checked,
  * each tee time (parents before their children) re-checked for capacity under the same row lock
  * as cart holds (the item's own holds do not count) and for operators' blocks, bookings, reservations, the order and its
@@ -94,7 +120,7 @@ export async function bookCart(
   attempt: CheckoutAttemptRow,
   payment: { paymentId: string; status: string } | null,
   now: Date,
-  engine?: BookingEngineRow,
+  { engine, origin }: { engine?: BookingEngineRow; origin?: string } = {},
 ): Promise<BookedCart> {
   const form = attempt.form as StoredCheckoutForm;
   return db.transaction(async (tx) => {
@@ -264,9 +290,15 @@ export async function bookCart(
       )[0]!,
       items: outcomes,
     };
+    const confirmation = await confirmationOf(tx, ports, attempt, result.order!, { engine, origin });
     // The order's lines, the Closed invoices, the cart emptied (its Open invoices, holds and items)
-    // and the attempt completed: one statement, sent with the COMMIT.
-    await finishTransaction(tx, () => closeBookedCart(tx, { cartId: attempt.cartId, orderLines, holders, invoices: closed, attempt: { id: attempt.id, values: { state: 'completed', orderId: order.id, answer: { kind: 'result', result } } } }));
-    return { order, computed, result, rwgToken: cart.rwgToken };
+    // and the attempt completed: one statement, sent with the confirmation e-mail and the COMMIT.
+    await finishTransaction(tx, () =>
+      Promise.all([
+        closeBookedCart(tx, { cartId: attempt.cartId, orderLines, holders, invoices: closed, attempt: { id: attempt.id, values: { state: 'completed', orderId: order.id, answer: { kind: 'result', result } } } }),
+        confirmation.mail && ports.mailerFor(tx).send(confirmation.mail),
+      ]),
+    );
+    return { order, computed, result, rwgToken: cart.rwgToken, confirmationError: confirmation.error };
   });
 }

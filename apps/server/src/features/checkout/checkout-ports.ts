@@ -110,7 +110,8 @@ export interface CheckoutPorts {
   holdersOf(cartId: string, item: { id: string; facilityId: number | null; teetime?: string }): string[];
   /** The store's pricing and fulfilment; without it store items cannot be checked out. */
   store?: StorePort;
-  mailer: { send(message: CheckoutMail): Promise<void> };
+  /** The mailer writing to `db`'s outbox: the confirmation is written in the booking's transaction, so a booking never commits without it. */
+  mailerFor(db: Database): { send(message: CheckoutMail): Promise<void> };
   /** Records a split reservation's shares in the booking transaction (from invitations); without it nothing can be split. */
   splitPayment?: { open(tx: Database, input: OpenSplitInput): Promise<void> };
   /** Members' credit books (from the pro profile); without it no book pays. */

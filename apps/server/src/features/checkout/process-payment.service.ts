@@ -92,7 +92,7 @@ async function complete(deps: CheckoutDeps, attempt: CheckoutAttemptRow, payment
   }
   let booked: Awaited<ReturnType<typeof bookCart>>;
   try {
-    booked = await bookCart(app.db, deps.ports, { ...attempt, guaranteePaymentId: guaranteeId }, payment, app.accounts.now(), deps.engine);
+    booked = await bookCart(app.db, deps.ports, { ...attempt, guaranteePaymentId: guaranteeId }, payment, app.accounts.now(), { engine: deps.engine, origin: deps.origin });
   } catch (error) {
     const wrapped = error instanceof DomainError ? error : new DomainError('RESERVATION_FAILED', 'There was an issue completing your reservation request. Please try again. (code 100)');
     if (!(error instanceof DomainError)) app.log.error({ err: error, attemptId: attempt.id }, 'checkout: booking failed');

@@ -29,6 +29,11 @@ function keys(db: Database) {
   return pair;
 }
 
+/** Loads the key every process shares ahead of its first use (a transaction signing a link then waits for no second connection). */
+export async function loadLinkSigningKey(db: Database): Promise<void> {
+  await keys(db);
+}
+
 /** An Ed25519 signature (base64url) of a link's fields, with the key every process shares. */
 export async function signLink(db: Database, payload: string): Promise<string> {
   const { privateKey } = await keys(db);
