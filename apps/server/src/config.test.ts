@@ -61,7 +61,7 @@ describe('loadConfig', () => {
       testClock: { simulatedAt: new Date('2026-07-10T10:55:00Z'), realOrigin: 1767000000000, scale: 10 },
       releaseQueueTicketsPerAddress: 2,
     });
-    expect(() => loadConfig({ TEST_CLOCK: value, DATABASE_URL: scratch, NODE_ENV: 'production' })).toThrow(/TEST_CLOCK/);
+    expect(() => loadConfig({ TEST_CLOCK: value, DATABASE_URL: scratch, NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' })).toThrow(/TEST_CLOCK/);
     expect(() => loadConfig({ TEST_CLOCK: value, DATABASE_URL: 'postgres://db.internal:5432/fairway' })).toThrow(/throwaway/);
     expect(() => loadConfig({ TEST_CLOCK: value })).toThrow(/throwaway/);
     expect(problemsOf({ TEST_CLOCK: 'tomorrow' })).toContain('TEST_CLOCK');
@@ -86,15 +86,22 @@ describe('loadConfig', () => {
 
   it('keeps the demo conveniences that hand out access off in production, and refuses them there', () => {
     expect(loadConfig({})).toMatchObject({ mailOutboxPage: true, golfIdSandbox: true, smsSandboxPage: true, devDeadlines: false });
-    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ mailOutboxPage: false, golfIdSandbox: false, smsSandboxPage: false, devDeadlines: false });
-    expect(loadConfig({ NODE_ENV: 'production', GOLF_ID_SANDBOX: 'false', MAIL_OUTBOX_PAGE: 'false' })).toMatchObject({ mailOutboxPage: false, golfIdSandbox: false });
+    const production = { NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' };
+    expect(loadConfig(production)).toMatchObject({ mailOutboxPage: false, golfIdSandbox: false, smsSandboxPage: false, devDeadlines: false });
+    expect(loadConfig({ ...production, GOLF_ID_SANDBOX: 'false', MAIL_OUTBOX_PAGE: 'false' })).toMatchObject({ mailOutboxPage: false, golfIdSandbox: false });
     const refused = problemsOf({ NODE_ENV: 'production', MAIL_OUTBOX_PAGE: 'true', GOLF_ID_SANDBOX: '1', DEV_DEADLINES: 'true' });
     expect(refused).toContain('MAIL_OUTBOX_PAGE shows every kept e-mail');
     expect(refused).toContain('GOLF_ID_SANDBOX signs anyone in as any e-mail address');
     expect(refused).toContain('DEV_DEADLINES lets anyone settle split payments');
     for (const one of ['MAIL_OUTBOX_PAGE', 'GOLF_ID_SANDBOX', 'DEV_DEADLINES']) {
-      expect(() => loadConfig({ NODE_ENV: 'production', [one]: 'true' })).toThrow(new RegExp(`${one} .*must be off when NODE_ENV is production`));
+      expect(() => loadConfig({ ...production, [one]: 'true' })).toThrow(new RegExp(`${one} .*must be off when NODE_ENV is production`));
     }
+  });
+
+  it('takes the sandbox card processor by default, except in production, where it must be named', () => {
+    expect(loadConfig({})).toMatchObject({ paymentProvider: 'sandbox' });
+    expect(problemsOf({ NODE_ENV: 'production' })).toContain('PAYMENT_PROVIDER must be set when NODE_ENV is production: the built-in sandbox gateway takes test cards and charges nobody');
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' })).toMatchObject({ paymentProvider: 'sandbox' });
   });
 
   it('reads the payment settings: the processor and the card-entry attempts', () => {

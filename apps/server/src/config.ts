@@ -60,9 +60,10 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
     .transform((value) => value === 'true' || value === '1')
     .default(false),
+  // Default: the sandbox gateway, except in production, where it must be named (productionProblems).
   PAYMENT_PROVIDER: z
     .enum(PAYMENT_PROVIDER_NAMES, { error: `must be one of ${PAYMENT_PROVIDER_NAMES.join(', ')} (the card processors this server has)` })
-    .default('sandbox'),
+    .optional(),
   CARD_ENTRY_ATTEMPTS_PER_MINUTE: z
     .string()
     .regex(/^[1-9]\d{0,6}$/, 'must be a whole number from 1')
@@ -168,11 +169,13 @@ function parseTestClock(value: string | undefined, nodeEnv: string | undefined, 
  * refused when NODE_ENV is production (off there by default). The outbox page shows every kept
  * e-mail (password-reset, sign-in and manage-booking links), the sandbox golf-ID signs anyone in
  * as any e-mail (and so into the account of that address), the dev deadlines move payments and
- * releases.
+ * releases. The card processor is not taken by default there: the sandbox gateway charges nobody,
+ * so a public server runs it only when PAYMENT_PROVIDER names it.
  */
-function productionProblems(vars: { NODE_ENV?: string; MAIL_OUTBOX_PAGE?: boolean; GOLF_ID_SANDBOX?: boolean; DEV_DEADLINES: boolean }): string[] {
+function productionProblems(vars: { NODE_ENV?: string; MAIL_OUTBOX_PAGE?: boolean; GOLF_ID_SANDBOX?: boolean; DEV_DEADLINES: boolean; PAYMENT_PROVIDER?: string }): string[] {
   if (vars.NODE_ENV !== 'production') return [];
   return [
+    ...(vars.PAYMENT_PROVIDER === undefined ? ['PAYMENT_PROVIDER must be set when NODE_ENV is production: the built-in sandbox gateway takes test cards and charges nobody, so it is used there only when named (PAYMENT_PROVIDER=sandbox, for a demo)'] : []),
     ...(vars.MAIL_OUTBOX_PAGE ? ['MAIL_OUTBOX_PAGE shows every kept e-mail, password-reset and booking links included, to anyone: it must be off when NODE_ENV is production'] : []),
     ...(vars.GOLF_ID_SANDBOX ? ['GOLF_ID_SANDBOX signs anyone in as any e-mail address: it must be off when NODE_ENV is production'] : []),
     ...(vars.DEV_DEADLINES ? ['DEV_DEADLINES lets anyone settle split payments and move releases: it must be off when NODE_ENV is production'] : []),
@@ -217,7 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     devDeadlines: vars.DEV_DEADLINES,
     golfIdSandbox: vars.GOLF_ID_SANDBOX ?? !production,
     smsSandboxPage: !production,
-    paymentProvider: vars.PAYMENT_PROVIDER,
+    paymentProvider: vars.PAYMENT_PROVIDER ?? 'sandbox',
     cardEntryAttemptsPerMinute: vars.CARD_ENTRY_ATTEMPTS_PER_MINUTE,
     smsProvider: vars.SMS_PROVIDER,
     releaseQueueTicketsPerAddress: vars.RELEASE_QUEUE_TICKETS_PER_ADDRESS,
