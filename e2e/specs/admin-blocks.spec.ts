@@ -98,6 +98,15 @@ test('a manager blocks a morning with the keyboard; golfers no longer see those 
   const sheet = page.getByRole('table', { name: /North Course/ });
   await expect(sheet.getByText(`Blocked: ${reason}`).first()).toBeVisible();
   await expectNoSeriousAxeViolations(page);
+  // Staff may book into a league or event block, never into maintenance: the dialog says so.
+  await sheet.getByRole('row').filter({ hasText: `Blocked: ${reason}` }).first().getByRole('button', { name: /^Book / }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(`Closed for maintenance (${reason}): delete the block to book this time.`);
+  await expect(dialog.getByRole('button', { name: 'Book', exact: true })).toHaveCount(0);
+  await saveScreenshot(page, testInfo, 'admin-book-into-maintenance');
+  await expectNoSeriousAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 
   // A pro-shop tablet: 1024×768.
   await page.setViewportSize({ width: 1024, height: 768 });

@@ -177,6 +177,10 @@ export const walkInRequestSchema = z.object({
   }),
   paymentMethod: z.enum(STAFF_PAYMENT_METHODS),
   notes: z.string().trim().max(500).optional(),
+  intoBlock: z
+    .boolean()
+    .optional()
+    .describe("Book into the alias's own league, event, shotgun-start or other block covering the time (never a maintenance block); without it a blocked time is refused"),
 });
 export type WalkInRequest = z.input<typeof walkInRequestSchema>;
 

@@ -1,9 +1,11 @@
 import { STAFF_TOKEN_HEADER, type StaffRates, type TeeSheet, type WalkInResult } from '@fairway/contract/admin.contract';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog } from '../../db/schema/admin.ts';
+import { bookingEngines } from '../../db/schema/facilities.ts';
 import { teeTimeOpenings } from '../../db/schema/openings.ts';
 import { customers } from '../../db/schema/profile.ts';
+import { teeTimeBlocks } from '../../db/schema/tee-time-blocks.ts';
 import { reservationEvents } from '../../db/schema/reservations.ts';
 import { createFixtures, type Fixtures, MATRIX_NOW } from '../../hardening/access-fixtures.ts';
 import { countChanges, tableCounter } from '../../hardening/table-counts.ts';
@@ -58,6 +60,12 @@ async function walkIn(teetime: string, overrides: Record<string, unknown> = {}, 
   const rate = await rateFor(teetime);
   const body = { facilityId: south, teetime, players: 2, rateId: rate.rateId, golfer: { firstName: 'Walt', lastName: 'Inn', phone: '555-0100' }, paymentMethod: 'cash', ...overrides };
   return { answer: await fx.api.post('/api/admin/reservations', body, await staffHeaders(username, 'demo', { 'idempotency-key': key })), body, rate, key };
+}
+
+/** The local `HH:mm` a minute after a tee time's: a block of that one tee time ends there. */
+function oneMinuteAfter(teetime: string): string {
+  const minute = Number(teetime.slice(11, 13)) * 60 + Number(teetime.slice(14, 16)) + 1;
+  return `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 }
 
 async function sheetTime(teetime: string, facilityId = south) {
@@ -181,9 +189,7 @@ describe('walk-in and phone bookings (POST /api/admin/reservations)', () => {
 
   it('refuses a walk-in or a move into a blocked time (409)', async () => {
     const blocked = nextFree();
-    const minute = Number(blocked.slice(11, 13)) * 60 + Number(blocked.slice(14, 16)) + 1;
-    const until = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
-    const block = { facilityId: south, kind: 'maintenance', reason: 'Aeration', startsOn: DATE, fromTime: blocked.slice(11, 16), toTime: until };
+    const block = { facilityId: south, kind: 'maintenance', reason: 'Aeration', startsOn: DATE, fromTime: blocked.slice(11, 16), toTime: oneMinuteAfter(blocked) };
     const created = await fx.api.post('/api/admin/blocks', { block, acknowledgeConflicts: true }, await staffHeaders(MANAGER));
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     try {
@@ -196,6 +202,42 @@ describe('walk-in and phone bookings (POST /api/admin/reservations)', () => {
       expect(move.body.error.details).toMatchObject({ blocked: true });
     } finally {
       await fx.api.call('DELETE', `/api/admin/blocks/${created.body.block.id}`, undefined, await staffHeaders(MANAGER));
+    }
+  });
+
+  it("books into the alias's own league block when asked, and keeps it closed to golfers; a maintenance block or another alias's block stays closed", async () => {
+    const [league, maintenance, foreign] = [nextFree(), nextFree(), nextFree()];
+    const blockAt = (teetime: string, kind: string) => ({ facilityId: south, kind, reason: `${kind} night`, startsOn: DATE, fromTime: teetime.slice(11, 16), toTime: oneMinuteAfter(teetime) });
+    const created: number[] = [];
+    for (const [teetime, kind] of [[league, 'league'], [maintenance, 'maintenance']] as const) {
+      const answer = await fx.api.post('/api/admin/blocks', { block: blockAt(teetime, kind), acknowledgeConflicts: true }, await staffHeaders(MANAGER));
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      created.push(answer.body.block.id as number);
+    }
+    const [otherEngine] = await server.app.db.select({ id: bookingEngines.id }).from(bookingEngines).where(ne(bookingEngines.alias, 'demo')).limit(1);
+    const [foreignBlock] = await server.app.db.insert(teeTimeBlocks).values({ ...blockAt(foreign, 'league'), bookingEngineId: otherEngine!.id, endsOn: DATE, kind: 'league' }).returning();
+    try {
+      const unasked = await walkIn(league);
+      expect(unasked.answer.status).toBe(409);
+      expect(unasked.answer.body.error).toMatchObject({ code: 'TEE_TIME_NOT_AVAILABLE', message: 'This tee time is blocked' });
+
+      const booked = await walkIn(league, { intoBlock: true });
+      expect(booked.answer.status, JSON.stringify(booked.answer.body)).toBe(201);
+      const reservationId = (booked.answer.body as WalkInResult).reservationId;
+      expect((await sheetTime(league)).bookedPlayers).toBe(2);
+      expect(await searchAvailable(league)).toBe(0); // the block still closes it to golfers
+      expect((await auditOf(`reservation:${reservationId}`))[0]!.details).toMatchObject({ intoBlocks: [created[0]] });
+
+      const closed = await walkIn(maintenance, { intoBlock: true });
+      expect(closed.answer.status).toBe(409);
+      expect(closed.answer.body.error.message).toBe('This tee time is closed for maintenance');
+      const theirs = await walkIn(foreign, { intoBlock: true });
+      expect(theirs.answer.status).toBe(409);
+      expect(theirs.answer.body.error.message).toBe("This tee time is blocked by another booking engine's block");
+      expect((await sheetTime(maintenance)).bookedPlayers + (await sheetTime(foreign)).bookedPlayers).toBe(0);
+    } finally {
+      for (const id of created) await fx.api.call('DELETE', `/api/admin/blocks/${id}`, undefined, await staffHeaders(MANAGER));
+      await server.app.db.delete(teeTimeBlocks).where(eq(teeTimeBlocks.id, foreignBlock!.id));
     }
   });
 

@@ -13,7 +13,7 @@ import { DomainError } from '../../shared/domain-error.ts';
 import { requireKey } from '../../shared/idempotency-key.ts';
 import { engineSettings } from '../../shared/engine-settings.ts';
 import { dynamicPricingOn } from '../../shared/inventory/dynamic-pricing.ts';
-import { isTeeTimeBlocked } from '../../shared/inventory/tee-time-blocks.repository.ts';
+import { blocksCovering } from '../../shared/inventory/tee-time-blocks.repository.ts';
 import { stableJson } from '../../shared/stable-json.ts';
 import { findFacilityOfBookingEngine } from '../../shared/tenancy/engine-facilities.repository.ts';
 import type { StaffAuth } from './staff-session.service.ts';
@@ -95,6 +95,21 @@ function replayOf(row: { requestHash: string; answer: unknown }, requestHash: st
 }
 
 /**
+ * The blocks a staff booking goes into (their ids; none when the time is open). A block closes the
+ * time for staff too, except that staff may book into their own alias's league, event,
+ * shotgun-start or other block when they ask to (`intoBlock`): the league's players go into the
+ * league's times without reopening them to golfers. A maintenance block keeps the course closed.
+ */
+async function blocksStaffBookInto(tx: Database, engineId: number, facilityId: number, teetime: string, intoBlock: boolean): Promise<number[]> {
+  const blocks = await blocksCovering(tx, facilityId, teetime);
+  if (blocks.length === 0) return [];
+  if (!intoBlock) throw new DomainError('TEE_TIME_NOT_AVAILABLE', 'This tee time is blocked', { blocked: true });
+  if (blocks.some((block) => block.kind === 'maintenance')) throw new DomainError('TEE_TIME_NOT_AVAILABLE', 'This tee time is closed for maintenance', { blocked: true, kind: 'maintenance' });
+  if (blocks.some((block) => block.bookingEngineId !== engineId)) throw new DomainError('TEE_TIME_NOT_AVAILABLE', "This tee time is blocked by another booking engine's block", { blocked: true });
+  return blocks.map((block) => block.id);
+}
+
+/**
  * POST /api/admin/reservations: a walk-in or phone booking. The server prices it from the rate
  * (with the course's dynamic pricing, as search shows it);
  * the tee time's capacity row is locked and its booked players and every unexpired hold counted
@@ -124,8 +139,7 @@ export async function bookWalkIn(app: FastifyInstance, ports: TeeSheetOperations
     const concurrent = await findStaffBooking(tx, actor.engine.id, key);
     if (concurrent) return replayOf(concurrent, requestHash);
     await ports.capacity.lock(tx, facility.id, body.teetime);
-    // A block closes the time for staff too (delete the block first to sell it).
-    if (await isTeeTimeBlocked(tx, facility.id, body.teetime)) throw new DomainError('TEE_TIME_NOT_AVAILABLE', 'This tee time is blocked', { blocked: true });
+    const intoBlocks = await blocksStaffBookInto(tx, actor.engine.id, facility.id, body.teetime, body.intoBlock === true);
     const taken = (await ports.capacity.booked(tx, facility.id, body.teetime)) + (await ports.capacity.held(tx, facility.id, body.teetime, actor.now, []));
     const free = Math.max(0, 4 - taken);
     if (free < body.players) throw new DomainError('TEE_TIME_NOT_AVAILABLE', 'Not enough free slots at that time', { availableSlots: free });
@@ -169,6 +183,7 @@ export async function bookWalkIn(app: FastifyInstance, ports: TeeSheetOperations
       amountCents: answer.grandTotal,
       paidNowCents: answer.paidNow,
       currencyCode: answer.currencyCode,
+      ...(intoBlocks.length > 0 ? { intoBlocks } : {}),
     });
     return answer;
   });

@@ -119,6 +119,41 @@ describe('tee-sheet operations in the console', () => {
     expect(calls.filter((call) => call.url.startsWith('/api/admin/tee-sheet'))).toHaveLength(2);
   });
 
+  it("books into a league block only when staff tick it, and not into a maintenance block", async () => {
+    const course = SHEET.courses[0]!;
+    const blocked: TeeSheet = {
+      ...SHEET,
+      courses: [
+        {
+          ...course,
+          blocks: [
+            { id: 3, kind: 'league', restriction: null, reason: "Men's league", fromTime: '08:10', toTime: '08:20' },
+            { id: 4, kind: 'maintenance', restriction: null, reason: 'Aeration', fromTime: '08:20', toTime: '08:30' },
+          ],
+        },
+      ],
+    };
+    const calls = stubApi((call) => (call.url.startsWith('/api/admin/tee-sheet') ? json(200, blocked) : undefined));
+    renderSheet();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Book North 08:20' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Book North at 08:20' });
+    expect(dialog).toHaveTextContent('Closed for maintenance (Aeration): delete the block to book this time.');
+    expect(within(dialog).queryByRole('button', { name: 'Book' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    await user.click(await screen.findByRole('button', { name: 'Book North 08:10' }));
+    dialog = await screen.findByRole('dialog', { name: 'Book North at 08:10' });
+    const into = within(dialog).getByRole('checkbox', { name: "Book into the block (Men's league): the time stays closed to golfers" });
+    expect(into).toBeRequired();
+    await waitFor(() => expect(within(dialog).getByLabelText('Rate')).toHaveDisplayValue('Prime, 18'));
+    await user.type(within(dialog).getByLabelText('First name'), 'Walt');
+    await user.click(into);
+    await user.click(within(dialog).getByRole('button', { name: 'Book' }));
+    expect(await screen.findByText('Booked: confirmation WALK0001, $110.00.')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')!.body).toMatchObject({ teetime: '2026-07-13T08:10', intoBlock: true });
+  });
+
   it('closes a dialog with Escape and gives focus back to its button; keeps Tab inside the dialog', async () => {
     stubApi();
     renderSheet();

@@ -89,6 +89,10 @@ export function WalkInDialog({ course, time, ...props }: OperationProps & { cour
     return fees + Math.floor((fees * rates.taxRateBps + 5000) / 10000);
   }, [rate, rates, transportation, players]);
   const playerChoices = [1, 2, 3, 4].filter((count) => count <= time.availableSlots && (!rate || rate.allowedPlayers.includes(count)));
+  // An operator's block on this time: staff book into a league or event block deliberately; maintenance keeps it closed.
+  const clock = time.teetime.slice(11, 16);
+  const block = course.blocks.find((entry) => clock >= entry.fromTime && clock < entry.toTime);
+  const closed = block?.kind === 'maintenance';
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -108,6 +112,7 @@ export function WalkInDialog({ course, time, ...props }: OperationProps & { cour
           golfer: { firstName: text('firstName'), lastName: text('lastName'), ...(text('email') ? { email: text('email') } : {}), ...(text('phone') ? { phone: text('phone') } : {}) },
           paymentMethod: text('paymentMethod') as (typeof PAYMENT_METHODS)[number],
           ...(text('notes') ? { notes: text('notes') } : {}),
+          ...(block ? { intoBlock: form.get('intoBlock') === 'on' } : {}),
         },
         key,
       );
@@ -118,9 +123,27 @@ export function WalkInDialog({ course, time, ...props }: OperationProps & { cour
     }
   }
 
+  const title = t('ops.book.title', { course: course.name, time: time.teetime.slice(11, 16) });
+  if (closed) {
+    return (
+      <AdminDialog title={title} onClose={onClose}>
+        <p className="admin-error">{t('ops.book.maintenance', { reason: block.reason })}</p>
+        <div className="admin-dialog-buttons">
+          <button type="button" className="admin-secondary" onClick={onClose}>
+            {t('ops.close')}
+          </button>
+        </div>
+      </AdminDialog>
+    );
+  }
   return (
-    <AdminDialog title={t('ops.book.title', { course: course.name, time: time.teetime.slice(11, 16) })} onClose={onClose}>
+    <AdminDialog title={title} onClose={onClose}>
       <form className="admin-form" onSubmit={submit}>
+        {block && (
+          <label className="admin-check">
+            <input type="checkbox" name="intoBlock" required /> {t('ops.book.intoBlock', { reason: block.reason })}
+          </label>
+        )}
         <label htmlFor={`${id}-rate`}>{t('ops.book.rate')}</label>
         <select id={`${id}-rate`} value={rateId ?? ''} onChange={(event) => setRateId(Number(event.target.value))} required>
           {!rates && <option value="">{t('ops.loading')}</option>}
