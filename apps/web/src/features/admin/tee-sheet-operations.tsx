@@ -21,6 +21,12 @@ export interface OperationProps {
   onExpired: () => void;
 }
 
+/** The operator's block closing a tee time of the sheet (from fromTime inclusive to toTime exclusive), if any. */
+export function blockOn(course: Course, teetime: string): Course['blocks'][number] | undefined {
+  const clock = teetime.slice(11, 16);
+  return course.blocks.find((entry) => clock >= entry.fromTime && clock < entry.toTime);
+}
+
 /** The message of a refusal: the operation's own, else the console's, else a generic one. */
 export function errorMessage(t: Translate, caught: unknown): string {
   const own = `ops.errors.${refusalCode(caught)}`;
@@ -90,8 +96,7 @@ export function WalkInDialog({ course, time, ...props }: OperationProps & { cour
   }, [rate, rates, transportation, players]);
   const playerChoices = [1, 2, 3, 4].filter((count) => count <= time.availableSlots && (!rate || rate.allowedPlayers.includes(count)));
   // An operator's block on this time: staff book into a league or event block deliberately; maintenance keeps it closed.
-  const clock = time.teetime.slice(11, 16);
-  const block = course.blocks.find((entry) => clock >= entry.fromTime && clock < entry.toTime);
+  const block = blockOn(course, time.teetime);
   const closed = block?.kind === 'maintenance';
 
   async function submit(event: FormEvent<HTMLFormElement>) {

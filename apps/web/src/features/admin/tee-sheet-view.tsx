@@ -5,7 +5,7 @@ import { AdminApiError, adminApi, type AdminTarget } from './admin-api.ts';
 import { endsSession, refusal } from './admin-errors.ts';
 import type { Translate } from './admin-i18n.ts';
 import { PlayerAttendance } from './tee-sheet-attendance.tsx';
-import { CancelDialog, errorMessage, MoveDialog, WalkInDialog } from './tee-sheet-operations.tsx';
+import { blockOn, CancelDialog, errorMessage, MoveDialog, WalkInDialog } from './tee-sheet-operations.tsx';
 
 type Course = TeeSheet['courses'][number];
 
@@ -35,7 +35,7 @@ function Interval({ time, course, t, locale, ops }: { time: TeeSheetTime; course
   const money = (cents: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: course.currencyCode }).format(cents / 100);
   const clock = time.teetime.slice(11, 16);
   // An operator's block closes the interval: marked on its time (golfers' search no longer offers it).
-  const block = course.blocks.find((entry) => clock >= entry.fromTime && clock < entry.toTime);
+  const block = blockOn(course, time.teetime);
   const blockTag = block && <span className="admin-block-tag">{t('blocks.blockedBy', { reason: block.reason })}</span>;
   const blockedClass = block ? 'admin-blocked' : undefined;
   const occupancy = (
