@@ -37,6 +37,20 @@ interface Session {
 }
 const sessionOf = (db: Database) => (db as unknown as { session: Session }).session;
 
+/** A statement prepared once per driver client, on that client's first call. */
+function perClient<P>(prepare: (db: Database) => P): (db: Database) => P {
+  const byClient = new WeakMap<object, P>();
+  return (db) => {
+    const client = sessionOf(db).client;
+    let prepared = byClient.get(client);
+    if (!prepared) {
+      prepared = prepare(db);
+      byClient.set(client, prepared);
+    }
+    return prepared;
+  };
+}
+
 /**
  * A query builder statement (select, insert, update) prepared by drizzle once per client. A
  * transaction's client is its pooled connection, which outlives the transaction: the pool's few
@@ -50,16 +64,8 @@ export function preparedQuery<K extends string, R>(
 ): (db: Database, values: Record<K, unknown>) => Promise<R> {
   claim(name);
   const values = placeholders(keys);
-  const byClient = new WeakMap<object, Prepared<R>>();
-  return (db, given) => {
-    const client = sessionOf(db).client;
-    let prepared = byClient.get(client);
-    if (!prepared) {
-      prepared = direct(nullSafe(build(db, values).prepare(name)));
-      byClient.set(client, prepared);
-    }
-    return prepared.execute(given);
-  };
+  const preparedFor = perClient((db) => direct(nullSafe(build(db, values).prepare(name))));
+  return (db, given) => preparedFor(db).execute(given);
 }
 
 /** drizzle's node-postgres prepared query (its internals) as `.prepare(name)` makes it. */
@@ -190,16 +196,8 @@ export function preparedSql<K extends string, Row extends Record<string, unknown
 ): (db: Database, values: Record<K, unknown>) => Promise<{ rows: Row[] }> {
   claim(name);
   const query = dialect.sqlToQuery(build(placeholders(keys)));
-  const byClient = new WeakMap<object, { execute(values: Record<string, unknown>): Promise<unknown> }>();
-  return (db, given) => {
-    const session = sessionOf(db);
-    let prepared = byClient.get(session.client);
-    if (!prepared) {
-      prepared = session.prepareQuery(query, undefined, name, false);
-      byClient.set(session.client, prepared);
-    }
-    return prepared.execute(given) as Promise<{ rows: Row[] }>;
-  };
+  const preparedFor = perClient((db) => sessionOf(db).prepareQuery(query, undefined, name, false));
+  return (db, given) => preparedFor(db).execute(given) as Promise<{ rows: Row[] }>;
 }
 
 /**

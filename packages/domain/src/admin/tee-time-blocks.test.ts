@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockCovers, blockDates, blockOccursOn, blockRuleProblem, isBlocked, isoWeekday, reopenedTeeTimes, type BlockRule } from './tee-time-blocks.ts';
+import { blockCovers, blockCoversTimeOfDay, blockDates, blockOccursOn, blockRuleProblem, isBlocked, isoWeekday, reopenedTeeTimes, staffMayBookInto, type BlockRule } from './tee-time-blocks.ts';
 
 const oneOff: BlockRule = { startsOn: '2026-07-13', endsOn: '2026-07-13', weekdays: [], fromTime: '07:00', toTime: '11:00' };
 // Tuesday-evening league through July.
@@ -17,6 +17,16 @@ describe('tee-time blocks', () => {
     expect(blockCovers(oneOff, '2026-07-13T10:50')).toBe(true);
     expect(blockCovers(oneOff, '2026-07-13T11:00')).toBe(false);
     expect(blockCovers(oneOff, '2026-07-14T08:00')).toBe(false);
+  });
+
+  it("covers a time of day from fromTime (inclusive) to toTime (exclusive) on any date (a tee sheet's blocks are that day's)", () => {
+    const hours = { fromTime: '17:00', toTime: '19:00' };
+    expect(['2026-07-13T17:00', '2030-01-01T18:59'].map((teetime) => blockCoversTimeOfDay(hours, teetime))).toEqual([true, true]);
+    expect(['2026-07-13T16:59', '2026-07-13T19:00'].map((teetime) => blockCoversTimeOfDay(hours, teetime))).toEqual([false, false]);
+  });
+
+  it('lets staff book into every kind of block but maintenance', () => {
+    expect((['maintenance', 'event', 'league', 'shotgun-start', 'other'] as const).map(staffMayBookInto)).toEqual([false, true, true, true, true]);
   });
 
   it('expands a recurring block to its weekdays within its date range', () => {

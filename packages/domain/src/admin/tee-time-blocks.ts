@@ -45,10 +45,20 @@ export function blockDates(rule: BlockRule, from: string, to: string): string[] 
   return dates;
 }
 
+/** Whether a local tee time `YYYY-MM-DDTHH:mm` falls in the block's hours, whatever its date. */
+export function blockCoversTimeOfDay(rule: Pick<BlockRule, 'fromTime' | 'toTime'>, teetime: string): boolean {
+  const time = teetime.slice(11, 16);
+  return time >= rule.fromTime && time < rule.toTime;
+}
+
 /** Whether the block closes a local tee time `YYYY-MM-DDTHH:mm`. */
 export function blockCovers(rule: BlockRule, teetime: string): boolean {
-  const time = teetime.slice(11, 16);
-  return time >= rule.fromTime && time < rule.toTime && blockOccursOn(rule, teetime.slice(0, 10));
+  return blockCoversTimeOfDay(rule, teetime) && blockOccursOn(rule, teetime.slice(0, 10));
+}
+
+/** Whether staff may book into a block of this kind when they ask to: every kind but maintenance, which closes the course itself. */
+export function staffMayBookInto(kind: BlockKind): boolean {
+  return kind !== 'maintenance';
 }
 
 /** Whether any of the blocks closes the tee time. */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { AttendanceResult, MoveResult, StaffCancelRequest, StaffCancelResult, StaffRates, WalkInResult, walkInRequestSchema } from '@fairway/contract/admin.contract';
 import { paidAtCounter } from '@fairway/domain/admin/staff-payment-methods';
+import { staffMayBookInto } from '@fairway/domain/admin/tee-time-blocks';
 import { withDynamicFees } from '@fairway/domain/tee-times/dynamic-pricing';
 import { rateAppliesAt } from '@fairway/domain/tee-times/rate-bands';
 import type { FastifyInstance } from 'fastify';
@@ -104,7 +105,7 @@ async function blocksStaffBookInto(tx: Database, engineId: number, facilityId: n
   const blocks = await blocksCovering(tx, facilityId, teetime);
   if (blocks.length === 0) return [];
   if (!intoBlock) throw new DomainError('TEE_TIME_NOT_AVAILABLE', 'This tee time is blocked', { blocked: true });
-  if (blocks.some((block) => block.kind === 'maintenance')) throw new DomainError('TEE_TIME_NOT_AVAILABLE', 'This tee time is closed for maintenance', { blocked: true, kind: 'maintenance' });
+  if (blocks.some((block) => !staffMayBookInto(block.kind))) throw new DomainError('TEE_TIME_NOT_AVAILABLE', 'This tee time is closed for maintenance', { blocked: true, kind: 'maintenance' });
   if (blocks.some((block) => block.bookingEngineId !== engineId)) throw new DomainError('TEE_TIME_NOT_AVAILABLE', "This tee time is blocked by another booking engine's block", { blocked: true });
   return blocks.map((block) => block.id);
 }

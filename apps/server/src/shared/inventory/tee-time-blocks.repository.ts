@@ -1,4 +1,4 @@
-import { blockCovers, isBlocked } from '@fairway/domain/admin/tee-time-blocks';
+import { blockCovers } from '@fairway/domain/admin/tee-time-blocks';
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
@@ -26,8 +26,7 @@ export async function blocksOfFacilities(db: Database, facilityIds: number[], fr
  * course's row FOR SHARE first (kept until commit), so no block can be written meanwhile.
  */
 export async function isTeeTimeBlocked(tx: Database, facilityId: number, teeTime: string): Promise<boolean> {
-  await lockCourseForSale(tx, facilityId);
-  return isBlocked(await blocksOnDateStatement(tx, { facilityId, date: teeTime.slice(0, 10) }), teeTime);
+  return (await blocksCovering(tx, facilityId, teeTime)).length > 0;
 }
 
 /** The blocks closing a tee time, read as `isTeeTimeBlocked` reads them (under the course's share lock). */
@@ -35,6 +34,7 @@ export async function blocksCovering(tx: Database, facilityId: number, teeTime: 
   await lockCourseForSale(tx, facilityId);
   return (await blocksOnDateStatement(tx, { facilityId, date: teeTime.slice(0, 10) })).filter((block) => blockCovers(block, teeTime));
 }
+
 /** blocksOfFacilities for one course and one date, built once (checkout, issue #19). */
 const blocksOnDateStatement = preparedQuery('blocks_of_course_on_date', ['facilityId', 'date'], (tx, p) =>
   tx

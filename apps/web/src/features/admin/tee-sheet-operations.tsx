@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import type { StaffRates, TeeSheet, TeeSheetReservation, TeeSheetTime } from '@fairway/contract/admin.contract';
+import { blockCoversTimeOfDay, staffMayBookInto } from '@fairway/domain/admin/tee-time-blocks';
 import { AdminApiError, adminApi, type AdminTarget } from './admin-api.ts';
 import { refusal, refusalCode } from './admin-errors.ts';
 import type { Translate } from './admin-i18n.ts';
@@ -21,10 +22,9 @@ export interface OperationProps {
   onExpired: () => void;
 }
 
-/** The operator's block closing a tee time of the sheet (from fromTime inclusive to toTime exclusive), if any. */
+/** The operator's block closing a tee time of the sheet (the sheet's blocks are that day's), if any. */
 export function blockOn(course: Course, teetime: string): Course['blocks'][number] | undefined {
-  const clock = teetime.slice(11, 16);
-  return course.blocks.find((entry) => clock >= entry.fromTime && clock < entry.toTime);
+  return course.blocks.find((entry) => blockCoversTimeOfDay(entry, teetime));
 }
 
 /** The message of a refusal: the operation's own, else the console's, else a generic one. */
@@ -97,7 +97,7 @@ export function WalkInDialog({ course, time, ...props }: OperationProps & { cour
   const playerChoices = [1, 2, 3, 4].filter((count) => count <= time.availableSlots && (!rate || rate.allowedPlayers.includes(count)));
   // An operator's block on this time: staff book into a league or event block deliberately; maintenance keeps it closed.
   const block = blockOn(course, time.teetime);
-  const closed = block?.kind === 'maintenance';
+  const closed = block !== undefined && !staffMayBookInto(block.kind);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
