@@ -2,6 +2,7 @@
 // that answers a precomputed JSON body of the same size as the search answer, so the two can
 // be compared in one process and one run. Prints `READY <port> <bytes> <tee times> <database>` when
 // listening (the scratch database's name on PostgreSQL, else `pglite`). BENCH_PORT: the port (default: any free one).
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { unavailableWeather } from '../apps/server/src/features/tee-times/weather-provider.ts';
@@ -33,6 +34,16 @@ app.get('/api/bench/event-loop', (_request, reply) => {
   const { active, idle } = performance.eventLoopUtilization();
   reply.send({ active, idle });
 });
+// The event loop's longest stall since the last read (ms), reset by each read: whether one request
+// held every other (hostile-bodies.bench.ts).
+const loopDelay = monitorEventLoopDelay({ resolution: 1 });
+loopDelay.enable();
+app.get('/api/bench/event-loop-delay', (_request, reply) => {
+  const maxMs = loopDelay.max / 1e6;
+  const p99Ms = loopDelay.percentile(99) / 1e6;
+  loopDelay.reset();
+  reply.send({ maxMs, p99Ms });
+});
 const probe = await app.inject({ method: 'GET', url: searchPath, headers: { 'x-be-alias': alias } });
 if (probe.statusCode !== 200) throw new Error(`search answered ${probe.statusCode}: ${probe.body}`);
 staticBody = Buffer.from(probe.body);
@@ -41,7 +52,7 @@ await app.listen({ port: Number(process.env.BENCH_PORT ?? 0), host: '127.0.0.1' 
 const address = app.server.address();
 if (address === null || typeof address === 'string') throw new Error('expected a TCP address');
 const databaseName = database.url ? decodeURIComponent(new URL(database.url).pathname.slice(1)) : 'pglite';
-process.stdout.write(`READY ${address.port} ${staticBody.length} ${JSON.parse(probe.body).teeTimes.length} ${databaseName}\n`);
+process.stdout.write(`READY ${address.port} ${staticBody.length} ${JSON.parse(probe.body).teeTimes?.length ?? 0} ${databaseName}\n`);
 
 const stop = async () => {
   await app.close();

@@ -16,6 +16,7 @@ const projects = [
   'scripts/reliability',
   'scripts/release-sim',
   'scripts/soak',
+  'scripts/api-contract',
 ];
 const tsc = new URL('../node_modules/typescript/bin/tsc', import.meta.url).pathname;
 let failed = false;

@@ -37,7 +37,7 @@ test('sign up, verify through the outbox link, sign out and sign in again', asyn
   await expect(page.getByTestId('welcome-new-account')).toContainText(`We sent a link to ${email}`);
 
   // The session cookie is HttpOnly, Secure, SameSite=None and Partitioned.
-  const cookie = (await page.context().cookies()).find((entry) => entry.name === 'fw_session_demo');
+  const cookie = (await page.context().cookies()).find((entry) => entry.name === '__Host-fw_session_demo');
   expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'None' });
 
   const verifyLink = await outboxLink(page, email, '/profile/verify-email');

@@ -17,8 +17,11 @@ import { teeTimesRoutes } from './features/tee-times/tee-times.routes.ts';
 import type { WeatherProvider } from './features/tee-times/weather-provider.ts';
 import accounts from './plugins/accounts.ts';
 import database from './plugins/database.ts';
+import demoAccess from './plugins/demo-access.ts';
 import requestAdmission from './plugins/request-admission.ts';
 import inputGuard from './plugins/input-guard.ts';
+import utf8Body from './plugins/utf8-body.ts';
+import jsonBody, { JSON_BODY_LIMIT } from './plugins/json-body.ts';
 import errorHandler, { handleClientError, handleFrameworkError } from './plugins/error-handler.ts';
 import periodicJobs from './plugins/periodic-jobs.ts';
 import securityHeaders from './plugins/security-headers.ts';
@@ -67,6 +70,7 @@ export async function buildApp({ config, db, firstDb, logger, now, weather, sear
   const app = Fastify({
     loggerInstance: logger ?? createAppLogger(config.logLevel),
     trustProxy: config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT,
     clientErrorHandler: handleClientError,
     frameworkErrors: handleFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
@@ -74,7 +78,10 @@ export async function buildApp({ config, db, firstDb, logger, now, weather, sear
   app.setSerializerCompiler(serializerCompiler);
   // First, so that every route added below (including the plugins') inherits it.
   await app.register(errorHandler);
+  await app.register(demoAccess, { forNetwork: config.demoPagesForNetwork });
+  await app.register(jsonBody);
   await app.register(inputGuard);
+  await app.register(utf8Body);
   await app.register(requestAdmission, { limit: config.apiConcurrency });
 
   // External

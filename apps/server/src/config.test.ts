@@ -37,6 +37,7 @@ describe('loadConfig', () => {
       cardEntryAttemptsPerMinute: 60,
       smsProvider: 'sandbox',
       smsSandboxPage: true,
+      demoPagesForNetwork: [],
       releaseQueueTicketsPerAddress: 4,
       apiConcurrency: 64,
       testClock: undefined,
@@ -61,7 +62,7 @@ describe('loadConfig', () => {
       testClock: { simulatedAt: new Date('2026-07-10T10:55:00Z'), realOrigin: 1767000000000, scale: 10 },
       releaseQueueTicketsPerAddress: 2,
     });
-    expect(() => loadConfig({ TEST_CLOCK: value, DATABASE_URL: scratch, NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' })).toThrow(/TEST_CLOCK/);
+    expect(() => loadConfig({ TEST_CLOCK: value, DATABASE_URL: scratch, NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', PUBLIC_URL: 'https://book.example.com' })).toThrow(/TEST_CLOCK/);
     expect(() => loadConfig({ TEST_CLOCK: value, DATABASE_URL: 'postgres://db.internal:5432/fairway' })).toThrow(/throwaway/);
     expect(() => loadConfig({ TEST_CLOCK: value })).toThrow(/throwaway/);
     expect(problemsOf({ TEST_CLOCK: 'tomorrow' })).toContain('TEST_CLOCK');
@@ -86,7 +87,7 @@ describe('loadConfig', () => {
 
   it('keeps the demo conveniences that hand out access off in production, and refuses them there', () => {
     expect(loadConfig({})).toMatchObject({ mailOutboxPage: true, golfIdSandbox: true, smsSandboxPage: true, devDeadlines: false });
-    const production = { NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' };
+    const production = { NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', PUBLIC_URL: 'https://book.example.com' };
     expect(loadConfig(production)).toMatchObject({ mailOutboxPage: false, golfIdSandbox: false, smsSandboxPage: false, devDeadlines: false });
     expect(loadConfig({ ...production, GOLF_ID_SANDBOX: 'false', MAIL_OUTBOX_PAGE: 'false' })).toMatchObject({ mailOutboxPage: false, golfIdSandbox: false });
     const refused = problemsOf({ NODE_ENV: 'production', MAIL_OUTBOX_PAGE: 'true', GOLF_ID_SANDBOX: '1', DEV_DEADLINES: 'true' });
@@ -98,10 +99,26 @@ describe('loadConfig', () => {
     }
   });
 
+  it('needs PUBLIC_URL in production: the one origin of mailed links', () => {
+    expect(problemsOf({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' })).toContain('PUBLIC_URL must be set when NODE_ENV is production');
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', PUBLIC_URL: 'https://book.example.com/golf' }).publicUrl).toBe('https://book.example.com');
+    expect(loadConfig({}).publicUrl).toBeUndefined();
+  });
+
+  it('reads the demo conveniences opened to the network by name, and refuses them in production', () => {
+    expect(loadConfig({ DEMO_PAGES_FOR_NETWORK: 'outbox, golf-id,,outbox' }).demoPagesForNetwork).toEqual(['outbox', 'golf-id']);
+    expect(loadConfig({ DEMO_PAGES_FOR_NETWORK: 'outbox,sms,golf-id,dev-deadlines' }).demoPagesForNetwork).toEqual(['outbox', 'sms', 'golf-id', 'dev-deadlines']);
+    expect(problemsOf({ DEMO_PAGES_FOR_NETWORK: 'outbox,all' })).toContain('DEMO_PAGES_FOR_NETWORK');
+    expect(problemsOf({ DEMO_PAGES_FOR_NETWORK: 'outbox,all' })).toContain('must list names among outbox, sms, golf-id, dev-deadlines');
+    expect(problemsOf({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', PUBLIC_URL: 'https://book.example.com', DEMO_PAGES_FOR_NETWORK: 'sms' })).toContain(
+      'DEMO_PAGES_FOR_NETWORK opens demo pages to other machines: it must be unset when NODE_ENV is production',
+    );
+  });
+
   it('takes the sandbox card processor by default, except in production, where it must be named', () => {
     expect(loadConfig({})).toMatchObject({ paymentProvider: 'sandbox' });
     expect(problemsOf({ NODE_ENV: 'production' })).toContain('PAYMENT_PROVIDER must be set when NODE_ENV is production: the built-in sandbox gateway takes test cards and charges nobody');
-    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' })).toMatchObject({ paymentProvider: 'sandbox' });
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', PUBLIC_URL: 'https://book.example.com' })).toMatchObject({ paymentProvider: 'sandbox' });
   });
 
   it('reads the payment settings: the processor and the card-entry attempts', () => {

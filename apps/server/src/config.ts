@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { PAYMENT_PROVIDER_NAMES, type PaymentProviderName } from './features/payments/payment-provider-names.ts';
 import { SMS_PROVIDER_NAMES, type SmsProviderName } from './features/sms/sms-provider-names.ts';
 import { DEFAULT_DATABASE_POOL_SIZE } from './db/client.ts';
+import { DEMO_CONVENIENCES, type DemoConvenience } from './shared/demo-conveniences.ts';
 import { DEFAULT_EMBED_DIST, DEFAULT_WEB_DIST } from './paths.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -56,6 +57,11 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
     .transform((value) => value === 'true' || value === '1')
     .default(false),
+  DEMO_PAGES_FOR_NETWORK: z
+    .string()
+    .transform((value) => [...new Set(value.split(',').map((name) => name.trim()).filter((name) => name !== ''))])
+    .pipe(z.array(z.enum(DEMO_CONVENIENCES, { error: `must list names among ${DEMO_CONVENIENCES.join(', ')}, separated by commas` })))
+    .optional(),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
     .transform((value) => value === 'true' || value === '1')
@@ -106,7 +112,11 @@ export interface Config {
   embedDist: string;
   /** Trust X-Forwarded-* headers (set behind a load balancer). */
   trustProxy: boolean;
-  /** The app's public origin (links in e-mails, the CSRF Origin check); else each request's own origin. */
+  /**
+   * The app's public origin: links in e-mails and the CSRF Origin check. Required in production;
+   * without it links use where this machine reaches the server (shared/public-origin.ts) and the
+   * CSRF check each request's own origin.
+   */
   publicUrl: string | undefined;
   /** Sign-in attempts one client (IP address) may make per minute, per process, before 429. */
   loginAttemptsPerMinute: number;
@@ -121,6 +131,8 @@ export interface Config {
   golfIdSandbox: boolean;
   /** Whether the sandbox SMS provider's messages are listed at /dev/sms (not in production). */
   smsSandboxPage: boolean;
+  /** The demo conveniences served to other machines too; the others answer only this machine (plugins/demo-access.ts). */
+  demoPagesForNetwork: DemoConvenience[];
   /** The card processor every payment goes through. */
   paymentProvider: PaymentProviderName;
   /** Card submissions one client (IP address) may make to the sandbox gateway's hosted page per minute, per process. */
@@ -172,9 +184,11 @@ function parseTestClock(value: string | undefined, nodeEnv: string | undefined, 
  * releases. The card processor is not taken by default there: the sandbox gateway charges nobody,
  * so a public server runs it only when PAYMENT_PROVIDER names it.
  */
-function productionProblems(vars: { NODE_ENV?: string; MAIL_OUTBOX_PAGE?: boolean; GOLF_ID_SANDBOX?: boolean; DEV_DEADLINES: boolean; PAYMENT_PROVIDER?: string }): string[] {
+function productionProblems(vars: { NODE_ENV?: string; MAIL_OUTBOX_PAGE?: boolean; GOLF_ID_SANDBOX?: boolean; DEV_DEADLINES: boolean; PAYMENT_PROVIDER?: string; PUBLIC_URL?: string; DEMO_PAGES_FOR_NETWORK?: string[] }): string[] {
   if (vars.NODE_ENV !== 'production') return [];
   return [
+    ...(vars.PUBLIC_URL === undefined ? ['PUBLIC_URL must be set when NODE_ENV is production: it is the one origin of every link in e-mails (https://book.example.com), which no request may choose'] : []),
+    ...(vars.DEMO_PAGES_FOR_NETWORK !== undefined ? ['DEMO_PAGES_FOR_NETWORK opens demo pages to other machines: it must be unset when NODE_ENV is production'] : []),
     ...(vars.PAYMENT_PROVIDER === undefined ? ['PAYMENT_PROVIDER must be set when NODE_ENV is production: the built-in sandbox gateway takes test cards and charges nobody, so it is used there only when named (PAYMENT_PROVIDER=sandbox, for a demo)'] : []),
     ...(vars.MAIL_OUTBOX_PAGE ? ['MAIL_OUTBOX_PAGE shows every kept e-mail, password-reset and booking links included, to anyone: it must be off when NODE_ENV is production'] : []),
     ...(vars.GOLF_ID_SANDBOX ? ['GOLF_ID_SANDBOX signs anyone in as any e-mail address: it must be off when NODE_ENV is production'] : []),
@@ -220,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     devDeadlines: vars.DEV_DEADLINES,
     golfIdSandbox: vars.GOLF_ID_SANDBOX ?? !production,
     smsSandboxPage: !production,
+    demoPagesForNetwork: vars.DEMO_PAGES_FOR_NETWORK ?? [],
     paymentProvider: vars.PAYMENT_PROVIDER ?? 'sandbox',
     cardEntryAttemptsPerMinute: vars.CARD_ENTRY_ATTEMPTS_PER_MINUTE,
     smsProvider: vars.SMS_PROVIDER,

@@ -2,8 +2,10 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, type Config, loadConfig, testClockNow } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { prepareDatabase } from './db/migrate.ts';
 import { createAppLogger } from './shared/app-logger.ts';
+import { demoAudience } from './shared/demo-conveniences.ts';
 
 /** How long a process reuses a booking engine it looked up: settings changes show within this time. */
 const TENANT_CACHE_MS = 2_000;
@@ -49,7 +51,8 @@ let database: DatabaseHandle;
 try {
   database = await startDatabase();
 } catch (error) {
-  logger.fatal({ err: error }, 'could not open and migrate the database');
+  if (error instanceof DataDirInUseError) logger.fatal({ dataDir: error.dataDir, holder: error.holder }, error.message);
+  else logger.fatal({ err: error }, 'could not open and migrate the database');
   process.exit(1);
 }
 if (config.smtpUrl === undefined) logger.info('SMTP_URL not set: mail will be kept in the database outbox');
@@ -66,4 +69,14 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
 });
 
 await app.listen({ port: config.port, host: config.host });
+const linkOrigin = app.accounts.linkOrigin();
+app.log.info(
+  { linkOrigin },
+  config.publicUrl ? `links in e-mails use ${linkOrigin} (PUBLIC_URL)` : `links in e-mails use ${linkOrigin}: set PUBLIC_URL to the address golfers reach this server at`,
+);
+const demo = demoAudience(config);
+if (Object.keys(demo).length > 0) {
+  const list = Object.entries(demo).map(([name, audience]) => `${name} (${audience})`).join(', ');
+  app.log.info({ demoConveniences: demo }, `demo conveniences on: ${list}; DEMO_PAGES_FOR_NETWORK opens them to other machines`);
+}
 app.log.info({ startupMs: Date.now() - startedAt }, 'ready');

@@ -4,7 +4,9 @@ import { STAFF_PERMISSIONS, STAFF_ROLES } from '@fairway/domain/admin/staff-role
 import { BLOCK_KINDS, blockRuleProblem } from '@fairway/domain/admin/tee-time-blocks';
 import { RESERVATION_STATUSES } from '@fairway/domain/reservations/reservation-status';
 import { PROMOTION_TYPES as PROMOTION_TYPES_LIST } from '@fairway/domain/tee-times/promotion';
+import { emailLookupKey } from '@fairway/domain/session/email-identity';
 import { z } from 'zod';
+import { emailAddressSchema } from './email-address.ts';
 import { tenantHeadersSchema } from './tenancy.contract.ts';
 import { isoDateSchema, localTeeTimeSchema, RESTRICTION_KINDS } from './tee-times.contract.ts';
 
@@ -26,7 +28,7 @@ export const staffHeadersSchema = tenantHeadersSchema.extend({
 
 /** POST /api/admin/session body. */
 export const staffSignInRequestSchema = z.object({
-  username: z.string().trim().toLowerCase().min(1).max(254),
+  username: z.string().trim().min(1).max(254).overwrite(emailLookupKey),
   password: z.string().min(1).max(256),
 });
 export type StaffSignInRequest = z.infer<typeof staffSignInRequestSchema>;
@@ -172,7 +174,7 @@ export const walkInRequestSchema = z.object({
   golfer: z.object({
     firstName: z.string().trim().min(1).max(100),
     lastName: z.string().trim().max(100).default(''),
-    email: z.email().max(254).transform((email) => email.trim().toLowerCase()).optional(),
+    email: emailAddressSchema.optional(),
     phone: z.string().trim().max(40).optional(),
   }),
   paymentMethod: z.enum(STAFF_PAYMENT_METHODS),

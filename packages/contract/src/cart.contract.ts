@@ -8,6 +8,10 @@ const id32 = z.number().int().positive().max(2147483647);
 
 /** Path parameters of a cart. */
 export const cartParamsSchema = z.object({ id: z.uuid() });
+
+/** POST /shopping-cart body: nothing to say yet, so `{}` (what the web app sends); the route also takes no body. */
+export const createCartBodySchema = z.object({});
+
 /** Path parameters of a cart item. */
 export const cartItemParamsSchema = cartParamsSchema.extend({ itemId: z.uuid() });
 /** Path parameters of a partner slot of a tee-time item. */

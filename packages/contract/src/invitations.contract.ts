@@ -1,6 +1,7 @@
 import { INVITATION_REPLY_TYPES, INVITATION_STATUSES } from '@fairway/domain/invitations/invitation-rules';
 import { SHARE_STATUSES, UNPAID_SHARE_POLICIES } from '@fairway/domain/invitations/share-statuses';
 import { z } from 'zod';
+import { emailAddressSchema } from './email-address.ts';
 
 // Friend invitations (issue #15, SPEC §1, §3 Invitation, §7): the party lead invites up to
 // players − 1 friends; each friend answers through mailed accept/decline links carrying an
@@ -12,7 +13,7 @@ export const sendInvitationsBodySchema = z.object({
     .array(
       z.object({
         name: z.string().trim().min(1).max(100),
-        email: z.email().max(254).transform((email) => email.trim().toLowerCase()),
+        email: emailAddressSchema,
       }),
     )
     .min(1)

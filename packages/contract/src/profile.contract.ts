@@ -1,11 +1,11 @@
 import {
-  EMAIL_PATTERN,
   PROFILE_FORM_MESSAGES,
   PROFILE_PHONE_MIN_LENGTH,
   isValidPhone,
   profileErrorText,
 } from '@fairway/domain/profile/profile-form';
 import { z } from 'zod';
+import { emailAddressSchema } from './email-address.ts';
 
 /** Marketing and transactional opt-ins of one facility (SPEC §3 facilityCustomers entry). */
 export const facilityCustomerSchema = z.object({
@@ -56,7 +56,7 @@ export const profileFacilityUpdateSchema = z.object({
 /** PUT /v2/profile body: the SPEC §3 profile update payload. */
 export const profileUpdateSchema = z
   .object({
-    emailAddress: z.string().trim().regex(EMAIL_PATTERN).max(254),
+    emailAddress: emailAddressSchema,
     profileDetails: z.object({
       firstName: trimmedName(PROFILE_FORM_MESSAGES.firstNameRequired),
       lastName: trimmedName(PROFILE_FORM_MESSAGES.lastNameRequired),

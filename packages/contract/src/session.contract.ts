@@ -1,29 +1,31 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_RULE_MESSAGE, isValidPassword } from '@fairway/domain/session/password-rule';
-import { EMAIL_PATTERN } from '@fairway/domain/profile/profile-form';
+import { emailLookupKey } from '@fairway/domain/session/email-identity';
 import { z } from 'zod';
+import { emailAddressSchema } from './email-address.ts';
 import { profilePhoneSchema, userSchema } from './profile.contract.ts';
 
 export { CSRF_HEADER, GUEST_HEADERS } from './wire-names.ts';
 
 /**
  * Cookie of a signed-in customer's session, one per booking engine: engines served from one
- * origin (`?alias=`) keep their sessions apart.
+ * origin (`?alias=`) keep their sessions apart. `__Host-` makes browsers refuse the cookie unless
+ * it is Secure, from this origin, with Path=/ and no Domain, so no sibling subdomain can plant or
+ * shadow it (ASVS 3.3.3).
  */
 export function customerCookieName(alias: string): string {
-  return `fw_session_${alias}`;
+  return `__Host-fw_session_${alias}`;
 }
 
-/** Cookie of a guest session (kept apart from the customer's), one per booking engine. */
+/** Cookie of a guest session (kept apart from the customer's), one per booking engine; `__Host-` as above. */
 export function guestCookieName(alias: string): string {
-  return `fw_guest_${alias}`;
+  return `__Host-fw_guest_${alias}`;
 }
 
 /** How a session was authenticated (SPEC §3). */
 export const AUTHENTICATION_TYPES = ['basic', 'golfid'] as const;
 export type AuthenticationType = (typeof AUTHENTICATION_TYPES)[number];
 
-/** An e-mail address as accounts use it. */
-export const emailAddressSchema = z.string().trim().toLowerCase().max(254).regex(EMAIL_PATTERN, 'Email is invalid');
+export { emailAddressSchema };
 
 /** A password that follows SPEC §5. */
 export const passwordSchema = z.string().max(PASSWORD_MAX_LENGTH).refine(isValidPassword, PASSWORD_RULE_MESSAGE);
@@ -31,7 +33,7 @@ export const passwordSchema = z.string().max(PASSWORD_MAX_LENGTH).refine(isValid
 /** POST /profile/authenticate body (SPEC §7). For golfid, credentials is the signed token. */
 export const authenticateRequestSchema = z
   .object({
-    username: z.string().trim().min(1).max(254),
+    username: z.string().trim().min(1).max(254).overwrite(emailLookupKey),
     credentials: z.string().min(1).max(4096),
     type: z.enum(AUTHENTICATION_TYPES),
     stateKey: z.string().max(200).optional().describe('golfid only: the state key the sign-in started with'),

@@ -3,6 +3,7 @@ import { GIFT_CODE_LENGTH } from '@fairway/domain/store/gift-balance';
 import { MEMBERSHIP_STATUSES } from '@fairway/domain/store/membership-status';
 import { PAYMENT_FREQUENCIES } from '@fairway/domain/store/payment-frequency';
 import { z } from 'zod';
+import { emailAddressSchema } from './email-address.ts';
 import { idListSchema, isoDateSchema } from './tee-times.contract.ts';
 
 const id32 = z.number().int().positive().max(2147483647);
@@ -133,7 +134,7 @@ export const storeGiftCertificateItemInputSchema = z.strictObject({
     value: z.number().int().min(1).max(10_000_000),
     deliveryDate: isoDateSchema,
     recipientName: z.string().trim().min(1).max(200),
-    recipientEmail: z.email().max(320),
+    recipientEmail: emailAddressSchema,
     giftMessage: z.string().max(1000).default(''),
   }),
 });

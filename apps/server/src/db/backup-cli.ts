@@ -1,5 +1,5 @@
 // npm run backup [FILE] / npm run restore FILE: the embedded PGlite database of DATA_DIR, with the
-// server stopped. On PostgreSQL (DATABASE_URL set) use pg_dump / pg_restore (README).
+// server stopped (refused while a process holds DATA_DIR: data-dir-lock.ts). On PostgreSQL (DATABASE_URL set) use pg_dump / pg_restore (README).
 import { join, resolve } from 'node:path';
 import { loadConfig } from '../config.ts';
 import { backupDataDir, restoreDataDir } from './backup.ts';

@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import { pipelineTransactions } from './pipelined.ts';
 import { gatePool } from './pool-gate.ts';
 
@@ -56,10 +57,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const db = drizzleNodePg({ client: pool });
     return { kind: 'postgres', db, firstDb: drizzleNodePg({ client: first }), pool, close: () => pool.end() };
   }
-  if (options.pgliteDir) await mkdir(options.pgliteDir, { recursive: true });
-  const client = options.pgliteDump
-    ? await PGlite.create({ loadDataDir: options.pgliteDump })
-    : await PGlite.create(options.pgliteDir ?? 'memory://');
-  const db = drizzlePglite({ client });
-  return { kind: 'pglite', db, firstDb: db, client, close: () => client.close() };
+  if (options.pgliteDump || !options.pgliteDir) {
+    const client = options.pgliteDump ? await PGlite.create({ loadDataDir: options.pgliteDump }) : await PGlite.create('memory://');
+    const db = drizzlePglite({ client });
+    return { kind: 'pglite', db, firstDb: db, client, close: () => client.close() };
+  }
+  // One process per data directory: a second one would silently lose the first one's commits.
+  const lock = await lockDataDir(options.pgliteDir, 'the Fairway server');
+  try {
+    await mkdir(options.pgliteDir, { recursive: true });
+    const client = await PGlite.create(options.pgliteDir);
+    const db = drizzlePglite({ client });
+    const close = async () => {
+      await client.close();
+      await lock.release();
+    };
+    return { kind: 'pglite', db, firstDb: db, client, close };
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
 }

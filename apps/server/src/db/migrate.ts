@@ -5,6 +5,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { MIGRATIONS_DIR } from '../paths.ts';
 import type { Database, DatabaseHandle } from './client.ts';
 import { bookingEngines } from './schema/facilities.ts';
+import { backfillEmailSkeletons } from '../shared/accounts/email-lookalikes.ts';
 import { seedDatabase } from './seed/seed.ts';
 
 // Any constant shared by every server process ("fair" in ASCII).
@@ -31,7 +32,7 @@ export interface PrepareOptions {
 export async function prepareDatabase(handle: DatabaseHandle, options: PrepareOptions = {}): Promise<PrepareResult> {
   if (handle.kind === 'pglite') {
     await migratePglite(handle.db, { migrationsFolder: MIGRATIONS_DIR });
-    return { seeded: await seedIfEmpty(handle.db, options) };
+    return afterMigrations(handle.db, options);
   }
   const connection = await handle.pool.connect();
   let failure: Error | undefined;
@@ -40,7 +41,7 @@ export async function prepareDatabase(handle: DatabaseHandle, options: PrepareOp
     try {
       const db = drizzleNodePg({ client: connection });
       await migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR });
-      return { seeded: await seedIfEmpty(db, options) };
+      return await afterMigrations(db, options);
     } finally {
       await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }
@@ -51,6 +52,13 @@ export async function prepareDatabase(handle: DatabaseHandle, options: PrepareOp
     // A connection that failed mid-way is discarded rather than returned to the pool.
     connection.release(failure);
   }
+}
+
+/** Seeds an empty database, then fills what a migration could not compute in SQL (address skeletons). */
+async function afterMigrations(db: Database, options: PrepareOptions): Promise<PrepareResult> {
+  const seeded = await seedIfEmpty(db, options);
+  await backfillEmailSkeletons(db);
+  return { seeded };
 }
 
 async function seedIfEmpty(db: Database, options: PrepareOptions): Promise<boolean> {

@@ -1,4 +1,4 @@
-import { guestCookieName } from '@fairway/contract/session.contract';
+import { customerCookieName, guestCookieName } from '@fairway/contract/session.contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingEngines } from '../db/schema/facilities.ts';
@@ -99,7 +99,7 @@ describe('secrets', () => {
     expect(logs).not.toContain(resetToken);
     expect(logs).not.toContain(cardEntryToken);
     expect(logLines.length).toBeGreaterThan(20);
-    const tokens = [guestCookie.split('=')[1]!, golfer.bearer, signIn.body.sessionToken, cookieValue(signIn.cookies, 'fw_customer_demo')?.split('=')[1]].filter(Boolean) as string[];
+    const tokens = [guestCookie.split('=')[1]!, golfer.bearer, signIn.body.sessionToken, cookieValue(signIn.cookies, customerCookieName('demo'))?.split('=')[1]].filter(Boolean) as string[];
     for (const token of tokens) expect(logs).not.toContain(token);
     expect(logs).not.toContain(CARD);
     expect(logs).not.toContain(CARD.replaceAll(' ', ''));
@@ -108,11 +108,13 @@ describe('secrets', () => {
     console.log(`headers and secrets: ${logLines.length} log lines at trace level searched for ${tokens.length} session tokens, a reset and a card-entry token, the card number and the CVV: 0 found`);
   });
 
-  it('gives every session cookie it sets HttpOnly, Secure, SameSite=None and Partitioned', () => {
+  it('gives every session cookie it sets a __Host- name, HttpOnly, Secure, SameSite=None, Partitioned, Path=/ and no Domain', () => {
     expect(setCookies.length).toBeGreaterThan(1);
     for (const cookie of setCookies) {
+      expect(cookie, cookie).toMatch(/^__Host-/);
       const attributes = cookie.split(';').map((part) => part.trim().toLowerCase());
-      expect(attributes, cookie).toEqual(expect.arrayContaining(['httponly', 'secure', 'samesite=none', 'partitioned']));
+      expect(attributes, cookie).toEqual(expect.arrayContaining(['httponly', 'secure', 'samesite=none', 'partitioned', 'path=/']));
+      expect(attributes.some((attribute) => attribute.startsWith('domain=')), cookie).toBe(false);
     }
   });
 

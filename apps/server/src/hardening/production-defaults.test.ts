@@ -15,7 +15,7 @@ describe('demo pages by environment', () => {
   let production: TestServer;
   beforeAll(async () => {
     demo = await startTestServer();
-    production = await startTestServer({ db: demo.database!.handle.db, env: { NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' } });
+    production = await startTestServer({ db: demo.database!.handle.db, env: { NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', PUBLIC_URL: 'https://book.example.com' } });
   });
   afterAll(async () => {
     await production?.close();

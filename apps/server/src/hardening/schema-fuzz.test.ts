@@ -97,7 +97,7 @@ function requestArbitrary(operation: (typeof operations)[number], ids: string[],
     { weight: 1, arbitrary: fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'application/json; charset=latin1').map((type) => ({ type, text: 'a=b&c=%00' })) },
     { weight: 1, arbitrary: fc.constant({ type: 'application/json', text: JSON.stringify({ big: 'x'.repeat(1_100_000) }) }) },
   );
-  const auth = fc.constantFrom<Record<string, string>>({}, ...owners, ...owners, { authorization: `Bearer ${fx.main.bearer}` }, { authorization: 'Bearer %00garbage' }, { cookie: 'fw_guest_demo=garbage; fw_customer_demo=x' }, { cookie: 'fw_guest_demo=%00; fw_customer_demo=%ED%A0%80' });
+  const auth = fc.constantFrom<Record<string, string>>({}, ...owners, ...owners, { authorization: `Bearer ${fx.main.bearer}` }, { authorization: 'Bearer %00garbage' }, { cookie: '__Host-fw_guest_demo=garbage; __Host-fw_session_demo=x' }, { cookie: '__Host-fw_guest_demo=%00; __Host-fw_session_demo=%ED%A0%80' });
   const alias = fc.constantFrom('demo', 'demo', 'demo', 'simulator', 'no-such-alias', 'DEMO', '../demo', 'x'.repeat(300));
   const key = fc.constantFrom<Record<string, string>>({}, { 'idempotency-key': 'fuzz' }, { 'idempotency-key': 'k'.repeat(300) });
   return fc.record({ path, query, body, auth, alias, key }).map(({ path: url, query: search, body: sent, auth: who, alias: engine, key: idempotency }) => ({

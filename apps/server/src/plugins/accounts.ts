@@ -11,6 +11,7 @@ import { PasswordHasher } from '../features/session/password-hasher.ts';
 import type { AccountMailer } from '../shared/accounts/account-mailer.ts';
 import type { GolfIdProvider } from '../shared/accounts/identity-provider.ts';
 import { DomainError } from '../shared/domain-error.ts';
+import { publicOrigin } from '../shared/public-origin.ts';
 
 /** What the account features share: the clock, hashing, throttling, mail and the golf-ID provider. */
 export interface Accounts {
@@ -20,8 +21,10 @@ export interface Accounts {
   mailer: AccountMailer;
   /** The golf-ID identity provider; null when none is configured (golf-ID login then fails). */
   golfId: GolfIdProvider | null;
-  /** The app's own origin: PUBLIC_URL, else the request's scheme and host. */
+  /** The app's own origin for this request (CSRF, return URLs, redirects): PUBLIC_URL, else the request's scheme and host. */
   originOf(request: FastifyRequest): string;
+  /** The origin of every link in an e-mail, from a request or a job alike (shared/public-origin.ts). */
+  linkOrigin(): string;
 }
 
 declare module 'fastify' {
@@ -71,6 +74,7 @@ export default fp<AccountsOptions>(
       mailer: new TemplateAccountMailer(createMailer(config.smtpUrl, app.db)),
       golfId: golfId ?? (config.golfIdSandbox ? new SandboxGolfIdProvider(app.db) : null),
       originOf,
+      linkOrigin: () => publicOrigin(config, app.server.address()),
     } satisfies Accounts);
     app.addHook('onRequest', async (request) => {
       if (!request.routeOptions.url?.startsWith('/api/')) return;

@@ -1,21 +1,33 @@
 import fp from 'fastify-plugin';
+import { isWellFormedText } from '@fairway/domain/session/email-identity';
 import { DomainError } from '../shared/domain-error.ts';
 
-/** Where the first NUL character of a parsed value is (a key or a string), as a path; null when none. */
-export function nulPath(value: unknown, path: string[] = []): string[] | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  if (value === null || typeof value !== 'object') return null;
-  for (const [key, child] of Object.entries(value)) {
-    if (key.includes('\u0000')) return [...path, key];
-    const found = nulPath(child, [...path, key]);
-    if (found) return found;
-  }
-  return null;
+/** Text no column may hold: a NUL character, or a lone surrogate (no UTF-8 can carry one, so it is a forgery). */
+function isForbiddenText(text: string): boolean {
+  return text.includes('\u0000') || !isWellFormedText(text);
+}
+
+/** Where the first forbidden text of a parsed value is (a key or a string), as a path; null when none. */
+export function nulPath(value: unknown): string[] | null {
+  // One path, pushed and popped on the way down: copying it per member cost O(members × depth).
+  const path: string[] = [];
+  const visit = (node: unknown): boolean => {
+    if (typeof node === 'string') return isForbiddenText(node);
+    if (node === null || typeof node !== 'object') return false;
+    for (const key in node) {
+      path.push(key);
+      if (isForbiddenText(key) || visit((node as Record<string, unknown>)[key])) return true;
+      path.pop();
+    }
+    return false;
+  };
+  return visit(value) ? path : null;
 }
 
 /**
- * PostgreSQL text cannot hold a NUL character: one in any parameter, query value or body string
- * is refused here as a 400, for every route at once, before validation or any service sees it.
+ * PostgreSQL text cannot hold a NUL character, and a lone surrogate (which JSON's `\ud800` escape
+ * still produces) is no text at all: either, in any parameter, query value or body string (names
+ * included), is refused here as a 400, for every route at once, before validation or any service sees it.
  */
 export default fp(
   async (app) => {
@@ -24,7 +36,7 @@ export default fp(
         const path = nulPath(value);
         if (path) {
           throw new DomainError('VALIDATION_FAILED', `Invalid ${location}`, {
-            issues: [{ location, path, code: 'invalid_string', message: 'Text may not contain NUL characters' }],
+            issues: [{ location, path, code: 'invalid_string', message: 'Text may not contain NUL characters or unpaired surrogates' }],
           });
         }
       }

@@ -25,23 +25,27 @@ async function appWithSlowRoutes(limit: number) {
 }
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 30));
+/** Waits until `ready()` holds (a loaded machine may take longer than a tick to start a request), then a tick more. */
+async function until(ready: () => boolean) {
+  for (let waited = 0; !ready() && waited < 5_000; waited += 10) await new Promise((resolve) => setTimeout(resolve, 10));
+  await tick();
+}
 
 describe('request admission', () => {
   it('runs at most the limit of API calls at once, in arrival order, and never keeps paying or non-API calls waiting', async () => {
     const { app, origin, started, finish } = await appWithSlowRoutes(2);
     const answers = ['1', '2', '3', '4'].map((n) => fetch(`${origin}/api/slow/${n}`));
-    await tick();
+    await until(() => started.length >= 2);
     expect(started).toEqual(['1', '2']);
     const paid = await fetch(`${origin}/api/shopping-cart/c1/process-payment`, { method: 'POST' });
     expect(paid.status).toBe(200);
     expect((await fetch(`${origin}/health`)).status).toBe(200);
     finish('2');
-    await tick();
+    await until(() => started.length >= 4);
     expect(started).toEqual(['1', '2', 'pay', '3']);
     finish('1');
-    await tick();
+    await until(() => started.length >= 5);
     finish('3');
-    await tick();
     finish('4');
     expect((await Promise.all(answers)).map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
     await app.close();

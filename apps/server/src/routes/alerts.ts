@@ -29,7 +29,8 @@ export function alertsAreaRoutes(config: Config): FastifyPluginAsync {
       mailerFor: (db) => createMailer(config.smtpUrl, db),
       // Sent by the SMS delivery job's next pass, once the offer's transaction committed.
       sms: enqueueSms,
-      origin: config.publicUrl ?? `http://localhost:${config.port}`,
+      // The origin of requests' mailed links too: known once the server listens.
+      origin: () => app.accounts.linkOrigin(),
       offerCart: { hold: holdOfferInCart, release: releaseOfferFromCart },
       dayTeeTimes,
     });

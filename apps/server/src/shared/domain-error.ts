@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@fairway/contract/errors.contract';
+import { EMAIL_LOOKALIKE_MESSAGE } from '@fairway/domain/session/email-identity';
 
 /** The one place that maps an error code to its HTTP status. */
 export const HTTP_STATUS_BY_CODE: Readonly<Record<ErrorCode, number>> = {
@@ -19,6 +20,7 @@ export const HTTP_STATUS_BY_CODE: Readonly<Record<ErrorCode, number>> = {
   SESSION_EXPIRED: 401,
   NEW_PROFILE: 401,
   PROFILE_EXISTS: 409,
+  EMAIL_LOOKALIKE: 409,
   PROFILE_NOT_FOUND: 404,
   RESET_TOKEN_INVALID: 410,
   VERIFICATION_KEY_INVALID: 410,
@@ -105,6 +107,7 @@ const DEFAULT_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   NEW_PROFILE: 'This is a newly created profile, use the Forgot Password function.',
   PROFILE_EXISTS:
     'A profile already exists for this e-mail address. Please use the Forgot Password function to reset your password.',
+  EMAIL_LOOKALIKE: EMAIL_LOOKALIKE_MESSAGE,
   PROFILE_NOT_FOUND: 'No profile exists for this e-mail address. Please create a profile.',
   RESET_TOKEN_INVALID: 'This password reset link is invalid or has expired. Please request a new one.',
   VERIFICATION_KEY_INVALID: 'This verification link is invalid or has expired. Please request a new one.',

@@ -40,7 +40,7 @@ export function reservationsClient(server: TestServer, db: () => Database) {
       const answer = await api.pay(cartId, `book-${randomUUID()}`, { paymentToken, invoiceTotalAmount: dueNow, formData: form, ...body }, options);
       if (answer.status !== 200) throw new Error(JSON.stringify(answer.body));
       const order = answer.body.order;
-      return { order, invoice: invoice.body, reservationId: order.reservations[0].reservationId as string, teetime: teeTime.teetime, facilityId, paymentId: answer.body.paymentId as string | null, guestCookie: answer.cookies.find((cookie) => cookie.startsWith('fw_guest'))?.split(';')[0] };
+      return { order, invoice: invoice.body, reservationId: order.reservations[0].reservationId as string, teetime: teeTime.teetime, facilityId, paymentId: answer.body.paymentId as string | null, guestCookie: answer.cookies.find((cookie) => cookie.startsWith('__Host-fw_guest'))?.split(';')[0] };
     },
     /** Merges values into one settings group of an engine. */
     async setSettings(alias: string, group: string, values: Record<string, unknown>) {

@@ -1,5 +1,6 @@
 import { CARD_FORM_MESSAGES } from '../payments/card-validation.ts';
-import { EMAIL_PATTERN, normalizePhone } from '../profile/profile-form.ts';
+import { normalizePhone } from '../profile/profile-form.ts';
+import { normalizeEmailAddress } from '../session/email-identity.ts';
 
 // SPEC §5 "Checkout form": the checks run in a fixed order, the first failure wins, its
 // message is shown and checkout stops. The web form and POST …/process-payment both run it.
@@ -94,7 +95,11 @@ export function validateCheckoutForm(input: CheckoutFormValues, rules: CheckoutF
   const phoneShort = values.phone.length < CHECKOUT_PHONE_MIN_LENGTH;
   if ((required.phone && phoneShort) || values.firstName.length < CHECKOUT_FIRST_NAME_MIN_LENGTH) return fail('namePhoneInvalid');
   if (values.lastName === '') return fail('lastNameRequired');
-  if (values.email !== '' && !EMAIL_PATTERN.test(values.email)) return fail('emailInvalid');
+  if (values.email !== '') {
+    const email = normalizeEmailAddress(values.email);
+    if (!email.ok) return fail('emailInvalid');
+    values.email = email.address;
+  }
   // 5: a new card must have been entered in the hosted form.
   const cardRequired = rules.cardNeeded || required.creditCard;
   if (cardRequired && !values.walletOptionId && !values.paymentToken) return fail('cardRequired');

@@ -3,6 +3,7 @@ import { isAllowedGiftValue, membershipItemExtra, type MembershipPlan } from './
 import { formatGiftCode, giftCodeFromBytes, normalizeGiftCode, redeemableAmount, restore, spend } from './gift-balance.ts';
 import { holdsPlan, statusAfterFailedCharge } from './membership-status.ts';
 import { instalmentCount, instalmentDate, instalmentDueAt, termEndDate } from './payment-frequency.ts';
+import { GIFT_DELIVERY_HORIZON_DAYS, giftDeliveryDateProblem, lastGiftDeliveryDate } from './gift-delivery-date.ts';
 
 const plan: MembershipPlan = { id: 7, facilityId: 1, name: 'Gold', price: 12_000, initiationFee: 25_000, frequencyType: 'monthly', termMonths: 12, renews: true, isActive: true };
 
@@ -85,5 +86,17 @@ describe('gift-certificate balance', () => {
     expect(normalizeGiftCode(formatGiftCode(code).toLowerCase())).toBe(code);
     expect(normalizeGiftCode('O000-1111-IIII-LLLL')).toBeNull();
     expect(normalizeGiftCode('ABCD')).toBeNull();
+  });
+});
+
+describe('giftDeliveryDateProblem', () => {
+  it('takes today up to a year ahead and refuses the rest', () => {
+    expect(GIFT_DELIVERY_HORIZON_DAYS).toBe(365);
+    expect(giftDeliveryDateProblem('2026-12-02', '2026-12-02')).toBeNull();
+    expect(giftDeliveryDateProblem('2027-12-02', '2026-12-02')).toBeNull();
+    expect(giftDeliveryDateProblem('2026-12-01', '2026-12-02')).toBe('past');
+    expect(giftDeliveryDateProblem('2027-12-03', '2026-12-02')).toBe('too-far');
+    expect(giftDeliveryDateProblem('9999-12-31', '2026-12-02')).toBe('too-far');
+    expect(lastGiftDeliveryDate('2028-02-29')).toBe('2029-02-28');
   });
 });

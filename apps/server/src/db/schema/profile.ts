@@ -17,6 +17,8 @@ export const customers = pgTable(
       .notNull()
       .references(() => bookingEngines.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
+    // The address's TR39 skeleton (packages/domain email-skeleton): look-alikes share it.
+    emailSkeleton: text('email_skeleton'),
     passwordHash: text('password_hash'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -24,20 +26,17 @@ export const customers = pgTable(
     language: text('language').notNull().default('en'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     golfIdSubject: text('golf_id_subject'),
-    // Login throttling (SPEC §8 423): failures in a row, and the lock they caused.
-    failedLoginCount: integer('failed_login_count').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     // Bumped by unsubscribe links' signatures so an old link stops working once used.
     unsubscribeVersion: integer('unsubscribe_version').notNull().default(1),
     ...timestamps,
   },
   (table) => [
     uniqueIndex('customers_engine_email').on(table.bookingEngineId, table.email),
+    index('customers_engine_email_skeleton').on(table.bookingEngineId, table.emailSkeleton),
     uniqueIndex('customers_engine_golf_id')
       .on(table.bookingEngineId, table.golfIdSubject)
       .where(sql`${table.golfIdSubject} is not null`),
     check('customers_email_lower', sql`${table.email} = lower(${table.email})`),
-    check('customers_failed_logins', sql`${table.failedLoginCount} >= 0`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgEnum, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 import { bookingEngines } from './facilities.ts';
 import { customers } from './profile.ts';
@@ -85,15 +85,39 @@ export const signingKeys = pgTable('signing_keys', {
 
 /**
  * Sign-in attempt counters every server process shares (fixed windows): `client:<address>` per
- * minute (SPEC §8 per-client limit) and `account:<customer id>` per lockout window, the right to
- * spend a password hash on an account, claimed here before hashing so that concurrent attempts
- * on many processes cannot all hash before the lock is written.
+ * minute (SPEC §8 per-client limit) and `address:<engine id>:<e-mail>` (or `staff:<id>`) per
+ * lockout window, the right to spend a password hash on a sign-in name, claimed here before
+ * hashing so that concurrent attempts on many processes cannot all hash before the lock is written.
  */
 export const signInThrottle = pgTable('sign_in_throttle', {
   key: text('key').primaryKey(),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
   attempts: integer('attempts').notNull(),
 });
+
+/**
+ * Failed sign-ins in a row per e-mail address of a booking engine, and the lock the fifth sets
+ * (SPEC §8 423). Kept by address, not on the customer, so that an address without an account
+ * fails and locks exactly like one with: the answers never tell which e-mails have accounts.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    bookingEngineId: integer('booking_engine_id')
+      .notNull()
+      .references(() => bookingEngines.id, { onDelete: 'cascade' }),
+    /** The normalised e-mail address the sign-ins named. */
+    email: text('email').notNull(),
+    failedCount: integer('failed_count').notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.bookingEngineId, table.email] }),
+    index('sign_in_failures_last_failed_idx').on(table.lastFailedAt),
+    check('sign_in_failures_count', sql`${table.failedCount} > 0`),
+  ],
+);
 
 /** A session row. */
 export type SessionRow = typeof sessions.$inferSelect;

@@ -9,9 +9,9 @@ import {
 } from '@fairway/contract/admin-reports.contract';
 import { staffHeadersSchema } from '@fairway/contract/admin.contract';
 import { errorResponseSchema } from '@fairway/contract/errors.contract';
+import { fileResponse } from '@fairway/contract/file-response.contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { BookingEngineRow } from '../../db/schema/facilities.ts';
 import { tenantOf } from '../../plugins/tenant.ts';
 import { type AnyReport, reportCsv, reportFileName } from './reports-csv.ts';
@@ -64,7 +64,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async 
 
     app.get(
       `/admin/reports/${kind}.csv`,
-      { schema: { tags, summary: `The ${kind} report as CSV (text/csv, attachment)`, headers: staffHeadersSchema, querystring: reportQuerySchema, response: { 200: z.string(), ...errors } } },
+      { schema: { tags, summary: `The ${kind} report as CSV (text/csv, attachment)`, headers: staffHeadersSchema, querystring: reportQuerySchema, response: { 200: fileResponse('text/csv', `The ${kind} report, one row per line (attachment)`), ...errors } } },
       async (request, reply) => {
         const engine = await signedIn(request);
         const csv = reportCsv(await build(options.ports, app, engine, kind, request.query));

@@ -7,6 +7,8 @@ import { startTestServer, type TestServer } from '../../test/test-server.ts';
 
 // 09:00 in New York on 2026-07-10: the alerts' facility zone.
 const NOW = new Date('2026-07-10T13:00:00Z');
+// The app clock: a test moves it to make alerts whose days have since passed.
+let clock = NOW;
 let server: TestServer;
 let api: ReturnType<typeof accountsClient>;
 let north: number;
@@ -14,7 +16,7 @@ let south: number;
 const db = () => server.database!.handle.db;
 
 beforeAll(async () => {
-  server = await startTestServer({ now: () => NOW, env: { LOGIN_ATTEMPTS_PER_MINUTE: '1000' } });
+  server = await startTestServer({ now: () => clock, env: { LOGIN_ATTEMPTS_PER_MINUTE: '1000' } });
   api = accountsClient(server.baseUrl);
   const facilities = (await api.get('/api/facilities')).body as { id: number; courseId: string }[];
   north = facilities.find((facility) => facility.courseId === 'harbor-pines-north')!.id;
@@ -72,8 +74,14 @@ describe('tee-time alerts CRUD', () => {
     await make('later', ['2026-07-20'], 420);
     await make('today-ahead', ['2026-07-10'], 9 * 60 + 1); // 09:01 local, still ahead
     await make('today-past', ['2026-07-10'], 8 * 60 + 30); // 08:30 local: past, though 08:30 UTC would not be
-    await make('long-ago', ['2026-07-01', '2026-07-30'], 420); // the first date decides
-    await make('yesterday', ['2026-07-09'], 420);
+    // Made a week earlier: days before today are refused now.
+    clock = new Date('2026-06-30T13:00:00Z');
+    try {
+      await make('long-ago', ['2026-07-01', '2026-07-30'], 420); // the first date decides
+      await make('yesterday', ['2026-07-09'], 420);
+    } finally {
+      clock = NOW;
+    }
     const active = await api.get(`${path}?status=active`, me);
     expect(active.status).toBe(200);
     expect(active.body.alerts.map((a: { id: string }) => ids[a.id])).toEqual(['today-ahead', 'later']);
@@ -145,6 +153,34 @@ describe('tee-time alerts CRUD', () => {
     expect((await api.get(`${path}/not-a-uuid`, me)).status).toBe(400);
     expect((await api.get(`${path}?status=someday`, me)).status).toBe(400);
     expect(await rows()).toBe(before);
+  });
+
+  it("refuses a day before today or more than a year ahead (the courses' dates) with a message naming it, and keeps an edited alert's passed days", async () => {
+    const me = await golfer();
+    const before = await rows();
+    const refusals: [string[], number, string][] = [
+      [['0000-01-01'], 0, 'The date 0000-01-01 has passed: choose today (2026-07-10) or later'],
+      [['2026-07-12', '2026-07-09'], 1, 'The date 2026-07-09 has passed: choose today (2026-07-10) or later'],
+      [['9999-12-31'], 0, 'The date 9999-12-31 is too far ahead: alerts reach at most a year, to 2027-07-10'],
+      [['2027-07-11'], 0, 'The date 2027-07-11 is too far ahead: alerts reach at most a year, to 2027-07-10'],
+    ];
+    for (const [dates, index, message] of refusals) {
+      const answer = await api.post(path, body({ dates }), me);
+      expect(answer.status).toBe(400);
+      expect(answer.body.error).toMatchObject({ code: 'VALIDATION_FAILED', message, details: { issues: [{ path: ['dates', index] }] } });
+    }
+    expect(await rows()).toBe(before);
+    expect((await api.post(path, body({ dates: ['2026-07-10', '2027-07-10'] }), me)).status).toBe(201);
+
+    clock = new Date('2026-07-01T13:00:00Z');
+    const older = await api.post(path, body({ dates: ['2026-07-05', '2026-07-15'], players: 4 }), me);
+    clock = NOW;
+    expect(older.status).toBe(201);
+    const kept = await api.call('PATCH', `${path}/${older.body.id}`, body({ dates: ['2026-07-05', '2026-07-15', '2026-07-16'], players: 4 }), me);
+    expect(kept.status).toBe(200);
+    expect(kept.body.dates).toEqual(['2026-07-05', '2026-07-15', '2026-07-16']);
+    const added = await api.call('PATCH', `${path}/${older.body.id}`, body({ dates: ['2026-07-04', '2026-07-15'], players: 4 }), me);
+    expect(added.status).toBe(400);
   });
 
   it('is a 404 where featureFlags.enableTeeTimeAlerts is off', async () => {

@@ -21,7 +21,7 @@ const tags = ['alerts'];
 const headers = tenantHeadersSchema;
 
 /** The signed-in golfer's tee-time alerts (SPEC §7) under /api (404 where featureFlags.enableTeeTimeAlerts is off), and the jobs that offer openings to them. */
-export const alertsRoutes: FastifyPluginAsyncZod<{ mailerFor: AlertMailerFor; sms: AlertSms; origin: string; offerCart: OfferCartPort; dayTeeTimes: DayTeeTimes }> = async (
+export const alertsRoutes: FastifyPluginAsyncZod<{ mailerFor: AlertMailerFor; sms: AlertSms; origin: () => string; offerCart: OfferCartPort; dayTeeTimes: DayTeeTimes }> = async (
   app,
   { mailerFor, sms, origin, offerCart, dayTeeTimes },
 ) => {

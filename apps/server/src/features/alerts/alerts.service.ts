@@ -1,6 +1,8 @@
 import type { Alert, AlertInput, AlertList } from '@fairway/contract/alerts.contract';
 import { resolveFacilitySettings } from '@fairway/contract/facility-settings.contract';
+import { alertDateProblem } from '@fairway/domain/alerts/alert-dates';
 import { alertStatusOf, splitAlerts, type AlertStatus } from '@fairway/domain/alerts/alert-lists';
+import { localToday } from '@fairway/domain/tee-times/local-date';
 import type { FastifyInstance } from 'fastify';
 import type { AlertOfferRow, TeeTimeAlertRow } from '../../db/schema/alerts.ts';
 import type { BookingEngineRow } from '../../db/schema/facilities.ts';
@@ -37,7 +39,7 @@ export async function getAlert({ app, engine, auth, now }: Caller, id: string): 
 
 /** POST /profile/teetime-alerts: a duplicate of one of the golfer's alerts is a 409. */
 export async function createAlert(caller: Caller, input: AlertInput): Promise<Alert> {
-  const values = await valuesOf(caller, input);
+  const values = await valuesOf(caller, input, []);
   const row = await insertAlert(caller.app.db, values);
   if (!row) throw new DomainError('TEE_TIME_ALERT_DUPLICATE');
   return toAlert(row, caller.now);
@@ -45,8 +47,8 @@ export async function createAlert(caller: Caller, input: AlertInput): Promise<Al
 
 /** PATCH /profile/teetime-alerts/{id}: the whole criteria again (SPEC §7); a duplicate of another alert is a 409. */
 export async function editAlert(caller: Caller, id: string, input: AlertInput): Promise<Alert> {
-  await ownAlert(caller.app, caller.engine, caller.auth, id);
-  const values = await valuesOf(caller, input);
+  const current = await ownAlert(caller.app, caller.engine, caller.auth, id);
+  const values = await valuesOf(caller, input, current.dates);
   const row = await updateAlert(caller.app.db, id, values);
   if (row === 'duplicate') throw new DomainError('TEE_TIME_ALERT_DUPLICATE');
   if (!row) throw new DomainError('NOT_FOUND');
@@ -66,8 +68,11 @@ async function ownAlert(app: FastifyInstance, engine: BookingEngineRow, auth: Cu
   return row;
 }
 
-/** Checks the courses against the alias and the zone against the courses, and builds the canonical row. */
-async function valuesOf({ app, engine, auth }: Caller, input: AlertInput): Promise<AlertValues> {
+/**
+ * Checks the courses against the alias, the zone against the courses and the dates against the
+ * courses' today (an edited alert keeps the days it had), and builds the canonical row.
+ */
+async function valuesOf({ app, engine, auth, now }: Caller, input: AlertInput, keptDates: readonly string[]): Promise<AlertValues> {
   const courses = await engineFacilities(app.db, engine.id);
   const chosen = [...new Set(input.facilityIds)].sort((a, b) => a - b);
   const facilities = chosen.map((id) => courses.find((course) => course.id === id));
@@ -76,6 +81,11 @@ async function valuesOf({ app, engine, auth }: Caller, input: AlertInput): Promi
     throw new DomainError('BAD_REQUEST', "The time zone is not the courses' time zone", { field: 'timezone' });
   }
   const dates = [...new Set(input.dates)].sort();
+  const problem = alertDateProblem(dates, localToday(now, input.timezone), keptDates);
+  if (problem) {
+    const message = problem.reason === 'past' ? `The date ${problem.date} has passed: choose today (${problem.first}) or later` : `The date ${problem.date} is too far ahead: alerts reach at most a year, to ${problem.last}`;
+    throw new DomainError('VALIDATION_FAILED', message, { issues: [{ location: 'body', path: ['dates', input.dates.indexOf(problem.date)], code: problem.reason === 'past' ? 'too_small' : 'too_big', message }] });
+  }
   const holes = [...new Set(input.holes ?? [])].sort((a, b) => a - b);
   const criteria = JSON.stringify([dates, input.teetimeStartTime, input.teetimeEndTime, input.players, chosen, holes]);
   return {

@@ -53,7 +53,7 @@ export const OPENING_OFFERS_JOB = 'alert-opening-offers';
  * offer rows are written with the hold and the mail in one transaction, so an opening is offered
  * once per alert even with several server processes and across restarts.
  */
-export function openingOffersJob(mailerFor: AlertMailerFor, sms: AlertSms, origin: string, cart: OfferCartPort): PeriodicJob {
+export function openingOffersJob(mailerFor: AlertMailerFor, sms: AlertSms, origin: () => string, cart: OfferCartPort): PeriodicJob {
   return {
     name: OPENING_OFFERS_JOB,
     everyMs: 1000,
@@ -110,7 +110,7 @@ export function openingOffersJob(mailerFor: AlertMailerFor, sms: AlertSms, origi
         cartItemId: held.itemId,
         expiresAt,
       });
-      const mail = openingMail(opening, engine.alias, alert.players, alert.language, origin, expiresAt);
+      const mail = openingMail(opening, engine.alias, alert.players, alert.language, origin(), expiresAt);
       await mailerFor(tx).send({
         to: candidate.email,
         subject: mail.subject,

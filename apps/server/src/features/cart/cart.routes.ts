@@ -6,6 +6,7 @@ import {
   cartParamsSchema,
   cartSchema,
   cartSlotParamsSchema,
+  createCartBodySchema,
   deleteCartItemQuerySchema,
   isBookableResponseSchema,
   itemRateChoicesResponseSchema,
@@ -52,9 +53,10 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, 
   const headers = tenantHeadersSchema;
   registerCartSweeps(app);
 
+  // nullish: Fastify hands an absent body to the validator as null, and a client may send none.
   app.post(
     '/shopping-cart',
-    { schema: { tags, summary: "A new anonymous cart, or the signed-in golfer's cart", headers, response: { 201: cartSchema, ...errors } } },
+    { schema: { tags, summary: "A new anonymous cart, or the signed-in golfer's cart", headers, body: createCartBodySchema.nullish(), response: { 201: cartSchema, ...errors } } },
     async (request, reply) => reply.status(201).send(await createCart(app.db, await actorOf(app, request))),
   );
 

@@ -69,7 +69,7 @@ describe('a signed-in golfer', () => {
     const answer = await api.pay(cartId, 'saved-card', { paymentToken: null, invoiceTotalAmount: dueNow, formData: form }, golfer.options);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body.order).toMatchObject({ card: { brand: 'mastercard', lastFour: '4444' }, customer: { email: golfer.email } });
-    expect(answer.cookies.filter((cookie) => cookie.startsWith('fw_guest'))).toEqual([]);
+    expect(answer.cookies.filter((cookie) => cookie.startsWith('__Host-fw_guest'))).toEqual([]);
     expect(await ledgerKinds(db(), [answer.body.paymentId])).toEqual(['authorization', 'capture']);
 
     const list = await api.get('/api/orders', golfer.options);

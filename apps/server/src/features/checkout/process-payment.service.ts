@@ -248,7 +248,7 @@ export async function processPayment(deps: CheckoutDeps, ctx: CheckoutContext, c
   // A concurrent duplicate inserted the key first: wait for its answer.
   if (!attempt) return { result: await replayAttempt(app.db, (await findAttempt(app.db, actor.engine.id, key))!, requestHash), guestToken: null };
   const securityCode = body.formData.walletOptionId ? body.formData.securityCode.trim() : undefined;
-  return { result: await pay({ ...deps, origin: ctx.ownOrigin, engine: ctx.actor.engine }, attempt, body.returnUrl, securityCode), guestToken };
+  return { result: await pay({ ...deps, origin: app.accounts.linkOrigin(), engine: ctx.actor.engine }, attempt, body.returnUrl, securityCode), guestToken };
 }
 
 /** A golfer's attempt (and the order it answers with) is theirs alone; a guest's belongs to whoever holds its payment id or key. */
@@ -275,7 +275,7 @@ export async function finalizePayment(deps: CheckoutDeps, ctx: CheckoutContext, 
   }
   // Only one finalize moves the attempt on; the others wait for its answer.
   if (!(await moveAttempt(app.db, attempt.id, 'redirect_required', 'running'))) return replayAttempt(app.db, attempt, attempt.requestHash);
-  if (payment.status === 'authorized') return complete({ ...deps, origin: ctx.ownOrigin, engine: ctx.actor.engine }, attempt, payment);
+  if (payment.status === 'authorized') return complete({ ...deps, origin: app.accounts.linkOrigin(), engine: ctx.actor.engine }, attempt, payment);
   if (payment.status === 'declined') return fail(deps, attempt, new DomainError('PAYMENT_DECLINED', undefined, { declineCode: payment.declineCode }), null);
   return fail(deps, attempt, new DomainError('PAYMENT_FAILED'), null);
 }

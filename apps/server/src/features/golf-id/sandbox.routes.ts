@@ -1,9 +1,8 @@
+import { emailLookupKey, normalizeEmailAddress } from '@fairway/domain/session/email-identity';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { resolveApiBookingEngine } from '../../plugins/tenant.ts';
 import { escapeHtml, htmlPage } from '../../shared/html-page.ts';
 import type { SandboxGolfIdProvider } from './sandbox-provider.ts';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 interface SignInFields {
   state: string;
@@ -62,13 +61,13 @@ export function sandboxGolfIdRoutes(
       const fields: SignInFields = {
         state: form.state ?? '',
         alias: form.alias ?? options.defaultAlias,
-        email: form.email?.trim().toLowerCase(),
+        email: form.email === undefined ? undefined : emailLookupKey(form.email),
         firstName: form.firstName?.trim(),
         lastName: form.lastName?.trim(),
       };
       const send = (status: number, error: string) =>
         reply.code(status).type('text/html; charset=utf-8').send(signInPage(fields, error));
-      if (!fields.email || !EMAIL.test(fields.email) || !fields.firstName || !fields.lastName) {
+      if (!fields.email || !normalizeEmailAddress(fields.email).ok || !fields.firstName || !fields.lastName) {
         return send(400, 'Please enter an e-mail address, a first name and a last name.');
       }
       if (!fields.state) return send(400, 'This sign-in request has no state key. Please start again from the booking page.');

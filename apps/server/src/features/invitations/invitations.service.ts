@@ -27,7 +27,10 @@ export interface InvitationCaller {
   settings: FacilitySettings;
   customer: CustomerRow | null;
   now: Date;
+  /** This request's own origin: originUrl checks. */
   origin: string;
+  /** The origin of the mailed links (the same for every mail: app.accounts.linkOrigin). */
+  linkOrigin: string;
 }
 
 export interface InvitationsDeps {
@@ -39,7 +42,7 @@ export async function callerOf(app: FastifyInstance, request: FastifyRequest): P
   const engine = tenantOf(request);
   const token = customerTokenOf(request, engine);
   const auth = token ? await findCustomerAuth(app, engine, token) : null;
-  return { engine, settings: resolveFacilitySettings(engine.settings ?? {}), customer: auth?.customer ?? null, now: app.accounts.now(), origin: app.accounts.originOf(request) };
+  return { engine, settings: resolveFacilitySettings(engine.settings ?? {}), customer: auth?.customer ?? null, now: app.accounts.now(), origin: app.accounts.originOf(request), linkOrigin: app.accounts.linkOrigin() };
 }
 
 function requireEnabled(caller: InvitationCaller): void {
@@ -78,7 +81,7 @@ function friendMail(caller: InvitationCaller, round: InvitedRound, row: Invitati
 }
 
 function mailFor(caller: InvitationCaller, round: InvitedRound, row: InvitationRow, token: string, share: SharePayment | null) {
-  const link = (type: 'accept' | 'decline') => appLink(caller.origin, caller.engine, INVITE_PATH, { inviteId: row.id, type, hash: token });
+  const link = (type: 'accept' | 'decline') => appLink(caller.linkOrigin, caller.engine, INVITE_PATH, { inviteId: row.id, type, hash: token });
   return invitationMail({ ...friendMail(caller, round, row), acceptUrl: link('accept'), declineUrl: link('decline'), share });
 }
 

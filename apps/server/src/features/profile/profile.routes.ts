@@ -90,7 +90,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const engine = tenantOf(request);
       const auth = await requireCustomer(app, request, reply, engine);
-      await requestEmailVerification(app, engine, auth, app.accounts.originOf(request), request.body.firstName);
+      await requestEmailVerification(app, engine, auth, app.accounts.linkOrigin(), request.body.firstName);
       return reply.code(202).send({ ok: true as const });
     },
   );

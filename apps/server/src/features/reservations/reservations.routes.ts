@@ -1,5 +1,6 @@
 import { IDEMPOTENCY_HEADER } from '@fairway/contract/checkout.contract';
 import { errorResponseSchema } from '@fairway/contract/errors.contract';
+import { fileResponse } from '@fairway/contract/file-response.contract';
 import {
   MANAGE_TOKEN_HEADER,
   cancelReservationBodySchema,
@@ -81,7 +82,9 @@ export const reservationsRoutes: FastifyPluginAsyncZod<Omit<ReservationsDeps, 'a
 
   app.get(
     '/reservation/:id/calendar.ics',
-    { schema: { tags, summary: "The reservation's calendar entry", headers, params: reservationParamsSchema, response: { 200: z.string(), ...errors } } },
+    {
+      schema: { tags, summary: "The reservation's calendar entry", headers, params: reservationParamsSchema, response: { 200: fileResponse('text/calendar', 'An iCalendar file (attachment)'), ...errors } },
+    },
     async (request, reply) => {
       const language = (request.headers['accept-language'] ?? '').slice(0, 2).toLowerCase();
       const { filename, content } = await reservationIcs(app.db, await callerOf(app, request), request.params.id, language);

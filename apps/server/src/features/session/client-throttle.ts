@@ -3,14 +3,22 @@ import type { Database } from '../../db/client.ts';
 import { signInThrottle } from '../../db/schema/session.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 
-/** How many password hashes one account may cost per lockout window (5 failures lock it; the rest is room for attempts already in flight). */
+/** How many password hashes one sign-in name may cost per lockout window (5 failures lock it; the rest is room for attempts already in flight). */
 export const HASHES_PER_ACCOUNT_WINDOW = 10;
 /** The account window: the lockout's 20 minutes (SPEC §8). */
 export const ACCOUNT_WINDOW_MS = 20 * 60_000;
 const CLIENT_WINDOW_MS = 60_000;
 
-/** Whose hash budget a key counts: a customer's (`account:<id>`) or a staff account's (`staff:<id>`). */
-export type ThrottleScope = 'account' | 'staff';
+/**
+ * Whose hash budget a key counts: an e-mail address of a booking engine, with or without a
+ * customer account (`address:<engine id>:<e-mail>`, see signInAddress), or a staff account (`staff:<id>`).
+ */
+export type ThrottleScope = 'address' | 'staff';
+
+/** The budget subject of a customer sign-in name: the normalised e-mail within its booking engine. */
+export function signInAddress(bookingEngineId: number, email: string): string {
+  return `${bookingEngineId}:${email}`;
+}
 
 /**
  * Counts one attempt under `key` in the database and returns the count of its current window
@@ -35,7 +43,7 @@ async function count(db: Database, key: string, windowMs: number, now: Date): Pr
 
 /**
  * Sign-in throttling shared by every server process through the database: a per-client
- * (IP address) limit per minute, checked before any password is hashed, and a per-account budget
+ * (IP address) limit per minute, checked before any password is hashed, and a per-name budget
  * of password hashes per lockout window, claimed before hashing.
  */
 export class ClientThrottle {
@@ -52,18 +60,18 @@ export class ClientThrottle {
   }
 
   /**
-   * Claims the right to hash a password for an account (a customer's, or with scope `staff` a
-   * staff account's); throws ACCOUNT_LOCKED (423) once its budget is spent.
+   * Claims the right to hash a password for a sign-in name (a customer e-mail address, account
+   * or not, or a staff account); throws ACCOUNT_LOCKED (423) once its budget is spent.
    */
-  async claimHash(db: Database, accountId: number, scope: ThrottleScope = 'account'): Promise<void> {
-    if ((await count(db, `${scope}:${accountId}`, ACCOUNT_WINDOW_MS, this.now())) > HASHES_PER_ACCOUNT_WINDOW) {
+  async claimHash(db: Database, subject: string | number, scope: ThrottleScope): Promise<void> {
+    if ((await count(db, `${scope}:${subject}`, ACCOUNT_WINDOW_MS, this.now())) > HASHES_PER_ACCOUNT_WINDOW) {
       throw new DomainError('ACCOUNT_LOCKED');
     }
   }
 
-  /** Gives an account its whole budget back (a successful sign-in or a password reset). */
-  async release(db: Database, accountId: number, scope: ThrottleScope = 'account'): Promise<void> {
-    await db.delete(signInThrottle).where(sql`${signInThrottle.key} = ${`${scope}:${accountId}`}`);
+  /** Gives a sign-in name its whole budget back (a successful sign-in or a password reset). */
+  async release(db: Database, subject: string | number, scope: ThrottleScope): Promise<void> {
+    await db.delete(signInThrottle).where(sql`${signInThrottle.key} = ${`${scope}:${subject}`}`);
   }
 }
 

@@ -6,9 +6,12 @@ import { DomainError } from '../../shared/domain-error.ts';
 // `2` is Algorithm.Argon2id (a const enum the isolated-modules build cannot import).
 const ARGON2ID_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-// A valid hash of a random password, verified against when the account does not exist, so an
-// unknown e-mail costs as much time as a known one and gives nothing away.
-const DUMMY_HASH =
+/**
+ * A valid hash of a random password, made with ARGON2ID_OPTIONS, verified against when the
+ * address has no account or the account no password, so such a sign-in costs as much time as a
+ * wrong password and gives nothing away. Made again whenever the options change.
+ */
+export const DUMMY_HASH =
   '$argon2id$v=19$m=19456,t=2,p=1$9IBphHrCqLJmoySZf6h7hw$/N1/Nq3ZAvVt9HZQ6Mn2p8ni7If+rDrIC0lZBs4s6Ig';
 
 /**

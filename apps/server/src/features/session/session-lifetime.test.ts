@@ -22,7 +22,7 @@ afterAll(() => server.close());
 async function signedIn(): Promise<string> {
   const answer = await api.post('/api/profile', { emailAddress: `lifetime${++counter}-${Date.now()}@example.com`, password: 'Birdie2024', firstName: 'Ada', lastName: 'Lovelace' });
   expect(answer.status).toBe(201);
-  return cookieValue(answer.cookies, 'fw_session_demo')!;
+  return cookieValue(answer.cookies, '__Host-fw_session_demo')!;
 }
 const sessionStatus = async (cookie: string) => (await api.get('/api/session', { cookie })).status;
 const later = (days: number) => {
@@ -77,14 +77,14 @@ describe('POST /api/profile/sign-out-everywhere', () => {
   it('ends every session of the customer, on every device, and only theirs', async () => {
     const email = `everywhere${++counter}-${Date.now()}@example.com`;
     const signUp = await api.post('/api/profile', { emailAddress: email, password: 'Birdie2024', firstName: 'Ada', lastName: 'Lovelace' });
-    const phone = cookieValue(signUp.cookies, 'fw_session_demo')!;
-    const laptop = cookieValue((await api.post('/api/profile/authenticate', { username: email, credentials: 'Birdie2024', type: 'basic' })).cookies, 'fw_session_demo')!;
+    const phone = cookieValue(signUp.cookies, '__Host-fw_session_demo')!;
+    const laptop = cookieValue((await api.post('/api/profile/authenticate', { username: email, credentials: 'Birdie2024', type: 'basic' })).cookies, '__Host-fw_session_demo')!;
     const someoneElse = await signedIn();
 
     const answer = await api.post('/api/profile/sign-out-everywhere', undefined, { cookie: laptop });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ ok: true, sessionsEnded: 2 });
-    expect(answer.cookies.some((line) => line.startsWith('fw_session_demo=;'))).toBe(true);
+    expect(answer.cookies.some((line) => line.startsWith('__Host-fw_session_demo=;'))).toBe(true);
     expect(await sessionStatus(phone)).toBe(401);
     expect(await sessionStatus(laptop)).toBe(401);
     expect(await sessionStatus(someoneElse)).toBe(200);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { deleteDeadSessions } from '../../shared/accounts/sessions.repository.ts';
 import { deleteEndedThrottleWindows } from './client-throttle.ts';
+import { deleteForgottenSignInFailures } from './sign-in-failures.repository.ts';
 
 /** Names of the session sweeps (`app.periodicJobs.runNow(name)` in tests). */
 export const SESSION_SWEEPS = {
@@ -8,10 +9,13 @@ export const SESSION_SWEEPS = {
   deadSessions: 'session.dead-sessions',
   /** Deletes sign-in throttle counters whose window ended. */
   throttleWindows: 'session.throttle-windows',
+  /** Deletes failed sign-in counts of addresses with no failure for a day (locks end long before). */
+  signInFailures: 'session.sign-in-failures',
 } as const;
 
 /** Registers the session sweeps with the app's periodic jobs. */
 export function registerSessionSweeps(app: FastifyInstance): void {
   app.periodicJobs.register({ name: SESSION_SWEEPS.deadSessions, everyMs: 60 * 60_000, run: (tx, now) => deleteDeadSessions(tx, now) });
   app.periodicJobs.register({ name: SESSION_SWEEPS.throttleWindows, everyMs: 10 * 60_000, run: (tx, now) => deleteEndedThrottleWindows(tx, now) });
+  app.periodicJobs.register({ name: SESSION_SWEEPS.signInFailures, everyMs: 60 * 60_000, run: (tx, now) => deleteForgottenSignInFailures(tx, now) });
 }

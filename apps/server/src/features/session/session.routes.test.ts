@@ -34,7 +34,7 @@ describe('POST /api/profile (sign-up)', () => {
     expect(session).toMatchObject({ kind: 'customer', authenticationType: 'basic', isNewAccount: true });
     expect(session.customer).toMatchObject({ username: email, emailVerified: false, name: { formatted: 'Ada Lovelace' } });
     expect(session.sessionToken!.length).toBeGreaterThanOrEqual(43); // 256 bits, base64url
-    const cookie = answer.cookies.find((line) => line.startsWith('fw_session_demo='))!;
+    const cookie = answer.cookies.find((line) => line.startsWith('__Host-fw_session_demo='))!;
     expect(cookie).toMatch(/; HttpOnly/);
     expect(cookie).toMatch(/; Secure/);
     expect(cookie).toMatch(/; SameSite=None/);
@@ -91,7 +91,7 @@ describe('POST /api/profile/authenticate (basic) and session restore', () => {
     const answer = await api.post('/api/profile/authenticate', { username: 'Golfer@Example.com', credentials: 'Fairway2026', type: 'basic' });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ kind: 'customer', authenticationType: 'basic', isNewAccount: false });
-    const cookie = cookieValue(answer.cookies, 'fw_session_demo')!;
+    const cookie = cookieValue(answer.cookies, '__Host-fw_session_demo')!;
     const restored = await api.get('/api/session', { cookie });
     expect(restored.status).toBe(200);
     const session = sessionResponseSchema.parse(restored.body);
@@ -114,11 +114,11 @@ describe('POST /api/profile/authenticate (basic) and session restore', () => {
 
   it('is anonymous without credentials; a stale cookie is a 401 that clears both cookies', async () => {
     expect((await api.get('/api/session')).body).toEqual({ kind: 'anonymous' });
-    const stale = await api.get('/api/session', { cookie: 'fw_session_demo=forged-token-value' });
+    const stale = await api.get('/api/session', { cookie: '__Host-fw_session_demo=forged-token-value' });
     expect(stale.status).toBe(401);
     expect(stale.body.error.code).toBe('SESSION_EXPIRED');
-    expect(stale.cookies.some((line) => line.startsWith('fw_session_demo=;') && /Expires=Thu, 01 Jan 1970/.test(line))).toBe(true);
-    expect(stale.cookies.some((line) => line.startsWith('fw_guest_demo=;'))).toBe(true);
+    expect(stale.cookies.some((line) => line.startsWith('__Host-fw_session_demo=;') && /Expires=Thu, 01 Jan 1970/.test(line))).toBe(true);
+    expect(stale.cookies.some((line) => line.startsWith('__Host-fw_guest_demo=;'))).toBe(true);
   });
 
   it("does not accept one engine's session on another engine", async () => {
@@ -126,7 +126,7 @@ describe('POST /api/profile/authenticate (basic) and session restore', () => {
     const other = await api.get('/api/profile', { bearer: answer.body.sessionToken, alias: 'maple-ridge' });
     expect(other.status).toBe(401);
     // Cookies are per engine: another engine served from the same origin neither sees nor clears it.
-    const cookie = cookieValue(answer.cookies, 'fw_session_demo')!;
+    const cookie = cookieValue(answer.cookies, '__Host-fw_session_demo')!;
     const elsewhere = await api.get('/api/session', { cookie, alias: 'maple-ridge' });
     expect(elsewhere.body).toEqual({ kind: 'anonymous' });
     expect(elsewhere.cookies).toEqual([]);
@@ -192,12 +192,12 @@ describe('lockout (SPEC §8 423)', () => {
 describe('POST /api/profile/deauthenticate', () => {
   it('revokes the session and clears its cookie; another customer id is a 404', async () => {
     const signIn = await api.post('/api/profile/authenticate', { username: 'golfer@example.com', credentials: 'Fairway2026', type: 'basic' });
-    const cookie = cookieValue(signIn.cookies, 'fw_session_demo')!;
+    const cookie = cookieValue(signIn.cookies, '__Host-fw_session_demo')!;
     const wrong = await api.post('/api/profile/deauthenticate', { customerId: '00000000-0000-0000-0000-000000000000' }, { cookie });
     expect(wrong.status).toBe(404);
     const out = await api.post('/api/profile/deauthenticate', { customerId: signIn.body.customer.id }, { cookie });
     expect(out.status).toBe(200);
-    expect(out.cookies.some((line) => line.startsWith('fw_session_demo=;'))).toBe(true);
+    expect(out.cookies.some((line) => line.startsWith('__Host-fw_session_demo=;'))).toBe(true);
     expect((await api.get('/api/session', { cookie })).status).toBe(401);
     expect((await api.post('/api/profile/deauthenticate', {}, { cookie })).status).toBe(401);
   });
@@ -208,8 +208,8 @@ describe('guest sessions', () => {
     const guest = { guestEmailAddress: 'Guest@Example.com', guestName: { first: 'Gus', last: 'Guest' }, guestPhone: '9105550100' };
     const answer = await api.post('/api/session/guest', guest);
     expect(answer.status).toBe(201);
-    const cookie = cookieValue(answer.cookies, 'fw_guest_demo')!;
-    expect(answer.cookies.find((line) => line.startsWith('fw_guest_demo='))).toMatch(/HttpOnly.*Secure|Secure.*HttpOnly/);
+    const cookie = cookieValue(answer.cookies, '__Host-fw_guest_demo')!;
+    expect(answer.cookies.find((line) => line.startsWith('__Host-fw_guest_demo='))).toMatch(/HttpOnly.*Secure|Secure.*HttpOnly/);
     const restored = await api.get('/api/session', { cookie });
     expect(restored.body).toMatchObject({ kind: 'guest', guestEmailAddress: 'guest@example.com', guestName: { first: 'Gus', last: 'Guest' } });
     expect((await api.get('/api/profile', { cookie })).status).toBe(401);

@@ -77,7 +77,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const engine = tenantOf(request);
-      const session = await signUp(app, engine, request.body, app.accounts.originOf(request), request.ip);
+      const session = await signUp(app, engine, request.body, app.accounts.linkOrigin(), request.ip);
       setCustomerCookie(reply, engine.alias, session.sessionToken!);
       return reply.code(201).send(session);
     },
@@ -201,14 +201,14 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Mails a single-use password reset link valid for one hour (404 for an unknown e-mail)',
+        summary: 'Mails a single-use password reset link valid for one hour, ending every earlier link of the account (404 for an unknown e-mail)',
         headers: tenantHeadersSchema,
         body: passwordResetRequestSchema,
         response: { 202: okResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
-      await requestPasswordReset(app, tenantOf(request), request.body.email, app.accounts.originOf(request), request.ip);
+      await requestPasswordReset(app, tenantOf(request), request.body.email, app.accounts.linkOrigin(), request.ip);
       return reply.code(202).send({ ok: true as const });
     },
   );
@@ -235,7 +235,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Sets a new password (SPEC §5 rule) with a reset link, once; signs out every session',
+        summary: 'Sets a new password (SPEC §5 rule) with a reset link, once; ends every other link and the sign-in lock, signs out every session',
         headers: tenantHeadersSchema,
         params: resetTokenParamsSchema,
         body: passwordResetConfirmSchema,

@@ -1,23 +1,20 @@
 import { resolveFacilitySettings } from '@fairway/contract/facility-settings.contract';
 import type { CustomerSession, GuestIdentity, GuestSession, SignUpRequest } from '@fairway/contract/session.contract';
+import { normalizeEmailAddress } from '@fairway/domain/session/email-identity';
 import type { FastifyInstance } from 'fastify';
 import type { BookingEngineRow } from '../../db/schema/facilities.ts';
 import type { CustomerRow } from '../../db/schema/profile.ts';
 import { PASSWORD_RESET_TTL_MS, appLink, sendVerificationMail, unsubscribeLink } from '../../shared/accounts/account-links.ts';
-import {
-  clearFailedLogins,
-  findCustomerByEmail,
-  findCustomerByGolfId,
-  insertCustomer,
-  recordFailedLogin,
-  updateCustomer,
-} from '../../shared/accounts/customers.repository.ts';
-import { consumeOneTimeToken, issueOneTimeToken, peekOneTimeToken } from '../../shared/accounts/one-time-tokens.ts';
+import { findCustomerByEmail, findCustomerByGolfId, insertCustomer, lockCustomer, updateCustomer } from '../../shared/accounts/customers.repository.ts';
+import { refuseLookalikeAddress } from '../../shared/accounts/email-lookalikes.ts';
+import { consumeOneTimeToken, endOneTimeTokens, issueOneTimeToken, peekOneTimeToken } from '../../shared/accounts/one-time-tokens.ts';
 import type { GolfIdProvider } from '../../shared/accounts/identity-provider.ts';
 import type { CustomerAuth } from '../../shared/accounts/request-session.ts';
 import { SESSION_IDLE_MS, createSession, revokeCustomerSessions, revokeSession } from '../../shared/accounts/sessions.repository.ts';
 import { loadUser } from '../../shared/accounts/user-dto.ts';
 import { DomainError } from '../../shared/domain-error.ts';
+import { signInAddress } from './client-throttle.ts';
+import { clearSignInFailures, findSignInLock, recordSignInFailure } from './sign-in-failures.repository.ts';
 
 /** The absolute lifetime of a customer session (its idle lifetime is SESSION_IDLE_MS); the cookie lasts as long. */
 export const CUSTOMER_SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -66,6 +63,7 @@ export async function signUp(
   // Hashing is the expensive part: the same per-client limit as sign-in.
   await app.accounts.throttle.hit(app.db, client);
   if (await findCustomerByEmail(app.db, engine.id, input.emailAddress)) throw new DomainError('PROFILE_EXISTS');
+  await refuseLookalikeAddress(app.db, engine.id, input.emailAddress);
   const passwordHash = await app.accounts.hasher.hash(input.password);
   const customer = await insertCustomer(app.db, {
     bookingEngineId: engine.id,
@@ -82,9 +80,11 @@ export async function signUp(
 }
 
 /**
- * Basic sign-in (SPEC §8): per-client limit first, then the account lock (no hashing while
- * locked), then the password. Failures are counted in the database; the fifth locks the
- * account for 20 minutes and answers 423.
+ * Basic sign-in (SPEC §8): per-client limit first, then the address's lock (no hashing while
+ * locked), then the password. Failures are counted in the database per e-mail address, whether
+ * an account has it or not; the fifth locks the address for 20 minutes and answers 423. An
+ * unknown address, or an account without a password, is hashed against a dummy: every failure
+ * costs the same work and gives the same answers, so none tells which e-mails have accounts.
  */
 export async function authenticateBasic(
   app: FastifyInstance,
@@ -95,23 +95,22 @@ export async function authenticateBasic(
 ): Promise<CustomerSession> {
   await app.accounts.throttle.hit(app.db, client);
   const now = app.accounts.now();
-  const customer = await findCustomerByEmail(app.db, engine.id, username.trim().toLowerCase());
-  if (!customer) {
-    await app.accounts.hasher.verify(null, password); // same cost as a known account
-    throw new DomainError('INVALID_CREDENTIALS');
-  }
-  if (customer.lockedUntil && customer.lockedUntil > now) throw new DomainError('ACCOUNT_LOCKED');
-  if (customer.passwordHash === null) throw new DomainError('NEW_PROFILE');
+  const email = username.trim().toLowerCase();
+  if (await findSignInLock(app.db, engine.id, email, now)) throw new DomainError('ACCOUNT_LOCKED');
+  const customer = await findCustomerByEmail(app.db, engine.id, email);
   // Concurrent attempts (on any process) all pass the lock check before one failure is written:
-  // the account's hash budget, claimed in the database, bounds what they can cost.
-  await app.accounts.throttle.claimHash(app.db, customer.id);
-  if (!(await app.accounts.hasher.verify(customer.passwordHash, password))) {
-    const { lockedUntil } = await recordFailedLogin(app.db, customer.id, now);
+  // the address's hash budget, claimed in the database, bounds what they can cost.
+  const budget = signInAddress(engine.id, email);
+  await app.accounts.throttle.claimHash(app.db, budget, 'address');
+  const matches = await app.accounts.hasher.verify(customer?.passwordHash ?? null, password);
+  if (customer && customer.passwordHash === null) throw new DomainError('NEW_PROFILE');
+  if (!customer || !matches) {
+    const { lockedUntil } = await recordSignInFailure(app.db, engine.id, email, now);
     if (lockedUntil && lockedUntil > now) throw new DomainError('ACCOUNT_LOCKED');
     throw new DomainError('INVALID_CREDENTIALS');
   }
-  if (customer.failedLoginCount > 0 || customer.lockedUntil) await clearFailedLogins(app.db, customer.id);
-  await app.accounts.throttle.release(app.db, customer.id);
+  await clearSignInFailures(app.db, engine.id, email);
+  await app.accounts.throttle.release(app.db, budget, 'address');
   return openCustomerSession(app, customer, 'basic', false);
 }
 
@@ -151,7 +150,10 @@ export async function authenticateGolfId(
 ): Promise<CustomerSession> {
   const provider = requireGolfIdLogin(app, engine);
   const now = app.accounts.now();
-  const identity = await provider.verify(token, engine.alias, now);
+  const verified = await provider.verify(token, engine.alias, now);
+  // The provider's address goes through the same rule as every other way in.
+  const checkedEmail = verified ? normalizeEmailAddress(verified.email) : null;
+  const identity = verified && checkedEmail?.ok ? { ...verified, email: checkedEmail.address } : null;
   if (!identity || !stateKey || identity.nonce !== stateKey || identity.email !== username.trim().toLowerCase()) {
     throw new DomainError('GOLF_ID_FAILED');
   }
@@ -163,6 +165,7 @@ export async function authenticateGolfId(
     if (byEmail) {
       customer = await updateCustomer(app.db, byEmail.id, { golfIdSubject: identity.subject });
     } else {
+      await refuseLookalikeAddress(app.db, engine.id, identity.email);
       customer = await insertCustomer(app.db, {
         bookingEngineId: engine.id,
         email: identity.email,
@@ -176,7 +179,7 @@ export async function authenticateGolfId(
       isNew = true;
     }
   }
-  if (customer.lockedUntil && customer.lockedUntil > now) throw new DomainError('ACCOUNT_LOCKED');
+  if (await findSignInLock(app.db, engine.id, customer.email, now)) throw new DomainError('ACCOUNT_LOCKED');
   return openCustomerSession(app, customer, 'golfid', isNew);
 }
 
@@ -200,7 +203,10 @@ export async function openGuestSession(app: FastifyInstance, engine: BookingEngi
   return { kind: 'guest', sessionToken: token, ...guest };
 }
 
-/** POST /profile/password-reset: mails a single-use, one-hour link; 404 for an unknown e-mail (SPEC §8). */
+/**
+ * POST /profile/password-reset: mails a single-use, one-hour link and ends every earlier one of
+ * the account, so only the newest mail works; 404 for an unknown e-mail (SPEC §8).
+ */
 export async function requestPasswordReset(
   app: FastifyInstance,
   engine: BookingEngineRow,
@@ -211,12 +217,12 @@ export async function requestPasswordReset(
   await app.accounts.throttle.hit(app.db, client);
   const customer = await findCustomerByEmail(app.db, engine.id, email);
   if (!customer) throw new DomainError('PROFILE_NOT_FOUND');
-  const token = await issueOneTimeToken(app.db, {
-    purpose: 'password-reset',
-    bookingEngineId: engine.id,
-    customerId: customer.id,
-    now: app.accounts.now(),
-    ttlMs: PASSWORD_RESET_TTL_MS,
+  const now = app.accounts.now();
+  const token = await app.db.transaction(async (tx) => {
+    // The account's row lock orders this against a reset in flight (see resetPassword).
+    await lockCustomer(tx, customer.id);
+    await endOneTimeTokens(tx, 'password-reset', customer.id, now);
+    return issueOneTimeToken(tx, { purpose: 'password-reset', bookingEngineId: engine.id, customerId: customer.id, now, ttlMs: PASSWORD_RESET_TTL_MS });
   });
   await app.accounts.mailer.sendAccountMail({
     template: 'password-reset',
@@ -237,17 +243,26 @@ export async function checkResetToken(app: FastifyInstance, engine: BookingEngin
   }
 }
 
-/** PUT /profile/password-reset/{token}: sets the password once, unlocks, signs out everywhere. */
+/**
+ * PUT /profile/password-reset/{token}: sets the password once, ends every other reset link of
+ * the account, ends the sign-in lock of its address (and gives back its hash budget), signs out
+ * everywhere. The account's row lock makes two resets with two links, at once, succeed at most once.
+ */
 export async function resetPassword(app: FastifyInstance, engine: BookingEngineRow, token: string, password: string): Promise<void> {
   const now = app.accounts.now();
   // Hash first: the token is only used up once the new password is ready to store.
   const passwordHash = await app.accounts.hasher.hash(password);
   await app.db.transaction(async (tx) => {
-    const row = await consumeOneTimeToken(tx, 'password-reset', engine.id, token, now);
-    if (!row || row.customerId === null) throw new DomainError('RESET_TOKEN_INVALID');
+    const link = await peekOneTimeToken(tx, 'password-reset', engine.id, token, now);
+    const customer = link?.customerId == null ? undefined : await lockCustomer(tx, link.customerId);
+    // Re-checked under the lock: a reset that committed meanwhile has ended this link.
+    const row = customer && (await consumeOneTimeToken(tx, 'password-reset', engine.id, token, now));
+    if (!customer || !row) throw new DomainError('RESET_TOKEN_INVALID');
+    await endOneTimeTokens(tx, 'password-reset', customer.id, now, row.id);
     // Following the e-mailed link proves the address too.
-    await updateCustomer(tx, row.customerId, { passwordHash, failedLoginCount: 0, lockedUntil: null, emailVerifiedAt: now });
-    await revokeCustomerSessions(tx, row.customerId, now);
-    await app.accounts.throttle.release(tx, row.customerId);
+    await updateCustomer(tx, customer.id, { passwordHash, emailVerifiedAt: now });
+    await revokeCustomerSessions(tx, customer.id, now);
+    await clearSignInFailures(tx, engine.id, customer.email);
+    await app.accounts.throttle.release(tx, signInAddress(engine.id, customer.email), 'address');
   });
 }

@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingEngines } from '../../db/schema/facilities.ts';
 import { customers } from '../../db/schema/profile.ts';
+import { signInFailures } from '../../db/schema/session.ts';
 import { accountsClient } from '../../test/accounts-client.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { PasswordHasher } from './password-hasher.ts';
@@ -74,7 +75,8 @@ describe('sign-in throttling in the database, shared by every process', () => {
     expect(Math.max(...perAccount)).toBeLessThanOrEqual(10);
     expect(Math.min(...perAccount)).toBeGreaterThanOrEqual(5);
 
-    const rows = await first.database!.handle.db.select({ lockedUntil: customers.lockedUntil, failed: customers.failedLoginCount }).from(customers).where(inArray(customers.email, attacked));
+    const rows = await first.database!.handle.db.select({ lockedUntil: signInFailures.lockedUntil, failed: signInFailures.failedCount }).from(signInFailures).where(inArray(signInFailures.email, attacked));
+    expect(rows).toHaveLength(ACCOUNTS);
     expect(rows.every((row) => row.lockedUntil !== null && row.failed >= 5)).toBe(true);
     // The right password no longer opens an attacked account (423), on either process.
     const locked = await clients[1]!.post('/api/profile/authenticate', { type: 'basic', username: emails[0], credentials: password(0) }, { headers: { 'x-forwarded-for': '203.0.113.9' } });

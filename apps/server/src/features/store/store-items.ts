@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { giftCodeFromBytes } from '@fairway/domain/store/gift-balance';
 import { isAllowedGiftValue, isSellablePlan, membershipItemExtra, type MembershipItemExtra } from '@fairway/domain/store/catalogue-pricing';
+import { giftDeliveryDateProblem, lastGiftDeliveryDate } from '@fairway/domain/store/gift-delivery-date';
 import { instalmentCount, instalmentDueAt } from '@fairway/domain/store/payment-frequency';
 import { DateTime } from 'luxon';
 import type { Database } from '../../db/client.ts';
@@ -40,7 +41,12 @@ async function giftExtra(tx: Database, facility: FacilityRow, extra: GiftItemExt
   if (!options) throw new DomainError('CATALOGUE_ITEM_UNAVAILABLE');
   if (!isAllowedGiftValue(options, extra.value)) throw new DomainError('GIFT_VALUE_NOT_ALLOWED', undefined, { value: extra.value });
   const today = DateTime.fromJSDate(now, { zone: facility.timeZone }).toISODate()!;
-  if (extra.deliveryDate < today) throw new DomainError('BAD_REQUEST', 'The delivery date cannot be in the past', { deliveryDate: extra.deliveryDate, today });
+  const problem = giftDeliveryDateProblem(extra.deliveryDate, today);
+  if (problem === 'past') throw new DomainError('BAD_REQUEST', 'The delivery date cannot be in the past', { deliveryDate: extra.deliveryDate, today });
+  if (problem === 'too-far') {
+    const last = lastGiftDeliveryDate(today);
+    throw new DomainError('BAD_REQUEST', `The delivery date must be within a year, on or before ${last}`, { deliveryDate: extra.deliveryDate, last });
+  }
   return { value: extra.value, deliveryDate: extra.deliveryDate, recipientName: extra.recipientName, recipientEmail: extra.recipientEmail, giftMessage: extra.giftMessage };
 }
 

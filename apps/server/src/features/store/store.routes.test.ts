@@ -128,6 +128,11 @@ describe('tampering', () => {
     expect((await post(gift(2_500.5))).status).toBe(400);
     expect((await post(gift(5_000, maple))).status).toBe(404);
     expect((await post({ ...gift(5_000), extra: { ...gift(5_000).extra, deliveryDate: '2026-07-01' } })).status).toBe(400);
+    // More than a year ahead of the course's today (2026-07-10).
+    const farOff = await post({ ...gift(5_000), extra: { ...gift(5_000).extra, deliveryDate: '9999-12-31' } });
+    expect(farOff.status).toBe(400);
+    expect(farOff.body.error.message).toBe('The delivery date must be within a year, on or before 2027-07-10');
+    expect((await post({ ...gift(5_000), extra: { ...gift(5_000).extra, deliveryDate: '2027-07-11' } })).status).toBe(400);
     expect((await post({ ...gift(5_000), extra: { ...gift(5_000).extra, price: 1 } })).status).toBe(400);
     // A negative quantity of a featured product.
     expect((await post({ type: 'featured-product', parentId: '00000000-0000-4000-8000-000000000000', extra: { productId: 1, quantity: -2 } })).status).toBe(400);

@@ -1,7 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import { emailSkeleton } from '@fairway/domain/session/email-skeleton';
 import type { Database } from '../../db/client.ts';
 import { type CustomerRow, type FacilityOptInRow, customers, facilityOptIns } from '../../db/schema/profile.ts';
-import { LOCKOUT_MINUTES, MAX_FAILED_LOGINS } from '@fairway/domain/session/login-error';
 
 /** The customer of an engine with this (lower-case) e-mail. */
 export async function findCustomerByEmail(db: Database, bookingEngineId: number, email: string): Promise<CustomerRow | undefined> {
@@ -43,35 +43,20 @@ export async function findCustomerByGolfId(db: Database, bookingEngineId: number
 /** A new customer to insert. */
 export type NewCustomer = typeof customers.$inferInsert;
 
-/** Inserts a customer; undefined when the e-mail is already taken in this engine. */
+/** Inserts a customer, with its address's look-alike skeleton; undefined when the e-mail is already taken in this engine. */
 export async function insertCustomer(db: Database, values: NewCustomer): Promise<CustomerRow | undefined> {
-  const [row] = await db.insert(customers).values(values).onConflictDoNothing().returning();
+  const withSkeleton = { ...values, emailSkeleton: values.emailSkeleton ?? emailSkeleton(values.email) };
+  const [row] = await db.insert(customers).values(withSkeleton).onConflictDoNothing().returning();
   return row;
 }
 
 /**
- * Counts a failed sign-in in one guarded update (safe across processes): a lock that has run
- * out starts the count again; the MAX_FAILED_LOGINS-th failure sets the lock.
+ * The customer, its row locked until the transaction ends: account changes that must not
+ * interleave (issuing and using password-reset links) take it first.
  */
-export async function recordFailedLogin(db: Database, id: number, now: Date): Promise<{ lockedUntil: Date | null }> {
-  const lockUntil = new Date(now.getTime() + LOCKOUT_MINUTES * 60_000);
-  const nowIso = now.toISOString();
-  const count = sql`(case when ${customers.lockedUntil} is not null and ${customers.lockedUntil} <= ${nowIso}::timestamptz then 0 else ${customers.failedLoginCount} end) + 1`;
-  const [row] = await db
-    .update(customers)
-    .set({
-      failedLoginCount: count,
-      lockedUntil: sql`case when ${count} >= ${MAX_FAILED_LOGINS} then ${lockUntil.toISOString()}::timestamptz
-        when ${customers.lockedUntil} <= ${nowIso}::timestamptz then null else ${customers.lockedUntil} end`,
-    })
-    .where(eq(customers.id, id))
-    .returning({ lockedUntil: customers.lockedUntil });
-  return { lockedUntil: row?.lockedUntil ?? null };
-}
-
-/** Forgets failed sign-ins after a success or a password reset. */
-export async function clearFailedLogins(db: Database, id: number): Promise<void> {
-  await db.update(customers).set({ failedLoginCount: 0, lockedUntil: null }).where(eq(customers.id, id));
+export async function lockCustomer(db: Database, id: number): Promise<CustomerRow | undefined> {
+  const [row] = await db.select().from(customers).where(eq(customers.id, id)).for('update');
+  return row;
 }
 
 /** Updates a customer's own fields. */

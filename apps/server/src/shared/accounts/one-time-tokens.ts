@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { oneTimeTokens } from '../../db/schema/session.ts';
 import { hashToken, newToken } from './tokens.ts';
@@ -56,4 +56,24 @@ export async function consumeOneTimeToken(db: Database, purpose: OneTimePurpose,
     )
     .returning();
   return row;
+}
+
+/**
+ * Ends every still-unused token of a customer for this purpose (all but `exceptId`), so that only
+ * the newest link, or none, works: a guarded update, like a use.
+ */
+export async function endOneTimeTokens(db: Database, purpose: OneTimePurpose, customerId: number, now: Date, exceptId?: number): Promise<number> {
+  const ended = await db
+    .update(oneTimeTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(oneTimeTokens.customerId, customerId),
+        eq(oneTimeTokens.purpose, purpose),
+        isNull(oneTimeTokens.usedAt),
+        exceptId === undefined ? undefined : ne(oneTimeTokens.id, exceptId),
+      ),
+    )
+    .returning({ id: oneTimeTokens.id });
+  return ended.length;
 }

@@ -1,4 +1,5 @@
 import { GUEST_HEADERS, type GuestIdentity, customerCookieName, guestCookieName } from '@fairway/contract/session.contract';
+import { normalizeEmailAddress } from '@fairway/domain/session/email-identity';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BookingEngineRow } from '../../db/schema/facilities.ts';
 import type { CustomerRow } from '../../db/schema/profile.ts';
@@ -71,16 +72,31 @@ function header(request: FastifyRequest, name: string): string | undefined {
 }
 
 /**
+ * The address in a guest e-mail header: base64 of UTF-8 bytes, refused (null) when the bytes are
+ * not UTF-8 or the text is not an address by the domain rule (a zero-width space, a look-alike script mix).
+ */
+function guestEmailOf(encoded: string): string | null {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.from(encoded, 'base64'));
+  } catch {
+    return null;
+  }
+  const checked = normalizeEmailAddress(text);
+  return checked.ok ? checked.address : null;
+}
+
+/**
  * The guest identity of the SPEC §7 headers (e-mail base64-encoded, first and last name,
  * phone), or null when the e-mail header is absent. Malformed headers are a 400.
  */
 export function guestIdentityFromHeaders(request: FastifyRequest): GuestIdentity | null {
   const encoded = header(request, GUEST_HEADERS.email);
   if (!encoded) return null;
-  const email = Buffer.from(encoded, 'base64').toString('utf8').trim().toLowerCase();
+  const email = guestEmailOf(encoded);
   const first = header(request, GUEST_HEADERS.firstName);
   const last = header(request, GUEST_HEADERS.lastName);
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || !first || !last) {
+  if (!email || !first || !last) {
     throw new DomainError('BAD_REQUEST', 'Guest headers need a base64 e-mail address and a first and last name');
   }
   return { guestEmailAddress: email, guestName: { first, last }, guestPhone: header(request, GUEST_HEADERS.phone) ?? null };

@@ -1,8 +1,11 @@
 import type { Alert, AlertInput } from '@fairway/contract/alerts.contract';
 import type { Facility } from '@fairway/contract/facilities.contract';
+import { alertDateProblem, ALERT_HORIZON_DAYS } from '@fairway/domain/alerts/alert-dates';
 import { DEFAULT_ALERT_WINDOW, minutesToClock } from '@fairway/domain/alerts/alert-lists';
+import { addCalendarDays, localToday } from '@fairway/domain/tee-times/local-date';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatWallClock } from '../../../shared/format/wall-clock.ts';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { SelectField } from '../../../shared/ui/select-field.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
@@ -49,22 +52,27 @@ interface AlertFormProps {
 
 /** Create or edit one alert: a date, a time window, players, holes and the alias's courses. */
 export function AlertForm({ facilities, initial, extraDates = [], editing, busy, message, language, onSubmit, onCancel }: AlertFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [values, setValues] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const set = (change: Partial<AlertFormValues>) => setValues((current) => ({ ...current, ...change }));
+  // The alias's courses share one zone (the server checks it): their today bounds the dates.
+  const zone = facilities.find((facility) => facility.id === values.facilityIds[0])?.timeZone ?? facilities[0]?.timeZone ?? 'UTC';
+  const today = localToday(new Date(), zone);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!values.date) return setError(t('alerts.dateRequired'));
     if (values.facilityIds.length === 0) return setError(t('alerts.coursesRequired'));
+    const dates = [values.date, ...extraDates.filter((date) => date !== values.date)];
+    const dateProblem = alertDateProblem(dates, today, editing ? [initial.date, ...extraDates] : []);
+    if (dateProblem) return setError(dateProblem.reason === 'past' ? t('alerts.datePast') : t('alerts.dateTooFar', { last: formatWallClock(dateProblem.last, i18n.language, { dateStyle: 'long' }) }));
     const start = clockToMinutes(values.start);
     const end = clockToMinutes(values.end);
     if (end < start) return setError(t('alerts.windowInvalid'));
     setError(null);
-    const zone = facilities.find((facility) => facility.id === values.facilityIds[0])?.timeZone ?? 'UTC';
     onSubmit({
-      dates: [values.date, ...extraDates.filter((date) => date !== values.date)],
+      dates,
       timezone: zone,
       teetimeStartTime: start,
       teetimeEndTime: end,
@@ -82,7 +90,7 @@ export function AlertForm({ facilities, initial, extraDates = [], editing, busy,
       </h2>
       <FormAlert message={error ?? message} testId="alert-form-message" />
       <div className="alert-form__grid">
-        <TextField label={t('alerts.date')} type="date" value={values.date} required onChange={(event) => set({ date: event.target.value })} />
+        <TextField label={t('alerts.date')} type="date" min={editing ? undefined : today} max={addCalendarDays(today, ALERT_HORIZON_DAYS)} value={values.date} required onChange={(event) => set({ date: event.target.value })} />
         <TextField label={t('alerts.from')} type="time" value={values.start} required onChange={(event) => set({ start: event.target.value })} />
         <TextField label={t('alerts.to')} type="time" value={values.end} required onChange={(event) => set({ end: event.target.value })} />
         <SelectField

@@ -1,6 +1,6 @@
 import type { Alert } from '@fairway/contract/alerts.contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { customerSession } from '../../../test/account-fixtures.ts';
 import { bookingEngineFixture } from '../../../test/fixtures.ts';
 import { errorAnswer, mockApi, requestsTo, type Handler } from '../../../test/mock-api.ts';
@@ -36,6 +36,28 @@ function alertsApi(routes: Record<string, Handler> = {}, flag = true) {
 }
 
 describe('/alerts (issue #16)', () => {
+  // The form bounds its dates by the courses' today: the fixtures' dates are days after it.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-01T15:00:00Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('refuses a date before today or more than a year ahead, sending nothing', async () => {
+    const fetchMock = alertsApi();
+    const { user } = renderApp({ path: '/alerts?new=1&date=2027-12-02&course=1' });
+    await waitForShell();
+    expect(await screen.findByLabelText('Date')).toHaveAttribute('max', '2027-12-01');
+    expect(screen.getByLabelText('Date')).toHaveAttribute('min', '2026-12-01');
+    await user.click(screen.getByTestId('alert-submit'));
+    expect(await screen.findByText('Alerts reach at most a year ahead: choose a date on or before December 1, 2027.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Date'));
+    await user.type(screen.getByLabelText('Date'), '2026-11-30');
+    await user.click(screen.getByTestId('alert-submit'));
+    expect(await screen.findByText('Choose today or a later date.')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'profile/teetime-alerts').filter((request) => request.method === 'POST')).toEqual([]);
+  });
+
   it('lists active and inactive alerts and creates one prefilled from the search link', async () => {
     const fetchMock = alertsApi();
     const { user } = renderApp({ path: '/alerts?new=1&date=2026-12-06&course=1&players=3&start=480&end=660&holes=9' });

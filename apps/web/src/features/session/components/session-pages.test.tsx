@@ -85,6 +85,18 @@ describe('/signup', () => {
     const [request] = requestsTo(fetchMock, 'profile');
     expect(await request!.json()).toMatchObject({ emailAddress: 'ann@example.com', firstName: 'Ann', language: 'en' });
   });
+
+  it("shows the look-alike message for an address that reads like another account's", async () => {
+    mockApi({ profile: errorAnswer(409, 'EMAIL_LOOKALIKE') });
+    const { user } = renderApp({ path: '/signup' });
+    await waitForShell();
+    await user.type(screen.getByLabelText('First name'), 'Ann');
+    await user.type(screen.getByLabelText('Last name'), 'Golfer');
+    await user.type(screen.getByLabelText('E-mail address'), '\uff41nn@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Birdie2024');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("This e-mail address looks like another account's address. Please check it or sign in.");
+  });
 });
 
 describe('/profile/reset-password', () => {

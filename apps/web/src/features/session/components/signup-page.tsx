@@ -59,9 +59,11 @@ export function SignUpPage() {
     if ('data' in result) redirect();
   }
 
-  const status = failureOf(error).status;
+  const { status, code } = failureOf(error);
   const failure = error
-    ? status === 409
+    ? code === 'EMAIL_LOOKALIKE'
+      ? t('errors.EMAIL_LOOKALIKE')
+      : status === 409
       ? t('session.errors.profileExists')
       : status === 400
         ? t('session.errors.someFieldsInvalid')

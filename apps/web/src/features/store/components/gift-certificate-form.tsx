@@ -1,8 +1,10 @@
 import { storeGiftCertificateItemInputSchema } from '@fairway/contract/store.contract';
+import { giftDeliveryDateProblem, lastGiftDeliveryDate } from '@fairway/domain/store/gift-delivery-date';
 import { localToday } from '@fairway/domain/tee-times/local-date';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { formatWallClock } from '../../../shared/format/wall-clock.ts';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { formatStoreAmount } from './store-format.ts';
 
@@ -46,7 +48,9 @@ export function GiftCertificateForm({ options, timeZone, busy, onSubmit }: GiftC
     if (value === null || (choice === CUSTOM && options.custom && (value < options.custom.min || value > options.custom.max))) {
       found.value = options.custom ? t('store.gift.customRange', { min: money(options.custom.min), max: money(options.custom.max) }) : t('store.gift.chooseAmount');
     }
-    if (deliveryDate < today) found.deliveryDate = t('store.gift.dateInPast');
+    const dateProblem = giftDeliveryDateProblem(deliveryDate, today);
+    if (dateProblem === 'past') found.deliveryDate = t('store.gift.dateInPast');
+    if (dateProblem === 'too-far') found.deliveryDate = t('store.gift.dateTooFar', { last: formatWallClock(lastGiftDeliveryDate(today), i18n.language, { dateStyle: 'long' }) });
     const parsed = storeGiftCertificateItemInputSchema.safeParse({
       type: 'gift-certificate',
       facilityId: options.facilityId,
@@ -103,7 +107,7 @@ export function GiftCertificateForm({ options, timeZone, busy, onSubmit }: GiftC
       ) : null}
       <TextField label={t('store.gift.recipientName')} value={recipientName} onChange={(event) => setRecipientName(event.target.value)} error={errors.recipientName} name="recipientName" autoComplete="off" />
       <TextField label={t('store.gift.recipientEmail')} type="email" value={recipientEmail} onChange={(event) => setRecipientEmail(event.target.value)} error={errors.recipientEmail} name="recipientEmail" autoComplete="off" />
-      <TextField label={t('store.gift.deliveryDate')} type="date" min={today} value={deliveryDate} onChange={(event) => setDeliveryDate(event.target.value)} error={errors.deliveryDate} name="deliveryDate" />
+      <TextField label={t('store.gift.deliveryDate')} type="date" min={today} max={lastGiftDeliveryDate(today)} value={deliveryDate} onChange={(event) => setDeliveryDate(event.target.value)} error={errors.deliveryDate} name="deliveryDate" />
       <label className="field">
         <span className="field__label">{t('store.gift.message')}</span>
         <textarea className="field__input" maxLength={1000} rows={3} value={giftMessage} onChange={(event) => setGiftMessage(event.target.value)} name="giftMessage" />
