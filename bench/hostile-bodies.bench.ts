@@ -21,7 +21,7 @@ const nestedArrays = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 const nestedObjects = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
 const manyKeys = (count: number) => `{${Array.from({ length: count }, (_, i) => `"k${i}":1`).join(',')}}`;
 const manyObjects = (count: number) => `{"emailAddress":[${Array.from({ length: count }, () => '{}').join(',')}]}`;
-// Just under the 64 KiB body limit, where parsing costs the most.
+// Nested past the depth limit, members past the value limit, poisoned, malformed, oversized.
 const HOSTILE_BODIES = [
   nestedArrays(7_000),
   nestedObjects(7_000),
@@ -29,16 +29,24 @@ const HOSTILE_BODIES = [
   manyKeys(6_000),
   manyObjects(20_000),
   `[${Array.from({ length: 500 }, () => nestedArrays(60)).join(',')}]`,
+  // Just inside the 4,096-value limit: the costliest bodies that are parsed.
+  manyKeys(4_000),
+  manyObjects(4_000),
+  `[${Array.from({ length: 60 }, () => nestedArrays(64)).join(',')}]`,
   '{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"x":1}}}',
   `{"emailAddress":"${'\\u0000'.repeat(5_000)}"}`,
   '{"a":'.repeat(3_000),
   JSON.stringify({ firstName: 'x'.repeat(2_000_000) }),
 ];
 const HOSTILE_PATHS = ['/api/profile', '/api/profile/authenticate', '/api/shopping-cart', '/api/profile/password-reset'];
+// BENCH_HOSTILE=0,3: only those bodies (to find which one stalls).
+const CHOSEN_BODIES = process.env.BENCH_HOSTILE ? process.env.BENCH_HOSTILE.split(',').map((index) => HOSTILE_BODIES[Number(index)]!) : HOSTILE_BODIES;
 
 function startServer(databaseUrl: string | null): Promise<{ child: ChildProcess; port: number }> {
   const env = { ...process.env, BENCH_SEARCH_PATH: '/healthz', BENCH_ALIAS: 'demo', DATABASE_URL: databaseUrl ?? '' };
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'bench', 'search-server.ts')], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  // BENCH_SERVER_NODE_ARGS: extra node flags for the server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(ROOT, 'bench', 'search-server.ts')], { env, stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     let output = '';
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -92,7 +100,7 @@ async function run(database: 'pglite' | 'postgres') {
     const alone = await probeHealth(port, Math.max(3, SECONDS / 2));
     const loopAlone = await loopStall(port);
     const requests = HOSTILE_PATHS.flatMap((path) =>
-      HOSTILE_BODIES.map((body) => ({ method: 'POST' as const, path, body, headers: { 'content-type': 'application/json', 'x-be-alias': 'demo', 'x-fairway-csrf': '1' } })),
+      CHOSEN_BODIES.map((body) => ({ method: 'POST' as const, path, body, headers: { 'content-type': 'application/json', 'x-be-alias': 'demo', 'x-fairway-csrf': '1' } })),
     );
     const statuses: Record<string, number> = {};
     const attack = new Promise<autocannon.Result>((resolve, reject) => {

@@ -14,7 +14,20 @@ export function nulPath(value: unknown): string[] | null {
   const visit = (node: unknown): boolean => {
     if (typeof node === 'string') return isForbiddenText(node);
     if (node === null || typeof node !== 'object') return false;
-    for (const key in node) {
+    // Indexed loops: for…in over a body's arrays cost as much as parsing it.
+    if (Array.isArray(node)) {
+      for (let index = 0; index < node.length; index += 1) {
+        const child: unknown = node[index];
+        if (child === null || (typeof child !== 'object' && typeof child !== 'string')) continue;
+        path.push(String(index));
+        if (visit(child)) return true;
+        path.pop();
+      }
+      return false;
+    }
+    const keys = Object.keys(node);
+    for (let index = 0; index < keys.length; index += 1) {
+      const key = keys[index]!;
       path.push(key);
       if (isForbiddenText(key) || visit((node as Record<string, unknown>)[key])) return true;
       path.pop();

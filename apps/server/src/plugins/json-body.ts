@@ -9,6 +9,13 @@ import { DomainError } from '../shared/domain-error.ts';
 export const MAX_JSON_DEPTH = 64;
 
 /**
+ * The most values (array elements and object members) a JSON body may hold. The largest request
+ * the contract describes has a few hundred; a body of tens of thousands of tiny members cost
+ * little to send and tens of milliseconds to parse, walk and collect, per request.
+ */
+export const MAX_JSON_VALUES = 4_096;
+
+/**
  * The largest JSON body a route takes unless it names its own limit (the theme image upload
  * does). The largest request the contract describes is a few kilobytes; at 1 MiB (Fastify's
  * default) JSON.parse of a body of tiny members held the event loop for 60–100 ms.
@@ -19,16 +26,22 @@ const OPEN_ARRAY = 0x5b;
 const OPEN_OBJECT = 0x7b;
 const CLOSE_ARRAY = 0x5d;
 const CLOSE_OBJECT = 0x7d;
+const COMMA = 0x2c;
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 
+/** What makes a JSON text too costly to parse: nesting past a depth, or more values than a count. */
+export type JsonShapeProblem = 'too-deep' | 'too-many-values';
+
 /**
- * Whether a JSON text nests arrays and objects deeper than `limit`: one pass, no recursion, and
- * it stops at the first level past the limit. Brackets inside strings do not count. The text
- * need not be valid JSON (JSON.parse judges that afterwards).
+ * Whether a JSON text nests arrays and objects deeper than `maxDepth` or holds more than
+ * `maxValues` values (counted as containers and commas, an upper bound of its members): one
+ * pass, no recursion, stopping at the first excess. Brackets and commas inside strings do not
+ * count. The text need not be valid JSON (JSON.parse judges that afterwards).
  */
-export function nestsDeeperThan(text: string, limit: number): boolean {
+export function jsonShapeProblem(text: string, { maxDepth, maxValues }: { maxDepth: number; maxValues: number }): JsonShapeProblem | null {
   let depth = 0;
+  let values = 0;
   let inString = false;
   for (let index = 0; index < text.length; index += 1) {
     const char = text.charCodeAt(index);
@@ -39,18 +52,30 @@ export function nestsDeeperThan(text: string, limit: number): boolean {
       inString = true;
     } else if (char === OPEN_ARRAY || char === OPEN_OBJECT) {
       depth += 1;
-      if (depth > limit) return true;
+      values += 1;
+      if (depth > maxDepth) return 'too-deep';
+      if (values > maxValues) return 'too-many-values';
     } else if (char === CLOSE_ARRAY || char === CLOSE_OBJECT) {
       depth -= 1;
+    } else if (char === COMMA) {
+      values += 1;
+      if (values > maxValues) return 'too-many-values';
     }
   }
-  return false;
+  return null;
 }
+
+const REFUSALS: Record<JsonShapeProblem, { message: string; code: string; detail: string }> = {
+  'too-deep': { message: 'The request body is nested too deeply', code: 'too_deep', detail: `Arrays and objects may nest at most ${MAX_JSON_DEPTH} deep` },
+  'too-many-values': { message: 'The request body holds too many values', code: 'too_many_values', detail: `A body may hold at most ${MAX_JSON_VALUES} values` },
+};
 
 /**
  * Parses JSON bodies with Fastify's own parser (prototype poisoning refused) after refusing, as a
- * 400 in the error shape, a body nested deeper than MAX_JSON_DEPTH: before, a body nested a few
- * thousand deep overflowed the stack of the first recursive walk over it (a 500).
+ * 400 in the error shape, a body nested deeper than MAX_JSON_DEPTH or holding more than
+ * MAX_JSON_VALUES values: before, a body nested a few thousand deep overflowed the stack of the
+ * first recursive walk over it (a 500), and 16 bodies of tens of thousands of members at once
+ * held every other request for a quarter of a second.
  */
 export default fp(
   async (app) => {
@@ -58,8 +83,10 @@ export default fp(
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
       const text = body as string;
-      if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
-        done(new DomainError('VALIDATION_FAILED', 'The request body is nested too deeply', { issues: [{ location: 'body', path: [], code: 'too_deep', message: `Arrays and objects may nest at most ${MAX_JSON_DEPTH} deep` }] }), undefined);
+      const problem = jsonShapeProblem(text, { maxDepth: MAX_JSON_DEPTH, maxValues: MAX_JSON_VALUES });
+      if (problem) {
+        const { message, code, detail } = REFUSALS[problem];
+        done(new DomainError('VALIDATION_FAILED', message, { issues: [{ location: 'body', path: [], code, message: detail }] }), undefined);
         return;
       }
       parseJson(request, text, done);
