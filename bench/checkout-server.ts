@@ -1,11 +1,9 @@
 // The checkout benches' server and tee times: the bench server (`search-server.ts`, the real app
 // over a scratch PostgreSQL database) for the `demo` engine, and one checkout "ticket" per party
 // that fits in its open tee times.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
 import type { TargetTeeTime } from '../scripts/reliability/guest-checkout.ts';
+import { type BenchServer, startBenchServer } from './bench-server-process.ts';
 
-const ROOT = join(import.meta.dirname, '..');
 export const ALIAS = 'demo';
 const localDate = (offsetDays: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + offsetDays * 86_400_000));
@@ -21,20 +19,8 @@ interface TeeTimeAnswer {
 /** A party's worth of room in an open tee time. */
 export type Ticket = { target: TargetTeeTime; players: number };
 
-export function startServer(databaseUrl: string): Promise<{ child: ChildProcess; port: number; database: string }> {
-  const env = { ...process.env, BENCH_SEARCH_PATH: SEARCH_PATH, BENCH_ALIAS: ALIAS, DATABASE_URL: databaseUrl };
-  // BENCH_SERVER_NODE_ARGS: extra node flags for the server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(ROOT, 'bench', 'search-server.ts')], { env, stdio: ['ignore', 'pipe', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /READY (\d+) \d+ \d+ (\S+)/.exec(output);
-      if (match) resolve({ child, port: Number(match[1]), database: match[2]! });
-    });
-    child.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
+export function startServer(databaseUrl: string): Promise<BenchServer> {
+  return startBenchServer({ searchPath: SEARCH_PATH, alias: ALIAS, databaseUrl });
 }
 
 /** One checkout ticket per party that fits: every open tee time of the next 12 days, at its smallest allowed party. */

@@ -5,14 +5,13 @@
 // malformed, oversized). Reports /healthz p50/p99/max in both phases, their ratio, the event
 // loop's longest stall under attack (target: at most 50 ms) and the hostile answers' statuses
 // (target: no 5xx). Writes bench/results/hostile-bodies-<time>.json.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { startBenchServer } from './bench-server-process.ts';
 import { postgresUrl } from './postgres-url.ts';
 
-const ROOT = join(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 const ATTACKERS = 16;
 const LOOP_STALL_BUDGET_MS = 50;
@@ -42,21 +41,6 @@ const HOSTILE_PATHS = ['/api/profile', '/api/profile/authenticate', '/api/shoppi
 // BENCH_HOSTILE=0,3: only those bodies (to find which one stalls).
 const CHOSEN_BODIES = process.env.BENCH_HOSTILE ? process.env.BENCH_HOSTILE.split(',').map((index) => HOSTILE_BODIES[Number(index)]!) : HOSTILE_BODIES;
 
-function startServer(databaseUrl: string | null): Promise<{ child: ChildProcess; port: number }> {
-  const env = { ...process.env, BENCH_SEARCH_PATH: '/healthz', BENCH_ALIAS: 'demo', DATABASE_URL: databaseUrl ?? '' };
-  // BENCH_SERVER_NODE_ARGS: extra node flags for the server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(ROOT, 'bench', 'search-server.ts')], { env, stdio: ['ignore', 'pipe', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /READY (\d+)/.exec(output);
-      if (match) resolve({ child, port: Number(match[1]) });
-    });
-    child.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-}
 
 /** GET /healthz back to back on one keep-alive connection for `seconds`: each answer's time (ms). */
 async function probeHealth(port: number, seconds: number): Promise<{ times: number[]; failures: number }> {
@@ -93,7 +77,7 @@ async function loopStall(port: number): Promise<{ maxMs: number; p99Ms: number }
 
 async function run(database: 'pglite' | 'postgres') {
   const url = database === 'postgres' ? await postgresUrl() : null;
-  const { child, port } = await startServer(url);
+  const { child, port } = await startBenchServer({ searchPath: '/healthz', alias: 'demo', databaseUrl: url });
   try {
     await probeHealth(port, 1);
     await loopStall(port);

@@ -1,13 +1,14 @@
 // Page-speed bench (issue #13): Lighthouse 12 with Debian's Chromium against the built app on
 // /search?alias=demo, mobile (simulated slow 4G and a mid-range phone) and desktop, printing
 // each threshold as pass or fail. Needs `npm run build` first (builds it when missing).
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Config, type RunnerResult } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/environment.ts';
+import { type BenchServer, startBenchServer } from './bench-server-process.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -44,21 +45,11 @@ const THRESHOLDS: Record<'mobile' | 'desktop', Threshold[]> = {
   ],
 };
 
-function startServer(): Promise<{ child: ChildProcess; port: number }> {
+function startServer(): Promise<BenchServer> {
   const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
     new Date(Date.now() + 86_400_000),
   );
-  const env = { ...process.env, BENCH_SEARCH_PATH: `/api/v2/tee-times?date=${tomorrow}`, BENCH_ALIAS: 'demo', DATABASE_URL: '' };
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'bench', 'search-server.ts')], { env, stdio: ['ignore', 'pipe', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /READY (\d+)/.exec(output);
-      if (match) resolve({ child, port: Number(match[1]) });
-    });
-    child.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
+  return startBenchServer({ searchPath: `/api/v2/tee-times?date=${tomorrow}`, alias: 'demo', databaseUrl: null });
 }
 
 /** The median run (by performance score) of `RUNS` Lighthouse runs: one run on a shared machine is noisy. */

@@ -2,10 +2,10 @@
 // with autocannon on loopback at 100 and 500 connections, on PGlite and on PostgreSQL (when
 // DATABASE_URL or the local 127.0.0.1:5432 answers), against GET /api/bench/static: a JSON body of
 // the same size served by the same server in the same run. Reports req/s, p50/p99 and the ratio.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { type BenchServer, startBenchServer } from './bench-server-process.ts';
 import { postgresUrl } from './postgres-url.ts';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -28,18 +28,8 @@ interface Row {
   non2xx: number;
 }
 
-function startServer(databaseUrl: string | null): Promise<{ child: ChildProcess; port: number; bytes: number; teeTimes: number }> {
-  const env = { ...process.env, BENCH_SEARCH_PATH: SEARCH_PATH, DATABASE_URL: databaseUrl ?? '' };
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'bench', 'search-server.ts')], { env, stdio: ['ignore', 'pipe', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /READY (\d+) (\d+) (\d+)/.exec(output);
-      if (match) resolve({ child, port: Number(match[1]), bytes: Number(match[2]), teeTimes: Number(match[3]) });
-    });
-    child.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
+function startServer(databaseUrl: string | null): Promise<BenchServer> {
+  return startBenchServer({ searchPath: SEARCH_PATH, databaseUrl });
 }
 
 async function load(port: number, path: string, connections: number, seconds: number) {

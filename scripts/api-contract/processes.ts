@@ -1,9 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
+import { freePort, stopProcess } from '../reliability/server-processes.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 /** Started from source, so the document checked is the one this working tree publishes, built or not. */
@@ -16,13 +15,6 @@ export interface Started {
   log: string[];
 }
 
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 function started(child: ChildProcess, port: number): Started {
   const log: string[] = [];
@@ -70,11 +62,6 @@ export async function startPrismProxy(specPath: string, upstream: string): Promi
 }
 
 /** Stops a started process (SIGTERM, then SIGKILL after 10 s). */
-export async function stop({ child }: Started): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = once(child, 'exit');
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
+export function stop({ child }: Started): Promise<void> {
+  return stopProcess(child);
 }

@@ -16,7 +16,8 @@ export interface ServerProcess {
   log: string[];
 }
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on now. */
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
@@ -95,16 +96,17 @@ export async function restartServer(server: ServerProcess, databaseUrl: string, 
   await waitForHealth(server, 60_000);
 }
 
+/** Stops a process (SIGTERM, then SIGKILL after 10 s). */
+export async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
 /** Stops the servers (SIGTERM, then SIGKILL after 10 s). */
 export async function stopServers(servers: ServerProcess[]): Promise<void> {
-  await Promise.all(
-    servers.map(async ({ child }) => {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = once(child, 'exit');
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    }),
-  );
+  await Promise.all(servers.map(({ child }) => stopProcess(child)));
 }

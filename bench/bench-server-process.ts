@@ -1,0 +1,33 @@
+// Starts the bench server (`search-server.ts`: the real app over a scratch database) as its own
+// process, as every bench does, and reads its READY line.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+
+/** A started bench server: its port, the search answer's bytes and tee times, and its database (`pglite` or the scratch PostgreSQL database's name). */
+export interface BenchServer {
+  child: ChildProcess;
+  port: number;
+  bytes: number;
+  teeTimes: number;
+  database: string;
+}
+
+/**
+ * Starts the bench server with the search it measures (`searchPath`, `alias`) on `databaseUrl`
+ * (null: embedded PGlite). BENCH_SERVER_NODE_ARGS adds node flags to it (e.g. `--cpu-prof
+ * --cpu-prof-dir=/tmp/prof`).
+ */
+export function startBenchServer({ searchPath, alias, databaseUrl }: { searchPath: string; alias?: string; databaseUrl: string | null }): Promise<BenchServer> {
+  const env = { ...process.env, BENCH_SEARCH_PATH: searchPath, ...(alias ? { BENCH_ALIAS: alias } : {}), DATABASE_URL: databaseUrl ?? '' };
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(import.meta.dirname, 'search-server.ts')], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /READY (\d+) (\d+) (\d+) (\S+)/.exec(output);
+      if (match) resolve({ child, port: Number(match[1]), bytes: Number(match[2]), teeTimes: Number(match[3]), database: match[4]! });
+    });
+    child.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+}
