@@ -14,7 +14,7 @@ const TEXT_BODY = /^(?:application\/(?:[\w.+-]+\+)?json|application\/x-www-form-
  * (or a sequence cut off at the end) fails the stream, which Fastify answers with this 400
  * before any parser runs. Streaming keeps Fastify's body limit in charge of the size.
  */
-export class Utf8Check extends Transform {
+class Utf8Check extends Transform {
   private readonly decoder = new TextDecoder('utf-8', { fatal: true });
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {

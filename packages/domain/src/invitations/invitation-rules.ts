@@ -1,4 +1,5 @@
 import { teeTimeInstant } from '../reservations/reservation-lists.ts';
+import { emailLookupKey } from '../session/email-identity.ts';
 
 /** SPEC §3 Invitation status. */
 export const INVITATION_STATUSES = ['pending', 'accepted', 'declined', 'revoked'] as const;
@@ -48,11 +49,6 @@ export function invitationsLeft(players: number, existing: readonly { status: In
   return Math.max(0, players - 1 - open);
 }
 
-/** E-mail addresses compare case-insensitively and without surrounding blanks. */
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
-
 /**
  * Why a batch of new invitations is refused, or null: more friends than places left, the lead's
  * own address, or the same address twice (in the batch or among open invitations).
@@ -64,10 +60,10 @@ export function invitationBatchProblem(
   batch: readonly { email: string }[],
 ): 'INVITATION_LIMIT_EXCEEDED' | 'INVITATION_SELF' | 'INVITATION_DUPLICATE' | null {
   if (batch.length > invitationsLeft(players, existing)) return 'INVITATION_LIMIT_EXCEEDED';
-  const lead = normalizeEmail(leadEmail);
-  const taken = new Set(existing.filter((invitation) => isOpenInvitation(invitation.status)).map((invitation) => normalizeEmail(invitation.email)));
+  const lead = emailLookupKey(leadEmail);
+  const taken = new Set(existing.filter((invitation) => isOpenInvitation(invitation.status)).map((invitation) => emailLookupKey(invitation.email)));
   for (const { email } of batch) {
-    const address = normalizeEmail(email);
+    const address = emailLookupKey(email);
     if (address === lead) return 'INVITATION_SELF';
     if (taken.has(address)) return 'INVITATION_DUPLICATE';
     taken.add(address);

@@ -62,16 +62,11 @@ export function normalizeEmailAddress(input: string): EmailAddressCheck {
   if (!isValidLocalPart(local)) return { ok: false, reason: 'local-part' };
   const domain = asciiDomain(text.slice(at + 1));
   if (!domain) return { ok: false, reason: 'domain' };
-  if (![...local.split('.'), ...unicodeDomain(domain).split('.')].every((label) => labelScript(label) === 'single')) {
+  if (![...local.split('.'), ...domainToUnicode(domain).split('.')].every((label) => labelScript(label) === 'single')) {
     return { ok: false, reason: 'mixed-script' };
   }
   const address = `${local}@${domain}`;
   return address.length <= EMAIL_MAX_LENGTH ? { ok: true, address } : { ok: false, reason: 'shape' };
-}
-
-/** The domain of a normalised address with its IDNA labels decoded (`xn--bcher-kva` → `bücher`). */
-export function unicodeDomain(asciiDomainName: string): string {
-  return domainToUnicode(asciiDomainName);
 }
 
 function isValidLocalPart(local: string): boolean {

@@ -1,5 +1,5 @@
 import unhomoglyph from 'unhomoglyph';
-import { unicodeDomain } from './email-identity.ts';
+import { domainToUnicode } from './punycode.ts';
 
 // The look-alike key of an account's address: Unicode TR39 §4 skeleton (NFD, each character
 // replaced by its prototype from Unicode's confusables.txt, NFD again), taken of the NFKC form:
@@ -10,14 +10,14 @@ import { unicodeDomain } from './email-identity.ts';
 /** The TR39 skeleton of a normalised address, its domain read in Unicode (`xn--` labels decoded). */
 export function emailSkeleton(address: string): string {
   const at = address.lastIndexOf('@');
-  const readable = at < 0 ? address : `${address.slice(0, at)}@${unicodeDomain(address.slice(at + 1))}`;
+  const readable = at < 0 ? address : `${address.slice(0, at)}@${domainToUnicode(address.slice(at + 1))}`;
   return unhomoglyph(readable.normalize('NFKC').toLowerCase().normalize('NFD')).normalize('NFD');
 }
 
 /** Whether an address is written in ASCII alone, its domain read in Unicode. */
 function isAsciiAddress(address: string): boolean {
   const at = address.lastIndexOf('@');
-  return /^[\x20-\x7e]*$/.test(address.slice(0, at) + unicodeDomain(address.slice(at + 1)));
+  return /^[\x20-\x7e]*$/.test(address.slice(0, at) + domainToUnicode(address.slice(at + 1)));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN } from '@fairway/domain/profile/profile-form';
+import { normalizeEmailAddress } from '@fairway/domain/session/email-identity';
 import { isValidPassword } from '@fairway/domain/session/password-rule';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +26,7 @@ function RequestResetForm() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!EMAIL_PATTERN.test(email.trim())) return setFieldError(t('session.errors.emailInvalid'));
+    if (!normalizeEmailAddress(email).ok) return setFieldError(t('session.errors.emailInvalid'));
     const result = await request({ email: email.trim(), language: toSupportedLanguage(i18n.language) ?? 'en' });
     if (!('error' in result)) setSentTo(email.trim());
   }

@@ -1,5 +1,5 @@
 import { profilePhoneSchema } from '@fairway/contract/profile.contract';
-import { EMAIL_PATTERN } from '@fairway/domain/profile/profile-form';
+import { normalizeEmailAddress } from '@fairway/domain/session/email-identity';
 import { isValidPassword } from '@fairway/domain/session/password-rule';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +31,7 @@ export function SignUpPage() {
     const found: Partial<Record<Field, string>> = {};
     if (!values.firstName.trim()) found.firstName = t('profile.errors.firstNameRequired');
     if (!values.lastName.trim()) found.lastName = t('profile.errors.lastNameRequired');
-    if (!EMAIL_PATTERN.test(values.email.trim())) found.email = t('session.errors.emailInvalid');
+    if (!normalizeEmailAddress(values.email).ok) found.email = t('session.errors.emailInvalid');
     if (values.phone.trim() && !profilePhoneSchema.safeParse(values.phone).success) {
       found.phone = t('profile.errors.phoneInvalid', { phone: values.phone.trim() });
     }
