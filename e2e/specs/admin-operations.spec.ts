@@ -114,7 +114,7 @@ test('a manager books a walk-in, sees search lose the slots, moves it and cancel
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.getByRole('button', { name: `Cancel ${confirmation}` }).click();
   const cancel = page.getByRole('dialog', { name: `Cancel ${confirmation}` });
-  await expect(cancel.getByRole('checkbox', { name: /Refund the green fees paid/ })).toBeChecked();
+  await expect(cancel.getByRole('checkbox', { name: /Refund the green fees of the chosen players/ })).toBeChecked();
   await cancel.getByLabel('Reason (required)').fill('Rain-out at the counter');
   await expectNoSeriousAxeViolations(page);
   await dialogScreenshot(page, testInfo, 'admin-ops-tablet-cancel-dialog');

@@ -9,6 +9,7 @@ import { createScratchPostgresDatabase } from '../../apps/server/src/test/test-d
 import { seededRandom, startDropProxy } from './drop-proxy.ts';
 import { guestCheckout, type CheckoutOutcome } from './guest-checkout.ts';
 import { checkInvariants, lastBookingId, runFigures, type RunScope } from './invariants.ts';
+import { checkLedgerView } from './money-invariant.ts';
 import { startServers, stopServers, type ServerProcess } from './server-processes.ts';
 import { openTeeTimes } from './tee-times.ts';
 
@@ -16,8 +17,12 @@ const ADMIN_URL = process.env.RELIABILITY_DATABASE_URL ?? 'postgres://postgres@1
 // --connections N: N golfers at once on a few hot tee times, no answers dropped (the overbooking run).
 const connectionsFlag = process.argv.indexOf('--connections');
 const CONNECTIONS = connectionsFlag > 0 ? Number(process.argv[connectionsFlag + 1]) : null;
+// --products: the golfers also buy one limited product (rental clubs, RELIABILITY_PRODUCT_STOCK left) with their tee time,
+// half as its add-on line and half as a featured product, over many tee times so that many reach the payment at once (issue #45).
+const PRODUCTS = process.argv.includes('--products');
+const PRODUCT_STOCK = Number(process.env.RELIABILITY_PRODUCT_STOCK ?? 40);
 const CHECKOUTS = CONNECTIONS ?? Number(process.env.RELIABILITY_CHECKOUTS ?? 200);
-const TEE_TIMES = Number(process.env.RELIABILITY_TEE_TIMES ?? (CONNECTIONS ? 5 : 20));
+const TEE_TIMES = Number(process.env.RELIABILITY_TEE_TIMES ?? (PRODUCTS ? 100 : CONNECTIONS ? 5 : 20));
 const DROP_RATE = Number(process.env.RELIABILITY_DROP_RATE ?? (CONNECTIONS ? 0 : 0.1));
 const SEED = Number(process.env.RELIABILITY_SEED ?? Date.now() % 1_000_000);
 const TIME_LIMIT_MS = Number(process.env.RELIABILITY_TIME_LIMIT_MS ?? (CONNECTIONS ? 400_000 : 150_000));
@@ -57,12 +62,48 @@ async function avoidableRefusals(db: pg.Client, plans: { index: number; target: 
     `select facility_id, tee_time, sum(players)::int as players from tee_time_bookings where status = 'booked' group by facility_id, tee_time`,
   );
   const booked = new Map(rows.map((row) => [`${row.facility_id} ${row.tee_time}`, row.players]));
+  // The products run: a golfer refused for the product held slots that never became a booking, so
+  // a tee time with such a refusal may end with space that refused others for a while.
+  const keyOf = (target: { facilityId: number; teetime: string }) => `${target.facilityId} ${target.teetime}`;
+  const heldForNothing = new Set(plans.filter((plan) => { const outcome = outcomes[plan.index]!; return outcome.kind === 'refused' && outcome.code === 'PRODUCT_SOLD_OUT'; }).map((plan) => keyOf(plan.target)));
   return plans.flatMap((plan) => {
     const outcome = outcomes[plan.index]!;
-    if (outcome.kind !== 'refused') return [];
+    if (outcome.kind !== 'refused' || heldForNothing.has(keyOf(plan.target))) return [];
     const free = 4 - (booked.get(`${plan.target.facilityId} ${plan.target.teetime}`) ?? 0);
     return free >= plan.players ? [{ golfer: plan.index, teeTime: plan.target.teetime, players: plan.players, free, refusedAt: outcome.step, code: outcome.code }] : [];
   });
+}
+
+/** The products run's product: the target course's rental clubs, their stock set to PRODUCT_STOCK. */
+async function limitProduct(server: ServerProcess, url: string, facilityId: number) {
+  const answer = await fetch(`http://127.0.0.1:${server.port}/api/store/products?facilityIds=${facilityId}`, { headers: { 'x-be-alias': ALIAS } });
+  const products = (await answer.json()) as { id: number; facilityId: number; name: string; categoryId: number; tagPrice: { amount: number }; isUnlimited: boolean }[];
+  const clubs = products.find((entry) => entry.facilityId === facilityId && entry.name === 'Rental clubs' && !entry.isUnlimited);
+  if (!clubs) throw new Error('no limited "Rental clubs" product on the target course');
+  await withDatabase(url, (db) => db.query('update product_items set inventory = $1 where id = $2', [PRODUCT_STOCK, clubs.id]));
+  return { productId: clubs.id, name: clubs.name, price: clubs.tagPrice.amount, categoryId: clubs.categoryId };
+}
+
+/**
+ * The products run's own figures and problems: units sold (what booked reservations took) and
+ * left, refusals for the product, and any such refusal a correct engine would not have made (the
+ * stock only goes down during the run, so a golfer refused for q units while q or more are left at
+ * the end was refused for nothing).
+ */
+async function productOutcomes(db: pg.Client, productId: number, plans: { index: number; product?: { quantity: number } }[], outcomes: CheckoutOutcome[]): Promise<string[]> {
+  const { rows } = await db.query<{ inventory: number; sold: number }>(
+    `select p.inventory, coalesce((select sum((e.value->>'quantity')::int) from reservations r cross join lateral jsonb_array_elements(r.product_stock) e
+       where r.status = 'booked' and (e.value->>'productId')::int = p.id), 0)::int as sold from product_items p where p.id = $1`,
+    [productId],
+  );
+  const { inventory, sold } = rows[0]!;
+  const refused = plans.filter((plan) => { const outcome = outcomes[plan.index]!; return outcome.kind === 'refused' && outcome.code === 'PRODUCT_SOLD_OUT'; });
+  const avoidable = refused.filter((plan) => (plan.product?.quantity ?? 1) <= inventory);
+  console.log(`products: ${PRODUCT_STOCK} rental clubs in stock, ${sold} sold, ${inventory} left; ${refused.length} golfers refused PRODUCT_SOLD_OUT (${avoidable.length} avoidable)`);
+  return [
+    ...(sold === 0 ? ['no product sold: the products run proves nothing'] : []),
+    ...(avoidable.length > 0 ? [`${avoidable.length} avoidable product refusals`] : []),
+  ];
 }
 
 async function main(): Promise<number> {
@@ -73,8 +114,13 @@ async function main(): Promise<number> {
   try {
     servers = await startServers(2, scratch.url);
     console.log(`servers on ports ${servers.map((server) => server.port).join(' and ')} (database ${new URL(scratch.url).pathname.slice(1)}), ready in ${Date.now() - started} ms`);
-    const targets = await openTeeTimes(servers[0]!, ALIAS, { count: TEE_TIMES });
-    const scope: RunScope = { teeTimes: targets, lastBookingIdBefore: await withDatabase(scratch.url, lastBookingId) };
+    const targets = await openTeeTimes(servers[0]!, ALIAS, { count: TEE_TIMES, ...(PRODUCTS ? { daysAhead: [3, 4, 5, 6, 7] } : {}) });
+    const product = PRODUCTS ? await limitProduct(servers[0]!, scratch.url, targets[0]!.facilityId) : null;
+    const scope: RunScope = {
+      teeTimes: targets,
+      lastBookingIdBefore: await withDatabase(scratch.url, lastBookingId),
+      ...(product ? { products: [{ productId: product.productId, initial: PRODUCT_STOCK }] } : {}),
+    };
     const random = seededRandom(SEED);
     const dropProxy = await startDropProxy({ backends: servers.map((server) => ({ host: '127.0.0.1', port: server.port })), dropRate: DROP_RATE, random });
     proxy.close = dropProxy.close;
@@ -85,7 +131,8 @@ async function main(): Promise<number> {
     const plans = Array.from({ length: CHECKOUTS }, (_, index) => {
       const target = targets[index % targets.length]!;
       const players = target.allowedPlayers[Math.floor(random() * target.allowedPlayers.length)]!;
-      return { index, target, players, doubleClick: index % 10 === 5, onAnswer: (_call: string, ms: number) => latencies.push(ms) };
+      const bought = product ? { product: { ...product, quantity: 1 + Math.floor(random() * 2), as: index % 2 === 0 ? ('add-on' as const) : ('featured' as const) } } : {};
+      return { index, target, players, doubleClick: index % 10 === 5, onAnswer: (_call: string, ms: number) => latencies.push(ms), ...bought };
     });
     const run = Promise.all(plans.map((plan) => guestCheckout(dropProxy.origin, ALIAS, plan)));
     const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`checkouts still running after ${TIME_LIMIT_MS} ms`)), TIME_LIMIT_MS).unref());
@@ -104,8 +151,10 @@ async function main(): Promise<number> {
       const figures = await runFigures(db, scope);
       console.log('\ndatabase after the run');
       console.table(figures);
-      const results = await checkInvariants(db, scope);
+      // Issue #45: what every screen states of each order equals the gateway ledger.
+      const results = [...(await checkInvariants(db, scope)), await checkLedgerView(scratch.url)];
       const avoidable = await avoidableRefusals(db, plans, outcomes);
+      const productProblems = product ? await productOutcomes(db, product.productId, plans, outcomes) : [];
       console.log(`avoidable refusals (a refused party that still fitted its tee time after the run): ${avoidable.length}`);
       for (const example of avoidable.slice(0, 5)) console.log('  avoidable:', example);
       console.table(results.map(({ rule, violations }) => ({ rule, violations })));
@@ -116,6 +165,7 @@ async function main(): Promise<number> {
         ...(counts.failed.length > 0 ? [`${counts.failed.length} checkouts failed (5xx, unexpected answer or retries exhausted)`] : []),
         ...(counts.booked === 0 ? ['no checkout booked: the run proves nothing'] : []),
         ...(avoidable.length > 0 ? [`${avoidable.length} avoidable refusals`] : []),
+        ...productProblems,
         ...(figures.orders !== counts.booked ? [`${figures.orders} orders in the database, ${counts.booked} bookings answered`] : []),
         ...(dropProxy.stats.dropped === 0 && DROP_RATE > 0 ? ['the proxy dropped no answer'] : []),
       ];

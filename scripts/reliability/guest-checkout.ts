@@ -60,6 +60,18 @@ export interface GuestCheckoutPlan {
   onAnswer?: (call: CheckoutCall, ms: number) => void;
   /** Sends one call; the global fetch unless given (the bench passes a lighter keep-alive client). */
   send?: SendCall;
+  /** The products run (issue #45): a limited product bought with the tee time, as its add-on line or as a featured product. */
+  product?: PlannedProduct;
+}
+
+/** A product a golfer of the products run buys with their tee time. */
+export interface PlannedProduct {
+  productId: number;
+  name: string;
+  price: number;
+  categoryId: number;
+  quantity: number;
+  as: 'add-on' | 'featured';
 }
 
 /** One HTTP call: its status and body text; rejects when the connection drops. */
@@ -79,7 +91,7 @@ const sendWithFetch: SendCall = async ({ method, url, headers, body }) => {
 export async function guestCheckout(
   origin: string,
   alias: string,
-  { target, players, index, doubleClick = false, onAnswer, send = sendWithFetch }: GuestCheckoutPlan,
+  { target, players, index, doubleClick = false, onAnswer, send = sendWithFetch, product }: GuestCheckoutPlan,
 ): Promise<CheckoutOutcome> {
   let retries = 0;
   async function call(method: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
@@ -133,6 +145,30 @@ export async function guestCheckout(
     });
     if (added.status === 409 || added.status === 410) return { kind: 'refused', step: 'add tee time', code: added.body.error?.code ?? String(added.status), retries };
     if (added.status !== 201) return failed('add tee time', added);
+
+    if (product) {
+      const cart = await step(() => call('GET', `/api/shopping-cart/${cartId}`, undefined));
+      if (cart.status !== 200) return failed('read cart', cart);
+      const cartItems = cart.body.items as { id: string; type: string; parentId: string | null }[];
+      const teeTimeItem = cartItems.find((item) => item.type === 'tee-time')!;
+      let productCalls = 0;
+      const bought = await step(async () => {
+        const isRetry = productCalls++ > 0;
+        if (product.as === 'add-on') {
+          const line = { id: product.productId, name: product.name, price: product.price, quantity: product.quantity, clientId: 'reliability', categoryId: product.categoryId };
+          const answer = await call('PATCH', `/api/shopping-cart/${cartId}/cart-item/${teeTimeItem.id}`, { item: { productLineup: line }, eventType: 'updated' });
+          // A dropped change that the server made: the retry changes nothing.
+          return isRetry && answer.status === 409 && answer.body.error?.code === 'NO_CHANGES' ? { status: 200, body: {} } : answer;
+        }
+        if (isRetry) {
+          // A dropped add that the server did: the product is in the cart already.
+          const now = await call('GET', `/api/shopping-cart/${cartId}`, undefined);
+          if ((now.body.items as { type: string }[] | undefined)?.some((item) => item.type === 'featured-product')) return { status: 201, body: {} };
+        }
+        return call('POST', `/api/shopping-cart/${cartId}/cart-item`, { item: { type: 'featured-product', parentId: teeTimeItem.id, extra: { productId: product.productId, quantity: product.quantity } } });
+      });
+      if (bought.status !== 200 && bought.status !== 201) return failed(`buy ${product.as}`, bought);
+    }
 
     const invoice = await step(() => call('POST', `/api/shopping-cart/${cartId}/invoice`, {}));
     if (invoice.status !== 200) return failed('invoice', invoice);

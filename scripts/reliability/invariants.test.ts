@@ -132,6 +132,23 @@ describe('the reliability checks', () => {
     expect(await violations()).toEqual({ 'holds released after expiry (none left two sweeps after it)': 1 });
   });
 
+  it('catch a product sold past its stock, and units of the run’s products not accounted for', async () => {
+    const { rows } = await exec(`select id, inventory from product_items where not is_unlimited order by id limit 1`);
+    const productId = Number(rows[0]!.id);
+    const initial = Number(rows[0]!.inventory);
+    const productRun = { ...scope, products: [{ productId, initial }] };
+    expect(await violations(productRun)).toEqual({});
+    // Two sold with a booking, and the stock lowered by them: accounted for.
+    await exec(`update reservations set product_stock = $1::jsonb where teetime = $2`, [JSON.stringify([{ productId, quantity: 2 }]), TEE_TIME]);
+    await exec(`update product_items set inventory = inventory - 2 where id = $1`, [productId]);
+    expect(await violations(productRun)).toEqual({});
+    // Stock given back while the sale stands: not accounted for; the stock below zero: sold past it.
+    await exec(`update product_items set inventory = inventory + 1 where id = $1`, [productId]);
+    expect(await violations(productRun)).toEqual({ "every unit of the run's products accounted for (sold + left = stock before)": 1 });
+    await exec(`update product_items set inventory = -1 where id = $1`, [productId]);
+    expect(await violations()).toEqual({ 'no product sold past its stock (inventory never below 0)': 1 });
+  });
+
   it('accept, in a crash run, an authorisation left to expire, but not one past its expiry', async () => {
     await payment('authorized', ['authorization']);
     await payment('expired', ['authorization', 'expiry']);

@@ -33,6 +33,18 @@ export interface RunScope {
    * expiry (its process died before it could void; the gateway lets it lapse) or have lapsed.
    */
   acceptExpiring?: boolean;
+  /** The products run's limited products and their stock before it (issue #45): every unit sold is accounted for. */
+  products?: { productId: number; initial: number }[];
+}
+
+/** What booked reservations took of each product (their add-ons and featured products), as a derived table. */
+const SOLD_BY_PRODUCT = `(select (e.value->>'productId')::int as product_id, sum((e.value->>'quantity')::int)::int as quantity
+  from reservations r cross join lateral jsonb_array_elements(r.product_stock) e
+  where r.status = 'booked' group by 1) sold`;
+
+function productsTable(scope: RunScope): string {
+  const rows = (scope.products ?? []).map(({ productId, initial }) => `(${Math.trunc(productId)}, ${Math.trunc(initial)})`);
+  return `(values ${rows.join(', ')}) as run_product(product_id, initial)`;
 }
 
 function targetsTable(scope: RunScope): string {
@@ -92,6 +104,21 @@ const rulesOf = (scope: RunScope): { rule: string; sql: string }[] => [
           or exists (select 1 from order_items i where i.order_id = o.id and i.type = 'tee-time'
             and not exists (select 1 from reservations r where r.order_id = o.id and r.cart_item_id = i.cart_item_id))`,
   },
+  {
+    rule: 'no product sold past its stock (inventory never below 0)',
+    sql: `select id, name, inventory from product_items where not is_unlimited and inventory < 0`,
+  },
+  ...(scope.products && scope.products.length > 0
+    ? [
+        {
+          rule: "every unit of the run's products accounted for (sold + left = stock before)",
+          sql: `select p.id, p.inventory, run_product.initial, coalesce(sold.quantity, 0) as sold
+                from product_items p join ${productsTable(scope)} on run_product.product_id = p.id
+                left join ${SOLD_BY_PRODUCT} on sold.product_id = p.id
+                where p.inventory is null or p.inventory + coalesce(sold.quantity, 0) <> run_product.initial`,
+        },
+      ]
+    : []),
   {
     rule: 'holds released after expiry (none left two sweeps after it)',
     sql: `select id, expires_at from tee_time_locks where expires_at < now() - interval '2 minutes'`,

@@ -10,6 +10,7 @@ import { createScratchPostgresDatabase } from '../../apps/server/src/test/test-d
 import { seededRandom, startDropProxy } from '../reliability/drop-proxy.ts';
 import { guestCheckout, type CheckoutOutcome } from '../reliability/guest-checkout.ts';
 import { checkInvariants, lastBookingId, runFigures, type RunScope } from '../reliability/invariants.ts';
+import { checkLedgerView } from '../reliability/money-invariant.ts';
 import { killServer, restartServer, startServers, stopServers, type ServerProcess } from '../reliability/server-processes.ts';
 import { openTeeTimes } from '../reliability/tee-times.ts';
 
@@ -153,7 +154,8 @@ async function main(): Promise<number> {
     return await withDatabase(scratch.url, async (db) => {
       console.log('\ndatabase after the run');
       console.table(await runFigures(db, scope));
-      const results = await checkInvariants(db, scope);
+      // Issue #45: what every screen states of each order equals the gateway ledger.
+      const results = [...(await checkInvariants(db, scope)), await checkLedgerView(scratch.url)];
       console.table(results.map(({ rule, violations }) => ({ rule, violations })));
       for (const result of results.filter((entry) => entry.violations > 0)) console.log(`  ${result.rule}:`, JSON.stringify(result.examples));
       const problems = [

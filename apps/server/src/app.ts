@@ -24,6 +24,7 @@ import utf8Body from './plugins/utf8-body.ts';
 import jsonBody, { JSON_BODY_LIMIT } from './plugins/json-body.ts';
 import errorHandler, { handleClientError, handleFrameworkError } from './plugins/error-handler.ts';
 import periodicJobs from './plugins/periodic-jobs.ts';
+import jobRuntime from './plugins/job-runtime.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import staticFiles from './plugins/static-files.ts';
 import swagger from './plugins/swagger.ts';
@@ -57,7 +58,7 @@ export interface AppOptions {
   weather?: WeatherProvider;
   /** How long identical tee-time searches share one answer (ms); 0 disables, default 1000. */
   searchCacheMs?: number;
-  /** Start the periodic sweeps' timers (main.ts); tests run them with `app.periodicJobs.runNow`. */
+  /** Start the periodic sweeps' timers and the job runtime's poller (main.ts); tests run them with `app.periodicJobs.runNow` and `app.jobs.runDue`. */
   scheduleJobs?: boolean;
   /** How long a process reuses a booking engine it looked up (ms); 0 (default, tests) looks it up per request. */
   tenantCacheMs?: number;
@@ -92,6 +93,7 @@ export async function buildApp({ config, db, firstDb, logger, now, weather, sear
   // App
   await app.register(database, { db, firstDb });
   await app.register(periodicJobs, { schedule: scheduleJobs ?? false, now });
+  await app.register(jobRuntime, { schedule: scheduleJobs ?? false, now });
   await app.register(tenant, { defaultAlias: config.defaultAlias, cacheMs: tenantCacheMs ?? 0 });
   await app.register(accounts, { config, clock: now });
   await app.register(payments, { now, providerName: config.paymentProvider });

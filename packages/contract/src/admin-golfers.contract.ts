@@ -1,3 +1,4 @@
+import { RESERVATION_STATUSES } from '@fairway/domain/reservations/reservation-status';
 import { z } from 'zod';
 
 // The operator console's golfer lookup (issue #18): the alias's golfer accounts by name, e-mail or
@@ -52,9 +53,15 @@ export const golferDetailSchema = z.object({
       facilityId: z.number().int(),
       courseName: z.string(),
       teetime: z.string(),
+      /** Players still booked, as the golfer's own list counts them (a cancelled booking: the players it was for). */
       players: z.number().int(),
       rateName: z.string(),
-      status: z.enum(['booked', 'cancelled']),
+      /** The status the golfer sees (the domain's reservationStatusOf). */
+      status: z.enum(RESERVATION_STATUSES),
+      /** From the ledger-backed money view: paid, refunded and due (cents). */
+      paidCents: z.number().int().default(0),
+      refundedCents: z.number().int().default(0),
+      dueAtCourseCents: z.number().int().default(0),
     }),
   ),
   orders: z.array(
@@ -67,6 +74,9 @@ export const golferDetailSchema = z.object({
       grandTotal: z.number().int(),
       paidNow: z.number().int(),
       dueAtCourse: z.number().int(),
+      /** Refunded so far (ledger-backed money view). */
+      refunded: z.number().int().default(0),
+      /** Top-level items: tee times (a walk-in's too), memberships, gift certificates, products. */
       items: z.number().int(),
     }),
   ),

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { emailAddressSchema } from './email-address.ts';
 import { tenantHeadersSchema } from './tenancy.contract.ts';
 import { isoDateSchema, localTeeTimeSchema, RESTRICTION_KINDS } from './tee-times.contract.ts';
+import { moneyViewSchema } from './money-view.contract.ts';
 
 // The operator console (issue #18), first slice: staff sessions and the read-only tee sheet.
 
@@ -68,6 +69,8 @@ export const teeSheetPlayerSchema = z.object({
   status: z.enum(['booked', 'cancelled', 'checked-in', 'no-show']),
   paid: z.boolean(),
   dueAtCourse: z.number().int(),
+  /** What cancelling this player gives back of the green fees paid (the golfer's own refund rule). */
+  refundable: z.number().int().default(0),
 });
 
 /** A reservation on the sheet (booked through this alias). */
@@ -92,6 +95,8 @@ export const teeSheetReservationSchema = z.object({
   /** Still due at the course (cents). */
   dueAtCourse: z.number().int(),
   refunded: z.number().int(),
+  /** The ledger-backed money (issue #45): paid and refunded by tender, what is due; the sheet's Paid, Refunded and Due read it. */
+  money: moneyViewSchema.nullable().default(null),
 });
 export type TeeSheetReservation = z.infer<typeof teeSheetReservationSchema>;
 
@@ -179,6 +184,10 @@ export const walkInRequestSchema = z.object({
   }),
   paymentMethod: z.enum(STAFF_PAYMENT_METHODS),
   notes: z.string().trim().max(500).optional(),
+  language: z
+    .enum(['en', 'fr', 'es', 'de'])
+    .optional()
+    .describe("The language of the golfer's confirmation e-mail (sent when an e-mail is given). Default: their account's language, else English"),
   intoBlock: z
     .boolean()
     .optional()

@@ -1,7 +1,9 @@
 import { UNPAID_SHARE_POLICIES } from '@fairway/domain/invitations/share-statuses';
 import { INVOICE_LINE_KINDS } from '@fairway/domain/checkout/invoice';
 import { CARD_BRANDS } from '@fairway/domain/payments/card-validation';
+import { PAYMENT_FREQUENCIES } from '@fairway/domain/store/payment-frequency';
 import { z } from 'zod';
+import { moneyViewSchema } from './money-view.contract.ts';
 import { PAYMENT_STATUSES } from './payments.contract.ts';
 
 // Checkout (issue #7): the cart's invoice, payment, reservations and orders (SPEC §3, §4, §7).
@@ -156,6 +158,40 @@ export const reservationSchema = z.object({
 });
 export type Reservation = z.infer<typeof reservationSchema>;
 
+/** A membership an order bought (issue #45): its plan, each instalment's price, the one-time initiation fee and when the next instalment falls due. */
+export const orderMembershipSchema = z
+  .object({
+    cartItemId: z.string(),
+    facilityName: z.string(),
+    /** The plan's name. */
+    name: z.string(),
+    frequencyType: z.enum(PAYMENT_FREQUENCIES),
+    /** One instalment, in cents (the first was paid with the order). */
+    price: z.number().int(),
+    initiationFee: z.number().int(),
+    /** The course's local date (YYYY-MM-DD) of the next instalment; null when nothing more is billed. */
+    nextInstalmentDate: z.string().nullable(),
+  })
+  .meta({ id: 'OrderMembership' });
+export type OrderMembership = z.infer<typeof orderMembershipSchema>;
+
+/** A gift certificate an order bought, as its buyer sees it (never its code: that goes to the recipient). */
+export const orderGiftCertificateSchema = z
+  .object({
+    cartItemId: z.string(),
+    facilityName: z.string(),
+    value: z.number().int(),
+    recipientName: z.string(),
+    recipientEmail: z.string(),
+    giftMessage: z.string(),
+    /** The course's local date (YYYY-MM-DD) it is sent on. */
+    deliveryDate: z.string(),
+    /** Whether it was sent to the recipient yet ("scheduled for …" until then). */
+    delivered: z.boolean(),
+  })
+  .meta({ id: 'OrderGiftCertificate' });
+export type OrderGiftCertificate = z.infer<typeof orderGiftCertificateSchema>;
+
 /** An order: what one successful checkout bought. */
 export const orderSchema = z
   .object({
@@ -176,7 +212,12 @@ export const orderSchema = z
     customer: z.object({ email: z.string(), firstName: z.string(), lastName: z.string(), phone: z.string() }),
     card: z.object({ brand: z.enum(CARD_BRANDS), lastFour: z.string() }).nullable(),
     reservations: z.array(reservationSchema),
+    /** The store purchases (absent: none); products are the invoices' product lines. */
+    memberships: z.array(orderMembershipSchema).optional(),
+    giftCertificates: z.array(orderGiftCertificateSchema).optional(),
     invoices: z.array(invoiceSchema),
+    /** The ledger-backed money (issue #45): paid and refunded by tender with dates, due at the course and from friends (GET /orders, /orders/{id}). */
+    money: moneyViewSchema.optional(),
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof orderSchema>;

@@ -2,6 +2,7 @@ import { RESERVATION_STATUSES } from '@fairway/domain/reservations/reservation-s
 import { CARD_BRANDS } from '@fairway/domain/payments/card-validation';
 import { z } from 'zod';
 import { invoiceSchema } from './checkout.contract.ts';
+import { moneyViewSchema } from './money-view.contract.ts';
 import { PAYMENT_STATUSES } from './payments.contract.ts';
 import { cardTokenRequestSchema, cardTokenResponseSchema } from './wallet.contract.ts';
 
@@ -51,6 +52,8 @@ export const bookingSlotSchema = z.object({
   refundable: z.number().int(),
   /** The friend who accepted the lead's invitation for this partner slot (issue #15); null otherwise. */
   name: z.string().nullable(),
+  /** A split payment's partner slot whose share is not captured yet: when it is due (ISO); null otherwise. */
+  shareDueBy: z.string().nullable().default(null),
 });
 export type BookingSlot = z.infer<typeof bookingSlotSchema>;
 
@@ -113,6 +116,8 @@ export const reservationSummarySchema = z
     /** Paid at check-in so far. */
     paidAtCheckIn: z.number().int(),
     card: z.object({ brand: z.enum(CARD_BRANDS), lastFour: z.string() }).nullable(),
+    /** The ledger-backed money of this reservation (issue #45): by tender, with dates; null for an invitee. */
+    money: moneyViewSchema.nullable().default(null),
     actions: reservationActionsSchema,
     /**
      * Who is looking: the booker (or the holder of its manage link), or a friend who accepted an

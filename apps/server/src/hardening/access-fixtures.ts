@@ -2,6 +2,9 @@ import { STAFF_TOKEN_HEADER } from '@fairway/contract/admin.contract';
 import type { Facility } from '@fairway/contract/facilities.contract';
 import { guestCookieName } from '@fairway/contract/session.contract';
 import type { TeeTime } from '@fairway/contract/tee-times.contract';
+import { eq } from 'drizzle-orm';
+import { bookingEngines } from '../db/schema/facilities.ts';
+import { jobs } from '../db/schema/jobs.ts';
 import { checkoutClient, guestForm } from '../features/checkout/checkout-test-helpers.ts';
 import { type CallOptions, cookieValue } from '../test/accounts-client.ts';
 import type { TestServer } from '../test/test-server.ts';
@@ -186,8 +189,20 @@ export async function createFixtures(server: TestServer) {
     return { staffToken: answer.body.sessionToken as string, markers: [username, answer.body.staff.name as string] };
   }
 
+  /** A dead job of the home alias (issue #45), owned by its manager; its last error is the marker only that manager may see. */
+  async function deadJob() {
+    const marker = `Matrix failure ${unique()}`;
+    const [engine] = await server.app.db.select({ id: bookingEngines.id }).from(bookingEngines).where(eq(bookingEngines.alias, HOME_ALIAS));
+    const [row] = await server.app.db
+      .insert(jobs)
+      .values({ kind: 'matrix-check', payload: {}, bookingEngineId: engine!.id, state: 'dead', attempts: 1, maxAttempts: 1, runAt: MATRIX_NOW, finishedAt: MATRIX_NOW, lastError: marker })
+      .returning({ id: jobs.id });
+    const manager = await staff();
+    return { id: row!.id, owner: { ...manager, markers: [...manager.markers, marker] } };
+  }
+
   const main = await golfer();
-  return { staff, proMember, proOrder, api, server, north, main, golfer, guest, cartWithItem, teeTimeItemBody, invoicedCart, order, reservation, membership, walletCard, walletToken, alert, unique };
+  return { staff, proMember, proOrder, api, server, north, main, golfer, guest, cartWithItem, teeTimeItemBody, invoicedCart, order, reservation, membership, walletCard, walletToken, alert, deadJob, unique };
 }
 
 export type Fixtures = Awaited<ReturnType<typeof createFixtures>>;

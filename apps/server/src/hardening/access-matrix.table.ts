@@ -580,6 +580,17 @@ export const ACCESS_MATRIX: Record<string, MatrixLine> = {
   },
   'GET /api/engine-images/{id}/{sha256}': { access: 'public', why: 'an uploaded theme image: public like the theme that shows it (content-addressed)' },
   'GET /api/admin/audit-log': { access: 'owned', resource: "alias's audit log", owner: 200, request: async (fx) => ({ path: '/api/admin/audit-log', owner: await fx.staff() }) },
+  // Later work whose tries are spent (issue #45): owners and managers of the alias (pro-shop staff 403, in needs-attention.routes.test.ts).
+  'GET /api/admin/needs-attention': { access: 'owned', resource: "alias's dead jobs", owner: 200, request: async (fx) => ({ path: '/api/admin/needs-attention', owner: (await fx.deadJob()).owner }) },
+  'POST /api/admin/needs-attention/{id}/retry': {
+    access: 'owned',
+    resource: "alias's dead job",
+    owner: 200,
+    request: async (fx) => {
+      const dead = await fx.deadJob();
+      return { path: `/api/admin/needs-attention/${dead.id}/retry`, owner: dead.owner };
+    },
+  },
   // Golfer lookup (issue #18): any staff of the alias (pro-shop included); golfers and other aliases get a 4xx, and another alias's staff never sees the golfer.
   'GET /api/admin/golfers': { access: 'owned', resource: "alias's golfers", owner: 200, request: async (fx) => ({ path: `/api/admin/golfers?q=${encodeURIComponent(fx.main.markers[1]!)}`, owner: await fx.staff() }) },
   'GET /api/admin/golfers/{id}': {

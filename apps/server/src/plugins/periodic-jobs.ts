@@ -44,7 +44,8 @@ export interface PeriodicJobsOptions {
 const WAKE_RETRIES = 10;
 const WAKE_RETRY_MS = 50;
 
-function advisoryKey(name: string): bigint {
+/** The lock a job's passes take (exported for work that must not run beside a pass: the job's own per-item retries). */
+export function advisoryKey(name: string): bigint {
   return createHash('sha256').update(`fairway-job:${name}`).digest().readBigInt64BE(0);
 }
 

@@ -16,8 +16,10 @@ import { storeCatalogueRoutes } from '../features/admin/store-catalogue.routes.t
 import { reportsRoutes } from '../features/admin/reports.routes.ts';
 import { golfersRoutes } from '../features/admin/golfers.routes.ts';
 import { staffAccountsRoutes } from '../features/admin/staff-accounts.routes.ts';
+import { needsAttentionRoutes } from '../features/admin/needs-attention.routes.ts';
 import { restoreCreditBooks } from '../features/pro-profile/credit-book-tender.ts';
 import { reservationsOfDay } from '../features/reservations/day-reservations.ts';
+import { orderMoneyByIds, reservationMoneyOf, reservationSummariesOf } from '../features/reservations/reservations.public.ts';
 import { moveReservation, noShowsOf, setAttendance, staffCaller } from '../features/reservations/staff-operations.ts';
 import { restoreGift } from '../features/store/gift-tender.ts';
 import { inventoryOfDay, inventoryOfRange } from '../features/tee-times/tee-sheet-day.ts';
@@ -46,7 +48,8 @@ export function adminAreaRoutes(config: Config): FastifyPluginAsync {
       inventoryOfDay,
       capacity,
       ratesOf: async (db, facilityId) => (await listFacilityRates(db, facilityId)).map((row) => row.rate),
-      writeWalkIn: writeWalkInBooking,
+      // A staff booking, move and cancellation each mail the golfer (issue #45), in the change's transaction.
+      writeWalkIn: (tx, input) => writeWalkInBooking(tx, input, { mailer: createMailer(config.smtpUrl, tx) }),
       cancel: (_app, input) =>
         staffCancelReservation(reservationDeps, staffCaller(input.engine, input.id, input.now, input.origin), input.id, input.body, input.key, {
           refund: input.refund,
@@ -54,7 +57,7 @@ export function adminAreaRoutes(config: Config): FastifyPluginAsync {
             await input.audit(tx, facts);
           },
         }),
-      move: (db, input) => moveReservation(db, capacity, input),
+      move: (db, input) => moveReservation(db, capacity, { ...input, mailerFor: (tx) => createMailer(config.smtpUrl, tx) }),
       setAttendance,
       slotsOpened,
     };
@@ -64,9 +67,10 @@ export function adminAreaRoutes(config: Config): FastifyPluginAsync {
     await app.register(ratesRoutes, { prefix: '/api' });
     await app.register(dynamicPricingRoutes, { prefix: '/api' });
     await app.register(storeCatalogueRoutes, { prefix: '/api' });
-    await app.register(golfersRoutes, { prefix: '/api' });
+    await app.register(golfersRoutes, { prefix: '/api', history: { reservationSummariesOf, orderMoneyByIds } });
     await app.register(staffAccountsRoutes, { prefix: '/api' });
-    await app.register(reportsRoutes, { prefix: '/api', ports: { inventoryOfRange, coursesOf: (db, engine, facilityId) => selectFacilities(db, engine, facilityId === undefined ? undefined : [facilityId]) } });
+    await app.register(needsAttentionRoutes, { prefix: '/api' });
+    await app.register(reportsRoutes, { prefix: '/api', ports: { inventoryOfRange, coursesOf: (db, engine, facilityId) => selectFacilities(db, engine, facilityId === undefined ? undefined : [facilityId]), reservationMoneyOf } });
     await app.register(adminSettingsAreaRoutes);
   };
 }

@@ -19,6 +19,9 @@ import { isTeeTimeBlocked } from '../shared/inventory/tee-time-blocks.repository
 import { findGiftTender, redeemGift } from '../features/store/gift-tender.ts';
 import { activeMembershipFacilities } from '../features/store/store.repository.ts';
 import { fulfilStoreItems, repriceStoreItems } from '../features/store/store-items.ts';
+import { scheduleGiftDeliveries } from '../features/store/store-jobs.ts';
+import { purchasesOfOrders } from '../features/store/order-purchases.ts';
+import { orderMoneyOf } from '../features/reservations/reservations.public.ts';
 
 /**
  * Checkout and orders under /api, wired to the cart's ownership and capacity rules and to the
@@ -46,7 +49,19 @@ export function checkoutAreaRoutes(config: Config, conversions?: ConversionProvi
       mailerFor: (db) => createMailer(config.smtpUrl, db),
       releaseLimit: releaseCheckoutLimit,
       manageLinks: (engine, origin, reservations) => manageLinksOf(app.firstDb, engine, origin, reservations),
-      store: { reprice: repriceStoreItems, fulfil: fulfilStoreItems, memberFacilities: activeMembershipFacilities, giftTender: findGiftTender, redeemGift },
+      store: {
+        reprice: repriceStoreItems,
+        // A gift certificate's delivery is enqueued with the order that bought it (issue #45).
+        fulfil: async (tx, input) => {
+          const purchases = await fulfilStoreItems(tx, input);
+          await scheduleGiftDeliveries(tx, app.jobs, input.orderId);
+          return purchases;
+        },
+        purchasesOf: purchasesOfOrders,
+        memberFacilities: activeMembershipFacilities,
+        giftTender: findGiftTender,
+        redeemGift,
+      },
       splitPayment: { open: openSplit },
       creditBooks: { usable: usableCreditBooks, lock: lockCreditBook, use: useCreditBook },
     };
@@ -57,6 +72,6 @@ export function checkoutAreaRoutes(config: Config, conversions?: ConversionProvi
     });
     const provider = conversions ?? new SandboxConversionProvider(app.firstDb);
     await app.register(checkoutRoutes, { prefix: '/api', ports, conversions: provider });
-    await app.register(ordersRoutes, { prefix: '/api', conversions: provider });
+    await app.register(ordersRoutes, { prefix: '/api', conversions: provider, purchasesOf: purchasesOfOrders, moneyOf: orderMoneyOf });
   };
 }

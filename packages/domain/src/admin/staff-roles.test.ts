@@ -12,6 +12,7 @@ describe('staff roles', () => {
     expect(can('manager', 'reservations:cancel')).toBe(true);
     expect(can('manager', 'audit-log:read')).toBe(true);
     expect(can('manager', 'store:manage')).toBe(true);
+    expect(can('manager', 'needs-attention:manage')).toBe(true);
   });
 
   it('limits pro-shop staff to the counter work', () => {
@@ -20,6 +21,7 @@ describe('staff roles', () => {
     expect(can('pro-shop', 'reservations:cancel')).toBe(false);
     expect(can('pro-shop', 'settings:manage')).toBe(false);
     expect(can('pro-shop', 'store:manage')).toBe(false);
+    expect(can('pro-shop', 'needs-attention:manage')).toBe(false);
   });
 
   it('gives an unknown role nothing', () => {

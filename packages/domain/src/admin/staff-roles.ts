@@ -21,6 +21,7 @@ export const STAFF_PERMISSIONS = [
   'golfers:read', // golfer lookup: contact details, reservations and orders
   'staff:manage', // staff accounts and their roles
   'audit-log:read',
+  'needs-attention:manage', // later work whose tries are spent: see it, retry it
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -28,7 +29,7 @@ export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
  * The permissions of each role:
  * - owner: everything, including staff accounts.
  * - manager: runs the facility day to day (sheet, refunds, blocks, rates, store, settings, reports,
- *   audit log), but cannot create staff or change roles.
+ *   audit log, work that needs attention), but cannot create staff or change roles.
  * - pro-shop: works the counter: reads the sheet, books walk-ins, moves and checks players in,
  *   and looks golfers up (who is this caller, what have they booked).
  */

@@ -46,11 +46,13 @@ describe('validateCheckoutForm (SPEC §5, first failure wins)', () => {
     expect(keyOf({ teeTimePolicyAccepted: false }, { ...allRequired, requiredFields: { ...allRequired.requiredFields, teeTimePolicy: false } })).toBe('ok');
   });
 
-  it('asks the tee-time policy only of a cart holding a tee time (a store-only order has none)', () => {
+  it('asks the tee-time policy and the booking note only of a cart holding a tee time (a store-only order has neither)', () => {
     const fields = allRequired.requiredFields;
     expect(keyOf({ teeTimePolicyAccepted: false }, { ...allRequired, requiredFields: requiredFieldsForCart(fields, true) })).toBe('teeTimePolicyRequired');
     expect(keyOf({ teeTimePolicyAccepted: false }, { ...allRequired, requiredFields: requiredFieldsForCart(fields, false) })).toBe('ok');
-    expect(requiredFieldsForCart(fields, false)).toEqual({ ...fields, teeTimePolicy: false });
+    expect(keyOf({ notes: '' }, { ...allRequired, requiredFields: requiredFieldsForCart(fields, true) })).toBe('noteRequired');
+    expect(keyOf({ notes: '' }, { ...allRequired, requiredFields: requiredFieldsForCart(fields, false) })).toBe('ok');
+    expect(requiredFieldsForCart(fields, false)).toEqual({ ...fields, teeTimePolicy: false, note: false });
   });
 
   it('step 3: a required booking note, with the spec message', () => {

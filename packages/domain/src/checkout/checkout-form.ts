@@ -53,11 +53,12 @@ export interface CheckoutFormRules {
 }
 
 /**
- * The fields a cart's checkout requires: the tee-time policy only when the cart holds a tee time
- * (a store-only order — a membership, a gift certificate, a product — has no policy to accept).
+ * The fields a cart's checkout requires: the tee-time policy and the booking note only when the
+ * cart holds a tee time (a store-only order — a membership, a gift certificate, a product — has
+ * no policy to accept and no booking to note).
  */
 export function requiredFieldsForCart(requiredFields: CheckoutFormRules['requiredFields'], holdsTeeTime: boolean): CheckoutFormRules['requiredFields'] {
-  return holdsTeeTime ? requiredFields : { ...requiredFields, teeTimePolicy: false };
+  return holdsTeeTime ? requiredFields : { ...requiredFields, teeTimePolicy: false, note: false };
 }
 
 /** The form's values as they are booked: names trimmed, phone reduced to its last 10 digits. */

@@ -34,6 +34,18 @@ describe('sending invitations (SPEC §1 up to players − 1)', () => {
     expect(invitationsLeft(1, [])).toBe(0);
   });
 
+  it('counts only the players still booked: a cancelled player frees no place for a friend (issue #45)', () => {
+    // 3 booked, 1 cancelled: 2 players left, so 1 friend — not 2.
+    expect(invitationsLeft(3, [], [3])).toBe(1);
+    expect(invitationBatchProblem(3, 'lead@x.test', [], [{ email: 'a@x.test' }, { email: 'b@x.test' }], [3])).toBe('INVITATION_LIMIT_EXCEEDED');
+    // An accepted friend whose slot was cancelled no longer holds a place.
+    expect(invitationsLeft(4, [{ status: 'accepted', slot: 4 }], [4])).toBe(2);
+    expect(invitationsLeft(4, [{ status: 'accepted', slot: 2 }], [4])).toBe(1);
+    // A cancelled slot is never filled by an acceptance.
+    expect(freePartnerSlot(3, [], [2])).toBe(3);
+    expect(freePartnerSlot(3, [2], [3])).toBeNull();
+  });
+
   it('refuses too many friends, the lead, and the same address twice (case-insensitive)', () => {
     const existing = [{ email: 'Ann@x.test', status: 'pending' as const }, { email: 'gone@x.test', status: 'revoked' as const }];
     expect(invitationBatchProblem(4, 'lead@x.test', existing, [{ email: 'b@x.test' }, { email: 'gone@x.test' }])).toBeNull();

@@ -43,10 +43,15 @@ export function isOpenInvitation(status: InvitationStatus): boolean {
   return status === 'pending' || status === 'accepted';
 }
 
-/** SPEC §1: the lead invites up to players − 1 friends; revoked and declined ones free their place. */
-export function invitationsLeft(players: number, existing: readonly { status: InvitationStatus }[]): number {
-  const open = existing.filter((invitation) => isOpenInvitation(invitation.status)).length;
-  return Math.max(0, players - 1 - open);
+/**
+ * SPEC §1: the lead invites up to (players still booked) − 1 friends; revoked and declined ones
+ * free their place. A cancelled player frees nothing: their slot is gone, so it is not counted
+ * among the players, and an invitation that held it no longer takes a place either.
+ */
+export function invitationsLeft(players: number, existing: readonly { status: InvitationStatus; slot?: number | null }[], cancelledSlots: readonly number[] = []): number {
+  const cancelled = new Set(cancelledSlots.filter((slot) => slot >= 1 && slot <= players));
+  const open = existing.filter((invitation) => isOpenInvitation(invitation.status) && !(invitation.slot != null && cancelled.has(invitation.slot))).length;
+  return Math.max(0, players - cancelled.size - 1 - open);
 }
 
 /**
@@ -56,10 +61,11 @@ export function invitationsLeft(players: number, existing: readonly { status: In
 export function invitationBatchProblem(
   players: number,
   leadEmail: string,
-  existing: readonly { email: string; status: InvitationStatus }[],
+  existing: readonly { email: string; status: InvitationStatus; slot?: number | null }[],
   batch: readonly { email: string }[],
+  cancelledSlots: readonly number[] = [],
 ): 'INVITATION_LIMIT_EXCEEDED' | 'INVITATION_SELF' | 'INVITATION_DUPLICATE' | null {
-  if (batch.length > invitationsLeft(players, existing)) return 'INVITATION_LIMIT_EXCEEDED';
+  if (batch.length > invitationsLeft(players, existing, cancelledSlots)) return 'INVITATION_LIMIT_EXCEEDED';
   const lead = emailLookupKey(leadEmail);
   const taken = new Set(existing.filter((invitation) => isOpenInvitation(invitation.status)).map((invitation) => emailLookupKey(invitation.email)));
   for (const { email } of batch) {
@@ -71,9 +77,9 @@ export function invitationBatchProblem(
   return null;
 }
 
-/** The partner slot (2..players) an accepted invitee fills: the lowest one not yet named. */
-export function freePartnerSlot(players: number, namedSlots: readonly number[]): number | null {
-  const named = new Set(namedSlots);
-  for (let slot = 2; slot <= players; slot += 1) if (!named.has(slot)) return slot;
+/** The partner slot (2..players) an accepted invitee fills: the lowest one neither named nor cancelled. */
+export function freePartnerSlot(players: number, namedSlots: readonly number[], cancelledSlots: readonly number[] = []): number | null {
+  const taken = new Set([...namedSlots, ...cancelledSlots]);
+  for (let slot = 2; slot <= players; slot += 1) if (!taken.has(slot)) return slot;
   return null;
 }

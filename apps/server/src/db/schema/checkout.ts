@@ -185,6 +185,11 @@ export const reservations = pgTable(
     // The promotion code priced into the booking (issue #18 reports) and what it took off the green fees (cents).
     promotionCode: text('promotion_code'),
     promotionDiscount: integer('promotion_discount').notNull().default(0),
+    // The products this tee time's add-ons and featured products took from stock (issue #45), given back when it is cancelled in full.
+    productStock: jsonb('product_stock').$type<{ productId: number; quantity: number }[]>().notNull().default([]),
+    // How often staff moved it to another time (issue #45): each move mails a calendar update whose
+    // SEQUENCE counts the moves and the cancellations so far, so calendars take the newest.
+    moves: integer('moves').notNull().default(0),
     ...timestamps,
   },
   (table) => [

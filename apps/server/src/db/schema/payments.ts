@@ -97,3 +97,34 @@ export const gatewayIdempotencyKeys = pgTable(
   },
   (table) => [primaryKey({ columns: [table.operation, table.key] })],
 );
+
+/**
+ * The application's own record of its money operations (features/payments/payment-workflow.ts):
+ * one row per step of an operation (an authorisation, a capture, a void, a refund, the work they
+ * bracket), keyed by the operation's id and the step's name. Each processor call's Idempotency-Key
+ * is `<operation>:<step>`, so a retried step is a replay at the processor. A compensation that
+ * failed stays 'pending' with its error while the payment-compensation job retries it; after the
+ * job's last try it is 'dead' (and the job shows on the console's needs-attention list).
+ */
+export const paymentSteps = pgTable(
+  'payment_steps',
+  {
+    operationId: text('operation_id').notNull(),
+    step: text('step').notNull(),
+    // authorize | capture | void | refund | work
+    action: text('action').notNull(),
+    // done | failed | pending | dead
+    state: text('state').notNull(),
+    paymentId: text('payment_id'),
+    amountCents: integer('amount_cents'),
+    bookingEngineId: integer('booking_engine_id'),
+    error: text('error'),
+    ...timestamps,
+  },
+  (table) => [
+    primaryKey({ columns: [table.operationId, table.step] }),
+    // "What is still owed back": the compensations not yet done.
+    index('payment_steps_owed_idx').on(table.state).where(sql`${table.state} in ('pending', 'dead')`),
+  ],
+);
+export type PaymentStepRow = typeof paymentSteps.$inferSelect;

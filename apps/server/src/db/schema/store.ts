@@ -86,6 +86,8 @@ export const customerMemberships = pgTable(
     // One held membership per plan: two racing checkouts cannot both buy it.
     uniqueIndex('customer_memberships_held_plan').on(table.customerId, table.planId).where(sql`${table.status} in ('active', 'past_due')`),
     index('customer_memberships_billing_idx').on(table.nextBillingAt),
+    // An order's confirmation and the golfer's Orders list read what each order bought.
+    index('customer_memberships_order_idx').on(table.orderId),
   ],
 );
 
@@ -134,6 +136,7 @@ export const giftCertificates = pgTable(
     check('gift_certificates_balance', sql`${table.balance} >= 0 and ${table.balance} <= ${table.value}`),
     index('gift_certificates_delivery_idx').on(table.deliverAt).where(sql`${table.deliveredAt} is null`),
     index('gift_certificates_recipient_idx').on(table.recipientEmail),
+    index('gift_certificates_order_idx').on(table.orderId),
   ],
 );
 

@@ -82,6 +82,8 @@ export async function reservationsOfGolfer(db: Database, engineId: number, custo
 /** The golfer's orders through the engine, newest first, with how many top-level items each has. */
 export async function ordersOfGolfer(db: Database, engineId: number, customerId: number) {
   const items = db.select({ total: count() }).from(orderItems).where(and(eq(orderItems.orderId, orders.id), isNull(orderItems.parentCartItemId)));
+  // A tee time without an order line of its own (a staff walk-in or phone booking) is an item too.
+  const teeTimesWithoutLine = sql`(select count(*) from ${reservations} where ${reservations.orderId} = ${orders.id} and not exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.cartItemId} = ${reservations.cartItemId}))`;
   const rows = await db
     .select({
       orderId: orders.id,
@@ -92,7 +94,7 @@ export async function ordersOfGolfer(db: Database, engineId: number, customerId:
       grandTotal: orders.grandTotal,
       paidNow: orders.paidNow,
       dueAtCourse: orders.dueAtCourse,
-      items: sql<number>`(${items})`,
+      items: sql<number>`(${items}) + ${teeTimesWithoutLine}`,
     })
     .from(orders)
     .where(and(eq(orders.bookingEngineId, engineId), eq(orders.customerId, customerId)))

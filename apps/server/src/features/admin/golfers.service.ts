@@ -1,5 +1,8 @@
 import { GOLFER_PAGE_SIZE, type GolferDetail, type GolferSearchResponse, type GolferSummary } from '@fairway/contract/admin-golfers.contract';
+import type { ReservationSummary } from '@fairway/contract/reservations.contract';
+import type { MoneyView } from '@fairway/domain/payments/money-view';
 import type { Database } from '../../db/client.ts';
+import type { BookingEngineRow } from '../../db/schema/facilities.ts';
 import type { CustomerRow } from '../../db/schema/profile.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import { findGolfer, ordersOfGolfer, reservationsOfGolfer, searchGolfers } from './golfers.repository.ts';
@@ -19,10 +22,43 @@ export async function golferSearch(db: Database, engineId: number, term: string,
   return { golfers: rows.map(summaryOf), page, pageSize: GOLFER_PAGE_SIZE, total };
 }
 
+/**
+ * What the golfer history reads from reservations (routes/admin.ts wires it in): each reservation as
+ * the golfer sees it, and the ledger-backed money of orders (issue #45), so the console states the
+ * same status, player count and amounts as the golfer's own screens.
+ */
+export interface GolferHistoryPorts {
+  reservationSummariesOf(db: Database, engine: BookingEngineRow, ids: string[], now: Date): Promise<ReservationSummary[]>;
+  orderMoneyByIds(db: Database, engineId: number, orderIds: string[]): Promise<Map<string, MoneyView>>;
+}
+
 /** GET /api/admin/golfers/{id}: one golfer of the alias (another alias's is 404) with their reservations and orders here. */
-export async function golferDetail(db: Database, engineId: number, publicId: string): Promise<GolferDetail> {
+export async function golferDetail(db: Database, engine: BookingEngineRow, publicId: string, ports?: GolferHistoryPorts, now: Date = new Date()): Promise<GolferDetail> {
+  const engineId = engine.id;
   const golfer = await findGolfer(db, engineId, publicId);
   if (!golfer) throw new DomainError('NOT_FOUND', 'Unknown golfer');
   const [reservations, orders] = await Promise.all([reservationsOfGolfer(db, engineId, golfer.id), ordersOfGolfer(db, engineId, golfer.id)]);
-  return { golfer: summaryOf(golfer), reservations, orders: orders.map((order) => ({ ...order, createdAt: order.createdAt.toISOString() })) };
+  const [summaries, money] = ports
+    ? await Promise.all([ports.reservationSummariesOf(db, engine, reservations.map((row) => row.reservationId), now), ports.orderMoneyByIds(db, engineId, orders.map((order) => order.orderId))])
+    : [[], new Map<string, MoneyView>()];
+  return {
+    golfer: summaryOf(golfer),
+    reservations: reservations.map((row) => {
+      const seen = summaries.find((summary) => summary.ReservationID === row.reservationId);
+      if (!seen) return { ...row, status: row.status, paidCents: 0, refundedCents: 0, dueAtCourseCents: 0 };
+      return {
+        ...row,
+        status: seen.status,
+        // As the golfer's list counts them: the players still booked, or those a cancelled booking was for.
+        players: seen.status === 'cancelled' ? seen.BookingSlots.length : seen.totalPlayers,
+        paidCents: seen.money?.paidCents ?? 0,
+        refundedCents: seen.money?.refundedCents ?? 0,
+        dueAtCourseCents: seen.money?.dueAtCourseCents ?? seen.dueAtCourse,
+      };
+    }),
+    orders: orders.map((order) => {
+      const view = money.get(order.orderId);
+      return { ...order, paidNow: view?.paidCents ?? order.paidNow, refunded: view?.refundedCents ?? 0, dueAtCourse: view?.dueAtCourseCents ?? order.dueAtCourse, createdAt: order.createdAt.toISOString() };
+    }),
+  };
 }

@@ -23,6 +23,8 @@ export interface ReportsPorts {
   ): Promise<{ facility: FacilityRow; days: { date: string; intervals: { teetime: string; capacity: number; bookedPlayers: number }[] }[] }[]>;
   /** The alias's courses, or the one asked for (404 when it does not show it). */
   coursesOf(db: Database, engine: BookingEngineRow, facilityId: number | undefined): Promise<FacilityRow[]>;
+  /** The ledger-backed money of reservations (issue #45): the refunds the reports state are the ones every screen states. */
+  reservationMoneyOf?(db: Database, engineId: number, ids: string[]): Promise<Map<string, { refundedCents: number }>>;
 }
 
 const courseOf = (facility: FacilityRow) => ({ facilityId: facility.id, name: facility.name, timeZone: facility.timeZone, currencyCode: facility.currencyCode });
@@ -67,7 +69,10 @@ export async function utilisationReport(ports: ReportsPorts, db: Database, engin
 async function reservationsOfCourses(ports: ReportsPorts, db: Database, engine: BookingEngineRow, query: ReportQuery) {
   const facilities = await ports.coursesOf(db, engine, query.facilityId);
   const ids = facilities.map((facility) => facility.id);
-  const [rows, states] = await Promise.all([reservationsOfRange(db, engine.id, ids, query.from, query.to), playerStatesOfRange(db, engine.id, ids, query.from, query.to)]);
+  const [found, states] = await Promise.all([reservationsOfRange(db, engine.id, ids, query.from, query.to), playerStatesOfRange(db, engine.id, ids, query.from, query.to)]);
+  // Refunds as the money view states them (a friend's share refunded to the friend included).
+  const money = ports.reservationMoneyOf && found.length > 0 ? await ports.reservationMoneyOf(db, engine.id, found.map((row) => row.id)) : null;
+  const rows = money ? found.map((row) => ({ ...row, refundedCents: money.get(row.id)?.refundedCents ?? row.refundedCents })) : found;
   const cancelledSlots = new Map<string, number>();
   const noShows = new Map<string, number[]>();
   for (const state of states) {

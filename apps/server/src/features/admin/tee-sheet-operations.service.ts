@@ -155,7 +155,8 @@ export async function bookWalkIn(app: FastifyInstance, ports: TeeSheetOperations
       golfer: { firstName: body.golfer.firstName, lastName: body.golfer.lastName, email, phone: body.golfer.phone ?? '' },
       customerId,
       notes: body.notes ?? '',
-      language: 'en',
+      // The confirmation e-mail's language: as staff chose, else the golfer account's.
+      language: body.language ?? account?.language ?? 'en',
     });
     const answer: WalkInResult = {
       reservationId: written.reservation.id,

@@ -36,6 +36,7 @@ function toSheetReservation(summary: ReservationSummary, noShows: ReadonlySet<st
     status: slot.status === 'booked' && noShows.has(`${summary.ReservationID}:${slot.slot}`) ? ('no-show' as const) : slot.status,
     paid: slot.paid,
     dueAtCourse: slot.dueAtCourse,
+    refundable: slot.refundable,
   }));
   return {
     reservationId: summary.ReservationID,
@@ -55,6 +56,7 @@ function toSheetReservation(summary: ReservationSummary, noShows: ReadonlySet<st
     paidAtCheckIn: summary.paidAtCheckIn,
     dueAtCourse: summary.dueAtCourse,
     refunded: summary.refunded,
+    money: summary.money,
   };
 }
 

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tenantOf } from '../../plugins/tenant.ts';
 import { requireCustomer } from '../../shared/accounts/request-session.ts';
 import { bookingWindowJob, type DayTeeTimes } from './booking-window-openings.ts';
-import { openingOffersJob, type AlertMailerFor, type AlertSms, type OfferCartPort } from './opening-offers.ts';
+import { openingOfferJob, openingOffersJob, type AlertMailerFor, type AlertSms, type OfferCartPort } from './opening-offers.ts';
 import { createAlert, editAlert, getAlert, listAlerts, removeAlert, requireAlertsEnabled } from './alerts.service.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
@@ -25,7 +25,10 @@ export const alertsRoutes: FastifyPluginAsyncZod<{ mailerFor: AlertMailerFor; sm
   app,
   { mailerFor, sms, origin, offerCart, dayTeeTimes },
 ) => {
-  app.periodicJobs.register(openingOffersJob(mailerFor, sms, origin, offerCart));
+  app.periodicJobs.register(
+    openingOffersJob(mailerFor, sms, origin, offerCart, app.jobs, (error, item) => app.log.warn({ err: error, item }, 'alert offer failed: handed to its own job')),
+  );
+  app.jobs.define(openingOfferJob(() => app.db, mailerFor, sms, origin, offerCart));
   app.periodicJobs.register(bookingWindowJob(dayTeeTimes));
 
   async function callerOf(request: FastifyRequest, reply: FastifyReply) {

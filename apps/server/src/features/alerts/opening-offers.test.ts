@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertOffers } from '../../db/schema/alerts.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
+import { gatewayLedger } from '../../db/schema/payments.ts';
 import { CARDS, CART_SWEEPS, guestForm, reservationsClient } from '../../test/reservations-client.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { teeTimeOpenings } from '../../db/schema/openings.ts';
@@ -198,6 +199,71 @@ describe('exclusive offers on cancellation', () => {
     expect((await runJob()).changed).toBe(0);
     expect(await offersOf(booked.teetime)).toEqual([]);
     expect(await openSlots(booked.facilityId, booked.teetime)).toBe(4);
+  });
+});
+
+describe('a lapsed offer is not paid for (issue #45)', () => {
+  it('leaves an offer the golfer let lapse out of the invoice and the booking, even before the job takes it back', async () => {
+    clock = START;
+    const golfer = await api.newGolfer();
+    const booked = await opening('2026-07-12', '10:00');
+    await alertFor(golfer, booked.facilityId, { dates: ['2026-07-12'] });
+    await runJob();
+    expect((await offersOf(booked.teetime)).map((offer) => offer.status)).toEqual(['offered']);
+
+    // The hold lapses; the offers job has not run since (it may be busy or failing elsewhere).
+    later(11);
+    const { cartId, items } = await cartTeeTimes(golfer);
+    expect(items.map((item) => item.extra.teetime)).toEqual([booked.teetime]);
+    // The golfer chooses another tee time and pays: only that one is charged and booked.
+    const other = (await api.teeTimes('2026-07-12', booked.facilityId, 'demo')).find(
+      (entry: { teetime: string; availableSlots: number }) => entry.availableSlots === 4 && entry.teetime.slice(11) >= '14:00',
+    )!;
+    await api.addTeeTime(cartId, booked.facilityId, other.teetime, other.rates[0]!.rateId, 2, golfer.options);
+    const invoice = await api.invoice(cartId, golfer.options);
+    expect(invoice.status, JSON.stringify(invoice.body)).toBe(200);
+    const cart = (await api.get(`/api/shopping-cart/${cartId}`, golfer.options)).body.items as { id: string; extra: { teetime: string } }[];
+    const chosen = cart.find((item) => item.extra.teetime === other.teetime)!;
+    expect(invoice.body.invoices.map((entry: { cartItemId: string }) => entry.cartItemId)).toEqual([chosen.id]);
+    const dueNow = invoice.body.dueNow.original.total as number;
+    expect(dueNow).toBe(invoice.body.invoices[0].dueNow.original.total);
+    const paymentToken = await api.cardToken(cartId, CARDS.approve, golfer.options);
+    const paid = await api.pay(cartId, `lapsed-${randomUUID()}`, { paymentToken, invoiceTotalAmount: dueNow, formData: guestForm({ email: golfer.email }) }, golfer.options);
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect(paid.body.order.paidNow).toBe(dueNow);
+    expect(paid.body.order.reservations.map((reservation: { teetime: string }) => reservation.teetime.slice(0, 16))).toEqual([other.teetime.slice(0, 16)]);
+    const [authorization] = await db().select().from(gatewayLedger).where(and(eq(gatewayLedger.paymentId, paid.body.paymentId), eq(gatewayLedger.kind, 'authorization')));
+    expect(authorization!.amountCents).toBe(dueNow);
+    // The lapsed tee time stays free for everyone; the cart is empty, and the job passes the offer on.
+    expect(await openSlots(booked.facilityId, booked.teetime)).toBe(4);
+    expect((await cartTeeTimes(golfer)).items).toEqual([]);
+    await runJob();
+    expect((await offersOf(booked.teetime)).map((offer) => offer.status)).toEqual(['passed']);
+  });
+
+  it('leaves out a tee time whose own hold lapsed until the golfer holds it again', async () => {
+    clock = START;
+    const golfer = await api.newGolfer();
+    const facilityId = await api.facilityId('harbor-pines-north', 'demo');
+    const free = (await api.teeTimes('2026-07-11', facilityId, 'demo')).find((entry: { teetime: string; availableSlots: number }) => entry.availableSlots === 4 && entry.teetime.slice(11) >= '15:00')!;
+    const cartId = await api.newCart(golfer.options);
+    const added = await api.addTeeTime(cartId, facilityId, free.teetime, free.rates[0]!.rateId, 2, golfer.options);
+    const itemId = added.items[0].id as string;
+    expect((await api.invoice(cartId, golfer.options)).status).toBe(200);
+
+    later(31);
+    const lapsed = await api.invoice(cartId, golfer.options);
+    expect(lapsed.status).toBe(409);
+    expect(lapsed.body.error.code).toBe('CART_EMPTY');
+    // The same players again hold it anew (its slots are still free).
+    const again = await api.call('PATCH', `/api/shopping-cart/${cartId}/cart-item/${itemId}`, { item: { players: 2 }, eventType: 'updated' }, golfer.options);
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    const invoice = await api.invoice(cartId, golfer.options);
+    expect(invoice.status, JSON.stringify(invoice.body)).toBe(200);
+    expect(invoice.body.invoices.map((entry: { cartItemId: string }) => entry.cartItemId)).toEqual([itemId]);
+    // While it is held, the same values change nothing.
+    const unchanged = await api.call('PATCH', `/api/shopping-cart/${cartId}/cart-item/${itemId}`, { item: { players: 2 }, eventType: 'updated' }, golfer.options);
+    expect(unchanged.body.error?.code).toBe('NO_CHANGES');
   });
 });
 

@@ -3,7 +3,10 @@ import { toE164 } from '@fairway/domain/profile/phone-e164';
 import { resolveFacilitySettings } from '@fairway/contract/facility-settings.contract';
 import type { Database } from '../../db/client.ts';
 import type { BookingEngineRow } from '../../db/schema/facilities.ts';
-import type { PeriodicJob } from '../../plugins/periodic-jobs.ts';
+import type { JobKind, JobRuntime } from '../../plugins/job-runtime.ts';
+import { advisoryKey, type PeriodicJob } from '../../plugins/periodic-jobs.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import { alertOffers, type AlertOfferRow } from '../../db/schema/alerts.ts';
 import {
   alertCriteriaOf,
   candidateAlerts,
@@ -39,6 +42,18 @@ export interface OfferCartPort {
 export const OPENING_OFFERS_JOB = 'alert-opening-offers';
 
 /**
+ * The per-item job an opening or a lapsed offer is handed to when the sweep fails on it (issue #45):
+ * its own tries with back-off, then dead-lettered for staff, while the sweep goes on with the others.
+ */
+export const OPENING_OFFER_JOB = 'alert-offer';
+
+/** What an `alert-offer` item is about: an opening to offer, or a lapsed offer to close and pass on. */
+export type OfferWork = { openingId: number } | { offerId: string };
+
+/** The key of an item's job: the sweep leaves an opening or offer that has one to the job runtime. */
+export const offerWorkKey = (work: OfferWork) => ('openingId' in work ? `opening:${work.openingId}` : `offer:${work.offerId}`);
+
+/**
  * Every second, in one process at a time (the periodic-jobs advisory lock; SKIP LOCKED besides),
  * and at once when a cancellation commits (wake):
  * - a lapsed offer is closed: booked when its cart item became a reservation (the alert is then
@@ -53,31 +68,105 @@ export const OPENING_OFFERS_JOB = 'alert-opening-offers';
  * offer rows are written with the hold and the mail in one transaction, so an opening is offered
  * once per alert even with several server processes and across restarts.
  */
-export function openingOffersJob(mailerFor: AlertMailerFor, sms: AlertSms, origin: () => string, cart: OfferCartPort): PeriodicJob {
+export function openingOffersJob(
+  mailerFor: AlertMailerFor,
+  sms: AlertSms,
+  origin: () => string,
+  cart: OfferCartPort,
+  jobs: Pick<JobRuntime, 'enqueue'>,
+  failed: (error: unknown, item: OfferWork) => void = () => undefined,
+): PeriodicJob {
+  const work = offerWork(mailerFor, sms, origin, cart);
+  /**
+   * One item under a savepoint: a failure undoes only that item's writes and hands it to the
+   * per-item job, so one failing opening or offer holds up no other.
+   */
+  async function isolated(tx: Database, item: OfferWork, step: (sp: Database) => Promise<boolean>): Promise<boolean> {
+    try {
+      return await tx.transaction(step);
+    } catch (error) {
+      failed(error, item);
+      await jobs.enqueue<OfferWork>(tx, OPENING_OFFER_JOB, item, { key: offerWorkKey(item), engineId: await work.engineOf(tx, item) });
+      return false;
+    }
+  }
   return {
     name: OPENING_OFFERS_JOB,
     everyMs: 1000,
     async run(tx, now) {
       let changed = 0;
       for (const offer of await lapsedOffers(tx, now, 50)) {
-        if (await offerWasBooked(tx, offer.cartItemId)) {
-          await closeOffer(tx, offer.id, 'booked', now);
-          await fulfilAlertDate(tx, offer.alertId, offer.teetime.slice(0, 10));
-        } else {
-          await closeOffer(tx, offer.id, 'passed', now);
-          if (offer.cartId && offer.cartItemId) await cart.release(tx, { cartId: offer.cartId, itemId: offer.cartItemId, facilityId: offer.facilityId, teetime: offer.teetime });
-          const opening = await findOpening(tx, offer.openingId);
-          if (opening) await offerToNextAlert(tx, opening, now);
-        }
-        changed += 1;
+        if (await handedOver(tx, { offerId: offer.id })) continue;
+        if (await isolated(tx, { offerId: offer.id }, (sp) => work.closeLapsed(sp, offer, now))) changed += 1;
       }
       for (const opening of await unscannedOpenings(tx, 50)) {
         await markScanned(tx, opening.id, now);
-        if (await offerToNextAlert(tx, opening, now)) changed += 1;
+        if (await isolated(tx, { openingId: opening.id }, (sp) => work.offerToNextAlert(sp, opening, now))) changed += 1;
       }
       return changed;
     },
   };
+}
+
+/** Whether the item was handed to the per-item job (whatever became of it there: it is that job's now). */
+async function handedOver(tx: Database, item: OfferWork): Promise<boolean> {
+  const found = await tx.execute(sql`select 1 from jobs where kind = ${OPENING_OFFER_JOB} and key = ${offerWorkKey(item)} limit 1`);
+  return (found as unknown as { rows: unknown[] }).rows.length > 0;
+}
+
+/**
+ * The per-item job of an opening or lapsed offer the sweep failed on: the same work, under the
+ * sweep's lock (offers are made one at a time, oldest alert first, across processes).
+ */
+export function openingOfferJob(db: () => Database, mailerFor: AlertMailerFor, sms: AlertSms, origin: () => string, cart: OfferCartPort): JobKind<OfferWork> {
+  const work = offerWork(mailerFor, sms, origin, cart);
+  return {
+    kind: OPENING_OFFER_JOB,
+    async run(item, { now }) {
+      await db().transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${advisoryKey(OPENING_OFFERS_JOB)})`);
+        if ('openingId' in item) {
+          const opening = await findOpening(tx, item.openingId);
+          if (opening) await work.offerToNextAlert(tx, opening, now);
+          return;
+        }
+        // Still live (a retry after the sweep's failure; it lapsed then, so it has lapsed now).
+        const [offer] = await tx
+          .select()
+          .from(alertOffers)
+          .where(and(eq(alertOffers.id, item.offerId), eq(alertOffers.status, 'offered')))
+          .for('update');
+        if (offer) await work.closeLapsed(tx, offer, now);
+      });
+    },
+  };
+}
+
+/** The work on one opening or one lapsed offer, shared by the sweep and the per-item job. */
+function offerWork(mailerFor: AlertMailerFor, sms: AlertSms, origin: () => string, cart: OfferCartPort) {
+  /** A lapsed offer: booked (the alert is done for that day), or passed on to the next alert. */
+  async function closeLapsed(tx: Database, offer: AlertOfferRow, now: Date): Promise<boolean> {
+    if (await offerWasBooked(tx, offer.cartItemId)) {
+      await closeOffer(tx, offer.id, 'booked', now);
+      await fulfilAlertDate(tx, offer.alertId, offer.teetime.slice(0, 10));
+    } else {
+      await closeOffer(tx, offer.id, 'passed', now);
+      if (offer.cartId && offer.cartItemId) await cart.release(tx, { cartId: offer.cartId, itemId: offer.cartItemId, facilityId: offer.facilityId, teetime: offer.teetime });
+      const opening = await findOpening(tx, offer.openingId);
+      if (opening) await offerToNextAlert(tx, opening, now);
+    }
+    return true;
+  }
+
+  /** Whose staff see the item if it ends dead: the opening's alias, else the first alert's that could take it. */
+  async function engineOf(tx: Database, item: OfferWork): Promise<number | null> {
+    const openingId = 'openingId' in item ? item.openingId : (await tx.select({ openingId: alertOffers.openingId }).from(alertOffers).where(eq(alertOffers.id, item.offerId)))[0]?.openingId;
+    const opening = openingId === undefined ? undefined : await findOpening(tx, openingId);
+    if (!opening) return null;
+    if (opening.bookingEngineId !== null) return opening.bookingEngineId;
+    const [candidate] = await candidateAlerts(tx, opening).limit(1);
+    return candidate?.engine.id ?? null;
+  }
 
   /** Offers an opening to the oldest matching alert not offered it yet; false when none takes it (the slots stay public). */
   async function offerToNextAlert(tx: Database, opening: Opening, now: Date): Promise<boolean> {
@@ -129,4 +218,6 @@ export function openingOffersJob(mailerFor: AlertMailerFor, sms: AlertSms, origi
     }
     return false;
   }
+
+  return { closeLapsed, offerToNextAlert, engineOf };
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isHoldLapsed } from '@fairway/domain/cart/item-hold';
 import type { SQL } from 'drizzle-orm';
 import type { AddCartItemBody, Cart, UpdateCartItemBody } from '@fairway/contract/cart.contract';
 import type { CartItemEvent } from '@fairway/domain/cart/cart-item-types';
@@ -182,7 +183,8 @@ export async function updateItemOf(db: Database, actor: CartActor, cartId: strin
       const change = applyLineupChange(current.productLineups, { ...body.item.productLineup, name: product.name, price: product.price }, product);
       if (!change.changed) throw new DomainError('NO_CHANGES', change.message);
       lineups = change.lineups;
-    } else if (players === current.players && rateId === current.rate.rateId && transportation === current.transportation) {
+    } else if (players === current.players && rateId === current.rate.rateId && transportation === current.transportation && !isHoldLapsed(current, actor.now.getTime())) {
+      // The same values again hold a lapsed item anew (issue #45), when its slots are still free.
       throw new DomainError('NO_CHANGES');
     }
     const choice = await resolveChoice(tx, actor, item.facilityId, rateId);

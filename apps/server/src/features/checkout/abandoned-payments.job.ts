@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { PeriodicJob } from '../../plugins/periodic-jobs.ts';
 import { DomainError } from '../../shared/domain-error.ts';
+import type { CheckoutAttemptRow } from '../../db/schema/checkout.ts';
+import { type Compensation, handOver, SAFETY_NET_MS } from '../../shared/payments/payment-workflow.ts';
+import { checkoutOperation } from './after-checkout.ts';
 import { errorAnswer } from './attempt-answers.ts';
 import { lockAbandonedAttempts, updateAttempt } from './checkout.repository.ts';
 
@@ -10,11 +13,18 @@ export const ABANDONED_AFTER_MS = 30 * 60_000;
 /** The sweep's name (tests run it with app.periodicJobs.runNow). */
 export const ABANDONED_PAYMENTS_JOB = 'checkout.abandoned-payments';
 
+/** What an abandoned attempt holds: its payment and a split payment's guarantee on the same card, in the order they were authorised. */
+function voidsOf(attempt: CheckoutAttemptRow): Compensation[] {
+  const voids: Compensation[] = [{ step: 'authorize.void', action: 'void', paymentId: attempt.paymentId! }];
+  if (attempt.guaranteePaymentId) voids.push({ step: 'guarantee.void', action: 'void', paymentId: attempt.guaranteePaymentId });
+  return voids;
+}
+
 /**
  * Voids the authorisations of checkouts left mid-way (the golfer never came back from the
  * challenge within 30 minutes, or the process died between authorising and booking). The pass marks the attempts abandoned under row locks; the
- * voids run after it commits, and an attempt whose void failed stays abandoned, so the next
- * pass tries it again. Nothing is booked for them: the answer becomes PAYMENT_FAILED.
+ * voids run after it commits through the attempt's payment operation; an attempt whose void
+ * failed stays abandoned and the payment-compensation job retries the void. Nothing is booked for them: the answer becomes PAYMENT_FAILED.
  */
 export function abandonedPaymentsJob(app: FastifyInstance): PeriodicJob {
   return {
@@ -26,22 +36,23 @@ export function abandonedPaymentsJob(app: FastifyInstance): PeriodicJob {
       // Without a payment there is nothing to release: the attempt just fails (its key then answers PAYMENT_FAILED).
       const toVoid = attempts.filter((attempt) => attempt.paymentId !== null);
       for (const attempt of attempts) await updateAttempt(tx, attempt.id, { state: attempt.paymentId ? 'abandoned' : 'failed', answer });
+      // The voids are queued with the change that needs them (a process dying after this commit
+      // loses nothing); the pass itself makes them at once after committing, so the job, due a
+      // few minutes later, is a replay unless that failed.
+      for (const attempt of toVoid) {
+        for (const compensation of voidsOf(attempt)) await handOver(app, tx, { ...compensation, operationId: checkoutOperation(app, attempt).id }, attempt.bookingEngineId, new Date(now.getTime() + SAFETY_NET_MS));
+      }
       return {
         changed: attempts.length,
         async afterCommit() {
           for (const attempt of toVoid) {
-            try {
-              // A challenge never answered holds no money; authorised or staged money is released
-              // (a split payment's guarantee on the same card too).
-              for (const [paymentId, prefix] of [[attempt.paymentId!, 'checkout-void'], [attempt.guaranteePaymentId, 'checkout-guarantee-void']] as const) {
-                if (paymentId === null) continue;
-                const payment = await app.payments.status(paymentId);
-                if (payment.status === 'authorized' || payment.status === 'staged') await app.payments.void({ paymentId, idempotencyKey: `${prefix}:${attempt.id}` });
-              }
-              await updateAttempt(app.db, attempt.id, { state: 'voided' });
-            } catch (error) {
-              app.log.error({ err: error, attemptId: attempt.id }, 'checkout: voiding an abandoned payment failed; the next pass retries');
-            }
+            // The attempt's operation releases what it holds (a challenge never answered holds
+            // nothing; a split payment's guarantee on the same card is released too), with the
+            // keys of its voids: a release that fails is handed to the payment-compensation job.
+            const operation = checkoutOperation(app, attempt);
+            for (const compensation of voidsOf(attempt)) operation.compensateWith(compensation);
+            const report = await operation.compensate();
+            if (report.handedOver.length === 0) await updateAttempt(app.db, attempt.id, { state: 'voided' });
           }
         },
       };

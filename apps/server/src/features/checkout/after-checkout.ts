@@ -7,6 +7,18 @@ import type { BookedCart } from './booking.ts';
 import type { CheckoutPorts } from './checkout-ports.ts';
 import { recordCapture } from './checkout.repository.ts';
 import type { ConversionProvider } from './conversion-provider.ts';
+import { operationId, paymentOperation, type PaymentOperation } from '../../shared/payments/payment-workflow.ts';
+
+/**
+ * A checkout attempt's money operation (issue #45): its keys are `checkout:<attempt>:<step>`
+ * (authorize, guarantee, capture, and their voids), whoever runs a step — the request, the
+ * pending-captures job or the abandoned-payments sweep — so each step reaches the processor once.
+ * The attempt row records the forward steps (payment_id, guarantee_payment_id, state) and the
+ * order its capture; payment_steps gets them with a compensation, or the capture's own statement.
+ */
+export function checkoutOperation(app: FastifyInstance, attempt: Pick<CheckoutAttemptRow, 'id' | 'bookingEngineId'>): PaymentOperation {
+  return paymentOperation(app, operationId('checkout', attempt.id), { engineId: attempt.bookingEngineId, recordForwardSteps: false });
+}
 
 /** What the steps after a booking need. */
 export interface AfterCheckoutDeps {
@@ -24,15 +36,16 @@ export interface AfterCheckoutDeps {
  * when the visit came with a reserve-with token, send the Google conversion. The booking stands
  * whatever happens here; failures are logged (an uncaptured authorisation stays on the order).
  */
-export async function afterCheckout(deps: AfterCheckoutDeps, attempt: CheckoutAttemptRow, booked: BookedCart): Promise<CheckoutResult> {
+export async function afterCheckout(deps: AfterCheckoutDeps, attempt: CheckoutAttemptRow, booked: BookedCart, operation = checkoutOperation(deps.app, attempt)): Promise<CheckoutResult> {
   const { app } = deps;
   let result = booked.result;
   if (booked.order.paymentId) {
     try {
-      const captured = await app.payments.capture({ paymentId: booked.order.paymentId, idempotencyKey: `checkout-capture:${attempt.id}` });
+      const captured = await operation.capture('capture', booked.order.paymentId);
       result = { ...result, paymentStatus: captured.status };
-      await recordCapture(app.db, booked.order.id, captured.status, attempt.id, { kind: 'result', result });
+      await recordCapture(app.db, booked.order.id, captured.status, attempt.id, { kind: 'result', result }, { operationId: operation.id, engineId: attempt.bookingEngineId, paymentId: booked.order.paymentId, amountCents: captured.capturedCents });
     } catch (error) {
+      // The booking stands: the pending-captures sweep hands the capture to its job (same key).
       app.log.error({ err: error, orderId: booked.order.id }, 'checkout: capture failed; the authorisation stays on the order');
     }
   }

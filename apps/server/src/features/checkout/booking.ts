@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { CheckoutResult, Order } from '@fairway/contract/checkout.contract';
 import { FEATURED_PRODUCT_ORDER_OFFSET_MS } from '@fairway/domain/checkout/invoice';
+import { productsOfItem, productsWanted, sumByProduct, type ProductQuantity } from '@fairway/domain/checkout/product-stock';
 import { teeTimeInstantOrNull } from '@fairway/domain/reservations/reservation-lists';
 import type { Database } from '../../db/client.ts';
 import { finishTransaction, together } from '../../db/pipelined.ts';
@@ -8,14 +9,15 @@ import type { CheckoutAttemptRow, InvoiceRow, OrderRow } from '../../db/schema/c
 import type { BookingEngineRow } from '../../db/schema/facilities.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import { computeCartInvoice, invoiceRowOf, repricedItems, type ComputedCartInvoice, type ItemInvoice, type TeeTimeItemExtra } from './cart-invoice.ts';
-import type { CheckoutMail, CheckoutPorts } from './checkout-ports.ts';
-import { closeBookedCart, facilitiesOfCart, findEngineRow, listCartItems, lockCartForBooking } from './checkout.repository.ts';
+import type { CheckoutMail, CheckoutPorts, OrderPurchases } from './checkout-ports.ts';
+import { type CheckoutItemRow, closeBookedCart, facilitiesOfCart, findEngineRow, listCartItems, lockCartForBooking } from './checkout.repository.ts';
 import { confirmationLanguage, confirmationMail } from './confirmation-mail.ts';
 import { orderAnswers, type OrderReservation } from './order-dto.ts';
 import { sharesOf } from './split-checkout.ts';
 import { spendCreditBook } from './credit-book-checkout.ts';
 import type { StoredCheckoutForm } from './checkout-form-data.ts';
-import { insertBookedReservation, insertOrder, type insertOrderItems, recordOptIns, saveWalletCard, takeProductStock } from './orders.repository.ts';
+import { insertBookedReservation, insertOrder, type insertOrderItems, recordOptIns, saveWalletCard } from './orders.repository.ts';
+import { takeProductStock } from '../../shared/inventory/product-stock.repository.ts';
 import { assertPromotionUsesLeft } from '../../shared/promotions/promotions.repository.ts';
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -45,18 +47,22 @@ function unavailable(itemId: string, code: 'INVENTORY_UNAVAILABLE' | 'RESERVATIO
   return new DomainError(code, error.message, { items: [{ cartItemId: itemId, marker: 'processed_failure', error: error.message }] });
 }
 
-/** Takes the featured products' quantities from stock, in product order (no deadlock between checkouts); PRODUCT_SOLD_OUT when one has too few left. */
-async function takeStock(tx: Database, computed: ComputedCartInvoice): Promise<void> {
-  const wanted = new Map<number, { quantity: number; cartItemId: string }>();
-  for (const child of computed.invoices.flatMap((entry) => entry.children)) {
-    const product = child.extra as { productId?: number; quantity?: number };
-    if (child.type !== 'featured-product' || product.productId === undefined) continue;
-    const previous = wanted.get(product.productId);
-    wanted.set(product.productId, { quantity: (previous?.quantity ?? 0) + (product.quantity ?? 1), cartItemId: previous?.cartItemId ?? child.id });
-  }
-  for (const [productId, { quantity, cartItemId }] of [...wanted].sort(([a], [b]) => a - b)) {
-    if (!(await takeProductStock(tx, productId, quantity))) throw unavailable(cartItemId, 'PRODUCT_SOLD_OUT');
-  }
+/**
+ * Takes what the cart sells from stock (featured products and tee-time add-ons, issue #45), in
+ * product order (no deadlock between checkouts), the conditional updates sent in one write;
+ * PRODUCT_SOLD_OUT when one has too few left (another checkout took them since the payment's check).
+ */
+async function takeStock(tx: Database, items: CheckoutItemRow[]): Promise<void> {
+  const wanted = productsWanted(items);
+  if (wanted.length === 0) return;
+  const taken = await together(tx, ...wanted.map(({ productId, quantity }) => () => takeProductStock(tx, productId, quantity)));
+  const short = wanted.find((_, index) => !taken[index]);
+  if (short) throw unavailable(short.cartItemId, 'PRODUCT_SOLD_OUT');
+}
+
+/** What one tee time took from stock: its add-on lines and its featured products (given back when it is cancelled). */
+function stockOfTeeTime(entry: ItemInvoice): ProductQuantity[] {
+  return sumByProduct([entry.item, ...entry.children].flatMap(productsOfItem));
 }
 
 /** Takes the attempt's gift-certificate part under the certificate's row lock; GIFT_CODE_INVALID when its balance was spent meanwhile. */
@@ -112,7 +118,7 @@ async function confirmationOf(
  * Books the attempt's cart in one transaction: the cart row locked, the invoice re-checked,
  * each tee time (parents before their children) re-checked for capacity under the same row lock
  * as cart holds (the item's own holds do not count) and for operators' blocks, bookings, reservations, the order and its
- * lines written, featured products taken from stock, invoices Closed, holds and items removed. Any failure rolls all of it back.
+ * lines written, products (featured and add-ons) taken from stock, invoices Closed, holds and items removed. Any failure rolls all of it back.
  */
 export async function bookCart(
   db: Database,
@@ -133,6 +139,11 @@ export async function bookCart(
     );
     if (!cart) throw new DomainError('CART_EMPTY');
     const items = await repricedItems(tx, ports, rows, attempt.customerId, now);
+    // Tee times whose hold lapsed (issue #45) are not booked, but leave the cart with the rest: their holds that still count go too.
+    const held = new Set(items.map((item) => item.id));
+    const lapsedHolders = rows
+      .filter((row) => !held.has(row.id))
+      .flatMap((row) => ports.holdersOf(attempt.cartId, { id: row.id, facilityId: row.facilityId, ...(row.type === 'tee-time' ? { teetime: (row.extra as TeeTimeItemExtra).teetime } : {}) }));
     // The labels the golfer paid at (kept with the attempt), so the invoice matches what was authorised.
     const computed = await computeCartInvoice(tx, items, { memberFlow: form.memberLabels, memberFacilityIds: form.memberFacilityIds ?? [] }, facilities);
     if (computed.totals.dueNow !== attempt.amountCents + attempt.giftAmountCents + attempt.creditBookCents + attempt.splitCents) throw new DomainError('INVOICE_CHANGED');
@@ -191,7 +202,7 @@ export async function bookCart(
     }
     await assertPromotionUsesLeft(tx, attempt.bookingEngineId, promotionUses, form.email);
     const orderLines: Parameters<typeof insertOrderItems>[1] = [];
-    const holders: string[] = [];
+    const holders: string[] = [...lapsedHolders];
     const reservationOf = new Map<string, string>();
     const booked: OrderReservation[] = [];
     for (const entry of computed.invoices) {
@@ -231,6 +242,7 @@ export async function bookCart(
           caddieRequest: form.caddieRequest,
           promotionCode: item.promotionCode ?? null,
           promotionDiscount: item.promotionCode && extra.standardPrice !== undefined && extra.price !== undefined ? Math.max(0, extra.standardPrice - extra.price) * extra.players : 0,
+          productStock: stockOfTeeTime(entry),
         });
         reservationOf.set(item.id, reservation.id);
         booked.push({ reservation, facilityName: facility.name, timeZone: facility.timeZone });
@@ -256,11 +268,13 @@ export async function bookCart(
       }
     }
     await spendCreditBook(tx, ports, attempt, computed, reservationOf, order.id, now);
-    await takeStock(tx, computed);
+    await takeStock(tx, items);
     const storeEntries = computed.invoices.filter((entry) => entry.item.type === 'membership' || entry.item.type === 'gift-certificate');
+    // What the store recorded, for the confirmation (screen and e-mail) to list.
+    let purchases: OrderPurchases | undefined;
     if (storeEntries.length > 0) {
       if (!ports.store) throw new DomainError('CATALOGUE_ITEM_UNAVAILABLE');
-      await ports.store.fulfil(tx, { orderId: order.id, customerId: attempt.customerId, currencyCode: computed.currencyCode, now, entries: storeEntries });
+      purchases = await ports.store.fulfil(tx, { orderId: order.id, customerId: attempt.customerId, currencyCode: computed.currencyCode, now, entries: storeEntries });
     }
     // The Closed invoices, ids made here so that the answer is known before they are written.
     const closed = computed.invoices.map((entry) => ({
@@ -287,6 +301,7 @@ export async function bookCart(
         [order],
         booked.sort((a, b) => a.reservation.startsAt.getTime() - b.reservation.startsAt.getTime()),
         closed.map((row): InvoiceRow => ({ ...row, createdAt: order.createdAt, updatedAt: order.createdAt })),
+        purchases,
       )[0]!,
       items: outcomes,
     };

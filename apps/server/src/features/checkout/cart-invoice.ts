@@ -1,4 +1,5 @@
 import type { CartInvoice, Invoice } from '@fairway/contract/checkout.contract';
+import { heldItems } from '@fairway/domain/cart/item-hold';
 import { mayBookRate } from '@fairway/domain/tee-times/member-rates';
 import { buildInvoice, cartTotals, type InvoiceDraft, type InvoiceItemInput, type ProductLine } from '@fairway/domain/checkout/invoice';
 import type { Database } from '../../db/client.ts';
@@ -70,8 +71,13 @@ function inputOf(item: CheckoutItemRow, children: CheckoutItemRow[], memberLabel
 
 const STORE_TYPES = new Set(['membership', 'gift-certificate']);
 
-/** The cart's items with memberships and gift certificates priced from today's catalogue (never from what the item says). */
-export async function repricedItems(tx: Database, ports: CheckoutPorts, items: CheckoutItemRow[], customerId: number | null, now: Date): Promise<CheckoutItemRow[]> {
+/**
+ * The cart's items the golfer still holds (issue #45: a tee time whose hold lapsed, an alert offer
+ * left unclaimed among them, is neither invoiced nor booked; its children go with it), with
+ * memberships and gift certificates priced from today's catalogue (never from what the item says).
+ */
+export async function repricedItems(tx: Database, ports: CheckoutPorts, cartItems: CheckoutItemRow[], customerId: number | null, now: Date): Promise<CheckoutItemRow[]> {
+  const items = heldItems(cartItems, now.getTime());
   const storeItems = items.filter((item) => STORE_TYPES.has(item.type));
   if (storeItems.length === 0) return items;
   if (!ports.store) throw new DomainError('CATALOGUE_ITEM_UNAVAILABLE');

@@ -210,7 +210,7 @@ describe('a signed-in golfer', () => {
 });
 
 describe('featured products in stock', () => {
-  it('takes them from stock at booking: the last one goes to one of two checkouts, the other is refused and its card voided', async () => {
+  it('takes them from stock at booking: the last one goes to one of two checkouts, the other is refused before its card is authorised or voided', async () => {
     const products = (await api.get(`/api/product-line-items?facilityIds=${north}`, { alias: 'demo' })).body as { id: number; name: string }[];
     const counted = products.find((product) => product.name === 'Rental clubs')!;
     const unlimited = products.find((product) => product.name === 'Small bucket of range balls')!;
@@ -239,8 +239,12 @@ describe('featured products in stock', () => {
     expect(balls!.isUnlimited).toBe(true);
     const refusedCart = carts[answers.indexOf(refused)]!;
     const [attempt] = await db().select().from(checkoutAttempts).where(eq(checkoutAttempts.cartId, refusedCart.cartId));
-    expect(attempt!.state).toBe('voided');
-    expect(await ledgerKinds(db(), [attempt!.paymentId!])).toEqual(['authorization', 'void']);
+    // Refused by the stock check before the card was authorised (issue #45): no attempt was made.
+    // When both passed that check at once, the booking's conditional update refused one, and its authorisation was voided.
+    if (attempt) {
+      expect(attempt.state).toBe('voided');
+      expect(await ledgerKinds(db(), [attempt.paymentId!])).toEqual(['authorization', 'void']);
+    }
     expect(await db().select().from(orders).where(eq(orders.cartId, refusedCart.cartId))).toHaveLength(0);
   });
 });

@@ -1,3 +1,4 @@
+import type { OrderGiftCertificate, OrderMembership } from '@fairway/contract/checkout.contract';
 import type { UnpaidSharePolicy } from '@fairway/domain/invitations/share-statuses';
 import type { PartnerShare } from '@fairway/domain/invitations/split-shares';
 import type { Database } from '../../db/client.ts';
@@ -54,12 +55,20 @@ export interface StoreCartItem {
   extra: unknown;
 }
 
+/** The memberships and gift certificates some orders bought, each with its order's id. */
+export interface OrderPurchases {
+  memberships: (OrderMembership & { orderId: string })[];
+  giftCertificates: (OrderGiftCertificate & { orderId: string })[];
+}
+
 /** The store's catalogue (memberships, gift certificates): re-pricing and what an order bought. */
 export interface StorePort {
   /** The items with store items re-priced from today's catalogue; throws when one can no longer be sold. */
   reprice<T extends StoreCartItem>(tx: Database, items: T[], facilities: Map<number, FacilityRow>, customerId: number | null, now: Date): Promise<T[]>;
-  /** Records the memberships and gift certificates of a booked order, in the booking transaction. */
-  fulfil(tx: Database, input: { orderId: string; customerId: number | null; currencyCode: string; now: Date; entries: { item: StoreCartItem; facility: FacilityRow }[] }): Promise<void>;
+  /** Records the memberships and gift certificates of a booked order, in the booking transaction; answers them as the order lists them. */
+  fulfil(tx: Database, input: { orderId: string; customerId: number | null; currencyCode: string; now: Date; entries: { item: StoreCartItem; facility: FacilityRow }[] }): Promise<OrderPurchases>;
+  /** What these orders bought from the store (their confirmation and the Orders list show it). */
+  purchasesOf(db: Database, orderIds: string[]): Promise<OrderPurchases>;
   /** The facilities where the golfer holds an active membership (member labels on their tee times). */
   memberFacilities(db: Database, customerId: number): Promise<number[]>;
   /** The gift certificate a typed code names at this engine (delivered, with a balance), or null. */

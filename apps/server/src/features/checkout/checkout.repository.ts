@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { preparedByShape, preparedQuery, preparedSql } from '../../db/prepared.ts';
 import { cartItems, carts } from '../../db/schema/cart.ts';
 import { cartMetadata, checkoutAttempts, invoices, orderItems, orders, type CheckoutAttemptRow, type InvoiceRow } from '../../db/schema/checkout.ts';
+import { paymentSteps } from '../../db/schema/payments.ts';
 import { teeTimeLocks } from '../../db/schema/tee-times.ts';
 import { bookingEngines, facilities, type BookingEngineRow, type FacilityRow } from '../../db/schema/facilities.ts';
 
@@ -237,14 +238,28 @@ export async function updateAttempt(db: Database, id: string, values: Partial<ty
  * After the capture: the order's payment status and the attempt's stored answer, in one
  * statement (a data-modifying CTE): one round trip and one pooled connection instead of two (issue #19).
  */
-export async function recordCapture(db: Database, orderId: string, paymentStatus: string, attemptId: string, answer: unknown): Promise<void> {
-  await recordCaptureStatement(db, { paymentStatus, now: new Date().toISOString(), orderId, answer: JSON.stringify(answer), attemptId });
+export async function recordCapture(
+  db: Database,
+  orderId: string,
+  paymentStatus: string,
+  attemptId: string,
+  answer: unknown,
+  step: { operationId: string; engineId: number; paymentId: string; amountCents: number },
+): Promise<void> {
+  await recordCaptureStatement(db, { paymentStatus, now: new Date().toISOString(), orderId, answer: JSON.stringify(answer), attemptId, ...step });
 }
+// The operation's authorisation and capture steps (payment-workflow.ts) are written in the same
+// statement: the workflow's record costs the checkout no round trip.
 const recordCaptureStatement = preparedSql(
   'checkout_record_capture',
-  ['paymentStatus', 'now', 'orderId', 'answer', 'attemptId'],
+  ['paymentStatus', 'now', 'orderId', 'answer', 'attemptId', 'operationId', 'engineId', 'paymentId', 'amountCents'],
   (p) => sql`with paid as (
       update ${orders} set payment_status = ${p.paymentStatus}, updated_at = ${p.now}::timestamptz where id = ${p.orderId}
+    ), steps as (
+      insert into ${paymentSteps} (operation_id, step, action, state, payment_id, amount_cents, booking_engine_id)
+      values (${p.operationId}, 'authorize', 'authorize', 'done', ${p.paymentId}, ${p.amountCents}::integer, ${p.engineId}::integer),
+        (${p.operationId}, 'capture', 'capture', 'done', ${p.paymentId}, ${p.amountCents}::integer, ${p.engineId}::integer)
+      on conflict (operation_id, step) do update set state = excluded.state, payment_id = excluded.payment_id, amount_cents = excluded.amount_cents, error = null, updated_at = excluded.updated_at
     )
     update ${checkoutAttempts} set answer = ${p.answer}::jsonb, updated_at = ${p.now}::timestamptz where id = ${p.attemptId}`,
 );
@@ -267,15 +282,15 @@ export async function attemptById(db: Database, id: string): Promise<CheckoutAtt
 
 /**
  * Attempts left mid-way since before `before` (waiting for the challenge, or stopped by a
- * process that died before booking: a booked attempt is never 'running'), and abandoned ones
- * not yet voided; locked, skipping those another sweep holds.
+ * process that died before booking: a booked attempt is never 'running'); locked, skipping those
+ * another sweep holds. An abandoned attempt whose void failed is the payment-compensation job's.
  */
 export function lockAbandonedAttempts(tx: Database, before: Date): Promise<CheckoutAttemptRow[]> {
-  const { state, updatedAt, paymentId } = checkoutAttempts;
+  const { state, updatedAt } = checkoutAttempts;
   return tx
     .select()
     .from(checkoutAttempts)
-    .where(sql`(${state} in ('redirect_required', 'running') and ${updatedAt} < ${before}) or (${state} = 'abandoned' and ${paymentId} is not null)`)
+    .where(sql`${state} in ('redirect_required', 'running') and ${updatedAt} < ${before}`)
     .limit(100)
     .for('update', { skipLocked: true });
 }

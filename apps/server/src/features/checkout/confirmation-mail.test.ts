@@ -71,3 +71,102 @@ describe('confirmation e-mail', () => {
     expect(confirmationMail(summer, { id: 3, name: 'Maple Ridge' }, 'en').text).toContain('Maple Ridge Golf Club: Tue, Jul 14, 2026, 4:05 PM, 3 player(s), Prime.');
   });
 });
+
+// Issue #45: an order without a tee time is an order (memberships, gift certificates, products),
+// and a mixed order says both parts.
+const productInvoice: Order['invoices'][number] = {
+  id: 'i1',
+  facilityId: 1,
+  cartItemId: 'p1',
+  shoppingCartId: 'c1',
+  status: 'Closed',
+  referenceId: 'p1',
+  playerCount: null,
+  rateName: null,
+  items: [{ kind: 'featured-product', label: 'Sleeve of balls', quantity: 2, unitAmount: 750, amount: 1500, taxable: true, due: 'now' }],
+  subTotal: 1500,
+  totalTaxes: 195,
+  grandTotal: { value: 1695, currencyCode: 'CAD' },
+  totalDue: { summary: { total: 1695, salesTax: 195, subTotal: 1500 } },
+  dueNow: { original: { total: 1695 } },
+  dueAtCourse: 0,
+  sourceOrderId: 'o1',
+  orderNumber: 'FW-ABCDEFGH',
+};
+const storeOrder: Order = {
+  ...order,
+  paidNow: 276323,
+  dueAtCourse: 0,
+  reservations: [],
+  memberships: [
+    { cartItemId: 'm1', facilityName: 'Maple Ridge Golf Club', name: 'Gold', frequencyType: 'monthly', price: 12000, initiationFee: 25000, nextInstalmentDate: '2027-01-01' },
+    { cartItemId: 'm2', facilityName: 'Maple Ridge Golf Club', name: 'Range pass', frequencyType: 'onetime', price: 9900, initiationFee: 0, nextInstalmentDate: null },
+  ],
+  giftCertificates: [
+    { cartItemId: 'g1', facilityName: 'Maple Ridge Golf Club', value: 5000, recipientName: 'Sam Snead', recipientEmail: 'sam@example.com', giftMessage: 'Happy birthday!', deliveryDate: '2026-12-05', delivered: false },
+  ],
+  invoices: [productInvoice],
+};
+
+describe('confirmation e-mail of a store purchase', () => {
+  it('lists every membership, gift certificate and product of an order without a tee time, and is no booking', () => {
+    const mail = confirmationMail(storeOrder, { id: 3, name: 'Maple Ridge' }, 'en');
+    expect(mail.subject).toBe('Thank you for your order (order FW-ABCDEFGH)');
+    expect(mail.template).toBe('order-confirmation');
+    for (const body of [mail.text, mail.html]) {
+      expect(body).not.toContain('Your booking is confirmed');
+      expect(body).not.toContain('Here are your tee times');
+      expect(body).not.toContain('calendar entry');
+    }
+    expect(mail.text).toContain('Thank you for your order. Here is what you bought:');
+    expect(mail.text).toContain('Membership "Gold" at Maple Ridge Golf Club: CA$120.00 every month. One-time initiation fee: CA$250.00. Next instalment on Jan 1, 2027.');
+    expect(mail.text).toContain('Membership "Range pass" at Maple Ridge Golf Club: CA$99.00 paid once. No further instalments.');
+    expect(mail.text).toContain('Gift certificate of CA$50.00 at Maple Ridge Golf Club for Sam Snead (sam@example.com). Message: "Happy birthday!". Scheduled for Dec 5, 2026.');
+    expect(mail.text).toContain('Sleeve of balls × 2: CA$15.00');
+    expect(mail.text).toContain('Paid now: CA$2,763.23');
+    expect(mail.text).not.toContain('Due at the course');
+    expect(mail.html).toContain('<li>Gift certificate of CA$50.00 at Maple Ridge Golf Club for Sam Snead (sam@example.com). Message: &#34;Happy birthday!&#34;. Scheduled for Dec 5, 2026.</li>');
+    expect(mail.attachments).toEqual([]);
+  });
+
+  it('says a delivered gift certificate was sent', () => {
+    const sent = { ...storeOrder, giftCertificates: [{ ...storeOrder.giftCertificates![0]!, delivered: true }] };
+    expect(confirmationMail(sent, { id: 3, name: 'Maple Ridge' }, 'en').text).toContain('Sent on Dec 5, 2026.');
+  });
+
+  it('writes the purchases in the language asked', () => {
+    const french = confirmationMail(storeOrder, { id: 3, name: 'Maple Ridge' }, 'fr');
+    expect(french.subject).toBe('Merci pour votre commande (commande FW-ABCDEFGH)');
+    expect(french.text).toContain('Merci pour votre commande. Voici vos achats\u00a0:');
+    expect(french.text).toContain('Prochaine échéance le 1 janv. 2027.');
+    expect(french.text).toContain('Envoi prévu le 5 déc. 2026.');
+    const german = confirmationMail(storeOrder, { id: 3, name: 'Maple Ridge' }, 'de');
+    expect(german.text).toContain('Mitgliedschaft „Gold“ bei Maple Ridge Golf Club');
+    expect(german.text).toContain('Versand geplant am 5. Dez. 2026.');
+    const spanish = confirmationMail(storeOrder, { id: 3, name: 'Maple Ridge' }, 'es');
+    expect(spanish.text).toContain('Gracias por su pedido. Esto es lo que ha comprado:');
+    expect(spanish.text).toContain('Cuota de inscripción única:');
+  });
+
+  it('shows both parts of a mixed order: the tee times with their calendar entries, then what else it bought', () => {
+    const mixed = { ...storeOrder, reservations: [reservation], dueAtCourse: 26020 };
+    const mail = confirmationMail(mixed, { id: 3, name: 'Maple Ridge' }, 'en');
+    expect(mail.subject).toBe('Your booking is confirmed (order FW-ABCDEFGH)');
+    expect(mail.template).toBe('booking-confirmation');
+    const text = mail.text;
+    expect(text.indexOf('Here are your tee times:')).toBeLessThan(text.indexOf('Confirmation number ABCD2345'));
+    expect(text.indexOf('Confirmation number ABCD2345')).toBeLessThan(text.indexOf('Also in this order:'));
+    expect(text.indexOf('Also in this order:')).toBeLessThan(text.indexOf('Membership "Gold"'));
+    expect(text).toContain('Sleeve of balls × 2: CA$15.00');
+    expect(text).toContain('Due at the course: CA$260.20');
+    expect(mail.attachments).toHaveLength(1);
+  });
+
+  it('tells a staff booking as made by the course, with what was paid at the pro shop', () => {
+    const mail = confirmationMail({ ...order, paidNow: 27120, dueAtCourse: 0 }, { id: 3, name: 'Maple Ridge' }, 'es', {}, { bookedBy: 'staff' });
+    expect(mail.template).toBe('staff-booking');
+    expect(mail.text).toContain('Maple Ridge ha reservado esta salida para usted:');
+    expect(mail.text).toMatch(/Pagado en la tienda del campo: 271,20\sCAD/);
+    expect(mail.attachments![0]!.content).toContain('UID:ABCD2345@fairway');
+  });
+});

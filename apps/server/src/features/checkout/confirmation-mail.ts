@@ -3,17 +3,31 @@ import { teeTimeInstant } from '@fairway/domain/reservations/reservation-lists';
 import { dateTimeFormat } from '@fairway/domain/shared/intl-cache';
 import { calendarEntry, calendarTexts, roundMinutes } from '../../shared/calendar-entry.ts';
 import type { CheckoutMail } from './checkout-ports.ts';
+import { purchaseLines } from './purchase-lines.ts';
 
 // The booking confirmation e-mail (HTML and text) in the booker's language, with one .ics
-// calendar entry per reservation at the tee time in the facility's zone.
+// calendar entry per reservation at the tee time in the facility's zone. An order without a tee
+// time (memberships, gift certificates, products) is an order, not a booking: it says what was
+// bought; a mixed order says both (issue #45). A staff booking (phone, walk-in) says the course
+// booked it and what was paid at the pro shop.
 
 /** A language the confirmation is written in. */
 export type ConfirmationLanguage = 'en' | 'fr' | 'es' | 'de';
 
 interface Texts {
   subject: (orderNumber: string) => string;
+  /** The subject of an order without a tee time. */
+  orderSubject: (orderNumber: string) => string;
   greeting: (name: string) => string;
   intro: string;
+  /** A staff booking's intro (the course booked it for the golfer). */
+  staffIntro: (course: string) => string;
+  /** An order without a tee time. */
+  orderIntro: string;
+  /** Before the purchases of an order that also booked tee times. */
+  alsoBought: string;
+  /** What a staff booking paid at the pro shop (cash, the course's card terminal). */
+  paidAtShop: string;
   reservation: (r: { facility: string; when: string; players: number; confirmation: string; rate: string }) => string;
   paidNow: string;
   giftCertificate: string;
@@ -26,8 +40,13 @@ interface Texts {
 const TEXTS: Record<ConfirmationLanguage, Texts> = {
   en: {
     subject: (n) => `Your booking is confirmed (order ${n})`,
+    orderSubject: (n) => `Thank you for your order (order ${n})`,
     greeting: (name) => `Hello ${name},`,
     intro: 'Thank you for your booking. Here are your tee times:',
+    staffIntro: (course) => `${course} booked this tee time for you:`,
+    orderIntro: 'Thank you for your order. Here is what you bought:',
+    alsoBought: 'Also in this order:',
+    paidAtShop: 'Paid at the pro shop',
     reservation: (r) => `${r.facility}: ${r.when}, ${r.players} player(s), ${r.rate}. Confirmation number ${r.confirmation}.`,
     paidNow: 'Paid now',
     giftCertificate: 'of which by gift certificate',
@@ -38,8 +57,13 @@ const TEXTS: Record<ConfirmationLanguage, Texts> = {
   },
   fr: {
     subject: (n) => `Votre réservation est confirmée (commande ${n})`,
+    orderSubject: (n) => `Merci pour votre commande (commande ${n})`,
     greeting: (name) => `Bonjour ${name},`,
     intro: 'Merci pour votre réservation. Voici vos départs\u00a0:',
+    staffIntro: (course) => `${course} a réservé ce départ pour vous\u00a0:`,
+    orderIntro: 'Merci pour votre commande. Voici vos achats\u00a0:',
+    alsoBought: 'Également dans cette commande\u00a0:',
+    paidAtShop: 'Payé au pro shop',
     reservation: (r) => `${r.facility}\u00a0: ${r.when}, ${r.players} joueur(s), ${r.rate}. Numéro de confirmation ${r.confirmation}.`,
     paidNow: 'Payé maintenant',
     giftCertificate: 'dont par chèque-cadeau',
@@ -50,8 +74,13 @@ const TEXTS: Record<ConfirmationLanguage, Texts> = {
   },
   es: {
     subject: (n) => `Su reserva está confirmada (pedido ${n})`,
+    orderSubject: (n) => `Gracias por su pedido (pedido ${n})`,
     greeting: (name) => `Hola ${name}:`,
     intro: 'Gracias por su reserva. Estas son sus salidas:',
+    staffIntro: (course) => `${course} ha reservado esta salida para usted:`,
+    orderIntro: 'Gracias por su pedido. Esto es lo que ha comprado:',
+    alsoBought: 'También en este pedido:',
+    paidAtShop: 'Pagado en la tienda del campo',
     reservation: (r) => `${r.facility}: ${r.when}, ${r.players} jugador(es), ${r.rate}. Número de confirmación ${r.confirmation}.`,
     paidNow: 'Pagado ahora',
     giftCertificate: 'de ello con certificado de regalo',
@@ -62,8 +91,13 @@ const TEXTS: Record<ConfirmationLanguage, Texts> = {
   },
   de: {
     subject: (n) => `Ihre Buchung ist bestätigt (Bestellung ${n})`,
+    orderSubject: (n) => `Vielen Dank für Ihre Bestellung (Bestellung ${n})`,
     greeting: (name) => `Hallo ${name},`,
     intro: 'Vielen Dank für Ihre Buchung. Hier sind Ihre Abschlagszeiten:',
+    staffIntro: (course) => `${course} hat diese Abschlagszeit für Sie gebucht:`,
+    orderIntro: 'Vielen Dank für Ihre Bestellung. Das haben Sie gekauft:',
+    alsoBought: 'Außerdem in dieser Bestellung:',
+    paidAtShop: 'Im Pro-Shop bezahlt',
     reservation: (r) => `${r.facility}: ${r.when}, ${r.players} Spieler, ${r.rate}. Bestätigungsnummer ${r.confirmation}.`,
     paidNow: 'Jetzt bezahlt',
     giftCertificate: 'davon per Gutschein',
@@ -115,9 +149,24 @@ function currencyFormat(language: ConfirmationLanguage, currency: string): Intl.
 /** A tee time in the e-mail: "Thu, Dec 3, 2026, 8:10 AM" at the course (luxon's DATETIME_MED_WITH_WEEKDAY). */
 const WHEN: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric', weekday: 'short', hour: 'numeric', minute: 'numeric' };
 
-/** The confirmation e-mail of an order; `manageLinks` (guests) adds each reservation's signed manage-booking link. */
-export function confirmationMail(order: Order, engine: { id: number; name: string }, language: ConfirmationLanguage, manageLinks: Record<string, string> = {}): CheckoutMail {
+/** How the confirmation is told: a golfer's checkout, or a booking staff made for the golfer (phone, walk-in). */
+export interface ConfirmationOptions {
+  bookedBy?: 'golfer' | 'staff';
+}
+
+/**
+ * The confirmation e-mail of an order; `manageLinks` (guests) adds each reservation's signed
+ * manage-booking link. Tee times first, then what else the order bought (or only that).
+ */
+export function confirmationMail(
+  order: Order,
+  engine: { id: number; name: string },
+  language: ConfirmationLanguage,
+  manageLinks: Record<string, string> = {},
+  options: ConfirmationOptions = {},
+): CheckoutMail {
   const texts = TEXTS[language];
+  const staff = options.bookedBy === 'staff';
   const money = (cents: number) => currencyFormat(language, order.currencyCode).format(cents / 100);
   const lines = order.reservations.map((reservation) => {
     const line = texts.reservation({
@@ -134,18 +183,25 @@ export function confirmationMail(order: Order, engine: { id: number; name: strin
     ...(order.giftCertificatePaid > 0 ? [`${texts.giftCertificate}: ${money(order.giftCertificatePaid)}`] : []),
     ...(order.creditBookPaid > 0 ? [`${texts.creditBook}: ${money(order.creditBookPaid)}`] : []),
   ];
-  const paid = `${texts.paidNow}: ${money(order.paidNow)}${tenders.length > 0 ? ` (${tenders.join(', ')})` : ''}`;
-  const totals = [paid, ...(order.dueAtCourse > 0 ? [`${texts.dueAtCourse}: ${money(order.dueAtCourse)}`] : [])];
-  const subject = texts.subject(order.orderNumber);
-  const text = [texts.greeting(order.customer.firstName), '', texts.intro, ...lines, '', ...totals, '', ...(lines.length ? [texts.calendar, ''] : []), engine.name].join('\n');
+  const paid = `${staff ? texts.paidAtShop : texts.paidNow}: ${money(order.paidNow)}${tenders.length > 0 ? ` (${tenders.join(', ')})` : ''}`;
+  const totals = [...(staff && order.paidNow === 0 ? [] : [paid]), ...(order.dueAtCourse > 0 ? [`${texts.dueAtCourse}: ${money(order.dueAtCourse)}`] : [])];
+  const bought = purchaseLines(order, language, money);
+  const teeTimes = lines.length > 0;
+  // Each part under its heading: the tee times, then the rest (its own intro when there are no tee times).
+  const sections = [
+    ...(teeTimes ? [{ heading: staff ? texts.staffIntro(engine.name) : texts.intro, lines }] : []),
+    ...(bought.length > 0 || !teeTimes ? [{ heading: teeTimes ? texts.alsoBought : texts.orderIntro, lines: bought }] : []),
+  ];
+  const subject = teeTimes ? texts.subject(order.orderNumber) : texts.orderSubject(order.orderNumber);
+  const text = [texts.greeting(order.customer.firstName), '', ...sections.flatMap((section) => [section.heading, ...section.lines, '']), ...totals, '', ...(teeTimes ? [texts.calendar, ''] : []), engine.name].join('\n');
   const html = `<!doctype html>
 <html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;color:#1d2a24;line-height:1.5">
 <p>${escapeHtml(texts.greeting(order.customer.firstName))}</p>
-<p>${escapeHtml(texts.intro)}</p>
-<ul>${lines.map((line) => `<li>${escapeHtml(line).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>')}</li>`).join('')}</ul>
+${sections.map((section) => `<p>${escapeHtml(section.heading)}</p>
+<ul>${section.lines.map((line) => `<li>${escapeHtml(line).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>')}</li>`).join('')}</ul>`).join('\n')}
 <p>${totals.map(escapeHtml).join('<br>')}</p>
-${lines.length ? `<p style="font-size:13px;color:#4b5a53">${escapeHtml(texts.calendar)}</p>` : ''}
+${teeTimes ? `<p style="font-size:13px;color:#4b5a53">${escapeHtml(texts.calendar)}</p>` : ''}
 <p>${escapeHtml(engine.name)}</p>
 </body></html>`;
   return {
@@ -153,7 +209,7 @@ ${lines.length ? `<p style="font-size:13px;color:#4b5a53">${escapeHtml(texts.cal
     subject,
     html,
     text,
-    template: 'booking-confirmation',
+    template: staff ? 'staff-booking' : teeTimes ? 'booking-confirmation' : 'order-confirmation',
     language,
     bookingEngineId: engine.id,
     attachments: order.reservations.map((reservation) => ({

@@ -2,6 +2,7 @@ import type { Order } from '@fairway/contract/checkout.contract';
 import type { Database } from '../../db/client.ts';
 import type { InvoiceRow, OrderRow, ReservationRow } from '../../db/schema/checkout.ts';
 import { toInvoice } from './cart-invoice.ts';
+import type { OrderPurchases } from './checkout-ports.ts';
 import { invoicesOfOrders } from './checkout.repository.ts';
 import { reservationsOfOrders } from './orders.repository.ts';
 
@@ -12,18 +13,23 @@ export interface OrderReservation {
   timeZone: string;
 }
 
-/** Orders as the API answers them, with their reservations and invoices (in the given order). */
-export async function toOrders(db: Database, rows: OrderRow[]): Promise<Order[]> {
+/** Reads what orders bought from the store (CheckoutPorts.store.purchasesOf). */
+export type PurchasesOf = (db: Database, orderIds: string[]) => Promise<OrderPurchases>;
+
+const NO_PURCHASES: OrderPurchases = { memberships: [], giftCertificates: [] };
+
+/** Orders as the API answers them, with their reservations, store purchases and invoices (in the given order). */
+export async function toOrders(db: Database, rows: OrderRow[], purchasesOf?: PurchasesOf): Promise<Order[]> {
   const ids = rows.map((row) => row.id);
-  const [reservations, invoices] = await Promise.all([reservationsOfOrders(db, ids), invoicesOfOrders(db, ids)]);
-  return orderAnswers(rows, reservations, invoices);
+  const [reservations, invoices, purchases] = await Promise.all([reservationsOfOrders(db, ids), invoicesOfOrders(db, ids), purchasesOf && ids.length > 0 ? purchasesOf(db, ids) : NO_PURCHASES]);
+  return orderAnswers(rows, reservations, invoices, purchases);
 }
 
 /**
  * Orders as the API answers them from rows already at hand: `reservations` by start time and
  * `invoices` by creation, as the reads of toOrders return them.
  */
-export function orderAnswers(rows: OrderRow[], reservations: OrderReservation[], invoices: InvoiceRow[]): Order[] {
+export function orderAnswers(rows: OrderRow[], reservations: OrderReservation[], invoices: InvoiceRow[], purchases: OrderPurchases = NO_PURCHASES): Order[] {
   return rows.map((row) => ({
     orderId: row.id,
     orderNumber: row.orderNumber,
@@ -55,11 +61,13 @@ export function orderAnswers(rows: OrderRow[], reservations: OrderReservation[],
         status: reservation.status,
         notes: reservation.notes,
       })),
+    memberships: purchases.memberships.filter((entry) => entry.orderId === row.id).map(({ orderId: _order, ...membership }) => membership),
+    giftCertificates: purchases.giftCertificates.filter((entry) => entry.orderId === row.id).map(({ orderId: _order, ...certificate }) => certificate),
     invoices: invoices.filter((invoice) => invoice.sourceOrderId === row.id).map(toInvoice),
   }));
 }
 
 /** One order as the API answers it. */
-export async function toOrder(db: Database, row: OrderRow): Promise<Order> {
-  return (await toOrders(db, [row]))[0]!;
+export async function toOrder(db: Database, row: OrderRow, purchasesOf?: PurchasesOf): Promise<Order> {
+  return (await toOrders(db, [row], purchasesOf))[0]!;
 }

@@ -1,9 +1,9 @@
-import { and, count, desc, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, lt, not, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedByKeys } from '../../db/prepared.ts';
 import { checkoutAttempts, googleConversions, orderItems, orders, reservations, type OrderRow, type ReservationRow } from '../../db/schema/checkout.ts';
-import { productItems } from '../../db/schema/cart.ts';
 import { facilities } from '../../db/schema/facilities.ts';
+import { jobs } from '../../db/schema/jobs.ts';
 import { facilityOptIns } from '../../db/schema/profile.ts';
 import { teeTimeBookings } from '../../db/schema/tee-times.ts';
 import { walletCards } from '../../db/schema/wallet.ts';
@@ -56,19 +56,6 @@ const insertBookedReservationStatement = preparedByKeys<BookedReservationValues,
     .values({ ...values, bookingId: sql`(select ${booked.id} from ${booked})` })
     .returning();
 });
-
-/**
- * Takes `quantity` of a product from its stock (unlimited products have none to take); false
- * when fewer are left or the product was taken off sale. The row lock of the UPDATE makes concurrent checkouts take turns.
- */
-export async function takeProductStock(tx: Database, productId: number, quantity: number): Promise<boolean> {
-  const taken = await tx
-    .update(productItems)
-    .set({ inventory: sql`case when ${productItems.isUnlimited} then ${productItems.inventory} else ${productItems.inventory} - ${quantity} end` })
-    .where(and(eq(productItems.id, productId), eq(productItems.isActive, true), sql`(${productItems.isUnlimited} or ${productItems.inventory} >= ${quantity})`))
-    .returning({ id: productItems.id });
-  return taken.length > 0;
-}
 
 /** Inserts an order's lines. */
 export async function insertOrderItems(tx: Database, values: (typeof orderItems.$inferInsert)[]): Promise<void> {
@@ -161,19 +148,22 @@ export interface PendingCapture {
   orderId: string;
   paymentId: string;
   attemptId: string;
+  bookingEngineId: number;
 }
 
 /**
  * Orders booked over `ageSeconds` ago (database clock, as created_at) whose payment is still only
  * authorised: their process died between the booking and the capture. Locked, skipping ones
- * another pass holds.
+ * another pass holds, and ones already handed to the job of kind `captureKind` (keyed by the
+ * order) that is still at it or gave up (dead: staff retry it).
  */
-export async function lockPendingCaptures(tx: Database, ageSeconds: number): Promise<PendingCapture[]> {
+export async function lockPendingCaptures(tx: Database, ageSeconds: number, captureKind: string): Promise<PendingCapture[]> {
+  const handedOver = sql`exists (select 1 from ${jobs} where ${jobs.kind} = ${captureKind} and ${jobs.key} = ${orders.id}::text and ${jobs.state} in ('queued', 'running', 'dead'))`;
   const rows = await tx
-    .select({ orderId: orders.id, paymentId: orders.paymentId, attemptId: checkoutAttempts.id })
+    .select({ orderId: orders.id, paymentId: orders.paymentId, attemptId: checkoutAttempts.id, bookingEngineId: orders.bookingEngineId })
     .from(orders)
     .innerJoin(checkoutAttempts, eq(checkoutAttempts.orderId, orders.id))
-    .where(and(eq(orders.paymentStatus, 'authorized'), gt(orders.paidNow, 0), isNotNull(orders.paymentId), lt(orders.createdAt, sql`now() - make_interval(secs => ${ageSeconds})`)))
+    .where(and(eq(orders.paymentStatus, 'authorized'), gt(orders.paidNow, 0), isNotNull(orders.paymentId), lt(orders.createdAt, sql`now() - make_interval(secs => ${ageSeconds})`), not(handedOver)))
     .limit(100)
     .for('update', { of: orders, skipLocked: true });
   return rows.map((row) => ({ ...row, paymentId: row.paymentId! }));

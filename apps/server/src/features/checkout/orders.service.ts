@@ -1,10 +1,11 @@
 import type { Order } from '@fairway/contract/checkout.contract';
 import type { FastifyInstance } from 'fastify';
 import type { OrderRow } from '../../db/schema/checkout.ts';
+import type { Database } from '../../db/client.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import type { CheckoutContext } from './checkout-context.ts';
 import type { ConversionProvider } from './conversion-provider.ts';
-import { toOrder, toOrders } from './order-dto.ts';
+import { toOrder, toOrders, type PurchasesOf } from './order-dto.ts';
 import { findOrder, listCustomerOrders } from './orders.repository.ts';
 
 /** The order if the caller owns it: its customer, or the guest session that placed it; others 404. */
@@ -18,14 +19,27 @@ export async function ownedOrder(app: FastifyInstance, ctx: CheckoutContext, id:
 }
 
 /** GET /orders: the signed-in golfer's orders, newest first (401 for guests and anonymous callers). */
-export async function listOrders(app: FastifyInstance, ctx: CheckoutContext): Promise<Order[]> {
+export async function listOrders(app: FastifyInstance, ctx: CheckoutContext, purchasesOf?: PurchasesOf, moneyOf?: OrderMoneyOf): Promise<Order[]> {
   if (!ctx.customer) throw new DomainError('UNAUTHORIZED');
-  return toOrders(app.db, await listCustomerOrders(app.db, ctx.actor.engine.id, ctx.customer.id));
+  const rows = await listCustomerOrders(app.db, ctx.actor.engine.id, ctx.customer.id);
+  return withMoney(await toOrders(app.db, rows, purchasesOf), moneyOf ? await moneyOf(app.db, rows) : new Map());
 }
 
-/** GET /orders/{id}. */
-export async function getOrder(app: FastifyInstance, ctx: CheckoutContext, id: string): Promise<Order> {
-  return toOrder(app.db, await ownedOrder(app, ctx, id));
+/** The ledger-backed money of orders (issue #45; reservations' reader, wired in by routes/checkout.ts). */
+export type OrderMoneyOf = (db: Database, orders: OrderRow[]) => Promise<Map<string, NonNullable<Order['money']>>>;
+
+/** Each order with its ledger-backed money (issue #45): what the Orders screen states. */
+function withMoney(answers: Order[], money: Map<string, NonNullable<Order['money']>>): Order[] {
+  return answers.map((answer) => {
+    const view = money.get(answer.orderId);
+    return view ? { ...answer, money: view } : answer;
+  });
+}
+
+/** GET /orders/{id}: with what it bought from the store (the confirmation screen lists it). */
+export async function getOrder(app: FastifyInstance, ctx: CheckoutContext, id: string, purchasesOf?: PurchasesOf, moneyOf?: OrderMoneyOf): Promise<Order> {
+  const row = await ownedOrder(app, ctx, id);
+  return withMoney([await toOrder(app.db, row, purchasesOf)], moneyOf ? await moneyOf(app.db, [row]) : new Map())[0]!;
 }
 
 /** POST /orders/{id}/send-google-conversion. */

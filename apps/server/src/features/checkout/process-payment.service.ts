@@ -15,9 +15,11 @@ import { engineSettings } from '../../shared/engine-settings.ts';
 import { checkedForm, type PublicCard, type StoredCheckoutForm } from './checkout-form-data.ts';
 import type { CheckoutPorts } from './checkout-ports.ts';
 import { facilitiesOfCart, findAttempt, findAttemptByPayment, insertAttempt, listCartItems, lockCart, moveAttempt, otherRunningAttempt, setAttemptPayment, updateAttempt } from './checkout.repository.ts';
-import { afterCheckout, type AfterCheckoutDeps } from './after-checkout.ts';
+import { afterCheckout, checkoutOperation, type AfterCheckoutDeps } from './after-checkout.ts';
+import type { PaymentOperation } from '../../shared/payments/payment-workflow.ts';
 import { authorizeGuarantee, requireSplitPlan } from './split-checkout.ts';
 import { creditBookPart } from './credit-book-checkout.ts';
+import { requireProductsInStock } from './product-stock-check.ts';
 import { findWalletCard, upcomingReservationCount } from './orders.repository.ts';
 
 /** What the checkout use cases run with. */
@@ -59,61 +61,57 @@ async function giftPart(deps: CheckoutDeps, ctx: CheckoutContext, code: string, 
   return amount > 0 ? { id: tender.id, amount } : null;
 }
 
-/** Voids an authorisation after a failure; false when the void itself failed (the sweep retries it). */
-async function voidPayment(deps: CheckoutDeps, attempt: CheckoutAttemptRow, paymentId: string, keyPrefix = 'checkout-void'): Promise<boolean> {
-  try {
-    await deps.app.payments.void({ paymentId, idempotencyKey: `${keyPrefix}:${attempt.id}` });
-    return true;
-  } catch (error) {
-    deps.app.log.error({ err: error, attemptId: attempt.id }, 'checkout: void after a failed booking failed');
-    return false;
-  }
-}
-
-/** Records a failed attempt's answer (after voiding its authorisation) and throws it. */
-async function fail(deps: CheckoutDeps, attempt: CheckoutAttemptRow, error: unknown, authorizedPaymentId: string | null): Promise<never> {
+/**
+ * Records a failed attempt's answer and throws it, after the operation gave back what it held
+ * (payment-workflow.ts): 'voided' when its authorisations were released, 'abandoned' when a
+ * release failed and was handed to the payment-compensation job, 'failed' when nothing was held.
+ */
+async function fail(deps: CheckoutDeps, attempt: CheckoutAttemptRow, error: unknown, operation: PaymentOperation | null): Promise<never> {
   const answer = errorAnswer(error);
   if (!(error instanceof DomainError)) deps.app.log.error({ err: error, attemptId: attempt.id }, 'checkout failed');
-  let state: CheckoutAttemptRow['state'] = 'failed';
-  if (authorizedPaymentId) state = (await voidPayment(deps, attempt, authorizedPaymentId)) ? 'voided' : 'abandoned';
+  if (operation && operation.pending().length > 0) await operation.compensate();
+  const given = operation?.compensated() ?? { done: [], handedOver: [] };
+  const state: CheckoutAttemptRow['state'] = given.handedOver.length > 0 ? 'abandoned' : given.done.length > 0 ? 'voided' : 'failed';
   await updateAttempt(deps.app.db, attempt.id, { state, answer });
   throw new DomainError(answer.code, answer.message, answer.details);
 }
 
-/** Books the cart, then captures; anything failing before the capture voids the authorisation. */
-async function complete(deps: CheckoutDeps, attempt: CheckoutAttemptRow, payment: PaymentResult | null): Promise<CheckoutResult> {
+/** Books the cart (the operation's work), then captures; anything failing before the capture voids the authorisations (the guarantee's first). */
+async function complete(deps: CheckoutDeps, attempt: CheckoutAttemptRow, payment: PaymentResult | null, operation: PaymentOperation): Promise<CheckoutResult> {
   const { app } = deps;
   let guaranteeId: string | null = null;
   try {
-    guaranteeId = await authorizeGuarantee(deps, attempt);
+    guaranteeId = await authorizeGuarantee(deps, attempt, operation);
     if (guaranteeId) await updateAttempt(app.db, attempt.id, { guaranteePaymentId: guaranteeId });
   } catch (error) {
-    return fail(deps, attempt, error, payment?.paymentId ?? null);
+    return fail(deps, attempt, error, operation);
   }
   let booked: Awaited<ReturnType<typeof bookCart>>;
   try {
-    booked = await bookCart(app.db, deps.ports, { ...attempt, guaranteePaymentId: guaranteeId }, payment, app.accounts.now(), { engine: deps.engine, origin: deps.origin });
+    // The operation's work: a booking that fails gives back the guarantee, then the payment.
+    booked = await operation.work('book', () => bookCart(app.db, deps.ports, { ...attempt, guaranteePaymentId: guaranteeId }, payment, app.accounts.now(), { engine: deps.engine, origin: deps.origin }));
   } catch (error) {
     const wrapped = error instanceof DomainError ? error : new DomainError('RESERVATION_FAILED', 'There was an issue completing your reservation request. Please try again. (code 100)');
     if (!(error instanceof DomainError)) app.log.error({ err: error, attemptId: attempt.id }, 'checkout: booking failed');
-    if (guaranteeId) await voidPayment(deps, attempt, guaranteeId, 'checkout-guarantee-void');
-    return fail(deps, attempt, wrapped, payment?.paymentId ?? null);
+    return fail(deps, attempt, wrapped, operation);
   }
   app.teeTimeSearchCache.invalidate();
-  return afterCheckout(deps, attempt, booked);
+  // Booked: the guarantee stays for the split's deadline; the payment is captured next.
+  if (guaranteeId) operation.keep(guaranteeId);
+  return afterCheckout(deps, attempt, booked, operation);
 }
 
 /** Authorises the due-now amount and books, or answers redirect_required / PAYMENT_DECLINED. */
 async function pay(deps: CheckoutDeps, attempt: CheckoutAttemptRow, returnUrl: string, securityCode: string | undefined): Promise<CheckoutResult> {
-  if (attempt.amountCents === 0) return complete(deps, attempt, null);
+  const operation = checkoutOperation(deps.app, attempt);
+  if (attempt.amountCents === 0) return complete(deps, attempt, null, operation);
   let payment: PaymentResult;
   try {
-    payment = await deps.app.payments.authorize({
+    payment = await operation.authorize('authorize', {
       cardToken: attempt.cardToken!,
       amountCents: attempt.amountCents,
       currency: attempt.currencyCode,
       returnUrl,
-      idempotencyKey: `checkout:${attempt.id}`,
       securityCode,
     });
   } catch (error) {
@@ -130,8 +128,8 @@ async function pay(deps: CheckoutDeps, attempt: CheckoutAttemptRow, returnUrl: s
     await updateAttempt(deps.app.db, attempt.id, { state: 'redirect_required', answer, updatedAt: deps.app.accounts.now() });
     return result;
   }
-  if (payment.status !== 'authorized') return fail(deps, attempt, new DomainError('PAYMENT_FAILED'), null);
-  return complete(deps, attempt, payment);
+  if (payment.status !== 'authorized') return fail(deps, attempt, new DomainError('PAYMENT_FAILED'), operation);
+  return complete(deps, attempt, payment, operation);
 }
 
 /**
@@ -189,6 +187,8 @@ export async function processPayment(deps: CheckoutDeps, ctx: CheckoutContext, c
   if (limit !== null && teeTimes > 0 && form.email !== '' && (await upcomingReservationCount(app.db, actor.engine.id, form.email, actor.now)) + teeTimes > limit) {
     throw new DomainError('MEMBER_BOOKING_LIMIT');
   }
+  // Products sold past their stock are refused before the card is touched (issue #45).
+  await requireProductsInStock(app.db, items);
   const card = await resolveCard(deps, ctx, cart.id, body);
   const cardFingerprint = card ? await app.payments.cardFingerprint(card.token) : null;
   const releaseTeeTimes = items.flatMap((item) => (item.type === 'tee-time' && item.facilityId !== null ? [{ facilityId: item.facilityId, teetime: (item.extra as { teetime: string }).teetime }] : []));
@@ -275,7 +275,10 @@ export async function finalizePayment(deps: CheckoutDeps, ctx: CheckoutContext, 
   }
   // Only one finalize moves the attempt on; the others wait for its answer.
   if (!(await moveAttempt(app.db, attempt.id, 'redirect_required', 'running'))) return replayAttempt(app.db, attempt, attempt.requestHash);
-  if (payment.status === 'authorized') return complete({ ...deps, origin: app.accounts.linkOrigin(), engine: ctx.actor.engine }, attempt, payment);
   if (payment.status === 'declined') return fail(deps, attempt, new DomainError('PAYMENT_DECLINED', undefined, { declineCode: payment.declineCode }), null);
-  return fail(deps, attempt, new DomainError('PAYMENT_FAILED'), null);
+  if (payment.status !== 'authorized') return fail(deps, attempt, new DomainError('PAYMENT_FAILED'), null);
+  // The authorisation the first request made is this operation's to release if anything fails now.
+  const operation = checkoutOperation(app, attempt);
+  operation.compensateWith({ step: 'authorize.void', action: 'void', paymentId });
+  return complete({ ...deps, origin: app.accounts.linkOrigin(), engine: ctx.actor.engine }, attempt, payment, operation);
 }

@@ -7,6 +7,7 @@ import { DomainError } from '../../shared/domain-error.ts';
 import type { ComputedCartInvoice, ItemInvoice, TeeTimeItemExtra } from './cart-invoice.ts';
 import type { StoredCheckoutForm } from './checkout-form-data.ts';
 import type { CheckoutDeps } from './process-payment.service.ts';
+import type { PaymentOperation } from '../../shared/payments/payment-workflow.ts';
 
 // "Each player pays their own share" at checkout (issue #15). The lead's card pays the lead's
 // part now; the partners' shares are authorised on the same card (charge-lead) and paid later by
@@ -68,16 +69,16 @@ export function requireSplitPlan(settings: FacilitySettings, signedIn: boolean, 
  * merchant-initiated authorisation of the card the golfer just used, so no second challenge.
  * Returns the payment id, or throws PAYMENT_DECLINED.
  */
-export async function authorizeGuarantee(deps: CheckoutDeps, attempt: CheckoutAttemptRow): Promise<string | null> {
+export async function authorizeGuarantee(deps: CheckoutDeps, attempt: CheckoutAttemptRow, operation: PaymentOperation): Promise<string | null> {
   const split = (attempt.form as StoredCheckoutForm).split;
   if (attempt.splitCents === 0 || split?.unpaidShares !== 'charge-lead') return null;
   if (!attempt.cardToken) throw new DomainError('SPLIT_PAYMENT_UNAVAILABLE', undefined, { reason: 'a card is needed to guarantee the shares' });
-  const payment = await deps.app.payments.authorize({
+  // The checkout's operation step 'guarantee': voided with the payment when the booking fails.
+  const payment = await operation.authorize('guarantee', {
     cardToken: attempt.cardToken,
     amountCents: attempt.splitCents,
     currency: attempt.currencyCode,
     returnUrl: 'about:blank',
-    idempotencyKey: `checkout-guarantee:${attempt.id}`,
     merchantInitiated: true,
   });
   if (payment.status === 'declined') throw new DomainError('PAYMENT_DECLINED', undefined, { declineCode: payment.declineCode });

@@ -4,14 +4,18 @@ import { DateTime } from 'luxon';
 import type { Database } from '../../db/client.ts';
 import type { FacilityRow } from '../../db/schema/facilities.ts';
 import { newConfirmationNumber, newOrderNumber } from './booking.ts';
-import { insertInvoices } from './checkout.repository.ts';
+import type { CheckoutMail } from './checkout-ports.ts';
+import { findEngineRow, insertInvoices } from './checkout.repository.ts';
+import { confirmationLanguage, confirmationMail } from './confirmation-mail.ts';
+import { orderAnswers } from './order-dto.ts';
 import { insertBooking, insertOrder, insertReservation } from './orders.repository.ts';
 
 // A booking made by staff from the operator's tee sheet (issue #18): written as the same order,
 // reservation, tee-time booking and Closed invoice a golfer's checkout writes, so search, the
 // sheet, the golfer's history and the cancellation rules read it like any other. The caller
 // (the admin area) has locked the tee time's capacity row and checked the room in the same
-// transaction.
+// transaction. A booking made with the golfer's e-mail sends them its confirmation, written to the
+// mail outbox in that transaction (issue #45).
 
 /** What a walk-in books. */
 export interface WalkInWrite {
@@ -43,8 +47,17 @@ export function walkInInvoice(input: Pick<WalkInWrite, 'facility' | 'players' | 
   );
 }
 
-/** Writes the walk-in's order, booking, reservation and Closed invoice in the caller's transaction. */
-export async function writeWalkInBooking(tx: Database, input: WalkInWrite) {
+/** Where the staff booking's confirmation goes: the mail outbox in the booking's transaction. */
+export interface WalkInMail {
+  mailer: { send(message: CheckoutMail): Promise<void> };
+}
+
+/**
+ * Writes the walk-in's order, booking, reservation and Closed invoice in the caller's transaction,
+ * and with `mail` and the golfer's e-mail, their confirmation (the course booked it; what was paid
+ * at the pro shop or is due at the course; the .ics with the reservation's UID) in their language.
+ */
+export async function writeWalkInBooking(tx: Database, input: WalkInWrite, mail?: WalkInMail) {
   const draft = walkInInvoice(input);
   const cartId = randomUUID();
   const itemId = randomUUID();
@@ -82,7 +95,7 @@ export async function writeWalkInBooking(tx: Database, input: WalkInWrite) {
     notes: input.notes,
     bookerEmail: input.golfer.email,
   });
-  await insertInvoices(tx, [
+  const invoices = await insertInvoices(tx, [
     {
       bookingEngineId: input.bookingEngineId,
       shoppingCartId: cartId,
@@ -103,5 +116,12 @@ export async function writeWalkInBooking(tx: Database, input: WalkInWrite) {
       orderNumber: order.orderNumber,
     },
   ]);
+  if (mail && input.golfer.email) {
+    const engine = await findEngineRow(tx, input.bookingEngineId);
+    if (engine) {
+      const [answer] = orderAnswers([order], [{ reservation, facilityName: input.facility.name, timeZone: input.facility.timeZone }], invoices);
+      await mail.mailer.send(confirmationMail(answer!, engine, confirmationLanguage(input.language), {}, { bookedBy: 'staff' }));
+    }
+  }
   return { order, reservation, draft };
 }

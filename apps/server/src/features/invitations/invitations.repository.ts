@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders, reservations } from '../../db/schema/checkout.ts';
 import { facilities } from '../../db/schema/facilities.ts';
 import { invitations, type InvitationRow } from '../../db/schema/invitations.ts';
 import { customers } from '../../db/schema/profile.ts';
+import { reservationPlayers } from '../../db/schema/reservations.ts';
 
 /** What invitations need of a reservation: its round, its lead and its engine. */
 export interface InvitedRound {
@@ -48,6 +49,15 @@ export async function findRound(db: Database, engineId: number, reservationId: s
     .where(and(eq(reservations.id, reservationId), eq(orders.bookingEngineId, engineId)));
   const [row] = forUpdate ? await query.for('update', { of: reservations }) : await query;
   return row;
+}
+
+/** The player slots of a reservation that were cancelled (they take no friend: issue #45). */
+export async function cancelledSlotsOf(db: Database, reservationId: string): Promise<number[]> {
+  const rows = await db
+    .select({ slot: reservationPlayers.slot })
+    .from(reservationPlayers)
+    .where(and(eq(reservationPlayers.reservationId, reservationId), isNotNull(reservationPlayers.cancelledAt)));
+  return rows.map((row) => row.slot);
 }
 
 export async function invitationsOf(db: Database, reservationId: string): Promise<InvitationRow[]> {

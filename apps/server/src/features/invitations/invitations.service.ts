@@ -17,7 +17,7 @@ import { acceptedInvitationMail } from './accepted-invitation-mail.ts';
 import { invitationMail, type FriendMailInput } from './invitation-mail.ts';
 import type { InvitationsMailer } from './invitations-ports.ts';
 import { shareForInvitee, splitOf, toSharePayment } from './split-payment.service.ts';
-import { findInvitation, findRound, insertInvitations, invitationsOf, languagesOf, updateInvitation, type InvitedRound } from './invitations.repository.ts';
+import { cancelledSlotsOf, findInvitation, findRound, insertInvitations, invitationsOf, languagesOf, updateInvitation, type InvitedRound } from './invitations.repository.ts';
 
 /** The SPA route the mailed links open (`?alias=…&inviteId=…&type=…&hash=…`). */
 export const INVITE_PATH = '/invite';
@@ -103,7 +103,8 @@ export async function sendInvitations(deps: InvitationsDeps, caller: InvitationC
     const round = await leadRound(tx, caller, reservationId, true);
     openForChanges(round, caller.now);
     const existing = await invitationsOf(tx, reservationId);
-    const problem = invitationBatchProblem(round.players, caller.customer!.email, existing, body.invitations);
+    // Only the players still booked take friends (a cancelled player's place is gone).
+    const problem = invitationBatchProblem(round.players, caller.customer!.email, existing, body.invitations, await cancelledSlotsOf(tx, reservationId));
     if (problem) throw new DomainError(problem);
     const languages = await languagesOf(tx, caller.engine.id, body.invitations.map((invitation) => invitation.email));
     const tokens = body.invitations.map(() => newToken());
@@ -185,7 +186,7 @@ export async function replyToInvitation(deps: InvitationsDeps, caller: Invitatio
     let slot: number | null = null;
     if (params.type === 'accept') {
       const named = (await invitationsOf(tx, row.reservationId)).flatMap((other) => (other.slot === null ? [] : [other.slot]));
-      slot = freePartnerSlot(round.players, named);
+      slot = freePartnerSlot(round.players, named, await cancelledSlotsOf(tx, row.reservationId));
       if (slot === null) throw new DomainError('INVITATION_LIMIT_EXCEEDED');
     }
     return { row: await updateInvitation(tx, row.id, { status: statusAfterReply(params.type), slot, respondedAt: caller.now }), round };

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { PaymentShareRow, SplitPaymentRow } from '../../db/schema/invitations.ts';
 import { DomainError } from '../../shared/domain-error.ts';
+import { operationId, paymentOperation } from '../../shared/payments/payment-workflow.ts';
 import type { InvitationsMailer } from './invitations-ports.ts';
 import { findSplit, insertSplit, lockShare, sharesOf, updateShare, updateSplit } from './split-payment.repository.ts';
 
@@ -110,34 +111,43 @@ export async function payShare(app: FastifyInstance, invitation: ShareInvitation
 /** Authorises and captures a claimed share (keys of the share and its claim, so a recovery repeats the same calls); reopens it when refused. */
 export async function chargeShare(app: FastifyInstance, share: PaymentShareRow, now: Date): Promise<PaymentShareRow> {
   const split = (await findSplit(app.db, share.reservationId))!;
-  const keyOf = (step: string) => `share-${step}:${share.id}:${share.payKey}`;
+  // The claim's payment operation (issue #45): a refusal or failure releases what it holds (a
+  // void the processor refuses now is retried by the payment-compensation job).
+  const operation = paymentOperation(app, operationId('share', `${share.id}:${share.payKey}`), { engineId: split.bookingEngineId });
+  const reopen = () => updateShare(app.db, share.id, { status: 'open', payKey: null, claimedAt: null, paidBy: null, invitationId: null });
   let payment: PaymentResult;
   try {
-    payment = await app.payments.authorize({ cardToken: share.cardToken!, amountCents: share.amountCents, currency: split.currencyCode, returnUrl: 'about:blank', idempotencyKey: keyOf('authorize') });
-    if (payment.status === 'authorized') payment = await app.payments.capture({ paymentId: payment.paymentId, idempotencyKey: keyOf('capture') });
+    payment = await operation.authorize('authorize', { cardToken: share.cardToken!, amountCents: share.amountCents, currency: split.currencyCode, returnUrl: 'about:blank' });
+    if (payment.status === 'authorized') payment = await operation.capture('capture', payment.paymentId);
   } catch (error) {
-    await updateShare(app.db, share.id, { status: 'open', payKey: null, claimedAt: null, paidBy: null, invitationId: null });
+    await operation.compensate();
+    await reopen();
     throw error;
   }
   if (payment.status !== 'captured') {
-    if (payment.status === 'redirect_required') await app.payments.void({ paymentId: payment.paymentId, idempotencyKey: keyOf('void') }).catch(() => undefined);
-    await updateShare(app.db, share.id, { status: 'open', payKey: null, claimedAt: null, paidBy: null, invitationId: null });
+    await operation.compensate();
+    await reopen();
     throw refusal(payment);
   }
   return updateShare(app.db, share.id, { status: 'paid', paymentId: payment.paymentId, paidAt: now });
 }
 
-/** Voids the lead's guarantee once every share is paid or gone (nothing left for it to cover). */
+/** The split's own operation (the guarantee's void, the deadline's charge): keys `split:<reservation>:<step>`. */
+export function splitOperation(app: FastifyInstance, split: Pick<SplitPaymentRow, 'reservationId' | 'bookingEngineId'>) {
+  return paymentOperation(app, operationId('split', split.reservationId), { engineId: split.bookingEngineId });
+}
+
+/**
+ * Voids the lead's guarantee once every share is paid or gone (nothing left for it to cover); a
+ * void the processor fails is the payment-compensation job's to finish, so the split no longer
+ * counts on the guarantee either way.
+ */
 export async function voidGuaranteeWhenAllPaid(app: FastifyInstance, reservationId: string): Promise<void> {
   const found = await splitOf(app.db, reservationId);
   if (!found?.split.guaranteePaymentId || found.split.guaranteeCents === 0) return;
   if (found.shares.some((share) => share.status === 'open' || share.status === 'paying')) return;
-  try {
-    await app.payments.void({ paymentId: found.split.guaranteePaymentId, idempotencyKey: `split-guarantee-void:${reservationId}` });
-    await updateSplit(app.db, reservationId, { guaranteeCents: 0 });
-  } catch (error) {
-    app.log.warn({ err: error, reservationId }, 'split payment: voiding the guarantee failed; it lapses at the processor');
-  }
+  await splitOperation(app, found.split).giveBack({ step: 'guarantee.void', action: 'void', paymentId: found.split.guaranteePaymentId });
+  await updateSplit(app.db, reservationId, { guaranteeCents: 0 });
 }
 
 /** A refund owed to whoever paid a cancelled player's share. */
@@ -180,12 +190,11 @@ export async function cancelShares(
 
 /** After a cancellation committed: each share's refund (keyed by share and cancellation), then the guarantee voided when nothing is left for it. */
 export async function refundCancelledShares(app: FastifyInstance, reservationId: string, eventId: number, refunds: ShareRefund[]): Promise<void> {
+  const split = await findSplit(app.db, reservationId);
   for (const refund of refunds) {
-    try {
-      await app.payments.refund({ paymentId: refund.paymentId, amountCents: refund.amountCents, idempotencyKey: `share-refund:${refund.shareId}:${eventId}` });
-    } catch (error) {
-      app.log.error({ err: error, shareId: refund.shareId }, 'split payment: refunding a cancelled share failed');
-    }
+    // One operation per share and cancellation; a refund the processor fails is retried by the payment-compensation job.
+    const operation = paymentOperation(app, operationId('share-refund', `${refund.shareId}:${eventId}`), { engineId: split?.bookingEngineId ?? null });
+    await operation.giveBack({ step: 'refund', action: 'refund', paymentId: refund.paymentId, amountCents: refund.amountCents });
   }
   await voidGuaranteeWhenAllPaid(app, reservationId);
 }

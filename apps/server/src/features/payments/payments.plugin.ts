@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { authorizationSweep } from './authorization-sweep.ts';
 import { rejectCardNumbers } from './card-data-guard.ts';
+import { definePaymentCompensation } from './payment-compensation.job.ts';
 import type { PaymentProviderName } from './payment-provider-names.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { createPaymentProvider } from './payment-providers.ts';
@@ -23,13 +24,15 @@ export interface PaymentsOptions {
   sandbox?: SandboxGatewayOptions;
 }
 
-/** Decorates `app.payments`, guards every /api call against card numbers, and registers the sandbox gateway's sweep. */
+/** Decorates `app.payments`, guards every /api call against card numbers, registers the sandbox gateway's sweep and the payment-compensation job. */
 export default fp<PaymentsOptions>(
   async (app, { providerName = 'sandbox', provider, now, sandbox }) => {
     const payments = provider ?? createPaymentProvider(providerName, { db: app.firstDb, now: now ?? (() => new Date()), sandbox });
     app.decorate('payments', payments);
     app.addHook('preValidation', rejectCardNumbers);
     if (payments instanceof SandboxGateway) app.periodicJobs.register(authorizationSweep);
+    // The payment workflow's retries of voids and refunds that failed (payment-workflow.ts).
+    definePaymentCompensation(app);
   },
-  { name: 'payments', dependencies: ['database', 'periodic-jobs'] },
+  { name: 'payments', dependencies: ['database', 'periodic-jobs', 'job-runtime'] },
 );

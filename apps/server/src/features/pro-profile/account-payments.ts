@@ -8,6 +8,7 @@ import type { Database } from '../../db/client.ts';
 import type { ProAccountPaymentRow } from '../../db/schema/pro-profile.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import { stableJson } from '../../shared/stable-json.ts';
+import { operationId, paymentOperation } from '../../shared/payments/payment-workflow.ts';
 import { localDate, type ProContext, requireFlag } from './pro-access.ts';
 import { balancesOf, claimPayment, findPayment, insertEntry, lockMember, runningPaymentsOf, settlePayment } from './pro-profile.repository.ts';
 
@@ -78,16 +79,17 @@ export async function payAccount(app: FastifyInstance, findCard: FindCard, ctx: 
   if (!claimed) return replay(app.db, member.id, key, requestHash, waitMs);
 
   const currency = facility.currencyCode as CurrencyCode;
+  // The claimed payment's operation (issue #45): authorise, capture; whatever fails gives back
+  // what the operation holds (a void that fails is retried by the payment-compensation job).
+  const operation = paymentOperation(app, operationId('pro-account', claimed.id), { engineId: ctx.customer.bookingEngineId });
   let paymentId: string | null = null;
   try {
-    const authorized = await app.payments.authorize({ cardToken: card.token, amountCents: claimed.amount, currency, returnUrl: 'https://fairway.invalid/pro-account-payment', idempotencyKey: `pro-account:${claimed.id}` });
+    const authorized = await operation.authorize('authorize', { cardToken: card.token, amountCents: claimed.amount, currency, returnUrl: 'https://fairway.invalid/pro-account-payment' });
     paymentId = authorized.paymentId;
-    const captured = authorized.status === 'authorized' ? await app.payments.capture({ paymentId: authorized.paymentId, idempotencyKey: `pro-account:${claimed.id}:capture` }) : authorized;
-    if (captured.status !== 'captured') {
-      if (authorized.status === 'authorized') await app.payments.void({ paymentId: authorized.paymentId, idempotencyKey: `pro-account:${claimed.id}:void` }).catch(() => undefined);
-      throw new DomainError('PAYMENT_DECLINED');
-    }
+    const captured = authorized.status === 'authorized' ? await operation.capture('capture', authorized.paymentId) : authorized;
+    if (captured.status !== 'captured') throw new DomainError('PAYMENT_DECLINED');
   } catch (failure) {
+    await operation.compensate();
     const error = failure instanceof DomainError ? failure : new DomainError('PAYMENT_FAILED');
     await settlePayment(app.db, claimed.id, { status: 'failed', paymentId, answer: { kind: 'error', code: error.code, message: error.message } satisfies StoredAnswer, updatedAt: new Date() });
     throw error;

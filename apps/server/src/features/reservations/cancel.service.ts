@@ -8,31 +8,31 @@ import type { Database } from '../../db/client.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import { recordOpenings } from '../../shared/inventory/openings.repository.ts';
 import { cancellationMail } from './cancellation-mail.ts';
+import { CANCELLATION_REFUND_JOB, isRefusal, queueRefund, refundOnce } from './cancellation-refund.ts';
 import { optionalKey, runOnce } from './reservation-requests.ts';
 import { accessibleState, type ReservationCaller } from './reservations-access.ts';
 import type { ReservationsDeps } from './reservations-ports.ts';
 import { toDetail } from './reservation-view.ts';
 import { insertEvent, markReservationCancelled, updateEventPayment, updateSlots, updateTeeTimeBooking } from './reservations.repository.ts';
 
-/** The refund's Idempotency-Key at the processor: one refund per cancellation event, however often it is retried. */
-const refundKey = (eventId: number) => `reservation-refund:${eventId}`;
-
 /**
- * Asks the processor for a cancellation's refund and records its answer. A refusal (nothing
- * captured, above what is left) marks it refund_failed; any other failure leaves it
- * refund_pending for the refund sweep to retry with the same key.
+ * Asks the processor for a cancellation's refund (the cancellation event's payment operation,
+ * cancellation-refund.ts: one refund per event, however often it is retried) and records its
+ * answer. A refusal (nothing captured, above what is left) marks it refund_failed; any other
+ * failure leaves it refund_pending and hands it to the cancellation-refund job, which retries it
+ * with back-off and dead-letters it for staff after its last try.
  */
 export async function refundCancellation(app: FastifyInstance, eventId: number, paymentId: string, amountCents: number): Promise<PaymentResult | null> {
   try {
-    const result = await app.payments.refund({ paymentId, amountCents, idempotencyKey: refundKey(eventId) });
-    await updateEventPayment(app.db, eventId, { paymentStatus: result.status });
-    return result;
+    return await refundOnce(app, { eventId, paymentId, amountCents }, null);
   } catch (error) {
-    if (error instanceof DomainError && error.status < 500) {
+    if (isRefusal(error)) {
       app.log.error({ err: error, eventId }, 'reservations: the processor refused a refund');
       await updateEventPayment(app.db, eventId, { paymentStatus: 'refund_failed' });
     } else {
-      app.log.error({ err: error, eventId }, 'reservations: refund failed; the sweep retries it');
+      app.log.error({ err: error, eventId }, 'reservations: refund failed; the cancellation-refund job retries it');
+      await queueRefund(app, app.db, { eventId, paymentId, amountCents });
+      app.jobs.wake(CANCELLATION_REFUND_JOB);
     }
     return null;
   }
@@ -132,7 +132,7 @@ async function cancelOnce(
   const after = await accessibleState(app.db, caller, id);
   try {
     if (after.record.order.email)
-      await deps.mailer.send(cancellationMail(after, caller.engine, written.slots, { cardCents: written.cardCents, giftCents: written.giftCents, creditBookCents: written.creditBookCents }));
+      await deps.mailer.send(cancellationMail(after, caller.engine, written.slots, written.eventId));
   } catch (error) {
     app.log.error({ err: error, reservationId: id }, 'reservations: cancellation e-mail failed');
   }

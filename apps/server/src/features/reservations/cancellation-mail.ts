@@ -1,6 +1,8 @@
+import type { MoneyEntry } from '@fairway/domain/payments/money-view';
 import { DateTime } from 'luxon';
 import type { ReservationState } from './reservation-view.ts';
-import { reservationCalendar } from './reservation-calendar.ts';
+import { calendarSequence, reservationCalendar } from './reservation-calendar.ts';
+import { refundsOfCancellation } from './reservation-money.ts';
 
 // The cancellation e-mail in the booker's language: what was cancelled, the refund, and an .ics
 // that removes the calendar event (METHOD:CANCEL, the confirmation's UID) or, after a partial
@@ -13,9 +15,14 @@ interface Texts {
   greeting: (name: string) => string;
   whole: (facility: string, when: string) => string;
   partial: (count: number, facility: string, when: string, left: number) => string;
-  refund: (amount: string) => string;
+  /** To the card the booking was paid with (`card`: "Visa ending in 4242", or null when unknown). */
+  refund: (amount: string, card: string | null) => string;
+  /** Paid in cash or on the course's terminal: given back there. */
+  counterRefund: (amount: string) => string;
   giftRefund: (amount: string) => string;
   creditBookRefund: (amount: string) => string;
+  cardEnding: (brand: string, lastFour: string) => string;
+  brands: Record<string, string>;
   noRefund: string;
   calendar: string;
 }
@@ -26,9 +33,12 @@ const TEXTS: Record<Language, Texts> = {
     greeting: (name) => `Hello ${name},`,
     whole: (facility, when) => `Your tee time at ${facility} on ${when} is cancelled.`,
     partial: (count, facility, when, left) => `${count} player(s) were cancelled from your tee time at ${facility} on ${when}. ${left} player(s) remain booked.`,
-    refund: (amount) => `A refund of ${amount} was issued to your card.`,
-    giftRefund: (amount) => `${amount} was put back on your gift certificate.`,
+    refund: (amount, card) => `${amount} was refunded to your ${card ?? 'card'}.`,
+    counterRefund: (amount) => `${amount} is to be given back to you at the pro shop.`,
+    giftRefund: (amount) => `${amount} was restored to your gift certificate.`,
     creditBookRefund: (amount) => `${amount} was put back on your credit book.`,
+    cardEnding: (brand, lastFour) => `${brand} ending in ${lastFour}`,
+    brands: { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover', unknown: 'card' },
     noRefund: 'No refund is due for this cancellation.',
     calendar: 'The attached calendar entry updates your calendar.',
   },
@@ -37,9 +47,12 @@ const TEXTS: Record<Language, Texts> = {
     greeting: (name) => `Bonjour ${name},`,
     whole: (facility, when) => `Votre départ à ${facility} le ${when} est annulé.`,
     partial: (count, facility, when, left) => `${count} joueur(s) ont été retirés de votre départ à ${facility} le ${when}. ${left} joueur(s) restent inscrits.`,
-    refund: (amount) => `Un remboursement de ${amount} a été effectué sur votre carte.`,
+    refund: (amount, card) => `${amount} ont été remboursés sur votre ${card ?? 'carte'}.`,
+    counterRefund: (amount) => `${amount} vous seront rendus au pro shop.`,
     giftRefund: (amount) => `${amount} ont été recrédités sur votre chèque-cadeau.`,
     creditBookRefund: (amount) => `${amount} ont été recrédités sur votre carnet prépayé.`,
+    cardEnding: (brand, lastFour) => `${brand} se terminant par ${lastFour}`,
+    brands: { visa: 'carte Visa', mastercard: 'carte Mastercard', amex: 'carte American Express', discover: 'carte Discover', unknown: 'carte' },
     noRefund: 'Aucun remboursement n’est dû pour cette annulation.',
     calendar: 'L’entrée de calendrier jointe met à jour votre agenda.',
   },
@@ -48,9 +61,12 @@ const TEXTS: Record<Language, Texts> = {
     greeting: (name) => `Hola ${name}:`,
     whole: (facility, when) => `Su salida en ${facility} el ${when} está cancelada.`,
     partial: (count, facility, when, left) => `Se cancelaron ${count} jugador(es) de su salida en ${facility} el ${when}. Siguen reservados ${left} jugador(es).`,
-    refund: (amount) => `Se ha reembolsado ${amount} a su tarjeta.`,
+    refund: (amount, card) => `Se han reembolsado ${amount} a su ${card ?? 'tarjeta'}.`,
+    counterRefund: (amount) => `Se le devolverán ${amount} en la tienda del campo (pro shop).`,
     giftRefund: (amount) => `Se han devuelto ${amount} a su certificado de regalo.`,
     creditBookRefund: (amount) => `Se han devuelto ${amount} a su bono prepagado.`,
+    cardEnding: (brand, lastFour) => `${brand} terminada en ${lastFour}`,
+    brands: { visa: 'tarjeta Visa', mastercard: 'tarjeta Mastercard', amex: 'tarjeta American Express', discover: 'tarjeta Discover', unknown: 'tarjeta' },
     noRefund: 'Esta cancelación no genera reembolso.',
     calendar: 'La entrada de calendario adjunta actualiza su calendario.',
   },
@@ -59,9 +75,12 @@ const TEXTS: Record<Language, Texts> = {
     greeting: (name) => `Hallo ${name},`,
     whole: (facility, when) => `Ihre Abschlagszeit auf ${facility} am ${when} ist storniert.`,
     partial: (count, facility, when, left) => `${count} Spieler wurden aus Ihrer Abschlagszeit auf ${facility} am ${when} storniert. ${left} Spieler bleiben gebucht.`,
-    refund: (amount) => `Eine Erstattung von ${amount} wurde auf Ihre Karte veranlasst.`,
+    refund: (amount, card) => `${amount} wurden auf Ihre ${card ?? 'Karte'} erstattet.`,
+    counterRefund: (amount) => `${amount} erhalten Sie im Proshop zurück.`,
     giftRefund: (amount) => `${amount} wurden Ihrem Gutschein wieder gutgeschrieben.`,
     creditBookRefund: (amount) => `${amount} wurden Ihrem Guthabenheft wieder gutgeschrieben.`,
+    cardEnding: (brand, lastFour) => `${brand} mit der Endnummer ${lastFour}`,
+    brands: { visa: 'Visa-Karte', mastercard: 'Mastercard', amex: 'American-Express-Karte', discover: 'Discover-Karte', unknown: 'Karte' },
     noRefund: 'Für diese Stornierung erfolgt keine Erstattung.',
     calendar: 'Der angehängte Kalendereintrag aktualisiert Ihren Kalender.',
   },
@@ -76,8 +95,28 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** The cancellation e-mail after `cancelled` slots were cancelled (state: after the cancellation). */
-export function cancellationMail(state: ReservationState, engine: { id: number; name: string }, cancelled: number[], refund: { cardCents: number; giftCents: number; creditBookCents?: number }) {
+/** One refund line: where this part of the money went, in the booker's words. */
+function refundLine(texts: Texts, entry: MoneyEntry, money: (cents: number) => string): string {
+  const amount = money(entry.amountCents);
+  switch (entry.tender) {
+    case 'gift-certificate':
+      return texts.giftRefund(amount);
+    case 'credit-book':
+      return texts.creditBookRefund(amount);
+    case 'cash':
+    case 'card-present':
+      return texts.counterRefund(amount);
+    default:
+      return texts.refund(amount, entry.card ? texts.cardEnding(texts.brands[entry.card.brand] ?? texts.brands.unknown!, entry.card.lastFour) : null);
+  }
+}
+
+/**
+ * The cancellation e-mail after `cancelled` slots were cancelled (state: after the cancellation).
+ * The refund is read from the ledger-backed money view of the cancellation (`eventId`, else the
+ * latest one): by tender, as every screen states it.
+ */
+export function cancellationMail(state: ReservationState, engine: { id: number; name: string }, cancelled: number[], eventId?: number) {
   const { reservation, order, facility } = state.record;
   const language = languageOf(order.language);
   const texts = TEXTS[language];
@@ -86,14 +125,13 @@ export function cancellationMail(state: ReservationState, engine: { id: number; 
   const when = DateTime.fromISO(reservation.teetime, { zone: facility.timeZone }).setLocale(language).toLocaleString(DateTime.DATETIME_MED_WITH_WEEKDAY);
   const currency = state.record.invoice?.currencyCode ?? order.currencyCode;
   const money = (cents: number) => new Intl.NumberFormat(language, { style: 'currency', currency }).format(cents / 100);
-  const refunds = [
-    ...(refund.cardCents > 0 ? [texts.refund(money(refund.cardCents))] : []),
-    ...(refund.giftCents > 0 ? [texts.giftRefund(money(refund.giftCents))] : []),
-    ...((refund.creditBookCents ?? 0) > 0 ? [texts.creditBookRefund(money(refund.creditBookCents!))] : []),
-  ];
+  const refunds = refundsOfCancellation(state, eventId)
+    .filter((entry) => entry.state !== 'failed')
+    .map((entry) => refundLine(texts, entry, money));
   const lines = [whole ? texts.whole(facility.name, when) : texts.partial(cancelled.length, facility.name, when, left), ...(refunds.length > 0 ? refunds : [texts.noRefund]), texts.calendar];
   const subject = texts.subject(whole, reservation.confirmationNumber);
-  const sequence = state.events.filter((event) => event.kind === 'cancelled').length;
+  // Counts staff moves too (issue #45): a cancellation after a move must outrank the move's update.
+  const sequence = calendarSequence(state);
   return {
     to: order.email,
     subject,

@@ -7,6 +7,7 @@ import { checkInFactsOf } from '@fairway/domain/reservations/reservation-status'
 import type { Database } from '../../db/client.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import { isEngineOrigin } from '../../shared/tenancy/allowed-origin.ts';
+import { type AuthorizeInput, operationId, paymentOperation, type PaymentOperation } from '../../shared/payments/payment-workflow.ts';
 import { toCheckInStatus } from './check-in-status.ts';
 import { requiredKey, runOnce } from './reservation-requests.ts';
 import { accessibleState, type ReservationCaller } from './reservations-access.ts';
@@ -107,62 +108,70 @@ async function resolveCard(deps: ReservationsDeps, caller: ReservationCaller, id
   return { token: card.token, brand: card.brand, lastFour: card.lastFour, saved: false };
 }
 
-async function authorize(deps: ReservationsDeps, input: Parameters<ReservationsDeps['app']['payments']['authorize']>[0]): Promise<PaymentResult> {
+/** Authorises the check-in's amount as the operation's first step; a refusal releases whatever it started (a challenge this form cannot do). */
+async function authorize(deps: ReservationsDeps, operation: PaymentOperation, input: Omit<AuthorizeInput, 'idempotencyKey'>): Promise<PaymentResult> {
   let payment: PaymentResult;
   try {
-    payment = await deps.app.payments.authorize(input);
+    payment = await operation.authorize('authorize', input);
   } catch (error) {
     if (error instanceof DomainError && error.code === 'CARD_INVALID') throw new DomainError('CARD_INVALID', 'Please check the card: the CVV code is not valid', error.details);
     if (error instanceof DomainError && error.status < 500) throw error;
     deps.app.log.error({ err: error }, 'pay-and-check-in: authorisation failed');
     throw new DomainError('CHECK_IN_INVOICE_FAILED');
   }
+  if (payment.status === 'authorized') return payment;
+  await operation.compensate();
   if (payment.status === 'declined') throw new DomainError('CHECK_IN_PAYMENT_DECLINED', undefined, { declineCode: payment.declineCode });
   // The check-in form has no challenge step: a card that needs one cannot pay here.
   if (payment.status === 'redirect_required') throw new DomainError('CHECK_IN_PAYMENT_DECLINED', 'The card payment needs an authentication this form cannot do. Please use another card.', { declineCode: 'authentication_required' });
-  if (payment.status !== 'authorized') throw new DomainError('CHECK_IN_INVOICE_FAILED');
-  return payment;
+  throw new DomainError('CHECK_IN_INVOICE_FAILED');
 }
 
+/**
+ * The payment operation of one pay-and-check-in request (issue #45): authorise, capture, then
+ * record the invoice and the check-in; a capture that fails voids the authorisation, a check-in
+ * that cannot be recorded refunds the capture, and a void or refund that fails is retried by the
+ * payment-compensation job. Its keys are the request's, so a replay charges once.
+ */
 async function payOnce(deps: ReservationsDeps, caller: ReservationCaller, id: string, key: string, input: PayAndCheckInInput): Promise<PayAndCheckInResult> {
   const { app } = deps;
   const before = await accessibleState(app.db, caller, id);
   const { slots, amount } = precheck(before, caller, input.playerCount);
   const card = await resolveCard(deps, caller, id, input);
   const currency = before.record.invoice?.currencyCode ?? before.record.order.currencyCode;
-  const opKey = `checkin:${caller.engine.id}:${key}`;
-  const authorized = await authorize(deps, {
+  const operation = paymentOperation(app, operationId('checkin', `${caller.engine.id}:${key}`), { engineId: caller.engine.id });
+  const authorized = await authorize(deps, operation, {
     cardToken: card.token,
     amountCents: amount,
     currency,
     returnUrl: new URL('/payment-authorization', caller.origin).toString(),
-    idempotencyKey: opKey,
     securityCode: card.saved ? input.securityCode.trim() : undefined,
   });
   let captured: PaymentResult;
   try {
-    captured = await app.payments.capture({ paymentId: authorized.paymentId, idempotencyKey: `${opKey}:capture` });
+    captured = await operation.capture('capture', authorized.paymentId);
   } catch (error) {
     app.log.error({ err: error, reservationId: id }, 'pay-and-check-in: capture failed');
-    await app.payments.void({ paymentId: authorized.paymentId, idempotencyKey: `${opKey}:void` }).catch(() => undefined);
+    await operation.compensate();
     throw new DomainError('CHECK_IN_INVOICE_FAILED');
   }
   let invoiceNumber: string;
   try {
-    invoiceNumber = await app.db.transaction(async (tx) => {
-      const state = await accessibleState(tx, caller, id, true);
-      const again = playersToPay(state, input.playerCount);
-      if (again.amount !== amount || again.slots.join() !== slots.join()) throw new DomainError('CONFLICT', 'The reservation changed meanwhile');
-      const number = `CI-${Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('')}`;
-      await insertCheckInInvoice(tx, { reservationId: id, invoiceNumber: number, slots, amountCents: amount, currencyCode: currency, cardBrand: card.brand, cardLastFour: card.lastFour, paymentId: captured.paymentId, paymentStatus: captured.status, createdAt: caller.now });
-      await updateSlots(tx, id, slots, { paidAtCourseAt: caller.now, checkedInAt: caller.now });
-      await insertEvent(tx, { reservationId: id, kind: 'paid-at-check-in', slots, amountCents: amount, paymentId: captured.paymentId, paymentStatus: captured.status, createdAt: caller.now });
-      await insertEvent(tx, { reservationId: id, kind: 'checked-in', slots, createdAt: caller.now });
-      return number;
-    });
+    // Nothing recorded (the reservation changed, the write failed): the capture is refunded.
+    invoiceNumber = await operation.work('check-in', () =>
+      app.db.transaction(async (tx) => {
+        const state = await accessibleState(tx, caller, id, true);
+        const again = playersToPay(state, input.playerCount);
+        if (again.amount !== amount || again.slots.join() !== slots.join()) throw new DomainError('CONFLICT', 'The reservation changed meanwhile');
+        const number = `CI-${Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('')}`;
+        await insertCheckInInvoice(tx, { reservationId: id, invoiceNumber: number, slots, amountCents: amount, currencyCode: currency, cardBrand: card.brand, cardLastFour: card.lastFour, paymentId: captured.paymentId, paymentStatus: captured.status, createdAt: caller.now });
+        await updateSlots(tx, id, slots, { paidAtCourseAt: caller.now, checkedInAt: caller.now });
+        await insertEvent(tx, { reservationId: id, kind: 'paid-at-check-in', slots, amountCents: amount, paymentId: captured.paymentId, paymentStatus: captured.status, createdAt: caller.now });
+        await insertEvent(tx, { reservationId: id, kind: 'checked-in', slots, createdAt: caller.now });
+        return number;
+      }),
+    );
   } catch (error) {
-    // Nothing was recorded: give the money back.
-    await app.payments.refund({ paymentId: captured.paymentId, amountCents: amount, idempotencyKey: `${opKey}:refund` }).catch((refundError: unknown) => app.log.error({ err: refundError, reservationId: id }, 'pay-and-check-in: refund after a failed check-in failed'));
     if (error instanceof DomainError) throw error;
     app.log.error({ err: error, reservationId: id }, 'pay-and-check-in: recording the check-in failed');
     throw new DomainError('CHECK_IN_INVOICE_FAILED');

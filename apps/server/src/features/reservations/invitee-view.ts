@@ -8,7 +8,7 @@ export function inviteeSummary(summary: ReservationSummary): ReservationSummary 
   return {
     ...summary,
     Customer: { Email: '', FirstName: summary.Customer.FirstName, LastName: '', Phone: '' },
-    BookingSlots: summary.BookingSlots.map((slot) => ({ ...slot, dueAtCourse: 0, refundable: 0 })),
+    BookingSlots: summary.BookingSlots.map((slot) => ({ ...slot, dueAtCourse: 0, refundable: 0, shareDueBy: null })),
     featuredProductsInvoice: [],
     notes: '',
     orderId: '',
@@ -19,6 +19,7 @@ export function inviteeSummary(summary: ReservationSummary): ReservationSummary 
     refunded: 0,
     paidAtCheckIn: 0,
     card: null,
+    money: null,
     actions: {
       cancel: { ...summary.actions.cancel, allowed: false },
       checkIn: { ...summary.actions.checkIn, windowOpen: false, canCheckIn: false, canPayAndCheckIn: false },

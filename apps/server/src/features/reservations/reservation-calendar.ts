@@ -3,6 +3,14 @@ import { calendarEntry, calendarTexts, roundMinutes } from '../../shared/calenda
 import type { ReservationState } from './reservation-view.ts';
 
 /**
+ * The SEQUENCE of a reservation's calendar entry now: each change mailed since the booking (a
+ * cancellation, a staff move) counts one, so a calendar always takes the newest update.
+ */
+export function calendarSequence(state: Pick<ReservationState, 'events' | 'record'>): number {
+  return state.events.filter((event) => event.kind === 'cancelled').length + state.record.reservation.moves;
+}
+
+/**
  * A reservation's calendar entry, with the UID and tee-time instant the booking confirmation
  * used (`<confirmation>@fairway`), so a calendar updates or removes the same event: PUBLISH for
  * a download, REQUEST with SEQUENCE+n after a partial cancellation, CANCEL once cancelled; in

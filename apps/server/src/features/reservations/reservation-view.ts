@@ -8,7 +8,10 @@ import { reservationListOf, teeTimeInstant } from '@fairway/domain/reservations/
 import { checkInFactsOf, reservationStatusOf, type PlayerSlotState } from '@fairway/domain/reservations/reservation-status';
 import type { StoredInvoiceLine } from '../../db/schema/checkout.ts';
 import type { ReservationEventRow, ReservationPlayerRow } from '../../db/schema/reservations.ts';
+import type { MoneyView } from '@fairway/domain/payments/money-view';
+import { partnerShareState } from '@fairway/domain/payments/money-view';
 import { inviteeSummary } from './invitee-view.ts';
+import { friendsShareOf, reservationMoney, type MoneyFacts, type SplitFacts } from './reservation-money.ts';
 import type { ReservationRecord } from './reservations.repository.ts';
 
 // A reservation's state, computed from its rows with the domain rules: the one place that turns
@@ -30,6 +33,10 @@ export interface ReservationState {
   viewer: 'booker' | 'invitee';
   /** The invitee's accepted invitation, when known (their calendar entry's UID). */
   invitationId?: string;
+  /** The ledger-backed money (issue #45): paid and refunded by tender, due at the course and from friends. */
+  money: MoneyView;
+  /** A split payment's shares, when each player pays their own. */
+  split: SplitFacts | null;
 }
 
 /** Builds the state of a reservation from its rows. */
@@ -39,6 +46,7 @@ export function reservationState(
   events: ReservationEventRow[],
   featuredProducts: ReservationState['featuredProducts'],
   invitees: ReservationState['invitees'] = [],
+  facts?: MoneyFacts,
 ): ReservationState {
   const count = record.reservation.players;
   const invoice = record.invoice;
@@ -49,7 +57,7 @@ export function reservationState(
     return { slot: index + 1, cancelled: cancelledWhole || Boolean(row?.cancelledAt), checkedIn: Boolean(row?.checkedInAt), paidAtCourse: Boolean(row?.paidAtCourseAt) };
   });
   const sum = (kind: ReservationEventRow['kind']) => events.filter((event) => event.kind === kind).reduce((total, event) => total + event.amountCents, 0);
-  return {
+  const base = {
     record,
     slots,
     amounts: playerAmounts({ players: count, refundable, dueAtCourse: invoice?.dueAtCourse ?? 0 }),
@@ -59,21 +67,27 @@ export function reservationState(
     events,
     featuredProducts,
     invitees,
-    viewer: 'booker',
+    viewer: 'booker' as const,
+    split: facts?.split ?? null,
   };
+  return { ...base, money: reservationMoney(base, facts) };
 }
 
 function bookingSlots(state: ReservationState, refundGreenFees: boolean): BookingSlot[] {
   return state.slots.map((slot) => {
     const share = state.amounts.find((entry) => entry.slot === slot.slot)!;
-    const paid = slot.paidAtCourse || share.dueAtCourse === 0;
+    // A split payment's partner: paid only once their share is captured, else due by the deadline (issue #45).
+    const friend = state.split?.shares.find((entry) => entry.slot === slot.slot);
+    const shareState = partnerShareState(friend && state.split ? { status: friend.status, dueBy: state.split.deadline.toISOString() } : undefined);
+    const paid = shareState ? shareState.paid && (slot.paidAtCourse || share.dueAtCourse === 0) : slot.paidAtCourse || share.dueAtCourse === 0;
     return {
       slot: slot.slot,
       status: slot.cancelled ? 'cancelled' : slot.checkedIn ? 'checked-in' : 'booked',
       paid,
-      dueAtCourse: slot.cancelled || paid ? 0 : share.dueAtCourse,
+      dueAtCourse: slot.cancelled || slot.paidAtCourse || share.dueAtCourse === 0 ? 0 : share.dueAtCourse,
       refundable: slot.cancelled || !refundGreenFees ? 0 : share.refundable,
       name: state.invitees.find((invitee) => invitee.slot === slot.slot)?.name ?? null,
+      shareDueBy: slot.cancelled ? null : (shareState?.dueBy ?? null),
     };
   });
 }
@@ -106,7 +120,8 @@ function bookerSummary(state: ReservationState, settings: FacilitySettings, now:
   const window = checkInWindowOf(state, settings, now);
   const cancellable = active.some((slot) => !slot.checkedIn) && canCancelOnline(reservation.teetime, facility.timeZone, now, onlineCancellationHours);
   // A split payment: the order's card paid only the booker's part; the rest is the other players' shares.
-  const friendsShare = Math.max(0, order.grandTotal - order.dueAtCourse - order.paidNow);
+  const friendsShare = state.split ? friendsShareOf({ checkIns: [], split: state.split, captured: false, counter: null }) : 0;
+  const paidAtBooking = state.money.paid.filter((entry) => entry.source === 'booking').reduce((total, entry) => total + entry.amountCents, 0);
   return {
     ReservationID: reservation.id,
     Invoice: { Time: reservation.teetime, FacilityID: facility.id, PlayerCount: active.length },
@@ -126,12 +141,13 @@ function bookerSummary(state: ReservationState, settings: FacilitySettings, now:
     orderId: order.id,
     orderNumber: order.orderNumber,
     currencyCode: invoice?.currencyCode ?? order.currencyCode,
-    paidNow: (invoice?.dueNow ?? 0) - friendsShare,
+    paidNow: paidAtBooking,
     friendsShare,
-    dueAtCourse: slots.reduce((total, slot) => total + slot.dueAtCourse, 0),
-    refunded: state.refunded,
+    dueAtCourse: state.money.dueAtCourseCents,
+    refunded: state.money.refundedCents,
     paidAtCheckIn: state.paidAtCheckIn,
     card: order.cardBrand && order.cardLastFour ? { brand: order.cardBrand as NonNullable<ReservationSummary['card']>['brand'], lastFour: order.cardLastFour } : null,
+    money: state.money,
     actions: {
       cancel: {
         allowed: status !== 'cancelled' && cancellable,

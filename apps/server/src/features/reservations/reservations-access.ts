@@ -8,8 +8,12 @@ import { tenantOf } from '../../plugins/tenant.ts';
 import { customerTokenOf, findCustomerAuth } from '../../shared/accounts/request-session.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import { verifyManageToken } from './manage-link.ts';
-import { reservationState, type ReservationState } from './reservation-view.ts';
-import { acceptedInvitationFor, acceptedInviteesOf, eventsOf, featuredProductsOf, findReservation, playersOf, type ReservationRecord } from './reservations.repository.ts';
+import { statesOf } from './reservation-states.ts';
+import type { ReservationState } from './reservation-view.ts';
+import { acceptedInvitationFor, findReservation, type ReservationRecord } from './reservations.repository.ts';
+
+// statesOf lives in reservation-states.ts (no HTTP in its imports, so scripts can run it); callers import it from here too.
+export { statesOf };
 
 /** Who is calling: the engine, its settings, the signed-in golfer and the reservation a manage token opens. */
 export interface ReservationCaller {
@@ -45,28 +49,6 @@ export async function callerOf(app: FastifyInstance, request: FastifyRequest): P
 export function mayAccess(caller: ReservationCaller, record: ReservationRecord): boolean {
   const owner = record.order.customerId !== null && record.order.customerId === caller.customer?.id;
   return owner || caller.managedReservationId === record.reservation.id;
-}
-
-/** The states of some reservation records (their slots, events and featured products). */
-export async function statesOf(db: Database, records: ReservationRecord[]): Promise<ReservationState[]> {
-  const ids = records.map((record) => record.reservation.id);
-  const [players, events, products, invitees] = await Promise.all([
-    playersOf(db, ids),
-    eventsOf(db, ids),
-    featuredProductsOf(db, [...new Set(records.map((record) => record.order.id))]),
-    acceptedInviteesOf(db, ids),
-  ]);
-  return records.map((record) =>
-    reservationState(
-      record,
-      players.filter((row) => row.reservationId === record.reservation.id),
-      events.filter((row) => row.reservationId === record.reservation.id),
-      products
-        .filter((row) => row.orderId === record.order.id && row.parentCartItemId === record.reservation.cartItemId)
-        .map((row) => ({ name: row.description, quantity: row.quantity, amount: row.amount })),
-      invitees.flatMap((row) => (row.reservationId === record.reservation.id && row.slot !== null ? [{ slot: row.slot, name: row.name }] : [])),
-    ),
-  );
 }
 
 /** The caller's verified e-mail, under which they see the rounds they accepted an invitation to (an unverified address proves nothing). */

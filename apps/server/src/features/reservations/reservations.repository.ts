@@ -3,9 +3,11 @@ import type { Database } from '../../db/client.ts';
 import { invoices, orderItems, orders, reservations } from '../../db/schema/checkout.ts';
 import { bookingEngines, facilities } from '../../db/schema/facilities.ts';
 import { invitations } from '../../db/schema/invitations.ts';
+import { customers } from '../../db/schema/profile.ts';
 import { checkInInvoices, reservationEvents, reservationMetadata, reservationPlayers, reservationRequests } from '../../db/schema/reservations.ts';
 import { teeTimeBookings } from '../../db/schema/tee-times.ts';
 import { walletCards } from '../../db/schema/wallet.ts';
+import { returnProductStock } from '../../shared/inventory/product-stock.repository.ts';
 
 /** A reservation with its order, facility and booking invoice. */
 export interface ReservationRecord {
@@ -142,6 +144,21 @@ export function acceptedInviteesOf(db: Database, reservationIds: string[]) {
     .where(and(inArray(invitations.reservationId, reservationIds), eq(invitations.status, 'accepted')));
 }
 
+/**
+ * The friends who accepted an invitation to a reservation, to be told of a change to it: their
+ * partner slot, and the language to write in (their golfer account's now, else the one their
+ * invitation was written in; null when neither is known).
+ */
+export async function acceptedFriendsToTell(db: Database, engineId: number, reservationId: string) {
+  const rows = await db
+    .select({ invitationId: invitations.id, name: invitations.name, email: invitations.email, slot: invitations.slot, invited: invitations.language, account: customers.language })
+    .from(invitations)
+    .leftJoin(customers, and(eq(customers.bookingEngineId, invitations.bookingEngineId), eq(customers.email, invitations.email)))
+    .where(and(eq(invitations.reservationId, reservationId), eq(invitations.bookingEngineId, engineId), eq(invitations.status, 'accepted')))
+    .orderBy(asc(invitations.slot), asc(invitations.createdAt));
+  return rows.map(({ invited, account, ...row }) => ({ ...row, language: account ?? invited }));
+}
+
 /** The events of some reservations, oldest first. */
 export function eventsOf(db: Database, reservationIds: string[]) {
   if (reservationIds.length === 0) return Promise.resolve([]);
@@ -197,9 +214,17 @@ export async function updateTeeTimeBooking(tx: Database, bookingId: number, play
     .where(eq(teeTimeBookings.id, bookingId));
 }
 
-/** Marks a reservation cancelled. */
+/**
+ * Marks a reservation cancelled (every player gone) and gives what its add-ons and featured
+ * products took back to stock (issue #45), once: a reservation already cancelled gives nothing.
+ */
 export async function markReservationCancelled(tx: Database, id: string): Promise<void> {
-  await tx.update(reservations).set({ status: 'cancelled' }).where(eq(reservations.id, id));
+  const [row] = await tx
+    .update(reservations)
+    .set({ status: 'cancelled' })
+    .where(and(eq(reservations.id, id), sql`${reservations.status} <> 'cancelled'`))
+    .returning({ productStock: reservations.productStock });
+  if (row && row.productStock.length > 0) await returnProductStock(tx, row.productStock);
 }
 
 /** Inserts a check-in invoice. */
@@ -275,4 +300,29 @@ export async function findWalletCard(db: Database, customerId: number, publicId:
 export async function findEngine(db: Database, id: number) {
   const [row] = await db.select().from(bookingEngines).where(eq(bookingEngines.id, id));
   return row;
+}
+
+/** Reservations of the engine by id (any order), with their booking invoice. */
+export async function recordsByIds(db: Database, engineId: number, ids: string[]): Promise<ReservationRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(recordColumns)
+    .from(reservations)
+    .innerJoin(orders, eq(orders.id, reservations.orderId))
+    .innerJoin(facilities, eq(facilities.id, reservations.facilityId))
+    .where(and(eq(orders.bookingEngineId, engineId), inArray(reservations.id, ids)));
+  return withInvoices(db, rows);
+}
+
+/** The reservations of some orders, with their booking invoice. */
+export async function recordsOfOrders(db: Database, orderIds: string[]): Promise<ReservationRecord[]> {
+  if (orderIds.length === 0) return [];
+  const rows = await db
+    .select(recordColumns)
+    .from(reservations)
+    .innerJoin(orders, eq(orders.id, reservations.orderId))
+    .innerJoin(facilities, eq(facilities.id, reservations.facilityId))
+    .where(inArray(reservations.orderId, orderIds))
+    .orderBy(asc(reservations.startsAt), asc(reservations.id));
+  return withInvoices(db, rows);
 }

@@ -1,6 +1,6 @@
 import { resolveFacilitySettings } from '@fairway/contract/facility-settings.contract';
 import { teeTimeInstant } from '@fairway/domain/reservations/reservation-lists';
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { Database } from '../../db/client.ts';
 import { reservations } from '../../db/schema/checkout.ts';
@@ -10,8 +10,10 @@ import { teeTimeBookings } from '../../db/schema/tee-times.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import { recordOpenings } from '../../shared/inventory/openings.repository.ts';
 import { isTeeTimeBlocked } from '../../shared/inventory/tee-time-blocks.repository.ts';
+import { friendMoveMail, moveMail } from './move-mail.ts';
 import { statesOf, type ReservationCaller } from './reservations-access.ts';
-import { findReservation, insertEvent } from './reservations.repository.ts';
+import type { ReservationMail } from './reservations-ports.ts';
+import { acceptedFriendsToTell, findReservation, insertEvent } from './reservations.repository.ts';
 
 // What staff do to a reservation from the operator's tee sheet (issue #18), beside the golfer's
 // own calls: move it to another time, check players in or mark them no-shows. The staff
@@ -48,16 +50,21 @@ export async function freeSlotsOn(tx: Database, capacity: StaffCapacity, facilit
   return Math.max(0, TEE_TIME_CAPACITY - taken);
 }
 
+/** The mail outbox inside the caller's transaction (routes/admin.ts hands it in): a change and its e-mail commit together. */
+export type StaffMailerFor = (tx: Database) => { send(message: ReservationMail): Promise<void> };
+
 /**
  * Moves a reservation's remaining players to another tee time of the engine (the same course or
  * another), in one transaction: both capacity rows locked in the global (facility, time) order
  * checkout uses, the target checked like a checkout would be, the booking and reservation moved,
- * the slots left behind recorded as an operator opening. The price paid stays as it was.
+ * the slots left behind recorded as an operator opening, and the booker and every friend who
+ * accepted an invitation e-mailed the new time with an updated calendar entry (issue #45). The
+ * price paid stays as it was.
  */
 export async function moveReservation(
   db: Database,
   capacity: StaffCapacity,
-  input: { engine: BookingEngineRow; id: string; target: FacilityRow; teetime: string; now: Date; audit: AuditHook },
+  input: { engine: BookingEngineRow; id: string; target: FacilityRow; teetime: string; now: Date; audit: AuditHook; mailerFor?: StaffMailerFor },
 ): Promise<{ players: number; from: { facilityId: number; teetime: string }; to: { facilityId: number; teetime: string } }> {
   const { engine, id, target, teetime, now } = input;
   return db.transaction(async (tx) => {
@@ -80,7 +87,10 @@ export async function moveReservation(
     const free = await freeSlotsOn(tx, capacity, target.id, teetime, now);
     if (free < active.length) throw new DomainError('TEE_TIME_NOT_AVAILABLE', 'Not enough free slots at that time', { availableSlots: free, players: active.length });
     await tx.update(teeTimeBookings).set({ facilityId: target.id, teeTime: teetime, updatedAt: now }).where(eq(teeTimeBookings.id, reservation.bookingId));
-    await tx.update(reservations).set({ facilityId: target.id, teetime, startsAt: startsAt.toJSDate(), updatedAt: now }).where(eq(reservations.id, id));
+    await tx
+      .update(reservations)
+      .set({ facilityId: target.id, teetime, startsAt: startsAt.toJSDate(), moves: sql`${reservations.moves} + 1`, updatedAt: now })
+      .where(eq(reservations.id, id));
     const from = { facilityId: facility.id, teetime: reservation.teetime };
     const to = { facilityId: target.id, teetime };
     const auditId = await input.audit(tx, { from, to, players: active.length, confirmationNumber: reservation.confirmationNumber });
@@ -97,6 +107,21 @@ export async function moveReservation(
         now,
       },
     ]);
+    if (input.mailerFor) {
+      // Read back as moved (its new course, time and move count) for the e-mails and their calendar entries.
+      const after = await lockedState(tx, engine, id);
+      const movedFrom = { facilityName: facility.name, timeZone: facility.timeZone, teetime: reservation.teetime };
+      const mailer = input.mailerFor(tx);
+      if (state.record.order.email) await mailer.send(moveMail(after, engine, movedFrom));
+      // The friends who accepted and still play (not a cancelled slot) are told too, each in their language.
+      const playing = new Set(after.slots.filter((slot) => !slot.cancelled).map((slot) => slot.slot));
+      const lead = state.record.order.email.toLowerCase();
+      for (const friend of await acceptedFriendsToTell(tx, engine.id, id)) {
+        if (friend.slot !== null && !playing.has(friend.slot)) continue;
+        if (friend.email === lead) continue;
+        await mailer.send(friendMoveMail(after, engine, movedFrom, friend));
+      }
+    }
     return { players: active.length, from, to };
   });
 }

@@ -4,11 +4,13 @@ import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema/checkout.ts';
-import { facilities } from '../../db/schema/facilities.ts';
+import { bookingEngineFacilities, facilities } from '../../db/schema/facilities.ts';
+import { jobs } from '../../db/schema/jobs.ts';
 import { customers } from '../../db/schema/profile.ts';
 import { customerMemberships, membershipCharges, type CustomerMembershipRow } from '../../db/schema/store.ts';
 import { walletCards } from '../../db/schema/wallet.ts';
 import type { PeriodicJob } from '../../plugins/periodic-jobs.ts';
+import { operationId, paymentOperation } from '../../shared/payments/payment-workflow.ts';
 import type { StoreMailer } from './store-jobs.ts';
 import { pastDueMail } from './past-due-mail.ts';
 
@@ -19,9 +21,11 @@ export const MEMBERSHIP_BILLING_JOB = 'store.membership-billing';
 const CLAIM_MS = 10 * 60_000;
 const BATCH = 50;
 
+/** One instalment's charge: an item of the membership-instalment job (its payload, so plain values). */
 interface Claim {
-  membership: CustomerMembershipRow;
+  membershipId: string;
   instalment: number;
+  /** The charge row's attempt this item makes (the golfer-facing retries of statusAfterFailedCharge). */
   attempt: number;
   cardToken: string | null;
   email: string | null;
@@ -29,6 +33,12 @@ interface Claim {
   language: string;
   timeZone: string;
 }
+
+/** The job kind charging one claimed instalment (issue #45: one item each, its tries recorded). */
+export const MEMBERSHIP_INSTALMENT_JOB = 'membership-instalment';
+
+/** The item key of an instalment: one live item per membership's instalment. */
+const itemKey = (membershipId: string, instalment: number) => `${membershipId}:${instalment}`;
 
 /** The card an instalment charges: the wallet card marked for membership billing, else the default card, else the purchase's card. */
 async function billingCard(tx: Database, membership: CustomerMembershipRow): Promise<string | null> {
@@ -46,12 +56,16 @@ async function billingCard(tx: Database, membership: CustomerMembershipRow): Pro
 
 /**
  * Bills the instalments that fell due: the pass claims each membership (its next attempt moves a
- * lease ahead) and records the period's charge row under the job's advisory lock, then charges
- * after committing. A paid period's row is never charged again, so each period bills once even
- * with several server processes; a failed charge retries, then the membership is past due and the
- * golfer gets an e-mail.
+ * lease ahead), records the period's charge row and queues the instalment's item of the
+ * membership-instalment job, under the sweep's advisory lock; the items run after the pass
+ * committed, each on its own (one failing does not hold up the others), retried with back-off and
+ * dead-lettered for staff after their last try. A membership whose item is still queued, running
+ * or dead is not claimed again. A paid period's row is never charged again, so each period bills
+ * once even with several server processes; a refused charge retries a day later, then the
+ * membership is past due and the golfer gets an e-mail.
  */
 export function membershipBillingJob(app: FastifyInstance, mailer: StoreMailer): PeriodicJob {
+  app.jobs.define<Claim>({ kind: MEMBERSHIP_INSTALMENT_JOB, run: (claim, ctx) => chargeInstalment(app, mailer, claim, ctx.now, ctx.engineId) });
   return {
     name: MEMBERSHIP_BILLING_JOB,
     everyMs: 60_000,
@@ -59,11 +73,17 @@ export function membershipBillingJob(app: FastifyInstance, mailer: StoreMailer):
       const due = await tx
         .select()
         .from(customerMemberships)
-        .where(and(eq(customerMemberships.status, 'active'), lte(customerMemberships.nextBillingAt, now)))
+        .where(
+          and(
+            eq(customerMemberships.status, 'active'),
+            lte(customerMemberships.nextBillingAt, now),
+            sql`not exists (select 1 from ${jobs} where ${jobs.kind} = ${MEMBERSHIP_INSTALMENT_JOB} and ${jobs.key} = ${customerMemberships.id}::text || ':' || ${customerMemberships.nextInstalment} and ${jobs.state} in ('queued', 'running', 'dead'))`,
+          ),
+        )
         .orderBy(asc(customerMemberships.nextBillingAt))
         .limit(BATCH)
-        .for('update', { skipLocked: true });
-      const claims: Claim[] = [];
+        .for('update', { of: customerMemberships, skipLocked: true });
+      let claimed = 0;
       for (const membership of due) {
         const instalment = membership.nextInstalment;
         if (instalment === null) continue;
@@ -79,53 +99,95 @@ export function membershipBillingJob(app: FastifyInstance, mailer: StoreMailer):
         if (!charge) continue; // already paid: never twice
         await tx.update(customerMemberships).set({ nextBillingAt: new Date(now.getTime() + CLAIM_MS) }).where(eq(customerMemberships.id, membership.id));
         const [facility] = await tx.select({ timeZone: facilities.timeZone }).from(facilities).where(eq(facilities.id, membership.facilityId));
+        const [engine] = await tx
+          .select({ id: bookingEngineFacilities.bookingEngineId })
+          .from(bookingEngineFacilities)
+          .where(eq(bookingEngineFacilities.facilityId, membership.facilityId))
+          .orderBy(asc(bookingEngineFacilities.bookingEngineId))
+          .limit(1);
         const [customer] = await tx.select({ email: customers.email, language: customers.language }).from(customers).where(eq(customers.id, membership.customerId));
-        claims.push({ membership, instalment, attempt: charge.attempts, cardToken: await billingCard(tx, membership), email: customer?.email ?? null, language: customer?.language ?? 'en', timeZone: facility?.timeZone ?? 'UTC' });
+        const claim: Claim = {
+          membershipId: membership.id,
+          instalment,
+          attempt: charge.attempts,
+          cardToken: await billingCard(tx, membership),
+          email: customer?.email ?? null,
+          language: customer?.language ?? 'en',
+          timeZone: facility?.timeZone ?? 'UTC',
+        };
+        await app.jobs.enqueue(tx, MEMBERSHIP_INSTALMENT_JOB, claim, { key: itemKey(membership.id, instalment), engineId: engine?.id ?? null, runAt: now });
+        claimed += 1;
       }
-      return { changed: claims.length, afterCommit: () => chargeAll(app, mailer, claims, now) };
+      return {
+        changed: claimed,
+        // The items just queued run now (the runtime's poller would take them within seconds).
+        afterCommit: async () => {
+          if (claimed > 0) await app.jobs.runDue({ kind: MEMBERSHIP_INSTALMENT_JOB, now });
+        },
+      };
     },
   };
 }
 
-async function chargeAll(app: FastifyInstance, mailer: StoreMailer, claims: Claim[], now: Date): Promise<void> {
-  for (const claim of claims) {
-    const { membership, instalment } = claim;
-    let paymentId: string | null = null;
-    let error: string | null = 'no card to charge';
-    if (claim.cardToken) {
+/**
+ * Charges one instalment as a payment operation (issue #45): authorise, capture — a capture that
+ * fails voids the authorisation (retried by the payment-compensation job when the void fails too)
+ * — then the outcome recorded. The operation is the charge attempt's, so a retried item replays
+ * its processor calls; a write that fails throws, and the runtime retries the item.
+ */
+async function chargeInstalment(app: FastifyInstance, mailer: StoreMailer, claim: Claim, now: Date, engineId: number | null): Promise<void> {
+  const { instalment } = claim;
+  const [membership] = await app.db.select().from(customerMemberships).where(eq(customerMemberships.id, claim.membershipId));
+  const [charge] = await app.db
+    .select({ status: membershipCharges.status, attempts: membershipCharges.attempts })
+    .from(membershipCharges)
+    .where(and(eq(membershipCharges.membershipId, claim.membershipId), eq(membershipCharges.instalment, instalment)));
+  // Paid already, or a later claim owns the charge: nothing left for this item.
+  if (!membership || !charge || charge.status === 'paid' || charge.attempts !== claim.attempt) return;
+  const operation = paymentOperation(app, operationId('membership', `${membership.id}:${instalment}:${claim.attempt}`), { engineId });
+  let paymentId: string | null = null;
+  let error: string | null = 'no card to charge';
+  if (claim.cardToken) {
+    try {
+      const authorized = await operation.authorize('authorize', { cardToken: claim.cardToken, amountCents: membership.price, currency: membership.currencyCode, returnUrl: 'https://fairway.invalid/membership-billing' });
+      paymentId = authorized.paymentId;
+      error = authorized.status === 'authorized' ? null : `payment ${authorized.status}`;
+    } catch (failure) {
+      error = failure instanceof Error ? failure.message : 'payment failed';
+    }
+    if (error === null) {
       try {
-        const key = `membership:${membership.id}:${instalment}:${claim.attempt}`;
-        const authorized = await app.payments.authorize({ cardToken: claim.cardToken, amountCents: membership.price, currency: membership.currencyCode, returnUrl: 'https://fairway.invalid/membership-billing', idempotencyKey: key });
-        paymentId = authorized.paymentId;
-        const captured = authorized.status === 'authorized' ? await app.payments.capture({ paymentId: authorized.paymentId, idempotencyKey: `${key}:capture` }) : authorized;
+        const captured = await operation.capture('capture', paymentId!);
         error = captured.status === 'captured' ? null : `payment ${captured.status}`;
       } catch (failure) {
         error = failure instanceof Error ? failure.message : 'payment failed';
       }
     }
-    await app.db.transaction(async (tx) => {
-      if (error === null) {
-        const count = instalmentCount(membership.frequencyType, membership.renews ? null : membership.termMonths);
-        const next = count === null || instalment + 1 < count ? instalment + 1 : null;
-        await tx.update(membershipCharges).set({ status: 'paid', paymentId, error: null, updatedAt: now }).where(and(eq(membershipCharges.membershipId, membership.id), eq(membershipCharges.instalment, instalment)));
-        await tx
-          .update(customerMemberships)
-          .set({ nextInstalment: next, nextBillingAt: next === null ? null : instalmentDueAt(membership.startDate, membership.frequencyType, next, claim.timeZone), failedAttempts: 0, updatedAt: now })
-          .where(eq(customerMemberships.id, membership.id));
-        return;
-      }
-      const outcome = statusAfterFailedCharge(claim.attempt);
-      await tx.update(membershipCharges).set({ status: 'failed', paymentId, error, updatedAt: now }).where(and(eq(membershipCharges.membershipId, membership.id), eq(membershipCharges.instalment, instalment)));
+    // A charge that did not go through gives back what it holds (the authorisation).
+    if (error !== null) await operation.compensate();
+  }
+  await app.db.transaction(async (tx) => {
+    if (error === null) {
+      const count = instalmentCount(membership.frequencyType, membership.renews ? null : membership.termMonths);
+      const next = count === null || instalment + 1 < count ? instalment + 1 : null;
+      await tx.update(membershipCharges).set({ status: 'paid', paymentId, error: null, updatedAt: now }).where(and(eq(membershipCharges.membershipId, membership.id), eq(membershipCharges.instalment, instalment)));
       await tx
         .update(customerMemberships)
-        .set({ status: outcome.status, failedAttempts: claim.attempt, nextBillingAt: outcome.retry ? new Date(now.getTime() + INSTALMENT_RETRY_HOURS * 3_600_000) : null, updatedAt: now })
+        .set({ nextInstalment: next, nextBillingAt: next === null ? null : instalmentDueAt(membership.startDate, membership.frequencyType, next, claim.timeZone), failedAttempts: 0, updatedAt: now })
         .where(eq(customerMemberships.id, membership.id));
-    });
-    if (error !== null && !statusAfterFailedCharge(claim.attempt).retry && claim.email) {
-      const mail = pastDueMail({ plan: membership.name, priceCents: membership.price, currencyCode: membership.currencyCode, attempts: claim.attempt, language: claim.language });
-      await mailer
-        .send({ to: claim.email, subject: mail.subject, text: mail.text, html: mail.html, template: 'membership-past-due', language: mail.language, bookingEngineId: null })
-        .catch((failure: unknown) => app.log.error({ err: failure, membershipId: membership.id }, 'past-due mail failed'));
+      return;
     }
+    const outcome = statusAfterFailedCharge(claim.attempt);
+    await tx.update(membershipCharges).set({ status: 'failed', paymentId, error, updatedAt: now }).where(and(eq(membershipCharges.membershipId, membership.id), eq(membershipCharges.instalment, instalment)));
+    await tx
+      .update(customerMemberships)
+      .set({ status: outcome.status, failedAttempts: claim.attempt, nextBillingAt: outcome.retry ? new Date(now.getTime() + INSTALMENT_RETRY_HOURS * 3_600_000) : null, updatedAt: now })
+      .where(eq(customerMemberships.id, membership.id));
+  });
+  if (error !== null && !statusAfterFailedCharge(claim.attempt).retry && claim.email) {
+    const mail = pastDueMail({ plan: membership.name, priceCents: membership.price, currencyCode: membership.currencyCode, attempts: claim.attempt, language: claim.language });
+    await mailer
+      .send({ to: claim.email, subject: mail.subject, text: mail.text, html: mail.html, template: 'membership-past-due', language: mail.language, bookingEngineId: null })
+      .catch((failure: unknown) => app.log.error({ err: failure, membershipId: membership.id }, 'past-due mail failed'));
   }
 }

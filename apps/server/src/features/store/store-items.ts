@@ -7,6 +7,7 @@ import { DateTime } from 'luxon';
 import type { Database } from '../../db/client.ts';
 import type { FacilityRow } from '../../db/schema/facilities.ts';
 import { DomainError } from '../../shared/domain-error.ts';
+import { giftPurchase, membershipPurchase, type StorePurchases } from './order-purchases.ts';
 import { findGiftOptions, findHeldMembership, findPlan, insertGiftCertificates, insertMemberships } from './store.repository.ts';
 
 // The store's side of the cart and of checkout: catalogue ids become priced items, and a booked
@@ -100,10 +101,11 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** Records the memberships and gift certificates an order bought, in the booking transaction. */
-export async function fulfilStoreItems(tx: Database, input: FulfilInput): Promise<void> {
+/** Records the memberships and gift certificates an order bought, in the booking transaction; answers them as the order shows them. */
+export async function fulfilStoreItems(tx: Database, input: FulfilInput): Promise<StorePurchases> {
   const memberships = [];
   const certificates = [];
+  const purchases: StorePurchases = { memberships: [], giftCertificates: [] };
   for (const { item, facility } of input.entries) {
     const startDate = DateTime.fromJSDate(input.now, { zone: facility.timeZone }).toISODate()!;
     if (item.type === 'membership') {
@@ -112,7 +114,7 @@ export async function fulfilStoreItems(tx: Database, input: FulfilInput): Promis
       const plan = extra.paymentPlan;
       const count = instalmentCount(plan.frequencyType, plan.renews ? null : plan.termMonths);
       const more = count === null || count > 1;
-      memberships.push({
+      const membership = {
         customerId: input.customerId,
         planId: extra.membershipId,
         facilityId: facility.id,
@@ -128,10 +130,12 @@ export async function fulfilStoreItems(tx: Database, input: FulfilInput): Promis
         startDate,
         nextInstalment: more ? 1 : null,
         nextBillingAt: more ? instalmentDueAt(startDate, plan.frequencyType, 1, facility.timeZone) : null,
-      });
+      };
+      memberships.push(membership);
+      purchases.memberships.push(membershipPurchase(membership, facility));
     } else if (item.type === 'gift-certificate') {
       const extra = item.extra as GiftItemExtra;
-      certificates.push({
+      const certificate = {
         facilityId: facility.id,
         code: giftCodeFromBytes(randomBytes(32)),
         value: extra.value,
@@ -145,7 +149,9 @@ export async function fulfilStoreItems(tx: Database, input: FulfilInput): Promis
         giftMessage: extra.giftMessage,
         deliveryDate: extra.deliveryDate,
         deliverAt: DateTime.fromISO(extra.deliveryDate, { zone: facility.timeZone }).startOf('day').toJSDate(),
-      });
+      };
+      certificates.push(certificate);
+      purchases.giftCertificates.push(giftPurchase({ ...certificate, deliveredAt: null }, facility));
     }
   }
   try {
@@ -156,4 +162,5 @@ export async function fulfilStoreItems(tx: Database, input: FulfilInput): Promis
     throw error;
   }
   await insertGiftCertificates(tx, certificates);
+  return purchases;
 }

@@ -1,13 +1,12 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import type { PeriodicJob } from '../../plugins/periodic-jobs.ts';
+import type { JobKind, JobRuntime } from '../../plugins/job-runtime.ts';
 import { orders } from '../../db/schema/checkout.ts';
 import { facilities } from '../../db/schema/facilities.ts';
 import { giftCertificates, type GiftCertificateRow } from '../../db/schema/store.ts';
 import { giftMail } from './gift-mail.ts';
 import { membershipBillingJob } from './membership-billing.ts';
-import { dueDeliveries } from './store.repository.ts';
 
 /** A message as the mail feature sends it (handed in by app.ts; features do not import each other). */
 export interface StoreMail {
@@ -23,45 +22,47 @@ export interface StoreMailer {
   send(message: StoreMail): Promise<void>;
 }
 
-/** Job names (tests run them with app.periodicJobs.runNow). */
-export const STORE_JOBS = { giftDelivery: 'store.gift-delivery' } as const;
+/** Job kinds (tests run them with `app.jobs.runDue({ kind })`). */
+export const STORE_JOBS = { giftDelivery: 'gift-delivery' } as const;
 
-const BATCH = 100;
+/** What a gift certificate's delivery item carries. */
+export interface GiftDeliveryPayload {
+  giftCertificateId: string;
+}
 
 /**
- * Delivers the certificates whose delivery date (00:00 in the facility's zone) has come: the pass
- * marks them delivered under the job's lock, then sends once it committed; a send that fails is
- * unmarked so a later pass tries again. Each certificate is mailed once even with several processes.
+ * Enqueues the delivery of each gift certificate the order bought, in its booking transaction,
+ * due at the certificate's delivery time (00:00 of its date in the facility's zone); one item per
+ * certificate, so a failing one holds up no other.
  */
-function giftDeliveryJob(app: FastifyInstance, mailer: StoreMailer): PeriodicJob {
+export async function scheduleGiftDeliveries(tx: Database, jobs: Pick<JobRuntime, 'enqueue'>, orderId: string): Promise<void> {
+  const bought = await tx
+    .select({ id: giftCertificates.id, deliverAt: giftCertificates.deliverAt, engineId: orders.bookingEngineId })
+    .from(giftCertificates)
+    .innerJoin(orders, eq(orders.id, giftCertificates.orderId))
+    .where(and(eq(giftCertificates.orderId, orderId), isNull(giftCertificates.deliveredAt)));
+  for (const certificate of bought) {
+    await jobs.enqueue<GiftDeliveryPayload>(tx, STORE_JOBS.giftDelivery, { giftCertificateId: certificate.id }, { key: `gift-certificate:${certificate.id}`, runAt: certificate.deliverAt, engineId: certificate.engineId });
+  }
+}
+
+/**
+ * Delivers one certificate: the mail is written to the outbox and the certificate marked delivered
+ * in one transaction under the certificate's lock, so it is mailed once even if the item is run
+ * again (a lease that lapsed); a failure leaves it undelivered for the next try.
+ */
+function giftDeliveryJob(app: FastifyInstance, mailerFor: (db: Database) => StoreMailer): JobKind<GiftDeliveryPayload> {
   return {
-    name: STORE_JOBS.giftDelivery,
-    // A certificate bought for today should reach its recipient while the buyer is still on the
-    // page; the pass is one indexed query when nothing is due.
-    everyMs: 10_000,
-    async run(tx, now) {
-      const due = await dueDeliveries(tx, now, BATCH);
-      if (due.length === 0) return 0;
-      const marked = await tx
-        .update(giftCertificates)
-        .set({ deliveredAt: now })
-        .where(and(inArray(giftCertificates.id, due.map((row) => row.id)), isNull(giftCertificates.deliveredAt)))
-        .returning();
-      const names = await facilityNames(tx, marked);
-      const languages = await orderLanguages(tx, marked);
-      return {
-        changed: marked.length,
-        async afterCommit() {
-          for (const row of marked) {
-            try {
-              await mailer.send(giftMail(row, names.get(row.facilityId) ?? 'the course', row.orderId ? (languages.get(row.orderId) ?? null) : null));
-            } catch (error) {
-              app.log.error({ err: error, giftCertificateId: row.id }, 'gift certificate delivery failed');
-              await app.db.update(giftCertificates).set({ deliveredAt: null }).where(eq(giftCertificates.id, row.id));
-            }
-          }
-        },
-      };
+    kind: STORE_JOBS.giftDelivery,
+    async run({ giftCertificateId }, { now }) {
+      await app.db.transaction(async (tx) => {
+        const [row] = await tx.select().from(giftCertificates).where(eq(giftCertificates.id, giftCertificateId)).for('update');
+        if (!row || row.deliveredAt) return;
+        const names = await facilityNames(tx, [row]);
+        const languages = await orderLanguages(tx, [row]);
+        await mailerFor(tx).send(giftMail(row, names.get(row.facilityId) ?? 'the course', row.orderId ? (languages.get(row.orderId) ?? null) : null));
+        await tx.update(giftCertificates).set({ deliveredAt: now }).where(eq(giftCertificates.id, row.id));
+      });
     },
   };
 }
@@ -79,8 +80,8 @@ async function orderLanguages(tx: Database, rows: GiftCertificateRow[]): Promise
   return new Map(found.map((row) => [row.id, row.language]));
 }
 
-/** Registers the store's durable jobs. */
-export function registerStoreJobs(app: FastifyInstance, mailer: StoreMailer): void {
-  app.periodicJobs.register(giftDeliveryJob(app, mailer));
+/** Registers the store's durable jobs: gift deliveries (per item, mailing through the delivery's transaction) and billing. */
+export function registerStoreJobs(app: FastifyInstance, mailer: StoreMailer, mailerFor: (db: Database) => StoreMailer): void {
+  app.jobs.define(giftDeliveryJob(app, mailerFor));
   app.periodicJobs.register(membershipBillingJob(app, mailer));
 }

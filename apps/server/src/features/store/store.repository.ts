@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { productItems } from '../../db/schema/cart.ts';
 import { facilities } from '../../db/schema/facilities.ts';
@@ -110,16 +110,6 @@ export async function listCertificatesOf(db: Database, customerId: number, email
       ),
     )
     .orderBy(desc(giftCertificates.createdAt));
-}
-
-/** Certificates due for delivery at `now` that nobody has sent yet. */
-export async function dueDeliveries(db: Database, now: Date, limit: number): Promise<GiftCertificateRow[]> {
-  return db
-    .select()
-    .from(giftCertificates)
-    .where(and(isNull(giftCertificates.deliveredAt), lte(giftCertificates.deliverAt, now)))
-    .orderBy(asc(giftCertificates.deliverAt))
-    .limit(limit);
 }
 
 /** A facility's gift-certificate options, or null when it sells none. */

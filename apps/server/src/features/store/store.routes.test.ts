@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems } from '../../db/schema/cart.ts';
+import { jobs } from '../../db/schema/jobs.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { orders } from '../../db/schema/checkout.ts';
 import { customerMemberships, giftCertificates, membershipCharges } from '../../db/schema/store.ts';
@@ -306,13 +307,17 @@ describe('gift certificates', () => {
     // New York midnight of July 12 is 04:00 UTC.
     expect(certificate!.deliverAt.toISOString()).toBe('2026-07-12T04:00:00.000Z');
     const mails = () => db().select().from(mailOutbox).where(eq(mailOutbox.recipient, 'sam.snead@example.com'));
-    expect((await server.app.periodicJobs.runNow(STORE_JOBS.giftDelivery)).changed).toBe(0);
+    const deliver = () => server.app.jobs.runDue({ kind: STORE_JOBS.giftDelivery });
+    // One delivery item, enqueued with the order, due at the delivery time.
+    const [item] = await db().select().from(jobs).where(eq(jobs.key, `gift-certificate:${certificate!.id}`));
+    expect(item).toMatchObject({ kind: 'gift-delivery', state: 'queued', runAt: certificate!.deliverAt });
+    expect((await deliver()).ran).toBe(0);
     now = new Date('2026-07-12T03:59:00Z');
-    expect((await server.app.periodicJobs.runNow(STORE_JOBS.giftDelivery)).changed).toBe(0);
+    expect((await deliver()).ran).toBe(0);
     now = new Date('2026-07-12T04:00:00Z');
-    const passes = await Promise.all([server.app.periodicJobs.runNow(STORE_JOBS.giftDelivery), server.app.periodicJobs.runNow(STORE_JOBS.giftDelivery)]);
-    expect(passes.reduce((sum, pass) => sum + pass.changed, 0)).toBe(1);
-    expect((await server.app.periodicJobs.runNow(STORE_JOBS.giftDelivery)).changed).toBe(0);
+    const passes = await Promise.all([deliver(), deliver()]);
+    expect(passes.reduce((sum, pass) => sum + pass.ran, 0)).toBe(1);
+    expect((await deliver()).ran).toBe(0);
     const sent = await mails();
     expect(sent).toHaveLength(1);
     expect(sent[0]!.text).toContain(certificate!.code.slice(0, 4));
@@ -327,6 +332,26 @@ describe('gift certificates', () => {
     now = new Date('2026-07-10T12:00:00Z');
   });
 
+  it('delivers each certificate as its own job: one that fails is retried later and holds up no other', async () => {
+    const buyer = await newGolfer();
+    const cartId = await api.newCart(buyer.options);
+    for (const who of ['broken', 'fine']) {
+      const item = { type: 'gift-certificate', facilityId: north, extra: { value: 5_000, deliveryDate: '2026-07-10', recipientName: who, recipientEmail: `${who}.gift@example.com`, giftMessage: '' } };
+      expect((await api.post(`/api/shopping-cart/${cartId}/cart-item`, { item }, buyer.options)).status).toBe(201);
+    }
+    const { paid } = await payCart(cartId, buyer);
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    // A certificate whose mail cannot be written (a currency the formatter refuses).
+    await db().update(giftCertificates).set({ currencyCode: 'X' }).where(eq(giftCertificates.recipientEmail, 'broken.gift@example.com'));
+    expect(await server.app.jobs.runDue({ kind: STORE_JOBS.giftDelivery })).toEqual({ ran: 2, failed: 1, dead: 0 });
+    expect(await db().select().from(mailOutbox).where(eq(mailOutbox.recipient, 'fine.gift@example.com'))).toHaveLength(1);
+    const [broken] = await db().select().from(giftCertificates).where(eq(giftCertificates.recipientEmail, 'broken.gift@example.com'));
+    expect(broken!.deliveredAt).toBeNull();
+    const [item] = await db().select().from(jobs).where(eq(jobs.key, `gift-certificate:${broken!.id}`));
+    expect(item).toMatchObject({ state: 'queued', attempts: 1, lastError: expect.stringMatching(/currency/i) });
+    expect(item!.runAt.getTime()).toBeGreaterThan(now.getTime());
+  });
+
   it("is e-mailed in the buyer's checkout language", async () => {
     const buyer = await newGolfer();
     const cartId = await api.newCart(buyer.options);
@@ -337,7 +362,7 @@ describe('gift certificates', () => {
     const form = guestForm({ email: buyer.email, walletOptionId: card.body.walletOptionId, securityCode: '123' });
     const paid = await api.pay(cartId, `gift-fr-${++counter}`, { paymentToken: null, invoiceTotalAmount: invoice.body.dueNow.original.total, formData: form }, { ...buyer.options, headers: { 'accept-language': 'fr-CA,fr;q=0.9' } });
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
-    await server.app.periodicJobs.runNow(STORE_JOBS.giftDelivery);
+    await server.app.jobs.runDue({ kind: STORE_JOBS.giftDelivery });
     const [mail] = await db().select().from(mailOutbox).where(eq(mailOutbox.recipient, 'lea@example.com'));
     expect(mail).toMatchObject({ language: 'fr', subject: expect.stringContaining('Votre chèque-cadeau de 50,00') });
     expect(mail!.text).toContain('Bonjour Léa,');

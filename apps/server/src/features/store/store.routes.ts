@@ -21,6 +21,7 @@ import { tenantOf } from '../../plugins/tenant.ts';
 import { customerTokenOf, findCustomerAuth, requireCustomer } from '../../shared/accounts/request-session.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import { findGiftTender } from './gift-tender.ts';
+import type { Database } from '../../db/client.ts';
 import { registerStoreJobs, type StoreMailer } from './store-jobs.ts';
 import { cancelMembership, giftCertificates, membershipCatalogue, profileMemberships, storeProducts } from './store.service.ts';
 
@@ -32,7 +33,13 @@ const headers = tenantHeadersSchema;
 /** Gift-code checks one client may make per minute: enough for a golfer's typos, too few to guess codes (ASVS 6.3.1). */
 export const GIFT_CODE_CHECKS_PER_MINUTE = 30;
 
-export const storeRoutes: FastifyPluginAsyncZod<{ mailer: StoreMailer }> = async (app, { mailer }) => {
+/** Options of the store routes: the mailer, and one writing in a given transaction (a gift certificate's delivery). */
+export interface StoreRoutesOptions {
+  mailer: StoreMailer;
+  mailerFor: (db: Database) => StoreMailer;
+}
+
+export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app, { mailer, mailerFor }) => {
   // Only on the gift-code check (global: false), per client IP.
   await app.register(rateLimit, { global: false });
   const giftCodeLimiter = app.createRateLimit({ max: GIFT_CODE_CHECKS_PER_MINUTE, timeWindow: 60_000 });
@@ -44,7 +51,7 @@ export const storeRoutes: FastifyPluginAsyncZod<{ mailer: StoreMailer }> = async
     }
   };
 
-  registerStoreJobs(app, mailer);
+  registerStoreJobs(app, mailer, mailerFor);
 
   app.get(
     '/memberships',

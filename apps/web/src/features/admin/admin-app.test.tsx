@@ -38,8 +38,8 @@ const SHEET: TeeSheet = {
               status: 'booked',
               booker: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '+1 555' },
               players: [
-                { slot: 1, name: 'Ada Lovelace', status: 'checked-in', paid: true, dueAtCourse: 0 },
-                { slot: 2, name: null, status: 'booked', paid: false, dueAtCourse: 2500 },
+                { slot: 1, name: 'Ada Lovelace', status: 'checked-in', paid: true, dueAtCourse: 0, refundable: 0 },
+                { slot: 2, name: null, status: 'booked', paid: false, dueAtCourse: 2500, refundable: 0 },
               ],
               totalPlayers: 2,
               checkedInPlayers: 1,
@@ -52,6 +52,7 @@ const SHEET: TeeSheet = {
               paidAtCheckIn: 0,
               dueAtCourse: 2500,
               refunded: 0,
+              money: null,
             },
           ],
         },

@@ -15,6 +15,7 @@ import { StoreCatalogueView } from './store-catalogue-view.tsx';
 import { StaffView } from './staff-view.tsx';
 
 const DynamicPricingView = lazy(() => import('./dynamic-pricing-view.tsx').then((module) => ({ default: module.DynamicPricingView })));
+const NeedsAttentionView = lazy(() => import('./needs-attention-view.tsx').then((module) => ({ default: module.NeedsAttentionView })));
 
 type Screen = 'sheet' | 'golfers' | 'blocks' | 'rates' | 'pricing' | 'store' | 'reports' | 'settings' | 'activity' | 'staff';
 /** The permission each console screen needs (the tee sheet: any staff member). */
@@ -109,6 +110,11 @@ export function AdminApp({ alias, language, storage = window.sessionStorage }: {
         {token && session && screen === 'store' && <StoreCatalogueView t={t} target={target} locale={language} onExpired={forget} />}
         {token && session && screen === 'reports' && <ReportsView t={t} target={target} locale={language} onExpired={forget} />}
         {token && session && screen === 'settings' && <SettingsView t={t} target={target} onExpired={forget} />}
+        {token && session && screen === 'activity' && session.staff.permissions.includes('needs-attention:manage') && (
+          <Suspense fallback={<p>{t('needsAttention.loading')}</p>}>
+            <NeedsAttentionView t={t} target={target} locale={language} onExpired={forget} />
+          </Suspense>
+        )}
         {token && session && screen === 'activity' && <AuditLogView t={t} target={target} locale={language} onExpired={forget} />}
         {token && session && screen === 'staff' && <StaffView t={t} target={target} locale={language} self={session.staff.username} onExpired={forget} />}
       </main>

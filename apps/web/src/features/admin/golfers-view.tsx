@@ -172,7 +172,7 @@ function GolferPanel({ t, detail, money, day }: { t: Translate; detail: GolferDe
           <caption>{t('golfers.orders', { name })}</caption>
           <thead>
             <tr>
-              {(['order', 'date', 'items', 'total', 'paid', 'due'] as const).map((column) => (
+              {(['order', 'date', 'items', 'total', 'paid', 'refunded', 'due'] as const).map((column) => (
                 <th key={column} scope="col">
                   {t(`golfers.columns.${column}`)}
                 </th>
@@ -182,7 +182,7 @@ function GolferPanel({ t, detail, money, day }: { t: Translate; detail: GolferDe
           <tbody>
             {detail.orders.length === 0 && (
               <tr>
-                <td colSpan={6}>{t('golfers.noOrders')}</td>
+                <td colSpan={7}>{t('golfers.noOrders')}</td>
               </tr>
             )}
             {detail.orders.map((order) => (
@@ -192,6 +192,7 @@ function GolferPanel({ t, detail, money, day }: { t: Translate; detail: GolferDe
                 <td>{order.items}</td>
                 <td>{money(order.grandTotal, order.currencyCode)}</td>
                 <td>{money(order.paidNow, order.currencyCode)}</td>
+                <td>{money(order.refunded, order.currencyCode)}</td>
                 <td>{money(order.dueAtCourse, order.currencyCode)}</td>
               </tr>
             ))}

@@ -15,8 +15,8 @@ const RESERVATION = {
   status: 'booked' as const,
   booker: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '' },
   players: [
-    { slot: 1, name: 'Ada Lovelace', status: 'checked-in' as const, paid: true, dueAtCourse: 0 },
-    { slot: 2, name: null, status: 'booked' as const, paid: true, dueAtCourse: 0 },
+    { slot: 1, name: 'Ada Lovelace', status: 'checked-in' as const, paid: true, dueAtCourse: 0, refundable: 4500 },
+    { slot: 2, name: null, status: 'booked' as const, paid: true, dueAtCourse: 0, refundable: 4500 },
   ],
   totalPlayers: 2,
   checkedInPlayers: 0,
@@ -29,6 +29,17 @@ const RESERVATION = {
   paidAtCheckIn: 0,
   dueAtCourse: 0,
   refunded: 0,
+  money: {
+    currencyCode: 'USD',
+    paid: [{ tender: 'card' as const, amountCents: 9000, at: '2026-07-10T12:00:00.000Z', card: { brand: 'visa', lastFour: '4242' }, slot: null, source: 'booking' as const, state: 'settled' as const }],
+    refunded: [],
+    paidCents: 9000,
+    refundedCents: 0,
+    netCents: 9000,
+    dueAtCourseCents: 0,
+    dueFromFriends: [],
+    dueFromFriendsCents: 0,
+  },
 };
 
 const SHEET: TeeSheet = {
@@ -92,6 +103,28 @@ function renderSheet(permissions = ALL, now = ON_THE_DAY) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('tee-sheet operations in the console', () => {
+  it('states Paid as what the course keeps after refunds, with Refunded and Due beside it (issue #45)', async () => {
+    const refunded = {
+      ...RESERVATION,
+      status: 'partially-cancelled' as const,
+      money: {
+        ...RESERVATION.money,
+        refunded: [{ tender: 'card' as const, amountCents: 4500, at: '2026-07-11T12:00:00.000Z', card: { brand: 'visa', lastFour: '4242' }, slot: 2, source: 'cancellation' as const, state: 'settled' as const }],
+        refundedCents: 4500,
+        netCents: 4500,
+        dueAtCourseCents: 1000,
+      },
+    };
+    const sheet = { ...SHEET, courses: [{ ...SHEET.courses[0]!, teeTimes: [{ ...SHEET.courses[0]!.teeTimes[0]!, reservations: [refunded] }] }] };
+    stubApi((call) => (call.url.startsWith('/api/admin/tee-sheet') ? json(200, sheet) : undefined));
+    renderSheet();
+    const table = await screen.findByRole('table', { name: /North/ });
+    const cells = [...within(table).getByRole('row', { name: /08:00/ }).querySelectorAll('td')].map((cell) => cell.textContent);
+    // Paid, Refunded, Due follow the rate column.
+    const rate = cells.indexOf('Prime, 18');
+    expect(cells.slice(rate + 1, rate + 4)).toEqual(['$45.00', '$45.00', '$10.00']);
+  });
+
   it('books a walk-in from the keyboard: the server prices it, the dialog sends an Idempotency-Key, the sheet reloads', async () => {
     const calls = stubApi();
     renderSheet();
@@ -117,6 +150,23 @@ describe('tee-sheet operations in the console', () => {
     expect(post.body).toEqual({ facilityId: 1, teetime: '2026-07-13T08:10', players: 2, rateId: 7, transportation: 'Cart', golfer: { firstName: 'Walt', lastName: '', email: 'walt@example.com' }, paymentMethod: 'pay-at-course' });
     expect(post.headers).toMatchObject({ 'x-fairway-csrf': '1', 'x-fairway-staff-token': 'fws_token', 'idempotency-key': expect.stringMatching(/^[0-9a-f-]{36}$/) });
     expect(calls.filter((call) => call.url.startsWith('/api/admin/tee-sheet'))).toHaveLength(2);
+  });
+
+  it("sends the golfer's e-mail language staff choose with a phone booking (issue #45)", async () => {
+    const calls = stubApi();
+    renderSheet();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Book North 08:10' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book North at 08:10' });
+    await waitFor(() => expect(within(dialog).getByLabelText('Rate')).toHaveDisplayValue('Prime, 18'));
+    await user.selectOptions(within(dialog).getByLabelText('Players'), '2');
+    await user.type(within(dialog).getByLabelText('First name'), 'Amélie');
+    await user.type(within(dialog).getByLabelText('E-mail (optional)'), 'amelie@example.com');
+    expect(within(dialog).getByLabelText("Golfer's e-mail language")).toHaveDisplayValue("Their account's, else English");
+    await user.selectOptions(within(dialog).getByLabelText("Golfer's e-mail language"), 'Français');
+    await user.click(within(dialog).getByRole('button', { name: 'Book' }));
+    expect(await screen.findByText('Booked: confirmation WALK0001, $110.00.')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')!.body).toMatchObject({ golfer: { firstName: 'Amélie', email: 'amelie@example.com' }, language: 'fr' });
   });
 
   it("books into a league block only when staff tick it, and not into a maintenance block", async () => {
@@ -181,7 +231,9 @@ describe('tee-sheet operations in the console', () => {
     // The checked-in lead cannot be cancelled; the guest can.
     expect(within(dialog).getAllByRole('checkbox', { name: /Player 2/ })).toHaveLength(1);
     expect(within(dialog).queryByRole('checkbox', { name: 'Ada Lovelace' })).not.toBeInTheDocument();
-    expect(within(dialog).getByRole('checkbox', { name: /Refund the green fees paid \(\$90\.00\)/ })).toBeChecked();
+    // It offers what cancelling the chosen player refunds (their share, not everything paid), and where it goes (issue #45).
+    expect(within(dialog).getByRole('checkbox', { name: /Refund the green fees of the chosen players \(\$45\.00\)/ })).toBeChecked();
+    expect(within(dialog).getByTestId('refund-destinations')).toHaveTextContent('$45.00 back to the card ending in 4242');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Enter a reason.');
     expect(calls.some((call) => call.url.endsWith('/cancellation'))).toBe(false);

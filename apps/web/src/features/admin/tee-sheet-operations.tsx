@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import type { StaffRates, TeeSheet, TeeSheetReservation, TeeSheetTime } from '@fairway/contract/admin.contract';
 import { blockCoversTimeOfDay, staffMayBookInto } from '@fairway/domain/admin/tee-time-blocks';
+import { refundDestinations } from '@fairway/domain/payments/money-view';
 import { AdminApiError, adminApi, type AdminTarget } from './admin-api.ts';
 import { refusal, refusalCode } from './admin-errors.ts';
 import type { Translate } from './admin-i18n.ts';
@@ -64,6 +65,9 @@ function DialogButtons({ t, busy, submit, onClose }: { t: Translate; busy: boole
 }
 
 const PAYMENT_METHODS = ['cash', 'card-present', 'pay-at-course'] as const;
+/** The languages a golfer's e-mails are written in, each by its own name (not translated). */
+const MAIL_LANGUAGES = ['en', 'fr', 'es', 'de'] as const;
+const LANGUAGE_NAMES: Record<(typeof MAIL_LANGUAGES)[number], string> = { en: 'English', fr: 'Français', es: 'Español', de: 'Deutsch' };
 
 /** Book a walk-in or phone booking on one interval. */
 export function WalkInDialog({ course, time, ...props }: OperationProps & { course: Course; time: TeeSheetTime }) {
@@ -117,6 +121,8 @@ export function WalkInDialog({ course, time, ...props }: OperationProps & { cour
           golfer: { firstName: text('firstName'), lastName: text('lastName'), ...(text('email') ? { email: text('email') } : {}), ...(text('phone') ? { phone: text('phone') } : {}) },
           paymentMethod: text('paymentMethod') as (typeof PAYMENT_METHODS)[number],
           ...(text('notes') ? { notes: text('notes') } : {}),
+          // The golfer's confirmation e-mail in the language they speak on the phone (default: their account's).
+          ...(text('email') && text('language') ? { language: text('language') as (typeof MAIL_LANGUAGES)[number] } : {}),
           ...(block ? { intoBlock: form.get('intoBlock') === 'on' } : {}),
         },
         key,
@@ -180,6 +186,15 @@ export function WalkInDialog({ course, time, ...props }: OperationProps & { cour
         <input id={`${id}-last`} name="lastName" maxLength={100} autoComplete="off" />
         <label htmlFor={`${id}-email`}>{t('ops.book.email')}</label>
         <input id={`${id}-email`} name="email" type="email" maxLength={254} autoComplete="off" />
+        <label htmlFor={`${id}-language`}>{t('ops.book.language')}</label>
+        <select id={`${id}-language`} name="language" defaultValue="">
+          <option value="">{t('ops.book.languageDefault')}</option>
+          {MAIL_LANGUAGES.map((language) => (
+            <option key={language} value={language} lang={language}>
+              {LANGUAGE_NAMES[language]}
+            </option>
+          ))}
+        </select>
         <label htmlFor={`${id}-phone`}>{t('ops.book.phone')}</label>
         <input id={`${id}-phone`} name="phone" type="tel" maxLength={40} autoComplete="off" />
         <fieldset className="admin-choices">
@@ -274,6 +289,11 @@ export function CancelDialog({ reservation, ...props }: OperationProps & { reser
   const { error, setError, fail } = useFailure(t, onExpired);
   const cancellable = reservation.players.filter((player) => player.status === 'booked' || player.status === 'no-show');
   const money = (cents: number, currency: string) => new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
+  const [chosen, setChosen] = useState<number[]>(() => cancellable.map((player) => player.slot));
+  // What cancelling the chosen players gives back (their shares of the green fees paid), and where
+  // it goes, read from the ledger-backed view (issue #45): the dialog offers exactly the refund made.
+  const offered = cancellable.filter((player) => chosen.includes(player.slot)).reduce((sum, player) => sum + player.refundable, 0);
+  const destinations = reservation.money ? refundDestinations(reservation.money, offered) : [];
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -299,13 +319,29 @@ export function CancelDialog({ reservation, ...props }: OperationProps & { reser
           <legend>{t('ops.cancel.players')}</legend>
           {cancellable.map((player) => (
             <label key={player.slot}>
-              <input type="checkbox" name="players" value={player.slot} defaultChecked /> {player.name ?? t('ops.player', { slot: player.slot })}
+              <input
+                type="checkbox"
+                name="players"
+                value={player.slot}
+                checked={chosen.includes(player.slot)}
+                onChange={(event) => setChosen((current) => (event.target.checked ? [...current, player.slot] : current.filter((slot) => slot !== player.slot)))}
+              />{' '}
+              {player.name ?? t('ops.player', { slot: player.slot })}
             </label>
           ))}
         </fieldset>
         <label className="admin-check">
-          <input type="checkbox" name="refund" defaultChecked={reservation.paidNow > 0} /> {t('ops.cancel.refund', { paid: money(reservation.paidNow, reservation.currencyCode) })}
+          <input type="checkbox" name="refund" defaultChecked={offered > 0} /> {t('ops.cancel.refund', { paid: money(offered, reservation.currencyCode) })}
         </label>
+        {destinations.length > 0 && (
+          <ul className="admin-refund-destinations" data-testid="refund-destinations">
+            {destinations.map((part) => (
+              <li key={part.tender}>
+                {t(`ops.cancel.to.${part.tender}`, { amount: money(part.amountCents, reservation.currencyCode), lastFour: part.card?.lastFour ?? '' })}
+              </li>
+            ))}
+          </ul>
+        )}
         <label htmlFor={`${id}-reason`}>{t('ops.cancel.reason')}</label>
         <textarea id={`${id}-reason`} name="reason" required maxLength={500} rows={2} aria-required="true" />
         <ErrorLine error={error} />

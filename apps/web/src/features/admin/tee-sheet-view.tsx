@@ -65,7 +65,7 @@ function Interval({ time, course, t, locale, ops }: { time: TeeSheetTime; course
       <tr className={blockedClass}>
         <th scope="row">{clock}</th>
         <td>{occupancy}</td>
-        <td colSpan={6}>{blockTag ?? (time.bookedPlayers === 0 && time.heldSlots === 0 ? t('sheet.open') : '')}</td>
+        <td colSpan={7}>{blockTag ?? (time.bookedPlayers === 0 && time.heldSlots === 0 ? t('sheet.open') : '')}</td>
         <td>{holds}</td>
         <td>{bookButton}</td>
       </tr>
@@ -106,8 +106,10 @@ function Interval({ time, course, t, locale, ops }: { time: TeeSheetTime; course
           <td>
             {reservation.rateName}, {reservation.holes}
           </td>
-          <td>{money(reservation.paidNow + reservation.paidAtCheckIn)}</td>
-          <td>{money(reservation.dueAtCourse)}</td>
+          {/* Paid is what the course keeps after refunds; Refunded and Due beside it (the ledger-backed view, issue #45). */}
+          <td>{money(reservation.money ? reservation.money.netCents : reservation.paidNow + reservation.paidAtCheckIn - reservation.refunded)}</td>
+          <td>{money(reservation.money ? reservation.money.refundedCents : reservation.refunded)}</td>
+          <td>{money(reservation.money ? reservation.money.dueAtCourseCents + reservation.money.dueFromFriendsCents : reservation.dueAtCourse)}</td>
           <td>{reservation.status === 'cancelled' ? t('sheet.cancelled') : t('sheet.checkedIn', { count: reservation.checkedInPlayers, total: reservation.totalPlayers })}</td>
           <td>{reservation.notes}</td>
           {index === 0 && <td rowSpan={time.reservations.length}>{holds}</td>}
@@ -278,7 +280,7 @@ export function TeeSheetView({
             <caption>{t('sheet.caption', { course: course.name, date: sheet.date })}</caption>
             <thead>
               <tr>
-                {(['time', 'players', 'party', 'rate', 'paid', 'due', 'checkIn', 'notes', 'holds', 'actions'] as const).map((column) => (
+                {(['time', 'players', 'party', 'rate', 'paid', 'refunded', 'due', 'checkIn', 'notes', 'holds', 'actions'] as const).map((column) => (
                   <th key={column} scope="col">
                     {t(`sheet.${column}`)}
                   </th>
@@ -288,7 +290,7 @@ export function TeeSheetView({
             <tbody>
               {course.teeTimes.length === 0 ? (
                 <tr>
-                  <td colSpan={10}>{t('sheet.empty')}</td>
+                  <td colSpan={11}>{t('sheet.empty')}</td>
                 </tr>
               ) : (
                 course.teeTimes.map((time) => <Interval key={time.teetime} time={time} course={course} t={t} locale={locale} ops={ops} />)

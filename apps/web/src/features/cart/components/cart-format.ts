@@ -1,4 +1,5 @@
 import type { CartItem } from '@fairway/contract/cart.contract';
+import { heldItems, isLapsedItem } from '@fairway/domain/cart/item-hold';
 import { formatWallClock } from '../../../shared/format/wall-clock.ts';
 
 /** A slot of a tee-time item (SPEC §3 slot roles). */
@@ -31,6 +32,8 @@ export interface TeeTimeItemView {
   slots?: ItemSlotView[];
   lockedSlots?: number;
   lockExpiresAt?: string | null;
+  /** When the item's own hold (the players its cart lock does not carry) lapses. */
+  holdExpiresAt?: string | null;
   productLineups: { id: number; name: string; price: number; quantity: number; clientId: string; categoryId: 1 | 2 | 3 }[];
 }
 
@@ -42,6 +45,16 @@ export function teeTimeView(item: CartItem): TeeTimeItemView {
 /** Whether the item's lock still holds at `now` (ms). */
 export function isHoldActive(view: TeeTimeItemView, now: number): boolean {
   return Boolean(view.lockExpiresAt && (view.lockedSlots ?? 0) > 0 && Date.parse(view.lockExpiresAt) > now);
+}
+
+/** Whether a tee-time item's hold lapsed at `now` (ms): shown as lapsed, and not paid for until it is held again (issue #45). */
+export function isItemLapsed(item: CartItem, now: number): boolean {
+  return isLapsedItem(item, now);
+}
+
+/** The items a payment would charge at `now` (ms): the cart's without its lapsed tee times and their children. */
+export function payableItems(items: readonly CartItem[], now: number): CartItem[] {
+  return heldItems(items, now);
 }
 
 /** An item's money (cents): green fees, convenience fees and add-ons. */

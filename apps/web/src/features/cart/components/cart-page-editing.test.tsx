@@ -126,6 +126,34 @@ describe('/cart editing', () => {
     expect(await screen.findByTestId('hold-lapsed', {}, { timeout: 4000 })).toHaveTextContent('Your hold expired and its slots were released.');
   }, 15_000);
 
+  it('shows a tee time whose hold lapsed (an unclaimed alert offer) as lapsed, leaves it out of the total, and holds it again', async () => {
+    window.localStorage.setItem(CART_ID_KEY, CART_ID);
+    const OTHER_ID = '44444444-4444-4444-8444-444444444444';
+    // The offer's lock carried the whole party and lapsed a minute ago; the other tee time is held.
+    const offer = item({ teetime: '2026-07-12T09:00', lockedSlots: 3, lockExpiresAt: new Date(NOW.getTime() - 60_000).toISOString(), holdExpiresAt: new Date(NOW.getTime() + 20 * 60_000).toISOString() });
+    const held = { ...item({ teetime: '2026-07-12T14:00', players: 2, holdExpiresAt: new Date(NOW.getTime() + 20 * 60_000).toISOString() }), id: OTHER_ID };
+    const fetchMock = mockApi({
+      [`shopping-cart/${CART_ID}`]: { body: cart([offer, held]) },
+      'product-line-items': { body: [] },
+      [itemPath]: { body: cart([offer, held]) },
+    });
+    const { user } = renderApp({ path: '/cart' });
+    await waitForShell();
+    const cards = await screen.findAllByTestId('cart-item');
+    const lapsedCard = cards.find((card) => card.getAttribute('data-item-id') === ITEM_ID)!;
+    expect(within(lapsedCard).getByTestId('item-lapsed')).toHaveTextContent('Hold lapsed. Its slots were released, so this tee time is not part of your payment.');
+    expect(within(cards.find((card) => card !== lapsedCard)!).queryByTestId('item-lapsed')).not.toBeInTheDocument();
+    // Only the held tee time is counted: 2 × $89.00 + 2 × $2.50.
+    const summary = screen.getByTestId('cart-summary');
+    expect(within(summary).getByText('$183.00')).toBeInTheDocument();
+    expect(within(summary).getByTestId('summary-lapsed')).toHaveTextContent('A tee time whose hold lapsed is not included.');
+
+    await user.click(within(lapsedCard).getByRole('button', { name: 'Hold again' }));
+    expect(await screen.findByText('Tee Time updated in cart')).toBeInTheDocument();
+    const [patch] = requestsTo(fetchMock, itemPath);
+    expect(await patch!.json()).toEqual({ item: { players: 3 }, eventType: 'updated' });
+  }, 15_000);
+
   it('does not offer a hold for a tee time more than 2 hours away', async () => {
     window.localStorage.setItem(CART_ID_KEY, CART_ID);
     mockApi({ [`shopping-cart/${CART_ID}`]: { body: cart([item({ teetime: '2026-07-10T10:30' })]) }, 'product-line-items': { body: [] } });

@@ -3,13 +3,18 @@ import { formatCents } from '@fairway/domain/tee-times/money';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { itemAmounts } from './cart-format.ts';
+import { useNow } from '../hooks/use-now.ts';
+import { itemAmounts, payableItems } from './cart-format.ts';
 
 /** The cart's totals and the way on to /checkout. */
 export function CartSummary({ cart, currencyCode }: { cart: Cart; currencyCode: string }) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
-  const totals = cart.items.map(itemAmounts).reduce(
+  // A lapsed tee time (issue #45) is not paid for: the totals leave it out, as the invoice does.
+  const now = useNow(true, 5000);
+  const payable = payableItems(cart.items, now);
+  const lapsed = cart.items.length - payable.length;
+  const totals = payable.map(itemAmounts).reduce(
     (sum, amounts) => ({ greenFees: sum.greenFees + amounts.greenFees, fees: sum.fees + amounts.fees, addOns: sum.addOns + amounts.addOns }),
     { greenFees: 0, fees: 0, addOns: 0 },
   );
@@ -41,6 +46,11 @@ export function CartSummary({ cart, currencyCode }: { cart: Cart; currencyCode: 
           <dd>{money(totals.greenFees + totals.fees + totals.addOns)}</dd>
         </div>
       </dl>
+      {lapsed > 0 ? (
+        <p className="cart-summary__note" data-testid="summary-lapsed">
+          {t('cart.lapsedLeftOut')}
+        </p>
+      ) : null}
       <Link className="button cart-summary__checkout" to="/checkout" data-testid="check-out">
         {t('cart.checkOut')}
       </Link>

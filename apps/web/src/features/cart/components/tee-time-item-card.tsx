@@ -8,7 +8,8 @@ import { useGetItemRatesQuery, useGetProductLineItemsQuery } from '../api/cart-a
 import { selectCartId, type CartState } from '../slices/cart-slice.ts';
 import { useCartActions } from '../hooks/use-cart-actions.ts';
 import { AddOnsEditor } from './add-ons-editor.tsx';
-import { formatLocalTeeTime, itemAmounts, teeTimeView } from './cart-format.ts';
+import { formatLocalTeeTime, isItemLapsed, itemAmounts, teeTimeView } from './cart-format.ts';
+import { useNow } from '../hooks/use-now.ts';
 import { HoldControl } from './hold-control.tsx';
 import { ItemAlert, ItemMarker } from './item-status.tsx';
 import { PlayerSlots } from './player-slots.tsx';
@@ -77,9 +78,12 @@ export function TeeTimeItemCard({ item, facility, productLineups }: { item: Cart
   const money = (cents: number) => formatCents(cents, currencyCode, i18n.language);
   const products = useGetProductLineItemsQuery(item.facilityId === null ? [] : [item.facilityId], { skip: !productLineups || item.facilityId === null });
   const amounts = itemAmounts(item);
+  // Issue #45: a tee time whose hold lapsed (an alert offer left unclaimed among them) says so, and can be held again.
+  const now = useNow(true);
+  const lapsed = isItemLapsed(item, now);
   const discounted = view.standardPrice !== undefined && view.standardPrice > view.price;
   return (
-    <li className="cart-card" data-testid="cart-item" data-item-id={item.id}>
+    <li className={lapsed ? 'cart-card cart-card--lapsed' : 'cart-card'} data-testid="cart-item" data-item-id={item.id}>
       <div className="cart-card__head">
         <div className="cart-card__title">
           <h3 id={headingId}>{formatLocalTeeTime(view.teetime, i18n.language)}</h3>
@@ -97,6 +101,16 @@ export function TeeTimeItemCard({ item, facility, productLineups }: { item: Cart
         </div>
       </div>
       <ItemAlert itemId={item.id} />
+      {lapsed ? (
+        <div className="cart-card__lapsed" role="status" data-testid="item-lapsed">
+          <p>
+            <strong>{t('cart.lapsedStatus')}</strong> {t('cart.lapsedExplain')}
+          </p>
+          <button type="button" className="button button--secondary" onClick={() => void updateTeeTime(item.id, { players: view.players })}>
+            {t('cart.holdAgain')}
+          </button>
+        </div>
+      ) : null}
       <div className="cart-card__body" data-testid="cart-item-editor">
         <RoundDetails item={item} currencyCode={currencyCode} />
         <PlayerSlots item={item} />

@@ -14,8 +14,15 @@ export interface SectionProps {
   fieldRef: (field: CheckoutField) => (element: HTMLElement | null) => void;
 }
 
-/** The booker: first and last name, e-mail, phone (as required by settings) and the booking note. */
-export function BookerFields({ values, onChange, invalid, fieldRef, required }: SectionProps & { required: FacilitySettings['checkout']['requiredFields'] }) {
+/** The booker: first and last name, e-mail, phone (as required by settings) and the booking note (only with a tee time to note). */
+export function BookerFields({
+  values,
+  onChange,
+  invalid,
+  fieldRef,
+  required,
+  withNote = true,
+}: SectionProps & { required: FacilitySettings['checkout']['requiredFields']; withNote?: boolean }) {
   const { t } = useTranslation();
   const headingId = useId();
   const errorOf = (field: CheckoutField) => (invalid?.field === field ? invalid.message : null);
@@ -70,14 +77,16 @@ export function BookerFields({ values, onChange, invalid, fieldRef, required }: 
           data-testid="checkout-phone"
         />
       </div>
-      <CheckoutTextArea
-        ref={fieldRef('notes')}
-        label={required.note ? t('checkout.booker.notesRequired') : t('checkout.booker.notes')}
-        value={values.notes}
-        required={required.note}
-        error={errorOf('notes')}
-        onChange={(notes) => onChange({ notes })}
-      />
+      {withNote ? (
+        <CheckoutTextArea
+          ref={fieldRef('notes')}
+          label={required.note ? t('checkout.booker.notesRequired') : t('checkout.booker.notes')}
+          value={values.notes}
+          required={required.note}
+          error={errorOf('notes')}
+          onChange={(notes) => onChange({ notes })}
+        />
+      ) : null}
     </section>
   );
 }

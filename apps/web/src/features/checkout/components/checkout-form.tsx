@@ -20,6 +20,7 @@ import { CheckoutOptions } from './checkout-options.tsx';
 import { CheckoutSummary } from './checkout-summary.tsx';
 import { CreditBookSection } from './credit-book-section.tsx';
 import { GiftCertificateSection } from './gift-certificate-section.tsx';
+import { NothingHeld } from './nothing-held.tsx';
 import { PaymentSection, type SavedCards } from './payment-section.tsx';
 import { RelatedTimesDialog } from './related-times-dialog.tsx';
 import { SplitPaymentSection } from './split-payment-section.tsx';
@@ -48,7 +49,7 @@ export function CheckoutForm({ cartId, cart, facilities, settings, engineName, c
   const alertRef = useRef<HTMLDivElement>(null);
   const arrivedWith = (useLocation().state as { paymentMessage?: unknown } | null)?.paymentMessage;
   const clearNewCard = useCallback(() => setNewCard(null), []);
-  const { invoice, loading: invoiceLoading, refresh: refreshInvoice } = useCartInvoice(cartId, cart, values.memberFlow);
+  const { invoice, loading: invoiceLoading, refresh: refreshInvoice, nothingHeld } = useCartInvoice(cartId, cart, values.memberFlow);
   const gift = useGiftCertificate();
   const submit = useCheckoutSubmit({
     cartId,
@@ -80,7 +81,10 @@ export function CheckoutForm({ cartId, cart, facilities, settings, engineName, c
   }, []);
 
   const facility = facilities.find((entry) => entry.id === cart.items[0]?.facilityId);
-  const firstTeeTime = cart.items.find((item) => item.type === 'tee-time');
+  // A tee time whose hold lapsed is left out of the invoice and books nothing (issue #45): the
+  // payment is read without it, as the server reads it (no booking note or policy for it).
+  const invoiced = invoice ? new Set(invoice.invoices.map((entry) => entry.cartItemId)) : null;
+  const firstTeeTime = cart.items.find((item) => item.type === 'tee-time' && (invoiced === null || invoiced.has(item.id)));
   const policyText = firstTeeTime ? teeTimeSummary(firstTeeTime).termsAndConditions : null;
   const dueNow = invoice?.dueNow.original.total;
   const splitOffer = invoice?.splitPayment ?? null;
@@ -95,7 +99,9 @@ export function CheckoutForm({ cartId, cart, facilities, settings, engineName, c
   const cardAmount = payableNow - giftAmount;
   const cardNeeded = cardAmount > 0 || split?.unpaidShares === 'charge-lead';
   const showPayment = cardNeeded || settings.checkout.requiredFields.creditCard;
-  const requiredFields = requiredFieldsForCart(settings.checkout.requiredFields, firstTeeTime !== undefined);
+  // A store-only cart (memberships, gift certificates) books nothing: no note, no policy, "Pay $X".
+  const holdsTeeTime = firstTeeTime !== undefined;
+  const requiredFields = requiredFieldsForCart(settings.checkout.requiredFields, holdsTeeTime);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -125,7 +131,7 @@ export function CheckoutForm({ cartId, cart, facilities, settings, engineName, c
         lastName: valid.lastName,
         email: valid.email,
         phone: valid.normalizedPhone,
-        notes: valid.notes,
+        notes: holdsTeeTime ? valid.notes : '',
         teeTimePolicyAccepted: valid.teeTimePolicyAccepted,
         emailOptIn: values.emailOptIn,
         smsOptIn: values.smsOptIn,
@@ -144,6 +150,8 @@ export function CheckoutForm({ cartId, cart, facilities, settings, engineName, c
     setTimeout(() => alertRef.current?.focus(), 0);
   }
 
+  // Every hold in the cart lapsed (issue #45): nothing to pay for, so no form.
+  if (nothingHeld && !submit.busy) return <NothingHeld />;
   const message = invalid?.message ?? submit.message;
   const money = (cents: number) => formatCents(cents, invoice?.currencyCode ?? facility?.currencyCode ?? 'USD', i18n.language);
   return (
@@ -156,7 +164,7 @@ export function CheckoutForm({ cartId, cart, facilities, settings, engineName, c
             </p>
           ) : null}
         </div>
-        <BookerFields values={values} onChange={onChange} invalid={invalid} fieldRef={fieldRef} required={requiredFields} />
+        <BookerFields values={values} onChange={onChange} invalid={invalid} fieldRef={fieldRef} required={requiredFields} withNote={holdsTeeTime} />
         <CheckoutOptions
           values={values}
           onChange={onChange}
@@ -196,7 +204,11 @@ export function CheckoutForm({ cartId, cart, facilities, settings, engineName, c
           </p>
         ) : null}
         <button type="submit" className="button checkout-paybar__button" disabled={submit.busy} data-testid="checkout-pay">
-          {submit.busy ? t('checkout.paying') : cardAmount > 0 ? t('checkout.pay', { amount: money(cardAmount) }) : t('checkout.book')}
+          {submit.busy
+            ? t('checkout.paying')
+            : cardAmount > 0
+              ? t(holdsTeeTime ? 'checkout.pay' : 'checkout.payOrder', { amount: money(cardAmount) })
+              : t(holdsTeeTime ? 'checkout.book' : 'checkout.placeOrder')}
         </button>
       </div>
       {submit.relatedTimesOpen ? <RelatedTimesDialog onLeave={submit.leaveRelatedTimes} /> : null}

@@ -4,6 +4,7 @@ import type { Facility } from '@fairway/contract/facilities.contract';
 import { formatCents } from '@fairway/domain/tee-times/money';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { itemName, teeTimeSummary } from '../utils/checkout-format.ts';
 import { formatZonedTeeTime } from '../../../shared/format/zoned-tee-time.ts';
 
@@ -81,8 +82,11 @@ export function CheckoutSummary({
           const itemInvoice = invoice?.invoices.find((entry) => entry.cartItemId === item.id);
           const marker = status.markers[item.id];
           const error = status.errors[item.id];
+          // Issue #45: the server leaves a tee time whose hold lapsed out of the invoice; say so
+          // rather than list it as if it were paid for.
+          const lapsed = item.type === 'tee-time' && invoice !== null && !itemInvoice;
           return (
-            <li key={item.id} className="checkout-item" data-testid="checkout-item" data-marker={marker ?? ''}>
+            <li key={item.id} className={lapsed ? 'checkout-item checkout-item--lapsed' : 'checkout-item'} data-testid="checkout-item" data-marker={marker ?? ''} data-lapsed={lapsed || undefined}>
               <div className="checkout-item__head">
                 <div>
                   <ItemDetails item={item} facility={facility} />
@@ -98,6 +102,12 @@ export function CheckoutSummary({
                   </span>
                 ) : null}
               </div>
+              {lapsed ? (
+                <p className="checkout-item__lapsed" role="status" data-testid="checkout-item-lapsed">
+                  <strong>{t('checkout.summary.lapsed')}</strong>{' '}
+                  <Link to="/cart">{t('checkout.summary.lapsedHoldAgain')}</Link>
+                </p>
+              ) : null}
               {itemInvoice ? (
                 <dl className="checkout-lines">
                   {itemInvoice.items.map((line, index) => (

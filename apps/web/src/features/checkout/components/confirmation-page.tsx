@@ -8,44 +8,56 @@ import { StatusPanel } from '../../../shared/ui/status-panel.tsx';
 import { useGetOrderQuery } from '../api/checkout-api.ts';
 import './checkout.css';
 import { formatZonedTeeTime } from '../../../shared/format/zoned-tee-time.ts';
+import { hasPurchases, OrderPurchases } from './order-purchases.tsx';
 
 function OrderDetails({ order }: { order: Order }) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const money = (cents: number) => formatCents(cents, order.currencyCode, i18n.language);
+  // An order without a tee time (memberships, gift certificates) is a purchase, not a booking.
+  const teeTimes = order.reservations.length > 0;
+  const purchases = hasPurchases(order);
   return (
     <section className="card confirmation" aria-labelledby={headingId} data-testid="confirmation-page">
       <h1 id={headingId} className="page__title">
-        {t('checkout.confirmation.title')}
+        {teeTimes ? t('checkout.confirmation.title') : t('checkout.confirmation.orderTitle')}
       </h1>
       <p className="page__lead">
         {t('checkout.confirmation.orderNumber')} <strong className="confirmation__order-number" data-testid="confirmation-order-number">{order.orderNumber}</strong>
       </p>
-      <ul className="confirmation__reservations">
-        {order.reservations.map((reservation) => (
-          <li key={reservation.reservationId} className="confirmation__reservation" data-testid="confirmation-reservation">
-            <h2>{formatZonedTeeTime(reservation.teetime, reservation.timeZone, i18n.language)}</h2>
-            <dl className="checkout-lines">
-              <div className="checkout-lines__row">
-                <dt>{t('checkout.confirmation.confirmationNumber')}</dt>
-                <dd data-testid="confirmation-number">{reservation.confirmationNumber}</dd>
-              </div>
-              <div className="checkout-lines__row">
-                <dt>{t('checkout.confirmation.course')}</dt>
-                <dd>{reservation.facilityName}</dd>
-              </div>
-              <div className="checkout-lines__row">
-                <dt>{t('checkout.confirmation.players')}</dt>
-                <dd>{reservation.totalPlayers}</dd>
-              </div>
-              <div className="checkout-lines__row">
-                <dt>{t('checkout.confirmation.rate')}</dt>
-                <dd>{reservation.rateName}</dd>
-              </div>
-            </dl>
-          </li>
-        ))}
-      </ul>
+      {teeTimes ? (
+        <ul className="confirmation__reservations">
+          {order.reservations.map((reservation) => (
+            <li key={reservation.reservationId} className="confirmation__reservation" data-testid="confirmation-reservation">
+              <h2>{formatZonedTeeTime(reservation.teetime, reservation.timeZone, i18n.language)}</h2>
+              <dl className="checkout-lines">
+                <div className="checkout-lines__row">
+                  <dt>{t('checkout.confirmation.confirmationNumber')}</dt>
+                  <dd data-testid="confirmation-number">{reservation.confirmationNumber}</dd>
+                </div>
+                <div className="checkout-lines__row">
+                  <dt>{t('checkout.confirmation.course')}</dt>
+                  <dd>{reservation.facilityName}</dd>
+                </div>
+                <div className="checkout-lines__row">
+                  <dt>{t('checkout.confirmation.players')}</dt>
+                  <dd>{reservation.totalPlayers}</dd>
+                </div>
+                <div className="checkout-lines__row">
+                  <dt>{t('checkout.confirmation.rate')}</dt>
+                  <dd>{reservation.rateName}</dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {purchases ? (
+        <>
+          {teeTimes ? <h2 className="confirmation__also">{t('checkout.confirmation.alsoBought')}</h2> : null}
+          <OrderPurchases order={order} money={money} />
+        </>
+      ) : null}
       <dl className="checkout-totals">
         <div className="checkout-lines__row">
           <dt>{t('checkout.confirmation.paid')}</dt>
@@ -65,10 +77,12 @@ function OrderDetails({ order }: { order: Order }) {
             ) : null}
           </>
         ) : null}
-        <div className="checkout-lines__row">
-          <dt>{t('checkout.summary.dueAtCourse')}</dt>
-          <dd data-testid="confirmation-due-at-course">{money(order.dueAtCourse)}</dd>
-        </div>
+        {teeTimes || order.dueAtCourse > 0 ? (
+          <div className="checkout-lines__row">
+            <dt>{t('checkout.summary.dueAtCourse')}</dt>
+            <dd data-testid="confirmation-due-at-course">{money(order.dueAtCourse)}</dd>
+          </div>
+        ) : null}
         {order.card ? (
           <div className="checkout-lines__row">
             <dt>{t('checkout.confirmation.card')}</dt>

@@ -14,6 +14,8 @@ import './invitations.css';
 export interface InvitableReservation {
   id: string;
   players: number;
+  /** Slots of cancelled players: they take no friend (only the players still booked do). */
+  cancelledSlots?: readonly number[];
   /** The course's zone, for the deadline of a split payment's shares. */
   timeZone: string;
 }
@@ -82,13 +84,13 @@ export function InvitationsPanel({ reservation, notify }: { reservation: Invitab
   const [sendError, setSendError] = useState<string | null>(null);
   const [serverRowErrors, setServerRowErrors] = useState<{ name: boolean; email: boolean }[]>([]);
   const invitations = list.data?.invitations ?? [];
-  const left = invitationsLeft(reservation.players, invitations);
+  const left = invitationsLeft(reservation.players, invitations, reservation.cancelledSlots);
 
   async function submit(rows: FriendRow[]): Promise<boolean> {
     setSendError(null);
     setServerRowErrors([]);
     if (rowErrors(rows).some((row) => row.name || row.email)) return false;
-    const batchProblem = invitationBatchProblem(reservation.players, '', invitations, rows);
+    const batchProblem = invitationBatchProblem(reservation.players, '', invitations, rows, reservation.cancelledSlots);
     if (batchProblem) {
       setSendError(`${t('invitations.manage.failedSend')} ${t(errorMessageKey(batchProblem))}`);
       return false;

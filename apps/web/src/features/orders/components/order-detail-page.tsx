@@ -6,6 +6,7 @@ import { useGetOrderDetailQuery } from '../api/orders-api.ts';
 import { formatOrderAmount, formatOrderDate } from './order-format.ts';
 import { OrderStatus } from './order-status.tsx';
 import './orders.css';
+import { MoneyBreakdown } from '../../../shared/payments/money-breakdown.tsx';
 
 /** /orders/:orderId: one order with its tee times, invoice lines and totals. */
 export function OrderDetailPage() {
@@ -112,6 +113,7 @@ export function OrderDetailPage() {
             </>
           ) : null}
         </dl>
+        {data.money ? <MoneyBreakdown view={data.money} timeZone={data.reservations[0]?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone} /> : null}
         <div className="form__actions">{back}</div>
       </section>
     </div>

@@ -53,6 +53,30 @@ describe('/orders (issue #12)', () => {
     expect(within(detail).getByTestId('order-card-paid')).toHaveTextContent('CA$149.00');
   });
 
+  it('states the ledger-backed money: refunds by tender with their dates, in the list and the order (issue #45)', async () => {
+    const money: NonNullable<Order['money']> = {
+      currencyCode: 'CAD',
+      paid: [{ tender: 'card', amountCents: 19900, at: '2026-07-09T15:00:00.000Z', card: { brand: 'visa', lastFour: '4242' }, slot: null, source: 'booking', state: 'settled' }],
+      refunded: [{ tender: 'card', amountCents: 4900, at: '2026-07-11T15:00:00.000Z', card: { brand: 'visa', lastFour: '4242' }, slot: null, source: 'cancellation', state: 'pending' }],
+      paidCents: 19900,
+      refundedCents: 4900,
+      netCents: 15000,
+      dueAtCourseCents: 0,
+      dueFromFriends: [],
+      dueFromFriendsCents: 0,
+    };
+    signedIn({ orders: { body: [order({ money })] }, [`orders/${ORDER_ID}`]: { body: order({ money }) } });
+    renderApp({ path: '/orders' });
+    await waitForShell();
+    const [row] = await screen.findAllByTestId('order-row');
+    expect(within(row!).getByTestId('order-refunded')).toHaveTextContent('Refunded CA$49.00');
+    await userEvent.click(within(row!).getByRole('link', { name: 'Order FW-1042' }));
+    const detail = await screen.findByTestId('order-detail');
+    expect(within(detail).getByTestId('money-paid-entries')).toHaveTextContent('Visa ending in 4242 CA$199.00 on Jul 9, 2026');
+    expect(within(detail).getByTestId('money-refunded-entries')).toHaveTextContent('Visa ending in 4242 CA$49.00 on Jul 11, 2026 (pending)');
+    expect(within(detail).getByTestId('money-net')).toHaveTextContent('CA$150.00');
+  });
+
   it('says the §8 text when the orders cannot be retrieved', async () => {
     signedIn({ orders: errorAnswer(500, 'INTERNAL') });
     renderApp({ path: '/orders' });

@@ -42,6 +42,12 @@ export function OrdersPage() {
               </div>
               <p className="orders-list__meta">
                 <span>{formatOrderDate(order, i18n.language)}</span> · <strong>{formatOrderAmount(order, order.grandTotal, i18n.language)}</strong>
+                {order.money && order.money.refundedCents > 0 ? (
+                  <span data-testid="order-refunded">
+                    {' '}
+                    · {t('reservations.refunded')} {formatOrderAmount(order, order.money.refundedCents, i18n.language)}
+                  </span>
+                ) : null}
               </p>
               <ul className="orders-list__items">
                 {orderItemLabels(order).map((label, index) => (

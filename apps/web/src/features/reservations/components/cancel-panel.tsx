@@ -1,7 +1,9 @@
+import { refundDestinations, type RefundPart } from '@fairway/domain/payments/money-view';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorCode } from '../../../shared/api/api-error.ts';
 import { errorMessageKey } from '../../../shared/i18n/keys.ts';
+import { refundPartText } from '../../../shared/payments/money-breakdown.tsx';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { useCancelReservationMutation } from '../api/reservations-api.ts';
 import type { ReservationAccess } from '../api/reservation-access.ts';
@@ -18,6 +20,32 @@ function closedDetails(error: unknown): { deadline: string | null; phone: string
     deadline: typeof details?.deadline === 'string' ? details.deadline : null,
     phone: typeof details?.coursePhone === 'string' ? details.coursePhone : null,
   };
+}
+
+/**
+ * What cancelling these players gives back and where, before the golfer confirms (issue #45): the
+ * players' refundable shares, the booker's part split over the tenders as the cancellation will
+ * split it (credit book, gift certificate, then the card or the counter), a friend's paid share
+ * back to that friend.
+ */
+export function refundPreview(reservation: ReservationView, slots: readonly number[]): { total: number; parts: RefundPart[] } | null {
+  const view = reservation.money;
+  if (!view) return null;
+  if (!reservation.cancellation.refundsGreenFee) return { total: 0, parts: [] };
+  // Partner slots of a split payment: their share (paid or not) is theirs, not the booker's card's.
+  const friendSlots = new Set([
+    ...view.paid.flatMap((entry) => (entry.source === 'share' || entry.source === 'lead-charged') && entry.slot !== null ? [entry.slot] : []),
+    ...reservation.slots.flatMap((slot) => (slot.shareDueBy ? [slot.slotNumber] : [])),
+  ]);
+  const cancelling = reservation.slots.filter((slot) => slots.includes(slot.slotNumber) && !slot.cancelled);
+  const booker = cancelling.filter((slot) => !friendSlots.has(slot.slotNumber)).reduce((sum, slot) => sum + slot.refundable, 0);
+  const friends = cancelling
+    .filter((slot) => view.paid.some((entry) => entry.source === 'share' && entry.slot === slot.slotNumber))
+    .reduce((sum, slot) => sum + slot.refundable, 0);
+  // Online, only what was paid online is given back (a booking paid at the counter is refunded there, by staff).
+  const online = refundDestinations(view, booker).filter((part) => part.tender !== 'cash' && part.tender !== 'card-present');
+  const parts = [...online, ...(friends > 0 ? [{ tender: 'friend-share' as const, amountCents: friends, card: null }] : [])];
+  return { total: parts.reduce((sum, part) => sum + part.amountCents, 0), parts };
 }
 
 /**
@@ -71,6 +99,7 @@ export function CancelPanel({ reservation, access, onDone }: { reservation: Rese
   }
 
   const whole = chosen.length === 0 || chosen.length === active.length;
+  const preview = reservation.money ? refundPreview(reservation, whole ? active.map((slot) => slot.slotNumber) : chosen) : null;
   async function submit() {
     setError(null);
     // Without players the server cancels everyone left.
@@ -139,6 +168,24 @@ export function CancelPanel({ reservation, access, onDone }: { reservation: Rese
             </label>
             <textarea id={reasonId} className="field__input" rows={3} maxLength={REASON_MAX} value={reason} onChange={(event) => setReason(event.target.value)} />
           </div>
+          {preview ? (
+            <div className="cancel-preview" data-testid="cancel-preview" aria-live="polite">
+              {preview.total > 0 ? (
+                <>
+                  <p>{t('reservations.cancel.preview', { amount: money(preview.total, reservation.currencyCode, i18n.language) })}</p>
+                  <ul className="plain-list">
+                    {preview.parts.map((part) => (
+                      <li key={`${part.tender}-${part.card?.lastFour ?? ''}`} data-tender={part.tender}>
+                        {refundPartText(t, part, money(part.amountCents, reservation.currencyCode, i18n.language))}
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : (
+                <p>{t('reservations.cancel.previewNone')}</p>
+              )}
+            </div>
+          ) : null}
           <FormAlert message={error} testId="cancel-error" />
           <div className="form__actions">
             <button type="submit" className="button button--danger" disabled={state.isLoading} data-testid="cancel-submit">

@@ -55,6 +55,12 @@ export function ReservationCard({ reservation }: { reservation: ReservationView 
               <dt>{t('reservations.dueAtCourse')}</dt>
               <dd data-testid="reservation-due">{amount(reservation.dueAtCourse)}</dd>
             </div>
+            {reservation.refunded > 0 ? (
+              <div>
+                <dt>{t('reservations.refunded')}</dt>
+                <dd data-testid="reservation-refunded">{amount(reservation.refunded)}</dd>
+              </div>
+            ) : null}
           </>
         ) : null}
       </dl>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { errorAnswer, requestsTo } from '../../../test/mock-api.ts';
 import { renderApp, waitForShell } from '../../../test/render-app.tsx';
-import { IDS, detailFixture, signedInApi } from '../testing/reservation-fixtures.ts';
+import { IDS, detailFixture, moneyFixture, signedInApi } from '../testing/reservation-fixtures.ts';
 
 const detailPath = `reservation/${IDS.upcoming}/history`;
 const cancelPath = `reservations/${IDS.upcoming}/cancel`;
@@ -120,5 +120,53 @@ describe('a booking in detail (issue #11)', () => {
     await waitFor(() => expect(screen.getByTestId('reservation-status')).toHaveTextContent('Cancelled'));
     expect(screen.queryByTestId('cancel-panel')).not.toBeInTheDocument();
     expect(screen.queryByTestId('calendar-download')).not.toBeInTheDocument();
+  });
+});
+
+describe('the money of a booking, from the ledger-backed view (issue #45)', () => {
+  const giftAndCard = () =>
+    moneyFixture({
+      paid: [
+        { tender: 'gift-certificate', amountCents: 3000, at: '2026-11-20T15:00:00.000Z', card: null, slot: null, source: 'booking', state: 'settled' },
+        { tender: 'card', amountCents: 11_500, at: '2026-11-20T15:00:00.000Z', card: { brand: 'visa', lastFour: '4242' }, slot: null, source: 'booking', state: 'settled' },
+      ],
+    });
+
+  it('states paid by tender with dates, and refunded by tender', async () => {
+    const money = moneyFixture({
+      refunded: [{ tender: 'card', amountCents: 4500, at: '2026-11-21T15:00:00.000Z', card: { brand: 'visa', lastFour: '4242' }, slot: 3, source: 'cancellation', state: 'settled' }],
+      refundedCents: 4500,
+      netCents: 10_000,
+    });
+    signedInApi({ [detailPath]: { body: detailFixture({ money, refunded: 0 }) } });
+    await openDetail();
+    expect(screen.getByTestId('money-paid-entries')).toHaveTextContent('Visa ending in 4242 $145.00 on Nov 20, 2026');
+    expect(screen.getByTestId('money-refunded-entries')).toHaveTextContent('Visa ending in 4242 $45.00 on Nov 21, 2026');
+    // The totals read the view too (the summary's own refunded field says 0 here).
+    expect(screen.getByTestId('detail-refunded')).toHaveTextContent('$45.00');
+    expect(screen.getByTestId('money-net')).toHaveTextContent('$100.00');
+  });
+
+  it('shows the refund and where it goes before the golfer confirms: the gift certificate first, then the card', async () => {
+    signedInApi({ [detailPath]: { body: detailFixture({ money: giftAndCard() }) } });
+    const { user } = await openDetail();
+    await user.click(screen.getByTestId('cancel-open'));
+    const form = screen.getByTestId('cancel-form');
+    // Everyone: 3 × $45.00 refundable.
+    expect(within(form).getByTestId('cancel-preview')).toHaveTextContent('If you cancel now, you get back $135.00:');
+    expect(within(form).getByTestId('cancel-preview')).toHaveTextContent('$30.00 restored to your gift certificate');
+    expect(within(form).getByTestId('cancel-preview')).toHaveTextContent('$105.00 refunded to your Visa ending in 4242');
+    await user.click(within(form).getByRole('checkbox', { name: 'Player 3' }));
+    expect(within(form).getByTestId('cancel-preview')).toHaveTextContent('If you cancel now, you get back $45.00:');
+  });
+
+  it('shows a friend whose share is not captured as "Share due by …", never "Paid"', async () => {
+    const detail = detailFixture({ money: moneyFixture() });
+    detail.BookingSlots = detail.BookingSlots.map((slot) => (slot.slot === 2 ? { ...slot, paid: false, shareDueBy: '2026-11-27T14:00:00.000Z', name: 'Grace Hopper' } : slot));
+    signedInApi({ [detailPath]: { body: detail } });
+    await openDetail();
+    const slots = screen.getAllByTestId('reservation-slot').map((slot) => slot.textContent);
+    expect(slots[1]).toBe('Grace HopperShare due by Nov 27, 9:00 AM EST');
+    expect(slots[1]).not.toContain('Paid');
   });
 });

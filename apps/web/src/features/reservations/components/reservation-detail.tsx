@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MoneyBreakdown } from '../../../shared/payments/money-breakdown.tsx';
 import { useToast } from '../hooks/use-toast.ts';
 import type { ReservationAccess } from '../api/reservation-access.ts';
 import type { CheckInCard } from '../utils/check-in-payment.ts';
@@ -13,7 +14,7 @@ import { ReservationPlayers } from './reservation-players.tsx';
 import { ReservationToast } from './reservation-toast.tsx';
 
 /** Renders the party lead's invitations of a reservation (composed in by the app when the course allows them). */
-export type InvitationsSlot = (reservation: { id: string; players: number; timeZone: string }, notify: (text: string, tone: 'success' | 'error') => void) => ReactNode;
+export type InvitationsSlot = (reservation: { id: string; players: number; cancelledSlots: number[]; timeZone: string }, notify: (text: string, tone: 'success' | 'error') => void) => ReactNode;
 
 /** Props of the detail view, shared by the signed-in golfer's page and the guest's manage page. */
 export interface ReservationDetailProps {
@@ -94,6 +95,7 @@ function Invoice({ reservation }: { reservation: ReservationView }) {
           </div>
         ) : null}
       </dl>
+      {reservation.money ? <MoneyBreakdown view={reservation.money} timeZone={reservation.timeZone} /> : null}
     </section>
   );
 }
@@ -129,7 +131,7 @@ function BookerReservationDetail({ reservation, access, savedCards, invitations 
         </section>
       ) : null}
       <ReservationPlayers reservation={reservation} />
-      {invites && invitations ? invitations({ id: reservation.id, players: reservation.slots.length, timeZone: reservation.timeZone }, show) : null}
+      {invites && invitations ? invitations({ id: reservation.id, players: reservation.slots.length, cancelledSlots: reservation.slots.filter((slot) => slot.cancelled).map((slot) => slot.slotNumber), timeZone: reservation.timeZone }, show) : null}
       <CancelPanel reservation={reservation} access={access} onDone={(text) => show(text, 'success')} />
     </div>
   );

@@ -18,6 +18,7 @@ const slot = (number: number, overrides: Partial<ReservationSummary['BookingSlot
   dueAtCourse: 0,
   refundable: 4500,
   name: null,
+  shareDueBy: null,
   ...overrides,
 });
 
@@ -48,6 +49,8 @@ export function summaryFixture(overrides: Partial<ReservationSummary> = {}): Res
     refunded: 0,
     paidAtCheckIn: 0,
     card: { brand: 'visa', lastFour: '4242' },
+    // The money view is left out here (the fields above are read); moneyFixture() gives one.
+    money: null,
     actions: {
       cancel: { allowed: true, deadline: '2026-11-27T14:00:00.000Z', onlineCancellationHours: 24, refundGreenFees: true, coursePhone: '(919) 555-0199' },
       checkIn: { windowOpen: false, opensAt: '2026-11-28T12:00:00.000Z', canCheckIn: false, canPayAndCheckIn: false, fullyCheckedIn: false },
@@ -78,6 +81,7 @@ export function inviteeSummaryFixture(overrides: Partial<ReservationSummary> = {
     refunded: 0,
     paidAtCheckIn: 0,
     card: null,
+    money: null,
     actions: {
       cancel: { ...booked.actions.cancel, allowed: false },
       checkIn: { ...booked.actions.checkIn, windowOpen: false, canCheckIn: false, canPayAndCheckIn: false },
@@ -195,4 +199,20 @@ export const savedVisa = {
 /** Mocks the API for a signed-in golfer with one saved card, plus the given routes. */
 export function signedInApi(routes: Record<string, Handler> = {}) {
   return mockApi({ session: { body: { ...customerSession(), sessionToken: undefined } }, wallet: { body: [savedVisa] }, ...routes });
+}
+
+/** The ledger-backed money of summaryFixture: $145.00 paid by Visa ····4242 at booking (issue #45). */
+export function moneyFixture(overrides: Partial<NonNullable<ReservationSummary['money']>> = {}): NonNullable<ReservationSummary['money']> {
+  return {
+    currencyCode: 'USD',
+    paid: [{ tender: 'card', amountCents: 14_500, at: '2026-11-20T15:00:00.000Z', card: { brand: 'visa', lastFour: '4242' }, slot: null, source: 'booking', state: 'settled' }],
+    refunded: [],
+    paidCents: 14_500,
+    refundedCents: 0,
+    netCents: 14_500,
+    dueAtCourseCents: 0,
+    dueFromFriends: [],
+    dueFromFriendsCents: 0,
+    ...overrides,
+  };
 }

@@ -1,3 +1,4 @@
+import type { MoneyViewAnswer } from '@fairway/contract/money-view.contract';
 import type { ReservationDetail, ReservationSummary } from '@fairway/contract/reservations.contract';
 import type { InvoiceLineKind } from '@fairway/domain/checkout/invoice';
 import type { ReservationStatus } from '@fairway/domain/reservations/reservation-status';
@@ -9,6 +10,10 @@ export interface PlayerSlotView {
   cancelled: boolean;
   checkedIn: boolean;
   paid: boolean;
+  /** What cancelling this player refunds now (cents). */
+  refundable: number;
+  /** A split payment's partner whose share is not captured yet: when it is due (ISO); else null. */
+  shareDueBy: string | null;
 }
 
 /** One line of the booking's invoice (cents). */
@@ -56,6 +61,8 @@ export interface ReservationView {
   viewer: 'booker' | 'invitee';
   /** For an invitee: the party lead's first name. */
   invitedBy: string | null;
+  /** The ledger-backed money (issue #45): paid and refunded by tender, due; null for an invitee. */
+  money: MoneyViewAnswer | null;
 }
 
 /** A round still to be played: the calendar file and the actions apply. */
@@ -84,10 +91,11 @@ export function toReservationView(reservation: ReservationSummary | ReservationD
     holes: reservation.holes,
     transportation: reservation.teetimes[0]?.transportation ?? null,
     currencyCode: reservation.currencyCode,
-    paid: reservation.paidNow + reservation.paidAtCheckIn,
+    // Read from the ledger-backed money view when the answer carries it (the booker's).
+    paid: reservation.money ? reservation.money.paidCents : reservation.paidNow + reservation.paidAtCheckIn,
     friendsShare: reservation.friendsShare,
-    dueAtCourse: reservation.dueAtCourse,
-    refunded: reservation.refunded,
+    dueAtCourse: reservation.money ? reservation.money.dueAtCourseCents : reservation.dueAtCourse,
+    refunded: reservation.money ? reservation.money.refundedCents : reservation.refunded,
     notes: reservation.notes,
     addOns: [
       ...invoiceAddOns.map((line) => ({ name: line.label, quantity: line.quantity, amount: line.amount })),
@@ -101,10 +109,13 @@ export function toReservationView(reservation: ReservationSummary | ReservationD
       cancelled: slot.status === 'cancelled',
       checkedIn: slot.status === 'checked-in',
       paid: slot.paid,
+      refundable: slot.refundable,
+      shareDueBy: slot.shareDueBy ?? null,
     })),
     cancellation: { allowed: reservation.actions.cancel.allowed, deadline: reservation.actions.cancel.deadline, refundsGreenFee: reservation.actions.cancel.refundGreenFees },
     checkIn: { open: reservation.actions.checkIn.windowOpen, opensAt: reservation.actions.checkIn.opensAt, enabled: reservation.actions.checkIn.opensAt !== null },
     viewer: reservation.viewer,
     invitedBy: reservation.viewer === 'invitee' ? reservation.invitedBy || reservation.Customer.FirstName : null,
+    money: reservation.viewer === 'booker' ? (reservation.money ?? null) : null,
   };
 }

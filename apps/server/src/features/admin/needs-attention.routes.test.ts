@@ -1,0 +1,79 @@
+import type { NeedsAttentionItem } from '@fairway/contract/admin-needs-attention.contract';
+import { STAFF_TOKEN_HEADER } from '@fairway/contract/admin.contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminAuditLog } from '../../db/schema/admin.ts';
+import { bookingEngines } from '../../db/schema/facilities.ts';
+import { jobs } from '../../db/schema/jobs.ts';
+import { accountsClient } from '../../test/accounts-client.ts';
+import { startTestServer, type TestServer } from '../../test/test-server.ts';
+
+// Issue #45: later work whose every try failed is listed for the alias's owners and managers,
+// who can queue it again.
+
+let server: TestServer;
+let api: ReturnType<typeof accountsClient>;
+const NOW = new Date('2026-07-10T12:00:00Z');
+const PASSWORD = 'Fairway2026';
+let fails = true;
+
+beforeAll(async () => {
+  server = await startTestServer({ now: () => NOW, env: { LOGIN_ATTEMPTS_PER_MINUTE: '10000' } });
+  api = accountsClient(server.baseUrl);
+  server.app.jobs.define<{ n: number }>({
+    kind: 'test-delivery',
+    maxAttempts: 2,
+    async run({ n }) {
+      if (fails) throw new Error(`the mail server refused item ${n}`);
+    },
+  });
+});
+afterAll(() => server?.close());
+
+async function as(username: string, alias = 'demo') {
+  const answer = await api.post('/api/admin/session', { username, password: PASSWORD }, { alias });
+  if (answer.status !== 200) throw new Error(`sign-in of ${username}: ${JSON.stringify(answer.body)}`);
+  return { alias, headers: { [STAFF_TOKEN_HEADER]: answer.body.sessionToken as string } };
+}
+const engineId = async (alias: string) => (await server.app.db.select({ id: bookingEngines.id }).from(bookingEngines).where(eq(bookingEngines.alias, alias)))[0]!.id;
+
+describe('needs attention (issue #45)', () => {
+  it('lists the alias’s dead jobs with their last error for managers and owners, not for pro-shop staff nor another alias, and queues one again on retry', async () => {
+    const demo = await engineId('demo');
+    const other = await engineId('simulator');
+    await server.app.jobs.enqueue(server.app.db, 'test-delivery', { n: 1 }, { key: 'gift-certificate:1', engineId: demo });
+    await server.app.jobs.enqueue(server.app.db, 'test-delivery', { n: 2 }, { key: 'gift-certificate:2', engineId: other });
+    await server.app.jobs.runDue({ now: NOW });
+    await server.app.jobs.runDue({ now: new Date(NOW.getTime() + 3_600_000) });
+
+    const manager = await as('manager@harborpines.example');
+    const listed = await api.get('/api/admin/needs-attention', manager);
+    expect(listed.status).toBe(200);
+    const items = listed.body.items as NeedsAttentionItem[];
+    expect(items).toEqual([
+      { id: expect.any(Number), kind: 'test-delivery', key: 'gift-certificate:1', attempts: 2, lastError: 'the mail server refused item 1', failedAt: new Date(NOW.getTime() + 3_600_000).toISOString() },
+    ]);
+    expect(listed.body.timeZone).toBe('America/New_York');
+    expect((await api.get('/api/admin/needs-attention', await as('owner@harborpines.example'))).body.items).toHaveLength(1);
+    const proShop = await as('proshop@harborpines.example');
+    expect((await api.get('/api/admin/needs-attention', proShop)).status).toBe(403);
+    expect((await api.post(`/api/admin/needs-attention/${items[0]!.id}/retry`, {}, proShop)).status).toBe(403);
+    // The other alias's dead item is not this alias's to retry.
+    const [otherDead] = await server.app.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.key, 'gift-certificate:2'));
+    expect((await api.post(`/api/admin/needs-attention/${otherDead!.id}/retry`, {}, manager)).status).toBe(404);
+
+    const retried = await api.post(`/api/admin/needs-attention/${items[0]!.id}/retry`, {}, manager);
+    expect(retried.status, JSON.stringify(retried.body)).toBe(200);
+    expect(retried.body).toEqual({ id: items[0]!.id, queued: true });
+    expect((await api.get('/api/admin/needs-attention', manager)).body.items).toEqual([]);
+    const audit = await server.app.db.select().from(adminAuditLog).where(eq(adminAuditLog.target, `job:${items[0]!.id}`));
+    expect(audit).toMatchObject([{ action: 'needs-attention.retry', username: 'manager@harborpines.example' }]);
+    // Only a dead item is retried: a second click finds nothing to do.
+    expect((await api.post(`/api/admin/needs-attention/${items[0]!.id}/retry`, {}, manager)).status).toBe(404);
+
+    fails = false;
+    expect(await server.app.jobs.runDue({ kind: 'test-delivery', now: NOW })).toEqual({ ran: 1, failed: 0, dead: 0 });
+    const [done] = await server.app.db.select().from(jobs).where(eq(jobs.id, items[0]!.id));
+    expect(done).toMatchObject({ state: 'done', attempts: 1 });
+  });
+});

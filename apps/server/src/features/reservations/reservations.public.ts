@@ -1,0 +1,38 @@
+import { resolveFacilitySettings } from '@fairway/contract/facility-settings.contract';
+import type { ReservationSummary } from '@fairway/contract/reservations.contract';
+import type { MoneyView } from '@fairway/domain/payments/money-view';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import type { BookingEngineRow } from '../../db/schema/facilities.ts';
+import { orders } from '../../db/schema/checkout.ts';
+import { orderMoneyOf } from './order-money.ts';
+import { statesOf } from './reservation-states.ts';
+import { toSummary } from './reservation-view.ts';
+import { recordsByIds } from './reservations.repository.ts';
+
+// What other areas may ask of reservations (wired in by apps/server/src/routes/*): reservations
+// as their booker sees them, and the ledger-backed money of reservations and orders (issue #45).
+
+export { reservationsOfDay } from './day-reservations.ts';
+export { ledgerViewMismatches, orderMoneyOf, type LedgerMismatch } from './order-money.ts';
+export type { MoneyView } from '@fairway/domain/payments/money-view';
+
+/** Some reservations of the engine as their booker sees them (status, players, money), in the order of `ids`. */
+export async function reservationSummariesOf(db: Database, engine: BookingEngineRow, ids: string[], now: Date): Promise<ReservationSummary[]> {
+  const records = await recordsByIds(db, engine.id, ids);
+  const settings = resolveFacilitySettings(engine.settings ?? {});
+  const summaries = (await statesOf(db, records)).map((state) => toSummary(state, settings, now));
+  return ids.flatMap((id) => summaries.filter((summary) => summary.ReservationID === id));
+}
+
+/** The money of each reservation (by id) of the engine. */
+export async function reservationMoneyOf(db: Database, engineId: number, ids: string[]): Promise<Map<string, MoneyView>> {
+  const states = await statesOf(db, await recordsByIds(db, engineId, ids));
+  return new Map(states.map((state) => [state.record.reservation.id, state.money]));
+}
+
+/** The money of some orders of the engine, by id. */
+export async function orderMoneyByIds(db: Database, engineId: number, orderIds: string[]): Promise<Map<string, MoneyView>> {
+  if (orderIds.length === 0) return new Map();
+  return orderMoneyOf(db, await db.select().from(orders).where(and(eq(orders.bookingEngineId, engineId), inArray(orders.id, orderIds))));
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+// The operator console's "Needs attention" list (issue #45): later work (a gift certificate's
+// delivery, a payment's compensation…) whose every try failed, for staff to see and retry.
+
+/** One item whose tries are spent. */
+export const needsAttentionItemSchema = z
+  .object({
+    id: z.number().int(),
+    kind: z.string().describe("What the work is ('gift-delivery', 'payment-compensation'…): the console describes it in the staff member's language"),
+    key: z.string().nullable().describe("What the work was about ('gift-certificate:12'), when it names one"),
+    attempts: z.number().int(),
+    lastError: z.string().describe('Why the last try failed'),
+    failedAt: z.string().describe('When the last try failed'),
+  })
+  .meta({ id: 'NeedsAttentionItem' });
+export type NeedsAttentionItem = z.infer<typeof needsAttentionItemSchema>;
+
+/** GET /api/admin/needs-attention answer: the alias's items, latest failure first. */
+export const needsAttentionResponseSchema = z.object({
+  items: z.array(needsAttentionItemSchema),
+  timeZone: z.string().describe("The alias's first course's time zone, the console's times are shown in"),
+});
+export type NeedsAttentionResponse = z.infer<typeof needsAttentionResponseSchema>;
+
+/** POST /api/admin/needs-attention/{id}/retry path. */
+export const needsAttentionParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/** POST /api/admin/needs-attention/{id}/retry answer: the item is queued again, with a fresh set of tries. */
+export const needsAttentionRetryResponseSchema = z.object({ id: z.number().int(), queued: z.literal(true) });
+export type NeedsAttentionRetryResponse = z.infer<typeof needsAttentionRetryResponseSchema>;

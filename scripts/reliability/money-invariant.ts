@@ -1,0 +1,21 @@
+// The money invariant of issue #45 for the reliability, overbooking and soak runs: for every order,
+// what its ledger-backed money view (the one every screen and e-mail reads) states as settled at
+// the processor equals the gateway ledger's captures less refunds of the order's payments. It runs
+// the server's own reader (apps/server reservations.public.ts) on the run's database.
+import { openDatabase } from '../../apps/server/src/db/client.ts';
+import { ledgerViewMismatches } from '../../apps/server/src/features/reservations/order-money.ts';
+import type { InvariantResult } from './invariants.ts';
+
+/** The rule's name as the runs print it. */
+export const LEDGER_VIEW_RULE = 'every order: the ledger view states what the gateway ledger holds';
+
+/** Checks the money invariant on a PostgreSQL database; lists up to 5 orders that break it. */
+export async function checkLedgerView(databaseUrl: string): Promise<InvariantResult> {
+  const handle = await openDatabase({ databaseUrl, poolSize: 2 });
+  try {
+    const mismatches = await ledgerViewMismatches(handle.db);
+    return { rule: LEDGER_VIEW_RULE, violations: mismatches.length, examples: mismatches.slice(0, 5) };
+  } finally {
+    await handle.close();
+  }
+}
