@@ -167,7 +167,7 @@ test('in French: the lists, a booking and its check-in speak French; axe clean',
   await expectNoSeriousAxeViolations(page);
   await page.getByTestId('reservations-upcoming').getByTestId('reservation-card').first().getByRole('link').click();
   await expect(page.getByTestId('check-in-panel').getByRole('heading', { level: 2 })).toHaveText('Enregistrement');
-  await expect(page.getByTestId('reservation-invoice').getByRole('heading')).toHaveText('Facture');
+  await expect(page.getByTestId('reservation-invoice').getByRole('heading', { level: 2 })).toHaveText('Facture');
   await saveScreenshot(page, testInfo, 'reservation-detail-fr');
   await expectNoSeriousAxeViolations(page);
 });
