@@ -1,5 +1,7 @@
 import type { MoneyEntry } from '@fairway/domain/payments/money-view';
 import { DateTime } from 'luxon';
+import { escapeHtml } from '../../shared/html-page.ts';
+import { type MailLanguage, mailLanguageOf } from './mail-language.ts';
 import type { ReservationState } from './reservation-view.ts';
 import { calendarSequence, reservationCalendar } from './reservation-calendar.ts';
 import { refundsOfCancellation } from './reservation-money.ts';
@@ -8,7 +10,6 @@ import { refundsOfCancellation } from './reservation-money.ts';
 // that removes the calendar event (METHOD:CANCEL, the confirmation's UID) or, after a partial
 // cancellation, updates it (METHOD:REQUEST) — each with the next SEQUENCE.
 
-type Language = 'en' | 'fr' | 'es' | 'de';
 
 interface Texts {
   subject: (whole: boolean, confirmation: string) => string;
@@ -27,7 +28,7 @@ interface Texts {
   calendar: string;
 }
 
-const TEXTS: Record<Language, Texts> = {
+const TEXTS: Record<MailLanguage, Texts> = {
   en: {
     subject: (whole, n) => (whole ? `Your tee time is cancelled (confirmation ${n})` : `Your tee time was changed (confirmation ${n})`),
     greeting: (name) => `Hello ${name},`,
@@ -86,15 +87,6 @@ const TEXTS: Record<Language, Texts> = {
   },
 };
 
-function languageOf(value: string): Language {
-  const primary = value.slice(0, 2).toLowerCase();
-  return primary === 'fr' || primary === 'es' || primary === 'de' ? primary : 'en';
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 /** One refund line: where this part of the money went, in the booker's words. */
 function refundLine(texts: Texts, entry: MoneyEntry, money: (cents: number) => string): string {
   const amount = money(entry.amountCents);
@@ -118,7 +110,7 @@ function refundLine(texts: Texts, entry: MoneyEntry, money: (cents: number) => s
  */
 export function cancellationMail(state: ReservationState, engine: { id: number; name: string }, cancelled: number[], eventId?: number) {
   const { reservation, order, facility } = state.record;
-  const language = languageOf(order.language);
+  const language = mailLanguageOf(order.language);
   const texts = TEXTS[language];
   const left = state.slots.filter((slot) => !slot.cancelled).length;
   const whole = left === 0;

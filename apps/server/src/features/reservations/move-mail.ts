@@ -1,4 +1,6 @@
 import { DateTime } from 'luxon';
+import { escapeHtml } from '../../shared/html-page.ts';
+import { type MailLanguage, mailLanguageOf } from './mail-language.ts';
 import type { ReservationMail } from './reservations-ports.ts';
 import { calendarSequence, reservationCalendar } from './reservation-calendar.ts';
 import type { ReservationState } from './reservation-view.ts';
@@ -9,7 +11,6 @@ import type { ReservationState } from './reservation-view.ts';
 // invitation to the round gets one too, in their language, updating the calendar event their
 // accept e-mail carried (its own UID, under the same SEQUENCE rule).
 
-type Language = 'en' | 'fr' | 'es' | 'de';
 
 interface Texts {
   subject: (confirmation: string) => string;
@@ -19,7 +20,7 @@ interface Texts {
   calendar: string;
 }
 
-const TEXTS: Record<Language, Texts> = {
+const TEXTS: Record<MailLanguage, Texts> = {
   en: {
     subject: (n) => `Your tee time was moved (confirmation ${n})`,
     greeting: (name) => `Hello ${name},`,
@@ -50,17 +51,8 @@ const TEXTS: Record<Language, Texts> = {
   },
 };
 
-function languageOf(value: string): Language {
-  const primary = value.slice(0, 2).toLowerCase();
-  return primary === 'fr' || primary === 'es' || primary === 'de' ? primary : 'en';
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 /** A tee time as the e-mail writes it, at the course: "Tue, Jul 14, 2026, 8:00 AM". */
-function when(teetime: string, timeZone: string, language: Language): string {
+function when(teetime: string, timeZone: string, language: MailLanguage): string {
   return DateTime.fromISO(teetime, { zone: timeZone }).setLocale(language).toLocaleString(DateTime.DATETIME_MED_WITH_WEEKDAY);
 }
 
@@ -75,7 +67,7 @@ export interface MovedFrom {
 function movedMessage(
   state: ReservationState,
   engine: { id: number; name: string },
-  message: { to: string; language: Language; subject: string; greeting: string; lines: string[]; template: string },
+  message: { to: string; language: MailLanguage; subject: string; greeting: string; lines: string[]; template: string },
 ): ReservationMail {
   const { to, language, subject, greeting, lines, template } = message;
   const { reservation } = state.record;
@@ -105,7 +97,7 @@ ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
 }
 
 /** The old and the new time as the e-mail writes them. */
-function moveWhen(state: ReservationState, from: MovedFrom, language: Language) {
+function moveWhen(state: ReservationState, from: MovedFrom, language: MailLanguage) {
   const { reservation, facility } = state.record;
   return { from: { facility: from.facilityName, when: when(from.teetime, from.timeZone, language) }, to: { facility: facility.name, when: when(reservation.teetime, facility.timeZone, language) } };
 }
@@ -113,7 +105,7 @@ function moveWhen(state: ReservationState, from: MovedFrom, language: Language) 
 /** The move e-mail, from the reservation's state after the move (its `moves` already counted) and where it was before. */
 export function moveMail(state: ReservationState, engine: { id: number; name: string }, from: MovedFrom): ReservationMail {
   const { reservation, order } = state.record;
-  const language = languageOf(order.language);
+  const language = mailLanguageOf(order.language);
   const texts = TEXTS[language];
   const players = state.slots.filter((slot) => !slot.cancelled).length || reservation.players;
   const times = moveWhen(state, from, language);
@@ -132,7 +124,7 @@ interface FriendTexts {
   moved: (lead: string, from: { facility: string; when: string }, to: { facility: string; when: string }) => string;
 }
 
-const FRIEND_TEXTS: Record<Language, FriendTexts> = {
+const FRIEND_TEXTS: Record<MailLanguage, FriendTexts> = {
   en: {
     subject: (lead) => `Your round with ${lead} was moved`,
     moved: (lead, from, to) => `The tee time you accepted from ${lead} at ${from.facility} on ${from.when} was moved to ${to.facility} on ${to.when}.`,
@@ -167,7 +159,7 @@ export interface MovedFriend {
  */
 export function friendMoveMail(state: ReservationState, engine: { id: number; name: string }, from: MovedFrom, friend: MovedFriend): ReservationMail {
   const { order } = state.record;
-  const language = languageOf(friend.language ?? order.language);
+  const language = mailLanguageOf(friend.language ?? order.language);
   const texts = FRIEND_TEXTS[language];
   const times = moveWhen(state, from, language);
   return movedMessage({ ...state, invitationId: friend.invitationId }, engine, {
