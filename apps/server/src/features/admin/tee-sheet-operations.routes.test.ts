@@ -7,6 +7,7 @@ import { teeTimeOpenings } from '../../db/schema/openings.ts';
 import { customers } from '../../db/schema/profile.ts';
 import { teeTimeBlocks } from '../../db/schema/tee-time-blocks.ts';
 import { reservationEvents } from '../../db/schema/reservations.ts';
+import { reservations } from '../../db/schema/checkout.ts';
 import { createFixtures, type Fixtures, MATRIX_NOW } from '../../hardening/access-fixtures.ts';
 import { countChanges, tableCounter } from '../../hardening/table-counts.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
@@ -361,6 +362,24 @@ describe('cancelling from the sheet (POST /api/admin/reservations/{id}/cancellat
     expect(replay.body).toEqual(answer.body);
     const again = await fx.api.post(`/api/admin/reservations/${booked.reservationId}/cancellation`, { refund: true, reason: 'Rain-out' }, await staffHeaders(MANAGER, 'demo', { 'idempotency-key': newKey() }));
     expect(again.status).toBe(409);
+  });
+
+  it('offers on the sheet exactly the refund a staff cancellation makes, also where golfers get no green-fee refund', async () => {
+    const booked = await fx.reservation();
+    const [row] = await server.app.db.select({ teetime: reservations.teetime }).from(reservations).where(eq(reservations.id, booked.reservationId));
+    const [engine] = await server.app.db.select({ settings: bookingEngines.settings }).from(bookingEngines).where(eq(bookingEngines.alias, 'demo'));
+    const settings = (engine!.settings ?? {}) as Record<string, Record<string, unknown>>;
+    await server.app.db.update(bookingEngines).set({ settings: { ...settings, reservations: { ...settings.reservations, refundGreenFees: false } } }).where(eq(bookingEngines.alias, 'demo'));
+    try {
+      const entry = (await sheetTime(row!.teetime, booked.facilityId)).reservations.find((reservation) => reservation.reservationId === booked.reservationId)!;
+      const offered = entry.players.filter((player) => player.slot === 2).reduce((sum, player) => sum + player.refundable, 0);
+      expect(offered).toBeGreaterThan(0);
+      const cancelled = await fx.api.post(`/api/admin/reservations/${booked.reservationId}/cancellation`, { refund: true, reason: 'Left early', players: [2] }, await staffHeaders(MANAGER, 'demo', { 'idempotency-key': newKey() }));
+      expect(cancelled.status).toBe(200);
+      expect(cancelled.body.refund).toMatchObject({ method: 'processor', amountCents: offered });
+    } finally {
+      await server.app.db.update(bookingEngines).set({ settings }).where(eq(bookingEngines.alias, 'demo'));
+    }
   });
 
   it('records a cash refund given at the counter, or none without refund; a reason is required', async () => {
