@@ -14,11 +14,17 @@ export interface BenchServer {
 
 /**
  * Starts the bench server with the search it measures (`searchPath`, `alias`) on `databaseUrl`
- * (null: embedded PGlite). BENCH_SERVER_NODE_ARGS adds node flags to it (e.g. `--cpu-prof
+ * (null: embedded PGlite), its app clock `clockOffsetMs` ahead of the real one (default 0). BENCH_SERVER_NODE_ARGS adds node flags to it (e.g. `--cpu-prof
  * --cpu-prof-dir=/tmp/prof`).
  */
-export function startBenchServer({ searchPath, alias, databaseUrl }: { searchPath: string; alias?: string; databaseUrl: string | null }): Promise<BenchServer> {
-  const env = { ...process.env, BENCH_SEARCH_PATH: searchPath, ...(alias ? { BENCH_ALIAS: alias } : {}), DATABASE_URL: databaseUrl ?? '' };
+export function startBenchServer({ searchPath, alias, databaseUrl, clockOffsetMs }: { searchPath: string; alias?: string; databaseUrl: string | null; clockOffsetMs?: number }): Promise<BenchServer> {
+  const env = {
+    ...process.env,
+    BENCH_SEARCH_PATH: searchPath,
+    ...(alias ? { BENCH_ALIAS: alias } : {}),
+    ...(clockOffsetMs ? { BENCH_CLOCK_OFFSET_MS: String(clockOffsetMs) } : {}),
+    DATABASE_URL: databaseUrl ?? '',
+  };
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(import.meta.dirname, 'search-server.ts')], { env, stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {

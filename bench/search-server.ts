@@ -10,9 +10,13 @@ import { createTestDatabase } from '../apps/server/src/test/test-database.ts';
 
 const searchPath = process.env.BENCH_SEARCH_PATH!;
 const alias = process.env.BENCH_ALIAS ?? 'teetime-deals';
+// BENCH_CLOCK_OFFSET_MS moves the app clock (the page-speed bench sets it to late evening, so today
+// has no tee times left: the empty-day screen); the real clock otherwise.
+const clockOffset = Number(process.env.BENCH_CLOCK_OFFSET_MS ?? 0);
 
 // The checkout bench tokenises every card from loopback: lift the per-IP card-entry limit.
-const config = loadConfig({ LOG_LEVEL: 'silent', CARD_ENTRY_ATTEMPTS_PER_MINUTE: '1000000', DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE });
+// WEB_DIST: another build of the SPA to serve (default apps/web/dist).
+const config = loadConfig({ LOG_LEVEL: 'silent', CARD_ENTRY_ATTEMPTS_PER_MINUTE: '1000000', DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE, WEB_DIST: process.env.WEB_DIST });
 const database = await createTestDatabase({ poolSize: config.databasePoolSize });
 const app = await buildApp({
   config,
@@ -21,6 +25,7 @@ const app = await buildApp({
   weather: unavailableWeather,
   // As in production (main.ts): the engine lookup is reused for 2 s per process.
   tenantCacheMs: 2_000,
+  ...(clockOffset ? { now: () => new Date(Date.now() + clockOffset) } : {}),
 });
 
 // Same bytes as a search answer, served without touching the database (filled in below).

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpGolfer } from '../support/booking.ts';
 import { expectNoSeriousAxeViolations, saveScreenshot, waitForShell } from '../support/checks.ts';
+import { openFromAccountMenu } from '../support/account-menu.ts';
 
 // Accounts (issue #4): sign-up, e-mail verification through the outbox, sign-out and sign-in,
 // lockout, password reset, the profile form's §5 errors, and golf-ID sign-in. Each test uses
@@ -33,7 +34,7 @@ test('sign up, verify through the outbox link, sign out and sign in again', asyn
   await saveScreenshot(page, testInfo, 'accounts-signup');
   await expectNoSeriousAxeViolations(page);
   await signUpGolfer(page, email, PASSWORD);
-  await page.getByTestId('account-link').click();
+  await openFromAccountMenu(page);
   await expect(page.getByTestId('welcome-new-account')).toContainText(`We sent a link to ${email}`);
 
   // The session cookie is HttpOnly, Secure, SameSite=None and Partitioned.
@@ -46,7 +47,7 @@ test('sign up, verify through the outbox link, sign out and sign in again', asyn
   await expect(page.getByTestId('verify-success')).toHaveText('Thank you! Your e-mail address is verified.');
   await saveScreenshot(page, testInfo, 'accounts-verify-email');
 
-  await page.getByTestId('account-link').click();
+  await openFromAccountMenu(page);
   await expect(page.getByTestId('profile-form')).toBeVisible();
   await expect(page.getByText('Verified', { exact: true })).toBeVisible();
   await expect(page.getByTestId('welcome-new-account')).toHaveCount(0);
@@ -132,7 +133,7 @@ test('reset the password through the e-mailed link', async ({ page }, testInfo) 
 test('the profile form shows each SPEC §5 error, then saves', async ({ page }, testInfo) => {
   const email = uniqueEmail('profile', testInfo.project.name);
   await signUpGolfer(page, email, PASSWORD);
-  await page.getByTestId('account-link').click();
+  await openFromAccountMenu(page);
   const form = page.getByTestId('profile-form');
   await expect(form).toBeVisible();
 

@@ -211,7 +211,8 @@ test('cart: a tee time taken meanwhile says so and offers nearby times in "Selec
   await expect(page.getByTestId('cart-toast')).toHaveText('Tee Time is locked');
   const modal = page.getByRole('dialog', { name: 'Select Another Tee Time' });
   await expect(modal).toBeVisible();
-  await expect(modal).toContainText('This tee time is not available. Please select another one.');
+  await expect(modal).toContainText('The selected inventory is no longer available, please select another time to complete your booking.');
+  await expect(modal.getByRole('list', { name: 'Nearby times' }).getByRole('button').first()).toBeVisible();
   await saveScreenshot(page, testInfo, 'cart-related-times');
   await expectNoSeriousAxeViolations(page);
   await modal.getByRole('button', { name: 'Close' }).click();

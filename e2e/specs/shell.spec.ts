@@ -11,7 +11,7 @@ for (const tenant of TENANTS) {
     await waitForShell(page);
     await expect(page.getByTestId('engine-name')).toHaveText(tenant.name);
     expect((await tabNames(page)).map((t) => t.trim())).toEqual(tenant.tabs);
-    await expect(page).toHaveTitle('Tee Times');
+    await expect(page).toHaveTitle(tenant.title);
     const primary = await page
       .getByTestId('app-shell')
       .evaluate((el) => getComputedStyle(el).getPropertyValue('--fw-primary').trim());

@@ -52,6 +52,17 @@ function targetsTable(scope: RunScope): string {
   return `(values ${rows.join(', ')}) as target(facility_id, tee_time)`;
 }
 
+/**
+ * Whether a payment paid for something that stands: a booked tee time of its order, or an order
+ * of store items only (memberships, gift certificates, products), which books no tee time.
+ */
+function paidFor(paymentId: string): string {
+  return `(exists (select 1 from orders o join reservations r on r.order_id = o.id
+            join tee_time_bookings b on b.id = r.booking_id and b.status = 'booked' where o.payment_id = ${paymentId})
+          or exists (select 1 from orders o where o.payment_id = ${paymentId}
+            and not exists (select 1 from order_items i where i.order_id = o.id and i.type = 'tee-time')))`;
+}
+
 // Each query lists the rows that break its rule; an empty answer means the rule held.
 const rulesOf = (scope: RunScope): { rule: string; sql: string }[] => [
   {
@@ -78,20 +89,14 @@ const rulesOf = (scope: RunScope): { rule: string; sql: string }[] => [
             or (select count(*) from gateway_ledger l where l.payment_id = o.payment_id and l.kind = 'capture') <> 1)`,
   },
   {
-    rule: 'every capture matched by a booking',
-    sql: `select l.payment_id from gateway_ledger l where l.kind = 'capture' and not exists (
-            select 1 from orders o join reservations r on r.order_id = o.id
-            join tee_time_bookings b on b.id = r.booking_id and b.status = 'booked'
-            where o.payment_id = l.payment_id)`,
+    rule: 'every capture matched by a booking (or a store purchase)',
+    sql: `select l.payment_id from gateway_ledger l where l.kind = 'capture' and not ${paidFor('l.payment_id')}`,
   },
   {
     rule: scope.acceptExpiring ? 'every authorisation without a booking voided or expiring' : 'every authorisation without a booking voided',
     sql: `select p.id, p.status from gateway_payments p
           where p.status not in ('voided', 'declined'${scope.acceptExpiring ? ", 'expired'" : ''})
-          ${scope.acceptExpiring ? "and not (p.status = 'authorized' and p.expires_at > now())" : ''} and not exists (
-            select 1 from orders o join reservations r on r.order_id = o.id
-            join tee_time_bookings b on b.id = r.booking_id and b.status = 'booked'
-            where o.payment_id = p.id)`,
+          ${scope.acceptExpiring ? "and not (p.status = 'authorized' and p.expires_at > now())" : ''} and not ${paidFor('p.id')}`,
   },
   {
     rule: 'every booking belongs to an order',
@@ -146,11 +151,12 @@ export function lastBookingId(db: SqlRunner): Promise<number> {
 
 /** What the run left: orders, its bookings, and the gateway ledger by kind. */
 export async function runFigures(db: SqlRunner, scope: RunScope): Promise<RunFigures> {
-  // The demo golfer's seeded history (apps/server/src/db/seed/reservations-seed.ts) is not the run's.
+  // The demo golfer's and the demo pro's seeded history (apps/server/src/db/seed/reservations-seed.ts,
+  // pro-orders-seed.ts) is not the run's.
   const ledger = (kind: string) => one(db, `select count(*) as n from gateway_ledger where kind = '${kind}' and payment_id not like 'pay_seed_%'`);
   const runBookings = `from tee_time_bookings where status = 'booked' and id > ${Math.trunc(scope.lastBookingIdBefore)}`;
   return {
-    orders: await one(db, "select count(*) as n from orders where order_number not like 'FW-DEMO%'"),
+    orders: await one(db, "select count(*) as n from orders where order_number not like 'FW-DEMO%' and order_number not like 'FW-PRO%'"),
     bookings: await one(db, `select count(*) as n ${runBookings}`),
     bookedPlayers: await one(db, `select coalesce(sum(players), 0) as n ${runBookings}`),
     payments: await one(db, "select count(*) as n from gateway_payments where id not like 'pay_seed_%'"),

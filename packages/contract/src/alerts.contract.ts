@@ -34,6 +34,15 @@ export const alertOfferSchema = z.object({
 });
 export type AlertOffer = z.infer<typeof alertOfferSchema>;
 
+/** A tee time the golfer took from one of this alert's offers (issue #46): what it got, and its reservation. */
+export const alertClaimSchema = z.object({
+  facilityId: z.number().int(),
+  teetime: z.string().describe('Local YYYY-MM-DDTHH:mm of the course'),
+  players: z.number().int(),
+  reservationId: z.uuid().nullable(),
+});
+export type AlertClaim = z.infer<typeof alertClaimSchema>;
+
 export const alertSchema = z
   .object({
     id: z.uuid(),
@@ -49,6 +58,10 @@ export const alertSchema = z
     createdAt: z.string(),
     /** The tee time held for the golfer right now because of this alert (issue #16), until it lapses; null otherwise. */
     offer: alertOfferSchema.nullable().default(null),
+    /** Tee times taken from this alert's offers, oldest first (issue #46). */
+    claims: z.array(alertClaimSchema).default([]),
+    /** Every date it named was claimed: it watches nothing more and is listed with the past alerts, as "Claimed". */
+    claimed: z.boolean().default(false),
   })
   .meta({ id: 'TeeTimeAlert' });
 export type Alert = z.infer<typeof alertSchema>;

@@ -120,6 +120,10 @@ export const itemRateChoicesResponseSchema = z.array(
 );
 export type ItemRateChoice = z.infer<typeof itemRateChoicesResponseSchema>[number];
 
+/** GET …/cart-item/{itemId}/party-sizes answer (issue #46): the sizes SPEC §5's allowed-players rule lets the item change to. */
+export const itemPartySizesResponseSchema = z.object({ players: z.array(z.number().int()) });
+export type ItemPartySizes = z.infer<typeof itemPartySizesResponseSchema>;
+
 /** POST …/is-bookable answer. */
 export const isBookableResponseSchema = z.object({ bookable: z.boolean(), message: z.string().optional() });
 

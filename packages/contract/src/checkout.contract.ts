@@ -1,5 +1,6 @@
 import { UNPAID_SHARE_POLICIES } from '@fairway/domain/invitations/share-statuses';
 import { INVOICE_LINE_KINDS } from '@fairway/domain/checkout/invoice';
+import { CART_SUMMARY_GROUPS } from '@fairway/domain/checkout/cart-summary';
 import { CARD_BRANDS } from '@fairway/domain/payments/card-validation';
 import { PAYMENT_FREQUENCIES } from '@fairway/domain/store/payment-frequency';
 import { z } from 'zod';
@@ -92,6 +93,31 @@ export const cartInvoiceSchema = z
   })
   .meta({ id: 'CartInvoice' });
 export type CartInvoice = z.infer<typeof cartInvoiceSchema>;
+
+const amountsSchema = z.object({
+  subTotal: z.number().int(),
+  totalTaxes: z.number().int(),
+  grandTotal: z.number().int(),
+  dueNow: z.number().int(),
+  dueAtCourse: z.number().int(),
+});
+
+/**
+ * GET /shopping-cart/{id}/invoice-preview (issue #46): what the invoice will say, computed as
+ * POST …/invoice computes it but not stored, for the cart panel and /cart: each top-level item's
+ * lines (the initiation fee, convenience fees… as lines of their own), the summary's groups and
+ * the totals. Tee times whose hold lapsed are left out, as the invoice leaves them out.
+ */
+export const cartInvoicePreviewSchema = z
+  .object({
+    /** null for a cart with nothing to pay for. */
+    currencyCode: z.string().nullable(),
+    items: z.array(amountsSchema.extend({ cartItemId: z.string(), lines: z.array(invoiceLineSchema) })),
+    groups: z.array(z.object({ group: z.enum(CART_SUMMARY_GROUPS), amount: z.number().int() })),
+    totals: amountsSchema,
+  })
+  .meta({ id: 'CartInvoicePreview' });
+export type CartInvoicePreview = z.infer<typeof cartInvoicePreviewSchema>;
 
 /** The booker's details, opt-ins and payment choice (SPEC §3 payment form keys). Card numbers never come here. */
 export const checkoutFormDataSchema = z.object({

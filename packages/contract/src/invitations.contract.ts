@@ -27,6 +27,8 @@ export const invitationSchema = z.object({
   name: z.string(),
   email: z.string(),
   status: z.enum(INVITATION_STATUSES),
+  /** In the lead's list, when the payment is split: the share of the place this friend took (issue #46: a paid friend cannot be cancelled). */
+  shareStatus: z.enum(SHARE_STATUSES).nullable().optional(),
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 
@@ -65,6 +67,8 @@ export const invitationRoundSchema = z.object({
   teetime: z.string(),
   timeZone: z.string(),
   leadFirstName: z.string(),
+  /** The lead cancelled the round: the invitation can no longer be answered (issue #46). */
+  roundCancelled: z.boolean().optional(),
   /** The share this friend pays when the lead split the payment (null: the lead paid for everyone). */
   share: sharePaymentSchema.nullable().default(null),
 });

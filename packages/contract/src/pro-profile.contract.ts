@@ -76,6 +76,7 @@ export const proMembershipSchema = z.object({
   currencyCode,
   paymentPlan: z.object({ price: cents, initiationFee: cents, frequencyType: paymentPlanSchema.shape.frequencyType }).nullable(),
   canCancel: z.boolean(),
+  cancellation: profileMembershipSchema.shape.cancellation,
 });
 export type ProMembership = z.infer<typeof proMembershipSchema>;
 export const proMembershipsResponseSchema = z.array(proMembershipSchema);
@@ -158,11 +159,16 @@ export type StatementHistory = z.infer<typeof statementHistorySchema>;
 
 /** A closed order of the member at the facility. */
 export const proOrderSchema = z.object({ orderId: z.string(), orderNumber: z.string(), date: z.string(), status: z.literal('closed'), total: cents, currencyCode, itemCount: z.number().int() });
-export const proOrdersSchema = z.object({ items: z.array(proOrderSchema), total: z.number().int(), pageIndex: z.number().int(), pageSize: z.number().int() }).meta({ id: 'ProOrders' });
+/** The orders of a range; `startDate`/`endDate` (YYYY-MM-DD, facility zone) are the range listed: the one asked for, or the default. */
+export const proOrdersSchema = z
+  .object({ items: z.array(proOrderSchema), total: z.number().int(), pageIndex: z.number().int(), pageSize: z.number().int(), startDate: z.string(), endDate: z.string() })
+  .meta({ id: 'ProOrders' });
 export type ProOrders = z.infer<typeof proOrdersSchema>;
 export const proOrderParamsSchema = z.object({ id: z.uuid() });
 export const proOrderDetailSchema = proOrderSchema
-  .extend({ subTotal: cents, totalTaxes: cents, lines: z.array(z.object({ description: z.string(), quantity: z.number().int(), amount: cents })) })
+  // `kind`: the invoice line kind of the line; a kind with a SPEC §9 label (green-fees, gift-certificate…)
+  // is shown in the golfer's language, any other line by its description (the facility's name for it).
+  .extend({ subTotal: cents, totalTaxes: cents, lines: z.array(z.object({ kind: z.string(), description: z.string(), quantity: z.number().int(), amount: cents })) })
   .meta({ id: 'ProOrderDetail' });
 export type ProOrderDetail = z.infer<typeof proOrderDetailSchema>;
 

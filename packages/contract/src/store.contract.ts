@@ -99,6 +99,12 @@ export const profileMembershipSchema = z
     currencyCode: z.enum(CURRENCY_CODES),
     paymentPlan: paymentPlanSchema,
     canCancel: z.boolean(),
+    /**
+     * Issue #46: what cancelling does or did, as the server carries it out: the local date access
+     * ends (today, when it can be cancelled now; the day it was, once cancelled) and what is refunded
+     * (cents; nothing is). Null when it cannot be cancelled and was not.
+     */
+    cancellation: z.object({ accessEndsOn: isoDateSchema, refundCents: cents }).nullable().default(null),
   })
   .meta({ id: 'ProfileMembership' });
 export type ProfileMembership = z.infer<typeof profileMembershipSchema>;

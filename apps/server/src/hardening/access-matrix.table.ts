@@ -276,6 +276,7 @@ export const ACCESS_MATRIX: Record<string, MatrixLine> = {
   'PATCH /api/shopping-cart/{id}/cart-item/{itemId}': cart((c) => `/api/shopping-cart/${c.cartId}/cart-item/${c.itemId}`, 200, { item: { players: 3 } }),
   'DELETE /api/shopping-cart/{id}/cart-item/{itemId}': cart((c) => `/api/shopping-cart/${c.cartId}/cart-item/${c.itemId}`, 200),
   'GET /api/shopping-cart/{id}/cart-item/{itemId}/rates': cart((c) => `/api/shopping-cart/${c.cartId}/cart-item/${c.itemId}/rates`, 200),
+  'GET /api/shopping-cart/{id}/cart-item/{itemId}/party-sizes': cart((c) => `/api/shopping-cart/${c.cartId}/cart-item/${c.itemId}/party-sizes`, 200),
   'POST /api/shopping-cart/{id}/cart-item/{itemId}/trail': cart((c) => `/api/shopping-cart/${c.cartId}/cart-item/${c.itemId}/trail`, 200, { eventType: 'failed', errors: ['x'] }),
   'POST /api/shopping-cart/{id}/cart-item/{itemId}/slot': cart((c) => `/api/shopping-cart/${c.cartId}/cart-item/${c.itemId}/slot`, 200, { name: 'Partner' }),
   'DELETE /api/shopping-cart/{id}/cart-item/{itemId}/slot/{slotId}': {
@@ -291,6 +292,7 @@ export const ACCESS_MATRIX: Record<string, MatrixLine> = {
   },
   'POST /api/shopping-cart/{id}/cart-item/{itemId}/is-bookable': cart((c) => `/api/shopping-cart/${c.cartId}/cart-item/${c.itemId}/is-bookable`, 200, {}),
   'POST /api/shopping-cart/{id}/invoice': cart((c) => `/api/shopping-cart/${c.cartId}/invoice`, 200, {}),
+  'GET /api/shopping-cart/{id}/invoice-preview': cart((c) => `/api/shopping-cart/${c.cartId}/invoice-preview`, 200),
   'PUT /api/shopping-cart/{id}/metadata': cart((c) => `/api/shopping-cart/${c.cartId}/metadata`, 204, { googleRWGToken: 'rwg-matrix' }),
   'POST /api/shopping-cart/{id}/payment-token': {
     access: 'owned',

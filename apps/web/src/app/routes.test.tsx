@@ -48,7 +48,6 @@ describe('routes', () => {
   it.each([
     ['/signup', 'Create your account'],
     ['/cart', 'Shopping Cart'],
-    ['/account/payments', 'Account'],
     ['/login', 'Sign in'],
   ])('%s is headed %s', async (path, heading) => {
     mockApi();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alertStartInstant, alertStatusOf, DEFAULT_ALERT_WINDOW, defaultAlertDate, minutesToClock, splitAlerts } from './alert-lists.ts';
+import { alertStartInstant, alertStatusOf, DEFAULT_ALERT_WINDOW, defaultAlertDate, isFullyClaimed, minutesToClock, splitAlerts } from './alert-lists.ts';
 
 const zone = 'America/New_York';
 const now = new Date('2026-11-25T14:00:00Z'); // 09:00 EST on the 25th
@@ -31,6 +31,24 @@ describe('splitAlerts', () => {
     );
     expect(active.map((item) => item.id)).toEqual(['e', 'c', 'a']);
     expect(inactive.map((item) => item.id)).toEqual(['d', 'b']);
+  });
+});
+
+describe('claimed alerts (issue #46)', () => {
+  it('are claimed once every date they name has a claimed tee time', () => {
+    expect(isFullyClaimed(['2026-12-05'], ['2026-12-05T08:10'])).toBe(true);
+    expect(isFullyClaimed(['2026-12-05', '2026-12-06'], ['2026-12-05T08:10'])).toBe(false);
+    expect(isFullyClaimed(['2026-12-05'], [])).toBe(false);
+  });
+
+  it('go to the history (inactive) list whatever their date, latest first', () => {
+    const future = { id: 'b', dates: ['2026-12-05'], teetimeStartTime: 8 * 60, timezone: zone };
+    const claimed = { ...future, id: 'a', dates: ['2026-12-06'], claimed: true };
+    const past = { ...future, id: 'c', dates: ['2026-11-20'] };
+    expect(alertStatusOf(claimed, now)).toBe('inactive');
+    const split = splitAlerts([future, claimed, past], now);
+    expect(split.active.map((alert) => alert.id)).toEqual(['b']);
+    expect(split.inactive.map((alert) => alert.id)).toEqual(['a', 'c']);
   });
 });
 

@@ -10,6 +10,16 @@ export interface DatedAlert {
   dates: readonly string[];
   teetimeStartTime: number;
   timezone: string;
+  /** Every date it asked for was claimed (issue #46): it watches nothing more and is history. */
+  claimed?: boolean;
+}
+
+/**
+ * Issue #46: an alert is claimed when the golfer took an offered tee time on each date it still
+ * names (a booked date leaves a many-day alert; the last one stays, so the alert keeps its dates).
+ */
+export function isFullyClaimed(dates: readonly string[], claimedTeetimes: readonly string[]): boolean {
+  return dates.length > 0 && dates.every((date) => claimedTeetimes.some((teetime) => teetime.slice(0, 10) === date));
 }
 
 /** The instant an alert's first date plus its start time falls on in its zone (wall-clock; a skipped time moves forward). */
@@ -25,7 +35,8 @@ export function alertStartInstant(alert: Pick<DatedAlert, 'dates' | 'teetimeStar
 }
 
 /** SPEC §4: active while its first date plus start time is still in the future in the facility zone. */
-export function alertStatusOf(alert: Pick<DatedAlert, 'dates' | 'teetimeStartTime' | 'timezone'>, now: Date): AlertStatus {
+export function alertStatusOf(alert: Pick<DatedAlert, 'dates' | 'teetimeStartTime' | 'timezone' | 'claimed'>, now: Date): AlertStatus {
+  if (alert.claimed) return 'inactive';
   return alertStartInstant(alert) > now.getTime() ? 'active' : 'inactive';
 }
 
@@ -43,12 +54,13 @@ export function defaultAlertDate(now: Date, timeZone: string): string {
   return todayActive ? today : addCalendarDays(today, 1);
 }
 
-/** SPEC §4 sorting: active by date ascending, inactive by date descending; ties by id so web and server agree. */
+/** SPEC §4 sorting: active by date ascending, inactive by date descending; ties by id so web and server agree. A claimed alert is history (inactive) whatever its date. */
 export function splitAlerts<T extends DatedAlert>(alerts: readonly T[], now: Date): { active: T[]; inactive: T[] } {
   const dated = alerts.map((item) => ({ item, at: alertStartInstant(item) }));
   const byId = (a: { item: T }, b: { item: T }) => a.item.id.localeCompare(b.item.id);
-  const active = dated.filter((entry) => entry.at > now.getTime()).sort((a, b) => a.at - b.at || byId(a, b));
-  const inactive = dated.filter((entry) => entry.at <= now.getTime()).sort((a, b) => b.at - a.at || byId(a, b));
+  const isActive = (entry: { item: T; at: number }) => !entry.item.claimed && entry.at > now.getTime();
+  const active = dated.filter(isActive).sort((a, b) => a.at - b.at || byId(a, b));
+  const inactive = dated.filter((entry) => !isActive(entry)).sort((a, b) => b.at - a.at || byId(a, b));
   return { active: active.map((entry) => entry.item), inactive: inactive.map((entry) => entry.item) };
 }
 

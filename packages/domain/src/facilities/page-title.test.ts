@@ -26,4 +26,14 @@ describe('pageTitleKey', () => {
     expect(pageTitleKey('/login')).toBe('teeTimes');
     expect(pageTitleKey('/nowhere')).toBe('teeTimes');
   });
+
+  it('names a simulator-only venue\'s tee-time and course-info titles as its tabs: Times, Venue Info', () => {
+    const simulator = { simulatorOnly: true };
+    expect(pageTitleKey('/teetimes', simulator)).toBe('times');
+    expect(pageTitleKey('/', simulator)).toBe('times');
+    expect(pageTitleKey('/login', simulator)).toBe('times');
+    expect(pageTitleKey('/course/info', simulator)).toBe('venueInfo');
+    expect(pageTitleKey('/store', simulator)).toBe('store');
+    expect(pageTitleKey('/course/info')).toBe('courseInfo');
+  });
 });

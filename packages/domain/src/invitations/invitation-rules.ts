@@ -1,5 +1,5 @@
-import { teeTimeInstant } from '../reservations/reservation-lists.ts';
 import { emailLookupKey } from '../session/email-identity.ts';
+import { inviteeRefusal, roundStateOf } from './invitation-actions.ts';
 
 /** SPEC §3 Invitation status. */
 export const INVITATION_STATUSES = ['pending', 'accepted', 'declined', 'revoked'] as const;
@@ -27,10 +27,7 @@ export const REPLY_REFUSAL_STATUS: Readonly<Record<ReplyRefusal, number>> = {
  * whatever the clock says); a second reply is refused whatever it says, so a link cannot flip an answer.
  */
 export function replyRefusal(status: InvitationStatus, teetime: string, timeZone: string, now: Date): ReplyRefusal | null {
-  if (status === 'revoked') return 'INVITATION_REVOKED';
-  if (status !== 'pending') return 'INVITATION_ALREADY_RESPONDED';
-  if (teeTimeInstant(teetime, timeZone) <= now.getTime()) return 'INVITATION_IN_PAST';
-  return null;
+  return inviteeRefusal({ status, round: roundStateOf({ cancelled: false, teetime, timeZone }, now) });
 }
 
 /** The status an invitation takes after an accepted reply of the given type. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CARD_FORM_MESSAGES,
   cardBrandOf,
+  defaultCardExpiry,
   expiryYearsOffered,
   isExpiryCurrent,
   isValidCardNumber,
@@ -70,6 +71,16 @@ describe('CVV, expiry and postal codes', () => {
     expect(isExpiryCurrent(11, 26, now)).toBe(true);
     expect(isExpiryCurrent(10, 2026, now)).toBe(false);
     expect(expiryYearsOffered(now)).toEqual([2026, 2027, 2028, 2029, 2030, 2031, 2032, 2033]);
+  });
+  it('starts the card form on next month: in the future, also across the new year (issue #46: it started on 01/2026)', () => {
+    expect(defaultCardExpiry(now)).toEqual({ month: 12, year: 2026 });
+    const december = new Date('2026-12-02T10:00:00Z');
+    const start = defaultCardExpiry(december);
+    expect(start).toEqual({ month: 1, year: 2027 });
+    expect(isExpiryCurrent(start.month, start.year, december)).toBe(true);
+    expect(expiryYearsOffered(december)).toContain(start.year);
+    // The last instant of a year still starts in the next one.
+    expect(defaultCardExpiry(new Date('2026-12-31T23:59:59Z'))).toEqual({ month: 1, year: 2027 });
   });
   it.each([
     ['US', '10001', true],

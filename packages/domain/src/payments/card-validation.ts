@@ -103,6 +103,15 @@ export function expiryYearsOffered(now: Date): number[] {
   return Array.from({ length: CARD_EXPIRY_YEARS_AHEAD + 1 }, (_, index) => current + index);
 }
 
+/**
+ * The expiry the card form starts on: next month (UTC, as the gateway checks), always in the future
+ * and among the years offered — never a past month a golfer could send by leaving the pickers alone.
+ */
+export function defaultCardExpiry(now: Date): { month: number; year: number } {
+  const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  return { month: next.getUTCMonth() + 1, year: next.getUTCFullYear() };
+}
+
 /** Whether a card with this expiry can still be used (it is valid through the last day of its month). */
 export function isExpiryCurrent(month: number, year: number, now: Date): boolean {
   const full = fullYear(year);

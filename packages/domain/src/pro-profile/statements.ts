@@ -102,6 +102,15 @@ export function defaultStatementRange(now: Date, timeZone: string): { startDate:
   return { startDate: today.minus({ months: 11 }).startOf('month').toISODate()!, endDate: today.toISODate()! };
 }
 
+/** How many days, today included, the orders list covers by default. */
+export const DEFAULT_ORDERS_DAYS = 90;
+
+/** The default orders range: the last 90 days, today included, in the facility's zone. */
+export function defaultOrdersRange(now: Date, timeZone: string): { startDate: string; endDate: string } {
+  const today = DateTime.fromJSDate(now, { zone: timeZone });
+  return { startDate: today.minus({ days: DEFAULT_ORDERS_DAYS - 1 }).toISODate()!, endDate: today.toISODate()! };
+}
+
 /** A payment the member chooses against a balance: a positive whole number of cents, at most the balance. */
 export function accountPaymentProblem(amount: number, balance: number): 'not-positive' | 'above-balance' | null {
   if (!Number.isInteger(amount) || amount <= 0) return 'not-positive';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailOptInText, privacyText } from './opt-in-texts.ts';
+import { emailOptInText, isProductOptInText, privacyText, smsOptInText } from './opt-in-texts.ts';
 import {
   type ProfileFormValues,
   clearFieldError,
@@ -67,5 +67,16 @@ describe('opt-in texts (SPEC §9)', () => {
   it('names the facility', () => {
     expect(emailOptInText('Harbor Pines')).toBe('I would like to receive e-mail news and offers from Harbor Pines.');
     expect(privacyText('Harbor Pines')).toBe('Please contact Harbor Pines for a copy of their privacy policy');
+  });
+
+  it("tells the product's default opt-in text (translated for the golfer) from one the facility wrote (shown as written)", () => {
+    const names = ['Harbor Pines – North Course', 'Harbor Pines Golf Club'];
+    expect(isProductOptInText(null, names)).toBe(true);
+    expect(isProductOptInText('  ', names)).toBe(true);
+    expect(isProductOptInText(emailOptInText('Harbor Pines Golf Club'), names)).toBe(true);
+    expect(isProductOptInText(smsOptInText('Harbor Pines – North Course'), names)).toBe(true);
+    expect(isProductOptInText('Send me the Harbor Pines newsletter.', names)).toBe(false);
+    expect(isProductOptInText(`${emailOptInText('Harbor Pines Golf Club')} We never share your address.`, names)).toBe(false);
+    expect(isProductOptInText(emailOptInText('Another Club'), names)).toBe(false);
   });
 });

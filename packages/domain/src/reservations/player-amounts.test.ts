@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildInvoice } from '../checkout/invoice.ts';
 import { cancellationRefund, playerAmounts, playerShares, refundablePaidNow } from './player-amounts.ts';
-import { cancelSlotsProblem, checkInFactsOf, reservationStatusOf } from './reservation-status.ts';
+import { cancelSlotsProblem, checkInFactsOf, checkInProgressOf, reservationStatusOf } from './reservation-status.ts';
 
 describe('per-player amounts', () => {
   it('splits evenly, odd cents to the first players, always adding up', () => {
@@ -41,6 +41,15 @@ describe('reservation status and check-in facts', () => {
     expect(reservationStatusOf([slot(1), slot(2, { cancelled: true })])).toBe('partially-cancelled');
     expect(reservationStatusOf([slot(1, { cancelled: true }), slot(2, { cancelled: true })])).toBe('cancelled');
     expect(reservationStatusOf([slot(1, { checkedIn: true }), slot(2, { cancelled: true })])).toBe('checked-in');
+  });
+
+  it('reads a round with some players checked in as partially checked in, never as booked (issue #46)', () => {
+    expect(reservationStatusOf([slot(1, { checkedIn: true }), slot(2)])).toBe('partially-checked-in');
+    expect(reservationStatusOf([slot(1, { checkedIn: true }), slot(2, { checkedIn: true })])).toBe('checked-in');
+    // A dropped player does not hide that the round is under way.
+    expect(reservationStatusOf([slot(1, { checkedIn: true }), slot(2), slot(3, { cancelled: true })])).toBe('partially-checked-in');
+    expect(checkInProgressOf([slot(1, { checkedIn: true }), slot(2), slot(3, { cancelled: true })])).toEqual({ checkedIn: 1, players: 2 });
+    expect(checkInProgressOf([slot(1, { cancelled: true })])).toEqual({ checkedIn: 0, players: 0 });
   });
 
   it('counts only players not cancelled; a player with nothing due is paid', () => {

@@ -1,8 +1,8 @@
 import type { CheckInFacts } from './check-in.ts';
 import type { PlayerAmounts } from './player-amounts.ts';
 
-/** A reservation's status on the Reservations screen. */
-export const RESERVATION_STATUSES = ['booked', 'cancelled', 'partially-cancelled', 'checked-in'] as const;
+/** A reservation's status on the Reservations screen (issue #46: some players checked in is a state of its own). */
+export const RESERVATION_STATUSES = ['booked', 'cancelled', 'partially-cancelled', 'checked-in', 'partially-checked-in'] as const;
 /** One of RESERVATION_STATUSES. */
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
@@ -15,12 +15,29 @@ export interface PlayerSlotState {
   paidAtCourse: boolean;
 }
 
-/** The status: cancelled when every slot is; checked in when every remaining slot is; partially cancelled when some are; else booked. */
-export function reservationStatusOf(slots: readonly PlayerSlotState[]): ReservationStatus {
+/** How many of the players still booked (not cancelled) have checked in: "1 of 2 checked in". */
+export interface CheckInProgress {
+  checkedIn: number;
+  players: number;
+}
+
+/** The check-in progress of the slots not cancelled: every screen's "n of m checked in" reads it. */
+export function checkInProgressOf(slots: readonly Pick<PlayerSlotState, 'cancelled' | 'checkedIn'>[]): CheckInProgress {
   const active = slots.filter((slot) => !slot.cancelled);
-  if (active.length === 0) return 'cancelled';
-  if (active.every((slot) => slot.checkedIn)) return 'checked-in';
-  return active.length < slots.length ? 'partially-cancelled' : 'booked';
+  return { checkedIn: active.filter((slot) => slot.checkedIn).length, players: active.length };
+}
+
+/**
+ * The status: cancelled when every slot is; checked in when every remaining slot is; partially
+ * checked in when some remaining slots are (a round under way outranks a dropped player); partially
+ * cancelled when some slots are; else booked.
+ */
+export function reservationStatusOf(slots: readonly Pick<PlayerSlotState, 'cancelled' | 'checkedIn'>[]): ReservationStatus {
+  const { checkedIn, players } = checkInProgressOf(slots);
+  if (players === 0) return 'cancelled';
+  if (checkedIn === players) return 'checked-in';
+  if (checkedIn > 0) return 'partially-checked-in';
+  return players < slots.length ? 'partially-cancelled' : 'booked';
 }
 
 /** The SPEC §3 check-in facts of the slots that are not cancelled; a slot with nothing due counts as paid. */

@@ -33,7 +33,8 @@ export function demoTenant(): TenantSeed {
         reservations: { onlineCancellationHours: 24, refundGreenFees: true },
         checkout: {
           optIn: {
-            email: { enabled: true, message: 'I would like to receive e-mail news and offers from Harbor Pines Golf Club.' },
+            // No message of its own: golfers read the product's SPEC §9 sentence in their language.
+            email: { enabled: true },
           },
           splitPayment: { enabled: true, deadlineHours: 24, unpaidShares: 'charge-lead' },
         },

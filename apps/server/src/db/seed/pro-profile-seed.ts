@@ -7,6 +7,7 @@ import { bookingEngines, facilities } from '../schema/facilities.ts';
 import { proAccountEntries, proCreditBooks, proCreditBookUses, proMembers } from '../schema/pro-profile.ts';
 import { customers } from '../schema/profile.ts';
 import { customerMemberships, membershipCharges, membershipPlans } from '../schema/store.ts';
+import { seedProOrders } from './pro-orders-seed.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Entry = typeof proAccountEntries.$inferInsert;
@@ -22,8 +23,9 @@ const SHOP = [
  * pro@example.com's year at Harbor Pines (issue #17): member HP-20417 of the North Course (home;
  * a South Course record without a balance too), about three rounds, a pro-shop purchase and a grill
  * tab a month charged to the account, each month paid on the 6th of the next, a 10-round book
- * partly used, a $250 shop credit book, and the Weekday Player membership on its monthly plan
- * with its paid instalments. Everything is dated relative to `now` and never after it.
+ * partly used, a $250 shop credit book, the Weekday Player membership on its monthly plan
+ * with its paid instalments, and closed store orders (pro-orders-seed.ts). Everything is dated
+ * relative to `now` and never after it.
  */
 export async function seedProProfile(tx: Transaction, now: Date): Promise<void> {
   const [engine] = await tx.select().from(bookingEngines).where(eq(bookingEngines.alias, 'demo'));
@@ -79,7 +81,10 @@ export async function seedProProfile(tx: Transaction, now: Date): Promise<void> 
   await tx.insert(proCreditBookUses).values(uses);
 
   const [plan] = await tx.select().from(membershipPlans).where(and(eq(membershipPlans.facilityId, north.id), eq(membershipPlans.name, 'Weekday Player')));
-  if (!plan) return;
+  if (!plan) {
+    await seedProOrders(tx, now, { engineId: engine!.id, pro, north, membershipId: undefined });
+    return;
+  }
   const startDate = today.minus({ months: 10 }).toISODate()!;
   const paid = 11; // instalments 0..10 fell due on or before today
   const [membership] = await tx
@@ -109,4 +114,5 @@ export async function seedProProfile(tx: Transaction, now: Date): Promise<void> 
       return { membershipId: membership!.id, instalment, amount: plan.price, status: 'paid' as const, paymentId: `pay_seed_membership_${instalment}`, createdAt: chargedAt, updatedAt: chargedAt };
     }),
   );
+  await seedProOrders(tx, now, { engineId: engine!.id, pro, north, membershipId: membership!.id });
 }

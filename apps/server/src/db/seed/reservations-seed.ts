@@ -22,18 +22,20 @@ interface SeedBooking {
   rateName: string;
   greenFee: number;
   paymentPolicy: 'prepay' | 'pay-at-course';
-  checkedIn?: boolean;
+  /** Every player checked in, or only these slots (the rest did not show). */
+  checkedIn?: boolean | number[];
   cancelledSlots?: number[];
 }
 
 // The demo golfer's reservations (README of the reservations feature): one inside today's
-// check-in window with green fees due at the course, two upcoming (one partly cancelled), two past.
+// check-in window with green fees due at the course, two upcoming (one partly cancelled), two past
+// (one fully checked in, one where only the booker showed up: "1 of 2 checked in", issue #46).
 const BOOKINGS: SeedBooking[] = [
   { course: 'harbor-pines-south', when: 'in-an-hour', players: 2, rateName: 'Prime', greenFee: 7500, paymentPolicy: 'pay-at-course' },
   { course: 'harbor-pines-south', when: { days: 4, time: '15:40' }, players: 3, rateName: 'Twilight', greenFee: 4500, paymentPolicy: 'prepay' },
   { course: 'harbor-pines-north', when: { days: 6, time: '16:20' }, players: 4, rateName: 'Twilight', greenFee: 5900, paymentPolicy: 'prepay', cancelledSlots: [4] },
   { course: 'harbor-pines-north', when: { days: -2, time: '08:10' }, players: 4, rateName: 'Prime', greenFee: 8900, paymentPolicy: 'prepay', checkedIn: true },
-  { course: 'harbor-pines-south', when: { days: -9, time: '14:30' }, players: 2, rateName: 'Twilight', greenFee: 4500, paymentPolicy: 'prepay' },
+  { course: 'harbor-pines-south', when: { days: -9, time: '14:30' }, players: 2, rateName: 'Twilight', greenFee: 4500, paymentPolicy: 'prepay', checkedIn: [1] },
 ];
 
 const TRANSACTION_FEE = 250;
@@ -135,9 +137,10 @@ export async function seedDemoReservations(tx: Transaction, now: Date): Promise<
       updatedAt: bookedAt,
     });
     const slots = Array.from({ length: booking.players }, (_, slot) => slot + 1);
-    if (booking.checkedIn) {
-      await tx.insert(reservationPlayers).values(slots.map((slot) => ({ reservationId: reservation!.id, slot, checkedInAt: new Date(startsAt.getTime() - 30 * 60_000) })));
-      await tx.insert(reservationEvents).values({ reservationId: reservation!.id, kind: 'checked-in', slots, createdAt: new Date(startsAt.getTime() - 30 * 60_000) });
+    const checkedIn = booking.checkedIn === true ? slots : booking.checkedIn || [];
+    if (checkedIn.length > 0) {
+      await tx.insert(reservationPlayers).values(checkedIn.map((slot) => ({ reservationId: reservation!.id, slot, checkedInAt: new Date(startsAt.getTime() - 30 * 60_000) })));
+      await tx.insert(reservationEvents).values({ reservationId: reservation!.id, kind: 'checked-in', slots: checkedIn, createdAt: new Date(startsAt.getTime() - 30 * 60_000) });
     }
     if (cancelled.length > 0 && paymentId) {
       // One player dropped out after booking: their green fee and its tax were refunded.

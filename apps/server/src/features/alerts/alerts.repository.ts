@@ -172,20 +172,25 @@ export function candidateAlerts(db: Database, opening: Pick<Opening, 'bookingEng
         opening.bookingEngineId === null ? undefined : eq(teeTimeAlerts.bookingEngineId, opening.bookingEngineId),
         sql`${opening.facilityId} = any(${teeTimeAlerts.facilityIds})`,
         sql`${opening.teetime.slice(0, 10)} = any(${teeTimeAlerts.dates})`,
+        claimedOn(opening.teetime.slice(0, 10)),
       ),
     )
     .orderBy(asc(teeTimeAlerts.createdAt), asc(teeTimeAlerts.id));
 }
 
 /**
- * An alert that led to a booking is done for that day: the date leaves the alert, and an alert
- * left without dates (or the same as another of the golfer's) is removed.
+ * An alert that led to a booking is done for that day: the date leaves the alert (an alert then the
+ * same as another of the golfer's is removed). Its last date stays (issue #46): the alert is then
+ * claimed, listed with its claim rather than gone, and no longer stands in the way of asking again.
  */
 export async function fulfilAlertDate(db: Database, alertId: string, date: string): Promise<void> {
   const [alert] = await db.select().from(teeTimeAlerts).where(eq(teeTimeAlerts.id, alertId)).for('update');
   if (!alert) return;
   const dates = alert.dates.filter((entry) => entry !== date);
-  if (dates.length === 0) return deleteAlert(db, alertId);
+  if (dates.length === 0) {
+    await db.update(teeTimeAlerts).set({ criteria: JSON.stringify({ claimed: alertId }) }).where(eq(teeTimeAlerts.id, alertId));
+    return;
+  }
   const criteria = JSON.parse(alert.criteria) as unknown[];
   const updated = await updateAlert(db, alertId, { dates, criteria: JSON.stringify([dates, ...criteria.slice(1)]) });
   if (updated === 'duplicate') await deleteAlert(db, alertId);
@@ -196,7 +201,7 @@ export function alertsForDay(db: Database, bookingEngineId: number, facilityId: 
   return db
     .select()
     .from(teeTimeAlerts)
-    .where(and(eq(teeTimeAlerts.bookingEngineId, bookingEngineId), sql`${facilityId} = any(${teeTimeAlerts.facilityIds})`, sql`${date} = any(${teeTimeAlerts.dates})`));
+    .where(and(eq(teeTimeAlerts.bookingEngineId, bookingEngineId), sql`${facilityId} = any(${teeTimeAlerts.facilityIds})`, sql`${date} = any(${teeTimeAlerts.dates})`, claimedOn(date)));
 }
 
 /** Records that a day of a course entered an alias's booking window; false when a pass already did. */
@@ -205,11 +210,48 @@ export async function recordWindowScan(db: Database, scan: { bookingEngineId: nu
   return rows.length === 1;
 }
 
-/** A golfer's live offers (held, not lapsed), by alert. */
+/** A golfer's live offers (held, not lapsed, not yet booked: a booked one is a claim), by alert. */
 export async function liveOffersOf(db: Database, customerId: number, now: Date): Promise<Map<string, AlertOfferRow>> {
   const rows = await db
     .select()
     .from(alertOffers)
-    .where(and(eq(alertOffers.customerId, customerId), eq(alertOffers.status, 'offered'), gt(alertOffers.expiresAt, now)));
+    .where(and(eq(alertOffers.customerId, customerId), eq(alertOffers.status, 'offered'), gt(alertOffers.expiresAt, now), sql`not ${offerBooked}`));
   return new Map(rows.map((row) => [row.alertId, row]));
 }
+
+/** Whether an offer's cart item became a booking (checkout keeps the cart item's id on the reservation). */
+// Qualified by hand: inside a subquery an unqualified column would be read as the subquery's own.
+const offerBooked = sql`exists (select 1 from reservations r where r.cart_item_id = "alert_offers"."cart_item_id" and r.status = 'booked')`;
+
+export interface AlertClaimRow {
+  alertId: string;
+  facilityId: number;
+  teetime: string;
+  players: number;
+  reservationId: string | null;
+}
+
+/**
+ * A golfer's claims (issue #46), by alert, oldest tee time first: offers closed as booked, and live
+ * ones already booked (the offers job closes them when the hold lapses), with their reservation.
+ */
+export async function claimsOf(db: Database, customerId: number): Promise<Map<string, AlertClaimRow[]>> {
+  const rows = await db
+    .select({
+      alertId: alertOffers.alertId,
+      facilityId: alertOffers.facilityId,
+      teetime: alertOffers.teetime,
+      players: alertOffers.players,
+      reservationId: sql<string | null>`(select r.id from reservations r where r.cart_item_id = "alert_offers"."cart_item_id" order by r.created_at limit 1)`,
+    })
+    .from(alertOffers)
+    .where(and(eq(alertOffers.customerId, customerId), or(eq(alertOffers.status, 'booked'), and(eq(alertOffers.status, 'offered'), offerBooked))))
+    .orderBy(asc(alertOffers.teetime));
+  const claims = new Map<string, AlertClaimRow[]>();
+  for (const row of rows) claims.set(row.alertId, [...(claims.get(row.alertId) ?? []), row]);
+  return claims;
+}
+
+/** An alert's dates on which the golfer already claimed a tee time: no further offer for that day (issue #46). */
+const claimedOn = (date: string) =>
+  sql`not exists (select 1 from alert_offers o where o.alert_id = "tee_time_alerts"."id" and o.status = 'booked' and left(o.teetime, 10) = ${date})`;

@@ -1,7 +1,7 @@
 import type { Alert, AlertInput, AlertList } from '@fairway/contract/alerts.contract';
 import { resolveFacilitySettings } from '@fairway/contract/facility-settings.contract';
 import { alertDateProblem } from '@fairway/domain/alerts/alert-dates';
-import { alertStatusOf, splitAlerts, type AlertStatus } from '@fairway/domain/alerts/alert-lists';
+import { alertStatusOf, isFullyClaimed, splitAlerts, type AlertStatus } from '@fairway/domain/alerts/alert-lists';
 import { localToday } from '@fairway/domain/tee-times/local-date';
 import type { FastifyInstance } from 'fastify';
 import type { AlertOfferRow, TeeTimeAlertRow } from '../../db/schema/alerts.ts';
@@ -9,7 +9,7 @@ import type { BookingEngineRow } from '../../db/schema/facilities.ts';
 import type { CustomerAuth } from '../../shared/accounts/request-session.ts';
 import { engineFacilities } from '../../shared/accounts/user-dto.ts';
 import { DomainError } from '../../shared/domain-error.ts';
-import { alertsOfCustomer, deleteAlert, findOwnAlert, insertAlert, liveOffersOf, updateAlert, type AlertValues } from './alerts.repository.ts';
+import { alertsOfCustomer, claimsOf, deleteAlert, findOwnAlert, insertAlert, liveOffersOf, updateAlert, type AlertClaimRow, type AlertValues } from './alerts.repository.ts';
 
 interface Caller {
   app: FastifyInstance;
@@ -26,15 +26,15 @@ export function requireAlertsEnabled(engine: BookingEngineRow): void {
 /** GET /profile/teetime-alerts?status=: one list, sorted as SPEC §4 says. */
 export async function listAlerts({ app, engine, auth, now }: Caller, status: AlertStatus): Promise<AlertList> {
   const rows = await alertsOfCustomer(app.db, engine.id, auth.customer.id);
-  const offers = await liveOffersOf(app.db, auth.customer.id, now);
-  const split = splitAlerts(rows.map((row) => toAlert(row, now, offers.get(row.id))), now);
+  const [offers, claims] = await Promise.all([liveOffersOf(app.db, auth.customer.id, now), claimsOf(app.db, auth.customer.id)]);
+  const split = splitAlerts(rows.map((row) => toAlert(row, now, offers.get(row.id), claims.get(row.id))), now);
   return { alerts: split[status] };
 }
 
 /** GET /profile/teetime-alerts/{id}: another golfer's or another alias's alert is a 404. */
 export async function getAlert({ app, engine, auth, now }: Caller, id: string): Promise<Alert> {
-  const offers = await liveOffersOf(app.db, auth.customer.id, now);
-  return toAlert(await ownAlert(app, engine, auth, id), now, offers.get(id));
+  const [offers, claims] = await Promise.all([liveOffersOf(app.db, auth.customer.id, now), claimsOf(app.db, auth.customer.id)]);
+  return toAlert(await ownAlert(app, engine, auth, id), now, offers.get(id), claims.get(id));
 }
 
 /** POST /profile/teetime-alerts: a duplicate of one of the golfer's alerts is a 409. */
@@ -48,6 +48,9 @@ export async function createAlert(caller: Caller, input: AlertInput): Promise<Al
 /** PATCH /profile/teetime-alerts/{id}: the whole criteria again (SPEC §7); a duplicate of another alert is a 409. */
 export async function editAlert(caller: Caller, id: string, input: AlertInput): Promise<Alert> {
   const current = await ownAlert(caller.app, caller.engine, caller.auth, id);
+  // A claimed alert is history: what it found stays as it was (the web offers no Edit for it).
+  const claimed = (await claimsOf(caller.app.db, caller.auth.customer.id)).get(id) ?? [];
+  if (isFullyClaimed(current.dates, claimed.map((claim) => claim.teetime))) throw new DomainError('CONFLICT', 'This alert was claimed: create a new one');
   const values = await valuesOf(caller, input, current.dates);
   const row = await updateAlert(caller.app.db, id, values);
   if (row === 'duplicate') throw new DomainError('TEE_TIME_ALERT_DUPLICATE');
@@ -103,8 +106,9 @@ async function valuesOf({ app, engine, auth, now }: Caller, input: AlertInput, k
   };
 }
 
-function toAlert(row: TeeTimeAlertRow, now: Date, offer?: AlertOfferRow): Alert {
-  const alert = { id: row.id, dates: row.dates, teetimeStartTime: row.startMinute, timezone: row.timezone };
+function toAlert(row: TeeTimeAlertRow, now: Date, offer?: AlertOfferRow, claims: readonly AlertClaimRow[] = []): Alert {
+  const claimed = isFullyClaimed(row.dates, claims.map((claim) => claim.teetime));
+  const alert = { id: row.id, dates: row.dates, teetimeStartTime: row.startMinute, timezone: row.timezone, claimed };
   return {
     ...alert,
     teetimeEndTime: row.endMinute,
@@ -115,5 +119,6 @@ function toAlert(row: TeeTimeAlertRow, now: Date, offer?: AlertOfferRow): Alert 
     status: alertStatusOf(alert, now),
     createdAt: row.createdAt.toISOString(),
     offer: offer ? { facilityId: offer.facilityId, teetime: offer.teetime, players: offer.players, expiresAt: offer.expiresAt.toISOString() } : null,
+    claims: claims.map(({ facilityId, teetime, players, reservationId }) => ({ facilityId, teetime, players, reservationId })),
   };
 }

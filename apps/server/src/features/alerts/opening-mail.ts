@@ -43,8 +43,9 @@ const TEXTS: Record<Language, { subject: string; body: (facility: string, when: 
 export function openingMail(opening: Opening, alias: string, players: number, language: string, origin: string, heldUntil: Date) {
   const lang: Language = language in TEXTS ? (language as Language) : 'en';
   const texts = TEXTS[lang];
-  const when = DateTime.fromJSDate(opening.startsAt, { zone: opening.timeZone }).setLocale(texts.locale).toLocaleString(DateTime.DATETIME_MED_WITH_WEEKDAY);
-  const until = DateTime.fromJSDate(heldUntil, { zone: opening.timeZone }).setLocale(texts.locale).toLocaleString(DateTime.TIME_SIMPLE);
+  // Both times carry the course's zone ("4:39 PM MST"): the golfer may read this somewhere else.
+  const when = DateTime.fromJSDate(opening.startsAt, { zone: opening.timeZone }).setLocale(texts.locale).toLocaleString({ ...DateTime.DATETIME_MED_WITH_WEEKDAY, timeZoneName: 'short' });
+  const until = DateTime.fromJSDate(heldUntil, { zone: opening.timeZone }).setLocale(texts.locale).toLocaleString({ ...DateTime.TIME_SIMPLE, timeZoneName: 'short' });
   // Through /alerts: it asks a signed-out golfer to sign in, then opens checkout with their cart.
   const link = `${origin}/alerts?${new URLSearchParams({ alias, book: '1' }).toString()}`;
   const line = texts.body(opening.facilityName, when, players);

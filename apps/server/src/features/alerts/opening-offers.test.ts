@@ -97,7 +97,7 @@ describe('exclusive offers on cancellation', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('A tee time you asked for just opened');
     expect(mails[0]!.text).toContain('Harbor Pines');
-    expect(mails[0]!.text).toContain('held for you alone until 8:10 AM');
+    expect(mails[0]!.text).toContain('held for you alone until 8:10 AM EDT');
     const link = new URL(mails[0]!.text.match(/Book it: (\S+)/)![1]!);
     expect(link.pathname).toBe('/alerts');
     expect(Object.fromEntries(link.searchParams)).toEqual({ alias: 'demo', book: '1' });
@@ -191,6 +191,41 @@ describe('exclusive offers on cancellation', () => {
     const alert = await api.get(`/api/profile/teetime-alerts/${firstAlert}`, first.options);
     expect(alert.body.dates).toEqual(['2026-07-18']);
     expect(await openSlots(booked.facilityId, booked.teetime)).toBe(2);
+  });
+
+  it('lists a claimed alert as claimed, with the tee time it got and its reservation, in the past list (issue #46)', async () => {
+    clock = START;
+    const golfer = await api.newGolfer();
+    const booked = await opening('2026-07-11', '10:00');
+    const alertId = await alertFor(golfer, booked.facilityId, { dates: ['2026-07-11'] });
+    await runJob();
+    const { cartId } = await cartTeeTimes(golfer);
+    const invoice = await api.invoice(cartId, golfer.options);
+    const dueNow = invoice.body.dueNow.original.total as number;
+    const paymentToken = dueNow > 0 ? await api.cardToken(cartId, CARDS.approve, golfer.options) : null;
+    const paid = await api.pay(cartId, `claim-${randomUUID()}`, { paymentToken, invoiceTotalAmount: dueNow, formData: guestForm({ email: golfer.email }) }, golfer.options);
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    const claim = { facilityId: booked.facilityId, teetime: booked.teetime, players: 2, reservationId: paid.body.order.reservations[0].reservationId };
+
+    // At once, before the hold lapses: claimed, not a live offer to "Book" again.
+    const right = await api.get(`/api/profile/teetime-alerts/${alertId}`, golfer.options);
+    expect(right.body).toMatchObject({ claimed: true, status: 'inactive', offer: null, claims: [claim] });
+
+    // Once the offers job closed it: still listed (not deleted), in the past list, with its date.
+    later(10);
+    await runJob();
+    const active = await api.get('/api/profile/teetime-alerts?status=active', golfer.options);
+    expect(active.body.alerts.map((alert: { id: string }) => alert.id)).not.toContain(alertId);
+    const past = await api.get('/api/profile/teetime-alerts?status=inactive', golfer.options);
+    expect(past.body.alerts.find((alert: { id: string }) => alert.id === alertId)).toMatchObject({ dates: ['2026-07-11'], claimed: true, claims: [claim] });
+
+    // It watches nothing more: another opening that day goes to nobody; it cannot be edited; asking again is no duplicate.
+    const again = await opening('2026-07-11', '10:30');
+    await runJob();
+    expect(await offersOf(again.teetime)).toEqual([]);
+    const edit = await api.call('PATCH', `/api/profile/teetime-alerts/${alertId}`, { dates: ['2026-07-28'], timezone: 'America/New_York', teetimeStartTime: 8 * 60, teetimeEndTime: 11 * 60, players: 2, facilityIds: [booked.facilityId] }, golfer.options);
+    expect([edit.status, edit.body.error.code]).toEqual([409, 'CONFLICT']);
+    await alertFor(golfer, booked.facilityId, { dates: ['2026-07-11'] });
   });
 
   it('offers nothing when no alert matches, and records the scan so it is not repeated', async () => {
@@ -336,7 +371,7 @@ describe('openings other than cancellations, texts, and two processes', () => {
 
     const texts = await db().select().from(smsOutbox).where(eq(smsOutbox.recipient, '+19105550142'));
     expect(texts).toHaveLength(1);
-    expect(texts[0]!.body).toContain('held for you alone until 8:10 AM');
+    expect(texts[0]!.body).toContain('held for you alone until 8:10 AM EDT');
     expect(texts[0]!.body).toMatch(/Book it: http\S+\/alerts\?alias=demo&book=1$/);
 
     const booked2 = await opening('2026-07-22', '10:00');

@@ -9,6 +9,7 @@ import {
   createCartBodySchema,
   deleteCartItemQuerySchema,
   isBookableResponseSchema,
+  itemPartySizesResponseSchema,
   itemRateChoicesResponseSchema,
   updateCartItemBodySchema,
 } from '@fairway/contract/cart.contract';
@@ -23,6 +24,7 @@ import { customerTokenOf, findCustomerAuth } from '../../shared/accounts/request
 import type { CartActor } from './cart-access.ts';
 import { addSlot, isBookable, removeSlot } from './cart-slots.service.ts';
 import { registerCartSweeps } from './cart-sweeps.ts';
+import { itemPartySizeChoices } from './item-party-sizes.service.ts';
 import { itemRateChoices } from './item-rates.service.ts';
 import { addItem, addTrail, createCart, deleteItemOf, getCart, removeCart, type StoreItemsPort, updateItemOf } from './cart.service.ts';
 
@@ -116,6 +118,12 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, 
     '/shopping-cart/:id/cart-item/:itemId/rates',
     { schema: { tags, summary: 'The rates a tee-time item can switch to as it is', headers, params: cartItemParamsSchema, response: { 200: itemRateChoicesResponseSchema, ...errors } } },
     async (request) => itemRateChoices(app.db, await actorOf(app, request), request.params.id, request.params.itemId),
+  );
+
+  app.get(
+    '/shopping-cart/:id/cart-item/:itemId/party-sizes',
+    { schema: { tags, summary: "The party sizes a tee-time item can change to (SPEC §5 allowed players over the tee time's open slots)", headers, params: cartItemParamsSchema, response: { 200: itemPartySizesResponseSchema, ...errors } } },
+    async (request) => itemPartySizeChoices(app.db, await actorOf(app, request), request.params.id, request.params.itemId),
   );
 
   app.post(

@@ -97,6 +97,11 @@ async function holdFacts(tx: Database, request: HoldFactsRequest): Promise<HoldF
   };
 }
 
+/** The same facts read without locking anything (what a choice offers; the hold itself re-checks under the locks). */
+export function readHoldFacts(db: Database, request: HoldFactsRequest): Promise<HoldFacts> {
+  return holdFacts(db, request);
+}
+
 // One statement per number of excepted holders (an item has one or two).
 const holdFactsStatements: ReturnType<typeof holdFactsStatementOf>[] = [];
 const holdFactsStatement = (holders: number) => (holdFactsStatements[holders] ??= holdFactsStatementOf(holders));

@@ -8,6 +8,7 @@ import { finishTransaction, together } from '../../db/pipelined.ts';
 import type { CheckoutAttemptRow, InvoiceRow, OrderRow } from '../../db/schema/checkout.ts';
 import type { BookingEngineRow } from '../../db/schema/facilities.ts';
 import { DomainError } from '../../shared/domain-error.ts';
+import { engineSettings } from '../../shared/engine-settings.ts';
 import { computeCartInvoice, invoiceRowOf, repricedItems, type ComputedCartInvoice, type ItemInvoice, type TeeTimeItemExtra } from './cart-invoice.ts';
 import type { CheckoutMail, CheckoutPorts, OrderPurchases } from './checkout-ports.ts';
 import { type CheckoutItemRow, closeBookedCart, facilitiesOfCart, findEngineRow, listCartItems, lockCartForBooking } from './checkout.repository.ts';
@@ -101,14 +102,15 @@ async function confirmationOf(
   ports: CheckoutPorts,
   attempt: CheckoutAttemptRow,
   order: Order,
-  { engine, origin }: { engine?: BookingEngineRow; origin?: string },
+  { engine, origin, now }: { engine?: BookingEngineRow; origin?: string; now: Date },
 ): Promise<{ mail: CheckoutMail | null; error: unknown }> {
   if (!order.customer.email) return { mail: null, error: null };
   try {
     const mailEngine = engine?.id === attempt.bookingEngineId ? engine : await findEngineRow(tx, attempt.bookingEngineId);
     if (!mailEngine) throw new Error(`booking engine ${attempt.bookingEngineId} not found`);
     const links = attempt.customerId === null && origin && ports.manageLinks ? await ports.manageLinks(mailEngine, origin, order.reservations) : {};
-    return { mail: confirmationMail(order, mailEngine, confirmationLanguage(attempt.language), links), error: null };
+    // The manage link's sentence offers only what the engine's settings allow there (issue #46).
+    return { mail: confirmationMail(order, mailEngine, confirmationLanguage(attempt.language), links, { manage: { settings: engineSettings(mailEngine), now } }), error: null };
   } catch (error) {
     return { mail: null, error };
   }
@@ -305,7 +307,7 @@ export async function bookCart(
       )[0]!,
       items: outcomes,
     };
-    const confirmation = await confirmationOf(tx, ports, attempt, result.order!, { engine, origin });
+    const confirmation = await confirmationOf(tx, ports, attempt, result.order!, { engine, origin, now });
     // The order's lines, the Closed invoices, the cart emptied (its Open invoices, holds and items)
     // and the attempt completed: one statement, sent with the confirmation e-mail and the COMMIT.
     await finishTransaction(tx, () =>

@@ -2,6 +2,7 @@ import { cartParamsSchema } from '@fairway/contract/cart.contract';
 import {
   IDEMPOTENCY_HEADER,
   cartInvoiceBodySchema,
+  cartInvoicePreviewSchema,
   cartInvoiceSchema,
   cartMetadataBodySchema,
   checkoutResultSchema,
@@ -22,7 +23,7 @@ import { checkoutContextOf, setGuestCookie } from './checkout-context.ts';
 import type { CheckoutPorts } from './checkout-ports.ts';
 import { confirmationLanguage } from './confirmation-mail.ts';
 import type { ConversionProvider } from './conversion-provider.ts';
-import { createCartInvoice, getInvoice, requestCartCardToken, setCartMetadata } from './invoice.service.ts';
+import { createCartInvoice, getInvoice, previewCartInvoice, requestCartCardToken, setCartMetadata } from './invoice.service.ts';
 import { finalizePayment, processPayment } from './process-payment.service.ts';
 
 /** What the checkout routes are built with. */
@@ -70,6 +71,21 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
       },
     },
     async (request) => createCartInvoice(app, ports, await checkoutContextOf(app, request), request.params.id, request.body?.memberFlow ?? false),
+  );
+
+  app.get(
+    '/shopping-cart/:id/invoice-preview',
+    {
+      schema: {
+        tags,
+        summary: "What the cart's invoice will say, not stored: each top-level item's lines, the summary's groups and the totals",
+        description: 'Computed as POST …/invoice computes it (tee times whose hold lapsed left out), for the cart panel and /cart. A cart with nothing to pay answers no items and zero totals. Items priced in two currencies: 409 CONFLICT.',
+        headers: tenantHeadersSchema,
+        params: cartParamsSchema,
+        response: { 200: cartInvoicePreviewSchema, ...errors },
+      },
+    },
+    async (request) => previewCartInvoice(app, ports, await checkoutContextOf(app, request), request.params.id),
   );
 
   app.get(

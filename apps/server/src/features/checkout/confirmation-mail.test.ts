@@ -64,11 +64,30 @@ describe('confirmation e-mail', () => {
     expect(mail.html).toContain('<html lang="fr">');
   });
 
-  it('writes each tee time at the course, in the language asked', () => {
+  it('writes each tee time at the course with its zone, in the language asked (issue #46)', () => {
     const inGerman = confirmationMail(order, { id: 3, name: 'Maple Ridge' }, 'de');
-    expect(inGerman.text).toContain('Maple Ridge Golf Club: Mo., 14. Dez. 2026, 09:10, 3 Spieler, Prime.');
+    expect(inGerman.text).toMatch(/Maple Ridge Golf Club: Mo\., 14\. Dez\. 2026, 09:10 (GMT|UTC)[−-]5, 3 Spieler, Prime\./);
     const summer = { ...order, reservations: [{ ...reservation, teetime: '2026-07-14T16:05', timeZone: 'America/Phoenix' }] };
-    expect(confirmationMail(summer, { id: 3, name: 'Maple Ridge' }, 'en').text).toContain('Maple Ridge Golf Club: Tue, Jul 14, 2026, 4:05 PM, 3 player(s), Prime.');
+    expect(confirmationMail(summer, { id: 3, name: 'Maple Ridge' }, 'en').text).toContain('Maple Ridge Golf Club: Tue, Jul 14, 2026, 4:05 PM MST, 3 player(s), Prime.');
+  });
+
+  it('offers on a guest’s manage link only what the settings allow, in each language (issue #46)', () => {
+    const links = { r1: 'https://fairway.test/reservation/manage?alias=maple-ridge&token=t' };
+    const sentence = (language: 'en' | 'fr' | 'es' | 'de', checkIn: boolean, sentAt: string) => {
+      const settings = { smartPlay: { checkIn, checkInWindow: 2, featuredProducts: false, productLineups: false }, reservations: { onlineCancellationHours: 24, refundGreenFees: true, manageLinkHours: 24 } };
+      const line = confirmationMail(order, { id: 3, name: 'Maple Ridge' }, language, links, { manage: { settings, now: new Date(sentAt) } }).text.split('\n').find((text) => text.includes('ABCD2345'))!;
+      return line.slice(line.lastIndexOf('. ') + 2, line.indexOf(': https'));
+    };
+    // The tee time is 2026-12-14 09:10 in Toronto: online cancellation closes 24 h before.
+    expect(sentence('en', true, '2026-12-01T10:00:00Z')).toBe('View, cancel or check in');
+    expect(sentence('en', false, '2026-12-01T10:00:00Z')).toBe('View or cancel');
+    expect(sentence('en', true, '2026-12-14T10:00:00Z')).toBe('View or check in');
+    expect(sentence('en', false, '2026-12-14T10:00:00Z')).toBe('View your booking');
+    expect(sentence('fr', false, '2026-12-01T10:00:00Z')).toBe('Consulter ou annuler');
+    expect(sentence('es', true, '2026-12-14T10:00:00Z')).toBe('Ver o registrarse');
+    expect(sentence('de', false, '2026-12-14T10:00:00Z')).toBe('Buchung ansehen');
+    // Without the settings the link is offered for viewing only, never for an action it may not allow.
+    expect(confirmationMail(order, { id: 3, name: 'Maple Ridge' }, 'en', links).text).toContain('View your booking: https');
   });
 });
 

@@ -1,6 +1,8 @@
 import type { Order } from '@fairway/contract/checkout.contract';
 import { teeTimeInstant } from '@fairway/domain/reservations/reservation-lists';
-import { dateTimeFormat } from '@fairway/domain/shared/intl-cache';
+import type { FacilitySettings } from '@fairway/contract/facility-settings.contract';
+import { canCancelOnline } from '@fairway/domain/reservations/cancellation-window';
+import { teeTimeWithZone } from '@fairway/domain/reservations/tee-time-text';
 import { calendarEntry, calendarTexts, roundMinutes } from '../../shared/calendar-entry.ts';
 import type { CheckoutMail } from './checkout-ports.ts';
 import { purchaseLines } from './purchase-lines.ts';
@@ -34,8 +36,21 @@ interface Texts {
   creditBook: string;
   dueAtCourse: string;
   calendar: string;
-  manage: string;
+  /** Before a guest's manage link: only what the engine's settings let them do there (issue #46). */
+  manage: (can: ManageActions) => string;
 }
+
+/** What a guest's manage link lets them do besides viewing the booking. */
+export interface ManageActions {
+  cancel: boolean;
+  checkIn: boolean;
+}
+
+/** The four sentences of a language, by what the link allows. */
+const manageText =
+  (all: string, cancel: string, checkIn: string, view: string) =>
+  (can: ManageActions): string =>
+    can.cancel && can.checkIn ? all : can.cancel ? cancel : can.checkIn ? checkIn : view;
 
 const TEXTS: Record<ConfirmationLanguage, Texts> = {
   en: {
@@ -53,7 +68,7 @@ const TEXTS: Record<ConfirmationLanguage, Texts> = {
     creditBook: 'of which by credit book',
     dueAtCourse: 'Due at the course',
     calendar: 'A calendar entry for each tee time is attached.',
-    manage: 'View, cancel or check in',
+    manage: manageText('View, cancel or check in', 'View or cancel', 'View or check in', 'View your booking'),
   },
   fr: {
     subject: (n) => `Votre réservation est confirmée (commande ${n})`,
@@ -70,7 +85,7 @@ const TEXTS: Record<ConfirmationLanguage, Texts> = {
     creditBook: 'dont par carnet prépayé',
     dueAtCourse: 'À régler au parcours',
     calendar: 'Une entrée de calendrier est jointe pour chaque départ.',
-    manage: 'Consulter, annuler ou s’enregistrer',
+    manage: manageText('Consulter, annuler ou s’enregistrer', 'Consulter ou annuler', 'Consulter ou s’enregistrer', 'Consulter votre réservation'),
   },
   es: {
     subject: (n) => `Su reserva está confirmada (pedido ${n})`,
@@ -87,7 +102,7 @@ const TEXTS: Record<ConfirmationLanguage, Texts> = {
     creditBook: 'de ello con bono prepagado',
     dueAtCourse: 'A pagar en el campo',
     calendar: 'Se adjunta una entrada de calendario para cada salida.',
-    manage: 'Ver, cancelar o registrarse',
+    manage: manageText('Ver, cancelar o registrarse', 'Ver o cancelar', 'Ver o registrarse', 'Ver su reserva'),
   },
   de: {
     subject: (n) => `Ihre Buchung ist bestätigt (Bestellung ${n})`,
@@ -104,7 +119,7 @@ const TEXTS: Record<ConfirmationLanguage, Texts> = {
     creditBook: 'davon per Guthabenheft',
     dueAtCourse: 'Am Platz zu zahlen',
     calendar: 'Für jede Abschlagszeit ist ein Kalendereintrag angehängt.',
-    manage: 'Ansehen, stornieren oder einchecken',
+    manage: manageText('Ansehen, stornieren oder einchecken', 'Ansehen oder stornieren', 'Ansehen oder einchecken', 'Buchung ansehen'),
   },
 };
 
@@ -146,12 +161,24 @@ function currencyFormat(language: ConfirmationLanguage, currency: string): Intl.
   return format;
 }
 
-/** A tee time in the e-mail: "Thu, Dec 3, 2026, 8:10 AM" at the course (luxon's DATETIME_MED_WITH_WEEKDAY). */
-const WHEN: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric', weekday: 'short', hour: 'numeric', minute: 'numeric' };
-
 /** How the confirmation is told: a golfer's checkout, or a booking staff made for the golfer (phone, walk-in). */
 export interface ConfirmationOptions {
   bookedBy?: 'golfer' | 'staff';
+  /**
+   * The engine's settings and the time of sending: a guest's manage link offers cancelling only
+   * while the online cancellation window is open, and checking in only when check-in is on.
+   * Without them the sentence offers viewing only (never an action the link may not allow).
+   */
+  manage?: { settings: Pick<FacilitySettings, 'smartPlay' | 'reservations'>; now: Date };
+}
+
+/** What a reservation's manage link allows, by the engine's settings. */
+function manageActionsOf(reservation: Order['reservations'][number], manage: ConfirmationOptions['manage']): ManageActions {
+  if (!manage) return { cancel: false, checkIn: false };
+  return {
+    cancel: canCancelOnline(reservation.teetime, reservation.timeZone, manage.now, manage.settings.reservations.onlineCancellationHours),
+    checkIn: manage.settings.smartPlay.checkIn,
+  };
 }
 
 /**
@@ -171,13 +198,13 @@ export function confirmationMail(
   const lines = order.reservations.map((reservation) => {
     const line = texts.reservation({
       facility: reservation.facilityName,
-      when: dateTimeFormat(language, { ...WHEN, timeZone: reservation.timeZone }).format(teeTimeInstant(reservation.teetime, reservation.timeZone)),
+      when: teeTimeWithZone(reservation.teetime, reservation.timeZone, language),
       players: reservation.totalPlayers,
       confirmation: reservation.confirmationNumber,
       rate: reservation.rateName,
     });
     const link = manageLinks[reservation.reservationId];
-    return link ? `${line} ${texts.manage}: ${link}` : line;
+    return link ? `${line} ${texts.manage(manageActionsOf(reservation, options.manage))}: ${link}` : line;
   });
   const tenders = [
     ...(order.giftCertificatePaid > 0 ? [`${texts.giftCertificate}: ${money(order.giftCertificatePaid)}`] : []),

@@ -1,4 +1,6 @@
-import type { CartInvoice, Invoice } from '@fairway/contract/checkout.contract';
+import type { CartInvoice, CartInvoicePreview, Invoice } from '@fairway/contract/checkout.contract';
+import { heldItems } from '@fairway/domain/cart/item-hold';
+import { cartSummaryGroups } from '@fairway/domain/checkout/cart-summary';
 import { engineSettings } from '../../shared/engine-settings.ts';
 import type { CardTokenResponse } from '@fairway/contract/wallet.contract';
 import type { FastifyInstance } from 'fastify';
@@ -53,6 +55,42 @@ export async function createCartInvoice(app: FastifyInstance, ports: CheckoutPor
     );
     return { ...toCartInvoice(cart.id, computed.currencyCode, rows), splitPayment, creditBooks };
   });
+}
+
+/**
+ * GET /shopping-cart/{id}/invoice-preview (issue #46): the invoice computeCartInvoice would make
+ * now, not stored, so the cart panel and /cart show each item's lines (the initiation fee and the
+ * fees as lines of their own), the summary's groups and the totals the checkout will show. Store
+ * items are priced from today's catalogue where they can be; a membership in an anonymous cart
+ * (checkout asks the golfer to sign in first) keeps the price it was added at.
+ */
+export async function previewCartInvoice(app: FastifyInstance, ports: CheckoutPorts, ctx: CheckoutContext, cartId: string): Promise<CartInvoicePreview> {
+  const settings = engineSettings(ctx.actor.engine);
+  const cart = await ports.ownedCart(app.db, ctx.actor, cartId);
+  const stored = await cartItemsWithFacilities(app.db, cart.id);
+  const items = await repricedItems(app.db, ports, stored.items, ctx.actor.customerId, ctx.actor.now).catch((error: unknown) => {
+    if (error instanceof DomainError) return heldItems(stored.items, ctx.actor.now.getTime());
+    throw error;
+  });
+  if (!items.some((item) => item.parentId === null)) {
+    return { currencyCode: null, items: [], groups: [], totals: { subTotal: 0, totalTaxes: 0, grandTotal: 0, dueNow: 0, dueAtCourse: 0 } };
+  }
+  const memberFacilityIds = await memberFacilitiesOf(app.db, ports, settings.user.memberGuestRate, ctx.actor.customerId);
+  const computed = await computeCartInvoice(app.db, items, { memberFlow: false, memberFacilityIds }, stored.facilities);
+  return {
+    currencyCode: computed.currencyCode,
+    items: computed.invoices.map(({ item, draft }) => ({
+      cartItemId: item.id,
+      lines: draft.lines,
+      subTotal: draft.subTotal,
+      totalTaxes: draft.totalTaxes,
+      grandTotal: draft.grandTotal,
+      dueNow: draft.dueNow,
+      dueAtCourse: draft.dueAtCourse,
+    })),
+    groups: cartSummaryGroups(computed.invoices.flatMap(({ draft }) => draft.lines)),
+    totals: computed.totals,
+  };
 }
 
 /** GET /invoice/{id}: an Open invoice for whoever owns its cart, a Closed one for whoever owns its order; others 404. */

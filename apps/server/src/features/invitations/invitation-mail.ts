@@ -1,3 +1,4 @@
+import { teeTimeWithZone } from '@fairway/domain/reservations/tee-time-text';
 import { DateTime } from 'luxon';
 import { formatCents } from '@fairway/domain/tee-times/money';
 import { escapeHtml } from '../../shared/html-page.ts';
@@ -63,7 +64,8 @@ export interface InvitationMailInput extends FriendMailInput {
 /** The mail's language (the friend's, else the lead's; English when neither is supported) and the round's local date and time in it. */
 export function mailLanguageAndWhen<T>(input: FriendMailInput, texts: Record<MailLanguage, T>): { language: MailLanguage; texts: T; when: string } {
   const language: MailLanguage = input.language in texts ? (input.language as MailLanguage) : 'en';
-  const when = DateTime.fromISO(input.teetime, { zone: input.timeZone }).setLocale(language).toLocaleString(DateTime.DATETIME_MED);
+  // With the course's zone beside the time: the friend may live elsewhere (issue #46).
+  const when = teeTimeWithZone(input.teetime, input.timeZone, language);
   return { language, texts: texts[language], when };
 }
 

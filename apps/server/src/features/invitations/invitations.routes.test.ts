@@ -44,7 +44,7 @@ describe('friend invitations', () => {
       ['Ann', 'ann@friends.test', 'pending'],
       ['Bob', 'bob@friends.test', 'pending'],
     ]);
-    expect(Object.keys(sent.body.invitations[0]).sort()).toEqual(['_id', 'email', 'name', 'status']);
+    expect(Object.keys(sent.body.invitations[0]).sort()).toEqual(['_id', 'email', 'name', 'shareStatus', 'status']);
     expect((await api.get(path, golfer.options)).body).toEqual(sent.body);
     const { mail, inviteId, hash } = await linksTo('ann@friends.test');
     expect(mail.subject).toContain('Ada');
@@ -119,6 +119,32 @@ describe('friend invitations', () => {
     } finally {
       now = new Date('2026-07-10T12:00:00Z');
     }
+  });
+
+  it('refuses what an invitation’s state does not allow the lead, as the list hides it (issue #46)', async () => {
+    const { golfer, path, booked } = await bookFor(4, '2026-07-15');
+    await api.post(path, { invitations: [{ name: 'Eve', email: 'eve@friends.test' }, { name: 'Fay', email: 'fay@friends.test' }, { name: 'Gus', email: 'gus@friends.test' }] }, golfer.options);
+    const [eve, fay, gus] = [await linksTo('eve@friends.test'), await linksTo('fay@friends.test'), await linksTo('gus@friends.test')];
+    await patch(`/api/invitation/${eve.inviteId}/decline/${eve.declineHash}/`);
+    await patch(`/api/invitation/${fay.inviteId}/accept/${fay.hash}/`);
+    const cancelDeclined = await api.call('DELETE', `${path}/${eve.inviteId}`, undefined, golfer.options);
+    expect([cancelDeclined.status, cancelDeclined.body.error.code]).toEqual([410, 'INVITATION_ALREADY_RESPONDED']);
+    const resendAccepted = await api.post(`${path}/${fay.inviteId}/resend`, {}, golfer.options);
+    expect([resendAccepted.status, resendAccepted.body.error.code]).toEqual([410, 'INVITATION_ALREADY_RESPONDED']);
+    // Without a split payment there is no share to protect: an accepted friend can be cancelled.
+    expect((await api.get(path, golfer.options)).body.invitations.map((row: { shareStatus: unknown }) => row.shareStatus)).toEqual([null, null, null]);
+
+    // Once the round is cancelled, nothing changes on the lead's side and the friend's page knows it.
+    const cancelled = await api.put(`/api/reservations/${booked.reservationId}/cancel`, { reason: 'Rain' }, golfer.options);
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    const resend = await api.post(`${path}/${gus.inviteId}/resend`, {}, golfer.options);
+    expect([resend.status, resend.body.error.code]).toEqual([409, 'RESERVATION_CANCELLED']);
+    const revoke = await api.call('DELETE', `${path}/${gus.inviteId}`, undefined, golfer.options);
+    expect([revoke.status, revoke.body.error.code]).toEqual([409, 'RESERVATION_CANCELLED']);
+    const round = await api.get(`/api/invitation/${gus.inviteId}/${gus.hash}/`);
+    expect(round.body).toMatchObject({ roundCancelled: true, invitation: { status: 'pending' } });
+    const reply = await patch(`/api/invitation/${gus.inviteId}/accept/${gus.hash}/`);
+    expect([reply.status, reply.body.error.code]).toEqual([411, 'INVITATION_REVOKED']);
   });
 
   it("shows an accepted friend the round under their own Reservations, read-only and without the booker's details, once their e-mail is verified", async () => {

@@ -1,8 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { InvitationList, InvitationReplyParams, InvitationRound, SendInvitationsBody, SharePayment } from '@fairway/contract/invitations.contract';
 import { resolveFacilitySettings, type FacilitySettings } from '@fairway/contract/facility-settings.contract';
-import { freePartnerSlot, invitationBatchProblem, replyRefusal, statusAfterReply } from '@fairway/domain/invitations/invitation-rules';
-import { teeTimeInstant } from '@fairway/domain/reservations/reservation-lists';
+import { inviteeRefusal, leadRefusal, roundStateOf, type InvitationState, type LeadInvitationAction } from '@fairway/domain/invitations/invitation-actions';
+import { freePartnerSlot, invitationBatchProblem, statusAfterReply } from '@fairway/domain/invitations/invitation-rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { BookingEngineRow } from '../../db/schema/facilities.ts';
@@ -17,6 +17,7 @@ import { acceptedInvitationMail } from './accepted-invitation-mail.ts';
 import { invitationMail, type FriendMailInput } from './invitation-mail.ts';
 import type { InvitationsMailer } from './invitations-ports.ts';
 import { shareForInvitee, splitOf, toSharePayment } from './split-payment.service.ts';
+import { requireInvitationsOpen } from './round-invitations.ts';
 import { cancelledSlotsOf, findInvitation, findRound, insertInvitations, invitationsOf, languagesOf, updateInvitation, type InvitedRound } from './invitations.repository.ts';
 
 /** The SPA route the mailed links open (`?alias=…&inviteId=…&type=…&hash=…`). */
@@ -59,12 +60,17 @@ async function leadRound(db: Database, caller: InvitationCaller, reservationId: 
   return round;
 }
 
-function openForChanges(round: InvitedRound, now: Date): void {
-  if (round.status === 'cancelled') throw new DomainError('RESERVATION_CANCELLED');
-  if (teeTimeInstant(round.teetime, round.timeZone) <= now.getTime()) throw new DomainError('INVITATION_IN_PAST');
-}
 
 const toInvitation = (row: InvitationRow) => ({ _id: row.id, name: row.name, email: row.email, status: row.status });
+
+/** The round as the invitation rules read it (issue #46): open, cancelled or past. */
+const roundOf = (round: InvitedRound, now: Date) => roundStateOf({ cancelled: round.status === 'cancelled', teetime: round.teetime, timeZone: round.timeZone }, now);
+
+/** Refuses what the invitation's state does not allow the lead, with the reason the web would show (the same rule hides the button). */
+function requireLeadAction(action: LeadInvitationAction, state: InvitationState): void {
+  const refusal = leadRefusal(action, state);
+  if (refusal) throw new DomainError(refusal);
+}
 
 /** The friend and the round, as every mail to an invited friend names them. */
 function friendMail(caller: InvitationCaller, round: InvitedRound, row: InvitationRow): FriendMailInput {
@@ -94,14 +100,17 @@ export async function listInvitations(db: Database, caller: InvitationCaller, re
 /** The invitations of a reservation, and its shares when each player pays their own. */
 async function invitationListOf(db: Database, reservationId: string): Promise<InvitationList> {
   const split = await splitOf(db, reservationId);
-  return { invitations: (await invitationsOf(db, reservationId)).map(toInvitation), shares: split ? split.shares.map((share) => toSharePayment(split.split, share)) : [] };
+  // Each friend's share (by the place they took), so the list offers only what its state allows.
+  const shareAt = new Map((split?.shares ?? []).map((share) => [share.slot, share.status]));
+  const invitations = (await invitationsOf(db, reservationId)).map((row) => ({ ...toInvitation(row), shareStatus: row.slot === null ? null : (shareAt.get(row.slot) ?? null) }));
+  return { invitations, shares: split ? split.shares.map((share) => toSharePayment(split.split, share)) : [] };
 }
 
 /** POST /reservation/{id}/friend-invitations: up to players − 1 friends, each mailed once the rows are written. */
 export async function sendInvitations(deps: InvitationsDeps, caller: InvitationCaller, reservationId: string, body: SendInvitationsBody): Promise<InvitationList> {
   const { round, created } = await deps.db.transaction(async (tx) => {
     const round = await leadRound(tx, caller, reservationId, true);
-    openForChanges(round, caller.now);
+    await requireInvitationsOpen(tx, round, caller.now);
     const existing = await invitationsOf(tx, reservationId);
     // Only the players still booked take friends (a cancelled player's place is gone).
     const problem = invitationBatchProblem(round.players, caller.customer!.email, existing, body.invitations, await cancelledSlotsOf(tx, reservationId));
@@ -131,10 +140,10 @@ export async function resendInvitation(deps: InvitationsDeps, caller: Invitation
   const token = newToken();
   const { round, row } = await deps.db.transaction(async (tx) => {
     const round = await leadRound(tx, caller, reservationId, true);
-    openForChanges(round, caller.now);
     const current = await findInvitation(tx, caller.engine.id, inviteId, true);
     if (!current || current.reservationId !== reservationId) throw new DomainError('NOT_FOUND');
-    if (current.status !== 'pending') throw new DomainError('INVITATION_ALREADY_RESPONDED');
+    await requireInvitationsOpen(tx, round, caller.now);
+    requireLeadAction('resend', { status: current.status, round: roundOf(round, caller.now) });
     return { round, row: await updateInvitation(tx, inviteId, { tokenHash: hashToken(token) }) };
   });
   await deps.mailer.send(mailFor(caller, round, row, token, await shareForInvitee(deps.db, reservationId, null)));
@@ -144,12 +153,14 @@ export async function resendInvitation(deps: InvitationsDeps, caller: Invitation
 /** DELETE /reservation/{id}/friend-invitations/{inviteId}: revokes it and frees its partner slot. */
 export async function cancelInvitation(db: Database, caller: InvitationCaller, reservationId: string, inviteId: string) {
   return db.transaction(async (tx) => {
-    await leadRound(tx, caller, reservationId, true);
+    const round = await leadRound(tx, caller, reservationId, true);
     const current = await findInvitation(tx, caller.engine.id, inviteId, true);
     if (!current || current.reservationId !== reservationId) throw new DomainError('NOT_FOUND');
+    // Cancelling twice is answered as done (a retried request), not refused.
     if (current.status === 'revoked') return toInvitation(current);
+    await requireInvitationsOpen(tx, round, caller.now);
     const share = current.slot === null ? null : await shareForInvitee(tx, reservationId, current.slot);
-    if (share && (share.status === 'paid' || share.status === 'paying')) throw new DomainError('SHARE_PAID');
+    requireLeadAction('cancel', { status: current.status, round: roundOf(round, caller.now), shareStatus: share?.status ?? null });
     return toInvitation(await updateInvitation(tx, inviteId, { status: 'revoked', slot: null }));
   });
 }
@@ -169,7 +180,7 @@ export async function invitationRound(db: Database, caller: InvitationCaller, in
   const row = await linkedInvitation(db, caller, inviteId, hash);
   const round = (await findRound(db, caller.engine.id, row.reservationId))!;
   const share = row.status === 'accepted' || row.status === 'pending' ? await shareForInvitee(db, row.reservationId, row.slot) : null;
-  return { invitation: toInvitation(row), courseName: round.courseName, teetime: round.teetime, timeZone: round.timeZone, leadFirstName: round.leadFirstName, share };
+  return { invitation: toInvitation(row), courseName: round.courseName, teetime: round.teetime, timeZone: round.timeZone, leadFirstName: round.leadFirstName, roundCancelled: round.status === 'cancelled', share };
 }
 
 /**
@@ -180,8 +191,7 @@ export async function replyToInvitation(deps: InvitationsDeps, caller: Invitatio
   const { row, round } = await deps.db.transaction(async (tx) => {
     const row = await linkedInvitation(tx, caller, params.inviteId, params.hash, true);
     const round = (await findRound(tx, caller.engine.id, row.reservationId, true))!;
-    if (round.status === 'cancelled') throw new DomainError('INVITATION_REVOKED');
-    const refusal = replyRefusal(row.status, round.teetime, round.timeZone, caller.now);
+    const refusal = inviteeRefusal({ status: row.status, round: roundOf(round, caller.now) });
     if (refusal) throw new DomainError(refusal);
     let slot: number | null = null;
     if (params.type === 'accept') {

@@ -131,6 +131,8 @@ describe('friends paying their share', () => {
       [3, 'open', null],
     ]);
     const annInvitation = list.body.invitations.find((invitation: { name: string }) => invitation.name === 'Ann');
+    // The list says the friend paid, so the lead's page offers no "Cancel invitation" (issue #46).
+    expect(annInvitation.shareStatus).toBe('paid');
     const revoke = await api.call('DELETE', `${path}/${annInvitation._id}`, undefined, golfer.options);
     expect([revoke.status, revoke.body.error.code]).toEqual([409, 'SHARE_PAID']);
   });

@@ -1,5 +1,5 @@
 import { SANDBOX_GATEWAY_PATH } from '@fairway/contract/payments.contract';
-import { CARD_COUNTRIES, expiryYearsOffered } from '@fairway/domain/payments/card-validation';
+import { CARD_COUNTRIES, defaultCardExpiry, expiryYearsOffered } from '@fairway/domain/payments/card-validation';
 import { escapeHtml, htmlPage } from '../../shared/html-page.ts';
 import { GATEWAY_TEXT, type GatewayLanguage } from './gateway-page-text.ts';
 
@@ -25,11 +25,13 @@ export interface HostedCardPageOptions {
  */
 export function hostedCardPage(options: HostedCardPageOptions): string {
   const text = GATEWAY_TEXT[options.lang];
-  const months = Array.from({ length: 12 }, (_, index) => String(index + 1).padStart(2, '0'))
-    .map((month) => `<option value="${month}">${month}</option>`)
+  const expiry = defaultCardExpiry(options.now);
+  const selected = (chosen: boolean) => (chosen ? ' selected' : '');
+  const months = Array.from({ length: 12 }, (_, index) => index + 1)
+    .map((month) => `<option value="${String(month).padStart(2, '0')}"${selected(month === expiry.month)}>${String(month).padStart(2, '0')}</option>`)
     .join('');
   const years = expiryYearsOffered(options.now)
-    .map((year) => `<option value="${year}">${year}</option>`)
+    .map((year) => `<option value="${year}"${selected(year === expiry.year)}>${year}</option>`)
     .join('');
   const countries = CARD_COUNTRIES.map((code) => `<option value="${code}"${code === 'US' ? ' selected' : ''}>${escapeHtml(text.countries[code])}</option>`).join('');
   const scriptText = escapeHtml(JSON.stringify({ saving: text.saving, saved: text.saved, failed: text.failed, errors: text.errors, cardMessages: text.cardMessages }));

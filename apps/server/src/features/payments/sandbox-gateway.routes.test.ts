@@ -50,6 +50,14 @@ describe('the gateway pages in the golfer’s language', () => {
     expect(GATEWAY_TEXT.de.save).not.toBe(GATEWAY_TEXT.en.save);
   });
 
+  it('starts the expiry on next month, never a past one (issue #46: it started on 01/2026)', async () => {
+    const { html } = await pageText(`/sandbox/gateway/card?token=${await checkoutToken()}`);
+    // The clock is pinned to 2026-11-21: the form starts on 12/2026.
+    expect(/<select id="expirationMonth"[^>]*>.*?<\/select>/s.exec(html)?.[0]).toMatch(/<option value="12" selected>/);
+    expect(/<select id="expirationYear"[^>]*>.*?<\/select>/s.exec(html)?.[0]).toMatch(/<option value="2026" selected>/);
+    expect(html.match(/ selected>/g)).toHaveLength(3); // month, year and the country
+  });
+
   it('picks the lang parameter, then Accept-Language, then English', () => {
     expect(gatewayLanguageOf('fr', 'de-DE,de;q=0.9')).toBe('fr');
     expect(gatewayLanguageOf('es-MX', undefined)).toBe('es');

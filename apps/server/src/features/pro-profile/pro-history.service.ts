@@ -10,9 +10,12 @@ import { listClosedInvoices, listEntries, listGiftCertificates, listOrderItems }
 /** The longest range a statement, statement history or order list covers. */
 export const MAX_RANGE_MONTHS = 120;
 
-/** A date range, defaulting to the last 12 months in the facility's zone; a reversed range is a 400. */
-export function rangeOf(ctx: ProContext, query: { startDate?: string; endDate?: string }, now: Date): { startDate: string; endDate: string } {
-  const fallback = defaultStatementRange(now, ctx.current.facility.timeZone);
+/**
+ * A date range, defaulting to the last 12 months in the facility's zone (orders: the last 90 days,
+ * `defaultOrdersRange`); a reversed range is a 400.
+ */
+export function rangeOf(ctx: ProContext, query: { startDate?: string; endDate?: string }, now: Date, defaults = defaultStatementRange): { startDate: string; endDate: string } {
+  const fallback = defaults(now, ctx.current.facility.timeZone);
   const range = { startDate: query.startDate ?? fallback.startDate, endDate: query.endDate ?? fallback.endDate };
   if (range.startDate > range.endDate) throw new DomainError('BAD_REQUEST', 'The start date must not be after the end date');
   const monthIndex = (date: string) => Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7));
@@ -77,6 +80,8 @@ function ordersOf(rows: OrderRows, timeZone: string) {
     totalTaxes: invoices.reduce((sum, invoice) => sum + invoice.totalTaxes, 0),
     currencyCode: order.currencyCode as CurrencyCode,
     itemCount: invoices.length,
+    /** Each cart item's invoice line kind (its first line's), for the lines of the order's detail. */
+    invoiceKinds: new Map(invoices.flatMap((invoice) => (invoice.cartItemId && invoice.lines[0] ? [[invoice.cartItemId, invoice.lines[0].kind] as const] : []))),
   }));
 }
 
@@ -84,7 +89,7 @@ function ordersOf(rows: OrderRows, timeZone: string) {
 export async function proOrders(db: Database, ctx: ProContext, range: { startDate: string; endDate: string }, pageIndex: number, pageSize: number): Promise<ProOrders> {
   const { facility } = ctx.current;
   const all = ordersOf(await listClosedInvoices(db, ctx.customer.id, facility.id), facility.timeZone).filter((order) => inRange(order.createdAt, facility.timeZone, range));
-  return pageOf(all.map(({ createdAt: _c, subTotal: _s, totalTaxes: _t, ...order }) => order), pageIndex, pageSize);
+  return { ...pageOf(all.map(({ createdAt: _c, subTotal: _s, totalTaxes: _t, invoiceKinds: _k, ...order }) => order), pageIndex, pageSize), ...range };
 }
 
 /** GET /profile/pro/orders/{id}: one closed order of the golfer at the facility; anyone else's is a 404. */
@@ -92,8 +97,14 @@ export async function proOrderDetail(db: Database, ctx: ProContext, orderId: str
   const { facility } = ctx.current;
   const found = ordersOf(await listClosedInvoices(db, ctx.customer.id, facility.id), facility.timeZone).find((order) => order.orderId === orderId);
   if (!found) throw new DomainError('NOT_FOUND', `Error fetching an order with id: ${orderId}.`);
-  const { createdAt: _c, ...order } = found;
-  const lines = (await listOrderItems(db, orderId)).map((item) => ({ description: item.description, quantity: item.quantity, amount: item.amount }));
+  const { createdAt: _c, invoiceKinds, ...order } = found;
+  // A cart item's line is of its invoice's first line kind (a gift certificate's "Gift Certificate"); an add-on or product is of its type.
+  const lines = (await listOrderItems(db, orderId)).map((item) => ({
+    kind: (item.parentCartItemId === null ? invoiceKinds.get(item.cartItemId) : undefined) ?? item.type,
+    description: item.description,
+    quantity: item.quantity,
+    amount: item.amount,
+  }));
   return { ...order, lines };
 }
 

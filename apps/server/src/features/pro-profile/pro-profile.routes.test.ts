@@ -92,9 +92,46 @@ describe('the pro profile as the pro', () => {
     expect(books.find((book: { kind: string }) => book.kind === 'rounds')).toMatchObject({ total: 10, used: 4, remaining: 6 });
     const memberships = (await api.get('/api/profile/pro/memberships', pro)).body;
     expect(memberships[0]).toMatchObject({ name: 'Weekday Player', status: 'active', canCancel: true, paymentPlan: { frequencyType: 'monthly' } });
+    // What cancelling would do, as the store's cancellation carries it out: access ends today at the course, nothing comes back.
+    expect(memberships[0].cancellation).toEqual({ accessEndsOn: '2026-07-10', refundCents: 0 });
     const billing = (await api.get('/api/profile/pro/memberships/billing-list', pro)).body;
     expect(billing).toMatchObject({ total: 11, pageIndex: 0, pageSize: 2147483647 });
     expect(billing.items.every((item: { status: string }) => item.status === 'paid')).toBe(true);
+  });
+});
+
+describe('the pro’s orders (issue #46)', () => {
+  it('lists the last 90 days in the facility’s zone by default, and says which range it listed', async () => {
+    const listed = (await api.get('/api/profile/pro/orders', pro)).body;
+    // NOW is 2026-07-10 12:00 in New York: 90 days, today included, start on April 12.
+    expect(listed).toMatchObject({ startDate: '2026-04-12', endDate: '2026-07-10', total: 2 });
+    expect(listed.items.map((order: { orderNumber: string }) => order.orderNumber)).toEqual(['FW-PRO0003', 'FW-PRO0002']);
+    expect(listed.items[0]).toMatchObject({ date: '2026-07-01', total: 10_000, currencyCode: 'USD', itemCount: 1 });
+    const year = (await api.get('/api/profile/pro/orders?startDate=2025-07-11&endDate=2026-07-10', pro)).body;
+    expect(year).toMatchObject({ startDate: '2025-07-11', endDate: '2026-07-10', total: 3 });
+  });
+
+  it('gives each line of an order its kind, so product labels are translated and the facility’s names are not', async () => {
+    const listed = (await api.get('/api/profile/pro/orders?startDate=2025-07-11', pro)).body as { items: { orderId: string; orderNumber: string }[] };
+    const detail = async (number: string) => (await api.get(`/api/profile/pro/orders/${listed.items.find((order) => order.orderNumber === number)!.orderId}`, pro)).body;
+    expect((await detail('FW-PRO0003')).lines).toEqual([{ kind: 'gift-certificate', description: 'Gift Certificate', quantity: 1, amount: 10_000 }]);
+    expect((await detail('FW-PRO0002')).lines).toEqual([{ kind: 'featured-product', description: 'Harbor Pines logo golf balls, one dozen', quantity: 1, amount: 5_778 }]);
+    expect((await detail('FW-PRO0001')).lines[0]).toMatchObject({ kind: 'membership', description: 'Weekday Player' });
+    const certificates = (await api.get('/api/profile/pro/gift-certificates', pro)).body;
+    expect(certificates).toEqual([expect.objectContaining({ value: 10_000, balance: 10_000, recipientName: 'Jordan Morgan', role: 'bought' })]);
+  });
+
+  it('answers 404 NOT_FOUND for an order id that is not one of the golfer’s, in the pro profile and in /orders', async () => {
+    const unknown = '4b0c5e43-5d43-4f1f-8d55-0c1e5a3a0f11';
+    const proAnswer = await api.get(`/api/profile/pro/orders/${unknown}`, pro);
+    expect(proAnswer.status).toBe(404);
+    expect(proAnswer.body.error.code).toBe('NOT_FOUND');
+    const golferAnswer = await api.get(`/api/orders/${unknown}`, pro);
+    expect(golferAnswer.status).toBe(404);
+    expect(golferAnswer.body.error.code).toBe('NOT_FOUND');
+    const mine = (await api.get('/api/orders', pro)).body as { orderNumber: string; invoices: { items: { kind: string }[] }[] }[];
+    expect(mine.map((order) => order.orderNumber)).toEqual(expect.arrayContaining(['FW-PRO0001', 'FW-PRO0002', 'FW-PRO0003']));
+    expect(mine.find((order) => order.orderNumber === 'FW-PRO0003')!.invoices[0]!.items[0]!.kind).toBe('gift-certificate');
   });
 });
 
@@ -148,6 +185,7 @@ describe('who may not', () => {
       await setProProfile('demo', { ...DEMO_PRO_PROFILE, membershipsDisplay: { allowMembershipCancellation: false } });
       const membership = (await api.get('/api/profile/pro/memberships', pro)).body[0];
       expect(membership.canCancel).toBe(false);
+      expect(membership.cancellation).toBeNull();
       expect((await api.post(`/api/memberships/${membership.id}/cancel`, { gnFacilityId: 10101 }, pro)).status).toBe(409);
     } finally {
       await setProProfile('demo', DEMO_PRO_PROFILE);

@@ -26,6 +26,7 @@ import {
 import { tenantHeadersSchema } from '@fairway/contract/tenancy.contract';
 import type { WalletCard } from '@fairway/contract/wallet.contract';
 import type { ProSection } from '@fairway/domain/pro-profile/pro-sections';
+import { defaultOrdersRange } from '@fairway/domain/pro-profile/statements';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -75,7 +76,7 @@ export const proProfileRoutes: FastifyPluginAsyncZod<ProProfilePorts> = async (a
   app.get(locations.path, locations.options, async (request, reply) => proLocations(app.db, await contextOf(request, reply, 'locations')));
 
   app.get('/profile/pro/memberships', { schema: { tags, summary: "The member's memberships at the facility", headers, querystring: proFacilityQuerySchema, response: { 200: proMembershipsResponseSchema, ...errors } } }, async (request, reply) =>
-    proMemberships(app.db, await contextOf(request, reply, 'memberships', request.query.gnFacilityId)),
+    proMemberships(app.db, await contextOf(request, reply, 'memberships', request.query.gnFacilityId), now()),
   );
 
   app.get(
@@ -110,9 +111,9 @@ export const proProfileRoutes: FastifyPluginAsyncZod<ProProfilePorts> = async (a
     return statementHistory(app.db, ctx, rangeOf(ctx, request.query, now()), request.query.pageIndex, request.query.pageSize);
   });
 
-  app.get('/profile/pro/orders', { schema: { tags, summary: 'Closed orders of the member at the facility', headers, querystring: proPagedRangeQuerySchema, response: { 200: proOrdersSchema, ...errors } } }, async (request, reply) => {
+  app.get('/profile/pro/orders', { schema: { tags, summary: 'Closed orders of the member at the facility in a date range (default: the last 90 days), with the range listed', headers, querystring: proPagedRangeQuerySchema, response: { 200: proOrdersSchema, ...errors } } }, async (request, reply) => {
     const ctx = await contextOf(request, reply, 'orders', request.query.gnFacilityId);
-    return proOrders(app.db, ctx, rangeOf(ctx, request.query, now()), request.query.pageIndex, request.query.pageSize);
+    return proOrders(app.db, ctx, rangeOf(ctx, request.query, now(), defaultOrdersRange), request.query.pageIndex, request.query.pageSize);
   });
 
   app.get('/profile/pro/orders/:id', { schema: { tags, summary: 'One closed order of the member', headers, params: proOrderParamsSchema, querystring: proFacilityQuerySchema, response: { 200: proOrderDetailSchema, ...errors } } }, async (request, reply) =>

@@ -3,6 +3,8 @@ import type { CurrencyCode } from '@fairway/domain/facilities/feature-areas';
 import { creditBookBalance } from '@fairway/domain/pro-profile/credit-books';
 import { visibleProSections } from '@fairway/domain/pro-profile/pro-sections';
 import { accountBalance } from '@fairway/domain/pro-profile/statements';
+import { cancellationTermsOf } from '@fairway/domain/store/membership-cancellation';
+import { holdsPlan } from '@fairway/domain/store/membership-status';
 import { instalmentDate } from '@fairway/domain/store/payment-frequency';
 import type { Database } from '../../db/client.ts';
 import { localDate, pageOf, type ProContext } from './pro-access.ts';
@@ -49,20 +51,27 @@ export async function proLocations(db: Database, ctx: ProContext): Promise<ProLo
   return ctx.records.map((record) => locationOf(record, balances.get(record.member.id) ?? 0)).filter((location) => location.balance !== 0);
 }
 
-/** GET /profile/pro/memberships: the payment plan only with membershipsDisplay.paymentDetails. */
-export async function proMemberships(db: Database, ctx: ProContext): Promise<ProMembership[]> {
+/**
+ * GET /profile/pro/memberships: the payment plan only with membershipsDisplay.paymentDetails, and
+ * what cancelling does (when access ends, what is refunded) wherever the member may cancel.
+ */
+export async function proMemberships(db: Database, ctx: ProContext, now: Date): Promise<ProMembership[]> {
   const { facility } = ctx.current;
   const display = ctx.settings.membershipsDisplay;
-  return (await listMemberships(db, ctx.customer.id, facility.id)).map((row) => ({
-    id: row.id,
-    name: row.name,
-    status: row.status,
-    startDate: row.startDate,
-    nextBillingDate: row.nextBillingAt && row.status !== 'cancelled' ? localDate(row.nextBillingAt, facility.timeZone) : null,
-    currencyCode: row.currencyCode as CurrencyCode,
-    paymentPlan: display.paymentDetails ? { price: row.price, initiationFee: row.initiationFee, frequencyType: row.frequencyType } : null,
-    canCancel: display.allowMembershipCancellation && (row.status === 'active' || row.status === 'past_due'),
-  }));
+  return (await listMemberships(db, ctx.customer.id, facility.id)).map((row) => {
+    const canCancel = display.allowMembershipCancellation && holdsPlan(row.status);
+    return {
+      id: row.id,
+      name: row.name,
+      status: row.status,
+      startDate: row.startDate,
+      nextBillingDate: row.nextBillingAt && row.status !== 'cancelled' ? localDate(row.nextBillingAt, facility.timeZone) : null,
+      currencyCode: row.currencyCode as CurrencyCode,
+      paymentPlan: display.paymentDetails ? { price: row.price, initiationFee: row.initiationFee, frequencyType: row.frequencyType } : null,
+      canCancel,
+      cancellation: cancellationTermsOf({ status: row.status, cancelledAt: row.cancelledAt, canCancel }, now, facility.timeZone),
+    };
+  });
 }
 
 /** GET /profile/pro/memberships/billing-list: the store's instalments of the member's memberships, newest first. */

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import { recordOpenings } from '../../shared/inventory/openings.repository.ts';
-import { cancellationMail } from './cancellation-mail.ts';
+import { cancellationLinks, cancellationMail } from './cancellation-mail.ts';
 import { CANCELLATION_REFUND_JOB, isRefusal, queueRefund, refundOnce } from './cancellation-refund.ts';
 import { optionalKey, runOnce } from './reservation-requests.ts';
 import { accessibleState, type ReservationCaller } from './reservations-access.ts';
@@ -132,7 +132,7 @@ async function cancelOnce(
   const after = await accessibleState(app.db, caller, id);
   try {
     if (after.record.order.email)
-      await deps.mailer.send(cancellationMail(after, caller.engine, written.slots, written.eventId));
+      await deps.mailer.send(cancellationMail(after, caller.engine, written.slots, written.eventId, await cancellationLinks(app, caller.engine, after)));
   } catch (error) {
     app.log.error({ err: error, reservationId: id }, 'reservations: cancellation e-mail failed');
   }

@@ -1,6 +1,11 @@
 import type { MoneyEntry } from '@fairway/domain/payments/money-view';
-import { DateTime } from 'luxon';
+import { teeTimeWithZone } from '@fairway/domain/reservations/tee-time-text';
+import type { FastifyInstance } from 'fastify';
+import type { BookingEngineRow } from '../../db/schema/facilities.ts';
+import { appLink } from '../../shared/accounts/account-links.ts';
+import { engineSettings } from '../../shared/engine-settings.ts';
 import { escapeHtml } from '../../shared/html-page.ts';
+import { manageLink } from './manage-link.ts';
 import { type MailLanguage, mailLanguageOf } from './mail-language.ts';
 import type { ReservationState } from './reservation-view.ts';
 import { calendarSequence, reservationCalendar } from './reservation-calendar.ts';
@@ -8,7 +13,8 @@ import { refundsOfCancellation } from './reservation-money.ts';
 
 // The cancellation e-mail in the booker's language: what was cancelled, the refund, and an .ics
 // that removes the calendar event (METHOD:CANCEL, the confirmation's UID) or, after a partial
-// cancellation, updates it (METHOD:REQUEST) — each with the next SEQUENCE.
+// cancellation, updates it (METHOD:REQUEST) — each with the next SEQUENCE. It never offers to
+// cancel (issue #46): it links to the reservation and, once nothing is left of it, to booking again.
 
 
 interface Texts {
@@ -26,6 +32,8 @@ interface Texts {
   brands: Record<string, string>;
   noRefund: string;
   calendar: string;
+  view: (link: string) => string;
+  bookAgain: (link: string) => string;
 }
 
 const TEXTS: Record<MailLanguage, Texts> = {
@@ -42,6 +50,8 @@ const TEXTS: Record<MailLanguage, Texts> = {
     brands: { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover', unknown: 'card' },
     noRefund: 'No refund is due for this cancellation.',
     calendar: 'The attached calendar entry updates your calendar.',
+    view: (link) => `View your reservation: ${link}`,
+    bookAgain: (link) => `Book another tee time: ${link}`,
   },
   fr: {
     subject: (whole, n) => (whole ? `Votre départ est annulé (confirmation ${n})` : `Votre départ a été modifié (confirmation ${n})`),
@@ -56,6 +66,8 @@ const TEXTS: Record<MailLanguage, Texts> = {
     brands: { visa: 'carte Visa', mastercard: 'carte Mastercard', amex: 'carte American Express', discover: 'carte Discover', unknown: 'carte' },
     noRefund: 'Aucun remboursement n’est dû pour cette annulation.',
     calendar: 'L’entrée de calendrier jointe met à jour votre agenda.',
+    view: (link) => `Consulter votre réservation\u00a0: ${link}`,
+    bookAgain: (link) => `Réserver un autre départ\u00a0: ${link}`,
   },
   es: {
     subject: (whole, n) => (whole ? `Su salida está cancelada (confirmación ${n})` : `Su salida ha cambiado (confirmación ${n})`),
@@ -70,6 +82,8 @@ const TEXTS: Record<MailLanguage, Texts> = {
     brands: { visa: 'tarjeta Visa', mastercard: 'tarjeta Mastercard', amex: 'tarjeta American Express', discover: 'tarjeta Discover', unknown: 'tarjeta' },
     noRefund: 'Esta cancelación no genera reembolso.',
     calendar: 'La entrada de calendario adjunta actualiza su calendario.',
+    view: (link) => `Ver su reserva: ${link}`,
+    bookAgain: (link) => `Reservar otra salida: ${link}`,
   },
   de: {
     subject: (whole, n) => (whole ? `Ihre Abschlagszeit ist storniert (Bestätigung ${n})` : `Ihre Abschlagszeit wurde geändert (Bestätigung ${n})`),
@@ -84,8 +98,34 @@ const TEXTS: Record<MailLanguage, Texts> = {
     brands: { visa: 'Visa-Karte', mastercard: 'Mastercard', amex: 'American-Express-Karte', discover: 'Discover-Karte', unknown: 'Karte' },
     noRefund: 'Für diese Stornierung erfolgt keine Erstattung.',
     calendar: 'Der angehängte Kalendereintrag aktualisiert Ihren Kalender.',
+    view: (link) => `Ihre Buchung ansehen: ${link}`,
+    bookAgain: (link) => `Eine andere Abschlagszeit buchen: ${link}`,
   },
 };
+
+/** The links a cancellation e-mail offers instead of a cancel link: the reservation, and the tee times to book again. */
+export interface CancellationLinks {
+  view: string | null;
+  bookAgain: string | null;
+}
+
+/**
+ * The cancellation e-mail's links: a golfer's reservation detail (they sign in to open it), or a
+ * guest's signed manage link (it shows the booking, read-only once cancelled); and the engine's
+ * tee times to book again.
+ */
+export async function cancellationLinks(app: FastifyInstance, engine: BookingEngineRow, state: ReservationState): Promise<CancellationLinks> {
+  const { reservation, order, facility } = state.record;
+  const origin = app.accounts.linkOrigin();
+  const view =
+    order.customerId === null
+      ? await manageLink(app.db, origin, engine, { id: reservation.id, teetime: reservation.teetime, timeZone: facility.timeZone }, engineSettings(engine).reservations.manageLinkHours)
+      : appLink(origin, engine, `/reservation/history/${encodeURIComponent(reservation.id)}`, {});
+  return { view, bookAgain: appLink(origin, engine, '/', {}) };
+}
+
+/** The links of an escaped line as anchors (the escaped URL is already safe in an attribute). */
+const linkify = (html: string) => html.replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
 
 /** One refund line: where this part of the money went, in the booker's words. */
 function refundLine(texts: Texts, entry: MoneyEntry, money: (cents: number) => string): string {
@@ -108,19 +148,20 @@ function refundLine(texts: Texts, entry: MoneyEntry, money: (cents: number) => s
  * The refund is read from the ledger-backed money view of the cancellation (`eventId`, else the
  * latest one): by tender, as every screen states it.
  */
-export function cancellationMail(state: ReservationState, engine: { id: number; name: string }, cancelled: number[], eventId?: number) {
+export function cancellationMail(state: ReservationState, engine: { id: number; name: string }, cancelled: number[], eventId?: number, links: CancellationLinks = { view: null, bookAgain: null }) {
   const { reservation, order, facility } = state.record;
   const language = mailLanguageOf(order.language);
   const texts = TEXTS[language];
   const left = state.slots.filter((slot) => !slot.cancelled).length;
   const whole = left === 0;
-  const when = DateTime.fromISO(reservation.teetime, { zone: facility.timeZone }).setLocale(language).toLocaleString(DateTime.DATETIME_MED_WITH_WEEKDAY);
+  const when = teeTimeWithZone(reservation.teetime, facility.timeZone, language);
   const currency = state.record.invoice?.currencyCode ?? order.currencyCode;
   const money = (cents: number) => new Intl.NumberFormat(language, { style: 'currency', currency }).format(cents / 100);
   const refunds = refundsOfCancellation(state, eventId)
     .filter((entry) => entry.state !== 'failed')
     .map((entry) => refundLine(texts, entry, money));
-  const lines = [whole ? texts.whole(facility.name, when) : texts.partial(cancelled.length, facility.name, when, left), ...(refunds.length > 0 ? refunds : [texts.noRefund]), texts.calendar];
+  const linkLines = [...(links.view ? [texts.view(links.view)] : []), ...(whole && links.bookAgain ? [texts.bookAgain(links.bookAgain)] : [])];
+  const lines = [whole ? texts.whole(facility.name, when) : texts.partial(cancelled.length, facility.name, when, left), ...(refunds.length > 0 ? refunds : [texts.noRefund]), ...linkLines, texts.calendar];
   const subject = texts.subject(whole, reservation.confirmationNumber);
   // Counts staff moves too (issue #45): a cancellation after a move must outrank the move's update.
   const sequence = calendarSequence(state);
@@ -132,7 +173,7 @@ export function cancellationMail(state: ReservationState, engine: { id: number; 
 <html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;color:#1d2a24;line-height:1.5">
 <p>${escapeHtml(texts.greeting(order.firstName))}</p>
-${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
+${lines.map((line) => `<p>${linkify(escapeHtml(line))}</p>`).join('\n')}
 <p>${escapeHtml(engine.name)}</p>
 </body></html>`,
     template: 'reservation-cancelled',

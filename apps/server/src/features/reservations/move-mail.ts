@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import { teeTimeWithZone } from '@fairway/domain/reservations/tee-time-text';
 import { escapeHtml } from '../../shared/html-page.ts';
 import { type MailLanguage, mailLanguageOf } from './mail-language.ts';
 import type { ReservationMail } from './reservations-ports.ts';
@@ -51,9 +51,9 @@ const TEXTS: Record<MailLanguage, Texts> = {
   },
 };
 
-/** A tee time as the e-mail writes it, at the course: "Tue, Jul 14, 2026, 8:00 AM". */
+/** A tee time as the e-mail writes it, at the course with its zone: "Tue, Jul 14, 2026, 8:00 AM EDT" (issue #46). */
 function when(teetime: string, timeZone: string, language: MailLanguage): string {
-  return DateTime.fromISO(teetime, { zone: timeZone }).setLocale(language).toLocaleString(DateTime.DATETIME_MED_WITH_WEEKDAY);
+  return teeTimeWithZone(teetime, timeZone, language);
 }
 
 /** Where the reservation was before the move. */

@@ -1,6 +1,7 @@
 import type { GiftCertificateDto, MembershipPlanDto, ProfileMembership } from '@fairway/contract/store.contract';
 import type { CurrencyCode } from '@fairway/domain/facilities/feature-areas';
 import { formatGiftCode } from '@fairway/domain/store/gift-balance';
+import { cancellationTermsOf } from '@fairway/domain/store/membership-cancellation';
 import { holdsPlan } from '@fairway/domain/store/membership-status';
 import { instalmentDate, termEndDate } from '@fairway/domain/store/payment-frequency';
 import type { CustomerMembershipRow, GiftCertificateRow, MembershipPlanRow } from '../../db/schema/store.ts';
@@ -18,9 +19,14 @@ export function planDto(plan: MembershipPlanRow, facilityName: string, currencyC
   };
 }
 
-/** A golfer's membership as the API answers it. */
-export function membershipDto(row: CustomerMembershipRow, cancellationAllowed: boolean): ProfileMembership {
+/**
+ * A golfer's membership as the API answers it. `cancelling` (the facility's zone and now) adds what
+ * a cancellation does now, or did, as cancelMembership carries it out (issue #46).
+ */
+export function membershipDto(row: CustomerMembershipRow, cancellationAllowed: boolean, cancelling?: { timeZone: string; now: Date }): ProfileMembership {
   const held = holdsPlan(row.status);
+  const cancellable = cancellationAllowed && held;
+  const terms = cancelling ? cancellationTermsOf({ status: row.status, cancelledAt: row.cancelledAt, canCancel: cancellable }, cancelling.now, cancelling.timeZone) : null;
   return {
     id: row.id,
     membershipId: row.planId,
@@ -32,7 +38,8 @@ export function membershipDto(row: CustomerMembershipRow, cancellationAllowed: b
     endDate: row.renews ? null : termEndDate(row.startDate, row.termMonths),
     currencyCode: row.currencyCode as CurrencyCode,
     paymentPlan: { price: row.price, initiationFee: row.initiationFee, frequencyType: row.frequencyType, termMonths: row.termMonths, renews: row.renews },
-    canCancel: cancellationAllowed && held,
+    canCancel: cancellable,
+    cancellation: terms,
   };
 }
 

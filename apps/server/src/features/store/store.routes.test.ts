@@ -6,6 +6,7 @@ import { mailOutbox } from '../../db/schema/mail.ts';
 import { orders } from '../../db/schema/checkout.ts';
 import { customerMemberships, giftCertificates, membershipCharges } from '../../db/schema/store.ts';
 import { walletCards } from '../../db/schema/wallet.ts';
+import { activeMembershipFacilities } from '../../shared/accounts/member-courses.ts';
 import { accountsClient, type CallOptions } from '../../test/accounts-client.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { addWalletCard } from '../../test/wallet-client.ts';
@@ -182,9 +183,14 @@ describe('memberships', () => {
     });
 
     const gn = ((await api.get('/api/facilities')).body as { id: number; gnFacilityId: number }[]).find((facility) => facility.id === north)!.gnFacilityId;
+    // Issue #46: before cancelling, the golfer is told what it does: access ends today at the course (New York), nothing is refunded.
+    expect(held.body[0].cancellation).toEqual({ accessEndsOn: '2026-07-10', refundCents: 0 });
     const cancelled = await api.post(`/api/memberships/${held.body[0].id}/cancel`, { gnFacilityId: gn }, golfer.options);
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
-    expect(cancelled.body).toMatchObject({ status: 'cancelled', nextBillingDate: null, canCancel: false });
+    expect(cancelled.body).toMatchObject({ status: 'cancelled', nextBillingDate: null, canCancel: false, cancellation: { accessEndsOn: '2026-07-10', refundCents: 0 } });
+    // And it is so: from now the membership gives no member access.
+    const [customer] = (await db().execute(sql`select id from customers where email = ${golfer.email}`)).rows as { id: number }[];
+    expect(await activeMembershipFacilities(db(), customer!.id)).not.toContain(north);
     expect((await api.post(`/api/memberships/${held.body[0].id}/cancel`, { gnFacilityId: gn }, golfer.options)).body.error.code).toBe('MEMBERSHIP_NOT_CANCELLABLE');
     // Another golfer cannot see or cancel it.
     const other = await newGolfer();

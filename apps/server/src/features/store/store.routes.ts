@@ -109,7 +109,7 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
     async (request, reply) => {
       const engine = tenantOf(request);
       const auth = await requireCustomer(app, request, reply, engine);
-      return profileMemberships(app.db, engine, auth.customer, request.query.gnFacilityIds);
+      return profileMemberships(app.db, engine, auth.customer, app.accounts.now(), request.query.gnFacilityIds);
     },
   );
 

@@ -53,15 +53,19 @@ export async function storeProducts(db: Database, engine: BookingEngineRow, faci
   }));
 }
 
-/** GET /v2/profile/memberships: the golfer's memberships at the alias's facilities. */
-export async function profileMemberships(db: Database, engine: BookingEngineRow, customer: CustomerRow, gnFacilityIds?: number[]): Promise<ProfileMembership[]> {
+/** GET /v2/profile/memberships: the golfer's memberships at the alias's facilities, each with what cancelling it does now. */
+export async function profileMemberships(db: Database, engine: BookingEngineRow, customer: CustomerRow, now: Date, gnFacilityIds?: number[]): Promise<ProfileMembership[]> {
   const all = await listFacilitiesOfBookingEngine(db, engine.id);
   const facilities = gnFacilityIds ? all.filter((facility) => gnFacilityIds.includes(facility.gnFacilityId) || gnFacilityIds.includes(facility.id)) : all;
   const allowed = cancellationAllowed(engine);
-  return (await listMemberships(db, customer.id, facilities.map((facility) => facility.id))).map((row) => membershipDto(row, allowed));
+  const zoneOf = new Map(facilities.map((facility) => [facility.id, facility.timeZone]));
+  return (await listMemberships(db, customer.id, facilities.map((facility) => facility.id))).map((row) => membershipDto(row, allowed, { timeZone: zoneOf.get(row.facilityId)!, now }));
 }
 
-/** POST /memberships/{id}/cancel: ends billing now, when the engine's settings allow it. */
+/**
+ * POST /memberships/{id}/cancel: ends billing and the membership now, when the engine's settings
+ * allow it; nothing already paid is refunded (the answer's `cancellation` says so, issue #46).
+ */
 export async function cancelMembership(db: Database, engine: BookingEngineRow, customer: CustomerRow, id: string, gnFacilityId: number, now: Date): Promise<ProfileMembership> {
   return db.transaction(async (tx) => {
     const membership = await findMembershipForUpdate(tx, customer.id, id);
@@ -70,6 +74,6 @@ export async function cancelMembership(db: Database, engine: BookingEngineRow, c
     const allowed = cancellationAllowed(engine);
     if (!allowed || (membership.status !== 'active' && membership.status !== 'past_due')) throw new DomainError('MEMBERSHIP_NOT_CANCELLABLE');
     const row = await updateMembership(tx, membership.id, { status: 'cancelled', cancelledAt: now, nextInstalment: null, nextBillingAt: null });
-    return membershipDto(row, allowed);
+    return membershipDto(row, allowed, { timeZone: facility.timeZone, now });
   });
 }

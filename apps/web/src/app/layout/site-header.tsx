@@ -8,6 +8,7 @@ import { useTheme } from '../../features/facilities/hooks/use-theme.ts';
 import { SessionMenu } from '../../features/session/components/session-menu.tsx';
 import { LanguageSelect } from '../../shared/i18n/language-select.tsx';
 import { selectSignedInCustomer } from '../session-selectors.ts';
+import { AccountMenu } from './account-menu.tsx';
 
 /**
  * The header's frame: the banner (the engine's name over the header image, then `tools`), then
@@ -28,7 +29,7 @@ export function HeaderFrame({ name, tools, children }: { name: ReactNode; tools?
   );
 }
 
-/** The banner: engine name over the header image, language switch, header tabs, sales banner. */
+/** The banner: engine name over the header image, the account menu, language switch, header tabs, sales banner. */
 export function SiteHeader() {
   const signedInCustomer = useSelector(selectSignedInCustomer);
   const tabs = useHeaderTabs(signedInCustomer);
@@ -37,7 +38,7 @@ export function SiteHeader() {
       name={<EngineName />}
       tools={
         <div className="site-header__tools">
-          <SessionMenu />
+          <SessionMenu accountMenu={<AccountMenu />} />
           <LanguageSelect className="language-select" />
         </div>
       }

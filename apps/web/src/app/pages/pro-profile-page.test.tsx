@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { proProfileApi } from '../../features/pro-profile/api/pro-profile-api.ts';
 import { creditAccountFixture, proCustomerFixture, proRoutes, walletCardFixture } from '../../features/pro-profile/testing/pro-fixtures.ts';
 import { customerSession } from '../../test/account-fixtures.ts';
@@ -27,6 +27,17 @@ describe('/profile (pro profile, issue #17)', () => {
     renderApp({ path: '/profile/loyalty' });
     await waitForShell();
     expect(await screen.findByTestId('not-found')).toBeInTheDocument();
+  });
+
+  it('tells the member, before cancelling a membership, when access ends and that nothing is refunded', async () => {
+    mockApi({ ...proEngine(), ...signedIn, ...proRoutes() });
+    const { user } = renderApp({ path: '/profile/memberships' });
+    await waitForShell();
+    const card = await screen.findByTestId('pro-membership');
+    await user.click(within(card).getByRole('button', { name: 'Cancel membership' }));
+    expect(within(card).getByTestId('pro-membership-cancel-terms')).toHaveTextContent(
+      /Member access ends on .*Jul.*10, 2026\. Nothing already paid is refunded, and no further payments are taken\./,
+    );
   });
 
   it('sends a visitor to sign in without calling the pro routes', async () => {
@@ -123,6 +134,53 @@ describe('/profile (pro profile, issue #17)', () => {
     expect(await screen.findByText('The start date must not be after the end date.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /June 2026/ }));
     await waitFor(() => expect(requestsTo(fetchMock, 'profile/pro/billing-statement').some((request) => request.url.includes('startDate=2026-06-01&endDate=2026-06-30'))).toBe(true));
+  });
+
+  describe('orders (issue #46)', () => {
+    const ORDER_ID = '5d1c0b7e-2a4f-4c3e-9b8a-7f6e5d4c3b2a';
+    const orderList = { items: [{ orderId: ORDER_ID, orderNumber: 'FW-PRO0003', date: '2026-07-01', status: 'closed', total: 10_000, currencyCode: 'USD', itemCount: 1 }], total: 1, pageIndex: 0, pageSize: 100, startDate: '2026-04-12', endDate: '2026-07-10' };
+    const orderDetail = {
+      ...orderList.items[0],
+      subTotal: 15_400,
+      totalTaxes: 378,
+      lines: [
+        { kind: 'gift-certificate', description: 'Gift Certificate', quantity: 1, amount: 10_000 },
+        { kind: 'featured-product', description: 'Logo golf balls, one dozen', quantity: 1, amount: 5_778 },
+      ],
+    };
+    afterEach(() => vi.useRealTimers());
+
+    it('starts with the last 90 days in the course’s zone filled in and lists their orders', async () => {
+      // 02:30 UTC on July 11 is still July 10 in New York: the range ends on the course's today.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-07-11T02:30:00Z'));
+      const fetchMock = mockApi({ ...proEngine(), ...signedIn, ...proRoutes({ 'profile/pro/orders': { body: orderList } }) });
+      renderApp({ path: '/profile/orders' });
+      await waitForShell();
+      expect(await screen.findByTestId('pro-orders')).toHaveTextContent('Order FW-PRO0003');
+      expect(screen.getByTestId('pro-orders')).toHaveTextContent(/1 item ·/);
+      expect(screen.getByTestId('range-start')).toHaveValue('2026-04-12');
+      expect(screen.getByTestId('range-end')).toHaveValue('2026-07-10');
+      expect(requestsTo(fetchMock, 'profile/pro/orders')[0]!.url).toContain('startDate=2026-04-12&endDate=2026-07-10');
+    });
+
+    it('labels an order’s lines in the golfer’s language by their kind, and keeps the facility’s product names', async () => {
+      mockApi({ ...proEngine(), ...signedIn, ...proRoutes({ [`profile/pro/orders/${ORDER_ID}`]: { body: orderDetail } }) });
+      renderApp({ path: `/profile/orders/${ORDER_ID}`, language: 'fr' });
+      await waitForShell();
+      const order = await screen.findByTestId('pro-order');
+      expect(order).toHaveTextContent('Chèque-cadeau');
+      expect(order).toHaveTextContent('Logo golf balls, one dozen');
+      expect(order).not.toHaveTextContent('Gift Certificate');
+    });
+
+    it('says an unknown order is not found, not that orders could not be retrieved', async () => {
+      mockApi({ ...proEngine(), ...signedIn, ...proRoutes({ [`profile/pro/orders/${ORDER_ID}`]: errorAnswer(404, 'NOT_FOUND') }) });
+      renderApp({ path: `/profile/orders/${ORDER_ID}` });
+      await waitForShell();
+      expect(await screen.findByTestId('pro-order-not-found')).toHaveTextContent('This order could not be found.');
+      expect(screen.queryByText(/Error fetching an order/)).not.toBeInTheDocument();
+    });
   });
 
   it('speaks French', async () => {

@@ -114,6 +114,18 @@ describe('invitation management for the party lead (issue #15)', () => {
     expect(requestsTo(fetchMock, `${invitationsPath}/${ANN._id}`)[0]!.method).toBe('DELETE');
   });
 
+  it('offers only what each invitation allows: no Cancel for a friend who paid their share, nothing for a declined one (issue #46)', async () => {
+    const paid: Invitation = { ...BOB, _id: '0b7c1a52-5f44-4d1e-9a55-1c2d3e4f5a63', name: 'Cy', email: 'cy@friends.test', shareStatus: 'paid' };
+    const declined: Invitation = { ...ANN, _id: '0b7c1a52-5f44-4d1e-9a55-1c2d3e4f5a64', name: 'Di', email: 'di@friends.test', status: 'declined' };
+    signedInApi({ ...invitesOn, [detailPath]: { body: detailFixture() }, [invitationsPath]: invitationsHandler([ANN, { ...BOB, shareStatus: 'open' }, paid, declined]) });
+    const { panel } = await openPanel();
+    const [ann, bob, cy, di] = within(panel).getAllByTestId('invitation-item');
+    expect(within(ann!).getAllByRole('button').map((button) => button.textContent)).toEqual(['Resend', 'Cancel invitation']);
+    expect(within(bob!).getAllByRole('button').map((button) => button.textContent)).toEqual(['Cancel invitation']);
+    expect(within(cy!).queryAllByRole('button')).toEqual([]);
+    expect(within(di!).queryAllByRole('button')).toEqual([]);
+  });
+
   it('says "Failed to load invitations." when the list cannot be read', async () => {
     signedInApi({ ...invitesOn, [detailPath]: { body: detailFixture() }, [invitationsPath]: errorAnswer(503, 'SERVICE_UNAVAILABLE') });
     renderApp({ path: `/reservation/history/${IDS.upcoming}` });

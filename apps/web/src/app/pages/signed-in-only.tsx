@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
-import { useLocation } from 'react-router';
 import { selectCustomer, selectSessionSettled } from '../../features/session/slices/session-slice.ts';
 import { SignInRedirect } from './sign-in-redirect.tsx';
 
@@ -8,8 +7,7 @@ import { SignInRedirect } from './sign-in-redirect.tsx';
 export function SignedInOnly({ children }: { children: ReactNode }) {
   const customer = useSelector(selectCustomer);
   const settled = useSelector(selectSessionSettled);
-  const location = useLocation();
   if (!settled) return null;
-  if (!customer) return <SignInRedirect from={`${location.pathname}${location.search}`} />;
+  if (!customer) return <SignInRedirect />;
   return children;
 }

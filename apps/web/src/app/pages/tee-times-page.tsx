@@ -6,22 +6,32 @@ import { useSelector } from 'react-redux';
 import { CartToasts } from '../../features/cart/components/cart-toasts.tsx';
 import { useCartActions } from '../../features/cart/hooks/use-cart-actions.ts';
 import { selectCartChangeCount, type CartState } from '../../features/cart/slices/cart-slice.ts';
+import { selectCustomer } from '../../features/session/slices/session-slice.ts';
 import { useBookingEngine, useFacilities } from '../../features/facilities/api/facilities-api.ts';
 import { WelcomeMessage } from '../../features/facilities/components/welcome-message.tsx';
 import { useSimulatorOnly } from '../../features/facilities/hooks/use-simulator-only.ts';
 import { TeeTimeSearch } from '../../features/tee-times/components/tee-time-search.tsx';
 import { englishAreasLoaded } from '../../shared/i18n/i18n.ts';
+import { useWideLayout } from '../../shared/layout/use-wide-layout.ts';
 
 // Off the first load: the cart panel only shows once the golfer has a cart, the related-times
 // modal only when a tee time was just taken (both compute with the facility's time zone).
 const CartPanel = lazy(() => import('../../features/cart/components/cart-panel.tsx').then((m) => ({ default: m.CartPanel })));
 // Off the first load too: the tee-time alert offer only shows when a day has nothing suitable.
 const AlertMeOffer = lazy(() => import('../../features/alerts/components/alert-me-offer.tsx').then((m) => ({ default: m.AlertMeOffer })));
+// And the alert on a booked-up tee time the search was opened on (issue #46).
+const FreedUpAlert = lazy(() => import('../../features/alerts/components/freed-up-alert.tsx').then((m) => ({ default: m.FreedUpAlert })));
 // Off the first load too: the fair release's waiting room, only on a fair-queue engine's released day (issue #19).
 const ReleaseRoom = lazy(() =>
   Promise.all([import('../../features/release-queue/components/release-room.tsx'), englishAreasLoaded()]).then(([m]) => ({ default: m.ReleaseRoom })),
 );
-const RelatedTimesModal = lazy(() => import('../../features/cart/components/related-times-modal.tsx').then((m) => ({ default: m.RelatedTimesModal })));
+// Its words ("Select Another Tee Time" and the spec's unavailable-inventory text) are in the lazy English areas.
+const RelatedTimesForSelect = lazy(() =>
+  Promise.all([import('../../features/cart/components/related-times-modal.tsx'), englishAreasLoaded()]).then(([m]) => ({ default: m.RelatedTimesForSelect })),
+);
+
+// On a phone the panel above the search scrolls away: the cart bar keeps the cart and Check out in view (issue #46).
+const CartBar = lazy(() => import('../../features/cart/components/cart-bar.tsx').then((m) => ({ default: m.CartBar })));
 
 /** The search refreshes this long after a cart change (SPEC §4, §9). */
 export const SEARCH_REFRESH_AFTER_CART_CHANGE_MS = 600;
@@ -46,15 +56,17 @@ export function TeeTimesPage() {
   const { data: engine } = useBookingEngine();
   const { data: facilities } = useFacilities();
   const { addTeeTime } = useCartActions();
+  const wide = useWideLayout();
   const refreshKey = useDelayedCartChanges();
-  const [related, setRelated] = useState<{ target: TeeTime; shown: TeeTime[] } | null>(null);
+  const signedIn = useSelector(selectCustomer) !== null;
+  const [related, setRelated] = useState<TeeTime | null>(null);
   const [checkoutFocus, setCheckoutFocus] = useState(0);
 
-  const select = async (teeTime: TeeTime, shown: TeeTime[]) => {
-    const result = await addTeeTime(teeTime);
+  const select = async (teeTime: TeeTime, _shown?: TeeTime[], golfers: readonly number[] = []) => {
+    const result = await addTeeTime(teeTime, golfers);
     // The toast's live region announces the addition; focus goes to the cart's Check out.
     if (result.ok) setCheckoutFocus((count) => count + 1);
-    if (!result.ok && (result.code === 'TEE_TIME_CAPACITY' || result.code === 'TEE_TIME_NOT_AVAILABLE')) setRelated({ target: teeTime, shown });
+    if (!result.ok && (result.code === 'TEE_TIME_CAPACITY' || result.code === 'TEE_TIME_NOT_AVAILABLE')) setRelated(teeTime);
     return result.ok;
   };
 
@@ -82,6 +94,27 @@ export function TeeTimesPage() {
                 )
               : undefined
           }
+          fullTeeTimeAction={
+            engine.settings.featureFlags.enableTeeTimeAlerts
+              ? (full, filters) => {
+                  const facility = facilities.find((entry) => entry.id === full.facilityId);
+                  return facility ? (
+                    <Suspense fallback={null}>
+                      <FreedUpAlert
+                        teetime={full.teetime}
+                        facilityId={full.facilityId}
+                        courseName={facility.name}
+                        timeZone={facility.timeZone}
+                        // The party the golfer searched for; with "any", the alert form's default of two.
+                        players={filters.golfers.length === 1 ? Math.min(4, filters.golfers[0]!) : 2}
+                        holes={filters.holes.length === 1 ? filters.holes : []}
+                        signedIn={signedIn}
+                      />
+                    </Suspense>
+                  ) : null;
+                }
+              : undefined
+          }
           noResultsExtra={
             engine.settings.featureFlags.enableTeeTimeAlerts
               ? (filters) => (
@@ -104,16 +137,22 @@ export function TeeTimesPage() {
       ) : null}
       {related && engine ? (
         <Suspense fallback={null}>
-        <RelatedTimesModal
-          target={related.target}
-          candidates={related.shown}
-          windowMinutes={engine.settings.checkout.adjacentRateBookingWindow}
-          onChoose={(teeTime) => {
-            setRelated(null);
-            void select(teeTime, related.shown);
-          }}
-          onClose={() => setRelated(null)}
-        />
+          {/* SPEC §5 nearby times, read afresh; a pick is in the cart like a Select, so focus goes to Check out. */}
+          <RelatedTimesForSelect
+            teeTime={related}
+            facility={facilities?.find((facility) => facility.id === related.facilityId)}
+            windowMinutes={engine.settings.checkout.adjacentRateBookingWindow}
+            onPicked={() => {
+              setRelated(null);
+              setCheckoutFocus((count) => count + 1);
+            }}
+            onClosed={() => setRelated(null)}
+          />
+        </Suspense>
+      ) : null}
+      {!wide && facilities ? (
+        <Suspense fallback={null}>
+          <CartBar currencyCode={facilities[0]?.currencyCode ?? 'USD'} />
         </Suspense>
       ) : null}
       <CartToasts />

@@ -52,3 +52,12 @@ export function apiErrorCode(error: FetchBaseQueryError | SerializedError | unde
 export function isReleaseRefusal(code: ErrorCode): boolean {
   return code.startsWith('RELEASE_');
 }
+
+/**
+ * Whether a read of one resource by id failed because there is no such resource for this caller:
+ * unknown or someone else's (404), or an id that cannot name one, as a mistyped link gives (400).
+ */
+export function isNotFoundAnswer(error: FetchBaseQueryError | SerializedError | undefined): boolean {
+  const code = apiErrorCode(error);
+  return code === 'NOT_FOUND' || code === 'VALIDATION_FAILED';
+}

@@ -17,6 +17,7 @@ export const LAZY_ENGLISH_AREAS = [
   'payments',
   'profile',
   'proProfile',
+  'relatedTimes',
   'releaseQueue',
   'reservations',
   'session.errors',

@@ -1,4 +1,4 @@
-import type { Alert, AlertOffer } from '@fairway/contract/alerts.contract';
+import type { Alert, AlertClaim, AlertOffer } from '@fairway/contract/alerts.contract';
 import type { Facility } from '@fairway/contract/facilities.contract';
 import { minutesToClock } from '@fairway/domain/alerts/alert-lists';
 import { dateTimeFormat } from '@fairway/domain/shared/intl-cache';
@@ -38,6 +38,22 @@ function HeldOffer({ offer, facility }: { offer: AlertOffer; facility: Facility 
   );
 }
 
+/** A tee time the golfer took from this alert's offer (issue #46), with a link to its reservation. */
+function ClaimLine({ claim, facility }: { claim: AlertClaim; facility: Facility | undefined }) {
+  const { t, i18n } = useTranslation();
+  const when = formatZonedTeeTime(claim.teetime, facility?.timeZone ?? 'UTC', i18n.language);
+  return (
+    <p className="alert-list__claim" data-testid="alert-claim">
+      <span>{t('alerts.claimLine', { course: facility?.name ?? `#${claim.facilityId}`, when, count: claim.players })}</span>{' '}
+      {claim.reservationId ? (
+        <Link to={`/reservation/history/${claim.reservationId}`} aria-label={t('alerts.viewReservationLabel', { when })}>
+          {t('alerts.viewReservation')}
+        </Link>
+      ) : null}
+    </p>
+  );
+}
+
 /** One list of the alerts screen (active: soonest first, inactive: latest first, as the server sorts them). */
 export function AlertList({ status, facilities, deleting, onEdit, onDelete }: AlertListProps) {
   const { t, i18n } = useTranslation();
@@ -64,6 +80,11 @@ export function AlertList({ status, facilities, deleting, onEdit, onDelete }: Al
             return (
               <li key={alert.id} className="alert-list__item" data-testid="alert-item">
                 <p className="alert-list__dates">
+                  {alert.claimed ? (
+                    <span className="badge badge--claimed" data-testid="alert-claimed">
+                      {t('alerts.claimedBadge')}
+                    </span>
+                  ) : null}{' '}
                   {alert.dates.map((date, index) => (
                     <span key={date}>
                       {index > 0 ? ', ' : ''}
@@ -80,6 +101,9 @@ export function AlertList({ status, facilities, deleting, onEdit, onDelete }: Al
                   })}
                 </p>
                 <p className="alert-list__courses">{alert.facilityIds.map((id) => names.get(id) ?? `#${id}`).join(', ')}</p>
+                {alert.claims.map((claim) => (
+                  <ClaimLine key={`${claim.facilityId}-${claim.teetime}`} claim={claim} facility={facilities.find((facility) => facility.id === claim.facilityId)} />
+                ))}
                 {alert.offer ? <HeldOffer offer={alert.offer} facility={facilities.find((facility) => facility.id === alert.offer!.facilityId)} /> : null}
                 {confirming ? (
                   <div className="alert-list__actions" role="group" aria-label={t('alerts.confirmDelete')}>
@@ -93,9 +117,12 @@ export function AlertList({ status, facilities, deleting, onEdit, onDelete }: Al
                   </div>
                 ) : (
                   <div className="alert-list__actions">
+                    {/* A claimed alert is history: it can be removed, not changed (the server refuses an edit). */}
+                    {alert.claimed ? null : (
                     <button type="button" className="button button--secondary" onClick={() => onEdit(alert)} aria-label={`${t('alerts.edit')} ${alert.dates.map(readable).join(', ')}`}>
                       {t('alerts.edit')}
                     </button>
+                    )}
                     <button type="button" className="button button--secondary" onClick={() => onDelete(alert, 'delete_in_progress')} aria-label={`${t('alerts.delete')} ${alert.dates.map(readable).join(', ')}`} data-testid="alert-delete">
                       {t('alerts.delete')}
                     </button>

@@ -19,6 +19,8 @@ const alert = (overrides: Partial<Alert> = {}): Alert => ({
   status: 'active',
   createdAt: '2026-11-20T10:00:00.000Z',
   offer: null,
+  claims: [],
+  claimed: false,
   ...overrides,
 });
 
@@ -97,6 +99,25 @@ describe('/alerts (issue #16)', () => {
     const offer = await screen.findByTestId('alert-offer');
     expect(offer).toHaveTextContent(/^Held for you until 10:20 AM: .+, Sat, Dec 5, 2026, 8:10 AM EST, 2 players\. Book it$/);
     expect(within(offer).getByRole('link', { name: 'Book it' })).toHaveAttribute('href', '/alerts?book=1');
+  });
+
+  it('lists a claimed alert as "Claimed" with the tee time it got and a link to its reservation, without Edit (issue #46)', async () => {
+    const claim = { facilityId: 1, teetime: '2026-11-28T08:10', players: 2, reservationId: '5a0c3e1e-6b1f-4a57-9d6a-2b2d3c4e5f60' };
+    alertsApi({
+      'profile/teetime-alerts': (request) => {
+        const active = new URL(request.url).searchParams.get('status') === 'active';
+        return { body: { alerts: active ? [] : [alert({ dates: ['2026-11-28'], status: 'inactive', claimed: true, claims: [claim] })] } };
+      },
+    });
+    renderApp({ path: '/alerts' });
+    await waitForShell();
+    const past = await screen.findByTestId('alerts-inactive');
+    const item = await within(past).findByTestId('alert-item');
+    expect(within(item).getByTestId('alert-claimed')).toHaveTextContent('Claimed');
+    expect(within(item).getByTestId('alert-claim')).toHaveTextContent(/^Claimed: .+, Sat, Nov 28, 2026, 8:10 AM EST, 2 players\. View reservation$/);
+    expect(within(item).getByRole('link', { name: 'View the reservation for Sat, Nov 28, 2026, 8:10 AM EST' })).toHaveAttribute('href', `/reservation/history/${claim.reservationId}`);
+    expect(within(item).queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
+    expect(within(item).getByTestId('alert-delete')).toBeInTheDocument();
   });
 
   it('shows the duplicate state on a 409 and the §8 alert on other failures', async () => {

@@ -39,3 +39,12 @@ export function readAlertPrefill(query: URLSearchParams): Partial<{ date: string
     ...(holes === 9 || holes === 18 ? { holes } : {}),
   };
 }
+
+/** How far either side of a booked-up tee time its "Tell me if this frees up" alert looks (issue #46). */
+export const FREED_UP_WINDOW_MINUTES = 30;
+
+/** The alert window (minutes after local midnight) around a local tee time `YYYY-MM-DDTHH:mm`, kept within its day. */
+export function windowAround(teetime: string): { date: string; start: number; end: number } {
+  const minute = Number(teetime.slice(11, 13)) * 60 + Number(teetime.slice(14, 16));
+  return { date: teetime.slice(0, 10), start: Math.max(0, minute - FREED_UP_WINDOW_MINUTES), end: Math.min(1439, minute + FREED_UP_WINDOW_MINUTES) };
+}

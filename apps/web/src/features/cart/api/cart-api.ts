@@ -1,4 +1,5 @@
-import type { AddCartItemBody, Cart, ItemRateChoice, ProductItem, UpdateCartItemBody } from '@fairway/contract/cart.contract';
+import type { AddCartItemBody, Cart, ItemPartySizes, ItemRateChoice, ProductItem, UpdateCartItemBody } from '@fairway/contract/cart.contract';
+import type { CartInvoicePreview } from '@fairway/contract/checkout.contract';
 import { baseApi } from '../../../shared/api/base-api.ts';
 
 /** Cart calls of SPEC §7; the server checks their answers against the contract (see base-api.ts). */
@@ -48,6 +49,19 @@ export const cartApi = baseApi.enhanceEndpoints({ addTagTypes: ['Cart'] }).injec
       query: ({ cartId, itemId }) => `shopping-cart/${cartId}/cart-item/${itemId}/rates`,
       providesTags: ['Cart'],
     }),
+    /** The party sizes a tee-time item can change to (SPEC §5 allowed players, issue #46). */
+    getItemPartySizes: build.query<ItemPartySizes, { cartId: string; itemId: string }>({
+      query: ({ cartId, itemId }) => `shopping-cart/${cartId}/cart-item/${itemId}/party-sizes`,
+      providesTags: ['Cart'],
+    }),
+    /**
+     * What the invoice will say (issue #46): each item's lines, the summary's groups, the totals.
+     * `held` names the items held now, so a hold lapsing asks again (the server then leaves it out).
+     */
+    getInvoicePreview: build.query<CartInvoicePreview, { cartId: string; held: string }>({
+      query: ({ cartId }) => `shopping-cart/${cartId}/invoice-preview`,
+      providesTags: ['Cart'],
+    }),
     getProductLineItems: build.query<ProductItem[], number[]>({
       query: (facilityIds) => ({ url: 'product-line-items', params: facilityIds.length ? { facilityIds: facilityIds.join(',') } : {} }),
       keepUnusedDataFor: 600,
@@ -68,5 +82,7 @@ export const {
   usePutTeeTimeLockMutation,
   useDeleteTeeTimeLockMutation,
   useGetItemRatesQuery,
+  useGetItemPartySizesQuery,
+  useGetInvoicePreviewQuery,
   useLazyGetCartQuery,
 } = cartApi;

@@ -27,22 +27,27 @@ function CategoryEditor({ categoryId, products, current, onSave, currencyCode }:
   const [quantity, setQuantity] = useState(current?.quantity ?? 0);
   const product = products.find((entry) => entry.id === productId) ?? products[0]!;
   const categoryName = t(`cart.categories.${categoryId}`);
+  const groupId = useId();
   return (
     <fieldset className="cart-addon" data-testid={`add-on-${categoryId}`}>
       <legend className="cart-addon__legend">
         {categoryName}
         {current ? <span className="cart-addon__current">{t('cart.inCart', { count: current.quantity })}</span> : null}
       </legend>
-      <label className="field cart-addon__product">
-        <span className="field__label">{t('cart.product')}</span>
-        <select className="field__input" value={productId} onChange={(event) => setProductId(Number(event.target.value))}>
-          {products.map((entry) => (
-            <option key={entry.id} value={entry.id}>
-              {entry.name} ({formatCents(entry.tagPrice.amount, currencyCode, i18n.language)})
-            </option>
-          ))}
-        </select>
-      </label>
+      {/* Radios, not a select: a closed select cuts a long product name on a phone (issue #46); a label wraps. */}
+      <div className="cart-addon__product" role="radiogroup" aria-labelledby={`${groupId}-product`}>
+        <span id={`${groupId}-product`} className="field__label">
+          {t('cart.product')}
+        </span>
+        {products.map((entry) => (
+          <label key={entry.id} className="cart-addon__choice">
+            <input type="radio" name={`${groupId}-product`} value={entry.id} checked={entry.id === product.id} onChange={() => setProductId(entry.id)} />
+            <span>
+              {entry.name} <span className="cart-addon__price">({formatCents(entry.tagPrice.amount, currencyCode, i18n.language)})</span>
+            </span>
+          </label>
+        ))}
+      </div>
       <label className="field cart-addon__quantity">
         <span className="field__label">{t('cart.quantity')}</span>
         <input

@@ -1,6 +1,12 @@
 import type { CartItem } from '@fairway/contract/cart.contract';
 import { heldItems, isLapsedItem } from '@fairway/domain/cart/item-hold';
+import type { InvoiceLine } from '@fairway/contract/checkout.contract';
+import type { Facility } from '@fairway/contract/facilities.contract';
+import { spansSeveralZones } from '@fairway/domain/facilities/time-zones';
+import type { TFunction } from 'i18next';
 import { formatWallClock } from '../../../shared/format/wall-clock.ts';
+import { formatZonedInstant } from '../../../shared/format/zoned-tee-time.ts';
+import { hasProductLabel } from '../../../shared/i18n/invoice-line-label.ts';
 
 /** A slot of a tee-time item (SPEC §3 slot roles). */
 export interface ItemSlotView {
@@ -57,25 +63,6 @@ export function payableItems(items: readonly CartItem[], now: number): CartItem[
   return heldItems(items, now);
 }
 
-/** An item's money (cents): green fees, convenience fees and add-ons. */
-export function itemAmounts(item: CartItem): { greenFees: number; fees: number; addOns: number } {
-  if (item.type === 'tee-time') {
-    const view = teeTimeView(item);
-    return {
-      greenFees: view.price * view.players,
-      fees: view.rate.transactionFees * view.players,
-      addOns: view.productLineups.reduce((sum, line) => sum + line.price * line.quantity, 0),
-    };
-  }
-  const extra = item.extra as { price?: number; quantity?: number; value?: number; paymentPlan?: { price: number; initiationFee: number } };
-  const amount = extra.paymentPlan
-    ? extra.paymentPlan.price + extra.paymentPlan.initiationFee
-    : extra.value !== undefined
-      ? extra.value
-      : (extra.price ?? 0) * (extra.quantity ?? 1);
-  return { greenFees: 0, fees: 0, addOns: amount };
-}
-
 /** Whole minutes and seconds left, as m:ss (rounded down, so a fresh 10-minute hold never reads 10:01). */
 export function formatCountdown(ms: number): string {
   const seconds = Math.max(0, Math.floor(ms / 1000));
@@ -85,6 +72,45 @@ export function formatCountdown(ms: number): string {
 /** A local `YYYY-MM-DDTHH:mm` as the golfer reads it (the facility's wall clock, no zone shift). */
 export function formatLocalTeeTime(teetime: string, locale: string): string {
   return formatWallClock(teetime, locale, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+}
+
+/**
+ * A cart item's tee time: with its zone ("3:30 PM MST") when `timeZone` is given, i.e. when the
+ * engine's courses lie in more than one zone (issue #46), else the plain wall clock.
+ */
+export function formatItemTeeTime(teetime: string, locale: string, timeZone: string | null): string {
+  // formatZonedInstant reads a local time without an offset in the zone it is given.
+  return timeZone ? formatZonedInstant(teetime, timeZone, locale) : formatLocalTeeTime(teetime, locale);
+}
+
+/** The zone a cart names beside its tee times: the course's, when the engine's courses span several zones; else none. */
+export function itemZoneOf(facility: Facility | undefined, facilities: readonly Facility[]): string | null {
+  return facility && spansSeveralZones(facilities) ? facility.timeZone : null;
+}
+
+/**
+ * An invoice line's label in the golfer's language: a SPEC §9 product label by its kind, any other
+ * line (a plan's or product's name) as the facility wrote it. The words are the cart's own
+ * (`cart.lines`, in the first load with the cart panel), not checkout's (loaded with its screen).
+ */
+export function lineLabel(t: TFunction, line: Pick<InvoiceLine, 'kind' | 'label'>): string {
+  return hasProductLabel(line.kind) ? t(`cart.lines.${line.kind}`) : line.label;
+}
+
+/** What a store or product item is called in the cart, and what is said under its name (issue #46: never its type's code). */
+export function storeItemName(t: TFunction, item: CartItem): { name: string; detail: string | null } {
+  const extra = item.extra as { name?: unknown; quantity?: unknown; recipientName?: unknown };
+  const named = typeof extra.name === 'string' ? extra.name : null;
+  switch (item.type) {
+    case 'membership':
+      return { name: named ?? t('cart.kinds.membership'), detail: t('cart.kinds.membership') };
+    case 'gift-certificate':
+      return { name: t('cart.lines.gift-certificate'), detail: typeof extra.recipientName === 'string' && extra.recipientName ? t('cart.giftFor', { name: extra.recipientName }) : null };
+    default: {
+      const quantity = typeof extra.quantity === 'number' && extra.quantity > 1 ? ` × ${extra.quantity}` : '';
+      return { name: `${named ?? t('cart.kinds.product')}${quantity}`, detail: t('cart.kinds.product') };
+    }
+  }
 }
 
 /** Items grouped by facility in first-seen order; children follow their parent's group. */

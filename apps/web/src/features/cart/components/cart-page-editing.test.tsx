@@ -6,6 +6,7 @@ import { customerSession } from '../../../test/account-fixtures.ts';
 import { mockApi, requestsTo } from '../../../test/mock-api.ts';
 import { renderApp, waitForShell } from '../../../test/render-app.tsx';
 import { CART_ID_KEY } from '../slices/cart-slice.ts';
+import { invoicePreviewOf } from '../testing/invoice-preview-fixture.ts';
 
 // 08:00 in New York: the 09:00 tee time starts within 2 hours, so it can be held.
 const NOW = new Date('2026-07-10T12:00:00Z');
@@ -134,6 +135,7 @@ describe('/cart editing', () => {
     const held = { ...item({ teetime: '2026-07-12T14:00', players: 2, holdExpiresAt: new Date(NOW.getTime() + 20 * 60_000).toISOString() }), id: OTHER_ID };
     const fetchMock = mockApi({
       [`shopping-cart/${CART_ID}`]: { body: cart([offer, held]) },
+      [`shopping-cart/${CART_ID}/invoice-preview`]: () => ({ body: invoicePreviewOf([offer, held], Date.now()) }),
       'product-line-items': { body: [] },
       [itemPath]: { body: cart([offer, held]) },
     });
@@ -145,7 +147,7 @@ describe('/cart editing', () => {
     expect(within(cards.find((card) => card !== lapsedCard)!).queryByTestId('item-lapsed')).not.toBeInTheDocument();
     // Only the held tee time is counted: 2 × $89.00 + 2 × $2.50.
     const summary = screen.getByTestId('cart-summary');
-    expect(within(summary).getByText('$183.00')).toBeInTheDocument();
+    expect(await within(summary).findByTestId('cart-total')).toHaveTextContent('$183.00');
     expect(within(summary).getByTestId('summary-lapsed')).toHaveTextContent('A tee time whose hold lapsed is not included.');
 
     await user.click(within(lapsedCard).getByRole('button', { name: 'Hold again' }));
@@ -189,14 +191,20 @@ describe('/cart editing', () => {
     expect(requestsTo(fetchMock, `${itemPath}/slot/${PARTNER_ID}`)[0]!.method).toBe('DELETE');
   });
 
-  it('has a Check out button to /checkout with the totals', async () => {
+  it("has a Check out button to /checkout with the server's totals", async () => {
     window.localStorage.setItem(CART_ID_KEY, CART_ID);
-    mockApi({ [`shopping-cart/${CART_ID}`]: { body: cart([item({ players: 2 })]) }, 'product-line-items': { body: [] } });
+    const items = [item({ players: 2 })];
+    mockApi({
+      [`shopping-cart/${CART_ID}`]: { body: cart(items) },
+      [`shopping-cart/${CART_ID}/invoice-preview`]: { body: invoicePreviewOf(items, NOW.getTime()) },
+      'product-line-items': { body: [] },
+    });
     renderApp({ path: '/cart' });
     await waitForShell();
     const summary = await screen.findByTestId('cart-summary');
-    expect(summary).toHaveTextContent('Green Fees$178.00');
-    expect(summary).toHaveTextContent('Convenience Fee$5.00');
+    await within(summary).findByTestId('cart-total');
+    expect(summary).toHaveTextContent('Green fees$178.00');
+    expect(summary).toHaveTextContent('Convenience fees$5.00');
     expect(summary).toHaveTextContent('Total$183.00');
     expect(within(summary).getByRole('link', { name: 'Check out' })).toHaveAttribute('href', '/checkout');
   });

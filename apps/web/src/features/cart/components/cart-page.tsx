@@ -4,7 +4,8 @@ import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { selectCartLoading, type CartState } from '../slices/cart-slice.ts';
 import { CartItemLine } from './cart-item-line.tsx';
-import { groupByFacility } from './cart-format.ts';
+import { groupByFacility, itemZoneOf } from './cart-format.ts';
+import { useInvoicePreview } from '../hooks/use-invoice-preview.ts';
 import { useRememberedCart } from './cart-panel.tsx';
 import { CartSummary } from './cart-summary.tsx';
 import { CartToasts } from './cart-toasts.tsx';
@@ -19,6 +20,7 @@ export function CartPage({ facilities, productLineups }: { facilities: Facility[
   const empty = !cartId || (cart && cart.items.length === 0);
   const firstFacility = cart?.items.find((item) => item.facilityId !== null)?.facilityId;
   const currencyCode = (firstFacility ? byId.get(firstFacility)?.currencyCode : undefined) ?? facilities[0]?.currencyCode ?? 'USD';
+  const { itemPreview } = useInvoicePreview(cart);
   return (
     <div className="page cart-page" data-testid="cart-page" aria-busy={loading}>
       <div className="cart-page__header">
@@ -46,9 +48,16 @@ export function CartPage({ facilities, productLineups }: { facilities: Facility[
                   <ul className="cart-cards">
                     {group.items.map((item) =>
                       item.type === 'tee-time' ? (
-                        <TeeTimeItemCard key={item.id} item={item} facility={facility} productLineups={productLineups} />
+                        <TeeTimeItemCard
+                          key={item.id}
+                          item={item}
+                          facility={facility}
+                          productLineups={productLineups}
+                          preview={itemPreview(item.id)}
+                          timeZone={itemZoneOf(facility, facilities)}
+                        />
                       ) : (
-                        <CartItemLine key={item.id} item={item} currencyCode={facility?.currencyCode ?? currencyCode} />
+                        <CartItemLine key={item.id} item={item} currencyCode={facility?.currencyCode ?? currencyCode} preview={itemPreview(item.id)} />
                       ),
                     )}
                   </ul>

@@ -1,4 +1,5 @@
 import type { Facility } from '@fairway/contract/facilities.contract';
+import { formatCents } from '@fairway/domain/tee-times/money';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
@@ -7,7 +8,8 @@ import { apiErrorCode } from '../../../shared/api/api-error.ts';
 import { useGetCartQuery } from '../api/cart-api.ts';
 import { cartIdSet, selectCartId, type CartState } from '../slices/cart-slice.ts';
 import { CartItemLine } from './cart-item-line.tsx';
-import { groupByFacility } from './cart-format.ts';
+import { groupByFacility, itemZoneOf } from './cart-format.ts';
+import { useInvoicePreview } from '../hooks/use-invoice-preview.ts';
 
 /** The remembered cart, forgotten when the server no longer knows it (expired or another golfer's). */
 export function useRememberedCart() {
@@ -35,16 +37,22 @@ function useFocusOnRequest(request: number, ready: boolean) {
   return target;
 }
 
-/** The cart panel of SPEC §2: items grouped by facility, markers, red alerts, Edit Cart. */
-export function CartPanel({ facilities, focusCheckoutRequest = 0 }: { facilities: Facility[]; focusCheckoutRequest?: number }) {
-  const { t } = useTranslation();
+/**
+ * The cart panel of SPEC §2: items grouped by facility, named by what they are with their parts
+ * and the server's amounts, markers, red alerts, the total, Edit Cart and Check out. `className`
+ * places it (the store shows it beside its cards).
+ */
+export function CartPanel({ facilities, focusCheckoutRequest = 0, className = '' }: { facilities: Facility[]; focusCheckoutRequest?: number; className?: string }) {
+  const { t, i18n } = useTranslation();
   const headingId = useId();
   const { cart } = useRememberedCart();
+  const { preview, itemPreview } = useInvoicePreview(cart);
   const checkOutRef = useFocusOnRequest(focusCheckoutRequest, Boolean(cart?.items.length));
   if (!cart || cart.items.length === 0) return null;
   const byId = new Map(facilities.map((facility) => [facility.id, facility]));
+  const currencyCode = preview?.currencyCode ?? facilities[0]?.currencyCode ?? 'USD';
   return (
-    <section className="card cart-panel" aria-labelledby={headingId} data-testid="cart-panel">
+    <section className={`card cart-panel ${className}`.trim()} aria-labelledby={headingId} data-testid="cart-panel">
       <h2 id={headingId}>{t('cart.title')}</h2>
       {groupByFacility(cart.items).map((group) => {
         const facility = group.facilityId === null ? undefined : byId.get(group.facilityId);
@@ -53,12 +61,32 @@ export function CartPanel({ facilities, focusCheckoutRequest = 0 }: { facilities
             <h3 className="cart-panel__facility">{facility?.name ?? ''}</h3>
             <ul className="cart-list">
               {group.items.map((item) => (
-                <CartItemLine key={item.id} item={item} currencyCode={facility?.currencyCode ?? 'USD'} />
+                <CartItemLine
+                  key={item.id}
+                  item={item}
+                  currencyCode={facility?.currencyCode ?? currencyCode}
+                  preview={itemPreview(item.id)}
+                  timeZone={itemZoneOf(facility, facilities)}
+                />
               ))}
             </ul>
           </div>
         );
       })}
+      {preview ? (
+        <dl className="cart-panel__totals">
+          {preview.totals.totalTaxes > 0 ? (
+            <div>
+              <dt>{t('cart.taxes')}</dt>
+              <dd>{formatCents(preview.totals.totalTaxes, currencyCode, i18n.language)}</dd>
+            </div>
+          ) : null}
+          <div className="cart-panel__total">
+            <dt>{t('cart.total')}</dt>
+            <dd data-testid="cart-panel-total">{formatCents(preview.totals.grandTotal, currencyCode, i18n.language)}</dd>
+          </div>
+        </dl>
+      ) : null}
       <div className="cart-panel__actions">
         <Link className="button button--secondary" to="/cart">
           {t('cart.editCart')}

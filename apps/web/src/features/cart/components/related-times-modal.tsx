@@ -1,58 +1,126 @@
+import type { CartItem } from '@fairway/contract/cart.contract';
+import type { Facility } from '@fairway/contract/facilities.contract';
 import type { TeeTime } from '@fairway/contract/tee-times.contract';
-import { adjacentTeeTimes } from '@fairway/domain/cart/adjacent-times';
-import { useEffect, useId, useRef } from 'react';
+import { formatCents } from '@fairway/domain/tee-times/money';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { defaultPlayers } from '../hooks/use-cart-actions.ts';
+import { Link } from 'react-router';
+import { formatWallClock } from '../../../shared/format/wall-clock.ts';
+import { ModalDialog } from '../../../shared/ui/modal-dialog.tsx';
+import { useGetCourseDayTeeTimesQuery } from '../api/related-times-api.ts';
+import { useRelatedTimesActions } from '../hooks/use-related-times-actions.ts';
+import type { CartMessage } from '../slices/cart-slice.ts';
 import { formatLocalTeeTime } from './cart-format.ts';
+import { cartMessageText } from './cart-message-text.ts';
+import { useRememberedCart } from './cart-panel.tsx';
+import { lostFromCartItem, lostFromSearch, relatedChoices, searchPathFor, teeTimesInCart, type LostTeeTime, type RelatedChoice } from './related-time-choices.ts';
+import './related-times.css';
 
-/** Props of the "Select Another Tee Time" modal. */
+/** What opens "Select Another Tee Time": the lost tee time and what to do once the golfer moves on. */
 export interface RelatedTimesModalProps {
-  /** The tee time that is gone. */
-  target: TeeTime;
-  /** The tee times the search shows now. */
-  candidates: TeeTime[];
-  /** adjacentRateBookingWindow minutes (default 30). */
+  lost: LostTeeTime;
+  /** The lost time's course (its name and currency). */
+  facility: Facility | undefined;
+  /** Checkout setting adjacentRateBookingWindow, in minutes (30 by default). */
   windowMinutes: number;
-  onChoose: (teeTime: TeeTime) => void;
-  onClose: () => void;
+  /** The chosen time is in the cart in place of the lost one. */
+  onPicked: () => void;
+  /** Closed (Close, Escape) or left for the search; the lost item is taken out of the cart. */
+  onClosed: () => void;
+  /** Where focus goes when what opened the modal is gone. */
+  returnFocus?: () => HTMLElement | null;
 }
 
 /**
- * SPEC §2 related-times modal: nearby tee times of the same course, within the adjacent window,
- * with room for the party and a rate of the same name that allows it (SPEC §5 adjacent rule).
+ * SPEC §2/§8 "Select Another Tee Time", the one modal of a tee time taken meanwhile (a Select the
+ * cart refused, or a checkout that could not book it). It reads the course's day afresh and lists
+ * SPEC §5's nearby times; a pick puts one in the cart in place of the lost item (same party, rate
+ * name and transportation), or the golfer goes to the search for that date and course.
  */
-export function RelatedTimesModal({ target, candidates, windowMinutes, onChoose, onClose }: RelatedTimesModalProps) {
+export function RelatedTimesModal({ lost, facility, windowMinutes, onPicked, onClosed, returnFocus }: RelatedTimesModalProps) {
   const { t, i18n } = useTranslation();
-  const headingId = useId();
-  const closeRef = useRef<HTMLButtonElement>(null);
-  const rate = target.rates[0];
-  const players = rate ? defaultPlayers(rate.allowedPlayers) : 1;
-  const related = rate
-    ? adjacentTeeTimes(
-        { courseId: target.courseId, teetime: target.teetime, rateName: rate.name, players },
-        candidates,
-        windowMinutes,
-      )
-    : [];
-  useEffect(() => closeRef.current?.focus(), []);
+  const locale = i18n.language;
+  const { cart } = useRememberedCart();
+  const { pick, dropLost } = useRelatedTimesActions();
+  const day = useGetCourseDayTeeTimesQuery({ date: lost.teetime.slice(0, 10), facilityId: lost.facilityId, promotionCode: lost.promotionCode }, { refetchOnMountOrArgChange: true });
+  const [picking, setPicking] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<CartMessage | null>(null);
+  const choices = day.currentData ? relatedChoices(lost, day.currentData.teeTimes, windowMinutes, teeTimesInCart(cart?.items ?? [])) : [];
+  const money = (cents: number) => formatCents(cents, facility?.currencyCode ?? 'USD', locale);
+  const time = (teetime: string) => formatWallClock(teetime, locale, { hour: 'numeric', minute: '2-digit' });
+  const date = formatWallClock(lost.teetime.slice(0, 10), locale, { weekday: 'short', month: 'short', day: 'numeric' });
+
+  const leave = () => {
+    void dropLost(lost);
+    onClosed();
+  };
+
+  const choose = async (choice: RelatedChoice) => {
+    setPicking(choice.teeTime.teetime);
+    setRefusal(null);
+    const result = await pick(lost, choice);
+    if (result.ok) {
+      onPicked();
+      return;
+    }
+    setPicking(null);
+    setRefusal(result.message);
+    void day.refetch();
+  };
+
   return (
-    <div className="related-times" onKeyDown={(event) => event.key === 'Escape' && onClose()}>
-      <div className="card related-times__dialog" role="dialog" aria-modal="true" aria-labelledby={headingId} data-testid="related-times">
-        <h2 id={headingId}>{t('cart.selectAnother')}</h2>
-        <p>{t('cart.notAvailable')}</p>
-        <ul className="related-times__list">
-          {related.map((teeTime) => (
-            <li key={teeTime.teetime}>
-              <button type="button" className="button" onClick={() => onChoose(teeTime)}>
-                {formatLocalTeeTime(teeTime.teetime, i18n.language)}
+    <ModalDialog title={t('relatedTimes.title')} description={t('errors.INVENTORY_UNAVAILABLE')} onClose={leave} returnFocus={returnFocus} testId="related-times">
+      <p className="related-times__lost">
+        {t('relatedTimes.lost', { count: lost.players, time: formatLocalTeeTime(lost.teetime, locale), course: facility?.name ?? '', rate: lost.rateName })}
+      </p>
+      {refusal ? (
+        <p className="form-alert" role="alert" data-testid="related-times-refused">
+          {cartMessageText(t, refusal)}
+        </p>
+      ) : null}
+      <div role="status" className="related-times__status">
+        {day.isFetching && !day.currentData
+          ? t('relatedTimes.loading')
+          : day.isError && !day.currentData
+            ? t('relatedTimes.loadFailed')
+            : day.currentData && choices.length === 0
+              ? t('relatedTimes.none', { count: lost.players })
+              : picking
+                ? t('relatedTimes.picking', { time: time(picking) })
+                : ''}
+      </div>
+      {choices.length > 0 ? (
+        <ul className="related-times__list" aria-label={t('relatedTimes.listLabel')} data-testid="related-times-list">
+          {choices.map((choice) => (
+            <li key={choice.teeTime.teetime}>
+              <button type="button" className="related-times__choice" disabled={picking !== null} onClick={() => void choose(choice)}>
+                <strong className="related-times__time">{time(choice.teeTime.teetime)}</strong>{' '}
+                <span className="related-times__detail">{t('relatedTimes.price', { rate: choice.rate.name, price: money(choice.pricePerPlayer) })}</span>
               </button>
             </li>
           ))}
         </ul>
-        <button ref={closeRef} type="button" className="button button--quiet" onClick={onClose}>
-          {t('cart.close')}
+      ) : null}
+      <div className="form__actions related-times__actions">
+        <Link className="button button--secondary" to={searchPathFor(lost)} onClick={leave}>
+          {t('relatedTimes.search', { date })}
+        </Link>
+        <button type="button" className="button button--secondary" onClick={leave}>
+          {t('relatedTimes.close')}
         </button>
       </div>
-    </div>
+    </ModalDialog>
   );
+}
+
+/** The modal for a Select the cart refused (the search page): the lost time is the tee time selected, for the party asked. */
+export function RelatedTimesForSelect({ teeTime, players, ...props }: Omit<RelatedTimesModalProps, 'lost'> & { teeTime: TeeTime; players?: number }) {
+  const lost = useMemo(() => lostFromSearch(teeTime, players), [teeTime, players]);
+  return lost ? <RelatedTimesModal lost={lost} {...props} /> : null;
+}
+
+/** The modal for a cart item the checkout could not book: the item is the lost time, taken out of the cart once the golfer moves on. */
+export function RelatedTimesForCartItem({ item, ...props }: Omit<RelatedTimesModalProps, 'lost'> & { item: CartItem }) {
+  const lost = useMemo(() => lostFromCartItem(item), [item]);
+  return lost ? <RelatedTimesModal lost={lost} {...props} /> : null;
 }

@@ -4,11 +4,13 @@ import { formatCents } from '@fairway/domain/tee-times/money';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import { useGetItemRatesQuery, useGetProductLineItemsQuery } from '../api/cart-api.ts';
+import { useGetItemPartySizesQuery, useGetItemRatesQuery, useGetProductLineItemsQuery } from '../api/cart-api.ts';
 import { selectCartId, type CartState } from '../slices/cart-slice.ts';
 import { useCartActions } from '../hooks/use-cart-actions.ts';
 import { AddOnsEditor } from './add-ons-editor.tsx';
-import { formatLocalTeeTime, isItemLapsed, itemAmounts, teeTimeView } from './cart-format.ts';
+import { formatItemTeeTime, isItemLapsed, teeTimeView } from './cart-format.ts';
+import { ItemParts } from './item-parts.tsx';
+import type { ItemPreview } from '../hooks/use-invoice-preview.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { HoldControl } from './hold-control.tsx';
 import { ItemAlert, ItemMarker } from './item-status.tsx';
@@ -23,7 +25,10 @@ function RoundDetails({ item, currencyCode }: { item: CartItem; currencyCode: st
   const cartId = useSelector((state: { cart: CartState }) => selectCartId(state));
   const choices = useGetItemRatesQuery({ cartId: cartId ?? '', itemId: item.id }, { skip: !cartId });
   const money = (cents: number) => formatCents(cents, currencyCode, i18n.language);
-  const players = view.rate.isSimulator ? [1, 2, 3, 4, 5, 6].filter((count) => count <= (view.groupSize ?? 6)) : [1, 2, 3, 4].filter((count) => view.rate.allowedPlayers.includes(count) || count === view.players);
+  // SPEC §5's allowed players over the tee time's open slots, as the server answers them (issue #46):
+  // a size on offer is one the change accepts. Until they arrive, only the current size.
+  const sizes = useGetItemPartySizesQuery({ cartId: cartId ?? '', itemId: item.id }, { skip: !cartId });
+  const players = sizes.currentData?.players ?? [view.players];
   const current = { rateId: view.rate.rateId ?? 0, label: `${view.rate.name} · ${money(view.standardPrice ?? view.price)}` };
   const others = (choices.currentData ?? [])
     .filter((rate) => rate.rateId !== current.rateId)
@@ -68,8 +73,23 @@ function RoundDetails({ item, currencyCode }: { item: CartItem; currencyCode: st
   );
 }
 
-/** A tee-time item on /cart: its summary and price, then details, group, hold, add-ons and remove. */
-export function TeeTimeItemCard({ item, facility, productLineups }: { item: CartItem; facility: Facility | undefined; productLineups: boolean }) {
+/**
+ * A tee-time item on /cart: its time (with its zone where the engine's courses span several),
+ * price and parts as the invoice will list them, then details, group, hold, add-ons and remove.
+ */
+export function TeeTimeItemCard({
+  item,
+  facility,
+  productLineups,
+  preview,
+  timeZone = null,
+}: {
+  item: CartItem;
+  facility: Facility | undefined;
+  productLineups: boolean;
+  preview: ItemPreview | undefined;
+  timeZone?: string | null;
+}) {
   const { t, i18n } = useTranslation();
   const { removeItem, updateTeeTime } = useCartActions();
   const headingId = useId();
@@ -77,7 +97,6 @@ export function TeeTimeItemCard({ item, facility, productLineups }: { item: Cart
   const currencyCode = facility?.currencyCode ?? 'USD';
   const money = (cents: number) => formatCents(cents, currencyCode, i18n.language);
   const products = useGetProductLineItemsQuery(item.facilityId === null ? [] : [item.facilityId], { skip: !productLineups || item.facilityId === null });
-  const amounts = itemAmounts(item);
   // Issue #45: a tee time whose hold lapsed (an alert offer left unclaimed among them) says so, and can be held again.
   const now = useNow(true);
   const lapsed = isItemLapsed(item, now);
@@ -86,7 +105,7 @@ export function TeeTimeItemCard({ item, facility, productLineups }: { item: Cart
     <li className={lapsed ? 'cart-card cart-card--lapsed' : 'cart-card'} data-testid="cart-item" data-item-id={item.id}>
       <div className="cart-card__head">
         <div className="cart-card__title">
-          <h3 id={headingId}>{formatLocalTeeTime(view.teetime, i18n.language)}</h3>
+          <h3 id={headingId}>{formatItemTeeTime(view.teetime, i18n.language, timeZone)}</h3>
           <p className="cart-card__meta">
             {view.rate.name}
             {view.rate.holes ? ` · ${t('cart.holes', { count: view.rate.holes })}` : ''} · {t('cart.players')}: {view.players}
@@ -94,7 +113,7 @@ export function TeeTimeItemCard({ item, facility, productLineups }: { item: Cart
           <ItemMarker itemId={item.id} />
         </div>
         <div className="cart-card__price">
-          <strong>{money(amounts.greenFees)}</strong>
+          {preview ? <strong data-testid="cart-item-amount">{money(preview.subTotal)}</strong> : null}
           <span>{t('cart.perPlayer', { price: money(view.price) })}</span>
           {discounted ? <s>{t('cart.standardPrice', { price: money(view.standardPrice!) })}</s> : null}
           {item.promotionCode ? <span className="cart-card__promo">{t('cart.promoApplied', { code: item.promotionCode })}</span> : null}
@@ -117,6 +136,20 @@ export function TeeTimeItemCard({ item, facility, productLineups }: { item: Cart
         {facility ? <HoldControl item={item} timeZone={facility.timeZone} currencyCode={currencyCode} /> : null}
         {products.currentData?.length ? (
           <AddOnsEditor products={products.currentData} lineups={view.productLineups} currencyCode={currencyCode} onSave={(change) => void updateTeeTime(item.id, { productLineup: change })} />
+        ) : null}
+        {/* SPEC §8: the product lineup (add-ons) of the course could not be read. */}
+        {products.isError ? (
+          <p className="form-alert" role="alert" data-testid="add-ons-failed">
+            {t('cart.addOnsFailed')}
+          </p>
+        ) : null}
+        {preview ? (
+          <section className="cart-card__section" aria-labelledby={`${headingId}-price`}>
+            <h4 id={`${headingId}-price`} className="cart-card__subheading">
+              {t('cart.priceDetails')}
+            </h4>
+            <ItemParts lines={preview.lines} currencyCode={currencyCode} />
+          </section>
         ) : null}
       </div>
       <div className="cart-card__foot">

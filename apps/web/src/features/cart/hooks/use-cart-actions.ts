@@ -1,5 +1,6 @@
 import type { AddCartItemBody, Cart, UpdateCartItemBody } from '@fairway/contract/cart.contract';
 import type { TeeTime } from '@fairway/contract/tee-times.contract';
+import { partySizeToAdd } from '@fairway/domain/cart/party-size';
 import { useCallback } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { addFailureMessage, readCartError, releaseRefusalMessage, type CartError } from '../api/cart-error.ts';
@@ -7,6 +8,7 @@ import { useAddCartItemMutation, useCreateCartMutation, useDeleteCartItemMutatio
 import {
   cartChanged,
   cartIdSet,
+  changeRefused,
   itemFailed,
   loadingFinished,
   loadingStarted,
@@ -21,10 +23,13 @@ import {
 /** What an add answered: the cart, or the error code (the related-times modal opens on unavailability). */
 export type AddResult = { ok: true; cart: Cart } | { ok: false; code: string };
 
-/** The party a Select starts with: two players when the rate allows it, else its first choice. */
+/** The party a Select starts with: two players when the rate allows it, else its first choice (SPEC §5's rule already shaped `allowed`). */
 export function defaultPlayers(allowed: readonly number[]): number {
-  return allowed.includes(2) ? 2 : (allowed[0] ?? 1);
+  return partySizeToAdd(allowed);
 }
+
+/** Update refusals that leave the item as it was, still valid: a note under it, never "Failed" (issue #46). */
+const REFUSED_CHANGES = new Set(['TEE_TIME_CAPACITY', 'PLAYERS_NOT_ALLOWED', 'NO_CHANGES', 'MEMBERS_ONLY_RATE']);
 
 /** Cart actions with markers, counted loading, the change counter and the toasts of SPEC §8. */
 export function useCartActions() {
@@ -72,8 +77,7 @@ export function useCartActions() {
         dispatch(toastShown({ tone: 'error', ...toasts.failed(error) }));
         return { ok: false, code: error.code };
       }
-      const added = result.data.items.at(-1);
-      if (added) dispatch(markerSet({ itemId: added.id, marker: 'changed' }));
+      // A new item is not a changed one: it gets no "Changed" marker (issue #46), the toast says it was added.
       dispatch(cartChanged());
       dispatch(toastShown({ tone: 'success', key: toasts.added }));
       return { ok: true, cart: result.data };
@@ -81,8 +85,9 @@ export function useCartActions() {
     [addItem, createCart, dispatch, ensureCart],
   );
 
+  /** Adds a tee time's first rate for the party the golfers filter asked for when the rate allows it (SPEC §5). */
   const addTeeTime = useCallback(
-    (teeTime: TeeTime): Promise<AddResult> =>
+    (teeTime: TeeTime, wanted: readonly number[] = []): Promise<AddResult> =>
       counted(async () => {
         const rate = teeTime.rates[0];
         if (!rate) return { ok: false, code: 'TEE_TIME_NOT_AVAILABLE' };
@@ -90,7 +95,7 @@ export function useCartActions() {
           item: {
             type: 'tee-time' as const,
             facilityId: teeTime.facilityId,
-            extra: { teetime: teeTime.teetime, rateId: rate.rateId, players: defaultPlayers(rate.allowedPlayers), transportation: rate.transportation === 'Walking' ? ('Walking' as const) : ('Cart' as const) },
+            extra: { teetime: teeTime.teetime, rateId: rate.rateId, players: partySizeToAdd(rate.allowedPlayers, wanted), transportation: rate.transportation === 'Walking' ? ('Walking' as const) : ('Cart' as const) },
           },
         };
         return addBody(body, { added: 'added', failed: addFailureMessage });
@@ -117,10 +122,19 @@ export function useCartActions() {
         const result = await updateItem({ cartId, itemId, body: { item, eventType: 'updated' } });
         if ('error' in result) {
           const error = readCartError(result.error);
+          const refusal = releaseRefusalMessage(error, 'updateFailed');
           const failure: CartMessage =
-            releaseRefusalMessage(error, 'updateFailed') ??
-            (error.code === 'NO_CHANGES' ? { key: 'noChanges' } : error.code === 'TEE_TIME_CAPACITY' ? addFailureMessage(error) : { key: 'updateFailed' });
-          dispatch(itemFailed({ itemId, ...failure }));
+            refusal ??
+            (error.code === 'NO_CHANGES'
+              ? { key: 'noChanges' }
+              : error.code === 'TEE_TIME_CAPACITY' || error.code === 'MEMBERS_ONLY_RATE'
+                ? addFailureMessage(error)
+                : error.code === 'PLAYERS_NOT_ALLOWED'
+                  ? { key: 'sizeNotAllowed' }
+                  : { key: 'updateFailed' });
+          // The item is as it was: a refused change is said under it, and only a failure marks it "Failed".
+          if (refusal || REFUSED_CHANGES.has(error.code)) dispatch(changeRefused({ itemId, ...failure }));
+          else dispatch(itemFailed({ itemId, ...failure }));
           dispatch(toastShown({ tone: 'error', ...failure }));
           return false;
         }

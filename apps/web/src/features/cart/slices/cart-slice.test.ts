@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sessionEnded } from '../../../shared/session/session-ended.ts';
-import { cartChanged, cartIdSet, cartSlice, CART_ID_KEY, itemFailed, loadingFinished, loadingStarted, markerSet, openedSet, selectCartLoading, toastDismissed, toastShown } from './cart-slice.ts';
+import { cartChanged, cartIdSet, changeRefused, cartSlice, CART_ID_KEY, itemFailed, loadingFinished, loadingStarted, markerSet, openedSet, selectCartLoading, toastDismissed, toastShown } from './cart-slice.ts';
 
 const reduce = (actions: Parameters<typeof cartSlice.reducer>[1][]) => actions.reduce(cartSlice.reducer, cartSlice.getInitialState());
 
@@ -10,6 +10,12 @@ describe('cart slice', () => {
     expect(state.cartId).toBe('abc');
     expect(window.localStorage.getItem(CART_ID_KEY)).toBe('abc');
     expect(cartSlice.getInitialState().cartId).toBe('abc');
+  });
+
+  it('a refused change leaves the item without a "Failed" marker and keeps the reason as a note (issue #46)', () => {
+    const state = reduce([markerSet({ itemId: 'a', marker: 'processing' }), changeRefused({ itemId: 'a', key: 'slotsLeftOther', count: 2 })]);
+    expect(state.markers).toEqual({});
+    expect(state.errors).toEqual({ a: { key: 'slotsLeftOther', count: 2, refused: true } });
   });
 
   it('moves markers and stores failures under the parent item with the default text', () => {

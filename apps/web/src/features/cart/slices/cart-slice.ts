@@ -25,6 +25,7 @@ export type CartMessageKey =
   | 'limitExceeded'
   | 'notAvailable'
   | 'noChanges'
+  | 'sizeNotAllowed'
   | 'membershipAdded'
   | 'giftAdded'
   | 'membershipAddFailed'
@@ -43,6 +44,8 @@ export interface CartMessage {
   count?: number;
   /** A refusal the API explained (the release rules): its own words show instead of the key's. */
   reason?: ErrorCode;
+  /** A change the server refused: the item is as it was and still valid, so this is a note, not a failure. */
+  refused?: boolean;
 }
 
 /** A toast of SPEC §8: its message and tone. */
@@ -91,6 +94,15 @@ export const cartSlice = createSlice({
       state.markers[itemId] = 'processed_failure';
       state.errors[parentId ?? itemId] = { key: key ?? 'itemFailed', ...(count === undefined ? {} : { count }), ...(reason === undefined ? {} : { reason }) };
     },
+    /**
+     * A change the server refused (a size that does not fit, no changes, a release rule): the item
+     * is unchanged and still valid, so it loses its marker (never "Failed") and the reason shows under it.
+     */
+    changeRefused(state, action: PayloadAction<{ itemId: string } & Omit<CartMessage, 'refused'>>) {
+      const { itemId, ...message } = action.payload;
+      state.markers = Object.fromEntries(Object.entries(state.markers).filter(([id]) => id !== itemId));
+      state.errors[itemId] = { ...message, refused: true };
+    },
     /** Closing or clearing the cart resets markers and errors. */
     markersReset(state) {
       state.markers = {};
@@ -138,5 +150,5 @@ export const selectCartLoading = (state: { cart: CartState }) => state.cart.load
 export const selectCartId = (state: { cart: CartState }) => state.cart.cartId;
 export const selectCartChangeCount = (state: { cart: CartState }) => state.cart.changeCount;
 
-export const { cartIdSet, markerSet, itemFailed, markersReset, openedSet, loadingStarted, loadingFinished, cartChanged, toastShown, toastDismissed } =
+export const { cartIdSet, markerSet, itemFailed, changeRefused, markersReset, openedSet, loadingStarted, loadingFinished, cartChanged, toastShown, toastDismissed } =
   cartSlice.actions;

@@ -51,11 +51,6 @@ export const checkoutApi = baseApi.enhanceEndpoints({ addTagTypes: ['Cart', 'Ord
       rawResponseSchema: orderSchema,
       providesTags: ['Order'],
     }),
-    // SPEC §8: a tee time gone at checkout, alone in the cart, is taken out of it.
-    removeCartItem: build.mutation<unknown, { cartId: string; itemId: string }>({
-      query: ({ cartId, itemId }) => ({ url: `shopping-cart/${cartId}/cart-item/${itemId}`, method: 'DELETE' }),
-      invalidatesTags: ['Cart'],
-    }),
     putCartMetadata: build.mutation<unknown, { cartId: string; googleRWGToken: string }>({
       query: ({ cartId, googleRWGToken }) => ({ url: `shopping-cart/${cartId}/metadata`, method: 'PUT', body: { googleRWGToken } }),
     }),
@@ -74,5 +69,4 @@ export const {
   useFinalizePaymentMutation,
   useGetOrderQuery,
   usePutCartMetadataMutation,
-  useRemoveCartItemMutation,
 } = checkoutApi;

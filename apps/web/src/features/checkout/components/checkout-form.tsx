@@ -1,4 +1,4 @@
-import type { Cart } from '@fairway/contract/cart.contract';
+import type { Cart, CartItem } from '@fairway/contract/cart.contract';
 import type { ProcessPaymentBody } from '@fairway/contract/checkout.contract';
 import type { Facility } from '@fairway/contract/facilities.contract';
 import type { FacilitySettings } from '@fairway/contract/facility-settings.contract';
@@ -6,7 +6,7 @@ import type { User } from '@fairway/contract/profile.contract';
 import { requiredFieldsForCart, validateCheckoutForm } from '@fairway/domain/checkout/checkout-form';
 import { redeemableAmount } from '@fairway/domain/store/gift-balance';
 import { formatCents } from '@fairway/domain/tee-times/money';
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { TokenisedCard } from '../../../shared/payments/hosted-card-frame.tsx';
@@ -22,8 +22,19 @@ import { CreditBookSection } from './credit-book-section.tsx';
 import { GiftCertificateSection } from './gift-certificate-section.tsx';
 import { NothingHeld } from './nothing-held.tsx';
 import { PaymentSection, type SavedCards } from './payment-section.tsx';
-import { RelatedTimesDialog } from './related-times-dialog.tsx';
 import { SplitPaymentSection } from './split-payment-section.tsx';
+
+/**
+ * "Select Another Tee Time" for a tee time the checkout could not book (SPEC §8), composed by the
+ * app (it lives with the cart). `onPicked`: a nearby time replaced the item in the cart;
+ * `onClosed`: the golfer closed it or left for the search (the item is taken out of the cart).
+ */
+export type RelatedTimesSlot = (props: {
+  item: CartItem;
+  onPicked: () => void;
+  onClosed: () => void;
+  returnFocus: () => HTMLElement | null;
+}) => ReactNode;
 
 /** What the checkout screen is given (composed by the app: cart, settings, session, wallet). */
 export interface CheckoutScreenProps {
@@ -34,10 +45,11 @@ export interface CheckoutScreenProps {
   engineName: string;
   customer: User | null;
   savedCards: SavedCards | null;
+  relatedTimes?: RelatedTimesSlot;
 }
 
 /** The checkout form: booker, options, gift certificate, payment, and the summary with the pay button. */
-export function CheckoutForm({ cartId, cart, facilities, settings, engineName, customer, savedCards }: CheckoutScreenProps) {
+export function CheckoutForm({ cartId, cart, facilities, settings, engineName, customer, savedCards, relatedTimes }: CheckoutScreenProps) {
   const { t, i18n } = useTranslation();
   const [values, setValues] = useState<CheckoutValues>(() => initialCheckoutValues(customer));
   const [newCard, setNewCard] = useState<TokenisedCard | null>(null);
@@ -47,6 +59,7 @@ export function CheckoutForm({ cartId, cart, facilities, settings, engineName, c
   const cardChosen = useRef(false);
   const fields = useRef(new Map<CheckoutField, HTMLElement>());
   const alertRef = useRef<HTMLDivElement>(null);
+  const payRef = useRef<HTMLButtonElement>(null);
   const arrivedWith = (useLocation().state as { paymentMessage?: unknown } | null)?.paymentMessage;
   const clearNewCard = useCallback(() => setNewCard(null), []);
   const { invoice, loading: invoiceLoading, refresh: refreshInvoice, nothingHeld } = useCartInvoice(cartId, cart, values.memberFlow);
@@ -146,8 +159,8 @@ export function CheckoutForm({ cartId, cart, facilities, settings, engineName, c
       },
       returnUrl: '',
     };
-    await submit.pay(body);
-    setTimeout(() => alertRef.current?.focus(), 0);
+    // "Select Another Tee Time" takes the focus when it opens; otherwise the outcome's message does.
+    if (!(await submit.pay(body))) setTimeout(() => alertRef.current?.focus(), 0);
   }
 
   // Every hold in the cart lapsed (issue #45): nothing to pay for, so no form.
@@ -172,6 +185,7 @@ export function CheckoutForm({ cartId, cart, facilities, settings, engineName, c
           fieldRef={fieldRef}
           checkout={{ ...settings.checkout, requiredFields }}
           facilityName={facility?.name ?? engineName}
+          engineName={engineName}
           policyText={policyText}
         />
         {splitOffer ? <SplitPaymentSection offer={splitOffer} checked={splitChosen} onChange={setSplitChosen} timeZone={(facilities.find((entry) => entry.id === firstTeeTime?.facilityId) ?? facility)?.timeZone ?? 'UTC'} money={money} /> : null}
@@ -203,7 +217,7 @@ export function CheckoutForm({ cartId, cart, facilities, settings, engineName, c
             <strong data-testid="checkout-card-amount">{money(cardAmount)}</strong>
           </p>
         ) : null}
-        <button type="submit" className="button checkout-paybar__button" disabled={submit.busy} data-testid="checkout-pay">
+        <button ref={payRef} type="submit" className="button checkout-paybar__button" disabled={submit.busy} data-testid="checkout-pay">
           {submit.busy
             ? t('checkout.paying')
             : cardAmount > 0
@@ -211,7 +225,15 @@ export function CheckoutForm({ cartId, cart, facilities, settings, engineName, c
               : t(holdsTeeTime ? 'checkout.book' : 'checkout.placeOrder')}
         </button>
       </div>
-      {submit.relatedTimesOpen ? <RelatedTimesDialog onLeave={submit.leaveRelatedTimes} /> : null}
+      {submit.relatedTimesItem && relatedTimes
+        ? relatedTimes({
+            item: submit.relatedTimesItem,
+            onPicked: submit.relatedTimesPicked,
+            onClosed: submit.relatedTimesClosed,
+            // Back to the message when the golfer closed it, to Pay when a nearby time took the lost one's place.
+            returnFocus: () => (alertRef.current?.textContent ? alertRef.current : payRef.current),
+          })
+        : null}
     </form>
   );
 }

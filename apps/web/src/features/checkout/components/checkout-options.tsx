@@ -1,4 +1,5 @@
 import type { FacilitySettings } from '@fairway/contract/facility-settings.contract';
+import { isProductOptInText } from '@fairway/domain/profile/opt-in-texts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../shared/ui/text-field.tsx';
@@ -10,6 +11,8 @@ import { CheckoutCheckbox } from './checkout-controls.tsx';
 /**
  * The tee-time policy (when required), the opt-ins the facility offers (SPEC §3 checkout.optIn,
  * with the facility's own messages) and the rewards-program member flow (home club, member number).
+ * An opt-in without a message of the facility's own (none, or the English default that older
+ * settings stored) reads the product's SPEC §9 sentence in the golfer's language.
  */
 export function CheckoutOptions({
   values,
@@ -18,13 +21,16 @@ export function CheckoutOptions({
   fieldRef,
   checkout,
   facilityName,
+  engineName,
   policyText,
-}: SectionProps & { checkout: FacilitySettings['checkout']; facilityName: string; policyText: string | null }) {
+}: SectionProps & { checkout: FacilitySettings['checkout']; facilityName: string; engineName?: string; policyText: string | null }) {
   const { t } = useTranslation();
   const headingId = useId();
   const errorOf = (field: CheckoutField) => (invalid?.field === field ? invalid.message : null);
   const { optIn, requiredFields, rewardsProgramMembers } = checkout;
   const facility = { facility: facilityName };
+  const owners = engineName ? [facilityName, engineName] : [facilityName];
+  const productOr = (message: string | null, product: string) => (isProductOptInText(message, owners) || !message ? product : message);
   const anything = requiredFields.teeTimePolicy || optIn.email.enabled || optIn.mobile.enabled || optIn.rewardsProgram.enabled || optIn.caddieRequest.enabled || rewardsProgramMembers.enabled;
   if (!anything) return null;
   return (
@@ -45,7 +51,7 @@ export function CheckoutOptions({
       ) : null}
       {optIn.email.enabled ? (
         <CheckoutCheckbox
-          label={optIn.email.message ?? t('checkout.options.emailOptIn', facility)}
+          label={productOr(optIn.email.message, t('checkout.options.emailOptIn', facility))}
           checked={values.emailOptIn}
           onChange={(emailOptIn) => onChange({ emailOptIn })}
           testId="checkout-email-opt-in"
@@ -53,7 +59,7 @@ export function CheckoutOptions({
       ) : null}
       {optIn.mobile.enabled ? (
         <CheckoutCheckbox
-          label={optIn.mobile.message ?? t('checkout.options.smsOptIn', facility)}
+          label={productOr(optIn.mobile.message, t('checkout.options.smsOptIn', facility))}
           checked={values.smsOptIn}
           onChange={(smsOptIn) => onChange({ smsOptIn })}
           testId="checkout-sms-opt-in"

@@ -128,6 +128,33 @@ describe('/checkout form (SPEC §5 validation order, first failure wins)', { tim
     expect(screen.getByLabelText('I would like to request a caddie.')).toBeChecked();
   });
 
+  it('reads the product’s opt-in sentences in the golfer’s language (also when settings stored the English default) and the facility’s own words as written', async () => {
+    localStorage.setItem('fairway.language', 'fr');
+    const settings = {
+      checkout: {
+        optIn: {
+          email: { enabled: true, message: 'I would like to receive e-mail news and offers from Pine Valley Golf Club.' },
+          mobile: { enabled: true, message: null },
+          caddieRequest: { enabled: true, message: 'Caddies on weekends only — ask at the desk' },
+        },
+      },
+    };
+    const { i18n } = await renderCheckout({ settings });
+    await i18n.changeLanguage('fr');
+    expect(await screen.findByLabelText('Je souhaite recevoir les nouvelles et offres de Championship Course par courriel.')).not.toBeChecked();
+    expect(screen.getByLabelText('Je souhaite recevoir les nouvelles et offres de Championship Course par SMS.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Caddies on weekends only — ask at the desk')).toBeInTheDocument();
+    expect(screen.queryByText(/would like to receive/)).not.toBeInTheDocument();
+  });
+
+  it('shows an opt-in message the facility wrote as written, in every language', async () => {
+    localStorage.setItem('fairway.language', 'fr');
+    const settings = { checkout: { optIn: { email: { enabled: true, message: 'Send me the Pine Valley newsletter' } } } };
+    const { i18n } = await renderCheckout({ settings });
+    await i18n.changeLanguage('fr');
+    expect(await screen.findByLabelText('Send me the Pine Valley newsletter')).toBeInTheDocument();
+  });
+
   it('prefills a signed-in golfer’s details and preselects the default saved card', async () => {
     const user = userFixture({ phoneNumbers: [{ value: '555-0100', primary: false }, { value: '(919) 555-0142', primary: true }] });
     await renderCheckout({

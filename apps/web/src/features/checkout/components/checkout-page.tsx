@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { StatusPanel } from '../../../shared/ui/status-panel.tsx';
-import { CheckoutForm } from './checkout-form.tsx';
+import { CheckoutForm, type RelatedTimesSlot } from './checkout-form.tsx';
 import type { SavedCards } from './payment-section.tsx';
 import './checkout.css';
 
@@ -23,6 +23,8 @@ export interface CheckoutPageProps {
   engineName: string;
   customer: User | null;
   savedCards: SavedCards | null;
+  /** "Select Another Tee Time" for a tee time taken meanwhile (the app composes it from the cart). */
+  relatedTimes?: RelatedTimesSlot;
 }
 
 /** SPEC §2: without a session and with guest checkout off, the login prompt (back to /checkout after). */

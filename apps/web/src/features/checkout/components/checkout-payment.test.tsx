@@ -105,10 +105,11 @@ describe('paying (SPEC §4, §7)', { timeout: 20_000 }, () => {
     const failure = { status: 409, body: { error: { code: 'RESERVATION_FAILED', message: 'x', details: { items: [{ cartItemId: ITEM_ID, marker: 'processed_failure', error: 'There was an issue completing your reservation request. Please try again. (code 101)' }] } } } };
     const { user } = await readyToPay({ routes: { [PAY_PATH]: failure } });
     await user.click(screen.getByTestId('checkout-pay'));
-    expect(await screen.findByTestId('checkout-error')).toHaveTextContent('There was an issue completing your reservation request. Please try again.');
+    // The reservation's error keeps its code (SPEC §8); the tee time's own request says it was not finished.
+    expect(await screen.findByTestId('checkout-error')).toHaveTextContent('There was an issue completing your reservation request. Please try again. (code 101)');
     const item = screen.getByTestId('checkout-item');
     expect(within(item).getByTestId('checkout-marker')).toHaveTextContent('Not booked');
-    expect(within(item).getByTestId('checkout-item-error')).toHaveTextContent('(code 101)');
+    expect(within(item).getByTestId('checkout-item-error')).toHaveTextContent('There was an issue finishing your request for this teetime. Please try again, or choose another time.');
   });
 
   it('shows "Validation errors: …" for the server’s checkout validation', async () => {
@@ -125,12 +126,15 @@ describe('paying (SPEC §4, §7)', { timeout: 20_000 }, () => {
     expect(await screen.findByTestId('checkout-error')).toHaveTextContent('This tee time is not available. Please select another one.');
     const dialog = await screen.findByRole('dialog', { name: 'Select Another Tee Time' });
     expect(within(screen.getByTestId('checkout-item')).getByTestId('checkout-marker')).toHaveTextContent('Not booked');
-    expect(screen.getByTestId('checkout-item-error')).toHaveTextContent('Failed to process cart item');
+    expect(screen.getByTestId('checkout-item-error')).toHaveTextContent('The selected inventory is no longer available, please select another time to complete your booking.');
     expect(dialog).toHaveTextContent('The selected inventory is no longer available, please select another time to complete your booking.');
     expect(requestsTo(fetchMock, removePath)).toHaveLength(0);
-    await user.click(within(dialog).getByRole('link', { name: 'Choose another time' }));
+    // The search for the lost time's date and course, not today's.
+    const search = within(dialog).getByRole('link', { name: 'Choose another time on Sat, Jul 11' });
+    expect(search).toHaveAttribute('href', '/?course=1&date=2026-07-11');
+    await user.click(search);
     expect(router.state.location.pathname).toBe('/');
-    // The only item in the cart: its reservation is cleared (SPEC §8, status 410).
+    // The lost item leaves the cart (SPEC §8, status 410).
     await waitFor(() => expect(requestsTo(fetchMock, removePath).map((request) => request.method)).toEqual(['DELETE']));
   });
 

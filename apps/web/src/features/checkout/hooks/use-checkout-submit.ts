@@ -1,4 +1,4 @@
-import type { Cart } from '@fairway/contract/cart.contract';
+import type { Cart, CartItem } from '@fairway/contract/cart.contract';
 import type { CheckoutResult, ProcessPaymentBody } from '@fairway/contract/checkout.contract';
 import type { ErrorCode } from '@fairway/contract/errors.contract';
 import { useCallback, useState } from 'react';
@@ -11,7 +11,6 @@ import { savePendingPayment } from '../../../shared/checkout/pending-payment.ts'
 import type { CheckoutMarker, ItemStatus } from '../components/checkout-summary.tsx';
 import { leaveForPage } from '../utils/browser-location.ts';
 import type { CheckoutError } from '../utils/checkout-error.ts';
-import { useRemoveCartItemMutation } from '../api/checkout-api.ts';
 import { useCompleteCheckout } from './use-complete-checkout.ts';
 import { useProcessPayment } from './use-process-payment.ts';
 
@@ -19,6 +18,18 @@ const EMPTY_STATUS: ItemStatus = { markers: {}, errors: {} };
 
 /** Failures of the booking itself: without per-item outcomes every item is marked failed. */
 const BOOKING_FAILURES = new Set<ErrorCode>(['RESERVATION_FAILED', 'INVENTORY_UNAVAILABLE', 'MEMBER_BOOKING_LIMIT']);
+
+/** The `(code 101)` suffix of a reservation-create error (SPEC §8), kept on the checkout's message. */
+function reservationCodeSuffix(error: CheckoutError): string {
+  const suffix = error.items.map((item) => /\(code \d+\)/.exec(item.error ?? '')?.[0]).find(Boolean);
+  return suffix ? ` ${suffix}` : '';
+}
+
+/** The top-level item an outcome belongs to (an add-on's failure sits under its tee time). */
+function topLevelOf(items: readonly CartItem[], itemId: string): CartItem | undefined {
+  const item = items.find((entry) => entry.id === itemId);
+  return item?.parentId ? items.find((entry) => entry.id === item.parentId) : item;
+}
 
 /** The SPA's /payment-authorization URL with the alias kept, where the gateway sends the browser back. */
 export function paymentReturnUrl(alias: string | null): string {
@@ -60,40 +71,56 @@ export function useCheckoutSubmit({
   const alias = useSelector((state: { tenancy: TenancyState }) => selectAlias(state));
   const pay = useProcessPayment();
   const complete = useCompleteCheckout();
-  const [removeCartItem] = useRemoveCartItemMutation();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(initialMessage);
   const [status, setStatus] = useState<ItemStatus>(EMPTY_STATUS);
-  const [relatedTimesOpen, setRelatedTimesOpen] = useState(false);
+  // The tee time the checkout could not book because it was taken: "Select Another Tee Time" is open for it.
+  const [lostItemId, setLostItemId] = useState<string | null>(null);
 
   const mark = useCallback(
-    (marker: CheckoutMarker, error: string | null) => {
+    (marker: CheckoutMarker, error: string | null, teeTimeError: string | null = null) => {
       const markers: Record<string, CheckoutMarker> = {};
       const errors: Record<string, string> = {};
       for (const item of cart.items.filter((entry) => entry.parentId === null)) {
         markers[item.id] = marker;
-        if (error) errors[item.id] = error;
+        const text = item.type === 'tee-time' ? (teeTimeError ?? error) : error;
+        if (text) errors[item.id] = text;
       }
       setStatus({ markers, errors });
     },
     [cart.items],
   );
 
+  /**
+   * A tee time's own failure in the golfer's language (SPEC §8): taken meanwhile, the spec's
+   * unavailable-inventory text; its request not finished for another reason, "There was an issue
+   * finishing your request for this teetime…". Other items keep the server's words.
+   */
+  const teeTimeFailure = useCallback(
+    (code: ErrorCode | null): string | null => {
+      if (code === 'INVENTORY_UNAVAILABLE') return t('errors.INVENTORY_UNAVAILABLE');
+      if (code === 'RESERVATION_FAILED') return t('checkout.teeTimeFinishFailed');
+      return null;
+    },
+    [t],
+  );
+
   /** Markers from the server's per-item outcomes (an error sits under the item's parent). */
   const applyOutcomes = useCallback(
-    (items: CheckoutResult['items']) => {
+    (items: CheckoutResult['items'], code: ErrorCode | null = null) => {
       const markers: Record<string, CheckoutMarker> = {};
       const errors: Record<string, string> = {};
       for (const outcome of items) {
         markers[outcome.cartItemId] = outcome.marker;
         if (outcome.marker === 'processed_failure') {
-          const parentId = cart.items.find((item) => item.id === outcome.cartItemId)?.parentId ?? outcome.cartItemId;
-          errors[parentId] = outcome.error ?? t('checkout.itemFailed');
+          const parent = topLevelOf(cart.items, outcome.cartItemId);
+          const own = parent?.type === 'tee-time' && parent.id === outcome.cartItemId ? teeTimeFailure(code) : null;
+          errors[parent?.id ?? outcome.cartItemId] = own ?? outcome.error ?? t('checkout.itemFailed');
         }
       }
       setStatus({ markers, errors });
     },
-    [cart.items, t],
+    [cart.items, t, teeTimeFailure],
   );
 
   const failureText = useCallback(
@@ -103,18 +130,20 @@ export function useCheckoutSubmit({
         const list = error.messageKey ? t(`checkout.errors.${error.messageKey}`) : error.validationErrors.join(', ');
         return `${t('errors.CHECKOUT_INVALID')}${list}`.trim();
       }
+      if (error.code === 'RESERVATION_FAILED') return `${t('errors.RESERVATION_FAILED')}${reservationCodeSuffix(error)}`;
       return t(`errors.${error.code}`);
     },
     [t],
   );
 
+  /** Pays; true when "Select Another Tee Time" opened (it takes the focus). */
   const submit = useCallback(
-    async (body: ProcessPaymentBody) => {
+    async (body: ProcessPaymentBody): Promise<boolean> => {
       setMessage(null);
       // SPEC §5 payment precondition: a cart id and a numeric due-now total.
       if (!cartId || !Number.isFinite(body.invoiceTotalAmount)) {
         setMessage(t('errors.PAYMENT_FAILED'));
-        return;
+        return false;
       }
       setBusy(true);
       mark('processing', null);
@@ -125,7 +154,7 @@ export function useCheckoutSubmit({
         if (result.status === 'completed' && result.order) {
           applyOutcomes(result.items);
           complete(cartId, result.order, coupon);
-          return;
+          return false;
         }
         if (result.paymentId && (result.status === 'redirect_required' || result.status === 'staged')) {
           savePendingPayment({ cartId, idempotencyKey: answer.idempotencyKey, paymentId: result.paymentId, invoiceTotalAmount: body.invoiceTotalAmount, coupon });
@@ -135,45 +164,53 @@ export function useCheckoutSubmit({
           } else {
             void navigate(`/payment-authorization?paymentId=${encodeURIComponent(result.paymentId)}`);
           }
-          return;
+          return false;
         }
         applyOutcomes(result.items);
         setMessage(t('errors.PAYMENT_FAILED'));
         setBusy(false);
-        return;
+        return false;
       }
       const { error } = answer;
-      if (error.items.length) applyOutcomes(error.items);
-      else if (BOOKING_FAILURES.has(error.code)) mark('processed_failure', t('checkout.itemFailed'));
+      if (error.items.length) applyOutcomes(error.items, error.code);
+      else if (BOOKING_FAILURES.has(error.code)) mark('processed_failure', t('checkout.itemFailed'), teeTimeFailure(error.code));
       // Nothing was booked or even tried (a decline, a validation error, no answer): no item markers.
       else setStatus(EMPTY_STATUS);
-      if (error.code === 'INVENTORY_UNAVAILABLE') {
-        setMessage(t('checkout.teeTimeUnavailable'));
-        setRelatedTimesOpen(true);
-      } else {
-        setMessage(failureText(error));
-      }
+      // SPEC §8: a tee time taken meanwhile opens "Select Another Tee Time" for it, with the toast's words above the form.
+      const lost = error.code === 'INVENTORY_UNAVAILABLE' ? lostTeeTime(cart.items, error) : undefined;
+      if (error.code === 'INVENTORY_UNAVAILABLE') setMessage(t('checkout.teeTimeUnavailable'));
+      else setMessage(failureText(error));
+      setLostItemId(lost?.id ?? null);
       if (error.code === 'INVOICE_CHANGED') refreshInvoice();
       if (error.code === 'PAYMENT_DECLINED' || error.code === 'PAYMENT_TOKEN_INVALID') onCardRejected();
       if (error.code === 'GIFT_CODE_INVALID') onGiftRejected();
       setBusy(false);
+      return lost !== undefined;
     },
-    [alias, applyOutcomes, cart, cartId, complete, failureText, i18n, mark, navigate, onCardRejected, onGiftRejected, pay, refreshInvoice, t],
+    [alias, applyOutcomes, cart, cartId, complete, failureText, i18n, mark, navigate, onCardRejected, onGiftRejected, pay, refreshInvoice, t, teeTimeFailure],
   );
 
   return {
     busy,
     message,
     status,
-    relatedTimesOpen,
+    /** The cart item "Select Another Tee Time" is open for (the modal takes it out of the cart once the golfer moves on). */
+    relatedTimesItem: lostItemId ? (cart.items.find((item) => item.id === lostItemId) ?? null) : null,
     pay: submit,
     clearError: useCallback(() => setMessage(null), []),
-    // Leaving "Select Another Tee Time" (SPEC §8): when the unavailable tee time was the cart's only
-    // item, its reservation is cleared so the golfer starts afresh.
-    leaveRelatedTimes: useCallback(() => {
-      setRelatedTimesOpen(false);
-      const topLevel = cart.items.filter((item) => item.parentId === null);
-      if (topLevel.length === 1) void removeCartItem({ cartId, itemId: topLevel[0]!.id });
-    }, [cart.items, cartId, removeCartItem]),
+    // The golfer picked a nearby time in place of the lost one: its failure no longer applies, and
+    // checkout goes on with the new time (the invoice follows the cart).
+    relatedTimesPicked: useCallback(() => {
+      setLostItemId(null);
+      setStatus(EMPTY_STATUS);
+      setMessage(null);
+    }, []),
+    relatedTimesClosed: useCallback(() => setLostItemId(null), []),
   };
+}
+
+/** The tee time a 410 INVENTORY_UNAVAILABLE is about: the failed tee-time item it names, else the cart's first tee time. */
+function lostTeeTime(items: readonly CartItem[], error: CheckoutError): CartItem | undefined {
+  const failed = error.items.filter((outcome) => outcome.marker === 'processed_failure').map((outcome) => topLevelOf(items, outcome.cartItemId));
+  return failed.find((item) => item?.type === 'tee-time') ?? items.find((item) => item.parentId === null && item.type === 'tee-time');
 }

@@ -8,7 +8,7 @@ const HASH = 'A'.repeat(43);
 const ROUND = {
   invitation: { _id: INVITE_ID, name: 'Sam Friend', email: 'sam@example.com', status: 'pending' },
   courseName: 'Harbor Pines – South Course',
-  teetime: '2026-11-28T08:00',
+  teetime: '2037-11-28T08:00', // A round still ahead: a past one can no longer be answered.
   timeZone: 'America/New_York',
   leadFirstName: 'Grace',
 };
@@ -21,7 +21,7 @@ describe('/invite (the invitee’s reply page)', () => {
     const fetchMock = mockApi({ [roundPath]: { body: ROUND }, [replyPath('accept')]: { body: { ...ROUND.invitation, status: 'accepted' } } });
     const { user } = renderApp({ path: link('accept') });
     await waitForShell();
-    expect(await screen.findByTestId('invitation-round')).toHaveTextContent('Grace invited you to play at Harbor Pines – South Course on Sat, Nov 28, 2026, 8:00 AM EST.');
+    expect(await screen.findByTestId('invitation-round')).toHaveTextContent('Grace invited you to play at Harbor Pines – South Course on Sat, Nov 28, 2037, 8:00 AM EST.');
     await user.click(screen.getByTestId('invitation-accept'));
     expect(await screen.findByTestId('invitation-confirmed')).toHaveTextContent('You accepted Grace\'s invitation');
     expect(requestsTo(fetchMock, replyPath('accept'))[0]!.method).toBe('PATCH');
@@ -47,6 +47,22 @@ describe('/invite (the invitee’s reply page)', () => {
     await user.click(await screen.findByTestId('invitation-accept'));
     expect(await screen.findByTestId('invitation-reply-error')).toHaveTextContent(text);
     expect(screen.getByTestId('invitation-reply-page')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['withdrawn', { invitation: { ...ROUND.invitation, status: 'revoked' } }, 'Grace withdrew this invitation, so there is nothing to answer.'],
+    ['declined', { invitation: { ...ROUND.invitation, status: 'declined' } }, 'You declined this invitation.'],
+    ['on a cancelled round', { roundCancelled: true }, 'Grace cancelled this round, so the invitation can no longer be answered.'],
+    ['for a round already played', { teetime: '2020-05-02T08:00' }, 'This round has already started or been played, so the invitation can no longer be answered.'],
+  ])('an invitation %s says so and offers no Accept or Decline (issue #46)', async (_state, change, text) => {
+    const fetchMock = mockApi({ [roundPath]: { body: { ...ROUND, ...change } } });
+    renderApp({ path: link('accept') });
+    await waitForShell();
+    expect(await screen.findByTestId('invitation-closed')).toHaveTextContent(text);
+    expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Decline' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find a tee time' })).toBeInTheDocument();
+    expect(requestsTo(fetchMock, replyPath('accept'))).toHaveLength(0);
   });
 
   it('a wrong or incomplete link says it is not valid', async () => {

@@ -1,4 +1,5 @@
 import type { InvitationRound } from '@fairway/contract/invitations.contract';
+import { inviteeActions, inviteeRefusal, roundStateOf } from '@fairway/domain/invitations/invitation-actions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -63,7 +64,11 @@ export function InvitationReplyPage() {
     await navigate(type === 'accept' ? '/invite/confirmed' : '/invite/declined', { state });
   }
 
-  const choices: Reply[] = linkChoice === 'accept' ? ['accept', 'decline'] : ['decline', 'accept'];
+  // Only the replies the invitation's state allows (the server refuses the others for the same reasons).
+  const state = { status: data.invitation.status, round: roundStateOf({ cancelled: data.roundCancelled ?? false, teetime: data.teetime, timeZone: data.timeZone }, new Date()) };
+  const allowed = inviteeActions(state);
+  const choices: Reply[] = (linkChoice === 'accept' ? (['accept', 'decline'] as const) : (['decline', 'accept'] as const)).filter((choice) => allowed.includes(choice));
+  const closed = closedText(inviteeRefusal(state), state.round === 'cancelled', data.invitation.status);
   return (
     <div className="page page--narrow">
       <section className="card invitation-reply" aria-labelledby="invitation-reply-heading" data-testid="invitation-reply-page">
@@ -74,8 +79,17 @@ export function InvitationReplyPage() {
             {failure}
           </p>
         ) : null}
-        {data.invitation.status === 'accepted' ? (
+        {data.invitation.status === 'accepted' && state.round !== 'cancelled' ? (
           data.share ? <SharePaymentPanel inviteId={inviteId} hash={hash} share={data.share} leadFirstName={data.leadFirstName} timeZone={data.timeZone} /> : <p role="status">{t('invitations.reply.alreadyAccepted')}</p>
+        ) : closed ? (
+          <>
+            <p className="invitation-reply__closed" role="status" data-testid="invitation-closed">
+              {t(closed, { lead: data.leadFirstName })}
+            </p>
+            <Link to="/teetimes" className="button button--secondary">
+              {t('invitations.findTeeTime')}
+            </Link>
+          </>
         ) : (
         <div className="status-panel__actions">
           {choices.map((choice, index) => (
@@ -95,4 +109,13 @@ export function InvitationReplyPage() {
       </section>
     </div>
   );
+}
+
+/** What the page says instead of the buttons when the invitation can no longer be answered. */
+function closedText(refusal: ReturnType<typeof inviteeRefusal>, roundCancelled: boolean, status: InvitationRound['invitation']['status']) {
+  if (refusal === null) return null;
+  if (roundCancelled) return 'invitations.reply.roundCancelled' as const;
+  if (refusal === 'INVITATION_REVOKED') return 'invitations.reply.withdrawn' as const;
+  if (refusal === 'INVITATION_IN_PAST') return 'invitations.reply.past' as const;
+  return status === 'declined' ? ('invitations.reply.alreadyDeclined' as const) : ('errors.INVITATION_ALREADY_RESPONDED' as const);
 }

@@ -1,4 +1,5 @@
 import { sendInvitationsBodySchema, type Invitation } from '@fairway/contract/invitations.contract';
+import { leadInvitationActions } from '@fairway/domain/invitations/invitation-actions';
 import { invitationBatchProblem, invitationsLeft } from '@fairway/domain/invitations/invitation-rules';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +38,9 @@ function InvitationItem({ invitation, reservationId, notify }: { invitation: Inv
   const { t } = useTranslation();
   const [resend, resending] = useResendInvitationMutation();
   const [cancel, cancelling] = useCancelInvitationMutation();
-  const open = invitation.status === 'pending' || invitation.status === 'accepted';
+  // The panel shows on an upcoming, live reservation only: the round is open. A friend who paid
+  // their share cannot be cancelled, an answered invitation not resent (the server refuses the same).
+  const actions = leadInvitationActions({ status: invitation.status, round: 'open', shareStatus: invitation.shareStatus ?? null });
   const name = invitation.name;
   async function resendIt() {
     const answer = await resend({ reservationId, inviteId: invitation._id });
@@ -56,16 +59,18 @@ function InvitationItem({ invitation, reservationId, notify }: { invitation: Inv
         <span className="invitation-item__email">{invitation.email}</span>
       </div>
       <span className={`invitation-item__status invitation-item__status--${invitation.status}`}>{t(`invitations.manage.status.${invitation.status}`)}</span>
-      {open ? (
+      {actions.length ? (
         <div className="invitation-item__actions">
-          {invitation.status === 'pending' ? (
+          {actions.includes('resend') ? (
             <button type="button" className="button button--secondary" onClick={resendIt} disabled={resending.isLoading} aria-label={t('invitations.manage.resendLabel', { name })}>
               {t('invitations.manage.resend')}
             </button>
           ) : null}
-          <button type="button" className="button button--secondary" onClick={cancelIt} disabled={cancelling.isLoading} aria-label={t('invitations.manage.cancelLabel', { name })}>
-            {t('invitations.manage.cancel')}
-          </button>
+          {actions.includes('cancel') ? (
+            <button type="button" className="button button--secondary" onClick={cancelIt} disabled={cancelling.isLoading} aria-label={t('invitations.manage.cancelLabel', { name })}>
+              {t('invitations.manage.cancel')}
+            </button>
+          ) : null}
         </div>
       ) : null}
     </li>

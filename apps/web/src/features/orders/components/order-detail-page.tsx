@@ -1,6 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { isNotFoundAnswer } from '../../../shared/api/api-error.ts';
+import { invoiceLineLabel } from '../../../shared/i18n/invoice-line-label.ts';
 import { StatusPanel } from '../../../shared/ui/status-panel.tsx';
 import { useGetOrderDetailQuery } from '../api/orders-api.ts';
 import { formatOrderAmount, formatOrderDate } from './order-format.ts';
@@ -21,7 +23,7 @@ export function OrderDetailPage() {
   if (order.isError) {
     return (
       <div className="page page--narrow">
-        <StatusPanel title={t('screens.orderDetail')} text={t('orders.loadFailed')} role="alert" testId="orders-failed">
+        <StatusPanel title={t('screens.orderDetail')} text={isNotFoundAnswer(order.error) ? t('orders.notFound') : t('orders.loadFailed')} role="alert" testId="orders-failed">
           {back}
         </StatusPanel>
       </div>
@@ -73,7 +75,7 @@ export function OrderDetailPage() {
             {data.invoices.flatMap((invoice) =>
               invoice.items.map((line, index) => (
                 <tr key={`${invoice.id}-${index}`} data-testid="order-line">
-                  <td>{line.label}</td>
+                  <td>{invoiceLineLabel(t, line)}</td>
                   <td>{line.quantity}</td>
                   <td>{money(line.amount)}</td>
                 </tr>

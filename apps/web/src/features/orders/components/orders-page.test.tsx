@@ -77,6 +77,30 @@ describe('/orders (issue #12)', () => {
     expect(within(detail).getByTestId('money-net')).toHaveTextContent('CA$150.00');
   });
 
+  it('labels the lines in the golfer’s language by their kind (list and detail), and keeps the names the facility gave', async () => {
+    const gift = order({ invoices: [{ ...order().invoices[0]!, items: [line('gift-certificate', 'Gift Certificate', 5000), line('membership', 'Maple Ridge Social', 4900), line('initiation-fee', 'One Time Initiation Fee', 15000)] }] });
+    signedIn({ orders: { body: [gift] }, [`orders/${ORDER_ID}`]: { body: gift } });
+    renderApp({ path: '/orders', language: 'fr' });
+    await waitForShell();
+    const [row] = await screen.findAllByTestId('order-row');
+    expect(row).toHaveTextContent('Chèque-cadeau');
+    expect(row).toHaveTextContent('Frais d’adhésion uniques');
+    expect(row).toHaveTextContent('Maple Ridge Social');
+    expect(row).not.toHaveTextContent(/Gift Certificate|One Time Initiation Fee/);
+    await userEvent.click(within(row!).getByRole('link', { name: 'Commande FW-1042' }));
+    const lines = within(await screen.findByTestId('order-detail')).getAllByTestId('order-line');
+    expect(lines.map((entry) => entry.firstElementChild?.textContent)).toEqual(['Chèque-cadeau', 'Maple Ridge Social', 'Frais d’adhésion uniques']);
+  });
+
+  it('says an unknown order id is not found, not that the orders could not be retrieved', async () => {
+    signedIn({ [`orders/${ORDER_ID}`]: errorAnswer(404, 'NOT_FOUND') });
+    renderApp({ path: `/orders/${ORDER_ID}` });
+    await waitForShell();
+    const panel = await screen.findByTestId('orders-failed');
+    expect(panel).toHaveTextContent('This order could not be found.');
+    expect(panel).not.toHaveTextContent('retrieving your orders');
+  });
+
   it('says the §8 text when the orders cannot be retrieved', async () => {
     signedIn({ orders: errorAnswer(500, 'INTERNAL') });
     renderApp({ path: '/orders' });

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { invoiceLineLabel } from '../../../shared/i18n/invoice-line-label.ts';
 import { StatusPanel } from '../../../shared/ui/status-panel.tsx';
 import { useGetOrdersQuery } from '../api/orders-api.ts';
 import { formatOrderAmount, formatOrderDate, orderItemLabels } from './order-format.ts';
@@ -50,7 +51,7 @@ export function OrdersPage() {
                 ) : null}
               </p>
               <ul className="orders-list__items">
-                {orderItemLabels(order).map((label, index) => (
+                {orderItemLabels(order, (line) => invoiceLineLabel(t, line)).map((label, index) => (
                   <li key={`${index}-${label}`}>{label}</li>
                 ))}
               </ul>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import type { DateRange } from '../api/pro-profile-api.ts';
 
-/** A From/To form of local dates; an empty range means the server's default (the last 12 months). */
+/** A From/To form of local dates, starting on `value`; an empty range means the server's default (statements: the last 12 months). */
 export function DateRangeForm({ value, onChange }: { value: DateRange; onChange: (range: DateRange) => void }) {
   const { t } = useTranslation();
   const [start, setStart] = useState(value.startDate ?? '');

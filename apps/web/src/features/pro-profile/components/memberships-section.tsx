@@ -73,6 +73,14 @@ function MembershipCard({ membership, gnFacilityId, onCancelled }: { membership:
         confirming ? (
           <div className="form__actions">
             <p>{t('proProfile.memberships.cancelConfirm', { name: membership.name })}</p>
+            {membership.cancellation ? (
+              <p data-testid="pro-membership-cancel-terms">
+                {t('store.membership.cancelAccessEnds', { date: localDate(membership.cancellation.accessEndsOn, i18n.language) })}{' '}
+                {membership.cancellation.refundCents > 0
+                  ? t('store.membership.cancelRefund', { amount: money(membership.cancellation.refundCents, membership.currencyCode, i18n.language) })
+                  : t('store.membership.cancelNoRefund')}
+              </p>
+            ) : null}
             <button type="button" className="button" disabled={state.isLoading} onClick={() => void confirm()}>
               {t('proProfile.memberships.cancel')}
             </button>

@@ -1,15 +1,21 @@
+import { defaultOrdersRange } from '@fairway/domain/pro-profile/statements';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { isNotFoundAnswer } from '../../../shared/api/api-error.ts';
+import { invoiceLineLabel } from '../../../shared/i18n/invoice-line-label.ts';
 import { type DateRange, useGetProOrderQuery, useGetProOrdersQuery } from '../api/pro-profile-api.ts';
 import { DateRangeForm } from './date-range-form.tsx';
 import { localDate, money } from './pro-format.ts';
 import { SectionCard, SectionFailure, SectionLoading } from './section-state.tsx';
 
-/** Orders: the member's closed orders at the home course, in a date range (default: the last 12 months). */
-export function OrdersSection() {
+/**
+ * Orders: the member's closed orders at the home course, in a date range that starts filled in with
+ * the last 90 days in the course's zone (the server's default too: one domain rule).
+ */
+export function OrdersSection({ timeZone }: { timeZone: string }) {
   const { t, i18n } = useTranslation();
-  const [range, setRange] = useState<DateRange>({});
+  const [range, setRange] = useState<DateRange>(() => defaultOrdersRange(new Date(), timeZone));
   const orders = useGetProOrdersQuery(range);
   return (
     <>
@@ -50,7 +56,11 @@ export function OrderDetailSection({ orderId }: { orderId: string }) {
   if (order.isError) {
     return (
       <>
-        <SectionFailure text={t('proProfile.failures.order', { id: orderId })} onRetry={() => void order.refetch()} />
+        {isNotFoundAnswer(order.error) ? (
+          <SectionFailure text={t('proProfile.orders.notFound')} testId="pro-order-not-found" />
+        ) : (
+          <SectionFailure text={t('proProfile.failures.order', { id: orderId })} onRetry={() => void order.refetch()} />
+        )}
         {back}
       </>
     );
@@ -76,7 +86,7 @@ export function OrderDetailSection({ orderId }: { orderId: string }) {
           <tbody>
             {data.lines.map((line, index) => (
               <tr key={`${index}-${line.description}`}>
-                <td>{line.description}</td>
+                <td>{invoiceLineLabel(t, { kind: line.kind, label: line.description })}</td>
                 <td>{line.quantity}</td>
                 <td className="pro-table__amount">{format(line.amount)}</td>
               </tr>

@@ -51,7 +51,7 @@ function SectionBody({ section, orderId, settings, wallet, customer }: Props & {
     case 'billing':
       return <BillingSection viewCreditCards={settings.billingDisplay.viewCreditCards} wallet={wallet} />;
     case 'orders':
-      return orderId ? <OrderDetailSection orderId={orderId} /> : <OrdersSection />;
+      return orderId ? <OrderDetailSection orderId={orderId} /> : <OrdersSection timeZone={customer.homeFacility.timeZone} />;
     case 'statements':
       return <StatementsSection />;
   }

@@ -22,7 +22,7 @@ export function ReservationCard({ reservation }: { reservation: ReservationView 
             <span className="visually-hidden">, {when}</span>
           </Link>
         </h3>
-        <StatusBadge status={reservation.status} />
+        <StatusBadge status={reservation.status} progress={reservation.checkInProgress} />
       </div>
       <p className="reservation-card__when" data-testid="reservation-when">
         {when}

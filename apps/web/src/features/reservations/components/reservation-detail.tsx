@@ -1,3 +1,4 @@
+import { invitationsClosedReason } from '@fairway/domain/invitations/invitation-actions';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyBreakdown } from '../../../shared/payments/money-breakdown.tsx';
@@ -5,7 +6,7 @@ import { useToast } from '../hooks/use-toast.ts';
 import type { ReservationAccess } from '../api/reservation-access.ts';
 import type { CheckInCard } from '../utils/check-in-payment.ts';
 import { money } from '../utils/reservation-format.ts';
-import { isLive, type ReservationView } from '../utils/reservation-view.ts';
+import type { ReservationView } from '../utils/reservation-view.ts';
 import { CancelPanel } from './cancel-panel.tsx';
 import { CheckInPanel } from './check-in-panel.tsx';
 import { InviteeReservationDetail } from './invitee-reservation-detail.tsx';
@@ -104,8 +105,9 @@ function Invoice({ reservation }: { reservation: ReservationView }) {
 function BookerReservationDetail({ reservation, access, savedCards, invitations }: ReservationDetailProps) {
   const { t, i18n } = useTranslation();
   const { toast, show } = useToast();
-  // Only the signed-in party lead invites, and only to a round with places for friends.
-  const invites = isLive(reservation) && access.kind === 'customer' && reservation.slots.length > 1;
+  // Only the signed-in party lead invites, only to a round with places for friends, and not once it is
+  // cancelled, started or played, or every player has checked in (the domain's rule; the server refuses the same).
+  const invites = access.kind === 'customer' && reservation.slots.length > 1 && invitationsClosedReason({ past: reservation.list === 'past', slots: reservation.slots }) === null;
   return (
     <div className="reservation-detail" data-testid="reservation-detail">
       <ReservationToast toast={toast} />

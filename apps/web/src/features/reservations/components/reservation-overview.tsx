@@ -25,7 +25,7 @@ export function ReservationOverview({ reservation, access, onCalendarFailed, chi
         <h1 id={headingId} className="page__title">
           {reservation.facilityName}
         </h1>
-        <StatusBadge status={reservation.status} />
+        <StatusBadge status={reservation.status} progress={reservation.checkInProgress} />
       </div>
       <p className="reservation-card__when" data-testid="detail-when">
         {formatZonedTeeTime(reservation.teetime, reservation.timeZone, i18n.language)}

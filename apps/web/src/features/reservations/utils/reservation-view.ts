@@ -1,7 +1,7 @@
 import type { MoneyViewAnswer } from '@fairway/contract/money-view.contract';
 import type { ReservationDetail, ReservationSummary } from '@fairway/contract/reservations.contract';
 import type { InvoiceLineKind } from '@fairway/domain/checkout/invoice';
-import type { ReservationStatus } from '@fairway/domain/reservations/reservation-status';
+import { checkInProgressOf, type CheckInProgress, type ReservationStatus } from '@fairway/domain/reservations/reservation-status';
 
 /** One player of a booking. */
 export interface PlayerSlotView {
@@ -37,6 +37,8 @@ export interface ReservationView {
   teetime: string;
   list: 'upcoming' | 'past';
   status: ReservationStatus;
+  /** How many of the players still booked checked in (the domain's count the status badge reads: "1 of 2 checked in"). */
+  checkInProgress: CheckInProgress;
   /** Players not cancelled. */
   activePlayers: number;
   rateName: string;
@@ -75,6 +77,15 @@ export function toReservationView(reservation: ReservationSummary | ReservationD
   const invoice = 'invoice' in reservation ? reservation.invoice : null;
   const lead = `${reservation.Customer.FirstName} ${reservation.Customer.LastName}`.trim();
   const invoiceAddOns = (invoice?.items ?? []).filter((line) => ADD_ON_KINDS.includes(line.kind));
+  const slots = reservation.BookingSlots.map((slot) => ({
+    slotNumber: slot.slot,
+    name: slot.slot === 1 ? lead : (slot.name ?? ''),
+    cancelled: slot.status === 'cancelled',
+    checkedIn: slot.status === 'checked-in',
+    paid: slot.paid,
+    refundable: slot.refundable,
+    shareDueBy: slot.shareDueBy ?? null,
+  }));
   return {
     id: reservation.ReservationID,
     confirmationNumber: reservation.confirmationNumber,
@@ -85,6 +96,7 @@ export function toReservationView(reservation: ReservationSummary | ReservationD
     teetime: reservation.teetime,
     list: reservation.list,
     status: reservation.status,
+    checkInProgress: checkInProgressOf(slots),
     // A cancelled booking tells how many it was for.
     activePlayers: reservation.status === 'cancelled' ? reservation.BookingSlots.length : reservation.totalPlayers,
     rateName: reservation.rateName,
@@ -103,15 +115,7 @@ export function toReservationView(reservation: ReservationSummary | ReservationD
     ],
     invoiceLines: (invoice?.items ?? []).map((line) => ({ kind: line.kind, label: line.label, quantity: line.quantity, amount: line.amount, due: line.due })),
     invoiceTotals: invoice ? { taxes: invoice.totalTaxes, total: invoice.grandTotal.value } : null,
-    slots: reservation.BookingSlots.map((slot) => ({
-      slotNumber: slot.slot,
-      name: slot.slot === 1 ? lead : (slot.name ?? ''),
-      cancelled: slot.status === 'cancelled',
-      checkedIn: slot.status === 'checked-in',
-      paid: slot.paid,
-      refundable: slot.refundable,
-      shareDueBy: slot.shareDueBy ?? null,
-    })),
+    slots,
     cancellation: { allowed: reservation.actions.cancel.allowed, deadline: reservation.actions.cancel.deadline, refundsGreenFee: reservation.actions.cancel.refundGreenFees },
     checkIn: { open: reservation.actions.checkIn.windowOpen, opensAt: reservation.actions.checkIn.opensAt, enabled: reservation.actions.checkIn.opensAt !== null },
     viewer: reservation.viewer,

@@ -1,7 +1,8 @@
 import { EMAIL_PATTERN } from '@fairway/domain/profile/profile-form';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { keepAlias } from '../../../shared/api/keep-alias.ts';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { useSelector } from 'react-redux';
@@ -15,6 +16,7 @@ import { GolfIdButton } from './golf-id-button.tsx';
 /** /login: e-mail and password (and golf ID when the engine offers it), then the saved target or /. */
 export function LoginPage({ golfIdEnabled }: { golfIdEnabled: boolean }) {
   const { t } = useTranslation();
+  const { search } = useLocation();
   const [authenticate, { isLoading, error }] = useAuthenticateMutation();
   const { expired } = useSelector(selectSession);
   const redirect = usePostLoginRedirect();
@@ -84,7 +86,7 @@ export function LoginPage({ golfIdEnabled }: { golfIdEnabled: boolean }) {
       ) : null}
       <p className="form__links">
         <span>{t('session.login.noAccount')}</span>
-        <Link to="/signup">{t('session.login.createAccount')}</Link>
+        <Link to={keepAlias('/signup', search)}>{t('session.login.createAccount')}</Link>
       </p>
     </AuthCard>
   );

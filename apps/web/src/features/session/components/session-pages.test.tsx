@@ -23,7 +23,7 @@ describe('/login', () => {
     expect(await request!.json()).toEqual({ username: 'ann@example.com', credentials: 'Fairway2026', type: 'basic' });
     expect(await screen.findByRole('link', { name: 'Reservations' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Orders' })).toBeInTheDocument();
-    expect(screen.getByTestId('account-link')).toHaveTextContent('My account');
+    expect(screen.getByRole('button', { name: 'My account' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('shows the §8 locked-account message on 423, and checks the fields first', async () => {
@@ -40,6 +40,13 @@ describe('/login', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your account has been locked for 20 minutes due to too many invalid login attempts. Please try again later.',
     );
+  });
+
+  it('keeps the engine alias on its link to create an account', async () => {
+    mockApi();
+    renderApp({ path: '/login?alias=demo' });
+    await waitForShell();
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/signup?alias=demo');
   });
 
   it('offers golf ID only when the engine enables it', async () => {

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
+import { keepAlias } from '../../../shared/api/keep-alias.ts';
 import { loginRedirectSaved, selectSession } from '../slices/session-slice.ts';
 
 /** A same-app path only (never an absolute URL): the target after signing in. */
@@ -12,7 +13,7 @@ function safePath(path: unknown): string | null {
 
 const AUTH_PAGES = ['/login', '/login-with-golfid', '/signup', '/profile/reset-password', '/profile/verify-email'];
 
-/** Goes where the visitor was headed before signing in (SPEC §2), else to /. */
+/** Goes where the visitor was headed before signing in (SPEC §2), else to /, keeping the sign-in page's `?alias=`. */
 export function usePostLoginRedirect(): () => void {
   const navigate = useNavigate();
   const location = useLocation();
@@ -20,8 +21,8 @@ export function usePostLoginRedirect(): () => void {
   const { loginRedirect } = useSelector(selectSession);
   return useCallback(() => {
     const fromState = safePath((location.state as { from?: unknown } | null)?.from);
-    const target = fromState ?? safePath(loginRedirect) ?? '/';
+    const target = keepAlias(fromState ?? safePath(loginRedirect) ?? '/', location.search);
     dispatch(loginRedirectSaved(null));
     void navigate(target, { replace: true });
-  }, [dispatch, location.state, loginRedirect, navigate]);
+  }, [dispatch, location.state, location.search, loginRedirect, navigate]);
 }

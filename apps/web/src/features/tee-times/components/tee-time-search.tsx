@@ -14,6 +14,7 @@ import { addDays, formatDay } from '../utils/format.ts';
 import { CourseNotices } from './course-notices.tsx';
 import { PromoCodeForm } from './promo-code-form.tsx';
 import { SearchFiltersPanel } from './search-filters-panel.tsx';
+import type { FullTeeTime } from './full-tee-time-row.tsx';
 import { SearchSkeleton } from './search-skeleton.tsx';
 import { TeeTimeList } from './tee-time-list.tsx';
 import './search.css';
@@ -28,18 +29,24 @@ export const SEARCH_RESULTS_ID = 'search-results';
 export interface TeeTimeSearchProps {
   facilities: Facility[];
   settings: FacilitySettings;
-  /** What Select does besides marking the tee time (the app adds it to the cart); gets the shown list too. Answers false when the cart refused it. */
-  onSelect?: (teeTime: TeeTime, shown: TeeTime[]) => Promise<boolean>;
+  /**
+   * What Select does besides marking the tee time (the app adds it to the cart); gets the shown list
+   * too, and the golfers filter's sizes (the party to ask for when the rate allows it, SPEC §5).
+   * Answers false when the cart refused it.
+   */
+  onSelect?: (teeTime: TeeTime, shown: TeeTime[], golfers: readonly number[]) => Promise<boolean>;
   /** Bumped from outside (after a cart change) to search again. */
   refreshKey?: number;
   /** What the app adds under "no tee times" (the tee-time alert offer), given the filters. */
   noResultsExtra?: (filters: SearchFilters) => ReactNode;
+  /** What the app offers on the tee time the search was opened on when it is booked up (the tee-time alert, issue #46). */
+  fullTeeTimeAction?: (teeTime: FullTeeTime, filters: SearchFilters) => ReactNode;
   /** What the app puts around the results of the last bookable day, the one a release opens (its waiting room, issue #19), given the searched course. */
   releasedDayResults?: (results: ReactNode, facilityId: number, date: string) => ReactNode;
 }
 
 /** The tee-time search of SPEC §2: filters in the URL, results, promotion code, weather and notices. */
-export function TeeTimeSearch({ facilities, settings, onSelect, refreshKey = 0, noResultsExtra, releasedDayResults }: TeeTimeSearchProps) {
+export function TeeTimeSearch({ facilities, settings, onSelect, refreshKey = 0, noResultsExtra, fullTeeTimeAction, releasedDayResults }: TeeTimeSearchProps) {
   const { t, i18n } = useTranslation();
   const timeZone = facilities[0]?.timeZone ?? 'UTC';
   const { filters, update, refresh, today, lastDate } = useSearchFilters(timeZone, settings.inventory.maxDaysOut);
@@ -72,6 +79,16 @@ export function TeeTimeSearch({ facilities, settings, onSelect, refreshKey = 0, 
     [currentData, filters],
   );
 
+  // The tee time the URL names, when the day's answer no longer lists it at all (booked up: SPEC §4
+  // drops it from the list). One listed but hidden by the golfer's own filters is not "full".
+  const fullTeeTime = useMemo((): FullTeeTime | null => {
+    const wanted = filters.teetime;
+    if (!wanted || !currentData || wanted.slice(0, 10) !== filters.date) return null;
+    const facilityId = filters.course[0] ?? facilities[0]?.id;
+    if (facilityId === undefined || currentData.teeTimes.some((teeTime) => teeTime.teetime === wanted && teeTime.facilityId === facilityId)) return null;
+    return { teetime: wanted, facilityId };
+  }, [currentData, filters.teetime, filters.date, filters.course, facilities]);
+
   // One callback for every card, so that the memoised cards already shown skip re-rendering.
   const latest = useRef({ filters, update, onSelect, teeTimes, engineCourses });
   latest.current = { filters, update, onSelect, teeTimes, engineCourses };
@@ -81,7 +98,7 @@ export function TeeTimeSearch({ facilities, settings, onSelect, refreshKey = 0, 
     // searched (every course when none was chosen): the list the golfer chose from stays as it was.
     const searched = current.course.length ? current.course : all;
     apply({ teetime: chosen.teetime, course: [chosen.facilityId, ...searched.filter((id) => id !== chosen.facilityId)] });
-    void hold?.(chosen, shown).then((held) => {
+    void hold?.(chosen, shown, current.golfers).then((held) => {
       // "Selected" on a tee time the cart refused (taken, not your turn, over the limit) would read as held.
       if (!held && latest.current.filters.teetime === chosen.teetime) latest.current.update({ teetime: null });
     });
@@ -126,6 +143,7 @@ export function TeeTimeSearch({ facilities, settings, onSelect, refreshKey = 0, 
       selected={{ teetime: filters.teetime, course: filters.course[0] }}
       onSelect={selectTeeTime}
       searchKey={`${filters.date}|${searchArgs.facilityIds.join(',')}`}
+      fullTeeTime={fullTeeTime && fullTeeTimeAction ? { teeTime: fullTeeTime, action: fullTeeTimeAction(fullTeeTime, filters) } : null}
     />
   );
 

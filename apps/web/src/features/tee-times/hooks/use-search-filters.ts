@@ -31,6 +31,16 @@ export function useSearchFilters(timeZone: string, maxDaysOut: number) {
     }
   }, [params]);
 
+  // A date the search does not show (past, malformed, or beyond the booking window) is rewritten
+  // in place to the day shown, so the URL and the screen agree and Back does not return to it.
+  const typedDate = params.get('date');
+  useEffect(() => {
+    if (typedDate === null || typedDate === filters.date) return;
+    const query = new URLSearchParams(params);
+    query.set('date', filters.date);
+    setParams(query, { replace: true });
+  }, [typedDate, filters.date, params, setParams]);
+
   const update = useCallback(
     (change: Partial<SearchFilters>) => {
       const next = { ...filters, ...change };

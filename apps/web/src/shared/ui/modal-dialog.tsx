@@ -1,0 +1,94 @@
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+
+const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
+
+/** Whether focus can go back to an element: still on the page and not switched off meanwhile. */
+function canTakeFocus(element: HTMLElement | null): element is HTMLElement {
+  return Boolean(element && element !== document.body && element.isConnected && !element.matches(':disabled'));
+}
+
+/**
+ * A modal dialog of the golfer's app, as the console's dialogs work: focus moves into it, Tab and Shift+Tab cycle inside it, Escape closes it, and focus goes back to what
+ * opened it, or to `returnFocus` when that is gone (a Pay button switched off while paying).
+ * A plain element rather than <dialog>.showModal(), which the component tests' DOM does not implement.
+ */
+export function ModalDialog({
+  title,
+  description,
+  onClose,
+  returnFocus,
+  testId,
+  children,
+}: {
+  title: string;
+  /** The dialog's opening sentence, read with its name. */
+  description?: ReactNode;
+  onClose: () => void;
+  returnFocus?: () => HTMLElement | null;
+  testId?: string;
+  children: ReactNode;
+}) {
+  const id = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const fallback = useRef(returnFocus);
+  fallback.current = returnFocus;
+
+  useEffect(() => {
+    const opener = document.activeElement as HTMLElement | null;
+    // The dialog itself first, so its name and opening sentence are read before its choices (which may still be loading).
+    panel.current?.focus();
+    return () => {
+      // After the dialog has left the page (the opener may have been switched off meanwhile).
+      setTimeout(() => {
+        const target = canTakeFocus(opener) ? opener : (fallback.current?.() ?? null);
+        target?.focus();
+      }, 0);
+    };
+  }, []);
+
+  function keyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !panel.current) return;
+    const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = items[0];
+    const last = items.at(-1);
+    const active = document.activeElement;
+    if (!first || !last) {
+      event.preventDefault();
+      return;
+    }
+    if (event.shiftKey && (active === first || active === panel.current)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  return (
+    <div className="dialog-backdrop">
+      <div
+        ref={panel}
+        className="dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={description ? `${id}-description` : undefined}
+        tabIndex={-1}
+        onKeyDown={keyDown}
+        data-testid={testId}
+      >
+        <h2 id={`${id}-title`} className="dialog__title">
+          {title}
+        </h2>
+        {description ? <p id={`${id}-description`}>{description}</p> : null}
+        {children}
+      </div>
+    </div>
+  );
+}
