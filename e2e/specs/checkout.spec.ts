@@ -130,7 +130,7 @@ test('in French: the checkout, the hosted card and the confirmation speak French
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Paiement');
   await page.getByLabel('Prénom').fill('Marie');
   await page.getByLabel('Nom', { exact: true }).fill('Curie');
-  await page.getByLabel('Courriel').fill(uniqueEmail('fr', testInfo));
+  await page.getByLabel('Courriel', { exact: true }).fill(uniqueEmail('fr', testInfo));
   await page.getByLabel('Téléphone').fill('514 555 0100');
   await page.getByLabel('Note de réservation').fill('Deux joueurs');
   await page.getByLabel('J’ai lu et j’accepte la politique des départs').check();

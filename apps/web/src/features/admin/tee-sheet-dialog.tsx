@@ -1,6 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
-
-const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
+import { FOCUSABLE, keepTabInside } from '../../shared/ui/focus-trap.ts';
 
 /**
  * A modal dialog of the console: focus moves into it (its first field), Tab stays inside it,
@@ -23,17 +22,7 @@ export function AdminDialog({ title, onClose, children }: { title: string; onClo
       onClose();
       return;
     }
-    if (event.key !== 'Tab' || !panel.current) return;
-    const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = items[0];
-    const last = items.at(-1);
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
+    if (panel.current) keepTabInside(event, panel.current);
   }
 
   return (

@@ -1,6 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
-
-const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
+import { keepTabInside } from './focus-trap.ts';
 
 /** Whether focus can go back to an element: still on the page and not switched off meanwhile. */
 function canTakeFocus(element: HTMLElement | null): element is HTMLElement {
@@ -8,9 +7,10 @@ function canTakeFocus(element: HTMLElement | null): element is HTMLElement {
 }
 
 /**
- * A modal dialog of the golfer's app, as the console's dialogs work: focus moves into it, Tab and Shift+Tab cycle inside it, Escape closes it, and focus goes back to what
- * opened it, or to `returnFocus` when that is gone (a Pay button switched off while paying).
- * A plain element rather than <dialog>.showModal(), which the component tests' DOM does not implement.
+ * A modal dialog of the golfer's app, as the console's dialogs work: focus moves into it, Tab and
+ * Shift+Tab cycle inside it, Escape closes it, and focus goes back to what opened it, or to
+ * `returnFocus` when that is gone (a Pay button switched off while paying). A plain element
+ * rather than <dialog>.showModal(), which the component tests' DOM does not implement.
  */
 export function ModalDialog({
   title,
@@ -52,22 +52,7 @@ export function ModalDialog({
       onClose();
       return;
     }
-    if (event.key !== 'Tab' || !panel.current) return;
-    const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = items[0];
-    const last = items.at(-1);
-    const active = document.activeElement;
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    if (event.shiftKey && (active === first || active === panel.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (panel.current) keepTabInside(event, panel.current);
   }
 
   return (

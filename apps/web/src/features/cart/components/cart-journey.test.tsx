@@ -91,6 +91,15 @@ describe('store items in the cart', () => {
     expect(within(summary).getByTestId('cart-total')).toHaveTextContent('$2,589.00');
   });
 
+  it('leads a store cart back to the store, not to another tee time', async () => {
+    withCart([membership, gift]);
+    renderApp({ path: '/cart' });
+    await waitForShell();
+    await screen.findAllByTestId('cart-item');
+    expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/store');
+    expect(screen.queryByRole('link', { name: 'Select Another Tee Time' })).not.toBeInTheDocument();
+  });
+
   it("speaks the golfer's language: line labels and the summary in French", async () => {
     withCart([membership, gift]);
     renderApp({ path: '/cart', language: 'fr' });

@@ -21,12 +21,14 @@ export function CartPage({ facilities, productLineups }: { facilities: Facility[
   const firstFacility = cart?.items.find((item) => item.facilityId !== null)?.facilityId;
   const currencyCode = (firstFacility ? byId.get(firstFacility)?.currencyCode : undefined) ?? facilities[0]?.currencyCode ?? 'USD';
   const { itemPreview } = useInvoicePreview(cart);
+  // A cart of store items only has no tee time to swap: its way back is the store.
+  const storeOnly = Boolean(cart && cart.items.length > 0 && cart.items.every((item) => item.type !== 'tee-time'));
   return (
     <div className="page cart-page" data-testid="cart-page" aria-busy={loading}>
       <div className="cart-page__header">
         <h1 className="page__title">{t('cart.title')}</h1>
-        <Link to="/" className="cart-page__more">
-          {t('cart.selectAnother')}
+        <Link to={storeOnly ? '/store' : '/'} className="cart-page__more">
+          {storeOnly ? t('cart.continueShopping') : t('cart.selectAnother')}
         </Link>
       </div>
       {empty ? (

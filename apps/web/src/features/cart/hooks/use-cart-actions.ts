@@ -3,6 +3,7 @@ import type { TeeTime } from '@fairway/contract/tee-times.contract';
 import { partySizeToAdd } from '@fairway/domain/cart/party-size';
 import { useCallback } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import { useCountedLoading } from './use-counted-loading.ts';
 import { addFailureMessage, readCartError, releaseRefusalMessage, type CartError } from '../api/cart-error.ts';
 import { useAddCartItemMutation, useCreateCartMutation, useDeleteCartItemMutation, useUpdateCartItemMutation } from '../api/cart-api.ts';
 import {
@@ -10,8 +11,6 @@ import {
   cartIdSet,
   changeRefused,
   itemFailed,
-  loadingFinished,
-  loadingStarted,
   markerSet,
   selectCartId,
   toastShown,
@@ -40,17 +39,7 @@ export function useCartActions() {
   const [updateItem] = useUpdateCartItemMutation();
   const [deleteItem] = useDeleteCartItemMutation();
 
-  const counted = useCallback(
-    async <T,>(work: () => Promise<T>): Promise<T> => {
-      dispatch(loadingStarted());
-      try {
-        return await work();
-      } finally {
-        dispatch(loadingFinished());
-      }
-    },
-    [dispatch],
-  );
+  const counted = useCountedLoading();
 
   const ensureCart = useCallback(async (): Promise<string> => {
     if (cartId) return cartId;

@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import { useCountedLoading } from './use-counted-loading.ts';
 import { addFailureMessage, readCartError } from '../api/cart-error.ts';
 import { useAddCartItemMutation, useCreateCartMutation, useDeleteCartItemMutation } from '../api/cart-api.ts';
 import type { LostTeeTime, RelatedChoice } from '../components/related-time-choices.ts';
-import { cartChanged, cartIdSet, loadingFinished, loadingStarted, selectCartId, toastShown, type CartMessage, type CartState } from '../slices/cart-slice.ts';
+import { cartChanged, cartIdSet, selectCartId, toastShown, type CartMessage, type CartState } from '../slices/cart-slice.ts';
 
 /** What a pick came to: the chosen time is in the cart, or why the cart refused it. */
 export type PickResult = { ok: true } | { ok: false; message: CartMessage };
@@ -20,17 +21,7 @@ export function useRelatedTimesActions() {
   const [addItem] = useAddCartItemMutation();
   const [deleteItem] = useDeleteCartItemMutation();
 
-  const counted = useCallback(
-    async <T,>(work: () => Promise<T>): Promise<T> => {
-      dispatch(loadingStarted());
-      try {
-        return await work();
-      } finally {
-        dispatch(loadingFinished());
-      }
-    },
-    [dispatch],
-  );
+  const counted = useCountedLoading();
 
   const pick = useCallback(
     (lost: LostTeeTime, choice: RelatedChoice): Promise<PickResult> =>

@@ -1,0 +1,27 @@
+import type { KeyboardEvent } from 'react';
+
+/** What can take focus inside a dialog. */
+export const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Keeps Tab and Shift+Tab inside a modal `panel`: from its last control to its first and back
+ * (from the panel itself, Shift+Tab goes to the last). The golfer's dialogs and the console's share it.
+ */
+export function keepTabInside(event: KeyboardEvent, panel: HTMLElement): void {
+  if (event.key !== 'Tab') return;
+  const items = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = items[0];
+  const last = items.at(-1);
+  const active = document.activeElement;
+  if (!first || !last) {
+    event.preventDefault();
+    return;
+  }
+  if (event.shiftKey && (active === first || active === panel)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
