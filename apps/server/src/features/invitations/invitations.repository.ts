@@ -51,6 +51,15 @@ export async function findRound(db: Database, engineId: number, reservationId: s
   return row;
 }
 
+/** Each recorded player slot of a reservation: whether it was cancelled and whether it checked in. */
+export async function playerSlotsOf(db: Database, reservationId: string): Promise<{ slot: number; cancelled: boolean; checkedIn: boolean }[]> {
+  const rows = await db
+    .select({ slot: reservationPlayers.slot, cancelledAt: reservationPlayers.cancelledAt, checkedInAt: reservationPlayers.checkedInAt })
+    .from(reservationPlayers)
+    .where(eq(reservationPlayers.reservationId, reservationId));
+  return rows.map((row) => ({ slot: row.slot, cancelled: row.cancelledAt !== null, checkedIn: row.checkedInAt !== null }));
+}
+
 /** The player slots of a reservation that were cancelled (they take no friend: issue #45). */
 export async function cancelledSlotsOf(db: Database, reservationId: string): Promise<number[]> {
   const rows = await db

@@ -1,10 +1,8 @@
 import { invitationsClosedReason } from '@fairway/domain/invitations/invitation-actions';
 import { teeTimeInstant } from '@fairway/domain/reservations/reservation-lists';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { reservationPlayers } from '../../db/schema/reservations.ts';
 import { DomainError } from '../../shared/domain-error.ts';
-import type { InvitedRound } from './invitations.repository.ts';
+import { type InvitedRound, playerSlotsOf } from './invitations.repository.ts';
 
 // Issue #46: the lead's invitation actions (invite, resend, cancel) end once the round is
 // cancelled, has started, or every player still booked has checked in: the domain's one rule,
@@ -12,10 +10,10 @@ import type { InvitedRound } from './invitations.repository.ts';
 
 /** The round's player slots: cancelled (the whole round, or that player) and checked in. */
 async function slotsOf(db: Database, round: InvitedRound) {
-  const rows = await db.select({ slot: reservationPlayers.slot, cancelledAt: reservationPlayers.cancelledAt, checkedInAt: reservationPlayers.checkedInAt }).from(reservationPlayers).where(eq(reservationPlayers.reservationId, round.reservationId));
+  const rows = await playerSlotsOf(db, round.reservationId);
   return Array.from({ length: round.players }, (_, index) => {
     const row = rows.find((entry) => entry.slot === index + 1);
-    return { cancelled: round.status === 'cancelled' || Boolean(row?.cancelledAt), checkedIn: Boolean(row?.checkedInAt) };
+    return { cancelled: round.status === 'cancelled' || Boolean(row?.cancelled), checkedIn: Boolean(row?.checkedIn) };
   });
 }
 

@@ -1,5 +1,5 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
-import { FOCUSABLE, keepTabInside } from '../../shared/ui/focus-trap.ts';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { dialogKeyDown, FOCUSABLE } from '../../shared/ui/focus-trap.ts';
 
 /**
  * A modal dialog of the console: focus moves into it (its first field), Tab stays inside it,
@@ -16,18 +16,10 @@ export function AdminDialog({ title, onClose, children }: { title: string; onClo
     return () => opener?.focus?.();
   }, []);
 
-  function keyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (panel.current) keepTabInside(event, panel.current);
-  }
 
   return (
     <div className="admin-backdrop">
-      <div ref={panel} className="admin-dialog" role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} onKeyDown={keyDown}>
+      <div ref={panel} className="admin-dialog" role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} onKeyDown={(event) => dialogKeyDown(event, panel.current, onClose)}>
         <h2 id={`${id}-title`}>{title}</h2>
         {children}
       </div>

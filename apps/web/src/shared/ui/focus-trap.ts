@@ -25,3 +25,13 @@ export function keepTabInside(event: KeyboardEvent, panel: HTMLElement): void {
     first.focus();
   }
 }
+
+/** A modal's keys: Escape closes it (and goes no further), Tab stays inside it. */
+export function dialogKeyDown(event: KeyboardEvent, panel: HTMLElement | null, onClose: () => void): void {
+  if (event.key === 'Escape') {
+    event.stopPropagation();
+    onClose();
+    return;
+  }
+  if (panel) keepTabInside(event, panel);
+}

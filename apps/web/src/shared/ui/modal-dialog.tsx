@@ -1,5 +1,5 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
-import { keepTabInside } from './focus-trap.ts';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { dialogKeyDown } from './focus-trap.ts';
 
 /** Whether focus can go back to an element: still on the page and not switched off meanwhile. */
 function canTakeFocus(element: HTMLElement | null): element is HTMLElement {
@@ -46,14 +46,6 @@ export function ModalDialog({
     };
   }, []);
 
-  function keyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (panel.current) keepTabInside(event, panel.current);
-  }
 
   return (
     <div className="dialog-backdrop">
@@ -65,7 +57,7 @@ export function ModalDialog({
         aria-labelledby={`${id}-title`}
         aria-describedby={description ? `${id}-description` : undefined}
         tabIndex={-1}
-        onKeyDown={keyDown}
+        onKeyDown={(event) => dialogKeyDown(event, panel.current, onClose)}
         data-testid={testId}
       >
         <h2 id={`${id}-title`} className="dialog__title">
