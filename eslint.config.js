@@ -8,6 +8,11 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { featureBoundaries } from './scripts/eslint/feature-boundaries.js';
 
+const DRIVER_LAYER = {
+  group: ['**/db/driver', '**/db/driver/**', 'pg-protocol', 'pg-protocol/*'],
+  message: 'Only apps/server/src/db/ uses the driver layer: import db/client.ts, db/statements.ts or db/transaction.ts.',
+};
+
 const FRAMEWORKS = ['react', 'react-dom', 'react-*', '@reduxjs/*', 'fastify', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*', 'node:*', 'i18next', 'zod'];
 
 export default tseslint.config(
@@ -19,7 +24,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'fairway/feature-boundaries': 'error',
     },
@@ -49,11 +54,36 @@ export default tseslint.config(
     },
   },
   {
+    // The driver's patches of node-postgres and drizzle stay behind db/'s own modules (client,
+    // statements, transaction), so a driver upgrade touches one folder.
+    files: ['apps/server/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts'],
+    ignores: ['apps/server/src/db/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [DRIVER_LAYER] }] },
+  },
+  {
+    // How a transaction's statements travel (together, with the COMMIT) is a repository's concern:
+    // services call repository functions that hide it.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/db/**', 'apps/server/src/**/*.repository.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [DRIVER_LAYER, { group: ['**/db/transaction.ts'], message: 'Only repositories (*.repository.ts) shape round trips: call a repository function.' }] },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },
+  },
+  {
+    // Tests and their fixtures may assert with `!` what they have just checked (an
+    // expect(x).toBeDefined(), a row they inserted): a wrong guess fails the test where it stands.
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'apps/server/src/test/**/*.ts', 'apps/server/src/hardening/**/*.ts', '**/testing/**/*.{ts,tsx}', '**/*-test-helpers.ts'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
 );

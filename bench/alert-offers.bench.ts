@@ -1,4 +1,4 @@
-// npm run bench, last part (issue #16): how long a freed tee time takes to reach the golfer who is
+// npm run bench, last part: how long a freed tee time takes to reach the golfer who is
 // waiting for it. The real app with its periodic jobs running as in production (main.ts), 1,000
 // active tee-time alerts, then 200 cancellations, 4 at a time; for each, the time from sending the
 // cancellation to the offer (its hold, its row and its e-mail, one transaction) being in the
@@ -11,6 +11,7 @@ import { customers } from '../apps/server/src/db/schema/profile.ts';
 import { reservationsClient } from '../apps/server/src/test/reservations-client.ts';
 import { startTestServer } from '../apps/server/src/test/test-server.ts';
 import { postgresUrl } from './postgres-url.ts';
+import { required } from '@fairway/domain/shared/required';
 
 const ALERTS = Number(process.env.BENCH_ALERTS ?? 1000);
 const CANCELLATIONS = Number(process.env.BENCH_CANCELLATIONS ?? 200);
@@ -26,23 +27,22 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function run(label: string) {
   const server = await startTestServer({ scheduleJobs: true, env: { LOGIN_ATTEMPTS_PER_MINUTE: '100000' } });
-  const db = server.database!.handle.db;
+  const db = required(server.database, 'the test server database').handle.db;
   const api = reservationsClient(server, () => db);
   try {
     // The bookings to cancel: 2 players each, spread over both demo courses and 12 days (from the day after tomorrow: inside the 24-hour cancellation window is too late).
     const booker = await api.newGolfer();
-    const courses = ['harbor-pines-north', 'harbor-pines-south'];
     const bookings: { reservationId: string; facilityId: number; teetime: string }[] = [];
     for (let index = 0; index < CANCELLATIONS; index += 1) {
-      const booked = await api.book({ ...booker.options, email: booker.email }, courses[index % 2]!, localDate(2 + (index % 12)), 2, '07:00');
+      const booked = await api.book({ ...booker.options, email: booker.email }, index % 2 === 0 ? 'harbor-pines-north' : 'harbor-pines-south', localDate(2 + (index % 12)), 2, '07:00');
       bookings.push({ reservationId: booked.reservationId, facilityId: booked.facilityId, teetime: booked.teetime });
     }
 
     // 1,000 golfers with one alert each: one per booking (the golfer waiting for that tee time), the rest anywhere.
-    const [engine] = (await db.execute(sql`select id from booking_engines where alias = 'demo'`)).rows as { id: number }[];
+    const engine = required(((await db.execute(sql`select id from booking_engines where alias = 'demo'`)).rows as { id: number }[])[0], 'the demo engine');
     const golfers = await db
       .insert(customers)
-      .values(Array.from({ length: ALERTS }, (_, index) => ({ bookingEngineId: engine!.id, email: `bench-alert-${index}@example.com`, firstName: 'Alert', lastName: `Golfer ${index}` })))
+      .values(Array.from({ length: ALERTS }, (_, index) => ({ bookingEngineId: engine.id, email: `bench-alert-${index}@example.com`, firstName: 'Alert', lastName: `Golfer ${index}` })))
       .returning();
     const facilityIds = [...new Set(bookings.map((booking) => booking.facilityId))];
     await db.insert(teeTimeAlerts).values(
@@ -51,9 +51,9 @@ async function run(label: string) {
         const dates = [booking ? booking.teetime.slice(0, 10) : localDate(2 + (index % 12))];
         const start = booking ? Math.max(0, minuteOf(booking.teetime) - 30) : 360 + ((index * 37) % 600);
         const end = Math.min(1439, start + (booking ? 60 : 90));
-        const facilities = [booking ? booking.facilityId : facilityIds[index % facilityIds.length]!];
+        const facilities = [booking ? booking.facilityId : required(facilityIds[index % facilityIds.length], 'a booked course')];
         return {
-          bookingEngineId: engine!.id,
+          bookingEngineId: engine.id,
           customerId: golfer.id,
           dates,
           timezone: ZONE,

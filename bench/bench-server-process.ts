@@ -29,10 +29,10 @@ export function startBenchServer({ searchPath, alias, databaseUrl, clockOffsetMs
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(import.meta.dirname, 'search-server.ts')], { env, stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const match = /READY (\d+) (\d+) (\d+) (\S+)/.exec(output);
-      if (match) resolve({ child, port: Number(match[1]), bytes: Number(match[2]), teeTimes: Number(match[3]), database: match[4]! });
+      if (match?.[4]) resolve({ child, port: Number(match[1]), bytes: Number(match[2]), teeTimes: Number(match[3]), database: match[4] });
     });
     child.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });

@@ -1,4 +1,4 @@
-// What each call of a guest checkout costs the server's CPU and PostgreSQL's (issue #19). The
+// What each call of a guest checkout costs the server's CPU and PostgreSQL's. The
 // checkout bench measures whole checkouts; this runs one call at a time for every checkout (all
 // carts, then every cart's tee time, then every invoice, …), CHECKOUT_CALLS_CONCURRENCY at a time,
 // and prints each call's CPU per call. A pause of a second between calls lets a CPU profile of the
@@ -71,7 +71,10 @@ const steps: Step[] = [
 async function eachAtOnce(checkouts: Checkout[], run: (checkout: Checkout) => Promise<void>): Promise<void> {
   let next = 0;
   await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-    while (next < checkouts.length) await run(checkouts[next++]!);
+    while (next < checkouts.length) {
+      const checkout = checkouts[next++];
+      if (checkout) await run(checkout);
+    }
   }));
 }
 
@@ -87,11 +90,11 @@ try {
   const rows: { call: string; 'calls/s': number | null; 'server CPU ms / call': number | null; 'PostgreSQL CPU ms / call': number | null }[] = [];
   for (const step of steps) {
     await new Promise((resolve) => setTimeout(resolve, 1000)); // a gap in the server's profile between calls
-    const before = { server: processCpuMs(server.child.pid!), postgres: await postgresBackendsCpuMs(pgUrl, server.database) };
+    const before = { server: processCpuMs(server.child.pid), postgres: await postgresBackendsCpuMs(pgUrl, server.database) };
     const started = performance.now();
     await eachAtOnce(checkouts, (checkout) => step.run(origin, checkout));
     const seconds = (performance.now() - started) / 1000;
-    const after = { server: processCpuMs(server.child.pid!), postgres: await postgresBackendsCpuMs(pgUrl, server.database) };
+    const after = { server: processCpuMs(server.child.pid), postgres: await postgresBackendsCpuMs(pgUrl, server.database) };
     const serverMs = before.server !== null && after.server !== null ? after.server - before.server : null;
     const postgresMs = before.postgres && after.postgres ? backendsCpuDeltaMs(before.postgres, after.postgres) : null;
     rows.push({

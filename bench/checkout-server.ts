@@ -19,7 +19,7 @@ interface TeeTimeAnswer {
 /** A party's worth of room in an open tee time. */
 export type Ticket = { target: TargetTeeTime; players: number };
 
-export function startServer(databaseUrl: string): Promise<BenchServer> {
+export function startServer(databaseUrl: string | null): Promise<BenchServer> {
   return startBenchServer({ searchPath: SEARCH_PATH, alias: ALIAS, databaseUrl });
 }
 

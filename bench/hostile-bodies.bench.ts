@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startBenchServer } from './bench-server-process.ts';
 import { postgresUrl } from './postgres-url.ts';
+import { required } from '@fairway/domain/shared/required';
 
 const SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 const ATTACKERS = 16;
@@ -39,7 +40,7 @@ const HOSTILE_BODIES = [
 ];
 const HOSTILE_PATHS = ['/api/profile', '/api/profile/authenticate', '/api/shopping-cart', '/api/profile/password-reset'];
 // BENCH_HOSTILE=0,3: only those bodies (to find which one stalls).
-const CHOSEN_BODIES = process.env.BENCH_HOSTILE ? process.env.BENCH_HOSTILE.split(',').map((index) => HOSTILE_BODIES[Number(index)]!) : HOSTILE_BODIES;
+const CHOSEN_BODIES = process.env.BENCH_HOSTILE ? process.env.BENCH_HOSTILE.split(',').map((index) => required(HOSTILE_BODIES[Number(index)], `hostile body ${index}`)) : HOSTILE_BODIES;
 
 
 /** GET /healthz back to back on one keep-alive connection for `seconds`: each answer's time (ms). */
@@ -67,8 +68,8 @@ async function probeHealth(port: number, seconds: number): Promise<{ times: numb
 
 function summary(times: number[]) {
   const sorted = [...times].sort((a, b) => a - b);
-  const at = (share: number) => Number(sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!.toFixed(2));
-  return { calls: sorted.length, p50: at(0.5), p99: at(0.99), max: Number(sorted.at(-1)!.toFixed(2)) };
+  const at = (share: number) => Number((sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? NaN).toFixed(2));
+  return { calls: sorted.length, p50: at(0.5), p99: at(0.99), max: Number((sorted.at(-1) ?? NaN).toFixed(2)) };
 }
 
 async function loopStall(port: number): Promise<{ maxMs: number; p99Ms: number }> {

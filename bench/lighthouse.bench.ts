@@ -1,7 +1,7 @@
-// Page-speed bench (issue #13): Lighthouse 12 with Debian's Chromium against the built app on
+// Page-speed bench: Lighthouse 12 with Debian's Chromium against the built app on
 // /search?alias=demo, mobile (simulated slow 4G and a mid-range phone) and desktop, printing
 // each threshold as pass or fail. Needs `npm run build` first (builds it when missing).
-// Two days of the search (issue #46): tomorrow, a day with tee times, and today with the app clock
+// Two days of the search: tomorrow, a day with tee times, and today with the app clock
 // at 23:45 in the course's zone, when none are left (the empty day, whose layout shifts gave a CLS
 // of 0.09 on a phone); every threshold holds on both.
 import { execFileSync } from 'node:child_process';
@@ -12,11 +12,12 @@ import lighthouse, { type Config, type RunnerResult } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/environment.ts';
 import { type BenchServer, startBenchServer } from './bench-server-process.ts';
+import { required } from '@fairway/domain/shared/required';
 
 const ROOT = join(import.meta.dirname, '..');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
-/** A threshold of issue #13: a Lighthouse figure and the bound it must meet. */
+/** A page-speed threshold: a Lighthouse figure and the bound it must meet. */
 interface Threshold {
   label: string;
   value: (result: RunnerResult['lhr']) => number;
@@ -83,7 +84,7 @@ async function audit(url: string, port: number, formFactor: 'mobile' | 'desktop'
     runs.push(result.lhr);
   }
   runs.sort((a, b) => score('performance')(a) - score('performance')(b));
-  return runs[Math.floor(runs.length / 2)]!;
+  return required(runs[Math.floor(runs.length / 2)], 'a Lighthouse run');
 }
 
 if (!existsSync(join(ROOT, 'apps', 'web', 'dist', 'index.html'))) execFileSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });

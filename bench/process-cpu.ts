@@ -12,8 +12,9 @@ function clockTicksPerSecond(): number {
   return ticksPerSecond;
 }
 
-/** User + system CPU of a process (all its threads) so far, in ms; null when it is gone or not visible. */
-export function processCpuMs(pid: number): number | null {
+/** User + system CPU of a process (all its threads) so far, in ms; null when it is gone, not visible or never started (no pid). */
+export function processCpuMs(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
   let stat: string;
   try {
     stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -29,14 +30,14 @@ export function processCpuMs(pid: number): number | null {
 export function machineCpuMs(): { busy: number; total: number } | null {
   let line: string;
   try {
-    line = readFileSync('/proc/stat', 'utf8').split('\n')[0]!;
+    line = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0] ?? '';
   } catch {
     return null;
   }
   // cpu user nice system idle iowait irq softirq steal (guest time is already in user).
-  const [user, nice, system, idle, iowait, irq, softirq, steal] = line.trim().split(/\s+/).slice(1, 9).map(Number) as number[];
-  const idleTime = idle! + iowait!;
-  const total = user! + nice! + system! + idleTime + irq! + softirq! + steal!;
+  const [user = NaN, nice = NaN, system = NaN, idle = NaN, iowait = NaN, irq = NaN, softirq = NaN, steal = NaN] = line.trim().split(/\s+/).slice(1, 9).map(Number);
+  const idleTime = idle + iowait;
+  const total = user + nice + system + idleTime + irq + softirq + steal;
   const toMs = 1000 / clockTicksPerSecond();
   return { busy: (total - idleTime) * toMs, total: total * toMs };
 }

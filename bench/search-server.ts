@@ -7,8 +7,9 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { unavailableWeather } from '../apps/server/src/features/tee-times/weather-provider.ts';
 import { createTestDatabase } from '../apps/server/src/test/test-database.ts';
+import { required } from '@fairway/domain/shared/required';
 
-const searchPath = process.env.BENCH_SEARCH_PATH!;
+const searchPath = required(process.env.BENCH_SEARCH_PATH, 'BENCH_SEARCH_PATH (bench-server-process.ts sets it)');
 const alias = process.env.BENCH_ALIAS ?? 'teetime-deals';
 // BENCH_CLOCK_OFFSET_MS moves the app clock (the page-speed bench sets it to late evening, so today
 // has no tee times left: the empty-day screen); the real clock otherwise.

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { type BenchServer, startBenchServer } from './bench-server-process.ts';
 import { postgresUrl } from './postgres-url.ts';
+import { required } from '@fairway/domain/shared/required';
 
 const ROOT = join(import.meta.dirname, '..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -80,7 +81,7 @@ else console.log('\npostgres: not reachable (set DATABASE_URL); skipped');
 const summary = results
   .filter((row) => row.route === 'search')
   .map((search) => {
-    const statik = results.find((row) => row.route === 'static' && row.database === search.database && row.connections === search.connections)!;
+    const statik = required(results.find((row) => row.route === 'static' && row.database === search.database && row.connections === search.connections), `the static run of ${search.database} at ${search.connections} connections`);
     return {
       database: search.database,
       connections: search.connections,

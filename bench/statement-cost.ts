@@ -1,4 +1,4 @@
-// What one statement costs the server's CPU, by what it reads (issue #19): a course row read
+// What one statement costs the server's CPU, by what it reads: a course row read
 // through drizzle (all 25 columns, or 3, by prepared.ts's preparedQuery; and all 25 by drizzle's
 // own execute), the same through node-postgres alone (objects, arrays), and `select 1` as the
 // baseline measured in the same run. Ten statements in flight at a time, as
@@ -7,10 +7,11 @@
 // else the local server): `node --import tsx bench/statement-cost.ts`.
 import { eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
-import { preparedQuery } from '../apps/server/src/db/prepared.ts';
+import { preparedQuery } from '../apps/server/src/db/statements.ts';
 import { facilities } from '../apps/server/src/db/schema/facilities.ts';
 import { createTestDatabase } from '../apps/server/src/test/test-database.ts';
 import { postgresUrl } from './postgres-url.ts';
+import { required } from '@fairway/domain/shared/required';
 
 const STATEMENTS = 4000;
 const ROUNDS = 5;
@@ -25,7 +26,7 @@ const database = await createTestDatabase();
 const db = database.handle.db;
 const pool = (db as unknown as { session: { client: pg.Pool } }).session.client;
 const [course] = await db.select({ id: facilities.id }).from(facilities).limit(1);
-const id = course!.id;
+const id = required(course, 'a seeded course').id;
 
 const wide = preparedQuery('bench_course_wide', ['id'], (d, p) => d.select().from(facilities).where(eq(facilities.id, p.id)));
 const narrow = preparedQuery('bench_course_narrow', ['id'], (d, p) => d.select({ id: facilities.id, name: facilities.name, timeZone: facilities.timeZone }).from(facilities).where(eq(facilities.id, p.id)));
@@ -50,9 +51,9 @@ async function cpuPerStatement(run: () => Promise<unknown>): Promise<number> {
 const samples = new Map<string, number[]>(Object.keys(variants).map((name) => [name, []]));
 for (const run of Object.values(variants)) await cpuPerStatement(run); // warm-up: JIT, prepared statements
 for (let round = 0; round < ROUNDS; round += 1) {
-  for (const [name, run] of Object.entries(variants)) samples.get(name)!.push(await cpuPerStatement(run));
+  for (const [name, run] of Object.entries(variants)) samples.get(name)?.push(await cpuPerStatement(run));
 }
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const baseline = median(samples.get('select 1 (baseline)')!);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const baseline = median(samples.get('select 1 (baseline)') ?? []);
 console.table([...samples].map(([variant, values]) => ({ variant, 'µs CPU / statement': Number(median(values).toFixed(1)), 'ratio to select 1': Number((median(values) / baseline).toFixed(2)) })));
 await database.close();

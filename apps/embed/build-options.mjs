@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 
 /** Resolves bare `zod` to the small classic-subset facade over zod/mini (see src/zod-classic-subset.ts). */
-export const zodClassicSubsetPlugin = {
+const zodClassicSubsetPlugin = {
   name: 'zod-classic-subset',
   setup(build) {
     build.onResolve({ filter: /^zod$/ }, () => ({ path: here('./src/zod-classic-subset.ts') }));

@@ -11,8 +11,9 @@ export function englishSplit(): Plugin {
     enforce: 'pre',
     async resolveId(source, importer) {
       const match = /^(.+\/en\.json)\?(core|areas)$/.exec(source);
-      if (!match) return null;
-      const file = await this.resolve(match[1]!, importer, { skipSelf: true });
+      const path = match?.[1];
+      if (!match || !path) return null;
+      const file = await this.resolve(path, importer, { skipSelf: true });
       return file ? `\0english-${match[2]}:${file.id}` : null;
     },
     load(id) {

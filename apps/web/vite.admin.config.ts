@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'vite';
 
-// The operator console (issue #18): admin.html, built on its own after the golfer app into the
+// The operator console: admin.html, built on its own after the golfer app into the
 // same dist (served at /admin). A separate build shares no chunk with the golfer app, so the
 // golfers' first load stays byte for byte what it was.
 export default defineConfig({

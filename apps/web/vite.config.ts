@@ -1,7 +1,6 @@
 import preact from '@preact/preset-vite';
 import { fileURLToPath } from 'node:url';
-import type { ChunkingContext } from 'rolldown';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { englishSplit } from './english-split-plugin.ts';
 
 // The API server (apps/server) serves /api, tenant images, embed.js, the demo host page and docs;
@@ -70,9 +69,9 @@ function inlineEntryCss(): Plugin {
 /** The app's start-up module (main.tsx loads it once the loading screen is painted). */
 const START_APP = fileURLToPath(new URL('./src/app/start-up/start-app.tsx', import.meta.url));
 
-let startUp: { context: ChunkingContext; modules: Set<string> } | undefined;
+let startUp: { context: Rolldown.ChunkingContext; modules: Set<string> } | undefined;
 /** Every module start-app.tsx imports statically, directly or not: the search screen's first load. */
-function startUpModules(context: ChunkingContext): Set<string> {
+function startUpModules(context: Rolldown.ChunkingContext): Set<string> {
   if (startUp?.context === context) return startUp.modules;
   const modules = new Set<string>();
   const pending = [START_APP];

@@ -3,7 +3,7 @@ import { signUpGolfer } from '../support/booking.ts';
 import { expectNoSeriousAxeViolations, saveScreenshot, waitForShell } from '../support/checks.ts';
 import { openFromAccountMenu } from '../support/account-menu.ts';
 
-// Accounts (issue #4): sign-up, e-mail verification through the outbox, sign-out and sign-in,
+// Accounts: sign-up, e-mail verification through the outbox, sign-out and sign-in,
 // lockout, password reset, the profile form's §5 errors, and golf-ID sign-in. Each test uses
 // its own e-mail address: the suite runs in parallel on two viewports against one server.
 

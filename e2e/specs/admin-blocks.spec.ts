@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations, saveScreenshot, waitForShell } from '../support/checks.ts';
 import { localDate } from '../support/booking.ts';
 
-// Blocks (issue #18): a manager blocks a morning in the console and golfers' search for that day
+// Blocks: a manager blocks a morning in the console and golfers' search for that day
 // no longer offers those times, showing the block's reason as the day's restriction alert.
 // A day no other spec books, on the North course, per project (desktop and the 1024×768 tablet
 // run at once on one server); the console is a desktop and tablet screen.

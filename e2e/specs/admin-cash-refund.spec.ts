@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations, saveScreenshot } from '../support/checks.ts';
 
-// Issue #45: one story of money. A walk-in paid in cash at the counter is booked and cancelled
+// One story of money. A walk-in paid in cash at the counter is booked and cancelled
 // from the console: the cancel dialog offers the refund it will make and says it is given back at
 // the counter, and the golfer's e-mail (in /dev/outbox) says so too — never "your card".
 

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { localDate, SOUTH } from '../support/booking.ts';
 import { expectNoSeriousAxeViolations, saveScreenshot, waitForShell } from '../support/checks.ts';
 
-// Dynamic pricing (issue #18): a manager enables a rule for South after previewing next week's
+// Dynamic pricing: a manager enables a rule for South after previewing next week's
 // prices, and golfers' search shows the new price at once. Specs share one server and database, so
 // the rule moves prices only 12 days out (a days-out step of +10 % for exactly that day) and is
 // switched off again at the end.

@@ -4,7 +4,7 @@ import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { localDate } from '../support/booking.ts';
 import { expectNoSeriousAxeViolations, saveScreenshot } from '../support/checks.ts';
 
-// The operator console's tee-sheet operations (issue #18, second slice): a manager books a
+// The operator console's tee-sheet operations: a manager books a
 // walk-in from the sheet, sees golfers' search lose the slots, moves it, and cancels it with a
 // refund; axe on the sheet and the dialogs; screenshots on the desktop and a 1024×768 tablet.
 

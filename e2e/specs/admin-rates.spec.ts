@@ -2,7 +2,7 @@ import { expect, type Page, test, type TestInfo } from '@playwright/test';
 import { localDate, NORTH } from '../support/booking.ts';
 import { expectNoSeriousAxeViolations, saveScreenshot, waitForShell } from '../support/checks.ts';
 
-// Rates (issue #18): a manager changes a rate's green fee in the console and golfers' search shows
+// Rates: a manager changes a rate's green fee in the console and golfers' search shows
 // the new price at once. Specs share one server and database and the desktop and tablet projects
 // run at once, so each project edits its own rate, which no other spec prices, and puts the seeded
 // price back at the end: on the desktop North's "Trade" on demo (Industry set, Mon–Thu

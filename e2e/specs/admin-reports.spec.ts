@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations, saveScreenshot } from '../support/checks.ts';
 
-// Reports and golfer lookup (issue #18): a manager opens the Reports screen with the keyboard,
+// Reports and golfer lookup: a manager opens the Reports screen with the keyboard,
 // reads this month's utilisation in captioned tables (axe clean), downloads it as a CSV file, then
 // looks the seeded demo golfer up by phone digits and opens their bookings (axe clean). Read-only:
 // it changes nothing other specs rely on.

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations, saveScreenshot, waitForShell } from '../support/checks.ts';
 
-// Settings and theme (issue #18): a manager re-themes the engine in the console with a live
+// Settings and theme: a manager re-themes the engine in the console with a live
 // preview; golfers' next page load shows the new primary colour and welcome message; the Activity
 // screen lists the change. The desktop and tablet projects run at once on one server, so each
 // re-themes its own alias, whose colours and welcome text no other spec checks: desert-group on the

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations, saveScreenshot } from '../support/checks.ts';
 
-// The operator console (issue #18): its own page at /admin, a staff sign-in and the day's tee sheet.
+// The operator console: its own page at /admin, a staff sign-in and the day's tee sheet.
 
 test('a manager signs in at /admin with the keyboard and reads the tee sheet; the golfer app never loads the console', async ({ page }, testInfo) => {
   const scripts: string[] = [];

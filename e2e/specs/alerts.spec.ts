@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectConfirmation, localDate, payTeeTimeWithNewCard, signIn, signUpGolfer, uniqueEmail } from '../support/booking.ts';
 import { expectNoSeriousAxeViolations, saveScreenshot, waitForShell } from '../support/checks.ts';
 
-// Tee-time alerts (issue #16): a signed-in golfer creates an alert from the alerts screen, sees
+// Tee-time alerts: a signed-in golfer creates an alert from the alerts screen, sees
 // it under Active alerts, and deletes it. Each project asks for its own day so parallel runs of
 // the shared golfer never make a duplicate (409).
 

@@ -2,7 +2,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { chooseNewCard, expectConfirmation, fillGuest, localDate, signUpGolfer, typeCard, uniqueEmail } from '../support/booking.ts';
 import { expectNoSeriousAxeViolations, saveScreenshot, waitForShell } from '../support/checks.ts';
 
-// Checkout (issue #7): search → select → cart → checkout → hosted card → confirmation, for a
+// Checkout: search → select → cart → checkout → hosted card → confirmation, for a
 // guest and for a signed-in golfer of its own, with the authentication redirect, a decline, on the
 // phone project and in French. Each test books its own tee time on its own day (5–13 days out,
 // New York time, one day per project), so parallel tests never compete for the same slots.

@@ -1,7 +1,7 @@
 import { expect, test, type FrameLocator, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousAxeViolations, saveScreenshot, waitForShell } from '../support/checks.ts';
 
-// The first screen (issue #13): a bookable tee time with its price and Select above the fold on
+// The first screen: a bookable tee time with its price and Select above the fold on
 // 1280×800 and 390×844, and a booking made with the keyboard alone, the hosted card frame
 // included. It is often late evening in New York when this runs: tomorrow always has tee times
 // (the desktop project books tomorrow, the phone project the day after).

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { bookingCheckout, expectConfirmation, payTeeTimeWithNewCard, signUpGolfer, uniqueEmail } from '../support/booking.ts';
 import { expectNoSeriousAxeViolations, saveScreenshot, waitForShell } from '../support/checks.ts';
 
-// Friend invitations (issue #15): the party lead books 3 players and invites two friends from the
+// Friend invitations: the party lead books 3 players and invites two friends from the
 // reservation's detail; each opens the link mailed to /dev/outbox in their own browser; one
 // accepts and fills a player slot by name, the other declines, which frees a place to invite
 // again. Bookings are two days out on the South course, from an hour no other spec starts at.
@@ -57,7 +57,7 @@ test('the lead invites two friends; one accepts and is named on the booking, one
   await friend.goto(declineHref);
   await friend.getByTestId('invitation-decline').click();
   await expect(friend).toHaveURL(/\/invite\/declined/);
-  // The same link a second time: the answer is given, so the page says so and offers no buttons (issue #46).
+  // The same link a second time: the answer is given, so the page says so and offers no buttons.
   await friend.goto(declineHref);
   await expect(friend.getByTestId('invitation-closed')).toHaveText('You declined this invitation.');
   await expect(friend.getByTestId('invitation-decline')).toHaveCount(0);

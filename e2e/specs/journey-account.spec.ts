@@ -5,7 +5,7 @@ import { openFromAccountMenu } from '../support/account-menu.ts';
 import { localDate, signIn } from '../support/booking.ts';
 import { expectNoSeriousAxeViolations, waitForShell } from '../support/checks.ts';
 
-// Issue #46, the golfer's journey through the header and the account area: My account from the
+// The golfer's journey through the header and the account area: My account from the
 // header, the three account tabs and tee-time alerts, every header tab on a 390 px phone in German,
 // the sign-in round trip keeping ?alias=, and a past date in the URL rewritten to today.
 

@@ -3,7 +3,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { bookingCheckout, expectConfirmation, localDate, NORTH, payTeeTimeWithNewCard, signUpGolfer, uniqueEmail } from '../support/booking.ts';
 import { expectNoSeriousAxeViolations, saveScreenshot, waitForShell } from '../support/checks.ts';
 
-// Issue #46, the golfer's journey: a tee time booked up on a day with other times still offers a
+// The golfer's journey: a tee time booked up on a day with other times still offers a
 // tee-time alert ("Tell me if this frees up"), which the golfer then finds on /alerts; and a
 // withdrawn invitation says so, without Accept or Decline. Each project its own day and hour.
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { bookingCheckout } from '../support/booking.ts';
 import { expectNoSeriousAxeViolations, saveScreenshot, waitForShell } from '../support/checks.ts';
 
-// Issue #46, the golfer's journey in the golfer's language: the checkout's e-mail opt-in (the
+// The golfer's journey in the golfer's language: the checkout's e-mail opt-in (the
 // product's SPEC §9 sentence, the demo facility having written none of its own) reads French in
 // French, and so do /orders' line labels (the seeded pro's gift certificate is a "Chèque-cadeau";
 // the facility's product names stay as written). The pro profile's Orders tab starts on the last

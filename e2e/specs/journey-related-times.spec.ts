@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { NORTH, expectConfirmation, fillGuest, freeTeeTime, typeCard, uniqueEmail } from '../support/booking.ts';
 import { expectNoSeriousAxeViolations, saveScreenshot, waitForShell } from '../support/checks.ts';
 
-// Issue #46, the golfer's whole journey: the tee time in the cart is taken before the golfer pays.
+// The golfer's whole journey: the tee time in the cart is taken before the golfer pays.
 // At checkout "Select Another Tee Time" (SPEC §2/§8) lists SPEC §5's nearby times; the golfer picks
 // one in place of the lost time and books it. Keyboard focus stays in the modal; axe clean.
 //

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { localDate, NORTH, signUpGolfer, uniqueEmail } from '../support/booking.ts';
 import { expectNoSeriousAxeViolations, saveScreenshot, waitForShell } from '../support/checks.ts';
 
-// Issue #46, the golfer's whole journey through the store and the cart: the cart is in view on
+// The golfer's whole journey through the store and the cart: the cart is in view on
 // /store (the panel beside the cards on a wide screen, the bar at the foot of a phone's), Check
 // out goes on from there, store items are named by what they are with the initiation fee as its
 // own line, and a tee time with 2 slots left offers only party sizes 1 and 2.

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { chooseNewCard, signIn, signUpGolfer, typeCard, uniqueEmail } from '../support/booking.ts';
 import { expectNoSeriousAxeViolations, saveScreenshot, waitForShell } from '../support/checks.ts';
 
-// Issue #46, words that say the wrong thing: a round where one of two players checked in reads
+// Words that say the wrong thing: a round where one of two players checked in reads
 // "1 of 2 checked in" (not "Booked") on the Reservations list and the detail — the demo golfer's
 // seeded round nine days ago, where only the booker showed up; and cancelling a membership says,
 // before and after, when member access ends (today at the course) and that nothing is refunded.

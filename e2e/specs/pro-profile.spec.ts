@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { bookingCheckout, expectConfirmation, NORTH, payTeeTimeWithNewCard } from '../support/booking.ts';
 import { expectNoSeriousAxeViolations, saveScreenshot, waitForShell } from '../support/checks.ts';
 
-// Pro profile (issue #17): the seeded member pro@example.com walks every tab of /profile, adds a
+// Pro profile: the seeded member pro@example.com walks every tab of /profile, adds a
 // card, pays part of the account balance and finds the payment on the statement. Both viewport
 // projects pay the same seeded account, so each pays its own small amount (the whole balance
 // would leave the other project nothing to pay).

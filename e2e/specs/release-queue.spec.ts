@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations, saveScreenshot, waitForShell } from '../support/checks.ts';
 
-// The fair release queue (issue #19): two golfers, one at a desk and one on a phone, wait in the
+// The fair release queue: two golfers, one at a desk and one on a phone, wait in the
 // waiting room of a released day; the release happens (the engine's release clock moved by the
 // DEV_DEADLINES-only dev route, one golfer choosing at a time); the lottery admits one, the other
 // is told "your place in line: 1" and starts once the first holds a tee time. On teetime-deals, whose

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { SOUTH, bookingCheckout, chooseNewCard, expectConfirmation, fillGuest, payTeeTimeWithNewCard, signIn, signUpGolfer, typeCard, uniqueEmail } from '../support/booking.ts';
 import { expectNoSeriousAxeViolations, saveScreenshot, waitForShell } from '../support/checks.ts';
 
-// Reservations (issue #11): book, find it under Reservations, cancel 1 of 3 players and see the
+// Reservations: book, find it under Reservations, cancel 1 of 3 players and see the
 // refund; check in on the seeded reservation inside today's window by paying with a card; a guest
 // opens the manage link from /dev/outbox and cancels; the screens in French. Bookings are two
 // days out (past the demo alias's 24 h cancellation window), on the South course, each test and

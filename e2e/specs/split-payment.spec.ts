@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { bookingCheckout, CARD_LABELS, expectConfirmation, signUpGolfer, typeCard, uniqueEmail, chooseNewCard } from '../support/booking.ts';
 import { expectNoSeriousAxeViolations, saveScreenshot, waitForShell } from '../support/checks.ts';
 
-// Split payment per player (issue #15): the lead books 4 players with "each player pays their own
+// Split payment per player: the lead books 4 players with "each player pays their own
 // share", invites three friends; two pay their share through their invitation link with the hosted
 // card, the third never answers. At the deadline (brought to now through the DEV_DEADLINES page)
 // the unpaid share is charged to the lead's card. Bookings are three days out (no other spec books

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { chooseNewCard, signUpGolfer, typeCard, uniqueEmail } from '../support/booking.ts';
 import { expectNoSeriousAxeViolations, saveScreenshot, waitForShell } from '../support/checks.ts';
 
-// Issue #45: a store-only purchase is a purchase. A new golfer puts a membership and a gift
+// A store-only purchase is a purchase. A new golfer puts a membership and a gift
 // certificate (delivered in a week) in one cart; checkout asks for no booking note or tee-time
 // policy and its button reads "Pay $X"; the confirmation screen and the e-mail (read in
 // /dev/outbox) list both items: the plan with its next instalment, the recipient, the message

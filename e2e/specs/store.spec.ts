@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { bookingCheckout, chooseNewCard, expectConfirmation, payTeeTimeWithNewCard, signUpGolfer, typeCard, uniqueEmail } from '../support/booking.ts';
 import { expectNoSeriousAxeViolations, saveScreenshot, waitForShell } from '../support/checks.ts';
 
-// Store (issue #12): a new golfer buys a membership and a gift certificate through the normal
+// Store: a new golfer buys a membership and a gift certificate through the normal
 // checkout, the recipient's e-mail arrives in /dev/outbox, both orders are under /orders, the
 // membership under /account/memberships, and the e-mailed code pays part of a tee time. Each test signs up its own golfer (a plan held twice is a 409).
 
@@ -14,7 +14,7 @@ async function payAtCheckout(page: Page) {
   await expect(page.getByTestId('checkout-form')).toBeVisible();
   const phone = page.getByLabel('Phone');
   if ((await phone.count()) && !(await phone.inputValue())) await phone.fill('(919) 555-0100');
-  // A store-only cart has no tee time, so no booking note to write and no tee-time policy to accept (issue #45).
+  // A store-only cart has no tee time, so no booking note to write and no tee-time policy to accept.
   await expect(page.getByLabel(/Booking note/)).toHaveCount(0);
   await expect(page.getByLabel('I have read and accept the tee time policy')).toHaveCount(0);
   await expect(page.getByTestId('checkout-pay')).not.toContainText('and book');

@@ -1,7 +1,7 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations, saveScreenshot, waitForShell } from '../support/checks.ts';
 
-// Wallet (issue #5): cards are added through the sandbox gateway's hosted page in an iframe,
+// Wallet: cards are added through the sandbox gateway's hosted page in an iframe,
 // made default, edited and deleted in the payments tab. Each test signs up its own golfer.
 
 async function signUp(page: Page, project: string) {

@@ -30,7 +30,7 @@ export const ROUTES: readonly { path: string; title: string; slug: string }[] = 
   { path: '/account', title: 'Tee Times', slug: 'account' },
   { path: '/invite', title: 'Invitation Reply', slug: 'invite' },
   { path: '/invite/declined', title: 'Invitation Replied', slug: 'invite-declined' },
-  // The pro profile (issue #17): anonymous visitors are sent to sign in first.
+  // The pro profile: anonymous visitors are sent to sign in first.
   { path: '/profile', title: 'Tee Times', slug: 'profile' },
   { path: '/profile/loyalty', title: 'Tee Times', slug: 'profile-loyalty' },
 ];

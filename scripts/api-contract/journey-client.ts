@@ -9,7 +9,7 @@ export interface Exchange {
 }
 
 /** Thrown when an answer is not the one the journey needs to go on (the report says which). */
-export class JourneyBroken extends Error {}
+class JourneyBroken extends Error {}
 
 export interface CallOptions {
   body?: unknown;

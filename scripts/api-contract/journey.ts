@@ -49,8 +49,8 @@ const guestCheckout: JourneyPart = {
     const course = await courseOf(api);
     const search = await api.call<{ teeTimes: TeeTime[] }>('GET', `/api/v2/tee-times?date=${localDate(3)}&facilityIds=${course.id}`);
     const teeTime = search.teeTimes.find((candidate) => candidate.availableSlots >= 2 && candidate.rates.some((rate) => rate.allowedPlayers.includes(2)));
-    if (!teeTime) throw new Error('no open tee time for two players three days ahead');
-    const rate = teeTime.rates.find((candidate) => candidate.allowedPlayers.includes(2))!;
+    const rate = teeTime?.rates.find((candidate) => candidate.allowedPlayers.includes(2));
+    if (!teeTime || !rate) throw new Error('no open tee time for two players three days ahead');
     const cart = await api.call<{ cartId: string }>('POST', '/api/shopping-cart', { body: {}, expect: 201 });
     const extra = { teetime: teeTime.teetime, rateId: rate.rateId, players: 2, transportation: rate.transportation === 'Walking' ? 'Walking' : 'Cart' };
     await api.call('POST', `/api/shopping-cart/${cart.cartId}/cart-item`, { body: { item: { type: 'tee-time', facilityId: course.id, extra } }, expect: 201 });

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { freePort, stopProcess } from '../reliability/server-processes.ts';
+import { required } from '@fairway/domain/shared/required';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 /** Started from source, so the document checked is the one this working tree publishes, built or not. */
@@ -18,8 +19,8 @@ export interface Started {
 
 function started(child: ChildProcess, port: number): Started {
   const log: string[] = [];
-  child.stdout!.on('data', (chunk: Buffer) => log.push(chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => log.push(chunk.toString()));
+  child.stdout?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
   return { port, child, log };
 }
 
@@ -48,7 +49,7 @@ export async function startServer(dataDir: string): Promise<Started> {
 function prismCli(): string {
   const manifestPath = createRequire(import.meta.url).resolve('@stoplight/prism-cli/package.json');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { bin: string | Record<string, string> };
-  const bin = typeof manifest.bin === 'string' ? manifest.bin : manifest.bin.prism!;
+  const bin = typeof manifest.bin === 'string' ? manifest.bin : required(manifest.bin.prism, "the prism entry of @stoplight/prism-cli's bin");
   return join(dirname(manifestPath), bin);
 }
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
- * The first-load budget of issue #13: 100 KiB of brotli for the module script and its preloads.
+ * The first-load budget: 100 KiB of brotli for the module script and its preloads.
  * The app ships on Preact through preact/compat; React Router (28 KB), Redux Toolkit with RTK
  * Query (16 KB) and i18next (14 KB) make most of it. Zod stays off the first screen: its
  * endpoints rely on the server's check of every answer (base-api.ts), host messages load the

@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { SCHEMA_OWNERS } from './feature-boundaries.js';
+import { SCHEMA_BASELINE } from './schema-baseline.js';
 
 const root = join(import.meta.dirname, '..', '..');
 const eslint = new ESLint({ cwd: root });
@@ -17,9 +20,42 @@ describe('lint import boundaries', () => {
     expect(ids).toContain('fairway/feature-boundaries');
   });
 
-  it('refuses a server feature importing another feature, also through a deeper path', async () => {
+  it("refuses a server file importing another area's internal file, also through a deeper path", async () => {
     const ids = await ruleIds("import '../../../features/cart/cart.service.ts';\n", 'apps/server/src/features/checkout/steps/pay.ts');
     expect(ids).toContain('fairway/feature-boundaries');
+    expect(await ruleIds("import './features/cart/cart.routes.ts';\n", 'apps/server/src/app.ts')).toContain('fairway/feature-boundaries');
+    expect(await ruleIds("import '../features/cart/cart.repository.ts';\n", 'apps/server/src/plugins/x.ts')).toContain('fairway/feature-boundaries');
+  });
+
+  it("lets any server file import another area's public file, and its own area's files", async () => {
+    expect(await ruleIds("import '../cart/cart.public.ts';\n", 'apps/server/src/features/checkout/x.ts')).not.toContain('fairway/feature-boundaries');
+    expect(await ruleIds("import './features/cart/cart.public.ts';\n", 'apps/server/src/app.ts')).not.toContain('fairway/feature-boundaries');
+    expect(await ruleIds("import './cart.repository.ts';\n", 'apps/server/src/features/cart/x.ts')).not.toContain('fairway/feature-boundaries');
+  });
+
+  it("lets only tests import another area's testing file", async () => {
+    const code = "import '../cart/cart.testing.ts';\n";
+    expect(await ruleIds(code, 'apps/server/src/features/checkout/x.test.ts')).not.toContain('fairway/feature-boundaries');
+    expect(await ruleIds("import '../features/cart/cart.testing.ts';\n", 'apps/server/src/test/x.ts')).not.toContain('fairway/feature-boundaries');
+    expect(await ruleIds(code, 'apps/server/src/features/checkout/x.ts')).toContain('fairway/feature-boundaries');
+    expect(await ruleIds("import '../cart/cart.service.ts';\n", 'apps/server/src/features/checkout/x.test.ts')).toContain('fairway/feature-boundaries');
+  });
+
+  it("refuses an area importing another area's db/schema file, but not its own or infrastructure's", async () => {
+    expect(await ruleIds("import '../../db/schema/cart.ts';\n", 'apps/server/src/features/checkout/new-file.ts')).toContain('fairway/feature-boundaries');
+    expect(await ruleIds("import '../../db/schema/checkout.ts';\n", 'apps/server/src/features/checkout/new-file.ts')).not.toContain('fairway/feature-boundaries');
+    expect(await ruleIds("import '../../db/schema/columns.ts';\n", 'apps/server/src/features/checkout/new-file.ts')).not.toContain('fairway/feature-boundaries');
+  });
+
+  it('keeps the schema baseline exact: every listed pair names a file that still imports that schema', async () => {
+    for (const [file, schema] of SCHEMA_BASELINE) {
+      expect(Object.keys(SCHEMA_OWNERS), file).toContain(schema);
+      const source = readFileSync(join(root, 'apps/server/src', file), 'utf8');
+      expect(source, `${file} -> ${schema}`).toMatch(new RegExp(`db/schema/${schema}\\.ts'`));
+    }
+    const [file, schema] = SCHEMA_BASELINE[0];
+    const stale = await ruleIds("export {};\n", join('apps/server/src', file));
+    expect(stale, `${file} without ${schema}`).toContain('fairway/feature-boundaries');
   });
 
   it('allows imports inside a feature, from shared/ and from packages', async () => {

@@ -1,4 +1,4 @@
-// npm run release-sim: a release morning in fair-queue mode (issue #19). Two server processes
+// npm run release-sim: a release morning in fair-queue mode. Two server processes
 // (the built dist) on one fresh PostgreSQL database, behind a random pick per request, with a
 // compressed clock (TEST_CLOCK). 1,000 people arrive over the 5 minutes before 07:00 and think
 // 5–30 s per step; 50 scripted bots arrive 1 s before, with several accounts, as many tickets as
@@ -19,6 +19,8 @@ import { SimClock } from './sim-clock.ts';
 import { newHttpStats, simHttp } from './sim-http.ts';
 import { human, type HumanOutcome, type SimWorld } from './sim-human.ts';
 import { bookingsByKind, bookingsByRound, fairShareBound, lotteryEntrants, median, percentile, tally } from './sim-report.ts';
+import { required } from '@fairway/domain/shared/required';
+import { isoDateOf } from '@fairway/domain/shared/iso-date';
 
 const SHORT = process.env.RELEASE_SIM_SHORT === '1';
 const HUMANS = Number(process.env.RELEASE_SIM_HUMANS ?? (SHORT ? 100 : 1000));
@@ -51,7 +53,7 @@ async function withDatabase<T>(url: string, use: (db: pg.Client) => Promise<T>):
 
 /** Tomorrow's 07:00 in the course's zone: ahead of the real clock, so hold expiries stay in the database's future. */
 function releaseInstant(): number {
-  const tomorrow = DateTime.now().setZone(ZONE).plus({ days: 1 }).toISODate()!;
+  const tomorrow = isoDateOf(DateTime.now().setZone(ZONE).plus({ days: 1 }));
   return DateTime.fromISO(`${tomorrow}T07:00`, { zone: ZONE }).toMillis();
 }
 
@@ -70,7 +72,7 @@ async function configureRelease(db: pg.Client, releaseAt: number): Promise<strin
     [ALIAS, COURSE],
   );
   const { maxDaysOut } = resolveFacilitySettings(settings).inventory;
-  return DateTime.fromMillis(releaseAt, { zone: ZONE }).plus({ days: maxDaysOut }).toISODate()!;
+  return isoDateOf(DateTime.fromMillis(releaseAt, { zone: ZONE }).plus({ days: maxDaysOut }));
 }
 
 /** Every fifth person shares a connection with the one before (a household); bots each have their own. */
@@ -118,7 +120,7 @@ async function main(): Promise<number> {
     const stats = newHttpStats();
     const call = simHttp(origins, ALIAS, stats);
     const facilities = (await call({ address: '127.0.0.1' }, 'GET', '/api/facilities')).body as unknown as { id: number; courseId: string }[];
-    const facilityId = facilities.find((facility) => facility.courseId === COURSE)!.id;
+    const facilityId = required(facilities.find((facility) => facility.courseId === COURSE), `the course ${COURSE}`).id;
     const releasedDay = await withDatabase(scratch.url, (db) => configureRelease(db, releaseAt));
     const world: SimWorld = { call, clock, facilityId, releasedDay, releaseAt, year: DateTime.fromMillis(releaseAt).year };
     const offered: FoundTeeTime[] = (await searchDay(call, { address: '127.0.0.1' }, facilityId, releasedDay)) ?? [];
@@ -137,7 +139,7 @@ async function main(): Promise<number> {
       console.log(`  release ${Number(at) < 0 ? '' : '+'}${at} s: ${done.humans}/${HUMANS} people and ${done.bots}/${BOTS} bots done, ${stats.requests} requests, 5xx ${stats.serverErrors.length}`);
     }, 10_000);
     const run = Promise.all([
-      Promise.all(arrivals.map((arriveAt, index) => human(world, index, { address: humanAddress(index) }, arriveAt, humanRandoms[index]!).finally(() => (done.humans += 1)))),
+      Promise.all(arrivals.map((arriveAt, index) => human(world, index, { address: humanAddress(index) }, arriveAt, required(humanRandoms[index], 'a random source per person')).finally(() => (done.humans += 1)))),
       Promise.all(plans.map((plan) => bot(world, plan).finally(() => (done.bots += 1)))),
     ]).finally(() => clearInterval(progress));
     const timeout = new Promise<never>((_, reject) =>
@@ -178,7 +180,7 @@ async function main(): Promise<number> {
         Object.fromEntries(
           Object.entries(stats.latencies)
             .filter(([, values]) => values.length >= 10)
-            .map(([route, values]) => [route, { calls: values.length, p50ms: Math.round(median(values)!), p99ms: Math.round(percentile(values, 0.99)!) }]),
+            .map(([route, values]) => [route, { calls: values.length, p50ms: Math.round(median(values) ?? NaN), p99ms: Math.round(percentile(values, 0.99) ?? NaN) }]),
         ),
       );
       for (const error of stats.serverErrors.slice(0, 5)) console.log('  5xx:', error);

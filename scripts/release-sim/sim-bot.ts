@@ -2,6 +2,7 @@ import { checkout, type FoundTeeTime, hold, type Payer, rateFor, searchDay } fro
 import type { SimClient } from './sim-http.ts';
 import { humanPollDelay, type SimWorld } from './sim-human.ts';
 import { join, joinOnce, leave, waitForTurn } from './sim-queue.ts';
+import { required } from '@fairway/domain/shared/required';
 
 /** A bot's means: one machine (address), several golfer accounts, one card; and whether it hammers the release instant or waits for its turns. */
 export interface BotPlan {
@@ -23,7 +24,7 @@ export interface BotOutcome {
 /** The bot's n-th golfer disguise: gmail dots and tags, other domains, other phones; always its one card. */
 function disguise(plan: BotPlan, n: number): Payer {
   const emails = [`b.o.t${plan.index}+${n}@gmail.com`, `bot${plan.index}.alias${n}@sim-mail.example`, `BOT${plan.index}@googlemail.com`];
-  return { firstName: `Robo${n}`, lastName: `Bot ${plan.index}`, email: emails[n % emails.length]!, phone: `+1 646 ${String(plan.index * 100 + n).padStart(7, '0')}`, cardNumber: plan.cardNumber };
+  return { firstName: `Robo${n}`, lastName: `Bot ${plan.index}`, email: required(emails[n % emails.length], 'a disguise e-mail'), phone: `+1 646 ${String(plan.index * 100 + n).padStart(7, '0')}`, cardNumber: plan.cardNumber };
 }
 
 const refused = (outcome: BotOutcome, code: string) => {

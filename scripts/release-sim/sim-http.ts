@@ -1,3 +1,4 @@
+import { required } from '@fairway/domain/shared/required';
 /** What every client's calls added up to: answers by status class, and failures to get one. */
 export interface HttpStats {
   requests: number;
@@ -11,7 +12,7 @@ export interface HttpStats {
 export const newHttpStats = (): HttpStats => ({ requests: 0, byStatus: {}, serverErrors: [], networkErrors: 0, latencies: {} });
 
 /** A call's route without ids: "POST /api/shopping-cart/:id/cart-item". */
-const routeOf = (method: string, path: string) => `${method} ${path.split('?')[0]!.replace(/\/[0-9a-f-]{36}|\/\d+(?=\/|$)/g, '/:id')}`;
+const routeOf = (method: string, path: string) => `${method} ${path.replace(/\?[\s\S]*$/, '').replace(/\/[0-9a-f-]{36}|\/\d+(?=\/|$)/g, '/:id')}`;
 
 /** A JSON answer. */
 export interface SimAnswer {
@@ -33,7 +34,7 @@ export interface SimClient {
  */
 export function simHttp(origins: string[], alias: string, stats: HttpStats) {
   return async function call(client: SimClient, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<SimAnswer> {
-    const origin = path.startsWith('http') ? '' : origins[Math.floor(Math.random() * origins.length)]!;
+    const origin = path.startsWith('http') ? '' : required(origins[Math.floor(Math.random() * origins.length)], 'a server origin');
     stats.requests += 1;
     let response: Response;
     let text: string;

@@ -2,6 +2,7 @@ import { between, type SimClock } from './sim-clock.ts';
 import { cardNumberOf, checkout, type FoundTeeTime, hold, rateFor, searchDay } from './sim-booking.ts';
 import type { SimCall, SimClient } from './sim-http.ts';
 import { join, leave, type TicketState, waitForTurn } from './sim-queue.ts';
+import { required } from '@fairway/domain/shared/required';
 
 /** What the golfers of a run share: the servers, the clock, the course and its release. */
 export interface SimWorld {
@@ -38,7 +39,7 @@ async function holdOne(world: SimWorld, client: SimClient, ticket: string, playe
     const fitting = found.filter((teeTime: FoundTeeTime) => rateFor(teeTime, players));
     if (fitting.length === 0) return 'sold out';
     await world.clock.sleep(between(random, 5, 30));
-    const held = await hold(world.call, client, ticket, world.facilityId, fitting[Math.floor(random() * Math.min(fitting.length, 8))]!, players);
+    const held = await hold(world.call, client, ticket, world.facilityId, required(fitting[Math.floor(random() * Math.min(fitting.length, 8))], 'a fitting tee time'), players);
     if ('cartId' in held) return held;
     if (held.kind === 'failed') return `hold failed: ${held.detail}`;
     if (held.kind === 'refused' && held.code === 'RELEASE_TURN_REQUIRED') return 'turn ran out';
@@ -60,7 +61,7 @@ export async function human(world: SimWorld, index: number, client: SimClient, a
   const turn = await waitForTurn(call, client, facilityId, ticket, clock, (state) => humanPollDelay(state, random), true);
   if (turn === 'sold out') await leave(call, client, facilityId, ticket);
   if (turn !== 'admitted') return { kind: 'not booked', reason: turn === 'sold out' ? 'told sold out while waiting' : `turn ${turn}` };
-  const players = PARTY_SIZES[Math.floor(random() * PARTY_SIZES.length)]!;
+  const players = required(PARTY_SIZES[Math.floor(random() * PARTY_SIZES.length)], 'a party size');
   try {
     const held = await holdOne(world, client, ticket, players, random);
     if (typeof held === 'string') return { kind: 'not booked', reason: held };

@@ -29,7 +29,7 @@ export async function join(call: SimCall, client: SimClient, facilityId: number,
 }
 
 /** One poll of a ticket: its state, or the seconds to wait when paced (429), or null when unknown. */
-export async function poll(call: SimCall, client: SimClient, facilityId: number, ticket: string): Promise<TicketState | { waitSeconds: number } | null> {
+async function poll(call: SimCall, client: SimClient, facilityId: number, ticket: string): Promise<TicketState | { waitSeconds: number } | null> {
   const answer = await call(client, 'GET', `${ticketsPath(facilityId)}/current`, undefined, { 'x-release-ticket': ticket });
   if (answer.status === 200) return answer.body as unknown as TicketState;
   if (answer.status === 429) return { waitSeconds: retryAfter(answer) };

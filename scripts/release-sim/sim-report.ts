@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { required } from '@fairway/domain/shared/required';
 
 /** Bookings of the released day at the course, by who made them (bots' disguises keep the last name "Bot n"). */
 export async function bookingsByKind(db: pg.Client, facilityId: number, day: string): Promise<{ bots: number; humans: number; botPlayers: number; humanPlayers: number; botsBooking: number }> {
@@ -15,7 +16,7 @@ export async function bookingsByKind(db: pg.Client, facilityId: number, day: str
       where r.facility_id = $1 and r.teetime like $2 and r.status = 'booked' and o.last_name like 'Bot %'`,
     [facilityId, `${day}T%`],
   );
-  return { bots: of(true)?.bookings ?? 0, humans: of(false)?.bookings ?? 0, botPlayers: of(true)?.players ?? 0, humanPlayers: of(false)?.players ?? 0, botsBooking: distinct.rows[0]!.n };
+  return { bots: of(true)?.bookings ?? 0, humans: of(false)?.bookings ?? 0, botPlayers: of(true)?.players ?? 0, humanPlayers: of(false)?.players ?? 0, botsBooking: distinct.rows[0]?.n ?? 0 };
 }
 
 /** Tickets the lottery drew (joined before the release), and how many of them were bots' (addresses 172.16.x.x). */
@@ -27,7 +28,7 @@ export async function lotteryEntrants(db: pg.Client): Promise<{ tickets: number;
        from release_queue_tickets t join release_queues q using (booking_engine_id, facility_id, released_day)
       where t.joined_at < q.release_at`,
   );
-  const row = rows[0]!;
+  const row = required(rows[0], 'the count row');
   return { tickets: row.tickets, botTickets: row.bot_tickets, addresses: row.addresses, botAddresses: row.bot_addresses, botTicketsSentBack: row.bot_sent_back };
 }
 
@@ -61,14 +62,15 @@ export function median(values: number[]): number | null {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  const upper = sorted[middle] ?? NaN;
+  return sorted.length % 2 === 1 ? upper : ((sorted[middle - 1] ?? NaN) + upper) / 2;
 }
 
 /** The value below which `fraction` of the list lies (null when empty). */
 export function percentile(values: number[], fraction: number): number | null {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))]!;
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? null;
 }
 
 /** Counts of a list of labels. */

@@ -12,13 +12,14 @@ import { checkInvariants, lastBookingId, runFigures, type RunScope } from './inv
 import { checkLedgerView } from './money-invariant.ts';
 import { startServers, stopServers, type ServerProcess } from './server-processes.ts';
 import { openTeeTimes } from './tee-times.ts';
+import { required } from '@fairway/domain/shared/required';
 
 const ADMIN_URL = process.env.RELIABILITY_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 // --connections N: N golfers at once on a few hot tee times, no answers dropped (the overbooking run).
 const connectionsFlag = process.argv.indexOf('--connections');
 const CONNECTIONS = connectionsFlag > 0 ? Number(process.argv[connectionsFlag + 1]) : null;
 // --products: the golfers also buy one limited product (rental clubs, RELIABILITY_PRODUCT_STOCK left) with their tee time,
-// half as its add-on line and half as a featured product, over many tee times so that many reach the payment at once (issue #45).
+// half as its add-on line and half as a featured product, over many tee times so that many reach the payment at once.
 const PRODUCTS = process.argv.includes('--products');
 const PRODUCT_STOCK = Number(process.env.RELIABILITY_PRODUCT_STOCK ?? 40);
 const CHECKOUTS = CONNECTIONS ?? Number(process.env.RELIABILITY_CHECKOUTS ?? 200);
@@ -65,10 +66,10 @@ async function avoidableRefusals(db: pg.Client, plans: { index: number; target: 
   // The products run: a golfer refused for the product held slots that never became a booking, so
   // a tee time with such a refusal may end with space that refused others for a while.
   const keyOf = (target: { facilityId: number; teetime: string }) => `${target.facilityId} ${target.teetime}`;
-  const heldForNothing = new Set(plans.filter((plan) => { const outcome = outcomes[plan.index]!; return outcome.kind === 'refused' && outcome.code === 'PRODUCT_SOLD_OUT'; }).map((plan) => keyOf(plan.target)));
+  const heldForNothing = new Set(plans.filter((plan) => { const outcome = outcomes[plan.index]; return outcome?.kind === 'refused' && outcome.code === 'PRODUCT_SOLD_OUT'; }).map((plan) => keyOf(plan.target)));
   return plans.flatMap((plan) => {
-    const outcome = outcomes[plan.index]!;
-    if (outcome.kind !== 'refused' || heldForNothing.has(keyOf(plan.target))) return [];
+    const outcome = outcomes[plan.index];
+    if (outcome?.kind !== 'refused' || heldForNothing.has(keyOf(plan.target))) return [];
     const free = 4 - (booked.get(`${plan.target.facilityId} ${plan.target.teetime}`) ?? 0);
     return free >= plan.players ? [{ golfer: plan.index, teeTime: plan.target.teetime, players: plan.players, free, refusedAt: outcome.step, code: outcome.code }] : [];
   });
@@ -96,8 +97,8 @@ async function productOutcomes(db: pg.Client, productId: number, plans: { index:
        where r.status = 'booked' and (e.value->>'productId')::int = p.id), 0)::int as sold from product_items p where p.id = $1`,
     [productId],
   );
-  const { inventory, sold } = rows[0]!;
-  const refused = plans.filter((plan) => { const outcome = outcomes[plan.index]!; return outcome.kind === 'refused' && outcome.code === 'PRODUCT_SOLD_OUT'; });
+  const { inventory, sold } = required(rows[0], 'the stock row');
+  const refused = plans.filter((plan) => { const outcome = outcomes[plan.index]; return outcome?.kind === 'refused' && outcome.code === 'PRODUCT_SOLD_OUT'; });
   const avoidable = refused.filter((plan) => (plan.product?.quantity ?? 1) <= inventory);
   console.log(`products: ${PRODUCT_STOCK} rental clubs in stock, ${sold} sold, ${inventory} left; ${refused.length} golfers refused PRODUCT_SOLD_OUT (${avoidable.length} avoidable)`);
   return [
@@ -114,8 +115,9 @@ async function main(): Promise<number> {
   try {
     servers = await startServers(2, scratch.url);
     console.log(`servers on ports ${servers.map((server) => server.port).join(' and ')} (database ${new URL(scratch.url).pathname.slice(1)}), ready in ${Date.now() - started} ms`);
-    const targets = await openTeeTimes(servers[0]!, ALIAS, { count: TEE_TIMES, ...(PRODUCTS ? { daysAhead: [3, 4, 5, 6, 7] } : {}) });
-    const product = PRODUCTS ? await limitProduct(servers[0]!, scratch.url, targets[0]!.facilityId) : null;
+    const first = required(servers[0], 'a started server');
+    const targets = await openTeeTimes(first, ALIAS, { count: TEE_TIMES, ...(PRODUCTS ? { daysAhead: [3, 4, 5, 6, 7] } : {}) });
+    const product = PRODUCTS ? await limitProduct(first, scratch.url, required(targets[0], 'an open tee time').facilityId) : null;
     const scope: RunScope = {
       teeTimes: targets,
       lastBookingIdBefore: await withDatabase(scratch.url, lastBookingId),
@@ -129,8 +131,8 @@ async function main(): Promise<number> {
     const loadStarted = Date.now();
     const latencies: number[] = [];
     const plans = Array.from({ length: CHECKOUTS }, (_, index) => {
-      const target = targets[index % targets.length]!;
-      const players = target.allowedPlayers[Math.floor(random() * target.allowedPlayers.length)]!;
+      const target = required(targets[index % targets.length], 'an open tee time');
+      const players = required(target.allowedPlayers[Math.floor(random() * target.allowedPlayers.length)], 'an allowed party size');
       const bought = product ? { product: { ...product, quantity: 1 + Math.floor(random() * 2), as: index % 2 === 0 ? ('add-on' as const) : ('featured' as const) } } : {};
       return { index, target, players, doubleClick: index % 10 === 5, onAnswer: (_call: string, ms: number) => latencies.push(ms), ...bought };
     });
@@ -151,7 +153,7 @@ async function main(): Promise<number> {
       const figures = await runFigures(db, scope);
       console.log('\ndatabase after the run');
       console.table(figures);
-      // Issue #45: what every screen states of each order equals the gateway ledger.
+      // What every screen states of each order equals the gateway ledger.
       const results = [...(await checkInvariants(db, scope)), await checkLedgerView(scratch.url)];
       const avoidable = await avoidableRefusals(db, plans, outcomes);
       const productProblems = product ? await productOutcomes(db, product.productId, plans, outcomes) : [];

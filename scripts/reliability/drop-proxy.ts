@@ -1,14 +1,15 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { required } from '@fairway/domain/shared/required';
 
 /** A backend the proxy forwards to. */
-export interface Backend {
+interface Backend {
   host: string;
   port: number;
 }
 
 /** What the proxy did so far. */
-export interface DropProxyStats {
+interface DropProxyStats {
   forwarded: number;
   dropped: number;
   perBackend: number[];
@@ -63,8 +64,8 @@ export async function startDropProxy({ backends, dropRate, random, dropOnBackend
 
   function send(request: IncomingMessage, response: ServerResponse, body: Buffer, tries: number) {
     const index = next++ % backends.length;
-    const backend = backends[index]!;
-    stats.perBackend[index]! += 1;
+    const backend = required(backends[index], 'a backend');
+    stats.perBackend[index] = (stats.perBackend[index] ?? 0) + 1;
     const upstream = http.request(
       { host: backend.host, port: backend.port, method: request.method, path: request.url, headers: request.headers, agent },
       (answer) => {

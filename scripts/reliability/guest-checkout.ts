@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { required } from '@fairway/domain/shared/required';
 
 /** A tee time the clients book: where and at which rate. */
 export interface TargetTeeTime {
@@ -60,12 +61,12 @@ export interface GuestCheckoutPlan {
   onAnswer?: (call: CheckoutCall, ms: number) => void;
   /** Sends one call; the global fetch unless given (the bench passes a lighter keep-alive client). */
   send?: SendCall;
-  /** The products run (issue #45): a limited product bought with the tee time, as its add-on line or as a featured product. */
+  /** The products run: a limited product bought with the tee time, as its add-on line or as a featured product. */
   product?: PlannedProduct;
 }
 
 /** A product a golfer of the products run buys with their tee time. */
-export interface PlannedProduct {
+interface PlannedProduct {
   productId: number;
   name: string;
   price: number;
@@ -150,7 +151,7 @@ export async function guestCheckout(
       const cart = await step(() => call('GET', `/api/shopping-cart/${cartId}`, undefined));
       if (cart.status !== 200) return failed('read cart', cart);
       const cartItems = cart.body.items as { id: string; type: string; parentId: string | null }[];
-      const teeTimeItem = cartItems.find((item) => item.type === 'tee-time')!;
+      const teeTimeItem = required(cartItems.find((item) => item.type === 'tee-time'), 'the tee-time item just added');
       let productCalls = 0;
       const bought = await step(async () => {
         const isRetry = productCalls++ > 0;
@@ -192,7 +193,7 @@ export async function guestCheckout(
     const pay = (key: string) => step(() => call('POST', `/api/shopping-cart/${cartId}/process-payment`, body, { 'idempotency-key': key }));
     // A golfer who double-clicks Pay on a page that made a new key each time: two keys race for one cart.
     const answers = await Promise.all(Array.from({ length: doubleClick ? 2 : 1 }, () => pay(randomUUID())));
-    const paid = answers.find((answer) => answer.status === 200) ?? answers[0]!;
+    const paid = answers.find((answer) => answer.status === 200) ?? required(answers[0], 'an answer of process-payment');
     const other = answers.find((answer) => answer !== paid);
     if (other && other.status !== 200 && other.status !== 409) return failed('process-payment (second key)', other);
     if (paid.status === 200 && paid.body.status === 'completed') {

@@ -33,7 +33,7 @@ export interface RunScope {
    * expiry (its process died before it could void; the gateway lets it lapse) or have lapsed.
    */
   acceptExpiring?: boolean;
-  /** The products run's limited products and their stock before it (issue #45): every unit sold is accounted for. */
+  /** The products run's limited products and their stock before it: every unit sold is accounted for. */
   products?: { productId: number; initial: number }[];
 }
 

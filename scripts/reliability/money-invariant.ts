@@ -1,4 +1,4 @@
-// The money invariant of issue #45 for the reliability, overbooking and soak runs: for every order,
+// The money invariant for the reliability, overbooking and soak runs: for every order,
 // what its ledger-backed money view (the one every screen and e-mail reads) states as settled at
 // the processor equals the gateway ledger's captures less refunds of the order's payments. It runs
 // the server's own reader (apps/server reservations.public.ts) on the run's database.
@@ -7,7 +7,7 @@ import { ledgerViewMismatches } from '../../apps/server/src/features/reservation
 import type { InvariantResult } from './invariants.ts';
 
 /** The rule's name as the runs print it. */
-export const LEDGER_VIEW_RULE = 'every order: the ledger view states what the gateway ledger holds';
+const LEDGER_VIEW_RULE = 'every order: the ledger view states what the gateway ledger holds';
 
 /** Checks the money invariant on a PostgreSQL database; lists up to 5 orders that break it. */
 export async function checkLedgerView(databaseUrl: string): Promise<InvariantResult> {

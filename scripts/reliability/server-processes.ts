@@ -6,7 +6,7 @@ import { join } from 'node:path';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 /** The built server, started as a user starts it. */
-export const SERVER_MAIN = join(ROOT, 'apps', 'server', 'dist', 'main.js');
+const SERVER_MAIN = join(ROOT, 'apps', 'server', 'dist', 'main.js');
 
 /** A server process the script started. */
 export interface ServerProcess {
@@ -56,9 +56,9 @@ function spawnServer(server: ServerProcess, databaseUrl: string, env: Record<str
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stderr!.on('data', (chunk: Buffer) => server.log.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => server.log.push(chunk.toString()));
   // The server's log (stdout, JSON lines at warn): only the failed requests are kept, for the report.
-  child.stdout!.on('data', (chunk: Buffer) => {
+  child.stdout?.on('data', (chunk: Buffer) => {
     for (const line of chunk.toString().split('\n')) if (line.includes('"request failed"')) server.log.push(`${line}\n`);
   });
   server.child = child;

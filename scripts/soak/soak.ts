@@ -13,13 +13,14 @@ import { checkInvariants, lastBookingId, runFigures, type RunScope } from '../re
 import { checkLedgerView } from '../reliability/money-invariant.ts';
 import { killServer, restartServer, startServers, stopServers, type ServerProcess } from '../reliability/server-processes.ts';
 import { openTeeTimes } from '../reliability/tee-times.ts';
+import { required } from '@fairway/domain/shared/required';
 
 const ADMIN_URL = process.env.SOAK_DATABASE_URL ?? process.env.RELIABILITY_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DURATION_S = Number(process.env.SOAK_DURATION_S ?? 120);
 const KILLS = Number(process.env.SOAK_KILLS ?? 20);
 const WORKERS = Number(process.env.SOAK_WORKERS ?? 16);
 const RESTART_POSTGRES = (process.env.SOAK_RESTART_POSTGRES ?? '1') === '1';
-const POSTGRES_RESTART = (process.env.SOAK_POSTGRES_RESTART_COMMAND ?? 'pg_ctlcluster --skip-systemctl-redirect 15 main restart').split(' ');
+const [POSTGRES_RESTART_PROGRAM = '', ...POSTGRES_RESTART_ARGS] = (process.env.SOAK_POSTGRES_RESTART_COMMAND ?? 'pg_ctlcluster --skip-systemctl-redirect 15 main restart').split(' ');
 const SEED = Number(process.env.SOAK_SEED ?? Date.now() % 1_000_000);
 /** How long the recovery sweeps get after the load (pending captures run every 15 s on bookings 30 s old). */
 const RECOVERY_S = Number(process.env.SOAK_RECOVERY_S ?? 120);
@@ -65,7 +66,7 @@ function failedRequestErrors(servers: ServerProcess[]): Record<string, number> {
 }
 
 async function pendingCaptures(url: string): Promise<number> {
-  return withDatabase(url, async (db) => Number((await db.query<{ n: string }>(`select count(*) as n from orders where payment_status = 'authorized' and paid_now > 0`)).rows[0]!.n));
+  return withDatabase(url, async (db) => Number((await db.query<{ n: string }>(`select count(*) as n from orders where payment_status = 'authorized' and paid_now > 0`)).rows[0]?.n ?? 0));
 }
 
 async function main(): Promise<number> {
@@ -84,7 +85,7 @@ async function main(): Promise<number> {
     servers = await startServers(2, scratch.url);
     servers.forEach(watch);
     console.log(`servers on ports ${servers.map((server) => server.port).join(' and ')} (database ${new URL(scratch.url).pathname.slice(1)}), seed ${SEED}`);
-    const targets = await openTeeTimes(servers[0]!, ALIAS, { count: 150, daysAhead: [3, 4, 5, 6, 7] });
+    const targets = await openTeeTimes(required(servers[0], 'a started server'), ALIAS, { count: 150, daysAhead: [3, 4, 5, 6, 7] });
     const scope: RunScope = { teeTimes: targets, lastBookingIdBefore: await withDatabase(scratch.url, lastBookingId), acceptExpiring: true };
     const dropProxy = await startDropProxy({ backends: servers.map((server) => ({ host: '127.0.0.1', port: server.port })), dropRate: 0, random, dropOnBackendError: true });
     proxy.close = dropProxy.close;
@@ -94,8 +95,8 @@ async function main(): Promise<number> {
     let index = 0;
     const workers = Array.from({ length: WORKERS }, async () => {
       while (!stop) {
-        const target = targets[Math.floor(random() * targets.length)]!;
-        const players = target.allowedPlayers[Math.floor(random() * target.allowedPlayers.length)]!;
+        const target = required(targets[Math.floor(random() * targets.length)], 'an open tee time');
+        const players = required(target.allowedPlayers[Math.floor(random() * target.allowedPlayers.length)], 'an allowed party size');
         outcomes.push(await guestCheckout(dropProxy.origin, ALIAS, { index: index++, target, players, doubleClick: index % 10 === 5 }));
       }
     });
@@ -112,10 +113,10 @@ async function main(): Promise<number> {
       if (RESTART_POSTGRES && !postgresRestarted && slot >= KILLS / 2) {
         postgresRestarted = true;
         const before = Date.now();
-        await run(POSTGRES_RESTART[0]!, POSTGRES_RESTART.slice(1));
+        await run(POSTGRES_RESTART_PROGRAM, POSTGRES_RESTART_ARGS);
         console.log(`PostgreSQL restarted in ${Date.now() - before} ms (${((Date.now() - loadStarted) / 1000).toFixed(1)} s into the run)`);
       }
-      const victim = servers[Math.floor(random() * servers.length)]!;
+      const victim = required(servers[Math.floor(random() * servers.length)], 'a running server');
       killed.add(victim.child);
       await killServer(victim);
       kills += 1;
@@ -154,7 +155,7 @@ async function main(): Promise<number> {
     return await withDatabase(scratch.url, async (db) => {
       console.log('\ndatabase after the run');
       console.table(await runFigures(db, scope));
-      // Issue #45: what every screen states of each order equals the gateway ledger.
+      // What every screen states of each order equals the gateway ledger.
       const results = [...(await checkInvariants(db, scope)), await checkLedgerView(scratch.url)];
       console.table(results.map(({ rule, violations }) => ({ rule, violations })));
       for (const result of results.filter((entry) => entry.violations > 0)) console.log(`  ${result.rule}:`, JSON.stringify(result.examples));

@@ -1,7 +1,7 @@
 import type { EmbedOptions } from './embed-options.ts';
 
 /** Google "reserve with" conversion token on the host page's URL, passed on into the iframe. */
-export const RWG_TOKEN_PARAM = 'rwg_token';
+const RWG_TOKEN_PARAM = 'rwg_token';
 const MAX_RWG_TOKEN_LENGTH = 500;
 
 /** The host page's rwg_token (from its query string), or null when absent or implausibly long. */

@@ -14,7 +14,7 @@ export interface FairwayEmbed {
 }
 
 /** `window.Fairway`: every embed on the page, and theme calls that reach one or all of them. */
-export interface FairwayApi {
+interface FairwayApi {
   readonly version: 1;
   readonly instances: Record<string, FairwayEmbed>;
   /** css-preview to the embed with this alias, or to every embed when alias is omitted. */

@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
 import { aliasSchema } from '@fairway/contract/tenancy.contract';
 import { z } from 'zod';
-import { PAYMENT_PROVIDER_NAMES, type PaymentProviderName } from './features/payments/payment-provider-names.ts';
-import { SMS_PROVIDER_NAMES, type SmsProviderName } from './features/sms/sms-provider-names.ts';
+import { PAYMENT_PROVIDER_NAMES, type PaymentProviderName } from './features/payments/payments.public.ts';
+import { SMS_PROVIDER_NAMES, type SmsProviderName } from './features/sms/sms.public.ts';
 import { DEFAULT_DATABASE_POOL_SIZE } from './db/client.ts';
 import { DEMO_CONVENIENCES, type DemoConvenience } from './shared/demo-conveniences.ts';
 import { DEFAULT_EMBED_DIST, DEFAULT_WEB_DIST } from './paths.ts';
@@ -172,8 +172,8 @@ function parseTestClock(value: string | undefined, nodeEnv: string | undefined, 
   if (!databaseUrl || !SCRATCH_DATABASE.test(new URL(databaseUrl).pathname)) {
     throw new ConfigError(['TEST_CLOCK runs only on a throwaway PostgreSQL database named fairway_test_… (DATABASE_URL)']);
   }
-  const [simulatedAt, realOrigin, scale] = value.split(',');
-  return { simulatedAt: new Date(simulatedAt!), realOrigin: Number(realOrigin), scale: Math.max(1, Number(scale)) };
+  const [simulatedAt = '', realOrigin, scale] = value.split(',');
+  return { simulatedAt: new Date(simulatedAt), realOrigin: Number(realOrigin), scale: Math.max(1, Number(scale)) };
 }
 
 /**

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { isoDateSchema } from './tee-times.contract.ts';
 
-// Dynamic pricing of the operator console (issue #18): a course's rule that moves its rates'
+// Dynamic pricing of the operator console: a course's rule that moves its rates'
 // green fees between a floor and a ceiling by sheet utilisation and days out. See
 // apps/server/src/features/admin/README.md.
 
 /** Most steps of each kind a rule has. */
-export const MAX_PRICING_STEPS = 10;
+const MAX_PRICING_STEPS = 10;
 /** Days a preview covers, today first. */
 export const PREVIEW_DAYS = 7;
 
@@ -16,24 +16,23 @@ const percent = (min: number, max: number, what: string) =>
 const adjustSchema = percent(-90, 200, 'An adjustment').describe('Change of the green fee, percent of the rate price (−90 … 200)');
 
 /** From this share of the day's capacity booked, the fee moves by adjustPercent. */
-export const utilisationStepSchema = z.object({
+const utilisationStepSchema = z.object({
   atLeastPercent: percent(0, 100, 'A utilisation threshold').describe('Booked share of the day (percent) from which the step applies'),
   adjustPercent: adjustSchema,
 });
 
 /** For tee times at most withinDays days out, the fee moves by adjustPercent. */
-export const daysOutStepSchema = z.object({
+const daysOutStepSchema = z.object({
   withinDays: z.number().int('Days out are whole days').min(0, 'Days out cannot be negative').max(365, 'Days out are at most 365').describe('0 = today'),
   adjustPercent: adjustSchema,
 });
 
-const ascending = <T>(key: keyof T & string, message: string) => (steps: T[], context: z.RefinementCtx) => {
-  for (let index = 1; index < steps.length; index += 1) {
-    if ((steps[index]![key] as number) <= (steps[index - 1]![key] as number)) {
-      context.addIssue({ code: 'custom', message, path: [index, key] });
-      return;
-    }
-  }
+const ascending = <T extends object>(key: keyof T & string, message: string) => (steps: T[], context: z.RefinementCtx) => {
+  const index = steps.findIndex((step, at) => {
+    const previous = steps[at - 1];
+    return previous !== undefined && (step[key] as number) <= (previous[key] as number);
+  });
+  if (index !== -1) context.addIssue({ code: 'custom', message, path: [index, key] });
 };
 
 /** What an operator saves for a course. */
@@ -72,7 +71,7 @@ export type DynamicPricingResponse = z.infer<typeof dynamicPricingResponseSchema
 export const dynamicPricingParamsSchema = z.object({ facilityId: z.coerce.number().int().positive().max(2147483647) });
 
 /** One rate on one preview day: its band, its prices (cents) and what the rule makes of them. */
-export const previewRateSchema = z.object({
+const previewRateSchema = z.object({
   rateId: z.number().int(),
   name: z.string(),
   fromTime: z.string(),
@@ -83,7 +82,6 @@ export const previewRateSchema = z.object({
   adjustedCart: z.number().int(),
   adjustedWalking: z.number().int(),
 });
-export type PreviewRate = z.infer<typeof previewRateSchema>;
 
 /** POST /api/admin/dynamic-pricing/{facilityId}/preview answer: the next days' prices under a draft rule. */
 export const dynamicPricingPreviewSchema = z.object({

@@ -1,7 +1,7 @@
 import { RESERVATION_STATUSES } from '@fairway/domain/reservations/reservation-status';
 import { z } from 'zod';
 
-// The operator console's golfer lookup (issue #18): the alias's golfer accounts by name, e-mail or
+// The operator console's golfer lookup: the alias's golfer accounts by name, e-mail or
 // phone, and one golfer with their reservations and orders.
 
 /** Golfers a search page lists. */
@@ -17,10 +17,9 @@ export const golferSearchQuerySchema = z.object({
     .describe('Part of a first or last name (or "first last"), an e-mail address or a phone number; at least 2 characters'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
-export type GolferSearchQuery = z.infer<typeof golferSearchQuerySchema>;
 
 /** One golfer account of the alias. */
-export const golferSummarySchema = z.object({
+const golferSummarySchema = z.object({
   id: z.string().describe("The golfer's public id"),
   firstName: z.string(),
   lastName: z.string(),

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
-// The operator console's "Needs attention" list (issue #45): later work (a gift certificate's
+// The operator console's "Needs attention" list: later work (a gift certificate's
 // delivery, a payment's compensation…) whose every try failed, for staff to see and retry.
 
 /** One item whose tries are spent. */
-export const needsAttentionItemSchema = z
+const needsAttentionItemSchema = z
   .object({
     id: z.number().int(),
     kind: z.string().describe("What the work is ('gift-delivery', 'payment-compensation'…): the console describes it in the staff member's language"),

@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { isoDateSchema } from './tee-times.contract.ts';
 
-// The operator console's reports (issue #18): utilisation, revenue, no-shows and promotions used
+// The operator console's reports: utilisation, revenue, no-shows and promotions used
 // over a range of local dates (each course's time zone), as JSON or CSV.
 
 /** The longest range a report covers, in days (from and to inclusive). */
-export const MAX_REPORT_DAYS = 366;
+const MAX_REPORT_DAYS = 366;
 
 /** The reports there are; each has a JSON route and a `.csv` one. */
-export const REPORT_KINDS = ['utilisation', 'revenue', 'no-shows', 'promotions'] as const;
-export type ReportKind = (typeof REPORT_KINDS)[number];
+export type ReportKind = 'utilisation' | 'revenue' | 'no-shows' | 'promotions';
 
 const DAY_MS = 86_400_000;
 

@@ -14,17 +14,13 @@ import {
 } from './facility-settings.contract.ts';
 import { isoDateSchema } from './tee-times.contract.ts';
 
-// The operator console (issue #18): the engine's settings and theme, and the audit log.
+// The operator console: the engine's settings and theme, and the audit log.
 
 /**
  * Identity fields that come from the booking engine's own row and its courses (the alias, its
  * scope, the courses it shows, whether it is the default): read-only in the console.
  */
 export const DERIVED_IDENTITY_FIELDS = ['alias', 'entityId', 'entityType', 'gnFacilityIds', 'isDefault'] as const;
-
-/** The settings groups the console edits, in the order it shows them. */
-export const SETTINGS_GROUPS = ['appearance', 'identity', 'inventory', 'user', 'smartPlay', 'reservations', 'checkout', 'proProfile', 'release', 'featureFlags'] as const;
-export type SettingsGroup = (typeof SETTINGS_GROUPS)[number];
 
 const group = <T extends z.ZodObject>(schema: { unwrap(): T }) => schema.unwrap().strict();
 
@@ -51,10 +47,9 @@ export const settingsUpdateRequestSchema = z
       .strict(),
   })
   .meta({ id: 'AdminSettingsUpdate' });
-export type SettingsUpdateRequest = z.input<typeof settingsUpdateRequestSchema>;
 
 /** One colour pair of the theme and its WCAG contrast (packages/domain/src/admin/theme-contrast.ts). */
-export const contrastPairSchema = z.object({
+const contrastPairSchema = z.object({
   field: z.enum(['primaryColor', 'secondaryColor', 'noResultsColor']),
   kind: z.enum(['text', 'ui']),
   background: z.string(),
@@ -63,7 +58,6 @@ export const contrastPairSchema = z.object({
   minimum: z.number(),
   ok: z.boolean(),
 });
-export type ContrastPairView = z.infer<typeof contrastPairSchema>;
 
 /** GET /api/admin/settings answer: the settings golfers get (defaults filled in) and the theme's contrast. */
 export const adminSettingsResponseSchema = z.object({
@@ -75,7 +69,7 @@ export const adminSettingsResponseSchema = z.object({
 export type AdminSettingsResponse = z.infer<typeof adminSettingsResponseSchema>;
 
 /** One changed setting: its dotted path (`appearance.primaryColor`) and the values before and after. */
-export const settingChangeSchema = z.object({ path: z.string(), before: z.unknown(), after: z.unknown() });
+const settingChangeSchema = z.object({ path: z.string(), before: z.unknown(), after: z.unknown() });
 export type SettingChange = z.infer<typeof settingChangeSchema>;
 
 /** PUT /api/admin/settings answer. */
@@ -97,10 +91,9 @@ export const auditLogQuerySchema = z.object({
     .describe('An action (`settings.update`) or an area (`block`: every `block.…` action)'),
   page: z.coerce.number().int().min(1).max(10000).default(1),
 });
-export type AuditLogQuery = z.input<typeof auditLogQuerySchema>;
 
 /** One entry of the audit log. */
-export const auditLogEntrySchema = z.object({
+const auditLogEntrySchema = z.object({
   id: z.number().int(),
   createdAt: z.string(),
   username: z.string(),
@@ -124,7 +117,7 @@ export const auditLogResponseSchema = z.object({
 export type AuditLogResponse = z.infer<typeof auditLogResponseSchema>;
 
 /** Image types a theme image may be (checked against the bytes, not only the declared type). */
-export const THEME_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+const THEME_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 /** The largest theme image, in bytes (1 MB: a header is shown on every page). */
 export const THEME_IMAGE_MAX_BYTES = 1_048_576;
 

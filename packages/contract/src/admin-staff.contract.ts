@@ -2,12 +2,11 @@ import { STAFF_ROLES } from '@fairway/domain/admin/staff-roles';
 import { z } from 'zod';
 import { emailAddressSchema, passwordSchema } from './session.contract.ts';
 
-// The operator console's staff management (issue #18, permission `staff:manage`): the engine's
+// The operator console's staff management (permission `staff:manage`): the engine's
 // staff accounts, adding one, changing its role, disabling or enabling it, resetting its password.
 
 /** Why a staff change was refused with 409 CONFLICT (`details.reason`). */
-export const STAFF_CONFLICT_REASONS = ['username-taken', 'self', 'last-owner'] as const;
-export type StaffConflictReason = (typeof STAFF_CONFLICT_REASONS)[number];
+export type StaffConflictReason = 'username-taken' | 'self' | 'last-owner';
 
 /** One staff account of the engine as the console lists it (never its password hash). */
 export const staffAccountSchema = z

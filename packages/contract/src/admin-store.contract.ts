@@ -1,7 +1,7 @@
 import { PAYMENT_FREQUENCIES } from '@fairway/domain/store/payment-frequency';
 import { z } from 'zod';
 
-// The operator console's store catalogue (issue #18): the membership plans and featured products
+// The operator console's store catalogue: the membership plans and featured products
 // the alias's courses sell.
 
 const MAX_CENTS = 100_000_000;

@@ -5,13 +5,14 @@ import { BLOCK_KINDS, blockRuleProblem } from '@fairway/domain/admin/tee-time-bl
 import { RESERVATION_STATUSES } from '@fairway/domain/reservations/reservation-status';
 import { PROMOTION_TYPES as PROMOTION_TYPES_LIST } from '@fairway/domain/tee-times/promotion';
 import { emailLookupKey } from '@fairway/domain/session/email-identity';
+import { MAX_PLAYERS_PER_TEE_TIME, MAX_SIMULATOR_PLAYERS } from '@fairway/domain/tee-times/allowed-players';
 import { z } from 'zod';
 import { emailAddressSchema } from './email-address.ts';
 import { tenantHeadersSchema } from './tenancy.contract.ts';
 import { isoDateSchema, localTeeTimeSchema, RESTRICTION_KINDS } from './tee-times.contract.ts';
 import { moneyViewSchema } from './money-view.contract.ts';
 
-// The operator console (issue #18), first slice: staff sessions and the read-only tee sheet.
+// The operator console: staff sessions and the read-only tee sheet.
 
 /**
  * The header a staff session token travels in. Staff tokens never go in `Authorization` or a
@@ -32,10 +33,9 @@ export const staffSignInRequestSchema = z.object({
   username: z.string().trim().min(1).max(254).overwrite(emailLookupKey),
   password: z.string().min(1).max(256),
 });
-export type StaffSignInRequest = z.infer<typeof staffSignInRequestSchema>;
 
 /** A staff member as the console shows them. */
-export const staffMemberSchema = z
+const staffMemberSchema = z
   .object({
     username: z.string(),
     name: z.string(),
@@ -58,10 +58,9 @@ export const teeSheetQuerySchema = z.object({
   date: isoDateSchema.describe("Local date of the sheet, in each course's time zone"),
   facilityId: z.coerce.number().int().positive().max(2147483647).optional().describe('One course of the alias; default every course'),
 });
-export type TeeSheetQuery = z.infer<typeof teeSheetQuerySchema>;
 
 /** One player of a booked party. */
-export const teeSheetPlayerSchema = z.object({
+const teeSheetPlayerSchema = z.object({
   slot: z.number().int(),
   /** The booker for slot 1, a friend who accepted an invitation, else null (a guest of the booker). */
   name: z.string().nullable(),
@@ -74,7 +73,7 @@ export const teeSheetPlayerSchema = z.object({
 });
 
 /** A reservation on the sheet (booked through this alias). */
-export const teeSheetReservationSchema = z.object({
+const teeSheetReservationSchema = z.object({
   reservationId: z.string(),
   confirmationNumber: z.string(),
   orderNumber: z.string(),
@@ -95,20 +94,20 @@ export const teeSheetReservationSchema = z.object({
   /** Still due at the course (cents). */
   dueAtCourse: z.number().int(),
   refunded: z.number().int(),
-  /** The ledger-backed money (issue #45): paid and refunded by tender, what is due; the sheet's Paid, Refunded and Due read it. */
+  /** The ledger-backed money: paid and refunded by tender, what is due; the sheet's Paid, Refunded and Due read it. */
   money: moneyViewSchema.nullable().default(null),
 });
 export type TeeSheetReservation = z.infer<typeof teeSheetReservationSchema>;
 
 /** Slots held on a tee time: a golfer's cart item (hold) or a cart's explicit lock, until expiresAt. */
-export const teeSheetHoldSchema = z.object({
+const teeSheetHoldSchema = z.object({
   kind: z.enum(['cart-hold', 'lock', 'other']),
   slots: z.number().int(),
   expiresAt: z.string(),
 });
 
 /** One interval of a course's day. */
-export const teeSheetTimeSchema = z.object({
+const teeSheetTimeSchema = z.object({
   teetime: z.string(),
   /** Booked players of every booking engine that sells this course (what search counts). */
   bookedPlayers: z.number().int(),
@@ -133,7 +132,7 @@ export const teeSheetResponseSchema = z
         timeZone: z.string(),
         currencyCode: z.string(),
         teeTimes: z.array(teeSheetTimeSchema),
-        /** Operators' blocks that close intervals of the day (issue #18): tee times from fromTime (inclusive) to toTime (exclusive). */
+        /** Operators' blocks that close intervals of the day: tee times from fromTime (inclusive) to toTime (exclusive). */
         blocks: z.array(
           z.object({ id: z.number().int(), kind: z.enum(BLOCK_KINDS), restriction: z.enum(RESTRICTION_KINDS).nullable(), reason: z.string(), fromTime: z.string(), toTime: z.string() }),
         ),
@@ -145,8 +144,6 @@ export type TeeSheet = z.infer<typeof teeSheetResponseSchema>;
 
 // Second slice: operations on the tee sheet (walk-in / phone booking, move, cancel, check-in).
 
-export { STAFF_PAYMENT_METHODS, type StaffPaymentMethod } from '@fairway/domain/admin/staff-payment-methods';
-
 const positiveId = z.number().int().positive().max(2147483647);
 
 /** GET /api/admin/rates query: the rates a course sells at one tee time. */
@@ -156,7 +153,7 @@ export const staffRatesQuerySchema = z.object({
 });
 
 /** A rate the walk-in dialog offers, with its green fees per player (cents). */
-export const staffRateSchema = z.object({
+const staffRateSchema = z.object({
   rateId: z.number().int(),
   name: z.string(),
   holes: z.number().int(),
@@ -166,14 +163,13 @@ export const staffRateSchema = z.object({
   allowedPlayers: z.array(z.number().int()),
 });
 export const staffRatesResponseSchema = z.object({ currencyCode: z.string(), taxRateBps: z.number().int(), rates: z.array(staffRateSchema) });
-export type StaffRate = z.infer<typeof staffRateSchema>;
 export type StaffRates = z.infer<typeof staffRatesResponseSchema>;
 
 /** POST /api/admin/reservations body: a walk-in or phone booking (Idempotency-Key header required). */
 export const walkInRequestSchema = z.object({
   facilityId: positiveId,
   teetime: localTeeTimeSchema,
-  players: z.number().int().min(1).max(4),
+  players: z.number().int().min(1).max(MAX_PLAYERS_PER_TEE_TIME),
   rateId: positiveId,
   transportation: z.enum(['Cart', 'Walking']).optional().describe("Default: Cart where the rate offers it"),
   golfer: z.object({
@@ -260,7 +256,7 @@ export const staffIdempotentHeadersSchema = staffHeadersSchema.extend({
   'idempotency-key': z.string().max(255).optional().describe('Required: a replay with the same key returns the first answer; another body with it is a 422'),
 });
 
-// Blocks of tee times (issue #18): see apps/server/src/features/admin/README.md.
+// Blocks of tee times: see apps/server/src/features/admin/README.md.
 
 const localTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected a local time as HH:mm');
 
@@ -292,7 +288,7 @@ export const createBlockRequestSchema = z.object({
 });
 
 /** A saved block. */
-export const blockSchema = z
+const blockSchema = z
   .object({
     id: z.number().int(),
     facilityId: z.number().int(),
@@ -311,7 +307,7 @@ export const blockSchema = z
 export type Block = z.infer<typeof blockSchema>;
 
 /** A booking inside a block (booked through this alias). */
-export const blockConflictSchema = z.object({
+const blockConflictSchema = z.object({
   reservationId: z.string(),
   confirmationNumber: z.string(),
   teetime: z.string(),
@@ -349,7 +345,7 @@ export const blockParamsSchema = z.object({ id: z.coerce.number().int().positive
 /** DELETE /api/admin/blocks/{id} answer: how many tee times became bookable again. */
 export const deleteBlockResponseSchema = z.object({ ok: z.literal(true), reopenedTeeTimes: z.number().int() });
 
-// Rates and promotions (issue #18): see apps/server/src/features/admin/README.md.
+// Rates and promotions: see apps/server/src/features/admin/README.md.
 
 
 /** Green fees and other money of the console: integer cents, 0 … 1,000,000.00. */
@@ -371,7 +367,7 @@ export const rateInputSchema = z
     greenFeeWalking: centsSchema.describe('Green fee per player walking, in cents'),
     transactionFee: centsSchema.optional().describe('Online transaction fee per player, in cents (absent: unchanged on an edit, 0 on a new rate)'),
     transportation: z.enum(['Cart', 'Walking', 'Both']),
-    allowedPlayers: playerCountsSchema(6).describe('Party sizes the rate sells (1–4; simulator bays up to 6)'),
+    allowedPlayers: playerCountsSchema(MAX_SIMULATOR_PLAYERS).describe('Party sizes the rate sells (1–4; simulator bays up to 6)'),
     daysOfWeek: z
       .array(z.number().int().min(1).max(7))
       .min(1, 'Choose at least one day')
@@ -430,7 +426,7 @@ export const adminRateSchema = z
 export type AdminRate = z.infer<typeof adminRateSchema>;
 
 /** A rate set of a course with its rates. */
-export const adminRateSetSchema = z.object({
+const adminRateSetSchema = z.object({
   rateSetId: z.number().int(),
   facilityId: z.number().int(),
   courseName: z.string(),
@@ -457,7 +453,7 @@ export const promotionInputSchema = z
       .regex(/^[A-Z0-9][A-Z0-9_-]{1,31}$/, 'A code is 2–32 letters, digits, - or _'),
     type: z.enum(PROMOTION_TYPES_LIST),
     value: z.number().int().min(0).max(100_000_000).describe('fixed: the price in cents; amount: cents off; percent: percent off (0–100); none: 0'),
-    allowedPlayers: playerCountsSchema(4).describe('Party sizes the promotion applies to'),
+    allowedPlayers: playerCountsSchema(MAX_PLAYERS_PER_TEE_TIME).describe('Party sizes the promotion applies to'),
     validFrom: isoDateSchema.nullable().describe('First local date it applies (null: open)'),
     validTo: isoDateSchema.nullable().describe('Last local date it applies, inclusive (null: open)'),
     active: z.boolean().describe('An inactive code applies nowhere'),

@@ -1,7 +1,8 @@
 import { isIsoDate } from '@fairway/domain/tee-times/local-date';
+import { MAX_PLAYERS_PER_TEE_TIME } from '@fairway/domain/tee-times/allowed-players';
 import { z } from 'zod';
 
-// Tee-time alerts (issue #16, SPEC §3 Tee-time alert, §4, §7): a signed-in golfer asks to be told
+// Tee-time alerts (SPEC §3 Tee-time alert, §4, §7): a signed-in golfer asks to be told
 // when a tee time on one of some dates, inside a window of wall-clock minutes after local
 // midnight, opens for their party at one of the alias's courses. Gated by
 // featureFlags.enableTeeTimeAlerts (404 where it is off).
@@ -16,7 +17,7 @@ export const alertInputSchema = z
     timezone: z.string().min(1).max(64).describe('The IANA zone of the courses (the server checks it against them)'),
     teetimeStartTime: minuteOfDay,
     teetimeEndTime: minuteOfDay,
-    players: z.number().int().min(1).max(4),
+    players: z.number().int().min(1).max(MAX_PLAYERS_PER_TEE_TIME),
     facilityIds: z.array(z.number().int().positive()).min(1).max(20),
     holes: z.array(z.union([z.literal(9), z.literal(18)])).max(2).optional(),
     lzCurrentLanguage: z.enum(['en', 'fr', 'es', 'de']).default('en'),
@@ -26,7 +27,7 @@ export type AlertInput = z.input<typeof alertInputSchema>;
 
 /** A tee-time alert (SPEC §3). */
 /** A live exclusive offer: the tee time waits in the golfer's cart until `expiresAt`. */
-export const alertOfferSchema = z.object({
+const alertOfferSchema = z.object({
   facilityId: z.number().int(),
   teetime: z.string().describe('Local YYYY-MM-DDTHH:mm of the course'),
   players: z.number().int(),
@@ -34,8 +35,8 @@ export const alertOfferSchema = z.object({
 });
 export type AlertOffer = z.infer<typeof alertOfferSchema>;
 
-/** A tee time the golfer took from one of this alert's offers (issue #46): what it got, and its reservation. */
-export const alertClaimSchema = z.object({
+/** A tee time the golfer took from one of this alert's offers: what it got, and its reservation. */
+const alertClaimSchema = z.object({
   facilityId: z.number().int(),
   teetime: z.string().describe('Local YYYY-MM-DDTHH:mm of the course'),
   players: z.number().int(),
@@ -56,9 +57,9 @@ export const alertSchema = z
     language: z.string(),
     status: z.enum(['active', 'inactive']),
     createdAt: z.string(),
-    /** The tee time held for the golfer right now because of this alert (issue #16), until it lapses; null otherwise. */
+    /** The tee time held for the golfer right now because of this alert, until it lapses; null otherwise. */
     offer: alertOfferSchema.nullable().default(null),
-    /** Tee times taken from this alert's offers, oldest first (issue #46). */
+    /** Tee times taken from this alert's offers, oldest first. */
     claims: z.array(alertClaimSchema).default([]),
     /** Every date it named was claimed: it watches nothing more and is listed with the past alerts, as "Claimed". */
     claimed: z.boolean().default(false),

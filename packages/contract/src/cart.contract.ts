@@ -1,5 +1,6 @@
 import { CART_ITEM_EVENTS, CART_ITEM_TYPES } from '@fairway/domain/cart/cart-item-types';
 import { DEFAULT_LOCK_SECONDS, MAX_LOCK_SECONDS } from '@fairway/domain/cart/tee-time-lock';
+import { MAX_PLAYERS_PER_TEE_TIME, MAX_SIMULATOR_PLAYERS } from '@fairway/domain/tee-times/allowed-players';
 import { z } from 'zod';
 import { storeGiftCertificateItemInputSchema, storeMembershipItemInputSchema } from './store.contract.ts';
 import { idListSchema, isoDateSchema, localTeeTimeSchema, promotionCodeSchema } from './tee-times.contract.ts';
@@ -18,10 +19,10 @@ export const cartItemParamsSchema = cartParamsSchema.extend({ itemId: z.uuid() }
 export const cartSlotParamsSchema = cartItemParamsSchema.extend({ slotId: z.uuid() });
 
 /** Transportation of a tee-time item. */
-export const transportationSchema = z.enum(['Cart', 'Walking']);
+const transportationSchema = z.enum(['Cart', 'Walking']);
 
 /** One add-on line of a tee-time item (SPEC §3 product lineup entry). */
-export const productLineupEntrySchema = z.object({
+const productLineupEntrySchema = z.object({
   id: id32,
   name: z.string().max(200),
   price: z.number().int().min(0),
@@ -29,10 +30,9 @@ export const productLineupEntrySchema = z.object({
   clientId: z.string().min(1).max(64),
   categoryId: z.union([z.literal(1), z.literal(2), z.literal(3)]),
 });
-export type ProductLineupEntryDto = z.infer<typeof productLineupEntrySchema>;
 
 /** A partner slot of a tee-time item (SPEC §3 slot roles). */
-export const cartSlotSchema = z.object({
+const cartSlotSchema = z.object({
   id: z.string(),
   name: z.string().nullable(),
   rateIndex: z.number().int().min(0),
@@ -40,27 +40,70 @@ export const cartSlotSchema = z.object({
   isPrimary: z.boolean(),
 });
 
+/**
+ * The details of a tee-time item as stored and answered in a cart item's `extra` (SPEC §3 tee-time
+ * extra). The server parses each stored item through it once, when its repository reads the row.
+ * Prices are cents per player.
+ */
+export const teeTimeItemExtraSchema = z.object({
+  teetime: z.string(),
+  players: z.number().int(),
+  /** The most players the tee time takes: 4, or the simulator bay's group size. */
+  groupSize: z.number().int(),
+  /** With the promotion when it applies. */
+  price: z.number(),
+  /** Without the promotion. */
+  standardPrice: z.number(),
+  transportation: transportationSchema,
+  rate: z.object({
+    holes: z.number().int(),
+    rateId: z.number().int(),
+    rateSetId: z.number().int(),
+    name: z.string(),
+    transactionFees: z.number(),
+    transportation: transportationSchema,
+    isSimulator: z.boolean(),
+    duration: z.number().nullable(),
+    allowedPlayers: z.array(z.number().int()),
+    /** A members' rate: paid only while the payer still holds a membership of the course (absent on items added before it was stored). */
+    membersOnly: z.boolean().optional(),
+  }),
+  rates: z.array(z.object({ index: z.number().int(), price: z.number(), transactionFees: z.number(), isPrimary: z.boolean(), players: z.number().int() })),
+  slots: z.array(cartSlotSchema),
+  productLineups: z.array(productLineupEntrySchema),
+  lockedSlots: z.number().int(),
+  /** When the cart's lock on this tee time lapses (null without a lock); the locked slots come back then. */
+  lockExpiresAt: z.string().nullable(),
+  termsAndConditions: z.string().nullable(),
+  teetimeNotes: z.string().nullable(),
+  reservationId: z.string().nullable(),
+  reservationStatusId: z.number().int().nullable(),
+  /** When the item's own hold lapses (absent on items stored before it was: their hold is taken as live). */
+  holdExpiresAt: z.string().nullish(),
+});
+export type TeeTimeItemExtra = z.infer<typeof teeTimeItemExtraSchema>;
+
 /** A new tee-time item: which tee time, rate, party size and transportation. */
-export const teeTimeItemInputSchema = z.object({
+const teeTimeItemInputSchema = z.object({
   type: z.literal('tee-time'),
   facilityId: id32,
   promotionCode: promotionCodeSchema.optional(),
   extra: z.object({
     teetime: localTeeTimeSchema,
     rateId: id32,
-    players: z.number().int().min(1).max(6),
+    players: z.number().int().min(1).max(MAX_SIMULATOR_PLAYERS),
     transportation: transportationSchema.default('Cart'),
   }),
 });
 
 /** A new membership item: names a plan of the catalogue; the server fills name and price (store.contract). */
-export const membershipItemInputSchema = storeMembershipItemInputSchema;
+const membershipItemInputSchema = storeMembershipItemInputSchema;
 
 /** A new gift-certificate item: the value is a catalogue option or a custom amount in bounds (store.contract). */
-export const giftCertificateItemInputSchema = storeGiftCertificateItemInputSchema;
+const giftCertificateItemInputSchema = storeGiftCertificateItemInputSchema;
 
 /** A featured product under a tee-time item. */
-export const featuredProductItemInputSchema = z.object({
+const featuredProductItemInputSchema = z.object({
   type: z.literal('featured-product'),
   parentId: z.uuid(),
   extra: z.object({ productId: id32, quantity: z.number().int().min(1).max(10000) }),
@@ -81,7 +124,7 @@ export type AddCartItemBody = z.infer<typeof addCartItemBodySchema>;
 export const updateCartItemBodySchema = z.object({
   item: z
     .object({
-      players: z.number().int().min(1).max(6).optional(),
+      players: z.number().int().min(1).max(MAX_SIMULATOR_PLAYERS).optional(),
       rateId: id32.optional(),
       transportation: transportationSchema.optional(),
       productLineup: productLineupEntrySchema.optional(),
@@ -120,7 +163,7 @@ export const itemRateChoicesResponseSchema = z.array(
 );
 export type ItemRateChoice = z.infer<typeof itemRateChoicesResponseSchema>[number];
 
-/** GET …/cart-item/{itemId}/party-sizes answer (issue #46): the sizes SPEC §5's allowed-players rule lets the item change to. */
+/** GET …/cart-item/{itemId}/party-sizes answer: the sizes SPEC §5's allowed-players rule lets the item change to. */
 export const itemPartySizesResponseSchema = z.object({ players: z.array(z.number().int()) });
 export type ItemPartySizes = z.infer<typeof itemPartySizesResponseSchema>;
 
@@ -128,7 +171,7 @@ export type ItemPartySizes = z.infer<typeof itemPartySizesResponseSchema>;
 export const isBookableResponseSchema = z.object({ bookable: z.boolean(), message: z.string().optional() });
 
 /** A cart item as the API answers it. */
-export const cartItemSchema = z.object({
+const cartItemSchema = z.object({
   id: z.string(),
   type: z.enum(CART_ITEM_TYPES),
   parentId: z.string().nullable(),
@@ -152,7 +195,7 @@ export const lockParamsSchema = z.object({ id: z.coerce.number().int().positive(
 /** PUT /course/{id}/tee-time/lock body. */
 export const putLockBodySchema = z.object({
   teetime: localTeeTimeSchema,
-  slots: z.number().int().min(1).max(4),
+  slots: z.number().int().min(1).max(MAX_PLAYERS_PER_TEE_TIME),
   expiresIn: z.number().int().min(30).max(MAX_LOCK_SECONDS).default(DEFAULT_LOCK_SECONDS),
   cartId: z.uuid(),
 });
@@ -167,13 +210,13 @@ export const locksQuerySchema = z.object({
 });
 
 /** A tee time's lock summary (SPEC §3 tee-time locks: playerQty, slots). */
-export const teeTimeLockSchema = z.object({ teetime: z.string(), playerQty: z.number(), slots: z.number(), expiresAt: z.string() });
+const teeTimeLockSchema = z.object({ teetime: z.string(), playerQty: z.number(), slots: z.number(), expiresAt: z.string() });
 export const locksResponseSchema = z.object({ locks: z.array(teeTimeLockSchema) });
 export const putLockResponseSchema = teeTimeLockSchema.extend({ lockedPrice: z.number().optional() });
 
 /** GET /product-line-items query and answer (SPEC §3 product item). */
 export const productLineItemsQuerySchema = z.object({ facilityIds: idListSchema.optional() });
-export const productItemSchema = z.object({
+const productItemSchema = z.object({
   id: z.number(),
   facilityId: z.number(),
   categoryId: z.number(),

@@ -7,13 +7,13 @@ import { z } from 'zod';
 import { moneyViewSchema } from './money-view.contract.ts';
 import { PAYMENT_STATUSES } from './payments.contract.ts';
 
-// Checkout (issue #7): the cart's invoice, payment, reservations and orders (SPEC §3, §4, §7).
+// Checkout: the cart's invoice, payment, reservations and orders (SPEC §3, §4, §7).
 
 /** Every payment and booking call takes this header; a replay returns the first answer. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 /** A line of an invoice; amounts in integer cents. */
-export const invoiceLineSchema = z.object({
+const invoiceLineSchema = z.object({
   kind: z.enum(INVOICE_LINE_KINDS),
   label: z.string(),
   quantity: z.number().int(),
@@ -52,8 +52,8 @@ export const invoiceSchema = z
 export type Invoice = z.infer<typeof invoiceSchema>;
 
 /** POST /shopping-cart/{id}/invoice: the invoice of every top-level item and the cart's totals. */
-/** Split payment per player (issue #15): what the lead pays now, each partner's share and when shares fall due. */
-export const splitPaymentOfferSchema = z
+/** Split payment per player: what the lead pays now, each partner's share and when shares fall due. */
+const splitPaymentOfferSchema = z
   .object({
     leadCents: z.number().int(),
     shares: z.array(z.object({ slot: z.number().int(), amountCents: z.number().int() })),
@@ -63,8 +63,8 @@ export const splitPaymentOfferSchema = z
   .meta({ id: 'SplitPaymentOffer' });
 export type SplitPaymentOffer = z.infer<typeof splitPaymentOfferSchema>;
 
-/** A member's credit book the golfer may pay with (issue #17): what it has left and what it would pay of this cart now. */
-export const creditBookOfferSchema = z
+/** A member's credit book the golfer may pay with: what it has left and what it would pay of this cart now. */
+const creditBookOfferSchema = z
   .object({
     id: z.string(),
     name: z.string(),
@@ -103,7 +103,7 @@ const amountsSchema = z.object({
 });
 
 /**
- * GET /shopping-cart/{id}/invoice-preview (issue #46): what the invoice will say, computed as
+ * GET /shopping-cart/{id}/invoice-preview: what the invoice will say, computed as
  * POST …/invoice computes it but not stored, for the cart panel and /cart: each top-level item's
  * lines (the initiation fee, convenience fees… as lines of their own), the summary's groups and
  * the totals. Tee times whose hold lapsed are left out, as the invoice leaves them out.
@@ -120,7 +120,7 @@ export const cartInvoicePreviewSchema = z
 export type CartInvoicePreview = z.infer<typeof cartInvoicePreviewSchema>;
 
 /** The booker's details, opt-ins and payment choice (SPEC §3 payment form keys). Card numbers never come here. */
-export const checkoutFormDataSchema = z.object({
+const checkoutFormDataSchema = z.object({
   firstName: z.string().max(100),
   lastName: z.string().max(100),
   email: z.string().max(320),
@@ -141,7 +141,6 @@ export const checkoutFormDataSchema = z.object({
   /** Keep the new card in the signed-in golfer's wallet. */
   saveCard: z.boolean().default(false),
 });
-export type CheckoutFormData = z.infer<typeof checkoutFormDataSchema>;
 
 /** POST /shopping-cart/{id}/process-payment (SPEC §7) with an Idempotency-Key header. */
 export const processPaymentBodySchema = z.object({
@@ -165,10 +164,10 @@ export type ProcessPaymentBody = z.infer<typeof processPaymentBodySchema>;
 export const finalizePaymentBodySchema = z.object({ paymentId: z.string().max(100) });
 
 /** SPEC §4 order reservation status. */
-export const ORDER_STATUSES = ['pending', 'fulfilled', 'error', 'cancelled', 'partially-fulfilled'] as const;
+const ORDER_STATUSES = ['pending', 'fulfilled', 'error', 'cancelled', 'partially-fulfilled'] as const;
 
 /** A booked tee time of an order (SPEC §3 Reservation). */
-export const reservationSchema = z.object({
+const reservationSchema = z.object({
   reservationId: z.string(),
   confirmationNumber: z.string(),
   facilityId: z.number(),
@@ -182,10 +181,9 @@ export const reservationSchema = z.object({
   status: z.enum(['booked', 'cancelled']),
   notes: z.string(),
 });
-export type Reservation = z.infer<typeof reservationSchema>;
 
-/** A membership an order bought (issue #45): its plan, each instalment's price, the one-time initiation fee and when the next instalment falls due. */
-export const orderMembershipSchema = z
+/** A membership an order bought: its plan, each instalment's price, the one-time initiation fee and when the next instalment falls due. */
+const orderMembershipSchema = z
   .object({
     cartItemId: z.string(),
     facilityName: z.string(),
@@ -202,7 +200,7 @@ export const orderMembershipSchema = z
 export type OrderMembership = z.infer<typeof orderMembershipSchema>;
 
 /** A gift certificate an order bought, as its buyer sees it (never its code: that goes to the recipient). */
-export const orderGiftCertificateSchema = z
+const orderGiftCertificateSchema = z
   .object({
     cartItemId: z.string(),
     facilityName: z.string(),
@@ -242,7 +240,7 @@ export const orderSchema = z
     memberships: z.array(orderMembershipSchema).optional(),
     giftCertificates: z.array(orderGiftCertificateSchema).optional(),
     invoices: z.array(invoiceSchema),
-    /** The ledger-backed money (issue #45): paid and refunded by tender with dates, due at the course and from friends (GET /orders, /orders/{id}). */
+    /** The ledger-backed money: paid and refunded by tender with dates, due at the course and from friends (GET /orders, /orders/{id}). */
     money: moneyViewSchema.optional(),
   })
   .meta({ id: 'Order' });

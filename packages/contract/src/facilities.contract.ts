@@ -1,9 +1,9 @@
-import { CURRENCY_CODES, FEATURE_AREAS, SCOPE_KINDS } from '@fairway/domain/facilities/feature-areas';
+import { CURRENCY_CODES, SCOPE_KINDS } from '@fairway/domain/facilities/feature-areas';
 import { z } from 'zod';
 import { facilitySettingsSchema } from './facility-settings.contract.ts';
 
 /** A postal address of a facility. */
-export const addressSchema = z.object({
+const addressSchema = z.object({
   line1: z.string(),
   city: z.string(),
   region: z.string(),
@@ -12,7 +12,7 @@ export const addressSchema = z.object({
 });
 
 /** A facility as GET /facilities returns it: the fields of SPEC §3 plus what the shell shows. */
-export const facilitySchema = z
+const facilitySchema = z
   .object({
     id: z.number().int(),
     courseId: z.string(),
@@ -56,8 +56,6 @@ export const bookingEngineResponseSchema = z
   })
   .meta({ id: 'BookingEngine' });
 export type BookingEngineResponse = z.infer<typeof bookingEngineResponseSchema>;
-
-export { FEATURE_AREAS };
 
 export { SHELL_BOOTSTRAP_ID } from './wire-names.ts';
 

@@ -38,7 +38,7 @@ export const inventorySettingsSchema = z
     maxDaysOut: z.number().int().min(0).max(365).default(14),
     sameDayReservationWindowMinutes: z.number().int().min(0).max(1440).default(30),
     releaseThresholdMinutes: z.number().int().min(0).max(10080).nullable().default(null),
-    /** How long an opened tee time is held for the golfer whose alert it matched (issue #16). */
+    /** How long an opened tee time is held for the golfer whose alert it matched. */
     alertOfferHoldMinutes: z.number().int().min(1).max(120).default(10),
     singlesMode: z.enum(['never', 'always', 'paired']).default('paired'),
     reservationWindowType: z.enum(['sunrise-sunset', 'minutes-after-midnight']).default('sunrise-sunset'),
@@ -133,7 +133,7 @@ export const checkoutSettingsSchema = z
       .object({ enabled: z.boolean().default(false), homeClubs: z.array(z.string()).default([]) })
       .prefault({}),
     /**
-     * Split payment per player (not in SPEC §3; issue #15): the lead may let each player pay their
+     * Split payment per player (not in SPEC §3): the lead may let each player pay their
      * own share through their invitation (needs user.inviteAFriend). Shares are due deadlineHours
      * before the tee time; then unpaid ones are charged to the lead's card or their slots released.
      */
@@ -182,7 +182,7 @@ export const proProfileSettingsSchema = z
   .prefault({});
 
 /**
- * release (issue #19, not in SPEC §3): the daily release of the day maxDaysOut ahead, at
+ * release (not in SPEC §3): the daily release of the day maxDaysOut ahead, at
  * releaseTime in each facility's time zone. mode first-come is today's behaviour; fair-queue
  * puts golfers who wait for the release in a lottery-ordered queue (see the release-queue
  * feature's README). signInRequired and bookingsPerGolferPerReleaseDay bind release-day

@@ -3,7 +3,7 @@ import { SHARE_STATUSES, UNPAID_SHARE_POLICIES } from '@fairway/domain/invitatio
 import { z } from 'zod';
 import { emailAddressSchema } from './email-address.ts';
 
-// Friend invitations (issue #15, SPEC §1, §3 Invitation, §7): the party lead invites up to
+// Friend invitations (SPEC §1, §3 Invitation, §7): the party lead invites up to
 // players − 1 friends; each friend answers through mailed accept/decline links carrying an
 // unguessable hash (the server stores only a digest of it).
 
@@ -27,12 +27,12 @@ export const invitationSchema = z.object({
   name: z.string(),
   email: z.string(),
   status: z.enum(INVITATION_STATUSES),
-  /** In the lead's list, when the payment is split: the share of the place this friend took (issue #46: a paid friend cannot be cancelled). */
+  /** In the lead's list, when the payment is split: the share of the place this friend took (a paid friend cannot be cancelled). */
   shareStatus: z.enum(SHARE_STATUSES).nullable().optional(),
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 
-/** One player's share of a split payment (issue #15): its amount, who paid it, and when it falls due. */
+/** One player's share of a split payment: its amount, who paid it, and when it falls due. */
 export const sharePaymentSchema = z
   .object({
     slot: z.number().int(),
@@ -67,7 +67,7 @@ export const invitationRoundSchema = z.object({
   teetime: z.string(),
   timeZone: z.string(),
   leadFirstName: z.string(),
-  /** The lead cancelled the round: the invitation can no longer be answered (issue #46). */
+  /** The lead cancelled the round: the invitation can no longer be answered. */
   roundCancelled: z.boolean().optional(),
   /** The share this friend pays when the lead split the payment (null: the lead paid for everyone). */
   share: sharePaymentSchema.nullable().default(null),
@@ -76,5 +76,4 @@ export type InvitationRound = z.infer<typeof invitationRoundSchema>;
 
 /** POST /invitation/{inviteId}/{hash}/share body: the card the friend entered in the hosted frame. */
 export const payShareBodySchema = z.object({ paymentToken: z.string().min(1).max(200) });
-export type PayShareBody = z.infer<typeof payShareBodySchema>;
 

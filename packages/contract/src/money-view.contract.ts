@@ -1,7 +1,7 @@
 import { TENDERS } from '@fairway/domain/payments/money-view';
 import { z } from 'zod';
 
-// The ledger-backed money view of a reservation or an order (issue #45; domain
+// The ledger-backed money view of a reservation or an order (domain
 // packages/domain/src/payments/money-view.ts): paid and refunded by tender with their dates, what
 // is due at the course and from friends. Every screen and e-mail that states an amount reads it.
 
@@ -9,7 +9,7 @@ import { z } from 'zod';
 const cardRefSchema = z.object({ brand: z.string(), lastFour: z.string() });
 
 /** One payment or refund. */
-export const moneyEntrySchema = z.object({
+const moneyEntrySchema = z.object({
   tender: z.enum(TENDERS),
   amountCents: z.number().int(),
   /** When (ISO instant). */

@@ -1,4 +1,4 @@
-import { CARD_BRANDS, CARD_COUNTRIES } from '@fairway/domain/payments/card-validation';
+import type { CardBrand, CardCountry } from '@fairway/domain/payments/card-validation';
 import { z } from 'zod';
 
 /** Where the sandbox gateway's hosted card page lives (served by the server, shown in an iframe). */
@@ -19,11 +19,9 @@ export const PAYMENT_STATUSES = [
   'declined',
   'expired',
 ] as const;
-/** One of PAYMENT_STATUSES. */
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** Why a payment was declined. */
-export const DECLINE_CODES = ['card_declined', 'insufficient_funds', 'expired_card', 'authentication_failed'] as const;
+const DECLINE_CODES = ['card_declined', 'insufficient_funds', 'expired_card', 'authentication_failed'] as const;
 /** One of DECLINE_CODES. */
 export type DeclineCode = (typeof DECLINE_CODES)[number];
 
@@ -58,16 +56,15 @@ export const hostedCardSubmissionSchema = z.object({
 export type HostedCardSubmission = z.infer<typeof hostedCardSubmissionSchema>;
 
 /** The gateway's answer to a hosted card submission: the card's token and its public details. */
-export const hostedCardResultSchema = z.object({
-  token: z.string(),
-  tokenTypeId: z.number().int(),
-  brand: z.enum(CARD_BRANDS),
-  lastFour: z.string(),
-  expirationMonth: z.number().int(),
-  expirationYear: z.number().int(),
-  countryCode: z.enum(CARD_COUNTRIES),
-});
-export type HostedCardResult = z.infer<typeof hostedCardResultSchema>;
+export interface HostedCardResult {
+  token: string;
+  tokenTypeId: number;
+  brand: CardBrand;
+  lastFour: string;
+  expirationMonth: number;
+  expirationYear: number;
+  countryCode: CardCountry;
+}
 
 /** Messages between the app and the hosted card iframe (SPEC §7: the app posts it the payment URL). */
 export const HOSTED_CARD_MESSAGES = {

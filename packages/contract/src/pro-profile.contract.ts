@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { paymentPlanSchema, profileMembershipSchema } from './store.contract.ts';
 import { walletCardSchema } from './wallet.contract.ts';
 
-// Pro profile (issue #17): a member's account at a facility, under /api/profile/pro/… (SPEC §7 "Profile info").
+// Pro profile: a member's account at a facility, under /api/profile/pro/… (SPEC §7 "Profile info").
 
 const cents = z.number().int();
 // A date YYYY-MM-DD that exists. Not tee-times' isoDateSchema or the domain's isIsoDate: sharing
@@ -33,10 +33,9 @@ export const proFacilityQuerySchema = z.object(facilityQuery);
 export const proRangeQuerySchema = z.object({ ...facilityQuery, ...rangeQuery });
 export const proPagedRangeQuerySchema = z.object({ ...facilityQuery, ...rangeQuery, ...pageQuery });
 export const proPagedQuerySchema = z.object({ ...facilityQuery, ...pageQuery });
-export type ProRangeQuery = z.input<typeof proPagedRangeQuerySchema>;
 
 /** A facility where the golfer is a member. */
-export const proLocationSchema = z.object({
+const proLocationSchema = z.object({
   facilityId: z.number().int(),
   gnFacilityId: z.number().int(),
   name: z.string(),
@@ -67,7 +66,7 @@ export const proCustomerSchema = z
 export type ProCustomer = z.infer<typeof proCustomerSchema>;
 
 /** A membership as the pro profile shows it; the payment plan only when membershipsDisplay.paymentDetails is on. */
-export const proMembershipSchema = z.object({
+const proMembershipSchema = z.object({
   id: z.string(),
   name: z.string(),
   status: profileMembershipSchema.shape.status,
@@ -82,7 +81,7 @@ export type ProMembership = z.infer<typeof proMembershipSchema>;
 export const proMembershipsResponseSchema = z.array(proMembershipSchema);
 
 /** One instalment of a membership's billing history. */
-export const billingListItemSchema = z.object({
+const billingListItemSchema = z.object({
   membershipId: z.string(),
   membershipName: z.string(),
   instalment: z.number().int(),
@@ -107,7 +106,7 @@ export const loyaltySchema = z
 export type Loyalty = z.infer<typeof loyaltySchema>;
 
 /** A prepaid credit book (rounds or an amount) and what bookings used of it. */
-export const creditBookSchema = z.object({
+const creditBookSchema = z.object({
   id: z.string(),
   name: z.string(),
   kind: z.enum(['rounds', 'amount']),
@@ -158,7 +157,7 @@ export const statementHistorySchema = z
 export type StatementHistory = z.infer<typeof statementHistorySchema>;
 
 /** A closed order of the member at the facility. */
-export const proOrderSchema = z.object({ orderId: z.string(), orderNumber: z.string(), date: z.string(), status: z.literal('closed'), total: cents, currencyCode, itemCount: z.number().int() });
+const proOrderSchema = z.object({ orderId: z.string(), orderNumber: z.string(), date: z.string(), status: z.literal('closed'), total: cents, currencyCode, itemCount: z.number().int() });
 /** The orders of a range; `startDate`/`endDate` (YYYY-MM-DD, facility zone) are the range listed: the one asked for, or the default. */
 export const proOrdersSchema = z
   .object({ items: z.array(proOrderSchema), total: z.number().int(), pageIndex: z.number().int(), pageSize: z.number().int(), startDate: z.string(), endDate: z.string() })
@@ -173,7 +172,7 @@ export const proOrderDetailSchema = proOrderSchema
 export type ProOrderDetail = z.infer<typeof proOrderDetailSchema>;
 
 /** A gift certificate bought by or delivered to the member, at the facility. */
-export const proGiftCertificateSchema = z.object({ id: z.string(), value: cents, balance: cents, currencyCode, recipientName: z.string(), deliveryDate: z.string(), role: z.enum(['bought', 'received']), code: z.string().nullable() });
+const proGiftCertificateSchema = z.object({ id: z.string(), value: cents, balance: cents, currencyCode, recipientName: z.string(), deliveryDate: z.string(), role: z.enum(['bought', 'received']), code: z.string().nullable() });
 export const proGiftCertificatesSchema = z.array(proGiftCertificateSchema);
 
 /** GET /profile/pro/credit-cards: the wallet, as billing shows it (billingDisplay.viewCreditCards). */

@@ -8,14 +8,13 @@ import { z } from 'zod';
 import { emailAddressSchema } from './email-address.ts';
 
 /** Marketing and transactional opt-ins of one facility (SPEC §3 facilityCustomers entry). */
-export const facilityCustomerSchema = z.object({
+const facilityCustomerSchema = z.object({
   gnFacilityId: z.number().int(),
   emailOptIn: z.boolean(),
   smsOptIn: z.boolean(),
   transactionalSmsOptedIn: z.boolean(),
   rewardsProgramEnrolled: z.boolean(),
 });
-export type FacilityCustomer = z.infer<typeof facilityCustomerSchema>;
 
 /** The signed-in golfer (SPEC §3 User): what GET /profile answers. */
 export const userSchema = z
@@ -47,7 +46,7 @@ export const profilePhoneSchema = z
   });
 
 /** One facility's opt-ins in the profile update payload (SPEC §3). */
-export const profileFacilityUpdateSchema = z.object({
+const profileFacilityUpdateSchema = z.object({
   gnFacilityId: z.number().int(),
   marketing: z.object({ smsOptIn: z.boolean(), emailOptIn: z.boolean() }),
   transactional: z.object({ smsOptIn: z.boolean() }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The fair release queue's answers (issue #19): a waiting room per course and released day.
+// The fair release queue's answers: a waiting room per course and released day.
 
 /**
  * Where a ticket stands. waiting: before its turn (place null until the release's lottery

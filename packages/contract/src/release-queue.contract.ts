@@ -4,14 +4,14 @@ import { RELEASE_TICKET_HEADER } from './wire-names.ts';
 
 export { RELEASE_TICKET_HEADER };
 
-// The fair release queue (issue #19): its routes' inputs. The answers are in
+// The fair release queue: its routes' inputs. The answers are in
 // release-queue-state.contract.ts, which the web imports without the tenancy schemas.
 
 /** /api/release-queue/{facilityId}/... */
 export const releaseQueueParamsSchema = z.object({ facilityId: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** A queue ticket as issued: opaque, 43 base64url characters. */
-export const releaseTicketSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Invalid queue ticket');
+const releaseTicketSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Invalid queue ticket');
 
 /** The tenant headers plus the ticket (required on the ticket's own routes). */
 export const releaseTicketHeadersSchema = tenantHeadersSchema.extend({

@@ -6,7 +6,7 @@ import { moneyViewSchema } from './money-view.contract.ts';
 import { PAYMENT_STATUSES } from './payments.contract.ts';
 import { cardTokenRequestSchema, cardTokenResponseSchema } from './wallet.contract.ts';
 
-// Reservations (issue #11): history, detail, cancellation with refunds, day-of check-in and
+// Reservations: history, detail, cancellation with refunds, day-of check-in and
 // pay-and-check-in, booking metadata, and the guest's signed "manage booking" link
 // (SPEC §3 Reservation and Check-in status, §4, §5, §7). Money in integer cents; tee times are
 // local `YYYY-MM-DDTHH:mm` in the facility's zone. The endpoint README is
@@ -41,7 +41,7 @@ export type ReservationHistoryQuery = z.infer<typeof reservationHistoryQuerySche
 export const reservationParamsSchema = z.object({ id: z.uuid() });
 
 /** One player slot of a reservation (slot 1 is the party lead). */
-export const bookingSlotSchema = z.object({
+const bookingSlotSchema = z.object({
   slot: z.number().int(),
   status: z.enum(['booked', 'cancelled', 'checked-in']),
   /** Nothing is due at the course for this player any more (prepaid, or paid at check-in). */
@@ -50,7 +50,7 @@ export const bookingSlotSchema = z.object({
   dueAtCourse: z.number().int(),
   /** What cancelling this player would refund now (0 when refunds are off or nothing was paid). */
   refundable: z.number().int(),
-  /** The friend who accepted the lead's invitation for this partner slot (issue #15); null otherwise. */
+  /** The friend who accepted the lead's invitation for this partner slot; null otherwise. */
   name: z.string().nullable(),
   /** A split payment's partner slot whose share is not captured yet: when it is due (ISO); null otherwise. */
   shareDueBy: z.string().nullable().default(null),
@@ -58,10 +58,10 @@ export const bookingSlotSchema = z.object({
 export type BookingSlot = z.infer<typeof bookingSlotSchema>;
 
 /** A featured product bought with the tee time. */
-export const featuredProductLineSchema = z.object({ name: z.string(), quantity: z.number().int(), amount: z.number().int() });
+const featuredProductLineSchema = z.object({ name: z.string(), quantity: z.number().int(), amount: z.number().int() });
 
 /** What may be done with the reservation now, and why not. */
-export const reservationActionsSchema = z.object({
+const reservationActionsSchema = z.object({
   cancel: z.object({
     allowed: z.boolean(),
     /** The last instant (ISO, UTC) it can be cancelled online. */
@@ -83,7 +83,7 @@ export const reservationActionsSchema = z.object({
 });
 
 /** A reservation as the history and detail answer it: SPEC §3 Reservation fields plus status and money. */
-export const reservationSummarySchema = z
+const reservationSummarySchema = z
   .object({
     ReservationID: z.string(),
     Invoice: z.object({ Time: z.string(), FacilityID: z.number().int(), PlayerCount: z.number().int() }),
@@ -107,7 +107,7 @@ export const reservationSummarySchema = z
     currencyCode: z.string(),
     /** What this tee time's invoice charged the booker at booking. */
     paidNow: z.number().int(),
-    /** With split payment (issue #15): the other players' shares, paid through their invitations (or by the booker at the deadline). */
+    /** With split payment: the other players' shares, paid through their invitations (or by the booker at the deadline). */
     friendsShare: z.number().int().default(0),
     /** What is still due at the course (players not cancelled and not yet paid). */
     dueAtCourse: z.number().int(),
@@ -116,12 +116,12 @@ export const reservationSummarySchema = z
     /** Paid at check-in so far. */
     paidAtCheckIn: z.number().int(),
     card: z.object({ brand: z.enum(CARD_BRANDS), lastFour: z.string() }).nullable(),
-    /** The ledger-backed money of this reservation (issue #45): by tender, with dates; null for an invitee. */
+    /** The ledger-backed money of this reservation: by tender, with dates; null for an invitee. */
     money: moneyViewSchema.nullable().default(null),
     actions: reservationActionsSchema,
     /**
      * Who is looking: the booker (or the holder of its manage link), or a friend who accepted an
-     * invitation to it (issue #15): a read-only view without the booker's contact, money, order or actions.
+     * invitation to it: a read-only view without the booker's contact, money, order or actions.
      */
     viewer: z.enum(['booker', 'invitee']),
     /** For an invitee: the party lead's first name. */
@@ -169,7 +169,7 @@ export const cancelReservationBodySchema = z.object({
 export type CancelReservationBody = z.input<typeof cancelReservationBodySchema>;
 
 /** The refund a cancellation made. */
-export const refundSchema = z.object({
+const refundSchema = z.object({
   amountCents: z.number().int(),
   /** The part of amountCents put back on a gift certificate (the card got the rest). */
   giftCertificateCents: z.number().int(),

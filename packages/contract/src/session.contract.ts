@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { emailAddressSchema } from './email-address.ts';
 import { profilePhoneSchema, userSchema } from './profile.contract.ts';
 
-export { CSRF_HEADER, GUEST_HEADERS } from './wire-names.ts';
+export { CSRF_HEADER } from './wire-names.ts';
 
 /**
  * Cookie of a signed-in customer's session, one per booking engine: engines served from one
@@ -22,7 +22,7 @@ export function guestCookieName(alias: string): string {
 }
 
 /** How a session was authenticated (SPEC §3). */
-export const AUTHENTICATION_TYPES = ['basic', 'golfid'] as const;
+const AUTHENTICATION_TYPES = ['basic', 'golfid'] as const;
 export type AuthenticationType = (typeof AUTHENTICATION_TYPES)[number];
 
 export { emailAddressSchema };
@@ -57,7 +57,7 @@ export const customerSessionSchema = z
 export type CustomerSession = z.infer<typeof customerSessionSchema>;
 
 /** A guest identity (SPEC §3 Session guest fields). */
-export const guestIdentitySchema = z.object({
+const guestIdentitySchema = z.object({
   guestEmailAddress: emailAddressSchema,
   guestName: z.object({ first: z.string().trim().min(1).max(100), last: z.string().trim().min(1).max(100) }),
   guestPhone: z.string().trim().max(30).nullable(),
@@ -69,7 +69,7 @@ export const guestSessionSchema = guestIdentitySchema.extend({ kind: z.literal('
 export type GuestSession = z.infer<typeof guestSessionSchema>;
 
 /** No session at all: an anonymous visitor. */
-export const anonymousSessionSchema = z.object({ kind: z.literal('anonymous') });
+const anonymousSessionSchema = z.object({ kind: z.literal('anonymous') });
 
 /** GET /session: whichever session the request carries (a stale one is a 401 that clears the cookies). */
 export const sessionResponseSchema = z.discriminatedUnion('kind', [customerSessionSchema, guestSessionSchema, anonymousSessionSchema]);

@@ -23,7 +23,7 @@ export const paymentPlanSchema = z.object({
 export type PaymentPlan = z.infer<typeof paymentPlanSchema>;
 
 /** A membership plan of the catalogue, priced by the server. */
-export const membershipPlanSchema = z
+const membershipPlanSchema = z
   .object({
     id: z.number().int(),
     facilityId: z.number().int(),
@@ -39,7 +39,7 @@ export type MembershipPlanDto = z.infer<typeof membershipPlanSchema>;
 export const membershipPlansResponseSchema = z.array(membershipPlanSchema);
 
 /** A featured product of the store (SPEC §3 product item). */
-export const storeProductSchema = z.object({
+const storeProductSchema = z.object({
   id: z.number().int(),
   facilityId: z.number().int(),
   categoryId: z.number().int(),
@@ -50,7 +50,7 @@ export const storeProductSchema = z.object({
 });
 
 /** A facility's gift-certificate options. */
-export const giftCertificateOptionsSchema = z.object({
+const giftCertificateOptionsSchema = z.object({
   facilityId: z.number().int(),
   facilityName: z.string(),
   currencyCode: z.enum(CURRENCY_CODES),
@@ -59,7 +59,7 @@ export const giftCertificateOptionsSchema = z.object({
 });
 
 /** A gift certificate the golfer bought or received. */
-export const giftCertificateSchema = z.object({
+const giftCertificateSchema = z.object({
   id: z.string(),
   facilityId: z.number().int(),
   currencyCode: z.enum(CURRENCY_CODES),
@@ -100,7 +100,7 @@ export const profileMembershipSchema = z
     paymentPlan: paymentPlanSchema,
     canCancel: z.boolean(),
     /**
-     * Issue #46: what cancelling does or did, as the server carries it out: the local date access
+     * What cancelling does or did, as the server carries it out: the local date access
      * ends (today, when it can be cancelled now; the day it was, once cancelled) and what is refunded
      * (cents; nothing is). Null when it cannot be cancelled and was not.
      */
@@ -116,7 +116,7 @@ export const cancelMembershipParamsSchema = z.object({ id: z.uuid() });
 export const cancelMembershipBodySchema = z.object({ gnFacilityId: id32 });
 
 /** A gift code as typed at checkout (dashes and spaces allowed). */
-export const giftCodeSchema = z
+const giftCodeSchema = z
   .string()
   .trim()
   .min(GIFT_CODE_LENGTH)

@@ -1,4 +1,5 @@
 import { BLOCK_KINDS } from '@fairway/domain/admin/tee-time-blocks';
+import { MAX_SIMULATOR_PLAYERS } from '@fairway/domain/tee-times/allowed-players';
 import { isIsoDate } from '@fairway/domain/tee-times/local-date';
 import { normalizePromotionCode } from '@fairway/domain/tee-times/promotion';
 import { z } from 'zod';
@@ -36,7 +37,7 @@ export const promotionCodeSchema = z
 export const RESTRICTION_KINDS = ['cart-path-only', 'aeration', 'overseed', 'renovations'] as const;
 
 /** A promotion applied to one rate (SPEC §3). */
-export const ratePromotionSchema = z.object({
+const ratePromotionSchema = z.object({
   code: z.string(),
   discount: z.number().int().describe('Cents off the cart price'),
   greenFeeCart: z.number().int(),
@@ -46,7 +47,7 @@ export const ratePromotionSchema = z.object({
 });
 
 /** A rate of a tee time (SPEC §3); prices in cents. */
-export const rateSchema = z
+const rateSchema = z
   .object({
     rateId: z.number().int(),
     rateSetId: z.number().int(),
@@ -72,7 +73,7 @@ export const rateSchema = z
 export type Rate = z.infer<typeof rateSchema>;
 
 /** One bookable tee time with its rates (SPEC §3). */
-export const teeTimeSchema = z
+const teeTimeSchema = z
   .object({
     teetime: localTeeTimeSchema,
     facilityId: z.number().int(),
@@ -87,20 +88,20 @@ export const teeTimeSchema = z
 export type TeeTime = z.infer<typeof teeTimeSchema>;
 
 /** An operator's restriction alert or message on a course, for the searched dates. */
-export const courseNoticeSchema = z.object({
+const courseNoticeSchema = z.object({
   id: z.number().int(),
   facilityId: z.number().int(),
   kind: z.enum([...RESTRICTION_KINDS, 'message']),
   message: z.string().nullable(),
   startsOn: isoDateSchema,
   endsOn: isoDateSchema.nullable(),
-  /** Set when an operator's block closed tee times that day (issue #18): the notice is the block's reason; local HH:mm from (inclusive) to (exclusive). */
+  /** Set when an operator's block closed tee times that day: the notice is the block's reason; local HH:mm from (inclusive) to (exclusive). */
   block: z.object({ id: z.number().int(), kind: z.enum(BLOCK_KINDS), fromTime: z.string(), toTime: z.string() }).optional(),
 });
 export type CourseNotice = z.infer<typeof courseNoticeSchema>;
 
 /** Per course: cheapest and dearest green fee of the day, in cents. */
-export const priceRangeSchema = z.object({
+const priceRangeSchema = z.object({
   facilityId: z.number().int(),
   currencyCode: z.string(),
   min: z.number().int().nullable(),
@@ -108,7 +109,7 @@ export const priceRangeSchema = z.object({
 });
 
 /** What became of a promotion code sent with the search. */
-export const promotionStatusSchema = z.object({
+const promotionStatusSchema = z.object({
   code: z.string(),
   applied: z.boolean(),
 });
@@ -151,14 +152,14 @@ export const teeTimePricesResponseSchema = z.array(priceRangeSchema.extend({ dat
 export const rateInvoiceParamsSchema = z.object({ rateId: z.coerce.number().int().positive().max(2147483647) });
 export const rateInvoiceQuerySchema = z.object({
   gncFacilityId: z.coerce.number().int().positive().max(2147483647).describe('Facility id the rate belongs to'),
-  players: z.coerce.number().int().min(1).max(6).default(1),
+  players: z.coerce.number().int().min(1).max(MAX_SIMULATOR_PLAYERS).default(1),
   transportation: z.enum(['Cart', 'Walking']).default('Cart'),
   promotionCode: promotionCodeSchema.optional(),
   date: isoDateSchema.optional().describe('Play date, for the promotion validity; default today'),
 });
 
 /** A money amount. */
-export const moneySchema = z.object({ value: z.number().int(), currencyCode: z.string() });
+const moneySchema = z.object({ value: z.number().int(), currencyCode: z.string() });
 
 /** GET /tee-times/rate/{rateId}/invoice answer: a price preview of the rate for a party. */
 export const rateInvoiceResponseSchema = z

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { idListSchema, isoDateSchema } from './tee-times.contract.ts';
 
 /** Whether the weather provider answered; the panel says "unavailable" otherwise. */
-export const weatherStatusSchema = z.enum(['available', 'unavailable']);
+const weatherStatusSchema = z.enum(['available', 'unavailable']);
 
 /** A day's forecast at a facility (metric; the web converts for display). */
-export const dailyWeatherSchema = z.object({
+const dailyWeatherSchema = z.object({
   weatherCode: z.number().int().describe('WMO weather interpretation code'),
   temperatureMaxC: z.number(),
   temperatureMinC: z.number(),
@@ -15,7 +15,7 @@ export const dailyWeatherSchema = z.object({
 export type DailyWeather = z.infer<typeof dailyWeatherSchema>;
 
 /** One hour of the forecast, local time HH:mm. */
-export const hourlyWeatherSchema = z.object({
+const hourlyWeatherSchema = z.object({
   time: z.string(),
   weatherCode: z.number().int(),
   temperatureC: z.number(),

@@ -18,5 +18,5 @@ export const GUEST_HEADERS = {
 /** The id of the JSON data block in the HTML shell that carries the start-up answers. */
 export const SHELL_BOOTSTRAP_ID = 'fairway-bootstrap';
 
-/** The header carrying a golfer's release-queue ticket (issue #19): polls, leaving, and release-day cart holds. */
+/** The header carrying a golfer's release-queue ticket: polls, leaving, and release-day cart holds. */
 export const RELEASE_TICKET_HEADER = 'x-release-ticket';

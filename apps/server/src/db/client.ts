@@ -3,15 +3,14 @@ import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
-import pg from 'pg';
+import type pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
-import { pipelineTransactions } from './pipelined.ts';
-import { gatePool } from './pool-gate.ts';
+import { openPostgresPool } from './driver/postgres-pool.ts';
 
 /**
  * A Drizzle database (or transaction) over either driver: what repositories take. Built without
  * the schema: the server never uses drizzle's relational queries (`db.query`), whose builders
- * (one per table) drizzle would otherwise construct for every transaction (issue #19).
+ * (one per table) drizzle would otherwise construct for every transaction.
  */
 export type Database = PgDatabase<PgQueryResultHKT>;
 
@@ -42,20 +41,8 @@ export const DEFAULT_DATABASE_POOL_SIZE = 10;
 /** Opens the database the options name, the same on both drivers. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    // Pipeline mode: statements started together are sent together (pipelined.ts, issue #19).
-    const size = options.poolSize ?? DEFAULT_DATABASE_POOL_SIZE;
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, application_name: 'fairway', max: size, pipeline: true });
-    const { first } = gatePool(pool, size);
-    // Without a listener an idle client's error would crash the process: the pool listens to its
-    // idle clients, and each client listens to itself for the time it is checked out (a
-    // transaction awaiting between queries when PostgreSQL restarts); the pool drops broken clients.
-    pool.on('error', (error) => options.onPoolError?.(error));
-    pool.on('connect', (client) => {
-      client.on('error', (error) => options.onPoolError?.(error));
-      pipelineTransactions(client);
-    });
-    const db = drizzleNodePg({ client: pool });
-    return { kind: 'postgres', db, firstDb: drizzleNodePg({ client: first }), pool, close: () => pool.end() };
+    const { pool, first } = openPostgresPool(options.databaseUrl, options.poolSize ?? DEFAULT_DATABASE_POOL_SIZE, (error) => options.onPoolError?.(error));
+    return { kind: 'postgres', db: drizzleNodePg({ client: pool }), firstDb: drizzleNodePg({ client: first }), pool, close: () => pool.end() };
   }
   if (options.pgliteDump || !options.pgliteDir) {
     const client = options.pgliteDump ? await PGlite.create({ loadDataDir: options.pgliteDump }) : await PGlite.create('memory://');

@@ -5,7 +5,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { MIGRATIONS_DIR } from '../paths.ts';
 import type { Database, DatabaseHandle } from './client.ts';
 import { bookingEngines } from './schema/facilities.ts';
-import { backfillEmailSkeletons } from '../shared/accounts/email-lookalikes.ts';
+import { backfillEmailSkeletons } from '../features/session/session.public.ts';
 import { seedDatabase } from './seed/seed.ts';
 
 // Any constant shared by every server process ("fair" in ASCII).

@@ -5,7 +5,7 @@ import type { TeeTime } from '@fairway/contract/tee-times.contract';
 import { eq } from 'drizzle-orm';
 import { bookingEngines } from '../db/schema/facilities.ts';
 import { jobs } from '../db/schema/jobs.ts';
-import { checkoutClient, guestForm } from '../features/checkout/checkout-test-helpers.ts';
+import { checkoutClient, guestForm } from '../features/checkout/checkout.testing.ts';
 import { type CallOptions, cookieValue } from '../test/accounts-client.ts';
 import type { TestServer } from '../test/test-server.ts';
 import { addWalletCard, tokeniseCard } from '../test/wallet-client.ts';
@@ -23,7 +23,7 @@ const BOOKING_DATE = '2026-07-13';
 export interface Principal {
   bearer?: string;
   guestCookie?: string;
-  /** A staff session token (issue #18), sent in its own header. */
+  /** A staff session token, sent in its own header. */
   staffToken?: string;
   /** Texts only this principal's data contains (its e-mail, its unusual last name). */
   markers: string[];
@@ -160,7 +160,7 @@ export async function createFixtures(server: TestServer) {
     return token;
   }
 
-  /** A fresh golfer's tee-time alert (#16) on the North course. */
+  /** A fresh golfer's tee-time alert on the North course. */
   async function alert() {
     const owner = await golfer();
     const body = { dates: [BOOKING_DATE], timezone: 'America/New_York', teetimeStartTime: 420, teetimeEndTime: 600, players: 2, facilityIds: [north.id], lzCurrentLanguage: 'en' };
@@ -169,7 +169,7 @@ export async function createFixtures(server: TestServer) {
     return { owner, alertId: created.body.id as string, body };
   }
 
-  /** A fresh golfer with a member record at the North course and a balance, and a saved card (issue #17). */
+  /** A fresh golfer with a member record at the North course and a balance, and a saved card. */
   async function proMember() {
     const owner = await makeProMember(server, await golfer(), north.id, unique());
     const card = await addWalletCard(server.baseUrl, api, owner.bearer);
@@ -189,7 +189,7 @@ export async function createFixtures(server: TestServer) {
     return { staffToken: answer.body.sessionToken as string, markers: [username, answer.body.staff.name as string] };
   }
 
-  /** A dead job of the home alias (issue #45), owned by its manager; its last error is the marker only that manager may see. */
+  /** A dead job of the home alias, owned by its manager; its last error is the marker only that manager may see. */
   async function deadJob() {
     const marker = `Matrix failure ${unique()}`;
     const [engine] = await server.app.db.select({ id: bookingEngines.id }).from(bookingEngines).where(eq(bookingEngines.alias, HOME_ALIAS));

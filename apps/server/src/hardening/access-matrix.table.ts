@@ -1,4 +1,4 @@
-import { guestForm } from '../features/checkout/checkout-test-helpers.ts';
+import { guestForm } from '../features/checkout/checkout.testing.ts';
 import { type Fixtures, optionsOf, type Principal } from './access-fixtures.ts';
 
 /** One call of a matrix line: path (with ids filled in), body, and whose resource it is (default: fixtures.main). */
@@ -66,7 +66,7 @@ const friendInvitation = (path: (i: { reservationId: string; inviteId: string })
   },
 });
 
-/** A pro-profile call (issue #17): a member's account; everyone else gets 401 (no golfer), 404 (no member record) or 403. */
+/** A pro-profile call: a member's account; everyone else gets 401 (no golfer), 404 (no member record) or 403. */
 const proAccount = (path: string): MatrixLine => ({
   access: 'owned',
   resource: "member's pro account",
@@ -77,7 +77,7 @@ const proAccount = (path: string): MatrixLine => ({
 /** A block of the alias's North course on a day no fixture books (its reason is the owner's marker). */
 const matrixBlock = (fx: Fixtures) => ({ facilityId: fx.north.id, kind: 'event', reason: `Matrix event ${fx.unique()}`, startsOn: '2026-07-16', fromTime: '12:00', toTime: '13:00' });
 
-/** A blocks call (issue #18): the alias's manager owns the alias's blocks. */
+/** A blocks call: the alias's manager owns the alias's blocks. */
 const blocks = (target: (fx: Fixtures, staff: Principal) => Promise<Omit<Target, 'owner'>>): MatrixLine => ({
   access: 'owned',
   resource: "alias's blocks",
@@ -88,7 +88,7 @@ const blocks = (target: (fx: Fixtures, staff: Principal) => Promise<Omit<Target,
   },
 });
 
-/** A rates or promotions call (issue #18): the alias's manager manages the prices of the alias's courses and its codes. */
+/** A rates or promotions call: the alias's manager manages the prices of the alias's courses and its codes. */
 const pricing = (resource: string, target: (fx: Fixtures, staff: Principal) => Promise<Omit<Target, 'owner'>>): MatrixLine => ({
   access: 'owned',
   resource,
@@ -99,7 +99,7 @@ const pricing = (resource: string, target: (fx: Fixtures, staff: Principal) => P
   },
 });
 
-/** A staff-accounts call (issue #18): the alias's seeded owner manages its staff. */
+/** A staff-accounts call: the alias's seeded owner manages its staff. */
 const staffAccounts = (target: (fx: Fixtures, owner: Principal) => Promise<Omit<Target, 'owner'>>, status = 200): MatrixLine => ({
   access: 'owned',
   resource: "alias's staff accounts",
@@ -176,7 +176,7 @@ export const ACCESS_MATRIX: Record<string, MatrixLine> = {
   'PUT /api/user/{id}/email/unsubscribe': { access: 'public', why: 'the signature is the secret' },
   // An anonymous cart is reachable by its unguessable id (SPEC §7); a golfer's cart is owned.
   'POST /api/shopping-cart': { access: 'public', why: 'a new cart for the caller' },
-  // The operator console (issue #18): staff sign in here; every other /api/admin call needs a staff token of the alias.
+  // The operator console: staff sign in here; every other /api/admin call needs a staff token of the alias.
   'POST /api/admin/session': { access: 'public', why: 'staff sign-in' },
 
   'GET /api/session': { access: 'self', owner: 200, request: async () => ({ path: '/api/session' }) },
@@ -381,13 +381,13 @@ export const ACCESS_MATRIX: Record<string, MatrixLine> = {
     },
   },
 
-  // Fair release queue (#19): anyone may wait; the ticket (x-release-ticket, only its hash stored) is the secret.
+  // Fair release queue: anyone may wait; the ticket (x-release-ticket, only its hash stored) is the secret.
   'GET /api/release-queue/{facilityId}': { access: 'public', why: "today's release of a course (mode, released day, countdown): the same for every golfer of the engine" },
   'POST /api/release-queue/{facilityId}/tickets': { access: 'public', why: "joins a course's waiting room; the answer is the caller's own new ticket" },
   'GET /api/release-queue/{facilityId}/tickets/current': { access: 'public', why: 'the ticket header is the secret; an unknown ticket is 404' },
   'DELETE /api/release-queue/{facilityId}/tickets/current': { access: 'public', why: 'the ticket header is the secret; an unknown ticket is 404' },
 
-  // Reservations (#11): a golfer's booking; a guest reaches theirs only with the manage-link token.
+  // Reservations: a golfer's booking; a guest reaches theirs only with the manage-link token.
   'GET /api/reservation/manage': { access: 'public', why: 'the signed manage-link token is the secret' },
   'GET /api/reservation/history': { access: 'self', owner: 200, request: async (fx) => ({ path: '/api/reservation/history', owner: (await fx.reservation()).owner }) },
   'GET /api/reservation/{id}/history': reservation((r) => `/api/reservation/${r.reservationId}/history`, 200),
@@ -416,7 +416,7 @@ export const ACCESS_MATRIX: Record<string, MatrixLine> = {
   'POST /api/invitation/{inviteId}/{hash}/share': { access: 'public', why: "the mailed link token is the secret; only a card entered for that invitation's share is accepted" },
   'PUT /api/reservations/{id}/metadata': reservation((r) => `/api/reservations/${r.reservationId}/metadata`, 200, () => ({ googleRWGToken: 'rwg-matrix' })),
 
-  // Tee-time alerts (#16): a golfer's alert; others, and the owner through another alias, get no 2xx.
+  // Tee-time alerts: a golfer's alert; others, and the owner through another alias, get no 2xx.
   'GET /api/profile/teetime-alerts': { access: 'self', owner: 200, request: async (fx) => ({ path: '/api/profile/teetime-alerts?status=active', owner: (await fx.alert()).owner }) },
   'POST /api/profile/teetime-alerts': {
     access: 'self',
@@ -504,7 +504,7 @@ export const ACCESS_MATRIX: Record<string, MatrixLine> = {
       return { path: `/api/admin/reservations/${booked.body.reservationId}/players/1/attendance`, body: { state: 'checked-in' }, owner: staff };
     },
   },
-  // Blocks (issue #18): owners and managers of the alias; pro-shop staff, golfers and other aliases get a 4xx.
+  // Blocks: owners and managers of the alias; pro-shop staff, golfers and other aliases get a 4xx.
   'GET /api/admin/blocks': blocks(async (fx, staff) => {
     await fx.api.post('/api/admin/blocks', { block: matrixBlock(fx), acknowledgeConflicts: true }, optionsOf(staff));
     return { path: `/api/admin/blocks?from=2026-07-16&to=2026-07-16&facilityId=${fx.north.id}` };
@@ -516,7 +516,7 @@ export const ACCESS_MATRIX: Record<string, MatrixLine> = {
     if (created.status !== 200) throw new Error(`block failed: ${JSON.stringify(created.body)}`);
     return { path: `/api/admin/blocks/${created.body.block.id}` };
   }),
-  // Rates and promotions (issue #18): owners and managers of the alias; pro-shop staff, golfers and other aliases get a 4xx.
+  // Rates and promotions: owners and managers of the alias; pro-shop staff, golfers and other aliases get a 4xx.
   'GET /api/admin/rate-sets': pricing("alias's rate sets", async () => ({ path: '/api/admin/rate-sets' })),
   'PUT /api/admin/rates/{rateId}': pricing("rate of the alias's course", async (fx, staff) => {
     const { rateId, input } = await northRate(fx, staff);
@@ -527,7 +527,7 @@ export const ACCESS_MATRIX: Record<string, MatrixLine> = {
     const { rateSetId, input } = await northRate(fx, staff);
     return { path: '/api/admin/rates', body: { rateSetId, rate: { ...input, name: `Matrix ${fx.unique()}`, daysOfWeek: [7], fromTime: '23:00', toTime: '24:00' } } };
   }),
-  // Dynamic pricing (issue #18): a rule switched off (the price other lines rely on stays), and a preview that saves nothing.
+  // Dynamic pricing: a rule switched off (the price other lines rely on stays), and a preview that saves nothing.
   'GET /api/admin/dynamic-pricing': pricing("alias's dynamic pricing rules", async () => ({ path: '/api/admin/dynamic-pricing' })),
   'PUT /api/admin/dynamic-pricing/{facilityId}': pricing("alias's course", async (fx) => ({ path: `/api/admin/dynamic-pricing/${fx.north.id}`, body: MATRIX_PRICING_RULE })),
   'POST /api/admin/dynamic-pricing/{facilityId}/preview': pricing("alias's course", async (fx) => ({ path: `/api/admin/dynamic-pricing/${fx.north.id}/preview`, body: { ...MATRIX_PRICING_RULE, enabled: true } })),
@@ -540,7 +540,7 @@ export const ACCESS_MATRIX: Record<string, MatrixLine> = {
     if (created.status !== 200) throw new Error(`promotion failed: ${JSON.stringify(created.body)}`);
     return { path: `/api/admin/promotions/${created.body.id}`, body: { ...body, value: 200 } };
   }),
-  // Store catalogue (issue #18): owners and managers of the alias; pro-shop staff, golfers and other aliases get a 4xx.
+  // Store catalogue: owners and managers of the alias; pro-shop staff, golfers and other aliases get a 4xx.
   'GET /api/admin/store/catalogue': pricing("alias's store catalogue", async () => ({ path: '/api/admin/store/catalogue' })),
   // Inactive plans: never sold to golfers other lines check.
   'POST /api/admin/store/memberships': pricing("alias's course catalogue", async (fx) => ({ path: '/api/admin/store/memberships', body: matrixPlan(fx, { facilityId: fx.north.id }) })),
@@ -562,7 +562,7 @@ export const ACCESS_MATRIX: Record<string, MatrixLine> = {
     const south = catalogue.giftCertificates.find((options) => options.facilityId !== fx.north.id)!;
     return { path: `/api/admin/store/gift-certificates/${south.facilityId}`, body: { amounts: south.amounts, custom: south.custom } };
   }),
-  // Settings, theme and the audit log (issue #18): owners and managers of the alias.
+  // Settings, theme and the audit log: owners and managers of the alias.
   'GET /api/admin/settings': { access: 'owned', resource: "alias's settings", owner: 200, request: async (fx) => ({ path: '/api/admin/settings', owner: await fx.staff() }) },
   'PUT /api/admin/settings': {
     access: 'owned',
@@ -582,7 +582,7 @@ export const ACCESS_MATRIX: Record<string, MatrixLine> = {
   },
   'GET /api/engine-images/{id}/{sha256}': { access: 'public', why: 'an uploaded theme image: public like the theme that shows it (content-addressed)' },
   'GET /api/admin/audit-log': { access: 'owned', resource: "alias's audit log", owner: 200, request: async (fx) => ({ path: '/api/admin/audit-log', owner: await fx.staff() }) },
-  // Later work whose tries are spent (issue #45): owners and managers of the alias (pro-shop staff 403, in needs-attention.routes.test.ts).
+  // Later work whose tries are spent: owners and managers of the alias (pro-shop staff 403, in needs-attention.routes.test.ts).
   'GET /api/admin/needs-attention': { access: 'owned', resource: "alias's dead jobs", owner: 200, request: async (fx) => ({ path: '/api/admin/needs-attention', owner: (await fx.deadJob()).owner }) },
   'POST /api/admin/needs-attention/{id}/retry': {
     access: 'owned',
@@ -593,7 +593,7 @@ export const ACCESS_MATRIX: Record<string, MatrixLine> = {
       return { path: `/api/admin/needs-attention/${dead.id}/retry`, owner: dead.owner };
     },
   },
-  // Golfer lookup (issue #18): any staff of the alias (pro-shop included); golfers and other aliases get a 4xx, and another alias's staff never sees the golfer.
+  // Golfer lookup: any staff of the alias (pro-shop included); golfers and other aliases get a 4xx, and another alias's staff never sees the golfer.
   'GET /api/admin/golfers': { access: 'owned', resource: "alias's golfers", owner: 200, request: async (fx) => ({ path: `/api/admin/golfers?q=${encodeURIComponent(fx.main.markers[1]!)}`, owner: await fx.staff() }) },
   'GET /api/admin/golfers/{id}': {
     access: 'owned',
@@ -605,14 +605,14 @@ export const ACCESS_MATRIX: Record<string, MatrixLine> = {
       return { path: `/api/admin/golfers/${found.body.golfers[0].id as string}`, owner: staff };
     },
   },
-  // Staff accounts (issue #18): the alias's owners only (managers and pro-shop staff 403, in staff-accounts.routes.test.ts).
+  // Staff accounts: the alias's owners only (managers and pro-shop staff 403, in staff-accounts.routes.test.ts).
   'GET /api/admin/staff': staffAccounts(async () => ({ path: '/api/admin/staff' })),
   'POST /api/admin/staff': staffAccounts(async (fx) => ({ path: '/api/admin/staff', body: matrixStaff(fx) }), 201),
   'PUT /api/admin/staff/{id}': staffAccounts(async (fx, owner) => {
     const created = await fx.api.post('/api/admin/staff', matrixStaff(fx), optionsOf(owner));
     return { path: `/api/admin/staff/${created.body.id}`, body: { role: 'manager' } };
   }),
-  // Reports (issue #18): owners and managers of the alias (pro-shop staff 403), JSON and CSV.
+  // Reports: owners and managers of the alias (pro-shop staff 403), JSON and CSV.
   ...Object.fromEntries(
     ['utilisation', 'revenue', 'no-shows', 'promotions'].flatMap((kind) =>
       ['', '.csv'].map((suffix) => [

@@ -18,7 +18,7 @@ afterAll(() => server?.close());
 
 type Actor = 'no session' | 'another golfer' | 'a guest session' | "another alias's staff" | 'the owner through another alias' | 'the owner';
 
-/** The other alias's seeded staff member (issue #18), tried on the home alias against staff-owned lines. */
+/** The other alias's seeded staff member, tried on the home alias against staff-owned lines. */
 const OTHER_ALIAS_STAFF = 'manager@eaglesnest.example';
 
 async function actorsOf(owner: Principal): Promise<[Actor, CallOptions][]> {

@@ -48,7 +48,7 @@ export function garbage(): fc.Arbitrary<unknown> {
 }
 
 /** Follows a `$ref` into the document's components. */
-export function resolve(schema: JsonSchema, components: Record<string, JsonSchema>): JsonSchema {
+function resolve(schema: JsonSchema, components: Record<string, JsonSchema>): JsonSchema {
   if (!schema.$ref) return schema;
   return resolve(components[schema.$ref.split('/').at(-1)!] ?? {}, components);
 }

@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { addWalletCard } from '../test/wallet-client.ts';
 import { createFixtures, type Fixtures, MATRIX_NOW } from './access-fixtures.ts';
 import { INTERNALS_PATTERN } from './table-counts.ts';
-import { checkoutClient, guestForm } from '../features/checkout/checkout-test-helpers.ts';
+import { checkoutClient, guestForm } from '../features/checkout/checkout.testing.ts';
 
 // ARCHITECTURE security: the headers of the SPA, the API and the hosted card page, the session
 // cookies' attributes, and what the logs and error bodies must never hold.

@@ -5,7 +5,7 @@ import type { TestServer } from '../test/test-server.ts';
 import type { Principal } from './access-fixtures.ts';
 
 /**
- * Makes a fixture golfer a member (issue #17): a member record at the facility (there is no API
+ * Makes a fixture golfer a member: a member record at the facility (there is no API
  * to create one: the facility's staff do) with a charge on the account, so the owner can pay.
  * The member number is added to the principal's markers.
  */

@@ -113,11 +113,11 @@ it('answers every fuzzed request of every operation without a 5xx, in the error 
   const cart = await fx.cartWithItem();
   const order = await fx.order('guest');
   const booked = await fx.reservation();
-  // A dead job too, so a fuzzed retry (issue #45) reaches one.
+  // A dead job too, so a fuzzed retry reaches one.
   const dead = await fx.deadJob();
   const ids = [cart.cartId, cart.itemId, order.orderId, order.invoiceId, order.paymentId, booked.reservationId, String(fx.north.id), String(dead.id), '1'];
   // The owners of those ids, so that fuzzed input also reaches the services behind the ownership checks.
-  // A manager's staff token too, so fuzzed input reaches the operator console's services (blocks, tee-sheet operations, issue #18),
+  // A manager's staff token too, so fuzzed input reaches the operator console's services (blocks, tee-sheet operations),
   // and the owner's, for the staff accounts (staff:manage).
   const owners: Record<string, string>[] = [
     { authorization: `Bearer ${cart.owner!.bearer}` },

@@ -3,18 +3,14 @@ import { CSRF_HEADER } from '@fairway/contract/session.contract';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
-import { SandboxGolfIdProvider } from '../features/golf-id/sandbox-provider.ts';
-import { TemplateAccountMailer } from '../features/mail/account-mailer.ts';
-import { createMailer } from '../features/mail/mailer.ts';
-import { ClientThrottle } from '../features/session/client-throttle.ts';
-import { PasswordHasher } from '../features/session/password-hasher.ts';
-import type { AccountMailer } from '../shared/accounts/account-mailer.ts';
-import type { GolfIdProvider } from '../shared/accounts/identity-provider.ts';
+import { SandboxGolfIdProvider } from '../features/golf-id/golf-id.public.ts';
+import { createMailer, TemplateAccountMailer } from '../features/mail/mail.public.ts';
+import { type AccountMailer, ClientThrottle, type GolfIdProvider, PasswordHasher } from '../features/session/session.public.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import { publicOrigin } from '../shared/public-origin.ts';
 
 /** What the account features share: the clock, hashing, throttling, mail and the golf-ID provider. */
-export interface Accounts {
+interface Accounts {
   now(): Date;
   hasher: PasswordHasher;
   throttle: ClientThrottle;
@@ -34,7 +30,7 @@ declare module 'fastify' {
 }
 
 /** Options of the accounts plugin. */
-export interface AccountsOptions {
+interface AccountsOptions {
   config: Config;
   /** The clock (tests pin it to check lockout and expiry). */
   clock?: () => Date;
@@ -49,7 +45,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * state-changing /api call must carry the custom header (a cross-site form or a no-CORS fetch
  * cannot add one) and, when the browser names an Origin, it must be the app's own.
  */
-export function checkCsrf(request: FastifyRequest, ownOrigin: string): void {
+function checkCsrf(request: FastifyRequest, ownOrigin: string): void {
   if (SAFE_METHODS.has(request.method)) return;
   if (request.headers[CSRF_HEADER] !== '1') {
     throw new DomainError('CSRF_REJECTED', `State-changing requests must send the ${CSRF_HEADER}: 1 header`);

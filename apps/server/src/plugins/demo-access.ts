@@ -4,7 +4,7 @@ import { type DemoConvenience, demoConvenienceOf, isLoopback } from '../shared/d
 import { replyNotFound } from './error-handler.ts';
 
 /** Options of the demo-access plugin. */
-export interface DemoAccessOptions {
+interface DemoAccessOptions {
   /** The conveniences the operator opened to the network (DEMO_PAGES_FOR_NETWORK). */
   forNetwork: readonly DemoConvenience[];
 }

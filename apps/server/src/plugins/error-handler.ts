@@ -16,7 +16,7 @@ const CODE_BY_CLIENT_STATUS: Readonly<Record<number, ErrorCode>> = {
 };
 
 /** Sends the error shape every 4xx and 5xx answer uses. */
-export function sendError(reply: FastifyReply, status: number, code: ErrorCode, message: string, details?: unknown) {
+function sendError(reply: FastifyReply, status: number, code: ErrorCode, message: string, details?: unknown) {
   const body: ErrorResponse = { error: details === undefined ? { code, message } : { code, message, details } };
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
@@ -33,7 +33,7 @@ export function replyNotFound(request: FastifyRequest, reply: FastifyReply) {
  * errors (bad JSON, body too large, ...) with their status, and anything else as a 500 that
  * hides its internals and is logged with the request's context.
  */
-export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof DomainError) {
     if (error.status >= 500) logServerError(error, request);
     return sendError(reply, error.status, error.code, error.message, error.details);
@@ -69,7 +69,7 @@ const UNAVAILABLE_MESSAGE = /Connection terminated|connection error and is not q
 const UNAVAILABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE']);
 
 /** Whether an error (or one it wraps, as Drizzle's query errors do) says the database cannot be reached. */
-export function isDatabaseUnavailable(error: unknown): boolean {
+function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth += 1) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_SOCKET_CODES.has(code))) return true;

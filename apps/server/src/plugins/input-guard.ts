@@ -8,7 +8,7 @@ function isForbiddenText(text: string): boolean {
 }
 
 /** Where the first forbidden text of a parsed value is (a key or a string), as a path; null when none. */
-export function nulPath(value: unknown): string[] | null {
+function nulPath(value: unknown): string[] | null {
   // One path, pushed and popped on the way down: copying it per member cost O(members × depth).
   const path: string[] = [];
   const visit = (node: unknown): boolean => {
@@ -25,9 +25,7 @@ export function nulPath(value: unknown): string[] | null {
       }
       return false;
     }
-    const keys = Object.keys(node);
-    for (let index = 0; index < keys.length; index += 1) {
-      const key = keys[index]!;
+    for (const key of Object.keys(node)) {
       path.push(key);
       if (isForbiddenText(key) || visit((node as Record<string, unknown>)[key])) return true;
       path.pop();

@@ -5,7 +5,7 @@ import type { Database } from '../db/client.ts';
 import { jobs, type JobRow } from '../db/schema/jobs.ts';
 
 /** What a job's handler is told about the try it is running. */
-export interface JobContext {
+interface JobContext {
   jobId: number;
   /** 1-based. */
   attempt: number;
@@ -28,7 +28,7 @@ export interface JobKind<P> {
 }
 
 /** Where and when an enqueued item runs. */
-export interface EnqueueOptions {
+interface EnqueueOptions {
   /** One live (queued or running) item per (kind, key): enqueueing it again meanwhile does nothing. */
   key?: string;
   /** Not before (default: now). */
@@ -38,7 +38,7 @@ export interface EnqueueOptions {
 }
 
 /** An item whose tries are spent, for staff. */
-export interface DeadJob {
+interface DeadJob {
   id: number;
   kind: string;
   key: string | null;
@@ -49,13 +49,13 @@ export interface DeadJob {
 }
 
 /** What one pass did: items run, of them the tries that threw, and of those the last tries (now dead). */
-export interface RunDueResult {
+interface RunDueResult {
   ran: number;
   failed: number;
   dead: number;
 }
 
-/** Durable per-item jobs (issue #45): `app.jobs`. */
+/** Durable per-item jobs: `app.jobs`. */
 export interface JobRuntime {
   define<P>(kind: JobKind<P>): void;
   /** Inside the caller's transaction, so the work is recorded with the change that needs it. A live row with the same (kind,key) makes this a no-op. */
@@ -76,7 +76,7 @@ declare module 'fastify' {
 }
 
 /** Options of the job-runtime plugin. */
-export interface JobRuntimeOptions {
+interface JobRuntimeOptions {
   /** Poll for due items on a timer and honour wake (main.ts); tests leave it off and call runDue. */
   schedule?: boolean;
   now?: () => Date;
@@ -84,8 +84,8 @@ export interface JobRuntimeOptions {
   pollMs?: number;
 }
 
-export const DEFAULT_MAX_ATTEMPTS = 8;
-export const DEFAULT_LEASE_MS = 5 * 60_000;
+const DEFAULT_MAX_ATTEMPTS = 8;
+const DEFAULT_LEASE_MS = 5 * 60_000;
 const BACKOFF_FIRST_MS = 30_000;
 const BACKOFF_CAP_MS = 60 * 60_000;
 const DEFAULT_POLL_MS = 3_000;
@@ -98,7 +98,7 @@ const ERROR_CHARS = 2_000;
 const DEAD_LETTERS_SHOWN = 200;
 
 /** How long done items are kept (what ran, for whoever looks into a case), then deleted. */
-export const DONE_KEPT_MS = 30 * 86_400_000;
+const DONE_KEPT_MS = 30 * 86_400_000;
 const PURGE_EVERY_MS = 60 * 60_000;
 
 /** Deletes the items done before `before`; how many. Dead ones stay until staff retry them. */
@@ -259,7 +259,8 @@ export default fp<JobRuntimeOptions>(
       let next = 0;
       const worker = async () => {
         while (next < leased.length) {
-          const row = leased[next++]!;
+          const row = leased[next++];
+          if (!row) break;
           const outcome = await runOne(row, at);
           result.ran += 1;
           if (outcome !== 'done') result.failed += 1;
@@ -348,15 +349,15 @@ export default fp<JobRuntimeOptions>(
           .for('update');
         if (!row) return false;
         // The same work was enqueued again since (a live twin): that one does it, this one is settled.
-        const twin =
+        const [twin] =
           row.key === null
             ? []
             : await tx
                 .select({ id: jobs.id })
                 .from(jobs)
                 .where(and(eq(jobs.kind, row.kind), eq(jobs.key, row.key), sql`${jobs.state} in ('queued', 'running')`));
-        if (twin.length > 0) {
-          await tx.update(jobs).set({ state: 'done', finishedAt: at, updatedAt: at, lastError: `${row.lastError ?? ''} — superseded by item ${twin[0]!.id}` }).where(eq(jobs.id, jobId));
+        if (twin) {
+          await tx.update(jobs).set({ state: 'done', finishedAt: at, updatedAt: at, lastError: `${row.lastError ?? ''} — superseded by item ${twin.id}` }).where(eq(jobs.id, jobId));
           return true;
         }
         // A fresh set of tries, from now; the last error stays until a try succeeds.

@@ -16,7 +16,7 @@ export interface PeriodicJob {
 }
 
 /** The registry every feature adds its sweeps to. */
-export interface PeriodicJobs {
+interface PeriodicJobs {
   register(job: PeriodicJob): void;
   /** Runs one job now (tests, and the first pass at start-up); false when another process held it. */
   runNow(name: string): Promise<{ ran: boolean; changed: number }>;
@@ -35,7 +35,7 @@ declare module 'fastify' {
 }
 
 /** Options of the periodic-jobs plugin. */
-export interface PeriodicJobsOptions {
+interface PeriodicJobsOptions {
   /** Start the timers (main.ts); tests leave them off and call runNow. */
   schedule?: boolean;
   now?: () => Date;

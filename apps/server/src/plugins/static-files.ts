@@ -9,7 +9,7 @@ import { preferredEncoding } from '../shared/content-encoding.ts';
 import { DomainError } from '../shared/domain-error.ts';
 
 /** Where the built front ends are. */
-export interface StaticFilesOptions {
+interface StaticFilesOptions {
   webDist: string;
   embedDist: string;
 }

@@ -4,10 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
 import type { BookingEngineRow } from '../db/schema/facilities.ts';
-import {
-  findBookingEngineByAlias,
-  findDefaultBookingEngine,
-} from '../features/facilities/facilities.repository.ts';
+import { findBookingEngineByAlias, findDefaultBookingEngine } from '../features/facilities/facilities.public.ts';
 import { DomainError } from '../shared/domain-error.ts';
 
 declare module 'fastify' {
@@ -22,7 +19,7 @@ declare module 'fastify' {
 }
 
 /** The configured default engine, else the one flagged is_default. */
-export async function findDefaultEngine(db: Database, defaultAlias: string): Promise<BookingEngineRow | undefined> {
+async function findDefaultEngine(db: Database, defaultAlias: string): Promise<BookingEngineRow | undefined> {
   return (await findBookingEngineByAlias(db, defaultAlias)) ?? (await findDefaultBookingEngine(db));
 }
 
@@ -74,7 +71,7 @@ export function tenantOf(request: FastifyRequest): BookingEngineRow {
 }
 
 /** Options of the tenant plugin. */
-export interface TenantOptions {
+interface TenantOptions {
   defaultAlias: string;
   /**
    * How long (ms) a process reuses an engine it looked up: a settings change then shows within

@@ -5,7 +5,7 @@ import { cspDirectives } from '../shared/content-security-policy.ts';
 import { DomainError } from '../shared/domain-error.ts';
 
 /**
- * The operator console's page (issue #18): admin.html of the web build (a separate entry golfers
+ * The operator console's page: admin.html of the web build (a separate entry golfers
  * never load) at /admin and every path under it, never cached and never framed. The page finds
  * its alias like the SPA (`?alias=`, else the host name's first label).
  */

@@ -8,7 +8,7 @@ import { readableTextColor } from '@fairway/domain/facilities/color-contrast';
 import { engineDisplayName } from '@fairway/domain/facilities/engine-name';
 import type { Database } from '../db/client.ts';
 import type { BookingEngineRow } from '../db/schema/facilities.ts';
-import { describeBookingEngine, listFacilities } from '../features/facilities/facilities.service.ts';
+import { describeBookingEngine, listFacilities } from '../features/facilities/facilities.public.ts';
 import { replyNotFound } from '../plugins/error-handler.ts';
 import { resolvePageBookingEngine } from '../plugins/tenant.ts';
 import { cspDirectives, frameAncestorSources } from '../shared/content-security-policy.ts';
@@ -17,7 +17,7 @@ import { preferredEncoding } from '../shared/content-encoding.ts';
 import { escapeHtml } from '../shared/html-page.ts';
 
 /** Where the SPA is and which alias a page without one gets. */
-export interface SpaShellOptions {
+interface SpaShellOptions {
   webDist: string;
   defaultAlias: string;
 }
@@ -26,7 +26,7 @@ export interface SpaShellOptions {
 const NOT_SPA_PREFIXES = ['/api', '/docs', '/healthz', '/static', '/embed.js', '/demo-host', '/assets', '/admin-assets'];
 
 /** Whether a request is a browser navigation to one of the SPA's own routes (/orders, /teetimes, ...). */
-export function isSpaNavigation(request: FastifyRequest): boolean {
+function isSpaNavigation(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (!request.headers.accept?.includes('text/html')) return false;
   const path = request.url.split('?')[0] ?? '/';
@@ -38,7 +38,7 @@ export function isSpaNavigation(request: FastifyRequest): boolean {
  * the CSP allows none inline), so the first screen saves a round trip. `<` is escaped, so no
  * text can close the block.
  */
-export async function withBootstrap(html: string, db: Database, engine: BookingEngineRow, now: Date, consolePreview = false): Promise<string> {
+async function withBootstrap(html: string, db: Database, engine: BookingEngineRow, now: Date, consolePreview = false): Promise<string> {
   const [described, facilities] = await Promise.all([describeBookingEngine(db, engine, now), listFacilities(db, engine)]);
   const bookingEngine = consolePreview ? { ...described, allowedOrigins: withSelfOrigin(described.allowedOrigins) } : described;
   const block = bootstrapBlock(shellBootstrapSchema.parse({ bookingEngine, facilities }));
@@ -56,12 +56,12 @@ export async function withBootstrap(html: string, db: Database, engine: BookingE
  * and to speak the bridge to it, whatever the engine's list says (a course that removed `self`).
  * Same origin only: no other site gains anything from the parameter.
  */
-export function isConsolePreview(request: FastifyRequest): boolean {
+function isConsolePreview(request: FastifyRequest): boolean {
   return (request.query as Record<string, unknown> | undefined)?.['preview'] === 'console';
 }
 
 /** The allowed origins with the app's own origin among them. */
-export function withSelfOrigin(allowedOrigins: readonly string[]): string[] {
+function withSelfOrigin(allowedOrigins: readonly string[]): string[] {
   return allowedOrigins.includes('self') ? [...allowedOrigins] : [...allowedOrigins, 'self'];
 }
 
@@ -82,7 +82,7 @@ export const STATIC_SHELL_MARKER = 'data-static-shell=""';
 export const HEADER_MARKER = '<!--fairway:header-->';
 
 /** Where the head takes the preload of the header image (before the scripts, which it goes ahead of). */
-export const PRELOAD_MARKER = '<!--fairway:preload-->';
+const PRELOAD_MARKER = '<!--fairway:preload-->';
 
 /**
  * The header image is the largest thing the first screen paints: fetched first, at high

@@ -7,7 +7,7 @@ const SECRET_PATH = /(\/password-reset\/)[^/?#]+/g;
 const SECRET_QUERY = /([?&](?:token|signature|key|verificationKey|code|state)=)[^&#]*/gi;
 
 /** A URL with its secret path segments and query values replaced by `[redacted]`. */
-export function redactUrl(url: string): string {
+function redactUrl(url: string): string {
   return url.replace(SECRET_PATH, '$1[redacted]').replace(SECRET_QUERY, '$1[redacted]');
 }
 

@@ -130,8 +130,9 @@ async function attempt<Row extends OutboxRow>(options: DeliveryJobOptions<Row>, 
   } catch (error) {
     const { permanent, reason } = options.refusalOf(error);
     if (permanent) return { status: 'failed', error: reason, at: now };
-    const maxAttempts = options.retryDelaysMs.length + 1;
-    if (message.attempts >= maxAttempts) return { status: 'failed', error: `gave up after ${message.attempts} attempts; ${reason}`, at: now };
-    return { status: 'queued', error: reason, retryAt: new Date(now.getTime() + options.retryDelaysMs[message.attempts - 1]!), at: now };
+    // The lease counted this attempt (attempts ≥ 1): the delay before the next one, none after the last.
+    const delayMs = options.retryDelaysMs[message.attempts - 1];
+    if (delayMs === undefined) return { status: 'failed', error: `gave up after ${message.attempts} attempts; ${reason}`, at: now };
+    return { status: 'queued', error: reason, retryAt: new Date(now.getTime() + delayMs), at: now };
   }
 }

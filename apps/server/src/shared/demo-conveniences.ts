@@ -36,8 +36,9 @@ loopback.addAddress('::1', 'ipv6');
 
 /** Whether an address is this machine's own (127.0.0.0/8, ::1, and IPv4-mapped ::ffff:127.x). */
 export function isLoopback(address: string | undefined): boolean {
-  const family = address ? isIP(address) : 0;
-  return family !== 0 && loopback.check(address!, family === 4 ? 'ipv4' : 'ipv6');
+  if (!address) return false;
+  const family = isIP(address);
+  return family !== 0 && loopback.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
 
 type DemoSettings = Pick<Config, 'mailOutboxPage' | 'smsProvider' | 'smsSandboxPage' | 'golfIdSandbox' | 'devDeadlines' | 'demoPagesForNetwork'>;

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPENING_OFFERS_JOB } from '../features/alerts/opening-offers.ts';
+import { OPENING_OFFERS_JOB } from '../features/alerts/alerts.public.ts';
 import { mailOutbox } from '../db/schema/mail.ts';
 import { reservationsClient } from '../test/reservations-client.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';

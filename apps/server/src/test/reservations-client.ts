@@ -5,7 +5,7 @@ import type { Database } from '../db/client.ts';
 import { bookingEngines } from '../db/schema/facilities.ts';
 import type { CallOptions } from './accounts-client.ts';
 import type { TestServer } from './test-server.ts';
-import { CARDS, checkoutClient, guestForm } from '../features/checkout/checkout-test-helpers.ts';
+import { CARDS, checkoutClient, guestForm } from '../features/checkout/checkout.testing.ts';
 
 /** A test's view of the API for reservations: sign-up, booking through the real checkout, and settings. */
 export function reservationsClient(server: TestServer, db: () => Database) {
@@ -50,5 +50,5 @@ export function reservationsClient(server: TestServer, db: () => Database) {
     },
   };
 }
-export { CARDS, guestForm, ledgerKinds } from '../features/checkout/checkout-test-helpers.ts';
-export { CART_SWEEPS } from '../features/cart/cart-sweeps.ts';
+export { CARDS, guestForm, ledgerKinds } from '../features/checkout/checkout.testing.ts';
+export { CART_SWEEPS } from '../features/cart/cart.testing.ts';

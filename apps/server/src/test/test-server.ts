@@ -5,7 +5,8 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { type AppOptions, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { unavailableWeather, type WeatherProvider } from '../features/tee-times/weather-provider.ts';
+import { unavailableWeather } from '../features/tee-times/tee-times.testing.ts';
+import type { WeatherProvider } from '../features/tee-times/tee-times.public.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 /** A running app on a random port, with the database and front-end fixtures it uses. */

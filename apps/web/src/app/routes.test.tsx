@@ -5,17 +5,7 @@ import { mockApi } from '../test/mock-api.ts';
 import { renderApp, waitForShell } from '../test/render-app.tsx';
 import { ACCOUNT_TABS } from './pages/account-page.tsx';
 import { SECTION_TITLES } from '../features/pro-profile/components/pro-profile-screen.tsx';
-import { ACCOUNT_ROUTES, CART_ROUTES, CHECKOUT_ROUTES, COMING_SOON_ROUTES, INVITATION_ROUTES, RESERVATION_ROUTES, STORE_ROUTES } from './routes.tsx';
-
-/** A concrete URL for a route pattern. */
-const concrete = (path: string) => path.replace(':orderId', 'A-1042');
-
-const comingSoonPaths = [
-  ...COMING_SOON_ROUTES.map((route) => concrete(route.path)),
-  ...Object.keys(ACCOUNT_TABS)
-        .filter((tab) => tab !== 'account' && tab !== 'payments' && tab !== 'memberships')
-    .map((tab) => `/account/${tab}`),
-];
+import { ACCOUNT_ROUTES, CART_ROUTES, CHECKOUT_ROUTES, INVITATION_ROUTES, RESERVATION_ROUTES, STORE_ROUTES } from './routes.tsx';
 
 describe('routes', () => {
   it('covers every route of SPEC §2', () => {
@@ -26,23 +16,13 @@ describe('routes', () => {
     ];
     const built = [...ACCOUNT_ROUTES, ...CART_ROUTES, ...CHECKOUT_ROUTES, ...RESERVATION_ROUTES, ...STORE_ROUTES, ...INVITATION_ROUTES]
       .map((route) => `/${route.path}`)
-      // Beyond SPEC §2: a booking's detail and the guest's manage-booking link (issue #11).
+      // Beyond SPEC §2: a booking's detail and the guest's manage-booking link.
       .filter((path) => path !== '/reservation/history/:id' && path !== '/reservation/manage' && path !== '/invite/confirmed');
-    expect([...COMING_SOON_ROUTES.map((route) => route.path), ...built].sort()).toEqual(specRoutes.sort());
+    expect(built.sort()).toEqual(specRoutes.sort());
     expect(Object.keys(ACCOUNT_TABS)).toEqual(['account', 'memberships', 'payments']);
     expect(Object.keys(SECTION_TITLES).sort()).toEqual(
       ['locations', 'profile', 'memberships', 'loyalty', 'credit-books', 'billing', 'orders', 'statements'].sort(),
     );
-  });
-
-  it.each(comingSoonPaths)('%s shows a coming-soon panel with a heading and a way back', async (path) => {
-    mockApi();
-    renderApp({ path });
-    await waitForShell();
-    const panel = screen.getByTestId('coming-soon');
-    expect(within(panel).getByRole('heading', { level: 1 }).textContent).not.toBe('');
-    expect(within(panel).getByRole('link', { name: 'Back to tee times' })).toHaveAttribute('href', '/teetimes');
-    expect(screen.queryByTestId('not-found')).not.toBeInTheDocument();
   });
 
   it.each([

@@ -2,23 +2,12 @@ import type { RouteObject } from 'react-router';
 import { englishAreasLoaded } from '../shared/i18n/i18n.ts';
 import { AppShell } from './layout/app-shell.tsx';
 import { RouteLoading } from './pages/route-loading.tsx';
-import type { HeadingKey } from './pages/screen-keys.ts';
 import { TeeTimesPage } from './pages/tee-times-page.tsx';
-
-/** A route of SPEC §2 whose screen is not built yet, with the heading its panel shows. */
-export interface ComingSoonRoute {
-  path: string;
-  heading: HeadingKey;
-  subtitle?: HeadingKey;
-}
-
-/** Routes that show a coming-soon panel for now (each later issue replaces its entry). */
-export const COMING_SOON_ROUTES: readonly ComingSoonRoute[] = [];
 
 // Every screen but the search is loaded when first visited, so a golfer's first load carries
 // only the search. A lazy route is one line: `lazy: () => import(…).then((m) => ({ Component: m.X }))`.
 
-/** The account pages of SPEC §2 (issue #4): sign-in, golf-ID return, sign-up, password reset, e-mail verification. */
+/** The account pages of SPEC §2: sign-in, golf-ID return, sign-up, password reset, e-mail verification. */
 export const ACCOUNT_ROUTES: RouteObject[] = [
   { path: 'login', lazy: () => import('./pages/login-page-route.tsx').then((m) => ({ Component: m.LoginPageRoute })) },
   { path: 'login-with-golfid', lazy: () => import('../features/session/components/golf-id-return-page.tsx').then((m) => ({ Component: m.GolfIdReturnPage })) },
@@ -27,19 +16,19 @@ export const ACCOUNT_ROUTES: RouteObject[] = [
   { path: 'profile/verify-email', lazy: () => import('../features/session/components/verify-email-page.tsx').then((m) => ({ Component: m.VerifyEmailPage })) },
 ];
 
-/** The invitee's screens of SPEC §2 (issue #15): the e-mailed link's reply page and its two outcomes. */
+/** The invitee's screens of SPEC §2: the e-mailed link's reply page and its two outcomes. */
 export const INVITATION_ROUTES: RouteObject[] = [
   { path: 'invite', lazy: () => import('../features/invitations/components/invitation-reply-page.tsx').then((m) => ({ Component: m.InvitationReplyPage })) },
   { path: 'invite/confirmed', lazy: () => import('../features/invitations/components/invitation-replied-pages.tsx').then((m) => ({ Component: m.InvitationConfirmedPage })) },
   { path: 'invite/declined', lazy: () => import('../features/invitations/components/invitation-replied-pages.tsx').then((m) => ({ Component: m.InvitationDeclinedPage })) },
 ];
 
-/** The cart screens of SPEC §2 (issue #6). */
+/** The cart screens of SPEC §2. */
 export const CART_ROUTES: RouteObject[] = [
   { path: 'cart', lazy: () => import('./pages/cart-route-page.tsx').then((m) => ({ Component: m.CartRoutePage })) },
 ];
 
-/** The checkout screens of SPEC §2 (issue #7). */
+/** The checkout screens of SPEC §2. */
 export const CHECKOUT_ROUTES: RouteObject[] = [
   { path: 'checkout', lazy: () => import('./pages/checkout-route-page.tsx').then((m) => ({ Component: m.CheckoutRoutePage })) },
   { path: 'payment-authorization', lazy: () => import('../features/checkout/components/payment-authorization-page.tsx').then((m) => ({ Component: m.PaymentAuthorizationPage })) },
@@ -49,7 +38,7 @@ export const CHECKOUT_ROUTES: RouteObject[] = [
 // Loaded on first visit: most golfers book without ever opening their history.
 const reservationPages = () => import('./pages/reservation-route-pages.tsx');
 
-/** The reservation screens of SPEC §2 (issue #11), each loaded lazily. */
+/** The reservation screens of SPEC §2, each loaded lazily. */
 export const RESERVATION_ROUTES: RouteObject[] = [
   { path: 'reservation/history', HydrateFallback: RouteLoading, lazy: async () => ({ Component: (await reservationPages()).ReservationsRoutePage }) },
   { path: 'reservation/history/:id', HydrateFallback: RouteLoading, lazy: async () => ({ Component: (await reservationPages()).ReservationDetailRoutePage }) },
@@ -59,15 +48,15 @@ export const RESERVATION_ROUTES: RouteObject[] = [
 // Loaded on first visit, like the reservation screens.
 const orderPages = () => import('./pages/orders-route-pages.tsx');
 
-/** The store and order screens of SPEC §2 (issue #12), each loaded lazily. */
+/** The store and order screens of SPEC §2, each loaded lazily. */
 export const STORE_ROUTES: RouteObject[] = [
   { path: 'store', HydrateFallback: RouteLoading, lazy: () => import('./pages/store-route-page.tsx').then((m) => ({ Component: m.StoreRoutePage })) },
   { path: 'orders', HydrateFallback: RouteLoading, lazy: async () => ({ Component: (await orderPages()).OrdersRoutePage }) },
   { path: 'orders/:orderId', HydrateFallback: RouteLoading, lazy: async () => ({ Component: (await orderPages()).OrderDetailRoutePage }) },
 ];
 
-/** The pro profile of SPEC §2 (issue #17): /profile[/:section[/:orderId]], loaded on first visit. */
-export const PRO_PROFILE_ROUTES: RouteObject[] = [
+/** The pro profile of SPEC §2: /profile[/:section[/:orderId]], loaded on first visit. */
+const PRO_PROFILE_ROUTES: RouteObject[] = [
   { path: 'profile/:section?/:orderId?', HydrateFallback: RouteLoading, lazy: () => import('./pages/pro-profile-page.tsx').then((m) => ({ Component: m.ProProfilePage })) },
 ];
 
@@ -101,10 +90,6 @@ export const routes: RouteObject[] = withLazyStrings([
       ...INVITATION_ROUTES,
       // The signed link of an account e-mail that turns e-mail news and offers off.
       { path: 'unsubscribe', lazy: () => import('../features/profile/components/unsubscribe-page.tsx').then((m) => ({ Component: m.UnsubscribePage })) },
-      ...COMING_SOON_ROUTES.map(({ path, heading, subtitle }) => ({
-        path: path.slice(1),
-        lazy: () => import('./pages/coming-soon-page.tsx').then((m) => ({ element: <m.ComingSoonPage heading={heading} subtitle={subtitle} /> })),
-      })),
       { path: 'account', lazy: () => import('./pages/account-page.tsx').then((m) => ({ Component: m.AccountPage })) },
       { path: 'account/:tab', lazy: () => import('./pages/account-page.tsx').then((m) => ({ Component: m.AccountPage })) },
       ...PRO_PROFILE_ROUTES,

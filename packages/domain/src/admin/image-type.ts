@@ -1,4 +1,4 @@
-// Operator console (issue #18): what an uploaded theme image really is, read from its first bytes
+// Operator console: what an uploaded theme image really is, read from its first bytes
 // (never trusted from the declared type alone).
 
 export type ImageType = 'image/png' | 'image/jpeg' | 'image/webp';

@@ -1,12 +1,12 @@
-// Operator console (issue #18): staff roles of a booking engine and what each may do.
+// Operator console: staff roles of a booking engine and what each may do.
 
 /** Staff roles, most powerful first. */
 export const STAFF_ROLES = ['owner', 'manager', 'pro-shop'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /**
- * What staff can do in the console. Only `tee-sheet:read` has routes in the first slice; the
- * others name what later slices add, so the table below is the whole design.
+ * What staff can do in the console; each console route names the one it needs, and the table of
+ * roles below is the whole access design.
  */
 export const STAFF_PERMISSIONS = [
   'tee-sheet:read',

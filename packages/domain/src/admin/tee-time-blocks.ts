@@ -1,4 +1,4 @@
-// Operator console (issue #18): blocks of tee times. A block closes a course's tee times from
+// Operator console: blocks of tee times. A block closes a course's tee times from
 // `fromTime` (inclusive) to `toTime` (exclusive), local wall clock, on every date of
 // startsOn…endsOn whose ISO weekday is in `weekdays` (empty: every date). A one-off block is
 // the same rule with startsOn = endsOn.
@@ -10,7 +10,7 @@ export const BLOCK_KINDS = ['maintenance', 'event', 'league', 'shotgun-start', '
 export type BlockKind = (typeof BLOCK_KINDS)[number];
 
 /** The longest date range of one block (a season). */
-export const MAX_BLOCK_DAYS = 366;
+const MAX_BLOCK_DAYS = 366;
 
 /** When a block applies. */
 export interface BlockRule {

@@ -1,4 +1,4 @@
-// Operator console (issue #18): the contrast check of a theme before it is saved. The golfer app
+// Operator console: the contrast check of a theme before it is saved. The golfer app
 // writes text on the primary, secondary and no-results colours in black or white
 // (`readableTextColor`) and uses the primary colour itself for thin UI marks on white (the active
 // tab's underline, progress bars, the header's loading ring).
@@ -17,7 +17,7 @@ export interface ThemeColors {
 }
 
 /** Which theme colour a pair is about (a settings field of the appearance group). */
-export type ThemeColorField = keyof ThemeColors;
+type ThemeColorField = keyof ThemeColors;
 
 /** One pair of colours the golfer app shows together, and whether it is readable. */
 export interface ContrastPair {

@@ -34,7 +34,7 @@ describe('splitAlerts', () => {
   });
 });
 
-describe('claimed alerts (issue #46)', () => {
+describe('claimed alerts', () => {
   it('are claimed once every date they name has a claimed tee time', () => {
     expect(isFullyClaimed(['2026-12-05'], ['2026-12-05T08:10'])).toBe(true);
     expect(isFullyClaimed(['2026-12-05', '2026-12-06'], ['2026-12-05T08:10'])).toBe(false);

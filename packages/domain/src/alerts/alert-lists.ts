@@ -10,12 +10,12 @@ export interface DatedAlert {
   dates: readonly string[];
   teetimeStartTime: number;
   timezone: string;
-  /** Every date it asked for was claimed (issue #46): it watches nothing more and is history. */
+  /** Every date it asked for was claimed: it watches nothing more and is history. */
   claimed?: boolean;
 }
 
 /**
- * Issue #46: an alert is claimed when the golfer took an offered tee time on each date it still
+ * An alert is claimed when the golfer took an offered tee time on each date it still
  * names (a booked date leaves a many-day alert; the last one stays, so the alert keeps its dates).
  */
 export function isFullyClaimed(dates: readonly string[], claimedTeetimes: readonly string[]): boolean {

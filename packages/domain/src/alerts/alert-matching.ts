@@ -28,7 +28,7 @@ export interface OpenSlot {
 export function localDateAndMinutes(at: Date, timeZone: string): { date: string; minutes: number } {
   const local = DateTime.fromJSDate(at, { zone: timeZone });
   if (!local.isValid) throw new RangeError(`Invalid time zone ${timeZone}`);
-  return { date: local.toISODate()!, minutes: local.hour * 60 + local.minute };
+  return { date: local.toISODate(), minutes: local.hour * 60 + local.minute };
 }
 
 /** Whether an opened slot suits an alert: its facility, one of its dates, inside the window (ends included), enough players, the holes. */

@@ -1,4 +1,4 @@
-import { MAX_PLAYERS_PER_TEE_TIME, remainingSlots } from '../tee-times/allowed-players.ts';
+import { partyCapacity, remainingSlots } from '../tee-times/allowed-players.ts';
 
 /** Why a tee time cannot take the requested golfers (SPEC §5 availability check). */
 export interface CapacityRefusal {
@@ -36,7 +36,6 @@ export function checkCapacity(input: CapacityInput): CapacityRefusal | null {
 }
 
 /** Whether a party of this size is a valid tee-time group (1–4, simulator bays up to their size). */
-export function isValidPartySize(players: number, isSimulator = false, groupSize = 6): boolean {
-  const max = isSimulator ? groupSize : MAX_PLAYERS_PER_TEE_TIME;
-  return Number.isInteger(players) && players >= 1 && players <= max;
+export function isValidPartySize(players: number, isSimulator = false, groupSize?: number | null): boolean {
+  return Number.isInteger(players) && players >= 1 && players <= partyCapacity(isSimulator, groupSize);
 }

@@ -1,6 +1,5 @@
 /** Cart item types (SPEC §3): a tee time, a membership, a gift certificate, a featured product. */
 export const CART_ITEM_TYPES = ['tee-time', 'membership', 'gift-certificate', 'featured-product'] as const;
-export type CartItemType = (typeof CART_ITEM_TYPES)[number];
 
 /** Cart item events (SPEC §4). */
 export const CART_ITEM_EVENTS = ['added', 'updated', 'deleted', 'checkedOut', 'failed', 'completed'] as const;

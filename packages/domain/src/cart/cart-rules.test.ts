@@ -31,6 +31,12 @@ describe('capacity', () => {
     expect(isValidPartySize(5)).toBe(false);
     expect(isValidPartySize(6, true)).toBe(true);
     expect(isValidPartySize(1.5)).toBe(false);
+    expect(isValidPartySize(7, true)).toBe(false);
+    expect(isValidPartySize(4, true, 3)).toBe(false);
+  });
+  it('answers a combined taken figure (booked plus held) the way the booking re-check reads it', () => {
+    expect(checkCapacity({ bookedPlayers: 2, heldSlots: 0, requestedPlayers: 2 })).toBeNull();
+    expect(checkCapacity({ bookedPlayers: 3, heldSlots: 0, requestedPlayers: 2 })).toEqual({ remaining: 1, message: 'Only 1 slot is available for this Tee Time' });
   });
 });
 

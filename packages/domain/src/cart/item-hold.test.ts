@@ -4,7 +4,7 @@ import { heldItems, heldPlayers, isHoldLapsed, isLapsedItem } from './item-hold.
 const NOW = Date.parse('2026-07-10T12:00:00Z');
 const at = (minutes: number) => new Date(NOW + minutes * 60_000).toISOString();
 
-describe('what a tee-time item still holds (issue #45)', () => {
+describe('what a tee-time item still holds', () => {
   it('counts the players its own hold carries until it lapses', () => {
     const item = { players: 3, lockedSlots: 0, lockExpiresAt: null, holdExpiresAt: at(30) };
     expect(heldPlayers(item, NOW)).toBe(3);

@@ -1,4 +1,4 @@
-// Issue #45: a payment charges only what the golfer still holds. A tee-time item's party is held
+// A payment charges only what the golfer still holds. A tee-time item's party is held
 // by two rows: the cart's lock on the tee time carries `lockedSlots` of it until `lockExpiresAt`
 // (an alert offer's hold is such a lock, for the whole party), and the item's own hold carries
 // the rest until `holdExpiresAt` (renewed whenever the item changes). Once either lapses, those

@@ -1,3 +1,4 @@
+import { isValidPartySize } from './capacity.ts';
 import { allowedPlayers, remainingSlots, type SinglesMode } from '../tee-times/allowed-players.ts';
 
 /** What the party-size rule reads. */
@@ -16,7 +17,7 @@ export interface PartyInput {
  * answers it with its own message.
  */
 export function isPartyAllowed(input: PartyInput): boolean {
-  if (!Number.isInteger(input.players) || input.players < 1 || input.players > 4) return false;
+  if (!isValidPartySize(input.players)) return false;
   if (input.players > remainingSlots(input.bookedPlayers, input.heldSlots)) return input.rateAllowedPlayers.includes(input.players);
   const options = allowedPlayers({
     bookedPlayers: input.bookedPlayers,

@@ -3,7 +3,7 @@ import { itemPartySizes, partySizeToAdd } from './party-size.ts';
 
 const base = { bookedPlayers: 0, heldByOthers: 0, singlesMode: 'always' as const, rateAllowedPlayers: [1, 2, 3, 4], isSimulator: false, current: 2 };
 
-describe('itemPartySizes (SPEC §5 allowed players, issue #46)', () => {
+describe('itemPartySizes (SPEC §5 allowed players)', () => {
   it('offers only the sizes that fit: 2 booked elsewhere leaves 1–2, not 1–4', () => {
     expect(itemPartySizes({ ...base, bookedPlayers: 2 })).toEqual([1, 2]);
     expect(itemPartySizes({ ...base, heldByOthers: 1, bookedPlayers: 1 })).toEqual([1, 2]);

@@ -1,6 +1,6 @@
-import { allowedPlayers, type SinglesMode } from '../tee-times/allowed-players.ts';
+import { allowedPlayers, partyCapacity, partySizesUpTo, type SinglesMode } from '../tee-times/allowed-players.ts';
 
-// The party sizes a golfer may choose, wherever a size is chosen (issue #46): the search's Select,
+// The party sizes a golfer may choose, wherever a size is chosen: the search's Select,
 // the cart panel and /cart all read SPEC §5's allowed-players rule, so a size on offer is a size
 // the server accepts.
 
@@ -27,7 +27,7 @@ export interface ItemPartySizesInput {
  */
 export function itemPartySizes(input: ItemPartySizesInput): number[] {
   const sizes = input.isSimulator
-    ? Array.from({ length: Math.max(1, input.groupSize ?? 6) }, (_, index) => index + 1)
+    ? partySizesUpTo(Math.max(1, partyCapacity(true, input.groupSize)))
     : allowedPlayers({
         bookedPlayers: input.bookedPlayers,
         lockedSlots: input.heldByOthers,

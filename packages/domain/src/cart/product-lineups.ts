@@ -1,9 +1,8 @@
 /** Product categories (SPEC §3/§9): 1 range balls, 2 sleeve of balls, 3 rental clubs. */
-export const PRODUCT_CATEGORIES = { rangeBalls: 1, sleeveOfBalls: 2, rentalClubs: 3 } as const;
-export type ProductCategoryId = 1 | 2 | 3;
+type ProductCategoryId = 1 | 2 | 3;
 
 /** Inventory assumed for an unlimited product (SPEC §9). */
-export const FALLBACK_UNLIMITED_INVENTORY = 10000;
+const FALLBACK_UNLIMITED_INVENTORY = 10000;
 
 /** The spec's words when a lineup change changes nothing (SPEC §4). */
 export const NO_CHANGES_MESSAGE = 'No changes detected...';
@@ -49,13 +48,13 @@ export function applyLineupChange(
   stock: ProductStock,
 ): LineupChangeResult {
   const index = current.findIndex((line) => line.clientId === change.clientId);
+  const old = current[index];
   let next: ProductLineupEntry[];
   if (change.quantity <= 0) {
-    next = index === -1 ? [...current] : current.filter((_, at) => at !== index);
-  } else if (index === -1) {
+    next = old === undefined ? [...current] : current.filter((_, at) => at !== index);
+  } else if (old === undefined) {
     next = [...current, { ...change, quantity: clampQuantity(change.quantity, stock) }];
   } else {
-    const old = current[index]!;
     const switched = old.id !== change.id || old.categoryId !== change.categoryId;
     let quantity = clampQuantity(change.quantity, stock);
     if (switched && !stock.isUnlimited && old.quantity > effectiveInventory(stock)) quantity = 1;
@@ -68,8 +67,9 @@ export function applyLineupChange(
 function sameLineups(a: readonly ProductLineupEntry[], b: readonly ProductLineupEntry[]): boolean {
   if (a.length !== b.length) return false;
   return a.every((line, at) => {
-    const other = b[at]!;
+    const other = b[at];
     return (
+      other !== undefined &&
       line.id === other.id &&
       line.clientId === other.clientId &&
       line.categoryId === other.categoryId &&

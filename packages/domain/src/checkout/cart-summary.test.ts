@@ -4,7 +4,7 @@ import { buildInvoice, type FacilityBilling } from './invoice.ts';
 
 const billing: FacilityBilling = { taxRateBps: 0, paymentPolicy: 'prepay', reservationFeeCents: 0 };
 
-describe('cartSummaryGroups (issue #46)', () => {
+describe('cartSummaryGroups', () => {
   it('names store items by what they are, with no green-fee line when there is no tee time', () => {
     const lines = [
       ...buildInvoice({ type: 'membership', name: 'Full Season', price: 189_000, initiationFee: 50_000 }, billing).lines,

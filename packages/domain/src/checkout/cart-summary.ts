@@ -1,6 +1,6 @@
 import type { InvoiceLineDraft, InvoiceLineKind } from './invoice.ts';
 
-// The cart's summary names what the cart holds (issue #46): "Memberships", "Gift certificates",
+// The cart's summary names what the cart holds: "Memberships", "Gift certificates",
 // "Products"… from the invoice lines the server computed, never a $0.00 "Green Fees" line for a
 // cart without a tee time.
 
@@ -33,7 +33,7 @@ const GROUP_OF: Record<InvoiceLineKind, CartSummaryGroup> = {
 };
 
 /** The summary group an invoice line is counted in. */
-export function summaryGroupOf(kind: InvoiceLineKind): CartSummaryGroup {
+function summaryGroupOf(kind: InvoiceLineKind): CartSummaryGroup {
   return GROUP_OF[kind];
 }
 
@@ -44,5 +44,8 @@ export function cartSummaryGroups(lines: readonly Pick<InvoiceLineDraft, 'kind' 
     const group = summaryGroupOf(line.kind);
     sums.set(group, (sums.get(group) ?? 0) + line.amount);
   }
-  return CART_SUMMARY_GROUPS.filter((group) => sums.has(group)).map((group) => ({ group, amount: sums.get(group)! }));
+  return CART_SUMMARY_GROUPS.flatMap((group) => {
+    const amount = sums.get(group);
+    return amount === undefined ? [] : [{ group, amount }];
+  });
 }

@@ -6,8 +6,8 @@ import { normalizeEmailAddress } from '../session/email-identity.ts';
 // message is shown and checkout stops. The web form and POST …/process-payment both run it.
 
 /** Minimum length of the checkout phone and first name (SPEC §9). */
-export const CHECKOUT_PHONE_MIN_LENGTH = 3;
-export const CHECKOUT_FIRST_NAME_MIN_LENGTH = 2;
+const CHECKOUT_PHONE_MIN_LENGTH = 3;
+const CHECKOUT_FIRST_NAME_MIN_LENGTH = 2;
 
 /** The checkout messages, keyed; the web translates them as `checkout.errors.<key>`. */
 export const CHECKOUT_FORM_MESSAGES = {
@@ -62,7 +62,7 @@ export function requiredFieldsForCart(requiredFields: CheckoutFormRules['require
 }
 
 /** The form's values as they are booked: names trimmed, phone reduced to its last 10 digits. */
-export interface NormalizedCheckoutForm extends CheckoutFormValues {
+interface NormalizedCheckoutForm extends CheckoutFormValues {
   /** Digits only, last 10 (SPEC §5). */
   normalizedPhone: string;
 }

@@ -4,7 +4,7 @@ import { canSell, firstShortProduct, productsOfItem, productsWanted, sumByProduc
 const teeTime = (id: string, lineups: { id: number; quantity: number }[]) => ({ id, type: 'tee-time', parentId: null, extra: { productLineups: lineups } });
 const featured = (id: string, parentId: string | null, productId: number, quantity?: number) => ({ id, type: 'featured-product', parentId, extra: { productId, ...(quantity === undefined ? {} : { quantity }) } });
 
-describe('what a cart takes from product stock (issue #45)', () => {
+describe('what a cart takes from product stock', () => {
   it('counts a tee time’s add-on lines and featured products, one entry per product in product order', () => {
     const items = [teeTime('t1', [{ id: 9, quantity: 2 }, { id: 4, quantity: 2 }]), featured('f1', 't1', 4, 3), featured('f2', 't1', 7), teeTime('t2', [{ id: 9, quantity: 1 }])];
     expect(productsWanted(items)).toEqual([

@@ -1,4 +1,4 @@
-// Issue #45: what a cart takes from the courses' product stock. A product leaves stock in two
+// What a cart takes from the courses' product stock. A product leaves stock in two
 // ways: as a featured product (its own cart item, usually a tee time's child) and as an add-on
 // line of a tee time (its product lineup). Both count against the same inventory.
 

@@ -6,9 +6,9 @@ export const ALIAS_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
 /** The booking-engine alias named by a host name's first label, if it names one. */
 export function aliasFromHostname(hostname: string): string | null {
-  const labels = hostname.toLowerCase().split('.');
-  if (labels.length < 2) return null;
-  if (/^\d+$/.test(labels[labels.length - 1]!) || hostname.includes(':')) return null; // an IP address
-  const first = labels[0]!;
+  const [first, ...rest] = hostname.toLowerCase().split('.');
+  const last = rest.at(-1);
+  if (first === undefined || last === undefined) return null;
+  if (/^\d+$/.test(last) || hostname.includes(':')) return null; // an IP address
   return !NON_ALIAS_LABELS.has(first) && ALIAS_PATTERN.test(first) ? first : null;
 }

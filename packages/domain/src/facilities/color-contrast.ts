@@ -15,7 +15,8 @@ export const AA_NORMAL_TEXT = 4.5;
 export function parseHexColor(hex: string): Rgb {
   const match = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
   if (!match) throw new RangeError(`Not a hex colour: ${hex}`);
-  const digits = match[1]!.length === 3 ? [...match[1]!].map((d) => d + d).join('') : match[1]!;
+  const written = hex.trim().slice(1);
+  const digits = written.length === 3 ? [...written].map((d) => d + d).join('') : written;
   return {
     r: parseInt(digits.slice(0, 2), 16),
     g: parseInt(digits.slice(2, 4), 16),
@@ -24,7 +25,7 @@ export function parseHexColor(hex: string): Rgb {
 }
 
 /** Formats a colour as lowercase `#rrggbb`. */
-export function toHexColor({ r, g, b }: Rgb): string {
+function toHexColor({ r, g, b }: Rgb): string {
   return `#${[r, g, b].map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, '0')).join('')}`;
 }
 
@@ -53,7 +54,7 @@ export function readableTextColor(background: string): '#ffffff' | '#000000' {
 }
 
 /** Mixes `color` toward `target` by `weight` (0 = color, 1 = target). */
-export function mixColors(color: string, target: string, weight: number): string {
+function mixColors(color: string, target: string, weight: number): string {
   const a = parseHexColor(color);
   const b = parseHexColor(target);
   return toHexColor({ r: a.r + (b.r - a.r) * weight, g: a.g + (b.g - a.g) * weight, b: a.b + (b.b - a.b) * weight });

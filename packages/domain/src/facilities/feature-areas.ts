@@ -7,7 +7,6 @@ export const DEFAULT_ACTIVE_TABS: FeatureArea[] = ['TEE_TIMES', 'COURSE_INFO', '
 
 /** Scope kinds of a booking engine configuration (SPEC §9). */
 export const SCOPE_KINDS = ['course', 'organization', 'group'] as const;
-export type ScopeKind = (typeof SCOPE_KINDS)[number];
 
 /** Currencies the product prices in (SPEC §9). */
 export const CURRENCY_CODES = ['USD', 'CAD', 'EUR', 'GBP', 'AUD'] as const;

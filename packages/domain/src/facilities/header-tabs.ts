@@ -34,7 +34,7 @@ const TAB_DEFINITIONS: readonly TabDefinition[] = [
 ];
 
 /** Routes on which affiliate (partner) mode hides the tee-time, course-info and store tabs. */
-export const AFFILIATE_HIDDEN_TAB_ROUTES = [
+const AFFILIATE_HIDDEN_TAB_ROUTES = [
   '/search',
   '/login',
   '/signup',
@@ -68,5 +68,5 @@ export function computeHeaderTabs(context: HeaderTabContext): HeaderTab[] {
 
 /** A facility is a simulator-only venue when it is the only one and it is a simulator. */
 export function isSimulatorOnly(facilities: readonly { isSimulator: boolean }[]): boolean {
-  return facilities.length === 1 && facilities[0]!.isSimulator;
+  return facilities.length === 1 && facilities[0]?.isSimulator === true;
 }

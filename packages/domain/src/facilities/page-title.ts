@@ -18,7 +18,7 @@ const PAGE_TITLES: readonly [route: string, titleKey: string][] = [
 ];
 
 /** The default page title key ("Tee Times"). */
-export const DEFAULT_PAGE_TITLE_KEY = 'teeTimes';
+const DEFAULT_PAGE_TITLE_KEY = 'teeTimes';
 
 /** A simulator-only venue's titles, named as its header tabs are ("Times", "Venue Info"). */
 const SIMULATOR_PAGE_TITLES: Readonly<Record<string, string>> = { teeTimes: 'times', courseInfo: 'venueInfo' };

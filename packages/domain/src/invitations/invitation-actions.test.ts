@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { INVITATION_STATUSES } from './invitation-rules.ts';
 import { invitationsClosedReason, inviteeActions, inviteeRefusal, leadInvitationActions, leadRefusal, roundStateOf } from './invitation-actions.ts';
 
-// Issue #46: an invitation's state decides the buttons on both sides and the server's refusals.
+// An invitation's state decides the buttons on both sides and the server's refusals.
 describe('roundStateOf', () => {
   const round = { cancelled: false, teetime: '2026-07-14T09:00', timeZone: 'America/New_York' };
   it('is open before the tee time in the course zone, past from it, cancelled whatever the clock', () => {
@@ -53,7 +53,7 @@ describe('what the party lead may do', () => {
   });
 });
 
-describe('whether the lead may still invite friends to a round (issue #46)', () => {
+describe('whether the lead may still invite friends to a round', () => {
   const slot = (state: Partial<{ cancelled: boolean; checkedIn: boolean }> = {}) => ({ cancelled: false, checkedIn: false, ...state });
 
   it('stays open for an upcoming round with someone still to check in', () => {

@@ -3,7 +3,7 @@ import { checkInProgressOf, type PlayerSlotState } from '../reservations/reserva
 import type { InvitationStatus, ReplyRefusal } from './invitation-rules.ts';
 import type { ShareStatus } from './share-statuses.ts';
 
-// Issue #46: which actions an invitation's state allows, for the invitee (accept, decline) and for
+// Which actions an invitation's state allows, for the invitee (accept, decline) and for
 // the party lead (resend, cancel). The web shows only these buttons and the server refuses the
 // rest with the same reasons, so a golfer never clicks a button that was bound to fail.
 

@@ -34,7 +34,7 @@ describe('sending invitations (SPEC §1 up to players − 1)', () => {
     expect(invitationsLeft(1, [])).toBe(0);
   });
 
-  it('counts only the players still booked: a cancelled player frees no place for a friend (issue #45)', () => {
+  it('counts only the players still booked: a cancelled player frees no place for a friend', () => {
     // 3 booked, 1 cancelled: 2 players left, so 1 friend — not 2.
     expect(invitationsLeft(3, [], [3])).toBe(1);
     expect(invitationBatchProblem(3, 'lead@x.test', [], [{ email: 'a@x.test' }, { email: 'b@x.test' }], [3])).toBe('INVITATION_LIMIT_EXCEEDED');

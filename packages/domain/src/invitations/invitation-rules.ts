@@ -36,7 +36,7 @@ export function statusAfterReply(type: InvitationReplyType): InvitationStatus {
 }
 
 /** Invitations that still hold or may take a partner slot. */
-export function isOpenInvitation(status: InvitationStatus): boolean {
+function isOpenInvitation(status: InvitationStatus): boolean {
   return status === 'pending' || status === 'accepted';
 }
 

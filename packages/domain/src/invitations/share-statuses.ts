@@ -1,4 +1,4 @@
-// The states of split payment per player (issue #15), apart from its rules so the settings
+// The states of split payment per player, apart from its rules so the settings
 // and API schemas (in the first load) do not pull the rules in.
 
 /** What the facility does with unpaid shares at the deadline. */

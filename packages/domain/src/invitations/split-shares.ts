@@ -1,8 +1,8 @@
-import { playerShares, refundablePaidNow } from '../reservations/player-amounts.ts';
+import { playerShareAt, playerShares, refundablePaidNow } from '../reservations/player-amounts.ts';
 import { teeTimeInstant } from '../reservations/reservation-lists.ts';
 import type { ShareStatus } from './share-statuses.ts';
 
-// Split payment per player (issue #15, beyond the spec). Decisions:
+// Split payment per player (beyond the spec). Decisions:
 // - A partner's share is what the course charges now for that player: their even share of the
 //   green fees paid now with their tax (the same split as cancellation refunds), plus their
 //   convenience fee. The party lead pays the rest: their own share, reservation fees, add-ons,
@@ -32,8 +32,7 @@ export function partnerShares(invoice: ShareableInvoice): PartnerShare[] {
   if (invoice.players < 2) return [];
   const green = playerShares(refundablePaidNow(invoice.lines, invoice.taxRateBps, invoice.dueNow), invoice.players);
   const feesNow = invoice.lines.filter((line) => line.due === 'now' && line.kind === 'convenience-fee').reduce((sum, line) => sum + line.amount, 0);
-  const fees = playerShares(feesNow, invoice.players);
-  return green.slice(1).map((amount, index) => ({ slot: index + 2, amountCents: amount + fees[index + 1]! }));
+  return green.slice(1).map((amount, index) => ({ slot: index + 2, amountCents: amount + playerShareAt(feesNow, invoice.players, index + 1) }));
 }
 
 /** The instant shares fall due: `deadlineHours` before the tee time in the course's zone. */

@@ -7,7 +7,7 @@ export const CARD_COUNTRIES = ['AU', 'CA', 'IE', 'MX', 'UK', 'US'] as const;
 export type CardCountry = (typeof CARD_COUNTRIES)[number];
 
 /** How many years past the current one the expiry-year picker offers (SPEC §9). */
-export const CARD_EXPIRY_YEARS_AHEAD = 7;
+const CARD_EXPIRY_YEARS_AHEAD = 7;
 
 /** Card brands the gateway recognises. */
 export const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'discover', 'unknown'] as const;
@@ -146,8 +146,9 @@ export function validateCardForm(values: CardFormValues, now: Date): Partial<Rec
   const errors: Partial<Record<CardField, string>> = {};
   let brand: CardBrand = 'unknown';
   if (values.number !== undefined) {
-    if (!isValidCardNumber(values.number)) errors.number = CARD_FORM_MESSAGES.number;
-    else brand = cardBrandOf(cardDigits(values.number)!);
+    const digits = cardDigits(values.number);
+    if (digits === null || !isValidCardNumber(values.number)) errors.number = CARD_FORM_MESSAGES.number;
+    else brand = cardBrandOf(digits);
   }
   const month = Number(values.expirationMonth);
   const year = Number(values.expirationYear);

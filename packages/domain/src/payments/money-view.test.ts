@@ -28,7 +28,7 @@ describe('money view: what a booking paid, by tender', () => {
     expect(entries[2]!.card).toEqual(visa);
   });
 
-  it('names a walk-in paid at the counter cash or card-present, never "card" (issue #45)', () => {
+  it('names a walk-in paid at the counter cash or card-present, never "card"', () => {
     const cash = bookingPayments(cardOrder({ paymentId: null, card: null, counter: 'cash' }), 10165, at);
     expect(cash).toEqual([expect.objectContaining({ tender: 'cash', amountCents: 10165, state: 'settled' })]);
     const terminal = cancellationRefunds({ amountCents: 10165, giftCents: 0, creditBookCents: 0, paymentStatus: 'refunded_at_counter', createdAt: at, slots: [1, 2] }, cardOrder({ paymentId: null, card: null, counter: 'card-present' }));
@@ -85,7 +85,7 @@ describe('money view: refunds and totals', () => {
   });
 });
 
-describe('money view: split payment shares (issue #45)', () => {
+describe('money view: split payment shares', () => {
   const deadline = new Date('2026-12-05T12:00:00Z');
   const mc = { brand: 'mastercard', lastFour: '4444' };
 

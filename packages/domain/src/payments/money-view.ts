@@ -1,4 +1,4 @@
-// One ledger-backed view of the money of a reservation or an order (issue #45): what was paid,
+// One ledger-backed view of the money of a reservation or an order: what was paid,
 // by which tender, what was refunded to which tender, what is still due at the course and from
 // friends, with the dates. The server builds it from stored facts (orders, reservation events,
 // check-in invoices, split shares, the processor's payments); every screen, e-mail and report
@@ -32,10 +32,10 @@ export interface CardRef {
 }
 
 /** What a payment or a refund was for. */
-export type MoneySource = 'booking' | 'check-in' | 'share' | 'lead-charged' | 'cancellation';
+type MoneySource = 'booking' | 'check-in' | 'share' | 'lead-charged' | 'cancellation';
 
 /** Whether the processor settled it (counter, gift and credit-book moves are settled when recorded). */
-export type MoneyState = 'settled' | 'pending' | 'failed';
+type MoneyState = 'settled' | 'pending' | 'failed';
 
 /** One payment or refund. */
 export interface MoneyEntry {
@@ -133,7 +133,7 @@ const refundState = (status: string | null): MoneyState => (status === 'refund_p
 /** Where a cancellation's refund went: the credit book, the gift certificate, then the card or the counter. */
 export function cancellationRefunds(event: CancellationFacts, order: OrderTenders): MoneyEntry[] {
   const at = iso(event.createdAt);
-  const slot = event.slots.length === 1 ? event.slots[0]! : null;
+  const slot = event.slots.length === 1 ? (event.slots[0] ?? null) : null;
   const entries: MoneyEntry[] = [];
   if (event.creditBookCents > 0) entries.push({ tender: 'credit-book', amountCents: event.creditBookCents, at, card: null, slot, source: 'cancellation', state: 'settled' });
   if (event.giftCents > 0) entries.push({ tender: 'gift-certificate', amountCents: event.giftCents, at, card: null, slot, source: 'cancellation', state: 'settled' });
@@ -191,12 +191,13 @@ export function shareMoney(shares: readonly ShareFacts[], deadline: Date | strin
   const due: FriendDue[] = [];
   for (const share of [...shares].sort((a, b) => a.slot - b.slot)) {
     const byLead = share.byLead;
-    const captured = share.paidAt !== null && (share.status === 'paid' || share.status === 'lead-charged' || share.status === 'cancelled');
+    const paidAt = share.paidAt;
+    const captured = paidAt !== null && (share.status === 'paid' || share.status === 'lead-charged' || share.status === 'cancelled');
     if (captured) {
       const tender: Tender = byLead ? 'card' : 'friend-share';
       const card = byLead ? leadCard : share.card;
-      paid.push({ tender, amountCents: share.amountCents, at: iso(share.paidAt!), card, slot: share.slot, source: byLead ? 'lead-charged' : 'share', state: 'settled' });
-      if (share.refundedCents > 0) refunded.push({ tender, amountCents: share.refundedCents, at: iso(share.refundedAt ?? share.paidAt!), card, slot: share.slot, source: 'share', state: 'settled' });
+      paid.push({ tender, amountCents: share.amountCents, at: iso(paidAt), card, slot: share.slot, source: byLead ? 'lead-charged' : 'share', state: 'settled' });
+      if (share.refundedCents > 0) refunded.push({ tender, amountCents: share.refundedCents, at: iso(share.refundedAt ?? paidAt), card, slot: share.slot, source: 'share', state: 'settled' });
     } else if (share.status === 'open' || share.status === 'paying') {
       due.push({ slot: share.slot, amountCents: share.amountCents, dueBy: iso(deadline) });
     }

@@ -1,6 +1,6 @@
 import { redeemableAmount } from '../store/gift-balance.ts';
 
-// Paying a booking with a credit book (issue #17). Decisions:
+// Paying a booking with a credit book. Decisions:
 // - A book pays only for tee times at the facility where its member record is, and only while it
 //   has not expired (its last day counts, in the facility's zone).
 // - A book of rounds pays whole players: one round per player, the party lead first, each
@@ -20,7 +20,7 @@ export interface TenderTeeTime {
 }
 
 /** What a book pays of one tee time. */
-export interface TeeTimeCoverage {
+interface TeeTimeCoverage {
   key: string;
   /** Rounds or cents taken from the book. */
   quantity: number;

@@ -1,7 +1,7 @@
 /** Loyalty rules: points earned per booking and per purchase, and the tier the total reaches. */
 
 /** Points per whole currency unit spent (green fees, pro-shop purchases, store orders). */
-export const POINTS_PER_UNIT = 1;
+const POINTS_PER_UNIT = 1;
 /** Bonus points for each booked round (a tee-time booking), on top of the points for what it cost. */
 export const BOOKING_BONUS_POINTS = 25;
 
@@ -28,7 +28,10 @@ export type LoyaltyTier = (typeof LOYALTY_TIERS)[number]['tier'];
 /** The tier a point total reaches, and the points still needed for the next one (null at the top). */
 export function loyaltyTier(points: number): { tier: LoyaltyTier; toNext: number | null } {
   let index = 0;
-  for (let i = 0; i < LOYALTY_TIERS.length; i += 1) if (points >= LOYALTY_TIERS[i]!.from) index = i;
+  LOYALTY_TIERS.forEach((tier, at) => {
+    if (points >= tier.from) index = at;
+  });
+  const reached = LOYALTY_TIERS[index] ?? LOYALTY_TIERS[0];
   const next = LOYALTY_TIERS[index + 1];
-  return { tier: LOYALTY_TIERS[index]!.tier, toNext: next ? next.from - points : null };
+  return { tier: reached.tier, toNext: next ? next.from - points : null };
 }

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { isoDateOf } from '../shared/iso-date.ts';
 
 /** One movement of a member's credit account: a charge raises the balance, a payment lowers it (cents, positive). */
 export interface AccountEntry {
@@ -10,7 +11,7 @@ export interface AccountEntry {
 }
 
 /** A line of a statement: the entry with its local date and the running balance after it. */
-export interface StatementLine {
+interface StatementLine {
   date: string;
   kind: 'charge' | 'payment';
   description: string;
@@ -35,9 +36,9 @@ export interface MonthlyStatement extends Statement {
 }
 
 /** The local date (YYYY-MM-DD) of an entry in the facility's zone. */
-export function localDateOf(occurredAt: string | Date, timeZone: string): string {
+function localDateOf(occurredAt: string | Date, timeZone: string): string {
   const instant = typeof occurredAt === 'string' ? DateTime.fromISO(occurredAt) : DateTime.fromJSDate(occurredAt);
-  return instant.setZone(timeZone).toISODate()!;
+  return isoDateOf(instant.setZone(timeZone));
 }
 
 const signed = (entry: AccountEntry) => (entry.kind === 'charge' ? entry.amount : -entry.amount);
@@ -86,7 +87,7 @@ export function monthlyStatements(entries: readonly AccountEntry[], startDate: s
   return monthsBetween(startDate, endDate)
     .map((month) => {
       const first = DateTime.fromISO(`${month}-01`, { zone: 'UTC' });
-      return { month, ...statementFor(entries, first.toISODate()!, first.endOf('month').toISODate()!, timeZone) };
+      return { month, ...statementFor(entries, isoDateOf(first), isoDateOf(first.endOf('month')), timeZone) };
     })
     .reverse();
 }
@@ -99,16 +100,16 @@ export function accountBalance(entries: readonly AccountEntry[]): number {
 /** The default statement range: the first day of the month 11 months ago to today, in the facility's zone (the last 12 months). */
 export function defaultStatementRange(now: Date, timeZone: string): { startDate: string; endDate: string } {
   const today = DateTime.fromJSDate(now, { zone: timeZone });
-  return { startDate: today.minus({ months: 11 }).startOf('month').toISODate()!, endDate: today.toISODate()! };
+  return { startDate: isoDateOf(today.minus({ months: 11 }).startOf('month')), endDate: isoDateOf(today) };
 }
 
 /** How many days, today included, the orders list covers by default. */
-export const DEFAULT_ORDERS_DAYS = 90;
+const DEFAULT_ORDERS_DAYS = 90;
 
 /** The default orders range: the last 90 days, today included, in the facility's zone. */
 export function defaultOrdersRange(now: Date, timeZone: string): { startDate: string; endDate: string } {
   const today = DateTime.fromJSDate(now, { zone: timeZone });
-  return { startDate: today.minus({ days: DEFAULT_ORDERS_DAYS - 1 }).toISODate()!, endDate: today.toISODate()! };
+  return { startDate: isoDateOf(today.minus({ days: DEFAULT_ORDERS_DAYS - 1 })), endDate: isoDateOf(today) };
 }
 
 /** A payment the member chooses against a balance: a positive whole number of cents, at most the balance. */

@@ -4,10 +4,10 @@
 export const PROFILE_PHONE_MIN_LENGTH = 10;
 
 /** Most digits a phone number may have. */
-export const PHONE_MAX_DIGITS = 20;
+const PHONE_MAX_DIGITS = 20;
 
 /** Optional +, first digit 1-9 (an opening parenthesis may precede it), then digits, parentheses, dashes or spaces. */
-export const PHONE_PATTERN = /^\+?\(?[1-9][\d\s()-]*$/;
+const PHONE_PATTERN = /^\+?\(?[1-9][\d\s()-]*$/;
 
 /** A plain e-mail shape check (the server is the authority on existing addresses). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -22,7 +22,7 @@ export const PROFILE_FORM_MESSAGES = {
 } as const;
 
 /** A key of PROFILE_FORM_MESSAGES. */
-export type ProfileFormMessageKey = keyof typeof PROFILE_FORM_MESSAGES;
+type ProfileFormMessageKey = keyof typeof PROFILE_FORM_MESSAGES;
 
 /** Opt-ins of one facility as the form edits them. */
 export interface FacilityOptInValues {
@@ -59,7 +59,7 @@ export function isValidPhone(phone: string): boolean {
 }
 
 /** Whether any SMS opt-in (marketing or transactional) is on. */
-export function hasSmsOptIn(facilities: readonly FacilityOptInValues[]): boolean {
+function hasSmsOptIn(facilities: readonly FacilityOptInValues[]): boolean {
   return facilities.some((facility) => facility.smsOptIn || facility.transactionalSmsOptIn);
 }
 

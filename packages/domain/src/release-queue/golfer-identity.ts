@@ -11,7 +11,7 @@ export function normaliseEmail(email: string): string {
   const local = trimmed.slice(0, at);
   const domain = trimmed.slice(at + 1);
   if (!DOTLESS_DOMAINS.has(domain)) return trimmed;
-  return `${local.split('+')[0]!.replaceAll('.', '')}@gmail.com`;
+  return `${local.replace(/\+[\s\S]*$/, '').replaceAll('.', '')}@gmail.com`;
 }
 
 /** A phone number's digits only, so "+1 (555) 010-0199" and "15550100199" match. */

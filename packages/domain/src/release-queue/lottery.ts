@@ -6,6 +6,7 @@ export function shuffled<T>(items: readonly T[], randomInt: RandomInt): T[] {
   const result = [...items];
   for (let index = result.length - 1; index > 0; index -= 1) {
     const other = randomInt(index + 1);
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- both indices lie in 0..index by the loop bounds and randomInt's range, and T may itself admit undefined, so no check can replace these
     [result[index], result[other]] = [result[other]!, result[index]!];
   }
   return result;
@@ -37,5 +38,5 @@ function dealtInRounds<Id>(entries: readonly LotteryEntry<Id>[], randomInt: Rand
   for (const entry of entries) byClient.set(entry.client, [...(byClient.get(entry.client) ?? []), entry.id]);
   const clients = shuffled([...byClient.values()], randomInt);
   const rounds = Math.max(0, ...clients.map((tickets) => tickets.length));
-  return Array.from({ length: rounds }, (_, round) => clients.flatMap((tickets) => (round < tickets.length ? [tickets[round]!] : []))).flat();
+  return Array.from({ length: rounds }, (_, round) => clients.flatMap((tickets) => tickets.slice(round, round + 1))).flat();
 }

@@ -6,7 +6,7 @@ export interface ReleaseRules {
 }
 
 /**
- * Whether holds of the released day answer to any release rule (issue #19): a fair queue, sign-in
+ * Whether holds of the released day answer to any release rule: a fair queue, sign-in
  * or a per-golfer limit. Engines left at the defaults (first-come, no sign-in, no limit) book the
  * released day as any other.
  */

@@ -1,9 +1,10 @@
 import { DateTime } from 'luxon';
+import { isoDateOf } from '../shared/iso-date.ts';
 
 /** How long before the release instant the waiting room opens. */
-export const WAITING_ROOM_OPENS_MINUTES = 30;
+const WAITING_ROOM_OPENS_MINUTES = 30;
 /** How long after the release instant holds of the released day still need a turn. */
-export const QUEUE_ACTIVE_MINUTES = 120;
+const QUEUE_ACTIVE_MINUTES = 120;
 
 /** Today's release of one facility: the instant, the day it releases and the queue's active period. */
 export interface ReleaseWindow {
@@ -22,7 +23,7 @@ export function releaseWindowOf(now: Date, timeZone: string, releaseTime: string
   const today = DateTime.fromJSDate(now, { zone: timeZone }).startOf('day');
   const release = today.set({ hour, minute });
   return {
-    releasedDay: today.plus({ days: maxDaysOut }).toISODate()!,
+    releasedDay: isoDateOf(today.plus({ days: maxDaysOut })),
     releaseAt: release.toJSDate(),
     opensAt: release.minus({ minutes: WAITING_ROOM_OPENS_MINUTES }).toJSDate(),
     closesAt: release.plus({ minutes: QUEUE_ACTIVE_MINUTES }).toJSDate(),

@@ -1,8 +1,5 @@
 import { teeTimeInstant } from './reservation-lists.ts';
 
-/** How many hours before the tee time golfers may cancel online when the engine sets nothing. */
-export const DEFAULT_ONLINE_CANCELLATION_HOURS = 24;
-
 /** The last instant a reservation can be cancelled online: the tee time minus the window, in the facility's zone. */
 export function cancellationDeadline(teetime: string, timeZone: string, onlineCancellationHours: number): Date {
   return new Date(teeTimeInstant(teetime, timeZone) - onlineCancellationHours * 3_600_000);

@@ -1,8 +1,5 @@
 import { teeTimeInstant } from './reservation-lists.ts';
 
-/** SPEC §9: check-in opens this many hours before the tee time when the engine sets nothing. */
-export const DEFAULT_CHECK_IN_WINDOW_HOURS = 2;
-
 /** The SPEC §3 check-in status facts the §4 rules read. */
 export interface CheckInFacts {
   totalNumberOfPlayers: number;

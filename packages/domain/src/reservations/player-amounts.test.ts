@@ -43,7 +43,7 @@ describe('reservation status and check-in facts', () => {
     expect(reservationStatusOf([slot(1, { checkedIn: true }), slot(2, { cancelled: true })])).toBe('checked-in');
   });
 
-  it('reads a round with some players checked in as partially checked in, never as booked (issue #46)', () => {
+  it('reads a round with some players checked in as partially checked in, never as booked', () => {
     expect(reservationStatusOf([slot(1, { checkedIn: true }), slot(2)])).toBe('partially-checked-in');
     expect(reservationStatusOf([slot(1, { checkedIn: true }), slot(2, { checkedIn: true })])).toBe('checked-in');
     // A dropped player does not hide that the round is under way.

@@ -9,14 +9,19 @@ import { taxOf, type InvoiceLineDraft } from '../checkout/invoice.ts';
 // - Due-at-course amounts of cancelled players are simply no longer due.
 
 /** Line kinds that are green fees. */
-export const GREEN_FEE_KINDS: readonly string[] = ['green-fees', 'player-two-to-four', 'member', 'member-guest'] satisfies InvoiceLineDraft['kind'][];
+const GREEN_FEE_KINDS: readonly string[] = ['green-fees', 'player-two-to-four', 'member', 'member-guest'] satisfies InvoiceLineDraft['kind'][];
 
 /** `total` split over `players` slots: even shares, the remainder one cent each to the first slots. */
 export function playerShares(total: number, players: number): number[] {
   if (players <= 0) return [];
+  return Array.from({ length: players }, (_, index) => playerShareAt(total, players, index));
+}
+
+/** The share of the slot at `index` (0-based) of `total` split over `players` slots, as in `playerShares`. */
+export function playerShareAt(total: number, players: number, index: number): number {
   const base = Math.floor(total / players);
   const remainder = total - base * players;
-  return Array.from({ length: players }, (_, index) => base + (index < remainder ? 1 : 0));
+  return base + (index < remainder ? 1 : 0);
 }
 
 /** The refundable part of what a tee time's invoice charged now: green fees paid now and their tax (never above the taxes charged now). */
@@ -39,8 +44,7 @@ export interface PlayerAmounts {
 /** Every slot's shares of a reservation's refundable and due-at-course amounts. */
 export function playerAmounts(input: { players: number; refundable: number; dueAtCourse: number }): PlayerAmounts[] {
   const refundable = playerShares(input.refundable, input.players);
-  const due = playerShares(input.dueAtCourse, input.players);
-  return refundable.map((amount, index) => ({ slot: index + 1, refundable: amount, dueAtCourse: due[index]! }));
+  return refundable.map((amount, index) => ({ slot: index + 1, refundable: amount, dueAtCourse: playerShareAt(input.dueAtCourse, input.players, index) }));
 }
 
 /**

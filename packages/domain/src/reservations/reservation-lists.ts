@@ -14,7 +14,7 @@ export interface DatedReservation {
 
 // A checkout reads one tee time's instant several times (the sale's check, the manage link, the
 // e-mail, its calendar entry), and a release morning sells the same few tee times over and over:
-// luxon's zone arithmetic is kept per tee time and zone (issue #19). Bounded: cleared when full.
+// luxon's zone arithmetic is kept per tee time and zone. Bounded: cleared when full.
 const instants = new Map<string, number | null>();
 const INSTANTS_KEPT = 5_000;
 

@@ -1,7 +1,7 @@
 import type { CheckInFacts } from './check-in.ts';
 import type { PlayerAmounts } from './player-amounts.ts';
 
-/** A reservation's status on the Reservations screen (issue #46: some players checked in is a state of its own). */
+/** A reservation's status on the Reservations screen (some players checked in is a state of its own). */
 export const RESERVATION_STATUSES = ['booked', 'cancelled', 'partially-cancelled', 'checked-in', 'partially-checked-in'] as const;
 /** One of RESERVATION_STATUSES. */
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { teeTimeWithZone } from './tee-time-text.ts';
 
-describe('a tee time with its zone (issue #46)', () => {
+describe('a tee time with its zone', () => {
   it('names the facility zone beside the time, standard or daylight time as the date falls', () => {
     expect(teeTimeWithZone('2026-12-03T08:10', 'America/New_York', 'en')).toBe('Thu, Dec 3, 2026, 8:10 AM EST');
     expect(teeTimeWithZone('2026-07-14T16:05', 'America/New_York', 'en')).toBe('Tue, Jul 14, 2026, 4:05 PM EDT');

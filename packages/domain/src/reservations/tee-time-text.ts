@@ -1,7 +1,7 @@
 import { dateTimeFormat } from '../shared/intl-cache.ts';
 import { teeTimeInstantOrNull } from './reservation-lists.ts';
 
-// Issue #46: a message read away from the course (an e-mail, an SMS) names the course's zone
+// A message read away from the course (an e-mail, an SMS) names the course's zone
 // beside the time, so "8:00 AM EST" cannot be taken for 8:00 where the reader is.
 
 const WITH_ZONE: Intl.DateTimeFormatOptions = { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' };

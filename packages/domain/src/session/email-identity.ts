@@ -12,7 +12,7 @@ export const EMAIL_INVALID_MESSAGE = 'Email is invalid';
 export const EMAIL_LOOKALIKE_MESSAGE = "This e-mail address looks like another account's address. Please check it or sign in.";
 
 /** The longest address SMTP carries (RFC 5321 path limit less the angle brackets). */
-export const EMAIL_MAX_LENGTH = 254;
+const EMAIL_MAX_LENGTH = 254;
 const LOCAL_PART_MAX_BYTES = 64;
 const DOMAIN_MAX_LENGTH = 253;
 

@@ -5,7 +5,7 @@ export const PASSWORD_RULE_MESSAGE =
   'Minimum of 8 characters in length; Minimum of 2 numeric characters; Minimum of 1 alpha [A-Z] character.';
 
 /** Shortest allowed password (SPEC §9). */
-export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MIN_LENGTH = 8;
 
 /** Longest accepted password: a bound on the hashing work one request can ask for. */
 export const PASSWORD_MAX_LENGTH = 128;

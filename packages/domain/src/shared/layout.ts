@@ -1,5 +1,5 @@
 /** The layout is wide above this viewport width in CSS pixels (SPEC §9). */
-export const WIDE_LAYOUT_MIN_WIDTH = 900;
+const WIDE_LAYOUT_MIN_WIDTH = 900;
 
 /** Whether a viewport of this width gets the wide layout. */
 export function isWideLayout(viewportWidth: number): boolean {

@@ -20,7 +20,7 @@ export function restore(balance: number, amount: number, value: number): number 
 }
 
 /** Gift codes: 16 characters of an alphabet without look-alikes (0/O, 1/I/L), shown as four groups. */
-export const GIFT_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+const GIFT_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const GIFT_CODE_LENGTH = 16;
 
 /** A code as typed (spaces, dashes, lower case) in its stored form, or null when it cannot be one. */
@@ -38,7 +38,8 @@ export function formatGiftCode(code: string): string {
 
 /** A code from random bytes (the server passes crypto bytes; ≥ GIFT_CODE_LENGTH of them). */
 export function giftCodeFromBytes(bytes: Uint8Array): string {
+  if (bytes.length < GIFT_CODE_LENGTH) throw new RangeError(`A gift code needs ${GIFT_CODE_LENGTH} random bytes, got ${bytes.length}`);
   let code = '';
-  for (let i = 0; i < GIFT_CODE_LENGTH; i++) code += GIFT_CODE_ALPHABET[bytes[i]! % GIFT_CODE_ALPHABET.length];
+  for (const byte of bytes.subarray(0, GIFT_CODE_LENGTH)) code += GIFT_CODE_ALPHABET[byte % GIFT_CODE_ALPHABET.length];
   return code;
 }

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
+import { isoDateOf } from '../shared/iso-date.ts';
 
-// Issue #46: what cancelling a membership truly does, as the server carries it out
+// What cancelling a membership truly does, as the server carries it out
 // (store.service cancelMembership): billing stops at once, the membership is no longer active from
 // that moment (members' rates read active memberships only), and nothing already paid is refunded
 // (no payment is touched). The /account confirmation and its result state these facts, read from
@@ -14,7 +15,7 @@ export interface MembershipCancellationTerms {
 
 /** The terms of a cancellation made at `at`: access ends that day at the facility; nothing is refunded. */
 export function membershipCancellationTerms(at: Date, timeZone: string): MembershipCancellationTerms {
-  return { accessEndsOn: DateTime.fromJSDate(at, { zone: timeZone }).toISODate()!, refundCents: 0 };
+  return { accessEndsOn: isoDateOf(DateTime.fromJSDate(at, { zone: timeZone })), refundCents: 0 };
 }
 
 /**

@@ -8,7 +8,7 @@ export function holdsPlan(status: MembershipStatus): boolean {
 }
 
 /** How many times a failed instalment is charged before the membership becomes past due. */
-export const INSTALMENT_MAX_ATTEMPTS = 3;
+const INSTALMENT_MAX_ATTEMPTS = 3;
 /** Hours between retries of a failed instalment. */
 export const INSTALMENT_RETRY_HOURS = 24;
 

@@ -1,5 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { allowedPlayers, remainingSlots, simulatorAllowedPlayers } from './allowed-players.ts';
+import {
+  allowedPlayers,
+  MAX_PLAYERS_PER_TEE_TIME,
+  MAX_SIMULATOR_PLAYERS,
+  partyCapacity,
+  partySizesUpTo,
+  remainingSlots,
+  simulatorAllowedPlayers,
+  TEE_TIME_PARTY_SIZES,
+} from './allowed-players.ts';
+
+describe('party sizes (SPEC §9)', () => {
+  it('lists 1 to the most players, none below 1', () => {
+    expect(partySizesUpTo(3)).toEqual([1, 2, 3]);
+    expect(partySizesUpTo(0)).toEqual([]);
+    expect(partySizesUpTo(-2)).toEqual([]);
+  });
+
+  it('a tee time takes 1 to 4; a simulator rate sells up to 6', () => {
+    expect(MAX_PLAYERS_PER_TEE_TIME).toBe(4);
+    expect(TEE_TIME_PARTY_SIZES).toEqual([1, 2, 3, 4]);
+    expect(Object.isFrozen(TEE_TIME_PARTY_SIZES)).toBe(true);
+    expect(partySizesUpTo(MAX_SIMULATOR_PLAYERS)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it("partyCapacity: 4 on a tee time, a bay's group size (default 6) on a simulator", () => {
+    expect(partyCapacity(false)).toBe(4);
+    expect(partyCapacity(false, 6)).toBe(4);
+    expect(partyCapacity(true)).toBe(6);
+    expect(partyCapacity(true, null)).toBe(6);
+    expect(partyCapacity(true, 3)).toBe(3);
+  });
+});
 
 describe('remainingSlots', () => {
   it('is 4 minus booked players minus locked slots, never negative', () => {

@@ -4,6 +4,25 @@ export const MAX_PLAYERS_PER_TEE_TIME = 4;
 /** Default group size of a simulator rate (SPEC §9). */
 export const DEFAULT_SIMULATOR_GROUP_SIZE = 6;
 
+/**
+ * Most players a simulator rate sells: a bay's default group (the console offers 1 to 6).
+ * @alias of DEFAULT_SIMULATOR_GROUP_SIZE, named for what the schemas cap.
+ */
+export const MAX_SIMULATOR_PLAYERS = DEFAULT_SIMULATOR_GROUP_SIZE;
+
+/** The party sizes 1 to `max` (none when `max` is below 1): what a party-size choice lists. */
+export function partySizesUpTo(max: number): number[] {
+  return Array.from({ length: Math.max(0, Math.floor(max)) }, (_, index) => index + 1);
+}
+
+/** The party sizes a tee time takes: 1 to 4 (SPEC §9). */
+export const TEE_TIME_PARTY_SIZES: readonly number[] = Object.freeze(partySizesUpTo(MAX_PLAYERS_PER_TEE_TIME));
+
+/** The most players a tee time of this kind takes: 4, or a simulator bay's group size (default 6). */
+export function partyCapacity(isSimulator: boolean, groupSize?: number | null): number {
+  return isSimulator ? (groupSize ?? DEFAULT_SIMULATOR_GROUP_SIZE) : MAX_PLAYERS_PER_TEE_TIME;
+}
+
 /** How the single-player option is offered (SPEC §5 policy options). */
 export type SinglesMode = 'never' | 'always' | 'paired';
 
@@ -31,11 +50,11 @@ export function remainingSlots(bookedPlayers: number, lockedSlots = 0): number {
  */
 export function allowedPlayers(input: AllowedPlayersInput): number[] {
   const capacity = remainingSlots(input.bookedPlayers, input.lockedSlots ?? 0);
-  const offered = input.rateAllowedPlayers ?? [1, 2, 3, 4];
-  const fitting = [1, 2, 3, 4].filter((count) => count <= capacity && offered.includes(count));
+  const offered = input.rateAllowedPlayers ?? TEE_TIME_PARTY_SIZES;
+  const fitting = TEE_TIME_PARTY_SIZES.filter((count) => count <= capacity && offered.includes(count));
   const dropSingle =
     input.singlesMode === 'never' ||
-    (input.singlesMode === 'paired' && fitting.includes(4) && input.bookedPlayers === 0);
+    (input.singlesMode === 'paired' && fitting.includes(MAX_PLAYERS_PER_TEE_TIME) && input.bookedPlayers === 0);
   return dropSingle ? fitting.filter((count) => count !== 1) : fitting;
 }
 
@@ -44,7 +63,5 @@ export function allowedPlayers(input: AllowedPlayersInput): number[] {
  * none when anyone holds it; simulator rates skip the 4-player capacity check (SPEC §5).
  */
 export function simulatorAllowedPlayers(groupSize: number | null | undefined, bayTaken: boolean): number[] {
-  if (bayTaken) return [];
-  const size = groupSize ?? DEFAULT_SIMULATOR_GROUP_SIZE;
-  return Array.from({ length: Math.max(0, size) }, (_, index) => index + 1);
+  return bayTaken ? [] : partySizesUpTo(partyCapacity(true, groupSize));
 }

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { isoDateOf } from '../shared/iso-date.ts';
 import { lastBookableDate, localToday } from './local-date.ts';
 
 /** The inventory settings that bound how far ahead and how soon a tee time can be booked. */
@@ -56,13 +57,13 @@ export function defaultSearchDate(
   hasAvailability?: (date: string) => boolean,
 ): string {
   const today = DateTime.fromJSDate(now, { zone: timeZone });
-  if (settings.defaultStartDay === 'current') return today.toISODate()!;
+  if (settings.defaultStartDay === 'current') return isoDateOf(today);
   if (settings.defaultStartDay === 'next') {
-    return settings.maxDaysOut >= 1 ? today.plus({ days: 1 }).toISODate()! : today.toISODate()!;
+    return settings.maxDaysOut >= 1 ? isoDateOf(today.plus({ days: 1 })) : isoDateOf(today);
   }
   for (let offset = 0; offset <= settings.maxDaysOut; offset += 1) {
-    const date = today.plus({ days: offset }).toISODate()!;
+    const date = isoDateOf(today.plus({ days: offset }));
     if (hasAvailability?.(date)) return date;
   }
-  return today.toISODate()!;
+  return isoDateOf(today);
 }

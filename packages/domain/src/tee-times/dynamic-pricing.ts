@@ -1,4 +1,4 @@
-// Dynamic pricing (issue #18, beyond the spec, as GolfNow, EZLinks and GolfBack sell it): a
+// Dynamic pricing (beyond the spec, as GolfNow, EZLinks and GolfBack sell it): a
 // course's rule moves each rate's green fee by how full the day's sheet is and how many days
 // out the tee time is, never below the operator's floor nor above the ceiling.
 

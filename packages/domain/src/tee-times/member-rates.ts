@@ -1,4 +1,4 @@
-// Members' rates (issue #18): a rate whose audience is `members` is sold only to a golfer holding
+// Members' rates: a rate whose audience is `members` is sold only to a golfer holding
 // an active membership of its course, and only where the engine's user.memberGuestRate is on.
 // The booking member (slot 1) pays the rate's green fee ("Member"); every other player of the
 // party is the member's guest and pays the member-guest fee ("Member Guest"). Promotion codes do

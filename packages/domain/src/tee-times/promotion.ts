@@ -1,6 +1,6 @@
 /** Promotion types (SPEC §9); `none` never changes a price. */
 export const PROMOTION_TYPES = ['none', 'fixed', 'amount', 'percent'] as const;
-export type PromotionType = (typeof PROMOTION_TYPES)[number];
+type PromotionType = (typeof PROMOTION_TYPES)[number];
 
 /** A promotion as an operator defines it. */
 export interface PromotionDefinition {

@@ -1,7 +1,7 @@
 import { isIsoDate, isLocalDateTime } from './local-date.ts';
 
 /** Transportation filter values (SPEC §3); Any is the default and stays out of the URL. */
-export const TRANSPORTATION_FILTERS = ['Any', 'Walking', 'Riding'] as const;
+const TRANSPORTATION_FILTERS = ['Any', 'Walking', 'Riding'] as const;
 export type TransportationFilter = (typeof TRANSPORTATION_FILTERS)[number];
 
 /** The search filters of SPEC §3, as kept in the URL query of the search screen. */

@@ -19,7 +19,7 @@ export interface CoursePlace {
 }
 
 /** Window used when minutes-after-midnight is chosen but a bound is not configured. */
-export const DEFAULT_MIDNIGHT_WINDOW = { start: 6 * 60, end: 18 * 60 } as const;
+const DEFAULT_MIDNIGHT_WINDOW = { start: 6 * 60, end: 18 * 60 } as const;
 
 /** Minutes between tee times: 60 / maxTeeTimesPerHour, at least one minute (4 → 15). */
 export function teeTimeIntervalMinutes(maxTeeTimesPerHour: number): number {
@@ -85,9 +85,4 @@ export function generateTeeSheet(date: string, place: CoursePlace, settings: Tee
     times.push(`${date}T${pad(hour)}:${pad(minute % 60)}`);
   }
   return times;
-}
-
-/** The instant of a local tee time `YYYY-MM-DDTHH:mm` in a time zone. */
-export function teeTimeInstant(localTeeTime: string, timeZone: string): DateTime {
-  return DateTime.fromISO(localTeeTime, { zone: timeZone });
 }

@@ -3,7 +3,7 @@ import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import { reservations } from './checkout.ts';
 import { bookingEngines } from './facilities.ts';
 
-// The operator console's tee-sheet operations (issue #18): walk-in and phone bookings made by
+// The operator console's tee-sheet operations: walk-in and phone bookings made by
 // staff. The reservation itself is an ordinary order + reservation + tee-time booking (so search,
 // the sheet and the golfer's history read it like any other); this row says staff made it, how it
 // was paid, and carries the Idempotency-Key with its first answer.

@@ -4,11 +4,14 @@ import { check, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp,
 import { timestamps } from './columns.ts';
 import { bookingEngines } from './facilities.ts';
 
-// The operator console (issue #18): staff accounts of a booking engine, their sessions, and the
+// The operator console: staff accounts of a booking engine, their sessions, and the
 // audit log of what staff did. Staff are not customers: separate tables, so a golfer's session
 // or token can never stand for a staff member's.
 
-/** Staff roles (see packages/domain/src/admin/staff-roles.ts for their permissions). */
+/**
+ * Staff roles (see packages/domain/src/admin/staff-roles.ts for their permissions).
+ * @public drizzle-kit creates the enum's type only from an exported pgEnum.
+ */
 export const staffRole = pgEnum('staff_role', STAFF_ROLES);
 
 /** A staff account of one booking engine: argon2id password hash and the same lockout counters as customers. */

@@ -6,7 +6,7 @@ import { bookingEngines, facilities } from './facilities.ts';
 import { customers } from './profile.ts';
 import { teeTimeOpenings } from './openings.ts';
 
-// Tee-time alerts (issue #16): a golfer's standing request to hear when a tee time opens.
+// Tee-time alerts: a golfer's standing request to hear when a tee time opens.
 
 /**
  * One alert of one golfer on one alias. Times are wall-clock minutes after local midnight in

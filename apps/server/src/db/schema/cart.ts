@@ -19,7 +19,10 @@ import { timestamps } from './columns.ts';
 import { bookingEngines, facilities } from './facilities.ts';
 import { customers } from './profile.ts';
 
-/** Cart item types (SPEC §3). */
+/**
+ * Cart item types (SPEC §3).
+ * @public drizzle-kit creates the enum's type only from an exported pgEnum.
+ */
 export const cartItemType = pgEnum('cart_item_type', CART_ITEM_TYPES);
 
 /**

@@ -7,7 +7,7 @@ import { customers } from './profile.ts';
 import { sessions } from './session.ts';
 import { teeTimeBookings } from './tee-times.ts';
 
-// Checkout (issue #7): invoices, idempotent checkout attempts, orders with their reservations
+// Checkout: invoices, idempotent checkout attempts, orders with their reservations
 // and lines, the cart's visit metadata and Google conversions. Money in integer cents.
 
 /** A line of an invoice as stored (the contract's InvoiceLine). */
@@ -90,7 +90,7 @@ export const checkoutAttempts = pgTable(
     // A member's credit book paying first (pro profile's pro_credit_books; no FK, as above) and what it pays.
     creditBookId: uuid('credit_book_id'),
     creditBookCents: integer('credit_book_cents').notNull().default(0),
-    // Split payment (issue #15): the partners' shares, paid later through their invitations, and
+    // Split payment: the partners' shares, paid later through their invitations, and
     // the authorisation on this card that guarantees them until then.
     splitCents: integer('split_cents').notNull().default(0),
     guaranteePaymentId: text('guarantee_payment_id'),
@@ -145,7 +145,7 @@ export const orders = pgTable(
     language: text('language').notNull().default('en'),
     cardBrand: text('card_brand'),
     cardLastFour: text('card_last_four'),
-    /** The processor's fingerprint of the card number: one golfer's card under any e-mail (issue #19 limit). */
+    /** The processor's fingerprint of the card number: one golfer's card under any e-mail (the released day's per-golfer limit). */
     cardFingerprint: text('card_fingerprint'),
     // The card kept on file for what is due at the course (pay-at-course), never charged here.
     cardToken: text('card_token'),
@@ -182,12 +182,12 @@ export const reservations = pgTable(
     homeClub: text('home_club'),
     memberNumber: text('member_number'),
     caddieRequest: boolean('caddie_request').notNull().default(false),
-    // The promotion code priced into the booking (issue #18 reports) and what it took off the green fees (cents).
+    // The promotion code priced into the booking (the console's reports) and what it took off the green fees (cents).
     promotionCode: text('promotion_code'),
     promotionDiscount: integer('promotion_discount').notNull().default(0),
-    // The products this tee time's add-ons and featured products took from stock (issue #45), given back when it is cancelled in full.
+    // The products this tee time's add-ons and featured products took from stock, given back when it is cancelled in full.
     productStock: jsonb('product_stock').$type<{ productId: number; quantity: number }[]>().notNull().default([]),
-    // How often staff moved it to another time (issue #45): each move mails a calendar update whose
+    // How often staff moved it to another time: each move mails a calendar update whose
     // SEQUENCE counts the moves and the cancellations so far, so calendars take the newest.
     moves: integer('moves').notNull().default(0),
     ...timestamps,
@@ -195,7 +195,7 @@ export const reservations = pgTable(
   (table) => [
     index('reservations_order_idx').on(table.orderId),
     index('reservations_booker_idx').on(table.bookerEmail, table.startsAt),
-    // A promotion's uses are counted per code (issue #18's usage limits).
+    // A promotion's uses are counted per code (its usage limits).
     index('reservations_promotion_idx').on(table.promotionCode).where(sql`${table.promotionCode} IS NOT NULL`),
   ],
 );
@@ -253,4 +253,3 @@ export type InvoiceRow = typeof invoices.$inferSelect;
 export type CheckoutAttemptRow = typeof checkoutAttempts.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type ReservationRow = typeof reservations.$inferSelect;
-export type OrderItemRow = typeof orderItems.$inferSelect;

@@ -5,7 +5,7 @@ import { timestamps } from './columns.ts';
 import { facilities } from './facilities.ts';
 
 /**
- * A course's dynamic pricing rule (issue #18): its rates' green fees move by the day's booked
+ * A course's dynamic pricing rule: its rates' green fees move by the day's booked
  * share and days out, between floor_percent and ceiling_percent of the rate's own price. Like
  * its rates, the rule is the course's, on every alias that sells it. No row: the rule is off.
  * Steps are validated (sorted, bounded) by the contract before they are stored.

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, customType, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { bookingEngines } from './facilities.ts';
 
-// Theme images an operator uploads in the console (issue #18): header and background images,
+// Theme images an operator uploads in the console: header and background images,
 // kept in the database and served at a content-addressed URL.
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

@@ -17,10 +17,16 @@ import {
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 
-/** Scope of a booking engine: one course, an organisation's courses, or a group of organisations. */
+/**
+ * Scope of a booking engine: one course, an organisation's courses, or a group of organisations.
+ * @public drizzle-kit creates the enum's type only from an exported pgEnum.
+ */
 export const bookingEngineScope = pgEnum('booking_engine_scope', SCOPE_KINDS);
 
-/** Currencies a facility prices in. */
+/**
+ * Currencies a facility prices in.
+ * @public drizzle-kit creates the enum's type only from an exported pgEnum.
+ */
 export const currencyCode = pgEnum('currency_code', CURRENCY_CODES);
 
 /**

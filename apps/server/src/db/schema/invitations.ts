@@ -6,7 +6,7 @@ import { reservations } from './checkout.ts';
 import { timestamps } from './columns.ts';
 import { bookingEngines } from './facilities.ts';
 
-// Friend invitations (issue #15): kept per reservation (SPEC §3). The mailed links carry a random
+// Friend invitations: kept per reservation (SPEC §3). The mailed links carry a random
 // token; only its SHA-256 is stored, so a database copy cannot answer an invitation.
 
 /** One friend the party lead invited to a reservation. */

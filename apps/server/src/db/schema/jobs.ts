@@ -4,8 +4,7 @@ import { timestamps } from './columns.ts';
 import { bookingEngines } from './facilities.ts';
 
 /** queued → running (leased) → done, or back to queued with a later run_at, or dead after the last try. */
-export const JOB_STATES = ['queued', 'running', 'done', 'dead'] as const;
-export type JobState = (typeof JOB_STATES)[number];
+const JOB_STATES = ['queued', 'running', 'done', 'dead'] as const;
 
 /**
  * One item of later work (plugins/job-runtime.ts): written in the transaction of the change that

@@ -4,7 +4,7 @@ import { deliveryColumns, timestamps } from './columns.ts';
 import { bookingEngines } from './facilities.ts';
 
 /** kept: no SMTP server is configured, the message stays here (/dev/outbox); queued → sent or failed: the mail-delivery job sends it over SMTP. */
-export const MAIL_STATUSES = ['kept', 'queued', 'sent', 'failed'] as const;
+const MAIL_STATUSES = ['kept', 'queued', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 /**

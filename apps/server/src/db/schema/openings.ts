@@ -3,7 +3,7 @@ import { check, date, index, integer, pgTable, primaryKey, serial, text, timesta
 import { bookingEngines, facilities } from './facilities.ts';
 
 /** What freed the slots of an opening. */
-export const OPENING_SOURCES = ['cancellation', 'hold-lapsed', 'booking-window', 'operator'] as const;
+const OPENING_SOURCES = ['cancellation', 'hold-lapsed', 'booking-window', 'operator'] as const;
 export type OpeningSource = (typeof OPENING_SOURCES)[number];
 
 /**
@@ -39,7 +39,6 @@ export const teeTimeOpenings = pgTable(
     check('tee_time_openings_slots', sql`${table.slots} between 1 and 6`),
   ],
 );
-export type TeeTimeOpeningRow = typeof teeTimeOpenings.$inferSelect;
 
 /** The days of each course and alias already looked at as they entered the booking window (once each, across processes). */
 export const bookingWindowScans = pgTable(

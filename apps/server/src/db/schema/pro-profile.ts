@@ -5,7 +5,7 @@ import { facilities } from './facilities.ts';
 import { customers } from './profile.ts';
 import { walletCards } from './wallet.ts';
 
-// Pro profile (issue #17): a golfer's member record at a facility, its credit account ledger,
+// Pro profile: a golfer's member record at a facility, its credit account ledger,
 // the account payments made online, and prepaid credit books. See features/pro-profile/README.md.
 
 /** A golfer's member record at one facility (the "linked user record" of SPEC §6). */
@@ -35,7 +35,7 @@ export const proMembers = pgTable(
 );
 
 /** SPEC-free categories of account entries: what loyalty counts as a booking or a purchase. */
-export const ACCOUNT_ENTRY_CATEGORIES = ['green-fee', 'pro-shop', 'food-beverage', 'dues', 'payment', 'adjustment'] as const;
+const ACCOUNT_ENTRY_CATEGORIES = ['green-fee', 'pro-shop', 'food-beverage', 'dues', 'payment', 'adjustment'] as const;
 
 /** The credit account ledger: a charge raises the balance, a payment lowers it (amounts positive, cents). */
 export const proAccountEntries = pgTable(
@@ -131,6 +131,4 @@ export const proCreditBookUses = pgTable(
 );
 
 export type ProMemberRow = typeof proMembers.$inferSelect;
-export type ProAccountEntryRow = typeof proAccountEntries.$inferSelect;
 export type ProAccountPaymentRow = typeof proAccountPayments.$inferSelect;
-export type ProCreditBookRow = typeof proCreditBooks.$inferSelect;

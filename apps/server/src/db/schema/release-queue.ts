@@ -3,7 +3,7 @@ import { check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp
 import { carts } from './cart.ts';
 import { bookingEngines, facilities } from './facilities.ts';
 
-// The fair release queue (issue #19): one queue per engine, course and released day. The queue
+// The fair release queue: one queue per engine, course and released day. The queue
 // row is the lock every join and the lottery take, so processes agree on one order.
 
 /** One day's release of one course on one engine; drawnAt is set once, by the lottery. */

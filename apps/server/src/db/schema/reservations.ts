@@ -4,7 +4,7 @@ import { reservations } from './checkout.ts';
 import { timestamps } from './columns.ts';
 import { bookingEngines } from './facilities.ts';
 
-// Reservations (issue #11): what happens to a booked tee time after checkout. Player slots are
+// Reservations: what happens to a booked tee time after checkout. Player slots are
 // numbered 1..players (1 is the party lead); a slot without a row has had nothing happen to it.
 
 /** One player slot of a reservation that was cancelled, checked in or paid at check-in. */
@@ -18,7 +18,7 @@ export const reservationPlayers = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     paidAtCourseAt: timestamp('paid_at_course_at', { withTimezone: true }),
-    /** Marked a no-show by staff on the tee sheet (issue #18); cleared when undone. */
+    /** Marked a no-show by staff on the tee sheet; cleared when undone. */
     noShowAt: timestamp('no_show_at', { withTimezone: true }),
     ...timestamps,
   },
@@ -118,4 +118,3 @@ export const reservationMetadata = pgTable(
 export type ReservationPlayerRow = typeof reservationPlayers.$inferSelect;
 export type ReservationEventRow = typeof reservationEvents.$inferSelect;
 export type CheckInInvoiceRow = typeof checkInInvoices.$inferSelect;
-export type ReservationRequestRow = typeof reservationRequests.$inferSelect;

@@ -4,10 +4,16 @@ import { timestamps } from './columns.ts';
 import { bookingEngines } from './facilities.ts';
 import { customers } from './profile.ts';
 
-/** A customer's signed-in session, or a guest's. */
+/**
+ * A customer's signed-in session, or a guest's.
+ * @public drizzle-kit creates the enum's type only from an exported pgEnum.
+ */
 export const sessionKind = pgEnum('session_kind', ['customer', 'guest']);
 
-/** How a customer session was authenticated (SPEC §3). */
+/**
+ * How a customer session was authenticated (SPEC §3).
+ * @public drizzle-kit creates the enum's type only from an exported pgEnum.
+ */
 export const authenticationType = pgEnum('authentication_type', ['basic', 'golfid']);
 
 /**
@@ -47,7 +53,10 @@ export const sessions = pgTable(
   ],
 );
 
-/** What a one-time token is for. */
+/**
+ * What a one-time token is for.
+ * @public drizzle-kit creates the enum's type only from an exported pgEnum.
+ */
 export const oneTimeTokenPurpose = pgEnum('one_time_token_purpose', ['password-reset', 'email-verification', 'golf-id-state']);
 
 /**

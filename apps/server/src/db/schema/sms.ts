@@ -3,8 +3,7 @@ import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-cor
 import { deliveryColumns, timestamps } from './columns.ts';
 import { bookingEngines } from './facilities.ts';
 
-export const SMS_STATUSES = ['queued', 'sent', 'failed'] as const;
-export type SmsStatus = (typeof SMS_STATUSES)[number];
+const SMS_STATUSES = ['queued', 'sent', 'failed'] as const;
 
 /**
  * The durable SMS outbox: a row is written in the transaction of the business change that

@@ -7,7 +7,7 @@ import { timestamps } from './columns.ts';
 import { facilities } from './facilities.ts';
 import { customers } from './profile.ts';
 
-// Store (issue #12): the catalogue a facility sells, and what golfers hold after buying from it.
+// Store: the catalogue a facility sells, and what golfers hold after buying from it.
 
 /** A membership plan of a facility's catalogue. */
 export const membershipPlans = pgTable(

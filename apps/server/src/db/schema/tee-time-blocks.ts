@@ -5,11 +5,14 @@ import { timestamps } from './columns.ts';
 import { bookingEngines, facilities } from './facilities.ts';
 import { restrictionKind } from './tee-times.ts';
 
-/** Why a block closes tee times. */
+/**
+ * Why a block closes tee times.
+ * @public drizzle-kit creates the enum's type only from an exported pgEnum.
+ */
 export const blockKind = pgEnum('block_kind', BLOCK_KINDS);
 
 /**
- * An operator's block of a course's tee times (issue #18): from_time (inclusive) to to_time
+ * An operator's block of a course's tee times: from_time (inclusive) to to_time
  * (exclusive), local wall clock, on every date of starts_on…ends_on whose ISO weekday is listed
  * (empty: every date). It closes the course's times on every alias that sells the course (like
  * capacity, a block is the course's); the alias whose staff created it owns it. `reason` is

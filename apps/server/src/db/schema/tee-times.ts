@@ -22,7 +22,10 @@ import { bookingEngines, facilities } from './facilities.ts';
 // the wall clock reads and never shifts with a session time zone.
 const LOCAL_TEE_TIME = `'^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}$'`;
 
-/** Promotion types (SPEC §9). */
+/**
+ * Promotion types (SPEC §9).
+ * @public drizzle-kit creates the enum's type only from an exported pgEnum.
+ */
 export const promotionType = pgEnum('promotion_type', PROMOTION_TYPES);
 
 /** Restriction alert kinds (SPEC §9): Cart Path Only, Aeration, Overseed, Renovations. */
@@ -104,7 +107,7 @@ export const promotions = pgTable(
     promotionTemplateId: integer('promotion_template_id').notNull(),
     validFrom: date('valid_from', { mode: 'string' }),
     validTo: date('valid_to', { mode: 'string' }),
-    /** An operator may switch a code off without deleting it (issue #18); an inactive code applies nowhere. */
+    /** An operator may switch a code off without deleting it; an inactive code applies nowhere. */
     active: boolean('active').notNull().default(true),
     /** At most this many bookings with the code in all (cancelled ones give theirs back); null: no limit. */
     maxUses: integer('max_uses'),

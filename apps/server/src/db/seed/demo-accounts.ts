@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { PasswordHasher } from '../../features/session/password-hasher.ts';
+import { PasswordHasher } from '../../features/session/session.public.ts';
 import type { Database } from '../client.ts';
 import { bookingEngineFacilities, bookingEngines, facilities } from '../schema/facilities.ts';
 import { customers, facilityOptIns } from '../schema/profile.ts';
@@ -8,7 +8,7 @@ import { customers, facilityOptIns } from '../schema/profile.ts';
 export const DEMO_PASSWORD = 'Fairway2026';
 
 /** Demo customers of the `demo` booking engine. */
-export const DEMO_ACCOUNTS = [
+const DEMO_ACCOUNTS = [
   { email: 'golfer@example.com', firstName: 'Jordan', lastName: 'Reyes', phone: '+1 (910) 555-0187' },
   { email: 'pro@example.com', firstName: 'Casey', lastName: 'Morgan', phone: '+1 (910) 555-0123' },
 ] as const;

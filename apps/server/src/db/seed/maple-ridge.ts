@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { type TenantSeed, tenantImage } from './tenant-seed.ts';
+import { isoDateOf } from '@fairway/domain/shared/iso-date';
 
 const ALIAS = 'maple-ridge';
 const TIME_ZONE = 'America/Toronto';
@@ -7,7 +8,7 @@ const TIME_ZONE = 'America/Toronto';
 /** Monday and Sunday (YYYY-MM-DD) of the week containing `now`, in a time zone. */
 export function weekOf(now: Date, timeZone: string): { monday: string; sunday: string } {
   const today = DateTime.fromJSDate(now, { zone: timeZone });
-  return { monday: today.startOf('week').toISODate()!, sunday: today.endOf('week').toISODate()! };
+  return { monday: isoDateOf(today.startOf('week')), sunday: isoDateOf(today.endOf('week')) };
 }
 
 /** Maple Ridge Golf Club: one Ontario course priced in CAD, account required, a temporary message this week. */
@@ -37,7 +38,7 @@ export function mapleRidgeTenant(now: Date): TenantSeed {
         user: { guestCheckout: false, golfIdLogin: true },
         reservations: { onlineCancellationHours: 48, refundGreenFees: true },
         checkout: { rewardsProgramMembers: { enabled: true, homeClubs: ['Maple Ridge GC', 'King Valley GC'] } },
-        // No member accounts online here (issue #17): the pro profile's calls answer 403.
+        // No member accounts online here: the pro profile's calls answer 403.
         proProfile: { enabled: false },
       },
     },

@@ -9,6 +9,8 @@ import type { FacilityRow } from '../schema/facilities.ts';
 import { gatewayLedger, gatewayPayments } from '../schema/payments.ts';
 import type { CustomerRow } from '../schema/profile.ts';
 import { customerMemberships, giftCertificates } from '../schema/store.ts';
+import { isoDateOf } from '@fairway/domain/shared/iso-date';
+import { required } from '@fairway/domain/shared/required';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -38,7 +40,7 @@ const ORDERS: SeedOrder[] = [
 ];
 
 /**
- * pro@example.com's closed store orders at the North Course (issue #46: the Orders tab had none),
+ * pro@example.com's closed store orders at the North Course, so the demo's Orders tab lists some,
  * each with its Closed invoice, line, captured sandbox payment and ledger, as checkout writes them;
  * the gift certificate is delivered, and the membership row points at its order.
  */
@@ -58,7 +60,7 @@ export async function seedProOrders(tx: Transaction, now: Date, input: { engineI
     ]);
     const cartId = randomUUID();
     const cartItemId = randomUUID();
-    const [order] = await tx
+    const order = required((await tx
       .insert(orders)
       .values({
         bookingEngineId: engineId,
@@ -83,10 +85,10 @@ export async function seedProOrders(tx: Transaction, now: Date, input: { engineI
         createdAt: at,
         updatedAt: at,
       })
-      .returning({ id: orders.id });
-    const orderId = order!.id;
+      .returning({ id: orders.id }))[0], 'the seeded order');
+    const orderId = order.id;
     const quantity = seed.item.type === 'product' ? seed.item.quantity : 1;
-    await tx.insert(orderItems).values({ orderId, cartItemId, type: seed.cartItemType, description: invoice.lines[0]!.label, quantity, amount: invoice.grandTotal, orderDate: at });
+    await tx.insert(orderItems).values({ orderId, cartItemId, type: seed.cartItemType, description: required(invoice.lines[0], "the seeded invoice's line").label, quantity, amount: invoice.grandTotal, orderDate: at });
     await tx.insert(invoices).values({
       bookingEngineId: engineId,
       shoppingCartId: cartId,
@@ -109,7 +111,7 @@ export async function seedProOrders(tx: Transaction, now: Date, input: { engineI
       updatedAt: at,
     });
     if (seed.gift && seed.item.type === 'gift-certificate') {
-      const deliveryDate = DateTime.fromJSDate(at, { zone: north.timeZone }).toISODate()!;
+      const deliveryDate = isoDateOf(DateTime.fromJSDate(at, { zone: north.timeZone }));
       await tx.insert(giftCertificates).values({
         facilityId: north.id,
         // Random like a bought one: a seeded code anyone could read would be money to spend.

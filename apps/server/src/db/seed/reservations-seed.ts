@@ -10,6 +10,7 @@ import { gatewayLedger, gatewayPayments } from '../schema/payments.ts';
 import { customers } from '../schema/profile.ts';
 import { reservationEvents, reservationPlayers } from '../schema/reservations.ts';
 import { teeTimeBookings } from '../schema/tee-times.ts';
+import { required } from '@fairway/domain/shared/required';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -29,7 +30,7 @@ interface SeedBooking {
 
 // The demo golfer's reservations (README of the reservations feature): one inside today's
 // check-in window with green fees due at the course, two upcoming (one partly cancelled), two past
-// (one fully checked in, one where only the booker showed up: "1 of 2 checked in", issue #46).
+// (one fully checked in, one where only the booker showed up: "1 of 2 checked in").
 const BOOKINGS: SeedBooking[] = [
   { course: 'harbor-pines-south', when: 'in-an-hour', players: 2, rateName: 'Prime', greenFee: 7500, paymentPolicy: 'pay-at-course' },
   { course: 'harbor-pines-south', when: { days: 4, time: '15:40' }, players: 3, rateName: 'Twilight', greenFee: 4500, paymentPolicy: 'prepay' },
@@ -81,7 +82,7 @@ export async function seedDemoReservations(tx: Transaction, now: Date): Promise<
     const cartId = randomUUID();
     const cartItemId = randomUUID();
     const orderNumber = `FW-DEMO${String(index + 1).padStart(4, '0')}`;
-    const [order] = await tx
+    const order = required((await tx
       .insert(orders)
       .values({
         bookingEngineId: engine.id,
@@ -107,14 +108,14 @@ export async function seedDemoReservations(tx: Transaction, now: Date): Promise<
         createdAt: bookedAt,
         updatedAt: bookedAt,
       })
-      .returning();
-    await tx.insert(orderItems).values({ orderId: order!.id, cartItemId, type: 'tee-time', description: invoice.lines[0]?.label ?? 'tee-time', quantity: 1, amount: invoice.grandTotal, orderDate: bookedAt });
+      .returning())[0], 'the seeded order');
+    await tx.insert(orderItems).values({ orderId: order.id, cartItemId, type: 'tee-time', description: invoice.lines[0]?.label ?? 'tee-time', quantity: 1, amount: invoice.grandTotal, orderDate: bookedAt });
     const cancelled = booking.cancelledSlots ?? [];
-    const [teeBooking] = await tx.insert(teeTimeBookings).values({ facilityId: facility.id, teeTime: teetime, players: booking.players - cancelled.length }).returning({ id: teeTimeBookings.id });
-    const [reservation] = await tx
+    const teeBooking = required((await tx.insert(teeTimeBookings).values({ facilityId: facility.id, teeTime: teetime, players: booking.players - cancelled.length }).returning({ id: teeTimeBookings.id }))[0], 'the seeded tee booking');
+    const reservation = required((await tx
       .insert(reservations)
-      .values({ orderId: order!.id, facilityId: facility.id, bookingId: teeBooking!.id, cartItemId, confirmationNumber: `DEMO${String(index + 1).padStart(4, '0')}`, teetime, startsAt, players: booking.players, rateName: booking.rateName, holes: 18, transportation: 'Cart', bookerEmail: golfer.email, createdAt: bookedAt, updatedAt: bookedAt })
-      .returning({ id: reservations.id });
+      .values({ orderId: order.id, facilityId: facility.id, bookingId: teeBooking.id, cartItemId, confirmationNumber: `DEMO${String(index + 1).padStart(4, '0')}`, teetime, startsAt, players: booking.players, rateName: booking.rateName, holes: 18, transportation: 'Cart', bookerEmail: golfer.email, createdAt: bookedAt, updatedAt: bookedAt })
+      .returning({ id: reservations.id }))[0], 'the seeded reservation');
     await tx.insert(invoices).values({
       bookingEngineId: engine.id,
       shoppingCartId: cartId,
@@ -131,7 +132,7 @@ export async function seedDemoReservations(tx: Transaction, now: Date): Promise<
       grandTotal: invoice.grandTotal,
       dueNow: invoice.dueNow,
       dueAtCourse: invoice.dueAtCourse,
-      sourceOrderId: order!.id,
+      sourceOrderId: order.id,
       orderNumber,
       createdAt: bookedAt,
       updatedAt: bookedAt,
@@ -139,16 +140,16 @@ export async function seedDemoReservations(tx: Transaction, now: Date): Promise<
     const slots = Array.from({ length: booking.players }, (_, slot) => slot + 1);
     const checkedIn = booking.checkedIn === true ? slots : booking.checkedIn || [];
     if (checkedIn.length > 0) {
-      await tx.insert(reservationPlayers).values(checkedIn.map((slot) => ({ reservationId: reservation!.id, slot, checkedInAt: new Date(startsAt.getTime() - 30 * 60_000) })));
-      await tx.insert(reservationEvents).values({ reservationId: reservation!.id, kind: 'checked-in', slots: checkedIn, createdAt: new Date(startsAt.getTime() - 30 * 60_000) });
+      await tx.insert(reservationPlayers).values(checkedIn.map((slot) => ({ reservationId: reservation.id, slot, checkedInAt: new Date(startsAt.getTime() - 30 * 60_000) })));
+      await tx.insert(reservationEvents).values({ reservationId: reservation.id, kind: 'checked-in', slots: checkedIn, createdAt: new Date(startsAt.getTime() - 30 * 60_000) });
     }
     if (cancelled.length > 0 && paymentId) {
       // One player dropped out after booking: their green fee and its tax were refunded.
       const shares = playerAmounts({ players: booking.players, refundable: refundablePaidNow(invoice.lines, facility.taxRateBps, invoice.dueNow), dueAtCourse: invoice.dueAtCourse });
       const refund = cancellationRefund({ shares, slots: cancelled, refundGreenFees: true, refundableLeft: invoice.dueNow });
       const at = new Date(bookedAt.getTime() + 86_400_000);
-      await tx.insert(reservationPlayers).values(cancelled.map((slot) => ({ reservationId: reservation!.id, slot, cancelledAt: at })));
-      await tx.insert(reservationEvents).values({ reservationId: reservation!.id, kind: 'cancelled', slots: cancelled, amountCents: refund, reason: 'One player cannot make it', paymentId, paymentStatus: 'partially_refunded', createdAt: at });
+      await tx.insert(reservationPlayers).values(cancelled.map((slot) => ({ reservationId: reservation.id, slot, cancelledAt: at })));
+      await tx.insert(reservationEvents).values({ reservationId: reservation.id, kind: 'cancelled', slots: cancelled, amountCents: refund, reason: 'One player cannot make it', paymentId, paymentStatus: 'partially_refunded', createdAt: at });
       await tx.update(gatewayPayments).set({ refundedCents: refund }).where(eq(gatewayPayments.id, paymentId));
       await tx.insert(gatewayLedger).values({ paymentId, kind: 'refund', amountCents: refund, createdAt: at });
     }

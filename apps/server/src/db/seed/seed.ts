@@ -14,6 +14,7 @@ import { seedDemoReservations } from './reservations-seed.ts';
 import { seedStaff } from './staff-seed.ts';
 import { seedStore } from './store-seed.ts';
 import { seedTeeTimeData } from './tee-times-seed.ts';
+import { required } from '@fairway/domain/shared/required';
 
 /** The demo tenants of a first start, as of `now`. */
 export function demoTenants(now: Date): TenantSeed[] {
@@ -35,13 +36,13 @@ export async function seedDatabase(db: Database, now: Date): Promise<void> {
     const engineIdByAlias = new Map<string, number>();
 
     for (const tenant of tenants) {
-      const [engine] = await tx.insert(bookingEngines).values(tenant.engine).returning({ id: bookingEngines.id });
-      engineIdByAlias.set(tenant.engine.alias, engine!.id);
+      const engine = required((await tx.insert(bookingEngines).values(tenant.engine).returning({ id: bookingEngines.id }))[0], 'the seeded engine');
+      engineIdByAlias.set(tenant.engine.alias, engine.id);
       await tx.insert(bookingEngineFacilities).values(
         tenant.showsCourseIds.map((courseId, sortOrder) => {
           const facilityId = facilityIdByCourse.get(courseId);
           if (facilityId === undefined) throw new Error(`Seed: ${tenant.engine.alias} shows unknown course ${courseId}`);
-          return { bookingEngineId: engine!.id, facilityId, sortOrder };
+          return { bookingEngineId: engine.id, facilityId, sortOrder };
         }),
       );
     }

@@ -3,7 +3,7 @@ import { giftCertificateOptions, membershipPlans } from '../schema/store.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** The demo store catalogue (issue #12): membership plans and gift-certificate options of demo and maple-ridge courses. */
+/** The demo store catalogue: membership plans and gift-certificate options of demo and maple-ridge courses. */
 export async function seedStore(tx: Transaction, facilityIdByCourse: Map<string, number>): Promise<void> {
   const id = (courseId: string) => {
     const facilityId = facilityIdByCourse.get(courseId);

@@ -1,6 +1,8 @@
 import { DateTime } from 'luxon';
 import type { Database } from '../client.ts';
 import { courseNotices, promotions, rateSets, rates, teeTimeBookings } from '../schema/tee-times.ts';
+import { isoDateOf } from '@fairway/domain/shared/iso-date';
+import { required } from '@fairway/domain/shared/required';
 
 type Rate = Omit<typeof rates.$inferInsert, 'id' | 'rateSetId' | 'createdAt' | 'updatedAt'>;
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -56,7 +58,7 @@ const RATE_SETS: Record<string, { name: string; rates: Rate[] }[]> = {
 
 /** Demo promotion codes by alias; dates relative to the seed day. */
 function promotionSeeds(today: DateTime) {
-  const date = (days: number) => today.plus({ days }).toISODate()!;
+  const date = (days: number) => isoDateOf(today.plus({ days }));
   return {
     demo: [
       { code: 'SPRING10', type: 'percent' as const, value: 10, allowedPlayers: [1, 2, 3, 4], promotionTemplateId: 101 },
@@ -95,8 +97,8 @@ export async function seedTeeTimeData(
 
   for (const [course, sets] of Object.entries(RATE_SETS)) {
     for (const [sortOrder, set] of sets.entries()) {
-      const [row] = await tx.insert(rateSets).values({ facilityId: facilityId(course), name: set.name, sortOrder }).returning({ id: rateSets.id });
-      await tx.insert(rates).values(set.rates.map((rate) => ({ ...rate, rateSetId: row!.id })));
+      const row = required((await tx.insert(rateSets).values({ facilityId: facilityId(course), name: set.name, sortOrder }).returning({ id: rateSets.id }))[0], 'the seeded rate set');
+      await tx.insert(rates).values(set.rates.map((rate) => ({ ...rate, rateSetId: row.id })));
     }
   }
 
@@ -112,11 +114,11 @@ export async function seedTeeTimeData(
     {
       facilityId: facilityId('harbor-pines-north'),
       message: 'Collared shirts required. Please check in at the pro shop 20 minutes before your tee time.',
-      startsOn: north.minus({ days: 1 }).toISODate()!,
+      startsOn: isoDateOf(north.minus({ days: 1 })),
     },
-    { facilityId: facilityId('harbor-pines-south'), restriction: 'cart-path-only', startsOn: north.toISODate()!, endsOn: north.plus({ days: 2 }).toISODate()! },
-    { facilityId: facilityId('harbor-pines-south'), restriction: 'aeration', message: 'Greens aerated; putting surfaces will be sandy.', startsOn: north.plus({ days: 5 }).toISODate()!, endsOn: north.plus({ days: 6 }).toISODate()! },
-    { facilityId: facilityId('saguaro-canyon'), restriction: 'overseed', startsOn: saguaro.plus({ days: 9 }).toISODate()!, endsOn: saguaro.plus({ days: 12 }).toISODate()! },
+    { facilityId: facilityId('harbor-pines-south'), restriction: 'cart-path-only', startsOn: isoDateOf(north), endsOn: isoDateOf(north.plus({ days: 2 })) },
+    { facilityId: facilityId('harbor-pines-south'), restriction: 'aeration', message: 'Greens aerated; putting surfaces will be sandy.', startsOn: isoDateOf(north.plus({ days: 5 })), endsOn: isoDateOf(north.plus({ days: 6 })) },
+    { facilityId: facilityId('saguaro-canyon'), restriction: 'overseed', startsOn: isoDateOf(saguaro.plus({ days: 9 })), endsOn: isoDateOf(saguaro.plus({ days: 12 })) },
   ]);
 
   await tx.insert(teeTimeBookings).values(

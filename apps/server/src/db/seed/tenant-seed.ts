@@ -1,7 +1,7 @@
 import type { NewBookingEngine, NewFacility } from '../schema/facilities.ts';
 
 /** A facility to seed; its id is assigned by the database. */
-export type FacilitySeed = Omit<NewFacility, 'id' | 'createdAt' | 'updatedAt'>;
+type FacilitySeed = Omit<NewFacility, 'id' | 'createdAt' | 'updatedAt'>;
 
 /** One demo tenant: its booking engine, the facilities it owns, and the courses it shows, in order. */
 export interface TenantSeed {

@@ -1,7 +1,6 @@
 import type { Database } from '../../db/client.ts';
-import type { BookingEngineRow, FacilityRow } from '../../db/schema/facilities.ts';
 import { DomainError } from '../../shared/domain-error.ts';
-import { listFacilitiesOfBookingEngine } from '../../shared/tenancy/engine-facilities.repository.ts';
+import { type BookingEngineRow, type FacilityRow, listFacilitiesOfBookingEngine } from '../facilities/facilities.public.ts';
 
 /** A course the alias shows, or 404 with `notFound` (tenant isolation: another alias's course is unknown here). */
 export async function courseOfEngine(db: Database, engine: BookingEngineRow, facilityId: number, notFound: string): Promise<FacilityRow> {

@@ -28,7 +28,7 @@ async function auditOf(username: string) {
     .orderBy(asc(adminAuditLog.id));
 }
 
-describe('staff sessions (issue #18)', () => {
+describe('staff sessions', () => {
   it('signs the seeded manager in, tells who is signed in, signs out, and audits both', async () => {
     const answer = await signIn('  Manager@HarborPines.example ');
     expect(answer.status).toBe(200);

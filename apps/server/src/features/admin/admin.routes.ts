@@ -7,7 +7,7 @@ import { tenantOf } from '../../plugins/tenant.ts';
 import { deleteDeadStaffSessions } from './staff.repository.ts';
 import { deleteUnusedThemeImages } from './theme-images.service.ts';
 import { describeStaffSession, requireStaff, signInStaff, signOutStaff } from './staff-session.service.ts';
-import { teeSheet, type TeeSheetPorts } from './tee-sheet.service.ts';
+import { teeSheet } from './tee-sheet.service.ts';
 
 const errors = {
   400: errorResponseSchema,
@@ -22,13 +22,8 @@ const tags = ['admin'];
 /** Names of the admin sweeps (`app.periodicJobs.runNow(name)` in tests). */
 export const ADMIN_SWEEPS = { deadStaffSessions: 'admin.dead-staff-sessions', unusedThemeImages: 'admin.unused-theme-images' } as const;
 
-/** Options of the admin routes: what the tee sheet reads from other areas. */
-export interface AdminRoutesOptions {
-  teeSheet: TeeSheetPorts;
-}
-
-/** The operator console's API under /api/admin (issue #18): staff sessions and the tee sheet. */
-export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options) => {
+/** The operator console's API under /api/admin: staff sessions and the tee sheet. */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.periodicJobs.register({ name: ADMIN_SWEEPS.deadStaffSessions, everyMs: 60 * 60_000, run: (tx, now) => deleteDeadStaffSessions(tx, now) });
   app.periodicJobs.register({ name: ADMIN_SWEEPS.unusedThemeImages, everyMs: 6 * 60 * 60_000, run: (tx, now) => deleteUnusedThemeImages(tx, now) });
 
@@ -89,7 +84,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     async (request) => {
       const engine = tenantOf(request);
       await requireStaff(app, request, engine, 'tee-sheet:read');
-      return teeSheet(options.teeSheet, app.db, engine, request.query.date, request.query.facilityId, app.accounts.now());
+      return teeSheet(app.db, engine, request.query.date, request.query.facilityId, app.accounts.now());
     },
   );
 };

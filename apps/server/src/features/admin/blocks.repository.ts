@@ -1,8 +1,10 @@
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders, reservations } from '../../db/schema/checkout.ts';
-import { type TeeTimeBlockRow, teeTimeBlocks } from '../../db/schema/tee-time-blocks.ts';
+import { teeTimeBlocks } from '../../db/schema/tee-time-blocks.ts';
 import { teeTimeBookings } from '../../db/schema/tee-times.ts';
+import type { TeeTimeBlockRow } from '../tee-times/tee-times.public.ts';
+import { required } from '@fairway/domain/shared/required';
 
 /** A new block's row. */
 export type NewBlock = Omit<typeof teeTimeBlocks.$inferInsert, 'id' | 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
@@ -10,7 +12,7 @@ export type NewBlock = Omit<typeof teeTimeBlocks.$inferInsert, 'id' | 'createdAt
 /** Writes a block. */
 export async function insertBlock(tx: Database, block: NewBlock): Promise<TeeTimeBlockRow> {
   const [row] = await tx.insert(teeTimeBlocks).values(block).returning();
-  return row!;
+  return required(row, 'the row insertBlock returned');
 }
 
 /** A block this alias created, if any. */

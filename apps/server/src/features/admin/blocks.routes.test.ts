@@ -48,7 +48,7 @@ const block = (overrides: Record<string, unknown> = {}) => ({
 });
 const remove = async (id: number, username = MANAGER, alias = 'demo') => fx.api.call('DELETE', `/api/admin/blocks/${id}`, undefined, await as(username, alias));
 
-describe('blocks of tee times (issue #18)', () => {
+describe('blocks of tee times', () => {
   it('lets owners and managers manage blocks, refuses pro-shop staff (403), golfers (401) and other aliases (404)', async () => {
     for (const username of ['owner@harborpines.example', MANAGER]) {
       const preview = await fx.api.post('/api/admin/blocks/preview', block(), await as(username));

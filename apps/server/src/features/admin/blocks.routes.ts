@@ -19,17 +19,12 @@ import { requireStaff } from './staff-session.service.ts';
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 const tags = ['admin'];
 
-/** Options of the block routes: who to tell when deleted blocks reopen tee times. */
-export interface BlocksRoutesOptions {
-  slotsOpened?: () => void;
-}
-
-/** Blocks of tee times under /api/admin/blocks (issue #18), permission `blocks:manage`. */
-export const blocksRoutes: FastifyPluginAsyncZod<BlocksRoutesOptions> = async (app, options) => {
+/** Blocks of tee times under /api/admin/blocks, permission `blocks:manage`. */
+export const blocksRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = async (request: FastifyRequest) => {
     const engine = tenantOf(request);
     const auth = await requireStaff(app, request, engine, 'blocks:manage');
-    const context: BlocksContext = { app, engine, now: app.accounts.now(), slotsOpened: options.slotsOpened };
+    const context: BlocksContext = { app, engine, now: app.accounts.now() };
     return { auth, context };
   };
 

@@ -1,35 +1,29 @@
 import type { Block, BlockConflict, BlockInput, BlockPreview } from '@fairway/contract/admin.contract';
 import { resolveFacilitySettings, type FacilitySettings } from '@fairway/contract/facility-settings.contract';
 import { blockCovers, blockDates, type BlockRule, isBlocked, reopenedTeeTimes } from '@fairway/domain/admin/tee-time-blocks';
-import { remainingSlots } from '@fairway/domain/tee-times/allowed-players';
+import { DEFAULT_SIMULATOR_GROUP_SIZE, remainingSlots } from '@fairway/domain/tee-times/allowed-players';
 import { lastBookableDate, localToday } from '@fairway/domain/tee-times/local-date';
 import { generateTeeSheet } from '@fairway/domain/tee-times/tee-sheet';
-import { and, eq, gt, gte, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { DateTime } from 'luxon';
 import type { Database } from '../../db/client.ts';
-import type { BookingEngineRow, FacilityRow } from '../../db/schema/facilities.ts';
-import type { TeeTimeBlockRow } from '../../db/schema/tee-time-blocks.ts';
-import { teeTimeLocks } from '../../db/schema/tee-times.ts';
 import { DomainError } from '../../shared/domain-error.ts';
-import { recordOpenings } from '../../shared/inventory/openings.repository.ts';
-import { blocksOfFacilities, lockCourseForBlocks } from '../../shared/inventory/tee-time-blocks.repository.ts';
-import { listFacilitiesOfBookingEngine } from '../../shared/tenancy/engine-facilities.repository.ts';
+import { blocksOfFacilities, lockCourseForBlocks, occupancyOfCourse, recordOpenings, type TeeTimeBlockRow } from '../tee-times/tee-times.public.ts';
+import { type BookingEngineRow, type FacilityRow, listFacilitiesOfBookingEngine } from '../facilities/facilities.public.ts';
 import { blocksOfEngine, bookingsOfCourse, findBlockOfEngine, insertBlock, removeBlock, reservationsOfCourse } from './blocks.repository.ts';
 import type { StaffAuth } from './staff-session.service.ts';
 import { auditStaffAction } from './staff.repository.ts';
 import { courseOfEngine } from './admin-courses.ts';
+import { OPENING_OFFERS_JOB } from '../alerts/alerts.public.ts';
 
 /** The audit log's block actions (see README.md). */
-export const BLOCK_AUDIT_ACTIONS = { create: 'block.create', delete: 'block.delete' } as const;
+const BLOCK_AUDIT_ACTIONS = { create: 'block.create', delete: 'block.delete' } as const;
 
-/** What the block routes need besides the database: the clock, and who to tell when times reopen. */
+/** What the block routes run with: the app, the engine and the clock. */
 export interface BlocksContext {
   app: FastifyInstance;
   engine: BookingEngineRow;
   now: Date;
-  /** Wakes the tee-time alerts' matcher after openings were recorded. */
-  slotsOpened?: () => void;
 }
 
 function settingsOf(engine: BookingEngineRow): FacilitySettings {
@@ -69,7 +63,7 @@ async function conflictsOf(db: Database, engine: BookingEngineRow, facility: Fac
 }
 
 /** A block as the console shows it. */
-export function toBlock(row: TeeTimeBlockRow, courseName: string): Block {
+function toBlock(row: TeeTimeBlockRow, courseName: string): Block {
   return {
     id: row.id,
     facilityId: row.facilityId,
@@ -142,27 +136,16 @@ export async function createBlock(context: BlocksContext, auth: StaffAuth, input
 
 /** Free slots per tee time of a course (booked players and unexpired holds of every alias). */
 async function freeSlots(db: Database, facility: FacilityRow, times: string[], now: Date): Promise<Map<string, number>> {
-  if (times.length === 0) return new Map();
-  const from = times[0]!;
-  const to = times.at(-1)!;
-  const [booked, held] = await Promise.all([
-    bookingsOfCourse(db, facility.id, from, to),
-    db
-      .select({ teeTime: teeTimeLocks.teeTime, slots: teeTimeLocks.slots })
-      .from(teeTimeLocks)
-      .where(and(eq(teeTimeLocks.facilityId, facility.id), gte(teeTimeLocks.teeTime, from), lte(teeTimeLocks.teeTime, to), gt(teeTimeLocks.expiresAt, now))),
-  ]);
-  const sum = (rows: { teeTime: string; n: number }[]) => {
-    const totals = new Map<string, number>();
-    for (const row of rows) totals.set(row.teeTime, (totals.get(row.teeTime) ?? 0) + row.n);
-    return totals;
-  };
-  const bookedBy = sum(booked.map((row) => ({ teeTime: row.teeTime, n: row.players })));
-  const heldBy = sum(held.map((row) => ({ teeTime: row.teeTime, n: row.slots })));
+  const from = times[0];
+  const to = times.at(-1);
+  if (from === undefined || to === undefined) return new Map();
+  const occupancy = await occupancyOfCourse(db, facility.id, from, to, now);
+  const bookedBy = new Map(occupancy.map((row) => [row.teeTime, row.bookedPlayers]));
+  const heldBy = new Map(occupancy.map((row) => [row.teeTime, row.lockedSlots]));
   return new Map(
     times.map((teetime) => {
       const taken = (bookedBy.get(teetime) ?? 0) + (heldBy.get(teetime) ?? 0);
-      return [teetime, facility.isSimulator ? (taken > 0 ? 0 : 6) : remainingSlots(bookedBy.get(teetime) ?? 0, heldBy.get(teetime) ?? 0)];
+      return [teetime, facility.isSimulator ? (taken > 0 ? 0 : DEFAULT_SIMULATOR_GROUP_SIZE) : remainingSlots(bookedBy.get(teetime) ?? 0, heldBy.get(teetime) ?? 0)];
     }),
   );
 }
@@ -184,7 +167,9 @@ export async function deleteBlock(context: BlocksContext, auth: StaffAuth, id: n
     if (!block) throw new DomainError('NOT_FOUND', 'Unknown block');
     await removeBlock(tx, block.id);
     const candidates = sheetTimesOf(block, facility, settingsOf(engine), now);
-    const others = candidates.length ? await blocksOfFacilities(tx, [facility.id], candidates[0]!.slice(0, 10), candidates.at(-1)!.slice(0, 10)) : [];
+    const [firstCandidate] = candidates;
+    const lastCandidate = candidates.at(-1);
+    const others = firstCandidate !== undefined && lastCandidate !== undefined ? await blocksOfFacilities(tx, [facility.id], firstCandidate.slice(0, 10), lastCandidate.slice(0, 10)) : [];
     const times = reopenedTeeTimes(block, null, candidates).filter((teetime) => !isBlocked(others, teetime));
     const free = await freeSlots(tx, facility, times, now);
     await recordOpenings(
@@ -209,7 +194,8 @@ export async function deleteBlock(context: BlocksContext, auth: StaffAuth, id: n
     return times.length;
   });
   app.teeTimeSearchCache.invalidate();
-  if (reopened > 0) context.slotsOpened?.();
+  // Reopened times wake the tee-time alerts' matcher at once.
+  if (reopened > 0) app.periodicJobs.wake(OPENING_OFFERS_JOB);
   return { ok: true, reopenedTeeTimes: reopened };
 }
 

@@ -1,7 +1,9 @@
 import type { DynamicPricingRuleInput } from '@fairway/contract/admin-dynamic-pricing.contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { type DynamicPricingRuleRow, dynamicPricingRules } from '../../db/schema/dynamic-pricing.ts';
+import { dynamicPricingRules } from '../../db/schema/dynamic-pricing.ts';
+import type { DynamicPricingRuleRow } from '../tee-times/tee-times.public.ts';
+import { required } from '@fairway/domain/shared/required';
 
 /** A course's rule row locked for update (saves of one course's rule queue), if one is saved. */
 export async function lockRule(tx: Database, facilityId: number): Promise<DynamicPricingRuleRow | undefined> {
@@ -17,5 +19,5 @@ export async function saveRule(tx: Database, facilityId: number, rule: DynamicPr
     .values({ facilityId, ...values, createdAt: now })
     .onConflictDoUpdate({ target: dynamicPricingRules.facilityId, set: values })
     .returning();
-  return row!;
+  return required(row, 'the row saveRule returned');
 }

@@ -64,7 +64,7 @@ async function book(time: TeeTime, players: number) {
   return { item: cart.items[0].extra as { price: number; rates: { price: number }[] }, greenFees };
 }
 
-describe('dynamic pricing (issue #18)', () => {
+describe('dynamic pricing', () => {
   it('refuses pro-shop staff (403), golfers (401) and another alias (404), and writes nothing', async () => {
     const proShop = await as(PRO_SHOP);
     const other = await as('manager@eaglesnest.example', 'simulator');

@@ -17,7 +17,7 @@ import { requireStaff } from './staff-session.service.ts';
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 const tags = ['admin'];
 
-/** Dynamic pricing rules of the alias's courses under /api/admin (issue #18), permission `rates:manage`. */
+/** Dynamic pricing rules of the alias's courses under /api/admin, permission `rates:manage`. */
 export const dynamicPricingRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = async (request: FastifyRequest): Promise<RatesContext> => {
     const engine = tenantOf(request);

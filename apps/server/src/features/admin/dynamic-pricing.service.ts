@@ -9,11 +9,8 @@ import { dynamicPrice, type DynamicPricingRule } from '@fairway/domain/tee-times
 import { addCalendarDays, localToday } from '@fairway/domain/tee-times/local-date';
 import { isoWeekday } from '@fairway/domain/tee-times/rate-bands';
 import type { Database } from '../../db/client.ts';
-import type { DynamicPricingRuleRow } from '../../db/schema/dynamic-pricing.ts';
-import type { BookingEngineRow, FacilityRow } from '../../db/schema/facilities.ts';
-import { demandFacts, toRule } from '../../shared/inventory/dynamic-pricing.ts';
-import { bookedPlayersByDate, rulesOfFacilities } from '../../shared/inventory/dynamic-pricing.repository.ts';
-import { listFacilitiesOfBookingEngine } from '../../shared/tenancy/engine-facilities.repository.ts';
+import { bookedPlayersByDate, demandFacts, type DynamicPricingRuleRow, rulesOfFacilities, toRule } from '../tee-times/tee-times.public.ts';
+import { type BookingEngineRow, type FacilityRow, listFacilitiesOfBookingEngine } from '../facilities/facilities.public.ts';
 import { lockRule, saveRule } from './dynamic-pricing.repository.ts';
 import { rateSetsOfFacilities } from './rates.repository.ts';
 import type { RatesContext } from './rates.service.ts';
@@ -21,7 +18,7 @@ import { auditStaffAction } from './staff.repository.ts';
 import { courseOfEngine, hhmm } from './admin-courses.ts';
 
 /** The audit log's dynamic pricing action (see README.md). */
-export const DYNAMIC_PRICING_AUDIT_ACTION = 'dynamic-pricing.update';
+const DYNAMIC_PRICING_AUDIT_ACTION = 'dynamic-pricing.update';
 
 
 function toCourseRule(facility: FacilityRow, row: DynamicPricingRuleRow | undefined): CourseDynamicPricing {
@@ -82,7 +79,8 @@ export async function previewDynamicPricing(
   const settings = resolveFacilitySettings(typeof engine.settings === 'object' && engine.settings !== null ? engine.settings : {});
   const today = localToday(now, facility.timeZone);
   const dates = Array.from({ length: PREVIEW_DAYS }, (_, index) => addCalendarDays(today, index));
-  const [sets, booked] = await Promise.all([rateSetsOfFacilities(db, [facility.id]), bookedPlayersByDate(db, facility.id, dates[0]!, dates.at(-1)!)]);
+  const lastDate = addCalendarDays(today, PREVIEW_DAYS - 1);
+  const [sets, booked] = await Promise.all([rateSetsOfFacilities(db, [facility.id]), bookedPlayersByDate(db, facility.id, today, lastDate)]);
   const rates = sets.flatMap((set) => set.rates);
   return {
     facilityId: facility.id,

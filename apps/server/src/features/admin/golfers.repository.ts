@@ -2,10 +2,11 @@ import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-
 import type { Database } from '../../db/client.ts';
 import { orderItems, orders, reservations } from '../../db/schema/checkout.ts';
 import { facilities } from '../../db/schema/facilities.ts';
-import { type CustomerRow, customers } from '../../db/schema/profile.ts';
+import { customers } from '../../db/schema/profile.ts';
+import type { CustomerRow } from '../session/session.public.ts';
 
 /** How many reservations and orders a golfer's detail lists at most (newest first). */
-export const GOLFER_HISTORY_LIMIT = 200;
+const GOLFER_HISTORY_LIMIT = 200;
 
 /** `text` for a LIKE pattern, its wildcards taken literally. */
 const literal = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
@@ -28,7 +29,7 @@ function matches(term: string): SQL {
   ];
   const digits = term.replace(/\D/g, '');
   if (PHONE_LIKE.test(term) && digits.length >= 2) conditions.push(sql`regexp_replace(coalesce(${customers.phone}, ''), '[^0-9]', '', 'g') like ${`%${digits}%`}`);
-  return or(...conditions)!;
+  return or(...conditions) ?? sql`false`;
 }
 
 /** A page of the engine's golfer accounts matching a term, by last then first name, and how many match. */

@@ -7,7 +7,7 @@ import { createFixtures, type Fixtures, MATRIX_NOW } from '../../hardening/acces
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { staffCaller } from './testing/staff-caller.ts';
 
-// Issue #18 golfer lookup (permission golfers:read: owner, manager and pro-shop). Golfers are
+// Golfer lookup (permission golfers:read: owner, manager and pro-shop). Golfers are
 // inserted straight into `customers` where the test needs many; bookings go through checkout.
 
 let server: TestServer;
@@ -35,7 +35,7 @@ const as = staffCaller(() => fx);
 const MANAGER = 'manager@harborpines.example';
 const search = async (q: string, page = 1, username = MANAGER, alias = 'demo') => fx.api.get(`/api/admin/golfers?q=${encodeURIComponent(q)}&page=${page}`, await as(username, alias));
 
-describe('golfer lookup (issue #18)', () => {
+describe('golfer lookup', () => {
   it('finds the alias’s golfers by part of a name, "first last", e-mail or phone digits', async () => {
     const lastName = booked.owner.markers[1]!;
     for (const q of [lastName, lastName.slice(2).toLowerCase(), `Matrix ${lastName}`, booked.owner.markers[0]!.toUpperCase()]) {

@@ -4,14 +4,14 @@ import { errorResponseSchema } from '@fairway/contract/errors.contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tenantOf } from '../../plugins/tenant.ts';
-import { golferDetail, golferSearch, type GolferHistoryPorts } from './golfers.service.ts';
+import { golferDetail, golferSearch } from './golfers.service.ts';
 import { requireStaff } from './staff-session.service.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 const tags = ['admin'];
 
-/** Golfer lookup under /api/admin/golfers (issue #18), permission `golfers:read`. */
-export const golfersRoutes: FastifyPluginAsyncZod<{ history?: GolferHistoryPorts }> = async (app, options) => {
+/** Golfer lookup under /api/admin/golfers, permission `golfers:read`. */
+export const golfersRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = async (request: FastifyRequest) => {
     const engine = tenantOf(request);
     await requireStaff(app, request, engine, 'golfers:read');
@@ -43,6 +43,6 @@ export const golfersRoutes: FastifyPluginAsyncZod<{ history?: GolferHistoryPorts
         response: { 200: golferDetailSchema, ...errors },
       },
     },
-    async (request) => golferDetail(app.db, await signedIn(request), request.params.id, options.history, app.accounts.now()),
+    async (request) => golferDetail(app.db, await signedIn(request), request.params.id, app.accounts.now()),
   );
 };

@@ -1,11 +1,10 @@
 import { GOLFER_PAGE_SIZE, type GolferDetail, type GolferSearchResponse, type GolferSummary } from '@fairway/contract/admin-golfers.contract';
-import type { ReservationSummary } from '@fairway/contract/reservations.contract';
-import type { MoneyView } from '@fairway/domain/payments/money-view';
 import type { Database } from '../../db/client.ts';
-import type { BookingEngineRow } from '../../db/schema/facilities.ts';
-import type { CustomerRow } from '../../db/schema/profile.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import { findGolfer, ordersOfGolfer, reservationsOfGolfer, searchGolfers } from './golfers.repository.ts';
+import type { BookingEngineRow } from '../facilities/facilities.public.ts';
+import type { CustomerRow } from '../session/session.public.ts';
+import { orderMoneyByIds, reservationSummariesOf } from '../reservations/reservations.public.ts';
 
 const summaryOf = (row: CustomerRow): GolferSummary => ({
   id: row.publicId,
@@ -22,25 +21,18 @@ export async function golferSearch(db: Database, engineId: number, term: string,
   return { golfers: rows.map(summaryOf), page, pageSize: GOLFER_PAGE_SIZE, total };
 }
 
-/**
- * What the golfer history reads from reservations (routes/admin.ts wires it in): each reservation as
- * the golfer sees it, and the ledger-backed money of orders (issue #45), so the console states the
- * same status, player count and amounts as the golfer's own screens.
- */
-export interface GolferHistoryPorts {
-  reservationSummariesOf(db: Database, engine: BookingEngineRow, ids: string[], now: Date): Promise<ReservationSummary[]>;
-  orderMoneyByIds(db: Database, engineId: number, orderIds: string[]): Promise<Map<string, MoneyView>>;
-}
-
 /** GET /api/admin/golfers/{id}: one golfer of the alias (another alias's is 404) with their reservations and orders here. */
-export async function golferDetail(db: Database, engine: BookingEngineRow, publicId: string, ports?: GolferHistoryPorts, now: Date = new Date()): Promise<GolferDetail> {
+export async function golferDetail(db: Database, engine: BookingEngineRow, publicId: string, now: Date): Promise<GolferDetail> {
   const engineId = engine.id;
   const golfer = await findGolfer(db, engineId, publicId);
   if (!golfer) throw new DomainError('NOT_FOUND', 'Unknown golfer');
   const [reservations, orders] = await Promise.all([reservationsOfGolfer(db, engineId, golfer.id), ordersOfGolfer(db, engineId, golfer.id)]);
-  const [summaries, money] = ports
-    ? await Promise.all([ports.reservationSummariesOf(db, engine, reservations.map((row) => row.reservationId), now), ports.orderMoneyByIds(db, engineId, orders.map((order) => order.orderId))])
-    : [[], new Map<string, MoneyView>()];
+  // Each reservation as the golfer sees it and the ledger-backed money of orders: the console
+  // states the same status, player count and amounts as the golfer's own screens.
+  const [summaries, money] = await Promise.all([
+    reservationSummariesOf(db, engine, reservations.map((row) => row.reservationId), now),
+    orderMoneyByIds(db, engineId, orders.map((order) => order.orderId)),
+  ]);
   return {
     golfer: summaryOf(golfer),
     reservations: reservations.map((row) => {

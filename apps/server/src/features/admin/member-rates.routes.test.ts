@@ -12,7 +12,7 @@ import type { CallOptions } from '../../test/accounts-client.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { staffCaller } from './testing/staff-caller.ts';
 
-// Members' rates (issue #18): created in the console, shown in search and booked only by golfers
+// Members' rates: created in the console, shown in search and booked only by golfers
 // holding an active membership of the course where user.memberGuestRate is on, priced Member
 // (slot 1) and Member Guest (players 2-4). The search cache is on here, to show it does not leak.
 const DATE = '2026-07-14';

@@ -8,7 +8,7 @@ import { jobs } from '../../db/schema/jobs.ts';
 import { accountsClient } from '../../test/accounts-client.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 
-// Issue #45: later work whose every try failed is listed for the alias's owners and managers,
+// Later work whose every try failed is listed for the alias's owners and managers,
 // who can queue it again.
 
 let server: TestServer;
@@ -37,7 +37,7 @@ async function as(username: string, alias = 'demo') {
 }
 const engineId = async (alias: string) => (await server.app.db.select({ id: bookingEngines.id }).from(bookingEngines).where(eq(bookingEngines.alias, alias)))[0]!.id;
 
-describe('needs attention (issue #45)', () => {
+describe('needs attention', () => {
   it('lists the alias’s dead jobs with their last error for managers and owners, not for pro-shop staff nor another alias, and queues one again on retry', async () => {
     const demo = await engineId('demo');
     const other = await engineId('simulator');

@@ -8,7 +8,7 @@ import { errorResponseSchema } from '@fairway/contract/errors.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tenantOf } from '../../plugins/tenant.ts';
 import { DomainError } from '../../shared/domain-error.ts';
-import { listFacilitiesOfBookingEngine } from '../../shared/tenancy/engine-facilities.repository.ts';
+import { listFacilitiesOfBookingEngine } from '../facilities/facilities.public.ts';
 import { requireStaff } from './staff-session.service.ts';
 import { auditStaffAction } from './staff.repository.ts';
 
@@ -16,7 +16,7 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
 const tags = ['admin'];
 
 /** The audit log's action for a retry (see README.md). */
-export const NEEDS_ATTENTION_RETRY_ACTION = 'needs-attention.retry';
+const NEEDS_ATTENTION_RETRY_ACTION = 'needs-attention.retry';
 
 /**
  * Later work whose tries are spent (the job runtime's dead items of the alias) under

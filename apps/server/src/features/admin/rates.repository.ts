@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { type PromotionRow, promotions, type RateRow, rateSets, rates, type RateSetRow } from '../../db/schema/tee-times.ts';
+import { promotions, rateSets, rates } from '../../db/schema/tee-times.ts';
+import type { PromotionRow, RateRow, RateSetRow } from '../tee-times/tee-times.public.ts';
+import { required } from '@fairway/domain/shared/required';
 
 /** The rate sets of these courses with their rates, in display order. */
 export async function rateSetsOfFacilities(db: Database, facilityIds: number[]): Promise<{ set: RateSetRow; rates: RateRow[] }[]> {
@@ -52,7 +54,7 @@ export async function updateRate(tx: Database, id: number, values: RateValues, n
     .set({ ...values, updatedAt: now })
     .where(eq(rates.id, id))
     .returning();
-  return row!;
+  return required(row, 'the row updateRate returned');
 }
 
 /** Adds a rate at the end of its set. */
@@ -62,7 +64,7 @@ export async function insertRate(tx: Database, rateSetId: number, values: RateVa
     .insert(rates)
     .values({ ...values, rateSetId, sortOrder: (last?.sortOrder ?? 0) + 1, createdAt: now, updatedAt: now })
     .returning();
-  return row!;
+  return required(row, 'the row insertRate returned');
 }
 
 /** The alias's promotions, by code. */
@@ -109,7 +111,7 @@ export async function insertPromotion(tx: Database, bookingEngineId: number, val
       updatedAt: now,
     })
     .returning();
-  return row!;
+  return required(row, 'the row insertPromotion returned');
 }
 
 /** Writes a promotion's operator columns. */
@@ -119,5 +121,5 @@ export async function updatePromotion(tx: Database, id: number, values: Promotio
     .set({ ...values, updatedAt: now })
     .where(eq(promotions.id, id))
     .returning();
-  return row!;
+  return required(row, 'the row updatePromotion returned');
 }

@@ -38,7 +38,7 @@ const auditOf = async (action: string, target: string) =>
   server.database!.handle.db.select().from(adminAuditLog).where(and(eq(adminAuditLog.action, action), eq(adminAuditLog.target, target)));
 const promotion = (overrides: Record<string, unknown> = {}) => ({ code: 'RAIN20', type: 'percent', value: 20, allowedPlayers: [1, 2, 3, 4], validFrom: null, validTo: null, active: true, ...overrides });
 
-describe('rates and promotions (issue #18)', () => {
+describe('rates and promotions', () => {
   it('lets owners and managers read and change them, refuses pro-shop staff (403), golfers (401) and other aliases (404)', async () => {
     for (const username of ['owner@harborpines.example', MANAGER]) {
       const sets = await fx.api.get('/api/admin/rate-sets', await as(username));

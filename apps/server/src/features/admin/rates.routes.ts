@@ -20,7 +20,7 @@ import { requireStaff } from './staff-session.service.ts';
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 const tags = ['admin'];
 
-/** Rates and promotion codes under /api/admin (issue #18), permission `rates:manage`. */
+/** Rates and promotion codes under /api/admin, permission `rates:manage`. */
 export const ratesRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = async (request: FastifyRequest): Promise<RatesContext> => {
     const engine = tenantOf(request);

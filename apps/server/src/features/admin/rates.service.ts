@@ -1,9 +1,8 @@
 import type { AdminPromotion, AdminRate, AdminRateSet, PromotionInput, RateInput } from '@fairway/contract/admin.contract';
+import { MAX_PLAYERS_PER_TEE_TIME } from '@fairway/domain/tee-times/allowed-players';
 import type { FastifyInstance } from 'fastify';
-import type { BookingEngineRow } from '../../db/schema/facilities.ts';
-import type { PromotionRow, RateRow } from '../../db/schema/tee-times.ts';
 import { DomainError } from '../../shared/domain-error.ts';
-import { listFacilitiesOfBookingEngine } from '../../shared/tenancy/engine-facilities.repository.ts';
+import { type BookingEngineRow, listFacilitiesOfBookingEngine } from '../facilities/facilities.public.ts';
 import {
   findRateSet,
   insertPromotion,
@@ -21,11 +20,11 @@ import {
 } from './rates.repository.ts';
 import type { StaffAuth } from './staff-session.service.ts';
 import { auditStaffAction } from './staff.repository.ts';
-import { promotionUsesByCode } from '../../shared/promotions/promotions.repository.ts';
+import { type PromotionRow, promotionUsesByCode, type RateRow } from '../tee-times/tee-times.public.ts';
 import { courseOfEngine, hhmm } from './admin-courses.ts';
 
 /** The audit log's rate and promotion actions (see README.md). */
-export const RATE_AUDIT_ACTIONS = {
+const RATE_AUDIT_ACTIONS = {
   rateCreate: 'rate.create',
   rateUpdate: 'rate.update',
   promotionCreate: 'promotion.create',
@@ -41,13 +40,10 @@ export interface RatesContext {
   client: string;
 }
 
-/** Most players on one tee time (SPEC §10); simulator bays take up to 6. */
-const MAX_PLAYERS = 4;
-
 const minuteOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /** A rate as the console shows it. */
-export function toAdminRate(row: RateRow): AdminRate {
+function toAdminRate(row: RateRow): AdminRate {
   return {
     rateId: row.id,
     rateSetId: row.rateSetId,
@@ -72,7 +68,7 @@ export function toAdminRate(row: RateRow): AdminRate {
 }
 
 /** A promotion as the console shows it, with its uses so far. */
-export function toAdminPromotion(row: PromotionRow, uses = 0): AdminPromotion {
+function toAdminPromotion(row: PromotionRow, uses = 0): AdminPromotion {
   return {
     id: row.id,
     code: row.code,
@@ -101,8 +97,9 @@ function auditedPromotion(row: PromotionRow) {
 }
 
 function rateValues(input: RateInput, isSimulator: boolean, currentFee = 0): RateValues {
-  if (!isSimulator && input.allowedPlayers.some((count) => count > MAX_PLAYERS)) {
-    throw new DomainError('VALIDATION_FAILED', `A tee time takes at most ${MAX_PLAYERS} players`, { field: 'allowedPlayers' });
+  // The contract lets any rate sell up to a simulator bay's 6; a tee time's rate stops at its capacity.
+  if (!isSimulator && input.allowedPlayers.some((count) => count > MAX_PLAYERS_PER_TEE_TIME)) {
+    throw new DomainError('VALIDATION_FAILED', `A tee time takes at most ${MAX_PLAYERS_PER_TEE_TIME} players`, { field: 'allowedPlayers' });
   }
   return {
     name: input.name,
@@ -127,20 +124,21 @@ function rateValues(input: RateInput, isSimulator: boolean, currentFee = 0): Rat
 /** GET /api/admin/rate-sets: the rate sets of every course the alias shows, with their rates. */
 export async function listRateSets(app: FastifyInstance, engine: BookingEngineRow): Promise<{ rateSets: AdminRateSet[] }> {
   const courses = await listFacilitiesOfBookingEngine(app.db, engine.id);
-  const byId = new Map(courses.map((course) => [course.id, course]));
-  const sets = await rateSetsOfFacilities(app.db, [...byId.keys()]);
-  const order = new Map(courses.map((course, index) => [course.id, index]));
+  const sets = await rateSetsOfFacilities(app.db, courses.map((course) => course.id));
+  // In the courses' order, each course's sets in their own display order.
   return {
-    rateSets: sets
-      .sort((a, b) => order.get(a.set.facilityId)! - order.get(b.set.facilityId)!)
-      .map(({ set, rates }) => ({
-        rateSetId: set.id,
-        facilityId: set.facilityId,
-        courseName: byId.get(set.facilityId)!.name,
-        currencyCode: byId.get(set.facilityId)!.currencyCode,
-        name: set.name,
-        rates: rates.map(toAdminRate),
-      })),
+    rateSets: courses.flatMap((course) =>
+      sets
+        .filter(({ set }) => set.facilityId === course.id)
+        .map(({ set, rates }) => ({
+          rateSetId: set.id,
+          facilityId: set.facilityId,
+          courseName: course.name,
+          currencyCode: course.currencyCode,
+          name: set.name,
+          rates: rates.map(toAdminRate),
+        })),
+    ),
   };
 }
 

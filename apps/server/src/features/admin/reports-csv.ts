@@ -11,7 +11,7 @@ export type AnyReport =
 type Cell = string | number;
 
 /** Cents as a decimal amount (`12345` → `123.45`), for spreadsheets. */
-export function decimalOf(cents: number): string {
+function decimalOf(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;

@@ -5,7 +5,7 @@ import { createFixtures, type Fixtures, MATRIX_NOW } from '../../hardening/acces
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { staffCaller } from './testing/staff-caller.ts';
 
-// Issue #18 reports. A scenario on Harbor Pines South on DATE (a Wednesday nobody else books in
+// Reports. A scenario on Harbor Pines South on DATE (a Wednesday nobody else books in
 // this file's database): an online booking with SPRING10, a cash walk-in (one no-show), a
 // pay-at-course walk-in cancelled with nothing to refund, a card-present walk-in half refunded, and
 // a walk-in through teetime-deals (which sells the same course): the demo reports count its
@@ -81,7 +81,7 @@ let payAtCourse: Awaited<ReturnType<typeof walkIn>>;
 let card: Awaited<ReturnType<typeof walkIn>>;
 let refundedCents = 0;
 
-describe('reports (issue #18)', () => {
+describe('reports', () => {
   it('starts from an empty day, then books the scenario', async () => {
     expect(southOf(await report<RevenueReport>('revenue')).total.reservations).toBe(0);
     online = await onlineBooking(nextFree(), 'spring10');

@@ -12,31 +12,26 @@ import { errorResponseSchema } from '@fairway/contract/errors.contract';
 import { fileResponse } from '@fairway/contract/file-response.contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { BookingEngineRow } from '../../db/schema/facilities.ts';
 import { tenantOf } from '../../plugins/tenant.ts';
 import { type AnyReport, reportCsv, reportFileName } from './reports-csv.ts';
-import { noShowsReport, promotionsReport, type ReportsPorts, revenueReport, utilisationReport } from './reports.service.ts';
+import { noShowsReport, promotionsReport, revenueReport, utilisationReport } from './reports.service.ts';
 import { requireStaff } from './staff-session.service.ts';
+import type { BookingEngineRow } from '../facilities/facilities.public.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 const tags = ['admin'];
 
-/** Options of the reports routes: what they read from the tee-times area. */
-export interface ReportsRoutesOptions {
-  ports: ReportsPorts;
-}
-
 /** Builds a report of one kind, tagged for the CSV writer. */
-function build(ports: ReportsPorts, app: FastifyInstance, engine: BookingEngineRow, kind: ReportKind, query: ReportQuery): Promise<AnyReport> {
+function build(app: FastifyInstance, engine: BookingEngineRow, kind: ReportKind, query: ReportQuery): Promise<AnyReport> {
   switch (kind) {
     case 'utilisation':
-      return utilisationReport(ports, app.db, engine, query).then((report) => ({ kind, report }));
+      return utilisationReport(app.db, engine, query).then((report) => ({ kind, report }));
     case 'revenue':
-      return revenueReport(ports, app.db, engine, query).then((report) => ({ kind, report }));
+      return revenueReport(app.db, engine, query).then((report) => ({ kind, report }));
     case 'no-shows':
-      return noShowsReport(ports, app.db, engine, query).then((report) => ({ kind, report }));
+      return noShowsReport(app.db, engine, query).then((report) => ({ kind, report }));
     case 'promotions':
-      return promotionsReport(ports, app.db, engine, query).then((report) => ({ kind, report }));
+      return promotionsReport(app.db, engine, query).then((report) => ({ kind, report }));
   }
 }
 
@@ -47,8 +42,8 @@ const REPORTS = [
   { kind: 'promotions', schema: promotionsReportSchema, summary: "Promotion codes priced into the alias's reservations: uses, players, discount in cents" },
 ] as const;
 
-/** Reports under /api/admin/reports (issue #18), permission `reports:read`: JSON and CSV of each. */
-export const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async (app, options) => {
+/** Reports under /api/admin/reports, permission `reports:read`: JSON and CSV of each. */
+export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = async (request: FastifyRequest) => {
     const engine = tenantOf(request);
     await requireStaff(app, request, engine, 'reports:read');
@@ -59,7 +54,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async 
     app.get(
       `/admin/reports/${kind}`,
       { schema: { tags, summary: `${summary} (from … to, local tee-time dates, at most 366 days)`, headers: staffHeadersSchema, querystring: reportQuerySchema, response: { 200: schema, ...errors } } },
-      async (request) => (await build(options.ports, app, await signedIn(request), kind, request.query)).report,
+      async (request) => (await build(app, await signedIn(request), kind, request.query)).report,
     );
 
     app.get(
@@ -67,7 +62,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async 
       { schema: { tags, summary: `The ${kind} report as CSV (text/csv, attachment)`, headers: staffHeadersSchema, querystring: reportQuerySchema, response: { 200: fileResponse('text/csv', `The ${kind} report, one row per line (attachment)`), ...errors } } },
       async (request, reply) => {
         const engine = await signedIn(request);
-        const csv = reportCsv(await build(options.ports, app, engine, kind, request.query));
+        const csv = reportCsv(await build(app, engine, kind, request.query));
         return reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${reportFileName(kind, engine.alias, request.query.from, request.query.to)}"`)

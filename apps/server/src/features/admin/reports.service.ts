@@ -8,29 +8,15 @@ import {
   type UtilisationReport,
 } from '@fairway/contract/admin-reports.contract';
 import type { Database } from '../../db/client.ts';
-import type { BookingEngineRow, FacilityRow } from '../../db/schema/facilities.ts';
 import { playerStatesOfRange, type ReportReservation, reservationsOfRange } from './reports.repository.ts';
-
-/** What the reports read from the tee-times area (routes/admin.ts wires it in). */
-export interface ReportsPorts {
-  /** The alias's courses (or the one asked for; 404 when it does not show it), each local date's intervals with capacity and booked players. */
-  inventoryOfRange(
-    db: Database,
-    engine: BookingEngineRow,
-    facilityId: number | undefined,
-    from: string,
-    to: string,
-  ): Promise<{ facility: FacilityRow; days: { date: string; intervals: { teetime: string; capacity: number; bookedPlayers: number }[] }[] }[]>;
-  /** The alias's courses, or the one asked for (404 when it does not show it). */
-  coursesOf(db: Database, engine: BookingEngineRow, facilityId: number | undefined): Promise<FacilityRow[]>;
-  /** The ledger-backed money of reservations (issue #45): the refunds the reports state are the ones every screen states. */
-  reservationMoneyOf?(db: Database, engineId: number, ids: string[]): Promise<Map<string, { refundedCents: number }>>;
-}
+import type { BookingEngineRow, FacilityRow } from '../facilities/facilities.public.ts';
+import { reservationMoneyOf } from '../reservations/reservations.public.ts';
+import { inventoryOfRange, selectFacilities } from '../tee-times/tee-times.public.ts';
 
 const courseOf = (facility: FacilityRow) => ({ facilityId: facility.id, name: facility.name, timeZone: facility.timeZone, currencyCode: facility.currencyCode });
 
 /** Booked ÷ capacity in basis points, rounded half-up (0 without capacity). */
-export function utilisationBps(bookedPlayers: number, capacity: number): number {
+function utilisationBps(bookedPlayers: number, capacity: number): number {
   return capacity > 0 ? Math.round((bookedPlayers * 10_000) / capacity) : 0;
 }
 
@@ -41,8 +27,8 @@ function figures(intervals: { capacity: number; bookedPlayers: number }[]) {
 }
 
 /** Utilisation per day and per hour of the day: players booked (any alias, as the sheet counts them) over the sheet's capacity. */
-export async function utilisationReport(ports: ReportsPorts, db: Database, engine: BookingEngineRow, query: ReportQuery): Promise<UtilisationReport> {
-  const courses = await ports.inventoryOfRange(db, engine, query.facilityId, query.from, query.to);
+export async function utilisationReport(db: Database, engine: BookingEngineRow, query: ReportQuery): Promise<UtilisationReport> {
+  const courses = await inventoryOfRange(db, engine, query.facilityId, query.from, query.to);
   return {
     from: query.from,
     to: query.to,
@@ -59,19 +45,20 @@ export async function utilisationReport(ports: ReportsPorts, db: Database, engin
         ...courseOf(facility),
         total: figures(all),
         byDay: days.map((day) => ({ date: day.date, ...figures(day.intervals) })),
-        byHour: [...byHour.keys()].sort((a, b) => a - b).map((hour) => ({ hour, ...figures(byHour.get(hour)!) })),
+        byHour: [...byHour.entries()].sort(([a], [b]) => a - b).map(([hour, intervals]) => ({ hour, ...figures(intervals) })),
       };
     }),
   };
 }
 
 /** The alias's courses and its reservations on them in the range, with each one's players still booked and no-show slots. */
-async function reservationsOfCourses(ports: ReportsPorts, db: Database, engine: BookingEngineRow, query: ReportQuery) {
-  const facilities = await ports.coursesOf(db, engine, query.facilityId);
+async function reservationsOfCourses(db: Database, engine: BookingEngineRow, query: ReportQuery) {
+  // The alias's courses, or the one asked for (404 when it does not show it).
+  const facilities = await selectFacilities(db, engine, query.facilityId === undefined ? undefined : [query.facilityId]);
   const ids = facilities.map((facility) => facility.id);
   const [found, states] = await Promise.all([reservationsOfRange(db, engine.id, ids, query.from, query.to), playerStatesOfRange(db, engine.id, ids, query.from, query.to)]);
   // Refunds as the money view states them (a friend's share refunded to the friend included).
-  const money = ports.reservationMoneyOf && found.length > 0 ? await ports.reservationMoneyOf(db, engine.id, found.map((row) => row.id)) : null;
+  const money = found.length > 0 ? await reservationMoneyOf(db, engine.id, found.map((row) => row.id)) : null;
   const rows = money ? found.map((row) => ({ ...row, refundedCents: money.get(row.id)?.refundedCents ?? row.refundedCents })) : found;
   const cancelledSlots = new Map<string, number>();
   const noShows = new Map<string, number[]>();
@@ -98,23 +85,25 @@ const channelOf = (row: ReportReservation): RevenueChannel => row.staffPaymentMe
  * Revenue of the alias's reservations with a tee time in the range (cancelled ones too: what they
  * were booked for and what went back), by channel and by rate, in each course's currency.
  */
-export async function revenueReport(ports: ReportsPorts, db: Database, engine: BookingEngineRow, query: ReportQuery): Promise<RevenueReport> {
-  const courses = await reservationsOfCourses(ports, db, engine, query);
+export async function revenueReport(db: Database, engine: BookingEngineRow, query: ReportQuery): Promise<RevenueReport> {
+  const courses = await reservationsOfCourses(db, engine, query);
   return {
     from: query.from,
     to: query.to,
     courses: courses.map(({ facility, rows }) => {
-      const rates = new Map<string, typeof rows>();
+      const rates = new Map<string, { rateName: string; holes: number; rows: typeof rows }>();
       for (const row of rows) {
         const key = `${row.rateName}\u0000${row.holes}`;
-        rates.set(key, [...(rates.get(key) ?? []), row]);
+        const group = rates.get(key);
+        if (group) group.rows.push(row);
+        else rates.set(key, { rateName: row.rateName, holes: row.holes, rows: [row] });
       }
       return {
         ...courseOf(facility),
         total: money(rows),
         byChannel: REVENUE_CHANNELS.map((channel) => ({ channel, ...money(rows.filter((row) => channelOf(row) === channel)) })),
         byRate: [...rates.values()]
-          .map((group) => ({ rateName: group[0]!.rateName, holes: group[0]!.holes, ...money(group) }))
+          .map((group) => ({ rateName: group.rateName, holes: group.holes, ...money(group.rows) }))
           .sort((a, b) => a.rateName.localeCompare(b.rateName) || a.holes - b.holes),
       };
     }),
@@ -122,8 +111,8 @@ export async function revenueReport(ports: ReportsPorts, db: Database, engine: B
 }
 
 /** Players staff marked no-show on the alias's reservations in the range, against the players still booked. */
-export async function noShowsReport(ports: ReportsPorts, db: Database, engine: BookingEngineRow, query: ReportQuery): Promise<NoShowsReport> {
-  const courses = await reservationsOfCourses(ports, db, engine, query);
+export async function noShowsReport(db: Database, engine: BookingEngineRow, query: ReportQuery): Promise<NoShowsReport> {
+  const courses = await reservationsOfCourses(db, engine, query);
   return {
     from: query.from,
     to: query.to,
@@ -135,8 +124,8 @@ export async function noShowsReport(ports: ReportsPorts, db: Database, engine: B
 }
 
 /** Promotion codes priced into the alias's reservations in the range (not cancelled): uses, players and the green fees they took off. */
-export async function promotionsReport(ports: ReportsPorts, db: Database, engine: BookingEngineRow, query: ReportQuery): Promise<PromotionsReport> {
-  const courses = await reservationsOfCourses(ports, db, engine, query);
+export async function promotionsReport(db: Database, engine: BookingEngineRow, query: ReportQuery): Promise<PromotionsReport> {
+  const courses = await reservationsOfCourses(db, engine, query);
   return {
     from: query.from,
     to: query.to,

@@ -2,8 +2,10 @@ import type { StoredFacilitySettings } from '@fairway/contract/facility-settings
 import { and, count, desc, eq, gte, like, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { adminAuditLog, type AdminAuditLogRow } from '../../db/schema/admin.ts';
-import { type EngineImageRow, engineImages } from '../../db/schema/engine-images.ts';
-import { bookingEngines, type BookingEngineRow } from '../../db/schema/facilities.ts';
+import { engineImages } from '../../db/schema/engine-images.ts';
+import { bookingEngines } from '../../db/schema/facilities.ts';
+import type { BookingEngineRow, EngineImageRow } from '../facilities/facilities.public.ts';
+import { required } from '@fairway/domain/shared/required';
 
 /** The engine's row, locked until the transaction ends (one settings change at a time). */
 export async function lockBookingEngine(db: Database, id: number): Promise<BookingEngineRow | undefined> {
@@ -14,7 +16,7 @@ export async function lockBookingEngine(db: Database, id: number): Promise<Booki
 /** Stores an engine's settings document. */
 export async function storeEngineSettings(db: Database, id: number, settings: StoredFacilitySettings, now: Date): Promise<BookingEngineRow> {
   const [row] = await db.update(bookingEngines).set({ settings, updatedAt: now }).where(eq(bookingEngines.id, id)).returning();
-  return row!;
+  return required(row, 'the row storeEngineSettings returned');
 }
 
 /** Which audit entries of an engine a page reads: created in [from, to) and of an action or its area. */
@@ -58,7 +60,7 @@ export async function auditActions(db: Database, engineId: number): Promise<stri
 /** Stores an uploaded theme image. */
 export async function insertEngineImage(db: Database, values: typeof engineImages.$inferInsert): Promise<EngineImageRow> {
   const [row] = await db.insert(engineImages).values(values).returning();
-  return row!;
+  return required(row, 'the row insertEngineImage returned');
 }
 
 /** A theme image by id and hash (the URL names both). */

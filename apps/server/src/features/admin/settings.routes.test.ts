@@ -28,7 +28,7 @@ const settingsOf = async (username = MANAGER) => (await fx.api.get('/api/admin/s
 const golferAnswer = async (alias = 'demo') => (await fx.api.get('/api/booking-engine', { alias })).body as BookingEngineResponse;
 const put = async (settings: unknown, username = MANAGER, alias = 'demo') => fx.api.put('/api/admin/settings', { settings }, await as(username, alias));
 
-describe('engine settings and theme (issue #18)', () => {
+describe('engine settings and theme', () => {
   it('lets owners and managers read and change settings; refuses pro-shop staff (403), golfers and other aliases (401), and calls without CSRF', async () => {
     for (const username of ['owner@harborpines.example', MANAGER]) {
       const read = await fx.api.get('/api/admin/settings', await as(username));
@@ -159,7 +159,7 @@ describe('engine settings and theme (issue #18)', () => {
   });
 });
 
-describe('concurrent settings changes (issue #18)', () => {
+describe('concurrent settings changes', () => {
   it('serialises changes of different groups on the engine row: neither is lost', async () => {
     const { settings } = await settingsOf();
     const [a, b] = await Promise.all([
@@ -173,7 +173,7 @@ describe('concurrent settings changes (issue #18)', () => {
   });
 });
 
-describe('audit log (issue #18)', () => {
+describe('audit log', () => {
   it("lists the alias's entries only, newest first, by day and by action or area, a page at a time", async () => {
     const manager = await as(MANAGER);
     const log = async (query = '', options = manager) => {
@@ -212,7 +212,7 @@ describe('audit log (issue #18)', () => {
   });
 });
 
-describe('theme images (issue #18)', () => {
+describe('theme images', () => {
   const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('fairway-e2e-header')]);
   const upload = async (body: Record<string, unknown>, username = MANAGER) => fx.api.post('/api/admin/settings/images', body, await as(username));
 
@@ -281,7 +281,7 @@ describe('theme images (issue #18)', () => {
   });
 });
 
-describe('release settings (issue #19)', () => {
+describe('release settings', () => {
   it('sets the daily release and its mode, shows them to golfers, and refuses a release time that is not HH:MM', async () => {
     const release = { releaseTime: '06:30', mode: 'fair-queue', signInRequired: true, bookingsPerGolferPerReleaseDay: 2, admitAtOnce: 12, turnSeconds: 240 };
     const saved = await put({ release });

@@ -15,23 +15,18 @@ import { errorResponseSchema } from '@fairway/contract/errors.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tenantOf } from '../../plugins/tenant.ts';
-import { type EngineSettingsOf, readAuditLog, readSettings, updateSettings } from './settings.service.ts';
+import { readAuditLog, readSettings, updateSettings } from './settings.service.ts';
 import { requireStaff } from './staff-session.service.ts';
 import { themeImage, uploadThemeImage } from './theme-images.service.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 const tags = ['admin'];
 
-/** Options of the settings routes: how golfers' settings are resolved (the facilities area's rule). */
-export interface SettingsRoutesOptions {
-  settingsOf: EngineSettingsOf;
-}
-
 /**
  * The engine's settings and theme (`settings:manage`) and the audit log (`audit-log:read`) under
- * /api/admin (issue #18).
+ * /api/admin.
  */
-export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = async (app, options) => {
+export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/settings',
     {
@@ -45,7 +40,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
     async (request) => {
       const engine = tenantOf(request);
       await requireStaff(app, request, engine, 'settings:manage');
-      return readSettings({ app, engine, now: app.accounts.now(), settingsOf: options.settingsOf });
+      return readSettings({ app, engine, now: app.accounts.now() });
     },
   );
 
@@ -63,7 +58,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
     async (request) => {
       const engine = tenantOf(request);
       const auth = await requireStaff(app, request, engine, 'settings:manage');
-      return updateSettings({ app, engine, now: app.accounts.now(), settingsOf: options.settingsOf }, auth, request.body.settings, request.ip);
+      return updateSettings({ app, engine, now: app.accounts.now() }, auth, request.body.settings, request.ip);
     },
   );
 

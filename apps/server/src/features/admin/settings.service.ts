@@ -13,25 +13,25 @@ import { DateTime } from 'luxon';
 import type { z } from 'zod';
 import type { settingsUpdateRequestSchema } from '@fairway/contract/admin-settings.contract';
 import type { Database } from '../../db/client.ts';
-import type { BookingEngineRow } from '../../db/schema/facilities.ts';
 import { DomainError } from '../../shared/domain-error.ts';
-import { listFacilitiesOfBookingEngine } from '../../shared/tenancy/engine-facilities.repository.ts';
+import { type BookingEngineRow, describeBookingEngine, listFacilitiesOfBookingEngine } from '../facilities/facilities.public.ts';
 import { auditActions, auditPage, lockBookingEngine, storeEngineSettings } from './settings.repository.ts';
 import type { StaffAuth } from './staff-session.service.ts';
 import { auditStaffAction } from './staff.repository.ts';
 
 /** The audit log's settings action (see README.md). */
-export const SETTINGS_AUDIT_ACTION = 'settings.update';
+const SETTINGS_AUDIT_ACTION = 'settings.update';
 
-/** The settings golfers get for an engine (the booking-engine answer's), given by routes/admin.ts. */
-export type EngineSettingsOf = (db: Database, engine: BookingEngineRow) => Promise<FacilitySettings>;
+/** The settings golfers get for an engine: the booking-engine answer's. */
+async function settingsOf(db: Database, engine: BookingEngineRow, now: Date): Promise<FacilitySettings> {
+  return (await describeBookingEngine(db, engine, now)).settings;
+}
 
 /** What the settings routes need. */
 export interface SettingsContext {
   app: FastifyInstance;
   engine: BookingEngineRow;
   now: Date;
-  settingsOf: EngineSettingsOf;
 }
 
 type SettingsUpdate = z.output<typeof settingsUpdateRequestSchema>['settings'];
@@ -42,13 +42,13 @@ function answer(engine: BookingEngineRow, settings: FacilitySettings): AdminSett
 
 /** GET /api/admin/settings: the alias's settings as golfers get them, and the theme's contrast. */
 export async function readSettings(context: SettingsContext): Promise<AdminSettingsResponse> {
-  return answer(context.engine, await context.settingsOf(context.app.db, context.engine));
+  return answer(context.engine, await settingsOf(context.app.db, context.engine, context.now));
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Leaf-by-leaf differences between two settings documents (arrays compare whole), as dotted paths. */
-export function settingChanges(before: unknown, after: unknown, path: string[] = []): SettingChange[] {
+function settingChanges(before: unknown, after: unknown, path: string[] = []): SettingChange[] {
   if (isRecord(before) && isRecord(after)) {
     const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
     return keys.flatMap((key) => settingChanges(before[key], after[key], [...path, key]));
@@ -106,15 +106,15 @@ function mergedDocument(stored: StoredFacilitySettings, update: SettingsUpdate):
  * their next load.
  */
 export async function updateSettings(context: SettingsContext, auth: StaffAuth, update: SettingsUpdate, client: string): Promise<SettingsUpdateResponse> {
-  const { app, now, settingsOf } = context;
+  const { app, now } = context;
   const result = await app.db.transaction(async (tx) => {
     const engine = await lockBookingEngine(tx, context.engine.id);
     if (!engine) throw new DomainError('NOT_FOUND', 'Unknown booking engine');
-    const before = await settingsOf(tx, engine);
+    const before = await settingsOf(tx, engine, now);
     const document = mergedDocument(engine.settings, update);
     let after: FacilitySettings;
     try {
-      after = await settingsOf(tx, { ...engine, settings: document });
+      after = await settingsOf(tx, { ...engine, settings: document }, now);
     } catch (error) {
       if (!(error instanceof Error) || !('issues' in error) || !Array.isArray(error.issues)) throw error;
       const issues = (error.issues as { path: PropertyKey[]; code: string; message: string }[]).map((found) => issue(found.path.map(String), found.code, found.message));

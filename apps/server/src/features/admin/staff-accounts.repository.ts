@@ -2,6 +2,7 @@ import type { StaffRole } from '@fairway/domain/admin/staff-roles';
 import { and, asc, eq, isNull, max, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { adminAuditLog, type StaffAccountRow, staffAccounts, staffSessions } from '../../db/schema/admin.ts';
+import { required } from '@fairway/domain/shared/required';
 
 /** The audit action of a successful staff sign-in (staff-session.service.ts writes it). */
 const SIGN_IN_ACTION = 'session.sign-in';
@@ -53,7 +54,7 @@ export async function updateStaffAccount(
     .set({ ...changes, ...lockout, updatedAt: now })
     .where(eq(staffAccounts.id, id))
     .returning();
-  return row!;
+  return required(row, 'the row updateStaffAccount returned');
 }
 
 /** Revokes every live session of a staff account (but `keepSessionId`); how many were revoked. */

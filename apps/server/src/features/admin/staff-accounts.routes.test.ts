@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { updateStaffAccountOf } from './staff-accounts.service.ts';
 import type { StaffAuth } from './staff-session.service.ts';
 
-// Issue #18 staff management (permission staff:manage: owners only). Accounts are made through the
+// Staff management (permission staff:manage: owners only). Accounts are made through the
 // API; each test uses its own usernames so the order of the tests does not matter.
 
 let server: TestServer;
@@ -41,7 +41,7 @@ const list = async (by = OWNER) => (await api.get('/api/admin/staff', await as(b
 const auditOf = (target: string) =>
   server.app.db.select().from(adminAuditLog).where(eq(adminAuditLog.target, target)).orderBy(asc(adminAuditLog.id));
 
-describe('staff accounts (issue #18)', () => {
+describe('staff accounts', () => {
   it('lists the alias’s staff for its owner, never a hash, with the last sign-in', async () => {
     await as(OWNER);
     const answer = await api.get('/api/admin/staff', await as(OWNER));

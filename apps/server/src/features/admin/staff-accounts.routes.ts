@@ -10,7 +10,7 @@ import { requireStaff } from './staff-session.service.ts';
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 const tags = ['admin'];
 
-/** Staff accounts and roles under /api/admin/staff (issue #18), permission `staff:manage` (owners). */
+/** Staff accounts and roles under /api/admin/staff, permission `staff:manage` (owners). */
 export const staffAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = async (request: FastifyRequest): Promise<StaffAccountsContext> => {
     const engine = tenantOf(request);

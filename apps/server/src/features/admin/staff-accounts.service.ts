@@ -2,14 +2,14 @@ import type { CreateStaffRequest, StaffAccount, StaffConflictReason, StaffListRe
 import { can } from '@fairway/domain/admin/staff-roles';
 import type { FastifyInstance } from 'fastify';
 import type { StaffAccountRow } from '../../db/schema/admin.ts';
-import type { BookingEngineRow } from '../../db/schema/facilities.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import type { StaffAuth } from './staff-session.service.ts';
 import { auditStaffAction } from './staff.repository.ts';
 import { insertStaffAccount, lockStaffOfEngine, revokeStaffSessionsOf, staffOfEngine, updateStaffAccount } from './staff-accounts.repository.ts';
+import type { BookingEngineRow } from '../facilities/facilities.public.ts';
 
 /** The audit log's staff-management actions (see README.md). */
-export const STAFF_AUDIT_ACTIONS = { create: 'staff.create', update: 'staff.update' } as const;
+const STAFF_AUDIT_ACTIONS = { create: 'staff.create', update: 'staff.update' } as const;
 
 /** Who acts, where, when. */
 export interface StaffAccountsContext {

@@ -7,7 +7,7 @@ import { customers } from '../../db/schema/profile.ts';
 import { createFixtures, type Fixtures, MATRIX_NOW } from '../../hardening/access-fixtures.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 
-// Issue #45: the golfer is told. A staff booking made with the golfer's e-mail (phone or walk-in),
+// The golfer is told. A staff booking made with the golfer's e-mail (phone or walk-in),
 // a move (the new time, and an .ics updating the same event: same UID, higher SEQUENCE) and a
 // staff cancellation each put an e-mail in the outbox, in the golfer's language.
 

@@ -10,7 +10,7 @@ import { latestMail } from '../../test/accounts-client.ts';
 import { reservationsClient } from '../../test/reservations-client.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 
-// Issue #45: a staff move tells every golfer of the round, not only the lead. Each friend who
+// A staff move tells every golfer of the round, not only the lead. Each friend who
 // accepted an invitation (and still plays) gets the new time in their language — their account's,
 // else the lead's, as their invitation was — with an .ics that updates the entry their accept
 // e-mail added (its own UID) under the SEQUENCE the lead's move e-mail carries. A friend who

@@ -2,8 +2,7 @@ import { STAFF_TOKEN_HEADER, STAFF_TOKEN_PREFIX, type StaffMember, type StaffSes
 import { can, permissionsOf, type StaffPermission } from '@fairway/domain/admin/staff-roles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { StaffAccountRow, StaffSessionRow } from '../../db/schema/admin.ts';
-import type { BookingEngineRow } from '../../db/schema/facilities.ts';
-import { newToken } from '../../shared/accounts/tokens.ts';
+import { newToken } from '../session/session.public.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import {
   clearStaffFailedLogins,
@@ -16,11 +15,12 @@ import {
   revokeStaffSession,
   slideStaffSession,
 } from './staff.repository.ts';
+import type { BookingEngineRow } from '../facilities/facilities.public.ts';
 
 /** A staff session ends after this long without a request (a shift's pause)… */
-export const STAFF_SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
+const STAFF_SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
 /** …and in any case this long after sign-in. */
-export const STAFF_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+const STAFF_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 /** Each use moves the idle expiry forward at most this often (spares a write per request). */
 const RENEW_EVERY_MS = 5 * 60 * 1000;
 
@@ -31,14 +31,14 @@ export interface StaffAuth {
 }
 
 /** The audit log's actions (see README.md). */
-export const AUDIT_ACTIONS = {
+const AUDIT_ACTIONS = {
   signIn: 'session.sign-in',
   signInFailed: 'session.sign-in-failed',
   signOut: 'session.sign-out',
 } as const;
 
 /** A staff member as the API shows them. */
-export function toStaffMember(staff: StaffAccountRow): StaffMember {
+function toStaffMember(staff: StaffAccountRow): StaffMember {
   return { username: staff.username, name: staff.name, role: staff.role, permissions: permissionsOf(staff.role) };
 }
 
@@ -92,7 +92,7 @@ export async function signInStaff(
 }
 
 /** The staff token of a request: only the staff header, and only a token with the staff prefix. */
-export function staffTokenOf(request: FastifyRequest): string | null {
+function staffTokenOf(request: FastifyRequest): string | null {
   const value = request.headers[STAFF_TOKEN_HEADER];
   if (typeof value !== 'string') return null;
   const token = value.trim();

@@ -2,7 +2,8 @@ import { MAX_FAILED_LOGINS, LOCKOUT_MINUTES } from '@fairway/domain/session/logi
 import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { adminAuditLog, type StaffAccountRow, type StaffSessionRow, staffAccounts, staffSessions } from '../../db/schema/admin.ts';
-import { hashToken } from '../../shared/accounts/tokens.ts';
+import { hashToken } from '../session/session.public.ts';
+import { required } from '@fairway/domain/shared/required';
 
 /** A staff account of an engine by its (lower-case) username. */
 export async function findStaffByUsername(db: Database, engineId: number, username: string): Promise<StaffAccountRow | undefined> {
@@ -52,7 +53,7 @@ export async function insertStaffSession(
 ): Promise<StaffSessionRow> {
   const { token, ...rest } = values;
   const [row] = await db.insert(staffSessions).values({ ...rest, tokenHash: hashToken(token) }).returning();
-  return row!;
+  return required(row, 'the row insertStaffSession returned');
 }
 
 /** The live (unrevoked, unexpired) staff session of a token. */
@@ -120,5 +121,5 @@ export async function auditStaffAction(db: Database, actor: AuditActor, { action
       createdAt: actor.now,
     })
     .returning({ id: adminAuditLog.id });
-  return row!.id;
+  return required(row, 'the row auditStaffAction returned').id;
 }

@@ -1,7 +1,10 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { productItems, type ProductItemRow } from '../../db/schema/cart.ts';
-import { giftCertificateOptions, type GiftCertificateOptionsRow, membershipPlans, type MembershipPlanRow } from '../../db/schema/store.ts';
+import { productItems } from '../../db/schema/cart.ts';
+import { giftCertificateOptions, membershipPlans } from '../../db/schema/store.ts';
+import type { ProductItemRow } from '../cart/cart.public.ts';
+import type { GiftCertificateOptionsRow, MembershipPlanRow } from '../store/store.public.ts';
+import { required } from '@fairway/domain/shared/required';
 
 /** The columns an operator sets on a membership plan. */
 export type MembershipPlanValues = Pick<typeof membershipPlans.$inferInsert, 'name' | 'description' | 'price' | 'initiationFee' | 'frequencyType' | 'termMonths' | 'renews' | 'isActive'>;
@@ -39,13 +42,13 @@ export async function insertPlan(tx: Database, facilityId: number, values: Membe
       updatedAt: now,
     })
     .returning();
-  return row!;
+  return required(row, 'the row insertPlan returned');
 }
 
 /** Writes a plan's operator columns. */
 export async function updatePlan(tx: Database, id: number, values: MembershipPlanValues, now: Date): Promise<MembershipPlanRow> {
   const [row] = await tx.update(membershipPlans).set({ ...values, updatedAt: now }).where(eq(membershipPlans.id, id)).returning();
-  return row!;
+  return required(row, 'the row updatePlan returned');
 }
 
 /** The columns an operator sets on a featured product. */
@@ -77,12 +80,12 @@ export async function insertProduct(tx: Database, facilityId: number, currencyCo
     .insert(productItems)
     .values({ ...values, facilityId, currencyCode, createdAt: now, updatedAt: now })
     .returning();
-  return row!;
+  return required(row, 'the row insertProduct returned');
 }
 
 export async function updateProduct(tx: Database, id: number, values: ProductValues, now: Date): Promise<ProductItemRow> {
   const [row] = await tx.update(productItems).set({ ...values, updatedAt: now }).where(eq(productItems.id, id)).returning();
-  return row!;
+  return required(row, 'the row updateProduct returned');
 }
 
 /** The gift-certificate options of these courses (a course without a row sells none). */
@@ -104,5 +107,5 @@ export async function upsertGiftOptions(tx: Database, facilityId: number, values
     .values({ facilityId, ...values, createdAt: now, updatedAt: now })
     .onConflictDoUpdate({ target: giftCertificateOptions.facilityId, set: { ...values, updatedAt: now } })
     .returning();
-  return row!;
+  return required(row, 'the row upsertGiftOptions returned');
 }

@@ -45,7 +45,7 @@ const newPlan = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-describe('store catalogue: membership plans (issue #18)', () => {
+describe('store catalogue: membership plans', () => {
   it('lets owners and managers read and change plans, refuses pro-shop staff (403), golfers (401) and other aliases (404)', async () => {
     for (const username of ['owner@harborpines.example', MANAGER]) {
       const answer = await fx.api.get('/api/admin/store/catalogue', await as(username));
@@ -160,7 +160,7 @@ const checkoutForm = (email: string) => ({ firstName: 'Ada', lastName: 'Lovelace
 type GolferProduct = { id: number; name: string; tagPrice: { amount: number } };
 const golfersProducts = async (alias = 'demo') => (await fx.api.get(`/api/store/products?facilityIds=${fx.north.id}`, { alias })).body as GolferProduct[];
 
-describe('store catalogue: featured products (issue #18)', () => {
+describe('store catalogue: featured products', () => {
   it('refuses pro-shop staff (403) and other aliases (404), and answers bad products 400 with nothing written', async () => {
     const sleeve = await productNamed('Sleeve of balls');
     expect(sleeve).toMatchObject({ price: 1500, inventory: 40, isUnlimited: false, brand: 'Titleist', active: true });
@@ -256,7 +256,7 @@ describe('store catalogue: featured products (issue #18)', () => {
 type GolferGiftOptions = { options: { facilityId: number; amounts: number[]; custom: { min: number; max: number } | null }[] };
 const golfersGiftOptions = async () => ((await fx.api.get('/api/gift-certificates', { alias: 'demo' })).body as GolferGiftOptions).options;
 
-describe('store catalogue: gift-certificate options (issue #18)', () => {
+describe('store catalogue: gift-certificate options', () => {
   it('refuses pro-shop staff and other aliases, answers bad options 400 with nothing written', async () => {
     const manager = await as(MANAGER);
     const north = (await catalogue()).giftCertificates.find((options) => options.facilityId === fx.north.id)!;

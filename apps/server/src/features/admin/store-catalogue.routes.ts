@@ -23,7 +23,7 @@ import { createMembershipPlan, createProduct, editGiftOptions, editMembershipPla
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 const tags = ['admin'];
 
-/** The store catalogue under /api/admin/store (issue #18), permission `store:manage`. */
+/** The store catalogue under /api/admin/store, permission `store:manage`. */
 export const storeCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = async (request: FastifyRequest): Promise<StoreCatalogueContext> => {
     const engine = tenantOf(request);

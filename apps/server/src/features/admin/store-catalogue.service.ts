@@ -10,11 +10,8 @@ import type {
   StoreCatalogueResponse,
 } from '@fairway/contract/admin-store.contract';
 import type { FastifyInstance } from 'fastify';
-import type { BookingEngineRow, FacilityRow } from '../../db/schema/facilities.ts';
-import type { ProductItemRow } from '../../db/schema/cart.ts';
-import type { GiftCertificateOptionsRow, MembershipPlanRow } from '../../db/schema/store.ts';
 import { DomainError } from '../../shared/domain-error.ts';
-import { listFacilitiesOfBookingEngine } from '../../shared/tenancy/engine-facilities.repository.ts';
+import { type BookingEngineRow, type FacilityRow, listFacilitiesOfBookingEngine } from '../facilities/facilities.public.ts';
 import type { StaffAuth } from './staff-session.service.ts';
 import { auditStaffAction } from './staff.repository.ts';
 import {
@@ -32,9 +29,12 @@ import {
   type MembershipPlanValues,
   type ProductValues,
 } from './store-catalogue.repository.ts';
+import type { ProductItemRow } from '../cart/cart.public.ts';
+import type { GiftCertificateOptionsRow, MembershipPlanRow } from '../store/store.public.ts';
+import { required } from '@fairway/domain/shared/required';
 
 /** The audit log's store catalogue actions (see README.md). */
-export const STORE_AUDIT_ACTIONS = {
+const STORE_AUDIT_ACTIONS = {
   membershipCreate: 'membership-plan.create',
   membershipUpdate: 'membership-plan.update',
   productCreate: 'product.create',
@@ -156,10 +156,12 @@ export async function storeCatalogue(app: FastifyInstance, engine: BookingEngine
   const plans = await plansOfFacilities(app.db, [...byId.keys()]);
   const products = await productsOfFacilities(app.db, [...byId.keys()]);
   const gifts = new Map((await giftOptionsOfFacilities(app.db, [...byId.keys()])).map((row) => [row.facilityId, row]));
+  // Plans and products were read for these courses only.
+  const courseOf = (facilityId: number) => required(byId.get(facilityId), `course ${facilityId} among the engine's`);
   return {
     courses: courses.map((course) => ({ facilityId: course.id, name: course.name, currencyCode: course.currencyCode })),
-    memberships: plans.map((plan) => toAdminPlan(plan, byId.get(plan.facilityId)!)),
-    products: products.map((product) => toAdminProduct(product, byId.get(product.facilityId)!)),
+    memberships: plans.map((plan) => toAdminPlan(plan, courseOf(plan.facilityId))),
+    products: products.map((product) => toAdminProduct(product, courseOf(product.facilityId))),
     giftCertificates: courses.map((course) => toAdminGiftOptions(gifts.get(course.id), course)),
   };
 }
@@ -203,7 +205,7 @@ export async function editMembershipPlan(context: StoreCatalogueContext, id: num
       target: `membership-plan:${id}`,
       details: { facilityId: row.facilityId, before: auditedPlan(before), after: auditedPlan(row) },
     });
-    return toAdminPlan(row, courses.find((course) => course.id === row.facilityId)!);
+    return toAdminPlan(row, required(courses.find((course) => course.id === row.facilityId), "the plan's course among the engine's"));
   });
 }
 
@@ -245,7 +247,7 @@ export async function editProduct(context: StoreCatalogueContext, id: number, in
       target: `product:${id}`,
       details: { facilityId: row.facilityId, before: auditedProduct(before), after: auditedProduct(row) },
     });
-    return toAdminProduct(row, courses.find((course) => course.id === row.facilityId)!);
+    return toAdminProduct(row, required(courses.find((course) => course.id === row.facilityId), "the product's course among the engine's"));
   });
 }
 

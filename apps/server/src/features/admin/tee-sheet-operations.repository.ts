@@ -23,12 +23,8 @@ export async function insertStaffBooking(tx: Database, values: typeof staffBooki
   await tx.insert(staffBookings).values(values);
 }
 
-/** How the engine's walk-ins among these reservations were paid. */
-export async function staffPaymentMethodsOf(db: Database, reservationIds: string[]): Promise<Map<string, StaffBookingRow['paymentMethod']>> {
-  if (reservationIds.length === 0) return new Map();
-  const rows = await db
-    .select({ reservationId: staffBookings.reservationId, paymentMethod: staffBookings.paymentMethod })
-    .from(staffBookings)
-    .where(inArray(staffBookings.reservationId, reservationIds));
-  return new Map(rows.map((row) => [row.reservationId, row.paymentMethod]));
+/** How some reservations booked from the tee sheet were paid (reservations booked online are absent), in one read. */
+export async function staffPaymentMethodsOf(db: Database, reservationIds: string[]): Promise<{ reservationId: string; paymentMethod: StaffBookingRow['paymentMethod'] }[]> {
+  if (reservationIds.length === 0) return [];
+  return db.select({ reservationId: staffBookings.reservationId, paymentMethod: staffBookings.paymentMethod }).from(staffBookings).where(inArray(staffBookings.reservationId, reservationIds));
 }

@@ -12,7 +12,7 @@ import { createFixtures, type Fixtures, MATRIX_NOW } from '../../hardening/acces
 import { countChanges, tableCounter } from '../../hardening/table-counts.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 
-// Issue #18, second slice: walk-in booking, move, cancel (with refund) and attendance from the
+// walk-in booking, move, cancel (with refund) and attendance from the
 // operator's tee sheet. The clock starts at MATRIX_NOW (three days before DATE); the attendance
 // tests move it to DATE's morning.
 

@@ -20,8 +20,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tenantOf } from '../../plugins/tenant.ts';
 import { requireStaff } from './staff-session.service.ts';
-import type { TeeSheetOperationsPorts } from './tee-sheet-operations.ports.ts';
-import { bookWalkIn, cancelBooking, moveBooking, ratesAt, setPlayerAttendance, type StaffActor } from './tee-sheet-operations.service.ts';
+import { bookWalkIn, cancelBooking, moveBooking, ratesAt, setPlayerAttendance, type StaffActor, type StaffMailerFor } from './tee-sheet-operations.service.ts';
 
 const errors = {
   400: errorResponseSchema,
@@ -34,13 +33,13 @@ const errors = {
 };
 const tags = ['admin'];
 
-/** Options of the tee sheet's operations: what they borrow from other areas. */
+/** Options of the tee sheet's operations: the mail outbox their e-mails to golfers go to. */
 export interface TeeSheetOperationsOptions {
-  ports: TeeSheetOperationsPorts;
+  mailerFor: StaffMailerFor;
 }
 
-/** The tee sheet's operations under /api/admin (issue #18, second slice); see README.md. */
-export const teeSheetOperationsRoutes: FastifyPluginAsyncZod<TeeSheetOperationsOptions> = async (app, { ports }) => {
+/** The tee sheet's operations under /api/admin; see README.md. */
+export const teeSheetOperationsRoutes: FastifyPluginAsyncZod<TeeSheetOperationsOptions> = async (app, { mailerFor }) => {
   const actorOf = async (request: FastifyRequest, permission: StaffPermission): Promise<StaffActor> => {
     const engine = tenantOf(request);
     const auth = await requireStaff(app, request, engine, permission);
@@ -60,7 +59,7 @@ export const teeSheetOperationsRoutes: FastifyPluginAsyncZod<TeeSheetOperationsO
     },
     async (request) => {
       const actor = await actorOf(request, 'tee-sheet:book');
-      return ratesAt(ports, app.db, actor, request.query.facilityId, request.query.teetime);
+      return ratesAt(app.db, actor, request.query.facilityId, request.query.teetime);
     },
   );
 
@@ -77,7 +76,7 @@ export const teeSheetOperationsRoutes: FastifyPluginAsyncZod<TeeSheetOperationsO
     },
     async (request, reply) => {
       const actor = await actorOf(request, 'tee-sheet:book');
-      const result = await bookWalkIn(app, ports, actor, request.body, request.headers['idempotency-key']);
+      const result = await bookWalkIn(app, mailerFor, actor, request.body, request.headers['idempotency-key']);
       return reply.code(201).send(result);
     },
   );
@@ -94,7 +93,7 @@ export const teeSheetOperationsRoutes: FastifyPluginAsyncZod<TeeSheetOperationsO
         response: { 200: moveResultSchema, ...errors },
       },
     },
-    async (request) => moveBooking(app, ports, await actorOf(request, 'tee-sheet:book'), request.params.id, request.body),
+    async (request) => moveBooking(app, mailerFor, await actorOf(request, 'tee-sheet:book'), request.params.id, request.body),
   );
 
   app.post(
@@ -110,7 +109,7 @@ export const teeSheetOperationsRoutes: FastifyPluginAsyncZod<TeeSheetOperationsO
       },
     },
     async (request) =>
-      cancelBooking(app, ports, await actorOf(request, 'reservations:cancel'), request.params.id, request.body, request.headers['idempotency-key'], app.accounts.originOf(request)),
+      cancelBooking(app, mailerFor, await actorOf(request, 'reservations:cancel'), request.params.id, request.body, request.headers['idempotency-key'], app.accounts.originOf(request)),
   );
 
   app.put(
@@ -125,6 +124,6 @@ export const teeSheetOperationsRoutes: FastifyPluginAsyncZod<TeeSheetOperationsO
         response: { 200: attendanceResultSchema, ...errors },
       },
     },
-    async (request) => setPlayerAttendance(ports, app.db, await actorOf(request, 'tee-sheet:check-in'), request.params.id, request.params.slot, request.body.state),
+    async (request) => setPlayerAttendance(app.db, await actorOf(request, 'tee-sheet:check-in'), request.params.id, request.params.slot, request.body.state),
   );
 };

@@ -8,26 +8,27 @@ import type { FastifyInstance } from 'fastify';
 import { DateTime } from 'luxon';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import type { BookingEngineRow, FacilityRow } from '../../db/schema/facilities.ts';
-import { findCustomerByEmail } from '../../shared/accounts/customers.repository.ts';
+import { findCustomerByEmail } from '../session/session.public.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import { requireKey } from '../../shared/idempotency-key.ts';
-import { engineSettings } from '../../shared/engine-settings.ts';
-import { dynamicPricingOn } from '../../shared/inventory/dynamic-pricing.ts';
-import { blocksCovering } from '../../shared/inventory/tee-time-blocks.repository.ts';
+import { type BookingEngineRow, engineSettings, type FacilityRow, findFacilityOfBookingEngine } from '../facilities/facilities.public.ts';
+import { blocksCovering, dynamicPricingOn, inventoryOfDay } from '../tee-times/tee-times.public.ts';
+import { OPENING_OFFERS_JOB } from '../alerts/alerts.public.ts';
+import { bookedOn, heldOn, listFacilityRates, lockTeeTimeCapacity } from '../cart/cart.public.ts';
+import { writeWalkInBooking } from '../checkout/checkout.public.ts';
+import type { Mailer } from '../mail/mail.public.ts';
+import { type Attendance, type AuditHook, moveReservation, setAttendance, staffCaller, staffCancelReservation } from '../reservations/reservations.public.ts';
 import { stableJson } from '../../shared/stable-json.ts';
-import { findFacilityOfBookingEngine } from '../../shared/tenancy/engine-facilities.repository.ts';
 import type { StaffAuth } from './staff-session.service.ts';
 import { auditStaffAction } from './staff.repository.ts';
-import type { AttendanceState, AuditHook, TeeSheetOperationsPorts } from './tee-sheet-operations.ports.ts';
 import { findStaffBooking, insertStaffBooking, lockStaffRequestKey } from './tee-sheet-operations.repository.ts';
 
-// The tee sheet's operations (issue #18, second slice): walk-in and phone bookings, moves,
+// The tee sheet's operations: walk-in and phone bookings, moves,
 // cancellations with or without refund, check-in and no-shows. Each writes its audit entry in
 // its own transaction; each that frees slots records them as an operator opening.
 
 /** The audit log's actions of the tee sheet (see README.md). */
-export const TEE_SHEET_AUDIT_ACTIONS = {
+const TEE_SHEET_AUDIT_ACTIONS = {
   book: 'reservation.book',
   move: 'reservation.move',
   cancel: 'reservation.cancel',
@@ -35,6 +36,9 @@ export const TEE_SHEET_AUDIT_ACTIONS = {
   noShow: 'player.no-show',
   undo: 'player.attendance-undone',
 } as const;
+
+/** The mail outbox inside the caller's transaction: a booking, move or cancellation commits with its e-mail to the golfer. */
+export type StaffMailerFor = (db: Database) => Mailer;
 
 /** Who acts, on which engine, from where, at what time. */
 export interface StaffActor {
@@ -50,8 +54,8 @@ function auditOf(actor: StaffActor, action: string, target: string, details: Rec
 }
 
 /** The engine's course showing `teetime` on its sheet that day (404 for a course the alias does not show; 409 for a time off the sheet). */
-async function sheetCourse(ports: TeeSheetOperationsPorts, db: Database, actor: StaffActor, facilityId: number, teetime: string): Promise<FacilityRow> {
-  const [day] = await ports.inventoryOfDay(db, actor.engine, facilityId, teetime.slice(0, 10), actor.now);
+async function sheetCourse(db: Database, actor: StaffActor, facilityId: number, teetime: string): Promise<FacilityRow> {
+  const [day] = await inventoryOfDay(db, actor.engine, facilityId, teetime.slice(0, 10), actor.now);
   if (!day) throw new DomainError('NOT_FOUND', 'Unknown course');
   if (!day.intervals.some((interval) => interval.teetime === teetime)) throw new DomainError('TEE_TIME_NOT_AVAILABLE', 'This time is not on the course’s tee sheet');
   if (DateTime.fromISO(teetime, { zone: day.facility.timeZone }).toMillis() <= actor.now.getTime()) throw new DomainError('TEE_TIME_NOT_AVAILABLE', 'This tee time has already started');
@@ -62,17 +66,22 @@ async function sheetCourse(ports: TeeSheetOperationsPorts, db: Database, actor: 
  * The course's rates sold at that time (simulator bays are not booked from the sheet), at the
  * green fees search shows for that day now: a walk-in pays what the golfer would pay online.
  */
-async function ratesSoldAt(ports: TeeSheetOperationsPorts, db: Database, actor: StaffActor, facility: FacilityRow, teetime: string) {
-  const rates = (await ports.ratesOf(db, facility.id)).filter((rate) => !rate.isSimulator && rateAppliesAt(rate, teetime));
+async function ratesSoldAt(db: Database, actor: StaffActor, facility: FacilityRow, teetime: string) {
+  const rates = (await ratesOf(db, facility.id)).filter((rate) => !rate.isSimulator && rateAppliesAt(rate, teetime));
   const dynamic = await dynamicPricingOn(db, { facility, settings: engineSettings(actor.engine), date: teetime.slice(0, 10), now: actor.now });
   return dynamic ? rates.map((rate) => withDynamicFees(rate, dynamic.rule, dynamic.facts)) : rates;
 }
 
+/** Every rate of a course. */
+async function ratesOf(db: Database, facilityId: number) {
+  return (await listFacilityRates(db, facilityId)).map((row) => row.rate);
+}
+
 /** GET /api/admin/rates: the rates the course sells at that time, priced as a walk-in pays them. */
-export async function ratesAt(ports: TeeSheetOperationsPorts, db: Database, actor: StaffActor, facilityId: number, teetime: string): Promise<StaffRates> {
+export async function ratesAt(db: Database, actor: StaffActor, facilityId: number, teetime: string): Promise<StaffRates> {
   const facility = await findFacilityOfBookingEngine(db, actor.engine.id, facilityId);
   if (!facility) throw new DomainError('NOT_FOUND', 'Unknown course');
-  const rates = await ratesSoldAt(ports, db, actor, facility, teetime);
+  const rates = await ratesSoldAt(db, actor, facility, teetime);
   return {
     currencyCode: facility.currencyCode,
     taxRateBps: facility.taxRateBps,
@@ -117,15 +126,15 @@ async function blocksStaffBookInto(tx: Database, engineId: number, facilityId: n
  * as checkout does, so it never oversells and search sees it at once. Once per Idempotency-Key
  * (a replay answers the first booking; the same key with another body is 422).
  */
-export async function bookWalkIn(app: FastifyInstance, ports: TeeSheetOperationsPorts, actor: StaffActor, body: WalkInBody, rawKey: unknown): Promise<WalkInResult> {
+export async function bookWalkIn(app: FastifyInstance, mailerFor: StaffMailerFor, actor: StaffActor, body: WalkInBody, rawKey: unknown): Promise<WalkInResult> {
   const key = requireKey(rawKey);
   const requestHash = createHash('sha256').update(stableJson(body)).digest('hex');
   const earlier = await findStaffBooking(app.db, actor.engine.id, key);
   if (earlier) return replayOf(earlier, requestHash);
-  const facility = await sheetCourse(ports, app.db, actor, body.facilityId, body.teetime);
-  const rate = (await ratesSoldAt(ports, app.db, actor, facility, body.teetime)).find((candidate) => candidate.id === body.rateId);
+  const facility = await sheetCourse(app.db, actor, body.facilityId, body.teetime);
+  const rate = (await ratesSoldAt(app.db, actor, facility, body.teetime)).find((candidate) => candidate.id === body.rateId);
   if (!rate) {
-    const known = (await ports.ratesOf(app.db, facility.id)).some((candidate) => candidate.id === body.rateId);
+    const known = (await ratesOf(app.db, facility.id)).some((candidate) => candidate.id === body.rateId);
     throw known ? new DomainError('VALIDATION_FAILED', 'This rate is not sold at that time', { rateId: body.rateId }) : new DomainError('NOT_FOUND', 'Unknown rate');
   }
   if (!rate.allowedPlayers.includes(body.players)) throw new DomainError('PLAYERS_NOT_ALLOWED', undefined, { allowedPlayers: rate.allowedPlayers });
@@ -139,12 +148,12 @@ export async function bookWalkIn(app: FastifyInstance, ports: TeeSheetOperations
     await lockStaffRequestKey(tx, actor.engine.id, key);
     const concurrent = await findStaffBooking(tx, actor.engine.id, key);
     if (concurrent) return replayOf(concurrent, requestHash);
-    await ports.capacity.lock(tx, facility.id, body.teetime);
+    await lockTeeTimeCapacity(tx, facility.id, body.teetime);
     const intoBlocks = await blocksStaffBookInto(tx, actor.engine.id, facility.id, body.teetime, body.intoBlock === true);
-    const taken = (await ports.capacity.booked(tx, facility.id, body.teetime)) + (await ports.capacity.held(tx, facility.id, body.teetime, actor.now, []));
+    const taken = (await bookedOn(tx, facility.id, body.teetime)) + (await heldOn(tx, facility.id, body.teetime, actor.now, []));
     const free = Math.max(0, 4 - taken);
     if (free < body.players) throw new DomainError('TEE_TIME_NOT_AVAILABLE', 'Not enough free slots at that time', { availableSlots: free });
-    const written = await ports.writeWalkIn(tx, {
+    const written = await writeWalkInBooking(tx, {
       bookingEngineId: actor.engine.id,
       facility,
       teetime: body.teetime,
@@ -157,7 +166,7 @@ export async function bookWalkIn(app: FastifyInstance, ports: TeeSheetOperations
       notes: body.notes ?? '',
       // The confirmation e-mail's language: as staff chose, else the golfer account's.
       language: body.language ?? account?.language ?? 'en',
-    });
+    }, mailerFor(tx));
     const answer: WalkInResult = {
       reservationId: written.reservation.id,
       confirmationNumber: written.reservation.confirmationNumber,
@@ -194,11 +203,12 @@ export async function bookWalkIn(app: FastifyInstance, ports: TeeSheetOperations
 }
 
 /** PUT /api/admin/reservations/{id}/tee-time: moves the party to a time on the sheet of one of the alias's courses. */
-export async function moveBooking(app: FastifyInstance, ports: TeeSheetOperationsPorts, actor: StaffActor, id: string, target: { facilityId: number; teetime: string }): Promise<MoveResult> {
-  const facility = await sheetCourse(ports, app.db, actor, target.facilityId, target.teetime);
-  const moved = await ports.move(app.db, { engine: actor.engine, id, target: facility, teetime: target.teetime, now: actor.now, audit: auditOf(actor, TEE_SHEET_AUDIT_ACTIONS.move, `reservation:${id}`) });
+export async function moveBooking(app: FastifyInstance, mailerFor: StaffMailerFor, actor: StaffActor, id: string, target: { facilityId: number; teetime: string }): Promise<MoveResult> {
+  const facility = await sheetCourse(app.db, actor, target.facilityId, target.teetime);
+  const moved = await moveReservation(app.db, { engine: actor.engine, id, target: facility, teetime: target.teetime, now: actor.now, audit: auditOf(actor, TEE_SHEET_AUDIT_ACTIONS.move, `reservation:${id}`), mailerFor });
   app.teeTimeSearchCache.invalidate();
-  ports.slotsOpened();
+  // The slots left behind wake the tee-time alerts at once.
+  app.periodicJobs.wake(OPENING_OFFERS_JOB);
   return { reservationId: id, ...moved };
 }
 
@@ -207,28 +217,32 @@ export async function moveBooking(app: FastifyInstance, ports: TeeSheetOperation
  * without the online window; `refund` decides whether the paid green fees go back. Once per
  * Idempotency-Key.
  */
-export async function cancelBooking(app: FastifyInstance, ports: TeeSheetOperationsPorts, actor: StaffActor, id: string, body: StaffCancelRequest, rawKey: unknown, origin: string): Promise<StaffCancelResult> {
+export async function cancelBooking(app: FastifyInstance, mailerFor: StaffMailerFor, actor: StaffActor, id: string, body: StaffCancelRequest, rawKey: unknown, origin: string): Promise<StaffCancelResult> {
   const key = requireKey(rawKey);
-  const outcome = await ports.cancel(app, {
-    engine: actor.engine,
+  const audit = auditOf(actor, TEE_SHEET_AUDIT_ACTIONS.cancel, `reservation:${id}`, { reason: body.reason, refund: body.refund });
+  const outcome = await staffCancelReservation(
+    { app, mailer: mailerFor(app.db) },
+    staffCaller(actor.engine, id, actor.now, origin),
     id,
-    body: { ...(body.players ? { players: body.players } : {}), reason: body.reason },
-    refund: body.refund,
+    { ...(body.players ? { players: body.players } : {}), reason: body.reason },
     key,
-    now: actor.now,
-    origin,
-    audit: auditOf(actor, TEE_SHEET_AUDIT_ACTIONS.cancel, `reservation:${id}`, { reason: body.reason, refund: body.refund }),
-  });
+    {
+      refund: body.refund,
+      audit: async (tx, facts) => {
+        await audit(tx, facts);
+      },
+    },
+  );
   return {
     cancelledSlots: outcome.cancelledSlots,
     refund: { amountCents: outcome.refund.amountCents, currencyCode: outcome.refund.currencyCode, method: outcome.refundMethod, paymentStatus: outcome.refund.paymentStatus },
   };
 }
 
-const ATTENDANCE_ACTIONS: Record<AttendanceState, string> = { 'checked-in': TEE_SHEET_AUDIT_ACTIONS.checkIn, 'no-show': TEE_SHEET_AUDIT_ACTIONS.noShow, booked: TEE_SHEET_AUDIT_ACTIONS.undo };
+const ATTENDANCE_ACTIONS: Record<Attendance, string> = { 'checked-in': TEE_SHEET_AUDIT_ACTIONS.checkIn, 'no-show': TEE_SHEET_AUDIT_ACTIONS.noShow, booked: TEE_SHEET_AUDIT_ACTIONS.undo };
 
 /** PUT /api/admin/reservations/{id}/players/{slot}/attendance: check in, no-show, or undo either (the tee time's day only). */
-export async function setPlayerAttendance(ports: TeeSheetOperationsPorts, db: Database, actor: StaffActor, id: string, slot: number, state: AttendanceState): Promise<AttendanceResult> {
-  await ports.setAttendance(db, { engine: actor.engine, id, slot, state, now: actor.now, audit: auditOf(actor, ATTENDANCE_ACTIONS[state], `reservation:${id}`) });
+export async function setPlayerAttendance(db: Database, actor: StaffActor, id: string, slot: number, state: Attendance): Promise<AttendanceResult> {
+  await setAttendance(db, { engine: actor.engine, id, slot, state, now: actor.now, audit: auditOf(actor, ATTENDANCE_ACTIONS[state], `reservation:${id}`) });
   return { reservationId: id, slot, state };
 }

@@ -29,7 +29,7 @@ function timeOf(sheet: TeeSheet, facilityId: number, predicate: (time: TeeSheet[
   return sheet.courses.find((course) => course.facilityId === facilityId)!.teeTimes.find(predicate);
 }
 
-describe('GET /api/admin/tee-sheet (issue #18)', () => {
+describe('GET /api/admin/tee-sheet', () => {
   it('shows every role the booked party with names, rate, paid and due, and the cart hold, with the counts search uses', async () => {
     // The checkout form's booker (checkout-test-helpers' guestForm) with the golfer's e-mail.
     const lead = booked.owner.markers[0]!;

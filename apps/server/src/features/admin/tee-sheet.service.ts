@@ -2,31 +2,9 @@ import type { TeeSheet, TeeSheetReservation } from '@fairway/contract/admin.cont
 import type { ReservationSummary } from '@fairway/contract/reservations.contract';
 import { blockOccursOn } from '@fairway/domain/admin/tee-time-blocks';
 import type { Database } from '../../db/client.ts';
-import type { BookingEngineRow, FacilityRow } from '../../db/schema/facilities.ts';
-import { blocksOfFacilities } from '../../shared/inventory/tee-time-blocks.repository.ts';
-
-/** A hold as the inventory reports it. */
-export interface TeeSheetHoldInput {
-  kind: 'cart-hold' | 'lock' | 'other';
-  slots: number;
-  expiresAt: Date;
-}
-
-/** What the tee sheet reads from other areas (routes/admin.ts wires tee-times and reservations in). */
-export interface TeeSheetPorts {
-  /** The engine's courses (or the one asked for; 404 otherwise) with every interval of the day and its booked and held counts. */
-  inventoryOfDay(
-    db: Database,
-    engine: BookingEngineRow,
-    facilityId: number | undefined,
-    date: string,
-    now: Date,
-  ): Promise<{ facility: FacilityRow; intervals: { teetime: string; bookedPlayers: number; heldSlots: number; availableSlots: number; holds: TeeSheetHoldInput[] }[] }[]>;
-  /** The engine's reservations on those courses that day, as their booker sees them. */
-  reservationsOfDay(db: Database, engine: BookingEngineRow, facilityIds: number[], date: string, now: Date): Promise<ReservationSummary[]>;
-  /** The slots staff marked no-show among these reservations. */
-  noShowsOf?(db: Database, reservationIds: string[]): Promise<{ reservationId: string; slot: number }[]>;
-}
+import { blocksOfFacilities, inventoryOfDay } from '../tee-times/tee-times.public.ts';
+import { noShowsOf, reservationsOfDay } from '../reservations/reservations.public.ts';
+import type { BookingEngineRow } from '../facilities/facilities.public.ts';
 
 function toSheetReservation(summary: ReservationSummary, noShows: ReadonlySet<string>): TeeSheetReservation {
   const booker = summary.Customer;
@@ -65,10 +43,10 @@ function toSheetReservation(summary: ReservationSummary, noShows: ReadonlySet<st
  * reads; reservations booked through this alias come with their names and money, players booked
  * through another alias selling the same course only as a count.
  */
-export async function teeSheet(ports: TeeSheetPorts, db: Database, engine: BookingEngineRow, date: string, facilityId: number | undefined, now: Date): Promise<TeeSheet> {
-  const days = await ports.inventoryOfDay(db, engine, facilityId, date, now);
-  const summaries = await ports.reservationsOfDay(db, engine, days.map((day) => day.facility.id), date, now);
-  const noShows = new Set((await (ports.noShowsOf?.(db, summaries.map((summary) => summary.ReservationID)) ?? [])).map((entry) => `${entry.reservationId}:${entry.slot}`));
+export async function teeSheet(db: Database, engine: BookingEngineRow, date: string, facilityId: number | undefined, now: Date): Promise<TeeSheet> {
+  const days = await inventoryOfDay(db, engine, facilityId, date, now);
+  const summaries = await reservationsOfDay(db, engine, days.map((day) => day.facility.id), date, now);
+  const noShows = new Set((await noShowsOf(db, summaries.map((summary) => summary.ReservationID))).map((entry) => `${entry.reservationId}:${entry.slot}`));
   const blocks = (await blocksOfFacilities(db, days.map((day) => day.facility.id), date, date)).filter((block) => blockOccursOn(block, date));
   return {
     date,

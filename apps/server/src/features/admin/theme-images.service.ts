@@ -3,18 +3,17 @@ import { THEME_IMAGE_MAX_BYTES, type ThemeImageResponse, type ThemeImageUpload }
 import { sniffImageType } from '@fairway/domain/admin/image-type';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import type { EngineImageRow } from '../../db/schema/engine-images.ts';
-import type { BookingEngineRow } from '../../db/schema/facilities.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import { deleteUnusedEngineImages, findEngineImage, insertEngineImage } from './settings.repository.ts';
 import type { StaffAuth } from './staff-session.service.ts';
 import { auditStaffAction } from './staff.repository.ts';
+import type { BookingEngineRow, EngineImageRow } from '../facilities/facilities.public.ts';
 
 /** The audit log's image action (see README.md). */
-export const IMAGE_AUDIT_ACTION = 'settings.image-upload';
+const IMAGE_AUDIT_ACTION = 'settings.image-upload';
 
 /** Where an uploaded image is served: content-addressed, so it may be cached for ever. */
-export const imageUrl = (row: Pick<EngineImageRow, 'id' | 'sha256'>) => `/api/engine-images/${row.id}/${row.sha256}`;
+const imageUrl = (row: Pick<EngineImageRow, 'id' | 'sha256'>) => `/api/engine-images/${row.id}/${row.sha256}`;
 
 const problem = (field: string, code: string, message: string) =>
   new DomainError('VALIDATION_FAILED', message, { issues: [{ location: 'body', path: [field], code, message }] });
@@ -52,7 +51,7 @@ export async function themeImage(app: FastifyInstance, id: number, sha256: strin
 }
 
 /** How long an uploaded image no theme uses is kept: an upload is saved into the theme in the same console visit. */
-export const UNUSED_THEME_IMAGE_KEPT_MS = 24 * 60 * 60_000;
+const UNUSED_THEME_IMAGE_KEPT_MS = 24 * 60 * 60_000;
 
 /** The sweep of theme images no engine uses any more (replaced, or never saved), a day after their upload. */
 export function deleteUnusedThemeImages(tx: Database, now: Date): Promise<number> {

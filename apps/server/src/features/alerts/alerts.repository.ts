@@ -5,6 +5,7 @@ import { alertOffers, teeTimeAlerts, type AlertOfferRow, type TeeTimeAlertRow } 
 import { bookingEngines, facilities } from '../../db/schema/facilities.ts';
 import { bookingWindowScans, teeTimeOpenings } from '../../db/schema/openings.ts';
 import { customers, facilityOptIns } from '../../db/schema/profile.ts';
+import { required } from '@fairway/domain/shared/required';
 
 export type AlertValues = Omit<typeof teeTimeAlerts.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
@@ -152,7 +153,7 @@ export async function offerExclusions(db: Database, openingId: number): Promise<
 /** Records an offer. */
 export async function insertOffer(db: Database, values: typeof alertOffers.$inferInsert): Promise<AlertOfferRow> {
   const [row] = await db.insert(alertOffers).values(values).returning();
-  return row!;
+  return required(row, 'the row insertOffer returned');
 }
 
 /**
@@ -180,7 +181,7 @@ export function candidateAlerts(db: Database, opening: Pick<Opening, 'bookingEng
 
 /**
  * An alert that led to a booking is done for that day: the date leaves the alert (an alert then the
- * same as another of the golfer's is removed). Its last date stays (issue #46): the alert is then
+ * same as another of the golfer's is removed). Its last date stays: the alert is then
  * claimed, listed with its claim rather than gone, and no longer stands in the way of asking again.
  */
 export async function fulfilAlertDate(db: Database, alertId: string, date: string): Promise<void> {
@@ -232,7 +233,7 @@ export interface AlertClaimRow {
 }
 
 /**
- * A golfer's claims (issue #46), by alert, oldest tee time first: offers closed as booked, and live
+ * A golfer's claims, by alert, oldest tee time first: offers closed as booked, and live
  * ones already booked (the offers job closes them when the hold lapses), with their reservation.
  */
 export async function claimsOf(db: Database, customerId: number): Promise<Map<string, AlertClaimRow[]>> {
@@ -252,6 +253,6 @@ export async function claimsOf(db: Database, customerId: number): Promise<Map<st
   return claims;
 }
 
-/** An alert's dates on which the golfer already claimed a tee time: no further offer for that day (issue #46). */
+/** An alert's dates on which the golfer already claimed a tee time: no further offer for that day. */
 const claimedOn = (date: string) =>
   sql`not exists (select 1 from alert_offers o where o.alert_id = "tee_time_alerts"."id" and o.status = 'booked' and left(o.teetime, 10) = ${date})`;

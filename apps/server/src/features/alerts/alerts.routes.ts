@@ -11,9 +11,11 @@ import { tenantHeadersSchema } from '@fairway/contract/tenancy.contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tenantOf } from '../../plugins/tenant.ts';
-import { requireCustomer } from '../../shared/accounts/request-session.ts';
-import { bookingWindowJob, type DayTeeTimes } from './booking-window-openings.ts';
-import { openingOfferJob, openingOffersJob, type AlertMailerFor, type AlertSms, type OfferCartPort } from './opening-offers.ts';
+import { requireCustomer } from '../session/session.public.ts';
+import type { Database } from '../../db/client.ts';
+import { createMailer } from '../mail/mail.public.ts';
+import { bookingWindowJob } from './booking-window-openings.ts';
+import { openingOfferJob, openingOffersJob } from './opening-offers.ts';
 import { createAlert, editAlert, getAlert, listAlerts, removeAlert, requireAlertsEnabled } from './alerts.service.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
@@ -21,15 +23,15 @@ const tags = ['alerts'];
 const headers = tenantHeadersSchema;
 
 /** The signed-in golfer's tee-time alerts (SPEC §7) under /api (404 where featureFlags.enableTeeTimeAlerts is off), and the jobs that offer openings to them. */
-export const alertsRoutes: FastifyPluginAsyncZod<{ mailerFor: AlertMailerFor; sms: AlertSms; origin: () => string; offerCart: OfferCartPort; dayTeeTimes: DayTeeTimes }> = async (
-  app,
-  { mailerFor, sms, origin, offerCart, dayTeeTimes },
-) => {
+export const alertsRoutes: FastifyPluginAsyncZod<{ smtpUrl: string | undefined }> = async (app, { smtpUrl }) => {
+  const mailerFor = (db: Database) => createMailer(smtpUrl, db);
+  // The origin of requests' mailed links too: known once the server listens.
+  const origin = () => app.accounts.linkOrigin();
   app.periodicJobs.register(
-    openingOffersJob(mailerFor, sms, origin, offerCart, app.jobs, (error, item) => app.log.warn({ err: error, item }, 'alert offer failed: handed to its own job')),
+    openingOffersJob(mailerFor, origin, app.jobs, (error, item) => app.log.warn({ err: error, item }, 'alert offer failed: handed to its own job')),
   );
-  app.jobs.define(openingOfferJob(() => app.db, mailerFor, sms, origin, offerCart));
-  app.periodicJobs.register(bookingWindowJob(dayTeeTimes));
+  app.jobs.define(openingOfferJob(() => app.db, mailerFor, origin));
+  app.periodicJobs.register(bookingWindowJob());
 
   async function callerOf(request: FastifyRequest, reply: FastifyReply) {
     const engine = tenantOf(request);

@@ -5,11 +5,10 @@ import { alertStatusOf, isFullyClaimed, splitAlerts, type AlertStatus } from '@f
 import { localToday } from '@fairway/domain/tee-times/local-date';
 import type { FastifyInstance } from 'fastify';
 import type { AlertOfferRow, TeeTimeAlertRow } from '../../db/schema/alerts.ts';
-import type { BookingEngineRow } from '../../db/schema/facilities.ts';
-import type { CustomerAuth } from '../../shared/accounts/request-session.ts';
-import { engineFacilities } from '../../shared/accounts/user-dto.ts';
+import { type CustomerAuth, engineFacilities } from '../session/session.public.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import { alertsOfCustomer, claimsOf, deleteAlert, findOwnAlert, insertAlert, liveOffersOf, updateAlert, type AlertClaimRow, type AlertValues } from './alerts.repository.ts';
+import type { BookingEngineRow } from '../facilities/facilities.public.ts';
 
 interface Caller {
   app: FastifyInstance;
@@ -78,9 +77,9 @@ async function ownAlert(app: FastifyInstance, engine: BookingEngineRow, auth: Cu
 async function valuesOf({ app, engine, auth, now }: Caller, input: AlertInput, keptDates: readonly string[]): Promise<AlertValues> {
   const courses = await engineFacilities(app.db, engine.id);
   const chosen = [...new Set(input.facilityIds)].sort((a, b) => a - b);
-  const facilities = chosen.map((id) => courses.find((course) => course.id === id));
-  if (facilities.some((facility) => !facility)) throw new DomainError('BAD_REQUEST', 'A course is not one of this booking engine', { field: 'facilityIds' });
-  if (facilities.some((facility) => facility!.timeZone !== input.timezone)) {
+  const facilities = courses.filter((course) => chosen.includes(course.id));
+  if (facilities.length !== chosen.length) throw new DomainError('BAD_REQUEST', 'A course is not one of this booking engine', { field: 'facilityIds' });
+  if (facilities.some((facility) => facility.timeZone !== input.timezone)) {
     throw new DomainError('BAD_REQUEST', "The time zone is not the courses' time zone", { field: 'timezone' });
   }
   const dates = [...new Set(input.dates)].sort();

@@ -3,21 +3,28 @@ import { teeTimeInstant } from '@fairway/domain/reservations/reservation-lists';
 import { lastBookableDate } from '@fairway/domain/tee-times/local-date';
 import { resolveFacilitySettings } from '@fairway/contract/facility-settings.contract';
 import type { Database } from '../../db/client.ts';
-import { bookingEngines, type BookingEngineRow } from '../../db/schema/facilities.ts';
+import { bookingEngines } from '../../db/schema/facilities.ts';
 import type { PeriodicJob } from '../../plugins/periodic-jobs.ts';
-import { recordOpenings } from '../../shared/inventory/openings.repository.ts';
-import { listFacilitiesOfBookingEngine } from '../../shared/tenancy/engine-facilities.repository.ts';
+import { recordOpenings, searchTeeTimes } from '../tee-times/tee-times.public.ts';
+import { type BookingEngineRow, listFacilitiesOfBookingEngine } from '../facilities/facilities.public.ts';
 import { alertCriteriaOf, alertsForDay, recordWindowScan } from './alerts.repository.ts';
 
 /** A tee time of a day as search shows it: free slots and the holes its rates offer. */
-export interface DayTeeTime {
+interface DayTeeTime {
   teetime: string;
   availableSlots: number;
   holes: number[];
 }
 
-/** Search's tee times of one course and day (wired by routes/alerts.ts to the tee-times area). */
-export type DayTeeTimes = (tx: Database, engine: BookingEngineRow, facilityId: number, date: string, now: Date) => Promise<DayTeeTime[]>;
+/** Search's tee times of one course on one day, as the booking-window openings need them. */
+async function dayTeeTimes(tx: Database, engine: BookingEngineRow, facilityId: number, date: string, now: Date): Promise<DayTeeTime[]> {
+  const day = await searchTeeTimes(tx, engine, { date, facilityIds: [facilityId] }, now);
+  return day.teeTimes.map((teeTime) => ({
+    teetime: teeTime.teetime,
+    availableSlots: teeTime.availableSlots,
+    holes: [...new Set(teeTime.rates.map((rate) => rate.holes))],
+  }));
+}
 
 /** The job's name, for runNow. */
 export const BOOKING_WINDOW_JOB = 'alert-booking-window';
@@ -29,7 +36,7 @@ export const BOOKING_WINDOW_JOB = 'alert-booking-window';
  * oldest matching alert, as for a cancellation: golfers who asked for a day before it could be
  * booked hear first, and are held their tee time for the offer's window.
  */
-export function bookingWindowJob(dayTeeTimes: DayTeeTimes, everyMs = 10_000): PeriodicJob {
+export function bookingWindowJob(everyMs = 10_000): PeriodicJob {
   return {
     name: BOOKING_WINDOW_JOB,
     everyMs,

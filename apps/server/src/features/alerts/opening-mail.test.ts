@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Opening } from './alerts.repository.ts';
 import { openingMail } from './opening-mail.ts';
 
-// Issue #46: the offer's times carry the course's zone, since the golfer may read it elsewhere.
+// The offer's times carry the course's zone, since the golfer may read it elsewhere.
 const saguaro: Opening = {
   id: 1,
   bookingEngineId: 1,
@@ -18,7 +18,7 @@ const saguaro: Opening = {
 };
 const heldUntil = new Date('2026-07-13T23:39:00Z');
 
-describe('the opening offer e-mail and text (issue #46)', () => {
+describe('the opening offer e-mail and text', () => {
   it('gives the tee time and the hold with the course’s zone, in the alert’s language', () => {
     const mail = openingMail(saguaro, 'desert-group', 2, 'en', 'https://fairway.test', heldUntil);
     expect(mail.text).toContain('on Tue, Jul 14, 2026, 9:10 AM MST matches your tee time alert.');

@@ -8,7 +8,7 @@ import { reservationsClient } from '../../test/reservations-client.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { OPENING_OFFER_JOB, OPENING_OFFERS_JOB } from './opening-offers.ts';
 
-// Issue #45: an opening the offers sweep fails on (here: its golfer's e-mail cannot be written)
+// An opening the offers sweep fails on (here: its golfer's e-mail cannot be written)
 // no longer holds up the others. It goes to its own job, tried with back-off, dead-lettered for
 // staff after its last try, and offered once staff retry it after the cause is fixed.
 const START = new Date('2026-07-10T12:00:00Z');

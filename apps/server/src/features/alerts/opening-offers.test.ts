@@ -193,7 +193,7 @@ describe('exclusive offers on cancellation', () => {
     expect(await openSlots(booked.facilityId, booked.teetime)).toBe(2);
   });
 
-  it('lists a claimed alert as claimed, with the tee time it got and its reservation, in the past list (issue #46)', async () => {
+  it('lists a claimed alert as claimed, with the tee time it got and its reservation, in the past list', async () => {
     clock = START;
     const golfer = await api.newGolfer();
     const booked = await opening('2026-07-11', '10:00');
@@ -237,7 +237,7 @@ describe('exclusive offers on cancellation', () => {
   });
 });
 
-describe('a lapsed offer is not paid for (issue #45)', () => {
+describe('a lapsed offer is not paid for', () => {
   it('leaves an offer the golfer let lapse out of the invoice and the booking, even before the job takes it back', async () => {
     clock = START;
     const golfer = await api.newGolfer();

@@ -2,7 +2,6 @@ import { alertMatchesSlot } from '@fairway/domain/alerts/alert-matching';
 import { toE164 } from '@fairway/domain/profile/phone-e164';
 import { resolveFacilitySettings } from '@fairway/contract/facility-settings.contract';
 import type { Database } from '../../db/client.ts';
-import type { BookingEngineRow } from '../../db/schema/facilities.ts';
 import type { JobKind, JobRuntime } from '../../plugins/job-runtime.ts';
 import { advisoryKey, type PeriodicJob } from '../../plugins/periodic-jobs.ts';
 import { and, eq, sql } from 'drizzle-orm';
@@ -22,27 +21,18 @@ import {
   type Opening,
 } from './alerts.repository.ts';
 import { openingMail } from './opening-mail.ts';
+import { holdOfferInCart, releaseOfferFromCart } from '../cart/cart.public.ts';
+import type { Mailer } from '../mail/mail.public.ts';
+import { enqueueSms } from '../sms/sms.public.ts';
 
-/** Sends one message (the outbox mailer writes it in the pass's own transaction). */
-export type AlertMailerFor = (db: Database) => { send(message: { to: string; subject: string; html: string; text: string; template: string; language: string; bookingEngineId: number | null }): Promise<void> };
-
-/** Queues a text message in the pass's own transaction (the SMS outbox; wired by routes/alerts.ts). */
-export type AlertSms = (tx: Database, message: { to: string; body: string; template: string; language: string; bookingEngineId: number | null }) => Promise<unknown>;
-
-/** The cart's part of an offer (wired by routes/alerts.ts): hold the tee time in the golfer's cart, or take it back out. */
-export interface OfferCartPort {
-  hold(
-    tx: Database,
-    request: { engine: BookingEngineRow; customerId: number; facilityId: number; teetime: string; players: number; holes: number; expiresAt: Date; now: Date },
-  ): Promise<{ cartId: string; itemId: string } | null>;
-  release(tx: Database, offer: { cartId: string; itemId: string; facilityId: number; teetime: string }): Promise<void>;
-}
+/** The mailer writing to a transaction's outbox: an offer's mail commits with its hold or not at all. */
+export type AlertMailerFor = (db: Database) => Mailer;
 
 /** The job's name, for runNow and wake. */
 export const OPENING_OFFERS_JOB = 'alert-opening-offers';
 
 /**
- * The per-item job an opening or a lapsed offer is handed to when the sweep fails on it (issue #45):
+ * The per-item job an opening or a lapsed offer is handed to when the sweep fails on it:
  * its own tries with back-off, then dead-lettered for staff, while the sweep goes on with the others.
  */
 export const OPENING_OFFER_JOB = 'alert-offer';
@@ -51,7 +41,7 @@ export const OPENING_OFFER_JOB = 'alert-offer';
 export type OfferWork = { openingId: number } | { offerId: string };
 
 /** The key of an item's job: the sweep leaves an opening or offer that has one to the job runtime. */
-export const offerWorkKey = (work: OfferWork) => ('openingId' in work ? `opening:${work.openingId}` : `offer:${work.offerId}`);
+const offerWorkKey = (work: OfferWork) => ('openingId' in work ? `opening:${work.openingId}` : `offer:${work.offerId}`);
 
 /**
  * Every second, in one process at a time (the periodic-jobs advisory lock; SKIP LOCKED besides),
@@ -70,13 +60,11 @@ export const offerWorkKey = (work: OfferWork) => ('openingId' in work ? `opening
  */
 export function openingOffersJob(
   mailerFor: AlertMailerFor,
-  sms: AlertSms,
   origin: () => string,
-  cart: OfferCartPort,
   jobs: Pick<JobRuntime, 'enqueue'>,
   failed: (error: unknown, item: OfferWork) => void = () => undefined,
 ): PeriodicJob {
-  const work = offerWork(mailerFor, sms, origin, cart);
+  const work = offerWork(mailerFor, origin);
   /**
    * One item under a savepoint: a failure undoes only that item's writes and hands it to the
    * per-item job, so one failing opening or offer holds up no other.
@@ -118,8 +106,8 @@ async function handedOver(tx: Database, item: OfferWork): Promise<boolean> {
  * The per-item job of an opening or lapsed offer the sweep failed on: the same work, under the
  * sweep's lock (offers are made one at a time, oldest alert first, across processes).
  */
-export function openingOfferJob(db: () => Database, mailerFor: AlertMailerFor, sms: AlertSms, origin: () => string, cart: OfferCartPort): JobKind<OfferWork> {
-  const work = offerWork(mailerFor, sms, origin, cart);
+export function openingOfferJob(db: () => Database, mailerFor: AlertMailerFor, origin: () => string): JobKind<OfferWork> {
+  const work = offerWork(mailerFor, origin);
   return {
     kind: OPENING_OFFER_JOB,
     async run(item, { now }) {
@@ -143,7 +131,7 @@ export function openingOfferJob(db: () => Database, mailerFor: AlertMailerFor, s
 }
 
 /** The work on one opening or one lapsed offer, shared by the sweep and the per-item job. */
-function offerWork(mailerFor: AlertMailerFor, sms: AlertSms, origin: () => string, cart: OfferCartPort) {
+function offerWork(mailerFor: AlertMailerFor, origin: () => string) {
   /** A lapsed offer: booked (the alert is done for that day), or passed on to the next alert. */
   async function closeLapsed(tx: Database, offer: AlertOfferRow, now: Date): Promise<boolean> {
     if (await offerWasBooked(tx, offer.cartItemId)) {
@@ -151,7 +139,7 @@ function offerWork(mailerFor: AlertMailerFor, sms: AlertSms, origin: () => strin
       await fulfilAlertDate(tx, offer.alertId, offer.teetime.slice(0, 10));
     } else {
       await closeOffer(tx, offer.id, 'passed', now);
-      if (offer.cartId && offer.cartItemId) await cart.release(tx, { cartId: offer.cartId, itemId: offer.cartItemId, facilityId: offer.facilityId, teetime: offer.teetime });
+      if (offer.cartId && offer.cartItemId) await releaseOfferFromCart(tx, { cartId: offer.cartId, itemId: offer.cartItemId, facilityId: offer.facilityId, teetime: offer.teetime });
       const opening = await findOpening(tx, offer.openingId);
       if (opening) await offerToNextAlert(tx, opening, now);
     }
@@ -183,9 +171,9 @@ function offerWork(mailerFor: AlertMailerFor, sms: AlertSms, origin: () => strin
       const slot = { facilityId: opening.facilityId, startsAt: opening.startsAt, timeZone: opening.timeZone, openPlayers: alert.players, holes: holesToTry };
       if (!alertMatchesSlot(alertCriteriaOf(alert), slot)) continue;
       const expiresAt = new Date(now.getTime() + settings.inventory.alertOfferHoldMinutes * 60_000);
-      let held: Awaited<ReturnType<OfferCartPort['hold']>> = null;
+      let held: Awaited<ReturnType<typeof holdOfferInCart>> = null;
       for (const holes of holesToTry) {
-        held ??= await cart.hold(tx, { engine, customerId: alert.customerId, facilityId: opening.facilityId, teetime: opening.teetime, players: alert.players, holes, expiresAt, now });
+        held ??= await holdOfferInCart(tx, { engine, customerId: alert.customerId, facilityId: opening.facilityId, teetime: opening.teetime, players: alert.players, holes, expiresAt, now });
       }
       if (!held) continue;
       await insertOffer(tx, {
@@ -212,7 +200,8 @@ function offerWork(mailerFor: AlertMailerFor, sms: AlertSms, origin: () => strin
       // A text as well where the golfer gave a phone and takes transactional SMS from this course.
       const phone = candidate.smsOptIn && candidate.phone ? toE164(candidate.phone, opening.country) : null;
       if (phone) {
-        await sms(tx, { to: phone, body: mail.sms, template: 'tee-time-alert-offer', language: mail.language, bookingEngineId: engine.id });
+        // Sent by the SMS delivery job's next pass, once the offer's transaction committed.
+        await enqueueSms(tx, { to: phone, body: mail.sms, template: 'tee-time-alert-offer', language: mail.language, bookingEngineId: engine.id });
       }
       return true;
     }

@@ -1,12 +1,11 @@
 import type { Cart, CartItem } from '@fairway/contract/cart.contract';
 import type { FacilitySettings } from '@fairway/contract/facility-settings.contract';
-import { engineSettings } from '../../shared/engine-settings.ts';
+import { type BookingEngineRow, engineSettings } from '../facilities/facilities.public.ts';
 import { ANONYMOUS_CART_TTL_MINUTES } from '@fairway/domain/cart/cart-limits';
 import type { Database } from '../../db/client.ts';
 import type { CartRow } from '../../db/schema/cart.ts';
-import type { BookingEngineRow } from '../../db/schema/facilities.ts';
 import { DomainError } from '../../shared/domain-error.ts';
-import type { ReleaseGate } from '../../shared/release-gate.ts';
+import type { ReleaseGate } from '../release-queue/release-queue.public.ts';
 import { type CartContents, findCart, listItemsWithTrail, updateCart } from './cart.repository.ts';
 
 /** Who is asking and when: the engine, the signed-in customer (or null) and the app clock. */
@@ -14,7 +13,7 @@ export interface CartActor {
   engine: BookingEngineRow;
   customerId: number | null;
   now: Date;
-  /** The x-release-ticket header (issue #19), checked by the release gate on release-day holds. */
+  /** The x-release-ticket header, checked by the release gate on release-day holds. */
   releaseTicket?: string | null;
   /** The release rules (app.releaseGate); absent in callers outside a request (offers). */
   releaseGate?: ReleaseGate;
@@ -73,7 +72,7 @@ export function cartDtoOf(cart: CartRow, { items, trail }: CartContents): Cart {
         facilityId: item.facilityId,
         invoiceId: item.invoiceId,
         promotionCode: item.promotionCode,
-        extra: (item.extra ?? {}) as Record<string, unknown>,
+        extra: item.extra,
         trail: trail
           .filter((entry) => entry.cartItemId === item.id)
           .map((entry) => ({ eventType: entry.eventType, errors: entry.errors as string[], at: entry.createdAt.toISOString() })),

@@ -13,7 +13,7 @@ async function teeTimeItem(tx: Database, actor: CartActor, cartId: string, itemI
   const item = (await listItems(tx, cart.id)).find((candidate) => candidate.id === itemId);
   if (!item) throw new DomainError('NOT_FOUND', 'Cart item not found');
   if (item.type !== 'tee-time' || item.facilityId === null) throw new DomainError('BAD_REQUEST', 'Only tee-time items have slots');
-  return { cart, item, facilityId: item.facilityId, extra: item.extra as TeeTimeExtra };
+  return { cart, item, facilityId: item.facilityId, extra: item.extra };
 }
 
 /** Re-holds a tee-time item for a new party size and stores the new slots. */

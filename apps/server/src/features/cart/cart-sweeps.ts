@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { recordLapsedHolds } from '../../shared/inventory/openings.repository.ts';
+import { recordLapsedHolds } from '../tee-times/tee-times.public.ts';
 import { deleteExpiredAnonymousCarts, deleteExpiredHolds } from './cart.repository.ts';
 
 /** Names of the cart's periodic sweeps (`app.periodicJobs.runNow(name)` in tests). */
@@ -11,9 +11,9 @@ export const CART_SWEEPS = {
 } as const;
 
 /** How often the sweeps run (expired rows never count meanwhile: every read filters on expiry). */
-export const CART_SWEEP_EVERY_MS = 60_000;
+const CART_SWEEP_EVERY_MS = 60_000;
 /** Lapsed holds are openings that tee-time alerts wait for: swept often, so the alerts hear within seconds. */
-export const EXPIRED_HOLDS_EVERY_MS = 5_000;
+const EXPIRED_HOLDS_EVERY_MS = 5_000;
 
 /** Registers the cart's sweeps with the app's periodic jobs. */
 export function registerCartSweeps(app: FastifyInstance): void {

@@ -1,15 +1,18 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, like, lte, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { executeNamed, preparedQuery, preparedSql } from '../../db/prepared.ts';
-import type { LapsedHold } from '../../shared/inventory/openings.repository.ts';
+import { executeNamed, preparedQuery, preparedSql } from '../../db/statements.ts';
+import { answerLater, finishTransaction, together } from '../../db/transaction.ts';
+import type { LapsedHold } from '../tee-times/tee-times.public.ts';
 import { type CartItemRow, cartItems, cartItemTrail, carts, productItems, teeTimeCapacity } from '../../db/schema/cart.ts';
+import { type CartItem, toCartItem, toCartItems } from './cart-item.ts';
 import { rates, rateSets, teeTimeBookings, teeTimeLocks } from '../../db/schema/tee-times.ts';
+import { required } from '@fairway/domain/shared/required';
 
 /** A transaction or the database: what each function below runs on. */
 type Db = Database;
 
 /** An event on an item's trail. */
-export interface TrailEntry {
+interface TrailEntry {
   cartItemId: string;
   eventType: string;
   errors: unknown;
@@ -18,7 +21,7 @@ export interface TrailEntry {
 
 /** A cart's items in order and their trail, oldest event first. */
 export interface CartContents {
-  items: CartItemRow[];
+  items: CartItem[];
   trail: TrailEntry[];
 }
 
@@ -29,7 +32,7 @@ const insertCartStatement = preparedQuery('cart_insert', ['bookingEngineId', 'cu
 /** Creates a cart. */
 export async function insertCart(db: Db, values: { bookingEngineId: number; customerId: number | null; expiresAt: Date | null }) {
   const [row] = await insertCartStatement(db, values);
-  return row!;
+  return required(row, 'the row insertCart returned');
 }
 
 /** A cart of the engine by id, optionally locked FOR UPDATE (inside a transaction). */
@@ -68,21 +71,25 @@ export async function deleteCart(db: Db, id: string) {
   await db.delete(carts).where(eq(carts.id, id));
 }
 
-/** The items of a cart in the order they were added. */
-export async function listItems(db: Db, cartId: string) {
-  return db.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(asc(cartItems.position));
+/** The items of a cart in the order they were added (a tee-time item whose details do not parse is left out: see toCartItem). */
+export async function listItems(db: Db, cartId: string): Promise<CartItem[]> {
+  return toCartItems(await db.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(asc(cartItems.position)));
 }
 
 /** A cart's items in the order they were added, and their trail (oldest first), in one statement. */
 export async function listItemsWithTrail(db: Db, cartId: string): Promise<CartContents> {
   const rows = await listItemsWithTrailStatement(db, { cartId });
-  const items: CartItemRow[] = [];
+  const itemRows: CartItemRow[] = [];
   const trail: TrailEntry[] = [];
   for (const row of rows) {
-    if (items.at(-1)?.id !== row.item.id) items.push(row.item);
+    // One row per trail event: the item's columns repeat, and are parsed once.
+    if (itemRows.at(-1)?.id !== row.item.id) itemRows.push(row.item);
     if (row.trail) trail.push(row.trail);
   }
-  return { items, trail };
+  const items = toCartItems(itemRows);
+  if (items.length === itemRows.length) return { items, trail };
+  const readable = new Set(items.map((item) => item.id));
+  return { items, trail: trail.filter((entry) => readable.has(entry.cartItemId)) };
 }
 
 const listItemsWithTrailStatement = preparedQuery('cart_items_with_trail', ['cartId'], (db, p) =>
@@ -98,18 +105,38 @@ const listItemsWithTrailStatement = preparedQuery('cart_items_with_trail', ['car
 );
 
 /**
- * Inserts an item with its trail's first event and (anonymous cart) refreshes the cart's expiry,
- * in one statement (data-modifying CTEs; the trail's key to the item is checked at its end).
- * The item as stored (its extra read back from jsonb) and the event's time.
+ * The cart as `lockOwnedCart` locks it, then (read once the lock is held) its items with their
+ * trail and what `alongside` reads (a tee time's course and rate; null: nothing), in one round
+ * trip. `alongside`'s failure is thrown only when `read()` is called, after the cart's own checks.
  */
-export async function insertItemWithTrail(
+export async function lockedCartWithContents<Cart, Read>(tx: Database, cartId: string, lockOwnedCart: () => Promise<Cart>, alongside: (() => Promise<Read>) | null) {
+  const [cart, contents, read] = await together(
+    tx,
+    lockOwnedCart,
+    () => listItemsWithTrail(tx, cartId),
+    () => (alongside ? answerLater(alongside()) : null),
+  );
+  return { cart, contents, read };
+}
+
+/**
+ * Inserts an item with its trail's first event and (anonymous cart) refreshes the cart's expiry,
+ * in one statement (data-modifying CTEs; the trail's key to the item is checked at its end), as
+ * the transaction's last statement: sent with its COMMIT, so the caller returns right after it.
+ * The item as stored (its extra read back from jsonb and parsed) and the event's time.
+ */
+export function insertItemWithTrailAndCommit(...args: Parameters<typeof insertItemWithTrail>): ReturnType<typeof insertItemWithTrail> {
+  return finishTransaction(args[0], () => insertItemWithTrail(...args));
+}
+
+async function insertItemWithTrail(
   db: Db,
   values: { id: string; cartId: string; parentId?: string | null; type: CartItemRow['type']; facilityId: number | null; promotionCode?: string | null; extra: unknown },
   eventType: string,
   cartExpiresAt: Date | null,
   /** More data-modifying CTEs to run with it (the item's hold on its tee time, written after the capacity check). */
   moreCtes?: SQL,
-): Promise<{ item: CartItemRow; event: TrailEntry }> {
+): Promise<{ item: CartItem; event: TrailEntry }> {
   const now = new Date().toISOString();
   const touch = cartExpiresAt
     ? sql`, touched as (update ${carts} set expires_at = ${cartExpiresAt.toISOString()}::timestamptz, updated_at = ${now}::timestamptz where id = ${values.cartId})`
@@ -125,8 +152,9 @@ export async function insertItemWithTrail(
     )${touch}${also}
     select item.extra, item.position, item.created_ms, trail.created_ms as event_ms from item, trail`);
   const [row] = (result as unknown as { rows: { extra: unknown; position: number; created_ms: number; event_ms: number }[] }).rows;
-  const createdAt = new Date(Number(row!.created_ms));
-  const item: CartItemRow = {
+  if (!row) throw new Error(`Cart item ${values.id}: its insert returned no row`);
+  const createdAt = new Date(Number(row.created_ms));
+  const item = toCartItem({
     id: values.id,
     cartId: values.cartId,
     parentId: values.parentId ?? null,
@@ -134,18 +162,19 @@ export async function insertItemWithTrail(
     facilityId: values.facilityId,
     invoiceId: null,
     promotionCode: values.promotionCode ?? null,
-    extra: typeof row!.extra === 'string' ? JSON.parse(row!.extra) : row!.extra,
-    position: Number(row!.position),
+    extra: typeof row.extra === 'string' ? JSON.parse(row.extra) : row.extra,
+    position: Number(row.position),
     createdAt,
     updatedAt: createdAt,
-  };
-  return { item, event: { cartItemId: values.id, eventType, errors: [], createdAt: new Date(Number(row!.event_ms)) } };
+  });
+  // The details were built by this server a moment ago: not parsing them is a bug, not bad data.
+  if (!item) throw new Error(`Cart item ${values.id} was stored with details its schema refuses`);
+  return { item, event: { cartItemId: values.id, eventType, errors: [], createdAt: new Date(Number(row.event_ms)) } };
 }
 
 /** Inserts an item. */
-export async function insertItem(db: Db, values: typeof cartItems.$inferInsert) {
-  const [row] = await db.insert(cartItems).values(values).returning();
-  return row!;
+export async function insertItem(db: Db, values: typeof cartItems.$inferInsert): Promise<void> {
+  await db.insert(cartItems).values(values);
 }
 
 /** Replaces an item's extra (and promotion code). */
@@ -200,7 +229,7 @@ export const capacityRowCtes = (p: { facilityId: Placeholder; teeTime: Placehold
  * Locks the tee time's capacity row (creating it when missing), so that concurrent capacity checks
  * of one tee time run one after another inside their transactions.
  *
- * One statement (issue #19): a data-modifying CTE inserts the row when it is missing (ON CONFLICT
+ * One statement: a data-modifying CTE inserts the row when it is missing (ON CONFLICT
  * DO NOTHING) beside a SELECT … FOR UPDATE of it. Either the row was committed before the
  * statement (the SELECT locks it), or this statement inserted it (it is this transaction's own
  * until commit: a concurrent insert of the key waits for that commit), or another transaction
@@ -248,7 +277,7 @@ export async function heldOn(db: Db, facilityId: number, teeTime: string, now: D
   return Number(row?.slots ?? 0);
 }
 
-/** Players booked plus slots held (as bookedOn + heldOn) on a tee time, in one statement (issue #19). */
+/** Players booked plus slots held (as bookedOn + heldOn) on a tee time, in one statement. */
 export async function takenOn(db: Db, facilityId: number, teeTime: string, now: Date, exceptHolders: string[] = []): Promise<number> {
   const values: Record<string, unknown> = { facilityId, teeTime, now: now.toISOString() };
   exceptHolders.forEach((holder, index) => (values[`holder${index}`] = holder));
@@ -264,7 +293,7 @@ function takenOnStatementOf(holders: number) {
   return preparedQuery(`capacity_taken_${holders}`, ['facilityId', 'teeTime', 'now', ...holderKeys], (db, placeholders) => {
     const p = placeholders as Record<'facilityId' | 'teeTime' | 'now', Placeholder>;
     const conditions = [eq(teeTimeLocks.facilityId, p.facilityId), eq(teeTimeLocks.teeTime, p.teeTime), gt(teeTimeLocks.expiresAt, p.now)];
-    for (const key of holderKeys) conditions.push(sql`${teeTimeLocks.holder} is distinct from ${placeholders[key]!}`);
+    for (const key of holderKeys) conditions.push(sql`${teeTimeLocks.holder} is distinct from ${required(placeholders[key], `the ${key} placeholder`)}`);
     const held = db.select({ slots: sql`coalesce(sum(${teeTimeLocks.slots}), 0)` }).from(teeTimeLocks).where(and(...conditions));
     return db
       .select({ players: sql<number>`cast(coalesce(sum(${teeTimeBookings.players}), 0) + (${held}) as integer)` })

@@ -20,7 +20,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tenantOf } from '../../plugins/tenant.ts';
-import { customerTokenOf, findCustomerAuth } from '../../shared/accounts/request-session.ts';
+import { customerTokenOf, findCustomerAuth } from '../session/session.public.ts';
 import type { CartActor } from './cart-access.ts';
 import { addSlot, isBookable, removeSlot } from './cart-slots.service.ts';
 import { registerCartSweeps } from './cart-sweeps.ts';

@@ -6,11 +6,10 @@ import type { CartItemEvent } from '@fairway/domain/cart/cart-item-types';
 import { canAddTopLevelItem, DEFAULT_CART_ITEMS_LIMIT } from '@fairway/domain/cart/cart-limits';
 import { applyLineupChange, clampQuantity } from '@fairway/domain/cart/product-lineups';
 import type { Database } from '../../db/client.ts';
-import { answerLater, finishTransaction, together } from '../../db/pipelined.ts';
-import type { CartItemRow, CartRow } from '../../db/schema/cart.ts';
-import type { FacilityRow } from '../../db/schema/facilities.ts';
+import type { CartRow } from '../../db/schema/cart.ts';
+import type { CartItem } from './cart-item.ts';
 import { DomainError } from '../../shared/domain-error.ts';
-import { findFacilityOfBookingEngine } from '../../shared/tenancy/engine-facilities.repository.ts';
+import { type FacilityRow, findFacilityOfBookingEngine } from '../facilities/facilities.public.ts';
 import { type CartActor, cartDto, cartDtoOf, holdUntil, ownedCart, touchCart } from './cart-access.ts';
 import {
   deleteCart,
@@ -21,16 +20,17 @@ import {
   findCustomerCart,
   findProduct,
   insertCart,
-  insertItemWithTrail,
+  insertItemWithTrailAndCommit,
+  lockedCartWithContents,
   insertTrail,
   listItems,
-  listItemsWithTrail,
   updateItem,
 } from './cart.repository.ts';
-import { resolveChoice, type TeeTimeExtra } from './tee-time-item.ts';
+import { resolveChoice } from './tee-time-item.ts';
 import { holdAndPriceItem } from './tee-time-item-save.ts';
 import { holdWriteCtes } from './hold.repository.ts';
 import { itemHolder, lockHolder } from './tee-time-hold.ts';
+import { required } from '@fairway/domain/shared/required';
 
 /** Options of the cart use cases. */
 export interface CartOptions {
@@ -79,7 +79,7 @@ export async function removeCart(db: Database, actor: CartActor, id: string): Pr
   });
 }
 
-function topLevelCount(items: CartItemRow[]): number {
+function topLevelCount(items: CartItem[]): number {
   return items.filter((item) => item.parentId === null).length;
 }
 
@@ -88,25 +88,24 @@ export async function addItem(db: Database, actor: CartActor, id: string, body: 
   const limit = options.itemsLimit ?? DEFAULT_CART_ITEMS_LIMIT;
   return db.transaction(async (tx) => {
     const { item } = body;
-    // The cart's lock, then its items and trail (one statement) and a tee time's course and rate,
-    // read after the lock is held: one write (pipelined.ts). The cart's row lock keeps them current until commit.
-    const [cart, contents, choiceOf] = await together(
+    // The cart's row lock keeps its contents and the tee time's course and rate current until commit.
+    const { cart, contents, read: choiceOf } = await lockedCartWithContents(
       tx,
+      id,
       () => ownedCart(tx, actor, id, true),
-      () => listItemsWithTrail(tx, id),
-      () => (item.type === 'tee-time' ? answerLater(resolveChoice(tx, actor, item.facilityId, item.extra.rateId)) : null),
+      item.type === 'tee-time' ? () => resolveChoice(tx, actor, item.facilityId, item.extra.rateId) : null,
     );
     const { items } = contents;
-    let added: Parameters<typeof insertItemWithTrail>[1];
+    let added: Parameters<typeof insertItemWithTrailAndCommit>[1];
     let holdCtes: SQL | undefined;
     if (item.type !== 'featured-product' && !canAddTopLevelItem(topLevelCount(items), limit)) throw new DomainError('CART_ITEMS_LIMIT');
     const itemId = randomUUID();
     if (item.type === 'tee-time') {
       const duplicate = items.some(
-        (existing) => existing.type === 'tee-time' && existing.facilityId === item.facilityId && (existing.extra as TeeTimeExtra).teetime === item.extra.teetime,
+        (existing) => existing.type === 'tee-time' && existing.facilityId === item.facilityId && existing.extra.teetime === item.extra.teetime,
       );
       if (duplicate) throw new DomainError('TEE_TIME_IN_CART');
-      const choice = choiceOf!();
+      const choice = required(choiceOf, "a tee time's course and rate, read with the cart")();
       const priced = await holdAndPriceItem(
         tx,
         actor,
@@ -150,7 +149,7 @@ export async function addItem(db: Database, actor: CartActor, id: string, body: 
     // The item, its "added" event and the anonymous cart's new expiry in one statement; the
     // answer is the contents read above with them (nothing else can change the locked cart).
     const expiresAt = cart.customerId === null ? holdUntil(actor.now) : null;
-    const saved = await finishTransaction(tx, () => insertItemWithTrail(tx, added, 'added', expiresAt, holdCtes));
+    const saved = await insertItemWithTrailAndCommit(tx, added, 'added', expiresAt, holdCtes);
     return cartDtoOf({ ...cart, expiresAt }, { items: [...items, saved.item], trail: [...contents.trail, saved.event] });
   });
 }
@@ -172,7 +171,7 @@ export async function updateItemOf(db: Database, actor: CartActor, cartId: strin
   return db.transaction(async (tx) => {
     const { cart, item } = await ownedItem(tx, actor, cartId, itemId);
     if (item.type !== 'tee-time' || item.facilityId === null) throw new DomainError('BAD_REQUEST', 'Only tee-time items can be changed');
-    const current = item.extra as TeeTimeExtra;
+    const current = item.extra;
     const players = body.item.players ?? current.players;
     const rateId = body.item.rateId ?? current.rate.rateId;
     const transportation = body.item.transportation ?? current.transportation;
@@ -184,7 +183,7 @@ export async function updateItemOf(db: Database, actor: CartActor, cartId: strin
       if (!change.changed) throw new DomainError('NO_CHANGES', change.message);
       lineups = change.lineups;
     } else if (players === current.players && rateId === current.rate.rateId && transportation === current.transportation && !isHoldLapsed(current, actor.now.getTime())) {
-      // The same values again hold a lapsed item anew (issue #45), when its slots are still free.
+      // The same values again hold a lapsed item anew, when its slots are still free.
       throw new DomainError('NO_CHANGES');
     }
     const choice = await resolveChoice(tx, actor, item.facilityId, rateId);
@@ -212,7 +211,7 @@ export async function deleteItemOf(db: Database, actor: CartActor, cartId: strin
     const { cart, items, item } = await ownedItem(tx, actor, cartId, itemId);
     const children = items.filter((candidate) => candidate.parentId === item.id);
     // The cart's lock on a removed tee time goes with it: its slots are free again at once.
-    if (item.type === 'tee-time' && item.facilityId !== null) await deleteHolds(tx, [lockHolder(cart.id, item.facilityId, (item.extra as TeeTimeExtra).teetime)]);
+    if (item.type === 'tee-time' && item.facilityId !== null) await deleteHolds(tx, [lockHolder(cart.id, item.facilityId, item.extra.teetime)]);
     if (removeChildren) {
       await deleteHolds(tx, [item, ...children].map((entry) => itemHolder(entry.id)));
       await deleteItems(tx, [...children.map((child) => child.id), item.id]);

@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { preparedQuery } from '../../db/prepared.ts';
+import { preparedQuery } from '../../db/statements.ts';
 import { dynamicPricingRules } from '../../db/schema/dynamic-pricing.ts';
 import { bookingEngineFacilities, facilities } from '../../db/schema/facilities.ts';
 import { rates, rateSets } from '../../db/schema/tee-times.ts';
 
 /**
  * The engine's course, the course's rate (with its rate set's name) and the course's dynamic
- * pricing rule in one statement (issue #19: one round trip instead of three). Undefined when
+ * pricing rule in one statement (one round trip instead of three). Undefined when
  * the engine does not sell the course; `rate` null when the course has no such rate; `rule`
  * null when the course saved none.
  */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 
-// Issue #19: a hold is found, replaced and deleted by its holder on every add to a cart and every
+// A hold is found, replaced and deleted by its holder on every add to a cart and every
 // booking. On a release morning the table holds every golfer's hold; these lookups must not read
 // all of them (they did, before tee_time_locks_holder_idx).
 
@@ -29,7 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-describe('holds by holder (issue #19)', () => {
+describe('holds by holder', () => {
   it.each([
     ['the own hold of an item', sql`select slots from tee_time_locks where holder = 'cart-item:item7' and expires_at > now() limit 1`],
     ['replacing an item hold', sql`delete from tee_time_locks where holder = 'cart-item:item8'`],

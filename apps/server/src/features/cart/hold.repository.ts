@@ -1,14 +1,15 @@
 import { and, asc, eq, gt, gte, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { together } from '../../db/pipelined.ts';
-import { preparedQuery, preparedSql } from '../../db/prepared.ts';
+import { together } from '../../db/transaction.ts';
+import { preparedQuery, preparedSql } from '../../db/statements.ts';
 import { facilities } from '../../db/schema/facilities.ts';
-import { lockCourseForSale } from '../../shared/inventory/tee-time-blocks.repository.ts';
+import { lockCourseForSale, type TeeTimeBlockRow } from '../tee-times/tee-times.public.ts';
 import { capacityRowCtes, lockTeeTimeCapacity } from './cart.repository.ts';
-import { type TeeTimeBlockRow, teeTimeBlocks } from '../../db/schema/tee-time-blocks.ts';
+import { teeTimeBlocks } from '../../db/schema/tee-time-blocks.ts';
 import { teeTimeBookings, teeTimeLocks } from '../../db/schema/tee-times.ts';
+import { required } from '@fairway/domain/shared/required';
 
-// The statements of a hold after its locks (issue #19: each statement costs a round trip and a
+// The statements of a hold after its locks (each statement costs a round trip and a
 // pooled connection, so the reads that can share one snapshot share one statement).
 
 /** What a capacity check reads once the tee time's capacity row and the course's row are locked. */
@@ -34,7 +35,7 @@ export interface HoldFactsRequest {
 
 /**
  * Locks a tee time for a sale, then reads its facts under those locks; both statements go in one
- * write (issue #19), and PostgreSQL reads the facts only once the lock statement has finished.
+ * write, and PostgreSQL reads the facts only once the lock statement has finished.
  *
  * The lock is one statement: the capacity row (inserted when missing, else SELECT … FOR UPDATE,
  * as `lockTeeTimeCapacity`), then the course's row FOR SHARE against blocks being written. The
@@ -110,7 +111,7 @@ function holdFactsStatementOf(holders: number) {
   return preparedQuery(`hold_facts_${holders}`, ['facilityId', 'teeTime', 'date', 'now', 'ownHolder', ...holderKeys], (tx, placeholders) => {
     const p = placeholders as Record<'facilityId' | 'teeTime' | 'date' | 'now' | 'ownHolder', Placeholder>;
     const others: SQL[] = [eq(teeTimeLocks.facilityId, p.facilityId), eq(teeTimeLocks.teeTime, p.teeTime), gt(teeTimeLocks.expiresAt, p.now)];
-    for (const key of holderKeys) others.push(sql`${teeTimeLocks.holder} is distinct from ${placeholders[key]!}`);
+    for (const key of holderKeys) others.push(sql`${teeTimeLocks.holder} is distinct from ${required(placeholders[key], `the ${key} placeholder`)}`);
     const own = and(eq(teeTimeLocks.holder, p.ownHolder), gt(teeTimeLocks.expiresAt, p.now));
     return tx
       .select({

@@ -6,10 +6,9 @@ import { type CartActor, ownedCart, settingsOf } from './cart-access.ts';
 import { listItems } from './cart.repository.ts';
 import { readHoldFacts } from './hold.repository.ts';
 import { itemHolder, lockHolder } from './tee-time-hold.ts';
-import type { TeeTimeExtra } from './tee-time-item.ts';
 
 /**
- * GET …/cart-item/{itemId}/party-sizes (issue #46): the sizes a tee-time item can change to, by
+ * GET …/cart-item/{itemId}/party-sizes: the sizes a tee-time item can change to, by
  * SPEC §5's allowed-players rule over what others booked and hold on the tee time (the item's own
  * hold and its cart's lock count as its own), so /cart never offers a size the change would refuse.
  */
@@ -18,7 +17,7 @@ export async function itemPartySizeChoices(db: Database, actor: CartActor, cartI
   const item = (await listItems(db, cart.id)).find((candidate) => candidate.id === itemId);
   if (!item) throw new DomainError('NOT_FOUND', 'Cart item not found');
   if (item.type !== 'tee-time' || item.facilityId === null) throw new DomainError('BAD_REQUEST', 'Only tee-time items have a party size');
-  const extra = item.extra as TeeTimeExtra;
+  const { extra } = item;
   const facts = await readHoldFacts(db, {
     facilityId: item.facilityId,
     teeTime: extra.teetime,

@@ -4,13 +4,12 @@ import { withDynamicFees } from '@fairway/domain/tee-times/dynamic-pricing';
 import { mayBookRate } from '@fairway/domain/tee-times/member-rates';
 import { DateTime } from 'luxon';
 import type { Database } from '../../db/client.ts';
-import { memberCoursesOf } from '../../shared/accounts/member-courses.ts';
-import { dynamicPricingOn } from '../../shared/inventory/dynamic-pricing.ts';
+import { memberCoursesOf } from '../session/session.public.ts';
+import { dynamicPricingOn } from '../tee-times/tee-times.public.ts';
 import { DomainError } from '../../shared/domain-error.ts';
-import { findFacilityOfBookingEngine } from '../../shared/tenancy/engine-facilities.repository.ts';
+import { findFacilityOfBookingEngine } from '../facilities/facilities.public.ts';
 import { type CartActor, ownedCart, settingsOf } from './cart-access.ts';
 import { listFacilityRates, listItems } from './cart.repository.ts';
-import type { TeeTimeExtra } from './tee-time-item.ts';
 
 /**
  * GET …/cart-item/{itemId}/rates: the facility's rates that can price the tee-time item as it
@@ -26,7 +25,7 @@ export async function itemRateChoices(db: Database, actor: CartActor, cartId: st
   if (item.type !== 'tee-time' || item.facilityId === null) throw new DomainError('BAD_REQUEST', 'Only tee-time items have rates');
   const facility = await findFacilityOfBookingEngine(db, actor.engine.id, item.facilityId);
   if (!facility) throw new DomainError('NOT_FOUND', 'Unknown facility');
-  const extra = item.extra as TeeTimeExtra;
+  const { extra } = item;
   const start = DateTime.fromISO(extra.teetime, { zone: facility.timeZone });
   const target = {
     weekday: start.weekday,
@@ -40,7 +39,7 @@ export async function itemRateChoices(db: Database, actor: CartActor, cartId: st
   const dynamic = await dynamicPricingOn(db, { facility, settings: settingsOf(actor.engine), date: extra.teetime.slice(0, 10), now: actor.now });
   return (await listFacilityRates(db, item.facilityId))
     .map((row) => (dynamic ? withDynamicFees(row.rate, dynamic.rule, dynamic.facts) : row.rate))
-    .filter((rate) => rate.id === extra.rate.rateId || (canPriceItem(rate, target) && mayBookRate(rate, item.facilityId!, memberFacilityIds)))
+    .filter((rate) => rate.id === extra.rate.rateId || (canPriceItem(rate, target) && mayBookRate(rate, facility.id, memberFacilityIds)))
     .map((rate) => ({
       rateId: rate.id,
       name: rate.name,

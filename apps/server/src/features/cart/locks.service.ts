@@ -1,12 +1,14 @@
 import { isLockEligible } from '@fairway/domain/cart/lock-eligibility';
 import { LOCK_WINDOW_HOURS } from '@fairway/domain/cart/tee-time-lock';
+import { TEE_TIME_PARTY_SIZES } from '@fairway/domain/tee-times/allowed-players';
 import type { Database } from '../../db/client.ts';
-import type { CartItemRow, CartRow } from '../../db/schema/cart.ts';
+import type { CartRow } from '../../db/schema/cart.ts';
+import { isTeeTimeItem, type TeeTimeCartItem } from './cart-item.ts';
 import { DomainError } from '../../shared/domain-error.ts';
-import { findFacilityOfBookingEngine } from '../../shared/tenancy/engine-facilities.repository.ts';
+import { findFacilityOfBookingEngine } from '../facilities/facilities.public.ts';
 import { type CartActor, ownedCart, settingsOf, touchCart } from './cart-access.ts';
 import { bookedOn, deleteHolds, listItems, listLocks, updateItem } from './cart.repository.ts';
-import { resolveChoice, type TeeTimeExtra } from './tee-time-item.ts';
+import { resolveChoice } from './tee-time-item.ts';
 import { holdAndPriceItem } from './tee-time-item-save.ts';
 import { holdSlots, itemHolder, lockHolder } from './tee-time-hold.ts';
 
@@ -17,14 +19,14 @@ async function engineFacility(db: Database, actor: CartActor, facilityId: number
 }
 
 /** The cart's tee-time item on this tee time, if it has one. */
-async function itemOnTeeTime(tx: Database, cartId: string, facilityId: number, teetime: string): Promise<CartItemRow | undefined> {
+async function itemOnTeeTime(tx: Database, cartId: string, facilityId: number, teetime: string): Promise<TeeTimeCartItem | undefined> {
   const items = await listItems(tx, cartId);
-  return items.find((item) => item.type === 'tee-time' && item.facilityId === facilityId && (item.extra as TeeTimeExtra).teetime === teetime);
+  return items.filter(isTeeTimeItem).find((item) => item.facilityId === facilityId && item.extra.teetime === teetime);
 }
 
 /** Re-holds and re-prices an item after its lock changed: the lock carries the locked slots, the item the rest. */
-async function repriceItem(tx: Database, actor: CartActor, cart: CartRow, item: CartItemRow, facilityId: number) {
-  const extra = item.extra as TeeTimeExtra;
+async function repriceItem(tx: Database, actor: CartActor, cart: CartRow, item: TeeTimeCartItem, facilityId: number) {
+  const { extra } = item;
   const choice = await resolveChoice(tx, actor, facilityId, extra.rate.rateId);
   const next = await holdAndPriceItem(tx, actor, {
     cartId: cart.id,
@@ -61,7 +63,7 @@ export async function putLock(
   return db.transaction(async (tx) => {
     const cart = await ownedCart(tx, actor, body.cartId, true);
     const item = await itemOnTeeTime(tx, cart.id, facilityId, body.teetime);
-    const party = item ? (item.extra as TeeTimeExtra).players : null;
+    const party = item ? item.extra.players : null;
     if (party !== null && body.slots > party) {
       throw new DomainError('BAD_REQUEST', `A hold covers at most the ${party} players of the cart item`, { players: party });
     }
@@ -75,7 +77,7 @@ export async function putLock(
       now: actor.now,
       isSimulator: false,
       singlesMode: settings.inventory.singlesMode,
-      rateAllowedPlayers: [1, 2, 3, 4],
+      rateAllowedPlayers: TEE_TIME_PARTY_SIZES,
       skipPartyRule: true,
     });
     const extra = item ? await repriceItem(tx, actor, cart, item, facilityId) : null;

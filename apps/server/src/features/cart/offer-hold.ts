@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { canAddTopLevelItem } from '@fairway/domain/cart/cart-limits';
 import type { Database } from '../../db/client.ts';
-import type { BookingEngineRow } from '../../db/schema/facilities.ts';
 import { DomainError } from '../../shared/domain-error.ts';
-import { findFacilityOfBookingEngine } from '../../shared/tenancy/engine-facilities.repository.ts';
+import { type BookingEngineRow, findFacilityOfBookingEngine } from '../facilities/facilities.public.ts';
 import { type CartActor, settingsOf, touchCart } from './cart-access.ts';
 import {
   deleteHolds,
@@ -17,7 +16,7 @@ import {
   listItems,
   replaceHold,
 } from './cart.repository.ts';
-import { assertSellable, type TeeTimeChoice, type TeeTimeExtra } from './tee-time-item.ts';
+import { assertSellable, type TeeTimeChoice } from './tee-time-item.ts';
 import { holdAndPriceItem } from './tee-time-item-save.ts';
 import { holdSlots, itemHolder, lockHolder } from './tee-time-hold.ts';
 
@@ -57,7 +56,7 @@ export async function holdOfferInCart(tx: Database, request: OfferHoldRequest): 
     (await findCustomerCart(tx, request.engine.id, request.customerId)) ??
     (await insertCart(tx, { bookingEngineId: request.engine.id, customerId: request.customerId, expiresAt: null }));
   const items = await listItems(tx, cart.id);
-  const inCart = items.some((item) => item.type === 'tee-time' && item.facilityId === request.facilityId && (item.extra as TeeTimeExtra).teetime === request.teetime);
+  const inCart = items.some((item) => item.type === 'tee-time' && item.facilityId === request.facilityId && item.extra.teetime === request.teetime);
   if (inCart || !canAddTopLevelItem(items.filter((item) => item.parentId === null).length)) return null;
 
   const lock = lockHolder(cart.id, request.facilityId, request.teetime);

@@ -2,7 +2,7 @@ import type { ProductItem } from '@fairway/contract/cart.contract';
 import type { Database } from '../../db/client.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import { type CartActor, settingsOf } from './cart-access.ts';
-import { listFacilitiesOfBookingEngine } from '../../shared/tenancy/engine-facilities.repository.ts';
+import { listFacilitiesOfBookingEngine } from '../facilities/facilities.public.ts';
 import { listProducts } from './cart.repository.ts';
 
 /** GET /product-line-items: add-on products of the engine's facilities, when product lineups are on. */

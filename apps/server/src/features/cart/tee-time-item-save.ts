@@ -2,15 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { isPromotionActive, type PromotionDefinition } from '@fairway/domain/tee-times/promotion';
 import { withDynamicFees } from '@fairway/domain/tee-times/dynamic-pricing';
 import type { Database } from '../../db/client.ts';
-import { dynamicPricingOn } from '../../shared/inventory/dynamic-pricing.ts';
+import { dynamicPricingOn, findPromotion } from '../tee-times/tee-times.public.ts';
 import { type CartActor, holdUntil, settingsOf } from './cart-access.ts';
-import { findPromotion } from '../../shared/promotions/promotions.repository.ts';
 import { assertSellable, buildTeeTimeExtra, type TeeTimeChoice, type TeeTimeExtra } from './tee-time-item.ts';
 import type { HoldWrite } from './hold.repository.ts';
 import { holdItemParty } from './tee-time-hold.ts';
 
 /** The promotion of a code when it exists on the engine and is valid on the tee time's local date. */
-export async function activePromotion(db: Database, engineId: number, code: string, localDate: string): Promise<PromotionDefinition | null> {
+async function activePromotion(db: Database, engineId: number, code: string, localDate: string): Promise<PromotionDefinition | null> {
   const row = await findPromotion(db, engineId, code);
   if (!row || !isPromotionActive(row.validFrom, row.validTo, localDate)) return null;
   return { code: row.code, type: row.type, value: row.value, allowedPlayers: row.allowedPlayers, promotionTemplateId: row.promotionTemplateId };

@@ -1,62 +1,24 @@
 import { itemRatePortions, teeTimeItemPrice } from '@fairway/domain/cart/item-price';
-import type { ProductLineupEntry } from '@fairway/domain/cart/product-lineups';
 import { mayBookRate, memberRatePortions, memberRatePrices } from '@fairway/domain/tee-times/member-rates';
 import type { PromotionDefinition } from '@fairway/domain/tee-times/promotion';
 import { isBookableTeeTime } from '@fairway/domain/tee-times/booking-window';
+import { partyCapacity } from '@fairway/domain/tee-times/allowed-players';
 import { DateTime } from 'luxon';
+import type { TeeTimeItemExtra } from '@fairway/contract/cart.contract';
 import type { FacilitySettings } from '@fairway/contract/facility-settings.contract';
 import type { Database } from '../../db/client.ts';
-import type { DynamicPricingRuleRow } from '../../db/schema/dynamic-pricing.ts';
-import type { BookingEngineRow, FacilityRow } from '../../db/schema/facilities.ts';
-import { memberCoursesOf } from '../../shared/accounts/member-courses.ts';
+import { memberCoursesOf } from '../session/session.public.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import type { findFacilityRate } from './cart.repository.ts';
 import { findEngineCourseRate } from './choice.repository.ts';
+import type { DynamicPricingRuleRow } from '../tee-times/tee-times.public.ts';
+import type { BookingEngineRow, FacilityRow } from '../facilities/facilities.public.ts';
 
 /** A partner or primary slot of a tee-time item (SPEC §3 slot roles). */
-export interface ItemSlot {
-  id: string;
-  name: string | null;
-  rateIndex: number;
-  customerId: string | null;
-  isPrimary: boolean;
-}
+type ItemSlot = TeeTimeItemExtra['slots'][number];
 
-/** The extra of a tee-time item as stored (SPEC §3 tee-time extra). */
-export interface TeeTimeExtra {
-  teetime: string;
-  players: number;
-  groupSize: number;
-  /** Per player, with the promotion when it applies (cents). */
-  price: number;
-  /** Per player without the promotion (cents). */
-  standardPrice: number;
-  transportation: 'Cart' | 'Walking';
-  rate: {
-    holes: number;
-    rateId: number;
-    rateSetId: number;
-    name: string;
-    transactionFees: number;
-    transportation: 'Cart' | 'Walking';
-    isSimulator: boolean;
-    duration: number | null;
-    allowedPlayers: number[];
-    /** A members' rate: paid only while the payer still holds a membership of the course (absent on items added before it was stored). */
-    membersOnly?: boolean;
-  };
-  rates: { index: number; price: number; transactionFees: number; isPrimary: boolean; players: number }[];
-  slots: ItemSlot[];
-  productLineups: ProductLineupEntry[];
-  lockedSlots: number;
-  /** When the cart's lock on this tee time lapses (null without a lock); the locked slots come back then. */
-  lockExpiresAt: string | null;
-  termsAndConditions: string | null;
-  teetimeNotes: string | null;
-  reservationId: string | null;
-  reservationStatusId: number | null;
-  holdExpiresAt: string;
-}
+/** The extra of a tee-time item as stored (the contract's shape; the repository parses it when it reads the item). */
+export type TeeTimeExtra = TeeTimeItemExtra;
 
 /** The facility, rate and validated facts a tee-time item is built from. */
 export interface TeeTimeChoice {
@@ -102,7 +64,7 @@ export function assertSellable(choice: TeeTimeChoice, teetime: string, transport
 }
 
 /** Slots for a party: the primary slot and bookable partner slots, keeping named ones. */
-export function slotsFor(players: number, current: ItemSlot[], newId: () => string): ItemSlot[] {
+function slotsFor(players: number, current: ItemSlot[], newId: () => string): ItemSlot[] {
   const kept = current.slice(0, players);
   while (kept.length < players) kept.push({ id: newId(), name: null, rateIndex: 0, customerId: null, isPrimary: kept.length === 0 });
   return kept;
@@ -137,7 +99,7 @@ export function buildTeeTimeExtra(input: {
   const extra: TeeTimeExtra = {
     teetime: input.teetime,
     players: input.players,
-    groupSize: rate.isSimulator ? (rate.groupSize ?? 6) : 4,
+    groupSize: partyCapacity(rate.isSimulator, rate.groupSize),
     price,
     standardPrice,
     transportation: input.transportation,

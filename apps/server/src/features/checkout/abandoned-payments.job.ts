@@ -2,20 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import type { PeriodicJob } from '../../plugins/periodic-jobs.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import type { CheckoutAttemptRow } from '../../db/schema/checkout.ts';
-import { type Compensation, handOver, SAFETY_NET_MS } from '../../shared/payments/payment-workflow.ts';
+import { type Compensation, handOver, SAFETY_NET_MS } from '../payments/payments.public.ts';
 import { checkoutOperation } from './after-checkout.ts';
 import { errorAnswer } from './attempt-answers.ts';
 import { lockAbandonedAttempts, updateAttempt } from './checkout.repository.ts';
 
 /** A checkout whose challenge was not finalised within this long is abandoned. */
-export const ABANDONED_AFTER_MS = 30 * 60_000;
+const ABANDONED_AFTER_MS = 30 * 60_000;
 
 /** The sweep's name (tests run it with app.periodicJobs.runNow). */
 export const ABANDONED_PAYMENTS_JOB = 'checkout.abandoned-payments';
 
 /** What an abandoned attempt holds: its payment and a split payment's guarantee on the same card, in the order they were authorised. */
 function voidsOf(attempt: CheckoutAttemptRow): Compensation[] {
-  const voids: Compensation[] = [{ step: 'authorize.void', action: 'void', paymentId: attempt.paymentId! }];
+  const voids: Compensation[] = [];
+  if (attempt.paymentId) voids.push({ step: 'authorize.void', action: 'void', paymentId: attempt.paymentId });
   if (attempt.guaranteePaymentId) voids.push({ step: 'guarantee.void', action: 'void', paymentId: attempt.guaranteePaymentId });
   return voids;
 }

@@ -2,15 +2,15 @@ import type { CheckoutResult } from '@fairway/contract/checkout.contract';
 import { merchantChangedOf } from '@fairway/domain/checkout/invoice';
 import type { FastifyInstance } from 'fastify';
 import type { CheckoutAttemptRow } from '../../db/schema/checkout.ts';
-import type { BookingEngineRow } from '../../db/schema/facilities.ts';
 import type { BookedCart } from './booking.ts';
-import type { CheckoutPorts } from './checkout-ports.ts';
 import { recordCapture } from './checkout.repository.ts';
 import type { ConversionProvider } from './conversion-provider.ts';
-import { operationId, paymentOperation, type PaymentOperation } from '../../shared/payments/payment-workflow.ts';
+import { operationId, paymentOperation, type PaymentOperation } from '../payments/payments.public.ts';
+import type { BookingEngineRow } from '../facilities/facilities.public.ts';
+import { required } from '@fairway/domain/shared/required';
 
 /**
- * A checkout attempt's money operation (issue #45): its keys are `checkout:<attempt>:<step>`
+ * A checkout attempt's money operation: its keys are `checkout:<attempt>:<step>`
  * (authorize, guarantee, capture, and their voids), whoever runs a step — the request, the
  * pending-captures job or the abandoned-payments sweep — so each step reaches the processor once.
  * The attempt row records the forward steps (payment_id, guarantee_payment_id, state) and the
@@ -23,7 +23,6 @@ export function checkoutOperation(app: FastifyInstance, attempt: Pick<CheckoutAt
 /** What the steps after a booking need. */
 export interface AfterCheckoutDeps {
   app: FastifyInstance;
-  ports: CheckoutPorts;
   conversions: ConversionProvider;
   /** The app's origin for links in the confirmation e-mail (absent: no manage links). */
   origin?: string;
@@ -49,7 +48,7 @@ export async function afterCheckout(deps: AfterCheckoutDeps, attempt: CheckoutAt
       app.log.error({ err: error, orderId: booked.order.id }, 'checkout: capture failed; the authorisation stays on the order');
     }
   }
-  const order = result.order!;
+  const order = required(result.order, "a booked cart's order");
   if (booked.confirmationError) app.log.error({ err: booked.confirmationError, orderId: order.orderId }, 'checkout: confirmation e-mail failed');
   try {
     const { rwgToken } = booked;

@@ -27,7 +27,7 @@ export function errorAnswer(error: unknown): StoredAnswer & { kind: 'error' } {
 }
 
 /** Returns a stored result or throws a stored error. */
-export function answerOf(stored: StoredAnswer): CheckoutResult {
+function answerOf(stored: StoredAnswer): CheckoutResult {
   if (stored.kind === 'error') throw new DomainError(stored.code, stored.message, stored.details);
   return stored.result;
 }

@@ -5,7 +5,7 @@ import type { CallOptions } from '../../test/accounts-client.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { checkoutClient } from './checkout-test-helpers.ts';
 
-// Issue #46: the cart shows what the invoice will say. GET …/invoice-preview answers each item's
+// The cart shows what the invoice will say. GET …/invoice-preview answers each item's
 // lines as POST …/invoice makes them (the initiation fee a line of its own), the summary's groups
 // named by what the cart holds, and the same totals; and GET …/party-sizes offers only the sizes
 // SPEC §5's rule lets a tee-time item change to.

@@ -4,27 +4,14 @@ import { mayBookRate } from '@fairway/domain/tee-times/member-rates';
 import { buildInvoice, cartTotals, type InvoiceDraft, type InvoiceItemInput, type ProductLine } from '@fairway/domain/checkout/invoice';
 import type { Database } from '../../db/client.ts';
 import type { InvoiceRow } from '../../db/schema/checkout.ts';
-import type { FacilityRow } from '../../db/schema/facilities.ts';
 import { DomainError } from '../../shared/domain-error.ts';
-import type { CheckoutPorts } from './checkout-ports.ts';
 import { type CheckoutItemRow, facilitiesByIds } from './checkout.repository.ts';
+import type { TeeTimeCartItem } from '../cart/cart.public.ts';
+import type { FacilityRow } from '../facilities/facilities.public.ts';
+import { activeMembershipFacilities, repriceStoreItems } from '../store/store.public.ts';
+import { required } from '@fairway/domain/shared/required';
 
 // The invoices of a cart's top-level items, computed from the items as they are now.
-
-/** The fields of a tee-time item's extra that checkout reads. */
-export interface TeeTimeItemExtra {
-  teetime: string;
-  players: number;
-  groupSize: number;
-  transportation: 'Cart' | 'Walking';
-  /** membersOnly: priced at a members' rate (absent on items added before it was stored). */
-  rate: { name: string; holes: number; isSimulator: boolean; membersOnly?: boolean };
-  rates: { players: number; price: number; transactionFees: number }[];
-  productLineups?: ProductLine[];
-  /** Per player, with the promotion when one applies, and without it (cents). */
-  price?: number;
-  standardPrice?: number;
-}
 
 /** One top-level item with its facility, children and invoice. */
 export interface ItemInvoice {
@@ -32,6 +19,14 @@ export interface ItemInvoice {
   children: CheckoutItemRow[];
   facility: FacilityRow;
   draft: InvoiceDraft;
+}
+
+/** The invoice of a tee-time item. */
+export type TeeTimeItemInvoice = ItemInvoice & { item: TeeTimeCartItem };
+
+/** Whether an item's invoice is a tee time's (a type guard for `filter` and `find`). */
+export function isTeeTimeInvoice(entry: ItemInvoice): entry is TeeTimeItemInvoice {
+  return entry.item.type === 'tee-time';
 }
 
 /** A cart's item invoices and totals. */
@@ -49,11 +44,11 @@ function productOf(item: CheckoutItemRow): ProductLine {
 function inputOf(item: CheckoutItemRow, children: CheckoutItemRow[], memberLabels: boolean): InvoiceItemInput {
   switch (item.type) {
     case 'tee-time': {
-      const extra = item.extra as TeeTimeItemExtra;
+      const { extra } = item;
       return {
         type: 'tee-time',
         portions: extra.rates,
-        addOns: extra.productLineups ?? [],
+        addOns: extra.productLineups,
         featuredProducts: children.filter((child) => child.type === 'featured-product').map(productOf),
         memberLabels,
       };
@@ -72,17 +67,16 @@ function inputOf(item: CheckoutItemRow, children: CheckoutItemRow[], memberLabel
 const STORE_TYPES = new Set(['membership', 'gift-certificate']);
 
 /**
- * The cart's items the golfer still holds (issue #45: a tee time whose hold lapsed, an alert offer
+ * The cart's items the golfer still holds (a tee time whose hold lapsed, an alert offer
  * left unclaimed among them, is neither invoiced nor booked; its children go with it), with
  * memberships and gift certificates priced from today's catalogue (never from what the item says).
  */
-export async function repricedItems(tx: Database, ports: CheckoutPorts, cartItems: CheckoutItemRow[], customerId: number | null, now: Date): Promise<CheckoutItemRow[]> {
+export async function repricedItems(tx: Database, cartItems: CheckoutItemRow[], customerId: number | null, now: Date): Promise<CheckoutItemRow[]> {
   const items = heldItems(cartItems, now.getTime());
   const storeItems = items.filter((item) => STORE_TYPES.has(item.type));
   if (storeItems.length === 0) return items;
-  if (!ports.store) throw new DomainError('CATALOGUE_ITEM_UNAVAILABLE');
   const facilities = await facilitiesByIds(tx, [...new Set(storeItems.map((item) => item.facilityId).filter((id): id is number => id !== null))]);
-  return ports.store.reprice(tx, items, facilities, customerId, now);
+  return repriceStoreItems(tx, items, facilities, customerId, now);
 }
 
 /** When tee-time lines read "Member" / "Member Guest": the member flow, or a course where the golfer holds an active membership. */
@@ -92,9 +86,9 @@ export interface MemberLabels {
 }
 
 /** The courses whose tee times the golfer books at member labels: where user.memberGuestRate is on and they hold an active membership. */
-export async function memberFacilitiesOf(db: Database, ports: CheckoutPorts, memberGuestRate: boolean, customerId: number | null): Promise<number[]> {
-  if (!memberGuestRate || customerId === null || !ports.store) return [];
-  return ports.store.memberFacilities(db, customerId);
+export async function memberFacilitiesOf(db: Database, memberGuestRate: boolean, customerId: number | null): Promise<number[]> {
+  if (!memberGuestRate || customerId === null) return [];
+  return activeMembershipFacilities(db, customerId);
 }
 
 /**
@@ -106,7 +100,7 @@ export function requireMembersRatesHeld(items: readonly CheckoutItemRow[], membe
   const notMember = items.find(
     (item) =>
       item.type === 'tee-time' &&
-      (item.extra as Partial<TeeTimeItemExtra>).rate?.membersOnly === true &&
+      item.extra.rate.membersOnly === true &&
       (item.facilityId === null || !mayBookRate({ audience: 'members' }, item.facilityId, memberFacilityIds)),
   );
   if (notMember) throw new DomainError('MEMBERS_ONLY_RATE', undefined, { cartItemId: notMember.id });
@@ -130,12 +124,12 @@ export async function computeCartInvoice(db: Database, items: CheckoutItemRow[],
   });
   const currencies = new Set(invoices.map((entry) => entry.facility.currencyCode));
   if (currencies.size > 1) throw new DomainError('CONFLICT', 'The cart holds items in more than one currency; please check them out separately', { currencies: [...currencies] });
-  return { currencyCode: [...currencies][0]!, invoices, totals: cartTotals(invoices.map((entry) => entry.draft)) };
+  return { currencyCode: required([...currencies][0], "the currency of a cart's items"), invoices, totals: cartTotals(invoices.map((entry) => entry.draft)) };
 }
 
 /** The row to store for an item's invoice. */
 export function invoiceRowOf(engineId: number, cartId: string, currencyCode: string, entry: ItemInvoice) {
-  const tee = entry.item.type === 'tee-time' ? (entry.item.extra as TeeTimeItemExtra) : null;
+  const tee = entry.item.type === 'tee-time' ? entry.item.extra : null;
   return {
     bookingEngineId: engineId,
     shoppingCartId: cartId,

@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { CARDS, checkoutClient, guestForm, ledgerKinds } from './checkout-test-helpers.ts';
 
 // The confirmation e-mail is written in the booking's transaction: a booking never commits
-// without it (a process that stopped between the two used to lose the golfer's confirmation),
+// without it (a process stopping between two transactions would lose the golfer's confirmation),
 // and an outbox that refuses it fails the booking, whose authorisation is voided.
 let server: TestServer;
 let api: ReturnType<typeof checkoutClient>;

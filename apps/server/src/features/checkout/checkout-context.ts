@@ -1,15 +1,19 @@
 import { guestCookieName } from '@fairway/contract/session.contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import type { CustomerRow } from '../../db/schema/profile.ts';
 import { tenantOf } from '../../plugins/tenant.ts';
-import { customerTokenOf, findCustomerAuth, findGuestSession, SESSION_COOKIE_OPTIONS } from '../../shared/accounts/request-session.ts';
-import { createSession } from '../../shared/accounts/sessions.repository.ts';
-import { isEngineOrigin } from '../../shared/tenancy/allowed-origin.ts';
-import type { CheckoutActor } from './checkout-ports.ts';
+import { createSession, type CustomerRow, customerTokenOf, findCustomerAuth, findGuestSession, SESSION_COOKIE_OPTIONS } from '../session/session.public.ts';
+import { type BookingEngineRow, isEngineOrigin } from '../facilities/facilities.public.ts';
 
 /** How long the guest session opened at checkout lasts (the guest reads their order with it). */
 const GUEST_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** Who is checking out: the engine, the signed-in customer (or null) and the app clock. */
+interface CheckoutActor {
+  engine: BookingEngineRow;
+  customerId: number | null;
+  now: Date;
+}
 
 /** Who is calling: the cart actor, the signed-in customer, and the guest session of the cookie. */
 export interface CheckoutContext {

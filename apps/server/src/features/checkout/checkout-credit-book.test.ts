@@ -11,7 +11,7 @@ import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { addWalletCard } from '../../test/wallet-client.ts';
 import { CARDS, checkoutClient, guestForm, ledgerKinds } from './checkout-test-helpers.ts';
 
-// A member's credit book as a way to pay (issue #17): offered on the invoice, taken in the booking
+// A member's credit book as a way to pay: offered on the invoice, taken in the booking
 // transaction under the book's lock (never overspent by two checkouts at once), the card paying
 // the rest, and given back by cancellations (the rounds of the players it paid for).
 const NOW = new Date('2026-07-10T12:00:00Z');

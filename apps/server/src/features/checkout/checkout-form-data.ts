@@ -38,7 +38,7 @@ export interface StoredCheckoutForm {
   memberNumber: string;
   /** A new card to keep in the wallet (saveCard), with its public details. */
   card: PublicCard | null;
-  /** Each player pays their own share (issue #15): when shares fall due and what happens to unpaid ones. */
+  /** Each player pays their own share: when shares fall due and what happens to unpaid ones. */
   split?: { deadline: string; unpaidShares: UnpaidSharePolicy } | null;
 }
 

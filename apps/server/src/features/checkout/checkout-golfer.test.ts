@@ -239,7 +239,7 @@ describe('featured products in stock', () => {
     expect(balls!.isUnlimited).toBe(true);
     const refusedCart = carts[answers.indexOf(refused)]!;
     const [attempt] = await db().select().from(checkoutAttempts).where(eq(checkoutAttempts.cartId, refusedCart.cartId));
-    // Refused by the stock check before the card was authorised (issue #45): no attempt was made.
+    // Refused by the stock check before the card was authorised: no attempt was made.
     // When both passed that check at once, the booking's conditional update refused one, and its authorisation was voided.
     if (attempt) {
       expect(attempt.state).toBe('voided');

@@ -3,11 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkoutAttempts } from '../../db/schema/checkout.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
-import { compensationItems, runCompensationsToTheEnd, stepOf } from '../../shared/payments/payment-workflow-test-helpers.ts';
-import { PAYMENT_COMPENSATION_JOB } from '../../shared/payments/payment-workflow.ts';
+import { compensationItems, PAYMENT_COMPENSATION_JOB, runCompensationsToTheEnd, stepOf } from '../payments/payments.testing.ts';
 import { CARDS, checkoutClient, guestForm, ledgerKinds } from './checkout-test-helpers.ts';
 
-// Issue #45: a checkout is a payment operation. A booking that fails voids the authorisation; a
+// A checkout is a payment operation. A booking that fails voids the authorisation; a
 // void the processor refuses is no longer swallowed: it is recorded, retried by the
 // payment-compensation job, and dead-lettered for the course's staff after its last try.
 const NOW = new Date('2026-07-10T12:00:00Z');

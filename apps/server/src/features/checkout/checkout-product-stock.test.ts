@@ -8,7 +8,7 @@ import { type CallOptions } from '../../test/accounts-client.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { checkoutClient, guestForm } from './checkout-test-helpers.ts';
 
-// Issue #45: a product leaves stock however it is sold — a tee time's add-on (its product lineup)
+// A product leaves stock however it is sold — a tee time's add-on (its product lineup)
 // as well as a featured product — inside the booking's transaction; a sale past the stock is
 // refused before any card is authorised; a cancellation gives the stock back.
 const NOW = new Date('2026-07-10T12:00:00Z');
@@ -77,7 +77,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-describe('add-ons take stock (issue #45)', () => {
+describe('add-ons take stock', () => {
   it('2 rental clubs and 2 sleeves of balls as a tee time’s add-ons leave 4 of 6 and 38 of 40; cancelling the reservation gives them back', async () => {
     const clubs = await product('Rental clubs');
     const balls = await product('Sleeve of balls');

@@ -5,10 +5,10 @@ import { orders, reservations } from '../../db/schema/checkout.ts';
 import { bookingEngines } from '../../db/schema/facilities.ts';
 import { promotions } from '../../db/schema/tee-times.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
-import { promotionUsesByCode } from '../../shared/promotions/promotions.repository.ts';
+import { promotionUsesByCode } from '../tee-times/tee-times.public.ts';
 import { CARDS, checkoutClient, guestForm, ledgerKinds } from './checkout-test-helpers.ts';
 
-// Promotion usage limits (issue #18): a code's total cap and its cap per golfer hold at checkout,
+// Promotion usage limits: a code's total cap and its cap per golfer hold at checkout,
 // under the promotion row's lock; a used-up code applies nowhere (search, cart), and a cancelled
 // booking gives its use back.
 
@@ -56,7 +56,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-describe('promotion usage limits at checkout (issue #18)', () => {
+describe('promotion usage limits at checkout', () => {
   it('holds the cap per golfer (e-mail in any case) and in all; a used-up code no longer applies; a cancellation gives a use back', async () => {
     await addCode('TWICE20', 2, 1);
     const first = await readyToPay('Pat.Player@example.com', 'TWICE20');

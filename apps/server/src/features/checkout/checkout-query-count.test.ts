@@ -4,27 +4,23 @@ import { postgresWritesOf, statementsOf } from '../../test/statements-of.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { CARDS, checkoutClient, guestForm } from './checkout-test-helpers.ts';
 
-// Issue #19: the write path is bound by the server's CPU, and each statement costs its building
+// The write path is bound by the server's CPU, and each statement costs its building
 // (drizzle), its round trip and its share of the pool. These ceilings are the statements each call
-// of a whole guest checkout runs (BEGIN/COMMIT not counted; process-payment was 47 before issue #19's
-// work, then 45, then 28: the order answer built from the rows just written, the booking's writes
-// merged into data-modifying CTEs with the attempt's completion, booked + held players in one statement, the gateway's card read
-// once and its ledger entry and key answer written with the payment): a change that adds one fails here
-// and has to raise the figure on purpose (README, "Throughput of the write path"). Adding a tee
-// time went from 19 to 20 with issue #18's dynamic pricing (the course's rule, read to price the hold),
-// then to 7 (one statement each for the course + rate + rule, the items + trail, the capacity row's
-// insert-or-lock with the course's share lock, the blocks + booked + held + the cart's lock, and the
-// hold + item + trail + cart expiry; the answer is built from what was read), the invoice from 7 to 4, the card token and
-// the card page's submission from 6 to 4; process-payment then to 24 (the gateway's key claimed in
-// the authorisation's statement, without a transaction, and with the capture's payment lock; a
-// cart's only tee time locked for sale and checked with one statement each, as a hold is). Each call's first statement here is the engine lookup by
-// alias, which the server's tenant memo (main.ts, 2 s) skips in production.
+// of a whole guest checkout runs (BEGIN/COMMIT not counted): a change that adds one fails here and
+// has to raise the figure on purpose (README, "Throughput of the write path"). What keeps them low:
+// a hold reads the course, rate and pricing rule in one statement, the items and trail in another,
+// inserts or locks the capacity row with the course's share lock, reads blocks, booked and held
+// players with the cart's lock, and writes hold, item, trail and cart expiry together; answers are
+// built from what was read or just written; the gateway's key is claimed in the authorisation's
+// statement; the booking's writes are data-modifying CTEs ending with the attempt's completion; a
+// cart's only tee time is locked for sale and checked in one statement, as a hold is. Each call's
+// first statement here is the engine lookup by alias, which the server's tenant memo (main.ts, 2 s)
+// skips in production.
 const CEILINGS = { cart: 2, add: 7, invoice: 4, token: 4, pay: 24 };
 // On PostgreSQL, the writes to its socket (round trips, BEGIN and COMMIT included) of each call:
 // statements that do not need each other's answers go in one write, and BEGIN with the statement
-// after it (db/pipelined.ts). Before that each statement was a write (BEGIN and COMMIT too): add 9, invoice 6, pay 30;
-// pay then 17, 16 with a guest's first session sent with the cart's lock, and 15 with the
-// confirmation e-mail written with the booking's COMMIT.
+// after it (db/driver/pipelined.ts); a guest's first session goes with the cart's lock, and the
+// confirmation e-mail with the booking's COMMIT.
 const WRITE_CEILINGS = { cart: 2, add: 4, invoice: 3, token: 4, pay: 15 };
 const postgresPort = process.env.DATABASE_URL ? Number(new URL(process.env.DATABASE_URL).port || 5432) : null;
 
@@ -75,7 +71,7 @@ async function guestCheckout(teeTime: TeeTime, index: number) {
   return { counts, writes, statementsByCall: { cart: cart.statements, add: add.statements, invoice: invoice.statements, token: token.statements, pay: pay.statements } };
 }
 
-describe('statements per call of a guest checkout (issue #19)', () => {
+describe('statements per call of a guest checkout', () => {
   it('stays within the pinned count for each call', async () => {
     await guestCheckout(times[0]!, 0); // first use of each path
     const { counts, writes, statementsByCall } = await guestCheckout(times[1]!, 1);

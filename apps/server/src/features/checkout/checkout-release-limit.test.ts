@@ -52,7 +52,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-describe('bookings per golfer on a released day, at checkout (issue #19)', () => {
+describe('bookings per golfer on a released day, at checkout', () => {
   it('counts a guest once across e-mail variants and phone formats', async () => {
     const first = await guestCheckout('Jane.Doe+first@gmail.com', '+1 (555) 010-0199');
     expect(first.status, JSON.stringify(first.body)).toBe(200);

@@ -8,7 +8,7 @@ import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { addWalletCard } from '../../test/wallet-client.ts';
 import { checkoutClient, guestForm } from './checkout-test-helpers.ts';
 
-// Issue #45: a store purchase is a purchase. A cart without a tee time asks for no booking note
+// A store purchase is a purchase. A cart without a tee time asks for no booking note
 // or tee-time policy (the demo engine requires both), and its confirmation (answer, GET /orders
 // and e-mail) lists what was bought: the membership with its plan, initiation fee and next
 // instalment; the gift certificate with its recipient, message and delivery date. A mixed cart

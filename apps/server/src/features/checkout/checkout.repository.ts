@@ -1,42 +1,47 @@
 import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { preparedByShape, preparedQuery, preparedSql } from '../../db/prepared.ts';
+import { preparedByShape, preparedQuery, preparedSql } from '../../db/statements.ts';
+import { answerLater, finishTransaction, together } from '../../db/transaction.ts';
 import { cartItems, carts } from '../../db/schema/cart.ts';
 import { cartMetadata, checkoutAttempts, invoices, orderItems, orders, type CheckoutAttemptRow, type InvoiceRow } from '../../db/schema/checkout.ts';
 import { paymentSteps } from '../../db/schema/payments.ts';
 import { teeTimeLocks } from '../../db/schema/tee-times.ts';
-import { bookingEngines, facilities, type BookingEngineRow, type FacilityRow } from '../../db/schema/facilities.ts';
+import { bookingEngines, facilities } from '../../db/schema/facilities.ts';
+import type { BookingEngineRow, FacilityRow } from '../facilities/facilities.public.ts';
+import { type CartItem, toCartItems } from '../cart/cart.public.ts';
 
-/** The items of a cart in the order they were added. */
-export function listCartItems(db: Database, cartId: string) {
-  return listCartItemsStatement(db, { cartId });
+/** The items of a cart in the order they were added, their details parsed (an unreadable tee-time item is left out). */
+async function listCartItems(db: Database, cartId: string): Promise<CartItem[]> {
+  return toCartItems(await listCartItemsStatement(db, { cartId }));
 }
 const listCartItemsStatement = preparedQuery('checkout_cart_items', ['cartId'], (db, p) =>
   db.select().from(cartItems).where(eq(cartItems.cartId, p.cartId)).orderBy(asc(cartItems.position)),
 );
 
-/** Empties a booked cart: its items (children with them) go; the cart row stays. */
-export async function deleteCartItems(tx: Database, cartId: string): Promise<void> {
-  await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
-}
-
 /** A cart item row. */
 export type CheckoutItemRow = Awaited<ReturnType<typeof listCartItems>>[number];
 
 /** Locks a cart row for the rest of the transaction (the cart's changes and checkouts queue on it). */
-export async function lockCart(tx: Database, cartId: string): Promise<boolean> {
+async function lockCart(tx: Database, cartId: string): Promise<boolean> {
   const rows = await lockCartStatement(tx, { cartId });
   return rows.length > 0;
 }
 const lockCartStatement = preparedQuery('checkout_lock_cart', ['cartId'], (tx, p) => tx.select({ id: carts.id }).from(carts).where(eq(carts.id, p.cartId)).for('update'));
 
 /**
- * The booking transaction's first statement: locks the cart row (as lockCart) and reads the
- * visit's Google reserve-with token with it; null when the cart is gone.
+ * The booking transaction's first round trip: the cart row locked (as lockCart) with the visit's
+ * Google reserve-with token (null when the cart is gone), then its items and their courses, read
+ * once the lock is held.
  */
-export async function lockCartForBooking(tx: Database, cartId: string): Promise<{ rwgToken: string | null } | null> {
-  const [row] = await lockCartForBookingStatement(tx, { cartId });
-  return row ? { rwgToken: row.rwgToken ?? null } : null;
+export async function lockCartForBooking(tx: Database, cartId: string) {
+  const [locked, items, facilities] = await together(
+    tx,
+    () => lockCartForBookingStatement(tx, { cartId }),
+    () => listCartItems(tx, cartId),
+    () => facilitiesOfCart(tx, cartId),
+  );
+  const [row] = locked;
+  return { cart: row ? { rwgToken: row.rwgToken ?? null } : null, items, facilities };
 }
 const lockCartForBookingStatement = preparedQuery('checkout_lock_cart_for_booking', ['cartId'], (tx, p) =>
   tx
@@ -48,12 +53,14 @@ const lockCartForBookingStatement = preparedQuery('checkout_lock_cart_for_bookin
 );
 
 /**
- * The booking's last writes, one statement (data-modifying CTEs, issue #19): the order's lines
+ * The booking's last writes, one statement (data-modifying CTEs): the order's lines
  * written, the cart's Open invoices deleted, the holds of its items and the items themselves
  * removed, its Closed invoices inserted and the attempt completed. No row is touched twice and
- * no key links these rows, so doing them together is the same as one after another.
+ * no key links these rows, so doing them together is the same as one after another. It is the
+ * transaction's last statement, sent with its COMMIT and with what `alongside` writes (the
+ * confirmation e-mail): the caller returns right after it.
  */
-export async function closeBookedCart(
+export async function closeBookedCartAndCommit(
   tx: Database,
   input: {
     cartId: string;
@@ -63,9 +70,15 @@ export async function closeBookedCart(
     /** The attempt's last change (its state and answer), written with the rest. */
     attempt: { id: string; values: Partial<typeof checkoutAttempts.$inferInsert> };
   },
+  alongside?: () => Promise<unknown>,
 ): Promise<void> {
   const { cartId, orderLines, holders, invoices: closed, attempt } = input;
-  await closeBookedCartStatement(tx, { cartId, orderLines, holders, invoices: closed, attemptId: attempt.id, attemptValues: { ...attempt.values, updatedAt: new Date() } });
+  await finishTransaction(tx, () =>
+    Promise.all([
+      closeBookedCartStatement(tx, { cartId, orderLines, holders, invoices: closed, attemptId: attempt.id, attemptValues: { ...attempt.values, updatedAt: new Date() } }),
+      alongside?.(),
+    ]),
+  );
 }
 // Its shape follows the cart (how many lines, holds and invoices): built once per shape.
 const closeBookedCartStatement = preparedByShape(
@@ -102,7 +115,7 @@ export async function facilitiesByIds(db: Database, ids: number[]): Promise<Map<
 const facilityByIdStatement = preparedQuery('checkout_facility_by_id', ['id'], (db, p) => db.select().from(facilities).where(eq(facilities.id, p.id)));
 
 /** The courses of a cart's items (the booking reads them with the cart's lock and items, in one write). */
-export async function facilitiesOfCart(db: Database, cartId: string): Promise<Map<number, FacilityRow>> {
+async function facilitiesOfCart(db: Database, cartId: string): Promise<Map<number, FacilityRow>> {
   const rows = await facilitiesOfCartStatement(db, { cartId });
   return new Map(rows.map((row) => [row.id, row]));
 }
@@ -113,32 +126,16 @@ const facilitiesOfCartStatement = preparedQuery('checkout_facilities_of_cart', [
     .where(inArray(facilities.id, db.select({ id: cartItems.facilityId }).from(cartItems).where(eq(cartItems.cartId, p.cartId)))),
 );
 
-/** Deletes the Open invoices of a cart (Closed ones stay with their orders). */
-export async function deleteOpenInvoices(tx: Database, cartId: string): Promise<void> {
-  await tx.delete(invoices).where(and(eq(invoices.shoppingCartId, cartId), eq(invoices.status, 'Open')));
-}
-
 /** Stores invoices. */
 export async function insertInvoices(tx: Database, rows: (typeof invoices.$inferInsert)[]): Promise<InvoiceRow[]> {
   if (rows.length === 0) return [];
   return tx.insert(invoices).values(rows).returning();
 }
 
-/** Points a cart item at its invoice. */
-export async function setItemInvoice(tx: Database, itemId: string, invoiceId: string | null): Promise<void> {
-  await tx.update(cartItems).set({ invoiceId }).where(eq(cartItems.id, itemId));
-}
-
 /** An invoice of the engine. */
 export async function findInvoice(db: Database, engineId: number, id: string): Promise<InvoiceRow | undefined> {
   const [row] = await db.select().from(invoices).where(and(eq(invoices.id, id), eq(invoices.bookingEngineId, engineId)));
   return row;
-}
-
-/** Closes the invoices of an order. */
-export async function closeInvoices(tx: Database, ids: string[], order: { id: string; orderNumber: string }): Promise<void> {
-  if (ids.length === 0) return;
-  await tx.update(invoices).set({ status: 'Closed', sourceOrderId: order.id, orderNumber: order.orderNumber }).where(inArray(invoices.id, ids));
 }
 
 /** The Closed invoices of orders. */
@@ -201,14 +198,48 @@ const insertAttemptStatement = preparedQuery('checkout_insert_attempt', NEW_ATTE
   tx.insert(checkoutAttempts).values(p).onConflictDoNothing().returning(),
 );
 
-/** Inserts an attempt unless its key exists (then null): the insert-first idempotency guard. */
-export async function insertAttempt(tx: Database, values: NewAttempt): Promise<CheckoutAttemptRow | null> {
-  const [row] = await insertAttemptStatement(tx, values);
+/**
+ * Inserts an attempt unless its key exists (then null): the insert-first idempotency guard. The
+ * transaction's last statement, sent with its COMMIT: the caller returns right after it.
+ */
+export async function insertAttemptAndCommit(tx: Database, values: NewAttempt): Promise<CheckoutAttemptRow | null> {
+  const [row] = await finishTransaction(tx, () => insertAttemptStatement(tx, values));
   return row ?? null;
 }
 
+/**
+ * What process-payment reads before it checks anything, in one round trip: the attempt under the
+ * key, the cart as `ownedCart` reads it (its failure is thrown only when `cart()` is called, so a
+ * replay of the key answers first), the cart's items and their courses.
+ */
+export async function paymentStartOf<Cart>(tx: Database, engineId: number, key: string, cartId: string, ownedCart: () => Promise<Cart>) {
+  const [existing, cart, items, facilities] = await together(
+    tx,
+    () => findAttempt(tx, engineId, key),
+    () => answerLater(ownedCart()),
+    () => listCartItems(tx, cartId),
+    () => facilitiesOfCart(tx, cartId),
+  );
+  return { existing, cart, items, facilities };
+}
+
+/**
+ * The cart row locked for a new attempt, then (read once the lock is held) whether another attempt
+ * of the cart is still running (updated after `since`), and what `alongside` writes with them (a
+ * guest's first session; null: nothing), in one round trip.
+ */
+export async function lockCartForAttempt<Written>(tx: Database, cartId: string, key: string, since: Date, alongside: (() => Promise<Written>) | null) {
+  const [, running, written] = await together(
+    tx,
+    () => lockCart(tx, cartId),
+    () => otherRunningAttempt(tx, cartId, key, since),
+    () => (alongside ? alongside() : null),
+  );
+  return { running, written };
+}
+
 /** Another attempt of the cart still being processed (started after `since`). */
-export async function otherRunningAttempt(tx: Database, cartId: string, key: string, since: Date): Promise<boolean> {
+async function otherRunningAttempt(tx: Database, cartId: string, key: string, since: Date): Promise<boolean> {
   const rows = await otherRunningAttemptStatement(tx, { cartId, key, since: since.toISOString() });
   return rows.length > 0;
 }
@@ -236,7 +267,7 @@ export async function updateAttempt(db: Database, id: string, values: Partial<ty
 
 /**
  * After the capture: the order's payment status and the attempt's stored answer, in one
- * statement (a data-modifying CTE): one round trip and one pooled connection instead of two (issue #19).
+ * statement (a data-modifying CTE): one round trip and one pooled connection instead of two.
  */
 export async function recordCapture(
   db: Database,
@@ -298,12 +329,6 @@ export function lockAbandonedAttempts(tx: Database, before: Date): Promise<Check
 /** Stores the visit's Google reserve-with token with the cart. */
 export async function upsertCartMetadata(db: Database, cartId: string, googleRwgToken: string): Promise<void> {
   await db.insert(cartMetadata).values({ cartId, googleRwgToken }).onConflictDoUpdate({ target: cartMetadata.cartId, set: { googleRwgToken, updatedAt: new Date() } });
-}
-
-/** The cart's Google reserve-with token, if any. */
-export async function findCartRwgToken(db: Database, cartId: string): Promise<string | null> {
-  const [row] = await db.select({ token: cartMetadata.googleRwgToken }).from(cartMetadata).where(eq(cartMetadata.cartId, cartId));
-  return row?.token ?? null;
 }
 
 /** The allowed host origins of the engine of a cart (the hosted card page of `cart:<id>` is framed by them). */

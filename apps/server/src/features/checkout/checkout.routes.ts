@@ -20,15 +20,16 @@ import { firstLaneOf } from '../../plugins/database.ts';
 import { abandonedPaymentsJob } from './abandoned-payments.job.ts';
 import { pendingCapturesJob } from './pending-captures.job.ts';
 import { checkoutContextOf, setGuestCookie } from './checkout-context.ts';
-import type { CheckoutPorts } from './checkout-ports.ts';
 import { confirmationLanguage } from './confirmation-mail.ts';
 import type { ConversionProvider } from './conversion-provider.ts';
+import type { CheckoutMailerFor } from './booking.ts';
 import { createCartInvoice, getInvoice, previewCartInvoice, requestCartCardToken, setCartMetadata } from './invoice.service.ts';
 import { finalizePayment, processPayment } from './process-payment.service.ts';
 
 /** What the checkout routes are built with. */
 export interface CheckoutRoutesOptions {
-  ports: CheckoutPorts;
+  /** The mail outbox inside a transaction: the booking's confirmation commits with it. */
+  mailerFor: CheckoutMailerFor;
   conversions: ConversionProvider;
 }
 
@@ -50,8 +51,8 @@ const idempotentHeaders = tenantHeadersSchema.extend({
 });
 
 /** Invoice, card entry, payment, finalisation and visit metadata of a cart (SPEC §7, under /api). */
-export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (app, { ports, conversions }) => {
-  const deps = { app, ports, conversions };
+export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (app, { mailerFor, conversions }) => {
+  const deps = { app, mailerFor, conversions };
   // Paying holds the golfer's card authorisation: its statements take connections before other work.
   const payDeps = { ...deps, app: firstLaneOf(app) };
   app.periodicJobs.register(abandonedPaymentsJob(app));
@@ -70,7 +71,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
         response: { 200: cartInvoiceSchema, ...errors },
       },
     },
-    async (request) => createCartInvoice(app, ports, await checkoutContextOf(app, request), request.params.id, request.body?.memberFlow ?? false),
+    async (request) => createCartInvoice(app, await checkoutContextOf(app, request), request.params.id, request.body?.memberFlow ?? false),
   );
 
   app.get(
@@ -85,13 +86,13 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
         response: { 200: cartInvoicePreviewSchema, ...errors },
       },
     },
-    async (request) => previewCartInvoice(app, ports, await checkoutContextOf(app, request), request.params.id),
+    async (request) => previewCartInvoice(app, await checkoutContextOf(app, request), request.params.id),
   );
 
   app.get(
     '/invoice/:id',
     { schema: { tags, summary: "An invoice, for its cart's or order's owner (others 404)", headers: tenantHeadersSchema, params: orderParamsSchema, response: { 200: invoiceSchema, ...errors } } },
-    async (request) => getInvoice(app, ports, await checkoutContextOf(app, request), request.params.id),
+    async (request) => getInvoice(app, await checkoutContextOf(app, request), request.params.id),
   );
 
   app.post(
@@ -106,7 +107,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
         response: { 200: cardTokenResponseSchema, ...errors },
       },
     },
-    async (request) => requestCartCardToken(app, ports, await checkoutContextOf(app, request), request.params.id, request.body.originUrl),
+    async (request) => requestCartCardToken(app, await checkoutContextOf(app, request), request.params.id, request.body.originUrl),
   );
 
   app.post(
@@ -161,7 +162,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      await setCartMetadata(app, ports, await checkoutContextOf(app, request), request.params.id, request.body.googleRWGToken);
+      await setCartMetadata(app, await checkoutContextOf(app, request), request.params.id, request.body.googleRWGToken);
       return reply.status(204).send(null);
     },
   );

@@ -64,14 +64,14 @@ describe('confirmation e-mail', () => {
     expect(mail.html).toContain('<html lang="fr">');
   });
 
-  it('writes each tee time at the course with its zone, in the language asked (issue #46)', () => {
+  it('writes each tee time at the course with its zone, in the language asked', () => {
     const inGerman = confirmationMail(order, { id: 3, name: 'Maple Ridge' }, 'de');
     expect(inGerman.text).toMatch(/Maple Ridge Golf Club: Mo\., 14\. Dez\. 2026, 09:10 (GMT|UTC)[−-]5, 3 Spieler, Prime\./);
     const summer = { ...order, reservations: [{ ...reservation, teetime: '2026-07-14T16:05', timeZone: 'America/Phoenix' }] };
     expect(confirmationMail(summer, { id: 3, name: 'Maple Ridge' }, 'en').text).toContain('Maple Ridge Golf Club: Tue, Jul 14, 2026, 4:05 PM MST, 3 player(s), Prime.');
   });
 
-  it('offers on a guest’s manage link only what the settings allow, in each language (issue #46)', () => {
+  it('offers on a guest’s manage link only what the settings allow, in each language', () => {
     const links = { r1: 'https://fairway.test/reservation/manage?alias=maple-ridge&token=t' };
     const sentence = (language: 'en' | 'fr' | 'es' | 'de', checkIn: boolean, sentAt: string) => {
       const settings = { smartPlay: { checkIn, checkInWindow: 2, featuredProducts: false, productLineups: false }, reservations: { onlineCancellationHours: 24, refundGreenFees: true, manageLinkHours: 24 } };
@@ -91,7 +91,7 @@ describe('confirmation e-mail', () => {
   });
 });
 
-// Issue #45: an order without a tee time is an order (memberships, gift certificates, products),
+// An order without a tee time is an order (memberships, gift certificates, products),
 // and a mixed order says both parts.
 const productInvoice: Order['invoices'][number] = {
   id: 'i1',

@@ -3,14 +3,14 @@ import { teeTimeInstant } from '@fairway/domain/reservations/reservation-lists';
 import type { FacilitySettings } from '@fairway/contract/facility-settings.contract';
 import { canCancelOnline } from '@fairway/domain/reservations/cancellation-window';
 import { teeTimeWithZone } from '@fairway/domain/reservations/tee-time-text';
-import { calendarEntry, calendarTexts, roundMinutes } from '../../shared/calendar-entry.ts';
-import type { CheckoutMail } from './checkout-ports.ts';
+import { calendarEntry, calendarTexts, roundMinutes } from '../reservations/reservations.public.ts';
+import type { MailMessage } from '../mail/mail.public.ts';
 import { purchaseLines } from './purchase-lines.ts';
 
 // The booking confirmation e-mail (HTML and text) in the booker's language, with one .ics
 // calendar entry per reservation at the tee time in the facility's zone. An order without a tee
 // time (memberships, gift certificates, products) is an order, not a booking: it says what was
-// bought; a mixed order says both (issue #45). A staff booking (phone, walk-in) says the course
+// bought; a mixed order says both. A staff booking (phone, walk-in) says the course
 // booked it and what was paid at the pro shop.
 
 /** A language the confirmation is written in. */
@@ -36,12 +36,12 @@ interface Texts {
   creditBook: string;
   dueAtCourse: string;
   calendar: string;
-  /** Before a guest's manage link: only what the engine's settings let them do there (issue #46). */
+  /** Before a guest's manage link: only what the engine's settings let them do there. */
   manage: (can: ManageActions) => string;
 }
 
 /** What a guest's manage link lets them do besides viewing the booking. */
-export interface ManageActions {
+interface ManageActions {
   cancel: boolean;
   checkIn: boolean;
 }
@@ -149,7 +149,7 @@ export function reservationCalendar(reservation: Order['reservations'][number], 
   });
 }
 
-// Building an Intl.NumberFormat costs far more than using one: one per language and currency (issue #19).
+// Building an Intl.NumberFormat costs far more than using one: one per language and currency.
 const currencyFormats = new Map<string, Intl.NumberFormat>();
 function currencyFormat(language: ConfirmationLanguage, currency: string): Intl.NumberFormat {
   const key = `${language}:${currency}`;
@@ -191,7 +191,7 @@ export function confirmationMail(
   language: ConfirmationLanguage,
   manageLinks: Record<string, string> = {},
   options: ConfirmationOptions = {},
-): CheckoutMail {
+): MailMessage {
   const texts = TEXTS[language];
   const staff = options.bookedBy === 'staff';
   const money = (cents: number) => currencyFormat(language, order.currencyCode).format(cents / 100);

@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, type Placeholder, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { preparedByShape, preparedQuery } from '../../db/prepared.ts';
+import { preparedByShape, preparedQuery } from '../../db/statements.ts';
+import { finishTransaction, together } from '../../db/transaction.ts';
 import { cartItems } from '../../db/schema/cart.ts';
 import { invoices, type InvoiceRow } from '../../db/schema/checkout.ts';
-import { facilities, type FacilityRow } from '../../db/schema/facilities.ts';
+import { facilities } from '../../db/schema/facilities.ts';
 import type { CheckoutItemRow } from './checkout.repository.ts';
+import type { FacilityRow } from '../facilities/facilities.public.ts';
+import { toCartItems } from '../cart/cart.public.ts';
 
-// The invoice call's statements (issue #19: each statement costs a round trip and a pooled
+// The invoice call's statements (each statement costs a round trip and a pooled
 // connection, so what can be one statement is one).
 
 /** A cart's items in the order they were added, with their courses, in one statement. */
@@ -15,7 +18,16 @@ export async function cartItemsWithFacilities(db: Database, cartId: string): Pro
   const rows = await cartItemsWithFacilitiesStatement(db, { cartId });
   const byId = new Map<number, FacilityRow>();
   for (const row of rows) if (row.facility) byId.set(row.facility.id, row.facility);
-  return { items: rows.map((row) => row.item), facilities: byId };
+  return { items: toCartItems(rows.map((row) => row.item)), facilities: byId };
+}
+
+/**
+ * The cart as `lockOwnedCart` locks it, then (read once the lock is held) its items with their
+ * courses, in one round trip.
+ */
+export async function lockedCartItemsWithFacilities<Cart>(tx: Database, cartId: string, lockOwnedCart: () => Promise<Cart>) {
+  const [cart, stored] = await together(tx, lockOwnedCart, () => cartItemsWithFacilities(tx, cartId));
+  return { cart, ...stored };
 }
 
 const cartItemsWithFacilitiesStatement = preparedQuery('invoice_cart_items_with_facilities', ['cartId'], (db, p) =>
@@ -31,9 +43,14 @@ const cartItemsWithFacilitiesStatement = preparedQuery('invoice_cart_items_with_
  * Replaces the cart's Open invoices (Closed ones stay with their orders) with these, and points
  * each listed item at its invoice, in one statement: the delete and the items' update run as
  * data-modifying CTEs beside the insert (the invoices' ids are made here, so the update needs
- * nothing from the insert).
+ * nothing from the insert). The transaction's last statement, sent with its COMMIT: the caller
+ * returns right after it.
  */
-export async function replaceOpenInvoices(
+export function replaceOpenInvoicesAndCommit(tx: Database, cartId: string, entries: { row: Omit<typeof invoices.$inferInsert, 'id'>; itemIds: string[] }[]): Promise<InvoiceRow[]> {
+  return finishTransaction(tx, () => replaceOpenInvoices(tx, cartId, entries));
+}
+
+async function replaceOpenInvoices(
   tx: Database,
   cartId: string,
   entries: { row: Omit<typeof invoices.$inferInsert, 'id'>; itemIds: string[] }[],

@@ -2,9 +2,10 @@ import type { Order } from '@fairway/contract/checkout.contract';
 import type { Database } from '../../db/client.ts';
 import type { InvoiceRow, OrderRow, ReservationRow } from '../../db/schema/checkout.ts';
 import { toInvoice } from './cart-invoice.ts';
-import type { OrderPurchases } from './checkout-ports.ts';
 import { invoicesOfOrders } from './checkout.repository.ts';
 import { reservationsOfOrders } from './orders.repository.ts';
+import { required } from '@fairway/domain/shared/required';
+import { purchasesOfOrders, type StorePurchases } from '../store/store.public.ts';
 
 /** A reservation with its facility's name and zone, as the order answer lists it. */
 export interface OrderReservation {
@@ -13,15 +14,12 @@ export interface OrderReservation {
   timeZone: string;
 }
 
-/** Reads what orders bought from the store (CheckoutPorts.store.purchasesOf). */
-export type PurchasesOf = (db: Database, orderIds: string[]) => Promise<OrderPurchases>;
-
-const NO_PURCHASES: OrderPurchases = { memberships: [], giftCertificates: [] };
+const NO_PURCHASES: StorePurchases = { memberships: [], giftCertificates: [] };
 
 /** Orders as the API answers them, with their reservations, store purchases and invoices (in the given order). */
-export async function toOrders(db: Database, rows: OrderRow[], purchasesOf?: PurchasesOf): Promise<Order[]> {
+export async function toOrders(db: Database, rows: OrderRow[]): Promise<Order[]> {
   const ids = rows.map((row) => row.id);
-  const [reservations, invoices, purchases] = await Promise.all([reservationsOfOrders(db, ids), invoicesOfOrders(db, ids), purchasesOf && ids.length > 0 ? purchasesOf(db, ids) : NO_PURCHASES]);
+  const [reservations, invoices, purchases] = await Promise.all([reservationsOfOrders(db, ids), invoicesOfOrders(db, ids), ids.length > 0 ? purchasesOfOrders(db, ids) : NO_PURCHASES]);
   return orderAnswers(rows, reservations, invoices, purchases);
 }
 
@@ -29,7 +27,7 @@ export async function toOrders(db: Database, rows: OrderRow[], purchasesOf?: Pur
  * Orders as the API answers them from rows already at hand: `reservations` by start time and
  * `invoices` by creation, as the reads of toOrders return them.
  */
-export function orderAnswers(rows: OrderRow[], reservations: OrderReservation[], invoices: InvoiceRow[], purchases: OrderPurchases = NO_PURCHASES): Order[] {
+export function orderAnswers(rows: OrderRow[], reservations: OrderReservation[], invoices: InvoiceRow[], purchases: StorePurchases = NO_PURCHASES): Order[] {
   return rows.map((row) => ({
     orderId: row.id,
     orderNumber: row.orderNumber,
@@ -68,6 +66,6 @@ export function orderAnswers(rows: OrderRow[], reservations: OrderReservation[],
 }
 
 /** One order as the API answers it. */
-export async function toOrder(db: Database, row: OrderRow, purchasesOf?: PurchasesOf): Promise<Order> {
-  return (await toOrders(db, [row], purchasesOf))[0]!;
+export async function toOrder(db: Database, row: OrderRow): Promise<Order> {
+  return required((await toOrders(db, [row]))[0], `the answer of order ${row.id}`);
 }

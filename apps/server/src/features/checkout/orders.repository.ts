@@ -1,19 +1,33 @@
 import { and, count, desc, eq, gt, inArray, isNotNull, lt, not, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { preparedByKeys } from '../../db/prepared.ts';
+import { preparedByKeys } from '../../db/statements.ts';
+import { together } from '../../db/transaction.ts';
 import { checkoutAttempts, googleConversions, orderItems, orders, reservations, type OrderRow, type ReservationRow } from '../../db/schema/checkout.ts';
 import { facilities } from '../../db/schema/facilities.ts';
 import { jobs } from '../../db/schema/jobs.ts';
-import { facilityOptIns } from '../../db/schema/profile.ts';
 import { teeTimeBookings } from '../../db/schema/tee-times.ts';
-import { walletCards } from '../../db/schema/wallet.ts';
+import { required } from '@fairway/domain/shared/required';
+import { upsertOptIns } from '../session/session.public.ts';
 
 /** Inserts an order. */
 export async function insertOrder(tx: Database, values: typeof orders.$inferInsert): Promise<OrderRow> {
   const [row] = await insertOrderStatement(tx, values);
-  return row!;
+  return required(row, 'the row insertOrder returned');
 }
 const insertOrderStatement = preparedByKeys<typeof orders.$inferInsert, OrderRow[]>('orders_insert', (tx, p) => tx.insert(orders).values(p).returning());
+
+/**
+ * Inserts an order, and runs what `alongside` reads or locks after it (null: nothing) in the same
+ * round trip: the booking's sole tee time, locked and checked with the order's insert.
+ */
+export async function insertOrderWith<Read>(tx: Database, values: typeof orders.$inferInsert, alongside: (() => Promise<Read>) | null): Promise<{ order: OrderRow; read: Read | null }> {
+  const [order, read] = await together(
+    tx,
+    () => insertOrder(tx, values),
+    () => (alongside ? alongside() : null),
+  );
+  return { order, read };
+}
 
 /** Updates an order's payment facts. */
 export async function updateOrderPayment(db: Database, id: string, values: { paymentStatus: string }): Promise<void> {
@@ -23,18 +37,18 @@ export async function updateOrderPayment(db: Database, id: string, values: { pay
 /** Writes the players booked on a tee time (search counts them). */
 export async function insertBooking(tx: Database, values: { facilityId: number; teeTime: string; players: number }): Promise<number> {
   const [row] = await tx.insert(teeTimeBookings).values(values).returning({ id: teeTimeBookings.id });
-  return row!.id;
+  return required(row, 'the row insertBooking returned').id;
 }
 
 /** Inserts a reservation. */
 export async function insertReservation(tx: Database, values: typeof reservations.$inferInsert): Promise<ReservationRow> {
   const [row] = await tx.insert(reservations).values(values).returning();
-  return row!;
+  return required(row, 'the row insertReservation returned');
 }
 
 /**
  * Writes the players booked on a tee time and the reservation pointing at that booking, in one
- * statement (a data-modifying CTE, issue #19); the reservation as inserted.
+ * statement (a data-modifying CTE); the reservation as inserted.
  */
 export async function insertBookedReservation(
   tx: Database,
@@ -42,7 +56,7 @@ export async function insertBookedReservation(
   values: Omit<typeof reservations.$inferInsert, 'bookingId'>,
 ): Promise<ReservationRow> {
   const [row] = await insertBookedReservationStatement(tx, { ...values, bookingFacilityId: booking.facilityId, bookingTeeTime: booking.teeTime, bookingPlayers: booking.players });
-  return row!;
+  return required(row, 'the row insertBookedReservation returned');
 }
 type BookedReservationValues = Omit<typeof reservations.$inferInsert, 'bookingId'> & { bookingFacilityId: number; bookingTeeTime: string; bookingPlayers: number };
 const insertBookedReservationStatement = preparedByKeys<BookedReservationValues, ReservationRow[]>('reservations_insert_booked', (tx, p) => {
@@ -112,35 +126,15 @@ export async function recordOptIns(
     ...(optIns.rewardsProgramOptIn ? { rewardsProgramEnrolled: true } : {}),
   };
   if (Object.keys(set).length === 0) return;
-  for (const facilityId of facilityIds) {
-    await tx
-      .insert(facilityOptIns)
-      .values({ customerId, facilityId, ...set })
-      .onConflictDoUpdate({ target: [facilityOptIns.customerId, facilityOptIns.facilityId], set });
-  }
-}
-
-/** Saves a card in a customer's wallet (the default when it is their first); nothing when it is there already. */
-export async function saveWalletCard(tx: Database, customerId: number, card: Omit<typeof walletCards.$inferInsert, 'customerId' | 'isDefault'>): Promise<void> {
-  const existing = await tx.select({ id: walletCards.id }).from(walletCards).where(eq(walletCards.customerId, customerId)).limit(1);
-  await tx.insert(walletCards).values({ ...card, customerId, isDefault: existing.length === 0 }).onConflictDoNothing();
-}
-
-/** One of a customer's saved cards by its public id. */
-export async function findWalletCard(db: Database, customerId: number, publicId: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(publicId)) return undefined;
-  const [row] = await db.select().from(walletCards).where(and(eq(walletCards.customerId, customerId), eq(walletCards.publicId, publicId)));
-  return row;
+  await upsertOptIns(
+    tx,
+    facilityIds.map((facilityId) => ({ customerId, facilityId, ...set })),
+  );
 }
 
 /** Records a Google conversion. */
 export async function insertConversion(db: Database, values: { orderId: string; rwgToken: string; merchantChanged: number }): Promise<void> {
   await db.insert(googleConversions).values(values);
-}
-
-/** The conversions recorded for an order. */
-export function conversionsOf(db: Database, orderId: string) {
-  return db.select().from(googleConversions).where(eq(googleConversions.orderId, orderId));
 }
 
 /** An order whose authorisation was never captured, with the attempt that booked it. */
@@ -166,5 +160,6 @@ export async function lockPendingCaptures(tx: Database, ageSeconds: number, capt
     .where(and(eq(orders.paymentStatus, 'authorized'), gt(orders.paidNow, 0), isNotNull(orders.paymentId), lt(orders.createdAt, sql`now() - make_interval(secs => ${ageSeconds})`), not(handedOver)))
     .limit(100)
     .for('update', { of: orders, skipLocked: true });
-  return rows.map((row) => ({ ...row, paymentId: row.paymentId! }));
+  // The query keeps only orders with a payment.
+  return rows.flatMap(({ paymentId, ...row }) => (paymentId === null ? [] : [{ ...row, paymentId }]));
 }

@@ -5,25 +5,24 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { checkoutContextOf } from './checkout-context.ts';
 import type { ConversionProvider } from './conversion-provider.ts';
-import type { PurchasesOf } from './order-dto.ts';
-import { getOrder, listOrders, sendGoogleConversion, type OrderMoneyOf } from './orders.service.ts';
+import { getOrder, listOrders, sendGoogleConversion } from './orders.service.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 const tags = ['orders'];
 const headers = tenantHeadersSchema;
 
 /** Orders of SPEC §7 (under /api): the golfer's list, one order for its owner, and the Google conversion. */
-export const ordersRoutes: FastifyPluginAsyncZod<{ conversions: ConversionProvider; purchasesOf?: PurchasesOf; moneyOf?: OrderMoneyOf }> = async (app, { conversions, purchasesOf, moneyOf }) => {
+export const ordersRoutes: FastifyPluginAsyncZod<{ conversions: ConversionProvider }> = async (app, { conversions }) => {
   app.get(
     '/orders',
     { schema: { tags, summary: "The signed-in golfer's orders, newest first", headers, response: { 200: orderListSchema, ...errors } } },
-    async (request) => listOrders(app, await checkoutContextOf(app, request), purchasesOf, moneyOf),
+    async (request) => listOrders(app, await checkoutContextOf(app, request)),
   );
 
   app.get(
     '/orders/:id',
     { schema: { tags, summary: 'An order, for the golfer or the guest session that placed it (others 404)', headers, params: orderParamsSchema, response: { 200: orderSchema, ...errors } } },
-    async (request) => getOrder(app, await checkoutContextOf(app, request), request.params.id, purchasesOf, moneyOf),
+    async (request) => getOrder(app, await checkoutContextOf(app, request), request.params.id),
   );
 
   app.post(

@@ -1,15 +1,16 @@
 import type { Order } from '@fairway/contract/checkout.contract';
 import type { FastifyInstance } from 'fastify';
 import type { OrderRow } from '../../db/schema/checkout.ts';
-import type { Database } from '../../db/client.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import type { CheckoutContext } from './checkout-context.ts';
 import type { ConversionProvider } from './conversion-provider.ts';
-import { toOrder, toOrders, type PurchasesOf } from './order-dto.ts';
+import { toOrder, toOrders } from './order-dto.ts';
 import { findOrder, listCustomerOrders } from './orders.repository.ts';
+import { required } from '@fairway/domain/shared/required';
+import { orderMoneyOf } from '../reservations/reservations.public.ts';
 
 /** The order if the caller owns it: its customer, or the guest session that placed it; others 404. */
-export async function ownedOrder(app: FastifyInstance, ctx: CheckoutContext, id: string): Promise<OrderRow> {
+async function ownedOrder(app: FastifyInstance, ctx: CheckoutContext, id: string): Promise<OrderRow> {
   const order = await findOrder(app.db, ctx.actor.engine.id, id);
   const owns =
     order !== undefined &&
@@ -19,16 +20,13 @@ export async function ownedOrder(app: FastifyInstance, ctx: CheckoutContext, id:
 }
 
 /** GET /orders: the signed-in golfer's orders, newest first (401 for guests and anonymous callers). */
-export async function listOrders(app: FastifyInstance, ctx: CheckoutContext, purchasesOf?: PurchasesOf, moneyOf?: OrderMoneyOf): Promise<Order[]> {
+export async function listOrders(app: FastifyInstance, ctx: CheckoutContext): Promise<Order[]> {
   if (!ctx.customer) throw new DomainError('UNAUTHORIZED');
   const rows = await listCustomerOrders(app.db, ctx.actor.engine.id, ctx.customer.id);
-  return withMoney(await toOrders(app.db, rows, purchasesOf), moneyOf ? await moneyOf(app.db, rows) : new Map());
+  return withMoney(await toOrders(app.db, rows), await orderMoneyOf(app.db, rows));
 }
 
-/** The ledger-backed money of orders (issue #45; reservations' reader, wired in by routes/checkout.ts). */
-export type OrderMoneyOf = (db: Database, orders: OrderRow[]) => Promise<Map<string, NonNullable<Order['money']>>>;
-
-/** Each order with its ledger-backed money (issue #45): what the Orders screen states. */
+/** Each order with its ledger-backed money: what the Orders screen states. */
 function withMoney(answers: Order[], money: Map<string, NonNullable<Order['money']>>): Order[] {
   return answers.map((answer) => {
     const view = money.get(answer.orderId);
@@ -37,9 +35,9 @@ function withMoney(answers: Order[], money: Map<string, NonNullable<Order['money
 }
 
 /** GET /orders/{id}: with what it bought from the store (the confirmation screen lists it). */
-export async function getOrder(app: FastifyInstance, ctx: CheckoutContext, id: string, purchasesOf?: PurchasesOf, moneyOf?: OrderMoneyOf): Promise<Order> {
+export async function getOrder(app: FastifyInstance, ctx: CheckoutContext, id: string): Promise<Order> {
   const row = await ownedOrder(app, ctx, id);
-  return withMoney([await toOrder(app.db, row, purchasesOf)], moneyOf ? await moneyOf(app.db, [row]) : new Map())[0]!;
+  return required(withMoney([await toOrder(app.db, row)], await orderMoneyOf(app.db, [row]))[0], `order ${row.id} with its money`);
 }
 
 /** POST /orders/{id}/send-google-conversion. */

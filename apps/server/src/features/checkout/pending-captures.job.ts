@@ -10,7 +10,7 @@ export const PENDING_CAPTURES_JOB = 'checkout.pending-captures';
 export const CHECKOUT_CAPTURE_JOB = 'checkout-capture';
 
 /** A booking's own capture runs right after it commits; one older than this lost its process. */
-export const PENDING_CAPTURE_AGE_S = 30;
+const PENDING_CAPTURE_AGE_S = 30;
 
 /**
  * Finds what a checkout booked but never captured (its process was killed between the booking

@@ -3,29 +3,32 @@ import { redeemableAmount } from '@fairway/domain/store/gift-balance';
 import type { PaymentResult } from '@fairway/contract/payments.contract';
 import type { FastifyInstance } from 'fastify';
 import type { CheckoutAttemptRow } from '../../db/schema/checkout.ts';
-import { answerLater, finishTransaction, together } from '../../db/pipelined.ts';
-import { renewSessionToken } from '../../shared/accounts/sessions.repository.ts';
+import { renewSessionToken } from '../session/session.public.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import { requireKey } from '../../shared/idempotency-key.ts';
 import { errorAnswer, replayAttempt, requestHashOf, type StoredAnswer } from './attempt-answers.ts';
-import { bookCart } from './booking.ts';
+import { bookCart, type CheckoutMailerFor } from './booking.ts';
 import { computeCartInvoice, memberFacilitiesOf, repricedItems, requireMembersRatesHeld } from './cart-invoice.ts';
 import { type CheckoutContext, isAllowedOrigin, openCheckoutGuestSession } from './checkout-context.ts';
-import { engineSettings } from '../../shared/engine-settings.ts';
+import { engineSettings } from '../facilities/facilities.public.ts';
 import { checkedForm, type PublicCard, type StoredCheckoutForm } from './checkout-form-data.ts';
-import type { CheckoutPorts } from './checkout-ports.ts';
-import { facilitiesOfCart, findAttempt, findAttemptByPayment, insertAttempt, listCartItems, lockCart, moveAttempt, otherRunningAttempt, setAttemptPayment, updateAttempt } from './checkout.repository.ts';
+import { findAttempt, findAttemptByPayment, insertAttemptAndCommit, lockCartForAttempt, moveAttempt, paymentStartOf, setAttemptPayment, updateAttempt } from './checkout.repository.ts';
 import { afterCheckout, checkoutOperation, type AfterCheckoutDeps } from './after-checkout.ts';
-import type { PaymentOperation } from '../../shared/payments/payment-workflow.ts';
+import type { PaymentOperation } from '../payments/payments.public.ts';
 import { authorizeGuarantee, requireSplitPlan } from './split-checkout.ts';
 import { creditBookPart } from './credit-book-checkout.ts';
 import { requireProductsInStock } from './product-stock-check.ts';
-import { findWalletCard, upcomingReservationCount } from './orders.repository.ts';
+import { upcomingReservationCount } from './orders.repository.ts';
+import { required } from '@fairway/domain/shared/required';
+import { ownedCart } from '../cart/cart.public.ts';
+import { releaseCheckoutLimit } from '../release-queue/release-queue.public.ts';
+import { findGiftTender } from '../store/store.public.ts';
+import { savedCardOf } from '../wallet/wallet.public.ts';
 
 /** What the checkout use cases run with. */
 export interface CheckoutDeps extends AfterCheckoutDeps {
   app: FastifyInstance;
-  ports: CheckoutPorts;
+  mailerFor: CheckoutMailerFor;
 }
 
 /** A checkout answer, and the guest session to put in the guest cookie (guests only, first answer only). */
@@ -43,7 +46,7 @@ export const cartReference = (cartId: string) => `cart:${cartId}`;
 async function resolveCard(deps: CheckoutDeps, ctx: CheckoutContext, cartId: string, body: ProcessPaymentBody): Promise<PublicCard | null> {
   const walletOptionId = body.formData.walletOptionId;
   if (walletOptionId) {
-    const row = ctx.customer ? await findWalletCard(deps.app.db, ctx.customer.id, walletOptionId) : undefined;
+    const row = ctx.customer ? await savedCardOf(deps.app.db, ctx.customer.id, walletOptionId) : undefined;
     if (!row) throw new DomainError('NOT_FOUND', 'Unknown card');
     return row;
   }
@@ -55,7 +58,7 @@ async function resolveCard(deps: CheckoutDeps, ctx: CheckoutContext, cartId: str
 
 /** The certificate a typed code names and what it pays of `dueNow` (all of its balance up to the whole); GIFT_CODE_INVALID otherwise. */
 async function giftPart(deps: CheckoutDeps, ctx: CheckoutContext, code: string, currencyCode: string, dueNow: number): Promise<{ id: string; amount: number } | null> {
-  const tender = deps.ports.store ? await deps.ports.store.giftTender(deps.app.db, ctx.actor.engine, code) : null;
+  const tender = await findGiftTender(deps.app.db, ctx.actor.engine, code);
   if (!tender || tender.currencyCode !== currencyCode) throw new DomainError('GIFT_CODE_INVALID');
   const amount = redeemableAmount(tender.balance, dueNow);
   return amount > 0 ? { id: tender.id, amount } : null;
@@ -89,7 +92,7 @@ async function complete(deps: CheckoutDeps, attempt: CheckoutAttemptRow, payment
   let booked: Awaited<ReturnType<typeof bookCart>>;
   try {
     // The operation's work: a booking that fails gives back the guarantee, then the payment.
-    booked = await operation.work('book', () => bookCart(app.db, deps.ports, { ...attempt, guaranteePaymentId: guaranteeId }, payment, app.accounts.now(), { engine: deps.engine, origin: deps.origin }));
+    booked = await operation.work('book', () => bookCart(deps, { ...attempt, guaranteePaymentId: guaranteeId }, payment, app.accounts.now(), { engine: deps.engine, origin: deps.origin }));
   } catch (error) {
     const wrapped = error instanceof DomainError ? error : new DomainError('RESERVATION_FAILED', 'There was an issue completing your reservation request. Please try again. (code 100)');
     if (!(error instanceof DomainError)) app.log.error({ err: error, attemptId: attempt.id }, 'checkout: booking failed');
@@ -108,7 +111,7 @@ async function pay(deps: CheckoutDeps, attempt: CheckoutAttemptRow, returnUrl: s
   let payment: PaymentResult;
   try {
     payment = await operation.authorize('authorize', {
-      cardToken: attempt.cardToken!,
+      cardToken: required(attempt.cardToken, 'the card token of an attempt with an amount due'),
       amountCents: attempt.amountCents,
       currency: attempt.currencyCode,
       returnUrl,
@@ -140,42 +143,34 @@ async function pay(deps: CheckoutDeps, attempt: CheckoutAttemptRow, returnUrl: s
  * cart booked and the payment captured.
  */
 export async function processPayment(deps: CheckoutDeps, ctx: CheckoutContext, cartId: string, rawKey: unknown, body: ProcessPaymentBody, language: string): Promise<CheckoutOutcome> {
-  const { app, ports } = deps;
+  const { app } = deps;
   const { actor } = ctx;
   const key = requireKey(rawKey);
   const requestHash = requestHashOf(cartId, body);
-  // The attempt under this key, the cart, its items and their courses: read in one write (pipelined.ts).
-  const [existing, cartOf, cartItems, facilities] = await app.db.transaction((tx) =>
-    together(
-      tx,
-      () => findAttempt(tx, actor.engine.id, key),
-      () => answerLater(ports.ownedCart(tx, actor, cartId)),
-      () => listCartItems(tx, cartId),
-      () => facilitiesOfCart(tx, cartId),
-    ),
-  );
+  const { existing, cart: cartOf, items: cartItems, facilities } = await app.db.transaction((tx) => paymentStartOf(tx, actor.engine.id, key, cartId, () => ownedCart(tx, actor, cartId)));
   if (existing) {
     requireAttemptOwner(existing, ctx);
     const result = await replayAttempt(app.db, existing, requestHash);
     // A guest whose first answer (and its cookie) was lost in transit: the replay, which proved it
     // is the same request, gets the guest session back so the order stays readable.
-    const lostCookie = existing.guestSessionId !== null && ctx.guestSessionId !== existing.guestSessionId && result.status === 'completed';
-    return { result, guestToken: lostCookie ? await renewSessionToken(app.db, existing.guestSessionId!, actor.now) : null };
+    const { guestSessionId } = existing;
+    const lostCookie = guestSessionId !== null && ctx.guestSessionId !== guestSessionId && result.status === 'completed';
+    return { result, guestToken: lostCookie ? await renewSessionToken(app.db, guestSessionId, actor.now) : null };
   }
 
   const cart = cartOf();
   const settings = engineSettings(actor.engine);
   if (!ctx.customer && !settings.user.guestCheckout) throw new DomainError('GUEST_CHECKOUT_DISABLED');
   if (!isAllowedOrigin(body.returnUrl, ctx)) throw new DomainError('BAD_REQUEST', 'returnUrl must be on this application or an allowed host page');
-  const items = await repricedItems(app.db, ports, cartItems, actor.customerId, actor.now);
-  const memberFacilityIds = await memberFacilitiesOf(app.db, ports, settings.user.memberGuestRate, ctx.customer?.id ?? null);
+  const items = await repricedItems(app.db, cartItems, actor.customerId, actor.now);
+  const memberFacilityIds = await memberFacilitiesOf(app.db, settings.user.memberGuestRate, ctx.customer?.id ?? null);
   requireMembersRatesHeld(items, memberFacilityIds);
   const provisional = await computeCartInvoice(app.db, items, { memberFlow: body.formData.memberFlow && settings.checkout.rewardsProgramMembers.enabled, memberFacilityIds }, facilities);
   const dueNow = provisional.totals.dueNow;
   const split = body.splitPayment ? requireSplitPlan(settings, ctx.customer !== null, provisional, actor.now) : null;
   const splitCents = split?.totalCents ?? 0;
   if (split && body.creditBookId) throw new DomainError('SPLIT_PAYMENT_UNAVAILABLE', undefined, { reason: 'a credit book cannot pay a split tee time' });
-  const book = body.creditBookId ? await creditBookPart(app.db, ports, actor.engine, ctx.customer?.id ?? null, body.creditBookId, provisional, actor.now) : null;
+  const book = body.creditBookId ? await creditBookPart(app.db, actor.engine, ctx.customer?.id ?? null, body.creditBookId, provisional, actor.now) : null;
   const bookCents = book?.cents ?? 0;
   const gift = body.giftCode ? await giftPart(deps, ctx, body.giftCode, provisional.currencyCode, dueNow - splitCents - bookCents) : null;
   const cardAmount = dueNow - splitCents - bookCents - (gift?.amount ?? 0);
@@ -187,12 +182,12 @@ export async function processPayment(deps: CheckoutDeps, ctx: CheckoutContext, c
   if (limit !== null && teeTimes > 0 && form.email !== '' && (await upcomingReservationCount(app.db, actor.engine.id, form.email, actor.now)) + teeTimes > limit) {
     throw new DomainError('MEMBER_BOOKING_LIMIT');
   }
-  // Products sold past their stock are refused before the card is touched (issue #45).
+  // Products sold past their stock are refused before the card is touched.
   await requireProductsInStock(app.db, items);
   const card = await resolveCard(deps, ctx, cart.id, body);
   const cardFingerprint = card ? await app.payments.cardFingerprint(card.token) : null;
-  const releaseTeeTimes = items.flatMap((item) => (item.type === 'tee-time' && item.facilityId !== null ? [{ facilityId: item.facilityId, teetime: (item.extra as { teetime: string }).teetime }] : []));
-  await ports.releaseLimit?.(app.db, { engine: actor.engine, customerId: actor.customerId, email: form.email, phone: form.phone, cardFingerprint, teeTimes: releaseTeeTimes, now: actor.now });
+  const releaseTeeTimes = items.flatMap((item) => (item.type === 'tee-time' && item.facilityId !== null ? [{ facilityId: item.facilityId, teetime: item.extra.teetime }] : []));
+  await releaseCheckoutLimit(app.db, { engine: actor.engine, customerId: actor.customerId, email: form.email, phone: form.phone, cardFingerprint, teeTimes: releaseTeeTimes, now: actor.now });
   const isNewCard = card !== null && !body.formData.walletOptionId;
   if (split?.unpaidShares === 'charge-lead' && !card) throw new DomainError('SPLIT_PAYMENT_UNAVAILABLE', undefined, { reason: 'a card is needed to guarantee the shares' });
   const storedForm: StoredCheckoutForm = {
@@ -204,21 +199,14 @@ export async function processPayment(deps: CheckoutDeps, ctx: CheckoutContext, c
 
   let guestToken: string | null = null;
   const attempt = await app.db.transaction(async (tx) => {
-    // The cart's lock, then (run once it is held) another attempt still running and a guest's
-    // first session: one write (pipelined.ts). When another attempt runs, the transaction rolls
-    // the session back with the rest.
+    // When another attempt runs, the transaction rolls a guest's first session back with the rest.
     const opensSession = !ctx.customer && ctx.guestSessionId === null;
-    const [, running, session] = await together(
-      tx,
-      () => lockCart(tx, cart.id),
-      () => otherRunningAttempt(tx, cart.id, key, new Date(actor.now.getTime() - RUNNING_ATTEMPT_STALE_MS)),
-      () => (opensSession ? openCheckoutGuestSession(tx, ctx, form) : null),
-    );
+    const since = new Date(actor.now.getTime() - RUNNING_ATTEMPT_STALE_MS);
+    const { running, written: session } = await lockCartForAttempt(tx, cart.id, key, since, opensSession ? () => openCheckoutGuestSession(tx, ctx, form) : null);
     if (running) throw new DomainError('CHECKOUT_IN_PROGRESS');
     const guestSessionId = session ? session.id : ctx.guestSessionId;
     if (session) guestToken = session.token;
-    // The attempt, sent with the COMMIT.
-    const row = await finishTransaction(tx, () => insertAttempt(tx, {
+    const row = await insertAttemptAndCommit(tx, {
       bookingEngineId: actor.engine.id,
       idempotencyKey: key,
       requestHash,
@@ -241,12 +229,12 @@ export async function processPayment(deps: CheckoutDeps, ctx: CheckoutContext, c
       saveCard: storedForm.card !== null,
       createdAt: actor.now,
       updatedAt: actor.now,
-    }));
+    });
     if (!row) guestToken = null;
     return row;
   });
   // A concurrent duplicate inserted the key first: wait for its answer.
-  if (!attempt) return { result: await replayAttempt(app.db, (await findAttempt(app.db, actor.engine.id, key))!, requestHash), guestToken: null };
+  if (!attempt) return { result: await replayAttempt(app.db, required(await findAttempt(app.db, actor.engine.id, key), 'the attempt a concurrent duplicate inserted'), requestHash), guestToken: null };
   const securityCode = body.formData.walletOptionId ? body.formData.securityCode.trim() : undefined;
   return { result: await pay({ ...deps, origin: app.accounts.linkOrigin(), engine: ctx.actor.engine }, attempt, body.returnUrl, securityCode), guestToken };
 }
@@ -262,13 +250,13 @@ function requireAttemptOwner(attempt: { customerId: number | null }, ctx: Checko
  * payment: once final, every call returns the first answer.
  */
 export async function finalizePayment(deps: CheckoutDeps, ctx: CheckoutContext, cartId: string, paymentId: string): Promise<CheckoutResult> {
-  const { app, ports } = deps;
+  const { app } = deps;
   const attempt = await findAttemptByPayment(app.db, ctx.actor.engine.id, paymentId);
   if (!attempt || attempt.cartId !== cartId) throw new DomainError('NOT_FOUND', 'Unknown payment');
   requireAttemptOwner(attempt, ctx);
   // A guest's final answer is replayed to whoever holds the (unguessable) payment id, even once the cart has expired.
   if (attempt.state !== 'redirect_required') return replayAttempt(app.db, attempt, attempt.requestHash);
-  await ports.ownedCart(app.db, ctx.actor, cartId);
+  await ownedCart(app.db, ctx.actor, cartId);
   const payment = await app.payments.status(paymentId);
   if (payment.status === 'staged' || payment.status === 'redirect_required') {
     return { status: payment.status, paymentStatus: payment.status, paymentId, redirectUrl: payment.redirectUrl, order: null, items: [] };

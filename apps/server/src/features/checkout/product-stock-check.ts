@@ -1,11 +1,11 @@
 import { firstShortProduct, productsWanted, type StockCartItem } from '@fairway/domain/checkout/product-stock';
 import type { Database } from '../../db/client.ts';
 import { DomainError } from '../../shared/domain-error.ts';
-import { productStockOf } from '../../shared/inventory/product-stock.repository.ts';
+import { productStockOf } from '../cart/cart.public.ts';
 
 /**
  * Refuses a payment whose cart wants more of a product (its featured products and its tee times'
- * add-ons together) than is left, before any card is authorised (issue #45): PRODUCT_SOLD_OUT with
+ * add-ons together) than is left, before any card is authorised: PRODUCT_SOLD_OUT with
  * the item marked processed_failure (SPEC §4), the add-on's tee time or the featured product. The
  * booking's conditional update stays the guarantee when checkouts race; a cart without products
  * reads nothing.

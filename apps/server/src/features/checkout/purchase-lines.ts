@@ -2,7 +2,7 @@ import type { Order } from '@fairway/contract/checkout.contract';
 import { dateTimeFormat } from '@fairway/domain/shared/intl-cache';
 import type { PaymentFrequency } from '@fairway/domain/store/payment-frequency';
 
-// What an order bought besides tee times, as its confirmation e-mail lists it (issue #45): each
+// What an order bought besides tee times, as its confirmation e-mail lists it: each
 // membership with its plan, instalment, initiation fee and next instalment date; each gift
 // certificate with its recipient, message and delivery ("scheduled for Dec 5, 2026" until sent);
 // each product with its quantity. In the e-mail's language.
@@ -76,8 +76,7 @@ const TEXTS: Record<PurchaseLanguage, PurchaseTexts> = {
 
 /** A course-calendar date (YYYY-MM-DD) as the language writes it: "Dec 5, 2026". */
 function calendarDate(date: string, language: PurchaseLanguage): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return dateTimeFormat(language, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year!, month! - 1, day!));
+  return dateTimeFormat(language, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(Date.parse(`${date}T00:00:00Z`));
 }
 
 /** The invoice lines that are products (a featured product bought on its own or with a tee time, a tee time's add-on). */

@@ -4,19 +4,19 @@ import type { UnpaidSharePolicy } from '@fairway/domain/invitations/share-status
 import { partnerShares, shareDeadline, type PartnerShare } from '@fairway/domain/invitations/split-shares';
 import type { CheckoutAttemptRow } from '../../db/schema/checkout.ts';
 import { DomainError } from '../../shared/domain-error.ts';
-import type { ComputedCartInvoice, ItemInvoice, TeeTimeItemExtra } from './cart-invoice.ts';
+import { type ComputedCartInvoice, isTeeTimeInvoice, type TeeTimeItemInvoice } from './cart-invoice.ts';
 import type { StoredCheckoutForm } from './checkout-form-data.ts';
 import type { CheckoutDeps } from './process-payment.service.ts';
-import type { PaymentOperation } from '../../shared/payments/payment-workflow.ts';
+import type { PaymentOperation } from '../payments/payments.public.ts';
 
-// "Each player pays their own share" at checkout (issue #15). The lead's card pays the lead's
+// "Each player pays their own share" at checkout. The lead's card pays the lead's
 // part now; the partners' shares are authorised on the same card (charge-lead) and paid later by
 // the invited friends. One tee time per split checkout: its shares and their guarantee are one
 // reservation's.
 
 /** The split of a cart: the one tee time's partner shares, their total, and when they fall due. */
 export interface SplitPlan {
-  entry: ItemInvoice;
+  entry: TeeTimeItemInvoice;
   shares: PartnerShare[];
   totalCents: number;
   deadline: Date;
@@ -24,8 +24,8 @@ export interface SplitPlan {
 }
 
 /** Each partner's share of a booked tee time's invoice. */
-export function sharesOf(entry: ItemInvoice): PartnerShare[] {
-  const { players } = entry.item.extra as TeeTimeItemExtra;
+export function sharesOf(entry: TeeTimeItemInvoice): PartnerShare[] {
+  const { players } = entry.item.extra;
   return partnerShares({ lines: entry.draft.lines, taxRateBps: entry.facility.taxRateBps, dueNow: entry.draft.dueNow, players });
 }
 
@@ -34,13 +34,13 @@ function planOf(settings: FacilitySettings, signedIn: boolean, computed: Compute
   const { splitPayment } = settings.checkout;
   if (!splitPayment.enabled || !settings.user.inviteAFriend) return 'not offered by this course';
   if (!signedIn) return 'sign in to let your friends pay their share';
-  const teeTimes = computed.invoices.filter((entry) => entry.item.type === 'tee-time');
-  if (teeTimes.length !== 1) return 'one tee time at a time can be split';
-  const entry = teeTimes[0]!;
+  const teeTimes = computed.invoices.filter(isTeeTimeInvoice);
+  const [entry] = teeTimes;
+  if (teeTimes.length !== 1 || !entry) return 'one tee time at a time can be split';
   const shares = sharesOf(entry);
   const totalCents = shares.reduce((sum, share) => sum + share.amountCents, 0);
   if (totalCents === 0) return 'there is nothing to split';
-  const deadline = shareDeadline((entry.item.extra as TeeTimeItemExtra).teetime, entry.facility.timeZone, splitPayment.deadlineHours);
+  const deadline = shareDeadline(entry.item.extra.teetime, entry.facility.timeZone, splitPayment.deadlineHours);
   if (deadline.getTime() <= now.getTime()) return 'the tee time is too close for friends to pay';
   return { entry, shares, totalCents, deadline, unpaidShares: splitPayment.unpaidShares };
 }

@@ -2,20 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { buildInvoice, type InvoiceDraft } from '@fairway/domain/checkout/invoice';
 import { DateTime } from 'luxon';
 import type { Database } from '../../db/client.ts';
-import type { FacilityRow } from '../../db/schema/facilities.ts';
 import { newConfirmationNumber, newOrderNumber } from './booking.ts';
-import type { CheckoutMail } from './checkout-ports.ts';
 import { findEngineRow, insertInvoices } from './checkout.repository.ts';
 import { confirmationLanguage, confirmationMail } from './confirmation-mail.ts';
 import { orderAnswers } from './order-dto.ts';
 import { insertBooking, insertOrder, insertReservation } from './orders.repository.ts';
+import type { FacilityRow } from '../facilities/facilities.public.ts';
+import type { Mailer } from '../mail/mail.public.ts';
+import { required } from '@fairway/domain/shared/required';
 
-// A booking made by staff from the operator's tee sheet (issue #18): written as the same order,
+// A booking made by staff from the operator's tee sheet: written as the same order,
 // reservation, tee-time booking and Closed invoice a golfer's checkout writes, so search, the
 // sheet, the golfer's history and the cancellation rules read it like any other. The caller
 // (the admin area) has locked the tee time's capacity row and checked the room in the same
 // transaction. A booking made with the golfer's e-mail sends them its confirmation, written to the
-// mail outbox in that transaction (issue #45).
+// mail outbox in that transaction.
 
 /** What a walk-in books. */
 export interface WalkInWrite {
@@ -39,7 +40,7 @@ export interface WalkInWrite {
  * convenience or reservation fee (those pay for booking online); everything due now when it is
  * paid at the counter, everything due at the course otherwise.
  */
-export function walkInInvoice(input: Pick<WalkInWrite, 'facility' | 'players' | 'rate' | 'transportation' | 'paidAtCounter'>): InvoiceDraft {
+function walkInInvoice(input: Pick<WalkInWrite, 'facility' | 'players' | 'rate' | 'transportation' | 'paidAtCounter'>): InvoiceDraft {
   const fee = input.transportation === 'Cart' ? input.rate.greenFeeCart : input.rate.greenFeeWalking;
   return buildInvoice(
     { type: 'tee-time', portions: [{ players: input.players, price: fee * input.players, transactionFees: 0 }], addOns: [], featuredProducts: [], memberLabels: false },
@@ -47,17 +48,12 @@ export function walkInInvoice(input: Pick<WalkInWrite, 'facility' | 'players' | 
   );
 }
 
-/** Where the staff booking's confirmation goes: the mail outbox in the booking's transaction. */
-export interface WalkInMail {
-  mailer: { send(message: CheckoutMail): Promise<void> };
-}
-
 /**
  * Writes the walk-in's order, booking, reservation and Closed invoice in the caller's transaction,
- * and with `mail` and the golfer's e-mail, their confirmation (the course booked it; what was paid
+ * and with a `mailer` (the outbox in that transaction) and the golfer's e-mail, their confirmation (the course booked it; what was paid
  * at the pro shop or is due at the course; the .ics with the reservation's UID) in their language.
  */
-export async function writeWalkInBooking(tx: Database, input: WalkInWrite, mail?: WalkInMail) {
+export async function writeWalkInBooking(tx: Database, input: WalkInWrite, mailer?: Mailer) {
   const draft = walkInInvoice(input);
   const cartId = randomUUID();
   const itemId = randomUUID();
@@ -116,11 +112,11 @@ export async function writeWalkInBooking(tx: Database, input: WalkInWrite, mail?
       orderNumber: order.orderNumber,
     },
   ]);
-  if (mail && input.golfer.email) {
+  if (mailer && input.golfer.email) {
     const engine = await findEngineRow(tx, input.bookingEngineId);
     if (engine) {
       const [answer] = orderAnswers([order], [{ reservation, facilityName: input.facility.name, timeZone: input.facility.timeZone }], invoices);
-      await mail.mailer.send(confirmationMail(answer!, engine, confirmationLanguage(input.language), {}, { bookedBy: 'staff' }));
+      await mailer.send(confirmationMail(required(answer, 'the answer of the walk-in order'), engine, confirmationLanguage(input.language), {}, { bookedBy: 'staff' }));
     }
   }
   return { order, reservation, draft };

@@ -141,7 +141,7 @@ describe('GET /api/booking-engine', () => {
     expect(appearance.headerImage).toBe('/static/tenants/demo/header.svg');
     expect(appearance.welcomeMessage).toContain('&lt;p&gt;'); // stored entity-encoded
     expect(inventory.maxDaysOut).toBe(14);
-    // Ready to show: decoded, paragraphs as spans, sanitised (issue #13: no decoder or sanitiser in the browser).
+    // Ready to show: decoded, paragraphs as spans, sanitised (no decoder or sanitiser in the browser).
     expect(engine.welcomeHtml).toBe(
       '<span>Welcome to <strong>Harbor Pines</strong>: 36 holes among the longleaf pines of the Sandhills.</span>' +
         '<span>Tee times open 14 days ahead &amp; walkers are always welcome.</span>',

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import type { BookingEngineRow, FacilityRow } from '../../db/schema/facilities.ts';
 import { resolveBookingEngineSettings } from './booking-engine-settings.ts';
 import { welcomeHtml } from './welcome-html.ts';
-import { listFacilitiesOfBookingEngine } from '../../shared/tenancy/engine-facilities.repository.ts';
+import { listFacilitiesOfBookingEngine } from './engine-facilities.repository.ts';
 
 /** The facilities of a booking engine, as the API shows them. */
 export async function listFacilities(db: Database, engine: BookingEngineRow): Promise<Facility[]> {

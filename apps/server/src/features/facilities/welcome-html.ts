@@ -34,7 +34,7 @@ function choose(appearance: WelcomeMessageSettings, now: Date, timeZone: string)
  * The welcome message to show at `now` (SPEC §4: the temporary one within its dates, else the
  * permanent one), decoded, formatted and sanitised: safe for the SPA to set as HTML. Null when
  * none. Done here rather than in the browser, where the entity decoder and the sanitiser were a
- * long task of their own on a phone's first screen (issue #13).
+ * long task of their own on a phone's first screen.
  */
 export function welcomeHtml(appearance: WelcomeMessageSettings, now: Date, timeZone: string): string | null {
   const message = choose(appearance, now, timeZone);

@@ -4,7 +4,7 @@ import { customers } from '../../db/schema/profile.ts';
 import { accountsClient } from '../../test/accounts-client.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 
-// Golf ID is one more way an address comes in (issue #44 point 6): the provider's address goes
+// Golf ID is one more way an address comes in: the provider's address goes
 // through the same normalisation and look-alike check as a sign-up.
 
 let server: TestServer;

@@ -1,23 +1,16 @@
-import { createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify, type KeyObject } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { sign, verify } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
-import { signingKeys } from '../../db/schema/session.ts';
-import type { GolfIdIdentity, GolfIdProvider } from '../../shared/accounts/identity-provider.ts';
+import { type GolfIdIdentity, type GolfIdProvider, type SharedKeyPair, sharedKeyPair } from '../session/session.public.ts';
 
 const KEY_ID = 'golf-id-sandbox';
 const ISSUER = 'fairway-sandbox-golf-id';
 /** How long a sandbox token is valid. */
-export const GOLF_ID_TOKEN_TTL_SECONDS = 120;
-
-interface KeyPair {
-  privateKey: KeyObject;
-  publicKey: KeyObject;
-}
+const GOLF_ID_TOKEN_TTL_SECONDS = 120;
 
 const b64 = (value: string | Buffer) => Buffer.from(value).toString('base64url');
 
 /** The claims of a sandbox golf-ID token (a compact EdDSA JWT). */
-export interface GolfIdClaims {
+interface GolfIdClaims {
   iss: string;
   sub: string;
   aud: string;
@@ -36,7 +29,7 @@ export interface GolfIdClaims {
  * ever sees signed tokens.
  */
 export class SandboxGolfIdProvider implements GolfIdProvider {
-  private keys: Promise<KeyPair> | undefined;
+  private keys: Promise<SharedKeyPair> | undefined;
 
   constructor(private readonly db: Database) {}
 
@@ -90,27 +83,11 @@ export class SandboxGolfIdProvider implements GolfIdProvider {
     }
   }
 
-  private keyPair(): Promise<KeyPair> {
-    this.keys ??= this.loadOrCreateKeys().catch((error: unknown) => {
+  private keyPair(): Promise<SharedKeyPair> {
+    this.keys ??= sharedKeyPair(this.db, KEY_ID).catch((error: unknown) => {
       this.keys = undefined;
       throw error;
     });
     return this.keys;
-  }
-
-  private async loadOrCreateKeys(): Promise<KeyPair> {
-    const generated = generateKeyPairSync('ed25519');
-    // The first process to get here stores its pair; everyone then reads the stored one.
-    await this.db
-      .insert(signingKeys)
-      .values({
-        id: KEY_ID,
-        privateKeyPem: generated.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
-        publicKeyPem: generated.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
-      })
-      .onConflictDoNothing();
-    const [row] = await this.db.select().from(signingKeys).where(eq(signingKeys.id, KEY_ID)).limit(1);
-    if (!row) throw new Error('golf-ID sandbox key missing');
-    return { privateKey: createPrivateKey(row.privateKeyPem), publicKey: createPublicKey(row.publicKeyPem) };
   }
 }

@@ -1,8 +1,8 @@
 import { teeTimeInstant } from '@fairway/domain/reservations/reservation-lists';
-import { calendarEntry, calendarTexts, roundMinutes } from '../../shared/calendar-entry.ts';
+import { calendarEntry, calendarTexts, roundMinutes } from '../reservations/reservations.public.ts';
 import { escapeHtml } from '../../shared/html-page.ts';
 import { mailDocument, mailLanguageAndWhen, type FriendMailInput, type MailLanguage } from './invitation-mail.ts';
-import type { InvitationMessage } from './invitations-ports.ts';
+import type { MailMessage } from '../mail/mail.public.ts';
 
 // What a friend receives once they accept: the round in their language (or the lead's) and its
 // calendar entry, under a UID of their own so the lead's entry and theirs never replace each other.
@@ -36,7 +36,7 @@ function calendar(input: AcceptedInvitationInput, language: MailLanguage): strin
 }
 
 /** The mail to a friend who accepted, with the round's .ics. */
-export function acceptedInvitationMail(input: AcceptedInvitationInput): InvitationMessage {
+export function acceptedInvitationMail(input: AcceptedInvitationInput): MailMessage {
   const { language, texts, when } = mailLanguageAndWhen(input, TEXTS);
   const subject = texts.subject(input.courseName);
   const body = texts.body(input.name, input.leadFirstName, input.courseName, when);

@@ -64,7 +64,7 @@ export interface InvitationMailInput extends FriendMailInput {
 /** The mail's language (the friend's, else the lead's; English when neither is supported) and the round's local date and time in it. */
 export function mailLanguageAndWhen<T>(input: FriendMailInput, texts: Record<MailLanguage, T>): { language: MailLanguage; texts: T; when: string } {
   const language: MailLanguage = input.language in texts ? (input.language as MailLanguage) : 'en';
-  // With the course's zone beside the time: the friend may live elsewhere (issue #46).
+  // With the course's zone beside the time: the friend may live elsewhere.
   const when = teeTimeWithZone(input.teetime, input.timeZone, language);
   return { language, texts: texts[language], when };
 }

@@ -4,11 +4,11 @@ import { isSharePayable } from '@fairway/domain/invitations/split-shares';
 import type { FastifyInstance } from 'fastify';
 import { DomainError } from '../../shared/domain-error.ts';
 import { requireKey } from '../../shared/idempotency-key.ts';
-import { isEngineOrigin } from '../../shared/tenancy/allowed-origin.ts';
+import { isEngineOrigin } from '../facilities/facilities.public.ts';
 import { linkedInvitation, type InvitationCaller } from './invitations.service.ts';
 import { payShare, shareForInvitee, shareReference } from './split-payment.service.ts';
 
-// An invited friend paying their share through their invitation link (issue #15).
+// An invited friend paying their share through their invitation link.
 
 /** The friend's invitation and share, when the friend accepted and the share can be paid now. */
 async function payableInvitation(app: FastifyInstance, caller: InvitationCaller, inviteId: string, hash: string) {

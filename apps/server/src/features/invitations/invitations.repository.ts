@@ -5,6 +5,7 @@ import { facilities } from '../../db/schema/facilities.ts';
 import { invitations, type InvitationRow } from '../../db/schema/invitations.ts';
 import { customers } from '../../db/schema/profile.ts';
 import { reservationPlayers } from '../../db/schema/reservations.ts';
+import { required } from '@fairway/domain/shared/required';
 
 /** What invitations need of a reservation: its round, its lead and its engine. */
 export interface InvitedRound {
@@ -60,7 +61,7 @@ export async function playerSlotsOf(db: Database, reservationId: string): Promis
   return rows.map((row) => ({ slot: row.slot, cancelled: row.cancelledAt !== null, checkedIn: row.checkedInAt !== null }));
 }
 
-/** The player slots of a reservation that were cancelled (they take no friend: issue #45). */
+/** The player slots of a reservation that were cancelled (they take no friend). */
 export async function cancelledSlotsOf(db: Database, reservationId: string): Promise<number[]> {
   const rows = await db
     .select({ slot: reservationPlayers.slot })
@@ -86,7 +87,7 @@ export async function insertInvitations(db: Database, rows: (typeof invitations.
 
 export async function updateInvitation(db: Database, id: string, values: Partial<typeof invitations.$inferInsert>): Promise<InvitationRow> {
   const [row] = await db.update(invitations).set(values).where(eq(invitations.id, id)).returning();
-  return row!;
+  return required(row, 'the row updateInvitation returned');
 }
 
 /** The languages of this engine's golfers with these e-mails (lower-cased). */

@@ -6,7 +6,7 @@ import { latestMail } from '../../test/accounts-client.ts';
 import { reservationsClient } from '../../test/reservations-client.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 
-// Friend invitations over HTTP on a real database (issue #15). Now: 2026-07-10 08:00 in New York.
+// Friend invitations over HTTP on a real database. Now: 2026-07-10 08:00 in New York.
 let now = new Date('2026-07-10T12:00:00Z');
 let server: TestServer;
 let api: ReturnType<typeof reservationsClient>;
@@ -121,7 +121,7 @@ describe('friend invitations', () => {
     }
   });
 
-  it('refuses what an invitation’s state does not allow the lead, as the list hides it (issue #46)', async () => {
+  it('refuses what an invitation’s state does not allow the lead, as the list hides it', async () => {
     const { golfer, path, booked } = await bookFor(4, '2026-07-15');
     await api.post(path, { invitations: [{ name: 'Eve', email: 'eve@friends.test' }, { name: 'Fay', email: 'fay@friends.test' }, { name: 'Gus', email: 'gus@friends.test' }] }, golfer.options);
     const [eve, fay, gus] = [await linksTo('eve@friends.test'), await linksTo('fay@friends.test'), await linksTo('gus@friends.test')];

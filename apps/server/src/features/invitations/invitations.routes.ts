@@ -5,7 +5,7 @@ import { cardTokenRequestSchema, cardTokenResponseSchema } from '@fairway/contra
 import { tenantHeadersSchema } from '@fairway/contract/tenancy.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { InvitationsMailer } from './invitations-ports.ts';
+import type { Mailer } from '../mail/mail.public.ts';
 import { payInvitationShare, shareCardToken } from './invitation-shares.service.ts';
 import { callerOf, cancelInvitation, invitationRound, listInvitations, replyToInvitation, resendInvitation, sendInvitations } from './invitations.service.ts';
 
@@ -25,8 +25,8 @@ const reservationParams = z.object({ id: z.uuid() });
 const inviteParams = z.object({ id: z.uuid(), inviteId: z.uuid() });
 const roundParams = invitationReplyParamsSchema.pick({ inviteId: true, hash: true });
 
-/** Friend invitations of SPEC §7 under /api (issue #15). */
-export const invitationsRoutes: FastifyPluginAsyncZod<{ mailer: InvitationsMailer }> = async (app, { mailer }) => {
+/** Friend invitations of SPEC §7 under /api. */
+export const invitationsRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, { mailer }) => {
   const deps = { db: app.db, mailer };
 
   app.get(

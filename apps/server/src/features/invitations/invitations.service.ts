@@ -5,23 +5,21 @@ import { inviteeRefusal, leadRefusal, roundStateOf, type InvitationState, type L
 import { freePartnerSlot, invitationBatchProblem, statusAfterReply } from '@fairway/domain/invitations/invitation-rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import type { BookingEngineRow } from '../../db/schema/facilities.ts';
 import type { InvitationRow } from '../../db/schema/invitations.ts';
-import type { CustomerRow } from '../../db/schema/profile.ts';
 import { tenantOf } from '../../plugins/tenant.ts';
-import { appLink } from '../../shared/accounts/account-links.ts';
-import { customerTokenOf, findCustomerAuth } from '../../shared/accounts/request-session.ts';
-import { hashToken, newToken } from '../../shared/accounts/tokens.ts';
+import { appLink, type CustomerRow, customerTokenOf, findCustomerAuth, hashToken, newToken } from '../session/session.public.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import { acceptedInvitationMail } from './accepted-invitation-mail.ts';
 import { invitationMail, type FriendMailInput } from './invitation-mail.ts';
-import type { InvitationsMailer } from './invitations-ports.ts';
+import type { Mailer } from '../mail/mail.public.ts';
 import { shareForInvitee, splitOf, toSharePayment } from './split-payment.service.ts';
 import { requireInvitationsOpen } from './round-invitations.ts';
 import { cancelledSlotsOf, findInvitation, findRound, insertInvitations, invitationsOf, languagesOf, updateInvitation, type InvitedRound } from './invitations.repository.ts';
+import type { BookingEngineRow } from '../facilities/facilities.public.ts';
+import { required } from '@fairway/domain/shared/required';
 
 /** The SPA route the mailed links open (`?alias=…&inviteId=…&type=…&hash=…`). */
-export const INVITE_PATH = '/invite';
+const INVITE_PATH = '/invite';
 
 export interface InvitationCaller {
   engine: BookingEngineRow;
@@ -36,7 +34,7 @@ export interface InvitationCaller {
 
 export interface InvitationsDeps {
   db: Database;
-  mailer: InvitationsMailer;
+  mailer: Mailer;
 }
 
 export async function callerOf(app: FastifyInstance, request: FastifyRequest): Promise<InvitationCaller> {
@@ -63,7 +61,7 @@ async function leadRound(db: Database, caller: InvitationCaller, reservationId: 
 
 const toInvitation = (row: InvitationRow) => ({ _id: row.id, name: row.name, email: row.email, status: row.status });
 
-/** The round as the invitation rules read it (issue #46): open, cancelled or past. */
+/** The round as the invitation rules read it: open, cancelled or past. */
 const roundOf = (round: InvitedRound, now: Date) => roundStateOf({ cancelled: round.status === 'cancelled', teetime: round.teetime, timeZone: round.timeZone }, now);
 
 /** Refuses what the invitation's state does not allow the lead, with the reason the web would show (the same rule hides the button). */
@@ -113,7 +111,8 @@ export async function sendInvitations(deps: InvitationsDeps, caller: InvitationC
     await requireInvitationsOpen(tx, round, caller.now);
     const existing = await invitationsOf(tx, reservationId);
     // Only the players still booked take friends (a cancelled player's place is gone).
-    const problem = invitationBatchProblem(round.players, caller.customer!.email, existing, body.invitations, await cancelledSlotsOf(tx, reservationId));
+    const lead = required(caller.customer, 'the signed-in lead leadRound admitted');
+    const problem = invitationBatchProblem(round.players, lead.email, existing, body.invitations, await cancelledSlotsOf(tx, reservationId));
     if (problem) throw new DomainError(problem);
     const languages = await languagesOf(tx, caller.engine.id, body.invitations.map((invitation) => invitation.email));
     const tokens = body.invitations.map(() => newToken());
@@ -125,10 +124,11 @@ export async function sendInvitations(deps: InvitationsDeps, caller: InvitationC
         name: invitation.name,
         email: invitation.email,
         language: languages.get(invitation.email) ?? null,
-        tokenHash: hashToken(tokens[index]!),
+        tokenHash: hashToken(required(tokens[index], 'a token for each invitation')),
       })),
     );
-    return { round, created: rows.map((row, index) => ({ row, token: tokens[index]! })) };
+    // The insert returns its rows in the order of its values.
+    return { round, created: rows.map((row, index) => ({ row, token: required(tokens[index], 'a token for each inserted invitation') })) };
   });
   const share = await shareForInvitee(deps.db, reservationId, null);
   for (const { row, token } of created) await deps.mailer.send(mailFor(caller, round, row, token, share));
@@ -178,7 +178,7 @@ export async function linkedInvitation(db: Database, caller: InvitationCaller, i
 /** GET /invitation/{inviteId}/{hash}/: what the /invite page shows of the round. */
 export async function invitationRound(db: Database, caller: InvitationCaller, inviteId: string, hash: string): Promise<InvitationRound> {
   const row = await linkedInvitation(db, caller, inviteId, hash);
-  const round = (await findRound(db, caller.engine.id, row.reservationId))!;
+  const round = required(await findRound(db, caller.engine.id, row.reservationId), "an invitation's round");
   const share = row.status === 'accepted' || row.status === 'pending' ? await shareForInvitee(db, row.reservationId, row.slot) : null;
   return { invitation: toInvitation(row), courseName: round.courseName, teetime: round.teetime, timeZone: round.timeZone, leadFirstName: round.leadFirstName, roundCancelled: round.status === 'cancelled', share };
 }
@@ -190,7 +190,7 @@ export async function invitationRound(db: Database, caller: InvitationCaller, in
 export async function replyToInvitation(deps: InvitationsDeps, caller: InvitationCaller, params: InvitationReplyParams) {
   const { row, round } = await deps.db.transaction(async (tx) => {
     const row = await linkedInvitation(tx, caller, params.inviteId, params.hash, true);
-    const round = (await findRound(tx, caller.engine.id, row.reservationId, true))!;
+    const round = required(await findRound(tx, caller.engine.id, row.reservationId, true), "an invitation's round");
     const refusal = inviteeRefusal({ status: row.status, round: roundOf(round, caller.now) });
     if (refusal) throw new DomainError(refusal);
     let slot: number | null = null;

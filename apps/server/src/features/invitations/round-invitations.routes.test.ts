@@ -4,7 +4,7 @@ import { latestMail } from '../../test/accounts-client.ts';
 import { reservationsClient } from '../../test/reservations-client.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 
-// Issue #46: once every player still booked has checked in, the lead can no longer invite,
+// Once every player still booked has checked in, the lead can no longer invite,
 // resend or cancel (the detail page hides "Invite friends" by the same domain rule).
 const now = new Date('2026-07-10T12:00:00Z');
 let server: TestServer;

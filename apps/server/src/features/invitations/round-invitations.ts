@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import { type InvitedRound, playerSlotsOf } from './invitations.repository.ts';
 
-// Issue #46: the lead's invitation actions (invite, resend, cancel) end once the round is
+// The lead's invitation actions (invite, resend, cancel) end once the round is
 // cancelled, has started, or every player still booked has checked in: the domain's one rule,
 // which also hides the detail page's "Invite friends".
 

@@ -6,7 +6,7 @@ import { CARDS, ledgerKinds, reservationsClient } from '../../test/reservations-
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { SPLIT_DEADLINE_ITEM_JOB, SPLIT_DEADLINE_JOB } from './split-deadline.job.ts';
 
-// Issue #45: each split at its deadline is an item of the split-deadline job. One whose charge to
+// Each split at its deadline is an item of the split-deadline job. One whose charge to
 // the lead fails backs off with its try recorded, without holding up the others, and its retry
 // is a replay of the split operation's keys: the lead is charged once.
 const START = new Date('2026-07-10T12:00:00Z');

@@ -3,7 +3,7 @@ import { escapeHtml } from '../../shared/html-page.ts';
 import { mailDocument, mailLanguageAndWhen, type FriendMailInput, type MailLanguage } from './invitation-mail.ts';
 
 // What the party lead is told when the split payment's deadline passes with shares unpaid: the
-// amount charged to their card, or the places given back (issue #15). Money never moves silently.
+// amount charged to their card, or the places given back. Money never moves silently.
 
 type Texts = { subject: (course: string) => string; charged: (name: string, amount: string, count: number, course: string, when: string) => string; released: (name: string, count: number, course: string, when: string) => string };
 

@@ -19,6 +19,6 @@ export const splitDeadlineDevRoutes: FastifyPluginAsync = async (app) => {
     if (!split) throw new DomainError('NOT_FOUND');
     if (!split.settledAt) await updateSplit(app.db, split.reservationId, { deadline: app.accounts.now() });
     await app.periodicJobs.runNow(SPLIT_DEADLINE_JOB);
-    return { settled: (await findSplit(app.db, split.reservationId))!.settledAt !== null };
+    return { settled: Boolean((await findSplit(app.db, split.reservationId))?.settledAt) };
   });
 };

@@ -5,8 +5,10 @@ import type { SplitPaymentRow } from '../../db/schema/invitations.ts';
 import type { PeriodicJob } from '../../plugins/periodic-jobs.ts';
 import { findRound } from './invitations.repository.ts';
 import { splitDeadlineMail } from './split-deadline-mail.ts';
-import type { PaymentOperation } from '../../shared/payments/payment-workflow.ts';
-import { chargeShare, splitOperation, type SplitPaymentPorts } from './split-payment.service.ts';
+import type { PaymentOperation } from '../payments/payments.public.ts';
+import type { Mailer } from '../mail/mail.public.ts';
+import { releaseSlots } from '../reservations/reservations.public.ts';
+import { chargeShare, splitOperation } from './split-payment.service.ts';
 import { claimDueSplits, findSplit, sharesOf, updateShares, updateSplit } from './split-payment.repository.ts';
 
 export const SPLIT_DEADLINE_JOB = 'invitations.split-deadline';
@@ -45,7 +47,7 @@ async function chargeLead(app: FastifyInstance, operation: PaymentOperation, spl
  * lead or their slots released. On the item's last try a failure first gives back what the
  * operation holds (an authorisation on the lead's card that could not be captured).
  */
-async function settleSplit(app: FastifyInstance, ports: SplitPaymentPorts, reservationId: string, now: Date, lastTry: boolean): Promise<void> {
+async function settleSplit(app: FastifyInstance, mailer: Mailer, reservationId: string, now: Date, lastTry: boolean): Promise<void> {
   const split = await findSplit(app.db, reservationId);
   if (!split || split.settledAt) return;
   for (const share of (await sharesOf(app.db, split.reservationId)).filter((entry) => entry.status === 'paying')) {
@@ -70,21 +72,21 @@ async function settleSplit(app: FastifyInstance, ports: SplitPaymentPorts, reser
     if (chargedPaymentId) await updateShares(tx, ids, { status: 'lead-charged', paymentId: chargedPaymentId, paidAt: now });
     else {
       await updateShares(tx, ids, { status: 'released' });
-      await ports.releaseSlots(tx, split.reservationId, unpaid.map((share) => share.slot), 'Share not paid by the deadline', now);
+      await releaseSlots(tx, split.reservationId, unpaid.map((share) => share.slot), 'Share not paid by the deadline', now);
     }
     await updateSplit(tx, split.reservationId, { settledAt: now, guaranteeCents: 0 });
     return { released: !chargedPaymentId && unpaid.length > 0 };
   });
   if (!settled || unpaid.length === 0) return;
   if (settled.released) app.teeTimeSearchCache.invalidate();
-  await mailLead(app, ports, split, unpaid.length, chargedPaymentId ? unpaidCents : null).catch((error: unknown) => app.log.error({ err: error, reservationId: split.reservationId }, 'split payment: the deadline e-mail to the lead failed'));
+  await mailLead(app, mailer, split, unpaid.length, chargedPaymentId ? unpaidCents : null).catch((error: unknown) => app.log.error({ err: error, reservationId: split.reservationId }, 'split payment: the deadline e-mail to the lead failed'));
 }
 
 /** Tells the lead what the deadline did: the amount charged to their card, or the places released. */
-async function mailLead(app: FastifyInstance, ports: SplitPaymentPorts, split: SplitPaymentRow, unpaid: number, chargedCents: number | null): Promise<void> {
+async function mailLead(app: FastifyInstance, mailer: Mailer, split: SplitPaymentRow, unpaid: number, chargedCents: number | null): Promise<void> {
   const round = await findRound(app.db, split.bookingEngineId, split.reservationId);
   if (!round) return;
-  await ports.mailer.send(
+  await mailer.send(
     splitDeadlineMail({
       to: round.leadEmail,
       name: round.leadFirstName,
@@ -108,11 +110,11 @@ async function mailLead(app: FastifyInstance, ports: SplitPaymentPorts, split: S
  * its last try (a dead one is not queued again). Every processor call is keyed by the split, so a
  * settlement repeated after a crash charges once.
  */
-export function splitDeadlineJob(app: FastifyInstance, ports: SplitPaymentPorts): PeriodicJob {
+export function splitDeadlineJob(app: FastifyInstance, mailer: Mailer): PeriodicJob {
   app.jobs.define<{ reservationId: string }>({
     kind: SPLIT_DEADLINE_ITEM_JOB,
     maxAttempts: ITEM_ATTEMPTS,
-    run: ({ reservationId }, ctx) => settleSplit(app, ports, reservationId, ctx.now, ctx.attempt >= ITEM_ATTEMPTS),
+    run: ({ reservationId }, ctx) => settleSplit(app, mailer, reservationId, ctx.now, ctx.attempt >= ITEM_ATTEMPTS),
   });
   return {
     name: SPLIT_DEADLINE_JOB,

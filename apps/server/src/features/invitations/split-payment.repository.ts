@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { paymentShares, splitPayments, type PaymentShareRow, type SplitPaymentRow } from '../../db/schema/invitations.ts';
+import { required } from '@fairway/domain/shared/required';
 
 export async function insertSplit(db: Database, split: typeof splitPayments.$inferInsert, shares: (typeof paymentShares.$inferInsert)[]): Promise<void> {
   await db.insert(splitPayments).values(split);
@@ -26,7 +27,7 @@ export async function lockShare(db: Database, reservationId: string, slot: numbe
 
 export async function updateShare(db: Database, id: string, values: Partial<typeof paymentShares.$inferInsert>): Promise<PaymentShareRow> {
   const [row] = await db.update(paymentShares).set({ ...values, updatedAt: sql`now()` }).where(eq(paymentShares.id, id)).returning();
-  return row!;
+  return required(row, 'the row updateShare returned');
 }
 
 export async function updateShares(db: Database, ids: string[], values: Partial<typeof paymentShares.$inferInsert>): Promise<void> {
@@ -50,4 +51,28 @@ export async function claimDueSplits(db: Database, now: Date, staleBefore: Date,
     .limit(limit)
     .for('update', { skipLocked: true });
   return db.update(splitPayments).set({ claimedAt: now }).where(inArray(splitPayments.reservationId, due)).returning();
+}
+
+/** The splits of some reservations and their shares, in two parallel reads whatever their number. */
+export async function splitsOfReservations(db: Database, reservationIds: string[]) {
+  if (reservationIds.length === 0) return { splits: [], shares: [] };
+  const [splits, shares] = await Promise.all([
+    db.select({ reservationId: splitPayments.reservationId, deadline: splitPayments.deadline }).from(splitPayments).where(inArray(splitPayments.reservationId, reservationIds)),
+    db
+      .select({
+        reservationId: paymentShares.reservationId,
+        slot: paymentShares.slot,
+        amountCents: paymentShares.amountCents,
+        status: paymentShares.status,
+        paidAt: paymentShares.paidAt,
+        paidBy: paymentShares.paidBy,
+        cardBrand: paymentShares.cardBrand,
+        cardLastFour: paymentShares.cardLastFour,
+        paymentId: paymentShares.paymentId,
+        refundedCents: paymentShares.refundedCents,
+      })
+      .from(paymentShares)
+      .where(inArray(paymentShares.reservationId, reservationIds)),
+  ]);
+  return { splits, shares };
 }

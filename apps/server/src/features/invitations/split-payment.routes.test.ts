@@ -10,7 +10,7 @@ import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { TEST_CARD } from '../../test/wallet-client.ts';
 import { SPLIT_DEADLINE_JOB } from './split-deadline.job.ts';
 
-// Split payment per player over HTTP on a real database (issue #15). Now: 2026-07-10 08:00 in
+// Split payment per player over HTTP on a real database. Now: 2026-07-10 08:00 in
 // New York; the demo's shares fall due 24 hours before the tee time and are charged to the lead.
 const START = new Date('2026-07-10T12:00:00Z');
 let now = START;
@@ -131,7 +131,7 @@ describe('friends paying their share', () => {
       [3, 'open', null],
     ]);
     const annInvitation = list.body.invitations.find((invitation: { name: string }) => invitation.name === 'Ann');
-    // The list says the friend paid, so the lead's page offers no "Cancel invitation" (issue #46).
+    // The list says the friend paid, so the lead's page offers no "Cancel invitation".
     expect(annInvitation.shareStatus).toBe('paid');
     const revoke = await api.call('DELETE', `${path}/${annInvitation._id}`, undefined, golfer.options);
     expect([revoke.status, revoke.body.error.code]).toEqual([409, 'SHARE_PAID']);

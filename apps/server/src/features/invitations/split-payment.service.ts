@@ -5,19 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { PaymentShareRow, SplitPaymentRow } from '../../db/schema/invitations.ts';
 import { DomainError } from '../../shared/domain-error.ts';
-import { operationId, paymentOperation } from '../../shared/payments/payment-workflow.ts';
-import type { InvitationsMailer } from './invitations-ports.ts';
+import { operationId, paymentOperation } from '../payments/payments.public.ts';
 import { findSplit, insertSplit, lockShare, sharesOf, updateShare, updateSplit } from './split-payment.repository.ts';
+import { required } from '@fairway/domain/shared/required';
 
-// Split payment per player (issue #15): the shares a checkout opened, paid by invited friends
+// Split payment per player: the shares a checkout opened, paid by invited friends
 // through their links; what the deadline does with the rest lives in split-deadline.job.ts.
-
-/** What split payment borrows from reservations (composed in routes/invitations.ts). */
-export interface SplitPaymentPorts {
-  /** Gives slots back to search without a refund, in the caller's transaction. */
-  releaseSlots(tx: Database, reservationId: string, slots: number[], reason: string, now: Date): Promise<void>;
-  mailer: InvitationsMailer;
-}
 
 /** The merchant reference a friend's card is vaulted under. */
 export const shareReference = (inviteId: string) => `share:${inviteId}`;
@@ -110,14 +103,14 @@ export async function payShare(app: FastifyInstance, invitation: ShareInvitation
 
 /** Authorises and captures a claimed share (keys of the share and its claim, so a recovery repeats the same calls); reopens it when refused. */
 export async function chargeShare(app: FastifyInstance, share: PaymentShareRow, now: Date): Promise<PaymentShareRow> {
-  const split = (await findSplit(app.db, share.reservationId))!;
-  // The claim's payment operation (issue #45): a refusal or failure releases what it holds (a
+  const split = required(await findSplit(app.db, share.reservationId), "a share's split payment");
+  // The claim's payment operation: a refusal or failure releases what it holds (a
   // void the processor refuses now is retried by the payment-compensation job).
   const operation = paymentOperation(app, operationId('share', `${share.id}:${share.payKey}`), { engineId: split.bookingEngineId });
   const reopen = () => updateShare(app.db, share.id, { status: 'open', payKey: null, claimedAt: null, paidBy: null, invitationId: null });
   let payment: PaymentResult;
   try {
-    payment = await operation.authorize('authorize', { cardToken: share.cardToken!, amountCents: share.amountCents, currency: split.currencyCode, returnUrl: 'about:blank' });
+    payment = await operation.authorize('authorize', { cardToken: required(share.cardToken, "a claimed share's card token"), amountCents: share.amountCents, currency: split.currencyCode, returnUrl: 'about:blank' });
     if (payment.status === 'authorized') payment = await operation.capture('capture', payment.paymentId);
   } catch (error) {
     await operation.compensate();
@@ -142,7 +135,7 @@ export function splitOperation(app: FastifyInstance, split: Pick<SplitPaymentRow
  * void the processor fails is the payment-compensation job's to finish, so the split no longer
  * counts on the guarantee either way.
  */
-export async function voidGuaranteeWhenAllPaid(app: FastifyInstance, reservationId: string): Promise<void> {
+async function voidGuaranteeWhenAllPaid(app: FastifyInstance, reservationId: string): Promise<void> {
   const found = await splitOf(app.db, reservationId);
   if (!found?.split.guaranteePaymentId || found.split.guaranteeCents === 0) return;
   if (found.shares.some((share) => share.status === 'open' || share.status === 'paying')) return;

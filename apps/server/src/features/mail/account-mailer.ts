@@ -1,4 +1,4 @@
-import type { AccountMail, AccountMailer } from '../../shared/accounts/account-mailer.ts';
+import type { AccountMail, AccountMailer } from '../session/session.public.ts';
 import { mailLanguage, renderMail } from './mail-templates.ts';
 import type { Mailer } from './mailer.ts';
 

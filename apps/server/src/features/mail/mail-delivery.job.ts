@@ -8,7 +8,7 @@ import { smtpRefusalOf, type SmtpTransport } from './smtp-transport.ts';
 export const MAIL_DELIVERY_JOB = 'mail.delivery';
 
 /** Waits after the 1st to 5th time the SMTP server is unreachable or says "later"; the 6th gives up (about 8.5 hours in all). */
-export const MAIL_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 60 * 60_000, 6 * 60 * 60_000] as const;
+const MAIL_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 60 * 60_000, 6 * 60 * 60_000] as const;
 
 /** How long a claimed message stays out of other passes while one sends it. */
 export const MAIL_CLAIM_MS = 5 * 60_000;

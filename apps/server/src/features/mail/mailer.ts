@@ -17,7 +17,7 @@ export interface MailMessage {
 }
 
 /** A text file attached to a message. */
-export interface MailAttachment {
+interface MailAttachment {
   filename: string;
   contentType: string;
   content: string;
@@ -36,7 +36,7 @@ export const MAIL_FROM = 'Fairway <no-reply@fairway.example>';
  * lists them), queued for the mail-delivery job with one. A request never waits for the SMTP
  * server, and a message it refuses for now is tried again.
  */
-export class OutboxMailer implements Mailer {
+class OutboxMailer implements Mailer {
   constructor(
     private readonly db: Database,
     private readonly status: Extract<MailStatus, 'kept' | 'queued'>,

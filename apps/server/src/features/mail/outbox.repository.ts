@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { preparedByKeys } from '../../db/prepared.ts';
+import { preparedByKeys } from '../../db/statements.ts';
 import { type MailOutboxRow, mailOutbox } from '../../db/schema/mail.ts';
 
 /** Keeps a message in the outbox. */

@@ -2,7 +2,7 @@ import type { PeriodicJob } from '../../plugins/periodic-jobs.ts';
 import { appendLedgerEntries, expireLapsedAuthorizations, settleStagedPayments } from './sandbox-gateway.repository.ts';
 
 /** How often the sandbox gateway looks for lapsed authorisations and staged payments. */
-export const AUTHORIZATION_SWEEP_EVERY_MS = 60_000;
+const AUTHORIZATION_SWEEP_EVERY_MS = 60_000;
 
 /**
  * The sandbox gateway's sweep: staged payments whose delay has passed settle into authorized,

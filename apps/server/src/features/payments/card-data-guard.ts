@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../../shared/domain-error.ts';
 
 /** The path of the first string in a value that looks like a card number, or null. */
-export function findCardNumber(value: unknown, path = '', depth = 0): string | null {
+function findCardNumber(value: unknown, path = '', depth = 0): string | null {
   if (depth > 20) return null;
   if (typeof value === 'string') return looksLikeCardNumber(value) ? path || '(body)' : null;
   if (typeof value === 'number') return Number.isSafeInteger(value) && looksLikeCardNumber(String(value)) ? path || '(body)' : null;

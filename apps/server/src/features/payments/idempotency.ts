@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { preparedQuery } from '../../db/prepared.ts';
+import { preparedQuery } from '../../db/statements.ts';
 import { gatewayIdempotencyKeys } from '../../db/schema/payments.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import { stableJson } from '../../shared/stable-json.ts';
 
-/** A key's answer, for the operation to store with its last write (sandbox-gateway.repository's `captureWithLedger`). */
+/** A key's answer, for the operation to store with its last write (sandbox-gateway.repository's `captureWithLedgerAndCommit`). */
 export interface KeyAnswer {
   operation: string;
   key: string;
@@ -55,7 +55,7 @@ async function firstAnswer<T>(db: Database, operation: string, key: string, requ
 /**
  * Runs once per (operation, key) an operation whose answer is known before its only write, and
  * whose write claims the key in the same statement (no transaction: one round trip instead of
- * four, issue #19). A duplicate's claim waits for the first statement to finish, then the first
+ * four). A duplicate's claim waits for the first statement to finish, then the first
  * answer is returned.
  */
 export async function runIdempotentWrite<T>(
@@ -92,7 +92,7 @@ export function runIdempotent<T>(
 
 /**
  * `runIdempotent` whose first statement claims the key and also locks what the operation works on
- * (`claimKeyAndLockPayment`: one round trip less, issue #19); `run` gets what it locked.
+ * (`claimKeyAndLockPayment`: one round trip less); `run` gets what it locked.
  */
 export async function runIdempotentWith<T, Locked>(
   db: Database,

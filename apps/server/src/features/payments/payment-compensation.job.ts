@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { recordSteps, type StepRecord } from '../../shared/payments/payment-steps.repository.ts';
-import { COMPENSATION_ATTEMPTS, PAYMENT_COMPENSATION_JOB, runCompensation, type CompensationPayload } from '../../shared/payments/payment-workflow.ts';
+import { recordSteps, type StepRecord } from './payment-steps.repository.ts';
+import { COMPENSATION_ATTEMPTS, PAYMENT_COMPENSATION_JOB, runCompensation, type CompensationPayload } from './payment-workflow.ts';
 
 /**
  * The payment-compensation job: finishes a void or refund the workflow could not make at once,

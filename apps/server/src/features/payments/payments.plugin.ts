@@ -15,7 +15,7 @@ declare module 'fastify' {
 }
 
 /** Options of the payments plugin. */
-export interface PaymentsOptions {
+interface PaymentsOptions {
   /** The configured processor (`PAYMENT_PROVIDER`); the sandbox gateway by default. */
   providerName?: PaymentProviderName;
   /** A ready-made processor (tests); wins over providerName. */

@@ -4,7 +4,7 @@ import { tenantHeadersSchema } from '@fairway/contract/tenancy.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tenantOf } from '../../plugins/tenant.ts';
-import { requireCustomer } from '../../shared/accounts/request-session.ts';
+import { requireCustomer } from '../session/session.public.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };

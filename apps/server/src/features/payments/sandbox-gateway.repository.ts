@@ -1,8 +1,10 @@
-import { and, eq, getTableColumns, lte, sql, type Placeholder } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, lte, sql, type Placeholder } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { preparedQuery, preparedSql } from '../../db/prepared.ts';
+import { preparedQuery, preparedSql } from '../../db/statements.ts';
+import { finishTransaction } from '../../db/transaction.ts';
 import { gatewayCards, gatewayCheckoutSessions, gatewayIdempotencyKeys, gatewayLedger, gatewayPayments } from '../../db/schema/payments.ts';
 import type { KeyAnswer, KeyClaim, KeyToClaim } from './idempotency.ts';
+import { required } from '@fairway/domain/shared/required';
 
 /** A gateway_payments row. */
 export type GatewayPaymentRow = typeof gatewayPayments.$inferSelect;
@@ -24,13 +26,8 @@ export async function findCheckoutSession(db: Database, token: string, forUpdate
   return row;
 }
 
-/** Records the card a checkout session vaulted. */
-export async function completeCheckoutSession(db: Database, token: string, cardToken: string): Promise<void> {
-  await db.update(gatewayCheckoutSessions).set({ cardToken }).where(eq(gatewayCheckoutSessions.token, token));
-}
-
 /**
- * Vaults a card for an open checkout session in one statement (issue #19): claims the session
+ * Vaults a card for an open checkout session in one statement: claims the session
  * (unexpired at `now`, no card yet) by setting its card token, and inserts the card under the
  * session's reference only when the claim succeeded. A concurrent submission of the same session
  * waits for the row, then finds a card token set and claims nothing. The reference, or null when
@@ -64,12 +61,6 @@ const vaultCardStatement = preparedSql<
     select reference from card`,
 );
 
-/** Inserts a vaulted card. */
-export async function insertCard(db: Database, values: typeof gatewayCards.$inferInsert): Promise<GatewayCardRow> {
-  const [row] = await db.insert(gatewayCards).values(values).returning();
-  return row!;
-}
-
 /** A vaulted card by token. */
 export async function findCard(db: Database, token: string): Promise<GatewayCardRow | undefined> {
   const [row] = await db.select().from(gatewayCards).where(eq(gatewayCards.token, token));
@@ -92,7 +83,7 @@ const findCheckoutSessionCardStatement = preparedQuery('gateway_checkout_session
 /** Inserts a payment. */
 export async function insertPayment(db: Database, values: typeof gatewayPayments.$inferInsert): Promise<GatewayPaymentRow> {
   const [row] = await db.insert(gatewayPayments).values(values).returning();
-  return row!;
+  return required(row, 'the row insertPayment returned');
 }
 
 /**
@@ -107,11 +98,11 @@ export async function updatePaymentWithLedger(
 ): Promise<GatewayPaymentRow> {
   const ledger = db.$with('ledger').as(db.insert(gatewayLedger).values({ paymentId: id, ...entry }).returning({ id: gatewayLedger.id }));
   const [row] = await db.with(ledger).update(gatewayPayments).set(set).where(eq(gatewayPayments.id, id)).returning();
-  return row!;
+  return required(row, 'the row updatePaymentWithLedger returned');
 }
 
 // The payment writes the checkout makes, each with its ledger entry and the idempotency key's
-// answer in one statement (issue #19), built once.
+// answer in one statement, built once.
 
 /** The ledger entry and the key's answer, as the CTEs of a payment write (placeholders: paymentId, kind, amountCents, operation, key, response). */
 function ledgerAndAnswer(db: Database, p: Record<'paymentId' | 'kind' | 'amountCents' | 'operation' | 'key' | 'response', Placeholder>) {
@@ -166,9 +157,12 @@ const captureWithLedgerStatement = preparedQuery(
       .where(eq(gatewayPayments.id, p.paymentId)),
 );
 
-/** Captures `amountCents` of a payment, with its ledger entry and the key's answer: one statement built once. */
-export async function captureWithLedger(db: Database, paymentId: string, amountCents: number, answer: KeyAnswer): Promise<void> {
-  await captureWithLedgerStatement(db, { paymentId, kind: 'capture', amountCents, ...answer, updatedAt: new Date().toISOString() });
+/**
+ * Captures `amountCents` of a payment, with its ledger entry and the key's answer: one statement
+ * built once, the transaction's last, sent with its COMMIT (the caller returns right after it).
+ */
+export async function captureWithLedgerAndCommit(tx: Database, paymentId: string, amountCents: number, answer: KeyAnswer): Promise<void> {
+  await finishTransaction(tx, () => captureWithLedgerStatement(tx, { paymentId, kind: 'capture', amountCents, ...answer, updatedAt: new Date().toISOString() }));
 }
 
 /**
@@ -207,7 +201,7 @@ const lockPaymentStatement = preparedQuery('gateway_lock_payment', ['id'], (db, 
 /** Updates a payment. */
 export async function updatePayment(db: Database, id: string, values: Partial<typeof gatewayPayments.$inferInsert>): Promise<GatewayPaymentRow> {
   const [row] = await db.update(gatewayPayments).set(values).where(eq(gatewayPayments.id, id)).returning();
-  return row!;
+  return required(row, 'the row updatePayment returned');
 }
 
 /** Appends a ledger entry. */
@@ -247,4 +241,10 @@ export async function expireLapsedAuthorizations(db: Database, now: Date): Promi
 /** Appends many ledger entries at once. */
 export async function appendLedgerEntries(db: Database, entries: { paymentId: string; kind: string; amountCents: number }[]): Promise<void> {
   if (entries.length > 0) await db.insert(gatewayLedger).values(entries);
+}
+
+/** What the sandbox processor captured of some payments (payments of another processor are absent), in one read. */
+export async function capturedCentsOf(db: Database, paymentIds: string[]): Promise<{ id: string; capturedCents: number }[]> {
+  if (paymentIds.length === 0) return [];
+  return db.select({ id: gatewayPayments.id, capturedCents: gatewayPayments.capturedCents }).from(gatewayPayments).where(inArray(gatewayPayments.id, paymentIds));
 }

@@ -50,7 +50,7 @@ describe('the gateway pages in the golfer’s language', () => {
     expect(GATEWAY_TEXT.de.save).not.toBe(GATEWAY_TEXT.en.save);
   });
 
-  it('starts the expiry on next month, never a past one (issue #46: it started on 01/2026)', async () => {
+  it('starts the expiry on next month, never a past one (it started on 01/2026)', async () => {
     const { html } = await pageText(`/sandbox/gateway/card?token=${await checkoutToken()}`);
     // The clock is pinned to 2026-11-21: the form starts on 12/2026.
     expect(/<select id="expirationMonth"[^>]*>.*?<\/select>/s.exec(html)?.[0]).toMatch(/<option value="12" selected>/);

@@ -67,7 +67,7 @@ describe('test cards', () => {
 });
 
 describe('hosted card entry', () => {
-  // One statement claims the session and vaults the card (issue #19): the claim must stay exclusive.
+  // One statement claims the session and vaults the card: the claim must stay exclusive.
   it('vaults one card per session, however many submissions race, and none for an unknown or expired session', async () => {
     const checkout = await gateway.createCardCheckout('vault-once', 'http://127.0.0.1/account');
     const submissions = await Promise.allSettled(Array.from({ length: 5 }, () => gateway.tokenise(checkout.token, { ...TEST_CARD, number: '4242424242424242', cvv: '123' })));

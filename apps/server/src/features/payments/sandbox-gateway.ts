@@ -1,4 +1,3 @@
-import { finishTransaction } from '../../db/pipelined.ts';
 import { createHmac, randomBytes } from 'node:crypto';
 import { CARD_TOKEN_TYPE_ID, SANDBOX_GATEWAY_PATH, type DeclineCode, type HostedCardResult, type HostedCardSubmission, type PaymentResult } from '@fairway/contract/payments.contract';
 import { cardBrandOf, cardDigits, fullYear, isExpiryCurrent, validateCardForm, type CardCountry } from '@fairway/domain/payments/card-validation';
@@ -22,10 +21,10 @@ export interface SandboxGatewayOptions {
 }
 
 /** The sandbox's fingerprint key: a real processor keeps its own, per merchant account, on its side. */
-export const SANDBOX_FINGERPRINT_KEY = 'fairway-sandbox-card-fingerprint-v1';
+const SANDBOX_FINGERPRINT_KEY = 'fairway-sandbox-card-fingerprint-v1';
 
 /** A card number's fingerprint: HMAC-SHA256 of its digits under the key (the number cannot be recovered from it). */
-export function cardFingerprintOf(digits: string, key: string): string {
+function cardFingerprintOf(digits: string, key: string): string {
   return createHmac('sha256', key).update(digits).digest('base64url');
 }
 
@@ -114,8 +113,8 @@ export class SandboxGateway implements PaymentProvider {
   async tokenise(checkoutToken: string, card: HostedCardSubmission): Promise<HostedCardResult> {
     const now = this.now();
     const fields = validateCardForm(card, now);
-    if (Object.keys(fields).length > 0) throw new DomainError('CARD_INVALID', undefined, { fields });
-    const digits = cardDigits(card.number)!;
+    const digits = cardDigits(card.number);
+    if (Object.keys(fields).length > 0 || digits === null) throw new DomainError('CARD_INVALID', undefined, { fields });
     const vault = {
       token: randomId('card'),
       brand: cardBrandOf(digits),
@@ -129,7 +128,7 @@ export class SandboxGateway implements PaymentProvider {
       behaviour: behaviourOf(digits),
       fingerprint: cardFingerprintOf(digits, this.fingerprintKey),
     };
-    // One statement claims the session and vaults the card (issue #19: was a transaction of three).
+    // One statement claims the session and vaults the card: one round trip, and no session claimed without its card.
     const reference = await repo.vaultCardOfSession(this.db, checkoutToken, now, vault);
     if (reference === null) throw new DomainError('PAYMENT_TOKEN_INVALID');
     const { token, brand, lastFour, expirationMonth, expirationYear, countryCode } = vaulted({ ...vault, reference, createdAt: now, updatedAt: now });
@@ -137,7 +136,7 @@ export class SandboxGateway implements PaymentProvider {
   }
 
   async cardOfCheckout(checkoutToken: string, reference: string): Promise<VaultedCard | null> {
-    // The session and its card in one statement (issue #19); the card is kept for the authorisation and fingerprint after it.
+    // The session and its card in one statement; the card is kept for the authorisation and fingerprint after it.
     const row = await repo.findCheckoutSessionCard(this.db, checkoutToken);
     if (!row || row.reference !== reference || !row.card) return null;
     this.remember(row.card);
@@ -200,8 +199,7 @@ export class SandboxGateway implements PaymentProvider {
       if (!Number.isInteger(amount) || amount <= 0 || amount > row.amountCents) throw new DomainError('BAD_REQUEST', 'The capture amount exceeds the authorisation');
       const set = { status: 'captured', capturedCents: amount };
       const result = toResult({ ...row, ...set });
-      // The capture, its ledger entry and the key's answer, sent with the COMMIT (nothing follows it).
-      await finishTransaction(tx, () => repo.captureWithLedger(tx, row.id, amount, answerWith(result)));
+      await repo.captureWithLedgerAndCommit(tx, row.id, amount, answerWith(result));
       return result;
     });
   }
@@ -252,7 +250,9 @@ export class SandboxGateway implements PaymentProvider {
   }
 
   private remember(card: repo.GatewayCardRow): void {
-    if (this.cards.size >= CARD_MEMO_SIZE) this.cards.delete(this.cards.keys().next().value!);
+    // A Map iterates in insertion order: its first key is the oldest card remembered.
+    const [oldest] = this.cards.keys();
+    if (this.cards.size >= CARD_MEMO_SIZE && oldest !== undefined) this.cards.delete(oldest);
     this.cards.set(card.token, card);
   }
 

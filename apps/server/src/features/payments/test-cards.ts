@@ -4,7 +4,7 @@
 export type CardBehaviour = 'approve' | 'decline' | 'insufficient_funds' | 'expired_card' | 'authentication_required';
 
 /** Test card numbers and their outcomes. */
-export const TEST_CARDS: Readonly<Record<string, CardBehaviour>> = {
+const TEST_CARDS: Readonly<Record<string, CardBehaviour>> = {
   '4242424242424242': 'approve',
   '5555555555554444': 'approve',
   '378282246310005': 'approve',

@@ -8,20 +8,11 @@ import type { Database } from '../../db/client.ts';
 import type { ProAccountPaymentRow } from '../../db/schema/pro-profile.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import { stableJson } from '../../shared/stable-json.ts';
-import { operationId, paymentOperation } from '../../shared/payments/payment-workflow.ts';
+import { operationId, paymentOperation } from '../payments/payments.public.ts';
+import { payingCardOf } from '../wallet/wallet.public.ts';
 import { localDate, type ProContext, requireFlag } from './pro-access.ts';
 import { balancesOf, claimPayment, findPayment, insertEntry, lockMember, runningPaymentsOf, settlePayment } from './pro-profile.repository.ts';
 
-/** A saved card the payment may charge, as the wallet (composed in routes/pro-profile.ts) finds it. */
-export interface PayingCard {
-  id: number;
-  token: string;
-  brand: string;
-  lastFour: string;
-}
-
-/** What the pro profile needs from the wallet: the golfer's card by its walletOptionId. */
-export type FindCard = (db: Database, customerId: number, walletOptionId: string) => Promise<PayingCard | undefined>;
 
 type StoredAnswer = { kind: 'result'; result: AccountPaymentResult } | { kind: 'error'; code: ErrorCode; message: string };
 
@@ -59,12 +50,12 @@ export interface PaymentRequest {
  * a replay or a concurrent duplicate gets the first answer, so one key charges once. A captured
  * payment is a ledger entry dated now: it shows on the next statement.
  */
-export async function payAccount(app: FastifyInstance, findCard: FindCard, ctx: ProContext, body: PaymentRequest, key: string, now: Date, waitMs = 15_000): Promise<AccountPaymentResult> {
+export async function payAccount(app: FastifyInstance, ctx: ProContext, body: PaymentRequest, key: string, now: Date, waitMs = 15_000): Promise<AccountPaymentResult> {
   const billing = ctx.settings.billingDisplay;
   requireFlag(body.kind === 'balance' ? billing.payAccountBalance : billing.creditAccountPayment);
   const { member, facility } = ctx.current;
   const requestHash = createHash('sha256').update(stableJson({ facilityId: facility.id, ...body })).digest('hex');
-  const card = await findCard(app.db, ctx.customer.id, body.walletOptionId);
+  const card = await payingCardOf(app.db, ctx.customer.id, body.walletOptionId);
   if (!card) throw new DomainError('NOT_FOUND', 'Card not found');
 
   const claimed = await app.db.transaction(async (tx) => {
@@ -79,7 +70,7 @@ export async function payAccount(app: FastifyInstance, findCard: FindCard, ctx: 
   if (!claimed) return replay(app.db, member.id, key, requestHash, waitMs);
 
   const currency = facility.currencyCode as CurrencyCode;
-  // The claimed payment's operation (issue #45): authorise, capture; whatever fails gives back
+  // The claimed payment's operation: authorise, capture; whatever fails gives back
   // what the operation holds (a void that fails is retried by the payment-compensation job).
   const operation = paymentOperation(app, operationId('pro-account', claimed.id), { engineId: ctx.customer.bookingEngineId });
   let paymentId: string | null = null;
@@ -106,7 +97,7 @@ export async function payAccount(app: FastifyInstance, findCard: FindCard, ctx: 
       paymentRequestId: claimed.id,
     });
     const balance = (await balancesOf(tx, [member.id])).get(member.id) ?? 0;
-    const result: AccountPaymentResult = { paymentId: paymentId!, amount: claimed.amount, currencyCode: currency, balance, date: localDate(now, facility.timeZone) };
+    const result: AccountPaymentResult = { paymentId, amount: claimed.amount, currencyCode: currency, balance, date: localDate(now, facility.timeZone) };
     await settlePayment(tx, claimed.id, { status: 'paid', paymentId, answer: { kind: 'result', result } satisfies StoredAnswer, updatedAt: new Date() });
     return result;
   });

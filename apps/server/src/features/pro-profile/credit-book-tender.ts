@@ -4,14 +4,14 @@ import { creditBookRestoration, isCreditBookUsable } from '@fairway/domain/pro-p
 import { proSectionEnabled } from '@fairway/domain/pro-profile/pro-sections';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import type { BookingEngineRow } from '../../db/schema/facilities.ts';
 import { bookingEngines, facilities } from '../../db/schema/facilities.ts';
 import { proCreditBooks, proCreditBookUses, proMembers } from '../../db/schema/pro-profile.ts';
 import { localDate } from './pro-access.ts';
 import { listCreditBooks, listMemberRecords } from './pro-profile.repository.ts';
+import type { BookingEngineRow } from '../facilities/facilities.public.ts';
 
-// Credit books as a way to pay at checkout, and given back by cancellations (issue #17). The
-// rules are the domain's (credit-book-tender.ts); checkout reaches this through its ports.
+// Credit books as a way to pay at checkout, and given back by cancellations. The
+// rules are the domain's (credit-book-tender.ts); checkout calls this through pro-profile.public.ts.
 
 /** A book the golfer can pay with now. */
 export interface UsableCreditBook {

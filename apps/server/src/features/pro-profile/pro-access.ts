@@ -2,16 +2,16 @@ import { type FacilitySettings, resolveFacilitySettings } from '@fairway/contrac
 import { type ProSection, proSectionEnabled } from '@fairway/domain/pro-profile/pro-sections';
 import { DateTime } from 'luxon';
 import type { Database } from '../../db/client.ts';
-import type { BookingEngineRow } from '../../db/schema/facilities.ts';
-import type { CustomerRow } from '../../db/schema/profile.ts';
 import { DomainError } from '../../shared/domain-error.ts';
-import { listFacilitiesOfBookingEngine } from '../../shared/tenancy/engine-facilities.repository.ts';
+import { type BookingEngineRow, listFacilitiesOfBookingEngine } from '../facilities/facilities.public.ts';
 import { listMemberRecords, type MemberWithFacility } from './pro-profile.repository.ts';
+import type { CustomerRow } from '../session/session.public.ts';
+import { isoDateOf } from '@fairway/domain/shared/iso-date';
 
 /** The 403 message of a proProfile switch that is off (the code is FORBIDDEN). */
-export const PRO_PROFILE_OFF = 'This part of the member profile is not available for this course.';
+const PRO_PROFILE_OFF = 'This part of the member profile is not available for this course.';
 /** The 404 message without a member record (the code is NOT_FOUND). */
-export const NO_MEMBER_ACCOUNT = 'No member account was found for this golfer at this course.';
+const NO_MEMBER_ACCOUNT = 'No member account was found for this golfer at this course.';
 
 /** Who asks, for which facility: the golfer, their member records at the alias, and the one the call is about. */
 export interface ProContext {
@@ -33,7 +33,7 @@ export async function proContext(db: Database, engine: BookingEngineRow, custome
   const records = await listMemberRecords(db, customer.id, facilityIds);
   if (records.length === 0) throw new DomainError('NOT_FOUND', NO_MEMBER_ACCOUNT);
   const current =
-    gnFacilityId === undefined ? records[0]! : records.find((record) => record.facility.gnFacilityId === gnFacilityId || record.facility.id === gnFacilityId);
+    gnFacilityId === undefined ? records[0] : records.find((record) => record.facility.gnFacilityId === gnFacilityId || record.facility.id === gnFacilityId);
   if (!current) throw new DomainError('NOT_FOUND', NO_MEMBER_ACCOUNT);
   return { customer, settings, records, current };
 }
@@ -45,7 +45,7 @@ export function requireFlag(on: boolean): void {
 
 /** An instant as the local date (YYYY-MM-DD) of the facility. */
 export function localDate(instant: Date, timeZone: string): string {
-  return DateTime.fromJSDate(instant, { zone: timeZone }).toISODate()!;
+  return isoDateOf(DateTime.fromJSDate(instant, { zone: timeZone }));
 }
 
 /** Whether an instant's local date lies in startDate..endDate. */

@@ -8,7 +8,7 @@ import { inRange, localDate, pageOf, type ProContext } from './pro-access.ts';
 import { listClosedInvoices, listEntries, listGiftCertificates, listOrderItems } from './pro-profile.repository.ts';
 
 /** The longest range a statement, statement history or order list covers. */
-export const MAX_RANGE_MONTHS = 120;
+const MAX_RANGE_MONTHS = 120;
 
 /**
  * A date range, defaulting to the last 12 months in the facility's zone (orders: the last 90 days,

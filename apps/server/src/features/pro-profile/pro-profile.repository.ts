@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { invoices, orderItems, orders } from '../../db/schema/checkout.ts';
-import { facilities, type FacilityRow } from '../../db/schema/facilities.ts';
+import { facilities } from '../../db/schema/facilities.ts';
 import { proAccountEntries, proAccountPayments, proCreditBooks, proCreditBookUses, proMembers, type ProAccountPaymentRow, type ProMemberRow } from '../../db/schema/pro-profile.ts';
 import { customerMemberships, giftCertificates, membershipCharges } from '../../db/schema/store.ts';
+import type { FacilityRow } from '../facilities/facilities.public.ts';
 
 // Drizzle only: the member records, ledger, payments and credit books, and the store's and
 // checkout's tables the pro profile reads (memberships, instalments, orders, gift certificates).

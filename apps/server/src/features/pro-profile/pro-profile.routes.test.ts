@@ -100,7 +100,7 @@ describe('the pro profile as the pro', () => {
   });
 });
 
-describe('the pro’s orders (issue #46)', () => {
+describe('the pro’s orders', () => {
   it('lists the last 90 days in the facility’s zone by default, and says which range it listed', async () => {
     const listed = (await api.get('/api/profile/pro/orders', pro)).body;
     // NOW is 2026-07-10 12:00 in New York: 90 days, today included, start on April 12.

@@ -24,26 +24,19 @@ import {
   statementHistorySchema,
 } from '@fairway/contract/pro-profile.contract';
 import { tenantHeadersSchema } from '@fairway/contract/tenancy.contract';
-import type { WalletCard } from '@fairway/contract/wallet.contract';
 import type { ProSection } from '@fairway/domain/pro-profile/pro-sections';
 import { defaultOrdersRange } from '@fairway/domain/pro-profile/statements';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
 import { tenantOf } from '../../plugins/tenant.ts';
-import { requireCustomer } from '../../shared/accounts/request-session.ts';
+import { requireCustomer } from '../session/session.public.ts';
 import { DomainError } from '../../shared/domain-error.ts';
-import { type FindCard, payAccount } from './account-payments.ts';
+import { savedCardsOf } from '../wallet/wallet.public.ts';
+import { payAccount } from './account-payments.ts';
 import { proContext, requireFlag } from './pro-access.ts';
 import { billingStatement, loyalty, proGiftCertificates, proOrderDetail, proOrders, rangeOf, statementHistory } from './pro-history.service.ts';
 import { billingList, creditAccount, proCreditBooks, proCustomer, proLocations, proMemberships } from './pro-profile.service.ts';
-
-/** What the pro profile needs from the wallet (composed in routes/pro-profile.ts). */
-export interface ProProfilePorts {
-  listCards: (db: Database, customerId: number) => Promise<WalletCard[]>;
-  findCard: FindCard;
-}
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 422: errorResponseSchema };
 const tags = ['pro-profile'];
@@ -57,7 +50,7 @@ const paymentHeaders = tenantHeadersSchema.extend({
  * session (guests included), 403 FORBIDDEN when proProfile (or the section's flag) is
  * off, 404 NOT_FOUND without a member record at the alias. See README.md.
  */
-export const proProfileRoutes: FastifyPluginAsyncZod<ProProfilePorts> = async (app, ports) => {
+export const proProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   const now = () => app.accounts.now();
   async function contextOf(request: FastifyRequest, reply: FastifyReply, section: ProSection, gnFacilityId?: number) {
     const engine = tenantOf(request);
@@ -127,7 +120,7 @@ export const proProfileRoutes: FastifyPluginAsyncZod<ProProfilePorts> = async (a
   app.get('/profile/pro/credit-cards', { schema: { tags, summary: 'Saved cards for billing (billingDisplay.viewCreditCards)', headers, querystring: proFacilityQuerySchema, response: { 200: proCreditCardsSchema, ...errors } } }, async (request, reply) => {
     const ctx = await contextOf(request, reply, 'billing', request.query.gnFacilityId);
     requireFlag(ctx.settings.billingDisplay.viewCreditCards);
-    return ports.listCards(app.db, ctx.customer.id);
+    return savedCardsOf(app.db, ctx.customer.id);
   });
 
   app.post(
@@ -145,7 +138,7 @@ export const proProfileRoutes: FastifyPluginAsyncZod<ProProfilePorts> = async (a
       const key = request.headers[IDEMPOTENCY_HEADER];
       const ctx = await contextOf(request, reply, 'billing', request.body.gnFacilityId);
       if (typeof key !== 'string' || key.trim() === '') throw new DomainError('BAD_REQUEST', 'An Idempotency-Key header of 1 to 255 characters is required');
-      return payAccount(app, ports.findCard, ctx, request.body, key.trim(), now());
+      return payAccount(app, ctx, request.body, key.trim(), now());
     },
   );
 };

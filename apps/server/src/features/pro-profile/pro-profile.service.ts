@@ -10,6 +10,7 @@ import type { Database } from '../../db/client.ts';
 import { localDate, pageOf, type ProContext } from './pro-access.ts';
 import { netUse } from './credit-book-tender.ts';
 import { balancesOf, listCreditBooks, listEntries, listMembershipCharges, listMemberships, type MemberWithFacility } from './pro-profile.repository.ts';
+import { required } from '@fairway/domain/shared/required';
 
 const currencyOf = (record: MemberWithFacility) => record.facility.currencyCode as CurrencyCode;
 
@@ -28,7 +29,7 @@ function locationOf(record: MemberWithFacility, balance: number): ProLocation {
 
 /** GET /profile/pro/customer: the golfer, their home member record and the sections the settings show. */
 export async function proCustomer(db: Database, ctx: ProContext): Promise<ProCustomer> {
-  const home = ctx.records[0]!;
+  const home = required(ctx.records[0], "the golfer's home member record (proContext found at least one)");
   const balances = await balancesOf(db, [home.member.id]);
   const { customer } = ctx;
   return {

@@ -2,7 +2,7 @@ import { userSchema } from '@fairway/contract/profile.contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingEngines } from '../../db/schema/facilities.ts';
-import { signLink, unsubscribePayload } from '../../shared/accounts/link-signer.ts';
+import { signLink, unsubscribePayload } from '../session/session.public.ts';
 import { accountsClient, latestMail, linkParam } from '../../test/accounts-client.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 

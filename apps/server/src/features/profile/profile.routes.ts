@@ -13,7 +13,7 @@ import { tenantHeadersSchema } from '@fairway/contract/tenancy.contract';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tenantOf } from '../../plugins/tenant.ts';
-import { clearSessionCookies, requireCustomer } from '../../shared/accounts/request-session.ts';
+import { clearSessionCookies, requireCustomer } from '../session/session.public.ts';
 import {
   confirmEmailVerification,
   enrollRewards,

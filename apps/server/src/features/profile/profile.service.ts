@@ -2,22 +2,9 @@ import { resolveFacilitySettings } from '@fairway/contract/facility-settings.con
 import type { ProfileUpdate, User } from '@fairway/contract/profile.contract';
 import { profileErrorText, validateProfileForm } from '@fairway/domain/profile/profile-form';
 import type { FastifyInstance } from 'fastify';
-import type { BookingEngineRow } from '../../db/schema/facilities.ts';
-import { sendVerificationMail } from '../../shared/accounts/account-links.ts';
-import {
-  findCustomerById,
-  findCustomerByPublicId,
-  listOptIns,
-  unsubscribeEmail,
-  updateCustomer,
-  upsertOptIns,
-} from '../../shared/accounts/customers.repository.ts';
-import { unsubscribePayload, verifyLink } from '../../shared/accounts/link-signer.ts';
-import { consumeOneTimeToken } from '../../shared/accounts/one-time-tokens.ts';
-import type { CustomerAuth } from '../../shared/accounts/request-session.ts';
-import { revokeCustomerSessions } from '../../shared/accounts/sessions.repository.ts';
-import { engineFacilities, loadUser } from '../../shared/accounts/user-dto.ts';
+import { consumeOneTimeToken, type CustomerAuth, engineFacilities, findCustomerById, findCustomerByPublicId, listOptIns, loadUser, revokeCustomerSessions, sendVerificationMail, unsubscribeEmail, unsubscribePayload, updateCustomer, upsertOptIns, verifyLink } from '../session/session.public.ts';
 import { DomainError } from '../../shared/domain-error.ts';
+import type { BookingEngineRow } from '../facilities/facilities.public.ts';
 
 /** GET /profile: the signed-in customer. */
 export function getProfile(app: FastifyInstance, auth: CustomerAuth): Promise<User> {

@@ -1,9 +1,8 @@
 import { releaseRulesBind } from '@fairway/domain/release-queue/release-rules';
-import { engineSettings } from '../../shared/engine-settings.ts';
+import { engineSettings, findFacilityOfBookingEngine } from '../facilities/facilities.public.ts';
 import type { Database } from '../../db/client.ts';
 import { DomainError } from '../../shared/domain-error.ts';
-import type { ReleaseCheckoutLimit, ReleaseGate, ReleaseHoldCheck } from '../../shared/release-gate.ts';
-import { findFacilityOfBookingEngine } from '../../shared/tenancy/engine-facilities.repository.ts';
+import type { ReleaseCheckoutLimit, ReleaseGate, ReleaseHoldCheck } from './release-gate-types.ts';
 import { countCartItemsOnDay, findCustomerContact, listDayBookings, lockReleasedDay } from './golfer-limit.repository.ts';
 import { countGolferBookings, type GolferIdentity } from './golfer-limit.ts';
 import { refuseHoldOutsideTurn } from './line-jump.ts';
@@ -16,7 +15,7 @@ import { listCoursesReleasedWith } from './release-room.repository.ts';
  * a room of two courses does not double it. Guests are known by their cart here and by e-mail
  * and phone at checkout (assertWithinGolferLimit).
  */
-export async function assertWithinGolferLimit(db: Database, roomCourses: number[], day: string, limit: number, identity: GolferIdentity, inCart: number): Promise<void> {
+async function assertWithinGolferLimit(db: Database, roomCourses: number[], day: string, limit: number, identity: GolferIdentity, inCart: number): Promise<void> {
   const booked = countGolferBookings(await listDayBookings(db, roomCourses, day), identity);
   if (booked + inCart >= limit) throw new DomainError('RELEASE_LIMIT_REACHED', undefined, { limit });
 }
@@ -27,7 +26,7 @@ async function identityOf(db: Database, customerId: number | null): Promise<Golf
 }
 
 /**
- * The release rules on a hold of a tee time on today's released day (issue #19): sign-in when
+ * The release rules on a hold of a tee time on today's released day: sign-in when
  * asked for; in fair-queue mode nothing before the release instant and, until the queue
  * closes, only with a ticket whose turn runs, in that turn's one cart (a ticket still waiting
  * that tries goes to the back of the line: line-jump.ts); and the

@@ -2,8 +2,8 @@ import { resolveFacilitySettings } from '@fairway/contract/facility-settings.con
 import type { ReleaseInfo } from '@fairway/contract/release-queue-state.contract';
 import { isQueueActive } from '@fairway/domain/release-queue/release-schedule';
 import type { Database } from '../../db/client.ts';
-import type { BookingEngineRow } from '../../db/schema/facilities.ts';
 import { releaseOf } from './release-queue.service.ts';
+import type { BookingEngineRow } from '../facilities/facilities.public.ts';
 
 /** GET /release-queue/{facilityId}: today's release of a course on the server's clock (404 for a course the engine does not show). */
 export async function releaseInfo(db: Database, engine: BookingEngineRow, facilityId: number, now: Date): Promise<ReleaseInfo> {

@@ -6,7 +6,7 @@ import { accountsClient, type CallOptions } from '../../test/accounts-client.ts'
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { BEHIND_PROXY, setRelease, storedPositions, withTicket } from './release-queue-test-helpers.ts';
 
-// Limits that bind scripts without hurting people (issue #19): one live ticket per account,
+// Limits that bind scripts without hurting people: one live ticket per account,
 // a few per address for anonymous clients, joins paced per client, one lottery draw per address, dealt in rounds.
 // 06:40 in New York on Friday 2026-07-10: the waiting room is open, the release is at 07:00.
 const OPEN = new Date('2026-07-10T10:40:00Z');

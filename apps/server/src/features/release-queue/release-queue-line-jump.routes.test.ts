@@ -2,7 +2,7 @@ import { releaseTicketStateSchema } from '@fairway/contract/release-queue-state.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FairQueueMorning, holdTwoInNewCart, joinFromNewAddresses, startFairQueueMorning, storedPositions, withTicket } from './release-queue-test-helpers.ts';
 
-// A hold tried from a place in line sends that ticket to the back (issue #19): the waiting room
+// A hold tried from a place in line sends that ticket to the back: the waiting room
 // shows no Select buttons, so only a script sends one (hammering the release instant with every
 // ticket it holds). Before the lottery such a ticket is drawn behind all who waited; after it, it
 // goes behind everyone in line. 06:50 in New York; the release is at 07:00; one golfer chooses at a time.

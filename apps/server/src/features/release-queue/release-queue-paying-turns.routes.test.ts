@@ -2,7 +2,7 @@ import { releaseTicketStateSchema } from '@fairway/contract/release-queue-state.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FairQueueMorning, holdTwoInNewCart, joinFromNewAddresses, startFairQueueMorning, withTicket } from './release-queue-test-helpers.ts';
 
-// admitAtOnce counts golfers choosing, not turns (issue #19): a turn that holds its tee time is
+// admitAtOnce counts golfers choosing, not turns: a turn that holds its tee time is
 // paying, so the next in line starts choosing meanwhile. One chooses at a time here, on a day
 // with every tee time open. 06:50 in New York; the release is at 07:00.
 const OPEN = new Date('2026-07-10T10:50:00Z');

@@ -6,7 +6,7 @@ import { statementsOf } from '../../test/statements-of.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { BEHIND_PROXY, fromNewAddress, setRelease, storedPositions, withTicket } from './release-queue-test-helpers.ts';
 
-// Issue #19: on release morning the waiting room's polls are most of the server's requests (about
+// On release morning the waiting room's polls are most of the server's requests (about
 // 20,000 of 26,000 in the full release-sim). A poll that finds nothing to do runs these statements:
 // the course, the poll recorded (returning the ticket), the queue with its line and turns, and the
 // ticket with its place; the engine lookup by alias, which the tenant memo skips in production, is
@@ -28,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-describe('a waiting-room poll (issue #19)', () => {
+describe('a waiting-room poll', () => {
   it(`runs at most ${POLL_CEILING} statements when there is nothing to do, and still tells the place`, async () => {
     const path = `/api/release-queue/${north}/tickets`;
     const tickets: string[] = [];

@@ -6,7 +6,7 @@ import { accountsClient, type CallOptions } from '../../test/accounts-client.ts'
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { BEHIND_PROXY, fromNewAddress, setRelease, withTicket } from './release-queue-test-helpers.ts';
 
-// The operator's release settings drive the waiting room (issue #19): how many golfers choose at
+// The operator's release settings drive the waiting room: how many golfers choose at
 // once and for how long (no app option overrides them here), and sign-in before joining.
 // 06:40 in New York on Friday 2026-07-10: the waiting room is open, the release is at 07:00.
 const OPEN = new Date('2026-07-10T10:40:00Z');

@@ -7,7 +7,7 @@ import { releaseQueues } from '../../db/schema/release-queue.ts';
 import { teeTimeLocks } from '../../db/schema/tee-times.ts';
 import { type FairQueueMorning, holdTwoInNewCart, joinFromNewAddresses, startFairQueueMorning, withTicket } from './release-queue-test-helpers.ts';
 
-// Turns never outnumber what is left to choose (issue #19): with one tee time left on the
+// Turns never outnumber what is left to choose: with one tee time left on the
 // released day (of both courses of the waiting room) and three turns free, one golfer chooses at a time; once nothing is left, turns
 // go on to let those in line learn it, and whoever still waits is told the day is taken for now.
 // 06:50 in New York; the release is at 07:00.

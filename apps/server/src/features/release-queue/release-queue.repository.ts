@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { lockByName } from '../../db/lock-by-name.ts';
 import type { TurnsRunning } from '@fairway/domain/release-queue/ticket-state';
 import { type ReleaseQueueRow, type ReleaseQueueTicketRow, releaseQueues, releaseQueueTickets } from '../../db/schema/release-queue.ts';
+import { required } from '@fairway/domain/shared/required';
 
 /** Which queue: one engine's course on one released day. */
 export interface QueueKey {
@@ -62,7 +63,7 @@ export async function insertTicket(db: Database, key: QueueKey, tokenHash: strin
     .insert(releaseQueueTickets)
     .values({ ...key, tokenHash, joinedAt, position, customerId: client.customerId, clientAddress: client.address })
     .returning();
-  return row!;
+  return required(row, 'the row insertTicket returned');
 }
 
 /** Not left and not past its turn: a ticket that still holds or waits for a turn. */
@@ -84,7 +85,7 @@ export async function countLiveAnonymousTickets(db: Database, key: QueueKey, add
     .select({ n: count() })
     .from(releaseQueueTickets)
     .where(and(ofQueue(key), isNull(releaseQueueTickets.customerId), eq(releaseQueueTickets.clientAddress, address), live(now)));
-  return row!.n;
+  return required(row, 'the row countLiveAnonymousTickets returned').n;
 }
 
 /** When this client (the account, or the address of an anonymous client) last joined this queue. */
@@ -100,7 +101,7 @@ export async function lastJoinOf(db: Database, key: QueueKey, client: QueueClien
 /** Gives a ticket a new token (the old one stops working): a golfer's second device takes over their place. */
 export async function replaceTicketToken(db: Database, ticketId: string, tokenHash: string): Promise<ReleaseQueueTicketRow> {
   const [row] = await db.update(releaseQueueTickets).set({ tokenHash }).where(eq(releaseQueueTickets.id, ticketId)).returning();
-  return row!;
+  return required(row, 'the row replaceTicketToken returned');
 }
 
 /** A ticket of this queue by its token's hash. */
@@ -153,7 +154,7 @@ export async function countChoosingTurns(db: Database, key: QueueKey, now: Date)
     .select({ choosing: count() })
     .from(releaseQueueTickets)
     .where(and(running(key, now), isNull(releaseQueueTickets.cartId)));
-  return row!;
+  return required(row, 'the row countChoosingTurns returned');
 }
 
 const waiting = (key: QueueKey) => and(ofQueue(key), isNotNull(releaseQueueTickets.position), isNull(releaseQueueTickets.admittedAt), isNull(releaseQueueTickets.leftAt));

@@ -7,10 +7,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import type { BookingEngineRow } from '../../db/schema/facilities.ts';
 import { tenantOf } from '../../plugins/tenant.ts';
-import { customerTokenOf, findCustomerAuth } from '../../shared/accounts/request-session.ts';
-import { engineSettings } from '../../shared/engine-settings.ts';
+import { customerTokenOf, findCustomerAuth } from '../session/session.public.ts';
+import { type BookingEngineRow, engineSettings } from '../facilities/facilities.public.ts';
 import { createReleaseClock, type ReleaseClock } from './release-clock.ts';
 import { releaseClockDevRoutes } from './release-clock.dev-routes.ts';
 import { releaseInfo } from './release-info.ts';
@@ -70,7 +69,7 @@ async function openTeeTimesOfRoom(db: Database, engine: BookingEngineRow, key: Q
   return open;
 }
 
-/** The fair release queue's waiting room (issue #19), under /api. */
+/** The fair release queue's waiting room, under /api. */
 export const releaseQueueRoutes: FastifyPluginAsyncZod<ReleaseQueueRoutesOptions> = async (app, options) => {
   const base = () => app.accounts.now();
   const clock = options.clock ?? createReleaseClock(base);

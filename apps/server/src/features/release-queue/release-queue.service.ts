@@ -4,10 +4,9 @@ import { drawOrder } from '@fairway/domain/release-queue/lottery';
 import { isQueueActive, releaseWindowOf, type ReleaseWindow } from '@fairway/domain/release-queue/release-schedule';
 import { type AdmissionLimits, JOIN_INTERVAL_SECONDS, POLL_INTERVAL_SECONDS, ticketStatus, turnsToGive, type TurnsRunning } from '@fairway/domain/release-queue/ticket-state';
 import type { Database } from '../../db/client.ts';
-import type { BookingEngineRow, FacilityRow } from '../../db/schema/facilities.ts';
 import type { ReleaseQueueRow, ReleaseQueueTicketRow } from '../../db/schema/release-queue.ts';
 import { DomainError } from '../../shared/domain-error.ts';
-import { engineSettings } from '../../shared/engine-settings.ts';
+import { type BookingEngineRow, engineSettings, type FacilityRow } from '../facilities/facilities.public.ts';
 import { findCourseWithRoom } from './release-room.repository.ts';
 import {
   admitNext,
@@ -34,6 +33,7 @@ import {
   updateQueue,
 } from './release-queue.repository.ts';
 import { refuseHoldOutsideTurn } from './line-jump.ts';
+import { required } from '@fairway/domain/shared/required';
 
 /** What the queue's use cases run with: the app clock, the admission limits and the released day's open tee times. */
 export interface QueueContext {
@@ -144,7 +144,7 @@ async function stateOf(db: Database, release: Release, tokenHash: string, now: D
     serverTime: now.toISOString(),
     secondsToRelease: Math.max(0, Math.ceil((release.window.releaseAt.getTime() - now.getTime()) / 1000)),
     place,
-    turnEndsAt: status === 'admitted' ? ticket.turnEndsAt!.toISOString() : null,
+    turnEndsAt: status === 'admitted' ? (ticket.turnEndsAt?.toISOString() ?? null) : null,
     soldOut: status === 'waiting' && inLine.soldOut,
     pollAfterSeconds: POLL_INTERVAL_SECONDS,
   };
@@ -209,7 +209,7 @@ async function answerOf(tx: Database, release: Release, token: string, { ticket,
 async function joinBeforeDraw(db: Database, release: Release, token: string, client: QueueClient, context: QueueContext): Promise<JoinOutcome | null> {
   const { key } = release;
   return db.transaction(async (tx) => {
-    if ((await findQueue(tx, key, 'share'))!.drawnAt) return null;
+    if (required(await findQueue(tx, key, 'share'), 'the release queue (made before any join)').drawnAt) return null;
     await lockClientJoins(tx, key, client);
     return answerOf(tx, release, token, await joinAs(tx, key, token, client, context, null), context.now);
   });
@@ -220,7 +220,7 @@ async function joinInLine(db: Database, release: Release, token: string, client:
   const { key } = release;
   return db.transaction(async (tx) => {
     // The lottery first: an arrival after the release goes behind everyone who came before it.
-    const queue = await drawIfDue(tx, (await findQueue(tx, key, 'update'))!, key, context.now);
+    const queue = await drawIfDue(tx, required(await findQueue(tx, key, 'update'), 'the release queue (made before any join)'), key, context.now);
     const joined = await joinAs(tx, key, token, client, context, queue.drawnAt ? queue.nextPosition : null);
     if (joined.created && queue.drawnAt) await admitFreeTurns(tx, queue, key, context);
     return answerOf(tx, release, token, joined, context.now);

@@ -1,6 +1,7 @@
 import { type SQL, and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { type FacilityRow, bookingEngineFacilities, facilities } from '../../db/schema/facilities.ts';
+import { bookingEngineFacilities, facilities } from '../../db/schema/facilities.ts';
+import type { FacilityRow } from '../facilities/facilities.public.ts';
 
 // One waiting room per release instant, not per course: the engine's courses in one time zone
 // release their day at the same instant, so a golfer waits in one line and, in their turn, holds

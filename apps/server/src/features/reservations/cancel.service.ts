@@ -6,14 +6,19 @@ import { cancelSlotsProblem, reservationStatusOf } from '@fairway/domain/reserva
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { DomainError } from '../../shared/domain-error.ts';
-import { recordOpenings } from '../../shared/inventory/openings.repository.ts';
+import { OPENING_OFFERS_JOB } from '../alerts/alerts.public.ts';
+import { cancelShares, refundCancelledShares } from '../invitations/invitations.public.ts';
+import { restoreCreditBooks } from '../pro-profile/pro-profile.public.ts';
+import { restoreGift } from '../store/store.public.ts';
+import { recordOpenings } from '../tee-times/tee-times.public.ts';
 import { cancellationLinks, cancellationMail } from './cancellation-mail.ts';
 import { CANCELLATION_REFUND_JOB, isRefusal, queueRefund, refundOnce } from './cancellation-refund.ts';
 import { optionalKey, runOnce } from './reservation-requests.ts';
 import { accessibleState, type ReservationCaller } from './reservations-access.ts';
-import type { ReservationsDeps } from './reservations-ports.ts';
+import type { ReservationsDeps } from './reservations-deps.ts';
 import { toDetail } from './reservation-view.ts';
 import { insertEvent, markReservationCancelled, updateEventPayment, updateSlots, updateTeeTimeBooking } from './reservations.repository.ts';
+import { required } from '@fairway/domain/shared/required';
 
 /**
  * Asks the processor for a cancellation's refund (the cancellation event's payment operation,
@@ -22,7 +27,7 @@ import { insertEvent, markReservationCancelled, updateEventPayment, updateSlots,
  * failure leaves it refund_pending and hands it to the cancellation-refund job, which retries it
  * with back-off and dead-letters it for staff after its last try.
  */
-export async function refundCancellation(app: FastifyInstance, eventId: number, paymentId: string, amountCents: number): Promise<PaymentResult | null> {
+async function refundCancellation(app: FastifyInstance, eventId: number, paymentId: string, amountCents: number): Promise<PaymentResult | null> {
   try {
     return await refundOnce(app, { eventId, paymentId, amountCents }, null);
   } catch (error) {
@@ -39,7 +44,7 @@ export async function refundCancellation(app: FastifyInstance, eventId: number, 
 }
 
 /**
- * A cancellation made by staff from the operator's tee sheet (issue #18): no online window, the
+ * A cancellation made by staff from the operator's tee sheet: no online window, the
  * refund decided by staff, what was paid at the counter (cash, card on the course's terminal)
  * recorded as given back there, openings recorded as the operator's, and the audit entry written
  * in the cancellation's transaction.
@@ -82,13 +87,13 @@ async function cancelOnce(
     const paidOnline = order.paymentId !== null || order.giftCertificatePaid > 0 || order.creditBookPaid > 0 || paidAtCounter;
     // A split reservation: friends' shares are refunded to them; the booker's card gets only the booker's slots.
     const refundable = new Map(state.amounts.map((share) => [share.slot, refundGreenFees ? share.refundable : 0]));
-    const split = deps.splitShares ? await deps.splitShares.cancel(tx, { reservationId: id, slots, refundable, now: caller.now }) : null;
+    const split = await cancelShares(tx, { reservationId: id, slots, refundable, now: caller.now });
     const bookerSlots = split?.bookerSlots ?? slots;
     const amount = paidOnline ? cancellationRefund({ shares: state.amounts, slots: bookerSlots, refundGreenFees, refundableLeft: state.refundable - state.refunded }) : 0;
     // What a credit book paid goes back on it first (the rounds of the players it paid for), then
     // what a gift certificate paid; the card gets the rest.
-    const creditBookCents = deps.creditBookRefunds && order.creditBookPaid > 0 ? await deps.creditBookRefunds.restore(tx, { orderId: order.id, reservationId: id, slots: bookerSlots, refundBySlot: refundable, amount }) : 0;
-    const giftCents = await deps.giftRefunds.restore(tx, { orderId: order.id, amount: amount - creditBookCents, now: caller.now });
+    const creditBookCents = order.creditBookPaid > 0 ? await restoreCreditBooks(tx, { orderId: order.id, reservationId: id, slots: bookerSlots, refundBySlot: refundable, amount }) : 0;
+    const giftCents = await restoreGift(tx, { orderId: order.id, amount: amount - creditBookCents, now: caller.now });
     const cardCents = amount - creditBookCents - giftCents;
     await updateSlots(tx, id, slots, { cancelledAt: caller.now });
     const left = state.slots.filter((slot) => !slot.cancelled).length - slots.length;
@@ -124,11 +129,12 @@ async function cancelOnce(
     if (staff) await staff.audit(tx, { slots: [...slots].sort((a, b) => a - b), amountCents: amount, refundMethod, eventId });
     return { eventId, refundMethod, paidAtCounter, slots, amount, cardCents, giftCents, creditBookCents, paymentId: order.paymentId, currencyCode: state.record.invoice?.currencyCode ?? order.currencyCode, shareRefunds: split?.refunds ?? null };
   });
-  if (written.shareRefunds && deps.splitShares) await deps.splitShares.settle(app, id, written.eventId, written.shareRefunds);
+  if (written.shareRefunds) await refundCancelledShares(app, id, written.eventId, written.shareRefunds);
   // Cancelled players are bookable again at once.
   app.teeTimeSearchCache.invalidate();
-  deps.slotsOpened();
-  const refund = written.cardCents > 0 && !written.paidAtCounter ? await refundCancellation(app, written.eventId, written.paymentId!, written.cardCents) : null;
+  // The tee-time alerts offer the freed slots at once.
+  app.periodicJobs.wake(OPENING_OFFERS_JOB);
+  const refund = written.cardCents > 0 && !written.paidAtCounter ? await refundCancellation(app, written.eventId, required(written.paymentId, 'the payment of an order paid by card'), written.cardCents) : null;
   const after = await accessibleState(app.db, caller, id);
   try {
     if (after.record.order.email)
@@ -167,7 +173,7 @@ export async function cancelReservation(deps: ReservationsDeps, caller: Reservat
 }
 
 /**
- * A staff member's cancellation from the tee sheet (issue #18), run once per Idempotency-Key:
+ * A staff member's cancellation from the tee sheet, run once per Idempotency-Key:
  * the caller opens exactly this reservation of the engine (another alias's is 404).
  */
 export async function staffCancelReservation(

@@ -3,7 +3,7 @@ import type { ReservationEventRow } from '../../db/schema/reservations.ts';
 import { cancellationMail } from './cancellation-mail.ts';
 import type { ReservationState } from './reservation-view.ts';
 
-// The cancellation e-mail states the refund by tender, from the recorded cancellation (issue #45):
+// The cancellation e-mail states the refund by tender, from the recorded cancellation:
 // the card with its brand and last four, the gift certificate, the credit book, or the counter for
 // a booking paid in cash — in the booker's language.
 
@@ -32,7 +32,7 @@ function stateOf(language: string, payment: { paymentId: string | null; counter:
 
 const engine = { id: 1, name: 'Harbor Pines Golf Club' };
 
-describe('the cancellation e-mail’s refund (issue #45)', () => {
+describe('the cancellation e-mail’s refund', () => {
   it('names the card by brand and last four', () => {
     const mail = cancellationMail(stateOf('en', { paymentId: 'pay_1', counter: null }, {}), engine, [1, 2]);
     expect(mail.text).toContain('$101.65 was refunded to your Visa ending in 4242.');

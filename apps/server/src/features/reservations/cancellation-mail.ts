@@ -1,9 +1,8 @@
 import type { MoneyEntry } from '@fairway/domain/payments/money-view';
 import { teeTimeWithZone } from '@fairway/domain/reservations/tee-time-text';
 import type { FastifyInstance } from 'fastify';
-import type { BookingEngineRow } from '../../db/schema/facilities.ts';
-import { appLink } from '../../shared/accounts/account-links.ts';
-import { engineSettings } from '../../shared/engine-settings.ts';
+import { appLink } from '../session/session.public.ts';
+import { type BookingEngineRow, engineSettings } from '../facilities/facilities.public.ts';
 import { escapeHtml } from '../../shared/html-page.ts';
 import { manageLink } from './manage-link.ts';
 import { type MailLanguage, mailLanguageOf } from './mail-language.ts';
@@ -14,7 +13,7 @@ import { refundsOfCancellation } from './reservation-money.ts';
 // The cancellation e-mail in the booker's language: what was cancelled, the refund, and an .ics
 // that removes the calendar event (METHOD:CANCEL, the confirmation's UID) or, after a partial
 // cancellation, updates it (METHOD:REQUEST) — each with the next SEQUENCE. It never offers to
-// cancel (issue #46): it links to the reservation and, once nothing is left of it, to booking again.
+// cancel: it links to the reservation and, once nothing is left of it, to booking again.
 
 
 interface Texts {
@@ -29,7 +28,7 @@ interface Texts {
   giftRefund: (amount: string) => string;
   creditBookRefund: (amount: string) => string;
   cardEnding: (brand: string, lastFour: string) => string;
-  brands: Record<string, string>;
+  brands: Record<string, string> & { unknown: string };
   noRefund: string;
   calendar: string;
   view: (link: string) => string;
@@ -139,7 +138,7 @@ function refundLine(texts: Texts, entry: MoneyEntry, money: (cents: number) => s
     case 'card-present':
       return texts.counterRefund(amount);
     default:
-      return texts.refund(amount, entry.card ? texts.cardEnding(texts.brands[entry.card.brand] ?? texts.brands.unknown!, entry.card.lastFour) : null);
+      return texts.refund(amount, entry.card ? texts.cardEnding(texts.brands[entry.card.brand] ?? texts.brands.unknown, entry.card.lastFour) : null);
   }
 }
 
@@ -163,7 +162,7 @@ export function cancellationMail(state: ReservationState, engine: { id: number; 
   const linkLines = [...(links.view ? [texts.view(links.view)] : []), ...(whole && links.bookAgain ? [texts.bookAgain(links.bookAgain)] : [])];
   const lines = [whole ? texts.whole(facility.name, when) : texts.partial(cancelled.length, facility.name, when, left), ...(refunds.length > 0 ? refunds : [texts.noRefund]), ...linkLines, texts.calendar];
   const subject = texts.subject(whole, reservation.confirmationNumber);
-  // Counts staff moves too (issue #45): a cancellation after a move must outrank the move's update.
+  // Counts staff moves too: a cancellation after a move must outrank the move's update.
   const sequence = calendarSequence(state);
   return {
     to: order.email,

@@ -6,10 +6,10 @@ import { orders, reservations } from '../../db/schema/checkout.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { reservationEvents } from '../../db/schema/reservations.ts';
 import { DomainError } from '../../shared/domain-error.ts';
-import { operationId, paymentOperation } from '../../shared/payments/payment-workflow.ts';
+import { operationId, paymentOperation } from '../payments/payments.public.ts';
 import { updateEventPayment } from './reservations.repository.ts';
 
-// A cancellation's refund as a payment operation (issue #45): the operation is the cancellation
+// A cancellation's refund as a payment operation: the operation is the cancellation
 // event's, its one step the refund (Idempotency-Key `reservation-refund:<event>:refund`), so every
 // retry — the request's, the job's — refunds once.
 

@@ -4,10 +4,9 @@ import type { CallOptions } from '../../test/accounts-client.ts';
 import { ledgerKinds, reservationsClient } from '../../test/reservations-client.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { TEST_CARD } from '../../test/wallet-client.ts';
-import { compensationItems, runCompensationsToTheEnd, stepOf } from '../../shared/payments/payment-workflow-test-helpers.ts';
-import { PAYMENT_COMPENSATION_JOB } from '../../shared/payments/payment-workflow.ts';
+import { compensationItems, PAYMENT_COMPENSATION_JOB, runCompensationsToTheEnd, stepOf } from '../payments/payments.testing.ts';
 
-// Issue #45: pay-and-check-in is a payment operation. A capture that fails voids the
+// Pay-and-check-in is a payment operation. A capture that fails voids the
 // authorisation, a check-in that cannot be recorded refunds the capture, and a void or refund the
 // processor refuses is retried by the payment-compensation job and dead-lettered for staff after
 // its last try, instead of being swallowed.

@@ -6,21 +6,22 @@ import { checkInEligibility } from '@fairway/domain/reservations/check-in';
 import { checkInFactsOf } from '@fairway/domain/reservations/reservation-status';
 import type { Database } from '../../db/client.ts';
 import { DomainError } from '../../shared/domain-error.ts';
-import { isEngineOrigin } from '../../shared/tenancy/allowed-origin.ts';
-import { type AuthorizeInput, operationId, paymentOperation, type PaymentOperation } from '../../shared/payments/payment-workflow.ts';
+import { isEngineOrigin } from '../facilities/facilities.public.ts';
+import { type AuthorizeInput, operationId, paymentOperation, type PaymentOperation } from '../payments/payments.public.ts';
+import { payingCardOf } from '../wallet/wallet.public.ts';
 import { toCheckInStatus } from './check-in-status.ts';
 import { requiredKey, runOnce } from './reservation-requests.ts';
 import { accessibleState, type ReservationCaller } from './reservations-access.ts';
-import type { ReservationsDeps } from './reservations-ports.ts';
+import type { ReservationsDeps } from './reservations-deps.ts';
 import { checkInWindowOf, type ReservationState } from './reservation-view.ts';
-import { findWalletCard, insertCheckInInvoice, insertEvent, otherRunningRequest, updateSlots, upsertMetadata } from './reservations.repository.ts';
+import { insertCheckInInvoice, insertEvent, otherRunningRequest, updateSlots, upsertMetadata } from './reservations.repository.ts';
 
 /** A pay-and-check-in older than this no longer counts as processing (its process died). */
 const PROCESSING_STALE_MS = 2 * 60_000;
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** The merchant reference of a reservation's hosted card entry. */
-export const reservationReference = (id: string) => `reservation:${id}`;
+const reservationReference = (id: string) => `reservation:${id}`;
 
 const processingSince = (now: Date) => new Date(now.getTime() - PROCESSING_STALE_MS);
 
@@ -87,7 +88,7 @@ function playersToPay(state: ReservationState, playerCount: number): { slots: nu
   const unpaid = state.slots.filter((slot) => !slot.cancelled && !slot.checkedIn && !slot.paidAtCourse && (state.amounts[slot.slot - 1]?.dueAtCourse ?? 0) > 0);
   if (playerCount > unpaid.length) throw new DomainError('VALIDATION_FAILED', 'There are fewer players left to pay for', { unpaidPlayers: unpaid.length });
   const slots = unpaid.slice(0, playerCount).map((slot) => slot.slot);
-  return { slots, amount: slots.reduce((total, slot) => total + state.amounts[slot - 1]!.dueAtCourse, 0) };
+  return { slots, amount: slots.reduce((total, slot) => total + (state.amounts[slot - 1]?.dueAtCourse ?? 0), 0) };
 }
 
 function precheck(state: ReservationState, caller: ReservationCaller, playerCount: number) {
@@ -99,7 +100,7 @@ function precheck(state: ReservationState, caller: ReservationCaller, playerCoun
 
 async function resolveCard(deps: ReservationsDeps, caller: ReservationCaller, id: string, input: PayAndCheckInInput) {
   if (input.walletOptionId) {
-    const row = caller.customer ? await findWalletCard(deps.app.db, caller.customer.id, input.walletOptionId) : undefined;
+    const row = caller.customer ? await payingCardOf(deps.app.db, caller.customer.id, input.walletOptionId) : undefined;
     if (!row) throw new DomainError('NOT_FOUND', 'Unknown card');
     return { token: row.token, brand: row.brand, lastFour: row.lastFour, saved: true };
   }
@@ -128,7 +129,7 @@ async function authorize(deps: ReservationsDeps, operation: PaymentOperation, in
 }
 
 /**
- * The payment operation of one pay-and-check-in request (issue #45): authorise, capture, then
+ * The payment operation of one pay-and-check-in request: authorise, capture, then
  * record the invoice and the check-in; a capture that fails voids the authorisation, a check-in
  * that cannot be recorded refunds the capture, and a void or refund that fails is retried by the
  * payment-compensation job. Its keys are the request's, so a replay charges once.

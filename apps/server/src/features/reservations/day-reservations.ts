@@ -1,10 +1,10 @@
 import { resolveFacilitySettings } from '@fairway/contract/facility-settings.contract';
 import type { ReservationSummary } from '@fairway/contract/reservations.contract';
 import type { Database } from '../../db/client.ts';
-import type { BookingEngineRow } from '../../db/schema/facilities.ts';
 import { statesOf } from './reservations-access.ts';
 import { toSummary } from './reservation-view.ts';
 import { dayRecords } from './reservations.repository.ts';
+import type { BookingEngineRow } from '../facilities/facilities.public.ts';
 
 /**
  * The engine's reservations (booked through this alias, cancelled ones too) on some courses

@@ -3,7 +3,7 @@ import { latestMail, linkParam } from '../../test/accounts-client.ts';
 import { reservationsClient } from '../../test/reservations-client.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 
-// Issue #46, the reservation e-mails' words: a guest's confirmation offers on its manage link only
+// The reservation e-mails' words: a guest's confirmation offers on its manage link only
 // what the engine's settings allow (cancelling within the online window, checking in when check-in
 // is on); a cancellation e-mail never offers to cancel (it links to the reservation and to booking
 // again); and each names the course's zone beside the time. Now: 2026-07-10 08:00 in New York.
@@ -25,7 +25,7 @@ async function guestBooking(email: string, date: string, from: string) {
   return { booked, mail, line: mail.text.split('\n').find((line) => line.includes(booked.order.reservations[0].confirmationNumber))! };
 }
 
-describe('the reservation e-mails’ words follow the settings and the booking (issue #46)', () => {
+describe('the reservation e-mails’ words follow the settings and the booking', () => {
   it('offers cancel and check-in on the manage link only as the settings allow, with the zone beside the time', async () => {
     await api.setSettings('demo', 'smartPlay', { checkIn: true });
     const both = await guestBooking('wording.both@example.com', '2026-07-14', '09:00');

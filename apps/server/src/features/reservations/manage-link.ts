@@ -1,10 +1,8 @@
 import { MANAGE_BOOKING_PATH } from '@fairway/contract/reservations.contract';
 import { teeTimeInstant } from '@fairway/domain/reservations/reservation-lists';
 import type { Database } from '../../db/client.ts';
-import type { BookingEngineRow } from '../../db/schema/facilities.ts';
-import { appLink } from '../../shared/accounts/account-links.ts';
-import { engineSettings } from '../../shared/engine-settings.ts';
-import { signLink, verifyLink } from '../../shared/accounts/link-signer.ts';
+import { appLink, signLink, verifyLink } from '../session/session.public.ts';
+import { type BookingEngineRow, engineSettings } from '../facilities/facilities.public.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 
 // A guest's "manage booking" token: `<reservationId>.<expiresAtMs>.<signature>`, signed (Ed25519)
@@ -32,7 +30,7 @@ export async function verifyManageToken(db: Database, engineId: number, token: s
 }
 
 /** When a reservation's manage link stops working: `hours` after its tee time. */
-export function manageLinkExpiry(teetime: string, timeZone: string, hours: number): Date {
+function manageLinkExpiry(teetime: string, timeZone: string, hours: number): Date {
   return new Date(teeTimeInstant(teetime, timeZone) + hours * 3_600_000);
 }
 

@@ -1,11 +1,11 @@
 import { teeTimeWithZone } from '@fairway/domain/reservations/tee-time-text';
 import { escapeHtml } from '../../shared/html-page.ts';
 import { type MailLanguage, mailLanguageOf } from './mail-language.ts';
-import type { ReservationMail } from './reservations-ports.ts';
+import type { MailMessage } from '../mail/mail.public.ts';
 import { calendarSequence, reservationCalendar } from './reservation-calendar.ts';
 import type { ReservationState } from './reservation-view.ts';
 
-// The e-mail a golfer gets when staff move their tee time (issue #45), in the booker's language:
+// The e-mail a golfer gets when staff move their tee time, in the booker's language:
 // the old and the new time, and an .ics that updates the same calendar event (the confirmation's
 // UID, METHOD:REQUEST, a SEQUENCE above every earlier update). Each friend who accepted an
 // invitation to the round gets one too, in their language, updating the calendar event their
@@ -51,7 +51,7 @@ const TEXTS: Record<MailLanguage, Texts> = {
   },
 };
 
-/** A tee time as the e-mail writes it, at the course with its zone: "Tue, Jul 14, 2026, 8:00 AM EDT" (issue #46). */
+/** A tee time as the e-mail writes it, at the course with its zone: "Tue, Jul 14, 2026, 8:00 AM EDT". */
 function when(teetime: string, timeZone: string, language: MailLanguage): string {
   return teeTimeWithZone(teetime, timeZone, language);
 }
@@ -68,7 +68,7 @@ function movedMessage(
   state: ReservationState,
   engine: { id: number; name: string },
   message: { to: string; language: MailLanguage; subject: string; greeting: string; lines: string[]; template: string },
-): ReservationMail {
+): MailMessage {
   const { to, language, subject, greeting, lines, template } = message;
   const { reservation } = state.record;
   return {
@@ -103,7 +103,7 @@ function moveWhen(state: ReservationState, from: MovedFrom, language: MailLangua
 }
 
 /** The move e-mail, from the reservation's state after the move (its `moves` already counted) and where it was before. */
-export function moveMail(state: ReservationState, engine: { id: number; name: string }, from: MovedFrom): ReservationMail {
+export function moveMail(state: ReservationState, engine: { id: number; name: string }, from: MovedFrom): MailMessage {
   const { reservation, order } = state.record;
   const language = mailLanguageOf(order.language);
   const texts = TEXTS[language];
@@ -157,7 +157,7 @@ export interface MovedFriend {
  * the lead's, as their invitation was), with an .ics updating the entry their accept e-mail
  * added (`invitation-<id>@fairway`), under the reservation's SEQUENCE.
  */
-export function friendMoveMail(state: ReservationState, engine: { id: number; name: string }, from: MovedFrom, friend: MovedFriend): ReservationMail {
+export function friendMoveMail(state: ReservationState, engine: { id: number; name: string }, from: MovedFrom, friend: MovedFriend): MailMessage {
   const { order } = state.record;
   const language = mailLanguageOf(friend.language ?? order.language);
   const texts = FRIEND_TEXTS[language];

@@ -1,12 +1,14 @@
 import { processorNetCents, type MoneyView } from '@fairway/domain/payments/money-view';
 import { asc, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { orders, type OrderRow } from '../../db/schema/checkout.ts';
+import { orders } from '../../db/schema/checkout.ts';
 import { capturedOrdersOf, orderMoney } from './reservation-money.ts';
 import { statesOf } from './reservation-states.ts';
 import { recordsOfOrders } from './reservations.repository.ts';
+import type { OrderRow } from '../checkout/checkout.public.ts';
+import { required } from '@fairway/domain/shared/required';
 
-// The ledger-backed money of orders (issue #45) and its invariant against the gateway's ledger.
+// The ledger-backed money of orders and its invariant against the gateway's ledger.
 // No HTTP in its imports: the reliability and soak scripts run the invariant on their database.
 
 /** The money of each order (by id): paid at booking by tender (store items too), then each reservation's later payments and refunds. */
@@ -35,7 +37,7 @@ export interface LedgerMismatch {
 }
 
 /**
- * The invariant of issue #45, for every order (in pages of `batch`): what its ledger-backed money
+ * The money invariant, for every order (in pages of `batch`): what its ledger-backed money
  * view states as settled at the processor equals the gateway ledger's captures less refunds of
  * the order's payments. The reliability, overbooking and soak runs and the tests check it.
  */
@@ -44,8 +46,9 @@ export async function ledgerViewMismatches(db: Database, batch = 200): Promise<L
   let after = '00000000-0000-0000-0000-000000000000';
   for (;;) {
     const page = await db.select().from(orders).where(gt(orders.id, after)).orderBy(asc(orders.id)).limit(batch);
-    if (page.length === 0) return mismatches;
-    after = page.at(-1)!.id;
+    const last = page.at(-1);
+    if (!last) return mismatches;
+    after = last.id;
     const ids = page.map((order) => order.id);
     const [money, ledger] = await Promise.all([
       orderMoneyOf(db, page),
@@ -61,7 +64,7 @@ export async function ledgerViewMismatches(db: Database, batch = 200): Promise<L
     ]);
     const ledgerOf = new Map(((ledger as { rows: { order_id: string; net: number | string }[] }).rows).map((row) => [row.order_id, Number(row.net)]));
     for (const order of page) {
-      const viewCents = processorNetCents(money.get(order.id)!);
+      const viewCents = processorNetCents(required(money.get(order.id), `the money view of order ${order.id}`));
       const ledgerCents = ledgerOf.get(order.id) ?? 0;
       if (viewCents !== ledgerCents) mismatches.push({ orderId: order.id, orderNumber: order.orderNumber, viewCents, ledgerCents });
     }

@@ -4,7 +4,7 @@ import { CANCELLATION_REFUND_JOB, deadRefunds, defineCancellationRefund, queueRe
 import { pendingRefunds } from './reservations.repository.ts';
 
 /** How often refunds the processor has not confirmed are looked for. */
-export const REFUND_SWEEP_EVERY_MS = 60_000;
+const REFUND_SWEEP_EVERY_MS = 60_000;
 
 /**
  * Finds cancellation refunds left refund_pending (the processor was unreachable, or the process
@@ -19,11 +19,14 @@ export function refundSweep(app: FastifyInstance): PeriodicJob {
     name: 'reservations.refund-retry',
     everyMs: REFUND_SWEEP_EVERY_MS,
     async run(tx, now) {
-      const pending = (await pendingRefunds(tx)).filter(({ event, paymentId }) => (event.paymentId ?? paymentId) !== null);
+      const pending = (await pendingRefunds(tx)).flatMap(({ event, paymentId }) => {
+        const refunded = event.paymentId ?? paymentId;
+        return refunded === null ? [] : [{ event, refunded }];
+      });
       const dead = await deadRefunds(tx, pending.map(({ event }) => event.id));
       const toQueue = pending.filter(({ event }) => !dead.has(event.id));
-      for (const { event, paymentId } of toQueue) {
-        await queueRefund(app, tx, { eventId: event.id, paymentId: (event.paymentId ?? paymentId)!, amountCents: event.amountCents - event.giftCents - event.creditBookCents }, now);
+      for (const { event, refunded } of toQueue) {
+        await queueRefund(app, tx, { eventId: event.id, paymentId: refunded, amountCents: event.amountCents - event.giftCents - event.creditBookCents }, now);
       }
       return {
         changed: toQueue.length,

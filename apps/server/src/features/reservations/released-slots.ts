@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { orders, reservations } from '../../db/schema/checkout.ts';
 import { facilities } from '../../db/schema/facilities.ts';
 import { reservationPlayers } from '../../db/schema/reservations.ts';
-import { recordOpenings } from '../../shared/inventory/openings.repository.ts';
+import { recordOpenings } from '../tee-times/tee-times.public.ts';
 import { insertEvent, markReservationCancelled, updateSlots, updateTeeTimeBooking } from './reservations.repository.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { teeTimeInstant } from '@fairway/domain/reservations/reservation-lists';
-import { calendarEntry, calendarTexts, roundMinutes } from '../../shared/calendar-entry.ts';
+import { calendarEntry, calendarTexts, roundMinutes } from './calendar-entry.ts';
 import type { ReservationState } from './reservation-view.ts';
 
 /**

@@ -16,7 +16,7 @@ import { CARDS, reservationsClient } from '../../test/reservations-client.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { ledgerViewMismatches } from './reservations.public.ts';
 
-// Issue #45: one ledger-backed view of money. Bookings made over HTTP (card, gift certificate and
+// One ledger-backed view of money. Bookings made over HTTP (card, gift certificate and
 // card, a walk-in paid in cash), cancelled in part and in full from the golfer's screens and the
 // console; then the gateway's ledger is summed per booking and compared with what every answer
 // states: the golfer's list and detail, Orders, the console's tee sheet and golfer history, and the
@@ -117,7 +117,7 @@ async function expectOneStory(golfer: { email: string; options: CallOptions }, b
   return { item, detail, order, sheet, row, ledger };
 }
 
-describe('one ledger-backed story of money (issue #45)', () => {
+describe('one ledger-backed story of money', () => {
   it('a card booking cancelled in part from the console, then in full by the golfer: the preview is the refund, and every answer matches the ledger', async () => {
     const golfer = await api.newGolfer();
     const booked = await api.book({ ...golfer.options, email: golfer.email }, 'harbor-pines-north', DATE, 3, '07:00');

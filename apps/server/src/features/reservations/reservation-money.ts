@@ -12,14 +12,14 @@ import {
 } from '@fairway/domain/payments/money-view';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { staffBookings } from '../../db/schema/admin-tee-sheet.ts';
-import type { OrderRow } from '../../db/schema/checkout.ts';
-import { paymentShares, splitPayments } from '../../db/schema/invitations.ts';
-import { gatewayPayments } from '../../db/schema/payments.ts';
 import { checkInInvoices, type CheckInInvoiceRow } from '../../db/schema/reservations.ts';
 import type { ReservationState } from './reservation-view.ts';
+import type { OrderRow } from '../checkout/checkout.public.ts';
+import { staffPaymentMethodsOf } from '../admin/admin.public.ts';
+import { splitsOfReservations } from '../invitations/invitations.public.ts';
+import { capturedCentsOf } from '../payments/payments.public.ts';
 
-// The ledger-backed money of reservations and orders (issue #45): the facts are loaded in one
+// The ledger-backed money of reservations and orders: the facts are loaded in one
 // batch of parallel reads for any number of reservations (check-in invoices, split shares, the
 // processor's payments, how staff bookings were paid), then the domain's money view is computed
 // from them and the reservation's own rows (its order, invoice, events, slots). Every screen and
@@ -48,7 +48,7 @@ const cardOf = (brand: string | null, lastFour: string | null): CardRef | null =
 /** Whether each order's card payment was captured at the processor (one read for any number of orders). */
 export async function capturedOrdersOf(db: Database, orders: OrderRow[]): Promise<(order: OrderRow) => boolean> {
   const paymentIds = [...new Set(orders.flatMap((order) => (order.paymentId ? [order.paymentId] : [])))];
-  const payments = paymentIds.length > 0 ? await db.select({ id: gatewayPayments.id, capturedCents: gatewayPayments.capturedCents }).from(gatewayPayments).where(inArray(gatewayPayments.id, paymentIds)) : [];
+  const payments = await capturedCentsOf(db, paymentIds);
   const captured = new Set(payments.filter((payment) => payment.capturedCents > 0).map((payment) => payment.id));
   const known = new Set(payments.map((payment) => payment.id));
   // A payment of another processor (not in the sandbox's tables) is as captured as the order says.
@@ -59,26 +59,11 @@ export async function capturedOrdersOf(db: Database, orders: OrderRow[]): Promis
 export async function moneyFactsOf(db: Database, rows: { reservationId: string; order: OrderRow }[]): Promise<Map<string, MoneyFacts>> {
   const ids = [...new Set(rows.map((row) => row.reservationId))];
   if (ids.length === 0) return new Map();
-  const [checkIns, splits, shares, capturedOf, staff] = await Promise.all([
+  const [checkIns, { splits, shares }, capturedOf, staff] = await Promise.all([
     db.select().from(checkInInvoices).where(inArray(checkInInvoices.reservationId, ids)),
-    db.select({ reservationId: splitPayments.reservationId, deadline: splitPayments.deadline }).from(splitPayments).where(inArray(splitPayments.reservationId, ids)),
-    db
-      .select({
-        reservationId: paymentShares.reservationId,
-        slot: paymentShares.slot,
-        amountCents: paymentShares.amountCents,
-        status: paymentShares.status,
-        paidAt: paymentShares.paidAt,
-        paidBy: paymentShares.paidBy,
-        cardBrand: paymentShares.cardBrand,
-        cardLastFour: paymentShares.cardLastFour,
-        paymentId: paymentShares.paymentId,
-        refundedCents: paymentShares.refundedCents,
-      })
-      .from(paymentShares)
-      .where(inArray(paymentShares.reservationId, ids)),
+    splitsOfReservations(db, ids),
     capturedOrdersOf(db, rows.map((row) => row.order)),
-    db.select({ reservationId: staffBookings.reservationId, paymentMethod: staffBookings.paymentMethod }).from(staffBookings).where(inArray(staffBookings.reservationId, ids)),
+    staffPaymentMethodsOf(db, ids),
   ]);
   const facts = new Map<string, MoneyFacts>();
   for (const { reservationId, order } of rows) {
@@ -95,7 +80,7 @@ export async function moneyFactsOf(db: Database, rows: { reservationId: string; 
 }
 
 /** How the order of a reservation was paid at booking. */
-export function orderTendersOf(order: OrderRow, facts: Pick<MoneyFacts, 'captured' | 'counter'>): OrderTenders {
+function orderTendersOf(order: OrderRow, facts: Pick<MoneyFacts, 'captured' | 'counter'>): OrderTenders {
   return {
     paidNow: order.paidNow,
     giftCertificatePaid: order.giftCertificatePaid,

@@ -2,6 +2,7 @@ import type { Database } from '../../db/client.ts';
 import { moneyFactsOf } from './reservation-money.ts';
 import { reservationState, type ReservationState } from './reservation-view.ts';
 import { acceptedInviteesOf, eventsOf, featuredProductsOf, playersOf, type ReservationRecord } from './reservations.repository.ts';
+import { required } from '@fairway/domain/shared/required';
 
 // Reservation states from their rows, in one batch of parallel reads whatever their number. Kept
 // apart from reservations-access.ts (requests, sessions) so the runs' invariant scripts can use it.
@@ -28,4 +29,9 @@ export async function statesOf(db: Database, records: ReservationRecord[]): Prom
       money.get(record.reservation.id),
     ),
   );
+}
+
+/** The state of one reservation record. */
+export async function stateOf(db: Database, record: ReservationRecord): Promise<ReservationState> {
+  return required((await statesOf(db, [record]))[0], `the state of reservation ${record.reservation.id}`);
 }

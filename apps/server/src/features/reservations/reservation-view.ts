@@ -1,18 +1,18 @@
 import type { BookingSlot, ReservationDetail, ReservationSummary } from '@fairway/contract/reservations.contract';
-import type { Invoice } from '@fairway/contract/checkout.contract';
 import type { FacilitySettings } from '@fairway/contract/facility-settings.contract';
 import { canCancelOnline, cancellationDeadline } from '@fairway/domain/reservations/cancellation-window';
 import { checkInEligibility, isCheckInWindowOpen } from '@fairway/domain/reservations/check-in';
 import { playerAmounts, refundablePaidNow, type PlayerAmounts } from '@fairway/domain/reservations/player-amounts';
 import { reservationListOf, teeTimeInstant } from '@fairway/domain/reservations/reservation-lists';
 import { checkInFactsOf, reservationStatusOf, type PlayerSlotState } from '@fairway/domain/reservations/reservation-status';
-import type { StoredInvoiceLine } from '../../db/schema/checkout.ts';
 import type { ReservationEventRow, ReservationPlayerRow } from '../../db/schema/reservations.ts';
 import type { MoneyView } from '@fairway/domain/payments/money-view';
 import { partnerShareState } from '@fairway/domain/payments/money-view';
 import { inviteeSummary } from './invitee-view.ts';
 import { friendsShareOf, reservationMoney, type MoneyFacts, type SplitFacts } from './reservation-money.ts';
 import type { ReservationRecord } from './reservations.repository.ts';
+import { type StoredInvoiceLine, toInvoice } from '../checkout/checkout.public.ts';
+import { required } from '@fairway/domain/shared/required';
 
 // A reservation's state, computed from its rows with the domain rules: the one place that turns
 // stored facts (slots, events, the booking invoice) into what the API answers.
@@ -33,7 +33,7 @@ export interface ReservationState {
   viewer: 'booker' | 'invitee';
   /** The invitee's accepted invitation, when known (their calendar entry's UID). */
   invitationId?: string;
-  /** The ledger-backed money (issue #45): paid and refunded by tender, due at the course and from friends. */
+  /** The ledger-backed money: paid and refunded by tender, due at the course and from friends. */
   money: MoneyView;
   /** A split payment's shares, when each player pays their own. */
   split: SplitFacts | null;
@@ -75,8 +75,8 @@ export function reservationState(
 
 function bookingSlots(state: ReservationState, refundGreenFees: boolean): BookingSlot[] {
   return state.slots.map((slot) => {
-    const share = state.amounts.find((entry) => entry.slot === slot.slot)!;
-    // A split payment's partner: paid only once their share is captured, else due by the deadline (issue #45).
+    const share = required(state.amounts.find((entry) => entry.slot === slot.slot), `the amounts of slot ${slot.slot}`);
+    // A split payment's partner: paid only once their share is captured, else due by the deadline.
     const friend = state.split?.shares.find((entry) => entry.slot === slot.slot);
     const shareState = partnerShareState(friend && state.split ? { status: friend.status, dueBy: state.split.deadline.toISOString() } : undefined);
     const paid = shareState ? shareState.paid && (slot.paidAtCourse || share.dueAtCourse === 0) : slot.paidAtCourse || share.dueAtCourse === 0;
@@ -160,28 +160,6 @@ function bookerSummary(state: ReservationState, settings: FacilitySettings, now:
     },
     viewer: 'booker',
     invitedBy: null,
-  };
-}
-
-function toInvoice(row: NonNullable<ReservationRecord['invoice']>): Invoice {
-  return {
-    id: row.id,
-    facilityId: row.facilityId,
-    cartItemId: row.cartItemId,
-    shoppingCartId: row.shoppingCartId,
-    status: row.status,
-    referenceId: row.referenceId,
-    playerCount: row.playerCount,
-    rateName: row.rateName,
-    items: row.lines as Invoice['items'],
-    subTotal: row.subTotal,
-    totalTaxes: row.totalTaxes,
-    grandTotal: { value: row.grandTotal, currencyCode: row.currencyCode },
-    totalDue: { summary: { total: row.grandTotal, salesTax: row.totalTaxes, subTotal: row.subTotal } },
-    dueNow: { original: { total: row.dueNow } },
-    dueAtCourse: row.dueAtCourse,
-    sourceOrderId: row.sourceOrderId,
-    orderNumber: row.orderNumber,
   };
 }
 

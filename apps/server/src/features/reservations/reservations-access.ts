@@ -2,15 +2,14 @@ import { MANAGE_TOKEN_HEADER } from '@fairway/contract/reservations.contract';
 import { resolveFacilitySettings, type FacilitySettings } from '@fairway/contract/facility-settings.contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import type { BookingEngineRow } from '../../db/schema/facilities.ts';
-import type { CustomerRow } from '../../db/schema/profile.ts';
 import { tenantOf } from '../../plugins/tenant.ts';
-import { customerTokenOf, findCustomerAuth } from '../../shared/accounts/request-session.ts';
+import { type CustomerRow, customerTokenOf, findCustomerAuth } from '../session/session.public.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import { verifyManageToken } from './manage-link.ts';
-import { statesOf } from './reservation-states.ts';
+import { stateOf, statesOf } from './reservation-states.ts';
 import type { ReservationState } from './reservation-view.ts';
 import { acceptedInvitationFor, findReservation, type ReservationRecord } from './reservations.repository.ts';
+import type { BookingEngineRow } from '../facilities/facilities.public.ts';
 
 // statesOf lives in reservation-states.ts (no HTTP in its imports, so scripts can run it); callers import it from here too.
 export { statesOf };
@@ -46,7 +45,7 @@ export async function callerOf(app: FastifyInstance, request: FastifyRequest): P
 }
 
 /** Whether the caller may see and act on a reservation: its order's golfer, or the holder of its manage link. */
-export function mayAccess(caller: ReservationCaller, record: ReservationRecord): boolean {
+function mayAccess(caller: ReservationCaller, record: ReservationRecord): boolean {
   const owner = record.order.customerId !== null && record.order.customerId === caller.customer?.id;
   return owner || caller.managedReservationId === record.reservation.id;
 }
@@ -63,16 +62,16 @@ export function inviteeEmailOf(caller: ReservationCaller): string | null {
 export async function viewableState(db: Database, caller: ReservationCaller, id: string): Promise<ReservationState> {
   const record = await findReservation(db, caller.engine.id, id);
   if (!record) throw new DomainError('NOT_FOUND', 'Reservation not found');
-  if (mayAccess(caller, record)) return (await statesOf(db, [record]))[0]!;
+  if (mayAccess(caller, record)) return stateOf(db, record);
   const email = inviteeEmailOf(caller);
   const invitationId = email ? await acceptedInvitationFor(db, caller.engine.id, id, email) : null;
   if (!invitationId) throw new DomainError('NOT_FOUND', 'Reservation not found');
-  return { ...(await statesOf(db, [record]))[0]!, viewer: 'invitee', invitationId };
+  return { ...(await stateOf(db, record)), viewer: 'invitee', invitationId };
 }
 
 /** A reservation the caller may access, with its state (row-locked inside a transaction when asked); others 404. */
 export async function accessibleState(db: Database, caller: ReservationCaller, id: string, forUpdate = false): Promise<ReservationState> {
   const record = await findReservation(db, caller.engine.id, id, forUpdate);
   if (!record || !mayAccess(caller, record)) throw new DomainError('NOT_FOUND', 'Reservation not found');
-  return (await statesOf(db, [record]))[0]!;
+  return stateOf(db, record);
 }

@@ -3,18 +3,18 @@ import type { ReservationSummary } from '@fairway/contract/reservations.contract
 import type { MoneyView } from '@fairway/domain/payments/money-view';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import type { BookingEngineRow } from '../../db/schema/facilities.ts';
 import { orders } from '../../db/schema/checkout.ts';
 import { orderMoneyOf } from './order-money.ts';
 import { statesOf } from './reservation-states.ts';
 import { toSummary } from './reservation-view.ts';
 import { recordsByIds } from './reservations.repository.ts';
+import type { BookingEngineRow } from '../facilities/facilities.public.ts';
 
-// What other areas may ask of reservations (wired in by apps/server/src/routes/*): reservations
-// as their booker sees them, and the ledger-backed money of reservations and orders (issue #45).
+// What other areas may ask of reservations (the only file of features/reservations/ they import): reservations
+// as their booker sees them, and the ledger-backed money of reservations and orders.
 
 export { reservationsOfDay } from './day-reservations.ts';
-export { ledgerViewMismatches, orderMoneyOf, type LedgerMismatch } from './order-money.ts';
+export { ledgerViewMismatches, orderMoneyOf } from './order-money.ts';
 export type { MoneyView } from '@fairway/domain/payments/money-view';
 
 /** Some reservations of the engine as their booker sees them (status, players, money), in the order of `ids`. */
@@ -36,3 +36,10 @@ export async function orderMoneyByIds(db: Database, engineId: number, orderIds: 
   if (orderIds.length === 0) return new Map();
   return orderMoneyOf(db, await db.select().from(orders).where(and(eq(orders.bookingEngineId, engineId), inArray(orders.id, orderIds))));
 }
+
+export { calendarEntry, calendarTexts, roundMinutes } from './calendar-entry.ts';
+export { staffCancelReservation } from './cancel.service.ts';
+export { manageLinksOf } from './manage-link.ts';
+export { releaseSlots } from './released-slots.ts';
+export { reservationsRoutes } from './reservations.routes.ts';
+export { type Attendance, type AuditHook, moveReservation, noShowsOf, setAttendance, staffCaller } from './staff-operations.ts';

@@ -1,13 +1,13 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { invoices, orderItems, orders, reservations } from '../../db/schema/checkout.ts';
-import { bookingEngines, facilities } from '../../db/schema/facilities.ts';
+import { facilities } from '../../db/schema/facilities.ts';
 import { invitations } from '../../db/schema/invitations.ts';
 import { customers } from '../../db/schema/profile.ts';
 import { checkInInvoices, reservationEvents, reservationMetadata, reservationPlayers, reservationRequests } from '../../db/schema/reservations.ts';
 import { teeTimeBookings } from '../../db/schema/tee-times.ts';
-import { walletCards } from '../../db/schema/wallet.ts';
-import { returnProductStock } from '../../shared/inventory/product-stock.repository.ts';
+import { returnProductStock } from '../cart/cart.public.ts';
+import { required } from '@fairway/domain/shared/required';
 
 /** A reservation with its order, facility and booking invoice. */
 export interface ReservationRecord {
@@ -20,7 +20,7 @@ export interface ReservationRecord {
 const recordColumns = { reservation: reservations, order: orders, facility: facilities };
 
 /** Records with their booking invoice (the Closed invoice of the order's cart item). */
-export async function withInvoices(db: Database, rows: Omit<ReservationRecord, 'invoice'>[]): Promise<ReservationRecord[]> {
+async function withInvoices(db: Database, rows: Omit<ReservationRecord, 'invoice'>[]): Promise<ReservationRecord[]> {
   if (rows.length === 0) return [];
   const found = await db
     .select()
@@ -79,11 +79,11 @@ function acceptedBy(engineId: number, email: string): SQL {
 
 function historyWhere(filter: HistoryFilter): SQL {
   const own = eq(orders.customerId, filter.customerId);
-  const conditions: SQL[] = [eq(orders.bookingEngineId, filter.engineId), filter.inviteeEmail ? or(own, acceptedBy(filter.engineId, filter.inviteeEmail))! : own];
+  const conditions: SQL[] = [eq(orders.bookingEngineId, filter.engineId), filter.inviteeEmail ? (or(own, acceptedBy(filter.engineId, filter.inviteeEmail)) ?? own) : own];
   if (filter.facilityIds?.length) conditions.push(inArray(reservations.facilityId, filter.facilityIds));
   if (filter.playDateMin) conditions.push(gte(reservations.teetime, filter.playDateMin));
   if (filter.playDateMax) conditions.push(lte(reservations.teetime, filter.playDateMax));
-  return and(...conditions)!;
+  return and(...conditions) ?? sql`true`;
 }
 
 /** A page of a customer's reservations: upcoming oldest first, then past newest first; and the counts. */
@@ -187,7 +187,7 @@ export async function updateSlots(tx: Database, reservationId: string, slots: nu
 /** Appends an event; its id. */
 export async function insertEvent(tx: Database, values: typeof reservationEvents.$inferInsert): Promise<number> {
   const [row] = await tx.insert(reservationEvents).values(values).returning({ id: reservationEvents.id });
-  return row!.id;
+  return required(row, 'the row insertEvent returned').id;
 }
 
 /** Records the processor's answer on an event. */
@@ -216,7 +216,7 @@ export async function updateTeeTimeBooking(tx: Database, bookingId: number, play
 
 /**
  * Marks a reservation cancelled (every player gone) and gives what its add-ons and featured
- * products took back to stock (issue #45), once: a reservation already cancelled gives nothing.
+ * products took back to stock, once: a reservation already cancelled gives nothing.
  */
 export async function markReservationCancelled(tx: Database, id: string): Promise<void> {
   const [row] = await tx
@@ -230,7 +230,7 @@ export async function markReservationCancelled(tx: Database, id: string): Promis
 /** Inserts a check-in invoice. */
 export async function insertCheckInInvoice(tx: Database, values: typeof checkInInvoices.$inferInsert) {
   const [row] = await tx.insert(checkInInvoices).values(values).returning();
-  return row!;
+  return required(row, 'the row insertCheckInInvoice returned');
 }
 
 /** Claims an idempotency key (false when it exists). */
@@ -286,20 +286,7 @@ export async function upsertMetadata(db: Database, reservationId: string, values
     .values({ reservationId, ...values })
     .onConflictDoUpdate({ target: reservationMetadata.reservationId, set: { ...values, updatedAt: new Date() } })
     .returning();
-  return row!;
-}
-
-/** A golfer's saved card by its public id. */
-export async function findWalletCard(db: Database, customerId: number, publicId: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(publicId)) return undefined;
-  const [row] = await db.select().from(walletCards).where(and(eq(walletCards.customerId, customerId), eq(walletCards.publicId, publicId)));
-  return row;
-}
-
-/** A booking engine by id. */
-export async function findEngine(db: Database, id: number) {
-  const [row] = await db.select().from(bookingEngines).where(eq(bookingEngines.id, id));
-  return row;
+  return required(row, 'the row upsertMetadata returned');
 }
 
 /** Reservations of the engine by id (any order), with their booking invoice. */

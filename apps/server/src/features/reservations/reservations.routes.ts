@@ -28,7 +28,8 @@ import { cancelReservation } from './cancel.service.ts';
 import { checkIn, checkInCardToken, checkInStatus, payAndCheckIn } from './check-in.service.ts';
 import { refundSweep } from './refund-sweep.ts';
 import { callerOf } from './reservations-access.ts';
-import type { ReservationsDeps } from './reservations-ports.ts';
+import { createMailer } from '../mail/mail.public.ts';
+import type { ReservationsDeps } from './reservations-deps.ts';
 import { managedReservation, reservationDetail, reservationHistory, reservationIcs, updateReservationMetadata } from './reservations.service.ts';
 
 const errors = {
@@ -50,8 +51,8 @@ const idempotentHeaders = headers.extend({
 });
 
 /** Reservations of SPEC §7 under /api: history, detail, cancellation, check-in, metadata, manage link. README.md beside this file. */
-export const reservationsRoutes: FastifyPluginAsyncZod<Omit<ReservationsDeps, 'app'>> = async (app, { mailer, giftRefunds, slotsOpened, splitShares, creditBookRefunds }) => {
-  const deps: ReservationsDeps = { app, mailer, giftRefunds, slotsOpened, splitShares, creditBookRefunds };
+export const reservationsRoutes: FastifyPluginAsyncZod<{ smtpUrl: string | undefined }> = async (app, { smtpUrl }) => {
+  const deps: ReservationsDeps = { app, mailer: createMailer(smtpUrl, app.db) };
   app.periodicJobs.register(refundSweep(app));
 
   app.get(

@@ -6,6 +6,7 @@ import { accessibleState, inviteeEmailOf, statesOf, viewableState, type Reservat
 import { toDetail, toSummary } from './reservation-view.ts';
 import { findMetadata, historyPage, upsertMetadata } from './reservations.repository.ts';
 import { verifyManageToken } from './manage-link.ts';
+import { required } from '@fairway/domain/shared/required';
 
 /** GET /reservation/history: the signed-in golfer's reservations of this alias (401 for guests and anonymous callers). */
 export async function reservationHistory(db: Database, caller: ReservationCaller, query: ReservationHistoryQuery): Promise<ReservationHistory> {
@@ -48,6 +49,6 @@ export async function managedReservation(db: Database, caller: ReservationCaller
 export async function updateReservationMetadata(db: Database, caller: ReservationCaller, id: string, body: { googleRWGToken?: string; merchantChanged?: 1 | 2; externalReservationId?: string }) {
   await accessibleState(db, caller, id);
   await upsertMetadata(db, id, { googleRwgToken: body.googleRWGToken, merchantChanged: body.merchantChanged, externalReservationId: body.externalReservationId });
-  const row = (await findMetadata(db, id))!;
+  const row = required(await findMetadata(db, id), `the metadata just written for reservation ${id}`);
   return { googleRWGToken: row.googleRwgToken, merchantChanged: row.merchantChanged, externalReservationId: row.externalReservationId };
 }

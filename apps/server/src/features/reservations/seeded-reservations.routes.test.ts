@@ -25,7 +25,7 @@ describe('seeded reservations of golfer@example.com on demo', () => {
     const items = history.body.items as Item[];
     expect(history.body.pastTotal).toBeGreaterThanOrEqual(2);
     expect(history.body.upcomingTotal).toBeGreaterThanOrEqual(2);
-    // The oldest past round: only the booker showed up (issue #46: it reads as partly checked in, not booked).
+    // The oldest past round: only the booker showed up (it reads as partly checked in, not booked).
     expect(items.map((item) => item.status)).toEqual(['booked', 'booked', 'partially-cancelled', 'checked-in', 'partially-checked-in']);
 
     const today = items[0]!;

@@ -1,34 +1,26 @@
 import { resolveFacilitySettings } from '@fairway/contract/facility-settings.contract';
 import { teeTimeInstant } from '@fairway/domain/reservations/reservation-lists';
+import { remainingSlots } from '@fairway/domain/tee-times/allowed-players';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { Database } from '../../db/client.ts';
 import { reservations } from '../../db/schema/checkout.ts';
-import type { BookingEngineRow, FacilityRow } from '../../db/schema/facilities.ts';
 import { reservationPlayers } from '../../db/schema/reservations.ts';
 import { teeTimeBookings } from '../../db/schema/tee-times.ts';
 import { DomainError } from '../../shared/domain-error.ts';
-import { recordOpenings } from '../../shared/inventory/openings.repository.ts';
-import { isTeeTimeBlocked } from '../../shared/inventory/tee-time-blocks.repository.ts';
+import { isTeeTimeBlocked, recordOpenings } from '../tee-times/tee-times.public.ts';
+import { bookedOn, heldOn, lockTeeTimeCapacity } from '../cart/cart.public.ts';
 import { friendMoveMail, moveMail } from './move-mail.ts';
-import { statesOf, type ReservationCaller } from './reservations-access.ts';
-import type { ReservationMail } from './reservations-ports.ts';
+import { stateOf } from './reservation-states.ts';
+import type { ReservationCaller } from './reservations-access.ts';
+import type { Mailer } from '../mail/mail.public.ts';
 import { acceptedFriendsToTell, findReservation, insertEvent } from './reservations.repository.ts';
+import type { BookingEngineRow, FacilityRow } from '../facilities/facilities.public.ts';
 
-// What staff do to a reservation from the operator's tee sheet (issue #18), beside the golfer's
+// What staff do to a reservation from the operator's tee sheet, beside the golfer's
 // own calls: move it to another time, check players in or mark them no-shows. The staff
 // cancellation is in cancel.service.ts (the golfers' refund path). Who may call is decided by
 // the admin area (roles); here a reservation of another engine is simply not found.
-
-/** The capacity rules checkout and cart holds use (handed in by routes/admin.ts). */
-export interface StaffCapacity {
-  lock(tx: Database, facilityId: number, teeTime: string): Promise<void>;
-  booked(tx: Database, facilityId: number, teeTime: string): Promise<number>;
-  held(tx: Database, facilityId: number, teeTime: string, now: Date, exceptHolders: string[]): Promise<number>;
-}
-
-/** Players a tee time takes (SPEC §5; the sheet's foursome). */
-export const TEE_TIME_CAPACITY = 4;
 
 /** An audit hook run inside the operation's transaction; answers the audit entry's id. */
 export type AuditHook = (tx: Database, details: Record<string, unknown>) => Promise<number>;
@@ -41,29 +33,27 @@ export function staffCaller(engine: BookingEngineRow, reservationId: string, now
 async function lockedState(tx: Database, engine: BookingEngineRow, id: string) {
   const record = await findReservation(tx, engine.id, id, true);
   if (!record) throw new DomainError('NOT_FOUND', 'Reservation not found');
-  return (await statesOf(tx, [record]))[0]!;
+  return stateOf(tx, record);
 }
 
 /** Free slots on a tee time under its capacity row lock: the players booked and every unexpired hold count. */
-export async function freeSlotsOn(tx: Database, capacity: StaffCapacity, facilityId: number, teetime: string, now: Date): Promise<number> {
-  const taken = (await capacity.booked(tx, facilityId, teetime)) + (await capacity.held(tx, facilityId, teetime, now, []));
-  return Math.max(0, TEE_TIME_CAPACITY - taken);
+async function freeSlotsOn(tx: Database, facilityId: number, teetime: string, now: Date): Promise<number> {
+  return remainingSlots(await bookedOn(tx, facilityId, teetime), await heldOn(tx, facilityId, teetime, now, []));
 }
 
-/** The mail outbox inside the caller's transaction (routes/admin.ts hands it in): a change and its e-mail commit together. */
-export type StaffMailerFor = (tx: Database) => { send(message: ReservationMail): Promise<void> };
+/** The mail outbox inside the caller's transaction (admin.area.ts hands it in): a change and its e-mail commit together. */
+export type StaffMailerFor = (tx: Database) => Mailer;
 
 /**
  * Moves a reservation's remaining players to another tee time of the engine (the same course or
  * another), in one transaction: both capacity rows locked in the global (facility, time) order
  * checkout uses, the target checked like a checkout would be, the booking and reservation moved,
  * the slots left behind recorded as an operator opening, and the booker and every friend who
- * accepted an invitation e-mailed the new time with an updated calendar entry (issue #45). The
+ * accepted an invitation e-mailed the new time with an updated calendar entry. The
  * price paid stays as it was.
  */
 export async function moveReservation(
   db: Database,
-  capacity: StaffCapacity,
   input: { engine: BookingEngineRow; id: string; target: FacilityRow; teetime: string; now: Date; audit: AuditHook; mailerFor?: StaffMailerFor },
 ): Promise<{ players: number; from: { facilityId: number; teetime: string }; to: { facilityId: number; teetime: string } }> {
   const { engine, id, target, teetime, now } = input;
@@ -82,9 +72,9 @@ export async function moveReservation(
       { facilityId: facility.id, teetime: reservation.teetime },
       { facilityId: target.id, teetime },
     ].sort((a, b) => a.facilityId - b.facilityId || a.teetime.localeCompare(b.teetime));
-    for (const row of rows) await capacity.lock(tx, row.facilityId, row.teetime);
+    for (const row of rows) await lockTeeTimeCapacity(tx, row.facilityId, row.teetime);
     if (await isTeeTimeBlocked(tx, target.id, teetime)) throw new DomainError('TEE_TIME_NOT_AVAILABLE', 'This tee time is blocked', { blocked: true });
-    const free = await freeSlotsOn(tx, capacity, target.id, teetime, now);
+    const free = await freeSlotsOn(tx, target.id, teetime, now);
     if (free < active.length) throw new DomainError('TEE_TIME_NOT_AVAILABLE', 'Not enough free slots at that time', { availableSlots: free, players: active.length });
     await tx.update(teeTimeBookings).set({ facilityId: target.id, teeTime: teetime, updatedAt: now }).where(eq(teeTimeBookings.id, reservation.bookingId));
     await tx

@@ -2,11 +2,12 @@ import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { signInThrottle } from '../../db/schema/session.ts';
 import { DomainError } from '../../shared/domain-error.ts';
+import { required } from '@fairway/domain/shared/required';
 
 /** How many password hashes one sign-in name may cost per lockout window (5 failures lock it; the rest is room for attempts already in flight). */
-export const HASHES_PER_ACCOUNT_WINDOW = 10;
+const HASHES_PER_ACCOUNT_WINDOW = 10;
 /** The account window: the lockout's 20 minutes (SPEC §8). */
-export const ACCOUNT_WINDOW_MS = 20 * 60_000;
+const ACCOUNT_WINDOW_MS = 20 * 60_000;
 const CLIENT_WINDOW_MS = 60_000;
 
 /**
@@ -38,7 +39,7 @@ async function count(db: Database, key: string, windowMs: number, now: Date): Pr
       },
     })
     .returning({ attempts: signInThrottle.attempts });
-  return row!.attempts;
+  return required(row, 'the row count returned').attempts;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../../db/schema/profile.ts';
-import { issueOneTimeToken } from '../../shared/accounts/one-time-tokens.ts';
+import { issueOneTimeToken } from './one-time-tokens.ts';
 import { accountsClient, latestMail, linkParam } from '../../test/accounts-client.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 

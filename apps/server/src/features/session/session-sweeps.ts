@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { deleteDeadSessions } from '../../shared/accounts/sessions.repository.ts';
+import { deleteDeadSessions } from './sessions.repository.ts';
 import { deleteEndedThrottleWindows } from './client-throttle.ts';
 import { deleteForgottenSignInFailures } from './sign-in-failures.repository.ts';
 

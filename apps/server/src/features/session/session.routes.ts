@@ -27,7 +27,7 @@ import {
   findCustomerAuth,
   findGuestSession,
   requireCustomer,
-} from '../../shared/accounts/request-session.ts';
+} from './request-session.ts';
 import {
   CUSTOMER_SESSION_TTL_MS,
   GUEST_SESSION_TTL_MS,
@@ -42,6 +42,7 @@ import {
   signUp,
   startGolfId,
 } from './session.service.ts';
+import { required } from '@fairway/domain/shared/required';
 
 const errors = {
   400: errorResponseSchema,
@@ -78,7 +79,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const engine = tenantOf(request);
       const session = await signUp(app, engine, request.body, app.accounts.linkOrigin(), request.ip);
-      setCustomerCookie(reply, engine.alias, session.sessionToken!);
+      setCustomerCookie(reply, engine.alias, required(session.sessionToken, 'the token of a new session'));
       return reply.code(201).send(session);
     },
   );
@@ -101,7 +102,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         type === 'basic'
           ? await authenticateBasic(app, engine, username, credentials, request.ip)
           : await authenticateGolfId(app, engine, username, credentials, stateKey);
-      setCustomerCookie(reply, engine.alias, session.sessionToken!);
+      setCustomerCookie(reply, engine.alias, required(session.sessionToken, 'the token of a new session'));
       return session;
     },
   );
@@ -152,7 +153,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         const { session } = guest;
         return {
           kind: 'guest' as const,
-          guestEmailAddress: session.guestEmail!,
+          guestEmailAddress: required(session.guestEmail, "a guest session's e-mail"),
           guestName: { first: session.guestFirstName ?? '', last: session.guestLastName ?? '' },
           guestPhone: session.guestPhone,
         };
@@ -175,7 +176,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const engine = tenantOf(request);
       const session = await openGuestSession(app, engine, request.body);
-      reply.setCookie(guestCookieName(engine.alias), session.sessionToken!, {
+      reply.setCookie(guestCookieName(engine.alias), required(session.sessionToken, 'the token of a new guest session'), {
         ...SESSION_COOKIE_OPTIONS,
         expires: new Date(app.accounts.now().getTime() + GUEST_SESSION_TTL_MS),
       });

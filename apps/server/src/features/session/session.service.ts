@@ -2,26 +2,26 @@ import { resolveFacilitySettings } from '@fairway/contract/facility-settings.con
 import type { CustomerSession, GuestIdentity, GuestSession, SignUpRequest } from '@fairway/contract/session.contract';
 import { normalizeEmailAddress } from '@fairway/domain/session/email-identity';
 import type { FastifyInstance } from 'fastify';
-import type { BookingEngineRow } from '../../db/schema/facilities.ts';
 import type { CustomerRow } from '../../db/schema/profile.ts';
-import { PASSWORD_RESET_TTL_MS, appLink, sendVerificationMail, unsubscribeLink } from '../../shared/accounts/account-links.ts';
-import { findCustomerByEmail, findCustomerByGolfId, insertCustomer, lockCustomer, updateCustomer } from '../../shared/accounts/customers.repository.ts';
-import { refuseLookalikeAddress } from '../../shared/accounts/email-lookalikes.ts';
-import { consumeOneTimeToken, endOneTimeTokens, issueOneTimeToken, peekOneTimeToken } from '../../shared/accounts/one-time-tokens.ts';
-import type { GolfIdProvider } from '../../shared/accounts/identity-provider.ts';
-import type { CustomerAuth } from '../../shared/accounts/request-session.ts';
-import { SESSION_IDLE_MS, createSession, revokeCustomerSessions, revokeSession } from '../../shared/accounts/sessions.repository.ts';
-import { loadUser } from '../../shared/accounts/user-dto.ts';
+import { PASSWORD_RESET_TTL_MS, appLink, sendVerificationMail, unsubscribeLink } from './account-links.ts';
+import { findCustomerByEmail, findCustomerByGolfId, insertCustomer, lockCustomer, updateCustomer } from './customers.repository.ts';
+import { refuseLookalikeAddress } from './email-lookalikes.ts';
+import { consumeOneTimeToken, endOneTimeTokens, issueOneTimeToken, peekOneTimeToken } from './one-time-tokens.ts';
+import type { GolfIdProvider } from './identity-provider.ts';
+import type { CustomerAuth } from './request-session.ts';
+import { SESSION_IDLE_MS, createSession, revokeCustomerSessions, revokeSession } from './sessions.repository.ts';
+import { loadUser } from './user-dto.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import { signInAddress } from './client-throttle.ts';
 import { clearSignInFailures, findSignInLock, recordSignInFailure } from './sign-in-failures.repository.ts';
+import type { BookingEngineRow } from '../facilities/facilities.public.ts';
 
 /** The absolute lifetime of a customer session (its idle lifetime is SESSION_IDLE_MS); the cookie lasts as long. */
 export const CUSTOMER_SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** How long a guest session lasts. */
 export const GUEST_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 /** How long a golf-ID state key may wait for its return. */
-export const GOLF_ID_STATE_TTL_MS = 10 * 60 * 1000;
+const GOLF_ID_STATE_TTL_MS = 10 * 60 * 1000;
 
 async function openCustomerSession(
   app: FastifyInstance,

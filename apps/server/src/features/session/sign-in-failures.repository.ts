@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { signInFailures } from '../../db/schema/session.ts';
 
 /** Failures older than this, with no failure since, are forgotten: a new failure counts from 1. */
-export const FAILURE_MEMORY_MS = 24 * 60 * 60_000;
+const FAILURE_MEMORY_MS = 24 * 60 * 60_000;
 
 const byAddress = (bookingEngineId: number, email: string) =>
   and(eq(signInFailures.bookingEngineId, bookingEngineId), eq(signInFailures.email, email));

@@ -14,7 +14,7 @@ export const SANDBOX_NUMBERS = {
 } as const;
 
 /** How many first attempts of one reference to +15005550007 answer "provider unavailable". */
-export const SANDBOX_UNAVAILABLE_ATTEMPTS = 2;
+const SANDBOX_UNAVAILABLE_ATTEMPTS = 2;
 
 const REFUSALS: Record<string, { code: SmsErrorCode; message: string }> = {
   [SANDBOX_NUMBERS.invalid]: { code: 'invalid-number', message: 'The number is not a valid phone number' },
@@ -32,10 +32,10 @@ export class SandboxSmsProvider implements SmsProvider {
 
   async send(request: SmsRequest): Promise<{ providerMessageId: string }> {
     const refusal = await this.refusalOf(request);
-    const providerMessageId = refusal ? null : `SM${randomBytes(16).toString('hex')}`;
-    await this.db.insert(smsSandboxMessages).values({ providerMessageId, recipient: request.to, body: request.body, reference: request.reference, errorCode: refusal?.code ?? null });
+    const providerMessageId = `SM${randomBytes(16).toString('hex')}`;
+    await this.db.insert(smsSandboxMessages).values({ providerMessageId: refusal ? null : providerMessageId, recipient: request.to, body: request.body, reference: request.reference, errorCode: refusal?.code ?? null });
     if (refusal) throw new SmsSendError(refusal.code, refusal.message);
-    return { providerMessageId: providerMessageId! };
+    return { providerMessageId };
   }
 
   private async refusalOf({ to, body, reference }: SmsRequest): Promise<{ code: SmsErrorCode; message: string } | undefined> {

@@ -8,7 +8,7 @@ import { SmsSendError, type SmsProvider } from './sms-provider.ts';
 export const SMS_DELIVERY_JOB = 'sms.delivery';
 
 /** Waits after the 1st, 2nd, 3rd and 4th transient failure; the 5th gives up. */
-export const SMS_RETRY_DELAYS_MS = [30_000, 2 * 60_000, 10 * 60_000, 30 * 60_000] as const;
+const SMS_RETRY_DELAYS_MS = [30_000, 2 * 60_000, 10 * 60_000, 30 * 60_000] as const;
 
 /** How long a claimed message stays out of other passes while this one sends it (a crashed pass's messages are retried after it). */
 export const SMS_CLAIM_MS = 5 * 60_000;

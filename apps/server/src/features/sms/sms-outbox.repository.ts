@@ -1,11 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type SmsOutboxRow, smsOutbox, type SmsSandboxMessageRow, smsSandboxMessages } from '../../db/schema/sms.ts';
+import { required } from '@fairway/domain/shared/required';
 
 /** Queues a message; delivery picks it up on its next pass. */
 export async function insertSms(db: Database, values: typeof smsOutbox.$inferInsert): Promise<{ id: number }> {
   const [row] = await db.insert(smsOutbox).values(values).returning({ id: smsOutbox.id });
-  return row!;
+  return required(row, 'the row insertSms returned');
 }
 
 /** The latest outbox messages, newest first, optionally to one number. */

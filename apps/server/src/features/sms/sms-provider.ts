@@ -13,10 +13,10 @@ export interface SmsProvider {
 }
 
 /** Refusals that trying again cannot change. */
-export const PERMANENT_SMS_ERRORS = ['invalid-number', 'unreachable', 'opted-out', 'invalid-body'] as const;
+const PERMANENT_SMS_ERRORS = ['invalid-number', 'unreachable', 'opted-out', 'invalid-body'] as const;
 /** Refusals that a later attempt may get past. */
-export const TRANSIENT_SMS_ERRORS = ['rate-limited', 'provider-unavailable'] as const;
-export type SmsErrorCode = (typeof PERMANENT_SMS_ERRORS)[number] | (typeof TRANSIENT_SMS_ERRORS)[number];
+type TransientSmsError = 'rate-limited' | 'provider-unavailable';
+export type SmsErrorCode = (typeof PERMANENT_SMS_ERRORS)[number] | TransientSmsError;
 
 /** A provider's refusal; `permanent` says whether the outbox should stop trying. */
 export class SmsSendError extends Error {

@@ -1,9 +1,8 @@
 import { normalizeGiftCode, restore, spend } from '@fairway/domain/store/gift-balance';
 import { and, asc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import type { BookingEngineRow } from '../../db/schema/facilities.ts';
 import { giftCertificateRedemptions, giftCertificates } from '../../db/schema/store.ts';
-import { listFacilitiesOfBookingEngine } from '../../shared/tenancy/engine-facilities.repository.ts';
+import { type BookingEngineRow, listFacilitiesOfBookingEngine } from '../facilities/facilities.public.ts';
 
 // A gift certificate as a tender: found by its code among the alias's facilities, spent inside the
 // booking transaction under a row lock (two checkouts cannot overspend it), put back by refunds.

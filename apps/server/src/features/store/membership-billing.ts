@@ -10,9 +10,10 @@ import { customers } from '../../db/schema/profile.ts';
 import { customerMemberships, membershipCharges, type CustomerMembershipRow } from '../../db/schema/store.ts';
 import { walletCards } from '../../db/schema/wallet.ts';
 import type { PeriodicJob } from '../../plugins/periodic-jobs.ts';
-import { operationId, paymentOperation } from '../../shared/payments/payment-workflow.ts';
-import type { StoreMailer } from './store-jobs.ts';
+import { operationId, paymentOperation } from '../payments/payments.public.ts';
+import type { Mailer } from '../mail/mail.public.ts';
 import { pastDueMail } from './past-due-mail.ts';
+import { required } from '@fairway/domain/shared/required';
 
 /** The billing job's name (tests run it with app.periodicJobs.runNow). */
 export const MEMBERSHIP_BILLING_JOB = 'store.membership-billing';
@@ -34,7 +35,7 @@ interface Claim {
   timeZone: string;
 }
 
-/** The job kind charging one claimed instalment (issue #45: one item each, its tries recorded). */
+/** The job kind charging one claimed instalment (one item each, its tries recorded). */
 export const MEMBERSHIP_INSTALMENT_JOB = 'membership-instalment';
 
 /** The item key of an instalment: one live item per membership's instalment. */
@@ -64,7 +65,7 @@ async function billingCard(tx: Database, membership: CustomerMembershipRow): Pro
  * once even with several server processes; a refused charge retries a day later, then the
  * membership is past due and the golfer gets an e-mail.
  */
-export function membershipBillingJob(app: FastifyInstance, mailer: StoreMailer): PeriodicJob {
+export function membershipBillingJob(app: FastifyInstance, mailer: Mailer): PeriodicJob {
   app.jobs.define<Claim>({ kind: MEMBERSHIP_INSTALMENT_JOB, run: (claim, ctx) => chargeInstalment(app, mailer, claim, ctx.now, ctx.engineId) });
   return {
     name: MEMBERSHIP_BILLING_JOB,
@@ -130,12 +131,12 @@ export function membershipBillingJob(app: FastifyInstance, mailer: StoreMailer):
 }
 
 /**
- * Charges one instalment as a payment operation (issue #45): authorise, capture — a capture that
+ * Charges one instalment as a payment operation: authorise, capture — a capture that
  * fails voids the authorisation (retried by the payment-compensation job when the void fails too)
  * — then the outcome recorded. The operation is the charge attempt's, so a retried item replays
  * its processor calls; a write that fails throws, and the runtime retries the item.
  */
-async function chargeInstalment(app: FastifyInstance, mailer: StoreMailer, claim: Claim, now: Date, engineId: number | null): Promise<void> {
+async function chargeInstalment(app: FastifyInstance, mailer: Mailer, claim: Claim, now: Date, engineId: number | null): Promise<void> {
   const { instalment } = claim;
   const [membership] = await app.db.select().from(customerMemberships).where(eq(customerMemberships.id, claim.membershipId));
   const [charge] = await app.db
@@ -157,7 +158,7 @@ async function chargeInstalment(app: FastifyInstance, mailer: StoreMailer, claim
     }
     if (error === null) {
       try {
-        const captured = await operation.capture('capture', paymentId!);
+        const captured = await operation.capture('capture', required(paymentId, 'the payment just authorised'));
         error = captured.status === 'captured' ? null : `payment ${captured.status}`;
       } catch (failure) {
         error = failure instanceof Error ? failure.message : 'payment failed';

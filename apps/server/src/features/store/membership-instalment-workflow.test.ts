@@ -6,12 +6,11 @@ import { accountsClient, type CallOptions } from '../../test/accounts-client.ts'
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { addWalletCard } from '../../test/wallet-client.ts';
 import { ledgerKinds } from '../../test/reservations-client.ts';
-import { compensationItems, runCompensationsToTheEnd, stepOf } from '../../shared/payments/payment-workflow-test-helpers.ts';
-import { PAYMENT_COMPENSATION_JOB } from '../../shared/payments/payment-workflow.ts';
+import { compensationItems, PAYMENT_COMPENSATION_JOB, runCompensationsToTheEnd, stepOf } from '../payments/payments.testing.ts';
 import { MEMBERSHIP_BILLING_JOB, MEMBERSHIP_INSTALMENT_JOB } from './membership-billing.ts';
 
-// Issue #45: each instalment is an item of the membership-instalment job, charged as a payment
-// operation. A capture that fails voids the authorisation (it used to stay on the member's card),
+// Each instalment is an item of the membership-instalment job, charged as a payment
+// operation. A capture that fails voids the authorisation (so it does not stay on the member's card),
 // and a void that keeps failing ends dead for the course's staff instead of being swallowed.
 let now = new Date('2026-07-10T12:00:00Z');
 let server: TestServer;

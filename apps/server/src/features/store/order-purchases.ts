@@ -6,9 +6,9 @@ import { facilities } from '../../db/schema/facilities.ts';
 import { customerMemberships, giftCertificates } from '../../db/schema/store.ts';
 
 // What an order bought from the store, as its confirmation (screen and e-mail) and the golfer's
-// Orders list show it (issue #45): each membership with its plan, initiation fee and next
+// Orders list show it: each membership with its plan, initiation fee and next
 // instalment date; each gift certificate with its recipient, message and delivery date. Checkout
-// reads it through CheckoutPorts.store (features do not import each other).
+// reads it through store.public.ts.
 
 /** The memberships and gift certificates of some orders, each with its order's id. */
 export interface StorePurchases {
@@ -17,7 +17,7 @@ export interface StorePurchases {
 }
 
 /** No purchases. */
-export const NO_PURCHASES: StorePurchases = { memberships: [], giftCertificates: [] };
+const NO_PURCHASES: StorePurchases = { memberships: [], giftCertificates: [] };
 
 /** A membership as its order shows it; the next instalment on the course's calendar (its due instant is the start of that local day). */
 export function membershipPurchase(

@@ -21,7 +21,7 @@ export function planDto(plan: MembershipPlanRow, facilityName: string, currencyC
 
 /**
  * A golfer's membership as the API answers it. `cancelling` (the facility's zone and now) adds what
- * a cancellation does now, or did, as cancelMembership carries it out (issue #46).
+ * a cancellation does now, or did, as cancelMembership carries it out.
  */
 export function membershipDto(row: CustomerMembershipRow, cancellationAllowed: boolean, cancelling?: { timeZone: string; now: Date }): ProfileMembership {
   const held = holdsPlan(row.status);

@@ -5,13 +5,14 @@ import { giftDeliveryDateProblem, lastGiftDeliveryDate } from '@fairway/domain/s
 import { instalmentCount, instalmentDueAt } from '@fairway/domain/store/payment-frequency';
 import { DateTime } from 'luxon';
 import type { Database } from '../../db/client.ts';
-import type { FacilityRow } from '../../db/schema/facilities.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import { giftPurchase, membershipPurchase, type StorePurchases } from './order-purchases.ts';
 import { findGiftOptions, findHeldMembership, findPlan, insertGiftCertificates, insertMemberships } from './store.repository.ts';
+import type { FacilityRow } from '../facilities/facilities.public.ts';
+import { isoDateOf } from '@fairway/domain/shared/iso-date';
 
 // The store's side of the cart and of checkout: catalogue ids become priced items, and a booked
-// order becomes memberships and gift certificates. Wired in by apps/server/src/app.ts and routes/checkout.ts.
+// order becomes memberships and gift certificates. Wired in by apps/server/src/app.ts and checkout.area.ts.
 
 /** A store item as the cart and checkout see it. */
 export interface StoreItem {
@@ -41,7 +42,7 @@ async function giftExtra(tx: Database, facility: FacilityRow, extra: GiftItemExt
   const options = await findGiftOptions(tx, facility.id);
   if (!options) throw new DomainError('CATALOGUE_ITEM_UNAVAILABLE');
   if (!isAllowedGiftValue(options, extra.value)) throw new DomainError('GIFT_VALUE_NOT_ALLOWED', undefined, { value: extra.value });
-  const today = DateTime.fromJSDate(now, { zone: facility.timeZone }).toISODate()!;
+  const today = isoDateOf(DateTime.fromJSDate(now, { zone: facility.timeZone }));
   const problem = giftDeliveryDateProblem(extra.deliveryDate, today);
   if (problem === 'past') throw new DomainError('BAD_REQUEST', 'The delivery date cannot be in the past', { deliveryDate: extra.deliveryDate, today });
   if (problem === 'too-far') {
@@ -107,7 +108,7 @@ export async function fulfilStoreItems(tx: Database, input: FulfilInput): Promis
   const certificates = [];
   const purchases: StorePurchases = { memberships: [], giftCertificates: [] };
   for (const { item, facility } of input.entries) {
-    const startDate = DateTime.fromJSDate(input.now, { zone: facility.timeZone }).toISODate()!;
+    const startDate = isoDateOf(DateTime.fromJSDate(input.now, { zone: facility.timeZone }));
     if (item.type === 'membership') {
       if (input.customerId === null) throw new DomainError('UNAUTHORIZED', 'Sign in to buy a membership');
       const extra = item.extra as MembershipItemExtra;

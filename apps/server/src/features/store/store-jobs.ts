@@ -5,28 +5,15 @@ import type { JobKind, JobRuntime } from '../../plugins/job-runtime.ts';
 import { orders } from '../../db/schema/checkout.ts';
 import { facilities } from '../../db/schema/facilities.ts';
 import { giftCertificates, type GiftCertificateRow } from '../../db/schema/store.ts';
+import type { Mailer } from '../mail/mail.public.ts';
 import { giftMail } from './gift-mail.ts';
 import { membershipBillingJob } from './membership-billing.ts';
-
-/** A message as the mail feature sends it (handed in by app.ts; features do not import each other). */
-export interface StoreMail {
-  to: string;
-  subject: string;
-  html: string;
-  text: string;
-  template: string;
-  language: string;
-  bookingEngineId: number | null;
-}
-export interface StoreMailer {
-  send(message: StoreMail): Promise<void>;
-}
 
 /** Job kinds (tests run them with `app.jobs.runDue({ kind })`). */
 export const STORE_JOBS = { giftDelivery: 'gift-delivery' } as const;
 
 /** What a gift certificate's delivery item carries. */
-export interface GiftDeliveryPayload {
+interface GiftDeliveryPayload {
   giftCertificateId: string;
 }
 
@@ -51,7 +38,7 @@ export async function scheduleGiftDeliveries(tx: Database, jobs: Pick<JobRuntime
  * in one transaction under the certificate's lock, so it is mailed once even if the item is run
  * again (a lease that lapsed); a failure leaves it undelivered for the next try.
  */
-function giftDeliveryJob(app: FastifyInstance, mailerFor: (db: Database) => StoreMailer): JobKind<GiftDeliveryPayload> {
+function giftDeliveryJob(app: FastifyInstance, mailerFor: (db: Database) => Mailer): JobKind<GiftDeliveryPayload> {
   return {
     kind: STORE_JOBS.giftDelivery,
     async run({ giftCertificateId }, { now }) {
@@ -81,7 +68,7 @@ async function orderLanguages(tx: Database, rows: GiftCertificateRow[]): Promise
 }
 
 /** Registers the store's durable jobs: gift deliveries (per item, mailing through the delivery's transaction) and billing. */
-export function registerStoreJobs(app: FastifyInstance, mailer: StoreMailer, mailerFor: (db: Database) => StoreMailer): void {
+export function registerStoreJobs(app: FastifyInstance, mailer: Mailer, mailerFor: (db: Database) => Mailer): void {
   app.jobs.define(giftDeliveryJob(app, mailerFor));
   app.periodicJobs.register(membershipBillingJob(app, mailer));
 }

@@ -11,6 +11,7 @@ import {
   type GiftCertificateRow,
   type MembershipPlanRow,
 } from '../../db/schema/store.ts';
+import { required } from '@fairway/domain/shared/required';
 
 /** The active plans of these facilities, with each facility's name and currency. */
 export async function listPlans(db: Database, facilityIds: number[]) {
@@ -86,7 +87,7 @@ export async function findMembershipForUpdate(db: Database, customerId: number, 
 
 export async function updateMembership(db: Database, id: string, values: Partial<typeof customerMemberships.$inferInsert>): Promise<CustomerMembershipRow> {
   const [row] = await db.update(customerMemberships).set({ ...values, updatedAt: sql`now()` }).where(eq(customerMemberships.id, id)).returning();
-  return row!;
+  return required(row, 'the row updateMembership returned');
 }
 
 export async function insertMemberships(db: Database, rows: (typeof customerMemberships.$inferInsert)[]): Promise<void> {
@@ -119,4 +120,4 @@ export async function findGiftOptions(db: Database, facilityId: number) {
 }
 
 /** The facilities where the golfer holds an active membership (shared with search and cart). */
-export { activeMembershipFacilities } from '../../shared/accounts/member-courses.ts';
+export { activeMembershipFacilities } from '../session/session.public.ts';

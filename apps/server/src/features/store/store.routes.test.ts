@@ -6,7 +6,7 @@ import { mailOutbox } from '../../db/schema/mail.ts';
 import { orders } from '../../db/schema/checkout.ts';
 import { customerMemberships, giftCertificates, membershipCharges } from '../../db/schema/store.ts';
 import { walletCards } from '../../db/schema/wallet.ts';
-import { activeMembershipFacilities } from '../../shared/accounts/member-courses.ts';
+import { activeMembershipFacilities } from '../session/session.public.ts';
 import { accountsClient, type CallOptions } from '../../test/accounts-client.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { addWalletCard } from '../../test/wallet-client.ts';
@@ -183,7 +183,7 @@ describe('memberships', () => {
     });
 
     const gn = ((await api.get('/api/facilities')).body as { id: number; gnFacilityId: number }[]).find((facility) => facility.id === north)!.gnFacilityId;
-    // Issue #46: before cancelling, the golfer is told what it does: access ends today at the course (New York), nothing is refunded.
+    // Before cancelling, the golfer is told what it does: access ends today at the course (New York), nothing is refunded.
     expect(held.body[0].cancellation).toEqual({ accessEndsOn: '2026-07-10', refundCents: 0 });
     const cancelled = await api.post(`/api/memberships/${held.body[0].id}/cancel`, { gnFacilityId: gn }, golfer.options);
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);

@@ -18,11 +18,12 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tenantOf } from '../../plugins/tenant.ts';
-import { customerTokenOf, findCustomerAuth, requireCustomer } from '../../shared/accounts/request-session.ts';
+import { customerTokenOf, findCustomerAuth, requireCustomer } from '../session/session.public.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import { findGiftTender } from './gift-tender.ts';
 import type { Database } from '../../db/client.ts';
-import { registerStoreJobs, type StoreMailer } from './store-jobs.ts';
+import { createMailer } from '../mail/mail.public.ts';
+import { registerStoreJobs } from './store-jobs.ts';
 import { cancelMembership, giftCertificates, membershipCatalogue, profileMemberships, storeProducts } from './store.service.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 422: errorResponseSchema };
@@ -31,15 +32,17 @@ const headers = tenantHeadersSchema;
 
 /** Store calls of SPEC §7 (under /api): catalogue, the golfer's memberships and gift certificates. */
 /** Gift-code checks one client may make per minute: enough for a golfer's typos, too few to guess codes (ASVS 6.3.1). */
-export const GIFT_CODE_CHECKS_PER_MINUTE = 30;
+const GIFT_CODE_CHECKS_PER_MINUTE = 30;
 
-/** Options of the store routes: the mailer, and one writing in a given transaction (a gift certificate's delivery). */
+/** What the store area is registered with (app.ts). */
 export interface StoreRoutesOptions {
-  mailer: StoreMailer;
-  mailerFor: (db: Database) => StoreMailer;
+  /** SMTP_URL: with it the outbox is queued for delivery, without it kept for /dev/outbox. */
+  smtpUrl: string | undefined;
 }
 
-export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app, { mailer, mailerFor }) => {
+export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app, { smtpUrl }) => {
+  // The billing job mails outside a transaction; a gift certificate's delivery in the one marking it delivered.
+  const mailerFor = (db: Database) => createMailer(smtpUrl, db);
   // Only on the gift-code check (global: false), per client IP.
   await app.register(rateLimit, { global: false });
   const giftCodeLimiter = app.createRateLimit({ max: GIFT_CODE_CHECKS_PER_MINUTE, timeWindow: 60_000 });
@@ -51,7 +54,7 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
     }
   };
 
-  registerStoreJobs(app, mailer, mailerFor);
+  registerStoreJobs(app, mailerFor(app.db), mailerFor);
 
   app.get(
     '/memberships',

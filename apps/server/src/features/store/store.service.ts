@@ -1,12 +1,12 @@
 import { resolveFacilitySettings } from '@fairway/contract/facility-settings.contract';
 import type { GiftCertificatesResponse, MembershipPlanDto, ProfileMembership } from '@fairway/contract/store.contract';
 import type { Database } from '../../db/client.ts';
-import type { BookingEngineRow } from '../../db/schema/facilities.ts';
-import type { CustomerRow } from '../../db/schema/profile.ts';
 import { DomainError } from '../../shared/domain-error.ts';
-import { listFacilitiesOfBookingEngine } from '../../shared/tenancy/engine-facilities.repository.ts';
+import { type BookingEngineRow, listFacilitiesOfBookingEngine } from '../facilities/facilities.public.ts';
 import { certificateDto, membershipDto, planDto } from './store-dto.ts';
 import { findMembershipForUpdate, listCertificatesOf, listGiftOptions, listMemberships, listPlans, listProducts, updateMembership } from './store.repository.ts';
+import type { CustomerRow } from '../session/session.public.ts';
+import { required } from '@fairway/domain/shared/required';
 
 /** The engine's facilities, narrowed to the ids asked for (ids of other aliases are simply absent). */
 async function facilitiesOf(db: Database, engine: BookingEngineRow, facilityIds?: number[]) {
@@ -59,12 +59,12 @@ export async function profileMemberships(db: Database, engine: BookingEngineRow,
   const facilities = gnFacilityIds ? all.filter((facility) => gnFacilityIds.includes(facility.gnFacilityId) || gnFacilityIds.includes(facility.id)) : all;
   const allowed = cancellationAllowed(engine);
   const zoneOf = new Map(facilities.map((facility) => [facility.id, facility.timeZone]));
-  return (await listMemberships(db, customer.id, facilities.map((facility) => facility.id))).map((row) => membershipDto(row, allowed, { timeZone: zoneOf.get(row.facilityId)!, now }));
+  return (await listMemberships(db, customer.id, facilities.map((facility) => facility.id))).map((row) => membershipDto(row, allowed, { timeZone: required(zoneOf.get(row.facilityId), `the zone of course ${row.facilityId}`), now }));
 }
 
 /**
  * POST /memberships/{id}/cancel: ends billing and the membership now, when the engine's settings
- * allow it; nothing already paid is refunded (the answer's `cancellation` says so, issue #46).
+ * allow it; nothing already paid is refunded (the answer's `cancellation` says so).
  */
 export async function cancelMembership(db: Database, engine: BookingEngineRow, customer: CustomerRow, id: string, gnFacilityId: number, now: Date): Promise<ProfileMembership> {
   return db.transaction(async (tx) => {

@@ -58,7 +58,7 @@ export function openMeteoProvider(options: OpenMeteoOptions = {}): WeatherProvid
       if (!response.ok) return null;
       const body = (await response.json()) as OpenMeteoAnswer;
       const daily = body.daily;
-      if (!daily?.weather_code?.length || daily.temperature_2m_max?.[0] == null || daily.temperature_2m_min?.[0] == null) return null;
+      if (daily?.weather_code?.[0] == null || daily.temperature_2m_max?.[0] == null || daily.temperature_2m_min?.[0] == null) return null;
       const hourly: HourlyWeather[] = (body.hourly?.time ?? []).flatMap((time, index) => {
         const temperature = body.hourly?.temperature_2m?.[index];
         const code = body.hourly?.weather_code?.[index];
@@ -67,7 +67,7 @@ export function openMeteoProvider(options: OpenMeteoOptions = {}): WeatherProvid
       });
       return {
         daily: {
-          weatherCode: daily.weather_code[0]!,
+          weatherCode: daily.weather_code[0],
           temperatureMaxC: daily.temperature_2m_max[0],
           temperatureMinC: daily.temperature_2m_min[0],
           precipitationProbability: daily.precipitation_probability_max?.[0] ?? null,

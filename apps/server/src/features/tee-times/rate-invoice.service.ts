@@ -4,12 +4,11 @@ import { localToday } from '@fairway/domain/tee-times/local-date';
 import { mayBookRate, memberRatePrices } from '@fairway/domain/tee-times/member-rates';
 import { applyPromotion, isPromotionActive, priceForPlayers } from '@fairway/domain/tee-times/promotion';
 import type { Database } from '../../db/client.ts';
-import type { BookingEngineRow } from '../../db/schema/facilities.ts';
 import { DomainError } from '../../shared/domain-error.ts';
-import { dynamicPricingOn } from '../../shared/inventory/dynamic-pricing.ts';
-import { findPromotion } from '../../shared/promotions/promotions.repository.ts';
+import { dynamicPricingOn } from './dynamic-pricing.ts';
+import { findPromotion } from './promotions.repository.ts';
 import { findRate } from './tee-times.repository.ts';
-import { engineSettings } from '../../shared/engine-settings.ts';
+import { type BookingEngineRow, engineSettings } from '../facilities/facilities.public.ts';
 import { selectFacilities } from './tee-times.service.ts';
 
 /** What GET /tee-times/rate/{rateId}/invoice asks for. */
@@ -36,8 +35,9 @@ export async function rateInvoice(
   memberFacilityIds: readonly number[] = [],
 ): Promise<RateInvoiceResponse> {
   const [facility] = await selectFacilities(db, engine, [query.gncFacilityId]);
+  if (!facility) throw new DomainError('NOT_FOUND', `Unknown facility ${query.gncFacilityId}`);
   const baseRate = await findRate(db, query.rateId);
-  if (!baseRate || baseRate.facilityId !== facility!.id || !mayBookRate(baseRate, facility!.id, memberFacilityIds)) {
+  if (!baseRate || baseRate.facilityId !== facility.id || !mayBookRate(baseRate, facility.id, memberFacilityIds)) {
     throw new DomainError('NOT_FOUND', `Unknown rate ${query.rateId}`);
   }
   if (!baseRate.allowedPlayers.includes(query.players)) {
@@ -47,8 +47,8 @@ export async function rateInvoice(
     throw new DomainError('BAD_REQUEST', `This rate is sold with ${baseRate.transportation} only`);
   }
   // The course's dynamic price on the date (today without one), as search shows it.
-  const date = query.date ?? localToday(now, facility!.timeZone);
-  const dynamic = await dynamicPricingOn(db, { facility: facility!, settings: engineSettings(engine), date, now });
+  const date = query.date ?? localToday(now, facility.timeZone);
+  const dynamic = await dynamicPricingOn(db, { facility, settings: engineSettings(engine), date, now });
   const rate = dynamic ? withDynamicFees(baseRate, dynamic.rule, dynamic.facts) : baseRate;
 
   let promotion = null;
@@ -69,11 +69,11 @@ export async function rateInvoice(
     items.push({ label: 'Convenience Fee', quantity: query.players, unitPrice: rate.transactionFee, total: rate.transactionFee * query.players });
   }
   const subTotal = items.reduce((sum, item) => sum + item.total, 0);
-  const money = (value: number) => ({ value, currencyCode: facility!.currencyCode });
+  const money = (value: number) => ({ value, currencyCode: facility.currencyCode });
   return {
     rateId: rate.id,
     rateName: rate.name,
-    facilityId: facility!.id,
+    facilityId: facility.id,
     playerCount: query.players,
     transportation: query.transportation,
     promotionCode,

@@ -5,7 +5,7 @@ import { teeTimeBookings, teeTimeLocks } from '../../db/schema/tee-times.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { countOpenTeeTimes, inventoryOfDay } from './tee-sheet-day.ts';
 
-// The open tee times a release turn can still choose from (issue #19): the waiting room's count,
+// The open tee times a release turn can still choose from: the waiting room's count,
 // in two statements, agrees with the operator's day view of the same inventory.
 const NOW = new Date('2026-07-10T12:00:00Z');
 const DATE = '2026-07-13';

@@ -2,25 +2,24 @@ import { generateTeeSheet } from '@fairway/domain/tee-times/tee-sheet';
 import { DateTime } from 'luxon';
 import { and, asc, gt, gte, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import type { BookingEngineRow, FacilityRow } from '../../db/schema/facilities.ts';
 import { teeTimeLocks } from '../../db/schema/tee-times.ts';
 import { availableSlots } from './tee-time-rates.ts';
 import { bookedPlayers, lockedSlots, occupancyOfCourse } from './tee-times.repository.ts';
-import { engineSettings } from '../../shared/engine-settings.ts';
+import { type BookingEngineRow, engineSettings, type FacilityRow } from '../facilities/facilities.public.ts';
 import { selectFacilities } from './tee-times.service.ts';
 
-// The operator's day view of the inventory (issue #18): every interval of the generated sheet,
+// The operator's day view of the inventory: every interval of the generated sheet,
 // with the same booked and held counts search reads, so the two never disagree.
 
 /** A hold on a tee time (a cart item's party, or a cart's explicit lock), without its cart. */
-export interface DayHold {
+interface DayHold {
   kind: 'cart-hold' | 'lock' | 'other';
   slots: number;
   expiresAt: Date;
 }
 
 /** One interval of a course's day. */
-export interface DayInterval {
+interface DayInterval {
   teetime: string;
   bookedPlayers: number;
   heldSlots: number;
@@ -87,7 +86,7 @@ export async function inventoryOfDay(db: Database, engine: BookingEngineRow, fac
 /**
  * Tee times of a course's day with a free slot (neither fully booked nor held): what golfers in a
  * release turn can still choose from. The same count as inventoryOfDay's, in two statements
- * instead of four: the waiting room's polls ask it (issue #19).
+ * instead of four: the waiting room's polls ask it.
  */
 export async function countOpenTeeTimes(db: Database, engine: BookingEngineRow, facilityId: number, date: string, now: Date): Promise<number> {
   const [facility] = await selectFacilities(db, engine, [facilityId]);
@@ -110,12 +109,12 @@ export interface CourseRange {
 /** The local dates from … to (inclusive, YYYY-MM-DD). */
 function datesOf(from: string, to: string): string[] {
   const dates: string[] = [];
-  for (let day = DateTime.fromISO(from, { zone: 'utc' }); day.toISODate()! <= to; day = day.plus({ days: 1 })) dates.push(day.toISODate()!);
+  for (let day = DateTime.fromISO(from, { zone: 'utc' }); day.isValid && day.toISODate() <= to; day = day.plus({ days: 1 })) dates.push(day.toISODate());
   return dates;
 }
 
 /**
- * The reports' view of the inventory (issue #18): for each local date of the range, the intervals
+ * The reports' view of the inventory: for each local date of the range, the intervals
  * the tee sheet shows (the generated sheet plus booked times off it), each with the slots an empty
  * interval offers and the players booked through any alias (the counts search and the sheet read).
  */

@@ -1,5 +1,5 @@
 import type { Rate } from '@fairway/contract/tee-times.contract';
-import { allowedPlayers, remainingSlots, simulatorAllowedPlayers, type SinglesMode } from '@fairway/domain/tee-times/allowed-players';
+import { allowedPlayers, partyCapacity, remainingSlots, simulatorAllowedPlayers, type SinglesMode } from '@fairway/domain/tee-times/allowed-players';
 import { applyPromotion, type PromotionDefinition } from '@fairway/domain/tee-times/promotion';
 import { mayBookRate } from '@fairway/domain/tee-times/member-rates';
 import { rateAppliesAt } from '@fairway/domain/tee-times/rate-bands';
@@ -51,7 +51,7 @@ export function ratesForTeeTime(
       allowedPlayers: players,
       holes: rate.holes,
       duration: rate.durationMinutes,
-      groupSize: rate.isSimulator ? (rate.groupSize ?? 6) : null,
+      groupSize: rate.isSimulator ? partyCapacity(true, rate.groupSize) : null,
       isSimulator: rate.isSimulator,
       showAsHotDeal: rate.showAsHotDeal,
       trade: rate.trade,
@@ -63,8 +63,8 @@ export function ratesForTeeTime(
 }
 
 /** Open slots shown on a tee time: 4 minus booked and locked (a simulator bay is all or nothing). */
-export function availableSlots(occupancy: Occupancy, isSimulator: boolean, groupSize = 6): number {
-  if (isSimulator) return occupancy.bookedPlayers + occupancy.lockedSlots > 0 ? 0 : groupSize;
+export function availableSlots(occupancy: Occupancy, isSimulator: boolean, groupSize?: number | null): number {
+  if (isSimulator) return occupancy.bookedPlayers + occupancy.lockedSlots > 0 ? 0 : partyCapacity(true, groupSize);
   return remainingSlots(occupancy.bookedPlayers, occupancy.lockedSlots);
 }
 

@@ -19,7 +19,7 @@ import {
 } from '@fairway/contract/weather.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tenantOf } from '../../plugins/tenant.ts';
-import { memberCoursesOfRequest } from '../../shared/accounts/member-courses.ts';
+import { memberCoursesOfRequest } from '../session/session.public.ts';
 import { openMeteoProvider } from './open-meteo.ts';
 import { createSearchCache, type SearchCache } from './search-cache.ts';
 import { rateInvoice } from './rate-invoice.service.ts';
@@ -149,7 +149,7 @@ export const teeTimesRoutes: FastifyPluginAsyncZod<TeeTimesRoutesOptions> = asyn
 };
 
 /** Whether an If-None-Match header names this entity tag (weak comparison, as RFC 9110 asks for GET). */
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);

@@ -7,13 +7,12 @@ import { isPromotionActive, type PromotionDefinition } from '@fairway/domain/tee
 import { withDynamicFees } from '@fairway/domain/tee-times/dynamic-pricing';
 import { DateTime } from 'luxon';
 import type { Database } from '../../db/client.ts';
-import type { BookingEngineRow, FacilityRow } from '../../db/schema/facilities.ts';
 import { DomainError } from '../../shared/domain-error.ts';
-import { demandFacts, rulesByFacility } from '../../shared/inventory/dynamic-pricing.ts';
-import { blocksOfFacilities } from '../../shared/inventory/tee-time-blocks.repository.ts';
-import { cachedTeeSheet } from '../../shared/inventory/tee-sheet-cache.ts';
+import { demandFacts, rulesByFacility } from './dynamic-pricing.ts';
+import { blocksOfFacilities } from './tee-time-blocks.repository.ts';
+import { cachedTeeSheet } from './tee-sheet-cache.ts';
 import type { TeeTimeBlockRow } from '../../db/schema/tee-time-blocks.ts';
-import { listFacilitiesOfBookingEngine } from '../../shared/tenancy/engine-facilities.repository.ts';
+import { type BookingEngineRow, engineSettings, type FacilityRow, listFacilitiesOfBookingEngine } from '../facilities/facilities.public.ts';
 import { availableSlots, priceBounds, ratesForTeeTime } from './tee-time-rates.ts';
 import {
   bookedPlayers,
@@ -22,8 +21,8 @@ import {
   type RateWithSet,
   ratesOfFacilities,
 } from './tee-times.repository.ts';
-import { findPromotion } from '../../shared/promotions/promotions.repository.ts';
-import { engineSettings } from '../../shared/engine-settings.ts';
+import { findPromotion } from './promotions.repository.ts';
+import { required } from '@fairway/domain/shared/required';
 
 /** What GET /v2/tee-times asks for, after the contract parsed it. */
 export interface TeeTimesQuery {
@@ -48,7 +47,7 @@ export async function selectFacilities(db: Database, engine: BookingEngineRow, i
   const byId = new Map(all.map((facility) => [facility.id, facility]));
   const unknown = ids.filter((id) => !byId.has(id));
   if (unknown.length) throw new DomainError('NOT_FOUND', `Unknown facility ${unknown.join(', ')}`, { facilityIds: unknown });
-  return [...new Set(ids)].map((id) => byId.get(id)!);
+  return [...new Set(ids)].flatMap((id) => byId.get(id) ?? []);
 }
 
 /** The promotion of a code if it exists and is valid on the date; null when no code was sent. */
@@ -68,7 +67,7 @@ async function resolvePromotion(db: Database, engine: BookingEngineRow, code: st
 
 function datesBetween(from: string, to: string): string[] {
   const dates: string[] = [];
-  for (let day = DateTime.fromISO(from, { zone: 'UTC' }); day.toISODate()! <= to; day = day.plus({ days: 1 })) dates.push(day.toISODate()!);
+  for (let day = DateTime.fromISO(from, { zone: 'UTC' }); day.isValid && day.toISODate() <= to; day = day.plus({ days: 1 })) dates.push(day.toISODate());
   return dates;
 }
 
@@ -86,13 +85,16 @@ async function buildTeeTimes(
 ): Promise<TeeTime[]> {
   const { facilities, dates, settings, now } = input;
   const ids = facilities.map((facility) => facility.id);
-  const from = `${dates[0]}T00:00`;
-  const to = `${dates.at(-1)}T23:59`;
+  const firstDate = dates[0];
+  const lastDate = dates.at(-1);
+  if (firstDate === undefined || lastDate === undefined) return [];
+  const from = `${firstDate}T00:00`;
+  const to = `${lastDate}T23:59`;
   const [allRates, booked, locked, blocks, rules] = await Promise.all([
     ratesOfFacilities(db, ids),
     bookedPlayers(db, ids, from, to),
     lockedSlots(db, ids, from, to, now),
-    blocksOfFacilities(db, ids, dates[0]!, dates.at(-1)!),
+    blocksOfFacilities(db, ids, firstDate, lastDate),
     rulesByFacility(db, ids),
   ]);
   const offered = settings.identity.rates;
@@ -119,10 +121,10 @@ async function buildTeeTimes(
       const baseRates = ratesByFacility.get(facility.id) ?? [];
       if (baseRates.length === 0) continue;
       const sheet = cachedTeeSheet(date, facility, settings);
-      const rule = rules.get(facility.id)!;
+      const rule = required(rules.get(facility.id), `the pricing rule of course ${facility.id}`);
       const facts = rule.enabled ? demandFacts({ facility, settings, date, bookedPlayers: bookedByDay.get(key(facility.id, date)) ?? 0, now }) : null;
       const facilityRates = facts ? baseRates.map((rate) => withDynamicFees(rate, rule, facts)) : baseRates;
-      const earliest = earliestByFacility.get(facility.id)!;
+      const earliest = required(earliestByFacility.get(facility.id), `the earliest tee time of course ${facility.id}`);
       const facilityBlocks = blocks.filter((block) => block.facilityId === facility.id);
       for (const teetime of sheet) {
         if (teetime < earliest) continue;
@@ -140,7 +142,7 @@ async function buildTeeTimes(
           timeZone: facility.timeZone,
           bookedPlayers: occupancy.bookedPlayers,
           lockedSlots: occupancy.lockedSlots,
-          availableSlots: availableSlots(occupancy, facility.isSimulator, rates[0]?.groupSize ?? 6),
+          availableSlots: availableSlots(occupancy, facility.isSimulator, rates[0]?.groupSize),
           rates,
         });
       }

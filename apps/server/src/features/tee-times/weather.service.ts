@@ -1,8 +1,7 @@
 import type { HourlyWeatherResponse, WeatherResponse } from '@fairway/contract/weather.contract';
 import type { Database } from '../../db/client.ts';
-import type { BookingEngineRow } from '../../db/schema/facilities.ts';
 import { DomainError } from '../../shared/domain-error.ts';
-import { listFacilitiesOfBookingEngine } from '../../shared/tenancy/engine-facilities.repository.ts';
+import { type BookingEngineRow, listFacilitiesOfBookingEngine } from '../facilities/facilities.public.ts';
 import type { WeatherProvider } from './weather-provider.ts';
 
 async function facilitiesByGnId(db: Database, engine: BookingEngineRow, gnFacilityIds: number[]) {
@@ -11,7 +10,7 @@ async function facilitiesByGnId(db: Database, engine: BookingEngineRow, gnFacili
   const byGn = new Map(all.map((facility) => [facility.gnFacilityId, facility]));
   const unknown = wanted.filter((id) => !byGn.has(id));
   if (unknown.length) throw new DomainError('NOT_FOUND', `Unknown facility ${unknown.join(', ')}`, { gnFacilityIds: unknown });
-  return wanted.map((id) => byGn.get(id)!);
+  return wanted.flatMap((id) => byGn.get(id) ?? []);
 }
 
 /** GET /weather: the day's forecast per facility; "unavailable" when the provider cannot answer. */
@@ -43,9 +42,10 @@ export async function hourlyWeather(
   query: { date: string; gnFacilityId: number },
 ): Promise<HourlyWeatherResponse> {
   const [facility] = await facilitiesByGnId(db, engine, [query.gnFacilityId]);
-  const forecast = await provider.forecast(facility!, query.date);
+  if (!facility) throw new DomainError('NOT_FOUND', `Unknown facility ${query.gnFacilityId}`);
+  const forecast = await provider.forecast(facility, query.date);
   return {
-    gnFacilityId: facility!.gnFacilityId,
+    gnFacilityId: facility.gnFacilityId,
     date: query.date,
     status: forecast ? 'available' : 'unavailable',
     hours: forecast?.hourly ?? [],

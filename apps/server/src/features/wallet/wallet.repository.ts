@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { bookingEngines } from '../../db/schema/facilities.ts';
 import { customers } from '../../db/schema/profile.ts';
 import { walletCards, type WalletCardRow } from '../../db/schema/wallet.ts';
+import { required } from '@fairway/domain/shared/required';
 
 /** A customer's cards, the default first, then oldest first. */
 export function listWalletCards(db: Database, customerId: number): Promise<WalletCardRow[]> {
@@ -16,10 +17,13 @@ export async function findWalletCard(db: Database, customerId: number, publicId:
   return row;
 }
 
-/** A customer's card by gateway token. */
-export async function findWalletCardByToken(db: Database, customerId: number, token: string): Promise<WalletCardRow | undefined> {
-  const [row] = await db.select().from(walletCards).where(and(eq(walletCards.customerId, customerId), eq(walletCards.token, token)));
-  return row;
+/**
+ * Saves a card a golfer chose to keep at checkout (their default when it is their first); nothing
+ * when it is there already.
+ */
+export async function keepCheckoutCard(tx: Database, customerId: number, card: Omit<typeof walletCards.$inferInsert, 'customerId' | 'isDefault'>): Promise<void> {
+  const existing = await tx.select({ id: walletCards.id }).from(walletCards).where(eq(walletCards.customerId, customerId)).limit(1);
+  await tx.insert(walletCards).values({ ...card, customerId, isDefault: existing.length === 0 }).onConflictDoNothing();
 }
 
 /** Clears the default flag of a customer's other cards. */
@@ -39,7 +43,7 @@ export async function insertWalletCard(db: Database, values: typeof walletCards.
 /** Updates a card. */
 export async function updateWalletCard(db: Database, id: number, values: Partial<typeof walletCards.$inferInsert>): Promise<WalletCardRow> {
   const [row] = await db.update(walletCards).set(values).where(eq(walletCards.id, id)).returning();
-  return row!;
+  return required(row, 'the row updateWalletCard returned');
 }
 
 /** Deletes a card. */

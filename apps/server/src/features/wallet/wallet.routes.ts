@@ -12,10 +12,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tenantOf } from '../../plugins/tenant.ts';
 import { resolveFacilitySettings } from '@fairway/contract/facility-settings.contract';
-import type { BookingEngineRow } from '../../db/schema/facilities.ts';
-import { requireCustomer } from '../../shared/accounts/request-session.ts';
+import { requireCustomer } from '../session/session.public.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import { addCard, deleteCard, listWallet, requestCardToken, updateCard } from './wallet.service.ts';
+import type { BookingEngineRow } from '../facilities/facilities.public.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 const tags = ['wallet'];

@@ -2,7 +2,7 @@ import type { AddCard, CardTokenResponse, WalletCard, WalletCardUpdate } from '@
 import { fullYear, validateCardForm } from '@fairway/domain/payments/card-validation';
 import type { FastifyInstance } from 'fastify';
 import type { WalletCardRow } from '../../db/schema/wallet.ts';
-import type { CustomerAuth } from '../../shared/accounts/request-session.ts';
+import type { CustomerAuth } from '../session/session.public.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import * as repo from './wallet.repository.ts';
 

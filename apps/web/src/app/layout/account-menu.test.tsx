@@ -6,7 +6,7 @@ import { bookingEngineFixture } from '../../test/fixtures.ts';
 import { type Handler, errorAnswer, mockApi, requestsTo } from '../../test/mock-api.ts';
 import { renderApp, waitForShell } from '../../test/render-app.tsx';
 
-// The header's signed-in menu (issue #46): the account tabs, tee-time alerts and the member profile.
+// The header's signed-in menu: the account tabs, tee-time alerts and the member profile.
 
 const proEngine = { body: bookingEngineFixture({ proProfile: { enabled: true }, featureFlags: { enableTeeTimeAlerts: true } }) };
 

@@ -5,7 +5,7 @@ import { bookingEngineFixture, simulatorFacilitiesFixture } from '../../test/fix
 import { mockApi } from '../../test/mock-api.ts';
 import { renderApp, waitForShell } from '../../test/render-app.tsx';
 
-// Issue #46: the header on a 390 px phone, the sign-in round trip's ?alias=, a simulator venue's title.
+// The header on a 390 px phone, the sign-in round trip's ?alias=, a simulator venue's title.
 
 const allTabs = { body: bookingEngineFixture({ identity: { activeTabs: ['TEE_TIMES', 'COURSE_INFO', 'RESERVATIONS', 'ORDERS', 'STORE'] } }) };
 const signedIn = { body: { ...customerSession(), sessionToken: undefined } };

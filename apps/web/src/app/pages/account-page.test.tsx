@@ -6,7 +6,7 @@ import { bookingEngineFixture } from '../../test/fixtures.ts';
 import { type Handler, errorAnswer, mockApi, requestsTo } from '../../test/mock-api.ts';
 import { renderApp, waitForShell } from '../../test/render-app.tsx';
 
-// The account area of SPEC §2 (issue #46): three tabs, the golfer's alerts and member profile beside them.
+// The account area of SPEC §2: three tabs, the golfer's alerts and member profile beside them.
 
 const signedIn = { body: { ...customerSession(), sessionToken: undefined } };
 const engine = (stored: Parameters<typeof bookingEngineFixture>[0] = {}) => ({ body: bookingEngineFixture(stored) });

@@ -6,7 +6,7 @@ import { bookingEngineFixture } from '../../test/fixtures.ts';
 import { mockApi, requestsTo } from '../../test/mock-api.ts';
 import { renderApp, waitForShell } from '../../test/render-app.tsx';
 
-// The "Book it" link of a tee-time alert offer (issue #16): /alerts?book=1.
+// The "Book it" link of a tee-time alert offer: /alerts?book=1.
 describe('/alerts?book=1', () => {
   it("shows the golfer's own cart, where the offer waits, in checkout (over a cart this device remembered)", async () => {
     window.localStorage.setItem('fairway.cartId', '11111111-2222-4333-8444-555555555555');

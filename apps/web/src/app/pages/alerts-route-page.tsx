@@ -29,7 +29,7 @@ function BookOffer() {
   return ready ? <Navigate to="/checkout" replace /> : <RouteLoading />;
 }
 
-/** /alerts (issue #16): signed-in golfers only; a not-found page where the alias has alerts off (SPEC §1). */
+/** /alerts: signed-in golfers only; a not-found page where the alias has alerts off (SPEC §1). */
 export function AlertsRoutePage() {
   const customer = useSelector(selectCustomer);
   const settled = useSelector(selectSessionSettled);

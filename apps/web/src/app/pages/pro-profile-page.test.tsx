@@ -10,7 +10,7 @@ import { renderApp, waitForShell } from '../../test/render-app.tsx';
 const signedIn = { session: { body: { ...customerSession(), sessionToken: undefined } } };
 const proEngine = (proProfile: Record<string, unknown> = {}) => ({ 'booking-engine': { body: bookingEngineFixture({ proProfile: { enabled: true, billingDisplay: { payAccountBalance: true, creditAccountPayment: true }, ...proProfile } }) } });
 
-describe('/profile (pro profile, issue #17)', () => {
+describe('/profile (pro profile)', () => {
   it('opens the first section, with one tab per shown section and balances in the course’s currency', async () => {
     mockApi({ ...proEngine(), ...signedIn, ...proRoutes() });
     const { router } = renderApp({ path: '/profile' });
@@ -136,7 +136,7 @@ describe('/profile (pro profile, issue #17)', () => {
     await waitFor(() => expect(requestsTo(fetchMock, 'profile/pro/billing-statement').some((request) => request.url.includes('startDate=2026-06-01&endDate=2026-06-30'))).toBe(true));
   });
 
-  describe('orders (issue #46)', () => {
+  describe('orders', () => {
     const ORDER_ID = '5d1c0b7e-2a4f-4c3e-9b8a-7f6e5d4c3b2a';
     const orderList = { items: [{ orderId: ORDER_ID, orderNumber: 'FW-PRO0003', date: '2026-07-01', status: 'closed', total: 10_000, currencyCode: 'USD', itemCount: 1 }], total: 1, pageIndex: 0, pageSize: 100, startDate: '2026-04-12', endDate: '2026-07-10' };
     const orderDetail = {

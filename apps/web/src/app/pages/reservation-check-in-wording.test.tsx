@@ -4,7 +4,7 @@ import { bookingEngineFixture } from '../../test/fixtures.ts';
 import { renderApp, waitForShell } from '../../test/render-app.tsx';
 import { IDS, detailFixture, historyFixture, signedInApi, summaryFixture } from '../../features/reservations/testing/reservation-fixtures.ts';
 
-// Issue #46: a round with some players checked in reads "1 of 2 checked in" on the list and the
+// A round with some players checked in reads "1 of 2 checked in" on the list and the
 // detail (the domain's status and count), and a fully checked-in round offers no "Invite friends".
 const detailPath = `reservation/${IDS.upcoming}/history`;
 const invitationsPath = `reservation/${IDS.upcoming}/friend-invitations`;
@@ -13,7 +13,7 @@ const slot = (number: number, status: 'booked' | 'checked-in') => ({ slot: numbe
 const partlyIn = { status: 'partially-checked-in' as const, totalPlayers: 2, BookingSlots: [slot(1, 'checked-in'), slot(2, 'booked')] };
 const allIn = { status: 'checked-in' as const, totalPlayers: 2, BookingSlots: [slot(1, 'checked-in'), slot(2, 'checked-in')] };
 
-describe('a round partly checked in (issue #46)', () => {
+describe('a round partly checked in', () => {
   it('reads "1 of 2 checked in" in the list, never "Booked"', async () => {
     signedInApi({ 'reservation/history': { body: historyFixture([summaryFixture(partlyIn)]) } });
     renderApp({ path: '/reservation/history' });

@@ -6,7 +6,7 @@ import { errorAnswer, requestsTo, type Handler } from '../../test/mock-api.ts';
 import { renderApp, waitForShell } from '../../test/render-app.tsx';
 import { IDS, detailFixture, inviteeDetailFixture, signedInApi } from '../../features/reservations/testing/reservation-fixtures.ts';
 
-// The party lead's invitation panel on a reservation's detail (issue #15, SPEC §2, §8).
+// The party lead's invitation panel on a reservation's detail (SPEC §2, §8).
 const detailPath = `reservation/${IDS.upcoming}/history`;
 const invitationsPath = `reservation/${IDS.upcoming}/friend-invitations`;
 const ANN: Invitation = { _id: '0b7c1a52-5f44-4d1e-9a55-1c2d3e4f5a61', name: 'Ann', email: 'ann@friends.test', status: 'pending' };
@@ -29,7 +29,7 @@ async function openPanel() {
   return { ...rendered, panel };
 }
 
-describe('invitation management for the party lead (issue #15)', () => {
+describe('invitation management for the party lead', () => {
   it('lists each invitation with its answer and invites a friend for the places left (players − 1)', async () => {
     const fetchMock = signedInApi({
       ...invitesOn,
@@ -114,7 +114,7 @@ describe('invitation management for the party lead (issue #15)', () => {
     expect(requestsTo(fetchMock, `${invitationsPath}/${ANN._id}`)[0]!.method).toBe('DELETE');
   });
 
-  it('offers only what each invitation allows: no Cancel for a friend who paid their share, nothing for a declined one (issue #46)', async () => {
+  it('offers only what each invitation allows: no Cancel for a friend who paid their share, nothing for a declined one', async () => {
     const paid: Invitation = { ...BOB, _id: '0b7c1a52-5f44-4d1e-9a55-1c2d3e4f5a63', name: 'Cy', email: 'cy@friends.test', shareStatus: 'paid' };
     const declined: Invitation = { ...ANN, _id: '0b7c1a52-5f44-4d1e-9a55-1c2d3e4f5a64', name: 'Di', email: 'di@friends.test', status: 'declined' };
     signedInApi({ ...invitesOn, [detailPath]: { body: detailFixture() }, [invitationsPath]: invitationsHandler([ANN, { ...BOB, shareStatus: 'open' }, paid, declined]) });

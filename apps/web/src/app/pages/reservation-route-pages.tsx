@@ -10,7 +10,7 @@ import { selectCustomer } from '../../features/session/slices/session-slice.ts';
 import { useGetWalletQuery } from '../../features/wallet/api/wallet-api.ts';
 import { SignedInOnly } from './signed-in-only.tsx';
 
-// The reservation screens (issue #11), loaded lazily with their route: the history and a
+// The reservation screens, loaded lazily with their route: the history and a
 // booking's detail for signed-in golfers (not guests, SPEC §6), the manage page for guests.
 
 

@@ -10,7 +10,7 @@ const CartPanel = lazy(() => import('../../features/cart/components/cart-panel.t
 
 /**
  * /store: the store's cards, adding to the golfer's cart (whose toasts say how it went), with the
- * cart in view (issue #46): the cart panel beside the cards on a wide screen, the cart bar at the
+ * cart in view: the cart panel beside the cards on a wide screen, the cart bar at the
  * foot of a phone's screen, each with its total and Check out.
  */
 export function StoreRoutePage() {

@@ -5,7 +5,7 @@ import { bookingEngineFixture } from '../../test/fixtures.ts';
 import { mockApi, requestsTo } from '../../test/mock-api.ts';
 import { renderApp, waitForShell } from '../../test/render-app.tsx';
 
-// Issue #46: a date the search cannot show is rewritten in the URL to the day it shows (replace, not push).
+// A date the search cannot show is rewritten in the URL to the day it shows (replace, not push).
 
 const ZONE = 'America/New_York'; // the fixtures' facilities
 

@@ -6,7 +6,7 @@ import { mockApi, requestsTo } from '../../test/mock-api.ts';
 import { renderApp, waitForShell } from '../../test/render-app.tsx';
 import { customerSession } from '../../test/account-fixtures.ts';
 
-// Issue #46: the search lists only tee times with places (SPEC §4), but the one the golfer came
+// The search lists only tee times with places (SPEC §4), but the one the golfer came
 // for is shown in its place as full, with "Tell me if this frees up" (a tee-time alert around it).
 const NOW = new Date('2026-07-10T12:00:00Z'); // 08:00 in New York
 
@@ -59,7 +59,7 @@ const createdAlert = {
 };
 const fullLink = '/teetimes?alias=demo&date=2026-07-12&course=1&teetime=2026-07-12T09:10&golfers=3';
 
-describe('a booked-up tee time in the search (issue #46)', () => {
+describe('a booked-up tee time in the search', () => {
   beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: NOW }));
   afterEach(() => vi.useRealTimers());
 

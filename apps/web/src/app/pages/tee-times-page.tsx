@@ -19,9 +19,9 @@ import { useWideLayout } from '../../shared/layout/use-wide-layout.ts';
 const CartPanel = lazy(() => import('../../features/cart/components/cart-panel.tsx').then((m) => ({ default: m.CartPanel })));
 // Off the first load too: the tee-time alert offer only shows when a day has nothing suitable.
 const AlertMeOffer = lazy(() => import('../../features/alerts/components/alert-me-offer.tsx').then((m) => ({ default: m.AlertMeOffer })));
-// And the alert on a booked-up tee time the search was opened on (issue #46).
+// And the alert on a booked-up tee time the search was opened on.
 const FreedUpAlert = lazy(() => import('../../features/alerts/components/freed-up-alert.tsx').then((m) => ({ default: m.FreedUpAlert })));
-// Off the first load too: the fair release's waiting room, only on a fair-queue engine's released day (issue #19).
+// Off the first load too: the fair release's waiting room, only on a fair-queue engine's released day.
 const ReleaseRoom = lazy(() =>
   Promise.all([import('../../features/release-queue/components/release-room.tsx'), englishAreasLoaded()]).then(([m]) => ({ default: m.ReleaseRoom })),
 );
@@ -30,11 +30,11 @@ const RelatedTimesForSelect = lazy(() =>
   Promise.all([import('../../features/cart/components/related-times-modal.tsx'), englishAreasLoaded()]).then(([m]) => ({ default: m.RelatedTimesForSelect })),
 );
 
-// On a phone the panel above the search scrolls away: the cart bar keeps the cart and Check out in view (issue #46).
+// On a phone the panel above the search scrolls away: the cart bar keeps the cart and Check out in view.
 const CartBar = lazy(() => import('../../features/cart/components/cart-bar.tsx').then((m) => ({ default: m.CartBar })));
 
 /** The search refreshes this long after a cart change (SPEC §4, §9). */
-export const SEARCH_REFRESH_AFTER_CART_CHANGE_MS = 600;
+const SEARCH_REFRESH_AFTER_CART_CHANGE_MS = 600;
 
 /** The cart's change counter, passed on 600 ms after it moves. */
 function useDelayedCartChanges(): number {
@@ -46,6 +46,11 @@ function useDelayedCartChanges(): number {
     return () => clearTimeout(timer);
   }, [changes, delayed]);
   return delayed;
+}
+
+/** The party size a search filtered on, when it named exactly one. */
+function soleParty(golfers: readonly number[]): number | undefined {
+  return golfers.length === 1 ? golfers[0] : undefined;
 }
 
 /** Home, /search and /teetimes: the welcome message, the cart panel, then the tee-time search whose Select adds to the cart. */
@@ -106,7 +111,7 @@ export function TeeTimesPage() {
                         courseName={facility.name}
                         timeZone={facility.timeZone}
                         // The party the golfer searched for; with "any", the alert form's default of two.
-                        players={filters.golfers.length === 1 ? Math.min(4, filters.golfers[0]!) : 2}
+                        players={Math.min(4, soleParty(filters.golfers) ?? 2)}
                         holes={filters.holes.length === 1 ? filters.holes : []}
                         signedIn={signedIn}
                       />
@@ -123,7 +128,7 @@ export function TeeTimesPage() {
                       prefill={{
                         date: filters.date,
                         facilityIds: filters.course,
-                        players: filters.golfers.length === 1 ? filters.golfers[0]! : null,
+                        players: soleParty(filters.golfers) ?? null,
                         startHour: filters.startHour,
                         endHour: filters.endHour,
                         holes: filters.holes,

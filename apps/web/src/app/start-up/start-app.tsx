@@ -2,6 +2,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
+import { required } from '@fairway/domain/shared/required';
 import { App } from '../app.tsx';
 import { routes } from '../routes.tsx';
 import { makeStore } from '../store.ts';
@@ -31,7 +32,7 @@ await nextTask();
 
 // The app ships on Preact (preact/compat, aliased for react in vite.config.ts), where a transition
 // renders at once; under React it would render in slices that yield to the browser.
-const root = createRoot(document.getElementById('root')!);
+const root = createRoot(required(document.getElementById('root'), 'the #root element of index.html'));
 startTransition(() =>
   root.render(
     <StrictMode>

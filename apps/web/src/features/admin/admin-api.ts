@@ -80,7 +80,7 @@ export const adminApi = {
   signOut: (target: AdminTarget) => call<{ ok: true }>(target, 'DELETE', '/api/admin/session'),
   teeSheet: (target: AdminTarget, date: string, facilityId?: number) =>
     call<TeeSheet>(target, 'GET', `/api/admin/tee-sheet?date=${encodeURIComponent(date)}${facilityId ? `&facilityId=${facilityId}` : ''}`),
-  // Operations on the sheet (second slice): the walk-in and the cancellation carry an Idempotency-Key per dialog.
+  // Operations on the sheet: the walk-in and the cancellation carry an Idempotency-Key per dialog, so a retried click books or cancels once.
   rates: (target: AdminTarget, facilityId: number, teetime: string) =>
     call<StaffRates>(target, 'GET', `/api/admin/rates?facilityId=${facilityId}&teetime=${encodeURIComponent(teetime)}`),
   walkIn: (target: AdminTarget, body: WalkInRequest, key: string) => call<WalkInResult>(target, 'POST', '/api/admin/reservations', body, { 'idempotency-key': key }),
@@ -141,12 +141,13 @@ export interface BlockForm {
 export function consoleAlias(location: Pick<Location, 'search' | 'hostname'>): string | null {
   const fromQuery = new URLSearchParams(location.search).get('alias');
   if (fromQuery && /^[a-z0-9-]{1,63}$/.test(fromQuery)) return fromQuery;
-  const labels = location.hostname.split('.');
-  if (labels.length > 1 && !/^\d+$/.test(labels.at(-1)!) && labels[0] !== 'www' && /^[a-z0-9-]{1,63}$/.test(labels[0]!)) return labels[0]!;
+  const [first, ...rest] = location.hostname.split('.');
+  const last = rest.at(-1);
+  if (first !== undefined && last !== undefined && !/^\d+$/.test(last) && first !== 'www' && /^[a-z0-9-]{1,63}$/.test(first)) return first;
   return null;
 }
 
-/** Settings, theme and the audit log (issue #18): `settings:manage` and `audit-log:read`. */
+/** Settings, theme and the audit log: `settings:manage` and `audit-log:read`. */
 export const adminSettingsApi = {
   settings: (target: AdminTarget) => call<AdminSettingsResponse>(target, 'GET', '/api/admin/settings'),
   saveSettings: (target: AdminTarget, settings: Record<string, unknown>) => call<SettingsUpdateResponse>(target, 'PUT', '/api/admin/settings', { settings }),
@@ -179,7 +180,7 @@ export async function fileBase64(file: Blob): Promise<string> {
   return btoa(binary);
 }
 
-/** A report's range and course (issue #18 reports). */
+/** A report's range and course. */
 export interface ReportFilter {
   from: string;
   to: string;

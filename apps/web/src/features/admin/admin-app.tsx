@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { StaffSession } from '@fairway/contract/admin.contract';
 import type { StaffPermission } from '@fairway/domain/admin/staff-roles';
+import { required } from '@fairway/domain/shared/required';
 import { adminApi, type AdminTarget } from './admin-api.ts';
 import { translator, type AdminLanguage } from './admin-i18n.ts';
 import { SignInForm } from './sign-in-form.tsx';
@@ -59,8 +60,10 @@ export function AdminApp({ alias, language, storage = window.sessionStorage }: {
   }, [alias, token, session, forget]);
 
   function signedIn(answer: StaffSession) {
-    storage.setItem(tokenKey(alias), answer.sessionToken!);
-    setToken(answer.sessionToken!);
+    // Only a sign-in answer carries the token; the sign-in form announces a throw as a refusal.
+    const sessionToken = required(answer.sessionToken, 'the session token of a sign-in answer');
+    storage.setItem(tokenKey(alias), sessionToken);
+    setToken(sessionToken);
     setSession(answer);
   }
 

@@ -245,7 +245,14 @@ export function BlocksView({ t, target, onExpired, now = () => new Date() }: { t
         <input id={field('to')} name="toTime" type="time" required defaultValue="11:00" />
 
         <div className="admin-actions">
-          <button type="button" disabled={busy} onClick={(event) => previewBlock(event.currentTarget.form!)}>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={(event) => {
+              const { form } = event.currentTarget;
+              if (form) previewBlock(form);
+            }}
+          >
             {t('blocks.preview')}
           </button>
           <button type="submit" disabled={busy || (hasConflicts && !acknowledged)}>

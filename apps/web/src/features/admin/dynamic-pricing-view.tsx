@@ -127,7 +127,8 @@ export function DynamicPricingView({ t, target, locale, onExpired }: { t: Transl
             id={`${id}-course`}
             value={facilityId ?? ''}
             onChange={(event) => {
-              const next = courses.find((candidate) => candidate.facilityId === Number(event.currentTarget.value))!;
+              const next = courses.find((candidate) => candidate.facilityId === Number(event.currentTarget.value));
+              if (!next) return;
               setFacilityId(next.facilityId);
               change(next.rule);
             }}

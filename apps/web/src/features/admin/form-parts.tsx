@@ -10,7 +10,7 @@ export function useFormFields() {
 }
 
 /** The party sizes a rate or a promotion allows, as checkboxes named `allowedPlayers`. */
-export function PlayerCountsField({ t, counts, allowed }: { t: Translate; counts: number[]; allowed: number[] | null }) {
+export function PlayerCountsField({ t, counts, allowed }: { t: Translate; counts: readonly number[]; allowed: number[] | null }) {
   return (
     <fieldset className="admin-weekdays">
       <legend>{t('rates.allowedPlayers')}</legend>

@@ -76,7 +76,7 @@ describe('the Golfers screen', () => {
     expect(await screen.findByText('No golfer matches.')).toBeInTheDocument();
   });
 
-  it('states what the golfer sees: "Partially cancelled" with the players still booked, "Checked in", refunds, and a walk-in order with its item (issue #45)', async () => {
+  it('states what the golfer sees: "Partially cancelled" with the players still booked, "Checked in", refunds, and a walk-in order with its item', async () => {
     serve({
       ...detail,
       reservations: [

@@ -13,7 +13,7 @@ export function describeKind(t: Translate, kind: string): string {
 }
 
 /**
- * The "Needs attention" list (issue #45): later work of the alias whose every try failed, with
+ * The "Needs attention" list: later work of the alias whose every try failed, with
  * the last error, and a Retry button that queues it again.
  */
 export function NeedsAttentionView({ t, target, locale, onExpired }: { t: Translate; target: AdminTarget; locale: string; onExpired: () => void }) {

@@ -1,5 +1,6 @@
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { AdminPromotion, PromotionInput } from '@fairway/contract/admin.contract';
+import { TEE_TIME_PARTY_SIZES } from '@fairway/domain/tee-times/allowed-players';
 import { adminApi, type AdminTarget, centsOf, decimalOf } from './admin-api.ts';
 import type { Translate } from './admin-i18n.ts';
 import { endsSession, refusal } from './admin-errors.ts';
@@ -89,7 +90,7 @@ function PromotionForm({ t, promotion, busy, onSave, onCancel }: { t: Translate;
       <label htmlFor={field('to')}>{t('promotions.validTo')}</label>
       <input id={field('to')} name="validTo" type="date" defaultValue={promotion?.validTo ?? ''} aria-describedby={field('dates-help')} />
       <small id={field('dates-help')}>{t('promotions.datesHelp')}</small>
-      <PlayerCountsField t={t} counts={[1, 2, 3, 4]} allowed={promotion?.allowedPlayers ?? null} />
+      <PlayerCountsField t={t} counts={TEE_TIME_PARTY_SIZES} allowed={promotion?.allowedPlayers ?? null} />
       <label htmlFor={field('max-uses')}>{t('promotions.maxUses')}</label>
       <input id={field('max-uses')} name="maxUses" inputMode="numeric" aria-describedby={field('limits-help')} defaultValue={promotion?.maxUses ?? ''} />
       <label htmlFor={field('max-per-golfer')}>{t('promotions.maxUsesPerGolfer')}</label>
@@ -104,7 +105,7 @@ function PromotionForm({ t, promotion, busy, onSave, onCancel }: { t: Translate;
 }
 
 /** The promotion codes of the alias: list, create, edit (type, value, dates, players, active). */
-export function PromotionsView({ t, target, locale, currencyCode = 'USD', onExpired }: { t: Translate; target: AdminTarget; locale: string; currencyCode?: string; onExpired: () => void }) {
+function PromotionsView({ t, target, locale, currencyCode = 'USD', onExpired }: { t: Translate; target: AdminTarget; locale: string; currencyCode?: string; onExpired: () => void }) {
   const id = useId();
   const [promotions, setPromotions] = useState<AdminPromotion[] | null>(null);
   const [editing, setEditing] = useState<{ promotion: AdminPromotion | null } | null>(null);

@@ -1,5 +1,6 @@
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { AdminRate, AdminRateSet, RateInput } from '@fairway/contract/admin.contract';
+import { MAX_SIMULATOR_PLAYERS, partySizesUpTo, TEE_TIME_PARTY_SIZES } from '@fairway/domain/tee-times/allowed-players';
 import { memberGuestFeesProblem, RATE_AUDIENCES, type RateAudience } from '@fairway/domain/tee-times/member-rates';
 import { adminApi, type AdminTarget, centsOf, decimalOf } from './admin-api.ts';
 import { endsSession, refusal } from './admin-errors.ts';
@@ -7,10 +8,12 @@ import { FormActions, PlayerCountsField } from './form-parts.tsx';
 import type { Translate } from './admin-i18n.ts';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
+/** The party sizes a simulator rate may sell. */
+const SIMULATOR_PARTY_SIZES = partySizesUpTo(MAX_SIMULATOR_PLAYERS);
 const TRANSPORTATIONS = ['Both', 'Cart', 'Walking'] as const;
 
 /** Days of a band as the console reads them: "Every day", or "Mon, Tue". */
-export function daysLabel(t: Translate, days: number[]): string {
+function daysLabel(t: Translate, days: number[]): string {
   return days.length === 7 ? t('rates.everyDay') : days.map((day) => t(`blocks.days.${day}`)).join(', ');
 }
 
@@ -142,7 +145,7 @@ function RateForm({ t, editing, busy, onSave, onCancel }: { t: Translate; editin
       <label>
         <input type="checkbox" name="untilEnd" checked={untilEnd} onChange={(event) => setUntilEnd(event.currentTarget.checked)} /> {t('rates.untilEnd')}
       </label>
-      <PlayerCountsField t={t} counts={simulator ? [1, 2, 3, 4, 5, 6] : [1, 2, 3, 4]} allowed={rate?.allowedPlayers ?? null} />
+      <PlayerCountsField t={t} counts={simulator ? SIMULATOR_PARTY_SIZES : TEE_TIME_PARTY_SIZES} allowed={rate?.allowedPlayers ?? null} />
       <label>
         <input type="checkbox" name="showAsHotDeal" defaultChecked={rate?.showAsHotDeal ?? false} /> {t('rates.hotDeal')}
       </label>

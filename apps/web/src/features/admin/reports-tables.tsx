@@ -2,7 +2,7 @@ import type { NoShowsReport, PromotionsReport, RevenueReport, UtilisationReport 
 import type { ReactNode } from 'react';
 import type { Translate } from './admin-i18n.ts';
 
-// The tables of each report (issue #18): one captioned table per course and breakdown.
+// The tables of each report: one captioned table per course and breakdown.
 
 /** Formatting of a report's figures in the console's language. */
 export interface ReportFormat {

@@ -133,7 +133,7 @@ describe('the Settings screen', () => {
     expect(identity).toMatchObject({ name: 'Harbor Pines', activeTabs: SETTINGS.identity.activeTabs, subdomain: null, ga: { trackingCode: null } });
   });
 
-  it('saves the daily release: its time, mode, per-golfer limit and the fair queue turns (issue #19)', async () => {
+  it('saves the daily release: its time, mode, per-golfer limit and the fair queue turns', async () => {
     const calls = serve();
     const user = userEvent.setup();
     render(<SettingsView t={t} target={target} onExpired={vi.fn()} />);

@@ -64,12 +64,12 @@ const humanise = (key: string) => key.replace(/([a-z])([A-Z])/g, '$1 $2').replac
 function labelOf(t: Translate, path: string): string {
   const key = `settings.fields.${path}`;
   const text = t(key);
-  return text === key ? humanise(path.split('.').at(-1)!) : text;
+  return text === key ? humanise(path.slice(path.lastIndexOf('.') + 1)) : text;
 }
 
 function GroupForm({ t, group, values, problems, busy, onSave }: { t: Translate; group: Group; values: Value; problems: Record<string, string>; busy: boolean; onSave: (group: Group, value: Value) => void }) {
   const id = useId();
-  const fields = leaves(values, group).filter(([path]) => !(group === 'identity' && READ_ONLY_IDENTITY.has(path.split('.')[1]!)));
+  const fields = leaves(values, group).filter(([path]) => !(group === 'identity' && READ_ONLY_IDENTITY.has(path.split('.')[1] ?? '')));
   const fieldId = (path: string) => `${id}-${path.replaceAll('.', '-')}`;
 
   function submit(event: FormEvent<HTMLFormElement>) {

@@ -68,7 +68,7 @@ export function StoreItemForm<Input>({
           </select>
         </>
       )}
-      {facilityId === null && courses.length === 1 && <input type="hidden" name="facilityId" value={courses[0]!.facilityId} />}
+      {facilityId === null && courses.length === 1 && courses[0] && <input type="hidden" name="facilityId" value={courses[0].facilityId} />}
       <label htmlFor={field('name')}>{t('store.name')}</label>
       <input id={field('name')} ref={first} name="name" required maxLength={100} defaultValue={name} />
       {children(field)}

@@ -5,7 +5,7 @@ import type { StaffRates, TeeSheet } from '@fairway/contract/admin.contract';
 import { translator } from './admin-i18n.ts';
 import { TeeSheetView } from './tee-sheet-view.tsx';
 
-// The tee sheet's operations in the console (issue #18, second slice): dialogs and toggles,
+// The tee sheet's operations in the console: dialogs and toggles,
 // against a stubbed API.
 
 const RESERVATION = {
@@ -103,7 +103,7 @@ function renderSheet(permissions = ALL, now = ON_THE_DAY) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('tee-sheet operations in the console', () => {
-  it('states Paid as what the course keeps after refunds, with Refunded and Due beside it (issue #45)', async () => {
+  it('states Paid as what the course keeps after refunds, with Refunded and Due beside it', async () => {
     const refunded = {
       ...RESERVATION,
       status: 'partially-cancelled' as const,
@@ -152,7 +152,7 @@ describe('tee-sheet operations in the console', () => {
     expect(calls.filter((call) => call.url.startsWith('/api/admin/tee-sheet'))).toHaveLength(2);
   });
 
-  it("sends the golfer's e-mail language staff choose with a phone booking (issue #45)", async () => {
+  it("sends the golfer's e-mail language staff choose with a phone booking", async () => {
     const calls = stubApi();
     renderSheet();
     const user = userEvent.setup();
@@ -231,7 +231,7 @@ describe('tee-sheet operations in the console', () => {
     // The checked-in lead cannot be cancelled; the guest can.
     expect(within(dialog).getAllByRole('checkbox', { name: /Player 2/ })).toHaveLength(1);
     expect(within(dialog).queryByRole('checkbox', { name: 'Ada Lovelace' })).not.toBeInTheDocument();
-    // It offers what cancelling the chosen player refunds (their share, not everything paid), and where it goes (issue #45).
+    // It offers what cancelling the chosen player refunds (their share, not everything paid), and where it goes.
     expect(within(dialog).getByRole('checkbox', { name: /Refund the green fees of the chosen players \(\$45\.00\)/ })).toBeChecked();
     expect(within(dialog).getByTestId('refund-destinations')).toHaveTextContent('$45.00 back to the card ending in 4242');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));

@@ -2,12 +2,13 @@ import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import type { StaffRates, TeeSheet, TeeSheetReservation, TeeSheetTime } from '@fairway/contract/admin.contract';
 import { blockCoversTimeOfDay, staffMayBookInto } from '@fairway/domain/admin/tee-time-blocks';
 import { refundDestinations } from '@fairway/domain/payments/money-view';
+import { TEE_TIME_PARTY_SIZES } from '@fairway/domain/tee-times/allowed-players';
 import { AdminApiError, adminApi, type AdminTarget } from './admin-api.ts';
 import { refusal, refusalCode } from './admin-errors.ts';
 import type { Translate } from './admin-i18n.ts';
 import { AdminDialog } from './tee-sheet-dialog.tsx';
 
-// The tee sheet's operations (issue #18, second slice): the walk-in, move and cancel dialogs.
+// The tee sheet's operations: the walk-in, move and cancel dialogs.
 // The server decides every price and every rule; these only collect the staff member's choice.
 
 type Course = TeeSheet['courses'][number];
@@ -98,7 +99,7 @@ export function WalkInDialog({ course, time, ...props }: OperationProps & { cour
     const fees = (transportation === 'Cart' ? rate.greenFeeCart : rate.greenFeeWalking) * players;
     return fees + Math.floor((fees * rates.taxRateBps + 5000) / 10000);
   }, [rate, rates, transportation, players]);
-  const playerChoices = [1, 2, 3, 4].filter((count) => count <= time.availableSlots && (!rate || rate.allowedPlayers.includes(count)));
+  const playerChoices = TEE_TIME_PARTY_SIZES.filter((count) => count <= time.availableSlots && (!rate || rate.allowedPlayers.includes(count)));
   // An operator's block on this time: staff book into a league or event block deliberately; maintenance keeps it closed.
   const block = blockOn(course, time.teetime);
   const closed = block !== undefined && !staffMayBookInto(block.kind);
@@ -291,7 +292,7 @@ export function CancelDialog({ reservation, ...props }: OperationProps & { reser
   const money = (cents: number, currency: string) => new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
   const [chosen, setChosen] = useState<number[]>(() => cancellable.map((player) => player.slot));
   // What cancelling the chosen players gives back (their shares of the green fees paid), and where
-  // it goes, read from the ledger-backed view (issue #45): the dialog offers exactly the refund made.
+  // it goes, read from the ledger-backed view: the dialog offers exactly the refund made.
   const offered = cancellable.filter((player) => chosen.includes(player.slot)).reduce((sum, player) => sum + player.refundable, 0);
   const destinations = reservation.money ? refundDestinations(reservation.money, offered) : [];
 

@@ -106,7 +106,7 @@ function Interval({ time, course, t, locale, ops }: { time: TeeSheetTime; course
           <td>
             {reservation.rateName}, {reservation.holes}
           </td>
-          {/* Paid is what the course keeps after refunds; Refunded and Due beside it (the ledger-backed view, issue #45). */}
+          {/* Paid is what the course keeps after refunds; Refunded and Due beside it (the ledger-backed view). */}
           <td>{money(reservation.money ? reservation.money.netCents : reservation.paidNow + reservation.paidAtCheckIn - reservation.refunded)}</td>
           <td>{money(reservation.money ? reservation.money.refundedCents : reservation.refunded)}</td>
           <td>{money(reservation.money ? reservation.money.dueAtCourseCents + reservation.money.dueFromFriendsCents : reservation.dueAtCourse)}</td>

@@ -8,7 +8,7 @@ import type { Translate } from './admin-i18n.ts';
 const HI_EVERY_MS = 400;
 
 /** The golfer app of `alias` as the console frames it: same origin, `preview=console` (the server then allows this frame). */
-export function livePreviewUrl(alias: string): string {
+function livePreviewUrl(alias: string): string {
   return `/?alias=${encodeURIComponent(alias)}&preview=console`;
 }
 

@@ -26,7 +26,7 @@ export function editableMessage(stored: string): string {
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 /** The message an operator typed, encoded as messages are stored. */
 export function storedMessage(message: string): string {
-  return message.replace(/[&<>"']/g, (character) => ENTITIES[character]!);
+  return message.replace(/[&<>"']/g, (character) => ENTITIES[character] ?? character);
 }
 
 /** The appearance group as the form edits it (every field a string). */
@@ -47,7 +47,7 @@ function toDraft(appearance: Appearance) {
 type Draft = ReturnType<typeof toDraft>;
 
 /** The group the form saves (PUT replaces the appearance group with it). */
-export function appearanceOf(draft: Draft): Appearance {
+function appearanceOf(draft: Draft): Appearance {
   return {
     primaryColor: draft.primaryColor,
     secondaryColor: draft.secondaryColor,

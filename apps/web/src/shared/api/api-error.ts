@@ -48,7 +48,7 @@ export function apiErrorCode(error: FetchBaseQueryError | SerializedError | unde
   return 'INTERNAL';
 }
 
-/** Whether the API refused by one of the released day's rules (issue #19: sign-in, a turn, one cart per turn, the per-golfer limit). */
+/** Whether the API refused by one of the released day's rules (sign-in, a turn, one cart per turn, the per-golfer limit). */
 export function isReleaseRefusal(code: ErrorCode): boolean {
   return code.startsWith('RELEASE_');
 }

@@ -4,7 +4,7 @@ import { applyAuthHeaders, type AuthHeaderState } from '../session/auth-headers.
 import { selectAlias, type TenancyState } from './tenancy-slice.ts';
 
 let releaseTicket: string | null = null;
-/** Sets (null: forgets) the fair release queue's ticket (issue #19) that every call carries while the golfer holds one, so holds in the turn pass. */
+/** Sets (null: forgets) the fair release queue's ticket that every call carries while the golfer holds one, so holds in the turn pass. */
 export const setReleaseTicket = (ticket: string | null) => {
   releaseTicket = ticket;
 };

@@ -5,7 +5,7 @@ import { readStored, writeStored } from '../browser/safe-storage.ts';
 // and stored with the cart on the server, which sends the conversion after a checkout.
 
 /** The URL parameter and the session-storage key of the token. */
-export const RWG_TOKEN_PARAM = 'rwg_token';
+const RWG_TOKEN_PARAM = 'rwg_token';
 const RWG_TOKEN_KEY = 'fairway.rwgToken';
 const MAX_TOKEN_LENGTH = 500;
 

@@ -8,7 +8,6 @@ export const LAZY_ENGLISH_AREAS = [
   'account',
   'alerts',
   'checkout',
-  'comingSoon',
   'courseInfo',
   'errors',
   'invitations',

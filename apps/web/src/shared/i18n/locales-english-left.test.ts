@@ -10,8 +10,8 @@ import fr from './locales/fr.json';
 
 // Walks every translated string of the golfer's screens and of the staff console against English
 // and fails on English left behind: a string still equal to its English source, or a sentence
-// carrying an English function word. Issue #46: the golfer's journey read English in French
-// ("Gift Certificate", the opt-in sentence) because nothing looked for it.
+// carrying an English function word. Without it, English slips into a translation unseen
+// ("Gift Certificate", the opt-in sentence in French).
 
 type Tree = { [key: string]: string | Tree };
 type Language = 'fr' | 'es' | 'de';

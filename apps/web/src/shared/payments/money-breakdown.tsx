@@ -6,20 +6,20 @@ import { DateTime } from 'luxon';
 import { useTranslation } from 'react-i18next';
 import './money-breakdown.css';
 
-// The ledger-backed money of a reservation or an order (issue #45), as the golfer's screens state
+// The ledger-backed money of a reservation or an order, as the golfer's screens state
 // it: what was paid by tender with dates, what was refunded where, what is still due at the course
 // and from friends. Reservations and Orders both render this, from the same server view.
 
 type Entry = MoneyViewAnswer['paid'][number];
 
 /** "Visa ending in 4242", or null without a card. */
-export function cardLabel(t: TFunction, card: { brand: string; lastFour: string } | null): string | null {
+function cardLabel(t: TFunction, card: { brand: string; lastFour: string } | null): string | null {
   if (!card) return null;
   return t('money.cardEnding', { brand: t(`wallet.brands.${card.brand}`, { defaultValue: t('money.tender.cardUnknown') }), lastFour: card.lastFour });
 }
 
 /** A tender as the golfer reads it: "Visa ending in 4242", "Gift certificate", "Cash at the pro shop", a friend's share. */
-export function tenderLabel(t: TFunction, entry: Pick<Entry, 'tender' | 'card' | 'slot'>): string {
+function tenderLabel(t: TFunction, entry: Pick<Entry, 'tender' | 'card' | 'slot'>): string {
   const card = cardLabel(t, entry.card);
   if (entry.tender === 'card') return card ?? t('money.tender.cardUnknown');
   if (entry.tender === 'friend-share') return t('money.tender.friend-share', { slot: entry.slot ?? '', card: card ?? t('money.tender.cardUnknown') });

@@ -7,7 +7,7 @@ export const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), select:
  * Keeps Tab and Shift+Tab inside a modal `panel`: from its last control to its first and back
  * (from the panel itself, Shift+Tab goes to the last). The golfer's dialogs and the console's share it.
  */
-export function keepTabInside(event: KeyboardEvent, panel: HTMLElement): void {
+function keepTabInside(event: KeyboardEvent, panel: HTMLElement): void {
   if (event.key !== 'Tab') return;
   const items = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)];
   const first = items[0];

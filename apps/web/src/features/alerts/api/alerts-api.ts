@@ -4,7 +4,7 @@ import { baseApi } from '../../../shared/api/base-api.ts';
 const path = (id: string) => `profile/teetime-alerts/${encodeURIComponent(id)}`;
 
 /** Tee-time alert calls of SPEC §7. */
-export const alertsApi = baseApi.enhanceEndpoints({ addTagTypes: ['TeeTimeAlert'] }).injectEndpoints({
+const alertsApi = baseApi.enhanceEndpoints({ addTagTypes: ['TeeTimeAlert'] }).injectEndpoints({
   endpoints: (build) => ({
     getAlerts: build.query<AlertList, 'active' | 'inactive'>({
       query: (status) => ({ url: 'profile/teetime-alerts', params: { status } }),

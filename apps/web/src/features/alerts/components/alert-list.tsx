@@ -38,7 +38,7 @@ function HeldOffer({ offer, facility }: { offer: AlertOffer; facility: Facility 
   );
 }
 
-/** A tee time the golfer took from this alert's offer (issue #46), with a link to its reservation. */
+/** A tee time the golfer took from this alert's offer, with a link to its reservation. */
 function ClaimLine({ claim, facility }: { claim: AlertClaim; facility: Facility | undefined }) {
   const { t, i18n } = useTranslation();
   const when = formatZonedTeeTime(claim.teetime, facility?.timeZone ?? 'UTC', i18n.language);
@@ -104,7 +104,7 @@ export function AlertList({ status, facilities, deleting, onEdit, onDelete }: Al
                 {alert.claims.map((claim) => (
                   <ClaimLine key={`${claim.facilityId}-${claim.teetime}`} claim={claim} facility={facilities.find((facility) => facility.id === claim.facilityId)} />
                 ))}
-                {alert.offer ? <HeldOffer offer={alert.offer} facility={facilities.find((facility) => facility.id === alert.offer!.facilityId)} /> : null}
+                {alert.offer ? <HeldOffer offer={alert.offer} facility={facilities.find((facility) => facility.id === alert.offer?.facilityId)} /> : null}
                 {confirming ? (
                   <div className="alert-list__actions" role="group" aria-label={t('alerts.confirmDelete')}>
                     <span>{t('alerts.confirmDelete')}</span>

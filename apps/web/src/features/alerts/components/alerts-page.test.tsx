@@ -37,7 +37,7 @@ function alertsApi(routes: Record<string, Handler> = {}, flag = true) {
   });
 }
 
-describe('/alerts (issue #16)', () => {
+describe('/alerts', () => {
   // The form bounds its dates by the courses' today: the fixtures' dates are days after it.
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -101,7 +101,7 @@ describe('/alerts (issue #16)', () => {
     expect(within(offer).getByRole('link', { name: 'Book it' })).toHaveAttribute('href', '/alerts?book=1');
   });
 
-  it('lists a claimed alert as "Claimed" with the tee time it got and a link to its reservation, without Edit (issue #46)', async () => {
+  it('lists a claimed alert as "Claimed" with the tee time it got and a link to its reservation, without Edit', async () => {
     const claim = { facilityId: 1, teetime: '2026-11-28T08:10', players: 2, reservationId: '5a0c3e1e-6b1f-4a57-9d6a-2b2d3c4e5f60' };
     alertsApi({
       'profile/teetime-alerts': (request) => {

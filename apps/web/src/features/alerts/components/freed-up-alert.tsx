@@ -24,7 +24,7 @@ export interface FreedUpAlertProps {
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
 /**
- * "Tell me if this frees up" on a booked-up tee time (issue #46): a tee-time alert for its course
+ * "Tell me if this frees up" on a booked-up tee time: a tee-time alert for its course
  * and day, half an hour either side of it, for the party. A signed-in golfer gets it at once; a
  * guest goes through sign-in (the alias kept) to the alert form prefilled with the same alert.
  */

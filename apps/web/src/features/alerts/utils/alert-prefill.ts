@@ -30,18 +30,21 @@ export function readAlertPrefill(query: URLSearchParams): Partial<{ date: string
   const date = query.get('date');
   const courses = (query.get('course') ?? '').split(',').map((part) => int(part, 1, 1e9)).filter((id): id is number => id !== null);
   const holes = int(query.get('holes'), 9, 18);
+  const players = int(query.get('players'), 1, 4);
+  const start = int(query.get('start'), 0, 1439);
+  const end = int(query.get('end'), 0, 1439);
   return {
     ...(date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? { date } : {}),
     ...(courses.length ? { facilityIds: courses } : {}),
-    ...(int(query.get('players'), 1, 4) ? { players: int(query.get('players'), 1, 4)! } : {}),
-    ...(int(query.get('start'), 0, 1439) !== null ? { start: int(query.get('start'), 0, 1439)! } : {}),
-    ...(int(query.get('end'), 0, 1439) !== null ? { end: int(query.get('end'), 0, 1439)! } : {}),
+    ...(players ? { players } : {}),
+    ...(start !== null ? { start } : {}),
+    ...(end !== null ? { end } : {}),
     ...(holes === 9 || holes === 18 ? { holes } : {}),
   };
 }
 
-/** How far either side of a booked-up tee time its "Tell me if this frees up" alert looks (issue #46). */
-export const FREED_UP_WINDOW_MINUTES = 30;
+/** How far either side of a booked-up tee time its "Tell me if this frees up" alert looks. */
+const FREED_UP_WINDOW_MINUTES = 30;
 
 /** The alert window (minutes after local midnight) around a local tee time `YYYY-MM-DDTHH:mm`, kept within its day. */
 export function windowAround(teetime: string): { date: string; start: number; end: number } {

@@ -3,7 +3,7 @@ import type { CartInvoicePreview } from '@fairway/contract/checkout.contract';
 import { baseApi } from '../../../shared/api/base-api.ts';
 
 /** Cart calls of SPEC §7; the server checks their answers against the contract (see base-api.ts). */
-export const cartApi = baseApi.enhanceEndpoints({ addTagTypes: ['Cart'] }).injectEndpoints({
+const cartApi = baseApi.enhanceEndpoints({ addTagTypes: ['Cart'] }).injectEndpoints({
   endpoints: (build) => ({
     createCart: build.mutation<Cart, Record<string, never>>({
       query: () => ({ url: 'shopping-cart', method: 'POST', body: {}}),
@@ -49,13 +49,13 @@ export const cartApi = baseApi.enhanceEndpoints({ addTagTypes: ['Cart'] }).injec
       query: ({ cartId, itemId }) => `shopping-cart/${cartId}/cart-item/${itemId}/rates`,
       providesTags: ['Cart'],
     }),
-    /** The party sizes a tee-time item can change to (SPEC §5 allowed players, issue #46). */
+    /** The party sizes a tee-time item can change to (SPEC §5 allowed players). */
     getItemPartySizes: build.query<ItemPartySizes, { cartId: string; itemId: string }>({
       query: ({ cartId, itemId }) => `shopping-cart/${cartId}/cart-item/${itemId}/party-sizes`,
       providesTags: ['Cart'],
     }),
     /**
-     * What the invoice will say (issue #46): each item's lines, the summary's groups, the totals.
+     * What the invoice will say: each item's lines, the summary's groups, the totals.
      * `held` names the items held now, so a hold lapsing asks again (the server then leaves it out).
      */
     getInvoicePreview: build.query<CartInvoicePreview, { cartId: string; held: string }>({

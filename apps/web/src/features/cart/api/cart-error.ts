@@ -19,7 +19,7 @@ export function readCartError(error: FetchBaseQueryError | SerializedError | und
 }
 
 /**
- * A hold refused by the released day's rules (issue #19: sign in first, the per-golfer limit, a
+ * A hold refused by the released day's rules (sign in first, the per-golfer limit, a
  * turn, one cart per turn) says so in the rule's words, not "could not be added".
  */
 export function releaseRefusalMessage(error: CartError, fallback: CartMessageKey): CartMessage | null {

@@ -2,7 +2,7 @@ import { teeTimesResponseSchema, type TeeTimesResponse } from '@fairway/contract
 import { baseApi } from '../../../shared/api/base-api.ts';
 
 /** The day of one course the related-times modal reads (the lost item's promotion code keeps its prices). */
-export interface CourseDayArgs {
+interface CourseDayArgs {
   date: string;
   facilityId: number;
   promotionCode: string | null;
@@ -13,7 +13,7 @@ export interface CourseDayArgs {
  * Time" opens: the tee times, their booked players, locks and rates are what SPEC §5's adjacent
  * rule reads, so no call of its own is needed. Not kept once the modal closes.
  */
-export const relatedTimesApi = baseApi.injectEndpoints({
+const relatedTimesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getCourseDayTeeTimes: build.query<TeeTimesResponse, CourseDayArgs>({
       query: ({ date, facilityId, promotionCode }) => ({

@@ -17,15 +17,15 @@ export interface LineupChange {
 /** One category's add-on row: the product picker, the quantity and Save, saved as one line per category. */
 function CategoryEditor({ categoryId, products, current, onSave, currencyCode }: {
   categoryId: 1 | 2 | 3;
-  products: ProductItem[];
+  products: readonly [ProductItem, ...ProductItem[]];
   current: TeeTimeItemView['productLineups'][number] | undefined;
   onSave: (change: LineupChange) => void;
   currencyCode: string;
 }) {
   const { t, i18n } = useTranslation();
-  const [productId, setProductId] = useState(current?.id ?? products[0]!.id);
+  const [productId, setProductId] = useState(current?.id ?? products[0].id);
   const [quantity, setQuantity] = useState(current?.quantity ?? 0);
-  const product = products.find((entry) => entry.id === productId) ?? products[0]!;
+  const product = products.find((entry) => entry.id === productId) ?? products[0];
   const categoryName = t(`cart.categories.${categoryId}`);
   const groupId = useId();
   return (
@@ -34,7 +34,7 @@ function CategoryEditor({ categoryId, products, current, onSave, currencyCode }:
         {categoryName}
         {current ? <span className="cart-addon__current">{t('cart.inCart', { count: current.quantity })}</span> : null}
       </legend>
-      {/* Radios, not a select: a closed select cuts a long product name on a phone (issue #46); a label wraps. */}
+      {/* Radios, not a select: a closed select cuts a long product name on a phone; a label wraps. */}
       <div className="cart-addon__product" role="radiogroup" aria-labelledby={`${groupId}-product`}>
         <span id={`${groupId}-product`} className="field__label">
           {t('cart.product')}
@@ -88,13 +88,13 @@ export function AddOnsEditor({ products, lineups, onSave, currencyCode }: {
       <p className="cart-card__hint">{t('cart.addOnsHint')}</p>
       <div className="cart-addons">
         {([1, 2, 3] as const).map((categoryId) => {
-          const inCategory = products.filter((product) => product.categoryId === categoryId);
-          if (inCategory.length === 0) return null;
+          const [first, ...others] = products.filter((product) => product.categoryId === categoryId);
+          if (!first) return null;
           return (
             <CategoryEditor
               key={categoryId}
               categoryId={categoryId}
-              products={inCategory}
+              products={[first, ...others]}
               current={lineups.find((line) => line.categoryId === categoryId)}
               onSave={onSave}
               currencyCode={currencyCode}

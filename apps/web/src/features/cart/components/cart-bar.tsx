@@ -6,7 +6,7 @@ import { useRememberedCart } from './cart-panel.tsx';
 import './cart.css';
 
 /**
- * The compact cart of the pages that add to it (issue #46: the store, and the search on a phone,
+ * The compact cart of the pages that add to it (the store, and the search on a phone,
  * where the panel scrolls away): how many items, the server's total, the cart and Check out,
  * kept at the foot of the screen while the golfer browses. Nothing while the cart is empty.
  */

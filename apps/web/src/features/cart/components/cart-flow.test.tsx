@@ -59,7 +59,7 @@ describe('cart flow', () => {
     const panel = await screen.findByTestId('cart-panel');
     expect(within(panel).getByRole('heading', { name: 'Championship Course' })).toBeInTheDocument();
     expect(within(panel).getByTestId('cart-item')).toHaveTextContent('Players: 2');
-    // Issue #46: a new item is not a changed one.
+    // A new item is not a changed one.
     expect(within(panel).queryByText('Changed')).not.toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'Edit Cart' })).toHaveAttribute('href', '/cart');
     await waitFor(() => expect(requestsTo(fetchMock, 'v2/tee-times').length).toBeGreaterThan(searches), { timeout: 2000 });

@@ -9,7 +9,7 @@ import { formatZonedInstant } from '../../../shared/format/zoned-tee-time.ts';
 import { hasProductLabel } from '../../../shared/i18n/invoice-line-label.ts';
 
 /** A slot of a tee-time item (SPEC §3 slot roles). */
-export interface ItemSlotView {
+interface ItemSlotView {
   id: string;
   name: string | null;
   customerId: string | null;
@@ -17,7 +17,7 @@ export interface ItemSlotView {
 }
 
 /** One priced portion of a tee-time item: the locked players' or the rest of the party's. */
-export interface ItemPortionView {
+interface ItemPortionView {
   index: number;
   price: number;
   transactionFees: number;
@@ -53,7 +53,7 @@ export function isHoldActive(view: TeeTimeItemView, now: number): boolean {
   return Boolean(view.lockExpiresAt && (view.lockedSlots ?? 0) > 0 && Date.parse(view.lockExpiresAt) > now);
 }
 
-/** Whether a tee-time item's hold lapsed at `now` (ms): shown as lapsed, and not paid for until it is held again (issue #45). */
+/** Whether a tee-time item's hold lapsed at `now` (ms): shown as lapsed, and not paid for until it is held again. */
 export function isItemLapsed(item: CartItem, now: number): boolean {
   return isLapsedItem(item, now);
 }
@@ -76,7 +76,7 @@ export function formatLocalTeeTime(teetime: string, locale: string): string {
 
 /**
  * A cart item's tee time: with its zone ("3:30 PM MST") when `timeZone` is given, i.e. when the
- * engine's courses lie in more than one zone (issue #46), else the plain wall clock.
+ * engine's courses lie in more than one zone, else the plain wall clock.
  */
 export function formatItemTeeTime(teetime: string, locale: string, timeZone: string | null): string {
   // formatZonedInstant reads a local time without an offset in the zone it is given.
@@ -97,7 +97,7 @@ export function lineLabel(t: TFunction, line: Pick<InvoiceLine, 'kind' | 'label'
   return hasProductLabel(line.kind) ? t(`cart.lines.${line.kind}`) : line.label;
 }
 
-/** What a store or product item is called in the cart, and what is said under its name (issue #46: never its type's code). */
+/** What a store or product item is called in the cart, and what is said under its name (never its type's code). */
 export function storeItemName(t: TFunction, item: CartItem): { name: string; detail: string | null } {
   const extra = item.extra as { name?: unknown; quantity?: unknown; recipientName?: unknown };
   const named = typeof extra.name === 'string' ? extra.name : null;

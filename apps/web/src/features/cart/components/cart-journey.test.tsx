@@ -8,7 +8,7 @@ import { renderApp, waitForShell } from '../../../test/render-app.tsx';
 import { CART_ID_KEY } from '../slices/cart-slice.ts';
 import { invoicePreviewOf } from '../testing/invoice-preview-fixture.ts';
 
-// Issue #46, the golfer's whole journey: the cart names store items by what they are and shows
+// The golfer's whole journey: the cart names store items by what they are and shows
 // each one's parts as the invoice will (from the server), offers only party sizes the tee time can
 // take, never marks a valid item "Failed" for a refused change, names zones where they differ, and
 // is in view on the store.

@@ -9,14 +9,14 @@ import { payableItems } from './cart-format.ts';
 
 /**
  * The cart's totals and the way on to /checkout. Its lines name what the cart holds (green fees,
- * memberships, initiation fees, gift certificates, products…: issue #46), each only when the cart
+ * memberships, initiation fees, gift certificates, products…), each only when the cart
  * has some, with the server's amounts, taxes and total as the checkout's invoice will show them.
  */
 export function CartSummary({ cart, currencyCode }: { cart: Cart; currencyCode: string }) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const { preview, unavailable } = useInvoicePreview(cart);
-  // A lapsed tee time (issue #45) is not paid for: the server's totals leave it out, and this says so.
+  // A lapsed tee time is not paid for: the server's totals leave it out, and this says so.
   const now = useNow(true, 5000);
   const lapsed = cart.items.length - payableItems(cart.items, now).length;
   const money = (cents: number) => formatCents(cents, preview?.currencyCode ?? currencyCode, i18n.language);

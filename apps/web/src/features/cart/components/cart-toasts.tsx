@@ -6,7 +6,7 @@ import { cartMessageText } from './cart-message-text.ts';
 import './cart.css';
 
 /** How long a cart toast stays (ms). */
-export const CART_TOAST_MS = 4000;
+const CART_TOAST_MS = 4000;
 
 /** The cart toasts of SPEC §8 in one live region that is always there (errors as alerts). */
 export function CartToasts() {

@@ -21,7 +21,9 @@ export function HoldControl({ item, timeZone, currencyCode }: { item: CartItem; 
   const [slots, setSlots] = useState(view.players);
   const active = isHoldActive(view, now);
   const lapsed = !active && Boolean(view.lockExpiresAt);
-  const eligible = item.facilityId !== null && !view.rate.isSimulator && isLockEligible(view.teetime, timeZone, new Date(now));
+  const { facilityId } = item;
+  const { lockExpiresAt } = view;
+  const eligible = facilityId !== null && !view.rate.isSimulator && isLockEligible(view.teetime, timeZone, new Date(now));
   if (!active && !lapsed && !eligible) return null;
   const money = (cents: number) => formatCents(cents, currencyCode, i18n.language);
   const portions = view.rates ?? [];
@@ -34,12 +36,12 @@ export function HoldControl({ item, timeZone, currencyCode }: { item: CartItem; 
       <h4 id={headingId} className="cart-card__subheading">
         {t('cart.holdTitle')}
       </h4>
-      {active && item.facilityId !== null ? (
+      {active && facilityId !== null && lockExpiresAt ? (
         <div className="cart-hold__active" data-testid="hold-active">
           <p className="cart-hold__status">
             <strong>{t('cart.holdActive')}</strong>
             <span className="cart-hold__countdown" role="timer" aria-live="off">
-              {t('cart.holdTimeLeft', { time: formatCountdown(Date.parse(view.lockExpiresAt!) - now) })}
+              {t('cart.holdTimeLeft', { time: formatCountdown(Date.parse(lockExpiresAt) - now) })}
             </span>
           </p>
           <dl className="cart-hold__split">
@@ -54,7 +56,7 @@ export function HoldControl({ item, timeZone, currencyCode }: { item: CartItem; 
               </div>
             ) : null}
           </dl>
-          <button type="button" className="button button--secondary" onClick={() => void release(item.facilityId!, view.teetime)}>
+          <button type="button" className="button button--secondary" onClick={() => void release(facilityId, view.teetime)}>
             {t('cart.holdRelease')}
           </button>
         </div>
@@ -75,7 +77,7 @@ export function HoldControl({ item, timeZone, currencyCode }: { item: CartItem; 
                   ))}
                 </select>
               </label>
-              <button type="button" className="button" onClick={() => void hold(item.facilityId!, view.teetime, chosen)}>
+              <button type="button" className="button" onClick={() => void hold(facilityId, view.teetime, chosen)}>
                 {t('cart.holdAction')}
               </button>
             </div>

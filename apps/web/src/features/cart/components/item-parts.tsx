@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { lineLabel } from './cart-format.ts';
 
 /**
- * An item's parts as its invoice will list them (issue #46): a membership's fee and its one-time
+ * An item's parts as its invoice will list them: a membership's fee and its one-time
  * initiation fee, a round's green fees, players two to four, convenience fees and add-ons, each a
  * line of its own with the server's amount, in the golfer's language.
  */

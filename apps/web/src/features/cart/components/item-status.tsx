@@ -10,7 +10,7 @@ export function ItemMarker({ itemId }: { itemId: string }) {
   return marker ? <span className={`cart-item__marker cart-item__marker--${marker}`}>{t(`cart.markers.${marker}`)}</span> : null;
 }
 
-/** An item's red alert text (SPEC §2, §8); a refused change is a note, the item still being valid (issue #46). */
+/** An item's red alert text (SPEC §2, §8); a refused change is a note, the item still being valid. */
 export function ItemAlert({ itemId }: { itemId: string }) {
   const { t } = useTranslation();
   const alert = useSelector((state: { cart: CartState }) => state.cart.errors[itemId]);

@@ -1,4 +1,5 @@
 import type { CartItem } from '@fairway/contract/cart.contract';
+import { partyCapacity } from '@fairway/domain/tee-times/allowed-players';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useItemActions } from '../hooks/use-item-actions.ts';
@@ -12,7 +13,7 @@ export function PlayerSlots({ item }: { item: CartItem }) {
   const { addPartner, removePartner } = useItemActions(item.id);
   const [name, setName] = useState('');
   const slots = view.slots ?? [];
-  const max = view.rate.isSimulator ? (view.groupSize ?? 6) : 4;
+  const max = partyCapacity(view.rate.isSimulator, view.groupSize);
   const canAdd = slots.length < max;
 
   async function onSubmit(event: FormEvent) {

@@ -69,10 +69,12 @@ export function relatedChoices(lost: LostTeeTime, teeTimes: readonly TeeTime[], 
     .filter((teeTime) => !inCart.some((item) => item.facilityId === teeTime.facilityId && item.teetime === teeTime.teetime))
     .map((teeTime) => ({ courseId: teeTime.facilityId, teetime: teeTime.teetime, bookedPlayers: teeTime.bookedPlayers, lockedSlots: teeTime.lockedSlots, rates: teeTime.rates, teeTime }));
   const qualifying = adjacentTeeTimes(target, candidates, windowMinutes).sort((a, b) => a.teetime.localeCompare(b.teetime));
-  return qualifying.map(({ teeTime }) => {
-    const rate = teeTime.rates.find((entry) => entry.name === lost.rateName && entry.allowedPlayers.includes(lost.players))!;
+  return qualifying.flatMap(({ teeTime }) => {
+    // adjacentTeeTimes kept only times with such a rate.
+    const rate = teeTime.rates.find((entry) => entry.name === lost.rateName && entry.allowedPlayers.includes(lost.players));
+    if (!rate) return [];
     const transportation = rate.transportation === 'Both' ? lost.transportation : rate.transportation;
-    return { teeTime, rate, transportation, pricePerPlayer: priceForPlayers(rate, lost.players, transportation).price };
+    return [{ teeTime, rate, transportation, pricePerPlayer: priceForPlayers(rate, lost.players, transportation).price }];
   });
 }
 

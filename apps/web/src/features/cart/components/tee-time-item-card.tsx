@@ -25,7 +25,7 @@ function RoundDetails({ item, currencyCode }: { item: CartItem; currencyCode: st
   const cartId = useSelector((state: { cart: CartState }) => selectCartId(state));
   const choices = useGetItemRatesQuery({ cartId: cartId ?? '', itemId: item.id }, { skip: !cartId });
   const money = (cents: number) => formatCents(cents, currencyCode, i18n.language);
-  // SPEC §5's allowed players over the tee time's open slots, as the server answers them (issue #46):
+  // SPEC §5's allowed players over the tee time's open slots, as the server answers them:
   // a size on offer is one the change accepts. Until they arrive, only the current size.
   const sizes = useGetItemPartySizesQuery({ cartId: cartId ?? '', itemId: item.id }, { skip: !cartId });
   const players = sizes.currentData?.players ?? [view.players];
@@ -97,10 +97,11 @@ export function TeeTimeItemCard({
   const currencyCode = facility?.currencyCode ?? 'USD';
   const money = (cents: number) => formatCents(cents, currencyCode, i18n.language);
   const products = useGetProductLineItemsQuery(item.facilityId === null ? [] : [item.facilityId], { skip: !productLineups || item.facilityId === null });
-  // Issue #45: a tee time whose hold lapsed (an alert offer left unclaimed among them) says so, and can be held again.
+  // A tee time whose hold lapsed (an alert offer left unclaimed among them) says so, and can be held again.
   const now = useNow(true);
   const lapsed = isItemLapsed(item, now);
-  const discounted = view.standardPrice !== undefined && view.standardPrice > view.price;
+  const { standardPrice } = view;
+  const discounted = standardPrice !== undefined && standardPrice > view.price;
   return (
     <li className={lapsed ? 'cart-card cart-card--lapsed' : 'cart-card'} data-testid="cart-item" data-item-id={item.id}>
       <div className="cart-card__head">
@@ -115,7 +116,7 @@ export function TeeTimeItemCard({
         <div className="cart-card__price">
           {preview ? <strong data-testid="cart-item-amount">{money(preview.subTotal)}</strong> : null}
           <span>{t('cart.perPlayer', { price: money(view.price) })}</span>
-          {discounted ? <s>{t('cart.standardPrice', { price: money(view.standardPrice!) })}</s> : null}
+          {discounted ? <s>{t('cart.standardPrice', { price: money(standardPrice) })}</s> : null}
           {item.promotionCode ? <span className="cart-card__promo">{t('cart.promoApplied', { code: item.promotionCode })}</span> : null}
         </div>
       </div>

@@ -27,7 +27,7 @@ export function defaultPlayers(allowed: readonly number[]): number {
   return partySizeToAdd(allowed);
 }
 
-/** Update refusals that leave the item as it was, still valid: a note under it, never "Failed" (issue #46). */
+/** Update refusals that leave the item as it was, still valid: a note under it, never "Failed". */
 const REFUSED_CHANGES = new Set(['TEE_TIME_CAPACITY', 'PLAYERS_NOT_ALLOWED', 'NO_CHANGES', 'MEMBERS_ONLY_RATE']);
 
 /** Cart actions with markers, counted loading, the change counter and the toasts of SPEC §8. */
@@ -66,7 +66,7 @@ export function useCartActions() {
         dispatch(toastShown({ tone: 'error', ...toasts.failed(error) }));
         return { ok: false, code: error.code };
       }
-      // A new item is not a changed one: it gets no "Changed" marker (issue #46), the toast says it was added.
+      // A new item is not a changed one: it gets no "Changed" marker, the toast says it was added.
       dispatch(cartChanged());
       dispatch(toastShown({ tone: 'success', key: toasts.added }));
       return { ok: true, cart: result.data };

@@ -8,7 +8,7 @@ import { useNow } from './use-now.ts';
 export type ItemPreview = CartInvoicePreview['items'][number];
 
 /**
- * What the cart's invoice will say (issue #46), from the server (GET …/invoice-preview): every
+ * What the cart's invoice will say, from the server (GET …/invoice-preview): every
  * amount the cart shows comes from here, none is added up in the browser. Asked again after each
  * cart change (the Cart tag) and when a tee time's hold lapses (the server then leaves it out).
  */

@@ -12,7 +12,7 @@ describe('cart slice', () => {
     expect(cartSlice.getInitialState().cartId).toBe('abc');
   });
 
-  it('a refused change leaves the item without a "Failed" marker and keeps the reason as a note (issue #46)', () => {
+  it('a refused change leaves the item without a "Failed" marker and keeps the reason as a note', () => {
     const state = reduce([markerSet({ itemId: 'a', marker: 'processing' }), changeRefused({ itemId: 'a', key: 'slotsLeftOther', count: 2 })]);
     expect(state.markers).toEqual({});
     expect(state.errors).toEqual({ a: { key: 'slotsLeftOther', count: 2, refused: true } });

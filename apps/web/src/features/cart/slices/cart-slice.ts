@@ -68,7 +68,7 @@ export interface CartState {
 }
 
 /** The initial state, with the remembered cart id. */
-export function initialCartState(): CartState {
+function initialCartState(): CartState {
   return { cartId: readStored('localStorage', CART_ID_KEY) || null, markers: {}, errors: {}, loadingCount: 0, opened: false, changeCount: 0, toast: null };
 }
 
@@ -102,11 +102,6 @@ export const cartSlice = createSlice({
       const { itemId, ...message } = action.payload;
       state.markers = Object.fromEntries(Object.entries(state.markers).filter(([id]) => id !== itemId));
       state.errors[itemId] = { ...message, refused: true };
-    },
-    /** Closing or clearing the cart resets markers and errors. */
-    markersReset(state) {
-      state.markers = {};
-      state.errors = {};
     },
     openedSet(state, action: PayloadAction<boolean>) {
       state.opened = action.payload;
@@ -150,5 +145,5 @@ export const selectCartLoading = (state: { cart: CartState }) => state.cart.load
 export const selectCartId = (state: { cart: CartState }) => state.cart.cartId;
 export const selectCartChangeCount = (state: { cart: CartState }) => state.cart.changeCount;
 
-export const { cartIdSet, markerSet, itemFailed, changeRefused, markersReset, openedSet, loadingStarted, loadingFinished, cartChanged, toastShown, toastDismissed } =
+export const { cartIdSet, markerSet, itemFailed, changeRefused, openedSet, loadingStarted, loadingFinished, cartChanged, toastShown, toastDismissed } =
   cartSlice.actions;

@@ -68,5 +68,4 @@ export const {
   useProcessPaymentMutation,
   useFinalizePaymentMutation,
   useGetOrderQuery,
-  usePutCartMetadataMutation,
 } = checkoutApi;

@@ -94,7 +94,7 @@ export function CheckoutForm({ cartId, cart, facilities, settings, engineName, c
   }, []);
 
   const facility = facilities.find((entry) => entry.id === cart.items[0]?.facilityId);
-  // A tee time whose hold lapsed is left out of the invoice and books nothing (issue #45): the
+  // A tee time whose hold lapsed is left out of the invoice and books nothing: the
   // payment is read without it, as the server reads it (no booking note or policy for it).
   const invoiced = invoice ? new Set(invoice.invoices.map((entry) => entry.cartItemId)) : null;
   const firstTeeTime = cart.items.find((item) => item.type === 'tee-time' && (invoiced === null || invoiced.has(item.id)));
@@ -163,7 +163,7 @@ export function CheckoutForm({ cartId, cart, facilities, settings, engineName, c
     if (!(await submit.pay(body))) setTimeout(() => alertRef.current?.focus(), 0);
   }
 
-  // Every hold in the cart lapsed (issue #45): nothing to pay for, so no form.
+  // Every hold in the cart lapsed: nothing to pay for, so no form.
   if (nothingHeld && !submit.busy) return <NothingHeld />;
   const message = invalid?.message ?? submit.message;
   const money = (cents: number) => formatCents(cents, invoice?.currencyCode ?? facility?.currencyCode ?? 'USD', i18n.language);

@@ -5,7 +5,7 @@ import { errorAnswer, requestsTo } from '../../../test/mock-api.ts';
 import { CART_ID, cartFixture, cartInvoiceFixture } from '../testing/checkout-fixtures.ts';
 import { renderCheckout } from '../testing/render-checkout.ts';
 
-// Issue #45: the server leaves a tee time whose hold lapsed (an alert offer left unclaimed among
+// The server leaves a tee time whose hold lapsed (an alert offer left unclaimed among
 // them) out of the invoice, and answers CART_EMPTY when every hold lapsed. The checkout says so:
 // the lapsed tee time is marked as not part of this payment, and a cart with nothing held left
 // shows a way back to the cart instead of a form that cannot be paid.

@@ -11,7 +11,7 @@ import type { SavedCards } from './payment-section.tsx';
 import './checkout.css';
 
 /** How long "Shopping cart is empty" stays before the golfer is taken to / (ms). */
-export const EMPTY_CART_REDIRECT_MS = 2500;
+const EMPTY_CART_REDIRECT_MS = 2500;
 
 /** What /checkout is given by the app. */
 export interface CheckoutPageProps {

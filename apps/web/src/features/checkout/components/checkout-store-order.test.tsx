@@ -6,7 +6,7 @@ import { requestsTo } from '../../../test/mock-api.ts';
 import { CART_ID, ORDER_ID, cartInvoiceFixture, checkoutResultFixture, orderFixture } from '../testing/checkout-fixtures.ts';
 import { renderCheckout, tokeniseCard } from '../testing/render-checkout.ts';
 
-// Issue #45: a cart without a tee time is a purchase. The engine requires a booking note and the
+// A cart without a tee time is a purchase. The engine requires a booking note and the
 // tee-time policy (the default settings), yet a store-only cart asks for neither, its button reads
 // "Pay $X", and its confirmation lists every item; a mixed cart shows both parts.
 const PAY_PATH = `shopping-cart/${CART_ID}/process-payment`;

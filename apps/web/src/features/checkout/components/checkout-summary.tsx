@@ -82,7 +82,7 @@ export function CheckoutSummary({
           const itemInvoice = invoice?.invoices.find((entry) => entry.cartItemId === item.id);
           const marker = status.markers[item.id];
           const error = status.errors[item.id];
-          // Issue #45: the server leaves a tee time whose hold lapsed out of the invoice; say so
+          // The server leaves a tee time whose hold lapsed out of the invoice; say so
           // rather than list it as if it were paid for.
           const lapsed = item.type === 'tee-time' && invoice !== null && !itemInvoice;
           return (

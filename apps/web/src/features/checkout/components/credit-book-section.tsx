@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * A member's credit books (issue #17): offered when the invoice names books that would pay part
+ * A member's credit books: offered when the invoice names books that would pay part
  * of this cart. The chosen book pays first (rounds: whole players' green fees; an amount: up to
  * its balance); a gift certificate and the card pay the rest.
  */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /**
- * Issue #45: the cart still lists tee times, but every hold lapsed, so the invoice call answers
+ * The cart still lists tee times, but every hold lapsed, so the invoice call answers
  * CART_EMPTY and there is nothing to pay for. Say so (under the page's own heading), and lead back
  * to the cart, where each can be held again, or to the tee times.
  */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatWallClock } from '../../../shared/format/wall-clock.ts';
 
 /** The invoice lines of an order that are products (bought with a tee time, or as its add-ons). */
-export function productLinesOf(order: Order) {
+function productLinesOf(order: Order) {
   return order.invoices.flatMap((invoice) => invoice.items).filter((line) => line.kind === 'featured-product' || line.kind === 'add-on');
 }
 
@@ -13,7 +13,7 @@ export function hasPurchases(order: Order): boolean {
 }
 
 /**
- * What an order bought besides tee times (issue #45): each membership with its plan, instalment,
+ * What an order bought besides tee times: each membership with its plan, instalment,
  * initiation fee and next instalment date; each gift certificate with its recipient, message and
  * delivery ("Scheduled for Dec 5, 2026" until it is sent); each product with its quantity.
  */

@@ -8,7 +8,7 @@ import { useCompleteCheckout } from '../hooks/use-complete-checkout.ts';
 import { readCheckoutError } from '../utils/checkout-error.ts';
 
 /** Poll interval for a staged payment (ms) and how long to keep asking before giving up. */
-export const FINALIZE_POLL_MS = 1000;
+const FINALIZE_POLL_MS = 1000;
 export const FINALIZE_MAX_WAIT_MS = 30_000;
 
 type Phase = { kind: 'authorizing' } | { kind: 'failed'; message: string };

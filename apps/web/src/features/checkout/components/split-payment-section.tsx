@@ -5,7 +5,7 @@ import { formatZonedInstant } from '../../../shared/format/zoned-tee-time.ts';
 import { CheckoutCheckbox } from './checkout-controls.tsx';
 
 /**
- * "Each player pays their own share" (issue #15): offered when the course allows it for this
+ * "Each player pays their own share": offered when the course allows it for this
  * cart. Checked, the lead pays their part now and invites friends from the reservation; each
  * friend pays their share through the invitation by the deadline.
  */

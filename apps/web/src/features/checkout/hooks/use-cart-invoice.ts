@@ -23,7 +23,7 @@ const MAX_TIMER_MS = 2_147_483_647;
 
 /**
  * The cart's invoice (POST …/invoice), asked again when the items or the member flow change, and
- * when a tee time's hold lapses (issue #45: the server then leaves it out of the invoice).
+ * when a tee time's hold lapses (the server then leaves it out of the invoice).
  * `nothingHeld`: the server answered CART_EMPTY for a cart that still lists items, i.e. every
  * item's hold lapsed and there is nothing left to pay for.
  */

@@ -32,14 +32,14 @@ function topLevelOf(items: readonly CartItem[], itemId: string): CartItem | unde
 }
 
 /** The SPA's /payment-authorization URL with the alias kept, where the gateway sends the browser back. */
-export function paymentReturnUrl(alias: string | null): string {
+function paymentReturnUrl(alias: string | null): string {
   const url = new URL('/payment-authorization', window.location.origin);
   if (alias) url.searchParams.set('alias', alias);
   return url.href;
 }
 
 /** The cart's promotion code (the analytics event's coupon). */
-export function cartCoupon(cart: Cart): string | null {
+function cartCoupon(cart: Cart): string | null {
   return cart.items.find((item) => item.promotionCode)?.promotionCode ?? null;
 }
 

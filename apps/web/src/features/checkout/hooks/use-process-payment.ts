@@ -5,9 +5,9 @@ import { useProcessPaymentMutation } from '../api/checkout-api.ts';
 import { readCheckoutError, type CheckoutError } from '../utils/checkout-error.ts';
 
 /** Automatic resends of one attempt after a network failure (same Idempotency-Key). */
-export const NETWORK_RETRIES = 2;
+const NETWORK_RETRIES = 2;
 /** Wait before a resend, times the resend number. */
-export const RETRY_DELAY_MS = 700;
+const RETRY_DELAY_MS = 700;
 
 /** What one press of Pay came to. */
 export type PaymentAnswer = { ok: true; result: CheckoutResult; idempotencyKey: string } | { ok: false; error: CheckoutError; idempotencyKey: string };

@@ -17,7 +17,7 @@ export interface CheckoutTestOptions {
 }
 
 /** The API of a checkout: the remembered cart, its invoice and a hosted-card token. */
-export function mockCheckoutApi({ settings = {}, signedIn = false, routes = {}, cartId = CART_ID }: CheckoutTestOptions = {}) {
+function mockCheckoutApi({ settings = {}, signedIn = false, routes = {}, cartId = CART_ID }: CheckoutTestOptions = {}) {
   if (cartId) localStorage.setItem('fairway.cartId', cartId);
   return mockApi({
     'booking-engine': { body: bookingEngineFixture(settings) },

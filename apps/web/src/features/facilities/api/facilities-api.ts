@@ -25,8 +25,7 @@ export const facilitiesApi = facilitiesTagApi.injectEndpoints({
   }),
 });
 
-/** Hooks of the facilities endpoints. */
-export const { useGetBookingEngineQuery, useGetFacilitiesQuery } = facilitiesApi;
+const { useGetBookingEngineQuery, useGetFacilitiesQuery } = facilitiesApi;
 
 /** Refetches the booking engine (after the host saved a new theme). */
 export const refetchBookingEngine = () => facilitiesApi.util.invalidateTags(['BookingEngine']);

@@ -25,7 +25,7 @@ const linkPath = ({ inviteId, hash }: InviteLink) => `invitation/${segment(invit
  * and the invitee's round and accept or decline reply. An accepted or cancelled invitation
  * changes who fills the reservation's partner slots, so those refetch the reservation too.
  */
-export const invitationsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Invitation', 'Reservation'] }).injectEndpoints({
+const invitationsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Invitation', 'Reservation'] }).injectEndpoints({
   endpoints: (build) => ({
     getReservationInvitations: build.query<InvitationList, string>({
       query: invitationsPath,

@@ -54,7 +54,7 @@ describe('/invite (the invitee’s reply page)', () => {
     ['declined', { invitation: { ...ROUND.invitation, status: 'declined' } }, 'You declined this invitation.'],
     ['on a cancelled round', { roundCancelled: true }, 'Grace cancelled this round, so the invitation can no longer be answered.'],
     ['for a round already played', { teetime: '2020-05-02T08:00' }, 'This round has already started or been played, so the invitation can no longer be answered.'],
-  ])('an invitation %s says so and offers no Accept or Decline (issue #46)', async (_state, change, text) => {
+  ])('an invitation %s says so and offers no Accept or Decline', async (_state, change, text) => {
     const fetchMock = mockApi({ [roundPath]: { body: { ...ROUND, ...change } } });
     renderApp({ path: link('accept') });
     await waitForShell();

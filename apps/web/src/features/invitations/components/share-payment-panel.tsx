@@ -41,7 +41,7 @@ function ShareCardEntry({ inviteId, hash, onCard }: { inviteId: string; hash: st
 }
 
 /**
- * An invited friend's share of a split payment (issue #15): its amount and deadline, the hosted
+ * An invited friend's share of a split payment: its amount and deadline, the hosted
  * card entry and Pay while it is open; once paid (or charged to the lead, or released) what
  * happened to it. A payment retried after a lost answer reuses its key, so it is charged once.
  */

@@ -2,7 +2,7 @@ import { orderListSchema, orderSchema, type Order } from '@fairway/contract/chec
 import { baseApi } from '../../../shared/api/base-api.ts';
 
 /** GET /orders and GET /orders/{id} (SPEC §7), only for a signed-in non-guest. */
-export const ordersApi = baseApi.enhanceEndpoints({ addTagTypes: ['Order'] }).injectEndpoints({
+const ordersApi = baseApi.enhanceEndpoints({ addTagTypes: ['Order'] }).injectEndpoints({
   endpoints: (build) => ({
     getOrders: build.query<Order[], undefined>({
       query: () => 'orders',

@@ -23,7 +23,7 @@ const order = (overrides: Partial<Order> = {}): Order => ({
 const signedIn = (routes: Parameters<typeof mockApi>[0] = {}) =>
   mockApi({ session: { body: { ...customerSession(), sessionToken: undefined } }, orders: { body: [order(), order({ orderId: 'x', orderNumber: 'FW-1043', status: 'partially-fulfilled' })] }, [`orders/${ORDER_ID}`]: { body: order() }, ...routes });
 
-describe('/orders (issue #12)', () => {
+describe('/orders', () => {
   it('lists number, date, items, total and the §4 status, and opens an order', async () => {
     signedIn();
     renderApp({ path: '/orders' });
@@ -53,7 +53,7 @@ describe('/orders (issue #12)', () => {
     expect(within(detail).getByTestId('order-card-paid')).toHaveTextContent('CA$149.00');
   });
 
-  it('states the ledger-backed money: refunds by tender with their dates, in the list and the order (issue #45)', async () => {
+  it('states the ledger-backed money: refunds by tender with their dates, in the list and the order', async () => {
     const money: NonNullable<Order['money']> = {
       currencyCode: 'CAD',
       paid: [{ tender: 'card', amountCents: 19900, at: '2026-07-09T15:00:00.000Z', card: { brand: 'visa', lastFour: '4242' }, slot: null, source: 'booking', state: 'settled' }],

@@ -31,7 +31,7 @@ export const creditAccountFixture = (overrides: Partial<CreditAccount> = {}): Cr
   ...overrides,
 });
 
-export const statementFixture = (): BillingStatement => ({
+const statementFixture = (): BillingStatement => ({
   startDate: '2025-08-01',
   endDate: '2026-07-10',
   openingBalance: 0,
@@ -47,7 +47,7 @@ export const statementFixture = (): BillingStatement => ({
   currencyCode: 'USD',
 });
 
-export const historyFixture = (): StatementHistory => ({
+const historyFixture = (): StatementHistory => ({
   items: [{ month: '2026-06', startDate: '2026-06-01', endDate: '2026-06-30', openingBalance: 0, charges: 42_345, payments: 30_000, closingBalance: 12_345, lines: [] }],
   total: 1,
   pageIndex: 0,

@@ -3,7 +3,7 @@ import { baseApi } from '../../../shared/api/base-api.ts';
 import { customerUpdated } from '../../../shared/session/customer-updated.ts';
 
 /** Profile endpoints: GET /profile and PUT /v2/profile (SPEC §7), only for a signed-in customer. */
-export const profileApi = baseApi.enhanceEndpoints({ addTagTypes: ['Profile'] }).injectEndpoints({
+const profileApi = baseApi.enhanceEndpoints({ addTagTypes: ['Profile'] }).injectEndpoints({
   endpoints: (build) => ({
     getProfile: build.query<User, undefined>({
       query: () => 'profile',

@@ -15,8 +15,8 @@ const withRetryAfter = (error: FetchBaseQueryError, meta: { response?: Response 
   return Number.isFinite(retryAfter) && retryAfter > 0 ? { ...error, retryAfterSeconds: retryAfter } : error;
 };
 
-/** The fair release queue's calls (issue #19); answers checked against the contract. */
-export const releaseQueueApi = baseApi.injectEndpoints({
+/** The fair release queue's calls; answers checked against the contract. */
+const releaseQueueApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Today's release of a course on the server's clock. */
     getReleaseInfo: build.query<ReleaseInfo, number>({

@@ -34,7 +34,7 @@ function OpensLater({ info, onOpen }: { info: ReleaseInfo; onOpen: () => void })
 }
 
 /**
- * The released day of a course in fair-queue mode (issue #19): while the server says the waiting
+ * The released day of a course in fair-queue mode: while the server says the waiting
  * room is open, the waiting room stands in place of the results until the golfer's turn; on other
  * days, or outside the window, the results show as usual.
  */

@@ -73,7 +73,7 @@ function openRoom(routes: Record<string, Handler>, engine = bookingEngineFixture
 const room = () => screen.findByTestId('release-room');
 const announced = () => screen.getByTestId('release-announcement');
 
-describe('the waiting room of a released day (issue #19)', () => {
+describe('the waiting room of a released day', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'], now: NOW });
     sessionStorage.clear();

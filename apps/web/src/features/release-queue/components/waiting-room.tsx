@@ -46,7 +46,7 @@ function useAnnouncement(room: Room): string {
 }
 
 /**
- * The waiting room (issue #19): a countdown to the release on the server's clock, then the place
+ * The waiting room: a countdown to the release on the server's clock, then the place
  * in line the lottery gave (and, once every tee time is taken, that the place is kept in case one
  * is released), then the golfer's turn with its time left and the results to choose from. Expired
  * turns and leaving offer to join again.

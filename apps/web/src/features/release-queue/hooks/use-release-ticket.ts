@@ -8,7 +8,7 @@ import { type QueueCallError, useJoinReleaseQueueMutation, useLeaveReleaseQueueM
 import { nextPollSeconds } from '../utils/room-timing.ts';
 
 /** Where the golfer stands in the waiting room. */
-export type RoomPhase = 'joining' | 'waiting' | 'admitted' | 'expired' | 'left' | 'closed' | 'failed';
+type RoomPhase = 'joining' | 'waiting' | 'admitted' | 'expired' | 'left' | 'closed' | 'failed';
 
 /** The room as the screen shows it: the last state, when it arrived (monotonic ms) and a failure's code. */
 export interface Room {

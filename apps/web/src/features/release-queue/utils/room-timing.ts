@@ -1,9 +1,9 @@
 import type { ReleaseTicketState } from '@fairway/contract/release-queue-state.contract';
 
 /** The longest wait between two polls before the release: the countdown runs locally meanwhile. */
-export const MAX_WAIT_BEFORE_RELEASE_S = 15;
+const MAX_WAIT_BEFORE_RELEASE_S = 15;
 /** The longest wait between two polls during a turn (to see it end or pass on). */
-export const MAX_WAIT_IN_TURN_S = 10;
+const MAX_WAIT_IN_TURN_S = 10;
 
 /** Seconds left of the ticket's turn when the answer was sent (server clock both sides). */
 export function turnSecondsAt(state: ReleaseTicketState): number {

@@ -25,7 +25,7 @@ type CheckInCardToken = z.infer<typeof checkInCardTokenSchema>;
 const path = (id: string) => encodeURIComponent(id);
 
 /** Reservation calls of SPEC §7 (history, detail, cancel, check-in, pay-and-check-in) and the guest's manage link. */
-export const reservationsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Reservation'] }).injectEndpoints({
+const reservationsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Reservation'] }).injectEndpoints({
   endpoints: (build) => ({
     getReservationHistory: build.query<ReservationHistory, { skip: number; take: number }>({
       query: (params) => ({ url: 'reservation/history', params }),

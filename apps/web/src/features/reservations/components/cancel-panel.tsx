@@ -1,4 +1,4 @@
-import { refundDestinations, type RefundPart } from '@fairway/domain/payments/money-view';
+import { COUNTER_TENDERS, refundDestinations, type RefundPart } from '@fairway/domain/payments/money-view';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorCode } from '../../../shared/api/api-error.ts';
@@ -23,12 +23,12 @@ function closedDetails(error: unknown): { deadline: string | null; phone: string
 }
 
 /**
- * What cancelling these players gives back and where, before the golfer confirms (issue #45): the
+ * What cancelling these players gives back and where, before the golfer confirms: the
  * players' refundable shares, the booker's part split over the tenders as the cancellation will
  * split it (credit book, gift certificate, then the card or the counter), a friend's paid share
  * back to that friend.
  */
-export function refundPreview(reservation: ReservationView, slots: readonly number[]): { total: number; parts: RefundPart[] } | null {
+function refundPreview(reservation: ReservationView, slots: readonly number[]): { total: number; parts: RefundPart[] } | null {
   const view = reservation.money;
   if (!view) return null;
   if (!reservation.cancellation.refundsGreenFee) return { total: 0, parts: [] };
@@ -43,7 +43,7 @@ export function refundPreview(reservation: ReservationView, slots: readonly numb
     .filter((slot) => view.paid.some((entry) => entry.source === 'share' && entry.slot === slot.slotNumber))
     .reduce((sum, slot) => sum + slot.refundable, 0);
   // Online, only what was paid online is given back (a booking paid at the counter is refunded there, by staff).
-  const online = refundDestinations(view, booker).filter((part) => part.tender !== 'cash' && part.tender !== 'card-present');
+  const online = refundDestinations(view, booker).filter((part) => !COUNTER_TENDERS.includes(part.tender));
   const parts = [...online, ...(friends > 0 ? [{ tender: 'friend-share' as const, amountCents: friends, card: null }] : [])];
   return { total: parts.reduce((sum, part) => sum + part.amountCents, 0), parts };
 }

@@ -7,7 +7,7 @@ import { ReservationPlayers } from './reservation-players.tsx';
 import { ReservationToast } from './reservation-toast.tsx';
 
 /**
- * A round the golfer was invited to (issue #15), read-only: when and where, the players and the
+ * A round the golfer was invited to, read-only: when and where, the players and the
  * calendar file. The booking's money, card, order, notes and actions stay with the party lead.
  */
 export function InviteeReservationDetail({ reservation, access }: { reservation: ReservationView; access: ReservationAccess }) {

@@ -5,11 +5,11 @@ import { requestsTo } from '../../../test/mock-api.ts';
 import { renderApp, waitForShell } from '../../../test/render-app.tsx';
 import { IDS, historyFixture, inviteeDetailFixture, inviteeSummaryFixture, signedInApi, summaryFixture } from '../testing/reservation-fixtures.ts';
 
-// A friend who accepted the lead's invitation sees the round among their own reservations (issue #15).
+// A friend who accepted the lead's invitation sees the round among their own reservations.
 const detailPath = `reservation/${IDS.upcoming}/history`;
 const invitesOn = { 'booking-engine': { body: bookingEngineFixture({ user: { inviteAFriend: true } }) } };
 
-describe('a round the golfer was invited to (issue #15)', () => {
+describe('a round the golfer was invited to', () => {
   it('is listed with who invited them and no money, next to their own bookings', async () => {
     const own = summaryFixture({ ReservationID: IDS.today, confirmationNumber: 'HP-OWN01', teetime: '2026-11-29T08:00' });
     signedInApi({ 'reservation/history': { body: historyFixture([inviteeSummaryFixture(), own]) } });

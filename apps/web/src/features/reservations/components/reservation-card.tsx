@@ -7,7 +7,7 @@ import { formatZonedTeeTime } from '../../../shared/format/zoned-tee-time.ts';
 
 /**
  * One booking in a list: course, local time, players, rate, confirmation number, paid / due, status.
- * A round the golfer was invited to says by whom and shows no money (issue #15).
+ * A round the golfer was invited to says by whom and shows no money.
  */
 export function ReservationCard({ reservation }: { reservation: ReservationView }) {
   const { t, i18n } = useTranslation();

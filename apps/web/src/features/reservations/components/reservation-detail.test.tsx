@@ -14,7 +14,7 @@ async function openDetail(language: 'en' | 'fr' = 'en') {
   return rendered;
 }
 
-describe('a booking in detail (issue #11)', () => {
+describe('a booking in detail', () => {
   it('downloads its calendar entry in the app’s language', async () => {
     const calendarPath = `reservation/${IDS.upcoming}/calendar.ics`;
     const fetchMock = signedInApi({ [detailPath]: { body: detailFixture() }, [calendarPath]: { body: 'BEGIN:VCALENDAR' } });
@@ -123,7 +123,7 @@ describe('a booking in detail (issue #11)', () => {
   });
 });
 
-describe('the money of a booking, from the ledger-backed view (issue #45)', () => {
+describe('the money of a booking, from the ledger-backed view', () => {
   const giftAndCard = () =>
     moneyFixture({
       paid: [

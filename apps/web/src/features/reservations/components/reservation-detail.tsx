@@ -139,7 +139,7 @@ function BookerReservationDetail({ reservation, access, savedCards, invitations 
   );
 }
 
-/** A booking's detail: the booker's in full; a friend invited to the round sees it read-only, without money, actions or invitations (issue #15). */
+/** A booking's detail: the booker's in full; a friend invited to the round sees it read-only, without money, actions or invitations. */
 export function ReservationDetail(props: ReservationDetailProps) {
   if (props.reservation.viewer === 'invitee') return <InviteeReservationDetail reservation={props.reservation} access={props.access} />;
   return <BookerReservationDetail {...props} />;

@@ -14,7 +14,7 @@ const past = summaryFixture({
 });
 const partial = summaryFixture({ status: 'partially-cancelled', totalPlayers: 2, refunded: 4500 });
 
-describe('/reservation/history (issue #11)', () => {
+describe('/reservation/history', () => {
   it('lists upcoming and past bookings with course, local time, players, rate, confirmation, paid / due and status', async () => {
     signedInApi({ 'reservation/history': { body: historyFixture([partial, past]) } });
     renderApp({ path: '/reservation/history' });

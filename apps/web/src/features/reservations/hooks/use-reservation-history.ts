@@ -3,7 +3,7 @@ import { useGetReservationHistoryQuery } from '../api/reservations-api.ts';
 import { toReservationView } from '../utils/reservation-view.ts';
 
 /** How many bookings one page of the history asks for: upcoming come first, so a small page would hide the past rounds of a golfer who books often. */
-export const HISTORY_PAGE_SIZE = 50;
+const HISTORY_PAGE_SIZE = 50;
 
 /** The history split into upcoming and past (as the server decided), with "show more" paging. */
 export function useReservationHistory() {

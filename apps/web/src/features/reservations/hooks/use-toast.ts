@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** How long a reservation toast stays (ms). */
-export const RESERVATION_TOAST_MS = 6000;
+const RESERVATION_TOAST_MS = 6000;
 
 /** A toast of the reservation screens: its text and whether it is a failure. */
 export interface Toast {

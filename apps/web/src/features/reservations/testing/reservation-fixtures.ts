@@ -62,7 +62,7 @@ export function summaryFixture(overrides: Partial<ReservationSummary> = {}): Res
 }
 
 /**
- * The same round as Grace, who accepted Ada's invitation to slot 2, sees it (issue #15): the
+ * The same round as Grace, who accepted Ada's invitation to slot 2, sees it: the
  * server's read-only view, without the booker's contact, money, card, order, notes or actions.
  */
 export function inviteeSummaryFixture(overrides: Partial<ReservationSummary> = {}): ReservationSummary {
@@ -182,7 +182,7 @@ export function historyFixture(items: ReservationSummary[], total = items.length
 }
 
 /** A saved Visa of the signed-in golfer. */
-export const savedVisa = {
+const savedVisa = {
   walletOptionId: '0b6f3c1e-1111-4a51-9a55-0d9f3c1b8a11',
   id: '0b6f3c1e-1111-4a51-9a55-0d9f3c1b8a11',
   type: 'visa',
@@ -201,7 +201,7 @@ export function signedInApi(routes: Record<string, Handler> = {}) {
   return mockApi({ session: { body: { ...customerSession(), sessionToken: undefined } }, wallet: { body: [savedVisa] }, ...routes });
 }
 
-/** The ledger-backed money of summaryFixture: $145.00 paid by Visa ····4242 at booking (issue #45). */
+/** The ledger-backed money of summaryFixture: $145.00 paid by Visa ····4242 at booking. */
 export function moneyFixture(overrides: Partial<NonNullable<ReservationSummary['money']>> = {}): NonNullable<ReservationSummary['money']> {
   return {
     currencyCode: 'USD',

@@ -17,7 +17,7 @@ export interface PlayerSlotView {
 }
 
 /** One line of the booking's invoice (cents). */
-export interface InvoiceLineView {
+interface InvoiceLineView {
   kind: InvoiceLineKind;
   label: string;
   quantity: number;
@@ -63,7 +63,7 @@ export interface ReservationView {
   viewer: 'booker' | 'invitee';
   /** For an invitee: the party lead's first name. */
   invitedBy: string | null;
-  /** The ledger-backed money (issue #45): paid and refunded by tender, due; null for an invitee. */
+  /** The ledger-backed money: paid and refunded by tender, due; null for an invitee. */
   money: MoneyViewAnswer | null;
 }
 

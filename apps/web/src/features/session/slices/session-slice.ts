@@ -7,10 +7,10 @@ import { isSessionExpiredAnswer } from '../../../shared/session/session-expired.
 import { sessionApi } from '../api/session-api.ts';
 
 /** SPEC §4 session states (creating/updating/requesting live in the request hooks). */
-export type SessionStatus = 'start' | 'authenticating' | 'customer' | 'guest' | 'anonymous' | 'error';
+type SessionStatus = 'start' | 'authenticating' | 'customer' | 'guest' | 'anonymous' | 'error';
 
 /** Who is using the app. */
-export interface SessionState {
+interface SessionState {
   status: SessionStatus;
   customer: User | null;
   authenticationType: AuthenticationType | null;
@@ -45,11 +45,6 @@ export const sessionSlice = createSlice({
     signedOut: (state) => ({ ...initialState, status: 'anonymous', loginRedirect: state.loginRedirect }),
     loginRedirectSaved: (state, action: PayloadAction<string | null>) => {
       state.loginRedirect = action.payload;
-    },
-    guestIdentitySet: (state, action: PayloadAction<GuestIdentity>) => {
-      if (state.status === 'customer') return;
-      state.status = 'guest';
-      state.guest = action.payload;
     },
   },
   extraReducers: (builder) => {
@@ -98,7 +93,7 @@ export const sessionSlice = createSlice({
 });
 
 /** Actions of the session slice. */
-export const { signedOut, loginRedirectSaved, guestIdentitySet } = sessionSlice.actions;
+export const { signedOut, loginRedirectSaved } = sessionSlice.actions;
 
 type WithSession = { session: SessionState };
 

@@ -15,7 +15,7 @@ type StoreProduct = z.infer<typeof storeProductsResponseSchema>[number];
 const facilityParams = (facilityIds: number[]) => (facilityIds.length ? { facilityIds: facilityIds.join(',') } : {});
 
 /** Store calls of SPEC §7: the catalogue (public), the golfer's memberships and their cancellation. */
-export const storeApi = baseApi.enhanceEndpoints({ addTagTypes: ['Membership', 'GiftCertificate'] }).injectEndpoints({
+const storeApi = baseApi.enhanceEndpoints({ addTagTypes: ['Membership', 'GiftCertificate'] }).injectEndpoints({
   endpoints: (build) => ({
     getMembershipPlans: build.query<MembershipPlanDto[], number[]>({
       query: (facilityIds) => ({ url: 'memberships', params: facilityParams(facilityIds) }),

@@ -14,7 +14,7 @@ const membership = (overrides: Record<string, unknown> = {}) => ({
 const signedIn = (routes: Parameters<typeof mockApi>[0] = {}) =>
   mockApi({ session: { body: { ...customerSession(), sessionToken: undefined } }, 'v2/profile/memberships': { body: [membership()] }, ...routes });
 
-describe('/account/memberships (issue #12)', () => {
+describe('/account/memberships', () => {
   it('lists status, price, next billing, and cancels after a confirmation', async () => {
     const fetchMock = signedIn({ [`memberships/${ID}/cancel`]: { body: membership({ status: 'cancelled', nextBillingDate: null, canCancel: false }) } });
     renderApp({ path: '/account/memberships' });
@@ -30,7 +30,7 @@ describe('/account/memberships (issue #12)', () => {
     expect(await cancel!.json()).toEqual({ gnFacilityId: 1 });
   });
 
-  it('states when access ends and that nothing is refunded, before and after cancelling, and is keyboard usable (issue #46)', async () => {
+  it('states when access ends and that nothing is refunded, before and after cancelling, and is keyboard usable', async () => {
     signedIn({ [`memberships/${ID}/cancel`]: { body: membership({ status: 'cancelled', nextBillingDate: null, canCancel: false }) } });
     renderApp({ path: '/account/memberships' });
     await waitForShell();

@@ -20,7 +20,7 @@ interface CancelResult {
 }
 
 /**
- * The confirmation before cancelling (issue #46): when member access ends and whether anything is
+ * The confirmation before cancelling: when member access ends and whether anything is
  * refunded, both as the server says cancelling does (the membership's `cancellation` terms).
  */
 function CancelConfirmation({ membership, busy, onConfirm, onKeep }: { membership: ProfileMembership; busy: boolean; onConfirm: () => void; onKeep: () => void }) {

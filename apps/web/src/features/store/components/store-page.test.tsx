@@ -41,7 +41,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe('/store (issue #12)', () => {
+describe('/store', () => {
   it('shows the plans priced by the server with Intl, per facility of a multi-course alias', async () => {
     const fetchMock = store();
     await openStore();

@@ -9,7 +9,7 @@ import { formatStoreAmount } from './store-format.ts';
 import './store.css';
 
 /** A facility of the alias as the store needs it. */
-export interface StoreFacility {
+interface StoreFacility {
   id: number;
   name: string;
   timeZone: string;

@@ -7,7 +7,7 @@ import fr from '../../../shared/i18n/locales/fr.json';
 import { CourseNotices } from './course-notices.tsx';
 
 const facilities = [{ id: 1, name: 'Harbor Pines North' }] as Parameters<typeof CourseNotices>[0]['facilities'];
-// An operator's block (issue #18) over two searched days: one notice per day, the same block id.
+// An operator's block over two searched days: one notice per day, the same block id.
 const notices: CourseNotice[] = ['2026-07-13', '2026-07-20'].map((date) => ({
   id: 4,
   facilityId: 1,

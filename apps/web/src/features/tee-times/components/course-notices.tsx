@@ -12,7 +12,7 @@ export function CourseNotices({ notices, facilities }: { notices: CourseNotice[]
     <section className="notices" aria-label={t('search.notices')} data-testid="course-notices">
       <ul>
         {notices.map((notice) => (
-          // An operator's block (issue #18) is one notice per day it closes times on.
+          // An operator's block is one notice per day it closes times on.
           <li key={notice.block ? `block-${notice.block.id}-${notice.startsOn}` : notice.id} className={`notice notice--${notice.kind}`}>
             <strong>{name(notice.facilityId)}</strong>
             {notice.kind !== 'message' ? <span className="badge badge--alert">{t(`search.restrictions.${notice.kind}`)}</span> : null}

@@ -9,7 +9,7 @@ export interface FullTeeTime {
 }
 
 /**
- * Issue #46: the search lists only tee times with places (SPEC §4: a tee time booked up leaves the
+ * The search lists only tee times with places (SPEC §4: a tee time booked up leaves the
  * list), but one the golfer came for (a shared or course link naming it, a time they had selected)
  * is shown in its place as full, with what the app offers instead (a tee-time alert).
  */

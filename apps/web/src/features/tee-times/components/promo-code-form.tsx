@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** How long the "Promotion has been applied" toaster stays (SPEC §9). */
-export const PROMO_TOASTER_MS = 4000;
+const PROMO_TOASTER_MS = 4000;
 
 /** Promotion flow states (SPEC §4): idle, applying, valid (toaster), invalid. */
 export type PromoStatus = 'idle' | 'applying' | 'valid' | 'invalid';

@@ -1,5 +1,6 @@
 import { dateTimeFormat } from '@fairway/domain/shared/intl-cache';
 import type { Facility } from '@fairway/contract/facilities.contract';
+import { TEE_TIME_PARTY_SIZES } from '@fairway/domain/tee-times/allowed-players';
 import { DEFAULT_HOLES, type SearchFilters, type TransportationFilter } from '@fairway/domain/tee-times/search-filters';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -71,7 +72,7 @@ function SearchFiltersForm({ filters, facilities, rateTypes, today, lastDate, on
           <input type="checkbox" checked={filters.golfers.length === 0} onChange={() => onChange({ golfers: [] })} />
           {t('search.any')}
         </label>
-        {[1, 2, 3, 4].map((count) => (
+        {TEE_TIME_PARTY_SIZES.map((count) => (
           <label key={count} className="check">
             <input type="checkbox" checked={filters.golfers.includes(count)} onChange={() => onChange({ golfers: toggle(filters.golfers, count).sort() })} />
             {count}

@@ -16,7 +16,7 @@ export interface TeeTimeListProps {
   onSelect: (teeTime: TeeTime) => void;
   /** The search (date and courses): a new one starts again at the first batch. */
   searchKey: string;
-  /** The tee time the search was opened on when it is booked up, shown in its place with the app's offer (issue #46). */
+  /** The tee time the search was opened on when it is booked up, shown in its place with the app's offer. */
   fullTeeTime?: { teeTime: FullTeeTime; action: ReactNode } | null;
 }
 

@@ -39,9 +39,9 @@ export interface TeeTimeSearchProps {
   refreshKey?: number;
   /** What the app adds under "no tee times" (the tee-time alert offer), given the filters. */
   noResultsExtra?: (filters: SearchFilters) => ReactNode;
-  /** What the app offers on the tee time the search was opened on when it is booked up (the tee-time alert, issue #46). */
+  /** What the app offers on the tee time the search was opened on when it is booked up (the tee-time alert). */
   fullTeeTimeAction?: (teeTime: FullTeeTime, filters: SearchFilters) => ReactNode;
-  /** What the app puts around the results of the last bookable day, the one a release opens (its waiting room, issue #19), given the searched course. */
+  /** What the app puts around the results of the last bookable day, the one a release opens (its waiting room), given the searched course. */
   releasedDayResults?: (results: ReactNode, facilityId: number, date: string) => ReactNode;
 }
 
@@ -103,6 +103,9 @@ export function TeeTimeSearch({ facilities, settings, onSelect, refreshKey = 0, 
       if (!held && latest.current.filters.teetime === chosen.teetime) latest.current.update({ teetime: null });
     });
   }, []);
+
+  // The released day's waiting room is the first course searched, else the engine's first.
+  const releasedFacilityId = filters.course[0] ?? facilities[0]?.id;
 
   const promoForm = (
     <PromoCodeForm status={promotion.status} activeCode={promotion.activeCode} onApply={promotion.apply} onClear={promotion.clear} />
@@ -181,7 +184,7 @@ export function TeeTimeSearch({ facilities, settings, onSelect, refreshKey = 0, 
         </div>
         {/* The skip link's target: Tab from here reaches the first Select. */}
         <div id={SEARCH_RESULTS_ID} className="search__list" tabIndex={-1}>
-          {releasedDayResults && filters.date === lastDate ? releasedDayResults(results, filters.course[0] ?? facilities[0]!.id, lastDate) : results}
+          {releasedDayResults && filters.date === lastDate && releasedFacilityId !== undefined ? releasedDayResults(results, releasedFacilityId, lastDate) : results}
         </div>
         {/* Below the list so the first tee times make the first screen, on a phone too. */}
         {belowTheList ? (

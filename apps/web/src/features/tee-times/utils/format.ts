@@ -1,4 +1,3 @@
-import type { Rate } from '@fairway/contract/tee-times.contract';
 import { formatWallClock } from '../../../shared/format/wall-clock.ts';
 
 /** "8:30 AM" for a local tee time `YYYY-MM-DDTHH:mm` (already on the facility's wall clock). */
@@ -28,9 +27,4 @@ export function weatherCondition(code: number): 'clear' | 'partly' | 'cloudy' | 
   if ((code >= 61 && code <= 67) || (code >= 80 && code <= 82)) return 'rain';
   if ((code >= 71 && code <= 77) || code === 85 || code === 86) return 'snow';
   return 'storm';
-}
-
-/** Whether a rate's price in cents is reduced by its promotion for any player count. */
-export function promotedFees(rate: Rate): { cart: number; walking: number } | null {
-  return rate.promotion ? { cart: rate.promotion.greenFeeCart, walking: rate.promotion.greenFeeWalking } : null;
 }

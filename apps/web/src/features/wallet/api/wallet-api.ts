@@ -10,7 +10,7 @@ import {
 import { baseApi } from '../../../shared/api/base-api.ts';
 
 /** Wallet endpoints (SPEC §7 Wallet and credit-card calls), only for a signed-in customer. */
-export const walletApi = baseApi.enhanceEndpoints({ addTagTypes: ['Wallet'] }).injectEndpoints({
+const walletApi = baseApi.enhanceEndpoints({ addTagTypes: ['Wallet'] }).injectEndpoints({
   endpoints: (build) => ({
     getWallet: build.query<WalletCard[], undefined>({
       query: () => 'wallet',

@@ -1,0 +1,5 @@
+// What other areas and the composition root (app.ts) may use of admin: the only file of
+// features/admin/ they import (scripts/eslint/feature-boundaries.js).
+
+export { adminArea } from './admin.area.ts';
+export { staffPaymentMethodsOf } from './tee-sheet-operations.repository.ts';

@@ -1,0 +1,10 @@
+// What other areas and the composition root (app.ts) may use of checkout: the only file of
+// features/checkout/ they import (scripts/eslint/feature-boundaries.js).
+
+export { checkoutArea } from './checkout.area.ts';
+export { toInvoice } from './cart-invoice.ts';
+export { allowedOriginsOfCart } from './checkout.repository.ts';
+export { writeWalkInBooking } from './walk-in-booking.ts';
+
+// The rows of this area's tables, as other areas receive them.
+export type { OrderRow, StoredInvoiceLine } from '../../db/schema/checkout.ts';

@@ -1,0 +1,6 @@
+// What other areas and the composition root (app.ts) may use of invitations: the only file of
+// features/invitations/ they import (scripts/eslint/feature-boundaries.js).
+
+export { invitationsArea } from './invitations.area.ts';
+export { cancelShares, openSplit, refundCancelledShares } from './split-payment.service.ts';
+export { splitsOfReservations } from './split-payment.repository.ts';

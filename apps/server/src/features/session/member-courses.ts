@@ -1,0 +1,39 @@
+import { resolveFacilitySettings } from '@fairway/contract/facility-settings.contract';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { customerMemberships } from '../../db/schema/store.ts';
+import { customerTokenOf, findCustomerAuth } from './request-session.ts';
+import type { BookingEngineRow } from '../facilities/facilities.public.ts';
+
+// The courses where a golfer is a member, as search, cart and checkout read it: members' rates
+// and the "Member" / "Member Guest" lines exist only where the engine's user.memberGuestRate is on.
+
+/** The facilities where the golfer holds an active membership. */
+export async function activeMembershipFacilities(db: Database, customerId: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ facilityId: customerMemberships.facilityId })
+    .from(customerMemberships)
+    .where(and(eq(customerMemberships.customerId, customerId), eq(customerMemberships.status, 'active')));
+  return rows.map((row) => row.facilityId).sort((a, b) => a - b);
+}
+
+/** Whether the engine sells members' rates at all (SPEC §3 user.memberGuestRate). */
+function memberRatesEnabled(engine: BookingEngineRow): boolean {
+  const stored = typeof engine.settings === 'object' && engine.settings !== null ? engine.settings : {};
+  return resolveFacilitySettings(stored).user.memberGuestRate;
+}
+
+/** The courses where this customer books as a member on this engine (none where the setting is off or nobody is signed in). */
+export async function memberCoursesOf(db: Database, engine: BookingEngineRow, customerId: number | null): Promise<number[]> {
+  if (customerId === null || !memberRatesEnabled(engine)) return [];
+  return activeMembershipFacilities(db, customerId);
+}
+
+/** The member courses of the request's signed-in golfer (anonymous visitors, guests and unknown tokens: none). */
+export async function memberCoursesOfRequest(app: FastifyInstance, request: FastifyRequest, engine: BookingEngineRow): Promise<number[]> {
+  if (!memberRatesEnabled(engine)) return [];
+  const token = customerTokenOf(request, engine);
+  const auth = token ? await findCustomerAuth(app, engine, token) : null;
+  return auth ? activeMembershipFacilities(app.db, auth.customer.id) : [];
+}

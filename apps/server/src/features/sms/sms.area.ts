@@ -1,0 +1,23 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { createSmsProvider } from './create-sms-provider.ts';
+import type { SmsProviderName } from './sms-provider-names.ts';
+import { smsDeliveryJob } from './sms-delivery.job.ts';
+import { smsRoutes } from './sms.routes.ts';
+
+/** What the SMS area is registered with (app.ts). */
+export interface SmsAreaOptions {
+  /** SMS_PROVIDER: who sends the outbox. */
+  provider: SmsProviderName;
+  /** The /dev/sms demo page, shown with the sandbox provider outside production. */
+  sandboxPage: boolean;
+}
+
+/**
+ * SMS: the delivery job that sends the outbox through the provider, and, with the sandbox
+ * provider, the /dev/sms demo page. Areas queue messages with enqueueSms (sms.public.ts) in
+ * their own transaction.
+ */
+export const smsArea: FastifyPluginAsync<SmsAreaOptions> = async (app, { provider, sandboxPage }) => {
+  app.periodicJobs.register(smsDeliveryJob(app, createSmsProvider(provider, app.db)));
+  if (provider === 'sandbox' && sandboxPage) await app.register(smsRoutes);
+};

@@ -1,0 +1,62 @@
+import { blockCovers } from '@fairway/domain/admin/tee-time-blocks';
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { preparedQuery } from '../../db/statements.ts';
+import { facilities } from '../../db/schema/facilities.ts';
+import { type TeeTimeBlockRow, teeTimeBlocks } from '../../db/schema/tee-time-blocks.ts';
+
+// Operators' blocks of tee times, read by search, cart holds and checkout, written by
+// the console. A block and a sale of one of its times never interleave: whoever sells a time
+// holds the course's row FOR SHARE (after its capacity row) until it commits, and whoever writes
+// a block holds it FOR NO KEY UPDATE; so a block commits either before the sale's check (which
+// then sees it and refuses) or after the sale (whose booking the block's conflict check then sees).
+
+/** Blocks of these facilities that apply somewhere between the dates from … to inclusive. */
+export async function blocksOfFacilities(db: Database, facilityIds: number[], from: string, to: string): Promise<TeeTimeBlockRow[]> {
+  if (facilityIds.length === 0) return [];
+  return db
+    .select()
+    .from(teeTimeBlocks)
+    .where(and(inArray(teeTimeBlocks.facilityId, facilityIds), lte(teeTimeBlocks.startsOn, to), gte(teeTimeBlocks.endsOn, from)))
+    .orderBy(asc(teeTimeBlocks.facilityId), asc(teeTimeBlocks.startsOn), asc(teeTimeBlocks.fromTime), asc(teeTimeBlocks.id));
+}
+
+/**
+ * Whether a block closes the tee time, inside the caller's selling transaction: takes the
+ * course's row FOR SHARE first (kept until commit), so no block can be written meanwhile.
+ */
+export async function isTeeTimeBlocked(tx: Database, facilityId: number, teeTime: string): Promise<boolean> {
+  return (await blocksCovering(tx, facilityId, teeTime)).length > 0;
+}
+
+/** The blocks closing a tee time, read as `isTeeTimeBlocked` reads them (under the course's share lock). */
+export async function blocksCovering(tx: Database, facilityId: number, teeTime: string): Promise<TeeTimeBlockRow[]> {
+  await lockCourseForSale(tx, facilityId);
+  return (await blocksOnDateStatement(tx, { facilityId, date: teeTime.slice(0, 10) })).filter((block) => blockCovers(block, teeTime));
+}
+
+/** blocksOfFacilities for one course and one date, built once (checkout). */
+const blocksOnDateStatement = preparedQuery('blocks_of_course_on_date', ['facilityId', 'date'], (tx, p) =>
+  tx
+    .select()
+    .from(teeTimeBlocks)
+    .where(and(eq(teeTimeBlocks.facilityId, p.facilityId), lte(teeTimeBlocks.startsOn, p.date), gte(teeTimeBlocks.endsOn, p.date)))
+    .orderBy(asc(teeTimeBlocks.startsOn), asc(teeTimeBlocks.fromTime), asc(teeTimeBlocks.id)),
+);
+
+/**
+ * Takes the course's row FOR SHARE inside a selling transaction (kept until commit), so no block
+ * can be written meanwhile. The blocks must then be read by a later statement: one that waited
+ * here for a block's writer reads with a snapshot taken before that writer committed.
+ */
+export async function lockCourseForSale(tx: Database, facilityId: number): Promise<void> {
+  await lockCourseForSaleStatement(tx, { facilityId });
+}
+const lockCourseForSaleStatement = preparedQuery('lock_course_for_sale', ['facilityId'], (tx, p) =>
+  tx.select({ id: facilities.id }).from(facilities).where(eq(facilities.id, p.facilityId)).for('share'),
+);
+
+/** Takes the course's row so that no tee time of it is sold while a block is written (see above). */
+export async function lockCourseForBlocks(tx: Database, facilityId: number): Promise<void> {
+  await tx.select({ id: facilities.id }).from(facilities).where(eq(facilities.id, facilityId)).for('no key update');
+}
