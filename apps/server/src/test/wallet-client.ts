@@ -13,19 +13,43 @@ export const TEST_CARD = {
 };
 
 /** Opens hosted card entry for a golfer and submits a card to the gateway: the checkout token and the gateway's answer. */
-export async function tokeniseCard(baseUrl: string, api: ReturnType<typeof accountsClient>, bearer: string, card: Partial<typeof TEST_CARD> = {}) {
-  const tokenAnswer = await api.post('/api/profile/credit-cards/token', { originUrl: `${baseUrl}/account` }, { bearer });
+export async function tokeniseCard(
+  baseUrl: string,
+  api: ReturnType<typeof accountsClient>,
+  bearer: string,
+  card: Partial<typeof TEST_CARD> = {},
+) {
+  const tokenAnswer = await api.post(
+    '/api/profile/credit-cards/token',
+    { originUrl: `${baseUrl}/account` },
+    { bearer },
+  );
   if (tokenAnswer.status !== 200) throw new Error(`token request failed: ${tokenAnswer.status}`);
   const response = await fetch(`${baseUrl}${tokenAnswer.body.CheckoutUrl as string}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ ...TEST_CARD, ...card }),
   });
-  return { token: tokenAnswer.body.Token as string, status: response.status, body: (await response.json()) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  return {
+    token: tokenAnswer.body.Token as string,
+    status: response.status,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read any field of the answer
+    body: (await response.json()) as Record<string, any>,
+  };
 }
 
 /** Adds a card to a golfer's wallet through the whole §3 token flow. */
-export async function addWalletCard(baseUrl: string, api: ReturnType<typeof accountsClient>, bearer: string, card: Partial<typeof TEST_CARD> = {}, isDefault = false) {
+export async function addWalletCard(
+  baseUrl: string,
+  api: ReturnType<typeof accountsClient>,
+  bearer: string,
+  card: Partial<typeof TEST_CARD> = {},
+  isDefault = false,
+) {
   const { token } = await tokeniseCard(baseUrl, api, bearer, card);
-  return api.post('/api/profile/credit-cards', { isDefault, overrideMembershipBilling: false, token, tokenTypeId: 5 }, { bearer });
+  return api.post(
+    '/api/profile/credit-cards',
+    { isDefault, overrideMembershipBilling: false, token, tokenTypeId: 5 },
+    { bearer },
+  );
 }

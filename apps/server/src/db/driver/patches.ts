@@ -1,5 +1,5 @@
 /** The patches of node-postgres and drizzle that can be switched off one at a time. */
-const DRIVER_PATCHES = ['pipelined', 'prepared', 'pool-gate'] as const;
+const DRIVER_PATCHES = ['pipelined', 'described-once', 'prepared', 'pool-gate'] as const;
 export type DriverPatch = (typeof DRIVER_PATCHES)[number];
 
 /**
@@ -13,10 +13,14 @@ function driverPatchesOf(setting: string | undefined): ReadonlySet<DriverPatch> 
   if (value === 'none') return new Set();
   if (value.startsWith('without:')) {
     const left = value.slice('without:'.length).split(',');
-    for (const patch of left) if (!(DRIVER_PATCHES as readonly string[]).includes(patch)) throw new Error(`FAIRWAY_DRIVER_PATCHES: unknown patch "${patch}"`);
+    for (const patch of left)
+      if (!(DRIVER_PATCHES as readonly string[]).includes(patch))
+        throw new Error(`FAIRWAY_DRIVER_PATCHES: unknown patch "${patch}"`);
     return new Set(DRIVER_PATCHES.filter((patch) => !left.includes(patch)));
   }
-  throw new Error(`FAIRWAY_DRIVER_PATCHES must be all, none or without:<patch>[,<patch>] (${DRIVER_PATCHES.join(', ')}), not "${value}"`);
+  throw new Error(
+    `FAIRWAY_DRIVER_PATCHES must be all, none or without:<patch>[,<patch>] (${DRIVER_PATCHES.join(', ')}), not "${value}"`,
+  );
 }
 
 const switchedOn = driverPatchesOf(process.env.FAIRWAY_DRIVER_PATCHES);

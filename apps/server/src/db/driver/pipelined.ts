@@ -1,5 +1,7 @@
 import type pg from 'pg';
 import type { Database } from '../client.ts';
+import { describedOnce } from './described-once.ts';
+import { patchIsOn } from './patches.ts';
 
 // On the checkout path each statement was its own write to PostgreSQL's socket and its own wait
 // for the answer. A loopback write costs the sender CPU (delivering the packet and waking the
@@ -34,7 +36,8 @@ const pipelinedClients = new WeakMap<object, Pipelined>();
 const answerOf = (command: string) => ({ command, rowCount: null, rows: [], fields: [] });
 
 const textOf = (config: unknown) => (typeof config === 'string' ? config : (config as { text?: string } | null)?.text);
-const noValues = (values: unknown, callback: unknown) => callback === undefined && (values === undefined || (Array.isArray(values) && values.length === 0));
+const noValues = (values: unknown, callback: unknown) =>
+  callback === undefined && (values === undefined || (Array.isArray(values) && values.length === 0));
 
 /**
  * Makes a pooled connection send a transaction's BEGIN in the same write as the statement after
@@ -45,7 +48,13 @@ const noValues = (values: unknown, callback: unknown) => callback === undefined 
  */
 export function pipelineTransactions(client: pg.PoolClient): void {
   const connection = client as unknown as { query: Query; connection: { stream: Stream } };
-  const state: Pipelined = { stream: connection.connection.stream, send: connection.query.bind(client), holdingBegin: false, commitSent: null, sent: 0 };
+  const state: Pipelined = {
+    stream: connection.connection.stream,
+    send: connection.query.bind(client),
+    holdingBegin: false,
+    commitSent: null,
+    sent: 0,
+  };
   pipelinedClients.set(client, state);
   connection.query = (config, values, callback) => {
     state.sent += 1;
@@ -60,15 +69,35 @@ export function pipelineTransactions(client: pg.PoolClient): void {
       const commit = state.commitSent;
       state.commitSent = null;
       // drizzle's ROLLBACK after the last statements failed: the COMMIT sent with them rolled back already.
-      return text === 'commit' ? commit : commit.then(() => answerOf('ROLLBACK'), () => answerOf('ROLLBACK'));
+      return text === 'commit'
+        ? commit
+        : commit.then(
+            () => answerOf('ROLLBACK'),
+            () => answerOf('ROLLBACK'),
+          );
     }
-    if (state.commitSent) return Promise.reject(new Error('A statement was started after finishTransaction sent the COMMIT'));
-    const answer = state.send(config, values, callback);
+    if (state.commitSent)
+      return Promise.reject(new Error('A statement was started after finishTransaction sent the COMMIT'));
+    const named = patchIsOn('described-once') ? describedOnce(config, values, callback) : null;
+    const sent = state.send(named?.query ?? config, named ? undefined : values, named ? undefined : callback);
+    const answer = named?.answer ?? sent;
     if (state.holdingBegin) {
       state.holdingBegin = false;
       state.stream.uncork();
     }
     return answer;
+  };
+}
+
+/** Only the described-once part of `pipelineTransactions`, for FAIRWAY_DRIVER_PATCHES=without:pipelined. */
+export function describeNamedStatementsOnce(client: pg.PoolClient): void {
+  const connection = client as unknown as { query: Query };
+  const send = connection.query.bind(client);
+  connection.query = (config, values, callback) => {
+    const named = describedOnce(config, values, callback);
+    if (!named) return send(config, values, callback);
+    const sent = send(named.query);
+    return named.answer ?? sent;
   };
 }
 
@@ -85,10 +114,17 @@ const afterMicrotasks = () => new Promise<void>((resolve) => setImmediate(resolv
 /** A drizzle query builder (or `db.execute`'s answer) starts its statement only when awaited, or when `execute()` is called. */
 function startedNow<T>(answer: T): T | Promise<unknown> {
   const builder = answer as { then?: unknown; execute?: () => Promise<unknown> } | null;
-  return builder && !(builder instanceof Promise) && typeof builder.then === 'function' && typeof builder.execute === 'function' ? builder.execute() : answer;
+  return builder &&
+    !(builder instanceof Promise) &&
+    typeof builder.then === 'function' &&
+    typeof builder.execute === 'function'
+    ? builder.execute()
+    : answer;
 }
 
-type Answers<Starts extends readonly (() => unknown)[]> = { -readonly [K in keyof Starts]: Awaited<ReturnType<Starts[K]>> };
+type Answers<Starts extends readonly (() => unknown)[]> = {
+  -readonly [K in keyof Starts]: Awaited<ReturnType<Starts[K]>>;
+};
 
 /**
  * Sends a transaction's statements that do not need each other's answers in one write, and
@@ -101,7 +137,10 @@ type Answers<Starts extends readonly (() => unknown)[]> = { -readonly [K in keyo
  * back as after any failure. Outside a transaction on PostgreSQL, and on PGlite, the statements
  * simply run.
  */
-export function together<const Starts extends readonly (() => unknown)[]>(db: Database, ...starts: Starts): Promise<Answers<Starts>> {
+export function together<const Starts extends readonly (() => unknown)[]>(
+  db: Database,
+  ...starts: Starts
+): Promise<Answers<Starts>> {
   const pipelined = pipelinedOf(db);
   if (!pipelined) return Promise.all(starts.map((start) => startedNow(start()))) as Promise<Answers<Starts>>;
   pipelined.stream.cork();

@@ -11,8 +11,10 @@ export const NORMAL_RANK = 1;
  * node-postgres queues connection requests first come, first served. Under load a request making
  * twenty sequential queries (process-payment) then waits behind the whole queue twenty times while
  * a one-query request waits once, and new requests keep starting work that the old ones need the
- * connections to finish. Admitting what finishes a payment first lets started work finish (the
- * checkout bench measures it).
+ * connections to finish. Admitting what finishes a payment first lets started work finish: in the
+ * checkout bench at 200 connections, process-payment's p99 is about a quarter of what it is
+ * without the gate, and the server spends about 12 % less CPU per checkout (bench/README.md,
+ * "Driver patches").
  */
 export class PoolGate {
   private out = 0;
@@ -39,7 +41,11 @@ export class PoolGate {
   }
 }
 
-type ConnectCallback = (error: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void;
+type ConnectCallback = (
+  error: Error | undefined,
+  client: pg.PoolClient | undefined,
+  done: (release?: unknown) => void,
+) => void;
 
 type Connect = (callback?: ConnectCallback) => Promise<pg.PoolClient> | undefined;
 

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { patchIsOn } from './patches.ts';
-import { pipelineTransactions } from './pipelined.ts';
+import { describeNamedStatementsOnce, pipelineTransactions } from './pipelined.ts';
 import { gatePool } from './pool-gate.ts';
 
 /** A node-postgres pool, and `first`: the same pool, whose connections are handed out before its own. */
@@ -24,6 +24,7 @@ export function openPostgresPool(databaseUrl: string, size: number, onError: (er
   pool.on('connect', (client) => {
     client.on('error', onError);
     if (patchIsOn('pipelined')) pipelineTransactions(client);
+    else if (patchIsOn('described-once')) describeNamedStatementsOnce(client);
   });
   return { pool, first };
 }
