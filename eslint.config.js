@@ -10,13 +10,40 @@ import { featureBoundaries } from './scripts/eslint/feature-boundaries.js';
 
 const DRIVER_LAYER = {
   group: ['**/db/driver', '**/db/driver/**', 'pg-protocol', 'pg-protocol/*'],
-  message: 'Only apps/server/src/db/ uses the driver layer: import db/client.ts, db/statements.ts or db/transaction.ts.',
+  message:
+    'Only apps/server/src/db/ uses the driver layer: import db/client.ts, db/statements.ts or db/transaction.ts.',
 };
 
-const FRAMEWORKS = ['react', 'react-dom', 'react-*', '@reduxjs/*', 'fastify', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*', 'node:*', 'i18next', 'zod'];
+const FRAMEWORKS = [
+  'react',
+  'react-dom',
+  'react-*',
+  '@reduxjs/*',
+  'fastify',
+  '@fastify/*',
+  'drizzle-orm',
+  'drizzle-orm/*',
+  'pg',
+  '@electric-sql/*',
+  'node:*',
+  'i18next',
+  'zod',
+];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/artifacts/**', 'test-results/**', 'apps/server/drizzle/**', '**/*.config.*', '**/build.mjs', 'scripts/typecheck.mjs'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'e2e/artifacts/**',
+      'test-results/**',
+      'apps/server/drizzle/**',
+      '**/*.config.*',
+      '**/build.mjs',
+      'scripts/typecheck.mjs',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -38,7 +65,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: FRAMEWORKS, message: 'packages/domain is pure TypeScript: no framework, no I/O.' },
-            { group: ['@fairway/contract/*', '@fairway/server*', '@fairway/web*', '@fairway/embed*'], message: 'The domain knows neither the contract nor the apps.' },
+            {
+              group: ['@fairway/contract/*', '@fairway/server*', '@fairway/web*', '@fairway/embed*'],
+              message: 'The domain knows neither the contract nor the apps.',
+            },
           ],
         },
       ],
@@ -49,7 +79,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@fairway/server*', '@fairway/web*', '@fairway/embed*'], message: 'Packages never import apps.' }] },
+        {
+          patterns: [
+            { group: ['@fairway/server*', '@fairway/web*', '@fairway/embed*'], message: 'Packages never import apps.' },
+          ],
+        },
       ],
     },
   },
@@ -68,7 +102,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [DRIVER_LAYER, { group: ['**/db/transaction.ts'], message: 'Only repositories (*.repository.ts) shape round trips: call a repository function.' }] },
+        {
+          patterns: [
+            DRIVER_LAYER,
+            {
+              group: ['**/db/transaction.ts'],
+              message: 'Only repositories (*.repository.ts) shape round trips: call a repository function.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -83,7 +125,14 @@ export default tseslint.config(
   {
     // Tests and their fixtures may assert with `!` what they have just checked (an
     // expect(x).toBeDefined(), a row they inserted): a wrong guess fails the test where it stands.
-    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'apps/server/src/test/**/*.ts', 'apps/server/src/hardening/**/*.ts', '**/testing/**/*.{ts,tsx}', '**/*-test-helpers.ts'],
+    files: [
+      '**/*.test.{ts,tsx}',
+      'e2e/**/*.ts',
+      'apps/server/src/test/**/*.ts',
+      'apps/server/src/hardening/**/*.ts',
+      '**/testing/**/*.{ts,tsx}',
+      '**/*-test-helpers.ts',
+    ],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
 );

@@ -20,9 +20,12 @@ const TARGET_P99_MS = 2000;
 const GIVE_UP_MS = 15_000;
 const ZONE = 'America/New_York';
 const localDate = (offsetDays: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + offsetDays * 86_400_000));
+  new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(Date.now() + offsetDays * 86_400_000),
+  );
 const minuteOf = (teetime: string) => Number(teetime.slice(11, 13)) * 60 + Number(teetime.slice(14, 16));
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function run(label: string) {
@@ -34,15 +37,31 @@ async function run(label: string) {
     const booker = await api.newGolfer();
     const bookings: { reservationId: string; facilityId: number; teetime: string }[] = [];
     for (let index = 0; index < CANCELLATIONS; index += 1) {
-      const booked = await api.book({ ...booker.options, email: booker.email }, index % 2 === 0 ? 'harbor-pines-north' : 'harbor-pines-south', localDate(2 + (index % 12)), 2, '07:00');
+      const booked = await api.book(
+        { ...booker.options, email: booker.email },
+        index % 2 === 0 ? 'harbor-pines-north' : 'harbor-pines-south',
+        localDate(2 + (index % 12)),
+        2,
+        '07:00',
+      );
       bookings.push({ reservationId: booked.reservationId, facilityId: booked.facilityId, teetime: booked.teetime });
     }
 
     // 1,000 golfers with one alert each: one per booking (the golfer waiting for that tee time), the rest anywhere.
-    const engine = required(((await db.execute(sql`select id from booking_engines where alias = 'demo'`)).rows as { id: number }[])[0], 'the demo engine');
+    const engine = required(
+      ((await db.execute(sql`select id from booking_engines where alias = 'demo'`)).rows as { id: number }[])[0],
+      'the demo engine',
+    );
     const golfers = await db
       .insert(customers)
-      .values(Array.from({ length: ALERTS }, (_, index) => ({ bookingEngineId: engine.id, email: `bench-alert-${index}@example.com`, firstName: 'Alert', lastName: `Golfer ${index}` })))
+      .values(
+        Array.from({ length: ALERTS }, (_, index) => ({
+          bookingEngineId: engine.id,
+          email: `bench-alert-${index}@example.com`,
+          firstName: 'Alert',
+          lastName: `Golfer ${index}`,
+        })),
+      )
       .returning();
     const facilityIds = [...new Set(bookings.map((booking) => booking.facilityId))];
     await db.insert(teeTimeAlerts).values(
@@ -51,7 +70,9 @@ async function run(label: string) {
         const dates = [booking ? booking.teetime.slice(0, 10) : localDate(2 + (index % 12))];
         const start = booking ? Math.max(0, minuteOf(booking.teetime) - 30) : 360 + ((index * 37) % 600);
         const end = Math.min(1439, start + (booking ? 60 : 90));
-        const facilities = [booking ? booking.facilityId : required(facilityIds[index % facilityIds.length], 'a booked course')];
+        const facilities = [
+          booking ? booking.facilityId : required(facilityIds[index % facilityIds.length], 'a booked course'),
+        ];
         return {
           bookingEngineId: engine.id,
           customerId: golfer.id,
@@ -74,7 +95,11 @@ async function run(label: string) {
     async function worker() {
       for (let booking = queue.shift(); booking; booking = queue.shift()) {
         const sent = performance.now();
-        const answer = await api.put(`/api/reservations/${booking.reservationId}/cancel`, { reason: 'Bench' }, booker.options);
+        const answer = await api.put(
+          `/api/reservations/${booking.reservationId}/cancel`,
+          { reason: 'Bench' },
+          booker.options,
+        );
         if (answer.status !== 200) throw new Error(`cancel answered ${answer.status}: ${JSON.stringify(answer.body)}`);
         for (;;) {
           const offered = await db.execute(sql`
@@ -94,7 +119,16 @@ async function run(label: string) {
     }
     await Promise.all(Array.from({ length: WORKERS }, worker));
     const sorted = [...latencies].sort((a, b) => a - b);
-    const result = { db: label, alerts: ALERTS, cancellations: CANCELLATIONS, offered: latencies.length, missed, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) ?? NaN };
+    const result = {
+      db: label,
+      alerts: ALERTS,
+      cancellations: CANCELLATIONS,
+      offered: latencies.length,
+      missed,
+      p50: percentile(sorted, 50),
+      p99: percentile(sorted, 99),
+      max: sorted.at(-1) ?? NaN,
+    };
     const pass = missed === 0 && result.p99 < TARGET_P99_MS;
     console.log(
       `alert offers on ${label}: ${result.offered}/${CANCELLATIONS} cancellations offered (${missed} missed) with ${ALERTS} alerts; ` +
@@ -120,4 +154,7 @@ if (pgUrl) {
 }
 const folder = join(import.meta.dirname, 'results');
 mkdirSync(folder, { recursive: true });
-writeFileSync(join(folder, `alert-offers-${new Date().toISOString().replace(/[:.]/g, '-')}.json`), `${JSON.stringify(results, null, 2)}\n`);
+writeFileSync(
+  join(folder, `alert-offers-${new Date().toISOString().replace(/[:.]/g, '-')}.json`),
+  `${JSON.stringify(results, null, 2)}\n`,
+);

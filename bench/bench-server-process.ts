@@ -17,7 +17,17 @@ export interface BenchServer {
  * (null: embedded PGlite), its app clock `clockOffsetMs` ahead of the real one (default 0). BENCH_SERVER_NODE_ARGS adds node flags to it (e.g. `--cpu-prof
  * --cpu-prof-dir=/tmp/prof`).
  */
-export function startBenchServer({ searchPath, alias, databaseUrl, clockOffsetMs }: { searchPath: string; alias?: string; databaseUrl: string | null; clockOffsetMs?: number }): Promise<BenchServer> {
+export function startBenchServer({
+  searchPath,
+  alias,
+  databaseUrl,
+  clockOffsetMs,
+}: {
+  searchPath: string;
+  alias?: string;
+  databaseUrl: string | null;
+  clockOffsetMs?: number;
+}): Promise<BenchServer> {
   const env = {
     ...process.env,
     BENCH_SEARCH_PATH: searchPath,
@@ -26,13 +36,24 @@ export function startBenchServer({ searchPath, alias, databaseUrl, clockOffsetMs
     DATABASE_URL: databaseUrl ?? '',
   };
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(import.meta.dirname, 'search-server.ts')], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, '--import', 'tsx', join(import.meta.dirname, 'search-server.ts')],
+    { env, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   return new Promise((resolve, reject) => {
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const match = /READY (\d+) (\d+) (\d+) (\S+)/.exec(output);
-      if (match?.[4]) resolve({ child, port: Number(match[1]), bytes: Number(match[2]), teeTimes: Number(match[3]), database: match[4] });
+      if (match?.[4])
+        resolve({
+          child,
+          port: Number(match[1]),
+          bytes: Number(match[2]),
+          teeTimes: Number(match[3]),
+          database: match[4],
+        });
     });
     child.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });

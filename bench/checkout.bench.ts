@@ -37,11 +37,19 @@ async function runCheckouts(origin: string, queue: Ticket[], connections: number
       const ticket = queue.shift();
       if (!ticket) return;
       const flowStarted = performance.now();
-      const outcome = await guestCheckout(origin, ALIAS, { ...ticket, index: index++, send, onAnswer: (call, ms) => latencies[call].push(ms) });
+      const outcome = await guestCheckout(origin, ALIAS, {
+        ...ticket,
+        index: index++,
+        send,
+        onAnswer: (call, ms) => latencies[call].push(ms),
+      });
       if (outcome.kind === 'booked') {
         completed += 1;
         flows.push(performance.now() - flowStarted);
-      } else failures.push(outcome.kind === 'refused' ? `${outcome.step}: ${outcome.code}` : `${outcome.step}: ${outcome.detail}`);
+      } else
+        failures.push(
+          outcome.kind === 'refused' ? `${outcome.step}: ${outcome.code}` : `${outcome.step}: ${outcome.detail}`,
+        );
     }
   }
   await Promise.all(Array.from({ length: connections }, worker));
@@ -66,23 +74,48 @@ const backendsCpuMs = () => (pgUrl ? postgresBackendsCpuMs(pgUrl, server.databas
 const origin = `http://127.0.0.1:${server.port}`;
 try {
   const queue = await tickets(origin);
-  console.log(`\ncheckout bench on ${onPglite ? 'pglite' : 'postgres'} (port ${server.port}): ${queue.length} parties' worth of open tee times, ${CONNECTIONS} connections, ${DURATION_S} s`);
+  console.log(
+    `\ncheckout bench on ${onPglite ? 'pglite' : 'postgres'} (port ${server.port}): ${queue.length} parties' worth of open tee times, ${CONNECTIONS} connections, ${DURATION_S} s`,
+  );
   await autocannon({ url: `${origin}${SEARCH_PATH}`, headers: { 'x-be-alias': ALIAS }, connections: 20, duration: 2 });
   await runCheckouts(origin, queue, 20, 2); // warm-up: JIT, connection pool, prepared paths
-  const search = await autocannon({ url: `${origin}${SEARCH_PATH}`, headers: { 'x-be-alias': ALIAS }, connections: CONNECTIONS, duration: Math.min(DURATION_S, 10) });
+  const search = await autocannon({
+    url: `${origin}${SEARCH_PATH}`,
+    headers: { 'x-be-alias': ALIAS },
+    connections: CONNECTIONS,
+    duration: Math.min(DURATION_S, 10),
+  });
   await new Promise((resolve) => setTimeout(resolve, 2000)); // let the search run's backlog drain
   // CPU time per checkout of the server, its PostgreSQL backends and this client: unlike rates and
   // latencies, it does not move when other work shares the machine.
   const loopBefore = await eventLoop(origin);
-  const cpuBefore = { server: processCpuMs(server.child.pid), postgres: await backendsCpuMs(), client: process.cpuUsage(), machine: machineCpuMs() };
+  const cpuBefore = {
+    server: processCpuMs(server.child.pid),
+    postgres: await backendsCpuMs(),
+    client: process.cpuUsage(),
+    machine: machineCpuMs(),
+  };
   const run = await runCheckouts(origin, queue, CONNECTIONS, DURATION_S);
-  const cpuAfter = { server: processCpuMs(server.child.pid), postgres: await backendsCpuMs(), client: process.cpuUsage(cpuBefore.client), machine: machineCpuMs() };
+  const cpuAfter = {
+    server: processCpuMs(server.child.pid),
+    postgres: await backendsCpuMs(),
+    client: process.cpuUsage(cpuBefore.client),
+    machine: machineCpuMs(),
+  };
   const loopAfter = await eventLoop(origin);
-  const perCheckout = (ms: number | null) => (ms === null || run.completed === 0 ? null : Number((ms / run.completed).toFixed(2)));
+  const perCheckout = (ms: number | null) =>
+    ms === null || run.completed === 0 ? null : Number((ms / run.completed).toFixed(2));
   const serverCpuMs = cpuBefore.server === null || cpuAfter.server === null ? null : cpuAfter.server - cpuBefore.server;
-  const postgresCpuMs = cpuBefore.postgres && cpuAfter.postgres ? backendsCpuDeltaMs(cpuBefore.postgres, cpuAfter.postgres) : null;
+  const postgresCpuMs =
+    cpuBefore.postgres && cpuAfter.postgres ? backendsCpuDeltaMs(cpuBefore.postgres, cpuAfter.postgres) : null;
   const clientCpuMs = (cpuAfter.client.user + cpuAfter.client.system) / 1000;
-  const machine = cpuBefore.machine && cpuAfter.machine ? { busy: cpuAfter.machine.busy - cpuBefore.machine.busy, total: cpuAfter.machine.total - cpuBefore.machine.total } : null;
+  const machine =
+    cpuBefore.machine && cpuAfter.machine
+      ? {
+          busy: cpuAfter.machine.busy - cpuBefore.machine.busy,
+          total: cpuAfter.machine.total - cpuBefore.machine.total,
+        }
+      : null;
 
   const checkoutsPerSecond = run.completed / run.elapsed;
   const summary = {
@@ -106,12 +139,27 @@ try {
     // Cores the server kept busy, and the share of the machine's CPU used by anything else (other work on a shared machine).
     serverCores: serverCpuMs === null ? null : Number((serverCpuMs / 1000 / run.elapsed).toFixed(2)),
     // The share of the phase the server's event loop was busy: near 1 with serverCores under 1, it waited for a CPU.
-    serverEventLoopBusy: Number(((loopAfter.active - loopBefore.active) / (loopAfter.active - loopBefore.active + loopAfter.idle - loopBefore.idle)).toFixed(2)),
+    serverEventLoopBusy: Number(
+      (
+        (loopAfter.active - loopBefore.active) /
+        (loopAfter.active - loopBefore.active + loopAfter.idle - loopBefore.idle)
+      ).toFixed(2),
+    ),
     machineBusyPercent: machine ? Math.round((100 * machine.busy) / machine.total) : null,
-    otherCpuPercent: machine && serverCpuMs !== null && postgresCpuMs !== null ? Math.max(0, Math.round((100 * (machine.busy - serverCpuMs - postgresCpuMs - clientCpuMs)) / machine.total)) : null,
+    otherCpuPercent:
+      machine && serverCpuMs !== null && postgresCpuMs !== null
+        ? Math.max(0, Math.round((100 * (machine.busy - serverCpuMs - postgresCpuMs - clientCpuMs)) / machine.total))
+        : null,
   };
   console.table(Object.entries(summary).map(([figure, value]) => ({ figure, value })));
-  console.table(Object.entries(run.latencies).map(([call, list]) => ({ call, answers: list.length, p50: percentile(list, 50), p99: percentile(list, 99) })));
+  console.table(
+    Object.entries(run.latencies).map(([call, list]) => ({
+      call,
+      answers: list.length,
+      p50: percentile(list, 50),
+      p99: percentile(list, 99),
+    })),
+  );
   for (const failure of [...new Set(run.failures)].slice(0, 5)) console.log('  failure:', failure);
 
   const baseline = JSON.parse(readFileSync(join(ROOT, 'bench', 'checkout-baseline.json'), 'utf8')) as {
@@ -122,18 +170,35 @@ try {
   };
   const checks = [
     { check: 'no checkout failed or was refused', ok: run.failures.length === 0 },
-    { check: `checkouts/s ÷ search req/s ≥ ${baseline.minCheckoutsPerSearchRequest}`, ok: summary.checkoutsPerSearchRequest >= baseline.minCheckoutsPerSearchRequest },
-    { check: `process-payment p99 ÷ search p99 ≤ ${baseline.maxPayP99OverSearchP99}`, ok: summary.payP99OverSearchP99 <= baseline.maxPayP99OverSearchP99 },
+    {
+      check: `checkouts/s ÷ search req/s ≥ ${baseline.minCheckoutsPerSearchRequest}`,
+      ok: summary.checkoutsPerSearchRequest >= baseline.minCheckoutsPerSearchRequest,
+    },
+    {
+      check: `process-payment p99 ÷ search p99 ≤ ${baseline.maxPayP99OverSearchP99}`,
+      ok: summary.payP99OverSearchP99 <= baseline.maxPayP99OverSearchP99,
+    },
   ];
   console.table(checks);
   const targets = [
-    { target: `checkouts/s ÷ search req/s ≥ ${baseline.targetCheckoutsPerSearchRequest}`, value: summary.checkoutsPerSearchRequest, result: summary.checkoutsPerSearchRequest >= baseline.targetCheckoutsPerSearchRequest ? 'pass' : 'FAIL' },
-    { target: `process-payment p99 ≤ ${baseline.targetPayP99Ms} ms`, value: summary.payP99, result: summary.payP99 <= baseline.targetPayP99Ms ? 'pass' : 'FAIL' },
+    {
+      target: `checkouts/s ÷ search req/s ≥ ${baseline.targetCheckoutsPerSearchRequest}`,
+      value: summary.checkoutsPerSearchRequest,
+      result: summary.checkoutsPerSearchRequest >= baseline.targetCheckoutsPerSearchRequest ? 'pass' : 'FAIL',
+    },
+    {
+      target: `process-payment p99 ≤ ${baseline.targetPayP99Ms} ms`,
+      value: summary.payP99,
+      result: summary.payP99 <= baseline.targetPayP99Ms ? 'pass' : 'FAIL',
+    },
   ];
   console.table(targets);
   mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
   const file = join(ROOT, 'bench', 'results', `checkout-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, durationSeconds: DURATION_S, summary, checks, targets }, null, 2)}\n`);
+  writeFileSync(
+    file,
+    `${JSON.stringify({ date: new Date().toISOString(), node: process.version, durationSeconds: DURATION_S, summary, checks, targets }, null, 2)}\n`,
+  );
   console.log(`results written to ${file}`);
 } finally {
   server.child.kill('SIGTERM');

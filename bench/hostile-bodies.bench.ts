@@ -38,10 +38,18 @@ const HOSTILE_BODIES = [
   '{"a":'.repeat(3_000),
   JSON.stringify({ firstName: 'x'.repeat(2_000_000) }),
 ];
-const HOSTILE_PATHS = ['/api/profile', '/api/profile/authenticate', '/api/shopping-cart', '/api/profile/password-reset'];
+const HOSTILE_PATHS = [
+  '/api/profile',
+  '/api/profile/authenticate',
+  '/api/shopping-cart',
+  '/api/profile/password-reset',
+];
 // BENCH_HOSTILE=0,3: only those bodies (to find which one stalls).
-const CHOSEN_BODIES = process.env.BENCH_HOSTILE ? process.env.BENCH_HOSTILE.split(',').map((index) => required(HOSTILE_BODIES[Number(index)], `hostile body ${index}`)) : HOSTILE_BODIES;
-
+const CHOSEN_BODIES = process.env.BENCH_HOSTILE
+  ? process.env.BENCH_HOSTILE.split(',').map((index) =>
+      required(HOSTILE_BODIES[Number(index)], `hostile body ${index}`),
+    )
+  : HOSTILE_BODIES;
 
 /** GET /healthz back to back on one keep-alive connection for `seconds`: each answer's time (ms). */
 async function probeHealth(port: number, seconds: number): Promise<{ times: number[]; failures: number }> {
@@ -68,12 +76,16 @@ async function probeHealth(port: number, seconds: number): Promise<{ times: numb
 
 function summary(times: number[]) {
   const sorted = [...times].sort((a, b) => a - b);
-  const at = (share: number) => Number((sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? NaN).toFixed(2));
+  const at = (share: number) =>
+    Number((sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? NaN).toFixed(2));
   return { calls: sorted.length, p50: at(0.5), p99: at(0.99), max: Number((sorted.at(-1) ?? NaN).toFixed(2)) };
 }
 
 async function loopStall(port: number): Promise<{ maxMs: number; p99Ms: number }> {
-  return (await fetch(`http://127.0.0.1:${port}/api/bench/event-loop-delay`)).json() as Promise<{ maxMs: number; p99Ms: number }>;
+  return (await fetch(`http://127.0.0.1:${port}/api/bench/event-loop-delay`)).json() as Promise<{
+    maxMs: number;
+    p99Ms: number;
+  }>;
 }
 
 async function run(database: 'pglite' | 'postgres') {
@@ -85,18 +97,28 @@ async function run(database: 'pglite' | 'postgres') {
     const alone = await probeHealth(port, Math.max(3, SECONDS / 2));
     const loopAlone = await loopStall(port);
     const requests = HOSTILE_PATHS.flatMap((path) =>
-      CHOSEN_BODIES.map((body) => ({ method: 'POST' as const, path, body, headers: { 'content-type': 'application/json', 'x-be-alias': 'demo', 'x-fairway-csrf': '1' } })),
+      CHOSEN_BODIES.map((body) => ({
+        method: 'POST' as const,
+        path,
+        body,
+        headers: { 'content-type': 'application/json', 'x-be-alias': 'demo', 'x-fairway-csrf': '1' },
+      })),
     );
     const statuses: Record<string, number> = {};
     const attack = new Promise<autocannon.Result>((resolve, reject) => {
-      const instance = autocannon({ url: `http://127.0.0.1:${port}`, connections: ATTACKERS, duration: SECONDS, requests }, (error, result) => (error ? reject(error) : resolve(result)));
+      const instance = autocannon(
+        { url: `http://127.0.0.1:${port}`, connections: ATTACKERS, duration: SECONDS, requests },
+        (error, result) => (error ? reject(error) : resolve(result)),
+      );
       instance.on('response', (_client, status) => {
         statuses[status] = (statuses[status] ?? 0) + 1;
       });
     });
     const [underAttack, attackResult] = await Promise.all([probeHealth(port, SECONDS), attack]);
     const loopUnderAttack = await loopStall(port);
-    const serverErrors = Object.entries(statuses).filter(([status]) => Number(status) >= 500).reduce((sum, [, n]) => sum + n, 0);
+    const serverErrors = Object.entries(statuses)
+      .filter(([status]) => Number(status) >= 500)
+      .reduce((sum, [, n]) => sum + n, 0);
     const healthAlone = summary(alone.times);
     const healthUnderAttack = summary(underAttack.times);
     return {
@@ -117,18 +139,34 @@ async function run(database: 'pglite' | 'postgres') {
   }
 }
 
-const databases: ('pglite' | 'postgres')[] = process.env.BENCH_DATABASE === 'postgres' ? ['postgres'] : process.env.BENCH_DATABASE === 'both' ? ['pglite', 'postgres'] : ['pglite'];
+const databases: ('pglite' | 'postgres')[] =
+  process.env.BENCH_DATABASE === 'postgres'
+    ? ['postgres']
+    : process.env.BENCH_DATABASE === 'both'
+      ? ['pglite', 'postgres']
+      : ['pglite'];
 const results = [];
 for (const database of databases) {
   const result = await run(database);
   results.push(result);
-  console.log(`\n${database}: ${result.hostileRequests} hostile requests from ${ATTACKERS} connections, statuses ${JSON.stringify(result.hostileStatuses)}, ${result.hostile5xx} 5xx`);
+  console.log(
+    `\n${database}: ${result.hostileRequests} hostile requests from ${ATTACKERS} connections, statuses ${JSON.stringify(result.hostileStatuses)}, ${result.hostile5xx} 5xx`,
+  );
   console.log('| /healthz | calls | p50 ms | p99 ms | max ms | event loop longest stall ms |');
   console.log('| --- | --- | --- | --- | --- | --- |');
-  console.log(`| alone | ${result.healthAlone.calls} | ${result.healthAlone.p50} | ${result.healthAlone.p99} | ${result.healthAlone.max} | ${result.loopStallAloneMs} |`);
-  console.log(`| under attack | ${result.healthUnderAttack.calls} | ${result.healthUnderAttack.p50} | ${result.healthUnderAttack.p99} | ${result.healthUnderAttack.max} | ${result.loopStallUnderAttackMs} |`);
-  console.log(`p99 ratio (under attack ÷ alone): ${result.healthP99Ratio}; longest stall within ${LOOP_STALL_BUDGET_MS} ms and no 5xx: ${result.withinBudget ? 'yes' : 'NO'}`);
+  console.log(
+    `| alone | ${result.healthAlone.calls} | ${result.healthAlone.p50} | ${result.healthAlone.p99} | ${result.healthAlone.max} | ${result.loopStallAloneMs} |`,
+  );
+  console.log(
+    `| under attack | ${result.healthUnderAttack.calls} | ${result.healthUnderAttack.p50} | ${result.healthUnderAttack.p99} | ${result.healthUnderAttack.max} | ${result.loopStallUnderAttackMs} |`,
+  );
+  console.log(
+    `p99 ratio (under attack ÷ alone): ${result.healthP99Ratio}; longest stall within ${LOOP_STALL_BUDGET_MS} ms and no 5xx: ${result.withinBudget ? 'yes' : 'NO'}`,
+  );
 }
 const folder = join(import.meta.dirname, 'results');
 mkdirSync(folder, { recursive: true });
-writeFileSync(join(folder, `hostile-bodies-${new Date().toISOString().replace(/[:.]/g, '-')}.json`), `${JSON.stringify(results, null, 2)}\n`);
+writeFileSync(
+  join(folder, `hostile-bodies-${new Date().toISOString().replace(/[:.]/g, '-')}.json`),
+  `${JSON.stringify(results, null, 2)}\n`,
+);

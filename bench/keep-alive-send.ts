@@ -11,12 +11,18 @@ export function keepAliveSend(connections: number): SendCall {
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   return ({ method, url, headers, body }) =>
     new Promise((resolve, reject) => {
-      const outgoing = request(url, { method, agent, headers: { ...headers, 'content-length': Buffer.byteLength(body) } }, (incoming) => {
-        const chunks: Buffer[] = [];
-        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-        incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
-        incoming.on('error', reject);
-      });
+      const outgoing = request(
+        url,
+        { method, agent, headers: { ...headers, 'content-length': Buffer.byteLength(body) } },
+        (incoming) => {
+          const chunks: Buffer[] = [];
+          incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+          incoming.on('end', () =>
+            resolve({ status: incoming.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
+          );
+          incoming.on('error', reject);
+        },
+      );
       outgoing.on('error', reject);
       outgoing.end(body);
     });

@@ -25,7 +25,8 @@ interface Threshold {
   format: (value: number) => string;
 }
 
-const score = (category: string) => (lhr: RunnerResult['lhr']) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+const score = (category: string) => (lhr: RunnerResult['lhr']) =>
+  Math.round((lhr.categories[category]?.score ?? 0) * 100);
 const metric = (audit: string) => (lhr: RunnerResult['lhr']) => lhr.audits[audit]?.numericValue ?? Number.NaN;
 const ms = (value: number) => `${Math.round(value)} ms`;
 
@@ -38,20 +39,33 @@ const THRESHOLDS: Record<'mobile' | 'desktop', Threshold[]> = {
   mobile: [
     ...common(95),
     { label: 'LCP ≤ 1.5 s', value: metric('largest-contentful-paint'), pass: (v) => v <= 1500, format: ms },
-    { label: 'CLS ≤ 0.02', value: metric('cumulative-layout-shift'), pass: (v) => v <= 0.02, format: (v) => v.toFixed(3) },
+    {
+      label: 'CLS ≤ 0.02',
+      value: metric('cumulative-layout-shift'),
+      pass: (v) => v <= 0.02,
+      format: (v) => v.toFixed(3),
+    },
     { label: 'TBT ≤ 100 ms', value: metric('total-blocking-time'), pass: (v) => v <= 100, format: ms },
   ],
   desktop: [
     ...common(98),
     { label: 'LCP', value: metric('largest-contentful-paint'), pass: () => true, format: ms },
-    { label: 'CLS ≤ 0.02', value: metric('cumulative-layout-shift'), pass: (v) => v <= 0.02, format: (v) => v.toFixed(3) },
+    {
+      label: 'CLS ≤ 0.02',
+      value: metric('cumulative-layout-shift'),
+      pass: (v) => v <= 0.02,
+      format: (v) => v.toFixed(3),
+    },
     { label: 'TBT ≤ 100 ms', value: metric('total-blocking-time'), pass: (v) => v <= 100, format: ms },
   ],
 };
 
 const ZONE = 'America/New_York';
 /** The course's date `days` from now (YYYY-MM-DD). */
-const courseDate = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + days * 86_400_000));
+const courseDate = (days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
 /** How far ahead of the real clock 23:45 today is in the course's zone (0 when it is later already). */
 function lateEveningOffsetMs(): number {
   const now = new Date();
@@ -62,7 +76,12 @@ function lateEveningOffsetMs(): number {
 }
 
 function startServer(): Promise<BenchServer> {
-  return startBenchServer({ searchPath: `/api/v2/tee-times?date=${courseDate(1)}`, alias: 'demo', databaseUrl: null, clockOffsetMs: lateEveningOffsetMs() });
+  return startBenchServer({
+    searchPath: `/api/v2/tee-times?date=${courseDate(1)}`,
+    alias: 'demo',
+    databaseUrl: null,
+    clockOffsetMs: lateEveningOffsetMs(),
+  });
 }
 
 /** The searches measured: a day with tee times, and today, when the app clock has none left. */
@@ -87,14 +106,20 @@ async function audit(url: string, port: number, formFactor: 'mobile' | 'desktop'
   return required(runs[Math.floor(runs.length / 2)], 'a Lighthouse run');
 }
 
-if (!existsSync(join(ROOT, 'apps', 'web', 'dist', 'index.html'))) execFileSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });
+if (!existsSync(join(ROOT, 'apps', 'web', 'dist', 'index.html')))
+  execFileSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });
 const server = await startServer();
-const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+});
 let failed = 0;
 const report: Record<string, Record<string, number>> = {};
 try {
   // The empty day must be one: a day with tee times measured under its name would hide its shifts.
-  const today = await fetch(`http://127.0.0.1:${server.port}/api/v2/tee-times?date=${courseDate(0)}`, { headers: { 'x-be-alias': 'demo' } });
+  const today = await fetch(`http://127.0.0.1:${server.port}/api/v2/tee-times?date=${courseDate(0)}`, {
+    headers: { 'x-be-alias': 'demo' },
+  });
   const left = ((await today.json()) as { teeTimes?: unknown[] }).teeTimes?.length;
   if (left !== 0) throw new Error(`the empty day lists ${left} tee times`);
   for (const day of DAYS) {
@@ -103,10 +128,15 @@ try {
       const lhr = await audit(url, chrome.port, formFactor);
       const name = `${formFactor}${day.suffix}`;
       // The host's CPU score: Lighthouse slows this CPU four times for its phone, so a slower or busier host scores worse; compare runs of one host.
-      console.log(`\nLighthouse ${lhr.lighthouseVersion} ${formFactor}, ${day.name}: ${url} (median of ${RUNS}; host benchmark index ${Math.round(lhr.environment.benchmarkIndex)})`);
+      console.log(
+        `\nLighthouse ${lhr.lighthouseVersion} ${formFactor}, ${day.name}: ${url} (median of ${RUNS}; host benchmark index ${Math.round(lhr.environment.benchmarkIndex)})`,
+      );
       report[name] = { 'benchmark index': lhr.environment.benchmarkIndex };
       mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
-      writeFileSync(join(ROOT, 'bench', 'results', `lighthouse-${name.replace(/ /g, '-')}.lhr.json`), JSON.stringify(lhr));
+      writeFileSync(
+        join(ROOT, 'bench', 'results', `lighthouse-${name.replace(/ /g, '-')}.lhr.json`),
+        JSON.stringify(lhr),
+      );
       for (const threshold of THRESHOLDS[formFactor]) {
         const value = threshold.value(lhr);
         const ok = threshold.pass(value);
@@ -114,8 +144,12 @@ try {
         report[name][threshold.label] = value;
         console.log(`  ${ok ? 'pass' : 'FAIL'}  ${threshold.label.padEnd(22)} ${threshold.format(value)}`);
       }
-      console.log(`        FCP ${ms(metric('first-contentful-paint')(lhr))}, speed index ${ms(metric('speed-index')(lhr))}`);
-      const failing = Object.values(lhr.audits).filter((entry) => entry.score !== null && entry.score < 1 && entry.scoreDisplayMode === 'binary');
+      console.log(
+        `        FCP ${ms(metric('first-contentful-paint')(lhr))}, speed index ${ms(metric('speed-index')(lhr))}`,
+      );
+      const failing = Object.values(lhr.audits).filter(
+        (entry) => entry.score !== null && entry.score < 1 && entry.scoreDisplayMode === 'binary',
+      );
       for (const entry of failing) console.log(`        audit not passed: ${entry.id}: ${entry.title}`);
     }
   }

@@ -35,7 +35,11 @@ export function machineCpuMs(): { busy: number; total: number } | null {
     return null;
   }
   // cpu user nice system idle iowait irq softirq steal (guest time is already in user).
-  const [user = NaN, nice = NaN, system = NaN, idle = NaN, iowait = NaN, irq = NaN, softirq = NaN, steal = NaN] = line.trim().split(/\s+/).slice(1, 9).map(Number);
+  const [user = NaN, nice = NaN, system = NaN, idle = NaN, iowait = NaN, irq = NaN, softirq = NaN, steal = NaN] = line
+    .trim()
+    .split(/\s+/)
+    .slice(1, 9)
+    .map(Number);
   const idleTime = idle + iowait;
   const total = user + nice + system + idleTime + irq + softirq + steal;
   const toMs = 1000 / clockTicksPerSecond();
@@ -47,7 +51,10 @@ export async function postgresBackendsCpuMs(adminUrl: string, database: string):
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [database]);
+    const { rows } = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [database],
+    );
     const cpu = new Map<number, number>();
     for (const { pid } of rows) {
       const ms = processCpuMs(pid);

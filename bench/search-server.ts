@@ -17,7 +17,12 @@ const clockOffset = Number(process.env.BENCH_CLOCK_OFFSET_MS ?? 0);
 
 // The checkout bench tokenises every card from loopback: lift the per-IP card-entry limit.
 // WEB_DIST: another build of the SPA to serve (default apps/web/dist).
-const config = loadConfig({ LOG_LEVEL: 'silent', CARD_ENTRY_ATTEMPTS_PER_MINUTE: '1000000', DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE, WEB_DIST: process.env.WEB_DIST });
+const config = loadConfig({
+  LOG_LEVEL: 'silent',
+  CARD_ENTRY_ATTEMPTS_PER_MINUTE: '1000000',
+  DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE,
+  WEB_DIST: process.env.WEB_DIST,
+});
 const database = await createTestDatabase({ poolSize: config.databasePoolSize });
 const app = await buildApp({
   config,
@@ -58,7 +63,9 @@ await app.listen({ port: Number(process.env.BENCH_PORT ?? 0), host: '127.0.0.1' 
 const address = app.server.address();
 if (address === null || typeof address === 'string') throw new Error('expected a TCP address');
 const databaseName = database.url ? decodeURIComponent(new URL(database.url).pathname.slice(1)) : 'pglite';
-process.stdout.write(`READY ${address.port} ${staticBody.length} ${JSON.parse(probe.body).teeTimes?.length ?? 0} ${databaseName}\n`);
+process.stdout.write(
+  `READY ${address.port} ${staticBody.length} ${JSON.parse(probe.body).teeTimes?.length ?? 0} ${databaseName}\n`,
+);
 
 const stop = async () => {
   await app.close();

@@ -13,9 +13,12 @@ const ROOT = join(import.meta.dirname, '..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '100,500').split(',').map(Number);
 
-const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-  new Date(Date.now() + 86_400_000),
-);
+const tomorrow = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/New_York',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+}).format(new Date(Date.now() + 86_400_000));
 const SEARCH_PATH = `/api/v2/tee-times?date=${tomorrow}`;
 
 interface Row {
@@ -49,7 +52,10 @@ async function run(database: string, url: string | null): Promise<Row[]> {
   try {
     await load(server.port, SEARCH_PATH, 20, 2); // warm-up: JIT, connection pool, page cache
     for (const connections of CONNECTIONS) {
-      for (const [route, path] of [['search', SEARCH_PATH], ['static', '/api/bench/static']] as const) {
+      for (const [route, path] of [
+        ['search', SEARCH_PATH],
+        ['static', '/api/bench/static'],
+      ] as const) {
         await new Promise((resolve) => setTimeout(resolve, 2000)); // let the previous run's backlog drain
         const result = await load(server.port, path, connections, DURATION);
         const row: Row = {
@@ -63,7 +69,9 @@ async function run(database: string, url: string | null): Promise<Row[]> {
           non2xx: result.non2xx,
         };
         rows.push(row);
-        console.log(`  ${route.padEnd(6)} ${String(connections).padStart(3)} conn: ${String(row.requestsPerSecond).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}  non-2xx ${row.non2xx}`);
+        console.log(
+          `  ${route.padEnd(6)} ${String(connections).padStart(3)} conn: ${String(row.requestsPerSecond).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}  non-2xx ${row.non2xx}`,
+        );
       }
     }
   } finally {
@@ -81,7 +89,12 @@ else console.log('\npostgres: not reachable (set DATABASE_URL); skipped');
 const summary = results
   .filter((row) => row.route === 'search')
   .map((search) => {
-    const statik = required(results.find((row) => row.route === 'static' && row.database === search.database && row.connections === search.connections), `the static run of ${search.database} at ${search.connections} connections`);
+    const statik = required(
+      results.find(
+        (row) => row.route === 'static' && row.database === search.database && row.connections === search.connections,
+      ),
+      `the static run of ${search.database} at ${search.connections} connections`,
+    );
     return {
       database: search.database,
       connections: search.connections,
@@ -96,14 +109,30 @@ const summary = results
 console.log('\nsearch / static');
 console.table(summary);
 
-const baseline = JSON.parse(readFileSync(join(ROOT, 'bench', 'baseline.json'), 'utf8')) as { minRatio: number; maxP99AtPostgres500: number };
+const baseline = JSON.parse(readFileSync(join(ROOT, 'bench', 'baseline.json'), 'utf8')) as {
+  minRatio: number;
+  maxP99AtPostgres500: number;
+};
 const pg500 = summary.find((row) => row.database === 'postgres' && row.connections === 500);
 const checks = [
-  ...summary.map((row) => ({ check: `${row.database} ${row.connections} conn ratio ≥ ${baseline.minRatio}`, ok: row.ratio >= baseline.minRatio })),
-  ...(pg500 ? [{ check: `postgres 500 conn p99 ≤ ${baseline.maxP99AtPostgres500} ms`, ok: pg500.searchP99 <= baseline.maxP99AtPostgres500 }] : []),
+  ...summary.map((row) => ({
+    check: `${row.database} ${row.connections} conn ratio ≥ ${baseline.minRatio}`,
+    ok: row.ratio >= baseline.minRatio,
+  })),
+  ...(pg500
+    ? [
+        {
+          check: `postgres 500 conn p99 ≤ ${baseline.maxP99AtPostgres500} ms`,
+          ok: pg500.searchP99 <= baseline.maxP99AtPostgres500,
+        },
+      ]
+    : []),
 ];
 console.table(checks);
 mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
 const file = join(ROOT, 'bench', 'results', `search-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, searchPath: SEARCH_PATH, durationSeconds: DURATION, results, summary, checks }, null, 2)}\n`);
+writeFileSync(
+  file,
+  `${JSON.stringify({ date: new Date().toISOString(), node: process.version, searchPath: SEARCH_PATH, durationSeconds: DURATION, results, summary, checks }, null, 2)}\n`,
+);
 console.log(`results written to ${file}`);

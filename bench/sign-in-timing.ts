@@ -12,7 +12,12 @@ const TRIES = 30;
 const ROUNDS = 3;
 const config = loadConfig({ LOG_LEVEL: 'silent', LOGIN_ATTEMPTS_PER_MINUTE: '100000' });
 const database = await createTestDatabase({ poolSize: config.databasePoolSize });
-const app = await buildApp({ config, db: database.handle.db, firstDb: database.handle.firstDb, weather: unavailableWeather });
+const app = await buildApp({
+  config,
+  db: database.handle.db,
+  firstDb: database.handle.firstDb,
+  weather: unavailableWeather,
+});
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
 const headers = { 'content-type': 'application/json', 'x-be-alias': 'demo', 'x-fairway-csrf': '1' };
 
@@ -31,7 +36,11 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 let serial = 0;
 async function newAccount(): Promise<string> {
   const email = `timing${++serial}@bench.example.com`;
-  if ((await post('/api/profile', { emailAddress: email, password: 'Birdie2024', firstName: 'Tim', lastName: 'Ing' })) !== 201) throw new Error('sign-up failed');
+  if (
+    (await post('/api/profile', { emailAddress: email, password: 'Birdie2024', firstName: 'Tim', lastName: 'Ing' })) !==
+    201
+  )
+    throw new Error('sign-up failed');
   return email;
 }
 

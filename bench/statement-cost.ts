@@ -28,17 +28,34 @@ const pool = (db as unknown as { session: { client: pg.Pool } }).session.client;
 const [course] = await db.select({ id: facilities.id }).from(facilities).limit(1);
 const id = required(course, 'a seeded course').id;
 
-const wide = preparedQuery('bench_course_wide', ['id'], (d, p) => d.select().from(facilities).where(eq(facilities.id, p.id)));
-const narrow = preparedQuery('bench_course_narrow', ['id'], (d, p) => d.select({ id: facilities.id, name: facilities.name, timeZone: facilities.timeZone }).from(facilities).where(eq(facilities.id, p.id)));
+const wide = preparedQuery('bench_course_wide', ['id'], (d, p) =>
+  d.select().from(facilities).where(eq(facilities.id, p.id)),
+);
+const narrow = preparedQuery('bench_course_narrow', ['id'], (d, p) =>
+  d
+    .select({ id: facilities.id, name: facilities.name, timeZone: facilities.timeZone })
+    .from(facilities)
+    .where(eq(facilities.id, p.id)),
+);
 // The same statement prepared by drizzle and run through its own execute (preparedQuery runs it directly).
-const wideByDrizzle = db.select().from(facilities).where(eq(facilities.id, sql.placeholder('id'))).prepare('bench_course_wide_drizzle');
+const wideByDrizzle = db
+  .select()
+  .from(facilities)
+  .where(eq(facilities.id, sql.placeholder('id')))
+  .prepare('bench_course_wide_drizzle');
 const variants: Record<string, () => Promise<unknown>> = {
   'select 1 (baseline)': () => pool.query({ name: 'bench_one', text: 'select 1', values: [] }),
   'drizzle, 25 columns': () => wide(db, { id }),
   "drizzle's execute, 25 columns": () => wideByDrizzle.execute({ id }),
   'drizzle, 3 columns': () => narrow(db, { id }),
-  'node-postgres, 25 columns': () => pool.query({ name: 'bench_raw_wide', text: 'select * from facilities where id = $1', values: [id] }),
-  'node-postgres, 3 columns': () => pool.query({ name: 'bench_raw_narrow', text: 'select id, name, time_zone from facilities where id = $1', values: [id] }),
+  'node-postgres, 25 columns': () =>
+    pool.query({ name: 'bench_raw_wide', text: 'select * from facilities where id = $1', values: [id] }),
+  'node-postgres, 3 columns': () =>
+    pool.query({
+      name: 'bench_raw_narrow',
+      text: 'select id, name, time_zone from facilities where id = $1',
+      values: [id],
+    }),
 };
 
 async function cpuPerStatement(run: () => Promise<unknown>): Promise<number> {
@@ -55,5 +72,11 @@ for (let round = 0; round < ROUNDS; round += 1) {
 }
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const baseline = median(samples.get('select 1 (baseline)') ?? []);
-console.table([...samples].map(([variant, values]) => ({ variant, 'µs CPU / statement': Number(median(values).toFixed(1)), 'ratio to select 1': Number((median(values) / baseline).toFixed(2)) })));
+console.table(
+  [...samples].map(([variant, values]) => ({
+    variant,
+    'µs CPU / statement': Number(median(values).toFixed(1)),
+    'ratio to select 1': Number((median(values) / baseline).toFixed(2)),
+  })),
+);
 await database.close();

@@ -29,14 +29,24 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
     { name: 'phone', use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } },
     // The pro-shop counter: the operator console on a 1024×768 touch tablet.
-    { name: 'tablet', testMatch: /admin.*\.spec\.ts$/, use: { viewport: { width: 1024, height: 768 }, hasTouch: true } },
+    {
+      name: 'tablet',
+      testMatch: /admin.*\.spec\.ts$/,
+      use: { viewport: { width: 1024, height: 768 }, hasTouch: true },
+    },
   ],
   webServer: {
     command: 'node apps/server/dist/main.js',
     cwd: join(import.meta.dirname, '..'),
     url: `http://localhost:${APP_PORT}/healthz`,
     // Every spec's browser tokenises cards from localhost in parallel: lift the per-IP card-entry limit.
-    env: { PORT: String(APP_PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', CARD_ENTRY_ATTEMPTS_PER_MINUTE: '1000', DEV_DEADLINES: '1' },
+    env: {
+      PORT: String(APP_PORT),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      CARD_ENTRY_ATTEMPTS_PER_MINUTE: '1000',
+      DEV_DEADLINES: '1',
+    },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

@@ -19,7 +19,8 @@ function zodJitless(): Plugin {
     name: 'fairway:zod-jitless',
     transform(code, id) {
       if (!/[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/.test(id)) return null;
-      if (!code.includes(original)) throw new Error(`zod's global config moved: update zodJitless in ${import.meta.filename}`);
+      if (!code.includes(original))
+        throw new Error(`zod's global config moved: update zodJitless in ${import.meta.filename}`);
       return code.replace(original, '(_a.__zod_globalConfig = { jitless: true })');
     },
   };
@@ -37,7 +38,11 @@ function lowPriorityScripts(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler: (html) => html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"'),
+      handler: (html) =>
+        html.replace(
+          /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
+          '<$1 fetchpriority="low"',
+        ),
     },
   };
 }
@@ -105,11 +110,19 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'vendor', test: /node_modules[\\/](preact|react-router|@reduxjs|redux|react-redux|reselect|immer|i18next|react-i18next|use-sync-external-store)[\\/]/, priority: 10 },
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](preact|react-router|@reduxjs|redux|react-redux|reselect|immer|i18next|react-i18next|use-sync-external-store)[\\/]/,
+              priority: 10,
+            },
             // Everything the app's start-up imports, in one chunk: split by what each lazy screen shares,
             // it was 27 files of a few hundred bytes, each a request on a phone. Dependencies are not pulled
             // in, so that Vite's preload helper, which main.tsx needs before the first paint, stays out of it.
-            { name: (id, context) => (startUpModules(context).has(id) && !id.startsWith('\0') ? 'start' : null), priority: 5, includeDependenciesRecursively: false },
+            {
+              name: (id, context) => (startUpModules(context).has(id) && !id.startsWith('\0') ? 'start' : null),
+              priority: 5,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

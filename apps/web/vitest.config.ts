@@ -26,9 +26,14 @@ export default defineConfig({
       { find: /^@testing-library\/react$/, replacement: '@testing-library/react/dist/@testing-library/react.esm.js' },
       // The shim is React's own useSyncExternalStore since React 18, which preact/compat provides.
       { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
-      { find: /^use-sync-external-store\/with-selector(\.js)?$/, replacement: fileURLToPath(new URL('src/test/use-sync-external-store-with-selector.ts', import.meta.url)) },
+      {
+        find: /^use-sync-external-store\/with-selector(\.js)?$/,
+        replacement: fileURLToPath(new URL('src/test/use-sync-external-store-with-selector.ts', import.meta.url)),
+      },
       { find: /^react-router$/, replacement: require.resolve('react-router').replace(/\.js$/, '.mjs') },
     ],
-    server: { deps: { inline: [/react-redux/, /react-router/, /react-i18next/, /i18next/, /@reduxjs/, /@testing-library/] } },
+    server: {
+      deps: { inline: [/react-redux/, /react-router/, /react-i18next/, /i18next/, /@reduxjs/, /@testing-library/] },
+    },
   },
 });

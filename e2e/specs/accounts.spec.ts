@@ -101,7 +101,9 @@ test('reset the password through the e-mailed link', async ({ page }, testInfo) 
   await expect(page.getByRole('heading', { level: 1, name: 'Reset password' })).toBeVisible();
   await page.getByLabel('E-mail address').fill('nobody-at-all@example.com');
   await page.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(page.getByTestId('reset-error')).toHaveText('There is no profile for this e-mail address. Please create one.');
+  await expect(page.getByTestId('reset-error')).toHaveText(
+    'There is no profile for this e-mail address. Please create one.',
+  );
   await page.getByLabel('E-mail address').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByTestId('reset-sent')).toContainText(email);
@@ -113,7 +115,13 @@ test('reset the password through the e-mailed link', async ({ page }, testInfo) 
   await waitForShell(page);
   await page.getByLabel('New password', { exact: true }).fill('short');
   await page.getByRole('button', { name: 'Set new password' }).click();
-  await expect(page.getByText('Minimum of 8 characters in length; Minimum of 2 numeric characters; Minimum of 1 alpha [A-Z] character.').last()).toBeVisible();
+  await expect(
+    page
+      .getByText(
+        'Minimum of 8 characters in length; Minimum of 2 numeric characters; Minimum of 1 alpha [A-Z] character.',
+      )
+      .last(),
+  ).toBeVisible();
   await page.getByLabel('New password', { exact: true }).fill('Eagle2025x');
   await page.getByLabel('Confirm new password').fill('Eagle2025x');
   await saveScreenshot(page, testInfo, 'accounts-reset-new-password');
@@ -150,8 +158,12 @@ test('the profile form shows each SPEC §5 error, then saves', async ({ page }, 
   await page.getByLabel('Last name').fill('Hopper');
 
   const north = page.getByTestId('opt-ins-10101');
-  await expect(north.getByText('I would like to receive e-mail news and offers from Harbor Pines – North Course.')).toBeVisible();
-  await expect(north.getByText('Please contact Harbor Pines – North Course for a copy of their privacy policy')).toBeVisible();
+  await expect(
+    north.getByText('I would like to receive e-mail news and offers from Harbor Pines – North Course.'),
+  ).toBeVisible();
+  await expect(
+    north.getByText('Please contact Harbor Pines – North Course for a copy of their privacy policy'),
+  ).toBeVisible();
   await north.getByTestId('sms-opt-in').check();
   await page.getByRole('button', { name: 'Update Profile' }).click();
   await expect(page.getByText('If SMS is opted in, a valid phone number is required.')).toBeVisible();
@@ -195,7 +207,9 @@ test('golf-ID sign-in through the sandbox identity provider', async ({ page }, t
   await expect(page.getByRole('link', { name: 'Reservations' })).toBeVisible();
 
   // A forged return is refused.
-  await page.goto(`/login-with-golfid?beUsername=${encodeURIComponent(email)}&beGolfIdToken=forged.token.value&beStateKey=forged`);
+  await page.goto(
+    `/login-with-golfid?beUsername=${encodeURIComponent(email)}&beGolfIdToken=forged.token.value&beStateKey=forged`,
+  );
   await expect(page.getByTestId('golf-id-error')).toHaveText('Failed to login with GolfId.');
 });
 

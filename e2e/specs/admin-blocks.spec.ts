@@ -14,16 +14,30 @@ let FROM = '07:00';
 let UNTIL = '11:00';
 const NORTH = 'Harbor Pines – North Course';
 
-async function northMorning(page: Page): Promise<{ inside: string[]; notices: { message: string | null; kind: string }[] }> {
-  const facilities = (await (await page.request.get('/api/facilities', { headers: { 'x-be-alias': 'demo' } })).json()) as { id: number; name: string }[];
+async function northMorning(
+  page: Page,
+): Promise<{ inside: string[]; notices: { message: string | null; kind: string }[] }> {
+  const facilities = (await (
+    await page.request.get('/api/facilities', { headers: { 'x-be-alias': 'demo' } })
+  ).json()) as { id: number; name: string }[];
   const north = facilities.find((facility) => facility.name === NORTH)!;
-  const response = await page.request.get(`/api/v2/tee-times?date=${DAY}&facilityIds=${north.id}`, { headers: { 'x-be-alias': 'demo' } });
+  const response = await page.request.get(`/api/v2/tee-times?date=${DAY}&facilityIds=${north.id}`, {
+    headers: { 'x-be-alias': 'demo' },
+  });
   expect(response.status()).toBe(200);
-  const body = (await response.json()) as { teeTimes: { teetime: string }[]; notices: { message: string | null; kind: string }[] };
-  return { inside: body.teeTimes.map((time) => time.teetime.slice(11)).filter((time) => time >= FROM && time < UNTIL), notices: body.notices };
+  const body = (await response.json()) as {
+    teeTimes: { teetime: string }[];
+    notices: { message: string | null; kind: string }[];
+  };
+  return {
+    inside: body.teeTimes.map((time) => time.teetime.slice(11)).filter((time) => time >= FROM && time < UNTIL),
+    notices: body.notices,
+  };
 }
 
-test('a manager blocks a morning with the keyboard; golfers no longer see those times and read why; axe clean at 1280 and 1024×768', async ({ page }, testInfo) => {
+test('a manager blocks a morning with the keyboard; golfers no longer see those times and read why; axe clean at 1280 and 1024×768', async ({
+  page,
+}, testInfo) => {
   test.skip(testInfo.project.name === 'phone', 'the console is a desktop and tablet screen');
   if (testInfo.project.name === 'tablet') [DAY, FROM, UNTIL] = [localDate(14), '12:00', '16:00'];
   const reason = `Greens aeration (e2e ${Date.now()})`;
@@ -86,7 +100,9 @@ test('a manager blocks a morning with the keyboard; golfers no longer see those 
   await expect(notices).toContainText(`no tee times ${FROM}–${UNTIL}`);
   await expect(golfer.getByTestId('tee-time').first()).toBeVisible();
   await notices.scrollIntoViewIfNeeded();
-  await notices.screenshot({ path: join(import.meta.dirname, '..', 'artifacts', 'screenshots', testInfo.project.name, 'search-block-notice.png') });
+  await notices.screenshot({
+    path: join(import.meta.dirname, '..', 'artifacts', 'screenshots', testInfo.project.name, 'search-block-notice.png'),
+  });
   await expectNoSeriousAxeViolations(golfer);
   await golfer.close();
 
@@ -99,7 +115,12 @@ test('a manager blocks a morning with the keyboard; golfers no longer see those 
   await expect(sheet.getByText(`Blocked: ${reason}`).first()).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   // Staff may book into a league or event block, never into maintenance: the dialog says so.
-  await sheet.getByRole('row').filter({ hasText: `Blocked: ${reason}` }).first().getByRole('button', { name: /^Book / }).click();
+  await sheet
+    .getByRole('row')
+    .filter({ hasText: `Blocked: ${reason}` })
+    .first()
+    .getByRole('button', { name: /^Book / })
+    .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(`Closed for maintenance (${reason}): delete the block to book this time.`);
   await expect(dialog.getByRole('button', { name: 'Book', exact: true })).toHaveCount(0);

@@ -18,7 +18,9 @@ function daysAhead(days: number): string {
 }
 
 async function southCourse(page: Page): Promise<{ id: number; name: string }> {
-  const facilities = (await (await page.request.get('/api/facilities', { headers: { 'x-be-alias': 'demo' } })).json()) as { id: number; name: string; courseId: string }[];
+  const facilities = (await (
+    await page.request.get('/api/facilities', { headers: { 'x-be-alias': 'demo' } })
+  ).json()) as { id: number; name: string; courseId: string }[];
   const south = facilities.find((facility) => facility.courseId === 'harbor-pines-south')!;
   return { id: south.id, name: south.name };
 }
@@ -29,13 +31,19 @@ async function shot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: join(dir, `${name}.png`) });
 }
 
-test('a walk-in paid in cash, cancelled from the console: the refund is given back at the pro shop, and the e-mail says so', async ({ page }, testInfo) => {
+test('a walk-in paid in cash, cancelled from the console: the refund is given back at the pro shop, and the e-mail says so', async ({
+  page,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one run is enough: the console on the desktop');
   test.setTimeout(150_000);
   const date = daysAhead(6);
   const south = await southCourse(page);
-  const answer = await page.request.get(`/api/v2/tee-times?date=${date}&facilityIds=${south.id}`, { headers: { 'x-be-alias': 'demo' } });
-  const open = ((await answer.json()) as { teeTimes: SearchTime[] }).teeTimes.filter((time) => time.availableSlots === 4 && time.rates.length > 0);
+  const answer = await page.request.get(`/api/v2/tee-times?date=${date}&facilityIds=${south.id}`, {
+    headers: { 'x-be-alias': 'demo' },
+  });
+  const open = ((await answer.json()) as { teeTimes: SearchTime[] }).teeTimes.filter(
+    (time) => time.availableSlots === 4 && time.rates.length > 0,
+  );
   // A time in the middle of the afternoon (other specs take the first and the last ones).
   const teetime = open[Math.floor(open.length * 0.6)]!.teetime;
   const clock = teetime.slice(11, 16);
@@ -72,13 +80,19 @@ test('a walk-in paid in cash, cancelled from the console: the refund is given ba
   const cancel = page.getByRole('dialog', { name: `Cancel ${confirmation}` });
   const refund = cancel.getByRole('checkbox', { name: /Refund the green fees of the chosen players \((\$[\d,.]+)\)/ });
   await expect(refund).toBeChecked();
-  const offered = /\((\$[\d,.]+)\)/.exec((await refund.evaluate((box) => box.parentElement?.textContent ?? '')) ?? '')![1]!;
-  await expect(cancel.getByTestId('refund-destinations')).toContainText(`${offered} to give back at the counter (cash)`);
+  const offered = /\((\$[\d,.]+)\)/.exec(
+    (await refund.evaluate((box) => box.parentElement?.textContent ?? '')) ?? '',
+  )![1]!;
+  await expect(cancel.getByTestId('refund-destinations')).toContainText(
+    `${offered} to give back at the counter (cash)`,
+  );
   await cancel.getByLabel('Reason (required)').fill('Rain-out');
   await expectNoSeriousAxeViolations(page);
   await shot(page, testInfo, 'admin-cash-refund-cancel-dialog');
   await cancel.getByRole('button', { name: 'Cancel booking' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `${confirmation} cancelled; give back ${offered} at the counter` })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: `${confirmation} cancelled; give back ${offered} at the counter` }),
+  ).toBeVisible();
   // The sheet: nothing kept, the refund stated.
   await expect(row).toContainText(offered);
   await saveScreenshot(page, testInfo, 'admin-cash-refund-sheet');

@@ -13,23 +13,42 @@ const DAYS_OUT = 12;
 type SearchTime = { teetime: string; rates: { rateId: number; name: string; greenFeeCart: number }[] };
 
 async function southId(page: Page): Promise<number> {
-  const facilities = (await (await page.request.get('/api/facilities', { headers: HEADERS })).json()) as { id: number; name: string }[];
+  const facilities = (await (await page.request.get('/api/facilities', { headers: HEADERS })).json()) as {
+    id: number;
+    name: string;
+  }[];
   return facilities.find((facility) => facility.name === SOUTH)!.id;
 }
 
 async function southTimes(page: Page, id: number, date: string): Promise<SearchTime[]> {
-  return ((await (await page.request.get(`/api/v2/tee-times?date=${date}&facilityIds=${id}`, { headers: HEADERS })).json()) as { teeTimes: SearchTime[] }).teeTimes;
+  return (
+    (await (
+      await page.request.get(`/api/v2/tee-times?date=${date}&facilityIds=${id}`, { headers: HEADERS })
+    ).json()) as { teeTimes: SearchTime[] }
+  ).teeTimes;
 }
 
 /** Switches South's rule off through the API, so a failed step still restores the prices. */
 async function switchOff(page: Page, id: number) {
-  const session = await page.request.post('/api/admin/session', { headers: HEADERS, data: { username: 'manager@harborpines.example', password: 'Fairway2026' } });
+  const session = await page.request.post('/api/admin/session', {
+    headers: HEADERS,
+    data: { username: 'manager@harborpines.example', password: 'Fairway2026' },
+  });
   const token = ((await session.json()) as { sessionToken: string }).sessionToken;
   const off = { enabled: false, floorPercent: 100, ceilingPercent: 100, utilisationSteps: [], daysOutSteps: [] };
-  expect((await page.request.put(`/api/admin/dynamic-pricing/${id}`, { headers: { ...HEADERS, 'x-fairway-staff-token': token }, data: off })).status()).toBe(200);
+  expect(
+    (
+      await page.request.put(`/api/admin/dynamic-pricing/${id}`, {
+        headers: { ...HEADERS, 'x-fairway-staff-token': token },
+        data: off,
+      })
+    ).status(),
+  ).toBe(200);
 }
 
-test('a manager previews and enables dynamic pricing with the keyboard; golfers’ search shows the new price; axe clean', async ({ page }, testInfo) => {
+test('a manager previews and enables dynamic pricing with the keyboard; golfers’ search shows the new price; axe clean', async ({
+  page,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one project keeps the shared course free of races');
   test.setTimeout(150_000);
   const id = await southId(page);
@@ -75,14 +94,20 @@ test('a manager previews and enables dynamic pricing with the keyboard; golfers�
     await expect(page.getByRole('status')).toContainText('Golfers see the new prices now.');
 
     const after = await southTimes(page, id, date);
-    const moved = after.find((candidate) => candidate.teetime === time.teetime)!.rates.find((rate) => rate.rateId === base.rateId)!;
+    const moved = after
+      .find((candidate) => candidate.teetime === time.teetime)!
+      .rates.find((rate) => rate.rateId === base.rateId)!;
     expect(moved.greenFeeCart).toBe(Math.round(base.greenFeeCart * 1.1));
-    const price = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(moved.greenFeeCart / 100);
+    const price = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(
+      moved.greenFeeCart / 100,
+    );
 
     const golfer = await page.context().newPage();
     await golfer.goto(`/search?alias=demo&date=${date}`);
     await waitForShell(golfer);
-    const card = golfer.locator(`[data-testid="tee-time"][data-teetime="${time.teetime}"][data-facility-id="${id}"]`).first();
+    const card = golfer
+      .locator(`[data-testid="tee-time"][data-teetime="${time.teetime}"][data-facility-id="${id}"]`)
+      .first();
     await card.scrollIntoViewIfNeeded();
     await expect(card).toContainText(price);
     await saveScreenshot(golfer, testInfo, 'search-after-dynamic-pricing');

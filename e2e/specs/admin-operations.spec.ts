@@ -20,13 +20,17 @@ function daysAhead(days: number): string {
 }
 
 async function southCourse(page: Page): Promise<{ id: number; name: string }> {
-  const facilities = (await (await page.request.get('/api/facilities', { headers: { 'x-be-alias': 'demo' } })).json()) as { id: number; name: string; courseId: string }[];
+  const facilities = (await (
+    await page.request.get('/api/facilities', { headers: { 'x-be-alias': 'demo' } })
+  ).json()) as { id: number; name: string; courseId: string }[];
   const south = facilities.find((facility) => facility.courseId === 'harbor-pines-south')!;
   return { id: south.id, name: south.name };
 }
 
 async function searchTimes(page: Page, date: string, facilityId: number): Promise<SearchTime[]> {
-  const answer = await page.request.get(`/api/v2/tee-times?date=${date}&facilityIds=${facilityId}`, { headers: { 'x-be-alias': 'demo' } });
+  const answer = await page.request.get(`/api/v2/tee-times?date=${date}&facilityIds=${facilityId}`, {
+    headers: { 'x-be-alias': 'demo' },
+  });
   return ((await answer.json()) as { teeTimes: SearchTime[] }).teeTimes;
 }
 
@@ -58,7 +62,9 @@ async function dialogScreenshot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: join(dir, `${name}.png`) });
 }
 
-test('a manager books a walk-in, sees search lose the slots, moves it and cancels it with a refund (desktop and 1024×768)', async ({ page }, testInfo) => {
+test('a manager books a walk-in, sees search lose the slots, moves it and cancels it with a refund (desktop and 1024×768)', async ({
+  page,
+}, testInfo) => {
   test.skip(testInfo.project.name === 'phone', 'the console is a desktop and pro-shop tablet screen');
   test.setTimeout(150_000);
   // Its own day per project: desktop and tablet run at once on one server.
@@ -66,7 +72,9 @@ test('a manager books a walk-in, sees search lose the slots, moves it and cancel
   const date = tablet ? localDate(14) : daysAhead(5);
   const south = await southCourse(page);
   // Two open times late in the day (other specs book the early ones).
-  const open = (await searchTimes(page, date, south.id)).filter((time) => time.availableSlots === 4 && time.rates.length > 0);
+  const open = (await searchTimes(page, date, south.id)).filter(
+    (time) => time.availableSlots === 4 && time.rates.length > 0,
+  );
   const [to, from] = open.slice(-2).map((time) => time.teetime) as [string, string];
   const clock = (teetime: string) => teetime.slice(11, 16);
 
@@ -126,7 +134,11 @@ test('a manager books a walk-in, sees search lose the slots, moves it and cancel
   expect(await sheetWrap.evaluate((wrap) => wrap.scrollWidth - wrap.clientWidth)).toBeLessThanOrEqual(0);
   if (tablet) {
     // Every control of the sheet is a finger's size.
-    const heights = await page.getByRole('table').first().getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().height));
+    const heights = await page
+      .getByRole('table')
+      .first()
+      .getByRole('button')
+      .evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().height));
     expect(Math.min(...heights)).toBeGreaterThanOrEqual(44);
   }
   expect(await available(page, date, south.id, to)).toBe(4);

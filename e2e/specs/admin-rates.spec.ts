@@ -37,7 +37,19 @@ const CASES: Record<'desktop' | 'tablet', RateCase> = {
     oldPrice: '$40.00',
     newPrice: '$41.50',
     newFee: '41.50',
-    seeded: { name: 'Trade', holes: 18, greenFeeCart: 4000, greenFeeWalking: 4000, transportation: 'Both', allowedPlayers: [2, 4], daysOfWeek: [1, 2, 3, 4], fromTime: '12:00', toTime: '15:00', showAsHotDeal: false, trade: true },
+    seeded: {
+      name: 'Trade',
+      holes: 18,
+      greenFeeCart: 4000,
+      greenFeeWalking: 4000,
+      transportation: 'Both',
+      allowedPlayers: [2, 4],
+      daysOfWeek: [1, 2, 3, 4],
+      fromTime: '12:00',
+      toTime: '15:00',
+      showAsHotDeal: false,
+      trade: true,
+    },
   },
   tablet: {
     alias: 'simulator',
@@ -50,7 +62,19 @@ const CASES: Record<'desktop' | 'tablet', RateCase> = {
     oldPrice: '$65.00',
     newPrice: '$66.50',
     newFee: '66.50',
-    seeded: { name: 'Prime Bay Hour', holes: 18, greenFeeCart: 6500, greenFeeWalking: 6500, transportation: 'Walking', allowedPlayers: [1, 2, 3, 4, 5, 6], daysOfWeek: [1, 2, 3, 4, 5], fromTime: '17:00', toTime: '24:00', showAsHotDeal: false, trade: false },
+    seeded: {
+      name: 'Prime Bay Hour',
+      holes: 18,
+      greenFeeCart: 6500,
+      greenFeeWalking: 6500,
+      transportation: 'Walking',
+      allowedPlayers: [1, 2, 3, 4, 5, 6],
+      daysOfWeek: [1, 2, 3, 4, 5],
+      fromTime: '17:00',
+      toTime: '24:00',
+      showAsHotDeal: false,
+      trade: false,
+    },
   },
 };
 
@@ -62,11 +86,16 @@ type SearchTime = { teetime: string; facilityId: number; rates: SearchRate[] };
 
 /** A day of the booking window (three days out or later) on which the course sells the rate, and one such tee time. */
 async function rateTeeTime(page: Page, rate: RateCase): Promise<{ date: string; teetime: string; rate: SearchRate }> {
-  const facilities = (await (await page.request.get('/api/facilities', { headers: headersOf(rate) })).json()) as { id: number; name: string }[];
+  const facilities = (await (await page.request.get('/api/facilities', { headers: headersOf(rate) })).json()) as {
+    id: number;
+    name: string;
+  }[];
   const course = facilities.find((facility) => facility.name === rate.course)!;
   for (let days = 3; days <= 10; days++) {
     const date = localDate(days);
-    const body = (await (await page.request.get(`/api/v2/tee-times?date=${date}&facilityIds=${course.id}`, { headers: headersOf(rate) })).json()) as { teeTimes: SearchTime[] };
+    const body = (await (
+      await page.request.get(`/api/v2/tee-times?date=${date}&facilityIds=${course.id}`, { headers: headersOf(rate) })
+    ).json()) as { teeTimes: SearchTime[] };
     for (const time of body.teeTimes) {
       const found = time.rates.find((candidate) => candidate.name === rate.rateName);
       if (found) return { date, teetime: time.teetime, rate: found };
@@ -77,13 +106,21 @@ async function rateTeeTime(page: Page, rate: RateCase): Promise<{ date: string; 
 
 /** Puts a rate back as it was (through the API, so a failed step still restores it). */
 async function restore(page: Page, rate: RateCase, rateId: number) {
-  const session = await page.request.post('/api/admin/session', { headers: headersOf(rate), data: { username: rate.manager, password: 'Fairway2026' } });
+  const session = await page.request.post('/api/admin/session', {
+    headers: headersOf(rate),
+    data: { username: rate.manager, password: 'Fairway2026' },
+  });
   const token = ((await session.json()) as { sessionToken: string }).sessionToken;
-  const answer = await page.request.put(`/api/admin/rates/${rateId}`, { headers: { ...headersOf(rate), 'x-fairway-staff-token': token }, data: rate.seeded });
+  const answer = await page.request.put(`/api/admin/rates/${rateId}`, {
+    headers: { ...headersOf(rate), 'x-fairway-staff-token': token },
+    data: rate.seeded,
+  });
   expect(answer.status()).toBe(200);
 }
 
-test('a manager changes a rate’s green fee with the keyboard; golfers’ search shows the new price at once; axe clean', async ({ page }, testInfo) => {
+test('a manager changes a rate’s green fee with the keyboard; golfers’ search shows the new price at once; axe clean', async ({
+  page,
+}, testInfo) => {
   test.skip(testInfo.project.name === 'phone', 'the console is a desktop and tablet screen');
   test.setTimeout(150_000);
   const edit = caseOf(testInfo);
@@ -128,7 +165,10 @@ test('a manager changes a rate’s green fee with the keyboard; golfers’ searc
     const golfer = await page.context().newPage();
     await golfer.goto(`/search?alias=${edit.alias}&date=${date}`);
     await waitForShell(golfer);
-    const card = golfer.locator(`[data-testid="tee-time"][data-teetime="${teetime}"][data-facility-id]`).filter({ hasText: edit.cardText }).first();
+    const card = golfer
+      .locator(`[data-testid="tee-time"][data-teetime="${teetime}"][data-facility-id]`)
+      .filter({ hasText: edit.cardText })
+      .first();
     await card.scrollIntoViewIfNeeded();
     const priced = card.locator('.rate').filter({ hasText: edit.rateName });
     await expect(priced).toContainText(edit.newPrice);
@@ -151,10 +191,23 @@ const HEADERS = { 'x-be-alias': 'demo', 'x-fairway-csrf': '1' };
 
 /** The demo engine's user.memberGuestRate, set through the console's settings API (returns what it was). */
 async function setMemberGuestRate(page: Page, on: boolean): Promise<boolean> {
-  const session = await page.request.post('/api/admin/session', { headers: HEADERS, data: { username: 'manager@harborpines.example', password: 'Fairway2026' } });
-  const headers = { ...HEADERS, 'x-fairway-staff-token': ((await session.json()) as { sessionToken: string }).sessionToken };
-  const user = ((await (await page.request.get('/api/admin/settings', { headers })).json()) as { settings: { user: Record<string, unknown> } }).settings.user;
-  const answer = await page.request.put('/api/admin/settings', { headers, data: { settings: { user: { ...user, memberGuestRate: on } } } });
+  const session = await page.request.post('/api/admin/session', {
+    headers: HEADERS,
+    data: { username: 'manager@harborpines.example', password: 'Fairway2026' },
+  });
+  const headers = {
+    ...HEADERS,
+    'x-fairway-staff-token': ((await session.json()) as { sessionToken: string }).sessionToken,
+  };
+  const user = (
+    (await (await page.request.get('/api/admin/settings', { headers })).json()) as {
+      settings: { user: Record<string, unknown> };
+    }
+  ).settings.user;
+  const answer = await page.request.put('/api/admin/settings', {
+    headers,
+    data: { settings: { user: { ...user, memberGuestRate: on } } },
+  });
   expect(answer.status(), await answer.text()).toBe(200);
   return user.memberGuestRate === true;
 }
@@ -162,7 +215,10 @@ async function setMemberGuestRate(page: Page, on: boolean): Promise<boolean> {
 // Members' rates: the manager creates one for North; the seeded member pro@example.com (active
 // "Weekday Player" membership of North) sees it in search with its price, an anonymous visitor does
 // not. The rate stays (there is no delete) but is hidden from everyone once the setting is back off.
-test('a manager creates a members’ rate; a member of the course sees it in search, an anonymous visitor does not; axe clean', async ({ page, browser }, testInfo) => {
+test('a manager creates a members’ rate; a member of the course sees it in search, an anonymous visitor does not; axe clean', async ({
+  page,
+  browser,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one project: the engine setting is shared');
   test.setTimeout(150_000);
   const name = `Members ${Date.now().toString(36)}`;
@@ -171,7 +227,10 @@ test('a manager creates a members’ rate; a member of the course sees it in sea
   await page.getByLabel('Password').fill('Fairway2026');
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: 'Rates and promotions' }).click();
-  await page.getByRole('button', { name: new RegExp(`^Add a rate to .* \\(${NORTH}\\)$`) }).first().click();
+  await page
+    .getByRole('button', { name: new RegExp(`^Add a rate to .* \\(${NORTH}\\)$`) })
+    .first()
+    .click();
   const form = page.getByRole('form', { name: /New rate in/ });
   await expect(form.getByLabel('Name')).toBeFocused();
   await page.keyboard.type(name);

@@ -22,8 +22,13 @@ test('a manager reads utilisation, downloads its CSV and looks a golfer up; axe 
   await saveScreenshot(page, testInfo, 'admin-reports');
   await expectNoSeriousAxeViolations(page);
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Utilisation (CSV)' }).click()]);
-  expect(download.suggestedFilename()).toMatch(/^fairway-utilisation-demo-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download Utilisation (CSV)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(
+    /^fairway-utilisation-demo-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/,
+  );
   const csv = await readFile((await download.path())!, 'utf8');
   expect(csv.split('\r\n')[0]).toBe('course,period,day_or_hour,tee_times,capacity,booked_players,utilisation_percent');
   expect(csv).toContain('Harbor Pines – North Course,day,');

@@ -14,9 +14,15 @@ const CASES: Record<'desktop' | 'tablet', ThemeCase> = {
   tablet: { alias: 'simulator', manager: 'manager@eaglesnest.example', signedInAs: 'Alex Park (Manager)' },
 };
 /** The new primary colour, and another for a retry that finds the first one saved (a timed-out try restores nothing). */
-const PRIMARIES = [{ hex: '#1d4e89', rgb: 'rgb(29, 78, 137)' }, { hex: '#6b2d7b', rgb: 'rgb(107, 45, 123)' }] as const;
+const PRIMARIES = [
+  { hex: '#1d4e89', rgb: 'rgb(29, 78, 137)' },
+  { hex: '#6b2d7b', rgb: 'rgb(107, 45, 123)' },
+] as const;
 /** A 1×1 PNG: the header image the manager uploads. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function staffApi(request: APIRequestContext, { alias, manager }: ThemeCase) {
   const signIn = await request.post('/api/admin/session', {
@@ -24,20 +30,35 @@ async function staffApi(request: APIRequestContext, { alias, manager }: ThemeCas
     data: { username: manager, password: 'Fairway2026' },
   });
   expect(signIn.status()).toBe(200);
-  const headers = { 'x-be-alias': alias, 'x-fairway-csrf': '1', 'x-fairway-staff-token': ((await signIn.json()) as { sessionToken: string }).sessionToken };
+  const headers = {
+    'x-be-alias': alias,
+    'x-fairway-csrf': '1',
+    'x-fairway-staff-token': ((await signIn.json()) as { sessionToken: string }).sessionToken,
+  };
   return {
-    appearance: async () => ((await (await request.get('/api/admin/settings', { headers })).json()) as { settings: { appearance: Record<string, unknown> } }).settings.appearance,
-    restore: async (appearance: Record<string, unknown>) => expect((await request.put('/api/admin/settings', { headers, data: { settings: { appearance } } })).status()).toBe(200),
+    appearance: async () =>
+      (
+        (await (await request.get('/api/admin/settings', { headers })).json()) as {
+          settings: { appearance: Record<string, unknown> };
+        }
+      ).settings.appearance,
+    restore: async (appearance: Record<string, unknown>) =>
+      expect((await request.put('/api/admin/settings', { headers, data: { settings: { appearance } } })).status()).toBe(
+        200,
+      ),
   };
 }
 
-test('a manager re-themes the engine with a live preview; golfers see it on their next load; the activity lists it; axe clean', async ({ page }, testInfo) => {
+test('a manager re-themes the engine with a live preview; golfers see it on their next load; the activity lists it; axe clean', async ({
+  page,
+}, testInfo) => {
   test.skip(testInfo.project.name === 'phone', 'the console is a desktop and tablet screen');
   const theme = CASES[testInfo.project.name === 'tablet' ? 'tablet' : 'desktop'];
   const { alias, manager } = theme;
   const api = await staffApi(page.request, theme);
   const original = await api.appearance();
-  const { hex: newColour, rgb: newColourRgb } = PRIMARIES.find(({ hex }) => hex !== String(original.primaryColor).toLowerCase()) ?? PRIMARIES[0];
+  const { hex: newColour, rgb: newColourRgb } =
+    PRIMARIES.find(({ hex }) => hex !== String(original.primaryColor).toLowerCase()) ?? PRIMARIES[0];
   const welcome = `Spring greens are rolling fast (e2e ${Date.now()})`;
   try {
     await page.goto(`/admin?alias=${alias}`);
@@ -60,12 +81,17 @@ test('a manager re-themes the engine with a live preview; golfers see it on thei
     // The real golfer app in the live preview frame takes the draft colour before it is saved.
     const liveApp = page.frameLocator('iframe[title="Live preview of your booking engine"]').getByTestId('app-shell');
     await expect
-      .poll(() => liveApp.evaluate((el) => getComputedStyle(el).getPropertyValue('--fw-primary').trim().toLowerCase()), { timeout: 15_000 })
+      .poll(
+        () => liveApp.evaluate((el) => getComputedStyle(el).getPropertyValue('--fw-primary').trim().toLowerCase()),
+        { timeout: 15_000 },
+      )
       .toBe(newColour);
 
     const message = page.getByRole('textbox', { name: 'Welcome message', exact: true });
     await message.fill(welcome);
-    await page.getByLabel('Upload a header image').setInputFiles({ name: 'header.png', mimeType: 'image/png', buffer: PNG });
+    await page
+      .getByLabel('Upload a header image')
+      .setInputFiles({ name: 'header.png', mimeType: 'image/png', buffer: PNG });
     await expect(page.getByText('Image uploaded: save the theme to use it.')).toBeVisible();
     const header = page.getByRole('textbox', { name: 'Header image', exact: true });
     await expect(header).toHaveValue(/^\/api\/engine-images\/\d+\/[0-9a-f]{64}$/);
@@ -87,9 +113,19 @@ test('a manager re-themes the engine with a live preview; golfers see it on thei
     const golfer = await page.context().newPage();
     await golfer.goto(`/search?alias=${alias}`);
     await waitForShell(golfer);
-    await expect.poll(() => golfer.getByTestId('app-shell').evaluate((el) => getComputedStyle(el).getPropertyValue('--fw-primary').trim().toLowerCase())).toBe(newColour);
+    await expect
+      .poll(() =>
+        golfer
+          .getByTestId('app-shell')
+          .evaluate((el) => getComputedStyle(el).getPropertyValue('--fw-primary').trim().toLowerCase()),
+      )
+      .toBe(newColour);
     await expect(golfer.getByTestId('welcome-message')).toContainText(welcome);
-    await expect.poll(() => golfer.getByTestId('app-shell').evaluate((el) => getComputedStyle(el).getPropertyValue('--fw-header-image'))).toContain(headerUrl);
+    await expect
+      .poll(() =>
+        golfer.getByTestId('app-shell').evaluate((el) => getComputedStyle(el).getPropertyValue('--fw-header-image')),
+      )
+      .toContain(headerUrl);
     const image = await golfer.request.get(headerUrl);
     expect(image.status()).toBe(200);
     expect(image.headers()['content-type']).toBe('image/png');

@@ -3,7 +3,9 @@ import { expectNoSeriousAxeViolations, saveScreenshot } from '../support/checks.
 
 // The operator console: its own page at /admin, a staff sign-in and the day's tee sheet.
 
-test('a manager signs in at /admin with the keyboard and reads the tee sheet; the golfer app never loads the console', async ({ page }, testInfo) => {
+test('a manager signs in at /admin with the keyboard and reads the tee sheet; the golfer app never loads the console', async ({
+  page,
+}, testInfo) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -46,7 +48,9 @@ test('a wrong password is announced', async ({ page }) => {
   await expect(page.getByRole('alert')).toHaveText('Die angegebenen Zugangsdaten konnten nicht bestätigt werden.');
 });
 
-test('the owner adds a pro-shop account on the Staff screen, and it signs in without staff management', async ({ page }, testInfo) => {
+test('the owner adds a pro-shop account on the Staff screen, and it signs in without staff management', async ({
+  page,
+}, testInfo) => {
   test.skip(testInfo.project.name === 'phone', 'the console is a desktop and tablet screen');
   // Desktop and tablet run at once on one server: each adds its own account.
   const username = `${testInfo.project.name}.${Date.now().toString(36)}@harborpines.example`;
@@ -68,7 +72,9 @@ test('the owner adds a pro-shop account on the Staff screen, and it signs in wit
   await page.getByLabel('First password').fill('Tee2Time9');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status')).toHaveText('Jo Desk can now sign in.');
-  await expect(page.getByRole('row', { name: new RegExp(username.replace(/[.]/g, '\\.')) })).toContainText('Pro-shop staff');
+  await expect(page.getByRole('row', { name: new RegExp(username.replace(/[.]/g, '\\.')) })).toContainText(
+    'Pro-shop staff',
+  );
   await saveScreenshot(page, testInfo, 'admin-staff');
   await expectNoSeriousAxeViolations(page);
 
@@ -77,6 +83,8 @@ test('the owner adds a pro-shop account on the Staff screen, and it signs in wit
   await page.getByLabel('Password').fill('Tee2Time9');
   await page.keyboard.press('Enter');
   await expect(page.getByText('Signed in as Jo Desk (Pro-shop staff)')).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Console' }).getByRole('button', { name: 'Golfers' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Console' }).getByRole('button', { name: 'Golfers' }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Staff', exact: true })).toHaveCount(0);
 });

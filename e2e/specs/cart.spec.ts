@@ -5,7 +5,12 @@ import { expectNoSeriousAxeViolations, saveScreenshot, waitForShell } from '../s
 // running side by side never compete for the same tee times.
 const localDate = (offsetDays: number) => {
   const date = new Date(Date.now() + offsetDays * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/New_York',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(date);
 };
 const dayFor = (testInfo: TestInfo) => localDate(testInfo.project.name === 'phone' ? 4 : 3);
 
@@ -45,7 +50,10 @@ test('cart: add a tee time, edit players and add-ons on /cart, remove it; axe cl
   // Saving the same line again changes nothing.
   await clubs.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('cart-toast')).toHaveText('No changes detected...');
-  await expect(page.getByTestId('cart-summary').getByRole('link', { name: 'Check out' })).toHaveAttribute('href', '/checkout');
+  await expect(page.getByTestId('cart-summary').getByRole('link', { name: 'Check out' })).toHaveAttribute(
+    'href',
+    '/checkout',
+  );
   await saveScreenshot(page, testInfo, 'cart-page');
   await expectNoSeriousAxeViolations(page);
 
@@ -59,12 +67,15 @@ test('cart: change rate and transportation, name a partner and remove one on /ca
   const search = await (await page.request.get(`/api/v2/tee-times?date=${date}`, { headers })).json();
   // An afternoon tee time offers Twilight and 9-Hole Twilight: two rates to choose between.
   const target = search.teeTimes.find(
-    (entry: { teetime: string; availableSlots: number; rates: unknown[] }) => entry.teetime.slice(11) >= '16:00' && entry.availableSlots === 4 && entry.rates.length >= 2,
+    (entry: { teetime: string; availableSlots: number; rates: unknown[] }) =>
+      entry.teetime.slice(11) >= '16:00' && entry.availableSlots === 4 && entry.rates.length >= 2,
   );
   expect(target, 'an afternoon tee time with two rates').toBeTruthy();
   await openSearch(page, date);
   // Both courses can share a start time: the card is the target's course's.
-  const card = page.locator(`[data-testid="tee-time"][data-teetime="${target.teetime}"][data-facility-id="${target.facilityId}"]`);
+  const card = page.locator(
+    `[data-testid="tee-time"][data-teetime="${target.teetime}"][data-facility-id="${target.facilityId}"]`,
+  );
   await card.scrollIntoViewIfNeeded();
   await card.locator('.tee-time__select').click();
   await expect(page.getByTestId('cart-toast')).toHaveText('Tee Time added to cart');
@@ -74,7 +85,11 @@ test('cart: change rate and transportation, name a partner and remove one on /ca
   const rateSelect = editor.getByRole('combobox', { name: 'Rate' });
   await expect(rateSelect.locator('option')).toHaveCount(target.rates.length);
   const before = await rateSelect.inputValue();
-  const other = (await rateSelect.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))).find((value) => value !== before)!;
+  const other = (
+    await rateSelect
+      .locator('option')
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))
+  ).find((value) => value !== before)!;
   await rateSelect.selectOption(other);
   await expect(page.getByTestId('cart-toast')).toHaveText('Tee Time updated in cart');
   await expect(rateSelect).toHaveValue(other);
@@ -101,7 +116,13 @@ test('cart: change rate and transportation, name a partner and remove one on /ca
 /** A local date-time `YYYY-MM-DDTHH:mm` in the time zone, `minutes` from now. */
 function localIn(timeZone: string, minutes: number): string {
   const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
   }).formatToParts(new Date(Date.now() + minutes * 60_000));
   const part = (type: string) => parts.find((entry) => entry.type === type)!.value;
   return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
@@ -121,30 +142,46 @@ const LOCKABLE_AT = [
   { alias: 'desert-group', timeZone: 'America/Phoenix' },
 ];
 
-test('cart: hold a tee time starting within 2 hours; the hold lapses by itself and its slot comes back in search', async ({ page }, testInfo) => {
+test('cart: hold a tee time starting within 2 hours; the hold lapses by itself and its slot comes back in search', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(120_000);
   // Lockable (within 2 hours) and still bookable today (more than 30 minutes out); each viewport takes its own.
   const found: { alias: string; today: string; target: LockableTeeTime }[] = [];
   for (const { alias, timeZone } of LOCKABLE_AT) {
     const today = localIn(timeZone, 0).slice(0, 10);
-    const search = await (await page.request.get(`/api/v2/tee-times?date=${today}`, { headers: { 'x-be-alias': alias, 'x-fairway-csrf': '1' } })).json();
+    const search = await (
+      await page.request.get(`/api/v2/tee-times?date=${today}`, {
+        headers: { 'x-be-alias': alias, 'x-fairway-csrf': '1' },
+      })
+    ).json();
     const eligible = (search.teeTimes as LockableTeeTime[]).filter(
-      (entry) => entry.teetime >= localIn(entry.timeZone, 40) && entry.teetime <= localIn(entry.timeZone, 110) && entry.availableSlots === 4,
+      (entry) =>
+        entry.teetime >= localIn(entry.timeZone, 40) &&
+        entry.teetime <= localIn(entry.timeZone, 110) &&
+        entry.availableSlots === 4,
     );
     const target = eligible[testInfo.project.name === 'phone' ? 1 : 0];
     if (target) found.push({ alias, today, target });
   }
-  test.skip(found.length === 0, `No demo or desert tee time starts 40 to 110 minutes from now (the lock window): this test runs during course hours.`);
+  test.skip(
+    found.length === 0,
+    `No demo or desert tee time starts 40 to 110 minutes from now (the lock window): this test runs during course hours.`,
+  );
   const { alias, today, target } = found[0]!;
   const headers = { 'x-be-alias': alias, 'x-fairway-csrf': '1' };
   const available = async () => {
-    const answer = await (await page.request.get(`/api/v2/tee-times?date=${today}&facilityIds=${target.facilityId}`, { headers })).json();
+    const answer = await (
+      await page.request.get(`/api/v2/tee-times?date=${today}&facilityIds=${target.facilityId}`, { headers })
+    ).json();
     return answer.teeTimes.find((entry: { teetime: string }) => entry.teetime === target.teetime)?.availableSlots ?? 0;
   };
 
   await openSearch(page, today, alias);
   // Both courses can share a start time: the card is the target's course's.
-  const card = page.locator(`[data-testid="tee-time"][data-teetime="${target.teetime}"][data-facility-id="${target.facilityId}"]`);
+  const card = page.locator(
+    `[data-testid="tee-time"][data-teetime="${target.teetime}"][data-facility-id="${target.facilityId}"]`,
+  );
   await card.scrollIntoViewIfNeeded();
   await card.locator('.tee-time__select').click();
   await expect(page.getByTestId('cart-toast')).toHaveText('Tee Time added to cart');
@@ -163,7 +200,10 @@ test('cart: hold a tee time starting within 2 hours; the hold lapses by itself a
 
   // Pin the hold's expiry through the API to the shortest the contract allows (30 s).
   const cartId = await page.evaluate(() => window.localStorage.getItem('fairway.cartId'));
-  const pinned = await page.request.put(`/api/course/${target.facilityId}/tee-time/lock`, { headers, data: { teetime: target.teetime, slots: 1, cartId, expiresIn: 30 } });
+  const pinned = await page.request.put(`/api/course/${target.facilityId}/tee-time/lock`, {
+    headers,
+    data: { teetime: target.teetime, slots: 1, cartId, expiresIn: 30 },
+  });
   expect(pinned.status()).toBe(200);
   expect(await available()).toBe(2);
   await page.reload();
@@ -185,10 +225,14 @@ test('cart: a tee time taken by a group of 4 leaves the list after the refresh',
   await page.getByTestId('cart-item-editor').getByRole('combobox', { name: 'Players' }).selectOption('4');
   await expect(page.getByTestId('cart-toast')).toHaveText('Tee Time updated in cart');
   await openSearch(page, dayFor(testInfo));
-  await expect(page.locator(`[data-testid="tee-time"][data-teetime="${teetime}"]`).filter({ hasText: course })).toHaveCount(0);
+  await expect(
+    page.locator(`[data-testid="tee-time"][data-teetime="${teetime}"]`).filter({ hasText: course }),
+  ).toHaveCount(0);
 });
 
-test('cart: a tee time taken meanwhile says so and offers nearby times in "Select Another Tee Time"', async ({ page }, testInfo) => {
+test('cart: a tee time taken meanwhile says so and offers nearby times in "Select Another Tee Time"', async ({
+  page,
+}, testInfo) => {
   const date = dayFor(testInfo);
   await openSearch(page, date);
   const card = page.getByTestId('tee-time').nth(6);
@@ -199,11 +243,19 @@ test('cart: a tee time taken meanwhile says so and offers nearby times in "Selec
   const search = await (await page.request.get(`/api/v2/tee-times?date=${date}`, { headers })).json();
   const facilities = await (await page.request.get('/api/facilities', { headers })).json();
   const facilityId = facilities.find((facility: { id: number; name: string }) => facility.name === course).id;
-  const target = search.teeTimes.find((entry: { teetime: string; facilityId: number }) => entry.teetime === teetime && entry.facilityId === facilityId);
+  const target = search.teeTimes.find(
+    (entry: { teetime: string; facilityId: number }) => entry.teetime === teetime && entry.facilityId === facilityId,
+  );
   const cart = await (await page.request.post('/api/shopping-cart', { headers, data: {} })).json();
   const taken = await page.request.post(`/api/shopping-cart/${cart.cartId}/cart-item`, {
     headers,
-    data: { item: { type: 'tee-time', facilityId, extra: { teetime, rateId: target.rates[0].rateId, players: 4, transportation: 'Cart' } } },
+    data: {
+      item: {
+        type: 'tee-time',
+        facilityId,
+        extra: { teetime, rateId: target.rates[0].rateId, players: 4, transportation: 'Cart' },
+      },
+    },
   });
   expect(taken.status()).toBe(201);
 
@@ -211,7 +263,9 @@ test('cart: a tee time taken meanwhile says so and offers nearby times in "Selec
   await expect(page.getByTestId('cart-toast')).toHaveText('Tee Time is locked');
   const modal = page.getByRole('dialog', { name: 'Select Another Tee Time' });
   await expect(modal).toBeVisible();
-  await expect(modal).toContainText('The selected inventory is no longer available, please select another time to complete your booking.');
+  await expect(modal).toContainText(
+    'The selected inventory is no longer available, please select another time to complete your booking.',
+  );
   await expect(modal.getByRole('list', { name: 'Nearby times' }).getByRole('button').first()).toBeVisible();
   await saveScreenshot(page, testInfo, 'cart-related-times');
   await expectNoSeriousAxeViolations(page);

@@ -1,5 +1,13 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { chooseNewCard, expectConfirmation, fillGuest, localDate, signUpGolfer, typeCard, uniqueEmail } from '../support/booking.ts';
+import {
+  chooseNewCard,
+  expectConfirmation,
+  fillGuest,
+  localDate,
+  signUpGolfer,
+  typeCard,
+  uniqueEmail,
+} from '../support/booking.ts';
 import { expectNoSeriousAxeViolations, saveScreenshot, waitForShell } from '../support/checks.ts';
 
 // Checkout: search → select → cart → checkout → hosted card → confirmation, for a
@@ -22,7 +30,9 @@ async function selectAndCheckOut(page: Page, date: string, index: number) {
   await expect(page.getByTestId('checkout-due-now')).toBeVisible();
 }
 
-test('a guest books and pays with a new card; the confirmation e-mail is in the outbox; axe clean', async ({ page }, testInfo) => {
+test('a guest books and pays with a new card; the confirmation e-mail is in the outbox; axe clean', async ({
+  page,
+}, testInfo) => {
   const email = uniqueEmail('guest', testInfo);
   await selectAndCheckOut(page, dayFor(testInfo, 5), 1);
   await expect(page.getByTestId('checkout-summary')).toContainText('Harbor Pines');
@@ -46,7 +56,9 @@ test('a guest books and pays with a new card; the confirmation e-mail is in the 
   await expect(page.getByTestId('confirmation-card')).toContainText('4242');
   await saveScreenshot(page, testInfo, 'confirmation');
   await expectNoSeriousAxeViolations(page);
-  const dataLayer = await page.evaluate(() => (window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []);
+  const dataLayer = await page.evaluate(
+    () => (window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? [],
+  );
   expect(dataLayer.some((entry) => entry.event === 'purchase')).toBe(true);
 
   // The cart is cleared.
@@ -57,7 +69,9 @@ test('a guest books and pays with a new card; the confirmation e-mail is in the 
   await expect(page.locator('body')).toContainText(`Your booking is confirmed (order ${orderNumber})`);
 });
 
-test('a signed-in golfer pays with a new card saved to the wallet, then with that saved card and its CVV', async ({ page }, testInfo) => {
+test('a signed-in golfer pays with a new card saved to the wallet, then with that saved card and its CVV', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(120_000);
   const email = uniqueEmail('golfer', testInfo);
   await signUpGolfer(page, email);
@@ -90,7 +104,9 @@ test('a signed-in golfer pays with a new card saved to the wallet, then with tha
   await expect(page.getByTestId('confirmation-card')).toContainText('Mastercard Ending in 4444');
 });
 
-test('an authentication-required card goes through the challenge page and back to the confirmation', async ({ page }, testInfo) => {
+test('an authentication-required card goes through the challenge page and back to the confirmation', async ({
+  page,
+}, testInfo) => {
   await selectAndCheckOut(page, dayFor(testInfo, 9), 4);
   await fillGuest(page, uniqueEmail('challenge', testInfo));
   await typeCard(page, '4000 0000 0000 3220');
@@ -110,7 +126,9 @@ test('a declined card shows the message and books nothing', async ({ page }, tes
   await fillGuest(page, uniqueEmail('decline', testInfo));
   await typeCard(page, '4000 0000 0000 0002');
   await page.getByTestId('checkout-pay').click();
-  await expect(page.getByTestId('checkout-error')).toHaveText('Please try again. Something went wrong and we were unable to authorize your payment');
+  await expect(page.getByTestId('checkout-error')).toHaveText(
+    'Please try again. Something went wrong and we were unable to authorize your payment',
+  );
   await expect(page).toHaveURL(/\/checkout/);
   // The declined card is not offered again: a fresh card entry opens.
   await expect(page.frameLocator('iframe[title="Secure card entry"]').getByLabel('Card number')).toBeVisible();
@@ -153,7 +171,9 @@ test('in French: the checkout, the hosted card and the confirmation speak French
   await saveScreenshot(page, testInfo, 'confirmation-fr');
 });
 
-test('with guest checkout off (maple-ridge) an anonymous visitor gets the login prompt, back to /checkout', async ({ page }, testInfo) => {
+test('with guest checkout off (maple-ridge) an anonymous visitor gets the login prompt, back to /checkout', async ({
+  page,
+}, testInfo) => {
   await page.goto('/checkout?alias=maple-ridge');
   await waitForShell(page);
   const prompt = page.getByTestId('checkout-login-prompt');
@@ -163,4 +183,3 @@ test('with guest checkout off (maple-ridge) an anonymous visitor gets the login 
   await prompt.getByRole('link', { name: 'Sign in' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/login');
 });
-

@@ -29,7 +29,9 @@ async function expectSettledHeight(page: Page, frame: FrameLocator): Promise<voi
 }
 
 const primaryColour = (frame: FrameLocator) =>
-  frame.getByTestId('app-shell').evaluate((el) => getComputedStyle(el).getPropertyValue('--fw-primary').trim().toLowerCase());
+  frame
+    .getByTestId('app-shell')
+    .evaluate((el) => getComputedStyle(el).getPropertyValue('--fw-primary').trim().toLowerCase());
 
 /** Adds an iframe from another origin to the host page; its script posts `message` to `target`. */
 async function postFromForeignFrame(page: Page, target: 'engine' | 'host', message: unknown): Promise<void> {
@@ -88,31 +90,30 @@ test.describe('messages from a foreign origin', () => {
   // The foreign frame is added to our own demo page, whose CSP would refuse to frame it.
   test.use({ bypassCSP: true });
 
-test('a css-preview from a foreign origin changes nothing', async ({ page }) => {
-  const frame = await openDemoHost(page);
-  const original = await primaryColour(frame);
-  const message = { ns: 'fairway', v: 1, type: 'css-preview', theme: { primaryColor: '#ff0000' } };
-  await postFromForeignFrame(page, 'engine', message);
-  await page.waitForTimeout(500);
-  expect(await primaryColour(frame)).toBe(original);
+  test('a css-preview from a foreign origin changes nothing', async ({ page }) => {
+    const frame = await openDemoHost(page);
+    const original = await primaryColour(frame);
+    const message = { ns: 'fairway', v: 1, type: 'css-preview', theme: { primaryColor: '#ff0000' } };
+    await postFromForeignFrame(page, 'engine', message);
+    await page.waitForTimeout(500);
+    expect(await primaryColour(frame)).toBe(original);
 
-  // The same message from the allowed host page does re-theme: the check above can fail.
-  await page.evaluate((msg) => {
-    const engine = document.querySelector<HTMLIFrameElement>('#fairway-booking iframe')!;
-    engine.contentWindow!.postMessage(msg, new URL(engine.src).origin);
-  }, message);
-  await expect.poll(() => primaryColour(frame)).toBe('#ff0000');
-});
+    // The same message from the allowed host page does re-theme: the check above can fail.
+    await page.evaluate((msg) => {
+      const engine = document.querySelector<HTMLIFrameElement>('#fairway-booking iframe')!;
+      engine.contentWindow!.postMessage(msg, new URL(engine.src).origin);
+    }, message);
+    await expect.poll(() => primaryColour(frame)).toBe('#ff0000');
+  });
 
-test('a height message from a foreign origin does not resize the frame', async ({ page }) => {
-  const frame = await openDemoHost(page);
-  await expectSettledHeight(page, frame);
-  const before = await iframeHeight(page);
-  await postFromForeignFrame(page, 'host', { ns: 'fairway', v: 1, type: 'frame-height', height: 37 });
-  await page.waitForTimeout(500);
-  expect(await iframeHeight(page)).toBe(before);
-});
-
+  test('a height message from a foreign origin does not resize the frame', async ({ page }) => {
+    const frame = await openDemoHost(page);
+    await expectSettledHeight(page, frame);
+    const before = await iframeHeight(page);
+    await postFromForeignFrame(page, 'host', { ns: 'fairway', v: 1, type: 'frame-height', height: 37 });
+    await page.waitForTimeout(500);
+    expect(await iframeHeight(page)).toBe(before);
+  });
 });
 
 test('the demo host page can embed another alias', async ({ page }) => {

@@ -7,11 +7,17 @@ import { expectNoSeriousAxeViolations, saveScreenshot, waitForShell } from '../s
 // (the desktop project books tomorrow, the phone project the day after).
 
 const localDate = (offsetDays: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + offsetDays * 86_400_000));
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/New_York',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(Date.now() + offsetDays * 86_400_000));
 const dayFor = (testInfo: TestInfo) => localDate(testInfo.project.name === 'phone' ? 2 : 1);
 
 /** Whether `locator` has the keyboard focus of its own document, and that document has focus. */
-const isFocused = (locator: Locator) => locator.evaluate((element) => document.hasFocus() && document.activeElement === element).catch(() => false);
+const isFocused = (locator: Locator) =>
+  locator.evaluate((element) => document.hasFocus() && document.activeElement === element).catch(() => false);
 
 /** Presses Tab until `locator` has the focus; returns how many presses it took (fails past `max`). */
 async function tabTo(page: Page, locator: Locator, max = 40): Promise<number> {
@@ -31,7 +37,9 @@ async function expectAboveTheFold(page: Page, locator: Locator) {
   expect(box!.y + box!.height, String(locator)).toBeLessThanOrEqual(viewport.height);
 }
 
-test('a bookable tee time with its price and Select is on the first screen, the welcome message and filters too', async ({ page }, testInfo) => {
+test('a bookable tee time with its price and Select is on the first screen, the welcome message and filters too', async ({
+  page,
+}, testInfo) => {
   await page.goto(`/search?alias=demo&date=${dayFor(testInfo)}`);
   await waitForShell(page);
   const first = page.getByTestId('tee-time').first();
@@ -42,13 +50,18 @@ test('a bookable tee time with its price and Select is on the first screen, the 
   await expectAboveTheFold(page, first.locator('.rate__price').first());
   await expectAboveTheFold(page, first.getByRole('button', { name: /^Select/ }));
   await expectAboveTheFold(page, page.getByTestId('welcome-message'));
-  await expectAboveTheFold(page, testInfo.project.name === 'phone' ? page.getByText('Filters', { exact: true }).first() : page.getByLabel('Date'));
+  await expectAboveTheFold(
+    page,
+    testInfo.project.name === 'phone' ? page.getByText('Filters', { exact: true }).first() : page.getByLabel('Date'),
+  );
   await page.screenshot({ path: testInfo.outputPath('first-screen.png') });
   await saveScreenshot(page, testInfo, 'search-first-screen');
   await expectNoSeriousAxeViolations(page);
 });
 
-test('a golfer books with the keyboard alone: skip link, Select, Check out, the hosted card frame, Pay', async ({ page }, testInfo) => {
+test('a golfer books with the keyboard alone: skip link, Select, Check out, the hosted card frame, Pay', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(120_000);
   await page.goto(`/search?alias=demo&date=${dayFor(testInfo)}`);
   await waitForShell(page);
@@ -56,7 +69,10 @@ test('a golfer books with the keyboard alone: skip link, Select, Check out, the 
 
   // Skip links first; "Skip to tee times" puts the first Select one Tab away.
   const skip = page.getByRole('link', { name: 'Skip to tee times' });
-  const select = page.getByTestId('tee-time').first().getByRole('button', { name: /^Select/ });
+  const select = page
+    .getByTestId('tee-time')
+    .first()
+    .getByRole('button', { name: /^Select/ });
   const toSkip = await tabTo(page, skip, 3);
   await page.keyboard.press('Enter');
   const toSelect = toSkip + (await tabTo(page, select, 10 - toSkip));

@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { bookingCheckout, expectConfirmation, payTeeTimeWithNewCard, signUpGolfer, uniqueEmail } from '../support/booking.ts';
+import {
+  bookingCheckout,
+  expectConfirmation,
+  payTeeTimeWithNewCard,
+  signUpGolfer,
+  uniqueEmail,
+} from '../support/booking.ts';
 import { expectNoSeriousAxeViolations, saveScreenshot, waitForShell } from '../support/checks.ts';
 
 // Friend invitations: the party lead books 3 players and invites two friends from the
@@ -15,7 +21,10 @@ async function invitationLink(page: Page, email: string, type: 'accept' | 'decli
   return (await link.getAttribute('href'))!;
 }
 
-test('the lead invites two friends; one accepts and is named on the booking, one declines; axe clean', async ({ page, browser }, testInfo) => {
+test('the lead invites two friends; one accepts and is named on the booking, one declines; axe clean', async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(180_000);
   const friends = { ann: uniqueEmail('ann', testInfo), bob: uniqueEmail('bob', testInfo) };
   await signUpGolfer(page, uniqueEmail('lead', testInfo));

@@ -38,13 +38,23 @@ async function expectEveryHeaderTabOnScreen(page: Page, navName: string, names: 
     await expect(link).toBeVisible();
     await expectInsideViewport(page, link);
   }
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
 }
 
-test('the golfer reaches My account from the header, moves between its tabs and alerts, and the header fits in German', async ({ page }, testInfo) => {
+test('the golfer reaches My account from the header, moves between its tabs and alerts, and the header fits in German', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(180_000);
   await signIn(page);
-  await expectEveryHeaderTabOnScreen(page, 'Main navigation', ['Tee times', 'Course info', 'Reservations', 'Orders', 'Store']);
+  await expectEveryHeaderTabOnScreen(page, 'Main navigation', [
+    'Tee times',
+    'Course info',
+    'Reservations',
+    'Orders',
+    'Store',
+  ]);
   await saveView(page, testInfo, 'journey-header-en');
 
   await openFromAccountMenu(page);
@@ -98,7 +108,13 @@ test('the golfer reaches My account from the header, moves between its tabs and 
   await waitForShell(page);
   await page.getByLabel('Language').selectOption({ label: 'Deutsch' });
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-  await expectEveryHeaderTabOnScreen(page, 'Hauptnavigation', ['Abschlagzeiten', 'Platzinfo', 'Reservierungen', 'Bestellungen', 'Shop']);
+  await expectEveryHeaderTabOnScreen(page, 'Hauptnavigation', [
+    'Abschlagzeiten',
+    'Platzinfo',
+    'Reservierungen',
+    'Bestellungen',
+    'Shop',
+  ]);
   await saveView(page, testInfo, 'journey-header-de');
   await expectNoSeriousAxeViolations(page);
   await openFromAccountMenu(page, 'account-link', 'Mein Konto');
@@ -119,7 +135,10 @@ test('the pro finds the member profile in the header menu and beside the account
   await openFromAccountMenu(page, 'account-menu-pro-profile');
   await expect(page).toHaveURL((url) => url.pathname === '/profile/locations');
   await openFromAccountMenu(page);
-  await page.getByRole('navigation', { name: 'Account sections' }).getByRole('link', { name: 'Member profile' }).click();
+  await page
+    .getByRole('navigation', { name: 'Account sections' })
+    .getByRole('link', { name: 'Member profile' })
+    .click();
   await expect(page).toHaveURL((url) => url.pathname === '/profile/locations');
 });
 
@@ -130,13 +149,17 @@ test('signing in from a page keeps ?alias= there and back', async ({ page }) => 
   await page.getByLabel('E-mail address').fill('golfer@example.com');
   await page.getByLabel('Password').fill('Fairway2026');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/reservation/history' && url.searchParams.get('alias') === 'demo');
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/reservation/history' && url.searchParams.get('alias') === 'demo',
+  );
 });
 
 test('a past date in the URL is rewritten to today, the day shown', async ({ page }) => {
   await page.goto('/search?alias=demo&date=2020-01-01');
   await waitForShell(page);
-  await expect(page).toHaveURL((url) => url.searchParams.get('date') === localDate(0) && url.searchParams.get('alias') === 'demo');
+  await expect(page).toHaveURL(
+    (url) => url.searchParams.get('date') === localDate(0) && url.searchParams.get('alias') === 'demo',
+  );
   await page.goBack();
   // Replaced, not pushed: Back leaves the search rather than returning to the typed date.
   await expect(page).not.toHaveURL(/date=2020-01-01/);

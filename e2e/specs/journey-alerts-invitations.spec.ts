@@ -1,6 +1,14 @@
 import { join } from 'node:path';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { bookingCheckout, expectConfirmation, localDate, NORTH, payTeeTimeWithNewCard, signUpGolfer, uniqueEmail } from '../support/booking.ts';
+import {
+  bookingCheckout,
+  expectConfirmation,
+  localDate,
+  NORTH,
+  payTeeTimeWithNewCard,
+  signUpGolfer,
+  uniqueEmail,
+} from '../support/booking.ts';
 import { expectNoSeriousAxeViolations, saveScreenshot, waitForShell } from '../support/checks.ts';
 
 // The golfer's journey: a tee time booked up on a day with other times still offers a
@@ -11,19 +19,35 @@ const HEADERS = { 'x-be-alias': 'demo', 'x-fairway-csrf': '1' };
 
 /** What the golfer sees around the booked-up tee time (the full-page screenshot is a whole day of times). */
 async function viewportScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: join(import.meta.dirname, '..', 'artifacts', 'screenshots', testInfo.project.name, `${name}.png`) });
+  await page.screenshot({
+    path: join(import.meta.dirname, '..', 'artifacts', 'screenshots', testInfo.project.name, `${name}.png`),
+  });
 }
 
 /** Fills a free North Course tee time `daysOut` days out from `fromHour` with four players held in another visitor's cart: the search no longer lists it. */
 async function bookUp(page: Page, daysOut: number, fromHour: number) {
   const date = localDate(daysOut);
-  const facilities = (await (await page.request.get('/api/facilities', { headers: HEADERS })).json()) as { id: number; name: string }[];
+  const facilities = (await (await page.request.get('/api/facilities', { headers: HEADERS })).json()) as {
+    id: number;
+    name: string;
+  }[];
   const facilityId = facilities.find((facility) => facility.name === NORTH)!.id;
-  const search = (await (await page.request.get(`/api/v2/tee-times?date=${date}&facilityIds=${facilityId}`, { headers: HEADERS })).json()) as {
-    teeTimes: { teetime: string; availableSlots: number; rates: { rateId: number; trade: boolean; allowedPlayers: number[] }[] }[];
+  const search = (await (
+    await page.request.get(`/api/v2/tee-times?date=${date}&facilityIds=${facilityId}`, { headers: HEADERS })
+  ).json()) as {
+    teeTimes: {
+      teetime: string;
+      availableSlots: number;
+      rates: { rateId: number; trade: boolean; allowedPlayers: number[] }[];
+    }[];
   };
   const from = `${String(fromHour).padStart(2, '0')}:00`;
-  const target = search.teeTimes.find((entry) => entry.availableSlots === 4 && entry.teetime.slice(11) >= from && entry.rates.some((rate) => !rate.trade && rate.allowedPlayers.includes(4)))!;
+  const target = search.teeTimes.find(
+    (entry) =>
+      entry.availableSlots === 4 &&
+      entry.teetime.slice(11) >= from &&
+      entry.rates.some((rate) => !rate.trade && rate.allowedPlayers.includes(4)),
+  )!;
   expect(target, `a free North tee time from ${from} on ${date}`).toBeTruthy();
   const rate = target.rates.find((entry) => !entry.trade && entry.allowedPlayers.includes(4))!;
   const other = await page.context().browser()!.newContext();
@@ -32,13 +56,21 @@ async function bookUp(page: Page, daysOut: number, fromHour: number) {
   const { cartId } = (await cart.json()) as { cartId: string };
   const held = await other.request.post(`/api/shopping-cart/${cartId}/cart-item`, {
     headers: HEADERS,
-    data: { item: { type: 'tee-time', facilityId, extra: { teetime: target.teetime, rateId: rate.rateId, players: 4, transportation: 'Cart' } } },
+    data: {
+      item: {
+        type: 'tee-time',
+        facilityId,
+        extra: { teetime: target.teetime, rateId: rate.rateId, players: 4, transportation: 'Cart' },
+      },
+    },
   });
   expect(held.status(), await held.text()).toBe(201);
   return { date, facilityId, teetime: target.teetime, release: () => other.close() };
 }
 
-test('a booked-up tee time on a day with other times offers an alert; the golfer finds it on /alerts; axe clean', async ({ page }, testInfo) => {
+test('a booked-up tee time on a day with other times offers an alert; the golfer finds it on /alerts; axe clean', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(120_000);
   const phone = testInfo.project.name === 'phone';
   await signUpGolfer(page, uniqueEmail('freed-up', testInfo));
@@ -63,19 +95,27 @@ test('a booked-up tee time on a day with other times offers an alert; the golfer
   // By keyboard: focus the action and press Enter.
   await action.focus();
   await page.keyboard.press('Enter');
-  await expect(row.getByRole('status')).toContainText('Done: we will e-mail you if a tee time for 2 players opens between');
+  await expect(row.getByRole('status')).toContainText(
+    'Done: we will e-mail you if a tee time for 2 players opens between',
+  );
   await row.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   await viewportScreenshot(page, testInfo, 'journey-full-tee-time-alert-set');
   await row.getByRole('link', { name: 'See your alerts' }).click();
   await expect(page).toHaveURL(/\/alerts\?alias=demo/);
-  const listed = page.getByTestId('alerts-active').getByTestId('alert-item').filter({ has: page.locator(`time[datetime="${full.date}"]`) });
+  const listed = page
+    .getByTestId('alerts-active')
+    .getByTestId('alert-item')
+    .filter({ has: page.locator(`time[datetime="${full.date}"]`) });
   await expect(listed).toContainText('2 players');
   await expect(listed).toContainText('Harbor Pines – North Course');
   await expectNoSeriousAxeViolations(page);
   await full.release();
 });
 
-test('a withdrawn invitation says so and offers no Accept or Decline; axe clean', async ({ page, browser }, testInfo) => {
+test('a withdrawn invitation says so and offers no Accept or Decline; axe clean', async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(180_000);
   const friend = uniqueEmail('withdrawn', testInfo);
   await signUpGolfer(page, uniqueEmail('lead-withdraws', testInfo));
@@ -105,7 +145,9 @@ test('a withdrawn invitation says so and offers no Accept or Decline; axe clean'
   const invitee = await friendContext.newPage();
   await invitee.goto(href);
   await waitForShell(invitee);
-  await expect(invitee.getByTestId('invitation-closed')).toHaveText('Ada withdrew this invitation, so there is nothing to answer.');
+  await expect(invitee.getByTestId('invitation-closed')).toHaveText(
+    'Ada withdrew this invitation, so there is nothing to answer.',
+  );
   await expect(invitee.getByRole('button', { name: 'Accept' })).toHaveCount(0);
   await expect(invitee.getByRole('button', { name: 'Decline' })).toHaveCount(0);
   await expect(invitee.getByRole('link', { name: 'Find a tee time' })).toBeVisible();

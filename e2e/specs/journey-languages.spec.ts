@@ -21,16 +21,24 @@ async function signInAs(page: Page, email: string) {
   await expect(page).toHaveURL((url) => url.pathname === '/');
 }
 
-test('in French, the checkout’s e-mail opt-in is the French sentence, with the privacy text; axe clean', async ({ page }, testInfo) => {
+test('in French, the checkout’s e-mail opt-in is the French sentence, with the privacy text; axe clean', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(120_000);
   await bookingCheckout(page, 10, 2, 4);
   await page.goto('/checkout?alias=demo&lang=fr');
   await waitForShell(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  const optIn = page.getByLabel('Je souhaite recevoir les nouvelles et offres de Harbor Pines – South Course par courriel.');
+  const optIn = page.getByLabel(
+    'Je souhaite recevoir les nouvelles et offres de Harbor Pines – South Course par courriel.',
+  );
   await expect(optIn).toBeVisible();
   await expect(optIn).not.toBeChecked();
-  await expect(page.getByText('Veuillez contacter Harbor Pines – South Course pour obtenir une copie de sa politique de confidentialité')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Veuillez contacter Harbor Pines – South Course pour obtenir une copie de sa politique de confidentialité',
+    ),
+  ).toBeVisible();
   await expect(page.getByText(/would like to receive/)).toHaveCount(0);
   // Keyboard: the opt-in is a checkbox Space ticks.
   await optIn.focus();
@@ -41,13 +49,17 @@ test('in French, the checkout’s e-mail opt-in is the French sentence, with the
   await expectNoSeriousAxeViolations(page);
 });
 
-test('in French, /orders and an order’s lines read French product labels and keep the facility’s names; axe clean', async ({ page }, testInfo) => {
+test('in French, /orders and an order’s lines read French product labels and keep the facility’s names; axe clean', async ({
+  page,
+}, testInfo) => {
   await signInAs(page, 'pro@example.com');
   await page.goto('/orders?alias=demo&lang=fr');
   await waitForShell(page);
   const gift = page.getByTestId('order-row').filter({ hasText: 'FW-PRO0003' });
   await expect(gift).toContainText('Chèque-cadeau');
-  await expect(page.getByTestId('order-row').filter({ hasText: 'FW-PRO0002' })).toContainText('Harbor Pines logo golf balls, one dozen');
+  await expect(page.getByTestId('order-row').filter({ hasText: 'FW-PRO0002' })).toContainText(
+    'Harbor Pines logo golf balls, one dozen',
+  );
   await expect(page.getByTestId('orders-page')).not.toContainText('Gift Certificate');
   await saveScreenshot(page, testInfo, 'journey-languages-orders-fr');
   await expectNoSeriousAxeViolations(page);
@@ -58,7 +70,9 @@ test('in French, /orders and an order’s lines read French product labels and k
   await expectNoSeriousAxeViolations(page);
 });
 
-test('the pro profile’s Orders tab starts on the last 90 days with the seeded orders, and opens one in the golfer’s language', async ({ page }, testInfo) => {
+test('the pro profile’s Orders tab starts on the last 90 days with the seeded orders, and opens one in the golfer’s language', async ({
+  page,
+}, testInfo) => {
   await signInAs(page, 'pro@example.com');
   await page.goto('/profile/orders?alias=demo');
   await waitForShell(page);
@@ -78,7 +92,9 @@ test('the pro profile’s Orders tab starts on the last 90 days with the seeded 
   await expect(page.getByTestId('pro-order')).not.toContainText('Gift Certificate');
 });
 
-test('an order id that names no order says it could not be found, in /orders and in the pro profile; axe clean', async ({ page }) => {
+test('an order id that names no order says it could not be found, in /orders and in the pro profile; axe clean', async ({
+  page,
+}) => {
   await signInAs(page, 'pro@example.com');
   await page.goto(`/orders/${UNKNOWN_ORDER}?alias=demo`);
   await waitForShell(page);

@@ -22,20 +22,48 @@ const minuteAfter = (time: string) => {
 };
 
 /** The course gives the tee time to a club match: a one-minute event block, and the match's group booked into it. */
-async function courseTakesTheTime(page: Page, facilityId: number, teetime: string, rateId: number): Promise<() => Promise<void>> {
-  const session = await page.request.post('/api/admin/session', { headers: HEADERS, data: { username: 'manager@harborpines.example', password: 'Fairway2026' } });
+async function courseTakesTheTime(
+  page: Page,
+  facilityId: number,
+  teetime: string,
+  rateId: number,
+): Promise<() => Promise<void>> {
+  const session = await page.request.post('/api/admin/session', {
+    headers: HEADERS,
+    data: { username: 'manager@harborpines.example', password: 'Fairway2026' },
+  });
   expect(session.status()).toBe(200);
-  const staff = { ...HEADERS, 'x-fairway-staff-token': ((await session.json()) as { sessionToken: string }).sessionToken };
+  const staff = {
+    ...HEADERS,
+    'x-fairway-staff-token': ((await session.json()) as { sessionToken: string }).sessionToken,
+  };
   const time = teetime.slice(11);
   const block = await page.request.post('/api/admin/blocks', {
     headers: staff,
-    data: { block: { facilityId, kind: 'event', reason: 'Club match', startsOn: teetime.slice(0, 10), fromTime: time, toTime: minuteAfter(time) } },
+    data: {
+      block: {
+        facilityId,
+        kind: 'event',
+        reason: 'Club match',
+        startsOn: teetime.slice(0, 10),
+        fromTime: time,
+        toTime: minuteAfter(time),
+      },
+    },
   });
   expect(block.status(), await block.text()).toBe(200);
   const blockId = ((await block.json()) as { block: { id: number } }).block.id;
   const walkIn = await page.request.post('/api/admin/reservations', {
     headers: { ...staff, 'idempotency-key': `related-times-${teetime}-${Date.now()}` },
-    data: { facilityId, teetime, players: 2, rateId, golfer: { firstName: 'Club', lastName: 'Match' }, paymentMethod: 'pay-at-course', intoBlock: true },
+    data: {
+      facilityId,
+      teetime,
+      players: 2,
+      rateId,
+      golfer: { firstName: 'Club', lastName: 'Match' },
+      paymentMethod: 'pay-at-course',
+      intoBlock: true,
+    },
   });
   expect(walkIn.status(), await walkIn.text()).toBe(201);
   return async () => {
@@ -43,13 +71,20 @@ async function courseTakesTheTime(page: Page, facilityId: number, teetime: strin
   };
 }
 
-test('a tee time taken before payment: the modal lists nearby times, the golfer picks one and books it; focus stays in it; axe clean', async ({ page }, testInfo) => {
+test('a tee time taken before payment: the modal lists nearby times, the golfer picks one and books it; focus stays in it; axe clean', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(150_000);
   const phone = testInfo.project.name === 'phone';
   const { date, teetime } = await freeTeeTime(page, phone ? 14 : 13, phone ? 8 : 6, NORTH);
-  const facilities = (await (await page.request.get('/api/facilities', { headers: HEADERS })).json()) as { id: number; name: string }[];
+  const facilities = (await (await page.request.get('/api/facilities', { headers: HEADERS })).json()) as {
+    id: number;
+    name: string;
+  }[];
   const north = facilities.find((facility) => facility.name === NORTH)!;
-  const day = (await (await page.request.get(`/api/v2/tee-times?date=${date}&facilityIds=${north.id}`, { headers: HEADERS })).json()) as {
+  const day = (await (
+    await page.request.get(`/api/v2/tee-times?date=${date}&facilityIds=${north.id}`, { headers: HEADERS })
+  ).json()) as {
     teeTimes: { teetime: string; rates: { rateId: number; name: string }[] }[];
   };
   const rate = day.teeTimes.find((entry) => entry.teetime === teetime)!.rates[0]!;
@@ -72,12 +107,19 @@ test('a tee time taken before payment: the modal lists nearby times, the golfer 
     await page.getByTestId('checkout-pay').click();
     const dialog = page.getByRole('dialog', { name: 'Select Another Tee Time' });
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText('The selected inventory is no longer available, please select another time to complete your booking.');
-    await expect(page.getByTestId('checkout-error')).toHaveText('This tee time is not available. Please select another one.');
+    await expect(dialog).toContainText(
+      'The selected inventory is no longer available, please select another time to complete your booking.',
+    );
+    await expect(page.getByTestId('checkout-error')).toHaveText(
+      'This tee time is not available. Please select another one.',
+    );
     const choices = dialog.getByRole('list', { name: 'Nearby times' }).getByRole('button');
     await expect(choices.first()).toBeVisible();
     await expect(choices.first()).toContainText(rate.name);
-    await expect(dialog.getByRole('link', { name: /^Choose another time on / })).toHaveAttribute('href', `/?course=${north.id}&date=${date}`);
+    await expect(dialog.getByRole('link', { name: /^Choose another time on / })).toHaveAttribute(
+      'href',
+      `/?course=${north.id}&date=${date}`,
+    );
 
     // Tab and Shift+Tab stay inside the modal.
     const focusInside = () => dialog.evaluate((element) => element.contains(document.activeElement));
@@ -92,7 +134,16 @@ test('a tee time taken before payment: the modal lists nearby times, the golfer 
     }
     await saveScreenshot(page, testInfo, 'related-times-modal');
     // The modal as the golfer sees it (the full-page shot shows the page beneath at its whole length).
-    await page.screenshot({ path: join(import.meta.dirname, '..', 'artifacts', 'screenshots', testInfo.project.name, 'related-times-modal-viewport.png') });
+    await page.screenshot({
+      path: join(
+        import.meta.dirname,
+        '..',
+        'artifacts',
+        'screenshots',
+        testInfo.project.name,
+        'related-times-modal-viewport.png',
+      ),
+    });
     await expectNoSeriousAxeViolations(page);
 
     // The golfer picks the first nearby time: it takes the lost one's place, and checkout goes on.

@@ -18,13 +18,28 @@ const cartOnPage = (page: Page, phone: boolean) => page.getByTestId(phone ? 'car
  */
 async function teeTimeWithTwoLeft(page: Page, stranger: APIRequestContext, fromHour: number, daysOut: number) {
   const date = localDate(daysOut);
-  const facilities = (await (await page.request.get('/api/facilities', { headers: HEADERS })).json()) as { id: number; name: string }[];
+  const facilities = (await (await page.request.get('/api/facilities', { headers: HEADERS })).json()) as {
+    id: number;
+    name: string;
+  }[];
   const north = facilities.find((entry) => entry.name === NORTH)!;
-  const search = (await (await page.request.get(`/api/v2/tee-times?date=${date}&facilityIds=${north.id}`, { headers: HEADERS })).json()) as {
-    teeTimes: { teetime: string; facilityId: number; availableSlots: number; rates: { rateId: number; allowedPlayers: number[]; isSimulator: boolean }[] }[];
+  const search = (await (
+    await page.request.get(`/api/v2/tee-times?date=${date}&facilityIds=${north.id}`, { headers: HEADERS })
+  ).json()) as {
+    teeTimes: {
+      teetime: string;
+      facilityId: number;
+      availableSlots: number;
+      rates: { rateId: number; allowedPlayers: number[]; isSimulator: boolean }[];
+    }[];
   };
   const from = `${String(fromHour).padStart(2, '0')}:00`;
-  const target = search.teeTimes.find((entry) => entry.availableSlots === 4 && entry.teetime.slice(11) >= from && entry.rates.some((rate) => !rate.isSimulator && rate.allowedPlayers.includes(2)));
+  const target = search.teeTimes.find(
+    (entry) =>
+      entry.availableSlots === 4 &&
+      entry.teetime.slice(11) >= from &&
+      entry.rates.some((rate) => !rate.isSimulator && rate.allowedPlayers.includes(2)),
+  );
   expect(target, `a free North tee time from ${from}`).toBeTruthy();
   const rate = target!.rates.find((candidate) => candidate.allowedPlayers.includes(2))!;
   // Another golfer's cart: a context without this page's session cookie (else it would be the golfer's own cart).
@@ -32,13 +47,23 @@ async function teeTimeWithTwoLeft(page: Page, stranger: APIRequestContext, fromH
   const { cartId } = (await other.json()) as { cartId: string };
   const held = await stranger.post(`/api/shopping-cart/${cartId}/cart-item`, {
     headers: HEADERS,
-    data: { item: { type: 'tee-time', facilityId: north.id, extra: { teetime: target!.teetime, rateId: rate.rateId, players: 2, transportation: 'Cart' } } },
+    data: {
+      item: {
+        type: 'tee-time',
+        facilityId: north.id,
+        extra: { teetime: target!.teetime, rateId: rate.rateId, players: 2, transportation: 'Cart' },
+      },
+    },
   });
   expect(held.status(), await held.text()).toBe(201);
   return { date, teetime: target!.teetime };
 }
 
-test('the store shows the cart and checks out from there; the cart names store items and the initiation fee; party sizes fit the tee time; axe clean', async ({ page, playwright, baseURL }, testInfo) => {
+test('the store shows the cart and checks out from there; the cart names store items and the initiation fee; party sizes fit the tee time; axe clean', async ({
+  page,
+  playwright,
+  baseURL,
+}, testInfo) => {
   test.setTimeout(240_000);
   const phone = testInfo.project.name === 'phone';
   await signUpGolfer(page, uniqueEmail('journey-store', testInfo));
@@ -46,7 +71,11 @@ test('the store shows the cart and checks out from there; the cart names store i
   // The store: a membership and a gift certificate, and the cart in view with its total and Check out.
   await page.goto('/store');
   await waitForShell(page);
-  await page.getByTestId('membership-plan').filter({ hasText: 'Full Season' }).getByRole('button', { name: 'Add to cart' }).click();
+  await page
+    .getByTestId('membership-plan')
+    .filter({ hasText: 'Full Season' })
+    .getByRole('button', { name: 'Add to cart' })
+    .click();
   await expect(page.getByTestId('cart-toast')).toHaveText('Membership added to cart');
   const form = page.getByTestId('gift-certificate-form');
   await form.getByLabel('$50.00').check();
@@ -83,10 +112,17 @@ test('the store shows the cart and checks out from there; the cart names store i
   const items = page.getByTestId('cart-page').getByTestId('cart-item');
   await expect(items.getByTestId('cart-item-name')).toHaveText(['Full Season', 'Gift Certificate']);
   const plan = items.filter({ hasText: 'Full Season' });
-  await expect(plan.getByTestId('item-part')).toHaveText([/^Full Season\$1,890\.00$/, /^One Time Initiation Fee\$500\.00$/]);
+  await expect(plan.getByTestId('item-part')).toHaveText([
+    /^Full Season\$1,890\.00$/,
+    /^One Time Initiation Fee\$500\.00$/,
+  ]);
   await expect(items.filter({ hasText: 'Gift Certificate' })).toContainText('For Sam Friend');
   const totals = page.getByTestId('cart-summary');
-  await expect(totals.getByTestId('summary-group')).toHaveText([/^Memberships/, /^Initiation fees/, /^Gift certificates/]);
+  await expect(totals.getByTestId('summary-group')).toHaveText([
+    /^Memberships/,
+    /^Initiation fees/,
+    /^Gift certificates/,
+  ]);
   await expect(totals).not.toContainText('Green');
   await saveScreenshot(page, testInfo, 'journey-cart-store-items');
   await expectNoSeriousAxeViolations(page);
@@ -96,14 +132,20 @@ test('the store shows the cart and checks out from there; the cart names store i
   const { date, teetime } = await teeTimeWithTwoLeft(page, stranger, phone ? 14 : 12, 4);
   await page.goto(`/search?alias=demo&date=${date}`);
   await waitForShell(page);
-  const card = page.locator(`[data-testid="tee-time"][data-teetime="${teetime}"]`).filter({ hasText: 'North Course' }).first();
+  const card = page
+    .locator(`[data-testid="tee-time"][data-teetime="${teetime}"]`)
+    .filter({ hasText: 'North Course' })
+    .first();
   await card.scrollIntoViewIfNeeded();
   await expect(card).toContainText('2 spots open');
   await card.locator('.tee-time__select').click();
   await expect(page.getByTestId('cart-toast')).toHaveText('Tee Time added to cart');
   await page.goto('/cart');
   await waitForShell(page);
-  const round = page.getByTestId('cart-page').getByTestId('cart-item').filter({ has: page.getByTestId('cart-item-editor') });
+  const round = page
+    .getByTestId('cart-page')
+    .getByTestId('cart-item')
+    .filter({ has: page.getByTestId('cart-item-editor') });
   await expect(round).toContainText('Players: 2');
   await expect(round.getByRole('combobox', { name: 'Players' }).locator('option')).toHaveText(['1', '2']);
   await expect(round.getByTestId('item-parts')).toContainText('Green Fees');

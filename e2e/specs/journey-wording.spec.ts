@@ -8,7 +8,8 @@ import { expectNoSeriousAxeViolations, saveScreenshot, waitForShell } from '../s
 // before and after, when member access ends (today at the course) and that nothing is refunded.
 
 /** Today's date at Harbor Pines (New York), as the English screens write it: "Dec 2, 2026". */
-const todayAtTheCourse = () => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'America/New_York' }).format(new Date());
+const todayAtTheCourse = () =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'America/New_York' }).format(new Date());
 
 /** Pays the cart (a store-only order) with a new card and waits for the confirmation. */
 async function payStoreCart(page: Page) {
@@ -23,7 +24,9 @@ async function payStoreCart(page: Page) {
   await expect(page).toHaveURL(/\/confirmation\?orderId=/, { timeout: 20_000 });
 }
 
-test('a round with one of two players checked in reads "1 of 2 checked in" on the list and the detail; axe clean', async ({ page }, testInfo) => {
+test('a round with one of two players checked in reads "1 of 2 checked in" on the list and the detail; axe clean', async ({
+  page,
+}, testInfo) => {
   await signIn(page);
   await page.goto('/reservation/history?alias=demo');
   await waitForShell(page);
@@ -42,12 +45,18 @@ test('a round with one of two players checked in reads "1 of 2 checked in" on th
   await expectNoSeriousAxeViolations(page);
 });
 
-test('cancelling a membership states when access ends and that nothing is refunded, before and after; axe clean', async ({ page }, testInfo) => {
+test('cancelling a membership states when access ends and that nothing is refunded, before and after; axe clean', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(150_000);
   await signUpGolfer(page, uniqueEmail('membership-cancel', testInfo));
   await page.goto('/store');
   await waitForShell(page);
-  await page.getByTestId('membership-plan').filter({ hasText: 'Weekday Player' }).getByRole('button', { name: 'Add to cart' }).click();
+  await page
+    .getByTestId('membership-plan')
+    .filter({ hasText: 'Weekday Player' })
+    .getByRole('button', { name: 'Add to cart' })
+    .click();
   await expect(page.getByTestId('cart-toast')).toHaveText('Membership added to cart');
   await payStoreCart(page);
 
@@ -60,7 +69,9 @@ test('cancelling a membership states when access ends and that nothing is refund
   await expect(confirm).toBeFocused();
   const today = todayAtTheCourse();
   await expect(confirm.getByTestId('membership-cancel-access')).toHaveText(`Member access ends on ${today}.`);
-  await expect(confirm.getByTestId('membership-cancel-refund')).toHaveText('Nothing already paid is refunded, and no further payments are taken.');
+  await expect(confirm.getByTestId('membership-cancel-refund')).toHaveText(
+    'Nothing already paid is refunded, and no further payments are taken.',
+  );
   await saveScreenshot(page, testInfo, 'journey-membership-cancel-confirm');
   await expectNoSeriousAxeViolations(page);
 
@@ -68,7 +79,9 @@ test('cancelling a membership states when access ends and that nothing is refund
   await page.keyboard.press('Tab');
   await expect(confirm.getByRole('button', { name: 'Yes, cancel it' })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId('membership-cancel-result')).toHaveText(`Weekday Player is cancelled. Member access ended on ${today}. Nothing was refunded.`);
+  await expect(page.getByTestId('membership-cancel-result')).toHaveText(
+    `Weekday Player is cancelled. Member access ended on ${today}. Nothing was refunded.`,
+  );
   await expect(held.getByTestId('membership-status')).toHaveText('Cancelled');
   await expect(held.getByTestId('membership-access-ended')).toHaveText(`Access ended: ${today}`);
   await saveScreenshot(page, testInfo, 'journey-membership-cancelled');

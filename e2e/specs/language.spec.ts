@@ -18,7 +18,11 @@ for (const [language, label] of [
     await page.getByLabel('Language').selectOption({ label });
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     const nav = page.getByRole('navigation', { name: strings.nav.main });
-    await expect(nav.getByRole('link')).toHaveText([strings.tabs.teeTimes, strings.tabs.courseInfo, strings.tabs.store]);
+    await expect(nav.getByRole('link')).toHaveText([
+      strings.tabs.teeTimes,
+      strings.tabs.courseInfo,
+      strings.tabs.store,
+    ]);
     await expect(page).toHaveTitle(strings.pageTitles.teeTimes);
     await saveScreenshot(page, testInfo, `language-${language}`);
     await expectNoSeriousAxeViolations(page);

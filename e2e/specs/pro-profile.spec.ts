@@ -108,7 +108,9 @@ test('a visitor is sent to sign in before any pro-profile call', async ({ page }
 
 // One seeded member has one cart: only one viewport project books with the book (the other would
 // share the cart). The phone is where golfers book.
-test('the pro pays a tee time with rounds of the credit book, then cancels and gets the rounds back', async ({ page }, testInfo) => {
+test('the pro pays a tee time with rounds of the credit book, then cancels and gets the rounds back', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(120_000);
   test.skip(testInfo.project.name !== 'phone', 'one seeded member, one cart: booked on the phone project only');
   await signInAsPro(page);

@@ -1,5 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SOUTH, bookingCheckout, chooseNewCard, expectConfirmation, fillGuest, payTeeTimeWithNewCard, signIn, signUpGolfer, typeCard, uniqueEmail } from '../support/booking.ts';
+import {
+  SOUTH,
+  bookingCheckout,
+  chooseNewCard,
+  expectConfirmation,
+  fillGuest,
+  payTeeTimeWithNewCard,
+  signIn,
+  signUpGolfer,
+  typeCard,
+  uniqueEmail,
+} from '../support/booking.ts';
 import { expectNoSeriousAxeViolations, saveScreenshot, waitForShell } from '../support/checks.ts';
 
 // Reservations: book, find it under Reservations, cancel 1 of 3 players and see the
@@ -13,7 +24,9 @@ async function confirmationNumber(page: Page) {
   return (await page.getByTestId('confirmation-number').first().innerText()).trim();
 }
 
-test('book 3 players, find the booking under Reservations, cancel 1 of 3 and see the refund; axe clean', async ({ page }, testInfo) => {
+test('book 3 players, find the booking under Reservations, cancel 1 of 3 and see the refund; axe clean', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(120_000);
   await signUpGolfer(page, uniqueEmail('reservations', testInfo));
   await bookingCheckout(page, testInfo.project.name === 'phone' ? 11 : 8, 3);
@@ -52,7 +65,9 @@ test('book 3 players, find the booking under Reservations, cancel 1 of 3 and see
   await saveScreenshot(page, testInfo, 'reservation-cancel-form');
   await expectNoSeriousAxeViolations(page);
   await form.getByRole('button', { name: 'Cancel 1 player' }).click();
-  await expect(page.getByTestId('reservation-toast')).toContainText(/Your cancellation is confirmed\. \$\d+\.\d\d will be refunded to your card\./);
+  await expect(page.getByTestId('reservation-toast')).toContainText(
+    /Your cancellation is confirmed\. \$\d+\.\d\d will be refunded to your card\./,
+  );
   await expect(page.getByTestId('reservation-status')).toHaveText('Partially cancelled');
   await expect(page.getByTestId('detail-players')).toHaveText('2');
   await expect(page.getByTestId('detail-refunded')).not.toHaveText('$0.00');
@@ -60,10 +75,14 @@ test('book 3 players, find the booking under Reservations, cancel 1 of 3 and see
   await saveScreenshot(page, testInfo, 'reservation-partially-cancelled');
 
   await page.getByRole('link', { name: 'All reservations' }).click();
-  await expect(page.getByTestId('reservation-card').filter({ hasText: number }).getByTestId('reservation-status')).toHaveText('Partially cancelled');
+  await expect(
+    page.getByTestId('reservation-card').filter({ hasText: number }).getByTestId('reservation-status'),
+  ).toHaveText('Partially cancelled');
 });
 
-test('pay and check in on the seeded reservation inside today’s check-in window, with a card', async ({ page }, testInfo) => {
+test('pay and check in on the seeded reservation inside today’s check-in window, with a card', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(120_000);
   await signIn(page);
   await page.goto('/reservation/history?alias=demo');
@@ -117,7 +136,9 @@ test('a declined card at pay-and-check-in is toasted and the form stays open', a
   await saveScreenshot(page, testInfo, 'pay-check-in-declined');
 });
 
-test('a guest opens the manage link from the confirmation e-mail and cancels the booking', async ({ page }, testInfo) => {
+test('a guest opens the manage link from the confirmation e-mail and cancels the booking', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(120_000);
   const email = uniqueEmail('manage', testInfo);
   await page.goto('/?alias=demo');
@@ -162,7 +183,9 @@ test('in French: the lists, a booking and its check-in speak French; axe clean',
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Réservations');
   await expect(page.getByTestId('reservations-upcoming').getByRole('heading', { level: 2 })).toContainText('À venir');
   await expect(page.getByTestId('reservations-past').getByRole('heading', { level: 2 })).toContainText('Passées');
-  await expect(page.getByTestId('reservations-past').getByTestId('reservation-status').first()).toHaveText(/Enregistrée|Réservée|Annulée|Partiellement annulée|Enregistrés\u00a0: \d sur \d/);
+  await expect(page.getByTestId('reservations-past').getByTestId('reservation-status').first()).toHaveText(
+    /Enregistrée|Réservée|Annulée|Partiellement annulée|Enregistrés\u00a0: \d sur \d/,
+  );
   await saveScreenshot(page, testInfo, 'reservations-list-fr');
   await expectNoSeriousAxeViolations(page);
   await page.getByTestId('reservations-upcoming').getByTestId('reservation-card').first().getByRole('link').click();

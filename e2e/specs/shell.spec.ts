@@ -113,7 +113,9 @@ test.describe('every route of the spec renders a page', () => {
 test('the header tabs can be used by keyboard', async ({ page }) => {
   await page.goto('/?alias=demo');
   await waitForShell(page);
-  const courseInfo = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Course info' });
+  const courseInfo = page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Course info' });
   for (let i = 0; i < 30; i++) {
     await page.keyboard.press('Tab');
     if (await courseInfo.evaluate((el) => el === document.activeElement)) break;

@@ -1,5 +1,13 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { bookingCheckout, CARD_LABELS, expectConfirmation, signUpGolfer, typeCard, uniqueEmail, chooseNewCard } from '../support/booking.ts';
+import {
+  bookingCheckout,
+  CARD_LABELS,
+  expectConfirmation,
+  signUpGolfer,
+  typeCard,
+  uniqueEmail,
+  chooseNewCard,
+} from '../support/booking.ts';
 import { expectNoSeriousAxeViolations, saveScreenshot, waitForShell } from '../support/checks.ts';
 
 // Split payment per player: the lead books 4 players with "each player pays their own
@@ -16,7 +24,12 @@ async function invitationLink(page: Page, email: string): Promise<string> {
 }
 
 /** A friend, in a browser of their own with no account, accepts and pays their share. */
-async function friendPays(browser: Browser, page: Page, href: string, screenshot?: { name: string; testInfo: Parameters<typeof saveScreenshot>[1] }) {
+async function friendPays(
+  browser: Browser,
+  page: Page,
+  href: string,
+  screenshot?: { name: string; testInfo: Parameters<typeof saveScreenshot>[1] },
+) {
   const context = await browser.newContext({ viewport: page.viewportSize() });
   const friend = await context.newPage();
   await friend.goto(href);
@@ -38,9 +51,16 @@ async function friendPays(browser: Browser, page: Page, href: string, screenshot
   await context.close();
 }
 
-test('the lead pays their share; two friends pay theirs through the invitation; the third share is charged to the lead at the deadline; axe clean', async ({ page, browser }, testInfo) => {
+test('the lead pays their share; two friends pay theirs through the invitation; the third share is charged to the lead at the deadline; axe clean', async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(240_000);
-  const friends = { ann: uniqueEmail('split-ann', testInfo), bob: uniqueEmail('split-bob', testInfo), cy: uniqueEmail('split-cy', testInfo) };
+  const friends = {
+    ann: uniqueEmail('split-ann', testInfo),
+    bob: uniqueEmail('split-bob', testInfo),
+    cy: uniqueEmail('split-cy', testInfo),
+  };
   await signUpGolfer(page, uniqueEmail('split-lead', testInfo));
   await bookingCheckout(page, testInfo.project.name === 'phone' ? 12 : 10, 4, 3);
   const split = page.getByTestId('checkout-split');
@@ -65,7 +85,11 @@ test('the lead pays their share; two friends pay theirs through the invitation; 
   const panel = page.getByTestId('invitations-panel');
   await expect(panel.getByTestId('invitation-share-item')).toHaveCount(3);
   await expect(panel.getByTestId('invitation-share-item').first()).toContainText('Due by');
-  for (const [index, [name, email]] of [['Ann Friend', friends.ann], ['Bob Friend', friends.bob], ['Cy Friend', friends.cy]].entries()) {
+  for (const [index, [name, email]] of [
+    ['Ann Friend', friends.ann],
+    ['Bob Friend', friends.bob],
+    ['Cy Friend', friends.cy],
+  ].entries()) {
     if (index > 0) await panel.getByRole('button', { name: 'Add another friend' }).click();
     await panel.getByLabel('Name').nth(index).fill(name!);
     await panel.getByLabel('E-mail').nth(index).fill(email!);
@@ -88,7 +112,9 @@ test('the lead pays their share; two friends pay theirs through the invitation; 
   await expectNoSeriousAxeViolations(page);
 
   // The deadline: the unpaid share goes on the lead's card.
-  const settled = await page.request.post(`/dev/split-payments/${reservationId}/deadline`, { headers: { 'x-be-alias': 'demo', 'x-fairway-csrf': '1' } });
+  const settled = await page.request.post(`/dev/split-payments/${reservationId}/deadline`, {
+    headers: { 'x-be-alias': 'demo', 'x-fairway-csrf': '1' },
+  });
   expect(await settled.json()).toEqual({ settled: true });
   await page.reload();
   await waitForShell(page);

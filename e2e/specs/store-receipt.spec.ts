@@ -14,7 +14,9 @@ function inDays(days: number): string {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 }
 
-test('a membership and a gift certificate bought together: the receipt on screen and in the e-mail', async ({ page }, testInfo) => {
+test('a membership and a gift certificate bought together: the receipt on screen and in the e-mail', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(240_000);
   const email = uniqueEmail('store-receipt', testInfo);
   const recipient = uniqueEmail('store-receipt-gift', testInfo);
@@ -22,7 +24,11 @@ test('a membership and a gift certificate bought together: the receipt on screen
 
   await page.goto('/store');
   await waitForShell(page);
-  await page.getByTestId('membership-plan').filter({ hasText: 'Weekday Player' }).getByRole('button', { name: 'Add to cart' }).click();
+  await page
+    .getByTestId('membership-plan')
+    .filter({ hasText: 'Weekday Player' })
+    .getByRole('button', { name: 'Add to cart' })
+    .click();
   await expect(page.getByTestId('cart-toast')).toHaveText('Membership added to cart');
   const form = page.getByTestId('gift-certificate-form');
   await form.getByLabel('$50.00').check();

@@ -1,11 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
-import { bookingCheckout, chooseNewCard, expectConfirmation, payTeeTimeWithNewCard, signUpGolfer, typeCard, uniqueEmail } from '../support/booking.ts';
+import {
+  bookingCheckout,
+  chooseNewCard,
+  expectConfirmation,
+  payTeeTimeWithNewCard,
+  signUpGolfer,
+  typeCard,
+  uniqueEmail,
+} from '../support/booking.ts';
 import { expectNoSeriousAxeViolations, saveScreenshot, waitForShell } from '../support/checks.ts';
 
 // Store: a new golfer buys a membership and a gift certificate through the normal
 // checkout, the recipient's e-mail arrives in /dev/outbox, both orders are under /orders, the
 // membership under /account/memberships, and the e-mailed code pays part of a tee time. Each test signs up its own golfer (a plan held twice is a 409).
-
 
 /** Opens /checkout, completes the booker's phone when it is empty, pays with a new card and waits for the confirmation. */
 async function payAtCheckout(page: Page) {
@@ -26,7 +33,9 @@ async function payAtCheckout(page: Page) {
   await expect(page.getByTestId('confirmation-order-number')).not.toBeEmpty();
 }
 
-test('buy a membership and a gift certificate; the gift e-mail is in the outbox; both orders under /orders; axe clean', async ({ page }, testInfo) => {
+test('buy a membership and a gift certificate; the gift e-mail is in the outbox; both orders under /orders; axe clean', async ({
+  page,
+}, testInfo) => {
   // Three checkouts, five axe passes and the delivery job: long on a loaded CI machine.
   test.setTimeout(240_000);
   const email = uniqueEmail('store', testInfo);
@@ -79,7 +88,9 @@ test('buy a membership and a gift certificate; the gift e-mail is in the outbox;
   // Delivered today (the delivery job runs in the server): the recipient's e-mail carries the code.
   await expect(async () => {
     await page.goto(`/dev/outbox?to=${encodeURIComponent(recipient)}`);
-    await expect(page.locator('body')).toContainText(/[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}/, { timeout: 2_000 });
+    await expect(page.locator('body')).toContainText(/[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}/, {
+      timeout: 2_000,
+    });
   }).toPass({ timeout: 30_000 });
   const code = (await page.locator('body').innerText()).match(/[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}/)![0];
 
@@ -106,5 +117,7 @@ test('a plan already held is refused with the §8 text', async ({ page }, testIn
   await page.goto('/store');
   await waitForShell(page);
   await plan.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByTestId('cart-toast')).toHaveText('You already have an active membership. Please reach out to us at the course if you believe this is an error.');
+  await expect(page.getByTestId('cart-toast')).toHaveText(
+    'You already have an active membership. Please reach out to us at the course if you believe this is an error.',
+  );
 });

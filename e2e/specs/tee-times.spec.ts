@@ -5,7 +5,12 @@ import { expectNoSeriousAxeViolations, saveScreenshot, waitForShell } from '../s
 // here relative to today in the demo courses' time zone (America/New_York).
 const localDate = (offsetDays: number) => {
   const date = new Date(Date.now() + offsetDays * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/New_York',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(date);
 };
 const TOMORROW = localDate(1);
 
@@ -45,7 +50,9 @@ async function toggle(box: Locator, checked: boolean) {
   await expect(box).toBeChecked({ checked });
 }
 
-test('search: tee times of both courses with prices, badges, notices and weather; axe clean', async ({ page }, testInfo) => {
+test('search: tee times of both courses with prices, badges, notices and weather; axe clean', async ({
+  page,
+}, testInfo) => {
   await openSearch(page, `date=${TOMORROW}`);
   await expect(page.getByTestId('result-count')).toContainText('tee times');
   await expect(page.getByTestId('tee-time').filter({ hasText: 'North Course' }).first()).toBeVisible();
@@ -96,7 +103,10 @@ test('each filter narrows the list and lands in the URL; the URL round-trips thr
   await page.getByLabel('Maximum price').fill('60');
   await expect.poll(() => query(page).get('maxPrice')).toBe('60');
 
-  await toggle(page.getByRole('group', { name: 'Rate type' }).getByRole('checkbox', { name: 'Twilight', exact: true }), true);
+  await toggle(
+    page.getByRole('group', { name: 'Rate type' }).getByRole('checkbox', { name: 'Twilight', exact: true }),
+    true,
+  );
   await expect.poll(() => query(page).get('rateType')).toBe('Twilight');
   await expect.poll(count).toBeGreaterThan(0);
   await expect(page.getByTestId('search-skeleton')).toHaveCount(0);
@@ -119,10 +129,14 @@ test('a past date in the URL falls back to today', async ({ page }) => {
   await expect(page.getByLabel('Date')).toHaveValue(localDate(0));
 });
 
-test('opening with a course, a tee time and a promotion code preselects it with the promotion', async ({ page }, testInfo) => {
+test('opening with a course, a tee time and a promotion code preselects it with the promotion', async ({
+  page,
+}, testInfo) => {
   const { teeTimes } = await apiSearch(page, `date=${TOMORROW}`);
   const target = teeTimes.find((teeTime) => teeTime.teetime.endsWith('T10:30')) ?? teeTimes[5]!;
-  await page.goto(`/search?alias=demo&course=${target.facilityId}&date=${TOMORROW}&teetime=${encodeURIComponent(target.teetime)}&promotionCode=SPRING10`);
+  await page.goto(
+    `/search?alias=demo&course=${target.facilityId}&date=${TOMORROW}&teetime=${encodeURIComponent(target.teetime)}&promotionCode=SPRING10`,
+  );
   await waitForShell(page);
   const selected = page.locator(`[data-testid="tee-time"][aria-current="true"]`);
   await expect(selected).toHaveAttribute('data-teetime', target.teetime);
@@ -131,7 +145,9 @@ test('opening with a course, a tee time and a promotion code preselects it with 
   await saveScreenshot(page, testInfo, 'search-preselected');
 });
 
-test('promotion codes: valid shows the toaster and promoted prices; invalid says it could not be applied', async ({ page }, testInfo) => {
+test('promotion codes: valid shows the toaster and promoted prices; invalid says it could not be applied', async ({
+  page,
+}, testInfo) => {
   await openSearch(page, `date=${TOMORROW}`);
   // On a phone the code entry is folded away until opened.
   if (testInfo.project.name === 'phone') await page.getByText('Have a promotion code?').click();
@@ -158,7 +174,9 @@ test('no results are shown in the no-results colour', async ({ page }, testInfo)
   const empty = page.getByTestId('no-results');
   await expect(empty).toBeVisible();
   const border = await empty.evaluate((el) => getComputedStyle(el).borderLeftColor);
-  const noResults = await page.getByTestId('app-shell').evaluate((el) => getComputedStyle(el).getPropertyValue('--fw-no-results').trim());
+  const noResults = await page
+    .getByTestId('app-shell')
+    .evaluate((el) => getComputedStyle(el).getPropertyValue('--fw-no-results').trim());
   expect(noResults).not.toBe('');
   expect(border).not.toBe('rgba(0, 0, 0, 0)');
   await saveScreenshot(page, testInfo, 'search-no-results');

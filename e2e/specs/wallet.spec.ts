@@ -80,7 +80,9 @@ test('add cards through the hosted page, make one default, edit and delete', asy
   await cards.nth(1).getByRole('radio').check();
   await page.getByRole('button', { name: 'Edit card' }).click();
   await page.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByTestId('wallet-delete-confirm')).toContainText('Are you sure you want to delete this payment method?');
+  await expect(page.getByTestId('wallet-delete-confirm')).toContainText(
+    'Are you sure you want to delete this payment method?',
+  );
   await page.getByRole('button', { name: 'Yes, delete' }).click();
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText('Ending in 4444');
@@ -104,7 +106,9 @@ test('every test card tokenises through the hosted page', async ({ page }, testI
   await expect(page.getByTestId('wallet-card').nth(4)).toContainText('American Express Ending in 0005');
 });
 
-test('the hosted page answers each invalid field with its §5 message, and saves the card once they are fixed', async ({ page }, testInfo) => {
+test('the hosted page answers each invalid field with its §5 message, and saves the card once they are fixed', async ({
+  page,
+}, testInfo) => {
   await signUp(page, testInfo.project.name);
   await page.goto('/account/payments');
   await waitForShell(page);

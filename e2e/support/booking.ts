@@ -6,7 +6,12 @@ import { waitForShell } from './checks.ts';
 
 /** The New York date `offsetDays` from today (YYYY-MM-DD). */
 export const localDate = (offsetDays: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + offsetDays * 86_400_000));
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/New_York',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(Date.now() + offsetDays * 86_400_000));
 
 /** Signs in as the seeded demo golfer and waits for the home page. */
 export async function signIn(page: Page) {
@@ -40,7 +45,11 @@ export async function signUpGolfer(page: Page, email: string, password = 'Birdie
  * have loaded: a golfer with saved cards gets the default one preselected, one without sees the
  * hosted card page at once. Checking before the cards arrive would leave the saved card chosen.
  */
-export async function chooseNewCard(scope: Page | Locator, prefix: 'checkout' | 'pay-check-in', frameTitle = CARD_LABELS.frame) {
+export async function chooseNewCard(
+  scope: Page | Locator,
+  prefix: 'checkout' | 'pay-check-in',
+  frameTitle = CARD_LABELS.frame,
+) {
   const option = scope.getByTestId(`${prefix}-new-card-option`);
   await expect(option.or(scope.locator(`iframe[title="${frameTitle}"]`)).first()).toBeVisible({ timeout: 20_000 });
   if (await option.count()) await option.check();
@@ -57,7 +66,16 @@ export async function fillGuest(page: Page, email: string) {
 }
 
 /** The hosted card page's labels in English; other languages pass theirs. */
-export const CARD_LABELS = { frame: 'Secure card entry', number: 'Card number', name: 'Name on card', year: 'Expiry year', cvv: 'Security code', address: 'Billing address', postalCode: 'Postal code', save: 'Save card' };
+export const CARD_LABELS = {
+  frame: 'Secure card entry',
+  number: 'Card number',
+  name: 'Name on card',
+  year: 'Expiry year',
+  cvv: 'Security code',
+  address: 'Billing address',
+  postalCode: 'Postal code',
+  save: 'Save card',
+};
 
 /** Types a card in the gateway's hosted page and saves it; `readyTestId` is the form's "card ready" note. */
 export async function typeCard(page: Page, number: string, labels = CARD_LABELS, readyTestId = 'checkout-card-ready') {
@@ -83,18 +101,24 @@ const HEADERS = { 'x-be-alias': 'demo', 'x-fairway-csrf': '1' };
 export const SOUTH = 'Harbor Pines – South Course';
 export const NORTH = 'Harbor Pines – North Course';
 /** An address no other test or run uses. */
-export const uniqueEmail = (label: string, testInfo: TestInfo) => `${label}-${testInfo.project.name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+export const uniqueEmail = (label: string, testInfo: TestInfo) =>
+  `${label}-${testInfo.project.name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** A free tee time of a course (South by default) `daysOut` days out (default two), at or after `fromHour` (a different hour per test and project). */
 export async function freeTeeTime(page: Page, fromHour: number, daysOut = 2, course = SOUTH) {
   const date = localDate(daysOut);
-  const facilities = (await (await page.request.get('/api/facilities', { headers: HEADERS })).json()) as { id: number; name: string }[];
+  const facilities = (await (await page.request.get('/api/facilities', { headers: HEADERS })).json()) as {
+    id: number;
+    name: string;
+  }[];
   const facility = facilities.find((entry) => entry.name === course)!;
   const search = (await (await page.request.get(`/api/v2/tee-times?date=${date}`, { headers: HEADERS })).json()) as {
     teeTimes: { teetime: string; facilityId: number; availableSlots: number }[];
   };
   const from = `${String(fromHour).padStart(2, '0')}:00`;
-  const target = search.teeTimes.find((entry) => entry.facilityId === facility.id && entry.availableSlots === 4 && entry.teetime.slice(11) >= from);
+  const target = search.teeTimes.find(
+    (entry) => entry.facilityId === facility.id && entry.availableSlots === 4 && entry.teetime.slice(11) >= from,
+  );
   expect(target, `a free ${course} tee time from ${from}`).toBeTruthy();
   return { date, teetime: target!.teetime };
 }
@@ -104,7 +128,10 @@ export async function bookingCheckout(page: Page, fromHour: number, players: num
   const { date, teetime } = await freeTeeTime(page, fromHour, daysOut, course);
   await page.goto(`/search?alias=demo&date=${date}`);
   await waitForShell(page);
-  const card = page.locator(`[data-testid="tee-time"][data-teetime="${teetime}"]`).filter({ hasText: course.split(' – ')[1]! }).first();
+  const card = page
+    .locator(`[data-testid="tee-time"][data-teetime="${teetime}"]`)
+    .filter({ hasText: course.split(' – ')[1]! })
+    .first();
   await card.scrollIntoViewIfNeeded();
   await card.locator('.tee-time__select').click();
   await expect(page.getByTestId('cart-toast')).toHaveText('Tee Time added to cart');

@@ -6,7 +6,12 @@ import { expect, type Page, type TestInfo } from '@playwright/test';
 const SCREENSHOT_DIR = join(import.meta.dirname, '..', 'artifacts', 'screenshots');
 
 /** Saves a full-page screenshot as a CI artifact, one folder per viewport project (or the viewport named, for a spec with both). */
-export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string, viewport = testInfo.project.name): Promise<void> {
+export async function saveScreenshot(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  viewport = testInfo.project.name,
+): Promise<void> {
   const dir = join(SCREENSHOT_DIR, viewport);
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
@@ -21,10 +26,17 @@ const REPEATED_ROWS_SCANNED = 3;
 export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
   await page.evaluate(
     ({ selector, scanned }) =>
-      document.querySelectorAll(selector).forEach((row, index) => row.toggleAttribute('data-axe-skip', index >= scanned && row.getAttribute('aria-current') !== 'true')),
+      document
+        .querySelectorAll(selector)
+        .forEach((row, index) =>
+          row.toggleAttribute('data-axe-skip', index >= scanned && row.getAttribute('aria-current') !== 'true'),
+        ),
     { selector: REPEATED_ROW, scanned: REPEATED_ROWS_SCANNED },
   );
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('[data-axe-skip]').analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .exclude('[data-axe-skip]')
+    .analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({

@@ -8,7 +8,10 @@ export const APP_PORT = Number(process.env.E2E_PORT ?? 3100);
  * the chromium package, without the desktop browser's services; the suite takes a quarter less
  * CPU in it), else Debian's chromium.
  */
-export const CHROMIUM_PATH = process.env.CHROME_PATH ?? ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path)) ?? '/usr/bin/chromium';
+export const CHROMIUM_PATH =
+  process.env.CHROME_PATH ??
+  ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path)) ??
+  '/usr/bin/chromium';
 
 /** Flags this machine needs: no sandbox as root, and no background calls to the closed network. */
 export const CHROMIUM_ARGS = [

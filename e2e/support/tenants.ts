@@ -1,10 +1,40 @@
 /** What each seeded demo alias shows an anonymous visitor (tabs in order and the home page's title, English). */
 export const TENANTS = [
-  { alias: 'demo', name: 'Harbor Pines Golf Club', tabs: ['Tee times', 'Course info', 'Store'], title: 'Tee Times', timeZone: 'America/New_York' },
-  { alias: 'simulator', name: "Eagle's Nest Golf Lounge", tabs: ['Times', 'Venue Info'], title: 'Times', timeZone: 'America/Chicago' },
-  { alias: 'maple-ridge', name: 'Maple Ridge Golf Club', tabs: ['Tee times', 'Course info'], title: 'Tee Times', timeZone: 'America/Toronto' },
-  { alias: 'desert-group', name: 'Desert Fairways Group', tabs: ['Tee times', 'Course info'], title: 'Tee Times', timeZone: 'America/Phoenix' },
-  { alias: 'teetime-deals', name: 'TeeTime Deals', tabs: ['Tee times', 'Course info'], title: 'Tee Times', timeZone: 'America/New_York' },
+  {
+    alias: 'demo',
+    name: 'Harbor Pines Golf Club',
+    tabs: ['Tee times', 'Course info', 'Store'],
+    title: 'Tee Times',
+    timeZone: 'America/New_York',
+  },
+  {
+    alias: 'simulator',
+    name: "Eagle's Nest Golf Lounge",
+    tabs: ['Times', 'Venue Info'],
+    title: 'Times',
+    timeZone: 'America/Chicago',
+  },
+  {
+    alias: 'maple-ridge',
+    name: 'Maple Ridge Golf Club',
+    tabs: ['Tee times', 'Course info'],
+    title: 'Tee Times',
+    timeZone: 'America/Toronto',
+  },
+  {
+    alias: 'desert-group',
+    name: 'Desert Fairways Group',
+    tabs: ['Tee times', 'Course info'],
+    title: 'Tee Times',
+    timeZone: 'America/Phoenix',
+  },
+  {
+    alias: 'teetime-deals',
+    name: 'TeeTime Deals',
+    tabs: ['Tee times', 'Course info'],
+    title: 'Tee Times',
+    timeZone: 'America/New_York',
+  },
 ] as const;
 
 /** Every route of SPEC §2 with its expected page title (English). */

@@ -41,15 +41,30 @@ export class JourneyClient {
     Object.assign(this.identity, headers);
   }
 
-  async call<T = Record<string, unknown>>(method: string, path: string, { body, expect = 200, accept = 'application/json', headers = {} }: CallOptions = {}): Promise<T> {
-    const sent: Record<string, string> = { 'x-be-alias': this.alias, 'x-fairway-csrf': '1', accept, ...this.identity, ...headers };
+  async call<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    { body, expect = 200, accept = 'application/json', headers = {} }: CallOptions = {},
+  ): Promise<T> {
+    const sent: Record<string, string> = {
+      'x-be-alias': this.alias,
+      'x-fairway-csrf': '1',
+      accept,
+      ...this.identity,
+      ...headers,
+    };
     if (!SAFE_METHODS.has(method)) sent.origin = this.appOrigin;
     if (body !== undefined) sent['content-type'] = 'application/json';
-    const answer = await fetch(`${this.proxyOrigin}${path}`, { method, headers: sent, body: body === undefined ? undefined : JSON.stringify(body) });
+    const answer = await fetch(`${this.proxyOrigin}${path}`, {
+      method,
+      headers: sent,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const text = await answer.text();
     const violations = prismViolations(answer.headers, text);
     this.exchanges.push({ method, path, status: answer.status, violations });
-    if (answer.status !== expect) throw new JourneyBroken(`${method} ${path}: expected ${expect}, got ${answer.status} ${text.slice(0, 300)}`);
+    if (answer.status !== expect)
+      throw new JourneyBroken(`${method} ${path}: expected ${expect}, got ${answer.status} ${text.slice(0, 300)}`);
     const type = answer.headers.get('content-type') ?? '';
     return (type.includes('json') && text ? JSON.parse(text) : text) as T;
   }

@@ -11,11 +11,22 @@ const COURSE = 'harbor-pines-north';
 const TIME_ZONE = 'America/New_York';
 const REPORT_KINDS = ['utilisation', 'revenue', 'no-shows', 'promotions'];
 /** A sandbox test card that is approved without authentication. */
-const CARD = { number: '4242 4242 4242 4242', cvv: '123', expirationMonth: '12', expirationYear: String(new Date().getUTCFullYear() + 3), name: 'Prism Journey', address: '1 Fairway Drive', postalCode: '10001', countryCode: 'US' };
+const CARD = {
+  number: '4242 4242 4242 4242',
+  cvv: '123',
+  expirationMonth: '12',
+  expirationYear: String(new Date().getUTCFullYear() + 3),
+  name: 'Prism Journey',
+  address: '1 Fairway Drive',
+  postalCode: '10001',
+  countryCode: 'US',
+};
 
 /** The facility-local date `days` from today. */
 const localDate = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + days * 86_400_000));
+  new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
 
 interface Facility {
   id: number;
@@ -47,22 +58,59 @@ const guestCheckout: JourneyPart = {
   name: 'search, cart and guest checkout',
   async run(api, appOrigin) {
     const course = await courseOf(api);
-    const search = await api.call<{ teeTimes: TeeTime[] }>('GET', `/api/v2/tee-times?date=${localDate(3)}&facilityIds=${course.id}`);
-    const teeTime = search.teeTimes.find((candidate) => candidate.availableSlots >= 2 && candidate.rates.some((rate) => rate.allowedPlayers.includes(2)));
+    const search = await api.call<{ teeTimes: TeeTime[] }>(
+      'GET',
+      `/api/v2/tee-times?date=${localDate(3)}&facilityIds=${course.id}`,
+    );
+    const teeTime = search.teeTimes.find(
+      (candidate) => candidate.availableSlots >= 2 && candidate.rates.some((rate) => rate.allowedPlayers.includes(2)),
+    );
     const rate = teeTime?.rates.find((candidate) => candidate.allowedPlayers.includes(2));
     if (!teeTime || !rate) throw new Error('no open tee time for two players three days ahead');
     const cart = await api.call<{ cartId: string }>('POST', '/api/shopping-cart', { body: {}, expect: 201 });
-    const extra = { teetime: teeTime.teetime, rateId: rate.rateId, players: 2, transportation: rate.transportation === 'Walking' ? 'Walking' : 'Cart' };
-    await api.call('POST', `/api/shopping-cart/${cart.cartId}/cart-item`, { body: { item: { type: 'tee-time', facilityId: course.id, extra } }, expect: 201 });
+    const extra = {
+      teetime: teeTime.teetime,
+      rateId: rate.rateId,
+      players: 2,
+      transportation: rate.transportation === 'Walking' ? 'Walking' : 'Cart',
+    };
+    await api.call('POST', `/api/shopping-cart/${cart.cartId}/cart-item`, {
+      body: { item: { type: 'tee-time', facilityId: course.id, extra } },
+      expect: 201,
+    });
     await api.call('GET', `/api/shopping-cart/${cart.cartId}`);
-    const invoice = await api.call<{ dueNow: { original: { total: number } } }>('POST', `/api/shopping-cart/${cart.cartId}/invoice`, { body: {} });
-    const token = await api.call<{ Token: string; CheckoutUrl: string }>('POST', `/api/shopping-cart/${cart.cartId}/payment-token`, { body: { originUrl: `${appOrigin}/checkout` } });
+    const invoice = await api.call<{ dueNow: { original: { total: number } } }>(
+      'POST',
+      `/api/shopping-cart/${cart.cartId}/invoice`,
+      { body: {} },
+    );
+    const token = await api.call<{ Token: string; CheckoutUrl: string }>(
+      'POST',
+      `/api/shopping-cart/${cart.cartId}/payment-token`,
+      { body: { originUrl: `${appOrigin}/checkout` } },
+    );
     // The card goes to the payment gateway's hosted page, not to the API the document describes.
-    const card = await fetch(`${appOrigin}${token.CheckoutUrl}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: appOrigin }, body: JSON.stringify(CARD) });
+    const card = await fetch(`${appOrigin}${token.CheckoutUrl}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: appOrigin },
+      body: JSON.stringify(CARD),
+    });
     if (card.status !== 201) throw new Error(`sandbox card page: ${card.status} ${await card.text()}`);
-    const formData = { firstName: 'Prism', lastName: 'Journey', email: 'prism.journey@example.com', phone: '+1 555 010 2030', notes: 'Booked by the API contract journey', teeTimePolicyAccepted: true };
+    const formData = {
+      firstName: 'Prism',
+      lastName: 'Journey',
+      email: 'prism.journey@example.com',
+      phone: '+1 555 010 2030',
+      notes: 'Booked by the API contract journey',
+      teeTimePolicyAccepted: true,
+    };
     const paid = await api.call<{ status: string }>('POST', `/api/shopping-cart/${cart.cartId}/process-payment`, {
-      body: { paymentToken: token.Token, invoiceTotalAmount: invoice.dueNow.original.total, returnUrl: `${appOrigin}/payment-authorization`, formData },
+      body: {
+        paymentToken: token.Token,
+        invoiceTotalAmount: invoice.dueNow.original.total,
+        returnUrl: `${appOrigin}/payment-authorization`,
+        formData,
+      },
       headers: { 'idempotency-key': randomUUID() },
     });
     if (paid.status !== 'completed') throw new Error(`process-payment answered ${JSON.stringify(paid).slice(0, 300)}`);
@@ -73,14 +121,19 @@ interface User {
   username: string;
   name: { given: string; family: string };
   phoneNumbers: { value: string }[];
-  facilityCustomers: Record<string, { gnFacilityId: number; emailOptIn: boolean; smsOptIn: boolean; transactionalSmsOptedIn: boolean }>;
+  facilityCustomers: Record<
+    string,
+    { gnFacilityId: number; emailOptIn: boolean; smsOptIn: boolean; transactionalSmsOptedIn: boolean }
+  >;
 }
 
 const golferAccount: JourneyPart = {
   name: 'golfer account',
   async run(api) {
     const course = await courseOf(api);
-    const session = await api.call<{ sessionToken: string }>('POST', '/api/profile/authenticate', { body: { username: GOLFER.username, credentials: GOLFER.password, type: 'basic' } });
+    const session = await api.call<{ sessionToken: string }>('POST', '/api/profile/authenticate', {
+      body: { username: GOLFER.username, credentials: GOLFER.password, type: 'basic' },
+    });
     api.identifyWith({ authorization: `Bearer ${session.sessionToken}` });
     await api.call('GET', '/api/session');
     const user = await api.call<User>('GET', '/api/profile');
@@ -90,14 +143,35 @@ const golferAccount: JourneyPart = {
       marketing: { smsOptIn: opted.smsOptIn, emailOptIn: opted.emailOptIn },
       transactional: { smsOptIn: opted.transactionalSmsOptedIn },
     }));
-    await api.call('PUT', '/api/v2/profile', { body: { emailAddress: user.username, profileDetails: { firstName: user.name.given, lastName: user.name.family, phoneNumber: user.phoneNumbers[0]?.value ?? null, facilities } } });
+    await api.call('PUT', '/api/v2/profile', {
+      body: {
+        emailAddress: user.username,
+        profileDetails: {
+          firstName: user.name.given,
+          lastName: user.name.family,
+          phoneNumber: user.phoneNumbers[0]?.value ?? null,
+          facilities,
+        },
+      },
+    });
     const history = await api.call<{ items: { ReservationID: string }[] }>('GET', '/api/reservation/history');
     const reservation = history.items[0];
     if (!reservation) throw new Error('the demo golfer has no reservation');
     await api.call('GET', `/api/reservation/${reservation.ReservationID}/history`);
-    await api.call('GET', `/api/reservation/${reservation.ReservationID}/calendar.ics`, { accept: 'text/calendar', headers: { 'accept-language': 'en' } });
+    await api.call('GET', `/api/reservation/${reservation.ReservationID}/calendar.ics`, {
+      accept: 'text/calendar',
+      headers: { 'accept-language': 'en' },
+    });
     const alert = await api.call<{ id: string }>('POST', '/api/profile/teetime-alerts', {
-      body: { dates: [localDate(5)], timezone: TIME_ZONE, teetimeStartTime: 420, teetimeEndTime: 600, players: 2, facilityIds: [course.id], lzCurrentLanguage: 'en' },
+      body: {
+        dates: [localDate(5)],
+        timezone: TIME_ZONE,
+        teetimeStartTime: 420,
+        teetimeEndTime: 600,
+        players: 2,
+        facilityIds: [course.id],
+        lzCurrentLanguage: 'en',
+      },
       expect: 201,
     });
     await api.call('GET', '/api/profile/teetime-alerts?status=active');

@@ -48,5 +48,7 @@ for (const { method, path, status, violations: found } of violating) {
 }
 for (const reason of broken) console.log(`journey broken: ${reason}`);
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
-console.log(`api contract: ${exchanges.length} calls through Prism's validation proxy, ${violations} violations in ${violating.length} calls, ${broken.length} parts broken (${seconds} s)`);
+console.log(
+  `api contract: ${exchanges.length} calls through Prism's validation proxy, ${violations} violations in ${violating.length} calls, ${broken.length} parts broken (${seconds} s)`,
+);
 process.exit(violations > 0 || broken.length > 0 ? 1 : 0);

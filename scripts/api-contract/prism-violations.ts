@@ -22,7 +22,11 @@ interface PrismValidation {
 }
 
 /** Prism's own answers: which side of the exchange each one is about when its details name none. */
-const SIDE_OF_ERROR: Record<string, string> = { UNPROCESSABLE_ENTITY: 'request', UNAUTHORIZED: 'request', VIOLATIONS: 'response' };
+const SIDE_OF_ERROR: Record<string, string> = {
+  UNPROCESSABLE_ENTITY: 'request',
+  UNAUTHORIZED: 'request',
+  VIOLATIONS: 'response',
+};
 
 function fromValidations(list: unknown, side = 'unknown'): Violation[] {
   if (!Array.isArray(list)) return [];
@@ -52,9 +56,15 @@ export function prismViolations(headers: Headers, body: string): Violation[] {
     const problem = parsed(body) as { type?: unknown; title?: unknown; detail?: unknown; validation?: unknown } | null;
     if (problem && typeof problem.type === 'string' && problem.type.startsWith(PRISM_ERROR_TYPE)) {
       const error = problem.type.slice(PRISM_ERROR_TYPE.length);
-      const details = fromValidations(problem.validation, SIDE_OF_ERROR[error]).filter((detail) => !found.some((seen) => seen.where === detail.where && seen.message === detail.message));
+      const details = fromValidations(problem.validation, SIDE_OF_ERROR[error]).filter(
+        (detail) => !found.some((seen) => seen.where === detail.where && seen.message === detail.message),
+      );
       found.push(...details);
-      if (found.length === 0) found.push({ where: SIDE_OF_ERROR[error] ?? 'request', message: `${error}: ${String(problem.title)}. ${String(problem.detail)}` });
+      if (found.length === 0)
+        found.push({
+          where: SIDE_OF_ERROR[error] ?? 'request',
+          message: `${error}: ${String(problem.title)}. ${String(problem.detail)}`,
+        });
     }
   }
   return found;

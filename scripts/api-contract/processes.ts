@@ -16,7 +16,6 @@ export interface Started {
   log: string[];
 }
 
-
 function started(child: ChildProcess, port: number): Started {
   const log: string[] = [];
   child.stdout?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
@@ -27,7 +26,8 @@ function started(child: ChildProcess, port: number): Started {
 async function waitUntil(what: Started, name: string, ready: () => Promise<boolean>, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (what.child.exitCode !== null) throw new Error(`${name} exited with ${what.child.exitCode}:\n${what.log.join('')}`);
+    if (what.child.exitCode !== null)
+      throw new Error(`${name} exited with ${what.child.exitCode}:\n${what.log.join('')}`);
     if (await ready().catch(() => false)) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -37,10 +37,19 @@ async function waitUntil(what: Started, name: string, ready: () => Promise<boole
 /** The server on the embedded database in `dataDir` (new: migrated and seeded with the demo engines). */
 export async function startServer(dataDir: string): Promise<Started> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  };
   delete env.DATABASE_URL;
   delete env.NODE_ENV;
-  const server = started(spawn(process.execPath, ['--import', 'tsx', SERVER_SOURCE], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] }), port);
+  const server = started(
+    spawn(process.execPath, ['--import', 'tsx', SERVER_SOURCE], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] }),
+    port,
+  );
   await waitUntil(server, 'server', async () => (await fetch(`http://127.0.0.1:${port}/healthz`)).ok, 120_000);
   return server;
 }
@@ -49,16 +58,37 @@ export async function startServer(dataDir: string): Promise<Started> {
 function prismCli(): string {
   const manifestPath = createRequire(import.meta.url).resolve('@stoplight/prism-cli/package.json');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { bin: string | Record<string, string> };
-  const bin = typeof manifest.bin === 'string' ? manifest.bin : required(manifest.bin.prism, "the prism entry of @stoplight/prism-cli's bin");
+  const bin =
+    typeof manifest.bin === 'string'
+      ? manifest.bin
+      : required(manifest.bin.prism, "the prism entry of @stoplight/prism-cli's bin");
   return join(dirname(manifestPath), bin);
 }
 
 /** Prism's validation proxy for `specPath` in front of `upstream`; with --errors a violation becomes an error answer. */
 export async function startPrismProxy(specPath: string, upstream: string): Promise<Started> {
   const port = await freePort();
-  const args = [prismCli(), 'proxy', specPath, upstream, '--errors', '--host', '127.0.0.1', '--port', String(port), '--verboseLevel', 'error'];
+  const args = [
+    prismCli(),
+    'proxy',
+    specPath,
+    upstream,
+    '--errors',
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--verboseLevel',
+    'error',
+  ];
   const prism = started(spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] }), port);
-  await waitUntil(prism, 'prism', async () => prism.log.join('').includes('Prism is listening') || (await fetch(`http://127.0.0.1:${port}/healthz`)).status > 0, 60_000);
+  await waitUntil(
+    prism,
+    'prism',
+    async () =>
+      prism.log.join('').includes('Prism is listening') || (await fetch(`http://127.0.0.1:${port}/healthz`)).status > 0,
+    60_000,
+  );
   return prism;
 }
 

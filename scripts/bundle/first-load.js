@@ -16,13 +16,17 @@ export const FIRST_LOAD_BUDGET_BYTES = 102_400;
 
 /** Brotli at the quality the build's precompression uses. */
 export function brotliSize(content) {
-  return brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }).length;
+  return brotliCompressSync(content, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+  }).length;
 }
 
 /** The scripts index.html makes the browser fetch at once: its module script and modulepreloads, in order. */
 export function firstLoadScripts(indexHtml) {
   const scripts = [...indexHtml.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((match) => match[1]);
-  const preloads = [...indexHtml.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]);
+  const preloads = [...indexHtml.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
+    (match) => match[1],
+  );
   return [...new Set([...scripts, ...preloads])];
 }
 
@@ -35,11 +39,14 @@ export function firstLoadScripts(indexHtml) {
 export function startUpScripts(distDir, indexHtml) {
   const entry = firstLoadScripts(indexHtml);
   const read = (src) => readFileSync(join(distDir, src.replace(/^\//, '')), 'utf8');
-  const startUp = [...(/__vite__mapDeps=[^\n]*?m\.f=\[([^\]]*)\]/.exec(read(entry[0]))?.[1] ?? '').matchAll(/"([^"]+\.js)"/g)].map((match) => `/${match[1]}`);
+  const startUp = [
+    ...(/__vite__mapDeps=[^\n]*?m\.f=\[([^\]]*)\]/.exec(read(entry[0]))?.[1] ?? '').matchAll(/"([^"]+\.js)"/g),
+  ].map((match) => `/${match[1]}`);
   const files = [...entry, ...startUp];
   for (let index = 0; index < files.length; index += 1) {
     const folder = files[index].slice(0, files[index].lastIndexOf('/') + 1);
-    for (const [, imported] of read(files[index]).matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) files.push(`${folder}${imported}`);
+    for (const [, imported] of read(files[index]).matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g))
+      files.push(`${folder}${imported}`);
   }
   return [...new Set(files)];
 }
@@ -48,7 +55,12 @@ export function startUpScripts(distDir, indexHtml) {
 export function measureFirstLoad(distDir) {
   const files = startUpScripts(distDir, readFileSync(join(distDir, 'index.html'), 'utf8')).map((src) => {
     const content = readFileSync(join(distDir, src.replace(/^\//, '')));
-    return { file: src, raw: content.length, gzip: gzipSync(content, { level: 9 }).length, brotli: brotliSize(content) };
+    return {
+      file: src,
+      raw: content.length,
+      gzip: gzipSync(content, { level: 9 }).length,
+      brotli: brotliSize(content),
+    };
   });
   const total = (key) => files.reduce((sum, file) => sum + file[key], 0);
   return { files, raw: total('raw'), gzip: total('gzip'), brotli: total('brotli') };
@@ -58,5 +70,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const report = measureFirstLoad(process.argv[2] ?? 'apps/web/dist');
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`.padStart(10);
   for (const file of report.files) console.log(`${kb(file.raw)} ${kb(file.gzip)} ${kb(file.brotli)}  ${file.file}`);
-  console.log(`${kb(report.raw)} ${kb(report.gzip)} ${kb(report.brotli)}  first load (raw, gzip, brotli); budget ${kb(FIRST_LOAD_BUDGET_BYTES)} brotli`);
+  console.log(
+    `${kb(report.raw)} ${kb(report.gzip)} ${kb(report.brotli)}  first load (raw, gzip, brotli); budget ${kb(FIRST_LOAD_BUDGET_BYTES)} brotli`,
+  );
 }

@@ -18,7 +18,12 @@ beforeAll(async () => {
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    await build({ root: WEB_ROOT, configFile: join(WEB_ROOT, 'vite.config.ts'), logLevel: 'silent', build: { outDir, emptyOutDir: true } });
+    await build({
+      root: WEB_ROOT,
+      configFile: join(WEB_ROOT, 'vite.config.ts'),
+      logLevel: 'silent',
+      build: { outDir, emptyOutDir: true },
+    });
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }
@@ -40,31 +45,41 @@ describe('the first load of the search screen', () => {
     expect(report.brotli).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES);
   });
 
-  it('leaves the other screens, the other languages and the rarely used libraries to lazy chunks', { timeout: 60_000 }, () => {
-    const report = measureFirstLoad(outDir);
-    const lazyLocales = readdirSync(join(outDir, 'assets')).filter((file) => /^(fr|es|de)-.*\.js$/.test(file));
-    expect(lazyLocales).toHaveLength(3);
-    expect(report.files.filter((file) => lazyLocales.some((locale) => file.file.endsWith(locale)))).toEqual([]);
-    const sources = firstLoadSources(report);
-    const loaded = (pattern) => sources.filter((source) => pattern.test(source));
-    expect(loaded(/node_modules\/(luxon|dompurify|he)\//)).toEqual([]);
-    expect(loaded(/features\/(checkout|wallet|profile)\/components\//)).toEqual([]);
-    expect(loaded(/(cart-page|cart-panel|related-times-modal|signup-page|login-page)\.tsx$/)).toEqual([]);
-    expect(loaded(/tee-time-search\.tsx$/)).toHaveLength(1);
-  });
+  it(
+    'leaves the other screens, the other languages and the rarely used libraries to lazy chunks',
+    { timeout: 60_000 },
+    () => {
+      const report = measureFirstLoad(outDir);
+      const lazyLocales = readdirSync(join(outDir, 'assets')).filter((file) => /^(fr|es|de)-.*\.js$/.test(file));
+      expect(lazyLocales).toHaveLength(3);
+      expect(report.files.filter((file) => lazyLocales.some((locale) => file.file.endsWith(locale)))).toEqual([]);
+      const sources = firstLoadSources(report);
+      const loaded = (pattern) => sources.filter((source) => pattern.test(source));
+      expect(loaded(/node_modules\/(luxon|dompurify|he)\//)).toEqual([]);
+      expect(loaded(/features\/(checkout|wallet|profile)\/components\//)).toEqual([]);
+      expect(loaded(/(cart-page|cart-panel|related-times-modal|signup-page|login-page)\.tsx$/)).toEqual([]);
+      expect(loaded(/tee-time-search\.tsx$/)).toHaveLength(1);
+    },
+  );
 
-  it('carries none of the English strings of the lazy screens, and no first-load file asks for them', { timeout: 60_000 }, () => {
-    const report = measureFirstLoad(outDir);
-    const scripts = report.files.map((file) => readFileSync(join(outDir, file.file.replace(/^\//, '')), 'utf8')).join('\n');
-    // A phrase of each lazy area's English strings stays out of the first-load scripts.
-    expect(scripts).not.toContain('Failed to load invitations.');
-    expect(scripts).not.toContain('Your cancellation is confirmed.');
-    const areaKey = new RegExp(`['"\`](${LAZY_ENGLISH_AREAS.join('|')})\\.[a-zA-Z]`);
-    const sources = firstLoadSources(report)
-      .map((source) => resolve(outDir, 'assets', source))
-      .filter((source) => source.includes('/apps/web/src/'));
-    expect(sources.length).toBeGreaterThan(50);
-    const asking = sources.filter((source) => areaKey.test(readFileSync(source, 'utf8')));
-    expect(asking).toEqual([]);
-  });
+  it(
+    'carries none of the English strings of the lazy screens, and no first-load file asks for them',
+    { timeout: 60_000 },
+    () => {
+      const report = measureFirstLoad(outDir);
+      const scripts = report.files
+        .map((file) => readFileSync(join(outDir, file.file.replace(/^\//, '')), 'utf8'))
+        .join('\n');
+      // A phrase of each lazy area's English strings stays out of the first-load scripts.
+      expect(scripts).not.toContain('Failed to load invitations.');
+      expect(scripts).not.toContain('Your cancellation is confirmed.');
+      const areaKey = new RegExp(`['"\`](${LAZY_ENGLISH_AREAS.join('|')})\\.[a-zA-Z]`);
+      const sources = firstLoadSources(report)
+        .map((source) => resolve(outDir, 'assets', source))
+        .filter((source) => source.includes('/apps/web/src/'));
+      expect(sources.length).toBeGreaterThan(50);
+      const asking = sources.filter((source) => areaKey.test(readFileSync(source, 'utf8')));
+      expect(asking).toEqual([]);
+    },
+  );
 });

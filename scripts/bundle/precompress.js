@@ -26,7 +26,12 @@ export function precompress(dir) {
     if (!COMPRESSIBLE.has(extname(path))) continue;
     const content = readFileSync(path);
     if (content.length < MIN_BYTES) continue;
-    writeFileSync(`${path}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }));
+    writeFileSync(
+      `${path}.br`,
+      brotliCompressSync(content, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+      }),
+    );
     writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
     count += 1;
   }
@@ -34,5 +39,6 @@ export function precompress(dir) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  for (const dir of process.argv.slice(2)) console.log(`precompressed ${precompress(dir)} files in ${dir} (brotli and gzip)`);
+  for (const dir of process.argv.slice(2))
+    console.log(`precompressed ${precompress(dir)} files in ${dir} (brotli and gzip)`);
 }

@@ -8,7 +8,17 @@ import { describe, expect, it } from 'vitest';
 // these links, and a README that points outside the clone or at a moved file misleads them.
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const SKIPPED_FOLDERS = new Set(['node_modules', '.git', 'dist', 'data', 'coverage', 'test-results', 'playwright-report', 'artifacts', 'results']);
+const SKIPPED_FOLDERS = new Set([
+  'node_modules',
+  '.git',
+  'dist',
+  'data',
+  'coverage',
+  'test-results',
+  'playwright-report',
+  'artifacts',
+  'results',
+]);
 
 function markdownFiles(folder) {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
@@ -47,7 +57,12 @@ function headingAnchors(markdown) {
 
 function proseOfHeadings(markdown) {
   const withoutFences = markdown.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, '');
-  return [...withoutFences.matchAll(/^#{1,6}\s+(.+?)\s*#*\s*$/gm)].map((match) => match[1].replace(/`/g, '').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').trim());
+  return [...withoutFences.matchAll(/^#{1,6}\s+(.+?)\s*#*\s*$/gm)].map((match) =>
+    match[1]
+      .replace(/`/g, '')
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .trim(),
+  );
 }
 
 /** What is wrong with one relative link of `file`, or null. */
@@ -90,6 +105,9 @@ describe('markdown links', () => {
     expect(problemOf(readme, 'no-such-file.md')).toBe('leads to nothing');
     expect(problemOf(readme, 'README.md#no-such-heading')).toBe('has no heading #no-such-heading');
     expect(problemOf(readme, 'README.md#quick-start')).toBeNull();
-    expect(linkTargets('see `[a](ignored.md)` and [b](kept.md)\n```\n[c](fenced.md)\n```\n[d]: ref.md')).toEqual(['kept.md', 'ref.md']);
+    expect(linkTargets('see `[a](ignored.md)` and [b](kept.md)\n```\n[c](fenced.md)\n```\n[d]: ref.md')).toEqual([
+      'kept.md',
+      'ref.md',
+    ]);
   });
 });

@@ -63,7 +63,13 @@ function featureOf(path) {
 function isTestCode(srcRoot, path) {
   const name = basename(path);
   const inside = relative(srcRoot, path).split(sep);
-  return name.endsWith('.test.ts') || name.endsWith('.testing.ts') || name.includes('test-helpers') || inside[0] === 'test' || inside[0] === 'hardening';
+  return (
+    name.endsWith('.test.ts') ||
+    name.endsWith('.testing.ts') ||
+    name.includes('test-helpers') ||
+    inside[0] === 'test' ||
+    inside[0] === 'hardening'
+  );
 }
 
 export const featureBoundaries = {
@@ -80,7 +86,7 @@ export const featureBoundaries = {
       foreignSchema:
         "Area '{{from}}' imports db/schema/{{schema}}.ts, the tables of area '{{owner}}': ask '{{owner}}' through its public file (a named repository function) instead.",
       staleBaseline:
-        "This file no longer imports db/schema/{{schema}}.ts: remove the pair from scripts/eslint/schema-baseline.js so the list only shrinks.",
+        'This file no longer imports db/schema/{{schema}}.ts: remove the pair from scripts/eslint/schema-baseline.js so the list only shrinks.',
     },
     schema: [],
   },
@@ -95,7 +101,8 @@ export const featureBoundaries = {
       const target = resolve(dirname(file), source);
       if (!target.startsWith(own.root + sep)) return;
       const other = target.slice(own.root.length + 1).split(sep)[0];
-      if (other && other !== own.name) context.report({ node, messageId: 'crossFeature', data: { from: own.name, to: other } });
+      if (other && other !== own.name)
+        context.report({ node, messageId: 'crossFeature', data: { from: own.name, to: other } });
     };
     return visitors(check);
   },

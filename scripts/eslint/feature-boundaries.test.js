@@ -16,35 +16,63 @@ async function ruleIds(code, path) {
 
 describe('lint import boundaries', () => {
   it('refuses a web feature importing another feature', async () => {
-    const ids = await ruleIds("export { x } from '../../cart/api/cart-api.ts';\n", 'apps/web/src/features/tee-times/api/x.ts');
+    const ids = await ruleIds(
+      "export { x } from '../../cart/api/cart-api.ts';\n",
+      'apps/web/src/features/tee-times/api/x.ts',
+    );
     expect(ids).toContain('fairway/feature-boundaries');
   });
 
   it("refuses a server file importing another area's internal file, also through a deeper path", async () => {
-    const ids = await ruleIds("import '../../../features/cart/cart.service.ts';\n", 'apps/server/src/features/checkout/steps/pay.ts');
+    const ids = await ruleIds(
+      "import '../../../features/cart/cart.service.ts';\n",
+      'apps/server/src/features/checkout/steps/pay.ts',
+    );
     expect(ids).toContain('fairway/feature-boundaries');
-    expect(await ruleIds("import './features/cart/cart.routes.ts';\n", 'apps/server/src/app.ts')).toContain('fairway/feature-boundaries');
-    expect(await ruleIds("import '../features/cart/cart.repository.ts';\n", 'apps/server/src/plugins/x.ts')).toContain('fairway/feature-boundaries');
+    expect(await ruleIds("import './features/cart/cart.routes.ts';\n", 'apps/server/src/app.ts')).toContain(
+      'fairway/feature-boundaries',
+    );
+    expect(await ruleIds("import '../features/cart/cart.repository.ts';\n", 'apps/server/src/plugins/x.ts')).toContain(
+      'fairway/feature-boundaries',
+    );
   });
 
   it("lets any server file import another area's public file, and its own area's files", async () => {
-    expect(await ruleIds("import '../cart/cart.public.ts';\n", 'apps/server/src/features/checkout/x.ts')).not.toContain('fairway/feature-boundaries');
-    expect(await ruleIds("import './features/cart/cart.public.ts';\n", 'apps/server/src/app.ts')).not.toContain('fairway/feature-boundaries');
-    expect(await ruleIds("import './cart.repository.ts';\n", 'apps/server/src/features/cart/x.ts')).not.toContain('fairway/feature-boundaries');
+    expect(await ruleIds("import '../cart/cart.public.ts';\n", 'apps/server/src/features/checkout/x.ts')).not.toContain(
+      'fairway/feature-boundaries',
+    );
+    expect(await ruleIds("import './features/cart/cart.public.ts';\n", 'apps/server/src/app.ts')).not.toContain(
+      'fairway/feature-boundaries',
+    );
+    expect(await ruleIds("import './cart.repository.ts';\n", 'apps/server/src/features/cart/x.ts')).not.toContain(
+      'fairway/feature-boundaries',
+    );
   });
 
   it("lets only tests import another area's testing file", async () => {
     const code = "import '../cart/cart.testing.ts';\n";
-    expect(await ruleIds(code, 'apps/server/src/features/checkout/x.test.ts')).not.toContain('fairway/feature-boundaries');
-    expect(await ruleIds("import '../features/cart/cart.testing.ts';\n", 'apps/server/src/test/x.ts')).not.toContain('fairway/feature-boundaries');
+    expect(await ruleIds(code, 'apps/server/src/features/checkout/x.test.ts')).not.toContain(
+      'fairway/feature-boundaries',
+    );
+    expect(await ruleIds("import '../features/cart/cart.testing.ts';\n", 'apps/server/src/test/x.ts')).not.toContain(
+      'fairway/feature-boundaries',
+    );
     expect(await ruleIds(code, 'apps/server/src/features/checkout/x.ts')).toContain('fairway/feature-boundaries');
-    expect(await ruleIds("import '../cart/cart.service.ts';\n", 'apps/server/src/features/checkout/x.test.ts')).toContain('fairway/feature-boundaries');
+    expect(
+      await ruleIds("import '../cart/cart.service.ts';\n", 'apps/server/src/features/checkout/x.test.ts'),
+    ).toContain('fairway/feature-boundaries');
   });
 
   it("refuses an area importing another area's db/schema file, but not its own or infrastructure's", async () => {
-    expect(await ruleIds("import '../../db/schema/cart.ts';\n", 'apps/server/src/features/checkout/new-file.ts')).toContain('fairway/feature-boundaries');
-    expect(await ruleIds("import '../../db/schema/checkout.ts';\n", 'apps/server/src/features/checkout/new-file.ts')).not.toContain('fairway/feature-boundaries');
-    expect(await ruleIds("import '../../db/schema/columns.ts';\n", 'apps/server/src/features/checkout/new-file.ts')).not.toContain('fairway/feature-boundaries');
+    expect(
+      await ruleIds("import '../../db/schema/cart.ts';\n", 'apps/server/src/features/checkout/new-file.ts'),
+    ).toContain('fairway/feature-boundaries');
+    expect(
+      await ruleIds("import '../../db/schema/checkout.ts';\n", 'apps/server/src/features/checkout/new-file.ts'),
+    ).not.toContain('fairway/feature-boundaries');
+    expect(
+      await ruleIds("import '../../db/schema/columns.ts';\n", 'apps/server/src/features/checkout/new-file.ts'),
+    ).not.toContain('fairway/feature-boundaries');
   });
 
   it('keeps the schema baseline exact: every listed pair names a file that still imports that schema', async () => {
@@ -54,7 +82,7 @@ describe('lint import boundaries', () => {
       expect(source, `${file} -> ${schema}`).toMatch(new RegExp(`db/schema/${schema}\\.ts'`));
     }
     const [file, schema] = SCHEMA_BASELINE[0];
-    const stale = await ruleIds("export {};\n", join('apps/server/src', file));
+    const stale = await ruleIds('export {};\n', join('apps/server/src', file));
     expect(stale, `${file} without ${schema}`).toContain('fairway/feature-boundaries');
   });
 

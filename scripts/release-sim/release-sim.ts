@@ -18,7 +18,15 @@ import { bot, type BotOutcome, type BotPlan } from './sim-bot.ts';
 import { SimClock } from './sim-clock.ts';
 import { newHttpStats, simHttp } from './sim-http.ts';
 import { human, type HumanOutcome, type SimWorld } from './sim-human.ts';
-import { bookingsByKind, bookingsByRound, fairShareBound, lotteryEntrants, median, percentile, tally } from './sim-report.ts';
+import {
+  bookingsByKind,
+  bookingsByRound,
+  fairShareBound,
+  lotteryEntrants,
+  median,
+  percentile,
+  tally,
+} from './sim-report.ts';
 import { required } from '@fairway/domain/shared/required';
 import { isoDateOf } from '@fairway/domain/shared/iso-date';
 
@@ -39,7 +47,13 @@ const COURSE = 'harbor-pines-north';
 const ZONE = 'America/New_York';
 /** The operator's turns at once (release.admitAtOnce); the default unless RELEASE_SIM_ADMIT_AT_ONCE says otherwise. */
 const ADMIT_AT_ONCE = Number(process.env.RELEASE_SIM_ADMIT_AT_ONCE ?? DEFAULT_ADMISSION_LIMITS.admitAtOnce);
-const RELEASE_SETTINGS = { mode: 'fair-queue', releaseTime: '07:00', signInRequired: false, bookingsPerGolferPerReleaseDay: BOOKINGS_PER_GOLFER, admitAtOnce: ADMIT_AT_ONCE };
+const RELEASE_SETTINGS = {
+  mode: 'fair-queue',
+  releaseTime: '07:00',
+  signInRequired: false,
+  bookingsPerGolferPerReleaseDay: BOOKINGS_PER_GOLFER,
+  admitAtOnce: ADMIT_AT_ONCE,
+};
 
 async function withDatabase<T>(url: string, use: (db: pg.Client) => Promise<T>): Promise<T> {
   const db = new pg.Client({ connectionString: url });
@@ -63,7 +77,10 @@ function releaseInstant(): number {
  * as every simulated golfer searches and books this one. The released day's date.
  */
 async function configureRelease(db: pg.Client, releaseAt: number): Promise<string> {
-  const { rows } = await db.query<{ settings: Record<string, unknown> | null }>('select settings from booking_engines where alias = $1', [ALIAS]);
+  const { rows } = await db.query<{ settings: Record<string, unknown> | null }>(
+    'select settings from booking_engines where alias = $1',
+    [ALIAS],
+  );
   const settings = { ...(rows[0]?.settings ?? {}), release: RELEASE_SETTINGS };
   await db.query('update booking_engines set settings = $1 where alias = $2', [JSON.stringify(settings), ALIAS]);
   await db.query(
@@ -87,8 +104,14 @@ async function signUpBots(world: SimWorld, random: () => number): Promise<BotPla
       const address = `172.16.${Math.floor(index / 256)}.${index % 256}`;
       const bearers: string[] = [];
       for (let account = 0; account < ACCOUNTS_PER_BOT; account += 1) {
-        const answer = await world.call({ address }, 'POST', '/api/profile', { emailAddress: `bot${index}.account${account}@sim-mail.example`, password: 'Birdie2024!', firstName: 'Robo', lastName: `Bot${index}x${account}` });
-        if (answer.status >= 300) throw new Error(`bot sign-up failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+        const answer = await world.call({ address }, 'POST', '/api/profile', {
+          emailAddress: `bot${index}.account${account}@sim-mail.example`,
+          password: 'Birdie2024!',
+          firstName: 'Robo',
+          lastName: `Bot${index}x${account}`,
+        });
+        if (answer.status >= 300)
+          throw new Error(`bot sign-up failed: ${answer.status} ${JSON.stringify(answer.body)}`);
         bearers.push(answer.body.sessionToken as string);
       }
       return { index, address, bearers, cardNumber: cardNumberOf(random), hammers: BOTS_HAMMER };
@@ -98,10 +121,19 @@ async function signUpBots(world: SimWorld, random: () => number): Promise<BotPla
 
 function printOutcomes(humans: HumanOutcome[], bots: BotOutcome[]) {
   console.log('\nhumans: how their morning ended');
-  console.table(tally(humans.map((outcome) => (outcome.kind === 'booked' ? 'booked' : outcome.reason.replace(/ failed: .*/, ' failed')))));
-  console.log(`bots: ${bots.reduce((sum, one) => sum + one.tickets, 0)} tickets held, ${bots.reduce((sum, one) => sum + one.joinsRefused, 0)} joins refused (429: pacing, per-address cap)`);
+  console.table(
+    tally(
+      humans.map((outcome) =>
+        outcome.kind === 'booked' ? 'booked' : outcome.reason.replace(/ failed: .*/, ' failed'),
+      ),
+    ),
+  );
+  console.log(
+    `bots: ${bots.reduce((sum, one) => sum + one.tickets, 0)} tickets held, ${bots.reduce((sum, one) => sum + one.joinsRefused, 0)} joins refused (429: pacing, per-address cap)`,
+  );
   const refusals: Record<string, number> = {};
-  for (const one of bots) for (const [code, count] of Object.entries(one.refusals)) refusals[code] = (refusals[code] ?? 0) + count;
+  for (const one of bots)
+    for (const [code, count] of Object.entries(one.refusals)) refusals[code] = (refusals[code] ?? 0) + count;
   console.log('bots: refusals of their holds and checkouts');
   console.table(refusals);
 }
@@ -115,37 +147,76 @@ async function main(): Promise<number> {
   const scratch = await createScratchPostgresDatabase(ADMIN_URL);
   let servers: ServerProcess[] = [];
   try {
-    servers = await startServers(2, scratch.url, { TEST_CLOCK: clock.env, TRUST_PROXY: 'true', PUBLIC_URL: 'http://127.0.0.1' });
+    servers = await startServers(2, scratch.url, {
+      TEST_CLOCK: clock.env,
+      TRUST_PROXY: 'true',
+      PUBLIC_URL: 'http://127.0.0.1',
+    });
     const origins = servers.map((server) => `http://127.0.0.1:${server.port}`);
     const stats = newHttpStats();
     const call = simHttp(origins, ALIAS, stats);
-    const facilities = (await call({ address: '127.0.0.1' }, 'GET', '/api/facilities')).body as unknown as { id: number; courseId: string }[];
-    const facilityId = required(facilities.find((facility) => facility.courseId === COURSE), `the course ${COURSE}`).id;
+    const facilities = (await call({ address: '127.0.0.1' }, 'GET', '/api/facilities')).body as unknown as {
+      id: number;
+      courseId: string;
+    }[];
+    const facilityId = required(
+      facilities.find((facility) => facility.courseId === COURSE),
+      `the course ${COURSE}`,
+    ).id;
     const releasedDay = await withDatabase(scratch.url, (db) => configureRelease(db, releaseAt));
-    const world: SimWorld = { call, clock, facilityId, releasedDay, releaseAt, year: DateTime.fromMillis(releaseAt).year };
+    const world: SimWorld = {
+      call,
+      clock,
+      facilityId,
+      releasedDay,
+      releaseAt,
+      year: DateTime.fromMillis(releaseAt).year,
+    };
     const offered: FoundTeeTime[] = (await searchDay(call, { address: '127.0.0.1' }, facilityId, releasedDay)) ?? [];
     const slots = offered.reduce((sum, teeTime) => sum + teeTime.availableSlots, 0);
     const lastBookingIdBefore = await withDatabase(scratch.url, lastBookingId);
-    console.log(`servers on ${origins.join(' and ')}; release ${new Date(releaseAt).toISOString()} (07:00 ${ZONE}) of ${releasedDay}: ${offered.length} tee times, ${slots} open slots`);
-    console.log(`${HUMANS} people, ${BOTS} bots (${ACCOUNTS_PER_BOT} accounts, one card each, ${BOTS_HAMMER ? 'hammering the release instant' : 'patient: no hammering'}); ${BOOKINGS_PER_GOLFER} booking per golfer; ${ADMIT_AT_ONCE} turns at once; clock ×${SCALE}; seed ${SEED}`);
+    console.log(
+      `servers on ${origins.join(' and ')}; release ${new Date(releaseAt).toISOString()} (07:00 ${ZONE}) of ${releasedDay}: ${offered.length} tee times, ${slots} open slots`,
+    );
+    console.log(
+      `${HUMANS} people, ${BOTS} bots (${ACCOUNTS_PER_BOT} accounts, one card each, ${BOTS_HAMMER ? 'hammering the release instant' : 'patient: no hammering'}); ${BOOKINGS_PER_GOLFER} booking per golfer; ${ADMIT_AT_ONCE} turns at once; clock ×${SCALE}; seed ${SEED}`,
+    );
     const plans = await signUpBots(world, random);
-    if (clock.now() > releaseAt - 300_000) console.log(`warning: set-up ran ${((clock.now() - (releaseAt - 300_000)) / 1000).toFixed(0)} simulated s into the arrivals`);
+    if (clock.now() > releaseAt - 300_000)
+      console.log(
+        `warning: set-up ran ${((clock.now() - (releaseAt - 300_000)) / 1000).toFixed(0)} simulated s into the arrivals`,
+      );
 
     const arrivals = Array.from({ length: HUMANS }, () => releaseAt - 300_000 + random() * 299_000);
     const humanRandoms = arrivals.map(() => seededRandom(Math.floor(random() * 1e9)));
     const done = { humans: 0, bots: 0 };
     const progress = setInterval(() => {
       const at = ((clock.now() - releaseAt) / 1000).toFixed(0);
-      console.log(`  release ${Number(at) < 0 ? '' : '+'}${at} s: ${done.humans}/${HUMANS} people and ${done.bots}/${BOTS} bots done, ${stats.requests} requests, 5xx ${stats.serverErrors.length}`);
+      console.log(
+        `  release ${Number(at) < 0 ? '' : '+'}${at} s: ${done.humans}/${HUMANS} people and ${done.bots}/${BOTS} bots done, ${stats.requests} requests, 5xx ${stats.serverErrors.length}`,
+      );
     }, 10_000);
     const run = Promise.all([
-      Promise.all(arrivals.map((arriveAt, index) => human(world, index, { address: humanAddress(index) }, arriveAt, required(humanRandoms[index], 'a random source per person')).finally(() => (done.humans += 1)))),
+      Promise.all(
+        arrivals.map((arriveAt, index) =>
+          human(
+            world,
+            index,
+            { address: humanAddress(index) },
+            arriveAt,
+            required(humanRandoms[index], 'a random source per person'),
+          ).finally(() => (done.humans += 1)),
+        ),
+      ),
       Promise.all(plans.map((plan) => bot(world, plan).finally(() => (done.bots += 1)))),
     ]).finally(() => clearInterval(progress));
     const timeout = new Promise<never>((_, reject) =>
       setTimeout(async () => {
         const tickets = await withDatabase(scratch.url, (db) =>
-          db.query(`select client_address like '172.16.%' as bot, position is null as undrawn, admitted_at is not null as admitted, left_at is not null as gone, turn_ends_at < $1 as ran_out, count(*)::int from release_queue_tickets group by 1, 2, 3, 4, 5`, [new Date(clock.now())]),
+          db.query(
+            `select client_address like '172.16.%' as bot, position is null as undrawn, admitted_at is not null as admitted, left_at is not null as gone, turn_ends_at < $1 as ran_out, count(*)::int from release_queue_tickets group by 1, 2, 3, 4, 5`,
+            [new Date(clock.now())],
+          ),
         );
         console.table(tickets.rows);
         for (const error of stats.serverErrors.slice(0, 3)) console.log('  5xx:', error);
@@ -160,43 +231,83 @@ async function main(): Promise<number> {
     return await withDatabase(scratch.url, async (db) => {
       const won = await bookingsByKind(db, facilityId, releasedDay);
       const drawn = await lotteryEntrants(db);
-      const invariants = await checkInvariants(db, { teeTimes: offered.map((teeTime) => ({ facilityId, teetime: teeTime.teetime })), lastBookingIdBefore });
+      const invariants = await checkInvariants(db, {
+        teeTimes: offered.map((teeTime) => ({ facilityId, teetime: teeTime.teetime })),
+        lastBookingIdBefore,
+      });
       const total = won.bots + won.humans;
       const clientShare = BOTS / (BOTS + HUMANS);
       const bound = fairShareBound(total, clientShare);
-      const waits = humans.flatMap((outcome) => (outcome.kind === 'booked' ? [(outcome.bookedAt - releaseAt) / 1000] : []));
-      const seconds = (value: number | null) => (value === null ? 'n/a' : `${value.toFixed(0)} s (${(value / SCALE).toFixed(1)} s real)`);
+      const waits = humans.flatMap((outcome) =>
+        outcome.kind === 'booked' ? [(outcome.bookedAt - releaseAt) / 1000] : [],
+      );
+      const seconds = (value: number | null) =>
+        value === null ? 'n/a' : `${value.toFixed(0)} s (${(value / SCALE).toFixed(1)} s real)`;
       console.log('\ndatabase after the run');
       console.table(invariants.map(({ rule, violations }) => ({ rule, violations })));
-      for (const result of invariants.filter((entry) => entry.violations > 0)) console.log(`  ${result.rule}:`, JSON.stringify(result.examples));
-      console.log(`\nlottery: ${drawn.tickets} tickets from ${drawn.addresses} addresses joined before the release; bots ${drawn.botTickets} tickets from ${drawn.botAddresses} addresses, ${drawn.botTicketsSentBack} sent to the back for a hold tried from a place in line (${((100 * drawn.botAddresses) / Math.max(1, drawn.addresses)).toFixed(1)} % of the addresses: one draw per address, dealt in rounds)`);
-      console.log('bookings by the lottery round of the ticket whose turn held them (round n: an address\'s n-th ticket)');
+      for (const result of invariants.filter((entry) => entry.violations > 0))
+        console.log(`  ${result.rule}:`, JSON.stringify(result.examples));
+      console.log(
+        `\nlottery: ${drawn.tickets} tickets from ${drawn.addresses} addresses joined before the release; bots ${drawn.botTickets} tickets from ${drawn.botAddresses} addresses, ${drawn.botTicketsSentBack} sent to the back for a hold tried from a place in line (${((100 * drawn.botAddresses) / Math.max(1, drawn.addresses)).toFixed(1)} % of the addresses: one draw per address, dealt in rounds)`,
+      );
+      console.log(
+        "bookings by the lottery round of the ticket whose turn held them (round n: an address's n-th ticket)",
+      );
       console.table(await bookingsByRound(db, facilityId, releasedDay));
-      console.log(`released day: ${total} bookings of ${offered.length} tee times (${won.humanPlayers + won.botPlayers} of ${slots} slots)`);
-      console.log(`bots won ${won.bots} bookings (${((100 * won.bots) / Math.max(1, total)).toFixed(1)} %, ${won.botPlayers} players, ${won.botsBooking} different bots) with ${(100 * clientShare).toFixed(1)} % of the clients; fair-share bound ${bound.toFixed(1)} (${won.bots <= total * clientShare ? 'within their share' : 'above their share, within chance'})`);
-      console.log(`humans won ${won.humans}; time from release to a human's booking: median ${seconds(median(waits))}, p90 ${seconds(percentile(waits, 0.9))}; last client done ${seconds((lastAt - releaseAt) / 1000)} after the release`);
-      console.log(`requests: ${stats.requests} (${JSON.stringify(stats.byStatus)}), 5xx ${stats.serverErrors.length}, network errors ${stats.networkErrors}`);
+      console.log(
+        `released day: ${total} bookings of ${offered.length} tee times (${won.humanPlayers + won.botPlayers} of ${slots} slots)`,
+      );
+      console.log(
+        `bots won ${won.bots} bookings (${((100 * won.bots) / Math.max(1, total)).toFixed(1)} %, ${won.botPlayers} players, ${won.botsBooking} different bots) with ${(100 * clientShare).toFixed(1)} % of the clients; fair-share bound ${bound.toFixed(1)} (${won.bots <= total * clientShare ? 'within their share' : 'above their share, within chance'})`,
+      );
+      console.log(
+        `humans won ${won.humans}; time from release to a human's booking: median ${seconds(median(waits))}, p90 ${seconds(percentile(waits, 0.9))}; last client done ${seconds((lastAt - releaseAt) / 1000)} after the release`,
+      );
+      console.log(
+        `requests: ${stats.requests} (${JSON.stringify(stats.byStatus)}), 5xx ${stats.serverErrors.length}, network errors ${stats.networkErrors}`,
+      );
       console.table(
         Object.fromEntries(
           Object.entries(stats.latencies)
             .filter(([, values]) => values.length >= 10)
-            .map(([route, values]) => [route, { calls: values.length, p50ms: Math.round(median(values) ?? NaN), p99ms: Math.round(percentile(values, 0.99) ?? NaN) }]),
+            .map(([route, values]) => [
+              route,
+              {
+                calls: values.length,
+                p50ms: Math.round(median(values) ?? NaN),
+                p99ms: Math.round(percentile(values, 0.99) ?? NaN),
+              },
+            ]),
         ),
       );
       for (const error of stats.serverErrors.slice(0, 5)) console.log('  5xx:', error);
       const bookedSlots = won.humanPlayers + won.botPlayers;
-      const toldSoldOut = humans.filter((outcome) => outcome.kind === 'not booked' && (outcome.reason === 'sold out' || outcome.reason === 'told sold out while waiting')).length;
+      const toldSoldOut = humans.filter(
+        (outcome) =>
+          outcome.kind === 'not booked' &&
+          (outcome.reason === 'sold out' || outcome.reason === 'told sold out while waiting'),
+      ).length;
       const problems = [
         // Holds nobody pays (a script's carts) show people "sold out" while the day goes unbooked.
-        ...(toldSoldOut > 0 && bookedSlots < 0.9 * slots ? [`${toldSoldOut} people were told "sold out" while ${slots - bookedSlots} of ${slots} slots went unbooked`] : []),
-        ...(won.bots > bound ? [`bots won ${won.bots} bookings, more than their share of clients allows (${bound.toFixed(1)})`] : []),
+        ...(toldSoldOut > 0 && bookedSlots < 0.9 * slots
+          ? [`${toldSoldOut} people were told "sold out" while ${slots - bookedSlots} of ${slots} slots went unbooked`]
+          : []),
+        ...(won.bots > bound
+          ? [`bots won ${won.bots} bookings, more than their share of clients allows (${bound.toFixed(1)})`]
+          : []),
         ...(stats.serverErrors.length > 0 ? [`${stats.serverErrors.length} answers 5xx`] : []),
         ...(stats.networkErrors > 0 ? [`${stats.networkErrors} requests without an answer`] : []),
         ...invariants.filter((entry) => entry.violations > 0).map((entry) => `${entry.rule}: ${entry.violations}`),
         ...(won.humans === 0 ? ['no human booked: the run proves nothing'] : []),
       ];
-      console.log(problems.length === 0 ? `\nRELEASE SIM OK in ${((Date.now() - started) / 1000).toFixed(1)} s` : `\nRELEASE SIM FAILED:\n  ${problems.join('\n  ')}`);
-      if (problems.length > 0) for (const server of servers) if (server.log.length > 0) console.log(`server ${server.port} log:\n${server.log.join('').slice(-3000)}`);
+      console.log(
+        problems.length === 0
+          ? `\nRELEASE SIM OK in ${((Date.now() - started) / 1000).toFixed(1)} s`
+          : `\nRELEASE SIM FAILED:\n  ${problems.join('\n  ')}`,
+      );
+      if (problems.length > 0)
+        for (const server of servers)
+          if (server.log.length > 0) console.log(`server ${server.port} log:\n${server.log.join('').slice(-3000)}`);
       return problems.length === 0 ? 0 : 1;
     });
   } finally {

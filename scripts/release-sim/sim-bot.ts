@@ -23,8 +23,18 @@ export interface BotOutcome {
 
 /** The bot's n-th golfer disguise: gmail dots and tags, other domains, other phones; always its one card. */
 function disguise(plan: BotPlan, n: number): Payer {
-  const emails = [`b.o.t${plan.index}+${n}@gmail.com`, `bot${plan.index}.alias${n}@sim-mail.example`, `BOT${plan.index}@googlemail.com`];
-  return { firstName: `Robo${n}`, lastName: `Bot ${plan.index}`, email: required(emails[n % emails.length], 'a disguise e-mail'), phone: `+1 646 ${String(plan.index * 100 + n).padStart(7, '0')}`, cardNumber: plan.cardNumber };
+  const emails = [
+    `b.o.t${plan.index}+${n}@gmail.com`,
+    `bot${plan.index}.alias${n}@sim-mail.example`,
+    `BOT${plan.index}@googlemail.com`,
+  ];
+  return {
+    firstName: `Robo${n}`,
+    lastName: `Bot ${plan.index}`,
+    email: required(emails[n % emails.length], 'a disguise e-mail'),
+    phone: `+1 646 ${String(plan.index * 100 + n).padStart(7, '0')}`,
+    cardNumber: plan.cardNumber,
+  };
 }
 
 const refused = (outcome: BotOutcome, code: string) => {
@@ -32,10 +42,20 @@ const refused = (outcome: BotOutcome, code: string) => {
 };
 
 /** Fourballs first (a whole tee time to resell), else what is left. */
-const bestFirst = (found: FoundTeeTime[]) => [4, 3, 2].flatMap((players) => found.filter((teeTime) => rateFor(teeTime, players)).map((teeTime) => ({ teeTime, players })));
+const bestFirst = (found: FoundTeeTime[]) =>
+  [4, 3, 2].flatMap((players) =>
+    found.filter((teeTime) => rateFor(teeTime, players)).map((teeTime) => ({ teeTime, players })),
+  );
 
 /** With a running turn: book again and again, under another disguise each time, until refused four times. */
-async function grab(world: SimWorld, client: SimClient, ticket: string, plan: BotPlan, outcome: BotOutcome, cartId?: string): Promise<void> {
+async function grab(
+  world: SimWorld,
+  client: SimClient,
+  ticket: string,
+  plan: BotPlan,
+  outcome: BotOutcome,
+  cartId?: string,
+): Promise<void> {
   let failures = 0;
   for (let n = 0; failures < 4; n += 1) {
     let cart = cartId;
@@ -63,7 +83,13 @@ async function grab(world: SimWorld, client: SimClient, ticket: string, plan: Bo
 }
 
 /** The release instant: each ticket tries to hold at once, with no think time, for three simulated seconds. */
-async function hammer(world: SimWorld, client: SimClient, ticket: string, found: FoundTeeTime[], outcome: BotOutcome): Promise<string | undefined> {
+async function hammer(
+  world: SimWorld,
+  client: SimClient,
+  ticket: string,
+  found: FoundTeeTime[],
+  outcome: BotOutcome,
+): Promise<string | undefined> {
   const targets = bestFirst(found);
   const target = targets[Math.floor(Math.random() * Math.min(targets.length, 5))];
   if (!target) {
@@ -95,7 +121,9 @@ export async function bot(world: SimWorld, plan: BotPlan): Promise<BotOutcome> {
   const anonymous: SimClient = { address: plan.address };
   const accounts = plan.bearers.map((bearer) => ({ address: plan.address, bearer }));
   const attempts = [...accounts.flatMap((client) => [client, client]), ...Array.from({ length: 8 }, () => anonymous)];
-  const answers = await Promise.all(attempts.map((client) => joinOnce(call, client, facilityId).then((answer) => ({ client, answer }))));
+  const answers = await Promise.all(
+    attempts.map((client) => joinOnce(call, client, facilityId).then((answer) => ({ client, answer }))),
+  );
   // An account's second join answers 200 with its one ticket under a new token: that token is the live one.
   const latest = new Map<SimClient, string>();
   for (const { client, answer } of answers) {
@@ -116,7 +144,9 @@ export async function bot(world: SimWorld, plan: BotPlan): Promise<BotOutcome> {
   await Promise.all(
     tickets.map(async ({ client, ticket }) => {
       const cartId = plan.hammers ? await hammer(world, client, ticket, found, outcome) : undefined;
-      const turn = cartId ? 'admitted' : await waitForTurn(call, client, facilityId, ticket, clock, (state) => humanPollDelay(state, () => 0));
+      const turn = cartId
+        ? 'admitted'
+        : await waitForTurn(call, client, facilityId, ticket, clock, (state) => humanPollDelay(state, () => 0));
       if (turn === 'admitted') await grab(world, client, ticket, plan, outcome, cartId);
       else refused(outcome, `turn ${turn}`);
       await leave(call, client, facilityId, ticket);

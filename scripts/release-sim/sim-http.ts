@@ -9,10 +9,17 @@ export interface HttpStats {
   latencies: Record<string, number[]>;
 }
 
-export const newHttpStats = (): HttpStats => ({ requests: 0, byStatus: {}, serverErrors: [], networkErrors: 0, latencies: {} });
+export const newHttpStats = (): HttpStats => ({
+  requests: 0,
+  byStatus: {},
+  serverErrors: [],
+  networkErrors: 0,
+  latencies: {},
+});
 
 /** A call's route without ids: "POST /api/shopping-cart/:id/cart-item". */
-const routeOf = (method: string, path: string) => `${method} ${path.replace(/\?[\s\S]*$/, '').replace(/\/[0-9a-f-]{36}|\/\d+(?=\/|$)/g, '/:id')}`;
+const routeOf = (method: string, path: string) =>
+  `${method} ${path.replace(/\?[\s\S]*$/, '').replace(/\/[0-9a-f-]{36}|\/\d+(?=\/|$)/g, '/:id')}`;
 
 /** A JSON answer. */
 export interface SimAnswer {
@@ -33,8 +40,16 @@ export interface SimClient {
  * a client cannot choose it (bots included), so the harness sets it, not the client's code.
  */
 export function simHttp(origins: string[], alias: string, stats: HttpStats) {
-  return async function call(client: SimClient, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<SimAnswer> {
-    const origin = path.startsWith('http') ? '' : required(origins[Math.floor(Math.random() * origins.length)], 'a server origin');
+  return async function call(
+    client: SimClient,
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<SimAnswer> {
+    const origin = path.startsWith('http')
+      ? ''
+      : required(origins[Math.floor(Math.random() * origins.length)], 'a server origin');
     stats.requests += 1;
     let response: Response;
     let text: string;
@@ -60,7 +75,12 @@ export function simHttp(origins: string[], alias: string, stats: HttpStats) {
     (stats.latencies[routeOf(method, path)] ??= []).push(performance.now() - started);
     const klass = `${Math.floor(response.status / 100)}xx`;
     stats.byStatus[klass] = (stats.byStatus[klass] ?? 0) + 1;
-    if (response.status >= 500) stats.serverErrors.push({ path: `${method} ${path.split('?')[0]}`, status: response.status, body: text.slice(0, 300) });
+    if (response.status >= 500)
+      stats.serverErrors.push({
+        path: `${method} ${path.split('?')[0]}`,
+        status: response.status,
+        body: text.slice(0, 300),
+      });
     let parsed: SimAnswer['body'] = {};
     try {
       parsed = text ? (JSON.parse(text) as SimAnswer['body']) : {};

@@ -26,20 +26,34 @@ const PARTY_SIZES = [1, 2, 2, 2, 3, 3, 4, 4, 4, 4];
  * a place would.
  */
 export function humanPollDelay(state: TicketState, random: () => number): number {
-  if (state.place === null) return Math.max(state.pollAfterSeconds, Math.min(state.secondsToRelease, 30)) + random() * 2;
+  if (state.place === null)
+    return Math.max(state.pollAfterSeconds, Math.min(state.secondsToRelease, 30)) + random() * 2;
   if (state.place <= 40) return state.pollAfterSeconds;
   return Math.min(60, Math.ceil(state.place / 10) * state.pollAfterSeconds);
 }
 
 /** Search, think, hold a tee time that fits the party; up to three tries when someone was faster. */
-async function holdOne(world: SimWorld, client: SimClient, ticket: string, players: number, random: () => number): Promise<{ cartId: string } | string> {
+async function holdOne(
+  world: SimWorld,
+  client: SimClient,
+  ticket: string,
+  players: number,
+  random: () => number,
+): Promise<{ cartId: string } | string> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const found = await searchDay(world.call, client, world.facilityId, world.releasedDay);
     if (!found) return 'search failed';
     const fitting = found.filter((teeTime: FoundTeeTime) => rateFor(teeTime, players));
     if (fitting.length === 0) return 'sold out';
     await world.clock.sleep(between(random, 5, 30));
-    const held = await hold(world.call, client, ticket, world.facilityId, required(fitting[Math.floor(random() * Math.min(fitting.length, 8))], 'a fitting tee time'), players);
+    const held = await hold(
+      world.call,
+      client,
+      ticket,
+      world.facilityId,
+      required(fitting[Math.floor(random() * Math.min(fitting.length, 8))], 'a fitting tee time'),
+      players,
+    );
     if ('cartId' in held) return held;
     if (held.kind === 'failed') return `hold failed: ${held.detail}`;
     if (held.kind === 'refused' && held.code === 'RELEASE_TURN_REQUIRED') return 'turn ran out';
@@ -53,23 +67,47 @@ async function holdOne(world: SimWorld, client: SimClient, ticket: string, playe
  * 5–30 s, holds a tee time, thinks 5–30 s over the form and pays with their own card; leaves the
  * queue when done so the next golfer's turn starts.
  */
-export async function human(world: SimWorld, index: number, client: SimClient, arriveAt: number, random: () => number): Promise<HumanOutcome> {
+export async function human(
+  world: SimWorld,
+  index: number,
+  client: SimClient,
+  arriveAt: number,
+  random: () => number,
+): Promise<HumanOutcome> {
   const { call, clock, facilityId } = world;
   await clock.until(arriveAt);
   const ticket = await join(call, client, facilityId, clock);
   if (!ticket) return { kind: 'not booked', reason: 'could not join' };
-  const turn = await waitForTurn(call, client, facilityId, ticket, clock, (state) => humanPollDelay(state, random), true);
+  const turn = await waitForTurn(
+    call,
+    client,
+    facilityId,
+    ticket,
+    clock,
+    (state) => humanPollDelay(state, random),
+    true,
+  );
   if (turn === 'sold out') await leave(call, client, facilityId, ticket);
-  if (turn !== 'admitted') return { kind: 'not booked', reason: turn === 'sold out' ? 'told sold out while waiting' : `turn ${turn}` };
+  if (turn !== 'admitted')
+    return { kind: 'not booked', reason: turn === 'sold out' ? 'told sold out while waiting' : `turn ${turn}` };
   const players = required(PARTY_SIZES[Math.floor(random() * PARTY_SIZES.length)], 'a party size');
   try {
     const held = await holdOne(world, client, ticket, players, random);
     if (typeof held === 'string') return { kind: 'not booked', reason: held };
     await clock.sleep(between(random, 5, 30));
-    const payer = { firstName: 'Sim', lastName: `Human ${index}`, email: `human${index}@golfers.example.org`, phone: `+1 212 ${String(index).padStart(7, '0')}`, cardNumber: cardNumberOf(random) };
+    const payer = {
+      firstName: 'Sim',
+      lastName: `Human ${index}`,
+      email: `human${index}@golfers.example.org`,
+      phone: `+1 212 ${String(index).padStart(7, '0')}`,
+      cardNumber: cardNumberOf(random),
+    };
     const paid = await checkout(call, client, held.cartId, payer, world.year);
     if (paid.kind === 'booked') return { kind: 'booked', bookedAt: clock.now() };
-    return { kind: 'not booked', reason: paid.kind === 'refused' ? `${paid.step}: ${paid.code}` : `${paid.step} failed: ${paid.detail}` };
+    return {
+      kind: 'not booked',
+      reason: paid.kind === 'refused' ? `${paid.step}: ${paid.code}` : `${paid.step} failed: ${paid.detail}`,
+    };
   } finally {
     await leave(call, client, facilityId, ticket);
   }

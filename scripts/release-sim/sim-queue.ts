@@ -15,10 +15,16 @@ const ticketsPath = (facilityId: number) => `/api/release-queue/${facilityId}/ti
 const retryAfter = (answer: SimAnswer) => Number(answer.headers.get('retry-after') ?? 2);
 
 /** One join; the answer as is (201 new, 200 the account's own ticket, 429 paced or capped). */
-export const joinOnce = (call: SimCall, client: SimClient, facilityId: number) => call(client, 'POST', ticketsPath(facilityId), {});
+export const joinOnce = (call: SimCall, client: SimClient, facilityId: number) =>
+  call(client, 'POST', ticketsPath(facilityId), {});
 
 /** Joins, waiting out the pacing as a browser does; the ticket, or null when refused (cap, closed). */
-export async function join(call: SimCall, client: SimClient, facilityId: number, clock: SimClock): Promise<string | null> {
+export async function join(
+  call: SimCall,
+  client: SimClient,
+  facilityId: number,
+  clock: SimClock,
+): Promise<string | null> {
   for (let attempt = 0; attempt < 10; attempt += 1) {
     const answer = await joinOnce(call, client, facilityId);
     if (answer.status === 200 || answer.status === 201) return answer.body.ticket as string;
@@ -29,8 +35,15 @@ export async function join(call: SimCall, client: SimClient, facilityId: number,
 }
 
 /** One poll of a ticket: its state, or the seconds to wait when paced (429), or null when unknown. */
-async function poll(call: SimCall, client: SimClient, facilityId: number, ticket: string): Promise<TicketState | { waitSeconds: number } | null> {
-  const answer = await call(client, 'GET', `${ticketsPath(facilityId)}/current`, undefined, { 'x-release-ticket': ticket });
+async function poll(
+  call: SimCall,
+  client: SimClient,
+  facilityId: number,
+  ticket: string,
+): Promise<TicketState | { waitSeconds: number } | null> {
+  const answer = await call(client, 'GET', `${ticketsPath(facilityId)}/current`, undefined, {
+    'x-release-ticket': ticket,
+  });
   if (answer.status === 200) return answer.body as unknown as TicketState;
   if (answer.status === 429) return { waitSeconds: retryAfter(answer) };
   return null;

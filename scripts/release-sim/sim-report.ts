@@ -2,7 +2,11 @@ import type pg from 'pg';
 import { required } from '@fairway/domain/shared/required';
 
 /** Bookings of the released day at the course, by who made them (bots' disguises keep the last name "Bot n"). */
-export async function bookingsByKind(db: pg.Client, facilityId: number, day: string): Promise<{ bots: number; humans: number; botPlayers: number; humanPlayers: number; botsBooking: number }> {
+export async function bookingsByKind(
+  db: pg.Client,
+  facilityId: number,
+  day: string,
+): Promise<{ bots: number; humans: number; botPlayers: number; humanPlayers: number; botsBooking: number }> {
   const { rows } = await db.query<{ bot: boolean; bookings: number; players: number }>(
     `select o.last_name like 'Bot %' as bot, count(*)::int as bookings, sum(r.players)::int as players
        from reservations r join orders o on o.id = r.order_id
@@ -16,12 +20,30 @@ export async function bookingsByKind(db: pg.Client, facilityId: number, day: str
       where r.facility_id = $1 and r.teetime like $2 and r.status = 'booked' and o.last_name like 'Bot %'`,
     [facilityId, `${day}T%`],
   );
-  return { bots: of(true)?.bookings ?? 0, humans: of(false)?.bookings ?? 0, botPlayers: of(true)?.players ?? 0, humanPlayers: of(false)?.players ?? 0, botsBooking: distinct.rows[0]?.n ?? 0 };
+  return {
+    bots: of(true)?.bookings ?? 0,
+    humans: of(false)?.bookings ?? 0,
+    botPlayers: of(true)?.players ?? 0,
+    humanPlayers: of(false)?.players ?? 0,
+    botsBooking: distinct.rows[0]?.n ?? 0,
+  };
 }
 
 /** Tickets the lottery drew (joined before the release), and how many of them were bots' (addresses 172.16.x.x). */
-export async function lotteryEntrants(db: pg.Client): Promise<{ tickets: number; botTickets: number; addresses: number; botAddresses: number; botTicketsSentBack: number }> {
-  const { rows } = await db.query<{ tickets: number; bot_tickets: number; addresses: number; bot_addresses: number; bot_sent_back: number }>(
+export async function lotteryEntrants(db: pg.Client): Promise<{
+  tickets: number;
+  botTickets: number;
+  addresses: number;
+  botAddresses: number;
+  botTicketsSentBack: number;
+}> {
+  const { rows } = await db.query<{
+    tickets: number;
+    bot_tickets: number;
+    addresses: number;
+    bot_addresses: number;
+    bot_sent_back: number;
+  }>(
     `select count(*)::int as tickets, count(*) filter (where t.client_address like '172.16.%')::int as bot_tickets,
             count(*) filter (where t.client_address like '172.16.%' and t.jumped_at is not null)::int as bot_sent_back,
             count(distinct t.client_address)::int as addresses, count(distinct t.client_address) filter (where t.client_address like '172.16.%')::int as bot_addresses
@@ -29,7 +51,13 @@ export async function lotteryEntrants(db: pg.Client): Promise<{ tickets: number;
       where t.joined_at < q.release_at`,
   );
   const row = required(rows[0], 'the count row');
-  return { tickets: row.tickets, botTickets: row.bot_tickets, addresses: row.addresses, botAddresses: row.bot_addresses, botTicketsSentBack: row.bot_sent_back };
+  return {
+    tickets: row.tickets,
+    botTickets: row.bot_tickets,
+    addresses: row.addresses,
+    botAddresses: row.bot_addresses,
+    botTicketsSentBack: row.bot_sent_back,
+  };
 }
 
 /**
@@ -84,7 +112,11 @@ export function tally(labels: string[]): Record<string, number> {
  * Bookings of the released day by the lottery round of the ticket whose turn held them (round n:
  * an address's n-th ticket in line) and by who won them: where a bot's edge over its share comes from.
  */
-export async function bookingsByRound(db: pg.Client, facilityId: number, day: string): Promise<Record<string, { humans: number; bots: number }>> {
+export async function bookingsByRound(
+  db: pg.Client,
+  facilityId: number,
+  day: string,
+): Promise<Record<string, { humans: number; bots: number }>> {
   const { rows } = await db.query<{ round: number; bot: boolean; bookings: number }>(
     `with drawn as (
        select t.client_address, t.cart_id, row_number() over (partition by t.client_address order by t.position) as round

@@ -31,7 +31,8 @@ describe('the drop proxy', () => {
   it('forwards requests in turn to each backend and passes the answers on', async () => {
     const proxy = await startDropProxy({ backends: targets, dropRate: 0.1, random: () => 0.5 });
     const answers = [];
-    for (let call = 0; call < 4; call += 1) answers.push(await (await fetch(`${proxy.origin}/x?n=${call}`, { method: 'POST', body: '{}' })).json());
+    for (let call = 0; call < 4; call += 1)
+      answers.push(await (await fetch(`${proxy.origin}/x?n=${call}`, { method: 'POST', body: '{}' })).json());
     await proxy.close();
     expect(answers.map((answer) => (answer as { served: string }).served)).toEqual(['a', 'b', 'a', 'b']);
     expect(proxy.stats).toEqual({ forwarded: 4, dropped: 0, perBackend: [2, 2], backendErrors: 0 });
@@ -51,9 +52,15 @@ describe('the drop proxy', () => {
     await new Promise<void>((resolve) => dead.listen(0, '127.0.0.1', resolve));
     const deadPort = (dead.address() as AddressInfo).port;
     await new Promise((resolve) => dead.close(resolve));
-    const proxy = await startDropProxy({ backends: [{ host: '127.0.0.1', port: deadPort }, targets[1]!], dropRate: 0, random: () => 0.5, dropOnBackendError: true });
+    const proxy = await startDropProxy({
+      backends: [{ host: '127.0.0.1', port: deadPort }, targets[1]!],
+      dropRate: 0,
+      random: () => 0.5,
+      dropOnBackendError: true,
+    });
     const answers = [];
-    for (let call = 0; call < 2; call += 1) answers.push(await (await fetch(`${proxy.origin}/failover`, { method: 'POST', body: '{"n":1}' })).json());
+    for (let call = 0; call < 2; call += 1)
+      answers.push(await (await fetch(`${proxy.origin}/failover`, { method: 'POST', body: '{"n":1}' })).json());
     await proxy.close();
     expect(answers).toEqual([{ served: 'b' }, { served: 'b' }]);
     expect(proxy.stats.backendErrors).toBe(2);

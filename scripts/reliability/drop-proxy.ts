@@ -57,7 +57,12 @@ export function seededRandom(seed: number): () => number {
  * then, for `dropRate` of requests, the client's socket is destroyed instead of answering — the
  * server did the work, the client never hears of it (a network failure after the fact).
  */
-export async function startDropProxy({ backends, dropRate, random, dropOnBackendError = false }: DropProxyOptions): Promise<DropProxy> {
+export async function startDropProxy({
+  backends,
+  dropRate,
+  random,
+  dropOnBackendError = false,
+}: DropProxyOptions): Promise<DropProxy> {
   const stats: DropProxyStats = { forwarded: 0, dropped: 0, perBackend: backends.map(() => 0), backendErrors: 0 };
   const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
   let next = 0;
@@ -67,7 +72,14 @@ export async function startDropProxy({ backends, dropRate, random, dropOnBackend
     const backend = required(backends[index], 'a backend');
     stats.perBackend[index] = (stats.perBackend[index] ?? 0) + 1;
     const upstream = http.request(
-      { host: backend.host, port: backend.port, method: request.method, path: request.url, headers: request.headers, agent },
+      {
+        host: backend.host,
+        port: backend.port,
+        method: request.method,
+        path: request.url,
+        headers: request.headers,
+        agent,
+      },
       (answer) => {
         const chunks: Buffer[] = [];
         answer.on('data', (chunk: Buffer) => chunks.push(chunk));

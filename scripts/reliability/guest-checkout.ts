@@ -76,7 +76,12 @@ interface PlannedProduct {
 }
 
 /** One HTTP call: its status and body text; rejects when the connection drops. */
-export type SendCall = (request: { method: string; url: string; headers: Record<string, string>; body: string }) => Promise<{ status: number; text: string }>;
+export type SendCall = (request: {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+}) => Promise<{ status: number; text: string }>;
 
 const sendWithFetch: SendCall = async ({ method, url, headers, body }) => {
   const response = await fetch(url, { method, headers, body });
@@ -95,7 +100,12 @@ export async function guestCheckout(
   { target, players, index, doubleClick = false, onAnswer, send = sendWithFetch, product }: GuestCheckoutPlan,
 ): Promise<CheckoutOutcome> {
   let retries = 0;
-  async function call(method: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+  async function call(
+    method: string,
+    path: string,
+    body: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Answer> {
     let answer: { status: number; text: string };
     const started = performance.now();
     try {
@@ -138,35 +148,68 @@ export async function guestCheckout(
     const added = await step(async () => {
       const isRetry = addCalls++ > 0;
       const answer = await call('POST', `/api/shopping-cart/${cartId}/cart-item`, {
-        item: { type: 'tee-time', facilityId: target.facilityId, extra: { teetime: target.teetime, rateId: target.rateId, players, transportation: target.transportation === 'Walking' ? 'Walking' : 'Cart' } },
+        item: {
+          type: 'tee-time',
+          facilityId: target.facilityId,
+          extra: {
+            teetime: target.teetime,
+            rateId: target.rateId,
+            players,
+            transportation: target.transportation === 'Walking' ? 'Walking' : 'Cart',
+          },
+        },
       });
       // A dropped add that the server did: the retry finds the tee time already in the cart.
-      if (isRetry && answer.status === 409 && answer.body.error?.code === 'TEE_TIME_IN_CART') return { status: 201, body: {} };
+      if (isRetry && answer.status === 409 && answer.body.error?.code === 'TEE_TIME_IN_CART')
+        return { status: 201, body: {} };
       return answer;
     });
-    if (added.status === 409 || added.status === 410) return { kind: 'refused', step: 'add tee time', code: added.body.error?.code ?? String(added.status), retries };
+    if (added.status === 409 || added.status === 410)
+      return { kind: 'refused', step: 'add tee time', code: added.body.error?.code ?? String(added.status), retries };
     if (added.status !== 201) return failed('add tee time', added);
 
     if (product) {
       const cart = await step(() => call('GET', `/api/shopping-cart/${cartId}`, undefined));
       if (cart.status !== 200) return failed('read cart', cart);
       const cartItems = cart.body.items as { id: string; type: string; parentId: string | null }[];
-      const teeTimeItem = required(cartItems.find((item) => item.type === 'tee-time'), 'the tee-time item just added');
+      const teeTimeItem = required(
+        cartItems.find((item) => item.type === 'tee-time'),
+        'the tee-time item just added',
+      );
       let productCalls = 0;
       const bought = await step(async () => {
         const isRetry = productCalls++ > 0;
         if (product.as === 'add-on') {
-          const line = { id: product.productId, name: product.name, price: product.price, quantity: product.quantity, clientId: 'reliability', categoryId: product.categoryId };
-          const answer = await call('PATCH', `/api/shopping-cart/${cartId}/cart-item/${teeTimeItem.id}`, { item: { productLineup: line }, eventType: 'updated' });
+          const line = {
+            id: product.productId,
+            name: product.name,
+            price: product.price,
+            quantity: product.quantity,
+            clientId: 'reliability',
+            categoryId: product.categoryId,
+          };
+          const answer = await call('PATCH', `/api/shopping-cart/${cartId}/cart-item/${teeTimeItem.id}`, {
+            item: { productLineup: line },
+            eventType: 'updated',
+          });
           // A dropped change that the server made: the retry changes nothing.
-          return isRetry && answer.status === 409 && answer.body.error?.code === 'NO_CHANGES' ? { status: 200, body: {} } : answer;
+          return isRetry && answer.status === 409 && answer.body.error?.code === 'NO_CHANGES'
+            ? { status: 200, body: {} }
+            : answer;
         }
         if (isRetry) {
           // A dropped add that the server did: the product is in the cart already.
           const now = await call('GET', `/api/shopping-cart/${cartId}`, undefined);
-          if ((now.body.items as { type: string }[] | undefined)?.some((item) => item.type === 'featured-product')) return { status: 201, body: {} };
+          if ((now.body.items as { type: string }[] | undefined)?.some((item) => item.type === 'featured-product'))
+            return { status: 201, body: {} };
         }
-        return call('POST', `/api/shopping-cart/${cartId}/cart-item`, { item: { type: 'featured-product', parentId: teeTimeItem.id, extra: { productId: product.productId, quantity: product.quantity } } });
+        return call('POST', `/api/shopping-cart/${cartId}/cart-item`, {
+          item: {
+            type: 'featured-product',
+            parentId: teeTimeItem.id,
+            extra: { productId: product.productId, quantity: product.quantity },
+          },
+        });
       });
       if (bought.status !== 200 && bought.status !== 201) return failed(`buy ${product.as}`, bought);
     }
@@ -177,7 +220,9 @@ export async function guestCheckout(
 
     // A dropped card submission has used its card entry: open a new one, as the page would.
     const paymentToken = await step(async () => {
-      const token = await call('POST', `/api/shopping-cart/${cartId}/payment-token`, { originUrl: `${origin}/checkout` });
+      const token = await call('POST', `/api/shopping-cart/${cartId}/payment-token`, {
+        originUrl: `${origin}/checkout`,
+      });
       if (token.status !== 200) throw new Error(`payment-token: ${token.status} ${JSON.stringify(token.body)}`);
       const card = await call('POST', token.body.CheckoutUrl as string, CARD);
       if (card.status !== 201) throw new Error(`card: ${card.status} ${JSON.stringify(card.body)}`);
@@ -188,19 +233,34 @@ export async function guestCheckout(
       paymentToken,
       invoiceTotalAmount: dueNow,
       returnUrl: `${origin}/payment-authorization`,
-      formData: { firstName: 'Guest', lastName: `Golfer ${index}`, email: `guest${index}@reliability.example.com`, phone: '+1 555 010 2030', notes: 'Reliability run', teeTimePolicyAccepted: true },
+      formData: {
+        firstName: 'Guest',
+        lastName: `Golfer ${index}`,
+        email: `guest${index}@reliability.example.com`,
+        phone: '+1 555 010 2030',
+        notes: 'Reliability run',
+        teeTimePolicyAccepted: true,
+      },
     };
-    const pay = (key: string) => step(() => call('POST', `/api/shopping-cart/${cartId}/process-payment`, body, { 'idempotency-key': key }));
+    const pay = (key: string) =>
+      step(() => call('POST', `/api/shopping-cart/${cartId}/process-payment`, body, { 'idempotency-key': key }));
     // A golfer who double-clicks Pay on a page that made a new key each time: two keys race for one cart.
     const answers = await Promise.all(Array.from({ length: doubleClick ? 2 : 1 }, () => pay(randomUUID())));
-    const paid = answers.find((answer) => answer.status === 200) ?? required(answers[0], 'an answer of process-payment');
+    const paid =
+      answers.find((answer) => answer.status === 200) ?? required(answers[0], 'an answer of process-payment');
     const other = answers.find((answer) => answer !== paid);
     if (other && other.status !== 200 && other.status !== 409) return failed('process-payment (second key)', other);
     if (paid.status === 200 && paid.body.status === 'completed') {
       const order = paid.body.order as { orderId: string };
-      return { kind: 'booked', orderId: order.orderId, paymentId: (paid.body.paymentId as string | null) ?? null, retries };
+      return {
+        kind: 'booked',
+        orderId: order.orderId,
+        paymentId: (paid.body.paymentId as string | null) ?? null,
+        retries,
+      };
     }
-    if (paid.status === 409 || paid.status === 410) return { kind: 'refused', step: 'process-payment', code: paid.body.error?.code ?? String(paid.status), retries };
+    if (paid.status === 409 || paid.status === 410)
+      return { kind: 'refused', step: 'process-payment', code: paid.body.error?.code ?? String(paid.status), retries };
     return failed('process-payment', paid);
   } catch (error) {
     return { kind: 'failed', step: 'network', detail: error instanceof Error ? error.message : String(error), retries };

@@ -13,11 +13,16 @@ let facilityId: number;
 let sequence = 0;
 
 async function exec(sql: string, params: unknown[] = []) {
-  return (db as unknown as { query(text: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }> }).query(sql, params);
+  return (
+    db as unknown as { query(text: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }> }
+  ).query(sql, params);
 }
 
 async function booking(players: number): Promise<number> {
-  const { rows } = await exec(`insert into tee_time_bookings (facility_id, tee_time, players) values ($1, $2, $3) returning id`, [facilityId, TEE_TIME, players]);
+  const { rows } = await exec(
+    `insert into tee_time_bookings (facility_id, tee_time, players) values ($1, $2, $3) returning id`,
+    [facilityId, TEE_TIME, players],
+  );
   return Number(rows[0]!.id);
 }
 
@@ -27,11 +32,17 @@ async function payment(status: string, ledger: string[], amount = 5000): Promise
     `insert into gateway_payments (id, card_token, amount_cents, currency, status, captured_cents, expires_at) values ($1, 'card_test', $2, 'USD', $3, $4, now() + interval '7 days')`,
     [id, amount, status, status === 'captured' ? amount : 0],
   );
-  for (const kind of ledger) await exec(`insert into gateway_ledger (payment_id, kind, amount_cents) values ($1, $2, $3)`, [id, kind, amount]);
+  for (const kind of ledger)
+    await exec(`insert into gateway_ledger (payment_id, kind, amount_cents) values ($1, $2, $3)`, [id, kind, amount]);
   return id;
 }
 
-async function order(paymentId: string | null, bookingId: number | null, cartId = crypto.randomUUID(), paidNow = 5000): Promise<string> {
+async function order(
+  paymentId: string | null,
+  bookingId: number | null,
+  cartId = crypto.randomUUID(),
+  paidNow = 5000,
+): Promise<string> {
   const { rows } = await exec(
     `insert into orders (booking_engine_id, order_number, status, cart_id, currency_code, sub_total, total_taxes, grand_total, paid_now, due_at_course, email, first_name, last_name, phone, payment_id)
      values ($1, $2, 'fulfilled', $3, 'USD', $4, 0, $4, $4, 0, 'a@example.com', 'A', 'B', '', $5) returning id`,
@@ -39,12 +50,10 @@ async function order(paymentId: string | null, bookingId: number | null, cartId 
   );
   const orderId = String(rows[0]!.id);
   const cartItemId = crypto.randomUUID();
-  await exec(`insert into order_items (order_id, cart_item_id, type, description, quantity, amount, order_date) values ($1, $2, $3, 'line', 1, $4, now())`, [
-    orderId,
-    cartItemId,
-    bookingId === null ? 'product' : 'tee-time',
-    paidNow,
-  ]);
+  await exec(
+    `insert into order_items (order_id, cart_item_id, type, description, quantity, amount, order_date) values ($1, $2, $3, 'line', 1, $4, now())`,
+    [orderId, cartItemId, bookingId === null ? 'product' : 'tee-time', paidNow],
+  );
   if (bookingId !== null) {
     await exec(
       `insert into reservations (order_id, facility_id, booking_id, cart_item_id, confirmation_number, teetime, starts_at, players, rate_name, holes, transportation, booker_email)
@@ -57,7 +66,9 @@ async function order(paymentId: string | null, bookingId: number | null, cartId 
 
 async function violations(runScope = scope): Promise<Record<string, number>> {
   const results = await checkInvariants(db, runScope);
-  return Object.fromEntries(results.filter((result) => result.violations > 0).map((result) => [result.rule, result.violations]));
+  return Object.fromEntries(
+    results.filter((result) => result.violations > 0).map((result) => [result.rule, result.violations]),
+  );
 }
 
 beforeAll(async () => {
@@ -85,7 +96,15 @@ beforeEach(async () => {
 describe('the reliability checks', () => {
   it('pass a clean run and count what it left', async () => {
     expect(await violations()).toEqual({});
-    expect(await runFigures(db, scope)).toMatchObject({ orders: 1, bookings: 1, bookedPlayers: 4, authorizations: 2, captures: 1, voids: 1, fullTeeTimes: 1 });
+    expect(await runFigures(db, scope)).toMatchObject({
+      orders: 1,
+      bookings: 1,
+      bookedPlayers: 4,
+      authorizations: 2,
+      captures: 1,
+      voids: 1,
+      fullTeeTimes: 1,
+    });
   });
 
   it('catch an oversold tee time', async () => {
@@ -96,7 +115,10 @@ describe('the reliability checks', () => {
   it('catch a payment captured twice', async () => {
     const paymentId = await payment('captured', ['authorization', 'capture', 'capture']);
     await order(paymentId, null);
-    expect(await violations()).toMatchObject({ 'no payment captured twice': 1, 'every order paid now has exactly one capture of its amount': 1 });
+    expect(await violations()).toMatchObject({
+      'no payment captured twice': 1,
+      'every order paid now has exactly one capture of its amount': 1,
+    });
   });
 
   it('catch two orders for one cart', async () => {
@@ -109,11 +131,16 @@ describe('the reliability checks', () => {
   it('catch a capture without a booking, and an authorisation left neither booked nor voided', async () => {
     await payment('captured', ['authorization', 'capture']);
     await payment('authorized', ['authorization']);
-    expect(await violations()).toEqual({ 'every capture matched by a booking (or a store purchase)': 1, 'every authorisation without a booking voided': 2 });
+    expect(await violations()).toEqual({
+      'every capture matched by a booking (or a store purchase)': 1,
+      'every authorisation without a booking voided': 2,
+    });
   });
 
   it('catch a booking no order accounts for', async () => {
-    await exec(`insert into tee_time_bookings (facility_id, tee_time, players) values ($1, '2030-01-02T09:00', 2)`, [facilityId]);
+    await exec(`insert into tee_time_bookings (facility_id, tee_time, players) values ($1, '2030-01-02T09:00', 2)`, [
+      facilityId,
+    ]);
     expect(await violations()).toEqual({ 'every booking belongs to an order': 1 });
   });
 
@@ -121,7 +148,9 @@ describe('the reliability checks', () => {
     const orderId = await order(await payment('captured', ['authorization', 'capture']), await booking(1));
     await exec(`delete from reservations where order_id = $1`, [orderId]);
     await exec(`delete from tee_time_bookings where id = (select max(id) from tee_time_bookings)`);
-    expect(await violations()).toMatchObject({ 'no half-written order (every order has its lines, every tee-time line its reservation)': 1 });
+    expect(await violations()).toMatchObject({
+      'no half-written order (every order has its lines, every tee-time line its reservation)': 1,
+    });
   });
 
   it('catch a hold left two sweeps after its expiry, not one still running', async () => {
@@ -139,12 +168,17 @@ describe('the reliability checks', () => {
     const productRun = { ...scope, products: [{ productId, initial }] };
     expect(await violations(productRun)).toEqual({});
     // Two sold with a booking, and the stock lowered by them: accounted for.
-    await exec(`update reservations set product_stock = $1::jsonb where teetime = $2`, [JSON.stringify([{ productId, quantity: 2 }]), TEE_TIME]);
+    await exec(`update reservations set product_stock = $1::jsonb where teetime = $2`, [
+      JSON.stringify([{ productId, quantity: 2 }]),
+      TEE_TIME,
+    ]);
     await exec(`update product_items set inventory = inventory - 2 where id = $1`, [productId]);
     expect(await violations(productRun)).toEqual({});
     // Stock given back while the sale stands: not accounted for; the stock below zero: sold past it.
     await exec(`update product_items set inventory = inventory + 1 where id = $1`, [productId]);
-    expect(await violations(productRun)).toEqual({ "every unit of the run's products accounted for (sold + left = stock before)": 1 });
+    expect(await violations(productRun)).toEqual({
+      "every unit of the run's products accounted for (sold + left = stock before)": 1,
+    });
     await exec(`update product_items set inventory = -1 where id = $1`, [productId]);
     expect(await violations()).toEqual({ 'no product sold past its stock (inventory never below 0)': 1 });
   });

@@ -43,12 +43,16 @@ const SOLD_BY_PRODUCT = `(select (e.value->>'productId')::int as product_id, sum
   where r.status = 'booked' group by 1) sold`;
 
 function productsTable(scope: RunScope): string {
-  const rows = (scope.products ?? []).map(({ productId, initial }) => `(${Math.trunc(productId)}, ${Math.trunc(initial)})`);
+  const rows = (scope.products ?? []).map(
+    ({ productId, initial }) => `(${Math.trunc(productId)}, ${Math.trunc(initial)})`,
+  );
   return `(values ${rows.join(', ')}) as run_product(product_id, initial)`;
 }
 
 function targetsTable(scope: RunScope): string {
-  const rows = scope.teeTimes.map(({ facilityId, teetime }) => `(${Math.trunc(facilityId)}, '${teetime.replace(/[^0-9T:-]/g, '')}')`);
+  const rows = scope.teeTimes.map(
+    ({ facilityId, teetime }) => `(${Math.trunc(facilityId)}, '${teetime.replace(/[^0-9T:-]/g, '')}')`,
+  );
   return `(values ${rows.join(', ')}) as target(facility_id, tee_time)`;
 }
 
@@ -93,7 +97,9 @@ const rulesOf = (scope: RunScope): { rule: string; sql: string }[] => [
     sql: `select l.payment_id from gateway_ledger l where l.kind = 'capture' and not ${paidFor('l.payment_id')}`,
   },
   {
-    rule: scope.acceptExpiring ? 'every authorisation without a booking voided or expiring' : 'every authorisation without a booking voided',
+    rule: scope.acceptExpiring
+      ? 'every authorisation without a booking voided or expiring'
+      : 'every authorisation without a booking voided',
     sql: `select p.id, p.status from gateway_payments p
           where p.status not in ('voided', 'declined'${scope.acceptExpiring ? ", 'expired'" : ''})
           ${scope.acceptExpiring ? "and not (p.status = 'authorized' and p.expires_at > now())" : ''} and not ${paidFor('p.id')}`,
@@ -153,10 +159,14 @@ export function lastBookingId(db: SqlRunner): Promise<number> {
 export async function runFigures(db: SqlRunner, scope: RunScope): Promise<RunFigures> {
   // The demo golfer's and the demo pro's seeded history (apps/server/src/db/seed/reservations-seed.ts,
   // pro-orders-seed.ts) is not the run's.
-  const ledger = (kind: string) => one(db, `select count(*) as n from gateway_ledger where kind = '${kind}' and payment_id not like 'pay_seed_%'`);
+  const ledger = (kind: string) =>
+    one(db, `select count(*) as n from gateway_ledger where kind = '${kind}' and payment_id not like 'pay_seed_%'`);
   const runBookings = `from tee_time_bookings where status = 'booked' and id > ${Math.trunc(scope.lastBookingIdBefore)}`;
   return {
-    orders: await one(db, "select count(*) as n from orders where order_number not like 'FW-DEMO%' and order_number not like 'FW-PRO%'"),
+    orders: await one(
+      db,
+      "select count(*) as n from orders where order_number not like 'FW-DEMO%' and order_number not like 'FW-PRO%'",
+    ),
     bookings: await one(db, `select count(*) as n ${runBookings}`),
     bookedPlayers: await one(db, `select coalesce(sum(players), 0) as n ${runBookings}`),
     payments: await one(db, "select count(*) as n from gateway_payments where id not like 'pay_seed_%'"),

@@ -28,7 +28,8 @@ export async function freePort(): Promise<number> {
 async function waitForHealth(server: ServerProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) throw new Error(`server on ${server.port} exited with ${server.child.exitCode}:\n${server.log.join('')}`);
+    if (server.child.exitCode !== null)
+      throw new Error(`server on ${server.port} exited with ${server.child.exitCode}:\n${server.log.join('')}`);
     try {
       const answer = await fetch(`http://127.0.0.1:${server.port}/healthz`);
       if (answer.ok) return;
@@ -59,13 +60,18 @@ function spawnServer(server: ServerProcess, databaseUrl: string, env: Record<str
   child.stderr?.on('data', (chunk: Buffer) => server.log.push(chunk.toString()));
   // The server's log (stdout, JSON lines at warn): only the failed requests are kept, for the report.
   child.stdout?.on('data', (chunk: Buffer) => {
-    for (const line of chunk.toString().split('\n')) if (line.includes('"request failed"')) server.log.push(`${line}\n`);
+    for (const line of chunk.toString().split('\n'))
+      if (line.includes('"request failed"')) server.log.push(`${line}\n`);
   });
   server.child = child;
 }
 
 /** Starts `count` server processes on one database at once (they migrate and seed under an advisory lock). */
-export async function startServers(count: number, databaseUrl: string, env: Record<string, string> = {}): Promise<ServerProcess[]> {
+export async function startServers(
+  count: number,
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<ServerProcess[]> {
   if (!existsSync(SERVER_MAIN)) throw new Error(`${SERVER_MAIN} is missing: run npm run build first`);
   const servers: ServerProcess[] = [];
   for (let index = 0; index < count; index += 1) {
@@ -91,7 +97,11 @@ export async function killServer(server: ServerProcess): Promise<void> {
 }
 
 /** Starts a stopped server again on its port; resolves once it answers /healthz. */
-export async function restartServer(server: ServerProcess, databaseUrl: string, env: Record<string, string> = {}): Promise<void> {
+export async function restartServer(
+  server: ServerProcess,
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<void> {
   spawnServer(server, databaseUrl, env);
   await waitForHealth(server, 60_000);
 }

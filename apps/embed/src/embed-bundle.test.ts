@@ -68,7 +68,11 @@ describe('embed.js as shipped', () => {
     const iframe = mountDemo();
     const post = vi.spyOn(iframe.contentWindow!, 'postMessage').mockImplementation(() => undefined);
     window.dispatchEvent(
-      new MessageEvent('message', { data: { ns: 'fairway', v: 1, type: 'ready', alias: 'maple-ridge' }, origin: APP_ORIGIN, source: iframe.contentWindow }),
+      new MessageEvent('message', {
+        data: { ns: 'fairway', v: 1, type: 'ready', alias: 'maple-ridge' },
+        origin: APP_ORIGIN,
+        source: iframe.contentWindow,
+      }),
     );
     host.Fairway!.previewTheme({ primaryColor: '#0b3d2e' });
     expect(post.mock.calls).toEqual([
@@ -80,7 +84,9 @@ describe('embed.js as shipped', () => {
   it('rejects an invalid theme patch with readable English messages', () => {
     mountDemo();
     expect(() => host.Fairway!.previewTheme({ primaryColor: 'green' })).toThrow('primaryColor: Expected a hex colour');
-    expect(() => host.Fairway!.updateTheme({ font: 'serif' })).toThrow(/Fairway\.updateTheme: invalid theme patch \(theme: Unrecognized key: "font"\)/);
+    expect(() => host.Fairway!.updateTheme({ font: 'serif' })).toThrow(
+      /Fairway\.updateTheme: invalid theme patch \(theme: Unrecognized key: "font"\)/,
+    );
   });
 
   it('leaves the host page’s zod settings alone', () => {

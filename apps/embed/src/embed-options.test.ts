@@ -11,7 +11,12 @@ function script(src: string, data: Record<string, string> = {}): HTMLScriptEleme
 describe('readEmbedOptions', () => {
   it('takes the app origin from the script src and the options from data-* attributes', () => {
     const options = readEmbedOptions(
-      script('https://engine.example:8443/static/embed.js?v=2', { alias: 'maple-ridge', lang: 'fr', path: '/teetimes', target: '#book' }),
+      script('https://engine.example:8443/static/embed.js?v=2', {
+        alias: 'maple-ridge',
+        lang: 'fr',
+        path: '/teetimes',
+        target: '#book',
+      }),
     );
     expect(options).toEqual({
       alias: 'maple-ridge',
@@ -35,19 +40,26 @@ describe('readEmbedOptions', () => {
     });
   });
 
-  it.each(['', 'Maple Ridge', 'maple_ridge', '-maple', 'x'.repeat(64), '"><img>'])('refuses the alias "%s"', (alias) => {
-    expect(() => readEmbedOptions(script('https://engine.example/embed.js', { alias }))).toThrow(/data-alias/);
-  });
+  it.each(['', 'Maple Ridge', 'maple_ridge', '-maple', 'x'.repeat(64), '"><img>'])(
+    'refuses the alias "%s"',
+    (alias) => {
+      expect(() => readEmbedOptions(script('https://engine.example/embed.js', { alias }))).toThrow(/data-alias/);
+    },
+  );
 
   it('refuses a missing alias', () => {
     expect(() => readEmbedOptions(script('https://engine.example/embed.js'))).toThrow(/data-alias/);
   });
 
   it.each(['french', 'f', 'fr_CA', '../x'])('refuses the language "%s"', (lang) => {
-    expect(() => readEmbedOptions(script('https://engine.example/embed.js', { alias: 'demo', lang }))).toThrow(/data-lang/);
+    expect(() => readEmbedOptions(script('https://engine.example/embed.js', { alias: 'demo', lang }))).toThrow(
+      /data-lang/,
+    );
   });
 
   it('accepts a regional language code', () => {
-    expect(readEmbedOptions(script('https://engine.example/embed.js', { alias: 'demo', lang: 'fr-CA' })).lang).toBe('fr-CA');
+    expect(readEmbedOptions(script('https://engine.example/embed.js', { alias: 'demo', lang: 'fr-CA' })).lang).toBe(
+      'fr-CA',
+    );
   });
 });

@@ -47,8 +47,18 @@ describe('frame-height', () => {
 
   it('falls back to the viewport height when the screen reports no available height', () => {
     const headless = fakeHostWindow({ availHeight: 0 });
-    const other = createHostBridge({ iframe, appOrigin: APP_ORIGIN, alias: 'maple-ridge', win: headless, events: mount });
-    headless.receive({ data: { ...envelope, type: 'frame-height', height: 5000 }, origin: APP_ORIGIN, source: frameWindow });
+    const other = createHostBridge({
+      iframe,
+      appOrigin: APP_ORIGIN,
+      alias: 'maple-ridge',
+      win: headless,
+      events: mount,
+    });
+    headless.receive({
+      data: { ...envelope, type: 'frame-height', height: 5000 },
+      origin: APP_ORIGIN,
+      source: frameWindow,
+    });
     expect(iframe.style.height).toBe(`${700 - 100 + 32}px`);
     other.dispose();
   });
@@ -93,13 +103,15 @@ describe('redirect', () => {
     expect(win.location.assign).toHaveBeenCalledExactlyOnceWith('https://pay.example/3ds?ref=1');
   });
 
-  it.each(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', '//evil.example', 'ftp://files.example/x'])(
-    'never navigates to %s',
-    (url) => {
-      fromApp({ ...envelope, type: 'redirect', url });
-      expect(win.location.assign).not.toHaveBeenCalled();
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    '//evil.example',
+    'ftp://files.example/x',
+  ])('never navigates to %s', (url) => {
+    fromApp({ ...envelope, type: 'redirect', url });
+    expect(win.location.assign).not.toHaveBeenCalled();
+  });
 
   it('does not navigate for a redirect from a foreign origin', () => {
     fromApp({ ...envelope, type: 'redirect', url: 'https://phish.example/' }, { origin: 'https://evil.example' });

@@ -17,7 +17,11 @@ export interface FairwayMessageDetail {
 }
 
 /** A host-to-app message without its envelope. */
-export type HostToAppBody = HostToAppMessage extends infer T ? (T extends unknown ? Omit<T, 'ns' | 'v'> : never) : never;
+export type HostToAppBody = HostToAppMessage extends infer T
+  ? T extends unknown
+    ? Omit<T, 'ns' | 'v'>
+    : never
+  : never;
 
 /** The parts of the host window the bridge uses (the real window, or a fake in tests). */
 export interface HostWindow extends ScrollWindow, EventTarget {

@@ -92,7 +92,9 @@ describe('mountEmbed', () => {
     const heard = vi.fn();
     target.addEventListener(FAIRWAY_MESSAGE_EVENT, heard);
     const data = { ns: 'fairway', v: 1, type: 'frame-height', height: 700 };
-    window.dispatchEvent(new MessageEvent('message', { data, origin: 'https://evil.example', source: embed.iframe.contentWindow }));
+    window.dispatchEvent(
+      new MessageEvent('message', { data, origin: 'https://evil.example', source: embed.iframe.contentWindow }),
+    );
     expect(embed.iframe.style.height).toBe('600px');
     window.dispatchEvent(new MessageEvent('message', { data, origin: APP_ORIGIN, source: embed.iframe.contentWindow }));
     expect(embed.iframe.style.height).toBe('732px');

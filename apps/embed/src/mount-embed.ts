@@ -3,7 +3,13 @@ import { readEmbedOptions } from './embed-options.ts';
 import { MOUNTED_ATTRIBUTE } from './find-embed-script.ts';
 import { createHostBridge, type HostWindow } from './host-bridge.ts';
 import { buildIframeSrc, hostRwgToken } from './iframe-src.ts';
-import { createFairwayEmbed, registerEmbed, unregisterEmbed, type FairwayEmbed, type FairwayWindow } from './public-api.ts';
+import {
+  createFairwayEmbed,
+  registerEmbed,
+  unregisterEmbed,
+  type FairwayEmbed,
+  type FairwayWindow,
+} from './public-api.ts';
 
 /** Runs `fn` once the document has been parsed (at once if it already has). */
 function whenParsed(doc: Document, fn: () => void): void {
@@ -24,13 +30,19 @@ function findTarget(doc: Document, selector: string): Element | null {
  * Puts the frame in the data-target element, else right after the script (in <body> when the script
  * sits in <head>). Returns the element that will receive `fairway:message` events: the target, else the script.
  */
-function insertFrame(doc: Document, script: HTMLScriptElement, iframe: HTMLIFrameElement, target: string | null): Element {
+function insertFrame(
+  doc: Document,
+  script: HTMLScriptElement,
+  iframe: HTMLIFrameElement,
+  target: string | null,
+): Element {
   const mount = target ? findTarget(doc, target) : null;
   if (mount) {
     mount.appendChild(iframe);
     return mount;
   }
-  if (target) console.warn(`[Fairway] data-target "${target}" not found; the booking engine is placed after its script tag`);
+  if (target)
+    console.warn(`[Fairway] data-target "${target}" not found; the booking engine is placed after its script tag`);
   const parent = script.parentNode;
   if (parent && parent !== doc.head) parent.insertBefore(iframe, script.nextSibling);
   else doc.body.appendChild(iframe);

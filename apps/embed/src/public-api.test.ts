@@ -19,7 +19,9 @@ describe('an embed instance', () => {
   it('previewTheme sends a css-preview with the patch', () => {
     const { embed, sent } = fakeEmbed('demo');
     embed.previewTheme({ primaryColor: '#0b3d2e', salesBanner: 'Spring aeration done' });
-    expect(sent).toEqual([{ type: 'css-preview', theme: { primaryColor: '#0b3d2e', salesBanner: 'Spring aeration done' } }]);
+    expect(sent).toEqual([
+      { type: 'css-preview', theme: { primaryColor: '#0b3d2e', salesBanner: 'Spring aeration done' } },
+    ]);
   });
 
   it('updateTheme sends a theme-updated with the patch', () => {
@@ -30,8 +32,12 @@ describe('an embed instance', () => {
 
   it('rejects an invalid patch with a clear error and sends nothing', () => {
     const { embed, sent } = fakeEmbed('demo');
-    expect(() => embed.previewTheme({ primaryColor: 'red' })).toThrow(/Fairway\.previewTheme: invalid theme patch \(primaryColor/);
-    expect(() => embed.updateTheme({ primaryColor: '#123456', script: '<script>' })).toThrow(/Fairway\.updateTheme.*script/);
+    expect(() => embed.previewTheme({ primaryColor: 'red' })).toThrow(
+      /Fairway\.previewTheme: invalid theme patch \(primaryColor/,
+    );
+    expect(() => embed.updateTheme({ primaryColor: '#123456', script: '<script>' })).toThrow(
+      /Fairway\.updateTheme.*script/,
+    );
     expect(sent).toEqual([]);
   });
 });

@@ -29,7 +29,12 @@ export interface FairwayWindow {
 }
 
 /** An embed's public face: theme calls validated against the contract before anything is sent. */
-export function createFairwayEmbed(alias: string, iframe: HTMLIFrameElement, bridge: HostBridge, destroy: () => void): FairwayEmbed {
+export function createFairwayEmbed(
+  alias: string,
+  iframe: HTMLIFrameElement,
+  bridge: HostBridge,
+  destroy: () => void,
+): FairwayEmbed {
   return {
     alias,
     iframe,
@@ -72,7 +77,10 @@ function createApi(): FairwayApi {
  */
 export function registerEmbed(win: FairwayWindow, embed: FairwayEmbed): string {
   const existing = win.Fairway;
-  const api = existing && existing.version === 1 && typeof existing.instances === 'object' ? existing : (win.Fairway = createApi());
+  const api =
+    existing && existing.version === 1 && typeof existing.instances === 'object'
+      ? existing
+      : (win.Fairway = createApi());
   let key = embed.alias;
   for (let n = 2; key in api.instances; n += 1) key = `${embed.alias}#${n}`;
   api.instances[key] = embed;

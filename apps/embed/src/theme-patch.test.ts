@@ -6,7 +6,10 @@ describe('assertThemePatch', () => {
     const patch = { primaryColor: '#1f5f3a', secondaryColor: '#c9a227', salesBanner: 'Twilight golf after 3 pm' };
     expect(assertThemePatch(patch, 'previewTheme')).toEqual(patch);
     expect(assertThemePatch({}, 'previewTheme')).toEqual({});
-    expect(assertThemePatch({ salesBanner: null, headerImage: null }, 'updateTheme')).toEqual({ salesBanner: null, headerImage: null });
+    expect(assertThemePatch({ salesBanner: null, headerImage: null }, 'updateTheme')).toEqual({
+      salesBanner: null,
+      headerImage: null,
+    });
   });
 
   it.each([

@@ -10,12 +10,15 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('unknown routes', () => {
-  it.each(['/api/nope', '/api', '/nope.json', '/healthz/extra'])('answers 404 NOT_FOUND with the error shape for %s', async (path) => {
-    const response = await server.get(path);
-    expect(response.status).toBe(404);
-    const body = errorResponseSchema.parse(await response.json());
-    expect(body.error.code).toBe('NOT_FOUND');
-  });
+  it.each(['/api/nope', '/api', '/nope.json', '/healthz/extra'])(
+    'answers 404 NOT_FOUND with the error shape for %s',
+    async (path) => {
+      const response = await server.get(path);
+      expect(response.status).toBe(404);
+      const body = errorResponseSchema.parse(await response.json());
+      expect(body.error.code).toBe('NOT_FOUND');
+    },
+  );
 
   it('answers 404 for a method the route does not have', async () => {
     const response = await fetch(`${server.baseUrl}/api/facilities`, { method: 'DELETE' });
@@ -54,7 +57,10 @@ describe('OpenAPI', () => {
     expect(response.status).toBe(200);
     const document = (await response.json()) as {
       openapi: string;
-      paths: Record<string, { get: { responses: Record<string, unknown>; parameters?: { name: string; in: string }[] } }>;
+      paths: Record<
+        string,
+        { get: { responses: Record<string, unknown>; parameters?: { name: string; in: string }[] } }
+      >;
       components: { schemas: Record<string, unknown> };
     };
     expect(document.openapi).toMatch(/^3\./);

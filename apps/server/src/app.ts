@@ -14,12 +14,23 @@ import { mailArea } from './features/mail/mail.public.ts';
 import { payments, paymentsArea } from './features/payments/payments.public.ts';
 import { proProfileRoutes } from './features/pro-profile/pro-profile.public.ts';
 import { profileRoutes } from './features/profile/profile.public.ts';
-import { createReleaseClock, LineJumpRefused, releaseGate, releaseQueueRoutes, sendToBackOfLine } from './features/release-queue/release-queue.public.ts';
+import {
+  createReleaseClock,
+  LineJumpRefused,
+  releaseGate,
+  releaseQueueRoutes,
+  sendToBackOfLine,
+} from './features/release-queue/release-queue.public.ts';
 import { reservationsRoutes } from './features/reservations/reservations.public.ts';
 import { sessionRoutes } from './features/session/session.public.ts';
 import { smsArea } from './features/sms/sms.public.ts';
 import { storeItemExtra, storeRoutes } from './features/store/store.public.ts';
-import { countOpenTeeTimes, createSearchCache, teeTimesRoutes, type WeatherProvider } from './features/tee-times/tee-times.public.ts';
+import {
+  countOpenTeeTimes,
+  createSearchCache,
+  teeTimesRoutes,
+  type WeatherProvider,
+} from './features/tee-times/tee-times.public.ts';
 import { walletRoutes } from './features/wallet/wallet.public.ts';
 import accounts from './plugins/accounts.ts';
 import database from './plugins/database.ts';
@@ -62,7 +73,18 @@ export interface AppOptions {
 }
 
 /** Builds the Fastify app (not listening): plugins in order external → app → routes. */
-export async function buildApp({ config, db, firstDb, logger, now, weather, searchCacheMs, scheduleJobs, tenantCacheMs, releaseQueue }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  firstDb,
+  logger,
+  now,
+  weather,
+  searchCacheMs,
+  scheduleJobs,
+  tenantCacheMs,
+  releaseQueue,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger ?? createAppLogger(config.logLevel),
     trustProxy: config.trustProxy,
@@ -111,9 +133,17 @@ export async function buildApp({ config, db, firstDb, logger, now, weather, sear
   // A hold tried from a place in line sends that ticket to the back, after the hold's transaction rolled back.
   app.addHook('onError', async (request, _reply, error) => {
     if (!(error instanceof LineJumpRefused)) return;
-    await sendToBackOfLine(app.db, error.ticket, releaseClock.now(error.ticket.key.bookingEngineId)).catch((failure: unknown) => request.log.warn({ err: failure }, 'release queue: a line jumper was not sent back'));
+    await sendToBackOfLine(app.db, error.ticket, releaseClock.now(error.ticket.key.bookingEngineId)).catch(
+      (failure: unknown) => request.log.warn({ err: failure }, 'release queue: a line jumper was not sent back'),
+    );
   });
-  await app.register(releaseQueueRoutes, { prefix: '/api', limits: { ticketsPerAddress: config.releaseQueueTicketsPerAddress, ...releaseQueue }, clock: releaseClock, devClock: config.devDeadlines, openTeeTimes: countOpenTeeTimes });
+  await app.register(releaseQueueRoutes, {
+    prefix: '/api',
+    limits: { ticketsPerAddress: config.releaseQueueTicketsPerAddress, ...releaseQueue },
+    clock: releaseClock,
+    devClock: config.devDeadlines,
+    openTeeTimes: countOpenTeeTimes,
+  });
   await app.register(cartRoutes, { prefix: '/api', storeItems: storeItemExtra });
   await app.register(locksRoutes, { prefix: '/api' });
   await app.register(checkoutArea, { smtpUrl: config.smtpUrl });
@@ -124,7 +154,10 @@ export async function buildApp({ config, db, firstDb, logger, now, weather, sear
   await app.register(smsArea, { provider: config.smsProvider, sandboxPage: config.smsSandboxPage });
   await app.register(adminArea, { smtpUrl: config.smtpUrl });
   await app.register(walletRoutes, { prefix: '/api' });
-  await app.register(paymentsArea, { now: now ?? (() => new Date()), cardEntryAttemptsPerMinute: config.cardEntryAttemptsPerMinute });
+  await app.register(paymentsArea, {
+    now: now ?? (() => new Date()),
+    cardEntryAttemptsPerMinute: config.cardEntryAttemptsPerMinute,
+  });
   await app.register(healthRoutes);
   await app.register(adminPageRoutes(config.webDist));
   await app.register(spaShell, { webDist: config.webDist, defaultAlias: config.defaultAlias });

@@ -52,24 +52,43 @@ describe('loadConfig', () => {
 
   it('reads the PostgreSQL pool size, a whole number from 1 to 999', () => {
     expect(loadConfig({ DATABASE_POOL_SIZE: '4' }).databasePoolSize).toBe(4);
-    for (const bad of ['0', '1000', '2.5', 'many']) expect(problemsOf({ DATABASE_POOL_SIZE: bad })).toContain('DATABASE_POOL_SIZE must be a whole number from 1 to 999');
+    for (const bad of ['0', '1000', '2.5', 'many'])
+      expect(problemsOf({ DATABASE_POOL_SIZE: bad })).toContain(
+        'DATABASE_POOL_SIZE must be a whole number from 1 to 999',
+      );
   });
 
   it('reads a test clock for simulations, and refuses one in production', () => {
     const value = '2026-07-10T10:55:00Z,1767000000000,10';
     const scratch = 'postgres://postgres@127.0.0.1:5432/fairway_test_mf3k2_1a2b3c4d';
-    expect(loadConfig({ TEST_CLOCK: value, DATABASE_URL: scratch, RELEASE_QUEUE_TICKETS_PER_ADDRESS: '2' })).toMatchObject({
+    expect(
+      loadConfig({ TEST_CLOCK: value, DATABASE_URL: scratch, RELEASE_QUEUE_TICKETS_PER_ADDRESS: '2' }),
+    ).toMatchObject({
       testClock: { simulatedAt: new Date('2026-07-10T10:55:00Z'), realOrigin: 1767000000000, scale: 10 },
       releaseQueueTicketsPerAddress: 2,
     });
-    expect(() => loadConfig({ TEST_CLOCK: value, DATABASE_URL: scratch, NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', PUBLIC_URL: 'https://book.example.com' })).toThrow(/TEST_CLOCK/);
-    expect(() => loadConfig({ TEST_CLOCK: value, DATABASE_URL: 'postgres://db.internal:5432/fairway' })).toThrow(/throwaway/);
+    expect(() =>
+      loadConfig({
+        TEST_CLOCK: value,
+        DATABASE_URL: scratch,
+        NODE_ENV: 'production',
+        PAYMENT_PROVIDER: 'sandbox',
+        PUBLIC_URL: 'https://book.example.com',
+      }),
+    ).toThrow(/TEST_CLOCK/);
+    expect(() => loadConfig({ TEST_CLOCK: value, DATABASE_URL: 'postgres://db.internal:5432/fairway' })).toThrow(
+      /throwaway/,
+    );
     expect(() => loadConfig({ TEST_CLOCK: value })).toThrow(/throwaway/);
     expect(problemsOf({ TEST_CLOCK: 'tomorrow' })).toContain('TEST_CLOCK');
   });
 
   it('runs a test clock scale times faster from its origin', () => {
-    const clock = testClockNow({ simulatedAt: new Date('2026-07-10T10:55:00Z'), realOrigin: Date.now() - 1000, scale: 10 });
+    const clock = testClockNow({
+      simulatedAt: new Date('2026-07-10T10:55:00Z'),
+      realOrigin: Date.now() - 1000,
+      scale: 10,
+    });
     const read = clock().getTime() - new Date('2026-07-10T10:55:00Z').getTime();
     expect(read).toBeGreaterThanOrEqual(10_000);
     expect(read).toBeLessThan(12_000);
@@ -77,7 +96,11 @@ describe('loadConfig', () => {
 
   it('reads the account settings: public URL origin, login attempts, outbox page (off with SMTP)', () => {
     expect(
-      loadConfig({ PUBLIC_URL: 'https://book.example.com/path', LOGIN_ATTEMPTS_PER_MINUTE: '5', SMTP_URL: 'smtp://mail:25' }),
+      loadConfig({
+        PUBLIC_URL: 'https://book.example.com/path',
+        LOGIN_ATTEMPTS_PER_MINUTE: '5',
+        SMTP_URL: 'smtp://mail:25',
+      }),
     ).toMatchObject({ publicUrl: 'https://book.example.com', loginAttemptsPerMinute: 5, mailOutboxPage: false });
     expect(loadConfig({ SMTP_URL: 'smtp://mail:25', MAIL_OUTBOX_PAGE: 'true' }).mailOutboxPage).toBe(true);
     expect(loadConfig({ GOLF_ID_SANDBOX: 'false' }).golfIdSandbox).toBe(false);
@@ -86,39 +109,85 @@ describe('loadConfig', () => {
   });
 
   it('keeps the demo conveniences that hand out access off in production, and refuses them there', () => {
-    expect(loadConfig({})).toMatchObject({ mailOutboxPage: true, golfIdSandbox: true, smsSandboxPage: true, devDeadlines: false });
+    expect(loadConfig({})).toMatchObject({
+      mailOutboxPage: true,
+      golfIdSandbox: true,
+      smsSandboxPage: true,
+      devDeadlines: false,
+    });
     const production = { NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', PUBLIC_URL: 'https://book.example.com' };
-    expect(loadConfig(production)).toMatchObject({ mailOutboxPage: false, golfIdSandbox: false, smsSandboxPage: false, devDeadlines: false });
-    expect(loadConfig({ ...production, GOLF_ID_SANDBOX: 'false', MAIL_OUTBOX_PAGE: 'false' })).toMatchObject({ mailOutboxPage: false, golfIdSandbox: false });
-    const refused = problemsOf({ NODE_ENV: 'production', MAIL_OUTBOX_PAGE: 'true', GOLF_ID_SANDBOX: '1', DEV_DEADLINES: 'true' });
+    expect(loadConfig(production)).toMatchObject({
+      mailOutboxPage: false,
+      golfIdSandbox: false,
+      smsSandboxPage: false,
+      devDeadlines: false,
+    });
+    expect(loadConfig({ ...production, GOLF_ID_SANDBOX: 'false', MAIL_OUTBOX_PAGE: 'false' })).toMatchObject({
+      mailOutboxPage: false,
+      golfIdSandbox: false,
+    });
+    const refused = problemsOf({
+      NODE_ENV: 'production',
+      MAIL_OUTBOX_PAGE: 'true',
+      GOLF_ID_SANDBOX: '1',
+      DEV_DEADLINES: 'true',
+    });
     expect(refused).toContain('MAIL_OUTBOX_PAGE shows every kept e-mail');
     expect(refused).toContain('GOLF_ID_SANDBOX signs anyone in as any e-mail address');
     expect(refused).toContain('DEV_DEADLINES lets anyone settle split payments');
     for (const one of ['MAIL_OUTBOX_PAGE', 'GOLF_ID_SANDBOX', 'DEV_DEADLINES']) {
-      expect(() => loadConfig({ ...production, [one]: 'true' })).toThrow(new RegExp(`${one} .*must be off when NODE_ENV is production`));
+      expect(() => loadConfig({ ...production, [one]: 'true' })).toThrow(
+        new RegExp(`${one} .*must be off when NODE_ENV is production`),
+      );
     }
   });
 
   it('needs PUBLIC_URL in production: the one origin of mailed links', () => {
-    expect(problemsOf({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' })).toContain('PUBLIC_URL must be set when NODE_ENV is production');
-    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', PUBLIC_URL: 'https://book.example.com/golf' }).publicUrl).toBe('https://book.example.com');
+    expect(problemsOf({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' })).toContain(
+      'PUBLIC_URL must be set when NODE_ENV is production',
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', PUBLIC_URL: 'https://book.example.com/golf' })
+        .publicUrl,
+    ).toBe('https://book.example.com');
     expect(loadConfig({}).publicUrl).toBeUndefined();
   });
 
   it('reads the demo conveniences opened to the network by name, and refuses them in production', () => {
-    expect(loadConfig({ DEMO_PAGES_FOR_NETWORK: 'outbox, golf-id,,outbox' }).demoPagesForNetwork).toEqual(['outbox', 'golf-id']);
-    expect(loadConfig({ DEMO_PAGES_FOR_NETWORK: 'outbox,sms,golf-id,dev-deadlines' }).demoPagesForNetwork).toEqual(['outbox', 'sms', 'golf-id', 'dev-deadlines']);
+    expect(loadConfig({ DEMO_PAGES_FOR_NETWORK: 'outbox, golf-id,,outbox' }).demoPagesForNetwork).toEqual([
+      'outbox',
+      'golf-id',
+    ]);
+    expect(loadConfig({ DEMO_PAGES_FOR_NETWORK: 'outbox,sms,golf-id,dev-deadlines' }).demoPagesForNetwork).toEqual([
+      'outbox',
+      'sms',
+      'golf-id',
+      'dev-deadlines',
+    ]);
     expect(problemsOf({ DEMO_PAGES_FOR_NETWORK: 'outbox,all' })).toContain('DEMO_PAGES_FOR_NETWORK');
-    expect(problemsOf({ DEMO_PAGES_FOR_NETWORK: 'outbox,all' })).toContain('must list names among outbox, sms, golf-id, dev-deadlines');
-    expect(problemsOf({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', PUBLIC_URL: 'https://book.example.com', DEMO_PAGES_FOR_NETWORK: 'sms' })).toContain(
+    expect(problemsOf({ DEMO_PAGES_FOR_NETWORK: 'outbox,all' })).toContain(
+      'must list names among outbox, sms, golf-id, dev-deadlines',
+    );
+    expect(
+      problemsOf({
+        NODE_ENV: 'production',
+        PAYMENT_PROVIDER: 'sandbox',
+        PUBLIC_URL: 'https://book.example.com',
+        DEMO_PAGES_FOR_NETWORK: 'sms',
+      }),
+    ).toContain(
       'DEMO_PAGES_FOR_NETWORK opens demo pages to other machines: it must be unset when NODE_ENV is production',
     );
   });
 
   it('takes the sandbox card processor by default, except in production, where it must be named', () => {
     expect(loadConfig({})).toMatchObject({ paymentProvider: 'sandbox' });
-    expect(problemsOf({ NODE_ENV: 'production' })).toContain('PAYMENT_PROVIDER must be set when NODE_ENV is production: the built-in sandbox gateway takes test cards and charges nobody');
-    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', PUBLIC_URL: 'https://book.example.com' })).toMatchObject({ paymentProvider: 'sandbox' });
+    expect(problemsOf({ NODE_ENV: 'production' })).toContain(
+      'PAYMENT_PROVIDER must be set when NODE_ENV is production: the built-in sandbox gateway takes test cards and charges nobody',
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', PUBLIC_URL: 'https://book.example.com' }),
+    ).toMatchObject({ paymentProvider: 'sandbox' });
   });
 
   it('reads the payment settings: the processor and the card-entry attempts', () => {
@@ -130,7 +199,9 @@ describe('loadConfig', () => {
 
   it('reads the SMS provider and refuses one the server does not have', () => {
     expect(loadConfig({ SMS_PROVIDER: 'sandbox' }).smsProvider).toBe('sandbox');
-    expect(problemsOf({ SMS_PROVIDER: 'twilio' })).toContain('SMS_PROVIDER must be one of sandbox (the SMS providers this server has)');
+    expect(problemsOf({ SMS_PROVIDER: 'twilio' })).toContain(
+      'SMS_PROVIDER must be one of sandbox (the SMS providers this server has)',
+    );
   });
 
   it('reads every variable, resolving paths from the working directory', () => {

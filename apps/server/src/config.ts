@@ -59,8 +59,21 @@ const envSchema = z.object({
     .default(false),
   DEMO_PAGES_FOR_NETWORK: z
     .string()
-    .transform((value) => [...new Set(value.split(',').map((name) => name.trim()).filter((name) => name !== ''))])
-    .pipe(z.array(z.enum(DEMO_CONVENIENCES, { error: `must list names among ${DEMO_CONVENIENCES.join(', ')}, separated by commas` })))
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(',')
+          .map((name) => name.trim())
+          .filter((name) => name !== ''),
+      ),
+    ])
+    .pipe(
+      z.array(
+        z.enum(DEMO_CONVENIENCES, {
+          error: `must list names among ${DEMO_CONVENIENCES.join(', ')}, separated by commas`,
+        }),
+      ),
+    )
     .optional(),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
@@ -68,7 +81,9 @@ const envSchema = z.object({
     .default(false),
   // Default: the sandbox gateway, except in production, where it must be named (productionProblems).
   PAYMENT_PROVIDER: z
-    .enum(PAYMENT_PROVIDER_NAMES, { error: `must be one of ${PAYMENT_PROVIDER_NAMES.join(', ')} (the card processors this server has)` })
+    .enum(PAYMENT_PROVIDER_NAMES, {
+      error: `must be one of ${PAYMENT_PROVIDER_NAMES.join(', ')} (the card processors this server has)`,
+    })
     .optional(),
   CARD_ENTRY_ATTEMPTS_PER_MINUTE: z
     .string()
@@ -87,10 +102,17 @@ const envSchema = z.object({
     .default(64),
   TEST_CLOCK: z
     .string()
-    .regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z,\d{13},\d{1,3}$/, 'must be <simulated ISO instant, UTC>,<real epoch ms>,<scale>')
+    .regex(
+      /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z,\d{13},\d{1,3}$/,
+      'must be <simulated ISO instant, UTC>,<real epoch ms>,<scale>',
+    )
     .optional(),
   NODE_ENV: z.string().optional(),
-  SMS_PROVIDER: z.enum(SMS_PROVIDER_NAMES, { error: `must be one of ${SMS_PROVIDER_NAMES.join(', ')} (the SMS providers this server has)` }).default('sandbox'),
+  SMS_PROVIDER: z
+    .enum(SMS_PROVIDER_NAMES, {
+      error: `must be one of ${SMS_PROVIDER_NAMES.join(', ')} (the SMS providers this server has)`,
+    })
+    .default('sandbox'),
 });
 
 /** The validated server configuration; every path is absolute. */
@@ -166,11 +188,18 @@ export function testClockNow({ simulatedAt, realOrigin, scale }: TestClock): () 
 /** The throwaway databases the test helpers create (createScratchPostgresDatabase): the only ones a test clock may run on. */
 const SCRATCH_DATABASE = /^\/fairway_test_[a-z0-9_]+$/;
 
-function parseTestClock(value: string | undefined, nodeEnv: string | undefined, databaseUrl: string | undefined): TestClock | undefined {
+function parseTestClock(
+  value: string | undefined,
+  nodeEnv: string | undefined,
+  databaseUrl: string | undefined,
+): TestClock | undefined {
   if (value === undefined) return undefined;
-  if (nodeEnv === 'production') throw new ConfigError(['TEST_CLOCK is for simulations and must not be set when NODE_ENV is production']);
+  if (nodeEnv === 'production')
+    throw new ConfigError(['TEST_CLOCK is for simulations and must not be set when NODE_ENV is production']);
   if (!databaseUrl || !SCRATCH_DATABASE.test(new URL(databaseUrl).pathname)) {
-    throw new ConfigError(['TEST_CLOCK runs only on a throwaway PostgreSQL database named fairway_test_… (DATABASE_URL)']);
+    throw new ConfigError([
+      'TEST_CLOCK runs only on a throwaway PostgreSQL database named fairway_test_… (DATABASE_URL)',
+    ]);
   }
   const [simulatedAt = '', realOrigin, scale] = value.split(',');
   return { simulatedAt: new Date(simulatedAt), realOrigin: Number(realOrigin), scale: Math.max(1, Number(scale)) };
@@ -184,15 +213,43 @@ function parseTestClock(value: string | undefined, nodeEnv: string | undefined, 
  * releases. The card processor is not taken by default there: the sandbox gateway charges nobody,
  * so a public server runs it only when PAYMENT_PROVIDER names it.
  */
-function productionProblems(vars: { NODE_ENV?: string; MAIL_OUTBOX_PAGE?: boolean; GOLF_ID_SANDBOX?: boolean; DEV_DEADLINES: boolean; PAYMENT_PROVIDER?: string; PUBLIC_URL?: string; DEMO_PAGES_FOR_NETWORK?: string[] }): string[] {
+function productionProblems(vars: {
+  NODE_ENV?: string;
+  MAIL_OUTBOX_PAGE?: boolean;
+  GOLF_ID_SANDBOX?: boolean;
+  DEV_DEADLINES: boolean;
+  PAYMENT_PROVIDER?: string;
+  PUBLIC_URL?: string;
+  DEMO_PAGES_FOR_NETWORK?: string[];
+}): string[] {
   if (vars.NODE_ENV !== 'production') return [];
   return [
-    ...(vars.PUBLIC_URL === undefined ? ['PUBLIC_URL must be set when NODE_ENV is production: it is the one origin of every link in e-mails (https://book.example.com), which no request may choose'] : []),
-    ...(vars.DEMO_PAGES_FOR_NETWORK !== undefined ? ['DEMO_PAGES_FOR_NETWORK opens demo pages to other machines: it must be unset when NODE_ENV is production'] : []),
-    ...(vars.PAYMENT_PROVIDER === undefined ? ['PAYMENT_PROVIDER must be set when NODE_ENV is production: the built-in sandbox gateway takes test cards and charges nobody, so it is used there only when named (PAYMENT_PROVIDER=sandbox, for a demo)'] : []),
-    ...(vars.MAIL_OUTBOX_PAGE ? ['MAIL_OUTBOX_PAGE shows every kept e-mail, password-reset and booking links included, to anyone: it must be off when NODE_ENV is production'] : []),
-    ...(vars.GOLF_ID_SANDBOX ? ['GOLF_ID_SANDBOX signs anyone in as any e-mail address: it must be off when NODE_ENV is production'] : []),
-    ...(vars.DEV_DEADLINES ? ['DEV_DEADLINES lets anyone settle split payments and move releases: it must be off when NODE_ENV is production'] : []),
+    ...(vars.PUBLIC_URL === undefined
+      ? [
+          'PUBLIC_URL must be set when NODE_ENV is production: it is the one origin of every link in e-mails (https://book.example.com), which no request may choose',
+        ]
+      : []),
+    ...(vars.DEMO_PAGES_FOR_NETWORK !== undefined
+      ? ['DEMO_PAGES_FOR_NETWORK opens demo pages to other machines: it must be unset when NODE_ENV is production']
+      : []),
+    ...(vars.PAYMENT_PROVIDER === undefined
+      ? [
+          'PAYMENT_PROVIDER must be set when NODE_ENV is production: the built-in sandbox gateway takes test cards and charges nobody, so it is used there only when named (PAYMENT_PROVIDER=sandbox, for a demo)',
+        ]
+      : []),
+    ...(vars.MAIL_OUTBOX_PAGE
+      ? [
+          'MAIL_OUTBOX_PAGE shows every kept e-mail, password-reset and booking links included, to anyone: it must be off when NODE_ENV is production',
+        ]
+      : []),
+    ...(vars.GOLF_ID_SANDBOX
+      ? ['GOLF_ID_SANDBOX signs anyone in as any e-mail address: it must be off when NODE_ENV is production']
+      : []),
+    ...(vars.DEV_DEADLINES
+      ? [
+          'DEV_DEADLINES lets anyone settle split payments and move releases: it must be off when NODE_ENV is production',
+        ]
+      : []),
   ];
 }
 

@@ -37,7 +37,9 @@ async function startDatabase(): Promise<DatabaseHandle> {
   try {
     const { seeded } = await prepareDatabase(database);
     logger.info(
-      database.kind === 'pglite' ? { database: 'pglite', dataDir: config.pgliteDir, seeded } : { database: 'postgres', seeded },
+      database.kind === 'pglite'
+        ? { database: 'pglite', dataDir: config.pgliteDir, seeded }
+        : { database: 'postgres', seeded },
       seeded ? 'database migrated and seeded with the demo tenants' : 'database migrated',
     );
     return database;
@@ -57,9 +59,21 @@ try {
 }
 if (config.smtpUrl === undefined) logger.info('SMTP_URL not set: mail will be kept in the database outbox');
 
-if (config.testClock) logger.warn({ testClock: config.testClock }, 'TEST_CLOCK set: the app clock is simulated (release-sim only, never in production)');
+if (config.testClock)
+  logger.warn(
+    { testClock: config.testClock },
+    'TEST_CLOCK set: the app clock is simulated (release-sim only, never in production)',
+  );
 const now = config.testClock ? testClockNow(config.testClock) : undefined;
-const app = await buildApp({ config, db: database.db, firstDb: database.firstDb, logger, now, scheduleJobs: true, tenantCacheMs: TENANT_CACHE_MS });
+const app = await buildApp({
+  config,
+  db: database.db,
+  firstDb: database.firstDb,
+  logger,
+  now,
+  scheduleJobs: true,
+  tenantCacheMs: TENANT_CACHE_MS,
+});
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
@@ -72,11 +86,18 @@ await app.listen({ port: config.port, host: config.host });
 const linkOrigin = app.accounts.linkOrigin();
 app.log.info(
   { linkOrigin },
-  config.publicUrl ? `links in e-mails use ${linkOrigin} (PUBLIC_URL)` : `links in e-mails use ${linkOrigin}: set PUBLIC_URL to the address golfers reach this server at`,
+  config.publicUrl
+    ? `links in e-mails use ${linkOrigin} (PUBLIC_URL)`
+    : `links in e-mails use ${linkOrigin}: set PUBLIC_URL to the address golfers reach this server at`,
 );
 const demo = demoAudience(config);
 if (Object.keys(demo).length > 0) {
-  const list = Object.entries(demo).map(([name, audience]) => `${name} (${audience})`).join(', ');
-  app.log.info({ demoConveniences: demo }, `demo conveniences on: ${list}; DEMO_PAGES_FOR_NETWORK opens them to other machines`);
+  const list = Object.entries(demo)
+    .map(([name, audience]) => `${name} (${audience})`)
+    .join(', ');
+  app.log.info(
+    { demoConveniences: demo },
+    `demo conveniences on: ${list}; DEMO_PAGES_FOR_NETWORK opens them to other machines`,
+  );
 }
 app.log.info({ startupMs: Date.now() - startedAt }, 'ready');

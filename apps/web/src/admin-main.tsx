@@ -10,6 +10,9 @@ import './features/admin/admin.css';
 // and it shares no module with the golfer app but Preact.
 createRoot(required(document.getElementById('admin-root'), 'the #admin-root element of admin.html')).render(
   <StrictMode>
-    <AdminApp alias={consoleAlias(window.location)} language={adminLanguage(window.location.search, navigator.languages)} />
+    <AdminApp
+      alias={consoleAlias(window.location)}
+      language={adminLanguage(window.location.search, navigator.languages)}
+    />
   </StrictMode>,
 );

@@ -20,7 +20,9 @@ function problems(input: unknown) {
 describe('dynamicPricingRuleSchema', () => {
   it('accepts a sensible rule and an empty one', () => {
     expect(problems(valid)).toEqual([]);
-    expect(problems({ enabled: false, floorPercent: 100, ceilingPercent: 100, utilisationSteps: [], daysOutSteps: [] })).toEqual([]);
+    expect(
+      problems({ enabled: false, floorPercent: 100, ceilingPercent: 100, utilisationSteps: [], daysOutSteps: [] }),
+    ).toEqual([]);
   });
 
   it('keeps the floor at or below 100 and the ceiling at or above', () => {
@@ -33,17 +35,31 @@ describe('dynamicPricingRuleSchema', () => {
 
   it('wants steps sorted ascending, each threshold once', () => {
     const unsorted = { ...valid, utilisationSteps: [valid.utilisationSteps[1], valid.utilisationSteps[0]] };
-    expect(problems(unsorted)).toEqual(['utilisationSteps.1.atLeastPercent: Utilisation steps go from the lowest threshold up, each threshold once']);
-    const twice = { ...valid, daysOutSteps: [{ withinDays: 1, adjustPercent: -5 }, { withinDays: 1, adjustPercent: 5 }] };
-    expect(problems(twice)).toEqual(['daysOutSteps.1.withinDays: Days-out steps go from the nearest day out, each day once']);
+    expect(problems(unsorted)).toEqual([
+      'utilisationSteps.1.atLeastPercent: Utilisation steps go from the lowest threshold up, each threshold once',
+    ]);
+    const twice = {
+      ...valid,
+      daysOutSteps: [
+        { withinDays: 1, adjustPercent: -5 },
+        { withinDays: 1, adjustPercent: 5 },
+      ],
+    };
+    expect(problems(twice)).toEqual([
+      'daysOutSteps.1.withinDays: Days-out steps go from the nearest day out, each day once',
+    ]);
   });
 
   it('bounds thresholds, days and adjustments', () => {
     expect(problems({ ...valid, utilisationSteps: [{ atLeastPercent: 101, adjustPercent: 0 }] })).toEqual([
       'utilisationSteps.0.atLeastPercent: A utilisation threshold is at most 100 %',
     ]);
-    expect(problems({ ...valid, daysOutSteps: [{ withinDays: -1, adjustPercent: 0 }] })).toEqual(['daysOutSteps.0.withinDays: Days out cannot be negative']);
-    expect(problems({ ...valid, daysOutSteps: [{ withinDays: 3, adjustPercent: -95 }] })).toEqual(['daysOutSteps.0.adjustPercent: An adjustment is at least -90 %']);
+    expect(problems({ ...valid, daysOutSteps: [{ withinDays: -1, adjustPercent: 0 }] })).toEqual([
+      'daysOutSteps.0.withinDays: Days out cannot be negative',
+    ]);
+    expect(problems({ ...valid, daysOutSteps: [{ withinDays: 3, adjustPercent: -95 }] })).toEqual([
+      'daysOutSteps.0.adjustPercent: An adjustment is at least -90 %',
+    ]);
     const many = Array.from({ length: 11 }, (_, index) => ({ withinDays: index, adjustPercent: 0 }));
     expect(problems({ ...valid, daysOutSteps: many })).toEqual(['daysOutSteps: At most 10 days-out steps']);
   });

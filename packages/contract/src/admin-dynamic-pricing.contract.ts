@@ -11,29 +11,44 @@ const MAX_PRICING_STEPS = 10;
 export const PREVIEW_DAYS = 7;
 
 const percent = (min: number, max: number, what: string) =>
-  z.number().int(`${what} is a whole percent`).min(min, `${what} is at least ${min} %`).max(max, `${what} is at most ${max} %`);
+  z
+    .number()
+    .int(`${what} is a whole percent`)
+    .min(min, `${what} is at least ${min} %`)
+    .max(max, `${what} is at most ${max} %`);
 
-const adjustSchema = percent(-90, 200, 'An adjustment').describe('Change of the green fee, percent of the rate price (−90 … 200)');
+const adjustSchema = percent(-90, 200, 'An adjustment').describe(
+  'Change of the green fee, percent of the rate price (−90 … 200)',
+);
 
 /** From this share of the day's capacity booked, the fee moves by adjustPercent. */
 const utilisationStepSchema = z.object({
-  atLeastPercent: percent(0, 100, 'A utilisation threshold').describe('Booked share of the day (percent) from which the step applies'),
+  atLeastPercent: percent(0, 100, 'A utilisation threshold').describe(
+    'Booked share of the day (percent) from which the step applies',
+  ),
   adjustPercent: adjustSchema,
 });
 
 /** For tee times at most withinDays days out, the fee moves by adjustPercent. */
 const daysOutStepSchema = z.object({
-  withinDays: z.number().int('Days out are whole days').min(0, 'Days out cannot be negative').max(365, 'Days out are at most 365').describe('0 = today'),
+  withinDays: z
+    .number()
+    .int('Days out are whole days')
+    .min(0, 'Days out cannot be negative')
+    .max(365, 'Days out are at most 365')
+    .describe('0 = today'),
   adjustPercent: adjustSchema,
 });
 
-const ascending = <T extends object>(key: keyof T & string, message: string) => (steps: T[], context: z.RefinementCtx) => {
-  const index = steps.findIndex((step, at) => {
-    const previous = steps[at - 1];
-    return previous !== undefined && (step[key] as number) <= (previous[key] as number);
-  });
-  if (index !== -1) context.addIssue({ code: 'custom', message, path: [index, key] });
-};
+const ascending =
+  <T extends object>(key: keyof T & string, message: string) =>
+  (steps: T[], context: z.RefinementCtx) => {
+    const index = steps.findIndex((step, at) => {
+      const previous = steps[at - 1];
+      return previous !== undefined && (step[key] as number) <= (previous[key] as number);
+    });
+    if (index !== -1) context.addIssue({ code: 'custom', message, path: [index, key] });
+  };
 
 /** What an operator saves for a course. */
 export const dynamicPricingRuleSchema = z
@@ -44,7 +59,9 @@ export const dynamicPricingRuleSchema = z
     utilisationSteps: z
       .array(utilisationStepSchema)
       .max(MAX_PRICING_STEPS, `At most ${MAX_PRICING_STEPS} utilisation steps`)
-      .superRefine(ascending('atLeastPercent', 'Utilisation steps go from the lowest threshold up, each threshold once')),
+      .superRefine(
+        ascending('atLeastPercent', 'Utilisation steps go from the lowest threshold up, each threshold once'),
+      ),
     daysOutSteps: z
       .array(daysOutStepSchema)
       .max(MAX_PRICING_STEPS, `At most ${MAX_PRICING_STEPS} days-out steps`)

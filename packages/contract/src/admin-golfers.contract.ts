@@ -14,7 +14,9 @@ export const golferSearchQuerySchema = z.object({
     .trim()
     .min(2, 'Type at least 2 characters')
     .max(100)
-    .describe('Part of a first or last name (or "first last"), an e-mail address or a phone number; at least 2 characters'),
+    .describe(
+      'Part of a first or last name (or "first last"), an e-mail address or a phone number; at least 2 characters',
+    ),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 

@@ -7,7 +7,11 @@ import { z } from 'zod';
 const needsAttentionItemSchema = z
   .object({
     id: z.number().int(),
-    kind: z.string().describe("What the work is ('gift-delivery', 'payment-compensation'…): the console describes it in the staff member's language"),
+    kind: z
+      .string()
+      .describe(
+        "What the work is ('gift-delivery', 'payment-compensation'…): the console describes it in the staff member's language",
+      ),
     key: z.string().nullable().describe("What the work was about ('gift-certificate:12'), when it names one"),
     attempts: z.number().int(),
     lastError: z.string().describe('Why the last try failed'),

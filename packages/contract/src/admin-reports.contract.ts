@@ -17,12 +17,20 @@ export const reportQuerySchema = z
   .object({
     from: isoDateSchema.describe("First tee-time date (inclusive), in each course's time zone"),
     to: isoDateSchema.describe('Last tee-time date (inclusive)'),
-    facilityId: z.coerce.number().int().positive().max(2147483647).optional().describe('One course of the alias; default every course'),
+    facilityId: z.coerce
+      .number()
+      .int()
+      .positive()
+      .max(2147483647)
+      .optional()
+      .describe('One course of the alias; default every course'),
   })
   .superRefine((query, context) => {
     const days = (Date.parse(`${query.to}T00:00:00Z`) - Date.parse(`${query.from}T00:00:00Z`)) / DAY_MS + 1;
-    if (days < 1) context.addIssue({ code: 'custom', path: ['to'], message: 'The last day must not be before the first day' });
-    else if (days > MAX_REPORT_DAYS) context.addIssue({ code: 'custom', path: ['to'], message: `A report covers at most ${MAX_REPORT_DAYS} days` });
+    if (days < 1)
+      context.addIssue({ code: 'custom', path: ['to'], message: 'The last day must not be before the first day' });
+    else if (days > MAX_REPORT_DAYS)
+      context.addIssue({ code: 'custom', path: ['to'], message: `A report covers at most ${MAX_REPORT_DAYS} days` });
   });
 export type ReportQuery = z.infer<typeof reportQuerySchema>;
 
@@ -113,7 +121,14 @@ export const promotionsReportSchema = z.object({
   courses: z.array(
     z.object({
       ...courseFields,
-      promotions: z.array(z.object({ code: z.string(), uses: z.number().int(), players: z.number().int(), discountCents: z.number().int() })),
+      promotions: z.array(
+        z.object({
+          code: z.string(),
+          uses: z.number().int(),
+          players: z.number().int(),
+          discountCents: z.number().int(),
+        }),
+      ),
     }),
   ),
 });

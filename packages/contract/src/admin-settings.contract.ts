@@ -33,7 +33,9 @@ export const settingsUpdateRequestSchema = z
   .object({
     settings: z
       .object({
-        identity: group(identitySettingsSchema).omit({ alias: true, entityId: true, entityType: true, gnFacilityIds: true, isDefault: true }).optional(),
+        identity: group(identitySettingsSchema)
+          .omit({ alias: true, entityId: true, entityType: true, gnFacilityIds: true, isDefault: true })
+          .optional(),
         inventory: group(inventorySettingsSchema).optional(),
         appearance: group(appearanceSettingsSchema).optional(),
         user: group(userSettingsSchema).optional(),
@@ -73,7 +75,9 @@ const settingChangeSchema = z.object({ path: z.string(), before: z.unknown(), af
 export type SettingChange = z.infer<typeof settingChangeSchema>;
 
 /** PUT /api/admin/settings answer. */
-export const settingsUpdateResponseSchema = adminSettingsResponseSchema.extend({ changes: z.array(settingChangeSchema) });
+export const settingsUpdateResponseSchema = adminSettingsResponseSchema.extend({
+  changes: z.array(settingChangeSchema),
+});
 export type SettingsUpdateResponse = z.infer<typeof settingsUpdateResponseSchema>;
 
 /** The audit log's page size. */
@@ -133,8 +137,16 @@ export const themeImageUploadSchema = z.object({
 export type ThemeImageUpload = z.infer<typeof themeImageUploadSchema>;
 
 /** POST /api/admin/settings/images answer: the URL to put in appearance.headerImage / backgroundImage. */
-export const themeImageResponseSchema = z.object({ id: z.number().int(), url: z.string(), contentType: z.enum(THEME_IMAGE_TYPES), bytes: z.number().int() });
+export const themeImageResponseSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  contentType: z.enum(THEME_IMAGE_TYPES),
+  bytes: z.number().int(),
+});
 export type ThemeImageResponse = z.infer<typeof themeImageResponseSchema>;
 
 /** GET /api/engine-images/{id}/{sha256} params. */
-export const themeImageParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2147483647), sha256: z.string().regex(/^[0-9a-f]{64}$/) });
+export const themeImageParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(2147483647),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+});

@@ -45,7 +45,10 @@ export const updateStaffRequestSchema = z
     password: passwordSchema.optional().describe('Resets the password (SPEC §5 rule) and ends the account’s sessions'),
   })
   .strict()
-  .refine((body) => body.role !== undefined || body.active !== undefined || body.password !== undefined, 'Nothing to change');
+  .refine(
+    (body) => body.role !== undefined || body.active !== undefined || body.password !== undefined,
+    'Nothing to change',
+  );
 export type UpdateStaffRequest = z.infer<typeof updateStaffRequestSchema>;
 
 /** PUT /api/admin/staff/{id} params. */

@@ -20,7 +20,12 @@ export const membershipPlanInputSchema = z
     price: cents('The price'),
     initiationFee: cents('The initiation fee'),
     frequencyType: z.enum(PAYMENT_FREQUENCIES),
-    termMonths: z.number().int('The term is whole months').min(1, 'The term is at least 1 month').max(120, 'The term is at most 120 months').nullable(),
+    termMonths: z
+      .number()
+      .int('The term is whole months')
+      .min(1, 'The term is at least 1 month')
+      .max(120, 'The term is at most 120 months')
+      .nullable(),
     renews: z.boolean(),
     active: z.boolean(),
   })
@@ -28,7 +33,9 @@ export const membershipPlanInputSchema = z
 export type MembershipPlanInput = z.infer<typeof membershipPlanInputSchema>;
 
 /** POST /api/admin/store/memberships body: a new plan of one of the alias's courses. */
-export const createMembershipPlanRequestSchema = membershipPlanInputSchema.extend({ facilityId: z.number().int().positive().max(2147483647) }).strict();
+export const createMembershipPlanRequestSchema = membershipPlanInputSchema
+  .extend({ facilityId: z.number().int().positive().max(2147483647) })
+  .strict();
 export type CreateMembershipPlanRequest = z.infer<typeof createMembershipPlanRequestSchema>;
 
 export const membershipPlanParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2147483647) });
@@ -50,13 +57,21 @@ export const productInputSchema = z
     categoryId: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'The lineup category is 1, 2 or 3' }),
     price: cents('The price'),
     isUnlimited: z.boolean(),
-    inventory: z.number().int('The stock is a whole number').min(0, 'The stock cannot be negative').max(1_000_000, 'The stock is too large').nullable(),
+    inventory: z
+      .number()
+      .int('The stock is a whole number')
+      .min(0, 'The stock cannot be negative')
+      .max(1_000_000, 'The stock is too large')
+      .nullable(),
     brand: z.string().trim().max(100, 'The brand is at most 100 characters').nullable(),
     brandModel: z.string().trim().max(100, 'The model is at most 100 characters').nullable(),
     active: z.boolean(),
   })
   .strict()
-  .refine((product) => product.isUnlimited || product.inventory !== null, { message: 'Give the stock, or mark the product unlimited', path: ['inventory'] });
+  .refine((product) => product.isUnlimited || product.inventory !== null, {
+    message: 'Give the stock, or mark the product unlimited',
+    path: ['inventory'],
+  });
 export type ProductInput = z.infer<typeof productInputSchema>;
 
 /** POST /api/admin/store/products body: a new product of one of the alias's courses. */
@@ -93,9 +108,15 @@ export const giftOptionsInputSchema = z
       .max(12, 'At most 12 fixed amounts')
       .refine((amounts) => new Set(amounts).size === amounts.length, 'Each amount only once'),
     custom: z
-      .object({ min: cents('The smallest custom amount').min(1, 'The smallest custom amount must be more than zero'), max: cents('The largest custom amount') })
+      .object({
+        min: cents('The smallest custom amount').min(1, 'The smallest custom amount must be more than zero'),
+        max: cents('The largest custom amount'),
+      })
       .strict()
-      .refine((range) => range.max >= range.min, { message: 'The largest custom amount must not be below the smallest', path: ['max'] })
+      .refine((range) => range.max >= range.min, {
+        message: 'The largest custom amount must not be below the smallest',
+        path: ['max'],
+      })
       .nullable(),
   })
   .strict();

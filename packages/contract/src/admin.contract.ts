@@ -56,7 +56,13 @@ export type StaffSession = z.infer<typeof staffSessionSchema>;
 /** GET /api/admin/tee-sheet query. */
 export const teeSheetQuerySchema = z.object({
   date: isoDateSchema.describe("Local date of the sheet, in each course's time zone"),
-  facilityId: z.coerce.number().int().positive().max(2147483647).optional().describe('One course of the alias; default every course'),
+  facilityId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2147483647)
+    .optional()
+    .describe('One course of the alias; default every course'),
 });
 
 /** One player of a booked party. */
@@ -134,7 +140,14 @@ export const teeSheetResponseSchema = z
         teeTimes: z.array(teeSheetTimeSchema),
         /** Operators' blocks that close intervals of the day: tee times from fromTime (inclusive) to toTime (exclusive). */
         blocks: z.array(
-          z.object({ id: z.number().int(), kind: z.enum(BLOCK_KINDS), restriction: z.enum(RESTRICTION_KINDS).nullable(), reason: z.string(), fromTime: z.string(), toTime: z.string() }),
+          z.object({
+            id: z.number().int(),
+            kind: z.enum(BLOCK_KINDS),
+            restriction: z.enum(RESTRICTION_KINDS).nullable(),
+            reason: z.string(),
+            fromTime: z.string(),
+            toTime: z.string(),
+          }),
         ),
       }),
     ),
@@ -162,7 +175,11 @@ const staffRateSchema = z.object({
   greenFeeWalking: z.number().int(),
   allowedPlayers: z.array(z.number().int()),
 });
-export const staffRatesResponseSchema = z.object({ currencyCode: z.string(), taxRateBps: z.number().int(), rates: z.array(staffRateSchema) });
+export const staffRatesResponseSchema = z.object({
+  currencyCode: z.string(),
+  taxRateBps: z.number().int(),
+  rates: z.array(staffRateSchema),
+});
 export type StaffRates = z.infer<typeof staffRatesResponseSchema>;
 
 /** POST /api/admin/reservations body: a walk-in or phone booking (Idempotency-Key header required). */
@@ -171,7 +188,7 @@ export const walkInRequestSchema = z.object({
   teetime: localTeeTimeSchema,
   players: z.number().int().min(1).max(MAX_PLAYERS_PER_TEE_TIME),
   rateId: positiveId,
-  transportation: z.enum(['Cart', 'Walking']).optional().describe("Default: Cart where the rate offers it"),
+  transportation: z.enum(['Cart', 'Walking']).optional().describe('Default: Cart where the rate offers it'),
   golfer: z.object({
     firstName: z.string().trim().min(1).max(100),
     lastName: z.string().trim().max(100).default(''),
@@ -183,11 +200,15 @@ export const walkInRequestSchema = z.object({
   language: z
     .enum(['en', 'fr', 'es', 'de'])
     .optional()
-    .describe("The language of the golfer's confirmation e-mail (sent when an e-mail is given). Default: their account's language, else English"),
+    .describe(
+      "The language of the golfer's confirmation e-mail (sent when an e-mail is given). Default: their account's language, else English",
+    ),
   intoBlock: z
     .boolean()
     .optional()
-    .describe("Book into the alias's own league, event, shotgun-start or other block covering the time (never a maintenance block); without it a blocked time is refused"),
+    .describe(
+      "Book into the alias's own league, event, shotgun-start or other block covering the time (never a maintenance block); without it a blocked time is refused",
+    ),
 });
 export type WalkInRequest = z.input<typeof walkInRequestSchema>;
 
@@ -228,7 +249,12 @@ export type MoveResult = z.infer<typeof moveResultSchema>;
 
 /** POST /api/admin/reservations/{id}/cancellation body (Idempotency-Key header required). */
 export const staffCancelRequestSchema = z.object({
-  players: z.array(z.number().int().min(1).max(6)).min(1).max(6).optional().describe('Slot numbers; default every player not checked in'),
+  players: z
+    .array(z.number().int().min(1).max(6))
+    .min(1)
+    .max(6)
+    .optional()
+    .describe('Slot numbers; default every player not checked in'),
   refund: z.boolean(),
   reason: z.string().trim().min(1).max(500),
 });
@@ -247,13 +273,21 @@ export type StaffCancelResult = z.infer<typeof staffCancelResultSchema>;
 
 /** PUT /api/admin/reservations/{id}/players/{slot}/attendance body: booked undoes a check-in or no-show (the same day). */
 export const attendanceRequestSchema = z.object({ state: z.enum(['checked-in', 'no-show', 'booked']) });
-export const attendanceResultSchema = z.object({ reservationId: z.string(), slot: z.number().int(), state: z.enum(['checked-in', 'no-show', 'booked']) });
+export const attendanceResultSchema = z.object({
+  reservationId: z.string(),
+  slot: z.number().int(),
+  state: z.enum(['checked-in', 'no-show', 'booked']),
+});
 export type AttendanceState = z.infer<typeof attendanceRequestSchema>['state'];
 export type AttendanceResult = z.infer<typeof attendanceResultSchema>;
 
 /** The headers of a walk-in booking or a cancellation: the staff headers and the required Idempotency-Key. */
 export const staffIdempotentHeadersSchema = staffHeadersSchema.extend({
-  'idempotency-key': z.string().max(255).optional().describe('Required: a replay with the same key returns the first answer; another body with it is a 422'),
+  'idempotency-key': z
+    .string()
+    .max(255)
+    .optional()
+    .describe('Required: a replay with the same key returns the first answer; another body with it is a 422'),
 });
 
 // Blocks of tee times: see apps/server/src/features/admin/README.md.
@@ -270,11 +304,22 @@ export const blockInputSchema = z
     reason: z.string().trim().min(1).max(300).describe('Shown to golfers on the days the block applies'),
     startsOn: isoDateSchema,
     endsOn: isoDateSchema.optional().describe('Last date, inclusive; default startsOn (a one-off block)'),
-    weekdays: z.array(z.number().int().min(1).max(7)).max(7).optional().describe('ISO weekdays 1 (Monday) … 7 (Sunday); empty or absent: every date'),
+    weekdays: z
+      .array(z.number().int().min(1).max(7))
+      .max(7)
+      .optional()
+      .describe('ISO weekdays 1 (Monday) … 7 (Sunday); empty or absent: every date'),
     fromTime: localTimeSchema.describe('Local HH:mm, inclusive'),
-    toTime: z.union([localTimeSchema, z.literal('24:00')]).describe('Local HH:mm, exclusive (24:00: the end of the day)'),
+    toTime: z
+      .union([localTimeSchema, z.literal('24:00')])
+      .describe('Local HH:mm, exclusive (24:00: the end of the day)'),
   })
-  .transform((input) => ({ ...input, restriction: input.restriction ?? null, endsOn: input.endsOn ?? input.startsOn, weekdays: [...(input.weekdays ?? [])].sort((a, b) => a - b) }))
+  .transform((input) => ({
+    ...input,
+    restriction: input.restriction ?? null,
+    endsOn: input.endsOn ?? input.startsOn,
+    weekdays: [...(input.weekdays ?? [])].sort((a, b) => a - b),
+  }))
   .superRefine((input, context) => {
     const problem = blockRuleProblem(input);
     if (problem) context.addIssue({ code: 'custom', message: problem, path: [] });
@@ -284,7 +329,10 @@ export type BlockInput = z.infer<typeof blockInputSchema>;
 /** POST /api/admin/blocks body: the block, and the operator's acknowledgement of the bookings it covers. */
 export const createBlockRequestSchema = z.object({
   block: blockInputSchema,
-  acknowledgeConflicts: z.boolean().optional().describe('Required (true) when bookings fall inside the block; they stay booked'),
+  acknowledgeConflicts: z
+    .boolean()
+    .optional()
+    .describe('Required (true) when bookings fall inside the block; they stay booked'),
 });
 
 /** A saved block. */
@@ -327,7 +375,11 @@ export const blockPreviewSchema = z.object({
 export type BlockPreview = z.infer<typeof blockPreviewSchema>;
 
 /** POST /api/admin/blocks answer. */
-export const createBlockResponseSchema = z.object({ block: blockSchema, conflicts: z.array(blockConflictSchema), otherEnginePlayers: z.number().int() });
+export const createBlockResponseSchema = z.object({
+  block: blockSchema,
+  conflicts: z.array(blockConflictSchema),
+  otherEnginePlayers: z.number().int(),
+});
 
 /** GET /api/admin/blocks query: blocks that apply somewhere in from…to. */
 export const blocksQuerySchema = z.object({
@@ -347,7 +399,6 @@ export const deleteBlockResponseSchema = z.object({ ok: z.literal(true), reopene
 
 // Rates and promotions: see apps/server/src/features/admin/README.md.
 
-
 /** Green fees and other money of the console: integer cents, 0 … 1,000,000.00. */
 const centsSchema = z.number().int('Amounts are whole cents').min(0, 'Amounts cannot be negative').max(100_000_000);
 const playerCountsSchema = (most: number) =>
@@ -365,9 +416,13 @@ export const rateInputSchema = z
     holes: z.union([z.literal(9), z.literal(18)]),
     greenFeeCart: centsSchema.describe('Green fee per player riding, in cents'),
     greenFeeWalking: centsSchema.describe('Green fee per player walking, in cents'),
-    transactionFee: centsSchema.optional().describe('Online transaction fee per player, in cents (absent: unchanged on an edit, 0 on a new rate)'),
+    transactionFee: centsSchema
+      .optional()
+      .describe('Online transaction fee per player, in cents (absent: unchanged on an edit, 0 on a new rate)'),
     transportation: z.enum(['Cart', 'Walking', 'Both']),
-    allowedPlayers: playerCountsSchema(MAX_SIMULATOR_PLAYERS).describe('Party sizes the rate sells (1–4; simulator bays up to 6)'),
+    allowedPlayers: playerCountsSchema(MAX_SIMULATOR_PLAYERS).describe(
+      'Party sizes the rate sells (1–4; simulator bays up to 6)',
+    ),
     daysOfWeek: z
       .array(z.number().int().min(1).max(7))
       .min(1, 'Choose at least one day')
@@ -376,20 +431,32 @@ export const rateInputSchema = z
       .transform((days) => [...days].sort((a, b) => a - b))
       .describe('ISO weekdays 1 (Monday) … 7 (Sunday) of the band'),
     fromTime: localTimeSchema.describe('Band start, local HH:mm, inclusive'),
-    toTime: z.union([localTimeSchema, z.literal('24:00')]).describe('Band end, local HH:mm, exclusive (24:00: the end of the day)'),
+    toTime: z
+      .union([localTimeSchema, z.literal('24:00')])
+      .describe('Band end, local HH:mm, exclusive (24:00: the end of the day)'),
     showAsHotDeal: z.boolean(),
     trade: z.boolean().describe('An industry (trade) rate'),
     audience: z
       .enum(RATE_AUDIENCES)
       .default('public')
-      .describe("public: every golfer; members: only golfers holding an active membership of the course, where user.memberGuestRate is on (the green fees above are then the member's)"),
-    memberGuestFeeCart: centsSchema.nullable().optional().describe("A members' rate: each guest's green fee riding, in cents (required for members)"),
-    memberGuestFeeWalking: centsSchema.nullable().optional().describe("A members' rate: each guest's green fee walking, in cents (required for members)"),
+      .describe(
+        "public: every golfer; members: only golfers holding an active membership of the course, where user.memberGuestRate is on (the green fees above are then the member's)",
+      ),
+    memberGuestFeeCart: centsSchema
+      .nullable()
+      .optional()
+      .describe("A members' rate: each guest's green fee riding, in cents (required for members)"),
+    memberGuestFeeWalking: centsSchema
+      .nullable()
+      .optional()
+      .describe("A members' rate: each guest's green fee walking, in cents (required for members)"),
   })
   .superRefine((input, context) => {
-    if (input.fromTime >= input.toTime) context.addIssue({ code: 'custom', message: 'The band must end after it starts', path: ['toTime'] });
+    if (input.fromTime >= input.toTime)
+      context.addIssue({ code: 'custom', message: 'The band must end after it starts', path: ['toTime'] });
     const missing = memberGuestFeesProblem(input);
-    if (missing) context.addIssue({ code: 'custom', message: "Enter the member-guest fees of a members' rate", path: [missing] });
+    if (missing)
+      context.addIssue({ code: 'custom', message: "Enter the member-guest fees of a members' rate", path: [missing] });
   });
 export type RateInput = z.infer<typeof rateInputSchema>;
 
@@ -441,7 +508,13 @@ export const rateSetsResponseSchema = z.object({ rateSets: z.array(adminRateSetS
 export type RateSetsResponse = z.infer<typeof rateSetsResponseSchema>;
 
 /** A cap on a promotion's uses: a whole number from 1, or null for none. */
-const promotionCapSchema = z.number().int('A limit is a whole number').min(1, 'A limit is at least 1').max(1_000_000).nullable().default(null);
+const promotionCapSchema = z
+  .number()
+  .int('A limit is a whole number')
+  .min(1, 'A limit is at least 1')
+  .max(1_000_000)
+  .nullable()
+  .default(null);
 
 /** A promotion code as an operator defines it (SPEC §9 types). */
 export const promotionInputSchema = z
@@ -452,18 +525,32 @@ export const promotionInputSchema = z
       .toUpperCase()
       .regex(/^[A-Z0-9][A-Z0-9_-]{1,31}$/, 'A code is 2–32 letters, digits, - or _'),
     type: z.enum(PROMOTION_TYPES_LIST),
-    value: z.number().int().min(0).max(100_000_000).describe('fixed: the price in cents; amount: cents off; percent: percent off (0–100); none: 0'),
+    value: z
+      .number()
+      .int()
+      .min(0)
+      .max(100_000_000)
+      .describe('fixed: the price in cents; amount: cents off; percent: percent off (0–100); none: 0'),
     allowedPlayers: playerCountsSchema(MAX_PLAYERS_PER_TEE_TIME).describe('Party sizes the promotion applies to'),
     validFrom: isoDateSchema.nullable().describe('First local date it applies (null: open)'),
     validTo: isoDateSchema.nullable().describe('Last local date it applies, inclusive (null: open)'),
     active: z.boolean().describe('An inactive code applies nowhere'),
-    maxUses: promotionCapSchema.describe('At most this many bookings with the code in all; cancelled ones give theirs back (null: no limit)'),
-    maxUsesPerGolfer: promotionCapSchema.describe('At most this many bookings with the code per golfer, by e-mail (null: no limit)'),
+    maxUses: promotionCapSchema.describe(
+      'At most this many bookings with the code in all; cancelled ones give theirs back (null: no limit)',
+    ),
+    maxUsesPerGolfer: promotionCapSchema.describe(
+      'At most this many bookings with the code per golfer, by e-mail (null: no limit)',
+    ),
   })
   .superRefine((input, context) => {
-    if (input.type === 'percent' && input.value > 100) context.addIssue({ code: 'custom', message: 'A percent off is at most 100', path: ['value'] });
+    if (input.type === 'percent' && input.value > 100)
+      context.addIssue({ code: 'custom', message: 'A percent off is at most 100', path: ['value'] });
     if (input.validFrom !== null && input.validTo !== null && input.validTo < input.validFrom) {
-      context.addIssue({ code: 'custom', message: 'The promotion must end on or after its first day', path: ['validTo'] });
+      context.addIssue({
+        code: 'custom',
+        message: 'The promotion must end on or after its first day',
+        path: ['validTo'],
+      });
     }
   });
 export type PromotionInput = z.infer<typeof promotionInputSchema>;

@@ -19,10 +19,16 @@ export const alertInputSchema = z
     teetimeEndTime: minuteOfDay,
     players: z.number().int().min(1).max(MAX_PLAYERS_PER_TEE_TIME),
     facilityIds: z.array(z.number().int().positive()).min(1).max(20),
-    holes: z.array(z.union([z.literal(9), z.literal(18)])).max(2).optional(),
+    holes: z
+      .array(z.union([z.literal(9), z.literal(18)]))
+      .max(2)
+      .optional(),
     lzCurrentLanguage: z.enum(['en', 'fr', 'es', 'de']).default('en'),
   })
-  .refine((input) => input.teetimeStartTime <= input.teetimeEndTime, { message: 'The window must start before it ends', path: ['teetimeEndTime'] });
+  .refine((input) => input.teetimeStartTime <= input.teetimeEndTime, {
+    message: 'The window must start before it ends',
+    path: ['teetimeEndTime'],
+  });
 export type AlertInput = z.input<typeof alertInputSchema>;
 
 /** A tee-time alert (SPEC §3). */

@@ -68,7 +68,15 @@ export const teeTimeItemExtraSchema = z.object({
     /** A members' rate: paid only while the payer still holds a membership of the course (absent on items added before it was stored). */
     membersOnly: z.boolean().optional(),
   }),
-  rates: z.array(z.object({ index: z.number().int(), price: z.number(), transactionFees: z.number(), isPrimary: z.boolean(), players: z.number().int() })),
+  rates: z.array(
+    z.object({
+      index: z.number().int(),
+      price: z.number(),
+      transactionFees: z.number(),
+      isPrimary: z.boolean(),
+      players: z.number().int(),
+    }),
+  ),
   slots: z.array(cartSlotSchema),
   productLineups: z.array(productLineupEntrySchema),
   lockedSlots: z.number().int(),
@@ -136,7 +144,10 @@ export type UpdateCartItemBody = z.infer<typeof updateCartItemBodySchema>;
 
 /** DELETE …/cart-item/{itemId} query. */
 export const deleteCartItemQuerySchema = z.object({
-  removeChildren: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
+  removeChildren: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
   eventType: z.enum(CART_ITEM_EVENTS).default('deleted'),
 });
 
@@ -147,7 +158,10 @@ export const cartItemTrailBodySchema = z.object({
 });
 
 /** POST …/slot body: a partner slot, optionally member-linked. */
-export const addSlotBodySchema = z.object({ name: z.string().trim().max(200).optional(), customerId: z.string().max(64).optional() });
+export const addSlotBodySchema = z.object({
+  name: z.string().trim().max(200).optional(),
+  customerId: z.string().max(64).optional(),
+});
 
 /** GET …/cart-item/{itemId}/rates answer: the rates the item can switch to as it is (day, time, transportation, party). */
 export const itemRateChoicesResponseSchema = z.array(
@@ -206,11 +220,19 @@ export const deleteLockBodySchema = z.object({ teetime: localTeeTimeSchema, cart
 /** GET /course/{id}/tee-time/locks query. */
 export const locksQuerySchema = z.object({
   localDate: isoDateSchema,
-  localTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/).optional(),
+  localTime: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
+    .optional(),
 });
 
 /** A tee time's lock summary (SPEC §3 tee-time locks: playerQty, slots). */
-const teeTimeLockSchema = z.object({ teetime: z.string(), playerQty: z.number(), slots: z.number(), expiresAt: z.string() });
+const teeTimeLockSchema = z.object({
+  teetime: z.string(),
+  playerQty: z.number(),
+  slots: z.number(),
+  expiresAt: z.string(),
+});
 export const locksResponseSchema = z.object({ locks: z.array(teeTimeLockSchema) });
 export const putLockResponseSchema = teeTimeLockSchema.extend({ lockedPrice: z.number().optional() });
 

@@ -42,7 +42,9 @@ export const invoiceSchema = z
     subTotal: z.number().int(),
     totalTaxes: z.number().int(),
     grandTotal: money,
-    totalDue: z.object({ summary: z.object({ total: z.number().int(), salesTax: z.number().int(), subTotal: z.number().int() }) }),
+    totalDue: z.object({
+      summary: z.object({ total: z.number().int(), salesTax: z.number().int(), subTotal: z.number().int() }),
+    }),
     dueNow: z.object({ original: z.object({ total: z.number().int() }) }),
     dueAtCourse: z.number().int(),
     sourceOrderId: z.string().nullable(),
@@ -83,7 +85,9 @@ export const cartInvoiceSchema = z
     shoppingCartId: z.string(),
     currencyCode: z.string(),
     invoices: z.array(invoiceSchema),
-    totalDue: z.object({ summary: z.object({ total: z.number().int(), salesTax: z.number().int(), subTotal: z.number().int() }) }),
+    totalDue: z.object({
+      summary: z.object({ total: z.number().int(), salesTax: z.number().int(), subTotal: z.number().int() }),
+    }),
     dueNow: z.object({ original: z.object({ total: z.number().int() }) }),
     dueAtCourse: z.number().int(),
     /** Offered when the lead may let each player pay their own share; null otherwise. */
@@ -276,7 +280,10 @@ export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
 export const cartMetadataBodySchema = z.object({ googleRWGToken: z.string().min(1).max(500) });
 
 /** POST /orders/{id}/send-google-conversion (SPEC §7). */
-export const googleConversionBodySchema = z.object({ rwgToken: z.string().min(1).max(500), merchantChanged: z.union([z.literal(1), z.literal(2)]) });
+export const googleConversionBodySchema = z.object({
+  rwgToken: z.string().min(1).max(500),
+  merchantChanged: z.union([z.literal(1), z.literal(2)]),
+});
 
 /** POST /shopping-cart/{id}/invoice body (optional): the member flow relabels the tee-time lines "Member" / "Member Guest". */
 export const cartInvoiceBodySchema = z.object({ memberFlow: z.boolean().default(false) });

@@ -7,13 +7,27 @@ describe('facility settings defaults (SPEC §3)', () => {
 
   it('has every group', () => {
     expect(Object.keys(defaults).sort()).toEqual(
-      ['appearance', 'checkout', 'featureFlags', 'identity', 'inventory', 'proProfile', 'release', 'reservations', 'smartPlay', 'user'].sort(),
+      [
+        'appearance',
+        'checkout',
+        'featureFlags',
+        'identity',
+        'inventory',
+        'proProfile',
+        'release',
+        'reservations',
+        'smartPlay',
+        'user',
+      ].sort(),
     );
   });
 
   it('split payment: off by default, shares due 24 hours before, unpaid ones charged to the lead; every policy accepted', () => {
     expect(defaults.checkout.splitPayment).toEqual({ enabled: false, deadlineHours: 24, unpaidShares: 'charge-lead' });
-    for (const unpaidShares of UNPAID_SHARE_POLICIES) expect(resolveFacilitySettings({ checkout: { splitPayment: { unpaidShares } } }).checkout.splitPayment.unpaidShares).toBe(unpaidShares);
+    for (const unpaidShares of UNPAID_SHARE_POLICIES)
+      expect(
+        resolveFacilitySettings({ checkout: { splitPayment: { unpaidShares } } }).checkout.splitPayment.unpaidShares,
+      ).toBe(unpaidShares);
     expect(() => resolveFacilitySettings({ checkout: { splitPayment: { unpaidShares: 'forgive' } } })).toThrow();
     expect(() => resolveFacilitySettings({ checkout: { splitPayment: { deadlineHours: 0 } } })).toThrow();
   });

@@ -142,7 +142,9 @@ export const checkoutSettingsSchema = z
         enabled: z.boolean().default(false),
         deadlineHours: z.number().int().min(1).max(336).default(24),
         // The policies spelled here, not imported: this schema is in the first load, the split rules are not.
-        unpaidShares: z.enum(['charge-lead', 'release'] as const satisfies readonly UnpaidSharePolicy[]).default('charge-lead'),
+        unpaidShares: z
+          .enum(['charge-lead', 'release'] as const satisfies readonly UnpaidSharePolicy[])
+          .default('charge-lead'),
       })
       .prefault({}),
   })
@@ -205,9 +207,7 @@ export const releaseSettingsSchema = z
   .prefault({});
 
 /** featureFlags: switches for features in rollout. */
-export const featureFlagsSchema = z
-  .object({ enableTeeTimeAlerts: z.boolean().default(false) })
-  .prefault({});
+export const featureFlagsSchema = z.object({ enableTeeTimeAlerts: z.boolean().default(false) }).prefault({});
 
 /** Every settings group of SPEC §3 "Facility settings", defaults filled in. */
 export const facilitySettingsSchema = z

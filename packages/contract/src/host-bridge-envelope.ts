@@ -23,7 +23,9 @@ export function bridgeMessage<T extends AppToHostMessage | HostToAppMessage>(bod
 
 /** True when an app-to-host message keeps the contract's limits (a typed message can still carry a bad URL or height). */
 export function withinAppToHostLimits(message: AppToHostMessage): boolean {
-  if (message.type === 'redirect') return message.url.length <= REDIRECT_URL_MAX && REDIRECT_URL_PATTERN.test(message.url);
-  if (message.type === 'frame-height') return Number.isInteger(message.height) && message.height >= 0 && message.height <= FRAME_HEIGHT_MAX;
+  if (message.type === 'redirect')
+    return message.url.length <= REDIRECT_URL_MAX && REDIRECT_URL_PATTERN.test(message.url);
+  if (message.type === 'frame-height')
+    return Number.isInteger(message.height) && message.height >= 0 && message.height <= FRAME_HEIGHT_MAX;
   return true;
 }

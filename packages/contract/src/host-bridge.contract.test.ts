@@ -8,8 +8,12 @@ describe('host-to-app messages', () => {
       v: 1,
       type: 'iframeSaysHi',
     });
-    expect(parseHostToAppMessage({ ns: 'fairway', v: 1, type: 'css-preview', theme: { primaryColor: '#112233' } })).not.toBeNull();
-    expect(parseHostToAppMessage({ ns: 'fairway', v: 1, type: 'theme-updated', theme: { salesBanner: 'Sale!' } })).not.toBeNull();
+    expect(
+      parseHostToAppMessage({ ns: 'fairway', v: 1, type: 'css-preview', theme: { primaryColor: '#112233' } }),
+    ).not.toBeNull();
+    expect(
+      parseHostToAppMessage({ ns: 'fairway', v: 1, type: 'theme-updated', theme: { salesBanner: 'Sale!' } }),
+    ).not.toBeNull();
   });
 
   it('refuses messages from another namespace or version', () => {

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { BRIDGE_NAMESPACE, BRIDGE_VERSION, FRAME_HEIGHT_MAX, REDIRECT_URL_MAX, REDIRECT_URL_PATTERN } from './host-bridge-envelope.ts';
+import {
+  BRIDGE_NAMESPACE,
+  BRIDGE_VERSION,
+  FRAME_HEIGHT_MAX,
+  REDIRECT_URL_MAX,
+  REDIRECT_URL_PATTERN,
+} from './host-bridge-envelope.ts';
 import { themePatchSchema } from './theme.contract.ts';
 
 export { BRIDGE_NAMESPACE, BRIDGE_VERSION, bridgeMessage } from './host-bridge-envelope.ts';
@@ -13,7 +19,9 @@ const envelope = { ns: z.literal(BRIDGE_NAMESPACE), v: z.literal(BRIDGE_VERSION)
 /** Messages the engine sends to its host page. */
 export const appToHostMessageSchema = z.discriminatedUnion('type', [
   z.object({ ...envelope, type: z.literal('ready'), alias: z.string() }).strict(),
-  z.object({ ...envelope, type: z.literal('frame-height'), height: z.number().int().min(0).max(FRAME_HEIGHT_MAX) }).strict(),
+  z
+    .object({ ...envelope, type: z.literal('frame-height'), height: z.number().int().min(0).max(FRAME_HEIGHT_MAX) })
+    .strict(),
   z.object({ ...envelope, type: z.literal('scroll-to-top') }).strict(),
   z
     .object({

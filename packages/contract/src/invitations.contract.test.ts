@@ -3,8 +3,15 @@ import { invitationReplyParamsSchema, sendInvitationsBodySchema } from './invita
 
 describe('invitations contract', () => {
   it('reads friends with a trimmed name and a normalised e-mail, and refuses bad lists', () => {
-    expect(sendInvitationsBodySchema.parse({ invitations: [{ name: ' Ann ', email: 'Ann@Example.test' }] })).toEqual({ invitations: [{ name: 'Ann', email: 'ann@example.test' }] });
-    for (const bad of [{ invitations: [] }, { invitations: [{ name: '', email: 'a@b.test' }] }, { invitations: [{ name: 'A', email: 'nope' }] }, {}]) {
+    expect(sendInvitationsBodySchema.parse({ invitations: [{ name: ' Ann ', email: 'Ann@Example.test' }] })).toEqual({
+      invitations: [{ name: 'Ann', email: 'ann@example.test' }],
+    });
+    for (const bad of [
+      { invitations: [] },
+      { invitations: [{ name: '', email: 'a@b.test' }] },
+      { invitations: [{ name: 'A', email: 'nope' }] },
+      {},
+    ]) {
       expect(sendInvitationsBodySchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
     }
   });

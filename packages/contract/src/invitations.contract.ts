@@ -48,7 +48,10 @@ export const sharePaymentSchema = z
 export type SharePayment = z.infer<typeof sharePaymentSchema>;
 
 /** GET and POST /reservation/{id}/friend-invitations answer; `shares` when each player pays their own share. */
-export const invitationListSchema = z.object({ invitations: z.array(invitationSchema), shares: z.array(sharePaymentSchema).default([]) });
+export const invitationListSchema = z.object({
+  invitations: z.array(invitationSchema),
+  shares: z.array(sharePaymentSchema).default([]),
+});
 export type InvitationList = z.infer<typeof invitationListSchema>;
 
 /** PATCH /invitation/{inviteId}/{type}/{hash}/ path parameters. */
@@ -76,4 +79,3 @@ export type InvitationRound = z.infer<typeof invitationRoundSchema>;
 
 /** POST /invitation/{inviteId}/{hash}/share body: the card the friend entered in the hosted frame. */
 export const payShareBodySchema = z.object({ paymentToken: z.string().min(1).max(200) });
-

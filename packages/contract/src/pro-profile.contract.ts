@@ -73,7 +73,9 @@ const proMembershipSchema = z.object({
   startDate: z.string(),
   nextBillingDate: z.string().nullable(),
   currencyCode,
-  paymentPlan: z.object({ price: cents, initiationFee: cents, frequencyType: paymentPlanSchema.shape.frequencyType }).nullable(),
+  paymentPlan: z
+    .object({ price: cents, initiationFee: cents, frequencyType: paymentPlanSchema.shape.frequencyType })
+    .nullable(),
   canCancel: z.boolean(),
   cancellation: profileMembershipSchema.shape.cancellation,
 });
@@ -90,7 +92,14 @@ const billingListItemSchema = z.object({
   status: z.enum(['pending', 'paid', 'failed']),
   currencyCode,
 });
-export const billingListSchema = z.object({ items: z.array(billingListItemSchema), total: z.number().int(), pageIndex: z.number().int(), pageSize: z.number().int() }).meta({ id: 'ProBillingList' });
+export const billingListSchema = z
+  .object({
+    items: z.array(billingListItemSchema),
+    total: z.number().int(),
+    pageIndex: z.number().int(),
+    pageSize: z.number().int(),
+  })
+  .meta({ id: 'ProBillingList' });
 export type BillingList = z.infer<typeof billingListSchema>;
 
 /** GET /profile/pro/loyalty: points earned per booking and purchase (computed from the account and orders). */
@@ -100,7 +109,15 @@ export const loyaltySchema = z
     points: z.number().int(),
     tier: z.enum(LOYALTY_TIERS.map((entry) => entry.tier) as [string, ...string[]]),
     pointsToNextTier: z.number().int().nullable(),
-    activity: z.array(z.object({ date: z.string(), kind: z.enum(['booking', 'purchase']), description: z.string(), amount: cents, points: z.number().int() })),
+    activity: z.array(
+      z.object({
+        date: z.string(),
+        kind: z.enum(['booking', 'purchase']),
+        description: z.string(),
+        amount: cents,
+        points: z.number().int(),
+      }),
+    ),
   })
   .meta({ id: 'ProLoyalty' });
 export type Loyalty = z.infer<typeof loyaltySchema>;
@@ -117,7 +134,14 @@ const creditBookSchema = z.object({
   expiresOn: z.string().nullable(),
   currencyCode,
   // `returned`: what cancellations gave back of this use (it no longer counts as used).
-  uses: z.array(z.object({ date: z.string(), description: z.string(), quantity: z.number().int(), returned: z.number().int().default(0) })),
+  uses: z.array(
+    z.object({
+      date: z.string(),
+      description: z.string(),
+      quantity: z.number().int(),
+      returned: z.number().int().default(0),
+    }),
+  ),
 });
 export type CreditBook = z.infer<typeof creditBookSchema>;
 export const creditBooksResponseSchema = z.array(creditBookSchema);
@@ -145,34 +169,78 @@ const statementFields = {
   charges: cents,
   payments: cents,
   closingBalance: cents,
-  lines: z.array(z.object({ date: z.string(), kind: z.enum(['charge', 'payment']), description: z.string(), amount: cents, balance: cents })),
+  lines: z.array(
+    z.object({
+      date: z.string(),
+      kind: z.enum(['charge', 'payment']),
+      description: z.string(),
+      amount: cents,
+      balance: cents,
+    }),
+  ),
 };
 /** GET /profile/pro/billing-statement: one statement over a date range. */
-export const billingStatementSchema = z.object({ ...statementFields, facilityId: z.number().int(), facilityName: z.string(), currencyCode }).meta({ id: 'ProBillingStatement' });
+export const billingStatementSchema = z
+  .object({ ...statementFields, facilityId: z.number().int(), facilityName: z.string(), currencyCode })
+  .meta({ id: 'ProBillingStatement' });
 export type BillingStatement = z.infer<typeof billingStatementSchema>;
 /** GET /profile/pro/statement-history: monthly statements, newest first. */
 export const statementHistorySchema = z
-  .object({ items: z.array(z.object({ month: z.string(), ...statementFields })), total: z.number().int(), pageIndex: z.number().int(), pageSize: z.number().int(), currencyCode })
+  .object({
+    items: z.array(z.object({ month: z.string(), ...statementFields })),
+    total: z.number().int(),
+    pageIndex: z.number().int(),
+    pageSize: z.number().int(),
+    currencyCode,
+  })
   .meta({ id: 'ProStatementHistory' });
 export type StatementHistory = z.infer<typeof statementHistorySchema>;
 
 /** A closed order of the member at the facility. */
-const proOrderSchema = z.object({ orderId: z.string(), orderNumber: z.string(), date: z.string(), status: z.literal('closed'), total: cents, currencyCode, itemCount: z.number().int() });
+const proOrderSchema = z.object({
+  orderId: z.string(),
+  orderNumber: z.string(),
+  date: z.string(),
+  status: z.literal('closed'),
+  total: cents,
+  currencyCode,
+  itemCount: z.number().int(),
+});
 /** The orders of a range; `startDate`/`endDate` (YYYY-MM-DD, facility zone) are the range listed: the one asked for, or the default. */
 export const proOrdersSchema = z
-  .object({ items: z.array(proOrderSchema), total: z.number().int(), pageIndex: z.number().int(), pageSize: z.number().int(), startDate: z.string(), endDate: z.string() })
+  .object({
+    items: z.array(proOrderSchema),
+    total: z.number().int(),
+    pageIndex: z.number().int(),
+    pageSize: z.number().int(),
+    startDate: z.string(),
+    endDate: z.string(),
+  })
   .meta({ id: 'ProOrders' });
 export type ProOrders = z.infer<typeof proOrdersSchema>;
 export const proOrderParamsSchema = z.object({ id: z.uuid() });
 export const proOrderDetailSchema = proOrderSchema
   // `kind`: the invoice line kind of the line; a kind with a SPEC §9 label (green-fees, gift-certificate…)
   // is shown in the golfer's language, any other line by its description (the facility's name for it).
-  .extend({ subTotal: cents, totalTaxes: cents, lines: z.array(z.object({ kind: z.string(), description: z.string(), quantity: z.number().int(), amount: cents })) })
+  .extend({
+    subTotal: cents,
+    totalTaxes: cents,
+    lines: z.array(z.object({ kind: z.string(), description: z.string(), quantity: z.number().int(), amount: cents })),
+  })
   .meta({ id: 'ProOrderDetail' });
 export type ProOrderDetail = z.infer<typeof proOrderDetailSchema>;
 
 /** A gift certificate bought by or delivered to the member, at the facility. */
-const proGiftCertificateSchema = z.object({ id: z.string(), value: cents, balance: cents, currencyCode, recipientName: z.string(), deliveryDate: z.string(), role: z.enum(['bought', 'received']), code: z.string().nullable() });
+const proGiftCertificateSchema = z.object({
+  id: z.string(),
+  value: cents,
+  balance: cents,
+  currencyCode,
+  recipientName: z.string(),
+  deliveryDate: z.string(),
+  role: z.enum(['bought', 'received']),
+  code: z.string().nullable(),
+});
 export const proGiftCertificatesSchema = z.array(proGiftCertificateSchema);
 
 /** GET /profile/pro/credit-cards: the wallet, as billing shows it (billingDisplay.viewCreditCards). */
@@ -188,7 +256,10 @@ export const accountPaymentBodySchema = z
     walletOptionId: z.uuid(),
   })
   .strict()
-  .refine((body) => (body.kind === 'amount') === (body.amount !== undefined), { message: 'amount goes with kind "amount" only', path: ['amount'] });
+  .refine((body) => (body.kind === 'amount') === (body.amount !== undefined), {
+    message: 'amount goes with kind "amount" only',
+    path: ['amount'],
+  });
 export type AccountPaymentBody = z.input<typeof accountPaymentBodySchema>;
 export const accountPaymentResultSchema = z
   .object({ paymentId: z.string(), amount: cents, currencyCode, balance: cents, date: z.string() })

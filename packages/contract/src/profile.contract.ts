@@ -88,5 +88,8 @@ export const rewardsEnrollmentSchema = z.object({ gnFacilityId: z.number().int()
 export const okResponseSchema = z.object({ ok: z.literal(true) });
 
 /** POST /profile/sign-out-everywhere answer: every session of the customer ended, this one too. */
-export const signOutEverywhereResponseSchema = z.object({ ok: z.literal(true), sessionsEnded: z.number().int().min(0) });
+export const signOutEverywhereResponseSchema = z.object({
+  ok: z.literal(true),
+  sessionsEnded: z.number().int().min(0),
+});
 export type SignOutEverywhereResponse = z.infer<typeof signOutEverywhereResponseSchema>;

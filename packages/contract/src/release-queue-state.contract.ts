@@ -30,7 +30,9 @@ export const releaseTicketStateSchema = z
 export type ReleaseTicketState = z.infer<typeof releaseTicketStateSchema>;
 
 /** POST answer: the ticket (shown once; only its hash is stored) and its state. */
-export const releaseTicketIssuedSchema = releaseTicketStateSchema.extend({ ticket: z.string() }).meta({ id: 'ReleaseTicketIssued' });
+export const releaseTicketIssuedSchema = releaseTicketStateSchema
+  .extend({ ticket: z.string() })
+  .meta({ id: 'ReleaseTicketIssued' });
 export type ReleaseTicketIssued = z.infer<typeof releaseTicketIssuedSchema>;
 
 /**

@@ -15,7 +15,9 @@ const releaseTicketSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Invalid que
 
 /** The tenant headers plus the ticket (required on the ticket's own routes). */
 export const releaseTicketHeadersSchema = tenantHeadersSchema.extend({
-  [RELEASE_TICKET_HEADER]: releaseTicketSchema.describe('The ticket POST /api/release-queue/{facilityId}/tickets issued'),
+  [RELEASE_TICKET_HEADER]: releaseTicketSchema.describe(
+    'The ticket POST /api/release-queue/{facilityId}/tickets issued',
+  ),
 });
 
 /** Body of the end-to-end tests' release clock (DEV_DEADLINES only): the release happens in this many seconds, turns at this pace. */

@@ -21,7 +21,12 @@ export const MANAGE_BOOKING_PATH = '/reservation/manage';
 const localDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Expected YYYY-MM-DDTHH:mm');
 const idList = z
   .union([z.string(), z.array(z.string())])
-  .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((part) => part.trim()).filter((part) => part !== '').map(Number))
+  .transform((value) =>
+    (Array.isArray(value) ? value : value.split(','))
+      .map((part) => part.trim())
+      .filter((part) => part !== '')
+      .map(Number),
+  )
   .pipe(z.array(z.number().int().positive()).max(50));
 
 /** GET /reservation/history query (SPEC §7). */
@@ -92,12 +97,26 @@ const reservationSummarySchema = z
     confirmationNumber: z.string(),
     /** Players not cancelled. */
     totalPlayers: z.number().int(),
-    teetimes: z.array(z.object({ teetime: z.string(), players: z.number().int(), rateName: z.string(), holes: z.number().int(), transportation: z.enum(['Cart', 'Walking']) })),
+    teetimes: z.array(
+      z.object({
+        teetime: z.string(),
+        players: z.number().int(),
+        rateName: z.string(),
+        holes: z.number().int(),
+        transportation: z.enum(['Cart', 'Walking']),
+      }),
+    ),
     featuredProductsInvoice: z.array(featuredProductLineSchema),
     /** Which list it is in: decided in the facility's zone against now (domain splitReservations). */
     list: z.enum(['past', 'upcoming']),
     status: z.enum(RESERVATION_STATUSES),
-    facility: z.object({ id: z.number().int(), gnFacilityId: z.number().int(), name: z.string(), timeZone: z.string(), phone: z.string().nullable() }),
+    facility: z.object({
+      id: z.number().int(),
+      gnFacilityId: z.number().int(),
+      name: z.string(),
+      timeZone: z.string(),
+      phone: z.string().nullable(),
+    }),
     teetime: z.string(),
     rateName: z.string(),
     holes: z.number().int(),
@@ -239,13 +258,23 @@ export const payAndCheckInBodySchema = z
     securityCode: z.string().max(4).default(''),
     paymentToken: z.string().max(200).nullable().default(null),
   })
-  .refine((body) => (body.walletOptionId === null) !== (body.paymentToken === null), { message: 'Give either walletOptionId or paymentToken', path: ['walletOptionId'] });
+  .refine((body) => (body.walletOptionId === null) !== (body.paymentToken === null), {
+    message: 'Give either walletOptionId or paymentToken',
+    path: ['walletOptionId'],
+  });
 export type PayAndCheckInBody = z.input<typeof payAndCheckInBodySchema>;
 
 /** The answer of pay-and-check-in: the check-in invoice and the status now. */
 export const payAndCheckInResultSchema = z
   .object({
-    invoice: z.object({ invoiceNumber: z.string(), amountCents: z.number().int(), currencyCode: z.string(), slots: z.array(z.number().int()), paymentId: z.string(), paymentStatus: z.enum(PAYMENT_STATUSES) }),
+    invoice: z.object({
+      invoiceNumber: z.string(),
+      amountCents: z.number().int(),
+      currencyCode: z.string(),
+      slots: z.array(z.number().int()),
+      paymentId: z.string(),
+      paymentStatus: z.enum(PAYMENT_STATUSES),
+    }),
     status: checkInStatusSchema,
   })
   .meta({ id: 'PayAndCheckInResult' });
@@ -260,9 +289,15 @@ export const reservationMetadataBodySchema = z
   })
   .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to update' });
 /** The metadata kept with a reservation. */
-export const reservationMetadataSchema = z.object({ googleRWGToken: z.string().nullable(), merchantChanged: z.number().int().nullable(), externalReservationId: z.string().nullable() });
+export const reservationMetadataSchema = z.object({
+  googleRWGToken: z.string().nullable(),
+  merchantChanged: z.number().int().nullable(),
+  externalReservationId: z.string().nullable(),
+});
 
 /** GET /reservation/manage?token=: the reservation a manage-booking link opens. */
 export const manageQuerySchema = z.object({ token: z.string().min(1).max(1000) });
 /** Its answer: the reservation and until when the link works. */
-export const manageReservationSchema = z.object({ reservation: reservationDetailSchema, expiresAt: z.string() }).meta({ id: 'ManagedReservation' });
+export const manageReservationSchema = z
+  .object({ reservation: reservationDetailSchema, expiresAt: z.string() })
+  .meta({ id: 'ManagedReservation' });

@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { profileUpdateSchema } from './profile.contract.ts';
-import { authenticateRequestSchema, passwordSchema, sessionResponseSchema, signUpRequestSchema } from './session.contract.ts';
+import {
+  authenticateRequestSchema,
+  passwordSchema,
+  sessionResponseSchema,
+  signUpRequestSchema,
+} from './session.contract.ts';
 
 describe('session contract', () => {
   it('normalises the sign-up e-mail and applies the §5 password rule', () => {
-    const parsed = signUpRequestSchema.parse({ emailAddress: ' Ann@Example.COM ', password: 'Birdie2024', firstName: ' Ann ', lastName: 'G' });
+    const parsed = signUpRequestSchema.parse({
+      emailAddress: ' Ann@Example.COM ',
+      password: 'Birdie2024',
+      firstName: ' Ann ',
+      lastName: 'G',
+    });
     expect(parsed).toMatchObject({ emailAddress: 'ann@example.com', firstName: 'Ann' });
     const weak = passwordSchema.safeParse('password1');
     expect(weak.success).toBe(false);
@@ -21,7 +31,12 @@ describe('session contract', () => {
   it('tells customer, guest and anonymous sessions apart', () => {
     expect(sessionResponseSchema.parse({ kind: 'anonymous' })).toEqual({ kind: 'anonymous' });
     expect(
-      sessionResponseSchema.parse({ kind: 'guest', guestEmailAddress: 'g@example.com', guestName: { first: 'G', last: 'H' }, guestPhone: null }).kind,
+      sessionResponseSchema.parse({
+        kind: 'guest',
+        guestEmailAddress: 'g@example.com',
+        guestName: { first: 'G', last: 'H' },
+        guestPhone: null,
+      }).kind,
     ).toBe('guest');
   });
 });
@@ -29,7 +44,14 @@ describe('session contract', () => {
 describe('profile update contract (SPEC §3 payload)', () => {
   const payload = (phoneNumber: string | null, firstName = 'Ann') => ({
     emailAddress: 'ann@example.com',
-    profileDetails: { firstName, lastName: 'G', phoneNumber, facilities: [{ gnFacilityId: 1, marketing: { smsOptIn: false, emailOptIn: true }, transactional: { smsOptIn: false } }] },
+    profileDetails: {
+      firstName,
+      lastName: 'G',
+      phoneNumber,
+      facilities: [
+        { gnFacilityId: 1, marketing: { smsOptIn: false, emailOptIn: true }, transactional: { smsOptIn: false } },
+      ],
+    },
   });
 
   it('accepts an empty or valid phone and refuses a short one with the §5 message', () => {

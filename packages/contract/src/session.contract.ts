@@ -65,14 +65,21 @@ const guestIdentitySchema = z.object({
 export type GuestIdentity = z.infer<typeof guestIdentitySchema>;
 
 /** A guest session. */
-export const guestSessionSchema = guestIdentitySchema.extend({ kind: z.literal('guest'), sessionToken: z.string().optional() });
+export const guestSessionSchema = guestIdentitySchema.extend({
+  kind: z.literal('guest'),
+  sessionToken: z.string().optional(),
+});
 export type GuestSession = z.infer<typeof guestSessionSchema>;
 
 /** No session at all: an anonymous visitor. */
 const anonymousSessionSchema = z.object({ kind: z.literal('anonymous') });
 
 /** GET /session: whichever session the request carries (a stale one is a 401 that clears the cookies). */
-export const sessionResponseSchema = z.discriminatedUnion('kind', [customerSessionSchema, guestSessionSchema, anonymousSessionSchema]);
+export const sessionResponseSchema = z.discriminatedUnion('kind', [
+  customerSessionSchema,
+  guestSessionSchema,
+  anonymousSessionSchema,
+]);
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 /** POST /profile body: sign-up. */

@@ -124,7 +124,11 @@ const giftCodeSchema = z
 
 /** POST /gift-certificates/check body and answer: a code's balance before using it. */
 export const checkGiftCodeBodySchema = z.object({ code: giftCodeSchema });
-export const checkGiftCodeResponseSchema = z.object({ balance: cents, currencyCode: z.enum(CURRENCY_CODES), facilityId: z.number().int() });
+export const checkGiftCodeResponseSchema = z.object({
+  balance: cents,
+  currencyCode: z.enum(CURRENCY_CODES),
+  facilityId: z.number().int(),
+});
 
 /** The store's cart item inputs: the client names a catalogue entry, never a price or name (extra keys are refused). */
 export const storeMembershipItemInputSchema = z.strictObject({

@@ -67,7 +67,9 @@ const rateSchema = z
     memberGuestFees: z
       .object({ cart: z.number().int(), walking: z.number().int() })
       .optional()
-      .describe("A members' rate (shown only to the course's members): the green fees above are the member's, these each guest's (players 2-4), in cents"),
+      .describe(
+        "A members' rate (shown only to the course's members): the green fees above are the member's, these each guest's (players 2-4), in cents",
+      ),
   })
   .meta({ id: 'Rate' });
 export type Rate = z.infer<typeof rateSchema>;
@@ -96,7 +98,9 @@ const courseNoticeSchema = z.object({
   startsOn: isoDateSchema,
   endsOn: isoDateSchema.nullable(),
   /** Set when an operator's block closed tee times that day: the notice is the block's reason; local HH:mm from (inclusive) to (exclusive). */
-  block: z.object({ id: z.number().int(), kind: z.enum(BLOCK_KINDS), fromTime: z.string(), toTime: z.string() }).optional(),
+  block: z
+    .object({ id: z.number().int(), kind: z.enum(BLOCK_KINDS), fromTime: z.string(), toTime: z.string() })
+    .optional(),
 });
 export type CourseNotice = z.infer<typeof courseNoticeSchema>;
 
@@ -170,7 +174,9 @@ export const rateInvoiceResponseSchema = z
     playerCount: z.number().int(),
     transportation: z.enum(['Cart', 'Walking']),
     promotionCode: z.string().nullable(),
-    items: z.array(z.object({ label: z.string(), quantity: z.number().int(), unitPrice: z.number().int(), total: z.number().int() })),
+    items: z.array(
+      z.object({ label: z.string(), quantity: z.number().int(), unitPrice: z.number().int(), total: z.number().int() }),
+    ),
     subTotal: moneySchema,
     totalTaxes: moneySchema,
     grandTotal: moneySchema,

@@ -8,7 +8,10 @@ const [command, file] = process.argv.slice(2);
 const config = loadConfig();
 
 async function main(): Promise<void> {
-  if (config.databaseUrl) throw new Error('DATABASE_URL is set: back PostgreSQL up with pg_dump -Fc and restore it with pg_restore (README "Backups")');
+  if (config.databaseUrl)
+    throw new Error(
+      'DATABASE_URL is set: back PostgreSQL up with pg_dump -Fc and restore it with pg_restore (README "Backups")',
+    );
   if (command === 'backup') {
     const target = resolve(file ?? join('backups', `fairway-${new Date().toISOString().replace(/[:.]/g, '-')}.tar.gz`));
     const { bytes } = await backupDataDir(config.pgliteDir, target);

@@ -17,7 +17,10 @@ async function bookingsIn(dir: string, teeTimes = '%'): Promise<{ count: number;
   const handle = await openDatabase({ pgliteDir: dir });
   if (handle.kind !== 'pglite') throw new Error('expected PGlite');
   try {
-    const { rows } = await handle.client.query<{ count: number; players: number }>('select count(*)::int as count, coalesce(sum(players), 0)::int as players from tee_time_bookings where tee_time like $1', [teeTimes]);
+    const { rows } = await handle.client.query<{ count: number; players: number }>(
+      'select count(*)::int as count, coalesce(sum(players), 0)::int as players from tee_time_bookings where tee_time like $1',
+      [teeTimes],
+    );
     return rows[0]!;
   } finally {
     await handle.close();
@@ -36,8 +39,16 @@ describe('PGlite backups', () => {
     if (handle.kind !== 'pglite') throw new Error('expected PGlite');
     await prepareDatabase(handle);
     const facility = await handle.client.query<{ id: number }>('select id from facilities order by id limit 1');
-    for (const [time, players] of [['2031-01-05T08:00', 4], ['2031-01-05T08:10', 2], ['2031-01-06T09:00', 3]] as const) {
-      await handle.client.query('insert into tee_time_bookings (facility_id, tee_time, players) values ($1, $2, $3)', [facility.rows[0]!.id, time, players]);
+    for (const [time, players] of [
+      ['2031-01-05T08:00', 4],
+      ['2031-01-05T08:10', 2],
+      ['2031-01-06T09:00', 3],
+    ] as const) {
+      await handle.client.query('insert into tee_time_bookings (facility_id, tee_time, players) values ($1, $2, $3)', [
+        facility.rows[0]!.id,
+        time,
+        players,
+      ]);
     }
     await handle.close();
     const before = await bookingsIn(live);
@@ -57,12 +68,15 @@ describe('PGlite backups', () => {
 
   it('opens a data directory left by a SIGKILLed process with every committed booking', async () => {
     const dir = join(root, 'killed');
-    const writer = spawn(process.execPath, ['--import', 'tsx', WRITER, dir, '25'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const writer = spawn(process.execPath, ['--import', 'tsx', WRITER, dir, '25'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     writer.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     writer.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const deadline = Date.now() + 90_000;
-    while (!output.includes('written') && writer.exitCode === null && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    while (!output.includes('written') && writer.exitCode === null && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     expect(output).toContain('written');
     const exited = once(writer, 'exit');
     writer.kill('SIGKILL');

@@ -32,7 +32,10 @@ export async function backupDataDir(dataDir: string, file: string): Promise<{ by
 export async function restoreDataDir(file: string, dataDir: string): Promise<void> {
   const lock = await lockDataDir(dataDir, 'npm run restore');
   try {
-    if (await hasFiles(dataDir)) throw new Error(`${dataDir} already holds a database: restore into an empty or new folder (move the old one away first)`);
+    if (await hasFiles(dataDir))
+      throw new Error(
+        `${dataDir} already holds a database: restore into an empty or new folder (move the old one away first)`,
+      );
     const archive = new Blob([await readFile(file)]);
     await mkdir(dataDir, { recursive: true });
     const client = await PGlite.create(dataDir, { loadDataDir: archive });

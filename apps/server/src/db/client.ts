@@ -41,11 +41,23 @@ export const DEFAULT_DATABASE_POOL_SIZE = 10;
 /** Opens the database the options name, the same on both drivers. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const { pool, first } = openPostgresPool(options.databaseUrl, options.poolSize ?? DEFAULT_DATABASE_POOL_SIZE, (error) => options.onPoolError?.(error));
-    return { kind: 'postgres', db: drizzleNodePg({ client: pool }), firstDb: drizzleNodePg({ client: first }), pool, close: () => pool.end() };
+    const { pool, first } = openPostgresPool(
+      options.databaseUrl,
+      options.poolSize ?? DEFAULT_DATABASE_POOL_SIZE,
+      (error) => options.onPoolError?.(error),
+    );
+    return {
+      kind: 'postgres',
+      db: drizzleNodePg({ client: pool }),
+      firstDb: drizzleNodePg({ client: first }),
+      pool,
+      close: () => pool.end(),
+    };
   }
   if (options.pgliteDump || !options.pgliteDir) {
-    const client = options.pgliteDump ? await PGlite.create({ loadDataDir: options.pgliteDump }) : await PGlite.create('memory://');
+    const client = options.pgliteDump
+      ? await PGlite.create({ loadDataDir: options.pgliteDump })
+      : await PGlite.create('memory://');
     const db = drizzlePglite({ client });
     return { kind: 'pglite', db, firstDb: db, client, close: () => client.close() };
   }

@@ -39,7 +39,8 @@ function run(script: string, args: string[] = []): Run {
 async function untilReady(server: Run): Promise<void> {
   const deadline = Date.now() + 110_000;
   while (!server.output().includes('"msg":"ready"')) {
-    if (server.child.exitCode !== null || Date.now() > deadline) throw new Error(`the server did not start:\n${server.output()}`);
+    if (server.child.exitCode !== null || Date.now() > deadline)
+      throw new Error(`the server did not start:\n${server.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

@@ -37,7 +37,10 @@ async function plantHolder(dir: string, changes: Partial<DataDirHolder>): Promis
   const probe = await lockDataDir(dir, 'probe');
   const mine = await holderOf(dir);
   await probe.release();
-  await writeFile(lockFileOf(dir), JSON.stringify({ ...mine, purpose: 'the Fairway server', nonce: 'planted', ...changes }));
+  await writeFile(
+    lockFileOf(dir),
+    JSON.stringify({ ...mine, purpose: 'the Fairway server', nonce: 'planted', ...changes }),
+  );
 }
 
 async function pidOfExitedProcess(): Promise<number> {
@@ -54,7 +57,9 @@ describe('data folder lock', () => {
 
     const refused = await lockDataDir(dir, 'npm run backup').catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(DataDirInUseError);
-    expect((refused as Error).message).toContain(`The data folder ${dir} is in use by process ${process.pid} on host ${hostname()} (the Fairway server, since `);
+    expect((refused as Error).message).toContain(
+      `The data folder ${dir} is in use by process ${process.pid} on host ${hostname()} (the Fairway server, since `,
+    );
     expect((refused as Error).message).toContain('stop that one first');
 
     await lock.release();

@@ -86,7 +86,9 @@ export async function lockDataDir(dataDir: string, purpose: string): Promise<Dat
       }
       await removeStale(lockFile, found, self.nonce);
     }
-    throw new Error(`Could not take ${lockFile} after ${ATTEMPTS} attempts: other processes keep taking and releasing it`);
+    throw new Error(
+      `Could not take ${lockFile} after ${ATTEMPTS} attempts: other processes keep taking and releasing it`,
+    );
   } finally {
     await unlink(draft).catch(() => undefined);
   }

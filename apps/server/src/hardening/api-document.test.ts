@@ -41,7 +41,10 @@ describe('the published API document', () => {
     const bareStrings = Object.entries(document.paths).flatMap(([path, operations]) =>
       Object.entries(operations).flatMap(([method, operation]) =>
         Object.entries(operation.responses)
-          .filter(([status, response]) => status.startsWith('2') && response.content?.['application/json']?.schema?.type === 'string')
+          .filter(
+            ([status, response]) =>
+              status.startsWith('2') && response.content?.['application/json']?.schema?.type === 'string',
+          )
           .map(([status]) => `${method.toUpperCase()} ${path} ${status}`),
       ),
     );

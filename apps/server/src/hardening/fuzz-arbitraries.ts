@@ -29,7 +29,24 @@ export interface JsonSchema {
 
 /** Values no schema expects: NUL and lone surrogates, huge or deep values, wrong types. */
 export function garbage(): fc.Arbitrary<unknown> {
-  const nasty = fc.constantFrom('\u0000', 'a\u0000b', '\ud800', '\udfff', 'x\ud83d', '😀', '\u202e', '%00', '../../etc/passwd', "' or 1=1 --", '<script>', '__proto__', 'constructor', '', ' ', '\n');
+  const nasty = fc.constantFrom(
+    '\u0000',
+    'a\u0000b',
+    '\ud800',
+    '\udfff',
+    'x\ud83d',
+    '😀',
+    '\u202e',
+    '%00',
+    '../../etc/passwd',
+    "' or 1=1 --",
+    '<script>',
+    '__proto__',
+    'constructor',
+    '',
+    ' ',
+    '\n',
+  );
   const huge = fc.constantFrom(100, 10_000, 200_000).map((length) => 'é'.repeat(length));
   const deep = fc.integer({ min: 50, max: 1000 }).map((depth) => {
     let value: unknown = 1;
@@ -41,7 +58,9 @@ export function garbage(): fc.Arbitrary<unknown> {
     huge,
     deep,
     fc.string({ unit: 'binary', maxLength: 40 }),
-    fc.constantFrom(null, true, false, 0, -1, 1e308, -1e308, 2 ** 53 + 1, 0.5, [], {}, [null], { __proto__: { polluted: true } }),
+    fc.constantFrom(null, true, false, 0, -1, 1e308, -1e308, 2 ** 53 + 1, 0.5, [], {}, [null], {
+      __proto__: { polluted: true },
+    }),
     fc.array(fc.string({ maxLength: 5 }), { maxLength: 3 }),
     fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 3 }),
   );
@@ -57,10 +76,15 @@ function stringFor(schema: JsonSchema): fc.Arbitrary<string> {
   if (schema.format === 'uuid') return fc.uuid({ version: 4 });
   if (schema.format === 'uri') return fc.webUrl();
   if (schema.format === 'email') return fc.emailAddress();
-  if (schema.format === 'date') return fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
+  if (schema.format === 'date')
+    return fc
+      .date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true })
+      .map((date) => date.toISOString().slice(0, 10));
   if (schema.pattern) {
     try {
-      return fc.stringMatching(new RegExp(schema.pattern)).filter((value) => value.length <= (schema.maxLength ?? Infinity));
+      return fc
+        .stringMatching(new RegExp(schema.pattern))
+        .filter((value) => value.length <= (schema.maxLength ?? Infinity));
     } catch {
       // A pattern fast-check cannot walk: plain strings are fuzz enough.
     }
@@ -83,7 +107,10 @@ export function valueFor(raw: JsonSchema, components: Record<string, JsonSchema>
       case 'string':
         return stringFor(schema);
       case 'integer':
-        return fc.integer({ min: Math.max(schema.minimum ?? (schema.exclusiveMinimum ?? -1000) + 1, -(2 ** 31)), max: Math.min(schema.maximum ?? 1000, 2 ** 31 - 1) });
+        return fc.integer({
+          min: Math.max(schema.minimum ?? (schema.exclusiveMinimum ?? -1000) + 1, -(2 ** 31)),
+          max: Math.min(schema.maximum ?? 1000, 2 ** 31 - 1),
+        });
       case 'number':
         return fc.double({ min: schema.minimum ?? -1000, max: schema.maximum ?? 1000, noNaN: true });
       case 'boolean':
@@ -91,9 +118,13 @@ export function valueFor(raw: JsonSchema, components: Record<string, JsonSchema>
       case 'null':
         return fc.constant(null);
       case 'array':
-        return fc.array(valueFor(schema.items ?? {}, components, depth + 1), { maxLength: Math.min(schema.maxItems ?? 3, 3) });
+        return fc.array(valueFor(schema.items ?? {}, components, depth + 1), {
+          maxLength: Math.min(schema.maxItems ?? 3, 3),
+        });
       case 'object': {
-        const properties = Object.fromEntries(Object.entries(schema.properties ?? {}).map(([key, value]) => [key, valueFor(value, components, depth + 1)]));
+        const properties = Object.fromEntries(
+          Object.entries(schema.properties ?? {}).map(([key, value]) => [key, valueFor(value, components, depth + 1)]),
+        );
         return fc.record(properties, { requiredKeys: (schema.required ?? []).filter((key) => key in properties) });
       }
       default:
@@ -107,12 +138,26 @@ export function valueFor(raw: JsonSchema, components: Record<string, JsonSchema>
 function stringPaths(value: unknown, path: (string | number)[] = []): (string | number)[][] {
   if (typeof value === 'string') return [path];
   if (value === null || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([key, child]) => stringPaths(child, [...path, Array.isArray(value) ? Number(key) : key]));
+  return Object.entries(value).flatMap(([key, child]) =>
+    stringPaths(child, [...path, Array.isArray(value) ? Number(key) : key]),
+  );
 }
 
 /** A value whose one string leaf carries a character PostgreSQL or JSON tooling chokes on. */
 export function poisoned(valid: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
-  const poison = fc.constantFrom('\u0000', '\u0000', '\u0000', '\u0000', '\ud800', '\udc00', '\u202e', '\uffff', '😀', "'", '\\');
+  const poison = fc.constantFrom(
+    '\u0000',
+    '\u0000',
+    '\u0000',
+    '\u0000',
+    '\ud800',
+    '\udc00',
+    '\u202e',
+    '\uffff',
+    '😀',
+    "'",
+    '\\',
+  );
   return fc.tuple(valid, poison, fc.nat(), fc.boolean()).map(([value, bad, pick, prefix]) => {
     const paths = stringPaths(value);
     if (paths.length === 0) return value;
@@ -139,7 +184,10 @@ export function replaced(valid: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
     const copy = structuredClone(value) as Record<string, unknown>;
     let node: Record<string, unknown> = copy;
     for (let hops = pick % 3; hops > 0; hops--) {
-      const nested = Object.values(node).filter((child) => child !== null && typeof child === 'object') as Record<string, unknown>[];
+      const nested = Object.values(node).filter((child) => child !== null && typeof child === 'object') as Record<
+        string,
+        unknown
+      >[];
       if (nested.length === 0) break;
       node = nested[pick % nested.length]!;
     }

@@ -23,7 +23,11 @@ const setCookies: string[] = [];
 
 beforeAll(async () => {
   const logger = createAppLogger('trace', { write: (line: string) => logLines.push(line) });
-  server = await startTestServer({ now: () => MATRIX_NOW, logger: logger as FastifyBaseLogger, env: { LOGIN_ATTEMPTS_PER_MINUTE: '1000' } });
+  server = await startTestServer({
+    now: () => MATRIX_NOW,
+    logger: logger as FastifyBaseLogger,
+    env: { LOGIN_ATTEMPTS_PER_MINUTE: '1000' },
+  });
   fx = await createFixtures(server);
 });
 afterAll(() => server?.close());
@@ -36,7 +40,8 @@ function expectCommonHeaders(response: Response, what: string) {
   setCookies.push(...response.headers.getSetCookie());
 }
 
-const frameAncestorsOf = (response: Response) => /frame-ancestors ([^;]+)/.exec(response.headers.get('content-security-policy') ?? '')?.[1]?.split(' ');
+const frameAncestorsOf = (response: Response) =>
+  /frame-ancestors ([^;]+)/.exec(response.headers.get('content-security-policy') ?? '')?.[1]?.split(' ');
 
 describe('headers', () => {
   it("frames the SPA shell only from each alias's allowed origins, with the common headers", async () => {
@@ -55,7 +60,9 @@ describe('headers', () => {
     expectCommonHeaders(api, 'API');
     expect(frameAncestorsOf(api)).toEqual(["'self'"]);
     const cart = await fx.cartWithItem('anonymous');
-    const token = await fx.api.post(`/api/shopping-cart/${cart.cartId}/payment-token`, { originUrl: `${server.baseUrl}/checkout` });
+    const token = await fx.api.post(`/api/shopping-cart/${cart.cartId}/payment-token`, {
+      originUrl: `${server.baseUrl}/checkout`,
+    });
     const page = await server.get(token.body.CheckoutUrl as string);
     expect(page.status).toBe(200);
     expectCommonHeaders(page, 'hosted card page');
@@ -68,30 +75,51 @@ describe('secrets', () => {
     const api = checkoutClient(server);
     const cart = await fx.invoicedCart('anonymous');
     const paymentToken = await api.cardToken(cart.cartId, CARD);
-    const paid = await api.pay(cart.cartId, 'secrets-guest', { paymentToken, invoiceTotalAmount: cart.dueNow, formData: guestForm({ email: 'secret.guest@example.com' }) });
+    const paid = await api.pay(cart.cartId, 'secrets-guest', {
+      paymentToken,
+      invoiceTotalAmount: cart.dueNow,
+      formData: guestForm({ email: 'secret.guest@example.com' }),
+    });
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
     setCookies.push(...paid.cookies);
     const guestCookie = cookieValue(paid.cookies, guestCookieName('demo'))!;
-    expect((await api.get(`/api/orders/${paid.body.order.orderId as string}`, { cookie: guestCookie })).status).toBe(200);
+    expect((await api.get(`/api/orders/${paid.body.order.orderId as string}`, { cookie: guestCookie })).status).toBe(
+      200,
+    );
 
     const golferCart = await fx.invoicedCart();
     const golfer = golferCart.owner!;
-    const signIn = await api.post('/api/profile/authenticate', { type: 'basic', username: golfer.email, credentials: 'Birdie2024' });
+    const signIn = await api.post('/api/profile/authenticate', {
+      type: 'basic',
+      username: golfer.email,
+      credentials: 'Birdie2024',
+    });
     expect(signIn.status, JSON.stringify(signIn.body)).toBe(200);
     setCookies.push(...signIn.cookies);
     const saved = await addWalletCard(server.baseUrl, api, golfer.bearer, { number: CARD, cvv: CVV });
     const form = guestForm({ email: golfer.email, walletOptionId: saved.body.walletOptionId, securityCode: CVV });
-    const golferPaid = await api.pay(golferCart.cartId, 'secrets-golfer', { paymentToken: null, invoiceTotalAmount: golferCart.dueNow, formData: form }, { bearer: golfer.bearer });
+    const golferPaid = await api.pay(
+      golferCart.cartId,
+      'secrets-golfer',
+      { paymentToken: null, invoiceTotalAmount: golferCart.dueNow, formData: form },
+      { bearer: golfer.bearer },
+    );
     expect(golferPaid.status, JSON.stringify(golferPaid.body)).toBe(200);
     // An error path too: a declined card is logged as a failure.
     const declined = await fx.invoicedCart('anonymous');
-    await api.pay(declined.cartId, 'secrets-declined', { paymentToken: await api.cardToken(declined.cartId, '4000 0000 0000 0002'), invoiceTotalAmount: declined.dueNow, formData: guestForm() });
+    await api.pay(declined.cartId, 'secrets-declined', {
+      paymentToken: await api.cardToken(declined.cartId, '4000 0000 0000 0002'),
+      invoiceTotalAmount: declined.dueNow,
+      formData: guestForm(),
+    });
 
     // Secrets in URLs: a password-reset link and a hosted card-entry session.
     expect((await api.post('/api/profile/password-reset', { email: golfer.email })).status).toBe(202);
     const resetToken = linkParam((await latestMail(server.database!.handle.db, golfer.email))!.text, 'token');
     expect((await api.post(`/api/profile/password-reset/${resetToken}`)).status).toBe(200);
-    const cardEntryToken = new URL(`${server.baseUrl}${(await api.post(`/api/shopping-cart/${declined.cartId}/payment-token`, { originUrl: `${server.baseUrl}/checkout` })).body.CheckoutUrl as string}`).searchParams.get('token')!;
+    const cardEntryToken = new URL(
+      `${server.baseUrl}${(await api.post(`/api/shopping-cart/${declined.cartId}/payment-token`, { originUrl: `${server.baseUrl}/checkout` })).body.CheckoutUrl as string}`,
+    ).searchParams.get('token')!;
     expect((await server.get(`/sandbox/gateway/card?token=${cardEntryToken}`)).status).toBe(200);
 
     const logs = logLines.join('\n');
@@ -99,13 +127,20 @@ describe('secrets', () => {
     expect(logs).not.toContain(resetToken);
     expect(logs).not.toContain(cardEntryToken);
     expect(logLines.length).toBeGreaterThan(20);
-    const tokens = [guestCookie.split('=')[1]!, golfer.bearer, signIn.body.sessionToken, cookieValue(signIn.cookies, customerCookieName('demo'))?.split('=')[1]].filter(Boolean) as string[];
+    const tokens = [
+      guestCookie.split('=')[1]!,
+      golfer.bearer,
+      signIn.body.sessionToken,
+      cookieValue(signIn.cookies, customerCookieName('demo'))?.split('=')[1],
+    ].filter(Boolean) as string[];
     for (const token of tokens) expect(logs).not.toContain(token);
     expect(logs).not.toContain(CARD);
     expect(logs).not.toContain(CARD.replaceAll(' ', ''));
     expect(logs).not.toContain(`"${CVV}"`);
     expect(logs).not.toMatch(/"(cvv|securityCode|number)":/i);
-    console.log(`headers and secrets: ${logLines.length} log lines at trace level searched for ${tokens.length} session tokens, a reset and a card-entry token, the card number and the CVV: 0 found`);
+    console.log(
+      `headers and secrets: ${logLines.length} log lines at trace level searched for ${tokens.length} session tokens, a reset and a card-entry token, the card number and the CVV: 0 found`,
+    );
   });
 
   it('gives every session cookie it sets a __Host- name, HttpOnly, Secure, SameSite=None, Partitioned, Path=/ and no Domain', () => {
@@ -113,8 +148,13 @@ describe('secrets', () => {
     for (const cookie of setCookies) {
       expect(cookie, cookie).toMatch(/^__Host-/);
       const attributes = cookie.split(';').map((part) => part.trim().toLowerCase());
-      expect(attributes, cookie).toEqual(expect.arrayContaining(['httponly', 'secure', 'samesite=none', 'partitioned', 'path=/']));
-      expect(attributes.some((attribute) => attribute.startsWith('domain=')), cookie).toBe(false);
+      expect(attributes, cookie).toEqual(
+        expect.arrayContaining(['httponly', 'secure', 'samesite=none', 'partitioned', 'path=/']),
+      );
+      expect(
+        attributes.some((attribute) => attribute.startsWith('domain=')),
+        cookie,
+      ).toBe(false);
     }
   });
 

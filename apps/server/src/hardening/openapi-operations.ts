@@ -9,7 +9,9 @@ export interface OpenApiOperation {
   hasBody: boolean;
 }
 
-type OpenApiDocument = { paths: Record<string, Record<string, { parameters?: OpenApiOperation['parameters']; requestBody?: unknown }>> };
+type OpenApiDocument = {
+  paths: Record<string, Record<string, { parameters?: OpenApiOperation['parameters']; requestBody?: unknown }>>;
+};
 
 /** The operations of the document the app publishes at /docs/json (from the contract's zod schemas). */
 export async function openApiDocumentOperations(server: TestServer): Promise<OpenApiOperation[]> {

@@ -15,7 +15,10 @@ describe('demo pages by environment', () => {
   let production: TestServer;
   beforeAll(async () => {
     demo = await startTestServer();
-    production = await startTestServer({ db: demo.database!.handle.db, env: { NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', PUBLIC_URL: 'https://book.example.com' } });
+    production = await startTestServer({
+      db: demo.database!.handle.db,
+      env: { NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', PUBLIC_URL: 'https://book.example.com' },
+    });
   });
   afterAll(async () => {
     await production?.close();
@@ -36,9 +39,13 @@ describe('demo pages by environment', () => {
       // Unknown paths fall through to the SPA shell: what matters is that no outbox, log or sign-in form is served.
       expect(await answer.text(), page).not.toMatch(/Mail outbox|SMS outbox|Golf ID \(sandbox\)/);
     }
-    const start = await accountsClient(production.baseUrl).post('/api/session/golf-id', undefined, { alias: 'maple-ridge' });
+    const start = await accountsClient(production.baseUrl).post('/api/session/golf-id', undefined, {
+      alias: 'maple-ridge',
+    });
     expect(start.status).toBe(401);
-    const demoStart = await accountsClient(demo.baseUrl).post('/api/session/golf-id', undefined, { alias: 'maple-ridge' });
+    const demoStart = await accountsClient(demo.baseUrl).post('/api/session/golf-id', undefined, {
+      alias: 'maple-ridge',
+    });
     expect(demoStart.status).toBe(200);
   });
 });

@@ -5,7 +5,12 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { SandboxGolfIdProvider } from '../features/golf-id/golf-id.public.ts';
 import { createMailer, TemplateAccountMailer } from '../features/mail/mail.public.ts';
-import { type AccountMailer, ClientThrottle, type GolfIdProvider, PasswordHasher } from '../features/session/session.public.ts';
+import {
+  type AccountMailer,
+  ClientThrottle,
+  type GolfIdProvider,
+  PasswordHasher,
+} from '../features/session/session.public.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import { publicOrigin } from '../shared/public-origin.ts';
 
@@ -55,7 +60,6 @@ function checkCsrf(request: FastifyRequest, ownOrigin: string): void {
     throw new DomainError('CSRF_REJECTED', 'The request came from another origin');
   }
 }
-
 
 /** Cookies, the accounts services, and the CSRF check of every state-changing /api call. */
 export default fp<AccountsOptions>(

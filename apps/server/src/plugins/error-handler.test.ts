@@ -12,8 +12,14 @@ let baseUrl: string;
 const logLines: Record<string, unknown>[] = [];
 
 beforeAll(async () => {
-  const logger = pino({ level: 'error' }, { write: (line: string) => logLines.push(JSON.parse(line) as Record<string, unknown>) });
-  const fastify = Fastify({ loggerInstance: logger as FastifyBaseLogger, bodyLimit: 1024 }).withTypeProvider<ZodTypeProvider>();
+  const logger = pino(
+    { level: 'error' },
+    { write: (line: string) => logLines.push(JSON.parse(line) as Record<string, unknown>) },
+  );
+  const fastify = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    bodyLimit: 1024,
+  }).withTypeProvider<ZodTypeProvider>();
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
   await fastify.register(errorHandler);
@@ -31,7 +37,9 @@ beforeAll(async () => {
   });
   fastify.get('/database-gone', async () => {
     // What Drizzle throws while PostgreSQL restarts: its query error wrapping the driver's.
-    throw new Error('Failed query: select 1', { cause: Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }) });
+    throw new Error('Failed query: select 1', {
+      cause: Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+    });
   });
   fastify.get('/connection-lost', async () => {
     throw new Error('Connection terminated unexpectedly');
@@ -64,7 +72,9 @@ describe('error handler', () => {
     expect(response.status).toBe(400);
     const error = await errorOf(response);
     expect(error.code).toBe('VALIDATION_FAILED');
-    const { issues } = error.details as { issues: { location: string; path: string[]; code: string; message: string }[] };
+    const { issues } = error.details as {
+      issues: { location: string; path: string[]; code: string; message: string }[];
+    };
     expect(issues.map((issue) => issue.path)).toEqual([['name'], ['players']]);
     expect(issues.map((issue) => issue.code)).toEqual(['too_small', 'too_big']);
     expect(issues[0]!.location).toBe('body');

@@ -56,14 +56,16 @@ function handleError(error: FastifyError | Error, request: FastifyRequest, reply
     return sendError(reply, status, CODE_BY_CLIENT_STATUS[status] ?? 'BAD_REQUEST', error.message);
   }
   logServerError(error, request);
-  if (status === 503 || isDatabaseUnavailable(error)) return sendError(reply, 503, 'SERVICE_UNAVAILABLE', 'The service is temporarily unavailable');
+  if (status === 503 || isDatabaseUnavailable(error))
+    return sendError(reply, 503, 'SERVICE_UNAVAILABLE', 'The service is temporarily unavailable');
   return sendError(reply, 500, 'INTERNAL', 'Something went wrong');
 }
 
 // PostgreSQL going away (restart, shutdown, too many clients, connection lost) is a 503 the client
 // may retry, not a bug: SQLSTATE classes 08 (connection exception) and 57P (operator intervention).
 const UNAVAILABLE_SQLSTATE = /^(08...|57P0[1-4]|53300)$/;
-const UNAVAILABLE_MESSAGE = /Connection terminated|connection error and is not queryable|ECONNREFUSED|ECONNRESET|EPIPE|timeout exceeded when trying to connect|the database system is (starting up|shutting down)/;
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|connection error and is not queryable|ECONNREFUSED|ECONNRESET|EPIPE|timeout exceeded when trying to connect|the database system is (starting up|shutting down)/;
 // The socket to PostgreSQL refused, reset, or closed under a write (EPIPE: a statement sent, in one
 // write with others, after PostgreSQL closed the connection and before the driver saw it close).
 const UNAVAILABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE']);
@@ -72,7 +74,8 @@ const UNAVAILABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE']
 function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth += 1) {
     const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_SOCKET_CODES.has(code))) return true;
+    if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_SOCKET_CODES.has(code)))
+      return true;
     if (UNAVAILABLE_MESSAGE.test(current.message)) return true;
   }
   return false;
@@ -105,7 +108,9 @@ export function handleClientError(error: Error & { code?: string }, socket: Dupl
   const [status, message] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'Malformed request'];
   const body = JSON.stringify({ error: { code: 'BAD_REQUEST', message } } satisfies ErrorResponse);
   if (socket.writable) {
-    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\n\r\n${body}`);
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\n\r\n${body}`,
+    );
   }
   socket.destroy(error);
 }

@@ -43,11 +43,22 @@ function nulPath(value: unknown): string[] | null {
 export default fp(
   async (app) => {
     app.addHook('preValidation', async (request) => {
-      for (const [location, value] of [['params', request.params], ['querystring', request.query], ['body', request.body]] as const) {
+      for (const [location, value] of [
+        ['params', request.params],
+        ['querystring', request.query],
+        ['body', request.body],
+      ] as const) {
         const path = nulPath(value);
         if (path) {
           throw new DomainError('VALIDATION_FAILED', `Invalid ${location}`, {
-            issues: [{ location, path, code: 'invalid_string', message: 'Text may not contain NUL characters or unpaired surrogates' }],
+            issues: [
+              {
+                location,
+                path,
+                code: 'invalid_string',
+                message: 'Text may not contain NUL characters or unpaired surrogates',
+              },
+            ],
           });
         }
       }

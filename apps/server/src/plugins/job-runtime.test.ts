@@ -66,7 +66,11 @@ describe('job runtime', () => {
     testDb = await createTestDatabase();
     app = await runtimeOver(testDb.handle.db);
     defineAll(app);
-    const engines = await app.db.select({ id: bookingEngines.id }).from(bookingEngines).orderBy(bookingEngines.id).limit(2);
+    const engines = await app.db
+      .select({ id: bookingEngines.id })
+      .from(bookingEngines)
+      .orderBy(bookingEngines.id)
+      .limit(2);
     engineId = engines[0]!.id;
     otherEngineId = engines[1]?.id ?? engineId;
   });
@@ -107,10 +111,19 @@ describe('job runtime', () => {
     expect(triesOf('test-doomed', 'bad-1')).toEqual([1, 2, 3]);
     expect(await rowOf('bad-1')).toMatchObject({ state: 'dead', attempts: 3, lastError: 'gateway refused (3)' });
     // Dead means no more tries.
-    expect(await app.jobs.runDue({ kind: 'test-doomed', now: at(100 * 3_600_000) })).toEqual({ ran: 0, failed: 0, dead: 0 });
+    expect(await app.jobs.runDue({ kind: 'test-doomed', now: at(100 * 3_600_000) })).toEqual({
+      ran: 0,
+      failed: 0,
+      dead: 0,
+    });
 
     const dead = await app.jobs.deadLetters(engineId);
-    expect(dead.find((job) => job.key === 'bad-1')).toMatchObject({ kind: 'test-doomed', attempts: 3, lastError: 'gateway refused (3)', payload: { id: 'bad-1' } });
+    expect(dead.find((job) => job.key === 'bad-1')).toMatchObject({
+      kind: 'test-doomed',
+      attempts: 3,
+      lastError: 'gateway refused (3)',
+      payload: { id: 'bad-1' },
+    });
     if (otherEngineId !== engineId) {
       expect(await app.jobs.deadLetters(otherEngineId)).toEqual([]);
     }
@@ -134,7 +147,9 @@ describe('job runtime', () => {
   it('takes an item again once its lease lapsed (its process stopped mid-run), and a stale holder records nothing', async () => {
     await app.jobs.enqueue(app.db, 'test-flaky', { id: 'lease-1', failures: 0 }, { key: 'lease-1' });
     // A process leased it and died: running, lease until T0 + 5 min.
-    await app.db.execute(sql`update jobs set state = 'running', attempts = 1, leased_by = 'gone', lease_until = ${at(300_000).toISOString()}::timestamptz where key = 'lease-1'`);
+    await app.db.execute(
+      sql`update jobs set state = 'running', attempts = 1, leased_by = 'gone', lease_until = ${at(300_000).toISOString()}::timestamptz where key = 'lease-1'`,
+    );
     expect(await app.jobs.runDue({ kind: 'test-flaky', now: at(299_999) })).toEqual({ ran: 0, failed: 0, dead: 0 });
     expect(await app.jobs.runDue({ kind: 'test-flaky', now: at(300_000) })).toEqual({ ran: 1, failed: 0, dead: 0 });
     expect(triesOf('test-flaky', 'lease-1')).toEqual([2]);
@@ -143,7 +158,9 @@ describe('job runtime', () => {
 
   it('ends dead an item whose last try lapsed', async () => {
     await app.jobs.enqueue(app.db, 'test-doomed', { id: 'lapsed' }, { key: 'lapsed', engineId });
-    await app.db.execute(sql`update jobs set state = 'running', attempts = 3, last_error = 'timeout', leased_by = 'gone', lease_until = ${T0.toISOString()}::timestamptz where key = 'lapsed'`);
+    await app.db.execute(
+      sql`update jobs set state = 'running', attempts = 3, last_error = 'timeout', leased_by = 'gone', lease_until = ${T0.toISOString()}::timestamptz where key = 'lapsed'`,
+    );
     expect(await app.jobs.runDue({ kind: 'test-doomed', now: T0 })).toEqual({ ran: 0, failed: 0, dead: 1 });
     expect(await rowOf('lapsed')).toMatchObject({ state: 'dead', attempts: 3 });
     expect((await rowOf('lapsed')).lastError).toMatch(/^timeout — the last try did not finish/);
@@ -173,7 +190,9 @@ describe('job runtime', () => {
     ).rejects.toThrow('the change failed');
     expect(await app.db.select().from(jobs).where(eq(jobs.key, 'rolled-back'))).toEqual([]);
 
-    await app.db.transaction((tx) => app.jobs.enqueue(tx, 'test-flaky', { id: 'later', failures: 0 }, { key: 'later', runAt: at(86_400_000) }));
+    await app.db.transaction((tx) =>
+      app.jobs.enqueue(tx, 'test-flaky', { id: 'later', failures: 0 }, { key: 'later', runAt: at(86_400_000) }),
+    );
     await app.jobs.runDue({ kind: 'test-flaky', now: at(86_399_999) });
     expect(triesOf('test-flaky', 'later')).toEqual([]);
     await app.jobs.runDue({ kind: 'test-flaky', now: at(86_400_000) });
@@ -194,12 +213,20 @@ describe('job runtime', () => {
     await app.jobs.enqueue(app.db, 'test-flaky', { id: 'purged', failures: 0 }, { key: 'purged' });
     await app.jobs.runDue({ kind: 'test-flaky', now: at(7_000_000_000) });
     expect((await rowOf('purged')).state).toBe('done');
-    const live = await app.db.select({ id: jobs.id }).from(jobs).where(sql`${jobs.state} <> 'done'`);
+    const live = await app.db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(sql`${jobs.state} <> 'done'`);
     expect(await purgeDoneJobs(app.db, at(7_000_000_000))).toBeGreaterThan(0);
     expect(await app.db.select().from(jobs).where(eq(jobs.key, 'purged'))).toHaveLength(1);
     await purgeDoneJobs(app.db, at(7_000_000_001));
     expect(await app.db.select().from(jobs).where(eq(jobs.key, 'purged'))).toEqual([]);
-    expect(await app.db.select({ id: jobs.id }).from(jobs).where(sql`${jobs.state} <> 'done'`)).toEqual(live);
+    expect(
+      await app.db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(sql`${jobs.state} <> 'done'`),
+    ).toEqual(live);
   });
 
   it('refuses an unknown kind and a kind defined twice', async () => {
@@ -217,12 +244,18 @@ describe('job runtime', () => {
       const ids = Array.from({ length: 30 }, (_, i) => `pair-${i}`);
       for (const id of ids) await app.jobs.enqueue(app.db, 'test-flaky', { id, failures: 2 }, { key: id, engineId });
       for (const step of [0, 1_000, 2_000]) {
-        await Promise.all([app, other, app, other].map((runtime) => runtime.jobs.runDue({ kind: 'test-flaky', now: at(step), limit: 8 })));
+        await Promise.all(
+          [app, other, app, other].map((runtime) =>
+            runtime.jobs.runDue({ kind: 'test-flaky', now: at(step), limit: 8 }),
+          ),
+        );
         // Whatever one pass left (limits), the next ones at the same instant take.
         while ((await app.jobs.runDue({ kind: 'test-flaky', now: at(step) })).ran > 0);
       }
       for (const id of ids) expect(triesOf('test-flaky', id), id).toEqual([1, 2, 3]);
-      const states = await app.db.execute(sql`select state, count(*)::int as n from jobs where key like 'pair-%' group by state`);
+      const states = await app.db.execute(
+        sql`select state, count(*)::int as n from jobs where key like 'pair-%' group by state`,
+      );
       expect((states as unknown as { rows: unknown[] }).rows).toEqual([{ state: 'done', n: 30 }]);
     } finally {
       await other.close();

@@ -103,7 +103,10 @@ const PURGE_EVERY_MS = 60 * 60_000;
 
 /** Deletes the items done before `before`; how many. Dead ones stay until staff retry them. */
 export async function purgeDoneJobs(db: Database, before: Date): Promise<number> {
-  const purged = await db.delete(jobs).where(and(eq(jobs.state, 'done'), lt(jobs.finishedAt, before))).returning({ id: jobs.id });
+  const purged = await db
+    .delete(jobs)
+    .where(and(eq(jobs.state, 'done'), lt(jobs.finishedAt, before)))
+    .returning({ id: jobs.id });
   return purged.length;
 }
 
@@ -119,7 +122,8 @@ export function defaultBackoffMs(attempt: number): number {
  */
 export function messageOf(error: unknown): string {
   let found: unknown = error;
-  while (found instanceof Error && found.message.startsWith('Failed query:') && found.cause instanceof Error) found = found.cause;
+  while (found instanceof Error && found.message.startsWith('Failed query:') && found.cause instanceof Error)
+    found = found.cause;
   const message = found instanceof Error ? found.message || found.name : String(found);
   return message.slice(0, ERROR_CHARS);
 }
@@ -175,7 +179,10 @@ export default fp<JobRuntimeOptions>(
           maxAttempts: definition.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
           runAt: options.runAt ?? now(),
         })
-        .onConflictDoNothing({ target: [jobs.kind, jobs.key], where: sql`key is not null and state in ('queued', 'running')` });
+        .onConflictDoNothing({
+          target: [jobs.kind, jobs.key],
+          where: sql`key is not null and state in ('queued', 'running')`,
+        });
     }
 
     /**
@@ -214,20 +221,37 @@ export default fp<JobRuntimeOptions>(
 
     /** Records how a try ended; ignored when the lease was lost meanwhile (another process took the item again). */
     async function settle(row: LeasedRow, at: Date, error: unknown): Promise<'done' | 'queued' | 'dead'> {
-      const held = and(eq(jobs.id, row.id), eq(jobs.state, 'running'), eq(jobs.leasedBy, runtimeId), eq(jobs.attempts, row.attempts));
+      const held = and(
+        eq(jobs.id, row.id),
+        eq(jobs.state, 'running'),
+        eq(jobs.leasedBy, runtimeId),
+        eq(jobs.attempts, row.attempts),
+      );
       if (error === undefined) {
-        await app.db.update(jobs).set({ state: 'done', finishedAt: at, updatedAt: at, leaseUntil: null, lastError: null }).where(held);
+        await app.db
+          .update(jobs)
+          .set({ state: 'done', finishedAt: at, updatedAt: at, leaseUntil: null, lastError: null })
+          .where(held);
         return 'done';
       }
       const lastError = messageOf(error);
       if (row.attempts >= row.max_attempts) {
-        await app.db.update(jobs).set({ state: 'dead', finishedAt: at, updatedAt: at, leaseUntil: null, lastError }).where(held);
+        await app.db
+          .update(jobs)
+          .set({ state: 'dead', finishedAt: at, updatedAt: at, leaseUntil: null, lastError })
+          .where(held);
         return 'dead';
       }
       const backoff = kinds.get(row.kind)?.backoffMs ?? defaultBackoffMs;
       await app.db
         .update(jobs)
-        .set({ state: 'queued', runAt: new Date(at.getTime() + backoff(row.attempts)), updatedAt: at, leaseUntil: null, lastError })
+        .set({
+          state: 'queued',
+          runAt: new Date(at.getTime() + backoff(row.attempts)),
+          updatedAt: at,
+          leaseUntil: null,
+          lastError,
+        })
         .where(held);
       return 'queued';
     }
@@ -235,11 +259,17 @@ export default fp<JobRuntimeOptions>(
     async function runOne(row: LeasedRow, at: Date): Promise<'done' | 'queued' | 'dead'> {
       let failure: unknown;
       try {
-        await kindOf(row.kind).run(row.payload, { jobId: row.id, attempt: row.attempts, now: at, engineId: row.booking_engine_id });
+        await kindOf(row.kind).run(row.payload, {
+          jobId: row.id,
+          attempt: row.attempts,
+          now: at,
+          engineId: row.booking_engine_id,
+        });
       } catch (error) {
         failure = error ?? new Error('failed');
       }
-      if (failure !== undefined) app.log.warn({ err: failure, job: row.kind, jobId: row.id, attempt: row.attempts }, 'job attempt failed');
+      if (failure !== undefined)
+        app.log.warn({ err: failure, job: row.kind, jobId: row.id, attempt: row.attempts }, 'job attempt failed');
       return settle(row, at, failure);
     }
 
@@ -315,7 +345,9 @@ export default fp<JobRuntimeOptions>(
       timer.unref();
       timers.push(timer);
       const purge = setInterval(() => {
-        purgeDoneJobs(app.db, new Date(now().getTime() - DONE_KEPT_MS)).catch((error: unknown) => app.log.error({ err: error }, 'purging done jobs failed'));
+        purgeDoneJobs(app.db, new Date(now().getTime() - DONE_KEPT_MS)).catch((error: unknown) =>
+          app.log.error({ err: error }, 'purging done jobs failed'),
+        );
       }, PURGE_EVERY_MS);
       purge.unref();
       timers.push(purge);
@@ -355,13 +387,34 @@ export default fp<JobRuntimeOptions>(
             : await tx
                 .select({ id: jobs.id })
                 .from(jobs)
-                .where(and(eq(jobs.kind, row.kind), eq(jobs.key, row.key), sql`${jobs.state} in ('queued', 'running')`));
+                .where(
+                  and(eq(jobs.kind, row.kind), eq(jobs.key, row.key), sql`${jobs.state} in ('queued', 'running')`),
+                );
         if (twin) {
-          await tx.update(jobs).set({ state: 'done', finishedAt: at, updatedAt: at, lastError: `${row.lastError ?? ''} — superseded by item ${twin.id}` }).where(eq(jobs.id, jobId));
+          await tx
+            .update(jobs)
+            .set({
+              state: 'done',
+              finishedAt: at,
+              updatedAt: at,
+              lastError: `${row.lastError ?? ''} — superseded by item ${twin.id}`,
+            })
+            .where(eq(jobs.id, jobId));
           return true;
         }
         // A fresh set of tries, from now; the last error stays until a try succeeds.
-        await tx.update(jobs).set({ state: 'queued', attempts: 0, runAt: at, finishedAt: null, leaseUntil: null, leasedBy: null, updatedAt: at }).where(eq(jobs.id, jobId));
+        await tx
+          .update(jobs)
+          .set({
+            state: 'queued',
+            attempts: 0,
+            runAt: at,
+            finishedAt: null,
+            leaseUntil: null,
+            leasedBy: null,
+            updatedAt: at,
+          })
+          .where(eq(jobs.id, jobId));
         return true;
       });
     }

@@ -17,7 +17,8 @@ async function echoApp() {
 }
 
 describe('jsonShapeProblem', () => {
-  const deeperThan = (text: string, maxDepth: number) => jsonShapeProblem(text, { maxDepth, maxValues: 1_000 }) === 'too-deep';
+  const deeperThan = (text: string, maxDepth: number) =>
+    jsonShapeProblem(text, { maxDepth, maxValues: 1_000 }) === 'too-deep';
   const values = (text: string, maxValues: number) => jsonShapeProblem(text, { maxDepth: 64, maxValues });
 
   it('counts the nesting of arrays and objects, not brackets inside strings or after escapes', () => {
@@ -42,28 +43,63 @@ describe('JSON bodies', () => {
   it(`refuses a body nested deeper than ${MAX_JSON_DEPTH} as 400 in the error shape (it overflowed the stack: a 500)`, async () => {
     const app = await echoApp();
     for (const body of [arrays(MAX_JSON_DEPTH + 1), objects(7000), arrays(20_000)]) {
-      const answer = await app.inject({ method: 'POST', url: '/echo', headers: { 'content-type': 'application/json' }, payload: body });
+      const answer = await app.inject({
+        method: 'POST',
+        url: '/echo',
+        headers: { 'content-type': 'application/json' },
+        payload: body,
+      });
       expect(answer.statusCode).toBe(400);
-      expect(answer.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED', message: 'The request body is nested too deeply', details: { issues: [{ location: 'body', code: 'too_deep' }] } } });
+      expect(answer.json()).toMatchObject({
+        error: {
+          code: 'VALIDATION_FAILED',
+          message: 'The request body is nested too deeply',
+          details: { issues: [{ location: 'body', code: 'too_deep' }] },
+        },
+      });
     }
     await app.close();
   });
 
   it(`refuses a body of more than ${MAX_JSON_VALUES} values as 400 (tens of thousands of members at once held the event loop)`, async () => {
     const app = await echoApp();
-    for (const body of [`{${Array.from({ length: 6_000 }, (_, i) => `"k${i}":1`).join(',')}}`, `[${'[],'.repeat(MAX_JSON_VALUES)}[]]`]) {
-      const answer = await app.inject({ method: 'POST', url: '/echo', headers: { 'content-type': 'application/json' }, payload: body });
+    for (const body of [
+      `{${Array.from({ length: 6_000 }, (_, i) => `"k${i}":1`).join(',')}}`,
+      `[${'[],'.repeat(MAX_JSON_VALUES)}[]]`,
+    ]) {
+      const answer = await app.inject({
+        method: 'POST',
+        url: '/echo',
+        headers: { 'content-type': 'application/json' },
+        payload: body,
+      });
       expect(answer.statusCode).toBe(400);
-      expect(answer.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED', message: 'The request body holds too many values', details: { issues: [{ location: 'body', code: 'too_many_values' }] } } });
+      expect(answer.json()).toMatchObject({
+        error: {
+          code: 'VALIDATION_FAILED',
+          message: 'The request body holds too many values',
+          details: { issues: [{ location: 'body', code: 'too_many_values' }] },
+        },
+      });
     }
-    const fits = await app.inject({ method: 'POST', url: '/echo', headers: { 'content-type': 'application/json' }, payload: `[${'1,'.repeat(MAX_JSON_VALUES - 2)}1]` });
+    const fits = await app.inject({
+      method: 'POST',
+      url: '/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: `[${'1,'.repeat(MAX_JSON_VALUES - 2)}1]`,
+    });
     expect(fits.statusCode).toBe(200);
     await app.close();
   });
 
   it(`takes a body nested exactly ${MAX_JSON_DEPTH} deep`, async () => {
     const app = await echoApp();
-    const answer = await app.inject({ method: 'POST', url: '/echo', headers: { 'content-type': 'application/json' }, payload: objects(MAX_JSON_DEPTH) });
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: objects(MAX_JSON_DEPTH),
+    });
     expect(answer.statusCode).toBe(200);
     expect(JSON.stringify(answer.json().received)).toBe(objects(MAX_JSON_DEPTH));
     await app.close();
@@ -71,12 +107,27 @@ describe('JSON bodies', () => {
 
   it('still refuses prototype poisoning and malformed JSON, and a body past the limit', async () => {
     const app = await echoApp();
-    const poisoned = await app.inject({ method: 'POST', url: '/echo', headers: { 'content-type': 'application/json' }, payload: '{"__proto__":{"admin":true}}' });
+    const poisoned = await app.inject({
+      method: 'POST',
+      url: '/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"__proto__":{"admin":true}}',
+    });
     expect(poisoned.statusCode).toBe(400);
     expect(poisoned.json()).toMatchObject({ error: { code: 'BAD_REQUEST' } });
-    const malformed = await app.inject({ method: 'POST', url: '/echo', headers: { 'content-type': 'application/json' }, payload: '{"a":' });
+    const malformed = await app.inject({
+      method: 'POST',
+      url: '/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"a":',
+    });
     expect(malformed.statusCode).toBe(400);
-    const huge = await app.inject({ method: 'POST', url: '/echo', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ a: 'x'.repeat(JSON_BODY_LIMIT) }) });
+    const huge = await app.inject({
+      method: 'POST',
+      url: '/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ a: 'x'.repeat(JSON_BODY_LIMIT) }),
+    });
     expect(huge.statusCode).toBe(413);
     expect(huge.json()).toMatchObject({ error: { code: 'PAYLOAD_TOO_LARGE' } });
     await app.close();

@@ -39,7 +39,10 @@ export type JsonShapeProblem = 'too-deep' | 'too-many-values';
  * pass, no recursion, stopping at the first excess. Brackets and commas inside strings do not
  * count. The text need not be valid JSON (JSON.parse judges that afterwards).
  */
-export function jsonShapeProblem(text: string, { maxDepth, maxValues }: { maxDepth: number; maxValues: number }): JsonShapeProblem | null {
+export function jsonShapeProblem(
+  text: string,
+  { maxDepth, maxValues }: { maxDepth: number; maxValues: number },
+): JsonShapeProblem | null {
   let depth = 0;
   let values = 0;
   let inString = false;
@@ -66,8 +69,16 @@ export function jsonShapeProblem(text: string, { maxDepth, maxValues }: { maxDep
 }
 
 const REFUSALS: Record<JsonShapeProblem, { message: string; code: string; detail: string }> = {
-  'too-deep': { message: 'The request body is nested too deeply', code: 'too_deep', detail: `Arrays and objects may nest at most ${MAX_JSON_DEPTH} deep` },
-  'too-many-values': { message: 'The request body holds too many values', code: 'too_many_values', detail: `A body may hold at most ${MAX_JSON_VALUES} values` },
+  'too-deep': {
+    message: 'The request body is nested too deeply',
+    code: 'too_deep',
+    detail: `Arrays and objects may nest at most ${MAX_JSON_DEPTH} deep`,
+  },
+  'too-many-values': {
+    message: 'The request body holds too many values',
+    code: 'too_many_values',
+    detail: `A body may hold at most ${MAX_JSON_VALUES} values`,
+  },
 };
 
 /**
@@ -86,7 +97,12 @@ export default fp(
       const problem = jsonShapeProblem(text, { maxDepth: MAX_JSON_DEPTH, maxValues: MAX_JSON_VALUES });
       if (problem) {
         const { message, code, detail } = REFUSALS[problem];
-        done(new DomainError('VALIDATION_FAILED', message, { issues: [{ location: 'body', path: [], code, message: detail }] }), undefined);
+        done(
+          new DomainError('VALIDATION_FAILED', message, {
+            issues: [{ location: 'body', path: [], code, message: detail }],
+          }),
+          undefined,
+        );
         return;
       }
       parseJson(request, text, done);

@@ -33,7 +33,11 @@ describe('periodic jobs', () => {
     const scheduled = await startTestServer({ db: app.db, scheduleJobs: true });
     try {
       const passes: Date[] = [];
-      scheduled.app.periodicJobs.register({ name: 'test-wake', everyMs: 3_600_000, run: async (_tx, now) => (passes.push(now), 1) });
+      scheduled.app.periodicJobs.register({
+        name: 'test-wake',
+        everyMs: 3_600_000,
+        run: async (_tx, now) => (passes.push(now), 1),
+      });
       scheduled.app.periodicJobs.wake('test-wake');
       scheduled.app.periodicJobs.wake('test-wake');
       await expect.poll(() => passes.length, { timeout: 2_000 }).toBe(1);

@@ -27,7 +27,8 @@ async function appWithSlowRoutes(limit: number) {
 const tick = () => new Promise((resolve) => setTimeout(resolve, 30));
 /** Waits until `ready()` holds (a loaded machine may take longer than a tick to start a request), then a tick more. */
 async function until(ready: () => boolean) {
-  for (let waited = 0; !ready() && waited < 5_000; waited += 10) await new Promise((resolve) => setTimeout(resolve, 10));
+  for (let waited = 0; !ready() && waited < 5_000; waited += 10)
+    await new Promise((resolve) => setTimeout(resolve, 10));
   await tick();
 }
 

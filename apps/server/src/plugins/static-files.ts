@@ -42,7 +42,9 @@ export default fp<StaticFilesOptions>(
         // The build writes .br and .gz beside each text file: sent as the client accepts them.
         preCompressed: true,
         setHeaders: (res, path) => {
-          const hashed = ['assets', 'admin-assets'].some((folder) => relative(webDist, path).startsWith(`${folder}${sep}`));
+          const hashed = ['assets', 'admin-assets'].some((folder) =>
+            relative(webDist, path).startsWith(`${folder}${sep}`),
+          );
           res.setHeader('cache-control', hashed ? IMMUTABLE : 'no-cache');
           res.setHeader('vary', 'accept-encoding');
         },
@@ -61,8 +63,10 @@ export default fp<StaticFilesOptions>(
       reply.header('vary', 'accept-encoding');
       // The build precompressed it (brotli and gzip) beside the plain file.
       const encoding = preferredEncoding(request.headers['accept-encoding']);
-      const precompressed = encoding && (await readFileOrNull(join(embedDist, `embed.js.${encoding === 'br' ? 'br' : 'gz'}`)));
-      if (encoding && precompressed) return reply.type('text/javascript; charset=utf-8').header('content-encoding', encoding).send(precompressed);
+      const precompressed =
+        encoding && (await readFileOrNull(join(embedDist, `embed.js.${encoding === 'br' ? 'br' : 'gz'}`)));
+      if (encoding && precompressed)
+        return reply.type('text/javascript; charset=utf-8').header('content-encoding', encoding).send(precompressed);
       return reply.sendFile('embed.js', embedDist, { cacheControl: false });
     });
 

@@ -26,7 +26,10 @@ describe('tenant lookup reuse', () => {
 
   it('reuses a looked-up engine within the window, and a process without it sees changes at once', async () => {
     const before = await engineName(cached, 'simulator');
-    await cached.app.db.update(bookingEngines).set({ name: 'Renamed Venue' }).where(eq(bookingEngines.alias, 'simulator'));
+    await cached.app.db
+      .update(bookingEngines)
+      .set({ name: 'Renamed Venue' })
+      .where(eq(bookingEngines.alias, 'simulator'));
     expect(await engineName(cached, 'simulator')).toBe(before);
     expect(await engineName(uncached, 'simulator')).toBe('Renamed Venue');
   });
@@ -34,7 +37,10 @@ describe('tenant lookup reuse', () => {
   it('keeps tenants apart and never remembers an unknown alias', async () => {
     expect(await engineName(cached, 'demo')).not.toBe(await engineName(cached, 'maple-ridge'));
     expect((await cached.get('/api/booking-engine', { 'x-be-alias': 'late-comer' })).status).toBe(404);
-    await cached.app.db.update(bookingEngines).set({ alias: 'late-comer' }).where(eq(bookingEngines.alias, 'teetime-deals'));
+    await cached.app.db
+      .update(bookingEngines)
+      .set({ alias: 'late-comer' })
+      .where(eq(bookingEngines.alias, 'teetime-deals'));
     expect((await cached.get('/api/booking-engine', { 'x-be-alias': 'late-comer' })).status).toBe(200);
   });
 });

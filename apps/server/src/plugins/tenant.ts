@@ -104,7 +104,10 @@ export function engineMemo(cacheMs: number) {
         if (keep) entries.set(key, { engine, until: Date.now() + cacheMs });
         else entries.delete(key);
       };
-      engine.then(() => settle(true), () => settle(false));
+      engine.then(
+        () => settle(true),
+        () => settle(false),
+      );
       return engine;
     },
   };

@@ -7,7 +7,15 @@ import type { ShellBootstrap } from '@fairway/contract/facilities.contract';
 import { bookingEngines } from '../db/schema/facilities.ts';
 import { FIXTURE_INDEX_HTML, startTestServer, type TestServer } from '../test/test-server.ts';
 import { escapeHtml } from '../shared/html-page.ts';
-import { ENGINE_NAME_MARKER, HEADER_MARKER, STATIC_SHELL_MARKER, bootstrapBlock, headerImagePreload, staticHeader, staticShellAttributes } from './spa-shell.ts';
+import {
+  ENGINE_NAME_MARKER,
+  HEADER_MARKER,
+  STATIC_SHELL_MARKER,
+  bootstrapBlock,
+  headerImagePreload,
+  staticHeader,
+  staticShellAttributes,
+} from './spa-shell.ts';
 
 let server: TestServer;
 
@@ -21,7 +29,9 @@ const HTML = { accept: 'text/html,application/xhtml+xml' };
 const BOOTSTRAP_BLOCK = /<script type="application\/json" id="fairway-bootstrap">([^<]*)<\/script>/;
 
 /** The shell's text without its bootstrap block, and the block's JSON. */
-async function readShell(response: Response): Promise<{ shell: string; bootstrap: { bookingEngine: { alias: string }; facilities: unknown[] } }> {
+async function readShell(
+  response: Response,
+): Promise<{ shell: string; bootstrap: { bookingEngine: { alias: string }; facilities: unknown[] } }> {
   const text = await response.text();
   const match = BOOTSTRAP_BLOCK.exec(text);
   if (!match) throw new Error(`no bootstrap block in ${text}`);
@@ -85,7 +95,11 @@ describe('the HTML shell', () => {
   });
 
   it('compresses the shell for a client that accepts it, with Vary', async () => {
-    for (const [accept, encoding] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip'], ['identity', null]] as const) {
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
       const response = await server.get('/search', { ...HTML, 'accept-encoding': accept });
       expect(response.status, accept).toBe(200);
       expect(response.headers.get('content-encoding'), accept).toBe(encoding);
@@ -124,7 +138,9 @@ describe('the HTML shell', () => {
       "frame-ancestors 'self' https://*.teetimedeals.example",
     );
     // The query parameter wins over the host name.
-    expect(frameAncestors(await withHost('/?alias=simulator', 'teetime-deals.localhost:3000'))).toBe("frame-ancestors 'self'");
+    expect(frameAncestors(await withHost('/?alias=simulator', 'teetime-deals.localhost:3000'))).toBe(
+      "frame-ancestors 'self'",
+    );
   });
 
   it('never sets X-Frame-Options or cross-origin isolation headers that break embedding', async () => {
@@ -151,7 +167,9 @@ describe('the HTML shell', () => {
     async (alias) => {
       const response = await server.get(`/search?alias=${alias}`, HTML);
       const { bootstrap } = await readShell(response);
-      expect(bootstrap.bookingEngine).toEqual(await (await server.get('/api/booking-engine', { 'x-be-alias': alias })).json());
+      expect(bootstrap.bookingEngine).toEqual(
+        await (await server.get('/api/booking-engine', { 'x-be-alias': alias })).json(),
+      );
       expect(bootstrap.facilities).toEqual(await (await server.get('/api/facilities', { 'x-be-alias': alias })).json());
     },
   );
@@ -160,7 +178,10 @@ describe('the HTML shell', () => {
     const { bootstrap } = await readShell(await server.get('/?alias=demo', HTML));
     const hostile = '</script><script>alert(1)</script><!--';
     const engine = { ...bootstrap.bookingEngine, name: hostile } as ShellBootstrap['bookingEngine'];
-    const block = bootstrapBlock({ bookingEngine: engine, facilities: bootstrap.facilities as ShellBootstrap['facilities'] });
+    const block = bootstrapBlock({
+      bookingEngine: engine,
+      facilities: bootstrap.facilities as ShellBootstrap['facilities'],
+    });
     expect(block.match(/</g)).toHaveLength(2);
     expect(JSON.parse(BOOTSTRAP_BLOCK.exec(block)![1]!).bookingEngine.name).toBe(hostile);
   });
@@ -169,12 +190,17 @@ describe('the HTML shell', () => {
     const { bootstrap } = await readShell(await server.get('/?alias=demo', HTML));
     const engine = bootstrap.bookingEngine as ShellBootstrap['bookingEngine'];
     const header = staticHeader({ ...engine, name: '<img src=x onerror=alert(1)> & "Co"' });
-    expect(header).toContain('<span class="brand__name">&#60;img src=x onerror=alert(1)&#62; &#38; &#34;Co&#34;</span>');
+    expect(header).toContain(
+      '<span class="brand__name">&#60;img src=x onerror=alert(1)&#62; &#38; &#34;Co&#34;</span>',
+    );
     expect(header).toContain(`data-header-image="${engine.settings.appearance.headerImage ? 'true' : 'false'}"`);
     const attributes = staticShellAttributes(engine);
     expect(attributes).toContain(`--fw-primary: ${engine.settings.appearance.primaryColor}`);
     expect(attributes).not.toMatch(/style="[^"]*"[^"]*"/);
-    const appearance = (image: string | null) => ({ ...engine.settings, appearance: { ...engine.settings.appearance, headerImage: image } });
+    const appearance = (image: string | null) => ({
+      ...engine.settings,
+      appearance: { ...engine.settings.appearance, headerImage: image },
+    });
     expect(headerImagePreload({ ...engine, settings: appearance('/static/tenants/demo/header.svg') })).toBe(
       '<link rel="preload" as="image" href="/static/tenants/demo/header.svg" fetchpriority="high">',
     );
@@ -188,7 +214,9 @@ describe('the HTML shell', () => {
   });
 
   it('gives JSON responses the restrictive frame-ancestors', async () => {
-    expect(frameAncestors(await server.get('/api/facilities', { 'x-be-alias': 'teetime-deals' }))).toBe("frame-ancestors 'self'");
+    expect(frameAncestors(await server.get('/api/facilities', { 'x-be-alias': 'teetime-deals' }))).toBe(
+      "frame-ancestors 'self'",
+    );
   });
 });
 
@@ -208,7 +236,11 @@ describe('static files', () => {
     await writeFile(join(assets, 'big-9a8b7c.js'), source);
     await writeFile(join(assets, 'big-9a8b7c.js.br'), brotliCompressSync(source));
     await writeFile(join(assets, 'big-9a8b7c.js.gz'), gzipSync(source));
-    for (const [accept, encoding] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip'], ['identity', null]] as const) {
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
       const response = await server.get('/assets/big-9a8b7c.js', { 'accept-encoding': accept });
       expect(response.status, accept).toBe(200);
       expect(response.headers.get('content-encoding'), accept).toBe(encoding);
@@ -230,8 +262,14 @@ describe('static files', () => {
       const engine = (await (await server.get('/api/booking-engine', { 'x-be-alias': alias })).json()) as {
         settings: { appearance: { headerImage: string | null; backgroundImage: string | null } };
       };
-      const facilities = (await (await server.get('/api/facilities', { 'x-be-alias': alias })).json()) as { imageUrl: string | null }[];
-      const images = [engine.settings.appearance.headerImage, engine.settings.appearance.backgroundImage, ...facilities.map((f) => f.imageUrl)];
+      const facilities = (await (await server.get('/api/facilities', { 'x-be-alias': alias })).json()) as {
+        imageUrl: string | null;
+      }[];
+      const images = [
+        engine.settings.appearance.headerImage,
+        engine.settings.appearance.backgroundImage,
+        ...facilities.map((f) => f.imageUrl),
+      ];
       for (const image of images) {
         expect(image, alias).toMatch(/^\/static\/tenants\//);
         const response = await server.get(image!);
@@ -279,7 +317,11 @@ describe('a built embed', () => {
     const source = '(function(){/* embed */})();\n';
     await writeFile(join(built.fixtures, 'embed', 'embed.js.br'), brotliCompressSync(source));
     await writeFile(join(built.fixtures, 'embed', 'embed.js.gz'), gzipSync(source));
-    for (const [accept, encoding] of [['br, gzip', 'br'], ['gzip', 'gzip'], ['identity', null]] as const) {
+    for (const [accept, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
       const response = await built.get('/embed.js', { 'accept-encoding': accept });
       expect(response.headers.get('content-encoding'), accept).toBe(encoding);
       expect(response.headers.get('vary'), accept).toMatch(/accept-encoding/i);
@@ -301,20 +343,27 @@ describe('a built embed', () => {
 
 describe("the console's live theme preview (?preview=console)", () => {
   const ALIAS = 'desert-group';
-  const setOrigins = (origins: string[]) => server.app.db.update(bookingEngines).set({ allowedOrigins: origins }).where(eq(bookingEngines.alias, ALIAS));
+  const setOrigins = (origins: string[]) =>
+    server.app.db.update(bookingEngines).set({ allowedOrigins: origins }).where(eq(bookingEngines.alias, ALIAS));
   afterAll(() => setOrigins(['self', 'https://www.desertfairways.example', 'https://*.desertfairways.example']));
 
   it("lets the app's own origin frame and preview an engine whose list leaves it out, and nothing else changes", async () => {
     await setOrigins(['https://www.desertfairways.example']);
     const plain = await server.get(`/?alias=${ALIAS}`, HTML);
     expect(frameAncestors(plain)).toBe('frame-ancestors https://www.desertfairways.example');
-    expect((await readShell(plain)).bootstrap.bookingEngine).toMatchObject({ allowedOrigins: ['https://www.desertfairways.example'] });
+    expect((await readShell(plain)).bootstrap.bookingEngine).toMatchObject({
+      allowedOrigins: ['https://www.desertfairways.example'],
+    });
 
     const preview = await server.get(`/?alias=${ALIAS}&preview=console`, HTML);
     expect(frameAncestors(preview)).toBe("frame-ancestors https://www.desertfairways.example 'self'");
-    expect((await readShell(preview)).bootstrap.bookingEngine).toMatchObject({ allowedOrigins: ['https://www.desertfairways.example', 'self'] });
+    expect((await readShell(preview)).bootstrap.bookingEngine).toMatchObject({
+      allowedOrigins: ['https://www.desertfairways.example', 'self'],
+    });
 
     // Any other value of the parameter is an ordinary page.
-    expect(frameAncestors(await server.get(`/?alias=${ALIAS}&preview=other`, HTML))).toBe('frame-ancestors https://www.desertfairways.example');
+    expect(frameAncestors(await server.get(`/?alias=${ALIAS}&preview=other`, HTML))).toBe(
+      'frame-ancestors https://www.desertfairways.example',
+    );
   });
 });

@@ -3,7 +3,12 @@ import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { SHELL_BOOTSTRAP_ID, shellBootstrapSchema, type BookingEngineResponse, type ShellBootstrap } from '@fairway/contract/facilities.contract';
+import {
+  SHELL_BOOTSTRAP_ID,
+  shellBootstrapSchema,
+  type BookingEngineResponse,
+  type ShellBootstrap,
+} from '@fairway/contract/facilities.contract';
 import { readableTextColor } from '@fairway/domain/facilities/color-contrast';
 import { engineDisplayName } from '@fairway/domain/facilities/engine-name';
 import type { Database } from '../db/client.ts';
@@ -23,7 +28,16 @@ interface SpaShellOptions {
 }
 
 // Paths the SPA never owns: a miss there is a plain 404, not the HTML shell.
-const NOT_SPA_PREFIXES = ['/api', '/docs', '/healthz', '/static', '/embed.js', '/demo-host', '/assets', '/admin-assets'];
+const NOT_SPA_PREFIXES = [
+  '/api',
+  '/docs',
+  '/healthz',
+  '/static',
+  '/embed.js',
+  '/demo-host',
+  '/assets',
+  '/admin-assets',
+];
 
 /** Whether a request is a browser navigation to one of the SPA's own routes (/orders, /teetimes, ...). */
 function isSpaNavigation(request: FastifyRequest): boolean {
@@ -38,9 +52,20 @@ function isSpaNavigation(request: FastifyRequest): boolean {
  * the CSP allows none inline), so the first screen saves a round trip. `<` is escaped, so no
  * text can close the block.
  */
-async function withBootstrap(html: string, db: Database, engine: BookingEngineRow, now: Date, consolePreview = false): Promise<string> {
-  const [described, facilities] = await Promise.all([describeBookingEngine(db, engine, now), listFacilities(db, engine)]);
-  const bookingEngine = consolePreview ? { ...described, allowedOrigins: withSelfOrigin(described.allowedOrigins) } : described;
+async function withBootstrap(
+  html: string,
+  db: Database,
+  engine: BookingEngineRow,
+  now: Date,
+  consolePreview = false,
+): Promise<string> {
+  const [described, facilities] = await Promise.all([
+    describeBookingEngine(db, engine, now),
+    listFacilities(db, engine),
+  ]);
+  const bookingEngine = consolePreview
+    ? { ...described, allowedOrigins: withSelfOrigin(described.allowedOrigins) }
+    : described;
   const block = bootstrapBlock(shellBootstrapSchema.parse({ bookingEngine, facilities }));
   const named = html
     .replace(ENGINE_NAME_MARKER, escapeHtml(bookingEngine.name))
@@ -69,7 +94,9 @@ function withSelfOrigin(allowedOrigins: readonly string[]): string[] {
 function compressPage(page: string, encoding: 'br' | 'gzip'): Buffer {
   const body = Buffer.from(page, 'utf8');
   if (encoding === 'gzip') return gzipSync(body, { level: 6 });
-  return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  return brotliCompressSync(body, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
 }
 
 /** Where index.html's loading screen takes the booking engine's name (painted before any script runs). */
@@ -148,7 +175,11 @@ export default fp<SpaShellOptions>(
       const frameAncestors = frameAncestorSources(consolePreview ? withSelfOrigin(allowedOrigins) : allowedOrigins);
       reply.helmet({ contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(frameAncestors) } });
       const page = engine ? await withBootstrap(html, app.db, engine, app.accounts.now(), consolePreview) : html;
-      reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+      reply
+        .code(200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding');
       // The shell carries the first screen's CSS and start-up answers (tens of KB): compressed
       // per request at a fast level (about a millisecond), since its bytes differ per engine.
       const encoding = request.method === 'GET' ? preferredEncoding(request.headers['accept-encoding']) : null;

@@ -25,7 +25,22 @@ export function createAppLogger(level: string, destination?: DestinationStream) 
           remotePort: request.socket?.remotePort,
         }),
       },
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-fairway-staff-token"]', 'headers.authorization', 'headers.cookie', 'headers["x-fairway-staff-token"]', '*.password', '*.credentials', '*.cvv', '*.securityCode', '*.number'], censor: '[redacted]' },
+      redact: {
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          'req.headers["x-fairway-staff-token"]',
+          'headers.authorization',
+          'headers.cookie',
+          'headers["x-fairway-staff-token"]',
+          '*.password',
+          '*.credentials',
+          '*.cvv',
+          '*.securityCode',
+          '*.number',
+        ],
+        censor: '[redacted]',
+      },
     },
     destination,
   );

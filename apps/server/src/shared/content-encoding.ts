@@ -37,7 +37,12 @@ export function precompressBody(body: string | Buffer): PrecompressedBody {
 }
 
 /** Sends the form of a precompressed body the client accepts, with Content-Encoding and Vary. */
-export function sendPrecompressed(request: FastifyRequest, reply: FastifyReply, body: PrecompressedBody, contentType: string) {
+export function sendPrecompressed(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: PrecompressedBody,
+  contentType: string,
+) {
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   reply.type(contentType).header('vary', 'accept-encoding');
   if (encoding) reply.header('content-encoding', encoding);

@@ -3,12 +3,14 @@ import { cspDirectives, frameAncestorSources } from './content-security-policy.t
 
 describe('frameAncestorSources', () => {
   it("turns self into 'self' and keeps exact and wildcard origins", () => {
-    expect(frameAncestorSources(['self', 'https://www.harborpines.example', 'https://*.teetimedeals.example', 'http://localhost:8080'])).toEqual([
-      "'self'",
-      'https://www.harborpines.example',
-      'https://*.teetimedeals.example',
-      'http://localhost:8080',
-    ]);
+    expect(
+      frameAncestorSources([
+        'self',
+        'https://www.harborpines.example',
+        'https://*.teetimedeals.example',
+        'http://localhost:8080',
+      ]),
+    ).toEqual(["'self'", 'https://www.harborpines.example', 'https://*.teetimedeals.example', 'http://localhost:8080']);
   });
 
   it("allows only 'self' when the list is empty", () => {
@@ -17,12 +19,21 @@ describe('frameAncestorSources', () => {
 
   it('drops entries that could inject a directive or are not origins', () => {
     expect(
-      frameAncestorSources(["https://a.example; script-src 'unsafe-inline'", '*', 'https://a.example/path', "'none'", 'javascript:alert(1)']),
+      frameAncestorSources([
+        "https://a.example; script-src 'unsafe-inline'",
+        '*',
+        'https://a.example/path',
+        "'none'",
+        'javascript:alert(1)',
+      ]),
     ).toEqual(["'self'"]);
   });
 
   it('does not repeat a source', () => {
-    expect(frameAncestorSources(['self', 'self', 'https://a.example', 'https://a.example'])).toEqual(["'self'", 'https://a.example']);
+    expect(frameAncestorSources(['self', 'self', 'https://a.example', 'https://a.example'])).toEqual([
+      "'self'",
+      'https://a.example',
+    ]);
   });
 });
 

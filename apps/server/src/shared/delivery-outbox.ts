@@ -44,7 +44,13 @@ export interface Refusal {
  * A message never tried is due whatever its next_attempt_at says, so a pinned clock (tests)
  * behind the database's clock still sends it.
  */
-export async function claimDue<Row extends OutboxRow>(tx: Database, table: PgTable & OutboxColumns, now: Date, leaseUntil: Date, limit: number): Promise<Row[]> {
+export async function claimDue<Row extends OutboxRow>(
+  tx: Database,
+  table: PgTable & OutboxColumns,
+  now: Date,
+  leaseUntil: Date,
+  limit: number,
+): Promise<Row[]> {
   const due = await tx
     .select({ id: table.id })
     .from(table as PgTable)
@@ -56,13 +62,23 @@ export async function claimDue<Row extends OutboxRow>(tx: Database, table: PgTab
   const claimed = (await tx
     .update(table)
     .set({ attempts: sql`${table.attempts} + 1`, nextAttemptAt: leaseUntil, updatedAt: now } as never)
-    .where(inArray(table.id, due.map((row) => row.id as number)))
+    .where(
+      inArray(
+        table.id,
+        due.map((row) => row.id as number),
+      ),
+    )
     .returning()) as unknown as Row[];
   return claimed.sort((a, b) => a.id - b.id);
 }
 
 /** Records an attempt's outcome; ignored (false) if the lease was lost (another pass claimed the row since). */
-export async function recordAttempt(db: Database, table: PgTable & OutboxColumns, claimed: OutboxRow, outcome: AttemptOutcome): Promise<boolean> {
+export async function recordAttempt(
+  db: Database,
+  table: PgTable & OutboxColumns,
+  claimed: OutboxRow,
+  outcome: AttemptOutcome,
+): Promise<boolean> {
   const values =
     outcome.status === 'sent'
       ? { status: outcome.status, providerMessageId: outcome.providerMessageId, sentAt: outcome.at, lastError: null }
@@ -99,31 +115,53 @@ export interface DeliveryJobOptions<Row extends OutboxRow> {
  * advisory lock (rows taken with SKIP LOCKED), then calls the service after committing, so no
  * lock is held during the call and each message is sent once even with several server processes.
  */
-export function deliveryJob<Row extends OutboxRow>(app: FastifyInstance, options: DeliveryJobOptions<Row>): PeriodicJob {
+export function deliveryJob<Row extends OutboxRow>(
+  app: FastifyInstance,
+  options: DeliveryJobOptions<Row>,
+): PeriodicJob {
   return {
     name: options.name,
     everyMs: options.everyMs,
     async run(tx, now) {
-      const claimed = await claimDue<Row>(tx, options.table, now, new Date(now.getTime() + options.claimMs), options.batch);
+      const claimed = await claimDue<Row>(
+        tx,
+        options.table,
+        now,
+        new Date(now.getTime() + options.claimMs),
+        options.batch,
+      );
       return { changed: claimed.length, afterCommit: () => deliverAll(app, options, claimed, now) };
     },
   };
 }
 
-async function deliverAll<Row extends OutboxRow>(app: FastifyInstance, options: DeliveryJobOptions<Row>, claimed: Row[], now: Date): Promise<void> {
+async function deliverAll<Row extends OutboxRow>(
+  app: FastifyInstance,
+  options: DeliveryJobOptions<Row>,
+  claimed: Row[],
+  now: Date,
+): Promise<void> {
   for (const message of claimed) {
     const outcome = await attempt(options, message, now);
-    if (outcome.status !== 'sent') app.log.warn({ [`${options.logName}Id`]: message.id, outcome }, `${options.logName}: delivery attempt failed`);
+    if (outcome.status !== 'sent')
+      app.log.warn({ [`${options.logName}Id`]: message.id, outcome }, `${options.logName}: delivery attempt failed`);
     try {
       await recordAttempt(app.db, options.table, message, outcome);
     } catch (error) {
       // The lease runs out and a later pass sends it again.
-      app.log.error({ err: error, [`${options.logName}Id`]: message.id }, `${options.logName}: recording a delivery attempt failed`);
+      app.log.error(
+        { err: error, [`${options.logName}Id`]: message.id },
+        `${options.logName}: recording a delivery attempt failed`,
+      );
     }
   }
 }
 
-async function attempt<Row extends OutboxRow>(options: DeliveryJobOptions<Row>, message: Row, now: Date): Promise<AttemptOutcome> {
+async function attempt<Row extends OutboxRow>(
+  options: DeliveryJobOptions<Row>,
+  message: Row,
+  now: Date,
+): Promise<AttemptOutcome> {
   try {
     const { providerMessageId } = await options.send(message);
     return { status: 'sent', providerMessageId, at: now };
@@ -132,7 +170,8 @@ async function attempt<Row extends OutboxRow>(options: DeliveryJobOptions<Row>, 
     if (permanent) return { status: 'failed', error: reason, at: now };
     // The lease counted this attempt (attempts ≥ 1): the delay before the next one, none after the last.
     const delayMs = options.retryDelaysMs[message.attempts - 1];
-    if (delayMs === undefined) return { status: 'failed', error: `gave up after ${message.attempts} attempts; ${reason}`, at: now };
+    if (delayMs === undefined)
+      return { status: 'failed', error: `gave up after ${message.attempts} attempts; ${reason}`, at: now };
     return { status: 'queued', error: reason, retryAt: new Date(now.getTime() + delayMs), at: now };
   }
 }

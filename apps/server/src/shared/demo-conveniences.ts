@@ -25,7 +25,9 @@ const ROUTE_PREFIXES: readonly [string, DemoConvenience][] = [
  * own routes.
  */
 export function demoConvenienceOf(routePath: string): DemoConvenience | 'unnamed' | null {
-  const match = ROUTE_PREFIXES.find(([prefix]) => routePath === prefix || routePath.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`));
+  const match = ROUTE_PREFIXES.find(
+    ([prefix]) => routePath === prefix || routePath.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`),
+  );
   if (match) return match[1];
   return routePath.startsWith('/dev/') || routePath.startsWith('/api/dev/') ? 'unnamed' : null;
 }
@@ -41,7 +43,10 @@ export function isLoopback(address: string | undefined): boolean {
   return family !== 0 && loopback.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
 
-type DemoSettings = Pick<Config, 'mailOutboxPage' | 'smsProvider' | 'smsSandboxPage' | 'golfIdSandbox' | 'devDeadlines' | 'demoPagesForNetwork'>;
+type DemoSettings = Pick<
+  Config,
+  'mailOutboxPage' | 'smsProvider' | 'smsSandboxPage' | 'golfIdSandbox' | 'devDeadlines' | 'demoPagesForNetwork'
+>;
 
 /** Which conveniences are on, and for whom: what the start log says. */
 export function demoAudience(config: DemoSettings): Partial<Record<DemoConvenience, 'localhost only' | 'the network'>> {
@@ -52,6 +57,9 @@ export function demoAudience(config: DemoSettings): Partial<Record<DemoConvenien
     'dev-deadlines': config.devDeadlines,
   };
   return Object.fromEntries(
-    DEMO_CONVENIENCES.filter((name) => on[name]).map((name) => [name, config.demoPagesForNetwork.includes(name) ? 'the network' : 'localhost only']),
+    DEMO_CONVENIENCES.filter((name) => on[name]).map((name) => [
+      name,
+      config.demoPagesForNetwork.includes(name) ? 'the network' : 'localhost only',
+    ]),
   );
 }

@@ -134,12 +134,17 @@ const DEFAULT_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   CHECKOUT_INVALID: 'Validation errors: ',
   INVOICE_CHANGED: 'Failed to process payment, please try again later',
   PAYMENT_FAILED: 'Failed to process payment, please try again later',
-  MEMBERS_ONLY_RATE: 'This rate is reserved for members of the course. Please sign in with your membership or choose another rate.',
-  MEMBER_BOOKING_LIMIT: 'You have reached your maximum amount of allowed bookings, if you would like to make another booking immediately please contact the course directly.',
+  MEMBERS_ONLY_RATE:
+    'This rate is reserved for members of the course. Please sign in with your membership or choose another rate.',
+  MEMBER_BOOKING_LIMIT:
+    'You have reached your maximum amount of allowed bookings, if you would like to make another booking immediately please contact the course directly.',
   RESERVATION_FAILED: 'There was an issue completing your reservation request. Please try again.',
-  INVENTORY_UNAVAILABLE: 'The selected inventory is no longer available, please select another time to complete your booking.',
-  PRODUCT_SOLD_OUT: 'An add-on in your cart has fewer left than you chose. Please change its quantity or remove it, then try again.',
-  PROMOTION_USED_UP: 'This promotion code has been used as many times as the course allows. Remove it to book at the standard price.',
+  INVENTORY_UNAVAILABLE:
+    'The selected inventory is no longer available, please select another time to complete your booking.',
+  PRODUCT_SOLD_OUT:
+    'An add-on in your cart has fewer left than you chose. Please change its quantity or remove it, then try again.',
+  PROMOTION_USED_UP:
+    'This promotion code has been used as many times as the course allows. Remove it to book at the standard price.',
   CHECKOUT_IN_PROGRESS: 'We’re sorry, we’re having trouble processing your request. Please try again.',
   CANCELLATION_WINDOW_CLOSED: 'This reservation can no longer be cancelled online. Please call the course to cancel.',
   RESERVATION_CANCELLED: 'This reservation has already been cancelled.',
@@ -150,8 +155,10 @@ const DEFAULT_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   CHECK_IN_PAYMENT_DECLINED: 'The card payment was declined. Please check the card or use another one.',
   MANAGE_LINK_EXPIRED: 'This manage-booking link has expired. Please contact the course.',
   MANAGE_LINK_INVALID: 'This manage-booking link is not valid.',
-  MEMBERSHIP_ALREADY_ACTIVE: 'You already have an active membership. Please reach out to us at the course if you believe this is an error.',
-  DUPLICATE_CUSTOMER: 'Error: Duplicate Records Found. We encountered an issue processing your request. Please contact our facility for assistance.',
+  MEMBERSHIP_ALREADY_ACTIVE:
+    'You already have an active membership. Please reach out to us at the course if you believe this is an error.',
+  DUPLICATE_CUSTOMER:
+    'Error: Duplicate Records Found. We encountered an issue processing your request. Please contact our facility for assistance.',
   CATALOGUE_ITEM_UNAVAILABLE: 'This item is not available in the store.',
   GIFT_VALUE_NOT_ALLOWED: 'Choose one of the gift-certificate amounts or an amount within the allowed range.',
   GIFT_CODE_INVALID: 'This gift-certificate code is not valid here or has no balance left.',
@@ -170,7 +177,8 @@ const DEFAULT_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   SHARE_NOT_PAYABLE: 'This share is paid or past its deadline.',
   SHARE_PAID: 'This friend has paid their share.',
   RELEASE_NOT_OPEN: 'The waiting room for this release is not open now.',
-  RELEASE_TURN_REQUIRED: 'Tee times on the day being released are booked in turns. Please wait in the waiting room for your turn.',
+  RELEASE_TURN_REQUIRED:
+    'Tee times on the day being released are booked in turns. Please wait in the waiting room for your turn.',
   RELEASE_SIGN_IN_REQUIRED: 'Please sign in to book tee times on the day being released.',
   RELEASE_LIMIT_REACHED: 'You have reached the number of bookings allowed per golfer on this release day.',
   RELEASE_TURN_ONE_CART: 'During your turn, tee times are held in one cart. Please finish your booking in that cart.',

@@ -10,18 +10,32 @@ import { publicOrigin } from './public-origin.ts';
 // request sends carry the same one, and no request's Host header chooses it.
 
 describe('publicOrigin', () => {
-  const listening = (address: string, port: number) => ({ address, port, family: address.includes(':') ? 'IPv6' : 'IPv4' });
+  const listening = (address: string, port: number) => ({
+    address,
+    port,
+    family: address.includes(':') ? 'IPv6' : 'IPv4',
+  });
 
   it('is PUBLIC_URL when set, whatever the server listens on', () => {
-    expect(publicOrigin({ publicUrl: 'https://book.example.com', host: '0.0.0.0', port: 3000 }, listening('0.0.0.0', 3000))).toBe('https://book.example.com');
+    expect(
+      publicOrigin({ publicUrl: 'https://book.example.com', host: '0.0.0.0', port: 3000 }, listening('0.0.0.0', 3000)),
+    ).toBe('https://book.example.com');
   });
 
   it('is where this machine reaches the server otherwise: a wildcard becomes localhost, a host name is kept', () => {
     expect(publicOrigin({ publicUrl: undefined, host: '0.0.0.0', port: 3000 }, null)).toBe('http://localhost:3000');
-    expect(publicOrigin({ publicUrl: undefined, host: '0.0.0.0', port: 0 }, listening('0.0.0.0', 41234))).toBe('http://localhost:41234');
-    expect(publicOrigin({ publicUrl: undefined, host: '::', port: 3000 }, listening('::', 3000))).toBe('http://localhost:3000');
-    expect(publicOrigin({ publicUrl: undefined, host: 'fairway.lan', port: 8080 }, listening('192.0.2.7', 8080))).toBe('http://fairway.lan:8080');
-    expect(publicOrigin({ publicUrl: undefined, host: '::1', port: 3000 }, listening('::1', 3000))).toBe('http://[::1]:3000');
+    expect(publicOrigin({ publicUrl: undefined, host: '0.0.0.0', port: 0 }, listening('0.0.0.0', 41234))).toBe(
+      'http://localhost:41234',
+    );
+    expect(publicOrigin({ publicUrl: undefined, host: '::', port: 3000 }, listening('::', 3000))).toBe(
+      'http://localhost:3000',
+    );
+    expect(publicOrigin({ publicUrl: undefined, host: 'fairway.lan', port: 8080 }, listening('192.0.2.7', 8080))).toBe(
+      'http://fairway.lan:8080',
+    );
+    expect(publicOrigin({ publicUrl: undefined, host: '::1', port: 3000 }, listening('::1', 3000))).toBe(
+      'http://[::1]:3000',
+    );
   });
 });
 
@@ -37,7 +51,12 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 async function mailText(to: string, template: string): Promise<string> {
-  const [mail] = await db().select().from(mailOutbox).where(and(eq(mailOutbox.recipient, to), eq(mailOutbox.template, template))).orderBy(desc(mailOutbox.id)).limit(1);
+  const [mail] = await db()
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.recipient, to), eq(mailOutbox.template, template)))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
   expect(mail, `${template} to ${to}`).toBeDefined();
   return mail!.text;
 }
@@ -52,14 +71,32 @@ describe('links in e-mails', () => {
   it('share one origin whether a job or a request sends them, never the request’s Host', async () => {
     const golfer = await api.newGolfer();
     const booker = await api.newGolfer();
-    const booked = await api.book({ ...booker.options, email: booker.email }, 'harbor-pines-north', '2026-07-14', 4, '09:00');
+    const booked = await api.book(
+      { ...booker.options, email: booker.email },
+      'harbor-pines-north',
+      '2026-07-14',
+      4,
+      '09:00',
+    );
     const alert = await api.post(
       '/api/profile/teetime-alerts',
-      { dates: ['2026-07-14'], timezone: 'America/New_York', teetimeStartTime: 8 * 60, teetimeEndTime: 11 * 60, players: 2, facilityIds: [booked.facilityId], lzCurrentLanguage: 'en' },
+      {
+        dates: ['2026-07-14'],
+        timezone: 'America/New_York',
+        teetimeStartTime: 8 * 60,
+        teetimeEndTime: 11 * 60,
+        players: 2,
+        facilityIds: [booked.facilityId],
+        lzCurrentLanguage: 'en',
+      },
       golfer.options,
     );
     expect(alert.status, JSON.stringify(alert.body)).toBe(201);
-    const cancel = await api.put(`/api/reservations/${booked.reservationId}/cancel`, { reason: 'Rain', players: [3, 4] }, booker.options);
+    const cancel = await api.put(
+      `/api/reservations/${booked.reservationId}/cancel`,
+      { reason: 'Rain', players: [3, 4] },
+      booker.options,
+    );
     expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
     await server.app.periodicJobs.runNow(OPENING_OFFERS_JOB);
     const fromJob = originOfLink(await mailText(golfer.email, 'tee-time-alert-offer'), '/alerts');
@@ -68,7 +105,12 @@ describe('links in e-mails', () => {
     const reset = await server.app.inject({
       method: 'POST',
       url: '/api/profile/password-reset',
-      headers: { host: 'attacker.example', 'x-be-alias': 'demo', 'x-fairway-csrf': '1', 'content-type': 'application/json' },
+      headers: {
+        host: 'attacker.example',
+        'x-be-alias': 'demo',
+        'x-fairway-csrf': '1',
+        'content-type': 'application/json',
+      },
       payload: { email: golfer.email },
     });
     expect(reset.statusCode, reset.body).toBe(202);
@@ -79,7 +121,11 @@ describe('links in e-mails', () => {
   });
 
   it('use PUBLIC_URL, for requests and jobs alike, when it is set', async () => {
-    const named = await startTestServer({ db: db(), now: () => START, env: { PUBLIC_URL: 'https://book.example.com/' } });
+    const named = await startTestServer({
+      db: db(),
+      now: () => START,
+      env: { PUBLIC_URL: 'https://book.example.com/' },
+    });
     try {
       expect(named.app.accounts.linkOrigin()).toBe('https://book.example.com');
       const golfer = await api.newGolfer();
@@ -89,7 +135,9 @@ describe('links in e-mails', () => {
         body: JSON.stringify({ email: golfer.email }),
       });
       expect(reset.status).toBe(202);
-      expect(originOfLink(await mailText(golfer.email, 'password-reset'), '/profile/reset-password')).toBe('https://book.example.com');
+      expect(originOfLink(await mailText(golfer.email, 'password-reset'), '/profile/reset-password')).toBe(
+        'https://book.example.com',
+      );
     } finally {
       await named.close();
     }

@@ -10,7 +10,10 @@ const WILDCARDS = new Set(['0.0.0.0', '::', '']);
  * request's Host header: anyone can send one, and a reset link pointing at their host would
  * hand them the token.
  */
-export function publicOrigin(config: { publicUrl: string | undefined; host: string; port: number }, listening: AddressInfo | string | null): string {
+export function publicOrigin(
+  config: { publicUrl: string | undefined; host: string; port: number },
+  listening: AddressInfo | string | null,
+): string {
   if (config.publicUrl) return config.publicUrl;
   const address = listening !== null && typeof listening === 'object' ? listening : null;
   const port = address?.port ?? config.port;

@@ -28,7 +28,11 @@ export function accountsClient(baseUrl: string) {
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (options.cookie) headers.cookie = options.cookie;
     if (options.bearer) headers.authorization = `Bearer ${options.bearer}`;
-    const response = await fetch(`${baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const text = await response.text();
     return {
       status: response.status,
@@ -54,7 +58,12 @@ export function cookieValue(setCookies: string[], name: string): string | undefi
 
 /** The latest outbox message to a recipient. */
 export async function latestMail(db: Database, recipient: string) {
-  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, recipient)).orderBy(desc(mailOutbox.id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.recipient, recipient))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
   return row;
 }
 

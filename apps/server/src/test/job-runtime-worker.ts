@@ -14,7 +14,9 @@ await app.register(jobRuntime, {});
 await app.ready();
 
 async function recordTry(key: string, attempt: number) {
-  await app.db.execute(sql`insert into job_process_tries (key, attempt, pid) values (${key}, ${attempt}, ${process.pid})`);
+  await app.db.execute(
+    sql`insert into job_process_tries (key, attempt, pid) values (${key}, ${attempt}, ${process.pid})`,
+  );
 }
 app.jobs.define<{ key: string }>({
   kind: 'process-flaky',

@@ -14,7 +14,10 @@ export async function statementsOf<T>(run: () => Promise<T>): Promise<{ value: T
   const executed = vi.spyOn(PglitePreparedQuery.prototype, 'execute');
   try {
     const value = await run();
-    const texts = [...(sent.mock.contexts as unknown as { text: string }[]).map((query) => query.text), ...(executed.mock.contexts as unknown as { queryString: string }[]).map((prepared) => prepared.queryString)];
+    const texts = [
+      ...(sent.mock.contexts as unknown as { text: string }[]).map((query) => query.text),
+      ...(executed.mock.contexts as unknown as { queryString: string }[]).map((prepared) => prepared.queryString),
+    ];
     for (const text of texts) if (!/^(begin|commit|rollback)\b/i.test(text)) statements.push(text);
     return { value, statements };
   } finally {
@@ -33,7 +36,9 @@ export async function postgresWritesOf<T>(port: number, run: () => Promise<T>): 
   const spies = [vi.spyOn(socket, '_write'), vi.spyOn(socket, '_writev')];
   try {
     const value = await run();
-    const writes = spies.flatMap((spy) => spy.mock.contexts as unknown as Socket[]).filter((written) => written.remotePort === port).length;
+    const writes = spies
+      .flatMap((spy) => spy.mock.contexts as unknown as Socket[])
+      .filter((written) => written.remotePort === port).length;
     return { value, writes };
   } finally {
     for (const spy of spies) spy.mockRestore();

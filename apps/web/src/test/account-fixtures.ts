@@ -9,7 +9,13 @@ export function userFixture(overrides: Record<string, unknown> = {}) {
     emails: [{ value: 'ann@example.com', primary: true, verified: true }],
     phoneNumbers: [],
     facilityCustomers: {
-      'pv-championship': { gnFacilityId: 101, emailOptIn: false, smsOptIn: false, transactionalSmsOptedIn: false, rewardsProgramEnrolled: false },
+      'pv-championship': {
+        gnFacilityId: 101,
+        emailOptIn: false,
+        smsOptIn: false,
+        transactionalSmsOptedIn: false,
+        rewardsProgramEnrolled: false,
+      },
     },
     emailVerified: true,
     language: 'en',

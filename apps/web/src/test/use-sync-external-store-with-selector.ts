@@ -7,8 +7,16 @@ import { dirname, join } from 'node:path';
 import * as React from 'react';
 
 const require = createRequire(import.meta.url);
-const file = join(dirname(require.resolve('use-sync-external-store/with-selector.js')), 'cjs', 'use-sync-external-store-with-selector.production.js');
+const file = join(
+  dirname(require.resolve('use-sync-external-store/with-selector.js')),
+  'cjs',
+  'use-sync-external-store-with-selector.production.js',
+);
 const module = { exports: {} as { useSyncExternalStoreWithSelector: unknown } };
-new Function('exports', 'require', 'module', readFileSync(file, 'utf8'))(module.exports, (id: string) => (id === 'react' ? React : require(id)), module);
+new Function('exports', 'require', 'module', readFileSync(file, 'utf8'))(
+  module.exports,
+  (id: string) => (id === 'react' ? React : require(id)),
+  module,
+);
 
 export const { useSyncExternalStoreWithSelector } = module.exports;

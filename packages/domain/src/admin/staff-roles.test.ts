@@ -16,7 +16,12 @@ describe('staff roles', () => {
   });
 
   it('limits pro-shop staff to the counter work', () => {
-    expect(permissionsOf('pro-shop')).toEqual(['tee-sheet:read', 'tee-sheet:book', 'tee-sheet:check-in', 'golfers:read']);
+    expect(permissionsOf('pro-shop')).toEqual([
+      'tee-sheet:read',
+      'tee-sheet:book',
+      'tee-sheet:check-in',
+      'golfers:read',
+    ]);
     expect(can('pro-shop', 'reports:read')).toBe(false);
     expect(can('pro-shop', 'reservations:cancel')).toBe(false);
     expect(can('pro-shop', 'settings:manage')).toBe(false);

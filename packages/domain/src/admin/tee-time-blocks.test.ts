@@ -1,9 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { blockCovers, blockCoversTimeOfDay, blockDates, blockOccursOn, blockRuleProblem, isBlocked, isoWeekday, reopenedTeeTimes, staffMayBookInto, type BlockRule } from './tee-time-blocks.ts';
+import {
+  blockCovers,
+  blockCoversTimeOfDay,
+  blockDates,
+  blockOccursOn,
+  blockRuleProblem,
+  isBlocked,
+  isoWeekday,
+  reopenedTeeTimes,
+  staffMayBookInto,
+  type BlockRule,
+} from './tee-time-blocks.ts';
 
-const oneOff: BlockRule = { startsOn: '2026-07-13', endsOn: '2026-07-13', weekdays: [], fromTime: '07:00', toTime: '11:00' };
+const oneOff: BlockRule = {
+  startsOn: '2026-07-13',
+  endsOn: '2026-07-13',
+  weekdays: [],
+  fromTime: '07:00',
+  toTime: '11:00',
+};
 // Tuesday-evening league through July.
-const league: BlockRule = { startsOn: '2026-07-01', endsOn: '2026-07-31', weekdays: [2], fromTime: '17:00', toTime: '19:30' };
+const league: BlockRule = {
+  startsOn: '2026-07-01',
+  endsOn: '2026-07-31',
+  weekdays: [2],
+  fromTime: '17:00',
+  toTime: '19:30',
+};
 
 describe('tee-time blocks', () => {
   it('knows ISO weekdays', () => {
@@ -21,16 +44,33 @@ describe('tee-time blocks', () => {
 
   it("covers a time of day from fromTime (inclusive) to toTime (exclusive) on any date (a tee sheet's blocks are that day's)", () => {
     const hours = { fromTime: '17:00', toTime: '19:00' };
-    expect(['2026-07-13T17:00', '2030-01-01T18:59'].map((teetime) => blockCoversTimeOfDay(hours, teetime))).toEqual([true, true]);
-    expect(['2026-07-13T16:59', '2026-07-13T19:00'].map((teetime) => blockCoversTimeOfDay(hours, teetime))).toEqual([false, false]);
+    expect(['2026-07-13T17:00', '2030-01-01T18:59'].map((teetime) => blockCoversTimeOfDay(hours, teetime))).toEqual([
+      true,
+      true,
+    ]);
+    expect(['2026-07-13T16:59', '2026-07-13T19:00'].map((teetime) => blockCoversTimeOfDay(hours, teetime))).toEqual([
+      false,
+      false,
+    ]);
   });
 
   it('lets staff book into every kind of block but maintenance', () => {
-    expect((['maintenance', 'event', 'league', 'shotgun-start', 'other'] as const).map(staffMayBookInto)).toEqual([false, true, true, true, true]);
+    expect((['maintenance', 'event', 'league', 'shotgun-start', 'other'] as const).map(staffMayBookInto)).toEqual([
+      false,
+      true,
+      true,
+      true,
+      true,
+    ]);
   });
 
   it('expands a recurring block to its weekdays within its date range', () => {
-    expect(blockDates(league, '2026-06-01', '2026-08-31')).toEqual(['2026-07-07', '2026-07-14', '2026-07-21', '2026-07-28']);
+    expect(blockDates(league, '2026-06-01', '2026-08-31')).toEqual([
+      '2026-07-07',
+      '2026-07-14',
+      '2026-07-21',
+      '2026-07-28',
+    ]);
     expect(blockDates(league, '2026-07-10', '2026-07-20')).toEqual(['2026-07-14']);
     expect(blockOccursOn(league, '2026-07-13')).toBe(false);
     expect(blockCovers(league, '2026-07-14T18:00')).toBe(true);
@@ -47,7 +87,10 @@ describe('tee-time blocks', () => {
   it('reopens what a shortened or deleted block no longer covers', () => {
     const times = ['2026-07-13T07:00', '2026-07-13T09:00', '2026-07-13T10:50', '2026-07-13T12:00'];
     expect(reopenedTeeTimes(oneOff, null, times)).toEqual(times.slice(0, 3));
-    expect(reopenedTeeTimes(oneOff, { ...oneOff, toTime: '09:00' }, times)).toEqual(['2026-07-13T09:00', '2026-07-13T10:50']);
+    expect(reopenedTeeTimes(oneOff, { ...oneOff, toTime: '09:00' }, times)).toEqual([
+      '2026-07-13T09:00',
+      '2026-07-13T10:50',
+    ]);
   });
 
   it('refuses rules that are empty, backwards, too long or with bad weekdays', () => {

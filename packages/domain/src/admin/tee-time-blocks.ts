@@ -75,9 +75,12 @@ export function reopenedTeeTimes(before: BlockRule, after: BlockRule | null, can
 export function blockRuleProblem(rule: BlockRule): string | null {
   if (rule.toTime <= rule.fromTime) return 'The block must end after it starts';
   if (rule.endsOn < rule.startsOn) return 'The last date must not be before the first';
-  if (addCalendarDays(rule.startsOn, MAX_BLOCK_DAYS - 1) < rule.endsOn) return `A block spans at most ${MAX_BLOCK_DAYS} days`;
-  if (rule.weekdays.some((day) => !Number.isInteger(day) || day < 1 || day > 7)) return 'Weekdays are 1 (Monday) to 7 (Sunday)';
+  if (addCalendarDays(rule.startsOn, MAX_BLOCK_DAYS - 1) < rule.endsOn)
+    return `A block spans at most ${MAX_BLOCK_DAYS} days`;
+  if (rule.weekdays.some((day) => !Number.isInteger(day) || day < 1 || day > 7))
+    return 'Weekdays are 1 (Monday) to 7 (Sunday)';
   if (new Set(rule.weekdays).size !== rule.weekdays.length) return 'Each weekday once';
-  if (rule.weekdays.length > 0 && blockDates(rule, rule.startsOn, rule.endsOn).length === 0) return 'The block falls on none of its dates';
+  if (rule.weekdays.length > 0 && blockDates(rule, rule.startsOn, rule.endsOn).length === 0)
+    return 'The block falls on none of its dates';
   return null;
 }

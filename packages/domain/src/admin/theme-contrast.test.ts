@@ -19,19 +19,28 @@ describe('themeContrast', () => {
     for (const color of ['#777777', '#767676', '#808080', '#ff0000', '#00f', '#fff', '#000', '#4fb488', '#f2a900']) {
       const pairs = themeContrast({ primaryColor: color, secondaryColor: color, noResultsColor: null });
       expect(unreadablePairs(pairs), color).toEqual([]);
-      expect(pairs.every((pair) => pair.kind === 'ui' || pair.ratio >= 4.5), color).toBe(true);
+      expect(
+        pairs.every((pair) => pair.kind === 'ui' || pair.ratio >= 4.5),
+        color,
+      ).toBe(true);
     }
   });
 
   it('refuses text below 4.5:1 when the text colour is fixed (rounded down: 4.49 never passes)', () => {
     const white = () => '#ffffff';
-    const bad = unreadablePairs(themeContrast({ primaryColor: '#ffd700', secondaryColor: '#777777', noResultsColor: null }, white));
+    const bad = unreadablePairs(
+      themeContrast({ primaryColor: '#ffd700', secondaryColor: '#777777', noResultsColor: null }, white),
+    );
     expect(bad.map((pair) => [pair.field, pair.ratio])).toEqual([
       ['primaryColor', 1.4],
       ['secondaryColor', 4.47],
     ]);
     // #767676 on white is 4.54:1, just enough.
-    expect(unreadablePairs(themeContrast({ primaryColor: '#767676', secondaryColor: '#767676', noResultsColor: null }, white))).toEqual([]);
+    expect(
+      unreadablePairs(
+        themeContrast({ primaryColor: '#767676', secondaryColor: '#767676', noResultsColor: null }, white),
+      ),
+    ).toEqual([]);
   });
 
   it('flags a primary too pale for UI marks on white (3:1) without refusing it', () => {
@@ -40,6 +49,10 @@ describe('themeContrast', () => {
     expect(ui.minimum).toBe(AA_NON_TEXT);
     expect(ui.ok).toBe(false);
     expect(unreadablePairs(pairs)).toEqual([]);
-    expect(themeContrast({ primaryColor: '#1f3a5f', secondaryColor: '#676767', noResultsColor: null }).find((pair) => pair.kind === 'ui')!.ok).toBe(true);
+    expect(
+      themeContrast({ primaryColor: '#1f3a5f', secondaryColor: '#676767', noResultsColor: null }).find(
+        (pair) => pair.kind === 'ui',
+      )!.ok,
+    ).toBe(true);
   });
 });

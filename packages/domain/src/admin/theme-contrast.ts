@@ -37,10 +37,23 @@ export type TextColorRule = (background: string) => string;
 
 const floor2 = (value: number) => Math.floor(value * 100) / 100;
 
-function pair(field: ThemeColorField, kind: ContrastPair['kind'], background: string, foreground: string): ContrastPair {
+function pair(
+  field: ThemeColorField,
+  kind: ContrastPair['kind'],
+  background: string,
+  foreground: string,
+): ContrastPair {
   const ratio = floor2(contrastRatio(foreground, background));
   const minimum = kind === 'text' ? AA_NORMAL_TEXT : AA_NON_TEXT;
-  return { field, kind, background: background.toLowerCase(), foreground: foreground.toLowerCase(), ratio, minimum, ok: ratio >= minimum };
+  return {
+    field,
+    kind,
+    background: background.toLowerCase(),
+    foreground: foreground.toLowerCase(),
+    ratio,
+    minimum,
+    ok: ratio >= minimum,
+  };
 }
 
 /**

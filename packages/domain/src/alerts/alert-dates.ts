@@ -15,7 +15,11 @@ export type AlertDateProblem = { date: string; reason: 'past' | 'too-far'; first
  * still come free; one whose window has passed lands on the inactive list, SPEC §4). `kept` are the
  * dates an edited alert already had: a day that has passed since stays on it as it was.
  */
-export function alertDateProblem(dates: readonly string[], today: string, kept: readonly string[] = []): AlertDateProblem | null {
+export function alertDateProblem(
+  dates: readonly string[],
+  today: string,
+  kept: readonly string[] = [],
+): AlertDateProblem | null {
   const last = addCalendarDays(today, ALERT_HORIZON_DAYS);
   for (const date of [...dates].sort()) {
     if (date < today && !kept.includes(date)) return { date, reason: 'past', first: today, last };

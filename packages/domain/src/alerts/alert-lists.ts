@@ -35,7 +35,10 @@ export function alertStartInstant(alert: Pick<DatedAlert, 'dates' | 'teetimeStar
 }
 
 /** SPEC §4: active while its first date plus start time is still in the future in the facility zone. */
-export function alertStatusOf(alert: Pick<DatedAlert, 'dates' | 'teetimeStartTime' | 'timezone' | 'claimed'>, now: Date): AlertStatus {
+export function alertStatusOf(
+  alert: Pick<DatedAlert, 'dates' | 'teetimeStartTime' | 'timezone' | 'claimed'>,
+  now: Date,
+): AlertStatus {
   if (alert.claimed) return 'inactive';
   return alertStartInstant(alert) > now.getTime() ? 'active' : 'inactive';
 }
@@ -50,7 +53,9 @@ export const DEFAULT_ALERT_WINDOW = { start: 7 * 60, end: 11 * 60 } as const;
  */
 export function defaultAlertDate(now: Date, timeZone: string): string {
   const today = localToday(now, timeZone);
-  const todayActive = alertStatusOf({ dates: [today], teetimeStartTime: DEFAULT_ALERT_WINDOW.start, timezone: timeZone }, now) === 'active';
+  const todayActive =
+    alertStatusOf({ dates: [today], teetimeStartTime: DEFAULT_ALERT_WINDOW.start, timezone: timeZone }, now) ===
+    'active';
   return todayActive ? today : addCalendarDays(today, 1);
 }
 

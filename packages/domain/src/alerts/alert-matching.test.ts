@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { alertMatchesSlot, localDateAndMinutes, type AlertCriteria, type OpenSlot } from './alert-matching.ts';
 
 const zone = 'America/New_York';
-const alert: AlertCriteria = { dates: ['2026-11-28'], teetimeStartTime: 8 * 60, teetimeEndTime: 10 * 60, players: 2, facilityIds: [1, 2] };
+const alert: AlertCriteria = {
+  dates: ['2026-11-28'],
+  teetimeStartTime: 8 * 60,
+  teetimeEndTime: 10 * 60,
+  players: 2,
+  facilityIds: [1, 2],
+};
 const slot = (overrides: Partial<OpenSlot> = {}): OpenSlot => ({
   facilityId: 1,
   startsAt: new Date('2026-11-28T14:00:00Z'), // 09:00 EST
@@ -25,7 +31,9 @@ describe('alertMatchesSlot', () => {
     // 23:30 local on the 27th is already the 28th in UTC
     const late = { ...alert, teetimeStartTime: 23 * 60, teetimeEndTime: 23 * 60 + 59 };
     expect(alertMatchesSlot(late, slot({ startsAt: new Date('2026-11-29T04:30:00Z') }))).toBe(true);
-    expect(alertMatchesSlot({ ...late, dates: ['2026-11-29'] }, slot({ startsAt: new Date('2026-11-29T04:30:00Z') }))).toBe(false);
+    expect(
+      alertMatchesSlot({ ...late, dates: ['2026-11-29'] }, slot({ startsAt: new Date('2026-11-29T04:30:00Z') })),
+    ).toBe(false);
   });
 
   it('uses wall-clock minutes across DST changes', () => {
@@ -55,6 +63,11 @@ describe('alertMatchesSlot', () => {
   it('needs one of the courses and one of the dates', () => {
     expect(alertMatchesSlot(alert, slot({ facilityId: 3 }))).toBe(false);
     expect(alertMatchesSlot(alert, slot({ startsAt: new Date('2026-11-29T14:00:00Z') }))).toBe(false);
-    expect(alertMatchesSlot({ ...alert, dates: ['2026-11-27', '2026-11-29'] }, slot({ startsAt: new Date('2026-11-29T14:00:00Z') }))).toBe(true);
+    expect(
+      alertMatchesSlot(
+        { ...alert, dates: ['2026-11-27', '2026-11-29'] },
+        slot({ startsAt: new Date('2026-11-29T14:00:00Z') }),
+      ),
+    ).toBe(true);
   });
 });

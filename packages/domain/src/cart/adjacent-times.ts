@@ -40,8 +40,16 @@ export function qualifiesAsAdjacent(target: AdjacentTarget, candidate: AdjacentC
 }
 
 /** The qualifying nearby tee times, closest first (the related-times modal's list). */
-export function adjacentTeeTimes<T extends AdjacentCandidate>(target: AdjacentTarget, candidates: readonly T[], windowMinutes = 30): T[] {
+export function adjacentTeeTimes<T extends AdjacentCandidate>(
+  target: AdjacentTarget,
+  candidates: readonly T[],
+  windowMinutes = 30,
+): T[] {
   return candidates
     .filter((candidate) => qualifiesAsAdjacent(target, candidate, windowMinutes))
-    .sort((a, b) => minutesApart(target.teetime, a.teetime) - minutesApart(target.teetime, b.teetime) || a.teetime.localeCompare(b.teetime));
+    .sort(
+      (a, b) =>
+        minutesApart(target.teetime, a.teetime) - minutesApart(target.teetime, b.teetime) ||
+        a.teetime.localeCompare(b.teetime),
+    );
 }

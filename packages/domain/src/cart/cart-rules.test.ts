@@ -3,7 +3,13 @@ import { adjacentTeeTimes, qualifiesAsAdjacent } from './adjacent-times.ts';
 import { capacityMessage, checkCapacity, isValidPartySize } from './capacity.ts';
 import { canAddTopLevelItem, DEFAULT_CART_ITEMS_LIMIT } from './cart-limits.ts';
 import { isPartyAllowed } from './item-players.ts';
-import { applyLineupChange, clampQuantity, effectiveInventory, NO_CHANGES_MESSAGE, type ProductLineupEntry } from './product-lineups.ts';
+import {
+  applyLineupChange,
+  clampQuantity,
+  effectiveInventory,
+  NO_CHANGES_MESSAGE,
+  type ProductLineupEntry,
+} from './product-lineups.ts';
 import { isLockEligible } from './lock-eligibility.ts';
 import { splitLockedRate } from './tee-time-lock.ts';
 
@@ -36,7 +42,10 @@ describe('capacity', () => {
   });
   it('answers a combined taken figure (booked plus held) the way the booking re-check reads it', () => {
     expect(checkCapacity({ bookedPlayers: 2, heldSlots: 0, requestedPlayers: 2 })).toBeNull();
-    expect(checkCapacity({ bookedPlayers: 3, heldSlots: 0, requestedPlayers: 2 })).toEqual({ remaining: 1, message: 'Only 1 slot is available for this Tee Time' });
+    expect(checkCapacity({ bookedPlayers: 3, heldSlots: 0, requestedPlayers: 2 })).toEqual({
+      remaining: 1,
+      message: 'Only 1 slot is available for this Tee Time',
+    });
   });
 });
 
@@ -77,33 +86,62 @@ describe('tee-time lock', () => {
     expect(isLockEligible('garbage', 'America/New_York', now)).toBe(false);
   });
   it('splits the rate into a locked and a remaining portion', () => {
-    expect(splitLockedRate(5000, 4, 2)).toEqual({ lockedPlayers: 2, remainingPlayers: 2, lockedPrice: 10000, remainingPrice: 10000 });
-    expect(splitLockedRate(5000, 3, 5)).toEqual({ lockedPlayers: 3, remainingPlayers: 0, lockedPrice: 15000, remainingPrice: 0 });
+    expect(splitLockedRate(5000, 4, 2)).toEqual({
+      lockedPlayers: 2,
+      remainingPlayers: 2,
+      lockedPrice: 10000,
+      remainingPrice: 10000,
+    });
+    expect(splitLockedRate(5000, 3, 5)).toEqual({
+      lockedPlayers: 3,
+      remainingPlayers: 0,
+      lockedPrice: 15000,
+      remainingPrice: 0,
+    });
     expect(splitLockedRate(5000, 6, 1).remainingPlayers).toBe(3);
   });
 });
 
 describe('product lineup change', () => {
-  const balls: ProductLineupEntry = { id: 1, name: 'Range balls', price: 800, quantity: 2, clientId: 'a', categoryId: 1 };
+  const balls: ProductLineupEntry = {
+    id: 1,
+    name: 'Range balls',
+    price: 800,
+    quantity: 2,
+    clientId: 'a',
+    categoryId: 1,
+  };
   const limited = { inventory: 5, isUnlimited: false };
   const unlimited = { inventory: null, isUnlimited: true };
   it('adds a new line, falling back to 1 above inventory', () => {
     expect(applyLineupChange([], balls, limited)).toEqual({ changed: true, lineups: [balls] });
-    expect(applyLineupChange([], { ...balls, quantity: 9 }, limited)).toEqual({ changed: true, lineups: [{ ...balls, quantity: 1 }] });
+    expect(applyLineupChange([], { ...balls, quantity: 9 }, limited)).toEqual({
+      changed: true,
+      lineups: [{ ...balls, quantity: 1 }],
+    });
   });
   it('changes the same client line and removes at quantity 0', () => {
-    expect(applyLineupChange([balls], { ...balls, quantity: 3 }, limited)).toEqual({ changed: true, lineups: [{ ...balls, quantity: 3 }] });
+    expect(applyLineupChange([balls], { ...balls, quantity: 3 }, limited)).toEqual({
+      changed: true,
+      lineups: [{ ...balls, quantity: 3 }],
+    });
     expect(applyLineupChange([balls], { ...balls, quantity: 0 }, limited)).toEqual({ changed: true, lineups: [] });
   });
   it('resets the quantity to 1 when switching to a product with less inventory, unless unlimited', () => {
     const big = { ...balls, quantity: 8 };
     const clubs = { ...big, id: 3, categoryId: 3 as const, name: 'Rental clubs' };
-    expect(applyLineupChange([big], clubs, { inventory: 4, isUnlimited: false })).toEqual({ changed: true, lineups: [{ ...clubs, quantity: 1 }] });
+    expect(applyLineupChange([big], clubs, { inventory: 4, isUnlimited: false })).toEqual({
+      changed: true,
+      lineups: [{ ...clubs, quantity: 1 }],
+    });
     expect(applyLineupChange([big], clubs, unlimited)).toEqual({ changed: true, lineups: [clubs] });
   });
   it('reports "No changes detected..." when nothing changes', () => {
     expect(applyLineupChange([balls], balls, limited)).toEqual({ changed: false, message: NO_CHANGES_MESSAGE });
-    expect(applyLineupChange([], { ...balls, quantity: 0 }, limited)).toEqual({ changed: false, message: 'No changes detected...' });
+    expect(applyLineupChange([], { ...balls, quantity: 0 }, limited)).toEqual({
+      changed: false,
+      message: 'No changes detected...',
+    });
   });
   it('treats unlimited inventory as 10000', () => {
     expect(effectiveInventory(unlimited)).toBe(10000);
@@ -116,13 +154,43 @@ describe('adjacent tee times', () => {
   const target = { courseId: 1, teetime: '2026-06-01T10:00', rateName: 'Twilight', players: 2 };
   const rates = [{ name: 'Twilight', allowedPlayers: [1, 2, 3, 4] }];
   it('qualifies by course, window, open slots and rate name with the party size', () => {
-    expect(qualifiesAsAdjacent(target, { courseId: 1, teetime: '2026-06-01T10:30', bookedPlayers: 2, rates })).toBe(true);
-    expect(qualifiesAsAdjacent(target, { courseId: 2, teetime: '2026-06-01T10:10', bookedPlayers: 0, rates })).toBe(false);
-    expect(qualifiesAsAdjacent(target, { courseId: 1, teetime: '2026-06-01T10:40', bookedPlayers: 0, rates })).toBe(false);
-    expect(qualifiesAsAdjacent(target, { courseId: 1, teetime: '2026-06-01T09:50', bookedPlayers: 2, lockedSlots: 1, rates })).toBe(false);
-    expect(qualifiesAsAdjacent(target, { courseId: 1, teetime: '2026-06-01T09:50', bookedPlayers: 0, rates: [{ name: 'Other', allowedPlayers: [2] }] })).toBe(false);
-    expect(qualifiesAsAdjacent(target, { courseId: 1, teetime: '2026-06-01T09:50', bookedPlayers: 0, rates: [{ name: 'Twilight', allowedPlayers: [4] }] })).toBe(false);
-    expect(qualifiesAsAdjacent(target, { courseId: 1, teetime: '2026-06-01T10:50', bookedPlayers: 0, rates }, 60)).toBe(true);
+    expect(qualifiesAsAdjacent(target, { courseId: 1, teetime: '2026-06-01T10:30', bookedPlayers: 2, rates })).toBe(
+      true,
+    );
+    expect(qualifiesAsAdjacent(target, { courseId: 2, teetime: '2026-06-01T10:10', bookedPlayers: 0, rates })).toBe(
+      false,
+    );
+    expect(qualifiesAsAdjacent(target, { courseId: 1, teetime: '2026-06-01T10:40', bookedPlayers: 0, rates })).toBe(
+      false,
+    );
+    expect(
+      qualifiesAsAdjacent(target, {
+        courseId: 1,
+        teetime: '2026-06-01T09:50',
+        bookedPlayers: 2,
+        lockedSlots: 1,
+        rates,
+      }),
+    ).toBe(false);
+    expect(
+      qualifiesAsAdjacent(target, {
+        courseId: 1,
+        teetime: '2026-06-01T09:50',
+        bookedPlayers: 0,
+        rates: [{ name: 'Other', allowedPlayers: [2] }],
+      }),
+    ).toBe(false);
+    expect(
+      qualifiesAsAdjacent(target, {
+        courseId: 1,
+        teetime: '2026-06-01T09:50',
+        bookedPlayers: 0,
+        rates: [{ name: 'Twilight', allowedPlayers: [4] }],
+      }),
+    ).toBe(false);
+    expect(qualifiesAsAdjacent(target, { courseId: 1, teetime: '2026-06-01T10:50', bookedPlayers: 0, rates }, 60)).toBe(
+      true,
+    );
   });
   it('lists the qualifying times closest first', () => {
     const list = adjacentTeeTimes(target, [

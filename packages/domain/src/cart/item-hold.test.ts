@@ -32,9 +32,19 @@ describe('what a tee-time item still holds', () => {
 
   it('leaves lapsed tee times and their children out of what a payment charges', () => {
     const items = [
-      { id: 'lapsed', type: 'tee-time', parentId: null, extra: { players: 2, lockedSlots: 2, lockExpiresAt: at(-1), holdExpiresAt: at(20) } },
+      {
+        id: 'lapsed',
+        type: 'tee-time',
+        parentId: null,
+        extra: { players: 2, lockedSlots: 2, lockExpiresAt: at(-1), holdExpiresAt: at(20) },
+      },
       { id: 'balls', type: 'featured-product', parentId: 'lapsed', extra: { productId: 1, quantity: 1 } },
-      { id: 'held', type: 'tee-time', parentId: null, extra: { players: 2, lockedSlots: 0, lockExpiresAt: null, holdExpiresAt: at(20) } },
+      {
+        id: 'held',
+        type: 'tee-time',
+        parentId: null,
+        extra: { players: 2, lockedSlots: 0, lockExpiresAt: null, holdExpiresAt: at(20) },
+      },
       { id: 'clubs', type: 'featured-product', parentId: 'held', extra: { productId: 2, quantity: 1 } },
       { id: 'gift', type: 'gift-certificate', parentId: null, extra: { value: 5000 } },
     ];

@@ -24,7 +24,8 @@ export function heldPlayers(facts: ItemHoldFacts, now: number): number {
   const players = Math.max(0, facts.players);
   const locked = Math.min(Math.max(0, facts.lockedSlots ?? 0), players);
   const byLock = locked > 0 && liveAt(facts.lockExpiresAt, now) ? locked : 0;
-  const byItem = players - locked > 0 && (facts.holdExpiresAt == null || liveAt(facts.holdExpiresAt, now)) ? players - locked : 0;
+  const byItem =
+    players - locked > 0 && (facts.holdExpiresAt == null || liveAt(facts.holdExpiresAt, now)) ? players - locked : 0;
   return byLock + byItem;
 }
 

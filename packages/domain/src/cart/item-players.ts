@@ -18,7 +18,8 @@ export interface PartyInput {
  */
 export function isPartyAllowed(input: PartyInput): boolean {
   if (!isValidPartySize(input.players)) return false;
-  if (input.players > remainingSlots(input.bookedPlayers, input.heldSlots)) return input.rateAllowedPlayers.includes(input.players);
+  if (input.players > remainingSlots(input.bookedPlayers, input.heldSlots))
+    return input.rateAllowedPlayers.includes(input.players);
   const options = allowedPlayers({
     bookedPlayers: input.bookedPlayers,
     lockedSlots: input.heldSlots,

@@ -48,7 +48,12 @@ export interface ItemRatePortion {
  * The item's priced portions: one for the whole party, or, when some of its slots are locked,
  * the locked players' portion first and the remaining players' portion (SPEC §4).
  */
-export function itemRatePortions(pricePerPlayer: number, players: number, lockedSlots: number, transactionFees: number): ItemRatePortion[] {
+export function itemRatePortions(
+  pricePerPlayer: number,
+  players: number,
+  lockedSlots: number,
+  transactionFees: number,
+): ItemRatePortion[] {
   const split = splitLockedRate(pricePerPlayer, players, lockedSlots);
   if (split.lockedPlayers > 0 && split.remainingPlayers > 0) {
     return [

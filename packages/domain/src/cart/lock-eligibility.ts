@@ -8,7 +8,12 @@ import { LOCK_WINDOW_HOURS } from './tee-time-lock.ts';
  * Whether a local tee time (`YYYY-MM-DDTHH:mm` in the facility zone) is lock-eligible: in the
  * future but within the window (2 hours by default) of now (SPEC §4).
  */
-export function isLockEligible(localTeeTime: string, timeZone: string, now: Date, windowHours = LOCK_WINDOW_HOURS): boolean {
+export function isLockEligible(
+  localTeeTime: string,
+  timeZone: string,
+  now: Date,
+  windowHours = LOCK_WINDOW_HOURS,
+): boolean {
   const start = DateTime.fromISO(localTeeTime, { zone: timeZone });
   if (!start.isValid) return false;
   const ms = start.toMillis() - now.getTime();

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { itemPartySizes, partySizeToAdd } from './party-size.ts';
 
-const base = { bookedPlayers: 0, heldByOthers: 0, singlesMode: 'always' as const, rateAllowedPlayers: [1, 2, 3, 4], isSimulator: false, current: 2 };
+const base = {
+  bookedPlayers: 0,
+  heldByOthers: 0,
+  singlesMode: 'always' as const,
+  rateAllowedPlayers: [1, 2, 3, 4],
+  isSimulator: false,
+  current: 2,
+};
 
 describe('itemPartySizes (SPEC §5 allowed players)', () => {
   it('offers only the sizes that fit: 2 booked elsewhere leaves 1–2, not 1–4', () => {

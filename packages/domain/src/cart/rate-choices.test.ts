@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { canPriceItem, type RateOffer } from './rate-choices.ts';
 
-const prime: RateOffer = { daysOfWeek: [1, 2, 3, 4, 5], startMinute: 480, endMinute: 840, transportation: 'Both', allowedPlayers: [1, 2, 3, 4], isSimulator: false };
+const prime: RateOffer = {
+  daysOfWeek: [1, 2, 3, 4, 5],
+  startMinute: 480,
+  endMinute: 840,
+  transportation: 'Both',
+  allowedPlayers: [1, 2, 3, 4],
+  isSimulator: false,
+};
 const item = { weekday: 1, minute: 540, players: 3, transportation: 'Cart' as const, isSimulator: false };
 
 describe('canPriceItem: the rates an item can switch to', () => {
@@ -21,6 +28,8 @@ describe('canPriceItem: the rates an item can switch to', () => {
   });
   it('keeps course rates and simulator bays apart', () => {
     expect(canPriceItem({ ...prime, isSimulator: true }, item)).toBe(false);
-    expect(canPriceItem({ ...prime, isSimulator: true, allowedPlayers: [1, 2] }, { ...item, isSimulator: true, players: 5 })).toBe(true);
+    expect(
+      canPriceItem({ ...prime, isSimulator: true, allowedPlayers: [1, 2] }, { ...item, isSimulator: true, players: 5 }),
+    ).toBe(true);
   });
 });

@@ -7,7 +7,8 @@ const billing: FacilityBilling = { taxRateBps: 0, paymentPolicy: 'prepay', reser
 describe('cartSummaryGroups', () => {
   it('names store items by what they are, with no green-fee line when there is no tee time', () => {
     const lines = [
-      ...buildInvoice({ type: 'membership', name: 'Full Season', price: 189_000, initiationFee: 50_000 }, billing).lines,
+      ...buildInvoice({ type: 'membership', name: 'Full Season', price: 189_000, initiationFee: 50_000 }, billing)
+        .lines,
       ...buildInvoice({ type: 'gift-certificate', value: 19_900 }, billing).lines,
     ];
     expect(cartSummaryGroups(lines)).toEqual([

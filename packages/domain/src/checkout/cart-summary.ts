@@ -38,7 +38,9 @@ function summaryGroupOf(kind: InvoiceLineKind): CartSummaryGroup {
 }
 
 /** The groups that hold at least one line, with their amounts (cents), in CART_SUMMARY_GROUPS order. */
-export function cartSummaryGroups(lines: readonly Pick<InvoiceLineDraft, 'kind' | 'amount'>[]): { group: CartSummaryGroup; amount: number }[] {
+export function cartSummaryGroups(
+  lines: readonly Pick<InvoiceLineDraft, 'kind' | 'amount'>[],
+): { group: CartSummaryGroup; amount: number }[] {
   const sums = new Map<CartSummaryGroup, number>();
   for (const line of lines) {
     const group = summaryGroupOf(line.kind);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CHECKOUT_FORM_MESSAGES, type CheckoutFormRules, type CheckoutFormValues, requiredFieldsForCart, validateCheckoutForm } from './checkout-form.ts';
+import {
+  CHECKOUT_FORM_MESSAGES,
+  type CheckoutFormRules,
+  type CheckoutFormValues,
+  requiredFieldsForCart,
+  validateCheckoutForm,
+} from './checkout-form.ts';
 
 const valid: CheckoutFormValues = {
   firstName: '  Ada ',
@@ -38,35 +44,61 @@ describe('validateCheckoutForm (SPEC §5, first failure wins)', () => {
 
   it('step 1: a required e-mail', () => {
     expect(keyOf({ email: '  ' })).toBe('emailRequired');
-    expect(keyOf({ email: '' }, { ...allRequired, requiredFields: { ...allRequired.requiredFields, email: false } })).toBe('ok');
+    expect(
+      keyOf({ email: '' }, { ...allRequired, requiredFields: { ...allRequired.requiredFields, email: false } }),
+    ).toBe('ok');
   });
 
   it('step 2: the required tee-time policy', () => {
     expect(keyOf({ teeTimePolicyAccepted: false })).toBe('teeTimePolicyRequired');
-    expect(keyOf({ teeTimePolicyAccepted: false }, { ...allRequired, requiredFields: { ...allRequired.requiredFields, teeTimePolicy: false } })).toBe('ok');
+    expect(
+      keyOf(
+        { teeTimePolicyAccepted: false },
+        { ...allRequired, requiredFields: { ...allRequired.requiredFields, teeTimePolicy: false } },
+      ),
+    ).toBe('ok');
   });
 
   it('asks the tee-time policy and the booking note only of a cart holding a tee time (a store-only order has neither)', () => {
     const fields = allRequired.requiredFields;
-    expect(keyOf({ teeTimePolicyAccepted: false }, { ...allRequired, requiredFields: requiredFieldsForCart(fields, true) })).toBe('teeTimePolicyRequired');
-    expect(keyOf({ teeTimePolicyAccepted: false }, { ...allRequired, requiredFields: requiredFieldsForCart(fields, false) })).toBe('ok');
-    expect(keyOf({ notes: '' }, { ...allRequired, requiredFields: requiredFieldsForCart(fields, true) })).toBe('noteRequired');
+    expect(
+      keyOf({ teeTimePolicyAccepted: false }, { ...allRequired, requiredFields: requiredFieldsForCart(fields, true) }),
+    ).toBe('teeTimePolicyRequired');
+    expect(
+      keyOf({ teeTimePolicyAccepted: false }, { ...allRequired, requiredFields: requiredFieldsForCart(fields, false) }),
+    ).toBe('ok');
+    expect(keyOf({ notes: '' }, { ...allRequired, requiredFields: requiredFieldsForCart(fields, true) })).toBe(
+      'noteRequired',
+    );
     expect(keyOf({ notes: '' }, { ...allRequired, requiredFields: requiredFieldsForCart(fields, false) })).toBe('ok');
     expect(requiredFieldsForCart(fields, false)).toEqual({ ...fields, teeTimePolicy: false, note: false });
   });
 
   it('step 3: a required booking note, with the spec message', () => {
     const result = validateCheckoutForm({ ...valid, notes: '   ' }, allRequired);
-    expect(result).toMatchObject({ ok: false, messageKey: 'noteRequired', message: 'Per course guidelines, you must enter a booking note to complete the booking process' });
-    expect(keyOf({ notes: '' }, { ...allRequired, requiredFields: { ...allRequired.requiredFields, note: false } })).toBe('ok');
+    expect(result).toMatchObject({
+      ok: false,
+      messageKey: 'noteRequired',
+      message: 'Per course guidelines, you must enter a booking note to complete the booking process',
+    });
+    expect(
+      keyOf({ notes: '' }, { ...allRequired, requiredFields: { ...allRequired.requiredFields, note: false } }),
+    ).toBe('ok');
   });
 
   it('step 4: a phone of at least 3 characters when required, and a first name of at least 2', () => {
     expect(keyOf({ phone: '12' })).toBe('namePhoneInvalid');
     expect(keyOf({ phone: '123' })).toBe('ok');
     expect(keyOf({ firstName: ' A ' })).toBe('namePhoneInvalid');
-    expect(keyOf({ phone: '' }, { ...allRequired, requiredFields: { ...allRequired.requiredFields, phone: false } })).toBe('ok');
-    expect(keyOf({ firstName: 'A', phone: '' }, { ...allRequired, requiredFields: { ...allRequired.requiredFields, phone: false } })).toBe('namePhoneInvalid');
+    expect(
+      keyOf({ phone: '' }, { ...allRequired, requiredFields: { ...allRequired.requiredFields, phone: false } }),
+    ).toBe('ok');
+    expect(
+      keyOf(
+        { firstName: 'A', phone: '' },
+        { ...allRequired, requiredFields: { ...allRequired.requiredFields, phone: false } },
+      ),
+    ).toBe('namePhoneInvalid');
   });
 
   it('then a last name and a well-formed e-mail', () => {
@@ -107,7 +139,16 @@ describe('validateCheckoutForm (SPEC §5, first failure wins)', () => {
       paymentToken: null,
       memberFlow: true,
     };
-    const order = ['emailRequired', 'teeTimePolicyRequired', 'noteRequired', 'namePhoneInvalid', 'lastNameRequired', 'cardRequired', 'homeClubRequired', 'memberNumberRequired'];
+    const order = [
+      'emailRequired',
+      'teeTimePolicyRequired',
+      'noteRequired',
+      'namePhoneInvalid',
+      'lastNameRequired',
+      'cardRequired',
+      'homeClubRequired',
+      'memberNumberRequired',
+    ];
     const fixes: Partial<CheckoutFormValues>[] = [
       { email: 'ada@example.com' },
       { teeTimePolicyAccepted: true },

@@ -57,7 +57,10 @@ export interface CheckoutFormRules {
  * cart holds a tee time (a store-only order — a membership, a gift certificate, a product — has
  * no policy to accept and no booking to note).
  */
-export function requiredFieldsForCart(requiredFields: CheckoutFormRules['requiredFields'], holdsTeeTime: boolean): CheckoutFormRules['requiredFields'] {
+export function requiredFieldsForCart(
+  requiredFields: CheckoutFormRules['requiredFields'],
+  holdsTeeTime: boolean,
+): CheckoutFormRules['requiredFields'] {
   return holdsTeeTime ? requiredFields : { ...requiredFields, teeTimePolicy: false, note: false };
 }
 
@@ -68,7 +71,8 @@ interface NormalizedCheckoutForm extends CheckoutFormValues {
 }
 
 /** The first failing check, or the normalised values. */
-export type CheckoutFormResult = { ok: true; values: NormalizedCheckoutForm } | { ok: false; messageKey: CheckoutMessageKey; message: string };
+export type CheckoutFormResult =
+  { ok: true; values: NormalizedCheckoutForm } | { ok: false; messageKey: CheckoutMessageKey; message: string };
 
 function fail(messageKey: CheckoutMessageKey): CheckoutFormResult {
   return { ok: false, messageKey, message: CHECKOUT_FORM_MESSAGES[messageKey] };
@@ -94,7 +98,8 @@ export function validateCheckoutForm(input: CheckoutFormValues, rules: CheckoutF
   if (required.note && values.notes === '') return fail('noteRequired');
   // 4: phone and first name.
   const phoneShort = values.phone.length < CHECKOUT_PHONE_MIN_LENGTH;
-  if ((required.phone && phoneShort) || values.firstName.length < CHECKOUT_FIRST_NAME_MIN_LENGTH) return fail('namePhoneInvalid');
+  if ((required.phone && phoneShort) || values.firstName.length < CHECKOUT_FIRST_NAME_MIN_LENGTH)
+    return fail('namePhoneInvalid');
   if (values.lastName === '') return fail('lastNameRequired');
   if (values.email !== '') {
     const email = normalizeEmailAddress(values.email);

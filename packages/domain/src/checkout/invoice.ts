@@ -98,7 +98,14 @@ export function taxOf(amount: number, taxRateBps: number): number {
   return Math.floor((amount * taxRateBps + 5000) / 10000);
 }
 
-function line(kind: InvoiceLineKind, label: string, quantity: number, unitAmount: number, taxable: boolean, due: 'now' | 'course'): InvoiceLineDraft {
+function line(
+  kind: InvoiceLineKind,
+  label: string,
+  quantity: number,
+  unitAmount: number,
+  taxable: boolean,
+  due: 'now' | 'course',
+): InvoiceLineDraft {
   return { kind, label, quantity, unitAmount, amount: quantity * unitAmount, taxable, due };
 }
 
@@ -125,7 +132,10 @@ function runs(amounts: number[]): { quantity: number; amount: number }[] {
   return grouped;
 }
 
-function teeTimeLines(item: Extract<InvoiceItemInput, { type: 'tee-time' }>, billing: FacilityBilling): InvoiceLineDraft[] {
+function teeTimeLines(
+  item: Extract<InvoiceItemInput, { type: 'tee-time' }>,
+  billing: FacilityBilling,
+): InvoiceLineDraft[] {
   const rest = billing.paymentPolicy === 'pay-at-course' ? 'course' : 'now';
   const [lead, ...partners] = perPlayerPrices(item.portions);
   const lines: InvoiceLineDraft[] = [];
@@ -134,17 +144,23 @@ function teeTimeLines(item: Extract<InvoiceItemInput, { type: 'tee-time' }>, bil
     lines.push(line(kind, LINE_LABELS[kind], 1, lead, true, rest));
   }
   const partnerKind = item.memberLabels ? 'member-guest' : 'player-two-to-four';
-  for (const run of runs(partners)) lines.push(line(partnerKind, LINE_LABELS[partnerKind], run.quantity, run.amount, true, rest));
-  const fees = item.portions.flatMap((portion) => Array<number>(Math.max(0, portion.players)).fill(portion.transactionFees));
+  for (const run of runs(partners))
+    lines.push(line(partnerKind, LINE_LABELS[partnerKind], run.quantity, run.amount, true, rest));
+  const fees = item.portions.flatMap((portion) =>
+    Array<number>(Math.max(0, portion.players)).fill(portion.transactionFees),
+  );
   for (const run of runs(fees)) {
-    if (run.amount > 0) lines.push(line('convenience-fee', LINE_LABELS['convenience-fee'], run.quantity, run.amount, false, 'now'));
+    if (run.amount > 0)
+      lines.push(line('convenience-fee', LINE_LABELS['convenience-fee'], run.quantity, run.amount, false, 'now'));
   }
-  if (billing.reservationFeeCents > 0) lines.push(line('reservation-fees', LINE_LABELS['reservation-fees'], 1, billing.reservationFeeCents, false, 'now'));
+  if (billing.reservationFeeCents > 0)
+    lines.push(line('reservation-fees', LINE_LABELS['reservation-fees'], 1, billing.reservationFeeCents, false, 'now'));
   for (const addOn of item.addOns) {
     if (addOn.quantity > 0) lines.push(line('add-on', addOn.name, addOn.quantity, addOn.price, true, rest));
   }
   for (const product of item.featuredProducts) {
-    if (product.quantity > 0) lines.push(line('featured-product', product.name, product.quantity, product.price, true, rest));
+    if (product.quantity > 0)
+      lines.push(line('featured-product', product.name, product.quantity, product.price, true, rest));
   }
   return lines;
 }
@@ -155,7 +171,8 @@ function itemLines(item: InvoiceItemInput, billing: FacilityBilling): InvoiceLin
       return teeTimeLines(item, billing);
     case 'membership': {
       const lines = [line('membership', item.name, 1, item.price, true, 'now')];
-      if (item.initiationFee > 0) lines.push(line('initiation-fee', LINE_LABELS['initiation-fee'], 1, item.initiationFee, true, 'now'));
+      if (item.initiationFee > 0)
+        lines.push(line('initiation-fee', LINE_LABELS['initiation-fee'], 1, item.initiationFee, true, 'now'));
       return lines;
     }
     case 'product': {
@@ -181,8 +198,15 @@ export function buildInvoice(item: InvoiceItemInput, billing: FacilityBilling): 
 }
 
 /** The cart's totals over its items' invoices. */
-export function cartTotals(invoices: readonly InvoiceDraft[]): { subTotal: number; totalTaxes: number; grandTotal: number; dueNow: number; dueAtCourse: number } {
-  const add = (pick: (invoice: InvoiceDraft) => number) => invoices.reduce((total, invoice) => total + pick(invoice), 0);
+export function cartTotals(invoices: readonly InvoiceDraft[]): {
+  subTotal: number;
+  totalTaxes: number;
+  grandTotal: number;
+  dueNow: number;
+  dueAtCourse: number;
+} {
+  const add = (pick: (invoice: InvoiceDraft) => number) =>
+    invoices.reduce((total, invoice) => total + pick(invoice), 0);
   return {
     subTotal: add((invoice) => invoice.subTotal),
     totalTaxes: add((invoice) => invoice.totalTaxes),

@@ -1,12 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { canSell, firstShortProduct, productsOfItem, productsWanted, sumByProduct } from './product-stock.ts';
 
-const teeTime = (id: string, lineups: { id: number; quantity: number }[]) => ({ id, type: 'tee-time', parentId: null, extra: { productLineups: lineups } });
-const featured = (id: string, parentId: string | null, productId: number, quantity?: number) => ({ id, type: 'featured-product', parentId, extra: { productId, ...(quantity === undefined ? {} : { quantity }) } });
+const teeTime = (id: string, lineups: { id: number; quantity: number }[]) => ({
+  id,
+  type: 'tee-time',
+  parentId: null,
+  extra: { productLineups: lineups },
+});
+const featured = (id: string, parentId: string | null, productId: number, quantity?: number) => ({
+  id,
+  type: 'featured-product',
+  parentId,
+  extra: { productId, ...(quantity === undefined ? {} : { quantity }) },
+});
 
 describe('what a cart takes from product stock', () => {
   it('counts a tee time’s add-on lines and featured products, one entry per product in product order', () => {
-    const items = [teeTime('t1', [{ id: 9, quantity: 2 }, { id: 4, quantity: 2 }]), featured('f1', 't1', 4, 3), featured('f2', 't1', 7), teeTime('t2', [{ id: 9, quantity: 1 }])];
+    const items = [
+      teeTime('t1', [
+        { id: 9, quantity: 2 },
+        { id: 4, quantity: 2 },
+      ]),
+      featured('f1', 't1', 4, 3),
+      featured('f2', 't1', 7),
+      teeTime('t2', [{ id: 9, quantity: 1 }]),
+    ];
     expect(productsWanted(items)).toEqual([
       { productId: 4, quantity: 5, cartItemId: 't1' },
       { productId: 7, quantity: 1, cartItemId: 'f2' },
@@ -17,7 +35,13 @@ describe('what a cart takes from product stock', () => {
   it('ignores lines without a product or a quantity, and other item types', () => {
     expect(productsOfItem(teeTime('t', [{ id: 3, quantity: 0 }]))).toEqual([]);
     expect(productsOfItem({ id: 'm', type: 'membership', parentId: null, extra: { productId: 3 } })).toEqual([]);
-    expect(sumByProduct([{ productId: 2, quantity: 1 }, { productId: 1, quantity: 2 }, { productId: 2, quantity: 3 }])).toEqual([
+    expect(
+      sumByProduct([
+        { productId: 2, quantity: 1 },
+        { productId: 1, quantity: 2 },
+        { productId: 2, quantity: 3 },
+      ]),
+    ).toEqual([
       { productId: 1, quantity: 2 },
       { productId: 2, quantity: 4 },
     ]);
@@ -33,6 +57,14 @@ describe('what a cart takes from product stock', () => {
       [1, { inventory: 6, isUnlimited: false, isActive: true }],
       [2, { inventory: 1, isUnlimited: false, isActive: true }],
     ]);
-    expect(firstShortProduct([{ productId: 1, quantity: 2, cartItemId: 'a' }, { productId: 2, quantity: 2, cartItemId: 'b' }], stock)).toEqual({ productId: 2, quantity: 2, cartItemId: 'b' });
+    expect(
+      firstShortProduct(
+        [
+          { productId: 1, quantity: 2, cartItemId: 'a' },
+          { productId: 2, quantity: 2, cartItemId: 'b' },
+        ],
+        stock,
+      ),
+    ).toEqual({ productId: 2, quantity: 2, cartItemId: 'b' });
   });
 });

@@ -61,7 +61,11 @@ export function productsWanted(items: readonly StockCartItem[]): ProductWanted[]
   for (const item of items) {
     for (const { productId, quantity } of productsOfItem(item)) {
       const previous = wanted.get(productId);
-      wanted.set(productId, { productId, quantity: (previous?.quantity ?? 0) + quantity, cartItemId: previous?.cartItemId ?? item.id });
+      wanted.set(productId, {
+        productId,
+        quantity: (previous?.quantity ?? 0) + quantity,
+        cartItemId: previous?.cartItemId ?? item.id,
+      });
     }
   }
   return [...wanted.values()].sort((a, b) => a.productId - b.productId);
@@ -84,6 +88,9 @@ export function canSell(stock: ProductStockFacts | undefined, quantity: number):
 }
 
 /** The first wanted product its stock cannot cover, or null when all can be sold. */
-export function firstShortProduct(wanted: readonly ProductWanted[], stock: ReadonlyMap<number, ProductStockFacts>): ProductWanted | null {
+export function firstShortProduct(
+  wanted: readonly ProductWanted[],
+  stock: ReadonlyMap<number, ProductStockFacts>,
+): ProductWanted | null {
   return wanted.find((entry) => !canSell(stock.get(entry.productId), entry.quantity)) ?? null;
 }

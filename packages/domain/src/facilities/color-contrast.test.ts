@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, ensureContrast, parseHexColor, readableTextColor, relativeLuminance } from './color-contrast.ts';
+import {
+  contrastRatio,
+  ensureContrast,
+  parseHexColor,
+  readableTextColor,
+  relativeLuminance,
+} from './color-contrast.ts';
 
 describe('colour contrast', () => {
   it('parses short and long hex', () => {

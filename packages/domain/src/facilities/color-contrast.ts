@@ -26,7 +26,13 @@ export function parseHexColor(hex: string): Rgb {
 
 /** Formats a colour as lowercase `#rrggbb`. */
 function toHexColor({ r, g, b }: Rgb): string {
-  return `#${[r, g, b].map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, '0')).join('')}`;
+  return `#${[r, g, b]
+    .map((c) =>
+      Math.round(Math.min(255, Math.max(0, c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** WCAG relative luminance (0 = black, 1 = white). */

@@ -11,7 +11,8 @@ const base: HeaderTabContext = {
   pathname: '/teetimes',
 };
 const routes = (context: Partial<HeaderTabContext>) => computeHeaderTabs({ ...base, ...context }).map((t) => t.route);
-const titles = (context: Partial<HeaderTabContext>) => computeHeaderTabs({ ...base, ...context }).map((t) => t.titleKey);
+const titles = (context: Partial<HeaderTabContext>) =>
+  computeHeaderTabs({ ...base, ...context }).map((t) => t.titleKey);
 
 describe('computeHeaderTabs', () => {
   it('lists every tab in the order of the spec table for a signed-in customer', () => {
@@ -45,12 +46,18 @@ describe('computeHeaderTabs', () => {
     expect(titles({ simulatorOnly: true })).toEqual(['times', 'venueInfo', 'reservations', 'orders', 'store']);
   });
 
-  it.each(['/search', '/login', '/signup', '/profile/reset-password', '/account', '/login-with-golfid', '/invite', '/invite/confirmed'])(
-    'in affiliate mode hides tee times, course info and store on %s',
-    (pathname) => {
-      expect(routes({ affiliate: true, pathname })).toEqual(['/reservation/history', '/orders']);
-    },
-  );
+  it.each([
+    '/search',
+    '/login',
+    '/signup',
+    '/profile/reset-password',
+    '/account',
+    '/login-with-golfid',
+    '/invite',
+    '/invite/confirmed',
+  ])('in affiliate mode hides tee times, course info and store on %s', (pathname) => {
+    expect(routes({ affiliate: true, pathname })).toEqual(['/reservation/history', '/orders']);
+  });
 
   it('in affiliate mode keeps every tab on other routes', () => {
     expect(routes({ affiliate: true, pathname: '/teetimes' })).toHaveLength(5);

@@ -26,8 +26,22 @@ interface TabDefinition extends HeaderTab {
 }
 
 const TAB_DEFINITIONS: readonly TabDefinition[] = [
-  { area: 'TEE_TIMES', route: '/teetimes', order: 1, titleKey: 'teeTimes', simulatorTitleKey: 'times', hiddenForAffiliates: true },
-  { area: 'COURSE_INFO', route: '/course/info', order: 2, titleKey: 'courseInfo', simulatorTitleKey: 'venueInfo', hiddenForAffiliates: true },
+  {
+    area: 'TEE_TIMES',
+    route: '/teetimes',
+    order: 1,
+    titleKey: 'teeTimes',
+    simulatorTitleKey: 'times',
+    hiddenForAffiliates: true,
+  },
+  {
+    area: 'COURSE_INFO',
+    route: '/course/info',
+    order: 2,
+    titleKey: 'courseInfo',
+    simulatorTitleKey: 'venueInfo',
+    hiddenForAffiliates: true,
+  },
   { area: 'RESERVATIONS', route: '/reservation/history', order: 3, titleKey: 'reservations', customersOnly: true },
   { area: 'ORDERS', route: '/orders', order: 4, titleKey: 'orders', customersOnly: true },
   { area: 'STORE', route: '/store', order: 5, titleKey: 'store', hiddenForAffiliates: true },

@@ -27,7 +27,7 @@ describe('pageTitleKey', () => {
     expect(pageTitleKey('/nowhere')).toBe('teeTimes');
   });
 
-  it('names a simulator-only venue\'s tee-time and course-info titles as its tabs: Times, Venue Info', () => {
+  it("names a simulator-only venue's tee-time and course-info titles as its tabs: Times, Venue Info", () => {
     const simulator = { simulatorOnly: true };
     expect(pageTitleKey('/teetimes', simulator)).toBe('times');
     expect(pageTitleKey('/', simulator)).toBe('times');

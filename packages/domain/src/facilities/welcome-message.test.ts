@@ -45,16 +45,26 @@ describe('chooseWelcomeMessage', () => {
 
   it('ignores a temporary message without text or without dates', () => {
     const now = new Date('2026-11-21T15:00:00Z');
-    expect(chooseWelcomeMessage({ ...settings, tempWelcomeMessage: { ...settings.tempWelcomeMessage, message: '' } }, now, 'UTC')).toBe(
-      'Welcome to the club',
-    );
-    expect(chooseWelcomeMessage({ ...settings, tempWelcomeMessage: { ...settings.tempWelcomeMessage, to: null } }, now, 'UTC')).toBe(
-      'Welcome to the club',
-    );
+    expect(
+      chooseWelcomeMessage(
+        { ...settings, tempWelcomeMessage: { ...settings.tempWelcomeMessage, message: '' } },
+        now,
+        'UTC',
+      ),
+    ).toBe('Welcome to the club');
+    expect(
+      chooseWelcomeMessage(
+        { ...settings, tempWelcomeMessage: { ...settings.tempWelcomeMessage, to: null } },
+        now,
+        'UTC',
+      ),
+    ).toBe('Welcome to the club');
   });
 
   it('accepts full ISO date-times as bounds', () => {
-    const withTimes = { tempWelcomeMessage: { message: 'Temp', from: '2026-11-21T00:00:00', to: '2026-11-21T00:00:00' } };
+    const withTimes = {
+      tempWelcomeMessage: { message: 'Temp', from: '2026-11-21T00:00:00', to: '2026-11-21T00:00:00' },
+    };
     expect(chooseWelcomeMessage(withTimes, new Date('2026-11-21T20:00:00Z'), 'UTC')).toBe('Temp');
   });
 

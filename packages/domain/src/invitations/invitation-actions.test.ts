@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { INVITATION_STATUSES } from './invitation-rules.ts';
-import { invitationsClosedReason, inviteeActions, inviteeRefusal, leadInvitationActions, leadRefusal, roundStateOf } from './invitation-actions.ts';
+import {
+  invitationsClosedReason,
+  inviteeActions,
+  inviteeRefusal,
+  leadInvitationActions,
+  leadRefusal,
+  roundStateOf,
+} from './invitation-actions.ts';
 
 // An invitation's state decides the buttons on both sides and the server's refusals.
 describe('roundStateOf', () => {
@@ -15,7 +22,8 @@ describe('roundStateOf', () => {
 describe('what the invitee may do', () => {
   it('accepts or declines only a pending invitation of an open round', () => {
     expect(inviteeActions({ status: 'pending', round: 'open' })).toEqual(['accept', 'decline']);
-    for (const status of INVITATION_STATUSES.filter((entry) => entry !== 'pending')) expect(inviteeActions({ status, round: 'open' })).toEqual([]);
+    for (const status of INVITATION_STATUSES.filter((entry) => entry !== 'pending'))
+      expect(inviteeActions({ status, round: 'open' })).toEqual([]);
     expect(inviteeActions({ status: 'pending', round: 'past' })).toEqual([]);
     expect(inviteeActions({ status: 'pending', round: 'cancelled' })).toEqual([]);
   });
@@ -34,7 +42,9 @@ describe('what the party lead may do', () => {
     expect(leadInvitationActions({ status: 'pending', round: 'open' })).toEqual(['resend', 'cancel']);
     expect(leadInvitationActions({ status: 'accepted', round: 'open' })).toEqual(['cancel']);
     expect(leadInvitationActions({ status: 'accepted', round: 'open', shareStatus: 'open' })).toEqual(['cancel']);
-    expect(leadInvitationActions({ status: 'accepted', round: 'open', shareStatus: 'lead-charged' })).toEqual(['cancel']);
+    expect(leadInvitationActions({ status: 'accepted', round: 'open', shareStatus: 'lead-charged' })).toEqual([
+      'cancel',
+    ]);
     expect(leadInvitationActions({ status: 'declined', round: 'open' })).toEqual([]);
     expect(leadInvitationActions({ status: 'revoked', round: 'open' })).toEqual([]);
   });
@@ -54,7 +64,11 @@ describe('what the party lead may do', () => {
 });
 
 describe('whether the lead may still invite friends to a round', () => {
-  const slot = (state: Partial<{ cancelled: boolean; checkedIn: boolean }> = {}) => ({ cancelled: false, checkedIn: false, ...state });
+  const slot = (state: Partial<{ cancelled: boolean; checkedIn: boolean }> = {}) => ({
+    cancelled: false,
+    checkedIn: false,
+    ...state,
+  });
 
   it('stays open for an upcoming round with someone still to check in', () => {
     expect(invitationsClosedReason({ past: false, slots: [slot(), slot()] })).toBeNull();
@@ -62,12 +76,18 @@ describe('whether the lead may still invite friends to a round', () => {
   });
 
   it('closes once every player still booked has checked in', () => {
-    expect(invitationsClosedReason({ past: false, slots: [slot({ checkedIn: true }), slot({ checkedIn: true })] })).toBe('INVITATION_ROUND_CHECKED_IN');
-    expect(invitationsClosedReason({ past: false, slots: [slot({ checkedIn: true }), slot({ cancelled: true })] })).toBe('INVITATION_ROUND_CHECKED_IN');
+    expect(
+      invitationsClosedReason({ past: false, slots: [slot({ checkedIn: true }), slot({ checkedIn: true })] }),
+    ).toBe('INVITATION_ROUND_CHECKED_IN');
+    expect(
+      invitationsClosedReason({ past: false, slots: [slot({ checkedIn: true }), slot({ cancelled: true })] }),
+    ).toBe('INVITATION_ROUND_CHECKED_IN');
   });
 
   it('closes for a cancelled round and for one started or played', () => {
-    expect(invitationsClosedReason({ past: false, slots: [slot({ cancelled: true }), slot({ cancelled: true })] })).toBe('RESERVATION_CANCELLED');
+    expect(
+      invitationsClosedReason({ past: false, slots: [slot({ cancelled: true }), slot({ cancelled: true })] }),
+    ).toBe('RESERVATION_CANCELLED');
     expect(invitationsClosedReason({ past: true, slots: [slot(), slot()] })).toBe('INVITATION_IN_PAST');
   });
 });

@@ -45,7 +45,8 @@ export function inviteeActions(state: InvitationState): readonly InviteeAction[]
   return inviteeRefusal(state) ? [] : ['accept', 'decline'];
 }
 
-export type LeadRefusal = 'RESERVATION_CANCELLED' | 'INVITATION_IN_PAST' | 'INVITATION_ALREADY_RESPONDED' | 'INVITATION_REVOKED' | 'SHARE_PAID';
+export type LeadRefusal =
+  'RESERVATION_CANCELLED' | 'INVITATION_IN_PAST' | 'INVITATION_ALREADY_RESPONDED' | 'INVITATION_REVOKED' | 'SHARE_PAID';
 
 /**
  * Why the lead cannot take an action on an invitation, or null.

@@ -26,7 +26,12 @@ export const REPLY_REFUSAL_STATUS: Readonly<Record<ReplyRefusal, number>> = {
  * Whether an invitee may reply now. Revocation wins over a past round (the lead took it back,
  * whatever the clock says); a second reply is refused whatever it says, so a link cannot flip an answer.
  */
-export function replyRefusal(status: InvitationStatus, teetime: string, timeZone: string, now: Date): ReplyRefusal | null {
+export function replyRefusal(
+  status: InvitationStatus,
+  teetime: string,
+  timeZone: string,
+  now: Date,
+): ReplyRefusal | null {
   return inviteeRefusal({ status, round: roundStateOf({ cancelled: false, teetime, timeZone }, now) });
 }
 
@@ -45,9 +50,15 @@ function isOpenInvitation(status: InvitationStatus): boolean {
  * free their place. A cancelled player frees nothing: their slot is gone, so it is not counted
  * among the players, and an invitation that held it no longer takes a place either.
  */
-export function invitationsLeft(players: number, existing: readonly { status: InvitationStatus; slot?: number | null }[], cancelledSlots: readonly number[] = []): number {
+export function invitationsLeft(
+  players: number,
+  existing: readonly { status: InvitationStatus; slot?: number | null }[],
+  cancelledSlots: readonly number[] = [],
+): number {
   const cancelled = new Set(cancelledSlots.filter((slot) => slot >= 1 && slot <= players));
-  const open = existing.filter((invitation) => isOpenInvitation(invitation.status) && !(invitation.slot != null && cancelled.has(invitation.slot))).length;
+  const open = existing.filter(
+    (invitation) => isOpenInvitation(invitation.status) && !(invitation.slot != null && cancelled.has(invitation.slot)),
+  ).length;
   return Math.max(0, players - cancelled.size - 1 - open);
 }
 
@@ -64,7 +75,11 @@ export function invitationBatchProblem(
 ): 'INVITATION_LIMIT_EXCEEDED' | 'INVITATION_SELF' | 'INVITATION_DUPLICATE' | null {
   if (batch.length > invitationsLeft(players, existing, cancelledSlots)) return 'INVITATION_LIMIT_EXCEEDED';
   const lead = emailLookupKey(leadEmail);
-  const taken = new Set(existing.filter((invitation) => isOpenInvitation(invitation.status)).map((invitation) => emailLookupKey(invitation.email)));
+  const taken = new Set(
+    existing
+      .filter((invitation) => isOpenInvitation(invitation.status))
+      .map((invitation) => emailLookupKey(invitation.email)),
+  );
   for (const { email } of batch) {
     const address = emailLookupKey(email);
     if (address === lead) return 'INVITATION_SELF';
@@ -75,7 +90,11 @@ export function invitationBatchProblem(
 }
 
 /** The partner slot (2..players) an accepted invitee fills: the lowest one neither named nor cancelled. */
-export function freePartnerSlot(players: number, namedSlots: readonly number[], cancelledSlots: readonly number[] = []): number | null {
+export function freePartnerSlot(
+  players: number,
+  namedSlots: readonly number[],
+  cancelledSlots: readonly number[] = [],
+): number | null {
   const taken = new Set([...namedSlots, ...cancelledSlots]);
   for (let slot = 2; slot <= players; slot += 1) if (!taken.has(slot)) return slot;
   return null;

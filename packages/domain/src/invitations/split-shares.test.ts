@@ -6,7 +6,13 @@ const billing = { taxRateBps: 825, paymentPolicy: 'prepay' as const, reservation
 
 function teeTimeInvoice(players: number, price: number, fee: number, addOn = 0) {
   const draft = buildInvoice(
-    { type: 'tee-time', portions: [{ players, price: price * players, transactionFees: fee }], addOns: addOn ? [{ name: 'Range balls', price: addOn, quantity: 1 }] : [], featuredProducts: [], memberLabels: false },
+    {
+      type: 'tee-time',
+      portions: [{ players, price: price * players, transactionFees: fee }],
+      addOns: addOn ? [{ name: 'Range balls', price: addOn, quantity: 1 }] : [],
+      featuredProducts: [],
+      memberLabels: false,
+    },
     billing,
   );
   return { lines: draft.lines, taxRateBps: billing.taxRateBps, dueNow: draft.dueNow, players };
@@ -37,8 +43,19 @@ describe('partnerShares', () => {
   });
 
   it('splits only the convenience fees where the green fees are paid at the course', () => {
-    const draft = buildInvoice({ type: 'tee-time', portions: [{ players: 2, price: 8000, transactionFees: 250 }], addOns: [], featuredProducts: [], memberLabels: false }, { ...billing, paymentPolicy: 'pay-at-course' });
-    expect(partnerShares({ lines: draft.lines, taxRateBps: 825, dueNow: draft.dueNow, players: 2 })).toEqual([{ slot: 2, amountCents: 250 }]);
+    const draft = buildInvoice(
+      {
+        type: 'tee-time',
+        portions: [{ players: 2, price: 8000, transactionFees: 250 }],
+        addOns: [],
+        featuredProducts: [],
+        memberLabels: false,
+      },
+      { ...billing, paymentPolicy: 'pay-at-course' },
+    );
+    expect(partnerShares({ lines: draft.lines, taxRateBps: 825, dueNow: draft.dueNow, players: 2 })).toEqual([
+      { slot: 2, amountCents: 250 },
+    ]);
   });
 });
 
@@ -55,6 +72,7 @@ describe('isSharePayable', () => {
   it('is payable while open and before the deadline', () => {
     expect(isSharePayable('open', deadline, new Date('2026-12-01T11:59:59Z'))).toBe(true);
     expect(isSharePayable('open', deadline, deadline)).toBe(false);
-    for (const status of ['paying', 'paid', 'lead-charged', 'released', 'cancelled'] as const) expect(isSharePayable(status, deadline, new Date('2026-11-01T00:00:00Z'))).toBe(false);
+    for (const status of ['paying', 'paid', 'lead-charged', 'released', 'cancelled'] as const)
+      expect(isSharePayable(status, deadline, new Date('2026-11-01T00:00:00Z'))).toBe(false);
   });
 });

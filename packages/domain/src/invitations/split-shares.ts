@@ -11,7 +11,6 @@ import type { ShareStatus } from './share-statuses.ts';
 //   the deadline, unpaid shares are charged to the lead's card (authorised at checkout for them),
 //   or, where the course prefers, their slots are released back to search.
 
-
 /** The invoice of one booked tee time, as far as its shares need it. */
 export interface ShareableInvoice {
   lines: readonly { kind: string; amount: number; due: string; taxable: boolean }[];
@@ -31,8 +30,13 @@ export interface PartnerShare {
 export function partnerShares(invoice: ShareableInvoice): PartnerShare[] {
   if (invoice.players < 2) return [];
   const green = playerShares(refundablePaidNow(invoice.lines, invoice.taxRateBps, invoice.dueNow), invoice.players);
-  const feesNow = invoice.lines.filter((line) => line.due === 'now' && line.kind === 'convenience-fee').reduce((sum, line) => sum + line.amount, 0);
-  return green.slice(1).map((amount, index) => ({ slot: index + 2, amountCents: amount + playerShareAt(feesNow, invoice.players, index + 1) }));
+  const feesNow = invoice.lines
+    .filter((line) => line.due === 'now' && line.kind === 'convenience-fee')
+    .reduce((sum, line) => sum + line.amount, 0);
+  return green.slice(1).map((amount, index) => ({
+    slot: index + 2,
+    amountCents: amount + playerShareAt(feesNow, invoice.players, index + 1),
+  }));
 }
 
 /** The instant shares fall due: `deadlineHours` before the tee time in the course's zone. */

@@ -107,7 +107,16 @@ describe('validateCardForm', () => {
   });
   it('gives the §5 message of every failing field', () => {
     const errors = validateCardForm(
-      { number: '4242 4242 4242 4241', cvv: '1', expirationMonth: '13', expirationYear: '2040', name: '', address: '', postalCode: 'x', countryCode: 'FR' },
+      {
+        number: '4242 4242 4242 4241',
+        cvv: '1',
+        expirationMonth: '13',
+        expirationYear: '2040',
+        name: '',
+        address: '',
+        postalCode: 'x',
+        countryCode: 'FR',
+      },
       now,
     );
     expect(errors).toEqual({
@@ -122,7 +131,10 @@ describe('validateCardForm', () => {
   });
   it('refuses an expired month and a bad postal code', () => {
     const errors = validateCardForm({ ...good, expirationMonth: '10', expirationYear: '26', postalCode: 'ABC' }, now);
-    expect(errors).toEqual({ expirationMonth: CARD_FORM_MESSAGES.expirationMonth, postalCode: CARD_FORM_MESSAGES.postalCode });
+    expect(errors).toEqual({
+      expirationMonth: CARD_FORM_MESSAGES.expirationMonth,
+      postalCode: CARD_FORM_MESSAGES.postalCode,
+    });
   });
   it('checks a stored card without number or CVV', () => {
     const { number: _number, cvv: _cvv, ...stored } = good;

@@ -153,7 +153,8 @@ export function validateCardForm(values: CardFormValues, now: Date): Partial<Rec
   const month = Number(values.expirationMonth);
   const year = Number(values.expirationYear);
   const monthOk = Number.isInteger(month) && month >= 1 && month <= 12;
-  const yearOk = Number.isInteger(year) && year >= 0 && fullYear(year) <= now.getUTCFullYear() + CARD_EXPIRY_YEARS_AHEAD;
+  const yearOk =
+    Number.isInteger(year) && year >= 0 && fullYear(year) <= now.getUTCFullYear() + CARD_EXPIRY_YEARS_AHEAD;
   if (!monthOk) errors.expirationMonth = CARD_FORM_MESSAGES.expirationMonth;
   if (!yearOk || fullYear(year) < now.getUTCFullYear()) errors.expirationYear = CARD_FORM_MESSAGES.expirationYear;
   else if (monthOk && !isExpiryCurrent(month, year, now)) errors.expirationMonth = CARD_FORM_MESSAGES.expirationMonth;

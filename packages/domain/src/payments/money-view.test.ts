@@ -15,7 +15,16 @@ import {
 
 const visa = { brand: 'visa', lastFour: '4242' };
 const at = new Date('2026-12-01T10:00:00Z');
-const cardOrder = (overrides: Partial<OrderTenders> = {}): OrderTenders => ({ paidNow: 18000, giftCertificatePaid: 0, creditBookPaid: 0, card: visa, paymentId: 'pay_1', captured: true, counter: null, ...overrides });
+const cardOrder = (overrides: Partial<OrderTenders> = {}): OrderTenders => ({
+  paidNow: 18000,
+  giftCertificatePaid: 0,
+  creditBookPaid: 0,
+  card: visa,
+  paymentId: 'pay_1',
+  captured: true,
+  counter: null,
+  ...overrides,
+});
 
 describe('money view: what a booking paid, by tender', () => {
   it('takes a credit book, then a gift certificate, then the card', () => {
@@ -31,12 +40,30 @@ describe('money view: what a booking paid, by tender', () => {
   it('names a walk-in paid at the counter cash or card-present, never "card"', () => {
     const cash = bookingPayments(cardOrder({ paymentId: null, card: null, counter: 'cash' }), 10165, at);
     expect(cash).toEqual([expect.objectContaining({ tender: 'cash', amountCents: 10165, state: 'settled' })]);
-    const terminal = cancellationRefunds({ amountCents: 10165, giftCents: 0, creditBookCents: 0, paymentStatus: 'refunded_at_counter', createdAt: at, slots: [1, 2] }, cardOrder({ paymentId: null, card: null, counter: 'card-present' }));
-    expect(terminal).toEqual([expect.objectContaining({ tender: 'card-present', amountCents: 10165, state: 'settled' })]);
+    const terminal = cancellationRefunds(
+      {
+        amountCents: 10165,
+        giftCents: 0,
+        creditBookCents: 0,
+        paymentStatus: 'refunded_at_counter',
+        createdAt: at,
+        slots: [1, 2],
+      },
+      cardOrder({ paymentId: null, card: null, counter: 'card-present' }),
+    );
+    expect(terminal).toEqual([
+      expect.objectContaining({ tender: 'card-present', amountCents: 10165, state: 'settled' }),
+    ]);
   });
 
   it('marks a card payment not yet captured as pending, left out of the processor net', () => {
-    const view = moneyView({ currencyCode: 'USD', paid: bookingPayments(cardOrder({ captured: false }), 18000, at), refunded: [], dueAtCourseCents: 0, dueFromFriends: [] });
+    const view = moneyView({
+      currencyCode: 'USD',
+      paid: bookingPayments(cardOrder({ captured: false }), 18000, at),
+      refunded: [],
+      dueAtCourseCents: 0,
+      dueFromFriends: [],
+    });
     expect(view.paidCents).toBe(18000);
     expect(processorNetCents(view)).toBe(0);
   });
@@ -45,7 +72,17 @@ describe('money view: what a booking paid, by tender', () => {
 describe('money view: refunds and totals', () => {
   it('splits a cancellation over credit book, gift certificate and the card, with the refund state', () => {
     const order = cardOrder({ giftCertificatePaid: 5000 });
-    const refunds = cancellationRefunds({ amountCents: 9630, giftCents: 5000, creditBookCents: 0, paymentStatus: 'refund_pending', createdAt: at, slots: [2, 3] }, order);
+    const refunds = cancellationRefunds(
+      {
+        amountCents: 9630,
+        giftCents: 5000,
+        creditBookCents: 0,
+        paymentStatus: 'refund_pending',
+        createdAt: at,
+        slots: [2, 3],
+      },
+      order,
+    );
     expect(refunds.map((entry) => [entry.tender, entry.amountCents, entry.state])).toEqual([
       ['gift-certificate', 5000, 'settled'],
       ['card', 4630, 'pending'],
@@ -56,9 +93,39 @@ describe('money view: refunds and totals', () => {
     const order = cardOrder();
     const paid = bookingPayments(order, 18000, at);
     const refunded = [
-      ...cancellationRefunds({ amountCents: 9630, giftCents: 0, creditBookCents: 0, paymentStatus: 'refunded', createdAt: at, slots: [2, 3] }, order),
-      ...cancellationRefunds({ amountCents: 4815, giftCents: 0, creditBookCents: 0, paymentStatus: 'refunded', createdAt: new Date('2026-12-02T10:00:00Z'), slots: [1] }, order),
-      ...cancellationRefunds({ amountCents: 100, giftCents: 0, creditBookCents: 0, paymentStatus: 'refund_failed', createdAt: at, slots: [1] }, order),
+      ...cancellationRefunds(
+        {
+          amountCents: 9630,
+          giftCents: 0,
+          creditBookCents: 0,
+          paymentStatus: 'refunded',
+          createdAt: at,
+          slots: [2, 3],
+        },
+        order,
+      ),
+      ...cancellationRefunds(
+        {
+          amountCents: 4815,
+          giftCents: 0,
+          creditBookCents: 0,
+          paymentStatus: 'refunded',
+          createdAt: new Date('2026-12-02T10:00:00Z'),
+          slots: [1],
+        },
+        order,
+      ),
+      ...cancellationRefunds(
+        {
+          amountCents: 100,
+          giftCents: 0,
+          creditBookCents: 0,
+          paymentStatus: 'refund_failed',
+          createdAt: at,
+          slots: [1],
+        },
+        order,
+      ),
     ];
     const view = moneyView({ currencyCode: 'USD', paid, refunded, dueAtCourseCents: 0, dueFromFriends: [] });
     expect(view).toMatchObject({ paidCents: 18000, refundedCents: 14445, netCents: 3555 });
@@ -68,20 +135,47 @@ describe('money view: refunds and totals', () => {
 
   it('previews where a refund goes before it is made: the same order as the cancellation, never above what is left', () => {
     const order = cardOrder({ giftCertificatePaid: 5000, creditBookPaid: 2000 });
-    const view = moneyView({ currencyCode: 'USD', paid: bookingPayments(order, 18000, at), refunded: [], dueAtCourseCents: 0, dueFromFriends: [] });
+    const view = moneyView({
+      currencyCode: 'USD',
+      paid: bookingPayments(order, 18000, at),
+      refunded: [],
+      dueAtCourseCents: 0,
+      dueFromFriends: [],
+    });
     expect(refundDestinations(view, 9630)).toEqual([
       { tender: 'credit-book', amountCents: 2000, card: null },
       { tender: 'gift-certificate', amountCents: 5000, card: null },
       { tender: 'card', amountCents: 2630, card: visa },
     ]);
-    const after = moneyView({ ...view, refunded: cancellationRefunds({ amountCents: 8000, giftCents: 5000, creditBookCents: 2000, paymentStatus: 'refunded', createdAt: at, slots: [2] }, order) });
+    const after = moneyView({
+      ...view,
+      refunded: cancellationRefunds(
+        {
+          amountCents: 8000,
+          giftCents: 5000,
+          creditBookCents: 2000,
+          paymentStatus: 'refunded',
+          createdAt: at,
+          slots: [2],
+        },
+        order,
+      ),
+    });
     expect(refundDestinations(after, 4000)).toEqual([{ tender: 'card', amountCents: 4000, card: visa }]);
-    const cash = moneyView({ currencyCode: 'USD', paid: bookingPayments(cardOrder({ paymentId: null, card: null, counter: 'cash' }), 10165, at), refunded: [], dueAtCourseCents: 0, dueFromFriends: [] });
+    const cash = moneyView({
+      currencyCode: 'USD',
+      paid: bookingPayments(cardOrder({ paymentId: null, card: null, counter: 'cash' }), 10165, at),
+      refunded: [],
+      dueAtCourseCents: 0,
+      dueFromFriends: [],
+    });
     expect(refundDestinations(cash, 5000)).toEqual([{ tender: 'cash', amountCents: 5000, card: null }]);
   });
 
   it('counts check-in payments as card payments, settled once captured', () => {
-    expect(checkInPayment({ amountCents: 4200, createdAt: at, slots: [1, 2], card: visa, paymentStatus: 'captured' })).toMatchObject({ tender: 'card', source: 'check-in', state: 'settled', slot: 1 });
+    expect(
+      checkInPayment({ amountCents: 4200, createdAt: at, slots: [1, 2], card: visa, paymentStatus: 'captured' }),
+    ).toMatchObject({ tender: 'card', source: 'check-in', state: 'settled', slot: 1 });
   });
 });
 
@@ -92,9 +186,36 @@ describe('money view: split payment shares', () => {
   it('a friend is paid only once the share is captured; until then it is due by the deadline', () => {
     const { paid, due } = shareMoney(
       [
-        { slot: 2, amountCents: 4500, status: 'paid', paidAt: at, byLead: false, card: mc, refundedCents: 0, refundedAt: null },
-        { slot: 3, amountCents: 4500, status: 'paying', paidAt: null, byLead: false, card: mc, refundedCents: 0, refundedAt: null },
-        { slot: 4, amountCents: 4500, status: 'open', paidAt: null, byLead: false, card: null, refundedCents: 0, refundedAt: null },
+        {
+          slot: 2,
+          amountCents: 4500,
+          status: 'paid',
+          paidAt: at,
+          byLead: false,
+          card: mc,
+          refundedCents: 0,
+          refundedAt: null,
+        },
+        {
+          slot: 3,
+          amountCents: 4500,
+          status: 'paying',
+          paidAt: null,
+          byLead: false,
+          card: mc,
+          refundedCents: 0,
+          refundedAt: null,
+        },
+        {
+          slot: 4,
+          amountCents: 4500,
+          status: 'open',
+          paidAt: null,
+          byLead: false,
+          card: null,
+          refundedCents: 0,
+          refundedAt: null,
+        },
       ],
       deadline,
       visa,
@@ -104,7 +225,10 @@ describe('money view: split payment shares', () => {
       { slot: 3, amountCents: 4500, dueBy: deadline.toISOString() },
       { slot: 4, amountCents: 4500, dueBy: deadline.toISOString() },
     ]);
-    expect(partnerShareState({ status: 'paying', dueBy: deadline.toISOString() })).toEqual({ paid: false, dueBy: deadline.toISOString() });
+    expect(partnerShareState({ status: 'paying', dueBy: deadline.toISOString() })).toEqual({
+      paid: false,
+      dueBy: deadline.toISOString(),
+    });
     expect(partnerShareState({ status: 'paid', dueBy: deadline.toISOString() })).toEqual({ paid: true, dueBy: null });
     expect(partnerShareState(undefined)).toBeNull();
   });
@@ -112,8 +236,26 @@ describe('money view: split payment shares', () => {
   it('a share charged to the lead at the deadline is the lead card; a refunded share is refunded to whoever paid it', () => {
     const { paid, refunded } = shareMoney(
       [
-        { slot: 2, amountCents: 4500, status: 'lead-charged', paidAt: at, byLead: true, card: null, refundedCents: 0, refundedAt: null },
-        { slot: 3, amountCents: 4500, status: 'cancelled', paidAt: at, byLead: false, card: mc, refundedCents: 4000, refundedAt: deadline },
+        {
+          slot: 2,
+          amountCents: 4500,
+          status: 'lead-charged',
+          paidAt: at,
+          byLead: true,
+          card: null,
+          refundedCents: 0,
+          refundedAt: null,
+        },
+        {
+          slot: 3,
+          amountCents: 4500,
+          status: 'cancelled',
+          paidAt: at,
+          byLead: false,
+          card: mc,
+          refundedCents: 4000,
+          refundedAt: deadline,
+        },
       ],
       deadline,
       visa,
@@ -122,12 +264,30 @@ describe('money view: split payment shares', () => {
       ['card', '4242'],
       ['friend-share', '4444'],
     ]);
-    expect(refunded).toEqual([expect.objectContaining({ tender: 'friend-share', amountCents: 4000, at: deadline.toISOString() })]);
+    expect(refunded).toEqual([
+      expect.objectContaining({ tender: 'friend-share', amountCents: 4000, at: deadline.toISOString() }),
+    ]);
   });
 
   it('combines reservations into their order', () => {
-    const one = moneyView({ currencyCode: 'USD', paid: bookingPayments(cardOrder(), 9000, at), refunded: [], dueAtCourseCents: 1000, dueFromFriends: [{ slot: 2, amountCents: 4500, dueBy: deadline.toISOString() }] });
-    const two = moneyView({ currencyCode: 'USD', paid: bookingPayments(cardOrder(), 9000, at), refunded: [], dueAtCourseCents: 0, dueFromFriends: [] });
-    expect(combineMoneyViews('USD', [one, two])).toMatchObject({ paidCents: 18000, dueAtCourseCents: 1000, dueFromFriendsCents: 4500 });
+    const one = moneyView({
+      currencyCode: 'USD',
+      paid: bookingPayments(cardOrder(), 9000, at),
+      refunded: [],
+      dueAtCourseCents: 1000,
+      dueFromFriends: [{ slot: 2, amountCents: 4500, dueBy: deadline.toISOString() }],
+    });
+    const two = moneyView({
+      currencyCode: 'USD',
+      paid: bookingPayments(cardOrder(), 9000, at),
+      refunded: [],
+      dueAtCourseCents: 0,
+      dueFromFriends: [],
+    });
+    expect(combineMoneyViews('USD', [one, two])).toMatchObject({
+      paidCents: 18000,
+      dueAtCourseCents: 1000,
+      dueFromFriendsCents: 4500,
+    });
   });
 });

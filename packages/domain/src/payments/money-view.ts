@@ -90,7 +90,8 @@ export interface OrderTenders {
 }
 
 const iso = (at: Date | string) => (typeof at === 'string' ? at : at.toISOString());
-const sum = (entries: readonly { amountCents: number }[]) => entries.reduce((total, entry) => total + entry.amountCents, 0);
+const sum = (entries: readonly { amountCents: number }[]) =>
+  entries.reduce((total, entry) => total + entry.amountCents, 0);
 
 /** The tender of the part an order paid neither by credit book nor gift certificate. */
 function restTender(order: OrderTenders): Tender {
@@ -128,20 +129,47 @@ export interface CancellationFacts {
   slots: readonly number[];
 }
 
-const refundState = (status: string | null): MoneyState => (status === 'refund_pending' ? 'pending' : status === 'refund_failed' ? 'failed' : 'settled');
+const refundState = (status: string | null): MoneyState =>
+  status === 'refund_pending' ? 'pending' : status === 'refund_failed' ? 'failed' : 'settled';
 
 /** Where a cancellation's refund went: the credit book, the gift certificate, then the card or the counter. */
 export function cancellationRefunds(event: CancellationFacts, order: OrderTenders): MoneyEntry[] {
   const at = iso(event.createdAt);
   const slot = event.slots.length === 1 ? (event.slots[0] ?? null) : null;
   const entries: MoneyEntry[] = [];
-  if (event.creditBookCents > 0) entries.push({ tender: 'credit-book', amountCents: event.creditBookCents, at, card: null, slot, source: 'cancellation', state: 'settled' });
-  if (event.giftCents > 0) entries.push({ tender: 'gift-certificate', amountCents: event.giftCents, at, card: null, slot, source: 'cancellation', state: 'settled' });
+  if (event.creditBookCents > 0)
+    entries.push({
+      tender: 'credit-book',
+      amountCents: event.creditBookCents,
+      at,
+      card: null,
+      slot,
+      source: 'cancellation',
+      state: 'settled',
+    });
+  if (event.giftCents > 0)
+    entries.push({
+      tender: 'gift-certificate',
+      amountCents: event.giftCents,
+      at,
+      card: null,
+      slot,
+      source: 'cancellation',
+      state: 'settled',
+    });
   const rest = event.amountCents - event.giftCents - event.creditBookCents;
   if (rest > 0) {
     const atCounter = event.paymentStatus === 'refunded_at_counter';
     const tender: Tender = atCounter ? (order.counter ?? 'cash') : 'card';
-    entries.push({ tender, amountCents: rest, at, card: tender === 'card' ? order.card : null, slot, source: 'cancellation', state: atCounter ? 'settled' : refundState(event.paymentStatus) });
+    entries.push({
+      tender,
+      amountCents: rest,
+      at,
+      card: tender === 'card' ? order.card : null,
+      slot,
+      source: 'cancellation',
+      state: atCounter ? 'settled' : refundState(event.paymentStatus),
+    });
   }
   return entries;
 }
@@ -185,19 +213,41 @@ export interface ShareFacts {
 }
 
 /** A split payment's shares: payments, refunds and what is still due from friends by the deadline. */
-export function shareMoney(shares: readonly ShareFacts[], deadline: Date | string, leadCard: CardRef | null): { paid: MoneyEntry[]; refunded: MoneyEntry[]; due: FriendDue[] } {
+export function shareMoney(
+  shares: readonly ShareFacts[],
+  deadline: Date | string,
+  leadCard: CardRef | null,
+): { paid: MoneyEntry[]; refunded: MoneyEntry[]; due: FriendDue[] } {
   const paid: MoneyEntry[] = [];
   const refunded: MoneyEntry[] = [];
   const due: FriendDue[] = [];
   for (const share of [...shares].sort((a, b) => a.slot - b.slot)) {
     const byLead = share.byLead;
     const paidAt = share.paidAt;
-    const captured = paidAt !== null && (share.status === 'paid' || share.status === 'lead-charged' || share.status === 'cancelled');
+    const captured =
+      paidAt !== null && (share.status === 'paid' || share.status === 'lead-charged' || share.status === 'cancelled');
     if (captured) {
       const tender: Tender = byLead ? 'card' : 'friend-share';
       const card = byLead ? leadCard : share.card;
-      paid.push({ tender, amountCents: share.amountCents, at: iso(paidAt), card, slot: share.slot, source: byLead ? 'lead-charged' : 'share', state: 'settled' });
-      if (share.refundedCents > 0) refunded.push({ tender, amountCents: share.refundedCents, at: iso(share.refundedAt ?? paidAt), card, slot: share.slot, source: 'share', state: 'settled' });
+      paid.push({
+        tender,
+        amountCents: share.amountCents,
+        at: iso(paidAt),
+        card,
+        slot: share.slot,
+        source: byLead ? 'lead-charged' : 'share',
+        state: 'settled',
+      });
+      if (share.refundedCents > 0)
+        refunded.push({
+          tender,
+          amountCents: share.refundedCents,
+          at: iso(share.refundedAt ?? paidAt),
+          card,
+          slot: share.slot,
+          source: 'share',
+          state: 'settled',
+        });
     } else if (share.status === 'open' || share.status === 'paying') {
       due.push({ slot: share.slot, amountCents: share.amountCents, dueBy: iso(deadline) });
     }
@@ -206,7 +256,13 @@ export function shareMoney(shares: readonly ShareFacts[], deadline: Date | strin
 }
 
 /** The view from its entries: totals, entries by date. */
-export function moneyView(input: { currencyCode: string; paid: readonly MoneyEntry[]; refunded: readonly MoneyEntry[]; dueAtCourseCents: number; dueFromFriends: readonly FriendDue[] }): MoneyView {
+export function moneyView(input: {
+  currencyCode: string;
+  paid: readonly MoneyEntry[];
+  refunded: readonly MoneyEntry[];
+  dueAtCourseCents: number;
+  dueFromFriends: readonly FriendDue[];
+}): MoneyView {
   const byDate = (a: MoneyEntry, b: MoneyEntry) => a.at.localeCompare(b.at);
   const paid = [...input.paid].filter((entry) => entry.amountCents > 0).sort(byDate);
   const refunded = [...input.refunded].filter((entry) => entry.amountCents > 0).sort(byDate);
@@ -238,11 +294,14 @@ export function combineMoneyViews(currencyCode: string, views: readonly MoneyVie
 }
 
 /** The total paid (or refunded) by each tender. */
-export function byTender(entries: readonly MoneyEntry[]): { tender: Tender; amountCents: number; card: CardRef | null }[] {
+export function byTender(
+  entries: readonly MoneyEntry[],
+): { tender: Tender; amountCents: number; card: CardRef | null }[] {
   const totals: { tender: Tender; amountCents: number; card: CardRef | null }[] = [];
   for (const entry of entries) {
     if (entry.state === 'failed') continue;
-    const key = (other: { tender: Tender; card: CardRef | null }) => other.tender === entry.tender && other.card?.lastFour === entry.card?.lastFour;
+    const key = (other: { tender: Tender; card: CardRef | null }) =>
+      other.tender === entry.tender && other.card?.lastFour === entry.card?.lastFour;
     const found = totals.find(key);
     if (found) found.amountCents += entry.amountCents;
     else totals.push({ tender: entry.tender, amountCents: entry.amountCents, card: entry.card });
@@ -266,7 +325,12 @@ export function refundDestinations(view: MoneyView, amountCents: number): Refund
   const booking = view.paid.filter((entry) => entry.source === 'booking');
   // What is left of a tender: what it paid at booking less what cancellations gave back to it.
   const leftOf = (tender: Tender) =>
-    sum(booking.filter((entry) => entry.tender === tender)) - sum(view.refunded.filter((entry) => entry.tender === tender && entry.source === 'cancellation' && entry.state !== 'failed'));
+    sum(booking.filter((entry) => entry.tender === tender)) -
+    sum(
+      view.refunded.filter(
+        (entry) => entry.tender === tender && entry.source === 'cancellation' && entry.state !== 'failed',
+      ),
+    );
   const rest = booking.find((entry) => entry.tender !== 'credit-book' && entry.tender !== 'gift-certificate');
   const order: { tender: Tender; card: CardRef | null }[] = [
     { tender: 'credit-book', card: null },
@@ -288,12 +352,15 @@ export function refundDestinations(view: MoneyView, amountCents: number): Refund
  * their refunds made. It equals the processor's ledger (captures − refunds) of the same payments.
  */
 export function processorNetCents(view: MoneyView): number {
-  const settled = (entries: readonly MoneyEntry[]) => sum(entries.filter((entry) => entry.state === 'settled' && PROCESSOR_TENDERS.includes(entry.tender)));
+  const settled = (entries: readonly MoneyEntry[]) =>
+    sum(entries.filter((entry) => entry.state === 'settled' && PROCESSOR_TENDERS.includes(entry.tender)));
   return settled(view.paid) - settled(view.refunded);
 }
 
 /** How a partner's slot stands for the lead: paid only once their share is captured, else due by the deadline. */
-export function partnerShareState(share: { status: string; dueBy: string } | undefined): { paid: boolean; dueBy: string | null } | null {
+export function partnerShareState(
+  share: { status: string; dueBy: string } | undefined,
+): { paid: boolean; dueBy: string | null } | null {
   if (!share) return null;
   if (share.status === 'paid' || share.status === 'lead-charged') return { paid: true, dueBy: null };
   if (share.status === 'open' || share.status === 'paying') return { paid: false, dueBy: share.dueBy };

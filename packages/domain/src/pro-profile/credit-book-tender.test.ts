@@ -17,7 +17,10 @@ describe('creditBookCoverage', () => {
   });
 
   it('never takes a round for a player with nothing to pay', () => {
-    expect(creditBookCoverage({ kind: 'rounds', remaining: 5 }, [{ key: 'a', playerGreenFees: [0, 3_000], dueNow: 3_000 }]).teeTimes).toEqual([{ key: 'a', quantity: 1, cents: 3_000, slots: [2] }]);
+    expect(
+      creditBookCoverage({ kind: 'rounds', remaining: 5 }, [{ key: 'a', playerGreenFees: [0, 3_000], dueNow: 3_000 }])
+        .teeTimes,
+    ).toEqual([{ key: 'a', quantity: 1, cents: 3_000, slots: [2] }]);
   });
 
   it('pays an amount up to its balance, then the next tee time', () => {
@@ -32,7 +35,11 @@ describe('creditBookCoverage', () => {
   });
 
   it('pays nothing from an empty book', () => {
-    expect(creditBookCoverage({ kind: 'rounds', remaining: 0 }, [morning])).toEqual({ quantity: 0, cents: 0, teeTimes: [] });
+    expect(creditBookCoverage({ kind: 'rounds', remaining: 0 }, [morning])).toEqual({
+      quantity: 0,
+      cents: 0,
+      teeTimes: [],
+    });
     expect(creditBookCoverage({ kind: 'amount', remaining: 0 }, [morning]).cents).toBe(0);
   });
 });
@@ -55,17 +62,29 @@ describe('creditBookRestoration', () => {
 
   it('gives back the rounds of cancelled players the book paid for, once', () => {
     const use = { kind: 'rounds' as const, slots: [1, 2], restoredSlots: [2], cents: 10_801, restoredCents: 5_400 };
-    expect(creditBookRestoration(use, { slots: [3, 2, 1], refundBySlot, refundLeft: 16_201 })).toEqual({ quantity: 1, cents: 5_401, slots: [1] });
+    expect(creditBookRestoration(use, { slots: [3, 2, 1], refundBySlot, refundLeft: 16_201 })).toEqual({
+      quantity: 1,
+      cents: 5_401,
+      slots: [1],
+    });
   });
 
   it('gives back no round when the cancellation refunds nothing', () => {
     const use = { kind: 'rounds' as const, slots: [1], restoredSlots: [], cents: 5_401, restoredCents: 0 };
-    expect(creditBookRestoration(use, { slots: [1], refundBySlot: new Map([[1, 0]]), refundLeft: 0 })).toEqual({ quantity: 0, cents: 0, slots: [] });
+    expect(creditBookRestoration(use, { slots: [1], refundBySlot: new Map([[1, 0]]), refundLeft: 0 })).toEqual({
+      quantity: 0,
+      cents: 0,
+      slots: [],
+    });
   });
 
   it('gives an amount back up to what it paid and what is refunded', () => {
     const use = { kind: 'amount' as const, slots: [], restoredSlots: [], cents: 6_000, restoredCents: 1_000 };
-    expect(creditBookRestoration(use, { slots: [1], refundBySlot, refundLeft: 9_000 })).toEqual({ quantity: 5_000, cents: 5_000, slots: [] });
+    expect(creditBookRestoration(use, { slots: [1], refundBySlot, refundLeft: 9_000 })).toEqual({
+      quantity: 5_000,
+      cents: 5_000,
+      slots: [],
+    });
     expect(creditBookRestoration(use, { slots: [1], refundBySlot, refundLeft: 2_000 }).cents).toBe(2_000);
   });
 });

@@ -42,7 +42,10 @@ export function isCreditBookUsable(book: { expiresOn: string | null; remaining: 
 }
 
 /** What a book with `remaining` rounds or cents pays of these tee times, in order. */
-export function creditBookCoverage(book: { kind: 'rounds' | 'amount'; remaining: number }, teeTimes: readonly TenderTeeTime[]): CreditBookCoverage {
+export function creditBookCoverage(
+  book: { kind: 'rounds' | 'amount'; remaining: number },
+  teeTimes: readonly TenderTeeTime[],
+): CreditBookCoverage {
   let left = Math.max(0, book.remaining);
   const covered: TeeTimeCoverage[] = [];
   for (const teeTime of teeTimes) {
@@ -76,7 +79,13 @@ export function creditBookCoverage(book: { kind: 'rounds' | 'amount'; remaining:
  * a book of an amount up to what it paid; never more than the refund the cancellation allows.
  */
 export function creditBookRestoration(
-  use: { kind: 'rounds' | 'amount'; slots: readonly number[]; restoredSlots: readonly number[]; cents: number; restoredCents: number },
+  use: {
+    kind: 'rounds' | 'amount';
+    slots: readonly number[];
+    restoredSlots: readonly number[];
+    cents: number;
+    restoredCents: number;
+  },
   cancelled: { slots: readonly number[]; refundBySlot: ReadonlyMap<number, number>; refundLeft: number },
 ): { quantity: number; cents: number; slots: number[] } {
   if (use.kind === 'amount') {

@@ -19,8 +19,14 @@ describe('loyalty points', () => {
 
 describe('credit books', () => {
   it('counts what is used and what remains', () => {
-    expect(creditBookBalance({ kind: 'rounds', total: 10, uses: [{ quantity: 1 }, { quantity: 2 }] })).toEqual({ used: 3, remaining: 7 });
-    expect(creditBookBalance({ kind: 'amount', total: 500, uses: [{ quantity: 600 }] })).toEqual({ used: 600, remaining: 0 });
+    expect(creditBookBalance({ kind: 'rounds', total: 10, uses: [{ quantity: 1 }, { quantity: 2 }] })).toEqual({
+      used: 3,
+      remaining: 7,
+    });
+    expect(creditBookBalance({ kind: 'amount', total: 500, uses: [{ quantity: 600 }] })).toEqual({
+      used: 600,
+      remaining: 0,
+    });
   });
 });
 

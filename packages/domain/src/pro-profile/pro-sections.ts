@@ -1,11 +1,27 @@
 /** The pro-profile areas of SPEC §2 and the proProfile flags (§3) that show or hide them (§6). */
-export const PRO_SECTIONS = ['locations', 'profile', 'memberships', 'loyalty', 'credit-books', 'billing', 'orders', 'statements'] as const;
+export const PRO_SECTIONS = [
+  'locations',
+  'profile',
+  'memberships',
+  'loyalty',
+  'credit-books',
+  'billing',
+  'orders',
+  'statements',
+] as const;
 export type ProSection = (typeof PRO_SECTIONS)[number];
 
 /** The proProfile settings the sections depend on (a subset of the facility settings' group). */
 export interface ProProfileFlags {
   enabled: boolean;
-  tabDisplay: { memberships: boolean; loyalty: boolean; creditBooks: boolean; billing: boolean; orders: boolean; statements: boolean };
+  tabDisplay: {
+    memberships: boolean;
+    loyalty: boolean;
+    creditBooks: boolean;
+    billing: boolean;
+    orders: boolean;
+    statements: boolean;
+  };
 }
 
 const FLAG_OF: Record<ProSection, keyof ProProfileFlags['tabDisplay'] | null> = {

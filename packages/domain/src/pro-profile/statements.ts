@@ -47,9 +47,18 @@ const signed = (entry: AccountEntry) => (entry.kind === 'charge' ? entry.amount 
  * The statement of local dates startDate..endDate (inclusive) in the facility's zone: the opening
  * balance is everything booked before startDate; lines are in booking order with running balances.
  */
-export function statementFor(entries: readonly AccountEntry[], startDate: string, endDate: string, timeZone: string): Statement {
+export function statementFor(
+  entries: readonly AccountEntry[],
+  startDate: string,
+  endDate: string,
+  timeZone: string,
+): Statement {
   const dated = entries
-    .map((entry) => ({ entry, date: localDateOf(entry.occurredAt, timeZone), at: new Date(entry.occurredAt).getTime() }))
+    .map((entry) => ({
+      entry,
+      date: localDateOf(entry.occurredAt, timeZone),
+      at: new Date(entry.occurredAt).getTime(),
+    }))
     .sort((a, b) => a.at - b.at);
   let balance = 0;
   for (const { entry, date } of dated) if (date < startDate) balance += signed(entry);
@@ -64,7 +73,15 @@ export function statementFor(entries: readonly AccountEntry[], startDate: string
     else payments += entry.amount;
     lines.push({ date, kind: entry.kind, description: entry.description, amount: entry.amount, balance });
   }
-  return { startDate, endDate, openingBalance, charges, payments, closingBalance: openingBalance + charges - payments, lines };
+  return {
+    startDate,
+    endDate,
+    openingBalance,
+    charges,
+    payments,
+    closingBalance: openingBalance + charges - payments,
+    lines,
+  };
 }
 
 /** The months (YYYY-MM) that startDate..endDate touches, oldest first. */
@@ -83,7 +100,12 @@ export function monthsBetween(startDate: string, endDate: string): string[] {
  * One statement per calendar month touched by startDate..endDate, newest first; each month's
  * opening balance is the previous month's closing balance.
  */
-export function monthlyStatements(entries: readonly AccountEntry[], startDate: string, endDate: string, timeZone: string): MonthlyStatement[] {
+export function monthlyStatements(
+  entries: readonly AccountEntry[],
+  startDate: string,
+  endDate: string,
+  timeZone: string,
+): MonthlyStatement[] {
   return monthsBetween(startDate, endDate)
     .map((month) => {
       const first = DateTime.fromISO(`${month}-01`, { zone: 'UTC' });

@@ -3,8 +3,27 @@
 
 /** Country calling codes of the countries Fairway's courses are in (ISO 3166 alpha-2). */
 const CALLING_CODES: Record<string, string> = {
-  US: '1', CA: '1', GB: '44', IE: '353', FR: '33', ES: '34', DE: '49', PT: '351', IT: '39', NL: '31', BE: '32',
-  CH: '41', AT: '43', SE: '46', DK: '45', NO: '47', FI: '358', AU: '61', NZ: '64', ZA: '27', MX: '52',
+  US: '1',
+  CA: '1',
+  GB: '44',
+  IE: '353',
+  FR: '33',
+  ES: '34',
+  DE: '49',
+  PT: '351',
+  IT: '39',
+  NL: '31',
+  BE: '32',
+  CH: '41',
+  AT: '43',
+  SE: '46',
+  DK: '45',
+  NO: '47',
+  FI: '358',
+  AU: '61',
+  NZ: '64',
+  ZA: '27',
+  MX: '52',
 };
 
 /** The number in E.164 (`+` and 8–15 digits), or null when it cannot be one. */

@@ -76,7 +76,9 @@ describe('opt-in texts (SPEC §9)', () => {
     expect(isProductOptInText(emailOptInText('Harbor Pines Golf Club'), names)).toBe(true);
     expect(isProductOptInText(smsOptInText('Harbor Pines – North Course'), names)).toBe(true);
     expect(isProductOptInText('Send me the Harbor Pines newsletter.', names)).toBe(false);
-    expect(isProductOptInText(`${emailOptInText('Harbor Pines Golf Club')} We never share your address.`, names)).toBe(false);
+    expect(isProductOptInText(`${emailOptInText('Harbor Pines Golf Club')} We never share your address.`, names)).toBe(
+      false,
+    );
     expect(isProductOptInText(emailOptInText('Another Club'), names)).toBe(false);
   });
 });

@@ -30,7 +30,16 @@ export interface LotteryEntry<Id> {
  * to hold before their turn are dealt the same way, behind all the others.
  */
 export function drawOrder<Id>(entries: readonly LotteryEntry<Id>[], randomInt: RandomInt): Id[] {
-  return [...dealtInRounds(entries.filter((entry) => !entry.jumped), randomInt), ...dealtInRounds(entries.filter((entry) => entry.jumped), randomInt)];
+  return [
+    ...dealtInRounds(
+      entries.filter((entry) => !entry.jumped),
+      randomInt,
+    ),
+    ...dealtInRounds(
+      entries.filter((entry) => entry.jumped),
+      randomInt,
+    ),
+  ];
 }
 
 function dealtInRounds<Id>(entries: readonly LotteryEntry<Id>[], randomInt: RandomInt): Id[] {
@@ -38,5 +47,7 @@ function dealtInRounds<Id>(entries: readonly LotteryEntry<Id>[], randomInt: Rand
   for (const entry of entries) byClient.set(entry.client, [...(byClient.get(entry.client) ?? []), entry.id]);
   const clients = shuffled([...byClient.values()], randomInt);
   const rounds = Math.max(0, ...clients.map((tickets) => tickets.length));
-  return Array.from({ length: rounds }, (_, round) => clients.flatMap((tickets) => tickets.slice(round, round + 1))).flat();
+  return Array.from({ length: rounds }, (_, round) =>
+    clients.flatMap((tickets) => tickets.slice(round, round + 1)),
+  ).flat();
 }

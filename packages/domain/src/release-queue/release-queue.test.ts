@@ -50,14 +50,20 @@ describe('lottery', () => {
 
   it('gives a client with many tickets the chance of one client', () => {
     let botFirst = 0;
-    const entries = [...Array.from({ length: 9 }, (_, index) => ({ id: `bot${index}`, client: 'bot' })), { id: 'golfer', client: 'golfer' }];
-    for (let run = 0; run < 2000; run += 1) if (drawOrder(entries, (max) => Math.floor(Math.random() * max))[0] === 'bot0') botFirst += 1;
+    const entries = [
+      ...Array.from({ length: 9 }, (_, index) => ({ id: `bot${index}`, client: 'bot' })),
+      { id: 'golfer', client: 'golfer' },
+    ];
+    for (let run = 0; run < 2000; run += 1)
+      if (drawOrder(entries, (max) => Math.floor(Math.random() * max))[0] === 'bot0') botFirst += 1;
     expect(botFirst / 2000).toBeGreaterThan(0.4);
     expect(botFirst / 2000).toBeLessThan(0.6);
   });
 
   it("puts a script's extra tickets behind every golfer's first", () => {
-    const bots = Array.from({ length: 3 }, (_, bot) => Array.from({ length: 7 }, (_, n) => ({ id: `bot${bot}.${n}`, client: `bot${bot}` })));
+    const bots = Array.from({ length: 3 }, (_, bot) =>
+      Array.from({ length: 7 }, (_, n) => ({ id: `bot${bot}.${n}`, client: `bot${bot}` })),
+    );
     const golfers = Array.from({ length: 20 }, (_, n) => ({ id: `golfer${n}`, client: `golfer${n}` }));
     for (let run = 0; run < 50; run += 1) {
       const order = drawOrder([...bots.flat(), ...golfers], (max) => Math.floor(Math.random() * max));
@@ -69,7 +75,9 @@ describe('lottery', () => {
   });
 
   it('draws tickets that tried to hold before their turn behind every other, in rounds among themselves', () => {
-    const jumpers = Array.from({ length: 3 }, (_, bot) => Array.from({ length: 2 }, (_, n) => ({ id: `bot${bot}.${n}`, client: `bot${bot}`, jumped: true })));
+    const jumpers = Array.from({ length: 3 }, (_, bot) =>
+      Array.from({ length: 2 }, (_, n) => ({ id: `bot${bot}.${n}`, client: `bot${bot}`, jumped: true })),
+    );
     const golfers = Array.from({ length: 10 }, (_, index) => ({ id: `golfer${index}`, client: `home${index % 8}` }));
     for (let run = 0; run < 50; run += 1) {
       const order = drawOrder([...jumpers.flat(), ...golfers], (max) => Math.floor(Math.random() * max));

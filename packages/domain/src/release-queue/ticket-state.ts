@@ -23,7 +23,11 @@ export interface TurnsRunning {
  * those whose turn came. With none left, turns run as usual, so those in line learn it is sold
  * out, and a hold that lapses is found by the next.
  */
-export function turnsToGive(limits: Pick<AdmissionLimits, 'admitAtOnce'>, running: TurnsRunning, openTeeTimes: number | null): number {
+export function turnsToGive(
+  limits: Pick<AdmissionLimits, 'admitAtOnce'>,
+  running: TurnsRunning,
+  openTeeTimes: number | null,
+): number {
   const free = limits.admitAtOnce - running.choosing;
   if (openTeeTimes === null || openTeeTimes === 0) return Math.max(0, free);
   return Math.max(0, Math.min(free, openTeeTimes - running.choosing));

@@ -6,6 +6,11 @@ export function cancellationDeadline(teetime: string, timeZone: string, onlineCa
 }
 
 /** Whether a reservation may still be cancelled online at `now` (up to and including the deadline). */
-export function canCancelOnline(teetime: string, timeZone: string, now: Date, onlineCancellationHours: number): boolean {
+export function canCancelOnline(
+  teetime: string,
+  timeZone: string,
+  now: Date,
+  onlineCancellationHours: number,
+): boolean {
   return now.getTime() <= cancellationDeadline(teetime, timeZone, onlineCancellationHours).getTime();
 }

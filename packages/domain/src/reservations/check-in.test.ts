@@ -1,18 +1,55 @@
 import { describe, expect, it } from 'vitest';
 import { checkInEligibility, isCheckInWindowOpen } from './check-in.ts';
 
-const facts = (total: number, paid: number, checkedIn: number, due: number) => ({ totalNumberOfPlayers: total, numberOfPlayersPaid: paid, numberOfPlayersCheckedIn: checkedIn, dueAtCourse: due });
+const facts = (total: number, paid: number, checkedIn: number, due: number) => ({
+  totalNumberOfPlayers: total,
+  numberOfPlayersPaid: paid,
+  numberOfPlayersCheckedIn: checkedIn,
+  dueAtCourse: due,
+});
 
 describe('check-in eligibility (SPEC §4)', () => {
   it.each([
-    ['no players: nothing is possible', facts(0, 0, 0, 0), { canCheckIn: false, canPayAndCheckIn: false, fullyCheckedIn: false }],
-    ['nothing due, none checked in: check in', facts(3, 0, 0, 0), { canCheckIn: true, canPayAndCheckIn: false, fullyCheckedIn: false }],
-    ['amount due, nobody paid: pay and check in only', facts(3, 0, 0, 4500), { canCheckIn: false, canPayAndCheckIn: true, fullyCheckedIn: false }],
-    ['amount due, some paid: still pay and check in only', facts(3, 2, 0, 1500), { canCheckIn: false, canPayAndCheckIn: true, fullyCheckedIn: false }],
-    ['amount due but every player paid: check in, and pay-and-check-in still offered', facts(2, 2, 0, 100), { canCheckIn: true, canPayAndCheckIn: true, fullyCheckedIn: false }],
-    ['some checked in, nothing due: check in the rest', facts(4, 4, 2, 0), { canCheckIn: true, canPayAndCheckIn: false, fullyCheckedIn: false }],
-    ['all checked in, nothing due: fully checked in', facts(2, 2, 2, 0), { canCheckIn: false, canPayAndCheckIn: false, fullyCheckedIn: true }],
-    ['all checked in with an amount due: fully checked in, no payment offered', facts(2, 0, 2, 3000), { canCheckIn: false, canPayAndCheckIn: false, fullyCheckedIn: true }],
+    [
+      'no players: nothing is possible',
+      facts(0, 0, 0, 0),
+      { canCheckIn: false, canPayAndCheckIn: false, fullyCheckedIn: false },
+    ],
+    [
+      'nothing due, none checked in: check in',
+      facts(3, 0, 0, 0),
+      { canCheckIn: true, canPayAndCheckIn: false, fullyCheckedIn: false },
+    ],
+    [
+      'amount due, nobody paid: pay and check in only',
+      facts(3, 0, 0, 4500),
+      { canCheckIn: false, canPayAndCheckIn: true, fullyCheckedIn: false },
+    ],
+    [
+      'amount due, some paid: still pay and check in only',
+      facts(3, 2, 0, 1500),
+      { canCheckIn: false, canPayAndCheckIn: true, fullyCheckedIn: false },
+    ],
+    [
+      'amount due but every player paid: check in, and pay-and-check-in still offered',
+      facts(2, 2, 0, 100),
+      { canCheckIn: true, canPayAndCheckIn: true, fullyCheckedIn: false },
+    ],
+    [
+      'some checked in, nothing due: check in the rest',
+      facts(4, 4, 2, 0),
+      { canCheckIn: true, canPayAndCheckIn: false, fullyCheckedIn: false },
+    ],
+    [
+      'all checked in, nothing due: fully checked in',
+      facts(2, 2, 2, 0),
+      { canCheckIn: false, canPayAndCheckIn: false, fullyCheckedIn: true },
+    ],
+    [
+      'all checked in with an amount due: fully checked in, no payment offered',
+      facts(2, 0, 2, 3000),
+      { canCheckIn: false, canPayAndCheckIn: false, fullyCheckedIn: true },
+    ],
   ])('%s', (_name, input, expected) => {
     expect(checkInEligibility(input)).toEqual(expected);
   });
@@ -30,8 +67,18 @@ describe('check-in window', () => {
   });
 
   it('follows the configured window and the smartPlay.checkIn switch', () => {
-    expect(isCheckInWindowOpen('2026-07-10T10:00', NY, new Date('2026-07-10T11:00:00Z'), { checkIn: true, checkInWindow: 3 })).toBe(true);
-    expect(isCheckInWindowOpen('2026-07-10T10:00', NY, new Date('2026-07-10T13:00:00Z'), { checkIn: false, checkInWindow: 2 })).toBe(false);
+    expect(
+      isCheckInWindowOpen('2026-07-10T10:00', NY, new Date('2026-07-10T11:00:00Z'), {
+        checkIn: true,
+        checkInWindow: 3,
+      }),
+    ).toBe(true);
+    expect(
+      isCheckInWindowOpen('2026-07-10T10:00', NY, new Date('2026-07-10T13:00:00Z'), {
+        checkIn: false,
+        checkInWindow: 2,
+      }),
+    ).toBe(false);
   });
 
   it('counts real hours on the spring-forward day', () => {

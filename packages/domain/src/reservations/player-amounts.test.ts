@@ -8,18 +8,41 @@ describe('per-player amounts', () => {
     expect(playerShares(1000, 3)).toEqual([334, 333, 333]);
     expect(playerShares(0, 2)).toEqual([0, 0]);
     expect(playerShares(500, 0)).toEqual([]);
-    for (const [total, players] of [[1, 4], [9999, 4], [7, 3]] as const) expect(playerShares(total, players).reduce((a, b) => a + b, 0)).toBe(total);
+    for (const [total, players] of [
+      [1, 4],
+      [9999, 4],
+      [7, 3],
+    ] as const)
+      expect(playerShares(total, players).reduce((a, b) => a + b, 0)).toBe(total);
   });
 
   it('refunds green fees paid now and their tax, not the fees', () => {
-    const invoice = buildInvoice({ type: 'tee-time', portions: [{ players: 3, price: 15000, transactionFees: 200 }], addOns: [], featuredProducts: [], memberLabels: false }, { taxRateBps: 1000, paymentPolicy: 'prepay', reservationFeeCents: 300 });
+    const invoice = buildInvoice(
+      {
+        type: 'tee-time',
+        portions: [{ players: 3, price: 15000, transactionFees: 200 }],
+        addOns: [],
+        featuredProducts: [],
+        memberLabels: false,
+      },
+      { taxRateBps: 1000, paymentPolicy: 'prepay', reservationFeeCents: 300 },
+    );
     // 150.00 green fees + 15.00 tax; 6.00 convenience + 3.00 reservation fees are kept.
     expect(invoice.dueNow).toBe(15000 + 1500 + 600 + 300);
     expect(refundablePaidNow(invoice.lines, 1000, invoice.dueNow)).toBe(16500);
   });
 
   it('refunds nothing of a pay-at-course booking, whose green fees are due at the course', () => {
-    const invoice = buildInvoice({ type: 'tee-time', portions: [{ players: 2, price: 8000, transactionFees: 150 }], addOns: [], featuredProducts: [], memberLabels: false }, { taxRateBps: 800, paymentPolicy: 'pay-at-course', reservationFeeCents: 0 });
+    const invoice = buildInvoice(
+      {
+        type: 'tee-time',
+        portions: [{ players: 2, price: 8000, transactionFees: 150 }],
+        addOns: [],
+        featuredProducts: [],
+        memberLabels: false,
+      },
+      { taxRateBps: 800, paymentPolicy: 'pay-at-course', reservationFeeCents: 0 },
+    );
     expect(refundablePaidNow(invoice.lines, 800, invoice.dueNow)).toBe(0);
     expect(invoice.dueAtCourse).toBe(8000 + 640);
   });
@@ -34,7 +57,13 @@ describe('per-player amounts', () => {
 });
 
 describe('reservation status and check-in facts', () => {
-  const slot = (n: number, state: Partial<{ cancelled: boolean; checkedIn: boolean; paidAtCourse: boolean }> = {}) => ({ slot: n, cancelled: false, checkedIn: false, paidAtCourse: false, ...state });
+  const slot = (n: number, state: Partial<{ cancelled: boolean; checkedIn: boolean; paidAtCourse: boolean }> = {}) => ({
+    slot: n,
+    cancelled: false,
+    checkedIn: false,
+    paidAtCourse: false,
+    ...state,
+  });
 
   it('names the status from the slots', () => {
     expect(reservationStatusOf([slot(1), slot(2)])).toBe('booked');
@@ -47,15 +76,30 @@ describe('reservation status and check-in facts', () => {
     expect(reservationStatusOf([slot(1, { checkedIn: true }), slot(2)])).toBe('partially-checked-in');
     expect(reservationStatusOf([slot(1, { checkedIn: true }), slot(2, { checkedIn: true })])).toBe('checked-in');
     // A dropped player does not hide that the round is under way.
-    expect(reservationStatusOf([slot(1, { checkedIn: true }), slot(2), slot(3, { cancelled: true })])).toBe('partially-checked-in');
-    expect(checkInProgressOf([slot(1, { checkedIn: true }), slot(2), slot(3, { cancelled: true })])).toEqual({ checkedIn: 1, players: 2 });
+    expect(reservationStatusOf([slot(1, { checkedIn: true }), slot(2), slot(3, { cancelled: true })])).toBe(
+      'partially-checked-in',
+    );
+    expect(checkInProgressOf([slot(1, { checkedIn: true }), slot(2), slot(3, { cancelled: true })])).toEqual({
+      checkedIn: 1,
+      players: 2,
+    });
     expect(checkInProgressOf([slot(1, { cancelled: true })])).toEqual({ checkedIn: 0, players: 0 });
   });
 
   it('counts only players not cancelled; a player with nothing due is paid', () => {
     const amounts = playerAmounts({ players: 3, refundable: 0, dueAtCourse: 9000 });
-    expect(checkInFactsOf([slot(1), slot(2, { paidAtCourse: true }), slot(3, { cancelled: true })], amounts)).toEqual({ totalNumberOfPlayers: 2, numberOfPlayersPaid: 1, numberOfPlayersCheckedIn: 0, dueAtCourse: 3000 });
-    expect(checkInFactsOf([slot(1), slot(2)], playerAmounts({ players: 2, refundable: 100, dueAtCourse: 0 }))).toEqual({ totalNumberOfPlayers: 2, numberOfPlayersPaid: 2, numberOfPlayersCheckedIn: 0, dueAtCourse: 0 });
+    expect(checkInFactsOf([slot(1), slot(2, { paidAtCourse: true }), slot(3, { cancelled: true })], amounts)).toEqual({
+      totalNumberOfPlayers: 2,
+      numberOfPlayersPaid: 1,
+      numberOfPlayersCheckedIn: 0,
+      dueAtCourse: 3000,
+    });
+    expect(checkInFactsOf([slot(1), slot(2)], playerAmounts({ players: 2, refundable: 100, dueAtCourse: 0 }))).toEqual({
+      totalNumberOfPlayers: 2,
+      numberOfPlayersPaid: 2,
+      numberOfPlayersCheckedIn: 0,
+      dueAtCourse: 0,
+    });
   });
 
   it('says why slots cannot be cancelled', () => {

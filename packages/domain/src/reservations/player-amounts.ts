@@ -9,7 +9,12 @@ import { taxOf, type InvoiceLineDraft } from '../checkout/invoice.ts';
 // - Due-at-course amounts of cancelled players are simply no longer due.
 
 /** Line kinds that are green fees. */
-const GREEN_FEE_KINDS: readonly string[] = ['green-fees', 'player-two-to-four', 'member', 'member-guest'] satisfies InvoiceLineDraft['kind'][];
+const GREEN_FEE_KINDS: readonly string[] = [
+  'green-fees',
+  'player-two-to-four',
+  'member',
+  'member-guest',
+] satisfies InvoiceLineDraft['kind'][];
 
 /** `total` split over `players` slots: even shares, the remainder one cent each to the first slots. */
 export function playerShares(total: number, players: number): number[] {
@@ -25,9 +30,17 @@ export function playerShareAt(total: number, players: number, index: number): nu
 }
 
 /** The refundable part of what a tee time's invoice charged now: green fees paid now and their tax (never above the taxes charged now). */
-export function refundablePaidNow(lines: readonly { kind: string; amount: number; due: string; taxable: boolean }[], taxRateBps: number, dueNow: number): number {
-  const greenNow = lines.filter((line) => line.due === 'now' && GREEN_FEE_KINDS.includes(line.kind)).reduce((sum, line) => sum + line.amount, 0);
-  const taxableNow = lines.filter((line) => line.due === 'now' && line.taxable).reduce((sum, line) => sum + line.amount, 0);
+export function refundablePaidNow(
+  lines: readonly { kind: string; amount: number; due: string; taxable: boolean }[],
+  taxRateBps: number,
+  dueNow: number,
+): number {
+  const greenNow = lines
+    .filter((line) => line.due === 'now' && GREEN_FEE_KINDS.includes(line.kind))
+    .reduce((sum, line) => sum + line.amount, 0);
+  const taxableNow = lines
+    .filter((line) => line.due === 'now' && line.taxable)
+    .reduce((sum, line) => sum + line.amount, 0);
   const tax = Math.min(taxOf(greenNow, taxRateBps), taxOf(taxableNow, taxRateBps));
   return Math.min(dueNow, greenNow + tax);
 }
@@ -44,15 +57,26 @@ export interface PlayerAmounts {
 /** Every slot's shares of a reservation's refundable and due-at-course amounts. */
 export function playerAmounts(input: { players: number; refundable: number; dueAtCourse: number }): PlayerAmounts[] {
   const refundable = playerShares(input.refundable, input.players);
-  return refundable.map((amount, index) => ({ slot: index + 1, refundable: amount, dueAtCourse: playerShareAt(input.dueAtCourse, input.players, index) }));
+  return refundable.map((amount, index) => ({
+    slot: index + 1,
+    refundable: amount,
+    dueAtCourse: playerShareAt(input.dueAtCourse, input.players, index),
+  }));
 }
 
 /**
  * The refund for cancelling some slots: their refundable shares when green fees are refunded,
  * else 0, never more than what is left to refund of the payment.
  */
-export function cancellationRefund(input: { shares: readonly PlayerAmounts[]; slots: readonly number[]; refundGreenFees: boolean; refundableLeft: number }): number {
+export function cancellationRefund(input: {
+  shares: readonly PlayerAmounts[];
+  slots: readonly number[];
+  refundGreenFees: boolean;
+  refundableLeft: number;
+}): number {
   if (!input.refundGreenFees) return 0;
-  const wanted = input.shares.filter((share) => input.slots.includes(share.slot)).reduce((sum, share) => sum + share.refundable, 0);
+  const wanted = input.shares
+    .filter((share) => input.slots.includes(share.slot))
+    .reduce((sum, share) => sum + share.refundable, 0);
   return Math.max(0, Math.min(wanted, input.refundableLeft));
 }

@@ -8,7 +8,14 @@ const r = (reservationId: string, teetime: string, timeZone = NY) => ({ reservat
 describe('past and upcoming reservations', () => {
   it('sorts past newest first and upcoming oldest first, each reservation once', () => {
     const now = new Date('2026-07-10T16:00:00Z'); // 12:00 in New York
-    const list = [r('a', '2026-07-09T08:00'), r('b', '2026-07-12T08:00'), r('c', '2026-07-10T11:50'), r('d', '2026-07-10T12:10'), r('b', '2026-07-12T08:00'), r('e', '2026-07-11T07:00')];
+    const list = [
+      r('a', '2026-07-09T08:00'),
+      r('b', '2026-07-12T08:00'),
+      r('c', '2026-07-10T11:50'),
+      r('d', '2026-07-10T12:10'),
+      r('b', '2026-07-12T08:00'),
+      r('e', '2026-07-11T07:00'),
+    ];
     const { past, upcoming } = splitReservations(list, now);
     expect(past.map((x) => x.reservationId)).toEqual(['c', 'a']);
     expect(upcoming.map((x) => x.reservationId)).toEqual(['d', 'e', 'b']);
@@ -25,7 +32,10 @@ describe('past and upcoming reservations', () => {
   it('orders tee times of different zones by their real instants', () => {
     const now = new Date('2026-07-01T00:00:00Z');
     // 08:00 in Sydney (22:00 UTC the day before) comes before 07:00 in New York (11:00 UTC).
-    const { upcoming } = splitReservations([r('ny', '2026-07-10T07:00', NY), r('syd', '2026-07-10T08:00', SYDNEY)], now);
+    const { upcoming } = splitReservations(
+      [r('ny', '2026-07-10T07:00', NY), r('syd', '2026-07-10T08:00', SYDNEY)],
+      now,
+    );
     expect(upcoming.map((x) => x.reservationId)).toEqual(['syd', 'ny']);
   });
 

@@ -42,7 +42,10 @@ export function teeTimeInstant(teetime: string, timeZone: string): number {
   return instant;
 }
 
-export function reservationListOf(reservation: Pick<DatedReservation, 'teetime' | 'timeZone'>, now: Date): ReservationList {
+export function reservationListOf(
+  reservation: Pick<DatedReservation, 'teetime' | 'timeZone'>,
+  now: Date,
+): ReservationList {
   return teeTimeInstant(reservation.teetime, reservation.timeZone) < now.getTime() ? 'past' : 'upcoming';
 }
 
@@ -50,7 +53,10 @@ export function reservationListOf(reservation: Pick<DatedReservation, 'teetime' 
  * SPEC §4 reservation history: past newest first, upcoming oldest first, each reservation once
  * (the first occurrence wins). Ties keep a stable order by id so both sides render alike.
  */
-export function splitReservations<T extends DatedReservation>(reservations: readonly T[], now: Date): { past: T[]; upcoming: T[] } {
+export function splitReservations<T extends DatedReservation>(
+  reservations: readonly T[],
+  now: Date,
+): { past: T[]; upcoming: T[] } {
   const seen = new Set<string>();
   const dated: { item: T; at: number }[] = [];
   for (const item of reservations) {

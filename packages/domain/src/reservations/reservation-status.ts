@@ -2,7 +2,13 @@ import type { CheckInFacts } from './check-in.ts';
 import type { PlayerAmounts } from './player-amounts.ts';
 
 /** A reservation's status on the Reservations screen (some players checked in is a state of its own). */
-export const RESERVATION_STATUSES = ['booked', 'cancelled', 'partially-cancelled', 'checked-in', 'partially-checked-in'] as const;
+export const RESERVATION_STATUSES = [
+  'booked',
+  'cancelled',
+  'partially-cancelled',
+  'checked-in',
+  'partially-checked-in',
+] as const;
 /** One of RESERVATION_STATUSES. */
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
@@ -32,7 +38,9 @@ export function checkInProgressOf(slots: readonly Pick<PlayerSlotState, 'cancell
  * checked in when some remaining slots are (a round under way outranks a dropped player); partially
  * cancelled when some slots are; else booked.
  */
-export function reservationStatusOf(slots: readonly Pick<PlayerSlotState, 'cancelled' | 'checkedIn'>[]): ReservationStatus {
+export function reservationStatusOf(
+  slots: readonly Pick<PlayerSlotState, 'cancelled' | 'checkedIn'>[],
+): ReservationStatus {
   const { checkedIn, players } = checkInProgressOf(slots);
   if (players === 0) return 'cancelled';
   if (checkedIn === players) return 'checked-in';
@@ -54,7 +62,10 @@ export function checkInFactsOf(slots: readonly PlayerSlotState[], amounts: reado
 }
 
 /** Why a set of slots cannot be cancelled, or null when it can. */
-export function cancelSlotsProblem(requested: readonly number[], slots: readonly PlayerSlotState[]): 'empty' | 'duplicate' | 'unknown' | 'cancelled' | 'checked-in' | null {
+export function cancelSlotsProblem(
+  requested: readonly number[],
+  slots: readonly PlayerSlotState[],
+): 'empty' | 'duplicate' | 'unknown' | 'cancelled' | 'checked-in' | null {
   if (requested.length === 0) return 'empty';
   if (new Set(requested).size !== requested.length) return 'duplicate';
   for (const number of requested) {

@@ -9,8 +9,12 @@ describe('a tee time with its zone', () => {
   });
 
   it('writes it in the reader’s language', () => {
-    expect(teeTimeWithZone('2026-12-14T09:10', 'America/Toronto', 'de')).toMatch(/^Mo\., 14\. Dez\. 2026, 09:10 (GMT|UTC)[−-]5$/);
-    expect(teeTimeWithZone('2026-12-14T09:10', 'America/Toronto', 'fr')).toMatch(/^lun\. 14 déc\. 2026, 09:10 UTC[−-]5$/);
+    expect(teeTimeWithZone('2026-12-14T09:10', 'America/Toronto', 'de')).toMatch(
+      /^Mo\., 14\. Dez\. 2026, 09:10 (GMT|UTC)[−-]5$/,
+    );
+    expect(teeTimeWithZone('2026-12-14T09:10', 'America/Toronto', 'fr')).toMatch(
+      /^lun\. 14 déc\. 2026, 09:10 UTC[−-]5$/,
+    );
   });
 
   it('leaves a time that is not a tee time as given', () => {

@@ -4,7 +4,15 @@ import { teeTimeInstantOrNull } from './reservation-lists.ts';
 // A message read away from the course (an e-mail, an SMS) names the course's zone
 // beside the time, so "8:00 AM EST" cannot be taken for 8:00 where the reader is.
 
-const WITH_ZONE: Intl.DateTimeFormatOptions = { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' };
+const WITH_ZONE: Intl.DateTimeFormatOptions = {
+  weekday: 'short',
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+};
 
 /**
  * A local `YYYY-MM-DDTHH:mm` tee time at its facility, in the reader's language with the zone

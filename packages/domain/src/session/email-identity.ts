@@ -9,7 +9,8 @@ import { domainToPunycode, domainToUnicode } from './punycode.ts';
 export const EMAIL_INVALID_MESSAGE = 'Email is invalid';
 
 /** The words for an address whose look-alike already has an account. */
-export const EMAIL_LOOKALIKE_MESSAGE = "This e-mail address looks like another account's address. Please check it or sign in.";
+export const EMAIL_LOOKALIKE_MESSAGE =
+  "This e-mail address looks like another account's address. Please check it or sign in.";
 
 /** The longest address SMTP carries (RFC 5321 path limit less the angle brackets). */
 const EMAIL_MAX_LENGTH = 254;
@@ -17,7 +18,8 @@ const LOCAL_PART_MAX_BYTES = 64;
 const DOMAIN_MAX_LENGTH = 253;
 
 /** Why an address was refused. */
-export type EmailRefusal = 'malformed-text' | 'invisible-character' | 'shape' | 'local-part' | 'domain' | 'mixed-script';
+export type EmailRefusal =
+  'malformed-text' | 'invisible-character' | 'shape' | 'local-part' | 'domain' | 'mixed-script';
 
 /** An address, normalised, or why it is refused. */
 export type EmailAddressCheck = { ok: true; address: string } | { ok: false; reason: EmailRefusal };
@@ -54,7 +56,11 @@ export function isWellFormedText(text: string): boolean {
  */
 export function normalizeEmailAddress(input: string): EmailAddressCheck {
   if (!isWellFormedText(input)) return { ok: false, reason: 'malformed-text' };
-  const text = input.replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, '').normalize('NFC').toLowerCase().normalize('NFC');
+  const text = input
+    .replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, '')
+    .normalize('NFC')
+    .toLowerCase()
+    .normalize('NFC');
   if (INVISIBLE.test(text)) return { ok: false, reason: 'invisible-character' };
   const at = text.indexOf('@');
   if (at <= 0 || at !== text.lastIndexOf('@')) return { ok: false, reason: 'shape' };
@@ -70,7 +76,10 @@ export function normalizeEmailAddress(input: string): EmailAddressCheck {
 }
 
 function isValidLocalPart(local: string): boolean {
-  return new TextEncoder().encode(local).length <= LOCAL_PART_MAX_BYTES && local.split('.').every((atom) => LOCAL_ATOM.test(atom));
+  return (
+    new TextEncoder().encode(local).length <= LOCAL_PART_MAX_BYTES &&
+    local.split('.').every((atom) => LOCAL_ATOM.test(atom))
+  );
 }
 
 /**
@@ -99,7 +108,12 @@ function isValidAsciiLabel(label: string): boolean {
   if (!label.startsWith('xn--')) return false;
   // An IDNA label must decode to text that encodes back to itself and shows every character.
   const decoded = domainToUnicode(label);
-  return decoded !== label && !INVISIBLE.test(decoded) && decoded === decoded.normalize('NFC') && domainToPunycode(decoded) === label;
+  return (
+    decoded !== label &&
+    !INVISIBLE.test(decoded) &&
+    decoded === decoded.normalize('NFC') &&
+    domainToPunycode(decoded) === label
+  );
 }
 
 /**

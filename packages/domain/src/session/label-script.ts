@@ -6,10 +6,35 @@
  * other scripts (Cherokee, Lisu and the like, whose letters copy Latin ones) are refused.
  */
 const RECOMMENDED_SCRIPTS = [
-  'Arabic', 'Armenian', 'Bengali', 'Bopomofo', 'Cyrillic', 'Devanagari', 'Ethiopic', 'Georgian',
-  'Greek', 'Gujarati', 'Gurmukhi', 'Han', 'Hangul', 'Hebrew', 'Hiragana', 'Kannada', 'Katakana',
-  'Khmer', 'Lao', 'Latin', 'Malayalam', 'Myanmar', 'Oriya', 'Sinhala', 'Tamil', 'Telugu', 'Thaana',
-  'Thai', 'Tibetan',
+  'Arabic',
+  'Armenian',
+  'Bengali',
+  'Bopomofo',
+  'Cyrillic',
+  'Devanagari',
+  'Ethiopic',
+  'Georgian',
+  'Greek',
+  'Gujarati',
+  'Gurmukhi',
+  'Han',
+  'Hangul',
+  'Hebrew',
+  'Hiragana',
+  'Kannada',
+  'Katakana',
+  'Khmer',
+  'Lao',
+  'Latin',
+  'Malayalam',
+  'Myanmar',
+  'Oriya',
+  'Sinhala',
+  'Tamil',
+  'Telugu',
+  'Thaana',
+  'Thai',
+  'Tibetan',
 ] as const;
 
 /** UTS #39's augmented script sets: Japanese, Korean and Han-with-Bopomofo writing mix scripts by design. */
@@ -21,7 +46,9 @@ const AUGMENTED: Readonly<Record<string, readonly string[]>> = {
   Bopomofo: ['Hanb'],
 };
 
-const SCRIPT_PATTERNS = RECOMMENDED_SCRIPTS.map((script) => [script, new RegExp(`^\\p{Script_Extensions=${script}}$`, 'u')] as const);
+const SCRIPT_PATTERNS = RECOMMENDED_SCRIPTS.map(
+  (script) => [script, new RegExp(`^\\p{Script_Extensions=${script}}$`, 'u')] as const,
+);
 const ANY_SCRIPT = /^[\p{Script_Extensions=Common}\p{Script_Extensions=Inherited}]$/u;
 
 /** What a label's letters are written in. */

@@ -15,6 +15,8 @@ describe('Intl formatter cache', () => {
   it('keeps number formats apart by currency', () => {
     expect(numberFormat('en', { style: 'currency', currency: 'USD' }).format(45)).toBe('$45.00');
     expect(numberFormat('en', { style: 'currency', currency: 'CAD' }).format(45)).toBe('CA$45.00');
-    expect(numberFormat('en', { style: 'currency', currency: 'USD' })).toBe(numberFormat('en', { style: 'currency', currency: 'USD' }));
+    expect(numberFormat('en', { style: 'currency', currency: 'USD' })).toBe(
+      numberFormat('en', { style: 'currency', currency: 'USD' }),
+    );
   });
 });

@@ -27,7 +27,13 @@ export interface GiftCertificateOptions {
 export interface MembershipItemExtra {
   membershipId: number;
   name: string;
-  paymentPlan: { price: number; initiationFee: number; frequencyType: PaymentFrequency; termMonths: number | null; renews: boolean };
+  paymentPlan: {
+    price: number;
+    initiationFee: number;
+    frequencyType: PaymentFrequency;
+    termMonths: number | null;
+    renews: boolean;
+  };
 }
 
 /** The cart extra of a plan: what the invoice bills (price + one-time initiation fee). */
@@ -35,7 +41,13 @@ export function membershipItemExtra(plan: MembershipPlan): MembershipItemExtra {
   return {
     membershipId: plan.id,
     name: plan.name,
-    paymentPlan: { price: plan.price, initiationFee: plan.initiationFee, frequencyType: plan.frequencyType, termMonths: plan.termMonths, renews: plan.renews },
+    paymentPlan: {
+      price: plan.price,
+      initiationFee: plan.initiationFee,
+      frequencyType: plan.frequencyType,
+      termMonths: plan.termMonths,
+      renews: plan.renews,
+    },
   };
 }
 
@@ -43,7 +55,9 @@ export function membershipItemExtra(plan: MembershipPlan): MembershipItemExtra {
 export function isAllowedGiftValue(options: GiftCertificateOptions, value: number): boolean {
   if (!Number.isInteger(value) || value <= 0) return false;
   if (options.amounts.includes(value)) return true;
-  return options.customMin !== null && options.customMax !== null && value >= options.customMin && value <= options.customMax;
+  return (
+    options.customMin !== null && options.customMax !== null && value >= options.customMin && value <= options.customMax
+  );
 }
 
 /** Whether a plan can be sold: active, non-negative amounts. */

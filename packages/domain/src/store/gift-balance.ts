@@ -38,7 +38,8 @@ export function formatGiftCode(code: string): string {
 
 /** A code from random bytes (the server passes crypto bytes; ≥ GIFT_CODE_LENGTH of them). */
 export function giftCodeFromBytes(bytes: Uint8Array): string {
-  if (bytes.length < GIFT_CODE_LENGTH) throw new RangeError(`A gift code needs ${GIFT_CODE_LENGTH} random bytes, got ${bytes.length}`);
+  if (bytes.length < GIFT_CODE_LENGTH)
+    throw new RangeError(`A gift code needs ${GIFT_CODE_LENGTH} random bytes, got ${bytes.length}`);
   let code = '';
   for (const byte of bytes.subarray(0, GIFT_CODE_LENGTH)) code += GIFT_CODE_ALPHABET[byte % GIFT_CODE_ALPHABET.length];
   return code;

@@ -28,6 +28,7 @@ export function cancellationTermsOf(
   now: Date,
   timeZone: string,
 ): MembershipCancellationTerms | null {
-  if (membership.status === 'cancelled') return membership.cancelledAt ? membershipCancellationTerms(membership.cancelledAt, timeZone) : null;
+  if (membership.status === 'cancelled')
+    return membership.cancelledAt ? membershipCancellationTerms(membership.cancelledAt, timeZone) : null;
   return membership.canCancel ? membershipCancellationTerms(now, timeZone) : null;
 }

@@ -1,7 +1,15 @@
 import { DateTime } from 'luxon';
 
 /** SPEC §9 payment frequencies of a membership plan. */
-export const PAYMENT_FREQUENCIES = ['bimonthly', 'biweekly', 'onetime', 'monthly', 'annually', 'weekly', 'quarterly'] as const;
+export const PAYMENT_FREQUENCIES = [
+  'bimonthly',
+  'biweekly',
+  'onetime',
+  'monthly',
+  'annually',
+  'weekly',
+  'quarterly',
+] as const;
 export type PaymentFrequency = (typeof PAYMENT_FREQUENCIES)[number];
 
 // bimonthly = every two months (not twice a month); biweekly = every two weeks.
@@ -28,7 +36,12 @@ export function instalmentDate(startDate: string, frequency: PaymentFrequency, n
 }
 
 /** The instant instalment `n` falls due: the start of its local date in the facility's zone (DST-safe). */
-export function instalmentDueAt(startDate: string, frequency: PaymentFrequency, n: number, timeZone: string): Date | null {
+export function instalmentDueAt(
+  startDate: string,
+  frequency: PaymentFrequency,
+  n: number,
+  timeZone: string,
+): Date | null {
   const date = instalmentDate(startDate, frequency, n);
   if (date === null) return null;
   return DateTime.fromISO(date, { zone: timeZone }).startOf('day').toJSDate();
@@ -44,7 +57,9 @@ export function instalmentCount(frequency: PaymentFrequency, termMonths: number 
   const step = STEP[frequency];
   if (step.months) return Math.max(1, Math.floor(termMonths / step.months));
   // Weekly plans: the instalments whose date is before the end of the term.
-  const days = DateTime.fromISO('2000-01-01').plus({ months: termMonths }).diff(DateTime.fromISO('2000-01-01'), 'days').days;
+  const days = DateTime.fromISO('2000-01-01')
+    .plus({ months: termMonths })
+    .diff(DateTime.fromISO('2000-01-01'), 'days').days;
   return Math.max(1, Math.ceil(days / (7 * (step.weeks ?? 1))));
 }
 

@@ -1,11 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { isAllowedGiftValue, membershipItemExtra, type MembershipPlan } from './catalogue-pricing.ts';
-import { formatGiftCode, giftCodeFromBytes, normalizeGiftCode, redeemableAmount, restore, spend } from './gift-balance.ts';
+import {
+  formatGiftCode,
+  giftCodeFromBytes,
+  normalizeGiftCode,
+  redeemableAmount,
+  restore,
+  spend,
+} from './gift-balance.ts';
 import { holdsPlan, statusAfterFailedCharge } from './membership-status.ts';
 import { instalmentCount, instalmentDate, instalmentDueAt, termEndDate } from './payment-frequency.ts';
 import { GIFT_DELIVERY_HORIZON_DAYS, giftDeliveryDateProblem, lastGiftDeliveryDate } from './gift-delivery-date.ts';
 
-const plan: MembershipPlan = { id: 7, facilityId: 1, name: 'Gold', price: 12_000, initiationFee: 25_000, frequencyType: 'monthly', termMonths: 12, renews: true, isActive: true };
+const plan: MembershipPlan = {
+  id: 7,
+  facilityId: 1,
+  name: 'Gold',
+  price: 12_000,
+  initiationFee: 25_000,
+  frequencyType: 'monthly',
+  termMonths: 12,
+  renews: true,
+  isActive: true,
+};
 
 describe('catalogue pricing', () => {
   it('fills the item from the plan, whatever a client would send', () => {
@@ -30,7 +47,12 @@ describe('catalogue pricing', () => {
 
 describe('instalment dates', () => {
   it('counts from the start so month ends never drift', () => {
-    expect([0, 1, 2, 3].map((n) => instalmentDate('2026-01-31', 'monthly', n))).toEqual(['2026-01-31', '2026-02-28', '2026-03-31', '2026-04-30']);
+    expect([0, 1, 2, 3].map((n) => instalmentDate('2026-01-31', 'monthly', n))).toEqual([
+      '2026-01-31',
+      '2026-02-28',
+      '2026-03-31',
+      '2026-04-30',
+    ]);
     expect(instalmentDate('2027-11-30', 'quarterly', 1)).toBe('2028-02-29');
     expect(instalmentDate('2026-12-31', 'bimonthly', 1)).toBe('2027-02-28');
     expect(instalmentDate('2024-02-29', 'annually', 1)).toBe('2025-02-28');
@@ -39,8 +61,12 @@ describe('instalment dates', () => {
   });
   it('falls due at local midnight of the facility across DST changes', () => {
     // Toronto springs forward on 2026-03-08: the weekly instalment is still due at 00:00 local.
-    expect(instalmentDueAt('2026-03-01', 'weekly', 1, 'America/Toronto')?.toISOString()).toBe('2026-03-08T05:00:00.000Z');
-    expect(instalmentDueAt('2026-03-01', 'weekly', 2, 'America/Toronto')?.toISOString()).toBe('2026-03-15T04:00:00.000Z');
+    expect(instalmentDueAt('2026-03-01', 'weekly', 1, 'America/Toronto')?.toISOString()).toBe(
+      '2026-03-08T05:00:00.000Z',
+    );
+    expect(instalmentDueAt('2026-03-01', 'weekly', 2, 'America/Toronto')?.toISOString()).toBe(
+      '2026-03-15T04:00:00.000Z',
+    );
     expect(instalmentDueAt('2026-10-25', 'monthly', 1, 'Europe/Paris')?.toISOString()).toBe('2026-11-24T23:00:00.000Z');
   });
   it('knows the number of instalments and the end of the term', () => {

@@ -26,7 +26,9 @@ describe('booking window', () => {
     const now = new Date('2026-07-10T14:00:00Z'); // 10:00 EDT
     expect(isBookableTeeTime('2026-07-10T10:15', now, NY, SETTINGS)).toBe(false);
     expect(isBookableTeeTime('2026-07-10T10:30', now, NY, SETTINGS)).toBe(true);
-    expect(isBookableTeeTime('2026-07-10T10:30', now, NY, { ...SETTINGS, sameDayReservationWindowMinutes: 60 })).toBe(false);
+    expect(isBookableTeeTime('2026-07-10T10:30', now, NY, { ...SETTINGS, sameDayReservationWindowMinutes: 60 })).toBe(
+      false,
+    );
   });
 
   it('counts the notice across a DST change by elapsed time', () => {

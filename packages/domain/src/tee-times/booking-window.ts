@@ -39,9 +39,16 @@ export function isBookableTeeTime(
  * sameDayReservationWindowMinutes on the facility's wall clock, rounded up to the minute. Tee
  * times of one course compare as strings against it (the search checks hundreds per call).
  */
-export function earliestBookableTeeTime(now: Date, timeZone: string, settings: Pick<BookingWindowSettings, 'sameDayReservationWindowMinutes'>): string {
-  const earliest = DateTime.fromJSDate(now, { zone: timeZone }).plus({ minutes: settings.sameDayReservationWindowMinutes });
-  const rounded = earliest.second > 0 || earliest.millisecond > 0 ? earliest.startOf('minute').plus({ minutes: 1 }) : earliest;
+export function earliestBookableTeeTime(
+  now: Date,
+  timeZone: string,
+  settings: Pick<BookingWindowSettings, 'sameDayReservationWindowMinutes'>,
+): string {
+  const earliest = DateTime.fromJSDate(now, { zone: timeZone }).plus({
+    minutes: settings.sameDayReservationWindowMinutes,
+  });
+  const rounded =
+    earliest.second > 0 || earliest.millisecond > 0 ? earliest.startOf('minute').plus({ minutes: 1 }) : earliest;
   return rounded.toFormat("yyyy-MM-dd'T'HH:mm");
 }
 

@@ -73,14 +73,26 @@ describe('dynamicPrice', () => {
 
   it('rounds half up to the cent and keeps the limits inside the operator range', () => {
     // 999 × 1.05 = 1048.95 → 1049; 1001 × 0.95 = 950.95 → 951; 10 × 0.95 = 9.5 → 10.
-    const plus5 = { ...rule, floorPercent: 50, ceilingPercent: 200, utilisationSteps: [{ atLeastPercent: 0, adjustPercent: 5 }], daysOutSteps: [] };
+    const plus5 = {
+      ...rule,
+      floorPercent: 50,
+      ceilingPercent: 200,
+      utilisationSteps: [{ atLeastPercent: 0, adjustPercent: 5 }],
+      daysOutSteps: [],
+    };
     const minus5 = { ...plus5, utilisationSteps: [{ atLeastPercent: 0, adjustPercent: -5 }] };
     expect(dynamicPrice(999, plus5, { utilisationPercent: 0, daysOut: 0 })).toBe(1049);
     expect(dynamicPrice(1001, minus5, { utilisationPercent: 0, daysOut: 0 })).toBe(951);
     expect(dynamicPrice(10, minus5, { utilisationPercent: 0, daysOut: 0 })).toBe(10);
     // Floor rounded up, ceiling rounded down: 999 × 0.8 = 799.2 → 800, 999 × 1.25 = 1248.75 → 1248.
     expect(priceLimits(999, rule)).toEqual([800, 1248]);
-    expect(dynamicPrice(999, { ...rule, utilisationSteps: [{ atLeastPercent: 0, adjustPercent: -50 }] }, { utilisationPercent: 0, daysOut: 30 })).toBe(800);
+    expect(
+      dynamicPrice(
+        999,
+        { ...rule, utilisationSteps: [{ atLeastPercent: 0, adjustPercent: -50 }] },
+        { utilisationPercent: 0, daysOut: 30 },
+      ),
+    ).toBe(800);
   });
 
   it('keeps every price an integer within the limits for any facts', () => {
@@ -105,7 +117,12 @@ describe('dynamicPrice', () => {
 describe('withDynamicFees', () => {
   it('moves both green fees and keeps the rest of the rate', () => {
     const rate = { id: 7, greenFeeCart: 5000, greenFeeWalking: 4000, transactionFee: 300 };
-    expect(withDynamicFees(rate, rule, { utilisationPercent: 90, daysOut: 7 })).toEqual({ id: 7, greenFeeCart: 6000, greenFeeWalking: 4800, transactionFee: 300 });
+    expect(withDynamicFees(rate, rule, { utilisationPercent: 90, daysOut: 7 })).toEqual({
+      id: 7,
+      greenFeeCart: 6000,
+      greenFeeWalking: 4800,
+      transactionFee: 300,
+    });
     expect(withDynamicFees(rate, { ...rule, enabled: false }, { utilisationPercent: 90, daysOut: 7 })).toBe(rate);
   });
 });

@@ -30,7 +30,13 @@ export interface DemandFacts {
 }
 
 /** A rule that changes nothing: what a course without a saved rule has. */
-export const NO_DYNAMIC_PRICING: DynamicPricingRule = { enabled: false, floorPercent: 100, ceilingPercent: 100, utilisationSteps: [], daysOutSteps: [] };
+export const NO_DYNAMIC_PRICING: DynamicPricingRule = {
+  enabled: false,
+  floorPercent: 100,
+  ceilingPercent: 100,
+  utilisationSteps: [],
+  daysOutSteps: [],
+};
 
 /** The adjustment of the highest utilisation step reached (0 below the first). */
 export function utilisationAdjust(steps: readonly UtilisationStep[], utilisationPercent: number): number {
@@ -46,7 +52,10 @@ export function daysOutAdjust(steps: readonly DaysOutStep[], daysOut: number): n
 }
 
 /** The lowest and highest price (cents) the rule allows for a base price: the floor rounded up, the ceiling rounded down. */
-export function priceLimits(base: number, rule: Pick<DynamicPricingRule, 'floorPercent' | 'ceilingPercent'>): [number, number] {
+export function priceLimits(
+  base: number,
+  rule: Pick<DynamicPricingRule, 'floorPercent' | 'ceilingPercent'>,
+): [number, number] {
   return [Math.ceil((base * rule.floorPercent) / 100), Math.floor((base * rule.ceilingPercent) / 100)];
 }
 
@@ -57,7 +66,9 @@ export function priceLimits(base: number, rule: Pick<DynamicPricingRule, 'floorP
  */
 export function dynamicPrice(base: number, rule: DynamicPricingRule, facts: DemandFacts): number {
   if (!rule.enabled || base <= 0) return base;
-  const adjust = utilisationAdjust(rule.utilisationSteps, facts.utilisationPercent) + daysOutAdjust(rule.daysOutSteps, facts.daysOut);
+  const adjust =
+    utilisationAdjust(rule.utilisationSteps, facts.utilisationPercent) +
+    daysOutAdjust(rule.daysOutSteps, facts.daysOut);
   // Integer arithmetic first (base × percent is exact), one rounding at the end.
   const adjusted = Math.floor((base * (100 + adjust) + 50) / 100);
   const [low, high] = priceLimits(base, rule);
@@ -76,7 +87,15 @@ export function daysOutOf(today: string, date: string): number {
 }
 
 /** A rate with both green fees moved by the rule (other fields untouched). */
-export function withDynamicFees<T extends { greenFeeCart: number; greenFeeWalking: number }>(rate: T, rule: DynamicPricingRule, facts: DemandFacts): T {
+export function withDynamicFees<T extends { greenFeeCart: number; greenFeeWalking: number }>(
+  rate: T,
+  rule: DynamicPricingRule,
+  facts: DemandFacts,
+): T {
   if (!rule.enabled) return rate;
-  return { ...rate, greenFeeCart: dynamicPrice(rate.greenFeeCart, rule, facts), greenFeeWalking: dynamicPrice(rate.greenFeeWalking, rule, facts) };
+  return {
+    ...rate,
+    greenFeeCart: dynamicPrice(rate.greenFeeCart, rule, facts),
+    greenFeeWalking: dynamicPrice(rate.greenFeeWalking, rule, facts),
+  };
 }

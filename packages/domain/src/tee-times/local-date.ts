@@ -5,7 +5,9 @@ import { dateTimeFormat } from '../shared/intl-cache.ts';
 
 /** Today's date (YYYY-MM-DD) in an IANA time zone; throws a RangeError for an unknown zone. */
 export function localToday(now: Date, timeZone: string): string {
-  const parts = dateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const parts = dateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(
+    now,
+  );
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
   return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
 }
@@ -28,7 +30,13 @@ export function isLocalDateTime(value: string): boolean {
   if (!match) return false;
   const [, year, month, day, hour, minute] = match.map(Number) as [number, number, number, number, number, number];
   const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day && hour < 24 && minute < 60;
+  return (
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    hour < 24 &&
+    minute < 60
+  );
 }
 
 /** Whether a string is a real calendar date in YYYY-MM-DD form. */

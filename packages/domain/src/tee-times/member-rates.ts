@@ -18,12 +18,19 @@ export interface MemberRateFees {
 }
 
 /** Whether the golfer may see and book the rate at this course. */
-export function mayBookRate(rate: { audience: RateAudience }, facilityId: number, memberFacilityIds: readonly number[]): boolean {
+export function mayBookRate(
+  rate: { audience: RateAudience },
+  facilityId: number,
+  memberFacilityIds: readonly number[],
+): boolean {
   return rate.audience === 'public' || memberFacilityIds.includes(facilityId);
 }
 
 /** The member's and each guest's fee for a transportation (cents). */
-export function memberRatePrices(rate: MemberRateFees, transportation: 'Cart' | 'Walking'): { member: number; guest: number } {
+export function memberRatePrices(
+  rate: MemberRateFees,
+  transportation: 'Cart' | 'Walking',
+): { member: number; guest: number } {
   const member = transportation === 'Cart' ? rate.greenFeeCart : rate.greenFeeWalking;
   const guest = (transportation === 'Cart' ? rate.memberGuestFeeCart : rate.memberGuestFeeWalking) ?? member;
   return { member, guest };
@@ -41,7 +48,8 @@ export function memberRatePortions(
 ): { index: number; price: number; transactionFees: number; isPrimary: boolean; players: number }[] {
   const { member, guest } = memberRatePrices(rate, transportation);
   const portions = [{ index: 0, price: member, transactionFees, isPrimary: true, players: 1 }];
-  if (players > 1) portions.push({ index: 1, price: guest * (players - 1), transactionFees, isPrimary: false, players: players - 1 });
+  if (players > 1)
+    portions.push({ index: 1, price: guest * (players - 1), transactionFees, isPrimary: false, players: players - 1 });
   return portions;
 }
 

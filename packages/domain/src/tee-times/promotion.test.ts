@@ -9,7 +9,11 @@ import {
 } from './promotion.ts';
 
 const RATE = { greenFeeCart: 8900, greenFeeWalking: 6900, allowedPlayers: [1, 2, 3, 4] };
-const promo = (type: PromotionDefinition['type'], value: number, allowedPlayers = [1, 2, 3, 4]): PromotionDefinition => ({
+const promo = (
+  type: PromotionDefinition['type'],
+  value: number,
+  allowedPlayers = [1, 2, 3, 4],
+): PromotionDefinition => ({
   code: 'SPRING10',
   type,
   value,
@@ -47,8 +51,10 @@ describe('applyPromotion', () => {
       promotionTemplateId: 7,
     });
   });
-  it("keeps only player counts that the rate offers", () => {
-    expect(applyPromotion({ ...RATE, allowedPlayers: [2, 3, 4] }, promo('amount', 500, [1, 2]))?.allowedPlayers).toEqual([2]);
+  it('keeps only player counts that the rate offers', () => {
+    expect(
+      applyPromotion({ ...RATE, allowedPlayers: [2, 3, 4] }, promo('amount', 500, [1, 2]))?.allowedPlayers,
+    ).toEqual([2]);
     expect(applyPromotion({ ...RATE, allowedPlayers: [3, 4] }, promo('amount', 500, [1, 2]))).toBeNull();
   });
   it('does not apply when it would not lower a price', () => {

@@ -8,7 +8,9 @@ describe('rateAppliesAt', () => {
     expect(rateAppliesAt(twilightWeekend, '2026-07-11T15:00')).toBe(true); // Saturday
     expect(rateAppliesAt(twilightWeekend, '2026-07-11T14:45')).toBe(false);
     expect(rateAppliesAt(twilightWeekend, '2026-07-10T16:00')).toBe(false); // Friday
-    expect(rateAppliesAt({ daysOfWeek: [1, 2, 3, 4, 5], startMinute: 0, endMinute: 480 }, '2026-07-10T08:00')).toBe(false);
+    expect(rateAppliesAt({ daysOfWeek: [1, 2, 3, 4, 5], startMinute: 0, endMinute: 480 }, '2026-07-10T08:00')).toBe(
+      false,
+    );
   });
 });
 

@@ -19,6 +19,12 @@ export function rateAppliesAt(band: RateBand, localTeeTime: string): boolean {
  * Search calls this for every rate of every tee time: it must stay cheap.
  */
 export function isoWeekday(localDateTime: string): number {
-  const day = new Date(Date.UTC(Number(localDateTime.slice(0, 4)), Number(localDateTime.slice(5, 7)) - 1, Number(localDateTime.slice(8, 10)))).getUTCDay();
+  const day = new Date(
+    Date.UTC(
+      Number(localDateTime.slice(0, 4)),
+      Number(localDateTime.slice(5, 7)) - 1,
+      Number(localDateTime.slice(8, 10)),
+    ),
+  ).getUTCDay();
   return day === 0 ? 7 : day;
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseSearchFilters, rateMatchesFilters, serializeSearchFilters, timeMatchesFilters } from './search-filters.ts';
+import {
+  parseSearchFilters,
+  rateMatchesFilters,
+  serializeSearchFilters,
+  timeMatchesFilters,
+} from './search-filters.ts';
 
 const TODAY = '2026-07-10';
 const parse = (query: string) => parseSearchFilters(new URLSearchParams(query), TODAY);
@@ -71,7 +76,9 @@ describe('rateMatchesFilters', () => {
     expect(rateMatchesFilters(rate, { ...filters, maxPrice: 70 })).toBe(true); // walking 69
     expect(rateMatchesFilters(rate, { ...filters, maxPrice: 70, transportation: 'Riding' })).toBe(false);
     expect(rateMatchesFilters(rate, { ...filters, minPrice: 80, transportation: 'Walking' })).toBe(false);
-    expect(rateMatchesFilters({ ...rate, transportation: 'Cart' }, { ...filters, transportation: 'Walking' })).toBe(false);
+    expect(rateMatchesFilters({ ...rate, transportation: 'Cart' }, { ...filters, transportation: 'Walking' })).toBe(
+      false,
+    );
   });
 });
 

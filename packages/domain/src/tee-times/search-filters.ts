@@ -126,7 +126,12 @@ export function rateMatchesFilters(rate: FilterableRate, filters: SearchFilters)
 }
 
 /** Whether a local tee time `…THH:mm` lies in the start/end hour filter (end hour exclusive). */
-export function timeMatchesFilters(localTeeTime: string, filters: Pick<SearchFilters, 'startHour' | 'endHour'>): boolean {
+export function timeMatchesFilters(
+  localTeeTime: string,
+  filters: Pick<SearchFilters, 'startHour' | 'endHour'>,
+): boolean {
   const hour = Number(localTeeTime.slice(11, 13));
-  return (filters.startHour === null || hour >= filters.startHour) && (filters.endHour === null || hour < filters.endHour);
+  return (
+    (filters.startHour === null || hour >= filters.startHour) && (filters.endHour === null || hour < filters.endHour)
+  );
 }

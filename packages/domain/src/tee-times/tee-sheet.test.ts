@@ -79,7 +79,9 @@ describe('generateTeeSheet: sunrise–sunset', () => {
   });
 
   it('is empty when the sun does not rise or set', () => {
-    expect(generateTeeSheet('2026-06-21', { latitude: 78.22, longitude: 15.65, timeZone: 'Arctic/Longyearbyen' }, SUN)).toEqual([]);
+    expect(
+      generateTeeSheet('2026-06-21', { latitude: 78.22, longitude: 15.65, timeZone: 'Arctic/Longyearbyen' }, SUN),
+    ).toEqual([]);
   });
 });
 
@@ -111,7 +113,15 @@ describe('generateTeeSheet: minutes after midnight', () => {
   it('has no tee times in the missing hour on 2026-03-08', () => {
     const sheet = generateTeeSheet('2026-03-08', HARBOR_PINES, MIDNIGHT(60, 240));
     expect(sheet.map((time) => time.slice(11))).toEqual([
-      '01:00', '01:15', '01:30', '01:45', '03:00', '03:15', '03:30', '03:45', '04:00',
+      '01:00',
+      '01:15',
+      '01:30',
+      '01:45',
+      '03:00',
+      '03:15',
+      '03:30',
+      '03:45',
+      '04:00',
     ]);
   });
 
@@ -122,7 +132,9 @@ describe('generateTeeSheet: minutes after midnight', () => {
   });
 
   it('falls back to 06:00–18:00 when a bound is not configured', () => {
-    expect(teeSheetWindow('2026-05-01', HARBOR_PINES, { ...SUN, reservationWindowType: 'minutes-after-midnight' })).toEqual({
+    expect(
+      teeSheetWindow('2026-05-01', HARBOR_PINES, { ...SUN, reservationWindowType: 'minutes-after-midnight' }),
+    ).toEqual({
       startMinute: 360,
       endMinute: 1080,
     });

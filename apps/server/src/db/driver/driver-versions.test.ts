@@ -14,7 +14,10 @@ function installedManifest(name: string, from: string): { name: string; version:
   let dir = dirname(createRequire(from).resolve(name));
   for (;;) {
     try {
-      const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name?: string; version: string };
+      const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
+        name?: string;
+        version: string;
+      };
       if (manifest.name === name) return { name, version: manifest.version };
     } catch {
       // no package.json at this level: look further up
@@ -34,7 +37,11 @@ describe('the driver versions the patches were written for', () => {
   });
 
   it('the server declares exactly those versions', () => {
-    const manifest = JSON.parse(readFileSync(join(import.meta.dirname, '../../../package.json'), 'utf8')) as { dependencies: Record<string, string> };
-    expect(Object.fromEntries(Object.keys(PATCHED_FOR).map((name) => [name, manifest.dependencies[name]]))).toEqual(PATCHED_FOR);
+    const manifest = JSON.parse(readFileSync(join(import.meta.dirname, '../../../package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    expect(Object.fromEntries(Object.keys(PATCHED_FOR).map((name) => [name, manifest.dependencies[name]]))).toEqual(
+      PATCHED_FOR,
+    );
   });
 });

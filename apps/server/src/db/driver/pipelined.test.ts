@@ -78,7 +78,9 @@ describe('pipelined statements (db/driver/pipelined.ts)', () => {
           () => tx.execute(sql`select id from seats where id = 1 for update`),
           () => tx.execute(sql`select taken from seats where id = 1`),
         )) as unknown as [{ rows: { id: number }[] }, { rows: { taken: number }[] }];
-        await finishTransaction(tx, () => run(tx, sql`update seats set taken = ${read.rows[0]!.taken + 1} where id = ${locked.rows[0]!.id}`));
+        await finishTransaction(tx, () =>
+          run(tx, sql`update seats set taken = ${read.rows[0]!.taken + 1} where id = ${locked.rows[0]!.id}`),
+        );
       }),
     );
     expect((await rowsOf<{ taken: number }>(handle.db, sql`select taken from seats where id = 1`))[0]!.taken).toBe(1);
@@ -96,10 +98,14 @@ describe('pipelined statements (db/driver/pipelined.ts)', () => {
           () => tx.execute(sql`select taken from seats where id = 1`),
         )) as unknown as [unknown, { rows: { taken: number }[] }];
         await new Promise((resolve) => setTimeout(resolve, 5)); // hold the lock while the others wait for it
-        await finishTransaction(tx, () => run(tx, sql`update seats set taken = ${read.rows[0]!.taken + 1} where id = 1`));
+        await finishTransaction(tx, () =>
+          run(tx, sql`update seats set taken = ${read.rows[0]!.taken + 1} where id = 1`),
+        );
       });
     await Promise.all(Array.from({ length: 8 }, increment));
-    expect((await rowsOf<{ taken: number }>(handle.db, sql`select taken from seats where id = 1`))[0]!.taken).toBe(before + 8);
+    expect((await rowsOf<{ taken: number }>(handle.db, sql`select taken from seats where id = 1`))[0]!.taken).toBe(
+      before + 8,
+    );
   });
 
   it('commits nothing when a statement sent with the COMMIT fails, and fails the transaction with its error', async () => {
@@ -109,9 +115,13 @@ describe('pipelined statements (db/driver/pipelined.ts)', () => {
       await finishTransaction(tx, () => run(tx, sql`insert into seats values (1, 0)`));
     });
     expect(await failureOf(failing)).toMatch(/duplicate key|unique/i);
-    expect((await rowsOf<{ taken: number }>(handle.db, sql`select taken from seats where id = 1`))[0]!.taken).toBe(before);
+    expect((await rowsOf<{ taken: number }>(handle.db, sql`select taken from seats where id = 1`))[0]!.taken).toBe(
+      before,
+    );
     // The connection is usable again (its next transaction begins and commits normally).
-    await handle.db.transaction(async (tx) => finishTransaction(tx, () => run(tx, sql`update seats set taken = taken where id = 1`)));
+    await handle.db.transaction(async (tx) =>
+      finishTransaction(tx, () => run(tx, sql`update seats set taken = taken where id = 1`)),
+    );
   });
 
   it('rolls back statements started together when a later one fails, and answerLater keeps a failure until it is asked for', async () => {
@@ -125,28 +135,38 @@ describe('pipelined statements (db/driver/pipelined.ts)', () => {
       later();
     });
     expect(await failureOf(failing)).toMatch(/division by zero/);
-    expect((await rowsOf<{ taken: number }>(handle.db, sql`select taken from seats where id = 1`))[0]!.taken).toBe(before);
+    expect((await rowsOf<{ taken: number }>(handle.db, sql`select taken from seats where id = 1`))[0]!.taken).toBe(
+      before,
+    );
   });
 
-  it.skipIf(!process.env.DATABASE_URL)('refuses a statement that a later one could overtake (it was not sent when started)', async () => {
-    const overtaken = handle.db.transaction(async (tx) => {
-      await together(
-        tx,
-        () => rowsOf(tx, sql`select id from seats where id = 1 for update`), // sent a microtask later
-        () => tx.execute(sql`select taken from seats where id = 1`),
-      );
-    });
-    expect(await failureOf(overtaken)).toMatch(/statement 1 was not sent when started/);
-  });
+  it.skipIf(!process.env.DATABASE_URL)(
+    'refuses a statement that a later one could overtake (it was not sent when started)',
+    async () => {
+      const overtaken = handle.db.transaction(async (tx) => {
+        await together(
+          tx,
+          () => rowsOf(tx, sql`select id from seats where id = 1 for update`), // sent a microtask later
+          () => tx.execute(sql`select taken from seats where id = 1`),
+        );
+      });
+      expect(await failureOf(overtaken)).toMatch(/statement 1 was not sent when started/);
+    },
+  );
 
-  it.skipIf(!process.env.DATABASE_URL)('refuses a statement started after finishTransaction sent the COMMIT', async () => {
-    const misuse = handle.db.transaction(async (tx) => {
-      await finishTransaction(tx, () => run(tx, sql`select 1`));
-      await tx.execute(sql`update seats set taken = taken + 1000 where id = 1`);
-    });
-    expect(await failureOf(misuse)).toMatch(/after finishTransaction/);
-    expect((await rowsOf<{ taken: number }>(handle.db, sql`select taken from seats where id = 1`))[0]!.taken).toBeLessThan(1000);
-  });
+  it.skipIf(!process.env.DATABASE_URL)(
+    'refuses a statement started after finishTransaction sent the COMMIT',
+    async () => {
+      const misuse = handle.db.transaction(async (tx) => {
+        await finishTransaction(tx, () => run(tx, sql`select 1`));
+        await tx.execute(sql`update seats set taken = taken + 1000 where id = 1`);
+      });
+      expect(await failureOf(misuse)).toMatch(/after finishTransaction/);
+      expect(
+        (await rowsOf<{ taken: number }>(handle.db, sql`select taken from seats where id = 1`))[0]!.taken,
+      ).toBeLessThan(1000);
+    },
+  );
 });
 
 // node-postgres' own pipeline mode, which the pool turns on: its answers come back in order.

@@ -53,7 +53,11 @@ describe('pool gate', () => {
     first.release(); // a second release does not free a second slot
     await pending;
     second!.release();
-    await new Promise<void>((resolve, reject) => (pool.connect as unknown as (cb: (error?: Error, client?: pg.PoolClient) => void) => void)((error, client) => (error ? reject(error) : (client!.release(), resolve()))));
+    await new Promise<void>((resolve, reject) =>
+      (pool.connect as unknown as (cb: (error?: Error, client?: pg.PoolClient) => void) => void)((error, client) =>
+        error ? reject(error) : (client!.release(), resolve()),
+      ),
+    );
     expect(connects).toBe(3);
     expect(gate.waitingCount).toBe(0);
   });
@@ -65,7 +69,11 @@ describe('pool gate', () => {
       release: () => {},
       once: () => {},
       removeListener: () => {},
-      query: (text: string, _values: unknown, callback: (error: undefined, answer: { rows: { text: string }[] }) => void) => callback(undefined, { rows: [{ text }] }),
+      query: (
+        text: string,
+        _values: unknown,
+        callback: (error: undefined, answer: { rows: { text: string }[] }) => void,
+      ) => callback(undefined, { rows: [{ text }] }),
     });
     pool.connect = (async () => fakeClient()) as unknown as typeof pool.connect;
     const { gate, first } = gatePool(pool, 1);

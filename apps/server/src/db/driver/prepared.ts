@@ -1,5 +1,14 @@
 import { createHash } from 'node:crypto';
-import { is, Param, Placeholder as PlaceholderClass, SQL, sql, type DriverValueEncoder, type Placeholder, type Query } from 'drizzle-orm';
+import {
+  is,
+  Param,
+  Placeholder as PlaceholderClass,
+  SQL,
+  sql,
+  type DriverValueEncoder,
+  type Placeholder,
+  type Query,
+} from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../client.ts';
 import { patchIsOn } from './patches.ts';
@@ -37,7 +46,12 @@ function placeholders<K extends string>(keys: readonly K[]): Placeholders<K> {
 interface Session {
   /** The driver's client: the pool, a pooled connection, PGlite or its transaction. */
   client: object;
-  prepareQuery(query: Query, fields: undefined, name: string | undefined, isResponseInArrayMode: false): { execute(values: Record<string, unknown>): Promise<unknown> };
+  prepareQuery(
+    query: Query,
+    fields: undefined,
+    name: string | undefined,
+    isResponseInArrayMode: false,
+  ): { execute(values: Record<string, unknown>): Promise<unknown> };
 }
 const sessionOf = (db: Database) => (db as unknown as { session: Session }).session;
 
@@ -85,7 +99,9 @@ function nullSafe<P>(prepared: P): P {
   for (const param of (prepared as { params?: unknown[] }).params ?? []) {
     if (is(param, Param) && is(param.value, PlaceholderClass)) {
       const encoder = param.encoder;
-      (param as { encoder: DriverValueEncoder<unknown, unknown> }).encoder = { mapToDriverValue: (value) => (value === null ? null : encoder.mapToDriverValue(value)) };
+      (param as { encoder: DriverValueEncoder<unknown, unknown> }).encoder = {
+        mapToDriverValue: (value) => (value === null ? null : encoder.mapToDriverValue(value)),
+      };
     }
   }
   return prepared;
@@ -106,8 +122,15 @@ export function preparedByKeys<V extends Record<string, unknown>, R>(
     const shape = keys.join(',');
     let statement = shapes.get(shape);
     if (!statement) {
-      if (shapes.size >= MAX_SHAPES) return nullSafe(build(db, placeholders(keys) as Placeholders<Extract<keyof V, string>>).prepare('')).execute(values);
-      statement = preparedQuery(`${name}_${shapes.size}`, keys, build as (db: Database, values: Placeholders<string>) => { prepare(name: string): Prepared<R> });
+      if (shapes.size >= MAX_SHAPES)
+        return nullSafe(build(db, placeholders(keys) as Placeholders<Extract<keyof V, string>>).prepare('')).execute(
+          values,
+        );
+      statement = preparedQuery(
+        `${name}_${shapes.size}`,
+        keys,
+        build as (db: Database, values: Placeholders<string>) => { prepare(name: string): Prepared<R> },
+      );
       shapes.set(shape, statement);
     }
     return statement(db, values);
@@ -127,7 +150,11 @@ export function preparedSql<K extends string, Row extends Record<string, unknown
   build: (values: Placeholders<K>) => SQL,
 ): (db: Database, values: Record<K, unknown>) => Promise<{ rows: Row[] }> {
   claim(name);
-  if (!PREPARED) return (db, given) => sessionOf(db).prepareQuery(dialect.sqlToQuery(build(placeholders(keys))), undefined, undefined, false).execute(given) as Promise<{ rows: Row[] }>;
+  if (!PREPARED)
+    return (db, given) =>
+      sessionOf(db)
+        .prepareQuery(dialect.sqlToQuery(build(placeholders(keys))), undefined, undefined, false)
+        .execute(given) as Promise<{ rows: Row[] }>;
   const query = dialect.sqlToQuery(build(placeholders(keys)));
   const preparedFor = perClient((db) => sessionOf(db).prepareQuery(query, undefined, name, false));
   return (db, given) => preparedFor(db).execute(given) as Promise<{ rows: Row[] }>;
@@ -139,15 +166,24 @@ export function preparedSql<K extends string, Row extends Record<string, unknown
  * each shape once per connection instead of on every call. Only for statements with a handful
  * of shapes: each one stays prepared on every pooled connection. Rows as `db.execute` answers them.
  */
-export function executeNamed<Row extends Record<string, unknown> = Record<string, unknown>>(db: Database, base: string, statement: SQL | { toSQL(): { sql: string; params: unknown[] } }): Promise<{ rows: Row[] }> {
+export function executeNamed<Row extends Record<string, unknown> = Record<string, unknown>>(
+  db: Database,
+  base: string,
+  statement: SQL | { toSQL(): { sql: string; params: unknown[] } },
+): Promise<{ rows: Row[] }> {
   const built = is(statement, SQL) ? dialect.sqlToQuery(statement) : statement.toSQL();
-  const name = PREPARED ? `${base}_${createHash('sha1').update(built.sql).digest('base64url').slice(0, 16)}` : undefined;
-  return sessionOf(db).prepareQuery({ sql: built.sql, params: built.params }, undefined, name, false).execute({}) as Promise<{ rows: Row[] }>;
+  const name = PREPARED
+    ? `${base}_${createHash('sha1').update(built.sql).digest('base64url').slice(0, 16)}`
+    : undefined;
+  return sessionOf(db)
+    .prepareQuery({ sql: built.sql, params: built.params }, undefined, name, false)
+    .execute({}) as Promise<{ rows: Row[] }>;
 }
 
 /** A value of a shaped statement's input: a value, a row (plain object of values) or a list of either. */
 type ShapedInput = Record<string, unknown>;
-const isRow = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype;
+const isRow = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype;
 
 /**
  * The shape of an input (its keys, the length of its lists, the columns each row gives) and its
@@ -175,7 +211,9 @@ function flatten(input: ShapedInput, withPlaceholders: boolean) {
   for (const [key, value] of Object.entries(input)) {
     if (Array.isArray(value)) {
       shape.push(`${key}[${value.length}`);
-      placed[key] = value.map((element, index) => (isRow(element) ? (shape.push('{'), row(`${key}.${index}`, element)) : leaf(`${key}.${index}`, element)));
+      placed[key] = value.map((element, index) =>
+        isRow(element) ? (shape.push('{'), row(`${key}.${index}`, element)) : leaf(`${key}.${index}`, element),
+      );
     } else if (isRow(value)) {
       shape.push(`${key}{`);
       placed[key] = row(key, value);

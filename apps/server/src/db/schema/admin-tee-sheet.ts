@@ -8,7 +8,6 @@ import { bookingEngines } from './facilities.ts';
 // the sheet and the golfer's history read it like any other); this row says staff made it, how it
 // was paid, and carries the Idempotency-Key with its first answer.
 
-
 /** A booking made from the tee sheet by a staff member. */
 export const staffBookings = pgTable(
   'staff_bookings',
@@ -28,7 +27,10 @@ export const staffBookings = pgTable(
     answer: jsonb('answer').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('staff_bookings_engine_key').on(table.bookingEngineId, table.idempotencyKey), index('staff_bookings_engine_idx').on(table.bookingEngineId, table.createdAt)],
+  (table) => [
+    uniqueIndex('staff_bookings_engine_key').on(table.bookingEngineId, table.idempotencyKey),
+    index('staff_bookings_engine_idx').on(table.bookingEngineId, table.createdAt),
+  ],
 );
 
 export type StaffBookingRow = typeof staffBookings.$inferSelect;

@@ -1,6 +1,17 @@
 import { STAFF_ROLES } from '@fairway/domain/admin/staff-roles';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 import { bookingEngines } from './facilities.ts';
 
@@ -56,7 +67,10 @@ export const staffSessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     ...timestamps,
   },
-  (table) => [index('staff_sessions_staff_idx').on(table.staffId), index('staff_sessions_expires_idx').on(table.expiresAt)],
+  (table) => [
+    index('staff_sessions_staff_idx').on(table.staffId),
+    index('staff_sessions_expires_idx').on(table.expiresAt),
+  ],
 );
 
 /**

@@ -37,7 +37,10 @@ export const teeTimeAlerts = pgTable(
   (table) => [
     uniqueIndex('tee_time_alerts_customer_criteria').on(table.customerId, table.criteria),
     index('tee_time_alerts_engine_idx').on(table.bookingEngineId),
-    check('tee_time_alerts_window', sql`${table.startMinute} between 0 and 1439 and ${table.endMinute} between ${table.startMinute} and 1439`),
+    check(
+      'tee_time_alerts_window',
+      sql`${table.startMinute} between 0 and 1439 and ${table.endMinute} between ${table.startMinute} and 1439`,
+    ),
     check('tee_time_alerts_players', sql`${table.players} between 1 and 4`),
   ],
 );
@@ -68,13 +71,17 @@ export const alertOffers = pgTable(
     players: integer('players').notNull(),
     cartId: uuid('cart_id').references(() => carts.id, { onDelete: 'set null' }),
     cartItemId: uuid('cart_item_id'),
-    status: text('status', { enum: ['offered', 'booked', 'passed'] }).notNull().default('offered'),
+    status: text('status', { enum: ['offered', 'booked', 'passed'] })
+      .notNull()
+      .default('offered'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ...timestamps,
   },
   (table) => [
     uniqueIndex('alert_offers_opening_alert').on(table.openingId, table.alertId),
-    uniqueIndex('alert_offers_one_live_per_customer').on(table.customerId).where(sql`${table.status} = 'offered'`),
+    uniqueIndex('alert_offers_one_live_per_customer')
+      .on(table.customerId)
+      .where(sql`${table.status} = 'offered'`),
     index('alert_offers_live_idx').on(table.status, table.expiresAt),
   ],
 );

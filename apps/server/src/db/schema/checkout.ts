@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { carts } from './cart.ts';
 import { timestamps } from './columns.ts';
 import { bookingEngines, facilities } from './facilities.ts';
@@ -36,7 +49,9 @@ export const invoices = pgTable(
     shoppingCartId: uuid('shopping_cart_id').notNull(),
     cartItemId: uuid('cart_item_id'),
     facilityId: integer('facility_id').references(() => facilities.id, { onDelete: 'set null' }),
-    status: text('status', { enum: ['Open', 'Closed'] }).notNull().default('Open'),
+    status: text('status', { enum: ['Open', 'Closed'] })
+      .notNull()
+      .default('Open'),
     referenceId: text('reference_id').notNull(),
     playerCount: integer('player_count'),
     rateName: text('rate_name'),
@@ -54,7 +69,10 @@ export const invoices = pgTable(
   (table) => [
     index('invoices_cart_idx').on(table.shoppingCartId),
     index('invoices_order_idx').on(table.sourceOrderId),
-    check('invoices_totals', sql`${table.grandTotal} = ${table.subTotal} + ${table.totalTaxes} and ${table.dueNow} + ${table.dueAtCourse} = ${table.grandTotal}`),
+    check(
+      'invoices_totals',
+      sql`${table.grandTotal} = ${table.subTotal} + ${table.totalTaxes} and ${table.dueNow} + ${table.dueAtCourse} = ${table.grandTotal}`,
+    ),
   ],
 );
 
@@ -108,7 +126,9 @@ export const checkoutAttempts = pgTable(
   },
   (table) => [
     uniqueIndex('checkout_attempts_engine_key').on(table.bookingEngineId, table.idempotencyKey),
-    uniqueIndex('checkout_attempts_payment').on(table.paymentId).where(sql`${table.paymentId} is not null`),
+    uniqueIndex('checkout_attempts_payment')
+      .on(table.paymentId)
+      .where(sql`${table.paymentId} is not null`),
     index('checkout_attempts_cart_idx').on(table.cartId),
     index('checkout_attempts_state_idx').on(table.state, table.updatedAt),
   ],
@@ -176,7 +196,9 @@ export const reservations = pgTable(
     rateName: text('rate_name').notNull(),
     holes: integer('holes').notNull(),
     transportation: text('transportation', { enum: ['Cart', 'Walking'] }).notNull(),
-    status: text('status', { enum: ['booked', 'cancelled'] }).notNull().default('booked'),
+    status: text('status', { enum: ['booked', 'cancelled'] })
+      .notNull()
+      .default('booked'),
     notes: text('notes').notNull().default(''),
     bookerEmail: text('booker_email').notNull(),
     homeClub: text('home_club'),
@@ -196,7 +218,9 @@ export const reservations = pgTable(
     index('reservations_order_idx').on(table.orderId),
     index('reservations_booker_idx').on(table.bookerEmail, table.startsAt),
     // A promotion's uses are counted per code (its usage limits).
-    index('reservations_promotion_idx').on(table.promotionCode).where(sql`${table.promotionCode} IS NOT NULL`),
+    index('reservations_promotion_idx')
+      .on(table.promotionCode)
+      .where(sql`${table.promotionCode} IS NOT NULL`),
   ],
 );
 
@@ -245,7 +269,10 @@ export const googleConversions = pgTable(
     merchantChanged: integer('merchant_changed').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('google_conversions_order_idx').on(table.orderId), check('google_conversions_merchant_changed', sql`${table.merchantChanged} in (1, 2)`)],
+  (table) => [
+    index('google_conversions_order_idx').on(table.orderId),
+    check('google_conversions_merchant_changed', sql`${table.merchantChanged} in (1, 2)`),
+  ],
 );
 
 /** Row types. */

@@ -13,7 +13,10 @@ export const timestamps = {
  * The columns an outbox of messages to an outside service is delivered by
  * (shared/delivery-outbox.ts): its statuses, the one a new row takes, and the attempt bookkeeping.
  */
-export function deliveryColumns<const Statuses extends readonly [string, ...string[]]>(statuses: Statuses, initial: Statuses[number]) {
+export function deliveryColumns<const Statuses extends readonly [string, ...string[]]>(
+  statuses: Statuses,
+  initial: Statuses[number],
+) {
   return {
     status: text('status', { enum: statuses }).notNull().default(initial),
     attempts: integer('attempts').notNull().default(0),

@@ -47,13 +47,18 @@ export const bookingEngines = pgTable(
     // Host origins that may frame the app and talk to it over postMessage: exact origins
     // (`https://www.harborpines.example`), subdomain wildcards (`https://*.example.com`), or
     // `self` for the app's own origin. CSP frame-ancestors is built from this list.
-    allowedOrigins: text('allowed_origins').array().notNull().default(sql`'{}'::text[]`),
+    allowedOrigins: text('allowed_origins')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     settings: jsonb('settings').$type<StoredFacilitySettings>().notNull().default({}),
     ...timestamps,
   },
   (table) => [
     // At most one engine is the default.
-    uniqueIndex('booking_engines_single_default').on(table.isDefault).where(sql`${table.isDefault}`),
+    uniqueIndex('booking_engines_single_default')
+      .on(table.isDefault)
+      .where(sql`${table.isDefault}`),
     check('booking_engines_alias_format', sql`${table.alias} ~ '^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$'`),
   ],
 );
@@ -85,7 +90,9 @@ export const facilities = pgTable(
     // Sales tax on taxable invoice lines, in basis points (1025 = 10.25 %).
     taxRateBps: integer('tax_rate_bps').notNull().default(0),
     // prepay: everything is charged at checkout; pay-at-course: only the fees now, the rest at the course.
-    paymentPolicy: text('payment_policy', { enum: ['prepay', 'pay-at-course'] }).notNull().default('prepay'),
+    paymentPolicy: text('payment_policy', { enum: ['prepay', 'pay-at-course'] })
+      .notNull()
+      .default('prepay'),
     // The Reservation Fees line of a booked tee time, in cents (0: none).
     reservationFeeCents: integer('reservation_fee_cents').notNull().default(0),
     ...timestamps,

@@ -34,8 +34,12 @@ export const invitations = pgTable(
   (table) => [
     index('invitations_reservation_idx').on(table.reservationId),
     index('invitations_email_idx').on(table.bookingEngineId, table.email),
-    uniqueIndex('invitations_open_email_uq').on(table.reservationId, table.email).where(sql`${table.status} in ('pending', 'accepted')`),
-    uniqueIndex('invitations_slot_uq').on(table.reservationId, table.slot).where(sql`${table.slot} is not null`),
+    uniqueIndex('invitations_open_email_uq')
+      .on(table.reservationId, table.email)
+      .where(sql`${table.status} in ('pending', 'accepted')`),
+    uniqueIndex('invitations_slot_uq')
+      .on(table.reservationId, table.slot)
+      .where(sql`${table.slot} is not null`),
     check('invitations_slot', sql`${table.slot} is null or ${table.slot} between 2 and 6`),
   ],
 );
@@ -46,25 +50,33 @@ export type InvitationRow = typeof invitations.$inferSelect;
  * happens to unpaid ones, and the authorisation on the lead's card that guarantees them
  * (charge-lead only). `settled_at` is set once the deadline job has dealt with it.
  */
-export const splitPayments = pgTable('split_payments', {
-  reservationId: uuid('reservation_id')
-    .primaryKey()
-    .references(() => reservations.id, { onDelete: 'cascade' }),
-  bookingEngineId: integer('booking_engine_id')
-    .notNull()
-    .references(() => bookingEngines.id, { onDelete: 'cascade' }),
-  deadline: timestamp('deadline', { withTimezone: true }).notNull(),
-  unpaidShares: text('unpaid_shares', { enum: UNPAID_SHARE_POLICIES }).notNull(),
-  currencyCode: text('currency_code').notNull(),
-  /** The lead's card (vault token) and the authorisation for the shares' total. */
-  leadCardToken: text('lead_card_token'),
-  guaranteePaymentId: text('guarantee_payment_id'),
-  guaranteeCents: integer('guarantee_cents').notNull().default(0),
-  /** Claimed by one deadline run (several processes): the claim's time, then when it finished. */
-  claimedAt: timestamp('claimed_at', { withTimezone: true }),
-  settledAt: timestamp('settled_at', { withTimezone: true }),
-  ...timestamps,
-}, (table) => [index('split_payments_due_idx').on(table.deadline).where(sql`${table.settledAt} is null`)]);
+export const splitPayments = pgTable(
+  'split_payments',
+  {
+    reservationId: uuid('reservation_id')
+      .primaryKey()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    bookingEngineId: integer('booking_engine_id')
+      .notNull()
+      .references(() => bookingEngines.id, { onDelete: 'cascade' }),
+    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    unpaidShares: text('unpaid_shares', { enum: UNPAID_SHARE_POLICIES }).notNull(),
+    currencyCode: text('currency_code').notNull(),
+    /** The lead's card (vault token) and the authorisation for the shares' total. */
+    leadCardToken: text('lead_card_token'),
+    guaranteePaymentId: text('guarantee_payment_id'),
+    guaranteeCents: integer('guarantee_cents').notNull().default(0),
+    /** Claimed by one deadline run (several processes): the claim's time, then when it finished. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index('split_payments_due_idx')
+      .on(table.deadline)
+      .where(sql`${table.settledAt} is null`),
+  ],
+);
 export type SplitPaymentRow = typeof splitPayments.$inferSelect;
 
 /** One partner slot's share of a split reservation, and who paid it with which payment. */
@@ -96,7 +108,10 @@ export const paymentShares = pgTable(
   (table) => [
     uniqueIndex('payment_shares_slot_uq').on(table.reservationId, table.slot),
     check('payment_shares_slot', sql`${table.slot} between 2 and 6`),
-    check('payment_shares_amount', sql`${table.amountCents} >= 0 and ${table.refundedCents} between 0 and ${table.amountCents}`),
+    check(
+      'payment_shares_amount',
+      sql`${table.amountCents} >= 0 and ${table.refundedCents} between 0 and ${table.amountCents}`,
+    ),
   ],
 );
 export type PaymentShareRow = typeof paymentShares.$inferSelect;

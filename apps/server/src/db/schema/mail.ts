@@ -24,7 +24,10 @@ export const mailOutbox = pgTable(
     template: text('template').notNull(),
     language: text('language').notNull(),
     // Files sent with the message (a booking's .ics calendar entry), as text.
-    attachments: jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>().notNull().default([]),
+    attachments: jsonb('attachments')
+      .$type<{ filename: string; contentType: string; content: string }[]>()
+      .notNull()
+      .default([]),
     ...deliveryColumns(MAIL_STATUSES, 'kept'),
     ...timestamps,
   },

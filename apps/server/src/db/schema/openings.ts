@@ -35,7 +35,9 @@ export const teeTimeOpenings = pgTable(
     scannedAt: timestamp('scanned_at', { withTimezone: true }),
   },
   (table) => [
-    index('tee_time_openings_unscanned_idx').on(table.id).where(sql`${table.scannedAt} is null`),
+    index('tee_time_openings_unscanned_idx')
+      .on(table.id)
+      .where(sql`${table.scannedAt} is null`),
     check('tee_time_openings_slots', sql`${table.slots} between 1 and 6`),
   ],
 );

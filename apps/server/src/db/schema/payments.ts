@@ -62,8 +62,14 @@ export const gatewayPayments = pgTable(
   },
   (table) => [
     check('gateway_payments_amount', sql`${table.amountCents} > 0`),
-    check('gateway_payments_refund', sql`${table.refundedCents} >= 0 and ${table.refundedCents} <= ${table.capturedCents}`),
-    check('gateway_payments_capture', sql`${table.capturedCents} >= 0 and ${table.capturedCents} <= ${table.amountCents}`),
+    check(
+      'gateway_payments_refund',
+      sql`${table.refundedCents} >= 0 and ${table.refundedCents} <= ${table.capturedCents}`,
+    ),
+    check(
+      'gateway_payments_capture',
+      sql`${table.capturedCents} >= 0 and ${table.capturedCents} <= ${table.amountCents}`,
+    ),
     // The authorisation sweep's lookups: authorized past expires_at, staged past settles_at.
     index('gateway_payments_status_expiry_idx').on(table.status, table.expiresAt),
   ],
@@ -124,7 +130,9 @@ export const paymentSteps = pgTable(
   (table) => [
     primaryKey({ columns: [table.operationId, table.step] }),
     // "What is still owed back": the compensations not yet done.
-    index('payment_steps_owed_idx').on(table.state).where(sql`${table.state} in ('pending', 'dead')`),
+    index('payment_steps_owed_idx')
+      .on(table.state)
+      .where(sql`${table.state} in ('pending', 'dead')`),
   ],
 );
 export type PaymentStepRow = typeof paymentSteps.$inferSelect;

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 import { facilities } from './facilities.ts';
 import { customers } from './profile.ts';
@@ -29,7 +42,9 @@ export const proMembers = pgTable(
   (table) => [
     uniqueIndex('pro_members_customer_facility').on(table.customerId, table.facilityId),
     uniqueIndex('pro_members_facility_number').on(table.facilityId, table.memberNumber),
-    uniqueIndex('pro_members_one_home').on(table.customerId).where(sql`${table.isHome}`),
+    uniqueIndex('pro_members_one_home')
+      .on(table.customerId)
+      .where(sql`${table.isHome}`),
     check('pro_members_credit_limit', sql`${table.creditLimit} >= 0`),
   ],
 );
@@ -54,7 +69,10 @@ export const proAccountEntries = pgTable(
     paymentRequestId: uuid('payment_request_id').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('pro_account_entries_member_idx').on(table.memberId, table.occurredAt), check('pro_account_entries_amount', sql`${table.amount} > 0`)],
+  (table) => [
+    index('pro_account_entries_member_idx').on(table.memberId, table.occurredAt),
+    check('pro_account_entries_amount', sql`${table.amount} > 0`),
+  ],
 );
 
 /**
@@ -73,13 +91,18 @@ export const proAccountPayments = pgTable(
     kind: text('kind', { enum: ['balance', 'amount'] }).notNull(),
     amount: integer('amount').notNull(),
     walletCardId: integer('wallet_card_id').references(() => walletCards.id, { onDelete: 'set null' }),
-    status: text('status', { enum: ['running', 'paid', 'failed'] }).notNull().default('running'),
+    status: text('status', { enum: ['running', 'paid', 'failed'] })
+      .notNull()
+      .default('running'),
     paymentId: text('payment_id'),
     // { kind: 'result', result } or { kind: 'error', code, message }; null while running.
     answer: jsonb('answer'),
     ...timestamps,
   },
-  (table) => [uniqueIndex('pro_account_payments_member_key').on(table.memberId, table.idempotencyKey), check('pro_account_payments_amount', sql`${table.amount} > 0`)],
+  (table) => [
+    uniqueIndex('pro_account_payments_member_key').on(table.memberId, table.idempotencyKey),
+    check('pro_account_payments_amount', sql`${table.amount} > 0`),
+  ],
 );
 
 /** A prepaid credit book: a number of rounds or an amount (cents). */
@@ -97,7 +120,10 @@ export const proCreditBooks = pgTable(
     expiresOn: date('expires_on', { mode: 'string' }),
     ...timestamps,
   },
-  (table) => [index('pro_credit_books_member_idx').on(table.memberId), check('pro_credit_books_total', sql`${table.total} > 0`)],
+  (table) => [
+    index('pro_credit_books_member_idx').on(table.memberId),
+    check('pro_credit_books_total', sql`${table.total} > 0`),
+  ],
 );
 
 /** What a booking used of a credit book (rounds or cents). */
@@ -116,10 +142,16 @@ export const proCreditBookUses = pgTable(
     // for, and what cancellations gave back (remaining counts quantity − restored_quantity).
     orderId: uuid('order_id'),
     cents: integer('cents').notNull().default(0),
-    slots: integer('slots').array().notNull().default(sql`'{}'::integer[]`),
+    slots: integer('slots')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     restoredQuantity: integer('restored_quantity').notNull().default(0),
     restoredCents: integer('restored_cents').notNull().default(0),
-    restoredSlots: integer('restored_slots').array().notNull().default(sql`'{}'::integer[]`),
+    restoredSlots: integer('restored_slots')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

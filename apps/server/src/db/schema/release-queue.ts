@@ -59,10 +59,22 @@ export const releaseQueueTickets = pgTable(
       columns: [table.bookingEngineId, table.facilityId, table.releasedDay],
       foreignColumns: [releaseQueues.bookingEngineId, releaseQueues.facilityId, releaseQueues.releasedDay],
     }).onDelete('cascade'),
-    index('release_queue_tickets_queue_position_idx').on(table.bookingEngineId, table.facilityId, table.releasedDay, table.position),
-    index('release_queue_tickets_queue_client_idx').on(table.bookingEngineId, table.facilityId, table.releasedDay, table.clientAddress),
+    index('release_queue_tickets_queue_position_idx').on(
+      table.bookingEngineId,
+      table.facilityId,
+      table.releasedDay,
+      table.position,
+    ),
+    index('release_queue_tickets_queue_client_idx').on(
+      table.bookingEngineId,
+      table.facilityId,
+      table.releasedDay,
+      table.clientAddress,
+    ),
     // A cart's deletion (sweeps) finds the tickets to unbind by it.
-    index('release_queue_tickets_cart_idx').on(table.cartId).where(sql`${table.cartId} is not null`),
+    index('release_queue_tickets_cart_idx')
+      .on(table.cartId)
+      .where(sql`${table.cartId} is not null`),
     check('release_queue_tickets_position', sql`${table.position} is null or ${table.position} > 0`),
   ],
 );

@@ -22,7 +22,10 @@ export const reservationPlayers = pgTable(
     noShowAt: timestamp('no_show_at', { withTimezone: true }),
     ...timestamps,
   },
-  (table) => [primaryKey({ columns: [table.reservationId, table.slot] }), check('reservation_players_slot', sql`${table.slot} between 1 and 6`)],
+  (table) => [
+    primaryKey({ columns: [table.reservationId, table.slot] }),
+    check('reservation_players_slot', sql`${table.slot} between 1 and 6`),
+  ],
 );
 
 /** Kinds of reservation events. */
@@ -48,7 +51,10 @@ export const reservationEvents = pgTable(
     paymentStatus: text('payment_status'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('reservation_events_reservation_idx').on(table.reservationId), check('reservation_events_amount', sql`${table.amountCents} >= 0`)],
+  (table) => [
+    index('reservation_events_reservation_idx').on(table.reservationId),
+    check('reservation_events_amount', sql`${table.amountCents} >= 0`),
+  ],
 );
 
 /** A check-in invoice: what pay-and-check-in charged for which players. */
@@ -69,7 +75,10 @@ export const checkInInvoices = pgTable(
     paymentStatus: text('payment_status').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('check_in_invoices_reservation_idx').on(table.reservationId), check('check_in_invoices_amount', sql`${table.amountCents} > 0`)],
+  (table) => [
+    index('check_in_invoices_reservation_idx').on(table.reservationId),
+    check('check_in_invoices_amount', sql`${table.amountCents} > 0`),
+  ],
 );
 
 /**
@@ -92,7 +101,10 @@ export const reservationRequests = pgTable(
     answer: jsonb('answer'),
     ...timestamps,
   },
-  (table) => [primaryKey({ columns: [table.bookingEngineId, table.operation, table.idempotencyKey] }), index('reservation_requests_reservation_idx').on(table.reservationId)],
+  (table) => [
+    primaryKey({ columns: [table.bookingEngineId, table.operation, table.idempotencyKey] }),
+    index('reservation_requests_reservation_idx').on(table.reservationId),
+  ],
 );
 
 /** SPEC §7 reservation metadata. */
@@ -110,7 +122,10 @@ export const reservationMetadata = pgTable(
   (table) => [
     primaryKey({ columns: [table.reservationId] }),
     index('reservation_metadata_external_id_idx').on(table.externalReservationId),
-    check('reservation_metadata_merchant_changed', sql`${table.merchantChanged} is null or ${table.merchantChanged} in (1, 2)`),
+    check(
+      'reservation_metadata_merchant_changed',
+      sql`${table.merchantChanged} is null or ${table.merchantChanged} in (1, 2)`,
+    ),
   ],
 );
 

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgEnum, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 import { bookingEngines } from './facilities.ts';
 import { customers } from './profile.ts';
@@ -57,7 +68,11 @@ export const sessions = pgTable(
  * What a one-time token is for.
  * @public drizzle-kit creates the enum's type only from an exported pgEnum.
  */
-export const oneTimeTokenPurpose = pgEnum('one_time_token_purpose', ['password-reset', 'email-verification', 'golf-id-state']);
+export const oneTimeTokenPurpose = pgEnum('one_time_token_purpose', [
+  'password-reset',
+  'email-verification',
+  'golf-id-state',
+]);
 
 /**
  * Single-use, time-limited tokens (password reset, e-mail verification, golf-ID state keys),

@@ -1,7 +1,21 @@
 import { PAYMENT_FREQUENCIES } from '@fairway/domain/store/payment-frequency';
 import { MEMBERSHIP_STATUSES } from '@fairway/domain/store/membership-status';
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { orders } from './checkout.ts';
 import { timestamps } from './columns.ts';
 import { facilities } from './facilities.ts';
@@ -47,7 +61,12 @@ export const giftCertificateOptions = pgTable(
     customMax: integer('custom_max'),
     ...timestamps,
   },
-  (table) => [check('gift_certificate_options_custom', sql`(${table.customMin} is null) = (${table.customMax} is null) and (${table.customMin} is null or (${table.customMin} > 0 and ${table.customMin} <= ${table.customMax}))`)],
+  (table) => [
+    check(
+      'gift_certificate_options_custom',
+      sql`(${table.customMin} is null) = (${table.customMax} is null) and (${table.customMin} is null or (${table.customMin} > 0 and ${table.customMin} <= ${table.customMax}))`,
+    ),
+  ],
 );
 
 /** A golfer's membership, bought through checkout; the plan's terms are copied at purchase. */
@@ -84,7 +103,9 @@ export const customerMemberships = pgTable(
   },
   (table) => [
     // One held membership per plan: two racing checkouts cannot both buy it.
-    uniqueIndex('customer_memberships_held_plan').on(table.customerId, table.planId).where(sql`${table.status} in ('active', 'past_due')`),
+    uniqueIndex('customer_memberships_held_plan')
+      .on(table.customerId, table.planId)
+      .where(sql`${table.status} in ('active', 'past_due')`),
     index('customer_memberships_billing_idx').on(table.nextBillingAt),
     // An order's confirmation and the golfer's Orders list read what each order bought.
     index('customer_memberships_order_idx').on(table.orderId),
@@ -134,7 +155,9 @@ export const giftCertificates = pgTable(
   },
   (table) => [
     check('gift_certificates_balance', sql`${table.balance} >= 0 and ${table.balance} <= ${table.value}`),
-    index('gift_certificates_delivery_idx').on(table.deliverAt).where(sql`${table.deliveredAt} is null`),
+    index('gift_certificates_delivery_idx')
+      .on(table.deliverAt)
+      .where(sql`${table.deliveredAt} is null`),
     index('gift_certificates_recipient_idx').on(table.recipientEmail),
     index('gift_certificates_order_idx').on(table.orderId),
   ],
@@ -155,8 +178,13 @@ export const giftCertificateRedemptions = pgTable(
     details: jsonb('details'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('gift_certificate_redemptions_order_idx').on(table.orderId), check('gift_certificate_redemptions_amount', sql`${table.amount} > 0`),
-    check('gift_certificate_redemptions_restored', sql`${table.restoredAmount} >= 0 and ${table.restoredAmount} <= ${table.amount}`),
+  (table) => [
+    index('gift_certificate_redemptions_order_idx').on(table.orderId),
+    check('gift_certificate_redemptions_amount', sql`${table.amount} > 0`),
+    check(
+      'gift_certificate_redemptions_restored',
+      sql`${table.restoredAmount} >= 0 and ${table.restoredAmount} <= ${table.amount}`,
+    ),
   ],
 );
 

@@ -33,7 +33,10 @@ export const teeTimeBlocks = pgTable(
     reason: text('reason').notNull(),
     startsOn: date('starts_on', { mode: 'string' }).notNull(),
     endsOn: date('ends_on', { mode: 'string' }).notNull(),
-    weekdays: integer('weekdays').array().notNull().default(sql`'{}'::integer[]`),
+    weekdays: integer('weekdays')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     fromTime: text('from_time').notNull(),
     toTime: text('to_time').notNull(),
     createdBy: integer('created_by'),

@@ -62,9 +62,17 @@ export const rates = pgTable(
     greenFeeCart: integer('green_fee_cart').notNull(),
     greenFeeWalking: integer('green_fee_walking').notNull(),
     transactionFee: integer('transaction_fee').notNull().default(0),
-    transportation: text('transportation', { enum: ['Cart', 'Walking', 'Both'] }).notNull().default('Both'),
-    allowedPlayers: integer('allowed_players').array().notNull().default(sql`'{1,2,3,4}'::integer[]`),
-    daysOfWeek: integer('days_of_week').array().notNull().default(sql`'{1,2,3,4,5,6,7}'::integer[]`),
+    transportation: text('transportation', { enum: ['Cart', 'Walking', 'Both'] })
+      .notNull()
+      .default('Both'),
+    allowedPlayers: integer('allowed_players')
+      .array()
+      .notNull()
+      .default(sql`'{1,2,3,4}'::integer[]`),
+    daysOfWeek: integer('days_of_week')
+      .array()
+      .notNull()
+      .default(sql`'{1,2,3,4,5,6,7}'::integer[]`),
     startMinute: integer('start_minute').notNull().default(0),
     endMinute: integer('end_minute').notNull().default(1440),
     showAsHotDeal: boolean('show_as_hot_deal').notNull().default(false),
@@ -86,9 +94,15 @@ export const rates = pgTable(
       'rates_member_guest_fees',
       sql`${table.audience} = 'public' or (${table.memberGuestFeeCart} >= 0 and ${table.memberGuestFeeWalking} >= 0)`,
     ),
-    check('rates_prices_non_negative', sql`${table.greenFeeCart} >= 0 and ${table.greenFeeWalking} >= 0 and ${table.transactionFee} >= 0`),
+    check(
+      'rates_prices_non_negative',
+      sql`${table.greenFeeCart} >= 0 and ${table.greenFeeWalking} >= 0 and ${table.transactionFee} >= 0`,
+    ),
     check('rates_holes', sql`${table.holes} in (9, 18)`),
-    check('rates_band', sql`${table.startMinute} >= 0 and ${table.endMinute} <= 1440 and ${table.startMinute} < ${table.endMinute}`),
+    check(
+      'rates_band',
+      sql`${table.startMinute} >= 0 and ${table.endMinute} <= 1440 and ${table.startMinute} < ${table.endMinute}`,
+    ),
   ],
 );
 
@@ -103,7 +117,10 @@ export const promotions = pgTable(
     code: text('code').notNull(),
     type: promotionType('type').notNull(),
     value: integer('value').notNull(),
-    allowedPlayers: integer('allowed_players').array().notNull().default(sql`'{1,2,3,4}'::integer[]`),
+    allowedPlayers: integer('allowed_players')
+      .array()
+      .notNull()
+      .default(sql`'{1,2,3,4}'::integer[]`),
     promotionTemplateId: integer('promotion_template_id').notNull(),
     validFrom: date('valid_from', { mode: 'string' }),
     validTo: date('valid_to', { mode: 'string' }),
@@ -119,7 +136,10 @@ export const promotions = pgTable(
     uniqueIndex('promotions_engine_code').on(table.bookingEngineId, table.code),
     check('promotions_code_upper', sql`${table.code} = upper(${table.code})`),
     check('promotions_value_non_negative', sql`${table.value} >= 0`),
-    check('promotions_limits_positive', sql`(${table.maxUses} IS NULL OR ${table.maxUses} > 0) AND (${table.maxUsesPerGolfer} IS NULL OR ${table.maxUsesPerGolfer} > 0)`),
+    check(
+      'promotions_limits_positive',
+      sql`(${table.maxUses} IS NULL OR ${table.maxUses} > 0) AND (${table.maxUsesPerGolfer} IS NULL OR ${table.maxUsesPerGolfer} > 0)`,
+    ),
   ],
 );
 
@@ -153,7 +173,9 @@ export const teeTimeBookings = pgTable(
       .references(() => facilities.id, { onDelete: 'cascade' }),
     teeTime: text('tee_time').notNull(),
     players: integer('players').notNull(),
-    status: text('status', { enum: ['booked', 'cancelled'] }).notNull().default('booked'),
+    status: text('status', { enum: ['booked', 'cancelled'] })
+      .notNull()
+      .default('booked'),
     ...timestamps,
   },
   (table) => [

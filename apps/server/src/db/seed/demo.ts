@@ -67,7 +67,8 @@ export function demoTenant(): TenantSeed {
         phone: '+1 910-555-0142',
         website: 'https://www.harborpines.example/north',
         imageUrl: tenantImage(ALIAS, 'north-course.svg'),
-        description: 'The original 1931 layout: crowned greens, towering longleaf pines and sandy waste areas. Par 72, 7,012 yards.',
+        description:
+          'The original 1931 layout: crowned greens, towering longleaf pines and sandy waste areas. Par 72, 7,012 yards.',
       },
       {
         courseId: 'harbor-pines-south',

@@ -65,7 +65,8 @@ export function mapleRidgeTenant(now: Date): TenantSeed {
         phone: '+1 905-555-0175',
         website: 'https://www.mapleridgegolf.example',
         imageUrl: tenantImage(ALIAS, 'course.svg'),
-        description: 'A classic parkland course through sugar maples and spring-fed ponds, 30 minutes north of Toronto. Par 71.',
+        description:
+          'A classic parkland course through sugar maples and spring-fed ponds, 30 minutes north of Toronto. Par 71.',
       },
     ],
     showsCourseIds: ['maple-ridge'],

@@ -8,10 +8,46 @@ export async function seedProducts(tx: Transaction, facilityIds: number[]): Prom
   if (facilityIds.length === 0) return;
   await tx.insert(productItems).values(
     facilityIds.flatMap((facilityId) => [
-      { facilityId, categoryId: 1, name: 'Small bucket of range balls', price: 800, inventory: null, isUnlimited: true, brand: null, brandModel: null },
-      { facilityId, categoryId: 1, name: 'Large bucket of range balls', price: 1400, inventory: null, isUnlimited: true, brand: null, brandModel: null },
-      { facilityId, categoryId: 2, name: 'Sleeve of balls', price: 1500, inventory: 40, isUnlimited: false, brand: 'Titleist', brandModel: 'Pro V1' },
-      { facilityId, categoryId: 3, name: 'Rental clubs', price: 4500, inventory: 6, isUnlimited: false, brand: 'Callaway', brandModel: 'Paradym' },
+      {
+        facilityId,
+        categoryId: 1,
+        name: 'Small bucket of range balls',
+        price: 800,
+        inventory: null,
+        isUnlimited: true,
+        brand: null,
+        brandModel: null,
+      },
+      {
+        facilityId,
+        categoryId: 1,
+        name: 'Large bucket of range balls',
+        price: 1400,
+        inventory: null,
+        isUnlimited: true,
+        brand: null,
+        brandModel: null,
+      },
+      {
+        facilityId,
+        categoryId: 2,
+        name: 'Sleeve of balls',
+        price: 1500,
+        inventory: 40,
+        isUnlimited: false,
+        brand: 'Titleist',
+        brandModel: 'Pro V1',
+      },
+      {
+        facilityId,
+        categoryId: 3,
+        name: 'Rental clubs',
+        price: 4500,
+        inventory: 6,
+        isUnlimited: false,
+        brand: 'Callaway',
+        brandModel: 'Paradym',
+      },
     ]),
   );
 }

@@ -37,11 +37,17 @@ describe('seed data', () => {
 
 describe('weekOf', () => {
   it('gives Monday to Sunday of the week in the time zone', () => {
-    expect(weekOf(new Date('2026-03-11T15:00:00Z'), 'America/Toronto')).toEqual({ monday: '2026-03-09', sunday: '2026-03-15' });
+    expect(weekOf(new Date('2026-03-11T15:00:00Z'), 'America/Toronto')).toEqual({
+      monday: '2026-03-09',
+      sunday: '2026-03-15',
+    });
   });
 
   it("uses the zone's date, not UTC's: Monday 02:00 UTC is still Sunday in Toronto", () => {
-    expect(weekOf(new Date('2026-03-16T02:00:00Z'), 'America/Toronto')).toEqual({ monday: '2026-03-09', sunday: '2026-03-15' });
+    expect(weekOf(new Date('2026-03-16T02:00:00Z'), 'America/Toronto')).toEqual({
+      monday: '2026-03-09',
+      sunday: '2026-03-15',
+    });
   });
 });
 

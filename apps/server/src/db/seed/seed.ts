@@ -36,12 +36,16 @@ export async function seedDatabase(db: Database, now: Date): Promise<void> {
     const engineIdByAlias = new Map<string, number>();
 
     for (const tenant of tenants) {
-      const engine = required((await tx.insert(bookingEngines).values(tenant.engine).returning({ id: bookingEngines.id }))[0], 'the seeded engine');
+      const engine = required(
+        (await tx.insert(bookingEngines).values(tenant.engine).returning({ id: bookingEngines.id }))[0],
+        'the seeded engine',
+      );
       engineIdByAlias.set(tenant.engine.alias, engine.id);
       await tx.insert(bookingEngineFacilities).values(
         tenant.showsCourseIds.map((courseId, sortOrder) => {
           const facilityId = facilityIdByCourse.get(courseId);
-          if (facilityId === undefined) throw new Error(`Seed: ${tenant.engine.alias} shows unknown course ${courseId}`);
+          if (facilityId === undefined)
+            throw new Error(`Seed: ${tenant.engine.alias} shows unknown course ${courseId}`);
           return { bookingEngineId: engine.id, facilityId, sortOrder };
         }),
       );
@@ -49,7 +53,10 @@ export async function seedDatabase(db: Database, now: Date): Promise<void> {
     await seedDemoAccounts(tx, now);
     const timeZoneByCourse = new Map(inserted.map((row) => [row.courseId, row.timeZone]));
     await seedTeeTimeData(tx, { facilityIdByCourse, engineIdByAlias, timeZoneByCourse, now });
-    await seedProducts(tx, inserted.map((row) => row.id));
+    await seedProducts(
+      tx,
+      inserted.map((row) => row.id),
+    );
     await seedDemoReservations(tx, now);
     await seedStore(tx, facilityIdByCourse);
     await seedProProfile(tx, now);

@@ -26,7 +26,8 @@ export function simulatorTenant(): TenantSeed {
           secondaryColor: '#f2a900',
           headerImage: tenantImage(ALIAS, 'header.svg'),
           backgroundImage: tenantImage(ALIAS, 'background.svg'),
-          welcomeMessage: '<p>Six TrackMan bays, craft beer and a kitchen open late. Book a bay for up to six golfers.</p>',
+          welcomeMessage:
+            '<p>Six TrackMan bays, craft beer and a kitchen open late. Book a bay for up to six golfers.</p>',
         },
         user: { guestCheckout: true },
         reservations: { onlineCancellationHours: 6, refundGreenFees: true },
@@ -53,7 +54,8 @@ export function simulatorTenant(): TenantSeed {
         phone: '+1 312-555-0188',
         website: 'https://www.eaglesnestlounge.example',
         imageUrl: tenantImage(ALIAS, 'bay.svg'),
-        description: 'Indoor golf in Wicker Park: six simulator bays with 100+ virtual courses, lessons and leagues all winter.',
+        description:
+          'Indoor golf in Wicker Park: six simulator bays with 100+ virtual courses, lessons and leagues all winter.',
       },
     ],
     showsCourseIds: ['eagles-nest-lounge'],

@@ -16,7 +16,8 @@ export async function seedStore(tx: Transaction, facilityIdByCourse: Map<string,
     {
       facilityId: north,
       name: 'Weekday Player',
-      description: 'Unlimited weekday green fees on both courses, Monday to Thursday before 2 pm. Billed monthly for a year.',
+      description:
+        'Unlimited weekday green fees on both courses, Monday to Thursday before 2 pm. Billed monthly for a year.',
       price: 9_900,
       initiationFee: 0,
       frequencyType: 'monthly',

@@ -1,13 +1,27 @@
 import type { Database } from '../../db/client.ts';
 import { DomainError } from '../../shared/domain-error.ts';
-import { type BookingEngineRow, type FacilityRow, listFacilitiesOfBookingEngine } from '../facilities/facilities.public.ts';
+import {
+  type BookingEngineRow,
+  type FacilityRow,
+  listFacilitiesOfBookingEngine,
+} from '../facilities/facilities.public.ts';
 
 /** A course the alias shows, or 404 with `notFound` (tenant isolation: another alias's course is unknown here). */
-export async function courseOfEngine(db: Database, engine: BookingEngineRow, facilityId: number, notFound: string): Promise<FacilityRow> {
-  const facility = (await listFacilitiesOfBookingEngine(db, engine.id)).find((candidate) => candidate.id === facilityId);
+export async function courseOfEngine(
+  db: Database,
+  engine: BookingEngineRow,
+  facilityId: number,
+  notFound: string,
+): Promise<FacilityRow> {
+  const facility = (await listFacilitiesOfBookingEngine(db, engine.id)).find(
+    (candidate) => candidate.id === facilityId,
+  );
   if (!facility) throw new DomainError('NOT_FOUND', notFound);
   return facility;
 }
 
 /** Minutes after midnight as `HH:mm` (1440 and more as `24:00`, the end of a day's band). */
-export const hhmm = (minute: number) => (minute >= 1440 ? '24:00' : `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`);
+export const hhmm = (minute: number) =>
+  minute >= 1440
+    ? '24:00'
+    : `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;

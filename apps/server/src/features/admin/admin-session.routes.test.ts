@@ -17,7 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const signIn = (username: string, password = 'Fairway2026', alias = 'demo') => api.post('/api/admin/session', { username, password }, { alias });
+const signIn = (username: string, password = 'Fairway2026', alias = 'demo') =>
+  api.post('/api/admin/session', { username, password }, { alias });
 const staffHeaders = (token: string, alias = 'demo') => ({ alias, headers: { [STAFF_TOKEN_HEADER]: token } });
 
 async function auditOf(username: string) {
@@ -32,7 +33,12 @@ describe('staff sessions', () => {
   it('signs the seeded manager in, tells who is signed in, signs out, and audits both', async () => {
     const answer = await signIn('  Manager@HarborPines.example ');
     expect(answer.status).toBe(200);
-    expect(answer.body.staff).toEqual({ username: 'manager@harborpines.example', name: 'Riley Chen', role: 'manager', permissions: expect.arrayContaining(['tee-sheet:read']) });
+    expect(answer.body.staff).toEqual({
+      username: 'manager@harborpines.example',
+      name: 'Riley Chen',
+      role: 'manager',
+      permissions: expect.arrayContaining(['tee-sheet:read']),
+    });
     expect(answer.body.staff.permissions).not.toContain('staff:manage');
     const token = answer.body.sessionToken as string;
     expect(token).toMatch(/^fws_[\w-]{43}$/);
@@ -48,12 +54,20 @@ describe('staff sessions', () => {
     const after = await api.get('/api/admin/session', staffHeaders(token));
     expect(after.status).toBe(401);
     expect(after.body.error.code).toBe('SESSION_EXPIRED');
-    expect((await auditOf('manager@harborpines.example')).map((entry) => entry.action)).toEqual(['session.sign-in', 'session.sign-out']);
+    expect((await auditOf('manager@harborpines.example')).map((entry) => entry.action)).toEqual([
+      'session.sign-in',
+      'session.sign-out',
+    ]);
   });
 
   it('signs in each demo role and one staff member of every other alias', async () => {
     expect((await signIn('owner@harborpines.example')).body.staff.role).toBe('owner');
-    expect((await signIn('proshop@harborpines.example')).body.staff.permissions).toEqual(['tee-sheet:read', 'tee-sheet:book', 'tee-sheet:check-in', 'golfers:read']);
+    expect((await signIn('proshop@harborpines.example')).body.staff.permissions).toEqual([
+      'tee-sheet:read',
+      'tee-sheet:book',
+      'tee-sheet:check-in',
+      'golfers:read',
+    ]);
     for (const [alias, username] of [
       ['simulator', 'manager@eaglesnest.example'],
       ['maple-ridge', 'manager@mapleridge.example'],
@@ -74,15 +88,25 @@ describe('staff sessions', () => {
     // A staff member of another alias cannot sign in here, nor a golfer with their golfer password.
     expect((await signIn('manager@eaglesnest.example')).status).toBe(401);
     expect((await signIn('golfer@example.com')).status).toBe(401);
-    expect(await auditOf('owner@harborpines.example')).toContainEqual({ action: 'session.sign-in-failed', details: { reason: 'password', locked: false } });
+    expect(await auditOf('owner@harborpines.example')).toContainEqual({
+      action: 'session.sign-in-failed',
+      details: { reason: 'password', locked: false },
+    });
   });
 
   it('locks a staff account for 20 minutes after 5 wrong passwords (423), as for golfers', async () => {
     const [engine] = await server.app.db.select().from(bookingEngines).where(eq(bookingEngines.alias, 'demo'));
     const passwordHash = await server.app.accounts.hasher.hash('Fairway2026');
-    await server.app.db.insert(staffAccounts).values({ bookingEngineId: engine!.id, username: 'temp@harborpines.example', name: 'Temp Staff', role: 'pro-shop', passwordHash });
+    await server.app.db.insert(staffAccounts).values({
+      bookingEngineId: engine!.id,
+      username: 'temp@harborpines.example',
+      name: 'Temp Staff',
+      role: 'pro-shop',
+      passwordHash,
+    });
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 5; attempt++) statuses.push((await signIn('temp@harborpines.example', 'WrongPass1')).status);
+    for (let attempt = 0; attempt < 5; attempt++)
+      statuses.push((await signIn('temp@harborpines.example', 'WrongPass1')).status);
     expect(statuses).toEqual([401, 401, 401, 401, 423]);
     const locked = await signIn('temp@harborpines.example');
     expect(locked.status).toBe(423);
@@ -93,7 +117,12 @@ describe('staff sessions', () => {
     } finally {
       clock = NOW;
     }
-    const [row] = await server.app.db.select().from(staffAccounts).where(and(eq(staffAccounts.bookingEngineId, engine!.id), eq(staffAccounts.username, 'temp@harborpines.example')));
+    const [row] = await server.app.db
+      .select()
+      .from(staffAccounts)
+      .where(
+        and(eq(staffAccounts.bookingEngineId, engine!.id), eq(staffAccounts.username, 'temp@harborpines.example')),
+      );
     expect(row!.failedLoginCount).toBe(0);
     expect((await auditOf('temp@harborpines.example')).map((entry) => entry.action)).toEqual([
       ...Array(5).fill('session.sign-in-failed'),
@@ -103,7 +132,11 @@ describe('staff sessions', () => {
   });
 
   it('never takes a golfer token for a staff token, nor one alias’s staff token on another alias', async () => {
-    const golfer = await api.post('/api/profile/authenticate', { username: 'golfer@example.com', credentials: 'Fairway2026', type: 'basic' });
+    const golfer = await api.post('/api/profile/authenticate', {
+      username: 'golfer@example.com',
+      credentials: 'Fairway2026',
+      type: 'basic',
+    });
     expect(golfer.status).toBe(200);
     const golferToken = golfer.body.sessionToken as string;
     const asBearer = await api.get('/api/admin/session', { bearer: golferToken });
@@ -114,11 +147,14 @@ describe('staff sessions', () => {
 
     const staffToken = (await signIn('manager@harborpines.example')).body.sessionToken as string;
     expect((await api.get('/api/admin/session', staffHeaders(staffToken, 'simulator'))).status).toBe(401);
-    expect((await api.get('/api/admin/tee-sheet?date=2026-07-13', staffHeaders(staffToken, 'teetime-deals'))).status).toBe(401);
+    expect(
+      (await api.get('/api/admin/tee-sheet?date=2026-07-13', staffHeaders(staffToken, 'teetime-deals'))).status,
+    ).toBe(401);
     // A staff token sent as a golfer's bearer token is nobody's customer session.
     const asGolfer = await api.get('/api/profile', { bearer: staffToken });
     expect(asGolfer.status).toBe(401);
-    const simulatorToken = (await signIn('manager@eaglesnest.example', 'Fairway2026', 'simulator')).body.sessionToken as string;
+    const simulatorToken = (await signIn('manager@eaglesnest.example', 'Fairway2026', 'simulator')).body
+      .sessionToken as string;
     expect((await api.get('/api/admin/tee-sheet?date=2026-07-13', staffHeaders(simulatorToken))).status).toBe(401);
     expect((await api.get('/api/admin/session')).body.error.code).toBe('UNAUTHORIZED');
   });

@@ -1,4 +1,10 @@
-import { staffHeadersSchema, staffSessionSchema, staffSignInRequestSchema, teeSheetQuerySchema, teeSheetResponseSchema } from '@fairway/contract/admin.contract';
+import {
+  staffHeadersSchema,
+  staffSessionSchema,
+  staffSignInRequestSchema,
+  teeSheetQuerySchema,
+  teeSheetResponseSchema,
+} from '@fairway/contract/admin.contract';
 import { errorResponseSchema } from '@fairway/contract/errors.contract';
 import { okResponseSchema } from '@fairway/contract/profile.contract';
 import { tenantHeadersSchema } from '@fairway/contract/tenancy.contract';
@@ -20,19 +26,31 @@ const errors = {
 const tags = ['admin'];
 
 /** Names of the admin sweeps (`app.periodicJobs.runNow(name)` in tests). */
-export const ADMIN_SWEEPS = { deadStaffSessions: 'admin.dead-staff-sessions', unusedThemeImages: 'admin.unused-theme-images' } as const;
+export const ADMIN_SWEEPS = {
+  deadStaffSessions: 'admin.dead-staff-sessions',
+  unusedThemeImages: 'admin.unused-theme-images',
+} as const;
 
 /** The operator console's API under /api/admin: staff sessions and the tee sheet. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.periodicJobs.register({ name: ADMIN_SWEEPS.deadStaffSessions, everyMs: 60 * 60_000, run: (tx, now) => deleteDeadStaffSessions(tx, now) });
-  app.periodicJobs.register({ name: ADMIN_SWEEPS.unusedThemeImages, everyMs: 6 * 60 * 60_000, run: (tx, now) => deleteUnusedThemeImages(tx, now) });
+  app.periodicJobs.register({
+    name: ADMIN_SWEEPS.deadStaffSessions,
+    everyMs: 60 * 60_000,
+    run: (tx, now) => deleteDeadStaffSessions(tx, now),
+  });
+  app.periodicJobs.register({
+    name: ADMIN_SWEEPS.unusedThemeImages,
+    everyMs: 6 * 60 * 60_000,
+    run: (tx, now) => deleteUnusedThemeImages(tx, now),
+  });
 
   app.post(
     '/admin/session',
     {
       schema: {
         tags,
-        summary: 'Staff sign-in (username and password); the answer carries the staff session token for the x-fairway-staff-token header',
+        summary:
+          'Staff sign-in (username and password); the answer carries the staff session token for the x-fairway-staff-token header',
         headers: tenantHeadersSchema,
         body: staffSignInRequestSchema,
         response: { 200: staffSessionSchema, ...errors },
@@ -75,7 +93,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "A day's tee sheet per course: every interval with its reservations (names, rate, paid and due, check-in), holds and free slots",
+        summary:
+          "A day's tee sheet per course: every interval with its reservations (names, rate, paid and due, check-in), holds and free slots",
         headers: staffHeadersSchema,
         querystring: teeSheetQuerySchema,
         response: { 200: teeSheetResponseSchema, ...errors },

@@ -7,7 +7,10 @@ import type { TeeTimeBlockRow } from '../tee-times/tee-times.public.ts';
 import { required } from '@fairway/domain/shared/required';
 
 /** A new block's row. */
-export type NewBlock = Omit<typeof teeTimeBlocks.$inferInsert, 'id' | 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
+export type NewBlock = Omit<typeof teeTimeBlocks.$inferInsert, 'id' | 'createdAt' | 'updatedAt'> & {
+  createdAt: Date;
+  updatedAt: Date;
+};
 
 /** Writes a block. */
 export async function insertBlock(tx: Database, block: NewBlock): Promise<TeeTimeBlockRow> {
@@ -16,7 +19,11 @@ export async function insertBlock(tx: Database, block: NewBlock): Promise<TeeTim
 }
 
 /** A block this alias created, if any. */
-export async function findBlockOfEngine(db: Database, bookingEngineId: number, id: number): Promise<TeeTimeBlockRow | undefined> {
+export async function findBlockOfEngine(
+  db: Database,
+  bookingEngineId: number,
+  id: number,
+): Promise<TeeTimeBlockRow | undefined> {
   const [row] = await db
     .select()
     .from(teeTimeBlocks)
@@ -31,7 +38,13 @@ export async function removeBlock(tx: Database, id: number): Promise<void> {
 }
 
 /** The alias's blocks on these courses that apply somewhere between from and to (inclusive). */
-export async function blocksOfEngine(db: Database, bookingEngineId: number, facilityIds: number[], from: string, to: string): Promise<TeeTimeBlockRow[]> {
+export async function blocksOfEngine(
+  db: Database,
+  bookingEngineId: number,
+  facilityIds: number[],
+  from: string,
+  to: string,
+): Promise<TeeTimeBlockRow[]> {
   if (facilityIds.length === 0) return [];
   return db
     .select()
@@ -52,11 +65,24 @@ export async function bookingsOfCourse(db: Database, facilityId: number, from: s
   return db
     .select({ teeTime: teeTimeBookings.teeTime, players: teeTimeBookings.players })
     .from(teeTimeBookings)
-    .where(and(eq(teeTimeBookings.facilityId, facilityId), gte(teeTimeBookings.teeTime, from), lte(teeTimeBookings.teeTime, to), eq(teeTimeBookings.status, 'booked')));
+    .where(
+      and(
+        eq(teeTimeBookings.facilityId, facilityId),
+        gte(teeTimeBookings.teeTime, from),
+        lte(teeTimeBookings.teeTime, to),
+        eq(teeTimeBookings.status, 'booked'),
+      ),
+    );
 }
 
 /** The alias's live reservations of a course between two local tee times, with their booker and players still booked. */
-export async function reservationsOfCourse(db: Database, bookingEngineId: number, facilityId: number, from: string, to: string) {
+export async function reservationsOfCourse(
+  db: Database,
+  bookingEngineId: number,
+  facilityId: number,
+  from: string,
+  to: string,
+) {
   return db
     .select({
       reservationId: reservations.id,

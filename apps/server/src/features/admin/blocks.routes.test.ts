@@ -27,10 +27,14 @@ afterAll(() => server?.close());
 const as = staffCaller(() => fx);
 const MANAGER = 'manager@harborpines.example';
 
-const search = async (date: string) => (await fx.api.get(`/api/v2/tee-times?date=${date}&facilityIds=${fx.north.id}`)).body as TeeTimesResponse;
+const search = async (date: string) =>
+  (await fx.api.get(`/api/v2/tee-times?date=${date}&facilityIds=${fx.north.id}`)).body as TeeTimesResponse;
 const bookedTime = async () => {
-  const sheet = (await fx.api.get(`/api/admin/tee-sheet?date=${DATE}&facilityId=${fx.north.id}`, await as(MANAGER))).body as TeeSheet;
-  return sheet.courses[0]!.teeTimes.find((time) => time.reservations.some((reservation) => reservation.reservationId === booked.reservationId))!.teetime;
+  const sheet = (await fx.api.get(`/api/admin/tee-sheet?date=${DATE}&facilityId=${fx.north.id}`, await as(MANAGER)))
+    .body as TeeSheet;
+  return sheet.courses[0]!.teeTimes.find((time) =>
+    time.reservations.some((reservation) => reservation.reservationId === booked.reservationId),
+  )!.teetime;
 };
 const plusMinutes = (time: string, minutes: number) => {
   const total = Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5)) + minutes;
@@ -46,7 +50,8 @@ const block = (overrides: Record<string, unknown> = {}) => ({
   toTime: '12:00',
   ...overrides,
 });
-const remove = async (id: number, username = MANAGER, alias = 'demo') => fx.api.call('DELETE', `/api/admin/blocks/${id}`, undefined, await as(username, alias));
+const remove = async (id: number, username = MANAGER, alias = 'demo') =>
+  fx.api.call('DELETE', `/api/admin/blocks/${id}`, undefined, await as(username, alias));
 
 describe('blocks of tee times', () => {
   it('lets owners and managers manage blocks, refuses pro-shop staff (403), golfers (401) and other aliases (404)', async () => {
@@ -67,9 +72,13 @@ describe('blocks of tee times', () => {
     // The simulator alias does not show Harbor Pines North.
     expect((await fx.api.post('/api/admin/blocks', { block: block() }, other)).status).toBe(404);
     expect((await fx.api.post('/api/admin/blocks/preview', block(), other)).status).toBe(404);
-    expect((await fx.api.get(`/api/admin/blocks?from=${DATE}&to=${DATE}&facilityId=${fx.north.id}`, other)).status).toBe(404);
+    expect(
+      (await fx.api.get(`/api/admin/blocks?from=${DATE}&to=${DATE}&facilityId=${fx.north.id}`, other)).status,
+    ).toBe(404);
     // No CSRF header: refused like every state-changing call.
-    expect((await fx.api.post('/api/admin/blocks', { block: block() }, { ...(await as(MANAGER)), csrf: false })).status).toBe(403);
+    expect(
+      (await fx.api.post('/api/admin/blocks', { block: block() }, { ...(await as(MANAGER)), csrf: false })).status,
+    ).toBe(403);
     expect(countChanges(before, await counts())).toEqual([]);
   });
 
@@ -107,7 +116,13 @@ describe('blocks of tee times', () => {
     const morning = block({ fromTime: time, toTime: plusMinutes(time, 60) });
     const preview = (await fx.api.post('/api/admin/blocks/preview', morning, manager)).body as BlockPreview;
     expect(preview.conflicts).toEqual([
-      { reservationId: booked.reservationId, confirmationNumber: expect.any(String), teetime: `${DATE}T${time}`, players: 2, booker: expect.objectContaining({ email: booked.owner.markers[0] }) },
+      {
+        reservationId: booked.reservationId,
+        confirmationNumber: expect.any(String),
+        teetime: `${DATE}T${time}`,
+        players: 2,
+        booker: expect.objectContaining({ email: booked.owner.markers[0] }),
+      },
     ]);
     expect(preview.otherEnginePlayers).toBe(0);
 
@@ -120,21 +135,49 @@ describe('blocks of tee times', () => {
 
     const saved = await fx.api.post('/api/admin/blocks', { block: morning, acknowledgeConflicts: true }, manager);
     expect(saved.status).toBe(200);
-    expect(saved.body.block).toMatchObject({ facilityId: fx.north.id, kind: 'maintenance', restriction: 'aeration', startsOn: DATE, endsOn: DATE, weekdays: [] });
+    expect(saved.body.block).toMatchObject({
+      facilityId: fx.north.id,
+      kind: 'maintenance',
+      restriction: 'aeration',
+      startsOn: DATE,
+      endsOn: DATE,
+      weekdays: [],
+    });
     expect(saved.body.conflicts).toHaveLength(1);
-    const [audit] = await server.database!.handle.db.select().from(adminAuditLog).where(and(eq(adminAuditLog.action, 'block.create'), eq(adminAuditLog.target, `block:${saved.body.block.id}`)));
-    expect(audit).toMatchObject({ username: MANAGER, details: expect.objectContaining({ reason: 'Greens aeration this morning', conflicts: [preview.conflicts[0]!.confirmationNumber] }) });
+    const [audit] = await server
+      .database!.handle.db.select()
+      .from(adminAuditLog)
+      .where(and(eq(adminAuditLog.action, 'block.create'), eq(adminAuditLog.target, `block:${saved.body.block.id}`)));
+    expect(audit).toMatchObject({
+      username: MANAGER,
+      details: expect.objectContaining({
+        reason: 'Greens aeration this morning',
+        conflicts: [preview.conflicts[0]!.confirmationNumber],
+      }),
+    });
 
     const found = await search(DATE);
-    const inside = found.teeTimes.filter((teeTime) => teeTime.teetime >= `${DATE}T${time}` && teeTime.teetime < `${DATE}T${plusMinutes(time, 60)}`);
+    const inside = found.teeTimes.filter(
+      (teeTime) => teeTime.teetime >= `${DATE}T${time}` && teeTime.teetime < `${DATE}T${plusMinutes(time, 60)}`,
+    );
     expect(inside).toEqual([]);
     expect(found.teeTimes.some((teeTime) => teeTime.teetime >= `${DATE}T${plusMinutes(time, 60)}`)).toBe(true);
     expect(found.notices).toContainEqual(
-      expect.objectContaining({ facilityId: fx.north.id, kind: 'aeration', message: 'Greens aeration this morning', startsOn: DATE, endsOn: DATE, block: { id: saved.body.block.id, kind: 'maintenance', fromTime: time, toTime: plusMinutes(time, 60) } }),
+      expect.objectContaining({
+        facilityId: fx.north.id,
+        kind: 'aeration',
+        message: 'Greens aeration this morning',
+        startsOn: DATE,
+        endsOn: DATE,
+        block: { id: saved.body.block.id, kind: 'maintenance', fromTime: time, toTime: plusMinutes(time, 60) },
+      }),
     );
     // The booking stays; the tee sheet shows the block on the course's day.
-    const sheet = (await fx.api.get(`/api/admin/tee-sheet?date=${DATE}&facilityId=${fx.north.id}`, manager)).body as TeeSheet;
-    expect(sheet.courses[0]!.blocks).toEqual([expect.objectContaining({ id: saved.body.block.id, reason: 'Greens aeration this morning', fromTime: time })]);
+    const sheet = (await fx.api.get(`/api/admin/tee-sheet?date=${DATE}&facilityId=${fx.north.id}`, manager))
+      .body as TeeSheet;
+    expect(sheet.courses[0]!.blocks).toEqual([
+      expect.objectContaining({ id: saved.body.block.id, reason: 'Greens aeration this morning', fromTime: time }),
+    ]);
     expect(await bookedTime()).toBe(`${DATE}T${time}`);
     const listed = await fx.api.get(`/api/admin/blocks?from=${DATE}&to=${DATE}`, manager);
     expect(listed.body.blocks.map((entry: { id: number }) => entry.id)).toContain(saved.body.block.id);
@@ -149,18 +192,48 @@ describe('blocks of tee times', () => {
     const cart = await fx.invoicedCart('anonymous');
     const paymentToken = await fx.api.cardToken(cart.cartId, undefined, { alias: 'demo' });
     const time = cart.teetime.slice(11);
-    const saved = await fx.api.post('/api/admin/blocks', { block: block({ kind: 'event', restriction: null, reason: 'Club championship', fromTime: time, toTime: plusMinutes(time, 1) }) }, manager);
+    const saved = await fx.api.post(
+      '/api/admin/blocks',
+      {
+        block: block({
+          kind: 'event',
+          restriction: null,
+          reason: 'Club championship',
+          fromTime: time,
+          toTime: plusMinutes(time, 1),
+        }),
+      },
+      manager,
+    );
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
 
-    const paid = await fx.api.pay(cart.cartId, `blocked-${fx.unique()}`, { paymentToken, invoiceTotalAmount: cart.dueNow, formData: { firstName: 'Ada', lastName: 'Lovelace', email: `blocked-${fx.unique()}@example.com`, phone: '+1 (555) 010-2030', notes: 'Two carts please', teeTimePolicyAccepted: true } });
+    const paid = await fx.api.pay(cart.cartId, `blocked-${fx.unique()}`, {
+      paymentToken,
+      invoiceTotalAmount: cart.dueNow,
+      formData: {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: `blocked-${fx.unique()}@example.com`,
+        phone: '+1 (555) 010-2030',
+        notes: 'Two carts please',
+        teeTimePolicyAccepted: true,
+      },
+    });
     expect(paid.status).toBeGreaterThanOrEqual(400);
     expect(paid.status).toBeLessThan(500);
     expect(paid.body.error.code).toBe('INVENTORY_UNAVAILABLE');
-    const sheet = (await fx.api.get(`/api/admin/tee-sheet?date=${DATE}&facilityId=${fx.north.id}`, manager)).body as TeeSheet;
+    const sheet = (await fx.api.get(`/api/admin/tee-sheet?date=${DATE}&facilityId=${fx.north.id}`, manager))
+      .body as TeeSheet;
     expect(sheet.courses[0]!.teeTimes.find((entry) => entry.teetime === cart.teetime)?.bookedPlayers ?? 0).toBe(0);
 
     const otherCart = await fx.api.newCart({ alias: 'demo' });
-    const add = await fx.api.post(`/api/shopping-cart/${otherCart}/cart-item`, { item: { type: 'tee-time', facilityId: fx.north.id, extra: { teetime: cart.teetime, rateId: cart.rateId, players: 1, transportation: 'Cart' } } });
+    const add = await fx.api.post(`/api/shopping-cart/${otherCart}/cart-item`, {
+      item: {
+        type: 'tee-time',
+        facilityId: fx.north.id,
+        extra: { teetime: cart.teetime, rateId: cart.rateId, players: 1, transportation: 'Cart' },
+      },
+    });
     expect(add.status).toBe(409);
     expect(add.body.error.code).toBe('TEE_TIME_NOT_AVAILABLE');
     expect((await remove(saved.body.block.id)).status).toBe(200);
@@ -172,13 +245,30 @@ describe('blocks of tee times', () => {
       const cart = await fx.invoicedCart('anonymous');
       const paymentToken = await fx.api.cardToken(cart.cartId, undefined, { alias: 'demo' });
       const time = cart.teetime.slice(11);
-      const form = { firstName: 'Ada', lastName: 'Lovelace', email: `race-${fx.unique()}@example.com`, phone: '+1 (555) 010-2030', notes: 'Two carts please', teeTimePolicyAccepted: true };
+      const form = {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: `race-${fx.unique()}@example.com`,
+        phone: '+1 (555) 010-2030',
+        notes: 'Two carts please',
+        teeTimePolicyAccepted: true,
+      };
       const [blocked, paid] = await Promise.all([
-        fx.api.post('/api/admin/blocks', { block: block({ reason: `Race ${round}`, fromTime: time, toTime: plusMinutes(time, 1) }) }, manager),
-        fx.api.pay(cart.cartId, `race-${fx.unique()}`, { paymentToken, invoiceTotalAmount: cart.dueNow, formData: form }),
+        fx.api.post(
+          '/api/admin/blocks',
+          { block: block({ reason: `Race ${round}`, fromTime: time, toTime: plusMinutes(time, 1) }) },
+          manager,
+        ),
+        fx.api.pay(cart.cartId, `race-${fx.unique()}`, {
+          paymentToken,
+          invoiceTotalAmount: cart.dueNow,
+          formData: form,
+        }),
       ]);
-      const sheet = (await fx.api.get(`/api/admin/tee-sheet?date=${DATE}&facilityId=${fx.north.id}`, manager)).body as TeeSheet;
-      const bookedPlayers = sheet.courses[0]!.teeTimes.find((entry) => entry.teetime === cart.teetime)?.bookedPlayers ?? 0;
+      const sheet = (await fx.api.get(`/api/admin/tee-sheet?date=${DATE}&facilityId=${fx.north.id}`, manager))
+        .body as TeeSheet;
+      const bookedPlayers =
+        sheet.courses[0]!.teeTimes.find((entry) => entry.teetime === cart.teetime)?.bookedPlayers ?? 0;
       if (blocked.status === 200) {
         expect(paid.body.error?.code, `round ${round}`).toBe('INVENTORY_UNAVAILABLE');
         expect(bookedPlayers).toBe(0);
@@ -194,26 +284,51 @@ describe('blocks of tee times', () => {
   it('expands a recurring block to its weekdays, and deleting it reopens the times with operator openings', async () => {
     const manager = await as(MANAGER);
     // Mondays 14:00–16:00 through July: 2026-07-13 and 2026-07-20 in the booking window (until 07-24).
-    const recurring = block({ kind: 'league', restriction: null, reason: 'Monday league', endsOn: '2026-07-31', weekdays: [1], fromTime: '14:00', toTime: '16:00' });
+    const recurring = block({
+      kind: 'league',
+      restriction: null,
+      reason: 'Monday league',
+      endsOn: '2026-07-31',
+      weekdays: [1],
+      fromTime: '14:00',
+      toTime: '16:00',
+    });
     const saved = await fx.api.post('/api/admin/blocks', { block: recurring }, manager);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const id = saved.body.block.id as number;
-    const afternoon = (response: TeeTimesResponse) => response.teeTimes.filter((teeTime) => teeTime.teetime.slice(11) >= '14:00' && teeTime.teetime.slice(11) < '16:00');
+    const afternoon = (response: TeeTimesResponse) =>
+      response.teeTimes.filter(
+        (teeTime) => teeTime.teetime.slice(11) >= '14:00' && teeTime.teetime.slice(11) < '16:00',
+      );
     expect(afternoon(await search('2026-07-20'))).toEqual([]);
     expect(afternoon(await search('2026-07-14')).length).toBeGreaterThan(0);
-    expect((await search('2026-07-20')).notices).toContainEqual(expect.objectContaining({ kind: 'message', message: 'Monday league', startsOn: '2026-07-20' }));
+    expect((await search('2026-07-20')).notices).toContainEqual(
+      expect.objectContaining({ kind: 'message', message: 'Monday league', startsOn: '2026-07-20' }),
+    );
     expect((await search('2026-07-14')).notices.some((notice) => notice.block?.id === id)).toBe(false);
 
     const deleted = await remove(id);
     expect(deleted.status).toBe(200);
-    const openings = await server.database!.handle.db.select().from(teeTimeOpenings).where(eq(teeTimeOpenings.source, 'operator'));
+    const openings = await server
+      .database!.handle.db.select()
+      .from(teeTimeOpenings)
+      .where(eq(teeTimeOpenings.source, 'operator'));
     const mine = openings.filter((opening) => opening.sourceKey.startsWith(`block:${id}:`));
     expect(mine.length).toBe(deleted.body.reopenedTeeTimes);
     expect(mine.length).toBeGreaterThan(8);
     expect(new Set(mine.map((opening) => opening.teetime.slice(0, 10)))).toEqual(new Set([DATE, '2026-07-20']));
-    expect(mine.every((opening) => opening.facilityId === fx.north.id && opening.slots >= 1 && opening.bookingEngineId === null)).toBe(true);
-    expect(afternoon(await search('2026-07-20')).length).toBe(mine.filter((opening) => opening.teetime.startsWith('2026-07-20')).length);
-    const audit = await server.database!.handle.db.select().from(adminAuditLog).where(and(eq(adminAuditLog.action, 'block.delete'), eq(adminAuditLog.target, `block:${id}`)));
+    expect(
+      mine.every(
+        (opening) => opening.facilityId === fx.north.id && opening.slots >= 1 && opening.bookingEngineId === null,
+      ),
+    ).toBe(true);
+    expect(afternoon(await search('2026-07-20')).length).toBe(
+      mine.filter((opening) => opening.teetime.startsWith('2026-07-20')).length,
+    );
+    const audit = await server
+      .database!.handle.db.select()
+      .from(adminAuditLog)
+      .where(and(eq(adminAuditLog.action, 'block.delete'), eq(adminAuditLog.target, `block:${id}`)));
     expect(audit).toHaveLength(1);
     expect(audit[0]!.details).toMatchObject({ reason: 'Monday league', reopenedTeeTimes: mine.length });
     // Gone: a second delete is 404 and writes nothing.
@@ -224,8 +339,16 @@ describe('blocks of tee times', () => {
 
   it('does not reopen times another block still closes', async () => {
     const manager = await as(MANAGER);
-    const wide = await fx.api.post('/api/admin/blocks', { block: block({ startsOn: '2026-07-15', fromTime: '13:00', toTime: '17:00' }) }, manager);
-    const narrow = await fx.api.post('/api/admin/blocks', { block: block({ startsOn: '2026-07-15', fromTime: '13:00', toTime: '14:00' }) }, manager);
+    const wide = await fx.api.post(
+      '/api/admin/blocks',
+      { block: block({ startsOn: '2026-07-15', fromTime: '13:00', toTime: '17:00' }) },
+      manager,
+    );
+    const narrow = await fx.api.post(
+      '/api/admin/blocks',
+      { block: block({ startsOn: '2026-07-15', fromTime: '13:00', toTime: '14:00' }) },
+      manager,
+    );
     const deleted = await remove(narrow.body.block.id);
     expect(deleted.body.reopenedTeeTimes).toBe(0);
     expect((await remove(wide.body.block.id)).body.reopenedTeeTimes).toBeGreaterThan(0);

@@ -16,7 +16,13 @@ import { tenantOf } from '../../plugins/tenant.ts';
 import { type BlocksContext, createBlock, deleteBlock, listBlocks, previewBlock } from './blocks.service.ts';
 import { requireStaff } from './staff-session.service.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
 const tags = ['admin'];
 
 /** Blocks of tee times under /api/admin/blocks, permission `blocks:manage`. */
@@ -61,7 +67,8 @@ export const blocksRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Blocks tee times of a course (one-off or recurring); 409 CONFLICT lists bookings inside it unless acknowledged',
+        summary:
+          'Blocks tee times of a course (one-off or recurring); 409 CONFLICT lists bookings inside it unless acknowledged',
         headers: staffHeadersSchema,
         body: createBlockRequestSchema,
         response: { 200: createBlockResponseSchema, ...errors },

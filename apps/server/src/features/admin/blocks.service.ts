@@ -1,6 +1,12 @@
 import type { Block, BlockConflict, BlockInput, BlockPreview } from '@fairway/contract/admin.contract';
 import { resolveFacilitySettings, type FacilitySettings } from '@fairway/contract/facility-settings.contract';
-import { blockCovers, blockDates, type BlockRule, isBlocked, reopenedTeeTimes } from '@fairway/domain/admin/tee-time-blocks';
+import {
+  blockCovers,
+  blockDates,
+  type BlockRule,
+  isBlocked,
+  reopenedTeeTimes,
+} from '@fairway/domain/admin/tee-time-blocks';
 import { DEFAULT_SIMULATOR_GROUP_SIZE, remainingSlots } from '@fairway/domain/tee-times/allowed-players';
 import { lastBookableDate, localToday } from '@fairway/domain/tee-times/local-date';
 import { generateTeeSheet } from '@fairway/domain/tee-times/tee-sheet';
@@ -8,9 +14,26 @@ import type { FastifyInstance } from 'fastify';
 import { DateTime } from 'luxon';
 import type { Database } from '../../db/client.ts';
 import { DomainError } from '../../shared/domain-error.ts';
-import { blocksOfFacilities, lockCourseForBlocks, occupancyOfCourse, recordOpenings, type TeeTimeBlockRow } from '../tee-times/tee-times.public.ts';
-import { type BookingEngineRow, type FacilityRow, listFacilitiesOfBookingEngine } from '../facilities/facilities.public.ts';
-import { blocksOfEngine, bookingsOfCourse, findBlockOfEngine, insertBlock, removeBlock, reservationsOfCourse } from './blocks.repository.ts';
+import {
+  blocksOfFacilities,
+  lockCourseForBlocks,
+  occupancyOfCourse,
+  recordOpenings,
+  type TeeTimeBlockRow,
+} from '../tee-times/tee-times.public.ts';
+import {
+  type BookingEngineRow,
+  type FacilityRow,
+  listFacilitiesOfBookingEngine,
+} from '../facilities/facilities.public.ts';
+import {
+  blocksOfEngine,
+  bookingsOfCourse,
+  findBlockOfEngine,
+  insertBlock,
+  removeBlock,
+  reservationsOfCourse,
+} from './blocks.repository.ts';
 import type { StaffAuth } from './staff-session.service.ts';
 import { auditStaffAction } from './staff.repository.ts';
 import { courseOfEngine } from './admin-courses.ts';
@@ -27,10 +50,13 @@ export interface BlocksContext {
 }
 
 function settingsOf(engine: BookingEngineRow): FacilitySettings {
-  return resolveFacilitySettings(typeof engine.settings === 'object' && engine.settings !== null ? engine.settings : {});
+  return resolveFacilitySettings(
+    typeof engine.settings === 'object' && engine.settings !== null ? engine.settings : {},
+  );
 }
 
-const localNow = (now: Date, timeZone: string) => DateTime.fromJSDate(now).setZone(timeZone).toFormat("yyyy-MM-dd'T'HH:mm");
+const localNow = (now: Date, timeZone: string) =>
+  DateTime.fromJSDate(now).setZone(timeZone).toFormat("yyyy-MM-dd'T'HH:mm");
 
 /** The sheet's tee times of the block's dates inside the booking window (today … maxDaysOut), not yet started. */
 function sheetTimesOf(rule: BlockRule, facility: FacilityRow, settings: FacilitySettings, now: Date): string[] {
@@ -47,7 +73,10 @@ async function conflictsOf(db: Database, engine: BookingEngineRow, facility: Fac
   const to = `${rule.endsOn}T23:59`;
   const current = localNow(now, facility.timeZone);
   const inside = (teetime: string) => teetime > current && blockCovers(rule, teetime);
-  const [own, all] = await Promise.all([reservationsOfCourse(db, engine.id, facility.id, from, to), bookingsOfCourse(db, facility.id, from, to)]);
+  const [own, all] = await Promise.all([
+    reservationsOfCourse(db, engine.id, facility.id, from, to),
+    bookingsOfCourse(db, facility.id, from, to),
+  ]);
   const conflicts: BlockConflict[] = own
     .filter((row) => inside(row.teetime))
     .map((row) => ({
@@ -81,7 +110,8 @@ function toBlock(row: TeeTimeBlockRow, courseName: string): Block {
 }
 
 function refusePast(input: BlockInput, facility: FacilityRow, now: Date): void {
-  if (input.endsOn < localToday(now, facility.timeZone)) throw new DomainError('BAD_REQUEST', 'The block ends in the past');
+  if (input.endsOn < localToday(now, facility.timeZone))
+    throw new DomainError('BAD_REQUEST', 'The block ends in the past');
 }
 
 /** POST /api/admin/blocks/preview: what the block would close and which bookings fall inside it. Writes nothing. */
@@ -90,7 +120,11 @@ export async function previewBlock(context: BlocksContext, input: BlockInput): P
   const facility = await courseOfEngine(app.db, engine, input.facilityId, `Unknown facility ${input.facilityId}`);
   refusePast(input, facility, now);
   const { conflicts, otherEnginePlayers } = await conflictsOf(app.db, engine, facility, input, now);
-  return { closedTeeTimes: sheetTimesOf(input, facility, settingsOf(engine), now).length, conflicts, otherEnginePlayers };
+  return {
+    closedTeeTimes: sheetTimesOf(input, facility, settingsOf(engine), now).length,
+    conflicts,
+    otherEnginePlayers,
+  };
 }
 
 /**
@@ -98,7 +132,13 @@ export async function previewBlock(context: BlocksContext, input: BlockInput): P
  * interleaves). Bookings inside it make it a 409 CONFLICT (listing them) unless the operator
  * acknowledged them; they stay booked either way. Audited in the same transaction.
  */
-export async function createBlock(context: BlocksContext, auth: StaffAuth, input: BlockInput, acknowledged: boolean, client: string) {
+export async function createBlock(
+  context: BlocksContext,
+  auth: StaffAuth,
+  input: BlockInput,
+  acknowledged: boolean,
+  client: string,
+) {
   const { app, engine, now } = context;
   const facility = await courseOfEngine(app.db, engine, input.facilityId, `Unknown facility ${input.facilityId}`);
   refusePast(input, facility, now);
@@ -106,7 +146,11 @@ export async function createBlock(context: BlocksContext, auth: StaffAuth, input
     await lockCourseForBlocks(tx, facility.id);
     const found = await conflictsOf(tx, engine, facility, input, now);
     if ((found.conflicts.length > 0 || found.otherEnginePlayers > 0) && !acknowledged) {
-      throw new DomainError('CONFLICT', 'Bookings fall inside the block: review them and acknowledge to save it (they stay booked)', found);
+      throw new DomainError(
+        'CONFLICT',
+        'Bookings fall inside the block: review them and acknowledge to save it (they stay booked)',
+        found,
+      );
     }
     const row = await insertBlock(tx, {
       bookingEngineId: engine.id,
@@ -123,19 +167,36 @@ export async function createBlock(context: BlocksContext, auth: StaffAuth, input
       createdAt: now,
       updatedAt: now,
     });
-    await auditStaffAction(tx, { engine, auth, client, now }, {
-      action: BLOCK_AUDIT_ACTIONS.create,
-      target: `block:${row.id}`,
-      details: { ...input, conflicts: found.conflicts.map((conflict) => conflict.confirmationNumber), otherEnginePlayers: found.otherEnginePlayers },
-    });
+    await auditStaffAction(
+      tx,
+      { engine, auth, client, now },
+      {
+        action: BLOCK_AUDIT_ACTIONS.create,
+        target: `block:${row.id}`,
+        details: {
+          ...input,
+          conflicts: found.conflicts.map((conflict) => conflict.confirmationNumber),
+          otherEnginePlayers: found.otherEnginePlayers,
+        },
+      },
+    );
     return { row, ...found };
   });
   app.teeTimeSearchCache.invalidate();
-  return { block: toBlock(saved.row, facility.name), conflicts: saved.conflicts, otherEnginePlayers: saved.otherEnginePlayers };
+  return {
+    block: toBlock(saved.row, facility.name),
+    conflicts: saved.conflicts,
+    otherEnginePlayers: saved.otherEnginePlayers,
+  };
 }
 
 /** Free slots per tee time of a course (booked players and unexpired holds of every alias). */
-async function freeSlots(db: Database, facility: FacilityRow, times: string[], now: Date): Promise<Map<string, number>> {
+async function freeSlots(
+  db: Database,
+  facility: FacilityRow,
+  times: string[],
+  now: Date,
+): Promise<Map<string, number>> {
   const from = times[0];
   const to = times.at(-1);
   if (from === undefined || to === undefined) return new Map();
@@ -145,7 +206,14 @@ async function freeSlots(db: Database, facility: FacilityRow, times: string[], n
   return new Map(
     times.map((teetime) => {
       const taken = (bookedBy.get(teetime) ?? 0) + (heldBy.get(teetime) ?? 0);
-      return [teetime, facility.isSimulator ? (taken > 0 ? 0 : DEFAULT_SIMULATOR_GROUP_SIZE) : remainingSlots(bookedBy.get(teetime) ?? 0, heldBy.get(teetime) ?? 0)];
+      return [
+        teetime,
+        facility.isSimulator
+          ? taken > 0
+            ? 0
+            : DEFAULT_SIMULATOR_GROUP_SIZE
+          : remainingSlots(bookedBy.get(teetime) ?? 0, heldBy.get(teetime) ?? 0),
+      ];
     }),
   );
 }
@@ -155,7 +223,12 @@ async function freeSlots(db: Database, facility: FacilityRow, times: string[], n
  * in the same transaction, records an opening (source `operator`) for each tee time of the
  * booking window it closed that no other block still closes, so tee-time alerts hear of them.
  */
-export async function deleteBlock(context: BlocksContext, auth: StaffAuth, id: number, client: string): Promise<{ ok: true; reopenedTeeTimes: number }> {
+export async function deleteBlock(
+  context: BlocksContext,
+  auth: StaffAuth,
+  id: number,
+  client: string,
+): Promise<{ ok: true; reopenedTeeTimes: number }> {
   const { app, engine, now } = context;
   const reopened = await app.db.transaction(async (tx) => {
     const found = await findBlockOfEngine(tx, engine.id, id);
@@ -169,7 +242,10 @@ export async function deleteBlock(context: BlocksContext, auth: StaffAuth, id: n
     const candidates = sheetTimesOf(block, facility, settingsOf(engine), now);
     const [firstCandidate] = candidates;
     const lastCandidate = candidates.at(-1);
-    const others = firstCandidate !== undefined && lastCandidate !== undefined ? await blocksOfFacilities(tx, [facility.id], firstCandidate.slice(0, 10), lastCandidate.slice(0, 10)) : [];
+    const others =
+      firstCandidate !== undefined && lastCandidate !== undefined
+        ? await blocksOfFacilities(tx, [facility.id], firstCandidate.slice(0, 10), lastCandidate.slice(0, 10))
+        : [];
     const times = reopenedTeeTimes(block, null, candidates).filter((teetime) => !isBlocked(others, teetime));
     const free = await freeSlots(tx, facility, times, now);
     await recordOpenings(
@@ -186,11 +262,25 @@ export async function deleteBlock(context: BlocksContext, auth: StaffAuth, id: n
         now,
       })),
     );
-    await auditStaffAction(tx, { engine, auth, client, now }, {
-      action: BLOCK_AUDIT_ACTIONS.delete,
-      target: `block:${block.id}`,
-      details: { facilityId: block.facilityId, kind: block.kind, reason: block.reason, startsOn: block.startsOn, endsOn: block.endsOn, weekdays: block.weekdays, fromTime: block.fromTime, toTime: block.toTime, reopenedTeeTimes: times.length },
-    });
+    await auditStaffAction(
+      tx,
+      { engine, auth, client, now },
+      {
+        action: BLOCK_AUDIT_ACTIONS.delete,
+        target: `block:${block.id}`,
+        details: {
+          facilityId: block.facilityId,
+          kind: block.kind,
+          reason: block.reason,
+          startsOn: block.startsOn,
+          endsOn: block.endsOn,
+          weekdays: block.weekdays,
+          fromTime: block.fromTime,
+          toTime: block.toTime,
+          reopenedTeeTimes: times.length,
+        },
+      },
+    );
     return times.length;
   });
   app.teeTimeSearchCache.invalidate();
@@ -200,12 +290,16 @@ export async function deleteBlock(context: BlocksContext, auth: StaffAuth, id: n
 }
 
 /** GET /api/admin/blocks: the alias's blocks on its courses (or the one asked for) that apply somewhere in from…to. */
-export async function listBlocks(context: BlocksContext, query: { from: string; to: string; facilityId?: number | undefined }): Promise<{ blocks: Block[] }> {
+export async function listBlocks(
+  context: BlocksContext,
+  query: { from: string; to: string; facilityId?: number | undefined },
+): Promise<{ blocks: Block[] }> {
   const { app, engine } = context;
   if (query.to < query.from) throw new DomainError('BAD_REQUEST', '"to" must not be before "from"');
   const courses = await listFacilitiesOfBookingEngine(app.db, engine.id);
   const shown = query.facilityId === undefined ? courses : courses.filter((course) => course.id === query.facilityId);
-  if (query.facilityId !== undefined && shown.length === 0) throw new DomainError('NOT_FOUND', `Unknown facility ${query.facilityId}`);
+  if (query.facilityId !== undefined && shown.length === 0)
+    throw new DomainError('NOT_FOUND', `Unknown facility ${query.facilityId}`);
   const names = new Map(shown.map((course) => [course.id, course.name]));
   const rows = await blocksOfEngine(app.db, engine.id, [...names.keys()], query.from, query.to);
   return { blocks: rows.map((row) => toBlock(row, names.get(row.facilityId) ?? '')) };

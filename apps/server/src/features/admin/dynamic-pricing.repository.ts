@@ -7,12 +7,22 @@ import { required } from '@fairway/domain/shared/required';
 
 /** A course's rule row locked for update (saves of one course's rule queue), if one is saved. */
 export async function lockRule(tx: Database, facilityId: number): Promise<DynamicPricingRuleRow | undefined> {
-  const [row] = await tx.select().from(dynamicPricingRules).where(eq(dynamicPricingRules.facilityId, facilityId)).for('update').limit(1);
+  const [row] = await tx
+    .select()
+    .from(dynamicPricingRules)
+    .where(eq(dynamicPricingRules.facilityId, facilityId))
+    .for('update')
+    .limit(1);
   return row;
 }
 
 /** Saves a course's rule (insert or replace). */
-export async function saveRule(tx: Database, facilityId: number, rule: DynamicPricingRuleInput, now: Date): Promise<DynamicPricingRuleRow> {
+export async function saveRule(
+  tx: Database,
+  facilityId: number,
+  rule: DynamicPricingRuleInput,
+  now: Date,
+): Promise<DynamicPricingRuleRow> {
   const values = { ...rule, updatedAt: now };
   const [row] = await tx
     .insert(dynamicPricingRules)

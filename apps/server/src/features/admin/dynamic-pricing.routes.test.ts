@@ -1,4 +1,8 @@
-import type { CourseDynamicPricing, DynamicPricingPreview, DynamicPricingResponse } from '@fairway/contract/admin-dynamic-pricing.contract';
+import type {
+  CourseDynamicPricing,
+  DynamicPricingPreview,
+  DynamicPricingResponse,
+} from '@fairway/contract/admin-dynamic-pricing.contract';
 import type { TeeTime } from '@fairway/contract/tee-times.contract';
 import { guestCookieName } from '@fairway/contract/session.contract';
 import { and, eq } from 'drizzle-orm';
@@ -43,7 +47,10 @@ const teeTimes = async (date = DATE) => fx.api.teeTimes(date, fx.north.id);
 /** The base green fees of the north course's rates, read with the rule off. */
 let base: Map<number, { cart: number; walking: number }>;
 const auditOf = async (target: string) =>
-  server.database!.handle.db.select().from(adminAuditLog).where(and(eq(adminAuditLog.action, 'dynamic-pricing.update'), eq(adminAuditLog.target, target)));
+  server
+    .database!.handle.db.select()
+    .from(adminAuditLog)
+    .where(and(eq(adminAuditLog.action, 'dynamic-pricing.update'), eq(adminAuditLog.target, target)));
 
 /** A guest's paid booking of `players` on a tee time: the cart item's price and what the payment charged. */
 async function book(time: TeeTime, players: number) {
@@ -54,12 +61,25 @@ async function book(time: TeeTime, players: number) {
   expect(invoice.status).toBe(200);
   const paymentToken = await fx.api.cardToken(cartId, undefined, { alias: 'demo' });
   const dueNow = invoice.body.dueNow.original.total as number;
-  const paid = await fx.api.pay(cartId, `dynamic-${fx.unique()}`, { paymentToken, invoiceTotalAmount: dueNow, formData: { firstName: 'Ada', lastName: 'Dynamic', email: `dyn-${fx.unique()}@example.com`, phone: '+1 (555) 010-2030', notes: 'Two carts please', teeTimePolicyAccepted: true } });
+  const paid = await fx.api.pay(cartId, `dynamic-${fx.unique()}`, {
+    paymentToken,
+    invoiceTotalAmount: dueNow,
+    formData: {
+      firstName: 'Ada',
+      lastName: 'Dynamic',
+      email: `dyn-${fx.unique()}@example.com`,
+      phone: '+1 (555) 010-2030',
+      notes: 'Two carts please',
+      teeTimePolicyAccepted: true,
+    },
+  });
   expect(paid.status, JSON.stringify(paid.body)).toBe(200);
   expect(paid.cookies.some((cookie) => cookie.startsWith(guestCookieName('demo')))).toBe(true);
   type Line = { kind: string; unitAmount: number; amount: number };
   // The primary player's green fee and the other players' (SPEC §3 invoice lines).
-  const lines = (paid.body.order.invoices[0].items as Line[]).filter((line) => line.kind === 'green-fees' || line.kind === 'player-two-to-four');
+  const lines = (paid.body.order.invoices[0].items as Line[]).filter(
+    (line) => line.kind === 'green-fees' || line.kind === 'player-two-to-four',
+  );
   const greenFees = { unitAmount: lines[0]!.unitAmount, amount: lines.reduce((sum, line) => sum + line.amount, 0) };
   return { item: cart.items[0].extra as { price: number; rates: { price: number }[] }, greenFees };
 }
@@ -73,10 +93,16 @@ describe('dynamic pricing', () => {
     expect((await fx.api.get('/api/admin/dynamic-pricing', proShop)).status).toBe(403);
     expect((await fx.api.put(`/api/admin/dynamic-pricing/${fx.north.id}`, RULE, proShop)).status).toBe(403);
     expect((await fx.api.post(`/api/admin/dynamic-pricing/${fx.north.id}/preview`, RULE, proShop)).status).toBe(403);
-    expect((await fx.api.put(`/api/admin/dynamic-pricing/${fx.north.id}`, RULE, { bearer: fx.main.bearer })).status).toBe(401);
+    expect(
+      (await fx.api.put(`/api/admin/dynamic-pricing/${fx.north.id}`, RULE, { bearer: fx.main.bearer })).status,
+    ).toBe(401);
     expect((await fx.api.put(`/api/admin/dynamic-pricing/${fx.north.id}`, RULE, other)).status).toBe(404);
     expect((await fx.api.post(`/api/admin/dynamic-pricing/${fx.north.id}/preview`, RULE, other)).status).toBe(404);
-    expect(((await fx.api.get('/api/admin/dynamic-pricing', other)).body as DynamicPricingResponse).courses.some((course) => course.facilityId === fx.north.id)).toBe(false);
+    expect(
+      ((await fx.api.get('/api/admin/dynamic-pricing', other)).body as DynamicPricingResponse).courses.some(
+        (course) => course.facilityId === fx.north.id,
+      ),
+    ).toBe(false);
     expect((await fx.api.put('/api/admin/dynamic-pricing/999999', RULE, manager)).status).toBe(404);
     expect(countChanges(before, await counts())).toEqual([]);
   });
@@ -85,7 +111,11 @@ describe('dynamic pricing', () => {
     const answer = (await fx.api.get('/api/admin/dynamic-pricing', await as(MANAGER))).body as DynamicPricingResponse;
     const north = answer.courses.find((course) => course.facilityId === fx.north.id)!;
     expect(north).toMatchObject({ rule: OFF, updatedAt: null, currencyCode: 'USD' });
-    base = new Map((await teeTimes()).flatMap((time) => time.rates.map((rate) => [rate.rateId, { cart: rate.greenFeeCart, walking: rate.greenFeeWalking }] as const)));
+    base = new Map(
+      (await teeTimes()).flatMap((time) =>
+        time.rates.map((rate) => [rate.rateId, { cart: rate.greenFeeCart, walking: rate.greenFeeWalking }] as const),
+      ),
+    );
     expect(base.size).toBeGreaterThan(0);
   });
 
@@ -95,11 +125,17 @@ describe('dynamic pricing', () => {
     for (const [bad, message] of [
       [{ ...RULE, floorPercent: 120 }, 'The floor is at most 100 %'],
       [{ ...RULE, ceilingPercent: 90 }, 'The ceiling is at least 100 %'],
-      [{ ...RULE, utilisationSteps: [...RULE.utilisationSteps].reverse() }, 'Utilisation steps go from the lowest threshold up'],
+      [
+        { ...RULE, utilisationSteps: [...RULE.utilisationSteps].reverse() },
+        'Utilisation steps go from the lowest threshold up',
+      ],
       [{ ...RULE, daysOutSteps: [{ withinDays: -2, adjustPercent: 5 }] }, 'Days out cannot be negative'],
       [{ ...RULE, enabled: 'yes' }, ''],
     ] as const) {
-      for (const path of [`/api/admin/dynamic-pricing/${fx.north.id}`, `/api/admin/dynamic-pricing/${fx.north.id}/preview`]) {
+      for (const path of [
+        `/api/admin/dynamic-pricing/${fx.north.id}`,
+        `/api/admin/dynamic-pricing/${fx.north.id}/preview`,
+      ]) {
         const answer = await fx.api.call(path.endsWith('preview') ? 'POST' : 'PUT', path, bad, manager);
         expect(answer.status, JSON.stringify(bad)).toBe(400);
         expect(answer.body.error.code).toBe('VALIDATION_FAILED');
@@ -114,7 +150,15 @@ describe('dynamic pricing', () => {
     const answer = await fx.api.post(`/api/admin/dynamic-pricing/${fx.north.id}/preview`, RULE, await as(MANAGER));
     expect(answer.status).toBe(200);
     const preview = answer.body as DynamicPricingPreview;
-    expect(preview.days.map((day) => day.date)).toEqual(['2026-07-10', '2026-07-11', '2026-07-12', '2026-07-13', '2026-07-14', '2026-07-15', '2026-07-16']);
+    expect(preview.days.map((day) => day.date)).toEqual([
+      '2026-07-10',
+      '2026-07-11',
+      '2026-07-12',
+      '2026-07-13',
+      '2026-07-14',
+      '2026-07-15',
+      '2026-07-16',
+    ]);
     expect(preview.days.map((day) => day.daysOut)).toEqual([0, 1, 2, 3, 4, 5, 6]);
     const wednesday = preview.days.find((day) => day.date === DATE)!;
     expect(wednesday.utilisationPercent).toBe(0);
@@ -132,7 +176,8 @@ describe('dynamic pricing', () => {
     expect(saved.body as CourseDynamicPricing).toMatchObject({ facilityId: fx.north.id, rule: RULE });
 
     const quiet = await teeTimes();
-    for (const time of quiet) for (const rate of time.rates) expect(rate.greenFeeCart).toBe(Math.round(base.get(rate.rateId)!.cart * 1.1));
+    for (const time of quiet)
+      for (const rate of time.rates) expect(rate.greenFeeCart).toBe(Math.round(base.get(rate.rateId)!.cart * 1.1));
 
     // A golfer books what search showed, at that price (the cart item holds it; checkout charges it).
     const [first, held] = quiet.filter((time) => time.availableSlots === 4) as [TeeTime, TeeTime];
@@ -157,19 +202,26 @@ describe('dynamic pricing', () => {
     // The hold keeps the price it was quoted: its invoice charges it, not the busier day's price.
     const heldInvoice = await fx.api.invoice(heldCart);
     type Line = { kind: string; amount: number };
-    const heldFees = (heldInvoice.body.invoices[0].items as Line[]).filter((line) => line.kind === 'green-fees' || line.kind === 'player-two-to-four');
+    const heldFees = (heldInvoice.body.invoices[0].items as Line[]).filter(
+      (line) => line.kind === 'green-fees' || line.kind === 'player-two-to-four',
+    );
     expect(heldFees.reduce((sum, line) => sum + line.amount, 0)).toBe(held.rates[0]!.greenFeeCart * 2);
-    const second = busy.find((time) => time.availableSlots === 4 && time.teetime !== first.teetime && time.teetime !== held.teetime)!;
+    const second = busy.find(
+      (time) => time.availableSlots === 4 && time.teetime !== first.teetime && time.teetime !== held.teetime,
+    )!;
     const rebooked = await book(second, 2);
     expect(rebooked.item.price).toBe(second.rates[0]!.greenFeeCart);
     expect(rebooked.greenFees.amount).toBe(second.rates[0]!.greenFeeCart * 2);
     expect(rebooked.item.price).toBeGreaterThan(quoted.greenFeeCart);
 
     // Search and the preview agree on each day's utilisation: every day is priced by its own bookings.
-    const preview = (await fx.api.post(`/api/admin/dynamic-pricing/${fx.north.id}/preview`, RULE, manager)).body as DynamicPricingPreview;
+    const preview = (await fx.api.post(`/api/admin/dynamic-pricing/${fx.north.id}/preview`, RULE, manager))
+      .body as DynamicPricingPreview;
     for (const day of preview.days.filter((candidate) => candidate.date >= '2026-07-11')) {
       const prices = new Map(day.rates.map((rate) => [rate.rateId, rate.adjustedCart]));
-      for (const time of await teeTimes(day.date)) for (const rate of time.rates) expect(rate.greenFeeCart, `${time.teetime} ${rate.name}`).toBe(prices.get(rate.rateId));
+      for (const time of await teeTimes(day.date))
+        for (const rate of time.rates)
+          expect(rate.greenFeeCart, `${time.teetime} ${rate.name}`).toBe(prices.get(rate.rateId));
     }
     expect(preview.days.find((day) => day.date === DATE)!.utilisationPercent).toBeGreaterThanOrEqual(1);
 
@@ -180,14 +232,26 @@ describe('dynamic pricing', () => {
 
   it('never prices below the floor, and switching the rule off restores the rate price', async () => {
     const manager = await as(MANAGER);
-    const cheap = { ...RULE, floorPercent: 90, utilisationSteps: [{ atLeastPercent: 0, adjustPercent: -60 }], daysOutSteps: [] };
+    const cheap = {
+      ...RULE,
+      floorPercent: 90,
+      utilisationSteps: [{ atLeastPercent: 0, adjustPercent: -60 }],
+      daysOutSteps: [],
+    };
     expect((await fx.api.put(`/api/admin/dynamic-pricing/${fx.north.id}`, cheap, manager)).status).toBe(200);
-    for (const time of await teeTimes()) for (const rate of time.rates) expect(rate.greenFeeCart).toBe(Math.ceil(base.get(rate.rateId)!.cart * 0.9));
+    for (const time of await teeTimes())
+      for (const rate of time.rates) expect(rate.greenFeeCart).toBe(Math.ceil(base.get(rate.rateId)!.cart * 0.9));
 
-    expect((await fx.api.put(`/api/admin/dynamic-pricing/${fx.north.id}`, { ...cheap, enabled: false }, manager)).status).toBe(200);
-    for (const time of await teeTimes()) for (const rate of time.rates) expect(rate.greenFeeCart).toBe(base.get(rate.rateId)!.cart);
+    expect(
+      (await fx.api.put(`/api/admin/dynamic-pricing/${fx.north.id}`, { ...cheap, enabled: false }, manager)).status,
+    ).toBe(200);
+    for (const time of await teeTimes())
+      for (const rate of time.rates) expect(rate.greenFeeCart).toBe(base.get(rate.rateId)!.cart);
     const audits = await auditOf(`facility:${fx.north.id}`);
     expect(audits).toHaveLength(3);
-    expect(audits[2]!.details).toMatchObject({ before: { enabled: true, floorPercent: 90 }, after: { enabled: false } });
+    expect(audits[2]!.details).toMatchObject({
+      before: { enabled: true, floorPercent: 90 },
+      after: { enabled: false },
+    });
   });
 });

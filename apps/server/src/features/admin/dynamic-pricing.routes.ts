@@ -14,7 +14,12 @@ import { listDynamicPricing, previewDynamicPricing, saveDynamicPricing } from '.
 import type { RatesContext } from './rates.service.ts';
 import { requireStaff } from './staff-session.service.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
 const tags = ['admin'];
 
 /** Dynamic pricing rules of the alias's courses under /api/admin, permission `rates:manage`. */
@@ -30,7 +35,7 @@ export const dynamicPricingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "The dynamic pricing rule of every course of the alias (off where none is saved)",
+        summary: 'The dynamic pricing rule of every course of the alias (off where none is saved)',
         headers: staffHeadersSchema,
         response: { 200: dynamicPricingResponseSchema, ...errors },
       },
@@ -58,7 +63,8 @@ export const dynamicPricingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "The next 7 days' prices of each rate of the course under a draft rule, from today's bookings; nothing is saved",
+        summary:
+          "The next 7 days' prices of each rate of the course under a draft rule, from today's bookings; nothing is saved",
         headers: staffHeadersSchema,
         params: dynamicPricingParamsSchema,
         body: dynamicPricingRuleSchema,

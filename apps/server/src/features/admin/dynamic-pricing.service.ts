@@ -9,8 +9,18 @@ import { dynamicPrice, type DynamicPricingRule } from '@fairway/domain/tee-times
 import { addCalendarDays, localToday } from '@fairway/domain/tee-times/local-date';
 import { isoWeekday } from '@fairway/domain/tee-times/rate-bands';
 import type { Database } from '../../db/client.ts';
-import { bookedPlayersByDate, demandFacts, type DynamicPricingRuleRow, rulesOfFacilities, toRule } from '../tee-times/tee-times.public.ts';
-import { type BookingEngineRow, type FacilityRow, listFacilitiesOfBookingEngine } from '../facilities/facilities.public.ts';
+import {
+  bookedPlayersByDate,
+  demandFacts,
+  type DynamicPricingRuleRow,
+  rulesOfFacilities,
+  toRule,
+} from '../tee-times/tee-times.public.ts';
+import {
+  type BookingEngineRow,
+  type FacilityRow,
+  listFacilitiesOfBookingEngine,
+} from '../facilities/facilities.public.ts';
 import { lockRule, saveRule } from './dynamic-pricing.repository.ts';
 import { rateSetsOfFacilities } from './rates.repository.ts';
 import type { RatesContext } from './rates.service.ts';
@@ -19,7 +29,6 @@ import { courseOfEngine, hhmm } from './admin-courses.ts';
 
 /** The audit log's dynamic pricing action (see README.md). */
 const DYNAMIC_PRICING_AUDIT_ACTION = 'dynamic-pricing.update';
-
 
 function toCourseRule(facility: FacilityRow, row: DynamicPricingRuleRow | undefined): CourseDynamicPricing {
   const { utilisationSteps, daysOutSteps, ...limits } = toRule(row);
@@ -33,30 +42,52 @@ function toCourseRule(facility: FacilityRow, row: DynamicPricingRuleRow | undefi
 }
 
 /** GET /api/admin/dynamic-pricing: the rule of every course the alias shows (off where none is saved). */
-export async function listDynamicPricing(db: Database, engine: BookingEngineRow): Promise<{ courses: CourseDynamicPricing[] }> {
+export async function listDynamicPricing(
+  db: Database,
+  engine: BookingEngineRow,
+): Promise<{ courses: CourseDynamicPricing[] }> {
   const courses = await listFacilitiesOfBookingEngine(db, engine.id);
   const rows = await rulesOfFacilities(
     db,
     courses.map((course) => course.id),
   );
-  return { courses: courses.map((course) => toCourseRule(course, rows.find((row) => row.facilityId === course.id))) };
+  return {
+    courses: courses.map((course) =>
+      toCourseRule(
+        course,
+        rows.find((row) => row.facilityId === course.id),
+      ),
+    ),
+  };
 }
 
 /**
  * PUT /api/admin/dynamic-pricing/{facilityId}: saves a course's rule, audited with before and
  * after in the same transaction; golfers' search prices by it at once (the search cache is cleared).
  */
-export async function saveDynamicPricing(context: RatesContext, facilityId: number, rule: DynamicPricingRuleInput): Promise<CourseDynamicPricing> {
+export async function saveDynamicPricing(
+  context: RatesContext,
+  facilityId: number,
+  rule: DynamicPricingRuleInput,
+): Promise<CourseDynamicPricing> {
   const { app, engine, auth, now, client } = context;
   const saved = await app.db.transaction(async (tx) => {
     const facility = await courseOfEngine(tx, engine, facilityId, 'Unknown course');
     const before = await lockRule(tx, facilityId);
     const row = await saveRule(tx, facilityId, rule, now);
-    await auditStaffAction(tx, { engine, auth, client, now }, {
-      action: DYNAMIC_PRICING_AUDIT_ACTION,
-      target: `facility:${facilityId}`,
-      details: { facilityId, before: before ? toCourseRule(facility, before).rule : null, after: toCourseRule(facility, row).rule },
-    });
+    await auditStaffAction(
+      tx,
+      { engine, auth, client, now },
+      {
+        action: DYNAMIC_PRICING_AUDIT_ACTION,
+        target: `facility:${facilityId}`,
+        details: {
+          facilityId,
+          before: before ? toCourseRule(facility, before).rule : null,
+          after: toCourseRule(facility, row).rule,
+        },
+      },
+    );
     return toCourseRule(facility, row);
   });
   app.teeTimeSearchCache.invalidate();
@@ -76,11 +107,16 @@ export async function previewDynamicPricing(
   now: Date,
 ): Promise<DynamicPricingPreview> {
   const facility = await courseOfEngine(db, engine, facilityId, 'Unknown course');
-  const settings = resolveFacilitySettings(typeof engine.settings === 'object' && engine.settings !== null ? engine.settings : {});
+  const settings = resolveFacilitySettings(
+    typeof engine.settings === 'object' && engine.settings !== null ? engine.settings : {},
+  );
   const today = localToday(now, facility.timeZone);
   const dates = Array.from({ length: PREVIEW_DAYS }, (_, index) => addCalendarDays(today, index));
   const lastDate = addCalendarDays(today, PREVIEW_DAYS - 1);
-  const [sets, booked] = await Promise.all([rateSetsOfFacilities(db, [facility.id]), bookedPlayersByDate(db, facility.id, today, lastDate)]);
+  const [sets, booked] = await Promise.all([
+    rateSetsOfFacilities(db, [facility.id]),
+    bookedPlayersByDate(db, facility.id, today, lastDate),
+  ]);
   const rates = sets.flatMap((set) => set.rates);
   return {
     facilityId: facility.id,

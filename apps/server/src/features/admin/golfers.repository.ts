@@ -28,12 +28,19 @@ function matches(term: string): SQL {
     ilike(customers.email, pattern),
   ];
   const digits = term.replace(/\D/g, '');
-  if (PHONE_LIKE.test(term) && digits.length >= 2) conditions.push(sql`regexp_replace(coalesce(${customers.phone}, ''), '[^0-9]', '', 'g') like ${`%${digits}%`}`);
+  if (PHONE_LIKE.test(term) && digits.length >= 2)
+    conditions.push(sql`regexp_replace(coalesce(${customers.phone}, ''), '[^0-9]', '', 'g') like ${`%${digits}%`}`);
   return or(...conditions) ?? sql`false`;
 }
 
 /** A page of the engine's golfer accounts matching a term, by last then first name, and how many match. */
-export async function searchGolfers(db: Database, engineId: number, term: string, page: number, pageSize: number): Promise<{ rows: CustomerRow[]; total: number }> {
+export async function searchGolfers(
+  db: Database,
+  engineId: number,
+  term: string,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: CustomerRow[]; total: number }> {
   const where = and(eq(customers.bookingEngineId, engineId), matches(term));
   const [rows, [totals]] = await Promise.all([
     db
@@ -82,7 +89,10 @@ export async function reservationsOfGolfer(db: Database, engineId: number, custo
 
 /** The golfer's orders through the engine, newest first, with how many top-level items each has. */
 export async function ordersOfGolfer(db: Database, engineId: number, customerId: number) {
-  const items = db.select({ total: count() }).from(orderItems).where(and(eq(orderItems.orderId, orders.id), isNull(orderItems.parentCartItemId)));
+  const items = db
+    .select({ total: count() })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orders.id), isNull(orderItems.parentCartItemId)));
   // A tee time without an order line of its own (a staff walk-in or phone booking) is an item too.
   const teeTimesWithoutLine = sql`(select count(*) from ${reservations} where ${reservations.orderId} = ${orders.id} and not exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.cartItemId} = ${reservations.cartItemId}))`;
   const rows = await db

@@ -14,7 +14,8 @@ let server: TestServer;
 let fx: Fixtures;
 let booked: Awaited<ReturnType<Fixtures['reservation']>>;
 
-const engineId = async (alias: string) => (await server.database!.handle.db.select().from(bookingEngines).where(eq(bookingEngines.alias, alias)))[0]!.id;
+const engineId = async (alias: string) =>
+  (await server.database!.handle.db.select().from(bookingEngines).where(eq(bookingEngines.alias, alias)))[0]!.id;
 
 beforeAll(async () => {
   server = await startTestServer({ now: () => MATRIX_NOW, env: { LOGIN_ATTEMPTS_PER_MINUTE: '10000' } });
@@ -23,28 +24,57 @@ beforeAll(async () => {
   const db = server.database!.handle.db;
   const demo = await engineId('demo');
   await db.insert(customers).values([
-    ...Array.from({ length: 27 }, (_, index) => ({ bookingEngineId: demo, email: `page${String(index).padStart(2, '0')}@example.com`, firstName: `Pat${String(index).padStart(2, '0')}`, lastName: 'Pagewell' })),
-    { bookingEngineId: demo, email: 'phone.only@example.com', firstName: 'Penny', lastName: 'Dialer', phone: '+1 (555) 867-5309' },
+    ...Array.from({ length: 27 }, (_, index) => ({
+      bookingEngineId: demo,
+      email: `page${String(index).padStart(2, '0')}@example.com`,
+      firstName: `Pat${String(index).padStart(2, '0')}`,
+      lastName: 'Pagewell',
+    })),
+    {
+      bookingEngineId: demo,
+      email: 'phone.only@example.com',
+      firstName: 'Penny',
+      lastName: 'Dialer',
+      phone: '+1 (555) 867-5309',
+    },
   ]);
   // The same person with an account on teetime-deals: demo's staff never sees it, and the reverse.
-  await db.insert(customers).values({ bookingEngineId: await engineId('teetime-deals'), email: 'phone.only@example.com', firstName: 'Penny', lastName: 'Dialer', phone: '+1 (555) 867-5309' });
+  await db.insert(customers).values({
+    bookingEngineId: await engineId('teetime-deals'),
+    email: 'phone.only@example.com',
+    firstName: 'Penny',
+    lastName: 'Dialer',
+    phone: '+1 (555) 867-5309',
+  });
 });
 afterAll(() => server?.close());
 
 const as = staffCaller(() => fx);
 const MANAGER = 'manager@harborpines.example';
-const search = async (q: string, page = 1, username = MANAGER, alias = 'demo') => fx.api.get(`/api/admin/golfers?q=${encodeURIComponent(q)}&page=${page}`, await as(username, alias));
+const search = async (q: string, page = 1, username = MANAGER, alias = 'demo') =>
+  fx.api.get(`/api/admin/golfers?q=${encodeURIComponent(q)}&page=${page}`, await as(username, alias));
 
 describe('golfer lookup', () => {
   it('finds the alias’s golfers by part of a name, "first last", e-mail or phone digits', async () => {
     const lastName = booked.owner.markers[1]!;
-    for (const q of [lastName, lastName.slice(2).toLowerCase(), `Matrix ${lastName}`, booked.owner.markers[0]!.toUpperCase()]) {
+    for (const q of [
+      lastName,
+      lastName.slice(2).toLowerCase(),
+      `Matrix ${lastName}`,
+      booked.owner.markers[0]!.toUpperCase(),
+    ]) {
       const answer = await search(q);
       expect(answer.status, q).toBe(200);
-      expect((answer.body as GolferSearchResponse).golfers.map((golfer) => golfer.email), q).toEqual([booked.owner.markers[0]]);
+      expect(
+        (answer.body as GolferSearchResponse).golfers.map((golfer) => golfer.email),
+        q,
+      ).toEqual([booked.owner.markers[0]]);
     }
     for (const q of ['867-5309', '5558675309', '(555) 867']) {
-      expect((await search(q)).body.golfers.map((golfer: { lastName: string }) => golfer.lastName), q).toEqual(['Dialer']);
+      expect(
+        (await search(q)).body.golfers.map((golfer: { lastName: string }) => golfer.lastName),
+        q,
+      ).toEqual(['Dialer']);
     }
     // Digits in a name or an e-mail are not a phone search (Penny's phone has 86 and 55 in it).
     expect((await search('Dialer86')).body.total).toBe(0);
@@ -57,7 +87,9 @@ describe('golfer lookup', () => {
   it('pages 25 at a time, by last then first name', async () => {
     const first = (await search('Pagewell')).body as GolferSearchResponse;
     expect(first).toMatchObject({ page: 1, pageSize: 25, total: 27 });
-    expect(first.golfers.map((golfer) => golfer.firstName)).toEqual(Array.from({ length: 25 }, (_, index) => `Pat${String(index).padStart(2, '0')}`));
+    expect(first.golfers.map((golfer) => golfer.firstName)).toEqual(
+      Array.from({ length: 25 }, (_, index) => `Pat${String(index).padStart(2, '0')}`),
+    );
     const second = (await search('Pagewell', 2)).body as GolferSearchResponse;
     expect(second.golfers.map((golfer) => golfer.firstName)).toEqual(['Pat25', 'Pat26']);
     expect((await search('Pagewell', 3)).body.golfers).toEqual([]);
@@ -69,21 +101,37 @@ describe('golfer lookup', () => {
     expect(answer.status).toBe(200);
     const detail = answer.body as GolferDetail;
     expect(detail.golfer).toMatchObject({ email: booked.owner.markers[0], lastName: booked.owner.markers[1] });
-    expect(detail.reservations).toEqual([expect.objectContaining({ reservationId: booked.reservationId, facilityId: fx.north.id, players: 2, status: 'booked' })]);
-    expect(detail.orders).toEqual([expect.objectContaining({ orderId: booked.orderId, status: expect.any(String), items: 1 })]);
+    expect(detail.reservations).toEqual([
+      expect.objectContaining({
+        reservationId: booked.reservationId,
+        facilityId: fx.north.id,
+        players: 2,
+        status: 'booked',
+      }),
+    ]);
+    expect(detail.orders).toEqual([
+      expect.objectContaining({ orderId: booked.orderId, status: expect.any(String), items: 1 }),
+    ]);
     expect(detail.orders[0]!.grandTotal).toBeGreaterThan(0);
     expect(detail.reservations[0]!.orderNumber).toBe(detail.orders[0]!.orderNumber);
   });
 
   it('lets every staff role look golfers up; golfers get 401; other aliases see nothing of this one', async () => {
-    for (const username of ['owner@harborpines.example', MANAGER, 'proshop@harborpines.example']) expect((await search('Dialer', 1, username)).status, username).toBe(200);
+    for (const username of ['owner@harborpines.example', MANAGER, 'proshop@harborpines.example'])
+      expect((await search('Dialer', 1, username)).status, username).toBe(200);
     expect((await fx.api.get('/api/admin/golfers?q=Dialer', { bearer: fx.main.bearer })).status).toBe(401);
     const demoPenny = ((await search('Dialer')).body as GolferSearchResponse).golfers[0]!;
-    const dealsSearch = (await search('Dialer', 1, 'manager@teetimedeals.example', 'teetime-deals')).body as GolferSearchResponse;
+    const dealsSearch = (await search('Dialer', 1, 'manager@teetimedeals.example', 'teetime-deals'))
+      .body as GolferSearchResponse;
     expect(dealsSearch.total).toBe(1);
     expect(dealsSearch.golfers[0]!.id).not.toBe(demoPenny.id);
-    expect((await search(booked.owner.markers[0]!, 1, 'manager@teetimedeals.example', 'teetime-deals')).body.total).toBe(0);
-    const foreign = await fx.api.get(`/api/admin/golfers/${demoPenny.id}`, await as('manager@teetimedeals.example', 'teetime-deals'));
+    expect(
+      (await search(booked.owner.markers[0]!, 1, 'manager@teetimedeals.example', 'teetime-deals')).body.total,
+    ).toBe(0);
+    const foreign = await fx.api.get(
+      `/api/admin/golfers/${demoPenny.id}`,
+      await as('manager@teetimedeals.example', 'teetime-deals'),
+    );
     expect(foreign.status).toBe(404);
     expect(JSON.stringify(foreign.body)).not.toContain('Dialer');
   });
@@ -95,6 +143,8 @@ describe('golfer lookup', () => {
       expect(answer.body.error.code).toBe('VALIDATION_FAILED');
     }
     expect((await fx.api.get('/api/admin/golfers/not-a-uuid', await as(MANAGER))).status).toBe(400);
-    expect((await fx.api.get('/api/admin/golfers/00000000-0000-4000-8000-000000000000', await as(MANAGER))).status).toBe(404);
+    expect(
+      (await fx.api.get('/api/admin/golfers/00000000-0000-4000-8000-000000000000', await as(MANAGER))).status,
+    ).toBe(404);
   });
 });

@@ -1,4 +1,9 @@
-import { golferDetailSchema, golferParamsSchema, golferSearchQuerySchema, golferSearchResponseSchema } from '@fairway/contract/admin-golfers.contract';
+import {
+  golferDetailSchema,
+  golferParamsSchema,
+  golferSearchQuerySchema,
+  golferSearchResponseSchema,
+} from '@fairway/contract/admin-golfers.contract';
 import { staffHeadersSchema } from '@fairway/contract/admin.contract';
 import { errorResponseSchema } from '@fairway/contract/errors.contract';
 import type { FastifyRequest } from 'fastify';
@@ -7,7 +12,12 @@ import { tenantOf } from '../../plugins/tenant.ts';
 import { golferDetail, golferSearch } from './golfers.service.ts';
 import { requireStaff } from './staff-session.service.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
 const tags = ['admin'];
 
 /** Golfer lookup under /api/admin/golfers, permission `golfers:read`. */
@@ -23,7 +33,8 @@ export const golfersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "The alias's golfer accounts matching part of a name, an e-mail or a phone number (at least 2 characters), 25 a page",
+        summary:
+          "The alias's golfer accounts matching part of a name, an e-mail or a phone number (at least 2 characters), 25 a page",
         headers: staffHeadersSchema,
         querystring: golferSearchQuerySchema,
         response: { 200: golferSearchResponseSchema, ...errors },
@@ -37,7 +48,8 @@ export const golfersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "One golfer of the alias with their reservations and orders through it (another alias's golfer is 404)",
+        summary:
+          "One golfer of the alias with their reservations and orders through it (another alias's golfer is 404)",
         headers: staffHeadersSchema,
         params: golferParamsSchema,
         response: { 200: golferDetailSchema, ...errors },

@@ -1,4 +1,9 @@
-import { GOLFER_PAGE_SIZE, type GolferDetail, type GolferSearchResponse, type GolferSummary } from '@fairway/contract/admin-golfers.contract';
+import {
+  GOLFER_PAGE_SIZE,
+  type GolferDetail,
+  type GolferSearchResponse,
+  type GolferSummary,
+} from '@fairway/contract/admin-golfers.contract';
 import type { Database } from '../../db/client.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import { findGolfer, ordersOfGolfer, reservationsOfGolfer, searchGolfers } from './golfers.repository.ts';
@@ -16,22 +21,44 @@ const summaryOf = (row: CustomerRow): GolferSummary => ({
 });
 
 /** GET /api/admin/golfers: a page of the alias's golfer accounts matching the term. */
-export async function golferSearch(db: Database, engineId: number, term: string, page: number): Promise<GolferSearchResponse> {
+export async function golferSearch(
+  db: Database,
+  engineId: number,
+  term: string,
+  page: number,
+): Promise<GolferSearchResponse> {
   const { rows, total } = await searchGolfers(db, engineId, term, page, GOLFER_PAGE_SIZE);
   return { golfers: rows.map(summaryOf), page, pageSize: GOLFER_PAGE_SIZE, total };
 }
 
 /** GET /api/admin/golfers/{id}: one golfer of the alias (another alias's is 404) with their reservations and orders here. */
-export async function golferDetail(db: Database, engine: BookingEngineRow, publicId: string, now: Date): Promise<GolferDetail> {
+export async function golferDetail(
+  db: Database,
+  engine: BookingEngineRow,
+  publicId: string,
+  now: Date,
+): Promise<GolferDetail> {
   const engineId = engine.id;
   const golfer = await findGolfer(db, engineId, publicId);
   if (!golfer) throw new DomainError('NOT_FOUND', 'Unknown golfer');
-  const [reservations, orders] = await Promise.all([reservationsOfGolfer(db, engineId, golfer.id), ordersOfGolfer(db, engineId, golfer.id)]);
+  const [reservations, orders] = await Promise.all([
+    reservationsOfGolfer(db, engineId, golfer.id),
+    ordersOfGolfer(db, engineId, golfer.id),
+  ]);
   // Each reservation as the golfer sees it and the ledger-backed money of orders: the console
   // states the same status, player count and amounts as the golfer's own screens.
   const [summaries, money] = await Promise.all([
-    reservationSummariesOf(db, engine, reservations.map((row) => row.reservationId), now),
-    orderMoneyByIds(db, engineId, orders.map((order) => order.orderId)),
+    reservationSummariesOf(
+      db,
+      engine,
+      reservations.map((row) => row.reservationId),
+      now,
+    ),
+    orderMoneyByIds(
+      db,
+      engineId,
+      orders.map((order) => order.orderId),
+    ),
   ]);
   return {
     golfer: summaryOf(golfer),
@@ -50,7 +77,13 @@ export async function golferDetail(db: Database, engine: BookingEngineRow, publi
     }),
     orders: orders.map((order) => {
       const view = money.get(order.orderId);
-      return { ...order, paidNow: view?.paidCents ?? order.paidNow, refunded: view?.refundedCents ?? 0, dueAtCourse: view?.dueAtCourseCents ?? order.dueAtCourse, createdAt: order.createdAt.toISOString() };
+      return {
+        ...order,
+        paidNow: view?.paidCents ?? order.paidNow,
+        refunded: view?.refundedCents ?? 0,
+        dueAtCourse: view?.dueAtCourseCents ?? order.dueAtCourse,
+        createdAt: order.createdAt.toISOString(),
+      };
     }),
   };
 }

@@ -24,7 +24,11 @@ const MANAGER = 'manager@harborpines.example';
 const db = () => server.database!.handle.db;
 
 beforeAll(async () => {
-  server = await startTestServer({ now: () => MATRIX_NOW, searchCacheMs: 60_000, env: { LOGIN_ATTEMPTS_PER_MINUTE: '10000' } });
+  server = await startTestServer({
+    now: () => MATRIX_NOW,
+    searchCacheMs: 60_000,
+    env: { LOGIN_ATTEMPTS_PER_MINUTE: '10000' },
+  });
   fx = await createFixtures(server);
   counts = await tableCounter(db());
 });
@@ -82,11 +86,24 @@ const membersRate = {
   memberGuestFeeWalking: 4500,
 };
 
-const search = async (options: CallOptions = {}) => (await fx.api.get(`/api/v2/tee-times?date=${DATE}&facilityIds=${fx.north.id}`, options)).body as TeeTimesResponse;
-const offered = (answer: TeeTimesResponse, rateId: number): Rate[] => answer.teeTimes.flatMap((time) => time.rates.filter((rate) => rate.rateId === rateId));
-const firstTimeWith = (answer: TeeTimesResponse, rateId: number) => answer.teeTimes.find((time) => time.availableSlots === 4 && time.rates.some((rate) => rate.rateId === rateId))!;
+const search = async (options: CallOptions = {}) =>
+  (await fx.api.get(`/api/v2/tee-times?date=${DATE}&facilityIds=${fx.north.id}`, options)).body as TeeTimesResponse;
+const offered = (answer: TeeTimesResponse, rateId: number): Rate[] =>
+  answer.teeTimes.flatMap((time) => time.rates.filter((rate) => rate.rateId === rateId));
+const firstTimeWith = (answer: TeeTimesResponse, rateId: number) =>
+  answer.teeTimes.find((time) => time.availableSlots === 4 && time.rates.some((rate) => rate.rateId === rateId))!;
 const addItem = (cartId: string, teetime: string, rateId: number, options: CallOptions) =>
-  fx.api.post(`/api/shopping-cart/${cartId}/cart-item`, { item: { type: 'tee-time', facilityId: fx.north.id, extra: { teetime, rateId, players: 3, transportation: 'Cart' } } }, options);
+  fx.api.post(
+    `/api/shopping-cart/${cartId}/cart-item`,
+    {
+      item: {
+        type: 'tee-time',
+        facilityId: fx.north.id,
+        extra: { teetime, rateId, players: 3, transportation: 'Cart' },
+      },
+    },
+    options,
+  );
 
 let rate: AdminRate;
 
@@ -94,26 +111,63 @@ describe("members' rates", () => {
   it('are created by a manager, validated (member-guest fees required) and audited; pro-shop staff 403, another alias 404', async () => {
     const manager = await as(MANAGER);
     const sets = ((await fx.api.get('/api/admin/rate-sets', manager)).body as RateSetsResponse).rateSets;
-    const set = sets.find((candidate) => candidate.facilityId === fx.north.id && !candidate.rates.some((entry) => entry.isSimulator))!;
+    const set = sets.find(
+      (candidate) => candidate.facilityId === fx.north.id && !candidate.rates.some((entry) => entry.isSimulator),
+    )!;
     const proShop = await as('proshop@harborpines.example');
     const otherAlias = await as('manager@eaglesnest.example', 'simulator');
     const before = await counts();
-    const missing = await fx.api.post('/api/admin/rates', { rateSetId: set.rateSetId, rate: { ...membersRate, memberGuestFeeWalking: null } }, manager);
+    const missing = await fx.api.post(
+      '/api/admin/rates',
+      { rateSetId: set.rateSetId, rate: { ...membersRate, memberGuestFeeWalking: null } },
+      manager,
+    );
     expect(missing.status).toBe(400);
     expect(missing.body.error.code).toBe('VALIDATION_FAILED');
     expect(JSON.stringify(missing.body)).toContain("Enter the member-guest fees of a members' rate");
-    expect((await fx.api.post('/api/admin/rates', { rateSetId: set.rateSetId, rate: { ...membersRate, memberGuestFeeCart: -1 } }, manager)).status).toBe(400);
-    expect((await fx.api.post('/api/admin/rates', { rateSetId: set.rateSetId, rate: { ...membersRate, audience: 'vip' } }, manager)).status).toBe(400);
-    expect((await fx.api.post('/api/admin/rates', { rateSetId: set.rateSetId, rate: membersRate }, proShop)).status).toBe(403);
-    expect((await fx.api.post('/api/admin/rates', { rateSetId: set.rateSetId, rate: membersRate }, otherAlias)).status).toBe(404);
+    expect(
+      (
+        await fx.api.post(
+          '/api/admin/rates',
+          { rateSetId: set.rateSetId, rate: { ...membersRate, memberGuestFeeCart: -1 } },
+          manager,
+        )
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await fx.api.post(
+          '/api/admin/rates',
+          { rateSetId: set.rateSetId, rate: { ...membersRate, audience: 'vip' } },
+          manager,
+        )
+      ).status,
+    ).toBe(400);
+    expect(
+      (await fx.api.post('/api/admin/rates', { rateSetId: set.rateSetId, rate: membersRate }, proShop)).status,
+    ).toBe(403);
+    expect(
+      (await fx.api.post('/api/admin/rates', { rateSetId: set.rateSetId, rate: membersRate }, otherAlias)).status,
+    ).toBe(404);
     expect(countChanges(before, await counts())).toEqual([]);
 
     const created = await fx.api.post('/api/admin/rates', { rateSetId: set.rateSetId, rate: membersRate }, manager);
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     rate = created.body as AdminRate;
-    expect(rate).toMatchObject({ audience: 'members', greenFeeCart: 3000, memberGuestFeeCart: 5500, memberGuestFeeWalking: 4500 });
-    const [audit] = await db().select().from(adminAuditLog).where(and(eq(adminAuditLog.action, 'rate.create'), eq(adminAuditLog.target, `rate:${rate.rateId}`)));
-    expect(audit!.details).toMatchObject({ before: null, after: { audience: 'members', memberGuestFeeCart: 5500, memberGuestFeeWalking: 4500 } });
+    expect(rate).toMatchObject({
+      audience: 'members',
+      greenFeeCart: 3000,
+      memberGuestFeeCart: 5500,
+      memberGuestFeeWalking: 4500,
+    });
+    const [audit] = await db()
+      .select()
+      .from(adminAuditLog)
+      .where(and(eq(adminAuditLog.action, 'rate.create'), eq(adminAuditLog.target, `rate:${rate.rateId}`)));
+    expect(audit!.details).toMatchObject({
+      before: null,
+      after: { audience: 'members', memberGuestFeeCart: 5500, memberGuestFeeWalking: 4500 },
+    });
 
     // An edit to a public rate drops the member-guest fees, and is audited with before and after.
     const { rateId: _id, rateSetId: _set, isSimulator: _sim, updatedAt: _at, ...input } = rate;
@@ -121,8 +175,14 @@ describe("members' rates", () => {
     expect(edited.body).toMatchObject({ audience: 'public', memberGuestFeeCart: null, memberGuestFeeWalking: null });
     const back = await fx.api.put(`/api/admin/rates/${rate.rateId}`, input, manager);
     expect(back.body).toMatchObject({ audience: 'members', memberGuestFeeCart: 5500 });
-    const edits = await db().select().from(adminAuditLog).where(and(eq(adminAuditLog.action, 'rate.update'), eq(adminAuditLog.target, `rate:${rate.rateId}`)));
-    expect(edits.map((entry) => (entry.details as { after: { audience: string } }).after.audience)).toEqual(['public', 'members']);
+    const edits = await db()
+      .select()
+      .from(adminAuditLog)
+      .where(and(eq(adminAuditLog.action, 'rate.update'), eq(adminAuditLog.target, `rate:${rate.rateId}`)));
+    expect(edits.map((entry) => (entry.details as { after: { audience: string } }).after.audience)).toEqual([
+      'public',
+      'members',
+    ]);
   });
 
   it('show only to members of the course where the setting is on, without leaking through the search cache', async () => {
@@ -133,7 +193,12 @@ describe("members' rates", () => {
     expect(offered(await search(), rate.rateId)).toEqual([]);
     const seen = offered(await search(atNorth), rate.rateId);
     expect(seen.length).toBeGreaterThan(0);
-    expect(seen[0]).toMatchObject({ greenFeeCart: 3000, greenFeeWalking: 2000, memberGuestFees: { cart: 5500, walking: 4500 }, promotion: null });
+    expect(seen[0]).toMatchObject({
+      greenFeeCart: 3000,
+      greenFeeWalking: 2000,
+      memberGuestFees: { cart: 5500, walking: 4500 },
+      promotion: null,
+    });
     expect(offered(await search(), rate.rateId)).toEqual([]);
     expect(offered(await search(stranger), rate.rateId)).toEqual([]);
     // Public rates are the same for everyone.
@@ -157,14 +222,28 @@ describe("members' rates", () => {
     ] as const) {
       const refused = await addItem(cartId, time.teetime, rate.rateId, options);
       expect(refused.status).toBe(403);
-      expect(refused.body.error).toMatchObject({ code: 'MEMBERS_ONLY_RATE', message: expect.stringContaining('reserved for members of the course') });
+      expect(refused.body.error).toMatchObject({
+        code: 'MEMBERS_ONLY_RATE',
+        message: expect.stringContaining('reserved for members of the course'),
+      });
     }
-    const preview = await fx.api.get(`/api/tee-times/rate/${rate.rateId}/invoice?gncFacilityId=${fx.north.id}&players=3&transportation=Cart`);
+    const preview = await fx.api.get(
+      `/api/tee-times/rate/${rate.rateId}/invoice?gncFacilityId=${fx.north.id}&players=3&transportation=Cart`,
+    );
     expect(preview.status).toBe(404);
     expect(countChanges(before, await counts())).toEqual([]);
 
-    const memberPreview = await fx.api.get(`/api/tee-times/rate/${rate.rateId}/invoice?gncFacilityId=${fx.north.id}&players=3&transportation=Cart`, atNorth);
-    expect(memberPreview.body.items.map((item: { label: string; quantity: number; unitPrice: number }) => [item.label, item.quantity, item.unitPrice])).toEqual([
+    const memberPreview = await fx.api.get(
+      `/api/tee-times/rate/${rate.rateId}/invoice?gncFacilityId=${fx.north.id}&players=3&transportation=Cart`,
+      atNorth,
+    );
+    expect(
+      memberPreview.body.items.map((item: { label: string; quantity: number; unitPrice: number }) => [
+        item.label,
+        item.quantity,
+        item.unitPrice,
+      ]),
+    ).toEqual([
       ['Member', 1, 3000],
       ['Member Guest', 2, 5500],
       ['Convenience Fee', 3, 100],
@@ -175,7 +254,11 @@ describe("members' rates", () => {
     expect(added.status, JSON.stringify(added.body)).toBe(201);
     const invoice = await fx.api.invoice(cartId, atNorth);
     const lines = invoice.body.invoices[0].items as { label: string; quantity: number; unitAmount: number }[];
-    expect(lines.filter((line) => line.label.startsWith('Member')).map((line) => [line.label, line.quantity, line.unitAmount])).toEqual([
+    expect(
+      lines
+        .filter((line) => line.label.startsWith('Member'))
+        .map((line) => [line.label, line.quantity, line.unitAmount]),
+    ).toEqual([
       ['Member', 1, 3000],
       ['Member Guest', 2, 5500],
     ]);
@@ -183,7 +266,10 @@ describe("members' rates", () => {
 
     await setMemberGuestRate(false);
     const offCart = await fx.api.newCart(atNorth);
-    expect((await addItem(offCart, firstTimeWith(await search(), time.rates[0]!.rateId).teetime, rate.rateId, atNorth)).status).toBe(403);
+    expect(
+      (await addItem(offCart, firstTimeWith(await search(), time.rates[0]!.rateId).teetime, rate.rateId, atNorth))
+        .status,
+    ).toBe(403);
   });
 
   it('are paid only while the payer is still a member: a membership that ended after the add refuses the payment (403, nothing charged or written)', async () => {
@@ -194,19 +280,41 @@ describe("members' rates", () => {
     expect((await addItem(cartId, time.teetime, rate.rateId, atNorth)).status).toBe(201);
     const dueNow = (await fx.api.invoice(cartId, atNorth)).body.dueNow.original.total as number;
     const paymentToken = await fx.api.cardToken(cartId, undefined, atNorth);
-    const payment = { paymentToken, invoiceTotalAmount: dueNow, formData: { firstName: 'Mia', lastName: 'Member', email: atNorth.email, phone: '+1 555 010 2030', notes: 'Members day', teeTimePolicyAccepted: true } };
+    const payment = {
+      paymentToken,
+      invoiceTotalAmount: dueNow,
+      formData: {
+        firstName: 'Mia',
+        lastName: 'Member',
+        email: atNorth.email,
+        phone: '+1 555 010 2030',
+        notes: 'Members day',
+        teeTimePolicyAccepted: true,
+      },
+    };
 
-    await db().update(customerMemberships).set({ status: 'expired' }).where(eq(customerMemberships.id, atNorth.membershipId));
+    await db()
+      .update(customerMemberships)
+      .set({ status: 'expired' })
+      .where(eq(customerMemberships.id, atNorth.membershipId));
     const before = await counts();
     const refused = await fx.api.pay(cartId, `lapsed-${atNorth.membershipId}`, payment, atNorth);
     expect(refused.status).toBe(403);
-    expect(refused.body.error).toMatchObject({ code: 'MEMBERS_ONLY_RATE', message: expect.stringContaining('reserved for members of the course') });
+    expect(refused.body.error).toMatchObject({
+      code: 'MEMBERS_ONLY_RATE',
+      message: expect.stringContaining('reserved for members of the course'),
+    });
     expect(countChanges(before, await counts())).toEqual([]);
 
     // The same cart pays once the membership is active again: the refusal was the membership's.
-    await db().update(customerMemberships).set({ status: 'active' }).where(eq(customerMemberships.id, atNorth.membershipId));
+    await db()
+      .update(customerMemberships)
+      .set({ status: 'active' })
+      .where(eq(customerMemberships.id, atNorth.membershipId));
     const paid = await fx.api.pay(cartId, `renewed-${atNorth.membershipId}`, payment, atNorth);
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
-    expect(paid.body.order.invoices[0].items.map((line: { label: string }) => line.label)).toEqual(expect.arrayContaining(['Member', 'Member Guest']));
+    expect(paid.body.order.invoices[0].items.map((line: { label: string }) => line.label)).toEqual(
+      expect.arrayContaining(['Member', 'Member Guest']),
+    );
   });
 });

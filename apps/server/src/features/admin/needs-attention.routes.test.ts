@@ -35,14 +35,27 @@ async function as(username: string, alias = 'demo') {
   if (answer.status !== 200) throw new Error(`sign-in of ${username}: ${JSON.stringify(answer.body)}`);
   return { alias, headers: { [STAFF_TOKEN_HEADER]: answer.body.sessionToken as string } };
 }
-const engineId = async (alias: string) => (await server.app.db.select({ id: bookingEngines.id }).from(bookingEngines).where(eq(bookingEngines.alias, alias)))[0]!.id;
+const engineId = async (alias: string) =>
+  (
+    await server.app.db.select({ id: bookingEngines.id }).from(bookingEngines).where(eq(bookingEngines.alias, alias))
+  )[0]!.id;
 
 describe('needs attention', () => {
   it('lists the alias’s dead jobs with their last error for managers and owners, not for pro-shop staff nor another alias, and queues one again on retry', async () => {
     const demo = await engineId('demo');
     const other = await engineId('simulator');
-    await server.app.jobs.enqueue(server.app.db, 'test-delivery', { n: 1 }, { key: 'gift-certificate:1', engineId: demo });
-    await server.app.jobs.enqueue(server.app.db, 'test-delivery', { n: 2 }, { key: 'gift-certificate:2', engineId: other });
+    await server.app.jobs.enqueue(
+      server.app.db,
+      'test-delivery',
+      { n: 1 },
+      { key: 'gift-certificate:1', engineId: demo },
+    );
+    await server.app.jobs.enqueue(
+      server.app.db,
+      'test-delivery',
+      { n: 2 },
+      { key: 'gift-certificate:2', engineId: other },
+    );
     await server.app.jobs.runDue({ now: NOW });
     await server.app.jobs.runDue({ now: new Date(NOW.getTime() + 3_600_000) });
 
@@ -51,22 +64,37 @@ describe('needs attention', () => {
     expect(listed.status).toBe(200);
     const items = listed.body.items as NeedsAttentionItem[];
     expect(items).toEqual([
-      { id: expect.any(Number), kind: 'test-delivery', key: 'gift-certificate:1', attempts: 2, lastError: 'the mail server refused item 1', failedAt: new Date(NOW.getTime() + 3_600_000).toISOString() },
+      {
+        id: expect.any(Number),
+        kind: 'test-delivery',
+        key: 'gift-certificate:1',
+        attempts: 2,
+        lastError: 'the mail server refused item 1',
+        failedAt: new Date(NOW.getTime() + 3_600_000).toISOString(),
+      },
     ]);
     expect(listed.body.timeZone).toBe('America/New_York');
-    expect((await api.get('/api/admin/needs-attention', await as('owner@harborpines.example'))).body.items).toHaveLength(1);
+    expect(
+      (await api.get('/api/admin/needs-attention', await as('owner@harborpines.example'))).body.items,
+    ).toHaveLength(1);
     const proShop = await as('proshop@harborpines.example');
     expect((await api.get('/api/admin/needs-attention', proShop)).status).toBe(403);
     expect((await api.post(`/api/admin/needs-attention/${items[0]!.id}/retry`, {}, proShop)).status).toBe(403);
     // The other alias's dead item is not this alias's to retry.
-    const [otherDead] = await server.app.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.key, 'gift-certificate:2'));
+    const [otherDead] = await server.app.db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(eq(jobs.key, 'gift-certificate:2'));
     expect((await api.post(`/api/admin/needs-attention/${otherDead!.id}/retry`, {}, manager)).status).toBe(404);
 
     const retried = await api.post(`/api/admin/needs-attention/${items[0]!.id}/retry`, {}, manager);
     expect(retried.status, JSON.stringify(retried.body)).toBe(200);
     expect(retried.body).toEqual({ id: items[0]!.id, queued: true });
     expect((await api.get('/api/admin/needs-attention', manager)).body.items).toEqual([]);
-    const audit = await server.app.db.select().from(adminAuditLog).where(eq(adminAuditLog.target, `job:${items[0]!.id}`));
+    const audit = await server.app.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.target, `job:${items[0]!.id}`));
     expect(audit).toMatchObject([{ action: 'needs-attention.retry', username: 'manager@harborpines.example' }]);
     // Only a dead item is retried: a second click finds nothing to do.
     expect((await api.post(`/api/admin/needs-attention/${items[0]!.id}/retry`, {}, manager)).status).toBe(404);

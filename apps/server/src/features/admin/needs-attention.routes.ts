@@ -12,7 +12,12 @@ import { listFacilitiesOfBookingEngine } from '../facilities/facilities.public.t
 import { requireStaff } from './staff-session.service.ts';
 import { auditStaffAction } from './staff.repository.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
 const tags = ['admin'];
 
 /** The audit log's action for a retry (see README.md). */
@@ -28,7 +33,8 @@ export const needsAttentionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "The alias's later work whose every try failed (a gift certificate not delivered, a payment not voided…), latest first, with the last error",
+        summary:
+          "The alias's later work whose every try failed (a gift certificate not delivered, a payment not voided…), latest first, with the last error",
         headers: staffHeadersSchema,
         response: { 200: needsAttentionResponseSchema, ...errors },
       },
@@ -36,9 +42,19 @@ export const needsAttentionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const engine = tenantOf(request);
       await requireStaff(app, request, engine, 'needs-attention:manage');
-      const [dead, facilities] = await Promise.all([app.jobs.deadLetters(engine.id), listFacilitiesOfBookingEngine(app.db, engine.id)]);
+      const [dead, facilities] = await Promise.all([
+        app.jobs.deadLetters(engine.id),
+        listFacilitiesOfBookingEngine(app.db, engine.id),
+      ]);
       return {
-        items: dead.map(({ id, kind, key, attempts, lastError, finishedAt }) => ({ id, kind, key, attempts, lastError, failedAt: finishedAt })),
+        items: dead.map(({ id, kind, key, attempts, lastError, finishedAt }) => ({
+          id,
+          kind,
+          key,
+          attempts,
+          lastError,
+          failedAt: finishedAt,
+        })),
         timeZone: facilities[0]?.timeZone ?? 'UTC',
       };
     },
@@ -49,7 +65,8 @@ export const needsAttentionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Queues an item of the list again with a fresh set of tries (it leaves the list); 404 for an id not on the alias’s list; audited',
+        summary:
+          'Queues an item of the list again with a fresh set of tries (it leaves the list); 404 for an id not on the alias’s list; audited',
         headers: staffHeadersSchema,
         params: needsAttentionParamsSchema,
         response: { 200: needsAttentionRetryResponseSchema, ...errors },
@@ -60,7 +77,11 @@ export const needsAttentionRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = await requireStaff(app, request, engine, 'needs-attention:manage');
       const { id } = request.params;
       if (!(await app.jobs.retry(engine.id, id))) throw new DomainError('NOT_FOUND', 'Unknown item');
-      await auditStaffAction(app.db, { engine, auth, client: request.ip, now: app.accounts.now() }, { action: NEEDS_ATTENTION_RETRY_ACTION, target: `job:${id}` });
+      await auditStaffAction(
+        app.db,
+        { engine, auth, client: request.ip, now: app.accounts.now() },
+        { action: NEEDS_ATTENTION_RETRY_ACTION, target: `job:${id}` },
+      );
       app.jobs.wake();
       return { id, queued: true as const };
     },

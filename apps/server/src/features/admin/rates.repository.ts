@@ -5,9 +5,16 @@ import type { PromotionRow, RateRow, RateSetRow } from '../tee-times/tee-times.p
 import { required } from '@fairway/domain/shared/required';
 
 /** The rate sets of these courses with their rates, in display order. */
-export async function rateSetsOfFacilities(db: Database, facilityIds: number[]): Promise<{ set: RateSetRow; rates: RateRow[] }[]> {
+export async function rateSetsOfFacilities(
+  db: Database,
+  facilityIds: number[],
+): Promise<{ set: RateSetRow; rates: RateRow[] }[]> {
   if (facilityIds.length === 0) return [];
-  const sets = await db.select().from(rateSets).where(inArray(rateSets.facilityId, facilityIds)).orderBy(asc(rateSets.sortOrder), asc(rateSets.id));
+  const sets = await db
+    .select()
+    .from(rateSets)
+    .where(inArray(rateSets.facilityId, facilityIds))
+    .orderBy(asc(rateSets.sortOrder), asc(rateSets.id));
   const rows = sets.length
     ? await db
         .select()
@@ -31,20 +38,44 @@ export async function findRateSet(db: Database, id: number): Promise<RateSetRow 
 
 /** Whether a rate set sells simulator bays (any of its rates is a simulator rate). */
 export async function isSimulatorSet(db: Database, rateSetId: number): Promise<boolean> {
-  const [row] = await db.select({ id: rates.id }).from(rates).where(and(eq(rates.rateSetId, rateSetId), eq(rates.isSimulator, true))).limit(1);
+  const [row] = await db
+    .select({ id: rates.id })
+    .from(rates)
+    .where(and(eq(rates.rateSetId, rateSetId), eq(rates.isSimulator, true)))
+    .limit(1);
   return row !== undefined;
 }
 
 /** A rate and its set, the rate row locked for update (edits of one rate queue). */
 export async function lockRate(tx: Database, id: number): Promise<{ rate: RateRow; set: RateSetRow } | undefined> {
-  const [row] = await tx.select({ rate: rates, set: rateSets }).from(rates).innerJoin(rateSets, eq(rateSets.id, rates.rateSetId)).where(eq(rates.id, id)).for('update', { of: rates }).limit(1);
+  const [row] = await tx
+    .select({ rate: rates, set: rateSets })
+    .from(rates)
+    .innerJoin(rateSets, eq(rateSets.id, rates.rateSetId))
+    .where(eq(rates.id, id))
+    .for('update', { of: rates })
+    .limit(1);
   return row;
 }
 
 /** The columns an operator sets on a rate. */
 export type RateValues = Pick<
   typeof rates.$inferInsert,
-  'name' | 'holes' | 'greenFeeCart' | 'greenFeeWalking' | 'transactionFee' | 'transportation' | 'allowedPlayers' | 'daysOfWeek' | 'startMinute' | 'endMinute' | 'showAsHotDeal' | 'trade' | 'audience' | 'memberGuestFeeCart' | 'memberGuestFeeWalking'
+  | 'name'
+  | 'holes'
+  | 'greenFeeCart'
+  | 'greenFeeWalking'
+  | 'transactionFee'
+  | 'transportation'
+  | 'allowedPlayers'
+  | 'daysOfWeek'
+  | 'startMinute'
+  | 'endMinute'
+  | 'showAsHotDeal'
+  | 'trade'
+  | 'audience'
+  | 'memberGuestFeeCart'
+  | 'memberGuestFeeWalking'
 >;
 
 /** Writes a rate's operator columns. */
@@ -58,8 +89,16 @@ export async function updateRate(tx: Database, id: number, values: RateValues, n
 }
 
 /** Adds a rate at the end of its set. */
-export async function insertRate(tx: Database, rateSetId: number, values: RateValues & { isSimulator: boolean }, now: Date): Promise<RateRow> {
-  const [last] = await tx.select({ sortOrder: max(rates.sortOrder) }).from(rates).where(eq(rates.rateSetId, rateSetId));
+export async function insertRate(
+  tx: Database,
+  rateSetId: number,
+  values: RateValues & { isSimulator: boolean },
+  now: Date,
+): Promise<RateRow> {
+  const [last] = await tx
+    .select({ sortOrder: max(rates.sortOrder) })
+    .from(rates)
+    .where(eq(rates.rateSetId, rateSetId));
   const [row] = await tx
     .insert(rates)
     .values({ ...values, rateSetId, sortOrder: (last?.sortOrder ?? 0) + 1, createdAt: now, updatedAt: now })
@@ -69,11 +108,19 @@ export async function insertRate(tx: Database, rateSetId: number, values: RateVa
 
 /** The alias's promotions, by code. */
 export async function promotionsOfEngine(db: Database, bookingEngineId: number): Promise<PromotionRow[]> {
-  return db.select().from(promotions).where(eq(promotions.bookingEngineId, bookingEngineId)).orderBy(asc(promotions.code));
+  return db
+    .select()
+    .from(promotions)
+    .where(eq(promotions.bookingEngineId, bookingEngineId))
+    .orderBy(asc(promotions.code));
 }
 
 /** One of the alias's promotions, locked for update. */
-export async function lockPromotion(tx: Database, bookingEngineId: number, id: number): Promise<PromotionRow | undefined> {
+export async function lockPromotion(
+  tx: Database,
+  bookingEngineId: number,
+  id: number,
+): Promise<PromotionRow | undefined> {
   const [row] = await tx
     .select()
     .from(promotions)
@@ -84,7 +131,11 @@ export async function lockPromotion(tx: Database, bookingEngineId: number, id: n
 }
 
 /** The alias's promotion with this code, if any. */
-export async function promotionWithCode(db: Database, bookingEngineId: number, code: string): Promise<PromotionRow | undefined> {
+export async function promotionWithCode(
+  db: Database,
+  bookingEngineId: number,
+  code: string,
+): Promise<PromotionRow | undefined> {
   const [row] = await db
     .select()
     .from(promotions)
@@ -100,7 +151,12 @@ export type PromotionValues = Pick<
 >;
 
 /** Adds a promotion; its template id is the next free one. */
-export async function insertPromotion(tx: Database, bookingEngineId: number, values: PromotionValues, now: Date): Promise<PromotionRow> {
+export async function insertPromotion(
+  tx: Database,
+  bookingEngineId: number,
+  values: PromotionValues,
+  now: Date,
+): Promise<PromotionRow> {
   const [row] = await tx
     .insert(promotions)
     .values({
@@ -115,7 +171,12 @@ export async function insertPromotion(tx: Database, bookingEngineId: number, val
 }
 
 /** Writes a promotion's operator columns. */
-export async function updatePromotion(tx: Database, id: number, values: PromotionValues, now: Date): Promise<PromotionRow> {
+export async function updatePromotion(
+  tx: Database,
+  id: number,
+  values: PromotionValues,
+  now: Date,
+): Promise<PromotionRow> {
   const [row] = await tx
     .update(promotions)
     .set({ ...values, updatedAt: now })

@@ -14,10 +14,24 @@ import { errorResponseSchema } from '@fairway/contract/errors.contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tenantOf } from '../../plugins/tenant.ts';
-import { createPromotion, createRate, editPromotion, editRate, listPromotions, listRateSets, type RatesContext } from './rates.service.ts';
+import {
+  createPromotion,
+  createRate,
+  editPromotion,
+  editRate,
+  listPromotions,
+  listRateSets,
+  type RatesContext,
+} from './rates.service.ts';
 import { requireStaff } from './staff-session.service.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
 const tags = ['admin'];
 
 /** Rates and promotion codes under /api/admin, permission `rates:manage`. */
@@ -63,7 +77,8 @@ export const ratesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Edits a rate of one of the alias's courses (name, band, green fees, players, flags); golfers' search shows the new price at once",
+        summary:
+          "Edits a rate of one of the alias's courses (name, band, green fees, players, flags); golfers' search shows the new price at once",
         headers: staffHeadersSchema,
         params: rateParamsSchema,
         body: rateInputSchema,
@@ -91,7 +106,8 @@ export const ratesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Adds a promotion code (SPEC §9 type, value, dates, players, active); 409 CONFLICT when the alias has the code',
+        summary:
+          'Adds a promotion code (SPEC §9 type, value, dates, players, active); 409 CONFLICT when the alias has the code',
         headers: staffHeadersSchema,
         body: promotionInputSchema,
         response: { 200: adminPromotionSchema, ...errors },

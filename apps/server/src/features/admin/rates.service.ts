@@ -1,4 +1,10 @@
-import type { AdminPromotion, AdminRate, AdminRateSet, PromotionInput, RateInput } from '@fairway/contract/admin.contract';
+import type {
+  AdminPromotion,
+  AdminRate,
+  AdminRateSet,
+  PromotionInput,
+  RateInput,
+} from '@fairway/contract/admin.contract';
 import { MAX_PLAYERS_PER_TEE_TIME } from '@fairway/domain/tee-times/allowed-players';
 import type { FastifyInstance } from 'fastify';
 import { DomainError } from '../../shared/domain-error.ts';
@@ -99,7 +105,9 @@ function auditedPromotion(row: PromotionRow) {
 function rateValues(input: RateInput, isSimulator: boolean, currentFee = 0): RateValues {
   // The contract lets any rate sell up to a simulator bay's 6; a tee time's rate stops at its capacity.
   if (!isSimulator && input.allowedPlayers.some((count) => count > MAX_PLAYERS_PER_TEE_TIME)) {
-    throw new DomainError('VALIDATION_FAILED', `A tee time takes at most ${MAX_PLAYERS_PER_TEE_TIME} players`, { field: 'allowedPlayers' });
+    throw new DomainError('VALIDATION_FAILED', `A tee time takes at most ${MAX_PLAYERS_PER_TEE_TIME} players`, {
+      field: 'allowedPlayers',
+    });
   }
   return {
     name: input.name,
@@ -122,9 +130,15 @@ function rateValues(input: RateInput, isSimulator: boolean, currentFee = 0): Rat
 }
 
 /** GET /api/admin/rate-sets: the rate sets of every course the alias shows, with their rates. */
-export async function listRateSets(app: FastifyInstance, engine: BookingEngineRow): Promise<{ rateSets: AdminRateSet[] }> {
+export async function listRateSets(
+  app: FastifyInstance,
+  engine: BookingEngineRow,
+): Promise<{ rateSets: AdminRateSet[] }> {
   const courses = await listFacilitiesOfBookingEngine(app.db, engine.id);
-  const sets = await rateSetsOfFacilities(app.db, courses.map((course) => course.id));
+  const sets = await rateSetsOfFacilities(
+    app.db,
+    courses.map((course) => course.id),
+  );
   // In the courses' order, each course's sets in their own display order.
   return {
     rateSets: courses.flatMap((course) =>
@@ -154,11 +168,20 @@ export async function editRate(context: RatesContext, rateId: number, input: Rat
     if (!found) throw new DomainError('NOT_FOUND', 'Unknown rate');
     await courseOfEngine(tx, engine, found.set.facilityId, 'Unknown rate');
     const row = await updateRate(tx, rateId, rateValues(input, found.rate.isSimulator, found.rate.transactionFee), now);
-    await auditStaffAction(tx, { engine, auth, client, now }, {
-      action: RATE_AUDIT_ACTIONS.rateUpdate,
-      target: `rate:${rateId}`,
-      details: { facilityId: found.set.facilityId, rateSetId: found.set.id, before: auditedRate(found.rate), after: auditedRate(row) },
-    });
+    await auditStaffAction(
+      tx,
+      { engine, auth, client, now },
+      {
+        action: RATE_AUDIT_ACTIONS.rateUpdate,
+        target: `rate:${rateId}`,
+        details: {
+          facilityId: found.set.facilityId,
+          rateSetId: found.set.id,
+          before: auditedRate(found.rate),
+          after: auditedRate(row),
+        },
+      },
+    );
     return row;
   });
   app.teeTimeSearchCache.invalidate();
@@ -175,11 +198,15 @@ export async function createRate(context: RatesContext, rateSetId: number, input
     // A set of simulator bays sells simulator rates.
     const isSimulator = await isSimulatorSet(tx, set.id);
     const row = await insertRate(tx, set.id, { ...rateValues(input, isSimulator), isSimulator }, now);
-    await auditStaffAction(tx, { engine, auth, client, now }, {
-      action: RATE_AUDIT_ACTIONS.rateCreate,
-      target: `rate:${row.id}`,
-      details: { facilityId: set.facilityId, rateSetId: set.id, before: null, after: auditedRate(row) },
-    });
+    await auditStaffAction(
+      tx,
+      { engine, auth, client, now },
+      {
+        action: RATE_AUDIT_ACTIONS.rateCreate,
+        target: `rate:${row.id}`,
+        details: { facilityId: set.facilityId, rateSetId: set.id, before: null, after: auditedRate(row) },
+      },
+    );
     return row;
   });
   app.teeTimeSearchCache.invalidate();
@@ -187,17 +214,25 @@ export async function createRate(context: RatesContext, rateSetId: number, input
 }
 
 /** GET /api/admin/promotions: the alias's promotion codes. */
-export async function listPromotions(app: FastifyInstance, engine: BookingEngineRow): Promise<{ promotions: AdminPromotion[] }> {
-  const [rows, uses] = await Promise.all([promotionsOfEngine(app.db, engine.id), promotionUsesByCode(app.db, engine.id)]);
+export async function listPromotions(
+  app: FastifyInstance,
+  engine: BookingEngineRow,
+): Promise<{ promotions: AdminPromotion[] }> {
+  const [rows, uses] = await Promise.all([
+    promotionsOfEngine(app.db, engine.id),
+    promotionUsesByCode(app.db, engine.id),
+  ]);
   return { promotions: rows.map((row) => toAdminPromotion(row, uses.get(row.code) ?? 0)) };
 }
 
 function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) if ((e as { code?: string }).code === '23505') return true;
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause)
+    if ((e as { code?: string }).code === '23505') return true;
   return false;
 }
 
-const duplicateCode = (code: string) => new DomainError('CONFLICT', `A promotion with the code ${code} already exists`, { field: 'code' });
+const duplicateCode = (code: string) =>
+  new DomainError('CONFLICT', `A promotion with the code ${code} already exists`, { field: 'code' });
 
 function promotionValues(input: PromotionInput): PromotionValues {
   const { code, type, value, allowedPlayers, validFrom, validTo, active, maxUses, maxUsesPerGolfer } = input;
@@ -221,11 +256,15 @@ export async function createPromotion(context: RatesContext, input: PromotionInp
     app.db.transaction(async (tx) => {
       if (await promotionWithCode(tx, engine.id, input.code)) throw duplicateCode(input.code);
       const row = await insertPromotion(tx, engine.id, promotionValues(input), now);
-      await auditStaffAction(tx, { engine, auth, client, now }, {
-        action: RATE_AUDIT_ACTIONS.promotionCreate,
-        target: `promotion:${row.id}`,
-        details: { before: null, after: auditedPromotion(row) },
-      });
+      await auditStaffAction(
+        tx,
+        { engine, auth, client, now },
+        {
+          action: RATE_AUDIT_ACTIONS.promotionCreate,
+          target: `promotion:${row.id}`,
+          details: { before: null, after: auditedPromotion(row) },
+        },
+      );
       return row;
     }),
   );
@@ -243,11 +282,15 @@ export async function editPromotion(context: RatesContext, id: number, input: Pr
       const holder = await promotionWithCode(tx, engine.id, input.code);
       if (holder && holder.id !== id) throw duplicateCode(input.code);
       const row = await updatePromotion(tx, id, promotionValues(input), now);
-      await auditStaffAction(tx, { engine, auth, client, now }, {
-        action: RATE_AUDIT_ACTIONS.promotionUpdate,
-        target: `promotion:${id}`,
-        details: { before: auditedPromotion(before), after: auditedPromotion(row) },
-      });
+      await auditStaffAction(
+        tx,
+        { engine, auth, client, now },
+        {
+          action: RATE_AUDIT_ACTIONS.promotionUpdate,
+          target: `promotion:${id}`,
+          details: { before: auditedPromotion(before), after: auditedPromotion(row) },
+        },
+      );
       return row;
     }),
   );

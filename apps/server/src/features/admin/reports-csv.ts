@@ -1,4 +1,10 @@
-import type { NoShowsReport, PromotionsReport, ReportKind, RevenueReport, UtilisationReport } from '@fairway/contract/admin-reports.contract';
+import type {
+  NoShowsReport,
+  PromotionsReport,
+  ReportKind,
+  RevenueReport,
+  UtilisationReport,
+} from '@fairway/contract/admin-reports.contract';
 import { stringify } from 'csv-stringify/sync';
 
 /** A report of any kind, tagged. */
@@ -25,27 +31,93 @@ function table(input: AnyReport): Cell[][] {
       return [
         ['course', 'period', 'day_or_hour', 'tee_times', 'capacity', 'booked_players', 'utilisation_percent'],
         ...input.report.courses.flatMap((course) => [
-          ...course.byDay.map((day) => [course.name, 'day', day.date, day.teeTimes, day.capacity, day.bookedPlayers, percentOf(day.utilisationBps)]),
-          ...course.byHour.map((hour) => [course.name, 'hour', `${String(hour.hour).padStart(2, '0')}:00`, hour.teeTimes, hour.capacity, hour.bookedPlayers, percentOf(hour.utilisationBps)]),
+          ...course.byDay.map((day) => [
+            course.name,
+            'day',
+            day.date,
+            day.teeTimes,
+            day.capacity,
+            day.bookedPlayers,
+            percentOf(day.utilisationBps),
+          ]),
+          ...course.byHour.map((hour) => [
+            course.name,
+            'hour',
+            `${String(hour.hour).padStart(2, '0')}:00`,
+            hour.teeTimes,
+            hour.capacity,
+            hour.bookedPlayers,
+            percentOf(hour.utilisationBps),
+          ]),
         ]),
       ];
     case 'revenue':
       return [
-        ['course', 'currency', 'by', 'channel_or_rate', 'holes', 'reservations', 'players', 'booked', 'refunded', 'net'],
+        [
+          'course',
+          'currency',
+          'by',
+          'channel_or_rate',
+          'holes',
+          'reservations',
+          'players',
+          'booked',
+          'refunded',
+          'net',
+        ],
         ...input.report.courses.flatMap((course) => [
-          ...course.byChannel.map((row) => [course.name, course.currencyCode, 'channel', row.channel, '', row.reservations, row.players, decimalOf(row.bookedCents), decimalOf(row.refundedCents), decimalOf(row.netCents)]),
-          ...course.byRate.map((row) => [course.name, course.currencyCode, 'rate', row.rateName, row.holes, row.reservations, row.players, decimalOf(row.bookedCents), decimalOf(row.refundedCents), decimalOf(row.netCents)]),
+          ...course.byChannel.map((row) => [
+            course.name,
+            course.currencyCode,
+            'channel',
+            row.channel,
+            '',
+            row.reservations,
+            row.players,
+            decimalOf(row.bookedCents),
+            decimalOf(row.refundedCents),
+            decimalOf(row.netCents),
+          ]),
+          ...course.byRate.map((row) => [
+            course.name,
+            course.currencyCode,
+            'rate',
+            row.rateName,
+            row.holes,
+            row.reservations,
+            row.players,
+            decimalOf(row.bookedCents),
+            decimalOf(row.refundedCents),
+            decimalOf(row.netCents),
+          ]),
         ]),
       ];
     case 'no-shows':
       return [
         ['course', 'tee_time', 'confirmation_number', 'booker', 'player_slot'],
-        ...input.report.courses.flatMap((course) => course.players.map((player) => [course.name, player.teetime, player.confirmationNumber, player.bookerName, player.slot])),
+        ...input.report.courses.flatMap((course) =>
+          course.players.map((player) => [
+            course.name,
+            player.teetime,
+            player.confirmationNumber,
+            player.bookerName,
+            player.slot,
+          ]),
+        ),
       ];
     case 'promotions':
       return [
         ['course', 'currency', 'code', 'uses', 'players', 'discount'],
-        ...input.report.courses.flatMap((course) => course.promotions.map((row) => [course.name, course.currencyCode, row.code, row.uses, row.players, decimalOf(row.discountCents)])),
+        ...input.report.courses.flatMap((course) =>
+          course.promotions.map((row) => [
+            course.name,
+            course.currencyCode,
+            row.code,
+            row.uses,
+            row.players,
+            decimalOf(row.discountCents),
+          ]),
+        ),
       ];
   }
 }

@@ -24,19 +24,36 @@ export interface ReportReservation {
 
 /** Reservations (joined with their orders) of the alias on these courses, tee times on from … to. */
 function inRange(engineId: number, facilityIds: number[], from: string, to: string) {
-  return and(eq(orders.bookingEngineId, engineId), inArray(reservations.facilityId, facilityIds), gte(reservations.teetime, `${from}T00:00`), lte(reservations.teetime, `${to}T23:59`));
+  return and(
+    eq(orders.bookingEngineId, engineId),
+    inArray(reservations.facilityId, facilityIds),
+    gte(reservations.teetime, `${from}T00:00`),
+    lte(reservations.teetime, `${to}T23:59`),
+  );
 }
 
 /**
  * The reservations booked through this alias (its orders) on these courses with a tee time on
  * from … to (local dates, inclusive): another alias's bookings of a shared course are not here.
  */
-export async function reservationsOfRange(db: Database, engineId: number, facilityIds: number[], from: string, to: string): Promise<ReportReservation[]> {
+export async function reservationsOfRange(
+  db: Database,
+  engineId: number,
+  facilityIds: number[],
+  from: string,
+  to: string,
+): Promise<ReportReservation[]> {
   if (facilityIds.length === 0) return [];
   const booked = db
     .select({ total: sql<number>`cast(coalesce(sum(${invoices.grandTotal}), 0) as integer)` })
     .from(invoices)
-    .where(and(eq(invoices.sourceOrderId, reservations.orderId), eq(invoices.cartItemId, reservations.cartItemId), eq(invoices.status, 'Closed')));
+    .where(
+      and(
+        eq(invoices.sourceOrderId, reservations.orderId),
+        eq(invoices.cartItemId, reservations.cartItemId),
+        eq(invoices.status, 'Closed'),
+      ),
+    );
   const refunded = db
     .select({ total: sql<number>`cast(coalesce(sum(${reservationEvents.amountCents}), 0) as integer)` })
     .from(reservationEvents)
@@ -62,8 +79,7 @@ export async function reservationsOfRange(db: Database, engineId: number, facili
     .from(reservations)
     .innerJoin(orders, eq(orders.id, reservations.orderId))
     .leftJoin(staffBookings, eq(staffBookings.reservationId, reservations.id))
-    .where(
-inRange(engineId, facilityIds, from, to))
+    .where(inRange(engineId, facilityIds, from, to))
     .orderBy(reservations.teetime, reservations.confirmationNumber);
   return rows.map(({ firstName, lastName, ...row }) => ({
     ...row,
@@ -83,11 +99,26 @@ export async function playerStatesOfRange(
 ): Promise<{ reservationId: string; slot: number; noShow: boolean; cancelled: boolean }[]> {
   if (facilityIds.length === 0) return [];
   const rows = await db
-    .select({ reservationId: reservationPlayers.reservationId, slot: reservationPlayers.slot, noShowAt: reservationPlayers.noShowAt, cancelledAt: reservationPlayers.cancelledAt })
+    .select({
+      reservationId: reservationPlayers.reservationId,
+      slot: reservationPlayers.slot,
+      noShowAt: reservationPlayers.noShowAt,
+      cancelledAt: reservationPlayers.cancelledAt,
+    })
     .from(reservationPlayers)
     .innerJoin(reservations, eq(reservations.id, reservationPlayers.reservationId))
     .innerJoin(orders, eq(orders.id, reservations.orderId))
-    .where(and(inRange(engineId, facilityIds, from, to), or(isNotNull(reservationPlayers.noShowAt), isNotNull(reservationPlayers.cancelledAt))))
+    .where(
+      and(
+        inRange(engineId, facilityIds, from, to),
+        or(isNotNull(reservationPlayers.noShowAt), isNotNull(reservationPlayers.cancelledAt)),
+      ),
+    )
     .orderBy(reservationPlayers.reservationId, reservationPlayers.slot);
-  return rows.map((row) => ({ reservationId: row.reservationId, slot: row.slot, noShow: row.noShowAt !== null, cancelled: row.cancelledAt !== null }));
+  return rows.map((row) => ({
+    reservationId: row.reservationId,
+    slot: row.slot,
+    noShow: row.noShowAt !== null,
+    cancelled: row.cancelledAt !== null,
+  }));
 }

@@ -18,11 +18,21 @@ import { noShowsReport, promotionsReport, revenueReport, utilisationReport } fro
 import { requireStaff } from './staff-session.service.ts';
 import type { BookingEngineRow } from '../facilities/facilities.public.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
 const tags = ['admin'];
 
 /** Builds a report of one kind, tagged for the CSV writer. */
-function build(app: FastifyInstance, engine: BookingEngineRow, kind: ReportKind, query: ReportQuery): Promise<AnyReport> {
+function build(
+  app: FastifyInstance,
+  engine: BookingEngineRow,
+  kind: ReportKind,
+  query: ReportQuery,
+): Promise<AnyReport> {
   switch (kind) {
     case 'utilisation':
       return utilisationReport(app.db, engine, query).then((report) => ({ kind, report }));
@@ -36,10 +46,28 @@ function build(app: FastifyInstance, engine: BookingEngineRow, kind: ReportKind,
 }
 
 const REPORTS = [
-  { kind: 'utilisation', schema: utilisationReportSchema, summary: 'Utilisation by day and by hour: players booked (any alias, as the tee sheet counts them) over the capacity of the generated sheet' },
-  { kind: 'revenue', schema: revenueReportSchema, summary: "Revenue of the alias's reservations by channel (online, or the counter's cash / card-present / pay-at-course) and by rate, in cents of the course's currency" },
-  { kind: 'no-shows', schema: noShowsReportSchema, summary: "Players staff marked no-show on the alias's reservations" },
-  { kind: 'promotions', schema: promotionsReportSchema, summary: "Promotion codes priced into the alias's reservations: uses, players, discount in cents" },
+  {
+    kind: 'utilisation',
+    schema: utilisationReportSchema,
+    summary:
+      'Utilisation by day and by hour: players booked (any alias, as the tee sheet counts them) over the capacity of the generated sheet',
+  },
+  {
+    kind: 'revenue',
+    schema: revenueReportSchema,
+    summary:
+      "Revenue of the alias's reservations by channel (online, or the counter's cash / card-present / pay-at-course) and by rate, in cents of the course's currency",
+  },
+  {
+    kind: 'no-shows',
+    schema: noShowsReportSchema,
+    summary: "Players staff marked no-show on the alias's reservations",
+  },
+  {
+    kind: 'promotions',
+    schema: promotionsReportSchema,
+    summary: "Promotion codes priced into the alias's reservations: uses, players, discount in cents",
+  },
 ] as const;
 
 /** Reports under /api/admin/reports, permission `reports:read`: JSON and CSV of each. */
@@ -53,19 +81,38 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const { kind, schema, summary } of REPORTS) {
     app.get(
       `/admin/reports/${kind}`,
-      { schema: { tags, summary: `${summary} (from … to, local tee-time dates, at most 366 days)`, headers: staffHeadersSchema, querystring: reportQuerySchema, response: { 200: schema, ...errors } } },
+      {
+        schema: {
+          tags,
+          summary: `${summary} (from … to, local tee-time dates, at most 366 days)`,
+          headers: staffHeadersSchema,
+          querystring: reportQuerySchema,
+          response: { 200: schema, ...errors },
+        },
+      },
       async (request) => (await build(app, await signedIn(request), kind, request.query)).report,
     );
 
     app.get(
       `/admin/reports/${kind}.csv`,
-      { schema: { tags, summary: `The ${kind} report as CSV (text/csv, attachment)`, headers: staffHeadersSchema, querystring: reportQuerySchema, response: { 200: fileResponse('text/csv', `The ${kind} report, one row per line (attachment)`), ...errors } } },
+      {
+        schema: {
+          tags,
+          summary: `The ${kind} report as CSV (text/csv, attachment)`,
+          headers: staffHeadersSchema,
+          querystring: reportQuerySchema,
+          response: { 200: fileResponse('text/csv', `The ${kind} report, one row per line (attachment)`), ...errors },
+        },
+      },
       async (request, reply) => {
         const engine = await signedIn(request);
         const csv = reportCsv(await build(app, engine, kind, request.query));
         return reply
           .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${reportFileName(kind, engine.alias, request.query.from, request.query.to)}"`)
+          .header(
+            'content-disposition',
+            `attachment; filename="${reportFileName(kind, engine.alias, request.query.from, request.query.to)}"`,
+          )
           .header('cache-control', 'no-store')
           .send(csv);
       },

@@ -14,8 +14,17 @@ export async function lockBookingEngine(db: Database, id: number): Promise<Booki
 }
 
 /** Stores an engine's settings document. */
-export async function storeEngineSettings(db: Database, id: number, settings: StoredFacilitySettings, now: Date): Promise<BookingEngineRow> {
-  const [row] = await db.update(bookingEngines).set({ settings, updatedAt: now }).where(eq(bookingEngines.id, id)).returning();
+export async function storeEngineSettings(
+  db: Database,
+  id: number,
+  settings: StoredFacilitySettings,
+  now: Date,
+): Promise<BookingEngineRow> {
+  const [row] = await db
+    .update(bookingEngines)
+    .set({ settings, updatedAt: now })
+    .where(eq(bookingEngines.id, id))
+    .returning();
   return required(row, 'the row storeEngineSettings returned');
 }
 
@@ -38,10 +47,21 @@ function whereOf(filter: AuditFilter) {
 }
 
 /** One page of an engine's audit log, newest first, and how many entries match. */
-export async function auditPage(db: Database, filter: AuditFilter, offset: number, limit: number): Promise<{ rows: AdminAuditLogRow[]; total: number }> {
+export async function auditPage(
+  db: Database,
+  filter: AuditFilter,
+  offset: number,
+  limit: number,
+): Promise<{ rows: AdminAuditLogRow[]; total: number }> {
   const where = whereOf(filter);
   const [rows, [counted]] = await Promise.all([
-    db.select().from(adminAuditLog).where(where).orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id)).offset(offset).limit(limit),
+    db
+      .select()
+      .from(adminAuditLog)
+      .where(where)
+      .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
+      .offset(offset)
+      .limit(limit),
     db.select({ total: count() }).from(adminAuditLog).where(where),
   ]);
   return { rows, total: counted?.total ?? 0 };
@@ -58,14 +78,21 @@ export async function auditActions(db: Database, engineId: number): Promise<stri
 }
 
 /** Stores an uploaded theme image. */
-export async function insertEngineImage(db: Database, values: typeof engineImages.$inferInsert): Promise<EngineImageRow> {
+export async function insertEngineImage(
+  db: Database,
+  values: typeof engineImages.$inferInsert,
+): Promise<EngineImageRow> {
   const [row] = await db.insert(engineImages).values(values).returning();
   return required(row, 'the row insertEngineImage returned');
 }
 
 /** A theme image by id and hash (the URL names both). */
 export async function findEngineImage(db: Database, id: number, sha256: string): Promise<EngineImageRow | undefined> {
-  const [row] = await db.select().from(engineImages).where(and(eq(engineImages.id, id), eq(engineImages.sha256, sha256))).limit(1);
+  const [row] = await db
+    .select()
+    .from(engineImages)
+    .where(and(eq(engineImages.id, id), eq(engineImages.sha256, sha256)))
+    .limit(1);
   return row;
 }
 

@@ -1,4 +1,8 @@
-import type { AdminSettingsResponse, AuditLogResponse, SettingsUpdateResponse } from '@fairway/contract/admin-settings.contract';
+import type {
+  AdminSettingsResponse,
+  AuditLogResponse,
+  SettingsUpdateResponse,
+} from '@fairway/contract/admin-settings.contract';
 import type { BookingEngineResponse } from '@fairway/contract/facilities.contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +20,11 @@ let counts: () => Promise<Record<string, number>>;
 
 beforeAll(async () => {
   // A long engine memo, as in production (2 s there): the change must still show at once.
-  server = await startTestServer({ now: () => MATRIX_NOW, tenantCacheMs: 600_000, env: { LOGIN_ATTEMPTS_PER_MINUTE: '10000' } });
+  server = await startTestServer({
+    now: () => MATRIX_NOW,
+    tenantCacheMs: 600_000,
+    env: { LOGIN_ATTEMPTS_PER_MINUTE: '10000' },
+  });
   fx = await createFixtures(server);
   counts = await tableCounter(server.database!.handle.db);
 });
@@ -24,9 +32,12 @@ afterAll(() => server?.close());
 
 const as = staffCaller(() => fx);
 const MANAGER = 'manager@harborpines.example';
-const settingsOf = async (username = MANAGER) => (await fx.api.get('/api/admin/settings', await as(username))).body as AdminSettingsResponse;
-const golferAnswer = async (alias = 'demo') => (await fx.api.get('/api/booking-engine', { alias })).body as BookingEngineResponse;
-const put = async (settings: unknown, username = MANAGER, alias = 'demo') => fx.api.put('/api/admin/settings', { settings }, await as(username, alias));
+const settingsOf = async (username = MANAGER) =>
+  (await fx.api.get('/api/admin/settings', await as(username))).body as AdminSettingsResponse;
+const golferAnswer = async (alias = 'demo') =>
+  (await fx.api.get('/api/booking-engine', { alias })).body as BookingEngineResponse;
+const put = async (settings: unknown, username = MANAGER, alias = 'demo') =>
+  fx.api.put('/api/admin/settings', { settings }, await as(username, alias));
 
 describe('engine settings and theme', () => {
   it('lets owners and managers read and change settings; refuses pro-shop staff (403), golfers and other aliases (401), and calls without CSRF', async () => {
@@ -41,13 +52,37 @@ describe('engine settings and theme', () => {
     const other = await as('manager@eaglesnest.example', 'simulator');
     const before = await counts();
     expect((await fx.api.get('/api/admin/settings', proShop)).body.error.code).toBe('FORBIDDEN');
-    expect((await fx.api.put('/api/admin/settings', { settings: { appearance: { ...current.settings.appearance, primaryColor: '#123456' } } }, proShop)).status).toBe(403);
+    expect(
+      (
+        await fx.api.put(
+          '/api/admin/settings',
+          { settings: { appearance: { ...current.settings.appearance, primaryColor: '#123456' } } },
+          proShop,
+        )
+      ).status,
+    ).toBe(403);
     expect((await fx.api.get('/api/admin/audit-log', proShop)).status).toBe(403);
     expect((await fx.api.get('/api/admin/settings', { alias: 'demo', bearer: fx.main.bearer })).status).toBe(401);
     // A staff token of another alias is nobody's session here.
-    expect((await fx.api.put('/api/admin/settings', { settings: { appearance: { primaryColor: '#123456' } } }, { ...other, alias: 'demo' })).status).toBe(401);
+    expect(
+      (
+        await fx.api.put(
+          '/api/admin/settings',
+          { settings: { appearance: { primaryColor: '#123456' } } },
+          { ...other, alias: 'demo' },
+        )
+      ).status,
+    ).toBe(401);
     expect((await fx.api.get('/api/admin/audit-log', { ...other, alias: 'demo' })).status).toBe(401);
-    expect((await fx.api.put('/api/admin/settings', { settings: { appearance: { primaryColor: '#123456' } } }, { ...(await as(MANAGER)), csrf: false })).status).toBe(403);
+    expect(
+      (
+        await fx.api.put(
+          '/api/admin/settings',
+          { settings: { appearance: { primaryColor: '#123456' } } },
+          { ...(await as(MANAGER)), csrf: false },
+        )
+      ).status,
+    ).toBe(403);
     expect(countChanges(before, await counts())).toEqual([]);
     expect((await golferAnswer()).settings.appearance.primaryColor).toBe(current.settings.appearance.primaryColor);
   });
@@ -75,25 +110,55 @@ describe('engine settings and theme', () => {
       expect(answer.body.error.code).toBe('VALIDATION_FAILED');
       return (answer.body.error.details.issues as { path: string[] }[]).map((found) => found.path.join('.'));
     };
-    expect(await pathsOf({ appearance: { ...appearance, primaryColor: 'red' } })).toContain('settings.appearance.primaryColor');
-    expect(await pathsOf({ appearance: { ...appearance, secondaryColor: '#12345' } })).toContain('settings.appearance.secondaryColor');
-    expect(await pathsOf({ appearance: { ...appearance, headerImage: 'javascript:alert(1)' } })).toContain('settings.appearance.headerImage');
-    expect(await pathsOf({ appearance: { ...appearance, salesBanner: 'x'.repeat(501) } })).toContain('settings.appearance.salesBanner');
-    expect(await pathsOf({ inventory: { ...settings.inventory, maxDaysOut: -1 } })).toContain('settings.inventory.maxDaysOut');
-    expect(await pathsOf({ inventory: { ...settings.inventory, maxDaysOut: 10_000 } })).toContain('settings.inventory.maxDaysOut');
-    expect(await pathsOf({ checkout: { ...settings.checkout, splitPayment: { ...settings.checkout.splitPayment, unpaidShares: 'forgive' } } })).toContain(
-      'settings.checkout.splitPayment.unpaidShares',
+    expect(await pathsOf({ appearance: { ...appearance, primaryColor: 'red' } })).toContain(
+      'settings.appearance.primaryColor',
     );
+    expect(await pathsOf({ appearance: { ...appearance, secondaryColor: '#12345' } })).toContain(
+      'settings.appearance.secondaryColor',
+    );
+    expect(await pathsOf({ appearance: { ...appearance, headerImage: 'javascript:alert(1)' } })).toContain(
+      'settings.appearance.headerImage',
+    );
+    expect(await pathsOf({ appearance: { ...appearance, salesBanner: 'x'.repeat(501) } })).toContain(
+      'settings.appearance.salesBanner',
+    );
+    expect(await pathsOf({ inventory: { ...settings.inventory, maxDaysOut: -1 } })).toContain(
+      'settings.inventory.maxDaysOut',
+    );
+    expect(await pathsOf({ inventory: { ...settings.inventory, maxDaysOut: 10_000 } })).toContain(
+      'settings.inventory.maxDaysOut',
+    );
+    expect(
+      await pathsOf({
+        checkout: {
+          ...settings.checkout,
+          splitPayment: { ...settings.checkout.splitPayment, unpaidShares: 'forgive' },
+        },
+      }),
+    ).toContain('settings.checkout.splitPayment.unpaidShares');
     // Unknown groups and fields, and identity fields that come from the engine itself, are refused.
     expect(await pathsOf({ colours: {} })).toEqual(['settings']);
     expect(await pathsOf({ appearance: { ...appearance, fontFamily: 'Comic Sans' } })).toEqual(['settings.appearance']);
     expect(await pathsOf({ identity: { ...settings.identity, alias: 'someone-else' } })).toEqual(['settings.identity']);
     // Rules across fields: the temporary welcome window, a day by the clock.
-    const temp = (from: string | null, to: string | null, message: string | null) => ({ appearance: { ...appearance, tempWelcomeMessage: { message, from, to } } });
-    expect(await pathsOf(temp('2026-07-20', '2026-07-18', 'Aeration week'))).toEqual(['settings.appearance.tempWelcomeMessage.to']);
-    expect(await pathsOf(temp('2026-07-20', '2026-07-22', null))).toEqual(['settings.appearance.tempWelcomeMessage.message']);
-    expect(await pathsOf(temp('2026-07-20', null, 'Aeration week'))).toEqual(['settings.appearance.tempWelcomeMessage.to']);
-    const clock = { ...settings.inventory, reservationWindowType: 'minutes-after-midnight', startTimeMinutesAfterMidnight: 600, endTimeMinutesAfterMidnight: 540 };
+    const temp = (from: string | null, to: string | null, message: string | null) => ({
+      appearance: { ...appearance, tempWelcomeMessage: { message, from, to } },
+    });
+    expect(await pathsOf(temp('2026-07-20', '2026-07-18', 'Aeration week'))).toEqual([
+      'settings.appearance.tempWelcomeMessage.to',
+    ]);
+    expect(await pathsOf(temp('2026-07-20', '2026-07-22', null))).toEqual([
+      'settings.appearance.tempWelcomeMessage.message',
+    ]);
+    expect(await pathsOf(temp('2026-07-20', null, 'Aeration week'))).toEqual([
+      'settings.appearance.tempWelcomeMessage.to',
+    ]);
+    const clock = {
+      ...settings.inventory,
+      reservationWindowType: 'minutes-after-midnight',
+      startTimeMinutesAfterMidnight: 600,
+      endTimeMinutesAfterMidnight: 540,
+    };
     expect(await pathsOf({ inventory: clock })).toEqual(['settings.inventory.endTimeMinutesAfterMidnight']);
     expect(countChanges(before, await counts())).toEqual([]);
     expect((await settingsOf()).settings).toEqual(settings);
@@ -115,7 +180,11 @@ describe('engine settings and theme', () => {
     const body = saved.body as SettingsUpdateResponse;
     expect(body.changes).toEqual([
       { path: 'appearance.primaryColor', before: settings.appearance.primaryColor, after: '#1d4e89' },
-      { path: 'appearance.welcomeMessage', before: settings.appearance.welcomeMessage, after: '<p>Spring greens are rolling fast.</p>' },
+      {
+        path: 'appearance.welcomeMessage',
+        before: settings.appearance.welcomeMessage,
+        after: '<p>Spring greens are rolling fast.</p>',
+      },
       { path: 'appearance.tempWelcomeMessage.message', before: null, after: '<p>Members week: 20% off.</p>' },
       { path: 'appearance.tempWelcomeMessage.from', before: null, after: '2026-07-09' },
       { path: 'appearance.tempWelcomeMessage.to', before: null, after: '2026-07-12' },
@@ -131,9 +200,16 @@ describe('engine settings and theme', () => {
     expect((await golferAnswer()).settings.checkout).toEqual(settings.checkout);
     expect((await golferAnswer('simulator')).settings.appearance.primaryColor).toBe('#1f3a5f');
 
-    const rows = await server.database!.handle.db.select().from(adminAuditLog).where(and(eq(adminAuditLog.action, 'settings.update')));
+    const rows = await server
+      .database!.handle.db.select()
+      .from(adminAuditLog)
+      .where(and(eq(adminAuditLog.action, 'settings.update')));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ username: MANAGER, target: 'booking-engine:demo', details: { groups: ['appearance'], changes: body.changes } });
+    expect(rows[0]).toMatchObject({
+      username: MANAGER,
+      target: 'booking-engine:demo',
+      details: { groups: ['appearance'], changes: body.changes },
+    });
 
     // The same settings again change nothing and log nothing.
     const before = await counts();
@@ -144,10 +220,22 @@ describe('engine settings and theme', () => {
 
   it('keeps the identity the engine itself decides, and changes other groups the same way', async () => {
     const { settings } = await settingsOf('owner@harborpines.example');
-    const saved = await put({ identity: { activeTabs: ['TEE_TIMES', 'COURSE_INFO'], name: 'Harbor Pines GC' }, user: { ...settings.user, inviteAFriend: false } }, 'owner@harborpines.example');
+    const saved = await put(
+      {
+        identity: { activeTabs: ['TEE_TIMES', 'COURSE_INFO'], name: 'Harbor Pines GC' },
+        user: { ...settings.user, inviteAFriend: false },
+      },
+      'owner@harborpines.example',
+    );
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const after = (await golferAnswer()).settings;
-    expect(after.identity).toMatchObject({ alias: 'demo', name: 'Harbor Pines GC', activeTabs: ['TEE_TIMES', 'COURSE_INFO'], gnFacilityIds: settings.identity.gnFacilityIds, isDefault: settings.identity.isDefault });
+    expect(after.identity).toMatchObject({
+      alias: 'demo',
+      name: 'Harbor Pines GC',
+      activeTabs: ['TEE_TIMES', 'COURSE_INFO'],
+      gnFacilityIds: settings.identity.gnFacilityIds,
+      isDefault: settings.identity.isDefault,
+    });
     expect(after.identity.ga.trackingCode).toBeNull();
     expect(after.user.inviteAFriend).toBe(false);
     expect((saved.body as SettingsUpdateResponse).changes.map((change) => change.path)).toEqual([
@@ -190,7 +278,12 @@ describe('audit log', () => {
     expect(all.entries[0]).toMatchObject({ action: 'settings.update', target: 'booking-engine:demo' });
 
     const updates = await log('?action=settings.update');
-    expect(updates.entries.map((entry) => entry.action)).toEqual(['settings.update', 'settings.update', 'settings.update', 'settings.update']);
+    expect(updates.entries.map((entry) => entry.action)).toEqual([
+      'settings.update',
+      'settings.update',
+      'settings.update',
+      'settings.update',
+    ]);
     expect(updates.total).toBe(4);
     expect((await log('?action=settings')).total).toBe(4);
     expect((await log('?action=setting')).total).toBe(0);
@@ -213,8 +306,12 @@ describe('audit log', () => {
 });
 
 describe('theme images', () => {
-  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('fairway-e2e-header')]);
-  const upload = async (body: Record<string, unknown>, username = MANAGER) => fx.api.post('/api/admin/settings/images', body, await as(username));
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    Buffer.from('fairway-e2e-header'),
+  ]);
+  const upload = async (body: Record<string, unknown>, username = MANAGER) =>
+    fx.api.post('/api/admin/settings/images', body, await as(username));
 
   it('stores an uploaded image, serves it with its type and a year of caching, and the theme can use it', async () => {
     const saved = await upload({ kind: 'header', contentType: 'image/png', data: png.toString('base64') });
@@ -231,8 +328,14 @@ describe('theme images', () => {
     expect(Buffer.from(await served.arrayBuffer())).toEqual(png);
     expect((await server.get(url.replace(/[0-9a-f]{64}$/, '0'.repeat(64)))).status).toBe(404);
 
-    const [row] = await server.database!.handle.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, 'settings.image-upload'));
-    expect(row).toMatchObject({ username: MANAGER, details: { kind: 'header', contentType: 'image/png', bytes: png.length, url } });
+    const [row] = await server
+      .database!.handle.db.select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.action, 'settings.image-upload'));
+    expect(row).toMatchObject({
+      username: MANAGER,
+      details: { kind: 'header', contentType: 'image/png', bytes: png.length, url },
+    });
 
     const { settings } = await settingsOf();
     expect((await put({ appearance: { ...settings.appearance, headerImage: url } })).status).toBe(200);
@@ -244,33 +347,69 @@ describe('theme images', () => {
     const refused = async (body: Record<string, unknown>, path: string) => {
       const answer = await upload(body);
       expect(answer.status, JSON.stringify(body).slice(0, 100)).toBe(400);
-      expect((answer.body.error.details.issues as { path: string[] }[]).map((found) => found.path.join('.'))).toContain(path);
+      expect((answer.body.error.details.issues as { path: string[] }[]).map((found) => found.path.join('.'))).toContain(
+        path,
+      );
     };
-    await refused({ kind: 'header', contentType: 'image/png', data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64') }, 'data');
+    await refused(
+      {
+        kind: 'header',
+        contentType: 'image/png',
+        data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64'),
+      },
+      'data',
+    );
     await refused({ kind: 'header', contentType: 'image/svg+xml', data: png.toString('base64') }, 'contentType');
     await refused({ kind: 'header', contentType: 'image/jpeg', data: png.toString('base64') }, 'contentType');
     await refused({ kind: 'banner', contentType: 'image/png', data: png.toString('base64') }, 'kind');
     await refused({ kind: 'header', contentType: 'image/png', data: 'not base64!' }, 'data');
-    await refused({ kind: 'background', contentType: 'image/png', data: Buffer.concat([png, Buffer.alloc(1_048_577 - png.length)]).toString('base64') }, 'data');
-    expect((await upload({ kind: 'header', contentType: 'image/png', data: png.toString('base64') }, 'proshop@harborpines.example')).status).toBe(403);
+    await refused(
+      {
+        kind: 'background',
+        contentType: 'image/png',
+        data: Buffer.concat([png, Buffer.alloc(1_048_577 - png.length)]).toString('base64'),
+      },
+      'data',
+    );
+    expect(
+      (
+        await upload(
+          { kind: 'header', contentType: 'image/png', data: png.toString('base64') },
+          'proshop@harborpines.example',
+        )
+      ).status,
+    ).toBe(403);
     expect(countChanges(before, await counts())).toEqual([]);
   });
 
-  it('deletes, a day after its upload, an image no engine uses any more; one in a theme or in any engine\'s settings stays', async () => {
+  it("deletes, a day after its upload, an image no engine uses any more; one in a theme or in any engine's settings stays", async () => {
     const uploaded = async (label: string) => {
-      const saved = await upload({ kind: 'background', contentType: 'image/png', data: Buffer.concat([png, Buffer.from(label)]).toString('base64') });
+      const saved = await upload({
+        kind: 'background',
+        contentType: 'image/png',
+        data: Buffer.concat([png, Buffer.from(label)]).toString('base64'),
+      });
       expect(saved.status).toBe(200);
       return saved.body.url as string;
     };
-    const [inTheme, replaced, recent, elsewhere] = [await uploaded('in-theme'), await uploaded('replaced'), await uploaded('recent'), await uploaded('elsewhere')];
+    const [inTheme, replaced, recent, elsewhere] = [
+      await uploaded('in-theme'),
+      await uploaded('replaced'),
+      await uploaded('recent'),
+      await uploaded('elsewhere'),
+    ];
     const idOf = (url: string) => Number(url.split('/')[3]);
     const twoDaysAgo = new Date(MATRIX_NOW.getTime() - 48 * 3_600_000);
-    await server.database!.handle.db.update(engineImages).set({ createdAt: twoDaysAgo }).where(inArray(engineImages.id, [inTheme, replaced, elsewhere].map(idOf)));
+    await server
+      .database!.handle.db.update(engineImages)
+      .set({ createdAt: twoDaysAgo })
+      .where(inArray(engineImages.id, [inTheme, replaced, elsewhere].map(idOf)));
     const { settings } = await settingsOf();
     expect((await put({ appearance: { ...settings.appearance, backgroundImage: replaced } })).status).toBe(200);
     expect((await put({ appearance: { ...settings.appearance, backgroundImage: inTheme } })).status).toBe(200);
     // Another engine's welcome message shows the last one.
-    const other = (await fx.api.get('/api/admin/settings', await as('manager@eaglesnest.example', 'simulator'))).body as AdminSettingsResponse;
+    const other = (await fx.api.get('/api/admin/settings', await as('manager@eaglesnest.example', 'simulator')))
+      .body as AdminSettingsResponse;
     const welcome = { ...other.settings.appearance, welcomeMessage: `<p>Welcome <img src="${elsewhere}" alt=""></p>` };
     expect((await put({ appearance: welcome }, 'manager@eaglesnest.example', 'simulator')).status).toBe(200);
 
@@ -283,7 +422,14 @@ describe('theme images', () => {
 
 describe('release settings', () => {
   it('sets the daily release and its mode, shows them to golfers, and refuses a release time that is not HH:MM', async () => {
-    const release = { releaseTime: '06:30', mode: 'fair-queue', signInRequired: true, bookingsPerGolferPerReleaseDay: 2, admitAtOnce: 12, turnSeconds: 240 };
+    const release = {
+      releaseTime: '06:30',
+      mode: 'fair-queue',
+      signInRequired: true,
+      bookingsPerGolferPerReleaseDay: 2,
+      admitAtOnce: 12,
+      turnSeconds: 240,
+    };
     const saved = await put({ release });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect((await golferAnswer()).settings.release).toEqual(release);
@@ -297,6 +443,13 @@ describe('release settings', () => {
     expect(JSON.stringify(noTurns.body)).toContain('turnSeconds');
     expect(countChanges(before, await counts())).toEqual([]);
     expect((await put({ release: { mode: 'first-come' } })).status).toBe(200);
-    expect((await golferAnswer()).settings.release).toEqual({ releaseTime: '07:00', mode: 'first-come', signInRequired: false, bookingsPerGolferPerReleaseDay: null, admitAtOnce: 10, turnSeconds: 180 });
+    expect((await golferAnswer()).settings.release).toEqual({
+      releaseTime: '07:00',
+      mode: 'first-come',
+      signInRequired: false,
+      bookingsPerGolferPerReleaseDay: null,
+      admitAtOnce: 10,
+      turnSeconds: 180,
+    });
   });
 });

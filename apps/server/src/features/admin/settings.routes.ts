@@ -19,7 +19,12 @@ import { readAuditLog, readSettings, updateSettings } from './settings.service.t
 import { requireStaff } from './staff-session.service.ts';
 import { themeImage, uploadThemeImage } from './theme-images.service.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
 const tags = ['admin'];
 
 /**
@@ -87,7 +92,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: Math.ceil(THEME_IMAGE_MAX_BYTES / 3) * 4 + 1024,
       schema: {
         tags,
-        summary: 'Uploads a header or background image (PNG, JPEG or WebP, at most 1 MB); answers its URL for the theme',
+        summary:
+          'Uploads a header or background image (PNG, JPEG or WebP, at most 1 MB); answers its URL for the theme',
         headers: staffHeadersSchema,
         body: themeImageUploadSchema,
         response: { 200: themeImageResponseSchema, ...errors },
@@ -108,7 +114,11 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A theme image an operator uploaded (public, content-addressed, cached for a year)',
         headers: tenantHeadersSchema,
         params: themeImageParamsSchema,
-        response: { 200: z.instanceof(Buffer).describe('The image (PNG, JPEG or WebP)'), 404: errorResponseSchema, 400: errorResponseSchema },
+        response: {
+          200: z.instanceof(Buffer).describe('The image (PNG, JPEG or WebP)'),
+          404: errorResponseSchema,
+          400: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -14,7 +14,11 @@ import type { z } from 'zod';
 import type { settingsUpdateRequestSchema } from '@fairway/contract/admin-settings.contract';
 import type { Database } from '../../db/client.ts';
 import { DomainError } from '../../shared/domain-error.ts';
-import { type BookingEngineRow, describeBookingEngine, listFacilitiesOfBookingEngine } from '../facilities/facilities.public.ts';
+import {
+  type BookingEngineRow,
+  describeBookingEngine,
+  listFacilitiesOfBookingEngine,
+} from '../facilities/facilities.public.ts';
 import { auditActions, auditPage, lockBookingEngine, storeEngineSettings } from './settings.repository.ts';
 import type { StaffAuth } from './staff-session.service.ts';
 import { auditStaffAction } from './staff.repository.ts';
@@ -37,7 +41,12 @@ export interface SettingsContext {
 type SettingsUpdate = z.output<typeof settingsUpdateRequestSchema>['settings'];
 
 function answer(engine: BookingEngineRow, settings: FacilitySettings): AdminSettingsResponse {
-  return { alias: engine.alias, settings, contrast: themeContrast(settings.appearance), updatedAt: engine.updatedAt.toISOString() };
+  return {
+    alias: engine.alias,
+    settings,
+    contrast: themeContrast(settings.appearance),
+    updatedAt: engine.updatedAt.toISOString(),
+  };
 }
 
 /** GET /api/admin/settings: the alias's settings as golfers get them, and the theme's contrast. */
@@ -45,7 +54,8 @@ export async function readSettings(context: SettingsContext): Promise<AdminSetti
   return answer(context.engine, await settingsOf(context.app.db, context.engine, context.now));
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Leaf-by-leaf differences between two settings documents (arrays compare whole), as dotted paths. */
 function settingChanges(before: unknown, after: unknown, path: string[] = []): SettingChange[] {
@@ -57,25 +67,55 @@ function settingChanges(before: unknown, after: unknown, path: string[] = []): S
   return [{ path: path.join('.'), before: before ?? null, after: after ?? null }];
 }
 
-const issue = (path: string[], code: string, message: string) => ({ location: 'body', path: ['settings', ...path], code, message });
+const issue = (path: string[], code: string, message: string) => ({
+  location: 'body',
+  path: ['settings', ...path],
+  code,
+  message,
+});
 
 /** Rules across fields the group schemas cannot say alone; each problem names its field. */
 function crossFieldProblems(settings: FacilitySettings) {
   const problems = unreadablePairs(themeContrast(settings.appearance)).map((pair) =>
-    issue(['appearance', pair.field], 'contrast', `Text on ${pair.background} would be ${pair.ratio}:1, below the ${pair.minimum}:1 WCAG AA minimum: choose a darker or lighter colour`),
+    issue(
+      ['appearance', pair.field],
+      'contrast',
+      `Text on ${pair.background} would be ${pair.ratio}:1, below the ${pair.minimum}:1 WCAG AA minimum: choose a darker or lighter colour`,
+    ),
   );
   const temp = settings.appearance.tempWelcomeMessage;
   if (temp.from && temp.to && temp.to.slice(0, 10) < temp.from.slice(0, 10)) {
-    problems.push(issue(['appearance', 'tempWelcomeMessage', 'to'], 'date-order', 'The temporary welcome message must end on or after the day it starts'));
+    problems.push(
+      issue(
+        ['appearance', 'tempWelcomeMessage', 'to'],
+        'date-order',
+        'The temporary welcome message must end on or after the day it starts',
+      ),
+    );
   }
   if ((temp.from || temp.to) && !(temp.from && temp.to && temp.message)) {
-    problems.push(issue(['appearance', 'tempWelcomeMessage', temp.message ? (temp.from ? 'to' : 'from') : 'message'], 'incomplete', 'A temporary welcome message needs its text, a first day and a last day'));
+    problems.push(
+      issue(
+        ['appearance', 'tempWelcomeMessage', temp.message ? (temp.from ? 'to' : 'from') : 'message'],
+        'incomplete',
+        'A temporary welcome message needs its text, a first day and a last day',
+      ),
+    );
   }
   const inventory = settings.inventory;
   if (inventory.reservationWindowType === 'minutes-after-midnight') {
     const { startTimeMinutesAfterMidnight: start, endTimeMinutesAfterMidnight: end } = inventory;
     if (start === null || end === null || end <= start) {
-      problems.push(issue(['inventory', end === null || start !== null ? 'endTimeMinutesAfterMidnight' : 'startTimeMinutesAfterMidnight'], 'window', 'A day by the clock needs a first and a last tee time, the last after the first'));
+      problems.push(
+        issue(
+          [
+            'inventory',
+            end === null || start !== null ? 'endTimeMinutesAfterMidnight' : 'startTimeMinutesAfterMidnight',
+          ],
+          'window',
+          'A day by the clock needs a first and a last tee time, the last after the first',
+        ),
+      );
     }
   }
   return problems;
@@ -87,7 +127,13 @@ function mergedDocument(stored: StoredFacilitySettings, update: SettingsUpdate):
   for (const [group, value] of Object.entries(update)) {
     if (value === undefined) continue;
     if (group === 'identity') {
-      const kept = isRecord(next.identity) ? Object.fromEntries(DERIVED_IDENTITY_FIELDS.flatMap((field) => (isRecord(next.identity) && field in next.identity ? [[field, next.identity[field]]] : []))) : {};
+      const kept = isRecord(next.identity)
+        ? Object.fromEntries(
+            DERIVED_IDENTITY_FIELDS.flatMap((field) =>
+              isRecord(next.identity) && field in next.identity ? [[field, next.identity[field]]] : [],
+            ),
+          )
+        : {};
       next.identity = { ...kept, ...value };
     } else {
       next[group] = value;
@@ -105,7 +151,12 @@ function mergedDocument(stored: StoredFacilitySettings, update: SettingsUpdate):
  * transaction; then the engine and search caches of this process are cleared so golfers get it on
  * their next load.
  */
-export async function updateSettings(context: SettingsContext, auth: StaffAuth, update: SettingsUpdate, client: string): Promise<SettingsUpdateResponse> {
+export async function updateSettings(
+  context: SettingsContext,
+  auth: StaffAuth,
+  update: SettingsUpdate,
+  client: string,
+): Promise<SettingsUpdateResponse> {
   const { app, now } = context;
   const result = await app.db.transaction(async (tx) => {
     const engine = await lockBookingEngine(tx, context.engine.id);
@@ -117,19 +168,31 @@ export async function updateSettings(context: SettingsContext, auth: StaffAuth, 
       after = await settingsOf(tx, { ...engine, settings: document }, now);
     } catch (error) {
       if (!(error instanceof Error) || !('issues' in error) || !Array.isArray(error.issues)) throw error;
-      const issues = (error.issues as { path: PropertyKey[]; code: string; message: string }[]).map((found) => issue(found.path.map(String), found.code, found.message));
+      const issues = (error.issues as { path: PropertyKey[]; code: string; message: string }[]).map((found) =>
+        issue(found.path.map(String), found.code, found.message),
+      );
       throw new DomainError('VALIDATION_FAILED', 'The settings do not match the settings contract', { issues });
     }
     const problems = crossFieldProblems(after);
-    if (problems.length > 0) throw new DomainError('VALIDATION_FAILED', problems.map((problem) => problem.message).join('; '), { issues: problems });
+    if (problems.length > 0)
+      throw new DomainError('VALIDATION_FAILED', problems.map((problem) => problem.message).join('; '), {
+        issues: problems,
+      });
     const changes = settingChanges(before, after);
     if (changes.length === 0) return { engine, settings: after, changes };
     const saved = await storeEngineSettings(tx, engine.id, document, now);
-    await auditStaffAction(tx, { engine, auth, client, now }, {
-      action: SETTINGS_AUDIT_ACTION,
-      target: `booking-engine:${engine.alias}`,
-      details: { groups: Object.keys(update).filter((group) => update[group as keyof SettingsUpdate] !== undefined), changes },
-    });
+    await auditStaffAction(
+      tx,
+      { engine, auth, client, now },
+      {
+        action: SETTINGS_AUDIT_ACTION,
+        target: `booking-engine:${engine.alias}`,
+        details: {
+          groups: Object.keys(update).filter((group) => update[group as keyof SettingsUpdate] !== undefined),
+          changes,
+        },
+      },
+    );
     return { engine: saved, settings: after, changes };
   });
   if (result.changes.length > 0) {
@@ -150,7 +213,8 @@ export async function readAuditLog(
   query: { from?: string | undefined; to?: string | undefined; action?: string | undefined; page: number },
 ): Promise<AuditLogResponse> {
   const { app, engine } = context;
-  if (query.from && query.to && query.to < query.from) throw new DomainError('BAD_REQUEST', '"to" must not be before "from"');
+  if (query.from && query.to && query.to < query.from)
+    throw new DomainError('BAD_REQUEST', '"to" must not be before "from"');
   const timeZone = await zoneOf(app.db, engine);
   const startOf = (date: string) => DateTime.fromISO(date, { zone: timeZone }).startOf('day');
   const filter = {
@@ -159,7 +223,10 @@ export async function readAuditLog(
     to: query.to ? startOf(query.to).plus({ days: 1 }).toJSDate() : null,
     action: query.action ?? null,
   };
-  const [{ rows, total }, actions] = await Promise.all([auditPage(app.db, filter, (query.page - 1) * AUDIT_LOG_PAGE_SIZE, AUDIT_LOG_PAGE_SIZE), auditActions(app.db, engine.id)]);
+  const [{ rows, total }, actions] = await Promise.all([
+    auditPage(app.db, filter, (query.page - 1) * AUDIT_LOG_PAGE_SIZE, AUDIT_LOG_PAGE_SIZE),
+    auditActions(app.db, engine.id),
+  ]);
   return {
     entries: rows.map((row) => ({
       id: row.id,

@@ -8,7 +8,10 @@ import { required } from '@fairway/domain/shared/required';
 const SIGN_IN_ACTION = 'session.sign-in';
 
 /** The engine's staff accounts, owners first then by username, each with its last sign-in (from the audit log). */
-export async function staffOfEngine(db: Database, engineId: number): Promise<(StaffAccountRow & { lastSignInAt: Date | null })[]> {
+export async function staffOfEngine(
+  db: Database,
+  engineId: number,
+): Promise<(StaffAccountRow & { lastSignInAt: Date | null })[]> {
   const signIns = db
     .select({ staffId: adminAuditLog.staffId, at: max(adminAuditLog.createdAt).as('last_sign_in_at') })
     .from(adminAuditLog)
@@ -21,7 +24,10 @@ export async function staffOfEngine(db: Database, engineId: number): Promise<(St
     .leftJoin(signIns, eq(signIns.staffId, staffAccounts.id))
     .where(eq(staffAccounts.bookingEngineId, engineId))
     .orderBy(asc(staffAccounts.role), asc(staffAccounts.username));
-  return rows.map(({ account, lastSignInAt }) => ({ ...account, lastSignInAt: lastSignInAt ? new Date(lastSignInAt) : null }));
+  return rows.map(({ account, lastSignInAt }) => ({
+    ...account,
+    lastSignInAt: lastSignInAt ? new Date(lastSignInAt) : null,
+  }));
 }
 
 /**
@@ -29,7 +35,12 @@ export async function staffOfEngine(db: Database, engineId: number): Promise<(St
  * owner count a change checks cannot move under it (two owners demoting each other serialise).
  */
 export async function lockStaffOfEngine(tx: Database, engineId: number): Promise<StaffAccountRow[]> {
-  return tx.select().from(staffAccounts).where(eq(staffAccounts.bookingEngineId, engineId)).orderBy(asc(staffAccounts.id)).for('update');
+  return tx
+    .select()
+    .from(staffAccounts)
+    .where(eq(staffAccounts.bookingEngineId, engineId))
+    .orderBy(asc(staffAccounts.id))
+    .for('update');
 }
 
 /** Adds a staff account; undefined when the username is already used in the engine. */
@@ -58,11 +69,22 @@ export async function updateStaffAccount(
 }
 
 /** Revokes every live session of a staff account (but `keepSessionId`); how many were revoked. */
-export async function revokeStaffSessionsOf(tx: Database, staffId: number, now: Date, keepSessionId?: number): Promise<number> {
+export async function revokeStaffSessionsOf(
+  tx: Database,
+  staffId: number,
+  now: Date,
+  keepSessionId?: number,
+): Promise<number> {
   const revoked = await tx
     .update(staffSessions)
     .set({ revokedAt: now })
-    .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt), keepSessionId === undefined ? sql`true` : ne(staffSessions.id, keepSessionId)))
+    .where(
+      and(
+        eq(staffSessions.staffId, staffId),
+        isNull(staffSessions.revokedAt),
+        keepSessionId === undefined ? sql`true` : ne(staffSessions.id, keepSessionId),
+      ),
+    )
     .returning({ id: staffSessions.id });
   return revoked.length;
 }

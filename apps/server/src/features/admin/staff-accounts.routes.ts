@@ -1,13 +1,30 @@
-import { createStaffRequestSchema, staffAccountSchema, staffListResponseSchema, staffParamsSchema, updateStaffRequestSchema } from '@fairway/contract/admin-staff.contract';
+import {
+  createStaffRequestSchema,
+  staffAccountSchema,
+  staffListResponseSchema,
+  staffParamsSchema,
+  updateStaffRequestSchema,
+} from '@fairway/contract/admin-staff.contract';
 import { staffHeadersSchema } from '@fairway/contract/admin.contract';
 import { errorResponseSchema } from '@fairway/contract/errors.contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tenantOf } from '../../plugins/tenant.ts';
-import { createStaffAccount, listStaffAccounts, type StaffAccountsContext, updateStaffAccountOf } from './staff-accounts.service.ts';
+import {
+  createStaffAccount,
+  listStaffAccounts,
+  type StaffAccountsContext,
+  updateStaffAccountOf,
+} from './staff-accounts.service.ts';
 import { requireStaff } from './staff-session.service.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
 const tags = ['admin'];
 
 /** Staff accounts and roles under /api/admin/staff, permission `staff:manage` (owners). */
@@ -23,7 +40,8 @@ export const staffAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "The alias's staff accounts: username, name, role, active or disabled, locked until, last sign-in (never a password)",
+        summary:
+          "The alias's staff accounts: username, name, role, active or disabled, locked until, last sign-in (never a password)",
         headers: staffHeadersSchema,
         response: { 200: staffListResponseSchema, ...errors },
       },
@@ -36,7 +54,8 @@ export const staffAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Adds a staff account to the alias (username = e-mail address, role, first password under the golfers’ password rule); 409 when the username is taken',
+        summary:
+          'Adds a staff account to the alias (username = e-mail address, role, first password under the golfers’ password rule); 409 when the username is taken',
         headers: staffHeadersSchema,
         body: createStaffRequestSchema,
         response: { 201: staffAccountSchema, ...errors },
@@ -51,7 +70,7 @@ export const staffAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Changes a staff account of the alias: role, active (false disables it and ends its sessions), password (a reset; ends its sessions). Nobody changes their own role or disables themselves, and an active owner always remains (409)",
+          'Changes a staff account of the alias: role, active (false disables it and ends its sessions), password (a reset; ends its sessions). Nobody changes their own role or disables themselves, and an active owner always remains (409)',
         headers: staffHeadersSchema,
         params: staffParamsSchema,
         body: updateStaffRequestSchema,

@@ -1,11 +1,23 @@
-import type { CreateStaffRequest, StaffAccount, StaffConflictReason, StaffListResponse, UpdateStaffRequest } from '@fairway/contract/admin-staff.contract';
+import type {
+  CreateStaffRequest,
+  StaffAccount,
+  StaffConflictReason,
+  StaffListResponse,
+  UpdateStaffRequest,
+} from '@fairway/contract/admin-staff.contract';
 import { can } from '@fairway/domain/admin/staff-roles';
 import type { FastifyInstance } from 'fastify';
 import type { StaffAccountRow } from '../../db/schema/admin.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import type { StaffAuth } from './staff-session.service.ts';
 import { auditStaffAction } from './staff.repository.ts';
-import { insertStaffAccount, lockStaffOfEngine, revokeStaffSessionsOf, staffOfEngine, updateStaffAccount } from './staff-accounts.repository.ts';
+import {
+  insertStaffAccount,
+  lockStaffOfEngine,
+  revokeStaffSessionsOf,
+  staffOfEngine,
+  updateStaffAccount,
+} from './staff-accounts.repository.ts';
 import type { BookingEngineRow } from '../facilities/facilities.public.ts';
 
 /** The audit log's staff-management actions (see README.md). */
@@ -49,16 +61,34 @@ export async function listStaffAccounts(context: StaffAccountsContext): Promise<
 }
 
 /** The audit's view of an account (never a password or its hash). */
-const audited = (row: StaffAccountRow) => ({ username: row.username, name: row.name, role: row.role, active: row.disabledAt === null });
+const audited = (row: StaffAccountRow) => ({
+  username: row.username,
+  name: row.name,
+  role: row.role,
+  active: row.disabledAt === null,
+});
 
 /** POST /api/admin/staff: a new account of the engine (argon2id); 409 when the username is taken here. */
-export async function createStaffAccount(context: StaffAccountsContext, input: CreateStaffRequest): Promise<StaffAccount> {
+export async function createStaffAccount(
+  context: StaffAccountsContext,
+  input: CreateStaffRequest,
+): Promise<StaffAccount> {
   const { app, engine, now } = context;
   const passwordHash = await app.accounts.hasher.hash(input.password);
   return app.db.transaction(async (tx) => {
-    const row = await insertStaffAccount(tx, { bookingEngineId: engine.id, username: input.username, name: input.name, role: input.role, passwordHash });
+    const row = await insertStaffAccount(tx, {
+      bookingEngineId: engine.id,
+      username: input.username,
+      name: input.name,
+      role: input.role,
+      passwordHash,
+    });
     if (!row) throw conflict('username-taken');
-    await auditStaffAction(tx, context, { action: STAFF_AUDIT_ACTIONS.create, target: `staff:${row.id}`, details: { after: audited(row) } });
+    await auditStaffAction(tx, context, {
+      action: STAFF_AUDIT_ACTIONS.create,
+      target: `staff:${row.id}`,
+      details: { after: audited(row) },
+    });
     return toStaffAccount(row, null, now);
   });
 }
@@ -71,7 +101,11 @@ export async function createStaffAccount(context: StaffAccountsContext, input: C
  * Disabling or a new password revokes the account's sessions at once (a staff member resetting
  * their own password keeps the session they use). Another engine's account is 404.
  */
-export async function updateStaffAccountOf(context: StaffAccountsContext, id: number, input: UpdateStaffRequest): Promise<StaffAccount> {
+export async function updateStaffAccountOf(
+  context: StaffAccountsContext,
+  id: number,
+  input: UpdateStaffRequest,
+): Promise<StaffAccount> {
   const { app, engine, auth, now } = context;
   const passwordHash = input.password === undefined ? undefined : await app.accounts.hasher.hash(input.password);
   return app.db.transaction(async (tx) => {
@@ -88,13 +122,25 @@ export async function updateStaffAccountOf(context: StaffAccountsContext, id: nu
     const actor = staff.find((row) => row.id === auth.staff.id);
     if (!actor || actor.disabledAt || !can(actor.role, 'staff:manage')) throw new DomainError('FORBIDDEN'); // changed since its session was checked
     const disabledAt = active ? null : (before.disabledAt ?? now);
-    const after = await updateStaffAccount(tx, id, { role, disabledAt, ...(passwordHash ? { passwordHash } : {}) }, now);
+    const after = await updateStaffAccount(
+      tx,
+      id,
+      { role, disabledAt, ...(passwordHash ? { passwordHash } : {}) },
+      now,
+    );
     const endSessions = (!active && before.disabledAt === null) || passwordHash !== undefined;
-    const sessionsRevoked = endSessions ? await revokeStaffSessionsOf(tx, id, now, self ? auth.session.id : undefined) : 0;
+    const sessionsRevoked = endSessions
+      ? await revokeStaffSessionsOf(tx, id, now, self ? auth.session.id : undefined)
+      : 0;
     await auditStaffAction(tx, context, {
       action: STAFF_AUDIT_ACTIONS.update,
       target: `staff:${id}`,
-      details: { before: audited(before), after: audited(after), passwordReset: passwordHash !== undefined, sessionsRevoked },
+      details: {
+        before: audited(before),
+        after: audited(after),
+        passwordReset: passwordHash !== undefined,
+        sessionsRevoked,
+      },
     });
     const [listed] = (await staffOfEngine(tx, engine.id)).filter((row) => row.id === id);
     return toStaffAccount(after, listed?.lastSignInAt ?? null, now);

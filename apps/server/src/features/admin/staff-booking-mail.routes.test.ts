@@ -21,10 +21,15 @@ let keys = 0;
 const db = () => server.app.db;
 
 beforeAll(async () => {
-  server = await startTestServer({ now: () => MATRIX_NOW, env: { LOGIN_ATTEMPTS_PER_MINUTE: '10000', CARD_ENTRY_ATTEMPTS_PER_MINUTE: '10000' } });
+  server = await startTestServer({
+    now: () => MATRIX_NOW,
+    env: { LOGIN_ATTEMPTS_PER_MINUTE: '10000', CARD_ENTRY_ATTEMPTS_PER_MINUTE: '10000' },
+  });
   fx = await createFixtures(server);
   south = await fx.api.facilityId('harbor-pines-south');
-  free = (await fx.api.teeTimes(DATE, south)).filter((time) => time.availableSlots === 4 && time.rates.length > 0).map((time) => time.teetime);
+  free = (await fx.api.teeTimes(DATE, south))
+    .filter((time) => time.availableSlots === 4 && time.rates.length > 0)
+    .map((time) => time.teetime);
 });
 afterAll(() => server?.close());
 
@@ -36,10 +41,24 @@ async function staffHeaders(extra: Record<string, string> = {}) {
 
 const nextFree = () => free.shift()!;
 
-async function walkIn(teetime: string, golfer: Record<string, unknown>, extra: Record<string, unknown> = {}, key = `mail-walk-in-${++keys}`) {
-  const rates = (await fx.api.get(`/api/admin/rates?facilityId=${south}&teetime=${teetime}`, await staffHeaders())).body as StaffRates;
+async function walkIn(
+  teetime: string,
+  golfer: Record<string, unknown>,
+  extra: Record<string, unknown> = {},
+  key = `mail-walk-in-${++keys}`,
+) {
+  const rates = (await fx.api.get(`/api/admin/rates?facilityId=${south}&teetime=${teetime}`, await staffHeaders()))
+    .body as StaffRates;
   const rate = rates.rates.find((candidate) => candidate.allowedPlayers.includes(2))!;
-  const body = { facilityId: south, teetime, players: 2, rateId: rate.rateId, golfer: { firstName: 'Walt', lastName: 'Inn', phone: '555-0100', ...golfer }, paymentMethod: 'cash', ...extra };
+  const body = {
+    facilityId: south,
+    teetime,
+    players: 2,
+    rateId: rate.rateId,
+    golfer: { firstName: 'Walt', lastName: 'Inn', phone: '555-0100', ...golfer },
+    paymentMethod: 'cash',
+    ...extra,
+  };
   const answer = await fx.api.post('/api/admin/reservations', body, await staffHeaders({ 'idempotency-key': key }));
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return answer.body as { reservationId: string; confirmationNumber: string; grandTotal: number };
@@ -62,7 +81,11 @@ describe('a staff booking with the golfer’s e-mail', () => {
     const booked = await walkIn(teetime, { email }, { language: 'fr' }, key);
     const [mail, ...others] = await mailsTo(email);
     expect(others).toEqual([]);
-    expect(mail).toMatchObject({ template: 'staff-booking', language: 'fr', subject: expect.stringContaining('Votre réservation est confirmée') });
+    expect(mail).toMatchObject({
+      template: 'staff-booking',
+      language: 'fr',
+      subject: expect.stringContaining('Votre réservation est confirmée'),
+    });
     expect(mail!.text).toContain('a réservé ce départ pour vous');
     expect(mail!.text).toContain(`Numéro de confirmation ${booked.confirmationNumber}`);
     expect(mail!.text).toContain('Payé au pro shop');
@@ -74,7 +97,11 @@ describe('a staff booking with the golfer’s e-mail', () => {
 
   it('writes in the golfer account’s language when staff do not choose one, and mails nobody without an e-mail', async () => {
     const email = `walk-in-de-${Date.now()}@example.com`;
-    const signup = await fx.api.post('/api/profile', { emailAddress: email, password: 'Birdie2024', firstName: 'Greta', lastName: 'Golf' }, { alias: 'demo' });
+    const signup = await fx.api.post(
+      '/api/profile',
+      { emailAddress: email, password: 'Birdie2024', firstName: 'Greta', lastName: 'Golf' },
+      { alias: 'demo' },
+    );
     expect([200, 201]).toContain(signup.status);
     await db().update(customers).set({ language: 'de' }).where(eq(customers.email, email));
     const booked = await walkIn(nextFree(), { email }, { paymentMethod: 'pay-at-course' });
@@ -101,10 +128,18 @@ describe('a move and a staff cancellation', () => {
     const [confirmation] = await mailsTo(email);
     expect(calendarOf(confirmation!)).not.toContain('SEQUENCE');
 
-    const moved = await fx.api.put(`/api/admin/reservations/${booked.reservationId}/tee-time`, { facilityId: south, teetime: to }, await staffHeaders());
+    const moved = await fx.api.put(
+      `/api/admin/reservations/${booked.reservationId}/tee-time`,
+      { facilityId: south, teetime: to },
+      await staffHeaders(),
+    );
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     const [first] = await mailsTo(email);
-    expect(first).toMatchObject({ template: 'reservation-moved', language: 'es', subject: `Su salida ha sido cambiada de hora (confirmación ${booked.confirmationNumber})` });
+    expect(first).toMatchObject({
+      template: 'reservation-moved',
+      language: 'es',
+      subject: `Su salida ha sido cambiada de hora (confirmación ${booked.confirmationNumber})`,
+    });
     // The old and the new time, at the course (Monday 13 July 2026, New York).
     expect(first!.text).toMatch(/se ha cambiado a Harbor Pines/);
     const toClock = `${Number(to.slice(11, 13))}:${to.slice(14, 16)}`;
@@ -118,15 +153,26 @@ describe('a move and a staff cancellation', () => {
     const utc = new Date(`${to}:00-04:00`).toISOString().replace(/[-:]/g, '').slice(0, 15);
     expect(firstCalendar).toContain(`DTSTART:${utc}Z`);
 
-    const again = await fx.api.put(`/api/admin/reservations/${booked.reservationId}/tee-time`, { facilityId: south, teetime: last }, await staffHeaders());
+    const again = await fx.api.put(
+      `/api/admin/reservations/${booked.reservationId}/tee-time`,
+      { facilityId: south, teetime: last },
+      await staffHeaders(),
+    );
     expect(again.status).toBe(200);
     const [second] = await mailsTo(email);
     expect(calendarOf(second!)).toContain(uid);
     expect(calendarOf(second!)).toContain('SEQUENCE:2');
-    const [row] = await db().select({ moves: reservations.moves }).from(reservations).where(eq(reservations.id, booked.reservationId));
+    const [row] = await db()
+      .select({ moves: reservations.moves })
+      .from(reservations)
+      .where(eq(reservations.id, booked.reservationId));
     expect(row!.moves).toBe(2);
 
-    const cancelled = await fx.api.post(`/api/admin/reservations/${booked.reservationId}/cancellation`, { refund: true, reason: 'Course closed' }, await staffHeaders({ 'idempotency-key': `mail-cancel-${++keys}` }));
+    const cancelled = await fx.api.post(
+      `/api/admin/reservations/${booked.reservationId}/cancellation`,
+      { refund: true, reason: 'Course closed' },
+      await staffHeaders({ 'idempotency-key': `mail-cancel-${++keys}` }),
+    );
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     const [cancellation] = await mailsTo(email);
     expect(cancellation).toMatchObject({ template: 'reservation-cancelled', language: 'es' });
@@ -139,9 +185,19 @@ describe('a move and a staff cancellation', () => {
   it('mails a golfer’s own booking cancelled by staff, in the language they booked in', async () => {
     const booked = await fx.reservation();
     const [order] = await db().update(orders).set({ language: 'de' }).where(eq(orders.id, booked.orderId)).returning();
-    const cancelled = await fx.api.post(`/api/admin/reservations/${booked.reservationId}/cancellation`, { refund: true, reason: 'Rain-out' }, await staffHeaders({ 'idempotency-key': `mail-cancel-${++keys}` }));
+    const cancelled = await fx.api.post(
+      `/api/admin/reservations/${booked.reservationId}/cancellation`,
+      { refund: true, reason: 'Rain-out' },
+      await staffHeaders({ 'idempotency-key': `mail-cancel-${++keys}` }),
+    );
     expect(cancelled.status).toBe(200);
-    const [mail] = await db().select().from(mailOutbox).where(and(eq(mailOutbox.recipient, order!.email), eq(mailOutbox.template, 'reservation-cancelled')));
-    expect(mail).toMatchObject({ language: 'de', subject: expect.stringContaining('Ihre Abschlagszeit ist storniert') });
+    const [mail] = await db()
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.recipient, order!.email), eq(mailOutbox.template, 'reservation-cancelled')));
+    expect(mail).toMatchObject({
+      language: 'de',
+      subject: expect.stringContaining('Ihre Abschlagszeit ist storniert'),
+    });
   });
 });

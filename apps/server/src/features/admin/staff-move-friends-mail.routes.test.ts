@@ -26,7 +26,10 @@ let keys = 0;
 const db = () => server.app.db;
 
 beforeAll(async () => {
-  server = await startTestServer({ now: () => MATRIX_NOW, env: { LOGIN_ATTEMPTS_PER_MINUTE: '10000', CARD_ENTRY_ATTEMPTS_PER_MINUTE: '10000' } });
+  server = await startTestServer({
+    now: () => MATRIX_NOW,
+    env: { LOGIN_ATTEMPTS_PER_MINUTE: '10000', CARD_ENTRY_ATTEMPTS_PER_MINUTE: '10000' },
+  });
   fx = await createFixtures(server);
   api = reservationsClient(server, db);
   south = await fx.api.facilityId('harbor-pines-south');
@@ -45,12 +48,21 @@ async function linksTo(email: string) {
   const urls = mail.text.match(/https?:\/\/\S+/g)!.map((url) => new URL(url));
   const accept = urls.find((url) => url.searchParams.get('type') === 'accept')!;
   const decline = urls.find((url) => url.searchParams.get('type') === 'decline')!;
-  return { inviteId: accept.searchParams.get('inviteId')!, hash: accept.searchParams.get('hash')!, declineHash: decline.searchParams.get('hash')! };
+  return {
+    inviteId: accept.searchParams.get('inviteId')!,
+    hash: accept.searchParams.get('hash')!,
+    declineHash: decline.searchParams.get('hash')!,
+  };
 }
 
 async function reply(email: string, type: 'accept' | 'decline') {
   const links = await linksTo(email);
-  const answer = await api.call('PATCH', `/api/invitation/${links.inviteId}/${type}/${type === 'accept' ? links.hash : links.declineHash}/`, {}, { alias: 'demo' });
+  const answer = await api.call(
+    'PATCH',
+    `/api/invitation/${links.inviteId}/${type}/${type === 'accept' ? links.hash : links.declineHash}/`,
+    {},
+    { alias: 'demo' },
+  );
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return links.inviteId;
 }
@@ -79,31 +91,66 @@ describe('a staff move of a round with invited friends', () => {
     const cy = `cy-${stamp}@friends.test`;
     const dee = `dee-${stamp}@friends.test`;
     // Ann has a golfer account in French; Bob, Cy and Dee have none (the lead's language: Spanish).
-    const signup = await api.post('/api/profile', { emailAddress: ann, password: 'Birdie2024', firstName: 'Ann', lastName: 'Ames' }, { alias: 'demo' });
+    const signup = await api.post(
+      '/api/profile',
+      { emailAddress: ann, password: 'Birdie2024', firstName: 'Ann', lastName: 'Ames' },
+      { alias: 'demo' },
+    );
     expect([200, 201]).toContain(signup.status);
     await db().update(customers).set({ language: 'fr' }).where(eq(customers.email, ann));
 
     const lead = await api.newGolfer();
     const booked = await api.book({ ...lead.options, email: lead.email }, 'harbor-pines-south', DATE, 4, '09:00');
-    await db().update(orders).set({ language: 'es' }).where(eq(orders.id, booked.order.orderId as string));
-    const invite = (list: { name: string; email: string }[]) => api.post(`/api/reservation/${booked.reservationId}/friend-invitations`, { invitations: list }, lead.options);
-    expect((await invite([{ name: 'Ann', email: ann }, { name: 'Bob', email: bob }, { name: 'Cy', email: cy }])).status).toBe(200);
+    await db()
+      .update(orders)
+      .set({ language: 'es' })
+      .where(eq(orders.id, booked.order.orderId as string));
+    const invite = (list: { name: string; email: string }[]) =>
+      api.post(`/api/reservation/${booked.reservationId}/friend-invitations`, { invitations: list }, lead.options);
+    expect(
+      (
+        await invite([
+          { name: 'Ann', email: ann },
+          { name: 'Bob', email: bob },
+          { name: 'Cy', email: cy },
+        ])
+      ).status,
+    ).toBe(200);
     const annInvite = await reply(ann, 'accept');
     const bobInvite = await reply(bob, 'accept');
     await reply(cy, 'decline');
     expect((await invite([{ name: 'Dee', email: dee }])).status).toBe(200);
     const deeInvite = await reply(dee, 'accept');
-    const slots = new Map((await db().select().from(invitations).where(eq(invitations.reservationId, booked.reservationId))).map((row) => [row.id, row.slot]));
+    const slots = new Map(
+      (await db().select().from(invitations).where(eq(invitations.reservationId, booked.reservationId))).map((row) => [
+        row.id,
+        row.slot,
+      ]),
+    );
     // Dee's place is cancelled by staff: she no longer plays this round.
-    const cancelled = await fx.api.post(`/api/admin/reservations/${booked.reservationId}/cancellation`, { players: [slots.get(deeInvite)!], refund: true, reason: 'Dee cannot play' }, await staffHeaders({ 'idempotency-key': `friends-cancel-${++keys}` }));
+    const cancelled = await fx.api.post(
+      `/api/admin/reservations/${booked.reservationId}/cancellation`,
+      { players: [slots.get(deeInvite)!], refund: true, reason: 'Dee cannot play' },
+      await staffHeaders({ 'idempotency-key': `friends-cancel-${++keys}` }),
+    );
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
 
-    const free = (await fx.api.teeTimes(DATE, south)).filter((time) => time.availableSlots === 4 && time.teetime !== booked.teetime).map((time) => time.teetime);
+    const free = (await fx.api.teeTimes(DATE, south))
+      .filter((time) => time.availableSlots === 4 && time.teetime !== booked.teetime)
+      .map((time) => time.teetime);
     const [to, last] = [free[0]!, free[1]!];
 
-    const moved = await fx.api.put(`/api/admin/reservations/${booked.reservationId}/tee-time`, { facilityId: south, teetime: to }, await staffHeaders());
+    const moved = await fx.api.put(
+      `/api/admin/reservations/${booked.reservationId}/tee-time`,
+      { facilityId: south, teetime: to },
+      await staffHeaders(),
+    );
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
-    const [leadMail] = await db().select().from(mailOutbox).where(and(eq(mailOutbox.recipient, lead.email), eq(mailOutbox.template, 'reservation-moved'))).orderBy(desc(mailOutbox.id));
+    const [leadMail] = await db()
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.recipient, lead.email), eq(mailOutbox.template, 'reservation-moved')))
+      .orderBy(desc(mailOutbox.id));
     const leadSequence = lineOf(calendarOf(leadMail!), 'SEQUENCE');
     expect(leadSequence).toMatch(/^SEQUENCE:[1-9]\d*$/);
 
@@ -111,12 +158,17 @@ describe('a staff move of a round with invited friends', () => {
     expect(annOthers).toEqual([]);
     expect(annMail).toMatchObject({ language: 'fr', subject: 'Votre partie avec Ada a été déplacée' });
     expect(annMail!.text).toContain('Bonjour Ann,');
-    expect(annMail!.text).toMatch(/Le départ de Ada auquel vous participez, à Harbor Pines .* a été déplacé à Harbor Pines/);
+    expect(annMail!.text).toMatch(
+      /Le départ de Ada auquel vous participez, à Harbor Pines .* a été déplacé à Harbor Pines/,
+    );
     expect(annMail!.text).toContain(clockOf(booked.teetime));
     expect(annMail!.text).toContain(clockOf(to));
     const annCalendar = calendarOf(annMail!);
     // The entry Ann's accept e-mail added is the one updated: the same UID, METHOD:REQUEST, the lead's SEQUENCE.
-    const [accepted] = await db().select().from(mailOutbox).where(and(eq(mailOutbox.recipient, ann), eq(mailOutbox.template, 'friend-invitation-accepted')));
+    const [accepted] = await db()
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.recipient, ann), eq(mailOutbox.template, 'friend-invitation-accepted')));
     expect(lineOf(calendarOf(accepted!), 'UID')).toBe(`UID:invitation-${annInvite}@fairway`);
     expect(lineOf(annCalendar, 'UID')).toBe(`UID:invitation-${annInvite}@fairway`);
     expect(annCalendar).toContain('METHOD:REQUEST');
@@ -135,7 +187,11 @@ describe('a staff move of a round with invited friends', () => {
     expect(await moveMailsTo(dee)).toEqual([]);
 
     // A second move: a higher SEQUENCE for the friends too.
-    const again = await fx.api.put(`/api/admin/reservations/${booked.reservationId}/tee-time`, { facilityId: south, teetime: last }, await staffHeaders());
+    const again = await fx.api.put(
+      `/api/admin/reservations/${booked.reservationId}/tee-time`,
+      { facilityId: south, teetime: last },
+      await staffHeaders(),
+    );
     expect(again.status).toBe(200);
     const [annSecond] = await moveMailsTo(ann);
     const sequence = (line: string | undefined) => Number(line!.split(':')[1]);

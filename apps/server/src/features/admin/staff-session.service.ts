@@ -1,4 +1,9 @@
-import { STAFF_TOKEN_HEADER, STAFF_TOKEN_PREFIX, type StaffMember, type StaffSession } from '@fairway/contract/admin.contract';
+import {
+  STAFF_TOKEN_HEADER,
+  STAFF_TOKEN_PREFIX,
+  type StaffMember,
+  type StaffSession,
+} from '@fairway/contract/admin.contract';
 import { can, permissionsOf, type StaffPermission } from '@fairway/domain/admin/staff-roles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { StaffAccountRow, StaffSessionRow } from '../../db/schema/admin.ts';
@@ -105,13 +110,20 @@ function staffTokenOf(request: FastifyRequest): string | null {
  * SESSION_EXPIRED for a token that is unknown, expired, revoked or another engine's (or of a
  * disabled account), 403 FORBIDDEN when the role lacks the permission.
  */
-export async function requireStaff(app: FastifyInstance, request: FastifyRequest, engine: BookingEngineRow, permission?: StaffPermission): Promise<StaffAuth> {
+export async function requireStaff(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  engine: BookingEngineRow,
+  permission?: StaffPermission,
+): Promise<StaffAuth> {
   const token = staffTokenOf(request);
   if (!token) throw new DomainError('UNAUTHORIZED', 'Staff sign-in required');
   const now = app.accounts.now();
   const session = await findLiveStaffSession(app.db, token, now);
-  const staff = session && session.bookingEngineId === engine.id ? await findStaffById(app.db, session.staffId) : undefined;
-  if (!session || !staff || staff.bookingEngineId !== engine.id || staff.disabledAt) throw new DomainError('SESSION_EXPIRED', 'Session expired');
+  const staff =
+    session && session.bookingEngineId === engine.id ? await findStaffById(app.db, session.staffId) : undefined;
+  if (!session || !staff || staff.bookingEngineId !== engine.id || staff.disabledAt)
+    throw new DomainError('SESSION_EXPIRED', 'Session expired');
   if (permission && !can(staff.role, permission)) throw new DomainError('FORBIDDEN');
   if (session.expiresAt.getTime() - now.getTime() < STAFF_SESSION_IDLE_MS - RENEW_EVERY_MS) {
     await slideStaffSession(app.db, session.id, new Date(now.getTime() + STAFF_SESSION_IDLE_MS));
@@ -129,6 +141,10 @@ export async function signOutStaff(app: FastifyInstance, auth: StaffAuth, client
   const now = app.accounts.now();
   await app.db.transaction(async (tx) => {
     await revokeStaffSession(tx, auth.session.id, now);
-    await auditStaffAction(tx, { engine: { id: auth.staff.bookingEngineId }, auth, client, now }, { action: AUDIT_ACTIONS.signOut });
+    await auditStaffAction(
+      tx,
+      { engine: { id: auth.staff.bookingEngineId }, auth, client, now },
+      { action: AUDIT_ACTIONS.signOut },
+    );
   });
 }

@@ -1,12 +1,22 @@
 import { MAX_FAILED_LOGINS, LOCKOUT_MINUTES } from '@fairway/domain/session/login-error';
 import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { adminAuditLog, type StaffAccountRow, type StaffSessionRow, staffAccounts, staffSessions } from '../../db/schema/admin.ts';
+import {
+  adminAuditLog,
+  type StaffAccountRow,
+  type StaffSessionRow,
+  staffAccounts,
+  staffSessions,
+} from '../../db/schema/admin.ts';
 import { hashToken } from '../session/session.public.ts';
 import { required } from '@fairway/domain/shared/required';
 
 /** A staff account of an engine by its (lower-case) username. */
-export async function findStaffByUsername(db: Database, engineId: number, username: string): Promise<StaffAccountRow | undefined> {
+export async function findStaffByUsername(
+  db: Database,
+  engineId: number,
+  username: string,
+): Promise<StaffAccountRow | undefined> {
   const [row] = await db
     .select()
     .from(staffAccounts)
@@ -25,7 +35,11 @@ export async function findStaffById(db: Database, id: number): Promise<StaffAcco
  * Counts a failed sign-in in one update (the customers' rule): a lock that ran out starts the
  * count again; the MAX_FAILED_LOGINS-th failure locks the account for LOCKOUT_MINUTES.
  */
-export async function recordStaffFailedLogin(db: Database, id: number, now: Date): Promise<{ lockedUntil: Date | null }> {
+export async function recordStaffFailedLogin(
+  db: Database,
+  id: number,
+  now: Date,
+): Promise<{ lockedUntil: Date | null }> {
   const lockUntil = new Date(now.getTime() + LOCKOUT_MINUTES * 60_000);
   const nowIso = now.toISOString();
   const count = sql`(case when ${staffAccounts.lockedUntil} is not null and ${staffAccounts.lockedUntil} <= ${nowIso}::timestamptz then 0 else ${staffAccounts.failedLoginCount} end) + 1`;
@@ -52,16 +66,29 @@ export async function insertStaffSession(
   values: { token: string; staffId: number; bookingEngineId: number; expiresAt: Date; absoluteExpiresAt: Date },
 ): Promise<StaffSessionRow> {
   const { token, ...rest } = values;
-  const [row] = await db.insert(staffSessions).values({ ...rest, tokenHash: hashToken(token) }).returning();
+  const [row] = await db
+    .insert(staffSessions)
+    .values({ ...rest, tokenHash: hashToken(token) })
+    .returning();
   return required(row, 'the row insertStaffSession returned');
 }
 
 /** The live (unrevoked, unexpired) staff session of a token. */
-export async function findLiveStaffSession(db: Database, token: string, now: Date): Promise<StaffSessionRow | undefined> {
+export async function findLiveStaffSession(
+  db: Database,
+  token: string,
+  now: Date,
+): Promise<StaffSessionRow | undefined> {
   const [row] = await db
     .select()
     .from(staffSessions)
-    .where(and(eq(staffSessions.tokenHash, hashToken(token)), isNull(staffSessions.revokedAt), gt(staffSessions.expiresAt, now)))
+    .where(
+      and(
+        eq(staffSessions.tokenHash, hashToken(token)),
+        isNull(staffSessions.revokedAt),
+        gt(staffSessions.expiresAt, now),
+      ),
+    )
     .limit(1);
   return row;
 }
@@ -107,7 +134,11 @@ export interface AuditedAction {
  * Appends a staff member's action to the admin audit log, in the caller's transaction (so a
  * refused or failed operation leaves no entry); the entry's id.
  */
-export async function auditStaffAction(db: Database, actor: AuditActor, { action, target, details }: AuditedAction): Promise<number> {
+export async function auditStaffAction(
+  db: Database,
+  actor: AuditActor,
+  { action, target, details }: AuditedAction,
+): Promise<number> {
   const [row] = await db
     .insert(adminAuditLog)
     .values({

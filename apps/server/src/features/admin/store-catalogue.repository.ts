@@ -7,7 +7,10 @@ import type { GiftCertificateOptionsRow, MembershipPlanRow } from '../store/stor
 import { required } from '@fairway/domain/shared/required';
 
 /** The columns an operator sets on a membership plan. */
-export type MembershipPlanValues = Pick<typeof membershipPlans.$inferInsert, 'name' | 'description' | 'price' | 'initiationFee' | 'frequencyType' | 'termMonths' | 'renews' | 'isActive'>;
+export type MembershipPlanValues = Pick<
+  typeof membershipPlans.$inferInsert,
+  'name' | 'description' | 'price' | 'initiationFee' | 'frequencyType' | 'termMonths' | 'renews' | 'isActive'
+>;
 
 /** Every plan of these courses, inactive ones too, in the golfers' order. */
 export async function plansOfFacilities(db: Database, facilityIds: number[]): Promise<MembershipPlanRow[]> {
@@ -20,7 +23,11 @@ export async function plansOfFacilities(db: Database, facilityIds: number[]): Pr
 }
 
 /** A plan of one of these courses, locked for update; undefined when it is another alias's or unknown. */
-export async function lockPlan(tx: Database, facilityIds: number[], id: number): Promise<MembershipPlanRow | undefined> {
+export async function lockPlan(
+  tx: Database,
+  facilityIds: number[],
+  id: number,
+): Promise<MembershipPlanRow | undefined> {
   if (facilityIds.length === 0) return undefined;
   const [row] = await tx
     .select()
@@ -31,7 +38,12 @@ export async function lockPlan(tx: Database, facilityIds: number[], id: number):
 }
 
 /** Adds a plan at the end of its course's list. */
-export async function insertPlan(tx: Database, facilityId: number, values: MembershipPlanValues, now: Date): Promise<MembershipPlanRow> {
+export async function insertPlan(
+  tx: Database,
+  facilityId: number,
+  values: MembershipPlanValues,
+  now: Date,
+): Promise<MembershipPlanRow> {
   const [row] = await tx
     .insert(membershipPlans)
     .values({
@@ -46,13 +58,25 @@ export async function insertPlan(tx: Database, facilityId: number, values: Membe
 }
 
 /** Writes a plan's operator columns. */
-export async function updatePlan(tx: Database, id: number, values: MembershipPlanValues, now: Date): Promise<MembershipPlanRow> {
-  const [row] = await tx.update(membershipPlans).set({ ...values, updatedAt: now }).where(eq(membershipPlans.id, id)).returning();
+export async function updatePlan(
+  tx: Database,
+  id: number,
+  values: MembershipPlanValues,
+  now: Date,
+): Promise<MembershipPlanRow> {
+  const [row] = await tx
+    .update(membershipPlans)
+    .set({ ...values, updatedAt: now })
+    .where(eq(membershipPlans.id, id))
+    .returning();
   return required(row, 'the row updatePlan returned');
 }
 
 /** The columns an operator sets on a featured product. */
-export type ProductValues = Pick<typeof productItems.$inferInsert, 'name' | 'categoryId' | 'price' | 'isUnlimited' | 'inventory' | 'brand' | 'brandModel' | 'isActive'>;
+export type ProductValues = Pick<
+  typeof productItems.$inferInsert,
+  'name' | 'categoryId' | 'price' | 'isUnlimited' | 'inventory' | 'brand' | 'brandModel' | 'isActive'
+>;
 
 /** Every product of these courses, on sale or not, in the golfers' order. */
 export async function productsOfFacilities(db: Database, facilityIds: number[]): Promise<ProductItemRow[]> {
@@ -65,7 +89,11 @@ export async function productsOfFacilities(db: Database, facilityIds: number[]):
 }
 
 /** A product of one of these courses, locked for update (checkout's stock update waits for it); undefined when unknown here. */
-export async function lockProduct(tx: Database, facilityIds: number[], id: number): Promise<ProductItemRow | undefined> {
+export async function lockProduct(
+  tx: Database,
+  facilityIds: number[],
+  id: number,
+): Promise<ProductItemRow | undefined> {
   if (facilityIds.length === 0) return undefined;
   const [row] = await tx
     .select()
@@ -75,7 +103,13 @@ export async function lockProduct(tx: Database, facilityIds: number[], id: numbe
   return row;
 }
 
-export async function insertProduct(tx: Database, facilityId: number, currencyCode: string, values: ProductValues, now: Date): Promise<ProductItemRow> {
+export async function insertProduct(
+  tx: Database,
+  facilityId: number,
+  currencyCode: string,
+  values: ProductValues,
+  now: Date,
+): Promise<ProductItemRow> {
   const [row] = await tx
     .insert(productItems)
     .values({ ...values, facilityId, currencyCode, createdAt: now, updatedAt: now })
@@ -83,25 +117,49 @@ export async function insertProduct(tx: Database, facilityId: number, currencyCo
   return required(row, 'the row insertProduct returned');
 }
 
-export async function updateProduct(tx: Database, id: number, values: ProductValues, now: Date): Promise<ProductItemRow> {
-  const [row] = await tx.update(productItems).set({ ...values, updatedAt: now }).where(eq(productItems.id, id)).returning();
+export async function updateProduct(
+  tx: Database,
+  id: number,
+  values: ProductValues,
+  now: Date,
+): Promise<ProductItemRow> {
+  const [row] = await tx
+    .update(productItems)
+    .set({ ...values, updatedAt: now })
+    .where(eq(productItems.id, id))
+    .returning();
   return required(row, 'the row updateProduct returned');
 }
 
 /** The gift-certificate options of these courses (a course without a row sells none). */
-export async function giftOptionsOfFacilities(db: Database, facilityIds: number[]): Promise<GiftCertificateOptionsRow[]> {
+export async function giftOptionsOfFacilities(
+  db: Database,
+  facilityIds: number[],
+): Promise<GiftCertificateOptionsRow[]> {
   if (facilityIds.length === 0) return [];
   return db.select().from(giftCertificateOptions).where(inArray(giftCertificateOptions.facilityId, facilityIds));
 }
 
 /** A course's options, locked for update; undefined when it has none. */
-export async function lockGiftOptions(tx: Database, facilityId: number): Promise<GiftCertificateOptionsRow | undefined> {
-  const [row] = await tx.select().from(giftCertificateOptions).where(eq(giftCertificateOptions.facilityId, facilityId)).for('update');
+export async function lockGiftOptions(
+  tx: Database,
+  facilityId: number,
+): Promise<GiftCertificateOptionsRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(giftCertificateOptions)
+    .where(eq(giftCertificateOptions.facilityId, facilityId))
+    .for('update');
   return row;
 }
 
 /** Writes a course's options (creating its row the first time). */
-export async function upsertGiftOptions(tx: Database, facilityId: number, values: { amounts: number[]; customMin: number | null; customMax: number | null }, now: Date): Promise<GiftCertificateOptionsRow> {
+export async function upsertGiftOptions(
+  tx: Database,
+  facilityId: number,
+  values: { amounts: number[]; customMin: number | null; customMax: number | null },
+  now: Date,
+): Promise<GiftCertificateOptionsRow> {
   const [row] = await tx
     .insert(giftCertificateOptions)
     .values({ facilityId, ...values, createdAt: now, updatedAt: now })

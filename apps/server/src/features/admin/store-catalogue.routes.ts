@@ -18,9 +18,22 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tenantOf } from '../../plugins/tenant.ts';
 import { requireStaff } from './staff-session.service.ts';
-import { createMembershipPlan, createProduct, editGiftOptions, editMembershipPlan, editProduct, storeCatalogue, type StoreCatalogueContext } from './store-catalogue.service.ts';
+import {
+  createMembershipPlan,
+  createProduct,
+  editGiftOptions,
+  editMembershipPlan,
+  editProduct,
+  storeCatalogue,
+  type StoreCatalogueContext,
+} from './store-catalogue.service.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
 const tags = ['admin'];
 
 /** The store catalogue under /api/admin/store, permission `store:manage`. */
@@ -36,7 +49,8 @@ export const storeCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "The store catalogue of the alias's courses: membership plans, featured products and each course's gift-certificate options, inactive ones included (prices in cents)",
+        summary:
+          "The store catalogue of the alias's courses: membership plans, featured products and each course's gift-certificate options, inactive ones included (prices in cents)",
         headers: staffHeadersSchema,
         response: { 200: storeCatalogueResponseSchema, ...errors },
       },
@@ -63,7 +77,8 @@ export const storeCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Edits one of the alias's membership plans (name, description, price, initiation fee, terms, active); golfers' store shows it at once",
+        summary:
+          "Edits one of the alias's membership plans (name, description, price, initiation fee, terms, active); golfers' store shows it at once",
         headers: staffHeadersSchema,
         params: membershipPlanParamsSchema,
         body: membershipPlanInputSchema,
@@ -78,7 +93,8 @@ export const storeCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Adds a featured product to one of the alias's courses (name, lineup category, price, stock, brand, active)",
+        summary:
+          "Adds a featured product to one of the alias's courses (name, lineup category, price, stock, brand, active)",
         headers: staffHeadersSchema,
         body: createProductRequestSchema,
         response: { 200: adminProductSchema, ...errors },
@@ -92,7 +108,8 @@ export const storeCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Edits one of the alias's featured products; an inactive product leaves golfers' lists and carts at once",
+        summary:
+          "Edits one of the alias's featured products; an inactive product leaves golfers' lists and carts at once",
         headers: staffHeadersSchema,
         params: productParamsSchema,
         body: productInputSchema,
@@ -107,7 +124,8 @@ export const storeCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Replaces a course's gift-certificate amounts and custom range (cents); none of either takes gift certificates off sale there",
+        summary:
+          "Replaces a course's gift-certificate amounts and custom range (cents); none of either takes gift certificates off sale there",
         headers: staffHeadersSchema,
         params: giftOptionsParamsSchema,
         body: giftOptionsInputSchema,

@@ -11,7 +11,11 @@ import type {
 } from '@fairway/contract/admin-store.contract';
 import type { FastifyInstance } from 'fastify';
 import { DomainError } from '../../shared/domain-error.ts';
-import { type BookingEngineRow, type FacilityRow, listFacilitiesOfBookingEngine } from '../facilities/facilities.public.ts';
+import {
+  type BookingEngineRow,
+  type FacilityRow,
+  listFacilitiesOfBookingEngine,
+} from '../facilities/facilities.public.ts';
 import type { StaffAuth } from './staff-session.service.ts';
 import { auditStaffAction } from './staff.repository.ts';
 import {
@@ -141,12 +145,23 @@ function productValues(input: ProductInput): ProductValues {
 }
 
 function auditedGiftOptions(row: GiftCertificateOptionsRow | undefined) {
-  return row ? { amounts: row.amounts, custom: row.customMin !== null && row.customMax !== null ? { min: row.customMin, max: row.customMax } : null } : null;
+  return row
+    ? {
+        amounts: row.amounts,
+        custom: row.customMin !== null && row.customMax !== null ? { min: row.customMin, max: row.customMax } : null,
+      }
+    : null;
 }
 
 function toAdminGiftOptions(row: GiftCertificateOptionsRow | undefined, course: FacilityRow): AdminGiftOptions {
   const options = auditedGiftOptions(row) ?? { amounts: [], custom: null };
-  return { facilityId: course.id, courseName: course.name, currencyCode: course.currencyCode, ...options, onSale: options.amounts.length > 0 || options.custom !== null };
+  return {
+    facilityId: course.id,
+    courseName: course.name,
+    currencyCode: course.currencyCode,
+    ...options,
+    onSale: options.amounts.length > 0 || options.custom !== null,
+  };
 }
 
 /** GET /api/admin/store/catalogue: the membership plans and products of every course the alias shows, inactive ones too. */
@@ -167,18 +182,27 @@ export async function storeCatalogue(app: FastifyInstance, engine: BookingEngine
 }
 
 /** POST /api/admin/store/memberships: a new plan of a course the alias shows (else 404), audited in the same transaction. */
-export async function createMembershipPlan(context: StoreCatalogueContext, input: CreateMembershipPlanRequest): Promise<AdminMembershipPlan> {
+export async function createMembershipPlan(
+  context: StoreCatalogueContext,
+  input: CreateMembershipPlanRequest,
+): Promise<AdminMembershipPlan> {
   const { app, engine, auth, now, client } = context;
   return app.db.transaction(async (tx) => {
-    const course = (await listFacilitiesOfBookingEngine(tx, engine.id)).find((candidate) => candidate.id === input.facilityId);
+    const course = (await listFacilitiesOfBookingEngine(tx, engine.id)).find(
+      (candidate) => candidate.id === input.facilityId,
+    );
     if (!course) throw new DomainError('NOT_FOUND', 'Unknown course');
     const { facilityId: _facility, ...plan } = input;
     const row = await insertPlan(tx, course.id, planValues(plan), now);
-    await auditStaffAction(tx, { engine, auth, client, now }, {
-      action: STORE_AUDIT_ACTIONS.membershipCreate,
-      target: `membership-plan:${row.id}`,
-      details: { facilityId: course.id, before: null, after: auditedPlan(row) },
-    });
+    await auditStaffAction(
+      tx,
+      { engine, auth, client, now },
+      {
+        action: STORE_AUDIT_ACTIONS.membershipCreate,
+        target: `membership-plan:${row.id}`,
+        details: { facilityId: course.id, before: null, after: auditedPlan(row) },
+      },
+    );
     return toAdminPlan(row, course);
   });
 }
@@ -189,7 +213,11 @@ export async function createMembershipPlan(context: StoreCatalogueContext, input
  * request (no cache), so the change shows at once; memberships already bought keep the terms they
  * copied at purchase, and an inactive plan is no longer sold but stays in orders.
  */
-export async function editMembershipPlan(context: StoreCatalogueContext, id: number, input: MembershipPlanInput): Promise<AdminMembershipPlan> {
+export async function editMembershipPlan(
+  context: StoreCatalogueContext,
+  id: number,
+  input: MembershipPlanInput,
+): Promise<AdminMembershipPlan> {
   const { app, engine, auth, now, client } = context;
   return app.db.transaction(async (tx) => {
     const courses = await listFacilitiesOfBookingEngine(tx, engine.id);
@@ -200,27 +228,46 @@ export async function editMembershipPlan(context: StoreCatalogueContext, id: num
     );
     if (!before) throw new DomainError('NOT_FOUND', 'Unknown membership plan');
     const row = await updatePlan(tx, id, planValues(input), now);
-    await auditStaffAction(tx, { engine, auth, client, now }, {
-      action: STORE_AUDIT_ACTIONS.membershipUpdate,
-      target: `membership-plan:${id}`,
-      details: { facilityId: row.facilityId, before: auditedPlan(before), after: auditedPlan(row) },
-    });
-    return toAdminPlan(row, required(courses.find((course) => course.id === row.facilityId), "the plan's course among the engine's"));
+    await auditStaffAction(
+      tx,
+      { engine, auth, client, now },
+      {
+        action: STORE_AUDIT_ACTIONS.membershipUpdate,
+        target: `membership-plan:${id}`,
+        details: { facilityId: row.facilityId, before: auditedPlan(before), after: auditedPlan(row) },
+      },
+    );
+    return toAdminPlan(
+      row,
+      required(
+        courses.find((course) => course.id === row.facilityId),
+        "the plan's course among the engine's",
+      ),
+    );
   });
 }
 
 /** POST /api/admin/store/products: a new featured product of a course the alias shows (else 404), audited. */
-export async function createProduct(context: StoreCatalogueContext, request: CreateProductRequest): Promise<AdminProduct> {
+export async function createProduct(
+  context: StoreCatalogueContext,
+  request: CreateProductRequest,
+): Promise<AdminProduct> {
   const { app, engine, auth, now, client } = context;
   return app.db.transaction(async (tx) => {
-    const course = (await listFacilitiesOfBookingEngine(tx, engine.id)).find((candidate) => candidate.id === request.facilityId);
+    const course = (await listFacilitiesOfBookingEngine(tx, engine.id)).find(
+      (candidate) => candidate.id === request.facilityId,
+    );
     if (!course) throw new DomainError('NOT_FOUND', 'Unknown course');
     const row = await insertProduct(tx, course.id, course.currencyCode, productValues(request.product), now);
-    await auditStaffAction(tx, { engine, auth, client, now }, {
-      action: STORE_AUDIT_ACTIONS.productCreate,
-      target: `product:${row.id}`,
-      details: { facilityId: course.id, before: null, after: auditedProduct(row) },
-    });
+    await auditStaffAction(
+      tx,
+      { engine, auth, client, now },
+      {
+        action: STORE_AUDIT_ACTIONS.productCreate,
+        target: `product:${row.id}`,
+        details: { facilityId: course.id, before: null, after: auditedProduct(row) },
+      },
+    );
     return toAdminProduct(row, course);
   });
 }
@@ -231,7 +278,11 @@ export async function createProduct(context: StoreCatalogueContext, request: Cre
  * an inactive product is no longer listed, added to a cart or taken from stock at checkout, while
  * orders keep their lines. A product already in a cart keeps the price it was added at.
  */
-export async function editProduct(context: StoreCatalogueContext, id: number, input: ProductInput): Promise<AdminProduct> {
+export async function editProduct(
+  context: StoreCatalogueContext,
+  id: number,
+  input: ProductInput,
+): Promise<AdminProduct> {
   const { app, engine, auth, now, client } = context;
   return app.db.transaction(async (tx) => {
     const courses = await listFacilitiesOfBookingEngine(tx, engine.id);
@@ -242,12 +293,22 @@ export async function editProduct(context: StoreCatalogueContext, id: number, in
     );
     if (!before) throw new DomainError('NOT_FOUND', 'Unknown product');
     const row = await updateProduct(tx, id, productValues(input), now);
-    await auditStaffAction(tx, { engine, auth, client, now }, {
-      action: STORE_AUDIT_ACTIONS.productUpdate,
-      target: `product:${id}`,
-      details: { facilityId: row.facilityId, before: auditedProduct(before), after: auditedProduct(row) },
-    });
-    return toAdminProduct(row, required(courses.find((course) => course.id === row.facilityId), "the product's course among the engine's"));
+    await auditStaffAction(
+      tx,
+      { engine, auth, client, now },
+      {
+        action: STORE_AUDIT_ACTIONS.productUpdate,
+        target: `product:${id}`,
+        details: { facilityId: row.facilityId, before: auditedProduct(before), after: auditedProduct(row) },
+      },
+    );
+    return toAdminProduct(
+      row,
+      required(
+        courses.find((course) => course.id === row.facilityId),
+        "the product's course among the engine's",
+      ),
+    );
   });
 }
 
@@ -256,18 +317,37 @@ export async function editProduct(context: StoreCatalogueContext, id: number, in
  * custom range (a course the alias does not show is 404), audited. No amount and no range takes gift
  * certificates off sale there; certificates already bought keep their value and balance.
  */
-export async function editGiftOptions(context: StoreCatalogueContext, facilityId: number, input: GiftOptionsInput): Promise<AdminGiftOptions> {
+export async function editGiftOptions(
+  context: StoreCatalogueContext,
+  facilityId: number,
+  input: GiftOptionsInput,
+): Promise<AdminGiftOptions> {
   const { app, engine, auth, now, client } = context;
   return app.db.transaction(async (tx) => {
-    const course = (await listFacilitiesOfBookingEngine(tx, engine.id)).find((candidate) => candidate.id === facilityId);
+    const course = (await listFacilitiesOfBookingEngine(tx, engine.id)).find(
+      (candidate) => candidate.id === facilityId,
+    );
     if (!course) throw new DomainError('NOT_FOUND', 'Unknown course');
     const before = await lockGiftOptions(tx, course.id);
-    const row = await upsertGiftOptions(tx, course.id, { amounts: [...input.amounts].sort((a, b) => a - b), customMin: input.custom?.min ?? null, customMax: input.custom?.max ?? null }, now);
-    await auditStaffAction(tx, { engine, auth, client, now }, {
-      action: STORE_AUDIT_ACTIONS.giftOptionsUpdate,
-      target: `gift-certificates:${course.id}`,
-      details: { facilityId: course.id, before: auditedGiftOptions(before), after: auditedGiftOptions(row) },
-    });
+    const row = await upsertGiftOptions(
+      tx,
+      course.id,
+      {
+        amounts: [...input.amounts].sort((a, b) => a - b),
+        customMin: input.custom?.min ?? null,
+        customMax: input.custom?.max ?? null,
+      },
+      now,
+    );
+    await auditStaffAction(
+      tx,
+      { engine, auth, client, now },
+      {
+        action: STORE_AUDIT_ACTIONS.giftOptionsUpdate,
+        target: `gift-certificates:${course.id}`,
+        details: { facilityId: course.id, before: auditedGiftOptions(before), after: auditedGiftOptions(row) },
+      },
+    );
     return toAdminGiftOptions(row, course);
   });
 }

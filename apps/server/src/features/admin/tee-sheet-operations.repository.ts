@@ -4,7 +4,11 @@ import { lockByName } from '../../db/lock-by-name.ts';
 import { type StaffBookingRow, staffBookings } from '../../db/schema/admin-tee-sheet.ts';
 
 /** The walk-in booked with this Idempotency-Key on this engine, if any. */
-export async function findStaffBooking(db: Database, engineId: number, key: string): Promise<StaffBookingRow | undefined> {
+export async function findStaffBooking(
+  db: Database,
+  engineId: number,
+  key: string,
+): Promise<StaffBookingRow | undefined> {
   const [row] = await db
     .select()
     .from(staffBookings)
@@ -24,7 +28,13 @@ export async function insertStaffBooking(tx: Database, values: typeof staffBooki
 }
 
 /** How some reservations booked from the tee sheet were paid (reservations booked online are absent), in one read. */
-export async function staffPaymentMethodsOf(db: Database, reservationIds: string[]): Promise<{ reservationId: string; paymentMethod: StaffBookingRow['paymentMethod'] }[]> {
+export async function staffPaymentMethodsOf(
+  db: Database,
+  reservationIds: string[],
+): Promise<{ reservationId: string; paymentMethod: StaffBookingRow['paymentMethod'] }[]> {
   if (reservationIds.length === 0) return [];
-  return db.select({ reservationId: staffBookings.reservationId, paymentMethod: staffBookings.paymentMethod }).from(staffBookings).where(inArray(staffBookings.reservationId, reservationIds));
+  return db
+    .select({ reservationId: staffBookings.reservationId, paymentMethod: staffBookings.paymentMethod })
+    .from(staffBookings)
+    .where(inArray(staffBookings.reservationId, reservationIds));
 }

@@ -20,7 +20,15 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tenantOf } from '../../plugins/tenant.ts';
 import { requireStaff } from './staff-session.service.ts';
-import { bookWalkIn, cancelBooking, moveBooking, ratesAt, setPlayerAttendance, type StaffActor, type StaffMailerFor } from './tee-sheet-operations.service.ts';
+import {
+  bookWalkIn,
+  cancelBooking,
+  moveBooking,
+  ratesAt,
+  setPlayerAttendance,
+  type StaffActor,
+  type StaffMailerFor,
+} from './tee-sheet-operations.service.ts';
 
 const errors = {
   400: errorResponseSchema,
@@ -39,7 +47,10 @@ export interface TeeSheetOperationsOptions {
 }
 
 /** The tee sheet's operations under /api/admin; see README.md. */
-export const teeSheetOperationsRoutes: FastifyPluginAsyncZod<TeeSheetOperationsOptions> = async (app, { mailerFor }) => {
+export const teeSheetOperationsRoutes: FastifyPluginAsyncZod<TeeSheetOperationsOptions> = async (
+  app,
+  { mailerFor },
+) => {
   const actorOf = async (request: FastifyRequest, permission: StaffPermission): Promise<StaffActor> => {
     const engine = tenantOf(request);
     const auth = await requireStaff(app, request, engine, permission);
@@ -51,7 +62,8 @@ export const teeSheetOperationsRoutes: FastifyPluginAsyncZod<TeeSheetOperationsO
     {
       schema: {
         tags,
-        summary: 'The rates a course sells at one tee time, with their green fees as search prices them now (the walk-in dialog)',
+        summary:
+          'The rates a course sells at one tee time, with their green fees as search prices them now (the walk-in dialog)',
         headers: staffHeadersSchema,
         querystring: staffRatesQuerySchema,
         response: { 200: staffRatesResponseSchema, ...errors },
@@ -68,7 +80,8 @@ export const teeSheetOperationsRoutes: FastifyPluginAsyncZod<TeeSheetOperationsO
     {
       schema: {
         tags,
-        summary: 'Books a walk-in or phone booking on the sheet (cash, card at the counter, or pay at the course); the server prices it from the rate',
+        summary:
+          'Books a walk-in or phone booking on the sheet (cash, card at the counter, or pay at the course); the server prices it from the rate',
         headers: staffIdempotentHeadersSchema,
         body: walkInRequestSchema,
         response: { 201: walkInResultSchema, ...errors },
@@ -86,14 +99,16 @@ export const teeSheetOperationsRoutes: FastifyPluginAsyncZod<TeeSheetOperationsO
     {
       schema: {
         tags,
-        summary: "Moves a booking's players to another time of the alias's courses (capacity-checked); the freed slots become an operator opening",
+        summary:
+          "Moves a booking's players to another time of the alias's courses (capacity-checked); the freed slots become an operator opening",
         headers: staffHeadersSchema,
         params: staffReservationParamsSchema,
         body: moveRequestSchema,
         response: { 200: moveResultSchema, ...errors },
       },
     },
-    async (request) => moveBooking(app, mailerFor, await actorOf(request, 'tee-sheet:book'), request.params.id, request.body),
+    async (request) =>
+      moveBooking(app, mailerFor, await actorOf(request, 'tee-sheet:book'), request.params.id, request.body),
   );
 
   app.post(
@@ -101,7 +116,8 @@ export const teeSheetOperationsRoutes: FastifyPluginAsyncZod<TeeSheetOperationsO
     {
       schema: {
         tags,
-        summary: 'Cancels players of a booking with or without refund and a reason (the golfers’ refund path); the freed slots become an operator opening',
+        summary:
+          'Cancels players of a booking with or without refund and a reason (the golfers’ refund path); the freed slots become an operator opening',
         headers: staffIdempotentHeadersSchema,
         params: staffReservationParamsSchema,
         body: staffCancelRequestSchema,
@@ -109,7 +125,15 @@ export const teeSheetOperationsRoutes: FastifyPluginAsyncZod<TeeSheetOperationsO
       },
     },
     async (request) =>
-      cancelBooking(app, mailerFor, await actorOf(request, 'reservations:cancel'), request.params.id, request.body, request.headers['idempotency-key'], app.accounts.originOf(request)),
+      cancelBooking(
+        app,
+        mailerFor,
+        await actorOf(request, 'reservations:cancel'),
+        request.params.id,
+        request.body,
+        request.headers['idempotency-key'],
+        app.accounts.originOf(request),
+      ),
   );
 
   app.put(
@@ -124,6 +148,13 @@ export const teeSheetOperationsRoutes: FastifyPluginAsyncZod<TeeSheetOperationsO
         response: { 200: attendanceResultSchema, ...errors },
       },
     },
-    async (request) => setPlayerAttendance(app.db, await actorOf(request, 'tee-sheet:check-in'), request.params.id, request.params.slot, request.body.state),
+    async (request) =>
+      setPlayerAttendance(
+        app.db,
+        await actorOf(request, 'tee-sheet:check-in'),
+        request.params.id,
+        request.params.slot,
+        request.body.state,
+      ),
   );
 };

@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
-import type { AttendanceResult, MoveResult, StaffCancelRequest, StaffCancelResult, StaffRates, WalkInResult, walkInRequestSchema } from '@fairway/contract/admin.contract';
+import type {
+  AttendanceResult,
+  MoveResult,
+  StaffCancelRequest,
+  StaffCancelResult,
+  StaffRates,
+  WalkInResult,
+  walkInRequestSchema,
+} from '@fairway/contract/admin.contract';
 import { paidAtCounter } from '@fairway/domain/admin/staff-payment-methods';
 import { staffMayBookInto } from '@fairway/domain/admin/tee-time-blocks';
 import { withDynamicFees } from '@fairway/domain/tee-times/dynamic-pricing';
@@ -11,13 +19,25 @@ import type { Database } from '../../db/client.ts';
 import { findCustomerByEmail } from '../session/session.public.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import { requireKey } from '../../shared/idempotency-key.ts';
-import { type BookingEngineRow, engineSettings, type FacilityRow, findFacilityOfBookingEngine } from '../facilities/facilities.public.ts';
+import {
+  type BookingEngineRow,
+  engineSettings,
+  type FacilityRow,
+  findFacilityOfBookingEngine,
+} from '../facilities/facilities.public.ts';
 import { blocksCovering, dynamicPricingOn, inventoryOfDay } from '../tee-times/tee-times.public.ts';
 import { OPENING_OFFERS_JOB } from '../alerts/alerts.public.ts';
 import { bookedOn, heldOn, listFacilityRates, lockTeeTimeCapacity } from '../cart/cart.public.ts';
 import { writeWalkInBooking } from '../checkout/checkout.public.ts';
 import type { Mailer } from '../mail/mail.public.ts';
-import { type Attendance, type AuditHook, moveReservation, setAttendance, staffCaller, staffCancelReservation } from '../reservations/reservations.public.ts';
+import {
+  type Attendance,
+  type AuditHook,
+  moveReservation,
+  setAttendance,
+  staffCaller,
+  staffCancelReservation,
+} from '../reservations/reservations.public.ts';
 import { stableJson } from '../../shared/stable-json.ts';
 import type { StaffAuth } from './staff-session.service.ts';
 import { auditStaffAction } from './staff.repository.ts';
@@ -57,8 +77,10 @@ function auditOf(actor: StaffActor, action: string, target: string, details: Rec
 async function sheetCourse(db: Database, actor: StaffActor, facilityId: number, teetime: string): Promise<FacilityRow> {
   const [day] = await inventoryOfDay(db, actor.engine, facilityId, teetime.slice(0, 10), actor.now);
   if (!day) throw new DomainError('NOT_FOUND', 'Unknown course');
-  if (!day.intervals.some((interval) => interval.teetime === teetime)) throw new DomainError('TEE_TIME_NOT_AVAILABLE', 'This time is not on the course’s tee sheet');
-  if (DateTime.fromISO(teetime, { zone: day.facility.timeZone }).toMillis() <= actor.now.getTime()) throw new DomainError('TEE_TIME_NOT_AVAILABLE', 'This tee time has already started');
+  if (!day.intervals.some((interval) => interval.teetime === teetime))
+    throw new DomainError('TEE_TIME_NOT_AVAILABLE', 'This time is not on the course’s tee sheet');
+  if (DateTime.fromISO(teetime, { zone: day.facility.timeZone }).toMillis() <= actor.now.getTime())
+    throw new DomainError('TEE_TIME_NOT_AVAILABLE', 'This tee time has already started');
   return day.facility;
 }
 
@@ -68,7 +90,12 @@ async function sheetCourse(db: Database, actor: StaffActor, facilityId: number, 
  */
 async function ratesSoldAt(db: Database, actor: StaffActor, facility: FacilityRow, teetime: string) {
   const rates = (await ratesOf(db, facility.id)).filter((rate) => !rate.isSimulator && rateAppliesAt(rate, teetime));
-  const dynamic = await dynamicPricingOn(db, { facility, settings: engineSettings(actor.engine), date: teetime.slice(0, 10), now: actor.now });
+  const dynamic = await dynamicPricingOn(db, {
+    facility,
+    settings: engineSettings(actor.engine),
+    date: teetime.slice(0, 10),
+    now: actor.now,
+  });
   return dynamic ? rates.map((rate) => withDynamicFees(rate, dynamic.rule, dynamic.facts)) : rates;
 }
 
@@ -78,7 +105,12 @@ async function ratesOf(db: Database, facilityId: number) {
 }
 
 /** GET /api/admin/rates: the rates the course sells at that time, priced as a walk-in pays them. */
-export async function ratesAt(db: Database, actor: StaffActor, facilityId: number, teetime: string): Promise<StaffRates> {
+export async function ratesAt(
+  db: Database,
+  actor: StaffActor,
+  facilityId: number,
+  teetime: string,
+): Promise<StaffRates> {
   const facility = await findFacilityOfBookingEngine(db, actor.engine.id, facilityId);
   if (!facility) throw new DomainError('NOT_FOUND', 'Unknown course');
   const rates = await ratesSoldAt(db, actor, facility, teetime);
@@ -110,12 +142,25 @@ function replayOf(row: { requestHash: string; answer: unknown }, requestHash: st
  * shotgun-start or other block when they ask to (`intoBlock`): the league's players go into the
  * league's times without reopening them to golfers. A maintenance block keeps the course closed.
  */
-async function blocksStaffBookInto(tx: Database, engineId: number, facilityId: number, teetime: string, intoBlock: boolean): Promise<number[]> {
+async function blocksStaffBookInto(
+  tx: Database,
+  engineId: number,
+  facilityId: number,
+  teetime: string,
+  intoBlock: boolean,
+): Promise<number[]> {
   const blocks = await blocksCovering(tx, facilityId, teetime);
   if (blocks.length === 0) return [];
   if (!intoBlock) throw new DomainError('TEE_TIME_NOT_AVAILABLE', 'This tee time is blocked', { blocked: true });
-  if (blocks.some((block) => !staffMayBookInto(block.kind))) throw new DomainError('TEE_TIME_NOT_AVAILABLE', 'This tee time is closed for maintenance', { blocked: true, kind: 'maintenance' });
-  if (blocks.some((block) => block.bookingEngineId !== engineId)) throw new DomainError('TEE_TIME_NOT_AVAILABLE', "This tee time is blocked by another booking engine's block", { blocked: true });
+  if (blocks.some((block) => !staffMayBookInto(block.kind)))
+    throw new DomainError('TEE_TIME_NOT_AVAILABLE', 'This tee time is closed for maintenance', {
+      blocked: true,
+      kind: 'maintenance',
+    });
+  if (blocks.some((block) => block.bookingEngineId !== engineId))
+    throw new DomainError('TEE_TIME_NOT_AVAILABLE', "This tee time is blocked by another booking engine's block", {
+      blocked: true,
+    });
   return blocks.map((block) => block.id);
 }
 
@@ -126,20 +171,34 @@ async function blocksStaffBookInto(tx: Database, engineId: number, facilityId: n
  * as checkout does, so it never oversells and search sees it at once. Once per Idempotency-Key
  * (a replay answers the first booking; the same key with another body is 422).
  */
-export async function bookWalkIn(app: FastifyInstance, mailerFor: StaffMailerFor, actor: StaffActor, body: WalkInBody, rawKey: unknown): Promise<WalkInResult> {
+export async function bookWalkIn(
+  app: FastifyInstance,
+  mailerFor: StaffMailerFor,
+  actor: StaffActor,
+  body: WalkInBody,
+  rawKey: unknown,
+): Promise<WalkInResult> {
   const key = requireKey(rawKey);
   const requestHash = createHash('sha256').update(stableJson(body)).digest('hex');
   const earlier = await findStaffBooking(app.db, actor.engine.id, key);
   if (earlier) return replayOf(earlier, requestHash);
   const facility = await sheetCourse(app.db, actor, body.facilityId, body.teetime);
-  const rate = (await ratesSoldAt(app.db, actor, facility, body.teetime)).find((candidate) => candidate.id === body.rateId);
+  const rate = (await ratesSoldAt(app.db, actor, facility, body.teetime)).find(
+    (candidate) => candidate.id === body.rateId,
+  );
   if (!rate) {
     const known = (await ratesOf(app.db, facility.id)).some((candidate) => candidate.id === body.rateId);
-    throw known ? new DomainError('VALIDATION_FAILED', 'This rate is not sold at that time', { rateId: body.rateId }) : new DomainError('NOT_FOUND', 'Unknown rate');
+    throw known
+      ? new DomainError('VALIDATION_FAILED', 'This rate is not sold at that time', { rateId: body.rateId })
+      : new DomainError('NOT_FOUND', 'Unknown rate');
   }
-  if (!rate.allowedPlayers.includes(body.players)) throw new DomainError('PLAYERS_NOT_ALLOWED', undefined, { allowedPlayers: rate.allowedPlayers });
+  if (!rate.allowedPlayers.includes(body.players))
+    throw new DomainError('PLAYERS_NOT_ALLOWED', undefined, { allowedPlayers: rate.allowedPlayers });
   const transportation = body.transportation ?? (rate.transportation === 'Walking' ? 'Walking' : 'Cart');
-  if (rate.transportation !== 'Both' && rate.transportation !== transportation) throw new DomainError('VALIDATION_FAILED', 'This rate is not sold with that transportation', { transportation: rate.transportation });
+  if (rate.transportation !== 'Both' && rate.transportation !== transportation)
+    throw new DomainError('VALIDATION_FAILED', 'This rate is not sold with that transportation', {
+      transportation: rate.transportation,
+    });
   const email = body.golfer.email ?? '';
   // Only a verified address proves the account's owner is this golfer.
   const account = email ? await findCustomerByEmail(app.db, actor.engine.id, email) : undefined;
@@ -149,24 +208,41 @@ export async function bookWalkIn(app: FastifyInstance, mailerFor: StaffMailerFor
     const concurrent = await findStaffBooking(tx, actor.engine.id, key);
     if (concurrent) return replayOf(concurrent, requestHash);
     await lockTeeTimeCapacity(tx, facility.id, body.teetime);
-    const intoBlocks = await blocksStaffBookInto(tx, actor.engine.id, facility.id, body.teetime, body.intoBlock === true);
-    const taken = (await bookedOn(tx, facility.id, body.teetime)) + (await heldOn(tx, facility.id, body.teetime, actor.now, []));
+    const intoBlocks = await blocksStaffBookInto(
+      tx,
+      actor.engine.id,
+      facility.id,
+      body.teetime,
+      body.intoBlock === true,
+    );
+    const taken =
+      (await bookedOn(tx, facility.id, body.teetime)) + (await heldOn(tx, facility.id, body.teetime, actor.now, []));
     const free = Math.max(0, 4 - taken);
-    if (free < body.players) throw new DomainError('TEE_TIME_NOT_AVAILABLE', 'Not enough free slots at that time', { availableSlots: free });
-    const written = await writeWalkInBooking(tx, {
-      bookingEngineId: actor.engine.id,
-      facility,
-      teetime: body.teetime,
-      players: body.players,
-      rate,
-      transportation,
-      paidAtCounter: paidAtCounter(body.paymentMethod),
-      golfer: { firstName: body.golfer.firstName, lastName: body.golfer.lastName, email, phone: body.golfer.phone ?? '' },
-      customerId,
-      notes: body.notes ?? '',
-      // The confirmation e-mail's language: as staff chose, else the golfer account's.
-      language: body.language ?? account?.language ?? 'en',
-    }, mailerFor(tx));
+    if (free < body.players)
+      throw new DomainError('TEE_TIME_NOT_AVAILABLE', 'Not enough free slots at that time', { availableSlots: free });
+    const written = await writeWalkInBooking(
+      tx,
+      {
+        bookingEngineId: actor.engine.id,
+        facility,
+        teetime: body.teetime,
+        players: body.players,
+        rate,
+        transportation,
+        paidAtCounter: paidAtCounter(body.paymentMethod),
+        golfer: {
+          firstName: body.golfer.firstName,
+          lastName: body.golfer.lastName,
+          email,
+          phone: body.golfer.phone ?? '',
+        },
+        customerId,
+        notes: body.notes ?? '',
+        // The confirmation e-mail's language: as staff chose, else the golfer account's.
+        language: body.language ?? account?.language ?? 'en',
+      },
+      mailerFor(tx),
+    );
     const answer: WalkInResult = {
       reservationId: written.reservation.id,
       confirmationNumber: written.reservation.confirmationNumber,
@@ -183,8 +259,21 @@ export async function bookWalkIn(app: FastifyInstance, mailerFor: StaffMailerFor
       dueAtCourse: written.draft.dueAtCourse,
       linkedToGolferAccount: customerId !== null,
     };
-    await insertStaffBooking(tx, { reservationId: answer.reservationId, bookingEngineId: actor.engine.id, staffId: actor.auth.staff.id, paymentMethod: body.paymentMethod, idempotencyKey: key, requestHash, answer, createdAt: actor.now });
-    await auditOf(actor, TEE_SHEET_AUDIT_ACTIONS.book, `reservation:${answer.reservationId}`)(tx, {
+    await insertStaffBooking(tx, {
+      reservationId: answer.reservationId,
+      bookingEngineId: actor.engine.id,
+      staffId: actor.auth.staff.id,
+      paymentMethod: body.paymentMethod,
+      idempotencyKey: key,
+      requestHash,
+      answer,
+      createdAt: actor.now,
+    });
+    await auditOf(
+      actor,
+      TEE_SHEET_AUDIT_ACTIONS.book,
+      `reservation:${answer.reservationId}`,
+    )(tx, {
       confirmationNumber: answer.confirmationNumber,
       facilityId: facility.id,
       teetime: body.teetime,
@@ -203,9 +292,23 @@ export async function bookWalkIn(app: FastifyInstance, mailerFor: StaffMailerFor
 }
 
 /** PUT /api/admin/reservations/{id}/tee-time: moves the party to a time on the sheet of one of the alias's courses. */
-export async function moveBooking(app: FastifyInstance, mailerFor: StaffMailerFor, actor: StaffActor, id: string, target: { facilityId: number; teetime: string }): Promise<MoveResult> {
+export async function moveBooking(
+  app: FastifyInstance,
+  mailerFor: StaffMailerFor,
+  actor: StaffActor,
+  id: string,
+  target: { facilityId: number; teetime: string },
+): Promise<MoveResult> {
   const facility = await sheetCourse(app.db, actor, target.facilityId, target.teetime);
-  const moved = await moveReservation(app.db, { engine: actor.engine, id, target: facility, teetime: target.teetime, now: actor.now, audit: auditOf(actor, TEE_SHEET_AUDIT_ACTIONS.move, `reservation:${id}`), mailerFor });
+  const moved = await moveReservation(app.db, {
+    engine: actor.engine,
+    id,
+    target: facility,
+    teetime: target.teetime,
+    now: actor.now,
+    audit: auditOf(actor, TEE_SHEET_AUDIT_ACTIONS.move, `reservation:${id}`),
+    mailerFor,
+  });
   app.teeTimeSearchCache.invalidate();
   // The slots left behind wake the tee-time alerts at once.
   app.periodicJobs.wake(OPENING_OFFERS_JOB);
@@ -217,9 +320,20 @@ export async function moveBooking(app: FastifyInstance, mailerFor: StaffMailerFo
  * without the online window; `refund` decides whether the paid green fees go back. Once per
  * Idempotency-Key.
  */
-export async function cancelBooking(app: FastifyInstance, mailerFor: StaffMailerFor, actor: StaffActor, id: string, body: StaffCancelRequest, rawKey: unknown, origin: string): Promise<StaffCancelResult> {
+export async function cancelBooking(
+  app: FastifyInstance,
+  mailerFor: StaffMailerFor,
+  actor: StaffActor,
+  id: string,
+  body: StaffCancelRequest,
+  rawKey: unknown,
+  origin: string,
+): Promise<StaffCancelResult> {
   const key = requireKey(rawKey);
-  const audit = auditOf(actor, TEE_SHEET_AUDIT_ACTIONS.cancel, `reservation:${id}`, { reason: body.reason, refund: body.refund });
+  const audit = auditOf(actor, TEE_SHEET_AUDIT_ACTIONS.cancel, `reservation:${id}`, {
+    reason: body.reason,
+    refund: body.refund,
+  });
   const outcome = await staffCancelReservation(
     { app, mailer: mailerFor(app.db) },
     staffCaller(actor.engine, id, actor.now, origin),
@@ -235,14 +349,36 @@ export async function cancelBooking(app: FastifyInstance, mailerFor: StaffMailer
   );
   return {
     cancelledSlots: outcome.cancelledSlots,
-    refund: { amountCents: outcome.refund.amountCents, currencyCode: outcome.refund.currencyCode, method: outcome.refundMethod, paymentStatus: outcome.refund.paymentStatus },
+    refund: {
+      amountCents: outcome.refund.amountCents,
+      currencyCode: outcome.refund.currencyCode,
+      method: outcome.refundMethod,
+      paymentStatus: outcome.refund.paymentStatus,
+    },
   };
 }
 
-const ATTENDANCE_ACTIONS: Record<Attendance, string> = { 'checked-in': TEE_SHEET_AUDIT_ACTIONS.checkIn, 'no-show': TEE_SHEET_AUDIT_ACTIONS.noShow, booked: TEE_SHEET_AUDIT_ACTIONS.undo };
+const ATTENDANCE_ACTIONS: Record<Attendance, string> = {
+  'checked-in': TEE_SHEET_AUDIT_ACTIONS.checkIn,
+  'no-show': TEE_SHEET_AUDIT_ACTIONS.noShow,
+  booked: TEE_SHEET_AUDIT_ACTIONS.undo,
+};
 
 /** PUT /api/admin/reservations/{id}/players/{slot}/attendance: check in, no-show, or undo either (the tee time's day only). */
-export async function setPlayerAttendance(db: Database, actor: StaffActor, id: string, slot: number, state: Attendance): Promise<AttendanceResult> {
-  await setAttendance(db, { engine: actor.engine, id, slot, state, now: actor.now, audit: auditOf(actor, ATTENDANCE_ACTIONS[state], `reservation:${id}`) });
+export async function setPlayerAttendance(
+  db: Database,
+  actor: StaffActor,
+  id: string,
+  slot: number,
+  state: Attendance,
+): Promise<AttendanceResult> {
+  await setAttendance(db, {
+    engine: actor.engine,
+    id,
+    slot,
+    state,
+    now: actor.now,
+    audit: auditOf(actor, ATTENDANCE_ACTIONS[state], `reservation:${id}`),
+  });
   return { reservationId: id, slot, state };
 }

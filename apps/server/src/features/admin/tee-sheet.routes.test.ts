@@ -25,7 +25,11 @@ async function sheetAs(username: string, query: string, alias = 'demo') {
   return fx.api.get(`/api/admin/tee-sheet?${query}`, { alias, headers: { [STAFF_TOKEN_HEADER]: staff.staffToken } });
 }
 
-function timeOf(sheet: TeeSheet, facilityId: number, predicate: (time: TeeSheet['courses'][number]['teeTimes'][number]) => boolean) {
+function timeOf(
+  sheet: TeeSheet,
+  facilityId: number,
+  predicate: (time: TeeSheet['courses'][number]['teeTimes'][number]) => boolean,
+) {
   return sheet.courses.find((course) => course.facilityId === facilityId)!.teeTimes.find(predicate);
 }
 
@@ -33,13 +37,19 @@ describe('GET /api/admin/tee-sheet', () => {
   it('shows every role the booked party with names, rate, paid and due, and the cart hold, with the counts search uses', async () => {
     // The checkout form's booker (checkout-test-helpers' guestForm) with the golfer's e-mail.
     const lead = booked.owner.markers[0]!;
-    for (const username of ['owner@harborpines.example', 'manager@harborpines.example', 'proshop@harborpines.example']) {
+    for (const username of [
+      'owner@harborpines.example',
+      'manager@harborpines.example',
+      'proshop@harborpines.example',
+    ]) {
       const answer = await sheetAs(username, `date=${DATE}`);
       expect(answer.status, username).toBe(200);
       const sheet = answer.body as TeeSheet;
       expect(sheet.date).toBe(DATE);
       expect(sheet.courses.map((course) => course.courseId)).toEqual(['harbor-pines-north', 'harbor-pines-south']);
-      const bookedTime = timeOf(sheet, booked.facilityId, (time) => time.reservations.some((reservation) => reservation.reservationId === booked.reservationId))!;
+      const bookedTime = timeOf(sheet, booked.facilityId, (time) =>
+        time.reservations.some((reservation) => reservation.reservationId === booked.reservationId),
+      )!;
       const reservation = bookedTime.reservations.find((entry) => entry.reservationId === booked.reservationId)!;
       expect(reservation.booker).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', email: lead });
       expect(reservation.players).toHaveLength(2);
@@ -62,7 +72,8 @@ describe('GET /api/admin/tee-sheet', () => {
       expect(JSON.stringify(heldTime)).not.toContain(held.cartId);
 
       // Golfers' search counts the same players and holds.
-      const search = (await fx.api.get(`/api/v2/tee-times?date=${DATE}&facilityIds=${booked.facilityId}`)).body.teeTimes as TeeTime[];
+      const search = (await fx.api.get(`/api/v2/tee-times?date=${DATE}&facilityIds=${booked.facilityId}`)).body
+        .teeTimes as TeeTime[];
       for (const time of [bookedTime, heldTime]) {
         const found = search.find((entry) => entry.teetime === time.teetime);
         expect(found?.availableSlots ?? 0, time.teetime).toBe(time.availableSlots);
@@ -71,7 +82,8 @@ describe('GET /api/admin/tee-sheet', () => {
   });
 
   it('lists every interval of the day, free ones included, in order', async () => {
-    const sheet = (await sheetAs('proshop@harborpines.example', `date=${DATE}&facilityId=${booked.facilityId}`)).body as TeeSheet;
+    const sheet = (await sheetAs('proshop@harborpines.example', `date=${DATE}&facilityId=${booked.facilityId}`))
+      .body as TeeSheet;
     const times = sheet.courses[0]!.teeTimes.map((time) => time.teetime);
     expect(times.length).toBeGreaterThan(20);
     expect([...times].sort()).toEqual(times);
@@ -90,20 +102,34 @@ describe('GET /api/admin/tee-sheet', () => {
   });
 
   it('shows another alias selling the same course the players only as a count, without names', async () => {
-    const answer = await sheetAs('manager@teetimedeals.example', `date=${DATE}&facilityId=${booked.facilityId}`, 'teetime-deals');
+    const answer = await sheetAs(
+      'manager@teetimedeals.example',
+      `date=${DATE}&facilityId=${booked.facilityId}`,
+      'teetime-deals',
+    );
     expect(answer.status).toBe(200);
     const text = JSON.stringify(answer.body);
     for (const marker of booked.owner.markers) expect(text).not.toContain(marker);
     const sheet = answer.body as TeeSheet;
-    expect(sheet.courses[0]!.teeTimes.reduce((sum, time) => sum + time.otherEnginePlayers, 0)).toBeGreaterThanOrEqual(2);
+    expect(sheet.courses[0]!.teeTimes.reduce((sum, time) => sum + time.otherEnginePlayers, 0)).toBeGreaterThanOrEqual(
+      2,
+    );
   });
 
   it('answers a bad or missing date with a 400 and writes nothing', async () => {
     const staff = await fx.staff();
     const counts = await tableCounter(server.app.db);
     const before = await counts();
-    for (const query of ['date=2026-02-30', 'date=13-07-2026', '', `date=${DATE}&facilityId=abc`, `date=${DATE}&facilityId=-1`]) {
-      const answer = await fx.api.get(`/api/admin/tee-sheet?${query}`, { headers: { [STAFF_TOKEN_HEADER]: staff.staffToken } });
+    for (const query of [
+      'date=2026-02-30',
+      'date=13-07-2026',
+      '',
+      `date=${DATE}&facilityId=abc`,
+      `date=${DATE}&facilityId=-1`,
+    ]) {
+      const answer = await fx.api.get(`/api/admin/tee-sheet?${query}`, {
+        headers: { [STAFF_TOKEN_HEADER]: staff.staffToken },
+      });
       expect(answer.status, query).toBe(400);
       expect(answer.body.error.code, query).toBe('VALIDATION_FAILED');
     }

@@ -11,7 +11,10 @@ function toSheetReservation(summary: ReservationSummary, noShows: ReadonlySet<st
   const players = summary.BookingSlots.map((slot) => ({
     slot: slot.slot,
     name: slot.slot === 1 ? `${booker.FirstName} ${booker.LastName}`.trim() : slot.name,
-    status: slot.status === 'booked' && noShows.has(`${summary.ReservationID}:${slot.slot}`) ? ('no-show' as const) : slot.status,
+    status:
+      slot.status === 'booked' && noShows.has(`${summary.ReservationID}:${slot.slot}`)
+        ? ('no-show' as const)
+        : slot.status,
     paid: slot.paid,
     dueAtCourse: slot.dueAtCourse,
     refundable: slot.refundable,
@@ -43,11 +46,37 @@ function toSheetReservation(summary: ReservationSummary, noShows: ReadonlySet<st
  * reads; reservations booked through this alias come with their names and money, players booked
  * through another alias selling the same course only as a count.
  */
-export async function teeSheet(db: Database, engine: BookingEngineRow, date: string, facilityId: number | undefined, now: Date): Promise<TeeSheet> {
+export async function teeSheet(
+  db: Database,
+  engine: BookingEngineRow,
+  date: string,
+  facilityId: number | undefined,
+  now: Date,
+): Promise<TeeSheet> {
   const days = await inventoryOfDay(db, engine, facilityId, date, now);
-  const summaries = await reservationsOfDay(db, engine, days.map((day) => day.facility.id), date, now);
-  const noShows = new Set((await noShowsOf(db, summaries.map((summary) => summary.ReservationID))).map((entry) => `${entry.reservationId}:${entry.slot}`));
-  const blocks = (await blocksOfFacilities(db, days.map((day) => day.facility.id), date, date)).filter((block) => blockOccursOn(block, date));
+  const summaries = await reservationsOfDay(
+    db,
+    engine,
+    days.map((day) => day.facility.id),
+    date,
+    now,
+  );
+  const noShows = new Set(
+    (
+      await noShowsOf(
+        db,
+        summaries.map((summary) => summary.ReservationID),
+      )
+    ).map((entry) => `${entry.reservationId}:${entry.slot}`),
+  );
+  const blocks = (
+    await blocksOfFacilities(
+      db,
+      days.map((day) => day.facility.id),
+      date,
+      date,
+    )
+  ).filter((block) => blockOccursOn(block, date));
   return {
     date,
     courses: days.map(({ facility, intervals }) => ({
@@ -58,10 +87,21 @@ export async function teeSheet(db: Database, engine: BookingEngineRow, date: str
       currencyCode: facility.currencyCode,
       blocks: blocks
         .filter((block) => block.facilityId === facility.id)
-        .map((block) => ({ id: block.id, kind: block.kind, restriction: block.restriction, reason: block.reason, fromTime: block.fromTime, toTime: block.toTime })),
+        .map((block) => ({
+          id: block.id,
+          kind: block.kind,
+          restriction: block.restriction,
+          reason: block.reason,
+          fromTime: block.fromTime,
+          toTime: block.toTime,
+        })),
       teeTimes: intervals.map((interval) => {
-        const own = summaries.filter((summary) => summary.facility.id === facility.id && summary.teetime === interval.teetime).map((summary) => toSheetReservation(summary, noShows));
-        const ownBooked = own.filter((reservation) => reservation.status !== 'cancelled').reduce((sum, reservation) => sum + reservation.totalPlayers, 0);
+        const own = summaries
+          .filter((summary) => summary.facility.id === facility.id && summary.teetime === interval.teetime)
+          .map((summary) => toSheetReservation(summary, noShows));
+        const ownBooked = own
+          .filter((reservation) => reservation.status !== 'cancelled')
+          .reduce((sum, reservation) => sum + reservation.totalPlayers, 0);
         return {
           teetime: interval.teetime,
           bookedPlayers: interval.bookedPlayers,
@@ -69,7 +109,11 @@ export async function teeSheet(db: Database, engine: BookingEngineRow, date: str
           heldSlots: interval.heldSlots,
           availableSlots: interval.availableSlots,
           reservations: own,
-          holds: interval.holds.map((hold) => ({ kind: hold.kind, slots: hold.slots, expiresAt: hold.expiresAt.toISOString() })),
+          holds: interval.holds.map((hold) => ({
+            kind: hold.kind,
+            slots: hold.slots,
+            expiresAt: hold.expiresAt.toISOString(),
+          })),
         };
       }),
     })),

@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto';
-import { THEME_IMAGE_MAX_BYTES, type ThemeImageResponse, type ThemeImageUpload } from '@fairway/contract/admin-settings.contract';
+import {
+  THEME_IMAGE_MAX_BYTES,
+  type ThemeImageResponse,
+  type ThemeImageUpload,
+} from '@fairway/contract/admin-settings.contract';
 import { sniffImageType } from '@fairway/domain/admin/image-type';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
@@ -23,21 +27,42 @@ const problem = (field: string, code: string, message: string) =>
  * declared; at most 1 MB) and answers its URL; the operator then saves it in the theme. Audited
  * in the same transaction.
  */
-export async function uploadThemeImage(app: FastifyInstance, engine: BookingEngineRow, auth: StaffAuth, upload: ThemeImageUpload, client: string, now: Date): Promise<ThemeImageResponse> {
+export async function uploadThemeImage(
+  app: FastifyInstance,
+  engine: BookingEngineRow,
+  auth: StaffAuth,
+  upload: ThemeImageUpload,
+  client: string,
+  now: Date,
+): Promise<ThemeImageResponse> {
   const bytes = Buffer.from(upload.data, 'base64');
   if (bytes.length === 0) throw problem('data', 'empty', 'The image is empty');
-  if (bytes.length > THEME_IMAGE_MAX_BYTES) throw problem('data', 'too_big', `The image is ${bytes.length} bytes; at most ${THEME_IMAGE_MAX_BYTES} (1 MB)`);
+  if (bytes.length > THEME_IMAGE_MAX_BYTES)
+    throw problem('data', 'too_big', `The image is ${bytes.length} bytes; at most ${THEME_IMAGE_MAX_BYTES} (1 MB)`);
   const sniffed = sniffImageType(bytes);
   if (sniffed === null) throw problem('data', 'not_an_image', 'The file is not a PNG, JPEG or WebP image');
-  if (sniffed !== upload.contentType) throw problem('contentType', 'mismatch', `The file is ${sniffed}, not ${upload.contentType}`);
+  if (sniffed !== upload.contentType)
+    throw problem('contentType', 'mismatch', `The file is ${sniffed}, not ${upload.contentType}`);
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   const row = await app.db.transaction(async (tx) => {
-    const saved = await insertEngineImage(tx, { bookingEngineId: engine.id, kind: upload.kind, contentType: sniffed, sha256, bytes, uploadedBy: auth.staff.id, createdAt: now });
-    await auditStaffAction(tx, { engine, auth, client, now }, {
-      action: IMAGE_AUDIT_ACTION,
-      target: `image:${saved.id}`,
-      details: { kind: upload.kind, contentType: sniffed, bytes: bytes.length, url: imageUrl(saved) },
+    const saved = await insertEngineImage(tx, {
+      bookingEngineId: engine.id,
+      kind: upload.kind,
+      contentType: sniffed,
+      sha256,
+      bytes,
+      uploadedBy: auth.staff.id,
+      createdAt: now,
     });
+    await auditStaffAction(
+      tx,
+      { engine, auth, client, now },
+      {
+        action: IMAGE_AUDIT_ACTION,
+        target: `image:${saved.id}`,
+        details: { kind: upload.kind, contentType: sniffed, bytes: bytes.length, url: imageUrl(saved) },
+      },
+    );
     return saved;
   });
   return { id: row.id, url: imageUrl(row), contentType: row.contentType, bytes: bytes.length };

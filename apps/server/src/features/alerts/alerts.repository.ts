@@ -11,11 +11,22 @@ export type AlertValues = Omit<typeof teeTimeAlerts.$inferInsert, 'id' | 'create
 
 /** What an alert row asks for, as the domain's matching reads it. */
 export function alertCriteriaOf(alert: TeeTimeAlertRow): AlertCriteria {
-  return { dates: alert.dates, teetimeStartTime: alert.startMinute, teetimeEndTime: alert.endMinute, players: alert.players, facilityIds: alert.facilityIds, holes: alert.holes };
+  return {
+    dates: alert.dates,
+    teetimeStartTime: alert.startMinute,
+    teetimeEndTime: alert.endMinute,
+    players: alert.players,
+    facilityIds: alert.facilityIds,
+    holes: alert.holes,
+  };
 }
 
 /** Every alert of a golfer on an alias. */
-export function alertsOfCustomer(db: Database, bookingEngineId: number, customerId: number): Promise<TeeTimeAlertRow[]> {
+export function alertsOfCustomer(
+  db: Database,
+  bookingEngineId: number,
+  customerId: number,
+): Promise<TeeTimeAlertRow[]> {
   return db
     .select()
     .from(teeTimeAlerts)
@@ -23,11 +34,22 @@ export function alertsOfCustomer(db: Database, bookingEngineId: number, customer
 }
 
 /** One alert, only if it is this golfer's on this alias. */
-export async function findOwnAlert(db: Database, bookingEngineId: number, customerId: number, id: string): Promise<TeeTimeAlertRow | undefined> {
+export async function findOwnAlert(
+  db: Database,
+  bookingEngineId: number,
+  customerId: number,
+  id: string,
+): Promise<TeeTimeAlertRow | undefined> {
   const [row] = await db
     .select()
     .from(teeTimeAlerts)
-    .where(and(eq(teeTimeAlerts.id, id), eq(teeTimeAlerts.bookingEngineId, bookingEngineId), eq(teeTimeAlerts.customerId, customerId)));
+    .where(
+      and(
+        eq(teeTimeAlerts.id, id),
+        eq(teeTimeAlerts.bookingEngineId, bookingEngineId),
+        eq(teeTimeAlerts.customerId, customerId),
+      ),
+    );
   return row;
 }
 
@@ -38,7 +60,11 @@ export async function insertAlert(db: Database, values: AlertValues): Promise<Te
 }
 
 /** Replaces an alert's criteria; 'duplicate' when the golfer already has another alert with the new ones. */
-export async function updateAlert(db: Database, id: string, values: Partial<AlertValues>): Promise<TeeTimeAlertRow | 'duplicate' | undefined> {
+export async function updateAlert(
+  db: Database,
+  id: string,
+  values: Partial<AlertValues>,
+): Promise<TeeTimeAlertRow | 'duplicate' | undefined> {
   try {
     const [row] = await db.update(teeTimeAlerts).set(values).where(eq(teeTimeAlerts.id, id)).returning();
     return row;
@@ -108,7 +134,11 @@ export async function markScanned(db: Database, id: number, now: Date): Promise<
 
 /** One opening (to pass a lapsed offer of it on). */
 export async function findOpening(db: Database, id: number): Promise<Opening | undefined> {
-  const [row] = await db.select(openingColumns).from(teeTimeOpenings).innerJoin(facilities, eq(facilities.id, teeTimeOpenings.facilityId)).where(eq(teeTimeOpenings.id, id));
+  const [row] = await db
+    .select(openingColumns)
+    .from(teeTimeOpenings)
+    .innerJoin(facilities, eq(facilities.id, teeTimeOpenings.facilityId))
+    .where(eq(teeTimeOpenings.id, id));
   return row;
 }
 
@@ -123,7 +153,10 @@ export async function lapsedOffers(db: Database, now: Date, limit: number): Prom
     .where(
       and(
         eq(alertOffers.status, 'offered'),
-        or(lte(alertOffers.expiresAt, now), sql`not exists (select 1 from cart_items i where i.id = ${alertOffers.cartItemId})`),
+        or(
+          lte(alertOffers.expiresAt, now),
+          sql`not exists (select 1 from cart_items i where i.id = ${alertOffers.cartItemId})`,
+        ),
       ),
     )
     .orderBy(asc(alertOffers.expiresAt))
@@ -134,7 +167,9 @@ export async function lapsedOffers(db: Database, now: Date, limit: number): Prom
 /** Whether the offer's cart item became a booking (checkout keeps the cart item's id on the reservation). */
 export async function offerWasBooked(db: Database, cartItemId: string | null): Promise<boolean> {
   if (!cartItemId) return false;
-  const result = await db.execute(sql`select 1 from reservations where cart_item_id = ${cartItemId} and status = 'booked' limit 1`);
+  const result = await db.execute(
+    sql`select 1 from reservations where cart_item_id = ${cartItemId} and status = 'booked' limit 1`,
+  );
   return (result as unknown as { rows: unknown[] }).rows.length > 0;
 }
 
@@ -144,10 +179,22 @@ export async function closeOffer(db: Database, id: string, status: 'booked' | 'p
 }
 
 /** Alerts an opening was already offered to, and golfers who hold a live offer now (each gets one at a time). */
-export async function offerExclusions(db: Database, openingId: number): Promise<{ alertIds: Set<string>; busyCustomers: Set<number> }> {
-  const offered = await db.select({ alertId: alertOffers.alertId }).from(alertOffers).where(eq(alertOffers.openingId, openingId));
-  const live = await db.select({ customerId: alertOffers.customerId }).from(alertOffers).where(eq(alertOffers.status, 'offered'));
-  return { alertIds: new Set(offered.map((row) => row.alertId)), busyCustomers: new Set(live.map((row) => row.customerId)) };
+export async function offerExclusions(
+  db: Database,
+  openingId: number,
+): Promise<{ alertIds: Set<string>; busyCustomers: Set<number> }> {
+  const offered = await db
+    .select({ alertId: alertOffers.alertId })
+    .from(alertOffers)
+    .where(eq(alertOffers.openingId, openingId));
+  const live = await db
+    .select({ customerId: alertOffers.customerId })
+    .from(alertOffers)
+    .where(eq(alertOffers.status, 'offered'));
+  return {
+    alertIds: new Set(offered.map((row) => row.alertId)),
+    busyCustomers: new Set(live.map((row) => row.customerId)),
+  };
 }
 
 /** Records an offer. */
@@ -163,10 +210,19 @@ export async function insertOffer(db: Database, values: typeof alertOffers.$infe
  */
 export function candidateAlerts(db: Database, opening: Pick<Opening, 'bookingEngineId' | 'facilityId' | 'teetime'>) {
   return db
-    .select({ alert: teeTimeAlerts, email: customers.email, phone: customers.phone, smsOptIn: facilityOptIns.transactionalSmsOptIn, engine: bookingEngines })
+    .select({
+      alert: teeTimeAlerts,
+      email: customers.email,
+      phone: customers.phone,
+      smsOptIn: facilityOptIns.transactionalSmsOptIn,
+      engine: bookingEngines,
+    })
     .from(teeTimeAlerts)
     .innerJoin(customers, eq(customers.id, teeTimeAlerts.customerId))
-    .leftJoin(facilityOptIns, and(eq(facilityOptIns.customerId, teeTimeAlerts.customerId), eq(facilityOptIns.facilityId, opening.facilityId)))
+    .leftJoin(
+      facilityOptIns,
+      and(eq(facilityOptIns.customerId, teeTimeAlerts.customerId), eq(facilityOptIns.facilityId, opening.facilityId)),
+    )
     .innerJoin(bookingEngines, eq(bookingEngines.id, teeTimeAlerts.bookingEngineId))
     .where(
       and(
@@ -189,7 +245,10 @@ export async function fulfilAlertDate(db: Database, alertId: string, date: strin
   if (!alert) return;
   const dates = alert.dates.filter((entry) => entry !== date);
   if (dates.length === 0) {
-    await db.update(teeTimeAlerts).set({ criteria: JSON.stringify({ claimed: alertId }) }).where(eq(teeTimeAlerts.id, alertId));
+    await db
+      .update(teeTimeAlerts)
+      .set({ criteria: JSON.stringify({ claimed: alertId }) })
+      .where(eq(teeTimeAlerts.id, alertId));
     return;
   }
   const criteria = JSON.parse(alert.criteria) as unknown[];
@@ -198,16 +257,35 @@ export async function fulfilAlertDate(db: Database, alertId: string, date: strin
 }
 
 /** The alerts of an alias that ask for a course on a day. */
-export function alertsForDay(db: Database, bookingEngineId: number, facilityId: number, date: string): Promise<TeeTimeAlertRow[]> {
+export function alertsForDay(
+  db: Database,
+  bookingEngineId: number,
+  facilityId: number,
+  date: string,
+): Promise<TeeTimeAlertRow[]> {
   return db
     .select()
     .from(teeTimeAlerts)
-    .where(and(eq(teeTimeAlerts.bookingEngineId, bookingEngineId), sql`${facilityId} = any(${teeTimeAlerts.facilityIds})`, sql`${date} = any(${teeTimeAlerts.dates})`, claimedOn(date)));
+    .where(
+      and(
+        eq(teeTimeAlerts.bookingEngineId, bookingEngineId),
+        sql`${facilityId} = any(${teeTimeAlerts.facilityIds})`,
+        sql`${date} = any(${teeTimeAlerts.dates})`,
+        claimedOn(date),
+      ),
+    );
 }
 
 /** Records that a day of a course entered an alias's booking window; false when a pass already did. */
-export async function recordWindowScan(db: Database, scan: { bookingEngineId: number; facilityId: number; date: string }): Promise<boolean> {
-  const rows = await db.insert(bookingWindowScans).values(scan).onConflictDoNothing().returning({ date: bookingWindowScans.date });
+export async function recordWindowScan(
+  db: Database,
+  scan: { bookingEngineId: number; facilityId: number; date: string },
+): Promise<boolean> {
+  const rows = await db
+    .insert(bookingWindowScans)
+    .values(scan)
+    .onConflictDoNothing()
+    .returning({ date: bookingWindowScans.date });
   return rows.length === 1;
 }
 
@@ -216,7 +294,14 @@ export async function liveOffersOf(db: Database, customerId: number, now: Date):
   const rows = await db
     .select()
     .from(alertOffers)
-    .where(and(eq(alertOffers.customerId, customerId), eq(alertOffers.status, 'offered'), gt(alertOffers.expiresAt, now), sql`not ${offerBooked}`));
+    .where(
+      and(
+        eq(alertOffers.customerId, customerId),
+        eq(alertOffers.status, 'offered'),
+        gt(alertOffers.expiresAt, now),
+        sql`not ${offerBooked}`,
+      ),
+    );
   return new Map(rows.map((row) => [row.alertId, row]));
 }
 
@@ -243,10 +328,17 @@ export async function claimsOf(db: Database, customerId: number): Promise<Map<st
       facilityId: alertOffers.facilityId,
       teetime: alertOffers.teetime,
       players: alertOffers.players,
-      reservationId: sql<string | null>`(select r.id from reservations r where r.cart_item_id = "alert_offers"."cart_item_id" order by r.created_at limit 1)`,
+      reservationId: sql<
+        string | null
+      >`(select r.id from reservations r where r.cart_item_id = "alert_offers"."cart_item_id" order by r.created_at limit 1)`,
     })
     .from(alertOffers)
-    .where(and(eq(alertOffers.customerId, customerId), or(eq(alertOffers.status, 'booked'), and(eq(alertOffers.status, 'offered'), offerBooked))))
+    .where(
+      and(
+        eq(alertOffers.customerId, customerId),
+        or(eq(alertOffers.status, 'booked'), and(eq(alertOffers.status, 'offered'), offerBooked)),
+      ),
+    )
     .orderBy(asc(alertOffers.teetime));
   const claims = new Map<string, AlertClaimRow[]>();
   for (const row of rows) claims.set(row.alertId, [...(claims.get(row.alertId) ?? []), row]);

@@ -27,7 +27,11 @@ afterAll(() => server.close());
 let counter = 0;
 async function golfer(alias = 'demo') {
   const email = `alerts${++counter}-${Date.now()}@example.com`;
-  const answer = await api.post('/api/profile', { emailAddress: email, password: 'Birdie2024', firstName: 'Ada', lastName: 'Lovelace' }, { alias });
+  const answer = await api.post(
+    '/api/profile',
+    { emailAddress: email, password: 'Birdie2024', firstName: 'Ada', lastName: 'Lovelace' },
+    { alias },
+  );
   return { bearer: answer.body.sessionToken as string, alias };
 }
 
@@ -48,10 +52,20 @@ const rows = async () => (await db().select({ n: count() }).from(teeTimeAlerts))
 describe('tee-time alerts CRUD', () => {
   it('creates an alert answered with its id, reads it back, edits and deletes it', async () => {
     const me = await golfer();
-    const created = await api.post(path, body({ dates: ['2026-07-13', '2026-07-12', '2026-07-12'], facilityIds: [south, north] }), me);
+    const created = await api.post(
+      path,
+      body({ dates: ['2026-07-13', '2026-07-12', '2026-07-12'], facilityIds: [south, north] }),
+      me,
+    );
     expect(created.status).toBe(201);
     const alert = alertSchema.parse(created.body);
-    expect(alert).toMatchObject({ dates: ['2026-07-12', '2026-07-13'], facilityIds: [north, south].sort((a, b) => a - b), holes: [18], language: 'fr', status: 'active' });
+    expect(alert).toMatchObject({
+      dates: ['2026-07-12', '2026-07-13'],
+      facilityIds: [north, south].sort((a, b) => a - b),
+      holes: [18],
+      language: 'fr',
+      status: 'active',
+    });
 
     expect((await api.get(`${path}/${alert.id}`, me)).body).toEqual(alert);
 
@@ -67,7 +81,11 @@ describe('tee-time alerts CRUD', () => {
     const me = await golfer();
     const ids: Record<string, string> = {};
     const make = async (name: string, dates: string[], start: number) => {
-      const answer = await api.post(path, body({ dates, teetimeStartTime: start, teetimeEndTime: Math.max(start, 600) }), me);
+      const answer = await api.post(
+        path,
+        body({ dates, teetimeStartTime: start, teetimeEndTime: Math.max(start, 600) }),
+        me,
+      );
       expect(answer.status).toBe(201);
       ids[answer.body.id] = name;
     };
@@ -167,7 +185,11 @@ describe('tee-time alerts CRUD', () => {
     for (const [dates, index, message] of refusals) {
       const answer = await api.post(path, body({ dates }), me);
       expect(answer.status).toBe(400);
-      expect(answer.body.error).toMatchObject({ code: 'VALIDATION_FAILED', message, details: { issues: [{ path: ['dates', index] }] } });
+      expect(answer.body.error).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message,
+        details: { issues: [{ path: ['dates', index] }] },
+      });
     }
     expect(await rows()).toBe(before);
     expect((await api.post(path, body({ dates: ['2026-07-10', '2027-07-10'] }), me)).status).toBe(201);
@@ -176,10 +198,20 @@ describe('tee-time alerts CRUD', () => {
     const older = await api.post(path, body({ dates: ['2026-07-05', '2026-07-15'], players: 4 }), me);
     clock = NOW;
     expect(older.status).toBe(201);
-    const kept = await api.call('PATCH', `${path}/${older.body.id}`, body({ dates: ['2026-07-05', '2026-07-15', '2026-07-16'], players: 4 }), me);
+    const kept = await api.call(
+      'PATCH',
+      `${path}/${older.body.id}`,
+      body({ dates: ['2026-07-05', '2026-07-15', '2026-07-16'], players: 4 }),
+      me,
+    );
     expect(kept.status).toBe(200);
     expect(kept.body.dates).toEqual(['2026-07-05', '2026-07-15', '2026-07-16']);
-    const added = await api.call('PATCH', `${path}/${older.body.id}`, body({ dates: ['2026-07-04', '2026-07-15'], players: 4 }), me);
+    const added = await api.call(
+      'PATCH',
+      `${path}/${older.body.id}`,
+      body({ dates: ['2026-07-04', '2026-07-15'], players: 4 }),
+      me,
+    );
     expect(added.status).toBe(400);
   });
 

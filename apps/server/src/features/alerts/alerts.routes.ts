@@ -18,7 +18,12 @@ import { bookingWindowJob } from './booking-window-openings.ts';
 import { openingOfferJob, openingOffersJob } from './opening-offers.ts';
 import { createAlert, editAlert, getAlert, listAlerts, removeAlert, requireAlertsEnabled } from './alerts.service.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
 const tags = ['alerts'];
 const headers = tenantHeadersSchema;
 
@@ -28,7 +33,9 @@ export const alertsRoutes: FastifyPluginAsyncZod<{ smtpUrl: string | undefined }
   // The origin of requests' mailed links too: known once the server listens.
   const origin = () => app.accounts.linkOrigin();
   app.periodicJobs.register(
-    openingOffersJob(mailerFor, origin, app.jobs, (error, item) => app.log.warn({ err: error, item }, 'alert offer failed: handed to its own job')),
+    openingOffersJob(mailerFor, origin, app.jobs, (error, item) =>
+      app.log.warn({ err: error, item }, 'alert offer failed: handed to its own job'),
+    ),
   );
   app.jobs.define(openingOfferJob(() => app.db, mailerFor, origin));
   app.periodicJobs.register(bookingWindowJob());
@@ -55,14 +62,28 @@ export const alertsRoutes: FastifyPluginAsyncZod<{ smtpUrl: string | undefined }
 
   app.get(
     '/profile/teetime-alerts/:id',
-    { schema: { tags, summary: "One of the golfer's alerts (others' are 404)", headers, params: alertParamsSchema, response: { 200: alertSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "One of the golfer's alerts (others' are 404)",
+        headers,
+        params: alertParamsSchema,
+        response: { 200: alertSchema, ...errors },
+      },
+    },
     async (request, reply) => getAlert(await callerOf(request, reply), request.params.id),
   );
 
   app.post(
     '/profile/teetime-alerts',
     {
-      schema: { tags, summary: 'Creates an alert; the same criteria twice is a 409 TEE_TIME_ALERT_DUPLICATE', headers, body: alertInputSchema, response: { 201: alertSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Creates an alert; the same criteria twice is a 409 TEE_TIME_ALERT_DUPLICATE',
+        headers,
+        body: alertInputSchema,
+        response: { 201: alertSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const alert = await createAlert(await callerOf(request, reply), request.body);
@@ -87,7 +108,15 @@ export const alertsRoutes: FastifyPluginAsyncZod<{ smtpUrl: string | undefined }
 
   app.delete(
     '/profile/teetime-alerts/:id',
-    { schema: { tags, summary: 'Deletes an alert', headers, params: alertParamsSchema, response: { 200: alertDeletedSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Deletes an alert',
+        headers,
+        params: alertParamsSchema,
+        response: { 200: alertDeletedSchema, ...errors },
+      },
+    },
     async (request, reply) => removeAlert(await callerOf(request, reply), request.params.id),
   );
 };

@@ -17,7 +17,13 @@ interface DayTeeTime {
 }
 
 /** Search's tee times of one course on one day, as the booking-window openings need them. */
-async function dayTeeTimes(tx: Database, engine: BookingEngineRow, facilityId: number, date: string, now: Date): Promise<DayTeeTime[]> {
+async function dayTeeTimes(
+  tx: Database,
+  engine: BookingEngineRow,
+  facilityId: number,
+  date: string,
+  now: Date,
+): Promise<DayTeeTime[]> {
   const day = await searchTeeTimes(tx, engine, { date, facilityIds: [facilityId] }, now);
   return day.teeTimes.map((teeTime) => ({
     teetime: teeTime.teetime,

@@ -33,13 +33,26 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 type Golfer = Awaited<ReturnType<typeof api.newGolfer>>;
-const mailsTo = (email: string) => db().select().from(mailOutbox).where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.template, 'tee-time-alert-offer')));
+const mailsTo = (email: string) =>
+  db()
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.template, 'tee-time-alert-offer')));
 const offersOf = (teetime: string) => db().select().from(alertOffers).where(eq(alertOffers.teetime, teetime));
 
 async function alertFor(golfer: Golfer, facilityId: number, overrides: Record<string, unknown> = {}) {
   const answer = await api.post(
     '/api/profile/teetime-alerts',
-    { dates: ['2026-07-14'], timezone: 'America/New_York', teetimeStartTime: 8 * 60, teetimeEndTime: 11 * 60, players: 2, facilityIds: [facilityId], lzCurrentLanguage: 'en', ...overrides },
+    {
+      dates: ['2026-07-14'],
+      timezone: 'America/New_York',
+      teetimeStartTime: 8 * 60,
+      teetimeEndTime: 11 * 60,
+      players: 2,
+      facilityIds: [facilityId],
+      lzCurrentLanguage: 'en',
+      ...overrides,
+    },
     golfer.options,
   );
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
@@ -50,7 +63,12 @@ async function alertFor(golfer: Golfer, facilityId: number, overrides: Record<st
 async function cartTeeTimes(golfer: Golfer) {
   const cartId = await api.newCart(golfer.options);
   const cart = await api.get(`/api/shopping-cart/${cartId}`, golfer.options);
-  return { cartId, items: (cart.body.items as { type: string; extra: { teetime: string; players: number } }[]).filter((item) => item.type === 'tee-time') };
+  return {
+    cartId,
+    items: (cart.body.items as { type: string; extra: { teetime: string; players: number } }[]).filter(
+      (item) => item.type === 'tee-time',
+    ),
+  };
 }
 
 /** Open slots the public search shows on a tee time (0 when it is not listed). */
@@ -66,7 +84,11 @@ async function openSlots(facilityId: number, teetime: string): Promise<number> {
 async function opening(date: string, from: string, players: 2 | 4 = 2) {
   const booker = await api.newGolfer();
   const booked = await api.book({ ...booker.options, email: booker.email }, 'harbor-pines-north', date, players, from);
-  const cancel = await api.put(`/api/reservations/${booked.reservationId}/cancel`, { reason: 'Rain', players: [players - 1, players] }, booker.options);
+  const cancel = await api.put(
+    `/api/reservations/${booked.reservationId}/cancel`,
+    { reason: 'Rain', players: [players - 1, players] },
+    booker.options,
+  );
   expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
   return booked;
 }
@@ -74,7 +96,12 @@ async function opening(date: string, from: string, players: 2 | 4 = 2) {
 describe('exclusive offers on cancellation', () => {
   it('holds the opened slots in the oldest matching golfer’s cart only, once, even when passes race', async () => {
     clock = START;
-    const [first, second, tooMany, wrongDay] = [await api.newGolfer(), await api.newGolfer(), await api.newGolfer(), await api.newGolfer()];
+    const [first, second, tooMany, wrongDay] = [
+      await api.newGolfer(),
+      await api.newGolfer(),
+      await api.newGolfer(),
+      await api.newGolfer(),
+    ];
     // Two players stay on the tee time: the 2 freed slots fit a party of 2, not of 3.
     const booked = await opening('2026-07-14', '09:00', 4);
     await alertFor(tooMany, booked.facilityId, { players: 3 });
@@ -83,7 +110,9 @@ describe('exclusive offers on cancellation', () => {
     await alertFor(second, booked.facilityId, { teetimeStartTime: 9 * 60 });
 
     // (Its rate, while search still lists it.)
-    const rate = (await api.teeTimes('2026-07-14', booked.facilityId, 'demo')).find((entry: { teetime: string }) => entry.teetime === booked.teetime)!.rates[0]!;
+    const rate = (await api.teeTimes('2026-07-14', booked.facilityId, 'demo')).find(
+      (entry: { teetime: string }) => entry.teetime === booked.teetime,
+    )!.rates[0]!;
     const passes = await Promise.all([1, 2, 3].map(runJob));
     expect(passes.reduce((sum, pass) => sum + pass.changed, 0)).toBe(1);
     expect((await runJob()).changed).toBe(0);
@@ -104,16 +133,31 @@ describe('exclusive offers on cancellation', () => {
     for (const golfer of [second, tooMany, wrongDay]) expect(await mailsTo(golfer.email)).toHaveLength(0);
     // The golfer's alert shows what it found until the hold lapses; the others show nothing.
     const listed = await api.get('/api/profile/teetime-alerts?status=active', first.options);
-    expect(listed.body.alerts[0].offer).toEqual({ facilityId: booked.facilityId, teetime: booked.teetime, players: 2, expiresAt: offers[0]!.expiresAt.toISOString() });
-    expect((await api.get('/api/profile/teetime-alerts?status=active', second.options)).body.alerts[0].offer).toBeNull();
+    expect(listed.body.alerts[0].offer).toEqual({
+      facilityId: booked.facilityId,
+      teetime: booked.teetime,
+      players: 2,
+      expiresAt: offers[0]!.expiresAt.toISOString(),
+    });
+    expect(
+      (await api.get('/api/profile/teetime-alerts?status=active', second.options)).body.alerts[0].offer,
+    ).toBeNull();
 
     // In the first golfer's cart; invisible to search and to everyone else's cart.
-    expect((await cartTeeTimes(first)).items.map((item) => [item.extra.teetime, item.extra.players])).toEqual([[booked.teetime, 2]]);
+    expect((await cartTeeTimes(first)).items.map((item) => [item.extra.teetime, item.extra.players])).toEqual([
+      [booked.teetime, 2],
+    ]);
     expect(await openSlots(booked.facilityId, booked.teetime)).toBe(0);
     const { cartId: otherCart } = await cartTeeTimes(second);
     const grab = await api.post(
       `/api/shopping-cart/${otherCart}/cart-item`,
-      { item: { type: 'tee-time', facilityId: booked.facilityId, extra: { teetime: booked.teetime, rateId: rate.rateId, players: 2 } } },
+      {
+        item: {
+          type: 'tee-time',
+          facilityId: booked.facilityId,
+          extra: { teetime: booked.teetime, rateId: rate.rateId, players: 2 },
+        },
+      },
       second.options,
     );
     expect(grab.status).toBe(409);
@@ -136,7 +180,9 @@ describe('exclusive offers on cancellation', () => {
     await runJob();
     expect((await offersOf(booked.teetime)).map((offer) => offer.status).sort()).toEqual(['offered', 'passed']);
     expect((await cartTeeTimes(first)).items).toEqual([]);
-    expect((await cartTeeTimes(second)).items.map((item) => [item.extra.teetime, item.extra.players])).toEqual([[booked.teetime, 2]]);
+    expect((await cartTeeTimes(second)).items.map((item) => [item.extra.teetime, item.extra.players])).toEqual([
+      [booked.teetime, 2],
+    ]);
     expect(await mailsTo(second.email)).toHaveLength(1);
     expect(await openSlots(booked.facilityId, booked.teetime)).toBe(2);
 
@@ -156,9 +202,17 @@ describe('exclusive offers on cancellation', () => {
     await alertFor(second, booked.facilityId, { dates: ['2026-07-13'] });
     await runJob();
     const { cartId, items } = await cartTeeTimes(first);
-    const [item] = (await api.get(`/api/shopping-cart/${cartId}`, first.options)).body.items as { id: string; type: string }[];
+    const [item] = (await api.get(`/api/shopping-cart/${cartId}`, first.options)).body.items as {
+      id: string;
+      type: string;
+    }[];
     expect(items).toHaveLength(1);
-    const removed = await api.call('DELETE', `/api/shopping-cart/${cartId}/cart-item/${item!.id}`, undefined, first.options);
+    const removed = await api.call(
+      'DELETE',
+      `/api/shopping-cart/${cartId}/cart-item/${item!.id}`,
+      undefined,
+      first.options,
+    );
     expect(removed.status, JSON.stringify(removed.body)).toBe(200);
 
     later(1);
@@ -179,7 +233,12 @@ describe('exclusive offers on cancellation', () => {
     const invoice = await api.invoice(cartId, first.options);
     const dueNow = invoice.body.dueNow.original.total as number;
     const paymentToken = dueNow > 0 ? await api.cardToken(cartId, CARDS.approve, first.options) : null;
-    const paid = await api.pay(cartId, `offer-${randomUUID()}`, { paymentToken, invoiceTotalAmount: dueNow, formData: guestForm({ email: first.email }) }, first.options);
+    const paid = await api.pay(
+      cartId,
+      `offer-${randomUUID()}`,
+      { paymentToken, invoiceTotalAmount: dueNow, formData: guestForm({ email: first.email }) },
+      first.options,
+    );
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
     expect(paid.body.order.reservations[0].teetime.slice(0, 16)).toBe(booked.teetime.slice(0, 16));
 
@@ -203,9 +262,19 @@ describe('exclusive offers on cancellation', () => {
     const invoice = await api.invoice(cartId, golfer.options);
     const dueNow = invoice.body.dueNow.original.total as number;
     const paymentToken = dueNow > 0 ? await api.cardToken(cartId, CARDS.approve, golfer.options) : null;
-    const paid = await api.pay(cartId, `claim-${randomUUID()}`, { paymentToken, invoiceTotalAmount: dueNow, formData: guestForm({ email: golfer.email }) }, golfer.options);
+    const paid = await api.pay(
+      cartId,
+      `claim-${randomUUID()}`,
+      { paymentToken, invoiceTotalAmount: dueNow, formData: guestForm({ email: golfer.email }) },
+      golfer.options,
+    );
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
-    const claim = { facilityId: booked.facilityId, teetime: booked.teetime, players: 2, reservationId: paid.body.order.reservations[0].reservationId };
+    const claim = {
+      facilityId: booked.facilityId,
+      teetime: booked.teetime,
+      players: 2,
+      reservationId: paid.body.order.reservations[0].reservationId,
+    };
 
     // At once, before the hold lapses: claimed, not a live offer to "Book" again.
     const right = await api.get(`/api/profile/teetime-alerts/${alertId}`, golfer.options);
@@ -217,13 +286,29 @@ describe('exclusive offers on cancellation', () => {
     const active = await api.get('/api/profile/teetime-alerts?status=active', golfer.options);
     expect(active.body.alerts.map((alert: { id: string }) => alert.id)).not.toContain(alertId);
     const past = await api.get('/api/profile/teetime-alerts?status=inactive', golfer.options);
-    expect(past.body.alerts.find((alert: { id: string }) => alert.id === alertId)).toMatchObject({ dates: ['2026-07-11'], claimed: true, claims: [claim] });
+    expect(past.body.alerts.find((alert: { id: string }) => alert.id === alertId)).toMatchObject({
+      dates: ['2026-07-11'],
+      claimed: true,
+      claims: [claim],
+    });
 
     // It watches nothing more: another opening that day goes to nobody; it cannot be edited; asking again is no duplicate.
     const again = await opening('2026-07-11', '10:30');
     await runJob();
     expect(await offersOf(again.teetime)).toEqual([]);
-    const edit = await api.call('PATCH', `/api/profile/teetime-alerts/${alertId}`, { dates: ['2026-07-28'], timezone: 'America/New_York', teetimeStartTime: 8 * 60, teetimeEndTime: 11 * 60, players: 2, facilityIds: [booked.facilityId] }, golfer.options);
+    const edit = await api.call(
+      'PATCH',
+      `/api/profile/teetime-alerts/${alertId}`,
+      {
+        dates: ['2026-07-28'],
+        timezone: 'America/New_York',
+        teetimeStartTime: 8 * 60,
+        teetimeEndTime: 11 * 60,
+        players: 2,
+        facilityIds: [booked.facilityId],
+      },
+      golfer.options,
+    );
     expect([edit.status, edit.body.error.code]).toEqual([409, 'CONFLICT']);
     await alertFor(golfer, booked.facilityId, { dates: ['2026-07-11'] });
   });
@@ -252,22 +337,36 @@ describe('a lapsed offer is not paid for', () => {
     expect(items.map((item) => item.extra.teetime)).toEqual([booked.teetime]);
     // The golfer chooses another tee time and pays: only that one is charged and booked.
     const other = (await api.teeTimes('2026-07-12', booked.facilityId, 'demo')).find(
-      (entry: { teetime: string; availableSlots: number }) => entry.availableSlots === 4 && entry.teetime.slice(11) >= '14:00',
+      (entry: { teetime: string; availableSlots: number }) =>
+        entry.availableSlots === 4 && entry.teetime.slice(11) >= '14:00',
     )!;
     await api.addTeeTime(cartId, booked.facilityId, other.teetime, other.rates[0]!.rateId, 2, golfer.options);
     const invoice = await api.invoice(cartId, golfer.options);
     expect(invoice.status, JSON.stringify(invoice.body)).toBe(200);
-    const cart = (await api.get(`/api/shopping-cart/${cartId}`, golfer.options)).body.items as { id: string; extra: { teetime: string } }[];
+    const cart = (await api.get(`/api/shopping-cart/${cartId}`, golfer.options)).body.items as {
+      id: string;
+      extra: { teetime: string };
+    }[];
     const chosen = cart.find((item) => item.extra.teetime === other.teetime)!;
     expect(invoice.body.invoices.map((entry: { cartItemId: string }) => entry.cartItemId)).toEqual([chosen.id]);
     const dueNow = invoice.body.dueNow.original.total as number;
     expect(dueNow).toBe(invoice.body.invoices[0].dueNow.original.total);
     const paymentToken = await api.cardToken(cartId, CARDS.approve, golfer.options);
-    const paid = await api.pay(cartId, `lapsed-${randomUUID()}`, { paymentToken, invoiceTotalAmount: dueNow, formData: guestForm({ email: golfer.email }) }, golfer.options);
+    const paid = await api.pay(
+      cartId,
+      `lapsed-${randomUUID()}`,
+      { paymentToken, invoiceTotalAmount: dueNow, formData: guestForm({ email: golfer.email }) },
+      golfer.options,
+    );
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
     expect(paid.body.order.paidNow).toBe(dueNow);
-    expect(paid.body.order.reservations.map((reservation: { teetime: string }) => reservation.teetime.slice(0, 16))).toEqual([other.teetime.slice(0, 16)]);
-    const [authorization] = await db().select().from(gatewayLedger).where(and(eq(gatewayLedger.paymentId, paid.body.paymentId), eq(gatewayLedger.kind, 'authorization')));
+    expect(
+      paid.body.order.reservations.map((reservation: { teetime: string }) => reservation.teetime.slice(0, 16)),
+    ).toEqual([other.teetime.slice(0, 16)]);
+    const [authorization] = await db()
+      .select()
+      .from(gatewayLedger)
+      .where(and(eq(gatewayLedger.paymentId, paid.body.paymentId), eq(gatewayLedger.kind, 'authorization')));
     expect(authorization!.amountCents).toBe(dueNow);
     // The lapsed tee time stays free for everyone; the cart is empty, and the job passes the offer on.
     expect(await openSlots(booked.facilityId, booked.teetime)).toBe(4);
@@ -280,7 +379,10 @@ describe('a lapsed offer is not paid for', () => {
     clock = START;
     const golfer = await api.newGolfer();
     const facilityId = await api.facilityId('harbor-pines-north', 'demo');
-    const free = (await api.teeTimes('2026-07-11', facilityId, 'demo')).find((entry: { teetime: string; availableSlots: number }) => entry.availableSlots === 4 && entry.teetime.slice(11) >= '15:00')!;
+    const free = (await api.teeTimes('2026-07-11', facilityId, 'demo')).find(
+      (entry: { teetime: string; availableSlots: number }) =>
+        entry.availableSlots === 4 && entry.teetime.slice(11) >= '15:00',
+    )!;
     const cartId = await api.newCart(golfer.options);
     const added = await api.addTeeTime(cartId, facilityId, free.teetime, free.rates[0]!.rateId, 2, golfer.options);
     const itemId = added.items[0].id as string;
@@ -291,13 +393,23 @@ describe('a lapsed offer is not paid for', () => {
     expect(lapsed.status).toBe(409);
     expect(lapsed.body.error.code).toBe('CART_EMPTY');
     // The same players again hold it anew (its slots are still free).
-    const again = await api.call('PATCH', `/api/shopping-cart/${cartId}/cart-item/${itemId}`, { item: { players: 2 }, eventType: 'updated' }, golfer.options);
+    const again = await api.call(
+      'PATCH',
+      `/api/shopping-cart/${cartId}/cart-item/${itemId}`,
+      { item: { players: 2 }, eventType: 'updated' },
+      golfer.options,
+    );
     expect(again.status, JSON.stringify(again.body)).toBe(200);
     const invoice = await api.invoice(cartId, golfer.options);
     expect(invoice.status, JSON.stringify(invoice.body)).toBe(200);
     expect(invoice.body.invoices.map((entry: { cartItemId: string }) => entry.cartItemId)).toEqual([itemId]);
     // While it is held, the same values change nothing.
-    const unchanged = await api.call('PATCH', `/api/shopping-cart/${cartId}/cart-item/${itemId}`, { item: { players: 2 }, eventType: 'updated' }, golfer.options);
+    const unchanged = await api.call(
+      'PATCH',
+      `/api/shopping-cart/${cartId}/cart-item/${itemId}`,
+      { item: { players: 2 }, eventType: 'updated' },
+      golfer.options,
+    );
     expect(unchanged.body.error?.code).toBe('NO_CHANGES');
   });
 });
@@ -307,7 +419,10 @@ describe('openings other than cancellations, texts, and two processes', () => {
   async function freeTeeTime(date: string, from: string) {
     const facilityId = await api.facilityId('harbor-pines-north', 'demo');
     const times = await api.teeTimes(date, facilityId, 'demo');
-    const teeTime = times.find((entry: { teetime: string; availableSlots: number }) => entry.availableSlots === 4 && entry.teetime.slice(11) >= from)!;
+    const teeTime = times.find(
+      (entry: { teetime: string; availableSlots: number }) =>
+        entry.availableSlots === 4 && entry.teetime.slice(11) >= from,
+    )!;
     return { facilityId, teetime: teeTime.teetime as string, rateId: teeTime.rates[0]!.rateId as number };
   }
 
@@ -327,7 +442,9 @@ describe('openings other than cancellations, texts, and two processes', () => {
     await server.app.periodicJobs.runNow(CART_SWEEPS.abandonedCarts);
     await server.app.periodicJobs.runNow(CART_SWEEPS.expiredHolds);
     const openings = await db().select().from(teeTimeOpenings).where(eq(teeTimeOpenings.teetime, teetime));
-    expect(openings.map((opening) => [opening.source, opening.slots, opening.bookingEngineId])).toEqual([['hold-lapsed', 4, null]]);
+    expect(openings.map((opening) => [opening.source, opening.slots, opening.bookingEngineId])).toEqual([
+      ['hold-lapsed', 4, null],
+    ]);
     await runJob();
     expect((await offersOf(teetime)).map((offer) => offer.status)).toEqual(['offered']);
     expect((await cartTeeTimes(golfer)).items.map((item) => item.extra.teetime)).toEqual([teetime]);
@@ -348,7 +465,9 @@ describe('openings other than cancellations, texts, and two processes', () => {
 
     const [earlyItem] = (await cartTeeTimes(early)).items;
     expect(earlyItem!.extra.teetime.slice(0, 10)).toBe('2026-07-24');
-    expect(earlyItem!.extra.teetime.slice(11, 16) >= '07:00' && earlyItem!.extra.teetime.slice(11, 16) <= '08:00').toBe(true);
+    expect(earlyItem!.extra.teetime.slice(11, 16) >= '07:00' && earlyItem!.extra.teetime.slice(11, 16) <= '08:00').toBe(
+      true,
+    );
     // The next tee time of the window goes to the next golfer who asked for it; the later day waits for its own turn.
     const [sameTimeItem] = (await cartTeeTimes(sameTime)).items;
     expect(sameTimeItem!.extra.teetime > earlyItem!.extra.teetime).toBe(true);
@@ -366,7 +485,9 @@ describe('openings other than cancellations, texts, and two processes', () => {
     await alertFor(texted, booked.facilityId, { dates: ['2026-07-21'] });
     await db().update(customers).set({ phone: '(910) 555-0142' }).where(eq(customers.email, texted.email));
     const [customer] = await db().select().from(customers).where(eq(customers.email, texted.email));
-    await db().insert(facilityOptIns).values({ customerId: customer!.id, facilityId: booked.facilityId, transactionalSmsOptIn: true });
+    await db()
+      .insert(facilityOptIns)
+      .values({ customerId: customer!.id, facilityId: booked.facilityId, transactionalSmsOptIn: true });
     await runJob();
 
     const texts = await db().select().from(smsOutbox).where(eq(smsOutbox.recipient, '+19105550142'));
@@ -390,7 +511,12 @@ describe('openings other than cancellations, texts, and two processes', () => {
       const booked = await opening('2026-07-23', '10:00');
       await alertFor(first, booked.facilityId, { dates: ['2026-07-23'] });
       await alertFor(second, booked.facilityId, { dates: ['2026-07-23'] });
-      await Promise.all([runJob(), twin.app.periodicJobs.runNow(OPENING_OFFERS_JOB), runJob(), twin.app.periodicJobs.runNow(OPENING_OFFERS_JOB)]);
+      await Promise.all([
+        runJob(),
+        twin.app.periodicJobs.runNow(OPENING_OFFERS_JOB),
+        runJob(),
+        twin.app.periodicJobs.runNow(OPENING_OFFERS_JOB),
+      ]);
       expect((await offersOf(booked.teetime)).map((offer) => offer.status)).toEqual(['offered']);
       expect(await mailsTo(first.email)).toHaveLength(1);
       expect(await mailsTo(second.email)).toHaveLength(0);

@@ -74,7 +74,10 @@ export function openingOffersJob(
       return await tx.transaction(step);
     } catch (error) {
       failed(error, item);
-      await jobs.enqueue<OfferWork>(tx, OPENING_OFFER_JOB, item, { key: offerWorkKey(item), engineId: await work.engineOf(tx, item) });
+      await jobs.enqueue<OfferWork>(tx, OPENING_OFFER_JOB, item, {
+        key: offerWorkKey(item),
+        engineId: await work.engineOf(tx, item),
+      });
       return false;
     }
   }
@@ -89,7 +92,8 @@ export function openingOffersJob(
       }
       for (const opening of await unscannedOpenings(tx, 50)) {
         await markScanned(tx, opening.id, now);
-        if (await isolated(tx, { openingId: opening.id }, (sp) => work.offerToNextAlert(sp, opening, now))) changed += 1;
+        if (await isolated(tx, { openingId: opening.id }, (sp) => work.offerToNextAlert(sp, opening, now)))
+          changed += 1;
       }
       return changed;
     },
@@ -98,7 +102,9 @@ export function openingOffersJob(
 
 /** Whether the item was handed to the per-item job (whatever became of it there: it is that job's now). */
 async function handedOver(tx: Database, item: OfferWork): Promise<boolean> {
-  const found = await tx.execute(sql`select 1 from jobs where kind = ${OPENING_OFFER_JOB} and key = ${offerWorkKey(item)} limit 1`);
+  const found = await tx.execute(
+    sql`select 1 from jobs where kind = ${OPENING_OFFER_JOB} and key = ${offerWorkKey(item)} limit 1`,
+  );
   return (found as unknown as { rows: unknown[] }).rows.length > 0;
 }
 
@@ -106,7 +112,11 @@ async function handedOver(tx: Database, item: OfferWork): Promise<boolean> {
  * The per-item job of an opening or lapsed offer the sweep failed on: the same work, under the
  * sweep's lock (offers are made one at a time, oldest alert first, across processes).
  */
-export function openingOfferJob(db: () => Database, mailerFor: AlertMailerFor, origin: () => string): JobKind<OfferWork> {
+export function openingOfferJob(
+  db: () => Database,
+  mailerFor: AlertMailerFor,
+  origin: () => string,
+): JobKind<OfferWork> {
   const work = offerWork(mailerFor, origin);
   return {
     kind: OPENING_OFFER_JOB,
@@ -139,7 +149,13 @@ function offerWork(mailerFor: AlertMailerFor, origin: () => string) {
       await fulfilAlertDate(tx, offer.alertId, offer.teetime.slice(0, 10));
     } else {
       await closeOffer(tx, offer.id, 'passed', now);
-      if (offer.cartId && offer.cartItemId) await releaseOfferFromCart(tx, { cartId: offer.cartId, itemId: offer.cartItemId, facilityId: offer.facilityId, teetime: offer.teetime });
+      if (offer.cartId && offer.cartItemId)
+        await releaseOfferFromCart(tx, {
+          cartId: offer.cartId,
+          itemId: offer.cartItemId,
+          facilityId: offer.facilityId,
+          teetime: offer.teetime,
+        });
       const opening = await findOpening(tx, offer.openingId);
       if (opening) await offerToNextAlert(tx, opening, now);
     }
@@ -148,7 +164,15 @@ function offerWork(mailerFor: AlertMailerFor, origin: () => string) {
 
   /** Whose staff see the item if it ends dead: the opening's alias, else the first alert's that could take it. */
   async function engineOf(tx: Database, item: OfferWork): Promise<number | null> {
-    const openingId = 'openingId' in item ? item.openingId : (await tx.select({ openingId: alertOffers.openingId }).from(alertOffers).where(eq(alertOffers.id, item.offerId)))[0]?.openingId;
+    const openingId =
+      'openingId' in item
+        ? item.openingId
+        : (
+            await tx
+              .select({ openingId: alertOffers.openingId })
+              .from(alertOffers)
+              .where(eq(alertOffers.id, item.offerId))
+          )[0]?.openingId;
     const opening = openingId === undefined ? undefined : await findOpening(tx, openingId);
     if (!opening) return null;
     if (opening.bookingEngineId !== null) return opening.bookingEngineId;
@@ -162,18 +186,38 @@ function offerWork(mailerFor: AlertMailerFor, origin: () => string) {
     const excluded = await offerExclusions(tx, opening.id);
     for (const candidate of await candidateAlerts(tx, opening)) {
       const { alert, engine } = candidate;
-      if (alert.customerId === opening.freedBy || excluded.alertIds.has(alert.id) || excluded.busyCustomers.has(alert.customerId)) continue;
+      if (
+        alert.customerId === opening.freedBy ||
+        excluded.alertIds.has(alert.id) ||
+        excluded.busyCustomers.has(alert.customerId)
+      )
+        continue;
       const settings = resolveFacilitySettings(engine.settings);
       if (!settings.featureFlags.enableTeeTimeAlerts) continue;
       // A lapsed hold does not say which round it was for: try the alert's holes, else 18 then 9.
       const holesToTry = opening.holes !== null ? [opening.holes] : alert.holes.length > 0 ? alert.holes : [18, 9];
       // The freed slots may join others already free: the hold's capacity check decides whether the party fits.
-      const slot = { facilityId: opening.facilityId, startsAt: opening.startsAt, timeZone: opening.timeZone, openPlayers: alert.players, holes: holesToTry };
+      const slot = {
+        facilityId: opening.facilityId,
+        startsAt: opening.startsAt,
+        timeZone: opening.timeZone,
+        openPlayers: alert.players,
+        holes: holesToTry,
+      };
       if (!alertMatchesSlot(alertCriteriaOf(alert), slot)) continue;
       const expiresAt = new Date(now.getTime() + settings.inventory.alertOfferHoldMinutes * 60_000);
       let held: Awaited<ReturnType<typeof holdOfferInCart>> = null;
       for (const holes of holesToTry) {
-        held ??= await holdOfferInCart(tx, { engine, customerId: alert.customerId, facilityId: opening.facilityId, teetime: opening.teetime, players: alert.players, holes, expiresAt, now });
+        held ??= await holdOfferInCart(tx, {
+          engine,
+          customerId: alert.customerId,
+          facilityId: opening.facilityId,
+          teetime: opening.teetime,
+          players: alert.players,
+          holes,
+          expiresAt,
+          now,
+        });
       }
       if (!held) continue;
       await insertOffer(tx, {
@@ -201,7 +245,13 @@ function offerWork(mailerFor: AlertMailerFor, origin: () => string) {
       const phone = candidate.smsOptIn && candidate.phone ? toE164(candidate.phone, opening.country) : null;
       if (phone) {
         // Sent by the SMS delivery job's next pass, once the offer's transaction committed.
-        await enqueueSms(tx, { to: phone, body: mail.sms, template: 'tee-time-alert-offer', language: mail.language, bookingEngineId: engine.id });
+        await enqueueSms(tx, {
+          to: phone,
+          body: mail.sms,
+          template: 'tee-time-alert-offer',
+          language: mail.language,
+          bookingEngineId: engine.id,
+        });
       }
       return true;
     }

@@ -64,19 +64,21 @@ export function cartDtoOf(cart: CartRow, { items, trail }: CartContents): Cart {
   return {
     cartId: cart.id,
     expiresAt: cart.expiresAt?.toISOString() ?? null,
-    items: items.map(
-      (item): CartItem => ({
-        id: item.id,
-        type: item.type,
-        parentId: item.parentId,
-        facilityId: item.facilityId,
-        invoiceId: item.invoiceId,
-        promotionCode: item.promotionCode,
-        extra: item.extra,
-        trail: trail
-          .filter((entry) => entry.cartItemId === item.id)
-          .map((entry) => ({ eventType: entry.eventType, errors: entry.errors as string[], at: entry.createdAt.toISOString() })),
-      }),
-    ),
+    items: items.map((item): CartItem => ({
+      id: item.id,
+      type: item.type,
+      parentId: item.parentId,
+      facilityId: item.facilityId,
+      invoiceId: item.invoiceId,
+      promotionCode: item.promotionCode,
+      extra: item.extra,
+      trail: trail
+        .filter((entry) => entry.cartItemId === item.id)
+        .map((entry) => ({
+          eventType: entry.eventType,
+          errors: entry.errors as string[],
+          at: entry.createdAt.toISOString(),
+        })),
+    })),
   };
 }

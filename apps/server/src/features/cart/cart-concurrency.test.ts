@@ -45,7 +45,10 @@ describe('capacity under concurrency', () => {
     const answers = await Promise.all(
       requests.map(async (request) => ({
         request,
-        answer: await api.post(`/api/shopping-cart/${request.cartId}/cart-item`, teeTimeItem(north, request.teetime, request.rateId, request.players)),
+        answer: await api.post(
+          `/api/shopping-cart/${request.cartId}/cart-item`,
+          teeTimeItem(north, request.teetime, request.rateId, request.players),
+        ),
       })),
     );
     const held = new Map<string, number>();

@@ -12,7 +12,18 @@ const details = {
   price: 5000,
   standardPrice: 5500,
   transportation: 'Cart',
-  rate: { holes: 18, rateId: 7, rateSetId: 3, name: 'Prime', transactionFees: 150, transportation: 'Cart', isSimulator: false, duration: null, allowedPlayers: [1, 2, 3, 4], membersOnly: false },
+  rate: {
+    holes: 18,
+    rateId: 7,
+    rateSetId: 3,
+    name: 'Prime',
+    transactionFees: 150,
+    transportation: 'Cart',
+    isSimulator: false,
+    duration: null,
+    allowedPlayers: [1, 2, 3, 4],
+    membersOnly: false,
+  },
   rates: [{ index: 0, price: 5000, transactionFees: 150, isPrimary: true, players: 2 }],
   slots: [
     { id: 's1', name: null, rateIndex: 0, customerId: null, isPrimary: true },
@@ -29,7 +40,19 @@ const details = {
 };
 
 function row(type: CartItemRow['type'], extra: unknown, id = 'item-1'): CartItemRow {
-  return { id, cartId: 'cart-1', parentId: null, type, facilityId: 1, invoiceId: null, promotionCode: null, extra, position: 1, createdAt: at, updatedAt: at };
+  return {
+    id,
+    cartId: 'cart-1',
+    parentId: null,
+    type,
+    facilityId: 1,
+    invoiceId: null,
+    promotionCode: null,
+    extra,
+    position: 1,
+    createdAt: at,
+    updatedAt: at,
+  };
 }
 
 describe('toCartItem', () => {
@@ -61,7 +84,11 @@ describe('toCartItem', () => {
 
 describe('toCartItems', () => {
   it('leaves out the tee-time items that do not parse and keeps the order of the rest', () => {
-    const items = toCartItems([row('tee-time', details, 'a'), row('tee-time', { teetime: 42 }, 'b'), row('gift-certificate', { value: 1 }, 'c')]);
+    const items = toCartItems([
+      row('tee-time', details, 'a'),
+      row('tee-time', { teetime: 42 }, 'b'),
+      row('gift-certificate', { value: 1 }, 'c'),
+    ]);
     expect(items.map((item) => item.id)).toEqual(['a', 'c']);
   });
 });

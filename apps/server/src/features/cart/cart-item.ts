@@ -15,7 +15,8 @@ type OtherCartItem = ItemColumns & { type: Exclude<CartItemRow['type'], 'tee-tim
 /** A cart item as the repositories answer it: `type` says the shape of `extra`. */
 export type CartItem = TeeTimeCartItem | OtherCartItem;
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * A stored row as a typed item, or null when a tee-time item's details do not parse (a row

@@ -8,8 +8,10 @@ export function cartClient(server: TestServer) {
   const api = accountsClient(server.baseUrl);
   return {
     ...api,
-    patch: (path: string, body: unknown, options?: Parameters<typeof api.call>[3]) => api.call('PATCH', path, body, options),
-    del: (path: string, body?: unknown, options?: Parameters<typeof api.call>[3]) => api.call('DELETE', path, body, options),
+    patch: (path: string, body: unknown, options?: Parameters<typeof api.call>[3]) =>
+      api.call('PATCH', path, body, options),
+    del: (path: string, body?: unknown, options?: Parameters<typeof api.call>[3]) =>
+      api.call('DELETE', path, body, options),
     async facilityId(courseId: string, alias = 'demo'): Promise<number> {
       const facilities = (await api.get('/api/facilities', { alias })).body as Facility[];
       return facilities.find((facility) => facility.courseId === courseId)!.id;
@@ -27,6 +29,12 @@ export function cartClient(server: TestServer) {
 }
 
 /** A tee-time item body. */
-export function teeTimeItem(facilityId: number, teetime: string, rateId: number, players: number, transportation: 'Cart' | 'Walking' = 'Cart') {
+export function teeTimeItem(
+  facilityId: number,
+  teetime: string,
+  rateId: number,
+  players: number,
+  transportation: 'Cart' | 'Walking' = 'Cart',
+) {
   return { item: { type: 'tee-time', facilityId, extra: { teetime, rateId, players, transportation } } };
 }

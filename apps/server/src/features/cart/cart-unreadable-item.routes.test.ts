@@ -22,7 +22,9 @@ beforeAll(async () => {
   server = await startTestServer({ now: () => NOW });
   api = cartClient(server);
   north = await api.facilityId('harbor-pines-north');
-  times = (await api.teeTimes(DATE, north)).filter((teeTime) => teeTime.availableSlots === 4 && teeTime.rates.some((rate) => rate.name === 'Prime'));
+  times = (await api.teeTimes(DATE, north)).filter(
+    (teeTime) => teeTime.availableSlots === 4 && teeTime.rates.some((rate) => rate.name === 'Prime'),
+  );
 });
 afterAll(() => server.close());
 
@@ -30,13 +32,22 @@ describe('a tee-time item with unreadable details', () => {
   it('is left out of the cart and its invoice; the readable items still answer', async () => {
     const teeTime = times[0]!;
     const cartId = await api.newCart();
-    expect((await api.post(`/api/shopping-cart/${cartId}/cart-item`, teeTimeItem(north, teeTime.teetime, prime(teeTime).rateId, 2))).status).toBe(201);
+    expect(
+      (
+        await api.post(
+          `/api/shopping-cart/${cartId}/cart-item`,
+          teeTimeItem(north, teeTime.teetime, prime(teeTime).rateId, 2),
+        )
+      ).status,
+    ).toBe(201);
     const before = await invoice(cartId);
     expect(before.status).toBe(200);
-    await db().insert(cartItems).values([
-      { cartId, type: 'tee-time', facilityId: north, extra: { teetime: 42, players: 'two' } },
-      { cartId, type: 'tee-time', facilityId: north, extra: 'not an object' },
-    ]);
+    await db()
+      .insert(cartItems)
+      .values([
+        { cartId, type: 'tee-time', facilityId: north, extra: { teetime: 42, players: 'two' } },
+        { cartId, type: 'tee-time', facilityId: north, extra: 'not an object' },
+      ]);
 
     const cart = await api.get(`/api/shopping-cart/${cartId}`);
     expect(cart.status).toBe(200);

@@ -1,9 +1,31 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull, like, lte, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  like,
+  lte,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { executeNamed, preparedQuery, preparedSql } from '../../db/statements.ts';
 import { answerLater, finishTransaction, together } from '../../db/transaction.ts';
 import type { LapsedHold } from '../tee-times/tee-times.public.ts';
-import { type CartItemRow, cartItems, cartItemTrail, carts, productItems, teeTimeCapacity } from '../../db/schema/cart.ts';
+import {
+  type CartItemRow,
+  cartItems,
+  cartItemTrail,
+  carts,
+  productItems,
+  teeTimeCapacity,
+} from '../../db/schema/cart.ts';
 import { type CartItem, toCartItem, toCartItems } from './cart-item.ts';
 import { rates, rateSets, teeTimeBookings, teeTimeLocks } from '../../db/schema/tee-times.ts';
 import { required } from '@fairway/domain/shared/required';
@@ -26,11 +48,17 @@ export interface CartContents {
 }
 
 const insertCartStatement = preparedQuery('cart_insert', ['bookingEngineId', 'customerId', 'expiresAt'], (db, p) =>
-  db.insert(carts).values({ bookingEngineId: p.bookingEngineId, customerId: p.customerId, expiresAt: p.expiresAt }).returning(),
+  db
+    .insert(carts)
+    .values({ bookingEngineId: p.bookingEngineId, customerId: p.customerId, expiresAt: p.expiresAt })
+    .returning(),
 );
 
 /** Creates a cart. */
-export async function insertCart(db: Db, values: { bookingEngineId: number; customerId: number | null; expiresAt: Date | null }) {
+export async function insertCart(
+  db: Db,
+  values: { bookingEngineId: number; customerId: number | null; expiresAt: Date | null },
+) {
   const [row] = await insertCartStatement(db, values);
   return required(row, 'the row insertCart returned');
 }
@@ -48,7 +76,9 @@ const cartById = (db: Db, p: { id: Placeholder; bookingEngineId: Placeholder }) 
     .where(and(eq(carts.id, p.id), eq(carts.bookingEngineId, p.bookingEngineId)))
     .limit(1);
 const findCartStatement = preparedQuery('cart_find', ['id', 'bookingEngineId'], cartById);
-const findCartForUpdateStatement = preparedQuery('cart_find_for_update', ['id', 'bookingEngineId'], (db, p) => cartById(db, p).for('update'));
+const findCartForUpdateStatement = preparedQuery('cart_find_for_update', ['id', 'bookingEngineId'], (db, p) =>
+  cartById(db, p).for('update'),
+);
 
 /** The customer's latest cart on the engine. */
 export async function findCustomerCart(db: Db, bookingEngineId: number, customerId: number) {
@@ -73,7 +103,9 @@ export async function deleteCart(db: Db, id: string) {
 
 /** The items of a cart in the order they were added (a tee-time item whose details do not parse is left out: see toCartItem). */
 export async function listItems(db: Db, cartId: string): Promise<CartItem[]> {
-  return toCartItems(await db.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(asc(cartItems.position)));
+  return toCartItems(
+    await db.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(asc(cartItems.position)),
+  );
 }
 
 /** A cart's items in the order they were added, and their trail (oldest first), in one statement. */
@@ -96,7 +128,12 @@ const listItemsWithTrailStatement = preparedQuery('cart_items_with_trail', ['car
   db
     .select({
       item: cartItems,
-      trail: { cartItemId: cartItemTrail.cartItemId, eventType: cartItemTrail.eventType, errors: cartItemTrail.errors, createdAt: cartItemTrail.createdAt },
+      trail: {
+        cartItemId: cartItemTrail.cartItemId,
+        eventType: cartItemTrail.eventType,
+        errors: cartItemTrail.errors,
+        createdAt: cartItemTrail.createdAt,
+      },
     })
     .from(cartItems)
     .leftJoin(cartItemTrail, eq(cartItemTrail.cartItemId, cartItems.id))
@@ -109,7 +146,12 @@ const listItemsWithTrailStatement = preparedQuery('cart_items_with_trail', ['car
  * trail and what `alongside` reads (a tee time's course and rate; null: nothing), in one round
  * trip. `alongside`'s failure is thrown only when `read()` is called, after the cart's own checks.
  */
-export async function lockedCartWithContents<Cart, Read>(tx: Database, cartId: string, lockOwnedCart: () => Promise<Cart>, alongside: (() => Promise<Read>) | null) {
+export async function lockedCartWithContents<Cart, Read>(
+  tx: Database,
+  cartId: string,
+  lockOwnedCart: () => Promise<Cart>,
+  alongside: (() => Promise<Read>) | null,
+) {
   const [cart, contents, read] = await together(
     tx,
     lockOwnedCart,
@@ -125,13 +167,23 @@ export async function lockedCartWithContents<Cart, Read>(tx: Database, cartId: s
  * the transaction's last statement: sent with its COMMIT, so the caller returns right after it.
  * The item as stored (its extra read back from jsonb and parsed) and the event's time.
  */
-export function insertItemWithTrailAndCommit(...args: Parameters<typeof insertItemWithTrail>): ReturnType<typeof insertItemWithTrail> {
+export function insertItemWithTrailAndCommit(
+  ...args: Parameters<typeof insertItemWithTrail>
+): ReturnType<typeof insertItemWithTrail> {
   return finishTransaction(args[0], () => insertItemWithTrail(...args));
 }
 
 async function insertItemWithTrail(
   db: Db,
-  values: { id: string; cartId: string; parentId?: string | null; type: CartItemRow['type']; facilityId: number | null; promotionCode?: string | null; extra: unknown },
+  values: {
+    id: string;
+    cartId: string;
+    parentId?: string | null;
+    type: CartItemRow['type'];
+    facilityId: number | null;
+    promotionCode?: string | null;
+    extra: unknown;
+  },
   eventType: string,
   cartExpiresAt: Date | null,
   /** More data-modifying CTEs to run with it (the item's hold on its tee time, written after the capacity check). */
@@ -142,7 +194,10 @@ async function insertItemWithTrail(
     ? sql`, touched as (update ${carts} set expires_at = ${cartExpiresAt.toISOString()}::timestamptz, updated_at = ${now}::timestamptz where id = ${values.cartId})`
     : sql``;
   const also = moreCtes ? sql`, ${moreCtes}` : sql``;
-  const result = await executeNamed(db, 'cart_insert_item', sql`with item as (
+  const result = await executeNamed(
+    db,
+    'cart_insert_item',
+    sql`with item as (
       insert into ${cartItems} (id, cart_id, parent_id, type, facility_id, promotion_code, extra)
       values (${values.id}, ${values.cartId}, ${values.parentId ?? null}, ${values.type}::cart_item_type, ${values.facilityId}, ${values.promotionCode ?? null}, ${JSON.stringify(values.extra)}::jsonb)
       returning extra, position, floor(extract(epoch from created_at) * 1000)::float8 as created_ms
@@ -150,8 +205,11 @@ async function insertItemWithTrail(
       insert into ${cartItemTrail} (cart_item_id, event_type, errors) select ${values.id}, ${eventType}, '[]'::jsonb from item
       returning floor(extract(epoch from created_at) * 1000)::float8 as created_ms
     )${touch}${also}
-    select item.extra, item.position, item.created_ms, trail.created_ms as event_ms from item, trail`);
-  const [row] = (result as unknown as { rows: { extra: unknown; position: number; created_ms: number; event_ms: number }[] }).rows;
+    select item.extra, item.position, item.created_ms, trail.created_ms as event_ms from item, trail`,
+  );
+  const [row] = (
+    result as unknown as { rows: { extra: unknown; position: number; created_ms: number; event_ms: number }[] }
+  ).rows;
   if (!row) throw new Error(`Cart item ${values.id}: its insert returned no row`);
   const createdAt = new Date(Number(row.created_ms));
   const item = toCartItem({
@@ -262,13 +320,29 @@ export async function bookedOn(db: Db, facilityId: number, teeTime: string): Pro
   const [row] = await db
     .select({ players: sql<number>`cast(coalesce(sum(${teeTimeBookings.players}), 0) as integer)` })
     .from(teeTimeBookings)
-    .where(and(eq(teeTimeBookings.facilityId, facilityId), eq(teeTimeBookings.teeTime, teeTime), eq(teeTimeBookings.status, 'booked')));
+    .where(
+      and(
+        eq(teeTimeBookings.facilityId, facilityId),
+        eq(teeTimeBookings.teeTime, teeTime),
+        eq(teeTimeBookings.status, 'booked'),
+      ),
+    );
   return Number(row?.players ?? 0);
 }
 
 /** Slots held on a tee time by unexpired locks and cart holds other than the given holders. */
-export async function heldOn(db: Db, facilityId: number, teeTime: string, now: Date, exceptHolders: string[] = []): Promise<number> {
-  const conditions = [eq(teeTimeLocks.facilityId, facilityId), eq(teeTimeLocks.teeTime, teeTime), gt(teeTimeLocks.expiresAt, now)];
+export async function heldOn(
+  db: Db,
+  facilityId: number,
+  teeTime: string,
+  now: Date,
+  exceptHolders: string[] = [],
+): Promise<number> {
+  const conditions = [
+    eq(teeTimeLocks.facilityId, facilityId),
+    eq(teeTimeLocks.teeTime, teeTime),
+    gt(teeTimeLocks.expiresAt, now),
+  ];
   for (const holder of exceptHolders) conditions.push(sql`${teeTimeLocks.holder} is distinct from ${holder}`);
   const [row] = await db
     .select({ slots: sql<number>`cast(coalesce(sum(${teeTimeLocks.slots}), 0) as integer)` })
@@ -278,7 +352,13 @@ export async function heldOn(db: Db, facilityId: number, teeTime: string, now: D
 }
 
 /** Players booked plus slots held (as bookedOn + heldOn) on a tee time, in one statement. */
-export async function takenOn(db: Db, facilityId: number, teeTime: string, now: Date, exceptHolders: string[] = []): Promise<number> {
+export async function takenOn(
+  db: Db,
+  facilityId: number,
+  teeTime: string,
+  now: Date,
+  exceptHolders: string[] = [],
+): Promise<number> {
   const values: Record<string, unknown> = { facilityId, teeTime, now: now.toISOString() };
   exceptHolders.forEach((holder, index) => (values[`holder${index}`] = holder));
   const [row] = await takenOnStatement(exceptHolders.length)(db, values);
@@ -290,20 +370,43 @@ const takenOnStatements: ReturnType<typeof takenOnStatementOf>[] = [];
 const takenOnStatement = (holders: number) => (takenOnStatements[holders] ??= takenOnStatementOf(holders));
 function takenOnStatementOf(holders: number) {
   const holderKeys = Array.from({ length: holders }, (_, index) => `holder${index}`);
-  return preparedQuery(`capacity_taken_${holders}`, ['facilityId', 'teeTime', 'now', ...holderKeys], (db, placeholders) => {
-    const p = placeholders as Record<'facilityId' | 'teeTime' | 'now', Placeholder>;
-    const conditions = [eq(teeTimeLocks.facilityId, p.facilityId), eq(teeTimeLocks.teeTime, p.teeTime), gt(teeTimeLocks.expiresAt, p.now)];
-    for (const key of holderKeys) conditions.push(sql`${teeTimeLocks.holder} is distinct from ${required(placeholders[key], `the ${key} placeholder`)}`);
-    const held = db.select({ slots: sql`coalesce(sum(${teeTimeLocks.slots}), 0)` }).from(teeTimeLocks).where(and(...conditions));
-    return db
-      .select({ players: sql<number>`cast(coalesce(sum(${teeTimeBookings.players}), 0) + (${held}) as integer)` })
-      .from(teeTimeBookings)
-      .where(and(eq(teeTimeBookings.facilityId, p.facilityId), eq(teeTimeBookings.teeTime, p.teeTime), eq(teeTimeBookings.status, 'booked')));
-  });
+  return preparedQuery(
+    `capacity_taken_${holders}`,
+    ['facilityId', 'teeTime', 'now', ...holderKeys],
+    (db, placeholders) => {
+      const p = placeholders as Record<'facilityId' | 'teeTime' | 'now', Placeholder>;
+      const conditions = [
+        eq(teeTimeLocks.facilityId, p.facilityId),
+        eq(teeTimeLocks.teeTime, p.teeTime),
+        gt(teeTimeLocks.expiresAt, p.now),
+      ];
+      for (const key of holderKeys)
+        conditions.push(
+          sql`${teeTimeLocks.holder} is distinct from ${required(placeholders[key], `the ${key} placeholder`)}`,
+        );
+      const held = db
+        .select({ slots: sql`coalesce(sum(${teeTimeLocks.slots}), 0)` })
+        .from(teeTimeLocks)
+        .where(and(...conditions));
+      return db
+        .select({ players: sql<number>`cast(coalesce(sum(${teeTimeBookings.players}), 0) + (${held}) as integer)` })
+        .from(teeTimeBookings)
+        .where(
+          and(
+            eq(teeTimeBookings.facilityId, p.facilityId),
+            eq(teeTimeBookings.teeTime, p.teeTime),
+            eq(teeTimeBookings.status, 'booked'),
+          ),
+        );
+    },
+  );
 }
 
 /** Replaces a holder's hold on a tee time (slots 0 removes it). */
-export async function replaceHold(db: Db, hold: { holder: string; facilityId: number; teeTime: string; slots: number; expiresAt: Date }) {
+export async function replaceHold(
+  db: Db,
+  hold: { holder: string; facilityId: number; teeTime: string; slots: number; expiresAt: Date },
+) {
   await db.delete(teeTimeLocks).where(eq(teeTimeLocks.holder, hold.holder));
   if (hold.slots > 0) await db.insert(teeTimeLocks).values(hold);
 }
@@ -321,7 +424,12 @@ export async function deleteCartLocks(db: Db, cartId: string) {
 /** Unexpired explicit locks (not cart holds) of a facility between two local tee times inclusive. */
 export async function listLocks(db: Db, facilityId: number, from: string, to: string, now: Date) {
   return db
-    .select({ teeTime: teeTimeLocks.teeTime, slots: teeTimeLocks.slots, expiresAt: teeTimeLocks.expiresAt, holder: teeTimeLocks.holder })
+    .select({
+      teeTime: teeTimeLocks.teeTime,
+      slots: teeTimeLocks.slots,
+      expiresAt: teeTimeLocks.expiresAt,
+      holder: teeTimeLocks.holder,
+    })
     .from(teeTimeLocks)
     .where(
       and(
@@ -355,7 +463,12 @@ export async function findProduct(db: Db, facilityId: number, id: number) {
   return row;
 }
 
-const freedColumns = { id: teeTimeLocks.id, facilityId: teeTimeLocks.facilityId, teeTime: teeTimeLocks.teeTime, slots: teeTimeLocks.slots };
+const freedColumns = {
+  id: teeTimeLocks.id,
+  facilityId: teeTimeLocks.facilityId,
+  teeTime: teeTimeLocks.teeTime,
+  slots: teeTimeLocks.slots,
+};
 
 /** Deletes tee-time locks and cart holds that expired at `now`; the rows that went. */
 export async function deleteExpiredHolds(db: Db, now: Date): Promise<LapsedHold[]> {

@@ -26,7 +26,16 @@ import { addSlot, isBookable, removeSlot } from './cart-slots.service.ts';
 import { registerCartSweeps } from './cart-sweeps.ts';
 import { itemPartySizeChoices } from './item-party-sizes.service.ts';
 import { itemRateChoices } from './item-rates.service.ts';
-import { addItem, addTrail, createCart, deleteItemOf, getCart, removeCart, type StoreItemsPort, updateItemOf } from './cart.service.ts';
+import {
+  addItem,
+  addTrail,
+  createCart,
+  deleteItemOf,
+  getCart,
+  removeCart,
+  type StoreItemsPort,
+  updateItemOf,
+} from './cart.service.ts';
 
 /** Options of the cart routes. */
 export interface CartRoutesOptions {
@@ -36,7 +45,12 @@ export interface CartRoutesOptions {
   storeItems?: StoreItemsPort;
 }
 
-const errors = { 400: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
 const tags = ['cart'];
 
 /** The engine, the signed-in customer if any (an unknown token is simply anonymous) and the app clock. */
@@ -45,7 +59,13 @@ export async function actorOf(app: FastifyInstance, request: FastifyRequest): Pr
   const token = customerTokenOf(request, engine);
   const auth = token ? await findCustomerAuth(app, engine, token) : null;
   const ticket = request.headers[RELEASE_TICKET_HEADER];
-  return { engine, customerId: auth?.customer.id ?? null, now: app.accounts.now(), releaseTicket: typeof ticket === 'string' ? ticket : null, releaseGate: app.releaseGate };
+  return {
+    engine,
+    customerId: auth?.customer.id ?? null,
+    now: app.accounts.now(),
+    releaseTicket: typeof ticket === 'string' ? ticket : null,
+    releaseGate: app.releaseGate,
+  };
 }
 
 /** Shopping cart calls of SPEC §7 (under /api). */
@@ -58,19 +78,43 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, 
   // nullish: Fastify hands an absent body to the validator as null, and a client may send none.
   app.post(
     '/shopping-cart',
-    { schema: { tags, summary: "A new anonymous cart, or the signed-in golfer's cart", headers, body: createCartBodySchema.nullish(), response: { 201: cartSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "A new anonymous cart, or the signed-in golfer's cart",
+        headers,
+        body: createCartBodySchema.nullish(),
+        response: { 201: cartSchema, ...errors },
+      },
+    },
     async (request, reply) => reply.status(201).send(await createCart(app.db, await actorOf(app, request))),
   );
 
   app.get(
     '/shopping-cart/:id',
-    { schema: { tags, summary: 'A cart with its items and their trail', headers, params: cartParamsSchema, response: { 200: cartSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'A cart with its items and their trail',
+        headers,
+        params: cartParamsSchema,
+        response: { 200: cartSchema, ...errors },
+      },
+    },
     async (request) => getCart(app.db, await actorOf(app, request), request.params.id),
   );
 
   app.delete(
     '/shopping-cart/:id',
-    { schema: { tags, summary: 'Deletes a cart and frees its slots', headers, params: cartParamsSchema, response: { 204: z.null(), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Deletes a cart and frees its slots',
+        headers,
+        params: cartParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       await removeCart(app.db, await actorOf(app, request), request.params.id);
       changed();
@@ -81,10 +125,20 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, 
   app.post(
     '/shopping-cart/:id/cart-item',
     {
-      schema: { tags, summary: 'Adds an item; a tee time claims its slots', headers, params: cartParamsSchema, body: addCartItemBodySchema, response: { 201: cartSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Adds an item; a tee time claims its slots',
+        headers,
+        params: cartParamsSchema,
+        body: addCartItemBodySchema,
+        response: { 201: cartSchema, ...errors },
+      },
     },
     async (request, reply) => {
-      const cart = await addItem(app.db, await actorOf(app, request), request.params.id, request.body, { itemsLimit: options.itemsLimit, storeItems: options.storeItems });
+      const cart = await addItem(app.db, await actorOf(app, request), request.params.id, request.body, {
+        itemsLimit: options.itemsLimit,
+        storeItems: options.storeItems,
+      });
       changed();
       return reply.status(201).send(cart);
     },
@@ -93,10 +147,23 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, 
   app.patch(
     '/shopping-cart/:id/cart-item/:itemId',
     {
-      schema: { tags, summary: 'Changes a tee-time item', headers, params: cartItemParamsSchema, body: updateCartItemBodySchema, response: { 200: cartSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Changes a tee-time item',
+        headers,
+        params: cartItemParamsSchema,
+        body: updateCartItemBodySchema,
+        response: { 200: cartSchema, ...errors },
+      },
     },
     async (request) => {
-      const cart = await updateItemOf(app.db, await actorOf(app, request), request.params.id, request.params.itemId, request.body);
+      const cart = await updateItemOf(
+        app.db,
+        await actorOf(app, request),
+        request.params.id,
+        request.params.itemId,
+        request.body,
+      );
       changed();
       return cart;
     },
@@ -105,10 +172,23 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, 
   app.delete(
     '/shopping-cart/:id/cart-item/:itemId',
     {
-      schema: { tags, summary: 'Removes an item (and its children unless removeChildren=false)', headers, params: cartItemParamsSchema, querystring: deleteCartItemQuerySchema, response: { 200: cartSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Removes an item (and its children unless removeChildren=false)',
+        headers,
+        params: cartItemParamsSchema,
+        querystring: deleteCartItemQuerySchema,
+        response: { 200: cartSchema, ...errors },
+      },
     },
     async (request) => {
-      const cart = await deleteItemOf(app.db, await actorOf(app, request), request.params.id, request.params.itemId, request.query.removeChildren);
+      const cart = await deleteItemOf(
+        app.db,
+        await actorOf(app, request),
+        request.params.id,
+        request.params.itemId,
+        request.query.removeChildren,
+      );
       changed();
       return cart;
     },
@@ -116,29 +196,77 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, 
 
   app.get(
     '/shopping-cart/:id/cart-item/:itemId/rates',
-    { schema: { tags, summary: 'The rates a tee-time item can switch to as it is', headers, params: cartItemParamsSchema, response: { 200: itemRateChoicesResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'The rates a tee-time item can switch to as it is',
+        headers,
+        params: cartItemParamsSchema,
+        response: { 200: itemRateChoicesResponseSchema, ...errors },
+      },
+    },
     async (request) => itemRateChoices(app.db, await actorOf(app, request), request.params.id, request.params.itemId),
   );
 
   app.get(
     '/shopping-cart/:id/cart-item/:itemId/party-sizes',
-    { schema: { tags, summary: "The party sizes a tee-time item can change to (SPEC §5 allowed players over the tee time's open slots)", headers, params: cartItemParamsSchema, response: { 200: itemPartySizesResponseSchema, ...errors } } },
-    async (request) => itemPartySizeChoices(app.db, await actorOf(app, request), request.params.id, request.params.itemId),
+    {
+      schema: {
+        tags,
+        summary:
+          "The party sizes a tee-time item can change to (SPEC §5 allowed players over the tee time's open slots)",
+        headers,
+        params: cartItemParamsSchema,
+        response: { 200: itemPartySizesResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      itemPartySizeChoices(app.db, await actorOf(app, request), request.params.id, request.params.itemId),
   );
 
   app.post(
     '/shopping-cart/:id/cart-item/:itemId/trail',
     {
-      schema: { tags, summary: "Records an event and its errors on an item's trail", headers, params: cartItemParamsSchema, body: cartItemTrailBodySchema, response: { 200: cartSchema, ...errors } },
+      schema: {
+        tags,
+        summary: "Records an event and its errors on an item's trail",
+        headers,
+        params: cartItemParamsSchema,
+        body: cartItemTrailBodySchema,
+        response: { 200: cartSchema, ...errors },
+      },
     },
-    async (request) => addTrail(app.db, await actorOf(app, request), request.params.id, request.params.itemId, request.body.eventType, request.body.errors),
+    async (request) =>
+      addTrail(
+        app.db,
+        await actorOf(app, request),
+        request.params.id,
+        request.params.itemId,
+        request.body.eventType,
+        request.body.errors,
+      ),
   );
 
   app.post(
     '/shopping-cart/:id/cart-item/:itemId/slot',
-    { schema: { tags, summary: 'Adds a partner slot', headers, params: cartItemParamsSchema, body: addSlotBodySchema, response: { 200: cartSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Adds a partner slot',
+        headers,
+        params: cartItemParamsSchema,
+        body: addSlotBodySchema,
+        response: { 200: cartSchema, ...errors },
+      },
+    },
     async (request) => {
-      const cart = await addSlot(app.db, await actorOf(app, request), request.params.id, request.params.itemId, request.body);
+      const cart = await addSlot(
+        app.db,
+        await actorOf(app, request),
+        request.params.id,
+        request.params.itemId,
+        request.body,
+      );
       changed();
       return cart;
     },
@@ -146,9 +274,23 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, 
 
   app.delete(
     '/shopping-cart/:id/cart-item/:itemId/slot/:slotId',
-    { schema: { tags, summary: 'Removes a partner slot', headers, params: cartSlotParamsSchema, response: { 200: cartSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Removes a partner slot',
+        headers,
+        params: cartSlotParamsSchema,
+        response: { 200: cartSchema, ...errors },
+      },
+    },
     async (request) => {
-      const cart = await removeSlot(app.db, await actorOf(app, request), request.params.id, request.params.itemId, request.params.slotId);
+      const cart = await removeSlot(
+        app.db,
+        await actorOf(app, request),
+        request.params.id,
+        request.params.itemId,
+        request.params.slotId,
+      );
       changed();
       return cart;
     },
@@ -156,7 +298,15 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, 
 
   app.post(
     '/shopping-cart/:id/cart-item/:itemId/is-bookable',
-    { schema: { tags, summary: 'Whether a tee-time item can still be booked (re-claims its slots)', headers, params: cartItemParamsSchema, response: { 200: isBookableResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Whether a tee-time item can still be booked (re-claims its slots)',
+        headers,
+        params: cartItemParamsSchema,
+        response: { 200: isBookableResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       const answer = await isBookable(app.db, await actorOf(app, request), request.params.id, request.params.itemId);
       changed();

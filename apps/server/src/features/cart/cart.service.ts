@@ -73,7 +73,10 @@ export async function removeCart(db: Database, actor: CartActor, id: string): Pr
   await db.transaction(async (tx) => {
     const cart = await ownedCart(tx, actor, id, true);
     const items = await listItems(tx, cart.id);
-    await deleteHolds(tx, items.map((item) => itemHolder(item.id)));
+    await deleteHolds(
+      tx,
+      items.map((item) => itemHolder(item.id)),
+    );
     await deleteCartLocks(tx, cart.id);
     await deleteCart(tx, cart.id);
   });
@@ -84,12 +87,22 @@ function topLevelCount(items: CartItem[]): number {
 }
 
 /** POST /shopping-cart/{id}/cart-item: adds an item; a tee time claims its slots in the same transaction. */
-export async function addItem(db: Database, actor: CartActor, id: string, body: AddCartItemBody, options: CartOptions = {}): Promise<Cart> {
+export async function addItem(
+  db: Database,
+  actor: CartActor,
+  id: string,
+  body: AddCartItemBody,
+  options: CartOptions = {},
+): Promise<Cart> {
   const limit = options.itemsLimit ?? DEFAULT_CART_ITEMS_LIMIT;
   return db.transaction(async (tx) => {
     const { item } = body;
     // The cart's row lock keeps its contents and the tee time's course and rate current until commit.
-    const { cart, contents, read: choiceOf } = await lockedCartWithContents(
+    const {
+      cart,
+      contents,
+      read: choiceOf,
+    } = await lockedCartWithContents(
       tx,
       id,
       () => ownedCart(tx, actor, id, true),
@@ -98,11 +111,15 @@ export async function addItem(db: Database, actor: CartActor, id: string, body: 
     const { items } = contents;
     let added: Parameters<typeof insertItemWithTrailAndCommit>[1];
     let holdCtes: SQL | undefined;
-    if (item.type !== 'featured-product' && !canAddTopLevelItem(topLevelCount(items), limit)) throw new DomainError('CART_ITEMS_LIMIT');
+    if (item.type !== 'featured-product' && !canAddTopLevelItem(topLevelCount(items), limit))
+      throw new DomainError('CART_ITEMS_LIMIT');
     const itemId = randomUUID();
     if (item.type === 'tee-time') {
       const duplicate = items.some(
-        (existing) => existing.type === 'tee-time' && existing.facilityId === item.facilityId && existing.extra.teetime === item.extra.teetime,
+        (existing) =>
+          existing.type === 'tee-time' &&
+          existing.facilityId === item.facilityId &&
+          existing.extra.teetime === item.extra.teetime,
       );
       if (duplicate) throw new DomainError('TEE_TIME_IN_CART');
       const choice = required(choiceOf, "a tee time's course and rate, read with the cart")();
@@ -137,7 +154,13 @@ export async function addItem(db: Database, actor: CartActor, id: string, body: 
         parentId: parent.id,
         type: 'featured-product',
         facilityId: parent.facilityId,
-        extra: { productId: product.id, name: product.name, price: product.price, quantity, categoryId: product.categoryId },
+        extra: {
+          productId: product.id,
+          name: product.name,
+          price: product.price,
+          quantity,
+          categoryId: product.categoryId,
+        },
       };
     } else {
       const facility = await findFacilityOfBookingEngine(tx, actor.engine.id, item.facilityId);
@@ -150,7 +173,10 @@ export async function addItem(db: Database, actor: CartActor, id: string, body: 
     // answer is the contents read above with them (nothing else can change the locked cart).
     const expiresAt = cart.customerId === null ? holdUntil(actor.now) : null;
     const saved = await insertItemWithTrailAndCommit(tx, added, 'added', expiresAt, holdCtes);
-    return cartDtoOf({ ...cart, expiresAt }, { items: [...items, saved.item], trail: [...contents.trail, saved.event] });
+    return cartDtoOf(
+      { ...cart, expiresAt },
+      { items: [...items, saved.item], trail: [...contents.trail, saved.event] },
+    );
   });
 }
 
@@ -167,10 +193,17 @@ function refreshed(cart: CartRow, now: Date): CartRow {
 }
 
 /** PATCH …/cart-item/{itemId}: players, rate, transportation or one add-on line of a tee-time item. */
-export async function updateItemOf(db: Database, actor: CartActor, cartId: string, itemId: string, body: UpdateCartItemBody): Promise<Cart> {
+export async function updateItemOf(
+  db: Database,
+  actor: CartActor,
+  cartId: string,
+  itemId: string,
+  body: UpdateCartItemBody,
+): Promise<Cart> {
   return db.transaction(async (tx) => {
     const { cart, item } = await ownedItem(tx, actor, cartId, itemId);
-    if (item.type !== 'tee-time' || item.facilityId === null) throw new DomainError('BAD_REQUEST', 'Only tee-time items can be changed');
+    if (item.type !== 'tee-time' || item.facilityId === null)
+      throw new DomainError('BAD_REQUEST', 'Only tee-time items can be changed');
     const current = item.extra;
     const players = body.item.players ?? current.players;
     const rateId = body.item.rateId ?? current.rate.rateId;
@@ -179,10 +212,19 @@ export async function updateItemOf(db: Database, actor: CartActor, cartId: strin
     if (body.item.productLineup) {
       const product = await findProduct(tx, item.facilityId, body.item.productLineup.id);
       if (!product) throw new DomainError('NOT_FOUND', 'Unknown product');
-      const change = applyLineupChange(current.productLineups, { ...body.item.productLineup, name: product.name, price: product.price }, product);
+      const change = applyLineupChange(
+        current.productLineups,
+        { ...body.item.productLineup, name: product.name, price: product.price },
+        product,
+      );
       if (!change.changed) throw new DomainError('NO_CHANGES', change.message);
       lineups = change.lineups;
-    } else if (players === current.players && rateId === current.rate.rateId && transportation === current.transportation && !isHoldLapsed(current, actor.now.getTime())) {
+    } else if (
+      players === current.players &&
+      rateId === current.rate.rateId &&
+      transportation === current.transportation &&
+      !isHoldLapsed(current, actor.now.getTime())
+    ) {
       // The same values again hold a lapsed item anew, when its slots are still free.
       throw new DomainError('NO_CHANGES');
     }
@@ -206,14 +248,24 @@ export async function updateItemOf(db: Database, actor: CartActor, cartId: strin
 }
 
 /** DELETE …/cart-item/{itemId}: the item (with its children unless removeChildren is false) and its holds. */
-export async function deleteItemOf(db: Database, actor: CartActor, cartId: string, itemId: string, removeChildren: boolean): Promise<Cart> {
+export async function deleteItemOf(
+  db: Database,
+  actor: CartActor,
+  cartId: string,
+  itemId: string,
+  removeChildren: boolean,
+): Promise<Cart> {
   return db.transaction(async (tx) => {
     const { cart, items, item } = await ownedItem(tx, actor, cartId, itemId);
     const children = items.filter((candidate) => candidate.parentId === item.id);
     // The cart's lock on a removed tee time goes with it: its slots are free again at once.
-    if (item.type === 'tee-time' && item.facilityId !== null) await deleteHolds(tx, [lockHolder(cart.id, item.facilityId, item.extra.teetime)]);
+    if (item.type === 'tee-time' && item.facilityId !== null)
+      await deleteHolds(tx, [lockHolder(cart.id, item.facilityId, item.extra.teetime)]);
     if (removeChildren) {
-      await deleteHolds(tx, [item, ...children].map((entry) => itemHolder(entry.id)));
+      await deleteHolds(
+        tx,
+        [item, ...children].map((entry) => itemHolder(entry.id)),
+      );
       await deleteItems(tx, [...children.map((child) => child.id), item.id]);
     } else {
       await detachChildren(tx, item.id);
@@ -226,7 +278,14 @@ export async function deleteItemOf(db: Database, actor: CartActor, cartId: strin
 }
 
 /** POST …/trail: records an event and its errors on the item. */
-export async function addTrail(db: Database, actor: CartActor, cartId: string, itemId: string, eventType: CartItemEvent, errors: string[]): Promise<Cart> {
+export async function addTrail(
+  db: Database,
+  actor: CartActor,
+  cartId: string,
+  itemId: string,
+  eventType: CartItemEvent,
+  errors: string[],
+): Promise<Cart> {
   return db.transaction(async (tx) => {
     const { cart, item } = await ownedItem(tx, actor, cartId, itemId);
     await insertTrail(tx, item.id, eventType, errors);

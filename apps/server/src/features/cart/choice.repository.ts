@@ -17,14 +17,22 @@ export async function findEngineCourseRate(db: Database, engineId: number, facil
   const rate = row.rate && row.rateSetName !== null ? { ...row.rate, rateSetName: row.rateSetName } : null;
   return { facility: row.facility, rate, rule: row.rule };
 }
-const findEngineCourseRateStatement = preparedQuery('cart_engine_course_rate', ['engineId', 'facilityId', 'rateId'], (db, p) =>
-  db
-    .select({ facility: facilities, rate: rates, rateSetName: rateSets.name, rule: dynamicPricingRules })
-    .from(bookingEngineFacilities)
-    .innerJoin(facilities, eq(facilities.id, bookingEngineFacilities.facilityId))
-    .leftJoin(rates, eq(rates.id, p.rateId))
-    .leftJoin(rateSets, and(eq(rateSets.id, rates.rateSetId), eq(rateSets.facilityId, facilities.id)))
-    .leftJoin(dynamicPricingRules, eq(dynamicPricingRules.facilityId, facilities.id))
-    .where(and(eq(bookingEngineFacilities.bookingEngineId, p.engineId), eq(bookingEngineFacilities.facilityId, p.facilityId)))
-    .limit(1),
+const findEngineCourseRateStatement = preparedQuery(
+  'cart_engine_course_rate',
+  ['engineId', 'facilityId', 'rateId'],
+  (db, p) =>
+    db
+      .select({ facility: facilities, rate: rates, rateSetName: rateSets.name, rule: dynamicPricingRules })
+      .from(bookingEngineFacilities)
+      .innerJoin(facilities, eq(facilities.id, bookingEngineFacilities.facilityId))
+      .leftJoin(rates, eq(rates.id, p.rateId))
+      .leftJoin(rateSets, and(eq(rateSets.id, rates.rateSetId), eq(rateSets.facilityId, facilities.id)))
+      .leftJoin(dynamicPricingRules, eq(dynamicPricingRules.facilityId, facilities.id))
+      .where(
+        and(
+          eq(bookingEngineFacilities.bookingEngineId, p.engineId),
+          eq(bookingEngineFacilities.facilityId, p.facilityId),
+        ),
+      )
+      .limit(1),
 );

@@ -12,7 +12,8 @@ let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let db: Database;
 
 async function planOf(statement: ReturnType<typeof sql>): Promise<string> {
-  const rows = (await db.execute(sql`explain ${statement}`)) as unknown as { rows?: Record<string, string>[] } | Record<string, string>[];
+  const rows = (await db.execute(sql`explain ${statement}`)) as unknown as
+    { rows?: Record<string, string>[] } | Record<string, string>[];
   const list = Array.isArray(rows) ? rows : (rows.rows ?? []);
   return list.map((row) => Object.values(row)[0]).join('\n');
 }
@@ -31,9 +32,15 @@ afterAll(() => database.close());
 
 describe('holds by holder', () => {
   it.each([
-    ['the own hold of an item', sql`select slots from tee_time_locks where holder = 'cart-item:item7' and expires_at > now() limit 1`],
+    [
+      'the own hold of an item',
+      sql`select slots from tee_time_locks where holder = 'cart-item:item7' and expires_at > now() limit 1`,
+    ],
     ['replacing an item hold', sql`delete from tee_time_locks where holder = 'cart-item:item8'`],
-    ['the holds a booking closes', sql`delete from tee_time_locks where holder in ('cart-item:item10', 'cart-item:item11')`],
+    [
+      'the holds a booking closes',
+      sql`delete from tee_time_locks where holder in ('cart-item:item10', 'cart-item:item11')`,
+    ],
     ["a cart's explicit locks by prefix", sql`delete from tee_time_locks where holder like 'cart-lock:cart12:%'`],
   ])('%s reads the holder index, not the whole table', async (_, statement) => {
     const plan = await planOf(statement);

@@ -108,28 +108,52 @@ const holdFactsStatements: ReturnType<typeof holdFactsStatementOf>[] = [];
 const holdFactsStatement = (holders: number) => (holdFactsStatements[holders] ??= holdFactsStatementOf(holders));
 function holdFactsStatementOf(holders: number) {
   const holderKeys = Array.from({ length: holders }, (_, index) => `holder${index}`);
-  return preparedQuery(`hold_facts_${holders}`, ['facilityId', 'teeTime', 'date', 'now', 'ownHolder', ...holderKeys], (tx, placeholders) => {
-    const p = placeholders as Record<'facilityId' | 'teeTime' | 'date' | 'now' | 'ownHolder', Placeholder>;
-    const others: SQL[] = [eq(teeTimeLocks.facilityId, p.facilityId), eq(teeTimeLocks.teeTime, p.teeTime), gt(teeTimeLocks.expiresAt, p.now)];
-    for (const key of holderKeys) others.push(sql`${teeTimeLocks.holder} is distinct from ${required(placeholders[key], `the ${key} placeholder`)}`);
-    const own = and(eq(teeTimeLocks.holder, p.ownHolder), gt(teeTimeLocks.expiresAt, p.now));
-    return tx
-      .select({
-        block: teeTimeBlocks,
-        booked: sql<number>`(select cast(coalesce(sum(${teeTimeBookings.players}), 0) as integer) from ${teeTimeBookings} where ${and(
-          eq(teeTimeBookings.facilityId, p.facilityId),
-          eq(teeTimeBookings.teeTime, p.teeTime),
-          eq(teeTimeBookings.status, 'booked'),
-        )})`.mapWith(Number),
-        held: sql<number>`(select cast(coalesce(sum(${teeTimeLocks.slots}), 0) as integer) from ${teeTimeLocks} where ${and(...others)})`.mapWith(Number),
-        ownSlots: sql<number | null>`(select ${teeTimeLocks.slots} from ${teeTimeLocks} where ${own} limit 1)`,
-        ownExpiresAt: sql<Date | null>`(select ${teeTimeLocks.expiresAt} from ${teeTimeLocks} where ${own} limit 1)`.mapWith(teeTimeLocks.expiresAt),
-      })
-      .from(facilities)
-      .leftJoin(teeTimeBlocks, and(eq(teeTimeBlocks.facilityId, facilities.id), lte(teeTimeBlocks.startsOn, p.date), gte(teeTimeBlocks.endsOn, p.date)))
-      .where(eq(facilities.id, p.facilityId))
-      .orderBy(asc(teeTimeBlocks.startsOn), asc(teeTimeBlocks.fromTime), asc(teeTimeBlocks.id));
-  });
+  return preparedQuery(
+    `hold_facts_${holders}`,
+    ['facilityId', 'teeTime', 'date', 'now', 'ownHolder', ...holderKeys],
+    (tx, placeholders) => {
+      const p = placeholders as Record<'facilityId' | 'teeTime' | 'date' | 'now' | 'ownHolder', Placeholder>;
+      const others: SQL[] = [
+        eq(teeTimeLocks.facilityId, p.facilityId),
+        eq(teeTimeLocks.teeTime, p.teeTime),
+        gt(teeTimeLocks.expiresAt, p.now),
+      ];
+      for (const key of holderKeys)
+        others.push(
+          sql`${teeTimeLocks.holder} is distinct from ${required(placeholders[key], `the ${key} placeholder`)}`,
+        );
+      const own = and(eq(teeTimeLocks.holder, p.ownHolder), gt(teeTimeLocks.expiresAt, p.now));
+      return tx
+        .select({
+          block: teeTimeBlocks,
+          booked:
+            sql<number>`(select cast(coalesce(sum(${teeTimeBookings.players}), 0) as integer) from ${teeTimeBookings} where ${and(
+              eq(teeTimeBookings.facilityId, p.facilityId),
+              eq(teeTimeBookings.teeTime, p.teeTime),
+              eq(teeTimeBookings.status, 'booked'),
+            )})`.mapWith(Number),
+          held: sql<number>`(select cast(coalesce(sum(${teeTimeLocks.slots}), 0) as integer) from ${teeTimeLocks} where ${and(...others)})`.mapWith(
+            Number,
+          ),
+          ownSlots: sql<number | null>`(select ${teeTimeLocks.slots} from ${teeTimeLocks} where ${own} limit 1)`,
+          ownExpiresAt:
+            sql<Date | null>`(select ${teeTimeLocks.expiresAt} from ${teeTimeLocks} where ${own} limit 1)`.mapWith(
+              teeTimeLocks.expiresAt,
+            ),
+        })
+        .from(facilities)
+        .leftJoin(
+          teeTimeBlocks,
+          and(
+            eq(teeTimeBlocks.facilityId, facilities.id),
+            lte(teeTimeBlocks.startsOn, p.date),
+            gte(teeTimeBlocks.endsOn, p.date),
+          ),
+        )
+        .where(eq(facilities.id, p.facilityId))
+        .orderBy(asc(teeTimeBlocks.startsOn), asc(teeTimeBlocks.fromTime), asc(teeTimeBlocks.id));
+    },
+  );
 }
 
 /**

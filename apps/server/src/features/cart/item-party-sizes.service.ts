@@ -12,11 +12,17 @@ import { itemHolder, lockHolder } from './tee-time-hold.ts';
  * SPEC §5's allowed-players rule over what others booked and hold on the tee time (the item's own
  * hold and its cart's lock count as its own), so /cart never offers a size the change would refuse.
  */
-export async function itemPartySizeChoices(db: Database, actor: CartActor, cartId: string, itemId: string): Promise<ItemPartySizes> {
+export async function itemPartySizeChoices(
+  db: Database,
+  actor: CartActor,
+  cartId: string,
+  itemId: string,
+): Promise<ItemPartySizes> {
   const cart = await ownedCart(db, actor, cartId);
   const item = (await listItems(db, cart.id)).find((candidate) => candidate.id === itemId);
   if (!item) throw new DomainError('NOT_FOUND', 'Cart item not found');
-  if (item.type !== 'tee-time' || item.facilityId === null) throw new DomainError('BAD_REQUEST', 'Only tee-time items have a party size');
+  if (item.type !== 'tee-time' || item.facilityId === null)
+    throw new DomainError('BAD_REQUEST', 'Only tee-time items have a party size');
   const { extra } = item;
   const facts = await readHoldFacts(db, {
     facilityId: item.facilityId,

@@ -18,11 +18,17 @@ import { listFacilityRates, listItems } from './cart.repository.ts';
  * tee time the cart holds in full (and that the search therefore no longer lists) still offers
  * its rates. Members' rates only to the course's members.
  */
-export async function itemRateChoices(db: Database, actor: CartActor, cartId: string, itemId: string): Promise<ItemRateChoice[]> {
+export async function itemRateChoices(
+  db: Database,
+  actor: CartActor,
+  cartId: string,
+  itemId: string,
+): Promise<ItemRateChoice[]> {
   const cart = await ownedCart(db, actor, cartId);
   const item = (await listItems(db, cart.id)).find((candidate) => candidate.id === itemId);
   if (!item) throw new DomainError('NOT_FOUND', 'Cart item not found');
-  if (item.type !== 'tee-time' || item.facilityId === null) throw new DomainError('BAD_REQUEST', 'Only tee-time items have rates');
+  if (item.type !== 'tee-time' || item.facilityId === null)
+    throw new DomainError('BAD_REQUEST', 'Only tee-time items have rates');
   const facility = await findFacilityOfBookingEngine(db, actor.engine.id, item.facilityId);
   if (!facility) throw new DomainError('NOT_FOUND', 'Unknown facility');
   const { extra } = item;
@@ -36,10 +42,19 @@ export async function itemRateChoices(db: Database, actor: CartActor, cartId: st
   };
   const memberFacilityIds = await memberCoursesOf(db, actor.engine, actor.customerId);
   // Offered at the course's dynamic price of the day, the price choosing one would hold.
-  const dynamic = await dynamicPricingOn(db, { facility, settings: settingsOf(actor.engine), date: extra.teetime.slice(0, 10), now: actor.now });
+  const dynamic = await dynamicPricingOn(db, {
+    facility,
+    settings: settingsOf(actor.engine),
+    date: extra.teetime.slice(0, 10),
+    now: actor.now,
+  });
   return (await listFacilityRates(db, item.facilityId))
     .map((row) => (dynamic ? withDynamicFees(row.rate, dynamic.rule, dynamic.facts) : row.rate))
-    .filter((rate) => rate.id === extra.rate.rateId || (canPriceItem(rate, target) && mayBookRate(rate, facility.id, memberFacilityIds)))
+    .filter(
+      (rate) =>
+        rate.id === extra.rate.rateId ||
+        (canPriceItem(rate, target) && mayBookRate(rate, facility.id, memberFacilityIds)),
+    )
     .map((rate) => ({
       rateId: rate.id,
       name: rate.name,

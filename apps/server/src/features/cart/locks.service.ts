@@ -19,7 +19,12 @@ async function engineFacility(db: Database, actor: CartActor, facilityId: number
 }
 
 /** The cart's tee-time item on this tee time, if it has one. */
-async function itemOnTeeTime(tx: Database, cartId: string, facilityId: number, teetime: string): Promise<TeeTimeCartItem | undefined> {
+async function itemOnTeeTime(
+  tx: Database,
+  cartId: string,
+  facilityId: number,
+  teetime: string,
+): Promise<TeeTimeCartItem | undefined> {
   const items = await listItems(tx, cartId);
   return items.filter(isTeeTimeItem).find((item) => item.facilityId === facilityId && item.extra.teetime === teetime);
 }
@@ -57,7 +62,8 @@ export async function putLock(
   body: { teetime: string; slots: number; expiresIn: number; cartId: string },
 ) {
   const facility = await engineFacility(db, actor, facilityId);
-  if (!isLockEligible(body.teetime, facility.timeZone, actor.now, LOCK_WINDOW_HOURS)) throw new DomainError('LOCK_NOT_ELIGIBLE');
+  if (!isLockEligible(body.teetime, facility.timeZone, actor.now, LOCK_WINDOW_HOURS))
+    throw new DomainError('LOCK_NOT_ELIGIBLE');
   const settings = settingsOf(actor.engine);
   const expiresAt = new Date(actor.now.getTime() + body.expiresIn * 1000);
   return db.transaction(async (tx) => {
@@ -65,7 +71,9 @@ export async function putLock(
     const item = await itemOnTeeTime(tx, cart.id, facilityId, body.teetime);
     const party = item ? item.extra.players : null;
     if (party !== null && body.slots > party) {
-      throw new DomainError('BAD_REQUEST', `A hold covers at most the ${party} players of the cart item`, { players: party });
+      throw new DomainError('BAD_REQUEST', `A hold covers at most the ${party} players of the cart item`, {
+        players: party,
+      });
     }
     const { booked, held } = await holdSlots(tx, {
       facilityId,
@@ -93,7 +101,12 @@ export async function putLock(
 }
 
 /** GET /course/{id}/tee-time/locks: unexpired locks on a date (or one time), per tee time. */
-export async function getLocks(db: Database, actor: CartActor, facilityId: number, query: { localDate: string; localTime?: string | undefined }) {
+export async function getLocks(
+  db: Database,
+  actor: CartActor,
+  facilityId: number,
+  query: { localDate: string; localTime?: string | undefined },
+) {
   await engineFacility(db, actor, facilityId);
   const from = `${query.localDate}T${query.localTime ?? '00:00'}`;
   const to = `${query.localDate}T${query.localTime ?? '23:59'}`;
@@ -108,13 +121,23 @@ export async function getLocks(db: Database, actor: CartActor, facilityId: numbe
   const locks = [];
   for (const [teetime, entry] of byTime) {
     const booked = await bookedOn(db, facilityId, teetime);
-    locks.push({ teetime, playerQty: booked + entry.slots, slots: entry.slots, expiresAt: entry.expiresAt.toISOString() });
+    locks.push({
+      teetime,
+      playerQty: booked + entry.slots,
+      slots: entry.slots,
+      expiresAt: entry.expiresAt.toISOString(),
+    });
   }
   return { locks };
 }
 
 /** DELETE /course/{id}/tee-time/lock: releases the cart's lock on a tee time; its item takes its whole party back. */
-export async function deleteLock(db: Database, actor: CartActor, facilityId: number, body: { teetime: string; cartId: string }) {
+export async function deleteLock(
+  db: Database,
+  actor: CartActor,
+  facilityId: number,
+  body: { teetime: string; cartId: string },
+) {
   await engineFacility(db, actor, facilityId);
   await db.transaction(async (tx) => {
     const cart = await ownedCart(tx, actor, body.cartId, true);

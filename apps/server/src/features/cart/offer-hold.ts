@@ -56,7 +56,10 @@ export async function holdOfferInCart(tx: Database, request: OfferHoldRequest): 
     (await findCustomerCart(tx, request.engine.id, request.customerId)) ??
     (await insertCart(tx, { bookingEngineId: request.engine.id, customerId: request.customerId, expiresAt: null }));
   const items = await listItems(tx, cart.id);
-  const inCart = items.some((item) => item.type === 'tee-time' && item.facilityId === request.facilityId && item.extra.teetime === request.teetime);
+  const inCart = items.some(
+    (item) =>
+      item.type === 'tee-time' && item.facilityId === request.facilityId && item.extra.teetime === request.teetime,
+  );
   if (inCart || !canAddTopLevelItem(items.filter((item) => item.parentId === null).length)) return null;
 
   const lock = lockHolder(cart.id, request.facilityId, request.teetime);
@@ -97,12 +100,21 @@ export async function holdOfferInCart(tx: Database, request: OfferHoldRequest): 
 }
 
 /** Takes a lapsed offer's tee time back out of the golfer's cart, with its lock and hold. */
-export async function releaseOfferFromCart(tx: Database, offer: { cartId: string; itemId: string; facilityId: number; teetime: string }): Promise<void> {
+export async function releaseOfferFromCart(
+  tx: Database,
+  offer: { cartId: string; itemId: string; facilityId: number; teetime: string },
+): Promise<void> {
   const items = await listItems(tx, offer.cartId);
   const ids = items.filter((item) => item.id === offer.itemId || item.parentId === offer.itemId).map((item) => item.id);
   await deleteHolds(tx, ids.map(itemHolder));
   await deleteItems(tx, ids);
-  await replaceHold(tx, { holder: lockHolder(offer.cartId, offer.facilityId, offer.teetime), facilityId: offer.facilityId, teeTime: offer.teetime, slots: 0, expiresAt: new Date(0) });
+  await replaceHold(tx, {
+    holder: lockHolder(offer.cartId, offer.facilityId, offer.teetime),
+    facilityId: offer.facilityId,
+    teeTime: offer.teetime,
+    slots: 0,
+    expiresAt: new Date(0),
+  });
 }
 
 /** The first rate, in display order, that sells this tee time to the party (holes, players, days, hours). */
@@ -117,7 +129,13 @@ async function firstSellableRate(
     if (!named) continue;
     const choice: TeeTimeChoice = { facility: request.facility, rate: named };
     try {
-      assertSellable(choice, request.teetime, rate.transportation === 'Walking' ? 'Walking' : 'Cart', request.now, settings);
+      assertSellable(
+        choice,
+        request.teetime,
+        rate.transportation === 'Walking' ? 'Walking' : 'Cart',
+        request.now,
+        settings,
+      );
       return choice;
     } catch {
       // Not this rate: try the next.

@@ -6,8 +6,13 @@ import { listFacilitiesOfBookingEngine } from '../facilities/facilities.public.t
 import { listProducts } from './cart.repository.ts';
 
 /** GET /product-line-items: add-on products of the engine's facilities, when product lineups are on. */
-export async function productLineItems(db: Database, actor: CartActor, facilityIds: number[] | undefined): Promise<ProductItem[]> {
-  if (!settingsOf(actor.engine).smartPlay.productLineups) throw new DomainError('NOT_FOUND', 'Product lineups are not enabled');
+export async function productLineItems(
+  db: Database,
+  actor: CartActor,
+  facilityIds: number[] | undefined,
+): Promise<ProductItem[]> {
+  if (!settingsOf(actor.engine).smartPlay.productLineups)
+    throw new DomainError('NOT_FOUND', 'Product lineups are not enabled');
   const shown = (await listFacilitiesOfBookingEngine(db, actor.engine.id)).map((facility) => facility.id);
   const unknown = (facilityIds ?? []).filter((id) => !shown.includes(id));
   if (unknown.length) throw new DomainError('NOT_FOUND', `Unknown facility ${unknown.join(', ')}`);

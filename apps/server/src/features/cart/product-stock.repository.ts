@@ -11,10 +11,18 @@ import { productItems } from '../../db/schema/cart.ts';
 // cancellation gives it back.
 
 /** The stock facts of some products (absent: no such product). */
-export async function productStockOf(db: Database, productIds: readonly number[]): Promise<Map<number, ProductStockFacts>> {
+export async function productStockOf(
+  db: Database,
+  productIds: readonly number[],
+): Promise<Map<number, ProductStockFacts>> {
   if (productIds.length === 0) return new Map();
   const rows = await db
-    .select({ id: productItems.id, inventory: productItems.inventory, isUnlimited: productItems.isUnlimited, isActive: productItems.isActive })
+    .select({
+      id: productItems.id,
+      inventory: productItems.inventory,
+      isUnlimited: productItems.isUnlimited,
+      isActive: productItems.isActive,
+    })
     .from(productItems)
     .where(inArray(productItems.id, [...productIds]));
   return new Map(rows.map(({ id, ...facts }) => [id, facts]));
@@ -28,14 +36,26 @@ export async function productStockOf(db: Database, productIds: readonly number[]
 export function takeProductsStock(tx: Database, lines: readonly ProductQuantity[]): Promise<boolean[]> {
   return together(
     tx,
-    ...lines.map(({ productId, quantity }) => async () => (await takeProductStockStatement(tx, { productId, quantity })).length > 0),
+    ...lines.map(
+      ({ productId, quantity }) =>
+        async () =>
+          (await takeProductStockStatement(tx, { productId, quantity })).length > 0,
+    ),
   );
 }
 const takeProductStockStatement = preparedQuery('product_stock_take', ['productId', 'quantity'], (db, p) =>
   db
     .update(productItems)
-    .set({ inventory: sql`case when ${productItems.isUnlimited} then ${productItems.inventory} else ${productItems.inventory} - ${p.quantity}::int end` })
-    .where(and(eq(productItems.id, p.productId), eq(productItems.isActive, true), sql`(${productItems.isUnlimited} or ${productItems.inventory} >= ${p.quantity}::int)`))
+    .set({
+      inventory: sql`case when ${productItems.isUnlimited} then ${productItems.inventory} else ${productItems.inventory} - ${p.quantity}::int end`,
+    })
+    .where(
+      and(
+        eq(productItems.id, p.productId),
+        eq(productItems.isActive, true),
+        sql`(${productItems.isUnlimited} or ${productItems.inventory} >= ${p.quantity}::int)`,
+      ),
+    )
     .returning({ id: productItems.id }),
 );
 
@@ -49,6 +69,12 @@ export async function returnProductStock(tx: Database, lines: readonly ProductQu
     await tx
       .update(productItems)
       .set({ inventory: sql`${productItems.inventory} + ${quantity}` })
-      .where(and(eq(productItems.id, productId), eq(productItems.isUnlimited, false), sql`${productItems.inventory} is not null`));
+      .where(
+        and(
+          eq(productItems.id, productId),
+          eq(productItems.isUnlimited, false),
+          sql`${productItems.inventory} is not null`,
+        ),
+      );
   }
 }

@@ -9,7 +9,8 @@ import { type HoldFacts, type HoldWrite, lockedHoldFacts, writeHold } from './ho
 /** The holder name of a cart item's hold on its tee time. */
 export const itemHolder = (itemId: string) => `cart-item:${itemId}`;
 /** The holder name of a cart's explicit lock on one tee time. */
-export const lockHolder = (cartId: string, facilityId: number, teeTime: string) => `cart-lock:${cartId}:${facilityId}:${teeTime}`;
+export const lockHolder = (cartId: string, facilityId: number, teeTime: string) =>
+  `cart-lock:${cartId}:${facilityId}:${teeTime}`;
 
 /** What a hold asks for. */
 export interface HoldRequest {
@@ -65,7 +66,12 @@ export async function holdSlots(
   ) {
     throw new DomainError('PLAYERS_NOT_ALLOWED');
   }
-  const refusal = checkCapacity({ bookedPlayers: booked, heldSlots: held, requestedPlayers: request.players, isSimulator: request.isSimulator });
+  const refusal = checkCapacity({
+    bookedPlayers: booked,
+    heldSlots: held,
+    requestedPlayers: request.players,
+    isSimulator: request.isSimulator,
+  });
   if (refusal) throw new DomainError('TEE_TIME_CAPACITY', refusal.message, { remaining: refusal.remaining });
   const hold: HoldWrite = {
     holder: request.holder,
@@ -101,7 +107,10 @@ export interface ItemHoldRequest {
  * on the tee time carries the locked slots until it lapses; the item's hold carries the rest,
  * so nothing is counted twice and the locked slots come back by themselves when the lock expires.
  */
-export async function holdItemParty(tx: Database, request: ItemHoldRequest): Promise<{ lockedSlots: number; lockExpiresAt: Date | null; pending?: HoldWrite }> {
+export async function holdItemParty(
+  tx: Database,
+  request: ItemHoldRequest,
+): Promise<{ lockedSlots: number; lockExpiresAt: Date | null; pending?: HoldWrite }> {
   const ownLock = lockHolder(request.cartId, request.facilityId, request.teeTime);
   const partySlots = Math.min(request.players, 6);
   // The cart's lock is read with the capacity facts (after the capacity lock); a simulator has none.
@@ -125,7 +134,17 @@ export async function holdItemParty(tx: Database, request: ItemHoldRequest): Pro
   const lockedSlots = Math.min(lock?.slots ?? 0, partySlots);
   // A party made smaller than its lock gives the extra locked slots back.
   if (lock && lock.slots > partySlots) {
-    await writeHold(tx, { holder: ownLock, facilityId: request.facilityId, teeTime: request.teeTime, slots: partySlots, expiresAt: lock.expiresAt });
+    await writeHold(tx, {
+      holder: ownLock,
+      facilityId: request.facilityId,
+      teeTime: request.teeTime,
+      slots: partySlots,
+      expiresAt: lock.expiresAt,
+    });
   }
-  return { lockedSlots, lockExpiresAt: lock && lockedSlots > 0 ? lock.expiresAt : null, ...(pending ? { pending } : {}) };
+  return {
+    lockedSlots,
+    lockExpiresAt: lock && lockedSlots > 0 ? lock.expiresAt : null,
+    ...(pending ? { pending } : {}),
+  };
 }

@@ -9,10 +9,21 @@ import type { HoldWrite } from './hold.repository.ts';
 import { holdItemParty } from './tee-time-hold.ts';
 
 /** The promotion of a code when it exists on the engine and is valid on the tee time's local date. */
-async function activePromotion(db: Database, engineId: number, code: string, localDate: string): Promise<PromotionDefinition | null> {
+async function activePromotion(
+  db: Database,
+  engineId: number,
+  code: string,
+  localDate: string,
+): Promise<PromotionDefinition | null> {
   const row = await findPromotion(db, engineId, code);
   if (!row || !isPromotionActive(row.validFrom, row.validTo, localDate)) return null;
-  return { code: row.code, type: row.type, value: row.value, allowedPlayers: row.allowedPlayers, promotionTemplateId: row.promotionTemplateId };
+  return {
+    code: row.code,
+    type: row.type,
+    value: row.value,
+    allowedPlayers: row.allowedPlayers,
+    promotionTemplateId: row.promotionTemplateId,
+  };
 }
 
 /** What a tee-time item becomes after an add or a change. */
@@ -67,11 +78,19 @@ export async function holdAndPriceItem(
     rateAllowedPlayers: rate.allowedPlayers,
     ...(options.deferHoldWrite ? { deferWrite: true } : {}),
   });
-  const promotion = change.promotionCode ? await activePromotion(tx, actor.engine.id, change.promotionCode, change.teetime.slice(0, 10)) : null;
+  const promotion = change.promotionCode
+    ? await activePromotion(tx, actor.engine.id, change.promotionCode, change.teetime.slice(0, 10))
+    : null;
   // The course's dynamic price of the day, as search computed it (bookings only: this hold does
   // not move it); the item keeps it while the hold lives and checkout charges what the item says.
   const date = change.teetime.slice(0, 10);
-  const dynamic = await dynamicPricingOn(tx, { facility: change.choice.facility, settings, date, now: actor.now, ...(change.choice.rule !== undefined ? { ruleRow: change.choice.rule } : {}) });
+  const dynamic = await dynamicPricingOn(tx, {
+    facility: change.choice.facility,
+    settings,
+    date,
+    now: actor.now,
+    ...(change.choice.rule !== undefined ? { ruleRow: change.choice.rule } : {}),
+  });
   const priced = buildTeeTimeExtra({
     choice: dynamic ? { ...change.choice, rate: withDynamicFees(rate, dynamic.rule, dynamic.facts) } : change.choice,
     teetime: change.teetime,

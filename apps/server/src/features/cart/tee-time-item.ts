@@ -39,7 +39,10 @@ export async function resolveChoice(
   if (!found) throw new DomainError('NOT_FOUND', 'Unknown facility');
   const { facility, rate, rule } = found;
   if (!rate) throw new DomainError('NOT_FOUND', 'Unknown rate');
-  if (rate.audience === 'members' && !mayBookRate(rate, facilityId, await memberCoursesOf(db, actor.engine, actor.customerId))) {
+  if (
+    rate.audience === 'members' &&
+    !mayBookRate(rate, facilityId, await memberCoursesOf(db, actor.engine, actor.customerId))
+  ) {
     throw new DomainError('MEMBERS_ONLY_RATE', undefined, { rateId });
   }
   return { facility, rate, rule };
@@ -49,7 +52,13 @@ export async function resolveChoice(
  * Refuses a tee time that cannot be sold: outside the booking window, or outside the rate's
  * days and hours, or with a transportation the rate does not offer.
  */
-export function assertSellable(choice: TeeTimeChoice, teetime: string, transportation: 'Cart' | 'Walking', now: Date, settings: FacilitySettings) {
+export function assertSellable(
+  choice: TeeTimeChoice,
+  teetime: string,
+  transportation: 'Cart' | 'Walking',
+  now: Date,
+  settings: FacilitySettings,
+) {
   const start = DateTime.fromISO(teetime, { zone: choice.facility.timeZone });
   const minute = start.hour * 60 + start.minute;
   const { rate } = choice;
@@ -66,7 +75,8 @@ export function assertSellable(choice: TeeTimeChoice, teetime: string, transport
 /** Slots for a party: the primary slot and bookable partner slots, keeping named ones. */
 function slotsFor(players: number, current: ItemSlot[], newId: () => string): ItemSlot[] {
   const kept = current.slice(0, players);
-  while (kept.length < players) kept.push({ id: newId(), name: null, rateIndex: 0, customerId: null, isPrimary: kept.length === 0 });
+  while (kept.length < players)
+    kept.push({ id: newId(), name: null, rateIndex: 0, customerId: null, isPrimary: kept.length === 0 });
   return kept;
 }
 

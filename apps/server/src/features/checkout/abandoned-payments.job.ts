@@ -17,7 +17,8 @@ export const ABANDONED_PAYMENTS_JOB = 'checkout.abandoned-payments';
 function voidsOf(attempt: CheckoutAttemptRow): Compensation[] {
   const voids: Compensation[] = [];
   if (attempt.paymentId) voids.push({ step: 'authorize.void', action: 'void', paymentId: attempt.paymentId });
-  if (attempt.guaranteePaymentId) voids.push({ step: 'guarantee.void', action: 'void', paymentId: attempt.guaranteePaymentId });
+  if (attempt.guaranteePaymentId)
+    voids.push({ step: 'guarantee.void', action: 'void', paymentId: attempt.guaranteePaymentId });
   return voids;
 }
 
@@ -36,12 +37,20 @@ export function abandonedPaymentsJob(app: FastifyInstance): PeriodicJob {
       const answer = errorAnswer(new DomainError('PAYMENT_FAILED'));
       // Without a payment there is nothing to release: the attempt just fails (its key then answers PAYMENT_FAILED).
       const toVoid = attempts.filter((attempt) => attempt.paymentId !== null);
-      for (const attempt of attempts) await updateAttempt(tx, attempt.id, { state: attempt.paymentId ? 'abandoned' : 'failed', answer });
+      for (const attempt of attempts)
+        await updateAttempt(tx, attempt.id, { state: attempt.paymentId ? 'abandoned' : 'failed', answer });
       // The voids are queued with the change that needs them (a process dying after this commit
       // loses nothing); the pass itself makes them at once after committing, so the job, due a
       // few minutes later, is a replay unless that failed.
       for (const attempt of toVoid) {
-        for (const compensation of voidsOf(attempt)) await handOver(app, tx, { ...compensation, operationId: checkoutOperation(app, attempt).id }, attempt.bookingEngineId, new Date(now.getTime() + SAFETY_NET_MS));
+        for (const compensation of voidsOf(attempt))
+          await handOver(
+            app,
+            tx,
+            { ...compensation, operationId: checkoutOperation(app, attempt).id },
+            attempt.bookingEngineId,
+            new Date(now.getTime() + SAFETY_NET_MS),
+          );
       }
       return {
         changed: attempts.length,

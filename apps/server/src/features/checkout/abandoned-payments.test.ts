@@ -21,7 +21,9 @@ const minutes = (count: number) => count * 60_000;
 
 async function challengedCheckout(key: string, outcome: 'approve' | null) {
   const times = await api.teeTimes(DATE, north);
-  const teeTime = times.filter((candidate) => candidate.availableSlots === 4 && candidate.rates.some((rate) => rate.name === 'Prime'))[next++]!;
+  const teeTime = times.filter(
+    (candidate) => candidate.availableSlots === 4 && candidate.rates.some((rate) => rate.name === 'Prime'),
+  )[next++]!;
   const cartId = await api.newCart();
   await api.addTeeTime(cartId, north, teeTime.teetime, prime(teeTime).rateId, 2);
   const dueNow = (await api.invoice(cartId)).body.dueNow.original.total as number;
@@ -29,7 +31,12 @@ async function challengedCheckout(key: string, outcome: 'approve' | null) {
   const answer = await api.pay(cartId, key, { paymentToken, invoiceTotalAmount: dueNow, formData: guestForm() });
   expect(answer.body.status).toBe('redirect_required');
   if (outcome) {
-    await fetch(`${server.baseUrl}${answer.body.redirectUrl as string}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `outcome=${outcome}`, redirect: 'manual' });
+    await fetch(`${server.baseUrl}${answer.body.redirectUrl as string}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `outcome=${outcome}`,
+      redirect: 'manual',
+    });
   }
   return { cartId, paymentId: answer.body.paymentId as string };
 }
@@ -55,11 +62,16 @@ describe('the abandoned-payments sweep', () => {
     expect(await ledgerKinds(db(), [approved.paymentId])).toEqual(['authorization', 'void']);
     // A challenge never answered held no money: nothing to void.
     expect(await ledgerKinds(db(), [unanswered.paymentId])).toEqual([]);
-    const states = await db().select({ state: checkoutAttempts.state }).from(checkoutAttempts).where(eq(checkoutAttempts.paymentId, approved.paymentId));
+    const states = await db()
+      .select({ state: checkoutAttempts.state })
+      .from(checkoutAttempts)
+      .where(eq(checkoutAttempts.paymentId, approved.paymentId));
     expect(states).toEqual([{ state: 'voided' }]);
 
     // Coming back late finds the payment released: nothing is booked.
-    const late = await api.post(`/api/shopping-cart/${approved.cartId}/process-payment/finalize`, { paymentId: approved.paymentId });
+    const late = await api.post(`/api/shopping-cart/${approved.cartId}/process-payment/finalize`, {
+      paymentId: approved.paymentId,
+    });
     expect(late.status).toBe(502);
     expect(late.body.error.code).toBe('PAYMENT_FAILED');
     expect(await db().select().from(orders).where(eq(orders.cartId, approved.cartId))).toEqual([]);
@@ -72,7 +84,13 @@ describe('an authorisation left by a process that died before booking', () => {
     const cartId = await api.newCart();
     const token = await api.cardToken(cartId, CARDS.approve);
     const card = await app().payments.cardOfCheckout(token, `cart:${cartId}`);
-    const payment = await app().payments.authorize({ cardToken: card!.token, amountCents: 5000, currency: 'USD', returnUrl: api.returnUrl, idempotencyKey: 'died-mid-checkout' });
+    const payment = await app().payments.authorize({
+      cardToken: card!.token,
+      amountCents: 5000,
+      currency: 'USD',
+      returnUrl: api.returnUrl,
+      idempotencyKey: 'died-mid-checkout',
+    });
     const [engine] = await db().select().from(checkoutAttempts).limit(1);
     await db().insert(checkoutAttempts).values({
       bookingEngineId: engine!.bookingEngineId,
@@ -95,12 +113,30 @@ describe('an authorisation left by a process that died before booking', () => {
   it('fails a stale attempt that never reached the processor, so its key answers instead of waiting', async () => {
     const [engine] = await db().select().from(checkoutAttempts).limit(1);
     const cartId = await api.newCart();
-    const values = { bookingEngineId: engine!.bookingEngineId, requestHash: 'x', cartId, state: 'running' as const, form: {}, amountCents: 5000, currencyCode: 'USD' };
-    await db().insert(checkoutAttempts).values({ ...values, idempotencyKey: 'stale-no-payment', updatedAt: new Date(clock.getTime() - minutes(31)) });
-    await db().insert(checkoutAttempts).values({ ...values, cartId: await api.newCart(), idempotencyKey: 'fresh-no-payment', updatedAt: clock });
+    const values = {
+      bookingEngineId: engine!.bookingEngineId,
+      requestHash: 'x',
+      cartId,
+      state: 'running' as const,
+      form: {},
+      amountCents: 5000,
+      currencyCode: 'USD',
+    };
+    await db()
+      .insert(checkoutAttempts)
+      .values({ ...values, idempotencyKey: 'stale-no-payment', updatedAt: new Date(clock.getTime() - minutes(31)) });
+    await db()
+      .insert(checkoutAttempts)
+      .values({ ...values, cartId: await api.newCart(), idempotencyKey: 'fresh-no-payment', updatedAt: clock });
     expect((await app().periodicJobs.runNow(ABANDONED_PAYMENTS_JOB)).changed).toBe(1);
-    const rows = await db().select({ key: checkoutAttempts.idempotencyKey, state: checkoutAttempts.state }).from(checkoutAttempts).where(eq(checkoutAttempts.requestHash, 'x'));
-    expect(Object.fromEntries(rows.map((row) => [row.key, row.state]))).toMatchObject({ 'stale-no-payment': 'failed', 'fresh-no-payment': 'running' });
+    const rows = await db()
+      .select({ key: checkoutAttempts.idempotencyKey, state: checkoutAttempts.state })
+      .from(checkoutAttempts)
+      .where(eq(checkoutAttempts.requestHash, 'x'));
+    expect(Object.fromEntries(rows.map((row) => [row.key, row.state]))).toMatchObject({
+      'stale-no-payment': 'failed',
+      'fresh-no-payment': 'running',
+    });
   });
 });
 
@@ -111,18 +147,33 @@ describe('nothing due now', () => {
     const sets = await db().select({ id: rateSets.id }).from(rateSets).where(eq(rateSets.facilityId, maple));
     for (const set of sets) await db().update(rates).set({ transactionFee: 0 }).where(eq(rates.rateSetId, set.id));
     const email = `course-payer-${Date.now()}@example.com`;
-    const signUp = await api.post('/api/profile', { emailAddress: email, password: 'Birdie2024', firstName: 'Ada', lastName: 'Lovelace' }, { alias: 'maple-ridge' });
+    const signUp = await api.post(
+      '/api/profile',
+      { emailAddress: email, password: 'Birdie2024', firstName: 'Ada', lastName: 'Lovelace' },
+      { alias: 'maple-ridge' },
+    );
     const options = { alias: 'maple-ridge', bearer: signUp.body.sessionToken as string };
-    const teeTime = (await api.teeTimes(DATE, maple, 'maple-ridge')).find((candidate) => candidate.availableSlots === 4 && candidate.rates.some((rate) => rate.name === 'Prime'))!;
+    const teeTime = (await api.teeTimes(DATE, maple, 'maple-ridge')).find(
+      (candidate) => candidate.availableSlots === 4 && candidate.rates.some((rate) => rate.name === 'Prime'),
+    )!;
     const cartId = await api.newCart(options);
     await api.addTeeTime(cartId, maple, teeTime.teetime, prime(teeTime).rateId, 2, options);
     const invoice = (await api.invoice(cartId, options)).body;
     expect(invoice.dueNow.original.total).toBe(0);
     const paymentToken = await api.cardToken(cartId, CARDS.approve, options);
-    const answer = await api.pay(cartId, 'nothing-now', { paymentToken, invoiceTotalAmount: 0, formData: guestForm() }, options);
+    const answer = await api.pay(
+      cartId,
+      'nothing-now',
+      { paymentToken, invoiceTotalAmount: 0, formData: guestForm() },
+      options,
+    );
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body).toMatchObject({ status: 'completed', paymentId: null, paymentStatus: null });
-    expect(answer.body.order).toMatchObject({ paidNow: 0, dueAtCourse: invoice.dueAtCourse, card: { lastFour: '4242' } });
+    expect(answer.body.order).toMatchObject({
+      paidNow: 0,
+      dueAtCourse: invoice.dueAtCourse,
+      card: { lastFour: '4242' },
+    });
     const [order] = await db().select().from(orders).where(eq(orders.id, answer.body.order.orderId));
     expect(order!.cardToken).toMatch(/^card_/);
     expect(order!.paymentId).toBeNull();

@@ -16,8 +16,14 @@ import { required } from '@fairway/domain/shared/required';
  * The attempt row records the forward steps (payment_id, guarantee_payment_id, state) and the
  * order its capture; payment_steps gets them with a compensation, or the capture's own statement.
  */
-export function checkoutOperation(app: FastifyInstance, attempt: Pick<CheckoutAttemptRow, 'id' | 'bookingEngineId'>): PaymentOperation {
-  return paymentOperation(app, operationId('checkout', attempt.id), { engineId: attempt.bookingEngineId, recordForwardSteps: false });
+export function checkoutOperation(
+  app: FastifyInstance,
+  attempt: Pick<CheckoutAttemptRow, 'id' | 'bookingEngineId'>,
+): PaymentOperation {
+  return paymentOperation(app, operationId('checkout', attempt.id), {
+    engineId: attempt.bookingEngineId,
+    recordForwardSteps: false,
+  });
 }
 
 /** What the steps after a booking need. */
@@ -35,21 +41,42 @@ export interface AfterCheckoutDeps {
  * when the visit came with a reserve-with token, send the Google conversion. The booking stands
  * whatever happens here; failures are logged (an uncaptured authorisation stays on the order).
  */
-export async function afterCheckout(deps: AfterCheckoutDeps, attempt: CheckoutAttemptRow, booked: BookedCart, operation = checkoutOperation(deps.app, attempt)): Promise<CheckoutResult> {
+export async function afterCheckout(
+  deps: AfterCheckoutDeps,
+  attempt: CheckoutAttemptRow,
+  booked: BookedCart,
+  operation = checkoutOperation(deps.app, attempt),
+): Promise<CheckoutResult> {
   const { app } = deps;
   let result = booked.result;
   if (booked.order.paymentId) {
     try {
       const captured = await operation.capture('capture', booked.order.paymentId);
       result = { ...result, paymentStatus: captured.status };
-      await recordCapture(app.db, booked.order.id, captured.status, attempt.id, { kind: 'result', result }, { operationId: operation.id, engineId: attempt.bookingEngineId, paymentId: booked.order.paymentId, amountCents: captured.capturedCents });
+      await recordCapture(
+        app.db,
+        booked.order.id,
+        captured.status,
+        attempt.id,
+        { kind: 'result', result },
+        {
+          operationId: operation.id,
+          engineId: attempt.bookingEngineId,
+          paymentId: booked.order.paymentId,
+          amountCents: captured.capturedCents,
+        },
+      );
     } catch (error) {
       // The booking stands: the pending-captures sweep hands the capture to its job (same key).
-      app.log.error({ err: error, orderId: booked.order.id }, 'checkout: capture failed; the authorisation stays on the order');
+      app.log.error(
+        { err: error, orderId: booked.order.id },
+        'checkout: capture failed; the authorisation stays on the order',
+      );
     }
   }
   const order = required(result.order, "a booked cart's order");
-  if (booked.confirmationError) app.log.error({ err: booked.confirmationError, orderId: order.orderId }, 'checkout: confirmation e-mail failed');
+  if (booked.confirmationError)
+    app.log.error({ err: booked.confirmationError, orderId: order.orderId }, 'checkout: confirmation e-mail failed');
   try {
     const { rwgToken } = booked;
     if (rwgToken) {

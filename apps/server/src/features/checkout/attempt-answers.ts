@@ -11,18 +11,21 @@ import { attemptById } from './checkout.repository.ts';
 // how a replay or a concurrent duplicate gets it.
 
 /** The first answer of an attempt, replayed as is. */
-export type StoredAnswer = { kind: 'result'; result: CheckoutResult } | { kind: 'error'; code: ErrorCode; message: string; details?: unknown };
+export type StoredAnswer =
+  { kind: 'result'; result: CheckoutResult } | { kind: 'error'; code: ErrorCode; message: string; details?: unknown };
 
 /** The hash a replay must match: the cart and the body, without the CVV (never stored, not even hashed). */
 export function requestHashOf(cartId: string, body: ProcessPaymentBody): string {
   const { securityCode: _cvv, ...formData } = body.formData;
-  return createHash('sha256').update(stableJson({ cartId, ...body, formData })).digest('hex');
+  return createHash('sha256')
+    .update(stableJson({ cartId, ...body, formData }))
+    .digest('hex');
 }
-
 
 /** A failure as stored: a DomainError keeps its code, anything else is a generic payment failure. */
 export function errorAnswer(error: unknown): StoredAnswer & { kind: 'error' } {
-  if (error instanceof DomainError) return { kind: 'error', code: error.code, message: error.message, details: error.details };
+  if (error instanceof DomainError)
+    return { kind: 'error', code: error.code, message: error.message, details: error.details };
   return { kind: 'error', code: 'PAYMENT_FAILED', message: new DomainError('PAYMENT_FAILED').message };
 }
 
@@ -38,7 +41,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * The answer of an attempt that already exists: 422 when the body differs; its stored answer;
  * or, while the first request is still running, wait for it (up to `waitMs`) and then 409.
  */
-export async function replayAttempt(db: Database, attempt: CheckoutAttemptRow, requestHash: string, waitMs = 15_000): Promise<CheckoutResult> {
+export async function replayAttempt(
+  db: Database,
+  attempt: CheckoutAttemptRow,
+  requestHash: string,
+  waitMs = 15_000,
+): Promise<CheckoutResult> {
   if (attempt.requestHash !== requestHash) throw new DomainError('IDEMPOTENCY_KEY_REUSED');
   const deadline = Date.now() + waitMs;
   let current: CheckoutAttemptRow | undefined = attempt;

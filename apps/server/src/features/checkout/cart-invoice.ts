@@ -1,7 +1,13 @@
 import type { CartInvoice, Invoice } from '@fairway/contract/checkout.contract';
 import { heldItems } from '@fairway/domain/cart/item-hold';
 import { mayBookRate } from '@fairway/domain/tee-times/member-rates';
-import { buildInvoice, cartTotals, type InvoiceDraft, type InvoiceItemInput, type ProductLine } from '@fairway/domain/checkout/invoice';
+import {
+  buildInvoice,
+  cartTotals,
+  type InvoiceDraft,
+  type InvoiceItemInput,
+  type ProductLine,
+} from '@fairway/domain/checkout/invoice';
 import type { Database } from '../../db/client.ts';
 import type { InvoiceRow } from '../../db/schema/checkout.ts';
 import { DomainError } from '../../shared/domain-error.ts';
@@ -55,7 +61,12 @@ function inputOf(item: CheckoutItemRow, children: CheckoutItemRow[], memberLabel
     }
     case 'membership': {
       const extra = item.extra as { name: string; paymentPlan: { price: number; initiationFee?: number } };
-      return { type: 'membership', name: extra.name, price: extra.paymentPlan.price, initiationFee: extra.paymentPlan.initiationFee ?? 0 };
+      return {
+        type: 'membership',
+        name: extra.name,
+        price: extra.paymentPlan.price,
+        initiationFee: extra.paymentPlan.initiationFee ?? 0,
+      };
     }
     case 'gift-certificate':
       return { type: 'gift-certificate', value: (item.extra as { value: number }).value };
@@ -71,11 +82,18 @@ const STORE_TYPES = new Set(['membership', 'gift-certificate']);
  * left unclaimed among them, is neither invoiced nor booked; its children go with it), with
  * memberships and gift certificates priced from today's catalogue (never from what the item says).
  */
-export async function repricedItems(tx: Database, cartItems: CheckoutItemRow[], customerId: number | null, now: Date): Promise<CheckoutItemRow[]> {
+export async function repricedItems(
+  tx: Database,
+  cartItems: CheckoutItemRow[],
+  customerId: number | null,
+  now: Date,
+): Promise<CheckoutItemRow[]> {
   const items = heldItems(cartItems, now.getTime());
   const storeItems = items.filter((item) => STORE_TYPES.has(item.type));
   if (storeItems.length === 0) return items;
-  const facilities = await facilitiesByIds(tx, [...new Set(storeItems.map((item) => item.facilityId).filter((id): id is number => id !== null))]);
+  const facilities = await facilitiesByIds(tx, [
+    ...new Set(storeItems.map((item) => item.facilityId).filter((id): id is number => id !== null)),
+  ]);
   return repriceStoreItems(tx, items, facilities, customerId, now);
 }
 
@@ -86,7 +104,11 @@ export interface MemberLabels {
 }
 
 /** The courses whose tee times the golfer books at member labels: where user.memberGuestRate is on and they hold an active membership. */
-export async function memberFacilitiesOf(db: Database, memberGuestRate: boolean, customerId: number | null): Promise<number[]> {
+export async function memberFacilitiesOf(
+  db: Database,
+  memberGuestRate: boolean,
+  customerId: number | null,
+): Promise<number[]> {
   if (!memberGuestRate || customerId === null) return [];
   return activeMembershipFacilities(db, customerId);
 }
@@ -110,21 +132,42 @@ export function requireMembersRatesHeld(items: readonly CheckoutItemRow[], membe
  * The invoice of every top-level item of the cart (children are billed on their parent's).
  * An empty cart is CART_EMPTY; items in more than one currency cannot be paid at once (409).
  */
-export async function computeCartInvoice(db: Database, items: CheckoutItemRow[], labels: MemberLabels, knownFacilities?: Map<number, FacilityRow>): Promise<ComputedCartInvoice> {
+export async function computeCartInvoice(
+  db: Database,
+  items: CheckoutItemRow[],
+  labels: MemberLabels,
+  knownFacilities?: Map<number, FacilityRow>,
+): Promise<ComputedCartInvoice> {
   const topLevel = items.filter((item) => item.parentId === null);
   if (topLevel.length === 0) throw new DomainError('CART_EMPTY');
   // The caller may have read the items' courses with the items (the invoice call does).
-  const facilities = knownFacilities ?? (await facilitiesByIds(db, [...new Set(topLevel.map((item) => item.facilityId).filter((id): id is number => id !== null))]));
+  const facilities =
+    knownFacilities ??
+    (await facilitiesByIds(db, [
+      ...new Set(topLevel.map((item) => item.facilityId).filter((id): id is number => id !== null)),
+    ]));
   const invoices = topLevel.map((item): ItemInvoice => {
     const facility = item.facilityId === null ? undefined : facilities.get(item.facilityId);
     if (!facility) throw new DomainError('CONFLICT', 'A cart item has no facility');
     const children = items.filter((child) => child.parentId === item.id);
-    const draft = buildInvoice(inputOf(item, children, labels.memberFlow || labels.memberFacilityIds.includes(facility.id)), facility);
+    const draft = buildInvoice(
+      inputOf(item, children, labels.memberFlow || labels.memberFacilityIds.includes(facility.id)),
+      facility,
+    );
     return { item, children, facility, draft };
   });
   const currencies = new Set(invoices.map((entry) => entry.facility.currencyCode));
-  if (currencies.size > 1) throw new DomainError('CONFLICT', 'The cart holds items in more than one currency; please check them out separately', { currencies: [...currencies] });
-  return { currencyCode: required([...currencies][0], "the currency of a cart's items"), invoices, totals: cartTotals(invoices.map((entry) => entry.draft)) };
+  if (currencies.size > 1)
+    throw new DomainError(
+      'CONFLICT',
+      'The cart holds items in more than one currency; please check them out separately',
+      { currencies: [...currencies] },
+    );
+  return {
+    currencyCode: required([...currencies][0], "the currency of a cart's items"),
+    invoices,
+    totals: cartTotals(invoices.map((entry) => entry.draft)),
+  };
 }
 
 /** The row to store for an item's invoice. */

@@ -21,13 +21,19 @@ beforeAll(async () => {
   north = await api.facilityId('harbor-pines-north');
   times = (await api.teeTimes(date, north)).filter((teeTime) => teeTime.availableSlots === 4);
   // An outbox that refuses one recipient's messages.
-  await server.app.db.execute(sql.raw(`
+  await server.app.db.execute(
+    sql.raw(`
     create function refuse_test_mail() returns trigger language plpgsql as $$
     begin
       if new.recipient = 'refused@example.com' then raise exception 'outbox refused the message'; end if;
       return new;
-    end $$`));
-  await server.app.db.execute(sql.raw('create trigger refuse_test_mail before insert on mail_outbox for each row execute function refuse_test_mail()'));
+    end $$`),
+  );
+  await server.app.db.execute(
+    sql.raw(
+      'create trigger refuse_test_mail before insert on mail_outbox for each row execute function refuse_test_mail()',
+    ),
+  );
 });
 afterAll(() => server.close());
 
@@ -36,7 +42,11 @@ async function checkout(teeTime: TeeTime, email: string) {
   await api.addTeeTime(cartId, north, teeTime.teetime, teeTime.rates[0]!.rateId, 2);
   const invoice = await api.invoice(cartId);
   const token = await api.cardToken(cartId, CARDS.approve);
-  const paid = await api.pay(cartId, `durable-${email}`, { paymentToken: token, invoiceTotalAmount: invoice.body.dueNow.original.total as number, formData: guestForm({ email }) });
+  const paid = await api.pay(cartId, `durable-${email}`, {
+    paymentToken: token,
+    invoiceTotalAmount: invoice.body.dueNow.original.total as number,
+    formData: guestForm({ email }),
+  });
   return { cartId, paid };
 }
 

@@ -2,7 +2,14 @@ import { guestCookieName } from '@fairway/contract/session.contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { tenantOf } from '../../plugins/tenant.ts';
-import { createSession, type CustomerRow, customerTokenOf, findCustomerAuth, findGuestSession, SESSION_COOKIE_OPTIONS } from '../session/session.public.ts';
+import {
+  createSession,
+  type CustomerRow,
+  customerTokenOf,
+  findCustomerAuth,
+  findGuestSession,
+  SESSION_COOKIE_OPTIONS,
+} from '../session/session.public.ts';
 import { type BookingEngineRow, isEngineOrigin } from '../facilities/facilities.public.ts';
 
 /** How long the guest session opened at checkout lasts (the guest reads their order with it). */
@@ -58,7 +65,10 @@ export async function openCheckoutGuestSession(
 
 /** Sets the guest cookie of the engine. */
 export function setGuestCookie(reply: FastifyReply, alias: string, token: string, now: Date): void {
-  reply.setCookie(guestCookieName(alias), token, { ...SESSION_COOKIE_OPTIONS, expires: new Date(now.getTime() + GUEST_SESSION_TTL_MS) });
+  reply.setCookie(guestCookieName(alias), token, {
+    ...SESSION_COOKIE_OPTIONS,
+    expires: new Date(now.getTime() + GUEST_SESSION_TTL_MS),
+  });
 }
 
 /** Whether a URL is on the app's own origin or one of the engine's allowed host origins. */

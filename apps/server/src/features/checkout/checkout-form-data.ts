@@ -48,14 +48,22 @@ export interface StoredCheckoutForm {
  * exists where rewards-program members are enabled; the tee-time policy is asked only of a cart
  * holding a tee time.
  */
-export function checkedForm(body: ProcessPaymentBody, settings: FacilitySettings, dueNow: number, holdsTeeTime: boolean): Omit<StoredCheckoutForm, 'card'> {
+export function checkedForm(
+  body: ProcessPaymentBody,
+  settings: FacilitySettings,
+  dueNow: number,
+  holdsTeeTime: boolean,
+): Omit<StoredCheckoutForm, 'card'> {
   const memberFlow = body.formData.memberFlow && settings.checkout.rewardsProgramMembers.enabled;
   const result = validateCheckoutForm(
     { ...body.formData, memberFlow, paymentToken: body.paymentToken },
     { requiredFields: requiredFieldsForCart(settings.checkout.requiredFields, holdsTeeTime), cardNeeded: dueNow > 0 },
   );
   if (!result.ok) {
-    throw new DomainError('CHECKOUT_INVALID', `Validation errors: ${result.message}`, { messageKey: result.messageKey, errors: [result.message] });
+    throw new DomainError('CHECKOUT_INVALID', `Validation errors: ${result.message}`, {
+      messageKey: result.messageKey,
+      errors: [result.message],
+    });
   }
   const values = result.values;
   return {

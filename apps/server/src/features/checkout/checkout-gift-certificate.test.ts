@@ -24,7 +24,10 @@ const used = new Set<string>();
 const db = () => server.database!.handle.db;
 
 beforeAll(async () => {
-  server = await startTestServer({ now: () => NOW, env: { CARD_ENTRY_ATTEMPTS_PER_MINUTE: '1000', LOGIN_ATTEMPTS_PER_MINUTE: '1000' } });
+  server = await startTestServer({
+    now: () => NOW,
+    env: { CARD_ENTRY_ATTEMPTS_PER_MINUTE: '1000', LOGIN_ATTEMPTS_PER_MINUTE: '1000' },
+  });
   api = checkoutClient(server);
   north = await api.facilityId('harbor-pines-north');
   maple = await api.facilityId('maple-ridge', 'maple-ridge');
@@ -32,7 +35,10 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** A certificate as the delivery job leaves it (delivered unless said otherwise); its code as a golfer types it. */
-async function certificate(balance: number, options: { facilityId?: number; delivered?: boolean; currencyCode?: string } = {}) {
+async function certificate(
+  balance: number,
+  options: { facilityId?: number; delivered?: boolean; currencyCode?: string } = {},
+) {
   const code = giftCodeFromBytes(randomBytes(32));
   const [row] = await db()
     .insert(giftCertificates)
@@ -53,20 +59,35 @@ async function certificate(balance: number, options: { facilityId?: number; deli
   return { id: row!.id, typed: formatGiftCode(code).toLowerCase() };
 }
 
-const balanceOf = async (id: string) => (await db().select().from(giftCertificates).where(eq(giftCertificates.id, id)))[0]!.balance;
+const balanceOf = async (id: string) =>
+  (await db().select().from(giftCertificates).where(eq(giftCertificates.id, id)))[0]!.balance;
 
 async function teeTimeCart(options: CallOptions = {}) {
   const times = await api.teeTimes(DATE, north);
-  const teeTime = times.find((time: TeeTime) => time.availableSlots === 4 && time.rates.some((rate) => rate.name === 'Prime') && !used.has(time.teetime))!;
+  const teeTime = times.find(
+    (time: TeeTime) =>
+      time.availableSlots === 4 && time.rates.some((rate) => rate.name === 'Prime') && !used.has(time.teetime),
+  )!;
   used.add(teeTime.teetime);
   const cartId = await api.newCart(options);
-  await api.addTeeTime(cartId, north, teeTime.teetime, teeTime.rates.find((rate) => rate.name === 'Prime')!.rateId, 2, options);
+  await api.addTeeTime(
+    cartId,
+    north,
+    teeTime.teetime,
+    teeTime.rates.find((rate) => rate.name === 'Prime')!.rateId,
+    2,
+    options,
+  );
   const invoice = await api.invoice(cartId, options);
   return { cartId, dueNow: invoice.body.dueNow.original.total as number };
 }
 
 async function counts() {
-  const [row] = (await db().execute(sql`select (select count(*) from orders)::int as orders, (select count(*) from checkout_attempts)::int as attempts, (select count(*) from gift_certificate_redemptions)::int as redemptions`)).rows as { orders: number; attempts: number; redemptions: number }[];
+  const [row] = (
+    await db().execute(
+      sql`select (select count(*) from orders)::int as orders, (select count(*) from checkout_attempts)::int as attempts, (select count(*) from gift_certificate_redemptions)::int as redemptions`,
+    )
+  ).rows as { orders: number; attempts: number; redemptions: number }[];
   return row!;
 }
 
@@ -97,23 +118,42 @@ describe('paying with a gift certificate', () => {
     const { cartId, dueNow } = await teeTimeCart();
     expect(dueNow).toBeGreaterThan(5_000);
     const token = await api.cardToken(cartId);
-    const paid = await api.pay(cartId, 'gift-part', { paymentToken: token, invoiceTotalAmount: dueNow, giftCode: gift.typed, formData: guestForm() });
+    const paid = await api.pay(cartId, 'gift-part', {
+      paymentToken: token,
+      invoiceTotalAmount: dueNow,
+      giftCode: gift.typed,
+      formData: guestForm(),
+    });
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
     expect(paid.body.order).toMatchObject({ paidNow: dueNow, giftCertificatePaid: 5_000 });
     const [payment] = await db().select().from(gatewayPayments).where(eq(gatewayPayments.id, paid.body.paymentId));
     expect(payment).toMatchObject({ amountCents: dueNow - 5_000, capturedCents: dueNow - 5_000 });
     expect(await balanceOf(gift.id)).toBe(0);
-    const redemptions = await db().select().from(giftCertificateRedemptions).where(eq(giftCertificateRedemptions.giftCertificateId, gift.id));
-    expect(redemptions).toEqual([expect.objectContaining({ orderId: paid.body.order.orderId, amount: 5_000, restoredAmount: 0 })]);
+    const redemptions = await db()
+      .select()
+      .from(giftCertificateRedemptions)
+      .where(eq(giftCertificateRedemptions.giftCertificateId, gift.id));
+    expect(redemptions).toEqual([
+      expect.objectContaining({ orderId: paid.body.order.orderId, amount: 5_000, restoredAmount: 0 }),
+    ]);
   });
 
   it('charges the card nothing when the balance covers the order (the card stays on file as the course asks)', async () => {
     const gift = await certificate(90_000);
     const { cartId, dueNow } = await teeTimeCart();
     const token = await api.cardToken(cartId);
-    const paid = await api.pay(cartId, 'gift-whole', { paymentToken: token, invoiceTotalAmount: dueNow, giftCode: gift.typed, formData: guestForm() });
+    const paid = await api.pay(cartId, 'gift-whole', {
+      paymentToken: token,
+      invoiceTotalAmount: dueNow,
+      giftCode: gift.typed,
+      formData: guestForm(),
+    });
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
-    expect(paid.body).toMatchObject({ status: 'completed', paymentId: null, order: { giftCertificatePaid: dueNow, paidNow: dueNow, card: { lastFour: '4242' } } });
+    expect(paid.body).toMatchObject({
+      status: 'completed',
+      paymentId: null,
+      order: { giftCertificatePaid: dueNow, paidNow: dueNow, card: { lastFour: '4242' } },
+    });
     expect(await balanceOf(gift.id)).toBe(90_000 - dueNow);
   });
 
@@ -128,12 +168,21 @@ describe('paying with a gift certificate', () => {
     const times = await api.teeTimes(DATE, maple, 'maple-ridge');
     const teeTime = times.find((time: TeeTime) => time.availableSlots === 4)!;
     const email = `gift-whole-${Date.now()}@example.com`;
-    const profile = await api.post('/api/profile', { emailAddress: email, password: 'Birdie2024', firstName: 'Grace', lastName: 'Hopper' }, { alias: 'maple-ridge' });
+    const profile = await api.post(
+      '/api/profile',
+      { emailAddress: email, password: 'Birdie2024', firstName: 'Grace', lastName: 'Hopper' },
+      { alias: 'maple-ridge' },
+    );
     const options = { alias: 'maple-ridge', bearer: profile.body.sessionToken as string };
     const cartId = await api.newCart(options);
     await api.addTeeTime(cartId, maple, teeTime.teetime, teeTime.rates[0]!.rateId, 2, options);
     const dueNow = (await api.invoice(cartId, options)).body.dueNow.original.total as number;
-    const paid = await api.pay(cartId, 'gift-no-card-needed', { paymentToken: null, invoiceTotalAmount: dueNow, giftCode: gift.typed, formData: guestForm({ email }) }, options);
+    const paid = await api.pay(
+      cartId,
+      'gift-no-card-needed',
+      { paymentToken: null, invoiceTotalAmount: dueNow, giftCode: gift.typed, formData: guestForm({ email }) },
+      options,
+    );
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
     expect(paid.body).toMatchObject({ paymentId: null, order: { giftCertificatePaid: dueNow, card: null } });
     expect(await balanceOf(gift.id)).toBe(90_000 - dueNow);
@@ -143,7 +192,12 @@ describe('paying with a gift certificate', () => {
     const gift = await certificate(1_000);
     const { cartId, dueNow } = await teeTimeCart();
     const before = await counts();
-    const answer = await api.pay(cartId, 'gift-no-card', { paymentToken: null, invoiceTotalAmount: dueNow, giftCode: gift.typed, formData: guestForm() });
+    const answer = await api.pay(cartId, 'gift-no-card', {
+      paymentToken: null,
+      invoiceTotalAmount: dueNow,
+      giftCode: gift.typed,
+      formData: guestForm(),
+    });
     expect(answer.status).toBe(422);
     expect(answer.body.error.code).toBe('CHECKOUT_INVALID');
     expect(await counts()).toEqual(before);
@@ -154,7 +208,12 @@ describe('paying with a gift certificate', () => {
     const { cartId, dueNow } = await teeTimeCart();
     const token = await api.cardToken(cartId);
     const before = await counts();
-    const answer = await api.pay(cartId, 'gift-unknown', { paymentToken: token, invoiceTotalAmount: dueNow, giftCode: '2222-3333-4444-5555', formData: guestForm() });
+    const answer = await api.pay(cartId, 'gift-unknown', {
+      paymentToken: token,
+      invoiceTotalAmount: dueNow,
+      giftCode: '2222-3333-4444-5555',
+      formData: guestForm(),
+    });
     expect(answer.status).toBe(422);
     expect(answer.body.error.code).toBe('GIFT_CODE_INVALID');
     expect(await counts()).toEqual(before);
@@ -165,13 +224,23 @@ describe('paying with a gift certificate', () => {
     const carts = [await teeTimeCart(), await teeTimeCart()];
     const tokens = await Promise.all(carts.map((cart) => api.cardToken(cart.cartId)));
     const answers = await Promise.all(
-      carts.map((cart, index) => api.pay(cart.cartId, `gift-race-${index}`, { paymentToken: tokens[index], invoiceTotalAmount: cart.dueNow, giftCode: gift.typed, formData: guestForm() })),
+      carts.map((cart, index) =>
+        api.pay(cart.cartId, `gift-race-${index}`, {
+          paymentToken: tokens[index],
+          invoiceTotalAmount: cart.dueNow,
+          giftCode: gift.typed,
+          formData: guestForm(),
+        }),
+      ),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 422]);
     const lost = answers.find((answer) => answer.status === 422)!;
     expect(lost.body.error.code).toBe('GIFT_CODE_INVALID');
     expect(await balanceOf(gift.id)).toBe(0);
-    const spent = await db().select().from(giftCertificateRedemptions).where(eq(giftCertificateRedemptions.giftCertificateId, gift.id));
+    const spent = await db()
+      .select()
+      .from(giftCertificateRedemptions)
+      .where(eq(giftCertificateRedemptions.giftCertificateId, gift.id));
     expect(spent.map((row) => row.amount)).toEqual([5_000]);
     const lostCart = carts[answers.indexOf(lost)]!.cartId;
     // It lost at the code check (nothing written) or in the booking transaction (its authorisation voided): no money stays held.
@@ -184,26 +253,43 @@ describe('paying with a gift certificate', () => {
 describe('refunds', () => {
   it('puts a cancellation refund back on the certificate first and the rest on the card', async () => {
     const email = `gift-refund-${Date.now()}@example.com`;
-    const profile = await api.post('/api/profile', { emailAddress: email, password: 'Birdie2024', firstName: 'Grace', lastName: 'Hopper' });
+    const profile = await api.post('/api/profile', {
+      emailAddress: email,
+      password: 'Birdie2024',
+      firstName: 'Grace',
+      lastName: 'Hopper',
+    });
     const options = { bearer: profile.body.sessionToken as string };
     const card = await addWalletCard(server.baseUrl, api, options.bearer);
     const gift = await certificate(3_000);
     const { cartId, dueNow } = await teeTimeCart(options);
     const form = guestForm({ email, walletOptionId: card.body.walletOptionId, securityCode: '123' });
-    const paid = await api.pay(cartId, 'gift-refund', { paymentToken: null, invoiceTotalAmount: dueNow, giftCode: gift.typed, formData: form }, options);
+    const paid = await api.pay(
+      cartId,
+      'gift-refund',
+      { paymentToken: null, invoiceTotalAmount: dueNow, giftCode: gift.typed, formData: form },
+      options,
+    );
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
     expect(await balanceOf(gift.id)).toBe(0);
 
     const reservationId = paid.body.order.reservations[0].reservationId as string;
     const cancelled = await api.put(`/api/reservations/${reservationId}/cancel`, { reason: 'Rain' }, options);
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
-    const refund = cancelled.body.refund as { amountCents: number; giftCertificateCents: number; paymentId: string | null };
+    const refund = cancelled.body.refund as {
+      amountCents: number;
+      giftCertificateCents: number;
+      paymentId: string | null;
+    };
     expect(refund.amountCents).toBeGreaterThan(3_000);
     expect(refund.giftCertificateCents).toBe(3_000);
     expect(await balanceOf(gift.id)).toBe(3_000);
     const [payment] = await db().select().from(gatewayPayments).where(eq(gatewayPayments.id, paid.body.paymentId));
     expect(payment!.refundedCents).toBe(refund.amountCents - 3_000);
-    const [redemption] = await db().select().from(giftCertificateRedemptions).where(eq(giftCertificateRedemptions.giftCertificateId, gift.id));
+    const [redemption] = await db()
+      .select()
+      .from(giftCertificateRedemptions)
+      .where(eq(giftCertificateRedemptions.giftCertificateId, gift.id));
     expect(redemption).toMatchObject({ amount: 3_000, restoredAmount: 3_000 });
   });
 });
@@ -214,7 +300,9 @@ describe('guessing codes', () => {
     const gift = await certificate(2_500);
     let answered = 0;
     for (let attempt = 0; attempt < 40; attempt += 1) {
-      const answer = await api.post('/api/gift-certificates/check', { code: `9999-0000-1111-${String(attempt).padStart(4, '0')}` });
+      const answer = await api.post('/api/gift-certificates/check', {
+        code: `9999-0000-1111-${String(attempt).padStart(4, '0')}`,
+      });
       if (answer.status === 429) break;
       expect(answer.status).toBe(422);
       answered += 1;

@@ -20,7 +20,9 @@ const db = () => server.database!.handle.db;
 const prime = (teeTime: TeeTime) => teeTime.rates.find((rate) => rate.name === 'Prime')!;
 
 async function readyCart(players = 2) {
-  const open = times.filter((teeTime) => teeTime.availableSlots === 4 && teeTime.rates.some((rate) => rate.name === 'Prime'));
+  const open = times.filter(
+    (teeTime) => teeTime.availableSlots === 4 && teeTime.rates.some((rate) => rate.name === 'Prime'),
+  );
   const teeTime = open[next++]!;
   const cartId = await api.newCart();
   await api.addTeeTime(cartId, north, teeTime.teetime, prime(teeTime).rateId, players);
@@ -34,7 +36,10 @@ async function ordersOfCart(cartId: string) {
 }
 
 async function paymentIdsOfCart(cartId: string): Promise<string[]> {
-  const rows = await db().select({ paymentId: checkoutAttempts.paymentId }).from(checkoutAttempts).where(eq(checkoutAttempts.cartId, cartId));
+  const rows = await db()
+    .select({ paymentId: checkoutAttempts.paymentId })
+    .from(checkoutAttempts)
+    .where(eq(checkoutAttempts.cartId, cartId));
   return rows.map((row) => row.paymentId).filter((id): id is string => id !== null);
 }
 
@@ -88,24 +93,39 @@ describe('process-payment idempotency', () => {
   });
 
   it('answers with the order exactly as GET /orders reads it back (the answer is built from the rows it wrote)', async () => {
-    const open = times.filter((teeTime) => teeTime.availableSlots === 4 && teeTime.rates.some((rate) => rate.name === 'Prime'));
+    const open = times.filter(
+      (teeTime) => teeTime.availableSlots === 4 && teeTime.rates.some((rate) => rate.name === 'Prime'),
+    );
     const [earlier, later] = [open[next++]!, open[next++]!];
     const cartId = await api.newCart();
     // Added latest first: the answer lists reservations by start time, as the read does.
     await api.addTeeTime(cartId, north, later.teetime, prime(later).rateId, 3);
     await api.addTeeTime(cartId, north, earlier.teetime, prime(earlier).rateId, 2);
     const dueNow = (await api.invoice(cartId)).body.dueNow.original.total as number;
-    const paid = await api.pay(cartId, 'answer-key', { paymentToken: await api.cardToken(cartId), invoiceTotalAmount: dueNow, formData: guestForm() });
+    const paid = await api.pay(cartId, 'answer-key', {
+      paymentToken: await api.cardToken(cartId),
+      invoiceTotalAmount: dueNow,
+      formData: guestForm(),
+    });
     expect(paid.status).toBe(200);
-    expect(paid.body.order.reservations.map((reservation: { teetime: string }) => reservation.teetime)).toEqual([earlier.teetime, later.teetime]);
-    const read = await api.get(`/api/orders/${paid.body.order.orderId}`, { cookie: cookieValue(paid.cookies, guestCookieName('demo'))! });
+    expect(paid.body.order.reservations.map((reservation: { teetime: string }) => reservation.teetime)).toEqual([
+      earlier.teetime,
+      later.teetime,
+    ]);
+    const read = await api.get(`/api/orders/${paid.body.order.orderId}`, {
+      cookie: cookieValue(paid.cookies, guestCookieName('demo'))!,
+    });
     expect(read.status).toBe(200);
     // The read adds the ledger-backed money view (read from the processor's ledger, which the
     // answer's hot path does not query); everything else is the same, and the view agrees with it.
     const { money, ...readOrder } = read.body;
     expect(paid.body.order).toEqual(readOrder);
     expect(paid.body.order.invoices).toHaveLength(2);
-    expect(money).toMatchObject({ paidCents: dueNow, refundedCents: 0, paid: [{ tender: 'card', amountCents: dueNow, state: 'settled', card: { lastFour: '4242' } }] });
+    expect(money).toMatchObject({
+      paidCents: dueNow,
+      refundedCents: 0,
+      paid: [{ tender: 'card', amountCents: dueNow, state: 'settled', card: { lastFour: '4242' } }],
+    });
   });
 
   it('refuses the same key with another body (422) and writes nothing for it', async () => {
@@ -121,33 +141,47 @@ describe('process-payment idempotency', () => {
     const { cartId, body } = await readyCart();
     const answers = await Promise.all([api.pay(cartId, 'race-a', body), api.pay(cartId, 'race-b', body)]);
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
-    expect(answers.find((answer) => answer.status !== 200)!.body.error.code).toMatch(/^(CHECKOUT_IN_PROGRESS|CART_EMPTY)$/);
+    expect(answers.find((answer) => answer.status !== 200)!.body.error.code).toMatch(
+      /^(CHECKOUT_IN_PROGRESS|CART_EMPTY)$/,
+    );
     expect(await ordersOfCart(cartId)).toBe(1);
     const kinds = await ledgerKinds(db(), await paymentIdsOfCart(cartId));
     expect(kinds.filter((kind) => kind === 'capture')).toHaveLength(1);
-    expect(kinds.filter((kind) => kind === 'authorization')).toHaveLength(kinds.filter((kind) => kind === 'capture' || kind === 'void').length);
+    expect(kinds.filter((kind) => kind === 'authorization')).toHaveLength(
+      kinds.filter((kind) => kind === 'capture' || kind === 'void').length,
+    );
   });
 });
 
 describe('capacity at booking time', () => {
   it('books exactly one of two carts racing for the last slots, voiding the other', async () => {
-    const open = times.filter((teeTime) => teeTime.availableSlots === 4 && teeTime.rates.some((rate) => rate.name === 'Prime'));
+    const open = times.filter(
+      (teeTime) => teeTime.availableSlots === 4 && teeTime.rates.some((rate) => rate.name === 'Prime'),
+    );
     const teeTime = open[next++]!;
     const carts = [];
     for (const email of ['one@example.com', 'two@example.com']) {
       const cartId = await api.newCart();
       await api.addTeeTime(cartId, north, teeTime.teetime, prime(teeTime).rateId, 2);
       const dueNow = (await api.invoice(cartId)).body.dueNow.original.total as number;
-      carts.push({ cartId, body: { paymentToken: await api.cardToken(cartId), invoiceTotalAmount: dueNow, formData: guestForm({ email }) } });
+      carts.push({
+        cartId,
+        body: { paymentToken: await api.cardToken(cartId), invoiceTotalAmount: dueNow, formData: guestForm({ email }) },
+      });
     }
     // Both carts' holds lapse (as after an expiry) and a phone booking of 1 player leaves room for only one of them.
     await db().delete(teeTimeLocks).where(eq(teeTimeLocks.teeTime, teeTime.teetime));
     await db().insert(teeTimeBookings).values({ facilityId: north, teeTime: teeTime.teetime, players: 1 });
-    const answers = await Promise.all(carts.map((cart, index) => api.pay(cart.cartId, `race-capacity-${index}`, cart.body)));
+    const answers = await Promise.all(
+      carts.map((cart, index) => api.pay(cart.cartId, `race-capacity-${index}`, cart.body)),
+    );
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 410]);
     const booked = await db().select().from(teeTimeBookings).where(eq(teeTimeBookings.teeTime, teeTime.teetime));
     expect(booked.reduce((sum, row) => sum + row.players, 0)).toBe(3);
-    const kinds = await ledgerKinds(db(), [...(await paymentIdsOfCart(carts[0]!.cartId)), ...(await paymentIdsOfCart(carts[1]!.cartId))]);
+    const kinds = await ledgerKinds(db(), [
+      ...(await paymentIdsOfCart(carts[0]!.cartId)),
+      ...(await paymentIdsOfCart(carts[1]!.cartId)),
+    ]);
     expect(kinds).toEqual(['authorization', 'authorization', 'capture', 'void']);
   });
 });

@@ -31,7 +31,12 @@ async function setMemberGuestRate(on: boolean) {
 let counter = 0;
 async function golferWithCard() {
   const email = `member-labels-${++counter}@example.com`;
-  const profile = await api.post('/api/profile', { emailAddress: email, password: 'Birdie2024', firstName: 'Grace', lastName: 'Hopper' });
+  const profile = await api.post('/api/profile', {
+    emailAddress: email,
+    password: 'Birdie2024',
+    firstName: 'Grace',
+    lastName: 'Hopper',
+  });
   const options: CallOptions = { bearer: profile.body.sessionToken as string };
   const card = await addWalletCard(server.baseUrl, api, options.bearer!);
   const form = guestForm({ email, walletOptionId: card.body.walletOptionId, securityCode: '123' });
@@ -40,15 +45,26 @@ async function golferWithCard() {
 
 async function payCart(cartId: string, golfer: Awaited<ReturnType<typeof golferWithCard>>) {
   const invoice = await api.invoice(cartId, golfer.options);
-  const paid = await api.pay(cartId, `member-${++counter}`, { paymentToken: null, invoiceTotalAmount: invoice.body.dueNow.original.total, formData: golfer.form }, golfer.options);
+  const paid = await api.pay(
+    cartId,
+    `member-${++counter}`,
+    { paymentToken: null, invoiceTotalAmount: invoice.body.dueNow.original.total, formData: golfer.form },
+    golfer.options,
+  );
   expect(paid.status, JSON.stringify(paid.body)).toBe(200);
   return paid.body;
 }
 
 async function buyMembership(golfer: Awaited<ReturnType<typeof golferWithCard>>, facilityId: number) {
-  const plan = ((await api.get('/api/memberships')).body as { id: number; facilityId: number }[]).find((entry) => entry.facilityId === facilityId)!;
+  const plan = ((await api.get('/api/memberships')).body as { id: number; facilityId: number }[]).find(
+    (entry) => entry.facilityId === facilityId,
+  )!;
   const cartId = await api.newCart(golfer.options);
-  const added = await api.post(`/api/shopping-cart/${cartId}/cart-item`, { item: { type: 'membership', facilityId, extra: { membershipId: plan.id } } }, golfer.options);
+  const added = await api.post(
+    `/api/shopping-cart/${cartId}/cart-item`,
+    { item: { type: 'membership', facilityId, extra: { membershipId: plan.id } } },
+    golfer.options,
+  );
   expect(added.status, JSON.stringify(added.body)).toBe(201);
   await payCart(cartId, golfer);
 }
@@ -56,17 +72,37 @@ async function buyMembership(golfer: Awaited<ReturnType<typeof golferWithCard>>,
 /** A 3-player tee-time cart at the course and the kinds of its invoice's green-fee lines. */
 async function teeTimeLines(golfer: { options: CallOptions }, facilityId: number) {
   const times = await api.teeTimes(DATE, facilityId);
-  const teeTime = times.find((time: TeeTime) => time.availableSlots === 4 && !used.has(`${facilityId}:${time.teetime}`) && time.rates.some((rate) => rate.name === 'Prime'))!;
+  const teeTime = times.find(
+    (time: TeeTime) =>
+      time.availableSlots === 4 &&
+      !used.has(`${facilityId}:${time.teetime}`) &&
+      time.rates.some((rate) => rate.name === 'Prime'),
+  )!;
   used.add(`${facilityId}:${teeTime.teetime}`);
   const cartId = await api.newCart(golfer.options);
-  await api.addTeeTime(cartId, facilityId, teeTime.teetime, teeTime.rates.find((rate) => rate.name === 'Prime')!.rateId, 3, golfer.options);
+  await api.addTeeTime(
+    cartId,
+    facilityId,
+    teeTime.teetime,
+    teeTime.rates.find((rate) => rate.name === 'Prime')!.rateId,
+    3,
+    golfer.options,
+  );
   const invoice = await api.invoice(cartId, golfer.options);
   const lines = invoice.body.invoices[0].items as { kind: string; label: string }[];
-  return { cartId, labels: lines.filter((line) => line.kind !== 'convenience-fee' && line.kind !== 'reservation-fee').map((line) => line.label) };
+  return {
+    cartId,
+    labels: lines
+      .filter((line) => line.kind !== 'convenience-fee' && line.kind !== 'reservation-fee')
+      .map((line) => line.label),
+  };
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ now: () => NOW, env: { CARD_ENTRY_ATTEMPTS_PER_MINUTE: '1000', LOGIN_ATTEMPTS_PER_MINUTE: '1000' } });
+  server = await startTestServer({
+    now: () => NOW,
+    env: { CARD_ENTRY_ATTEMPTS_PER_MINUTE: '1000', LOGIN_ATTEMPTS_PER_MINUTE: '1000' },
+  });
   api = checkoutClient(server);
   north = await api.facilityId('harbor-pines-north');
   south = await api.facilityId('harbor-pines-south');
@@ -84,7 +120,9 @@ describe('member labels', () => {
     const atHome = await teeTimeLines(member, north);
     expect(atHome.labels).toEqual(['Member', 'Member Guest']);
     const paid = await payCart(atHome.cartId, member);
-    expect(paid.order.invoices[0].items.map((line: { label: string }) => line.label)).toEqual(expect.arrayContaining(['Member', 'Member Guest']));
+    expect(paid.order.invoices[0].items.map((line: { label: string }) => line.label)).toEqual(
+      expect.arrayContaining(['Member', 'Member Guest']),
+    );
     expect((await teeTimeLines(member, south)).labels).toEqual(['Green Fees', 'Player Two to Four']);
     expect((await teeTimeLines(await golferWithCard(), north)).labels).toEqual(['Green Fees', 'Player Two to Four']);
 

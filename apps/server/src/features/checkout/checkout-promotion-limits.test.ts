@@ -23,7 +23,18 @@ let engineId: number;
 const db = () => server.database!.handle.db;
 
 async function addCode(code: string, maxUses: number | null, maxUsesPerGolfer: number | null) {
-  await db().insert(promotions).values({ bookingEngineId: engineId, code, type: 'percent', value: 20, allowedPlayers: [1, 2, 3, 4], promotionTemplateId: 900 + next, maxUses, maxUsesPerGolfer });
+  await db()
+    .insert(promotions)
+    .values({
+      bookingEngineId: engineId,
+      code,
+      type: 'percent',
+      value: 20,
+      allowedPlayers: [1, 2, 3, 4],
+      promotionTemplateId: 900 + next,
+      maxUses,
+      maxUsesPerGolfer,
+    });
 }
 
 /** A guest's cart holding the next open tee time with `code`, card entered: the item and a Pay call. */
@@ -31,14 +42,24 @@ async function readyToPay(email: string, code: string) {
   const teeTime = open[next++]!;
   const cartId = await api.newCart();
   const added = await api.post(`/api/shopping-cart/${cartId}/cart-item`, {
-    item: { type: 'tee-time', facilityId: north, promotionCode: code, extra: { teetime: teeTime.teetime, rateId: teeTime.rates[0]!.rateId, players: 2, transportation: 'Cart' } },
+    item: {
+      type: 'tee-time',
+      facilityId: north,
+      promotionCode: code,
+      extra: { teetime: teeTime.teetime, rateId: teeTime.rates[0]!.rateId, players: 2, transportation: 'Cart' },
+    },
   });
   expect(added.status, JSON.stringify(added.body)).toBe(201);
   const dueNow = (await api.invoice(cartId)).body.dueNow.original.total as number;
   const paymentToken = await api.cardToken(cartId, CARDS.approve);
   return {
     promotionCode: (added.body.items as { promotionCode: string | null }[])[0]!.promotionCode,
-    pay: () => api.pay(cartId, `promo-${next}-${email}`, { paymentToken, invoiceTotalAmount: dueNow, formData: guestForm({ email }) }),
+    pay: () =>
+      api.pay(cartId, `promo-${next}-${email}`, {
+        paymentToken,
+        invoiceTotalAmount: dueNow,
+        formData: guestForm({ email }),
+      }),
   };
 }
 
@@ -51,7 +72,10 @@ beforeAll(async () => {
   server = await startTestServer({ now: () => NOW, env: { CARD_ENTRY_ATTEMPTS_PER_MINUTE: '1000' } });
   api = checkoutClient(server);
   north = await api.facilityId('harbor-pines-north');
-  [{ id: engineId }] = await db().select({ id: bookingEngines.id }).from(bookingEngines).where(eq(bookingEngines.alias, 'demo')) as [{ id: number }];
+  [{ id: engineId }] = (await db()
+    .select({ id: bookingEngines.id })
+    .from(bookingEngines)
+    .where(eq(bookingEngines.alias, 'demo'))) as [{ id: number }];
   open = (await api.teeTimes(DAY, north)).filter((teeTime) => teeTime.availableSlots === 4);
 });
 afterAll(() => server.close());
@@ -68,7 +92,11 @@ describe('promotion usage limits at checkout', () => {
     expect(again.promotionCode).toBe('TWICE20');
     const refused = await again.pay();
     expect(refused.status).toBe(409);
-    expect(refused.body.error).toMatchObject({ code: 'PROMOTION_USED_UP', message: 'This promotion code has been used as many times as the course allows. Remove it to book at the standard price.' });
+    expect(refused.body.error).toMatchObject({
+      code: 'PROMOTION_USED_UP',
+      message:
+        'This promotion code has been used as many times as the course allows. Remove it to book at the standard price.',
+    });
     expect(await db().select().from(orders).where(eq(orders.email, 'pat.player@EXAMPLE.com'))).toHaveLength(0);
     // Its card authorisation was voided, never captured.
     const attemptsLedger = await ledgerKinds(db());
@@ -97,7 +125,10 @@ describe('promotion usage limits at checkout', () => {
     const answers = await Promise.all([one.pay(), two.pay()]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     expect(answers.find((answer) => answer.status === 409)!.body.error.code).toBe('PROMOTION_USED_UP');
-    const racers = await db().select().from(orders).where(inArray(orders.email, ['first.racer@example.com', 'second.racer@example.com']));
+    const racers = await db()
+      .select()
+      .from(orders)
+      .where(inArray(orders.email, ['first.racer@example.com', 'second.racer@example.com']));
     expect(racers).toHaveLength(1);
     expect(await db().select().from(reservations).where(eq(reservations.promotionCode, 'LASTONE'))).toHaveLength(1);
   });

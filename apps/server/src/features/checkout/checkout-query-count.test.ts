@@ -35,14 +35,21 @@ beforeAll(async () => {
   server = await startTestServer({ now: () => NOW, env: { CARD_ENTRY_ATTEMPTS_PER_MINUTE: '1000' } });
   api = checkoutClient(server);
   north = await api.facilityId('harbor-pines-north');
-  times = (await api.teeTimes(DATE, north)).filter((teeTime) => teeTime.availableSlots === 4 && teeTime.rates.some((rate) => rate.name === 'Prime'));
+  times = (await api.teeTimes(DATE, north)).filter(
+    (teeTime) => teeTime.availableSlots === 4 && teeTime.rates.some((rate) => rate.name === 'Prime'),
+  );
 });
 afterAll(() => server.close());
 
 type Call = keyof typeof CEILINGS;
 
 /** The statements a call runs, and its writes to PostgreSQL's socket (none on PGlite). */
-async function measured<T>(call: Call, run: () => Promise<T>, counts: Record<Call, number>, writes: Record<Call, number>) {
+async function measured<T>(
+  call: Call,
+  run: () => Promise<T>,
+  counts: Record<Call, number>,
+  writes: Record<Call, number>,
+) {
   const counted = await statementsOf(() => postgresWritesOf(postgresPort ?? -1, run));
   counts[call] = counted.statements.length;
   writes[call] = counted.value.writes;
@@ -55,20 +62,40 @@ async function guestCheckout(teeTime: TeeTime, index: number) {
   const writes: Record<Call, number> = { ...WRITE_CEILINGS };
   const cart = await measured('cart', () => api.newCart(), counts, writes);
   const cartId = cart.value;
-  const add = await measured('add', () => api.addTeeTime(cartId, north, teeTime.teetime, rate.rateId, 2), counts, writes);
+  const add = await measured(
+    'add',
+    () => api.addTeeTime(cartId, north, teeTime.teetime, rate.rateId, 2),
+    counts,
+    writes,
+  );
   const invoice = await measured('invoice', () => api.invoice(cartId), counts, writes);
   // The token call and the card submission at the sandbox gateway's page, counted together as "token".
   const token = await measured('token', () => api.cardToken(cartId, CARDS.approve), counts, writes);
   const dueNow = invoice.value.body.dueNow.original.total as number;
   const pay = await measured(
     'pay',
-    () => api.pay(cartId, `query-count-${index}`, { paymentToken: token.value, invoiceTotalAmount: dueNow, formData: guestForm({ email: `count${index}@example.com` }) }),
+    () =>
+      api.pay(cartId, `query-count-${index}`, {
+        paymentToken: token.value,
+        invoiceTotalAmount: dueNow,
+        formData: guestForm({ email: `count${index}@example.com` }),
+      }),
     counts,
     writes,
   );
   expect(pay.value.status, JSON.stringify(pay.value.body)).toBe(200);
   expect(pay.value.body.status).toBe('completed');
-  return { counts, writes, statementsByCall: { cart: cart.statements, add: add.statements, invoice: invoice.statements, token: token.statements, pay: pay.statements } };
+  return {
+    counts,
+    writes,
+    statementsByCall: {
+      cart: cart.statements,
+      add: add.statements,
+      invoice: invoice.statements,
+      token: token.statements,
+      pay: pay.statements,
+    },
+  };
 }
 
 describe('statements per call of a guest checkout', () => {
@@ -78,7 +105,10 @@ describe('statements per call of a guest checkout', () => {
     for (const call of Object.keys(CEILINGS) as Call[]) {
       const listed = `\n${statementsByCall[call].join('\n')}`;
       expect.soft(counts[call], `${call}: ${counts[call]} statements${listed}`).toBeLessThanOrEqual(CEILINGS[call]);
-      if (postgresPort !== null) expect.soft(writes[call], `${call}: ${writes[call]} writes to PostgreSQL${listed}`).toBeLessThanOrEqual(WRITE_CEILINGS[call]);
+      if (postgresPort !== null)
+        expect
+          .soft(writes[call], `${call}: ${writes[call]} writes to PostgreSQL${listed}`)
+          .toBeLessThanOrEqual(WRITE_CEILINGS[call]);
     }
   });
 });

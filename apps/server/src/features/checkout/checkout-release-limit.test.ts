@@ -28,7 +28,8 @@ async function readyToPay(email: string, phone: string, card = CARDS.approve, co
   const dueNow = (await api.invoice(cartId)).body.dueNow.original.total as number;
   const paymentToken = await api.cardToken(cartId, card);
   const key = `release-limit-${crypto.randomUUID()}`;
-  return () => api.pay(cartId, key, { paymentToken, invoiceTotalAmount: dueNow, formData: guestForm({ email, phone }) });
+  return () =>
+    api.pay(cartId, key, { paymentToken, invoiceTotalAmount: dueNow, formData: guestForm({ email, phone }) });
 }
 
 /** A guest checks out the next open tee time of the released day with this e-mail, phone and card. */
@@ -44,9 +45,17 @@ beforeAll(async () => {
   north = facility.id;
   south = courses.find((one) => one.courseId === 'harbor-pines-south')!.id;
   const [engine] = await db().select().from(bookingEngines).where(eq(bookingEngines.alias, 'demo'));
-  const settings = { ...(engine!.settings as Record<string, unknown>), release: { mode: 'first-come' as const, bookingsPerGolferPerReleaseDay: 1 } };
+  const settings = {
+    ...(engine!.settings as Record<string, unknown>),
+    release: { mode: 'first-come' as const, bookingsPerGolferPerReleaseDay: 1 },
+  };
   await db().update(bookingEngines).set({ settings }).where(eq(bookingEngines.alias, 'demo'));
-  const { releasedDay } = releaseWindowOf(NOW, facility.timeZone, '07:00', resolveFacilitySettings(settings).inventory.maxDaysOut);
+  const { releasedDay } = releaseWindowOf(
+    NOW,
+    facility.timeZone,
+    '07:00',
+    resolveFacilitySettings(settings).inventory.maxDaysOut,
+  );
   released = (await api.teeTimes(releasedDay, north)).filter((teeTime) => teeTime.availableSlots === 4);
   releasedOnSouth = (await api.teeTimes(releasedDay, south)).filter((teeTime) => teeTime.availableSlots === 4);
 });
@@ -60,7 +69,10 @@ describe('bookings per golfer on a released day, at checkout', () => {
     const attemptsBefore = (await db().select().from(checkoutAttempts)).length;
     const sameEmail = await guestCheckout('JANEDOE@googlemail.com', '+1 (555) 010-7777');
     expect(sameEmail.status).toBe(409);
-    expect(sameEmail.body.error).toMatchObject({ code: 'RELEASE_LIMIT_REACHED', message: 'You have reached the number of bookings allowed per golfer on this release day.' });
+    expect(sameEmail.body.error).toMatchObject({
+      code: 'RELEASE_LIMIT_REACHED',
+      message: 'You have reached the number of bookings allowed per golfer on this release day.',
+    });
     const samePhone = await guestCheckout('someone.else@example.com', '15550100199');
     expect(samePhone.status).toBe(409);
     expect((await db().select().from(checkoutAttempts)).length).toBe(attemptsBefore);
@@ -90,14 +102,19 @@ describe('bookings per golfer on a released day, at checkout', () => {
     const answers = await Promise.all([payFirst(), paySecond()]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     expect(answers.find((answer) => answer.status === 409)!.body.error.code).toBe('RELEASE_LIMIT_REACHED');
-    const booked = await db().select().from(orders).where(inArray(orders.email, ['twin.one@example.com', 'twin.two@example.net']));
+    const booked = await db()
+      .select()
+      .from(orders)
+      .where(inArray(orders.email, ['twin.one@example.com', 'twin.two@example.net']));
     expect(booked).toHaveLength(1);
   });
 
   it('counts the release, not each course: South, released with North at 07:00, is refused to a golfer who booked North, and two checkouts on both courses go one at a time', async () => {
     const onNorth = await guestCheckout('two.courses@example.com', '+1 (555) 040-0001', '6011 1111 1111 1117');
     expect(onNorth.status, JSON.stringify(onNorth.body)).toBe(200);
-    const onSouth = await (await readyToPay('two.courses@example.com', '+1 (555) 040-0009', '5105 1051 0510 5100', 'south'))();
+    const onSouth = await (
+      await readyToPay('two.courses@example.com', '+1 (555) 040-0009', '5105 1051 0510 5100', 'south')
+    )();
     expect(onSouth.status, JSON.stringify(onSouth.body)).toBe(409);
     expect(onSouth.body.error.code).toBe('RELEASE_LIMIT_REACHED');
 
@@ -105,7 +122,10 @@ describe('bookings per golfer on a released day, at checkout', () => {
     const paySouth = await readyToPay('pair.south@example.net', '+1 (555) 050-0002', '6011000990139424', 'south');
     const answers = await Promise.all([payNorth(), paySouth()]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
-    const booked = await db().select().from(orders).where(inArray(orders.email, ['pair.north@example.com', 'pair.south@example.net']));
+    const booked = await db()
+      .select()
+      .from(orders)
+      .where(inArray(orders.email, ['pair.north@example.com', 'pair.south@example.net']));
     expect(booked).toHaveLength(1);
   });
 });

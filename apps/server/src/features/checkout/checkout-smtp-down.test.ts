@@ -30,7 +30,10 @@ describe('a payment while the SMTP server is down', () => {
     });
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
     expect(paid.body.status).toBe('completed');
-    const [confirmation] = await down.app.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'paid@example.com'));
+    const [confirmation] = await down.app.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.recipient, 'paid@example.com'));
     expect(confirmation).toMatchObject({ status: 'queued', attempts: 0, template: 'booking-confirmation' });
   });
 });

@@ -11,12 +11,17 @@ import { loadLinkSigningKey } from '../session/session.public.ts';
  * release limits, reservations) are called through their public files; what is configured here is
  * the mail outbox and the conversion provider (`conversions` replaces the sandbox's in tests).
  */
-export const checkoutArea: FastifyPluginAsync<{ smtpUrl: string | undefined; conversions?: ConversionProvider }> = async (app, { smtpUrl, conversions }) => {
+export const checkoutArea: FastifyPluginAsync<{
+  smtpUrl: string | undefined;
+  conversions?: ConversionProvider;
+}> = async (app, { smtpUrl, conversions }) => {
   const mailerFor = (db: Database) => createMailer(smtpUrl, db);
   // A guest's confirmation, written in the booking transaction, signs its manage links: the key is
   // loaded at start (not awaited: the app starts with its database down, and a booking loads it then).
   app.addHook('onReady', async () => {
-    loadLinkSigningKey(app.firstDb).catch((error: unknown) => app.log.warn({ err: error }, 'link signing key not loaded at start'));
+    loadLinkSigningKey(app.firstDb).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'link signing key not loaded at start'),
+    );
   });
   const provider = conversions ?? new SandboxConversionProvider(app.firstDb);
   await app.register(checkoutRoutes, { prefix: '/api', mailerFor, conversions: provider });

@@ -3,7 +3,15 @@ import type { Database } from '../../db/client.ts';
 import { preparedByShape, preparedQuery, preparedSql } from '../../db/statements.ts';
 import { answerLater, finishTransaction, together } from '../../db/transaction.ts';
 import { cartItems, carts } from '../../db/schema/cart.ts';
-import { cartMetadata, checkoutAttempts, invoices, orderItems, orders, type CheckoutAttemptRow, type InvoiceRow } from '../../db/schema/checkout.ts';
+import {
+  cartMetadata,
+  checkoutAttempts,
+  invoices,
+  orderItems,
+  orders,
+  type CheckoutAttemptRow,
+  type InvoiceRow,
+} from '../../db/schema/checkout.ts';
 import { paymentSteps } from '../../db/schema/payments.ts';
 import { teeTimeLocks } from '../../db/schema/tee-times.ts';
 import { bookingEngines, facilities } from '../../db/schema/facilities.ts';
@@ -26,7 +34,9 @@ async function lockCart(tx: Database, cartId: string): Promise<boolean> {
   const rows = await lockCartStatement(tx, { cartId });
   return rows.length > 0;
 }
-const lockCartStatement = preparedQuery('checkout_lock_cart', ['cartId'], (tx, p) => tx.select({ id: carts.id }).from(carts).where(eq(carts.id, p.cartId)).for('update'));
+const lockCartStatement = preparedQuery('checkout_lock_cart', ['cartId'], (tx, p) =>
+  tx.select({ id: carts.id }).from(carts).where(eq(carts.id, p.cartId)).for('update'),
+);
 
 /**
  * The booking transaction's first round trip: the cart row locked (as lockCart) with the visit's
@@ -75,7 +85,14 @@ export async function closeBookedCartAndCommit(
   const { cartId, orderLines, holders, invoices: closed, attempt } = input;
   await finishTransaction(tx, () =>
     Promise.all([
-      closeBookedCartStatement(tx, { cartId, orderLines, holders, invoices: closed, attemptId: attempt.id, attemptValues: { ...attempt.values, updatedAt: new Date() } }),
+      closeBookedCartStatement(tx, {
+        cartId,
+        orderLines,
+        holders,
+        invoices: closed,
+        attemptId: attempt.id,
+        attemptValues: { ...attempt.values, updatedAt: new Date() },
+      }),
       alongside?.(),
     ]),
   );
@@ -95,13 +112,37 @@ const closeBookedCartStatement = preparedByShape(
     },
   ) => {
     const ctes = [
-      tx.$with('open_invoices').as(tx.delete(invoices).where(and(eq(invoices.shoppingCartId, p.cartId), eq(invoices.status, 'Open'))).returning({ id: invoices.id })),
+      tx.$with('open_invoices').as(
+        tx
+          .delete(invoices)
+          .where(and(eq(invoices.shoppingCartId, p.cartId), eq(invoices.status, 'Open')))
+          .returning({ id: invoices.id }),
+      ),
       tx.$with('items').as(tx.delete(cartItems).where(eq(cartItems.cartId, p.cartId)).returning({ id: cartItems.id })),
-      ...(p.orderLines.length > 0 ? [tx.$with('lines').as(tx.insert(orderItems).values(p.orderLines).returning({ id: orderItems.id }))] : []),
-      ...(p.holders.length > 0 ? [tx.$with('holds').as(tx.delete(teeTimeLocks).where(inArray(teeTimeLocks.holder, p.holders)).returning({ id: teeTimeLocks.id }))] : []),
-      ...(p.invoices.length > 0 ? [tx.$with('closed').as(tx.insert(invoices).values(p.invoices).returning({ id: invoices.id }))] : []),
+      ...(p.orderLines.length > 0
+        ? [tx.$with('lines').as(tx.insert(orderItems).values(p.orderLines).returning({ id: orderItems.id }))]
+        : []),
+      ...(p.holders.length > 0
+        ? [
+            tx
+              .$with('holds')
+              .as(
+                tx
+                  .delete(teeTimeLocks)
+                  .where(inArray(teeTimeLocks.holder, p.holders))
+                  .returning({ id: teeTimeLocks.id }),
+              ),
+          ]
+        : []),
+      ...(p.invoices.length > 0
+        ? [tx.$with('closed').as(tx.insert(invoices).values(p.invoices).returning({ id: invoices.id }))]
+        : []),
     ];
-    return tx.with(...ctes).update(checkoutAttempts).set(p.attemptValues).where(eq(checkoutAttempts.id, p.attemptId));
+    return tx
+      .with(...ctes)
+      .update(checkoutAttempts)
+      .set(p.attemptValues)
+      .where(eq(checkoutAttempts.id, p.attemptId));
   },
 );
 
@@ -109,10 +150,15 @@ const closeBookedCartStatement = preparedByShape(
 export async function facilitiesByIds(db: Database, ids: number[]): Promise<Map<number, FacilityRow>> {
   if (ids.length === 0) return new Map();
   // A checkout's cart is mostly on one course: that read is built once.
-  const rows = ids.length === 1 ? await facilityByIdStatement(db, { id: ids[0] }) : await db.select().from(facilities).where(inArray(facilities.id, ids));
+  const rows =
+    ids.length === 1
+      ? await facilityByIdStatement(db, { id: ids[0] })
+      : await db.select().from(facilities).where(inArray(facilities.id, ids));
   return new Map(rows.map((row) => [row.id, row]));
 }
-const facilityByIdStatement = preparedQuery('checkout_facility_by_id', ['id'], (db, p) => db.select().from(facilities).where(eq(facilities.id, p.id)));
+const facilityByIdStatement = preparedQuery('checkout_facility_by_id', ['id'], (db, p) =>
+  db.select().from(facilities).where(eq(facilities.id, p.id)),
+);
 
 /** The courses of a cart's items (the booking reads them with the cart's lock and items, in one write). */
 async function facilitiesOfCart(db: Database, cartId: string): Promise<Map<number, FacilityRow>> {
@@ -123,7 +169,12 @@ const facilitiesOfCartStatement = preparedQuery('checkout_facilities_of_cart', [
   db
     .select()
     .from(facilities)
-    .where(inArray(facilities.id, db.select({ id: cartItems.facilityId }).from(cartItems).where(eq(cartItems.cartId, p.cartId)))),
+    .where(
+      inArray(
+        facilities.id,
+        db.select({ id: cartItems.facilityId }).from(cartItems).where(eq(cartItems.cartId, p.cartId)),
+      ),
+    ),
 );
 
 /** Stores invoices. */
@@ -134,7 +185,10 @@ export async function insertInvoices(tx: Database, rows: (typeof invoices.$infer
 
 /** An invoice of the engine. */
 export async function findInvoice(db: Database, engineId: number, id: string): Promise<InvoiceRow | undefined> {
-  const [row] = await db.select().from(invoices).where(and(eq(invoices.id, id), eq(invoices.bookingEngineId, engineId)));
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.id, id), eq(invoices.bookingEngineId, engineId)));
   return row;
 }
 
@@ -145,7 +199,11 @@ export function invoicesOfOrders(db: Database, orderIds: string[]): Promise<Invo
 }
 
 /** A checkout attempt by (engine, key). */
-export async function findAttempt(db: Database, engineId: number, key: string): Promise<CheckoutAttemptRow | undefined> {
+export async function findAttempt(
+  db: Database,
+  engineId: number,
+  key: string,
+): Promise<CheckoutAttemptRow | undefined> {
   const [row] = await findAttemptStatement(db, { engineId, key });
   return row;
 }
@@ -157,7 +215,11 @@ const findAttemptStatement = preparedQuery('checkout_find_attempt', ['engineId',
 );
 
 /** A checkout attempt by its payment. */
-export async function findAttemptByPayment(db: Database, engineId: number, paymentId: string): Promise<CheckoutAttemptRow | undefined> {
+export async function findAttemptByPayment(
+  db: Database,
+  engineId: number,
+  paymentId: string,
+): Promise<CheckoutAttemptRow | undefined> {
   const [row] = await db
     .select()
     .from(checkoutAttempts)
@@ -192,7 +254,9 @@ const NEW_ATTEMPT_COLUMNS = [
 ] as const satisfies readonly (keyof typeof checkoutAttempts.$inferInsert)[];
 
 /** A new attempt: every column process-payment sets, each given (null where it has none). */
-export type NewAttempt = { [K in (typeof NEW_ATTEMPT_COLUMNS)[number]]-?: Exclude<(typeof checkoutAttempts.$inferInsert)[K], undefined> };
+export type NewAttempt = {
+  [K in (typeof NEW_ATTEMPT_COLUMNS)[number]]-?: Exclude<(typeof checkoutAttempts.$inferInsert)[K], undefined>;
+};
 
 const insertAttemptStatement = preparedQuery('checkout_insert_attempt', NEW_ATTEMPT_COLUMNS, (tx, p) =>
   tx.insert(checkoutAttempts).values(p).onConflictDoNothing().returning(),
@@ -212,7 +276,13 @@ export async function insertAttemptAndCommit(tx: Database, values: NewAttempt): 
  * key, the cart as `ownedCart` reads it (its failure is thrown only when `cart()` is called, so a
  * replay of the key answers first), the cart's items and their courses.
  */
-export async function paymentStartOf<Cart>(tx: Database, engineId: number, key: string, cartId: string, ownedCart: () => Promise<Cart>) {
+export async function paymentStartOf<Cart>(
+  tx: Database,
+  engineId: number,
+  key: string,
+  cartId: string,
+  ownedCart: () => Promise<Cart>,
+) {
   const [existing, cart, items, facilities] = await together(
     tx,
     () => findAttempt(tx, engineId, key),
@@ -228,7 +298,13 @@ export async function paymentStartOf<Cart>(tx: Database, engineId: number, key: 
  * of the cart is still running (updated after `since`), and what `alongside` writes with them (a
  * guest's first session; null: nothing), in one round trip.
  */
-export async function lockCartForAttempt<Written>(tx: Database, cartId: string, key: string, since: Date, alongside: (() => Promise<Written>) | null) {
+export async function lockCartForAttempt<Written>(
+  tx: Database,
+  cartId: string,
+  key: string,
+  since: Date,
+  alongside: (() => Promise<Written>) | null,
+) {
   const [, running, written] = await together(
     tx,
     () => lockCart(tx, cartId),
@@ -243,25 +319,45 @@ async function otherRunningAttempt(tx: Database, cartId: string, key: string, si
   const rows = await otherRunningAttemptStatement(tx, { cartId, key, since: since.toISOString() });
   return rows.length > 0;
 }
-const otherRunningAttemptStatement = preparedQuery('checkout_other_running_attempt', ['cartId', 'key', 'since'], (tx, p) =>
-  tx
-    .select({ id: checkoutAttempts.id })
-    .from(checkoutAttempts)
-    .where(and(eq(checkoutAttempts.cartId, p.cartId), eq(checkoutAttempts.state, 'running'), ne(checkoutAttempts.idempotencyKey, p.key), gt(checkoutAttempts.updatedAt, p.since)))
-    .limit(1),
+const otherRunningAttemptStatement = preparedQuery(
+  'checkout_other_running_attempt',
+  ['cartId', 'key', 'since'],
+  (tx, p) =>
+    tx
+      .select({ id: checkoutAttempts.id })
+      .from(checkoutAttempts)
+      .where(
+        and(
+          eq(checkoutAttempts.cartId, p.cartId),
+          eq(checkoutAttempts.state, 'running'),
+          ne(checkoutAttempts.idempotencyKey, p.key),
+          gt(checkoutAttempts.updatedAt, p.since),
+        ),
+      )
+      .limit(1),
 );
 
 /** Records the payment an attempt's card authorisation made. */
 export async function setAttemptPayment(db: Database, id: string, paymentId: string, updatedAt: Date): Promise<void> {
   await setAttemptPaymentStatement(db, { id, paymentId, updatedAt: updatedAt.toISOString() });
 }
-const setAttemptPaymentStatement = preparedQuery('checkout_set_attempt_payment', ['id', 'paymentId', 'updatedAt'], (db, p) =>
-  // updatedAt is set explicitly: drizzle's $onUpdate would run once, when the statement is built.
-  db.update(checkoutAttempts).set({ paymentId: sql`${p.paymentId}`, updatedAt: sql`${p.updatedAt}` }).where(eq(checkoutAttempts.id, p.id)),
+const setAttemptPaymentStatement = preparedQuery(
+  'checkout_set_attempt_payment',
+  ['id', 'paymentId', 'updatedAt'],
+  (db, p) =>
+    // updatedAt is set explicitly: drizzle's $onUpdate would run once, when the statement is built.
+    db
+      .update(checkoutAttempts)
+      .set({ paymentId: sql`${p.paymentId}`, updatedAt: sql`${p.updatedAt}` })
+      .where(eq(checkoutAttempts.id, p.id)),
 );
 
 /** Updates an attempt. */
-export async function updateAttempt(db: Database, id: string, values: Partial<typeof checkoutAttempts.$inferInsert>): Promise<void> {
+export async function updateAttempt(
+  db: Database,
+  id: string,
+  values: Partial<typeof checkoutAttempts.$inferInsert>,
+): Promise<void> {
   await db.update(checkoutAttempts).set(values).where(eq(checkoutAttempts.id, id));
 }
 
@@ -277,7 +373,14 @@ export async function recordCapture(
   answer: unknown,
   step: { operationId: string; engineId: number; paymentId: string; amountCents: number },
 ): Promise<void> {
-  await recordCaptureStatement(db, { paymentStatus, now: new Date().toISOString(), orderId, answer: JSON.stringify(answer), attemptId, ...step });
+  await recordCaptureStatement(db, {
+    paymentStatus,
+    now: new Date().toISOString(),
+    orderId,
+    answer: JSON.stringify(answer),
+    attemptId,
+    ...step,
+  });
 }
 // The operation's authorisation and capture steps (payment-workflow.ts) are written in the same
 // statement: the workflow's record costs the checkout no round trip.
@@ -296,7 +399,12 @@ const recordCaptureStatement = preparedSql(
 );
 
 /** Moves an attempt from one state to another; false when it was not in `from` (someone else moved it). */
-export async function moveAttempt(db: Database, id: string, from: CheckoutAttemptRow['state'], to: CheckoutAttemptRow['state']): Promise<boolean> {
+export async function moveAttempt(
+  db: Database,
+  id: string,
+  from: CheckoutAttemptRow['state'],
+  to: CheckoutAttemptRow['state'],
+): Promise<boolean> {
   const rows = await db
     .update(checkoutAttempts)
     .set({ state: to })
@@ -328,7 +436,10 @@ export function lockAbandonedAttempts(tx: Database, before: Date): Promise<Check
 
 /** Stores the visit's Google reserve-with token with the cart. */
 export async function upsertCartMetadata(db: Database, cartId: string, googleRwgToken: string): Promise<void> {
-  await db.insert(cartMetadata).values({ cartId, googleRwgToken }).onConflictDoUpdate({ target: cartMetadata.cartId, set: { googleRwgToken, updatedAt: new Date() } });
+  await db
+    .insert(cartMetadata)
+    .values({ cartId, googleRwgToken })
+    .onConflictDoUpdate({ target: cartMetadata.cartId, set: { googleRwgToken, updatedAt: new Date() } });
 }
 
 /** The allowed host origins of the engine of a cart (the hosted card page of `cart:<id>` is framed by them). */

@@ -25,7 +25,9 @@ const prime = (teeTime: TeeTime) => teeTime.rates.find((rate) => rate.name === '
 
 /** A fresh open Prime tee time for each test. */
 function freshTime(): TeeTime {
-  const open = times.filter((teeTime) => teeTime.availableSlots === 4 && teeTime.rates.some((rate) => rate.name === 'Prime'));
+  const open = times.filter(
+    (teeTime) => teeTime.availableSlots === 4 && teeTime.rates.some((rate) => rate.name === 'Prime'),
+  );
   return open[next++]!;
 }
 
@@ -37,7 +39,8 @@ async function cartWith(players: number, teeTime = freshTime()) {
   return { cartId, teeTime, dueNow: invoice.body.dueNow.original.total as number };
 }
 
-const availableOn = async (teetime: string) => (await api.teeTimes(DATE, north)).find((teeTime) => teeTime.teetime === teetime)!.availableSlots;
+const availableOn = async (teetime: string) =>
+  (await api.teeTimes(DATE, north)).find((teeTime) => teeTime.teetime === teetime)!.availableSlots;
 
 beforeAll(async () => {
   server = await startTestServer({ now: () => clock, env: { CARD_ENTRY_ATTEMPTS_PER_MINUTE: '1000' } });
@@ -75,7 +78,20 @@ describe('POST /shopping-cart/{id}/invoice', () => {
   it('refuses a cart priced in two currencies with a 409', async () => {
     const { cartId } = await cartWith(2);
     const maple = await api.facilityId('maple-ridge', 'maple-ridge');
-    await db().insert(cartItems).values({ cartId, type: 'gift-certificate', facilityId: maple, extra: { value: 5000, deliveryDate: '2026-07-20', recipientName: 'Sam', recipientEmail: 'sam@example.com', giftMessage: '' } });
+    await db()
+      .insert(cartItems)
+      .values({
+        cartId,
+        type: 'gift-certificate',
+        facilityId: maple,
+        extra: {
+          value: 5000,
+          deliveryDate: '2026-07-20',
+          recipientName: 'Sam',
+          recipientEmail: 'sam@example.com',
+          giftMessage: '',
+        },
+      });
     const answer = await api.invoice(cartId);
     expect(answer.status).toBe(409);
     expect(answer.body.error).toMatchObject({ code: 'CONFLICT', details: { currencies: ['USD', 'CAD'] } });
@@ -95,19 +111,41 @@ describe('POST /shopping-cart/{id}/invoice', () => {
 describe('POST /shopping-cart/{id}/payment-token', () => {
   it("opens hosted card entry for the cart, framed only by the cart's tenant's allowed origins", async () => {
     const cartId = await api.newCart();
-    const answer = await api.post(`/api/shopping-cart/${cartId}/payment-token`, { originUrl: `${server.baseUrl}/checkout` });
+    const answer = await api.post(`/api/shopping-cart/${cartId}/payment-token`, {
+      originUrl: `${server.baseUrl}/checkout`,
+    });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ ResponseResult: { IsSuccessful: true, Errors: [] }, TokenTypeId: 5 });
     const page = await server.get(answer.body.CheckoutUrl as string);
     expect(page.status).toBe(200);
-    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'self' https://www.harborpines.example");
-    expect((await api.post(`/api/shopping-cart/${cartId}/payment-token`, { originUrl: 'https://evil.example/checkout' })).status).toBe(400);
-    expect((await api.post(`/api/shopping-cart/${cartId}/payment-token`, { originUrl: `${server.baseUrl}/checkout` }, { alias: 'simulator' })).status).toBe(404);
+    expect(page.headers.get('content-security-policy')).toContain(
+      "frame-ancestors 'self' https://www.harborpines.example",
+    );
+    expect(
+      (await api.post(`/api/shopping-cart/${cartId}/payment-token`, { originUrl: 'https://evil.example/checkout' }))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await api.post(
+          `/api/shopping-cart/${cartId}/payment-token`,
+          { originUrl: `${server.baseUrl}/checkout` },
+          { alias: 'simulator' },
+        )
+      ).status,
+    ).toBe(404);
   });
 
   it('documents the checkout calls in the OpenAPI document', async () => {
     const document = (await (await server.get('/docs/json')).json()) as { paths: Record<string, unknown> };
-    for (const path of ['/api/shopping-cart/{id}/invoice', '/api/shopping-cart/{id}/process-payment', '/api/shopping-cart/{id}/process-payment/finalize', '/api/orders', '/api/orders/{id}', '/api/invoice/{id}']) {
+    for (const path of [
+      '/api/shopping-cart/{id}/invoice',
+      '/api/shopping-cart/{id}/process-payment',
+      '/api/shopping-cart/{id}/process-payment/finalize',
+      '/api/orders',
+      '/api/orders/{id}',
+      '/api/invoice/{id}',
+    ]) {
       expect(document.paths[path], path).toBeDefined();
     }
   });
@@ -117,17 +155,42 @@ describe('guest checkout with each test card', () => {
   it('approves: booked, captured, order and reservation, e-mail with .ics, cart emptied, fewer open slots, guest reads the order', async () => {
     const { cartId, teeTime, dueNow } = await cartWith(2);
     const paymentToken = await api.cardToken(cartId, CARDS.approve);
-    const answer = await api.pay(cartId, 'guest-approve-1', { paymentToken, invoiceTotalAmount: dueNow, formData: guestForm({ email: 'approve@example.com' }) }, { headers: { 'accept-language': 'fr-CA,fr;q=0.9' } });
+    const answer = await api.pay(
+      cartId,
+      'guest-approve-1',
+      { paymentToken, invoiceTotalAmount: dueNow, formData: guestForm({ email: 'approve@example.com' }) },
+      { headers: { 'accept-language': 'fr-CA,fr;q=0.9' } },
+    );
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const result = checkoutResultSchema.parse(answer.body);
     expect(result).toMatchObject({ status: 'completed', paymentStatus: 'captured', redirectUrl: null });
     const order = orderSchema.parse(result.order);
-    expect(order).toMatchObject({ status: 'fulfilled', paidNow: dueNow, grandTotal: dueNow, dueAtCourse: 0, customer: { email: 'approve@example.com', phone: '5550102030' }, card: { brand: 'visa', lastFour: '4242' } });
+    expect(order).toMatchObject({
+      status: 'fulfilled',
+      paidNow: dueNow,
+      grandTotal: dueNow,
+      dueAtCourse: 0,
+      customer: { email: 'approve@example.com', phone: '5550102030' },
+      card: { brand: 'visa', lastFour: '4242' },
+    });
     expect(order.orderNumber).toMatch(/^FW-[A-Z2-9]{8}$/);
     expect(order.reservations).toHaveLength(1);
-    expect(order.reservations[0]).toMatchObject({ teetime: teeTime.teetime, totalPlayers: 2, rateName: 'Prime', timeZone: 'America/New_York', status: 'booked' });
+    expect(order.reservations[0]).toMatchObject({
+      teetime: teeTime.teetime,
+      totalPlayers: 2,
+      rateName: 'Prime',
+      timeZone: 'America/New_York',
+      status: 'booked',
+    });
     expect(order.reservations[0]!.confirmationNumber).toMatch(/^[A-Z2-9]{8}$/);
-    expect(order.invoices.every((invoice) => invoice.status === 'Closed' && invoice.sourceOrderId === order.orderId && invoice.orderNumber === order.orderNumber)).toBe(true);
+    expect(
+      order.invoices.every(
+        (invoice) =>
+          invoice.status === 'Closed' &&
+          invoice.sourceOrderId === order.orderId &&
+          invoice.orderNumber === order.orderNumber,
+      ),
+    ).toBe(true);
     expect(result.items.every((item) => item.marker === 'processed_success')).toBe(true);
 
     expect(await ledgerKinds(db(), [result.paymentId!])).toEqual(['authorization', 'capture']);
@@ -139,7 +202,10 @@ describe('guest checkout with each test card', () => {
     expect(mail!.subject).toContain(order.orderNumber);
     expect(mail!.text).toContain(order.reservations[0]!.confirmationNumber);
     const [ics] = mail!.attachments;
-    expect(ics).toMatchObject({ contentType: expect.stringContaining('text/calendar'), filename: `tee-time-${order.reservations[0]!.confirmationNumber}.ics` });
+    expect(ics).toMatchObject({
+      contentType: expect.stringContaining('text/calendar'),
+      filename: `tee-time-${order.reservations[0]!.confirmationNumber}.ics`,
+    });
     // The tee time's local start in New York (EDT, UTC-4), written as UTC.
     const utc = new Date(`${teeTime.teetime}:00-04:00`).toISOString().replace(/[-:]/g, '').slice(0, 15);
     expect(ics!.content).toContain(`DTSTART:${utc}Z`);
@@ -150,7 +216,9 @@ describe('guest checkout with each test card', () => {
     expect(mine.status).toBe(200);
     expect(mine.body.orderNumber).toBe(order.orderNumber);
     expect((await api.get(`/api/orders/${order.orderId}`)).status).toBe(404);
-    expect((await api.get(`/api/invoice/${order.invoices[0]!.id}`, { cookie: guestCookie })).body.status).toBe('Closed');
+    expect((await api.get(`/api/invoice/${order.invoices[0]!.id}`, { cookie: guestCookie })).body.status).toBe(
+      'Closed',
+    );
   });
 
   it.each([
@@ -161,14 +229,21 @@ describe('guest checkout with each test card', () => {
     const { cartId, teeTime, dueNow } = await cartWith(2);
     const ordersBefore = (await db().select({ value: count() }).from(orders))[0]!.value;
     const paymentToken = await api.cardToken(cartId, number);
-    const answer = await api.pay(cartId, `guest-${declineCode}`, { paymentToken, invoiceTotalAmount: dueNow, formData: guestForm() });
+    const answer = await api.pay(cartId, `guest-${declineCode}`, {
+      paymentToken,
+      invoiceTotalAmount: dueNow,
+      formData: guestForm(),
+    });
     expect(answer.status).toBe(402);
     expect(answer.body.error).toMatchObject({
       code: 'PAYMENT_DECLINED',
       message: 'Please try again. Something went wrong and we were unable to authorize your payment',
       details: { declineCode },
     });
-    const [attempt] = await db().select().from(checkoutAttempts).where(eq(checkoutAttempts.idempotencyKey, `guest-${declineCode}`));
+    const [attempt] = await db()
+      .select()
+      .from(checkoutAttempts)
+      .where(eq(checkoutAttempts.idempotencyKey, `guest-${declineCode}`));
     expect(await ledgerKinds(db(), [attempt!.paymentId!])).toEqual(['decline']);
     expect((await db().select({ value: count() }).from(orders))[0]!.value).toBe(ordersBefore);
     expect((await api.get(`/api/shopping-cart/${cartId}`)).body.items).toHaveLength(1);
@@ -178,14 +253,26 @@ describe('guest checkout with each test card', () => {
   it('authentication required: redirect, challenge approved, staged while it settles, then completed', async () => {
     const { cartId, teeTime, dueNow } = await cartWith(2);
     const paymentToken = await api.cardToken(cartId, CARDS.authenticate);
-    const answer = await api.pay(cartId, 'guest-3ds-approve', { paymentToken, invoiceTotalAmount: dueNow, formData: guestForm() });
+    const answer = await api.pay(cartId, 'guest-3ds-approve', {
+      paymentToken,
+      invoiceTotalAmount: dueNow,
+      formData: guestForm(),
+    });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ status: 'redirect_required', paymentStatus: 'redirect_required', order: null });
     const { paymentId, redirectUrl } = answer.body as { paymentId: string; redirectUrl: string };
     expect(redirectUrl).toMatch(/^\/sandbox\/gateway\/challenge\//);
-    expect((await api.pay(cartId, 'guest-3ds-approve', { paymentToken, invoiceTotalAmount: dueNow, formData: guestForm() })).body).toEqual(answer.body);
+    expect(
+      (await api.pay(cartId, 'guest-3ds-approve', { paymentToken, invoiceTotalAmount: dueNow, formData: guestForm() }))
+        .body,
+    ).toEqual(answer.body);
 
-    const challenge = await fetch(`${server.baseUrl}${redirectUrl}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'outcome=approve', redirect: 'manual' });
+    const challenge = await fetch(`${server.baseUrl}${redirectUrl}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'outcome=approve',
+      redirect: 'manual',
+    });
     expect(challenge.status).toBe(303);
     expect(challenge.headers.get('location')).toBe(`${api.returnUrl}?paymentId=${paymentId}`);
 
@@ -205,16 +292,27 @@ describe('guest checkout with each test card', () => {
   it('authentication required and refused at the challenge: PAYMENT_DECLINED, nothing booked', async () => {
     const { cartId, teeTime, dueNow } = await cartWith(2);
     const paymentToken = await api.cardToken(cartId, CARDS.authenticate);
-    const answer = await api.pay(cartId, 'guest-3ds-decline', { paymentToken, invoiceTotalAmount: dueNow, formData: guestForm() });
+    const answer = await api.pay(cartId, 'guest-3ds-decline', {
+      paymentToken,
+      invoiceTotalAmount: dueNow,
+      formData: guestForm(),
+    });
     const { paymentId, redirectUrl } = answer.body as { paymentId: string; redirectUrl: string };
-    await fetch(`${server.baseUrl}${redirectUrl}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'outcome=decline', redirect: 'manual' });
+    await fetch(`${server.baseUrl}${redirectUrl}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'outcome=decline',
+      redirect: 'manual',
+    });
     const finalized = await api.post(`/api/shopping-cart/${cartId}/process-payment/finalize`, { paymentId });
     expect(finalized.status).toBe(402);
     expect(finalized.body.error.code).toBe('PAYMENT_DECLINED');
     expect((await api.post(`/api/shopping-cart/${cartId}/process-payment/finalize`, { paymentId })).status).toBe(402);
     expect(await ledgerKinds(db(), [paymentId])).toEqual(['decline']);
     expect(await availableOn(teeTime.teetime)).toBe(2);
-    expect((await api.post(`/api/shopping-cart/${cartId}/process-payment/finalize`, { paymentId: 'pay_unknown' })).status).toBe(404);
+    expect(
+      (await api.post(`/api/shopping-cart/${cartId}/process-payment/finalize`, { paymentId: 'pay_unknown' })).status,
+    ).toBe(404);
   });
 });
 
@@ -237,23 +335,48 @@ describe('checks before anything is written', () => {
       [{ firstName: 'A' }, 'namePhoneInvalid'],
     ];
     for (const [overrides, messageKey] of cases) {
-      const answer = await refused(cartId, { paymentToken, invoiceTotalAmount: dueNow, formData: guestForm(overrides) }, `invalid-${messageKey}`);
+      const answer = await refused(
+        cartId,
+        { paymentToken, invoiceTotalAmount: dueNow, formData: guestForm(overrides) },
+        `invalid-${messageKey}`,
+      );
       expect(answer.status).toBe(422);
       expect(answer.body.error).toMatchObject({ code: 'CHECKOUT_INVALID', details: { messageKey } });
       expect(answer.body.error.message).toMatch(/^Validation errors: /);
     }
-    const noCard = await refused(cartId, { paymentToken: null, invoiceTotalAmount: dueNow, formData: guestForm() }, 'invalid-card');
-    expect(noCard.body.error).toMatchObject({ code: 'CHECKOUT_INVALID', message: 'Validation errors: Please enter a valid credit card number' });
-    const note = await refused(cartId, { paymentToken, invoiceTotalAmount: dueNow, formData: guestForm({ notes: ' ' }) }, 'invalid-note');
-    expect(note.body.error.message).toBe('Validation errors: Per course guidelines, you must enter a booking note to complete the booking process');
+    const noCard = await refused(
+      cartId,
+      { paymentToken: null, invoiceTotalAmount: dueNow, formData: guestForm() },
+      'invalid-card',
+    );
+    expect(noCard.body.error).toMatchObject({
+      code: 'CHECKOUT_INVALID',
+      message: 'Validation errors: Please enter a valid credit card number',
+    });
+    const note = await refused(
+      cartId,
+      { paymentToken, invoiceTotalAmount: dueNow, formData: guestForm({ notes: ' ' }) },
+      'invalid-note',
+    );
+    expect(note.body.error.message).toBe(
+      'Validation errors: Per course guidelines, you must enter a booking note to complete the booking process',
+    );
   });
 
   it('refuses an invoice total that is not the current due-now total (INVOICE_CHANGED)', async () => {
     const { cartId, dueNow } = await cartWith(2);
     const paymentToken = await api.cardToken(cartId);
-    const answer = await refused(cartId, { paymentToken, invoiceTotalAmount: dueNow - 1, formData: guestForm() }, 'changed-total');
+    const answer = await refused(
+      cartId,
+      { paymentToken, invoiceTotalAmount: dueNow - 1, formData: guestForm() },
+      'changed-total',
+    );
     expect(answer.status).toBe(409);
-    expect(answer.body.error).toMatchObject({ code: 'INVOICE_CHANGED', message: 'Failed to process payment, please try again later', details: { dueNow } });
+    expect(answer.body.error).toMatchObject({
+      code: 'INVOICE_CHANGED',
+      message: 'Failed to process payment, please try again later',
+      details: { dueNow },
+    });
   });
 
   it('answers bad input with a 4xx and writes nothing', async () => {
@@ -265,12 +388,18 @@ describe('checks before anything is written', () => {
     expect((await refused(cartId, { ...good, invoiceTotalAmount: 'ten' }, 'bad-1')).status).toBe(400);
     expect((await refused(cartId, { ...good, formData: undefined }, 'bad-2')).status).toBe(400);
     expect((await refused(cartId, { ...good, returnUrl: 'https://evil.example/steal' }, 'bad-3')).status).toBe(400);
-    expect((await refused(cartId, { ...good, paymentToken: 'cs_not_a_token' }, 'bad-4')).body.error.code).toBe('PAYMENT_TOKEN_INVALID');
+    expect((await refused(cartId, { ...good, paymentToken: 'cs_not_a_token' }, 'bad-4')).body.error.code).toBe(
+      'PAYMENT_TOKEN_INVALID',
+    );
     const otherCart = await api.newCart();
     const foreignToken = await refused(otherCart, good, 'bad-5');
     expect(foreignToken.body.error.code).toBe('CART_EMPTY');
     expect((await refused('00000000-0000-4000-8000-000000000000', good, 'bad-6')).status).toBe(404);
-    const cardNumber = await refused(cartId, { ...good, formData: guestForm({ notes: '4242 4242 4242 4242' }) }, 'bad-7');
+    const cardNumber = await refused(
+      cartId,
+      { ...good, formData: guestForm({ notes: '4242 4242 4242 4242' }) },
+      'bad-7',
+    );
     expect(cardNumber.body.error.code).toBe('CARD_DATA_REJECTED');
     expect((await api.get(`/api/shopping-cart/${cartId}`)).body.items).toHaveLength(1);
   });
@@ -278,7 +407,11 @@ describe('checks before anything is written', () => {
   it('keeps a Closed invoice when the cart changes, and replaces Open ones', async () => {
     const { cartId, dueNow } = await cartWith(2);
     const paymentToken = await api.cardToken(cartId);
-    const paid = await api.pay(cartId, 'closed-kept', { paymentToken, invoiceTotalAmount: dueNow, formData: guestForm() });
+    const paid = await api.pay(cartId, 'closed-kept', {
+      paymentToken,
+      invoiceTotalAmount: dueNow,
+      formData: guestForm(),
+    });
     const closedId = paid.body.order.invoices[0].id as string;
     const teeTime = freshTime();
     await api.addTeeTime(cartId, north, teeTime.teetime, prime(teeTime).rateId, 2);
@@ -287,7 +420,11 @@ describe('checks before anything is written', () => {
     const rows = await db().select().from(invoices).where(eq(invoices.shoppingCartId, cartId));
     expect(rows.filter((row) => row.status === 'Closed').map((row) => row.id)).toEqual([closedId]);
     expect(rows.filter((row) => row.status === 'Open')).toHaveLength(1);
-    expect((await db().select().from(teeTimeBookings).where(eq(teeTimeBookings.teeTime, teeTime.teetime))).length).toBe(0);
-    expect(await db().select().from(mailOutbox).where(eq(mailOutbox.template, 'booking-confirmation'))).not.toHaveLength(0);
+    expect((await db().select().from(teeTimeBookings).where(eq(teeTimeBookings.teeTime, teeTime.teetime))).length).toBe(
+      0,
+    );
+    expect(
+      await db().select().from(mailOutbox).where(eq(mailOutbox.template, 'booking-confirmation')),
+    ).not.toHaveLength(0);
   });
 });

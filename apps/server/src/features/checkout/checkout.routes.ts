@@ -23,7 +23,13 @@ import { checkoutContextOf, setGuestCookie } from './checkout-context.ts';
 import { confirmationLanguage } from './confirmation-mail.ts';
 import type { ConversionProvider } from './conversion-provider.ts';
 import type { CheckoutMailerFor } from './booking.ts';
-import { createCartInvoice, getInvoice, previewCartInvoice, requestCartCardToken, setCartMetadata } from './invoice.service.ts';
+import {
+  createCartInvoice,
+  getInvoice,
+  previewCartInvoice,
+  requestCartCardToken,
+  setCartMetadata,
+} from './invoice.service.ts';
 import { finalizePayment, processPayment } from './process-payment.service.ts';
 
 /** What the checkout routes are built with. */
@@ -46,7 +52,11 @@ const errors = {
 };
 const tags = ['checkout'];
 const idempotentHeaders = tenantHeadersSchema.extend({
-  [IDEMPOTENCY_HEADER]: z.string().max(255).optional().describe('Required: a replay with the same key returns the first answer; another body with it is a 422'),
+  [IDEMPOTENCY_HEADER]: z
+    .string()
+    .max(255)
+    .optional()
+    .describe('Required: a replay with the same key returns the first answer; another body with it is a 422'),
   'accept-language': z.string().optional(),
 });
 
@@ -63,15 +73,23 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
     {
       schema: {
         tags,
-        summary: "The cart's invoices: one per top-level item with SPEC §9 lines, taxes and what is due now or at the course",
-        description: 'Replaces the Open invoices of the cart (Closed ones are kept). Empty cart: 409 CART_EMPTY. Items priced in two currencies: 409 CONFLICT.',
+        summary:
+          "The cart's invoices: one per top-level item with SPEC §9 lines, taxes and what is due now or at the course",
+        description:
+          'Replaces the Open invoices of the cart (Closed ones are kept). Empty cart: 409 CART_EMPTY. Items priced in two currencies: 409 CONFLICT.',
         headers: tenantHeadersSchema,
         params: cartParamsSchema,
         body: cartInvoiceBodySchema.optional(),
         response: { 200: cartInvoiceSchema, ...errors },
       },
     },
-    async (request) => createCartInvoice(app, await checkoutContextOf(app, request), request.params.id, request.body?.memberFlow ?? false),
+    async (request) =>
+      createCartInvoice(
+        app,
+        await checkoutContextOf(app, request),
+        request.params.id,
+        request.body?.memberFlow ?? false,
+      ),
   );
 
   app.get(
@@ -79,8 +97,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
     {
       schema: {
         tags,
-        summary: "What the cart's invoice will say, not stored: each top-level item's lines, the summary's groups and the totals",
-        description: 'Computed as POST …/invoice computes it (tee times whose hold lapsed left out), for the cart panel and /cart. A cart with nothing to pay answers no items and zero totals. Items priced in two currencies: 409 CONFLICT.',
+        summary:
+          "What the cart's invoice will say, not stored: each top-level item's lines, the summary's groups and the totals",
+        description:
+          'Computed as POST …/invoice computes it (tee times whose hold lapsed left out), for the cart panel and /cart. A cart with nothing to pay answers no items and zero totals. Items priced in two currencies: 409 CONFLICT.',
         headers: tenantHeadersSchema,
         params: cartParamsSchema,
         response: { 200: cartInvoicePreviewSchema, ...errors },
@@ -91,7 +111,15 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
 
   app.get(
     '/invoice/:id',
-    { schema: { tags, summary: "An invoice, for its cart's or order's owner (others 404)", headers: tenantHeadersSchema, params: orderParamsSchema, response: { 200: invoiceSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "An invoice, for its cart's or order's owner (others 404)",
+        headers: tenantHeadersSchema,
+        params: orderParamsSchema,
+        response: { 200: invoiceSchema, ...errors },
+      },
+    },
     async (request) => getInvoice(app, await checkoutContextOf(app, request), request.params.id),
   );
 
@@ -107,7 +135,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
         response: { 200: cardTokenResponseSchema, ...errors },
       },
     },
-    async (request) => requestCartCardToken(app, await checkoutContextOf(app, request), request.params.id, request.body.originUrl),
+    async (request) =>
+      requestCartCardToken(app, await checkoutContextOf(app, request), request.params.id, request.body.originUrl),
   );
 
   app.post(
@@ -127,7 +156,14 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
     async (request, reply) => {
       const ctx = await checkoutContextOf(payDeps.app, request);
       const language = confirmationLanguage(request.headers['accept-language'] ?? ctx.customer?.language);
-      const outcome = await processPayment(payDeps, ctx, request.params.id, request.headers[IDEMPOTENCY_HEADER], request.body, language);
+      const outcome = await processPayment(
+        payDeps,
+        ctx,
+        request.params.id,
+        request.headers[IDEMPOTENCY_HEADER],
+        request.body,
+        language,
+      );
       if (outcome.guestToken) setGuestCookie(reply, ctx.actor.engine.alias, outcome.guestToken, ctx.actor.now);
       return outcome.result;
     },
@@ -138,7 +174,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
     {
       schema: {
         tags,
-        summary: 'Finishes a payment after the challenge (/payment-authorization): staged (poll again), completed, or PAYMENT_DECLINED',
+        summary:
+          'Finishes a payment after the challenge (/payment-authorization): staged (poll again), completed, or PAYMENT_DECLINED',
         description: 'Idempotent by payment: once final, every call returns the first answer.',
         headers: tenantHeadersSchema,
         params: cartParamsSchema,
@@ -146,7 +183,13 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
         response: { 200: checkoutResultSchema, ...errors },
       },
     },
-    async (request) => finalizePayment(payDeps, await checkoutContextOf(payDeps.app, request), request.params.id, request.body.paymentId),
+    async (request) =>
+      finalizePayment(
+        payDeps,
+        await checkoutContextOf(payDeps.app, request),
+        request.params.id,
+        request.body.paymentId,
+      ),
   );
 
   app.put(

@@ -46,7 +46,9 @@ describe('confirmation e-mail', () => {
 
   it('writes the tee time in the facility zone as UTC in the calendar entry (EST in December, EDT in July)', () => {
     expect(reservationCalendar(reservation, 'Maple Ridge')).toContain('DTSTART:20261214T141000Z');
-    expect(reservationCalendar({ ...reservation, teetime: '2026-07-14T09:10' }, 'Maple Ridge')).toContain('DTSTART:20260714T131000Z');
+    expect(reservationCalendar({ ...reservation, teetime: '2026-07-14T09:10' }, 'Maple Ridge')).toContain(
+      'DTSTART:20260714T131000Z',
+    );
     expect(reservationCalendar(reservation, 'Maple Ridge')).toContain('UID:ABCD2345@fairway');
   });
 
@@ -66,16 +68,30 @@ describe('confirmation e-mail', () => {
 
   it('writes each tee time at the course with its zone, in the language asked', () => {
     const inGerman = confirmationMail(order, { id: 3, name: 'Maple Ridge' }, 'de');
-    expect(inGerman.text).toMatch(/Maple Ridge Golf Club: Mo\., 14\. Dez\. 2026, 09:10 (GMT|UTC)[−-]5, 3 Spieler, Prime\./);
-    const summer = { ...order, reservations: [{ ...reservation, teetime: '2026-07-14T16:05', timeZone: 'America/Phoenix' }] };
-    expect(confirmationMail(summer, { id: 3, name: 'Maple Ridge' }, 'en').text).toContain('Maple Ridge Golf Club: Tue, Jul 14, 2026, 4:05 PM MST, 3 player(s), Prime.');
+    expect(inGerman.text).toMatch(
+      /Maple Ridge Golf Club: Mo\., 14\. Dez\. 2026, 09:10 (GMT|UTC)[−-]5, 3 Spieler, Prime\./,
+    );
+    const summer = {
+      ...order,
+      reservations: [{ ...reservation, teetime: '2026-07-14T16:05', timeZone: 'America/Phoenix' }],
+    };
+    expect(confirmationMail(summer, { id: 3, name: 'Maple Ridge' }, 'en').text).toContain(
+      'Maple Ridge Golf Club: Tue, Jul 14, 2026, 4:05 PM MST, 3 player(s), Prime.',
+    );
   });
 
   it('offers on a guest’s manage link only what the settings allow, in each language', () => {
     const links = { r1: 'https://fairway.test/reservation/manage?alias=maple-ridge&token=t' };
     const sentence = (language: 'en' | 'fr' | 'es' | 'de', checkIn: boolean, sentAt: string) => {
-      const settings = { smartPlay: { checkIn, checkInWindow: 2, featuredProducts: false, productLineups: false }, reservations: { onlineCancellationHours: 24, refundGreenFees: true, manageLinkHours: 24 } };
-      const line = confirmationMail(order, { id: 3, name: 'Maple Ridge' }, language, links, { manage: { settings, now: new Date(sentAt) } }).text.split('\n').find((text) => text.includes('ABCD2345'))!;
+      const settings = {
+        smartPlay: { checkIn, checkInWindow: 2, featuredProducts: false, productLineups: false },
+        reservations: { onlineCancellationHours: 24, refundGreenFees: true, manageLinkHours: 24 },
+      };
+      const line = confirmationMail(order, { id: 3, name: 'Maple Ridge' }, language, links, {
+        manage: { settings, now: new Date(sentAt) },
+      })
+        .text.split('\n')
+        .find((text) => text.includes('ABCD2345'))!;
       return line.slice(line.lastIndexOf('. ') + 2, line.indexOf(': https'));
     };
     // The tee time is 2026-12-14 09:10 in Toronto: online cancellation closes 24 h before.
@@ -87,7 +103,9 @@ describe('confirmation e-mail', () => {
     expect(sentence('es', true, '2026-12-14T10:00:00Z')).toBe('Ver o registrarse');
     expect(sentence('de', false, '2026-12-14T10:00:00Z')).toBe('Buchung ansehen');
     // Without the settings the link is offered for viewing only, never for an action it may not allow.
-    expect(confirmationMail(order, { id: 3, name: 'Maple Ridge' }, 'en', links).text).toContain('View your booking: https');
+    expect(confirmationMail(order, { id: 3, name: 'Maple Ridge' }, 'en', links).text).toContain(
+      'View your booking: https',
+    );
   });
 });
 
@@ -102,7 +120,17 @@ const productInvoice: Order['invoices'][number] = {
   referenceId: 'p1',
   playerCount: null,
   rateName: null,
-  items: [{ kind: 'featured-product', label: 'Sleeve of balls', quantity: 2, unitAmount: 750, amount: 1500, taxable: true, due: 'now' }],
+  items: [
+    {
+      kind: 'featured-product',
+      label: 'Sleeve of balls',
+      quantity: 2,
+      unitAmount: 750,
+      amount: 1500,
+      taxable: true,
+      due: 'now',
+    },
+  ],
   subTotal: 1500,
   totalTaxes: 195,
   grandTotal: { value: 1695, currencyCode: 'CAD' },
@@ -118,11 +146,36 @@ const storeOrder: Order = {
   dueAtCourse: 0,
   reservations: [],
   memberships: [
-    { cartItemId: 'm1', facilityName: 'Maple Ridge Golf Club', name: 'Gold', frequencyType: 'monthly', price: 12000, initiationFee: 25000, nextInstalmentDate: '2027-01-01' },
-    { cartItemId: 'm2', facilityName: 'Maple Ridge Golf Club', name: 'Range pass', frequencyType: 'onetime', price: 9900, initiationFee: 0, nextInstalmentDate: null },
+    {
+      cartItemId: 'm1',
+      facilityName: 'Maple Ridge Golf Club',
+      name: 'Gold',
+      frequencyType: 'monthly',
+      price: 12000,
+      initiationFee: 25000,
+      nextInstalmentDate: '2027-01-01',
+    },
+    {
+      cartItemId: 'm2',
+      facilityName: 'Maple Ridge Golf Club',
+      name: 'Range pass',
+      frequencyType: 'onetime',
+      price: 9900,
+      initiationFee: 0,
+      nextInstalmentDate: null,
+    },
   ],
   giftCertificates: [
-    { cartItemId: 'g1', facilityName: 'Maple Ridge Golf Club', value: 5000, recipientName: 'Sam Snead', recipientEmail: 'sam@example.com', giftMessage: 'Happy birthday!', deliveryDate: '2026-12-05', delivered: false },
+    {
+      cartItemId: 'g1',
+      facilityName: 'Maple Ridge Golf Club',
+      value: 5000,
+      recipientName: 'Sam Snead',
+      recipientEmail: 'sam@example.com',
+      giftMessage: 'Happy birthday!',
+      deliveryDate: '2026-12-05',
+      delivered: false,
+    },
   ],
   invoices: [productInvoice],
 };
@@ -138,13 +191,21 @@ describe('confirmation e-mail of a store purchase', () => {
       expect(body).not.toContain('calendar entry');
     }
     expect(mail.text).toContain('Thank you for your order. Here is what you bought:');
-    expect(mail.text).toContain('Membership "Gold" at Maple Ridge Golf Club: CA$120.00 every month. One-time initiation fee: CA$250.00. Next instalment on Jan 1, 2027.');
-    expect(mail.text).toContain('Membership "Range pass" at Maple Ridge Golf Club: CA$99.00 paid once. No further instalments.');
-    expect(mail.text).toContain('Gift certificate of CA$50.00 at Maple Ridge Golf Club for Sam Snead (sam@example.com). Message: "Happy birthday!". Scheduled for Dec 5, 2026.');
+    expect(mail.text).toContain(
+      'Membership "Gold" at Maple Ridge Golf Club: CA$120.00 every month. One-time initiation fee: CA$250.00. Next instalment on Jan 1, 2027.',
+    );
+    expect(mail.text).toContain(
+      'Membership "Range pass" at Maple Ridge Golf Club: CA$99.00 paid once. No further instalments.',
+    );
+    expect(mail.text).toContain(
+      'Gift certificate of CA$50.00 at Maple Ridge Golf Club for Sam Snead (sam@example.com). Message: "Happy birthday!". Scheduled for Dec 5, 2026.',
+    );
     expect(mail.text).toContain('Sleeve of balls × 2: CA$15.00');
     expect(mail.text).toContain('Paid now: CA$2,763.23');
     expect(mail.text).not.toContain('Due at the course');
-    expect(mail.html).toContain('<li>Gift certificate of CA$50.00 at Maple Ridge Golf Club for Sam Snead (sam@example.com). Message: &#34;Happy birthday!&#34;. Scheduled for Dec 5, 2026.</li>');
+    expect(mail.html).toContain(
+      '<li>Gift certificate of CA$50.00 at Maple Ridge Golf Club for Sam Snead (sam@example.com). Message: &#34;Happy birthday!&#34;. Scheduled for Dec 5, 2026.</li>',
+    );
     expect(mail.attachments).toEqual([]);
   });
 
@@ -182,7 +243,13 @@ describe('confirmation e-mail of a store purchase', () => {
   });
 
   it('tells a staff booking as made by the course, with what was paid at the pro shop', () => {
-    const mail = confirmationMail({ ...order, paidNow: 27120, dueAtCourse: 0 }, { id: 3, name: 'Maple Ridge' }, 'es', {}, { bookedBy: 'staff' });
+    const mail = confirmationMail(
+      { ...order, paidNow: 27120, dueAtCourse: 0 },
+      { id: 3, name: 'Maple Ridge' },
+      'es',
+      {},
+      { bookedBy: 'staff' },
+    );
     expect(mail.template).toBe('staff-booking');
     expect(mail.text).toContain('Maple Ridge ha reservado esta salida para usted:');
     expect(mail.text).toMatch(/Pagado en la tienda del campo: 271,20\sCAD/);

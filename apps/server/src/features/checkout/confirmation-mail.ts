@@ -62,7 +62,8 @@ const TEXTS: Record<ConfirmationLanguage, Texts> = {
     orderIntro: 'Thank you for your order. Here is what you bought:',
     alsoBought: 'Also in this order:',
     paidAtShop: 'Paid at the pro shop',
-    reservation: (r) => `${r.facility}: ${r.when}, ${r.players} player(s), ${r.rate}. Confirmation number ${r.confirmation}.`,
+    reservation: (r) =>
+      `${r.facility}: ${r.when}, ${r.players} player(s), ${r.rate}. Confirmation number ${r.confirmation}.`,
     paidNow: 'Paid now',
     giftCertificate: 'of which by gift certificate',
     creditBook: 'of which by credit book',
@@ -79,13 +80,19 @@ const TEXTS: Record<ConfirmationLanguage, Texts> = {
     orderIntro: 'Merci pour votre commande. Voici vos achats\u00a0:',
     alsoBought: 'Également dans cette commande\u00a0:',
     paidAtShop: 'Payé au pro shop',
-    reservation: (r) => `${r.facility}\u00a0: ${r.when}, ${r.players} joueur(s), ${r.rate}. Numéro de confirmation ${r.confirmation}.`,
+    reservation: (r) =>
+      `${r.facility}\u00a0: ${r.when}, ${r.players} joueur(s), ${r.rate}. Numéro de confirmation ${r.confirmation}.`,
     paidNow: 'Payé maintenant',
     giftCertificate: 'dont par chèque-cadeau',
     creditBook: 'dont par carnet prépayé',
     dueAtCourse: 'À régler au parcours',
     calendar: 'Une entrée de calendrier est jointe pour chaque départ.',
-    manage: manageText('Consulter, annuler ou s’enregistrer', 'Consulter ou annuler', 'Consulter ou s’enregistrer', 'Consulter votre réservation'),
+    manage: manageText(
+      'Consulter, annuler ou s’enregistrer',
+      'Consulter ou annuler',
+      'Consulter ou s’enregistrer',
+      'Consulter votre réservation',
+    ),
   },
   es: {
     subject: (n) => `Su reserva está confirmada (pedido ${n})`,
@@ -96,7 +103,8 @@ const TEXTS: Record<ConfirmationLanguage, Texts> = {
     orderIntro: 'Gracias por su pedido. Esto es lo que ha comprado:',
     alsoBought: 'También en este pedido:',
     paidAtShop: 'Pagado en la tienda del campo',
-    reservation: (r) => `${r.facility}: ${r.when}, ${r.players} jugador(es), ${r.rate}. Número de confirmación ${r.confirmation}.`,
+    reservation: (r) =>
+      `${r.facility}: ${r.when}, ${r.players} jugador(es), ${r.rate}. Número de confirmación ${r.confirmation}.`,
     paidNow: 'Pagado ahora',
     giftCertificate: 'de ello con certificado de regalo',
     creditBook: 'de ello con bono prepagado',
@@ -113,13 +121,19 @@ const TEXTS: Record<ConfirmationLanguage, Texts> = {
     orderIntro: 'Vielen Dank für Ihre Bestellung. Das haben Sie gekauft:',
     alsoBought: 'Außerdem in dieser Bestellung:',
     paidAtShop: 'Im Pro-Shop bezahlt',
-    reservation: (r) => `${r.facility}: ${r.when}, ${r.players} Spieler, ${r.rate}. Bestätigungsnummer ${r.confirmation}.`,
+    reservation: (r) =>
+      `${r.facility}: ${r.when}, ${r.players} Spieler, ${r.rate}. Bestätigungsnummer ${r.confirmation}.`,
     paidNow: 'Jetzt bezahlt',
     giftCertificate: 'davon per Gutschein',
     creditBook: 'davon per Guthabenheft',
     dueAtCourse: 'Am Platz zu zahlen',
     calendar: 'Für jede Abschlagszeit ist ein Kalendereintrag angehängt.',
-    manage: manageText('Ansehen, stornieren oder einchecken', 'Ansehen oder stornieren', 'Ansehen oder einchecken', 'Buchung ansehen'),
+    manage: manageText(
+      'Ansehen, stornieren oder einchecken',
+      'Ansehen oder stornieren',
+      'Ansehen oder einchecken',
+      'Buchung ansehen',
+    ),
   },
 };
 
@@ -134,7 +148,11 @@ function escapeHtml(value: string): string {
 }
 
 /** A reservation's calendar entry, in the e-mail's language: the tee time's instant in the facility's zone, as UTC. */
-export function reservationCalendar(reservation: Order['reservations'][number], engineName: string, language: ConfirmationLanguage = 'en'): string {
+export function reservationCalendar(
+  reservation: Order['reservations'][number],
+  engineName: string,
+  language: ConfirmationLanguage = 'en',
+): string {
   const texts = calendarTexts(language);
   return calendarEntry({
     uid: `${reservation.confirmationNumber}@fairway`,
@@ -173,10 +191,18 @@ export interface ConfirmationOptions {
 }
 
 /** What a reservation's manage link allows, by the engine's settings. */
-function manageActionsOf(reservation: Order['reservations'][number], manage: ConfirmationOptions['manage']): ManageActions {
+function manageActionsOf(
+  reservation: Order['reservations'][number],
+  manage: ConfirmationOptions['manage'],
+): ManageActions {
   if (!manage) return { cancel: false, checkIn: false };
   return {
-    cancel: canCancelOnline(reservation.teetime, reservation.timeZone, manage.now, manage.settings.reservations.onlineCancellationHours),
+    cancel: canCancelOnline(
+      reservation.teetime,
+      reservation.timeZone,
+      manage.now,
+      manage.settings.reservations.onlineCancellationHours,
+    ),
     checkIn: manage.settings.smartPlay.checkIn,
   };
 }
@@ -211,22 +237,39 @@ export function confirmationMail(
     ...(order.creditBookPaid > 0 ? [`${texts.creditBook}: ${money(order.creditBookPaid)}`] : []),
   ];
   const paid = `${staff ? texts.paidAtShop : texts.paidNow}: ${money(order.paidNow)}${tenders.length > 0 ? ` (${tenders.join(', ')})` : ''}`;
-  const totals = [...(staff && order.paidNow === 0 ? [] : [paid]), ...(order.dueAtCourse > 0 ? [`${texts.dueAtCourse}: ${money(order.dueAtCourse)}`] : [])];
+  const totals = [
+    ...(staff && order.paidNow === 0 ? [] : [paid]),
+    ...(order.dueAtCourse > 0 ? [`${texts.dueAtCourse}: ${money(order.dueAtCourse)}`] : []),
+  ];
   const bought = purchaseLines(order, language, money);
   const teeTimes = lines.length > 0;
   // Each part under its heading: the tee times, then the rest (its own intro when there are no tee times).
   const sections = [
     ...(teeTimes ? [{ heading: staff ? texts.staffIntro(engine.name) : texts.intro, lines }] : []),
-    ...(bought.length > 0 || !teeTimes ? [{ heading: teeTimes ? texts.alsoBought : texts.orderIntro, lines: bought }] : []),
+    ...(bought.length > 0 || !teeTimes
+      ? [{ heading: teeTimes ? texts.alsoBought : texts.orderIntro, lines: bought }]
+      : []),
   ];
   const subject = teeTimes ? texts.subject(order.orderNumber) : texts.orderSubject(order.orderNumber);
-  const text = [texts.greeting(order.customer.firstName), '', ...sections.flatMap((section) => [section.heading, ...section.lines, '']), ...totals, '', ...(teeTimes ? [texts.calendar, ''] : []), engine.name].join('\n');
+  const text = [
+    texts.greeting(order.customer.firstName),
+    '',
+    ...sections.flatMap((section) => [section.heading, ...section.lines, '']),
+    ...totals,
+    '',
+    ...(teeTimes ? [texts.calendar, ''] : []),
+    engine.name,
+  ].join('\n');
   const html = `<!doctype html>
 <html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;color:#1d2a24;line-height:1.5">
 <p>${escapeHtml(texts.greeting(order.customer.firstName))}</p>
-${sections.map((section) => `<p>${escapeHtml(section.heading)}</p>
-<ul>${section.lines.map((line) => `<li>${escapeHtml(line).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>')}</li>`).join('')}</ul>`).join('\n')}
+${sections
+  .map(
+    (section) => `<p>${escapeHtml(section.heading)}</p>
+<ul>${section.lines.map((line) => `<li>${escapeHtml(line).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>')}</li>`).join('')}</ul>`,
+  )
+  .join('\n')}
 <p>${totals.map(escapeHtml).join('<br>')}</p>
 ${teeTimes ? `<p style="font-size:13px;color:#4b5a53">${escapeHtml(texts.calendar)}</p>` : ''}
 <p>${escapeHtml(engine.name)}</p>

@@ -25,8 +25,10 @@ export class SandboxConversionProvider implements ConversionProvider {
   constructor(private readonly db: Database) {}
 
   async send(conversion: Conversion): Promise<void> {
-    if (!RWG_TOKEN.test(conversion.rwgToken)) throw new DomainError('BAD_REQUEST', 'The conversion endpoint refused the token (malformed rwg_token)');
-    if (conversion.merchantChanged !== 1 && conversion.merchantChanged !== 2) throw new DomainError('BAD_REQUEST', 'merchant_changed must be 1 or 2');
+    if (!RWG_TOKEN.test(conversion.rwgToken))
+      throw new DomainError('BAD_REQUEST', 'The conversion endpoint refused the token (malformed rwg_token)');
+    if (conversion.merchantChanged !== 1 && conversion.merchantChanged !== 2)
+      throw new DomainError('BAD_REQUEST', 'merchant_changed must be 1 or 2');
     await insertConversion(this.db, conversion);
   }
 }

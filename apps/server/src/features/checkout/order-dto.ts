@@ -19,7 +19,11 @@ const NO_PURCHASES: StorePurchases = { memberships: [], giftCertificates: [] };
 /** Orders as the API answers them, with their reservations, store purchases and invoices (in the given order). */
 export async function toOrders(db: Database, rows: OrderRow[]): Promise<Order[]> {
   const ids = rows.map((row) => row.id);
-  const [reservations, invoices, purchases] = await Promise.all([reservationsOfOrders(db, ids), invoicesOfOrders(db, ids), ids.length > 0 ? purchasesOfOrders(db, ids) : NO_PURCHASES]);
+  const [reservations, invoices, purchases] = await Promise.all([
+    reservationsOfOrders(db, ids),
+    invoicesOfOrders(db, ids),
+    ids.length > 0 ? purchasesOfOrders(db, ids) : NO_PURCHASES,
+  ]);
   return orderAnswers(rows, reservations, invoices, purchases);
 }
 
@@ -27,7 +31,12 @@ export async function toOrders(db: Database, rows: OrderRow[]): Promise<Order[]>
  * Orders as the API answers them from rows already at hand: `reservations` by start time and
  * `invoices` by creation, as the reads of toOrders return them.
  */
-export function orderAnswers(rows: OrderRow[], reservations: OrderReservation[], invoices: InvoiceRow[], purchases: StorePurchases = NO_PURCHASES): Order[] {
+export function orderAnswers(
+  rows: OrderRow[],
+  reservations: OrderReservation[],
+  invoices: InvoiceRow[],
+  purchases: StorePurchases = NO_PURCHASES,
+): Order[] {
   return rows.map((row) => ({
     orderId: row.id,
     orderNumber: row.orderNumber,
@@ -42,7 +51,10 @@ export function orderAnswers(rows: OrderRow[], reservations: OrderReservation[],
     creditBookPaid: row.creditBookPaid,
     dueAtCourse: row.dueAtCourse,
     customer: { email: row.email, firstName: row.firstName, lastName: row.lastName, phone: row.phone },
-    card: row.cardBrand && row.cardLastFour ? { brand: row.cardBrand as NonNullable<Order['card']>['brand'], lastFour: row.cardLastFour } : null,
+    card:
+      row.cardBrand && row.cardLastFour
+        ? { brand: row.cardBrand as NonNullable<Order['card']>['brand'], lastFour: row.cardLastFour }
+        : null,
     reservations: reservations
       .filter((entry) => entry.reservation.orderId === row.id)
       .map(({ reservation, facilityName, timeZone }) => ({
@@ -59,8 +71,12 @@ export function orderAnswers(rows: OrderRow[], reservations: OrderReservation[],
         status: reservation.status,
         notes: reservation.notes,
       })),
-    memberships: purchases.memberships.filter((entry) => entry.orderId === row.id).map(({ orderId: _order, ...membership }) => membership),
-    giftCertificates: purchases.giftCertificates.filter((entry) => entry.orderId === row.id).map(({ orderId: _order, ...certificate }) => certificate),
+    memberships: purchases.memberships
+      .filter((entry) => entry.orderId === row.id)
+      .map(({ orderId: _order, ...membership }) => membership),
+    giftCertificates: purchases.giftCertificates
+      .filter((entry) => entry.orderId === row.id)
+      .map(({ orderId: _order, ...certificate }) => certificate),
     invoices: invoices.filter((invoice) => invoice.sourceOrderId === row.id).map(toInvoice),
   }));
 }

@@ -2,7 +2,15 @@ import { and, count, desc, eq, gt, inArray, isNotNull, lt, not, sql } from 'driz
 import type { Database } from '../../db/client.ts';
 import { preparedByKeys } from '../../db/statements.ts';
 import { together } from '../../db/transaction.ts';
-import { checkoutAttempts, googleConversions, orderItems, orders, reservations, type OrderRow, type ReservationRow } from '../../db/schema/checkout.ts';
+import {
+  checkoutAttempts,
+  googleConversions,
+  orderItems,
+  orders,
+  reservations,
+  type OrderRow,
+  type ReservationRow,
+} from '../../db/schema/checkout.ts';
 import { facilities } from '../../db/schema/facilities.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { teeTimeBookings } from '../../db/schema/tee-times.ts';
@@ -14,13 +22,19 @@ export async function insertOrder(tx: Database, values: typeof orders.$inferInse
   const [row] = await insertOrderStatement(tx, values);
   return required(row, 'the row insertOrder returned');
 }
-const insertOrderStatement = preparedByKeys<typeof orders.$inferInsert, OrderRow[]>('orders_insert', (tx, p) => tx.insert(orders).values(p).returning());
+const insertOrderStatement = preparedByKeys<typeof orders.$inferInsert, OrderRow[]>('orders_insert', (tx, p) =>
+  tx.insert(orders).values(p).returning(),
+);
 
 /**
  * Inserts an order, and runs what `alongside` reads or locks after it (null: nothing) in the same
  * round trip: the booking's sole tee time, locked and checked with the order's insert.
  */
-export async function insertOrderWith<Read>(tx: Database, values: typeof orders.$inferInsert, alongside: (() => Promise<Read>) | null): Promise<{ order: OrderRow; read: Read | null }> {
+export async function insertOrderWith<Read>(
+  tx: Database,
+  values: typeof orders.$inferInsert,
+  alongside: (() => Promise<Read>) | null,
+): Promise<{ order: OrderRow; read: Read | null }> {
   const [order, read] = await together(
     tx,
     () => insertOrder(tx, values),
@@ -35,13 +49,19 @@ export async function updateOrderPayment(db: Database, id: string, values: { pay
 }
 
 /** Writes the players booked on a tee time (search counts them). */
-export async function insertBooking(tx: Database, values: { facilityId: number; teeTime: string; players: number }): Promise<number> {
+export async function insertBooking(
+  tx: Database,
+  values: { facilityId: number; teeTime: string; players: number },
+): Promise<number> {
   const [row] = await tx.insert(teeTimeBookings).values(values).returning({ id: teeTimeBookings.id });
   return required(row, 'the row insertBooking returned').id;
 }
 
 /** Inserts a reservation. */
-export async function insertReservation(tx: Database, values: typeof reservations.$inferInsert): Promise<ReservationRow> {
+export async function insertReservation(
+  tx: Database,
+  values: typeof reservations.$inferInsert,
+): Promise<ReservationRow> {
   const [row] = await tx.insert(reservations).values(values).returning();
   return required(row, 'the row insertReservation returned');
 }
@@ -55,21 +75,38 @@ export async function insertBookedReservation(
   booking: { facilityId: number; teeTime: string; players: number },
   values: Omit<typeof reservations.$inferInsert, 'bookingId'>,
 ): Promise<ReservationRow> {
-  const [row] = await insertBookedReservationStatement(tx, { ...values, bookingFacilityId: booking.facilityId, bookingTeeTime: booking.teeTime, bookingPlayers: booking.players });
+  const [row] = await insertBookedReservationStatement(tx, {
+    ...values,
+    bookingFacilityId: booking.facilityId,
+    bookingTeeTime: booking.teeTime,
+    bookingPlayers: booking.players,
+  });
   return required(row, 'the row insertBookedReservation returned');
 }
-type BookedReservationValues = Omit<typeof reservations.$inferInsert, 'bookingId'> & { bookingFacilityId: number; bookingTeeTime: string; bookingPlayers: number };
-const insertBookedReservationStatement = preparedByKeys<BookedReservationValues, ReservationRow[]>('reservations_insert_booked', (tx, p) => {
-  const { bookingFacilityId, bookingTeeTime, bookingPlayers, ...values } = p;
-  const booked = tx.$with('booked').as(
-    tx.insert(teeTimeBookings).values({ facilityId: bookingFacilityId, teeTime: bookingTeeTime, players: bookingPlayers }).returning({ id: teeTimeBookings.id }),
-  );
-  return tx
-    .with(booked)
-    .insert(reservations)
-    .values({ ...values, bookingId: sql`(select ${booked.id} from ${booked})` })
-    .returning();
-});
+type BookedReservationValues = Omit<typeof reservations.$inferInsert, 'bookingId'> & {
+  bookingFacilityId: number;
+  bookingTeeTime: string;
+  bookingPlayers: number;
+};
+const insertBookedReservationStatement = preparedByKeys<BookedReservationValues, ReservationRow[]>(
+  'reservations_insert_booked',
+  (tx, p) => {
+    const { bookingFacilityId, bookingTeeTime, bookingPlayers, ...values } = p;
+    const booked = tx
+      .$with('booked')
+      .as(
+        tx
+          .insert(teeTimeBookings)
+          .values({ facilityId: bookingFacilityId, teeTime: bookingTeeTime, players: bookingPlayers })
+          .returning({ id: teeTimeBookings.id }),
+      );
+    return tx
+      .with(booked)
+      .insert(reservations)
+      .values({ ...values, bookingId: sql`(select ${booked.id} from ${booked})` })
+      .returning();
+  },
+);
 
 /** Inserts an order's lines. */
 export async function insertOrderItems(tx: Database, values: (typeof orderItems.$inferInsert)[]): Promise<void> {
@@ -78,7 +115,10 @@ export async function insertOrderItems(tx: Database, values: (typeof orderItems.
 
 /** An order of the engine. */
 export async function findOrder(db: Database, engineId: number, id: string): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(orders).where(and(eq(orders.id, id), eq(orders.bookingEngineId, engineId)));
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.bookingEngineId, engineId)));
   return row;
 }
 
@@ -104,12 +144,24 @@ export function reservationsOfOrders(db: Database, orderIds: string[]) {
 }
 
 /** How many upcoming booked reservations a booker (by e-mail) holds on the engine's orders. */
-export async function upcomingReservationCount(db: Database, engineId: number, email: string, now: Date): Promise<number> {
+export async function upcomingReservationCount(
+  db: Database,
+  engineId: number,
+  email: string,
+  now: Date,
+): Promise<number> {
   const [row] = await db
     .select({ value: count() })
     .from(reservations)
     .innerJoin(orders, eq(orders.id, reservations.orderId))
-    .where(and(eq(orders.bookingEngineId, engineId), eq(reservations.bookerEmail, email), eq(reservations.status, 'booked'), gt(reservations.startsAt, now)));
+    .where(
+      and(
+        eq(orders.bookingEngineId, engineId),
+        eq(reservations.bookerEmail, email),
+        eq(reservations.status, 'booked'),
+        gt(reservations.startsAt, now),
+      ),
+    );
   return Number(row?.value ?? 0);
 }
 
@@ -133,7 +185,10 @@ export async function recordOptIns(
 }
 
 /** Records a Google conversion. */
-export async function insertConversion(db: Database, values: { orderId: string; rwgToken: string; merchantChanged: number }): Promise<void> {
+export async function insertConversion(
+  db: Database,
+  values: { orderId: string; rwgToken: string; merchantChanged: number },
+): Promise<void> {
   await db.insert(googleConversions).values(values);
 }
 
@@ -151,13 +206,30 @@ export interface PendingCapture {
  * another pass holds, and ones already handed to the job of kind `captureKind` (keyed by the
  * order) that is still at it or gave up (dead: staff retry it).
  */
-export async function lockPendingCaptures(tx: Database, ageSeconds: number, captureKind: string): Promise<PendingCapture[]> {
+export async function lockPendingCaptures(
+  tx: Database,
+  ageSeconds: number,
+  captureKind: string,
+): Promise<PendingCapture[]> {
   const handedOver = sql`exists (select 1 from ${jobs} where ${jobs.kind} = ${captureKind} and ${jobs.key} = ${orders.id}::text and ${jobs.state} in ('queued', 'running', 'dead'))`;
   const rows = await tx
-    .select({ orderId: orders.id, paymentId: orders.paymentId, attemptId: checkoutAttempts.id, bookingEngineId: orders.bookingEngineId })
+    .select({
+      orderId: orders.id,
+      paymentId: orders.paymentId,
+      attemptId: checkoutAttempts.id,
+      bookingEngineId: orders.bookingEngineId,
+    })
     .from(orders)
     .innerJoin(checkoutAttempts, eq(checkoutAttempts.orderId, orders.id))
-    .where(and(eq(orders.paymentStatus, 'authorized'), gt(orders.paidNow, 0), isNotNull(orders.paymentId), lt(orders.createdAt, sql`now() - make_interval(secs => ${ageSeconds})`), not(handedOver)))
+    .where(
+      and(
+        eq(orders.paymentStatus, 'authorized'),
+        gt(orders.paidNow, 0),
+        isNotNull(orders.paymentId),
+        lt(orders.createdAt, sql`now() - make_interval(secs => ${ageSeconds})`),
+        not(handedOver),
+      ),
+    )
     .limit(100)
     .for('update', { of: orders, skipLocked: true });
   // The query keeps only orders with a payment.

@@ -1,4 +1,9 @@
-import { googleConversionBodySchema, orderListSchema, orderParamsSchema, orderSchema } from '@fairway/contract/checkout.contract';
+import {
+  googleConversionBodySchema,
+  orderListSchema,
+  orderParamsSchema,
+  orderSchema,
+} from '@fairway/contract/checkout.contract';
 import { errorResponseSchema } from '@fairway/contract/errors.contract';
 import { tenantHeadersSchema } from '@fairway/contract/tenancy.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -7,21 +12,44 @@ import { checkoutContextOf } from './checkout-context.ts';
 import type { ConversionProvider } from './conversion-provider.ts';
 import { getOrder, listOrders, sendGoogleConversion } from './orders.service.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
 const tags = ['orders'];
 const headers = tenantHeadersSchema;
 
 /** Orders of SPEC §7 (under /api): the golfer's list, one order for its owner, and the Google conversion. */
-export const ordersRoutes: FastifyPluginAsyncZod<{ conversions: ConversionProvider }> = async (app, { conversions }) => {
+export const ordersRoutes: FastifyPluginAsyncZod<{ conversions: ConversionProvider }> = async (
+  app,
+  { conversions },
+) => {
   app.get(
     '/orders',
-    { schema: { tags, summary: "The signed-in golfer's orders, newest first", headers, response: { 200: orderListSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "The signed-in golfer's orders, newest first",
+        headers,
+        response: { 200: orderListSchema, ...errors },
+      },
+    },
     async (request) => listOrders(app, await checkoutContextOf(app, request)),
   );
 
   app.get(
     '/orders/:id',
-    { schema: { tags, summary: 'An order, for the golfer or the guest session that placed it (others 404)', headers, params: orderParamsSchema, response: { 200: orderSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'An order, for the golfer or the guest session that placed it (others 404)',
+        headers,
+        params: orderParamsSchema,
+        response: { 200: orderSchema, ...errors },
+      },
+    },
     async (request) => getOrder(app, await checkoutContextOf(app, request), request.params.id),
   );
 
@@ -30,7 +58,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ conversions: ConversionProvid
     {
       schema: {
         tags,
-        summary: 'Reports the order as a Google reserve-with conversion (merchantChanged 2 when every booked facility is of one type, else 1)',
+        summary:
+          'Reports the order as a Google reserve-with conversion (merchantChanged 2 when every booked facility is of one type, else 1)',
         headers,
         params: orderParamsSchema,
         body: googleConversionBodySchema,
@@ -38,7 +67,13 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ conversions: ConversionProvid
       },
     },
     async (request, reply) => {
-      await sendGoogleConversion(app, conversions, await checkoutContextOf(app, request), request.params.id, request.body);
+      await sendGoogleConversion(
+        app,
+        conversions,
+        await checkoutContextOf(app, request),
+        request.params.id,
+        request.body,
+      );
       return reply.status(204).send(null);
     },
   );

@@ -14,7 +14,8 @@ async function ownedOrder(app: FastifyInstance, ctx: CheckoutContext, id: string
   const order = await findOrder(app.db, ctx.actor.engine.id, id);
   const owns =
     order !== undefined &&
-    ((order.customerId !== null && order.customerId === ctx.customer?.id) || (order.customerId === null && order.guestSessionId !== null && order.guestSessionId === ctx.guestSessionId));
+    ((order.customerId !== null && order.customerId === ctx.customer?.id) ||
+      (order.customerId === null && order.guestSessionId !== null && order.guestSessionId === ctx.guestSessionId));
   if (!owns) throw new DomainError('NOT_FOUND', 'Order not found');
   return order;
 }
@@ -37,11 +38,20 @@ function withMoney(answers: Order[], money: Map<string, NonNullable<Order['money
 /** GET /orders/{id}: with what it bought from the store (the confirmation screen lists it). */
 export async function getOrder(app: FastifyInstance, ctx: CheckoutContext, id: string): Promise<Order> {
   const row = await ownedOrder(app, ctx, id);
-  return required(withMoney([await toOrder(app.db, row)], await orderMoneyOf(app.db, [row]))[0], `order ${row.id} with its money`);
+  return required(
+    withMoney([await toOrder(app.db, row)], await orderMoneyOf(app.db, [row]))[0],
+    `order ${row.id} with its money`,
+  );
 }
 
 /** POST /orders/{id}/send-google-conversion. */
-export async function sendGoogleConversion(app: FastifyInstance, conversions: ConversionProvider, ctx: CheckoutContext, id: string, body: { rwgToken: string; merchantChanged: 1 | 2 }): Promise<void> {
+export async function sendGoogleConversion(
+  app: FastifyInstance,
+  conversions: ConversionProvider,
+  ctx: CheckoutContext,
+  id: string,
+  body: { rwgToken: string; merchantChanged: 1 | 2 },
+): Promise<void> {
   const order = await ownedOrder(app, ctx, id);
   await conversions.send({ orderId: order.id, rwgToken: body.rwgToken, merchantChanged: body.merchantChanged });
 }

@@ -33,7 +33,12 @@ export function pendingCapturesJob(app: FastifyInstance): PeriodicJob {
     everyMs: 15_000,
     async run(tx, now) {
       const pending = await lockPendingCaptures(tx, PENDING_CAPTURE_AGE_S, CHECKOUT_CAPTURE_JOB);
-      for (const item of pending) await app.jobs.enqueue(tx, CHECKOUT_CAPTURE_JOB, item, { key: item.orderId, engineId: item.bookingEngineId, runAt: now });
+      for (const item of pending)
+        await app.jobs.enqueue(tx, CHECKOUT_CAPTURE_JOB, item, {
+          key: item.orderId,
+          engineId: item.bookingEngineId,
+          runAt: now,
+        });
       return {
         changed: pending.length,
         // The items just queued run now (the runtime's poller would take them within seconds).

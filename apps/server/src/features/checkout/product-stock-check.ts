@@ -13,8 +13,16 @@ import { productStockOf } from '../cart/cart.public.ts';
 export async function requireProductsInStock(db: Database, items: readonly StockCartItem[]): Promise<void> {
   const wanted = productsWanted(items);
   if (wanted.length === 0) return;
-  const short = firstShortProduct(wanted, await productStockOf(db, wanted.map((entry) => entry.productId)));
+  const short = firstShortProduct(
+    wanted,
+    await productStockOf(
+      db,
+      wanted.map((entry) => entry.productId),
+    ),
+  );
   if (!short) return;
   const message = new DomainError('PRODUCT_SOLD_OUT').message;
-  throw new DomainError('PRODUCT_SOLD_OUT', message, { items: [{ cartItemId: short.cartItemId, marker: 'processed_failure', error: message }] });
+  throw new DomainError('PRODUCT_SOLD_OUT', message, {
+    items: [{ cartItemId: short.cartItemId, marker: 'processed_failure', error: message }],
+  });
 }

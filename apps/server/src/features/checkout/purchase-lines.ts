@@ -25,7 +25,15 @@ interface PurchaseTexts {
 
 const TEXTS: Record<PurchaseLanguage, PurchaseTexts> = {
   en: {
-    frequency: { weekly: 'every week', biweekly: 'every 2 weeks', monthly: 'every month', bimonthly: 'every 2 months', quarterly: 'every 3 months', annually: 'every year', onetime: 'paid once' },
+    frequency: {
+      weekly: 'every week',
+      biweekly: 'every 2 weeks',
+      monthly: 'every month',
+      bimonthly: 'every 2 months',
+      quarterly: 'every 3 months',
+      annually: 'every year',
+      onetime: 'paid once',
+    },
     membership: (m) => `Membership "${m.name}" at ${m.facility}: ${m.price} ${m.frequency}.`,
     initiationFee: (fee) => `One-time initiation fee: ${fee}.`,
     nextInstalment: (date) => `Next instalment on ${date}.`,
@@ -37,7 +45,15 @@ const TEXTS: Record<PurchaseLanguage, PurchaseTexts> = {
     product: (p) => `${p.name} × ${p.quantity}: ${p.amount}`,
   },
   fr: {
-    frequency: { weekly: 'par semaine', biweekly: 'toutes les 2 semaines', monthly: 'par mois', bimonthly: 'tous les 2 mois', quarterly: 'par trimestre', annually: 'par an', onetime: 'en une fois' },
+    frequency: {
+      weekly: 'par semaine',
+      biweekly: 'toutes les 2 semaines',
+      monthly: 'par mois',
+      bimonthly: 'tous les 2 mois',
+      quarterly: 'par trimestre',
+      annually: 'par an',
+      onetime: 'en une fois',
+    },
     membership: (m) => `Abonnement «\u00a0${m.name}\u00a0» à ${m.facility}\u00a0: ${m.price} ${m.frequency}.`,
     initiationFee: (fee) => `Droit d’entrée unique\u00a0: ${fee}.`,
     nextInstalment: (date) => `Prochaine échéance le ${date}.`,
@@ -49,7 +65,15 @@ const TEXTS: Record<PurchaseLanguage, PurchaseTexts> = {
     product: (p) => `${p.name} × ${p.quantity}\u00a0: ${p.amount}`,
   },
   es: {
-    frequency: { weekly: 'cada semana', biweekly: 'cada 2 semanas', monthly: 'cada mes', bimonthly: 'cada 2 meses', quarterly: 'cada 3 meses', annually: 'cada año', onetime: 'en un solo pago' },
+    frequency: {
+      weekly: 'cada semana',
+      biweekly: 'cada 2 semanas',
+      monthly: 'cada mes',
+      bimonthly: 'cada 2 meses',
+      quarterly: 'cada 3 meses',
+      annually: 'cada año',
+      onetime: 'en un solo pago',
+    },
     membership: (m) => `Membresía «${m.name}» en ${m.facility}: ${m.price} ${m.frequency}.`,
     initiationFee: (fee) => `Cuota de inscripción única: ${fee}.`,
     nextInstalment: (date) => `Próxima cuota el ${date}.`,
@@ -61,7 +85,15 @@ const TEXTS: Record<PurchaseLanguage, PurchaseTexts> = {
     product: (p) => `${p.name} × ${p.quantity}: ${p.amount}`,
   },
   de: {
-    frequency: { weekly: 'wöchentlich', biweekly: 'alle 2 Wochen', monthly: 'monatlich', bimonthly: 'alle 2 Monate', quarterly: 'vierteljährlich', annually: 'jährlich', onetime: 'einmalig' },
+    frequency: {
+      weekly: 'wöchentlich',
+      biweekly: 'alle 2 Wochen',
+      monthly: 'monatlich',
+      bimonthly: 'alle 2 Monate',
+      quarterly: 'vierteljährlich',
+      annually: 'jährlich',
+      onetime: 'einmalig',
+    },
     membership: (m) => `Mitgliedschaft „${m.name}“ bei ${m.facility}: ${m.price} ${m.frequency}.`,
     initiationFee: (fee) => `Einmalige Aufnahmegebühr: ${fee}.`,
     nextInstalment: (date) => `Nächste Rate am ${date}.`,
@@ -76,12 +108,16 @@ const TEXTS: Record<PurchaseLanguage, PurchaseTexts> = {
 
 /** A course-calendar date (YYYY-MM-DD) as the language writes it: "Dec 5, 2026". */
 function calendarDate(date: string, language: PurchaseLanguage): string {
-  return dateTimeFormat(language, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(Date.parse(`${date}T00:00:00Z`));
+  return dateTimeFormat(language, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+    Date.parse(`${date}T00:00:00Z`),
+  );
 }
 
 /** The invoice lines that are products (a featured product bought on its own or with a tee time, a tee time's add-on). */
 function productLinesOf(order: Order) {
-  return order.invoices.flatMap((invoice) => invoice.items).filter((line) => line.kind === 'featured-product' || line.kind === 'add-on');
+  return order.invoices
+    .flatMap((invoice) => invoice.items)
+    .filter((line) => line.kind === 'featured-product' || line.kind === 'add-on');
 }
 
 /** One line per membership, gift certificate and product of the order. */
@@ -89,18 +125,32 @@ export function purchaseLines(order: Order, language: PurchaseLanguage, money: (
   const texts = TEXTS[language];
   const memberships = (order.memberships ?? []).map((m) =>
     [
-      texts.membership({ name: m.name, facility: m.facilityName, price: money(m.price), frequency: texts.frequency[m.frequencyType] }),
+      texts.membership({
+        name: m.name,
+        facility: m.facilityName,
+        price: money(m.price),
+        frequency: texts.frequency[m.frequencyType],
+      }),
       ...(m.initiationFee > 0 ? [texts.initiationFee(money(m.initiationFee))] : []),
-      m.nextInstalmentDate ? texts.nextInstalment(calendarDate(m.nextInstalmentDate, language)) : texts.noMoreInstalments,
+      m.nextInstalmentDate
+        ? texts.nextInstalment(calendarDate(m.nextInstalmentDate, language))
+        : texts.noMoreInstalments,
     ].join(' '),
   );
   const gifts = (order.giftCertificates ?? []).map((g) =>
     [
-      texts.gift({ value: money(g.value), facility: g.facilityName, recipient: g.recipientName, email: g.recipientEmail }),
+      texts.gift({
+        value: money(g.value),
+        facility: g.facilityName,
+        recipient: g.recipientName,
+        email: g.recipientEmail,
+      }),
       ...(g.giftMessage.trim() ? [texts.giftMessage(g.giftMessage.trim())] : []),
       (g.delivered ? texts.giftSent : texts.giftScheduled)(calendarDate(g.deliveryDate, language)),
     ].join(' '),
   );
-  const products = productLinesOf(order).map((line) => texts.product({ name: line.label, quantity: line.quantity, amount: money(line.amount) }));
+  const products = productLinesOf(order).map((line) =>
+    texts.product({ name: line.label, quantity: line.quantity, amount: money(line.amount) }),
+  );
   return [...memberships, ...gifts, ...products];
 }

@@ -26,11 +26,21 @@ export interface SplitPlan {
 /** Each partner's share of a booked tee time's invoice. */
 export function sharesOf(entry: TeeTimeItemInvoice): PartnerShare[] {
   const { players } = entry.item.extra;
-  return partnerShares({ lines: entry.draft.lines, taxRateBps: entry.facility.taxRateBps, dueNow: entry.draft.dueNow, players });
+  return partnerShares({
+    lines: entry.draft.lines,
+    taxRateBps: entry.facility.taxRateBps,
+    dueNow: entry.draft.dueNow,
+    players,
+  });
 }
 
 /** The cart's split plan, or why it cannot be split. */
-function planOf(settings: FacilitySettings, signedIn: boolean, computed: ComputedCartInvoice, now: Date): SplitPlan | string {
+function planOf(
+  settings: FacilitySettings,
+  signedIn: boolean,
+  computed: ComputedCartInvoice,
+  now: Date,
+): SplitPlan | string {
   const { splitPayment } = settings.checkout;
   if (!splitPayment.enabled || !settings.user.inviteAFriend) return 'not offered by this course';
   if (!signedIn) return 'sign in to let your friends pay their share';
@@ -46,7 +56,12 @@ function planOf(settings: FacilitySettings, signedIn: boolean, computed: Compute
 }
 
 /** The split the checkout screen may offer for this cart, or null. */
-export function splitOffer(settings: FacilitySettings, signedIn: boolean, computed: ComputedCartInvoice, now: Date): SplitPaymentOffer | null {
+export function splitOffer(
+  settings: FacilitySettings,
+  signedIn: boolean,
+  computed: ComputedCartInvoice,
+  now: Date,
+): SplitPaymentOffer | null {
   const plan = planOf(settings, signedIn, computed, now);
   if (typeof plan === 'string') return null;
   return {
@@ -58,7 +73,12 @@ export function splitOffer(settings: FacilitySettings, signedIn: boolean, comput
 }
 
 /** The split a checkout asked for; SPLIT_PAYMENT_UNAVAILABLE (with the reason) when this cart cannot be split. */
-export function requireSplitPlan(settings: FacilitySettings, signedIn: boolean, computed: ComputedCartInvoice, now: Date): SplitPlan {
+export function requireSplitPlan(
+  settings: FacilitySettings,
+  signedIn: boolean,
+  computed: ComputedCartInvoice,
+  now: Date,
+): SplitPlan {
   const plan = planOf(settings, signedIn, computed, now);
   if (typeof plan === 'string') throw new DomainError('SPLIT_PAYMENT_UNAVAILABLE', undefined, { reason: plan });
   return plan;
@@ -69,10 +89,17 @@ export function requireSplitPlan(settings: FacilitySettings, signedIn: boolean, 
  * merchant-initiated authorisation of the card the golfer just used, so no second challenge.
  * Returns the payment id, or throws PAYMENT_DECLINED.
  */
-export async function authorizeGuarantee(deps: CheckoutDeps, attempt: CheckoutAttemptRow, operation: PaymentOperation): Promise<string | null> {
+export async function authorizeGuarantee(
+  deps: CheckoutDeps,
+  attempt: CheckoutAttemptRow,
+  operation: PaymentOperation,
+): Promise<string | null> {
   const split = (attempt.form as StoredCheckoutForm).split;
   if (attempt.splitCents === 0 || split?.unpaidShares !== 'charge-lead') return null;
-  if (!attempt.cardToken) throw new DomainError('SPLIT_PAYMENT_UNAVAILABLE', undefined, { reason: 'a card is needed to guarantee the shares' });
+  if (!attempt.cardToken)
+    throw new DomainError('SPLIT_PAYMENT_UNAVAILABLE', undefined, {
+      reason: 'a card is needed to guarantee the shares',
+    });
   // The checkout's operation step 'guarantee': voided with the payment when the booking fails.
   const payment = await operation.authorize('guarantee', {
     cardToken: attempt.cardToken,
@@ -81,7 +108,8 @@ export async function authorizeGuarantee(deps: CheckoutDeps, attempt: CheckoutAt
     returnUrl: 'about:blank',
     merchantInitiated: true,
   });
-  if (payment.status === 'declined') throw new DomainError('PAYMENT_DECLINED', undefined, { declineCode: payment.declineCode });
+  if (payment.status === 'declined')
+    throw new DomainError('PAYMENT_DECLINED', undefined, { declineCode: payment.declineCode });
   if (payment.status !== 'authorized') throw new DomainError('PAYMENT_FAILED');
   return payment.paymentId;
 }

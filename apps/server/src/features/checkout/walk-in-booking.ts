@@ -40,11 +40,23 @@ export interface WalkInWrite {
  * convenience or reservation fee (those pay for booking online); everything due now when it is
  * paid at the counter, everything due at the course otherwise.
  */
-function walkInInvoice(input: Pick<WalkInWrite, 'facility' | 'players' | 'rate' | 'transportation' | 'paidAtCounter'>): InvoiceDraft {
+function walkInInvoice(
+  input: Pick<WalkInWrite, 'facility' | 'players' | 'rate' | 'transportation' | 'paidAtCounter'>,
+): InvoiceDraft {
   const fee = input.transportation === 'Cart' ? input.rate.greenFeeCart : input.rate.greenFeeWalking;
   return buildInvoice(
-    { type: 'tee-time', portions: [{ players: input.players, price: fee * input.players, transactionFees: 0 }], addOns: [], featuredProducts: [], memberLabels: false },
-    { taxRateBps: input.facility.taxRateBps, paymentPolicy: input.paidAtCounter ? 'prepay' : 'pay-at-course', reservationFeeCents: 0 },
+    {
+      type: 'tee-time',
+      portions: [{ players: input.players, price: fee * input.players, transactionFees: 0 }],
+      addOns: [],
+      featuredProducts: [],
+      memberLabels: false,
+    },
+    {
+      taxRateBps: input.facility.taxRateBps,
+      paymentPolicy: input.paidAtCounter ? 'prepay' : 'pay-at-course',
+      reservationFeeCents: 0,
+    },
   );
 }
 
@@ -75,7 +87,11 @@ export async function writeWalkInBooking(tx: Database, input: WalkInWrite, maile
     phone: input.golfer.phone,
     language: input.language,
   });
-  const bookingId = await insertBooking(tx, { facilityId: input.facility.id, teeTime: input.teetime, players: input.players });
+  const bookingId = await insertBooking(tx, {
+    facilityId: input.facility.id,
+    teeTime: input.teetime,
+    players: input.players,
+  });
   const reservation = await insertReservation(tx, {
     orderId: order.id,
     facilityId: input.facility.id,
@@ -115,8 +131,20 @@ export async function writeWalkInBooking(tx: Database, input: WalkInWrite, maile
   if (mailer && input.golfer.email) {
     const engine = await findEngineRow(tx, input.bookingEngineId);
     if (engine) {
-      const [answer] = orderAnswers([order], [{ reservation, facilityName: input.facility.name, timeZone: input.facility.timeZone }], invoices);
-      await mailer.send(confirmationMail(required(answer, 'the answer of the walk-in order'), engine, confirmationLanguage(input.language), {}, { bookedBy: 'staff' }));
+      const [answer] = orderAnswers(
+        [order],
+        [{ reservation, facilityName: input.facility.name, timeZone: input.facility.timeZone }],
+        invoices,
+      );
+      await mailer.send(
+        confirmationMail(
+          required(answer, 'the answer of the walk-in order'),
+          engine,
+          confirmationLanguage(input.language),
+          {},
+          { bookedBy: 'staff' },
+        ),
+      );
     }
   }
   return { order, reservation, draft };

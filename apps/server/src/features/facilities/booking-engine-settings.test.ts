@@ -36,7 +36,12 @@ describe('resolveBookingEngineSettings', () => {
       engine({ settings: { identity: { name: 'Pine Valley GC', subdomain: 'pv' }, user: { guestCheckout: false } } }),
       [101],
     );
-    expect(settings.identity).toMatchObject({ alias: 'pine-valley', name: 'Pine Valley GC', subdomain: 'pv', gnFacilityIds: [101] });
+    expect(settings.identity).toMatchObject({
+      alias: 'pine-valley',
+      name: 'Pine Valley GC',
+      subdomain: 'pv',
+      gnFacilityIds: [101],
+    });
     expect(settings.user.guestCheckout).toBe(false);
     expect(settings.user.golfIdLogin).toBe(false);
     expect(settings.inventory.maxDaysOut).toBe(14);
@@ -48,6 +53,8 @@ describe('resolveBookingEngineSettings', () => {
   });
 
   it('rejects a stored value the contract does not allow (a data error, not bad input)', () => {
-    expect(() => resolveBookingEngineSettings(engine({ settings: { appearance: { primaryColor: 'red;}' } } }), [])).toThrow();
+    expect(() =>
+      resolveBookingEngineSettings(engine({ settings: { appearance: { primaryColor: 'red;}' } } }), []),
+    ).toThrow();
   });
 });

@@ -25,7 +25,12 @@ export async function findFacilityOfBookingEngine(
     .select({ facility: facilities })
     .from(bookingEngineFacilities)
     .innerJoin(facilities, eq(facilities.id, bookingEngineFacilities.facilityId))
-    .where(and(eq(bookingEngineFacilities.bookingEngineId, bookingEngineId), eq(bookingEngineFacilities.facilityId, facilityId)))
+    .where(
+      and(
+        eq(bookingEngineFacilities.bookingEngineId, bookingEngineId),
+        eq(bookingEngineFacilities.facilityId, facilityId),
+      ),
+    )
     .limit(1);
   return row?.facility;
 }

@@ -43,7 +43,13 @@ describe('GET /api/facilities', () => {
     const facilities = await facilitiesOf('demo');
     expect(facilities.map((f) => f.name)).toEqual(['Harbor Pines – North Course', 'Harbor Pines – South Course']);
     for (const facility of facilities) {
-      expect(facility).toMatchObject({ timeZone: 'America/New_York', currency: '$', currencyCode: 'USD', holes: 18, isSimulator: false });
+      expect(facility).toMatchObject({
+        timeZone: 'America/New_York',
+        currency: '$',
+        currencyCode: 'USD',
+        holes: 18,
+        isSimulator: false,
+      });
       expect(Number.isInteger(facility.id)).toBe(true);
       expect(facility.latitude).toBeCloseTo(35.17, 1);
       expect(facility.longitude).toBeCloseTo(-79.39, 1);
@@ -67,13 +73,24 @@ describe('GET /api/facilities', () => {
   it('shows a single simulator venue with no holes', async () => {
     const [venue, ...others] = await facilitiesOf('simulator');
     expect(others).toEqual([]);
-    expect(venue).toMatchObject({ name: "Eagle's Nest Golf Lounge", isSimulator: true, holes: null, timeZone: 'America/Chicago', currencyCode: 'USD' });
+    expect(venue).toMatchObject({
+      name: "Eagle's Nest Golf Lounge",
+      isSimulator: true,
+      holes: null,
+      timeZone: 'America/Chicago',
+      currencyCode: 'USD',
+    });
   });
 
   it('prices Maple Ridge in Canadian dollars in Toronto time', async () => {
     const facilities = await facilitiesOf('maple-ridge');
     expect(facilities).toHaveLength(1);
-    expect(facilities[0]).toMatchObject({ currency: 'CA$', currencyCode: 'CAD', timeZone: 'America/Toronto', address: { country: 'CA', region: 'ON' } });
+    expect(facilities[0]).toMatchObject({
+      currency: 'CA$',
+      currencyCode: 'CAD',
+      timeZone: 'America/Toronto',
+      address: { country: 'CA', region: 'ON' },
+    });
   });
 
   it('keeps each desert course in its own time zone', async () => {
@@ -127,10 +144,20 @@ describe('tenant isolation', () => {
 describe('GET /api/booking-engine', () => {
   it('describes the demo organisation with its stored settings over the defaults', async () => {
     const engine = await engineOf('demo');
-    expect(engine).toMatchObject({ alias: 'demo', name: 'Harbor Pines Golf Club', scope: 'organization', affiliate: false });
+    expect(engine).toMatchObject({
+      alias: 'demo',
+      name: 'Harbor Pines Golf Club',
+      scope: 'organization',
+      affiliate: false,
+    });
     expect(engine.allowedOrigins).toEqual(['self', 'https://www.harborpines.example']);
     const { identity, featureFlags, user, smartPlay, appearance, inventory } = engine.settings;
-    expect(identity).toMatchObject({ alias: 'demo', name: 'Harbor Pines Golf Club', entityType: 'organization', isDefault: true });
+    expect(identity).toMatchObject({
+      alias: 'demo',
+      name: 'Harbor Pines Golf Club',
+      entityType: 'organization',
+      isDefault: true,
+    });
     expect(identity.gnFacilityIds).toEqual([10101, 10102]);
     expect(identity.activeTabs).toEqual(['TEE_TIMES', 'COURSE_INFO', 'RESERVATIONS', 'ORDERS', 'STORE']);
     expect(featureFlags.enableTeeTimeAlerts).toBe(true);
@@ -160,7 +187,13 @@ describe('GET /api/booking-engine', () => {
     });
     expect(settings.inventory.maxDaysOut).toBe(14);
     expect(settings.inventory.singlesMode).toBe('paired');
-    expect(settings.checkout.requiredFields).toEqual({ email: true, phone: true, teeTimePolicy: true, creditCard: true, note: true });
+    expect(settings.checkout.requiredFields).toEqual({
+      email: true,
+      phone: true,
+      teeTimePolicy: true,
+      creditCard: true,
+      note: true,
+    });
     expect(settings.appearance.primaryColor).toBe('#b5462a');
     expect(settings.appearance.noResultsColor).toBeNull();
     expect(settings.featureFlags.enableTeeTimeAlerts).toBe(false);
@@ -177,7 +210,9 @@ describe('GET /api/booking-engine', () => {
     expect(to.getUTCDay()).toBe(0);
     expect((to.getTime() - from.getTime()) / 86_400_000).toBe(6);
     // The seed week is this week: the temporary message is the one shown today.
-    expect((await engineOf('maple-ridge')).welcomeHtml).toBe('<span>Aeration week: greens are sanded and green fees are 30% off until Sunday.</span>');
+    expect((await engineOf('maple-ridge')).welcomeHtml).toBe(
+      '<span>Aeration week: greens are sanded and green fees are 30% off until Sunday.</span>',
+    );
   });
 
   it('marks the partner engine as affiliate, with its wildcard origin', async () => {
@@ -192,7 +227,10 @@ describe('GET /api/booking-engine', () => {
     const simulator = await engineOf('simulator');
     expect(desert.settings.appearance.primaryColor).toBe('#c0622f');
     expect(simulator.settings.appearance).toMatchObject({ primaryColor: '#1f3a5f', secondaryColor: '#f2a900' });
-    expect((await engineOf('demo')).settings.appearance).toMatchObject({ primaryColor: '#4fb488', secondaryColor: '#676767' });
+    expect((await engineOf('demo')).settings.appearance).toMatchObject({
+      primaryColor: '#4fb488',
+      secondaryColor: '#676767',
+    });
     expect(simulator.allowedOrigins).toEqual([]);
   });
 
@@ -203,7 +241,11 @@ describe('GET /api/booking-engine', () => {
 
 describe('the x-be-alias header', () => {
   it('answers 404 ALIAS_NOT_FOUND for an unknown alias', async () => {
-    const error = await expectError(await server.get('/api/facilities', { 'x-be-alias': 'pine-valley' }), 404, 'ALIAS_NOT_FOUND');
+    const error = await expectError(
+      await server.get('/api/facilities', { 'x-be-alias': 'pine-valley' }),
+      404,
+      'ALIAS_NOT_FOUND',
+    );
     expect(error.message).toBe('Unknown booking engine "pine-valley"');
     await expectError(await server.get('/api/booking-engine', { 'x-be-alias': 'pine-valley' }), 404, 'ALIAS_NOT_FOUND');
   });

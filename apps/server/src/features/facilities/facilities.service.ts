@@ -12,7 +12,11 @@ export async function listFacilities(db: Database, engine: BookingEngineRow): Pr
 }
 
 /** A booking engine with every settings group resolved and today's welcome message: what the SPA loads at start-up. */
-export async function describeBookingEngine(db: Database, engine: BookingEngineRow, now: Date): Promise<BookingEngineResponse> {
+export async function describeBookingEngine(
+  db: Database,
+  engine: BookingEngineRow,
+  now: Date,
+): Promise<BookingEngineResponse> {
   const rows = await listFacilitiesOfBookingEngine(db, engine.id);
   const settings = resolveBookingEngineSettings(
     engine,

@@ -6,7 +6,9 @@ const show = (stored: string) => sanitizeWelcomeMessage(formatWelcomeMessage(sto
 
 describe('sanitizeWelcomeMessage', () => {
   it('keeps inline formatting and turns paragraphs into spans', () => {
-    expect(show('<p>Welcome to <strong>Pine Valley</strong>!</p>')).toBe('<span>Welcome to <strong>Pine Valley</strong>!</span>');
+    expect(show('<p>Welcome to <strong>Pine Valley</strong>!</p>')).toBe(
+      '<span>Welcome to <strong>Pine Valley</strong>!</span>',
+    );
   });
 
   it('removes scripts, handlers, styles, iframes and forms', () => {
@@ -36,13 +38,17 @@ describe('welcomeHtml', () => {
   it('shows the temporary message on its days in the course time zone, else the permanent one', () => {
     // 23:30 on the 9th in New York is already the 10th in UTC: still the permanent message.
     expect(welcomeHtml(appearance, new Date('2026-07-10T03:30:00Z'), 'America/New_York')).toBe('<span>Welcome</span>');
-    expect(welcomeHtml(appearance, new Date('2026-07-10T12:00:00Z'), 'America/New_York')).toBe('<span>Aeration <em>today</em></span>');
+    expect(welcomeHtml(appearance, new Date('2026-07-10T12:00:00Z'), 'America/New_York')).toBe(
+      '<span>Aeration <em>today</em></span>',
+    );
     expect(welcomeHtml(appearance, new Date('2026-07-12T12:00:00Z'), 'America/New_York')).toBe('<span>Welcome</span>');
   });
 
   it('includes both end dates, and east of UTC the last day ends earlier', () => {
     // 02:00 UTC on the 12th is still the 11th (the last day) in New York, already the 12th in Tokyo.
-    expect(welcomeHtml(appearance, new Date('2026-07-12T02:00:00Z'), 'America/New_York')).toBe('<span>Aeration <em>today</em></span>');
+    expect(welcomeHtml(appearance, new Date('2026-07-12T02:00:00Z'), 'America/New_York')).toBe(
+      '<span>Aeration <em>today</em></span>',
+    );
     expect(welcomeHtml(appearance, new Date('2026-07-11T16:00:00Z'), 'Asia/Tokyo')).toBe('<span>Welcome</span>');
   });
 
@@ -52,6 +58,8 @@ describe('welcomeHtml', () => {
   });
 
   it('falls back to UTC for an unknown time zone', () => {
-    expect(welcomeHtml(appearance, new Date('2026-07-10T12:00:00Z'), 'Mars/Olympus')).toBe('<span>Aeration <em>today</em></span>');
+    expect(welcomeHtml(appearance, new Date('2026-07-10T12:00:00Z'), 'Mars/Olympus')).toBe(
+      '<span>Aeration <em>today</em></span>',
+    );
   });
 });

@@ -1,10 +1,29 @@
-import { chooseWelcomeMessage, formatWelcomeMessage, type WelcomeMessageSettings } from '@fairway/domain/facilities/welcome-message';
+import {
+  chooseWelcomeMessage,
+  formatWelcomeMessage,
+  type WelcomeMessageSettings,
+} from '@fairway/domain/facilities/welcome-message';
 import sanitizeHtml from 'sanitize-html';
 
 /** Inline formatting a facility may use in its welcome message; everything else is dropped. */
 const ALLOWED_TAGS = ['b', 'strong', 'i', 'em', 'u', 's', 'br', 'span', 'small', 'mark', 'sub', 'sup'];
 /** Elements removed with their content (a script's text is not a message). */
-const DROPPED_WITH_CONTENT = ['script', 'style', 'iframe', 'form', 'textarea', 'select', 'option', 'noscript', 'template', 'object', 'embed', 'svg', 'math', 'title'];
+const DROPPED_WITH_CONTENT = [
+  'script',
+  'style',
+  'iframe',
+  'form',
+  'textarea',
+  'select',
+  'option',
+  'noscript',
+  'template',
+  'object',
+  'embed',
+  'svg',
+  'math',
+  'title',
+];
 
 /**
  * Sanitises a formatted welcome message (untrusted HTML stored by the facility) for display:

@@ -21,12 +21,26 @@ const customerCount = async () => (await server.database!.handle.db.select({ n: 
 /** A golf-ID sign-in through the sandbox page (golf ID is on at maple-ridge), answered by POST /profile/authenticate. */
 async function golfIdSignIn(email: string) {
   const start = await api.post('/api/session/golf-id', undefined, { alias: 'maple-ridge' });
-  const form = new URLSearchParams({ state: start.body.stateKey, alias: 'maple-ridge', email, firstName: 'Tom', lastName: 'Watson' });
-  const submitted = await fetch(`${server.baseUrl}/sandbox/golf-id/authorize`, { method: 'POST', body: form, redirect: 'manual' });
+  const form = new URLSearchParams({
+    state: start.body.stateKey,
+    alias: 'maple-ridge',
+    email,
+    firstName: 'Tom',
+    lastName: 'Watson',
+  });
+  const submitted = await fetch(`${server.baseUrl}/sandbox/golf-id/authorize`, {
+    method: 'POST',
+    body: form,
+    redirect: 'manual',
+  });
   expect(submitted.status).toBe(303);
   const back = new URL(submitted.headers.get('location')!).searchParams;
   const credentials = back.get('beGolfIdToken')!;
-  return api.post('/api/profile/authenticate', { username: back.get('beUsername'), credentials, type: 'golfid', stateKey: back.get('beStateKey') }, { alias: 'maple-ridge' });
+  return api.post(
+    '/api/profile/authenticate',
+    { username: back.get('beUsername'), credentials, type: 'golfid', stateKey: back.get('beStateKey') },
+    { alias: 'maple-ridge' },
+  );
 }
 
 describe('golf-ID addresses', () => {
@@ -44,7 +58,16 @@ describe('golf-ID addresses', () => {
 
   it('refuses an address with an invisible character on the sandbox page', async () => {
     const start = await api.post('/api/session/golf-id', undefined, { alias: 'maple-ridge' });
-    const form = new URLSearchParams({ state: start.body.stateKey, alias: 'maple-ridge', email: 'tom@example.com\u200b', firstName: 'Tom', lastName: 'Watson' });
-    expect((await fetch(`${server.baseUrl}/sandbox/golf-id/authorize`, { method: 'POST', body: form, redirect: 'manual' })).status).toBe(400);
+    const form = new URLSearchParams({
+      state: start.body.stateKey,
+      alias: 'maple-ridge',
+      email: 'tom@example.com\u200b',
+      firstName: 'Tom',
+      lastName: 'Watson',
+    });
+    expect(
+      (await fetch(`${server.baseUrl}/sandbox/golf-id/authorize`, { method: 'POST', body: form, redirect: 'manual' }))
+        .status,
+    ).toBe(400);
   });
 });

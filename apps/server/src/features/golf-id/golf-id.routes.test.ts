@@ -24,7 +24,13 @@ async function signInAtSandbox(email: string) {
   const html = await page.text();
   expect(html).toContain('<form method="post" action="/sandbox/golf-id/authorize">');
   expect(html).not.toContain('<script');
-  const form = new URLSearchParams({ state: start.body.stateKey, alias: 'maple-ridge', email, firstName: 'Tom', lastName: 'Watson' });
+  const form = new URLSearchParams({
+    state: start.body.stateKey,
+    alias: 'maple-ridge',
+    email,
+    firstName: 'Tom',
+    lastName: 'Watson',
+  });
   const submitted = await fetch(`${server.baseUrl}/sandbox/golf-id/authorize`, {
     method: 'POST',
     body: form,
@@ -53,12 +59,23 @@ describe('golf-ID sign-in with the sandbox provider', () => {
     expect(first.returnedState).toBe(first.stateKey);
     const answer = await authenticate(first.username, first.token, first.returnedState);
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ authenticationType: 'golfid', isNewAccount: true, customer: { username: email, emailVerified: true, hasPassword: false } });
+    expect(answer.body).toMatchObject({
+      authenticationType: 'golfid',
+      isNewAccount: true,
+      customer: { username: email, emailVerified: true, hasPassword: false },
+    });
     // The state key is single-use.
     expect((await authenticate(first.username, first.token, first.returnedState)).status).toBe(401);
     // Basic sign-in on a password-less profile: the §8 "newly created profile" message.
-    const basic = await api.post('/api/profile/authenticate', { username: email, credentials: 'Anything12', type: 'basic' }, { alias: 'maple-ridge' });
-    expect(basic.body.error).toEqual({ code: 'NEW_PROFILE', message: 'This is a newly created profile, use the Forgot Password function.' });
+    const basic = await api.post(
+      '/api/profile/authenticate',
+      { username: email, credentials: 'Anything12', type: 'basic' },
+      { alias: 'maple-ridge' },
+    );
+    expect(basic.body.error).toEqual({
+      code: 'NEW_PROFILE',
+      message: 'This is a newly created profile, use the Forgot Password function.',
+    });
     const second = await signInAtSandbox(email);
     const again = await authenticate(second.username, second.token, second.returnedState);
     expect(again.body).toMatchObject({ isNewAccount: false });
@@ -67,7 +84,11 @@ describe('golf-ID sign-in with the sandbox provider', () => {
 
   it('links a golf ID to an existing account with the same e-mail', async () => {
     const email = `linked-${Date.now()}@example.com`;
-    await api.post('/api/profile', { emailAddress: email, password: 'Birdie2024', firstName: 'L', lastName: 'K' }, { alias: 'maple-ridge' });
+    await api.post(
+      '/api/profile',
+      { emailAddress: email, password: 'Birdie2024', firstName: 'L', lastName: 'K' },
+      { alias: 'maple-ridge' },
+    );
     const signIn = await signInAtSandbox(email);
     const answer = await authenticate(signIn.username, signIn.token, signIn.stateKey);
     expect(answer.body).toMatchObject({ isNewAccount: false, customer: { username: email, hasPassword: true } });
@@ -124,7 +145,9 @@ describe('golf-ID sign-in with the sandbox provider', () => {
     try {
       const start = await accountsClient(off.baseUrl).post('/api/session/golf-id', undefined, { alias: 'maple-ridge' });
       expect(start.status).toBe(401);
-      expect(await (await fetch(`${off.baseUrl}/sandbox/golf-id/authorize?state=x`)).text()).not.toContain('Golf ID (sandbox)');
+      expect(await (await fetch(`${off.baseUrl}/sandbox/golf-id/authorize?state=x`)).text()).not.toContain(
+        'Golf ID (sandbox)',
+      );
     } finally {
       await off.close();
     }

@@ -1,6 +1,11 @@
 import { sign, verify } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
-import { type GolfIdIdentity, type GolfIdProvider, type SharedKeyPair, sharedKeyPair } from '../session/session.public.ts';
+import {
+  type GolfIdIdentity,
+  type GolfIdProvider,
+  type SharedKeyPair,
+  sharedKeyPair,
+} from '../session/session.public.ts';
 
 const KEY_ID = 'golf-id-sandbox';
 const ISSUER = 'fairway-sandbox-golf-id';
@@ -66,7 +71,8 @@ export class SandboxGolfIdProvider implements GolfIdProvider {
     try {
       const { publicKey } = await this.keyPair();
       if (JSON.parse(Buffer.from(header, 'base64url').toString()).alg !== 'EdDSA') return null;
-      if (!verify(null, Buffer.from(`${header}.${payload}`), publicKey, Buffer.from(signature, 'base64url'))) return null;
+      if (!verify(null, Buffer.from(`${header}.${payload}`), publicKey, Buffer.from(signature, 'base64url')))
+        return null;
       const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as GolfIdClaims;
       const seconds = now.getTime() / 1000;
       if (claims.iss !== ISSUER || claims.aud !== audience) return null;

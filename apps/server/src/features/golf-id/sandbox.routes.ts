@@ -46,9 +46,13 @@ export function sandboxGolfIdRoutes(
   options: { defaultAlias: string; originOf: (request: FastifyRequest) => string },
 ): FastifyPluginAsync {
   return async (app) => {
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    });
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      },
+    );
 
     app.get('/sandbox/golf-id/authorize', { schema: { hide: true } }, async (request, reply) => {
       const query = request.query as Record<string, string | undefined>;
@@ -70,7 +74,8 @@ export function sandboxGolfIdRoutes(
       if (!fields.email || !normalizeEmailAddress(fields.email).ok || !fields.firstName || !fields.lastName) {
         return send(400, 'Please enter an e-mail address, a first name and a last name.');
       }
-      if (!fields.state) return send(400, 'This sign-in request has no state key. Please start again from the booking page.');
+      if (!fields.state)
+        return send(400, 'This sign-in request has no state key. Please start again from the booking page.');
       const engine = await resolveApiBookingEngine(app.db, fields.alias, options.defaultAlias).catch(() => undefined);
       if (!engine) return send(400, 'Unknown booking engine.');
       // The sandbox's subject is stable per e-mail address, like a real provider's account id.

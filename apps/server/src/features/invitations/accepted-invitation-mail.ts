@@ -7,11 +7,36 @@ import type { MailMessage } from '../mail/mail.public.ts';
 // What a friend receives once they accept: the round in their language (or the lead's) and its
 // calendar entry, under a UID of their own so the lead's entry and theirs never replace each other.
 
-const TEXTS: Record<MailLanguage, { subject: (course: string) => string; body: (name: string, lead: string, course: string, when: string) => string; calendar: string }> = {
-  en: { subject: (course) => `You're playing at ${course}`, body: (name, lead, course, when) => `Hi ${name}, you accepted ${lead}'s invitation: ${course}, ${when}.`, calendar: 'The calendar entry is attached.' },
-  fr: { subject: (course) => `Vous jouez à ${course}`, body: (name, lead, course, when) => `Bonjour ${name}, vous avez accepté l’invitation de ${lead}\u00a0: ${course}, ${when}.`, calendar: 'L’entrée de calendrier est jointe.' },
-  es: { subject: (course) => `Juega en ${course}`, body: (name, lead, course, when) => `Hola ${name}, ha aceptado la invitación de ${lead}: ${course}, ${when}.`, calendar: 'Se adjunta la entrada de calendario.' },
-  de: { subject: (course) => `Sie spielen auf ${course}`, body: (name, lead, course, when) => `Hallo ${name}, Sie haben die Einladung von ${lead} angenommen: ${course}, ${when}.`, calendar: 'Der Kalendereintrag ist angehängt.' },
+const TEXTS: Record<
+  MailLanguage,
+  {
+    subject: (course: string) => string;
+    body: (name: string, lead: string, course: string, when: string) => string;
+    calendar: string;
+  }
+> = {
+  en: {
+    subject: (course) => `You're playing at ${course}`,
+    body: (name, lead, course, when) => `Hi ${name}, you accepted ${lead}'s invitation: ${course}, ${when}.`,
+    calendar: 'The calendar entry is attached.',
+  },
+  fr: {
+    subject: (course) => `Vous jouez à ${course}`,
+    body: (name, lead, course, when) =>
+      `Bonjour ${name}, vous avez accepté l’invitation de ${lead}\u00a0: ${course}, ${when}.`,
+    calendar: 'L’entrée de calendrier est jointe.',
+  },
+  es: {
+    subject: (course) => `Juega en ${course}`,
+    body: (name, lead, course, when) => `Hola ${name}, ha aceptado la invitación de ${lead}: ${course}, ${when}.`,
+    calendar: 'Se adjunta la entrada de calendario.',
+  },
+  de: {
+    subject: (course) => `Sie spielen auf ${course}`,
+    body: (name, lead, course, when) =>
+      `Hallo ${name}, Sie haben die Einladung von ${lead} angenommen: ${course}, ${when}.`,
+    calendar: 'Der Kalendereintrag ist angehängt.',
+  },
 };
 
 export interface AcceptedInvitationInput extends FriendMailInput {
@@ -48,6 +73,12 @@ export function acceptedInvitationMail(input: AcceptedInvitationInput): MailMess
     bookingEngineId: input.bookingEngineId,
     text: [body, '', texts.calendar].join('\n'),
     html: mailDocument(language, subject, `<p>${escapeHtml(body)}</p><p>${escapeHtml(texts.calendar)}</p>`),
-    attachments: [{ filename: `tee-time-${input.confirmationNumber}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: calendar(input, language) }],
+    attachments: [
+      {
+        filename: `tee-time-${input.confirmationNumber}.ics`,
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        content: calendar(input, language),
+      },
+    ],
   };
 }

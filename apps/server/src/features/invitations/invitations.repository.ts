@@ -41,7 +41,12 @@ const roundColumns = {
 };
 
 /** A reservation of this engine (row-locked with `forUpdate`), or undefined. */
-export async function findRound(db: Database, engineId: number, reservationId: string, forUpdate = false): Promise<InvitedRound | undefined> {
+export async function findRound(
+  db: Database,
+  engineId: number,
+  reservationId: string,
+  forUpdate = false,
+): Promise<InvitedRound | undefined> {
   const query = db
     .select(roundColumns)
     .from(reservations)
@@ -53,12 +58,23 @@ export async function findRound(db: Database, engineId: number, reservationId: s
 }
 
 /** Each recorded player slot of a reservation: whether it was cancelled and whether it checked in. */
-export async function playerSlotsOf(db: Database, reservationId: string): Promise<{ slot: number; cancelled: boolean; checkedIn: boolean }[]> {
+export async function playerSlotsOf(
+  db: Database,
+  reservationId: string,
+): Promise<{ slot: number; cancelled: boolean; checkedIn: boolean }[]> {
   const rows = await db
-    .select({ slot: reservationPlayers.slot, cancelledAt: reservationPlayers.cancelledAt, checkedInAt: reservationPlayers.checkedInAt })
+    .select({
+      slot: reservationPlayers.slot,
+      cancelledAt: reservationPlayers.cancelledAt,
+      checkedInAt: reservationPlayers.checkedInAt,
+    })
     .from(reservationPlayers)
     .where(eq(reservationPlayers.reservationId, reservationId));
-  return rows.map((row) => ({ slot: row.slot, cancelled: row.cancelledAt !== null, checkedIn: row.checkedInAt !== null }));
+  return rows.map((row) => ({
+    slot: row.slot,
+    cancelled: row.cancelledAt !== null,
+    checkedIn: row.checkedInAt !== null,
+  }));
 }
 
 /** The player slots of a reservation that were cancelled (they take no friend). */
@@ -71,21 +87,40 @@ export async function cancelledSlotsOf(db: Database, reservationId: string): Pro
 }
 
 export async function invitationsOf(db: Database, reservationId: string): Promise<InvitationRow[]> {
-  return db.select().from(invitations).where(eq(invitations.reservationId, reservationId)).orderBy(asc(invitations.createdAt), asc(invitations.name), asc(invitations.id));
+  return db
+    .select()
+    .from(invitations)
+    .where(eq(invitations.reservationId, reservationId))
+    .orderBy(asc(invitations.createdAt), asc(invitations.name), asc(invitations.id));
 }
 
 /** One invitation of this engine (row-locked with `forUpdate`). */
-export async function findInvitation(db: Database, engineId: number, id: string, forUpdate = false): Promise<InvitationRow | undefined> {
-  const query = db.select().from(invitations).where(and(eq(invitations.id, id), eq(invitations.bookingEngineId, engineId)));
+export async function findInvitation(
+  db: Database,
+  engineId: number,
+  id: string,
+  forUpdate = false,
+): Promise<InvitationRow | undefined> {
+  const query = db
+    .select()
+    .from(invitations)
+    .where(and(eq(invitations.id, id), eq(invitations.bookingEngineId, engineId)));
   const [row] = forUpdate ? await query.for('update') : await query;
   return row;
 }
 
-export async function insertInvitations(db: Database, rows: (typeof invitations.$inferInsert)[]): Promise<InvitationRow[]> {
+export async function insertInvitations(
+  db: Database,
+  rows: (typeof invitations.$inferInsert)[],
+): Promise<InvitationRow[]> {
   return rows.length === 0 ? [] : db.insert(invitations).values(rows).returning();
 }
 
-export async function updateInvitation(db: Database, id: string, values: Partial<typeof invitations.$inferInsert>): Promise<InvitationRow> {
+export async function updateInvitation(
+  db: Database,
+  id: string,
+  values: Partial<typeof invitations.$inferInsert>,
+): Promise<InvitationRow> {
   const [row] = await db.update(invitations).set(values).where(eq(invitations.id, id)).returning();
   return required(row, 'the row updateInvitation returned');
 }
@@ -93,6 +128,9 @@ export async function updateInvitation(db: Database, id: string, values: Partial
 /** The languages of this engine's golfers with these e-mails (lower-cased). */
 export async function languagesOf(db: Database, engineId: number, emails: string[]): Promise<Map<string, string>> {
   if (emails.length === 0) return new Map();
-  const rows = await db.select({ email: customers.email, language: customers.language }).from(customers).where(and(eq(customers.bookingEngineId, engineId), inArray(customers.email, emails)));
+  const rows = await db
+    .select({ email: customers.email, language: customers.language })
+    .from(customers)
+    .where(and(eq(customers.bookingEngineId, engineId), inArray(customers.email, emails)));
   return new Map(rows.map((row) => [row.email, row.language]));
 }

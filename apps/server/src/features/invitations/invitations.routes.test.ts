@@ -20,7 +20,13 @@ afterAll(() => server.close());
 
 async function bookFor(players: number, date = '2026-07-14') {
   const golfer = await api.newGolfer();
-  const booked = await api.book({ ...golfer.options, email: golfer.email }, 'harbor-pines-north', date, players, '09:00');
+  const booked = await api.book(
+    { ...golfer.options, email: golfer.email },
+    'harbor-pines-north',
+    date,
+    players,
+    '09:00',
+  );
   return { golfer, booked, path: `/api/reservation/${booked.reservationId}/friend-invitations` };
 }
 
@@ -30,7 +36,12 @@ async function linksTo(email: string) {
   const urls = mail.text.match(/https?:\/\/\S+/g)!.map((url) => new URL(url));
   const accept = urls.find((url) => url.searchParams.get('type') === 'accept')!;
   const decline = urls.find((url) => url.searchParams.get('type') === 'decline')!;
-  return { mail, inviteId: accept.searchParams.get('inviteId')!, hash: accept.searchParams.get('hash')!, declineHash: decline.searchParams.get('hash')! };
+  return {
+    mail,
+    inviteId: accept.searchParams.get('inviteId')!,
+    hash: accept.searchParams.get('hash')!,
+    declineHash: decline.searchParams.get('hash')!,
+  };
 }
 
 const patch = (path: string, alias = 'demo') => api.call('PATCH', path, {}, { alias });
@@ -38,9 +49,24 @@ const patch = (path: string, alias = 'demo') => api.call('PATCH', path, {}, { al
 describe('friend invitations', () => {
   it('lets the lead invite up to players − 1 friends, lists them, and mails each a link whose token is stored only as a hash', async () => {
     const { golfer, path } = await bookFor(3);
-    const sent = await api.post(path, { invitations: [{ name: 'Ann', email: 'Ann@Friends.test' }, { name: 'Bob', email: 'bob@friends.test' }] }, golfer.options);
+    const sent = await api.post(
+      path,
+      {
+        invitations: [
+          { name: 'Ann', email: 'Ann@Friends.test' },
+          { name: 'Bob', email: 'bob@friends.test' },
+        ],
+      },
+      golfer.options,
+    );
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-    expect(sent.body.invitations.map((row: { name: string; email: string; status: string }) => [row.name, row.email, row.status])).toEqual([
+    expect(
+      sent.body.invitations.map((row: { name: string; email: string; status: string }) => [
+        row.name,
+        row.email,
+        row.status,
+      ]),
+    ).toEqual([
       ['Ann', 'ann@friends.test', 'pending'],
       ['Bob', 'bob@friends.test', 'pending'],
     ]);
@@ -56,7 +82,11 @@ describe('friend invitations', () => {
     const third = await api.post(path, { invitations: [{ name: 'Cy', email: 'cy@friends.test' }] }, golfer.options);
     expect([third.status, third.body.error.code]).toEqual([409, 'INVITATION_LIMIT_EXCEEDED']);
     const self = await bookFor(2);
-    const own = await api.post(self.path, { invitations: [{ name: 'Me', email: self.golfer.email.toUpperCase() }] }, self.golfer.options);
+    const own = await api.post(
+      self.path,
+      { invitations: [{ name: 'Me', email: self.golfer.email.toUpperCase() }] },
+      self.golfer.options,
+    );
     expect([own.status, own.body.error.code]).toEqual([400, 'INVITATION_SELF']);
     const bad = await api.post(path, { invitations: [{ name: '', email: 'nope' }] }, golfer.options);
     expect([bad.status, bad.body.error.code]).toEqual([400, 'VALIDATION_FAILED']);
@@ -64,11 +94,26 @@ describe('friend invitations', () => {
 
   it('answers the reply matrix: accept fills a partner slot, then 410; decline; revoked 411; past 406; wrong or reused hash 404', async () => {
     const { golfer, path, booked } = await bookFor(4);
-    await api.post(path, { invitations: [{ name: 'Ann', email: 'ann2@friends.test' }, { name: 'Bob', email: 'bob2@friends.test' }, { name: 'Cy', email: 'cy2@friends.test' }] }, golfer.options);
+    await api.post(
+      path,
+      {
+        invitations: [
+          { name: 'Ann', email: 'ann2@friends.test' },
+          { name: 'Bob', email: 'bob2@friends.test' },
+          { name: 'Cy', email: 'cy2@friends.test' },
+        ],
+      },
+      golfer.options,
+    );
     const ann = await linksTo('ann2@friends.test');
     const round = await api.get(`/api/invitation/${ann.inviteId}/${ann.hash}/`);
     expect(round.status).toBe(200);
-    expect(round.body).toMatchObject({ courseName: expect.any(String), teetime: booked.teetime, leadFirstName: 'Ada', invitation: { name: 'Ann', status: 'pending' } });
+    expect(round.body).toMatchObject({
+      courseName: expect.any(String),
+      teetime: booked.teetime,
+      leadFirstName: 'Ada',
+      invitation: { name: 'Ann', status: 'pending' },
+    });
 
     const wrong = `${ann.hash.slice(0, 42)}${ann.hash.endsWith('A') ? 'B' : 'A'}`;
     expect((await patch(`/api/invitation/${ann.inviteId}/accept/${wrong}/`)).status).toBe(404);
@@ -81,7 +126,10 @@ describe('friend invitations', () => {
     expect(calendar!.filename).toBe(`tee-time-${booked.order.reservations[0].confirmationNumber}.ics`);
     expect(calendar!.content).toContain(`UID:invitation-${ann.inviteId}@fairway`);
     // The tee time in New York (EDT, UTC−4) as the calendar's UTC start.
-    const startUtc = new Date(`${booked.teetime}:00-04:00`).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+    const startUtc = new Date(`${booked.teetime}:00-04:00`)
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '');
     expect(calendar!.content).toContain(`DTSTART:${startUtc}`);
     const again = await patch(`/api/invitation/${ann.inviteId}/decline/${ann.hash}/`);
     expect([again.status, again.body.error.code]).toEqual([410, 'INVITATION_ALREADY_RESPONDED']);
@@ -92,7 +140,9 @@ describe('friend invitations', () => {
     const declined = await patch(`/api/invitation/${bob.inviteId}/decline/${bob.declineHash}/`);
     expect([declined.status, declined.body.status]).toEqual([200, 'declined']);
     const detail = await api.get(`/api/reservation/${booked.reservationId}/history`, golfer.options);
-    expect(detail.body.BookingSlots.map((slot: { slot: number; name: string | null }) => [slot.slot, slot.name])).toEqual([
+    expect(
+      detail.body.BookingSlots.map((slot: { slot: number; name: string | null }) => [slot.slot, slot.name]),
+    ).toEqual([
       [1, null],
       [2, 'Ann'],
       [3, null],
@@ -123,8 +173,22 @@ describe('friend invitations', () => {
 
   it('refuses what an invitation’s state does not allow the lead, as the list hides it', async () => {
     const { golfer, path, booked } = await bookFor(4, '2026-07-15');
-    await api.post(path, { invitations: [{ name: 'Eve', email: 'eve@friends.test' }, { name: 'Fay', email: 'fay@friends.test' }, { name: 'Gus', email: 'gus@friends.test' }] }, golfer.options);
-    const [eve, fay, gus] = [await linksTo('eve@friends.test'), await linksTo('fay@friends.test'), await linksTo('gus@friends.test')];
+    await api.post(
+      path,
+      {
+        invitations: [
+          { name: 'Eve', email: 'eve@friends.test' },
+          { name: 'Fay', email: 'fay@friends.test' },
+          { name: 'Gus', email: 'gus@friends.test' },
+        ],
+      },
+      golfer.options,
+    );
+    const [eve, fay, gus] = [
+      await linksTo('eve@friends.test'),
+      await linksTo('fay@friends.test'),
+      await linksTo('gus@friends.test'),
+    ];
     await patch(`/api/invitation/${eve.inviteId}/decline/${eve.declineHash}/`);
     await patch(`/api/invitation/${fay.inviteId}/accept/${fay.hash}/`);
     const cancelDeclined = await api.call('DELETE', `${path}/${eve.inviteId}`, undefined, golfer.options);
@@ -132,10 +196,16 @@ describe('friend invitations', () => {
     const resendAccepted = await api.post(`${path}/${fay.inviteId}/resend`, {}, golfer.options);
     expect([resendAccepted.status, resendAccepted.body.error.code]).toEqual([410, 'INVITATION_ALREADY_RESPONDED']);
     // Without a split payment there is no share to protect: an accepted friend can be cancelled.
-    expect((await api.get(path, golfer.options)).body.invitations.map((row: { shareStatus: unknown }) => row.shareStatus)).toEqual([null, null, null]);
+    expect(
+      (await api.get(path, golfer.options)).body.invitations.map((row: { shareStatus: unknown }) => row.shareStatus),
+    ).toEqual([null, null, null]);
 
     // Once the round is cancelled, nothing changes on the lead's side and the friend's page knows it.
-    const cancelled = await api.put(`/api/reservations/${booked.reservationId}/cancel`, { reason: 'Rain' }, golfer.options);
+    const cancelled = await api.put(
+      `/api/reservations/${booked.reservationId}/cancel`,
+      { reason: 'Rain' },
+      golfer.options,
+    );
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     const resend = await api.post(`${path}/${gus.inviteId}/resend`, {}, golfer.options);
     expect([resend.status, resend.body.error.code]).toEqual([409, 'RESERVATION_CANCELLED']);
@@ -149,13 +219,30 @@ describe('friend invitations', () => {
 
   it("shows an accepted friend the round under their own Reservations, read-only and without the booker's details, once their e-mail is verified", async () => {
     const { golfer, path, booked } = await bookFor(3, '2026-07-15');
-    await api.post(path, { invitations: [{ name: 'Eve', email: 'Eve@Friends.test' }, { name: 'Flo', email: 'flo@friends.test' }] }, golfer.options);
+    await api.post(
+      path,
+      {
+        invitations: [
+          { name: 'Eve', email: 'Eve@Friends.test' },
+          { name: 'Flo', email: 'flo@friends.test' },
+        ],
+      },
+      golfer.options,
+    );
     const eve = await linksTo('eve@friends.test');
     expect((await patch(`/api/invitation/${eve.inviteId}/accept/${eve.hash}/`)).status).toBe(200);
     const flo = await linksTo('flo@friends.test');
     expect((await patch(`/api/invitation/${flo.inviteId}/decline/${flo.declineHash}/`)).status).toBe(200);
 
-    const signUp = async (email: string) => (await api.post('/api/profile', { emailAddress: email, password: 'Birdie2024', firstName: 'F', lastName: 'Riend' })).body.sessionToken as string;
+    const signUp = async (email: string) =>
+      (
+        await api.post('/api/profile', {
+          emailAddress: email,
+          password: 'Birdie2024',
+          firstName: 'F',
+          lastName: 'Riend',
+        })
+      ).body.sessionToken as string;
     const eveBearer = await signUp('eve@friends.test');
     const detailPath = `/api/reservation/${booked.reservationId}/history`;
     // Until the address is verified, anyone could have typed it: nothing is shown.
@@ -166,9 +253,26 @@ describe('friend invitations', () => {
     const list = await api.get('/api/reservation/history', { bearer: eveBearer });
     expect(list.body.items).toHaveLength(1);
     const item = list.body.items[0];
-    expect(item).toMatchObject({ ReservationID: booked.reservationId, viewer: 'invitee', invitedBy: 'Ada', teetime: booked.teetime, list: 'upcoming', paidNow: 0, card: null, orderId: '', orderNumber: '', notes: '' });
+    expect(item).toMatchObject({
+      ReservationID: booked.reservationId,
+      viewer: 'invitee',
+      invitedBy: 'Ada',
+      teetime: booked.teetime,
+      list: 'upcoming',
+      paidNow: 0,
+      card: null,
+      orderId: '',
+      orderNumber: '',
+      notes: '',
+    });
     expect(item.Customer).toEqual({ Email: '', FirstName: 'Ada', LastName: '', Phone: '' });
-    expect(item.BookingSlots.map((slot: { name: string | null; dueAtCourse: number; refundable: number }) => [slot.name, slot.dueAtCourse, slot.refundable])).toEqual([
+    expect(
+      item.BookingSlots.map((slot: { name: string | null; dueAtCourse: number; refundable: number }) => [
+        slot.name,
+        slot.dueAtCourse,
+        slot.refundable,
+      ]),
+    ).toEqual([
       [null, 0, 0],
       ['Eve', 0, 0],
       [null, 0, 0],
@@ -184,10 +288,16 @@ describe('friend invitations', () => {
     // The same calendar entry as the one in Eve's accept e-mail, not a second one.
     expect(ics.body).toContain(`UID:invitation-${eve.inviteId}@fairway`);
     // Looking is all: every action answers as for a stranger.
-    expect((await api.put(`/api/reservations/${booked.reservationId}/cancel`, {}, { bearer: eveBearer })).status).toBe(404);
+    expect((await api.put(`/api/reservations/${booked.reservationId}/cancel`, {}, { bearer: eveBearer })).status).toBe(
+      404,
+    );
     expect((await api.get(path, { bearer: eveBearer })).status).toBe(404);
     // The lead still sees their own booking in full; a friend who declined sees nothing.
-    expect((await api.get(detailPath, golfer.options)).body).toMatchObject({ viewer: 'booker', invitedBy: null, Customer: { Email: golfer.email } });
+    expect((await api.get(detailPath, golfer.options)).body).toMatchObject({
+      viewer: 'booker',
+      invitedBy: null,
+      Customer: { Email: golfer.email },
+    });
     const floBearer = await signUp('flo@friends.test');
     await db().update(customers).set({ emailVerifiedAt: now }).where(eq(customers.email, 'flo@friends.test'));
     expect((await api.get('/api/reservation/history', { bearer: floBearer })).body.items).toEqual([]);
@@ -211,7 +321,9 @@ describe('friend invitations', () => {
     const fay = await linksTo('fay@friends.test');
     const other = await api.newGolfer();
     expect((await api.get(path, other.options)).status).toBe(404);
-    expect((await api.post(path, { invitations: [{ name: 'X', email: 'x@friends.test' }] }, other.options)).status).toBe(404);
+    expect(
+      (await api.post(path, { invitations: [{ name: 'X', email: 'x@friends.test' }] }, other.options)).status,
+    ).toBe(404);
     expect((await api.call('DELETE', `${path}/${fay.inviteId}`, undefined, other.options)).status).toBe(404);
     expect((await api.get(path)).status).toBe(401);
     expect((await api.get(path, golfer.options)).body.invitations).toHaveLength(1);

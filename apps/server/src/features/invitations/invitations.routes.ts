@@ -1,13 +1,29 @@
 import { IDEMPOTENCY_HEADER } from '@fairway/contract/checkout.contract';
 import { errorResponseSchema } from '@fairway/contract/errors.contract';
-import { invitationListSchema, invitationReplyParamsSchema, invitationRoundSchema, invitationSchema, payShareBodySchema, sendInvitationsBodySchema, sharePaymentSchema } from '@fairway/contract/invitations.contract';
+import {
+  invitationListSchema,
+  invitationReplyParamsSchema,
+  invitationRoundSchema,
+  invitationSchema,
+  payShareBodySchema,
+  sendInvitationsBodySchema,
+  sharePaymentSchema,
+} from '@fairway/contract/invitations.contract';
 import { cardTokenRequestSchema, cardTokenResponseSchema } from '@fairway/contract/wallet.contract';
 import { tenantHeadersSchema } from '@fairway/contract/tenancy.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Mailer } from '../mail/mail.public.ts';
 import { payInvitationShare, shareCardToken } from './invitation-shares.service.ts';
-import { callerOf, cancelInvitation, invitationRound, listInvitations, replyToInvitation, resendInvitation, sendInvitations } from './invitations.service.ts';
+import {
+  callerOf,
+  cancelInvitation,
+  invitationRound,
+  listInvitations,
+  replyToInvitation,
+  resendInvitation,
+  sendInvitations,
+} from './invitations.service.ts';
 
 const errors = {
   400: errorResponseSchema,
@@ -31,38 +47,97 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = asyn
 
   app.get(
     '/reservation/:id/friend-invitations',
-    { schema: { tags, summary: "The party lead's invitations of a reservation (others 404)", headers, params: reservationParams, response: { 200: invitationListSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "The party lead's invitations of a reservation (others 404)",
+        headers,
+        params: reservationParams,
+        response: { 200: invitationListSchema, ...errors },
+      },
+    },
     async (request) => listInvitations(app.db, await callerOf(app, request), request.params.id),
   );
 
   app.post(
     '/reservation/:id/friend-invitations',
-    { schema: { tags, summary: 'Invites up to players − 1 friends; each gets an e-mail with accept/decline links', headers, params: reservationParams, body: sendInvitationsBodySchema, response: { 200: invitationListSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Invites up to players − 1 friends; each gets an e-mail with accept/decline links',
+        headers,
+        params: reservationParams,
+        body: sendInvitationsBodySchema,
+        response: { 200: invitationListSchema, ...errors },
+      },
+    },
     async (request) => sendInvitations(deps, await callerOf(app, request), request.params.id, request.body),
   );
 
   app.post(
     '/reservation/:id/friend-invitations/:inviteId/resend',
-    { schema: { tags, summary: 'Mails a pending invitation again with new links (the old ones stop working)', headers, params: inviteParams, response: { 200: invitationSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Mails a pending invitation again with new links (the old ones stop working)',
+        headers,
+        params: inviteParams,
+        response: { 200: invitationSchema, ...errors },
+      },
+    },
     async (request) => resendInvitation(deps, await callerOf(app, request), request.params.id, request.params.inviteId),
   );
 
   app.delete(
     '/reservation/:id/friend-invitations/:inviteId',
-    { schema: { tags, summary: 'Revokes an invitation and frees its partner slot', headers, params: inviteParams, response: { 200: invitationSchema, ...errors } } },
-    async (request) => cancelInvitation(app.db, await callerOf(app, request), request.params.id, request.params.inviteId),
+    {
+      schema: {
+        tags,
+        summary: 'Revokes an invitation and frees its partner slot',
+        headers,
+        params: inviteParams,
+        response: { 200: invitationSchema, ...errors },
+      },
+    },
+    async (request) =>
+      cancelInvitation(app.db, await callerOf(app, request), request.params.id, request.params.inviteId),
   );
 
   app.get(
     '/invitation/:inviteId/:hash/',
-    { schema: { tags, summary: 'The round an invitation link opens (unknown id or wrong hash: 404)', headers, params: roundParams, response: { 200: invitationRoundSchema, ...errors } } },
-    async (request) => invitationRound(app.db, await callerOf(app, request), request.params.inviteId, request.params.hash),
+    {
+      schema: {
+        tags,
+        summary: 'The round an invitation link opens (unknown id or wrong hash: 404)',
+        headers,
+        params: roundParams,
+        response: { 200: invitationRoundSchema, ...errors },
+      },
+    },
+    async (request) =>
+      invitationRound(app.db, await callerOf(app, request), request.params.inviteId, request.params.hash),
   );
 
   app.post(
     '/invitation/:inviteId/:hash/share/payment-token',
-    { schema: { tags, summary: "Hosted card entry for an accepted friend's share (split payment)", headers, params: roundParams, body: cardTokenRequestSchema, response: { 200: cardTokenResponseSchema, ...errors } } },
-    async (request) => shareCardToken(app, await callerOf(app, request), request.params.inviteId, request.params.hash, request.body.originUrl),
+    {
+      schema: {
+        tags,
+        summary: "Hosted card entry for an accepted friend's share (split payment)",
+        headers,
+        params: roundParams,
+        body: cardTokenRequestSchema,
+        response: { 200: cardTokenResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      shareCardToken(
+        app,
+        await callerOf(app, request),
+        request.params.inviteId,
+        request.params.hash,
+        request.body.originUrl,
+      ),
   );
 
   app.post(
@@ -77,12 +152,28 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = asyn
         response: { 200: sharePaymentSchema, 402: errorResponseSchema, 422: errorResponseSchema, ...errors },
       },
     },
-    async (request) => payInvitationShare(app, await callerOf(app, request), request.params.inviteId, request.params.hash, request.headers[IDEMPOTENCY_HEADER], request.body.paymentToken),
+    async (request) =>
+      payInvitationShare(
+        app,
+        await callerOf(app, request),
+        request.params.inviteId,
+        request.params.hash,
+        request.headers[IDEMPOTENCY_HEADER],
+        request.body.paymentToken,
+      ),
   );
 
   app.patch(
     '/invitation/:inviteId/:type/:hash/',
-    { schema: { tags, summary: 'Accepts or declines: 410 already answered, 411 revoked, 406 round in the past', headers, params: invitationReplyParamsSchema, response: { 200: invitationSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Accepts or declines: 410 already answered, 411 revoked, 406 round in the past',
+        headers,
+        params: invitationReplyParamsSchema,
+        response: { 200: invitationSchema, ...errors },
+      },
+    },
     async (request) => replyToInvitation(deps, await callerOf(app, request), request.params),
   );
 };

@@ -17,17 +17,28 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const checkIn = (reservationId: string, slots: number[]) => db().insert(reservationPlayers).values(slots.map((slot) => ({ reservationId, slot, checkedInAt: now })));
+const checkIn = (reservationId: string, slots: number[]) =>
+  db()
+    .insert(reservationPlayers)
+    .values(slots.map((slot) => ({ reservationId, slot, checkedInAt: now })));
 
 describe('invitations on a checked-in round', () => {
   it('still invites while a player is left to check in, and refuses every invitation action once all have', async () => {
     const golfer = await api.newGolfer();
-    const booked = await api.book({ ...golfer.options, email: golfer.email }, 'harbor-pines-north', '2026-07-14', 3, '10:00');
+    const booked = await api.book(
+      { ...golfer.options, email: golfer.email },
+      'harbor-pines-north',
+      '2026-07-14',
+      3,
+      '10:00',
+    );
     const path = `/api/reservation/${booked.reservationId}/friend-invitations`;
     await checkIn(booked.reservationId, [1]);
     const sent = await api.post(path, { invitations: [{ name: 'Hal', email: 'hal@friends.test' }] }, golfer.options);
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-    const inviteId = new URL((await latestMail(db(), 'hal@friends.test'))!.text.match(/https?:\/\/\S+/)![0]).searchParams.get('inviteId')!;
+    const inviteId = new URL(
+      (await latestMail(db(), 'hal@friends.test'))!.text.match(/https?:\/\/\S+/)![0],
+    ).searchParams.get('inviteId')!;
 
     await checkIn(booked.reservationId, [2, 3]);
     const more = await api.post(path, { invitations: [{ name: 'Ivy', email: 'ivy@friends.test' }] }, golfer.options);
@@ -37,6 +48,8 @@ describe('invitations on a checked-in round', () => {
     const cancel = await api.call('DELETE', `${path}/${inviteId}`, undefined, golfer.options);
     expect([cancel.status, cancel.body.error.code]).toEqual([409, 'INVITATION_ROUND_CHECKED_IN']);
     // The history reads the round as checked in.
-    expect((await api.get(`/api/reservation/${booked.reservationId}/history`, golfer.options)).body.status).toBe('checked-in');
+    expect((await api.get(`/api/reservation/${booked.reservationId}/history`, golfer.options)).body.status).toBe(
+      'checked-in',
+    );
   });
 });

@@ -19,6 +19,9 @@ async function slotsOf(db: Database, round: InvitedRound) {
 
 /** Refuses an invitation action on a round that takes no more friends, with the reason the web shows. */
 export async function requireInvitationsOpen(db: Database, round: InvitedRound, now: Date): Promise<void> {
-  const reason = invitationsClosedReason({ past: teeTimeInstant(round.teetime, round.timeZone) <= now.getTime(), slots: await slotsOf(db, round) });
+  const reason = invitationsClosedReason({
+    past: teeTimeInstant(round.teetime, round.timeZone) <= now.getTime(),
+    slots: await slotsOf(db, round),
+  });
   if (reason) throw new DomainError(reason);
 }

@@ -24,13 +24,30 @@ afterEach(() => vi.restoreAllMocks());
 
 async function splitBooking(date: string) {
   const golfer = await api.newGolfer();
-  const booked = await api.book({ ...golfer.options, email: golfer.email }, 'harbor-pines-north', date, 3, '09:00', CARDS.approve, { splitPayment: true });
+  const booked = await api.book(
+    { ...golfer.options, email: golfer.email },
+    'harbor-pines-north',
+    date,
+    3,
+    '09:00',
+    CARDS.approve,
+    { splitPayment: true },
+  );
   const [split] = await db().select().from(splitPayments).where(eq(splitPayments.reservationId, booked.reservationId));
   return split!;
 }
 
-const itemOf = async (reservationId: string) => (await db().select().from(jobs).where(eq(jobs.key, reservationId))).find((row) => row.kind === SPLIT_DEADLINE_ITEM_JOB);
-const sharesOf = async (reservationId: string) => (await db().select({ status: paymentShares.status }).from(paymentShares).where(eq(paymentShares.reservationId, reservationId))).map((share) => share.status);
+const itemOf = async (reservationId: string) =>
+  (await db().select().from(jobs).where(eq(jobs.key, reservationId))).find(
+    (row) => row.kind === SPLIT_DEADLINE_ITEM_JOB,
+  );
+const sharesOf = async (reservationId: string) =>
+  (
+    await db()
+      .select({ status: paymentShares.status })
+      .from(paymentShares)
+      .where(eq(paymentShares.reservationId, reservationId))
+  ).map((share) => share.status);
 
 describe('the split deadline, one item per split', () => {
   it('settles the others while one whose capture fails backs off, then charges that lead once', async () => {
@@ -51,11 +68,19 @@ describe('the split deadline, one item per split', () => {
     expect(await sharesOf(fine.reservationId)).toEqual(['lead-charged', 'lead-charged']);
     expect(await itemOf(fine.reservationId)).toMatchObject({ state: 'done', attempts: 1 });
     expect(await sharesOf(stuck.reservationId)).toEqual(['open', 'open']);
-    expect(await itemOf(stuck.reservationId)).toMatchObject({ state: 'queued', attempts: 1, lastError: 'processor unreachable' });
+    expect(await itemOf(stuck.reservationId)).toMatchObject({
+      state: 'queued',
+      attempts: 1,
+      lastError: 'processor unreachable',
+    });
     // Its item is still at it: the next pass (past its 30 s back-off) tries that item again, without queueing it twice.
     now = new Date(now.getTime() + 3 * 60_000);
     await server.app.periodicJobs.runNow(SPLIT_DEADLINE_JOB);
-    expect((await db().select().from(jobs).where(eq(jobs.key, stuck.reservationId))).filter((row) => row.kind === SPLIT_DEADLINE_ITEM_JOB)).toHaveLength(1);
+    expect(
+      (await db().select().from(jobs).where(eq(jobs.key, stuck.reservationId))).filter(
+        (row) => row.kind === SPLIT_DEADLINE_ITEM_JOB,
+      ),
+    ).toHaveLength(1);
     expect(await itemOf(stuck.reservationId)).toMatchObject({ state: 'queued', attempts: 2 });
 
     vi.restoreAllMocks();

@@ -27,14 +27,26 @@ const BATCH = 20;
  * card as a merchant-initiated charge and captured. The paymentId, or null when the card refused.
  * A step that fails throws: the item is retried and every call is a replay of its key.
  */
-async function chargeLead(app: FastifyInstance, operation: PaymentOperation, split: SplitPaymentRow, cents: number): Promise<string | null> {
+async function chargeLead(
+  app: FastifyInstance,
+  operation: PaymentOperation,
+  split: SplitPaymentRow,
+  cents: number,
+): Promise<string | null> {
   if (split.guaranteePaymentId && split.guaranteeCents >= cents) {
     const status = await app.payments.status(split.guaranteePaymentId);
-    if (status.status === 'authorized') return (await operation.capture('deadline.capture', split.guaranteePaymentId, cents)).paymentId;
+    if (status.status === 'authorized')
+      return (await operation.capture('deadline.capture', split.guaranteePaymentId, cents)).paymentId;
     if (status.status === 'captured') return status.paymentId;
   }
   if (!split.leadCardToken) return null;
-  const payment = await operation.authorize('deadline.authorize', { cardToken: split.leadCardToken, amountCents: cents, currency: split.currencyCode, returnUrl: 'about:blank', merchantInitiated: true });
+  const payment = await operation.authorize('deadline.authorize', {
+    cardToken: split.leadCardToken,
+    amountCents: cents,
+    currency: split.currencyCode,
+    returnUrl: 'about:blank',
+    merchantInitiated: true,
+  });
   if (payment.status !== 'authorized') {
     await operation.compensate();
     return null;
@@ -47,20 +59,30 @@ async function chargeLead(app: FastifyInstance, operation: PaymentOperation, spl
  * lead or their slots released. On the item's last try a failure first gives back what the
  * operation holds (an authorisation on the lead's card that could not be captured).
  */
-async function settleSplit(app: FastifyInstance, mailer: Mailer, reservationId: string, now: Date, lastTry: boolean): Promise<void> {
+async function settleSplit(
+  app: FastifyInstance,
+  mailer: Mailer,
+  reservationId: string,
+  now: Date,
+  lastTry: boolean,
+): Promise<void> {
   const split = await findSplit(app.db, reservationId);
   if (!split || split.settledAt) return;
   for (const share of (await sharesOf(app.db, split.reservationId)).filter((entry) => entry.status === 'paying')) {
     // A refused card reopens the share (chargeShare): it is then one of the unpaid ones below.
-    await chargeShare(app, share, now).catch((error: unknown) => app.log.warn({ err: error, shareId: share.id }, 'split payment: a stale share payment was refused'));
+    await chargeShare(app, share, now).catch((error: unknown) =>
+      app.log.warn({ err: error, shareId: share.id }, 'split payment: a stale share payment was refused'),
+    );
   }
   const unpaid = (await sharesOf(app.db, split.reservationId)).filter((share) => share.status === 'open');
   const unpaidCents = unpaid.reduce((sum, share) => sum + share.amountCents, 0);
   const operation = splitOperation(app, split);
   let chargedPaymentId: string | null = null;
   try {
-    if (split.unpaidShares === 'charge-lead' && unpaidCents > 0) chargedPaymentId = await chargeLead(app, operation, split, unpaidCents);
-    else if (split.guaranteePaymentId && split.guaranteeCents > 0) await operation.giveBack({ step: 'guarantee.void', action: 'void', paymentId: split.guaranteePaymentId });
+    if (split.unpaidShares === 'charge-lead' && unpaidCents > 0)
+      chargedPaymentId = await chargeLead(app, operation, split, unpaidCents);
+    else if (split.guaranteePaymentId && split.guaranteeCents > 0)
+      await operation.giveBack({ step: 'guarantee.void', action: 'void', paymentId: split.guaranteePaymentId });
   } catch (error) {
     if (lastTry) await operation.compensate();
     throw error;
@@ -69,21 +91,39 @@ async function settleSplit(app: FastifyInstance, mailer: Mailer, reservationId: 
     const locked = await findSplit(tx, split.reservationId, true);
     if (!locked || locked.settledAt) return null;
     const ids = unpaid.map((share) => share.id);
-    if (chargedPaymentId) await updateShares(tx, ids, { status: 'lead-charged', paymentId: chargedPaymentId, paidAt: now });
+    if (chargedPaymentId)
+      await updateShares(tx, ids, { status: 'lead-charged', paymentId: chargedPaymentId, paidAt: now });
     else {
       await updateShares(tx, ids, { status: 'released' });
-      await releaseSlots(tx, split.reservationId, unpaid.map((share) => share.slot), 'Share not paid by the deadline', now);
+      await releaseSlots(
+        tx,
+        split.reservationId,
+        unpaid.map((share) => share.slot),
+        'Share not paid by the deadline',
+        now,
+      );
     }
     await updateSplit(tx, split.reservationId, { settledAt: now, guaranteeCents: 0 });
     return { released: !chargedPaymentId && unpaid.length > 0 };
   });
   if (!settled || unpaid.length === 0) return;
   if (settled.released) app.teeTimeSearchCache.invalidate();
-  await mailLead(app, mailer, split, unpaid.length, chargedPaymentId ? unpaidCents : null).catch((error: unknown) => app.log.error({ err: error, reservationId: split.reservationId }, 'split payment: the deadline e-mail to the lead failed'));
+  await mailLead(app, mailer, split, unpaid.length, chargedPaymentId ? unpaidCents : null).catch((error: unknown) =>
+    app.log.error(
+      { err: error, reservationId: split.reservationId },
+      'split payment: the deadline e-mail to the lead failed',
+    ),
+  );
 }
 
 /** Tells the lead what the deadline did: the amount charged to their card, or the places released. */
-async function mailLead(app: FastifyInstance, mailer: Mailer, split: SplitPaymentRow, unpaid: number, chargedCents: number | null): Promise<void> {
+async function mailLead(
+  app: FastifyInstance,
+  mailer: Mailer,
+  split: SplitPaymentRow,
+  unpaid: number,
+  chargedCents: number | null,
+): Promise<void> {
   const round = await findRound(app.db, split.bookingEngineId, split.reservationId);
   if (!round) return;
   await mailer.send(
@@ -122,9 +162,21 @@ export function splitDeadlineJob(app: FastifyInstance, mailer: Mailer): Periodic
     async run(tx, now) {
       const claimed = await claimDueSplits(tx, now, new Date(now.getTime() - STALE_CLAIM_MS), BATCH);
       const keys = claimed.map((split) => split.reservationId);
-      const dead = keys.length === 0 ? [] : await tx.select({ key: jobs.key }).from(jobs).where(and(eq(jobs.kind, SPLIT_DEADLINE_ITEM_JOB), eq(jobs.state, 'dead'), inArray(jobs.key, keys)));
+      const dead =
+        keys.length === 0
+          ? []
+          : await tx
+              .select({ key: jobs.key })
+              .from(jobs)
+              .where(and(eq(jobs.kind, SPLIT_DEADLINE_ITEM_JOB), eq(jobs.state, 'dead'), inArray(jobs.key, keys)));
       const toQueue = claimed.filter((split) => !dead.some((row) => row.key === split.reservationId));
-      for (const split of toQueue) await app.jobs.enqueue(tx, SPLIT_DEADLINE_ITEM_JOB, { reservationId: split.reservationId }, { key: split.reservationId, engineId: split.bookingEngineId, runAt: now });
+      for (const split of toQueue)
+        await app.jobs.enqueue(
+          tx,
+          SPLIT_DEADLINE_ITEM_JOB,
+          { reservationId: split.reservationId },
+          { key: split.reservationId, engineId: split.bookingEngineId, runAt: now },
+        );
       return {
         changed: toQueue.length,
         // The items just queued run now (the runtime's poller would take them within seconds).

@@ -27,10 +27,22 @@ afterAll(() => server.close());
 /** A golfer books `players` with "each player pays their own share" and invites `friends`. */
 async function splitBooking(date: string, players: number, friends: string[] = []) {
   const golfer = await api.newGolfer();
-  const booked = await api.book({ ...golfer.options, email: golfer.email }, 'harbor-pines-north', date, players, '09:00', CARDS.approve, { splitPayment: true });
+  const booked = await api.book(
+    { ...golfer.options, email: golfer.email },
+    'harbor-pines-north',
+    date,
+    players,
+    '09:00',
+    CARDS.approve,
+    { splitPayment: true },
+  );
   const path = `/api/reservation/${booked.reservationId}/friend-invitations`;
   if (friends.length > 0) {
-    const sent = await api.post(path, { invitations: friends.map((name) => ({ name, email: `${name.toLowerCase()}-${date}@friends.test` })) }, golfer.options);
+    const sent = await api.post(
+      path,
+      { invitations: friends.map((name) => ({ name, email: `${name.toLowerCase()}-${date}@friends.test` })) },
+      golfer.options,
+    );
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
   }
   return { golfer, booked, path };
@@ -39,7 +51,10 @@ async function splitBooking(date: string, players: number, friends: string[] = [
 /** A friend's invitation links, accepted. */
 async function acceptAs(name: string, date: string) {
   const mail = (await latestMail(db(), `${name.toLowerCase()}-${date}@friends.test`))!;
-  const accept = mail.text.match(/https?:\/\/\S+/g)!.map((url) => new URL(url)).find((url) => url.searchParams.get('type') === 'accept')!;
+  const accept = mail.text
+    .match(/https?:\/\/\S+/g)!
+    .map((url) => new URL(url))
+    .find((url) => url.searchParams.get('type') === 'accept')!;
   const inviteId = accept.searchParams.get('inviteId')!;
   const hash = accept.searchParams.get('hash')!;
   const answer = await api.call('PATCH', `/api/invitation/${inviteId}/accept/${hash}/`, {});
@@ -51,15 +66,25 @@ async function acceptAs(name: string, date: string) {
 async function friendCard(base: string, number = CARDS.approve): Promise<string> {
   const answer = await api.post(`${base}/share/payment-token`, { originUrl: `${server.baseUrl}/invite` });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  const submitted = await fetch(`${server.baseUrl}${answer.body.CheckoutUrl as string}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...TEST_CARD, number }) });
+  const submitted = await fetch(`${server.baseUrl}${answer.body.CheckoutUrl as string}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...TEST_CARD, number }),
+  });
   expect(submitted.status).toBe(201);
   return answer.body.Token as string;
 }
 
-const payShare = (base: string, token: string, key: string) => api.post(`${base}/share`, { paymentToken: token }, { headers: { 'idempotency-key': key } });
-const sharesOf = (reservationId: string) => db().select().from(paymentShares).where(eq(paymentShares.reservationId, reservationId)).orderBy(paymentShares.slot);
-const splitOf = async (reservationId: string) => (await db().select().from(splitPayments).where(eq(splitPayments.reservationId, reservationId)))[0]!;
-const ledger = async (paymentIds: string[]) => (await db().select().from(gatewayLedger).where(inArray(gatewayLedger.paymentId, paymentIds))).map((row) => `${row.kind}:${row.amountCents}`).sort();
+const payShare = (base: string, token: string, key: string) =>
+  api.post(`${base}/share`, { paymentToken: token }, { headers: { 'idempotency-key': key } });
+const sharesOf = (reservationId: string) =>
+  db().select().from(paymentShares).where(eq(paymentShares.reservationId, reservationId)).orderBy(paymentShares.slot);
+const splitOf = async (reservationId: string) =>
+  (await db().select().from(splitPayments).where(eq(splitPayments.reservationId, reservationId)))[0]!;
+const ledger = async (paymentIds: string[]) =>
+  (await db().select().from(gatewayLedger).where(inArray(gatewayLedger.paymentId, paymentIds)))
+    .map((row) => `${row.kind}:${row.amountCents}`)
+    .sort();
 const payment = async (id: string) => (await db().select().from(gatewayPayments).where(eq(gatewayPayments.id, id)))[0]!;
 
 describe('split payment at checkout', () => {
@@ -68,19 +93,29 @@ describe('split payment at checkout', () => {
     const { booked, golfer } = await splitBooking('2026-07-14', 3);
     const offer = booked.invoice.splitPayment;
     expect(offer.shares.map((share: { slot: number }) => share.slot)).toEqual([2, 3]);
-    const sharesTotal = offer.shares.reduce((sum: number, share: { amountCents: number }) => sum + share.amountCents, 0);
+    const sharesTotal = offer.shares.reduce(
+      (sum: number, share: { amountCents: number }) => sum + share.amountCents,
+      0,
+    );
     expect(offer.leadCents + sharesTotal).toBe(booked.invoice.dueNow.original.total);
     expect(offer.deadline).toBe(new Date(new Date(`${booked.teetime}-04:00`).getTime() - 24 * 3_600_000).toISOString());
     expect(booked.order.paidNow).toBe(offer.leadCents);
     expect((await payment(booked.paymentId!)).capturedCents).toBe(offer.leadCents);
     // The lead's invoice says what they paid and what the other players' shares are.
     const detail = (await api.get(`/api/reservation/${booked.reservationId}/history`, golfer.options)).body;
-    expect([detail.paidNow, detail.friendsShare]).toEqual([offer.leadCents, booked.invoice.dueNow.original.total - offer.leadCents]);
+    expect([detail.paidNow, detail.friendsShare]).toEqual([
+      offer.leadCents,
+      booked.invoice.dueNow.original.total - offer.leadCents,
+    ]);
 
     const split = await splitOf(booked.reservationId);
     expect([split.unpaidShares, split.guaranteeCents]).toEqual(['charge-lead', sharesTotal]);
     expect(await ledger([split.guaranteePaymentId!])).toEqual([`authorization:${sharesTotal}`]);
-    expect((await sharesOf(booked.reservationId)).map((share) => [share.slot, share.amountCents, share.status])).toEqual(offer.shares.map((share: { slot: number; amountCents: number }) => [share.slot, share.amountCents, 'open']));
+    expect(
+      (await sharesOf(booked.reservationId)).map((share) => [share.slot, share.amountCents, share.status]),
+    ).toEqual(
+      offer.shares.map((share: { slot: number; amountCents: number }) => [share.slot, share.amountCents, 'open']),
+    );
   });
 
   it('offers no split to a guest or for two tee times at once, and refuses one asked for anyway without writing anything', async () => {
@@ -92,15 +127,29 @@ describe('split payment at checkout', () => {
     const invoice = await api.invoice(cartId);
     expect(invoice.body.splitPayment).toBeNull();
     const token = await api.cardToken(cartId);
-    const answer = await api.pay(cartId, 'guest-split', { paymentToken: token, invoiceTotalAmount: invoice.body.dueNow.original.total, splitPayment: true, formData: { firstName: 'Ada', lastName: 'L', email: 'ada@example.com', phone: '5550102030', teeTimePolicyAccepted: true } });
+    const answer = await api.pay(cartId, 'guest-split', {
+      paymentToken: token,
+      invoiceTotalAmount: invoice.body.dueNow.original.total,
+      splitPayment: true,
+      formData: {
+        firstName: 'Ada',
+        lastName: 'L',
+        email: 'ada@example.com',
+        phone: '5550102030',
+        teeTimePolicyAccepted: true,
+      },
+    });
     expect([answer.status, answer.body.error.code]).toEqual([422, 'SPLIT_PAYMENT_UNAVAILABLE']);
     expect(await db().select().from(checkoutAttempts).where(eq(checkoutAttempts.cartId, cartId))).toEqual([]);
 
     // A golfer's cart with two tee times: one at a time can be split.
     const golfer = await api.newGolfer();
-    const [one, two] = (await api.teeTimes('2026-07-15', facilityId)).filter((entry) => entry.availableSlots === 4 && entry.teetime > teeTime!.teetime);
+    const [one, two] = (await api.teeTimes('2026-07-15', facilityId)).filter(
+      (entry) => entry.availableSlots === 4 && entry.teetime > teeTime!.teetime,
+    );
     const golferCart = await api.newCart(golfer.options);
-    for (const entry of [one!, two!]) await api.addTeeTime(golferCart, facilityId, entry.teetime, entry.rates[0]!.rateId, 2, golfer.options);
+    for (const entry of [one!, two!])
+      await api.addTeeTime(golferCart, facilityId, entry.teetime, entry.rates[0]!.rateId, 2, golfer.options);
     expect((await api.invoice(golferCart, golfer.options)).body.splitPayment).toBeNull();
   });
 });
@@ -112,21 +161,45 @@ describe('friends paying their share', () => {
     const { booked, golfer, path } = await splitBooking(date, 3, ['Ann', 'Bob']);
     const ann = await acceptAs('Ann', date);
     const round = await api.get(`${ann.base}/`);
-    expect(round.body.share).toMatchObject({ slot: 2, status: 'open', currencyCode: 'USD', unpaidShares: 'charge-lead' });
-    expect(ann.mail.text).toContain(`Ada split the payment: once you accept, your share of $${(round.body.share.amountCents / 100).toFixed(2)} is to be paid by`);
+    expect(round.body.share).toMatchObject({
+      slot: 2,
+      status: 'open',
+      currencyCode: 'USD',
+      unpaidShares: 'charge-lead',
+    });
+    expect(ann.mail.text).toContain(
+      `Ada split the payment: once you accept, your share of $${(round.body.share.amountCents / 100).toFixed(2)} is to be paid by`,
+    );
     const tokens = [await friendCard(ann.base), await friendCard(ann.base)];
-    const [first, second] = await Promise.all([payShare(ann.base, tokens[0]!, 'ann-1'), payShare(ann.base, tokens[1]!, 'ann-2')]);
+    const [first, second] = await Promise.all([
+      payShare(ann.base, tokens[0]!, 'ann-1'),
+      payShare(ann.base, tokens[1]!, 'ann-2'),
+    ]);
     const answers = [first, second].map((answer) => answer.status).sort();
     expect(answers).toEqual([200, 409]);
     const paid = first.status === 200 ? first : second;
-    expect(paid.body).toMatchObject({ slot: 2, status: 'paid', paidBy: 'Ann', amountCents: round.body.share.amountCents });
+    expect(paid.body).toMatchObject({
+      slot: 2,
+      status: 'paid',
+      paidBy: 'Ann',
+      amountCents: round.body.share.amountCents,
+    });
     const replay = await payShare(ann.base, tokens[paid === first ? 0 : 1]!, paid === first ? 'ann-1' : 'ann-2');
     expect([replay.status, replay.body.status]).toEqual([200, 'paid']);
     const [annShare] = await sharesOf(booked.reservationId);
-    expect(await ledger([annShare!.paymentId!])).toEqual([`authorization:${annShare!.amountCents}`, `capture:${annShare!.amountCents}`]);
+    expect(await ledger([annShare!.paymentId!])).toEqual([
+      `authorization:${annShare!.amountCents}`,
+      `capture:${annShare!.amountCents}`,
+    ]);
 
     const list = await api.get(path, golfer.options);
-    expect(list.body.shares.map((share: { slot: number; status: string; paidBy: string | null }) => [share.slot, share.status, share.paidBy])).toEqual([
+    expect(
+      list.body.shares.map((share: { slot: number; status: string; paidBy: string | null }) => [
+        share.slot,
+        share.status,
+        share.paidBy,
+      ]),
+    ).toEqual([
       [2, 'paid', 'Ann'],
       [3, 'open', null],
     ]);
@@ -183,7 +256,11 @@ describe('the deadline', () => {
     now = new Date(split.deadline.getTime() + 1_000);
     const twin = await startTestServer({ db: db(), now: () => now });
     try {
-      await Promise.all([server.app.periodicJobs.runNow(SPLIT_DEADLINE_JOB), twin.app.periodicJobs.runNow(SPLIT_DEADLINE_JOB), server.app.periodicJobs.runNow(SPLIT_DEADLINE_JOB)]);
+      await Promise.all([
+        server.app.periodicJobs.runNow(SPLIT_DEADLINE_JOB),
+        twin.app.periodicJobs.runNow(SPLIT_DEADLINE_JOB),
+        server.app.periodicJobs.runNow(SPLIT_DEADLINE_JOB),
+      ]);
     } finally {
       await twin.close();
     }
@@ -193,11 +270,18 @@ describe('the deadline', () => {
       [3, 'lead-charged'],
     ]);
     expect(shares[1]!.paymentId).toBe(split.guaranteePaymentId);
-    expect(await ledger([split.guaranteePaymentId!])).toEqual([`authorization:${split.guaranteeCents}`, `capture:${shares[1]!.amountCents}`]);
+    expect(await ledger([split.guaranteePaymentId!])).toEqual([
+      `authorization:${split.guaranteeCents}`,
+      `capture:${shares[1]!.amountCents}`,
+    ]);
     expect((await splitOf(booked.reservationId)).settledAt).not.toBeNull();
     // The lead is told, once, what went on their card.
-    const told = (await db().select().from(mailOutbox).where(eq(mailOutbox.recipient, golfer.email))).filter((mail) => mail.template === 'split-deadline');
-    expect(told.map((mail) => mail.text)).toEqual([expect.stringContaining(`1 share(s) of your round at Harbor Pines – North Course`)]);
+    const told = (await db().select().from(mailOutbox).where(eq(mailOutbox.recipient, golfer.email))).filter(
+      (mail) => mail.template === 'split-deadline',
+    );
+    expect(told.map((mail) => mail.text)).toEqual([
+      expect.stringContaining(`1 share(s) of your round at Harbor Pines – North Course`),
+    ]);
     expect(told[0]!.text).toContain(`so $${(shares[1]!.amountCents / 100).toFixed(2)} was charged to your card.`);
   });
 
@@ -218,13 +302,17 @@ describe('the deadline', () => {
 
   it('gives unpaid slots back to search where the course releases them', async () => {
     now = START;
-    await api.setSettings('demo', 'checkout', { splitPayment: { enabled: true, deadlineHours: 24, unpaidShares: 'release' } });
+    await api.setSettings('demo', 'checkout', {
+      splitPayment: { enabled: true, deadlineHours: 24, unpaidShares: 'release' },
+    });
     try {
       const date = '2026-07-20';
       const { booked, golfer } = await splitBooking(date, 3);
       const split = await splitOf(booked.reservationId);
       expect([split.unpaidShares, split.guaranteePaymentId]).toEqual(['release', null]);
-      const free = async () => (await api.teeTimes(date, booked.facilityId)).find((entry) => entry.teetime === booked.teetime)?.availableSlots ?? 0;
+      const free = async () =>
+        (await api.teeTimes(date, booked.facilityId)).find((entry) => entry.teetime === booked.teetime)
+          ?.availableSlots ?? 0;
       expect(await free()).toBe(1);
       now = new Date(split.deadline.getTime() + 1_000);
       await server.app.periodicJobs.runNow(SPLIT_DEADLINE_JOB);
@@ -233,7 +321,9 @@ describe('the deadline', () => {
       expect((await latestMail(db(), golfer.email))!.text).toContain('2 share(s) of your round');
       expect((await latestMail(db(), golfer.email))!.text).toContain('so those places were given back to the course.');
     } finally {
-      await api.setSettings('demo', 'checkout', { splitPayment: { enabled: true, deadlineHours: 24, unpaidShares: 'charge-lead' } });
+      await api.setSettings('demo', 'checkout', {
+        splitPayment: { enabled: true, deadlineHours: 24, unpaidShares: 'charge-lead' },
+      });
     }
   });
 
@@ -244,14 +334,24 @@ describe('the deadline', () => {
     const fay = await acceptAs('Fay', date);
     expect((await payShare(fay.base, await friendCard(fay.base), 'fay-1')).status).toBe(200);
     const [fayShare] = await sharesOf(booked.reservationId);
-    const cancelled = await api.put(`/api/reservations/${booked.reservationId}/cancel`, { reason: 'Rain' }, golfer.options);
+    const cancelled = await api.put(
+      `/api/reservations/${booked.reservationId}/cancel`,
+      { reason: 'Rain' },
+      golfer.options,
+    );
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     const shares = await sharesOf(booked.reservationId);
     expect(shares.map((share) => share.status)).toEqual(['cancelled', 'cancelled']);
     // Fay gets her green fee and its tax back (not her convenience fee); the lead's card only the lead's.
     expect(shares[0]!.refundedCents).toBeGreaterThan(0);
     expect(shares[0]!.refundedCents).toBeLessThan(fayShare!.amountCents);
-    expect(await ledger([fayShare!.paymentId!])).toEqual([`authorization:${fayShare!.amountCents}`, `capture:${fayShare!.amountCents}`, `refund:${shares[0]!.refundedCents}`].sort());
+    expect(await ledger([fayShare!.paymentId!])).toEqual(
+      [
+        `authorization:${fayShare!.amountCents}`,
+        `capture:${fayShare!.amountCents}`,
+        `refund:${shares[0]!.refundedCents}`,
+      ].sort(),
+    );
     expect(cancelled.body.refund.amountCents).toBe(shares[0]!.refundedCents);
     expect((await payment((await splitOf(booked.reservationId)).guaranteePaymentId!)).status).toBe('voided');
   });
@@ -263,7 +363,11 @@ describe('the deadline', () => {
     expect((await api.post(path, {})).status).toBe(404);
     const dev = await startTestServer({ db: db(), now: () => now, env: { DEV_DEADLINES: '1' } });
     try {
-      const answer = await fetch(`${dev.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      const answer = await fetch(`${dev.baseUrl}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
       expect([answer.status, await answer.json()]).toEqual([200, { settled: true }]);
     } finally {
       await dev.close();

@@ -18,13 +18,35 @@ export const shareReference = (inviteId: string) => `share:${inviteId}`;
 /** Records a split reservation's shares (the checkout port; in the booking transaction). */
 export async function openSplit(
   tx: Database,
-  input: { reservationId: string; bookingEngineId: number; deadline: Date; unpaidShares: SplitPaymentRow['unpaidShares']; currencyCode: string; leadCardToken: string | null; guaranteePaymentId: string | null; shares: { slot: number; amountCents: number }[] },
+  input: {
+    reservationId: string;
+    bookingEngineId: number;
+    deadline: Date;
+    unpaidShares: SplitPaymentRow['unpaidShares'];
+    currencyCode: string;
+    leadCardToken: string | null;
+    guaranteePaymentId: string | null;
+    shares: { slot: number; amountCents: number }[];
+  },
 ): Promise<void> {
   const guaranteeCents = input.guaranteePaymentId ? input.shares.reduce((sum, share) => sum + share.amountCents, 0) : 0;
   await insertSplit(
     tx,
-    { reservationId: input.reservationId, bookingEngineId: input.bookingEngineId, deadline: input.deadline, unpaidShares: input.unpaidShares, currencyCode: input.currencyCode, leadCardToken: input.leadCardToken, guaranteePaymentId: input.guaranteePaymentId, guaranteeCents },
-    input.shares.map((share) => ({ reservationId: input.reservationId, slot: share.slot, amountCents: share.amountCents })),
+    {
+      reservationId: input.reservationId,
+      bookingEngineId: input.bookingEngineId,
+      deadline: input.deadline,
+      unpaidShares: input.unpaidShares,
+      currencyCode: input.currencyCode,
+      leadCardToken: input.leadCardToken,
+      guaranteePaymentId: input.guaranteePaymentId,
+      guaranteeCents,
+    },
+    input.shares.map((share) => ({
+      reservationId: input.reservationId,
+      slot: share.slot,
+      amountCents: share.amountCents,
+    })),
   );
 }
 
@@ -42,16 +64,26 @@ export function toSharePayment(split: SplitPaymentRow, share: PaymentShareRow): 
 }
 
 /** The split of a reservation with its shares, or null when it was paid in one. */
-export async function splitOf(db: Database, reservationId: string): Promise<{ split: SplitPaymentRow; shares: PaymentShareRow[] } | null> {
+export async function splitOf(
+  db: Database,
+  reservationId: string,
+): Promise<{ split: SplitPaymentRow; shares: PaymentShareRow[] } | null> {
   const split = await findSplit(db, reservationId);
   return split ? { split, shares: await sharesOf(db, reservationId) } : null;
 }
 
 /** What an invitee's link can pay: the share of their slot once accepted, else the share a slot would cost. */
-export async function shareForInvitee(db: Database, reservationId: string, slot: number | null): Promise<SharePayment | null> {
+export async function shareForInvitee(
+  db: Database,
+  reservationId: string,
+  slot: number | null,
+): Promise<SharePayment | null> {
   const found = await splitOf(db, reservationId);
   if (!found) return null;
-  const share = slot === null ? found.shares.find((entry) => entry.status === 'open') : found.shares.find((entry) => entry.slot === slot);
+  const share =
+    slot === null
+      ? found.shares.find((entry) => entry.status === 'open')
+      : found.shares.find((entry) => entry.slot === slot);
   return share ? toSharePayment(found.split, share) : null;
 }
 
@@ -73,7 +105,12 @@ export interface ShareInvitation {
 
 /** Answers a payment: the share paid, or the processor's refusal as the golfer reads it. */
 function refusal(payment: PaymentResult): DomainError {
-  if (payment.status === 'redirect_required') return new DomainError('PAYMENT_DECLINED', 'The card payment needs an authentication this form cannot do. Please use another card.', { declineCode: 'authentication_required' });
+  if (payment.status === 'redirect_required')
+    return new DomainError(
+      'PAYMENT_DECLINED',
+      'The card payment needs an authentication this form cannot do. Please use another card.',
+      { declineCode: 'authentication_required' },
+    );
   return new DomainError('PAYMENT_DECLINED', undefined, { declineCode: payment.declineCode });
 }
 
@@ -84,15 +121,34 @@ function refusal(payment: PaymentResult): DomainError {
  * replay of a paid request's key answers the paid share. Afterwards, when no share is left to
  * pay, the guarantee on the lead's card is voided.
  */
-export async function payShare(app: FastifyInstance, invitation: ShareInvitation, key: string, paymentToken: string, now: Date): Promise<SharePayment> {
+export async function payShare(
+  app: FastifyInstance,
+  invitation: ShareInvitation,
+  key: string,
+  paymentToken: string,
+  now: Date,
+): Promise<SharePayment> {
   if (invitation.status !== 'accepted') throw new DomainError('SHARE_NOT_PAYABLE');
   const card = await app.payments.cardOfCheckout(paymentToken, shareReference(invitation.id));
-  if (!card) throw new DomainError('PAYMENT_TOKEN_INVALID', 'The card entry has expired or was not completed; please enter the card again');
+  if (!card)
+    throw new DomainError(
+      'PAYMENT_TOKEN_INVALID',
+      'The card entry has expired or was not completed; please enter the card again',
+    );
   const claimed = await app.db.transaction(async (tx) => {
     const { split, share, payable } = await claimableShare(tx, invitation.reservationId, invitation.slot, now);
     if (share.payKey === key && share.status === 'paid') return { split, share, replay: true };
     if (!payable) throw new DomainError('SHARE_NOT_PAYABLE');
-    const claimedShare = await updateShare(tx, share.id, { status: 'paying', payKey: key, claimedAt: now, invitationId: invitation.id, paidBy: invitation.name, cardToken: card.token, cardBrand: card.brand, cardLastFour: card.lastFour });
+    const claimedShare = await updateShare(tx, share.id, {
+      status: 'paying',
+      payKey: key,
+      claimedAt: now,
+      invitationId: invitation.id,
+      paidBy: invitation.name,
+      cardToken: card.token,
+      cardBrand: card.brand,
+      cardLastFour: card.lastFour,
+    });
     return { split, share: claimedShare, replay: false };
   });
   if (claimed.replay) return toSharePayment(claimed.split, claimed.share);
@@ -106,11 +162,19 @@ export async function chargeShare(app: FastifyInstance, share: PaymentShareRow, 
   const split = required(await findSplit(app.db, share.reservationId), "a share's split payment");
   // The claim's payment operation: a refusal or failure releases what it holds (a
   // void the processor refuses now is retried by the payment-compensation job).
-  const operation = paymentOperation(app, operationId('share', `${share.id}:${share.payKey}`), { engineId: split.bookingEngineId });
-  const reopen = () => updateShare(app.db, share.id, { status: 'open', payKey: null, claimedAt: null, paidBy: null, invitationId: null });
+  const operation = paymentOperation(app, operationId('share', `${share.id}:${share.payKey}`), {
+    engineId: split.bookingEngineId,
+  });
+  const reopen = () =>
+    updateShare(app.db, share.id, { status: 'open', payKey: null, claimedAt: null, paidBy: null, invitationId: null });
   let payment: PaymentResult;
   try {
-    payment = await operation.authorize('authorize', { cardToken: required(share.cardToken, "a claimed share's card token"), amountCents: share.amountCents, currency: split.currencyCode, returnUrl: 'about:blank' });
+    payment = await operation.authorize('authorize', {
+      cardToken: required(share.cardToken, "a claimed share's card token"),
+      amountCents: share.amountCents,
+      currency: split.currencyCode,
+      returnUrl: 'about:blank',
+    });
     if (payment.status === 'authorized') payment = await operation.capture('capture', payment.paymentId);
   } catch (error) {
     await operation.compensate();
@@ -126,7 +190,10 @@ export async function chargeShare(app: FastifyInstance, share: PaymentShareRow, 
 }
 
 /** The split's own operation (the guarantee's void, the deadline's charge): keys `split:<reservation>:<step>`. */
-export function splitOperation(app: FastifyInstance, split: Pick<SplitPaymentRow, 'reservationId' | 'bookingEngineId'>) {
+export function splitOperation(
+  app: FastifyInstance,
+  split: Pick<SplitPaymentRow, 'reservationId' | 'bookingEngineId'>,
+) {
   return paymentOperation(app, operationId('split', split.reservationId), { engineId: split.bookingEngineId });
 }
 
@@ -139,7 +206,11 @@ async function voidGuaranteeWhenAllPaid(app: FastifyInstance, reservationId: str
   const found = await splitOf(app.db, reservationId);
   if (!found?.split.guaranteePaymentId || found.split.guaranteeCents === 0) return;
   if (found.shares.some((share) => share.status === 'open' || share.status === 'paying')) return;
-  await splitOperation(app, found.split).giveBack({ step: 'guarantee.void', action: 'void', paymentId: found.split.guaranteePaymentId });
+  await splitOperation(app, found.split).giveBack({
+    step: 'guarantee.void',
+    action: 'void',
+    paymentId: found.split.guaranteePaymentId,
+  });
   await updateSplit(app.db, reservationId, { guaranteeCents: 0 });
 }
 
@@ -174,7 +245,8 @@ export async function cancelShares(
     if (share.status === 'paying') throw new DomainError('CHECKOUT_IN_PROGRESS');
     if (share.status === 'paid' || share.status === 'lead-charged') {
       const amountCents = Math.min(input.refundable.get(slot) ?? 0, share.amountCents - share.refundedCents);
-      if (amountCents > 0 && share.paymentId) refunds.push({ shareId: share.id, paymentId: share.paymentId, amountCents });
+      if (amountCents > 0 && share.paymentId)
+        refunds.push({ shareId: share.id, paymentId: share.paymentId, amountCents });
       await updateShare(tx, share.id, { status: 'cancelled', refundedCents: share.refundedCents + amountCents });
     } else if (share.status === 'open') await updateShare(tx, share.id, { status: 'cancelled' });
   }
@@ -182,12 +254,24 @@ export async function cancelShares(
 }
 
 /** After a cancellation committed: each share's refund (keyed by share and cancellation), then the guarantee voided when nothing is left for it. */
-export async function refundCancelledShares(app: FastifyInstance, reservationId: string, eventId: number, refunds: ShareRefund[]): Promise<void> {
+export async function refundCancelledShares(
+  app: FastifyInstance,
+  reservationId: string,
+  eventId: number,
+  refunds: ShareRefund[],
+): Promise<void> {
   const split = await findSplit(app.db, reservationId);
   for (const refund of refunds) {
     // One operation per share and cancellation; a refund the processor fails is retried by the payment-compensation job.
-    const operation = paymentOperation(app, operationId('share-refund', `${refund.shareId}:${eventId}`), { engineId: split?.bookingEngineId ?? null });
-    await operation.giveBack({ step: 'refund', action: 'refund', paymentId: refund.paymentId, amountCents: refund.amountCents });
+    const operation = paymentOperation(app, operationId('share-refund', `${refund.shareId}:${eventId}`), {
+      engineId: split?.bookingEngineId ?? null,
+    });
+    await operation.giveBack({
+      step: 'refund',
+      action: 'refund',
+      paymentId: refund.paymentId,
+      amountCents: refund.amountCents,
+    });
   }
   await voidGuaranteeWhenAllPaid(app, reservationId);
 }

@@ -14,6 +14,12 @@ export class TemplateAccountMailer implements AccountMailer {
       link: mail.link,
       unsubscribeLink: mail.unsubscribeLink,
     });
-    await this.mailer.send({ ...rendered, to: mail.to, template: mail.template, language, bookingEngineId: mail.bookingEngineId });
+    await this.mailer.send({
+      ...rendered,
+      to: mail.to,
+      template: mail.template,
+      language,
+      bookingEngineId: mail.bookingEngineId,
+    });
   }
 }

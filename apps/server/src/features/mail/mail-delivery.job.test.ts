@@ -35,7 +35,10 @@ const smtp = new SMTPServer({
     const chunks: Buffer[] = [];
     stream.on('data', (chunk: Buffer) => chunks.push(chunk));
     stream.on('end', () => {
-      received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
+      received.push({
+        to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+        raw: Buffer.concat(chunks).toString('utf8'),
+      });
       callback();
     });
   },
@@ -67,7 +70,9 @@ const message = (to: string): MailMessage => ({
   template: 'booking-confirmation',
   language: 'en',
   bookingEngineId: null,
-  attachments: [{ filename: 'tee-time.ics', contentType: 'text/calendar', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n' }],
+  attachments: [
+    { filename: 'tee-time.ics', contentType: 'text/calendar', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n' },
+  ],
 });
 const queue = async (to: string) => {
   await createMailer(smtpUrl, server.app.db).send(message(to));
@@ -88,7 +93,13 @@ describe('the mail-delivery job (SMTP_URL set)', () => {
     expect(mail!.raw).toContain('filename=tee-time.ics');
     const messageId = `<outbox-${row.id}.${row.createdAt.getTime()}@fairway.example>`;
     expect(mail!.raw).toContain(`Message-ID: ${messageId}`);
-    expect(await rowOf(row.id)).toMatchObject({ status: 'sent', attempts: 1, providerMessageId: messageId, sentAt: START, lastError: null });
+    expect(await rowOf(row.id)).toMatchObject({
+      status: 'sent',
+      attempts: 1,
+      providerMessageId: messageId,
+      sentAt: START,
+      lastError: null,
+    });
     at(60 * 60_000);
     expect(await deliver()).toBe(0);
     expect(receivedBy('golfer@example.com')).toHaveLength(1);
@@ -97,12 +108,21 @@ describe('the mail-delivery job (SMTP_URL set)', () => {
   it('tries again after 1 min, then 5 min, when the server says "try later"', async () => {
     const row = await queue('busy@example.com');
     expect(await deliver()).toBe(1);
-    expect(await rowOf(row.id)).toMatchObject({ status: 'queued', attempts: 1, nextAttemptAt: new Date(START.getTime() + 60_000), lastError: expect.stringMatching(/^smtp 451: /) });
+    expect(await rowOf(row.id)).toMatchObject({
+      status: 'queued',
+      attempts: 1,
+      nextAttemptAt: new Date(START.getTime() + 60_000),
+      lastError: expect.stringMatching(/^smtp 451: /),
+    });
     at(59_999);
     expect(await deliver()).toBe(0);
     at(60_000);
     expect(await deliver()).toBe(1);
-    expect(await rowOf(row.id)).toMatchObject({ status: 'queued', attempts: 2, nextAttemptAt: new Date(START.getTime() + 60_000 + 300_000) });
+    expect(await rowOf(row.id)).toMatchObject({
+      status: 'queued',
+      attempts: 2,
+      nextAttemptAt: new Date(START.getTime() + 60_000 + 300_000),
+    });
     at(60_000 + 300_000);
     expect(await deliver()).toBe(1);
     expect(await rowOf(row.id)).toMatchObject({ status: 'sent', attempts: 3, lastError: null });
@@ -112,7 +132,12 @@ describe('the mail-delivery job (SMTP_URL set)', () => {
   it('fails a message for good when the server refuses the mailbox (5xx)', async () => {
     const row = await queue('nobody@example.com');
     expect(await deliver()).toBe(1);
-    expect(await rowOf(row.id)).toMatchObject({ status: 'failed', attempts: 1, sentAt: null, lastError: expect.stringMatching(/^smtp 550: /) });
+    expect(await rowOf(row.id)).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      sentAt: null,
+      lastError: expect.stringMatching(/^smtp 550: /),
+    });
     at(24 * 60 * 60_000);
     expect(await deliver()).toBe(0);
   });
@@ -122,7 +147,11 @@ describe('the mail-delivery job (SMTP_URL set)', () => {
     try {
       const row = await queue('later@example.com');
       expect((await down.app.periodicJobs.runNow(MAIL_DELIVERY_JOB)).changed).toBe(1);
-      expect(await rowOf(row.id)).toMatchObject({ status: 'queued', attempts: 1, lastError: expect.stringMatching(/^E(SOCKET|CONNECTION): .*ECONNREFUSED/) });
+      expect(await rowOf(row.id)).toMatchObject({
+        status: 'queued',
+        attempts: 1,
+        lastError: expect.stringMatching(/^E(SOCKET|CONNECTION): .*ECONNREFUSED/),
+      });
       at(60_000);
       expect(await deliver()).toBe(1);
       expect(await rowOf(row.id)).toMatchObject({ status: 'sent', attempts: 2 });
@@ -135,7 +164,11 @@ describe('the mail-delivery job (SMTP_URL set)', () => {
     const twin = await startTestServer({ db: server.app.db, now: () => now, env: { SMTP_URL: smtpUrl } });
     try {
       for (let index = 0; index < 8; index += 1) await queue(`twin${index}@example.com`);
-      const passes = await Promise.all([deliver(), twin.app.periodicJobs.runNow(MAIL_DELIVERY_JOB).then((pass) => pass.changed), deliver()]);
+      const passes = await Promise.all([
+        deliver(),
+        twin.app.periodicJobs.runNow(MAIL_DELIVERY_JOB).then((pass) => pass.changed),
+        deliver(),
+      ]);
       expect(passes.reduce((sum, changed) => sum + changed, 0)).toBe(8);
       for (let index = 0; index < 8; index += 1) expect(receivedBy(`twin${index}@example.com`)).toHaveLength(1);
       at(MAIL_CLAIM_MS);

@@ -58,7 +58,8 @@ const TEXTS: Record<MailTemplate, Record<MailLanguage, Texts>> = {
       greeting: (name) => `Bonjour ${name},`,
       body: 'Nous avons reçu une demande de réinitialisation du mot de passe de votre compte {engine}. Le lien est valable 1 heure et ne peut servir qu’une fois.',
       action: 'Réinitialiser mon mot de passe',
-      ignore: "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message\u00a0: votre mot de passe reste inchangé.",
+      ignore:
+        "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message\u00a0: votre mot de passe reste inchangé.",
     },
     es: {
       subject: 'Restablezca su contraseña',
@@ -103,7 +104,17 @@ export function renderMail(
   const texts = TEXTS[template][language];
   const body = texts.body.replace('{engine}', values.engineName);
   const unsubscribe = UNSUBSCRIBE[language].replace('{engine}', values.engineName);
-  const lines = [texts.greeting(values.name), '', body, '', `${texts.action}: ${values.link}`, '', texts.ignore, '', values.engineName];
+  const lines = [
+    texts.greeting(values.name),
+    '',
+    body,
+    '',
+    `${texts.action}: ${values.link}`,
+    '',
+    texts.ignore,
+    '',
+    values.engineName,
+  ];
   if (values.unsubscribeLink) lines.push('', `${unsubscribe} ${values.unsubscribeLink}`);
   const text = lines.join('\n');
   const html = `<!doctype html>

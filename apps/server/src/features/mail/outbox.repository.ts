@@ -7,7 +7,9 @@ import { type MailOutboxRow, mailOutbox } from '../../db/schema/mail.ts';
 export async function insertOutboxMessage(db: Database, values: typeof mailOutbox.$inferInsert): Promise<void> {
   await insertOutboxStatement(db, values);
 }
-const insertOutboxStatement = preparedByKeys<typeof mailOutbox.$inferInsert, unknown>('mail_outbox_insert', (db, p) => db.insert(mailOutbox).values(p));
+const insertOutboxStatement = preparedByKeys<typeof mailOutbox.$inferInsert, unknown>('mail_outbox_insert', (db, p) =>
+  db.insert(mailOutbox).values(p),
+);
 
 /** The latest outbox messages, newest first, optionally for one recipient. */
 export function listOutbox(db: Database, recipient: string | undefined, limit = 100): Promise<MailOutboxRow[]> {

@@ -50,13 +50,28 @@ describe('GET /dev/outbox', () => {
   });
 
   it('shows how the delivery of each message stands when mail goes over SMTP and the page is asked for', async () => {
-    const smtp = await startTestServer({ db: server.database!.handle.db, env: { SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_OUTBOX_PAGE: 'true' } });
+    const smtp = await startTestServer({
+      db: server.database!.handle.db,
+      env: { SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_OUTBOX_PAGE: 'true' },
+    });
     try {
       const base = { subject: 'Status', html: '<p>x</p>', text: 'x', template: 'booking-confirmation', language: 'en' };
       await smtp.app.db.insert(mailOutbox).values([
-        { ...base, recipient: 'status@example.com', status: 'failed', attempts: 1, lastError: 'smtp 550: No such mailbox' },
+        {
+          ...base,
+          recipient: 'status@example.com',
+          status: 'failed',
+          attempts: 1,
+          lastError: 'smtp 550: No such mailbox',
+        },
         { ...base, recipient: 'status@example.com', status: 'queued', attempts: 2, lastError: 'smtp 451: try later' },
-        { ...base, recipient: 'status@example.com', status: 'sent', attempts: 1, sentAt: new Date('2026-07-10T12:00:00Z') },
+        {
+          ...base,
+          recipient: 'status@example.com',
+          status: 'sent',
+          attempts: 1,
+          sentAt: new Date('2026-07-10T12:00:00Z'),
+        },
       ]);
       const html = await (await fetch(`${smtp.baseUrl}/dev/outbox?to=status@example.com`)).text();
       expect([...html.matchAll(/data-testid="outbox-delivery">([^<]*)</g)].map((match) => match[1])).toEqual([

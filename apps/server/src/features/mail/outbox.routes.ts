@@ -8,14 +8,17 @@ import { findOutboxMessage, listOutbox } from './outbox.repository.ts';
 export function linkify(text: string): string {
   return text
     .split(/(https?:\/\/[^\s<>"']+)/g)
-    .map((part, index) => (index % 2 === 1 ? `<a href="${escapeHtml(part)}">${escapeHtml(part)}</a>` : escapeHtml(part)))
+    .map((part, index) =>
+      index % 2 === 1 ? `<a href="${escapeHtml(part)}">${escapeHtml(part)}</a>` : escapeHtml(part),
+    )
     .join('');
 }
 
 function attachmentLinks(id: number, attachments: { filename: string }[]): string {
   if (attachments.length === 0) return '';
   const links = attachments.map(
-    (file, index) => `<li><a href="/dev/outbox/${id}/attachments/${index}" data-testid="outbox-attachment">${escapeHtml(file.filename)}</a></li>`,
+    (file, index) =>
+      `<li><a href="/dev/outbox/${id}/attachments/${index}" data-testid="outbox-attachment">${escapeHtml(file.filename)}</a></li>`,
   );
   return `<p class="meta">Attachments:</p><ul>${links.join('')}</ul>`;
 }
@@ -35,7 +38,10 @@ function deliveryOf(message: MailOutboxRow): string {
   return ` · <span data-testid="outbox-delivery">${escapeHtml(state)}</span>`;
 }
 
-const attachmentParams = z.object({ id: z.coerce.number().int().positive().max(2147483647), index: z.coerce.number().int().min(0).max(100) });
+const attachmentParams = z.object({
+  id: z.coerce.number().int().positive().max(2147483647),
+  index: z.coerce.number().int().min(0).max(100),
+});
 
 /**
  * GET /dev/outbox: the demo page of the mail outbox (no SMTP configured). Lists the latest
@@ -59,7 +65,10 @@ ${attachmentLinks(message.id, message.attachments)}
     const body = `<h1>Mail outbox</h1>
 <p>Without <code>SMTP_URL</code>, e-mails are kept here instead of being sent; with it (and <code>MAIL_OUTBOX_PAGE</code>), each shows how its delivery stands.${recipient ? ` Showing messages to ${escapeHtml(recipient)}.` : ''}</p>
 ${items || '<p class="card">No messages yet.</p>'}`;
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(htmlPage('Mail outbox', body));
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(htmlPage('Mail outbox', body));
   });
 
   // An attachment of a kept message (the booking's .ics), downloaded as the mail client would save it.

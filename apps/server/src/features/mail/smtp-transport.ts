@@ -38,6 +38,7 @@ export class SmtpTransport {
 export function smtpRefusalOf(error: unknown): Refusal {
   const { responseCode, code, message } = error as { responseCode?: number; code?: string; message?: string };
   const text = message ?? String(error);
-  if (typeof responseCode === 'number') return { permanent: responseCode >= 500 && code !== 'EAUTH', reason: `smtp ${responseCode}: ${text}` };
+  if (typeof responseCode === 'number')
+    return { permanent: responseCode >= 500 && code !== 'EAUTH', reason: `smtp ${responseCode}: ${text}` };
   return { permanent: false, reason: `${code ?? 'smtp-error'}: ${text}` };
 }

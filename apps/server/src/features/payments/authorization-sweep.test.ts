@@ -25,7 +25,13 @@ const key = () => `sweep-${++keys}-${Date.now()}`;
 async function authorize(number = '4242424242424242') {
   const checkout = await gateway.createCardCheckout('sweep-test', 'http://127.0.0.1/account');
   const card = await gateway.tokenise(checkout.token, { ...TEST_CARD, number });
-  return gateway.authorize({ cardToken: card.token, amountCents: 4200, currency: 'USD', returnUrl: '/payment-authorization', idempotencyKey: key() });
+  return gateway.authorize({
+    cardToken: card.token,
+    amountCents: 4200,
+    currency: 'USD',
+    returnUrl: '/payment-authorization',
+    idempotencyKey: key(),
+  });
 }
 
 async function rowOf(paymentId: string) {
@@ -34,7 +40,11 @@ async function rowOf(paymentId: string) {
 }
 
 async function ledgerOf(paymentId: string) {
-  const rows = await db().select().from(gatewayLedger).where(eq(gatewayLedger.paymentId, paymentId)).orderBy(gatewayLedger.id);
+  const rows = await db()
+    .select()
+    .from(gatewayLedger)
+    .where(eq(gatewayLedger.paymentId, paymentId))
+    .orderBy(gatewayLedger.id);
   return rows.map((row) => [row.kind, row.amountCents]);
 }
 
@@ -61,7 +71,9 @@ describe('the authorisation sweep', () => {
       ['capture', 4200],
     ]);
     expect((await rowOf(recent.paymentId)).status).toBe('authorized');
-    await expect(gateway.capture({ paymentId: lapsed.paymentId, idempotencyKey: key() })).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(gateway.capture({ paymentId: lapsed.paymentId, idempotencyKey: key() })).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
 
     // A second pass finds nothing new and writes no second expiry.
     expect(await sweep()).toEqual({ ran: true, changed: 0 });

@@ -6,7 +6,8 @@ import { DomainError } from '../../shared/domain-error.ts';
 function findCardNumber(value: unknown, path = '', depth = 0): string | null {
   if (depth > 20) return null;
   if (typeof value === 'string') return looksLikeCardNumber(value) ? path || '(body)' : null;
-  if (typeof value === 'number') return Number.isSafeInteger(value) && looksLikeCardNumber(String(value)) ? path || '(body)' : null;
+  if (typeof value === 'number')
+    return Number.isSafeInteger(value) && looksLikeCardNumber(String(value)) ? path || '(body)' : null;
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {
       const found = findCardNumber(item, `${path}[${index}]`, depth + 1);

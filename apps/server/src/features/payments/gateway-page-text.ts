@@ -16,7 +16,10 @@ export interface GatewayText {
   sandboxNote: string;
   waiting: string;
   sessionGone: string;
-  fields: Record<'number' | 'name' | 'expirationMonth' | 'expirationYear' | 'cvv' | 'address' | 'postalCode' | 'country', string>;
+  fields: Record<
+    'number' | 'name' | 'expirationMonth' | 'expirationYear' | 'cvv' | 'address' | 'postalCode' | 'country',
+    string
+  >;
   countries: Record<CardCountry, string>;
   save: string;
   saving: string;
@@ -35,7 +38,16 @@ const en: GatewayText = {
   sandboxNote: 'Sandbox payment gateway: card details go to the gateway only. Test card 4242 4242 4242 4242 approves.',
   waiting: 'Waiting for payment details…',
   sessionGone: 'This card entry has expired or was already used. Close it and start again.',
-  fields: { number: 'Card number', name: 'Name on card', expirationMonth: 'Expiry month', expirationYear: 'Expiry year', cvv: 'Security code', address: 'Billing address', postalCode: 'Postal code', country: 'Country' },
+  fields: {
+    number: 'Card number',
+    name: 'Name on card',
+    expirationMonth: 'Expiry month',
+    expirationYear: 'Expiry year',
+    cvv: 'Security code',
+    address: 'Billing address',
+    postalCode: 'Postal code',
+    country: 'Country',
+  },
   countries: { AU: 'Australia', CA: 'Canada', IE: 'Ireland', MX: 'Mexico', UK: 'United Kingdom', US: 'United States' },
   save: 'Save card',
   saving: 'Saving card…',
@@ -60,10 +72,20 @@ const en: GatewayText = {
 const fr: GatewayText = {
   title: 'Saisie sécurisée de la carte (bac à sable)',
   heading: 'Saisie sécurisée de la carte',
-  sandboxNote: 'Passerelle de paiement de test\u00a0: les données de la carte ne sont transmises qu’à la passerelle. La carte de test 4242 4242 4242 4242 est acceptée.',
+  sandboxNote:
+    'Passerelle de paiement de test\u00a0: les données de la carte ne sont transmises qu’à la passerelle. La carte de test 4242 4242 4242 4242 est acceptée.',
   waiting: 'En attente des informations de paiement…',
   sessionGone: 'Cette saisie de carte a expiré ou a déjà été utilisée. Fermez-la et recommencez.',
-  fields: { number: 'Numéro de carte', name: 'Nom sur la carte', expirationMonth: "Mois d'expiration", expirationYear: "Année d'expiration", cvv: 'Code de sécurité', address: 'Adresse de facturation', postalCode: 'Code postal', country: 'Pays' },
+  fields: {
+    number: 'Numéro de carte',
+    name: 'Nom sur la carte',
+    expirationMonth: "Mois d'expiration",
+    expirationYear: "Année d'expiration",
+    cvv: 'Code de sécurité',
+    address: 'Adresse de facturation',
+    postalCode: 'Code postal',
+    country: 'Pays',
+  },
   countries: { AU: 'Australie', CA: 'Canada', IE: 'Irlande', MX: 'Mexique', UK: 'Royaume-Uni', US: 'États-Unis' },
   save: 'Enregistrer la carte',
   saving: 'Enregistrement de la carte…',
@@ -97,10 +119,20 @@ const fr: GatewayText = {
 const es: GatewayText = {
   title: 'Entrada segura de la tarjeta (entorno de pruebas)',
   heading: 'Entrada segura de la tarjeta',
-  sandboxNote: 'Pasarela de pago de pruebas: los datos de la tarjeta solo llegan a la pasarela. La tarjeta de prueba 4242 4242 4242 4242 se aprueba.',
+  sandboxNote:
+    'Pasarela de pago de pruebas: los datos de la tarjeta solo llegan a la pasarela. La tarjeta de prueba 4242 4242 4242 4242 se aprueba.',
   waiting: 'Esperando los datos de pago…',
   sessionGone: 'Esta entrada de tarjeta ha caducado o ya se ha utilizado. Ciérrela y vuelva a empezar.',
-  fields: { number: 'Número de tarjeta', name: 'Nombre en la tarjeta', expirationMonth: 'Mes de vencimiento', expirationYear: 'Año de vencimiento', cvv: 'Código de seguridad', address: 'Dirección de facturación', postalCode: 'Código postal', country: 'País' },
+  fields: {
+    number: 'Número de tarjeta',
+    name: 'Nombre en la tarjeta',
+    expirationMonth: 'Mes de vencimiento',
+    expirationYear: 'Año de vencimiento',
+    cvv: 'Código de seguridad',
+    address: 'Dirección de facturación',
+    postalCode: 'Código postal',
+    country: 'País',
+  },
   countries: { AU: 'Australia', CA: 'Canadá', IE: 'Irlanda', MX: 'México', UK: 'Reino Unido', US: 'Estados Unidos' },
   save: 'Guardar tarjeta',
   saving: 'Guardando la tarjeta…',
@@ -134,18 +166,37 @@ const es: GatewayText = {
 const de: GatewayText = {
   title: 'Sichere Karteneingabe (Sandbox)',
   heading: 'Sichere Karteneingabe',
-  sandboxNote: 'Sandbox-Zahlungsgateway: Die Kartendaten gehen nur an das Gateway. Die Testkarte 4242 4242 4242 4242 wird genehmigt.',
+  sandboxNote:
+    'Sandbox-Zahlungsgateway: Die Kartendaten gehen nur an das Gateway. Die Testkarte 4242 4242 4242 4242 wird genehmigt.',
   waiting: 'Warten auf die Zahlungsdaten…',
-  sessionGone: 'Diese Karteneingabe ist abgelaufen oder wurde bereits verwendet. Schließen Sie sie und beginnen Sie erneut.',
-  fields: { number: 'Kartennummer', name: 'Name auf der Karte', expirationMonth: 'Ablaufmonat', expirationYear: 'Ablaufjahr', cvv: 'Sicherheitscode', address: 'Rechnungsadresse', postalCode: 'Postleitzahl', country: 'Land' },
-  countries: { AU: 'Australien', CA: 'Kanada', IE: 'Irland', MX: 'Mexiko', UK: 'Vereinigtes Königreich', US: 'Vereinigte Staaten' },
+  sessionGone:
+    'Diese Karteneingabe ist abgelaufen oder wurde bereits verwendet. Schließen Sie sie und beginnen Sie erneut.',
+  fields: {
+    number: 'Kartennummer',
+    name: 'Name auf der Karte',
+    expirationMonth: 'Ablaufmonat',
+    expirationYear: 'Ablaufjahr',
+    cvv: 'Sicherheitscode',
+    address: 'Rechnungsadresse',
+    postalCode: 'Postleitzahl',
+    country: 'Land',
+  },
+  countries: {
+    AU: 'Australien',
+    CA: 'Kanada',
+    IE: 'Irland',
+    MX: 'Mexiko',
+    UK: 'Vereinigtes Königreich',
+    US: 'Vereinigte Staaten',
+  },
   save: 'Karte speichern',
   saving: 'Karte wird gespeichert…',
   saved: 'Karte mit Endziffern {lastFour} gespeichert.',
   failed: 'Die Karte konnte nicht gespeichert werden.',
   errors: {
     CARD_INVALID: 'Bitte korrigieren Sie die markierten Felder.',
-    PAYMENT_TOKEN_INVALID: 'Diese Karteneingabe ist abgelaufen oder wurde bereits verwendet. Schließen Sie sie und beginnen Sie erneut.',
+    PAYMENT_TOKEN_INVALID:
+      'Diese Karteneingabe ist abgelaufen oder wurde bereits verwendet. Schließen Sie sie und beginnen Sie erneut.',
     RATE_LIMITED: 'Zu viele Versuche. Bitte warten Sie eine Minute und versuchen Sie es erneut.',
   },
   cardMessages: {

@@ -28,13 +28,26 @@ export function hostedCardPage(options: HostedCardPageOptions): string {
   const expiry = defaultCardExpiry(options.now);
   const selected = (chosen: boolean) => (chosen ? ' selected' : '');
   const months = Array.from({ length: 12 }, (_, index) => index + 1)
-    .map((month) => `<option value="${String(month).padStart(2, '0')}"${selected(month === expiry.month)}>${String(month).padStart(2, '0')}</option>`)
+    .map(
+      (month) =>
+        `<option value="${String(month).padStart(2, '0')}"${selected(month === expiry.month)}>${String(month).padStart(2, '0')}</option>`,
+    )
     .join('');
   const years = expiryYearsOffered(options.now)
     .map((year) => `<option value="${year}"${selected(year === expiry.year)}>${year}</option>`)
     .join('');
-  const countries = CARD_COUNTRIES.map((code) => `<option value="${code}"${code === 'US' ? ' selected' : ''}>${escapeHtml(text.countries[code])}</option>`).join('');
-  const scriptText = escapeHtml(JSON.stringify({ saving: text.saving, saved: text.saved, failed: text.failed, errors: text.errors, cardMessages: text.cardMessages }));
+  const countries = CARD_COUNTRIES.map(
+    (code) => `<option value="${code}"${code === 'US' ? ' selected' : ''}>${escapeHtml(text.countries[code])}</option>`,
+  ).join('');
+  const scriptText = escapeHtml(
+    JSON.stringify({
+      saving: text.saving,
+      saved: text.saved,
+      failed: text.failed,
+      errors: text.errors,
+      cardMessages: text.cardMessages,
+    }),
+  );
   const { fields } = text;
   const form = options.token
     ? `<form id="card-form" novalidate data-token="${escapeHtml(options.token)}">

@@ -37,7 +37,8 @@ export interface KeyClaim extends KeyAnswer {
 }
 
 function requestHashOf(key: string, body: unknown): string {
-  if (!key || key.length > 255) throw new DomainError('BAD_REQUEST', 'An Idempotency-Key of 1 to 255 characters is required');
+  if (!key || key.length > 255)
+    throw new DomainError('BAD_REQUEST', 'An Idempotency-Key of 1 to 255 characters is required');
   return createHash('sha256').update(stableJson(body)).digest('hex');
 }
 
@@ -86,7 +87,10 @@ export function runIdempotent<T>(
   body: unknown,
   run: (tx: Database, answer: IdempotentRun) => Promise<T>,
 ): Promise<T> {
-  const claim = async (tx: Database, toClaim: KeyToClaim) => ({ claimed: (await claimKey(tx, toClaim)).length > 0, locked: undefined });
+  const claim = async (tx: Database, toClaim: KeyToClaim) => ({
+    claimed: (await claimKey(tx, toClaim)).length > 0,
+    locked: undefined,
+  });
   return runIdempotentWith(db, operation, key, body, claim, (tx, answer) => run(tx, answer));
 }
 

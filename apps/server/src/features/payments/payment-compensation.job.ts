@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { recordSteps, type StepRecord } from './payment-steps.repository.ts';
-import { COMPENSATION_ATTEMPTS, PAYMENT_COMPENSATION_JOB, runCompensation, type CompensationPayload } from './payment-workflow.ts';
+import {
+  COMPENSATION_ATTEMPTS,
+  PAYMENT_COMPENSATION_JOB,
+  runCompensation,
+  type CompensationPayload,
+} from './payment-workflow.ts';
 
 /**
  * The payment-compensation job: finishes a void or refund the workflow could not make at once,

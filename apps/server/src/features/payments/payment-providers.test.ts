@@ -12,7 +12,9 @@ describe('createPaymentProvider', () => {
   });
 
   it('refuses a name it has no processor for', () => {
-    expect(() => createPaymentProvider('stripe' as PaymentProviderName, context)).toThrow('Unknown payment provider "stripe"');
+    expect(() => createPaymentProvider('stripe' as PaymentProviderName, context)).toThrow(
+      'Unknown payment provider "stripe"',
+    );
     expect(() => createPaymentProvider('toString' as PaymentProviderName, context)).toThrow(/Unknown payment provider/);
   });
 });

@@ -19,7 +19,14 @@ export async function recordSteps(db: Database, steps: StepRecord[]): Promise<vo
   if (steps.length === 0) return;
   await db
     .insert(paymentSteps)
-    .values(steps.map((step) => ({ ...step, paymentId: step.paymentId ?? null, amountCents: step.amountCents ?? null, error: step.error ?? null })))
+    .values(
+      steps.map((step) => ({
+        ...step,
+        paymentId: step.paymentId ?? null,
+        amountCents: step.amountCents ?? null,
+        error: step.error ?? null,
+      })),
+    )
     .onConflictDoUpdate({
       target: [paymentSteps.operationId, paymentSteps.step],
       set: {
@@ -34,5 +41,9 @@ export async function recordSteps(db: Database, steps: StepRecord[]): Promise<vo
 
 /** The steps of an operation, first first. */
 export function stepsOf(db: Database, operationId: string): Promise<PaymentStepRow[]> {
-  return db.select().from(paymentSteps).where(eq(paymentSteps.operationId, operationId)).orderBy(asc(paymentSteps.createdAt), asc(paymentSteps.step));
+  return db
+    .select()
+    .from(paymentSteps)
+    .where(eq(paymentSteps.operationId, operationId))
+    .orderBy(asc(paymentSteps.createdAt), asc(paymentSteps.step));
 }

@@ -19,11 +19,18 @@ export async function stepOf(db: Database, operationId: string, step: string) {
 }
 
 /** Runs the payment-compensation job's passes, each two hours after the one before (past any back-off), until its tries are spent. */
-export async function runCompensationsToTheEnd(app: FastifyInstance, from: Date, passes = COMPENSATION_ATTEMPTS): Promise<{ ran: number; dead: number }> {
+export async function runCompensationsToTheEnd(
+  app: FastifyInstance,
+  from: Date,
+  passes = COMPENSATION_ATTEMPTS,
+): Promise<{ ran: number; dead: number }> {
   let ran = 0;
   let dead = 0;
   for (let pass = 1; pass <= passes; pass++) {
-    const result = await app.jobs.runDue({ kind: PAYMENT_COMPENSATION_JOB, now: new Date(from.getTime() + pass * 2 * 3_600_000) });
+    const result = await app.jobs.runDue({
+      kind: PAYMENT_COMPENSATION_JOB,
+      now: new Date(from.getTime() + pass * 2 * 3_600_000),
+    });
     ran += result.ran;
     dead += result.dead;
   }

@@ -17,13 +17,21 @@ let cardToken: string;
 const app = () => server.app;
 const db = () => server.app.db;
 const bookingFailed = () => Promise.reject(new Error('booking failed'));
-const charge = (amountCents: number) => ({ cardToken, amountCents, currency: 'USD', returnUrl: 'https://fairway.invalid/test' });
+const charge = (amountCents: number) => ({
+  cardToken,
+  amountCents,
+  currency: 'USD',
+  returnUrl: 'https://fairway.invalid/test',
+});
 
 beforeAll(async () => {
   server = await startTestServer({ now: () => NOW, env: { CARD_ENTRY_ATTEMPTS_PER_MINUTE: '1000' } });
   const checkout = await app().payments.createCardCheckout('workflow-test', 'http://127.0.0.1/account');
   cardToken = (await app().payments.tokenise(checkout.token, { ...TEST_CARD, number: '4242424242424242' })).token;
-  [{ id: engineId }] = (await db().select({ id: bookingEngines.id }).from(bookingEngines).where(eq(bookingEngines.alias, 'demo'))) as [{ id: number }];
+  [{ id: engineId }] = (await db()
+    .select({ id: bookingEngines.id })
+    .from(bookingEngines)
+    .where(eq(bookingEngines.alias, 'demo'))) as [{ id: number }];
 });
 afterAll(() => server.close());
 afterEach(() => vi.restoreAllMocks());
@@ -38,18 +46,38 @@ describe('a payment operation whose work fails', () => {
     const calls: string[] = [];
     const voidCall = app().payments.void.bind(app().payments);
     const refundCall = app().payments.refund.bind(app().payments);
-    vi.spyOn(app().payments, 'void').mockImplementation((input) => (calls.push(`void ${input.idempotencyKey}`), voidCall(input)));
-    vi.spyOn(app().payments, 'refund').mockImplementation((input) => (calls.push(`refund ${input.idempotencyKey} ${input.amountCents}`), refundCall(input)));
+    vi.spyOn(app().payments, 'void').mockImplementation(
+      (input) => (calls.push(`void ${input.idempotencyKey}`), voidCall(input)),
+    );
+    vi.spyOn(app().payments, 'refund').mockImplementation(
+      (input) => (calls.push(`refund ${input.idempotencyKey} ${input.amountCents}`), refundCall(input)),
+    );
 
     await expect(operation.work('book', bookingFailed)).rejects.toThrow('booking failed');
 
-    expect(calls).toEqual(['refund test:reverse:third.capture.refund 3000', 'void test:reverse:second.void', 'void test:reverse:first.void']);
+    expect(calls).toEqual([
+      'refund test:reverse:third.capture.refund 3000',
+      'void test:reverse:second.void',
+      'void test:reverse:first.void',
+    ]);
     expect(await ledgerKinds(db(), [first.paymentId])).toEqual(['authorization', 'void']);
     expect(await ledgerKinds(db(), [second.paymentId])).toEqual(['authorization', 'void']);
     expect(await ledgerKinds(db(), [third.paymentId])).toEqual(['authorization', 'capture', 'refund']);
-    expect(await stepOf(db(), 'test:reverse', 'book')).toMatchObject({ action: 'work', state: 'failed', error: 'booking failed' });
-    expect(await stepOf(db(), 'test:reverse', 'first.void')).toMatchObject({ action: 'void', state: 'done', paymentId: first.paymentId });
-    expect(await stepOf(db(), 'test:reverse', 'third.capture.refund')).toMatchObject({ action: 'refund', state: 'done', amountCents: 3_000 });
+    expect(await stepOf(db(), 'test:reverse', 'book')).toMatchObject({
+      action: 'work',
+      state: 'failed',
+      error: 'booking failed',
+    });
+    expect(await stepOf(db(), 'test:reverse', 'first.void')).toMatchObject({
+      action: 'void',
+      state: 'done',
+      paymentId: first.paymentId,
+    });
+    expect(await stepOf(db(), 'test:reverse', 'third.capture.refund')).toMatchObject({
+      action: 'refund',
+      state: 'done',
+      amountCents: 3_000,
+    });
     // Nothing was left to the job.
     expect(await compensationItems(db(), 'test:reverse:')).toEqual([]);
   });
@@ -61,15 +89,23 @@ describe('a payment operation whose work fails', () => {
 
     await expect(operation.work('book', bookingFailed)).rejects.toThrow('booking failed');
 
-    expect(await stepOf(db(), 'test:dead-void', 'authorize.void')).toMatchObject({ state: 'pending', error: 'processor unreachable', paymentId: payment.paymentId });
-    expect(await compensationItems(db(), 'test:dead-void:')).toEqual([expect.objectContaining({ key: 'test:dead-void:authorize.void', state: 'queued', bookingEngineId: engineId })]);
+    expect(await stepOf(db(), 'test:dead-void', 'authorize.void')).toMatchObject({
+      state: 'pending',
+      error: 'processor unreachable',
+      paymentId: payment.paymentId,
+    });
+    expect(await compensationItems(db(), 'test:dead-void:')).toEqual([
+      expect.objectContaining({ key: 'test:dead-void:authorize.void', state: 'queued', bookingEngineId: engineId }),
+    ]);
 
     await runCompensationsToTheEnd(app(), NOW);
     expect(voids).toHaveBeenCalledTimes(1 + COMPENSATION_ATTEMPTS);
     const [item] = await compensationItems(db(), 'test:dead-void:');
     expect(item).toMatchObject({ state: 'dead', attempts: COMPENSATION_ATTEMPTS, lastError: 'processor unreachable' });
     expect(await stepOf(db(), 'test:dead-void', 'authorize.void')).toMatchObject({ state: 'dead' });
-    expect(await app().jobs.deadLetters(engineId)).toContainEqual(expect.objectContaining({ id: item!.id, kind: PAYMENT_COMPENSATION_JOB, key: 'test:dead-void:authorize.void' }));
+    expect(await app().jobs.deadLetters(engineId)).toContainEqual(
+      expect.objectContaining({ id: item!.id, kind: PAYMENT_COMPENSATION_JOB, key: 'test:dead-void:authorize.void' }),
+    );
     // Still held at the processor: visible, not swallowed.
     expect(await ledgerKinds(db(), [payment.paymentId])).toEqual(['authorization']);
 
@@ -95,7 +131,9 @@ describe('a payment operation whose work fails', () => {
     await runCompensationsToTheEnd(app(), NOW, 3);
 
     expect(voids).toHaveBeenCalledTimes(3);
-    expect(await compensationItems(db(), 'test:flaky-void:')).toEqual([expect.objectContaining({ state: 'done', attempts: 2 })]);
+    expect(await compensationItems(db(), 'test:flaky-void:')).toEqual([
+      expect.objectContaining({ state: 'done', attempts: 2 }),
+    ]);
     expect(await stepOf(db(), 'test:flaky-void', 'authorize.void')).toMatchObject({ state: 'done', error: null });
     expect(await ledgerKinds(db(), [payment.paymentId])).toEqual(['authorization', 'void']);
   });
@@ -105,7 +143,9 @@ describe('a payment operation run again', () => {
   it('re-uses the same Idempotency-Keys, so the processor replays its answers and charges once', async () => {
     const keys: string[] = [];
     const authorizeCall = app().payments.authorize.bind(app().payments);
-    vi.spyOn(app().payments, 'authorize').mockImplementation((input) => (keys.push(input.idempotencyKey), authorizeCall(input)));
+    vi.spyOn(app().payments, 'authorize').mockImplementation(
+      (input) => (keys.push(input.idempotencyKey), authorizeCall(input)),
+    );
     const first = paymentOperation(app(), 'test:replay', { engineId });
     const authorized = await first.authorize('authorize', charge(6_000));
     const captured = await first.capture('capture', authorized.paymentId);

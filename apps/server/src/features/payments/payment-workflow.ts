@@ -145,11 +145,24 @@ export class PaymentOperation {
     try {
       payment = await this.app.payments.authorize({ ...input, idempotencyKey: this.key(step) });
     } catch (error) {
-      await this.record({ step, action: 'authorize', state: 'failed', amountCents: input.amountCents, error: messageOf(error) });
+      await this.record({
+        step,
+        action: 'authorize',
+        state: 'failed',
+        amountCents: input.amountCents,
+        error: messageOf(error),
+      });
       throw error;
     }
     const holds = HOLDS_MONEY.has(payment.status) || payment.status === 'redirect_required';
-    await this.record({ step, action: 'authorize', state: holds ? 'done' : 'failed', paymentId: payment.paymentId, amountCents: input.amountCents, error: holds ? null : `payment ${payment.status}` });
+    await this.record({
+      step,
+      action: 'authorize',
+      state: holds ? 'done' : 'failed',
+      paymentId: payment.paymentId,
+      amountCents: input.amountCents,
+      error: holds ? null : `payment ${payment.status}`,
+    });
     if (holds) this.compensations.push({ step: `${step}.void`, action: 'void', paymentId: payment.paymentId });
     return payment;
   }
@@ -160,12 +173,25 @@ export class PaymentOperation {
     try {
       captured = await this.app.payments.capture({ paymentId, amountCents, idempotencyKey: this.key(step) });
     } catch (error) {
-      await this.record({ step, action: 'capture', state: 'failed', paymentId, amountCents: amountCents ?? null, error: messageOf(error) });
+      await this.record({
+        step,
+        action: 'capture',
+        state: 'failed',
+        paymentId,
+        amountCents: amountCents ?? null,
+        error: messageOf(error),
+      });
       throw error;
     }
     await this.record({ step, action: 'capture', state: 'done', paymentId, amountCents: captured.capturedCents });
     this.keep(paymentId);
-    if (captured.capturedCents > 0) this.compensations.push({ step: `${step}.refund`, action: 'refund', paymentId, amountCents: captured.capturedCents });
+    if (captured.capturedCents > 0)
+      this.compensations.push({
+        step: `${step}.refund`,
+        action: 'refund',
+        paymentId,
+        amountCents: captured.capturedCents,
+      });
     return captured;
   }
 
@@ -221,11 +247,31 @@ export class PaymentOperation {
       try {
         await runCompensation(this.app, { ...compensation, operationId: this.id });
         report.done.push(compensation);
-        records.push(this.stepRecord({ step: compensation.step, action: compensation.action, state: 'done', paymentId: compensation.paymentId, amountCents: compensation.amountCents ?? null }));
+        records.push(
+          this.stepRecord({
+            step: compensation.step,
+            action: compensation.action,
+            state: 'done',
+            paymentId: compensation.paymentId,
+            amountCents: compensation.amountCents ?? null,
+          }),
+        );
       } catch (error) {
-        this.app.log.error({ err: error, operationId: this.id, step: compensation.step }, 'payments: a compensation failed; the payment-compensation job retries it');
+        this.app.log.error(
+          { err: error, operationId: this.id, step: compensation.step },
+          'payments: a compensation failed; the payment-compensation job retries it',
+        );
         report.handedOver.push(compensation);
-        records.push(this.stepRecord({ step: compensation.step, action: compensation.action, state: 'pending', paymentId: compensation.paymentId, amountCents: compensation.amountCents ?? null, error: messageOf(error) }));
+        records.push(
+          this.stepRecord({
+            step: compensation.step,
+            action: compensation.action,
+            state: 'pending',
+            paymentId: compensation.paymentId,
+            amountCents: compensation.amountCents ?? null,
+            error: messageOf(error),
+          }),
+        );
       }
     }
     this.given.done.push(...report.done);
@@ -237,7 +283,8 @@ export class PaymentOperation {
     }
     await this.app.db.transaction(async (tx) => {
       await recordSteps(tx, steps);
-      for (const compensation of report.handedOver) await handOver(this.app, tx, { ...compensation, operationId: this.id }, this.engineId);
+      for (const compensation of report.handedOver)
+        await handOver(this.app, tx, { ...compensation, operationId: this.id }, this.engineId);
     });
     this.app.jobs.wake(PAYMENT_COMPENSATION_JOB);
     return report;
@@ -256,7 +303,11 @@ export class PaymentOperation {
 }
 
 /** Starts (or resumes, with the same id: every call a replay) a money operation. */
-export function paymentOperation(app: FastifyInstance, id: string, options?: PaymentOperationOptions): PaymentOperation {
+export function paymentOperation(
+  app: FastifyInstance,
+  id: string,
+  options?: PaymentOperationOptions,
+): PaymentOperation {
   return new PaymentOperation(app, id, options);
 }
 
@@ -264,8 +315,18 @@ export function paymentOperation(app: FastifyInstance, id: string, options?: Pay
  * Hands a compensation to the payment-compensation job inside the caller's transaction (with the
  * change that needs it). Its key is the compensation's, so handing it over twice queues it once.
  */
-export async function handOver(app: FastifyInstance, tx: Database, payload: CompensationPayload, engineId: number | null, runAt?: Date): Promise<void> {
-  await app.jobs.enqueue(tx, PAYMENT_COMPENSATION_JOB, payload, { key: stepKey(payload.operationId, payload.step), engineId, runAt });
+export async function handOver(
+  app: FastifyInstance,
+  tx: Database,
+  payload: CompensationPayload,
+  engineId: number | null,
+  runAt?: Date,
+): Promise<void> {
+  await app.jobs.enqueue(tx, PAYMENT_COMPENSATION_JOB, payload, {
+    key: stepKey(payload.operationId, payload.step),
+    engineId,
+    runAt,
+  });
 }
 
 /** A compensation the caller runs after its commit is queued with it, to run this long later unless done by then (a replay if it was). */
@@ -276,7 +337,11 @@ export const SAFETY_NET_MS = 5 * 60_000;
  * expired, declined or never past its challenge holds no money. One that was captured meanwhile
  * cannot be voided: that is an error (its compensation is a refund, which the caller decides).
  */
-async function releaseAuthorisation(app: FastifyInstance, paymentId: string, idempotencyKey: string): Promise<PaymentResult> {
+async function releaseAuthorisation(
+  app: FastifyInstance,
+  paymentId: string,
+  idempotencyKey: string,
+): Promise<PaymentResult> {
   try {
     return await app.payments.void({ paymentId, idempotencyKey });
   } catch (error) {
@@ -295,7 +360,11 @@ export async function runCompensation(app: FastifyInstance, payload: Compensatio
   const key = stepKey(payload.operationId, payload.step);
   if (payload.action === 'refund') {
     // Every refund compensation is recorded with its amount.
-    await app.payments.refund({ paymentId: payload.paymentId, amountCents: required(payload.amountCents, 'the amount of a refund compensation'), idempotencyKey: key });
+    await app.payments.refund({
+      paymentId: payload.paymentId,
+      amountCents: required(payload.amountCents, 'the amount of a refund compensation'),
+      idempotencyKey: key,
+    });
     return;
   }
   try {
@@ -304,6 +373,10 @@ export async function runCompensation(app: FastifyInstance, payload: Compensatio
     // (A status call that fails too fails this try: the job retries the whole compensation.)
     const now = await app.payments.status(payload.paymentId);
     if (now.capturedCents - now.refundedCents <= 0 || HOLDS_MONEY.has(now.status)) throw error;
-    await app.payments.refund({ paymentId: payload.paymentId, amountCents: now.capturedCents - now.refundedCents, idempotencyKey: `${key}.refund` });
+    await app.payments.refund({
+      paymentId: payload.paymentId,
+      amountCents: now.capturedCents - now.refundedCents,
+      idempotencyKey: `${key}.refund`,
+    });
   }
 }

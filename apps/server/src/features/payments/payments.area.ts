@@ -18,14 +18,20 @@ export interface PaymentsAreaOptions {
  * Payment status under /api and, when the sandbox gateway is the processor, its hosted card and
  * challenge pages outside /api (framed only by the customer's tenant's allowed origins).
  */
-export const paymentsArea: FastifyPluginAsync<PaymentsAreaOptions> = async (app, { now, cardEntryAttemptsPerMinute = 60 }) => {
+export const paymentsArea: FastifyPluginAsync<PaymentsAreaOptions> = async (
+  app,
+  { now, cardEntryAttemptsPerMinute = 60 },
+) => {
   await app.register(paymentsRoutes, { prefix: '/api' });
   const gateway = app.payments;
   if (gateway instanceof SandboxGateway) {
     // A cart's card entry (`cart:<id>`, guests included) is framed by the cart's tenant; a wallet's by the customer's.
     const originsOf = (reference: string) =>
-      reference.startsWith('cart:') ? allowedOriginsOfCart(app.db, reference.slice(5)) : allowedOriginsOfCustomer(app.db, reference);
-    const frameAncestorsOf = async (reference: string) => frameAncestorSources(['self', ...(await originsOf(reference))]);
+      reference.startsWith('cart:')
+        ? allowedOriginsOfCart(app.db, reference.slice(5))
+        : allowedOriginsOfCustomer(app.db, reference);
+    const frameAncestorsOf = async (reference: string) =>
+      frameAncestorSources(['self', ...(await originsOf(reference))]);
     await app.register(sandboxGatewayRoutes({ gateway, now, frameAncestorsOf, cardEntryAttemptsPerMinute }));
   }
 };

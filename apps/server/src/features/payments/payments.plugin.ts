@@ -27,7 +27,8 @@ interface PaymentsOptions {
 /** Decorates `app.payments`, guards every /api call against card numbers, registers the sandbox gateway's sweep and the payment-compensation job. */
 export default fp<PaymentsOptions>(
   async (app, { providerName = 'sandbox', provider, now, sandbox }) => {
-    const payments = provider ?? createPaymentProvider(providerName, { db: app.firstDb, now: now ?? (() => new Date()), sandbox });
+    const payments =
+      provider ?? createPaymentProvider(providerName, { db: app.firstDb, now: now ?? (() => new Date()), sandbox });
     app.decorate('payments', payments);
     app.addHook('preValidation', rejectCardNumbers);
     if (payments instanceof SandboxGateway) app.periodicJobs.register(authorizationSweep);

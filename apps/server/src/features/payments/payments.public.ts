@@ -2,7 +2,15 @@
 // features/payments/ they import (scripts/eslint/feature-boundaries.js).
 
 export { PAYMENT_PROVIDER_NAMES, type PaymentProviderName } from './payment-provider-names.ts';
-export { type AuthorizeInput, type Compensation, handOver, operationId, paymentOperation, type PaymentOperation, SAFETY_NET_MS } from './payment-workflow.ts';
+export {
+  type AuthorizeInput,
+  type Compensation,
+  handOver,
+  operationId,
+  paymentOperation,
+  type PaymentOperation,
+  SAFETY_NET_MS,
+} from './payment-workflow.ts';
 export { default as payments } from './payments.plugin.ts';
 export { paymentsArea } from './payments.area.ts';
 export { capturedCentsOf } from './sandbox-gateway.repository.ts';

@@ -17,13 +17,21 @@ afterAll(() => server.close());
 
 let counter = 0;
 async function newGolfer(): Promise<string> {
-  const answer = await api.post('/api/profile', { emailAddress: `pay${++counter}-${Date.now()}@example.com`, password: 'Birdie2024', firstName: 'Ada', lastName: 'Lovelace' });
+  const answer = await api.post('/api/profile', {
+    emailAddress: `pay${++counter}-${Date.now()}@example.com`,
+    password: 'Birdie2024',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+  });
   return answer.body.sessionToken as string;
 }
 
 async function cardTokenOf(bearer: string, number: string): Promise<string> {
   const added = await addWalletCard(server.baseUrl, api, bearer, { number });
-  const [row] = await server.app.db.select().from(walletCards).where(eq(walletCards.publicId, added.body.id as string));
+  const [row] = await server.app.db
+    .select()
+    .from(walletCards)
+    .where(eq(walletCards.publicId, added.body.id as string));
   return row!.token;
 }
 
@@ -31,9 +39,18 @@ describe('GET /api/payments/{id}', () => {
   it('polls a payment through redirect-required → challenge → staged → authorized', async () => {
     const bearer = await newGolfer();
     const cardToken = await cardTokenOf(bearer, '4000 0000 0000 3220');
-    const payment = await server.app.payments.authorize({ cardToken, amountCents: 2500, currency: 'USD', returnUrl: '/payment-authorization', idempotencyKey: `k-${Date.now()}` });
+    const payment = await server.app.payments.authorize({
+      cardToken,
+      amountCents: 2500,
+      currency: 'USD',
+      returnUrl: '/payment-authorization',
+      idempotencyKey: `k-${Date.now()}`,
+    });
     const first = await api.get(`/api/payments/${payment.paymentId}`, { bearer });
-    expect(first.body).toMatchObject({ status: 'redirect_required', redirectUrl: `/sandbox/gateway/challenge/${payment.paymentId}` });
+    expect(first.body).toMatchObject({
+      status: 'redirect_required',
+      redirectUrl: `/sandbox/gateway/challenge/${payment.paymentId}`,
+    });
     const challenge = await fetch(`${server.baseUrl}${first.body.redirectUrl as string}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -7,7 +7,12 @@ import { tenantOf } from '../../plugins/tenant.ts';
 import { requireCustomer } from '../session/session.public.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
 
 /** App-facing payment calls under /api: the status the SPA polls after a redirect (SPEC §4 payment status). */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,7 +29,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const auth = await requireCustomer(app, request, reply, tenantOf(request));
-      if ((await app.payments.referenceOf(request.params.id)) !== auth.customer.publicId) throw new DomainError('NOT_FOUND');
+      if ((await app.payments.referenceOf(request.params.id)) !== auth.customer.publicId)
+        throw new DomainError('NOT_FOUND');
       return app.payments.status(request.params.id);
     },
   );

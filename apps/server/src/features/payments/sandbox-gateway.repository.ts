@@ -2,7 +2,13 @@ import { and, eq, getTableColumns, inArray, lte, sql, type Placeholder } from 'd
 import type { Database } from '../../db/client.ts';
 import { preparedQuery, preparedSql } from '../../db/statements.ts';
 import { finishTransaction } from '../../db/transaction.ts';
-import { gatewayCards, gatewayCheckoutSessions, gatewayIdempotencyKeys, gatewayLedger, gatewayPayments } from '../../db/schema/payments.ts';
+import {
+  gatewayCards,
+  gatewayCheckoutSessions,
+  gatewayIdempotencyKeys,
+  gatewayLedger,
+  gatewayPayments,
+} from '../../db/schema/payments.ts';
 import type { KeyAnswer, KeyClaim, KeyToClaim } from './idempotency.ts';
 import { required } from '@fairway/domain/shared/required';
 
@@ -12,11 +18,19 @@ export type GatewayPaymentRow = typeof gatewayPayments.$inferSelect;
 export type GatewayCardRow = typeof gatewayCards.$inferSelect;
 
 /** Inserts a hosted card-entry session. */
-export async function insertCheckoutSession(db: Database, values: { token: string; reference: string; originUrl: string; expiresAt: Date }): Promise<void> {
+export async function insertCheckoutSession(
+  db: Database,
+  values: { token: string; reference: string; originUrl: string; expiresAt: Date },
+): Promise<void> {
   await insertCheckoutSessionStatement(db, values);
 }
-const insertCheckoutSessionStatement = preparedQuery('gateway_insert_checkout_session', ['token', 'reference', 'originUrl', 'expiresAt'], (db, p) =>
-  db.insert(gatewayCheckoutSessions).values({ token: p.token, reference: p.reference, originUrl: p.originUrl, expiresAt: p.expiresAt }),
+const insertCheckoutSessionStatement = preparedQuery(
+  'gateway_insert_checkout_session',
+  ['token', 'reference', 'originUrl', 'expiresAt'],
+  (db, p) =>
+    db
+      .insert(gatewayCheckoutSessions)
+      .values({ token: p.token, reference: p.reference, originUrl: p.originUrl, expiresAt: p.expiresAt }),
 );
 
 /** A checkout session by token, locked for update when inside a transaction. */
@@ -39,15 +53,49 @@ export async function vaultCardOfSession(
   now: Date,
   card: Omit<typeof gatewayCards.$inferInsert, 'reference' | 'createdAt' | 'updatedAt'>,
 ): Promise<string | null> {
-  const { rows } = await vaultCardStatement(db, { ...card, fingerprint: card.fingerprint ?? null, stamp: new Date().toISOString(), checkoutToken, now: now.toISOString() });
+  const { rows } = await vaultCardStatement(db, {
+    ...card,
+    fingerprint: card.fingerprint ?? null,
+    stamp: new Date().toISOString(),
+    checkoutToken,
+    now: now.toISOString(),
+  });
   return rows[0]?.reference ?? null;
 }
 const vaultCardStatement = preparedSql<
-  'token' | 'stamp' | 'checkoutToken' | 'now' | 'brand' | 'lastFour' | 'expirationMonth' | 'expirationYear' | 'name' | 'address' | 'postalCode' | 'countryCode' | 'behaviour' | 'fingerprint',
+  | 'token'
+  | 'stamp'
+  | 'checkoutToken'
+  | 'now'
+  | 'brand'
+  | 'lastFour'
+  | 'expirationMonth'
+  | 'expirationYear'
+  | 'name'
+  | 'address'
+  | 'postalCode'
+  | 'countryCode'
+  | 'behaviour'
+  | 'fingerprint',
   { reference: string }
 >(
   'gateway_vault_card',
-  ['token', 'stamp', 'checkoutToken', 'now', 'brand', 'lastFour', 'expirationMonth', 'expirationYear', 'name', 'address', 'postalCode', 'countryCode', 'behaviour', 'fingerprint'],
+  [
+    'token',
+    'stamp',
+    'checkoutToken',
+    'now',
+    'brand',
+    'lastFour',
+    'expirationMonth',
+    'expirationYear',
+    'name',
+    'address',
+    'postalCode',
+    'countryCode',
+    'behaviour',
+    'fingerprint',
+  ],
   (p) => sql`with claimed as (
       update ${gatewayCheckoutSessions} set card_token = ${p.token}, updated_at = ${p.stamp}::timestamptz
       where token = ${p.checkoutToken} and card_token is null and expires_at > ${p.now}::timestamptz
@@ -81,7 +129,10 @@ const findCheckoutSessionCardStatement = preparedQuery('gateway_checkout_session
 );
 
 /** Inserts a payment. */
-export async function insertPayment(db: Database, values: typeof gatewayPayments.$inferInsert): Promise<GatewayPaymentRow> {
+export async function insertPayment(
+  db: Database,
+  values: typeof gatewayPayments.$inferInsert,
+): Promise<GatewayPaymentRow> {
   const [row] = await db.insert(gatewayPayments).values(values).returning();
   return required(row, 'the row insertPayment returned');
 }
@@ -96,7 +147,12 @@ export async function updatePaymentWithLedger(
   set: Partial<typeof gatewayPayments.$inferInsert>,
   entry: { kind: string; amountCents: number },
 ): Promise<GatewayPaymentRow> {
-  const ledger = db.$with('ledger').as(db.insert(gatewayLedger).values({ paymentId: id, ...entry }).returning({ id: gatewayLedger.id }));
+  const ledger = db.$with('ledger').as(
+    db
+      .insert(gatewayLedger)
+      .values({ paymentId: id, ...entry })
+      .returning({ id: gatewayLedger.id }),
+  );
   const [row] = await db.with(ledger).update(gatewayPayments).set(set).where(eq(gatewayPayments.id, id)).returning();
   return required(row, 'the row updatePaymentWithLedger returned');
 }
@@ -105,10 +161,25 @@ export async function updatePaymentWithLedger(
 // answer in one statement, built once.
 
 /** The ledger entry and the key's answer, as the CTEs of a payment write (placeholders: paymentId, kind, amountCents, operation, key, response). */
-function ledgerAndAnswer(db: Database, p: Record<'paymentId' | 'kind' | 'amountCents' | 'operation' | 'key' | 'response', Placeholder>) {
+function ledgerAndAnswer(
+  db: Database,
+  p: Record<'paymentId' | 'kind' | 'amountCents' | 'operation' | 'key' | 'response', Placeholder>,
+) {
   return [
-    db.$with('ledger').as(db.insert(gatewayLedger).values({ paymentId: p.paymentId, kind: p.kind, amountCents: p.amountCents }).returning({ id: gatewayLedger.id })),
-    db.$with('answer').as(db.update(gatewayIdempotencyKeys).set({ response: sql`${p.response}::jsonb` }).where(and(eq(gatewayIdempotencyKeys.operation, p.operation), eq(gatewayIdempotencyKeys.key, p.key)))),
+    db
+      .$with('ledger')
+      .as(
+        db
+          .insert(gatewayLedger)
+          .values({ paymentId: p.paymentId, kind: p.kind, amountCents: p.amountCents })
+          .returning({ id: gatewayLedger.id }),
+      ),
+    db.$with('answer').as(
+      db
+        .update(gatewayIdempotencyKeys)
+        .set({ response: sql`${p.response}::jsonb` })
+        .where(and(eq(gatewayIdempotencyKeys.operation, p.operation), eq(gatewayIdempotencyKeys.key, p.key))),
+    ),
   ] as const;
 }
 
@@ -121,16 +192,45 @@ function ledgerAndAnswer(db: Database, p: Record<'paymentId' | 'kind' | 'amountC
 export async function claimKeyAndInsertPayment(
   db: Database,
   claim: KeyClaim,
-  payment: { id: string; cardToken: string; amountCents: number; currency: string; status: string; declineCode: string | null; returnUrl: string | null; expiresAt: Date },
+  payment: {
+    id: string;
+    cardToken: string;
+    amountCents: number;
+    currency: string;
+    status: string;
+    declineCode: string | null;
+    returnUrl: string | null;
+    expiresAt: Date;
+  },
   kind: string,
 ): Promise<boolean> {
   const { id, expiresAt, ...rest } = payment;
-  const { rows } = await claimKeyAndInsertPaymentStatement(db, { ...claim, ...rest, paymentId: id, expiresAt: expiresAt.toISOString(), kind });
+  const { rows } = await claimKeyAndInsertPaymentStatement(db, {
+    ...claim,
+    ...rest,
+    paymentId: id,
+    expiresAt: expiresAt.toISOString(),
+    kind,
+  });
   return rows.length > 0;
 }
 const claimKeyAndInsertPaymentStatement = preparedSql(
   'gateway_claim_key_and_insert_payment',
-  ['operation', 'key', 'requestHash', 'response', 'paymentId', 'cardToken', 'amountCents', 'currency', 'status', 'declineCode', 'returnUrl', 'expiresAt', 'kind'],
+  [
+    'operation',
+    'key',
+    'requestHash',
+    'response',
+    'paymentId',
+    'cardToken',
+    'amountCents',
+    'currency',
+    'status',
+    'declineCode',
+    'returnUrl',
+    'expiresAt',
+    'kind',
+  ],
   (p) => sql`with claimed as (
       insert into ${gatewayIdempotencyKeys} (operation, key, request_hash, response)
       values (${p.operation}, ${p.key}, ${p.requestHash}, ${p.response}::jsonb)
@@ -161,8 +261,21 @@ const captureWithLedgerStatement = preparedQuery(
  * Captures `amountCents` of a payment, with its ledger entry and the key's answer: one statement
  * built once, the transaction's last, sent with its COMMIT (the caller returns right after it).
  */
-export async function captureWithLedgerAndCommit(tx: Database, paymentId: string, amountCents: number, answer: KeyAnswer): Promise<void> {
-  await finishTransaction(tx, () => captureWithLedgerStatement(tx, { paymentId, kind: 'capture', amountCents, ...answer, updatedAt: new Date().toISOString() }));
+export async function captureWithLedgerAndCommit(
+  tx: Database,
+  paymentId: string,
+  amountCents: number,
+  answer: KeyAnswer,
+): Promise<void> {
+  await finishTransaction(tx, () =>
+    captureWithLedgerStatement(tx, {
+      paymentId,
+      kind: 'capture',
+      amountCents,
+      ...answer,
+      updatedAt: new Date().toISOString(),
+    }),
+  );
 }
 
 /**
@@ -170,7 +283,11 @@ export async function captureWithLedgerAndCommit(tx: Database, paymentId: string
  * transaction): `claimed` is false when the key was there (a concurrent insert of it is waited
  * for); `locked` is the payment, undefined when there is no such payment.
  */
-export async function claimKeyAndLockPayment(tx: Database, key: KeyToClaim, paymentId: string): Promise<{ claimed: boolean; locked: GatewayPaymentRow | undefined }> {
+export async function claimKeyAndLockPayment(
+  tx: Database,
+  key: KeyToClaim,
+  paymentId: string,
+): Promise<{ claimed: boolean; locked: GatewayPaymentRow | undefined }> {
   const [row] = await claimKeyAndLockPaymentStatement(tx, { ...key, paymentId });
   if (!row) {
     // No such payment: the key was claimed or not, the operation fails either way (NOT_FOUND) and its transaction rolls the claim back.
@@ -179,27 +296,46 @@ export async function claimKeyAndLockPayment(tx: Database, key: KeyToClaim, paym
   const { claimed, ...payment } = row;
   return { claimed: claimed > 0, locked: payment };
 }
-const claimKeyAndLockPaymentStatement = preparedQuery('gateway_claim_key_and_lock_payment', ['operation', 'key', 'requestHash', 'paymentId'], (tx, p) => {
-  const claimed = tx
-    .$with('claimed')
-    .as(tx.insert(gatewayIdempotencyKeys).values({ operation: p.operation, key: p.key, requestHash: p.requestHash }).onConflictDoNothing().returning({ key: gatewayIdempotencyKeys.key }));
-  return tx
-    .with(claimed)
-    .select({ ...getTableColumns(gatewayPayments), claimed: sql<number>`cast((select count(*) from ${claimed}) as integer)`.mapWith(Number) })
-    .from(gatewayPayments)
-    .where(eq(gatewayPayments.id, p.paymentId))
-    .for('update', { of: gatewayPayments });
-});
+const claimKeyAndLockPaymentStatement = preparedQuery(
+  'gateway_claim_key_and_lock_payment',
+  ['operation', 'key', 'requestHash', 'paymentId'],
+  (tx, p) => {
+    const claimed = tx
+      .$with('claimed')
+      .as(
+        tx
+          .insert(gatewayIdempotencyKeys)
+          .values({ operation: p.operation, key: p.key, requestHash: p.requestHash })
+          .onConflictDoNothing()
+          .returning({ key: gatewayIdempotencyKeys.key }),
+      );
+    return tx
+      .with(claimed)
+      .select({
+        ...getTableColumns(gatewayPayments),
+        claimed: sql<number>`cast((select count(*) from ${claimed}) as integer)`.mapWith(Number),
+      })
+      .from(gatewayPayments)
+      .where(eq(gatewayPayments.id, p.paymentId))
+      .for('update', { of: gatewayPayments });
+  },
+);
 
 /** A payment by id, locked for update. */
 export async function lockPayment(db: Database, id: string): Promise<GatewayPaymentRow | undefined> {
   const [row] = await lockPaymentStatement(db, { id });
   return row;
 }
-const lockPaymentStatement = preparedQuery('gateway_lock_payment', ['id'], (db, p) => db.select().from(gatewayPayments).where(eq(gatewayPayments.id, p.id)).for('update'));
+const lockPaymentStatement = preparedQuery('gateway_lock_payment', ['id'], (db, p) =>
+  db.select().from(gatewayPayments).where(eq(gatewayPayments.id, p.id)).for('update'),
+);
 
 /** Updates a payment. */
-export async function updatePayment(db: Database, id: string, values: Partial<typeof gatewayPayments.$inferInsert>): Promise<GatewayPaymentRow> {
+export async function updatePayment(
+  db: Database,
+  id: string,
+  values: Partial<typeof gatewayPayments.$inferInsert>,
+): Promise<GatewayPaymentRow> {
   const [row] = await db.update(gatewayPayments).set(values).where(eq(gatewayPayments.id, id)).returning();
   return required(row, 'the row updatePayment returned');
 }
@@ -230,7 +366,10 @@ export async function settleStagedPayments(db: Database, now: Date): Promise<str
 }
 
 /** Marks every authorisation past its expiry as expired; the expired payments. */
-export async function expireLapsedAuthorizations(db: Database, now: Date): Promise<{ id: string; amountCents: number }[]> {
+export async function expireLapsedAuthorizations(
+  db: Database,
+  now: Date,
+): Promise<{ id: string; amountCents: number }[]> {
   return db
     .update(gatewayPayments)
     .set({ status: 'expired' })
@@ -239,12 +378,21 @@ export async function expireLapsedAuthorizations(db: Database, now: Date): Promi
 }
 
 /** Appends many ledger entries at once. */
-export async function appendLedgerEntries(db: Database, entries: { paymentId: string; kind: string; amountCents: number }[]): Promise<void> {
+export async function appendLedgerEntries(
+  db: Database,
+  entries: { paymentId: string; kind: string; amountCents: number }[],
+): Promise<void> {
   if (entries.length > 0) await db.insert(gatewayLedger).values(entries);
 }
 
 /** What the sandbox processor captured of some payments (payments of another processor are absent), in one read. */
-export async function capturedCentsOf(db: Database, paymentIds: string[]): Promise<{ id: string; capturedCents: number }[]> {
+export async function capturedCentsOf(
+  db: Database,
+  paymentIds: string[],
+): Promise<{ id: string; capturedCents: number }[]> {
   if (paymentIds.length === 0) return [];
-  return db.select({ id: gatewayPayments.id, capturedCents: gatewayPayments.capturedCents }).from(gatewayPayments).where(inArray(gatewayPayments.id, paymentIds));
+  return db
+    .select({ id: gatewayPayments.id, capturedCents: gatewayPayments.capturedCents })
+    .from(gatewayPayments)
+    .where(inArray(gatewayPayments.id, paymentIds));
 }

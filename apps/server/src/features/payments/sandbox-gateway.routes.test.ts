@@ -28,7 +28,10 @@ async function pageText(path: string, headers: Record<string, string> = {}) {
 /** The JSON the hosted page hands its script, decoded from the data-text attribute. */
 function scriptTextOf(html: string) {
   const encoded = /data-text="([^"]*)"/.exec(html)?.[1] ?? '';
-  return JSON.parse(encoded.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))) as Pick<GatewayText, 'saving' | 'saved' | 'errors' | 'cardMessages'>;
+  return JSON.parse(encoded.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))) as Pick<
+    GatewayText,
+    'saving' | 'saved' | 'errors' | 'cardMessages'
+  >;
 }
 
 function leafKeys(value: unknown, prefix = ''): string[] {
@@ -42,7 +45,9 @@ describe('the gateway pages in the golfer’s language', () => {
     for (const language of GATEWAY_LANGUAGES) {
       expect(leafKeys(GATEWAY_TEXT[language]).sort()).toEqual(english);
       for (const key of english) {
-        const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], GATEWAY_TEXT[language]);
+        const value = key
+          .split('.')
+          .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], GATEWAY_TEXT[language]);
         expect(typeof value === 'string' && value.trim().length > 0, `${language}.${key}`).toBe(true);
       }
     }
@@ -81,7 +86,9 @@ describe('the gateway pages in the golfer’s language', () => {
   });
 
   it('follows Accept-Language without lang, and falls back to English', async () => {
-    const german = await pageText(`/sandbox/gateway/card?token=${await checkoutToken()}`, { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' });
+    const german = await pageText(`/sandbox/gateway/card?token=${await checkoutToken()}`, {
+      'accept-language': 'de-DE,de;q=0.9,en;q=0.5',
+    });
     expect(german.html).toContain('<html lang="de">');
     expect(german.html).toContain('<label for="postalCode">Postleitzahl</label>');
     const english = await pageText(`/sandbox/gateway/card?token=${await checkoutToken()}&lang=xx`);
@@ -102,7 +109,11 @@ describe('the gateway pages in the golfer’s language', () => {
   it('answers a malformed token with a 400 and a malformed lang in English, never a 500', async () => {
     const long = await pageText(`/sandbox/gateway/card?token=${'x'.repeat(300)}`);
     expect(long.status).toBe(400);
-    const repeated = await fetch(`${server.baseUrl}/sandbox/gateway/card?token=a&token=b`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(TEST_CARD) });
+    const repeated = await fetch(`${server.baseUrl}/sandbox/gateway/card?token=a&token=b`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(TEST_CARD),
+    });
     expect(repeated.status).toBe(400);
     const odd = await pageText(`/sandbox/gateway/card?token=${await checkoutToken()}&lang=${'fr'.repeat(40)}&lang=de`);
     expect(odd.status).toBe(200);
@@ -111,7 +122,13 @@ describe('the gateway pages in the golfer’s language', () => {
 
   it('serves the challenge page in Spanish with the amount in Spanish format', async () => {
     const card = await gateway.tokenise(await checkoutToken(), { ...TEST_CARD, number: '4000000000003220' });
-    const payment = await gateway.authorize({ cardToken: card.token, amountCents: 123456, currency: 'USD', returnUrl: '/payment-authorization', idempotencyKey: `challenge-es-${Date.now()}` });
+    const payment = await gateway.authorize({
+      cardToken: card.token,
+      amountCents: 123456,
+      currency: 'USD',
+      returnUrl: '/payment-authorization',
+      idempotencyKey: `challenge-es-${Date.now()}`,
+    });
     const { status, html } = await pageText(`${payment.redirectUrl!}?lang=es`);
     expect(status).toBe(200);
     expect(html).toContain('<html lang="es">');
@@ -124,7 +141,11 @@ describe('the gateway pages in the golfer’s language', () => {
 
 describe('the hosted card page script', () => {
   it('is sent brotli- or gzip-compressed as the client accepts, with Vary, and plain otherwise', async () => {
-    for (const [accept, encoding] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip'], ['identity', null]] as const) {
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
       const response = await server.get('/sandbox/gateway/hosted-card.js', { 'accept-encoding': accept });
       expect(response.status, accept).toBe(200);
       expect(response.headers.get('content-encoding'), accept).toBe(encoding);

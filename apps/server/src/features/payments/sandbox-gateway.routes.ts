@@ -36,7 +36,10 @@ function tokenOf(request: FastifyRequest): string | undefined {
 /** The page's language: a `lang` the gateway does not speak (or a malformed one) falls back, never fails. */
 function languageOf(request: FastifyRequest) {
   const lang = (request.query as Record<string, unknown> | undefined)?.lang;
-  return gatewayLanguageOf(typeof lang === 'string' ? lang.slice(0, 35) : undefined, request.headers['accept-language']);
+  return gatewayLanguageOf(
+    typeof lang === 'string' ? lang.slice(0, 35) : undefined,
+    request.headers['accept-language'],
+  );
 }
 
 /**
@@ -44,7 +47,12 @@ function languageOf(request: FastifyRequest) {
  * card page (GET shows it, POST tokenises the card) with its static script, and the
  * authentication challenge that returns the browser to the app's /payment-authorization.
  */
-export function sandboxGatewayRoutes({ gateway, now, frameAncestorsOf, cardEntryAttemptsPerMinute = 60 }: SandboxGatewayRoutesOptions): FastifyPluginAsync {
+export function sandboxGatewayRoutes({
+  gateway,
+  now,
+  frameAncestorsOf,
+  cardEntryAttemptsPerMinute = 60,
+}: SandboxGatewayRoutesOptions): FastifyPluginAsync {
   return async (app) => {
     // Only here (global: false): card-testing protection for the card POST, per client IP and per checkout token.
     await app.register(rateLimit, { global: false });
@@ -66,14 +74,23 @@ export function sandboxGatewayRoutes({ gateway, now, frameAncestorsOf, cardEntry
       }
     };
 
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    });
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      },
+    );
 
     // Compressed once at start-up (the script is a constant), then sent as the client accepts.
     const hostedCardScript = precompressBody(HOSTED_CARD_SCRIPT);
     app.get(`${SANDBOX_GATEWAY_PATH}/hosted-card.js`, { schema: { hide: true } }, async (request, reply) =>
-      sendPrecompressed(request, reply.header('cache-control', 'no-cache'), hostedCardScript, 'text/javascript; charset=utf-8'),
+      sendPrecompressed(
+        request,
+        reply.header('cache-control', 'no-cache'),
+        hostedCardScript,
+        'text/javascript; charset=utf-8',
+      ),
     );
 
     app.get(`${SANDBOX_GATEWAY_PATH}/card`, { schema: { hide: true } }, async (request, reply) => {
@@ -83,7 +100,13 @@ export function sandboxGatewayRoutes({ gateway, now, frameAncestorsOf, cardEntry
       const appOrigin = session ? new URL(session.originUrl).origin : `${request.protocol}://${request.host}`;
       const ancestors = session ? await frameAncestorsOf(session.reference) : ["'self'"];
       reply.helmet({ contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(ancestors) } });
-      const page = hostedCardPage({ token: live ? token : undefined, sessionGone: Boolean(token && !live), appOrigin, now: now(), lang: languageOf(request) });
+      const page = hostedCardPage({
+        token: live ? token : undefined,
+        sessionGone: Boolean(token && !live),
+        appOrigin,
+        now: now(),
+        lang: languageOf(request),
+      });
       return reply
         .code(token && !live ? 404 : 200)
         .type('text/html; charset=utf-8')
@@ -91,29 +114,46 @@ export function sandboxGatewayRoutes({ gateway, now, frameAncestorsOf, cardEntry
         .send(page);
     });
 
-    app.post(`${SANDBOX_GATEWAY_PATH}/card`, { schema: { hide: true }, bodyLimit: 4096, onRequest: limitCardAttempts }, async (request, reply) => {
-      const token = tokenOf(request);
-      const body = hostedCardSubmissionSchema.safeParse(request.body);
-      if (!token) throw new DomainError('PAYMENT_TOKEN_INVALID');
-      if (!body.success) throw new DomainError('CARD_INVALID');
-      const result = await gateway.tokenise(token, body.data);
-      return reply.code(201).header('cache-control', 'no-store').send(result);
-    });
+    app.post(
+      `${SANDBOX_GATEWAY_PATH}/card`,
+      { schema: { hide: true }, bodyLimit: 4096, onRequest: limitCardAttempts },
+      async (request, reply) => {
+        const token = tokenOf(request);
+        const body = hostedCardSubmissionSchema.safeParse(request.body);
+        if (!token) throw new DomainError('PAYMENT_TOKEN_INVALID');
+        if (!body.success) throw new DomainError('CARD_INVALID');
+        const result = await gateway.tokenise(token, body.data);
+        return reply.code(201).header('cache-control', 'no-store').send(result);
+      },
+    );
 
-    app.get<{ Params: { id: string } }>(`${SANDBOX_GATEWAY_PATH}/challenge/:id`, { schema: { hide: true } }, async (request, reply) => {
-      const payment = await lockPayment(app.db, request.params.id);
-      if (!payment) throw new DomainError('NOT_FOUND');
-      const lang = languageOf(request);
-      const amount = new Intl.NumberFormat(lang, { style: 'currency', currency: payment.currency }).format(payment.amountCents / 100);
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(challengePage(payment.id, amount, lang));
-    });
+    app.get<{ Params: { id: string } }>(
+      `${SANDBOX_GATEWAY_PATH}/challenge/:id`,
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const payment = await lockPayment(app.db, request.params.id);
+        if (!payment) throw new DomainError('NOT_FOUND');
+        const lang = languageOf(request);
+        const amount = new Intl.NumberFormat(lang, { style: 'currency', currency: payment.currency }).format(
+          payment.amountCents / 100,
+        );
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(challengePage(payment.id, amount, lang));
+      },
+    );
 
-    app.post<{ Params: { id: string } }>(`${SANDBOX_GATEWAY_PATH}/challenge/:id`, { schema: { hide: true } }, async (request, reply) => {
-      const outcome = (request.body as Record<string, string> | undefined)?.outcome;
-      const { result, returnUrl } = await gateway.completeChallenge(request.params.id, outcome === 'approve');
-      const target = new URL(returnUrl ?? '/payment-authorization', `${request.protocol}://${request.host}`);
-      target.searchParams.set('paymentId', result.paymentId);
-      return reply.redirect(target.href, 303);
-    });
+    app.post<{ Params: { id: string } }>(
+      `${SANDBOX_GATEWAY_PATH}/challenge/:id`,
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const outcome = (request.body as Record<string, string> | undefined)?.outcome;
+        const { result, returnUrl } = await gateway.completeChallenge(request.params.id, outcome === 'approve');
+        const target = new URL(returnUrl ?? '/payment-authorization', `${request.protocol}://${request.host}`);
+        target.searchParams.set('paymentId', result.paymentId);
+        return reply.redirect(target.href, 303);
+      },
+    );
   };
 }

@@ -22,16 +22,27 @@ const key = () => `key-${++keys}-${Date.now()}`;
 
 async function cardToken(number: string): Promise<string> {
   const checkout = await gateway.createCardCheckout('gateway-test', 'http://127.0.0.1/account');
-  return (await gateway.tokenise(checkout.token, { ...TEST_CARD, number, cvv: number.length === 15 ? '1234' : '123' })).token;
+  return (await gateway.tokenise(checkout.token, { ...TEST_CARD, number, cvv: number.length === 15 ? '1234' : '123' }))
+    .token;
 }
 
 async function ledgerOf(paymentId: string): Promise<string[]> {
-  const rows = await db().select().from(gatewayLedger).where(eq(gatewayLedger.paymentId, paymentId)).orderBy(gatewayLedger.id);
+  const rows = await db()
+    .select()
+    .from(gatewayLedger)
+    .where(eq(gatewayLedger.paymentId, paymentId))
+    .orderBy(gatewayLedger.id);
   return rows.map((row) => row.kind);
 }
 
 const authorize = (cardTokenValue: string, idempotencyKey = key(), amountCents = 5000) =>
-  gateway.authorize({ cardToken: cardTokenValue, amountCents, currency: 'USD', returnUrl: '/payment-authorization', idempotencyKey });
+  gateway.authorize({
+    cardToken: cardTokenValue,
+    amountCents,
+    currency: 'USD',
+    returnUrl: '/payment-authorization',
+    idempotencyKey,
+  });
 
 describe('card fingerprint', () => {
   it('is the same for the same number in every vault entry, however typed, and differs between cards', async () => {
@@ -55,7 +66,9 @@ describe('test cards', () => {
   ])('%s → %s %s', async (number, status, declineCode) => {
     const result = await authorize(await cardToken(number));
     expect(result).toMatchObject({ status, declineCode, amountCents: 5000 });
-    expect(result.redirectUrl).toBe(status === 'redirect_required' ? `/sandbox/gateway/challenge/${result.paymentId}` : null);
+    expect(result.redirectUrl).toBe(
+      status === 'redirect_required' ? `/sandbox/gateway/challenge/${result.paymentId}` : null,
+    );
   });
 
   it('never keeps the number or CVV, only brand, last four and expiry', async () => {
@@ -70,21 +83,35 @@ describe('hosted card entry', () => {
   // One statement claims the session and vaults the card: the claim must stay exclusive.
   it('vaults one card per session, however many submissions race, and none for an unknown or expired session', async () => {
     const checkout = await gateway.createCardCheckout('vault-once', 'http://127.0.0.1/account');
-    const submissions = await Promise.allSettled(Array.from({ length: 5 }, () => gateway.tokenise(checkout.token, { ...TEST_CARD, number: '4242424242424242', cvv: '123' })));
+    const submissions = await Promise.allSettled(
+      Array.from({ length: 5 }, () =>
+        gateway.tokenise(checkout.token, { ...TEST_CARD, number: '4242424242424242', cvv: '123' }),
+      ),
+    );
     const vaulted = submissions.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
     expect(vaulted).toHaveLength(1);
     expect(vaulted[0]).toMatchObject({ brand: 'visa', lastFour: '4242' });
-    for (const result of submissions) if (result.status === 'rejected') expect(result.reason).toMatchObject({ code: 'PAYMENT_TOKEN_INVALID' });
-    const cards = (await db().execute(sql`select token from gateway_cards where reference = 'vault-once'`)).rows as { token: string }[];
+    for (const result of submissions)
+      if (result.status === 'rejected') expect(result.reason).toMatchObject({ code: 'PAYMENT_TOKEN_INVALID' });
+    const cards = (await db().execute(sql`select token from gateway_cards where reference = 'vault-once'`)).rows as {
+      token: string;
+    }[];
     expect(cards.map((card) => card.token)).toEqual([vaulted[0]!.token]);
-    expect(await gateway.cardOfCheckout(checkout.token, 'vault-once')).toMatchObject({ token: vaulted[0]!.token, lastFour: '4242' });
+    expect(await gateway.cardOfCheckout(checkout.token, 'vault-once')).toMatchObject({
+      token: vaulted[0]!.token,
+      lastFour: '4242',
+    });
 
-    await expect(gateway.tokenise('cs_unknown', { ...TEST_CARD, number: '4242424242424242', cvv: '123' })).rejects.toMatchObject({ code: 'PAYMENT_TOKEN_INVALID' });
+    await expect(
+      gateway.tokenise('cs_unknown', { ...TEST_CARD, number: '4242424242424242', cvv: '123' }),
+    ).rejects.toMatchObject({ code: 'PAYMENT_TOKEN_INVALID' });
     const late = await gateway.createCardCheckout('vault-late', 'http://127.0.0.1/account');
     const before = clock;
     clock = new Date(clock.getTime() + 31 * 60_000);
     try {
-      await expect(gateway.tokenise(late.token, { ...TEST_CARD, number: '4242424242424242', cvv: '123' })).rejects.toMatchObject({ code: 'PAYMENT_TOKEN_INVALID' });
+      await expect(
+        gateway.tokenise(late.token, { ...TEST_CARD, number: '4242424242424242', cvv: '123' }),
+      ).rejects.toMatchObject({ code: 'PAYMENT_TOKEN_INVALID' });
     } finally {
       clock = before;
     }
@@ -124,17 +151,29 @@ describe('authentication challenge', () => {
 describe('capture, void, refund and expiry', () => {
   it('captures, refunds in parts and records each in the ledger', async () => {
     const payment = await authorize(await cardToken('4242424242424242'));
-    expect(await gateway.capture({ paymentId: payment.paymentId, amountCents: 4000, idempotencyKey: key() })).toMatchObject({ status: 'captured', capturedCents: 4000 });
-    expect(await gateway.refund({ paymentId: payment.paymentId, amountCents: 1000, idempotencyKey: key() })).toMatchObject({ status: 'partially_refunded' });
-    expect(await gateway.refund({ paymentId: payment.paymentId, amountCents: 3000, idempotencyKey: key() })).toMatchObject({ status: 'refunded', refundedCents: 4000 });
-    await expect(gateway.refund({ paymentId: payment.paymentId, amountCents: 1, idempotencyKey: key() })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    expect(
+      await gateway.capture({ paymentId: payment.paymentId, amountCents: 4000, idempotencyKey: key() }),
+    ).toMatchObject({ status: 'captured', capturedCents: 4000 });
+    expect(
+      await gateway.refund({ paymentId: payment.paymentId, amountCents: 1000, idempotencyKey: key() }),
+    ).toMatchObject({ status: 'partially_refunded' });
+    expect(
+      await gateway.refund({ paymentId: payment.paymentId, amountCents: 3000, idempotencyKey: key() }),
+    ).toMatchObject({ status: 'refunded', refundedCents: 4000 });
+    await expect(
+      gateway.refund({ paymentId: payment.paymentId, amountCents: 1, idempotencyKey: key() }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     expect(await ledgerOf(payment.paymentId)).toEqual(['authorization', 'capture', 'refund', 'refund']);
   });
 
   it('voids an authorisation, which then cannot be captured', async () => {
     const payment = await authorize(await cardToken('4242424242424242'));
-    expect(await gateway.void({ paymentId: payment.paymentId, idempotencyKey: key() })).toMatchObject({ status: 'voided' });
-    await expect(gateway.capture({ paymentId: payment.paymentId, idempotencyKey: key() })).rejects.toMatchObject({ code: 'CONFLICT' });
+    expect(await gateway.void({ paymentId: payment.paymentId, idempotencyKey: key() })).toMatchObject({
+      status: 'voided',
+    });
+    await expect(gateway.capture({ paymentId: payment.paymentId, idempotencyKey: key() })).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
     expect(await ledgerOf(payment.paymentId)).toEqual(['authorization', 'void']);
   });
 
@@ -142,7 +181,9 @@ describe('capture, void, refund and expiry', () => {
     const payment = await authorize(await cardToken('4242424242424242'));
     clock = new Date(clock.getTime() + 7 * 24 * 3_600_000 + 1);
     expect((await gateway.status(payment.paymentId)).status).toBe('expired');
-    await expect(gateway.capture({ paymentId: payment.paymentId, idempotencyKey: key() })).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(gateway.capture({ paymentId: payment.paymentId, idempotencyKey: key() })).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
   });
 });
 
@@ -152,7 +193,10 @@ describe('idempotency keys', () => {
     const idempotencyKey = key();
     const first = await authorize(token, idempotencyKey);
     expect(await authorize(token, idempotencyKey)).toEqual(first);
-    await expect(authorize(token, idempotencyKey, 9999)).rejects.toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED', status: 422 });
+    await expect(authorize(token, idempotencyKey, 9999)).rejects.toMatchObject({
+      code: 'IDEMPOTENCY_KEY_REUSED',
+      status: 422,
+    });
     expect(await ledgerOf(first.paymentId)).toEqual(['authorization']);
   });
 
@@ -164,14 +208,21 @@ describe('idempotency keys', () => {
     const [{ count }] = (await db()
       .select({ count: sql<number>`count(*)::int` })
       .from(gatewayLedger)
-      .where(and(eq(gatewayLedger.kind, 'authorization'), sql`${gatewayLedger.paymentId} in (select id from gateway_payments where card_token = ${token})`))) as [{ count: number }];
+      .where(
+        and(
+          eq(gatewayLedger.kind, 'authorization'),
+          sql`${gatewayLedger.paymentId} in (select id from gateway_payments where card_token = ${token})`,
+        ),
+      )) as [{ count: number }];
     expect(count).toBe(1);
   });
 
   it('runs 5 concurrent identical captures once', async () => {
     const payment = await authorize(await cardToken('4242424242424242'));
     const idempotencyKey = key();
-    await Promise.all(Array.from({ length: 5 }, () => gateway.capture({ paymentId: payment.paymentId, idempotencyKey })));
+    await Promise.all(
+      Array.from({ length: 5 }, () => gateway.capture({ paymentId: payment.paymentId, idempotencyKey })),
+    );
     expect(await ledgerOf(payment.paymentId)).toEqual(['authorization', 'capture']);
   });
 });

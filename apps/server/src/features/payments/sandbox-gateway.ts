@@ -1,6 +1,20 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { CARD_TOKEN_TYPE_ID, SANDBOX_GATEWAY_PATH, type DeclineCode, type HostedCardResult, type HostedCardSubmission, type PaymentResult } from '@fairway/contract/payments.contract';
-import { cardBrandOf, cardDigits, fullYear, isExpiryCurrent, validateCardForm, type CardCountry } from '@fairway/domain/payments/card-validation';
+import {
+  CARD_TOKEN_TYPE_ID,
+  SANDBOX_GATEWAY_PATH,
+  type DeclineCode,
+  type HostedCardResult,
+  type HostedCardSubmission,
+  type PaymentResult,
+} from '@fairway/contract/payments.contract';
+import {
+  cardBrandOf,
+  cardDigits,
+  fullYear,
+  isExpiryCurrent,
+  validateCardForm,
+  type CardCountry,
+} from '@fairway/domain/payments/card-validation';
 import type { Database } from '../../db/client.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import { type KeyToClaim, runIdempotent, runIdempotentWith, runIdempotentWrite } from './idempotency.ts';
@@ -51,9 +65,15 @@ const STATUS_OF_ROW: Record<string, PaymentResult['status']> = {
   expired: 'expired',
 };
 
-function toResult(row: Pick<repo.GatewayPaymentRow, 'id' | 'status' | 'amountCents' | 'currency' | 'capturedCents' | 'refundedCents' | 'declineCode' | 'expiresAt'>): PaymentResult {
+function toResult(
+  row: Pick<
+    repo.GatewayPaymentRow,
+    'id' | 'status' | 'amountCents' | 'currency' | 'capturedCents' | 'refundedCents' | 'declineCode' | 'expiresAt'
+  >,
+): PaymentResult {
   let status = STATUS_OF_ROW[row.status] ?? 'declined';
-  if (row.status === 'captured' && row.refundedCents > 0) status = row.refundedCents === row.capturedCents ? 'refunded' : 'partially_refunded';
+  if (row.status === 'captured' && row.refundedCents > 0)
+    status = row.refundedCents === row.capturedCents ? 'refunded' : 'partially_refunded';
   return {
     paymentId: row.id,
     status,
@@ -106,8 +126,17 @@ export class SandboxGateway implements PaymentProvider {
 
   async createCardCheckout(reference: string, originUrl: string): Promise<CardCheckout> {
     const token = randomId('cs');
-    await repo.insertCheckoutSession(this.db, { token, reference, originUrl, expiresAt: new Date(this.now().getTime() + this.checkoutTtlMs) });
-    return { token, checkoutUrl: `${SANDBOX_GATEWAY_PATH}/card?token=${encodeURIComponent(token)}`, tokenTypeId: CARD_TOKEN_TYPE_ID };
+    await repo.insertCheckoutSession(this.db, {
+      token,
+      reference,
+      originUrl,
+      expiresAt: new Date(this.now().getTime() + this.checkoutTtlMs),
+    });
+    return {
+      token,
+      checkoutUrl: `${SANDBOX_GATEWAY_PATH}/card?token=${encodeURIComponent(token)}`,
+      tokenTypeId: CARD_TOKEN_TYPE_ID,
+    };
   }
 
   async tokenise(checkoutToken: string, card: HostedCardSubmission): Promise<HostedCardResult> {
@@ -131,7 +160,12 @@ export class SandboxGateway implements PaymentProvider {
     // One statement claims the session and vaults the card: one round trip, and no session claimed without its card.
     const reference = await repo.vaultCardOfSession(this.db, checkoutToken, now, vault);
     if (reference === null) throw new DomainError('PAYMENT_TOKEN_INVALID');
-    const { token, brand, lastFour, expirationMonth, expirationYear, countryCode } = vaulted({ ...vault, reference, createdAt: now, updatedAt: now });
+    const { token, brand, lastFour, expirationMonth, expirationYear, countryCode } = vaulted({
+      ...vault,
+      reference,
+      createdAt: now,
+      updatedAt: now,
+    });
     return { token, tokenTypeId: CARD_TOKEN_TYPE_ID, brand, lastFour, expirationMonth, expirationYear, countryCode };
   }
 
@@ -145,12 +179,16 @@ export class SandboxGateway implements PaymentProvider {
 
   async authorize(input: AuthorizeInput): Promise<PaymentResult> {
     const { idempotencyKey, securityCode, ...body } = input;
-    if (!Number.isInteger(body.amountCents) || body.amountCents <= 0) throw new DomainError('BAD_REQUEST', 'The amount must be a positive number of cents');
+    if (!Number.isInteger(body.amountCents) || body.amountCents <= 0)
+      throw new DomainError('BAD_REQUEST', 'The amount must be a positive number of cents');
     const now = this.now();
     const card = await this.card(this.db, body.cardToken);
     if (!card) throw new DomainError('PAYMENT_TOKEN_INVALID');
     // The sandbox keeps no CVV to compare with: a saved card's code must only have the brand's length.
-    if (securityCode !== undefined && !(/^\d+$/.test(securityCode) && securityCode.length === (card.brand === 'amex' ? 4 : 3))) {
+    if (
+      securityCode !== undefined &&
+      !(/^\d+$/.test(securityCode) && securityCode.length === (card.brand === 'amex' ? 4 : 3))
+    ) {
       throw new DomainError('CARD_INVALID', 'Please enter a valid CVV code', { fields: { cvv: 'cvv' } });
     }
     const expired = !isExpiryCurrent(card.expirationMonth, card.expirationYear, now);
@@ -160,13 +198,19 @@ export class SandboxGateway implements PaymentProvider {
       cardToken: card.token,
       amountCents: body.amountCents,
       currency: body.currency,
-      status: decline ? 'declined' : card.behaviour === 'authentication_required' && !body.merchantInitiated ? 'requires_action' : 'authorized',
+      status: decline
+        ? 'declined'
+        : card.behaviour === 'authentication_required' && !body.merchantInitiated
+          ? 'requires_action'
+          : 'authorized',
       declineCode: decline ?? null,
       returnUrl: body.returnUrl,
       expiresAt: new Date(now.getTime() + this.authorizationTtlMs),
     };
     if (payment.status === 'requires_action') {
-      return runIdempotent(this.db, 'authorize', idempotencyKey, body, async (tx) => toResult(await repo.insertPayment(tx, payment)));
+      return runIdempotent(this.db, 'authorize', idempotencyKey, body, async (tx) =>
+        toResult(await repo.insertPayment(tx, payment)),
+      );
     }
     // The key, the payment, its ledger entry and the key's answer in one statement: the answer is known before the write.
     const result = toResult({ ...payment, capturedCents: 0, refundedCents: 0 });
@@ -176,14 +220,20 @@ export class SandboxGateway implements PaymentProvider {
   }
 
   /** The challenge page's answer: approved → staged (polled until authorized), else declined. */
-  async completeChallenge(paymentId: string, approved: boolean): Promise<{ result: PaymentResult; returnUrl: string | null }> {
+  async completeChallenge(
+    paymentId: string,
+    approved: boolean,
+  ): Promise<{ result: PaymentResult; returnUrl: string | null }> {
     return this.db.transaction(async (tx) => {
       const row = await repo.lockPayment(tx, paymentId);
       if (!row) throw new DomainError('NOT_FOUND');
       if (row.status !== 'requires_action') return { result: toResult(row), returnUrl: row.returnUrl };
       const now = this.now();
       const updated = approved
-        ? await repo.updatePayment(tx, paymentId, { status: 'staged', settlesAt: new Date(now.getTime() + this.stagedMs) })
+        ? await repo.updatePayment(tx, paymentId, {
+            status: 'staged',
+            settlesAt: new Date(now.getTime() + this.stagedMs),
+          })
         : await repo.updatePayment(tx, paymentId, { status: 'declined', declineCode: 'authentication_failed' });
       await repo.appendLedger(tx, paymentId, approved ? 'authorization' : 'decline', row.amountCents);
       return { result: toResult(updated), returnUrl: row.returnUrl };
@@ -192,40 +242,74 @@ export class SandboxGateway implements PaymentProvider {
 
   capture(input: { paymentId: string; amountCents?: number; idempotencyKey: string }): Promise<PaymentResult> {
     const { idempotencyKey, ...body } = input;
-    return runIdempotentWith(this.db, 'capture', idempotencyKey, body, this.claimAndLock(body.paymentId), async (tx, { answerWith }, locked) => {
-      const row = await this.settled(tx, locked);
-      if (row.status !== 'authorized') throw new DomainError('CONFLICT', `A ${toResult(row).status} payment cannot be captured`);
-      const amount = body.amountCents ?? row.amountCents;
-      if (!Number.isInteger(amount) || amount <= 0 || amount > row.amountCents) throw new DomainError('BAD_REQUEST', 'The capture amount exceeds the authorisation');
-      const set = { status: 'captured', capturedCents: amount };
-      const result = toResult({ ...row, ...set });
-      await repo.captureWithLedgerAndCommit(tx, row.id, amount, answerWith(result));
-      return result;
-    });
+    return runIdempotentWith(
+      this.db,
+      'capture',
+      idempotencyKey,
+      body,
+      this.claimAndLock(body.paymentId),
+      async (tx, { answerWith }, locked) => {
+        const row = await this.settled(tx, locked);
+        if (row.status !== 'authorized')
+          throw new DomainError('CONFLICT', `A ${toResult(row).status} payment cannot be captured`);
+        const amount = body.amountCents ?? row.amountCents;
+        if (!Number.isInteger(amount) || amount <= 0 || amount > row.amountCents)
+          throw new DomainError('BAD_REQUEST', 'The capture amount exceeds the authorisation');
+        const set = { status: 'captured', capturedCents: amount };
+        const result = toResult({ ...row, ...set });
+        await repo.captureWithLedgerAndCommit(tx, row.id, amount, answerWith(result));
+        return result;
+      },
+    );
   }
 
   void(input: { paymentId: string; idempotencyKey: string }): Promise<PaymentResult> {
     const { idempotencyKey, ...body } = input;
-    return runIdempotentWith(this.db, 'void', idempotencyKey, body, this.claimAndLock(body.paymentId), async (tx, _answer, locked) => {
-      const row = await this.settled(tx, locked);
-      if (row.status !== 'authorized' && row.status !== 'staged') throw new DomainError('CONFLICT', `A ${toResult(row).status} payment cannot be voided`);
-      const updated = await repo.updatePaymentWithLedger(tx, row.id, { status: 'voided' }, { kind: 'void', amountCents: row.amountCents });
-      return toResult(updated);
-    });
+    return runIdempotentWith(
+      this.db,
+      'void',
+      idempotencyKey,
+      body,
+      this.claimAndLock(body.paymentId),
+      async (tx, _answer, locked) => {
+        const row = await this.settled(tx, locked);
+        if (row.status !== 'authorized' && row.status !== 'staged')
+          throw new DomainError('CONFLICT', `A ${toResult(row).status} payment cannot be voided`);
+        const updated = await repo.updatePaymentWithLedger(
+          tx,
+          row.id,
+          { status: 'voided' },
+          { kind: 'void', amountCents: row.amountCents },
+        );
+        return toResult(updated);
+      },
+    );
   }
 
   refund(input: { paymentId: string; amountCents: number; idempotencyKey: string }): Promise<PaymentResult> {
     const { idempotencyKey, ...body } = input;
-    return runIdempotentWith(this.db, 'refund', idempotencyKey, body, this.claimAndLock(body.paymentId), async (tx, _answer, locked) => {
-      const row = await this.settled(tx, locked);
-      if (row.status !== 'captured') throw new DomainError('CONFLICT', `A ${toResult(row).status} payment cannot be refunded`);
-      if (!Number.isInteger(body.amountCents) || body.amountCents <= 0 || row.refundedCents + body.amountCents > row.capturedCents) {
-        throw new DomainError('BAD_REQUEST', 'The refund exceeds what was captured');
-      }
-      const updated = await repo.updatePayment(tx, row.id, { refundedCents: row.refundedCents + body.amountCents });
-      await repo.appendLedger(tx, row.id, 'refund', body.amountCents);
-      return toResult(updated);
-    });
+    return runIdempotentWith(
+      this.db,
+      'refund',
+      idempotencyKey,
+      body,
+      this.claimAndLock(body.paymentId),
+      async (tx, _answer, locked) => {
+        const row = await this.settled(tx, locked);
+        if (row.status !== 'captured')
+          throw new DomainError('CONFLICT', `A ${toResult(row).status} payment cannot be refunded`);
+        if (
+          !Number.isInteger(body.amountCents) ||
+          body.amountCents <= 0 ||
+          row.refundedCents + body.amountCents > row.capturedCents
+        ) {
+          throw new DomainError('BAD_REQUEST', 'The refund exceeds what was captured');
+        }
+        const updated = await repo.updatePayment(tx, row.id, { refundedCents: row.refundedCents + body.amountCents });
+        await repo.appendLedger(tx, row.id, 'refund', body.amountCents);
+        return toResult(updated);
+      },
+    );
   }
 
   status(paymentId: string): Promise<PaymentResult> {
@@ -265,7 +349,8 @@ export class SandboxGateway implements PaymentProvider {
   private async settled(tx: Database, row: repo.GatewayPaymentRow | undefined): Promise<repo.GatewayPaymentRow> {
     if (!row) throw new DomainError('NOT_FOUND');
     const now = this.now();
-    if (row.status === 'staged' && row.settlesAt && row.settlesAt <= now) return repo.updatePayment(tx, row.id, { status: 'authorized', settlesAt: null });
+    if (row.status === 'staged' && row.settlesAt && row.settlesAt <= now)
+      return repo.updatePayment(tx, row.id, { status: 'authorized', settlesAt: null });
     if (row.status === 'authorized' && row.expiresAt <= now) {
       const expired = await repo.updatePayment(tx, row.id, { status: 'expired' });
       await repo.appendLedger(tx, row.id, 'expiry', row.amountCents);

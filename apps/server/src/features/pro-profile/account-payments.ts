@@ -11,10 +11,18 @@ import { stableJson } from '../../shared/stable-json.ts';
 import { operationId, paymentOperation } from '../payments/payments.public.ts';
 import { payingCardOf } from '../wallet/wallet.public.ts';
 import { localDate, type ProContext, requireFlag } from './pro-access.ts';
-import { balancesOf, claimPayment, findPayment, insertEntry, lockMember, runningPaymentsOf, settlePayment } from './pro-profile.repository.ts';
+import {
+  balancesOf,
+  claimPayment,
+  findPayment,
+  insertEntry,
+  lockMember,
+  runningPaymentsOf,
+  settlePayment,
+} from './pro-profile.repository.ts';
 
-
-type StoredAnswer = { kind: 'result'; result: AccountPaymentResult } | { kind: 'error'; code: ErrorCode; message: string };
+type StoredAnswer =
+  { kind: 'result'; result: AccountPaymentResult } | { kind: 'error'; code: ErrorCode; message: string };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -25,7 +33,13 @@ function answerOf(row: ProAccountPaymentRow): AccountPaymentResult | null {
   return answer.result;
 }
 
-async function replay(db: Database, memberId: string, key: string, requestHash: string, waitMs: number): Promise<AccountPaymentResult> {
+async function replay(
+  db: Database,
+  memberId: string,
+  key: string,
+  requestHash: string,
+  waitMs: number,
+): Promise<AccountPaymentResult> {
   const deadline = Date.now() + waitMs;
   for (;;) {
     const row = await findPayment(db, memberId, key);
@@ -50,11 +64,20 @@ export interface PaymentRequest {
  * a replay or a concurrent duplicate gets the first answer, so one key charges once. A captured
  * payment is a ledger entry dated now: it shows on the next statement.
  */
-export async function payAccount(app: FastifyInstance, ctx: ProContext, body: PaymentRequest, key: string, now: Date, waitMs = 15_000): Promise<AccountPaymentResult> {
+export async function payAccount(
+  app: FastifyInstance,
+  ctx: ProContext,
+  body: PaymentRequest,
+  key: string,
+  now: Date,
+  waitMs = 15_000,
+): Promise<AccountPaymentResult> {
   const billing = ctx.settings.billingDisplay;
   requireFlag(body.kind === 'balance' ? billing.payAccountBalance : billing.creditAccountPayment);
   const { member, facility } = ctx.current;
-  const requestHash = createHash('sha256').update(stableJson({ facilityId: facility.id, ...body })).digest('hex');
+  const requestHash = createHash('sha256')
+    .update(stableJson({ facilityId: facility.id, ...body }))
+    .digest('hex');
   const card = await payingCardOf(app.db, ctx.customer.id, body.walletOptionId);
   if (!card) throw new DomainError('NOT_FOUND', 'Card not found');
 
@@ -62,27 +85,54 @@ export async function payAccount(app: FastifyInstance, ctx: ProContext, body: Pa
     await lockMember(tx, member.id);
     const existing = await findPayment(tx, member.id, key);
     if (existing) return null;
-    const payable = ((await balancesOf(tx, [member.id])).get(member.id) ?? 0) - (await runningPaymentsOf(tx, member.id));
+    const payable =
+      ((await balancesOf(tx, [member.id])).get(member.id) ?? 0) - (await runningPaymentsOf(tx, member.id));
     const amount = body.kind === 'balance' ? payable : (body.amount ?? 0);
-    if (accountPaymentProblem(amount, payable) !== null) throw new DomainError('VALIDATION_FAILED', 'The payment amount must be more than zero and no more than the account balance.');
-    return claimPayment(tx, { memberId: member.id, idempotencyKey: key, requestHash, kind: body.kind, amount, walletCardId: card.id, createdAt: now, updatedAt: now });
+    if (accountPaymentProblem(amount, payable) !== null)
+      throw new DomainError(
+        'VALIDATION_FAILED',
+        'The payment amount must be more than zero and no more than the account balance.',
+      );
+    return claimPayment(tx, {
+      memberId: member.id,
+      idempotencyKey: key,
+      requestHash,
+      kind: body.kind,
+      amount,
+      walletCardId: card.id,
+      createdAt: now,
+      updatedAt: now,
+    });
   });
   if (!claimed) return replay(app.db, member.id, key, requestHash, waitMs);
 
   const currency = facility.currencyCode as CurrencyCode;
   // The claimed payment's operation: authorise, capture; whatever fails gives back
   // what the operation holds (a void that fails is retried by the payment-compensation job).
-  const operation = paymentOperation(app, operationId('pro-account', claimed.id), { engineId: ctx.customer.bookingEngineId });
+  const operation = paymentOperation(app, operationId('pro-account', claimed.id), {
+    engineId: ctx.customer.bookingEngineId,
+  });
   let paymentId: string | null = null;
   try {
-    const authorized = await operation.authorize('authorize', { cardToken: card.token, amountCents: claimed.amount, currency, returnUrl: 'https://fairway.invalid/pro-account-payment' });
+    const authorized = await operation.authorize('authorize', {
+      cardToken: card.token,
+      amountCents: claimed.amount,
+      currency,
+      returnUrl: 'https://fairway.invalid/pro-account-payment',
+    });
     paymentId = authorized.paymentId;
-    const captured = authorized.status === 'authorized' ? await operation.capture('capture', authorized.paymentId) : authorized;
+    const captured =
+      authorized.status === 'authorized' ? await operation.capture('capture', authorized.paymentId) : authorized;
     if (captured.status !== 'captured') throw new DomainError('PAYMENT_DECLINED');
   } catch (failure) {
     await operation.compensate();
     const error = failure instanceof DomainError ? failure : new DomainError('PAYMENT_FAILED');
-    await settlePayment(app.db, claimed.id, { status: 'failed', paymentId, answer: { kind: 'error', code: error.code, message: error.message } satisfies StoredAnswer, updatedAt: new Date() });
+    await settlePayment(app.db, claimed.id, {
+      status: 'failed',
+      paymentId,
+      answer: { kind: 'error', code: error.code, message: error.message } satisfies StoredAnswer,
+      updatedAt: new Date(),
+    });
     throw error;
   }
 
@@ -97,8 +147,19 @@ export async function payAccount(app: FastifyInstance, ctx: ProContext, body: Pa
       paymentRequestId: claimed.id,
     });
     const balance = (await balancesOf(tx, [member.id])).get(member.id) ?? 0;
-    const result: AccountPaymentResult = { paymentId, amount: claimed.amount, currencyCode: currency, balance, date: localDate(now, facility.timeZone) };
-    await settlePayment(tx, claimed.id, { status: 'paid', paymentId, answer: { kind: 'result', result } satisfies StoredAnswer, updatedAt: new Date() });
+    const result: AccountPaymentResult = {
+      paymentId,
+      amount: claimed.amount,
+      currencyCode: currency,
+      balance,
+      date: localDate(now, facility.timeZone),
+    };
+    await settlePayment(tx, claimed.id, {
+      status: 'paid',
+      paymentId,
+      answer: { kind: 'result', result } satisfies StoredAnswer,
+      updatedAt: new Date(),
+    });
     return result;
   });
 }

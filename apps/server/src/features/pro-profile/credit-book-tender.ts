@@ -34,7 +34,13 @@ export interface CreditBookUseInput {
 }
 
 /** The golfer's books with something left and not expired at these facilities, while the engine shows credit books. */
-export async function usableCreditBooks(db: Database, engine: BookingEngineRow, customerId: number, facilityIds: number[], now: Date): Promise<UsableCreditBook[]> {
+export async function usableCreditBooks(
+  db: Database,
+  engine: BookingEngineRow,
+  customerId: number,
+  facilityIds: number[],
+  now: Date,
+): Promise<UsableCreditBook[]> {
   if (!proSectionEnabled(resolveFacilitySettings(engine.settings ?? {}).proProfile, 'credit-books')) return [];
   const usable: UsableCreditBook[] = [];
   for (const { member, facility } of await listMemberRecords(db, customerId, facilityIds)) {
@@ -42,23 +48,44 @@ export async function usableCreditBooks(db: Database, engine: BookingEngineRow, 
     for (const { book, uses } of await listCreditBooks(db, member.id)) {
       const { remaining } = creditBookBalance({ kind: book.kind, total: book.total, uses: uses.map(netUse) });
       if (isCreditBookUsable({ expiresOn: book.expiresOn, remaining }, today)) {
-        usable.push({ id: book.id, name: book.name, kind: book.kind, remaining, expiresOn: book.expiresOn, facilityId: facility.id });
+        usable.push({
+          id: book.id,
+          name: book.name,
+          kind: book.kind,
+          remaining,
+          expiresOn: book.expiresOn,
+          facilityId: facility.id,
+        });
       }
     }
   }
-  return usable.sort((a, b) => (a.expiresOn ?? '9999').localeCompare(b.expiresOn ?? '9999') || a.name.localeCompare(b.name));
+  return usable.sort(
+    (a, b) => (a.expiresOn ?? '9999').localeCompare(b.expiresOn ?? '9999') || a.name.localeCompare(b.name),
+  );
 }
 
 /** What a use still takes from its book once cancellations gave some back. */
-export const netUse = (use: { quantity: number; restoredQuantity: number }) => ({ quantity: use.quantity - use.restoredQuantity });
+export const netUse = (use: { quantity: number; restoredQuantity: number }) => ({
+  quantity: use.quantity - use.restoredQuantity,
+});
 
 /**
  * Locks a golfer's book for a booking (uses of one book are serialised on its row) and says what
  * it has left; null when it is not theirs, the engine no longer shows books, or it cannot pay today.
  */
-export async function lockCreditBook(tx: Database, bookingEngineId: number, bookId: string, customerId: number, now: Date): Promise<UsableCreditBook | null> {
-  const [engine] = await tx.select({ settings: bookingEngines.settings }).from(bookingEngines).where(eq(bookingEngines.id, bookingEngineId));
-  if (!engine || !proSectionEnabled(resolveFacilitySettings(engine.settings ?? {}).proProfile, 'credit-books')) return null;
+export async function lockCreditBook(
+  tx: Database,
+  bookingEngineId: number,
+  bookId: string,
+  customerId: number,
+  now: Date,
+): Promise<UsableCreditBook | null> {
+  const [engine] = await tx
+    .select({ settings: bookingEngines.settings })
+    .from(bookingEngines)
+    .where(eq(bookingEngines.id, bookingEngineId));
+  if (!engine || !proSectionEnabled(resolveFacilitySettings(engine.settings ?? {}).proProfile, 'credit-books'))
+    return null;
   const [row] = await tx
     .select({ book: proCreditBooks, facilityId: proMembers.facilityId, timeZone: facilities.timeZone })
     .from(proCreditBooks)
@@ -68,16 +95,30 @@ export async function lockCreditBook(tx: Database, bookingEngineId: number, book
     .for('update', { of: proCreditBooks });
   if (!row) return null;
   const [used] = await tx
-    .select({ quantity: sql<string>`coalesce(sum(${proCreditBookUses.quantity} - ${proCreditBookUses.restoredQuantity}), 0)` })
+    .select({
+      quantity: sql<string>`coalesce(sum(${proCreditBookUses.quantity} - ${proCreditBookUses.restoredQuantity}), 0)`,
+    })
     .from(proCreditBookUses)
     .where(eq(proCreditBookUses.bookId, bookId));
   const remaining = Math.max(0, row.book.total - Number(used?.quantity ?? 0));
   if (!isCreditBookUsable({ expiresOn: row.book.expiresOn, remaining }, localDate(now, row.timeZone))) return null;
-  return { id: row.book.id, name: row.book.name, kind: row.book.kind, remaining, expiresOn: row.book.expiresOn, facilityId: row.facilityId };
+  return {
+    id: row.book.id,
+    name: row.book.name,
+    kind: row.book.kind,
+    remaining,
+    expiresOn: row.book.expiresOn,
+    facilityId: row.facilityId,
+  };
 }
 
 /** Records what a booking took from a book (in the booking transaction, under the book's lock). */
-export async function useCreditBook(tx: Database, bookId: string, uses: CreditBookUseInput[], now: Date): Promise<void> {
+export async function useCreditBook(
+  tx: Database,
+  bookId: string,
+  uses: CreditBookUseInput[],
+  now: Date,
+): Promise<void> {
   if (uses.length === 0) return;
   await tx.insert(proCreditBookUses).values(uses.map((use) => ({ bookId, ...use, usedAt: now })));
 }
@@ -88,7 +129,13 @@ export async function useCreditBook(tx: Database, bookId: string, uses: CreditBo
  */
 export async function restoreCreditBooks(
   tx: Database,
-  input: { orderId: string; reservationId: string; slots: number[]; refundBySlot: ReadonlyMap<number, number>; amount: number },
+  input: {
+    orderId: string;
+    reservationId: string;
+    slots: number[];
+    refundBySlot: ReadonlyMap<number, number>;
+    amount: number;
+  },
 ): Promise<number> {
   const uses = await tx
     .select({ use: proCreditBookUses, kind: proCreditBooks.kind })

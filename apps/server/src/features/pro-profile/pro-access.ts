@@ -26,14 +26,22 @@ export interface ProContext {
  * 403 FORBIDDEN — and a member record at one of the alias's facilities — else 404
  * NOT_FOUND. `gnFacilityId` (or a facility id) picks the record; the home one by default.
  */
-export async function proContext(db: Database, engine: BookingEngineRow, customer: CustomerRow, section: ProSection, gnFacilityId?: number): Promise<ProContext> {
+export async function proContext(
+  db: Database,
+  engine: BookingEngineRow,
+  customer: CustomerRow,
+  section: ProSection,
+  gnFacilityId?: number,
+): Promise<ProContext> {
   const settings = resolveFacilitySettings(engine.settings ?? {}).proProfile;
   if (!proSectionEnabled(settings, section)) throw new DomainError('FORBIDDEN', PRO_PROFILE_OFF);
   const facilityIds = (await listFacilitiesOfBookingEngine(db, engine.id)).map((facility) => facility.id);
   const records = await listMemberRecords(db, customer.id, facilityIds);
   if (records.length === 0) throw new DomainError('NOT_FOUND', NO_MEMBER_ACCOUNT);
   const current =
-    gnFacilityId === undefined ? records[0] : records.find((record) => record.facility.gnFacilityId === gnFacilityId || record.facility.id === gnFacilityId);
+    gnFacilityId === undefined
+      ? records[0]
+      : records.find((record) => record.facility.gnFacilityId === gnFacilityId || record.facility.id === gnFacilityId);
   if (!current) throw new DomainError('NOT_FOUND', NO_MEMBER_ACCOUNT);
   return { customer, settings, records, current };
 }
@@ -55,7 +63,16 @@ export function inRange(instant: Date, timeZone: string, range: { startDate: str
 }
 
 /** A page of a list. */
-export function pageOf<T>(items: T[], pageIndex: number, pageSize: number): { items: T[]; total: number; pageIndex: number; pageSize: number } {
+export function pageOf<T>(
+  items: T[],
+  pageIndex: number,
+  pageSize: number,
+): { items: T[]; total: number; pageIndex: number; pageSize: number } {
   const start = pageIndex * pageSize;
-  return { items: start >= items.length ? [] : items.slice(start, start + pageSize), total: items.length, pageIndex, pageSize };
+  return {
+    items: start >= items.length ? [] : items.slice(start, start + pageSize),
+    total: items.length,
+    pageIndex,
+    pageSize,
+  };
 }

@@ -2,7 +2,15 @@ import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { invoices, orderItems, orders } from '../../db/schema/checkout.ts';
 import { facilities } from '../../db/schema/facilities.ts';
-import { proAccountEntries, proAccountPayments, proCreditBooks, proCreditBookUses, proMembers, type ProAccountPaymentRow, type ProMemberRow } from '../../db/schema/pro-profile.ts';
+import {
+  proAccountEntries,
+  proAccountPayments,
+  proCreditBooks,
+  proCreditBookUses,
+  proMembers,
+  type ProAccountPaymentRow,
+  type ProMemberRow,
+} from '../../db/schema/pro-profile.ts';
 import { customerMemberships, giftCertificates, membershipCharges } from '../../db/schema/store.ts';
 import type { FacilityRow } from '../facilities/facilities.public.ts';
 
@@ -16,7 +24,11 @@ export interface MemberWithFacility {
 }
 
 /** The golfer's member records at the given facilities, home first. */
-export async function listMemberRecords(db: Database, customerId: number, facilityIds: number[]): Promise<MemberWithFacility[]> {
+export async function listMemberRecords(
+  db: Database,
+  customerId: number,
+  facilityIds: number[],
+): Promise<MemberWithFacility[]> {
   if (facilityIds.length === 0) return [];
   return db
     .select({ member: proMembers, facility: facilities })
@@ -33,14 +45,21 @@ export async function lockMember(db: Database, memberId: string): Promise<void> 
 
 /** The member's ledger, oldest first. */
 export function listEntries(db: Database, memberId: string) {
-  return db.select().from(proAccountEntries).where(eq(proAccountEntries.memberId, memberId)).orderBy(asc(proAccountEntries.occurredAt), asc(proAccountEntries.id));
+  return db
+    .select()
+    .from(proAccountEntries)
+    .where(eq(proAccountEntries.memberId, memberId))
+    .orderBy(asc(proAccountEntries.occurredAt), asc(proAccountEntries.id));
 }
 
 /** Balance per member (charges − payments). */
 export async function balancesOf(db: Database, memberIds: string[]): Promise<Map<string, number>> {
   if (memberIds.length === 0) return new Map();
   const rows = await db
-    .select({ memberId: proAccountEntries.memberId, balance: sql<string>`coalesce(sum(case when ${proAccountEntries.kind} = 'charge' then ${proAccountEntries.amount} else -${proAccountEntries.amount} end), 0)` })
+    .select({
+      memberId: proAccountEntries.memberId,
+      balance: sql<string>`coalesce(sum(case when ${proAccountEntries.kind} = 'charge' then ${proAccountEntries.amount} else -${proAccountEntries.amount} end), 0)`,
+    })
     .from(proAccountEntries)
     .where(inArray(proAccountEntries.memberId, memberIds))
     .groupBy(proAccountEntries.memberId);
@@ -56,18 +75,32 @@ export async function runningPaymentsOf(db: Database, memberId: string): Promise
   return Number(row?.total ?? 0);
 }
 
-export async function findPayment(db: Database, memberId: string, key: string): Promise<ProAccountPaymentRow | undefined> {
-  const [row] = await db.select().from(proAccountPayments).where(and(eq(proAccountPayments.memberId, memberId), eq(proAccountPayments.idempotencyKey, key)));
+export async function findPayment(
+  db: Database,
+  memberId: string,
+  key: string,
+): Promise<ProAccountPaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(proAccountPayments)
+    .where(and(eq(proAccountPayments.memberId, memberId), eq(proAccountPayments.idempotencyKey, key)));
   return row;
 }
 
 /** Claims an Idempotency-Key for a payment; null when the key was already claimed. */
-export async function claimPayment(db: Database, values: typeof proAccountPayments.$inferInsert): Promise<ProAccountPaymentRow | null> {
+export async function claimPayment(
+  db: Database,
+  values: typeof proAccountPayments.$inferInsert,
+): Promise<ProAccountPaymentRow | null> {
   const [row] = await db.insert(proAccountPayments).values(values).onConflictDoNothing().returning();
   return row ?? null;
 }
 
-export async function settlePayment(db: Database, id: string, values: Partial<typeof proAccountPayments.$inferInsert>): Promise<void> {
+export async function settlePayment(
+  db: Database,
+  id: string,
+  values: Partial<typeof proAccountPayments.$inferInsert>,
+): Promise<void> {
   await db.update(proAccountPayments).set(values).where(eq(proAccountPayments.id, id));
 }
 
@@ -77,9 +110,22 @@ export async function insertEntry(db: Database, values: typeof proAccountEntries
 
 /** The member's credit books with their uses. */
 export async function listCreditBooks(db: Database, memberId: string) {
-  const books = await db.select().from(proCreditBooks).where(eq(proCreditBooks.memberId, memberId)).orderBy(desc(proCreditBooks.purchasedOn));
+  const books = await db
+    .select()
+    .from(proCreditBooks)
+    .where(eq(proCreditBooks.memberId, memberId))
+    .orderBy(desc(proCreditBooks.purchasedOn));
   const uses = books.length
-    ? await db.select().from(proCreditBookUses).where(inArray(proCreditBookUses.bookId, books.map((book) => book.id))).orderBy(desc(proCreditBookUses.usedAt))
+    ? await db
+        .select()
+        .from(proCreditBookUses)
+        .where(
+          inArray(
+            proCreditBookUses.bookId,
+            books.map((book) => book.id),
+          ),
+        )
+        .orderBy(desc(proCreditBookUses.usedAt))
     : [];
   return books.map((book) => ({ book, uses: uses.filter((use) => use.bookId === book.id) }));
 }
@@ -109,7 +155,14 @@ export function listClosedInvoices(db: Database, customerId: number, facilityId:
     .select({ invoice: invoices, order: orders })
     .from(invoices)
     .innerJoin(orders, eq(orders.id, invoices.sourceOrderId))
-    .where(and(eq(orders.customerId, customerId), eq(invoices.facilityId, facilityId), eq(invoices.status, 'Closed'), isNotNull(invoices.sourceOrderId)))
+    .where(
+      and(
+        eq(orders.customerId, customerId),
+        eq(invoices.facilityId, facilityId),
+        eq(invoices.status, 'Closed'),
+        isNotNull(invoices.sourceOrderId),
+      ),
+    )
     .orderBy(desc(orders.createdAt));
 }
 
@@ -123,6 +176,14 @@ export function listGiftCertificates(db: Database, customerId: number, email: st
   return db
     .select()
     .from(giftCertificates)
-    .where(and(eq(giftCertificates.facilityId, facilityId), or(eq(giftCertificates.purchaserCustomerId, customerId), and(eq(giftCertificates.recipientEmail, email), isNotNull(giftCertificates.deliveredAt)))))
+    .where(
+      and(
+        eq(giftCertificates.facilityId, facilityId),
+        or(
+          eq(giftCertificates.purchaserCustomerId, customerId),
+          and(eq(giftCertificates.recipientEmail, email), isNotNull(giftCertificates.deliveredAt)),
+        ),
+      ),
+    )
     .orderBy(desc(giftCertificates.createdAt));
 }

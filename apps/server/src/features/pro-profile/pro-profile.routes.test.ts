@@ -30,14 +30,22 @@ const GET_ROUTES = [
 ];
 
 async function signIn(email: string, alias = 'demo') {
-  const answer = await api.post('/api/profile/authenticate', { username: email, credentials: 'Fairway2026', type: 'basic' }, { alias });
+  const answer = await api.post(
+    '/api/profile/authenticate',
+    { username: email, credentials: 'Fairway2026', type: 'basic' },
+    { alias },
+  );
   if (answer.status !== 200) throw new Error(JSON.stringify(answer.body));
   return { bearer: answer.body.sessionToken as string, alias };
 }
 
 let counter = 0;
 async function newGolfer(alias = 'demo') {
-  const answer = await api.post('/api/profile', { emailAddress: `nopro${++counter}@example.com`, password: 'Birdie2024', firstName: 'Nora', lastName: 'Pro' }, { alias });
+  const answer = await api.post(
+    '/api/profile',
+    { emailAddress: `nopro${++counter}@example.com`, password: 'Birdie2024', firstName: 'Nora', lastName: 'Pro' },
+    { alias },
+  );
   return { bearer: answer.body.sessionToken as string, alias };
 }
 
@@ -46,10 +54,22 @@ async function setProProfile(alias: string, proProfile: Record<string, unknown>)
   const settings = { ...(engine!.settings as Record<string, unknown>), proProfile };
   await db().update(bookingEngines).set({ settings }).where(eq(bookingEngines.alias, alias));
 }
-const DEMO_PRO_PROFILE = { enabled: true, membershipsDisplay: { allowMembershipCancellation: true }, billingDisplay: { creditAccountPayment: true, payAccountBalance: true } };
+const DEMO_PRO_PROFILE = {
+  enabled: true,
+  membershipsDisplay: { allowMembershipCancellation: true },
+  billingDisplay: { creditAccountPayment: true, payAccountBalance: true },
+};
 
-const pay = (body: Record<string, unknown>, key: string, options: CallOptions = pro) => api.post('/api/profile/pro/credit-account/payments', body, { ...options, headers: { 'idempotency-key': key } });
-const count = async (table: typeof gatewayPayments | typeof proAccountEntries | typeof proAccountPayments) => Number((await db().select({ n: sql<string>`count(*)` }).from(table))[0]!.n);
+const pay = (body: Record<string, unknown>, key: string, options: CallOptions = pro) =>
+  api.post('/api/profile/pro/credit-account/payments', body, { ...options, headers: { 'idempotency-key': key } });
+const count = async (table: typeof gatewayPayments | typeof proAccountEntries | typeof proAccountPayments) =>
+  Number(
+    (
+      await db()
+        .select({ n: sql<string>`count(*)` })
+        .from(table)
+    )[0]!.n,
+  );
 
 beforeAll(async () => {
   server = await startTestServer({ now: () => NOW });
@@ -62,8 +82,22 @@ describe('the pro profile as the pro', () => {
   it('answers every route without query parameters from the seeded year', async () => {
     for (const route of GET_ROUTES) expect((await api.get(`/api/profile/pro/${route}`, pro)).status, route).toBe(200);
     const customer = (await api.get('/api/profile/pro/customer', pro)).body;
-    expect(customer).toMatchObject({ memberNumber: 'HP-20417', homeClub: 'Harbor Pines Golf Club', email: 'pro@example.com', homeFacility: { gnFacilityId: 10101, currencyCode: 'USD', isHome: true } });
-    expect(customer.sections).toEqual(['locations', 'profile', 'memberships', 'loyalty', 'credit-books', 'billing', 'orders', 'statements']);
+    expect(customer).toMatchObject({
+      memberNumber: 'HP-20417',
+      homeClub: 'Harbor Pines Golf Club',
+      email: 'pro@example.com',
+      homeFacility: { gnFacilityId: 10101, currencyCode: 'USD', isHome: true },
+    });
+    expect(customer.sections).toEqual([
+      'locations',
+      'profile',
+      'memberships',
+      'loyalty',
+      'credit-books',
+      'billing',
+      'orders',
+      'statements',
+    ]);
     const locations = (await api.get('/api/profile/pro/locations', pro)).body;
     expect(locations.map((location: { gnFacilityId: number }) => location.gnFacilityId)).toEqual([10101]); // South has no balance
   });
@@ -72,15 +106,25 @@ describe('the pro profile as the pro', () => {
     const history = (await api.get('/api/profile/pro/statement-history?pageSize=50', pro)).body;
     expect(history.items).toHaveLength(12);
     expect(history.items[0].month).toBe('2026-07');
-    for (const month of history.items) expect(month.openingBalance + month.charges - month.payments).toBe(month.closingBalance);
+    for (const month of history.items)
+      expect(month.openingBalance + month.charges - month.payments).toBe(month.closingBalance);
     const account = (await api.get('/api/profile/pro/credit-account', pro)).body;
     expect(account.balance).toBe(history.items[0].closingBalance);
     expect(account.balance).toBeGreaterThan(0);
-    const statement = (await api.get('/api/profile/pro/billing-statement?startDate=2026-05-01&endDate=2026-05-31&gnFacilityId=10101', pro)).body;
+    const statement = (
+      await api.get(
+        '/api/profile/pro/billing-statement?startDate=2026-05-01&endDate=2026-05-31&gnFacilityId=10101',
+        pro,
+      )
+    ).body;
     expect(statement).toMatchObject({ startDate: '2026-05-01', endDate: '2026-05-31', currencyCode: 'USD' });
     expect(statement.lines.length).toBeGreaterThan(3);
-    expect((await api.get('/api/profile/pro/billing-statement?startDate=2026-06-01&endDate=2026-05-01', pro)).status).toBe(400);
-    expect((await api.get('/api/profile/pro/statement-history?startDate=0001-01-01&endDate=9999-12-31', pro)).status).toBe(400);
+    expect(
+      (await api.get('/api/profile/pro/billing-statement?startDate=2026-06-01&endDate=2026-05-01', pro)).status,
+    ).toBe(400);
+    expect(
+      (await api.get('/api/profile/pro/statement-history?startDate=0001-01-01&endDate=9999-12-31', pro)).status,
+    ).toBe(400);
     expect((await api.get('/api/profile/pro/billing-statement?startDate=2026-02-30', pro)).status).toBe(400);
   });
 
@@ -89,9 +133,18 @@ describe('the pro profile as the pro', () => {
     expect(loyalty.points).toBeGreaterThan(1000);
     expect(loyalty.activity[0].points).toBeGreaterThan(0);
     const books = (await api.get('/api/profile/pro/credit-books', pro)).body;
-    expect(books.find((book: { kind: string }) => book.kind === 'rounds')).toMatchObject({ total: 10, used: 4, remaining: 6 });
+    expect(books.find((book: { kind: string }) => book.kind === 'rounds')).toMatchObject({
+      total: 10,
+      used: 4,
+      remaining: 6,
+    });
     const memberships = (await api.get('/api/profile/pro/memberships', pro)).body;
-    expect(memberships[0]).toMatchObject({ name: 'Weekday Player', status: 'active', canCancel: true, paymentPlan: { frequencyType: 'monthly' } });
+    expect(memberships[0]).toMatchObject({
+      name: 'Weekday Player',
+      status: 'active',
+      canCancel: true,
+      paymentPlan: { frequencyType: 'monthly' },
+    });
     // What cancelling would do, as the store's cancellation carries it out: access ends today at the course, nothing comes back.
     expect(memberships[0].cancellation).toEqual({ accessEndsOn: '2026-07-10', refundCents: 0 });
     const billing = (await api.get('/api/profile/pro/memberships/billing-list', pro)).body;
@@ -105,20 +158,37 @@ describe('the pro’s orders', () => {
     const listed = (await api.get('/api/profile/pro/orders', pro)).body;
     // NOW is 2026-07-10 12:00 in New York: 90 days, today included, start on April 12.
     expect(listed).toMatchObject({ startDate: '2026-04-12', endDate: '2026-07-10', total: 2 });
-    expect(listed.items.map((order: { orderNumber: string }) => order.orderNumber)).toEqual(['FW-PRO0003', 'FW-PRO0002']);
+    expect(listed.items.map((order: { orderNumber: string }) => order.orderNumber)).toEqual([
+      'FW-PRO0003',
+      'FW-PRO0002',
+    ]);
     expect(listed.items[0]).toMatchObject({ date: '2026-07-01', total: 10_000, currencyCode: 'USD', itemCount: 1 });
     const year = (await api.get('/api/profile/pro/orders?startDate=2025-07-11&endDate=2026-07-10', pro)).body;
     expect(year).toMatchObject({ startDate: '2025-07-11', endDate: '2026-07-10', total: 3 });
   });
 
   it('gives each line of an order its kind, so product labels are translated and the facility’s names are not', async () => {
-    const listed = (await api.get('/api/profile/pro/orders?startDate=2025-07-11', pro)).body as { items: { orderId: string; orderNumber: string }[] };
-    const detail = async (number: string) => (await api.get(`/api/profile/pro/orders/${listed.items.find((order) => order.orderNumber === number)!.orderId}`, pro)).body;
-    expect((await detail('FW-PRO0003')).lines).toEqual([{ kind: 'gift-certificate', description: 'Gift Certificate', quantity: 1, amount: 10_000 }]);
-    expect((await detail('FW-PRO0002')).lines).toEqual([{ kind: 'featured-product', description: 'Harbor Pines logo golf balls, one dozen', quantity: 1, amount: 5_778 }]);
+    const listed = (await api.get('/api/profile/pro/orders?startDate=2025-07-11', pro)).body as {
+      items: { orderId: string; orderNumber: string }[];
+    };
+    const detail = async (number: string) =>
+      (
+        await api.get(
+          `/api/profile/pro/orders/${listed.items.find((order) => order.orderNumber === number)!.orderId}`,
+          pro,
+        )
+      ).body;
+    expect((await detail('FW-PRO0003')).lines).toEqual([
+      { kind: 'gift-certificate', description: 'Gift Certificate', quantity: 1, amount: 10_000 },
+    ]);
+    expect((await detail('FW-PRO0002')).lines).toEqual([
+      { kind: 'featured-product', description: 'Harbor Pines logo golf balls, one dozen', quantity: 1, amount: 5_778 },
+    ]);
     expect((await detail('FW-PRO0001')).lines[0]).toMatchObject({ kind: 'membership', description: 'Weekday Player' });
     const certificates = (await api.get('/api/profile/pro/gift-certificates', pro)).body;
-    expect(certificates).toEqual([expect.objectContaining({ value: 10_000, balance: 10_000, recipientName: 'Jordan Morgan', role: 'bought' })]);
+    expect(certificates).toEqual([
+      expect.objectContaining({ value: 10_000, balance: 10_000, recipientName: 'Jordan Morgan', role: 'bought' }),
+    ]);
   });
 
   it('answers 404 NOT_FOUND for an order id that is not one of the golfer’s, in the pro profile and in /orders', async () => {
@@ -129,21 +199,35 @@ describe('the pro’s orders', () => {
     const golferAnswer = await api.get(`/api/orders/${unknown}`, pro);
     expect(golferAnswer.status).toBe(404);
     expect(golferAnswer.body.error.code).toBe('NOT_FOUND');
-    const mine = (await api.get('/api/orders', pro)).body as { orderNumber: string; invoices: { items: { kind: string }[] }[] }[];
-    expect(mine.map((order) => order.orderNumber)).toEqual(expect.arrayContaining(['FW-PRO0001', 'FW-PRO0002', 'FW-PRO0003']));
-    expect(mine.find((order) => order.orderNumber === 'FW-PRO0003')!.invoices[0]!.items[0]!.kind).toBe('gift-certificate');
+    const mine = (await api.get('/api/orders', pro)).body as {
+      orderNumber: string;
+      invoices: { items: { kind: string }[] }[];
+    }[];
+    expect(mine.map((order) => order.orderNumber)).toEqual(
+      expect.arrayContaining(['FW-PRO0001', 'FW-PRO0002', 'FW-PRO0003']),
+    );
+    expect(mine.find((order) => order.orderNumber === 'FW-PRO0003')!.invoices[0]!.items[0]!.kind).toBe(
+      'gift-certificate',
+    );
   });
 });
 
 describe('who may not', () => {
   it('answers a golfer without a member record 404, a guest and nobody 401, the pro through another alias 401', async () => {
     const golfer = await newGolfer();
-    const guest = await api.post('/api/session/guest', { guestEmailAddress: 'guest-pro@example.com', guestName: { first: 'Gia', last: 'Guest' }, guestPhone: null });
+    const guest = await api.post('/api/session/guest', {
+      guestEmailAddress: 'guest-pro@example.com',
+      guestName: { first: 'Gia', last: 'Guest' },
+      guestPhone: null,
+    });
     const guestCookie = cookieValue(guest.cookies, guestCookieName('demo'))!;
     for (const route of [...GET_ROUTES, 'orders/4b0c5e43-5d43-4f1f-8d55-0c1e5a3a0f11']) {
       const asGolfer = await api.get(`/api/profile/pro/${route}`, golfer);
       expect(asGolfer.status, route).toBe(404);
-      expect(asGolfer.body.error).toMatchObject({ code: 'NOT_FOUND', message: 'No member account was found for this golfer at this course.' });
+      expect(asGolfer.body.error).toMatchObject({
+        code: 'NOT_FOUND',
+        message: 'No member account was found for this golfer at this course.',
+      });
       expect((await api.get(`/api/profile/pro/${route}`, { cookie: guestCookie })).status, route).toBe(401);
       expect((await api.get(`/api/profile/pro/${route}`)).status, route).toBe(401);
       expect((await api.get(`/api/profile/pro/${route}`, { ...pro, alias: 'maple-ridge' })).status, route).toBe(401);
@@ -152,7 +236,10 @@ describe('who may not', () => {
     const refused = await api.get('/api/profile/pro/customer', maple);
     expect(refused.status).toBe(403);
     expect(refused.body.error.code).toBe('FORBIDDEN');
-    expect((await pay({ kind: 'balance', walletOptionId: '4b0c5e43-5d43-4f1f-8d55-0c1e5a3a0f11' }, 'k-golfer', golfer)).status).toBe(404);
+    expect(
+      (await pay({ kind: 'balance', walletOptionId: '4b0c5e43-5d43-4f1f-8d55-0c1e5a3a0f11' }, 'k-golfer', golfer))
+        .status,
+    ).toBe(404);
   });
 
   it('refuses each section whose flag is off, and hides it from the sections list', async () => {
@@ -169,24 +256,50 @@ describe('who may not', () => {
     try {
       for (const [name, change, routes] of flags) {
         await setProProfile('demo', { ...DEMO_PRO_PROFILE, ...change });
-        for (const route of routes) expect((await api.get(`/api/profile/pro/${route}`, pro)).status, `${name}: ${route}`).toBe(403);
+        for (const route of routes)
+          expect((await api.get(`/api/profile/pro/${route}`, pro)).status, `${name}: ${route}`).toBe(403);
         const sections = (await api.get('/api/profile/pro/customer', pro)).body.sections as string[];
         if ('tabDisplay' in change) expect(sections, name).not.toContain(name);
       }
       await setProProfile('demo', { ...DEMO_PRO_PROFILE, enabled: false });
       for (const route of GET_ROUTES) expect((await api.get(`/api/profile/pro/${route}`, pro)).status, route).toBe(403);
-      await setProProfile('demo', { ...DEMO_PRO_PROFILE, billingDisplay: { payAccountBalance: false, creditAccountPayment: false } });
-      expect((await pay({ kind: 'balance', walletOptionId: '4b0c5e43-5d43-4f1f-8d55-0c1e5a3a0f11' }, 'k-flag')).status).toBe(403);
-      expect((await pay({ kind: 'amount', amount: 100, walletOptionId: '4b0c5e43-5d43-4f1f-8d55-0c1e5a3a0f11' }, 'k-flag2')).status).toBe(403);
-      await setProProfile('demo', { ...DEMO_PRO_PROFILE, billingDisplay: { addCreditCards: false, deleteCreditCards: false } });
-      expect((await api.post('/api/profile/credit-cards/token', { originUrl: `${server.baseUrl}/account` }, pro)).status).toBe(403);
-      expect((await api.post('/api/profile/credit-cards', { isDefault: false, overrideMembershipBilling: false, token: 'cs_x', tokenTypeId: 5 }, pro)).status).toBe(403);
-      expect((await api.call('DELETE', '/api/wallet/4b0c5e43-5d43-4f1f-8d55-0c1e5a3a0f11', undefined, pro)).status).toBe(403);
+      await setProProfile('demo', {
+        ...DEMO_PRO_PROFILE,
+        billingDisplay: { payAccountBalance: false, creditAccountPayment: false },
+      });
+      expect(
+        (await pay({ kind: 'balance', walletOptionId: '4b0c5e43-5d43-4f1f-8d55-0c1e5a3a0f11' }, 'k-flag')).status,
+      ).toBe(403);
+      expect(
+        (await pay({ kind: 'amount', amount: 100, walletOptionId: '4b0c5e43-5d43-4f1f-8d55-0c1e5a3a0f11' }, 'k-flag2'))
+          .status,
+      ).toBe(403);
+      await setProProfile('demo', {
+        ...DEMO_PRO_PROFILE,
+        billingDisplay: { addCreditCards: false, deleteCreditCards: false },
+      });
+      expect(
+        (await api.post('/api/profile/credit-cards/token', { originUrl: `${server.baseUrl}/account` }, pro)).status,
+      ).toBe(403);
+      expect(
+        (
+          await api.post(
+            '/api/profile/credit-cards',
+            { isDefault: false, overrideMembershipBilling: false, token: 'cs_x', tokenTypeId: 5 },
+            pro,
+          )
+        ).status,
+      ).toBe(403);
+      expect(
+        (await api.call('DELETE', '/api/wallet/4b0c5e43-5d43-4f1f-8d55-0c1e5a3a0f11', undefined, pro)).status,
+      ).toBe(403);
       await setProProfile('demo', { ...DEMO_PRO_PROFILE, membershipsDisplay: { allowMembershipCancellation: false } });
       const membership = (await api.get('/api/profile/pro/memberships', pro)).body[0];
       expect(membership.canCancel).toBe(false);
       expect(membership.cancellation).toBeNull();
-      expect((await api.post(`/api/memberships/${membership.id}/cancel`, { gnFacilityId: 10101 }, pro)).status).toBe(409);
+      expect((await api.post(`/api/memberships/${membership.id}/cancel`, { gnFacilityId: 10101 }, pro)).status).toBe(
+        409,
+      );
     } finally {
       await setProProfile('demo', DEMO_PRO_PROFILE);
     }
@@ -197,10 +310,15 @@ describe('paying the account', () => {
   it('records nothing when the card is declined, and answers a replay with the same refusal', async () => {
     const declined = await addWalletCard(server.baseUrl, api, pro.bearer, { number: '4000 0000 0000 0002' });
     const entries = await count(proAccountEntries);
-    const answer = await pay({ kind: 'amount', amount: 100, walletOptionId: declined.body.walletOptionId }, 'declined-1');
+    const answer = await pay(
+      { kind: 'amount', amount: 100, walletOptionId: declined.body.walletOptionId },
+      'declined-1',
+    );
     expect(answer.status).toBe(402);
     expect(answer.body.error.code).toBe('PAYMENT_DECLINED');
-    expect((await pay({ kind: 'amount', amount: 100, walletOptionId: declined.body.walletOptionId }, 'declined-1')).status).toBe(402);
+    expect(
+      (await pay({ kind: 'amount', amount: 100, walletOptionId: declined.body.walletOptionId }, 'declined-1')).status,
+    ).toBe(402);
     expect(await count(proAccountEntries)).toBe(entries);
   });
   it('pays part, then the balance once per key (concurrent duplicates too), and shows the payments on the statement', async () => {
@@ -219,9 +337,17 @@ describe('paying the account', () => {
 
     const part = await pay({ kind: 'amount', amount: 2_500, walletOptionId }, 'part-1');
     expect(part.status).toBe(200);
-    expect(part.body).toMatchObject({ amount: 2_500, balance: before - 2_500, currencyCode: 'USD', date: '2026-07-10' });
+    expect(part.body).toMatchObject({
+      amount: 2_500,
+      balance: before - 2_500,
+      currencyCode: 'USD',
+      date: '2026-07-10',
+    });
 
-    const [first, second] = await Promise.all([pay({ kind: 'balance', walletOptionId }, 'all-1'), pay({ kind: 'balance', walletOptionId }, 'all-1')]);
+    const [first, second] = await Promise.all([
+      pay({ kind: 'balance', walletOptionId }, 'all-1'),
+      pay({ kind: 'balance', walletOptionId }, 'all-1'),
+    ]);
     expect(first.status).toBe(200);
     expect(second.body).toEqual(first.body);
     expect(first.body).toMatchObject({ amount: before - 2_500, balance: 0 });
@@ -232,10 +358,11 @@ describe('paying the account', () => {
     expect((await pay({ kind: 'balance', walletOptionId }, 'nothing-left')).status).toBe(400);
 
     const statement = (await api.get('/api/profile/pro/billing-statement', pro)).body;
-    const paid = statement.lines.filter((line: { date: string; kind: string }) => line.kind === 'payment' && line.date === '2026-07-10');
+    const paid = statement.lines.filter(
+      (line: { date: string; kind: string }) => line.kind === 'payment' && line.date === '2026-07-10',
+    );
     expect(paid.map((line: { amount: number }) => line.amount)).toEqual([2_500, before - 2_500]);
     expect(statement.closingBalance).toBe(0);
     expect((await api.get('/api/profile/pro/locations', pro)).body).toEqual([]);
   });
-
 });

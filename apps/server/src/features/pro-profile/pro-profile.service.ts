@@ -1,4 +1,11 @@
-import type { BillingList, CreditAccount, CreditBook, ProCustomer, ProLocation, ProMembership } from '@fairway/contract/pro-profile.contract';
+import type {
+  BillingList,
+  CreditAccount,
+  CreditBook,
+  ProCustomer,
+  ProLocation,
+  ProMembership,
+} from '@fairway/contract/pro-profile.contract';
 import type { CurrencyCode } from '@fairway/domain/facilities/feature-areas';
 import { creditBookBalance } from '@fairway/domain/pro-profile/credit-books';
 import { visibleProSections } from '@fairway/domain/pro-profile/pro-sections';
@@ -9,7 +16,14 @@ import { instalmentDate } from '@fairway/domain/store/payment-frequency';
 import type { Database } from '../../db/client.ts';
 import { localDate, pageOf, type ProContext } from './pro-access.ts';
 import { netUse } from './credit-book-tender.ts';
-import { balancesOf, listCreditBooks, listEntries, listMembershipCharges, listMemberships, type MemberWithFacility } from './pro-profile.repository.ts';
+import {
+  balancesOf,
+  listCreditBooks,
+  listEntries,
+  listMembershipCharges,
+  listMemberships,
+  type MemberWithFacility,
+} from './pro-profile.repository.ts';
 import { required } from '@fairway/domain/shared/required';
 
 const currencyOf = (record: MemberWithFacility) => record.facility.currencyCode as CurrencyCode;
@@ -48,8 +62,13 @@ export async function proCustomer(db: Database, ctx: ProContext): Promise<ProCus
 
 /** GET /profile/pro/locations: the member's facilities, keeping only those with a balance (SPEC §7). */
 export async function proLocations(db: Database, ctx: ProContext): Promise<ProLocation[]> {
-  const balances = await balancesOf(db, ctx.records.map((record) => record.member.id));
-  return ctx.records.map((record) => locationOf(record, balances.get(record.member.id) ?? 0)).filter((location) => location.balance !== 0);
+  const balances = await balancesOf(
+    db,
+    ctx.records.map((record) => record.member.id),
+  );
+  return ctx.records
+    .map((record) => locationOf(record, balances.get(record.member.id) ?? 0))
+    .filter((location) => location.balance !== 0);
 }
 
 /**
@@ -66,17 +85,29 @@ export async function proMemberships(db: Database, ctx: ProContext, now: Date): 
       name: row.name,
       status: row.status,
       startDate: row.startDate,
-      nextBillingDate: row.nextBillingAt && row.status !== 'cancelled' ? localDate(row.nextBillingAt, facility.timeZone) : null,
+      nextBillingDate:
+        row.nextBillingAt && row.status !== 'cancelled' ? localDate(row.nextBillingAt, facility.timeZone) : null,
       currencyCode: row.currencyCode as CurrencyCode,
-      paymentPlan: display.paymentDetails ? { price: row.price, initiationFee: row.initiationFee, frequencyType: row.frequencyType } : null,
+      paymentPlan: display.paymentDetails
+        ? { price: row.price, initiationFee: row.initiationFee, frequencyType: row.frequencyType }
+        : null,
       canCancel,
-      cancellation: cancellationTermsOf({ status: row.status, cancelledAt: row.cancelledAt, canCancel }, now, facility.timeZone),
+      cancellation: cancellationTermsOf(
+        { status: row.status, cancelledAt: row.cancelledAt, canCancel },
+        now,
+        facility.timeZone,
+      ),
     };
   });
 }
 
 /** GET /profile/pro/memberships/billing-list: the store's instalments of the member's memberships, newest first. */
-export async function billingList(db: Database, ctx: ProContext, pageIndex: number, pageSize: number): Promise<BillingList> {
+export async function billingList(
+  db: Database,
+  ctx: ProContext,
+  pageIndex: number,
+  pageSize: number,
+): Promise<BillingList> {
   const rows = await listMembershipCharges(db, ctx.customer.id, ctx.current.facility.id);
   const items = rows.map(({ charge, membership }) => ({
     membershipId: membership.id,
@@ -87,7 +118,9 @@ export async function billingList(db: Database, ctx: ProContext, pageIndex: numb
     status: charge.status,
     currencyCode: membership.currencyCode as CurrencyCode,
   }));
-  items.sort((a, b) => (a.date === b.date ? a.membershipName.localeCompare(b.membershipName) : a.date < b.date ? 1 : -1));
+  items.sort((a, b) =>
+    a.date === b.date ? a.membershipName.localeCompare(b.membershipName) : a.date < b.date ? 1 : -1,
+  );
   return pageOf(items, pageIndex, pageSize);
 }
 
@@ -103,7 +136,12 @@ export async function proCreditBooks(db: Database, ctx: ProContext): Promise<Cre
     purchasedOn: book.purchasedOn,
     expiresOn: book.expiresOn,
     currencyCode: facility.currencyCode as CurrencyCode,
-    uses: uses.map((use) => ({ date: localDate(use.usedAt, facility.timeZone), description: use.description, quantity: use.quantity, returned: use.restoredQuantity })),
+    uses: uses.map((use) => ({
+      date: localDate(use.usedAt, facility.timeZone),
+      description: use.description,
+      quantity: use.quantity,
+      returned: use.restoredQuantity,
+    })),
   }));
 }
 

@@ -39,7 +39,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profile',
     {
-      schema: { tags, summary: 'The signed-in customer (SPEC §3 User)', headers: tenantHeadersSchema, response: { 200: userSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'The signed-in customer (SPEC §3 User)',
+        headers: tenantHeadersSchema,
+        response: { 200: userSchema, ...errors },
+      },
     },
     async (request, reply) => getProfile(app, await requireCustomer(app, request, reply, tenantOf(request))),
   );
@@ -55,7 +60,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userSchema, ...errors },
       },
     },
-    async (request, reply) => updateProfile(app, await requireCustomer(app, request, reply, tenantOf(request)), request.body),
+    async (request, reply) =>
+      updateProfile(app, await requireCustomer(app, request, reply, tenantOf(request)), request.body),
   );
 
   app.post(
@@ -63,7 +69,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Signs the customer out on every device: revokes all of the customer's sessions, this one included, and clears its cookies",
+        summary:
+          "Signs the customer out on every device: revokes all of the customer's sessions, this one included, and clears its cookies",
         headers: tenantHeadersSchema,
         response: { 200: signOutEverywhereResponseSchema, ...errors },
       },

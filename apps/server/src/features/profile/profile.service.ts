@@ -2,7 +2,22 @@ import { resolveFacilitySettings } from '@fairway/contract/facility-settings.con
 import type { ProfileUpdate, User } from '@fairway/contract/profile.contract';
 import { profileErrorText, validateProfileForm } from '@fairway/domain/profile/profile-form';
 import type { FastifyInstance } from 'fastify';
-import { consumeOneTimeToken, type CustomerAuth, engineFacilities, findCustomerById, findCustomerByPublicId, listOptIns, loadUser, revokeCustomerSessions, sendVerificationMail, unsubscribeEmail, unsubscribePayload, updateCustomer, upsertOptIns, verifyLink } from '../session/session.public.ts';
+import {
+  consumeOneTimeToken,
+  type CustomerAuth,
+  engineFacilities,
+  findCustomerById,
+  findCustomerByPublicId,
+  listOptIns,
+  loadUser,
+  revokeCustomerSessions,
+  sendVerificationMail,
+  unsubscribeEmail,
+  unsubscribePayload,
+  updateCustomer,
+  upsertOptIns,
+  verifyLink,
+} from '../session/session.public.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import type { BookingEngineRow } from '../facilities/facilities.public.ts';
 
@@ -39,7 +54,8 @@ export async function updateProfile(app: FastifyInstance, auth: CustomerAuth, in
   const byGnId = new Map(facilities.map((facility) => [facility.gnFacilityId, facility]));
   const optIns = details.facilities.map((facility) => {
     const row = byGnId.get(facility.gnFacilityId);
-    if (!row) throw new DomainError('NOT_FOUND', `Facility ${facility.gnFacilityId} is not part of this booking engine`);
+    if (!row)
+      throw new DomainError('NOT_FOUND', `Facility ${facility.gnFacilityId} is not part of this booking engine`);
     return {
       customerId: auth.customer.id,
       facilityId: row.id,
@@ -72,12 +88,17 @@ export async function requestEmailVerification(
 }
 
 /** PUT /profile/email-verification: uses a verification key once and marks the address verified. */
-export async function confirmEmailVerification(app: FastifyInstance, engine: BookingEngineRow, key: string): Promise<void> {
+export async function confirmEmailVerification(
+  app: FastifyInstance,
+  engine: BookingEngineRow,
+  key: string,
+): Promise<void> {
   const now = app.accounts.now();
   const row = await consumeOneTimeToken(app.db, 'email-verification', engine.id, key, now);
   if (!row || row.customerId === null) throw new DomainError('VERIFICATION_KEY_INVALID');
   const customer = await findCustomerById(app.db, row.customerId);
-  if (customer && customer.emailVerifiedAt === null) await updateCustomer(app.db, customer.id, { emailVerifiedAt: now });
+  if (customer && customer.emailVerifiedAt === null)
+    await updateCustomer(app.db, customer.id, { emailVerifiedAt: now });
 }
 
 /**
@@ -92,7 +113,12 @@ export async function unsubscribe(
 ): Promise<void> {
   const payload = unsubscribePayload(engine.id, id, query.version, query.gnFacilityId);
   const customer = await findCustomerByPublicId(app.db, engine.id, id);
-  if (query.userId !== id || !customer || String(customer.unsubscribeVersion) !== query.version || !(await verifyLink(app.db, payload, query.signature))) {
+  if (
+    query.userId !== id ||
+    !customer ||
+    String(customer.unsubscribeVersion) !== query.version ||
+    !(await verifyLink(app.db, payload, query.signature))
+  ) {
     throw new DomainError('NOT_FOUND');
   }
   let facilityIds: number[] | null = null;
@@ -105,10 +131,16 @@ export async function unsubscribe(
 }
 
 /** POST /profile/rewards-program: enrols at a facility whose rewards program is enabled. */
-export async function enrollRewards(app: FastifyInstance, engine: BookingEngineRow, auth: CustomerAuth, gnFacilityId: number): Promise<User> {
+export async function enrollRewards(
+  app: FastifyInstance,
+  engine: BookingEngineRow,
+  auth: CustomerAuth,
+  gnFacilityId: number,
+): Promise<User> {
   const facility = (await engineFacilities(app.db, engine.id)).find((row) => row.gnFacilityId === gnFacilityId);
   if (!facility) throw new DomainError('NOT_FOUND');
-  if (!resolveFacilitySettings(engine.settings).checkout.optIn.rewardsProgram.enabled) throw new DomainError('REWARDS_ENROLLMENT_FAILED');
+  if (!resolveFacilitySettings(engine.settings).checkout.optIn.rewardsProgram.enabled)
+    throw new DomainError('REWARDS_ENROLLMENT_FAILED');
   const current = (await listOptIns(app.db, auth.customer.id)).find((row) => row.facilityId === facility.id);
   await upsertOptIns(app.db, [
     {

@@ -16,17 +16,41 @@ export interface DayBooking {
 /** The booked (not cancelled) reservations of the courses on one local day, with their orders' golfer. */
 export async function listDayBookings(db: Database, facilityIds: number[], day: string): Promise<DayBooking[]> {
   const rows = await db
-    .select({ customerId: orders.customerId, orderEmail: orders.email, bookerEmail: reservations.bookerEmail, phone: orders.phone, cardFingerprint: orders.cardFingerprint })
+    .select({
+      customerId: orders.customerId,
+      orderEmail: orders.email,
+      bookerEmail: reservations.bookerEmail,
+      phone: orders.phone,
+      cardFingerprint: orders.cardFingerprint,
+    })
     .from(reservations)
     .innerJoin(orders, eq(orders.id, reservations.orderId))
-    .where(and(inArray(reservations.facilityId, facilityIds), eq(reservations.status, 'booked'), like(reservations.teetime, `${day}T%`)));
-  return rows.map((row) => ({ customerId: row.customerId, emails: [row.orderEmail, row.bookerEmail], phone: row.phone, cardFingerprint: row.cardFingerprint }));
+    .where(
+      and(
+        inArray(reservations.facilityId, facilityIds),
+        eq(reservations.status, 'booked'),
+        like(reservations.teetime, `${day}T%`),
+      ),
+    );
+  return rows.map((row) => ({
+    customerId: row.customerId,
+    emails: [row.orderEmail, row.bookerEmail],
+    phone: row.phone,
+    cardFingerprint: row.cardFingerprint,
+  }));
 }
 
 const itemTeeTime = sql<string>`${cartItems.extra}->>'teetime'`;
 
 /** Tee-time items on the courses' day in this cart or the customer's carts, other than `exceptItemId`. */
-export async function countCartItemsOnDay(db: Database, facilityIds: number[], day: string, cartId: string, customerId: number | null, exceptItemId: string): Promise<number> {
+export async function countCartItemsOnDay(
+  db: Database,
+  facilityIds: number[],
+  day: string,
+  cartId: string,
+  customerId: number | null,
+  exceptItemId: string,
+): Promise<number> {
   const rows = await db
     .select({ id: cartItems.id })
     .from(cartItems)
@@ -49,7 +73,13 @@ export async function lockReleasedDay(tx: Database, roomFacilityId: number, day:
 }
 
 /** A signed-in golfer's e-mail and phone. */
-export async function findCustomerContact(db: Database, customerId: number): Promise<{ email: string; phone: string | null } | undefined> {
-  const [row] = await db.select({ email: customers.email, phone: customers.phone }).from(customers).where(eq(customers.id, customerId));
+export async function findCustomerContact(
+  db: Database,
+  customerId: number,
+): Promise<{ email: string; phone: string | null } | undefined> {
+  const [row] = await db
+    .select({ email: customers.email, phone: customers.phone })
+    .from(customers)
+    .where(eq(customers.id, customerId));
   return row;
 }

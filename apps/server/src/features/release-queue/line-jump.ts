@@ -21,8 +21,14 @@ export class LineJumpRefused extends DomainError {
 }
 
 /** Refuses a hold outside a turn: a LineJumpRefused when the hold named a ticket still waiting (the first time), else a plain refusal. */
-export function refuseHoldOutsideTurn(key: QueueKey, ticket: ReleaseQueueTicketRow | undefined, now: Date, message?: string): never {
-  if (ticket && !ticket.jumpedAt && ticketStatus(ticket, now) === 'waiting') throw new LineJumpRefused({ key, ticketId: ticket.id }, message);
+export function refuseHoldOutsideTurn(
+  key: QueueKey,
+  ticket: ReleaseQueueTicketRow | undefined,
+  now: Date,
+  message?: string,
+): never {
+  if (ticket && !ticket.jumpedAt && ticketStatus(ticket, now) === 'waiting')
+    throw new LineJumpRefused({ key, ticketId: ticket.id }, message);
   throw new DomainError('RELEASE_TURN_REQUIRED', message);
 }
 
@@ -32,7 +38,11 @@ export function refuseHoldOutsideTurn(key: QueueKey, ticket: ReleaseQueueTicketR
  * everyone in line now, as a late arrival would. Under the queue row's lock, so it agrees with the
  * lottery and with joins.
  */
-export async function sendToBackOfLine(db: Database, jump: { key: QueueKey; ticketId: string }, now: Date): Promise<void> {
+export async function sendToBackOfLine(
+  db: Database,
+  jump: { key: QueueKey; ticketId: string },
+  now: Date,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const queue = await findQueue(tx, jump.key, 'update');
     const ticket = await findTicketById(tx, jump.ticketId);

@@ -19,7 +19,8 @@ export function releaseClockDevRoutes(clock: ReleaseClock, base: () => Date): Fa
     app.post('/dev/release-queue/:facilityId/release-in', { schema: { hide: true } }, async (request) => {
       const params = releaseQueueParamsSchema.safeParse(request.params);
       const body = releaseInDevBodySchema.safeParse(request.body);
-      if (!params.success || !body.success) throw new DomainError('VALIDATION_FAILED', 'Expected a course id and { seconds }');
+      if (!params.success || !body.success)
+        throw new DomainError('VALIDATION_FAILED', 'Expected a course id and { seconds }');
       const engine = tenantOf(request);
       const now = base();
       const { window } = await releaseOf(app.db, engine, params.data.facilityId, now);

@@ -23,15 +23,22 @@ let released: TeeTime[];
 let otherDay: TeeTime[];
 
 const db = () => server.database!.handle.db;
-const itemOf = (teeTime: TeeTime, facilityId = north) => ({ type: 'tee-time', facilityId, extra: { teetime: teeTime.teetime, rateId: teeTime.rates[0]!.rateId, players: 2, transportation: 'Cart' } });
+const itemOf = (teeTime: TeeTime, facilityId = north) => ({
+  type: 'tee-time',
+  facilityId,
+  extra: { teetime: teeTime.teetime, rateId: teeTime.rates[0]!.rateId, players: 2, transportation: 'Cart' },
+});
 /** The tee time (on North unless told) added for two players to a cart: a new one (the golfer's own when signed in) unless given. */
 const add = async (teeTime: TeeTime, options: CallOptions = {}, cartId?: string, facilityId = north) => {
   const cart = cartId ?? ((await api.post('/api/shopping-cart', {}, options)).body.cartId as string);
   return api.post(`/api/shopping-cart/${cart}/cart-item`, { item: itemOf(teeTime, facilityId) }, options);
 };
-const openSlots = async (teeTime: TeeTime) => (await openTeeTimes(releasedDay, false)).find((one) => one.teetime === teeTime.teetime)?.availableSlots;
+const openSlots = async (teeTime: TeeTime) =>
+  (await openTeeTimes(releasedDay, false)).find((one) => one.teetime === teeTime.teetime)?.availableSlots;
 const openTeeTimes = async (date: string, whollyOpen = true, facilityId = north) =>
-  ((await api.get(`/api/v2/tee-times?date=${date}&facilityIds=${facilityId}`)).body as TeeTimesResponse).teeTimes.filter((teeTime) => !whollyOpen || teeTime.availableSlots === 4);
+  (
+    (await api.get(`/api/v2/tee-times?date=${date}&facilityIds=${facilityId}`)).body as TeeTimesResponse
+  ).teeTimes.filter((teeTime) => !whollyOpen || teeTime.availableSlots === 4);
 const join = async () => {
   const answer = await api.post(`/api/release-queue/${north}/tickets`, {}, fromNewAddress());
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
@@ -39,13 +46,22 @@ const join = async () => {
 };
 let golfers = 0;
 const signUp = async (email: string) => {
-  const answer = await api.post('/api/profile', { emailAddress: email, password: 'Birdie2024', firstName: 'Jane', lastName: `Doe${++golfers}` });
+  const answer = await api.post('/api/profile', {
+    emailAddress: email,
+    password: 'Birdie2024',
+    firstName: 'Jane',
+    lastName: `Doe${++golfers}`,
+  });
   expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(300);
   return { bearer: answer.body.sessionToken as string };
 };
 
 beforeAll(async () => {
-  server = await startTestServer({ now: () => clock, releaseQueue: { admitAtOnce: 1, turnSeconds: 180 }, env: BEHIND_PROXY });
+  server = await startTestServer({
+    now: () => clock,
+    releaseQueue: { admitAtOnce: 1, turnSeconds: 180 },
+    env: BEHIND_PROXY,
+  });
   api = accountsClient(server.baseUrl);
   const courses = (await api.get('/api/facilities')).body as Facility[];
   const facility = courses.find((one) => one.courseId === 'harbor-pines-north')!;
@@ -64,7 +80,10 @@ describe('release rules on cart holds', () => {
     clock = BEFORE;
     const early = await add(released[0]!);
     expect(early.status).toBe(403);
-    expect(early.body.error).toMatchObject({ code: 'RELEASE_TURN_REQUIRED', message: `Tee times on ${releasedDay} open for booking at 07:00.` });
+    expect(early.body.error).toMatchObject({
+      code: 'RELEASE_TURN_REQUIRED',
+      message: `Tee times on ${releasedDay} open for booking at 07:00.`,
+    });
     expect((await add(otherDay[0]!)).status).toBe(201);
   });
 
@@ -75,11 +94,20 @@ describe('release rules on cart holds', () => {
     clock = AFTER;
     const withoutTicket = await add(released[1]!);
     expect(withoutTicket.status).toBe(403);
-    expect(withoutTicket.body.error).toMatchObject({ code: 'RELEASE_TURN_REQUIRED', message: 'Tee times on the day being released are booked in turns. Please wait in the waiting room for your turn.' });
+    expect(withoutTicket.body.error).toMatchObject({
+      code: 'RELEASE_TURN_REQUIRED',
+      message:
+        'Tee times on the day being released are booked in turns. Please wait in the waiting room for your turn.',
+    });
     expect((await add(released[1]!, withTicket('B'.repeat(43)))).status).toBe(403);
 
     // One turn at a time: the lottery admits one of the two.
-    const states = await Promise.all([firstTicket, secondTicket].map(async (ticket) => (await api.get(`/api/release-queue/${north}/tickets/current`, withTicket(ticket))).body.status));
+    const states = await Promise.all(
+      [firstTicket, secondTicket].map(
+        async (ticket) =>
+          (await api.get(`/api/release-queue/${north}/tickets/current`, withTicket(ticket))).body.status,
+      ),
+    );
     expect([...states].sort()).toEqual(['admitted', 'waiting']);
     const admitted = states[0] === 'admitted' ? firstTicket : secondTicket;
     const waiting = admitted === firstTicket ? secondTicket : firstTicket;
@@ -92,7 +120,10 @@ describe('release rules on cart holds', () => {
     // nothing; the turn's own cart takes another tee time.
     const elsewhere = await add(released[2]!, withTicket(admitted));
     expect(elsewhere.status).toBe(409);
-    expect(elsewhere.body.error).toMatchObject({ code: 'RELEASE_TURN_ONE_CART', message: 'During your turn, tee times are held in one cart. Please finish your booking in that cart.' });
+    expect(elsewhere.body.error).toMatchObject({
+      code: 'RELEASE_TURN_ONE_CART',
+      message: 'During your turn, tee times are held in one cart. Please finish your booking in that cart.',
+    });
     expect(await openSlots(released[2]!)).toBe(4);
     const sameCart = await add(released[2]!, withTicket(admitted), held.body.cartId as string);
     expect(sameCart.status, JSON.stringify(sameCart.body)).toBe(201);

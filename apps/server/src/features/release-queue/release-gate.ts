@@ -3,7 +3,12 @@ import { engineSettings, findFacilityOfBookingEngine } from '../facilities/facil
 import type { Database } from '../../db/client.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import type { ReleaseCheckoutLimit, ReleaseGate, ReleaseHoldCheck } from './release-gate-types.ts';
-import { countCartItemsOnDay, findCustomerContact, listDayBookings, lockReleasedDay } from './golfer-limit.repository.ts';
+import {
+  countCartItemsOnDay,
+  findCustomerContact,
+  listDayBookings,
+  lockReleasedDay,
+} from './golfer-limit.repository.ts';
 import { countGolferBookings, type GolferIdentity } from './golfer-limit.ts';
 import { refuseHoldOutsideTurn } from './line-jump.ts';
 import { assertHoldInTurn, findHoldTicket, releaseOfFacility } from './release-queue.service.ts';
@@ -15,14 +20,26 @@ import { listCoursesReleasedWith } from './release-room.repository.ts';
  * a room of two courses does not double it. Guests are known by their cart here and by e-mail
  * and phone at checkout (assertWithinGolferLimit).
  */
-async function assertWithinGolferLimit(db: Database, roomCourses: number[], day: string, limit: number, identity: GolferIdentity, inCart: number): Promise<void> {
+async function assertWithinGolferLimit(
+  db: Database,
+  roomCourses: number[],
+  day: string,
+  limit: number,
+  identity: GolferIdentity,
+  inCart: number,
+): Promise<void> {
   const booked = countGolferBookings(await listDayBookings(db, roomCourses, day), identity);
   if (booked + inCart >= limit) throw new DomainError('RELEASE_LIMIT_REACHED', undefined, { limit });
 }
 
 async function identityOf(db: Database, customerId: number | null): Promise<GolferIdentity> {
   const contact = customerId === null ? undefined : await findCustomerContact(db, customerId);
-  return { customerId, emails: contact ? [contact.email] : [], phones: contact?.phone ? [contact.phone] : [], cardFingerprints: [] };
+  return {
+    customerId,
+    emails: contact ? [contact.email] : [],
+    phones: contact?.phone ? [contact.phone] : [],
+    cardFingerprints: [],
+  };
 }
 
 /**
@@ -46,13 +63,32 @@ export const releaseGate: ReleaseGate = async (tx: Database, check: ReleaseHoldC
   if (holdNeedsTurn) {
     const release = releaseOfFacility(check.engine, check.facility, check.now, roomCourses[0]);
     if (check.now < release.window.releaseAt) {
-      refuseHoldOutsideTurn(release.key, await findHoldTicket(tx, release.key, check.ticket), check.now, `Tee times on ${release.window.releasedDay} open for booking at ${rules.releaseTime}.`);
+      refuseHoldOutsideTurn(
+        release.key,
+        await findHoldTicket(tx, release.key, check.ticket),
+        check.now,
+        `Tee times on ${release.window.releasedDay} open for booking at ${rules.releaseTime}.`,
+      );
     }
     await assertHoldInTurn(tx, release.key, check.ticket, check.cartId, check.now);
   }
   if (limit === null) return;
-  const inCart = await countCartItemsOnDay(tx, roomCourses, window.releasedDay, check.cartId, check.customerId, check.itemId);
-  await assertWithinGolferLimit(tx, roomCourses, window.releasedDay, limit, await identityOf(tx, check.customerId), inCart);
+  const inCart = await countCartItemsOnDay(
+    tx,
+    roomCourses,
+    window.releasedDay,
+    check.cartId,
+    check.customerId,
+    check.itemId,
+  );
+  await assertWithinGolferLimit(
+    tx,
+    roomCourses,
+    window.releasedDay,
+    limit,
+    await identityOf(tx, check.customerId),
+    inCart,
+  );
 };
 
 /**
@@ -80,7 +116,9 @@ export const releaseCheckoutLimit: ReleaseCheckoutLimit = async (db, check) => {
     for (const course of roomCourses) counted.add(course);
     const [roomFacilityId = facility.id] = roomCourses;
     const { releasedDay } = releaseOfFacility(check.engine, facility, check.now).window;
-    const inCheckout = check.teeTimes.filter((teeTime) => roomCourses.includes(teeTime.facilityId) && teeTime.teetime.startsWith(`${releasedDay}T`)).length;
+    const inCheckout = check.teeTimes.filter(
+      (teeTime) => roomCourses.includes(teeTime.facilityId) && teeTime.teetime.startsWith(`${releasedDay}T`),
+    ).length;
     if (inCheckout === 0) continue;
     if (check.serialize) await lockReleasedDay(db, roomFacilityId, releasedDay);
     await assertWithinGolferLimit(db, roomCourses, releasedDay, limit, identity, inCheckout - 1);

@@ -28,7 +28,12 @@ afterAll(() => server.close());
 describe('GET /api/release-queue/{facilityId}', () => {
   it('tells the search a first-come engine has no waiting room', async () => {
     await setRelease(db(), { mode: 'first-come', releaseTime: '07:00' });
-    expect(await info()).toMatchObject({ mode: 'first-come', waitingRoomOpen: false, releaseTime: '07:00', secondsToRelease: 600 });
+    expect(await info()).toMatchObject({
+      mode: 'first-come',
+      waitingRoomOpen: false,
+      releaseTime: '07:00',
+      secondsToRelease: 600,
+    });
   });
 
   it('opens the waiting room 30 min before the release in fair-queue mode, on the server clock', async () => {
@@ -61,7 +66,9 @@ describe('GET /api/release-queue/{facilityId}', () => {
 
 describe('the end-to-end tests’ release clock', () => {
   it('does not exist without DEV_DEADLINES', async () => {
-    const answer = await accountsClient(server.baseUrl).post(`/api/dev/release-queue/${north}/release-in`, { seconds: 5 });
+    const answer = await accountsClient(server.baseUrl).post(`/api/dev/release-queue/${north}/release-in`, {
+      seconds: 5,
+    });
     expect(answer.status).toBe(404);
   });
 
@@ -72,36 +79,66 @@ describe('the end-to-end tests’ release clock', () => {
       await setRelease(db(), { mode: 'fair-queue', releaseTime: '07:00' });
       const { releasedDay, waitingRoomOpen } = await info(dev);
       expect(waitingRoomOpen).toBe(false);
-      const search = await accountsClient(dev.baseUrl).get(`/api/v2/tee-times?date=${releasedDay}&facilityIds=${north}`);
+      const search = await accountsClient(dev.baseUrl).get(
+        `/api/v2/tee-times?date=${releasedDay}&facilityIds=${north}`,
+      );
       const teeTime = (search.body as TeeTimesResponse).teeTimes.find((one) => one.availableSlots === 4)!;
       const hold = async () => {
         const cartId = (await accountsClient(dev.baseUrl).post('/api/shopping-cart', {})).body.cartId as string;
-        const item = { type: 'tee-time', facilityId: north, extra: { teetime: teeTime.teetime, rateId: teeTime.rates[0]!.rateId, players: 2, transportation: 'Cart' } };
+        const item = {
+          type: 'tee-time',
+          facilityId: north,
+          extra: { teetime: teeTime.teetime, rateId: teeTime.rates[0]!.rateId, players: 2, transportation: 'Cart' },
+        };
         return accountsClient(dev.baseUrl).post(`/api/shopping-cart/${cartId}/cart-item`, { item });
       };
       // Noon in New York: the queue closed hours ago, the released day is first-come again.
       const before = await hold();
       expect(before.status).toBe(201);
-      const moved = await accountsClient(dev.baseUrl).post(`/api/dev/release-queue/${north}/release-in`, { seconds: 20, admitAtOnce: 1, turnSeconds: 30 });
+      const moved = await accountsClient(dev.baseUrl).post(`/api/dev/release-queue/${north}/release-in`, {
+        seconds: 20,
+        admitAtOnce: 1,
+        turnSeconds: 30,
+      });
       expect(moved.status).toBe(200);
-      expect(await info(dev)).toMatchObject({ waitingRoomOpen: true, secondsToRelease: 20, serverTime: '2026-07-10T10:59:40.000Z', releasedDay });
+      expect(await info(dev)).toMatchObject({
+        waitingRoomOpen: true,
+        secondsToRelease: 20,
+        serverTime: '2026-07-10T10:59:40.000Z',
+        releasedDay,
+      });
       const refused = await hold();
       expect(refused.status).toBe(403);
       expect(refused.body.error.code).toBe('RELEASE_TURN_REQUIRED');
       // Its turns at the pace asked for: one at a time, 30 s each.
       const tickets = [];
-      for (let index = 0; index < 2; index += 1) tickets.push((await accountsClient(dev.baseUrl).post(`/api/release-queue/${north}/tickets`, undefined, fromNewAddress())).body.ticket as string);
+      for (let index = 0; index < 2; index += 1)
+        tickets.push(
+          (await accountsClient(dev.baseUrl).post(`/api/release-queue/${north}/tickets`, undefined, fromNewAddress()))
+            .body.ticket as string,
+        );
       clock = new Date(clock.getTime() + 21_000);
-      const states = await Promise.all(tickets.map(async (ticket) => (await accountsClient(dev.baseUrl).get(`/api/release-queue/${north}/tickets/current`, withTicket(ticket))).body));
+      const states = await Promise.all(
+        tickets.map(
+          async (ticket) =>
+            (await accountsClient(dev.baseUrl).get(`/api/release-queue/${north}/tickets/current`, withTicket(ticket)))
+              .body,
+        ),
+      );
       const admitted = states.find((one) => one.status === 'admitted');
       expect(admitted?.turnEndsAt).toBe(new Date(Date.parse(admitted?.serverTime as string) + 30_000).toISOString());
       expect(states.find((one) => one.status === 'waiting')?.place).toBe(1);
-      const bad = await accountsClient(dev.baseUrl).post(`/api/dev/release-queue/${north}/release-in`, { seconds: 'soon' });
+      const bad = await accountsClient(dev.baseUrl).post(`/api/dev/release-queue/${north}/release-in`, {
+        seconds: 'soon',
+      });
       expect(bad.status).toBe(400);
       const reset = await accountsClient(dev.baseUrl).call('DELETE', '/api/dev/release-queue/clock');
       expect(reset.status).toBe(204);
       // The engine's queues are gone with it: a repeated end-to-end run starts afresh.
-      expect((await accountsClient(dev.baseUrl).get(`/api/release-queue/${north}/tickets/current`, withTicket(tickets[0]!))).status).toBe(404);
+      expect(
+        (await accountsClient(dev.baseUrl).get(`/api/release-queue/${north}/tickets/current`, withTicket(tickets[0]!)))
+          .status,
+      ).toBe(404);
       expect(await info(dev)).toMatchObject({ waitingRoomOpen: false, serverTime: clock.toISOString() });
     } finally {
       await setRelease(db(), { mode: 'first-come' });

@@ -6,7 +6,12 @@ import { releaseOf } from './release-queue.service.ts';
 import type { BookingEngineRow } from '../facilities/facilities.public.ts';
 
 /** GET /release-queue/{facilityId}: today's release of a course on the server's clock (404 for a course the engine does not show). */
-export async function releaseInfo(db: Database, engine: BookingEngineRow, facilityId: number, now: Date): Promise<ReleaseInfo> {
+export async function releaseInfo(
+  db: Database,
+  engine: BookingEngineRow,
+  facilityId: number,
+  now: Date,
+): Promise<ReleaseInfo> {
   const { release: rules } = resolveFacilitySettings(engine.settings ?? {});
   const { window, fairQueue, key } = await releaseOf(db, engine, facilityId, now);
   return {

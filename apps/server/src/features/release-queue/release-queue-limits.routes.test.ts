@@ -23,7 +23,10 @@ const path = () => `/api/release-queue/${north}/tickets`;
 const later = (seconds: number) => {
   clock = new Date(clock.getTime() + seconds * 1000);
 };
-const from = (address: string, options: CallOptions = {}): CallOptions => ({ ...options, headers: { 'x-forwarded-for': address, ...options.headers } });
+const from = (address: string, options: CallOptions = {}): CallOptions => ({
+  ...options,
+  headers: { 'x-forwarded-for': address, ...options.headers },
+});
 const join = (options: CallOptions, server = proxied) => accountsClient(server.baseUrl).post(path(), {}, options);
 const joined = async (options: CallOptions, server = proxied) => {
   const answer = await join(options, server);
@@ -33,7 +36,12 @@ const joined = async (options: CallOptions, server = proxied) => {
 };
 let golfers = 0;
 const signUp = async () => {
-  const answer = await accountsClient(proxied.baseUrl).post('/api/profile', { emailAddress: `queue${++golfers}@example.com`, password: 'Birdie2024', firstName: 'Jane', lastName: `Queue${golfers}` });
+  const answer = await accountsClient(proxied.baseUrl).post('/api/profile', {
+    emailAddress: `queue${++golfers}@example.com`,
+    password: 'Birdie2024',
+    firstName: 'Jane',
+    lastName: `Queue${golfers}`,
+  });
   expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(300);
   return answer.body.sessionToken as string;
 };
@@ -75,7 +83,12 @@ describe('release queue limits per client', () => {
     expect(fourth.body.error).toMatchObject({ code: 'RATE_LIMITED', details: { ticketsPerAddress: 3 } });
     expect(fourth.body.error.message).toContain('already holds 3 places');
 
-    const left = await accountsClient(proxied.baseUrl).call('DELETE', `${path()}/current`, undefined, withTicket(household.pop()!));
+    const left = await accountsClient(proxied.baseUrl).call(
+      'DELETE',
+      `${path()}/current`,
+      undefined,
+      withTicket(household.pop()!),
+    );
     expect(left.status).toBe(204);
     household.push(await joined(from('198.51.100.7')));
   });
@@ -95,8 +108,12 @@ describe('release queue limits per client', () => {
     const again = await join(from('192.0.2.50', { bearer }));
     expect(again.status).toBe(200);
     expect(again.body.ticket).not.toBe(first.body.ticket);
-    expect((await accountsClient(proxied.baseUrl).get(`${path()}/current`, withTicket(first.body.ticket as string))).status).toBe(404);
-    expect((await accountsClient(proxied.baseUrl).get(`${path()}/current`, withTicket(again.body.ticket as string))).status).toBe(200);
+    expect(
+      (await accountsClient(proxied.baseUrl).get(`${path()}/current`, withTicket(first.body.ticket as string))).status,
+    ).toBe(404);
+    expect(
+      (await accountsClient(proxied.baseUrl).get(`${path()}/current`, withTicket(again.body.ticket as string))).status,
+    ).toBe(200);
     const stored = await storedPositions(db(), [again.body.ticket as string]);
     expect(stored).toEqual([null]);
   });
@@ -107,7 +124,10 @@ describe('release queue limits per client', () => {
     const bearer = await signUp();
     const account = await Promise.all(Array.from({ length: 4 }, () => join(from('198.51.100.21', { bearer }))));
     expect(account.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 201]);
-    const rows = await db().select({ id: releaseQueueTickets.id }).from(releaseQueueTickets).where(eq(releaseQueueTickets.clientAddress, '198.51.100.21'));
+    const rows = await db()
+      .select({ id: releaseQueueTickets.id })
+      .from(releaseQueueTickets)
+      .where(eq(releaseQueueTickets.clientAddress, '198.51.100.21'));
     expect(rows).toHaveLength(1);
     // Each answer is read with its own join: a later join handing the place on cannot turn it into a 404.
     for (let round = 0; round < 10; round += 1) {
@@ -122,7 +142,10 @@ describe('release queue limits per client', () => {
     clock = new Date(RELEASE.getTime() + 1000);
     const state = await accountsClient(proxied.baseUrl).get(`${path()}/current`, withTicket(household[0]!));
     expect(state.status, JSON.stringify(state.body)).toBe(200);
-    const drawn = await db().selectDistinct({ address: releaseQueueTickets.clientAddress }).from(releaseQueueTickets).where(isNull(releaseQueueTickets.leftAt));
+    const drawn = await db()
+      .selectDistinct({ address: releaseQueueTickets.clientAddress })
+      .from(releaseQueueTickets)
+      .where(isNull(releaseQueueTickets.leftAt));
     const places = (await storedPositions(db(), household)) as number[];
     expect(places.every((place) => place !== null)).toBe(true);
     expect(places[0]).toBeLessThanOrEqual(drawn.length);

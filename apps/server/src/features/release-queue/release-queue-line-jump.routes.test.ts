@@ -1,6 +1,13 @@
 import { releaseTicketStateSchema } from '@fairway/contract/release-queue-state.contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FairQueueMorning, holdTwoInNewCart, joinFromNewAddresses, startFairQueueMorning, storedPositions, withTicket } from './release-queue-test-helpers.ts';
+import {
+  type FairQueueMorning,
+  holdTwoInNewCart,
+  joinFromNewAddresses,
+  startFairQueueMorning,
+  storedPositions,
+  withTicket,
+} from './release-queue-test-helpers.ts';
 
 // A hold tried from a place in line sends that ticket to the back: the waiting room
 // shows no Select buttons, so only a script sends one (hammering the release instant with every
@@ -24,7 +31,8 @@ const stateOf = async (ticket: string) => {
 };
 /** A hold of two players on the day's first tee time in a new cart, under `ticket` (or none). */
 const hold = (ticket: string | null) => holdTwoInNewCart(morning.api, morning.north, morning.day[0]!, ticket);
-const nextPosition = async () => (await db().execute<{ next_position: number }>(`select next_position from release_queues`)).rows[0]!.next_position;
+const nextPosition = async () =>
+  (await db().execute<{ next_position: number }>(`select next_position from release_queues`)).rows[0]!.next_position;
 
 beforeAll(async () => {
   morning = await startFairQueueMorning(() => clock, OPEN, 1);
@@ -42,7 +50,9 @@ describe('a hold tried from a place in line', () => {
     for (const jumper of jumpers) {
       const refused = await hold(jumper);
       expect(refused.status, JSON.stringify(refused.body)).toBe(403);
-      expect(refused.body).toMatchObject({ error: { code: 'RELEASE_TURN_REQUIRED', message: expect.stringContaining('open for booking at 07:00') } });
+      expect(refused.body).toMatchObject({
+        error: { code: 'RELEASE_TURN_REQUIRED', message: expect.stringContaining('open for booking at 07:00') },
+      });
     }
     // Without a ticket there is nobody to send back: refused, and nothing else changes.
     expect((await hold(null)).status).toBe(403);
@@ -56,7 +66,9 @@ describe('a hold tried from a place in line', () => {
 
   it('after the lottery: refused, and the ticket goes behind everyone in line, once', async () => {
     const positions = await storedPositions(db(), waited);
-    const byPlace = waited.map((ticket, index) => ({ ticket, position: positions[index]! })).sort((a, b) => a.position - b.position);
+    const byPlace = waited
+      .map((ticket, index) => ({ ticket, position: positions[index]! }))
+      .sort((a, b) => a.position - b.position);
     const [first, second, third] = byPlace.map((entry) => entry.ticket);
     expect((await stateOf(first!)).status).toBe('admitted');
     expect(await stateOf(third!)).toMatchObject({ status: 'waiting', place: 2 });
@@ -78,7 +90,9 @@ describe('a hold tried from a place in line', () => {
 
   it('leaves alone a turn that holds, and a ticket already gone from the line', async () => {
     const positions = await storedPositions(db(), waited);
-    const byPlace = waited.map((ticket, index) => ({ ticket, position: positions[index]! })).sort((a, b) => a.position - b.position);
+    const byPlace = waited
+      .map((ticket, index) => ({ ticket, position: positions[index]! }))
+      .sort((a, b) => a.position - b.position);
     const first = byPlace[0]!.ticket;
     expect((await hold(first)).status).toBe(201);
 

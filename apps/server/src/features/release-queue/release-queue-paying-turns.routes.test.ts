@@ -1,6 +1,12 @@
 import { releaseTicketStateSchema } from '@fairway/contract/release-queue-state.contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FairQueueMorning, holdTwoInNewCart, joinFromNewAddresses, startFairQueueMorning, withTicket } from './release-queue-test-helpers.ts';
+import {
+  type FairQueueMorning,
+  holdTwoInNewCart,
+  joinFromNewAddresses,
+  startFairQueueMorning,
+  withTicket,
+} from './release-queue-test-helpers.ts';
 
 // admitAtOnce counts golfers choosing, not turns: a turn that holds its tee time is
 // paying, so the next in line starts choosing meanwhile. One chooses at a time here, on a day

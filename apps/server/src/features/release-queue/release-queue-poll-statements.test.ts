@@ -21,9 +21,15 @@ let api: ReturnType<typeof accountsClient>;
 let north: number;
 
 beforeAll(async () => {
-  server = await startTestServer({ now: () => clock, releaseQueue: { admitAtOnce: 1, turnSeconds: 180 }, env: BEHIND_PROXY });
+  server = await startTestServer({
+    now: () => clock,
+    releaseQueue: { admitAtOnce: 1, turnSeconds: 180 },
+    env: BEHIND_PROXY,
+  });
   api = accountsClient(server.baseUrl);
-  north = ((await api.get('/api/facilities')).body as Facility[]).find((one) => one.courseId === 'harbor-pines-north')!.id;
+  north = ((await api.get('/api/facilities')).body as Facility[]).find(
+    (one) => one.courseId === 'harbor-pines-north',
+  )!.id;
   await setRelease(server.database!.handle.db, { mode: 'fair-queue', releaseTime: '07:00', admitAtOnce: 1 });
 });
 afterAll(() => server.close());
@@ -32,7 +38,8 @@ describe('a waiting-room poll', () => {
   it(`runs at most ${POLL_CEILING} statements when there is nothing to do, and still tells the place`, async () => {
     const path = `/api/release-queue/${north}/tickets`;
     const tickets: string[] = [];
-    for (let joined = 0; joined < 3; joined += 1) tickets.push((await api.post(path, {}, fromNewAddress())).body.ticket as string);
+    for (let joined = 0; joined < 3; joined += 1)
+      tickets.push((await api.post(path, {}, fromNewAddress())).body.ticket as string);
     clock = AFTER_RELEASE;
     const poll = async (ticket: string) => {
       const answer = await api.get(`${path}/current`, withTicket(ticket));

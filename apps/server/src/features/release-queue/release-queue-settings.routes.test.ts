@@ -44,7 +44,13 @@ describe('release queue: the operator settings', () => {
   });
 
   it('admits as many at once as the operator says, each for the operator turn length', async () => {
-    await setRelease(db(), { mode: 'fair-queue', releaseTime: '07:00', signInRequired: false, admitAtOnce: 2, turnSeconds: 60 });
+    await setRelease(db(), {
+      mode: 'fair-queue',
+      releaseTime: '07:00',
+      signInRequired: false,
+      admitAtOnce: 2,
+      turnSeconds: 60,
+    });
     const tickets: string[] = [];
     for (let index = 0; index < 3; index += 1) {
       const answer = await join(fromNewAddress());
@@ -68,10 +74,18 @@ describe('release queue: the operator settings', () => {
     const before = (await db().select().from(releaseQueueTickets)).length;
     const anonymous = await join(fromNewAddress());
     expect(anonymous.status).toBe(403);
-    expect(anonymous.body.error).toMatchObject({ code: 'RELEASE_SIGN_IN_REQUIRED', message: 'Please sign in to book tee times on the day being released.' });
+    expect(anonymous.body.error).toMatchObject({
+      code: 'RELEASE_SIGN_IN_REQUIRED',
+      message: 'Please sign in to book tee times on the day being released.',
+    });
     expect((await db().select().from(releaseQueueTickets)).length).toBe(before);
 
-    const signUp = await accountsClient(server.baseUrl).post('/api/profile', { emailAddress: 'queue.settings@example.com', password: 'Birdie2024', firstName: 'Jane', lastName: 'Settings' });
+    const signUp = await accountsClient(server.baseUrl).post('/api/profile', {
+      emailAddress: 'queue.settings@example.com',
+      password: 'Birdie2024',
+      firstName: 'Jane',
+      lastName: 'Settings',
+    });
     expect(signUp.status, JSON.stringify(signUp.body)).toBeLessThan(300);
     const signedIn = await join({ ...fromNewAddress(), bearer: signUp.body.sessionToken as string });
     expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(201);

@@ -13,7 +13,11 @@ import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { hashTicket } from './release-queue.repository.ts';
 
 /** Writes the demo engine's release settings (merged over what is stored) and returns its resolved settings. */
-export async function setRelease(db: Database, release: Partial<FacilitySettings['release']>, alias = 'demo'): Promise<FacilitySettings> {
+export async function setRelease(
+  db: Database,
+  release: Partial<FacilitySettings['release']>,
+  alias = 'demo',
+): Promise<FacilitySettings> {
   const [engine] = await db.select().from(bookingEngines).where(eq(bookingEngines.alias, alias));
   const stored = (engine!.settings ?? {}) as Record<string, unknown>;
   const settings = { ...stored, release: { ...(stored.release as object), ...release } };
@@ -36,7 +40,9 @@ export const withTicket = (ticket: string) => ({ headers: { [RELEASE_TICKET_HEAD
 
 /** The stored place of each ticket (null before the lottery). */
 export async function storedPositions(db: Database, tickets: string[]): Promise<(number | null)[]> {
-  const rows = await db.select({ hash: releaseQueueTickets.tokenHash, position: releaseQueueTickets.position }).from(releaseQueueTickets);
+  const rows = await db
+    .select({ hash: releaseQueueTickets.tokenHash, position: releaseQueueTickets.position })
+    .from(releaseQueueTickets);
   const byHash = new Map(rows.map((row) => [row.hash, row.position]));
   return tickets.map((ticket) => byHash.get(hashTicket(ticket)) ?? null);
 }
@@ -55,13 +61,25 @@ export interface FairQueueMorning {
  * A test server on the clock `now` whose demo engine runs a fair queue at 07:00 with `admitAtOnce`
  * golfers choosing at once, and Harbor Pines North's released day as the search shows it at `open`.
  */
-export async function startFairQueueMorning(now: () => Date, open: Date, admitAtOnce: number): Promise<FairQueueMorning> {
+export async function startFairQueueMorning(
+  now: () => Date,
+  open: Date,
+  admitAtOnce: number,
+): Promise<FairQueueMorning> {
   const server = await startTestServer({ now, releaseQueue: { admitAtOnce, turnSeconds: 180 }, env: BEHIND_PROXY });
   const api = accountsClient(server.baseUrl);
-  const facility = ((await api.get('/api/facilities')).body as Facility[]).find((one) => one.courseId === 'harbor-pines-north')!;
-  const settings = await setRelease(server.database!.handle.db, { mode: 'fair-queue', releaseTime: '07:00', admitAtOnce });
+  const facility = ((await api.get('/api/facilities')).body as Facility[]).find(
+    (one) => one.courseId === 'harbor-pines-north',
+  )!;
+  const settings = await setRelease(server.database!.handle.db, {
+    mode: 'fair-queue',
+    releaseTime: '07:00',
+    admitAtOnce,
+  });
   const releasedDay = releaseWindowOf(open, facility.timeZone, '07:00', settings.inventory.maxDaysOut).releasedDay;
-  const day = ((await api.get(`/api/v2/tee-times?date=${releasedDay}&facilityIds=${facility.id}`)).body as TeeTimesResponse).teeTimes;
+  const day = (
+    (await api.get(`/api/v2/tee-times?date=${releasedDay}&facilityIds=${facility.id}`)).body as TeeTimesResponse
+  ).teeTimes;
   expect(day.length).toBeGreaterThan(5);
   return { server, api, north: facility.id, day };
 }
@@ -80,6 +98,10 @@ export async function joinFromNewAddresses(api: Api, facilityId: number, count: 
 /** A hold of two players on `teeTime` in a new cart, under `ticket` (or none): the cart's answer. */
 export async function holdTwoInNewCart(api: Api, facilityId: number, teeTime: TeeTime, ticket: string | null) {
   const cartId = (await api.post('/api/shopping-cart', {}, fromNewAddress())).body.cartId as string;
-  const item = { type: 'tee-time', facilityId, extra: { teetime: teeTime.teetime, rateId: teeTime.rates[0]!.rateId, players: 2, transportation: 'Cart' } };
+  const item = {
+    type: 'tee-time',
+    facilityId,
+    extra: { teetime: teeTime.teetime, rateId: teeTime.rates[0]!.rateId, players: 2, transportation: 'Cart' },
+  };
   return api.post(`/api/shopping-cart/${cartId}/cart-item`, { item }, ticket ? withTicket(ticket) : {});
 }

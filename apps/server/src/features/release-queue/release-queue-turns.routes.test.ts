@@ -5,7 +5,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { releaseQueues } from '../../db/schema/release-queue.ts';
 import { teeTimeLocks } from '../../db/schema/tee-times.ts';
-import { type FairQueueMorning, holdTwoInNewCart, joinFromNewAddresses, startFairQueueMorning, withTicket } from './release-queue-test-helpers.ts';
+import {
+  type FairQueueMorning,
+  holdTwoInNewCart,
+  joinFromNewAddresses,
+  startFairQueueMorning,
+  withTicket,
+} from './release-queue-test-helpers.ts';
 
 // Turns never outnumber what is left to choose: with one tee time left on the
 // released day (of both courses of the waiting room) and three turns free, one golfer chooses at a time; once nothing is left, turns
@@ -37,7 +43,8 @@ const holdTwo = async (ticket: string) => {
 const nextAdmitted = async (tickets: string[], before: string[]) => {
   clock = new Date(clock.getTime() + 2000);
   const admitted: string[] = [];
-  for (const ticket of tickets) if ((await statusOf(ticket)) === 'admitted' && !before.includes(ticket)) admitted.push(ticket);
+  for (const ticket of tickets)
+    if ((await statusOf(ticket)) === 'admitted' && !before.includes(ticket)) admitted.push(ticket);
   return admitted;
 };
 
@@ -48,11 +55,24 @@ beforeAll(async () => {
   // courses: South is released at the same instant, in the same waiting room.
   lastOpen = day.at(-1)!;
   firstHeld = day[0]!;
-  const south = ((await morning.api.get('/api/facilities')).body as Facility[]).find((one) => one.courseId === 'harbor-pines-south')!.id;
-  const southDay = ((await morning.api.get(`/api/v2/tee-times?date=${lastOpen.teetime.slice(0, 10)}&facilityIds=${south}`)).body as TeeTimesResponse).teeTimes;
+  const south = ((await morning.api.get('/api/facilities')).body as Facility[]).find(
+    (one) => one.courseId === 'harbor-pines-south',
+  )!.id;
+  const southDay = (
+    (await morning.api.get(`/api/v2/tee-times?date=${lastOpen.teetime.slice(0, 10)}&facilityIds=${south}`))
+      .body as TeeTimesResponse
+  ).teeTimes;
   const heldBy = (facilityId: number, teeTimes: TeeTime[]) =>
-    teeTimes.map((teeTime) => ({ facilityId, teeTime: teeTime.teetime, slots: 4, holder: 'other-golfers', expiresAt: new Date(RELEASE.getTime() + 3_600_000) }));
-  await db().insert(teeTimeLocks).values([...heldBy(north, day.slice(0, -1)), ...heldBy(south, southDay)]);
+    teeTimes.map((teeTime) => ({
+      facilityId,
+      teeTime: teeTime.teetime,
+      slots: 4,
+      holder: 'other-golfers',
+      expiresAt: new Date(RELEASE.getTime() + 3_600_000),
+    }));
+  await db()
+    .insert(teeTimeLocks)
+    .values([...heldBy(north, day.slice(0, -1)), ...heldBy(south, southDay)]);
 });
 afterAll(() => morning.server.close());
 
@@ -82,9 +102,12 @@ describe('turns given by what is left', () => {
     // A hold lapses (the other golfers' locks of one tee time end) and those learning leave: the
     // next turn goes by what is open again, and the mark is gone.
     await db().delete(teeTimeLocks).where(eq(teeTimeLocks.teeTime, firstHeld.teetime));
-    for (const ticket of learning) expect((await morning.api.call('DELETE', `${path()}/current`, undefined, withTicket(ticket))).status).toBe(204);
+    for (const ticket of learning)
+      expect((await morning.api.call('DELETE', `${path()}/current`, undefined, withTicket(ticket))).status).toBe(204);
     clock = new Date(clock.getTime() + 2000);
     expect(await stateOf(last)).toMatchObject({ status: 'admitted' });
-    expect(await db().select({ soldOutAt: releaseQueues.soldOutAt }).from(releaseQueues)).toEqual([{ soldOutAt: null }]);
+    expect(await db().select({ soldOutAt: releaseQueues.soldOutAt }).from(releaseQueues)).toEqual([
+      { soldOutAt: null },
+    ]);
   });
 });

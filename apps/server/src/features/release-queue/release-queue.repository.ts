@@ -4,7 +4,12 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { lockByName } from '../../db/lock-by-name.ts';
 import type { TurnsRunning } from '@fairway/domain/release-queue/ticket-state';
-import { type ReleaseQueueRow, type ReleaseQueueTicketRow, releaseQueues, releaseQueueTickets } from '../../db/schema/release-queue.ts';
+import {
+  type ReleaseQueueRow,
+  type ReleaseQueueTicketRow,
+  releaseQueues,
+  releaseQueueTickets,
+} from '../../db/schema/release-queue.ts';
 import { required } from '@fairway/domain/shared/required';
 
 /** Which queue: one engine's course on one released day. */
@@ -17,24 +22,37 @@ export interface QueueKey {
 /** The stored form of a ticket token: its SHA-256, so a database read cannot be replayed as a ticket. */
 export const hashTicket = (token: string) => createHash('sha256').update(token).digest('hex');
 
-const queueIs = (key: QueueKey) => and(eq(releaseQueues.bookingEngineId, key.bookingEngineId), eq(releaseQueues.facilityId, key.facilityId), eq(releaseQueues.releasedDay, key.releasedDay));
+const queueIs = (key: QueueKey) =>
+  and(
+    eq(releaseQueues.bookingEngineId, key.bookingEngineId),
+    eq(releaseQueues.facilityId, key.facilityId),
+    eq(releaseQueues.releasedDay, key.releasedDay),
+  );
 const ofQueue = (key: QueueKey) =>
-  and(eq(releaseQueueTickets.bookingEngineId, key.bookingEngineId), eq(releaseQueueTickets.facilityId, key.facilityId), eq(releaseQueueTickets.releasedDay, key.releasedDay));
+  and(
+    eq(releaseQueueTickets.bookingEngineId, key.bookingEngineId),
+    eq(releaseQueueTickets.facilityId, key.facilityId),
+    eq(releaseQueueTickets.releasedDay, key.releasedDay),
+  );
 
 /** Creates the queue row once; every later caller finds it. */
 export async function ensureQueue(db: Database, key: QueueKey, releaseAt: Date): Promise<void> {
-  await db.insert(releaseQueues).values({ ...key, releaseAt }).onConflictDoNothing();
+  await db
+    .insert(releaseQueues)
+    .values({ ...key, releaseAt })
+    .onConflictDoNothing();
 }
 
 /**
  * The queue row, optionally locked: `update` is the lock the lottery, turns and joins after the
  * draw serialise on; `share` lets joins before the draw run side by side while the draw waits.
  */
-export async function findQueue(db: Database, key: QueueKey, lock?: 'update' | 'share'): Promise<ReleaseQueueRow | undefined> {
-  const query = db
-    .select()
-    .from(releaseQueues)
-    .where(queueIs(key));
+export async function findQueue(
+  db: Database,
+  key: QueueKey,
+  lock?: 'update' | 'share',
+): Promise<ReleaseQueueRow | undefined> {
+  const query = db.select().from(releaseQueues).where(queueIs(key));
   const [row] = lock ? await query.for(lock) : await query;
   return row;
 }
@@ -45,11 +63,12 @@ export async function lockClientJoins(tx: Database, key: QueueKey, client: Queue
   await lockByName(tx, `release-join:${key.bookingEngineId}:${key.facilityId}:${key.releasedDay}:${who}`);
 }
 
-export async function updateQueue(db: Database, key: QueueKey, values: Partial<Pick<ReleaseQueueRow, 'drawnAt' | 'nextPosition' | 'soldOutAt'>>): Promise<void> {
-  await db
-    .update(releaseQueues)
-    .set(values)
-    .where(queueIs(key));
+export async function updateQueue(
+  db: Database,
+  key: QueueKey,
+  values: Partial<Pick<ReleaseQueueRow, 'drawnAt' | 'nextPosition' | 'soldOutAt'>>,
+): Promise<void> {
+  await db.update(releaseQueues).set(values).where(queueIs(key));
 }
 
 /** Who joins: the signed-in golfer (or null) and the client address Fastify's trustProxy yields. */
@@ -58,7 +77,14 @@ export interface QueueClient {
   address: string;
 }
 
-export async function insertTicket(db: Database, key: QueueKey, tokenHash: string, joinedAt: Date, position: number | null, client: QueueClient): Promise<ReleaseQueueTicketRow> {
+export async function insertTicket(
+  db: Database,
+  key: QueueKey,
+  tokenHash: string,
+  joinedAt: Date,
+  position: number | null,
+  client: QueueClient,
+): Promise<ReleaseQueueTicketRow> {
   const [row] = await db
     .insert(releaseQueueTickets)
     .values({ ...key, tokenHash, joinedAt, position, customerId: client.customerId, clientAddress: client.address })
@@ -67,10 +93,19 @@ export async function insertTicket(db: Database, key: QueueKey, tokenHash: strin
 }
 
 /** Not left and not past its turn: a ticket that still holds or waits for a turn. */
-const live = (now: Date) => and(isNull(releaseQueueTickets.leftAt), or(isNull(releaseQueueTickets.turnEndsAt), gt(releaseQueueTickets.turnEndsAt, now)));
+const live = (now: Date) =>
+  and(
+    isNull(releaseQueueTickets.leftAt),
+    or(isNull(releaseQueueTickets.turnEndsAt), gt(releaseQueueTickets.turnEndsAt, now)),
+  );
 
 /** The signed-in golfer's live ticket in this queue, if any. */
-export async function findLiveTicketOfCustomer(db: Database, key: QueueKey, customerId: number, now: Date): Promise<ReleaseQueueTicketRow | undefined> {
+export async function findLiveTicketOfCustomer(
+  db: Database,
+  key: QueueKey,
+  customerId: number,
+  now: Date,
+): Promise<ReleaseQueueTicketRow | undefined> {
   const [row] = await db
     .select()
     .from(releaseQueueTickets)
@@ -80,17 +115,32 @@ export async function findLiveTicketOfCustomer(db: Database, key: QueueKey, cust
 }
 
 /** Live tickets anonymous clients of this address hold in this queue. */
-export async function countLiveAnonymousTickets(db: Database, key: QueueKey, address: string, now: Date): Promise<number> {
+export async function countLiveAnonymousTickets(
+  db: Database,
+  key: QueueKey,
+  address: string,
+  now: Date,
+): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(releaseQueueTickets)
-    .where(and(ofQueue(key), isNull(releaseQueueTickets.customerId), eq(releaseQueueTickets.clientAddress, address), live(now)));
+    .where(
+      and(
+        ofQueue(key),
+        isNull(releaseQueueTickets.customerId),
+        eq(releaseQueueTickets.clientAddress, address),
+        live(now),
+      ),
+    );
   return required(row, 'the row countLiveAnonymousTickets returned').n;
 }
 
 /** When this client (the account, or the address of an anonymous client) last joined this queue. */
 export async function lastJoinOf(db: Database, key: QueueKey, client: QueueClient): Promise<Date | null> {
-  const byClient = client.customerId !== null ? eq(releaseQueueTickets.customerId, client.customerId) : and(isNull(releaseQueueTickets.customerId), eq(releaseQueueTickets.clientAddress, client.address));
+  const byClient =
+    client.customerId !== null
+      ? eq(releaseQueueTickets.customerId, client.customerId)
+      : and(isNull(releaseQueueTickets.customerId), eq(releaseQueueTickets.clientAddress, client.address));
   const [row] = await db
     .select({ at: max(releaseQueueTickets.joinedAt) })
     .from(releaseQueueTickets)
@@ -99,13 +149,25 @@ export async function lastJoinOf(db: Database, key: QueueKey, client: QueueClien
 }
 
 /** Gives a ticket a new token (the old one stops working): a golfer's second device takes over their place. */
-export async function replaceTicketToken(db: Database, ticketId: string, tokenHash: string): Promise<ReleaseQueueTicketRow> {
-  const [row] = await db.update(releaseQueueTickets).set({ tokenHash }).where(eq(releaseQueueTickets.id, ticketId)).returning();
+export async function replaceTicketToken(
+  db: Database,
+  ticketId: string,
+  tokenHash: string,
+): Promise<ReleaseQueueTicketRow> {
+  const [row] = await db
+    .update(releaseQueueTickets)
+    .set({ tokenHash })
+    .where(eq(releaseQueueTickets.id, ticketId))
+    .returning();
   return required(row, 'the row replaceTicketToken returned');
 }
 
 /** A ticket of this queue by its token's hash. */
-export async function findTicket(db: Database, key: QueueKey, tokenHash: string): Promise<ReleaseQueueTicketRow | undefined> {
+export async function findTicket(
+  db: Database,
+  key: QueueKey,
+  tokenHash: string,
+): Promise<ReleaseQueueTicketRow | undefined> {
   const [row] = await db
     .select()
     .from(releaseQueueTickets)
@@ -114,9 +176,16 @@ export async function findTicket(db: Database, key: QueueKey, tokenHash: string)
 }
 
 /** The tickets the lottery orders (joined before the draw, not gone), in order of arrival, with their client's address. */
-export async function listUndrawnTickets(db: Database, key: QueueKey): Promise<{ id: string; client: string; jumped: boolean }[]> {
+export async function listUndrawnTickets(
+  db: Database,
+  key: QueueKey,
+): Promise<{ id: string; client: string; jumped: boolean }[]> {
   return db
-    .select({ id: releaseQueueTickets.id, client: releaseQueueTickets.clientAddress, jumped: sql<boolean>`${releaseQueueTickets.jumpedAt} is not null` })
+    .select({
+      id: releaseQueueTickets.id,
+      client: releaseQueueTickets.clientAddress,
+      jumped: sql<boolean>`${releaseQueueTickets.jumpedAt} is not null`,
+    })
     .from(releaseQueueTickets)
     .where(and(ofQueue(key), isNull(releaseQueueTickets.position), isNull(releaseQueueTickets.leftAt)))
     .orderBy(asc(releaseQueueTickets.joinedAt), asc(releaseQueueTickets.id));
@@ -125,23 +194,42 @@ export async function listUndrawnTickets(db: Database, key: QueueKey): Promise<{
 /** Writes places 1..n in the given order, in one statement. */
 export async function assignPositions(db: Database, orderedIds: string[]): Promise<void> {
   if (orderedIds.length === 0) return;
-  const ids = sql.join(orderedIds.map((id) => sql`${id}`), sql`, `);
-  const positions = sql.join(orderedIds.map((_, index) => sql`${index + 1}`), sql`, `);
+  const ids = sql.join(
+    orderedIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const positions = sql.join(
+    orderedIds.map((_, index) => sql`${index + 1}`),
+    sql`, `,
+  );
   await db.execute(sql`
     update ${releaseQueueTickets} as t set position = v.position
     from (select unnest(array[${ids}]::uuid[]) as id, unnest(array[${positions}]::int[]) as position) as v
     where t.id = v.id`);
 }
 
-const running = (key: QueueKey, now: Date) => and(ofQueue(key), isNotNull(releaseQueueTickets.admittedAt), isNull(releaseQueueTickets.leftAt), gt(releaseQueueTickets.turnEndsAt, now));
+const running = (key: QueueKey, now: Date) =>
+  and(
+    ofQueue(key),
+    isNotNull(releaseQueueTickets.admittedAt),
+    isNull(releaseQueueTickets.leftAt),
+    gt(releaseQueueTickets.turnEndsAt, now),
+  );
 
 /** The queue row, whether anyone with a place waits, and the turns still choosing, in one statement (the polls' look before any lock). */
-export async function findQueueWithTurns(db: Database, key: QueueKey, now: Date): Promise<{ queue: ReleaseQueueRow; hasWaiting: boolean; turns: TurnsRunning } | undefined> {
+export async function findQueueWithTurns(
+  db: Database,
+  key: QueueKey,
+  now: Date,
+): Promise<{ queue: ReleaseQueueRow; hasWaiting: boolean; turns: TurnsRunning } | undefined> {
   const [row] = await db
     .select({
       queue: releaseQueues,
       hasWaiting: sql<boolean>`exists (select 1 from ${releaseQueueTickets} where ${waiting(key)})`,
-      choosing: sql<number>`(select count(*) from ${releaseQueueTickets} where ${running(key, now)} and ${releaseQueueTickets.cartId} is null)`.mapWith(Number),
+      choosing:
+        sql<number>`(select count(*) from ${releaseQueueTickets} where ${running(key, now)} and ${releaseQueueTickets.cartId} is null)`.mapWith(
+          Number,
+        ),
     })
     .from(releaseQueues)
     .where(queueIs(key));
@@ -157,11 +245,28 @@ export async function countChoosingTurns(db: Database, key: QueueKey, now: Date)
   return required(row, 'the row countChoosingTurns returned');
 }
 
-const waiting = (key: QueueKey) => and(ofQueue(key), isNotNull(releaseQueueTickets.position), isNull(releaseQueueTickets.admittedAt), isNull(releaseQueueTickets.leftAt));
+const waiting = (key: QueueKey) =>
+  and(
+    ofQueue(key),
+    isNotNull(releaseQueueTickets.position),
+    isNull(releaseQueueTickets.admittedAt),
+    isNull(releaseQueueTickets.leftAt),
+  );
 
 /** Gives the next `howMany` places in line their turn. */
-export async function admitNext(db: Database, key: QueueKey, howMany: number, now: Date, turnEndsAt: Date): Promise<void> {
-  const next = db.select({ id: releaseQueueTickets.id }).from(releaseQueueTickets).where(waiting(key)).orderBy(asc(releaseQueueTickets.position)).limit(howMany);
+export async function admitNext(
+  db: Database,
+  key: QueueKey,
+  howMany: number,
+  now: Date,
+  turnEndsAt: Date,
+): Promise<void> {
+  const next = db
+    .select({ id: releaseQueueTickets.id })
+    .from(releaseQueueTickets)
+    .where(waiting(key))
+    .orderBy(asc(releaseQueueTickets.position))
+    .limit(howMany);
   await db
     .update(releaseQueueTickets)
     .set({ admittedAt: now, turnEndsAt })
@@ -171,7 +276,11 @@ export async function admitNext(db: Database, key: QueueKey, howMany: number, no
 const ahead = alias(releaseQueueTickets, 'ahead');
 
 /** A ticket of this queue by its token's hash, with how many with a place wait ahead of it (0 without a place), in one statement. */
-export async function findTicketInLine(db: Database, key: QueueKey, tokenHash: string): Promise<{ ticket: ReleaseQueueTicketRow; ahead: number; soldOut: boolean } | undefined> {
+export async function findTicketInLine(
+  db: Database,
+  key: QueueKey,
+  tokenHash: string,
+): Promise<{ ticket: ReleaseQueueTicketRow; ahead: number; soldOut: boolean } | undefined> {
   const waitingAhead = db
     .select({ n: count() })
     .from(ahead)
@@ -200,7 +309,13 @@ export async function findTicketInLine(db: Database, key: QueueKey, tokenHash: s
  * Records a poll of the ticket unless its previous one is younger than `minIntervalMs`: the ticket
  * as it is now, or undefined when there is no such ticket or it is paced out (findTicket tells which).
  */
-export async function recordPoll(db: Database, key: QueueKey, tokenHash: string, now: Date, minIntervalMs: number): Promise<ReleaseQueueTicketRow | undefined> {
+export async function recordPoll(
+  db: Database,
+  key: QueueKey,
+  tokenHash: string,
+  now: Date,
+  minIntervalMs: number,
+): Promise<ReleaseQueueTicketRow | undefined> {
   const [row] = await db
     .update(releaseQueueTickets)
     .set({ lastPolledAt: now })
@@ -208,7 +323,10 @@ export async function recordPoll(db: Database, key: QueueKey, tokenHash: string,
       and(
         ofQueue(key),
         eq(releaseQueueTickets.tokenHash, tokenHash),
-        or(isNull(releaseQueueTickets.lastPolledAt), lte(releaseQueueTickets.lastPolledAt, new Date(now.getTime() - minIntervalMs))),
+        or(
+          isNull(releaseQueueTickets.lastPolledAt),
+          lte(releaseQueueTickets.lastPolledAt, new Date(now.getTime() - minIntervalMs)),
+        ),
       ),
     )
     .returning();
@@ -246,14 +364,22 @@ export async function bindTicketToCart(tx: Database, ticketId: string, cartId: s
   const bound = await tx
     .update(releaseQueueTickets)
     .set({ cartId })
-    .where(and(eq(releaseQueueTickets.id, ticketId), or(isNull(releaseQueueTickets.cartId), eq(releaseQueueTickets.cartId, cartId))))
+    .where(
+      and(
+        eq(releaseQueueTickets.id, ticketId),
+        or(isNull(releaseQueueTickets.cartId), eq(releaseQueueTickets.cartId, cartId)),
+      ),
+    )
     .returning({ id: releaseQueueTickets.id });
   return bound.length > 0;
 }
 
 /** Deletes the queues released before `before`; their tickets go with them (cascade). */
 export async function deleteQueuesReleasedBefore(db: Database, before: Date): Promise<number> {
-  const gone = await db.delete(releaseQueues).where(lt(releaseQueues.releaseAt, before)).returning({ facilityId: releaseQueues.facilityId });
+  const gone = await db
+    .delete(releaseQueues)
+    .where(lt(releaseQueues.releaseAt, before))
+    .returning({ facilityId: releaseQueues.facilityId });
   return gone.length;
 }
 

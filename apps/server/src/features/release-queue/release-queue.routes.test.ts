@@ -72,7 +72,14 @@ describe('release queue', () => {
   it('lets golfers join before the release: a countdown on the server clock, no place yet', async () => {
     for (let index = 0; index < EARLY; index += 1) {
       const issued = await join(index % 2 === 0 ? first : second);
-      expect(issued).toMatchObject({ status: 'waiting', place: null, secondsToRelease: 600 - index, releasedDay, releaseAt: RELEASE.toISOString(), serverTime: clock.toISOString() });
+      expect(issued).toMatchObject({
+        status: 'waiting',
+        place: null,
+        secondsToRelease: 600 - index,
+        releasedDay,
+        releaseAt: RELEASE.toISOString(),
+        serverTime: clock.toISOString(),
+      });
       expect(issued.ticket).toMatch(/^[\w-]{43}$/);
       early.push(issued.ticket);
       later(1);
@@ -91,8 +98,18 @@ describe('release queue', () => {
     const admitted = states.filter((one) => one.status === 'admitted');
     expect(admitted).toHaveLength(LIMITS.admitAtOnce);
     for (const [index, one] of states.entries()) {
-      if (positions[index]! <= LIMITS.admitAtOnce) expect(one).toMatchObject({ status: 'admitted', place: null, turnEndsAt: new Date(clock.getTime() + 180_000).toISOString() });
-      else expect(one).toMatchObject({ status: 'waiting', place: positions[index]! - LIMITS.admitAtOnce, secondsToRelease: 0 });
+      if (positions[index]! <= LIMITS.admitAtOnce)
+        expect(one).toMatchObject({
+          status: 'admitted',
+          place: null,
+          turnEndsAt: new Date(clock.getTime() + 180_000).toISOString(),
+        });
+      else
+        expect(one).toMatchObject({
+          status: 'waiting',
+          place: positions[index]! - LIMITS.admitAtOnce,
+          secondsToRelease: 0,
+        });
     }
   });
 
@@ -110,7 +127,9 @@ describe('release queue', () => {
     const throughFirst = await Promise.all(early.map((ticket) => state(ticket, first)));
     later(2);
     const throughSecond = await Promise.all(early.map((ticket) => state(ticket, second)));
-    expect(throughSecond.map((one) => [one.status, one.place])).toEqual(throughFirst.map((one) => [one.status, one.place]));
+    expect(throughSecond.map((one) => [one.status, one.place])).toEqual(
+      throughFirst.map((one) => [one.status, one.place]),
+    );
 
     const before = await storedPositions(db(), [...early, ...late]);
     const restarted = await startTestServer({ now, releaseQueue: LIMITS, db: db(), env: BEHIND_PROXY });

@@ -1,6 +1,14 @@
 import { errorResponseSchema } from '@fairway/contract/errors.contract';
-import { RELEASE_TICKET_HEADER, releaseQueueParamsSchema, releaseTicketHeadersSchema } from '@fairway/contract/release-queue.contract';
-import { releaseInfoSchema, releaseTicketIssuedSchema, releaseTicketStateSchema } from '@fairway/contract/release-queue-state.contract';
+import {
+  RELEASE_TICKET_HEADER,
+  releaseQueueParamsSchema,
+  releaseTicketHeadersSchema,
+} from '@fairway/contract/release-queue.contract';
+import {
+  releaseInfoSchema,
+  releaseTicketIssuedSchema,
+  releaseTicketStateSchema,
+} from '@fairway/contract/release-queue-state.contract';
 import { tenantHeadersSchema } from '@fairway/contract/tenancy.contract';
 import { type AdmissionLimits, DEFAULT_ADMISSION_LIMITS } from '@fairway/domain/release-queue/ticket-state';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -26,7 +34,13 @@ export interface ReleaseQueueRoutesOptions {
   /** Registers the end-to-end tests' release clock route (DEV_DEADLINES only). */
   devClock?: boolean;
   /** Tee times of a course's day with a free slot, as search counts them (app.ts wires the tee-times feature's count): turns choosing at once never outnumber them. */
-  openTeeTimes?: (db: Database, engine: BookingEngineRow, facilityId: number, day: string, now: Date) => Promise<number>;
+  openTeeTimes?: (
+    db: Database,
+    engine: BookingEngineRow,
+    facilityId: number,
+    day: string,
+    now: Date,
+  ) => Promise<number>;
 }
 
 /** Names of the release-queue sweeps (`app.periodicJobs.runNow(name)` in tests). */
@@ -35,7 +49,13 @@ export const RELEASE_QUEUE_SWEEPS = { oldQueues: 'release-queue.old-queues' } as
 /** How long a queue and its tickets are kept after its release: turns end within hours; a day more answers "where was I in line?". */
 export const RELEASE_QUEUE_KEPT_MS = 2 * 24 * 60 * 60_000;
 
-const errors = { 400: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  429: errorResponseSchema,
+};
 const tags = ['release-queue'];
 
 /**
@@ -63,9 +83,16 @@ async function paced<T>(reply: FastifyReply, call: () => Promise<T>): Promise<T>
 type CountOpenTeeTimes = NonNullable<ReleaseQueueRoutesOptions['openTeeTimes']>;
 
 /** The open tee times of every course that shares the queue's room, on its released day. */
-async function openTeeTimesOfRoom(db: Database, engine: BookingEngineRow, key: QueueKey, count: CountOpenTeeTimes, now: Date): Promise<number> {
+async function openTeeTimesOfRoom(
+  db: Database,
+  engine: BookingEngineRow,
+  key: QueueKey,
+  count: CountOpenTeeTimes,
+  now: Date,
+): Promise<number> {
   let open = 0;
-  for (const facilityId of await listRoomCourses(db, engine.id, key.facilityId)) open += await count(db, engine, facilityId, key.releasedDay, now);
+  for (const facilityId of await listRoomCourses(db, engine.id, key.facilityId))
+    open += await count(db, engine, facilityId, key.releasedDay, now);
   return open;
 }
 
@@ -83,7 +110,9 @@ export const releaseQueueRoutes: FastifyPluginAsyncZod<ReleaseQueueRoutesOptions
   const context = (engine: BookingEngineRow): QueueContext => ({
     now: clock.now(engine.id),
     limits: clock.limits(engine.id, limitsOf(engine)),
-    ...(openTeeTimes ? { openTeeTimes: (db: Database, key: QueueKey) => openTeeTimesOfRoom(db, engine, key, openTeeTimes, base()) } : {}),
+    ...(openTeeTimes
+      ? { openTeeTimes: (db: Database, key: QueueKey) => openTeeTimesOfRoom(db, engine, key, openTeeTimes, base()) }
+      : {}),
   });
   if (options.devClock) await app.register(releaseClockDevRoutes(clock, base));
   app.periodicJobs.register({
@@ -97,7 +126,8 @@ export const releaseQueueRoutes: FastifyPluginAsyncZod<ReleaseQueueRoutesOptions
     {
       schema: {
         tags,
-        summary: "Today's release of a course on the server's clock: mode, released day, countdown, whether the waiting room is open",
+        summary:
+          "Today's release of a course on the server's clock: mode, released day, countdown, whether the waiting room is open",
         headers: tenantHeadersSchema,
         params: releaseQueueParamsSchema,
         response: { 200: releaseInfoSchema, 404: errorResponseSchema },
@@ -124,7 +154,9 @@ export const releaseQueueRoutes: FastifyPluginAsyncZod<ReleaseQueueRoutesOptions
     },
     async (request, reply) => {
       const client = await clientOf(app, request);
-      const { issued, created } = await paced(reply, () => joinQueue(app.db, tenantOf(request), request.params.facilityId, client, context(tenantOf(request))));
+      const { issued, created } = await paced(reply, () =>
+        joinQueue(app.db, tenantOf(request), request.params.facilityId, client, context(tenantOf(request))),
+      );
       return reply.status(created ? 201 : 200).send(issued);
     },
   );
@@ -141,7 +173,15 @@ export const releaseQueueRoutes: FastifyPluginAsyncZod<ReleaseQueueRoutesOptions
       },
     },
     async (request, reply) =>
-      paced(reply, () => pollTicket(app.db, tenantOf(request), request.params.facilityId, request.headers[RELEASE_TICKET_HEADER], context(tenantOf(request)))),
+      paced(reply, () =>
+        pollTicket(
+          app.db,
+          tenantOf(request),
+          request.params.facilityId,
+          request.headers[RELEASE_TICKET_HEADER],
+          context(tenantOf(request)),
+        ),
+      ),
   );
 
   app.delete(
@@ -156,7 +196,13 @@ export const releaseQueueRoutes: FastifyPluginAsyncZod<ReleaseQueueRoutesOptions
       },
     },
     async (request, reply) => {
-      await leaveQueue(app.db, tenantOf(request), request.params.facilityId, request.headers[RELEASE_TICKET_HEADER], context(tenantOf(request)));
+      await leaveQueue(
+        app.db,
+        tenantOf(request),
+        request.params.facilityId,
+        request.headers[RELEASE_TICKET_HEADER],
+        context(tenantOf(request)),
+      );
       return reply.status(204).send(null);
     },
   );

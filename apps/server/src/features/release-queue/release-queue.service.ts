@@ -2,7 +2,14 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { ReleaseTicketIssued, ReleaseTicketState } from '@fairway/contract/release-queue-state.contract';
 import { drawOrder } from '@fairway/domain/release-queue/lottery';
 import { isQueueActive, releaseWindowOf, type ReleaseWindow } from '@fairway/domain/release-queue/release-schedule';
-import { type AdmissionLimits, JOIN_INTERVAL_SECONDS, POLL_INTERVAL_SECONDS, ticketStatus, turnsToGive, type TurnsRunning } from '@fairway/domain/release-queue/ticket-state';
+import {
+  type AdmissionLimits,
+  JOIN_INTERVAL_SECONDS,
+  POLL_INTERVAL_SECONDS,
+  ticketStatus,
+  turnsToGive,
+  type TurnsRunning,
+} from '@fairway/domain/release-queue/ticket-state';
 import type { Database } from '../../db/client.ts';
 import type { ReleaseQueueRow, ReleaseQueueTicketRow } from '../../db/schema/release-queue.ts';
 import { DomainError } from '../../shared/domain-error.ts';
@@ -54,14 +61,24 @@ export interface Release {
 }
 
 /** Today's release of a course of the engine, in its waiting room (release-room.repository.ts; 404 for a course it does not show). */
-export async function releaseOf(db: Database, engine: BookingEngineRow, facilityId: number, now: Date): Promise<Release> {
+export async function releaseOf(
+  db: Database,
+  engine: BookingEngineRow,
+  facilityId: number,
+  now: Date,
+): Promise<Release> {
   const found = await findCourseWithRoom(db, engine.id, facilityId);
   if (!found) throw new DomainError('NOT_FOUND', 'Unknown facility');
   return releaseOfFacility(engine, found.facility, now, found.roomFacilityId);
 }
 
 /** Today's release of a course already known to be the engine's; its queue is its room course's (the course's own by default). */
-export function releaseOfFacility(engine: BookingEngineRow, facility: FacilityRow, now: Date, roomFacilityId = facility.id): Release {
+export function releaseOfFacility(
+  engine: BookingEngineRow,
+  facility: FacilityRow,
+  now: Date,
+  roomFacilityId = facility.id,
+): Release {
   const settings = engineSettings(engine);
   const window = releaseWindowOf(now, facility.timeZone, settings.release.releaseTime, settings.inventory.maxDaysOut);
   return {
@@ -92,7 +109,12 @@ async function drawIfDue(tx: Database, queue: ReleaseQueueRow, key: QueueKey, no
  * How many turns to give now (turnsToGive), from the turns choosing (read when not given), and the
  * open tee times it went by (read only when a turn is free; null when not read).
  */
-async function turnsToGiveNow(db: Database, key: QueueKey, context: QueueContext, turns?: TurnsRunning): Promise<{ turns: number; openTeeTimes: number | null }> {
+async function turnsToGiveNow(
+  db: Database,
+  key: QueueKey,
+  context: QueueContext,
+  turns?: TurnsRunning,
+): Promise<{ turns: number; openTeeTimes: number | null }> {
   const running = turns ?? (await countChoosingTurns(db, key, context.now));
   if (running.choosing >= context.limits.admitAtOnce) return { turns: 0, openTeeTimes: null };
   const openTeeTimes = context.openTeeTimes ? await context.openTeeTimes(db, key) : null;
@@ -104,7 +126,12 @@ async function turnsToGiveNow(db: Database, key: QueueKey, context: QueueContext
  * open tee times read now say (waiting golfers are told; a hold that lapses clears it); the caller
  * holds the queue row's lock.
  */
-async function admitFreeTurns(tx: Database, queue: ReleaseQueueRow, key: QueueKey, context: QueueContext): Promise<void> {
+async function admitFreeTurns(
+  tx: Database,
+  queue: ReleaseQueueRow,
+  key: QueueKey,
+  context: QueueContext,
+): Promise<void> {
   const { now, limits } = context;
   const { turns, openTeeTimes } = await turnsToGiveNow(tx, key, context);
   const soldOut = openTeeTimes === null ? queue.soldOutAt !== null : openTeeTimes === 0;
@@ -160,23 +187,36 @@ export class TooSoon extends DomainError {
   }
 }
 
-const secondsLeft = (since: Date, intervalSeconds: number, now: Date) => Math.max(1, Math.ceil((intervalSeconds * 1000 - (now.getTime() - since.getTime())) / 1000));
+const secondsLeft = (since: Date, intervalSeconds: number, now: Date) =>
+  Math.max(1, Math.ceil((intervalSeconds * 1000 - (now.getTime() - since.getTime())) / 1000));
 
 /**
  * The per-client rules of a new ticket, under the queue row's lock (so they hold across
  * processes): one new ticket per client every JOIN_INTERVAL_SECONDS, and at most
  * `ticketsPerAddress` live anonymous tickets per address.
  */
-async function assertMayJoin(tx: Database, key: QueueKey, client: QueueClient, { now, limits }: QueueContext): Promise<void> {
+async function assertMayJoin(
+  tx: Database,
+  key: QueueKey,
+  client: QueueClient,
+  { now, limits }: QueueContext,
+): Promise<void> {
   const last = await lastJoinOf(tx, key, client);
   if (last && now.getTime() - last.getTime() < JOIN_INTERVAL_SECONDS * 1000) {
     const wait = secondsLeft(last, JOIN_INTERVAL_SECONDS, now);
     throw new TooSoon(wait, `Please wait ${wait} s before joining this waiting room again.`);
   }
-  if (client.customerId === null && (await countLiveAnonymousTickets(tx, key, client.address, now)) >= limits.ticketsPerAddress) {
-    throw new DomainError('RATE_LIMITED', `This connection already holds ${limits.ticketsPerAddress} places in this waiting room. Please use one of them, or sign in to join with your account.`, {
-      ticketsPerAddress: limits.ticketsPerAddress,
-    });
+  if (
+    client.customerId === null &&
+    (await countLiveAnonymousTickets(tx, key, client.address, now)) >= limits.ticketsPerAddress
+  ) {
+    throw new DomainError(
+      'RATE_LIMITED',
+      `This connection already holds ${limits.ticketsPerAddress} places in this waiting room. Please use one of them, or sign in to join with your account.`,
+      {
+        ticketsPerAddress: limits.ticketsPerAddress,
+      },
+    );
   }
 }
 
@@ -184,8 +224,16 @@ async function assertMayJoin(tx: Database, key: QueueKey, client: QueueClient, {
 type Joined = { ticket: ReleaseQueueTicketRow; created: boolean };
 
 /** The account's live ticket under the new token, else a new ticket after the client's rules; the caller holds the locks. */
-async function joinAs(tx: Database, key: QueueKey, token: string, client: QueueClient, context: QueueContext, position: number | null): Promise<Joined> {
-  const own = client.customerId === null ? undefined : await findLiveTicketOfCustomer(tx, key, client.customerId, context.now);
+async function joinAs(
+  tx: Database,
+  key: QueueKey,
+  token: string,
+  client: QueueClient,
+  context: QueueContext,
+  position: number | null,
+): Promise<Joined> {
+  const own =
+    client.customerId === null ? undefined : await findLiveTicketOfCustomer(tx, key, client.customerId, context.now);
   if (own) return { ticket: await replaceTicketToken(tx, own.id, hashTicket(token)), created: false };
   await assertMayJoin(tx, key, client, context);
   if (position !== null) await updateQueue(tx, key, { nextPosition: position + 1 });
@@ -196,7 +244,13 @@ async function joinAs(tx: Database, key: QueueKey, token: string, client: QueueC
  * A join's answer, read in the join's transaction: once it commits, the same account's next join
  * may hand the place over to yet another token, and this one would read as unknown.
  */
-async function answerOf(tx: Database, release: Release, token: string, { ticket, created }: Joined, now: Date): Promise<JoinOutcome> {
+async function answerOf(
+  tx: Database,
+  release: Release,
+  token: string,
+  { ticket, created }: Joined,
+  now: Date,
+): Promise<JoinOutcome> {
   return { issued: { ticket: token, ...(await stateOf(tx, release, ticket.tokenHash, now)) }, created };
 }
 
@@ -206,7 +260,13 @@ async function answerOf(tx: Database, release: Release, token: string, { ticket,
  * rules. The draw's FOR UPDATE waits for them, so none is left out of it. Null when the draw ran
  * meanwhile (the caller joins in line instead).
  */
-async function joinBeforeDraw(db: Database, release: Release, token: string, client: QueueClient, context: QueueContext): Promise<JoinOutcome | null> {
+async function joinBeforeDraw(
+  db: Database,
+  release: Release,
+  token: string,
+  client: QueueClient,
+  context: QueueContext,
+): Promise<JoinOutcome | null> {
   const { key } = release;
   return db.transaction(async (tx) => {
     if (required(await findQueue(tx, key, 'share'), 'the release queue (made before any join)').drawnAt) return null;
@@ -216,11 +276,22 @@ async function joinBeforeDraw(db: Database, release: Release, token: string, cli
 }
 
 /** A join at or after the release: under the queue row's lock, the lottery first if due, then the next place in line. */
-async function joinInLine(db: Database, release: Release, token: string, client: QueueClient, context: QueueContext): Promise<JoinOutcome> {
+async function joinInLine(
+  db: Database,
+  release: Release,
+  token: string,
+  client: QueueClient,
+  context: QueueContext,
+): Promise<JoinOutcome> {
   const { key } = release;
   return db.transaction(async (tx) => {
     // The lottery first: an arrival after the release goes behind everyone who came before it.
-    const queue = await drawIfDue(tx, required(await findQueue(tx, key, 'update'), 'the release queue (made before any join)'), key, context.now);
+    const queue = await drawIfDue(
+      tx,
+      required(await findQueue(tx, key, 'update'), 'the release queue (made before any join)'),
+      key,
+      context.now,
+    );
     const joined = await joinAs(tx, key, token, client, context, queue.drawnAt ? queue.nextPosition : null);
     if (joined.created && queue.drawnAt) await admitFreeTurns(tx, queue, key, context);
     return answerOf(tx, release, token, joined, context.now);
@@ -238,7 +309,13 @@ export interface JoinOutcome {
  * golfer has one live ticket per queue: joining again (another tab or device) hands over the
  * same place under a new token. Anonymous clients are capped per address; both are paced.
  */
-export async function joinQueue(db: Database, engine: BookingEngineRow, facilityId: number, client: QueueClient, context: QueueContext): Promise<JoinOutcome> {
+export async function joinQueue(
+  db: Database,
+  engine: BookingEngineRow,
+  facilityId: number,
+  client: QueueClient,
+  context: QueueContext,
+): Promise<JoinOutcome> {
   const release = await releaseOf(db, engine, facilityId, context.now);
   if (!release.fairQueue || !isQueueActive(release.window, context.now)) throw new DomainError('RELEASE_NOT_OPEN');
   // Waiting in line for a turn whose every hold would be refused helps nobody.
@@ -249,7 +326,10 @@ export async function joinQueue(db: Database, engine: BookingEngineRow, facility
   // which finds its live ticket.
   if (client.customerId === null) await assertMayJoin(db, release.key, client, context);
   await ensureQueue(db, release.key, release.window.releaseAt);
-  return (context.now < release.window.releaseAt && (await joinBeforeDraw(db, release, token, client, context))) || joinInLine(db, release, token, client, context);
+  return (
+    (context.now < release.window.releaseAt && (await joinBeforeDraw(db, release, token, client, context))) ||
+    joinInLine(db, release, token, client, context)
+  );
 }
 
 /** The ticket of this queue, or 404. */
@@ -260,7 +340,13 @@ async function ticketOf(db: Database, release: Release, token: string): Promise<
 }
 
 /** GET /release-queue/{facilityId}/tickets/current: the ticket's state, paced per ticket. */
-export async function pollTicket(db: Database, engine: BookingEngineRow, facilityId: number, token: string, context: QueueContext): Promise<ReleaseTicketState> {
+export async function pollTicket(
+  db: Database,
+  engine: BookingEngineRow,
+  facilityId: number,
+  token: string,
+  context: QueueContext,
+): Promise<ReleaseTicketState> {
   const release = await releaseOf(db, engine, facilityId, context.now);
   const tokenHash = hashTicket(token);
   if (!(await recordPoll(db, release.key, tokenHash, context.now, POLL_INTERVAL_SECONDS * 1000))) {
@@ -274,7 +360,13 @@ export async function pollTicket(db: Database, engine: BookingEngineRow, facilit
 }
 
 /** DELETE /release-queue/{facilityId}/tickets/current: leaves the queue; a running turn passes on. */
-export async function leaveQueue(db: Database, engine: BookingEngineRow, facilityId: number, token: string, context: QueueContext): Promise<void> {
+export async function leaveQueue(
+  db: Database,
+  engine: BookingEngineRow,
+  facilityId: number,
+  token: string,
+  context: QueueContext,
+): Promise<void> {
   const release = await releaseOf(db, engine, facilityId, context.now);
   const ticket = await ticketOf(db, release, token);
   await markLeft(db, ticket.id, context.now);
@@ -282,7 +374,11 @@ export async function leaveQueue(db: Database, engine: BookingEngineRow, facilit
 }
 
 /** The ticket a hold names (x-release-ticket), if it is one of the queue's. */
-export async function findHoldTicket(tx: Database, key: QueueKey, token: string | null): Promise<ReleaseQueueTicketRow | undefined> {
+export async function findHoldTicket(
+  tx: Database,
+  key: QueueKey,
+  token: string | null,
+): Promise<ReleaseQueueTicketRow | undefined> {
   return token ? findTicket(tx, key, hashTicket(token)) : undefined;
 }
 
@@ -293,7 +389,13 @@ export async function findHoldTicket(tx: Database, key: QueueKey, token: string 
  * one cart: a script cannot tie up the day by opening a new cart for each hold its checkouts will
  * never pay; a golfer holds and pays in the one cart.
  */
-export async function assertHoldInTurn(tx: Database, key: QueueKey, token: string | null, cartId: string, now: Date): Promise<void> {
+export async function assertHoldInTurn(
+  tx: Database,
+  key: QueueKey,
+  token: string | null,
+  cartId: string,
+  now: Date,
+): Promise<void> {
   const ticket = await findHoldTicket(tx, key, token);
   if (!ticket || ticketStatus(ticket, now) !== 'admitted') refuseHoldOutsideTurn(key, ticket, now);
   if (!(await bindTicketToCart(tx, ticket.id, cartId))) throw new DomainError('RELEASE_TURN_ONE_CART');

@@ -11,15 +11,26 @@ import type { FacilityRow } from '../facilities/facilities.public.ts';
 /** The engine's room course of the outer course's time zone (a correlated subquery, so the course's read stays one statement). */
 const roomCourseOfZone = (bookingEngineId: number) =>
   sql<number>`(select min(same_zone.id) from booking_engine_facilities same_zone_link join facilities same_zone on same_zone.id = same_zone_link.facility_id
-    where same_zone_link.booking_engine_id = ${bookingEngineId} and same_zone.time_zone = ${facilities.timeZone})`.mapWith(Number);
+    where same_zone_link.booking_engine_id = ${bookingEngineId} and same_zone.time_zone = ${facilities.timeZone})`.mapWith(
+    Number,
+  );
 
 /** A course the engine shows, with its room course (one statement); undefined for a course it does not show. */
-export async function findCourseWithRoom(db: Database, bookingEngineId: number, facilityId: number): Promise<{ facility: FacilityRow; roomFacilityId: number } | undefined> {
+export async function findCourseWithRoom(
+  db: Database,
+  bookingEngineId: number,
+  facilityId: number,
+): Promise<{ facility: FacilityRow; roomFacilityId: number } | undefined> {
   const [row] = await db
     .select({ facility: facilities, roomFacilityId: roomCourseOfZone(bookingEngineId) })
     .from(bookingEngineFacilities)
     .innerJoin(facilities, eq(facilities.id, bookingEngineFacilities.facilityId))
-    .where(and(eq(bookingEngineFacilities.bookingEngineId, bookingEngineId), eq(bookingEngineFacilities.facilityId, facilityId)))
+    .where(
+      and(
+        eq(bookingEngineFacilities.bookingEngineId, bookingEngineId),
+        eq(bookingEngineFacilities.facilityId, facilityId),
+      ),
+    )
     .limit(1);
   return row;
 }
@@ -36,12 +47,20 @@ async function listCoursesInZone(db: Database, bookingEngineId: number, timeZone
 }
 
 /** The courses that share a course's room, lowest id (the room course) first. */
-export async function listCoursesReleasedWith(db: Database, bookingEngineId: number, facility: FacilityRow): Promise<number[]> {
+export async function listCoursesReleasedWith(
+  db: Database,
+  bookingEngineId: number,
+  facility: FacilityRow,
+): Promise<number[]> {
   const courses = await listCoursesInZone(db, bookingEngineId, facility.timeZone);
   return courses.length > 0 ? courses : [facility.id];
 }
 
 /** The courses that share a room, given its room course. */
 export function listRoomCourses(db: Database, bookingEngineId: number, roomFacilityId: number): Promise<number[]> {
-  return listCoursesInZone(db, bookingEngineId, sql`(select room.time_zone from facilities room where room.id = ${roomFacilityId})`);
+  return listCoursesInZone(
+    db,
+    bookingEngineId,
+    sql`(select room.time_zone from facilities room where room.id = ${roomFacilityId})`,
+  );
 }

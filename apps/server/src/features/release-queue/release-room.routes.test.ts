@@ -2,7 +2,14 @@ import type { Facility } from '@fairway/contract/facilities.contract';
 import { type ReleaseInfo, releaseTicketStateSchema } from '@fairway/contract/release-queue-state.contract';
 import type { TeeTimesResponse } from '@fairway/contract/tee-times.contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FairQueueMorning, holdTwoInNewCart, joinFromNewAddresses, setRelease, startFairQueueMorning, withTicket } from './release-queue-test-helpers.ts';
+import {
+  type FairQueueMorning,
+  holdTwoInNewCart,
+  joinFromNewAddresses,
+  setRelease,
+  startFairQueueMorning,
+  withTicket,
+} from './release-queue-test-helpers.ts';
 
 // One waiting room per release instant (release-room.repository.ts): Harbor Pines North and South
 // (both New York) release their day at the same 07:00, so their golfers wait in one line and a
@@ -28,7 +35,9 @@ const stateVia = async (facilityId: number, ticket: string) => {
 
 beforeAll(async () => {
   morning = await startFairQueueMorning(() => clock, OPEN, 1);
-  south = ((await morning.api.get('/api/facilities')).body as Facility[]).find((one) => one.courseId === 'harbor-pines-south')!.id;
+  south = ((await morning.api.get('/api/facilities')).body as Facility[]).find(
+    (one) => one.courseId === 'harbor-pines-south',
+  )!.id;
 });
 afterAll(() => morning.server.close());
 
@@ -40,7 +49,9 @@ describe('a waiting room shared by the courses released at one instant', () => {
     await setRelease(morning.server.database!.handle.db, { mode: 'fair-queue', releaseTime: '07:00' }, 'desert-group');
     const desert = (await morning.api.get('/api/facilities', { alias: 'desert-group' })).body as Facility[];
     expect(new Set(desert.map((course) => course.timeZone)).size).toBe(2);
-    const rooms = await Promise.all(desert.map(async (course) => (await infoOf(course.id, 'desert-group')).roomFacilityId));
+    const rooms = await Promise.all(
+      desert.map(async (course) => (await infoOf(course.id, 'desert-group')).roomFacilityId),
+    );
     expect(rooms).toEqual(desert.map((course) => course.id));
   });
 
@@ -58,11 +69,19 @@ describe('a waiting room shared by the courses released at one instant', () => {
     const tickets = [first!, second!, third!];
     const states = [viaSouth, await stateVia(south, second!), await stateVia(morning.north, third!)];
     expect(states.map((state) => state.status).sort()).toEqual(['admitted', 'waiting', 'waiting']);
-    expect(states.filter((state) => state.status === 'waiting').map((state) => state.place).sort()).toEqual([1, 2]);
+    expect(
+      states
+        .filter((state) => state.status === 'waiting')
+        .map((state) => state.place)
+        .sort(),
+    ).toEqual([1, 2]);
     const turn = tickets[states.findIndex((state) => state.status === 'admitted')]!;
 
     // The turn holds on South.
-    const southDay = ((await morning.api.get(`/api/v2/tee-times?date=${morning.day[0]!.teetime.slice(0, 10)}&facilityIds=${south}`)).body as TeeTimesResponse).teeTimes;
+    const southDay = (
+      (await morning.api.get(`/api/v2/tee-times?date=${morning.day[0]!.teetime.slice(0, 10)}&facilityIds=${south}`))
+        .body as TeeTimesResponse
+    ).teeTimes;
     const held = await holdTwoInNewCart(morning.api, south, southDay[0]!, turn);
     expect(held.status, JSON.stringify(held.body)).toBe(201);
 

@@ -37,12 +37,19 @@ describe('a tee time’s calendar entry (calendarEntry)', () => {
     expect(details.startDate.toJSDate().getTime()).toBe(ENTRY.start);
     expect(details.endDate.toJSDate().getTime()).toBe(ENTRY.start + 270 * 60_000);
     expect(event.getFirstPropertyValue('status')).toBe('CONFIRMED');
-    expect((event.getFirstPropertyValue('dtstamp') as ICAL.Time).toJSDate().getTime()).toBe(Date.UTC(2026, 10, 29, 5, 1, 46));
+    expect((event.getFirstPropertyValue('dtstamp') as ICAL.Time).toJSDate().getTime()).toBe(
+      Date.UTC(2026, 10, 29, 5, 1, 46),
+    );
     expect(event.getFirstPropertyValue('sequence')).toBeNull();
   });
 
   it('writes an update’s sequence and a cancellation’s method and status, and a 9-hole round’s 2 h 15', () => {
-    const { calendar, event, details } = parsed(calendarEntry({ ...ENTRY, method: 'CANCEL', status: 'CANCELLED', sequence: 2, durationMinutes: roundMinutes(9) }, NOW));
+    const { calendar, event, details } = parsed(
+      calendarEntry(
+        { ...ENTRY, method: 'CANCEL', status: 'CANCELLED', sequence: 2, durationMinutes: roundMinutes(9) },
+        NOW,
+      ),
+    );
     expect(calendar.getFirstPropertyValue('method')).toBe('CANCEL');
     expect(event.getFirstPropertyValue('status')).toBe('CANCELLED');
     expect(details.sequence).toBe(2);
@@ -50,7 +57,10 @@ describe('a tee time’s calendar entry (calendarEntry)', () => {
   });
 
   it('uses CRLF line ends and folds lines at 75 octets without splitting a character', () => {
-    const ics = calendarEntry({ ...ENTRY, description: `Départ à 8 h 10 — ${'é'.repeat(80)} ⛳ ${'x'.repeat(90)}` }, NOW);
+    const ics = calendarEntry(
+      { ...ENTRY, description: `Départ à 8 h 10 — ${'é'.repeat(80)} ⛳ ${'x'.repeat(90)}` },
+      NOW,
+    );
     expect(ics.endsWith('\r\n')).toBe(true);
     expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
     const lines = ics.split('\r\n').slice(0, -1);
@@ -61,14 +71,19 @@ describe('a tee time’s calendar entry (calendarEntry)', () => {
 
   it('reads back any title, description and place exactly, whatever characters they hold', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'grapheme', maxLength: 200 }), fc.string({ maxLength: 120 }), fc.string({ unit: 'grapheme-composite', maxLength: 80 }), (title, description, location) => {
-        const { details } = parsed(calendarEntry({ ...ENTRY, title, description, location }, NOW));
-        // A calendar reads a bare CR as a line break, as any line break.
-        const lineBreaks = (value: string) => value.replace(/\r\n|\r/g, '\n');
-        expect(details.summary ?? '').toBe(lineBreaks(title));
-        expect(details.description ?? '').toBe(lineBreaks(description));
-        expect(details.location ?? '').toBe(lineBreaks(location));
-      }),
+      fc.property(
+        fc.string({ unit: 'grapheme', maxLength: 200 }),
+        fc.string({ maxLength: 120 }),
+        fc.string({ unit: 'grapheme-composite', maxLength: 80 }),
+        (title, description, location) => {
+          const { details } = parsed(calendarEntry({ ...ENTRY, title, description, location }, NOW));
+          // A calendar reads a bare CR as a line break, as any line break.
+          const lineBreaks = (value: string) => value.replace(/\r\n|\r/g, '\n');
+          expect(details.summary ?? '').toBe(lineBreaks(title));
+          expect(details.description ?? '').toBe(lineBreaks(description));
+          expect(details.location ?? '').toBe(lineBreaks(location));
+        },
+      ),
       { numRuns: 300 },
     );
   });

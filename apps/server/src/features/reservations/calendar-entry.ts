@@ -24,11 +24,34 @@ export interface CalendarEntry {
 type CalendarLanguage = 'en' | 'fr' | 'es' | 'de';
 
 /** A tee time's title and description in a calendar, in the e-mails' wording. */
-const CALENDAR_TEXTS: Record<CalendarLanguage, { title: (course: string) => string; booking: (players: number, rate: string, confirmation: string) => string; withLead: (lead: string, confirmation: string) => string }> = {
-  en: { title: (course) => `Tee time at ${course}`, booking: (players, rate, number) => `${players} player(s), ${rate}. Confirmation ${number}.`, withLead: (lead, number) => `With ${lead}. Confirmation ${number}.` },
-  fr: { title: (course) => `Départ à ${course}`, booking: (players, rate, number) => `${players} joueur(s), ${rate}. Numéro de confirmation ${number}.`, withLead: (lead, number) => `Avec ${lead}. Numéro de confirmation ${number}.` },
-  es: { title: (course) => `Salida en ${course}`, booking: (players, rate, number) => `${players} jugador(es), ${rate}. Número de confirmación ${number}.`, withLead: (lead, number) => `Con ${lead}. Número de confirmación ${number}.` },
-  de: { title: (course) => `Abschlagszeit auf ${course}`, booking: (players, rate, number) => `${players} Spieler, ${rate}. Bestätigungsnummer ${number}.`, withLead: (lead, number) => `Mit ${lead}. Bestätigungsnummer ${number}.` },
+const CALENDAR_TEXTS: Record<
+  CalendarLanguage,
+  {
+    title: (course: string) => string;
+    booking: (players: number, rate: string, confirmation: string) => string;
+    withLead: (lead: string, confirmation: string) => string;
+  }
+> = {
+  en: {
+    title: (course) => `Tee time at ${course}`,
+    booking: (players, rate, number) => `${players} player(s), ${rate}. Confirmation ${number}.`,
+    withLead: (lead, number) => `With ${lead}. Confirmation ${number}.`,
+  },
+  fr: {
+    title: (course) => `Départ à ${course}`,
+    booking: (players, rate, number) => `${players} joueur(s), ${rate}. Numéro de confirmation ${number}.`,
+    withLead: (lead, number) => `Avec ${lead}. Numéro de confirmation ${number}.`,
+  },
+  es: {
+    title: (course) => `Salida en ${course}`,
+    booking: (players, rate, number) => `${players} jugador(es), ${rate}. Número de confirmación ${number}.`,
+    withLead: (lead, number) => `Con ${lead}. Número de confirmación ${number}.`,
+  },
+  de: {
+    title: (course) => `Abschlagszeit auf ${course}`,
+    booking: (players, rate, number) => `${players} Spieler, ${rate}. Bestätigungsnummer ${number}.`,
+    withLead: (lead, number) => `Mit ${lead}. Bestätigungsnummer ${number}.`,
+  },
 };
 
 /** The calendar wording in a language (English for any other). */
@@ -41,7 +64,10 @@ export const roundMinutes = (holes: number) => (holes === 9 ? 135 : 270);
 
 /** A date-time in UTC, as RFC 5545 §3.3.5 writes it (`20261203T131000Z`). */
 function utc(instant: number): string {
-  return new Date(instant).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return new Date(instant)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** A TEXT value (§3.3.11): backslash, semicolon and comma escaped, line breaks as `\n`. */

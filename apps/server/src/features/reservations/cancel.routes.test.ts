@@ -41,13 +41,26 @@ describe('cancelling a reservation', () => {
     const { golfer, booked } = await bookFor(2);
     expect(await slotsLeft('2026-07-13', booked.facilityId, booked.teetime)).toBe(2);
     const before = (await api.get(`/api/reservation/${booked.reservationId}/history`, golfer.options)).body;
-    const refundable = before.BookingSlots.reduce((sum: number, slot: { refundable: number }) => sum + slot.refundable, 0);
-    const fees = before.invoice.items.filter((line: { kind: string }) => line.kind === 'convenience-fee').reduce((sum: number, line: { amount: number }) => sum + line.amount, 0);
+    const refundable = before.BookingSlots.reduce(
+      (sum: number, slot: { refundable: number }) => sum + slot.refundable,
+      0,
+    );
+    const fees = before.invoice.items
+      .filter((line: { kind: string }) => line.kind === 'convenience-fee')
+      .reduce((sum: number, line: { amount: number }) => sum + line.amount, 0);
     expect(refundable).toBe(before.paidNow - fees);
 
-    const answer = await api.put(`/api/reservations/${booked.reservationId}/cancel`, { reason: 'Rain' }, golfer.options);
+    const answer = await api.put(
+      `/api/reservations/${booked.reservationId}/cancel`,
+      { reason: 'Rain' },
+      golfer.options,
+    );
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(answer.body).toMatchObject({ cancelledSlots: [1, 2], refund: { amountCents: refundable, paymentId: booked.paymentId, paymentStatus: 'partially_refunded' }, reservation: { status: 'cancelled', totalPlayers: 0, refunded: refundable } });
+    expect(answer.body).toMatchObject({
+      cancelledSlots: [1, 2],
+      refund: { amountCents: refundable, paymentId: booked.paymentId, paymentStatus: 'partially_refunded' },
+      reservation: { status: 'cancelled', totalPlayers: 0, refunded: refundable },
+    });
     expect(await ledgerKinds(db(), [booked.paymentId!])).toEqual(['authorization', 'capture', 'refund']);
     expect((await gatewayPayment(booked.paymentId!)).refundedCents).toBe(refundable);
     expect(await slotsLeft('2026-07-13', booked.facilityId, booked.teetime)).toBe(4);
@@ -71,12 +84,25 @@ describe('cancelling a reservation', () => {
     const { golfer, booked } = await bookFor(3);
     const before = (await api.get(`/api/reservation/${booked.reservationId}/history`, golfer.options)).body;
     const share = before.BookingSlots[2].refundable as number;
-    const answer = await api.put(`/api/reservations/${booked.reservationId}/cancel`, { players: [3], reason: 'One fewer' }, golfer.options);
+    const answer = await api.put(
+      `/api/reservations/${booked.reservationId}/cancel`,
+      { players: [3], reason: 'One fewer' },
+      golfer.options,
+    );
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body.cancelledSlots).toEqual([3]);
     expect(answer.body.refund.amountCents).toBe(share);
-    expect(answer.body.reservation).toMatchObject({ status: 'partially-cancelled', totalPlayers: 2, refunded: share, Invoice: { PlayerCount: 2 } });
-    expect(answer.body.reservation.BookingSlots.map((slot: { status: string }) => slot.status)).toEqual(['booked', 'booked', 'cancelled']);
+    expect(answer.body.reservation).toMatchObject({
+      status: 'partially-cancelled',
+      totalPlayers: 2,
+      refunded: share,
+      Invoice: { PlayerCount: 2 },
+    });
+    expect(answer.body.reservation.BookingSlots.map((slot: { status: string }) => slot.status)).toEqual([
+      'booked',
+      'booked',
+      'cancelled',
+    ]);
     expect(await slotsLeft('2026-07-13', booked.facilityId, booked.teetime)).toBe(2);
     expect((await gatewayPayment(booked.paymentId!)).refundedCents).toBe(share);
     const ics = (await latestMail(db(), golfer.email))!.attachments[0]!;
@@ -99,18 +125,26 @@ describe('cancelling a reservation', () => {
     const { golfer, booked } = await bookFor(2, '2026-07-11', 'harbor-pines-south', '07:00');
     const answer = await api.put(`/api/reservations/${booked.reservationId}/cancel`, {}, golfer.options);
     expect(answer.status).toBe(409);
-    expect(answer.body.error).toMatchObject({ code: 'CANCELLATION_WINDOW_CLOSED', details: { coursePhone: '+1 910-555-0143', onlineCancellationHours: 24 } });
+    expect(answer.body.error).toMatchObject({
+      code: 'CANCELLATION_WINDOW_CLOSED',
+      details: { coursePhone: '+1 910-555-0143', onlineCancellationHours: 24 },
+    });
     expect(await ledgerKinds(db(), [booked.paymentId!])).toEqual(['authorization', 'capture']);
     expect(await slotsLeft('2026-07-11', booked.facilityId, booked.teetime)).toBe(2);
     const detail = (await api.get(`/api/reservation/${booked.reservationId}/history`, golfer.options)).body;
-    expect(detail).toMatchObject({ status: 'booked', actions: { cancel: { allowed: false, coursePhone: '+1 910-555-0143' } } });
+    expect(detail).toMatchObject({
+      status: 'booked',
+      actions: { cancel: { allowed: false, coursePhone: '+1 910-555-0143' } },
+    });
   });
 
   it('follows the engine settings: a longer window, and no green-fee refund', async () => {
     const { golfer, booked } = await bookFor(2, '2026-07-14');
     await api.setSettings('demo', 'reservations', { onlineCancellationHours: 24 * 5 });
     try {
-      expect((await api.put(`/api/reservations/${booked.reservationId}/cancel`, {}, golfer.options)).body.error.code).toBe('CANCELLATION_WINDOW_CLOSED');
+      expect(
+        (await api.put(`/api/reservations/${booked.reservationId}/cancel`, {}, golfer.options)).body.error.code,
+      ).toBe('CANCELLATION_WINDOW_CLOSED');
       await api.setSettings('demo', 'reservations', { onlineCancellationHours: 24, refundGreenFees: false });
       const answer = await api.put(`/api/reservations/${booked.reservationId}/cancel`, {}, golfer.options);
       expect(answer.status).toBe(200);
@@ -123,13 +157,19 @@ describe('cancelling a reservation', () => {
 
   it('refunds once when the same cancellation arrives twice at the same moment', async () => {
     const { golfer, booked } = await bookFor(4, '2026-07-15');
-    const answers = await Promise.all([api.put(`/api/reservations/${booked.reservationId}/cancel`, {}, golfer.options), api.put(`/api/reservations/${booked.reservationId}/cancel`, {}, golfer.options)]);
+    const answers = await Promise.all([
+      api.put(`/api/reservations/${booked.reservationId}/cancel`, {}, golfer.options),
+      api.put(`/api/reservations/${booked.reservationId}/cancel`, {}, golfer.options),
+    ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     expect(await ledgerKinds(db(), [booked.paymentId!])).toEqual(['authorization', 'capture', 'refund']);
 
     const other = await bookFor(2, '2026-07-15');
     const keyed = { ...other.golfer.options, headers: { 'idempotency-key': 'cancel-once' } };
-    const replays = await Promise.all([api.put(`/api/reservations/${other.booked.reservationId}/cancel`, { players: [2] }, keyed), api.put(`/api/reservations/${other.booked.reservationId}/cancel`, { players: [2] }, keyed)]);
+    const replays = await Promise.all([
+      api.put(`/api/reservations/${other.booked.reservationId}/cancel`, { players: [2] }, keyed),
+      api.put(`/api/reservations/${other.booked.reservationId}/cancel`, { players: [2] }, keyed),
+    ]);
     expect(replays.map((answer) => answer.status)).toEqual([200, 200]);
     expect(replays[0]!.body.refund).toEqual(replays[1]!.body.refund);
     expect(await ledgerKinds(db(), [other.booked.paymentId!])).toEqual(['authorization', 'capture', 'refund']);
@@ -140,10 +180,20 @@ describe('cancelling a reservation', () => {
   it('retries a refund the processor did not confirm, with the same key, so it is refunded once', async () => {
     const { golfer, booked } = await bookFor(2, '2026-07-16');
     const answer = await api.put(`/api/reservations/${booked.reservationId}/cancel`, { players: [2] }, golfer.options);
-    const [event] = await db().select().from(reservationEvents).where(eq(reservationEvents.reservationId, booked.reservationId));
-    expect(event).toMatchObject({ kind: 'cancelled', amountCents: answer.body.refund.amountCents, paymentStatus: 'partially_refunded' });
+    const [event] = await db()
+      .select()
+      .from(reservationEvents)
+      .where(eq(reservationEvents.reservationId, booked.reservationId));
+    expect(event).toMatchObject({
+      kind: 'cancelled',
+      amountCents: answer.body.refund.amountCents,
+      paymentStatus: 'partially_refunded',
+    });
     // As if the answer of the processor had been lost: the sweep asks again with the same key.
-    await db().update(reservationEvents).set({ paymentStatus: 'refund_pending' }).where(eq(reservationEvents.id, event!.id));
+    await db()
+      .update(reservationEvents)
+      .set({ paymentStatus: 'refund_pending' })
+      .where(eq(reservationEvents.id, event!.id));
     expect((await server.app.periodicJobs.runNow('reservations.refund-retry')).changed).toBe(1);
     const [after] = await db().select().from(reservationEvents).where(eq(reservationEvents.id, event!.id));
     expect(after!.paymentStatus).toBe('partially_refunded');

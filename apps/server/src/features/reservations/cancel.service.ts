@@ -17,7 +17,13 @@ import { optionalKey, runOnce } from './reservation-requests.ts';
 import { accessibleState, type ReservationCaller } from './reservations-access.ts';
 import type { ReservationsDeps } from './reservations-deps.ts';
 import { toDetail } from './reservation-view.ts';
-import { insertEvent, markReservationCancelled, updateEventPayment, updateSlots, updateTeeTimeBooking } from './reservations.repository.ts';
+import {
+  insertEvent,
+  markReservationCancelled,
+  updateEventPayment,
+  updateSlots,
+  updateTeeTimeBooking,
+} from './reservations.repository.ts';
 import { required } from '@fairway/domain/shared/required';
 
 /**
@@ -27,7 +33,12 @@ import { required } from '@fairway/domain/shared/required';
  * failure leaves it refund_pending and hands it to the cancellation-refund job, which retries it
  * with back-off and dead-letters it for staff after its last try.
  */
-async function refundCancellation(app: FastifyInstance, eventId: number, paymentId: string, amountCents: number): Promise<PaymentResult | null> {
+async function refundCancellation(
+  app: FastifyInstance,
+  eventId: number,
+  paymentId: string,
+  amountCents: number,
+): Promise<PaymentResult | null> {
   try {
     return await refundOnce(app, { eventId, paymentId, amountCents }, null);
   } catch (error) {
@@ -51,7 +62,10 @@ async function refundCancellation(app: FastifyInstance, eventId: number, payment
  */
 export interface StaffCancellation {
   refund: boolean;
-  audit(tx: Database, facts: { slots: number[]; amountCents: number; refundMethod: RefundMethod; eventId: number }): Promise<void>;
+  audit(
+    tx: Database,
+    facts: { slots: number[]; amountCents: number; refundMethod: RefundMethod; eventId: number },
+  ): Promise<void>;
 }
 
 /** Where a cancellation's refund went. */
@@ -79,20 +93,43 @@ async function cancelOnce(
         coursePhone: facility.phone,
       });
     }
-    const slots = body.players ?? state.slots.filter((slot) => !slot.cancelled && !slot.checkedIn).map((slot) => slot.slot);
+    const slots =
+      body.players ?? state.slots.filter((slot) => !slot.cancelled && !slot.checkedIn).map((slot) => slot.slot);
     const problem = cancelSlotsProblem(slots, state.slots);
     if (problem) throw new DomainError('CANCEL_PLAYERS_INVALID', undefined, { problem });
     // Paid at the counter (a staff walk-in in cash or on the course's terminal): given back there.
-    const paidAtCounter = staff !== undefined && order.paymentId === null && order.giftCertificatePaid === 0 && order.creditBookPaid === 0 && order.paidNow > 0;
-    const paidOnline = order.paymentId !== null || order.giftCertificatePaid > 0 || order.creditBookPaid > 0 || paidAtCounter;
+    const paidAtCounter =
+      staff !== undefined &&
+      order.paymentId === null &&
+      order.giftCertificatePaid === 0 &&
+      order.creditBookPaid === 0 &&
+      order.paidNow > 0;
+    const paidOnline =
+      order.paymentId !== null || order.giftCertificatePaid > 0 || order.creditBookPaid > 0 || paidAtCounter;
     // A split reservation: friends' shares are refunded to them; the booker's card gets only the booker's slots.
     const refundable = new Map(state.amounts.map((share) => [share.slot, refundGreenFees ? share.refundable : 0]));
     const split = await cancelShares(tx, { reservationId: id, slots, refundable, now: caller.now });
     const bookerSlots = split?.bookerSlots ?? slots;
-    const amount = paidOnline ? cancellationRefund({ shares: state.amounts, slots: bookerSlots, refundGreenFees, refundableLeft: state.refundable - state.refunded }) : 0;
+    const amount = paidOnline
+      ? cancellationRefund({
+          shares: state.amounts,
+          slots: bookerSlots,
+          refundGreenFees,
+          refundableLeft: state.refundable - state.refunded,
+        })
+      : 0;
     // What a credit book paid goes back on it first (the rounds of the players it paid for), then
     // what a gift certificate paid; the card gets the rest.
-    const creditBookCents = order.creditBookPaid > 0 ? await restoreCreditBooks(tx, { orderId: order.id, reservationId: id, slots: bookerSlots, refundBySlot: refundable, amount }) : 0;
+    const creditBookCents =
+      order.creditBookPaid > 0
+        ? await restoreCreditBooks(tx, {
+            orderId: order.id,
+            reservationId: id,
+            slots: bookerSlots,
+            refundBySlot: refundable,
+            amount,
+          })
+        : 0;
     const giftCents = await restoreGift(tx, { orderId: order.id, amount: amount - creditBookCents, now: caller.now });
     const cardCents = amount - creditBookCents - giftCents;
     await updateSlots(tx, id, slots, { cancelledAt: caller.now });
@@ -126,19 +163,48 @@ async function cancelOnce(
       },
     ]);
     const refundMethod: RefundMethod = amount === 0 ? 'none' : paidAtCounter ? 'counter' : 'processor';
-    if (staff) await staff.audit(tx, { slots: [...slots].sort((a, b) => a - b), amountCents: amount, refundMethod, eventId });
-    return { eventId, refundMethod, paidAtCounter, slots, amount, cardCents, giftCents, creditBookCents, paymentId: order.paymentId, currencyCode: state.record.invoice?.currencyCode ?? order.currencyCode, shareRefunds: split?.refunds ?? null };
+    if (staff)
+      await staff.audit(tx, { slots: [...slots].sort((a, b) => a - b), amountCents: amount, refundMethod, eventId });
+    return {
+      eventId,
+      refundMethod,
+      paidAtCounter,
+      slots,
+      amount,
+      cardCents,
+      giftCents,
+      creditBookCents,
+      paymentId: order.paymentId,
+      currencyCode: state.record.invoice?.currencyCode ?? order.currencyCode,
+      shareRefunds: split?.refunds ?? null,
+    };
   });
   if (written.shareRefunds) await refundCancelledShares(app, id, written.eventId, written.shareRefunds);
   // Cancelled players are bookable again at once.
   app.teeTimeSearchCache.invalidate();
   // The tee-time alerts offer the freed slots at once.
   app.periodicJobs.wake(OPENING_OFFERS_JOB);
-  const refund = written.cardCents > 0 && !written.paidAtCounter ? await refundCancellation(app, written.eventId, required(written.paymentId, 'the payment of an order paid by card'), written.cardCents) : null;
+  const refund =
+    written.cardCents > 0 && !written.paidAtCounter
+      ? await refundCancellation(
+          app,
+          written.eventId,
+          required(written.paymentId, 'the payment of an order paid by card'),
+          written.cardCents,
+        )
+      : null;
   const after = await accessibleState(app.db, caller, id);
   try {
     if (after.record.order.email)
-      await deps.mailer.send(cancellationMail(after, caller.engine, written.slots, written.eventId, await cancellationLinks(app, caller.engine, after)));
+      await deps.mailer.send(
+        cancellationMail(
+          after,
+          caller.engine,
+          written.slots,
+          written.eventId,
+          await cancellationLinks(app, caller.engine, after),
+        ),
+      );
   } catch (error) {
     app.log.error({ err: error, reservationId: id }, 'reservations: cancellation e-mail failed');
   }
@@ -162,14 +228,26 @@ async function cancelOnce(
  * window; refunds their green-fee shares through the PaymentProvider after the cancellation
  * committed; mails the booker. With an Idempotency-Key a replay answers the first result.
  */
-export async function cancelReservation(deps: ReservationsDeps, caller: ReservationCaller, id: string, body: { players?: number[]; reason: string }, rawKey: unknown): Promise<CancelReservationResult> {
+export async function cancelReservation(
+  deps: ReservationsDeps,
+  caller: ReservationCaller,
+  id: string,
+  body: { players?: number[]; reason: string },
+  rawKey: unknown,
+): Promise<CancelReservationResult> {
   const key = optionalKey(rawKey);
   await accessibleState(deps.app.db, caller, id);
   const run = async (): Promise<CancelReservationResult> => {
     const { refundMethod: _method, ...result } = await cancelOnce(deps, caller, id, body);
     return result;
   };
-  return key ? runOnce(deps.app.db, { engineId: caller.engine.id, operation: 'cancel', key, reservationId: id, body, now: caller.now }, run) : run();
+  return key
+    ? runOnce(
+        deps.app.db,
+        { engineId: caller.engine.id, operation: 'cancel', key, reservationId: id, body, now: caller.now },
+        run,
+      )
+    : run();
 }
 
 /**
@@ -185,6 +263,13 @@ export async function staffCancelReservation(
   staff: StaffCancellation,
 ): Promise<CancelReservationResult & { refundMethod: RefundMethod }> {
   await accessibleState(deps.app.db, caller, id);
-  const request = { engineId: caller.engine.id, operation: 'staff-cancel' as const, key, reservationId: id, body: { ...body, refund: staff.refund }, now: caller.now };
+  const request = {
+    engineId: caller.engine.id,
+    operation: 'staff-cancel' as const,
+    key,
+    reservationId: id,
+    body: { ...body, refund: staff.refund },
+    now: caller.now,
+  };
   return runOnce(deps.app.db, request, () => cancelOnce(deps, caller, id, body, staff));
 }

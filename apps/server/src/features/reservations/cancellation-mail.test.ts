@@ -9,15 +9,72 @@ import type { ReservationState } from './reservation-view.ts';
 
 const at = new Date('2026-07-10T12:00:00Z');
 
-function stateOf(language: string, payment: { paymentId: string | null; counter: 'cash' | 'card-present' | null; gift?: number }, event: Partial<ReservationEventRow>): ReservationState {
-  const cancelled = { id: 7, reservationId: 'r1', kind: 'cancelled', slots: [1, 2], amountCents: 10_165, giftCents: 0, creditBookCents: 0, reason: null, paymentId: payment.paymentId, paymentStatus: 'refunded', createdAt: at, ...event } as ReservationEventRow;
+function stateOf(
+  language: string,
+  payment: { paymentId: string | null; counter: 'cash' | 'card-present' | null; gift?: number },
+  event: Partial<ReservationEventRow>,
+): ReservationState {
+  const cancelled = {
+    id: 7,
+    reservationId: 'r1',
+    kind: 'cancelled',
+    slots: [1, 2],
+    amountCents: 10_165,
+    giftCents: 0,
+    creditBookCents: 0,
+    reason: null,
+    paymentId: payment.paymentId,
+    paymentStatus: 'refunded',
+    createdAt: at,
+    ...event,
+  } as ReservationEventRow;
   const booking = payment.counter
-    ? [{ tender: payment.counter, amountCents: 10_165, at: at.toISOString(), card: null, slot: null, source: 'booking', state: 'settled' }]
-    : [{ tender: 'card', amountCents: 10_165, at: at.toISOString(), card: { brand: 'visa', lastFour: '4242' }, slot: null, source: 'booking', state: 'settled' }];
+    ? [
+        {
+          tender: payment.counter,
+          amountCents: 10_165,
+          at: at.toISOString(),
+          card: null,
+          slot: null,
+          source: 'booking',
+          state: 'settled',
+        },
+      ]
+    : [
+        {
+          tender: 'card',
+          amountCents: 10_165,
+          at: at.toISOString(),
+          card: { brand: 'visa', lastFour: '4242' },
+          slot: null,
+          source: 'booking',
+          state: 'settled',
+        },
+      ];
   return {
     record: {
-      reservation: { id: 'r1', teetime: '2026-07-14T09:00', confirmationNumber: 'HP12345', players: 2, rateName: 'Prime', holes: 18, moves: 0, transportation: 'Cart' },
-      order: { language, currencyCode: 'USD', email: 'ann@example.com', firstName: 'Ann', cardBrand: payment.paymentId ? 'visa' : null, cardLastFour: payment.paymentId ? '4242' : null, paymentId: payment.paymentId, paidNow: 10_165, giftCertificatePaid: payment.gift ?? 0, creditBookPaid: 0 },
+      reservation: {
+        id: 'r1',
+        teetime: '2026-07-14T09:00',
+        confirmationNumber: 'HP12345',
+        players: 2,
+        rateName: 'Prime',
+        holes: 18,
+        moves: 0,
+        transportation: 'Cart',
+      },
+      order: {
+        language,
+        currencyCode: 'USD',
+        email: 'ann@example.com',
+        firstName: 'Ann',
+        cardBrand: payment.paymentId ? 'visa' : null,
+        cardLastFour: payment.paymentId ? '4242' : null,
+        paymentId: payment.paymentId,
+        paidNow: 10_165,
+        giftCertificatePaid: payment.gift ?? 0,
+        creditBookPaid: 0,
+      },
       facility: { id: 1, name: 'Harbor Pines – South Course', timeZone: 'America/New_York', phone: '555' },
       invoice: null,
     },
@@ -26,7 +83,17 @@ function stateOf(language: string, payment: { paymentId: string | null; counter:
       { slot: 2, cancelled: true, checkedIn: false, paidAtCourse: false },
     ],
     events: [cancelled],
-    money: { currencyCode: 'USD', paid: booking, refunded: [], paidCents: 10_165, refundedCents: 0, netCents: 10_165, dueAtCourseCents: 0, dueFromFriends: [], dueFromFriendsCents: 0 },
+    money: {
+      currencyCode: 'USD',
+      paid: booking,
+      refunded: [],
+      paidCents: 10_165,
+      refundedCents: 0,
+      netCents: 10_165,
+      dueAtCourseCents: 0,
+      dueFromFriends: [],
+      dueFromFriendsCents: 0,
+    },
   } as unknown as ReservationState;
 }
 
@@ -47,7 +114,11 @@ describe('the cancellation e-mail’s refund', () => {
     };
     for (const [language, text] of Object.entries(texts)) {
       for (const counter of ['cash', 'card-present'] as const) {
-        const mail = cancellationMail(stateOf(language, { paymentId: null, counter }, { paymentStatus: 'refunded_at_counter', paymentId: null }), engine, [1, 2]);
+        const mail = cancellationMail(
+          stateOf(language, { paymentId: null, counter }, { paymentStatus: 'refunded_at_counter', paymentId: null }),
+          engine,
+          [1, 2],
+        );
         expect(mail.text, `${language} ${counter}`).toContain(text);
         expect(mail.text).not.toMatch(/card|carte|tarjeta|Karte/i);
       }
@@ -55,7 +126,11 @@ describe('the cancellation e-mail’s refund', () => {
   });
 
   it('puts the gift certificate first, then the card', () => {
-    const mail = cancellationMail(stateOf('fr', { paymentId: 'pay_1', counter: null, gift: 3_000 }, { giftCents: 3_000 }), engine, [1, 2]);
+    const mail = cancellationMail(
+      stateOf('fr', { paymentId: 'pay_1', counter: null, gift: 3_000 }, { giftCents: 3_000 }),
+      engine,
+      [1, 2],
+    );
     expect(mail.text).toContain('ont été recrédités sur votre chèque-cadeau.');
     expect(mail.text).toContain('ont été remboursés sur votre carte Visa se terminant par 4242.');
   });

@@ -15,7 +15,6 @@ import { refundsOfCancellation } from './reservation-money.ts';
 // cancellation, updates it (METHOD:REQUEST) — each with the next SEQUENCE. It never offers to
 // cancel: it links to the reservation and, once nothing is left of it, to booking again.
 
-
 interface Texts {
   subject: (whole: boolean, confirmation: string) => string;
   greeting: (name: string) => string;
@@ -37,10 +36,12 @@ interface Texts {
 
 const TEXTS: Record<MailLanguage, Texts> = {
   en: {
-    subject: (whole, n) => (whole ? `Your tee time is cancelled (confirmation ${n})` : `Your tee time was changed (confirmation ${n})`),
+    subject: (whole, n) =>
+      whole ? `Your tee time is cancelled (confirmation ${n})` : `Your tee time was changed (confirmation ${n})`,
     greeting: (name) => `Hello ${name},`,
     whole: (facility, when) => `Your tee time at ${facility} on ${when} is cancelled.`,
-    partial: (count, facility, when, left) => `${count} player(s) were cancelled from your tee time at ${facility} on ${when}. ${left} player(s) remain booked.`,
+    partial: (count, facility, when, left) =>
+      `${count} player(s) were cancelled from your tee time at ${facility} on ${when}. ${left} player(s) remain booked.`,
     refund: (amount, card) => `${amount} was refunded to your ${card ?? 'card'}.`,
     counterRefund: (amount) => `${amount} is to be given back to you at the pro shop.`,
     giftRefund: (amount) => `${amount} was restored to your gift certificate.`,
@@ -53,48 +54,74 @@ const TEXTS: Record<MailLanguage, Texts> = {
     bookAgain: (link) => `Book another tee time: ${link}`,
   },
   fr: {
-    subject: (whole, n) => (whole ? `Votre départ est annulé (confirmation ${n})` : `Votre départ a été modifié (confirmation ${n})`),
+    subject: (whole, n) =>
+      whole ? `Votre départ est annulé (confirmation ${n})` : `Votre départ a été modifié (confirmation ${n})`,
     greeting: (name) => `Bonjour ${name},`,
     whole: (facility, when) => `Votre départ à ${facility} le ${when} est annulé.`,
-    partial: (count, facility, when, left) => `${count} joueur(s) ont été retirés de votre départ à ${facility} le ${when}. ${left} joueur(s) restent inscrits.`,
+    partial: (count, facility, when, left) =>
+      `${count} joueur(s) ont été retirés de votre départ à ${facility} le ${when}. ${left} joueur(s) restent inscrits.`,
     refund: (amount, card) => `${amount} ont été remboursés sur votre ${card ?? 'carte'}.`,
     counterRefund: (amount) => `${amount} vous seront rendus au pro shop.`,
     giftRefund: (amount) => `${amount} ont été recrédités sur votre chèque-cadeau.`,
     creditBookRefund: (amount) => `${amount} ont été recrédités sur votre carnet prépayé.`,
     cardEnding: (brand, lastFour) => `${brand} se terminant par ${lastFour}`,
-    brands: { visa: 'carte Visa', mastercard: 'carte Mastercard', amex: 'carte American Express', discover: 'carte Discover', unknown: 'carte' },
+    brands: {
+      visa: 'carte Visa',
+      mastercard: 'carte Mastercard',
+      amex: 'carte American Express',
+      discover: 'carte Discover',
+      unknown: 'carte',
+    },
     noRefund: 'Aucun remboursement n’est dû pour cette annulation.',
     calendar: 'L’entrée de calendrier jointe met à jour votre agenda.',
     view: (link) => `Consulter votre réservation\u00a0: ${link}`,
     bookAgain: (link) => `Réserver un autre départ\u00a0: ${link}`,
   },
   es: {
-    subject: (whole, n) => (whole ? `Su salida está cancelada (confirmación ${n})` : `Su salida ha cambiado (confirmación ${n})`),
+    subject: (whole, n) =>
+      whole ? `Su salida está cancelada (confirmación ${n})` : `Su salida ha cambiado (confirmación ${n})`,
     greeting: (name) => `Hola ${name}:`,
     whole: (facility, when) => `Su salida en ${facility} el ${when} está cancelada.`,
-    partial: (count, facility, when, left) => `Se cancelaron ${count} jugador(es) de su salida en ${facility} el ${when}. Siguen reservados ${left} jugador(es).`,
+    partial: (count, facility, when, left) =>
+      `Se cancelaron ${count} jugador(es) de su salida en ${facility} el ${when}. Siguen reservados ${left} jugador(es).`,
     refund: (amount, card) => `Se han reembolsado ${amount} a su ${card ?? 'tarjeta'}.`,
     counterRefund: (amount) => `Se le devolverán ${amount} en la tienda del campo (pro shop).`,
     giftRefund: (amount) => `Se han devuelto ${amount} a su certificado de regalo.`,
     creditBookRefund: (amount) => `Se han devuelto ${amount} a su bono prepagado.`,
     cardEnding: (brand, lastFour) => `${brand} terminada en ${lastFour}`,
-    brands: { visa: 'tarjeta Visa', mastercard: 'tarjeta Mastercard', amex: 'tarjeta American Express', discover: 'tarjeta Discover', unknown: 'tarjeta' },
+    brands: {
+      visa: 'tarjeta Visa',
+      mastercard: 'tarjeta Mastercard',
+      amex: 'tarjeta American Express',
+      discover: 'tarjeta Discover',
+      unknown: 'tarjeta',
+    },
     noRefund: 'Esta cancelación no genera reembolso.',
     calendar: 'La entrada de calendario adjunta actualiza su calendario.',
     view: (link) => `Ver su reserva: ${link}`,
     bookAgain: (link) => `Reservar otra salida: ${link}`,
   },
   de: {
-    subject: (whole, n) => (whole ? `Ihre Abschlagszeit ist storniert (Bestätigung ${n})` : `Ihre Abschlagszeit wurde geändert (Bestätigung ${n})`),
+    subject: (whole, n) =>
+      whole
+        ? `Ihre Abschlagszeit ist storniert (Bestätigung ${n})`
+        : `Ihre Abschlagszeit wurde geändert (Bestätigung ${n})`,
     greeting: (name) => `Hallo ${name},`,
     whole: (facility, when) => `Ihre Abschlagszeit auf ${facility} am ${when} ist storniert.`,
-    partial: (count, facility, when, left) => `${count} Spieler wurden aus Ihrer Abschlagszeit auf ${facility} am ${when} storniert. ${left} Spieler bleiben gebucht.`,
+    partial: (count, facility, when, left) =>
+      `${count} Spieler wurden aus Ihrer Abschlagszeit auf ${facility} am ${when} storniert. ${left} Spieler bleiben gebucht.`,
     refund: (amount, card) => `${amount} wurden auf Ihre ${card ?? 'Karte'} erstattet.`,
     counterRefund: (amount) => `${amount} erhalten Sie im Proshop zurück.`,
     giftRefund: (amount) => `${amount} wurden Ihrem Gutschein wieder gutgeschrieben.`,
     creditBookRefund: (amount) => `${amount} wurden Ihrem Guthabenheft wieder gutgeschrieben.`,
     cardEnding: (brand, lastFour) => `${brand} mit der Endnummer ${lastFour}`,
-    brands: { visa: 'Visa-Karte', mastercard: 'Mastercard', amex: 'American-Express-Karte', discover: 'Discover-Karte', unknown: 'Karte' },
+    brands: {
+      visa: 'Visa-Karte',
+      mastercard: 'Mastercard',
+      amex: 'American-Express-Karte',
+      discover: 'Discover-Karte',
+      unknown: 'Karte',
+    },
     noRefund: 'Für diese Stornierung erfolgt keine Erstattung.',
     calendar: 'Der angehängte Kalendereintrag aktualisiert Ihren Kalender.',
     view: (link) => `Ihre Buchung ansehen: ${link}`,
@@ -113,12 +140,22 @@ export interface CancellationLinks {
  * guest's signed manage link (it shows the booking, read-only once cancelled); and the engine's
  * tee times to book again.
  */
-export async function cancellationLinks(app: FastifyInstance, engine: BookingEngineRow, state: ReservationState): Promise<CancellationLinks> {
+export async function cancellationLinks(
+  app: FastifyInstance,
+  engine: BookingEngineRow,
+  state: ReservationState,
+): Promise<CancellationLinks> {
   const { reservation, order, facility } = state.record;
   const origin = app.accounts.linkOrigin();
   const view =
     order.customerId === null
-      ? await manageLink(app.db, origin, engine, { id: reservation.id, teetime: reservation.teetime, timeZone: facility.timeZone }, engineSettings(engine).reservations.manageLinkHours)
+      ? await manageLink(
+          app.db,
+          origin,
+          engine,
+          { id: reservation.id, teetime: reservation.teetime, timeZone: facility.timeZone },
+          engineSettings(engine).reservations.manageLinkHours,
+        )
       : appLink(origin, engine, `/reservation/history/${encodeURIComponent(reservation.id)}`, {});
   return { view, bookAgain: appLink(origin, engine, '/', {}) };
 }
@@ -138,7 +175,12 @@ function refundLine(texts: Texts, entry: MoneyEntry, money: (cents: number) => s
     case 'card-present':
       return texts.counterRefund(amount);
     default:
-      return texts.refund(amount, entry.card ? texts.cardEnding(texts.brands[entry.card.brand] ?? texts.brands.unknown, entry.card.lastFour) : null);
+      return texts.refund(
+        amount,
+        entry.card
+          ? texts.cardEnding(texts.brands[entry.card.brand] ?? texts.brands.unknown, entry.card.lastFour)
+          : null,
+      );
   }
 }
 
@@ -147,7 +189,13 @@ function refundLine(texts: Texts, entry: MoneyEntry, money: (cents: number) => s
  * The refund is read from the ledger-backed money view of the cancellation (`eventId`, else the
  * latest one): by tender, as every screen states it.
  */
-export function cancellationMail(state: ReservationState, engine: { id: number; name: string }, cancelled: number[], eventId?: number, links: CancellationLinks = { view: null, bookAgain: null }) {
+export function cancellationMail(
+  state: ReservationState,
+  engine: { id: number; name: string },
+  cancelled: number[],
+  eventId?: number,
+  links: CancellationLinks = { view: null, bookAgain: null },
+) {
   const { reservation, order, facility } = state.record;
   const language = mailLanguageOf(order.language);
   const texts = TEXTS[language];
@@ -159,8 +207,16 @@ export function cancellationMail(state: ReservationState, engine: { id: number; 
   const refunds = refundsOfCancellation(state, eventId)
     .filter((entry) => entry.state !== 'failed')
     .map((entry) => refundLine(texts, entry, money));
-  const linkLines = [...(links.view ? [texts.view(links.view)] : []), ...(whole && links.bookAgain ? [texts.bookAgain(links.bookAgain)] : [])];
-  const lines = [whole ? texts.whole(facility.name, when) : texts.partial(cancelled.length, facility.name, when, left), ...(refunds.length > 0 ? refunds : [texts.noRefund]), ...linkLines, texts.calendar];
+  const linkLines = [
+    ...(links.view ? [texts.view(links.view)] : []),
+    ...(whole && links.bookAgain ? [texts.bookAgain(links.bookAgain)] : []),
+  ];
+  const lines = [
+    whole ? texts.whole(facility.name, when) : texts.partial(cancelled.length, facility.name, when, left),
+    ...(refunds.length > 0 ? refunds : [texts.noRefund]),
+    ...linkLines,
+    texts.calendar,
+  ];
   const subject = texts.subject(whole, reservation.confirmationNumber);
   // Counts staff moves too: a cancellation after a move must outrank the move's update.
   const sequence = calendarSequence(state);

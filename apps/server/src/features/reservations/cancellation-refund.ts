@@ -24,8 +24,16 @@ export interface RefundItem {
 }
 
 /** The refund, and its answer recorded on the event; throws what the processor threw. */
-export async function refundOnce(app: FastifyInstance, item: RefundItem, engineId: number | null): Promise<PaymentResult> {
-  const result = await paymentOperation(app, operationId('reservation-refund', item.eventId), { engineId }).refund('refund', item.paymentId, item.amountCents);
+export async function refundOnce(
+  app: FastifyInstance,
+  item: RefundItem,
+  engineId: number | null,
+): Promise<PaymentResult> {
+  const result = await paymentOperation(app, operationId('reservation-refund', item.eventId), { engineId }).refund(
+    'refund',
+    item.paymentId,
+    item.amountCents,
+  );
   await updateEventPayment(app.db, item.eventId, { paymentStatus: result.status });
   return result;
 }
@@ -48,7 +56,11 @@ async function engineOfEvent(db: Database, eventId: number): Promise<number | nu
 
 /** Queues a refund the processor did not answer for the cancellation-refund job (one live item per event). */
 export async function queueRefund(app: FastifyInstance, db: Database, item: RefundItem, runAt?: Date): Promise<void> {
-  await app.jobs.enqueue(db, CANCELLATION_REFUND_JOB, item, { key: String(item.eventId), engineId: await engineOfEvent(db, item.eventId), runAt });
+  await app.jobs.enqueue(db, CANCELLATION_REFUND_JOB, item, {
+    key: String(item.eventId),
+    engineId: await engineOfEvent(db, item.eventId),
+    runAt,
+  });
 }
 
 /** Of these events, those whose refund item gave up (dead: staff retry it, the sweep does not queue it again). */
@@ -57,7 +69,9 @@ export async function deadRefunds(db: Database, eventIds: number[]): Promise<Set
   const rows = await db
     .select({ key: jobs.key })
     .from(jobs)
-    .where(and(eq(jobs.kind, CANCELLATION_REFUND_JOB), eq(jobs.state, 'dead'), inArray(jobs.key, eventIds.map(String))));
+    .where(
+      and(eq(jobs.kind, CANCELLATION_REFUND_JOB), eq(jobs.state, 'dead'), inArray(jobs.key, eventIds.map(String))),
+    );
   return new Set(rows.map((row) => Number(row.key)));
 }
 

@@ -4,7 +4,12 @@ import type { CallOptions } from '../../test/accounts-client.ts';
 import { ledgerKinds, reservationsClient } from '../../test/reservations-client.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { TEST_CARD } from '../../test/wallet-client.ts';
-import { compensationItems, PAYMENT_COMPENSATION_JOB, runCompensationsToTheEnd, stepOf } from '../payments/payments.testing.ts';
+import {
+  compensationItems,
+  PAYMENT_COMPENSATION_JOB,
+  runCompensationsToTheEnd,
+  stepOf,
+} from '../payments/payments.testing.ts';
 
 // Pay-and-check-in is a payment operation. A capture that fails voids the
 // authorisation, a check-in that cannot be recorded refunds the capture, and a void or refund the
@@ -23,13 +28,19 @@ beforeAll(async () => {
   api = reservationsClient(server, db);
   await api.setSettings(ALIAS, 'smartPlay', { checkIn: true, checkInWindow: 2 });
   // Recording the check-in fails for one card: its invoice row is refused after the capture.
-  await db().execute(sql.raw(`
+  await db().execute(
+    sql.raw(`
     create function refuse_check_in_invoice() returns trigger language plpgsql as $$
     begin
       if new.card_last_four = '4444' then raise exception 'check-in invoice refused'; end if;
       return new;
-    end $$`));
-  await db().execute(sql.raw('create trigger refuse_check_in_invoice before insert on check_in_invoices for each row execute function refuse_check_in_invoice()'));
+    end $$`),
+  );
+  await db().execute(
+    sql.raw(
+      'create trigger refuse_check_in_invoice before insert on check_in_invoices for each row execute function refuse_check_in_invoice()',
+    ),
+  );
 });
 afterAll(() => server.close());
 afterEach(() => vi.restoreAllMocks());
@@ -43,15 +54,25 @@ async function bookAtCourse(players: number, from: string) {
 }
 
 async function checkInCard(reservationId: string, options: CallOptions, number: string): Promise<string> {
-  const answer = await api.post(`/api/reservation/${reservationId}/checkin/card-token`, { originUrl: `${server.baseUrl}/reservation/history` }, options);
+  const answer = await api.post(
+    `/api/reservation/${reservationId}/checkin/card-token`,
+    { originUrl: `${server.baseUrl}/reservation/history` },
+    options,
+  );
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  const submitted = await fetch(`${server.baseUrl}${answer.body.CheckoutUrl as string}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...TEST_CARD, number }) });
+  const submitted = await fetch(`${server.baseUrl}${answer.body.CheckoutUrl as string}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...TEST_CARD, number }),
+  });
   expect(submitted.status).toBe(201);
   return answer.body.Token as string;
 }
 
-const pay = (id: string, key: string, body: Record<string, unknown>, options: CallOptions) => api.post(`/api/reservation/${id}/pay-and-checkin`, body, { ...options, headers: { 'idempotency-key': key } });
-const engineOf = async (alias: string) => ((await db().execute(sql`select id from booking_engines where alias = ${alias}`)).rows[0] as { id: number }).id;
+const pay = (id: string, key: string, body: Record<string, unknown>, options: CallOptions) =>
+  api.post(`/api/reservation/${id}/pay-and-checkin`, body, { ...options, headers: { 'idempotency-key': key } });
+const engineOf = async (alias: string) =>
+  ((await db().execute(sql`select id from booking_engines where alias = ${alias}`)).rows[0] as { id: number }).id;
 
 describe('pay-and-check-in as a payment operation', () => {
   it('voids the authorisation when the capture fails, and a void that keeps failing ends dead and visible', async () => {
@@ -67,18 +88,28 @@ describe('pay-and-check-in as a payment operation', () => {
     vi.spyOn(server.app.payments, 'capture').mockRejectedValue(new Error('processor unreachable'));
     const voids = vi.spyOn(server.app.payments, 'void').mockRejectedValue(new Error('processor unreachable'));
 
-    const answer = await pay(booked.reservationId, 'capture-fails', { playerCount: 1, paymentToken: token }, golfer.options);
+    const answer = await pay(
+      booked.reservationId,
+      'capture-fails',
+      { playerCount: 1, paymentToken: token },
+      golfer.options,
+    );
     expect(answer.status).toBe(502);
     expect(answer.body.error.code).toBe('CHECK_IN_INVOICE_FAILED');
     const engineId = await engineOf(ALIAS);
     const operationId = `checkin:${engineId}:capture-fails`;
     expect(voids).toHaveBeenCalledWith({ paymentId, idempotencyKey: `${operationId}:authorize.void` });
-    expect(await stepOf(db(), operationId, 'authorize.void')).toMatchObject({ state: 'pending', error: 'processor unreachable' });
+    expect(await stepOf(db(), operationId, 'authorize.void')).toMatchObject({
+      state: 'pending',
+      error: 'processor unreachable',
+    });
 
     await runCompensationsToTheEnd(server.app, clock);
     const [item] = await compensationItems(db(), `${operationId}:`);
     expect(item).toMatchObject({ state: 'dead', bookingEngineId: engineId, lastError: 'processor unreachable' });
-    expect(await server.app.jobs.deadLetters(engineId)).toContainEqual(expect.objectContaining({ id: item!.id, kind: PAYMENT_COMPENSATION_JOB }));
+    expect(await server.app.jobs.deadLetters(engineId)).toContainEqual(
+      expect.objectContaining({ id: item!.id, kind: PAYMENT_COMPENSATION_JOB }),
+    );
     expect(await ledgerKinds(db(), [paymentId])).toEqual(['authorization']);
 
     // Back, and retried by staff: the authorisation is released.
@@ -92,9 +123,17 @@ describe('pay-and-check-in as a payment operation', () => {
     const { golfer, booked } = await bookAtCourse(2, '11:00');
     const token = await checkInCard(booked.reservationId, golfer.options, MASTERCARD);
     const refundCall = server.app.payments.refund.bind(server.app.payments);
-    const refunds = vi.spyOn(server.app.payments, 'refund').mockRejectedValueOnce(new Error('timeout')).mockImplementation((input) => refundCall(input));
+    const refunds = vi
+      .spyOn(server.app.payments, 'refund')
+      .mockRejectedValueOnce(new Error('timeout'))
+      .mockImplementation((input) => refundCall(input));
 
-    const answer = await pay(booked.reservationId, 'record-fails', { playerCount: 1, paymentToken: token }, golfer.options);
+    const answer = await pay(
+      booked.reservationId,
+      'record-fails',
+      { playerCount: 1, paymentToken: token },
+      golfer.options,
+    );
     expect(answer.status).toBe(502);
     expect(answer.body.error.code).toBe('CHECK_IN_INVOICE_FAILED');
     const operationId = `checkin:${await engineOf(ALIAS)}:record-fails`;

@@ -5,7 +5,12 @@ import { checkInFactsOf } from '@fairway/domain/reservations/reservation-status'
 import { checkInWindowOf, toSummary, type ReservationState } from './reservation-view.ts';
 
 /** The SPEC §3 check-in status of a reservation, with the §4 eligibility and the window. */
-export function toCheckInStatus(state: ReservationState, settings: FacilitySettings, now: Date, processing: boolean): CheckInStatus {
+export function toCheckInStatus(
+  state: ReservationState,
+  settings: FacilitySettings,
+  now: Date,
+  processing: boolean,
+): CheckInStatus {
   const facts = checkInFactsOf(state.slots, state.amounts);
   const summary = toSummary(state, settings, now);
   return {

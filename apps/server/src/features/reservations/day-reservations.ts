@@ -11,7 +11,13 @@ import type { BookingEngineRow } from '../facilities/facilities.public.ts';
  * and a local date, as history items show them to their booker: the operator's tee sheet
  * reads them with names, slots, paid, due and what a staff refund of each player would give back.
  */
-export async function reservationsOfDay(db: Database, engine: BookingEngineRow, facilityIds: number[], date: string, now: Date): Promise<ReservationSummary[]> {
+export async function reservationsOfDay(
+  db: Database,
+  engine: BookingEngineRow,
+  facilityIds: number[],
+  date: string,
+  now: Date,
+): Promise<ReservationSummary[]> {
   const records = await dayRecords(db, engine.id, facilityIds, date);
   if (records.length === 0) return [];
   const settings = resolveFacilitySettings(engine.settings ?? {});

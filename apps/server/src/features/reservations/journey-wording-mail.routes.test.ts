@@ -22,7 +22,11 @@ afterAll(() => server.close());
 async function guestBooking(email: string, date: string, from: string) {
   const booked = await api.book({ alias: 'demo', email }, 'harbor-pines-north', date, 2, from);
   const mail = (await latestMail(db(), email))!;
-  return { booked, mail, line: mail.text.split('\n').find((line) => line.includes(booked.order.reservations[0].confirmationNumber))! };
+  return {
+    booked,
+    mail,
+    line: mail.text.split('\n').find((line) => line.includes(booked.order.reservations[0].confirmationNumber))!,
+  };
 }
 
 describe('the reservation e-mails’ words follow the settings and the booking', () => {
@@ -49,7 +53,11 @@ describe('the reservation e-mails’ words follow the settings and the booking',
   it('never offers to cancel in a cancellation e-mail: it links to the reservation and to booking again, with the zone', async () => {
     const { booked, mail } = await guestBooking('wording.cancel@example.com', '2026-07-16', '09:00');
     const token = linkParam(mail.text, 'token');
-    const cancelled = await api.put(`/api/reservations/${booked.reservationId}/cancel`, {}, { alias: 'demo', headers: { 'x-fairway-manage-token': token } });
+    const cancelled = await api.put(
+      `/api/reservations/${booked.reservationId}/cancel`,
+      {},
+      { alias: 'demo', headers: { 'x-fairway-manage-token': token } },
+    );
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     const cancellation = (await latestMail(db(), 'wording.cancel@example.com'))!;
     expect(cancellation.template).toBe('reservation-cancelled');
@@ -64,11 +72,19 @@ describe('the reservation e-mails’ words follow the settings and the booking',
 
   it('links a signed-in golfer’s cancellation e-mail to their reservation, and a partial one to it alone', async () => {
     const golfer = await api.newGolfer();
-    const booked = await api.book({ ...golfer.options, email: golfer.email }, 'harbor-pines-north', '2026-07-17', 2, '09:00');
+    const booked = await api.book(
+      { ...golfer.options, email: golfer.email },
+      'harbor-pines-north',
+      '2026-07-17',
+      2,
+      '09:00',
+    );
     const partial = await api.put(`/api/reservations/${booked.reservationId}/cancel`, { players: [2] }, golfer.options);
     expect(partial.status, JSON.stringify(partial.body)).toBe(200);
     const mail = (await latestMail(db(), golfer.email))!;
-    expect(new URL(/View your reservation: (\S+)/.exec(mail.text)![1]!).pathname).toBe(`/reservation/history/${booked.reservationId}`);
+    expect(new URL(/View your reservation: (\S+)/.exec(mail.text)![1]!).pathname).toBe(
+      `/reservation/history/${booked.reservationId}`,
+    );
     expect(mail.text).not.toContain('Book another tee time');
   });
 });

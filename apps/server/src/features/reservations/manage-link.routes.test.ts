@@ -34,12 +34,22 @@ describe('the manage-booking link of a guest', () => {
     expect(new URL(link).searchParams.get('alias')).toBe('demo');
     const opened = await api.get(`/api/reservation/manage?token=${encodeURIComponent(token)}`, { alias: 'demo' });
     expect(opened.status, JSON.stringify(opened.body)).toBe(200);
-    expect(opened.body.reservation).toMatchObject({ ReservationID: booked.reservationId, status: 'booked', actions: { cancel: { allowed: true } } });
+    expect(opened.body.reservation).toMatchObject({
+      ReservationID: booked.reservationId,
+      status: 'booked',
+      actions: { cancel: { allowed: true } },
+    });
     expect(Date.parse(opened.body.expiresAt)).toBeGreaterThan(Date.parse('2026-07-14T13:00:00Z'));
 
     expect((await api.get(`/api/reservation/${booked.reservationId}/history`, withToken(token))).status).toBe(200);
-    expect((await api.get(`/api/reservation/${booked.reservationId}/checkin/status`, withToken(token))).status).toBe(200);
-    const cancelled = await api.put(`/api/reservations/${booked.reservationId}/cancel`, { players: [2] }, withToken(token));
+    expect((await api.get(`/api/reservation/${booked.reservationId}/checkin/status`, withToken(token))).status).toBe(
+      200,
+    );
+    const cancelled = await api.put(
+      `/api/reservations/${booked.reservationId}/cancel`,
+      { players: [2] },
+      withToken(token),
+    );
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     expect(cancelled.body.reservation.status).toBe('partially-cancelled');
     expect(await ledgerKinds(db(), [booked.paymentId!])).toEqual(['authorization', 'capture', 'refund']);
@@ -50,9 +60,16 @@ describe('the manage-booking link of a guest', () => {
   it('opens only its own reservation, on its own alias, and cannot be forged or guessed', async () => {
     const first = await guestBooking('first.guest@example.com');
     const second = await guestBooking('second.guest@example.com');
-    expect((await api.get(`/api/reservation/${second.booked.reservationId}/history`, withToken(first.token))).status).toBe(404);
-    expect((await api.put(`/api/reservations/${second.booked.reservationId}/cancel`, {}, withToken(first.token))).status).toBe(404);
-    expect((await api.get(`/api/reservation/${first.booked.reservationId}/history`, withToken(first.token, 'maple-ridge'))).body.error.code).toBe('MANAGE_LINK_INVALID');
+    expect(
+      (await api.get(`/api/reservation/${second.booked.reservationId}/history`, withToken(first.token))).status,
+    ).toBe(404);
+    expect(
+      (await api.put(`/api/reservations/${second.booked.reservationId}/cancel`, {}, withToken(first.token))).status,
+    ).toBe(404);
+    expect(
+      (await api.get(`/api/reservation/${first.booked.reservationId}/history`, withToken(first.token, 'maple-ridge')))
+        .body.error.code,
+    ).toBe('MANAGE_LINK_INVALID');
 
     const [id, expires, signature] = first.token.split('.') as [string, string, string];
     const forged = [
@@ -71,18 +88,27 @@ describe('the manage-booking link of a guest', () => {
 
   it('stops working once expired: 410 with its own code', async () => {
     const { booked, token } = await guestBooking('late.guest@example.com', '2026-07-12');
-    const expired = await issueManageToken(db(), await engineId(), booked.reservationId, new Date('2026-07-10T11:00:00Z'));
+    const expired = await issueManageToken(
+      db(),
+      await engineId(),
+      booked.reservationId,
+      new Date('2026-07-10T11:00:00Z'),
+    );
     const answer = await api.get(`/api/reservation/manage?token=${encodeURIComponent(expired)}`, { alias: 'demo' });
     expect(answer.status).toBe(410);
     expect(answer.body.error.code).toBe('MANAGE_LINK_EXPIRED');
-    expect((await api.put(`/api/reservations/${booked.reservationId}/cancel`, {}, withToken(expired))).status).toBe(410);
+    expect((await api.put(`/api/reservations/${booked.reservationId}/cancel`, {}, withToken(expired))).status).toBe(
+      410,
+    );
 
     // The mailed link lasts until a day after the tee time, then it is refused too.
     clock = new Date('2026-07-13T20:00:00Z');
     const late = await api.get(`/api/reservation/manage?token=${encodeURIComponent(token)}`, { alias: 'demo' });
     expect(late.status).toBe(410);
     clock = new Date('2026-07-10T12:00:00Z');
-    expect((await api.get(`/api/reservation/manage?token=${encodeURIComponent(token)}`, { alias: 'demo' })).status).toBe(200);
+    expect(
+      (await api.get(`/api/reservation/manage?token=${encodeURIComponent(token)}`, { alias: 'demo' })).status,
+    ).toBe(200);
   });
 
   it('is not sent to signed-in golfers, who have the Reservations tab', async () => {
@@ -93,6 +119,9 @@ describe('the manage-booking link of a guest', () => {
 });
 
 async function engineId(): Promise<number> {
-  const [row] = await db().select({ id: bookingEngines.id }).from(bookingEngines).where(eq(bookingEngines.alias, 'demo'));
+  const [row] = await db()
+    .select({ id: bookingEngines.id })
+    .from(bookingEngines)
+    .where(eq(bookingEngines.alias, 'demo'));
   return row!.id;
 }

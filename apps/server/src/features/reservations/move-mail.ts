@@ -11,7 +11,6 @@ import type { ReservationState } from './reservation-view.ts';
 // invitation to the round gets one too, in their language, updating the calendar event their
 // accept e-mail carried (its own UID, under the same SEQUENCE rule).
 
-
 interface Texts {
   subject: (confirmation: string) => string;
   greeting: (name: string) => string;
@@ -31,7 +30,8 @@ const TEXTS: Record<MailLanguage, Texts> = {
   fr: {
     subject: (n) => `Votre départ a été déplacé (confirmation ${n})`,
     greeting: (name) => `Bonjour ${name},`,
-    moved: (from, to) => `Votre départ à ${from.facility} le ${from.when} a été déplacé à ${to.facility} le ${to.when}.`,
+    moved: (from, to) =>
+      `Votre départ à ${from.facility} le ${from.when} a été déplacé à ${to.facility} le ${to.when}.`,
     players: (count) => `${count} joueur(s) inscrit(s).`,
     calendar: 'L’entrée de calendrier jointe met à jour votre agenda.',
   },
@@ -45,7 +45,8 @@ const TEXTS: Record<MailLanguage, Texts> = {
   de: {
     subject: (n) => `Ihre Abschlagszeit wurde verlegt (Bestätigung ${n})`,
     greeting: (name) => `Hallo ${name},`,
-    moved: (from, to) => `Ihre Abschlagszeit auf ${from.facility} am ${from.when} wurde auf ${to.facility} am ${to.when} verlegt.`,
+    moved: (from, to) =>
+      `Ihre Abschlagszeit auf ${from.facility} am ${from.when} wurde auf ${to.facility} am ${to.when} verlegt.`,
     players: (count) => `${count} Spieler gebucht.`,
     calendar: 'Der angehängte Kalendereintrag aktualisiert Ihren Kalender.',
   },
@@ -99,7 +100,10 @@ ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
 /** The old and the new time as the e-mail writes them. */
 function moveWhen(state: ReservationState, from: MovedFrom, language: MailLanguage) {
   const { reservation, facility } = state.record;
-  return { from: { facility: from.facilityName, when: when(from.teetime, from.timeZone, language) }, to: { facility: facility.name, when: when(reservation.teetime, facility.timeZone, language) } };
+  return {
+    from: { facility: from.facilityName, when: when(from.teetime, from.timeZone, language) },
+    to: { facility: facility.name, when: when(reservation.teetime, facility.timeZone, language) },
+  };
 }
 
 /** The move e-mail, from the reservation's state after the move (its `moves` already counted) and where it was before. */
@@ -127,19 +131,23 @@ interface FriendTexts {
 const FRIEND_TEXTS: Record<MailLanguage, FriendTexts> = {
   en: {
     subject: (lead) => `Your round with ${lead} was moved`,
-    moved: (lead, from, to) => `The tee time you accepted from ${lead} at ${from.facility} on ${from.when} was moved to ${to.facility} on ${to.when}.`,
+    moved: (lead, from, to) =>
+      `The tee time you accepted from ${lead} at ${from.facility} on ${from.when} was moved to ${to.facility} on ${to.when}.`,
   },
   fr: {
     subject: (lead) => `Votre partie avec ${lead} a été déplacée`,
-    moved: (lead, from, to) => `Le départ de ${lead} auquel vous participez, à ${from.facility} le ${from.when}, a été déplacé à ${to.facility} le ${to.when}.`,
+    moved: (lead, from, to) =>
+      `Le départ de ${lead} auquel vous participez, à ${from.facility} le ${from.when}, a été déplacé à ${to.facility} le ${to.when}.`,
   },
   es: {
     subject: (lead) => `Su partida con ${lead} ha cambiado de hora`,
-    moved: (lead, from, to) => `La salida de ${lead} a la que se unió, en ${from.facility} el ${from.when}, se ha cambiado a ${to.facility} el ${to.when}.`,
+    moved: (lead, from, to) =>
+      `La salida de ${lead} a la que se unió, en ${from.facility} el ${from.when}, se ha cambiado a ${to.facility} el ${to.when}.`,
   },
   de: {
     subject: (lead) => `Ihre Runde mit ${lead} wurde verlegt`,
-    moved: (lead, from, to) => `Die Abschlagszeit von ${lead}, bei der Sie mitspielen, auf ${from.facility} am ${from.when} wurde auf ${to.facility} am ${to.when} verlegt.`,
+    moved: (lead, from, to) =>
+      `Die Abschlagszeit von ${lead}, bei der Sie mitspielen, auf ${from.facility} am ${from.when} wurde auf ${to.facility} am ${to.when} verlegt.`,
   },
 };
 
@@ -157,7 +165,12 @@ export interface MovedFriend {
  * the lead's, as their invitation was), with an .ics updating the entry their accept e-mail
  * added (`invitation-<id>@fairway`), under the reservation's SEQUENCE.
  */
-export function friendMoveMail(state: ReservationState, engine: { id: number; name: string }, from: MovedFrom, friend: MovedFriend): MailMessage {
+export function friendMoveMail(
+  state: ReservationState,
+  engine: { id: number; name: string },
+  from: MovedFrom,
+  friend: MovedFriend,
+): MailMessage {
   const { order } = state.record;
   const language = mailLanguageOf(friend.language ?? order.language);
   const texts = FRIEND_TEXTS[language];

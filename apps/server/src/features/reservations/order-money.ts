@@ -14,13 +14,21 @@ import { required } from '@fairway/domain/shared/required';
 /** The money of each order (by id): paid at booking by tender (store items too), then each reservation's later payments and refunds. */
 export async function orderMoneyOf(db: Database, orderRows: OrderRow[]): Promise<Map<string, MoneyView>> {
   if (orderRows.length === 0) return new Map();
-  const records = await recordsOfOrders(db, orderRows.map((order) => order.id));
+  const records = await recordsOfOrders(
+    db,
+    orderRows.map((order) => order.id),
+  );
   const [states, capturedOf] = await Promise.all([statesOf(db, records), capturedOrdersOf(db, orderRows)]);
   return new Map(
     orderRows.map((order) => {
       const own = states.filter((state) => state.record.order.id === order.id);
       // A staff booking's counter tender (cash, the course's terminal) is recorded with its reservation.
-      const counter = own.flatMap((state) => state.money.paid.filter((entry) => entry.source === 'booking').map((entry) => entry.tender)).find((tender) => tender === 'cash' || tender === 'card-present') ?? null;
+      const counter =
+        own
+          .flatMap((state) =>
+            state.money.paid.filter((entry) => entry.source === 'booking').map((entry) => entry.tender),
+          )
+          .find((tender) => tender === 'cash' || tender === 'card-present') ?? null;
       return [order.id, orderMoney(order, own, { captured: capturedOf(order), counter })];
     }),
   );
@@ -59,14 +67,23 @@ export async function ledgerViewMismatches(db: Database, batch = 200): Promise<L
           select o.payment_id
           union select ci.payment_id from check_in_invoices ci join reservations r on r.id = ci.reservation_id where r.order_id = o.id
           union select ps.payment_id from payment_shares ps join reservations r on r.id = ps.reservation_id where r.order_id = o.id and ps.payment_id is not null)
-        where o.id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})
+        where o.id in (${sql.join(
+          ids.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})
         group by o.id`),
     ]);
-    const ledgerOf = new Map(((ledger as { rows: { order_id: string; net: number | string }[] }).rows).map((row) => [row.order_id, Number(row.net)]));
+    const ledgerOf = new Map(
+      (ledger as { rows: { order_id: string; net: number | string }[] }).rows.map((row) => [
+        row.order_id,
+        Number(row.net),
+      ]),
+    );
     for (const order of page) {
       const viewCents = processorNetCents(required(money.get(order.id), `the money view of order ${order.id}`));
       const ledgerCents = ledgerOf.get(order.id) ?? 0;
-      if (viewCents !== ledgerCents) mismatches.push({ orderId: order.id, orderNumber: order.orderNumber, viewCents, ledgerCents });
+      if (viewCents !== ledgerCents)
+        mismatches.push({ orderId: order.id, orderNumber: order.orderNumber, viewCents, ledgerCents });
     }
   }
 }

@@ -23,10 +23,22 @@ export function refundSweep(app: FastifyInstance): PeriodicJob {
         const refunded = event.paymentId ?? paymentId;
         return refunded === null ? [] : [{ event, refunded }];
       });
-      const dead = await deadRefunds(tx, pending.map(({ event }) => event.id));
+      const dead = await deadRefunds(
+        tx,
+        pending.map(({ event }) => event.id),
+      );
       const toQueue = pending.filter(({ event }) => !dead.has(event.id));
       for (const { event, refunded } of toQueue) {
-        await queueRefund(app, tx, { eventId: event.id, paymentId: refunded, amountCents: event.amountCents - event.giftCents - event.creditBookCents }, now);
+        await queueRefund(
+          app,
+          tx,
+          {
+            eventId: event.id,
+            paymentId: refunded,
+            amountCents: event.amountCents - event.giftCents - event.creditBookCents,
+          },
+          now,
+        );
       }
       return {
         changed: toQueue.length,

@@ -12,10 +12,21 @@ import { insertEvent, markReservationCancelled, updateSlots, updateTeeTimeBookin
  * an event recorded, and the freed places offered to tee-time alerts. Runs in the caller's
  * transaction; the reservation row is locked first.
  */
-export async function releaseSlots(tx: Database, reservationId: string, slots: number[], reason: string, now: Date): Promise<void> {
+export async function releaseSlots(
+  tx: Database,
+  reservationId: string,
+  slots: number[],
+  reason: string,
+  now: Date,
+): Promise<void> {
   if (slots.length === 0) return;
   const [record] = await tx
-    .select({ reservation: reservations, engineId: orders.bookingEngineId, customerId: orders.customerId, timeZone: facilities.timeZone })
+    .select({
+      reservation: reservations,
+      engineId: orders.bookingEngineId,
+      customerId: orders.customerId,
+      timeZone: facilities.timeZone,
+    })
     .from(reservations)
     .innerJoin(orders, eq(orders.id, reservations.orderId))
     .innerJoin(facilities, eq(facilities.id, reservations.facilityId))
@@ -33,7 +44,15 @@ export async function releaseSlots(tx: Database, reservationId: string, slots: n
   const left = record.reservation.players - already.size - releasing.length;
   if (record.reservation.bookingId !== null) await updateTeeTimeBooking(tx, record.reservation.bookingId, left);
   if (left === 0) await markReservationCancelled(tx, reservationId);
-  const eventId = await insertEvent(tx, { reservationId, kind: 'cancelled', slots: [...releasing].sort((a, b) => a - b), amountCents: 0, giftCents: 0, reason, createdAt: now });
+  const eventId = await insertEvent(tx, {
+    reservationId,
+    kind: 'cancelled',
+    slots: [...releasing].sort((a, b) => a - b),
+    amountCents: 0,
+    giftCents: 0,
+    reason,
+    createdAt: now,
+  });
   await recordOpenings(tx, [
     {
       bookingEngineId: record.engineId,

@@ -16,7 +16,13 @@ export function calendarSequence(state: Pick<ReservationState, 'events' | 'recor
  * a download, REQUEST with SEQUENCE+n after a partial cancellation, CANCEL once cancelled; in
  * the language of the e-mail it goes with.
  */
-export function reservationCalendar(state: ReservationState, engineName: string, method: 'PUBLISH' | 'REQUEST' | 'CANCEL', sequence = 0, language = 'en'): string {
+export function reservationCalendar(
+  state: ReservationState,
+  engineName: string,
+  method: 'PUBLISH' | 'REQUEST' | 'CANCEL',
+  sequence = 0,
+  language = 'en',
+): string {
   const texts = calendarTexts(language);
   const { reservation, facility } = state.record;
   const players = state.slots.filter((slot) => !slot.cancelled).length || reservation.players;

@@ -32,7 +32,10 @@ let staffToken: string;
 const db = () => server.database!.handle.db;
 
 beforeAll(async () => {
-  server = await startTestServer({ now: () => NOW, env: { LOGIN_ATTEMPTS_PER_MINUTE: '10000', CARD_ENTRY_ATTEMPTS_PER_MINUTE: '10000' } });
+  server = await startTestServer({
+    now: () => NOW,
+    env: { LOGIN_ATTEMPTS_PER_MINUTE: '10000', CARD_ENTRY_ATTEMPTS_PER_MINUTE: '10000' },
+  });
   fx = await createFixtures(server);
   api = reservationsClient(server, db);
   staffToken = (await fx.staff(MANAGER)).staffToken;
@@ -40,7 +43,10 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 let keys = 0;
-const staff = (extra: Record<string, string> = {}) => ({ alias: 'demo', headers: { [STAFF_TOKEN_HEADER]: staffToken, ...extra } });
+const staff = (extra: Record<string, string> = {}) => ({
+  alias: 'demo',
+  headers: { [STAFF_TOKEN_HEADER]: staffToken, ...extra },
+});
 const keyed = () => staff({ 'idempotency-key': `money-${Date.now()}-${++keys}` });
 
 /** What the gateway's ledger holds of some payments: captures less refunds. */
@@ -48,7 +54,10 @@ async function ledgerNet(paymentIds: (string | null | undefined)[]): Promise<num
   const ids = paymentIds.filter((id): id is string => Boolean(id));
   if (ids.length === 0) return 0;
   const rows = await db().select().from(gatewayLedger).where(inArray(gatewayLedger.paymentId, ids));
-  return rows.reduce((sum, row) => sum + (row.kind === 'capture' ? row.amountCents : row.kind === 'refund' ? -row.amountCents : 0), 0);
+  return rows.reduce(
+    (sum, row) => sum + (row.kind === 'capture' ? row.amountCents : row.kind === 'refund' ? -row.amountCents : 0),
+    0,
+  );
 }
 
 /** A delivered gift certificate of the North course with this balance; its code as typed. */
@@ -82,8 +91,11 @@ async function golferViews(golfer: { options: CallOptions }, reservationId: stri
 }
 
 async function sheetReservation(teetime: string, facilityId: number, reservationId: string) {
-  const sheet = (await api.get(`/api/admin/tee-sheet?date=${teetime.slice(0, 10)}&facilityId=${facilityId}`, staff())).body as TeeSheet;
-  return sheet.courses[0]!.teeTimes.flatMap((time) => time.reservations).find((reservation) => reservation.reservationId === reservationId)!;
+  const sheet = (await api.get(`/api/admin/tee-sheet?date=${teetime.slice(0, 10)}&facilityId=${facilityId}`, staff()))
+    .body as TeeSheet;
+  return sheet.courses[0]!.teeTimes.flatMap((time) => time.reservations).find(
+    (reservation) => reservation.reservationId === reservationId,
+  )!;
 }
 
 async function consoleHistory(email: string): Promise<GolferDetail> {
@@ -94,7 +106,11 @@ async function consoleHistory(email: string): Promise<GolferDetail> {
 }
 
 /** Every answer about one booking states what the ledger holds and the same paid / refunded. */
-async function expectOneStory(golfer: { email: string; options: CallOptions }, booked: { reservationId: string; teetime: string; facilityId: number }, paymentIds: (string | null)[]) {
+async function expectOneStory(
+  golfer: { email: string; options: CallOptions },
+  booked: { reservationId: string; teetime: string; facilityId: number },
+  paymentIds: (string | null)[],
+) {
   const ledger = await ledgerNet(paymentIds);
   const { item, detail, order } = await golferViews(golfer, booked.reservationId);
   const sheet = await sheetReservation(booked.teetime, booked.facilityId, booked.reservationId);
@@ -109,7 +125,10 @@ async function expectOneStory(golfer: { email: string; options: CallOptions }, b
   for (const [name, view] of views) expect(processorNetCents(view), name).toBe(ledger);
   expect(item.money).toEqual(detail.money);
   expect(sheet.money).toEqual(detail.money);
-  expect({ paid: row.paidCents, refunded: row.refundedCents }).toEqual({ paid: detail.money!.paidCents, refunded: detail.money!.refundedCents });
+  expect({ paid: row.paidCents, refunded: row.refundedCents }).toEqual({
+    paid: detail.money!.paidCents,
+    refunded: detail.money!.refundedCents,
+  });
   expect(detail.refunded).toBe(detail.money!.refundedCents);
   // The console shows what the golfer sees: status and players still booked.
   expect(row.status).toBe(detail.status);
@@ -125,9 +144,15 @@ describe('one ledger-backed story of money', () => {
 
     // The console's cancel dialog offers what cancelling these players refunds (not everything paid).
     const before = await sheetReservation(booked.teetime, booked.facilityId, booked.reservationId);
-    const offered = before.players.filter((player) => player.slot >= 2).reduce((sum, player) => sum + player.refundable, 0);
+    const offered = before.players
+      .filter((player) => player.slot >= 2)
+      .reduce((sum, player) => sum + player.refundable, 0);
     expect(offered).toBeLessThan(before.money!.paidCents);
-    const partial = await api.post(`/api/admin/reservations/${booked.reservationId}/cancellation`, { refund: true, reason: 'Two fewer', players: [2, 3] }, keyed());
+    const partial = await api.post(
+      `/api/admin/reservations/${booked.reservationId}/cancellation`,
+      { refund: true, reason: 'Two fewer', players: [2, 3] },
+      keyed(),
+    );
     expect(partial.status, JSON.stringify(partial.body)).toBe(200);
     expect(partial.body.refund.amountCents).toBe(offered);
 
@@ -145,11 +170,16 @@ describe('one ledger-backed story of money', () => {
     expect(afterFull.detail.money!.refunded.map((entry) => entry.tender)).toEqual(['card', 'card']);
     expect(afterFull.row).toMatchObject({ status: 'cancelled', players: 3 });
     const mail = await latestMail(db(), golfer.email);
-    const amount = new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(full.body.refund.amountCents / 100);
+    const amount = new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(
+      full.body.refund.amountCents / 100,
+    );
     expect(mail!.text).toContain(`${amount} was refunded to your Visa ending in 4242.`);
 
     // The revenue report states the same refunds (the only booking of this alias on North that day).
-    const report = await api.get(`/api/admin/reports/revenue?from=${DATE}&to=${DATE}&facilityId=${booked.facilityId}`, staff());
+    const report = await api.get(
+      `/api/admin/reports/revenue?from=${DATE}&to=${DATE}&facilityId=${booked.facilityId}`,
+      staff(),
+    );
     expect(report.status, JSON.stringify(report.body)).toBe(200);
     expect(report.body.courses[0].total.refundedCents).toBe(afterFull.detail.money!.refundedCents);
   });
@@ -157,56 +187,99 @@ describe('one ledger-backed story of money', () => {
   it('a booking paid with a gift certificate and a card: the refund goes back to the certificate first, and the e-mail says so', async () => {
     const golfer = await api.newGolfer();
     const code = await giftCertificate(3_000, await api.facilityId('harbor-pines-north'));
-    const booked = await api.book({ ...golfer.options, email: golfer.email }, 'harbor-pines-north', DATE, 2, '07:00', CARDS.approve, { giftCode: code });
+    const booked = await api.book(
+      { ...golfer.options, email: golfer.email },
+      'harbor-pines-north',
+      DATE,
+      2,
+      '07:00',
+      CARDS.approve,
+      { giftCode: code },
+    );
     const { detail } = await expectOneStory(golfer, booked, [booked.paymentId]);
     expect(detail.money!.paid.map((entry) => [entry.tender, entry.amountCents])).toEqual([
       ['gift-certificate', 3_000],
       ['card', detail.money!.paidCents - 3_000],
     ]);
-    const cancelled = await api.put(`/api/reservations/${booked.reservationId}/cancel`, { reason: 'Sick' }, golfer.options);
+    const cancelled = await api.put(
+      `/api/reservations/${booked.reservationId}/cancel`,
+      { reason: 'Sick' },
+      golfer.options,
+    );
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     const after = await expectOneStory(golfer, booked, [booked.paymentId]);
     expect(after.detail.money!.refunded.map((entry) => entry.tender)).toEqual(['gift-certificate', 'card']);
     const mail = (await latestMail(db(), golfer.email))!;
     expect(mail.text).toContain('$30.00 was restored to your gift certificate.');
     const card = cancelled.body.refund.amountCents - 3_000;
-    expect(mail.text).toContain(`${new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(card / 100)} was refunded to your Visa ending in 4242.`);
+    expect(mail.text).toContain(
+      `${new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(card / 100)} was refunded to your Visa ending in 4242.`,
+    );
   });
 
   it('a walk-in paid in cash and cancelled from the console: the golfer is told the refund is given back at the pro shop, never "card"; the console history lists its items', async () => {
     const golfer = await api.newGolfer();
     await db().update(customers).set({ emailVerifiedAt: NOW }).where(eq(customers.email, golfer.email));
     const south = await api.facilityId('harbor-pines-south');
-    const time = (await api.teeTimes(DATE, south)).find((candidate) => candidate.availableSlots === 4 && candidate.rates.length > 0 && candidate.teetime >= `${DATE}T12:00`)!;
-    const rates = (await api.get(`/api/admin/rates?facilityId=${south}&teetime=${time.teetime}`, staff())).body.rates as { rateId: number; allowedPlayers: number[] }[];
+    const time = (await api.teeTimes(DATE, south)).find(
+      (candidate) =>
+        candidate.availableSlots === 4 && candidate.rates.length > 0 && candidate.teetime >= `${DATE}T12:00`,
+    )!;
+    const rates = (await api.get(`/api/admin/rates?facilityId=${south}&teetime=${time.teetime}`, staff())).body
+      .rates as { rateId: number; allowedPlayers: number[] }[];
     const rate = rates.find((entry) => entry.allowedPlayers.includes(2))!;
     const walkIn = await api.post(
       '/api/admin/reservations',
-      { facilityId: south, teetime: time.teetime, players: 2, rateId: rate.rateId, golfer: { firstName: 'Walt', lastName: 'Inn', email: golfer.email }, paymentMethod: 'cash' },
+      {
+        facilityId: south,
+        teetime: time.teetime,
+        players: 2,
+        rateId: rate.rateId,
+        golfer: { firstName: 'Walt', lastName: 'Inn', email: golfer.email },
+        paymentMethod: 'cash',
+      },
       keyed(),
     );
     expect(walkIn.status, JSON.stringify(walkIn.body)).toBe(201);
     const result = walkIn.body as WalkInResult;
     const booked = { reservationId: result.reservationId, teetime: result.teetime, facilityId: south };
     const first = await expectOneStory(golfer, booked, []);
-    expect(first.detail.money!.paid).toEqual([expect.objectContaining({ tender: 'cash', amountCents: result.paidNow })]);
+    expect(first.detail.money!.paid).toEqual([
+      expect.objectContaining({ tender: 'cash', amountCents: result.paidNow }),
+    ]);
     const history = await consoleHistory(golfer.email);
     expect(history.orders.find((order) => order.orderNumber === result.orderNumber)!.items).toBe(1);
 
-    const cancel = await api.post(`/api/admin/reservations/${result.reservationId}/cancellation`, { refund: true, reason: 'Rain-out' }, keyed());
+    const cancel = await api.post(
+      `/api/admin/reservations/${result.reservationId}/cancellation`,
+      { refund: true, reason: 'Rain-out' },
+      keyed(),
+    );
     expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
     expect(cancel.body.refund.method).toBe('counter');
     const after = await expectOneStory(golfer, booked, []);
-    expect(after.detail.money!.refunded).toEqual([expect.objectContaining({ tender: 'cash', amountCents: cancel.body.refund.amountCents })]);
+    expect(after.detail.money!.refunded).toEqual([
+      expect.objectContaining({ tender: 'cash', amountCents: cancel.body.refund.amountCents }),
+    ]);
     const mail = (await latestMail(db(), golfer.email))!;
-    const amount = new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(cancel.body.refund.amountCents / 100);
+    const amount = new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(
+      cancel.body.refund.amountCents / 100,
+    );
     expect(mail.text).toContain(`${amount} is to be given back to you at the pro shop.`);
     expect(mail.text).not.toMatch(/card/i);
   });
 
   it('a split booking: a friend is "Paid" only once their share is captured, and due by the deadline until then', async () => {
     const golfer = await api.newGolfer();
-    const booked = await api.book({ ...golfer.options, email: golfer.email }, 'harbor-pines-north', DATE, 2, '07:00', CARDS.approve, { splitPayment: true });
+    const booked = await api.book(
+      { ...golfer.options, email: golfer.email },
+      'harbor-pines-north',
+      DATE,
+      2,
+      '07:00',
+      CARDS.approve,
+      { splitPayment: true },
+    );
     const { detail } = await expectOneStory(golfer, booked, [booked.paymentId]);
     expect(detail.BookingSlots[1]).toMatchObject({ paid: false });
     expect(detail.BookingSlots[1]!.shareDueBy).toEqual(detail.money!.dueFromFriends[0]!.dueBy);
@@ -217,12 +290,33 @@ describe('one ledger-backed story of money', () => {
   it('the invite limit counts the players still booked: 3 booked, 1 cancelled leaves room for 1 friend', async () => {
     const golfer = await api.newGolfer();
     const booked = await api.book({ ...golfer.options, email: golfer.email }, 'harbor-pines-north', DATE, 3, '07:00');
-    expect((await api.put(`/api/reservations/${booked.reservationId}/cancel`, { players: [3], reason: 'One fewer' }, golfer.options)).status).toBe(200);
+    expect(
+      (
+        await api.put(
+          `/api/reservations/${booked.reservationId}/cancel`,
+          { players: [3], reason: 'One fewer' },
+          golfer.options,
+        )
+      ).status,
+    ).toBe(200);
     const path = `/api/reservation/${booked.reservationId}/friend-invitations`;
-    const two = await api.post(path, { invitations: [{ name: 'Ann', email: 'ann-limit@friends.test' }, { name: 'Bob', email: 'bob-limit@friends.test' }] }, golfer.options);
+    const two = await api.post(
+      path,
+      {
+        invitations: [
+          { name: 'Ann', email: 'ann-limit@friends.test' },
+          { name: 'Bob', email: 'bob-limit@friends.test' },
+        ],
+      },
+      golfer.options,
+    );
     expect(two.status).toBe(409);
     expect(two.body.error.code).toBe('INVITATION_LIMIT_EXCEEDED');
-    const one = await api.post(path, { invitations: [{ name: 'Ann', email: 'ann-limit@friends.test' }] }, golfer.options);
+    const one = await api.post(
+      path,
+      { invitations: [{ name: 'Ann', email: 'ann-limit@friends.test' }] },
+      golfer.options,
+    );
     expect(one.status, JSON.stringify(one.body)).toBe(200);
   });
 

@@ -28,7 +28,17 @@ import { capturedCentsOf } from '../payments/payments.public.ts';
 /** A split payment's facts for one reservation. */
 export interface SplitFacts {
   deadline: Date;
-  shares: { slot: number; amountCents: number; status: string; paidAt: Date | null; paidBy: string | null; cardBrand: string | null; cardLastFour: string | null; paymentId: string | null; refundedCents: number }[];
+  shares: {
+    slot: number;
+    amountCents: number;
+    status: string;
+    paidAt: Date | null;
+    paidBy: string | null;
+    cardBrand: string | null;
+    cardLastFour: string | null;
+    paymentId: string | null;
+    refundedCents: number;
+  }[];
 }
 
 /** What the money of one reservation is computed from, beside its state. */
@@ -43,7 +53,8 @@ export interface MoneyFacts {
 
 const NO_FACTS: MoneyFacts = { checkIns: [], split: null, captured: false, counter: null };
 
-const cardOf = (brand: string | null, lastFour: string | null): CardRef | null => (brand && lastFour ? { brand, lastFour } : null);
+const cardOf = (brand: string | null, lastFour: string | null): CardRef | null =>
+  brand && lastFour ? { brand, lastFour } : null;
 
 /** Whether each order's card payment was captured at the processor (one read for any number of orders). */
 export async function capturedOrdersOf(db: Database, orders: OrderRow[]): Promise<(order: OrderRow) => boolean> {
@@ -52,17 +63,27 @@ export async function capturedOrdersOf(db: Database, orders: OrderRow[]): Promis
   const captured = new Set(payments.filter((payment) => payment.capturedCents > 0).map((payment) => payment.id));
   const known = new Set(payments.map((payment) => payment.id));
   // A payment of another processor (not in the sandbox's tables) is as captured as the order says.
-  return (order) => order.paymentId !== null && (known.has(order.paymentId) ? captured.has(order.paymentId) : ['captured', 'partially_refunded', 'refunded'].includes(order.paymentStatus ?? ''));
+  return (order) =>
+    order.paymentId !== null &&
+    (known.has(order.paymentId)
+      ? captured.has(order.paymentId)
+      : ['captured', 'partially_refunded', 'refunded'].includes(order.paymentStatus ?? ''));
 }
 
 /** The money facts of some reservations (by id), in five parallel reads whatever their number. */
-export async function moneyFactsOf(db: Database, rows: { reservationId: string; order: OrderRow }[]): Promise<Map<string, MoneyFacts>> {
+export async function moneyFactsOf(
+  db: Database,
+  rows: { reservationId: string; order: OrderRow }[],
+): Promise<Map<string, MoneyFacts>> {
   const ids = [...new Set(rows.map((row) => row.reservationId))];
   if (ids.length === 0) return new Map();
   const [checkIns, { splits, shares }, capturedOf, staff] = await Promise.all([
     db.select().from(checkInInvoices).where(inArray(checkInInvoices.reservationId, ids)),
     splitsOfReservations(db, ids),
-    capturedOrdersOf(db, rows.map((row) => row.order)),
+    capturedOrdersOf(
+      db,
+      rows.map((row) => row.order),
+    ),
     staffPaymentMethodsOf(db, ids),
   ]);
   const facts = new Map<string, MoneyFacts>();
@@ -71,7 +92,9 @@ export async function moneyFactsOf(db: Database, rows: { reservationId: string; 
     const method = staff.find((entry) => entry.reservationId === reservationId)?.paymentMethod;
     facts.set(reservationId, {
       checkIns: checkIns.filter((row) => row.reservationId === reservationId),
-      split: split ? { deadline: split.deadline, shares: shares.filter((share) => share.reservationId === reservationId) } : null,
+      split: split
+        ? { deadline: split.deadline, shares: shares.filter((share) => share.reservationId === reservationId) }
+        : null,
       captured: capturedOf(order),
       counter: method === 'cash' || method === 'card-present' ? method : null,
     });
@@ -128,7 +151,15 @@ export function reservationMoney(state: Omit<ReservationState, 'money'>, facts: 
     currencyCode,
     paid: [
       ...bookingPayments(tenders, atBooking, reservation.createdAt),
-      ...facts.checkIns.map((row) => checkInPayment({ amountCents: row.amountCents, createdAt: row.createdAt, slots: row.slots, card: cardOf(row.cardBrand, row.cardLastFour), paymentStatus: row.paymentStatus })),
+      ...facts.checkIns.map((row) =>
+        checkInPayment({
+          amountCents: row.amountCents,
+          createdAt: row.createdAt,
+          slots: row.slots,
+          card: cardOf(row.cardBrand, row.cardLastFour),
+          paymentStatus: row.paymentStatus,
+        }),
+      ),
       ...shares.paid,
     ],
     refunded: [...cancellations.flatMap((event) => cancellationRefunds(event, tenders)), ...shares.refunded],
@@ -141,26 +172,51 @@ export function reservationMoney(state: Omit<ReservationState, 'money'>, facts: 
  * The money of an order: what it paid at booking by tender (store items included), and for each
  * of its reservations what was paid later (check-in, shares) and refunded.
  */
-export function orderMoney(order: OrderRow, states: readonly ReservationState[], facts: Pick<MoneyFacts, 'captured' | 'counter'>): MoneyView {
+export function orderMoney(
+  order: OrderRow,
+  states: readonly ReservationState[],
+  facts: Pick<MoneyFacts, 'captured' | 'counter'>,
+): MoneyView {
   const tenders = orderTendersOf(order, facts);
   const later = states.map((state) => {
     const view = state.money;
     return { ...view, paid: view.paid.filter((entry) => entry.source !== 'booking') };
   });
-  const booking = moneyView({ currencyCode: order.currencyCode, paid: bookingPayments(tenders, order.paidNow, order.createdAt), refunded: [], dueAtCourseCents: 0, dueFromFriends: [] });
+  const booking = moneyView({
+    currencyCode: order.currencyCode,
+    paid: bookingPayments(tenders, order.paidNow, order.createdAt),
+    refunded: [],
+    dueAtCourseCents: 0,
+    dueFromFriends: [],
+  });
   // Orders without reservations (store purchases) still owe what their invoice left for the course.
   const dueAtCourseCents = states.length === 0 ? order.dueAtCourse : 0;
-  return combineMoneyViews(order.currencyCode, [booking, ...later, moneyView({ currencyCode: order.currencyCode, paid: [], refunded: [], dueAtCourseCents, dueFromFriends: [] })]);
+  return combineMoneyViews(order.currencyCode, [
+    booking,
+    ...later,
+    moneyView({ currencyCode: order.currencyCode, paid: [], refunded: [], dueAtCourseCents, dueFromFriends: [] }),
+  ]);
 }
 
 /**
  * Where one cancellation's refund went (`eventId`, else the latest cancellation): the same
  * entries as the money view's, read from the recorded event and how the booking was paid.
  */
-export function refundsOfCancellation(state: Pick<ReservationState, 'events' | 'money' | 'record'>, eventId?: number): MoneyEntry[] {
+export function refundsOfCancellation(
+  state: Pick<ReservationState, 'events' | 'money' | 'record'>,
+  eventId?: number,
+): MoneyEntry[] {
   const cancellations = state.events.filter((event) => event.kind === 'cancelled');
   const event = eventId === undefined ? cancellations.at(-1) : cancellations.find((entry) => entry.id === eventId);
   if (!event) return [];
-  const counter = state.money.paid.find((entry) => entry.source === 'booking' && (entry.tender === 'cash' || entry.tender === 'card-present'))?.tender;
-  return cancellationRefunds(event, orderTendersOf(state.record.order, { captured: true, counter: counter === 'cash' || counter === 'card-present' ? counter : null }));
+  const counter = state.money.paid.find(
+    (entry) => entry.source === 'booking' && (entry.tender === 'cash' || entry.tender === 'card-present'),
+  )?.tender;
+  return cancellationRefunds(
+    event,
+    orderTendersOf(state.record.order, {
+      captured: true,
+      counter: counter === 'cash' || counter === 'card-present' ? counter : null,
+    }),
+  );
 }

@@ -9,14 +9,16 @@ import { answerRequest, claimRequest, findRequest } from './reservations.reposit
 // a concurrent duplicate finds it and waits for the first answer; a replay returns that answer,
 // and the same key with another body is 422.
 
-type StoredAnswer<T> = { kind: 'result'; result: T } | { kind: 'error'; code: ErrorCode; message: string; details?: unknown };
+type StoredAnswer<T> =
+  { kind: 'result'; result: T } | { kind: 'error'; code: ErrorCode; message: string; details?: unknown };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The Idempotency-Key header: undefined when absent, else 1 to 255 characters (400 otherwise). */
 export function optionalKey(value: unknown): string | undefined {
   if (value === undefined) return undefined;
-  if (typeof value !== 'string' || value.trim() === '' || value.length > 255) throw new DomainError('BAD_REQUEST', 'An Idempotency-Key header of 1 to 255 characters is required');
+  if (typeof value !== 'string' || value.trim() === '' || value.length > 255)
+    throw new DomainError('BAD_REQUEST', 'An Idempotency-Key header of 1 to 255 characters is required');
   return value.trim();
 }
 
@@ -59,21 +61,42 @@ async function replay<T>(db: Database, request: IdempotentRequest, requestHash: 
  * DomainError's too) and returns it; a later or concurrent request with the key gets that answer.
  * `claim` runs in the claiming transaction (to refuse a second concurrent operation).
  */
-export async function runOnce<T>(db: Database, request: IdempotentRequest, work: () => Promise<T>, claim?: (tx: Database) => Promise<void>, waitMs = 15_000): Promise<T> {
-  const requestHash = createHash('sha256').update(stableJson({ reservationId: request.reservationId, body: request.body })).digest('hex');
+export async function runOnce<T>(
+  db: Database,
+  request: IdempotentRequest,
+  work: () => Promise<T>,
+  claim?: (tx: Database) => Promise<void>,
+  waitMs = 15_000,
+): Promise<T> {
+  const requestHash = createHash('sha256')
+    .update(stableJson({ reservationId: request.reservationId, body: request.body }))
+    .digest('hex');
   const claimed = await db.transaction(async (tx) => {
-    const inserted = await claimRequest(tx, { bookingEngineId: request.engineId, operation: request.operation, idempotencyKey: request.key, reservationId: request.reservationId, requestHash, createdAt: request.now, updatedAt: request.now });
+    const inserted = await claimRequest(tx, {
+      bookingEngineId: request.engineId,
+      operation: request.operation,
+      idempotencyKey: request.key,
+      reservationId: request.reservationId,
+      requestHash,
+      createdAt: request.now,
+      updatedAt: request.now,
+    });
     if (inserted && claim) await claim(tx);
     return inserted;
   });
   if (!claimed) return replay<T>(db, request, requestHash, waitMs);
   try {
     const result = await work();
-    await answerRequest(db, request.engineId, request.operation, request.key, { kind: 'result', result } satisfies StoredAnswer<T>);
+    await answerRequest(db, request.engineId, request.operation, request.key, {
+      kind: 'result',
+      result,
+    } satisfies StoredAnswer<T>);
     return result;
   } catch (error) {
     const answer: StoredAnswer<T> =
-      error instanceof DomainError ? { kind: 'error', code: error.code, message: error.message, details: error.details } : { kind: 'error', code: 'INTERNAL', message: new DomainError('INTERNAL').message };
+      error instanceof DomainError
+        ? { kind: 'error', code: error.code, message: error.message, details: error.details }
+        : { kind: 'error', code: 'INTERNAL', message: new DomainError('INTERNAL').message };
     await answerRequest(db, request.engineId, request.operation, request.key, answer);
     throw error;
   }

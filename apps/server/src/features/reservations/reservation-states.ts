@@ -1,7 +1,13 @@
 import type { Database } from '../../db/client.ts';
 import { moneyFactsOf } from './reservation-money.ts';
 import { reservationState, type ReservationState } from './reservation-view.ts';
-import { acceptedInviteesOf, eventsOf, featuredProductsOf, playersOf, type ReservationRecord } from './reservations.repository.ts';
+import {
+  acceptedInviteesOf,
+  eventsOf,
+  featuredProductsOf,
+  playersOf,
+  type ReservationRecord,
+} from './reservations.repository.ts';
 import { required } from '@fairway/domain/shared/required';
 
 // Reservation states from their rows, in one batch of parallel reads whatever their number. Kept
@@ -15,7 +21,10 @@ export async function statesOf(db: Database, records: ReservationRecord[]): Prom
     eventsOf(db, ids),
     featuredProductsOf(db, [...new Set(records.map((record) => record.order.id))]),
     acceptedInviteesOf(db, ids),
-    moneyFactsOf(db, records.map((record) => ({ reservationId: record.reservation.id, order: record.order }))),
+    moneyFactsOf(
+      db,
+      records.map((record) => ({ reservationId: record.reservation.id, order: record.order })),
+    ),
   ]);
   return records.map((record) =>
     reservationState(
@@ -25,7 +34,9 @@ export async function statesOf(db: Database, records: ReservationRecord[]): Prom
       products
         .filter((row) => row.orderId === record.order.id && row.parentCartItemId === record.reservation.cartItemId)
         .map((row) => ({ name: row.description, quantity: row.quantity, amount: row.amount })),
-      invitees.flatMap((row) => (row.reservationId === record.reservation.id && row.slot !== null ? [{ slot: row.slot, name: row.name }] : [])),
+      invitees.flatMap((row) =>
+        row.reservationId === record.reservation.id && row.slot !== null ? [{ slot: row.slot, name: row.name }] : [],
+      ),
       money.get(record.reservation.id),
     ),
   );

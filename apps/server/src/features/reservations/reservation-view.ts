@@ -4,7 +4,11 @@ import { canCancelOnline, cancellationDeadline } from '@fairway/domain/reservati
 import { checkInEligibility, isCheckInWindowOpen } from '@fairway/domain/reservations/check-in';
 import { playerAmounts, refundablePaidNow, type PlayerAmounts } from '@fairway/domain/reservations/player-amounts';
 import { reservationListOf, teeTimeInstant } from '@fairway/domain/reservations/reservation-lists';
-import { checkInFactsOf, reservationStatusOf, type PlayerSlotState } from '@fairway/domain/reservations/reservation-status';
+import {
+  checkInFactsOf,
+  reservationStatusOf,
+  type PlayerSlotState,
+} from '@fairway/domain/reservations/reservation-status';
 import type { ReservationEventRow, ReservationPlayerRow } from '../../db/schema/reservations.ts';
 import type { MoneyView } from '@fairway/domain/payments/money-view';
 import { partnerShareState } from '@fairway/domain/payments/money-view';
@@ -50,13 +54,21 @@ export function reservationState(
 ): ReservationState {
   const count = record.reservation.players;
   const invoice = record.invoice;
-  const refundable = invoice ? refundablePaidNow(invoice.lines as StoredInvoiceLine[], record.facility.taxRateBps, invoice.dueNow) : 0;
+  const refundable = invoice
+    ? refundablePaidNow(invoice.lines as StoredInvoiceLine[], record.facility.taxRateBps, invoice.dueNow)
+    : 0;
   const cancelledWhole = record.reservation.status === 'cancelled';
   const slots = Array.from({ length: count }, (_, index) => {
     const row = players.find((entry) => entry.slot === index + 1);
-    return { slot: index + 1, cancelled: cancelledWhole || Boolean(row?.cancelledAt), checkedIn: Boolean(row?.checkedInAt), paidAtCourse: Boolean(row?.paidAtCourseAt) };
+    return {
+      slot: index + 1,
+      cancelled: cancelledWhole || Boolean(row?.cancelledAt),
+      checkedIn: Boolean(row?.checkedInAt),
+      paidAtCourse: Boolean(row?.paidAtCourseAt),
+    };
   });
-  const sum = (kind: ReservationEventRow['kind']) => events.filter((event) => event.kind === kind).reduce((total, event) => total + event.amountCents, 0);
+  const sum = (kind: ReservationEventRow['kind']) =>
+    events.filter((event) => event.kind === kind).reduce((total, event) => total + event.amountCents, 0);
   const base = {
     record,
     slots,
@@ -75,11 +87,18 @@ export function reservationState(
 
 function bookingSlots(state: ReservationState, refundGreenFees: boolean): BookingSlot[] {
   return state.slots.map((slot) => {
-    const share = required(state.amounts.find((entry) => entry.slot === slot.slot), `the amounts of slot ${slot.slot}`);
+    const share = required(
+      state.amounts.find((entry) => entry.slot === slot.slot),
+      `the amounts of slot ${slot.slot}`,
+    );
     // A split payment's partner: paid only once their share is captured, else due by the deadline.
     const friend = state.split?.shares.find((entry) => entry.slot === slot.slot);
-    const shareState = partnerShareState(friend && state.split ? { status: friend.status, dueBy: state.split.deadline.toISOString() } : undefined);
-    const paid = shareState ? shareState.paid && (slot.paidAtCourse || share.dueAtCourse === 0) : slot.paidAtCourse || share.dueAtCourse === 0;
+    const shareState = partnerShareState(
+      friend && state.split ? { status: friend.status, dueBy: state.split.deadline.toISOString() } : undefined,
+    );
+    const paid = shareState
+      ? shareState.paid && (slot.paidAtCourse || share.dueAtCourse === 0)
+      : slot.paidAtCourse || share.dueAtCourse === 0;
     return {
       slot: slot.slot,
       status: slot.cancelled ? 'cancelled' : slot.checkedIn ? 'checked-in' : 'booked',
@@ -97,8 +116,12 @@ export function checkInWindowOf(state: ReservationState, settings: FacilitySetti
   const { reservation, facility } = state.record;
   const start = teeTimeInstant(reservation.teetime, facility.timeZone);
   return {
-    open: isCheckInWindowOpen(reservation.teetime, facility.timeZone, now, settings.smartPlay) && reservationStatusOf(state.slots) !== 'cancelled',
-    opensAt: settings.smartPlay.checkIn ? new Date(start - settings.smartPlay.checkInWindow * 3_600_000).toISOString() : null,
+    open:
+      isCheckInWindowOpen(reservation.teetime, facility.timeZone, now, settings.smartPlay) &&
+      reservationStatusOf(state.slots) !== 'cancelled',
+    opensAt: settings.smartPlay.checkIn
+      ? new Date(start - settings.smartPlay.checkInWindow * 3_600_000).toISOString()
+      : null,
     closesAt: new Date(start).toISOString(),
   };
 }
@@ -118,10 +141,16 @@ function bookerSummary(state: ReservationState, settings: FacilitySettings, now:
   const facts = checkInFactsOf(state.slots, state.amounts);
   const eligibility = checkInEligibility(facts);
   const window = checkInWindowOf(state, settings, now);
-  const cancellable = active.some((slot) => !slot.checkedIn) && canCancelOnline(reservation.teetime, facility.timeZone, now, onlineCancellationHours);
+  const cancellable =
+    active.some((slot) => !slot.checkedIn) &&
+    canCancelOnline(reservation.teetime, facility.timeZone, now, onlineCancellationHours);
   // A split payment: the order's card paid only the booker's part; the rest is the other players' shares.
-  const friendsShare = state.split ? friendsShareOf({ checkIns: [], split: state.split, captured: false, counter: null }) : 0;
-  const paidAtBooking = state.money.paid.filter((entry) => entry.source === 'booking').reduce((total, entry) => total + entry.amountCents, 0);
+  const friendsShare = state.split
+    ? friendsShareOf({ checkIns: [], split: state.split, captured: false, counter: null })
+    : 0;
+  const paidAtBooking = state.money.paid
+    .filter((entry) => entry.source === 'booking')
+    .reduce((total, entry) => total + entry.amountCents, 0);
   return {
     ReservationID: reservation.id,
     Invoice: { Time: reservation.teetime, FacilityID: facility.id, PlayerCount: active.length },
@@ -129,11 +158,25 @@ function bookerSummary(state: ReservationState, settings: FacilitySettings, now:
     Customer: { Email: order.email, FirstName: order.firstName, LastName: order.lastName, Phone: order.phone },
     confirmationNumber: reservation.confirmationNumber,
     totalPlayers: active.length,
-    teetimes: [{ teetime: reservation.teetime, players: active.length, rateName: reservation.rateName, holes: reservation.holes, transportation: reservation.transportation }],
+    teetimes: [
+      {
+        teetime: reservation.teetime,
+        players: active.length,
+        rateName: reservation.rateName,
+        holes: reservation.holes,
+        transportation: reservation.transportation,
+      },
+    ],
     featuredProductsInvoice: state.featuredProducts,
     list: reservationListOf({ teetime: reservation.teetime, timeZone: facility.timeZone }, now),
     status,
-    facility: { id: facility.id, gnFacilityId: facility.gnFacilityId, name: facility.name, timeZone: facility.timeZone, phone: facility.phone },
+    facility: {
+      id: facility.id,
+      gnFacilityId: facility.gnFacilityId,
+      name: facility.name,
+      timeZone: facility.timeZone,
+      phone: facility.phone,
+    },
     teetime: reservation.teetime,
     rateName: reservation.rateName,
     holes: reservation.holes,
@@ -146,7 +189,10 @@ function bookerSummary(state: ReservationState, settings: FacilitySettings, now:
     dueAtCourse: state.money.dueAtCourseCents,
     refunded: state.money.refundedCents,
     paidAtCheckIn: state.paidAtCheckIn,
-    card: order.cardBrand && order.cardLastFour ? { brand: order.cardBrand as NonNullable<ReservationSummary['card']>['brand'], lastFour: order.cardLastFour } : null,
+    card:
+      order.cardBrand && order.cardLastFour
+        ? { brand: order.cardBrand as NonNullable<ReservationSummary['card']>['brand'], lastFour: order.cardLastFour }
+        : null,
     money: state.money,
     actions: {
       cancel: {
@@ -171,8 +217,20 @@ export function toDetail(state: ReservationState, settings: FacilitySettings, no
     ...toSummary(state, settings, now),
     invoice: invoice ? toInvoice(invoice) : null,
     events: [
-      { kind: 'booked' as const, at: reservation.createdAt.toISOString(), slots: state.slots.map((slot) => slot.slot), amount: invoice?.dueNow ?? 0, reason: null },
-      ...state.events.map((event) => ({ kind: event.kind, at: event.createdAt.toISOString(), slots: event.slots, amount: event.amountCents, reason: event.reason })),
+      {
+        kind: 'booked' as const,
+        at: reservation.createdAt.toISOString(),
+        slots: state.slots.map((slot) => slot.slot),
+        amount: invoice?.dueNow ?? 0,
+        reason: null,
+      },
+      ...state.events.map((event) => ({
+        kind: event.kind,
+        at: event.createdAt.toISOString(),
+        slots: event.slots,
+        amount: event.amountCents,
+        reason: event.reason,
+      })),
     ],
   };
 }

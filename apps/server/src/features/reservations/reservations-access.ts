@@ -70,7 +70,12 @@ export async function viewableState(db: Database, caller: ReservationCaller, id:
 }
 
 /** A reservation the caller may access, with its state (row-locked inside a transaction when asked); others 404. */
-export async function accessibleState(db: Database, caller: ReservationCaller, id: string, forUpdate = false): Promise<ReservationState> {
+export async function accessibleState(
+  db: Database,
+  caller: ReservationCaller,
+  id: string,
+  forUpdate = false,
+): Promise<ReservationState> {
   const record = await findReservation(db, caller.engine.id, id, forUpdate);
   if (!record || !mayAccess(caller, record)) throw new DomainError('NOT_FOUND', 'Reservation not found');
   return stateOf(db, record);

@@ -18,7 +18,12 @@ export { ledgerViewMismatches, orderMoneyOf } from './order-money.ts';
 export type { MoneyView } from '@fairway/domain/payments/money-view';
 
 /** Some reservations of the engine as their booker sees them (status, players, money), in the order of `ids`. */
-export async function reservationSummariesOf(db: Database, engine: BookingEngineRow, ids: string[], now: Date): Promise<ReservationSummary[]> {
+export async function reservationSummariesOf(
+  db: Database,
+  engine: BookingEngineRow,
+  ids: string[],
+  now: Date,
+): Promise<ReservationSummary[]> {
   const records = await recordsByIds(db, engine.id, ids);
   const settings = resolveFacilitySettings(engine.settings ?? {});
   const summaries = (await statesOf(db, records)).map((state) => toSummary(state, settings, now));
@@ -26,15 +31,29 @@ export async function reservationSummariesOf(db: Database, engine: BookingEngine
 }
 
 /** The money of each reservation (by id) of the engine. */
-export async function reservationMoneyOf(db: Database, engineId: number, ids: string[]): Promise<Map<string, MoneyView>> {
+export async function reservationMoneyOf(
+  db: Database,
+  engineId: number,
+  ids: string[],
+): Promise<Map<string, MoneyView>> {
   const states = await statesOf(db, await recordsByIds(db, engineId, ids));
   return new Map(states.map((state) => [state.record.reservation.id, state.money]));
 }
 
 /** The money of some orders of the engine, by id. */
-export async function orderMoneyByIds(db: Database, engineId: number, orderIds: string[]): Promise<Map<string, MoneyView>> {
+export async function orderMoneyByIds(
+  db: Database,
+  engineId: number,
+  orderIds: string[],
+): Promise<Map<string, MoneyView>> {
   if (orderIds.length === 0) return new Map();
-  return orderMoneyOf(db, await db.select().from(orders).where(and(eq(orders.bookingEngineId, engineId), inArray(orders.id, orderIds))));
+  return orderMoneyOf(
+    db,
+    await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.bookingEngineId, engineId), inArray(orders.id, orderIds))),
+  );
 }
 
 export { calendarEntry, calendarTexts, roundMinutes } from './calendar-entry.ts';
@@ -42,4 +61,11 @@ export { staffCancelReservation } from './cancel.service.ts';
 export { manageLinksOf } from './manage-link.ts';
 export { releaseSlots } from './released-slots.ts';
 export { reservationsRoutes } from './reservations.routes.ts';
-export { type Attendance, type AuditHook, moveReservation, noShowsOf, setAttendance, staffCaller } from './staff-operations.ts';
+export {
+  type Attendance,
+  type AuditHook,
+  moveReservation,
+  noShowsOf,
+  setAttendance,
+  staffCaller,
+} from './staff-operations.ts';

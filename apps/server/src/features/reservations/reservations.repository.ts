@@ -4,7 +4,13 @@ import { invoices, orderItems, orders, reservations } from '../../db/schema/chec
 import { facilities } from '../../db/schema/facilities.ts';
 import { invitations } from '../../db/schema/invitations.ts';
 import { customers } from '../../db/schema/profile.ts';
-import { checkInInvoices, reservationEvents, reservationMetadata, reservationPlayers, reservationRequests } from '../../db/schema/reservations.ts';
+import {
+  checkInInvoices,
+  reservationEvents,
+  reservationMetadata,
+  reservationPlayers,
+  reservationRequests,
+} from '../../db/schema/reservations.ts';
 import { teeTimeBookings } from '../../db/schema/tee-times.ts';
 import { returnProductStock } from '../cart/cart.public.ts';
 import { required } from '@fairway/domain/shared/required';
@@ -26,11 +32,22 @@ async function withInvoices(db: Database, rows: Omit<ReservationRecord, 'invoice
     .select()
     .from(invoices)
     .where(inArray(invoices.sourceOrderId, [...new Set(rows.map((row) => row.order.id))]));
-  return rows.map((row) => ({ ...row, invoice: found.find((invoice) => invoice.sourceOrderId === row.order.id && invoice.cartItemId === row.reservation.cartItemId) ?? null }));
+  return rows.map((row) => ({
+    ...row,
+    invoice:
+      found.find(
+        (invoice) => invoice.sourceOrderId === row.order.id && invoice.cartItemId === row.reservation.cartItemId,
+      ) ?? null,
+  }));
 }
 
 /** A reservation of the engine (locked for update inside a transaction when asked). */
-export async function findReservation(db: Database, engineId: number, id: string, forUpdate = false): Promise<ReservationRecord | undefined> {
+export async function findReservation(
+  db: Database,
+  engineId: number,
+  id: string,
+  forUpdate = false,
+): Promise<ReservationRecord | undefined> {
   const query = db
     .select(recordColumns)
     .from(reservations)
@@ -42,7 +59,12 @@ export async function findReservation(db: Database, engineId: number, id: string
 }
 
 /** The engine's reservations on some facilities and a local date (cancelled ones too), by tee time. */
-export async function dayRecords(db: Database, engineId: number, facilityIds: number[], date: string): Promise<ReservationRecord[]> {
+export async function dayRecords(
+  db: Database,
+  engineId: number,
+  facilityIds: number[],
+  date: string,
+): Promise<ReservationRecord[]> {
   if (facilityIds.length === 0) return [];
   const rows = await db
     .select(recordColumns)
@@ -79,7 +101,10 @@ function acceptedBy(engineId: number, email: string): SQL {
 
 function historyWhere(filter: HistoryFilter): SQL {
   const own = eq(orders.customerId, filter.customerId);
-  const conditions: SQL[] = [eq(orders.bookingEngineId, filter.engineId), filter.inviteeEmail ? (or(own, acceptedBy(filter.engineId, filter.inviteeEmail)) ?? own) : own];
+  const conditions: SQL[] = [
+    eq(orders.bookingEngineId, filter.engineId),
+    filter.inviteeEmail ? (or(own, acceptedBy(filter.engineId, filter.inviteeEmail)) ?? own) : own,
+  ];
   if (filter.facilityIds?.length) conditions.push(inArray(reservations.facilityId, filter.facilityIds));
   if (filter.playDateMin) conditions.push(gte(reservations.teetime, filter.playDateMin));
   if (filter.playDateMax) conditions.push(lte(reservations.teetime, filter.playDateMax));
@@ -113,7 +138,12 @@ export async function historyPage(db: Database, filter: HistoryFilter, now: Date
 }
 
 /** The invitation to the reservation this e-mail accepted, if any (its id). */
-export async function acceptedInvitationFor(db: Database, engineId: number, reservationId: string, email: string): Promise<string | null> {
+export async function acceptedInvitationFor(
+  db: Database,
+  engineId: number,
+  reservationId: string,
+  email: string,
+): Promise<string | null> {
   const rows = await db
     .select({ id: invitations.id })
     .from(invitations)
@@ -151,10 +181,26 @@ export function acceptedInviteesOf(db: Database, reservationIds: string[]) {
  */
 export async function acceptedFriendsToTell(db: Database, engineId: number, reservationId: string) {
   const rows = await db
-    .select({ invitationId: invitations.id, name: invitations.name, email: invitations.email, slot: invitations.slot, invited: invitations.language, account: customers.language })
+    .select({
+      invitationId: invitations.id,
+      name: invitations.name,
+      email: invitations.email,
+      slot: invitations.slot,
+      invited: invitations.language,
+      account: customers.language,
+    })
     .from(invitations)
-    .leftJoin(customers, and(eq(customers.bookingEngineId, invitations.bookingEngineId), eq(customers.email, invitations.email)))
-    .where(and(eq(invitations.reservationId, reservationId), eq(invitations.bookingEngineId, engineId), eq(invitations.status, 'accepted')))
+    .leftJoin(
+      customers,
+      and(eq(customers.bookingEngineId, invitations.bookingEngineId), eq(customers.email, invitations.email)),
+    )
+    .where(
+      and(
+        eq(invitations.reservationId, reservationId),
+        eq(invitations.bookingEngineId, engineId),
+        eq(invitations.status, 'accepted'),
+      ),
+    )
     .orderBy(asc(invitations.slot), asc(invitations.createdAt));
   return rows.map(({ invited, account, ...row }) => ({ ...row, language: account ?? invited }));
 }
@@ -162,26 +208,44 @@ export async function acceptedFriendsToTell(db: Database, engineId: number, rese
 /** The events of some reservations, oldest first. */
 export function eventsOf(db: Database, reservationIds: string[]) {
   if (reservationIds.length === 0) return Promise.resolve([]);
-  return db.select().from(reservationEvents).where(inArray(reservationEvents.reservationId, reservationIds)).orderBy(asc(reservationEvents.id));
+  return db
+    .select()
+    .from(reservationEvents)
+    .where(inArray(reservationEvents.reservationId, reservationIds))
+    .orderBy(asc(reservationEvents.id));
 }
 
 /** The featured products bought with some reservations' tee times (by order and parent cart item). */
 export function featuredProductsOf(db: Database, orderIds: string[]) {
   if (orderIds.length === 0) return Promise.resolve([]);
   return db
-    .select({ orderId: orderItems.orderId, parentCartItemId: orderItems.parentCartItemId, description: orderItems.description, quantity: orderItems.quantity, amount: orderItems.amount })
+    .select({
+      orderId: orderItems.orderId,
+      parentCartItemId: orderItems.parentCartItemId,
+      description: orderItems.description,
+      quantity: orderItems.quantity,
+      amount: orderItems.amount,
+    })
     .from(orderItems)
     .where(and(inArray(orderItems.orderId, orderIds), eq(orderItems.type, 'featured-product')))
     .orderBy(asc(orderItems.id));
 }
 
 /** Records what happened to some slots (inserting their rows on first use). */
-export async function updateSlots(tx: Database, reservationId: string, slots: number[], values: { cancelledAt?: Date; checkedInAt?: Date; paidAtCourseAt?: Date }): Promise<void> {
+export async function updateSlots(
+  tx: Database,
+  reservationId: string,
+  slots: number[],
+  values: { cancelledAt?: Date; checkedInAt?: Date; paidAtCourseAt?: Date },
+): Promise<void> {
   if (slots.length === 0) return;
   await tx
     .insert(reservationPlayers)
     .values(slots.map((slot) => ({ reservationId, slot, ...values })))
-    .onConflictDoUpdate({ target: [reservationPlayers.reservationId, reservationPlayers.slot], set: { ...values, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: [reservationPlayers.reservationId, reservationPlayers.slot],
+      set: { ...values, updatedAt: new Date() },
+    });
 }
 
 /** Appends an event; its id. */
@@ -191,7 +255,11 @@ export async function insertEvent(tx: Database, values: typeof reservationEvents
 }
 
 /** Records the processor's answer on an event. */
-export async function updateEventPayment(db: Database, id: number, values: { paymentId?: string | null; paymentStatus: string }): Promise<void> {
+export async function updateEventPayment(
+  db: Database,
+  id: number,
+  values: { paymentId?: string | null; paymentStatus: string },
+): Promise<void> {
   await db.update(reservationEvents).set(values).where(eq(reservationEvents.id, id));
 }
 
@@ -235,7 +303,11 @@ export async function insertCheckInInvoice(tx: Database, values: typeof checkInI
 
 /** Claims an idempotency key (false when it exists). */
 export async function claimRequest(tx: Database, values: typeof reservationRequests.$inferInsert): Promise<boolean> {
-  const rows = await tx.insert(reservationRequests).values(values).onConflictDoNothing().returning({ key: reservationRequests.idempotencyKey });
+  const rows = await tx
+    .insert(reservationRequests)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ key: reservationRequests.idempotencyKey });
   return rows.length > 0;
 }
 
@@ -244,20 +316,44 @@ export async function findRequest(db: Database, engineId: number, operation: str
   const [row] = await db
     .select()
     .from(reservationRequests)
-    .where(and(eq(reservationRequests.bookingEngineId, engineId), eq(reservationRequests.operation, operation), eq(reservationRequests.idempotencyKey, key)));
+    .where(
+      and(
+        eq(reservationRequests.bookingEngineId, engineId),
+        eq(reservationRequests.operation, operation),
+        eq(reservationRequests.idempotencyKey, key),
+      ),
+    );
   return row;
 }
 
 /** Stores a request's answer. */
-export async function answerRequest(db: Database, engineId: number, operation: string, key: string, answer: unknown): Promise<void> {
+export async function answerRequest(
+  db: Database,
+  engineId: number,
+  operation: string,
+  key: string,
+  answer: unknown,
+): Promise<void> {
   await db
     .update(reservationRequests)
     .set({ answer: answer as object })
-    .where(and(eq(reservationRequests.bookingEngineId, engineId), eq(reservationRequests.operation, operation), eq(reservationRequests.idempotencyKey, key)));
+    .where(
+      and(
+        eq(reservationRequests.bookingEngineId, engineId),
+        eq(reservationRequests.operation, operation),
+        eq(reservationRequests.idempotencyKey, key),
+      ),
+    );
 }
 
 /** Whether another request of the operation for the reservation is still running (started after `since`). */
-export async function otherRunningRequest(tx: Database, reservationId: string, operation: string, key: string, since: Date): Promise<boolean> {
+export async function otherRunningRequest(
+  tx: Database,
+  reservationId: string,
+  operation: string,
+  key: string,
+  since: Date,
+): Promise<boolean> {
   const [row] = await tx
     .select({ value: count() })
     .from(reservationRequests)
@@ -280,7 +376,11 @@ export async function findMetadata(db: Database, reservationId: string) {
 }
 
 /** Writes the given metadata fields. */
-export async function upsertMetadata(db: Database, reservationId: string, values: { googleRwgToken?: string; merchantChanged?: number; externalReservationId?: string }) {
+export async function upsertMetadata(
+  db: Database,
+  reservationId: string,
+  values: { googleRwgToken?: string; merchantChanged?: number; externalReservationId?: string },
+) {
   const [row] = await db
     .insert(reservationMetadata)
     .values({ reservationId, ...values })

@@ -30,7 +30,13 @@ import { refundSweep } from './refund-sweep.ts';
 import { callerOf } from './reservations-access.ts';
 import { createMailer } from '../mail/mail.public.ts';
 import type { ReservationsDeps } from './reservations-deps.ts';
-import { managedReservation, reservationDetail, reservationHistory, reservationIcs, updateReservationMetadata } from './reservations.service.ts';
+import {
+  managedReservation,
+  reservationDetail,
+  reservationHistory,
+  reservationIcs,
+  updateReservationMetadata,
+} from './reservations.service.ts';
 
 const errors = {
   400: errorResponseSchema,
@@ -44,10 +50,18 @@ const errors = {
 };
 const tags = ['reservations'];
 const headers = tenantHeadersSchema.extend({
-  [MANAGE_TOKEN_HEADER]: z.string().max(1000).optional().describe("A guest's manage-booking token: opens that one reservation without a session"),
+  [MANAGE_TOKEN_HEADER]: z
+    .string()
+    .max(1000)
+    .optional()
+    .describe("A guest's manage-booking token: opens that one reservation without a session"),
 });
 const idempotentHeaders = headers.extend({
-  [IDEMPOTENCY_HEADER]: z.string().max(255).optional().describe('A replay with the same key returns the first answer; another body with it is a 422'),
+  [IDEMPOTENCY_HEADER]: z
+    .string()
+    .max(255)
+    .optional()
+    .describe('A replay with the same key returns the first answer; another body with it is a 422'),
 });
 
 /** Reservations of SPEC §7 under /api: history, detail, cancellation, check-in, metadata, manage link. README.md beside this file. */
@@ -71,25 +85,55 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{ smtpUrl: string | undef
 
   app.get(
     '/reservation/manage',
-    { schema: { tags, summary: 'The reservation a manage-booking link opens (410 once expired)', headers, querystring: manageQuerySchema, response: { 200: manageReservationSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'The reservation a manage-booking link opens (410 once expired)',
+        headers,
+        querystring: manageQuerySchema,
+        response: { 200: manageReservationSchema, ...errors },
+      },
+    },
     async (request) => managedReservation(app.db, await callerOf(app, request), request.query.token),
   );
 
   app.get(
     '/reservation/:id/history',
-    { schema: { tags, summary: 'One reservation with its invoice and events (owner or manage-link holder; others 404)', headers, params: reservationParamsSchema, response: { 200: reservationDetailSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'One reservation with its invoice and events (owner or manage-link holder; others 404)',
+        headers,
+        params: reservationParamsSchema,
+        response: { 200: reservationDetailSchema, ...errors },
+      },
+    },
     async (request) => reservationDetail(app.db, await callerOf(app, request), request.params.id),
   );
 
   app.get(
     '/reservation/:id/calendar.ics',
     {
-      schema: { tags, summary: "The reservation's calendar entry", headers, params: reservationParamsSchema, response: { 200: fileResponse('text/calendar', 'An iCalendar file (attachment)'), ...errors } },
+      schema: {
+        tags,
+        summary: "The reservation's calendar entry",
+        headers,
+        params: reservationParamsSchema,
+        response: { 200: fileResponse('text/calendar', 'An iCalendar file (attachment)'), ...errors },
+      },
     },
     async (request, reply) => {
       const language = (request.headers['accept-language'] ?? '').slice(0, 2).toLowerCase();
-      const { filename, content } = await reservationIcs(app.db, await callerOf(app, request), request.params.id, language);
-      return reply.type('text/calendar; charset=utf-8').header('content-disposition', `attachment; filename="${filename}"`).send(content);
+      const { filename, content } = await reservationIcs(
+        app.db,
+        await callerOf(app, request),
+        request.params.id,
+        language,
+      );
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .send(content);
     },
   );
 
@@ -98,31 +142,66 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{ smtpUrl: string | undef
     {
       schema: {
         tags,
-        summary: 'Cancels some players or everyone left, within the online cancellation window; refunds their green-fee shares',
+        summary:
+          'Cancels some players or everyone left, within the online cancellation window; refunds their green-fee shares',
         headers: idempotentHeaders,
         params: reservationParamsSchema,
         body: cancelReservationBodySchema,
         response: { 200: cancelReservationResultSchema, ...errors },
       },
     },
-    async (request) => cancelReservation(deps, await callerOf(app, request), request.params.id, request.body, request.headers[IDEMPOTENCY_HEADER]),
+    async (request) =>
+      cancelReservation(
+        deps,
+        await callerOf(app, request),
+        request.params.id,
+        request.body,
+        request.headers[IDEMPOTENCY_HEADER],
+      ),
   );
 
   app.get(
     '/reservation/:id/checkin/status',
-    { schema: { tags, summary: 'SPEC §3 check-in status with the §4 eligibility and the window', headers, params: reservationParamsSchema, querystring: checkInStatusQuerySchema, response: { 200: checkInStatusSchema, ...errors } } },
-    async (request) => checkInStatus(app.db, await callerOf(app, request), request.params.id, request.query.gnFacilityId),
+    {
+      schema: {
+        tags,
+        summary: 'SPEC §3 check-in status with the §4 eligibility and the window',
+        headers,
+        params: reservationParamsSchema,
+        querystring: checkInStatusQuerySchema,
+        response: { 200: checkInStatusSchema, ...errors },
+      },
+    },
+    async (request) =>
+      checkInStatus(app.db, await callerOf(app, request), request.params.id, request.query.gnFacilityId),
   );
 
   app.post(
     '/reservation/checkin',
-    { schema: { tags, summary: 'Checks in players (all with isFullCheckIn) inside the check-in window', headers, body: checkInBodySchema, response: { 200: checkInStatusSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Checks in players (all with isFullCheckIn) inside the check-in window',
+        headers,
+        body: checkInBodySchema,
+        response: { 200: checkInStatusSchema, ...errors },
+      },
+    },
     async (request) => checkIn(deps, await callerOf(app, request), request.body),
   );
 
   app.post(
     '/reservation/:id/checkin/card-token',
-    { schema: { tags, summary: 'A hosted card entry for pay-and-check-in', headers, params: reservationParamsSchema, body: checkInCardTokenBodySchema, response: { 200: checkInCardTokenSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'A hosted card entry for pay-and-check-in',
+        headers,
+        params: reservationParamsSchema,
+        body: checkInCardTokenBodySchema,
+        response: { 200: checkInCardTokenSchema, ...errors },
+      },
+    },
     async (request) => checkInCardToken(deps, await callerOf(app, request), request.params.id, request.body.originUrl),
   );
 
@@ -138,12 +217,28 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{ smtpUrl: string | undef
         response: { 200: payAndCheckInResultSchema, ...errors },
       },
     },
-    async (request) => payAndCheckIn(deps, await callerOf(app, request), request.params.id, request.body, request.headers[IDEMPOTENCY_HEADER]),
+    async (request) =>
+      payAndCheckIn(
+        deps,
+        await callerOf(app, request),
+        request.params.id,
+        request.body,
+        request.headers[IDEMPOTENCY_HEADER],
+      ),
   );
 
   app.put(
     '/reservations/:id/metadata',
-    { schema: { tags, summary: "The reservation's Google reserve-with token, merchantChanged and external id", headers, params: reservationParamsSchema, body: reservationMetadataBodySchema, response: { 200: reservationMetadataSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "The reservation's Google reserve-with token, merchantChanged and external id",
+        headers,
+        params: reservationParamsSchema,
+        body: reservationMetadataBodySchema,
+        response: { 200: reservationMetadataSchema, ...errors },
+      },
+    },
     async (request) => updateReservationMetadata(app.db, await callerOf(app, request), request.params.id, request.body),
   );
 };

@@ -14,11 +14,22 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-type Item = { ReservationID: string; list: string; status: string; teetime: string; dueAtCourse: number; actions: { cancel: { allowed: boolean }; checkIn: { windowOpen: boolean; canPayAndCheckIn: boolean } } };
+type Item = {
+  ReservationID: string;
+  list: string;
+  status: string;
+  teetime: string;
+  dueAtCourse: number;
+  actions: { cancel: { allowed: boolean }; checkIn: { windowOpen: boolean; canPayAndCheckIn: boolean } };
+};
 
 describe('seeded reservations of golfer@example.com on demo', () => {
   it('shows two past and several upcoming, one inside the check-in window with an amount due at the course', async () => {
-    const login = await api.post('/api/profile/authenticate', { username: 'golfer@example.com', credentials: 'Fairway2026', type: 'basic' });
+    const login = await api.post('/api/profile/authenticate', {
+      username: 'golfer@example.com',
+      credentials: 'Fairway2026',
+      type: 'basic',
+    });
     const options = { bearer: login.body.sessionToken as string };
     const history = await api.get('/api/reservation/history', options);
     expect(history.status, JSON.stringify(history.body)).toBe(200);
@@ -26,13 +37,28 @@ describe('seeded reservations of golfer@example.com on demo', () => {
     expect(history.body.pastTotal).toBeGreaterThanOrEqual(2);
     expect(history.body.upcomingTotal).toBeGreaterThanOrEqual(2);
     // The oldest past round: only the booker showed up (it reads as partly checked in, not booked).
-    expect(items.map((item) => item.status)).toEqual(['booked', 'booked', 'partially-cancelled', 'checked-in', 'partially-checked-in']);
+    expect(items.map((item) => item.status)).toEqual([
+      'booked',
+      'booked',
+      'partially-cancelled',
+      'checked-in',
+      'partially-checked-in',
+    ]);
 
     const today = items[0]!;
-    expect(today).toMatchObject({ list: 'upcoming', teetime: '2026-07-10T12:10', actions: { checkIn: { windowOpen: true, canPayAndCheckIn: true }, cancel: { allowed: false } } });
+    expect(today).toMatchObject({
+      list: 'upcoming',
+      teetime: '2026-07-10T12:10',
+      actions: { checkIn: { windowOpen: true, canPayAndCheckIn: true }, cancel: { allowed: false } },
+    });
     expect(today.dueAtCourse).toBeGreaterThan(0);
     const status = await api.get(`/api/reservation/${today.ReservationID}/checkin/status`, options);
-    expect(status.body).toMatchObject({ totalNumberOfPlayers: 2, numberOfPlayersPaid: 0, canCheckIn: false, canPayAndCheckIn: true });
+    expect(status.body).toMatchObject({
+      totalNumberOfPlayers: 2,
+      numberOfPlayersPaid: 0,
+      canCheckIn: false,
+      canPayAndCheckIn: true,
+    });
 
     // The prepaid one four days out can be cancelled, with a real refund in the gateway.
     const later = items[1]!;

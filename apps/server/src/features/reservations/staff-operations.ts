@@ -26,8 +26,20 @@ import type { BookingEngineRow, FacilityRow } from '../facilities/facilities.pub
 export type AuditHook = (tx: Database, details: Record<string, unknown>) => Promise<number>;
 
 /** The caller the golfer-side services see for a staff member: the engine, and exactly this reservation open. */
-export function staffCaller(engine: BookingEngineRow, reservationId: string, now: Date, origin: string): ReservationCaller {
-  return { engine, settings: resolveFacilitySettings(engine.settings ?? {}), customer: null, managedReservationId: reservationId, now, origin };
+export function staffCaller(
+  engine: BookingEngineRow,
+  reservationId: string,
+  now: Date,
+  origin: string,
+): ReservationCaller {
+  return {
+    engine,
+    settings: resolveFacilitySettings(engine.settings ?? {}),
+    customer: null,
+    managedReservationId: reservationId,
+    now,
+    origin,
+  };
 }
 
 async function lockedState(tx: Database, engine: BookingEngineRow, id: string) {
@@ -54,36 +66,71 @@ export type StaffMailerFor = (tx: Database) => Mailer;
  */
 export async function moveReservation(
   db: Database,
-  input: { engine: BookingEngineRow; id: string; target: FacilityRow; teetime: string; now: Date; audit: AuditHook; mailerFor?: StaffMailerFor },
-): Promise<{ players: number; from: { facilityId: number; teetime: string }; to: { facilityId: number; teetime: string } }> {
+  input: {
+    engine: BookingEngineRow;
+    id: string;
+    target: FacilityRow;
+    teetime: string;
+    now: Date;
+    audit: AuditHook;
+    mailerFor?: StaffMailerFor;
+  },
+): Promise<{
+  players: number;
+  from: { facilityId: number; teetime: string };
+  to: { facilityId: number; teetime: string };
+}> {
   const { engine, id, target, teetime, now } = input;
   return db.transaction(async (tx) => {
     const state = await lockedState(tx, engine, id);
     const { reservation, facility } = state.record;
     const active = state.slots.filter((slot) => !slot.cancelled);
     if (active.length === 0) throw new DomainError('RESERVATION_CANCELLED');
-    if (active.some((slot) => slot.checkedIn)) throw new DomainError('CONFLICT', 'Players of this booking have checked in; it can no longer be moved');
+    if (active.some((slot) => slot.checkedIn))
+      throw new DomainError('CONFLICT', 'Players of this booking have checked in; it can no longer be moved');
     if (reservation.bookingId === null) throw new DomainError('CONFLICT', 'This booking cannot be moved');
-    if (facility.id === target.id && reservation.teetime === teetime) throw new DomainError('VALIDATION_FAILED', 'Choose another tee time', { teetime });
+    if (facility.id === target.id && reservation.teetime === teetime)
+      throw new DomainError('VALIDATION_FAILED', 'Choose another tee time', { teetime });
     const startsAt = DateTime.fromISO(teetime, { zone: target.timeZone });
-    if (!startsAt.isValid || startsAt.toMillis() <= now.getTime()) throw new DomainError('TEE_TIME_NOT_AVAILABLE', 'This tee time has already started');
-    if (teeTimeInstant(reservation.teetime, facility.timeZone) <= now.getTime()) throw new DomainError('CONFLICT', 'This tee time has already started; it can no longer be moved');
+    if (!startsAt.isValid || startsAt.toMillis() <= now.getTime())
+      throw new DomainError('TEE_TIME_NOT_AVAILABLE', 'This tee time has already started');
+    if (teeTimeInstant(reservation.teetime, facility.timeZone) <= now.getTime())
+      throw new DomainError('CONFLICT', 'This tee time has already started; it can no longer be moved');
     const rows = [
       { facilityId: facility.id, teetime: reservation.teetime },
       { facilityId: target.id, teetime },
     ].sort((a, b) => a.facilityId - b.facilityId || a.teetime.localeCompare(b.teetime));
     for (const row of rows) await lockTeeTimeCapacity(tx, row.facilityId, row.teetime);
-    if (await isTeeTimeBlocked(tx, target.id, teetime)) throw new DomainError('TEE_TIME_NOT_AVAILABLE', 'This tee time is blocked', { blocked: true });
+    if (await isTeeTimeBlocked(tx, target.id, teetime))
+      throw new DomainError('TEE_TIME_NOT_AVAILABLE', 'This tee time is blocked', { blocked: true });
     const free = await freeSlotsOn(tx, target.id, teetime, now);
-    if (free < active.length) throw new DomainError('TEE_TIME_NOT_AVAILABLE', 'Not enough free slots at that time', { availableSlots: free, players: active.length });
-    await tx.update(teeTimeBookings).set({ facilityId: target.id, teeTime: teetime, updatedAt: now }).where(eq(teeTimeBookings.id, reservation.bookingId));
+    if (free < active.length)
+      throw new DomainError('TEE_TIME_NOT_AVAILABLE', 'Not enough free slots at that time', {
+        availableSlots: free,
+        players: active.length,
+      });
+    await tx
+      .update(teeTimeBookings)
+      .set({ facilityId: target.id, teeTime: teetime, updatedAt: now })
+      .where(eq(teeTimeBookings.id, reservation.bookingId));
     await tx
       .update(reservations)
-      .set({ facilityId: target.id, teetime, startsAt: startsAt.toJSDate(), moves: sql`${reservations.moves} + 1`, updatedAt: now })
+      .set({
+        facilityId: target.id,
+        teetime,
+        startsAt: startsAt.toJSDate(),
+        moves: sql`${reservations.moves} + 1`,
+        updatedAt: now,
+      })
       .where(eq(reservations.id, id));
     const from = { facilityId: facility.id, teetime: reservation.teetime };
     const to = { facilityId: target.id, teetime };
-    const auditId = await input.audit(tx, { from, to, players: active.length, confirmationNumber: reservation.confirmationNumber });
+    const auditId = await input.audit(tx, {
+      from,
+      to,
+      players: active.length,
+      confirmationNumber: reservation.confirmationNumber,
+    });
     await recordOpenings(tx, [
       {
         bookingEngineId: engine.id,
@@ -136,9 +183,16 @@ export async function setAttendance(
     const current = await lockedState(tx, engine, id);
     const { reservation, facility } = current.record;
     const player = current.slots.find((entry) => entry.slot === slot);
-    if (!player || player.cancelled) throw new DomainError('VALIDATION_FAILED', 'Choose a player who is booked', { slots: current.slots.filter((entry) => !entry.cancelled).map((entry) => entry.slot) });
+    if (!player || player.cancelled)
+      throw new DomainError('VALIDATION_FAILED', 'Choose a player who is booked', {
+        slots: current.slots.filter((entry) => !entry.cancelled).map((entry) => entry.slot),
+      });
     if (localDate(now, facility.timeZone) !== reservation.teetime.slice(0, 10)) {
-      throw new DomainError('CHECK_IN_UNAVAILABLE', 'Players are checked in, marked no-show or undone only on the day of their tee time', { date: reservation.teetime.slice(0, 10) });
+      throw new DomainError(
+        'CHECK_IN_UNAVAILABLE',
+        'Players are checked in, marked no-show or undone only on the day of their tee time',
+        { date: reservation.teetime.slice(0, 10) },
+      );
     }
     const [row] = await tx
       .select({ noShowAt: reservationPlayers.noShowAt })
@@ -150,15 +204,22 @@ export async function setAttendance(
     await tx
       .insert(reservationPlayers)
       .values({ reservationId: id, slot, ...values })
-      .onConflictDoUpdate({ target: [reservationPlayers.reservationId, reservationPlayers.slot], set: { ...values, updatedAt: now } });
-    if (state === 'checked-in') await insertEvent(tx, { reservationId: id, kind: 'checked-in', slots: [slot], createdAt: now });
+      .onConflictDoUpdate({
+        target: [reservationPlayers.reservationId, reservationPlayers.slot],
+        set: { ...values, updatedAt: now },
+      });
+    if (state === 'checked-in')
+      await insertEvent(tx, { reservationId: id, kind: 'checked-in', slots: [slot], createdAt: now });
     await input.audit(tx, { slot, from, to: state, confirmationNumber: reservation.confirmationNumber });
     return { changed: true, from };
   });
 }
 
 /** The no-show slots of some reservations (the sheet shows them). */
-export async function noShowsOf(db: Database, reservationIds: string[]): Promise<{ reservationId: string; slot: number }[]> {
+export async function noShowsOf(
+  db: Database,
+  reservationIds: string[],
+): Promise<{ reservationId: string; slot: number }[]> {
   if (reservationIds.length === 0) return [];
   return db
     .select({ reservationId: reservationPlayers.reservationId, slot: reservationPlayers.slot })

@@ -10,7 +10,12 @@ const VERIFICATION_TTL_MS = 48 * 60 * 60 * 1000;
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 
 /** A link to an SPA page of this engine: the alias rides along so the page finds its tenant. */
-export function appLink(origin: string, engine: BookingEngineRow, path: string, params: Record<string, string>): string {
+export function appLink(
+  origin: string,
+  engine: BookingEngineRow,
+  path: string,
+  params: Record<string, string>,
+): string {
   const url = new URL(path, origin);
   url.searchParams.set('alias', engine.alias);
   for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
@@ -18,7 +23,12 @@ export function appLink(origin: string, engine: BookingEngineRow, path: string, 
 }
 
 /** A signed link that turns off e-mail news and offers (all facilities of the engine). */
-export async function unsubscribeLink(app: FastifyInstance, engine: BookingEngineRow, customer: CustomerRow, origin: string): Promise<string> {
+export async function unsubscribeLink(
+  app: FastifyInstance,
+  engine: BookingEngineRow,
+  customer: CustomerRow,
+  origin: string,
+): Promise<string> {
   const version = String(customer.unsubscribeVersion);
   const signature = await signLink(app.db, unsubscribePayload(engine.id, customer.publicId, version));
   return appLink(origin, engine, '/unsubscribe', { userId: customer.publicId, version, signature });

@@ -4,7 +4,11 @@ import type { Database } from '../../db/client.ts';
 import { type CustomerRow, type FacilityOptInRow, customers, facilityOptIns } from '../../db/schema/profile.ts';
 
 /** The customer of an engine with this (lower-case) e-mail. */
-export async function findCustomerByEmail(db: Database, bookingEngineId: number, email: string): Promise<CustomerRow | undefined> {
+export async function findCustomerByEmail(
+  db: Database,
+  bookingEngineId: number,
+  email: string,
+): Promise<CustomerRow | undefined> {
   const [row] = await db
     .select()
     .from(customers)
@@ -20,7 +24,11 @@ export async function findCustomerById(db: Database, id: number): Promise<Custom
 }
 
 /** A customer of an engine by its public id. */
-export async function findCustomerByPublicId(db: Database, bookingEngineId: number, publicId: string): Promise<CustomerRow | undefined> {
+export async function findCustomerByPublicId(
+  db: Database,
+  bookingEngineId: number,
+  publicId: string,
+): Promise<CustomerRow | undefined> {
   if (!/^[0-9a-f-]{36}$/i.test(publicId)) return undefined;
   const [row] = await db
     .select()
@@ -31,7 +39,11 @@ export async function findCustomerByPublicId(db: Database, bookingEngineId: numb
 }
 
 /** The customer of an engine with this golf-ID subject. */
-export async function findCustomerByGolfId(db: Database, bookingEngineId: number, subject: string): Promise<CustomerRow | undefined> {
+export async function findCustomerByGolfId(
+  db: Database,
+  bookingEngineId: number,
+  subject: string,
+): Promise<CustomerRow | undefined> {
   const [row] = await db
     .select()
     .from(customers)
@@ -81,7 +93,10 @@ export async function upsertOptIns(
     await db
       .insert(facilityOptIns)
       .values(row)
-      .onConflictDoUpdate({ target: [facilityOptIns.customerId, facilityOptIns.facilityId], set: { ...changes, updatedAt: new Date() } });
+      .onConflictDoUpdate({
+        target: [facilityOptIns.customerId, facilityOptIns.facilityId],
+        set: { ...changes, updatedAt: new Date() },
+      });
   }
 }
 

@@ -25,7 +25,13 @@ const FULLWIDTH_L = '\uff4c';
 const PASSWORD = 'Birdie2024';
 
 function signUp(emailAddress: string, extra: Record<string, unknown> = {}) {
-  return api.post('/api/profile', { emailAddress, password: PASSWORD, firstName: 'Ada', lastName: 'Lovelace', ...extra });
+  return api.post('/api/profile', {
+    emailAddress,
+    password: PASSWORD,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    ...extra,
+  });
 }
 
 function signIn(username: string) {
@@ -74,7 +80,12 @@ describe('sign-up refuses look-alikes of an existing account', () => {
     expect(seeded?.emailSkeleton).toBeTruthy();
     const [older] = await db()
       .insert(customers)
-      .values({ bookingEngineId: seeded!.bookingEngineId, email: `${unique('older')}@example.com`, firstName: 'O', lastName: 'Lder' })
+      .values({
+        bookingEngineId: seeded!.bookingEngineId,
+        email: `${unique('older')}@example.com`,
+        firstName: 'O',
+        lastName: 'Lder',
+      })
       .returning();
     expect(older!.emailSkeleton).toBeNull();
     expect(await backfillEmailSkeletons(db())).toBeGreaterThanOrEqual(1);
@@ -91,7 +102,9 @@ describe('text that is not text is refused before anything is written', () => {
     const tail = encoder.encode(`@example.com","password":"${PASSWORD}","firstName":"Ada","lastName":"Lovelace"}`);
     const answer = await postRaw('/api/profile', new Uint8Array([...head, 0xff, 0xfe, ...tail]));
     expect(answer.status).toBe(400);
-    expect(await answer.json()).toEqual({ error: { code: 'BAD_REQUEST', message: 'The request body is not valid UTF-8' } });
+    expect(await answer.json()).toEqual({
+      error: { code: 'BAD_REQUEST', message: 'The request body is not valid UTF-8' },
+    });
     expect(await customerCount()).toBe(before);
   });
 
@@ -99,11 +112,23 @@ describe('text that is not text is refused before anything is written', () => {
     const bytes = new TextEncoder().encode(`{"email":"${unique('cut')}@example.com","x":"é`);
     const answer = await postRaw('/api/profile/password-reset', bytes.slice(0, -1));
     expect(answer.status).toBe(400);
-    expect(((await answer.json()) as { error: { message: string } }).error.message).toBe('The request body is not valid UTF-8');
+    expect(((await answer.json()) as { error: { message: string } }).error.message).toBe(
+      'The request body is not valid UTF-8',
+    );
   });
 
   it('still takes valid multi-byte UTF-8, split anywhere by the network', async () => {
-    const answer = await postRaw('/api/profile', new TextEncoder().encode(JSON.stringify({ emailAddress: `${unique('zoë')}@bücher.example`, password: PASSWORD, firstName: 'Zoë', lastName: 'Ångström' })));
+    const answer = await postRaw(
+      '/api/profile',
+      new TextEncoder().encode(
+        JSON.stringify({
+          emailAddress: `${unique('zoë')}@bücher.example`,
+          password: PASSWORD,
+          firstName: 'Zoë',
+          lastName: 'Ångström',
+        }),
+      ),
+    );
     expect(answer.status).toBe(201);
   });
 
@@ -111,14 +136,21 @@ describe('text that is not text is refused before anything is written', () => {
     const before = await customerCount();
     const answer = await signUp(`${unique('surrogate')}@example.com`, { firstName: 'Ada\ud800' });
     expect(answer.status).toBe(400);
-    expect(answer.body.error).toMatchObject({ code: 'VALIDATION_FAILED', details: { issues: [{ location: 'body', path: ['firstName'] }] } });
+    expect(answer.body.error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: { issues: [{ location: 'body', path: ['firstName'] }] },
+    });
     expect(await customerCount()).toBe(before);
   });
 });
 
 describe('guests', () => {
   it('refuses a guest session whose e-mail ends in a zero-width space', async () => {
-    const guest = { guestEmailAddress: 'guest@example.com\u200b', guestName: { first: 'Gus', last: 'Guest' }, guestPhone: null };
+    const guest = {
+      guestEmailAddress: 'guest@example.com\u200b',
+      guestName: { first: 'Gus', last: 'Guest' },
+      guestPhone: null,
+    };
     const answer = await api.post('/api/session/guest', guest);
     expect(answer.status).toBe(400);
     expect(JSON.stringify(answer.body.error.details)).toContain('Email is invalid');
@@ -131,7 +163,11 @@ describe('one account per address, however it is spelled', () => {
     const created = await signUp(`${name}@bücher.example`);
     expect(created.status).toBe(201);
     expect(created.body.customer.username).toBe(`${name}@xn--bcher-kva.example`);
-    for (const username of [`${name}@bücher.example`, `${name.toUpperCase()}@BÜCHER.EXAMPLE`, `${name}@xn--bcher-kva.example`]) {
+    for (const username of [
+      `${name}@bücher.example`,
+      `${name.toUpperCase()}@BÜCHER.EXAMPLE`,
+      `${name}@xn--bcher-kva.example`,
+    ]) {
       const answer = await signIn(username);
       expect(answer.status, username).toBe(200);
       expect(answer.body.customer.id).toBe(created.body.customer.id);

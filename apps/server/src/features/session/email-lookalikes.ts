@@ -15,7 +15,13 @@ export async function refuseLookalikeAddress(db: Database, bookingEngineId: numb
   const sameSkeleton = await db
     .select({ email: customers.email })
     .from(customers)
-    .where(and(eq(customers.bookingEngineId, bookingEngineId), eq(customers.emailSkeleton, emailSkeleton(address)), ne(customers.email, address)))
+    .where(
+      and(
+        eq(customers.bookingEngineId, bookingEngineId),
+        eq(customers.emailSkeleton, emailSkeleton(address)),
+        ne(customers.email, address),
+      ),
+    )
     .limit(20);
   if (sameSkeleton.some((row) => isLookalikeOf(address, row.email))) throw new DomainError('EMAIL_LOOKALIKE');
 }
@@ -27,9 +33,16 @@ export async function refuseLookalikeAddress(db: Database, bookingEngineId: numb
 export async function backfillEmailSkeletons(db: Database): Promise<number> {
   let filled = 0;
   for (;;) {
-    const rows = await db.select({ id: customers.id, email: customers.email }).from(customers).where(isNull(customers.emailSkeleton)).limit(BACKFILL_BATCH);
+    const rows = await db
+      .select({ id: customers.id, email: customers.email })
+      .from(customers)
+      .where(isNull(customers.emailSkeleton))
+      .limit(BACKFILL_BATCH);
     for (const row of rows) {
-      await db.update(customers).set({ emailSkeleton: emailSkeleton(row.email) }).where(eq(customers.id, row.id));
+      await db
+        .update(customers)
+        .set({ emailSkeleton: emailSkeleton(row.email) })
+        .where(eq(customers.id, row.id));
     }
     filled += rows.length;
     if (rows.length < BACKFILL_BATCH) return filled;

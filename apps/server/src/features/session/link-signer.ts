@@ -37,6 +37,11 @@ export async function verifyLink(db: Database, payload: string, signature: strin
 }
 
 /** The signed fields of an e-mail unsubscribe link. */
-export function unsubscribePayload(bookingEngineId: number, userId: string, version: string, gnFacilityId?: number): string {
+export function unsubscribePayload(
+  bookingEngineId: number,
+  userId: string,
+  version: string,
+  gnFacilityId?: number,
+): string {
   return ['unsubscribe', bookingEngineId, userId, version, gnFacilityId ?? '*'].join(':');
 }

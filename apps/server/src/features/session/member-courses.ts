@@ -25,13 +25,21 @@ function memberRatesEnabled(engine: BookingEngineRow): boolean {
 }
 
 /** The courses where this customer books as a member on this engine (none where the setting is off or nobody is signed in). */
-export async function memberCoursesOf(db: Database, engine: BookingEngineRow, customerId: number | null): Promise<number[]> {
+export async function memberCoursesOf(
+  db: Database,
+  engine: BookingEngineRow,
+  customerId: number | null,
+): Promise<number[]> {
   if (customerId === null || !memberRatesEnabled(engine)) return [];
   return activeMembershipFacilities(db, customerId);
 }
 
 /** The member courses of the request's signed-in golfer (anonymous visitors, guests and unknown tokens: none). */
-export async function memberCoursesOfRequest(app: FastifyInstance, request: FastifyRequest, engine: BookingEngineRow): Promise<number[]> {
+export async function memberCoursesOfRequest(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  engine: BookingEngineRow,
+): Promise<number[]> {
   if (!memberRatesEnabled(engine)) return [];
   const token = customerTokenOf(request, engine);
   const auth = token ? await findCustomerAuth(app, engine, token) : null;

@@ -34,7 +34,13 @@ function stillValid(purpose: OneTimePurpose, bookingEngineId: number, token: str
 }
 
 /** The still-valid (unused, unexpired) token row of this engine and purpose, without using it. */
-export async function peekOneTimeToken(db: Database, purpose: OneTimePurpose, bookingEngineId: number, token: string, now: Date) {
+export async function peekOneTimeToken(
+  db: Database,
+  purpose: OneTimePurpose,
+  bookingEngineId: number,
+  token: string,
+  now: Date,
+) {
   const [row] = await db
     .select()
     .from(oneTimeTokens)
@@ -44,7 +50,13 @@ export async function peekOneTimeToken(db: Database, purpose: OneTimePurpose, bo
 }
 
 /** Uses a token once: a guarded update, so two concurrent uses cannot both succeed. */
-export async function consumeOneTimeToken(db: Database, purpose: OneTimePurpose, bookingEngineId: number, token: string, now: Date) {
+export async function consumeOneTimeToken(
+  db: Database,
+  purpose: OneTimePurpose,
+  bookingEngineId: number,
+  token: string,
+  now: Date,
+) {
   const [row] = await db
     .update(oneTimeTokens)
     .set({ usedAt: now })
@@ -57,7 +69,13 @@ export async function consumeOneTimeToken(db: Database, purpose: OneTimePurpose,
  * Ends every still-unused token of a customer for this purpose (all but `exceptId`), so that only
  * the newest link, or none, works: a guarded update, like a use.
  */
-export async function endOneTimeTokens(db: Database, purpose: OneTimePurpose, customerId: number, now: Date, exceptId?: number): Promise<number> {
+export async function endOneTimeTokens(
+  db: Database,
+  purpose: OneTimePurpose,
+  customerId: number,
+  now: Date,
+  exceptId?: number,
+): Promise<number> {
   const ended = await db
     .update(oneTimeTokens)
     .set({ usedAt: now })

@@ -17,13 +17,21 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const TOKEN_INVALID = {
-  error: { code: 'RESET_TOKEN_INVALID', message: 'This password reset link is invalid or has expired. Please request a new one.' },
+  error: {
+    code: 'RESET_TOKEN_INVALID',
+    message: 'This password reset link is invalid or has expired. Please request a new one.',
+  },
 };
 let counter = 0;
 
 async function newGolfer() {
   const email = `reset${++counter}-${Date.now()}@example.com`;
-  await api.post('/api/profile', { emailAddress: email, password: 'Birdie2024', firstName: 'Ada', lastName: 'Lovelace' });
+  await api.post('/api/profile', {
+    emailAddress: email,
+    password: 'Birdie2024',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+  });
   const [row] = await db().select().from(customers).where(eq(customers.email, email));
   return row!;
 }
@@ -35,7 +43,13 @@ async function mailedLink(email: string): Promise<string> {
 
 /** Links issued side by side, as two requests before this rule (or racing ones) would leave them. */
 function outstandingLink(customer: { id: number; bookingEngineId: number }): Promise<string> {
-  return issueOneTimeToken(db(), { purpose: 'password-reset', bookingEngineId: customer.bookingEngineId, customerId: customer.id, now, ttlMs: 60 * 60_000 });
+  return issueOneTimeToken(db(), {
+    purpose: 'password-reset',
+    bookingEngineId: customer.bookingEngineId,
+    customerId: customer.id,
+    now,
+    ttlMs: 60 * 60_000,
+  });
 }
 
 /** Holds each new password hash until `count` are ready, so the resets' transactions start together. */
@@ -58,7 +72,8 @@ function hashTogether(count: number): () => void {
 
 const check = (token: string) => api.post(`/api/profile/password-reset/${token}`);
 const reset = (token: string, password = 'Eagle2025x') => api.put(`/api/profile/password-reset/${token}`, { password });
-const signIn = (username: string, credentials: string) => api.post('/api/profile/authenticate', { username, credentials, type: 'basic' });
+const signIn = (username: string, credentials: string) =>
+  api.post('/api/profile/authenticate', { username, credentials, type: 'basic' });
 
 describe('password reset links', () => {
   it('a new link ends the older one, which answers 410 in the error shape; the new one works', async () => {
@@ -79,7 +94,11 @@ describe('password reset links', () => {
   it('a used link ends every other outstanding link of the account, and only its own account', async () => {
     const golfer = await newGolfer();
     const bystander = await newGolfer();
-    const [first, second, third] = [await outstandingLink(golfer), await outstandingLink(golfer), await outstandingLink(golfer)];
+    const [first, second, third] = [
+      await outstandingLink(golfer),
+      await outstandingLink(golfer),
+      await outstandingLink(golfer),
+    ];
     const untouched = await outstandingLink(bystander);
     expect((await reset(second!)).status).toBe(200);
     for (const token of [first!, third!]) {

@@ -8,7 +8,13 @@ import { findLiveSession, slideSession } from './sessions.repository.ts';
 import type { BookingEngineRow } from '../facilities/facilities.public.ts';
 
 /** Cookie attributes fit for a third-party iframe (SPEC §3, ARCHITECTURE security). */
-export const SESSION_COOKIE_OPTIONS = { path: '/', httpOnly: true, secure: true, sameSite: 'none', partitioned: true } as const;
+export const SESSION_COOKIE_OPTIONS = {
+  path: '/',
+  httpOnly: true,
+  secure: true,
+  sameSite: 'none',
+  partitioned: true,
+} as const;
 
 /** A signed-in customer's session with its customer. */
 export interface CustomerAuth {
@@ -26,7 +32,8 @@ export function customerTokenOf(request: FastifyRequest, engine: BookingEngineRo
 
 /** Clears both session cookies of the engine. */
 export function clearSessionCookies(reply: FastifyReply, engine: BookingEngineRow): void {
-  for (const name of [customerCookieName(engine.alias), guestCookieName(engine.alias)]) reply.clearCookie(name, SESSION_COOKIE_OPTIONS);
+  for (const name of [customerCookieName(engine.alias), guestCookieName(engine.alias)])
+    reply.clearCookie(name, SESSION_COOKIE_OPTIONS);
 }
 
 /** The customer session a token names, if live, of this engine, and of a customer. */
@@ -37,7 +44,8 @@ export async function findCustomerAuth(
 ): Promise<CustomerAuth | null> {
   const now = app.accounts.now();
   const session = await findLiveSession(app.db, token, now);
-  if (!session || session.kind !== 'customer' || session.bookingEngineId !== engine.id || session.customerId === null) return null;
+  if (!session || session.kind !== 'customer' || session.bookingEngineId !== engine.id || session.customerId === null)
+    return null;
   const customer = await findCustomerById(app.db, session.customerId);
   if (!customer) return null;
   await slideSession(app.db, session, now);

@@ -20,7 +20,12 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function signedIn(): Promise<string> {
-  const answer = await api.post('/api/profile', { emailAddress: `lifetime${++counter}-${Date.now()}@example.com`, password: 'Birdie2024', firstName: 'Ada', lastName: 'Lovelace' });
+  const answer = await api.post('/api/profile', {
+    emailAddress: `lifetime${++counter}-${Date.now()}@example.com`,
+    password: 'Birdie2024',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+  });
   expect(answer.status).toBe(201);
   return cookieValue(answer.cookies, '__Host-fw_session_demo')!;
 }
@@ -76,9 +81,18 @@ describe('customer session lifetime', () => {
 describe('POST /api/profile/sign-out-everywhere', () => {
   it('ends every session of the customer, on every device, and only theirs', async () => {
     const email = `everywhere${++counter}-${Date.now()}@example.com`;
-    const signUp = await api.post('/api/profile', { emailAddress: email, password: 'Birdie2024', firstName: 'Ada', lastName: 'Lovelace' });
+    const signUp = await api.post('/api/profile', {
+      emailAddress: email,
+      password: 'Birdie2024',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+    });
     const phone = cookieValue(signUp.cookies, '__Host-fw_session_demo')!;
-    const laptop = cookieValue((await api.post('/api/profile/authenticate', { username: email, credentials: 'Birdie2024', type: 'basic' })).cookies, '__Host-fw_session_demo')!;
+    const laptop = cookieValue(
+      (await api.post('/api/profile/authenticate', { username: email, credentials: 'Birdie2024', type: 'basic' }))
+        .cookies,
+      '__Host-fw_session_demo',
+    )!;
     const someoneElse = await signedIn();
 
     const answer = await api.post('/api/profile/sign-out-everywhere', undefined, { cookie: laptop });

@@ -15,7 +15,19 @@ export const SESSION_SWEEPS = {
 
 /** Registers the session sweeps with the app's periodic jobs. */
 export function registerSessionSweeps(app: FastifyInstance): void {
-  app.periodicJobs.register({ name: SESSION_SWEEPS.deadSessions, everyMs: 60 * 60_000, run: (tx, now) => deleteDeadSessions(tx, now) });
-  app.periodicJobs.register({ name: SESSION_SWEEPS.throttleWindows, everyMs: 10 * 60_000, run: (tx, now) => deleteEndedThrottleWindows(tx, now) });
-  app.periodicJobs.register({ name: SESSION_SWEEPS.signInFailures, everyMs: 60 * 60_000, run: (tx, now) => deleteForgottenSignInFailures(tx, now) });
+  app.periodicJobs.register({
+    name: SESSION_SWEEPS.deadSessions,
+    everyMs: 60 * 60_000,
+    run: (tx, now) => deleteDeadSessions(tx, now),
+  });
+  app.periodicJobs.register({
+    name: SESSION_SWEEPS.throttleWindows,
+    everyMs: 10 * 60_000,
+    run: (tx, now) => deleteEndedThrottleWindows(tx, now),
+  });
+  app.periodicJobs.register({
+    name: SESSION_SWEEPS.signInFailures,
+    everyMs: 60 * 60_000,
+    run: (tx, now) => deleteForgottenSignInFailures(tx, now),
+  });
 }

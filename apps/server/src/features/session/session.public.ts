@@ -4,7 +4,15 @@
 export { appLink, sendVerificationMail } from './account-links.ts';
 export type { AccountMail, AccountMailer } from './account-mailer.ts';
 export { ClientThrottle } from './client-throttle.ts';
-export { findCustomerByEmail, findCustomerById, findCustomerByPublicId, listOptIns, unsubscribeEmail, updateCustomer, upsertOptIns } from './customers.repository.ts';
+export {
+  findCustomerByEmail,
+  findCustomerById,
+  findCustomerByPublicId,
+  listOptIns,
+  unsubscribeEmail,
+  updateCustomer,
+  upsertOptIns,
+} from './customers.repository.ts';
 export { backfillEmailSkeletons } from './email-lookalikes.ts';
 export type { GolfIdIdentity, GolfIdProvider } from './identity-provider.ts';
 export { loadLinkSigningKey, signLink, unsubscribePayload, verifyLink } from './link-signer.ts';
@@ -12,7 +20,15 @@ export { type SharedKeyPair, sharedKeyPair } from './signing-keys.repository.ts'
 export { activeMembershipFacilities, memberCoursesOf, memberCoursesOfRequest } from './member-courses.ts';
 export { consumeOneTimeToken } from './one-time-tokens.ts';
 export { PasswordHasher } from './password-hasher.ts';
-export { clearSessionCookies, type CustomerAuth, customerTokenOf, findCustomerAuth, findGuestSession, requireCustomer, SESSION_COOKIE_OPTIONS } from './request-session.ts';
+export {
+  clearSessionCookies,
+  type CustomerAuth,
+  customerTokenOf,
+  findCustomerAuth,
+  findGuestSession,
+  requireCustomer,
+  SESSION_COOKIE_OPTIONS,
+} from './request-session.ts';
 export { sessionRoutes } from './session.routes.ts';
 export { createSession, renewSessionToken, revokeCustomerSessions } from './sessions.repository.ts';
 export { hashToken, newToken } from './tokens.ts';

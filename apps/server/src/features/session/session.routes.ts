@@ -176,10 +176,14 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const engine = tenantOf(request);
       const session = await openGuestSession(app, engine, request.body);
-      reply.setCookie(guestCookieName(engine.alias), required(session.sessionToken, 'the token of a new guest session'), {
-        ...SESSION_COOKIE_OPTIONS,
-        expires: new Date(app.accounts.now().getTime() + GUEST_SESSION_TTL_MS),
-      });
+      reply.setCookie(
+        guestCookieName(engine.alias),
+        required(session.sessionToken, 'the token of a new guest session'),
+        {
+          ...SESSION_COOKIE_OPTIONS,
+          expires: new Date(app.accounts.now().getTime() + GUEST_SESSION_TTL_MS),
+        },
+      );
       return reply.code(201).send(session);
     },
   );
@@ -202,7 +206,8 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Mails a single-use password reset link valid for one hour, ending every earlier link of the account (404 for an unknown e-mail)',
+        summary:
+          'Mails a single-use password reset link valid for one hour, ending every earlier link of the account (404 for an unknown e-mail)',
         headers: tenantHeadersSchema,
         body: passwordResetRequestSchema,
         response: { 202: okResponseSchema, ...errors },
@@ -236,7 +241,8 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Sets a new password (SPEC §5 rule) with a reset link, once; ends every other link and the sign-in lock, signs out every session',
+        summary:
+          'Sets a new password (SPEC §5 rule) with a reset link, once; ends every other link and the sign-in lock, signs out every session',
         headers: tenantHeadersSchema,
         params: resetTokenParamsSchema,
         body: passwordResetConfirmSchema,

@@ -4,7 +4,13 @@ import { normalizeEmailAddress } from '@fairway/domain/session/email-identity';
 import type { FastifyInstance } from 'fastify';
 import type { CustomerRow } from '../../db/schema/profile.ts';
 import { PASSWORD_RESET_TTL_MS, appLink, sendVerificationMail, unsubscribeLink } from './account-links.ts';
-import { findCustomerByEmail, findCustomerByGolfId, insertCustomer, lockCustomer, updateCustomer } from './customers.repository.ts';
+import {
+  findCustomerByEmail,
+  findCustomerByGolfId,
+  insertCustomer,
+  lockCustomer,
+  updateCustomer,
+} from './customers.repository.ts';
 import { refuseLookalikeAddress } from './email-lookalikes.ts';
 import { consumeOneTimeToken, endOneTimeTokens, issueOneTimeToken, peekOneTimeToken } from './one-time-tokens.ts';
 import type { GolfIdProvider } from './identity-provider.ts';
@@ -38,7 +44,13 @@ async function openCustomerSession(
     expiresAt: new Date(app.accounts.now().getTime() + SESSION_IDLE_MS),
     absoluteExpiresAt: new Date(app.accounts.now().getTime() + CUSTOMER_SESSION_TTL_MS),
   });
-  return { kind: 'customer', sessionToken: token, authenticationType, isNewAccount, customer: await loadUser(app.db, customer) };
+  return {
+    kind: 'customer',
+    sessionToken: token,
+    authenticationType,
+    isNewAccount,
+    customer: await loadUser(app.db, customer),
+  };
 }
 
 /** The session response of an existing customer session (restore). */
@@ -157,7 +169,8 @@ export async function authenticateGolfId(
   if (!identity || !stateKey || identity.nonce !== stateKey || identity.email !== username.trim().toLowerCase()) {
     throw new DomainError('GOLF_ID_FAILED');
   }
-  if (!(await consumeOneTimeToken(app.db, 'golf-id-state', engine.id, stateKey, now))) throw new DomainError('GOLF_ID_FAILED');
+  if (!(await consumeOneTimeToken(app.db, 'golf-id-state', engine.id, stateKey, now)))
+    throw new DomainError('GOLF_ID_FAILED');
   let customer = await findCustomerByGolfId(app.db, engine.id, identity.subject);
   let isNew = false;
   if (!customer) {
@@ -184,13 +197,21 @@ export async function authenticateGolfId(
 }
 
 /** Ends a customer session (the customer id, when given, must be the session's own). */
-export async function deauthenticate(app: FastifyInstance, auth: CustomerAuth, customerId: string | undefined): Promise<void> {
+export async function deauthenticate(
+  app: FastifyInstance,
+  auth: CustomerAuth,
+  customerId: string | undefined,
+): Promise<void> {
   if (customerId !== undefined && customerId !== auth.customer.publicId) throw new DomainError('NOT_FOUND');
   await revokeSession(app.db, auth.session.id, app.accounts.now());
 }
 
 /** Opens a guest session for a guest identity (its own cookie). */
-export async function openGuestSession(app: FastifyInstance, engine: BookingEngineRow, guest: GuestIdentity): Promise<GuestSession> {
+export async function openGuestSession(
+  app: FastifyInstance,
+  engine: BookingEngineRow,
+  guest: GuestIdentity,
+): Promise<GuestSession> {
   const { token } = await createSession(app.db, {
     kind: 'guest',
     bookingEngineId: engine.id,
@@ -222,7 +243,13 @@ export async function requestPasswordReset(
     // The account's row lock orders this against a reset in flight (see resetPassword).
     await lockCustomer(tx, customer.id);
     await endOneTimeTokens(tx, 'password-reset', customer.id, now);
-    return issueOneTimeToken(tx, { purpose: 'password-reset', bookingEngineId: engine.id, customerId: customer.id, now, ttlMs: PASSWORD_RESET_TTL_MS });
+    return issueOneTimeToken(tx, {
+      purpose: 'password-reset',
+      bookingEngineId: engine.id,
+      customerId: customer.id,
+      now,
+      ttlMs: PASSWORD_RESET_TTL_MS,
+    });
   });
   await app.accounts.mailer.sendAccountMail({
     template: 'password-reset',
@@ -248,7 +275,12 @@ export async function checkResetToken(app: FastifyInstance, engine: BookingEngin
  * the account, ends the sign-in lock of its address (and gives back its hash budget), signs out
  * everywhere. The account's row lock makes two resets with two links, at once, succeed at most once.
  */
-export async function resetPassword(app: FastifyInstance, engine: BookingEngineRow, token: string, password: string): Promise<void> {
+export async function resetPassword(
+  app: FastifyInstance,
+  engine: BookingEngineRow,
+  token: string,
+  password: string,
+): Promise<void> {
   const now = app.accounts.now();
   // Hash first: the token is only used up once the new password is ready to store.
   const passwordHash = await app.accounts.hasher.hash(password);

@@ -14,7 +14,10 @@ export async function createSession(db: Database, values: NewSession): Promise<{
   const [row] = await insertSessionStatement(db, { ...values, tokenHash: hashToken(token) });
   return { token, row: required(row, 'the row createSession inserted') };
 }
-const insertSessionStatement = preparedByKeys<NewSession & { tokenHash: string }, SessionRow[]>('sessions_insert', (db, p) => db.insert(sessions).values(p).returning());
+const insertSessionStatement = preparedByKeys<NewSession & { tokenHash: string }, SessionRow[]>(
+  'sessions_insert',
+  (db, p) => db.insert(sessions).values(p).returning(),
+);
 
 /** The live (unrevoked, unexpired) session with this token. */
 export async function findLiveSession(db: Database, token: string, now: Date): Promise<SessionRow | undefined> {
@@ -36,7 +39,11 @@ const RENEW_EVERY_MS = 60 * 60 * 1000;
 
 /** Slides a sliding session's idle expiry forward from `now` (bounded by its absolute expiry). */
 export async function slideSession(db: Database, session: SessionRow, now: Date): Promise<void> {
-  if (session.absoluteExpiresAt === null || session.expiresAt.getTime() - now.getTime() > SESSION_IDLE_MS - RENEW_EVERY_MS) return;
+  if (
+    session.absoluteExpiresAt === null ||
+    session.expiresAt.getTime() - now.getTime() > SESSION_IDLE_MS - RENEW_EVERY_MS
+  )
+    return;
   const idle = new Date(now.getTime() + SESSION_IDLE_MS).toISOString();
   await db
     .update(sessions)

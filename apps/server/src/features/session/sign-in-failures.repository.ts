@@ -10,7 +10,12 @@ const byAddress = (bookingEngineId: number, email: string) =>
   and(eq(signInFailures.bookingEngineId, bookingEngineId), eq(signInFailures.email, email));
 
 /** The end of the address's lock when it is locked now, else null. */
-export async function findSignInLock(db: Database, bookingEngineId: number, email: string, now: Date): Promise<Date | null> {
+export async function findSignInLock(
+  db: Database,
+  bookingEngineId: number,
+  email: string,
+  now: Date,
+): Promise<Date | null> {
   const [row] = await db
     .select({ lockedUntil: signInFailures.lockedUntil })
     .from(signInFailures)
@@ -23,7 +28,12 @@ export async function findSignInLock(db: Database, bookingEngineId: number, emai
  * Counts a failed sign-in of an address in one upsert (safe across processes): a lock that ran
  * out, or failures forgotten, start the count again; the MAX_FAILED_LOGINS-th failure sets the lock.
  */
-export async function recordSignInFailure(db: Database, bookingEngineId: number, email: string, now: Date): Promise<{ lockedUntil: Date | null }> {
+export async function recordSignInFailure(
+  db: Database,
+  bookingEngineId: number,
+  email: string,
+  now: Date,
+): Promise<{ lockedUntil: Date | null }> {
   const nowIso = now.toISOString();
   const lockUntilIso = new Date(now.getTime() + LOCKOUT_MINUTES * 60_000).toISOString();
   const forgottenIso = new Date(now.getTime() - FAILURE_MEMORY_MS).toISOString();

@@ -33,11 +33,17 @@ let counter = 0;
 const uniqueEmail = (kind: string) => `${kind}${++counter}-${Date.now()}@example.com`;
 async function newGolfer() {
   const email = uniqueEmail('known');
-  await api.post('/api/profile', { emailAddress: email, password: 'Birdie2024', firstName: 'Ada', lastName: 'Lovelace' });
+  await api.post('/api/profile', {
+    emailAddress: email,
+    password: 'Birdie2024',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+  });
   const [row] = await db().select().from(customers).where(eq(customers.email, email));
   return row!;
 }
-const signIn = (username: string, credentials: string) => api.post('/api/profile/authenticate', { username, credentials, type: 'basic' });
+const signIn = (username: string, credentials: string) =>
+  api.post('/api/profile/authenticate', { username, credentials, type: 'basic' });
 
 async function wrongAttempts(email: string, times: number) {
   const answers = [];
@@ -49,9 +55,15 @@ async function wrongAttempts(email: string, times: number) {
 }
 
 const LOCKED = {
-  error: { code: 'ACCOUNT_LOCKED', message: 'Your account has been locked for 20 minutes due to too many invalid login attempts. Please try again later.' },
+  error: {
+    code: 'ACCOUNT_LOCKED',
+    message:
+      'Your account has been locked for 20 minutes due to too many invalid login attempts. Please try again later.',
+  },
 };
-const INVALID = { error: { code: 'INVALID_CREDENTIALS', message: 'We could not authenticate the credentials you provided.' } };
+const INVALID = {
+  error: { code: 'INVALID_CREDENTIALS', message: 'We could not authenticate the credentials you provided.' },
+};
 
 describe('the sign-in lock, the same with and without an account', () => {
   it('answers an existing and an unknown address alike over 7 wrong passwords: 401 four times, then 423 from the fifth', async () => {
@@ -103,9 +115,14 @@ describe('the sign-in lock, the same with and without an account', () => {
     expect(verified).toEqual([null]);
 
     verified = [];
-    const [engine] = await db().select({ id: bookingEngines.id }).from(bookingEngines).where(eq(bookingEngines.alias, 'demo'));
+    const [engine] = await db()
+      .select({ id: bookingEngines.id })
+      .from(bookingEngines)
+      .where(eq(bookingEngines.alias, 'demo'));
     const email = uniqueEmail('golfid');
-    await db().insert(customers).values({ bookingEngineId: engine!.id, email, passwordHash: null, firstName: 'Gil', lastName: 'Fid' });
+    await db()
+      .insert(customers)
+      .values({ bookingEngineId: engine!.id, email, passwordHash: null, firstName: 'Gil', lastName: 'Fid' });
     const noPassword = await signIn(email, 'Wrong12345');
     expect(noPassword.body.error.code).toBe('NEW_PROFILE');
     expect(verified).toEqual([null]);

@@ -17,7 +17,13 @@ export async function loadUser(db: Database, customer: CustomerRow): Promise<Use
 function toUser(
   customer: CustomerRow,
   facilities: FacilityRow[],
-  optIns: Array<{ facilityId: number; emailOptIn: boolean; smsOptIn: boolean; transactionalSmsOptIn: boolean; rewardsProgramEnrolled: boolean }>,
+  optIns: Array<{
+    facilityId: number;
+    emailOptIn: boolean;
+    smsOptIn: boolean;
+    transactionalSmsOptIn: boolean;
+    rewardsProgramEnrolled: boolean;
+  }>,
 ): User {
   const byFacility = new Map(optIns.map((row) => [row.facilityId, row]));
   return {

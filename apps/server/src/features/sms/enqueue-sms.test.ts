@@ -10,13 +10,29 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const message = (to: string) => ({ to, body: 'A tee time opened', template: 'alert-offer', language: 'fr', bookingEngineId: null });
+const message = (to: string) => ({
+  to,
+  body: 'A tee time opened',
+  template: 'alert-offer',
+  language: 'fr',
+  bookingEngineId: null,
+});
 
 describe('enqueueSms', () => {
   it("queues the message in the caller's transaction, due at once", async () => {
     const { id } = await database.handle.db.transaction((tx) => enqueueSms(tx, message('+15005550006')));
     const [row] = await database.handle.db.select().from(smsOutbox).where(eq(smsOutbox.id, id));
-    expect(row).toMatchObject({ recipient: '+15005550006', body: 'A tee time opened', template: 'alert-offer', language: 'fr', status: 'queued', attempts: 0, lastError: null, providerMessageId: null, sentAt: null });
+    expect(row).toMatchObject({
+      recipient: '+15005550006',
+      body: 'A tee time opened',
+      template: 'alert-offer',
+      language: 'fr',
+      status: 'queued',
+      attempts: 0,
+      lastError: null,
+      providerMessageId: null,
+      sentAt: null,
+    });
   });
 
   it('queues nothing when the transaction rolls back', async () => {
@@ -26,6 +42,8 @@ describe('enqueueSms', () => {
       throw new Error('the business change failed');
     });
     await expect(rolledBack).rejects.toThrow('the business change failed');
-    expect(await database.handle.db.select().from(smsOutbox).where(eq(smsOutbox.recipient, '+15005550100'))).toEqual([]);
+    expect(await database.handle.db.select().from(smsOutbox).where(eq(smsOutbox.recipient, '+15005550100'))).toEqual(
+      [],
+    );
   });
 });

@@ -14,7 +14,11 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 let references = 0;
-const request = (to: string, body = 'Your tee time is held for 10 minutes') => ({ to, body, reference: `test:${(references += 1)}` });
+const request = (to: string, body = 'Your tee time is held for 10 minutes') => ({
+  to,
+  body,
+  reference: `test:${(references += 1)}`,
+});
 
 async function refusal(promise: Promise<unknown>): Promise<{ code: string; permanent: boolean }> {
   const error = await promise.then(
@@ -28,8 +32,19 @@ async function refusal(promise: Promise<unknown>): Promise<{ code: string; perma
 
 describe('isE164', () => {
   it('accepts + country code and subscriber number, 8 to 15 digits, nothing else', () => {
-    for (const good of ['+15005550006', '+46701234567', '+4930123456', '+123456789012345']) expect(isE164(good), good).toBe(true);
-    for (const bad of ['15005550006', '+1 500 555 0006', '+1-500-555-0006', '+05005550006', '+1234567', '+1234567890123456', '+1500555000a', '', '+15005550006\n']) {
+    for (const good of ['+15005550006', '+46701234567', '+4930123456', '+123456789012345'])
+      expect(isE164(good), good).toBe(true);
+    for (const bad of [
+      '15005550006',
+      '+1 500 555 0006',
+      '+1-500-555-0006',
+      '+05005550006',
+      '+1234567',
+      '+1234567890123456',
+      '+1500555000a',
+      '',
+      '+15005550006\n',
+    ]) {
       expect(isE164(bad), bad).toBe(false);
     }
   });
@@ -41,31 +56,55 @@ describe('SandboxSmsProvider', () => {
     const { providerMessageId } = await sandbox.send(sent);
     expect(providerMessageId).toMatch(/^SM[0-9a-f]{32}$/);
     const logged = await database.handle.db.select().from(smsSandboxMessages);
-    expect(logged.find((row) => row.providerMessageId === providerMessageId)).toMatchObject({ recipient: sent.to, body: sent.body, reference: sent.reference, errorCode: null });
+    expect(logged.find((row) => row.providerMessageId === providerMessageId)).toMatchObject({
+      recipient: sent.to,
+      body: sent.body,
+      reference: sent.reference,
+      errorCode: null,
+    });
   });
 
   it('refuses a number not in E.164 form, permanently', async () => {
-    for (const to of ['0701234567', '+1 500 555 0006', '+0123456789']) expect(await refusal(sandbox.send(request(to)))).toEqual({ code: 'invalid-number', permanent: true });
+    for (const to of ['0701234567', '+1 500 555 0006', '+0123456789'])
+      expect(await refusal(sandbox.send(request(to)))).toEqual({ code: 'invalid-number', permanent: true });
   });
 
   it('takes up to 1600 characters and refuses a longer or empty body, permanently', async () => {
     await expect(sandbox.send(request('+15005550006', 'é'.repeat(1600)))).resolves.toHaveProperty('providerMessageId');
-    expect(await refusal(sandbox.send(request('+15005550006', 'x'.repeat(1601))))).toEqual({ code: 'invalid-body', permanent: true });
+    expect(await refusal(sandbox.send(request('+15005550006', 'x'.repeat(1601))))).toEqual({
+      code: 'invalid-body',
+      permanent: true,
+    });
     expect(await refusal(sandbox.send(request('+15005550006', '')))).toEqual({ code: 'invalid-body', permanent: true });
   });
 
   it('refuses the permanent-failure test numbers permanently and the rate-limited one transiently', async () => {
-    expect(await refusal(sandbox.send(request(SANDBOX_NUMBERS.invalid)))).toEqual({ code: 'invalid-number', permanent: true });
-    expect(await refusal(sandbox.send(request(SANDBOX_NUMBERS.optedOut)))).toEqual({ code: 'opted-out', permanent: true });
-    expect(await refusal(sandbox.send(request(SANDBOX_NUMBERS.cannotReceive)))).toEqual({ code: 'unreachable', permanent: true });
-    expect(await refusal(sandbox.send(request(SANDBOX_NUMBERS.rateLimited)))).toEqual({ code: 'rate-limited', permanent: false });
+    expect(await refusal(sandbox.send(request(SANDBOX_NUMBERS.invalid)))).toEqual({
+      code: 'invalid-number',
+      permanent: true,
+    });
+    expect(await refusal(sandbox.send(request(SANDBOX_NUMBERS.optedOut)))).toEqual({
+      code: 'opted-out',
+      permanent: true,
+    });
+    expect(await refusal(sandbox.send(request(SANDBOX_NUMBERS.cannotReceive)))).toEqual({
+      code: 'unreachable',
+      permanent: true,
+    });
+    expect(await refusal(sandbox.send(request(SANDBOX_NUMBERS.rateLimited)))).toEqual({
+      code: 'rate-limited',
+      permanent: false,
+    });
   });
 
   it('is unavailable for the first two attempts of one message to +15005550007, then accepts it', async () => {
     const message = request(SANDBOX_NUMBERS.unavailableTwice);
     expect(await refusal(sandbox.send(message))).toEqual({ code: 'provider-unavailable', permanent: false });
     // Another message to the same number counts its own attempts.
-    expect(await refusal(sandbox.send(request(SANDBOX_NUMBERS.unavailableTwice)))).toEqual({ code: 'provider-unavailable', permanent: false });
+    expect(await refusal(sandbox.send(request(SANDBOX_NUMBERS.unavailableTwice)))).toEqual({
+      code: 'provider-unavailable',
+      permanent: false,
+    });
     expect(await refusal(sandbox.send(message))).toEqual({ code: 'provider-unavailable', permanent: false });
     await expect(sandbox.send(message)).resolves.toHaveProperty('providerMessageId');
   });

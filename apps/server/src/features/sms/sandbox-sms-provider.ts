@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { smsSandboxMessages } from '../../db/schema/sms.ts';
-import { isE164, SMS_MAX_BODY, type SmsErrorCode, type SmsProvider, type SmsRequest, SmsSendError } from './sms-provider.ts';
+import {
+  isE164,
+  SMS_MAX_BODY,
+  type SmsErrorCode,
+  type SmsProvider,
+  type SmsRequest,
+  SmsSendError,
+} from './sms-provider.ts';
 
 /** The sandbox's test numbers (Twilio's magic numbers); see README.md. */
 export const SANDBOX_NUMBERS = {
@@ -33,23 +40,40 @@ export class SandboxSmsProvider implements SmsProvider {
   async send(request: SmsRequest): Promise<{ providerMessageId: string }> {
     const refusal = await this.refusalOf(request);
     const providerMessageId = `SM${randomBytes(16).toString('hex')}`;
-    await this.db.insert(smsSandboxMessages).values({ providerMessageId: refusal ? null : providerMessageId, recipient: request.to, body: request.body, reference: request.reference, errorCode: refusal?.code ?? null });
+    await this.db.insert(smsSandboxMessages).values({
+      providerMessageId: refusal ? null : providerMessageId,
+      recipient: request.to,
+      body: request.body,
+      reference: request.reference,
+      errorCode: refusal?.code ?? null,
+    });
     if (refusal) throw new SmsSendError(refusal.code, refusal.message);
     return { providerMessageId };
   }
 
-  private async refusalOf({ to, body, reference }: SmsRequest): Promise<{ code: SmsErrorCode; message: string } | undefined> {
+  private async refusalOf({
+    to,
+    body,
+    reference,
+  }: SmsRequest): Promise<{ code: SmsErrorCode; message: string } | undefined> {
     if (!isE164(to)) return { code: 'invalid-number', message: `"${to}" is not an E.164 number` };
     const length = [...body].length;
-    if (length === 0 || length > SMS_MAX_BODY) return { code: 'invalid-body', message: `The body must have 1 to ${SMS_MAX_BODY} characters (it has ${length})` };
-    if (to === SANDBOX_NUMBERS.unavailableTwice && (await this.attemptsOf(reference, to)) < SANDBOX_UNAVAILABLE_ATTEMPTS) {
+    if (length === 0 || length > SMS_MAX_BODY)
+      return { code: 'invalid-body', message: `The body must have 1 to ${SMS_MAX_BODY} characters (it has ${length})` };
+    if (
+      to === SANDBOX_NUMBERS.unavailableTwice &&
+      (await this.attemptsOf(reference, to)) < SANDBOX_UNAVAILABLE_ATTEMPTS
+    ) {
       return { code: 'provider-unavailable', message: 'The SMS service is temporarily unavailable' };
     }
     return REFUSALS[to];
   }
 
   private async attemptsOf(reference: string, to: string): Promise<number> {
-    const [row] = await this.db.select({ n: count() }).from(smsSandboxMessages).where(and(eq(smsSandboxMessages.reference, reference), eq(smsSandboxMessages.recipient, to)));
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(smsSandboxMessages)
+      .where(and(eq(smsSandboxMessages.reference, reference), eq(smsSandboxMessages.recipient, to)));
     return row?.n ?? 0;
   }
 }

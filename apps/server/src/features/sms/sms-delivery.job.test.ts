@@ -25,19 +25,34 @@ beforeEach(async () => {
 });
 
 const at = (ms: number) => (now = new Date(START.getTime() + ms));
-const queue = (to: string, app = server.app) => app.db.transaction((tx) => enqueueSms(tx, { to, body: `Hello ${to}`, template: 'alert-offer', language: 'en', bookingEngineId: null }));
+const queue = (to: string, app = server.app) =>
+  app.db.transaction((tx) =>
+    enqueueSms(tx, { to, body: `Hello ${to}`, template: 'alert-offer', language: 'en', bookingEngineId: null }),
+  );
 const deliver = async (app = server.app) => (await app.periodicJobs.runNow(SMS_DELIVERY_JOB)).changed;
 const rowOf = async (id: number) => (await db().select().from(smsOutbox).where(eq(smsOutbox.id, id)))[0]!;
-const claimDueSms = (tx: Database, leaseUntil: Date, limit: number) => claimDue<SmsOutboxRow>(tx, smsOutbox, now, leaseUntil, limit);
-const recordAttempt = (database: Database, claimed: SmsOutboxRow, outcome: AttemptOutcome) => recordOutboxAttempt(database, smsOutbox, claimed, outcome);
-const sandboxLogOf = (id: number) => db().select().from(smsSandboxMessages).where(eq(smsSandboxMessages.reference, `sms-outbox:${id}`));
+const claimDueSms = (tx: Database, leaseUntil: Date, limit: number) =>
+  claimDue<SmsOutboxRow>(tx, smsOutbox, now, leaseUntil, limit);
+const recordAttempt = (database: Database, claimed: SmsOutboxRow, outcome: AttemptOutcome) =>
+  recordOutboxAttempt(database, smsOutbox, claimed, outcome);
+const sandboxLogOf = (id: number) =>
+  db()
+    .select()
+    .from(smsSandboxMessages)
+    .where(eq(smsSandboxMessages.reference, `sms-outbox:${id}`));
 
 describe('the sms-delivery job', () => {
   it('sends a queued message once and records the provider id', async () => {
     const { id } = await queue('+15005550006');
     expect(await deliver()).toBe(1);
     const [logged] = await sandboxLogOf(id);
-    expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: 1, providerMessageId: logged!.providerMessageId, sentAt: START, lastError: null });
+    expect(await rowOf(id)).toMatchObject({
+      status: 'sent',
+      attempts: 1,
+      providerMessageId: logged!.providerMessageId,
+      sentAt: START,
+      lastError: null,
+    });
     expect(logged).toMatchObject({ recipient: '+15005550006', body: 'Hello +15005550006', errorCode: null });
     at(60 * 60_000);
     expect(await deliver()).toBe(0);
@@ -48,8 +63,17 @@ describe('the sms-delivery job', () => {
     const { id } = await queue(SANDBOX_NUMBERS.cannotReceive);
     const invalid = await queue('0701234567');
     expect(await deliver()).toBe(2);
-    expect(await rowOf(id)).toMatchObject({ status: 'failed', attempts: 1, providerMessageId: null, sentAt: null, lastError: expect.stringMatching(/^unreachable: /) });
-    expect(await rowOf(invalid.id)).toMatchObject({ status: 'failed', lastError: expect.stringMatching(/^invalid-number: /) });
+    expect(await rowOf(id)).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      providerMessageId: null,
+      sentAt: null,
+      lastError: expect.stringMatching(/^unreachable: /),
+    });
+    expect(await rowOf(invalid.id)).toMatchObject({
+      status: 'failed',
+      lastError: expect.stringMatching(/^invalid-number: /),
+    });
     at(24 * 60 * 60_000);
     expect(await deliver()).toBe(0);
   });
@@ -57,17 +81,31 @@ describe('the sms-delivery job', () => {
   it('retries a transient failure after 30 s, then 2 min, until it is sent', async () => {
     const { id } = await queue(SANDBOX_NUMBERS.unavailableTwice);
     expect(await deliver()).toBe(1);
-    expect(await rowOf(id)).toMatchObject({ status: 'queued', attempts: 1, nextAttemptAt: new Date(START.getTime() + 30_000), lastError: expect.stringMatching(/^provider-unavailable: /) });
+    expect(await rowOf(id)).toMatchObject({
+      status: 'queued',
+      attempts: 1,
+      nextAttemptAt: new Date(START.getTime() + 30_000),
+      lastError: expect.stringMatching(/^provider-unavailable: /),
+    });
     at(29_999);
     expect(await deliver()).toBe(0);
     at(30_000);
     expect(await deliver()).toBe(1);
-    expect(await rowOf(id)).toMatchObject({ status: 'queued', attempts: 2, nextAttemptAt: new Date(START.getTime() + 30_000 + 120_000) });
+    expect(await rowOf(id)).toMatchObject({
+      status: 'queued',
+      attempts: 2,
+      nextAttemptAt: new Date(START.getTime() + 30_000 + 120_000),
+    });
     at(30_000 + 119_999);
     expect(await deliver()).toBe(0);
     at(30_000 + 120_000);
     expect(await deliver()).toBe(1);
-    expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: 3, lastError: null, providerMessageId: expect.stringMatching(/^SM/) });
+    expect(await rowOf(id)).toMatchObject({
+      status: 'sent',
+      attempts: 3,
+      lastError: null,
+      providerMessageId: expect.stringMatching(/^SM/),
+    });
     expect(await sandboxLogOf(id)).toHaveLength(3);
   });
 
@@ -78,7 +116,11 @@ describe('the sms-delivery job', () => {
       at((elapsed += delay));
       expect(await deliver()).toBe(1);
     }
-    expect(await rowOf(id)).toMatchObject({ status: 'failed', attempts: 5, lastError: expect.stringMatching(/^gave up after 5 attempts; rate-limited: /) });
+    expect(await rowOf(id)).toMatchObject({
+      status: 'failed',
+      attempts: 5,
+      lastError: expect.stringMatching(/^gave up after 5 attempts; rate-limited: /),
+    });
     at(elapsed + 24 * 60 * 60_000);
     expect(await deliver()).toBe(0);
     expect(await sandboxLogOf(id)).toHaveLength(5);
@@ -91,7 +133,12 @@ describe('the sms-delivery job', () => {
     const pass = await db().transaction((tx) => job.run(tx, now));
     if (typeof pass === 'number') throw new Error('expected a step after commit');
     await pass.afterCommit();
-    expect(await rowOf(id)).toMatchObject({ status: 'queued', attempts: 1, lastError: 'provider-error: socket hang up', nextAttemptAt: new Date(START.getTime() + 30_000) });
+    expect(await rowOf(id)).toMatchObject({
+      status: 'queued',
+      attempts: 1,
+      lastError: 'provider-error: socket hang up',
+      nextAttemptAt: new Date(START.getTime() + 30_000),
+    });
   });
 
   it('sends again a message whose pass died after claiming it, once the claim runs out', async () => {
@@ -123,7 +170,8 @@ describe('the sms-delivery job', () => {
     const twin = await startTestServer({ db: db(), now: () => now });
     try {
       const ids: number[] = [];
-      for (let index = 0; index < 12; index += 1) ids.push((await queue(`+1500555${String(1000 + index)}`, index % 2 ? twin.app : server.app)).id);
+      for (let index = 0; index < 12; index += 1)
+        ids.push((await queue(`+1500555${String(1000 + index)}`, index % 2 ? twin.app : server.app)).id);
       const passes = await Promise.all([deliver(), deliver(twin.app), deliver(), deliver(twin.app)]);
       expect(passes.reduce((sum, changed) => sum + changed, 0)).toBe(12);
       for (const id of ids) {

@@ -25,7 +25,8 @@ export function smsDeliveryJob(app: FastifyInstance, provider: SmsProvider): Per
     batch: 50,
     logName: 'sms',
     // The same reference on every attempt, so the provider can deduplicate.
-    send: (message) => provider.send({ to: message.recipient, body: message.body, reference: `sms-outbox:${message.id}` }),
+    send: (message) =>
+      provider.send({ to: message.recipient, body: message.body, reference: `sms-outbox:${message.id}` }),
     refusalOf: (error) =>
       error instanceof SmsSendError
         ? { permanent: error.permanent, reason: `${error.code}: ${error.message}` }

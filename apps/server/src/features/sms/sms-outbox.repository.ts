@@ -16,7 +16,13 @@ export function listSms(db: Database, recipient: string | undefined, limit = 100
 }
 
 /** The sandbox provider's latest requests, newest first, optionally to one number. */
-export function listSandboxLog(db: Database, recipient: string | undefined, limit = 100): Promise<SmsSandboxMessageRow[]> {
+export function listSandboxLog(
+  db: Database,
+  recipient: string | undefined,
+  limit = 100,
+): Promise<SmsSandboxMessageRow[]> {
   const query = db.select().from(smsSandboxMessages);
-  return (recipient ? query.where(eq(smsSandboxMessages.recipient, recipient)) : query).orderBy(desc(smsSandboxMessages.id)).limit(limit);
+  return (recipient ? query.where(eq(smsSandboxMessages.recipient, recipient)) : query)
+    .orderBy(desc(smsSandboxMessages.id))
+    .limit(limit);
 }

@@ -11,7 +11,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const queue = (to: string, body: string) => server.app.db.transaction((tx) => enqueueSms(tx, { to, body, template: 'alert-offer', language: 'en', bookingEngineId: null }));
+const queue = (to: string, body: string) =>
+  server.app.db.transaction((tx) =>
+    enqueueSms(tx, { to, body, template: 'alert-offer', language: 'en', bookingEngineId: null }),
+  );
 
 describe('GET /dev/sms', () => {
   it('lists the latest messages newest first with their status, filtered by recipient', async () => {

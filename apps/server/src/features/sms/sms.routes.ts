@@ -11,7 +11,10 @@ export function recipientFilter(to: unknown): string | undefined {
 }
 
 function messageCard(message: SmsOutboxRow): string {
-  const outcome = message.status === 'sent' ? `sent ${escapeHtml(message.sentAt?.toISOString() ?? '')} as ${escapeHtml(message.providerMessageId ?? '')}` : escapeHtml(message.status);
+  const outcome =
+    message.status === 'sent'
+      ? `sent ${escapeHtml(message.sentAt?.toISOString() ?? '')} as ${escapeHtml(message.providerMessageId ?? '')}`
+      : escapeHtml(message.status);
   return `<article class="card" data-testid="sms-message" data-status="${escapeHtml(message.status)}">
 <p class="meta">To <strong>${escapeHtml(message.recipient)}</strong> · ${escapeHtml(message.createdAt.toISOString())} · ${escapeHtml(message.template)} (${escapeHtml(message.language)})</p>
 <p class="meta"><strong>${outcome}</strong> · ${message.attempts} attempt(s)${message.lastError ? ` · ${escapeHtml(message.lastError)}` : ''}</p>
@@ -38,6 +41,9 @@ export const smsRoutes: FastifyPluginAsync = async (app) => {
 ${messages.map(messageCard).join('\n') || '<p class="card">No messages yet.</p>'}
 <h2 style="font-size:1.1rem">Sandbox provider log</h2>
 ${log.length > 0 ? `<ul class="card">${log.map(sandboxRow).join('')}</ul>` : '<p class="card">No requests yet.</p>'}`;
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(htmlPage('SMS outbox', body));
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(htmlPage('SMS outbox', body));
   });
 };

@@ -42,7 +42,8 @@ const TEXTS: Record<GiftLanguage, GiftTexts> = {
     greeting: (name) => `Hallo ${name},`,
     received: (amount, course) => `Sie haben einen Gutschein über ${amount} für ${course} erhalten.`,
     code: 'Ihr Code',
-    howTo: 'Geben Sie ihn an der Kasse ein, um eine Abschlagszeit oder alles andere zu bezahlen, was der Platz online verkauft.',
+    howTo:
+      'Geben Sie ihn an der Kasse ein, um eine Abschlagszeit oder alles andere zu bezahlen, was der Platz online verkauft.',
   },
 };
 
@@ -55,7 +56,9 @@ function languageOf(value: string | null | undefined): GiftLanguage {
 export function giftMail(row: GiftCertificateRow, facilityName: string, orderLanguage: string | null) {
   const language = languageOf(orderLanguage);
   const texts = TEXTS[language];
-  const amount = new Intl.NumberFormat(language, { style: 'currency', currency: row.currencyCode }).format(row.value / 100);
+  const amount = new Intl.NumberFormat(language, { style: 'currency', currency: row.currencyCode }).format(
+    row.value / 100,
+  );
   const code = formatGiftCode(row.code);
   const message = row.giftMessage ? `\n\n"${row.giftMessage}"` : '';
   return {

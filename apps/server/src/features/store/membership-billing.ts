@@ -66,7 +66,10 @@ async function billingCard(tx: Database, membership: CustomerMembershipRow): Pro
  * membership is past due and the golfer gets an e-mail.
  */
 export function membershipBillingJob(app: FastifyInstance, mailer: Mailer): PeriodicJob {
-  app.jobs.define<Claim>({ kind: MEMBERSHIP_INSTALMENT_JOB, run: (claim, ctx) => chargeInstalment(app, mailer, claim, ctx.now, ctx.engineId) });
+  app.jobs.define<Claim>({
+    kind: MEMBERSHIP_INSTALMENT_JOB,
+    run: (claim, ctx) => chargeInstalment(app, mailer, claim, ctx.now, ctx.engineId),
+  });
   return {
     name: MEMBERSHIP_BILLING_JOB,
     everyMs: 60_000,
@@ -98,15 +101,24 @@ export function membershipBillingJob(app: FastifyInstance, mailer: Mailer): Peri
           })
           .returning();
         if (!charge) continue; // already paid: never twice
-        await tx.update(customerMemberships).set({ nextBillingAt: new Date(now.getTime() + CLAIM_MS) }).where(eq(customerMemberships.id, membership.id));
-        const [facility] = await tx.select({ timeZone: facilities.timeZone }).from(facilities).where(eq(facilities.id, membership.facilityId));
+        await tx
+          .update(customerMemberships)
+          .set({ nextBillingAt: new Date(now.getTime() + CLAIM_MS) })
+          .where(eq(customerMemberships.id, membership.id));
+        const [facility] = await tx
+          .select({ timeZone: facilities.timeZone })
+          .from(facilities)
+          .where(eq(facilities.id, membership.facilityId));
         const [engine] = await tx
           .select({ id: bookingEngineFacilities.bookingEngineId })
           .from(bookingEngineFacilities)
           .where(eq(bookingEngineFacilities.facilityId, membership.facilityId))
           .orderBy(asc(bookingEngineFacilities.bookingEngineId))
           .limit(1);
-        const [customer] = await tx.select({ email: customers.email, language: customers.language }).from(customers).where(eq(customers.id, membership.customerId));
+        const [customer] = await tx
+          .select({ email: customers.email, language: customers.language })
+          .from(customers)
+          .where(eq(customers.id, membership.customerId));
         const claim: Claim = {
           membershipId: membership.id,
           instalment,
@@ -116,7 +128,11 @@ export function membershipBillingJob(app: FastifyInstance, mailer: Mailer): Peri
           language: customer?.language ?? 'en',
           timeZone: facility?.timeZone ?? 'UTC',
         };
-        await app.jobs.enqueue(tx, MEMBERSHIP_INSTALMENT_JOB, claim, { key: itemKey(membership.id, instalment), engineId: engine?.id ?? null, runAt: now });
+        await app.jobs.enqueue(tx, MEMBERSHIP_INSTALMENT_JOB, claim, {
+          key: itemKey(membership.id, instalment),
+          engineId: engine?.id ?? null,
+          runAt: now,
+        });
         claimed += 1;
       }
       return {
@@ -136,21 +152,39 @@ export function membershipBillingJob(app: FastifyInstance, mailer: Mailer): Peri
  * — then the outcome recorded. The operation is the charge attempt's, so a retried item replays
  * its processor calls; a write that fails throws, and the runtime retries the item.
  */
-async function chargeInstalment(app: FastifyInstance, mailer: Mailer, claim: Claim, now: Date, engineId: number | null): Promise<void> {
+async function chargeInstalment(
+  app: FastifyInstance,
+  mailer: Mailer,
+  claim: Claim,
+  now: Date,
+  engineId: number | null,
+): Promise<void> {
   const { instalment } = claim;
-  const [membership] = await app.db.select().from(customerMemberships).where(eq(customerMemberships.id, claim.membershipId));
+  const [membership] = await app.db
+    .select()
+    .from(customerMemberships)
+    .where(eq(customerMemberships.id, claim.membershipId));
   const [charge] = await app.db
     .select({ status: membershipCharges.status, attempts: membershipCharges.attempts })
     .from(membershipCharges)
     .where(and(eq(membershipCharges.membershipId, claim.membershipId), eq(membershipCharges.instalment, instalment)));
   // Paid already, or a later claim owns the charge: nothing left for this item.
   if (!membership || !charge || charge.status === 'paid' || charge.attempts !== claim.attempt) return;
-  const operation = paymentOperation(app, operationId('membership', `${membership.id}:${instalment}:${claim.attempt}`), { engineId });
+  const operation = paymentOperation(
+    app,
+    operationId('membership', `${membership.id}:${instalment}:${claim.attempt}`),
+    { engineId },
+  );
   let paymentId: string | null = null;
   let error: string | null = 'no card to charge';
   if (claim.cardToken) {
     try {
-      const authorized = await operation.authorize('authorize', { cardToken: claim.cardToken, amountCents: membership.price, currency: membership.currencyCode, returnUrl: 'https://fairway.invalid/membership-billing' });
+      const authorized = await operation.authorize('authorize', {
+        cardToken: claim.cardToken,
+        amountCents: membership.price,
+        currency: membership.currencyCode,
+        returnUrl: 'https://fairway.invalid/membership-billing',
+      });
       paymentId = authorized.paymentId;
       error = authorized.status === 'authorized' ? null : `payment ${authorized.status}`;
     } catch (failure) {
@@ -171,24 +205,59 @@ async function chargeInstalment(app: FastifyInstance, mailer: Mailer, claim: Cla
     if (error === null) {
       const count = instalmentCount(membership.frequencyType, membership.renews ? null : membership.termMonths);
       const next = count === null || instalment + 1 < count ? instalment + 1 : null;
-      await tx.update(membershipCharges).set({ status: 'paid', paymentId, error: null, updatedAt: now }).where(and(eq(membershipCharges.membershipId, membership.id), eq(membershipCharges.instalment, instalment)));
+      await tx
+        .update(membershipCharges)
+        .set({ status: 'paid', paymentId, error: null, updatedAt: now })
+        .where(and(eq(membershipCharges.membershipId, membership.id), eq(membershipCharges.instalment, instalment)));
       await tx
         .update(customerMemberships)
-        .set({ nextInstalment: next, nextBillingAt: next === null ? null : instalmentDueAt(membership.startDate, membership.frequencyType, next, claim.timeZone), failedAttempts: 0, updatedAt: now })
+        .set({
+          nextInstalment: next,
+          nextBillingAt:
+            next === null
+              ? null
+              : instalmentDueAt(membership.startDate, membership.frequencyType, next, claim.timeZone),
+          failedAttempts: 0,
+          updatedAt: now,
+        })
         .where(eq(customerMemberships.id, membership.id));
       return;
     }
     const outcome = statusAfterFailedCharge(claim.attempt);
-    await tx.update(membershipCharges).set({ status: 'failed', paymentId, error, updatedAt: now }).where(and(eq(membershipCharges.membershipId, membership.id), eq(membershipCharges.instalment, instalment)));
+    await tx
+      .update(membershipCharges)
+      .set({ status: 'failed', paymentId, error, updatedAt: now })
+      .where(and(eq(membershipCharges.membershipId, membership.id), eq(membershipCharges.instalment, instalment)));
     await tx
       .update(customerMemberships)
-      .set({ status: outcome.status, failedAttempts: claim.attempt, nextBillingAt: outcome.retry ? new Date(now.getTime() + INSTALMENT_RETRY_HOURS * 3_600_000) : null, updatedAt: now })
+      .set({
+        status: outcome.status,
+        failedAttempts: claim.attempt,
+        nextBillingAt: outcome.retry ? new Date(now.getTime() + INSTALMENT_RETRY_HOURS * 3_600_000) : null,
+        updatedAt: now,
+      })
       .where(eq(customerMemberships.id, membership.id));
   });
   if (error !== null && !statusAfterFailedCharge(claim.attempt).retry && claim.email) {
-    const mail = pastDueMail({ plan: membership.name, priceCents: membership.price, currencyCode: membership.currencyCode, attempts: claim.attempt, language: claim.language });
+    const mail = pastDueMail({
+      plan: membership.name,
+      priceCents: membership.price,
+      currencyCode: membership.currencyCode,
+      attempts: claim.attempt,
+      language: claim.language,
+    });
     await mailer
-      .send({ to: claim.email, subject: mail.subject, text: mail.text, html: mail.html, template: 'membership-past-due', language: mail.language, bookingEngineId: null })
-      .catch((failure: unknown) => app.log.error({ err: failure, membershipId: membership.id }, 'past-due mail failed'));
+      .send({
+        to: claim.email,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        template: 'membership-past-due',
+        language: mail.language,
+        bookingEngineId: null,
+      })
+      .catch((failure: unknown) =>
+        app.log.error({ err: failure, membershipId: membership.id }, 'past-due mail failed'),
+      );
   }
 }

@@ -6,7 +6,12 @@ import { accountsClient, type CallOptions } from '../../test/accounts-client.ts'
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { addWalletCard } from '../../test/wallet-client.ts';
 import { ledgerKinds } from '../../test/reservations-client.ts';
-import { compensationItems, PAYMENT_COMPENSATION_JOB, runCompensationsToTheEnd, stepOf } from '../payments/payments.testing.ts';
+import {
+  compensationItems,
+  PAYMENT_COMPENSATION_JOB,
+  runCompensationsToTheEnd,
+  stepOf,
+} from '../payments/payments.testing.ts';
 import { MEMBERSHIP_BILLING_JOB, MEMBERSHIP_INSTALMENT_JOB } from './membership-billing.ts';
 
 // Each instalment is an item of the membership-instalment job, charged as a payment
@@ -21,7 +26,10 @@ const api = () => accountsClient(server.baseUrl);
 const BILLING_DAY = new Date('2026-08-10T04:00:00Z');
 
 beforeAll(async () => {
-  server = await startTestServer({ now: () => now, env: { CARD_ENTRY_ATTEMPTS_PER_MINUTE: '1000', LOGIN_ATTEMPTS_PER_MINUTE: '1000' } });
+  server = await startTestServer({
+    now: () => now,
+    env: { CARD_ENTRY_ATTEMPTS_PER_MINUTE: '1000', LOGIN_ATTEMPTS_PER_MINUTE: '1000' },
+  });
   const facilities = (await api().get('/api/facilities', { alias: 'demo' })).body as { id: number; courseId: string }[];
   north = facilities.find((facility) => facility.courseId === 'harbor-pines-north')!.id;
 });
@@ -34,26 +42,59 @@ afterEach(() => {
 /** A golfer with a monthly membership bought today (its first instalment falls due on August 10). */
 async function monthlyMember() {
   const email = `instalment${++counter}@example.com`;
-  const signUp = await api().post('/api/profile', { emailAddress: email, password: 'Birdie2024', firstName: 'Grace', lastName: 'Hopper' }, { alias: 'demo' });
+  const signUp = await api().post(
+    '/api/profile',
+    { emailAddress: email, password: 'Birdie2024', firstName: 'Grace', lastName: 'Hopper' },
+    { alias: 'demo' },
+  );
   const bearer = signUp.body.sessionToken as string;
   const options: CallOptions = { bearer, alias: 'demo' };
-  const plan = ((await api().get('/api/memberships', { alias: 'demo' })).body as { id: number; name: string }[]).find((candidate) => candidate.name === 'Weekday Player')!;
+  const plan = ((await api().get('/api/memberships', { alias: 'demo' })).body as { id: number; name: string }[]).find(
+    (candidate) => candidate.name === 'Weekday Player',
+  )!;
   const cartId = (await api().post('/api/shopping-cart', {}, options)).body.cartId as string;
-  await api().post(`/api/shopping-cart/${cartId}/cart-item`, { item: { type: 'membership', facilityId: north, extra: { membershipId: plan.id } } }, options);
+  await api().post(
+    `/api/shopping-cart/${cartId}/cart-item`,
+    { item: { type: 'membership', facilityId: north, extra: { membershipId: plan.id } } },
+    options,
+  );
   const invoice = await api().post(`/api/shopping-cart/${cartId}/invoice`, {}, options);
   const card = await addWalletCard(server.baseUrl, api(), bearer);
-  const form = { firstName: 'Grace', lastName: 'Hopper', email, phone: '+1 (555) 010-2030', notes: '', teeTimePolicyAccepted: true, walletOptionId: card.body.walletOptionId, securityCode: '123' };
+  const form = {
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    email,
+    phone: '+1 (555) 010-2030',
+    notes: '',
+    teeTimePolicyAccepted: true,
+    walletOptionId: card.body.walletOptionId,
+    securityCode: '123',
+  };
   const paid = await api().post(
     `/api/shopping-cart/${cartId}/process-payment`,
-    { returnUrl: `${server.baseUrl}/payment-authorization`, paymentToken: null, invoiceTotalAmount: invoice.body.dueNow.original.total, formData: form },
+    {
+      returnUrl: `${server.baseUrl}/payment-authorization`,
+      paymentToken: null,
+      invoiceTotalAmount: invoice.body.dueNow.original.total,
+      formData: form,
+    },
     { ...options, headers: { 'idempotency-key': `instalment-${counter}` } },
   );
   expect(paid.status, JSON.stringify(paid.body)).toBe(200);
-  const [membership] = await db().select().from(customerMemberships).where(eq(customerMemberships.orderId, paid.body.order.orderId));
+  const [membership] = await db()
+    .select()
+    .from(customerMemberships)
+    .where(eq(customerMemberships.orderId, paid.body.order.orderId));
   return membership!;
 }
 
-const chargeOf = async (membershipId: string) => (await db().select().from(membershipCharges).where(and(eq(membershipCharges.membershipId, membershipId), eq(membershipCharges.instalment, 1))))[0];
+const chargeOf = async (membershipId: string) =>
+  (
+    await db()
+      .select()
+      .from(membershipCharges)
+      .where(and(eq(membershipCharges.membershipId, membershipId), eq(membershipCharges.instalment, 1)))
+  )[0];
 
 describe('a membership instalment as a payment operation', () => {
   it('is an item of its own, its tries recorded, charged once', async () => {
@@ -62,7 +103,10 @@ describe('a membership instalment as a payment operation', () => {
     // (The seed's memberships due by then are billed in the same pass, each its own item.)
     expect((await server.app.periodicJobs.runNow(MEMBERSHIP_BILLING_JOB)).changed).toBeGreaterThanOrEqual(1);
     expect(await chargeOf(membership.id)).toMatchObject({ status: 'paid' });
-    const items = await db().select().from(jobs).where(and(eq(jobs.kind, MEMBERSHIP_INSTALMENT_JOB), eq(jobs.key, `${membership.id}:1`)));
+    const items = await db()
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, MEMBERSHIP_INSTALMENT_JOB), eq(jobs.key, `${membership.id}:1`)));
     expect(items).toEqual([expect.objectContaining({ state: 'done', attempts: 1 })]);
     const operationId = `membership:${membership.id}:1:1`;
     const capture = await stepOf(db(), operationId, 'capture');
@@ -98,7 +142,9 @@ describe('a membership instalment as a payment operation', () => {
     const [item] = await compensationItems(db(), `${operationId}:`);
     expect(item).toMatchObject({ state: 'dead', lastError: 'processor unreachable' });
     expect(item!.bookingEngineId).not.toBeNull();
-    expect(await server.app.jobs.deadLetters(item!.bookingEngineId!)).toContainEqual(expect.objectContaining({ id: item!.id, kind: PAYMENT_COMPENSATION_JOB }));
+    expect(await server.app.jobs.deadLetters(item!.bookingEngineId!)).toContainEqual(
+      expect.objectContaining({ id: item!.id, kind: PAYMENT_COMPENSATION_JOB }),
+    );
     expect(await ledgerKinds(db(), [charge!.paymentId!])).toEqual(['authorization']);
   });
 });

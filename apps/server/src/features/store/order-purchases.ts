@@ -21,7 +21,15 @@ const NO_PURCHASES: StorePurchases = { memberships: [], giftCertificates: [] };
 
 /** A membership as its order shows it; the next instalment on the course's calendar (its due instant is the start of that local day). */
 export function membershipPurchase(
-  row: { orderId: string | null; cartItemId: string; name: string; frequencyType: OrderMembership['frequencyType']; price: number; initiationFee: number; nextBillingAt: Date | null },
+  row: {
+    orderId: string | null;
+    cartItemId: string;
+    name: string;
+    frequencyType: OrderMembership['frequencyType'];
+    price: number;
+    initiationFee: number;
+    nextBillingAt: Date | null;
+  },
   facility: { name: string; timeZone: string },
 ): OrderMembership & { orderId: string } {
   return {
@@ -32,13 +40,24 @@ export function membershipPurchase(
     frequencyType: row.frequencyType,
     price: row.price,
     initiationFee: row.initiationFee,
-    nextInstalmentDate: row.nextBillingAt ? DateTime.fromJSDate(row.nextBillingAt, { zone: facility.timeZone }).toISODate() : null,
+    nextInstalmentDate: row.nextBillingAt
+      ? DateTime.fromJSDate(row.nextBillingAt, { zone: facility.timeZone }).toISODate()
+      : null,
   };
 }
 
 /** A gift certificate as its buyer's order shows it (not its code). */
 export function giftPurchase(
-  row: { orderId: string | null; cartItemId: string; value: number; recipientName: string; recipientEmail: string; giftMessage: string; deliveryDate: string; deliveredAt: Date | null },
+  row: {
+    orderId: string | null;
+    cartItemId: string;
+    value: number;
+    recipientName: string;
+    recipientEmail: string;
+    giftMessage: string;
+    deliveryDate: string;
+    deliveredAt: Date | null;
+  },
   facility: { name: string },
 ): OrderGiftCertificate & { orderId: string } {
   return {
@@ -72,7 +91,9 @@ export async function purchasesOfOrders(db: Database, orderIds: string[]): Promi
       .orderBy(asc(giftCertificates.createdAt), asc(giftCertificates.cartItemId)),
   ]);
   return {
-    memberships: memberships.map(({ row, facilityName, timeZone }) => membershipPurchase(row, { name: facilityName, timeZone })),
+    memberships: memberships.map(({ row, facilityName, timeZone }) =>
+      membershipPurchase(row, { name: facilityName, timeZone }),
+    ),
     giftCertificates: certificates.map(({ row, facilityName }) => giftPurchase(row, { name: facilityName })),
   };
 }

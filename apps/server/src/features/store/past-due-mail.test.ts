@@ -11,7 +11,13 @@ describe('the past-due membership e-mail', () => {
   });
 
   it('falls back to English and escapes the plan name in HTML', () => {
-    const mail = pastDueMail({ plan: 'Gold <b>&</b>', priceCents: 5_000, currencyCode: 'USD', attempts: 3, language: 'it' });
+    const mail = pastDueMail({
+      plan: 'Gold <b>&</b>',
+      priceCents: 5_000,
+      currencyCode: 'USD',
+      attempts: 3,
+      language: 'it',
+    });
     expect(mail.language).toBe('en');
     expect(mail.text).toContain('We could not charge $50.00 for your Gold <b>&</b> membership after 3 attempts.');
     expect(mail.html).toContain('Gold &#60;b&#62;&#38;&#60;/b&#62;');

@@ -6,17 +6,27 @@ import { escapeHtml } from '../../shared/html-page.ts';
 
 type MailLanguage = 'en' | 'fr' | 'es' | 'de';
 
-const TEXTS: Record<MailLanguage, { locale: string; subject: (plan: string) => string; body: (amount: string, plan: string, attempts: number) => string; next: string }> = {
+const TEXTS: Record<
+  MailLanguage,
+  {
+    locale: string;
+    subject: (plan: string) => string;
+    body: (amount: string, plan: string, attempts: number) => string;
+    next: string;
+  }
+> = {
   en: {
     locale: 'en-US',
     subject: (plan) => `Your ${plan} membership payment is past due`,
-    body: (amount, plan, attempts) => `We could not charge ${amount} for your ${plan} membership after ${attempts} attempts.`,
+    body: (amount, plan, attempts) =>
+      `We could not charge ${amount} for your ${plan} membership after ${attempts} attempts.`,
     next: 'Please update your card in your account, or contact the course.',
   },
   fr: {
     locale: 'fr-FR',
     subject: (plan) => `Le paiement de votre abonnement ${plan} est en retard`,
-    body: (amount, plan, attempts) => `Nous n’avons pas pu débiter ${amount} pour votre abonnement ${plan} après ${attempts} tentatives.`,
+    body: (amount, plan, attempts) =>
+      `Nous n’avons pas pu débiter ${amount} pour votre abonnement ${plan} après ${attempts} tentatives.`,
     next: 'Mettez à jour votre carte dans votre compte, ou contactez le parcours.',
   },
   es: {
@@ -28,13 +38,20 @@ const TEXTS: Record<MailLanguage, { locale: string; subject: (plan: string) => s
   de: {
     locale: 'de-DE',
     subject: (plan) => `Die Zahlung Ihrer Mitgliedschaft ${plan} ist überfällig`,
-    body: (amount, plan, attempts) => `Wir konnten ${amount} für Ihre Mitgliedschaft ${plan} nach ${attempts} Versuchen nicht abbuchen.`,
+    body: (amount, plan, attempts) =>
+      `Wir konnten ${amount} für Ihre Mitgliedschaft ${plan} nach ${attempts} Versuchen nicht abbuchen.`,
     next: 'Bitte aktualisieren Sie Ihre Karte in Ihrem Konto oder wenden Sie sich an den Platz.',
   },
 };
 
 /** Subject, bodies and language of a past-due instalment e-mail. */
-export function pastDueMail(input: { plan: string; priceCents: number; currencyCode: string; attempts: number; language: string }) {
+export function pastDueMail(input: {
+  plan: string;
+  priceCents: number;
+  currencyCode: string;
+  attempts: number;
+  language: string;
+}) {
   const language: MailLanguage = input.language in TEXTS ? (input.language as MailLanguage) : 'en';
   const texts = TEXTS[language];
   const amount = formatCents(input.priceCents, input.currencyCode, texts.locale);

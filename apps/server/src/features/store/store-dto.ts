@@ -15,7 +15,13 @@ export function planDto(plan: MembershipPlanRow, facilityName: string, currencyC
     name: plan.name,
     description: plan.description,
     currencyCode,
-    paymentPlan: { price: plan.price, initiationFee: plan.initiationFee, frequencyType: plan.frequencyType, termMonths: plan.termMonths, renews: plan.renews },
+    paymentPlan: {
+      price: plan.price,
+      initiationFee: plan.initiationFee,
+      frequencyType: plan.frequencyType,
+      termMonths: plan.termMonths,
+      renews: plan.renews,
+    },
   };
 }
 
@@ -23,10 +29,20 @@ export function planDto(plan: MembershipPlanRow, facilityName: string, currencyC
  * A golfer's membership as the API answers it. `cancelling` (the facility's zone and now) adds what
  * a cancellation does now, or did, as cancelMembership carries it out.
  */
-export function membershipDto(row: CustomerMembershipRow, cancellationAllowed: boolean, cancelling?: { timeZone: string; now: Date }): ProfileMembership {
+export function membershipDto(
+  row: CustomerMembershipRow,
+  cancellationAllowed: boolean,
+  cancelling?: { timeZone: string; now: Date },
+): ProfileMembership {
   const held = holdsPlan(row.status);
   const cancellable = cancellationAllowed && held;
-  const terms = cancelling ? cancellationTermsOf({ status: row.status, cancelledAt: row.cancelledAt, canCancel: cancellable }, cancelling.now, cancelling.timeZone) : null;
+  const terms = cancelling
+    ? cancellationTermsOf(
+        { status: row.status, cancelledAt: row.cancelledAt, canCancel: cancellable },
+        cancelling.now,
+        cancelling.timeZone,
+      )
+    : null;
   return {
     id: row.id,
     membershipId: row.planId,
@@ -34,10 +50,17 @@ export function membershipDto(row: CustomerMembershipRow, cancellationAllowed: b
     name: row.name,
     status: row.status,
     startDate: row.startDate,
-    nextBillingDate: held && row.nextInstalment !== null ? instalmentDate(row.startDate, row.frequencyType, row.nextInstalment) : null,
+    nextBillingDate:
+      held && row.nextInstalment !== null ? instalmentDate(row.startDate, row.frequencyType, row.nextInstalment) : null,
     endDate: row.renews ? null : termEndDate(row.startDate, row.termMonths),
     currencyCode: row.currencyCode as CurrencyCode,
-    paymentPlan: { price: row.price, initiationFee: row.initiationFee, frequencyType: row.frequencyType, termMonths: row.termMonths, renews: row.renews },
+    paymentPlan: {
+      price: row.price,
+      initiationFee: row.initiationFee,
+      frequencyType: row.frequencyType,
+      termMonths: row.termMonths,
+      renews: row.renews,
+    },
     canCancel: cancellable,
     cancellation: terms,
   };

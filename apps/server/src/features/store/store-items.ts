@@ -1,13 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import { giftCodeFromBytes } from '@fairway/domain/store/gift-balance';
-import { isAllowedGiftValue, isSellablePlan, membershipItemExtra, type MembershipItemExtra } from '@fairway/domain/store/catalogue-pricing';
+import {
+  isAllowedGiftValue,
+  isSellablePlan,
+  membershipItemExtra,
+  type MembershipItemExtra,
+} from '@fairway/domain/store/catalogue-pricing';
 import { giftDeliveryDateProblem, lastGiftDeliveryDate } from '@fairway/domain/store/gift-delivery-date';
 import { instalmentCount, instalmentDueAt } from '@fairway/domain/store/payment-frequency';
 import { DateTime } from 'luxon';
 import type { Database } from '../../db/client.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import { giftPurchase, membershipPurchase, type StorePurchases } from './order-purchases.ts';
-import { findGiftOptions, findHeldMembership, findPlan, insertGiftCertificates, insertMemberships } from './store.repository.ts';
+import {
+  findGiftOptions,
+  findHeldMembership,
+  findPlan,
+  insertGiftCertificates,
+  insertMemberships,
+} from './store.repository.ts';
 import type { FacilityRow } from '../facilities/facilities.public.ts';
 import { isoDateOf } from '@fairway/domain/shared/iso-date';
 
@@ -31,25 +42,45 @@ export interface GiftItemExtra {
   giftMessage: string;
 }
 
-async function membershipExtra(tx: Database, facility: FacilityRow, planId: number, customerId: number | null): Promise<MembershipItemExtra> {
+async function membershipExtra(
+  tx: Database,
+  facility: FacilityRow,
+  planId: number,
+  customerId: number | null,
+): Promise<MembershipItemExtra> {
   const plan = await findPlan(tx, facility.id, planId);
   if (!plan || !isSellablePlan(plan)) throw new DomainError('CATALOGUE_ITEM_UNAVAILABLE');
-  if (customerId !== null && (await findHeldMembership(tx, customerId, plan.id))) throw new DomainError('MEMBERSHIP_ALREADY_ACTIVE');
+  if (customerId !== null && (await findHeldMembership(tx, customerId, plan.id)))
+    throw new DomainError('MEMBERSHIP_ALREADY_ACTIVE');
   return membershipItemExtra(plan);
 }
 
 async function giftExtra(tx: Database, facility: FacilityRow, extra: GiftItemExtra, now: Date): Promise<GiftItemExtra> {
   const options = await findGiftOptions(tx, facility.id);
   if (!options) throw new DomainError('CATALOGUE_ITEM_UNAVAILABLE');
-  if (!isAllowedGiftValue(options, extra.value)) throw new DomainError('GIFT_VALUE_NOT_ALLOWED', undefined, { value: extra.value });
+  if (!isAllowedGiftValue(options, extra.value))
+    throw new DomainError('GIFT_VALUE_NOT_ALLOWED', undefined, { value: extra.value });
   const today = isoDateOf(DateTime.fromJSDate(now, { zone: facility.timeZone }));
   const problem = giftDeliveryDateProblem(extra.deliveryDate, today);
-  if (problem === 'past') throw new DomainError('BAD_REQUEST', 'The delivery date cannot be in the past', { deliveryDate: extra.deliveryDate, today });
+  if (problem === 'past')
+    throw new DomainError('BAD_REQUEST', 'The delivery date cannot be in the past', {
+      deliveryDate: extra.deliveryDate,
+      today,
+    });
   if (problem === 'too-far') {
     const last = lastGiftDeliveryDate(today);
-    throw new DomainError('BAD_REQUEST', `The delivery date must be within a year, on or before ${last}`, { deliveryDate: extra.deliveryDate, last });
+    throw new DomainError('BAD_REQUEST', `The delivery date must be within a year, on or before ${last}`, {
+      deliveryDate: extra.deliveryDate,
+      last,
+    });
   }
-  return { value: extra.value, deliveryDate: extra.deliveryDate, recipientName: extra.recipientName, recipientEmail: extra.recipientEmail, giftMessage: extra.giftMessage };
+  return {
+    value: extra.value,
+    deliveryDate: extra.deliveryDate,
+    recipientName: extra.recipientName,
+    recipientEmail: extra.recipientEmail,
+    giftMessage: extra.giftMessage,
+  };
 }
 
 /** The extra to store for a new membership or gift-certificate cart item, filled from the catalogue. */
@@ -60,7 +91,8 @@ export async function storeItemExtra(
   customerId: number | null,
   now: Date,
 ): Promise<Record<string, unknown>> {
-  if (item.type === 'membership') return { ...(await membershipExtra(tx, facility, item.extra.membershipId, customerId)) };
+  if (item.type === 'membership')
+    return { ...(await membershipExtra(tx, facility, item.extra.membershipId, customerId)) };
   return { ...(await giftExtra(tx, facility, item.extra, now)) };
 }
 
@@ -68,7 +100,13 @@ export async function storeItemExtra(
  * The cart's items with store items re-priced from today's catalogue (invoice and booking time):
  * a plan withdrawn or a price changed since the item was added is what the invoice shows.
  */
-export async function repriceStoreItems<T extends StoreItem>(tx: Database, items: T[], facilities: Map<number, FacilityRow>, customerId: number | null, now: Date): Promise<T[]> {
+export async function repriceStoreItems<T extends StoreItem>(
+  tx: Database,
+  items: T[],
+  facilities: Map<number, FacilityRow>,
+  customerId: number | null,
+  now: Date,
+): Promise<T[]> {
   const out: T[] = [];
   for (const item of items) {
     const facility = item.facilityId === null ? undefined : facilities.get(item.facilityId);
@@ -98,7 +136,8 @@ export interface FulfilInput {
 }
 
 function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) if ((e as { code?: string }).code === '23505') return true;
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause)
+    if ((e as { code?: string }).code === '23505') return true;
   return false;
 }
 

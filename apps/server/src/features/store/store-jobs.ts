@@ -22,14 +22,23 @@ interface GiftDeliveryPayload {
  * due at the certificate's delivery time (00:00 of its date in the facility's zone); one item per
  * certificate, so a failing one holds up no other.
  */
-export async function scheduleGiftDeliveries(tx: Database, jobs: Pick<JobRuntime, 'enqueue'>, orderId: string): Promise<void> {
+export async function scheduleGiftDeliveries(
+  tx: Database,
+  jobs: Pick<JobRuntime, 'enqueue'>,
+  orderId: string,
+): Promise<void> {
   const bought = await tx
     .select({ id: giftCertificates.id, deliverAt: giftCertificates.deliverAt, engineId: orders.bookingEngineId })
     .from(giftCertificates)
     .innerJoin(orders, eq(orders.id, giftCertificates.orderId))
     .where(and(eq(giftCertificates.orderId, orderId), isNull(giftCertificates.deliveredAt)));
   for (const certificate of bought) {
-    await jobs.enqueue<GiftDeliveryPayload>(tx, STORE_JOBS.giftDelivery, { giftCertificateId: certificate.id }, { key: `gift-certificate:${certificate.id}`, runAt: certificate.deliverAt, engineId: certificate.engineId });
+    await jobs.enqueue<GiftDeliveryPayload>(
+      tx,
+      STORE_JOBS.giftDelivery,
+      { giftCertificateId: certificate.id },
+      { key: `gift-certificate:${certificate.id}`, runAt: certificate.deliverAt, engineId: certificate.engineId },
+    );
   }
 }
 
@@ -43,11 +52,21 @@ function giftDeliveryJob(app: FastifyInstance, mailerFor: (db: Database) => Mail
     kind: STORE_JOBS.giftDelivery,
     async run({ giftCertificateId }, { now }) {
       await app.db.transaction(async (tx) => {
-        const [row] = await tx.select().from(giftCertificates).where(eq(giftCertificates.id, giftCertificateId)).for('update');
+        const [row] = await tx
+          .select()
+          .from(giftCertificates)
+          .where(eq(giftCertificates.id, giftCertificateId))
+          .for('update');
         if (!row || row.deliveredAt) return;
         const names = await facilityNames(tx, [row]);
         const languages = await orderLanguages(tx, [row]);
-        await mailerFor(tx).send(giftMail(row, names.get(row.facilityId) ?? 'the course', row.orderId ? (languages.get(row.orderId) ?? null) : null));
+        await mailerFor(tx).send(
+          giftMail(
+            row,
+            names.get(row.facilityId) ?? 'the course',
+            row.orderId ? (languages.get(row.orderId) ?? null) : null,
+          ),
+        );
         await tx.update(giftCertificates).set({ deliveredAt: now }).where(eq(giftCertificates.id, row.id));
       });
     },
@@ -56,14 +75,20 @@ function giftDeliveryJob(app: FastifyInstance, mailerFor: (db: Database) => Mail
 
 async function facilityNames(tx: Database, rows: GiftCertificateRow[]): Promise<Map<number, string>> {
   if (rows.length === 0) return new Map();
-  const found = await tx.select({ id: facilities.id, name: facilities.name }).from(facilities).where(inArray(facilities.id, [...new Set(rows.map((row) => row.facilityId))]));
+  const found = await tx
+    .select({ id: facilities.id, name: facilities.name })
+    .from(facilities)
+    .where(inArray(facilities.id, [...new Set(rows.map((row) => row.facilityId))]));
   return new Map(found.map((row) => [row.id, row.name]));
 }
 
 async function orderLanguages(tx: Database, rows: GiftCertificateRow[]): Promise<Map<string, string>> {
   const ids = [...new Set(rows.flatMap((row) => (row.orderId ? [row.orderId] : [])))];
   if (ids.length === 0) return new Map();
-  const found = await tx.select({ id: orders.id, language: orders.language }).from(orders).where(inArray(orders.id, ids));
+  const found = await tx
+    .select({ id: orders.id, language: orders.language })
+    .from(orders)
+    .where(inArray(orders.id, ids));
   return new Map(found.map((row) => [row.id, row.language]));
 }
 

@@ -36,13 +36,20 @@ export async function findPlan(db: Database, facilityId: number, planId: number)
 /** The gift-certificate options of these facilities, with each facility's name and currency. */
 export async function listGiftOptions(db: Database, facilityIds: number[]) {
   if (facilityIds.length === 0) return [];
-  return db
-    .select({ options: giftCertificateOptions, facilityName: facilities.name, currencyCode: facilities.currencyCode })
-    .from(giftCertificateOptions)
-    .innerJoin(facilities, eq(facilities.id, giftCertificateOptions.facilityId))
-    // Options with no amount and no custom range sell nothing (staff took gift certificates off sale).
-    .where(and(inArray(giftCertificateOptions.facilityId, facilityIds), or(sql`cardinality(${giftCertificateOptions.amounts}) > 0`, isNotNull(giftCertificateOptions.customMin))))
-    .orderBy(asc(giftCertificateOptions.facilityId));
+  return (
+    db
+      .select({ options: giftCertificateOptions, facilityName: facilities.name, currencyCode: facilities.currencyCode })
+      .from(giftCertificateOptions)
+      .innerJoin(facilities, eq(facilities.id, giftCertificateOptions.facilityId))
+      // Options with no amount and no custom range sell nothing (staff took gift certificates off sale).
+      .where(
+        and(
+          inArray(giftCertificateOptions.facilityId, facilityIds),
+          or(sql`cardinality(${giftCertificateOptions.amounts}) > 0`, isNotNull(giftCertificateOptions.customMin)),
+        ),
+      )
+      .orderBy(asc(giftCertificateOptions.facilityId))
+  );
 }
 
 /** The featured products on sale at these facilities. */
@@ -57,16 +64,30 @@ export async function listProducts(db: Database, facilityIds: number[]) {
 }
 
 /** The customer's membership of this plan that is still held (active or past due), or null. */
-export async function findHeldMembership(db: Database, customerId: number, planId: number): Promise<CustomerMembershipRow | null> {
+export async function findHeldMembership(
+  db: Database,
+  customerId: number,
+  planId: number,
+): Promise<CustomerMembershipRow | null> {
   const [row] = await db
     .select()
     .from(customerMemberships)
-    .where(and(eq(customerMemberships.customerId, customerId), eq(customerMemberships.planId, planId), inArray(customerMemberships.status, ['active', 'past_due'])));
+    .where(
+      and(
+        eq(customerMemberships.customerId, customerId),
+        eq(customerMemberships.planId, planId),
+        inArray(customerMemberships.status, ['active', 'past_due']),
+      ),
+    );
   return row ?? null;
 }
 
 /** A customer's memberships, newest first. */
-export async function listMemberships(db: Database, customerId: number, facilityIds: number[]): Promise<CustomerMembershipRow[]> {
+export async function listMemberships(
+  db: Database,
+  customerId: number,
+  facilityIds: number[],
+): Promise<CustomerMembershipRow[]> {
   if (facilityIds.length === 0) return [];
   return db
     .select()
@@ -76,7 +97,11 @@ export async function listMemberships(db: Database, customerId: number, facility
 }
 
 /** A customer's membership by id, locked for the caller's transaction. */
-export async function findMembershipForUpdate(db: Database, customerId: number, id: string): Promise<CustomerMembershipRow | null> {
+export async function findMembershipForUpdate(
+  db: Database,
+  customerId: number,
+  id: string,
+): Promise<CustomerMembershipRow | null> {
   const [row] = await db
     .select()
     .from(customerMemberships)
@@ -85,21 +110,40 @@ export async function findMembershipForUpdate(db: Database, customerId: number, 
   return row ?? null;
 }
 
-export async function updateMembership(db: Database, id: string, values: Partial<typeof customerMemberships.$inferInsert>): Promise<CustomerMembershipRow> {
-  const [row] = await db.update(customerMemberships).set({ ...values, updatedAt: sql`now()` }).where(eq(customerMemberships.id, id)).returning();
+export async function updateMembership(
+  db: Database,
+  id: string,
+  values: Partial<typeof customerMemberships.$inferInsert>,
+): Promise<CustomerMembershipRow> {
+  const [row] = await db
+    .update(customerMemberships)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(customerMemberships.id, id))
+    .returning();
   return required(row, 'the row updateMembership returned');
 }
 
-export async function insertMemberships(db: Database, rows: (typeof customerMemberships.$inferInsert)[]): Promise<void> {
+export async function insertMemberships(
+  db: Database,
+  rows: (typeof customerMemberships.$inferInsert)[],
+): Promise<void> {
   if (rows.length > 0) await db.insert(customerMemberships).values(rows);
 }
 
-export async function insertGiftCertificates(db: Database, rows: (typeof giftCertificates.$inferInsert)[]): Promise<void> {
+export async function insertGiftCertificates(
+  db: Database,
+  rows: (typeof giftCertificates.$inferInsert)[],
+): Promise<void> {
   if (rows.length > 0) await db.insert(giftCertificates).values(rows);
 }
 
 /** Certificates the customer bought, or that were sent to their e-mail, newest first. */
-export async function listCertificatesOf(db: Database, customerId: number, email: string, facilityIds: number[]): Promise<GiftCertificateRow[]> {
+export async function listCertificatesOf(
+  db: Database,
+  customerId: number,
+  email: string,
+  facilityIds: number[],
+): Promise<GiftCertificateRow[]> {
   if (facilityIds.length === 0) return [];
   return db
     .select()
@@ -107,7 +151,13 @@ export async function listCertificatesOf(db: Database, customerId: number, email
     .where(
       and(
         inArray(giftCertificates.facilityId, facilityIds),
-        or(eq(giftCertificates.purchaserCustomerId, customerId), and(sql`lower(${giftCertificates.recipientEmail}) = lower(${email})`, lte(giftCertificates.deliverAt, sql`now()`))),
+        or(
+          eq(giftCertificates.purchaserCustomerId, customerId),
+          and(
+            sql`lower(${giftCertificates.recipientEmail}) = lower(${email})`,
+            lte(giftCertificates.deliverAt, sql`now()`),
+          ),
+        ),
       ),
     )
     .orderBy(desc(giftCertificates.createdAt));

@@ -24,9 +24,21 @@ import { findGiftTender } from './gift-tender.ts';
 import type { Database } from '../../db/client.ts';
 import { createMailer } from '../mail/mail.public.ts';
 import { registerStoreJobs } from './store-jobs.ts';
-import { cancelMembership, giftCertificates, membershipCatalogue, profileMemberships, storeProducts } from './store.service.ts';
+import {
+  cancelMembership,
+  giftCertificates,
+  membershipCatalogue,
+  profileMemberships,
+  storeProducts,
+} from './store.service.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 422: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  422: errorResponseSchema,
+};
 const tags = ['store'];
 const headers = tenantHeadersSchema;
 
@@ -58,7 +70,15 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
 
   app.get(
     '/memberships',
-    { schema: { tags, summary: "The alias's membership plans, priced by the server (no sign-in)", headers, querystring: storeCatalogueQuerySchema, response: { 200: membershipPlansResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "The alias's membership plans, priced by the server (no sign-in)",
+        headers,
+        querystring: storeCatalogueQuerySchema,
+        response: { 200: membershipPlansResponseSchema, ...errors },
+      },
+    },
     async (request) => membershipCatalogue(app.db, tenantOf(request), request.query.facilityIds),
   );
 
@@ -67,7 +87,8 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
     {
       schema: {
         tags,
-        summary: "Gift-certificate options of the alias's facilities, and the signed-in golfer's certificates with balances",
+        summary:
+          "Gift-certificate options of the alias's facilities, and the signed-in golfer's certificates with balances",
         headers,
         querystring: storeCatalogueQuerySchema,
         response: { 200: giftCertificatesResponseSchema, ...errors },
@@ -86,7 +107,8 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
     {
       schema: {
         tags,
-        summary: "A gift-certificate code's balance before paying with it (a delivered certificate of one of the alias's facilities; 422 GIFT_CODE_INVALID otherwise)",
+        summary:
+          "A gift-certificate code's balance before paying with it (a delivered certificate of one of the alias's facilities; 422 GIFT_CODE_INVALID otherwise)",
         headers,
         body: checkGiftCodeBodySchema,
         response: { 200: checkGiftCodeResponseSchema, ...errors, 429: errorResponseSchema },
@@ -96,19 +118,39 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
     async (request) => {
       const tender = await findGiftTender(app.db, tenantOf(request), request.body.code);
       if (!tender) throw new DomainError('GIFT_CODE_INVALID');
-      return { balance: tender.balance, currencyCode: tender.currencyCode as CurrencyCode, facilityId: tender.facilityId };
+      return {
+        balance: tender.balance,
+        currencyCode: tender.currencyCode as CurrencyCode,
+        facilityId: tender.facilityId,
+      };
     },
   );
 
   app.get(
     '/store/products',
-    { schema: { tags, summary: "Featured products of the alias's facilities", headers, querystring: storeCatalogueQuerySchema, response: { 200: storeProductsResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "Featured products of the alias's facilities",
+        headers,
+        querystring: storeCatalogueQuerySchema,
+        response: { 200: storeProductsResponseSchema, ...errors },
+      },
+    },
     async (request) => storeProducts(app.db, tenantOf(request), request.query.facilityIds),
   );
 
   app.get(
     '/v2/profile/memberships',
-    { schema: { tags, summary: "The signed-in golfer's memberships", headers, querystring: profileMembershipsQuerySchema, response: { 200: profileMembershipsResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "The signed-in golfer's memberships",
+        headers,
+        querystring: profileMembershipsQuerySchema,
+        response: { 200: profileMembershipsResponseSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const engine = tenantOf(request);
       const auth = await requireCustomer(app, request, reply, engine);
@@ -131,7 +173,14 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
     async (request, reply) => {
       const engine = tenantOf(request);
       const auth = await requireCustomer(app, request, reply, engine);
-      return cancelMembership(app.db, engine, auth.customer, request.params.id, request.body.gnFacilityId, app.accounts.now());
+      return cancelMembership(
+        app.db,
+        engine,
+        auth.customer,
+        request.params.id,
+        request.body.gnFacilityId,
+        app.accounts.now(),
+      );
     },
   );
 };

@@ -10,7 +10,12 @@ export async function rulesOfFacilities(db: Database, facilityIds: number[]): Pr
 }
 
 /** Booked players per local date of one course between two dates inclusive (cancelled bookings do not count, as in search). */
-export async function bookedPlayersByDate(db: Database, facilityId: number, from: string, to: string): Promise<Map<string, number>> {
+export async function bookedPlayersByDate(
+  db: Database,
+  facilityId: number,
+  from: string,
+  to: string,
+): Promise<Map<string, number>> {
   const date = sql<string>`substr(${teeTimeBookings.teeTime}, 1, 10)`;
   const rows = await db
     .select({ date, players: sql<number>`cast(sum(${teeTimeBookings.players}) as integer)` })

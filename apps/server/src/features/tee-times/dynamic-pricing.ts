@@ -39,7 +39,13 @@ export async function rulesByFacility(db: Database, facilityIds: number[]): Prom
 }
 
 /** What a course's day looks like to the rule: its utilisation and days out from today (course-local). */
-export function demandFacts(input: { facility: FacilityRow; settings: FacilitySettings; date: string; bookedPlayers: number; now: Date }): DemandFacts {
+export function demandFacts(input: {
+  facility: FacilityRow;
+  settings: FacilitySettings;
+  date: string;
+  bookedPlayers: number;
+  now: Date;
+}): DemandFacts {
   const capacity = cachedTeeSheet(input.date, input.facility, input.settings).length * MAX_PLAYERS_PER_TEE_TIME;
   return {
     utilisationPercent: utilisationPercent(input.bookedPlayers, capacity),
@@ -50,7 +56,13 @@ export function demandFacts(input: { facility: FacilityRow; settings: FacilitySe
 /** A course's rule (unless `ruleRow` is given) and the facts of one of its dates, read inside the caller's transaction; null when the rule is off. */
 export async function dynamicPricingOn(
   db: Database,
-  input: { facility: FacilityRow; settings: FacilitySettings; date: string; now: Date; ruleRow?: DynamicPricingRuleRow | null },
+  input: {
+    facility: FacilityRow;
+    settings: FacilitySettings;
+    date: string;
+    now: Date;
+    ruleRow?: DynamicPricingRuleRow | null;
+  },
 ): Promise<{ rule: DynamicPricingRule; facts: DemandFacts } | null> {
   // The caller may have read the rule's row already (the cart reads it with the rate): null is "none saved".
   const row = input.ruleRow !== undefined ? input.ruleRow : (await rulesOfFacilities(db, [input.facility.id]))[0];

@@ -3,8 +3,19 @@ import { openMeteoProvider } from './open-meteo.ts';
 
 const PLACE = { latitude: 35.1832, longitude: -79.4003, timeZone: 'America/New_York' };
 const ANSWER = {
-  daily: { weather_code: [61], temperature_2m_max: [28.4], temperature_2m_min: [19.2], precipitation_probability_max: [70], wind_speed_10m_max: [18.5] },
-  hourly: { time: ['2026-07-10T07:00', '2026-07-10T08:00'], weather_code: [3, 61], temperature_2m: [20.1, 21.3], precipitation_probability: [20, 65] },
+  daily: {
+    weather_code: [61],
+    temperature_2m_max: [28.4],
+    temperature_2m_min: [19.2],
+    precipitation_probability_max: [70],
+    wind_speed_10m_max: [18.5],
+  },
+  hourly: {
+    time: ['2026-07-10T07:00', '2026-07-10T08:00'],
+    weather_code: [3, 61],
+    temperature_2m: [20.1, 21.3],
+    precipitation_probability: [20, 65],
+  },
 };
 
 describe('openMeteoProvider', () => {
@@ -16,7 +27,13 @@ describe('openMeteoProvider', () => {
     expect(url.searchParams.get('timezone')).toBe('America/New_York');
     expect(url.searchParams.get('start_date')).toBe('2026-07-10');
     expect(forecast).toEqual({
-      daily: { weatherCode: 61, temperatureMaxC: 28.4, temperatureMinC: 19.2, precipitationProbability: 70, windSpeedMaxKmh: 18.5 },
+      daily: {
+        weatherCode: 61,
+        temperatureMaxC: 28.4,
+        temperatureMinC: 19.2,
+        precipitationProbability: 70,
+        windSpeedMaxKmh: 18.5,
+      },
       hourly: [
         { time: '07:00', weatherCode: 3, temperatureC: 20.1, precipitationProbability: 20 },
         { time: '08:00', weatherCode: 61, temperatureC: 21.3, precipitationProbability: 65 },
@@ -39,7 +56,9 @@ describe('openMeteoProvider', () => {
     await provider.forecast(PLACE, '2026-07-10');
     expect(offline).toHaveBeenCalledTimes(2);
 
-    const refused = openMeteoProvider({ fetch: (async () => new Response('{"error":true}', { status: 400 })) as unknown as typeof fetch });
+    const refused = openMeteoProvider({
+      fetch: (async () => new Response('{"error":true}', { status: 400 })) as unknown as typeof fetch,
+    });
     expect(await refused.forecast(PLACE, '2026-12-31')).toBeNull();
   });
 });

@@ -58,12 +58,24 @@ export function openMeteoProvider(options: OpenMeteoOptions = {}): WeatherProvid
       if (!response.ok) return null;
       const body = (await response.json()) as OpenMeteoAnswer;
       const daily = body.daily;
-      if (daily?.weather_code?.[0] == null || daily.temperature_2m_max?.[0] == null || daily.temperature_2m_min?.[0] == null) return null;
+      if (
+        daily?.weather_code?.[0] == null ||
+        daily.temperature_2m_max?.[0] == null ||
+        daily.temperature_2m_min?.[0] == null
+      )
+        return null;
       const hourly: HourlyWeather[] = (body.hourly?.time ?? []).flatMap((time, index) => {
         const temperature = body.hourly?.temperature_2m?.[index];
         const code = body.hourly?.weather_code?.[index];
         if (temperature == null || code == null) return [];
-        return [{ time: time.slice(11, 16), weatherCode: code, temperatureC: temperature, precipitationProbability: body.hourly?.precipitation_probability?.[index] ?? null }];
+        return [
+          {
+            time: time.slice(11, 16),
+            weatherCode: code,
+            temperatureC: temperature,
+            precipitationProbability: body.hourly?.precipitation_probability?.[index] ?? null,
+          },
+        ];
       });
       return {
         daily: {

@@ -41,7 +41,11 @@ export async function recordOpenings(tx: Database, openings: OpeningRecord[]): P
       createdAt: opening.now,
     }));
   if (rows.length === 0) return 0;
-  const inserted = await tx.insert(teeTimeOpenings).values(rows).onConflictDoNothing().returning({ id: teeTimeOpenings.id });
+  const inserted = await tx
+    .insert(teeTimeOpenings)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ id: teeTimeOpenings.id });
   return inserted.length;
 }
 

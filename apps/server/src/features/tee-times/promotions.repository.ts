@@ -16,11 +16,22 @@ const usesOfPromotionRow = sql<number>`(select count(*)::int from ${reservations
 const promotionHasUsesLeft = sql<boolean>`(${promotions.maxUses} is null or ${usesOfPromotionRow} < ${promotions.maxUses})`;
 
 /** The engine's active promotion with this (normalised) code, if any: a switched-off or used-up code applies nowhere. */
-export async function findPromotion(db: Database, bookingEngineId: number, code: string): Promise<PromotionRow | undefined> {
+export async function findPromotion(
+  db: Database,
+  bookingEngineId: number,
+  code: string,
+): Promise<PromotionRow | undefined> {
   const [row] = await db
     .select()
     .from(promotions)
-    .where(and(eq(promotions.bookingEngineId, bookingEngineId), eq(promotions.code, code), eq(promotions.active, true), promotionHasUsesLeft))
+    .where(
+      and(
+        eq(promotions.bookingEngineId, bookingEngineId),
+        eq(promotions.code, code),
+        eq(promotions.active, true),
+        promotionHasUsesLeft,
+      ),
+    )
     .limit(1);
   return row;
 }
@@ -31,7 +42,13 @@ export async function promotionUsesByCode(db: Database, bookingEngineId: number)
     .select({ code: reservations.promotionCode, uses: sql<number>`count(*)::int` })
     .from(reservations)
     .innerJoin(orders, eq(orders.id, reservations.orderId))
-    .where(and(eq(orders.bookingEngineId, bookingEngineId), sql`${reservations.promotionCode} is not null`, sql`${reservations.status} <> 'cancelled'`))
+    .where(
+      and(
+        eq(orders.bookingEngineId, bookingEngineId),
+        sql`${reservations.promotionCode} is not null`,
+        sql`${reservations.status} <> 'cancelled'`,
+      ),
+    )
     .groupBy(reservations.promotionCode);
   const usesByCode = new Map<string, number>();
   for (const row of rows) if (row.code !== null) usesByCode.set(row.code, row.uses);
@@ -44,12 +61,23 @@ export async function promotionUsesByCode(db: Database, bookingEngineId: number)
  * authorisation is voided by the caller). Each capped code's row is locked first, in code order,
  * so two checkouts taking a code's last use cannot both pass.
  */
-export async function assertPromotionUsesLeft(tx: Database, bookingEngineId: number, wanted: ReadonlyMap<string, number>, bookerEmail: string): Promise<void> {
+export async function assertPromotionUsesLeft(
+  tx: Database,
+  bookingEngineId: number,
+  wanted: ReadonlyMap<string, number>,
+  bookerEmail: string,
+): Promise<void> {
   if (wanted.size === 0) return;
   const capped: PromotionRow[] = await tx
     .select()
     .from(promotions)
-    .where(and(eq(promotions.bookingEngineId, bookingEngineId), inArray(promotions.code, [...wanted.keys()]), sql`(${promotions.maxUses} is not null or ${promotions.maxUsesPerGolfer} is not null)`))
+    .where(
+      and(
+        eq(promotions.bookingEngineId, bookingEngineId),
+        inArray(promotions.code, [...wanted.keys()]),
+        sql`(${promotions.maxUses} is not null or ${promotions.maxUsesPerGolfer} is not null)`,
+      ),
+    )
     .orderBy(asc(promotions.code))
     .for('update');
   for (const promotion of capped) {
@@ -60,10 +88,18 @@ export async function assertPromotionUsesLeft(tx: Database, bookingEngineId: num
       })
       .from(reservations)
       .innerJoin(orders, eq(orders.id, reservations.orderId))
-      .where(and(eq(orders.bookingEngineId, bookingEngineId), eq(reservations.promotionCode, promotion.code), sql`${reservations.status} <> 'cancelled'`));
+      .where(
+        and(
+          eq(orders.bookingEngineId, bookingEngineId),
+          eq(reservations.promotionCode, promotion.code),
+          sql`${reservations.status} <> 'cancelled'`,
+        ),
+      );
     const adding = wanted.get(promotion.code) ?? 0;
     const overTotal = promotion.maxUses !== null && (counts?.total ?? 0) + adding > promotion.maxUses;
-    const overGolfer = promotion.maxUsesPerGolfer !== null && (counts?.golfer ?? 0) + adding > promotion.maxUsesPerGolfer;
-    if (overTotal || overGolfer) throw new DomainError('PROMOTION_USED_UP', undefined, { promotionCode: promotion.code });
+    const overGolfer =
+      promotion.maxUsesPerGolfer !== null && (counts?.golfer ?? 0) + adding > promotion.maxUsesPerGolfer;
+    if (overTotal || overGolfer)
+      throw new DomainError('PROMOTION_USED_UP', undefined, { promotionCode: promotion.code });
   }
 }

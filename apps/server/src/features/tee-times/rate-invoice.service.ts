@@ -41,7 +41,9 @@ export async function rateInvoice(
     throw new DomainError('NOT_FOUND', `Unknown rate ${query.rateId}`);
   }
   if (!baseRate.allowedPlayers.includes(query.players)) {
-    throw new DomainError('BAD_REQUEST', `This rate is not sold for ${query.players} players`, { allowedPlayers: baseRate.allowedPlayers });
+    throw new DomainError('BAD_REQUEST', `This rate is not sold for ${query.players} players`, {
+      allowedPlayers: baseRate.allowedPlayers,
+    });
   }
   if (baseRate.transportation !== 'Both' && baseRate.transportation !== query.transportation) {
     throw new DomainError('BAD_REQUEST', `This rate is sold with ${baseRate.transportation} only`);
@@ -63,10 +65,21 @@ export async function rateInvoice(
   if (rate.audience === 'members') {
     const fees = memberRatePrices(rate, query.transportation);
     items.splice(0, 1, { label: 'Member', quantity: 1, unitPrice: fees.member, total: fees.member });
-    if (query.players > 1) items.push({ label: 'Member Guest', quantity: query.players - 1, unitPrice: fees.guest, total: fees.guest * (query.players - 1) });
+    if (query.players > 1)
+      items.push({
+        label: 'Member Guest',
+        quantity: query.players - 1,
+        unitPrice: fees.guest,
+        total: fees.guest * (query.players - 1),
+      });
   }
   if (rate.transactionFee > 0) {
-    items.push({ label: 'Convenience Fee', quantity: query.players, unitPrice: rate.transactionFee, total: rate.transactionFee * query.players });
+    items.push({
+      label: 'Convenience Fee',
+      quantity: query.players,
+      unitPrice: rate.transactionFee,
+      total: rate.transactionFee * query.players,
+    });
   }
   const subTotal = items.reduce((sum, item) => sum + item.total, 0);
   const money = (value: number) => ({ value, currencyCode: facility.currencyCode });

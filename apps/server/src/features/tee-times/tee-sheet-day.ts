@@ -44,7 +44,13 @@ function holdKind(holder: string | null): DayHold['kind'] {
  * the sheet's intervals plus any time that has bookings or holds off the sheet, each with its
  * booked players, unexpired holds and free slots.
  */
-export async function inventoryOfDay(db: Database, engine: BookingEngineRow, facilityId: number | undefined, date: string, now: Date): Promise<CourseDay[]> {
+export async function inventoryOfDay(
+  db: Database,
+  engine: BookingEngineRow,
+  facilityId: number | undefined,
+  date: string,
+  now: Date,
+): Promise<CourseDay[]> {
   const settings = engineSettings(engine);
   const facilities = await selectFacilities(db, engine, facilityId === undefined ? undefined : [facilityId]);
   const ids = facilities.map((facility) => facility.id);
@@ -56,9 +62,22 @@ export async function inventoryOfDay(db: Database, engine: BookingEngineRow, fac
     ids.length === 0
       ? Promise.resolve([])
       : db
-          .select({ facilityId: teeTimeLocks.facilityId, teeTime: teeTimeLocks.teeTime, slots: teeTimeLocks.slots, holder: teeTimeLocks.holder, expiresAt: teeTimeLocks.expiresAt })
+          .select({
+            facilityId: teeTimeLocks.facilityId,
+            teeTime: teeTimeLocks.teeTime,
+            slots: teeTimeLocks.slots,
+            holder: teeTimeLocks.holder,
+            expiresAt: teeTimeLocks.expiresAt,
+          })
           .from(teeTimeLocks)
-          .where(and(inArray(teeTimeLocks.facilityId, ids), gte(teeTimeLocks.teeTime, from), lte(teeTimeLocks.teeTime, to), gt(teeTimeLocks.expiresAt, now)))
+          .where(
+            and(
+              inArray(teeTimeLocks.facilityId, ids),
+              gte(teeTimeLocks.teeTime, from),
+              lte(teeTimeLocks.teeTime, to),
+              gt(teeTimeLocks.expiresAt, now),
+            ),
+          )
           .orderBy(asc(teeTimeLocks.teeTime), asc(teeTimeLocks.id)),
   ]);
   const key = (id: number, teeTime: string) => `${id}|${teeTime}`;
@@ -68,7 +87,10 @@ export async function inventoryOfDay(db: Database, engine: BookingEngineRow, fac
     const times = new Set(generateTeeSheet(date, facility, settings.inventory));
     for (const row of [...booked, ...holds]) if (row.facilityId === facility.id) times.add(row.teeTime);
     const intervals = [...times].sort().map((teetime) => {
-      const occupancy = { bookedPlayers: bookedBy.get(key(facility.id, teetime)) ?? 0, lockedSlots: lockedBy.get(key(facility.id, teetime)) ?? 0 };
+      const occupancy = {
+        bookedPlayers: bookedBy.get(key(facility.id, teetime)) ?? 0,
+        lockedSlots: lockedBy.get(key(facility.id, teetime)) ?? 0,
+      };
       return {
         teetime,
         bookedPlayers: occupancy.bookedPlayers,
@@ -88,7 +110,13 @@ export async function inventoryOfDay(db: Database, engine: BookingEngineRow, fac
  * release turn can still choose from. The same count as inventoryOfDay's, in two statements
  * instead of four: the waiting room's polls ask it.
  */
-export async function countOpenTeeTimes(db: Database, engine: BookingEngineRow, facilityId: number, date: string, now: Date): Promise<number> {
+export async function countOpenTeeTimes(
+  db: Database,
+  engine: BookingEngineRow,
+  facilityId: number,
+  date: string,
+  now: Date,
+): Promise<number> {
   const [facility] = await selectFacilities(db, engine, [facilityId]);
   if (!facility) return 0;
   const taken = await occupancyOfCourse(db, facility.id, `${date}T00:00`, `${date}T23:59`, now);
@@ -96,7 +124,9 @@ export async function countOpenTeeTimes(db: Database, engine: BookingEngineRow, 
   for (const row of taken) times.add(row.teeTime);
   const takenAt = new Map(taken.map((row) => [row.teeTime, row]));
   let open = 0;
-  for (const teetime of times) if (availableSlots(takenAt.get(teetime) ?? { bookedPlayers: 0, lockedSlots: 0 }, facility.isSimulator) > 0) open += 1;
+  for (const teetime of times)
+    if (availableSlots(takenAt.get(teetime) ?? { bookedPlayers: 0, lockedSlots: 0 }, facility.isSimulator) > 0)
+      open += 1;
   return open;
 }
 
@@ -109,7 +139,12 @@ export interface CourseRange {
 /** The local dates from … to (inclusive, YYYY-MM-DD). */
 function datesOf(from: string, to: string): string[] {
   const dates: string[] = [];
-  for (let day = DateTime.fromISO(from, { zone: 'utc' }); day.isValid && day.toISODate() <= to; day = day.plus({ days: 1 })) dates.push(day.toISODate());
+  for (
+    let day = DateTime.fromISO(from, { zone: 'utc' });
+    day.isValid && day.toISODate() <= to;
+    day = day.plus({ days: 1 })
+  )
+    dates.push(day.toISODate());
   return dates;
 }
 
@@ -118,14 +153,27 @@ function datesOf(from: string, to: string): string[] {
  * the tee sheet shows (the generated sheet plus booked times off it), each with the slots an empty
  * interval offers and the players booked through any alias (the counts search and the sheet read).
  */
-export async function inventoryOfRange(db: Database, engine: BookingEngineRow, facilityId: number | undefined, from: string, to: string): Promise<CourseRange[]> {
+export async function inventoryOfRange(
+  db: Database,
+  engine: BookingEngineRow,
+  facilityId: number | undefined,
+  from: string,
+  to: string,
+): Promise<CourseRange[]> {
   const settings = engineSettings(engine);
   const facilities = await selectFacilities(db, engine, facilityId === undefined ? undefined : [facilityId]);
-  const booked = await bookedPlayers(db, facilities.map((facility) => facility.id), `${from}T00:00`, `${to}T23:59`);
+  const booked = await bookedPlayers(
+    db,
+    facilities.map((facility) => facility.id),
+    `${from}T00:00`,
+    `${to}T23:59`,
+  );
   const dates = datesOf(from, to);
   return facilities.map((facility) => {
     const capacity = availableSlots({ bookedPlayers: 0, lockedSlots: 0 }, facility.isSimulator);
-    const bookedAt = new Map(booked.filter((row) => row.facilityId === facility.id).map((row) => [row.teeTime, row.players]));
+    const bookedAt = new Map(
+      booked.filter((row) => row.facilityId === facility.id).map((row) => [row.teeTime, row.players]),
+    );
     const bookedOnDate = new Map<string, string[]>();
     for (const teetime of bookedAt.keys()) {
       const date = teetime.slice(0, 10);
@@ -138,7 +186,12 @@ export async function inventoryOfRange(db: Database, engine: BookingEngineRow, f
       days: dates.map((date) => {
         const times = new Set(generateTeeSheet(date, facility, settings.inventory));
         for (const teetime of bookedOnDate.get(date) ?? []) times.add(teetime);
-        return { date, intervals: [...times].sort().map((teetime) => ({ teetime, capacity, bookedPlayers: bookedAt.get(teetime) ?? 0 })) };
+        return {
+          date,
+          intervals: [...times]
+            .sort()
+            .map((teetime) => ({ teetime, capacity, bookedPlayers: bookedAt.get(teetime) ?? 0 })),
+        };
       }),
     };
   });

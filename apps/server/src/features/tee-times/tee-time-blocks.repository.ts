@@ -12,13 +12,29 @@ import { type TeeTimeBlockRow, teeTimeBlocks } from '../../db/schema/tee-time-bl
 // then sees it and refuses) or after the sale (whose booking the block's conflict check then sees).
 
 /** Blocks of these facilities that apply somewhere between the dates from … to inclusive. */
-export async function blocksOfFacilities(db: Database, facilityIds: number[], from: string, to: string): Promise<TeeTimeBlockRow[]> {
+export async function blocksOfFacilities(
+  db: Database,
+  facilityIds: number[],
+  from: string,
+  to: string,
+): Promise<TeeTimeBlockRow[]> {
   if (facilityIds.length === 0) return [];
   return db
     .select()
     .from(teeTimeBlocks)
-    .where(and(inArray(teeTimeBlocks.facilityId, facilityIds), lte(teeTimeBlocks.startsOn, to), gte(teeTimeBlocks.endsOn, from)))
-    .orderBy(asc(teeTimeBlocks.facilityId), asc(teeTimeBlocks.startsOn), asc(teeTimeBlocks.fromTime), asc(teeTimeBlocks.id));
+    .where(
+      and(
+        inArray(teeTimeBlocks.facilityId, facilityIds),
+        lte(teeTimeBlocks.startsOn, to),
+        gte(teeTimeBlocks.endsOn, from),
+      ),
+    )
+    .orderBy(
+      asc(teeTimeBlocks.facilityId),
+      asc(teeTimeBlocks.startsOn),
+      asc(teeTimeBlocks.fromTime),
+      asc(teeTimeBlocks.id),
+    );
 }
 
 /**
@@ -32,7 +48,9 @@ export async function isTeeTimeBlocked(tx: Database, facilityId: number, teeTime
 /** The blocks closing a tee time, read as `isTeeTimeBlocked` reads them (under the course's share lock). */
 export async function blocksCovering(tx: Database, facilityId: number, teeTime: string): Promise<TeeTimeBlockRow[]> {
   await lockCourseForSale(tx, facilityId);
-  return (await blocksOnDateStatement(tx, { facilityId, date: teeTime.slice(0, 10) })).filter((block) => blockCovers(block, teeTime));
+  return (await blocksOnDateStatement(tx, { facilityId, date: teeTime.slice(0, 10) })).filter((block) =>
+    blockCovers(block, teeTime),
+  );
 }
 
 /** blocksOfFacilities for one course and one date, built once (checkout). */
@@ -40,7 +58,13 @@ const blocksOnDateStatement = preparedQuery('blocks_of_course_on_date', ['facili
   tx
     .select()
     .from(teeTimeBlocks)
-    .where(and(eq(teeTimeBlocks.facilityId, p.facilityId), lte(teeTimeBlocks.startsOn, p.date), gte(teeTimeBlocks.endsOn, p.date)))
+    .where(
+      and(
+        eq(teeTimeBlocks.facilityId, p.facilityId),
+        lte(teeTimeBlocks.startsOn, p.date),
+        gte(teeTimeBlocks.endsOn, p.date),
+      ),
+    )
     .orderBy(asc(teeTimeBlocks.startsOn), asc(teeTimeBlocks.fromTime), asc(teeTimeBlocks.id)),
 );
 

@@ -1,5 +1,11 @@
 import type { Rate } from '@fairway/contract/tee-times.contract';
-import { allowedPlayers, partyCapacity, remainingSlots, simulatorAllowedPlayers, type SinglesMode } from '@fairway/domain/tee-times/allowed-players';
+import {
+  allowedPlayers,
+  partyCapacity,
+  remainingSlots,
+  simulatorAllowedPlayers,
+  type SinglesMode,
+} from '@fairway/domain/tee-times/allowed-players';
 import { applyPromotion, type PromotionDefinition } from '@fairway/domain/tee-times/promotion';
 import { mayBookRate } from '@fairway/domain/tee-times/member-rates';
 import { rateAppliesAt } from '@fairway/domain/tee-times/rate-bands';
@@ -56,7 +62,14 @@ export function ratesForTeeTime(
       showAsHotDeal: rate.showAsHotDeal,
       trade: rate.trade,
       transportation: rate.transportation,
-      ...(forMembers ? { memberGuestFees: { cart: rate.memberGuestFeeCart ?? rate.greenFeeCart, walking: rate.memberGuestFeeWalking ?? rate.greenFeeWalking } } : {}),
+      ...(forMembers
+        ? {
+            memberGuestFees: {
+              cart: rate.memberGuestFeeCart ?? rate.greenFeeCart,
+              walking: rate.memberGuestFeeWalking ?? rate.greenFeeWalking,
+            },
+          }
+        : {}),
     });
   }
   return result;

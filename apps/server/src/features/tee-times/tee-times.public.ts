@@ -8,7 +8,13 @@ export { assertPromotionUsesLeft, findPromotion, promotionUsesByCode } from './p
 export { createSearchCache } from './search-cache.ts';
 export { occupancyOfCourse } from './tee-times.repository.ts';
 export { countOpenTeeTimes, inventoryOfDay, inventoryOfRange } from './tee-sheet-day.ts';
-export { blocksCovering, blocksOfFacilities, isTeeTimeBlocked, lockCourseForBlocks, lockCourseForSale } from './tee-time-blocks.repository.ts';
+export {
+  blocksCovering,
+  blocksOfFacilities,
+  isTeeTimeBlocked,
+  lockCourseForBlocks,
+  lockCourseForSale,
+} from './tee-time-blocks.repository.ts';
 export { teeTimesRoutes } from './tee-times.routes.ts';
 export { searchTeeTimes, selectFacilities } from './tee-times.service.ts';
 export type { WeatherProvider } from './weather-provider.ts';

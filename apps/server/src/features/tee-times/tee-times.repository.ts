@@ -44,7 +44,12 @@ export interface TakenSlots {
 }
 
 /** Booked players per tee time (cancelled bookings do not count). */
-export async function bookedPlayers(db: Database, facilityIds: number[], from: string, to: string): Promise<TakenSlots[]> {
+export async function bookedPlayers(
+  db: Database,
+  facilityIds: number[],
+  from: string,
+  to: string,
+): Promise<TakenSlots[]> {
   if (facilityIds.length === 0) return [];
   return db
     .select({
@@ -65,15 +70,35 @@ export async function bookedPlayers(db: Database, facilityIds: number[], from: s
 }
 
 /** One course's taken slots per local tee time between two inclusive: booked players and slots held by unexpired locks, in one statement. */
-export async function occupancyOfCourse(db: Database, facilityId: number, from: string, to: string, now: Date): Promise<{ teeTime: string; bookedPlayers: number; lockedSlots: number }[]> {
+export async function occupancyOfCourse(
+  db: Database,
+  facilityId: number,
+  from: string,
+  to: string,
+  now: Date,
+): Promise<{ teeTime: string; bookedPlayers: number; lockedSlots: number }[]> {
   const booked = db
     .select({ teeTime: teeTimeBookings.teeTime, booked: teeTimeBookings.players, held: sql<number>`0`.as('held') })
     .from(teeTimeBookings)
-    .where(and(eq(teeTimeBookings.facilityId, facilityId), gte(teeTimeBookings.teeTime, from), lte(teeTimeBookings.teeTime, to), eq(teeTimeBookings.status, 'booked')));
+    .where(
+      and(
+        eq(teeTimeBookings.facilityId, facilityId),
+        gte(teeTimeBookings.teeTime, from),
+        lte(teeTimeBookings.teeTime, to),
+        eq(teeTimeBookings.status, 'booked'),
+      ),
+    );
   const held = db
     .select({ teeTime: teeTimeLocks.teeTime, booked: sql<number>`0`, held: teeTimeLocks.slots })
     .from(teeTimeLocks)
-    .where(and(eq(teeTimeLocks.facilityId, facilityId), gte(teeTimeLocks.teeTime, from), lte(teeTimeLocks.teeTime, to), gt(teeTimeLocks.expiresAt, now)));
+    .where(
+      and(
+        eq(teeTimeLocks.facilityId, facilityId),
+        gte(teeTimeLocks.teeTime, from),
+        lte(teeTimeLocks.teeTime, to),
+        gt(teeTimeLocks.expiresAt, now),
+      ),
+    );
   const taken = booked.unionAll(held).as('taken');
   return db
     .select({
@@ -86,7 +111,13 @@ export async function occupancyOfCourse(db: Database, facilityId: number, from: 
 }
 
 /** Slots held by locks that have not expired at `now`, per tee time. */
-export async function lockedSlots(db: Database, facilityIds: number[], from: string, to: string, now: Date): Promise<TakenSlots[]> {
+export async function lockedSlots(
+  db: Database,
+  facilityIds: number[],
+  from: string,
+  to: string,
+  now: Date,
+): Promise<TakenSlots[]> {
   if (facilityIds.length === 0) return [];
   return db
     .select({
@@ -107,7 +138,12 @@ export async function lockedSlots(db: Database, facilityIds: number[], from: str
 }
 
 /** Notices of these facilities that overlap the dates from … to inclusive. */
-export async function noticesOfFacilities(db: Database, facilityIds: number[], from: string, to: string): Promise<CourseNoticeRow[]> {
+export async function noticesOfFacilities(
+  db: Database,
+  facilityIds: number[],
+  from: string,
+  to: string,
+): Promise<CourseNoticeRow[]> {
   if (facilityIds.length === 0) return [];
   return db
     .select()

@@ -46,7 +46,9 @@ describe('GET /api/v2/tee-times', () => {
     expect(body.dateMax).toBe('2026-07-10');
     expect(body.bookingWindow).toEqual({ firstDate: '2026-07-10', lastDate: '2026-07-24' });
     expect(body.teeTimes[0]!.teetime).toBe('2026-07-10T08:30');
-    expect(new Set(body.teeTimes.map((teeTime) => teeTime.courseId))).toEqual(new Set(['harbor-pines-north', 'harbor-pines-south']));
+    expect(new Set(body.teeTimes.map((teeTime) => teeTime.courseId))).toEqual(
+      new Set(['harbor-pines-north', 'harbor-pines-south']),
+    );
     expect(body.totalAvailableTeeTimes).toBe(body.teeTimes.length);
     const sorted = [...body.teeTimes].sort((a, b) => a.teetime.localeCompare(b.teetime));
     expect(body.teeTimes.map((t) => t.teetime)).toEqual(sorted.map((t) => t.teetime));
@@ -58,14 +60,24 @@ describe('GET /api/v2/tee-times', () => {
     const body = await search(`facilityIds=${ids['harbor-pines-north']}`);
     const prime = at(body, ids['harbor-pines-north']!, '2026-07-10T09:00')!.rates;
     expect(prime.map((rate) => rate.name)).toEqual(['Prime']);
-    expect(prime[0]).toMatchObject({ greenFeeCart: 8900, greenFeeWalking: 6900, transactionFees: 250, holes: 18, showAsHotDeal: false, allowedPlayers: [2, 3, 4], promotion: null });
+    expect(prime[0]).toMatchObject({
+      greenFeeCart: 8900,
+      greenFeeWalking: 6900,
+      transactionFees: 250,
+      holes: 18,
+      showAsHotDeal: false,
+      allowedPlayers: [2, 3, 4],
+      promotion: null,
+    });
     const late = at(body, ids['harbor-pines-north']!, '2026-07-10T15:00')!.rates;
     expect(late.map((rate) => [rate.name, rate.holes, rate.showAsHotDeal])).toEqual([
       ['Twilight', 18, true],
       ['9-Hole Twilight', 9, false],
     ]);
     expect(body.rateTypes).toEqual(['Prime', 'Twilight', '9-Hole Twilight']);
-    expect(body.priceRanges).toEqual([{ facilityId: ids['harbor-pines-north'], currencyCode: 'USD', min: 2700, max: 8900 }]);
+    expect(body.priceRanges).toEqual([
+      { facilityId: ids['harbor-pines-north'], currencyCode: 'USD', min: 2700, max: 8900 },
+    ]);
   });
 
   it('subtracts booked players: fewer slots, a single allowed once someone is booked, full tee times gone', async () => {
@@ -74,7 +86,11 @@ describe('GET /api/v2/tee-times', () => {
     expect(at(body, north, '2026-07-11T08:00')).toBeUndefined(); // 4 booked
     expect(at(body, north, '2026-07-11T09:00')).toBeUndefined(); // 1 + 3 booked
     expect(at(body, north, '2026-07-11T08:15')).toMatchObject({ bookedPlayers: 2, availableSlots: 2 });
-    expect(at(body, north, '2026-07-11T08:15')!.rates[0]).toMatchObject({ name: 'Weekend Prime', greenFeeCart: 10900, allowedPlayers: [1, 2] });
+    expect(at(body, north, '2026-07-11T08:15')!.rates[0]).toMatchObject({
+      name: 'Weekend Prime',
+      greenFeeCart: 10900,
+      allowedPlayers: [1, 2],
+    });
     expect(at(body, north, '2026-07-11T08:30')!.rates[0]!.allowedPlayers).toEqual([1]);
     expect(at(body, north, '2026-07-11T08:45')!.rates[0]!.allowedPlayers).toEqual([2, 3, 4]);
   });
@@ -118,7 +134,9 @@ describe('GET /api/v2/tee-times', () => {
 
   it('covers a date range with dateMax', async () => {
     const body = await search('date=2026-07-11&dateMax=2026-07-12');
-    expect(new Set(body.teeTimes.map((teeTime) => teeTime.teetime.slice(0, 10)))).toEqual(new Set(['2026-07-11', '2026-07-12']));
+    expect(new Set(body.teeTimes.map((teeTime) => teeTime.teetime.slice(0, 10)))).toEqual(
+      new Set(['2026-07-11', '2026-07-12']),
+    );
   });
 
   it('returns restriction alerts and course messages for the dates', async () => {
@@ -155,18 +173,27 @@ describe('GET /api/v2/tee-times', () => {
       expect(pair.promotion).toMatchObject({ allowedPlayers: [2], greenFeeCart: 10400 });
     });
 
-    it.each(['SUMMER25', 'NOPE', 'DEALS15'])('reports %s (expired, unknown, another alias’s) as not applied', async (code) => {
-      const body = await search(`promotionCode=${code}`);
-      expect(body.promotion).toEqual({ code, applied: false });
-      expect(body.teeTimes.every((teeTime) => teeTime.rates.every((rate) => rate.promotion === null))).toBe(true);
-    });
+    it.each(['SUMMER25', 'NOPE', 'DEALS15'])(
+      'reports %s (expired, unknown, another alias’s) as not applied',
+      async (code) => {
+        const body = await search(`promotionCode=${code}`);
+        expect(body.promotion).toEqual({ code, applied: false });
+        expect(body.teeTimes.every((teeTime) => teeTime.rates.every((rate) => rate.promotion === null))).toBe(true);
+      },
+    );
   });
 
   it('serves simulator bays hourly with group size 6 and a duration', async () => {
     const body = await search('date=2026-07-13', 'simulator');
     expect(body.teeTimes[0]!.teetime).toBe('2026-07-13T10:00');
     expect(body.teeTimes.at(-1)!.teetime).toBe('2026-07-13T23:00');
-    expect(body.teeTimes[0]!.rates[0]).toMatchObject({ name: 'Bay Hour', isSimulator: true, duration: 60, groupSize: 6, allowedPlayers: [1, 2, 3, 4, 5, 6] });
+    expect(body.teeTimes[0]!.rates[0]).toMatchObject({
+      name: 'Bay Hour',
+      isSimulator: true,
+      duration: 60,
+      groupSize: 6,
+      allowedPlayers: [1, 2, 3, 4, 5, 6],
+    });
     expect(body.teeTimes[0]!.availableSlots).toBe(6);
     const booked = await search('date=2026-07-11', 'simulator');
     expect(booked.teeTimes.find((teeTime) => teeTime.teetime === '2026-07-11T19:00')).toBeUndefined();
@@ -233,7 +260,9 @@ describe('defaultStartDay', () => {
   it('honours singlesMode never and a shorter maxDaysOut', async () => {
     const body = await withInventory({ singlesMode: 'never', maxDaysOut: 3 });
     expect(body.bookingWindow.lastDate).toBe('2026-07-13');
-    expect(body.teeTimes.every((teeTime) => teeTime.rates.every((rate) => !rate.allowedPlayers.includes(1)))).toBe(true);
+    expect(body.teeTimes.every((teeTime) => teeTime.rates.every((rate) => !rate.allowedPlayers.includes(1)))).toBe(
+      true,
+    );
     await expectError('/api/v2/tee-times?date=2026-07-14', 400, 'BAD_REQUEST', 'maple-ridge');
   });
 });
@@ -244,7 +273,12 @@ describe('GET /api/tee-times/prices', () => {
     expect(response.status).toBe(200);
     const body = (await response.json()) as { facilityId: number; min: number; max: number; date: string }[];
     expect(body).toHaveLength(2);
-    expect(body[0]).toMatchObject({ facilityId: ids['harbor-pines-north'], date: '2026-07-11', currencyCode: 'USD', max: 10900 });
+    expect(body[0]).toMatchObject({
+      facilityId: ids['harbor-pines-north'],
+      date: '2026-07-11',
+      currencyCode: 'USD',
+      max: 10900,
+    });
   });
 
   it('validates its input', async () => {

@@ -72,14 +72,17 @@ export const teeTimesRoutes: FastifyPluginAsyncZod<TeeTimesRoutesOptions> = asyn
       const memberFacilityIds = await memberCoursesOfRequest(app, request, engine);
       const key = `${engine.id}|${engine.updatedAt.getTime()}|${memberFacilityIds.join(',')}|${JSON.stringify(request.query)}`;
       // The answer is typed by the contract; cached answers are sent as the JSON string they were.
-      const body = await searchCache.get(key, async () => JSON.stringify(await searchTeeTimes(app.db, engine, request.query, now(), { memberFacilityIds })));
+      const body = await searchCache.get(key, async () =>
+        JSON.stringify(await searchTeeTimes(app.db, engine, request.query, now(), { memberFacilityIds })),
+      );
       // A repeated identical search is answered 304 without the body: the browser keeps the
       // answer (private: never a shared cache) and revalidates it every time (no-cache), so the
       // golfer never sees a stale list, only skips downloading an unchanged one.
       const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
       reply.header('cache-control', 'private, no-cache').header('etag', etag);
       // 304 has no body; the route's schema types the 200 body only, hence the cast.
-      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send(undefined as unknown as TeeTimesResponse);
+      if (matchesEtag(request.headers['if-none-match'], etag))
+        return reply.code(304).send(undefined as unknown as TeeTimesResponse);
       // Fastify sends a string JSON body as it is (no second serialization); the schema types
       // the object form only, hence the cast.
       return reply.type('application/json; charset=utf-8').send(body as unknown as TeeTimesResponse);

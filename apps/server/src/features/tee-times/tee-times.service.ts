@@ -12,7 +12,12 @@ import { demandFacts, rulesByFacility } from './dynamic-pricing.ts';
 import { blocksOfFacilities } from './tee-time-blocks.repository.ts';
 import { cachedTeeSheet } from './tee-sheet-cache.ts';
 import type { TeeTimeBlockRow } from '../../db/schema/tee-time-blocks.ts';
-import { type BookingEngineRow, engineSettings, type FacilityRow, listFacilitiesOfBookingEngine } from '../facilities/facilities.public.ts';
+import {
+  type BookingEngineRow,
+  engineSettings,
+  type FacilityRow,
+  listFacilitiesOfBookingEngine,
+} from '../facilities/facilities.public.ts';
 import { availableSlots, priceBounds, ratesForTeeTime } from './tee-time-rates.ts';
 import {
   bookedPlayers,
@@ -41,12 +46,17 @@ export interface SearchAudience {
 const PUBLIC_AUDIENCE: SearchAudience = { memberFacilityIds: [] };
 
 /** The requested facilities of the engine; an id the engine does not show is a 404 (tenant isolation). */
-export async function selectFacilities(db: Database, engine: BookingEngineRow, ids: number[] | undefined): Promise<FacilityRow[]> {
+export async function selectFacilities(
+  db: Database,
+  engine: BookingEngineRow,
+  ids: number[] | undefined,
+): Promise<FacilityRow[]> {
   const all = await listFacilitiesOfBookingEngine(db, engine.id);
   if (!ids || ids.length === 0) return all;
   const byId = new Map(all.map((facility) => [facility.id, facility]));
   const unknown = ids.filter((id) => !byId.has(id));
-  if (unknown.length) throw new DomainError('NOT_FOUND', `Unknown facility ${unknown.join(', ')}`, { facilityIds: unknown });
+  if (unknown.length)
+    throw new DomainError('NOT_FOUND', `Unknown facility ${unknown.join(', ')}`, { facilityIds: unknown });
   return [...new Set(ids)].flatMap((id) => byId.get(id) ?? []);
 }
 
@@ -54,7 +64,8 @@ export async function selectFacilities(db: Database, engine: BookingEngineRow, i
 async function resolvePromotion(db: Database, engine: BookingEngineRow, code: string | undefined, date: string) {
   if (!code) return { status: null, definition: null };
   const row = await findPromotion(db, engine.id, code);
-  if (!row || !isPromotionActive(row.validFrom, row.validTo, date)) return { status: { code, applied: false }, definition: null };
+  if (!row || !isPromotionActive(row.validFrom, row.validTo, date))
+    return { status: { code, applied: false }, definition: null };
   const definition: PromotionDefinition = {
     code: row.code,
     type: row.type,
@@ -67,7 +78,12 @@ async function resolvePromotion(db: Database, engine: BookingEngineRow, code: st
 
 function datesBetween(from: string, to: string): string[] {
   const dates: string[] = [];
-  for (let day = DateTime.fromISO(from, { zone: 'UTC' }); day.isValid && day.toISODate() <= to; day = day.plus({ days: 1 })) dates.push(day.toISODate());
+  for (
+    let day = DateTime.fromISO(from, { zone: 'UTC' });
+    day.isValid && day.toISODate() <= to;
+    day = day.plus({ days: 1 })
+  )
+    dates.push(day.toISODate());
   return dates;
 }
 
@@ -114,7 +130,9 @@ async function buildTeeTimes(
   }
 
   // Dates were checked against maxDaysOut already; what is left is the same-day notice.
-  const earliestByFacility = new Map(facilities.map((facility) => [facility.id, earliestBookableTeeTime(now, facility.timeZone, settings.inventory)]));
+  const earliestByFacility = new Map(
+    facilities.map((facility) => [facility.id, earliestBookableTeeTime(now, facility.timeZone, settings.inventory)]),
+  );
   const teeTimes: TeeTime[] = [];
   for (const date of dates) {
     for (const facility of facilities) {
@@ -122,7 +140,9 @@ async function buildTeeTimes(
       if (baseRates.length === 0) continue;
       const sheet = cachedTeeSheet(date, facility, settings);
       const rule = required(rules.get(facility.id), `the pricing rule of course ${facility.id}`);
-      const facts = rule.enabled ? demandFacts({ facility, settings, date, bookedPlayers: bookedByDay.get(key(facility.id, date)) ?? 0, now }) : null;
+      const facts = rule.enabled
+        ? demandFacts({ facility, settings, date, bookedPlayers: bookedByDay.get(key(facility.id, date)) ?? 0, now })
+        : null;
       const facilityRates = facts ? baseRates.map((rate) => withDynamicFees(rate, rule, facts)) : baseRates;
       const earliest = required(earliestByFacility.get(facility.id), `the earliest tee time of course ${facility.id}`);
       const facilityBlocks = blocks.filter((block) => block.facilityId === facility.id);
@@ -133,7 +153,14 @@ async function buildTeeTimes(
           bookedPlayers: bookedBy.get(key(facility.id, teetime)) ?? 0,
           lockedSlots: lockedBy.get(key(facility.id, teetime)) ?? 0,
         };
-        const rates = ratesForTeeTime(teetime, facilityRates, occupancy, settings.inventory.singlesMode, input.promotion, input.audience.memberFacilityIds);
+        const rates = ratesForTeeTime(
+          teetime,
+          facilityRates,
+          occupancy,
+          settings.inventory.singlesMode,
+          input.promotion,
+          input.audience.memberFacilityIds,
+        );
         if (rates.length === 0) continue;
         teeTimes.push({
           teetime,
@@ -166,7 +193,14 @@ async function searchDates(
   let date = query.date;
   if (!date) {
     if (settings.inventory.defaultStartDay === 'next-available') {
-      const window = await buildTeeTimes(db, { facilities, dates: datesBetween(firstDate, lastDate), settings, now, promotion: null, audience });
+      const window = await buildTeeTimes(db, {
+        facilities,
+        dates: datesBetween(firstDate, lastDate),
+        settings,
+        now,
+        promotion: null,
+        audience,
+      });
       const withTimes = new Set(window.map((teeTime) => teeTime.teetime.slice(0, 10)));
       date = defaultSearchDate(now, zone, settings.inventory, (day) => withTimes.has(day));
     } else {
@@ -178,7 +212,11 @@ async function searchDates(
   if (date < firstDate) throw new DomainError('BAD_REQUEST', `The date ${date} is in the past`, details);
   if (dateMax < date) throw new DomainError('BAD_REQUEST', 'dateMax must not be before date', details);
   if (dateMax > lastDate) {
-    throw new DomainError('BAD_REQUEST', `Tee times can be booked up to ${settings.inventory.maxDaysOut} days ahead (until ${lastDate})`, details);
+    throw new DomainError(
+      'BAD_REQUEST',
+      `Tee times can be booked up to ${settings.inventory.maxDaysOut} days ahead (until ${lastDate})`,
+      details,
+    );
   }
   return { date, dateMax, firstDate, lastDate };
 }
@@ -223,7 +261,14 @@ export async function searchTeeTimes(
   const promotion = await resolvePromotion(db, engine, query.promotionCode, date);
   const ids = facilities.map((facility) => facility.id);
   const [teeTimes, notices, blocks] = await Promise.all([
-    buildTeeTimes(db, { facilities, dates: datesBetween(date, dateMax), settings, now, promotion: promotion.definition, audience }),
+    buildTeeTimes(db, {
+      facilities,
+      dates: datesBetween(date, dateMax),
+      settings,
+      now,
+      promotion: promotion.definition,
+      audience,
+    }),
     noticesOfFacilities(db, ids, date, dateMax),
     blocksOfFacilities(db, ids, date, dateMax),
   ]);
@@ -257,7 +302,12 @@ export async function searchTeeTimes(
 }
 
 /** GET /tee-times/prices: the price range of each course on a date. */
-export async function teeTimePrices(db: Database, engine: BookingEngineRow, query: { date: string; facilityIds?: number[] | undefined }, now: Date) {
+export async function teeTimePrices(
+  db: Database,
+  engine: BookingEngineRow,
+  query: { date: string; facilityIds?: number[] | undefined },
+  now: Date,
+) {
   const result = await searchTeeTimes(db, engine, { date: query.date, facilityIds: query.facilityIds }, now);
   return result.priceRanges.map((range) => ({ ...range, date: result.date }));
 }

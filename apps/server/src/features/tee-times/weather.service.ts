@@ -9,7 +9,8 @@ async function facilitiesByGnId(db: Database, engine: BookingEngineRow, gnFacili
   const wanted = gnFacilityIds.length ? [...new Set(gnFacilityIds)] : all.map((facility) => facility.gnFacilityId);
   const byGn = new Map(all.map((facility) => [facility.gnFacilityId, facility]));
   const unknown = wanted.filter((id) => !byGn.has(id));
-  if (unknown.length) throw new DomainError('NOT_FOUND', `Unknown facility ${unknown.join(', ')}`, { gnFacilityIds: unknown });
+  if (unknown.length)
+    throw new DomainError('NOT_FOUND', `Unknown facility ${unknown.join(', ')}`, { gnFacilityIds: unknown });
   return wanted.flatMap((id) => byGn.get(id) ?? []);
 }
 

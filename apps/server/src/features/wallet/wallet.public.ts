@@ -16,13 +16,21 @@ export async function savedCardsOf(db: Database, customerId: number): Promise<Wa
 }
 
 /** The golfer's saved card by its walletOptionId, or undefined (another golfer's card, or not a card id). */
-export async function savedCardOf(db: Database, customerId: number, walletOptionId: string): Promise<WalletCardRow | undefined> {
+export async function savedCardOf(
+  db: Database,
+  customerId: number,
+  walletOptionId: string,
+): Promise<WalletCardRow | undefined> {
   if (!/^[0-9a-f-]{36}$/i.test(walletOptionId)) return undefined;
   return findWalletCard(db, customerId, walletOptionId);
 }
 
 /** A saved card another area may charge: the golfer's card by its walletOptionId, or undefined. */
-export async function payingCardOf(db: Database, customerId: number, walletOptionId: string): Promise<{ id: number; token: string; brand: string; lastFour: string } | undefined> {
+export async function payingCardOf(
+  db: Database,
+  customerId: number,
+  walletOptionId: string,
+): Promise<{ id: number; token: string; brand: string; lastFour: string } | undefined> {
   const card = await savedCardOf(db, customerId, walletOptionId);
   return card && { id: card.id, token: card.token, brand: card.brand, lastFour: card.lastFour };
 }

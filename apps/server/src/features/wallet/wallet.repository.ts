@@ -7,12 +7,24 @@ import { required } from '@fairway/domain/shared/required';
 
 /** A customer's cards, the default first, then oldest first. */
 export function listWalletCards(db: Database, customerId: number): Promise<WalletCardRow[]> {
-  return db.select().from(walletCards).where(eq(walletCards.customerId, customerId)).orderBy(desc(walletCards.isDefault), asc(walletCards.id));
+  return db
+    .select()
+    .from(walletCards)
+    .where(eq(walletCards.customerId, customerId))
+    .orderBy(desc(walletCards.isDefault), asc(walletCards.id));
 }
 
 /** One of a customer's cards by public id (another customer's card is not found). */
-export async function findWalletCard(db: Database, customerId: number, publicId: string, forUpdate = false): Promise<WalletCardRow | undefined> {
-  const query = db.select().from(walletCards).where(and(eq(walletCards.customerId, customerId), eq(walletCards.publicId, publicId)));
+export async function findWalletCard(
+  db: Database,
+  customerId: number,
+  publicId: string,
+  forUpdate = false,
+): Promise<WalletCardRow | undefined> {
+  const query = db
+    .select()
+    .from(walletCards)
+    .where(and(eq(walletCards.customerId, customerId), eq(walletCards.publicId, publicId)));
   const [row] = forUpdate ? await query.for('update') : await query;
   return row;
 }
@@ -21,9 +33,20 @@ export async function findWalletCard(db: Database, customerId: number, publicId:
  * Saves a card a golfer chose to keep at checkout (their default when it is their first); nothing
  * when it is there already.
  */
-export async function keepCheckoutCard(tx: Database, customerId: number, card: Omit<typeof walletCards.$inferInsert, 'customerId' | 'isDefault'>): Promise<void> {
-  const existing = await tx.select({ id: walletCards.id }).from(walletCards).where(eq(walletCards.customerId, customerId)).limit(1);
-  await tx.insert(walletCards).values({ ...card, customerId, isDefault: existing.length === 0 }).onConflictDoNothing();
+export async function keepCheckoutCard(
+  tx: Database,
+  customerId: number,
+  card: Omit<typeof walletCards.$inferInsert, 'customerId' | 'isDefault'>,
+): Promise<void> {
+  const existing = await tx
+    .select({ id: walletCards.id })
+    .from(walletCards)
+    .where(eq(walletCards.customerId, customerId))
+    .limit(1);
+  await tx
+    .insert(walletCards)
+    .values({ ...card, customerId, isDefault: existing.length === 0 })
+    .onConflictDoNothing();
 }
 
 /** Clears the default flag of a customer's other cards. */
@@ -35,13 +58,20 @@ export async function clearDefault(db: Database, customerId: number, exceptId = 
 }
 
 /** Inserts a card, or returns null when the customer already saved this token. */
-export async function insertWalletCard(db: Database, values: typeof walletCards.$inferInsert): Promise<WalletCardRow | null> {
+export async function insertWalletCard(
+  db: Database,
+  values: typeof walletCards.$inferInsert,
+): Promise<WalletCardRow | null> {
   const [row] = await db.insert(walletCards).values(values).onConflictDoNothing().returning();
   return row ?? null;
 }
 
 /** Updates a card. */
-export async function updateWalletCard(db: Database, id: number, values: Partial<typeof walletCards.$inferInsert>): Promise<WalletCardRow> {
+export async function updateWalletCard(
+  db: Database,
+  id: number,
+  values: Partial<typeof walletCards.$inferInsert>,
+): Promise<WalletCardRow> {
   const [row] = await db.update(walletCards).set(values).where(eq(walletCards.id, id)).returning();
   return required(row, 'the row updateWalletCard returned');
 }

@@ -18,16 +18,32 @@ afterAll(() => server.close());
 let counter = 0;
 async function newGolfer(): Promise<string> {
   const email = `wallet${++counter}-${Date.now()}@example.com`;
-  const answer = await api.post('/api/profile', { emailAddress: email, password: 'Birdie2024', firstName: 'Ada', lastName: 'Lovelace' });
+  const answer = await api.post('/api/profile', {
+    emailAddress: email,
+    password: 'Birdie2024',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+  });
   return answer.body.sessionToken as string;
 }
 
-const edit = { name: 'Grace Hopper', expirationMonth: 6, expirationYear: 31, address: '2 Green Lane', postalCode: 'SW1A 1AA', countryCode: 'UK' };
+const edit = {
+  name: 'Grace Hopper',
+  expirationMonth: 6,
+  expirationYear: 31,
+  address: '2 Green Lane',
+  postalCode: 'SW1A 1AA',
+  countryCode: 'UK',
+};
 
 describe('the §3 add-card token flow', () => {
   it('answers the token response, tokenises at the gateway and saves only token, brand, last four, expiry and billing', async () => {
     const bearer = await newGolfer();
-    const tokenAnswer = await api.post('/api/profile/credit-cards/token', { originUrl: `${server.baseUrl}/account` }, { bearer });
+    const tokenAnswer = await api.post(
+      '/api/profile/credit-cards/token',
+      { originUrl: `${server.baseUrl}/account` },
+      { bearer },
+    );
     expect(tokenAnswer.status).toBe(200);
     expect(tokenAnswer.body).toMatchObject({ ResponseResult: { IsSuccessful: true, Errors: [] }, TokenTypeId: 5 });
     expect(tokenAnswer.body.CheckoutUrl).toMatch(/^\/sandbox\/gateway\/card\?token=cs_/);
@@ -39,7 +55,14 @@ describe('the §3 add-card token flow', () => {
     const added = await addWalletCard(server.baseUrl, api, bearer, { number: '5555 5555 5555 4444' });
     expect(added.status).toBe(201);
     const card = walletCardSchema.parse(added.body);
-    expect(card).toMatchObject({ type: 'mastercard', lastFour: '4444', expirationMonth: 12, expirationYear: 30, isDefault: true, countryCode: 'US' });
+    expect(card).toMatchObject({
+      type: 'mastercard',
+      lastFour: '4444',
+      expirationMonth: 12,
+      expirationYear: 30,
+      isDefault: true,
+      countryCode: 'US',
+    });
 
     const stored = await db().execute(sql`select * from wallet_cards`);
     const text = JSON.stringify(stored.rows);
@@ -52,17 +75,29 @@ describe('the §3 add-card token flow', () => {
   it('refuses a token that is unknown, not yet used at the gateway, or another golfer’s', async () => {
     const bearer = await newGolfer();
     const other = await newGolfer();
-    const unknown = await api.post('/api/profile/credit-cards', { token: 'cs_nope', tokenTypeId: 5, isDefault: false, overrideMembershipBilling: false }, { bearer });
+    const unknown = await api.post(
+      '/api/profile/credit-cards',
+      { token: 'cs_nope', tokenTypeId: 5, isDefault: false, overrideMembershipBilling: false },
+      { bearer },
+    );
     expect(unknown.status).toBe(400);
     expect(unknown.body.error.code).toBe('PAYMENT_TOKEN_INVALID');
     const { token } = await tokeniseCard(server.baseUrl, api, other);
-    const stolen = await api.post('/api/profile/credit-cards', { token, tokenTypeId: 5, isDefault: false, overrideMembershipBilling: false }, { bearer });
+    const stolen = await api.post(
+      '/api/profile/credit-cards',
+      { token, tokenTypeId: 5, isDefault: false, overrideMembershipBilling: false },
+      { bearer },
+    );
     expect(stolen.status).toBe(400);
   });
 
   it('answers the gateway’s card checks with the §5 messages', async () => {
     const bearer = await newGolfer();
-    const answer = await tokeniseCard(server.baseUrl, api, bearer, { number: '4242 4242 4242 4241', cvv: '1', postalCode: 'ABC' });
+    const answer = await tokeniseCard(server.baseUrl, api, bearer, {
+      number: '4242 4242 4242 4241',
+      cvv: '1',
+      postalCode: 'ABC',
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.error.details.fields).toEqual({
       number: 'Please enter a valid credit card number',
@@ -72,7 +107,11 @@ describe('the §3 add-card token flow', () => {
   });
 
   it('refuses an origin URL that is neither the app nor an allowed host page', async () => {
-    const answer = await api.post('/api/profile/credit-cards/token', { originUrl: 'https://evil.example/account' }, { bearer: await newGolfer() });
+    const answer = await api.post(
+      '/api/profile/credit-cards/token',
+      { originUrl: 'https://evil.example/account' },
+      { bearer: await newGolfer() },
+    );
     expect(answer.status).toBe(400);
   });
 
@@ -94,7 +133,13 @@ describe('GET, PATCH and DELETE /api/wallet', () => {
 
     const made = await api.call('PATCH', `/api/wallet/${second.id}`, { ...edit, isDefault: true }, { bearer });
     expect(made.status).toBe(200);
-    expect(made.body).toMatchObject({ isDefault: true, name: 'Grace Hopper', expirationYear: 31, countryCode: 'UK', postalCode: 'SW1A 1AA' });
+    expect(made.body).toMatchObject({
+      isDefault: true,
+      name: 'Grace Hopper',
+      expirationYear: 31,
+      countryCode: 'UK',
+      postalCode: 'SW1A 1AA',
+    });
     const after = await api.get('/api/wallet', { bearer });
     expect(after.body.map((card: { id: string; isDefault: boolean }) => [card.id, card.isDefault])).toEqual([
       [second.id, true],
@@ -112,11 +157,19 @@ describe('GET, PATCH and DELETE /api/wallet', () => {
   it('checks the edit form’s rules', async () => {
     const bearer = await newGolfer();
     const card = (await addWalletCard(server.baseUrl, api, bearer)).body;
-    const answer = await api.call('PATCH', `/api/wallet/${card.id}`, { ...edit, postalCode: '12345', expirationMonth: 13 }, { bearer });
+    const answer = await api.call(
+      'PATCH',
+      `/api/wallet/${card.id}`,
+      { ...edit, postalCode: '12345', expirationMonth: 13 },
+      { bearer },
+    );
     expect(answer.status).toBe(400);
     const bad = await api.call('PATCH', `/api/wallet/${card.id}`, { ...edit, postalCode: '12345' }, { bearer });
     expect(bad.status).toBe(400);
-    expect(bad.body.error).toMatchObject({ code: 'CARD_INVALID', details: { fields: { postalCode: 'Please enter a valid zip code' } } });
+    expect(bad.body.error).toMatchObject({
+      code: 'CARD_INVALID',
+      details: { fields: { postalCode: 'Please enter a valid zip code' } },
+    });
   });
 
   it("answers 404 for another golfer's card, and leaves it alone", async () => {
@@ -127,7 +180,10 @@ describe('GET, PATCH and DELETE /api/wallet', () => {
     expect((await api.call('PATCH', `/api/wallet/${card.id}`, edit, { bearer: intruder })).status).toBe(404);
     expect((await api.call('DELETE', `/api/wallet/${card.id}`, undefined, { bearer: intruder })).status).toBe(404);
     expect((await api.get('/api/wallet', { bearer: intruder })).body).toEqual([]);
-    expect((await api.get('/api/wallet', { bearer: owner })).body[0]).toMatchObject({ id: card.id, name: TEST_CARD.name });
+    expect((await api.get('/api/wallet', { bearer: owner })).body[0]).toMatchObject({
+      id: card.id,
+      name: TEST_CARD.name,
+    });
   });
 });
 
@@ -141,11 +197,16 @@ describe('card numbers sent to the application', () => {
     const path = wallet ? `/api/wallet/${card.id}` : '/api/v2/profile';
     const body = wallet
       ? { ...edit, name: '4242 4242 4242 4242' }
-      : { emailAddress: 'x@example.com', profileDetails: { firstName: '4242424242424242', lastName: 'L', facilities: [] } };
+      : {
+          emailAddress: 'x@example.com',
+          profileDetails: { firstName: '4242424242424242', lastName: 'L', facilities: [] },
+        };
     const answer = await api.call(method, path, body, { bearer });
     expect(answer.status).toBe(400);
     expect(answer.body.error.code).toBe('CARD_DATA_REJECTED');
-    const everything = JSON.stringify((await db().execute(sql`select * from wallet_cards`)).rows) + JSON.stringify((await db().execute(sql`select * from customers`)).rows);
+    const everything =
+      JSON.stringify((await db().execute(sql`select * from wallet_cards`)).rows) +
+      JSON.stringify((await db().execute(sql`select * from customers`)).rows);
     expect(everything).not.toMatch(/4242 ?4242 ?4242 ?4242/);
   });
 

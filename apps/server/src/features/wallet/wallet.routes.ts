@@ -17,20 +17,34 @@ import { DomainError } from '../../shared/domain-error.ts';
 import { addCard, deleteCard, listWallet, requestCardToken, updateCard } from './wallet.service.ts';
 import type { BookingEngineRow } from '../facilities/facilities.public.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
 const tags = ['wallet'];
 const idParams = z.object({ id: z.uuid() });
 
 /** SPEC §6: card adding and deleting follow proProfile.billingDisplay (403 when the engine turns them off). */
 function requireCardAction(engine: BookingEngineRow, action: 'addCreditCards' | 'deleteCreditCards'): void {
-  if (!resolveFacilitySettings(engine.settings ?? {}).proProfile.billingDisplay[action]) throw new DomainError('FORBIDDEN', 'This card action is not available for this course.');
+  if (!resolveFacilitySettings(engine.settings ?? {}).proProfile.billingDisplay[action])
+    throw new DomainError('FORBIDDEN', 'This card action is not available for this course.');
 }
 
 /** The signed-in golfer's wallet (SPEC §7 Wallet and credit-card calls), under /api; guests get a 401. */
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/wallet',
-    { schema: { tags, summary: "The golfer's saved cards, default first", headers: tenantHeadersSchema, response: { 200: walletListSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "The golfer's saved cards, default first",
+        headers: tenantHeadersSchema,
+        response: { 200: walletListSchema, ...errors },
+      },
+    },
     async (request, reply) => listWallet(app, await requireCustomer(app, request, reply, tenantOf(request))),
   );
 
@@ -46,7 +60,8 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: walletCardSchema, ...errors },
       },
     },
-    async (request, reply) => updateCard(app, await requireCustomer(app, request, reply, tenantOf(request)), request.params.id, request.body),
+    async (request, reply) =>
+      updateCard(app, await requireCustomer(app, request, reply, tenantOf(request)), request.params.id, request.body),
   );
 
   app.delete(
@@ -84,7 +99,10 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       const engine = tenantOf(request);
       const auth = await requireCustomer(app, request, reply, engine);
       requireCardAction(engine, 'addCreditCards');
-      return requestCardToken(app, auth, request.body.originUrl, { ownOrigin: app.accounts.originOf(request), allowedOrigins: engine.allowedOrigins });
+      return requestCardToken(app, auth, request.body.originUrl, {
+        ownOrigin: app.accounts.originOf(request),
+        allowedOrigins: engine.allowedOrigins,
+      });
     },
   );
 

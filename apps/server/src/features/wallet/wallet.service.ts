@@ -86,7 +86,12 @@ export async function addCard(app: FastifyInstance, auth: CustomerAuth, input: A
 }
 
 /** PATCH /wallet/{id}: the edit form's fields (SPEC §2, §5); the number cannot change. */
-export async function updateCard(app: FastifyInstance, auth: CustomerAuth, id: string, input: WalletCardUpdate): Promise<WalletCard> {
+export async function updateCard(
+  app: FastifyInstance,
+  auth: CustomerAuth,
+  id: string,
+  input: WalletCardUpdate,
+): Promise<WalletCard> {
   const fields = validateCardForm(input, app.accounts.now());
   if (Object.keys(fields).length > 0) throw new DomainError('CARD_INVALID', undefined, { fields });
   const row = await app.db.transaction(async (tx) => {

@@ -8,10 +8,16 @@ import { renderApp, waitForShell } from '../../test/render-app.tsx';
 
 // The header's signed-in menu: the account tabs, tee-time alerts and the member profile.
 
-const proEngine = { body: bookingEngineFixture({ proProfile: { enabled: true }, featureFlags: { enableTeeTimeAlerts: true } }) };
+const proEngine = {
+  body: bookingEngineFixture({ proProfile: { enabled: true }, featureFlags: { enableTeeTimeAlerts: true } }),
+};
 
 function signedIn(routes: Record<string, Handler> = {}) {
-  return mockApi({ session: { body: { ...customerSession(), sessionToken: undefined } }, profile: { body: userFixture() }, ...routes });
+  return mockApi({
+    session: { body: { ...customerSession(), sessionToken: undefined } },
+    profile: { body: userFixture() },
+    ...routes,
+  });
 }
 
 const menuButton = () => screen.getByRole('button', { name: 'My account' });
@@ -30,7 +36,11 @@ describe('account menu', () => {
     expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
     const list = document.getElementById(menuButton().getAttribute('aria-controls')!)!;
     expect(await within(list).findByRole('link', { name: 'Member profile' })).toHaveAttribute('href', '/profile');
-    expect(within(list).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Account', '/account/account'],
       ['Memberships', '/account/memberships'],
       ['Payment methods', '/account/payments'],

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ACCOUNT_TAB_IDS, ACCOUNT_TABS, useAlertsOffered } from '../account-areas.ts';
 
-const ProProfileMenuLink = lazy(() => import('./pro-profile-menu-link.tsx').then((m) => ({ default: m.ProProfileMenuLink })));
+const ProProfileMenuLink = lazy(() =>
+  import('./pro-profile-menu-link.tsx').then((m) => ({ default: m.ProProfileMenuLink })),
+);
 
 /**
  * The signed-in golfer's menu in the header: a "My account" button that shows and hides the
@@ -39,7 +41,11 @@ export function AccountMenu() {
   }, [open]);
 
   const links = [
-    ...ACCOUNT_TAB_IDS.map((tab) => ({ to: `/account/${tab}`, label: t(ACCOUNT_TABS[tab]), testId: tab === 'account' ? 'account-link' : `account-menu-${tab}` })),
+    ...ACCOUNT_TAB_IDS.map((tab) => ({
+      to: `/account/${tab}`,
+      label: t(ACCOUNT_TABS[tab]),
+      testId: tab === 'account' ? 'account-link' : `account-menu-${tab}`,
+    })),
     ...(alerts ? [{ to: '/alerts', label: t('nav.alerts'), testId: 'account-menu-alerts' }] : []),
   ];
 
@@ -66,7 +72,14 @@ export function AccountMenu() {
         }}
       >
         {t('session.myAccount')}
-        <svg className="account-menu__chevron" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+        <svg
+          className="account-menu__chevron"
+          viewBox="0 0 16 16"
+          width="14"
+          height="14"
+          aria-hidden="true"
+          focusable="false"
+        >
           <path d="M3.5 6l4.5 4.5L12.5 6" />
         </svg>
       </button>

@@ -7,7 +7,11 @@ import { renderApp, waitForShell } from '../../test/render-app.tsx';
 
 // The header on a 390 px phone, the sign-in round trip's ?alias=, a simulator venue's title.
 
-const allTabs = { body: bookingEngineFixture({ identity: { activeTabs: ['TEE_TIMES', 'COURSE_INFO', 'RESERVATIONS', 'ORDERS', 'STORE'] } }) };
+const allTabs = {
+  body: bookingEngineFixture({
+    identity: { activeTabs: ['TEE_TIMES', 'COURSE_INFO', 'RESERVATIONS', 'ORDERS', 'STORE'] },
+  }),
+};
 const signedIn = { body: { ...customerSession(), sessionToken: undefined } };
 
 describe('header on a phone', () => {
@@ -25,7 +29,11 @@ describe('header on a phone', () => {
     const shell = await waitForShell();
     expect(shell).toHaveAttribute('data-layout', 'narrow');
     const nav = screen.getByRole('navigation', { name: 'Hauptnavigation' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Abschlagzeiten', 'Platzinfo', 'Reservierungen', 'Bestellungen', 'Shop']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Abschlagzeiten', 'Platzinfo', 'Reservierungen', 'Bestellungen', 'Shop']);
     for (const link of within(nav).getAllByRole('link')) expect(link).toBeVisible();
     expect(screen.getByRole('button', { name: 'Mein Konto' })).toBeVisible();
   });
@@ -42,7 +50,10 @@ describe('sign-in round trip', () => {
     await user.type(await screen.findByLabelText('E-mail address'), 'ann@example.com');
     await user.type(screen.getByLabelText('Password'), 'Fairway2026');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/course/info?alias=demo'), { timeout: 5000 });
+    await waitFor(
+      () => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/course/info?alias=demo'),
+      { timeout: 5000 },
+    );
   });
 
   it('keeps ?alias= when a signed-in-only page sends a visitor to sign in', async () => {
@@ -61,7 +72,10 @@ describe('sign-in round trip', () => {
     await user.type(await screen.findByLabelText('E-mail address'), 'ann@example.com');
     await user.type(screen.getByLabelText('Password'), 'Fairway2026');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/?alias=demo'), { timeout: 5000 });
+    await waitFor(
+      () => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/?alias=demo'),
+      { timeout: 5000 },
+    );
   });
 });
 

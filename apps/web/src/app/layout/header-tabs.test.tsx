@@ -14,7 +14,9 @@ const storeOn = { identity: { activeTabs: ['TEE_TIMES', 'COURSE_INFO', 'RESERVAT
 
 describe('header tabs', () => {
   it('shows tee times, course info and store to a visitor without a session (demo)', async () => {
-    mockApi({ 'booking-engine': { body: bookingEngineFixture({ identity: { activeTabs: [...storeOn.identity.activeTabs] } }) } });
+    mockApi({
+      'booking-engine': { body: bookingEngineFixture({ identity: { activeTabs: [...storeOn.identity.activeTabs] } }) },
+    });
     renderApp({ path: '/teetimes' });
     await waitForShell();
     expect(tabNames()).toEqual(['Tee times', 'Course info', 'Store']);
@@ -54,14 +56,22 @@ describe('header tabs', () => {
   });
 
   it.each(['/search', '/login'])('hides tee times, course info and store in affiliate mode on %s', async (path) => {
-    mockApi({ 'booking-engine': { body: bookingEngineFixture({ identity: { activeTabs: [...storeOn.identity.activeTabs] } }, { affiliate: true }) } });
+    mockApi({
+      'booking-engine': {
+        body: bookingEngineFixture({ identity: { activeTabs: [...storeOn.identity.activeTabs] } }, { affiliate: true }),
+      },
+    });
     renderApp({ path });
     await waitForShell();
     expect(within(screen.getByRole('navigation', { name: 'Main navigation' })).queryAllByRole('link')).toHaveLength(0);
   });
 
   it('keeps the tabs in affiliate mode on /teetimes, and hides them after navigating to /search', async () => {
-    mockApi({ 'booking-engine': { body: bookingEngineFixture({ identity: { activeTabs: [...storeOn.identity.activeTabs] } }, { affiliate: true }) } });
+    mockApi({
+      'booking-engine': {
+        body: bookingEngineFixture({ identity: { activeTabs: [...storeOn.identity.activeTabs] } }, { affiliate: true }),
+      },
+    });
     const { router } = renderApp({ path: '/teetimes' });
     await waitForShell();
     expect(tabNames()).toEqual(['Tee times', 'Course info', 'Store']);
@@ -71,7 +81,9 @@ describe('header tabs', () => {
 
   it('recomputes the tabs when new settings arrive', async () => {
     let activeTabs: ('TEE_TIMES' | 'COURSE_INFO' | 'STORE')[] = ['TEE_TIMES', 'COURSE_INFO'];
-    const fetchMock = mockApi({ 'booking-engine': () => ({ body: bookingEngineFixture({ identity: { activeTabs } }) }) });
+    const fetchMock = mockApi({
+      'booking-engine': () => ({ body: bookingEngineFixture({ identity: { activeTabs } }) }),
+    });
     const { store } = renderApp({ path: '/teetimes' });
     await waitForShell();
     expect(tabNames()).toEqual(['Tee times', 'Course info']);

@@ -73,7 +73,10 @@ describe('host bridge', () => {
     const shell = await waitForShell();
     await fromHost(hi);
     expect(shell).toHaveAttribute('data-iframe', 'true');
-    expect(posted(postSpy)).toContainEqual({ message: { ns: 'fairway', v: 1, type: 'ready', alias: 'demo' }, targetOrigin: HOST });
+    expect(posted(postSpy)).toContainEqual({
+      message: { ns: 'fairway', v: 1, type: 'ready', alias: 'demo' },
+      targetOrigin: HOST,
+    });
     expect(posted(postSpy).every(({ targetOrigin }) => targetOrigin === HOST)).toBe(true);
   });
 
@@ -107,7 +110,10 @@ describe('host bridge', () => {
     mockApi();
     renderApp();
     const shell = await waitForShell();
-    await fromHost(preview({ primaryColor: '#112233', headerImage: '/static/tenants/demo/preview.png' }), 'https://shop.pine-valley.example');
+    await fromHost(
+      preview({ primaryColor: '#112233', headerImage: '/static/tenants/demo/preview.png' }),
+      'https://shop.pine-valley.example',
+    );
     expect(primary()).toBe('#112233');
     expect(shell.style.getPropertyValue('--fw-on-primary')).toBe('#ffffff');
     expect(shell.style.getPropertyValue('--fw-header-image')).toBe('url("/static/tenants/demo/preview.png")');
@@ -139,7 +145,9 @@ describe('host bridge', () => {
 
   it('applies theme-updated at once and refetches the booking engine, whose settings then win', async () => {
     let primaryColor = '#4fb488';
-    const fetchMock = mockApi({ 'booking-engine': () => ({ body: bookingEngineFixture({ appearance: { primaryColor } }) }) });
+    const fetchMock = mockApi({
+      'booking-engine': () => ({ body: bookingEngineFixture({ appearance: { primaryColor } }) }),
+    });
     renderApp();
     await waitForShell();
     primaryColor = '#223344';
@@ -164,7 +172,9 @@ describe('host bridge', () => {
     act(() => vi.advanceTimersByTime(299));
     expect(heights()).toHaveLength(0);
     act(() => vi.advanceTimersByTime(1));
-    expect(heights()).toEqual([{ message: { ns: 'fairway', v: 1, type: 'frame-height', height: 1234 }, targetOrigin: HOST }]);
+    expect(heights()).toEqual([
+      { message: { ns: 'fairway', v: 1, type: 'frame-height', height: 1234 }, targetOrigin: HOST },
+    ]);
 
     const observer = FakeResizeObserver.instances.at(-1)!;
     height = 1500;

@@ -12,7 +12,11 @@ describe('language switch', () => {
     renderApp();
     await waitForShell();
     const select = screen.getByRole('combobox', { name: 'Language' });
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['English', 'Français', 'Español', 'Deutsch']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['English', 'Français', 'Español', 'Deutsch']);
     expect(select).toHaveValue('en');
   });
 

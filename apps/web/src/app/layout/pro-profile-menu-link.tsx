@@ -12,7 +12,13 @@ export function ProProfileMenuLink({ onFollow }: { onFollow: () => void }) {
   if (!useProGolfer()) return null;
   return (
     <li>
-      <Link to="/profile" className="account-menu__link" aria-current={pathname === '/profile' ? 'page' : undefined} data-testid="account-menu-pro-profile" onClick={onFollow}>
+      <Link
+        to="/profile"
+        className="account-menu__link"
+        aria-current={pathname === '/profile' ? 'page' : undefined}
+        data-testid="account-menu-pro-profile"
+        onClick={onFollow}
+      >
         {t('nav.proProfile')}
       </Link>
     </li>

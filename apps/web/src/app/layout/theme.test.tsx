@@ -45,7 +45,9 @@ describe('theme', () => {
   });
 
   it('shows the sales banner as plain text when set', async () => {
-    mockApi({ 'booking-engine': { body: bookingEngineFixture({ appearance: { salesBanner: '<b>20% off</b> twilight golf' } }) } });
+    mockApi({
+      'booking-engine': { body: bookingEngineFixture({ appearance: { salesBanner: '<b>20% off</b> twilight golf' } }) },
+    });
     renderApp();
     await waitForShell();
     const banner = screen.getByTestId('sales-banner');

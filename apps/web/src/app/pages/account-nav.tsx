@@ -16,7 +16,12 @@ export function AccountNav({ current }: { current: AccountTab }) {
       <ul className="tabs__list account-nav__tabs">
         {ACCOUNT_TAB_IDS.map((tab) => (
           <li key={tab} className="tabs__item">
-            <Link className="tabs__link" to={`/account/${tab}`} aria-current={tab === current ? 'page' : undefined} data-testid={`account-tab-${tab}`}>
+            <Link
+              className="tabs__link"
+              to={`/account/${tab}`}
+              aria-current={tab === current ? 'page' : undefined}
+              data-testid={`account-tab-${tab}`}
+            >
               {t(ACCOUNT_TABS[tab])}
             </Link>
           </li>

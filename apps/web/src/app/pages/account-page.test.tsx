@@ -12,7 +12,13 @@ const signedIn = { body: { ...customerSession(), sessionToken: undefined } };
 const engine = (stored: Parameters<typeof bookingEngineFixture>[0] = {}) => ({ body: bookingEngineFixture(stored) });
 
 function openAccount(path: string, routes: Record<string, Handler> = {}) {
-  const fetchMock = mockApi({ session: signedIn, profile: { body: userFixture() }, 'v2/profile/memberships': { body: [] }, wallet: { body: [] }, ...routes });
+  const fetchMock = mockApi({
+    session: signedIn,
+    profile: { body: userFixture() },
+    'v2/profile/memberships': { body: [] },
+    wallet: { body: [] },
+    ...routes,
+  });
   return { fetchMock, ...renderApp({ path }) };
 }
 
@@ -53,13 +59,21 @@ describe('/account tabs', () => {
   it('links tee-time alerts where the engine offers them, and not where it does not', async () => {
     openAccount('/account/account', { 'booking-engine': engine({ featureFlags: { enableTeeTimeAlerts: true } }) });
     await waitForShell();
-    expect(within(await screen.findByRole('navigation', { name: 'Account sections' })).getByRole('link', { name: 'Tee time alerts' })).toHaveAttribute('href', '/alerts');
+    expect(
+      within(await screen.findByRole('navigation', { name: 'Account sections' })).getByRole('link', {
+        name: 'Tee time alerts',
+      }),
+    ).toHaveAttribute('href', '/alerts');
   });
 
   it('has no alerts link where alerts are off', async () => {
     openAccount('/account/account');
     await waitForShell();
-    expect(within(await screen.findByRole('navigation', { name: 'Account sections' })).queryByRole('link', { name: 'Tee time alerts' })).not.toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('navigation', { name: 'Account sections' })).queryByRole('link', {
+        name: 'Tee time alerts',
+      }),
+    ).not.toBeInTheDocument();
   });
 
   it('links the member profile for a golfer with a pro account', async () => {
@@ -68,7 +82,11 @@ describe('/account tabs', () => {
       'profile/pro/customer': { body: proCustomerFixture() },
     });
     await waitForShell();
-    expect(await within(await screen.findByRole('navigation', { name: 'Account sections' })).findByRole('link', { name: 'Member profile' })).toHaveAttribute('href', '/profile');
+    expect(
+      await within(await screen.findByRole('navigation', { name: 'Account sections' })).findByRole('link', {
+        name: 'Member profile',
+      }),
+    ).toHaveAttribute('href', '/profile');
   });
 
   it('has no member-profile link for a golfer without a member record, nor where the profile is off', async () => {
@@ -89,15 +107,26 @@ describe('/account tabs', () => {
     expect(requestsTo(second.fetchMock, 'profile/pro/customer')).toHaveLength(0);
   });
 
-  it.each(['/account/account', '/account/memberships', '/account/payments'])('sends a visitor from %s?alias=demo to sign in and back, the alias kept', async (path) => {
-    mockApi({ 'profile/authenticate': { body: customerSession() }, profile: { body: userFixture() }, 'v2/profile/memberships': { body: [] }, wallet: { body: [] } });
-    const { user, router } = renderApp({ path: `${path}?alias=demo` });
-    await waitForShell();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.search).toBe('?alias=demo');
-    await user.type(await screen.findByLabelText('E-mail address'), 'ann@example.com');
-    await user.type(screen.getByLabelText('Password'), 'Fairway2026');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`${path}?alias=demo`), { timeout: 5000 });
-  });
+  it.each(['/account/account', '/account/memberships', '/account/payments'])(
+    'sends a visitor from %s?alias=demo to sign in and back, the alias kept',
+    async (path) => {
+      mockApi({
+        'profile/authenticate': { body: customerSession() },
+        profile: { body: userFixture() },
+        'v2/profile/memberships': { body: [] },
+        wallet: { body: [] },
+      });
+      const { user, router } = renderApp({ path: `${path}?alias=demo` });
+      await waitForShell();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(router.state.location.search).toBe('?alias=demo');
+      await user.type(await screen.findByLabelText('E-mail address'), 'ann@example.com');
+      await user.type(screen.getByLabelText('Password'), 'Fairway2026');
+      await user.click(screen.getByRole('button', { name: 'Sign in' }));
+      await waitFor(
+        () => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`${path}?alias=demo`),
+        { timeout: 5000 },
+      );
+    },
+  );
 });

@@ -28,14 +28,22 @@ function AccountTabBody() {
     <div className="form">
       <FormAlert
         tone="success"
-        message={isNewAccount && customer && !customer.emailVerified ? t('session.signup.created', { email: customer.username }) : null}
+        message={
+          isNewAccount && customer && !customer.emailVerified
+            ? t('session.signup.created', { email: customer.username })
+            : null
+        }
         testId="welcome-new-account"
       />
       <h2 className="dialog__title">{t('profile.title')}</h2>
       <ProfilePanel
         enabled
         rewards={rewards}
-        facilities={facilities.map((facility) => ({ gnFacilityId: facility.gnFacilityId, courseId: facility.courseId, name: facility.name }))}
+        facilities={facilities.map((facility) => ({
+          gnFacilityId: facility.gnFacilityId,
+          courseId: facility.courseId,
+          name: facility.name,
+        }))}
       />
       <div className="form__actions">
         <SignOutButton />

@@ -40,5 +40,7 @@ export function AlertsRoutePage() {
   if (!engine.settings.featureFlags.enableTeeTimeAlerts) return <NotFoundPage />;
   if (!customer) return <SignInRedirect from={`${location.pathname}${location.search}`} />;
   if (new URLSearchParams(location.search).has('book')) return <BookOffer />;
-  return <AlertsPage facilities={facilities} defaultDate={defaultAlertDate(new Date(), facilities[0]?.timeZone ?? 'UTC')} />;
+  return (
+    <AlertsPage facilities={facilities} defaultDate={defaultAlertDate(new Date(), facilities[0]?.timeZone ?? 'UTC')} />
+  );
 }

@@ -15,7 +15,10 @@ describe('course info page', () => {
     expect(championship).toHaveTextContent('18 holes');
     expect(championship).toHaveTextContent('1 Fairway Drive');
     expect(championship).toHaveTextContent('Pine Valley, NJ 08021');
-    expect(within(championship).getByRole('link', { name: '(856) 555-0142' })).toHaveAttribute('href', 'tel:8565550142');
+    expect(within(championship).getByRole('link', { name: '(856) 555-0142' })).toHaveAttribute(
+      'href',
+      'tel:8565550142',
+    );
     const website = within(championship).getByRole('link', { name: /Visit website/ });
     expect(website).toHaveAttribute('href', 'https://www.pine-valley.example');
     expect(website).toHaveAttribute('rel', 'noopener noreferrer');
@@ -36,7 +39,9 @@ describe('course info page', () => {
   });
 
   it('never links a website that is not http(s)', async () => {
-    mockApi({ facilities: { body: simulatorFacilitiesFixture().map((f) => ({ ...f, website: 'javascript:alert(1)' })) } });
+    mockApi({
+      facilities: { body: simulatorFacilitiesFixture().map((f) => ({ ...f, website: 'javascript:alert(1)' })) },
+    });
     renderApp({ path: '/course/info' });
     await waitForShell();
     expect(screen.queryByRole('link', { name: /Visit website/ })).not.toBeInTheDocument();

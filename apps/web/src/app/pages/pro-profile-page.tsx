@@ -1,4 +1,9 @@
-import { PRO_SECTIONS, type ProSection, proSectionEnabled, visibleProSections } from '@fairway/domain/pro-profile/pro-sections';
+import {
+  PRO_SECTIONS,
+  type ProSection,
+  proSectionEnabled,
+  visibleProSections,
+} from '@fairway/domain/pro-profile/pro-sections';
 import { Navigate, useParams } from 'react-router';
 import { useBookingEngine } from '../../features/facilities/api/facilities-api.ts';
 import { ProProfileScreen } from '../../features/pro-profile/components/pro-profile-screen.tsx';
@@ -19,7 +24,8 @@ function ProProfileRoute() {
   if (!settings) return null;
   const visible = visibleProSections(settings);
   if (section === undefined) return visible[0] ? <Navigate to={`/profile/${visible[0]}`} replace /> : <NotFoundPage />;
-  if (!isSection(section) || !proSectionEnabled(settings, section) || (orderId !== undefined && section !== 'orders')) return <NotFoundPage />;
+  if (!isSection(section) || !proSectionEnabled(settings, section) || (orderId !== undefined && section !== 'orders'))
+    return <NotFoundPage />;
   return (
     <ProProfileScreen
       section={section}

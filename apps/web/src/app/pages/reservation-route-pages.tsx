@@ -13,7 +13,6 @@ import { SignedInOnly } from './signed-in-only.tsx';
 // The reservation screens, loaded lazily with their route: the history and a
 // booking's detail for signed-in golfers (not guests, SPEC §6), the manage page for guests.
 
-
 /** /reservation/history. */
 export function ReservationsRoutePage() {
   return (
@@ -23,13 +22,17 @@ export function ReservationsRoutePage() {
   );
 }
 
-const invitationsPanel: InvitationsSlot = (reservation, notify) => <InvitationsPanel reservation={reservation} notify={notify} />;
+const invitationsPanel: InvitationsSlot = (reservation, notify) => (
+  <InvitationsPanel reservation={reservation} notify={notify} />
+);
 
 function DetailWithCards() {
   const customer = useSelector(selectCustomer);
   const wallet = useGetWalletQuery(customer ? undefined : skipToken);
   const inviteAFriend = useBookingEngine().data?.settings.user.inviteAFriend ?? false;
-  return <ReservationDetailPage savedCards={wallet.data ?? []} invitations={inviteAFriend ? invitationsPanel : undefined} />;
+  return (
+    <ReservationDetailPage savedCards={wallet.data ?? []} invitations={inviteAFriend ? invitationsPanel : undefined} />
+  );
 }
 
 /** /reservation/history/:id, with the golfer's saved cards for pay-and-check-in and, where the course allows it, the lead's invitations. */

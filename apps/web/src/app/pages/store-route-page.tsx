@@ -6,7 +6,9 @@ import { useFacilities } from '../../features/facilities/api/facilities-api.ts';
 import { StorePage, type StoreCartItem } from '../../features/store/components/store-page.tsx';
 import { useWideLayout } from '../../shared/layout/use-wide-layout.ts';
 
-const CartPanel = lazy(() => import('../../features/cart/components/cart-panel.tsx').then((m) => ({ default: m.CartPanel })));
+const CartPanel = lazy(() =>
+  import('../../features/cart/components/cart-panel.tsx').then((m) => ({ default: m.CartPanel })),
+);
 
 /**
  * /store: the store's cards, adding to the golfer's cart (whose toasts say how it went), with the
@@ -18,7 +20,10 @@ export function StoreRoutePage() {
   const wide = useWideLayout();
   const { addStoreItem } = useCartActions();
   const add = async (item: StoreCartItem) => (await addStoreItem(item)).ok;
-  const store = facilities.length > 0 ? <StorePage facilities={facilities.map(({ id, name, timeZone }) => ({ id, name, timeZone }))} onAdd={add} /> : null;
+  const store =
+    facilities.length > 0 ? (
+      <StorePage facilities={facilities.map(({ id, name, timeZone }) => ({ id, name, timeZone }))} onAdd={add} />
+    ) : null;
   return (
     <>
       <CartToasts />

@@ -23,14 +23,22 @@ describe('the search date in the URL', () => {
     expect(router.state.historyAction).toBe('REPLACE');
     expect(screen.getByTestId('search-date')).toBeInTheDocument();
     // The day searched is the day in the URL.
-    await waitFor(() => expect(requestsTo(fetchMock, 'v2/tee-times').some((request) => new URL(request.url).searchParams.get('date') === today)).toBe(true));
+    await waitFor(() =>
+      expect(
+        requestsTo(fetchMock, 'v2/tee-times').some(
+          (request) => new URL(request.url).searchParams.get('date') === today,
+        ),
+      ).toBe(true),
+    );
   });
 
   it('rewrites a malformed date, and a date past the booking window to its last day', async () => {
     mockApi({ 'booking-engine': { body: bookingEngineFixture({ inventory: { maxDaysOut: 7 } }) } });
     const first = renderApp({ path: '/search?date=tomorrow' });
     await waitForShell();
-    await waitFor(() => expect(new URLSearchParams(first.router.state.location.search).get('date')).toBe(localToday(new Date(), ZONE)));
+    await waitFor(() =>
+      expect(new URLSearchParams(first.router.state.location.search).get('date')).toBe(localToday(new Date(), ZONE)),
+    );
     first.unmount();
 
     mockApi({ 'booking-engine': { body: bookingEngineFixture({ inventory: { maxDaysOut: 7 } }) } });

@@ -27,7 +27,16 @@ const rate: Rate = {
   trade: false,
   transportation: 'Both',
 };
-const teeTime = (teetime: string): TeeTime => ({ teetime, facilityId: 1, courseId: 'pv-championship', timeZone: 'America/New_York', bookedPlayers: 0, lockedSlots: 0, availableSlots: 4, rates: [rate] });
+const teeTime = (teetime: string): TeeTime => ({
+  teetime,
+  facilityId: 1,
+  courseId: 'pv-championship',
+  timeZone: 'America/New_York',
+  bookedPlayers: 0,
+  lockedSlots: 0,
+  availableSlots: 4,
+  rates: [rate],
+});
 const day: TeeTimesResponse = {
   date: '2026-07-12',
   dateMax: '2026-07-12',
@@ -68,7 +77,8 @@ describe('a booked-up tee time in the search', () => {
       'booking-engine': alertsOn,
       session: { body: { ...customerSession(), sessionToken: undefined } },
       'v2/tee-times': { body: day },
-      'profile/teetime-alerts': (request) => (request.method === 'POST' ? { status: 201, body: createdAlert } : { body: { alerts: [] } }),
+      'profile/teetime-alerts': (request) =>
+        request.method === 'POST' ? { status: 201, body: createdAlert } : { body: { alerts: [] } },
     });
     const { user } = renderApp({ path: fullLink });
     await waitForShell();
@@ -80,20 +90,43 @@ describe('a booked-up tee time in the search', () => {
     expect(rows).toEqual(['2026-07-12T09:00', '2026-07-12T09:10', '2026-07-12T09:20']);
 
     await user.click(await within(full).findByRole('button', { name: /^Tell me if 9:10 AM at .+ frees up$/ }));
-    await waitFor(() => expect(within(full).getByRole('status')).toHaveTextContent('Done: we will e-mail you if a tee time for 3 players opens between 8:40 AM and 9:40 AM. See your alerts'));
+    await waitFor(() =>
+      expect(within(full).getByRole('status')).toHaveTextContent(
+        'Done: we will e-mail you if a tee time for 3 players opens between 8:40 AM and 9:40 AM. See your alerts',
+      ),
+    );
     expect(within(full).getByRole('link', { name: 'See your alerts' })).toHaveAttribute('href', '/alerts?alias=demo');
     const [posted] = requestsTo(fetchMock, 'profile/teetime-alerts').filter((request) => request.method === 'POST');
-    expect(await posted!.json()).toEqual({ dates: ['2026-07-12'], timezone: 'America/New_York', teetimeStartTime: 520, teetimeEndTime: 580, players: 3, facilityIds: [1], holes: [], lzCurrentLanguage: 'en' });
+    expect(await posted!.json()).toEqual({
+      dates: ['2026-07-12'],
+      timezone: 'America/New_York',
+      teetimeStartTime: 520,
+      teetimeEndTime: 580,
+      players: 3,
+      facilityIds: [1],
+      holes: [],
+      lzCurrentLanguage: 'en',
+    });
   });
 
   it('sends a guest to the alert form, prefilled, through sign-in (the alias kept)', async () => {
     mockApi({ 'booking-engine': alertsOn, 'v2/tee-times': { body: day } });
     renderApp({ path: fullLink });
     await waitForShell();
-    const link = await within(await screen.findByTestId('tee-time-full')).findByRole('link', { name: /^Tell me if 9:10 AM at .+ frees up$/ });
+    const link = await within(await screen.findByTestId('tee-time-full')).findByRole('link', {
+      name: /^Tell me if 9:10 AM at .+ frees up$/,
+    });
     const href = new URL(link.getAttribute('href')!, 'https://x.example');
     expect(href.pathname).toBe('/alerts');
-    expect(Object.fromEntries(href.searchParams)).toEqual({ new: '1', date: '2026-07-12', course: '1', players: '3', start: '520', end: '580', alias: 'demo' });
+    expect(Object.fromEntries(href.searchParams)).toEqual({
+      new: '1',
+      date: '2026-07-12',
+      course: '1',
+      players: '3',
+      start: '520',
+      end: '580',
+      alias: 'demo',
+    });
   });
 
   it('shows no full row for a listed tee time, and none where alerts are off', async () => {
@@ -105,7 +138,10 @@ describe('a booked-up tee time in the search', () => {
   });
 
   it('offers no alert where the alias has alerts off', async () => {
-    mockApi({ 'booking-engine': { body: bookingEngineFixture({ featureFlags: { enableTeeTimeAlerts: false } }) }, 'v2/tee-times': { body: day } });
+    mockApi({
+      'booking-engine': { body: bookingEngineFixture({ featureFlags: { enableTeeTimeAlerts: false } }) },
+      'v2/tee-times': { body: day },
+    });
     renderApp({ path: fullLink });
     await waitForShell();
     await waitFor(() => expect(screen.getAllByTestId('tee-time')).toHaveLength(2));

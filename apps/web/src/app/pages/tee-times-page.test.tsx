@@ -9,7 +9,11 @@ import { renderApp, waitForShell } from '../../test/render-app.tsx';
 // screen shows what the booking engine answer carries.
 describe('welcome message', () => {
   it("shows the booking engine's message of the day with its inline formatting", async () => {
-    mockApi({ 'booking-engine': { body: bookingEngineFixture({}, { welcomeHtml: '<span>Course closed for aeration <em>June 10–20</em></span>' }) } });
+    mockApi({
+      'booking-engine': {
+        body: bookingEngineFixture({}, { welcomeHtml: '<span>Course closed for aeration <em>June 10–20</em></span>' }),
+      },
+    });
     renderApp({ path: '/' });
     await waitForShell();
     const message = await screen.findByTestId('welcome-message');
@@ -51,7 +55,14 @@ describe('welcome message', () => {
 
     it('offers Show more only when the message is longer than its two lines, and Show less after', async () => {
       vi.stubGlobal('ResizeObserver', RecordingResizeObserver);
-      mockApi({ 'booking-engine': { body: bookingEngineFixture({}, { welcomeHtml: '<span>Aeration this week.</span><span>Carts path only.</span><span>Range closed.</span>' }) } });
+      mockApi({
+        'booking-engine': {
+          body: bookingEngineFixture(
+            {},
+            { welcomeHtml: '<span>Aeration this week.</span><span>Carts path only.</span><span>Range closed.</span>' },
+          ),
+        },
+      });
       renderApp({ path: '/' });
       await waitForShell();
       const message = await screen.findByTestId('welcome-message');
@@ -66,7 +77,14 @@ describe('welcome message', () => {
   });
 
   it('shows nothing when there is no message today', async () => {
-    mockApi({ 'booking-engine': { body: bookingEngineFixture({ appearance: { welcomeMessage: '<p>Only the raw setting</p>' } }, { welcomeHtml: null }) } });
+    mockApi({
+      'booking-engine': {
+        body: bookingEngineFixture(
+          { appearance: { welcomeMessage: '<p>Only the raw setting</p>' } },
+          { welcomeHtml: null },
+        ),
+      },
+    });
     renderApp({ path: '/' });
     await waitForShell();
     await screen.findByRole('heading', { level: 1 });

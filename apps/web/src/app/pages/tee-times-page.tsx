@@ -16,18 +16,28 @@ import { useWideLayout } from '../../shared/layout/use-wide-layout.ts';
 
 // Off the first load: the cart panel only shows once the golfer has a cart, the related-times
 // modal only when a tee time was just taken (both compute with the facility's time zone).
-const CartPanel = lazy(() => import('../../features/cart/components/cart-panel.tsx').then((m) => ({ default: m.CartPanel })));
+const CartPanel = lazy(() =>
+  import('../../features/cart/components/cart-panel.tsx').then((m) => ({ default: m.CartPanel })),
+);
 // Off the first load too: the tee-time alert offer only shows when a day has nothing suitable.
-const AlertMeOffer = lazy(() => import('../../features/alerts/components/alert-me-offer.tsx').then((m) => ({ default: m.AlertMeOffer })));
+const AlertMeOffer = lazy(() =>
+  import('../../features/alerts/components/alert-me-offer.tsx').then((m) => ({ default: m.AlertMeOffer })),
+);
 // And the alert on a booked-up tee time the search was opened on.
-const FreedUpAlert = lazy(() => import('../../features/alerts/components/freed-up-alert.tsx').then((m) => ({ default: m.FreedUpAlert })));
+const FreedUpAlert = lazy(() =>
+  import('../../features/alerts/components/freed-up-alert.tsx').then((m) => ({ default: m.FreedUpAlert })),
+);
 // Off the first load too: the fair release's waiting room, only on a fair-queue engine's released day.
 const ReleaseRoom = lazy(() =>
-  Promise.all([import('../../features/release-queue/components/release-room.tsx'), englishAreasLoaded()]).then(([m]) => ({ default: m.ReleaseRoom })),
+  Promise.all([import('../../features/release-queue/components/release-room.tsx'), englishAreasLoaded()]).then(
+    ([m]) => ({ default: m.ReleaseRoom }),
+  ),
 );
 // Its words ("Select Another Tee Time" and the spec's unavailable-inventory text) are in the lazy English areas.
 const RelatedTimesForSelect = lazy(() =>
-  Promise.all([import('../../features/cart/components/related-times-modal.tsx'), englishAreasLoaded()]).then(([m]) => ({ default: m.RelatedTimesForSelect })),
+  Promise.all([import('../../features/cart/components/related-times-modal.tsx'), englishAreasLoaded()]).then(([m]) => ({
+    default: m.RelatedTimesForSelect,
+  })),
 );
 
 // On a phone the panel above the search scrolls away: the cart bar keeps the cart and Check out in view.
@@ -71,7 +81,8 @@ export function TeeTimesPage() {
     const result = await addTeeTime(teeTime, golfers);
     // The toast's live region announces the addition; focus goes to the cart's Check out.
     if (result.ok) setCheckoutFocus((count) => count + 1);
-    if (!result.ok && (result.code === 'TEE_TIME_CAPACITY' || result.code === 'TEE_TIME_NOT_AVAILABLE')) setRelated(teeTime);
+    if (!result.ok && (result.code === 'TEE_TIME_CAPACITY' || result.code === 'TEE_TIME_NOT_AVAILABLE'))
+      setRelated(teeTime);
     return result.ok;
   };
 
@@ -81,7 +92,9 @@ export function TeeTimesPage() {
         <h1 className="page__title">{simulatorOnly ? t('tabs.times') : t('pageTitles.teeTimes')}</h1>
         <WelcomeMessage />
       </div>
-      <Suspense fallback={null}>{facilities ? <CartPanel facilities={facilities} focusCheckoutRequest={checkoutFocus} /> : null}</Suspense>
+      <Suspense fallback={null}>
+        {facilities ? <CartPanel facilities={facilities} focusCheckoutRequest={checkoutFocus} /> : null}
+      </Suspense>
       {engine && facilities ? (
         <TeeTimeSearch
           facilities={facilities}

@@ -38,7 +38,12 @@ export function StartUpScreen({ state }: { state: Exclude<StartUpState, { status
         ) : state.code === 'ALIAS_NOT_FOUND' || state.code === 'INVALID_ALIAS' ? (
           <StatusPanel testId="not-found" title={t('unknownAlias.title')} text={t('unknownAlias.text')} />
         ) : (
-          <StatusPanel testId="start-up-error" role="alert" title={t('app.errorTitle')} text={t(`errors.${state.code}`)}>
+          <StatusPanel
+            testId="start-up-error"
+            role="alert"
+            title={t('app.errorTitle')}
+            text={t(`errors.${state.code}`)}
+          >
             <button type="button" className="button" onClick={state.retry}>
               {t('app.retry')}
             </button>

@@ -7,7 +7,10 @@ const CART_ID = '5d1c2f0e-2a7b-4a51-9a55-0d9f3c1b8a11';
 const METADATA = `shopping-cart/${CART_ID}/metadata`;
 
 function api() {
-  return mockApi({ [`shopping-cart/${CART_ID}`]: { body: { cartId: CART_ID, items: [], expiresAt: null } }, [METADATA]: { body: null } });
+  return mockApi({
+    [`shopping-cart/${CART_ID}`]: { body: { cartId: CART_ID, items: [], expiresAt: null } },
+    [METADATA]: { body: null },
+  });
 }
 
 afterEach(() => window.history.replaceState(null, '', '/'));

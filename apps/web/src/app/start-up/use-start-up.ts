@@ -10,9 +10,7 @@ import type { RootState } from '../store.ts';
 
 /** Where start-up is: loading, ready (app mounted), or failed with an API error code. */
 export type StartUpState =
-  | { status: 'loading' }
-  | { status: 'ready' }
-  | { status: 'error'; code: ErrorCode; retry: () => void };
+  { status: 'loading' } | { status: 'ready' } | { status: 'error'; code: ErrorCode; retry: () => void };
 
 /**
  * Start-up (SPEC §4): loads the booking engine, its facilities and the session (restored from

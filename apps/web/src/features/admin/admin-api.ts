@@ -18,8 +18,19 @@ import type {
   WalkInResult,
 } from '@fairway/contract/admin.contract';
 import type { GolferDetail, GolferSearchResponse } from '@fairway/contract/admin-golfers.contract';
-import type { CreateStaffRequest, StaffAccount, StaffListResponse, UpdateStaffRequest } from '@fairway/contract/admin-staff.contract';
-import type { NoShowsReport, PromotionsReport, ReportKind, RevenueReport, UtilisationReport } from '@fairway/contract/admin-reports.contract';
+import type {
+  CreateStaffRequest,
+  StaffAccount,
+  StaffListResponse,
+  UpdateStaffRequest,
+} from '@fairway/contract/admin-staff.contract';
+import type {
+  NoShowsReport,
+  PromotionsReport,
+  ReportKind,
+  RevenueReport,
+  UtilisationReport,
+} from '@fairway/contract/admin-reports.contract';
 import type {
   AdminGiftOptions,
   AdminMembershipPlan,
@@ -31,7 +42,12 @@ import type {
   ProductInput,
   StoreCatalogueResponse,
 } from '@fairway/contract/admin-store.contract';
-import type { AdminSettingsResponse, AuditLogResponse, SettingsUpdateResponse, ThemeImageResponse } from '@fairway/contract/admin-settings.contract';
+import type {
+  AdminSettingsResponse,
+  AuditLogResponse,
+  SettingsUpdateResponse,
+  ThemeImageResponse,
+} from '@fairway/contract/admin-settings.contract';
 
 // The console's calls (plain fetch: the console bundle carries neither RTK Query nor zod).
 
@@ -62,7 +78,13 @@ export interface AdminCourse {
 }
 
 /** One console call: the alias and staff token headers, CSRF on writes; an AdminApiError when refused. */
-export async function call<T>(target: AdminTarget, method: string, path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<T> {
+export async function call<T>(
+  target: AdminTarget,
+  method: string,
+  path: string,
+  body?: unknown,
+  extraHeaders: Record<string, string> = {},
+): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', ...extraHeaders };
   if (target.alias) headers['x-be-alias'] = target.alias;
   if (target.token) headers[STAFF_TOKEN_HEADER] = target.token;
@@ -75,40 +97,78 @@ export async function call<T>(target: AdminTarget, method: string, path: string,
 }
 
 export const adminApi = {
-  signIn: (target: AdminTarget, username: string, password: string) => call<StaffSession>(target, 'POST', '/api/admin/session', { username, password }),
+  signIn: (target: AdminTarget, username: string, password: string) =>
+    call<StaffSession>(target, 'POST', '/api/admin/session', { username, password }),
   session: (target: AdminTarget) => call<StaffSession>(target, 'GET', '/api/admin/session'),
   signOut: (target: AdminTarget) => call<{ ok: true }>(target, 'DELETE', '/api/admin/session'),
   teeSheet: (target: AdminTarget, date: string, facilityId?: number) =>
-    call<TeeSheet>(target, 'GET', `/api/admin/tee-sheet?date=${encodeURIComponent(date)}${facilityId ? `&facilityId=${facilityId}` : ''}`),
+    call<TeeSheet>(
+      target,
+      'GET',
+      `/api/admin/tee-sheet?date=${encodeURIComponent(date)}${facilityId ? `&facilityId=${facilityId}` : ''}`,
+    ),
   // Operations on the sheet: the walk-in and the cancellation carry an Idempotency-Key per dialog, so a retried click books or cancels once.
   rates: (target: AdminTarget, facilityId: number, teetime: string) =>
     call<StaffRates>(target, 'GET', `/api/admin/rates?facilityId=${facilityId}&teetime=${encodeURIComponent(teetime)}`),
-  walkIn: (target: AdminTarget, body: WalkInRequest, key: string) => call<WalkInResult>(target, 'POST', '/api/admin/reservations', body, { 'idempotency-key': key }),
-  move: (target: AdminTarget, id: string, body: { facilityId: number; teetime: string }) => call<MoveResult>(target, 'PUT', `/api/admin/reservations/${encodeURIComponent(id)}/tee-time`, body),
-  cancel: (target: AdminTarget, id: string, body: { players?: number[]; refund: boolean; reason: string }, key: string) =>
-    call<StaffCancelResult>(target, 'POST', `/api/admin/reservations/${encodeURIComponent(id)}/cancellation`, body, { 'idempotency-key': key }),
+  walkIn: (target: AdminTarget, body: WalkInRequest, key: string) =>
+    call<WalkInResult>(target, 'POST', '/api/admin/reservations', body, { 'idempotency-key': key }),
+  move: (target: AdminTarget, id: string, body: { facilityId: number; teetime: string }) =>
+    call<MoveResult>(target, 'PUT', `/api/admin/reservations/${encodeURIComponent(id)}/tee-time`, body),
+  cancel: (
+    target: AdminTarget,
+    id: string,
+    body: { players?: number[]; refund: boolean; reason: string },
+    key: string,
+  ) =>
+    call<StaffCancelResult>(target, 'POST', `/api/admin/reservations/${encodeURIComponent(id)}/cancellation`, body, {
+      'idempotency-key': key,
+    }),
   attendance: (target: AdminTarget, id: string, slot: number, state: AttendanceState) =>
-    call<AttendanceResult>(target, 'PUT', `/api/admin/reservations/${encodeURIComponent(id)}/players/${slot}/attendance`, { state }),
+    call<AttendanceResult>(
+      target,
+      'PUT',
+      `/api/admin/reservations/${encodeURIComponent(id)}/players/${slot}/attendance`,
+      { state },
+    ),
   courses: (target: AdminTarget) => call<AdminCourse[]>(target, 'GET', '/api/facilities'),
-  blocks: (target: AdminTarget, from: string, to: string) => call<{ blocks: Block[] }>(target, 'GET', `/api/admin/blocks?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`),
-  previewBlock: (target: AdminTarget, block: BlockForm) => call<BlockPreview>(target, 'POST', '/api/admin/blocks/preview', block),
+  blocks: (target: AdminTarget, from: string, to: string) =>
+    call<{ blocks: Block[] }>(
+      target,
+      'GET',
+      `/api/admin/blocks?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
+    ),
+  previewBlock: (target: AdminTarget, block: BlockForm) =>
+    call<BlockPreview>(target, 'POST', '/api/admin/blocks/preview', block),
   createBlock: (target: AdminTarget, block: BlockForm, acknowledgeConflicts: boolean) =>
-    call<{ block: Block; conflicts: BlockConflict[] }>(target, 'POST', '/api/admin/blocks', { block, acknowledgeConflicts }),
-  deleteBlock: (target: AdminTarget, id: number) => call<{ ok: true; reopenedTeeTimes: number }>(target, 'DELETE', `/api/admin/blocks/${id}`),
+    call<{ block: Block; conflicts: BlockConflict[] }>(target, 'POST', '/api/admin/blocks', {
+      block,
+      acknowledgeConflicts,
+    }),
+  deleteBlock: (target: AdminTarget, id: number) =>
+    call<{ ok: true; reopenedTeeTimes: number }>(target, 'DELETE', `/api/admin/blocks/${id}`),
   // Rates and promotions (rates:manage).
   rateSets: (target: AdminTarget) => call<RateSetsResponse>(target, 'GET', '/api/admin/rate-sets'),
-  updateRate: (target: AdminTarget, rateId: number, rate: RateInput) => call<AdminRate>(target, 'PUT', `/api/admin/rates/${rateId}`, rate),
-  createRate: (target: AdminTarget, rateSetId: number, rate: RateInput) => call<AdminRate>(target, 'POST', '/api/admin/rates', { rateSetId, rate }),
+  updateRate: (target: AdminTarget, rateId: number, rate: RateInput) =>
+    call<AdminRate>(target, 'PUT', `/api/admin/rates/${rateId}`, rate),
+  createRate: (target: AdminTarget, rateSetId: number, rate: RateInput) =>
+    call<AdminRate>(target, 'POST', '/api/admin/rates', { rateSetId, rate }),
   promotions: (target: AdminTarget) => call<{ promotions: AdminPromotion[] }>(target, 'GET', '/api/admin/promotions'),
-  createPromotion: (target: AdminTarget, promotion: PromotionInput) => call<AdminPromotion>(target, 'POST', '/api/admin/promotions', promotion),
-  updatePromotion: (target: AdminTarget, id: number, promotion: PromotionInput) => call<AdminPromotion>(target, 'PUT', `/api/admin/promotions/${id}`, promotion),
+  createPromotion: (target: AdminTarget, promotion: PromotionInput) =>
+    call<AdminPromotion>(target, 'POST', '/api/admin/promotions', promotion),
+  updatePromotion: (target: AdminTarget, id: number, promotion: PromotionInput) =>
+    call<AdminPromotion>(target, 'PUT', `/api/admin/promotions/${id}`, promotion),
   // Store catalogue (store:manage).
   storeCatalogue: (target: AdminTarget) => call<StoreCatalogueResponse>(target, 'GET', '/api/admin/store/catalogue'),
-  createMembershipPlan: (target: AdminTarget, plan: CreateMembershipPlanRequest) => call<AdminMembershipPlan>(target, 'POST', '/api/admin/store/memberships', plan),
-  updateMembershipPlan: (target: AdminTarget, id: number, plan: MembershipPlanInput) => call<AdminMembershipPlan>(target, 'PUT', `/api/admin/store/memberships/${id}`, plan),
-  createProduct: (target: AdminTarget, body: CreateProductRequest) => call<AdminProduct>(target, 'POST', '/api/admin/store/products', body),
-  updateProduct: (target: AdminTarget, id: number, product: ProductInput) => call<AdminProduct>(target, 'PUT', `/api/admin/store/products/${id}`, product),
-  updateGiftOptions: (target: AdminTarget, facilityId: number, options: GiftOptionsInput) => call<AdminGiftOptions>(target, 'PUT', `/api/admin/store/gift-certificates/${facilityId}`, options),
+  createMembershipPlan: (target: AdminTarget, plan: CreateMembershipPlanRequest) =>
+    call<AdminMembershipPlan>(target, 'POST', '/api/admin/store/memberships', plan),
+  updateMembershipPlan: (target: AdminTarget, id: number, plan: MembershipPlanInput) =>
+    call<AdminMembershipPlan>(target, 'PUT', `/api/admin/store/memberships/${id}`, plan),
+  createProduct: (target: AdminTarget, body: CreateProductRequest) =>
+    call<AdminProduct>(target, 'POST', '/api/admin/store/products', body),
+  updateProduct: (target: AdminTarget, id: number, product: ProductInput) =>
+    call<AdminProduct>(target, 'PUT', `/api/admin/store/products/${id}`, product),
+  updateGiftOptions: (target: AdminTarget, facilityId: number, options: GiftOptionsInput) =>
+    call<AdminGiftOptions>(target, 'PUT', `/api/admin/store/gift-certificates/${facilityId}`, options),
 };
 
 /** Cents from a decimal amount the operator typed ("89", "89.5", "89,50"); null when it is not one. */
@@ -143,18 +203,28 @@ export function consoleAlias(location: Pick<Location, 'search' | 'hostname'>): s
   if (fromQuery && /^[a-z0-9-]{1,63}$/.test(fromQuery)) return fromQuery;
   const [first, ...rest] = location.hostname.split('.');
   const last = rest.at(-1);
-  if (first !== undefined && last !== undefined && !/^\d+$/.test(last) && first !== 'www' && /^[a-z0-9-]{1,63}$/.test(first)) return first;
+  if (
+    first !== undefined &&
+    last !== undefined &&
+    !/^\d+$/.test(last) &&
+    first !== 'www' &&
+    /^[a-z0-9-]{1,63}$/.test(first)
+  )
+    return first;
   return null;
 }
 
 /** Settings, theme and the audit log: `settings:manage` and `audit-log:read`. */
 export const adminSettingsApi = {
   settings: (target: AdminTarget) => call<AdminSettingsResponse>(target, 'GET', '/api/admin/settings'),
-  saveSettings: (target: AdminTarget, settings: Record<string, unknown>) => call<SettingsUpdateResponse>(target, 'PUT', '/api/admin/settings', { settings }),
-  uploadImage: (target: AdminTarget, body: { kind: 'header' | 'background'; contentType: string; data: string }) => call<ThemeImageResponse>(target, 'POST', '/api/admin/settings/images', body),
+  saveSettings: (target: AdminTarget, settings: Record<string, unknown>) =>
+    call<SettingsUpdateResponse>(target, 'PUT', '/api/admin/settings', { settings }),
+  uploadImage: (target: AdminTarget, body: { kind: 'header' | 'background'; contentType: string; data: string }) =>
+    call<ThemeImageResponse>(target, 'POST', '/api/admin/settings/images', body),
   auditLog: (target: AdminTarget, filter: { from?: string; to?: string; action?: string; page?: number }) => {
     const query = new URLSearchParams();
-    for (const [key, value] of Object.entries(filter)) if (value !== undefined && value !== '') query.set(key, String(value));
+    for (const [key, value] of Object.entries(filter))
+      if (value !== undefined && value !== '') query.set(key, String(value));
     const search = query.toString();
     return call<AuditLogResponse>(target, 'GET', `/api/admin/audit-log${search ? `?${search}` : ''}`);
   },
@@ -176,7 +246,8 @@ export function fieldProblems(details: unknown): Record<string, string> {
 export async function fileBase64(file: Blob): Promise<string> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   let binary = '';
-  for (let index = 0; index < bytes.length; index += 0x8000) binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
+  for (let index = 0; index < bytes.length; index += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
   return btoa(binary);
 }
 
@@ -192,10 +263,14 @@ const reportPath = (kind: ReportKind, filter: ReportFilter, suffix = '') =>
 
 /** Reports (`reports:read`): each as JSON, or its CSV file (fetched with the staff header, so not a plain link). */
 export const adminReportsApi = {
-  utilisation: (target: AdminTarget, filter: ReportFilter) => call<UtilisationReport>(target, 'GET', reportPath('utilisation', filter)),
-  revenue: (target: AdminTarget, filter: ReportFilter) => call<RevenueReport>(target, 'GET', reportPath('revenue', filter)),
-  noShows: (target: AdminTarget, filter: ReportFilter) => call<NoShowsReport>(target, 'GET', reportPath('no-shows', filter)),
-  promotions: (target: AdminTarget, filter: ReportFilter) => call<PromotionsReport>(target, 'GET', reportPath('promotions', filter)),
+  utilisation: (target: AdminTarget, filter: ReportFilter) =>
+    call<UtilisationReport>(target, 'GET', reportPath('utilisation', filter)),
+  revenue: (target: AdminTarget, filter: ReportFilter) =>
+    call<RevenueReport>(target, 'GET', reportPath('revenue', filter)),
+  noShows: (target: AdminTarget, filter: ReportFilter) =>
+    call<NoShowsReport>(target, 'GET', reportPath('no-shows', filter)),
+  promotions: (target: AdminTarget, filter: ReportFilter) =>
+    call<PromotionsReport>(target, 'GET', reportPath('promotions', filter)),
   async csv(target: AdminTarget, kind: ReportKind, filter: ReportFilter): Promise<{ blob: Blob; filename: string }> {
     const headers: Record<string, string> = { accept: 'text/csv' };
     if (target.alias) headers['x-be-alias'] = target.alias;
@@ -212,13 +287,17 @@ export const adminReportsApi = {
 
 /** Golfer lookup (`golfers:read`). */
 export const adminGolfersApi = {
-  search: (target: AdminTarget, q: string, page: number) => call<GolferSearchResponse>(target, 'GET', `/api/admin/golfers?q=${encodeURIComponent(q)}&page=${page}`),
-  detail: (target: AdminTarget, id: string) => call<GolferDetail>(target, 'GET', `/api/admin/golfers/${encodeURIComponent(id)}`),
+  search: (target: AdminTarget, q: string, page: number) =>
+    call<GolferSearchResponse>(target, 'GET', `/api/admin/golfers?q=${encodeURIComponent(q)}&page=${page}`),
+  detail: (target: AdminTarget, id: string) =>
+    call<GolferDetail>(target, 'GET', `/api/admin/golfers/${encodeURIComponent(id)}`),
 };
 
 /** Staff accounts and roles (owners: `staff:manage`). */
 export const adminStaffApi = {
   list: (target: AdminTarget) => call<StaffListResponse>(target, 'GET', '/api/admin/staff'),
-  create: (target: AdminTarget, body: CreateStaffRequest) => call<StaffAccount>(target, 'POST', '/api/admin/staff', body),
-  update: (target: AdminTarget, id: number, body: UpdateStaffRequest) => call<StaffAccount>(target, 'PUT', `/api/admin/staff/${id}`, body),
+  create: (target: AdminTarget, body: CreateStaffRequest) =>
+    call<StaffAccount>(target, 'POST', '/api/admin/staff', body),
+  update: (target: AdminTarget, id: number, body: UpdateStaffRequest) =>
+    call<StaffAccount>(target, 'PUT', `/api/admin/staff/${id}`, body),
 };

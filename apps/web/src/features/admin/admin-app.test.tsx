@@ -9,7 +9,12 @@ import { consoleAlias } from './admin-api.ts';
 const SESSION: StaffSession = {
   sessionToken: 'fws_token',
   expiresAt: '2026-07-10T20:00:00.000Z',
-  staff: { username: 'manager@harborpines.example', name: 'Riley Chen', role: 'manager', permissions: ['tee-sheet:read'] },
+  staff: {
+    username: 'manager@harborpines.example',
+    name: 'Riley Chen',
+    role: 'manager',
+    permissions: ['tee-sheet:read'],
+  },
 };
 
 const SHEET: TeeSheet = {
@@ -56,7 +61,15 @@ const SHEET: TeeSheet = {
             },
           ],
         },
-        { teetime: '2026-07-13T08:10', bookedPlayers: 0, otherEnginePlayers: 0, heldSlots: 2, availableSlots: 2, holds: [{ kind: 'cart-hold', slots: 2, expiresAt: '2026-07-13T12:20:00.000Z' }], reservations: [] },
+        {
+          teetime: '2026-07-13T08:10',
+          bookedPlayers: 0,
+          otherEnginePlayers: 0,
+          heldSlots: 2,
+          availableSlots: 2,
+          holds: [{ kind: 'cart-hold', slots: 2, expiresAt: '2026-07-13T12:20:00.000Z' }],
+          reservations: [],
+        },
       ],
     },
   ],
@@ -68,18 +81,30 @@ function json(status: number, body: unknown) {
 
 function memoryStorage(): Storage {
   const map = new Map<string, string>();
-  return { getItem: (key) => map.get(key) ?? null, setItem: (key, value) => void map.set(key, value), removeItem: (key) => void map.delete(key), clear: () => map.clear(), key: () => null, get length() { return map.size; } };
+  return {
+    getItem: (key) => map.get(key) ?? null,
+    setItem: (key, value) => void map.set(key, value),
+    removeItem: (key) => void map.delete(key),
+    clear: () => map.clear(),
+    key: () => null,
+    get length() {
+      return map.size;
+    },
+  };
 }
 
 describe('the operator console', () => {
   it('signs in with the keyboard and shows the day with names, rate, paid, due, check-in, notes and holds', async () => {
     const calls: { url: string; init: RequestInit }[] = [];
-    vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
-      calls.push({ url, init });
-      if (url === '/api/admin/session' && init.method === 'POST') return json(200, SESSION);
-      if (url.startsWith('/api/admin/tee-sheet')) return json(200, SHEET);
-      return json(404, { error: { code: 'NOT_FOUND' } });
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        calls.push({ url, init });
+        if (url === '/api/admin/session' && init.method === 'POST') return json(200, SESSION);
+        if (url.startsWith('/api/admin/tee-sheet')) return json(200, SHEET);
+        return json(404, { error: { code: 'NOT_FOUND' } });
+      }),
+    );
     const storage = memoryStorage();
     render(<AdminApp alias="demo" language="en" storage={storage} />);
     const user = userEvent.setup();
@@ -110,7 +135,10 @@ describe('the operator console', () => {
   });
 
   it('announces a refused sign-in in the language of the console', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(423, { error: { code: 'ACCOUNT_LOCKED', message: 'locked' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(423, { error: { code: 'ACCOUNT_LOCKED', message: 'locked' } })),
+    );
     render(<AdminApp alias={null} language="fr" storage={memoryStorage()} />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Nom d’utilisateur'), 'manager@harborpines.example');
@@ -121,9 +149,12 @@ describe('the operator console', () => {
 
   it('has every English key in French, Spanish and German', () => {
     const keys = (tree: object, prefix = ''): string[] =>
-      Object.entries(tree).flatMap(([key, value]) => (typeof value === 'object' ? keys(value as object, `${prefix}${key}.`) : [`${prefix}${key}`]));
+      Object.entries(tree).flatMap(([key, value]) =>
+        typeof value === 'object' ? keys(value as object, `${prefix}${key}.`) : [`${prefix}${key}`],
+      );
     const english = keys(ADMIN_LANGUAGES.en).sort();
-    for (const language of ['fr', 'es', 'de'] as const) expect(keys(ADMIN_LANGUAGES[language]).sort(), language).toEqual(english);
+    for (const language of ['fr', 'es', 'de'] as const)
+      expect(keys(ADMIN_LANGUAGES[language]).sort(), language).toEqual(english);
   });
 
   it('finds its language and alias like the golfer app', () => {

@@ -15,10 +15,15 @@ import { GolfersView } from './golfers-view.tsx';
 import { StoreCatalogueView } from './store-catalogue-view.tsx';
 import { StaffView } from './staff-view.tsx';
 
-const DynamicPricingView = lazy(() => import('./dynamic-pricing-view.tsx').then((module) => ({ default: module.DynamicPricingView })));
-const NeedsAttentionView = lazy(() => import('./needs-attention-view.tsx').then((module) => ({ default: module.NeedsAttentionView })));
+const DynamicPricingView = lazy(() =>
+  import('./dynamic-pricing-view.tsx').then((module) => ({ default: module.DynamicPricingView })),
+);
+const NeedsAttentionView = lazy(() =>
+  import('./needs-attention-view.tsx').then((module) => ({ default: module.NeedsAttentionView })),
+);
 
-type Screen = 'sheet' | 'golfers' | 'blocks' | 'rates' | 'pricing' | 'store' | 'reports' | 'settings' | 'activity' | 'staff';
+type Screen =
+  'sheet' | 'golfers' | 'blocks' | 'rates' | 'pricing' | 'store' | 'reports' | 'settings' | 'activity' | 'staff';
 /** The permission each console screen needs (the tee sheet: any staff member). */
 const SCREEN_PERMISSIONS: Record<Exclude<Screen, 'sheet'>, StaffPermission> = {
   golfers: 'golfers:read',
@@ -36,7 +41,15 @@ const SCREEN_PERMISSIONS: Record<Exclude<Screen, 'sheet'>, StaffPermission> = {
 const tokenKey = (alias: string | null) => `fairway.staff-token.${alias ?? 'default'}`;
 
 /** The operator console: sign-in, then the tee sheet. */
-export function AdminApp({ alias, language, storage = window.sessionStorage }: { alias: string | null; language: AdminLanguage; storage?: Storage }) {
+export function AdminApp({
+  alias,
+  language,
+  storage = window.sessionStorage,
+}: {
+  alias: string | null;
+  language: AdminLanguage;
+  storage?: Storage;
+}) {
   const t = useMemo(() => translator(language), [language]);
   const [token, setToken] = useState<string | null>(() => storage.getItem(tokenKey(alias)));
   const [session, setSession] = useState<StaffSession | null>(null);
@@ -74,7 +87,9 @@ export function AdminApp({ alias, language, storage = window.sessionStorage }: {
 
   const screens: Screen[] = [
     'sheet',
-    ...(Object.keys(SCREEN_PERMISSIONS) as Exclude<Screen, 'sheet'>[]).filter((name) => session?.staff.permissions.includes(SCREEN_PERMISSIONS[name])),
+    ...(Object.keys(SCREEN_PERMISSIONS) as Exclude<Screen, 'sheet'>[]).filter((name) =>
+      session?.staff.permissions.includes(SCREEN_PERMISSIONS[name]),
+    ),
   ];
 
   return (
@@ -95,31 +110,56 @@ export function AdminApp({ alias, language, storage = window.sessionStorage }: {
         {token && session && screens.length > 1 && (
           <nav className="admin-nav" aria-label={t('nav.label')}>
             {screens.map((name) => (
-              <button key={name} type="button" aria-current={screen === name ? 'page' : undefined} onClick={() => setScreen(name)}>
+              <button
+                key={name}
+                type="button"
+                aria-current={screen === name ? 'page' : undefined}
+                onClick={() => setScreen(name)}
+              >
                 {t(`nav.${name}`)}
               </button>
             ))}
           </nav>
         )}
-        {token && session && screen === 'sheet' && <TeeSheetView t={t} target={target} locale={language} onExpired={forget} permissions={session.staff.permissions} />}
-        {token && session && screen === 'golfers' && <GolfersView t={t} target={target} locale={language} onExpired={forget} />}
+        {token && session && screen === 'sheet' && (
+          <TeeSheetView
+            t={t}
+            target={target}
+            locale={language}
+            onExpired={forget}
+            permissions={session.staff.permissions}
+          />
+        )}
+        {token && session && screen === 'golfers' && (
+          <GolfersView t={t} target={target} locale={language} onExpired={forget} />
+        )}
         {token && session && screen === 'blocks' && <BlocksView t={t} target={target} onExpired={forget} />}
-        {token && session && screen === 'rates' && <RatesScreen t={t} target={target} locale={language} onExpired={forget} />}
+        {token && session && screen === 'rates' && (
+          <RatesScreen t={t} target={target} locale={language} onExpired={forget} />
+        )}
         {token && session && screen === 'pricing' && (
           <Suspense fallback={<p>{t('dynamicPricing.loading')}</p>}>
             <DynamicPricingView t={t} target={target} locale={language} onExpired={forget} />
           </Suspense>
         )}
-        {token && session && screen === 'store' && <StoreCatalogueView t={t} target={target} locale={language} onExpired={forget} />}
-        {token && session && screen === 'reports' && <ReportsView t={t} target={target} locale={language} onExpired={forget} />}
+        {token && session && screen === 'store' && (
+          <StoreCatalogueView t={t} target={target} locale={language} onExpired={forget} />
+        )}
+        {token && session && screen === 'reports' && (
+          <ReportsView t={t} target={target} locale={language} onExpired={forget} />
+        )}
         {token && session && screen === 'settings' && <SettingsView t={t} target={target} onExpired={forget} />}
         {token && session && screen === 'activity' && session.staff.permissions.includes('needs-attention:manage') && (
           <Suspense fallback={<p>{t('needsAttention.loading')}</p>}>
             <NeedsAttentionView t={t} target={target} locale={language} onExpired={forget} />
           </Suspense>
         )}
-        {token && session && screen === 'activity' && <AuditLogView t={t} target={target} locale={language} onExpired={forget} />}
-        {token && session && screen === 'staff' && <StaffView t={t} target={target} locale={language} self={session.staff.username} onExpired={forget} />}
+        {token && session && screen === 'activity' && (
+          <AuditLogView t={t} target={target} locale={language} onExpired={forget} />
+        )}
+        {token && session && screen === 'staff' && (
+          <StaffView t={t} target={target} locale={language} self={session.staff.username} onExpired={forget} />
+        )}
       </main>
     </div>
   );

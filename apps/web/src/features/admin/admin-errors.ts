@@ -5,7 +5,8 @@ import type { Translate } from './admin-i18n.ts';
 export const refusalCode = (caught: unknown): string => (caught instanceof AdminApiError ? caught.code : 'generic');
 
 /** True when the call was refused because the staff session is over: the console signs out. */
-export const endsSession = (caught: unknown): boolean => ['SESSION_EXPIRED', 'UNAUTHORIZED'].includes(refusalCode(caught));
+export const endsSession = (caught: unknown): boolean =>
+  ['SESSION_EXPIRED', 'UNAUTHORIZED'].includes(refusalCode(caught));
 
 /** The message of a refused call in the console's words: a screen's own text for a code, else the shared one. */
 export function refusal(t: Translate, caught: unknown, own: Record<string, string> = {}): string {

@@ -14,13 +14,16 @@ type Tree = { [key: string]: string | Tree };
 
 /** The console language: `?lang=`, else the browser's first supported language, else English. */
 export function adminLanguage(search: string, preferred: readonly string[]): AdminLanguage {
-  const candidates = [new URLSearchParams(search).get('lang') ?? '', ...preferred].map((tag) => tag.slice(0, 2).toLowerCase());
+  const candidates = [new URLSearchParams(search).get('lang') ?? '', ...preferred].map((tag) =>
+    tag.slice(0, 2).toLowerCase(),
+  );
   return (candidates.find((tag) => Object.hasOwn(ADMIN_LANGUAGES, tag)) as AdminLanguage | undefined) ?? 'en';
 }
 
 function lookup(tree: Tree, key: string): string | undefined {
   let node: string | Tree | undefined = tree;
-  for (const part of key.split('.')) node = typeof node === 'object' && Object.hasOwn(node, part) ? node[part] : undefined;
+  for (const part of key.split('.'))
+    node = typeof node === 'object' && Object.hasOwn(node, part) ? node[part] : undefined;
   return typeof node === 'string' ? node : undefined;
 }
 

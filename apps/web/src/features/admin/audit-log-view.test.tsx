@@ -28,7 +28,13 @@ function serve(total = 2) {
       urls.push(url);
       const page = Number(new URL(url, 'http://x').searchParams.get('page') ?? '1');
       const log: AuditLogResponse = {
-        entries: [entry(page * 10 + 2, 'settings.update', { groups: ['appearance'], changes: [{ path: 'appearance.primaryColor', before: '#4fb488', after: '#1d4e89' }] }), entry(page * 10 + 1, 'session.sign-in')],
+        entries: [
+          entry(page * 10 + 2, 'settings.update', {
+            groups: ['appearance'],
+            changes: [{ path: 'appearance.primaryColor', before: '#4fb488', after: '#1d4e89' }],
+          }),
+          entry(page * 10 + 1, 'session.sign-in'),
+        ],
         page,
         pageSize: 50,
         total,
@@ -45,7 +51,9 @@ describe('the Activity screen', () => {
   it('lists who did what, newest first, with the changed settings, and filters by days and action', async () => {
     const urls = serve();
     const user = userEvent.setup();
-    render(<AuditLogView t={translator('en')} target={{ alias: 'demo', token: 'fws_x' }} locale="en" onExpired={vi.fn()} />);
+    render(
+      <AuditLogView t={translator('en')} target={{ alias: 'demo', token: 'fws_x' }} locale="en" onExpired={vi.fn()} />,
+    );
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('settings.update');
@@ -58,13 +66,17 @@ describe('the Activity screen', () => {
     await user.type(screen.getByLabelText('To'), '2026-07-10');
     await user.selectOptions(screen.getByLabelText('Action'), 'settings.update');
     await user.click(screen.getByRole('button', { name: 'Show' }));
-    await vi.waitFor(() => expect(urls.at(-1)).toBe('/api/admin/audit-log?from=2026-07-01&to=2026-07-10&action=settings.update&page=1'));
+    await vi.waitFor(() =>
+      expect(urls.at(-1)).toBe('/api/admin/audit-log?from=2026-07-01&to=2026-07-10&action=settings.update&page=1'),
+    );
   });
 
   it('pages through older entries', async () => {
     const urls = serve(120);
     const user = userEvent.setup();
-    render(<AuditLogView t={translator('en')} target={{ alias: 'demo', token: 'fws_x' }} locale="en" onExpired={vi.fn()} />);
+    render(
+      <AuditLogView t={translator('en')} target={{ alias: 'demo', token: 'fws_x' }} locale="en" onExpired={vi.fn()} />,
+    );
     expect(await screen.findByText('Entries: 120 · page 1 of 3 (times in America/New_York)')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Newer' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Older' }));

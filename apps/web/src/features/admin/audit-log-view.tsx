@@ -15,14 +15,26 @@ interface Filter {
 export function describeDetails(entry: AuditLogEntry): string {
   const details = entry.details as { changes?: { path: string; before: unknown; after: unknown }[] } | null;
   if (details && Array.isArray(details.changes)) {
-    return details.changes.map((change) => `${change.path}: ${JSON.stringify(change.before)} → ${JSON.stringify(change.after)}`).join('; ');
+    return details.changes
+      .map((change) => `${change.path}: ${JSON.stringify(change.before)} → ${JSON.stringify(change.after)}`)
+      .join('; ');
   }
   if (!details || (typeof details === 'object' && Object.keys(details).length === 0)) return '';
   return JSON.stringify(details);
 }
 
 /** The Activity screen: the alias's audit log, newest first, filtered by days and action, a page at a time. */
-export function AuditLogView({ t, target, locale, onExpired }: { t: Translate; target: AdminTarget; locale: string; onExpired: () => void }) {
+export function AuditLogView({
+  t,
+  target,
+  locale,
+  onExpired,
+}: {
+  t: Translate;
+  target: AdminTarget;
+  locale: string;
+  onExpired: () => void;
+}) {
   const id = useId();
   const [filter, setFilter] = useState<Filter>({ from: '', to: '', action: '', page: 1 });
   const [log, setLog] = useState<AuditLogResponse | null>(null);
@@ -44,12 +56,19 @@ export function AuditLogView({ t, target, locale, onExpired }: { t: Translate; t
   function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    setFilter({ from: String(data.get('from') ?? ''), to: String(data.get('to') ?? ''), action: String(data.get('action') ?? ''), page: 1 });
+    setFilter({
+      from: String(data.get('from') ?? ''),
+      to: String(data.get('to') ?? ''),
+      action: String(data.get('action') ?? ''),
+      page: 1,
+    });
   }
 
   const pages = log ? Math.max(1, Math.ceil(log.total / log.pageSize)) : 1;
   const when = (iso: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: log?.timeZone }).format(new Date(iso));
+    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: log?.timeZone }).format(
+      new Date(iso),
+    );
   const field = (name: string) => `${id}-${name}`;
 
   return (
@@ -107,10 +126,18 @@ export function AuditLogView({ t, target, locale, onExpired }: { t: Translate; t
       )}
       {log && pages > 1 && (
         <nav className="admin-actions" aria-label={t('activity.pages')}>
-          <button type="button" disabled={filter.page <= 1} onClick={() => setFilter((current) => ({ ...current, page: current.page - 1 }))}>
+          <button
+            type="button"
+            disabled={filter.page <= 1}
+            onClick={() => setFilter((current) => ({ ...current, page: current.page - 1 }))}
+          >
             {t('activity.newer')}
           </button>
-          <button type="button" disabled={filter.page >= pages} onClick={() => setFilter((current) => ({ ...current, page: current.page + 1 }))}>
+          <button
+            type="button"
+            disabled={filter.page >= pages}
+            onClick={() => setFilter((current) => ({ ...current, page: current.page + 1 }))}
+          >
             {t('activity.older')}
           </button>
         </nav>

@@ -4,7 +4,15 @@ import type { TeeSheet } from '@fairway/contract/admin.contract';
 import { translator } from './admin-i18n.ts';
 import { TeeSheetView } from './tee-sheet-view.tsx';
 
-const free = (teetime: string) => ({ teetime, bookedPlayers: 0, otherEnginePlayers: 0, heldSlots: 0, availableSlots: 4, reservations: [], holds: [] });
+const free = (teetime: string) => ({
+  teetime,
+  bookedPlayers: 0,
+  otherEnginePlayers: 0,
+  heldSlots: 0,
+  availableSlots: 4,
+  reservations: [],
+  holds: [],
+});
 const SHEET: TeeSheet = {
   date: '2026-07-13',
   courses: [
@@ -14,8 +22,22 @@ const SHEET: TeeSheet = {
       name: 'Harbor Pines North',
       timeZone: 'America/New_York',
       currencyCode: 'USD',
-      blocks: [{ id: 3, kind: 'maintenance', restriction: 'aeration', reason: 'Greens aeration', fromTime: '07:00', toTime: '08:00' }],
-      teeTimes: [free('2026-07-13T06:50'), free('2026-07-13T07:00'), free('2026-07-13T07:50'), free('2026-07-13T08:00')],
+      blocks: [
+        {
+          id: 3,
+          kind: 'maintenance',
+          restriction: 'aeration',
+          reason: 'Greens aeration',
+          fromTime: '07:00',
+          toTime: '08:00',
+        },
+      ],
+      teeTimes: [
+        free('2026-07-13T06:50'),
+        free('2026-07-13T07:00'),
+        free('2026-07-13T07:50'),
+        free('2026-07-13T08:00'),
+      ],
     },
   ],
 };
@@ -24,8 +46,21 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the tee sheet with blocks', () => {
   it('marks the intervals a block closes, from its start (inclusive) to its end (exclusive)', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(SHEET), { status: 200, headers: { 'content-type': 'application/json' } })));
-    render(<TeeSheetView t={translator('en')} target={{ alias: 'demo', token: 'fws_token' }} locale="en" onExpired={() => undefined} />);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify(SHEET), { status: 200, headers: { 'content-type': 'application/json' } }),
+      ),
+    );
+    render(
+      <TeeSheetView
+        t={translator('en')}
+        target={{ alias: 'demo', token: 'fws_token' }}
+        locale="en"
+        onExpired={() => undefined}
+      />,
+    );
     const table = await screen.findByRole('table', { name: /Harbor Pines North/ });
     const row = (time: string) => within(table).getByRole('row', { name: new RegExp(`^${time}`) });
     expect(row('06:50')).toHaveTextContent('Open');

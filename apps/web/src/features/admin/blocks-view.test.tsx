@@ -21,7 +21,15 @@ const BLOCK: Block = {
 };
 const PREVIEW: BlockPreview = {
   closedTeeTimes: 24,
-  conflicts: [{ reservationId: 'r1', confirmationNumber: 'HPX2K9QA', teetime: '2026-07-13T07:10', players: 2, booker: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' } }],
+  conflicts: [
+    {
+      reservationId: 'r1',
+      confirmationNumber: 'HPX2K9QA',
+      teetime: '2026-07-13T07:10',
+      players: 2,
+      booker: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },
+    },
+  ],
   otherEnginePlayers: 0,
 };
 
@@ -42,9 +50,22 @@ function serve(zone = 'America/New_York') {
       if (url === '/api/facilities') return json(200, [{ id: 1, name: 'Harbor Pines North', timeZone: zone }]);
       if (url.startsWith('/api/admin/blocks?')) return json(200, { blocks });
       if (url === '/api/admin/blocks/preview') return json(200, PREVIEW);
-      if (url === '/api/admin/blocks' && !body.acknowledgeConflicts) return json(409, { error: { code: 'CONFLICT', message: 'x', details: { conflicts: PREVIEW.conflicts, otherEnginePlayers: 0 } } });
+      if (url === '/api/admin/blocks' && !body.acknowledgeConflicts)
+        return json(409, {
+          error: { code: 'CONFLICT', message: 'x', details: { conflicts: PREVIEW.conflicts, otherEnginePlayers: 0 } },
+        });
       if (url === '/api/admin/blocks') {
-        blocks = [...blocks, { ...BLOCK, id: 8, kind: 'maintenance', reason: body.block.reason, weekdays: [], endsOn: body.block.startsOn }];
+        blocks = [
+          ...blocks,
+          {
+            ...BLOCK,
+            id: 8,
+            kind: 'maintenance',
+            reason: body.block.reason,
+            weekdays: [],
+            endsOn: body.block.startsOn,
+          },
+        ];
         return json(200, { block: blocks.at(-1), conflicts: PREVIEW.conflicts, otherEnginePlayers: 0 });
       }
       if (url === '/api/admin/blocks/7' && init.method === 'DELETE') {
@@ -60,7 +81,9 @@ function serve(zone = 'America/New_York') {
 describe('the Blocks screen', () => {
   it('previews the bookings inside a new block and saves it only once they are acknowledged', async () => {
     const calls = serve();
-    render(<BlocksView t={translator('en')} target={{ alias: 'demo', token: 'fws_token' }} onExpired={() => undefined} />);
+    render(
+      <BlocksView t={translator('en')} target={{ alias: 'demo', token: 'fws_token' }} onExpired={() => undefined} />,
+    );
     const user = userEvent.setup();
     expect(await screen.findByRole('row', { name: /Monday league/ })).toHaveTextContent('14:00–16:00');
     await screen.findByRole('option', { name: 'Harbor Pines North' });
@@ -83,7 +106,17 @@ describe('the Blocks screen', () => {
     expect(await screen.findByText('Block saved. Golfers can no longer book those times.')).toBeInTheDocument();
     const created = calls.find((call) => call.url === '/api/admin/blocks' && call.method === 'POST')!;
     expect(created.body).toEqual({
-      block: { facilityId: 1, kind: 'maintenance', restriction: 'aeration', reason: 'Greens aeration', startsOn: '2026-07-13', endsOn: '2026-07-13', weekdays: [], fromTime: '07:00', toTime: '11:00' },
+      block: {
+        facilityId: 1,
+        kind: 'maintenance',
+        restriction: 'aeration',
+        reason: 'Greens aeration',
+        startsOn: '2026-07-13',
+        endsOn: '2026-07-13',
+        weekdays: [],
+        fromTime: '07:00',
+        toTime: '11:00',
+      },
       acknowledgeConflicts: true,
     });
     expect(await screen.findByRole('row', { name: /Greens aeration/ })).toBeInTheDocument();
@@ -91,7 +124,9 @@ describe('the Blocks screen', () => {
 
   it('shows the conflicts the server found when saved without a preview, and sends a recurring block’s weekdays', async () => {
     const calls = serve();
-    render(<BlocksView t={translator('en')} target={{ alias: 'demo', token: 'fws_token' }} onExpired={() => undefined} />);
+    render(
+      <BlocksView t={translator('en')} target={{ alias: 'demo', token: 'fws_token' }} onExpired={() => undefined} />,
+    );
     const user = userEvent.setup();
     await screen.findByRole('option', { name: 'Harbor Pines North' });
     await user.type(screen.getByLabelText('Reason'), 'Tuesday league');
@@ -101,7 +136,10 @@ describe('the Blocks screen', () => {
     await user.click(screen.getByRole('button', { name: 'Save block' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/Bookings fall inside this block/);
     expect(screen.getByRole('row', { name: /HPX2K9QA/ })).toBeInTheDocument();
-    const sent = calls.find((call) => call.url === '/api/admin/blocks')!.body as { block: { weekdays: number[]; endsOn: string }; acknowledgeConflicts: boolean };
+    const sent = calls.find((call) => call.url === '/api/admin/blocks')!.body as {
+      block: { weekdays: number[]; endsOn: string };
+      acknowledgeConflicts: boolean;
+    };
     expect(sent.block).toMatchObject({ weekdays: [2], endsOn: '2026-07-31' });
     expect(sent.acknowledgeConflicts).toBe(false);
   });
@@ -109,16 +147,27 @@ describe('the Blocks screen', () => {
   it('lists and dates new blocks from today at the course, not in the browser', async () => {
     // 11:00 UTC on 29 November is already 01:00 on 30 November on Kiritimati (UTC+14).
     const calls = serve('Pacific/Kiritimati');
-    render(<BlocksView t={translator('en')} target={{ alias: 'demo', token: 'fws_token' }} onExpired={() => undefined} now={() => new Date('2026-11-29T11:00:00Z')} />);
+    render(
+      <BlocksView
+        t={translator('en')}
+        target={{ alias: 'demo', token: 'fws_token' }}
+        onExpired={() => undefined}
+        now={() => new Date('2026-11-29T11:00:00Z')}
+      />,
+    );
     await screen.findByText('Monday league');
-    const listed = calls.filter((call) => call.url.startsWith('/api/admin/blocks?')).map((call) => new URL(call.url, 'http://console.test').searchParams.get('from'));
+    const listed = calls
+      .filter((call) => call.url.startsWith('/api/admin/blocks?'))
+      .map((call) => new URL(call.url, 'http://console.test').searchParams.get('from'));
     expect(listed).toEqual(['2026-11-30']);
     expect(screen.getByLabelText('Date')).toHaveValue('2026-11-30');
   });
 
   it('deletes a block after a confirmation step and says how many times reopened (in German too)', async () => {
     const calls = serve();
-    render(<BlocksView t={translator('de')} target={{ alias: 'demo', token: 'fws_token' }} onExpired={() => undefined} />);
+    render(
+      <BlocksView t={translator('de')} target={{ alias: 'demo', token: 'fws_token' }} onExpired={() => undefined} />,
+    );
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Sperre löschen: Monday league' }));
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);

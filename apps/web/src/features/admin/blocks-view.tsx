@@ -37,7 +37,15 @@ function readForm(form: HTMLFormElement): BlockForm {
   };
 }
 
-function ConflictList({ conflicts, otherEnginePlayers, t }: { conflicts: BlockConflict[]; otherEnginePlayers: number; t: Translate }) {
+function ConflictList({
+  conflicts,
+  otherEnginePlayers,
+  t,
+}: {
+  conflicts: BlockConflict[];
+  otherEnginePlayers: number;
+  t: Translate;
+}) {
   if (conflicts.length === 0 && otherEnginePlayers === 0) return <p>{t('blocks.noConflicts')}</p>;
   return (
     <>
@@ -76,7 +84,17 @@ function ConflictList({ conflicts, otherEnginePlayers, t }: { conflicts: BlockCo
  * conflicts before saving. Its days are the courses' (the first course's zone), as the tee sheet's
  * are: a console open in another zone, or late in the evening, lists from the course's today.
  */
-export function BlocksView({ t, target, onExpired, now = () => new Date() }: { t: Translate; target: AdminTarget; onExpired: () => void; now?: () => Date }) {
+export function BlocksView({
+  t,
+  target,
+  onExpired,
+  now = () => new Date(),
+}: {
+  t: Translate;
+  target: AdminTarget;
+  onExpired: () => void;
+  now?: () => Date;
+}) {
   const id = useId();
   const [blocks, setBlocks] = useState<Block[] | null>(null);
   const [courses, setCourses] = useState<AdminCourse[] | null>(null);
@@ -147,7 +165,10 @@ export function BlocksView({ t, target, onExpired, now = () => new Date() }: { t
       } catch (caught) {
         // Bookings inside the block: show them and ask for the acknowledgement.
         if (caught instanceof AdminApiError && caught.code === 'CONFLICT' && caught.details) {
-          setPreview({ closedTeeTimes: preview?.closedTeeTimes ?? 0, ...(caught.details as Omit<BlockPreview, 'closedTeeTimes'>) });
+          setPreview({
+            closedTeeTimes: preview?.closedTeeTimes ?? 0,
+            ...(caught.details as Omit<BlockPreview, 'closedTeeTimes'>),
+          });
           setError(t('blocks.acknowledgeFirst'));
           return;
         }
@@ -183,7 +204,12 @@ export function BlocksView({ t, target, onExpired, now = () => new Date() }: { t
         </p>
       )}
 
-      <form className="admin-block-form" onSubmit={save} onChange={(event) => (event.target as unknown as HTMLInputElement).name && changed()} aria-labelledby={field('new')}>
+      <form
+        className="admin-block-form"
+        onSubmit={save}
+        onChange={(event) => (event.target as unknown as HTMLInputElement).name && changed()}
+        aria-labelledby={field('new')}
+      >
         <h3 id={field('new')}>{t('blocks.new')}</h3>
         <label htmlFor={field('course')}>{t('sheet.course')}</label>
         <select id={field('course')} name="facilityId" required>
@@ -202,7 +228,12 @@ export function BlocksView({ t, target, onExpired, now = () => new Date() }: { t
           ))}
         </select>
         <label htmlFor={field('restriction')}>{t('blocks.restriction')}</label>
-        <select id={field('restriction')} name="restriction" defaultValue="" aria-describedby={field('restriction-help')}>
+        <select
+          id={field('restriction')}
+          name="restriction"
+          defaultValue=""
+          aria-describedby={field('restriction-help')}
+        >
           <option value="">{t('blocks.noRestriction')}</option>
           {RESTRICTIONS.map((restriction) => (
             <option key={restriction} value={restriction}>
@@ -217,10 +248,12 @@ export function BlocksView({ t, target, onExpired, now = () => new Date() }: { t
         <fieldset>
           <legend>{t('blocks.repeat')}</legend>
           <label>
-            <input type="radio" name="repeat" value="once" checked={!recurring} onChange={() => setRecurring(false)} /> {t('blocks.once')}
+            <input type="radio" name="repeat" value="once" checked={!recurring} onChange={() => setRecurring(false)} />{' '}
+            {t('blocks.once')}
           </label>
           <label>
-            <input type="radio" name="repeat" value="weekly" checked={recurring} onChange={() => setRecurring(true)} /> {t('blocks.weekly')}
+            <input type="radio" name="repeat" value="weekly" checked={recurring} onChange={() => setRecurring(true)} />{' '}
+            {t('blocks.weekly')}
           </label>
         </fieldset>
         <label htmlFor={field('startsOn')}>{recurring ? t('blocks.firstDate') : t('sheet.date')}</label>
@@ -266,7 +299,12 @@ export function BlocksView({ t, target, onExpired, now = () => new Date() }: { t
             <ConflictList conflicts={preview.conflicts} otherEnginePlayers={preview.otherEnginePlayers} t={t} />
             {hasConflicts && (
               <label className="admin-acknowledge">
-                <input type="checkbox" checked={acknowledged} onChange={(event) => setAcknowledged(event.currentTarget.checked)} /> {t('blocks.acknowledge')}
+                <input
+                  type="checkbox"
+                  checked={acknowledged}
+                  onChange={(event) => setAcknowledged(event.currentTarget.checked)}
+                />{' '}
+                {t('blocks.acknowledge')}
               </label>
             )}
           </div>
@@ -297,8 +335,12 @@ export function BlocksView({ t, target, onExpired, now = () => new Date() }: { t
                     {block.restriction && ` (${t(`blocks.restrictions.${block.restriction}`)})`}
                   </td>
                   <td>
-                    {block.startsOn === block.endsOn ? block.startsOn : t('blocks.range', { from: block.startsOn, to: block.endsOn })}
-                    {block.weekdays.length > 0 && <div>{block.weekdays.map((day) => t(`blocks.days.${day}`)).join(', ')}</div>}
+                    {block.startsOn === block.endsOn
+                      ? block.startsOn
+                      : t('blocks.range', { from: block.startsOn, to: block.endsOn })}
+                    {block.weekdays.length > 0 && (
+                      <div>{block.weekdays.map((day) => t(`blocks.days.${day}`)).join(', ')}</div>
+                    )}
                   </td>
                   <td>
                     {block.fromTime}–{block.toTime}
@@ -307,7 +349,12 @@ export function BlocksView({ t, target, onExpired, now = () => new Date() }: { t
                   <td>
                     {confirming === block.id ? (
                       <span className="admin-actions">
-                        <button type="button" disabled={busy} onClick={() => remove(block)} aria-label={t('blocks.confirmDeleteOf', { reason: block.reason })}>
+                        <button
+                          type="button"
+                          disabled={busy}
+                          onClick={() => remove(block)}
+                          aria-label={t('blocks.confirmDeleteOf', { reason: block.reason })}
+                        >
                           {t('blocks.confirmDelete')}
                         </button>
                         <button type="button" className="admin-secondary" onClick={() => setConfirming(null)}>
@@ -315,7 +362,11 @@ export function BlocksView({ t, target, onExpired, now = () => new Date() }: { t
                         </button>
                       </span>
                     ) : (
-                      <button type="button" onClick={() => setConfirming(block.id)} aria-label={t('blocks.deleteOf', { reason: block.reason })}>
+                      <button
+                        type="button"
+                        onClick={() => setConfirming(block.id)}
+                        aria-label={t('blocks.deleteOf', { reason: block.reason })}
+                      >
                         {t('blocks.delete')}
                       </button>
                     )}

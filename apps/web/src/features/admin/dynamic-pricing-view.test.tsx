@@ -7,7 +7,13 @@ import { translator } from './admin-i18n.ts';
 import { DynamicPricingView } from './dynamic-pricing-view.tsx';
 
 const OFF = { enabled: false, floorPercent: 100, ceilingPercent: 100, utilisationSteps: [], daysOutSteps: [] };
-const NORTH: CourseDynamicPricing = { facilityId: 1, facilityName: 'Harbor Pines North', currencyCode: 'USD', rule: OFF, updatedAt: null };
+const NORTH: CourseDynamicPricing = {
+  facilityId: 1,
+  facilityName: 'Harbor Pines North',
+  currencyCode: 'USD',
+  rule: OFF,
+  updatedAt: null,
+};
 const SOUTH: CourseDynamicPricing = { ...NORTH, facilityId: 2, facilityName: 'Harbor Pines South' };
 const PREVIEW: DynamicPricingPreview = {
   facilityId: 1,
@@ -17,7 +23,19 @@ const PREVIEW: DynamicPricingPreview = {
       date: '2026-07-10',
       daysOut: 0,
       utilisationPercent: 12.5,
-      rates: [{ rateId: 12, name: 'Prime', fromTime: '08:00', toTime: '14:00', transportation: 'Both', greenFeeCart: 8900, greenFeeWalking: 6900, adjustedCart: 9790, adjustedWalking: 7590 }],
+      rates: [
+        {
+          rateId: 12,
+          name: 'Prime',
+          fromTime: '08:00',
+          toTime: '14:00',
+          transportation: 'Both',
+          greenFeeCart: 8900,
+          greenFeeWalking: 6900,
+          adjustedCart: 9790,
+          adjustedWalking: 7590,
+        },
+      ],
     },
   ],
 };
@@ -37,8 +55,10 @@ function serve(options: { refuseSave?: boolean } = {}) {
       calls.push({ url, method: init.method ?? 'GET', body });
       if (url === '/api/admin/dynamic-pricing') return json(200, { courses: [NORTH, SOUTH] });
       if (url === '/api/admin/dynamic-pricing/1/preview') return json(200, PREVIEW);
-      if (url === '/api/admin/dynamic-pricing/1' && options.refuseSave) return json(400, { error: { code: 'VALIDATION_FAILED', message: 'bad' } });
-      if (url === '/api/admin/dynamic-pricing/1') return json(200, { ...NORTH, rule: body, updatedAt: '2026-07-10T12:00:00.000Z' });
+      if (url === '/api/admin/dynamic-pricing/1' && options.refuseSave)
+        return json(400, { error: { code: 'VALIDATION_FAILED', message: 'bad' } });
+      if (url === '/api/admin/dynamic-pricing/1')
+        return json(200, { ...NORTH, rule: body, updatedAt: '2026-07-10T12:00:00.000Z' });
       return json(404, { error: { code: 'NOT_FOUND' } });
     }),
   );
@@ -46,7 +66,14 @@ function serve(options: { refuseSave?: boolean } = {}) {
 }
 
 const view = (language: 'en' | 'fr' = 'en') =>
-  render(<DynamicPricingView t={translator(language)} target={{ alias: 'demo', token: 'fws_x' }} locale={language} onExpired={() => undefined} />);
+  render(
+    <DynamicPricingView
+      t={translator(language)}
+      target={{ alias: 'demo', token: 'fws_x' }}
+      locale={language}
+      onExpired={() => undefined}
+    />,
+  );
 
 describe('DynamicPricingView', () => {
   it('enables a rule by keyboard, previews next week (base → adjusted) and only then saves it', async () => {
@@ -84,7 +111,9 @@ describe('DynamicPricingView', () => {
     expect(calls.at(-1)).toEqual({ url: '/api/admin/dynamic-pricing/1/preview', method: 'POST', body: rule });
 
     await user.click(screen.getByRole('button', { name: 'Save rule' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Rule saved for Harbor Pines North. Golfers see the new prices now.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Rule saved for Harbor Pines North. Golfers see the new prices now.',
+    );
     expect(calls.at(-1)).toEqual({ url: '/api/admin/dynamic-pricing/1', method: 'PUT', body: rule });
 
     // Changing the rule again hides the stale preview until it is previewed again.

@@ -1,5 +1,9 @@
 import { useEffect, useId, useState } from 'react';
-import type { CourseDynamicPricing, DynamicPricingPreview, DynamicPricingRuleInput } from '@fairway/contract/admin-dynamic-pricing.contract';
+import type {
+  CourseDynamicPricing,
+  DynamicPricingPreview,
+  DynamicPricingRuleInput,
+} from '@fairway/contract/admin-dynamic-pricing.contract';
 import type { AdminTarget } from './admin-api.ts';
 import type { Translate } from './admin-i18n.ts';
 import { endsSession, refusal } from './admin-errors.ts';
@@ -7,10 +11,23 @@ import { dynamicPricingApi } from './dynamic-pricing-api.ts';
 
 type Rule = DynamicPricingRuleInput;
 type StepKind = 'utilisationSteps' | 'daysOutSteps';
-const THRESHOLD: Record<StepKind, 'atLeastPercent' | 'withinDays'> = { utilisationSteps: 'atLeastPercent', daysOutSteps: 'withinDays' };
+const THRESHOLD: Record<StepKind, 'atLeastPercent' | 'withinDays'> = {
+  utilisationSteps: 'atLeastPercent',
+  daysOutSteps: 'withinDays',
+};
 
 /** One kind of step as rows of two number fields, with add and remove. */
-function StepsField({ t, kind, rule, onChange }: { t: Translate; kind: StepKind; rule: Rule; onChange: (rule: Rule) => void }) {
+function StepsField({
+  t,
+  kind,
+  rule,
+  onChange,
+}: {
+  t: Translate;
+  kind: StepKind;
+  rule: Rule;
+  onChange: (rule: Rule) => void;
+}) {
   const id = useId();
   const steps = rule[kind] as Record<string, number>[];
   const key = THRESHOLD[kind];
@@ -22,15 +39,34 @@ function StepsField({ t, kind, rule, onChange }: { t: Translate; kind: StepKind;
       {steps.map((step, index) => (
         <div key={index} className="admin-step">
           <label htmlFor={`${id}-${index}-t`}>{t(`dynamicPricing.${kind}.threshold`, { n: index + 1 })}</label>
-          <input id={`${id}-${index}-t`} type="number" inputMode="numeric" value={step[key]} onChange={(event) => set(steps.map((s, i) => (i === index ? { ...s, [key]: Number(event.currentTarget.value) } : s)))} />
+          <input
+            id={`${id}-${index}-t`}
+            type="number"
+            inputMode="numeric"
+            value={step[key]}
+            onChange={(event) =>
+              set(steps.map((s, i) => (i === index ? { ...s, [key]: Number(event.currentTarget.value) } : s)))
+            }
+          />
           <label htmlFor={`${id}-${index}-a`}>{t(`dynamicPricing.${kind}.adjust`, { n: index + 1 })}</label>
-          <input id={`${id}-${index}-a`} type="number" inputMode="numeric" value={step.adjustPercent} onChange={(event) => set(steps.map((s, i) => (i === index ? { ...s, adjustPercent: Number(event.currentTarget.value) } : s)))} />
+          <input
+            id={`${id}-${index}-a`}
+            type="number"
+            inputMode="numeric"
+            value={step.adjustPercent}
+            onChange={(event) =>
+              set(steps.map((s, i) => (i === index ? { ...s, adjustPercent: Number(event.currentTarget.value) } : s)))
+            }
+          />
           <button type="button" onClick={() => set(steps.filter((_, i) => i !== index))}>
             {t(`dynamicPricing.${kind}.remove`, { n: index + 1 })}
           </button>
         </div>
       ))}
-      <button type="button" onClick={() => set([...steps, { [key]: (steps.at(-1)?.[key] ?? -1) + 1, adjustPercent: 0 }])}>
+      <button
+        type="button"
+        onClick={() => set([...steps, { [key]: (steps.at(-1)?.[key] ?? -1) + 1, adjustPercent: 0 }])}
+      >
         {t(`dynamicPricing.${kind}.add`)}
       </button>
     </fieldset>
@@ -39,8 +75,10 @@ function StepsField({ t, kind, rule, onChange }: { t: Translate; kind: StepKind;
 
 /** Next week's prices under the draft rule: base → adjusted, per day, rate and band. */
 function PreviewTable({ t, preview, locale }: { t: Translate; preview: DynamicPricingPreview; locale: string }) {
-  const money = (cents: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: preview.currencyCode }).format(cents / 100);
-  const change = (base: number, adjusted: number) => (base === adjusted ? money(base) : `${money(base)} → ${money(adjusted)}`);
+  const money = (cents: number) =>
+    new Intl.NumberFormat(locale, { style: 'currency', currency: preview.currencyCode }).format(cents / 100);
+  const change = (base: number, adjusted: number) =>
+    base === adjusted ? money(base) : `${money(base)} → ${money(adjusted)}`;
   return (
     <table className="admin-table">
       <caption>{t('dynamicPricing.previewCaption')}</caption>
@@ -73,7 +111,17 @@ function PreviewTable({ t, preview, locale }: { t: Translate; preview: DynamicPr
 }
 
 /** The Dynamic pricing screen: a course's rule, its preview over the next 7 days, and saving it. */
-export function DynamicPricingView({ t, target, locale, onExpired }: { t: Translate; target: AdminTarget; locale: string; onExpired: () => void }) {
+export function DynamicPricingView({
+  t,
+  target,
+  locale,
+  onExpired,
+}: {
+  t: Translate;
+  target: AdminTarget;
+  locale: string;
+  onExpired: () => void;
+}) {
   const id = useId();
   const [courses, setCourses] = useState<CourseDynamicPricing[] | null>(null);
   const [facilityId, setFacilityId] = useState<number | null>(null);
@@ -144,17 +192,44 @@ export function DynamicPricingView({ t, target, locale, onExpired }: { t: Transl
       {course && rule && (
         <form className="admin-block-form" onSubmit={(event) => event.preventDefault()}>
           <label className="admin-check">
-            <input type="checkbox" role="switch" checked={rule.enabled} onChange={(event) => change({ ...rule, enabled: event.currentTarget.checked })} />
+            <input
+              type="checkbox"
+              role="switch"
+              checked={rule.enabled}
+              onChange={(event) => change({ ...rule, enabled: event.currentTarget.checked })}
+            />
             {t('dynamicPricing.enabled', { course: course.facilityName })}
           </label>
           <label htmlFor={`${id}-floor`}>{t('dynamicPricing.floor')}</label>
-          <input id={`${id}-floor`} type="number" inputMode="numeric" min={10} max={100} value={rule.floorPercent} onChange={(event) => change({ ...rule, floorPercent: Number(event.currentTarget.value) })} />
+          <input
+            id={`${id}-floor`}
+            type="number"
+            inputMode="numeric"
+            min={10}
+            max={100}
+            value={rule.floorPercent}
+            onChange={(event) => change({ ...rule, floorPercent: Number(event.currentTarget.value) })}
+          />
           <label htmlFor={`${id}-ceiling`}>{t('dynamicPricing.ceiling')}</label>
-          <input id={`${id}-ceiling`} type="number" inputMode="numeric" min={100} max={500} value={rule.ceilingPercent} onChange={(event) => change({ ...rule, ceilingPercent: Number(event.currentTarget.value) })} />
+          <input
+            id={`${id}-ceiling`}
+            type="number"
+            inputMode="numeric"
+            min={100}
+            max={500}
+            value={rule.ceilingPercent}
+            onChange={(event) => change({ ...rule, ceilingPercent: Number(event.currentTarget.value) })}
+          />
           <StepsField t={t} kind="utilisationSteps" rule={rule} onChange={change} />
           <StepsField t={t} kind="daysOutSteps" rule={rule} onChange={change} />
           <div className="admin-actions">
-            <button type="button" disabled={busy} onClick={() => run(async () => setPreview(await dynamicPricingApi.preview(target, course.facilityId, rule)))}>
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() =>
+                run(async () => setPreview(await dynamicPricingApi.preview(target, course.facilityId, rule)))
+              }
+            >
               {t('dynamicPricing.preview')}
             </button>
             <button
@@ -164,7 +239,9 @@ export function DynamicPricingView({ t, target, locale, onExpired }: { t: Transl
               onClick={() =>
                 run(async () => {
                   const saved = await dynamicPricingApi.save(target, course.facilityId, rule);
-                  setCourses(courses.map((candidate) => (candidate.facilityId === saved.facilityId ? saved : candidate)));
+                  setCourses(
+                    courses.map((candidate) => (candidate.facilityId === saved.facilityId ? saved : candidate)),
+                  );
                   setStatus({ kind: 'ok', text: t('dynamicPricing.saved', { course: saved.facilityName }) });
                 })
               }
@@ -176,7 +253,10 @@ export function DynamicPricingView({ t, target, locale, onExpired }: { t: Transl
         </form>
       )}
       {status && (
-        <p className={status.kind === 'error' ? 'admin-error' : 'admin-ok'} role={status.kind === 'error' ? 'alert' : 'status'}>
+        <p
+          className={status.kind === 'error' ? 'admin-error' : 'admin-ok'}
+          role={status.kind === 'error' ? 'alert' : 'status'}
+        >
           {status.text}
         </p>
       )}

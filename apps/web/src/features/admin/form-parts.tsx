@@ -10,13 +10,27 @@ export function useFormFields() {
 }
 
 /** The party sizes a rate or a promotion allows, as checkboxes named `allowedPlayers`. */
-export function PlayerCountsField({ t, counts, allowed }: { t: Translate; counts: readonly number[]; allowed: number[] | null }) {
+export function PlayerCountsField({
+  t,
+  counts,
+  allowed,
+}: {
+  t: Translate;
+  counts: readonly number[];
+  allowed: number[] | null;
+}) {
   return (
     <fieldset className="admin-weekdays">
       <legend>{t('rates.allowedPlayers')}</legend>
       {counts.map((count) => (
         <label key={count}>
-          <input type="checkbox" name="allowedPlayers" value={count} defaultChecked={allowed ? allowed.includes(count) : true} /> {count}
+          <input
+            type="checkbox"
+            name="allowedPlayers"
+            value={count}
+            defaultChecked={allowed ? allowed.includes(count) : true}
+          />{' '}
+          {count}
         </label>
       ))}
     </fieldset>
@@ -24,7 +38,17 @@ export function PlayerCountsField({ t, counts, allowed }: { t: Translate; counts
 }
 
 /** Save and Cancel at the foot of a console form. */
-export function FormActions({ t, saveLabel, busy, onCancel }: { t: Translate; saveLabel: string; busy: boolean; onCancel: () => void }) {
+export function FormActions({
+  t,
+  saveLabel,
+  busy,
+  onCancel,
+}: {
+  t: Translate;
+  saveLabel: string;
+  busy: boolean;
+  onCancel: () => void;
+}) {
   return (
     <div className="admin-actions">
       <button type="submit" disabled={busy}>

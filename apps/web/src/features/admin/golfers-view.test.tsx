@@ -5,11 +5,46 @@ import type { GolferDetail, GolferSearchResponse } from '@fairway/contract/admin
 import { translator } from './admin-i18n.ts';
 import { GolfersView } from './golfers-view.tsx';
 
-const golfer = (index: number) => ({ id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`, firstName: `Pat${index}`, lastName: 'Pagewell', email: `pat${index}@example.com`, phone: index === 1 ? '+1 555 0100' : null, createdAt: '2026-07-01T12:00:00.000Z' });
+const golfer = (index: number) => ({
+  id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+  firstName: `Pat${index}`,
+  lastName: 'Pagewell',
+  email: `pat${index}@example.com`,
+  phone: index === 1 ? '+1 555 0100' : null,
+  createdAt: '2026-07-01T12:00:00.000Z',
+});
 const detail: GolferDetail = {
   golfer: golfer(1),
-  reservations: [{ reservationId: 'r1', confirmationNumber: 'FW-ABC123', orderNumber: 'ORD-1', facilityId: 7, courseName: 'Harbor Pines – North Course', teetime: '2026-07-14T08:10', players: 2, rateName: 'Prime', status: 'booked', paidCents: 19_350, refundedCents: 0, dueAtCourseCents: 0 }],
-  orders: [{ orderId: 'o1', orderNumber: 'ORD-1', createdAt: '2026-07-10T12:00:00.000Z', status: 'fulfilled', currencyCode: 'USD', grandTotal: 19_350, paidNow: 19_350, dueAtCourse: 0, refunded: 0, items: 1 }],
+  reservations: [
+    {
+      reservationId: 'r1',
+      confirmationNumber: 'FW-ABC123',
+      orderNumber: 'ORD-1',
+      facilityId: 7,
+      courseName: 'Harbor Pines – North Course',
+      teetime: '2026-07-14T08:10',
+      players: 2,
+      rateName: 'Prime',
+      status: 'booked',
+      paidCents: 19_350,
+      refundedCents: 0,
+      dueAtCourseCents: 0,
+    },
+  ],
+  orders: [
+    {
+      orderId: 'o1',
+      orderNumber: 'ORD-1',
+      createdAt: '2026-07-10T12:00:00.000Z',
+      status: 'fulfilled',
+      currencyCode: 'USD',
+      grandTotal: 19_350,
+      paidNow: 19_350,
+      dueAtCourse: 0,
+      refunded: 0,
+      items: 1,
+    },
+  ],
 };
 
 function json(status: number, body: unknown) {
@@ -26,8 +61,14 @@ function serve(answer: GolferDetail = detail) {
       if (url.startsWith('/api/admin/golfers?')) {
         const params = new URL(url, 'http://x').searchParams;
         const page = Number(params.get('page'));
-        if (params.get('q') === 'nobody') return json(200, { golfers: [], page: 1, pageSize: 25, total: 0 } satisfies GolferSearchResponse);
-        const answer: GolferSearchResponse = { golfers: page === 1 ? Array.from({ length: 25 }, (_, index) => golfer(index + 1)) : [golfer(26)], page, pageSize: 25, total: 26 };
+        if (params.get('q') === 'nobody')
+          return json(200, { golfers: [], page: 1, pageSize: 25, total: 0 } satisfies GolferSearchResponse);
+        const answer: GolferSearchResponse = {
+          golfers: page === 1 ? Array.from({ length: 25 }, (_, index) => golfer(index + 1)) : [golfer(26)],
+          page,
+          pageSize: 25,
+          total: 26,
+        };
         return json(200, answer);
       }
       if (url === `/api/admin/golfers/${golfer(1).id}`) return json(200, answer);
@@ -37,7 +78,10 @@ function serve(answer: GolferDetail = detail) {
   return urls;
 }
 
-const renderView = () => render(<GolfersView t={translator('en')} target={{ alias: 'demo', token: 'fws_x' }} locale="en" onExpired={vi.fn()} />);
+const renderView = () =>
+  render(
+    <GolfersView t={translator('en')} target={{ alias: 'demo', token: 'fws_x' }} locale="en" onExpired={vi.fn()} />,
+  );
 
 describe('the Golfers screen', () => {
   it('searches by keyboard, pages, and opens a golfer with their reservations and orders', async () => {
@@ -50,7 +94,9 @@ describe('the Golfers screen', () => {
     expect(urls.at(-1)).toBe('/api/admin/golfers?q=page&page=1');
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByRole('table', { name: 'Golfers: 26 · page 2 of 2' })).toHaveTextContent('pat26@example.com');
+    expect(await screen.findByRole('table', { name: 'Golfers: 26 · page 2 of 2' })).toHaveTextContent(
+      'pat26@example.com',
+    );
     expect(urls.at(-1)).toBe('/api/admin/golfers?q=page&page=2');
     await user.click(screen.getByRole('button', { name: 'Previous' }));
 
@@ -59,9 +105,13 @@ describe('the Golfers screen', () => {
     await user.keyboard('{Enter}');
     const reservations = await screen.findByRole('table', { name: 'Reservations of Pat1 Pagewell' });
     await vi.waitFor(() => expect(screen.getByRole('heading', { name: 'Pat1 Pagewell' })).toHaveFocus());
-    expect([...within(reservations).getAllByRole('row')[1]!.querySelectorAll('th, td')].map((cell) => cell.textContent)).toEqual(['2026-07-14 08:10', 'Harbor Pines – North Course', '2', 'Prime', 'FW-ABC123', 'Booked']);
+    expect(
+      [...within(reservations).getAllByRole('row')[1]!.querySelectorAll('th, td')].map((cell) => cell.textContent),
+    ).toEqual(['2026-07-14 08:10', 'Harbor Pines – North Course', '2', 'Prime', 'FW-ABC123', 'Booked']);
     const orders = screen.getByRole('table', { name: 'Orders of Pat1 Pagewell' });
-    expect([...within(orders).getAllByRole('row')[1]!.querySelectorAll('th, td')].map((cell) => cell.textContent)).toEqual(['ORD-1', 'Jul 10, 2026', '1', '$193.50', '$193.50', '$0.00', '$0.00']);
+    expect(
+      [...within(orders).getAllByRole('row')[1]!.querySelectorAll('th, td')].map((cell) => cell.textContent),
+    ).toEqual(['ORD-1', 'Jul 10, 2026', '1', '$193.50', '$193.50', '$0.00', '$0.00']);
   });
 
   it('asks for 2 characters before searching, and says when nobody matches', async () => {
@@ -90,12 +140,17 @@ describe('the Golfers screen', () => {
     await user.type(screen.getByLabelText('Name, e-mail or phone'), 'page{Enter}');
     await user.click(await screen.findByRole('button', { name: 'Pat1 Pagewell' }));
     const reservations = await screen.findByRole('table', { name: 'Reservations of Pat1 Pagewell' });
-    const rows = within(reservations).getAllByRole('row').slice(1).map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    const rows = within(reservations)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
     expect(rows.map((row) => [row[2], row[5]])).toEqual([
       ['1', 'Partially cancelled'],
       ['2', 'Checked in'],
     ]);
     const orders = screen.getByRole('table', { name: 'Orders of Pat1 Pagewell' });
-    expect([...within(orders).getAllByRole('row')[1]!.querySelectorAll('th, td')].map((cell) => cell.textContent)).toEqual(['ORD-1', 'Jul 10, 2026', '1', '$193.50', '$193.50', '$96.30', '$0.00']);
+    expect(
+      [...within(orders).getAllByRole('row')[1]!.querySelectorAll('th, td')].map((cell) => cell.textContent),
+    ).toEqual(['ORD-1', 'Jul 10, 2026', '1', '$193.50', '$193.50', '$96.30', '$0.00']);
   });
 });

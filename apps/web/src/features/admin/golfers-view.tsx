@@ -5,7 +5,17 @@ import { endsSession, refusal } from './admin-errors.ts';
 import type { Translate } from './admin-i18n.ts';
 
 /** The Golfers screen (every staff role): search the alias's golfers, open one with their reservations and orders. */
-export function GolfersView({ t, target, locale, onExpired }: { t: Translate; target: AdminTarget; locale: string; onExpired: () => void }) {
+export function GolfersView({
+  t,
+  target,
+  locale,
+  onExpired,
+}: {
+  t: Translate;
+  target: AdminTarget;
+  locale: string;
+  onExpired: () => void;
+}) {
   const id = useId();
   const field = (name: string) => `${id}-${name}`;
   const [query, setQuery] = useState<{ q: string; page: number } | null>(null);
@@ -56,7 +66,8 @@ export function GolfersView({ t, target, locale, onExpired }: { t: Translate; ta
   }
 
   const pages = results ? Math.max(1, Math.ceil(results.total / results.pageSize)) : 1;
-  const money = (cents: number, currency: string) => new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
+  const money = (cents: number, currency: string) =>
+    new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
   const day = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
 
   return (
@@ -64,7 +75,15 @@ export function GolfersView({ t, target, locale, onExpired }: { t: Translate; ta
       <h2 id={field('heading')}>{t('golfers.heading')}</h2>
       <form className="admin-filters" role="search" onSubmit={submit} aria-label={t('golfers.heading')}>
         <label htmlFor={field('q')}>{t('golfers.search')}</label>
-        <input id={field('q')} name="q" type="search" minLength={2} maxLength={100} autoComplete="off" aria-describedby={field('hint')} />
+        <input
+          id={field('q')}
+          name="q"
+          type="search"
+          minLength={2}
+          maxLength={100}
+          autoComplete="off"
+          aria-describedby={field('hint')}
+        />
         <button type="submit">{t('golfers.find')}</button>
         <span id={field('hint')} className="admin-hint">
           {t('golfers.hint')}
@@ -111,7 +130,11 @@ export function GolfersView({ t, target, locale, onExpired }: { t: Translate; ta
           <button type="button" disabled={query.page <= 1} onClick={() => setQuery({ ...query, page: query.page - 1 })}>
             {t('golfers.previous')}
           </button>
-          <button type="button" disabled={query.page >= pages} onClick={() => setQuery({ ...query, page: query.page + 1 })}>
+          <button
+            type="button"
+            disabled={query.page >= pages}
+            onClick={() => setQuery({ ...query, page: query.page + 1 })}
+          >
             {t('golfers.next')}
           </button>
         </nav>
@@ -121,7 +144,17 @@ export function GolfersView({ t, target, locale, onExpired }: { t: Translate; ta
   );
 }
 
-function GolferPanel({ t, detail, money, day }: { t: Translate; detail: GolferDetail; money: (cents: number, currency: string) => string; day: (iso: string) => string }) {
+function GolferPanel({
+  t,
+  detail,
+  money,
+  day,
+}: {
+  t: Translate;
+  detail: GolferDetail;
+  money: (cents: number, currency: string) => string;
+  day: (iso: string) => string;
+}) {
   const { golfer } = detail;
   const name = `${golfer.firstName} ${golfer.lastName}`.trim();
   const heading = useRef<HTMLHeadingElement>(null);

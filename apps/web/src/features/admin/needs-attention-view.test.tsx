@@ -9,7 +9,14 @@ import { AdminApp } from './admin-app.tsx';
 import { type AdminLanguage, translator } from './admin-i18n.ts';
 import { describeKind, NeedsAttentionView } from './needs-attention-view.tsx';
 
-const item = (id: number, kind: string, key: string | null, lastError: string): NeedsAttentionItem => ({ id, kind, key, attempts: 8, lastError, failedAt: '2026-07-10T12:00:00.000Z' });
+const item = (id: number, kind: string, key: string | null, lastError: string): NeedsAttentionItem => ({
+  id,
+  kind,
+  key,
+  attempts: 8,
+  lastError,
+  failedAt: '2026-07-10T12:00:00.000Z',
+});
 
 function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -18,7 +25,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 /** The API: the dead items; a retry takes one off the list (or is refused with `refuse`). */
 function serve(refuse?: { status: number; code: string }) {
-  let items = [item(7, 'gift-delivery', 'gift-certificate:3f2a', 'SMTP 451: try again later'), item(9, 'nightly-report', null, 'boom')];
+  let items = [
+    item(7, 'gift-delivery', 'gift-certificate:3f2a', 'SMTP 451: try again later'),
+    item(9, 'nightly-report', null, 'boom'),
+  ];
   const calls: { method: string; url: string }[] = [];
   vi.stubGlobal(
     'fetch',
@@ -38,7 +48,14 @@ function serve(refuse?: { status: number; code: string }) {
 }
 
 const view = (language: AdminLanguage = 'en', onExpired = vi.fn()) =>
-  render(<NeedsAttentionView t={translator(language)} target={{ alias: 'demo', token: 'fws_x' }} locale={language} onExpired={onExpired} />);
+  render(
+    <NeedsAttentionView
+      t={translator(language)}
+      target={{ alias: 'demo', token: 'fws_x' }}
+      locale={language}
+      onExpired={onExpired}
+    />,
+  );
 
 describe('the Needs attention list', () => {
   it('lists the dead items with what they were, the last error and when, and retries one from the keyboard', async () => {
@@ -55,18 +72,29 @@ describe('the Needs attention list', () => {
     expect(rows[2]).toHaveTextContent('Later work (nightly-report)');
     expect(screen.getByText('Items: 2 (times in America/New_York)')).toBeInTheDocument();
 
-    const retry = screen.getByRole('button', { name: 'Retry: Send a gift certificate to its recipient (gift-certificate:3f2a)' });
+    const retry = screen.getByRole('button', {
+      name: 'Retry: Send a gift certificate to its recipient (gift-certificate:3f2a)',
+    });
     retry.focus();
     await user.keyboard('{Enter}');
-    expect(await screen.findByRole('status')).toHaveTextContent('Send a gift certificate to its recipient: queued again, it will be tried shortly.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Send a gift certificate to its recipient: queued again, it will be tried shortly.',
+    );
     expect(calls).toContainEqual({ method: 'POST', url: '/api/admin/needs-attention/7/retry' });
     await vi.waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2));
   });
 
   it('says when nothing needs attention, in French too', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(200, { items: [], timeZone: 'UTC' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { items: [], timeZone: 'UTC' })),
+    );
     view('fr');
-    expect(await screen.findByText('Rien à traiter\u00a0: toutes les tâches différées ont abouti.', { normalizer: (text) => text })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Rien à traiter\u00a0: toutes les tâches différées ont abouti.', {
+        normalizer: (text) => text,
+      }),
+    ).toBeInTheDocument();
   });
 
   it('explains a retry of an item that is no longer dead', async () => {
@@ -100,29 +128,53 @@ describe('the Needs attention list', () => {
     const { container } = view();
     await screen.findByRole('table');
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`)).toEqual([]);
+    expect(
+      results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`),
+    ).toEqual([]);
   });
 });
 
 describe('the Activity screen', () => {
   it('shows what needs attention above the activity to managers', async () => {
-    const session: StaffSession = { expiresAt: '2026-07-10T20:00:00.000Z', staff: { username: 'manager@harborpines.example', name: 'Manager', role: 'manager', permissions: permissionsOf('manager') } };
+    const session: StaffSession = {
+      expiresAt: '2026-07-10T20:00:00.000Z',
+      staff: {
+        username: 'manager@harborpines.example',
+        name: 'Manager',
+        role: 'manager',
+        permissions: permissionsOf('manager'),
+      },
+    };
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string) => {
         if (url === '/api/admin/session') return json(200, session);
-        if (url === '/api/admin/needs-attention') return json(200, { items: [item(7, 'gift-delivery', 'gift-certificate:3f2a', 'SMTP down')], timeZone: 'UTC' });
-        if (url.startsWith('/api/admin/audit-log')) return json(200, { entries: [], page: 1, pageSize: 50, total: 0, timeZone: 'UTC', actions: [] });
+        if (url === '/api/admin/needs-attention')
+          return json(200, {
+            items: [item(7, 'gift-delivery', 'gift-certificate:3f2a', 'SMTP down')],
+            timeZone: 'UTC',
+          });
+        if (url.startsWith('/api/admin/audit-log'))
+          return json(200, { entries: [], page: 1, pageSize: 50, total: 0, timeZone: 'UTC', actions: [] });
         return json(200, { date: '2026-07-13', courses: [] });
       }),
     );
-    const storage = { getItem: () => 'fws_token', setItem: () => undefined, removeItem: () => undefined } as unknown as Storage;
+    const storage = {
+      getItem: () => 'fws_token',
+      setItem: () => undefined,
+      removeItem: () => undefined,
+    } as unknown as Storage;
     const user = userEvent.setup();
     render(<AdminApp alias="demo" language="en" storage={storage} />);
     const nav = await screen.findByRole('navigation', { name: 'Console' });
     await user.click(within(nav).getByRole('button', { name: 'Activity' }));
     const headings = await screen.findAllByRole('heading', { level: 2 });
-    await vi.waitFor(() => expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Needs attention', 'Activity']));
+    await vi.waitFor(() =>
+      expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+        'Needs attention',
+        'Activity',
+      ]),
+    );
     expect(headings.length).toBeGreaterThan(0);
     expect(await screen.findByText('SMTP down')).toBeInTheDocument();
   });

@@ -16,7 +16,17 @@ export function describeKind(t: Translate, kind: string): string {
  * The "Needs attention" list: later work of the alias whose every try failed, with
  * the last error, and a Retry button that queues it again.
  */
-export function NeedsAttentionView({ t, target, locale, onExpired }: { t: Translate; target: AdminTarget; locale: string; onExpired: () => void }) {
+export function NeedsAttentionView({
+  t,
+  target,
+  locale,
+  onExpired,
+}: {
+  t: Translate;
+  target: AdminTarget;
+  locale: string;
+  onExpired: () => void;
+}) {
   const id = useId();
   const [list, setList] = useState<NeedsAttentionResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -51,7 +61,10 @@ export function NeedsAttentionView({ t, target, locale, onExpired }: { t: Transl
     }
   }
 
-  const when = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: list?.timeZone }).format(new Date(iso));
+  const when = (iso: string) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: list?.timeZone }).format(
+      new Date(iso),
+    );
   const heading = `${id}-heading`;
 
   return (
@@ -91,7 +104,10 @@ export function NeedsAttentionView({ t, target, locale, onExpired }: { t: Transl
                     <button
                       type="button"
                       disabled={busy !== null}
-                      aria-label={t('needsAttention.retryLabel', { what: describeKind(t, item.kind), about: item.key ?? String(item.id) })}
+                      aria-label={t('needsAttention.retryLabel', {
+                        what: describeKind(t, item.kind),
+                        about: item.key ?? String(item.id),
+                      })}
                       onClick={() => void retry(item)}
                     >
                       {t('needsAttention.retry')}

@@ -32,8 +32,20 @@ function readPromotion(form: HTMLFormElement, type: PromotionType, t: Translate)
   const maxUses = capOf(data.get('maxUses'));
   const maxUsesPerGolfer = capOf(data.get('maxUsesPerGolfer'));
   if (maxUses === undefined || maxUsesPerGolfer === undefined) return t('promotions.invalidLimit');
-  const code = String(data.get('code') ?? '').trim().toUpperCase();
-  return { code, type, value, allowedPlayers, validFrom, validTo, active: data.get('active') === 'on', maxUses, maxUsesPerGolfer };
+  const code = String(data.get('code') ?? '')
+    .trim()
+    .toUpperCase();
+  return {
+    code,
+    type,
+    value,
+    allowedPlayers,
+    validFrom,
+    validTo,
+    active: data.get('active') === 'on',
+    maxUses,
+    maxUsesPerGolfer,
+  };
 }
 
 /** A limit field: null when empty (no limit), undefined when not a whole number from 1. */
@@ -43,7 +55,19 @@ function capOf(entry: FormDataEntryValue | null): number | null | undefined {
   return /^\d{1,7}$/.test(raw) && Number(raw) >= 1 && Number(raw) <= 1_000_000 ? Number(raw) : undefined;
 }
 
-function PromotionForm({ t, promotion, busy, onSave, onCancel }: { t: Translate; promotion: AdminPromotion | null; busy: boolean; onSave: (input: PromotionInput) => void; onCancel: () => void }) {
+function PromotionForm({
+  t,
+  promotion,
+  busy,
+  onSave,
+  onCancel,
+}: {
+  t: Translate;
+  promotion: AdminPromotion | null;
+  busy: boolean;
+  onSave: (input: PromotionInput) => void;
+  onCancel: () => void;
+}) {
   const id = useId();
   const field = (name: string) => `${id}-${name}`;
   const [type, setType] = useState<PromotionType>(promotion?.type ?? 'percent');
@@ -59,20 +83,46 @@ function PromotionForm({ t, promotion, busy, onSave, onCancel }: { t: Translate;
     onSave(read);
   }
 
-  const initialValue = promotion && promotion.type === type ? (type === 'percent' ? String(promotion.value) : decimalOf(promotion.value)) : '';
+  const initialValue =
+    promotion && promotion.type === type
+      ? type === 'percent'
+        ? String(promotion.value)
+        : decimalOf(promotion.value)
+      : '';
   return (
-    <form className="admin-block-form" onSubmit={submit} aria-labelledby={field('heading')} onKeyDown={(event) => event.key === 'Escape' && onCancel()}>
-      <h3 id={field('heading')}>{promotion ? t('promotions.editHeading', { code: promotion.code }) : t('promotions.newHeading')}</h3>
+    <form
+      className="admin-block-form"
+      onSubmit={submit}
+      aria-labelledby={field('heading')}
+      onKeyDown={(event) => event.key === 'Escape' && onCancel()}
+    >
+      <h3 id={field('heading')}>
+        {promotion ? t('promotions.editHeading', { code: promotion.code }) : t('promotions.newHeading')}
+      </h3>
       {problem && (
         <p className="admin-error" role="alert">
           {problem}
         </p>
       )}
       <label htmlFor={field('code')}>{t('promotions.code')}</label>
-      <input id={field('code')} ref={first} name="code" required maxLength={32} pattern="[A-Za-z0-9][A-Za-z0-9_\-]{1,31}" aria-describedby={field('code-help')} defaultValue={promotion?.code ?? ''} />
+      <input
+        id={field('code')}
+        ref={first}
+        name="code"
+        required
+        maxLength={32}
+        pattern="[A-Za-z0-9][A-Za-z0-9_\-]{1,31}"
+        aria-describedby={field('code-help')}
+        defaultValue={promotion?.code ?? ''}
+      />
       <small id={field('code-help')}>{t('promotions.codeHelp')}</small>
       <label htmlFor={field('type')}>{t('promotions.type')}</label>
-      <select id={field('type')} name="type" value={type} onChange={(event) => setType(event.currentTarget.value as PromotionType)}>
+      <select
+        id={field('type')}
+        name="type"
+        value={type}
+        onChange={(event) => setType(event.currentTarget.value as PromotionType)}
+      >
         {TYPES.map((value) => (
           <option key={value} value={value}>
             {t(`promotions.types.${value}`)}
@@ -82,19 +132,50 @@ function PromotionForm({ t, promotion, busy, onSave, onCancel }: { t: Translate;
       {type !== 'none' && (
         <>
           <label htmlFor={field('value')}>{t(`promotions.valueOf.${type}`)}</label>
-          <input key={type} id={field('value')} name="value" required inputMode={type === 'percent' ? 'numeric' : 'decimal'} defaultValue={initialValue} />
+          <input
+            key={type}
+            id={field('value')}
+            name="value"
+            required
+            inputMode={type === 'percent' ? 'numeric' : 'decimal'}
+            defaultValue={initialValue}
+          />
         </>
       )}
       <label htmlFor={field('from')}>{t('promotions.validFrom')}</label>
-      <input id={field('from')} name="validFrom" type="date" defaultValue={promotion?.validFrom ?? ''} aria-describedby={field('dates-help')} />
+      <input
+        id={field('from')}
+        name="validFrom"
+        type="date"
+        defaultValue={promotion?.validFrom ?? ''}
+        aria-describedby={field('dates-help')}
+      />
       <label htmlFor={field('to')}>{t('promotions.validTo')}</label>
-      <input id={field('to')} name="validTo" type="date" defaultValue={promotion?.validTo ?? ''} aria-describedby={field('dates-help')} />
+      <input
+        id={field('to')}
+        name="validTo"
+        type="date"
+        defaultValue={promotion?.validTo ?? ''}
+        aria-describedby={field('dates-help')}
+      />
       <small id={field('dates-help')}>{t('promotions.datesHelp')}</small>
       <PlayerCountsField t={t} counts={TEE_TIME_PARTY_SIZES} allowed={promotion?.allowedPlayers ?? null} />
       <label htmlFor={field('max-uses')}>{t('promotions.maxUses')}</label>
-      <input id={field('max-uses')} name="maxUses" inputMode="numeric" aria-describedby={field('limits-help')} defaultValue={promotion?.maxUses ?? ''} />
+      <input
+        id={field('max-uses')}
+        name="maxUses"
+        inputMode="numeric"
+        aria-describedby={field('limits-help')}
+        defaultValue={promotion?.maxUses ?? ''}
+      />
       <label htmlFor={field('max-per-golfer')}>{t('promotions.maxUsesPerGolfer')}</label>
-      <input id={field('max-per-golfer')} name="maxUsesPerGolfer" inputMode="numeric" aria-describedby={field('limits-help')} defaultValue={promotion?.maxUsesPerGolfer ?? ''} />
+      <input
+        id={field('max-per-golfer')}
+        name="maxUsesPerGolfer"
+        inputMode="numeric"
+        aria-describedby={field('limits-help')}
+        defaultValue={promotion?.maxUsesPerGolfer ?? ''}
+      />
       <small id={field('limits-help')}>{t('promotions.limitsHelp')}</small>
       <label>
         <input type="checkbox" name="active" defaultChecked={promotion?.active ?? true} /> {t('promotions.active')}
@@ -105,7 +186,19 @@ function PromotionForm({ t, promotion, busy, onSave, onCancel }: { t: Translate;
 }
 
 /** The promotion codes of the alias: list, create, edit (type, value, dates, players, active). */
-function PromotionsView({ t, target, locale, currencyCode = 'USD', onExpired }: { t: Translate; target: AdminTarget; locale: string; currencyCode?: string; onExpired: () => void }) {
+function PromotionsView({
+  t,
+  target,
+  locale,
+  currencyCode = 'USD',
+  onExpired,
+}: {
+  t: Translate;
+  target: AdminTarget;
+  locale: string;
+  currencyCode?: string;
+  onExpired: () => void;
+}) {
   const id = useId();
   const [promotions, setPromotions] = useState<AdminPromotion[] | null>(null);
   const [editing, setEditing] = useState<{ promotion: AdminPromotion | null } | null>(null);
@@ -117,7 +210,13 @@ function PromotionsView({ t, target, locale, currencyCode = 'USD', onExpired }: 
   const fail = useCallback(
     (caught: unknown) => {
       if (endsSession(caught)) return onExpired();
-      setError(refusal(t, caught, { CONFLICT: t('promotions.duplicate'), VALIDATION_FAILED: t('rates.invalid'), NOT_FOUND: t('promotions.notFound') }));
+      setError(
+        refusal(t, caught, {
+          CONFLICT: t('promotions.duplicate'),
+          VALIDATION_FAILED: t('rates.invalid'),
+          NOT_FOUND: t('promotions.notFound'),
+        }),
+      );
     },
     [t, onExpired],
   );
@@ -148,7 +247,9 @@ function PromotionsView({ t, target, locale, currencyCode = 'USD', onExpired }: 
     if (!editing) return;
     setBusy(true);
     setError(null);
-    const write = editing.promotion ? adminApi.updatePromotion(target, editing.promotion.id, input) : adminApi.createPromotion(target, input);
+    const write = editing.promotion
+      ? adminApi.updatePromotion(target, editing.promotion.id, input)
+      : adminApi.createPromotion(target, input);
     write
       .then(async (saved) => {
         setMessage(t('promotions.saved', { code: saved.code }));
@@ -158,18 +259,29 @@ function PromotionsView({ t, target, locale, currencyCode = 'USD', onExpired }: 
       .finally(() => setBusy(false));
   }
 
-  const money = (cents: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: currencyCode }).format(cents / 100);
+  const money = (cents: number) =>
+    new Intl.NumberFormat(locale, { style: 'currency', currency: currencyCode }).format(cents / 100);
   const valueLabel = (promotion: AdminPromotion) =>
-    promotion.type === 'percent' ? t('promotions.percentOff', { value: promotion.value }) : promotion.type === 'amount' ? t('promotions.amountOff', { value: money(promotion.value) }) : promotion.type === 'fixed' ? money(promotion.value) : '—';
+    promotion.type === 'percent'
+      ? t('promotions.percentOff', { value: promotion.value })
+      : promotion.type === 'amount'
+        ? t('promotions.amountOff', { value: money(promotion.value) })
+        : promotion.type === 'fixed'
+          ? money(promotion.value)
+          : '—';
   const usesLabel = (promotion: AdminPromotion) =>
     [
-      promotion.maxUses === null ? t('promotions.usesOpen', { uses: promotion.uses }) : t('promotions.usesOf', { uses: promotion.uses, max: promotion.maxUses }),
+      promotion.maxUses === null
+        ? t('promotions.usesOpen', { uses: promotion.uses })
+        : t('promotions.usesOf', { uses: promotion.uses, max: promotion.maxUses }),
       promotion.maxUsesPerGolfer === null ? null : t('promotions.perGolfer', { max: promotion.maxUsesPerGolfer }),
     ]
       .filter(Boolean)
       .join('; ');
   const datesLabel = (promotion: AdminPromotion) =>
-    !promotion.validFrom && !promotion.validTo ? t('promotions.always') : t('blocks.range', { from: promotion.validFrom ?? '…', to: promotion.validTo ?? '…' });
+    !promotion.validFrom && !promotion.validTo
+      ? t('promotions.always')
+      : t('blocks.range', { from: promotion.validFrom ?? '…', to: promotion.validTo ?? '…' });
 
   return (
     <section aria-labelledby={`${id}-heading`} className="admin-promotions">
@@ -205,7 +317,11 @@ function PromotionsView({ t, target, locale, currencyCode = 'USD', onExpired }: 
                   <td>{usesLabel(promotion)}</td>
                   <td>{promotion.active ? t('promotions.activeStatus') : t('promotions.inactiveStatus')}</td>
                   <td>
-                    <button type="button" onClick={(event) => open(promotion, event.currentTarget)} aria-label={t('promotions.editOf', { code: promotion.code })}>
+                    <button
+                      type="button"
+                      onClick={(event) => open(promotion, event.currentTarget)}
+                      aria-label={t('promotions.editOf', { code: promotion.code })}
+                    >
                       {t('rates.edit')}
                     </button>
                   </td>
@@ -218,13 +334,32 @@ function PromotionsView({ t, target, locale, currencyCode = 'USD', onExpired }: 
       <button type="button" className="admin-secondary" onClick={(event) => open(null, event.currentTarget)}>
         {t('promotions.add')}
       </button>
-      {editing && <PromotionForm key={editing.promotion?.id ?? 'new'} t={t} promotion={editing.promotion} busy={busy} onSave={save} onCancel={close} />}
+      {editing && (
+        <PromotionForm
+          key={editing.promotion?.id ?? 'new'}
+          t={t}
+          promotion={editing.promotion}
+          busy={busy}
+          onSave={save}
+          onCancel={close}
+        />
+      )}
     </section>
   );
 }
 
 /** The Rates screen of the console: rate sets and rates, then promotion codes (amounts in the courses' currency). */
-export function RatesScreen({ t, target, locale, onExpired }: { t: Translate; target: AdminTarget; locale: string; onExpired: () => void }) {
+export function RatesScreen({
+  t,
+  target,
+  locale,
+  onExpired,
+}: {
+  t: Translate;
+  target: AdminTarget;
+  locale: string;
+  onExpired: () => void;
+}) {
   const [currencyCode, setCurrencyCode] = useState<string | undefined>(undefined);
   const loaded = useCallback((sets: { currencyCode: string }[]) => setCurrencyCode(sets[0]?.currencyCode), []);
   return (

@@ -27,7 +27,14 @@ const PRIME: AdminRate = {
   memberGuestFeeWalking: null,
   updatedAt: '2026-07-10T12:00:00.000Z',
 };
-const SET: AdminRateSet = { rateSetId: 3, facilityId: 1, courseName: 'Harbor Pines North', currencyCode: 'USD', name: 'Daily Fee', rates: [PRIME] };
+const SET: AdminRateSet = {
+  rateSetId: 3,
+  facilityId: 1,
+  courseName: 'Harbor Pines North',
+  currencyCode: 'USD',
+  name: 'Daily Fee',
+  rates: [PRIME],
+};
 const SPRING: AdminPromotion = {
   id: 5,
   code: 'SPRING10',
@@ -65,7 +72,8 @@ function serve() {
         return json(200, rate);
       }
       if (url === '/api/admin/promotions' && init.method === 'POST') {
-        if (promotions.some((promotion) => promotion.code === body.code)) return json(409, { error: { code: 'CONFLICT', message: 'x' } });
+        if (promotions.some((promotion) => promotion.code === body.code))
+          return json(409, { error: { code: 'CONFLICT', message: 'x' } });
         promotions = [...promotions, { ...SPRING, ...body, id: 6 }];
         return json(200, promotions.at(-1));
       }
@@ -91,7 +99,14 @@ describe('amounts in the console', () => {
 describe('the Rates screen', () => {
   it('lists rates, edits a green fee entered as a decimal and sends it in cents', async () => {
     const calls = serve();
-    render(<RatesScreen t={translator('en')} target={{ alias: 'demo', token: 'fws_token' }} locale="en" onExpired={() => undefined} />);
+    render(
+      <RatesScreen
+        t={translator('en')}
+        target={{ alias: 'demo', token: 'fws_token' }}
+        locale="en"
+        onExpired={() => undefined}
+      />,
+    );
     const user = userEvent.setup();
     const row = await screen.findByRole('row', { name: /Prime/ });
     expect(row).toHaveTextContent('Mon, Tue, Wed, Thu, Fri');
@@ -143,7 +158,14 @@ describe('the Rates screen', () => {
 
   it("makes a rate a members' rate: the member-guest fees are required, sent in cents and listed", async () => {
     const calls = serve();
-    render(<RatesScreen t={translator('en')} target={{ alias: 'demo', token: 'fws_token' }} locale="en" onExpired={() => undefined} />);
+    render(
+      <RatesScreen
+        t={translator('en')}
+        target={{ alias: 'demo', token: 'fws_token' }}
+        locale="en"
+        onExpired={() => undefined}
+      />,
+    );
     const user = userEvent.setup();
     const row = await screen.findByRole('row', { name: /Prime/ });
     expect(row).toHaveTextContent('Every golfer');
@@ -163,13 +185,24 @@ describe('the Rates screen', () => {
     await user.type(guestWalking, '45.50');
     await user.click(within(form).getByRole('button', { name: 'Save rate' }));
     expect(await screen.findByText('Rate Prime saved. Golfers see the new price now.')).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'PUT')!.body).toMatchObject({ audience: 'members', memberGuestFeeCart: 5500, memberGuestFeeWalking: 4550 });
+    expect(calls.find((call) => call.method === 'PUT')!.body).toMatchObject({
+      audience: 'members',
+      memberGuestFeeCart: 5500,
+      memberGuestFeeWalking: 4550,
+    });
     expect(await screen.findByRole('row', { name: /Prime/ })).toHaveTextContent('Members (guests $55.00 / $45.50)');
   });
 
   it('creates a promotion code and says so when the code already exists', async () => {
     const calls = serve();
-    render(<RatesScreen t={translator('en')} target={{ alias: 'demo', token: 'fws_token' }} locale="en" onExpired={() => undefined} />);
+    render(
+      <RatesScreen
+        t={translator('en')}
+        target={{ alias: 'demo', token: 'fws_token' }}
+        locale="en"
+        onExpired={() => undefined}
+      />,
+    );
     const user = userEvent.setup();
     const spring = await screen.findByRole('row', { name: /SPRING10/ });
     expect(spring).toHaveTextContent('10% off');
@@ -196,7 +229,9 @@ describe('the Rates screen', () => {
     await user.click(within(form).getByLabelText('1'));
     await user.type(within(form).getByLabelText('Uses per golfer (optional)'), '0');
     await user.click(within(form).getByRole('button', { name: 'Save promotion' }));
-    expect(within(form).getByRole('alert')).toHaveTextContent('A limit is a whole number from 1 to 1,000,000, or empty for none.');
+    expect(within(form).getByRole('alert')).toHaveTextContent(
+      'A limit is a whole number from 1 to 1,000,000, or empty for none.',
+    );
     await user.clear(within(form).getByLabelText('Uses per golfer (optional)'));
     await user.type(within(form).getByLabelText('Uses per golfer (optional)'), '1');
     await user.type(within(form).getByLabelText('Uses in all (optional)'), '200');

@@ -20,7 +20,10 @@ function daysLabel(t: Translate, days: number[]): string {
 /** Who a rate is sold to, with a members' rate's guest fees: "Members (guests $55.00 / $45.00)". */
 function audienceLabel(t: Translate, rate: AdminRate, money: (cents: number) => string): string {
   if (rate.audience === 'public') return t('rates.publicAudience');
-  const fees = [rate.transportation !== 'Walking' && rate.memberGuestFeeCart, rate.transportation !== 'Cart' && rate.memberGuestFeeWalking]
+  const fees = [
+    rate.transportation !== 'Walking' && rate.memberGuestFeeCart,
+    rate.transportation !== 'Cart' && rate.memberGuestFeeWalking,
+  ]
     .filter((fee): fee is number => typeof fee === 'number')
     .map(money)
     .join(' / ');
@@ -44,7 +47,11 @@ function readRate(form: HTMLFormElement, t: Translate): RateInput | string {
   if (allowedPlayers.length === 0) return t('rates.invalidPlayers');
   const audience: RateAudience = data.get('audience') === 'members' ? 'members' : 'public';
   const guestFee = (name: string) => (audience === 'members' ? centsOf(String(data.get(name) ?? '')) : null);
-  const memberGuest = { audience, memberGuestFeeCart: guestFee('memberGuestFeeCart'), memberGuestFeeWalking: guestFee('memberGuestFeeWalking') };
+  const memberGuest = {
+    audience,
+    memberGuestFeeCart: guestFee('memberGuestFeeCart'),
+    memberGuestFeeWalking: guestFee('memberGuestFeeWalking'),
+  };
   // The same rule as the server's schema: a members' rate needs both member-guest fees.
   if (memberGuestFeesProblem(memberGuest)) return t('rates.invalidMemberGuest');
   return {
@@ -63,7 +70,19 @@ function readRate(form: HTMLFormElement, t: Translate): RateInput | string {
   };
 }
 
-function RateForm({ t, editing, busy, onSave, onCancel }: { t: Translate; editing: Editing; busy: boolean; onSave: (input: RateInput) => void; onCancel: () => void }) {
+function RateForm({
+  t,
+  editing,
+  busy,
+  onSave,
+  onCancel,
+}: {
+  t: Translate;
+  editing: Editing;
+  busy: boolean;
+  onSave: (input: RateInput) => void;
+  onCancel: () => void;
+}) {
   const id = useId();
   const field = (name: string) => `${id}-${name}`;
   const first = useRef<HTMLInputElement>(null);
@@ -84,7 +103,12 @@ function RateForm({ t, editing, busy, onSave, onCancel }: { t: Translate; editin
 
   const heading = rate ? t('rates.editHeading', { name: rate.name }) : t('rates.newHeading', { set: editing.set.name });
   return (
-    <form className="admin-block-form admin-rate-form" onSubmit={submit} aria-labelledby={field('heading')} onKeyDown={(event) => event.key === 'Escape' && onCancel()}>
+    <form
+      className="admin-block-form admin-rate-form"
+      onSubmit={submit}
+      aria-labelledby={field('heading')}
+      onKeyDown={(event) => event.key === 'Escape' && onCancel()}
+    >
       <h3 id={field('heading')}>
         {heading} <small>({editing.set.courseName})</small>
       </h3>
@@ -101,12 +125,34 @@ function RateForm({ t, editing, busy, onSave, onCancel }: { t: Translate; editin
         <option value="9">9</option>
       </select>
       <label htmlFor={field('cart')}>{t('rates.greenFeeCart', { currency: editing.set.currencyCode })}</label>
-      <input id={field('cart')} name="greenFeeCart" required inputMode="decimal" pattern="\d{1,7}([.,]\d{1,2})?" aria-describedby={field('money-help')} defaultValue={rate ? decimalOf(rate.greenFeeCart) : ''} />
+      <input
+        id={field('cart')}
+        name="greenFeeCart"
+        required
+        inputMode="decimal"
+        pattern="\d{1,7}([.,]\d{1,2})?"
+        aria-describedby={field('money-help')}
+        defaultValue={rate ? decimalOf(rate.greenFeeCart) : ''}
+      />
       <label htmlFor={field('walking')}>{t('rates.greenFeeWalking', { currency: editing.set.currencyCode })}</label>
-      <input id={field('walking')} name="greenFeeWalking" required inputMode="decimal" pattern="\d{1,7}([.,]\d{1,2})?" aria-describedby={field('money-help')} defaultValue={rate ? decimalOf(rate.greenFeeWalking) : ''} />
+      <input
+        id={field('walking')}
+        name="greenFeeWalking"
+        required
+        inputMode="decimal"
+        pattern="\d{1,7}([.,]\d{1,2})?"
+        aria-describedby={field('money-help')}
+        defaultValue={rate ? decimalOf(rate.greenFeeWalking) : ''}
+      />
       <small id={field('money-help')}>{t('rates.moneyHelp')}</small>
       <label htmlFor={field('audience')}>{t('rates.audience')}</label>
-      <select id={field('audience')} name="audience" value={audience} aria-describedby={field('audience-help')} onChange={(event) => setAudience(event.currentTarget.value as RateAudience)}>
+      <select
+        id={field('audience')}
+        name="audience"
+        value={audience}
+        aria-describedby={field('audience-help')}
+        onChange={(event) => setAudience(event.currentTarget.value as RateAudience)}
+      >
         {RATE_AUDIENCES.map((value) => (
           <option key={value} value={value}>
             {t(`rates.audiences.${value}`)}
@@ -116,10 +162,30 @@ function RateForm({ t, editing, busy, onSave, onCancel }: { t: Translate; editin
       <small id={field('audience-help')}>{t('rates.audienceHelp')}</small>
       {audience === 'members' && (
         <>
-          <label htmlFor={field('guest-cart')}>{t('rates.memberGuestFeeCart', { currency: editing.set.currencyCode })}</label>
-          <input id={field('guest-cart')} name="memberGuestFeeCart" required inputMode="decimal" pattern="\d{1,7}([.,]\d{1,2})?" aria-describedby={field('money-help')} defaultValue={rate?.memberGuestFeeCart != null ? decimalOf(rate.memberGuestFeeCart) : ''} />
-          <label htmlFor={field('guest-walking')}>{t('rates.memberGuestFeeWalking', { currency: editing.set.currencyCode })}</label>
-          <input id={field('guest-walking')} name="memberGuestFeeWalking" required inputMode="decimal" pattern="\d{1,7}([.,]\d{1,2})?" aria-describedby={field('money-help')} defaultValue={rate?.memberGuestFeeWalking != null ? decimalOf(rate.memberGuestFeeWalking) : ''} />
+          <label htmlFor={field('guest-cart')}>
+            {t('rates.memberGuestFeeCart', { currency: editing.set.currencyCode })}
+          </label>
+          <input
+            id={field('guest-cart')}
+            name="memberGuestFeeCart"
+            required
+            inputMode="decimal"
+            pattern="\d{1,7}([.,]\d{1,2})?"
+            aria-describedby={field('money-help')}
+            defaultValue={rate?.memberGuestFeeCart != null ? decimalOf(rate.memberGuestFeeCart) : ''}
+          />
+          <label htmlFor={field('guest-walking')}>
+            {t('rates.memberGuestFeeWalking', { currency: editing.set.currencyCode })}
+          </label>
+          <input
+            id={field('guest-walking')}
+            name="memberGuestFeeWalking"
+            required
+            inputMode="decimal"
+            pattern="\d{1,7}([.,]\d{1,2})?"
+            aria-describedby={field('money-help')}
+            defaultValue={rate?.memberGuestFeeWalking != null ? decimalOf(rate.memberGuestFeeWalking) : ''}
+          />
         </>
       )}
       <label htmlFor={field('transportation')}>{t('rates.transportation')}</label>
@@ -134,20 +200,44 @@ function RateForm({ t, editing, busy, onSave, onCancel }: { t: Translate; editin
         <legend>{t('rates.days')}</legend>
         {WEEKDAYS.map((day) => (
           <label key={day}>
-            <input type="checkbox" name="daysOfWeek" value={day} defaultChecked={rate ? rate.daysOfWeek.includes(day) : true} /> {t(`blocks.days.${day}`)}
+            <input
+              type="checkbox"
+              name="daysOfWeek"
+              value={day}
+              defaultChecked={rate ? rate.daysOfWeek.includes(day) : true}
+            />{' '}
+            {t(`blocks.days.${day}`)}
           </label>
         ))}
       </fieldset>
       <label htmlFor={field('from')}>{t('rates.from')}</label>
       <input id={field('from')} name="fromTime" type="time" required defaultValue={rate?.fromTime ?? '00:00'} />
       <label htmlFor={field('to')}>{t('rates.to')}</label>
-      <input id={field('to')} name="toTime" type="time" required={!untilEnd} disabled={untilEnd} defaultValue={rate && rate.toTime !== '24:00' ? rate.toTime : '23:59'} />
+      <input
+        id={field('to')}
+        name="toTime"
+        type="time"
+        required={!untilEnd}
+        disabled={untilEnd}
+        defaultValue={rate && rate.toTime !== '24:00' ? rate.toTime : '23:59'}
+      />
       <label>
-        <input type="checkbox" name="untilEnd" checked={untilEnd} onChange={(event) => setUntilEnd(event.currentTarget.checked)} /> {t('rates.untilEnd')}
+        <input
+          type="checkbox"
+          name="untilEnd"
+          checked={untilEnd}
+          onChange={(event) => setUntilEnd(event.currentTarget.checked)}
+        />{' '}
+        {t('rates.untilEnd')}
       </label>
-      <PlayerCountsField t={t} counts={simulator ? SIMULATOR_PARTY_SIZES : TEE_TIME_PARTY_SIZES} allowed={rate?.allowedPlayers ?? null} />
+      <PlayerCountsField
+        t={t}
+        counts={simulator ? SIMULATOR_PARTY_SIZES : TEE_TIME_PARTY_SIZES}
+        allowed={rate?.allowedPlayers ?? null}
+      />
       <label>
-        <input type="checkbox" name="showAsHotDeal" defaultChecked={rate?.showAsHotDeal ?? false} /> {t('rates.hotDeal')}
+        <input type="checkbox" name="showAsHotDeal" defaultChecked={rate?.showAsHotDeal ?? false} />{' '}
+        {t('rates.hotDeal')}
       </label>
       <label>
         <input type="checkbox" name="trade" defaultChecked={rate?.trade ?? false} /> {t('rates.trade')}
@@ -158,7 +248,19 @@ function RateForm({ t, editing, busy, onSave, onCancel }: { t: Translate; editin
 }
 
 /** The Rates screen: each course's rate sets and rates (band, fees, players, flags), edited in place; new rates per set. */
-export function RatesView({ t, target, locale, onExpired, onLoaded }: { t: Translate; target: AdminTarget; locale: string; onExpired: () => void; onLoaded?: (sets: AdminRateSet[]) => void }) {
+export function RatesView({
+  t,
+  target,
+  locale,
+  onExpired,
+  onLoaded,
+}: {
+  t: Translate;
+  target: AdminTarget;
+  locale: string;
+  onExpired: () => void;
+  onLoaded?: (sets: AdminRateSet[]) => void;
+}) {
   const id = useId();
   const [sets, setSets] = useState<AdminRateSet[] | null>(null);
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -204,7 +306,9 @@ export function RatesView({ t, target, locale, onExpired, onLoaded }: { t: Trans
     setBusy(true);
     setError(null);
     const current = editing;
-    const write = current.rate ? adminApi.updateRate(target, current.rate.rateId, input) : adminApi.createRate(target, current.set.rateSetId, input);
+    const write = current.rate
+      ? adminApi.updateRate(target, current.rate.rateId, input)
+      : adminApi.createRate(target, current.set.rateSetId, input);
     write
       .then(async (saved) => {
         setMessage(t('rates.saved', { name: saved.name }));
@@ -214,7 +318,8 @@ export function RatesView({ t, target, locale, onExpired, onLoaded }: { t: Trans
       .finally(() => setBusy(false));
   }
 
-  const money = (cents: number, currency: string) => new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
+  const money = (cents: number, currency: string) =>
+    new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
 
   return (
     <section aria-labelledby={`${id}-heading`} className="admin-rates">
@@ -230,12 +335,30 @@ export function RatesView({ t, target, locale, onExpired, onLoaded }: { t: Trans
       {sets?.length === 0 && <p>{t('rates.none')}</p>}
       {sets?.map((set) => (
         <div key={set.rateSetId} className="admin-rate-set">
-          <div className="admin-table-wrap" role="region" tabIndex={0} aria-label={t('rates.setCaption', { course: set.courseName, set: set.name })}>
+          <div
+            className="admin-table-wrap"
+            role="region"
+            tabIndex={0}
+            aria-label={t('rates.setCaption', { course: set.courseName, set: set.name })}
+          >
             <table className="admin-sheet">
               <caption>{t('rates.setCaption', { course: set.courseName, set: set.name })}</caption>
               <thead>
                 <tr>
-                  {(['name', 'holes', 'days', 'times', 'cart', 'walking', 'audience', 'players', 'details', 'actions'] as const).map((column) => (
+                  {(
+                    [
+                      'name',
+                      'holes',
+                      'days',
+                      'times',
+                      'cart',
+                      'walking',
+                      'audience',
+                      'players',
+                      'details',
+                      'actions',
+                    ] as const
+                  ).map((column) => (
                     <th key={column} scope="col">
                       {t(`rates.columns.${column}`)}
                     </th>
@@ -255,9 +378,21 @@ export function RatesView({ t, target, locale, onExpired, onLoaded }: { t: Trans
                     <td>{rate.transportation === 'Cart' ? '—' : money(rate.greenFeeWalking, set.currencyCode)}</td>
                     <td>{audienceLabel(t, rate, (cents) => money(cents, set.currencyCode))}</td>
                     <td>{rate.allowedPlayers.join(', ')}</td>
-                    <td>{[rate.showAsHotDeal && t('rates.hotDeal'), rate.trade && t('rates.trade'), rate.isSimulator && t('rates.simulator')].filter(Boolean).join(', ')}</td>
                     <td>
-                      <button type="button" onClick={(event) => open({ set, rate }, event.currentTarget)} aria-label={t('rates.editOf', { name: rate.name, course: set.courseName })}>
+                      {[
+                        rate.showAsHotDeal && t('rates.hotDeal'),
+                        rate.trade && t('rates.trade'),
+                        rate.isSimulator && t('rates.simulator'),
+                      ]
+                        .filter(Boolean)
+                        .join(', ')}
+                    </td>
+                    <td>
+                      <button
+                        type="button"
+                        onClick={(event) => open({ set, rate }, event.currentTarget)}
+                        aria-label={t('rates.editOf', { name: rate.name, course: set.courseName })}
+                      >
                         {t('rates.edit')}
                       </button>
                     </td>
@@ -266,10 +401,23 @@ export function RatesView({ t, target, locale, onExpired, onLoaded }: { t: Trans
               </tbody>
             </table>
           </div>
-          <button type="button" className="admin-secondary" onClick={(event) => open({ set, rate: null }, event.currentTarget)}>
+          <button
+            type="button"
+            className="admin-secondary"
+            onClick={(event) => open({ set, rate: null }, event.currentTarget)}
+          >
             {t('rates.add', { set: set.name, course: set.courseName })}
           </button>
-          {editing?.set.rateSetId === set.rateSetId && <RateForm key={editing.rate?.rateId ?? 'new'} t={t} editing={editing} busy={busy} onSave={save} onCancel={close} />}
+          {editing?.set.rateSetId === set.rateSetId && (
+            <RateForm
+              key={editing.rate?.rateId ?? 'new'}
+              t={t}
+              editing={editing}
+              busy={busy}
+              onSave={save}
+              onCancel={close}
+            />
+          )}
         </div>
       ))}
     </section>

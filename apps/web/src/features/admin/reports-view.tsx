@@ -1,6 +1,12 @@
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { localToday } from '@fairway/domain/tee-times/local-date';
-import type { NoShowsReport, PromotionsReport, ReportKind, RevenueReport, UtilisationReport } from '@fairway/contract/admin-reports.contract';
+import type {
+  NoShowsReport,
+  PromotionsReport,
+  ReportKind,
+  RevenueReport,
+  UtilisationReport,
+} from '@fairway/contract/admin-reports.contract';
 import { type AdminCourse, adminApi, adminReportsApi, type AdminTarget, type ReportFilter } from './admin-api.ts';
 import { endsSession, refusal } from './admin-errors.ts';
 import type { Translate } from './admin-i18n.ts';
@@ -51,7 +57,19 @@ function saveFile(blob: Blob, filename: string) {
 }
 
 /** The Reports screen (owners, managers): a report over a range of days and a course, its tables, and its CSV. */
-export function ReportsView({ t, target, locale, onExpired, today = new Date() }: { t: Translate; target: AdminTarget; locale: string; onExpired: () => void; today?: Date }) {
+export function ReportsView({
+  t,
+  target,
+  locale,
+  onExpired,
+  today = new Date(),
+}: {
+  t: Translate;
+  target: AdminTarget;
+  locale: string;
+  onExpired: () => void;
+  today?: Date;
+}) {
   const id = useId();
   const field = (name: string) => `${id}-${name}`;
   const [kind, setKind] = useState<ReportKind>('utilisation');
@@ -98,7 +116,11 @@ export function ReportsView({ t, target, locale, onExpired, today = new Date() }
     const data = new FormData(event.currentTarget);
     const course = Number(data.get('facilityId') ?? '');
     setKind(String(data.get('kind')) as ReportKind);
-    setFilter({ from: String(data.get('from') ?? ''), to: String(data.get('to') ?? ''), ...(course > 0 ? { facilityId: course } : {}) });
+    setFilter({
+      from: String(data.get('from') ?? ''),
+      to: String(data.get('to') ?? ''),
+      ...(course > 0 ? { facilityId: course } : {}),
+    });
   }
 
   async function download() {

@@ -7,7 +7,17 @@ import type { Translate } from './admin-i18n.ts';
 import { ThemeForm } from './theme-view.tsx';
 
 /** The groups below the theme, in the order shown (SPEC §3; identity without the fields the engine itself decides). */
-const GROUPS = ['identity', 'inventory', 'user', 'smartPlay', 'reservations', 'checkout', 'proProfile', 'release', 'featureFlags'] as const;
+const GROUPS = [
+  'identity',
+  'inventory',
+  'user',
+  'smartPlay',
+  'reservations',
+  'checkout',
+  'proProfile',
+  'release',
+  'featureFlags',
+] as const;
 type Group = (typeof GROUPS)[number];
 const READ_ONLY_IDENTITY = new Set(['alias', 'entityId', 'entityType', 'gnFacilityIds', 'isDefault']);
 
@@ -27,7 +37,8 @@ type Value = Leaf | { [key: string]: Value };
 
 /** Every leaf of a group as [dotted path, value]. */
 function leaves(value: Value, path: string): [string, Leaf][] {
-  if (value !== null && typeof value === 'object' && !Array.isArray(value)) return Object.entries(value).flatMap(([key, inner]) => leaves(inner, `${path}.${key}`));
+  if (value !== null && typeof value === 'object' && !Array.isArray(value))
+    return Object.entries(value).flatMap(([key, inner]) => leaves(inner, `${path}.${key}`));
   return [[path, value as Leaf]];
 }
 
@@ -42,8 +53,15 @@ function readGroup(original: Value, path: string, data: FormData): Value {
   }
   if (typeof original === 'boolean') return data.get(path) === 'on';
   const text = String(data.get(path) ?? '').trim();
-  if (Array.isArray(original)) return text === '' ? [] : text.split(',').map((item) => item.trim()).filter(Boolean);
-  if (typeof original === 'number' || (original === null && data.get(`${path}#number`) !== null)) return text === '' ? null : Number(text);
+  if (Array.isArray(original))
+    return text === ''
+      ? []
+      : text
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean);
+  if (typeof original === 'number' || (original === null && data.get(`${path}#number`) !== null))
+    return text === '' ? null : Number(text);
   if (text === '' && !REQUIRED_TEXT.has(path)) return null;
   return text;
 }
@@ -67,9 +85,25 @@ function labelOf(t: Translate, path: string): string {
   return text === key ? humanise(path.slice(path.lastIndexOf('.') + 1)) : text;
 }
 
-function GroupForm({ t, group, values, problems, busy, onSave }: { t: Translate; group: Group; values: Value; problems: Record<string, string>; busy: boolean; onSave: (group: Group, value: Value) => void }) {
+function GroupForm({
+  t,
+  group,
+  values,
+  problems,
+  busy,
+  onSave,
+}: {
+  t: Translate;
+  group: Group;
+  values: Value;
+  problems: Record<string, string>;
+  busy: boolean;
+  onSave: (group: Group, value: Value) => void;
+}) {
   const id = useId();
-  const fields = leaves(values, group).filter(([path]) => !(group === 'identity' && READ_ONLY_IDENTITY.has(path.split('.')[1] ?? '')));
+  const fields = leaves(values, group).filter(
+    ([path]) => !(group === 'identity' && READ_ONLY_IDENTITY.has(path.split('.')[1] ?? '')),
+  );
   const fieldId = (path: string) => `${id}-${path.replaceAll('.', '-')}`;
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -84,8 +118,17 @@ function GroupForm({ t, group, values, problems, busy, onSave }: { t: Translate;
       <div className="admin-settings-fields">
         {fields.map(([path, value]) => {
           const problem = problems[path];
-          const error = problem ? <span id={`${fieldId(path)}-error`} className="admin-field-error">{problem}</span> : null;
-          const common = { id: fieldId(path), name: path, 'aria-invalid': problem ? true : undefined, 'aria-describedby': problem ? `${fieldId(path)}-error` : undefined };
+          const error = problem ? (
+            <span id={`${fieldId(path)}-error`} className="admin-field-error">
+              {problem}
+            </span>
+          ) : null;
+          const common = {
+            id: fieldId(path),
+            name: path,
+            'aria-invalid': problem ? true : undefined,
+            'aria-describedby': problem ? `${fieldId(path)}-error` : undefined,
+          };
           if (typeof value === 'boolean') {
             return (
               <div key={path} className="admin-check-row">
@@ -158,12 +201,22 @@ function EmbedSnippet({ t, alias }: { t: Translate; alias: string }) {
       <h3 id={`${id}-heading`}>{t('settings.embed.heading')}</h3>
       <p id={`${id}-help`}>{t('settings.embed.help')}</p>
       <label htmlFor={`${id}-code`}>{t('settings.embed.code')}</label>
-      <textarea id={`${id}-code`} className="admin-snippet" readOnly rows={3} value={snippet} aria-describedby={`${id}-help`} onFocus={(event) => event.currentTarget.select()} />
+      <textarea
+        id={`${id}-code`}
+        className="admin-snippet"
+        readOnly
+        rows={3}
+        value={snippet}
+        aria-describedby={`${id}-help`}
+        onFocus={(event) => event.currentTarget.select()}
+      />
       <div className="admin-actions">
         <button type="button" onClick={copy}>
           {t('settings.embed.copy')}
         </button>
-        <span role="status">{copied === true ? t('settings.embed.copied') : copied === false ? t('settings.embed.copyFailed') : ''}</span>
+        <span role="status">
+          {copied === true ? t('settings.embed.copied') : copied === false ? t('settings.embed.copyFailed') : ''}
+        </span>
       </div>
     </section>
   );
@@ -204,7 +257,11 @@ export function SettingsView({ t, target, onExpired }: { t: Translate; target: A
       const saved = await adminSettingsApi.saveSettings(target, { [group]: value });
       setAnswer(saved);
       setVersion((current) => current + 1);
-      setMessage(saved.changes.length === 0 ? t('settings.unchanged') : t('settings.saved', { group: t(`settings.groups.${group}`), count: saved.changes.length }));
+      setMessage(
+        saved.changes.length === 0
+          ? t('settings.unchanged')
+          : t('settings.saved', { group: t(`settings.groups.${group}`), count: saved.changes.length }),
+      );
     } catch (caught) {
       fail(caught);
     } finally {
@@ -226,7 +283,11 @@ export function SettingsView({ t, target, onExpired }: { t: Translate; target: A
     }
     setBusy(true);
     try {
-      const saved = await adminSettingsApi.uploadImage(target, { kind, contentType: file.type, data: await fileBase64(file) });
+      const saved = await adminSettingsApi.uploadImage(target, {
+        kind,
+        contentType: file.type,
+        data: await fileBase64(file),
+      });
       setMessage(t('theme.upload.done'));
       return saved.url;
     } catch (caught) {
@@ -254,10 +315,27 @@ export function SettingsView({ t, target, onExpired }: { t: Translate; target: A
       {!settings && !error && <p role="status">{t('settings.loading')}</p>}
       {settings && answer && (
         <>
-          <ThemeForm key={`appearance-${version}`} t={t} alias={answer.alias} appearance={settings.appearance} problems={problems} busy={busy} onSave={(appearance) => void save('appearance', appearance)} onUpload={uploadImage} />
+          <ThemeForm
+            key={`appearance-${version}`}
+            t={t}
+            alias={answer.alias}
+            appearance={settings.appearance}
+            problems={problems}
+            busy={busy}
+            onSave={(appearance) => void save('appearance', appearance)}
+            onUpload={uploadImage}
+          />
           <EmbedSnippet t={t} alias={answer.alias} />
           {GROUPS.map((group) => (
-            <GroupForm key={`${group}-${version}`} t={t} group={group} values={settings[group] as Value} problems={problems} busy={busy} onSave={(name, value) => void save(name, value)} />
+            <GroupForm
+              key={`${group}-${version}`}
+              t={t}
+              group={group}
+              values={settings[group] as Value}
+              problems={problems}
+              busy={busy}
+              onSave={(name, value) => void save(name, value)}
+            />
           ))}
         </>
       )}

@@ -5,7 +5,15 @@ import { refusal } from './admin-errors.ts';
 import type { Translate } from './admin-i18n.ts';
 
 /** The staff sign-in form: username and password; a refusal is announced (role="alert"). */
-export function SignInForm({ t, target, onSignedIn }: { t: Translate; target: AdminTarget; onSignedIn: (session: StaffSession) => void }) {
+export function SignInForm({
+  t,
+  target,
+  onSignedIn,
+}: {
+  t: Translate;
+  target: AdminTarget;
+  onSignedIn: (session: StaffSession) => void;
+}) {
   const id = useId();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -10,7 +10,13 @@ import { translator } from './admin-i18n.ts';
 import { StaffView } from './staff-view.tsx';
 
 const OWNER = 'owner@harborpines.example';
-const account = (id: number, username: string, name: string, role: StaffAccount['role'], extra: Partial<StaffAccount> = {}): StaffAccount => ({
+const account = (
+  id: number,
+  username: string,
+  name: string,
+  role: StaffAccount['role'],
+  extra: Partial<StaffAccount> = {},
+): StaffAccount => ({
   id,
   username,
   name,
@@ -42,7 +48,8 @@ function serve(refuse?: { status: number; code: string; details?: unknown }) {
       const method = init.method ?? 'GET';
       const body = init.body ? JSON.parse(String(init.body)) : undefined;
       calls.push({ method, url, body });
-      if (method !== 'GET' && refuse) return json(refuse.status, { error: { code: refuse.code, message: 'x', details: refuse.details } });
+      if (method !== 'GET' && refuse)
+        return json(refuse.status, { error: { code: refuse.code, message: 'x', details: refuse.details } });
       if (url === '/api/admin/staff' && method === 'GET') return json(200, { staff });
       if (url === '/api/admin/staff' && method === 'POST') {
         const made = account(staff.length + 1, body.username, body.name, body.role);
@@ -51,7 +58,13 @@ function serve(refuse?: { status: number; code: string; details?: unknown }) {
       }
       const id = Number(url.split('/').at(-1));
       const index = staff.findIndex((row) => row.id === id);
-      staff[index] = { ...staff[index]!, ...(body.role ? { role: body.role } : {}), ...(body.active === undefined ? {} : { active: body.active, disabledAt: body.active ? null : '2026-07-10T12:00:00.000Z' }) };
+      staff[index] = {
+        ...staff[index]!,
+        ...(body.role ? { role: body.role } : {}),
+        ...(body.active === undefined
+          ? {}
+          : { active: body.active, disabledAt: body.active ? null : '2026-07-10T12:00:00.000Z' }),
+      };
       return json(200, staff[index]);
     }),
   );
@@ -59,7 +72,15 @@ function serve(refuse?: { status: number; code: string; details?: unknown }) {
 }
 
 const view = (language: 'en' | 'fr' = 'en') =>
-  render(<StaffView t={translator(language)} target={{ alias: 'demo', token: 'fws_x' }} locale={language} self={OWNER} onExpired={vi.fn()} />);
+  render(
+    <StaffView
+      t={translator(language)}
+      target={{ alias: 'demo', token: 'fws_x' }}
+      locale={language}
+      self={OWNER}
+      onExpired={vi.fn()}
+    />,
+  );
 
 describe('the Staff screen', () => {
   it('lists the staff with role, status and last sign-in; the owner’s own row cannot be demoted or disabled', async () => {
@@ -70,7 +91,11 @@ describe('the Staff screen', () => {
     expect(rows[0]).toHaveTextContent('Morgan Hale (you)');
     expect(rows[0]).toHaveTextContent('Jul 10, 2026');
     expect(within(rows[0]!).getByRole('combobox', { name: 'Role of Morgan Hale' })).toBeDisabled();
-    expect(within(rows[0]!).getAllByRole('button').map((button) => button.textContent)).toEqual(['Reset password']);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Reset password']);
     expect(rows[1]).toHaveTextContent('Never');
     expect(rows[2]).toHaveTextContent('Locked until');
   });
@@ -86,8 +111,15 @@ describe('the Staff screen', () => {
     await user.selectOptions(screen.getByLabelText('Role'), 'Manager');
     await user.type(screen.getByLabelText('First password'), 'Tee2Time9{Enter}');
     expect(await screen.findByRole('status')).toHaveTextContent('Jo Desk can now sign in.');
-    expect(calls.find((call) => call.method === 'POST')!.body).toEqual({ username: 'desk@harborpines.example', name: 'Jo Desk', role: 'manager', password: 'Tee2Time9' });
-    expect(await screen.findByRole('table', { name: 'Staff accounts: 4' })).toHaveTextContent('desk@harborpines.example');
+    expect(calls.find((call) => call.method === 'POST')!.body).toEqual({
+      username: 'desk@harborpines.example',
+      name: 'Jo Desk',
+      role: 'manager',
+      password: 'Tee2Time9',
+    });
+    expect(await screen.findByRole('table', { name: 'Staff accounts: 4' })).toHaveTextContent(
+      'desk@harborpines.example',
+    );
     expect(screen.queryByLabelText('First password')).toBeNull();
   });
 
@@ -122,7 +154,11 @@ describe('the Staff screen', () => {
     await user.click(screen.getByRole('button', { name: 'Reset the password of Sam Ortiz' }));
     await user.keyboard('Fresh2Start7{Enter}');
     expect(await screen.findByRole('status')).toHaveTextContent('Sam Ortiz has a new password and was signed out.');
-    expect(calls.find((call) => call.method === 'PUT')).toEqual({ method: 'PUT', url: '/api/admin/staff/3', body: { password: 'Fresh2Start7' } });
+    expect(calls.find((call) => call.method === 'PUT')).toEqual({
+      method: 'PUT',
+      url: '/api/admin/staff/3',
+      body: { password: 'Fresh2Start7' },
+    });
     expect(screen.queryByLabelText('New password')).toBeNull();
   });
 
@@ -133,7 +169,9 @@ describe('the Staff screen', () => {
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Add a staff account' }));
     await user.keyboard('manager@harborpines.example{Tab}Riley{Tab}{Tab}Tee2Time9{Enter}');
-    expect(await screen.findByRole('alert')).toHaveTextContent('A staff account with this e-mail address already exists.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A staff account with this e-mail address already exists.',
+    );
     expect(screen.getByLabelText('First password')).toBeInTheDocument();
   });
 
@@ -143,7 +181,9 @@ describe('the Staff screen', () => {
     view('fr');
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Désactiver Riley Chen' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Le parcours doit garder au moins un propriétaire actif.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Le parcours doit garder au moins un propriétaire actif.',
+    );
   });
 
   it('has no axe violations with the form open (colour contrast is checked in the browser)', async () => {
@@ -153,16 +193,30 @@ describe('the Staff screen', () => {
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Add a staff account' }));
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`)).toEqual([]);
+    expect(
+      results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`),
+    ).toEqual([]);
   });
 });
 
 describe('the console navigation (staff)', () => {
   it('offers the Staff screen to owners only', async () => {
     for (const role of ['owner', 'manager'] as const) {
-      const session: StaffSession = { expiresAt: '2026-07-10T20:00:00.000Z', staff: { username: `${role}@harborpines.example`, name: role, role, permissions: permissionsOf(role) } };
-      vi.stubGlobal('fetch', vi.fn(async (url: string) => (url === '/api/admin/session' ? json(200, session) : json(200, { date: '2026-07-13', courses: [] }))));
-      const storage = { getItem: () => 'fws_token', setItem: () => undefined, removeItem: () => undefined } as unknown as Storage;
+      const session: StaffSession = {
+        expiresAt: '2026-07-10T20:00:00.000Z',
+        staff: { username: `${role}@harborpines.example`, name: role, role, permissions: permissionsOf(role) },
+      };
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (url: string) =>
+          url === '/api/admin/session' ? json(200, session) : json(200, { date: '2026-07-13', courses: [] }),
+        ),
+      );
+      const storage = {
+        getItem: () => 'fws_token',
+        setItem: () => undefined,
+        removeItem: () => undefined,
+      } as unknown as Storage;
       const { unmount } = render(<AdminApp alias="demo" language="en" storage={storage} />);
       const nav = await screen.findByRole('navigation', { name: 'Console' });
       const labels = [...nav.querySelectorAll('button')].map((button) => button.textContent);

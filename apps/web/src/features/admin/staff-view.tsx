@@ -8,13 +8,26 @@ import { StaffForm, StaffPasswordForm } from './staff-form.tsx';
 
 /** The words of a refused staff change: the 409's reason, else the form's or the shared message. */
 function staffRefusal(t: Translate, caught: unknown): string {
-  const reason = caught instanceof AdminApiError ? (caught.details as { reason?: string } | undefined)?.reason : undefined;
+  const reason =
+    caught instanceof AdminApiError ? (caught.details as { reason?: string } | undefined)?.reason : undefined;
   if (reason === 'username-taken' || reason === 'self' || reason === 'last-owner') return t(`staff.errors.${reason}`);
   return refusal(t, caught, { VALIDATION_FAILED: t('staff.errors.invalid'), NOT_FOUND: t('staff.errors.notFound') });
 }
 
 /** The Staff screen (owners: `staff:manage`): the alias's staff accounts, adding one, changing a role, disabling or enabling. */
-export function StaffView({ t, target, locale, self, onExpired }: { t: Translate; target: AdminTarget; locale: string; self: string; onExpired: () => void }) {
+export function StaffView({
+  t,
+  target,
+  locale,
+  self,
+  onExpired,
+}: {
+  t: Translate;
+  target: AdminTarget;
+  locale: string;
+  self: string;
+  onExpired: () => void;
+}) {
   const id = useId();
   const [staff, setStaff] = useState<StaffAccount[] | null>(null);
   const [roles, setRoles] = useState<Record<number, StaffRole>>({});
@@ -32,7 +45,10 @@ export function StaffView({ t, target, locale, self, onExpired }: { t: Translate
     [t, onExpired],
   );
 
-  const load = useCallback(() => adminStaffApi.list(target).then((answer) => setStaff(answer.staff), fail), [target, fail]);
+  const load = useCallback(
+    () => adminStaffApi.list(target).then((answer) => setStaff(answer.staff), fail),
+    [target, fail],
+  );
   useEffect(() => {
     void load();
   }, [load]);
@@ -55,15 +71,27 @@ export function StaffView({ t, target, locale, self, onExpired }: { t: Translate
   }
 
   async function create(input: CreateStaffRequest) {
-    if (await run(() => adminStaffApi.create(target, input), (account) => t('staff.created', { name: account.name }))) setAdding(false);
+    if (
+      await run(
+        () => adminStaffApi.create(target, input),
+        (account) => t('staff.created', { name: account.name }),
+      )
+    )
+      setAdding(false);
   }
-  const update = (account: StaffAccount, body: UpdateStaffRequest, done: string) => run(() => adminStaffApi.update(target, account.id, body), () => done);
+  const update = (account: StaffAccount, body: UpdateStaffRequest, done: string) =>
+    run(
+      () => adminStaffApi.update(target, account.id, body),
+      () => done,
+    );
   async function reset(account: StaffAccount, password: string) {
     const own = account.username === self;
-    if (await update(account, { password }, t(own ? 'staff.resetOwnDone' : 'staff.resetDone', { name: account.name }))) setResetting(null);
+    if (await update(account, { password }, t(own ? 'staff.resetOwnDone' : 'staff.resetDone', { name: account.name })))
+      setResetting(null);
   }
 
-  const when = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const when = (iso: string) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   const status = (account: StaffAccount) => {
     if (!account.active) return t('staff.disabled');
     return account.lockedUntil ? t('staff.lockedUntil', { time: when(account.lockedUntil) }) : t('staff.active');
@@ -88,7 +116,15 @@ export function StaffView({ t, target, locale, self, onExpired }: { t: Translate
           </button>
         </div>
       )}
-      {resetting && <StaffPasswordForm t={t} name={resetting.name} busy={busy} onSave={(password) => reset(resetting, password)} onCancel={() => setResetting(null)} />}
+      {resetting && (
+        <StaffPasswordForm
+          t={t}
+          name={resetting.name}
+          busy={busy}
+          onSave={(password) => reset(resetting, password)}
+          onCancel={() => setResetting(null)}
+        />
+      )}
       {!staff && !error && <p role="status">{t('staff.loading')}</p>}
       {staff && (
         <div className="admin-table-wrap" role="region" tabIndex={0} aria-labelledby={`${id}-caption`}>
@@ -116,7 +152,9 @@ export function StaffView({ t, target, locale, self, onExpired }: { t: Translate
                         aria-label={t('staff.roleOf', { name: account.name })}
                         value={role}
                         disabled={isSelf || busy}
-                        onChange={(event) => setRoles({ ...roles, [account.id]: event.currentTarget.value as StaffRole })}
+                        onChange={(event) =>
+                          setRoles({ ...roles, [account.id]: event.currentTarget.value as StaffRole })
+                        }
                       >
                         {STAFF_ROLES.map((option) => (
                           <option key={option} value={option}>
@@ -129,7 +167,13 @@ export function StaffView({ t, target, locale, self, onExpired }: { t: Translate
                           type="button"
                           disabled={busy || role === account.role}
                           aria-label={t('staff.saveRoleOf', { name: account.name })}
-                          onClick={() => update(account, { role }, t('staff.roleChanged', { name: account.name, role: t(`roles.${role}`) }))}
+                          onClick={() =>
+                            update(
+                              account,
+                              { role },
+                              t('staff.roleChanged', { name: account.name, role: t(`roles.${role}`) }),
+                            )
+                          }
                         >
                           {t('staff.saveRole')}
                         </button>
@@ -138,7 +182,13 @@ export function StaffView({ t, target, locale, self, onExpired }: { t: Translate
                     <td>{status(account)}</td>
                     <td>{account.lastSignInAt ? when(account.lastSignInAt) : t('staff.never')}</td>
                     <td>
-                      <button type="button" className="admin-secondary" disabled={busy} aria-label={t('staff.resetOf', { name: account.name })} onClick={() => setResetting(account)}>
+                      <button
+                        type="button"
+                        className="admin-secondary"
+                        disabled={busy}
+                        aria-label={t('staff.resetOf', { name: account.name })}
+                        onClick={() => setResetting(account)}
+                      >
                         {t('staff.reset')}
                       </button>{' '}
                       {!isSelf && (
@@ -148,7 +198,11 @@ export function StaffView({ t, target, locale, self, onExpired }: { t: Translate
                           disabled={busy}
                           aria-label={t(account.active ? 'staff.disableOf' : 'staff.enableOf', { name: account.name })}
                           onClick={() =>
-                            update(account, { active: !account.active }, t(account.active ? 'staff.disabledDone' : 'staff.enabledDone', { name: account.name }))
+                            update(
+                              account,
+                              { active: !account.active },
+                              t(account.active ? 'staff.disabledDone' : 'staff.enabledDone', { name: account.name }),
+                            )
                           }
                         >
                           {t(account.active ? 'staff.disable' : 'staff.enable')}

@@ -51,13 +51,23 @@ function serve() {
   const calls: { url: string; method: string; body: unknown }[] = [];
   let plans = [WEEKDAY];
   let products = [SLEEVE];
-  let gifts = [{ facilityId: 1, courseName: 'Harbor Pines North', currencyCode: 'USD', amounts: [2500, 5000], custom: { min: 1000, max: 50000 }, onSale: true }];
+  let gifts = [
+    {
+      facilityId: 1,
+      courseName: 'Harbor Pines North',
+      currencyCode: 'USD',
+      amounts: [2500, 5000],
+      custom: { min: 1000, max: 50000 },
+      onSale: true,
+    },
+  ];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
       const body = init.body ? JSON.parse(String(init.body)) : undefined;
       calls.push({ url, method: init.method ?? 'GET', body });
-      if (url === '/api/admin/store/catalogue') return json(200, { courses: COURSES, memberships: plans, products, giftCertificates: gifts });
+      if (url === '/api/admin/store/catalogue')
+        return json(200, { courses: COURSES, memberships: plans, products, giftCertificates: gifts });
       if (url === '/api/admin/store/memberships/7' && init.method === 'PUT') {
         plans = [{ ...WEEKDAY, ...body }];
         return json(200, plans[0]);
@@ -68,7 +78,8 @@ function serve() {
         return json(200, created);
       }
       if (url === '/api/admin/store/products/3' && init.method === 'PUT') {
-        if (body.price > 100_000) return json(400, { error: { code: 'VALIDATION_FAILED', message: 'The price is too large' } });
+        if (body.price > 100_000)
+          return json(400, { error: { code: 'VALIDATION_FAILED', message: 'The price is too large' } });
         products = [{ ...SLEEVE, ...body }];
         return json(200, products[0]);
       }
@@ -82,7 +93,15 @@ function serve() {
   return calls;
 }
 
-const view = () => render(<StoreCatalogueView t={translator('en')} target={{ alias: 'demo', token: 'fws_token' }} locale="en" onExpired={() => undefined} />);
+const view = () =>
+  render(
+    <StoreCatalogueView
+      t={translator('en')}
+      target={{ alias: 'demo', token: 'fws_token' }}
+      locale="en"
+      onExpired={() => undefined}
+    />,
+  );
 
 describe('the Store catalogue screen', () => {
   it('edits a plan by keyboard: a decimal price is sent in cents, taking it off sale, focus back on the opener', async () => {
@@ -179,7 +198,9 @@ describe('the Store catalogue screen', () => {
     await user.clear(within(form).getByLabelText('Stock'));
     await user.type(within(form).getByLabelText('Stock'), 'lots');
     await user.click(within(form).getByRole('button', { name: 'Save product' }));
-    expect(within(form).getByRole('alert')).toHaveTextContent('Give the stock as a whole number, or tick Unlimited stock.');
+    expect(within(form).getByRole('alert')).toHaveTextContent(
+      'Give the stock as a whole number, or tick Unlimited stock.',
+    );
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
 
     await user.clear(within(form).getByLabelText('Stock'));
@@ -217,7 +238,9 @@ describe('the Store catalogue screen', () => {
     await screen.findByRole('row', { name: /Sleeve of balls/ });
     await user.click(screen.getByRole('button', { name: 'Add a product' }));
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`)).toEqual([]);
+    expect(
+      results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`),
+    ).toEqual([]);
   });
 
   it("edits a course's gift-certificate amounts typed as decimals, and takes them off sale with none", async () => {
@@ -241,13 +264,18 @@ describe('the Store catalogue screen', () => {
     await user.clear(within(form).getByLabelText('Largest custom amount'));
     await user.type(within(form).getByLabelText('Largest custom amount'), '5');
     await user.click(within(form).getByRole('button', { name: 'Save gift certificates' }));
-    expect(within(form).getByRole('alert')).toHaveTextContent('The largest custom amount must not be below the smallest.');
+    expect(within(form).getByRole('alert')).toHaveTextContent(
+      'The largest custom amount must not be below the smallest.',
+    );
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
     await user.clear(within(form).getByLabelText('Largest custom amount'));
     await user.type(within(form).getByLabelText('Largest custom amount'), '300');
     await user.click(within(form).getByRole('button', { name: 'Save gift certificates' }));
     expect(await screen.findByText('Gift certificates at Harbor Pines North saved.')).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'PUT')!.body).toEqual({ amounts: [3000, 7550], custom: { min: 1000, max: 30000 } });
+    expect(calls.find((call) => call.method === 'PUT')!.body).toEqual({
+      amounts: [3000, 7550],
+      custom: { min: 1000, max: 30000 },
+    });
     expect(screen.getByRole('button', { name: 'Edit gift certificates at Harbor Pines North' })).toHaveFocus();
 
     await user.keyboard('{Enter}');

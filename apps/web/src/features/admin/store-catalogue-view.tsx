@@ -1,5 +1,9 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { AdminMembershipPlan, MembershipPlanInput, StoreCatalogueResponse } from '@fairway/contract/admin-store.contract';
+import type {
+  AdminMembershipPlan,
+  MembershipPlanInput,
+  StoreCatalogueResponse,
+} from '@fairway/contract/admin-store.contract';
 import { PAYMENT_FREQUENCIES, type PaymentFrequency } from '@fairway/domain/store/payment-frequency';
 import { adminApi, type AdminTarget, centsOf, decimalOf } from './admin-api.ts';
 import type { Translate } from './admin-i18n.ts';
@@ -61,11 +65,29 @@ function PlanForm({
       {(field) => (
         <>
           <label htmlFor={field('description')}>{t('store.description')}</label>
-          <textarea id={field('description')} name="description" maxLength={2000} defaultValue={plan?.description ?? ''} />
+          <textarea
+            id={field('description')}
+            name="description"
+            maxLength={2000}
+            defaultValue={plan?.description ?? ''}
+          />
           <label htmlFor={field('price')}>{t('store.price')}</label>
-          <input id={field('price')} name="price" required inputMode="decimal" aria-describedby={field('money-help')} defaultValue={plan ? decimalOf(plan.price) : ''} />
+          <input
+            id={field('price')}
+            name="price"
+            required
+            inputMode="decimal"
+            aria-describedby={field('money-help')}
+            defaultValue={plan ? decimalOf(plan.price) : ''}
+          />
           <label htmlFor={field('fee')}>{t('store.initiationFee')}</label>
-          <input id={field('fee')} name="initiationFee" inputMode="decimal" aria-describedby={field('money-help')} defaultValue={plan ? decimalOf(plan.initiationFee) : '0.00'} />
+          <input
+            id={field('fee')}
+            name="initiationFee"
+            inputMode="decimal"
+            aria-describedby={field('money-help')}
+            defaultValue={plan ? decimalOf(plan.initiationFee) : '0.00'}
+          />
           <small id={field('money-help')}>{t('store.moneyHelp')}</small>
           <label htmlFor={field('frequency')}>{t('store.frequency')}</label>
           <select id={field('frequency')} name="frequencyType" defaultValue={plan?.frequencyType ?? 'monthly'}>
@@ -76,13 +98,25 @@ function PlanForm({
             ))}
           </select>
           <label htmlFor={field('term')}>{t('store.termMonths')}</label>
-          <input id={field('term')} name="termMonths" inputMode="numeric" aria-describedby={field('term-help')} defaultValue={plan?.termMonths ?? ''} />
+          <input
+            id={field('term')}
+            name="termMonths"
+            inputMode="numeric"
+            aria-describedby={field('term-help')}
+            defaultValue={plan?.termMonths ?? ''}
+          />
           <small id={field('term-help')}>{t('store.termHelp')}</small>
           <label>
             <input type="checkbox" name="renews" defaultChecked={plan?.renews ?? false} /> {t('store.renews')}
           </label>
           <label>
-            <input type="checkbox" name="active" defaultChecked={plan?.active ?? true} aria-describedby={field('active-help')} /> {t('store.active')}
+            <input
+              type="checkbox"
+              name="active"
+              defaultChecked={plan?.active ?? true}
+              aria-describedby={field('active-help')}
+            />{' '}
+            {t('store.active')}
           </label>
           <small id={field('active-help')}>{t('store.activeHelp')}</small>
         </>
@@ -92,7 +126,17 @@ function PlanForm({
 }
 
 /** The Store catalogue screen: the membership plans and featured products of the alias's courses, with add and edit forms. */
-export function StoreCatalogueView({ t, target, locale, onExpired }: { t: Translate; target: AdminTarget; locale: string; onExpired: () => void }) {
+export function StoreCatalogueView({
+  t,
+  target,
+  locale,
+  onExpired,
+}: {
+  t: Translate;
+  target: AdminTarget;
+  locale: string;
+  onExpired: () => void;
+}) {
   const id = useId();
   const [catalogue, setCatalogue] = useState<StoreCatalogueResponse | null>(null);
   const [editing, setEditing] = useState<{ plan: AdminMembershipPlan | null } | null>(null);
@@ -135,7 +179,9 @@ export function StoreCatalogueView({ t, target, locale, onExpired }: { t: Transl
     if (!editing) return;
     setBusy(true);
     setError(null);
-    const write = editing.plan ? adminApi.updateMembershipPlan(target, editing.plan.id, input) : adminApi.createMembershipPlan(target, { ...input, facilityId });
+    const write = editing.plan
+      ? adminApi.updateMembershipPlan(target, editing.plan.id, input)
+      : adminApi.createMembershipPlan(target, { ...input, facilityId });
     write
       .then(async (saved) => {
         setMessage(t('store.saved', { name: saved.name }));
@@ -154,7 +200,8 @@ export function StoreCatalogueView({ t, target, locale, onExpired }: { t: Transl
     [t, load],
   );
 
-  const money = (cents: number, currency: string) => new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
+  const money = (cents: number, currency: string) =>
+    new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
   const plans = catalogue?.memberships;
 
   return (
@@ -174,11 +221,13 @@ export function StoreCatalogueView({ t, target, locale, onExpired }: { t: Transl
           <table className="admin-sheet">
             <thead>
               <tr>
-                {(['name', 'course', 'price', 'initiationFee', 'frequency', 'term', 'status', 'actions'] as const).map((column) => (
-                  <th key={column} scope="col">
-                    {t(`store.columns.${column}`)}
-                  </th>
-                ))}
+                {(['name', 'course', 'price', 'initiationFee', 'frequency', 'term', 'status', 'actions'] as const).map(
+                  (column) => (
+                    <th key={column} scope="col">
+                      {t(`store.columns.${column}`)}
+                    </th>
+                  ),
+                )}
               </tr>
             </thead>
             <tbody>
@@ -189,10 +238,16 @@ export function StoreCatalogueView({ t, target, locale, onExpired }: { t: Transl
                   <td>{money(plan.price, plan.currencyCode)}</td>
                   <td>{money(plan.initiationFee, plan.currencyCode)}</td>
                   <td>{t(`store.frequencies.${plan.frequencyType}`)}</td>
-                  <td>{plan.termMonths === null ? t('store.noTerm') : t('store.months', { count: plan.termMonths })}</td>
+                  <td>
+                    {plan.termMonths === null ? t('store.noTerm') : t('store.months', { count: plan.termMonths })}
+                  </td>
                   <td>{plan.active ? t('store.activeStatus') : t('store.inactiveStatus')}</td>
                   <td>
-                    <button type="button" onClick={(event) => open(plan, event.currentTarget)} aria-label={t('store.editOf', { name: plan.name })}>
+                    <button
+                      type="button"
+                      onClick={(event) => open(plan, event.currentTarget)}
+                      aria-label={t('store.editOf', { name: plan.name })}
+                    >
                       {t('rates.edit')}
                     </button>
                   </td>
@@ -207,9 +262,37 @@ export function StoreCatalogueView({ t, target, locale, onExpired }: { t: Transl
           {t('store.add')}
         </button>
       )}
-      {editing && catalogue && <PlanForm key={editing.plan?.id ?? 'new'} t={t} plan={editing.plan} courses={catalogue.courses} busy={busy} onSave={save} onCancel={close} />}
-      {catalogue && <ProductsSection t={t} target={target} locale={locale} catalogue={catalogue} onSaved={productSaved} onFailed={fail} />}
-      {catalogue && catalogue.giftCertificates.length > 0 && <GiftOptionsSection t={t} target={target} locale={locale} options={catalogue.giftCertificates} onSaved={productSaved} onFailed={fail} />}
+      {editing && catalogue && (
+        <PlanForm
+          key={editing.plan?.id ?? 'new'}
+          t={t}
+          plan={editing.plan}
+          courses={catalogue.courses}
+          busy={busy}
+          onSave={save}
+          onCancel={close}
+        />
+      )}
+      {catalogue && (
+        <ProductsSection
+          t={t}
+          target={target}
+          locale={locale}
+          catalogue={catalogue}
+          onSaved={productSaved}
+          onFailed={fail}
+        />
+      )}
+      {catalogue && catalogue.giftCertificates.length > 0 && (
+        <GiftOptionsSection
+          t={t}
+          target={target}
+          locale={locale}
+          options={catalogue.giftCertificates}
+          onSaved={productSaved}
+          onFailed={fail}
+        />
+      )}
     </section>
   );
 }

@@ -24,7 +24,19 @@ function readGiftOptions(form: HTMLFormElement, t: Translate): GiftOptionsInput 
   return { amounts, custom: { min, max } };
 }
 
-function GiftForm({ t, options, busy, onSave, onCancel }: { t: Translate; options: AdminGiftOptions; busy: boolean; onSave: (input: GiftOptionsInput) => void; onCancel: () => void }) {
+function GiftForm({
+  t,
+  options,
+  busy,
+  onSave,
+  onCancel,
+}: {
+  t: Translate;
+  options: AdminGiftOptions;
+  busy: boolean;
+  onSave: (input: GiftOptionsInput) => void;
+  onCancel: () => void;
+}) {
   const id = useId();
   const field = (name: string) => `${id}-${name}`;
   const [problem, setProblem] = useState<string | null>(null);
@@ -40,7 +52,12 @@ function GiftForm({ t, options, busy, onSave, onCancel }: { t: Translate; option
   }
 
   return (
-    <form className="admin-block-form" onSubmit={submit} aria-labelledby={field('heading')} onKeyDown={(event) => event.key === 'Escape' && onCancel()}>
+    <form
+      className="admin-block-form"
+      onSubmit={submit}
+      aria-labelledby={field('heading')}
+      onKeyDown={(event) => event.key === 'Escape' && onCancel()}
+    >
       <h3 id={field('heading')}>{t('store.giftHeading', { course: options.courseName })}</h3>
       {problem && (
         <p className="admin-error" role="alert">
@@ -48,12 +65,30 @@ function GiftForm({ t, options, busy, onSave, onCancel }: { t: Translate; option
         </p>
       )}
       <label htmlFor={field('amounts')}>{t('store.giftAmounts')}</label>
-      <input id={field('amounts')} ref={first} name="amounts" aria-describedby={field('amounts-help')} defaultValue={options.amounts.map(decimalOf).join(' ')} />
+      <input
+        id={field('amounts')}
+        ref={first}
+        name="amounts"
+        aria-describedby={field('amounts-help')}
+        defaultValue={options.amounts.map(decimalOf).join(' ')}
+      />
       <small id={field('amounts-help')}>{t('store.giftAmountsHelp')}</small>
       <label htmlFor={field('min')}>{t('store.customMin')}</label>
-      <input id={field('min')} name="customMin" inputMode="decimal" aria-describedby={field('custom-help')} defaultValue={options.custom ? decimalOf(options.custom.min) : ''} />
+      <input
+        id={field('min')}
+        name="customMin"
+        inputMode="decimal"
+        aria-describedby={field('custom-help')}
+        defaultValue={options.custom ? decimalOf(options.custom.min) : ''}
+      />
       <label htmlFor={field('max')}>{t('store.customMax')}</label>
-      <input id={field('max')} name="customMax" inputMode="decimal" aria-describedby={field('custom-help')} defaultValue={options.custom ? decimalOf(options.custom.max) : ''} />
+      <input
+        id={field('max')}
+        name="customMax"
+        inputMode="decimal"
+        aria-describedby={field('custom-help')}
+        defaultValue={options.custom ? decimalOf(options.custom.max) : ''}
+      />
       <small id={field('custom-help')}>{t('store.customHelp')}</small>
       <FormActions t={t} saveLabel={t('store.saveGift')} busy={busy} onCancel={onCancel} />
     </form>
@@ -98,7 +133,8 @@ export function GiftOptionsSection({
       .finally(() => setBusy(false));
   }
 
-  const money = (cents: number, currency: string) => new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
+  const money = (cents: number, currency: string) =>
+    new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
   return (
     <>
       <h3 id={`${id}-gifts`}>{t('store.giftCertificates')}</h3>
@@ -118,7 +154,11 @@ export function GiftOptionsSection({
               <tr key={course.facilityId}>
                 <th scope="row">{course.courseName}</th>
                 <td>{course.amounts.map((amount) => money(amount, course.currencyCode)).join(', ') || '—'}</td>
-                <td>{course.custom ? `${money(course.custom.min, course.currencyCode)}–${money(course.custom.max, course.currencyCode)}` : '—'}</td>
+                <td>
+                  {course.custom
+                    ? `${money(course.custom.min, course.currencyCode)}–${money(course.custom.max, course.currencyCode)}`
+                    : '—'}
+                </td>
                 <td>{course.onSale ? t('store.activeStatus') : t('store.inactiveStatus')}</td>
                 <td>
                   <button
@@ -137,7 +177,9 @@ export function GiftOptionsSection({
           </tbody>
         </table>
       </div>
-      {editing && <GiftForm key={editing.facilityId} t={t} options={editing} busy={busy} onSave={save} onCancel={close} />}
+      {editing && (
+        <GiftForm key={editing.facilityId} t={t} options={editing} busy={busy} onSave={save} onCancel={close} />
+      )}
     </>
   );
 }

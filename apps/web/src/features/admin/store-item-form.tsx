@@ -49,7 +49,12 @@ export function StoreItemForm<Input>({
   }
 
   return (
-    <form className="admin-block-form" onSubmit={submit} aria-labelledby={field('heading')} onKeyDown={(event) => event.key === 'Escape' && onCancel()}>
+    <form
+      className="admin-block-form"
+      onSubmit={submit}
+      aria-labelledby={field('heading')}
+      onKeyDown={(event) => event.key === 'Escape' && onCancel()}
+    >
       <h3 id={field('heading')}>{heading}</h3>
       {problem && (
         <p className="admin-error" role="alert">
@@ -68,7 +73,9 @@ export function StoreItemForm<Input>({
           </select>
         </>
       )}
-      {facilityId === null && courses.length === 1 && courses[0] && <input type="hidden" name="facilityId" value={courses[0].facilityId} />}
+      {facilityId === null && courses.length === 1 && courses[0] && (
+        <input type="hidden" name="facilityId" value={courses[0].facilityId} />
+      )}
       <label htmlFor={field('name')}>{t('store.name')}</label>
       <input id={field('name')} ref={first} name="name" required maxLength={100} defaultValue={name} />
       {children(field)}

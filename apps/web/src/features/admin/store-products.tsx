@@ -67,20 +67,40 @@ function ProductForm({
             ))}
           </select>
           <label htmlFor={field('price')}>{t('store.price')}</label>
-          <input id={field('price')} name="price" required inputMode="decimal" aria-describedby={field('money-help')} defaultValue={product ? decimalOf(product.price) : ''} />
+          <input
+            id={field('price')}
+            name="price"
+            required
+            inputMode="decimal"
+            aria-describedby={field('money-help')}
+            defaultValue={product ? decimalOf(product.price) : ''}
+          />
           <small id={field('money-help')}>{t('store.moneyHelp')}</small>
           <label>
-            <input type="checkbox" name="isUnlimited" defaultChecked={product?.isUnlimited ?? false} /> {t('store.unlimited')}
+            <input type="checkbox" name="isUnlimited" defaultChecked={product?.isUnlimited ?? false} />{' '}
+            {t('store.unlimited')}
           </label>
           <label htmlFor={field('stock')}>{t('store.stock')}</label>
-          <input id={field('stock')} name="inventory" inputMode="numeric" aria-describedby={field('stock-help')} defaultValue={product?.inventory ?? ''} />
+          <input
+            id={field('stock')}
+            name="inventory"
+            inputMode="numeric"
+            aria-describedby={field('stock-help')}
+            defaultValue={product?.inventory ?? ''}
+          />
           <small id={field('stock-help')}>{t('store.stockHelp')}</small>
           <label htmlFor={field('brand')}>{t('store.brand')}</label>
           <input id={field('brand')} name="brand" maxLength={100} defaultValue={product?.brand ?? ''} />
           <label htmlFor={field('model')}>{t('store.brandModel')}</label>
           <input id={field('model')} name="brandModel" maxLength={100} defaultValue={product?.brandModel ?? ''} />
           <label>
-            <input type="checkbox" name="active" defaultChecked={product?.active ?? true} aria-describedby={field('active-help')} /> {t('store.active')}
+            <input
+              type="checkbox"
+              name="active"
+              defaultChecked={product?.active ?? true}
+              aria-describedby={field('active-help')}
+            />{' '}
+            {t('store.active')}
           </label>
           <small id={field('active-help')}>{t('store.productActiveHelp')}</small>
         </>
@@ -123,7 +143,9 @@ export function ProductsSection({
   function save(input: ProductInput, facilityId: number) {
     if (!editing) return;
     setBusy(true);
-    const write = editing.product ? adminApi.updateProduct(target, editing.product.id, input) : adminApi.createProduct(target, { facilityId, product: input });
+    const write = editing.product
+      ? adminApi.updateProduct(target, editing.product.id, input)
+      : adminApi.createProduct(target, { facilityId, product: input });
     write
       .then(async (saved) => {
         await onSaved(saved.name);
@@ -132,7 +154,8 @@ export function ProductsSection({
       .finally(() => setBusy(false));
   }
 
-  const money = (cents: number, currency: string) => new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
+  const money = (cents: number, currency: string) =>
+    new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
   const products = catalogue.products;
   return (
     <>
@@ -160,7 +183,11 @@ export function ProductsSection({
                   <td>{product.isUnlimited ? t('store.unlimitedStock') : product.inventory}</td>
                   <td>{product.active ? t('store.activeStatus') : t('store.inactiveStatus')}</td>
                   <td>
-                    <button type="button" onClick={(event) => open(product, event.currentTarget)} aria-label={t('store.editProductOf', { name: product.name, course: product.courseName })}>
+                    <button
+                      type="button"
+                      onClick={(event) => open(product, event.currentTarget)}
+                      aria-label={t('store.editProductOf', { name: product.name, course: product.courseName })}
+                    >
                       {t('rates.edit')}
                     </button>
                   </td>
@@ -175,7 +202,17 @@ export function ProductsSection({
           {t('store.addProduct')}
         </button>
       )}
-      {editing && <ProductForm key={editing.product?.id ?? 'new'} t={t} product={editing.product} courses={catalogue.courses} busy={busy} onSave={save} onCancel={close} />}
+      {editing && (
+        <ProductForm
+          key={editing.product?.id ?? 'new'}
+          t={t}
+          product={editing.product}
+          courses={catalogue.courses}
+          busy={busy}
+          onSave={save}
+          onCancel={close}
+        />
+      )}
     </>
   );
 }

@@ -11,7 +11,17 @@ const ZONE = 'Pacific/Kiritimati';
 
 const sheetOf = (date: string): TeeSheet => ({
   date,
-  courses: [{ facilityId: 1, courseId: 'island-links', name: 'Island Links', timeZone: ZONE, currencyCode: 'USD', blocks: [], teeTimes: [] }],
+  courses: [
+    {
+      facilityId: 1,
+      courseId: 'island-links',
+      name: 'Island Links',
+      timeZone: ZONE,
+      currencyCode: 'USD',
+      blocks: [],
+      teeTimes: [],
+    },
+  ],
 });
 
 afterEach(() => vi.unstubAllGlobals());
@@ -24,10 +34,21 @@ describe("the tee sheet's first day", () => {
       vi.fn(async (url: string) => {
         const date = new URL(url, 'http://console.test').searchParams.get('date')!;
         asked.push(date);
-        return new Response(JSON.stringify(sheetOf(date)), { status: 200, headers: { 'content-type': 'application/json' } });
+        return new Response(JSON.stringify(sheetOf(date)), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
       }),
     );
-    render(<TeeSheetView t={translator('en')} target={{ alias: 'demo', token: 'fws_token' }} locale="en" onExpired={() => undefined} now={NOW} />);
+    render(
+      <TeeSheetView
+        t={translator('en')}
+        target={{ alias: 'demo', token: 'fws_token' }}
+        locale="en"
+        onExpired={() => undefined}
+        now={NOW}
+      />,
+    );
     await waitFor(() => expect(screen.getByLabelText('Date')).toHaveValue('2026-11-30'));
     await screen.findByRole('region', { name: /Island Links.*2026-11-30/ });
     expect(asked.at(-1)).toBe('2026-11-30');
@@ -45,7 +66,15 @@ describe("the tee sheet's first day", () => {
         return new Response(JSON.stringify(sheet), { status: 200, headers: { 'content-type': 'application/json' } });
       }),
     );
-    render(<TeeSheetView t={translator('en')} target={{ alias: 'demo', token: 'fws_token' }} locale="en" onExpired={() => undefined} now={NOW} />);
+    render(
+      <TeeSheetView
+        t={translator('en')}
+        target={{ alias: 'demo', token: 'fws_token' }}
+        locale="en"
+        onExpired={() => undefined}
+        now={NOW}
+      />,
+    );
     fireEvent.input(screen.getByLabelText('Date'), { target: { value: '2026-12-05' } });
     answer(sheetOf('2026-11-29'));
     await screen.findByRole('region', { name: /Island Links.*2026-11-29/ });

@@ -16,10 +16,16 @@ export function AdminDialog({ title, onClose, children }: { title: string; onClo
     return () => opener?.focus?.();
   }, []);
 
-
   return (
     <div className="admin-backdrop">
-      <div ref={panel} className="admin-dialog" role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} onKeyDown={(event) => dialogKeyDown(event, panel.current, onClose)}>
+      <div
+        ref={panel}
+        className="admin-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        onKeyDown={(event) => dialogKeyDown(event, panel.current, onClose)}
+      >
         <h2 id={`${id}-title`}>{title}</h2>
         {children}
       </div>

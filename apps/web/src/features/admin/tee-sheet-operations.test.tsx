@@ -31,7 +31,17 @@ const RESERVATION = {
   refunded: 0,
   money: {
     currencyCode: 'USD',
-    paid: [{ tender: 'card' as const, amountCents: 9000, at: '2026-07-10T12:00:00.000Z', card: { brand: 'visa', lastFour: '4242' }, slot: null, source: 'booking' as const, state: 'settled' as const }],
+    paid: [
+      {
+        tender: 'card' as const,
+        amountCents: 9000,
+        at: '2026-07-10T12:00:00.000Z',
+        card: { brand: 'visa', lastFour: '4242' },
+        slot: null,
+        source: 'booking' as const,
+        state: 'settled' as const,
+      },
+    ],
     refunded: [],
     paidCents: 9000,
     refundedCents: 0,
@@ -53,9 +63,33 @@ const SHEET: TeeSheet = {
       currencyCode: 'USD',
       blocks: [],
       teeTimes: [
-        { teetime: '2026-07-13T08:00', bookedPlayers: 2, otherEnginePlayers: 0, heldSlots: 0, availableSlots: 2, holds: [], reservations: [RESERVATION] },
-        { teetime: '2026-07-13T08:10', bookedPlayers: 0, otherEnginePlayers: 0, heldSlots: 0, availableSlots: 4, holds: [], reservations: [] },
-        { teetime: '2026-07-13T08:20', bookedPlayers: 3, otherEnginePlayers: 3, heldSlots: 0, availableSlots: 1, holds: [], reservations: [] },
+        {
+          teetime: '2026-07-13T08:00',
+          bookedPlayers: 2,
+          otherEnginePlayers: 0,
+          heldSlots: 0,
+          availableSlots: 2,
+          holds: [],
+          reservations: [RESERVATION],
+        },
+        {
+          teetime: '2026-07-13T08:10',
+          bookedPlayers: 0,
+          otherEnginePlayers: 0,
+          heldSlots: 0,
+          availableSlots: 4,
+          holds: [],
+          reservations: [],
+        },
+        {
+          teetime: '2026-07-13T08:20',
+          bookedPlayers: 3,
+          otherEnginePlayers: 3,
+          heldSlots: 0,
+          availableSlots: 1,
+          holds: [],
+          reservations: [],
+        },
       ],
     },
   ],
@@ -64,7 +98,17 @@ const SHEET: TeeSheet = {
 const RATES: StaffRates = {
   currencyCode: 'USD',
   taxRateBps: 1000,
-  rates: [{ rateId: 7, name: 'Prime', holes: 18, transportation: 'Both', greenFeeCart: 5000, greenFeeWalking: 4000, allowedPlayers: [1, 2, 3, 4] }],
+  rates: [
+    {
+      rateId: 7,
+      name: 'Prime',
+      holes: 18,
+      transportation: 'Both',
+      greenFeeCart: 5000,
+      greenFeeWalking: 4000,
+      allowedPlayers: [1, 2, 3, 4],
+    },
+  ],
 };
 
 function json(status: number, body: unknown) {
@@ -78,7 +122,12 @@ function stubApi(answers: (call: Call) => Response | undefined = () => undefined
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
-      const call = { url, method: init.method ?? 'GET', headers: init.headers as Record<string, string>, body: init.body ? JSON.parse(String(init.body)) : undefined };
+      const call = {
+        url,
+        method: init.method ?? 'GET',
+        headers: init.headers as Record<string, string>,
+        body: init.body ? JSON.parse(String(init.body)) : undefined,
+      };
       calls.push(call);
       const custom = answers(call);
       if (custom) return custom;
@@ -97,7 +146,16 @@ const ALL = ['tee-sheet:read', 'tee-sheet:book', 'tee-sheet:check-in', 'reservat
 const ON_THE_DAY = () => new Date('2026-07-13T11:00:00Z');
 
 function renderSheet(permissions = ALL, now = ON_THE_DAY) {
-  render(<TeeSheetView t={translator('en')} target={{ alias: 'demo', token: 'fws_token' }} locale="en" onExpired={() => undefined} permissions={permissions} now={now} />);
+  render(
+    <TeeSheetView
+      t={translator('en')}
+      target={{ alias: 'demo', token: 'fws_token' }}
+      locale="en"
+      onExpired={() => undefined}
+      permissions={permissions}
+      now={now}
+    />,
+  );
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -109,17 +167,32 @@ describe('tee-sheet operations in the console', () => {
       status: 'partially-cancelled' as const,
       money: {
         ...RESERVATION.money,
-        refunded: [{ tender: 'card' as const, amountCents: 4500, at: '2026-07-11T12:00:00.000Z', card: { brand: 'visa', lastFour: '4242' }, slot: 2, source: 'cancellation' as const, state: 'settled' as const }],
+        refunded: [
+          {
+            tender: 'card' as const,
+            amountCents: 4500,
+            at: '2026-07-11T12:00:00.000Z',
+            card: { brand: 'visa', lastFour: '4242' },
+            slot: 2,
+            source: 'cancellation' as const,
+            state: 'settled' as const,
+          },
+        ],
         refundedCents: 4500,
         netCents: 4500,
         dueAtCourseCents: 1000,
       },
     };
-    const sheet = { ...SHEET, courses: [{ ...SHEET.courses[0]!, teeTimes: [{ ...SHEET.courses[0]!.teeTimes[0]!, reservations: [refunded] }] }] };
+    const sheet = {
+      ...SHEET,
+      courses: [{ ...SHEET.courses[0]!, teeTimes: [{ ...SHEET.courses[0]!.teeTimes[0]!, reservations: [refunded] }] }],
+    };
     stubApi((call) => (call.url.startsWith('/api/admin/tee-sheet') ? json(200, sheet) : undefined));
     renderSheet();
     const table = await screen.findByRole('table', { name: /North/ });
-    const cells = [...within(table).getByRole('row', { name: /08:00/ }).querySelectorAll('td')].map((cell) => cell.textContent);
+    const cells = [...within(table).getByRole('row', { name: /08:00/ }).querySelectorAll('td')].map(
+      (cell) => cell.textContent,
+    );
     // Paid, Refunded, Due follow the rate column.
     const rate = cells.indexOf('Prime, 18');
     expect(cells.slice(rate + 1, rate + 4)).toEqual(['$45.00', '$45.00', '$10.00']);
@@ -147,8 +220,20 @@ describe('tee-sheet operations in the console', () => {
     expect(await screen.findByText('Booked: confirmation WALK0001, $110.00.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const post = calls.find((call) => call.method === 'POST')!;
-    expect(post.body).toEqual({ facilityId: 1, teetime: '2026-07-13T08:10', players: 2, rateId: 7, transportation: 'Cart', golfer: { firstName: 'Walt', lastName: '', email: 'walt@example.com' }, paymentMethod: 'pay-at-course' });
-    expect(post.headers).toMatchObject({ 'x-fairway-csrf': '1', 'x-fairway-staff-token': 'fws_token', 'idempotency-key': expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(post.body).toEqual({
+      facilityId: 1,
+      teetime: '2026-07-13T08:10',
+      players: 2,
+      rateId: 7,
+      transportation: 'Cart',
+      golfer: { firstName: 'Walt', lastName: '', email: 'walt@example.com' },
+      paymentMethod: 'pay-at-course',
+    });
+    expect(post.headers).toMatchObject({
+      'x-fairway-csrf': '1',
+      'x-fairway-staff-token': 'fws_token',
+      'idempotency-key': expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
     expect(calls.filter((call) => call.url.startsWith('/api/admin/tee-sheet'))).toHaveLength(2);
   });
 
@@ -162,14 +247,19 @@ describe('tee-sheet operations in the console', () => {
     await user.selectOptions(within(dialog).getByLabelText('Players'), '2');
     await user.type(within(dialog).getByLabelText('First name'), 'Amélie');
     await user.type(within(dialog).getByLabelText('E-mail (optional)'), 'amelie@example.com');
-    expect(within(dialog).getByLabelText("Golfer's e-mail language")).toHaveDisplayValue("Their account's, else English");
+    expect(within(dialog).getByLabelText("Golfer's e-mail language")).toHaveDisplayValue(
+      "Their account's, else English",
+    );
     await user.selectOptions(within(dialog).getByLabelText("Golfer's e-mail language"), 'Français');
     await user.click(within(dialog).getByRole('button', { name: 'Book' }));
     expect(await screen.findByText('Booked: confirmation WALK0001, $110.00.')).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'POST')!.body).toMatchObject({ golfer: { firstName: 'Amélie', email: 'amelie@example.com' }, language: 'fr' });
+    expect(calls.find((call) => call.method === 'POST')!.body).toMatchObject({
+      golfer: { firstName: 'Amélie', email: 'amelie@example.com' },
+      language: 'fr',
+    });
   });
 
-  it("books into a league block only when staff tick it, and not into a maintenance block", async () => {
+  it('books into a league block only when staff tick it, and not into a maintenance block', async () => {
     const course = SHEET.courses[0]!;
     const blocked: TeeSheet = {
       ...SHEET,
@@ -194,14 +284,19 @@ describe('tee-sheet operations in the console', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Book North 08:10' }));
     dialog = await screen.findByRole('dialog', { name: 'Book North at 08:10' });
-    const into = within(dialog).getByRole('checkbox', { name: "Book into the block (Men's league): the time stays closed to golfers" });
+    const into = within(dialog).getByRole('checkbox', {
+      name: "Book into the block (Men's league): the time stays closed to golfers",
+    });
     expect(into).toBeRequired();
     await waitFor(() => expect(within(dialog).getByLabelText('Rate')).toHaveDisplayValue('Prime, 18'));
     await user.type(within(dialog).getByLabelText('First name'), 'Walt');
     await user.click(into);
     await user.click(within(dialog).getByRole('button', { name: 'Book' }));
     expect(await screen.findByText('Booked: confirmation WALK0001, $110.00.')).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'POST')!.body).toMatchObject({ teetime: '2026-07-13T08:10', intoBlock: true });
+    expect(calls.find((call) => call.method === 'POST')!.body).toMatchObject({
+      teetime: '2026-07-13T08:10',
+      intoBlock: true,
+    });
   });
 
   it('closes a dialog with Escape and gives focus back to its button; keeps Tab inside the dialog', async () => {
@@ -222,7 +317,12 @@ describe('tee-sheet operations in the console', () => {
 
   it('cancels with a refund and a required reason, and says where the money went', async () => {
     const calls = stubApi((call) =>
-      call.url.endsWith('/cancellation') ? json(200, { cancelledSlots: [2], refund: { amountCents: 4500, currencyCode: 'USD', method: 'processor', paymentStatus: 'refunded' } }) : undefined,
+      call.url.endsWith('/cancellation')
+        ? json(200, {
+            cancelledSlots: [2],
+            refund: { amountCents: 4500, currencyCode: 'USD', method: 'processor', paymentStatus: 'refunded' },
+          })
+        : undefined,
     );
     renderSheet();
     const user = userEvent.setup();
@@ -232,8 +332,12 @@ describe('tee-sheet operations in the console', () => {
     expect(within(dialog).getAllByRole('checkbox', { name: /Player 2/ })).toHaveLength(1);
     expect(within(dialog).queryByRole('checkbox', { name: 'Ada Lovelace' })).not.toBeInTheDocument();
     // It offers what cancelling the chosen player refunds (their share, not everything paid), and where it goes.
-    expect(within(dialog).getByRole('checkbox', { name: /Refund the green fees of the chosen players \(\$45\.00\)/ })).toBeChecked();
-    expect(within(dialog).getByTestId('refund-destinations')).toHaveTextContent('$45.00 back to the card ending in 4242');
+    expect(
+      within(dialog).getByRole('checkbox', { name: /Refund the green fees of the chosen players \(\$45\.00\)/ }),
+    ).toBeChecked();
+    expect(within(dialog).getByTestId('refund-destinations')).toHaveTextContent(
+      '$45.00 back to the card ending in 4242',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Enter a reason.');
     expect(calls.some((call) => call.url.endsWith('/cancellation'))).toBe(false);
@@ -263,12 +367,21 @@ describe('tee-sheet operations in the console', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Move HP1234 (2 players)' });
     const times = within(dialog).getByLabelText('New time');
     // 08:00 is its own time and 08:20 has one slot: only 08:10 fits two players.
-    await waitFor(() => expect(within(times).getAllByRole('option').map((option) => option.textContent)).toEqual(['08:10 (4 free)']));
+    await waitFor(() =>
+      expect(
+        within(times)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['08:10 (4 free)']),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Move' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Not enough free slots at that time');
     await user.click(within(dialog).getByRole('button', { name: 'Move' }));
     expect(await screen.findByText('HP1234 moved to 2026-07-13 08:10.')).toBeInTheDocument();
-    expect(calls.filter((call) => call.url.endsWith('/tee-time')).at(-1)!.body).toEqual({ facilityId: 1, teetime: '2026-07-13T08:10' });
+    expect(calls.filter((call) => call.url.endsWith('/tee-time')).at(-1)!.body).toEqual({
+      facilityId: 1,
+      teetime: '2026-07-13T08:10',
+    });
   });
 
   it('toggles check-in and no-show per player; pressing a pressed toggle undoes it', async () => {

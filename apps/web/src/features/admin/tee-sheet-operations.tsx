@@ -38,7 +38,8 @@ export function errorMessage(t: Translate, caught: unknown): string {
 function useFailure(t: Translate, onExpired: () => void) {
   const [error, setError] = useState<string | null>(null);
   const fail = (caught: unknown) => {
-    if (caught instanceof AdminApiError && (caught.code === 'SESSION_EXPIRED' || caught.code === 'UNAUTHORIZED')) onExpired();
+    if (caught instanceof AdminApiError && (caught.code === 'SESSION_EXPIRED' || caught.code === 'UNAUTHORIZED'))
+      onExpired();
     else setError(errorMessage(t, caught));
   };
   return { error, setError, fail };
@@ -52,7 +53,17 @@ function ErrorLine({ error }: { error: string | null }) {
   ) : null;
 }
 
-function DialogButtons({ t, busy, submit, onClose }: { t: Translate; busy: boolean; submit: string; onClose: () => void }) {
+function DialogButtons({
+  t,
+  busy,
+  submit,
+  onClose,
+}: {
+  t: Translate;
+  busy: boolean;
+  submit: string;
+  onClose: () => void;
+}) {
   return (
     <div className="admin-dialog-buttons">
       <button type="submit" disabled={busy}>
@@ -68,7 +79,12 @@ function DialogButtons({ t, busy, submit, onClose }: { t: Translate; busy: boole
 const PAYMENT_METHODS = ['cash', 'card-present', 'pay-at-course'] as const;
 /** The languages a golfer's e-mails are written in, each by its own name (not translated). */
 const MAIL_LANGUAGES = ['en', 'fr', 'es', 'de'] as const;
-const LANGUAGE_NAMES: Record<(typeof MAIL_LANGUAGES)[number], string> = { en: 'English', fr: 'Français', es: 'Español', de: 'Deutsch' };
+const LANGUAGE_NAMES: Record<(typeof MAIL_LANGUAGES)[number], string> = {
+  en: 'English',
+  fr: 'Français',
+  es: 'Español',
+  de: 'Deutsch',
+};
 
 /** Book a walk-in or phone booking on one interval. */
 export function WalkInDialog({ course, time, ...props }: OperationProps & { course: Course; time: TeeSheetTime }) {
@@ -93,13 +109,18 @@ export function WalkInDialog({ course, time, ...props }: OperationProps & { cour
   }, []);
 
   const rate = rates?.rates.find((entry) => entry.rateId === rateId);
-  const money = (cents: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: rates?.currencyCode ?? course.currencyCode }).format(cents / 100);
+  const money = (cents: number) =>
+    new Intl.NumberFormat(locale, { style: 'currency', currency: rates?.currencyCode ?? course.currencyCode }).format(
+      cents / 100,
+    );
   const estimate = useMemo(() => {
     if (!rate || !rates) return null;
     const fees = (transportation === 'Cart' ? rate.greenFeeCart : rate.greenFeeWalking) * players;
     return fees + Math.floor((fees * rates.taxRateBps + 5000) / 10000);
   }, [rate, rates, transportation, players]);
-  const playerChoices = TEE_TIME_PARTY_SIZES.filter((count) => count <= time.availableSlots && (!rate || rate.allowedPlayers.includes(count)));
+  const playerChoices = TEE_TIME_PARTY_SIZES.filter(
+    (count) => count <= time.availableSlots && (!rate || rate.allowedPlayers.includes(count)),
+  );
   // An operator's block on this time: staff book into a league or event block deliberately; maintenance keeps it closed.
   const block = blockOn(course, time.teetime);
   const closed = block !== undefined && !staffMayBookInto(block.kind);
@@ -119,11 +140,18 @@ export function WalkInDialog({ course, time, ...props }: OperationProps & { cour
           players,
           rateId: rate.rateId,
           transportation,
-          golfer: { firstName: text('firstName'), lastName: text('lastName'), ...(text('email') ? { email: text('email') } : {}), ...(text('phone') ? { phone: text('phone') } : {}) },
+          golfer: {
+            firstName: text('firstName'),
+            lastName: text('lastName'),
+            ...(text('email') ? { email: text('email') } : {}),
+            ...(text('phone') ? { phone: text('phone') } : {}),
+          },
           paymentMethod: text('paymentMethod') as (typeof PAYMENT_METHODS)[number],
           ...(text('notes') ? { notes: text('notes') } : {}),
           // The golfer's confirmation e-mail in the language they speak on the phone (default: their account's).
-          ...(text('email') && text('language') ? { language: text('language') as (typeof MAIL_LANGUAGES)[number] } : {}),
+          ...(text('email') && text('language')
+            ? { language: text('language') as (typeof MAIL_LANGUAGES)[number] }
+            : {}),
           ...(block ? { intoBlock: form.get('intoBlock') === 'on' } : {}),
         },
         key,
@@ -157,7 +185,12 @@ export function WalkInDialog({ course, time, ...props }: OperationProps & { cour
           </label>
         )}
         <label htmlFor={`${id}-rate`}>{t('ops.book.rate')}</label>
-        <select id={`${id}-rate`} value={rateId ?? ''} onChange={(event) => setRateId(Number(event.target.value))} required>
+        <select
+          id={`${id}-rate`}
+          value={rateId ?? ''}
+          onChange={(event) => setRateId(Number(event.target.value))}
+          required
+        >
           {!rates && <option value="">{t('ops.loading')}</option>}
           {rates?.rates.map((entry) => (
             <option key={entry.rateId} value={entry.rateId}>
@@ -174,7 +207,11 @@ export function WalkInDialog({ course, time, ...props }: OperationProps & { cour
           ))}
         </select>
         <label htmlFor={`${id}-transport`}>{t('ops.book.transportation')}</label>
-        <select id={`${id}-transport`} value={transportation} onChange={(event) => setTransportation(event.target.value as 'Cart' | 'Walking')}>
+        <select
+          id={`${id}-transport`}
+          value={transportation}
+          onChange={(event) => setTransportation(event.target.value as 'Cart' | 'Walking')}
+        >
           {(rate?.transportation === 'Both' || !rate ? ['Cart', 'Walking'] : [rate.transportation]).map((mode) => (
             <option key={mode} value={mode}>
               {t(`ops.book.${mode}`)}
@@ -202,7 +239,8 @@ export function WalkInDialog({ course, time, ...props }: OperationProps & { cour
           <legend>{t('ops.book.payment')}</legend>
           {PAYMENT_METHODS.map((method, index) => (
             <label key={method}>
-              <input type="radio" name="paymentMethod" value={method} defaultChecked={index === 0} /> {t(`ops.book.method.${method}`)}
+              <input type="radio" name="paymentMethod" value={method} defaultChecked={index === 0} />{' '}
+              {t(`ops.book.method.${method}`)}
             </label>
           ))}
         </fieldset>
@@ -210,14 +248,24 @@ export function WalkInDialog({ course, time, ...props }: OperationProps & { cour
         <textarea id={`${id}-notes`} name="notes" maxLength={500} rows={2} />
         <p aria-live="polite">{estimate !== null && t('ops.book.price', { total: money(estimate) })}</p>
         <ErrorLine error={error} />
-        <DialogButtons t={t} busy={busy || !rate || playerChoices.length === 0} submit={t('ops.book.submit')} onClose={onClose} />
+        <DialogButtons
+          t={t}
+          busy={busy || !rate || playerChoices.length === 0}
+          submit={t('ops.book.submit')}
+          onClose={onClose}
+        />
       </form>
     </AdminDialog>
   );
 }
 
 /** Move a party to another time of the alias's courses (that day or another). */
-export function MoveDialog({ reservation, course, date, ...props }: OperationProps & { reservation: TeeSheetReservation; course: Course; date: string }) {
+export function MoveDialog({
+  reservation,
+  course,
+  date,
+  ...props
+}: OperationProps & { reservation: TeeSheetReservation; course: Course; date: string }) {
   const { t, target, onClose, onDone, onExpired } = props;
   const id = useId();
   const [day, setDay] = useState(date);
@@ -234,7 +282,9 @@ export function MoveDialog({ reservation, course, date, ...props }: OperationPro
   }, [day]);
 
   const times = (sheet?.courses.find((entry) => entry.facilityId === facilityId)?.teeTimes ?? []).filter(
-    (time) => time.availableSlots >= reservation.totalPlayers && !time.reservations.some((entry) => entry.reservationId === reservation.reservationId),
+    (time) =>
+      time.availableSlots >= reservation.totalPlayers &&
+      !time.reservations.some((entry) => entry.reservationId === reservation.reservationId),
   );
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -252,10 +302,19 @@ export function MoveDialog({ reservation, course, date, ...props }: OperationPro
   }
 
   return (
-    <AdminDialog title={t('ops.move.title', { confirmation: reservation.confirmationNumber, players: reservation.totalPlayers })} onClose={onClose}>
+    <AdminDialog
+      title={t('ops.move.title', { confirmation: reservation.confirmationNumber, players: reservation.totalPlayers })}
+      onClose={onClose}
+    >
       <form className="admin-form" onSubmit={submit}>
         <label htmlFor={`${id}-date`}>{t('sheet.date')}</label>
-        <input id={`${id}-date`} type="date" value={day} onChange={(event) => event.target.value && setDay(event.target.value)} required />
+        <input
+          id={`${id}-date`}
+          type="date"
+          value={day}
+          onChange={(event) => event.target.value && setDay(event.target.value)}
+          required
+        />
         <label htmlFor={`${id}-course`}>{t('sheet.course')}</label>
         <select id={`${id}-course`} value={facilityId} onChange={(event) => setFacilityId(Number(event.target.value))}>
           {(sheet?.courses ?? [course]).map((entry) => (
@@ -289,11 +348,14 @@ export function CancelDialog({ reservation, ...props }: OperationProps & { reser
   const [busy, setBusy] = useState(false);
   const { error, setError, fail } = useFailure(t, onExpired);
   const cancellable = reservation.players.filter((player) => player.status === 'booked' || player.status === 'no-show');
-  const money = (cents: number, currency: string) => new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
+  const money = (cents: number, currency: string) =>
+    new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
   const [chosen, setChosen] = useState<number[]>(() => cancellable.map((player) => player.slot));
   // What cancelling the chosen players gives back (their shares of the green fees paid), and where
   // it goes, read from the ledger-backed view: the dialog offers exactly the refund made.
-  const offered = cancellable.filter((player) => chosen.includes(player.slot)).reduce((sum, player) => sum + player.refundable, 0);
+  const offered = cancellable
+    .filter((player) => chosen.includes(player.slot))
+    .reduce((sum, player) => sum + player.refundable, 0);
   const destinations = reservation.money ? refundDestinations(reservation.money, offered) : [];
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -305,8 +367,18 @@ export function CancelDialog({ reservation, ...props }: OperationProps & { reser
     if (!reason) return setError(t('ops.cancel.reasonRequired'));
     setBusy(true);
     try {
-      const answer = await adminApi.cancel(target, reservation.reservationId, { players, refund: form.get('refund') === 'on', reason }, key);
-      onDone(t(`ops.cancel.done.${answer.refund.method}`, { confirmation: reservation.confirmationNumber, amount: money(answer.refund.amountCents, answer.refund.currencyCode) }));
+      const answer = await adminApi.cancel(
+        target,
+        reservation.reservationId,
+        { players, refund: form.get('refund') === 'on', reason },
+        key,
+      );
+      onDone(
+        t(`ops.cancel.done.${answer.refund.method}`, {
+          confirmation: reservation.confirmationNumber,
+          amount: money(answer.refund.amountCents, answer.refund.currencyCode),
+        }),
+      );
     } catch (caught) {
       fail(caught);
       setBusy(false);
@@ -325,20 +397,28 @@ export function CancelDialog({ reservation, ...props }: OperationProps & { reser
                 name="players"
                 value={player.slot}
                 checked={chosen.includes(player.slot)}
-                onChange={(event) => setChosen((current) => (event.target.checked ? [...current, player.slot] : current.filter((slot) => slot !== player.slot)))}
+                onChange={(event) =>
+                  setChosen((current) =>
+                    event.target.checked ? [...current, player.slot] : current.filter((slot) => slot !== player.slot),
+                  )
+                }
               />{' '}
               {player.name ?? t('ops.player', { slot: player.slot })}
             </label>
           ))}
         </fieldset>
         <label className="admin-check">
-          <input type="checkbox" name="refund" defaultChecked={offered > 0} /> {t('ops.cancel.refund', { paid: money(offered, reservation.currencyCode) })}
+          <input type="checkbox" name="refund" defaultChecked={offered > 0} />{' '}
+          {t('ops.cancel.refund', { paid: money(offered, reservation.currencyCode) })}
         </label>
         {destinations.length > 0 && (
           <ul className="admin-refund-destinations" data-testid="refund-destinations">
             {destinations.map((part) => (
               <li key={part.tender}>
-                {t(`ops.cancel.to.${part.tender}`, { amount: money(part.amountCents, reservation.currencyCode), lastFour: part.card?.lastFour ?? '' })}
+                {t(`ops.cancel.to.${part.tender}`, {
+                  amount: money(part.amountCents, reservation.currencyCode),
+                  lastFour: part.card?.lastFour ?? '',
+                })}
               </li>
             ))}
           </ul>
@@ -346,7 +426,12 @@ export function CancelDialog({ reservation, ...props }: OperationProps & { reser
         <label htmlFor={`${id}-reason`}>{t('ops.cancel.reason')}</label>
         <textarea id={`${id}-reason`} name="reason" required maxLength={500} rows={2} aria-required="true" />
         <ErrorLine error={error} />
-        <DialogButtons t={t} busy={busy || cancellable.length === 0} submit={t('ops.cancel.submit')} onClose={onClose} />
+        <DialogButtons
+          t={t}
+          busy={busy || cancellable.length === 0}
+          submit={t('ops.cancel.submit')}
+          onClose={onClose}
+        />
       </form>
     </AdminDialog>
   );

@@ -29,10 +29,26 @@ interface SheetOperations {
   attend(reservation: TeeSheetReservation, slot: number, state: AttendanceState): void;
 }
 
-type Dialog = { kind: 'book'; course: Course; time: TeeSheetTime } | { kind: 'move'; course: Course; reservation: TeeSheetReservation } | { kind: 'cancel'; reservation: TeeSheetReservation };
+type Dialog =
+  | { kind: 'book'; course: Course; time: TeeSheetTime }
+  | { kind: 'move'; course: Course; reservation: TeeSheetReservation }
+  | { kind: 'cancel'; reservation: TeeSheetReservation };
 
-function Interval({ time, course, t, locale, ops }: { time: TeeSheetTime; course: Course; t: Translate; locale: string; ops?: SheetOperations }) {
-  const money = (cents: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: course.currencyCode }).format(cents / 100);
+function Interval({
+  time,
+  course,
+  t,
+  locale,
+  ops,
+}: {
+  time: TeeSheetTime;
+  course: Course;
+  t: Translate;
+  locale: string;
+  ops?: SheetOperations;
+}) {
+  const money = (cents: number) =>
+    new Intl.NumberFormat(locale, { style: 'currency', currency: course.currencyCode }).format(cents / 100);
   const clock = time.teetime.slice(11, 16);
   // An operator's block closes the interval: marked on its time (golfers' search no longer offers it).
   const block = blockOn(course, time.teetime);
@@ -49,14 +65,21 @@ function Interval({ time, course, t, locale, ops }: { time: TeeSheetTime; course
       t('sheet.holdUntil', {
         kind: t(`sheet.hold.${hold.kind}`),
         slots: hold.slots,
-        time: new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: course.timeZone }).format(new Date(hold.expiresAt)),
+        time: new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: course.timeZone }).format(
+          new Date(hold.expiresAt),
+        ),
       }),
     )
     .join('; ');
   const clockLabel = `${course.name} ${clock}`;
   const bookButton =
     ops?.canBook && time.availableSlots > 0 ? (
-      <button type="button" className="admin-action" onClick={() => ops.book(course, time)} aria-label={t('ops.book.open', { time: clockLabel })}>
+      <button
+        type="button"
+        className="admin-action"
+        onClick={() => ops.book(course, time)}
+        aria-label={t('ops.book.open', { time: clockLabel })}
+      >
         {t('ops.book.button')}
       </button>
     ) : null;
@@ -74,7 +97,10 @@ function Interval({ time, course, t, locale, ops }: { time: TeeSheetTime; course
   return (
     <>
       {time.reservations.map((reservation, index) => (
-        <tr key={reservation.reservationId} className={reservation.status === 'cancelled' ? 'admin-cancelled' : blockedClass}>
+        <tr
+          key={reservation.reservationId}
+          className={reservation.status === 'cancelled' ? 'admin-cancelled' : blockedClass}
+        >
           {index === 0 && (
             <th scope="row" rowSpan={time.reservations.length}>
               {clock}
@@ -89,15 +115,17 @@ function Interval({ time, course, t, locale, ops }: { time: TeeSheetTime; course
                   {player.name ?? t('sheet.guest')}
                   {player.status === 'cancelled' && ` (${t('sheet.cancelled')})`}
                   {player.status === 'no-show' && ` (${t('ops.attendance.noShow')})`}
-                  {ops?.canCheckIn && reservation.status !== 'cancelled' && time.teetime.slice(0, 10) === localToday(ops.now, course.timeZone) && (
-                    <PlayerAttendance
-                      player={player}
-                      name={`${player.name ?? t('ops.player', { slot: player.slot })}, ${reservation.confirmationNumber}`}
-                      t={t}
-                      busy={ops.busy}
-                      onChange={(state) => ops.attend(reservation, player.slot, state)}
-                    />
-                  )}
+                  {ops?.canCheckIn &&
+                    reservation.status !== 'cancelled' &&
+                    time.teetime.slice(0, 10) === localToday(ops.now, course.timeZone) && (
+                      <PlayerAttendance
+                        player={player}
+                        name={`${player.name ?? t('ops.player', { slot: player.slot })}, ${reservation.confirmationNumber}`}
+                        t={t}
+                        busy={ops.busy}
+                        onChange={(state) => ops.attend(reservation, player.slot, state)}
+                      />
+                    )}
                 </li>
               ))}
             </ul>
@@ -107,22 +135,48 @@ function Interval({ time, course, t, locale, ops }: { time: TeeSheetTime; course
             {reservation.rateName}, {reservation.holes}
           </td>
           {/* Paid is what the course keeps after refunds; Refunded and Due beside it (the ledger-backed view). */}
-          <td>{money(reservation.money ? reservation.money.netCents : reservation.paidNow + reservation.paidAtCheckIn - reservation.refunded)}</td>
+          <td>
+            {money(
+              reservation.money
+                ? reservation.money.netCents
+                : reservation.paidNow + reservation.paidAtCheckIn - reservation.refunded,
+            )}
+          </td>
           <td>{money(reservation.money ? reservation.money.refundedCents : reservation.refunded)}</td>
-          <td>{money(reservation.money ? reservation.money.dueAtCourseCents + reservation.money.dueFromFriendsCents : reservation.dueAtCourse)}</td>
-          <td>{reservation.status === 'cancelled' ? t('sheet.cancelled') : t('sheet.checkedIn', { count: reservation.checkedInPlayers, total: reservation.totalPlayers })}</td>
+          <td>
+            {money(
+              reservation.money
+                ? reservation.money.dueAtCourseCents + reservation.money.dueFromFriendsCents
+                : reservation.dueAtCourse,
+            )}
+          </td>
+          <td>
+            {reservation.status === 'cancelled'
+              ? t('sheet.cancelled')
+              : t('sheet.checkedIn', { count: reservation.checkedInPlayers, total: reservation.totalPlayers })}
+          </td>
           <td>{reservation.notes}</td>
           {index === 0 && <td rowSpan={time.reservations.length}>{holds}</td>}
           <td>
             <div className="admin-actions">
               {index === 0 && bookButton}
               {ops?.canBook && reservation.status !== 'cancelled' && reservation.checkedInPlayers === 0 && (
-                <button type="button" className="admin-action" onClick={() => ops.move(course, reservation)} aria-label={t('ops.move.open', { confirmation: reservation.confirmationNumber })}>
+                <button
+                  type="button"
+                  className="admin-action"
+                  onClick={() => ops.move(course, reservation)}
+                  aria-label={t('ops.move.open', { confirmation: reservation.confirmationNumber })}
+                >
                   {t('ops.move.button')}
                 </button>
               )}
               {ops?.canCancel && reservation.status !== 'cancelled' && (
-                <button type="button" className="admin-action admin-danger" onClick={() => ops.cancel(reservation)} aria-label={t('ops.cancel.open', { confirmation: reservation.confirmationNumber })}>
+                <button
+                  type="button"
+                  className="admin-action admin-danger"
+                  onClick={() => ops.cancel(reservation)}
+                  aria-label={t('ops.cancel.open', { confirmation: reservation.confirmationNumber })}
+                >
                   {t('ops.cancel.button')}
                 </button>
               )}
@@ -155,7 +209,10 @@ export function TeeSheetView({
   // `atCourse`: the date is the one the staff member chose, or today at the courses. The first sheet
   // asks for the browser's today; a console opened in another zone, or across midnight from the
   // course, then moves once to the day at the course (the sheet's answer names the courses' zone).
-  const [query, setQuery] = useState<{ date: string; facilityId?: number; atCourse: boolean }>(() => ({ date: browserToday(now()), atCourse: false }));
+  const [query, setQuery] = useState<{ date: string; facilityId?: number; atCourse: boolean }>(() => ({
+    date: browserToday(now()),
+    atCourse: false,
+  }));
   const [dateField, setDateField] = useState(query.date);
   const dateEdited = useRef(false);
   const [sheet, setSheet] = useState<TeeSheet | null>(null);
@@ -205,16 +262,23 @@ export function TeeSheetView({
     cancel: (reservation) => setDialog({ kind: 'cancel', reservation }),
     attend: (reservation, slot, state) => {
       setBusy(true);
-      adminApi.attendance(target, reservation.reservationId, slot, state).then(
-        () => {
-          setNotice(t(`ops.attendance.done.${state}`, { confirmation: reservation.confirmationNumber, slot }));
-          return load(query.date, query.facilityId);
-        },
-        (caught: unknown) => {
-          if (caught instanceof AdminApiError && (caught.code === 'SESSION_EXPIRED' || caught.code === 'UNAUTHORIZED')) onExpired();
-          else setNotice(errorMessage(t, caught));
-        },
-      ).finally(() => setBusy(false));
+      adminApi
+        .attendance(target, reservation.reservationId, slot, state)
+        .then(
+          () => {
+            setNotice(t(`ops.attendance.done.${state}`, { confirmation: reservation.confirmationNumber, slot }));
+            return load(query.date, query.facilityId);
+          },
+          (caught: unknown) => {
+            if (
+              caught instanceof AdminApiError &&
+              (caught.code === 'SESSION_EXPIRED' || caught.code === 'UNAUTHORIZED')
+            )
+              onExpired();
+            else setNotice(errorMessage(t, caught));
+          },
+        )
+        .finally(() => setBusy(false));
     },
   };
   const dialogProps = {
@@ -234,7 +298,11 @@ export function TeeSheetView({
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const facility = Number(form.get('facilityId'));
-    setQuery({ date: String(form.get('date') || query.date), facilityId: facility > 0 ? facility : undefined, atCourse: true });
+    setQuery({
+      date: String(form.get('date') || query.date),
+      facilityId: facility > 0 ? facility : undefined,
+      atCourse: true,
+    });
   }
 
   return (
@@ -275,12 +343,32 @@ export function TeeSheetView({
       {!sheet && !error && <p role="status">{t('sheet.loading')}</p>}
       {sheet?.courses.map((course) => (
         // A focusable region, so a keyboard can scroll a sheet wider than the screen.
-        <div className="admin-table-wrap" key={course.facilityId} role="region" tabIndex={0} aria-label={t('sheet.caption', { course: course.name, date: sheet.date })}>
+        <div
+          className="admin-table-wrap"
+          key={course.facilityId}
+          role="region"
+          tabIndex={0}
+          aria-label={t('sheet.caption', { course: course.name, date: sheet.date })}
+        >
           <table className="admin-sheet">
             <caption>{t('sheet.caption', { course: course.name, date: sheet.date })}</caption>
             <thead>
               <tr>
-                {(['time', 'players', 'party', 'rate', 'paid', 'refunded', 'due', 'checkIn', 'notes', 'holds', 'actions'] as const).map((column) => (
+                {(
+                  [
+                    'time',
+                    'players',
+                    'party',
+                    'rate',
+                    'paid',
+                    'refunded',
+                    'due',
+                    'checkIn',
+                    'notes',
+                    'holds',
+                    'actions',
+                  ] as const
+                ).map((column) => (
                   <th key={column} scope="col">
                     {t(`sheet.${column}`)}
                   </th>
@@ -293,14 +381,18 @@ export function TeeSheetView({
                   <td colSpan={11}>{t('sheet.empty')}</td>
                 </tr>
               ) : (
-                course.teeTimes.map((time) => <Interval key={time.teetime} time={time} course={course} t={t} locale={locale} ops={ops} />)
+                course.teeTimes.map((time) => (
+                  <Interval key={time.teetime} time={time} course={course} t={t} locale={locale} ops={ops} />
+                ))
               )}
             </tbody>
           </table>
         </div>
       ))}
       {dialog?.kind === 'book' && <WalkInDialog {...dialogProps} course={dialog.course} time={dialog.time} />}
-      {dialog?.kind === 'move' && sheet && <MoveDialog {...dialogProps} course={dialog.course} reservation={dialog.reservation} date={sheet.date} />}
+      {dialog?.kind === 'move' && sheet && (
+        <MoveDialog {...dialogProps} course={dialog.course} reservation={dialog.reservation} date={sheet.date} />
+      )}
       {dialog?.kind === 'cancel' && <CancelDialog {...dialogProps} reservation={dialog.reservation} />}
     </section>
   );

@@ -13,7 +13,10 @@ function livePreviewUrl(alias: string): string {
 }
 
 const isReady = (data: unknown): data is AppToHostMessage =>
-  typeof data === 'object' && data !== null && (data as { ns?: unknown }).ns === 'fairway' && (data as { type?: unknown }).type === 'ready';
+  typeof data === 'object' &&
+  data !== null &&
+  (data as { ns?: unknown }).ns === 'fairway' &&
+  (data as { type?: unknown }).type === 'ready';
 
 /**
  * The real golfer app in a frame, showing the draft theme before it is saved: the console is the
@@ -26,11 +29,17 @@ export function ThemeLivePreview({ t, alias, theme }: { t: Translate; alias: str
   const latest = useRef(theme);
   latest.current = theme;
 
-  const post = (message: HostToAppMessage) => frame.current?.contentWindow?.postMessage(message, window.location.origin);
+  const post = (message: HostToAppMessage) =>
+    frame.current?.contentWindow?.postMessage(message, window.location.origin);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
-      if (event.origin !== window.location.origin || event.source !== frame.current?.contentWindow || !isReady(event.data)) return;
+      if (
+        event.origin !== window.location.origin ||
+        event.source !== frame.current?.contentWindow ||
+        !isReady(event.data)
+      )
+        return;
       ready.current = true;
       post(bridgeMessage<HostToAppMessage>({ type: 'iframeSaysHi' }));
       post(bridgeMessage<HostToAppMessage>({ type: 'css-preview', theme: latest.current }));

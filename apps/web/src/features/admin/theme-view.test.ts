@@ -46,13 +46,16 @@ describe('the live preview’s draft theme (previewPatch)', () => {
     });
   });
 
-  it.each(Object.entries(INVALID))('leaves out %s while the contract would refuse it, as the zod schema does', (name, value) => {
-    const draft = { ...VALID, [name]: value } as Appearance;
-    const patch = previewPatch(draft);
-    expect(patch).not.toHaveProperty(name);
-    expect(Object.keys(patch).sort()).toEqual(acceptedByContract(draft));
-    expect(themeSchema.partial().safeParse(patch).success).toBe(true);
-  });
+  it.each(Object.entries(INVALID))(
+    'leaves out %s while the contract would refuse it, as the zod schema does',
+    (name, value) => {
+      const draft = { ...VALID, [name]: value } as Appearance;
+      const patch = previewPatch(draft);
+      expect(patch).not.toHaveProperty(name);
+      expect(Object.keys(patch).sort()).toEqual(acceptedByContract(draft));
+      expect(themeSchema.partial().safeParse(patch).success).toBe(true);
+    },
+  );
 });
 
 describe('the welcome message as the operator edits it (SPEC §4 stores it entity-encoded)', () => {

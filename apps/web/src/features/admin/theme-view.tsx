@@ -1,7 +1,12 @@
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import type { FacilitySettings } from '@fairway/contract/facility-settings.contract';
 import type { ThemePatch } from '@fairway/contract/theme.contract';
-import { HEX_COLOR_PATTERN, IMAGE_URL_MAX, IMAGE_URL_PATTERN, SALES_BANNER_MAX } from '@fairway/contract/theme-patterns';
+import {
+  HEX_COLOR_PATTERN,
+  IMAGE_URL_MAX,
+  IMAGE_URL_PATTERN,
+  SALES_BANNER_MAX,
+} from '@fairway/contract/theme-patterns';
 import { readableTextColor } from '@fairway/domain/facilities/color-contrast';
 import { themeContrast } from '@fairway/domain/admin/theme-contrast';
 import type { Translate } from './admin-i18n.ts';
@@ -11,7 +16,8 @@ type Appearance = FacilitySettings['appearance'];
 
 const HEX = HEX_COLOR_PATTERN;
 const COLOR_FIELDS = ['primaryColor', 'secondaryColor', 'noResultsColor'] as const;
-const sixDigits = (value: string) => (/^#[0-9a-fA-F]{3}$/.test(value) ? `#${[...value.slice(1)].map((digit) => digit + digit).join('')}` : value);
+const sixDigits = (value: string) =>
+  /^#[0-9a-fA-F]{3}$/.test(value) ? `#${[...value.slice(1)].map((digit) => digit + digit).join('')}` : value;
 const orNull = (value: string) => (value.trim() === '' ? null : value);
 
 // SPEC §4 stores welcome messages entity-encoded (`&lt;strong&gt;Open&lt;/strong&gt;`) and decodes
@@ -55,7 +61,11 @@ function appearanceOf(draft: Draft): Appearance {
     headerImage: orNull(draft.headerImage),
     backgroundImage: orNull(draft.backgroundImage),
     welcomeMessage: orNull(storedMessage(draft.welcomeMessage)),
-    tempWelcomeMessage: { message: orNull(storedMessage(draft.tempMessage)), from: orNull(draft.tempFrom), to: orNull(draft.tempTo) },
+    tempWelcomeMessage: {
+      message: orNull(storedMessage(draft.tempMessage)),
+      from: orNull(draft.tempFrom),
+      to: orNull(draft.tempTo),
+    },
     salesBanner: orNull(draft.salesBanner),
   };
 }
@@ -66,7 +76,8 @@ export function previewPatch(appearance: Appearance): ThemePatch {
   const patch: ThemePatch = {};
   if (HEX.test(appearance.primaryColor)) patch.primaryColor = appearance.primaryColor;
   if (HEX.test(appearance.secondaryColor)) patch.secondaryColor = appearance.secondaryColor;
-  if (appearance.noResultsColor === null || HEX.test(appearance.noResultsColor)) patch.noResultsColor = appearance.noResultsColor;
+  if (appearance.noResultsColor === null || HEX.test(appearance.noResultsColor))
+    patch.noResultsColor = appearance.noResultsColor;
   if (image(appearance.headerImage)) patch.headerImage = appearance.headerImage;
   if (image(appearance.backgroundImage)) patch.backgroundImage = appearance.backgroundImage;
   if ((appearance.salesBanner ?? '').length <= SALES_BANNER_MAX) patch.salesBanner = appearance.salesBanner;
@@ -89,7 +100,9 @@ const PROBLEM_PATHS: Record<keyof Draft, string> = {
 
 /** A preview of the golfer app's header, button and sales banner in the draft colours, with the WCAG verdict of each pair. */
 function ThemePreview({ draft, t }: { draft: Draft; t: Translate }) {
-  const valid = COLOR_FIELDS.every((field) => (field === 'noResultsColor' && draft[field] === '') || HEX.test(draft[field]));
+  const valid = COLOR_FIELDS.every(
+    (field) => (field === 'noResultsColor' && draft[field] === '') || HEX.test(draft[field]),
+  );
   if (!valid) {
     return (
       <div className="admin-theme-preview" role="region" aria-label={t('theme.preview')}>
@@ -97,20 +110,34 @@ function ThemePreview({ draft, t }: { draft: Draft; t: Translate }) {
       </div>
     );
   }
-  const pairs = themeContrast({ primaryColor: draft.primaryColor, secondaryColor: draft.secondaryColor, noResultsColor: orNull(draft.noResultsColor) });
+  const pairs = themeContrast({
+    primaryColor: draft.primaryColor,
+    secondaryColor: draft.secondaryColor,
+    noResultsColor: orNull(draft.noResultsColor),
+  });
   return (
     <div className="admin-theme-preview" role="region" aria-label={t('theme.preview')}>
-      <div className="admin-theme-header" data-testid="theme-preview-header" style={{ background: draft.primaryColor, color: readableTextColor(draft.primaryColor) }}>
+      <div
+        className="admin-theme-header"
+        data-testid="theme-preview-header"
+        style={{ background: draft.primaryColor, color: readableTextColor(draft.primaryColor) }}
+      >
         <strong>{t('theme.previewCourse')}</strong>
         {draft.welcomeMessage && <span> · {t('theme.previewWelcome')}</span>}
       </div>
       {draft.salesBanner && (
-        <div className="admin-theme-banner" style={{ background: draft.secondaryColor, color: readableTextColor(draft.secondaryColor) }}>
+        <div
+          className="admin-theme-banner"
+          style={{ background: draft.secondaryColor, color: readableTextColor(draft.secondaryColor) }}
+        >
           {draft.salesBanner}
         </div>
       )}
       <div className="admin-theme-body">
-        <span className="admin-theme-button" style={{ background: draft.primaryColor, color: readableTextColor(draft.primaryColor) }}>
+        <span
+          className="admin-theme-button"
+          style={{ background: draft.primaryColor, color: readableTextColor(draft.primaryColor) }}
+        >
           {t('theme.previewButton')}
         </span>
         <span className="admin-theme-tab" style={{ borderBottomColor: draft.primaryColor }}>
@@ -120,7 +147,8 @@ function ThemePreview({ draft, t }: { draft: Draft; t: Translate }) {
       <ul className="admin-contrast" aria-label={t('theme.contrast')}>
         {pairs.map((pair) => (
           <li key={`${pair.field}-${pair.kind}`} className={pair.ok ? 'admin-contrast-ok' : 'admin-contrast-low'}>
-            {t(`theme.pairs.${pair.field}-${pair.kind}`)}: {t('theme.ratio', { ratio: pair.ratio.toFixed(2), minimum: pair.minimum })} —{' '}
+            {t(`theme.pairs.${pair.field}-${pair.kind}`)}:{' '}
+            {t('theme.ratio', { ratio: pair.ratio.toFixed(2), minimum: pair.minimum })} —{' '}
             {pair.ok ? t('theme.pass') : pair.kind === 'text' ? t('theme.fail') : t('theme.warn')}
           </li>
         ))}
@@ -153,7 +181,10 @@ export function ThemeForm({
   const [draft, setDraft] = useState(() => toDraft(appearance));
   const field = (name: string) => `${id}-${name}`;
   const set = (name: keyof Draft, value: string) => setDraft((current) => ({ ...current, [name]: value }));
-  const describedBy = (name: keyof Draft, help?: boolean) => [help ? field(`${name}-help`) : '', problems[PROBLEM_PATHS[name]] ? field(`${name}-error`) : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy = (name: keyof Draft, help?: boolean) =>
+    [help ? field(`${name}-help`) : '', problems[PROBLEM_PATHS[name]] ? field(`${name}-error`) : '']
+      .filter(Boolean)
+      .join(' ') || undefined;
   const problem = (name: keyof Draft) =>
     problems[PROBLEM_PATHS[name]] ? (
       <span id={field(`${name}-error`)} className="admin-field-error">
@@ -196,7 +227,9 @@ export function ThemeForm({
           value={HEX.test(draft[name]) ? sixDigits(draft[name]).toLowerCase() : '#000000'}
           onChange={(event) => set(name, event.currentTarget.value)}
         />
-        <small id={field(`${name}-help`)}>{t(name === 'noResultsColor' ? 'theme.help.noResultsColor' : 'theme.help.color')}</small>
+        <small id={field(`${name}-help`)}>
+          {t(name === 'noResultsColor' ? 'theme.help.noResultsColor' : 'theme.help.color')}
+        </small>
         {problem(name)}
       </div>
     </>

@@ -5,7 +5,9 @@ describe('resolveAlias', () => {
   const base = { search: '', stored: null, hostname: 'localhost' };
 
   it('takes ?alias= first', () => {
-    expect(resolveAlias({ ...base, search: '?alias=pine-valley', stored: 'demo', hostname: 'oak.example.com' })).toEqual({
+    expect(
+      resolveAlias({ ...base, search: '?alias=pine-valley', stored: 'demo', hostname: 'oak.example.com' }),
+    ).toEqual({
       kind: 'alias',
       alias: 'pine-valley',
       source: 'query',
@@ -13,11 +15,16 @@ describe('resolveAlias', () => {
   });
 
   it('then the alias remembered for this tab', () => {
-    expect(resolveAlias({ ...base, stored: 'pine-valley', hostname: 'oak.example.com' })).toMatchObject({ alias: 'pine-valley' });
+    expect(resolveAlias({ ...base, stored: 'pine-valley', hostname: 'oak.example.com' })).toMatchObject({
+      alias: 'pine-valley',
+    });
   });
 
   it('then the host name', () => {
-    expect(resolveAlias({ ...base, hostname: 'oak-hills.localhost' })).toMatchObject({ alias: 'oak-hills', source: 'hostname' });
+    expect(resolveAlias({ ...base, hostname: 'oak-hills.localhost' })).toMatchObject({
+      alias: 'oak-hills',
+      source: 'hostname',
+    });
   });
 
   it('else none, so the server uses its default', () => {
@@ -26,7 +33,10 @@ describe('resolveAlias', () => {
   });
 
   it('reports an invalid ?alias= instead of falling back to another engine', () => {
-    expect(resolveAlias({ ...base, search: '?alias=%3Cscript%3E', stored: 'demo' })).toEqual({ kind: 'invalid', raw: '<script>' });
+    expect(resolveAlias({ ...base, search: '?alias=%3Cscript%3E', stored: 'demo' })).toEqual({
+      kind: 'invalid',
+      raw: '<script>',
+    });
   });
 });
 

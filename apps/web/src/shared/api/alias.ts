@@ -29,7 +29,8 @@ export function resolveAlias(sources: AliasSources): AliasResolution {
     const alias = fromQuery.trim().toLowerCase();
     return ALIAS_PATTERN.test(alias) ? { kind: 'alias', alias, source: 'query' } : { kind: 'invalid', raw: fromQuery };
   }
-  if (sources.stored && ALIAS_PATTERN.test(sources.stored)) return { kind: 'alias', alias: sources.stored, source: 'session' };
+  if (sources.stored && ALIAS_PATTERN.test(sources.stored))
+    return { kind: 'alias', alias: sources.stored, source: 'session' };
   const fromHost = aliasFromHostname(sources.hostname);
   return fromHost ? { kind: 'alias', alias: fromHost, source: 'hostname' } : { kind: 'none' };
 }

@@ -16,4 +16,5 @@ export function shapeCheck<T>(guard: (value: unknown) => value is T, message: st
 }
 
 /** True for a non-null object (a record of fields to check next). */
-export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);

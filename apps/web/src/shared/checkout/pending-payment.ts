@@ -24,7 +24,12 @@ export function readPendingPayment(): PendingPayment | null {
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Partial<PendingPayment>;
-    if (typeof value.cartId !== 'string' || typeof value.idempotencyKey !== 'string' || typeof value.paymentId !== 'string') return null;
+    if (
+      typeof value.cartId !== 'string' ||
+      typeof value.idempotencyKey !== 'string' ||
+      typeof value.paymentId !== 'string'
+    )
+      return null;
     return {
       cartId: value.cartId,
       idempotencyKey: value.idempotencyKey,

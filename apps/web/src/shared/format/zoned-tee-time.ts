@@ -19,5 +19,12 @@ export function formatZonedTeeTime(teetime: string, timeZone: string, locale: st
 export function formatZonedInstant(instant: string, timeZone: string, locale: string): string {
   const time = DateTime.fromISO(instant, { zone: timeZone });
   if (!time.isValid) return instant;
-  return time.setLocale(locale).toLocaleString({ weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+  return time.setLocale(locale).toLocaleString({
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  });
 }

@@ -51,7 +51,10 @@ export function joinEnglish(core: Strings, areas: Strings): Strings {
   const whole: Strings = { ...core };
   for (const [section, strings] of Object.entries(areas)) {
     const coreStrings = core[section];
-    whole[section] = coreStrings && typeof coreStrings === 'object' ? { ...(coreStrings as Strings), ...(strings as Strings) } : strings;
+    whole[section] =
+      coreStrings && typeof coreStrings === 'object'
+        ? { ...(coreStrings as Strings), ...(strings as Strings) }
+        : strings;
   }
   return whole;
 }

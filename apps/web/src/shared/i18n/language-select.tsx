@@ -11,7 +11,14 @@ export function LanguageSelect({ className }: { className?: string }) {
   return (
     <div className={className}>
       <label htmlFor={id} className="language-select__label">
-        <svg className="language-select__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+        <svg
+          className="language-select__icon"
+          viewBox="0 0 24 24"
+          width="18"
+          height="18"
+          aria-hidden="true"
+          focusable="false"
+        >
           <circle cx="12" cy="12" r="9" />
           <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z" />
         </svg>

@@ -27,7 +27,12 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 }
 
 /** The words of a text, lower case, without its {{placeholders}} and <tags>. */
-const wordsOf = (text: string) => text.replace(/\{\{[^}]*\}\}/g, ' ').replace(/<[^>]*>/g, ' ').toLowerCase().match(/\p{L}[\p{L}-]*/gu) ?? [];
+const wordsOf = (text: string) =>
+  text
+    .replace(/\{\{[^}]*\}\}/g, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .toLowerCase()
+    .match(/\p{L}[\p{L}-]*/gu) ?? [];
 
 /** Card brands: names, the same in every language. */
 const BRANDS = ['visa', 'mastercard', 'american', 'express', 'discover'];
@@ -39,7 +44,31 @@ const BRANDS = ['visa', 'mastercard', 'american', 'express', 'discover'];
  */
 const SAME_AS_ENGLISH: Record<Language, string[]> = {
   // French: the same Latin words (date, total, taxes…), "e-mail" (used in France), tier names, the country.
-  fr: ['date', 'dates', 'total', 'taxes', 'net', 'notes', 'note', 'action', 'actions', 'code', 'type', 'description', 'confirmation', 'message', 'stock', 'pages', 'console', 'e-mail', 'bronze', 'points', 'active', 'min', 'canada'],
+  fr: [
+    'date',
+    'dates',
+    'total',
+    'taxes',
+    'net',
+    'notes',
+    'note',
+    'action',
+    'actions',
+    'code',
+    'type',
+    'description',
+    'confirmation',
+    'message',
+    'stock',
+    'pages',
+    'console',
+    'e-mail',
+    'bronze',
+    'points',
+    'active',
+    'min',
+    'canada',
+  ],
   // Spanish: the same Latin words; the country; "green fees", the golf term Spanish courses use
   // (the Spanish screens say it throughout: checkout.lines, cart.greenFees).
   es: ['total', 'subtotal', 'plan', 'error', 'min', 'australia', 'green', 'fees'],
@@ -48,9 +77,60 @@ const SAME_AS_ENGLISH: Record<Language, string[]> = {
 };
 
 /** English function words that are no word of the language: one of them in a string is English left behind. */
-const ENGLISH_MARKERS = ['the', 'your', 'you', 'please', 'with', 'and', 'this', 'that', 'these', 'are', 'from', 'to', 'of', 'is', 'it', 'its', 'been', 'here', 'there', 'can', 'could', 'would', 'should', 'when', 'what', 'which', 'who', 'must', 'any', 'my', 'our', 'their', 'have', 'has', 'was', 'will', 'an', 'not', 'we', 'or', 'by', 'at', 'on', 'in', 'for', 'be'];
+const ENGLISH_MARKERS = [
+  'the',
+  'your',
+  'you',
+  'please',
+  'with',
+  'and',
+  'this',
+  'that',
+  'these',
+  'are',
+  'from',
+  'to',
+  'of',
+  'is',
+  'it',
+  'its',
+  'been',
+  'here',
+  'there',
+  'can',
+  'could',
+  'would',
+  'should',
+  'when',
+  'what',
+  'which',
+  'who',
+  'must',
+  'any',
+  'my',
+  'our',
+  'their',
+  'have',
+  'has',
+  'was',
+  'will',
+  'an',
+  'not',
+  'we',
+  'or',
+  'by',
+  'at',
+  'on',
+  'in',
+  'for',
+  'be',
+];
 /** Markers that are also words of the language ("an" in French and German, "has" in Spanish…). */
-const MARKERS_ALSO_NATIVE: Record<Language, string[]> = { fr: ['an', 'on', 'or'], es: ['has'], de: ['an', 'was', 'will', 'in'] };
+const MARKERS_ALSO_NATIVE: Record<Language, string[]> = {
+  fr: ['an', 'on', 'or'],
+  es: ['has'],
+  de: ['an', 'was', 'will', 'in'],
+};
 
 const LOCALES = {
   golfer: { en, translated: { fr, es, de } },
@@ -68,7 +148,9 @@ describe.each(Object.entries(LOCALES))('the %s locales', (_area, { en: english, 
 
     it('leaves no string equal to English unless every word of it is the same word in the language', () => {
       const allowed = new Set([...BRANDS, ...SAME_AS_ENGLISH[language]]);
-      const left = [...strings].filter(([key, text]) => text === source.get(key) && wordsOf(text).some((word) => !allowed.has(word)));
+      const left = [...strings].filter(
+        ([key, text]) => text === source.get(key) && wordsOf(text).some((word) => !allowed.has(word)),
+      );
       expect(left.map(([key, text]) => `${key}: ${text}`)).toEqual([]);
     });
 
@@ -83,7 +165,9 @@ describe.each(Object.entries(LOCALES))('the %s locales', (_area, { en: english, 
 describe('the walk itself', () => {
   it('catches a sentence left in English and a label copied from English', () => {
     const markers = new Set(ENGLISH_MARKERS);
-    expect(wordsOf('I would like to receive e-mail news and offers from {{facility}}.').some((word) => markers.has(word))).toBe(true);
+    expect(
+      wordsOf('I would like to receive e-mail news and offers from {{facility}}.').some((word) => markers.has(word)),
+    ).toBe(true);
     const allowed = new Set([...BRANDS, ...SAME_AS_ENGLISH.fr]);
     expect(wordsOf('Gift Certificate').every((word) => allowed.has(word))).toBe(false);
     expect(wordsOf('Total').every((word) => allowed.has(word))).toBe(true);

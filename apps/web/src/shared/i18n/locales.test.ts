@@ -45,7 +45,8 @@ describe('locales', () => {
     });
 
     it('keeps the interpolation placeholders of English', () => {
-      for (const [key, text] of translated) expect(placeholders(text), key).toEqual(placeholders(english.get(key) ?? ''));
+      for (const [key, text] of translated)
+        expect(placeholders(text), key).toEqual(placeholders(english.get(key) ?? ''));
     });
 
     it('is a real translation, not a copy of English', () => {

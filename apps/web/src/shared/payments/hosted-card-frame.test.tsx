@@ -6,9 +6,15 @@ import { HostedCardFrame } from './hosted-card-frame.tsx';
 const CHECKOUT_URL = 'http://gateway.test/sandbox/gateway/card?token=cs_1&lang=en';
 
 function renderFrame() {
-  const view = render(<HostedCardFrame checkoutUrl={CHECKOUT_URL} token="cs_1" title="Secure card entry" onTokenised={vi.fn()} />);
+  const view = render(
+    <HostedCardFrame checkoutUrl={CHECKOUT_URL} token="cs_1" title="Secure card entry" onTokenised={vi.fn()} />,
+  );
   const frame = view.getByTitle('Secure card entry') as HTMLIFrameElement;
-  const post = (data: unknown, origin = 'http://gateway.test', source: MessageEventSource | null = frame.contentWindow) =>
+  const post = (
+    data: unknown,
+    origin = 'http://gateway.test',
+    source: MessageEventSource | null = frame.contentWindow,
+  ) =>
     act(() => {
       window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
     });

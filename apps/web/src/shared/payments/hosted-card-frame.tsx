@@ -60,7 +60,10 @@ export function HostedCardFrame({
         return;
       }
       if (data?.type === HOSTED_CARD_READY) {
-        frame.current?.contentWindow?.postMessage({ type: HOSTED_CARD_MESSAGES.paymentUrl, url: checkoutUrl }, gatewayOrigin);
+        frame.current?.contentWindow?.postMessage(
+          { type: HOSTED_CARD_MESSAGES.paymentUrl, url: checkoutUrl },
+          gatewayOrigin,
+        );
         return;
       }
       const card = readTokenised(event.data, token);
@@ -70,5 +73,14 @@ export function HostedCardFrame({
     return () => window.removeEventListener('message', onMessage);
   }, [checkoutUrl, token]);
 
-  return <iframe ref={frame} className="hosted-card-frame" title={title} src={checkoutUrl} width="100%" height={contentHeight ?? height} />;
+  return (
+    <iframe
+      ref={frame}
+      className="hosted-card-frame"
+      title={title}
+      src={checkoutUrl}
+      width="100%"
+      height={contentHeight ?? height}
+    />
+  );
 }

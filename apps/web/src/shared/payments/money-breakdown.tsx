@@ -15,14 +15,18 @@ type Entry = MoneyViewAnswer['paid'][number];
 /** "Visa ending in 4242", or null without a card. */
 function cardLabel(t: TFunction, card: { brand: string; lastFour: string } | null): string | null {
   if (!card) return null;
-  return t('money.cardEnding', { brand: t(`wallet.brands.${card.brand}`, { defaultValue: t('money.tender.cardUnknown') }), lastFour: card.lastFour });
+  return t('money.cardEnding', {
+    brand: t(`wallet.brands.${card.brand}`, { defaultValue: t('money.tender.cardUnknown') }),
+    lastFour: card.lastFour,
+  });
 }
 
 /** A tender as the golfer reads it: "Visa ending in 4242", "Gift certificate", "Cash at the pro shop", a friend's share. */
 function tenderLabel(t: TFunction, entry: Pick<Entry, 'tender' | 'card' | 'slot'>): string {
   const card = cardLabel(t, entry.card);
   if (entry.tender === 'card') return card ?? t('money.tender.cardUnknown');
-  if (entry.tender === 'friend-share') return t('money.tender.friend-share', { slot: entry.slot ?? '', card: card ?? t('money.tender.cardUnknown') });
+  if (entry.tender === 'friend-share')
+    return t('money.tender.friend-share', { slot: entry.slot ?? '', card: card ?? t('money.tender.cardUnknown') });
   return t(`money.tender.${entry.tender}`);
 }
 
@@ -40,13 +44,24 @@ function day(at: string, timeZone: string, locale: string): string {
   return time.isValid ? time.setLocale(locale).toLocaleString(DateTime.DATE_MED) : at;
 }
 
-function Entries({ entries, view, timeZone, testId }: { entries: Entry[]; view: MoneyViewAnswer; timeZone: string; testId: string }) {
+function Entries({
+  entries,
+  view,
+  timeZone,
+  testId,
+}: {
+  entries: Entry[];
+  view: MoneyViewAnswer;
+  timeZone: string;
+  testId: string;
+}) {
   const { t, i18n } = useTranslation();
   return (
     <ul className="plain-list money-breakdown__entries" data-testid={testId}>
       {entries.map((entry, index) => (
         <li key={`${entry.at}-${entry.tender}-${index}`} data-tender={entry.tender}>
-          <span>{tenderLabel(t, entry)}</span> <span>{formatCents(entry.amountCents, view.currencyCode, i18n.language)}</span>{' '}
+          <span>{tenderLabel(t, entry)}</span>{' '}
+          <span>{formatCents(entry.amountCents, view.currencyCode, i18n.language)}</span>{' '}
           <span className="field__hint">
             {t('money.on', { date: day(entry.at, timeZone, i18n.language) })}
             {entry.state !== 'settled' ? ` (${t(`money.${entry.state}`)})` : ''}
@@ -89,7 +104,13 @@ export function MoneyBreakdown({ view, timeZone }: { view: MoneyViewAnswer; time
           </h3>
           <ul className="plain-list money-breakdown__entries">
             {view.dueFromFriends.map((due) => (
-              <li key={due.slot}>{t('money.shareDue', { slot: due.slot, amount: amount(due.amountCents), date: day(due.dueBy, timeZone, i18n.language) })}</li>
+              <li key={due.slot}>
+                {t('money.shareDue', {
+                  slot: due.slot,
+                  amount: amount(due.amountCents),
+                  date: day(due.dueBy, timeZone, i18n.language),
+                })}
+              </li>
             ))}
           </ul>
         </>

@@ -1,5 +1,13 @@
 /** A form-level message: an error announced at once (role=alert), or a polite success. */
-export function FormAlert({ message, tone = 'error', testId }: { message: string | null | undefined; tone?: 'error' | 'success'; testId?: string }) {
+export function FormAlert({
+  message,
+  tone = 'error',
+  testId,
+}: {
+  message: string | null | undefined;
+  tone?: 'error' | 'success';
+  testId?: string;
+}) {
   if (!message) return null;
   return (
     <p

@@ -46,7 +46,6 @@ export function ModalDialog({
     };
   }, []);
 
-
   return (
     <div className="dialog-backdrop">
       <div

@@ -18,7 +18,13 @@ export function SelectField({ label, options, placeholder, onChange, error, ref,
   return (
     <FieldFrame label={label} error={error}>
       {(control) => (
-        <select {...select} {...control} ref={ref} className="field__input" onChange={(event) => onChange(event.target.value)}>
+        <select
+          {...select}
+          {...control}
+          ref={ref}
+          className="field__input"
+          onChange={(event) => onChange(event.target.value)}
+        >
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((option) => (
             <option key={option.value} value={option.value}>

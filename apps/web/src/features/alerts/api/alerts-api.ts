@@ -1,4 +1,10 @@
-import { alertListSchema, alertSchema, type Alert, type AlertInput, type AlertList } from '@fairway/contract/alerts.contract';
+import {
+  alertListSchema,
+  alertSchema,
+  type Alert,
+  type AlertInput,
+  type AlertList,
+} from '@fairway/contract/alerts.contract';
 import { baseApi } from '../../../shared/api/base-api.ts';
 
 const path = (id: string) => `profile/teetime-alerts/${encodeURIComponent(id)}`;

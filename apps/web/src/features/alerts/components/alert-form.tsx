@@ -26,7 +26,11 @@ const clockToMinutes = (clock: string) => {
 };
 
 /** The form values of an alert (editing) or of a prefill (creating). */
-export function formValuesOf(alert: Partial<Pick<Alert, 'dates' | 'teetimeStartTime' | 'teetimeEndTime' | 'players' | 'holes' | 'facilityIds'>>, fallbackDate: string, facilities: Facility[]): AlertFormValues {
+export function formValuesOf(
+  alert: Partial<Pick<Alert, 'dates' | 'teetimeStartTime' | 'teetimeEndTime' | 'players' | 'holes' | 'facilityIds'>>,
+  fallbackDate: string,
+  facilities: Facility[],
+): AlertFormValues {
   return {
     date: alert.dates?.[0] ?? fallbackDate,
     start: minutesToClock(alert.teetimeStartTime ?? DEFAULT_ALERT_WINDOW.start),
@@ -51,13 +55,24 @@ interface AlertFormProps {
 }
 
 /** Create or edit one alert: a date, a time window, players, holes and the alias's courses. */
-export function AlertForm({ facilities, initial, extraDates = [], editing, busy, message, language, onSubmit, onCancel }: AlertFormProps) {
+export function AlertForm({
+  facilities,
+  initial,
+  extraDates = [],
+  editing,
+  busy,
+  message,
+  language,
+  onSubmit,
+  onCancel,
+}: AlertFormProps) {
   const { t, i18n } = useTranslation();
   const [values, setValues] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const set = (change: Partial<AlertFormValues>) => setValues((current) => ({ ...current, ...change }));
   // The alias's courses share one zone (the server checks it): their today bounds the dates.
-  const zone = facilities.find((facility) => facility.id === values.facilityIds[0])?.timeZone ?? facilities[0]?.timeZone ?? 'UTC';
+  const zone =
+    facilities.find((facility) => facility.id === values.facilityIds[0])?.timeZone ?? facilities[0]?.timeZone ?? 'UTC';
   const today = localToday(new Date(), zone);
 
   const submit = (event: FormEvent) => {
@@ -66,7 +81,12 @@ export function AlertForm({ facilities, initial, extraDates = [], editing, busy,
     if (values.facilityIds.length === 0) return setError(t('alerts.coursesRequired'));
     const dates = [values.date, ...extraDates.filter((date) => date !== values.date)];
     const dateProblem = alertDateProblem(dates, today, editing ? [initial.date, ...extraDates] : []);
-    if (dateProblem) return setError(dateProblem.reason === 'past' ? t('alerts.datePast') : t('alerts.dateTooFar', { last: formatWallClock(dateProblem.last, i18n.language, { dateStyle: 'long' }) }));
+    if (dateProblem)
+      return setError(
+        dateProblem.reason === 'past'
+          ? t('alerts.datePast')
+          : t('alerts.dateTooFar', { last: formatWallClock(dateProblem.last, i18n.language, { dateStyle: 'long' }) }),
+      );
     const start = clockToMinutes(values.start);
     const end = clockToMinutes(values.end);
     if (end < start) return setError(t('alerts.windowInvalid'));
@@ -84,15 +104,41 @@ export function AlertForm({ facilities, initial, extraDates = [], editing, busy,
   };
 
   return (
-    <form className="card alert-form" onSubmit={submit} noValidate aria-labelledby="alert-form-title" data-testid="alert-form">
+    <form
+      className="card alert-form"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="alert-form-title"
+      data-testid="alert-form"
+    >
       <h2 id="alert-form-title" className="alert-form__title">
         {editing ? t('alerts.editAlert') : t('alerts.newAlert')}
       </h2>
       <FormAlert message={error ?? message} testId="alert-form-message" />
       <div className="alert-form__grid">
-        <TextField label={t('alerts.date')} type="date" min={editing ? undefined : today} max={addCalendarDays(today, ALERT_HORIZON_DAYS)} value={values.date} required onChange={(event) => set({ date: event.target.value })} />
-        <TextField label={t('alerts.from')} type="time" value={values.start} required onChange={(event) => set({ start: event.target.value })} />
-        <TextField label={t('alerts.to')} type="time" value={values.end} required onChange={(event) => set({ end: event.target.value })} />
+        <TextField
+          label={t('alerts.date')}
+          type="date"
+          min={editing ? undefined : today}
+          max={addCalendarDays(today, ALERT_HORIZON_DAYS)}
+          value={values.date}
+          required
+          onChange={(event) => set({ date: event.target.value })}
+        />
+        <TextField
+          label={t('alerts.from')}
+          type="time"
+          value={values.start}
+          required
+          onChange={(event) => set({ start: event.target.value })}
+        />
+        <TextField
+          label={t('alerts.to')}
+          type="time"
+          value={values.end}
+          required
+          onChange={(event) => set({ end: event.target.value })}
+        />
         <SelectField
           label={t('alerts.players')}
           value={values.players}
@@ -118,7 +164,11 @@ export function AlertForm({ facilities, initial, extraDates = [], editing, busy,
               type="checkbox"
               checked={values.facilityIds.includes(facility.id)}
               onChange={(event) =>
-                set({ facilityIds: event.target.checked ? [...values.facilityIds, facility.id] : values.facilityIds.filter((id) => id !== facility.id) })
+                set({
+                  facilityIds: event.target.checked
+                    ? [...values.facilityIds, facility.id]
+                    : values.facilityIds.filter((id) => id !== facility.id),
+                })
               }
             />{' '}
             {facility.name}

@@ -25,11 +25,18 @@ interface AlertListProps {
 function HeldOffer({ offer, facility }: { offer: AlertOffer; facility: Facility | undefined }) {
   const { t, i18n } = useTranslation();
   const timeZone = facility?.timeZone ?? 'UTC';
-  const until = dateTimeFormat(i18n.language, { hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(offer.expiresAt));
+  const until = dateTimeFormat(i18n.language, { hour: 'numeric', minute: '2-digit', timeZone }).format(
+    new Date(offer.expiresAt),
+  );
   return (
     <p className="alert-list__offer" data-testid="alert-offer">
       <span>
-        {t('alerts.offerHeld', { until, course: facility?.name ?? `#${offer.facilityId}`, when: formatZonedTeeTime(offer.teetime, timeZone, i18n.language), players: offer.players })}
+        {t('alerts.offerHeld', {
+          until,
+          course: facility?.name ?? `#${offer.facilityId}`,
+          when: formatZonedTeeTime(offer.teetime, timeZone, i18n.language),
+          players: offer.players,
+        })}
       </span>{' '}
       <Link to="/alerts?book=1" className="button">
         {t('alerts.bookOffer')}
@@ -44,9 +51,14 @@ function ClaimLine({ claim, facility }: { claim: AlertClaim; facility: Facility 
   const when = formatZonedTeeTime(claim.teetime, facility?.timeZone ?? 'UTC', i18n.language);
   return (
     <p className="alert-list__claim" data-testid="alert-claim">
-      <span>{t('alerts.claimLine', { course: facility?.name ?? `#${claim.facilityId}`, when, count: claim.players })}</span>{' '}
+      <span>
+        {t('alerts.claimLine', { course: facility?.name ?? `#${claim.facilityId}`, when, count: claim.players })}
+      </span>{' '}
       {claim.reservationId ? (
-        <Link to={`/reservation/history/${claim.reservationId}`} aria-label={t('alerts.viewReservationLabel', { when })}>
+        <Link
+          to={`/reservation/history/${claim.reservationId}`}
+          aria-label={t('alerts.viewReservationLabel', { when })}
+        >
           {t('alerts.viewReservation')}
         </Link>
       ) : null}
@@ -97,21 +109,47 @@ export function AlertList({ status, facilities, deleting, onEdit, onDelete }: Al
                     from: minutesToClock(alert.teetimeStartTime),
                     to: minutesToClock(alert.teetimeEndTime),
                     players: alert.players,
-                    holes: alert.holes.length === 1 ? (alert.holes[0] === 9 ? t('alerts.nineHoles') : t('alerts.eighteenHoles')) : t('alerts.anyHoles'),
+                    holes:
+                      alert.holes.length === 1
+                        ? alert.holes[0] === 9
+                          ? t('alerts.nineHoles')
+                          : t('alerts.eighteenHoles')
+                        : t('alerts.anyHoles'),
                   })}
                 </p>
-                <p className="alert-list__courses">{alert.facilityIds.map((id) => names.get(id) ?? `#${id}`).join(', ')}</p>
+                <p className="alert-list__courses">
+                  {alert.facilityIds.map((id) => names.get(id) ?? `#${id}`).join(', ')}
+                </p>
                 {alert.claims.map((claim) => (
-                  <ClaimLine key={`${claim.facilityId}-${claim.teetime}`} claim={claim} facility={facilities.find((facility) => facility.id === claim.facilityId)} />
+                  <ClaimLine
+                    key={`${claim.facilityId}-${claim.teetime}`}
+                    claim={claim}
+                    facility={facilities.find((facility) => facility.id === claim.facilityId)}
+                  />
                 ))}
-                {alert.offer ? <HeldOffer offer={alert.offer} facility={facilities.find((facility) => facility.id === alert.offer?.facilityId)} /> : null}
+                {alert.offer ? (
+                  <HeldOffer
+                    offer={alert.offer}
+                    facility={facilities.find((facility) => facility.id === alert.offer?.facilityId)}
+                  />
+                ) : null}
                 {confirming ? (
                   <div className="alert-list__actions" role="group" aria-label={t('alerts.confirmDelete')}>
                     <span>{t('alerts.confirmDelete')}</span>
-                    <button type="button" className="button" disabled={deleting.state === 'delete_loading'} onClick={() => onDelete(alert, 'confirm')} data-testid="alert-delete-confirm">
+                    <button
+                      type="button"
+                      className="button"
+                      disabled={deleting.state === 'delete_loading'}
+                      onClick={() => onDelete(alert, 'confirm')}
+                      data-testid="alert-delete-confirm"
+                    >
                       {deleting.state === 'delete_loading' ? t('alerts.deleting') : t('alerts.confirmYes')}
                     </button>
-                    <button type="button" className="button button--secondary" onClick={() => onDelete(alert, 'cancel')}>
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      onClick={() => onDelete(alert, 'cancel')}
+                    >
                       {t('alerts.confirmNo')}
                     </button>
                   </div>
@@ -119,11 +157,22 @@ export function AlertList({ status, facilities, deleting, onEdit, onDelete }: Al
                   <div className="alert-list__actions">
                     {/* A claimed alert is history: it can be removed, not changed (the server refuses an edit). */}
                     {alert.claimed ? null : (
-                    <button type="button" className="button button--secondary" onClick={() => onEdit(alert)} aria-label={`${t('alerts.edit')} ${alert.dates.map(readable).join(', ')}`}>
-                      {t('alerts.edit')}
-                    </button>
+                      <button
+                        type="button"
+                        className="button button--secondary"
+                        onClick={() => onEdit(alert)}
+                        aria-label={`${t('alerts.edit')} ${alert.dates.map(readable).join(', ')}`}
+                      >
+                        {t('alerts.edit')}
+                      </button>
                     )}
-                    <button type="button" className="button button--secondary" onClick={() => onDelete(alert, 'delete_in_progress')} aria-label={`${t('alerts.delete')} ${alert.dates.map(readable).join(', ')}`} data-testid="alert-delete">
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      onClick={() => onDelete(alert, 'delete_in_progress')}
+                      aria-label={`${t('alerts.delete')} ${alert.dates.map(readable).join(', ')}`}
+                      data-testid="alert-delete"
+                    >
                       {t('alerts.delete')}
                     </button>
                   </div>

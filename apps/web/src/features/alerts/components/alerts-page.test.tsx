@@ -29,9 +29,24 @@ function alertsApi(routes: Record<string, Handler> = {}, flag = true) {
     'booking-engine': { body: bookingEngineFixture({ featureFlags: { enableTeeTimeAlerts: flag } }) },
     session: { body: { ...customerSession(), sessionToken: undefined } },
     'profile/teetime-alerts': (request) => {
-      if (request.method === 'POST') return { status: 201, body: alert({ id: '00000000-0000-4000-8000-000000000009' }) };
+      if (request.method === 'POST')
+        return { status: 201, body: alert({ id: '00000000-0000-4000-8000-000000000009' }) };
       const status = new URL(request.url).searchParams.get('status');
-      return { body: { alerts: status === 'active' ? [alert()] : [alert({ id: '00000000-0000-4000-8000-000000000002', dates: ['2026-11-01'], status: 'inactive', holes: [] })] } };
+      return {
+        body: {
+          alerts:
+            status === 'active'
+              ? [alert()]
+              : [
+                  alert({
+                    id: '00000000-0000-4000-8000-000000000002',
+                    dates: ['2026-11-01'],
+                    status: 'inactive',
+                    holes: [],
+                  }),
+                ],
+        },
+      };
     },
     ...routes,
   });
@@ -52,7 +67,9 @@ describe('/alerts', () => {
     expect(await screen.findByLabelText('Date')).toHaveAttribute('max', '2027-12-01');
     expect(screen.getByLabelText('Date')).toHaveAttribute('min', '2026-12-01');
     await user.click(screen.getByTestId('alert-submit'));
-    expect(await screen.findByText('Alerts reach at most a year ahead: choose a date on or before December 1, 2027.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Alerts reach at most a year ahead: choose a date on or before December 1, 2027.'),
+    ).toBeInTheDocument();
     await user.clear(screen.getByLabelText('Date'));
     await user.type(screen.getByLabelText('Date'), '2026-11-30');
     await user.click(screen.getByTestId('alert-submit'));
@@ -67,7 +84,11 @@ describe('/alerts', () => {
     const active = await screen.findByTestId('alerts-active');
     await waitFor(() => expect(within(active).getByTestId('alert-item')).toHaveTextContent('Sat, Dec 5, 2026'));
     expect(within(active).getByTestId('alert-item')).toHaveTextContent('07:00–10:00 · 2 players · 18 holes');
-    await waitFor(() => expect(within(screen.getByTestId('alerts-inactive')).getByTestId('alert-item')).toHaveTextContent('Sun, Nov 1, 2026'));
+    await waitFor(() =>
+      expect(within(screen.getByTestId('alerts-inactive')).getByTestId('alert-item')).toHaveTextContent(
+        'Sun, Nov 1, 2026',
+      ),
+    );
 
     expect(screen.getByLabelText('Date')).toHaveValue('2026-12-06');
     expect(screen.getByLabelText('From')).toHaveValue('08:00');
@@ -97,16 +118,29 @@ describe('/alerts', () => {
     renderApp({ path: '/alerts' });
     await waitForShell();
     const offer = await screen.findByTestId('alert-offer');
-    expect(offer).toHaveTextContent(/^Held for you until 10:20 AM: .+, Sat, Dec 5, 2026, 8:10 AM EST, 2 players\. Book it$/);
+    expect(offer).toHaveTextContent(
+      /^Held for you until 10:20 AM: .+, Sat, Dec 5, 2026, 8:10 AM EST, 2 players\. Book it$/,
+    );
     expect(within(offer).getByRole('link', { name: 'Book it' })).toHaveAttribute('href', '/alerts?book=1');
   });
 
   it('lists a claimed alert as "Claimed" with the tee time it got and a link to its reservation, without Edit', async () => {
-    const claim = { facilityId: 1, teetime: '2026-11-28T08:10', players: 2, reservationId: '5a0c3e1e-6b1f-4a57-9d6a-2b2d3c4e5f60' };
+    const claim = {
+      facilityId: 1,
+      teetime: '2026-11-28T08:10',
+      players: 2,
+      reservationId: '5a0c3e1e-6b1f-4a57-9d6a-2b2d3c4e5f60',
+    };
     alertsApi({
       'profile/teetime-alerts': (request) => {
         const active = new URL(request.url).searchParams.get('status') === 'active';
-        return { body: { alerts: active ? [] : [alert({ dates: ['2026-11-28'], status: 'inactive', claimed: true, claims: [claim] })] } };
+        return {
+          body: {
+            alerts: active
+              ? []
+              : [alert({ dates: ['2026-11-28'], status: 'inactive', claimed: true, claims: [claim] })],
+          },
+        };
       },
     });
     renderApp({ path: '/alerts' });
@@ -114,8 +148,12 @@ describe('/alerts', () => {
     const past = await screen.findByTestId('alerts-inactive');
     const item = await within(past).findByTestId('alert-item');
     expect(within(item).getByTestId('alert-claimed')).toHaveTextContent('Claimed');
-    expect(within(item).getByTestId('alert-claim')).toHaveTextContent(/^Claimed: .+, Sat, Nov 28, 2026, 8:10 AM EST, 2 players\. View reservation$/);
-    expect(within(item).getByRole('link', { name: 'View the reservation for Sat, Nov 28, 2026, 8:10 AM EST' })).toHaveAttribute('href', `/reservation/history/${claim.reservationId}`);
+    expect(within(item).getByTestId('alert-claim')).toHaveTextContent(
+      /^Claimed: .+, Sat, Nov 28, 2026, 8:10 AM EST, 2 players\. View reservation$/,
+    );
+    expect(
+      within(item).getByRole('link', { name: 'View the reservation for Sat, Nov 28, 2026, 8:10 AM EST' }),
+    ).toHaveAttribute('href', `/reservation/history/${claim.reservationId}`);
     expect(within(item).queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
     expect(within(item).getByTestId('alert-delete')).toBeInTheDocument();
   });
@@ -128,10 +166,14 @@ describe('/alerts', () => {
     const { user } = renderApp({ path: '/alerts' });
     await waitForShell();
     await user.click(await screen.findByTestId('alert-submit'));
-    expect(await screen.findByTestId('alert-form-message')).toHaveTextContent('You already have a tee time alert for these dates, times and courses.');
+    expect(await screen.findByTestId('alert-form-message')).toHaveTextContent(
+      'You already have a tee time alert for these dates, times and courses.',
+    );
     answer = errorAnswer(500, 'INTERNAL');
     await user.click(screen.getByTestId('alert-submit'));
-    expect(await screen.findByTestId('alerts-message')).toHaveTextContent('Something went wrong while creating a tee time alert. Please try again later.');
+    expect(await screen.findByTestId('alerts-message')).toHaveTextContent(
+      'Something went wrong while creating a tee time alert. Please try again later.',
+    );
   });
 
   it('deletes after a confirmation, and says so', async () => {
@@ -144,15 +186,25 @@ describe('/alerts', () => {
     await user.click(await within(active).findByTestId('alert-delete'));
     await user.click(within(active).getByTestId('alert-delete-confirm'));
     expect(await screen.findByTestId('alerts-message')).toHaveTextContent('Tee time alert deleted.');
-    expect(requestsTo(fetchMock, 'profile/teetime-alerts/00000000-0000-4000-8000-000000000001').map((request) => request.method)).toEqual(['DELETE']);
+    expect(
+      requestsTo(fetchMock, 'profile/teetime-alerts/00000000-0000-4000-8000-000000000001').map(
+        (request) => request.method,
+      ),
+    ).toEqual(['DELETE']);
   });
 
   it('says so when a list cannot be fetched', async () => {
     alertsApi({ 'profile/teetime-alerts': errorAnswer(500, 'INTERNAL') });
     renderApp({ path: '/alerts' });
     await waitForShell();
-    expect(await screen.findByText('Something went wrong while retrieving active tee time alerts. Please try again later.')).toBeInTheDocument();
-    expect(await screen.findByText('Something went wrong while retrieving inactive tee time alerts. Please try again later.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Something went wrong while retrieving active tee time alerts. Please try again later.'),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Something went wrong while retrieving inactive tee time alerts. Please try again later.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('offers "Alert me" under an empty search, prefilled from its filters, only where alerts are on', async () => {
@@ -162,7 +214,12 @@ describe('/alerts', () => {
     const link = await screen.findByRole('link', { name: 'Alert me' });
     const href = new URL(link.getAttribute('href')!, 'https://x.example');
     expect(href.pathname).toBe('/alerts');
-    expect(Object.fromEntries(href.searchParams)).toMatchObject({ date: '2026-12-06', course: '1', players: '3', holes: '18' });
+    expect(Object.fromEntries(href.searchParams)).toMatchObject({
+      date: '2026-12-06',
+      course: '1',
+      players: '3',
+      holes: '18',
+    });
   });
 
   it('offers nothing where alerts are off', async () => {

@@ -113,8 +113,20 @@ export function AlertsPage({ facilities, defaultDate }: AlertsPageProps) {
             : undefined
         }
       />
-      <AlertList status="active" facilities={facilities} deleting={deleting} onEdit={setEditing} onDelete={(alert, step) => void onDelete(alert, step)} />
-      <AlertList status="inactive" facilities={facilities} deleting={deleting} onEdit={setEditing} onDelete={(alert, step) => void onDelete(alert, step)} />
+      <AlertList
+        status="active"
+        facilities={facilities}
+        deleting={deleting}
+        onEdit={setEditing}
+        onDelete={(alert, step) => void onDelete(alert, step)}
+      />
+      <AlertList
+        status="inactive"
+        facilities={facilities}
+        deleting={deleting}
+        onEdit={setEditing}
+        onDelete={(alert, step) => void onDelete(alert, step)}
+      />
     </div>
   );
 }

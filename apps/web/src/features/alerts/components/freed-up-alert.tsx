@@ -28,24 +28,45 @@ type Outcome = { tone: 'success' | 'error'; text: string } | null;
  * and day, half an hour either side of it, for the party. A signed-in golfer gets it at once; a
  * guest goes through sign-in (the alias kept) to the alert form prefilled with the same alert.
  */
-export function FreedUpAlert({ teetime, facilityId, courseName, timeZone, players, holes, signedIn }: FreedUpAlertProps) {
+export function FreedUpAlert({
+  teetime,
+  facilityId,
+  courseName,
+  timeZone,
+  players,
+  holes,
+  signedIn,
+}: FreedUpAlertProps) {
   const { t, i18n } = useTranslation();
   const { search } = useLocation();
   const [createAlert, creating] = useCreateAlertMutation();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const around = windowAround(teetime);
-  const clock = (minutes: number) => formatWallClock(`${around.date}T${minutesToClock(minutes)}`, i18n.language, { hour: 'numeric', minute: '2-digit' });
+  const clock = (minutes: number) =>
+    formatWallClock(`${around.date}T${minutesToClock(minutes)}`, i18n.language, { hour: 'numeric', minute: '2-digit' });
   const time = formatWallClock(teetime, i18n.language, { hour: 'numeric', minute: '2-digit' });
   const label = t('alerts.freedUpLabel', { time, course: courseName });
   const alertsLink = keepAlias('/alerts', search);
 
   if (!signedIn) {
-    const href = alertPrefillHref({ date: around.date, facilityIds: [facilityId], players, startHour: null, endHour: null, holes });
+    const href = alertPrefillHref({
+      date: around.date,
+      facilityIds: [facilityId],
+      players,
+      startHour: null,
+      endHour: null,
+      holes,
+    });
     const query = new URLSearchParams(href.slice(href.indexOf('?') + 1));
     query.set('start', String(around.start));
     query.set('end', String(around.end));
     return (
-      <Link className="button" to={keepAlias(`/alerts?${query.toString()}`, search)} aria-label={label} data-testid="freed-up-alert">
+      <Link
+        className="button"
+        to={keepAlias(`/alerts?${query.toString()}`, search)}
+        aria-label={label}
+        data-testid="freed-up-alert"
+      >
         {t('alerts.freedUp')}
       </Link>
     );
@@ -53,25 +74,46 @@ export function FreedUpAlert({ teetime, facilityId, courseName, timeZone, player
 
   async function create() {
     setOutcome(null);
-    const language = (['en', 'fr', 'es', 'de'].includes(i18n.language) ? i18n.language : 'en') as 'en' | 'fr' | 'es' | 'de';
-    const result = await createAlert({ dates: [around.date], timezone: timeZone, teetimeStartTime: around.start, teetimeEndTime: around.end, players, facilityIds: [facilityId], holes: holes.filter((count): count is 9 | 18 => count === 9 || count === 18), lzCurrentLanguage: language });
-    if (!('error' in result)) setOutcome({ tone: 'success', text: t('alerts.freedUpCreated', { from: clock(around.start), to: clock(around.end), count: players }) });
-    else if (apiErrorCode(result.error) === 'TEE_TIME_ALERT_DUPLICATE') setOutcome({ tone: 'success', text: t('alerts.duplicate') });
+    const language = (['en', 'fr', 'es', 'de'].includes(i18n.language) ? i18n.language : 'en') as
+      'en' | 'fr' | 'es' | 'de';
+    const result = await createAlert({
+      dates: [around.date],
+      timezone: timeZone,
+      teetimeStartTime: around.start,
+      teetimeEndTime: around.end,
+      players,
+      facilityIds: [facilityId],
+      holes: holes.filter((count): count is 9 | 18 => count === 9 || count === 18),
+      lzCurrentLanguage: language,
+    });
+    if (!('error' in result))
+      setOutcome({
+        tone: 'success',
+        text: t('alerts.freedUpCreated', { from: clock(around.start), to: clock(around.end), count: players }),
+      });
+    else if (apiErrorCode(result.error) === 'TEE_TIME_ALERT_DUPLICATE')
+      setOutcome({ tone: 'success', text: t('alerts.duplicate') });
     else setOutcome({ tone: 'error', text: t('alerts.createFailed') });
   }
 
   return (
     <div className="freed-up-alert">
       {outcome?.tone === 'success' ? null : (
-        <button type="button" className="button" onClick={() => void create()} disabled={creating.isLoading} aria-label={label} data-testid="freed-up-alert">
+        <button
+          type="button"
+          className="button"
+          onClick={() => void create()}
+          disabled={creating.isLoading}
+          aria-label={label}
+          data-testid="freed-up-alert"
+        >
           {t('alerts.freedUp')}
         </button>
       )}
       <p role="status" className={outcome?.tone === 'error' ? 'form-alert' : 'freed-up-alert__done'}>
         {outcome ? (
           <>
-            {outcome.text}{' '}
-            {outcome.tone === 'success' ? <Link to={alertsLink}>{t('alerts.seeAlerts')}</Link> : null}
+            {outcome.text} {outcome.tone === 'success' ? <Link to={alertsLink}>{t('alerts.seeAlerts')}</Link> : null}
           </>
         ) : null}
       </p>

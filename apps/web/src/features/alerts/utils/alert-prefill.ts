@@ -26,9 +26,14 @@ const int = (value: string | null, min: number, max: number): number | null => {
 };
 
 /** The form values a /alerts query asks for (anything malformed is left to the defaults). */
-export function readAlertPrefill(query: URLSearchParams): Partial<{ date: string; facilityIds: number[]; players: number; start: number; end: number; holes: number }> {
+export function readAlertPrefill(
+  query: URLSearchParams,
+): Partial<{ date: string; facilityIds: number[]; players: number; start: number; end: number; holes: number }> {
   const date = query.get('date');
-  const courses = (query.get('course') ?? '').split(',').map((part) => int(part, 1, 1e9)).filter((id): id is number => id !== null);
+  const courses = (query.get('course') ?? '')
+    .split(',')
+    .map((part) => int(part, 1, 1e9))
+    .filter((id): id is number => id !== null);
   const holes = int(query.get('holes'), 9, 18);
   const players = int(query.get('players'), 1, 4);
   const start = int(query.get('start'), 0, 1439);
@@ -49,5 +54,9 @@ const FREED_UP_WINDOW_MINUTES = 30;
 /** The alert window (minutes after local midnight) around a local tee time `YYYY-MM-DDTHH:mm`, kept within its day. */
 export function windowAround(teetime: string): { date: string; start: number; end: number } {
   const minute = Number(teetime.slice(11, 13)) * 60 + Number(teetime.slice(14, 16));
-  return { date: teetime.slice(0, 10), start: Math.max(0, minute - FREED_UP_WINDOW_MINUTES), end: Math.min(1439, minute + FREED_UP_WINDOW_MINUTES) };
+  return {
+    date: teetime.slice(0, 10),
+    start: Math.max(0, minute - FREED_UP_WINDOW_MINUTES),
+    end: Math.min(1439, minute + FREED_UP_WINDOW_MINUTES),
+  };
 }

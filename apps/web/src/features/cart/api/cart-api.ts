@@ -1,4 +1,11 @@
-import type { AddCartItemBody, Cart, ItemPartySizes, ItemRateChoice, ProductItem, UpdateCartItemBody } from '@fairway/contract/cart.contract';
+import type {
+  AddCartItemBody,
+  Cart,
+  ItemPartySizes,
+  ItemRateChoice,
+  ProductItem,
+  UpdateCartItemBody,
+} from '@fairway/contract/cart.contract';
 import type { CartInvoicePreview } from '@fairway/contract/checkout.contract';
 import { baseApi } from '../../../shared/api/base-api.ts';
 
@@ -6,18 +13,22 @@ import { baseApi } from '../../../shared/api/base-api.ts';
 const cartApi = baseApi.enhanceEndpoints({ addTagTypes: ['Cart'] }).injectEndpoints({
   endpoints: (build) => ({
     createCart: build.mutation<Cart, Record<string, never>>({
-      query: () => ({ url: 'shopping-cart', method: 'POST', body: {}}),
+      query: () => ({ url: 'shopping-cart', method: 'POST', body: {} }),
     }),
     getCart: build.query<Cart, string>({
       query: (id) => `shopping-cart/${id}`,
       providesTags: ['Cart'],
     }),
     addCartItem: build.mutation<Cart, { cartId: string; body: AddCartItemBody }>({
-      query: ({ cartId, body }) => ({ url: `shopping-cart/${cartId}/cart-item`, method: 'POST', body}),
+      query: ({ cartId, body }) => ({ url: `shopping-cart/${cartId}/cart-item`, method: 'POST', body }),
       invalidatesTags: ['Cart'],
     }),
     updateCartItem: build.mutation<Cart, { cartId: string; itemId: string; body: UpdateCartItemBody }>({
-      query: ({ cartId, itemId, body }) => ({ url: `shopping-cart/${cartId}/cart-item/${itemId}`, method: 'PATCH', body}),
+      query: ({ cartId, itemId, body }) => ({
+        url: `shopping-cart/${cartId}/cart-item/${itemId}`,
+        method: 'PATCH',
+        body,
+      }),
       invalidatesTags: ['Cart'],
     }),
     deleteCartItem: build.mutation<Cart, { cartId: string; itemId: string }>({
@@ -29,11 +40,18 @@ const cartApi = baseApi.enhanceEndpoints({ addTagTypes: ['Cart'] }).injectEndpoi
       invalidatesTags: ['Cart'],
     }),
     addCartSlot: build.mutation<Cart, { cartId: string; itemId: string; name: string }>({
-      query: ({ cartId, itemId, name }) => ({ url: `shopping-cart/${cartId}/cart-item/${itemId}/slot`, method: 'POST', body: name ? { name } : {} }),
+      query: ({ cartId, itemId, name }) => ({
+        url: `shopping-cart/${cartId}/cart-item/${itemId}/slot`,
+        method: 'POST',
+        body: name ? { name } : {},
+      }),
       invalidatesTags: ['Cart'],
     }),
     removeCartSlot: build.mutation<Cart, { cartId: string; itemId: string; slotId: string }>({
-      query: ({ cartId, itemId, slotId }) => ({ url: `shopping-cart/${cartId}/cart-item/${itemId}/slot/${slotId}`, method: 'DELETE' }),
+      query: ({ cartId, itemId, slotId }) => ({
+        url: `shopping-cart/${cartId}/cart-item/${itemId}/slot/${slotId}`,
+        method: 'DELETE',
+      }),
       invalidatesTags: ['Cart'],
     }),
     putTeeTimeLock: build.mutation<unknown, { facilityId: number; teetime: string; slots: number; cartId: string }>({
@@ -63,7 +81,10 @@ const cartApi = baseApi.enhanceEndpoints({ addTagTypes: ['Cart'] }).injectEndpoi
       providesTags: ['Cart'],
     }),
     getProductLineItems: build.query<ProductItem[], number[]>({
-      query: (facilityIds) => ({ url: 'product-line-items', params: facilityIds.length ? { facilityIds: facilityIds.join(',') } : {} }),
+      query: (facilityIds) => ({
+        url: 'product-line-items',
+        params: facilityIds.length ? { facilityIds: facilityIds.join(',') } : {},
+      }),
       keepUnusedDataFor: 600,
     }),
   }),

@@ -15,7 +15,13 @@ export interface LineupChange {
 }
 
 /** One category's add-on row: the product picker, the quantity and Save, saved as one line per category. */
-function CategoryEditor({ categoryId, products, current, onSave, currencyCode }: {
+function CategoryEditor({
+  categoryId,
+  products,
+  current,
+  onSave,
+  currencyCode,
+}: {
   categoryId: 1 | 2 | 3;
   products: readonly [ProductItem, ...ProductItem[]];
   current: TeeTimeItemView['productLineups'][number] | undefined;
@@ -41,9 +47,18 @@ function CategoryEditor({ categoryId, products, current, onSave, currencyCode }:
         </span>
         {products.map((entry) => (
           <label key={entry.id} className="cart-addon__choice">
-            <input type="radio" name={`${groupId}-product`} value={entry.id} checked={entry.id === product.id} onChange={() => setProductId(entry.id)} />
+            <input
+              type="radio"
+              name={`${groupId}-product`}
+              value={entry.id}
+              checked={entry.id === product.id}
+              onChange={() => setProductId(entry.id)}
+            />
             <span>
-              {entry.name} <span className="cart-addon__price">({formatCents(entry.tagPrice.amount, currencyCode, i18n.language)})</span>
+              {entry.name}{' '}
+              <span className="cart-addon__price">
+                ({formatCents(entry.tagPrice.amount, currencyCode, i18n.language)})
+              </span>
             </span>
           </label>
         ))}
@@ -63,7 +78,16 @@ function CategoryEditor({ categoryId, products, current, onSave, currencyCode }:
       <button
         type="button"
         className="button button--secondary cart-addon__save"
-        onClick={() => onSave({ id: product.id, name: product.name, price: product.tagPrice.amount, quantity, clientId: `category-${categoryId}`, categoryId })}
+        onClick={() =>
+          onSave({
+            id: product.id,
+            name: product.name,
+            price: product.tagPrice.amount,
+            quantity,
+            clientId: `category-${categoryId}`,
+            categoryId,
+          })
+        }
       >
         {t('cart.save')}
       </button>
@@ -72,7 +96,12 @@ function CategoryEditor({ categoryId, products, current, onSave, currencyCode }:
 }
 
 /** The add-ons of a tee-time item: range balls, sleeve of balls, rental clubs (SPEC §3). */
-export function AddOnsEditor({ products, lineups, onSave, currencyCode }: {
+export function AddOnsEditor({
+  products,
+  lineups,
+  onSave,
+  currencyCode,
+}: {
   products: ProductItem[];
   lineups: TeeTimeItemView['productLineups'];
   onSave: (change: LineupChange) => void;

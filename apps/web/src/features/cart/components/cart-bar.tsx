@@ -24,7 +24,10 @@ export function CartBar({ currencyCode }: { currencyCode: string }) {
         </span>
         {preview ? (
           <span className="cart-bar__total">
-            {t('cart.total')} <strong data-testid="cart-bar-total">{formatCents(preview.totals.grandTotal, preview.currencyCode ?? currencyCode, i18n.language)}</strong>
+            {t('cart.total')}{' '}
+            <strong data-testid="cart-bar-total">
+              {formatCents(preview.totals.grandTotal, preview.currencyCode ?? currencyCode, i18n.language)}
+            </strong>
           </span>
         ) : null}
       </p>

@@ -11,19 +11,59 @@ const CART_ID = '11111111-1111-4111-8111-111111111111';
 const ITEM_ID = '22222222-2222-4222-8222-222222222222';
 
 const rate: Rate = {
-  rateId: 11, rateSetId: 1, name: 'Prime', greenFeeCart: 8900, greenFeeWalking: 6900, transactionFees: 250, promotion: null,
-  allowedPlayers: [1, 2, 3, 4], holes: 18, duration: null, groupSize: null, isSimulator: false, showAsHotDeal: false, trade: false, transportation: 'Both',
+  rateId: 11,
+  rateSetId: 1,
+  name: 'Prime',
+  greenFeeCart: 8900,
+  greenFeeWalking: 6900,
+  transactionFees: 250,
+  promotion: null,
+  allowedPlayers: [1, 2, 3, 4],
+  holes: 18,
+  duration: null,
+  groupSize: null,
+  isSimulator: false,
+  showAsHotDeal: false,
+  trade: false,
+  transportation: 'Both',
 };
 const teeTime = (teetime: string, availableSlots = 4): TeeTime => ({
-  teetime, facilityId: 1, courseId: 'pv-championship', timeZone: 'America/New_York', bookedPlayers: 4 - availableSlots, lockedSlots: 0, availableSlots, rates: [rate],
+  teetime,
+  facilityId: 1,
+  courseId: 'pv-championship',
+  timeZone: 'America/New_York',
+  bookedPlayers: 4 - availableSlots,
+  lockedSlots: 0,
+  availableSlots,
+  rates: [rate],
 });
 const search = (teeTimes: TeeTime[]): TeeTimesResponse => ({
-  date: '2026-07-10', dateMax: '2026-07-10', bookingWindow: { firstDate: '2026-07-10', lastDate: '2026-07-24' }, teeTimes,
-  totalAvailableTeeTimes: teeTimes.length, rateTypes: ['Prime'], priceRanges: [], notices: [], promotion: null,
+  date: '2026-07-10',
+  dateMax: '2026-07-10',
+  bookingWindow: { firstDate: '2026-07-10', lastDate: '2026-07-24' },
+  teeTimes,
+  totalAvailableTeeTimes: teeTimes.length,
+  rateTypes: ['Prime'],
+  priceRanges: [],
+  notices: [],
+  promotion: null,
 });
 const item = (players = 2): CartItem => ({
-  id: ITEM_ID, type: 'tee-time', parentId: null, facilityId: 1, invoiceId: null, promotionCode: null, trail: [],
-  extra: { teetime: '2026-07-10T09:00', players, price: 8900, transportation: 'Cart', rate: { name: 'Prime', allowedPlayers: [1, 2, 3, 4], isSimulator: false, transactionFees: 250 }, productLineups: [] },
+  id: ITEM_ID,
+  type: 'tee-time',
+  parentId: null,
+  facilityId: 1,
+  invoiceId: null,
+  promotionCode: null,
+  trail: [],
+  extra: {
+    teetime: '2026-07-10T09:00',
+    players,
+    price: 8900,
+    transportation: 'Cart',
+    rate: { name: 'Prime', allowedPlayers: [1, 2, 3, 4], isSimulator: false, transactionFees: 250 },
+    productLineups: [],
+  },
 });
 const cart = (items: CartItem[]): Cart => ({ cartId: CART_ID, items, expiresAt: '2026-07-10T12:30:00.000Z' });
 
@@ -55,14 +95,22 @@ describe('cart flow', () => {
     expect(window.localStorage.getItem(CART_ID_KEY)).toBe(CART_ID);
     expect(screen.getByRole('button', { pressed: true })).toHaveTextContent('Selected');
     const [added] = requestsTo(fetchMock, `shopping-cart/${CART_ID}/cart-item`);
-    expect(await added!.json()).toEqual({ item: { type: 'tee-time', facilityId: 1, extra: { teetime: '2026-07-10T09:00', rateId: 11, players: 2, transportation: 'Cart' } } });
+    expect(await added!.json()).toEqual({
+      item: {
+        type: 'tee-time',
+        facilityId: 1,
+        extra: { teetime: '2026-07-10T09:00', rateId: 11, players: 2, transportation: 'Cart' },
+      },
+    });
     const panel = await screen.findByTestId('cart-panel');
     expect(within(panel).getByRole('heading', { name: 'Championship Course' })).toBeInTheDocument();
     expect(within(panel).getByTestId('cart-item')).toHaveTextContent('Players: 2');
     // A new item is not a changed one.
     expect(within(panel).queryByText('Changed')).not.toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'Edit Cart' })).toHaveAttribute('href', '/cart');
-    await waitFor(() => expect(requestsTo(fetchMock, 'v2/tee-times').length).toBeGreaterThan(searches), { timeout: 2000 });
+    await waitFor(() => expect(requestsTo(fetchMock, 'v2/tee-times').length).toBeGreaterThan(searches), {
+      timeout: 2000,
+    });
   });
 
   it('marks the tee time held at the course it is on when the search names several courses', async () => {
@@ -91,11 +139,19 @@ describe('cart flow', () => {
   it('says how many slots are left and opens the related-times modal when the tee time is gone', async () => {
     window.localStorage.setItem(CART_ID_KEY, CART_ID);
     mockApi({
-      'v2/tee-times': { body: search([teeTime('2026-07-10T09:00', 1), teeTime('2026-07-10T09:10'), teeTime('2026-07-10T11:00')]) },
+      'v2/tee-times': {
+        body: search([teeTime('2026-07-10T09:00', 1), teeTime('2026-07-10T09:10'), teeTime('2026-07-10T11:00')]),
+      },
       [`shopping-cart/${CART_ID}`]: { body: cart([]) },
       [`shopping-cart/${CART_ID}/cart-item`]: {
         status: 409,
-        body: { error: { code: 'TEE_TIME_CAPACITY', message: 'Only 1 slot is available for this Tee Time', details: { remaining: 1 } } },
+        body: {
+          error: {
+            code: 'TEE_TIME_CAPACITY',
+            message: 'Only 1 slot is available for this Tee Time',
+            details: { remaining: 1 },
+          },
+        },
       },
     });
     const { user, router } = renderApp({ path: '/teetimes' });
@@ -106,7 +162,11 @@ describe('cart flow', () => {
     const modal = await screen.findByRole('dialog', { name: 'Select Another Tee Time' });
     // 09:10 is within 30 minutes with room for two; 11:00 is too far (the day is read afresh when the modal opens).
     await within(modal).findByRole('list', { name: 'Nearby times' });
-    expect(within(modal).getAllByRole('button').map((button) => button.textContent)).toEqual([expect.stringContaining('9:10'), 'Close']);
+    expect(
+      within(modal)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([expect.stringContaining('9:10'), 'Close']);
     await user.click(within(modal).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // The refused tee time is not left marked "Selected": nothing is, and the URL names none.
@@ -142,7 +202,10 @@ describe('cart flow', () => {
     const [patch] = requestsTo(fetchMock, `shopping-cart/${CART_ID}/cart-item/${ITEM_ID}`);
     expect(await patch!.json()).toEqual({ item: { players: 3 }, eventType: 'updated' });
     conflict = true;
-    await user.selectOptions(within(await screen.findByTestId('cart-item-editor')).getByRole('combobox', { name: 'Transportation' }), 'Walking');
+    await user.selectOptions(
+      within(await screen.findByTestId('cart-item-editor')).getByRole('combobox', { name: 'Transportation' }),
+      'Walking',
+    );
     expect(await screen.findAllByText('No changes detected...')).not.toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Remove tee time' }));
     expect(await screen.findByText('Shopping cart is empty')).toBeInTheDocument();

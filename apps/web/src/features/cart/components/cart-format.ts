@@ -33,14 +33,28 @@ export interface TeeTimeItemView {
   price: number;
   standardPrice?: number;
   transportation: 'Cart' | 'Walking';
-  rate: { rateId?: number; name: string; allowedPlayers: number[]; isSimulator: boolean; transactionFees: number; holes?: number };
+  rate: {
+    rateId?: number;
+    name: string;
+    allowedPlayers: number[];
+    isSimulator: boolean;
+    transactionFees: number;
+    holes?: number;
+  };
   rates?: ItemPortionView[];
   slots?: ItemSlotView[];
   lockedSlots?: number;
   lockExpiresAt?: string | null;
   /** When the item's own hold (the players its cart lock does not carry) lapses. */
   holdExpiresAt?: string | null;
-  productLineups: { id: number; name: string; price: number; quantity: number; clientId: string; categoryId: 1 | 2 | 3 }[];
+  productLineups: {
+    id: number;
+    name: string;
+    price: number;
+    quantity: number;
+    clientId: string;
+    categoryId: 1 | 2 | 3;
+  }[];
 }
 
 /** A tee-time item's extra, typed. */
@@ -71,7 +85,13 @@ export function formatCountdown(ms: number): string {
 
 /** A local `YYYY-MM-DDTHH:mm` as the golfer reads it (the facility's wall clock, no zone shift). */
 export function formatLocalTeeTime(teetime: string, locale: string): string {
-  return formatWallClock(teetime, locale, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+  return formatWallClock(teetime, locale, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
 }
 
 /**
@@ -105,7 +125,13 @@ export function storeItemName(t: TFunction, item: CartItem): { name: string; det
     case 'membership':
       return { name: named ?? t('cart.kinds.membership'), detail: t('cart.kinds.membership') };
     case 'gift-certificate':
-      return { name: t('cart.lines.gift-certificate'), detail: typeof extra.recipientName === 'string' && extra.recipientName ? t('cart.giftFor', { name: extra.recipientName }) : null };
+      return {
+        name: t('cart.lines.gift-certificate'),
+        detail:
+          typeof extra.recipientName === 'string' && extra.recipientName
+            ? t('cart.giftFor', { name: extra.recipientName })
+            : null,
+      };
     default: {
       const quantity = typeof extra.quantity === 'number' && extra.quantity > 1 ? ` × ${extra.quantity}` : '';
       return { name: `${named ?? t('cart.kinds.product')}${quantity}`, detail: t('cart.kinds.product') };

@@ -11,7 +11,17 @@ import { ItemAlert, ItemMarker } from './item-status.tsx';
  * amount and its parts as the invoice will show them (the server's), its marker and its alert.
  * `timeZone` is named beside a tee time when the engine's courses span several zones.
  */
-export function CartItemLine({ item, currencyCode, preview, timeZone = null }: { item: CartItem; currencyCode: string; preview: ItemPreview | undefined; timeZone?: string | null }) {
+export function CartItemLine({
+  item,
+  currencyCode,
+  preview,
+  timeZone = null,
+}: {
+  item: CartItem;
+  currencyCode: string;
+  preview: ItemPreview | undefined;
+  timeZone?: string | null;
+}) {
   const { t, i18n } = useTranslation();
   let name: string;
   let detail: string | null;
@@ -29,12 +39,16 @@ export function CartItemLine({ item, currencyCode, preview, timeZone = null }: {
         <span className="cart-item__name" data-testid="cart-item-name">
           {name}
         </span>
-        {preview ? <strong data-testid="cart-item-amount">{formatCents(preview.subTotal, currencyCode, i18n.language)}</strong> : null}
+        {preview ? (
+          <strong data-testid="cart-item-amount">{formatCents(preview.subTotal, currencyCode, i18n.language)}</strong>
+        ) : null}
         <ItemMarker itemId={item.id} />
       </div>
       {detail ? <p className="cart-item__detail">{detail}</p> : null}
       {lines.length > 1 ? <ItemParts lines={lines} currencyCode={currencyCode} /> : null}
-      {item.promotionCode ? <p className="cart-item__promo">{t('cart.promoApplied', { code: item.promotionCode })}</p> : null}
+      {item.promotionCode ? (
+        <p className="cart-item__promo">{t('cart.promoApplied', { code: item.promotionCode })}</p>
+      ) : null}
       <ItemAlert itemId={item.id} />
     </li>
   );

@@ -19,20 +19,63 @@ const PLAN_ID = '33333333-3333-4333-8333-333333333333';
 const GIFT_ID = '44444444-4444-4444-8444-444444444444';
 
 const membership: CartItem = {
-  id: PLAN_ID, type: 'membership', parentId: null, facilityId: 1, invoiceId: null, promotionCode: null, trail: [],
-  extra: { membershipId: 2, name: 'Full Season', paymentPlan: { price: 189_000, initiationFee: 50_000, frequencyType: 'annually' } },
+  id: PLAN_ID,
+  type: 'membership',
+  parentId: null,
+  facilityId: 1,
+  invoiceId: null,
+  promotionCode: null,
+  trail: [],
+  extra: {
+    membershipId: 2,
+    name: 'Full Season',
+    paymentPlan: { price: 189_000, initiationFee: 50_000, frequencyType: 'annually' },
+  },
 };
 const gift: CartItem = {
-  id: GIFT_ID, type: 'gift-certificate', parentId: null, facilityId: 1, invoiceId: null, promotionCode: null, trail: [],
-  extra: { value: 19_900, deliveryDate: '2026-07-20', recipientName: 'Sam Friend', recipientEmail: 'sam@example.com', giftMessage: '' },
+  id: GIFT_ID,
+  type: 'gift-certificate',
+  parentId: null,
+  facilityId: 1,
+  invoiceId: null,
+  promotionCode: null,
+  trail: [],
+  extra: {
+    value: 19_900,
+    deliveryDate: '2026-07-20',
+    recipientName: 'Sam Friend',
+    recipientEmail: 'sam@example.com',
+    giftMessage: '',
+  },
 };
 const teeTime = (players = 2, facilityId = 1): CartItem => ({
-  id: TEE_ID, type: 'tee-time', parentId: null, facilityId, invoiceId: null, promotionCode: null, trail: [],
+  id: TEE_ID,
+  type: 'tee-time',
+  parentId: null,
+  facilityId,
+  invoiceId: null,
+  promotionCode: null,
+  trail: [],
   extra: {
-    teetime: '2026-07-12T15:30', players, price: 8900, standardPrice: 8900, transportation: 'Cart', groupSize: 4,
-    rate: { rateId: 11, name: 'Prime', allowedPlayers: [1, 2, 3, 4], isSimulator: false, transactionFees: 250, holes: 18 },
+    teetime: '2026-07-12T15:30',
+    players,
+    price: 8900,
+    standardPrice: 8900,
+    transportation: 'Cart',
+    groupSize: 4,
+    rate: {
+      rateId: 11,
+      name: 'Prime',
+      allowedPlayers: [1, 2, 3, 4],
+      isSimulator: false,
+      transactionFees: 250,
+      holes: 18,
+    },
     rates: [{ index: 0, price: 8900 * players, transactionFees: 250, isPrimary: true, players }],
-    slots: [], lockedSlots: 0, lockExpiresAt: null, productLineups: [],
+    slots: [],
+    lockedSlots: 0,
+    lockExpiresAt: null,
+    productLineups: [],
   },
 });
 const cart = (items: CartItem[]): Cart => ({ cartId: CART_ID, items, expiresAt: '2026-07-10T12:30:00.000Z' });
@@ -68,7 +111,11 @@ describe('store items in the cart', () => {
     const certificate = items.find((item) => item.getAttribute('data-item-id') === GIFT_ID)!;
     expect(within(plan).getByTestId('cart-item-name')).toHaveTextContent('Full Season');
     await waitFor(() => expect(within(plan).getAllByTestId('item-part')).toHaveLength(2));
-    expect(within(plan).getAllByTestId('item-part').map((line) => line.textContent)).toEqual(['Full Season$1,890.00', 'One Time Initiation Fee$500.00']);
+    expect(
+      within(plan)
+        .getAllByTestId('item-part')
+        .map((line) => line.textContent),
+    ).toEqual(['Full Season$1,890.00', 'One Time Initiation Fee$500.00']);
     expect(within(plan).getByTestId('cart-item-amount')).toHaveTextContent('$2,390.00');
     expect(within(certificate).getByTestId('cart-item-name')).toHaveTextContent('Gift Certificate');
     expect(certificate).toHaveTextContent('For Sam Friend');
@@ -82,11 +129,11 @@ describe('store items in the cart', () => {
     await waitForShell();
     const summary = await screen.findByTestId('cart-summary');
     await within(summary).findByTestId('cart-total');
-    expect(within(summary).getAllByTestId('summary-group').map((line) => line.textContent)).toEqual([
-      'Memberships$1,890.00',
-      'Initiation fees$500.00',
-      'Gift certificates$199.00',
-    ]);
+    expect(
+      within(summary)
+        .getAllByTestId('summary-group')
+        .map((line) => line.textContent),
+    ).toEqual(['Memberships$1,890.00', 'Initiation fees$500.00', 'Gift certificates$199.00']);
     expect(summary).not.toHaveTextContent('Green');
     expect(within(summary).getByTestId('cart-total')).toHaveTextContent('$2,589.00');
   });
@@ -119,40 +166,82 @@ describe('party sizes (SPEC §5 allowed players)', () => {
       [`shopping-cart/${CART_ID}/cart-item/${TEE_ID}/rates`]: { body: [] },
       [`shopping-cart/${CART_ID}/cart-item/${TEE_ID}`]: {
         status: 409,
-        body: { error: { code: 'TEE_TIME_CAPACITY', message: 'Only 1 slot is available for this Tee Time', details: { remaining: 1 } } },
+        body: {
+          error: {
+            code: 'TEE_TIME_CAPACITY',
+            message: 'Only 1 slot is available for this Tee Time',
+            details: { remaining: 1 },
+          },
+        },
       },
     });
     const { user } = renderApp({ path: '/cart' });
     await waitForShell();
     const editor = await screen.findByTestId('cart-item-editor');
     const players = within(editor).getByRole('combobox', { name: 'Players' });
-    await waitFor(() => expect(within(players).getAllByRole('option').map((option) => option.textContent)).toEqual(['1', '2']));
+    await waitFor(() =>
+      expect(
+        within(players)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['1', '2']),
+    );
 
     // The tee time filled up meanwhile: the refusal says why under the item, which stays valid.
     await user.selectOptions(players, '2');
     const card = screen.getByTestId('cart-item');
-    expect(await within(card).findByTestId('item-notice')).toHaveTextContent('Only 1 slot is available for this Tee Time');
+    expect(await within(card).findByTestId('item-notice')).toHaveTextContent(
+      'Only 1 slot is available for this Tee Time',
+    );
     expect(within(card).queryByText('Failed')).not.toBeInTheDocument();
   });
 });
 
 describe("the search's Select", () => {
   const rate = (allowedPlayers: number[]): Rate => ({
-    rateId: 11, rateSetId: 1, name: 'Prime', greenFeeCart: 8900, greenFeeWalking: 6900, transactionFees: 250, promotion: null,
-    allowedPlayers, holes: 18, duration: null, groupSize: null, isSimulator: false, showAsHotDeal: false, trade: false, transportation: 'Both',
+    rateId: 11,
+    rateSetId: 1,
+    name: 'Prime',
+    greenFeeCart: 8900,
+    greenFeeWalking: 6900,
+    transactionFees: 250,
+    promotion: null,
+    allowedPlayers,
+    holes: 18,
+    duration: null,
+    groupSize: null,
+    isSimulator: false,
+    showAsHotDeal: false,
+    trade: false,
+    transportation: 'Both',
   });
   const search = (teeTimes: TeeTime[]): TeeTimesResponse => ({
-    date: '2026-07-10', dateMax: '2026-07-10', bookingWindow: { firstDate: '2026-07-10', lastDate: '2026-07-24' }, teeTimes,
-    totalAvailableTeeTimes: teeTimes.length, rateTypes: ['Prime'], priceRanges: [], notices: [], promotion: null,
+    date: '2026-07-10',
+    dateMax: '2026-07-10',
+    bookingWindow: { firstDate: '2026-07-10', lastDate: '2026-07-24' },
+    teeTimes,
+    totalAvailableTeeTimes: teeTimes.length,
+    rateTypes: ['Prime'],
+    priceRanges: [],
+    notices: [],
+    promotion: null,
   });
   const offered = (teetime: string, allowedPlayers: number[]): TeeTime => ({
-    teetime, facilityId: 1, courseId: 'pv-championship', timeZone: 'America/New_York', bookedPlayers: 4 - allowedPlayers.length, lockedSlots: 0,
-    availableSlots: allowedPlayers.length, rates: [rate(allowedPlayers)],
+    teetime,
+    facilityId: 1,
+    courseId: 'pv-championship',
+    timeZone: 'America/New_York',
+    bookedPlayers: 4 - allowedPlayers.length,
+    lockedSlots: 0,
+    availableSlots: allowedPlayers.length,
+    rates: [rate(allowedPlayers)],
   });
 
   it("asks for the golfers filter's party when the tee time allows it, never one it cannot take", async () => {
     const fetchMock = mockApi({
-      'v2/tee-times': { body: search([offered('2026-07-10T09:00', [1, 2, 3, 4]), offered('2026-07-10T09:10', [1, 2, 3])]) },
+      'v2/tee-times': {
+        body: search([offered('2026-07-10T09:00', [1, 2, 3, 4]), offered('2026-07-10T09:10', [1, 2, 3])]),
+      },
       'shopping-cart': { status: 201, body: cart([]) },
       [`shopping-cart/${CART_ID}`]: { body: cart([]) },
       [`shopping-cart/${CART_ID}/cart-item`]: { status: 201, body: cart([teeTime(3)]) },

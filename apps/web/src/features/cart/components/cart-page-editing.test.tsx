@@ -15,20 +15,59 @@ const ITEM_ID = '22222222-2222-4222-8222-222222222222';
 const PARTNER_ID = '33333333-3333-4333-8333-333333333333';
 
 const rate = (rateId: number, name: string, greenFeeCart: number): Rate => ({
-  rateId, rateSetId: 1, name, greenFeeCart, greenFeeWalking: greenFeeCart - 2000, transactionFees: 250, promotion: null,
-  allowedPlayers: [1, 2, 3, 4], holes: 18, duration: null, groupSize: null, isSimulator: false, showAsHotDeal: false, trade: false, transportation: 'Both',
+  rateId,
+  rateSetId: 1,
+  name,
+  greenFeeCart,
+  greenFeeWalking: greenFeeCart - 2000,
+  transactionFees: 250,
+  promotion: null,
+  allowedPlayers: [1, 2, 3, 4],
+  holes: 18,
+  duration: null,
+  groupSize: null,
+  isSimulator: false,
+  showAsHotDeal: false,
+  trade: false,
+  transportation: 'Both',
 });
-const slot = (id: string, name: string | null, isPrimary: boolean) => ({ id, name, rateIndex: 0, customerId: null, isPrimary });
+const slot = (id: string, name: string | null, isPrimary: boolean) => ({
+  id,
+  name,
+  rateIndex: 0,
+  customerId: null,
+  isPrimary,
+});
 function item(extra: Record<string, unknown> = {}, promotionCode: string | null = null): CartItem {
   const players = (extra.players as number | undefined) ?? 3;
   return {
-    id: ITEM_ID, type: 'tee-time', parentId: null, facilityId: 1, invoiceId: null, promotionCode, trail: [],
+    id: ITEM_ID,
+    type: 'tee-time',
+    parentId: null,
+    facilityId: 1,
+    invoiceId: null,
+    promotionCode,
+    trail: [],
     extra: {
-      teetime: '2026-07-10T09:00', players, price: 8900, standardPrice: 8900, transportation: 'Cart', groupSize: 4,
-      rate: { rateId: 11, name: 'Prime', allowedPlayers: [1, 2, 3, 4], isSimulator: false, transactionFees: 250, holes: 18 },
+      teetime: '2026-07-10T09:00',
+      players,
+      price: 8900,
+      standardPrice: 8900,
+      transportation: 'Cart',
+      groupSize: 4,
+      rate: {
+        rateId: 11,
+        name: 'Prime',
+        allowedPlayers: [1, 2, 3, 4],
+        isSimulator: false,
+        transactionFees: 250,
+        holes: 18,
+      },
       rates: [{ index: 0, price: 8900 * players, transactionFees: 250, isPrimary: true, players }],
       slots: [slot('p1', null, true), slot(PARTNER_ID, 'Sam', false), slot('p3', null, false)].slice(0, players),
-      lockedSlots: 0, lockExpiresAt: null, productLineups: [],
+      lockedSlots: 0,
+      lockExpiresAt: null,
+      productLineups: [],
       ...extra,
     },
   };
@@ -47,9 +86,33 @@ describe('/cart editing', () => {
     window.localStorage.setItem(CART_ID_KEY, CART_ID);
     const fetchMock = mockApi({
       [`shopping-cart/${CART_ID}`]: { body: cart([item({ price: 8010 }, 'SPRING10')]) },
-      [`${itemPath}/rates`]: { body: [rate(11, 'Prime', 8900), rate(12, 'Twilight', 5900)].map(({ rateId, name, holes, greenFeeCart, greenFeeWalking, transactionFees, transportation }) => ({ rateId, name, holes, greenFeeCart, greenFeeWalking, transactionFees, transportation })) },
+      [`${itemPath}/rates`]: {
+        body: [rate(11, 'Prime', 8900), rate(12, 'Twilight', 5900)].map(
+          ({ rateId, name, holes, greenFeeCart, greenFeeWalking, transactionFees, transportation }) => ({
+            rateId,
+            name,
+            holes,
+            greenFeeCart,
+            greenFeeWalking,
+            transactionFees,
+            transportation,
+          }),
+        ),
+      },
       'product-line-items': { body: [] },
-      [itemPath]: { body: cart([item({ rate: { rateId: 12, name: 'Twilight', allowedPlayers: [1, 2, 3, 4], isSimulator: false, transactionFees: 250 } })]) },
+      [itemPath]: {
+        body: cart([
+          item({
+            rate: {
+              rateId: 12,
+              name: 'Twilight',
+              allowedPlayers: [1, 2, 3, 4],
+              isSimulator: false,
+              transactionFees: 250,
+            },
+          }),
+        ]),
+      },
     });
     const { user } = renderApp({ path: '/cart' });
     await waitForShell();
@@ -58,7 +121,11 @@ describe('/cart editing', () => {
     expect(card).toHaveTextContent('Regular price $89.00');
     const rateSelect = within(card).getByRole('combobox', { name: 'Rate' });
     await waitFor(() => expect(within(rateSelect).getAllByRole('option')).toHaveLength(2));
-    expect(within(rateSelect).getAllByRole('option').map((option) => option.textContent)).toEqual(['Prime · $89.00', 'Twilight · $59.00']);
+    expect(
+      within(rateSelect)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Prime · $89.00', 'Twilight · $59.00']);
     await user.selectOptions(rateSelect, '12');
     expect(await screen.findByText('Tee Time updated in cart')).toBeInTheDocument();
     const [patch] = requestsTo(fetchMock, itemPath);
@@ -117,22 +184,38 @@ describe('/cart editing', () => {
   it('says a hold lapsed by itself', async () => {
     window.localStorage.setItem(CART_ID_KEY, CART_ID);
     mockApi({
-      [`shopping-cart/${CART_ID}`]: { body: cart([item({ lockedSlots: 2, lockExpiresAt: new Date(NOW.getTime() + 1_000).toISOString() })]) },
+      [`shopping-cart/${CART_ID}`]: {
+        body: cart([item({ lockedSlots: 2, lockExpiresAt: new Date(NOW.getTime() + 1_000).toISOString() })]),
+      },
       'product-line-items': { body: [] },
     });
     renderApp({ path: '/cart' });
     await waitForShell();
     expect(await screen.findByTestId('hold-active')).toBeInTheDocument();
     vi.setSystemTime(new Date(NOW.getTime() + 2_000));
-    expect(await screen.findByTestId('hold-lapsed', {}, { timeout: 4000 })).toHaveTextContent('Your hold expired and its slots were released.');
+    expect(await screen.findByTestId('hold-lapsed', {}, { timeout: 4000 })).toHaveTextContent(
+      'Your hold expired and its slots were released.',
+    );
   }, 15_000);
 
   it('shows a tee time whose hold lapsed (an unclaimed alert offer) as lapsed, leaves it out of the total, and holds it again', async () => {
     window.localStorage.setItem(CART_ID_KEY, CART_ID);
     const OTHER_ID = '44444444-4444-4444-8444-444444444444';
     // The offer's lock carried the whole party and lapsed a minute ago; the other tee time is held.
-    const offer = item({ teetime: '2026-07-12T09:00', lockedSlots: 3, lockExpiresAt: new Date(NOW.getTime() - 60_000).toISOString(), holdExpiresAt: new Date(NOW.getTime() + 20 * 60_000).toISOString() });
-    const held = { ...item({ teetime: '2026-07-12T14:00', players: 2, holdExpiresAt: new Date(NOW.getTime() + 20 * 60_000).toISOString() }), id: OTHER_ID };
+    const offer = item({
+      teetime: '2026-07-12T09:00',
+      lockedSlots: 3,
+      lockExpiresAt: new Date(NOW.getTime() - 60_000).toISOString(),
+      holdExpiresAt: new Date(NOW.getTime() + 20 * 60_000).toISOString(),
+    });
+    const held = {
+      ...item({
+        teetime: '2026-07-12T14:00',
+        players: 2,
+        holdExpiresAt: new Date(NOW.getTime() + 20 * 60_000).toISOString(),
+      }),
+      id: OTHER_ID,
+    };
     const fetchMock = mockApi({
       [`shopping-cart/${CART_ID}`]: { body: cart([offer, held]) },
       [`shopping-cart/${CART_ID}/invoice-preview`]: () => ({ body: invoicePreviewOf([offer, held], Date.now()) }),
@@ -143,12 +226,16 @@ describe('/cart editing', () => {
     await waitForShell();
     const cards = await screen.findAllByTestId('cart-item');
     const lapsedCard = cards.find((card) => card.getAttribute('data-item-id') === ITEM_ID)!;
-    expect(within(lapsedCard).getByTestId('item-lapsed')).toHaveTextContent('Hold lapsed. Its slots were released, so this tee time is not part of your payment.');
+    expect(within(lapsedCard).getByTestId('item-lapsed')).toHaveTextContent(
+      'Hold lapsed. Its slots were released, so this tee time is not part of your payment.',
+    );
     expect(within(cards.find((card) => card !== lapsedCard)!).queryByTestId('item-lapsed')).not.toBeInTheDocument();
     // Only the held tee time is counted: 2 × $89.00 + 2 × $2.50.
     const summary = screen.getByTestId('cart-summary');
     expect(await within(summary).findByTestId('cart-total')).toHaveTextContent('$183.00');
-    expect(within(summary).getByTestId('summary-lapsed')).toHaveTextContent('A tee time whose hold lapsed is not included.');
+    expect(within(summary).getByTestId('summary-lapsed')).toHaveTextContent(
+      'A tee time whose hold lapsed is not included.',
+    );
 
     await user.click(within(lapsedCard).getByRole('button', { name: 'Hold again' }));
     expect(await screen.findByText('Tee Time updated in cart')).toBeInTheDocument();
@@ -158,7 +245,10 @@ describe('/cart editing', () => {
 
   it('does not offer a hold for a tee time more than 2 hours away', async () => {
     window.localStorage.setItem(CART_ID_KEY, CART_ID);
-    mockApi({ [`shopping-cart/${CART_ID}`]: { body: cart([item({ teetime: '2026-07-10T10:30' })]) }, 'product-line-items': { body: [] } });
+    mockApi({
+      [`shopping-cart/${CART_ID}`]: { body: cart([item({ teetime: '2026-07-10T10:30' })]) },
+      'product-line-items': { body: [] },
+    });
     renderApp({ path: '/cart' });
     await waitForShell();
     expect(await screen.findByTestId('cart-item')).toBeInTheDocument();
@@ -176,7 +266,11 @@ describe('/cart editing', () => {
     const { user } = renderApp({ path: '/cart' });
     await waitForShell();
     const group = await screen.findByTestId('player-slots');
-    expect(within(group).getAllByTestId('player-slot').map((entry) => entry.textContent)).toEqual([
+    expect(
+      within(group)
+        .getAllByTestId('player-slot')
+        .map((entry) => entry.textContent),
+    ).toEqual([
       expect.stringContaining('You (lead golfer)'),
       expect.stringContaining('Sam'),
       expect.stringContaining('Guest player'),

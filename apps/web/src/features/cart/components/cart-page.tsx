@@ -19,7 +19,8 @@ export function CartPage({ facilities, productLineups }: { facilities: Facility[
   const byId = new Map(facilities.map((facility) => [facility.id, facility]));
   const empty = !cartId || (cart && cart.items.length === 0);
   const firstFacility = cart?.items.find((item) => item.facilityId !== null)?.facilityId;
-  const currencyCode = (firstFacility ? byId.get(firstFacility)?.currencyCode : undefined) ?? facilities[0]?.currencyCode ?? 'USD';
+  const currencyCode =
+    (firstFacility ? byId.get(firstFacility)?.currencyCode : undefined) ?? facilities[0]?.currencyCode ?? 'USD';
   const { itemPreview } = useInvoicePreview(cart);
   // A cart of store items only has no tee time to swap: its way back is the store.
   const storeOnly = Boolean(cart && cart.items.length > 0 && cart.items.every((item) => item.type !== 'tee-time'));
@@ -59,7 +60,12 @@ export function CartPage({ facilities, productLineups }: { facilities: Facility[
                           timeZone={itemZoneOf(facility, facilities)}
                         />
                       ) : (
-                        <CartItemLine key={item.id} item={item} currencyCode={facility?.currencyCode ?? currencyCode} preview={itemPreview(item.id)} />
+                        <CartItemLine
+                          key={item.id}
+                          item={item}
+                          currencyCode={facility?.currencyCode ?? currencyCode}
+                          preview={itemPreview(item.id)}
+                        />
                       ),
                     )}
                   </ul>

@@ -42,7 +42,15 @@ function useFocusOnRequest(request: number, ready: boolean) {
  * and the server's amounts, markers, red alerts, the total, Edit Cart and Check out. `className`
  * places it (the store shows it beside its cards).
  */
-export function CartPanel({ facilities, focusCheckoutRequest = 0, className = '' }: { facilities: Facility[]; focusCheckoutRequest?: number; className?: string }) {
+export function CartPanel({
+  facilities,
+  focusCheckoutRequest = 0,
+  className = '',
+}: {
+  facilities: Facility[];
+  focusCheckoutRequest?: number;
+  className?: string;
+}) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const { cart } = useRememberedCart();
@@ -83,7 +91,9 @@ export function CartPanel({ facilities, focusCheckoutRequest = 0, className = ''
           ) : null}
           <div className="cart-panel__total">
             <dt>{t('cart.total')}</dt>
-            <dd data-testid="cart-panel-total">{formatCents(preview.totals.grandTotal, currencyCode, i18n.language)}</dd>
+            <dd data-testid="cart-panel-total">
+              {formatCents(preview.totals.grandTotal, currencyCode, i18n.language)}
+            </dd>
           </div>
         </dl>
       ) : null}

@@ -21,7 +21,11 @@ export function CartToasts() {
   return (
     <div className="cart-toast-region" aria-live="polite">
       {toast ? (
-        <p className={`cart-toast cart-toast--${toast.tone}`} data-testid="cart-toast" role={toast.tone === 'error' ? 'alert' : undefined}>
+        <p
+          className={`cart-toast cart-toast--${toast.tone}`}
+          data-testid="cart-toast"
+          role={toast.tone === 'error' ? 'alert' : undefined}
+        >
           {cartMessageText(t, toast)}
         </p>
       ) : null}

@@ -12,7 +12,15 @@ import { formatCountdown, isHoldActive, teeTimeView } from './cart-format.ts';
  * picks how many players to hold; while the lock holds, a countdown and the rate split into
  * the held and the not-held portion; when it lapses, a note that its slots were released.
  */
-export function HoldControl({ item, timeZone, currencyCode }: { item: CartItem; timeZone: string; currencyCode: string }) {
+export function HoldControl({
+  item,
+  timeZone,
+  currencyCode,
+}: {
+  item: CartItem;
+  timeZone: string;
+  currencyCode: string;
+}) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const view = teeTimeView(item);
@@ -23,7 +31,8 @@ export function HoldControl({ item, timeZone, currencyCode }: { item: CartItem; 
   const lapsed = !active && Boolean(view.lockExpiresAt);
   const { facilityId } = item;
   const { lockExpiresAt } = view;
-  const eligible = facilityId !== null && !view.rate.isSimulator && isLockEligible(view.teetime, timeZone, new Date(now));
+  const eligible =
+    facilityId !== null && !view.rate.isSimulator && isLockEligible(view.teetime, timeZone, new Date(now));
   if (!active && !lapsed && !eligible) return null;
   const money = (cents: number) => formatCents(cents, currencyCode, i18n.language);
   const portions = view.rates ?? [];
@@ -56,20 +65,31 @@ export function HoldControl({ item, timeZone, currencyCode }: { item: CartItem; 
               </div>
             ) : null}
           </dl>
-          <button type="button" className="button button--secondary" onClick={() => void release(facilityId, view.teetime)}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => void release(facilityId, view.teetime)}
+          >
             {t('cart.holdRelease')}
           </button>
         </div>
       ) : (
         <>
-          <p className={lapsed ? 'cart-hold__lapsed' : 'cart-card__hint'} data-testid={lapsed ? 'hold-lapsed' : undefined}>
+          <p
+            className={lapsed ? 'cart-hold__lapsed' : 'cart-card__hint'}
+            data-testid={lapsed ? 'hold-lapsed' : undefined}
+          >
             {lapsed ? t('cart.holdExpired') : t('cart.holdExplain')}
           </p>
           {eligible ? (
             <div className="cart-hold__form">
               <label className="field">
                 <span className="field__label">{t('cart.holdSlots')}</span>
-                <select className="field__input" value={chosen} onChange={(event) => setSlots(Number(event.target.value))}>
+                <select
+                  className="field__input"
+                  value={chosen}
+                  onChange={(event) => setSlots(Number(event.target.value))}
+                >
                   {Array.from({ length: view.players }, (_, index) => index + 1).map((count) => (
                     <option key={count} value={count}>
                       {count}

@@ -8,7 +8,15 @@ import { lineLabel } from './cart-format.ts';
  * initiation fee, a round's green fees, players two to four, convenience fees and add-ons, each a
  * line of its own with the server's amount, in the golfer's language.
  */
-export function ItemParts({ lines, currencyCode, label }: { lines: readonly InvoiceLine[]; currencyCode: string; label?: string }) {
+export function ItemParts({
+  lines,
+  currencyCode,
+  label,
+}: {
+  lines: readonly InvoiceLine[];
+  currencyCode: string;
+  label?: string;
+}) {
   const { t, i18n } = useTranslation();
   return (
     <dl className="cart-parts" data-testid="item-parts" aria-label={label}>

@@ -7,7 +7,9 @@ import { cartMessageText } from './cart-message-text.ts';
 export function ItemMarker({ itemId }: { itemId: string }) {
   const { t } = useTranslation();
   const marker = useSelector((state: { cart: CartState }) => state.cart.markers[itemId]);
-  return marker ? <span className={`cart-item__marker cart-item__marker--${marker}`}>{t(`cart.markers.${marker}`)}</span> : null;
+  return marker ? (
+    <span className={`cart-item__marker cart-item__marker--${marker}`}>{t(`cart.markers.${marker}`)}</span>
+  ) : null;
 }
 
 /** An item's red alert text (SPEC §2, §8); a refused change is a note, the item still being valid. */

@@ -42,7 +42,9 @@ export function PlayerSlots({ item }: { item: CartItem }) {
                 <button
                   type="button"
                   className="link-button cart-slots__remove"
-                  aria-label={t('cart.removePlayer', { name: slot.name ?? t('cart.playerNumber', { number: index + 1 }) })}
+                  aria-label={t('cart.removePlayer', {
+                    name: slot.name ?? t('cart.playerNumber', { number: index + 1 }),
+                  })}
                   onClick={() => void removePartner(slot.id)}
                 >
                   {t('cart.remove')}
@@ -56,7 +58,13 @@ export function PlayerSlots({ item }: { item: CartItem }) {
         <form className="cart-slots__add" onSubmit={(event) => void onSubmit(event)}>
           <label className="field">
             <span className="field__label">{t('cart.playerName')}</span>
-            <input className="field__input" value={name} maxLength={200} autoComplete="off" onChange={(event) => setName(event.target.value)} />
+            <input
+              className="field__input"
+              value={name}
+              maxLength={200}
+              autoComplete="off"
+              onChange={(event) => setName(event.target.value)}
+            />
           </label>
           <button type="submit" className="button button--secondary">
             {t('cart.addPlayer')}

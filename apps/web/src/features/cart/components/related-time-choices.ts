@@ -63,18 +63,38 @@ export function lostFromSearch(teeTime: TeeTime, players?: number): LostTeeTime 
  * rate of the same name that allows its size. Times already in the cart are left out (the cart
  * would refuse them).
  */
-export function relatedChoices(lost: LostTeeTime, teeTimes: readonly TeeTime[], windowMinutes: number, inCart: readonly { facilityId: number | null; teetime: string }[] = []): RelatedChoice[] {
+export function relatedChoices(
+  lost: LostTeeTime,
+  teeTimes: readonly TeeTime[],
+  windowMinutes: number,
+  inCart: readonly { facilityId: number | null; teetime: string }[] = [],
+): RelatedChoice[] {
   const target = { courseId: lost.facilityId, teetime: lost.teetime, rateName: lost.rateName, players: lost.players };
   const candidates = teeTimes
-    .filter((teeTime) => !inCart.some((item) => item.facilityId === teeTime.facilityId && item.teetime === teeTime.teetime))
-    .map((teeTime) => ({ courseId: teeTime.facilityId, teetime: teeTime.teetime, bookedPlayers: teeTime.bookedPlayers, lockedSlots: teeTime.lockedSlots, rates: teeTime.rates, teeTime }));
-  const qualifying = adjacentTeeTimes(target, candidates, windowMinutes).sort((a, b) => a.teetime.localeCompare(b.teetime));
+    .filter(
+      (teeTime) => !inCart.some((item) => item.facilityId === teeTime.facilityId && item.teetime === teeTime.teetime),
+    )
+    .map((teeTime) => ({
+      courseId: teeTime.facilityId,
+      teetime: teeTime.teetime,
+      bookedPlayers: teeTime.bookedPlayers,
+      lockedSlots: teeTime.lockedSlots,
+      rates: teeTime.rates,
+      teeTime,
+    }));
+  const qualifying = adjacentTeeTimes(target, candidates, windowMinutes).sort((a, b) =>
+    a.teetime.localeCompare(b.teetime),
+  );
   return qualifying.flatMap(({ teeTime }) => {
     // adjacentTeeTimes kept only times with such a rate.
-    const rate = teeTime.rates.find((entry) => entry.name === lost.rateName && entry.allowedPlayers.includes(lost.players));
+    const rate = teeTime.rates.find(
+      (entry) => entry.name === lost.rateName && entry.allowedPlayers.includes(lost.players),
+    );
     if (!rate) return [];
     const transportation = rate.transportation === 'Both' ? lost.transportation : rate.transportation;
-    return [{ teeTime, rate, transportation, pricePerPlayer: priceForPlayers(rate, lost.players, transportation).price }];
+    return [
+      { teeTime, rate, transportation, pricePerPlayer: priceForPlayers(rate, lost.players, transportation).price },
+    ];
   });
 }
 
@@ -85,5 +105,7 @@ export function searchPathFor(lost: Pick<LostTeeTime, 'facilityId' | 'teetime'>)
 
 /** The tee-time items of a cart, as the modal compares them with nearby times. */
 export function teeTimesInCart(items: readonly CartItem[]): { facilityId: number | null; teetime: string }[] {
-  return items.filter((item) => item.type === 'tee-time').map((item) => ({ facilityId: item.facilityId, teetime: teeTimeView(item).teetime }));
+  return items
+    .filter((item) => item.type === 'tee-time')
+    .map((item) => ({ facilityId: item.facilityId, teetime: teeTimeView(item).teetime }));
 }

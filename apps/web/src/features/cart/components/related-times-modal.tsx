@@ -13,7 +13,15 @@ import type { CartMessage } from '../slices/cart-slice.ts';
 import { formatLocalTeeTime } from './cart-format.ts';
 import { cartMessageText } from './cart-message-text.ts';
 import { useRememberedCart } from './cart-panel.tsx';
-import { lostFromCartItem, lostFromSearch, relatedChoices, searchPathFor, teeTimesInCart, type LostTeeTime, type RelatedChoice } from './related-time-choices.ts';
+import {
+  lostFromCartItem,
+  lostFromSearch,
+  relatedChoices,
+  searchPathFor,
+  teeTimesInCart,
+  type LostTeeTime,
+  type RelatedChoice,
+} from './related-time-choices.ts';
 import './related-times.css';
 
 /** What opens "Select Another Tee Time": the lost tee time and what to do once the golfer moves on. */
@@ -37,15 +45,27 @@ export interface RelatedTimesModalProps {
  * SPEC §5's nearby times; a pick puts one in the cart in place of the lost item (same party, rate
  * name and transportation), or the golfer goes to the search for that date and course.
  */
-export function RelatedTimesModal({ lost, facility, windowMinutes, onPicked, onClosed, returnFocus }: RelatedTimesModalProps) {
+export function RelatedTimesModal({
+  lost,
+  facility,
+  windowMinutes,
+  onPicked,
+  onClosed,
+  returnFocus,
+}: RelatedTimesModalProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const { cart } = useRememberedCart();
   const { pick, dropLost } = useRelatedTimesActions();
-  const day = useGetCourseDayTeeTimesQuery({ date: lost.teetime.slice(0, 10), facilityId: lost.facilityId, promotionCode: lost.promotionCode }, { refetchOnMountOrArgChange: true });
+  const day = useGetCourseDayTeeTimesQuery(
+    { date: lost.teetime.slice(0, 10), facilityId: lost.facilityId, promotionCode: lost.promotionCode },
+    { refetchOnMountOrArgChange: true },
+  );
   const [picking, setPicking] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<CartMessage | null>(null);
-  const choices = day.currentData ? relatedChoices(lost, day.currentData.teeTimes, windowMinutes, teeTimesInCart(cart?.items ?? [])) : [];
+  const choices = day.currentData
+    ? relatedChoices(lost, day.currentData.teeTimes, windowMinutes, teeTimesInCart(cart?.items ?? []))
+    : [];
   const money = (cents: number) => formatCents(cents, facility?.currencyCode ?? 'USD', locale);
   const time = (teetime: string) => formatWallClock(teetime, locale, { hour: 'numeric', minute: '2-digit' });
   const date = formatWallClock(lost.teetime.slice(0, 10), locale, { weekday: 'short', month: 'short', day: 'numeric' });
@@ -69,9 +89,20 @@ export function RelatedTimesModal({ lost, facility, windowMinutes, onPicked, onC
   };
 
   return (
-    <ModalDialog title={t('relatedTimes.title')} description={t('errors.INVENTORY_UNAVAILABLE')} onClose={leave} returnFocus={returnFocus} testId="related-times">
+    <ModalDialog
+      title={t('relatedTimes.title')}
+      description={t('errors.INVENTORY_UNAVAILABLE')}
+      onClose={leave}
+      returnFocus={returnFocus}
+      testId="related-times"
+    >
       <p className="related-times__lost">
-        {t('relatedTimes.lost', { count: lost.players, time: formatLocalTeeTime(lost.teetime, locale), course: facility?.name ?? '', rate: lost.rateName })}
+        {t('relatedTimes.lost', {
+          count: lost.players,
+          time: formatLocalTeeTime(lost.teetime, locale),
+          course: facility?.name ?? '',
+          rate: lost.rateName,
+        })}
       </p>
       {refusal ? (
         <p className="form-alert" role="alert" data-testid="related-times-refused">
@@ -93,9 +124,16 @@ export function RelatedTimesModal({ lost, facility, windowMinutes, onPicked, onC
         <ul className="related-times__list" aria-label={t('relatedTimes.listLabel')} data-testid="related-times-list">
           {choices.map((choice) => (
             <li key={choice.teeTime.teetime}>
-              <button type="button" className="related-times__choice" disabled={picking !== null} onClick={() => void choose(choice)}>
+              <button
+                type="button"
+                className="related-times__choice"
+                disabled={picking !== null}
+                onClick={() => void choose(choice)}
+              >
                 <strong className="related-times__time">{time(choice.teeTime.teetime)}</strong>{' '}
-                <span className="related-times__detail">{t('relatedTimes.price', { rate: choice.rate.name, price: money(choice.pricePerPlayer) })}</span>
+                <span className="related-times__detail">
+                  {t('relatedTimes.price', { rate: choice.rate.name, price: money(choice.pricePerPlayer) })}
+                </span>
               </button>
             </li>
           ))}
@@ -114,7 +152,11 @@ export function RelatedTimesModal({ lost, facility, windowMinutes, onPicked, onC
 }
 
 /** The modal for a Select the cart refused (the search page): the lost time is the tee time selected, for the party asked. */
-export function RelatedTimesForSelect({ teeTime, players, ...props }: Omit<RelatedTimesModalProps, 'lost'> & { teeTime: TeeTime; players?: number }) {
+export function RelatedTimesForSelect({
+  teeTime,
+  players,
+  ...props
+}: Omit<RelatedTimesModalProps, 'lost'> & { teeTime: TeeTime; players?: number }) {
   const lost = useMemo(() => lostFromSearch(teeTime, players), [teeTime, players]);
   return lost ? <RelatedTimesModal lost={lost} {...props} /> : null;
 }

@@ -15,19 +15,66 @@ const CART_ID = '11111111-1111-4111-8111-111111111111';
 const ITEM_ID = '22222222-2222-4222-8222-222222222222';
 
 const rate: Rate = {
-  rateId: 11, rateSetId: 1, name: 'Prime', greenFeeCart: 8900, greenFeeWalking: 6900, transactionFees: 250, promotion: null,
-  allowedPlayers: [1, 2, 3, 4], holes: 18, duration: null, groupSize: null, isSimulator: false, showAsHotDeal: false, trade: false, transportation: 'Both',
+  rateId: 11,
+  rateSetId: 1,
+  name: 'Prime',
+  greenFeeCart: 8900,
+  greenFeeWalking: 6900,
+  transactionFees: 250,
+  promotion: null,
+  allowedPlayers: [1, 2, 3, 4],
+  holes: 18,
+  duration: null,
+  groupSize: null,
+  isSimulator: false,
+  showAsHotDeal: false,
+  trade: false,
+  transportation: 'Both',
 };
 const teeTime = (teetime: string, bookedPlayers = 0): TeeTime => ({
-  teetime, facilityId: 1, courseId: 'pv-championship', timeZone: 'America/New_York', bookedPlayers, lockedSlots: 0, availableSlots: 4 - bookedPlayers, rates: [rate],
+  teetime,
+  facilityId: 1,
+  courseId: 'pv-championship',
+  timeZone: 'America/New_York',
+  bookedPlayers,
+  lockedSlots: 0,
+  availableSlots: 4 - bookedPlayers,
+  rates: [rate],
 });
 const search = (teeTimes: TeeTime[]): TeeTimesResponse => ({
-  date: '2026-07-10', dateMax: '2026-07-10', bookingWindow: { firstDate: '2026-07-10', lastDate: '2026-07-24' }, teeTimes,
-  totalAvailableTeeTimes: teeTimes.length, rateTypes: ['Prime'], priceRanges: [], notices: [], promotion: null,
+  date: '2026-07-10',
+  dateMax: '2026-07-10',
+  bookingWindow: { firstDate: '2026-07-10', lastDate: '2026-07-24' },
+  teeTimes,
+  totalAvailableTeeTimes: teeTimes.length,
+  rateTypes: ['Prime'],
+  priceRanges: [],
+  notices: [],
+  promotion: null,
 });
 const item = (teetime: string): CartItem => ({
-  id: ITEM_ID, type: 'tee-time', parentId: null, facilityId: 1, invoiceId: null, promotionCode: null, trail: [],
-  extra: { teetime, players: 2, price: 8900, transportation: 'Cart', rate: { rateId: 11, name: 'Prime', allowedPlayers: [1, 2, 3, 4], isSimulator: false, transactionFees: 250, holes: 18 }, productLineups: [] },
+  id: ITEM_ID,
+  type: 'tee-time',
+  parentId: null,
+  facilityId: 1,
+  invoiceId: null,
+  promotionCode: null,
+  trail: [],
+  extra: {
+    teetime,
+    players: 2,
+    price: 8900,
+    transportation: 'Cart',
+    rate: {
+      rateId: 11,
+      name: 'Prime',
+      allowedPlayers: [1, 2, 3, 4],
+      isSimulator: false,
+      transactionFees: 250,
+      holes: 18,
+    },
+    productLineups: [],
+  },
 });
 const cart = (items: CartItem[]): Cart => ({ cartId: CART_ID, items, expiresAt: '2026-07-10T12:30:00.000Z' });
 
@@ -47,7 +94,13 @@ describe('"Select Another Tee Time" on the search', () => {
     const fetchMock = mockApi({
       'v2/tee-times': () => {
         reads += 1;
-        return { body: search(reads === 1 ? [teeTime('2026-07-10T09:00'), teeTime('2026-07-10T09:10', 4)] : [teeTime('2026-07-10T09:00', 4), teeTime('2026-07-10T09:10')]) };
+        return {
+          body: search(
+            reads === 1
+              ? [teeTime('2026-07-10T09:00'), teeTime('2026-07-10T09:10', 4)]
+              : [teeTime('2026-07-10T09:00', 4), teeTime('2026-07-10T09:10')],
+          ),
+        };
       },
       [`shopping-cart/${CART_ID}`]: () => ({ body: current }),
       [`shopping-cart/${CART_ID}/cart-item`]: () => {
@@ -62,14 +115,26 @@ describe('"Select Another Tee Time" on the search', () => {
     const [first] = await screen.findAllByTestId('tee-time');
     await user.click(within(first!).getByRole('button', { name: /^Select 9:00/ }));
     const modal = await screen.findByRole('dialog', { name: 'Select Another Tee Time' });
-    expect(modal).toHaveAccessibleDescription('The selected inventory is no longer available, please select another time to complete your booking.');
+    expect(modal).toHaveAccessibleDescription(
+      'The selected inventory is no longer available, please select another time to complete your booking.',
+    );
     const list = await within(modal).findByRole('list', { name: 'Nearby times' });
     await user.click(within(list).getByRole('button', { name: /9:10 AM/ }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const [, added] = requestsTo(fetchMock, `shopping-cart/${CART_ID}/cart-item`);
-    expect(await added!.json()).toEqual({ item: { type: 'tee-time', facilityId: 1, extra: { teetime: '2026-07-10T09:10', rateId: 11, players: 2, transportation: 'Cart' } } });
+    expect(await added!.json()).toEqual({
+      item: {
+        type: 'tee-time',
+        facilityId: 1,
+        extra: { teetime: '2026-07-10T09:10', rateId: 11, players: 2, transportation: 'Cart' },
+      },
+    });
     // Nothing was lost from the cart, so nothing is taken out of it.
-    expect(fetchMock.mock.calls.some(([input, init]) => (input instanceof Request ? input.method : init?.method) === 'DELETE')).toBe(false);
+    expect(
+      fetchMock.mock.calls.some(
+        ([input, init]) => (input instanceof Request ? input.method : init?.method) === 'DELETE',
+      ),
+    ).toBe(false);
     expect(await screen.findByText('Tee Time added to cart')).toBeInTheDocument();
   });
 });
@@ -84,7 +149,9 @@ describe('the add-ons of a tee time (SPEC §8 product lineups)', () => {
     renderApp({ path: '/cart' });
     await waitForShell();
     const card = await screen.findByTestId('cart-item');
-    expect(await within(card).findByRole('alert')).toHaveTextContent('Something went wrong when fetching product lineups.');
+    expect(await within(card).findByRole('alert')).toHaveTextContent(
+      'Something went wrong when fetching product lineups.',
+    );
   });
 
   it('says nothing of the kind when the lineup is read', async () => {

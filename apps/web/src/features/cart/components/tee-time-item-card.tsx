@@ -29,10 +29,16 @@ function RoundDetails({ item, currencyCode }: { item: CartItem; currencyCode: st
   // a size on offer is one the change accepts. Until they arrive, only the current size.
   const sizes = useGetItemPartySizesQuery({ cartId: cartId ?? '', itemId: item.id }, { skip: !cartId });
   const players = sizes.currentData?.players ?? [view.players];
-  const current = { rateId: view.rate.rateId ?? 0, label: `${view.rate.name} · ${money(view.standardPrice ?? view.price)}` };
+  const current = {
+    rateId: view.rate.rateId ?? 0,
+    label: `${view.rate.name} · ${money(view.standardPrice ?? view.price)}`,
+  };
   const others = (choices.currentData ?? [])
     .filter((rate) => rate.rateId !== current.rateId)
-    .map((rate) => ({ rateId: rate.rateId, label: `${rate.name} · ${money(view.transportation === 'Walking' ? rate.greenFeeWalking : rate.greenFeeCart)}` }));
+    .map((rate) => ({
+      rateId: rate.rateId,
+      label: `${rate.name} · ${money(view.transportation === 'Walking' ? rate.greenFeeWalking : rate.greenFeeCart)}`,
+    }));
   return (
     <section className="cart-card__section" aria-labelledby={headingId}>
       <h4 id={headingId} className="cart-card__subheading">
@@ -41,7 +47,11 @@ function RoundDetails({ item, currencyCode }: { item: CartItem; currencyCode: st
       <div className="cart-card__fields">
         <label className="field">
           <span className="field__label">{t('cart.players')}</span>
-          <select className="field__input" value={view.players} onChange={(event) => void updateTeeTime(item.id, { players: Number(event.target.value) })}>
+          <select
+            className="field__input"
+            value={view.players}
+            onChange={(event) => void updateTeeTime(item.id, { players: Number(event.target.value) })}
+          >
             {players.map((count) => (
               <option key={count} value={count}>
                 {count}
@@ -51,7 +61,12 @@ function RoundDetails({ item, currencyCode }: { item: CartItem; currencyCode: st
         </label>
         <label className="field">
           <span className="field__label">{t('cart.rate')}</span>
-          <select className="field__input" value={current.rateId} disabled={others.length === 0} onChange={(event) => void updateTeeTime(item.id, { rateId: Number(event.target.value) })}>
+          <select
+            className="field__input"
+            value={current.rateId}
+            disabled={others.length === 0}
+            onChange={(event) => void updateTeeTime(item.id, { rateId: Number(event.target.value) })}
+          >
             {[current, ...others].map((rate) => (
               <option key={rate.rateId} value={rate.rateId}>
                 {rate.label}
@@ -62,7 +77,13 @@ function RoundDetails({ item, currencyCode }: { item: CartItem; currencyCode: st
         {view.rate.isSimulator ? null : (
           <label className="field">
             <span className="field__label">{t('cart.transportation')}</span>
-            <select className="field__input" value={view.transportation} onChange={(event) => void updateTeeTime(item.id, { transportation: event.target.value as 'Cart' | 'Walking' })}>
+            <select
+              className="field__input"
+              value={view.transportation}
+              onChange={(event) =>
+                void updateTeeTime(item.id, { transportation: event.target.value as 'Cart' | 'Walking' })
+              }
+            >
               <option value="Cart">{t('cart.riding')}</option>
               <option value="Walking">{t('cart.walking')}</option>
             </select>
@@ -96,7 +117,9 @@ export function TeeTimeItemCard({
   const view = teeTimeView(item);
   const currencyCode = facility?.currencyCode ?? 'USD';
   const money = (cents: number) => formatCents(cents, currencyCode, i18n.language);
-  const products = useGetProductLineItemsQuery(item.facilityId === null ? [] : [item.facilityId], { skip: !productLineups || item.facilityId === null });
+  const products = useGetProductLineItemsQuery(item.facilityId === null ? [] : [item.facilityId], {
+    skip: !productLineups || item.facilityId === null,
+  });
   // A tee time whose hold lapsed (an alert offer left unclaimed among them) says so, and can be held again.
   const now = useNow(true);
   const lapsed = isItemLapsed(item, now);
@@ -109,7 +132,8 @@ export function TeeTimeItemCard({
           <h3 id={headingId}>{formatItemTeeTime(view.teetime, i18n.language, timeZone)}</h3>
           <p className="cart-card__meta">
             {view.rate.name}
-            {view.rate.holes ? ` · ${t('cart.holes', { count: view.rate.holes })}` : ''} · {t('cart.players')}: {view.players}
+            {view.rate.holes ? ` · ${t('cart.holes', { count: view.rate.holes })}` : ''} · {t('cart.players')}:{' '}
+            {view.players}
           </p>
           <ItemMarker itemId={item.id} />
         </div>
@@ -117,7 +141,9 @@ export function TeeTimeItemCard({
           {preview ? <strong data-testid="cart-item-amount">{money(preview.subTotal)}</strong> : null}
           <span>{t('cart.perPlayer', { price: money(view.price) })}</span>
           {discounted ? <s>{t('cart.standardPrice', { price: money(standardPrice) })}</s> : null}
-          {item.promotionCode ? <span className="cart-card__promo">{t('cart.promoApplied', { code: item.promotionCode })}</span> : null}
+          {item.promotionCode ? (
+            <span className="cart-card__promo">{t('cart.promoApplied', { code: item.promotionCode })}</span>
+          ) : null}
         </div>
       </div>
       <ItemAlert itemId={item.id} />
@@ -126,7 +152,11 @@ export function TeeTimeItemCard({
           <p>
             <strong>{t('cart.lapsedStatus')}</strong> {t('cart.lapsedExplain')}
           </p>
-          <button type="button" className="button button--secondary" onClick={() => void updateTeeTime(item.id, { players: view.players })}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => void updateTeeTime(item.id, { players: view.players })}
+          >
             {t('cart.holdAgain')}
           </button>
         </div>
@@ -136,7 +166,12 @@ export function TeeTimeItemCard({
         <PlayerSlots item={item} />
         {facility ? <HoldControl item={item} timeZone={facility.timeZone} currencyCode={currencyCode} /> : null}
         {products.currentData?.length ? (
-          <AddOnsEditor products={products.currentData} lineups={view.productLineups} currencyCode={currencyCode} onSave={(change) => void updateTeeTime(item.id, { productLineup: change })} />
+          <AddOnsEditor
+            products={products.currentData}
+            lineups={view.productLineups}
+            currencyCode={currencyCode}
+            onSave={(change) => void updateTeeTime(item.id, { productLineup: change })}
+          />
         ) : null}
         {/* SPEC §8: the product lineup (add-ons) of the course could not be read. */}
         {products.isError ? (

@@ -5,7 +5,12 @@ import { useCallback } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useCountedLoading } from './use-counted-loading.ts';
 import { addFailureMessage, readCartError, releaseRefusalMessage, type CartError } from '../api/cart-error.ts';
-import { useAddCartItemMutation, useCreateCartMutation, useDeleteCartItemMutation, useUpdateCartItemMutation } from '../api/cart-api.ts';
+import {
+  useAddCartItemMutation,
+  useCreateCartMutation,
+  useDeleteCartItemMutation,
+  useUpdateCartItemMutation,
+} from '../api/cart-api.ts';
 import {
   cartChanged,
   cartIdSet,
@@ -50,13 +55,18 @@ export function useCartActions() {
 
   /** Adds one item (starting a cart when needed) with the toasts it was given. */
   const addBody = useCallback(
-    async (body: AddCartItemBody, toasts: { added: CartMessageKey; failed: (error: CartError) => CartMessage }): Promise<AddResult> => {
+    async (
+      body: AddCartItemBody,
+      toasts: { added: CartMessageKey; failed: (error: CartError) => CartMessage },
+    ): Promise<AddResult> => {
       let id = await ensureCart().catch(() => null);
       let result = id ? await addItem({ cartId: id, body }) : null;
       // A remembered cart that expired or belongs to someone else: start a new one once.
       if (id && result && 'error' in result && readCartError(result.error).code === 'NOT_FOUND') {
         dispatch(cartIdSet(null));
-        const fresh = await createCart({}).unwrap().catch(() => null);
+        const fresh = await createCart({})
+          .unwrap()
+          .catch(() => null);
         id = fresh?.cartId ?? null;
         if (id) dispatch(cartIdSet(id));
         result = id ? await addItem({ cartId: id, body }) : null;
@@ -84,7 +94,12 @@ export function useCartActions() {
           item: {
             type: 'tee-time' as const,
             facilityId: teeTime.facilityId,
-            extra: { teetime: teeTime.teetime, rateId: rate.rateId, players: partySizeToAdd(rate.allowedPlayers, wanted), transportation: rate.transportation === 'Walking' ? ('Walking' as const) : ('Cart' as const) },
+            extra: {
+              teetime: teeTime.teetime,
+              rateId: rate.rateId,
+              players: partySizeToAdd(rate.allowedPlayers, wanted),
+              transportation: rate.transportation === 'Walking' ? ('Walking' as const) : ('Cart' as const),
+            },
           },
         };
         return addBody(body, { added: 'added', failed: addFailureMessage });
@@ -97,7 +112,15 @@ export function useCartActions() {
     (item: Extract<AddCartItemBody['item'], { type: 'membership' | 'gift-certificate' }>): Promise<AddResult> =>
       counted(() =>
         item.type === 'membership'
-          ? addBody({ item }, { added: 'membershipAdded', failed: (error) => ({ key: error.code === 'MEMBERSHIP_ALREADY_ACTIVE' ? 'membershipActive' : 'membershipAddFailed' }) })
+          ? addBody(
+              { item },
+              {
+                added: 'membershipAdded',
+                failed: (error) => ({
+                  key: error.code === 'MEMBERSHIP_ALREADY_ACTIVE' ? 'membershipActive' : 'membershipAddFailed',
+                }),
+              },
+            )
           : addBody({ item }, { added: 'giftAdded', failed: () => ({ key: 'giftAddFailed' }) }),
       ),
     [addBody, counted],

@@ -6,7 +6,7 @@ import { loadingFinished, loadingStarted } from '../slices/cart-slice.ts';
 export function useCountedLoading() {
   const dispatch = useDispatch();
   return useCallback(
-    async <T,>(work: () => Promise<T>): Promise<T> => {
+    async <T>(work: () => Promise<T>): Promise<T> => {
       dispatch(loadingStarted());
       try {
         return await work();

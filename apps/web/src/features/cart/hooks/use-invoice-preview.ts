@@ -14,12 +14,20 @@ export type ItemPreview = CartInvoicePreview['items'][number];
  */
 export function useInvoicePreview(cart: Cart | undefined) {
   const now = useNow(Boolean(cart?.items.length), 5000);
-  const held = cart ? payableItems(cart.items, now).map((item) => item.id).join(',') : '';
-  const query = useGetInvoicePreviewQuery({ cartId: cart?.cartId ?? '', held }, { skip: !cart || cart.items.length === 0 });
+  const held = cart
+    ? payableItems(cart.items, now)
+        .map((item) => item.id)
+        .join(',')
+    : '';
+  const query = useGetInvoicePreviewQuery(
+    { cartId: cart?.cartId ?? '', held },
+    { skip: !cart || cart.items.length === 0 },
+  );
   const preview = query.isError ? undefined : query.data;
   return {
     preview,
-    itemPreview: (itemId: string): ItemPreview | undefined => preview?.items.find((entry) => entry.cartItemId === itemId),
+    itemPreview: (itemId: string): ItemPreview | undefined =>
+      preview?.items.find((entry) => entry.cartItemId === itemId),
     unavailable: query.isError,
   };
 }

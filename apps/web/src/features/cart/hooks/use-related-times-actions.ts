@@ -4,7 +4,14 @@ import { useCountedLoading } from './use-counted-loading.ts';
 import { addFailureMessage, readCartError } from '../api/cart-error.ts';
 import { useAddCartItemMutation, useCreateCartMutation, useDeleteCartItemMutation } from '../api/cart-api.ts';
 import type { LostTeeTime, RelatedChoice } from '../components/related-time-choices.ts';
-import { cartChanged, cartIdSet, selectCartId, toastShown, type CartMessage, type CartState } from '../slices/cart-slice.ts';
+import {
+  cartChanged,
+  cartIdSet,
+  selectCartId,
+  toastShown,
+  type CartMessage,
+  type CartState,
+} from '../slices/cart-slice.ts';
 
 /** What a pick came to: the chosen time is in the cart, or why the cart refused it. */
 export type PickResult = { ok: true } | { ok: false; message: CartMessage };
@@ -40,11 +47,17 @@ export function useRelatedTimesActions() {
               type: 'tee-time',
               facilityId: choice.teeTime.facilityId,
               ...(lost.promotionCode ? { promotionCode: lost.promotionCode } : {}),
-              extra: { teetime: choice.teeTime.teetime, rateId: choice.rate.rateId, players: lost.players, transportation: choice.transportation },
+              extra: {
+                teetime: choice.teeTime.teetime,
+                rateId: choice.rate.rateId,
+                players: lost.players,
+                transportation: choice.transportation,
+              },
             },
           },
         });
-        if ('error' in added || !added.data) return { ok: false, message: addFailureMessage(readCartError('error' in added ? added.error : undefined)) };
+        if ('error' in added || !added.data)
+          return { ok: false, message: addFailureMessage(readCartError('error' in added ? added.error : undefined)) };
         if (lost.itemId) await deleteItem({ cartId: id, itemId: lost.itemId });
         dispatch(cartChanged());
         // A Select the cart refused (nothing lost from the cart): the toast a Select gives.

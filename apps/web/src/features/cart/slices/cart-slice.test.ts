@@ -1,8 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { sessionEnded } from '../../../shared/session/session-ended.ts';
-import { cartChanged, cartIdSet, changeRefused, cartSlice, CART_ID_KEY, itemFailed, loadingFinished, loadingStarted, markerSet, openedSet, selectCartLoading, toastDismissed, toastShown } from './cart-slice.ts';
+import {
+  cartChanged,
+  cartIdSet,
+  changeRefused,
+  cartSlice,
+  CART_ID_KEY,
+  itemFailed,
+  loadingFinished,
+  loadingStarted,
+  markerSet,
+  openedSet,
+  selectCartLoading,
+  toastDismissed,
+  toastShown,
+} from './cart-slice.ts';
 
-const reduce = (actions: Parameters<typeof cartSlice.reducer>[1][]) => actions.reduce(cartSlice.reducer, cartSlice.getInitialState());
+const reduce = (actions: Parameters<typeof cartSlice.reducer>[1][]) =>
+  actions.reduce(cartSlice.reducer, cartSlice.getInitialState());
 
 describe('cart slice', () => {
   it('remembers the cart id in local storage', () => {
@@ -13,7 +28,10 @@ describe('cart slice', () => {
   });
 
   it('a refused change leaves the item without a "Failed" marker and keeps the reason as a note', () => {
-    const state = reduce([markerSet({ itemId: 'a', marker: 'processing' }), changeRefused({ itemId: 'a', key: 'slotsLeftOther', count: 2 })]);
+    const state = reduce([
+      markerSet({ itemId: 'a', marker: 'processing' }),
+      changeRefused({ itemId: 'a', key: 'slotsLeftOther', count: 2 }),
+    ]);
     expect(state.markers).toEqual({});
     expect(state.errors).toEqual({ a: { key: 'slotsLeftOther', count: 2, refused: true } });
   });
@@ -43,14 +61,22 @@ describe('cart slice', () => {
   });
 
   it('forgets the cart, its id in local storage, markers and toasts when the session ends (sign-out)', () => {
-    const state = reduce([cartIdSet('abc'), markerSet({ itemId: 'a', marker: 'changed' }), toastShown({ tone: 'success', key: 'added' }), sessionEnded()]);
+    const state = reduce([
+      cartIdSet('abc'),
+      markerSet({ itemId: 'a', marker: 'changed' }),
+      toastShown({ tone: 'success', key: 'added' }),
+      sessionEnded(),
+    ]);
     expect(state).toMatchObject({ cartId: null, markers: {}, errors: {}, toast: null });
     expect(window.localStorage.getItem(CART_ID_KEY)).toBeNull();
     expect(cartSlice.getInitialState().cartId).toBeNull();
   });
 
   it('forgets the cart when a signed-in call answers SESSION_EXPIRED, and keeps it on other failures', () => {
-    const rejected = (status: number, code: string) => ({ type: 'api/executeQuery/rejected', payload: { status, data: { error: { code } } } });
+    const rejected = (status: number, code: string) => ({
+      type: 'api/executeQuery/rejected',
+      payload: { status, data: { error: { code } } },
+    });
     const kept = reduce([cartIdSet('abc'), rejected(401, 'UNAUTHORIZED'), rejected(409, 'TEE_TIME_CAPACITY')]);
     expect(kept.cartId).toBe('abc');
     const state = cartSlice.reducer(kept, rejected(401, 'SESSION_EXPIRED'));

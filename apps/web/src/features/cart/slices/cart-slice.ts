@@ -69,7 +69,15 @@ export interface CartState {
 
 /** The initial state, with the remembered cart id. */
 function initialCartState(): CartState {
-  return { cartId: readStored('localStorage', CART_ID_KEY) || null, markers: {}, errors: {}, loadingCount: 0, opened: false, changeCount: 0, toast: null };
+  return {
+    cartId: readStored('localStorage', CART_ID_KEY) || null,
+    markers: {},
+    errors: {},
+    loadingCount: 0,
+    opened: false,
+    changeCount: 0,
+    toast: null,
+  };
 }
 
 let toastId = 0;
@@ -86,13 +94,18 @@ export const cartSlice = createSlice({
     },
     markerSet(state, action: PayloadAction<{ itemId: string; marker: CartItemMarker }>) {
       state.markers[action.payload.itemId] = action.payload.marker;
-      if (action.payload.marker !== 'processed_failure') state.errors = Object.fromEntries(Object.entries(state.errors).filter(([id]) => id !== action.payload.itemId));
+      if (action.payload.marker !== 'processed_failure')
+        state.errors = Object.fromEntries(Object.entries(state.errors).filter(([id]) => id !== action.payload.itemId));
     },
     /** A failure: processed_failure and the error under the parent item, or the item (SPEC §4). */
     itemFailed(state, action: PayloadAction<{ itemId: string; parentId?: string | null } & Partial<CartMessage>>) {
       const { itemId, parentId, key, count, reason } = action.payload;
       state.markers[itemId] = 'processed_failure';
-      state.errors[parentId ?? itemId] = { key: key ?? 'itemFailed', ...(count === undefined ? {} : { count }), ...(reason === undefined ? {} : { reason }) };
+      state.errors[parentId ?? itemId] = {
+        key: key ?? 'itemFailed',
+        ...(count === undefined ? {} : { count }),
+        ...(reason === undefined ? {} : { reason }),
+      };
     },
     /**
      * A change the server refused (a size that does not fit, no changes, a release rule): the item
@@ -132,7 +145,14 @@ export const cartSlice = createSlice({
     // from the server when they sign in again); forget it here and in local storage.
     const forgetCart = (state: CartState) => {
       removeStored('localStorage', CART_ID_KEY);
-      Object.assign(state, { cartId: null, markers: {}, errors: {}, opened: false, toast: null, changeCount: state.changeCount + 1 });
+      Object.assign(state, {
+        cartId: null,
+        markers: {},
+        errors: {},
+        opened: false,
+        toast: null,
+        changeCount: state.changeCount + 1,
+      });
     };
     builder.addCase(sessionEnded, forgetCart);
     builder.addCase(checkoutCompleted, (state) => Object.assign(state, { markers: {}, errors: {} }));
@@ -145,5 +165,15 @@ export const selectCartLoading = (state: { cart: CartState }) => state.cart.load
 export const selectCartId = (state: { cart: CartState }) => state.cart.cartId;
 export const selectCartChangeCount = (state: { cart: CartState }) => state.cart.changeCount;
 
-export const { cartIdSet, markerSet, itemFailed, changeRefused, openedSet, loadingStarted, loadingFinished, cartChanged, toastShown, toastDismissed } =
-  cartSlice.actions;
+export const {
+  cartIdSet,
+  markerSet,
+  itemFailed,
+  changeRefused,
+  openedSet,
+  loadingStarted,
+  loadingFinished,
+  cartChanged,
+  toastShown,
+  toastDismissed,
+} = cartSlice.actions;

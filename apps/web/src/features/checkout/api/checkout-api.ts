@@ -20,11 +20,19 @@ export type GiftCodeBalance = z.infer<typeof checkGiftCodeResponseSchema>;
 export const checkoutApi = baseApi.enhanceEndpoints({ addTagTypes: ['Cart', 'Order'] }).injectEndpoints({
   endpoints: (build) => ({
     createInvoice: build.mutation<CartInvoice, { cartId: string; memberFlow: boolean }>({
-      query: ({ cartId, memberFlow }) => ({ url: `shopping-cart/${cartId}/invoice`, method: 'POST', body: { memberFlow } }),
+      query: ({ cartId, memberFlow }) => ({
+        url: `shopping-cart/${cartId}/invoice`,
+        method: 'POST',
+        body: { memberFlow },
+      }),
       rawResponseSchema: cartInvoiceSchema,
     }),
     requestPaymentToken: build.mutation<CardTokenResponse, { cartId: string; originUrl: string }>({
-      query: ({ cartId, originUrl }) => ({ url: `shopping-cart/${cartId}/payment-token`, method: 'POST', body: { originUrl } }),
+      query: ({ cartId, originUrl }) => ({
+        url: `shopping-cart/${cartId}/payment-token`,
+        method: 'POST',
+        body: { originUrl },
+      }),
       rawResponseSchema: cardTokenResponseSchema,
     }),
     checkGiftCode: build.mutation<GiftCodeBalance, { code: string }>({
@@ -32,7 +40,10 @@ export const checkoutApi = baseApi.enhanceEndpoints({ addTagTypes: ['Cart', 'Ord
       rawResponseSchema: checkGiftCodeResponseSchema,
     }),
     // accept-language: the confirmation e-mail goes out in the golfer's language.
-    processPayment: build.mutation<CheckoutResult, { cartId: string; idempotencyKey: string; body: ProcessPaymentBody; language: string }>({
+    processPayment: build.mutation<
+      CheckoutResult,
+      { cartId: string; idempotencyKey: string; body: ProcessPaymentBody; language: string }
+    >({
       query: ({ cartId, idempotencyKey, body, language }) => ({
         url: `shopping-cart/${cartId}/process-payment`,
         method: 'POST',
@@ -43,7 +54,11 @@ export const checkoutApi = baseApi.enhanceEndpoints({ addTagTypes: ['Cart', 'Ord
     }),
     // Idempotent by payment on the server; the attempt's key belongs to process-payment's body only.
     finalizePayment: build.mutation<CheckoutResult, { cartId: string; paymentId: string }>({
-      query: ({ cartId, paymentId }) => ({ url: `shopping-cart/${cartId}/process-payment/finalize`, method: 'POST', body: { paymentId } }),
+      query: ({ cartId, paymentId }) => ({
+        url: `shopping-cart/${cartId}/process-payment/finalize`,
+        method: 'POST',
+        body: { paymentId },
+      }),
       rawResponseSchema: checkoutResultSchema,
     }),
     getOrder: build.query<Order, string>({
@@ -52,7 +67,11 @@ export const checkoutApi = baseApi.enhanceEndpoints({ addTagTypes: ['Cart', 'Ord
       providesTags: ['Order'],
     }),
     putCartMetadata: build.mutation<unknown, { cartId: string; googleRWGToken: string }>({
-      query: ({ cartId, googleRWGToken }) => ({ url: `shopping-cart/${cartId}/metadata`, method: 'PUT', body: { googleRWGToken } }),
+      query: ({ cartId, googleRWGToken }) => ({
+        url: `shopping-cart/${cartId}/metadata`,
+        method: 'PUT',
+        body: { googleRWGToken },
+      }),
     }),
   }),
 });

@@ -5,13 +5,39 @@ import { CART_ID, cartInvoiceFixture, checkoutResultFixture } from '../testing/c
 import { fillGuestDetails, renderCheckout, tokeniseCard } from '../testing/render-checkout.ts';
 
 const PAY_PATH = `shopping-cart/${CART_ID}/process-payment`;
-const rounds = { id: 'book-rounds', name: '10-Round Weekday Book', kind: 'rounds' as const, remaining: 6, expiresOn: null, quantity: 2, cents: 4800 };
-const credit = { id: 'book-credit', name: 'Pro Shop Credit', kind: 'amount' as const, remaining: 1500, expiresOn: null, quantity: 1500, cents: 1500 };
-const split = { leadCents: 3492, shares: [{ slot: 2, amountCents: 2500 }], deadline: '2026-07-13T13:00:00.000Z', unpaidShares: 'charge-lead' as const };
+const rounds = {
+  id: 'book-rounds',
+  name: '10-Round Weekday Book',
+  kind: 'rounds' as const,
+  remaining: 6,
+  expiresOn: null,
+  quantity: 2,
+  cents: 4800,
+};
+const credit = {
+  id: 'book-credit',
+  name: 'Pro Shop Credit',
+  kind: 'amount' as const,
+  remaining: 1500,
+  expiresOn: null,
+  quantity: 1500,
+  cents: 1500,
+};
+const split = {
+  leadCents: 3492,
+  shares: [{ slot: 2, amountCents: 2500 }],
+  deadline: '2026-07-13T13:00:00.000Z',
+  unpaidShares: 'charge-lead' as const,
+};
 
 async function renderWithBooks(extra: Record<string, unknown> = {}) {
   const rendered = await renderCheckout({
-    routes: { [`shopping-cart/${CART_ID}/invoice`]: { body: { ...cartInvoiceFixture(), creditBooks: [rounds, credit], ...extra } }, [PAY_PATH]: { body: checkoutResultFixture() } },
+    routes: {
+      [`shopping-cart/${CART_ID}/invoice`]: {
+        body: { ...cartInvoiceFixture(), creditBooks: [rounds, credit], ...extra },
+      },
+      [PAY_PATH]: { body: checkoutResultFixture() },
+    },
   });
   await waitFor(() => expect(screen.getByTestId('checkout-pay')).toHaveTextContent('Pay $59.92 and book'));
   return rendered;
@@ -33,7 +59,11 @@ describe('paying with a credit book', { timeout: 20_000 }, () => {
     await tokeniseCard();
     await user.click(screen.getByTestId('checkout-pay'));
     await waitFor(() => expect(requestsTo(fetchMock, PAY_PATH)).toHaveLength(1));
-    expect(await requestsTo(fetchMock, PAY_PATH)[0]!.json()).toMatchObject({ creditBookId: 'book-rounds', invoiceTotalAmount: 5992, splitPayment: false });
+    expect(await requestsTo(fetchMock, PAY_PATH)[0]!.json()).toMatchObject({
+      creditBookId: 'book-rounds',
+      invoiceTotalAmount: 5992,
+      splitPayment: false,
+    });
   });
 
   it('sends no book when the golfer keeps "Don\'t use a credit book"', async () => {

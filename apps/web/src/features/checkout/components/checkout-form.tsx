@@ -10,7 +10,12 @@ import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useStat
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { TokenisedCard } from '../../../shared/payments/hosted-card-frame.tsx';
-import { fieldOfMessage, initialCheckoutValues, type CheckoutField, type CheckoutValues } from '../hooks/checkout-values.ts';
+import {
+  fieldOfMessage,
+  initialCheckoutValues,
+  type CheckoutField,
+  type CheckoutValues,
+} from '../hooks/checkout-values.ts';
 import { useCartInvoice } from '../hooks/use-cart-invoice.ts';
 import { useCheckoutSubmit } from '../hooks/use-checkout-submit.ts';
 import { useGiftCertificate } from '../hooks/use-gift-certificate.ts';
@@ -49,7 +54,16 @@ export interface CheckoutScreenProps {
 }
 
 /** The checkout form: booker, options, gift certificate, payment, and the summary with the pay button. */
-export function CheckoutForm({ cartId, cart, facilities, settings, engineName, customer, savedCards, relatedTimes }: CheckoutScreenProps) {
+export function CheckoutForm({
+  cartId,
+  cart,
+  facilities,
+  settings,
+  engineName,
+  customer,
+  savedCards,
+  relatedTimes,
+}: CheckoutScreenProps) {
   const { t, i18n } = useTranslation();
   const [values, setValues] = useState<CheckoutValues>(() => initialCheckoutValues(customer));
   const [newCard, setNewCard] = useState<TokenisedCard | null>(null);
@@ -62,7 +76,12 @@ export function CheckoutForm({ cartId, cart, facilities, settings, engineName, c
   const payRef = useRef<HTMLButtonElement>(null);
   const arrivedWith = (useLocation().state as { paymentMessage?: unknown } | null)?.paymentMessage;
   const clearNewCard = useCallback(() => setNewCard(null), []);
-  const { invoice, loading: invoiceLoading, refresh: refreshInvoice, nothingHeld } = useCartInvoice(cartId, cart, values.memberFlow);
+  const {
+    invoice,
+    loading: invoiceLoading,
+    refresh: refreshInvoice,
+    nothingHeld,
+  } = useCartInvoice(cartId, cart, values.memberFlow);
   const gift = useGiftCertificate();
   const submit = useCheckoutSubmit({
     cartId,
@@ -76,7 +95,8 @@ export function CheckoutForm({ cartId, cart, facilities, settings, engineName, c
   // The default saved card is preselected once the wallet has loaded (until the golfer chooses).
   const defaultCard = savedCards?.cards.find((card) => card.isDefault) ?? savedCards?.cards[0];
   useEffect(() => {
-    if (!cardChosen.current && defaultCard) setValues((current) => ({ ...current, walletOptionId: defaultCard.walletOptionId }));
+    if (!cardChosen.current && defaultCard)
+      setValues((current) => ({ ...current, walletOptionId: defaultCard.walletOptionId }));
   }, [defaultCard]);
 
   const fieldRef = useCallback(
@@ -97,7 +117,9 @@ export function CheckoutForm({ cartId, cart, facilities, settings, engineName, c
   // A tee time whose hold lapsed is left out of the invoice and books nothing: the
   // payment is read without it, as the server reads it (no booking note or policy for it).
   const invoiced = invoice ? new Set(invoice.invoices.map((entry) => entry.cartItemId)) : null;
-  const firstTeeTime = cart.items.find((item) => item.type === 'tee-time' && (invoiced === null || invoiced.has(item.id)));
+  const firstTeeTime = cart.items.find(
+    (item) => item.type === 'tee-time' && (invoiced === null || invoiced.has(item.id)),
+  );
   const policyText = firstTeeTime ? teeTimeSummary(firstTeeTime).termsAndConditions : null;
   const dueNow = invoice?.dueNow.original.total;
   const splitOffer = invoice?.splitPayment ?? null;
@@ -166,9 +188,16 @@ export function CheckoutForm({ cartId, cart, facilities, settings, engineName, c
   // Every hold in the cart lapsed: nothing to pay for, so no form.
   if (nothingHeld && !submit.busy) return <NothingHeld />;
   const message = invalid?.message ?? submit.message;
-  const money = (cents: number) => formatCents(cents, invoice?.currencyCode ?? facility?.currencyCode ?? 'USD', i18n.language);
+  const money = (cents: number) =>
+    formatCents(cents, invoice?.currencyCode ?? facility?.currencyCode ?? 'USD', i18n.language);
   return (
-    <form className="checkout-layout" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={submit.busy} data-testid="checkout-form">
+    <form
+      className="checkout-layout"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-busy={submit.busy}
+      data-testid="checkout-form"
+    >
       <div className="checkout-layout__main">
         <div ref={alertRef} tabIndex={-1} className="checkout-alert-region" data-testid="checkout-alert-region">
           {message ? (
@@ -177,7 +206,14 @@ export function CheckoutForm({ cartId, cart, facilities, settings, engineName, c
             </p>
           ) : null}
         </div>
-        <BookerFields values={values} onChange={onChange} invalid={invalid} fieldRef={fieldRef} required={requiredFields} withNote={holdsTeeTime} />
+        <BookerFields
+          values={values}
+          onChange={onChange}
+          invalid={invalid}
+          fieldRef={fieldRef}
+          required={requiredFields}
+          withNote={holdsTeeTime}
+        />
         <CheckoutOptions
           values={values}
           onChange={onChange}
@@ -188,8 +224,20 @@ export function CheckoutForm({ cartId, cart, facilities, settings, engineName, c
           engineName={engineName}
           policyText={policyText}
         />
-        {splitOffer ? <SplitPaymentSection offer={splitOffer} checked={splitChosen} onChange={setSplitChosen} timeZone={(facilities.find((entry) => entry.id === firstTeeTime?.facilityId) ?? facility)?.timeZone ?? 'UTC'} money={money} /> : null}
-        {bookOffers.length > 0 ? <CreditBookSection offers={bookOffers} chosen={book?.id ?? null} onChange={setBookChosen} money={money} /> : null}
+        {splitOffer ? (
+          <SplitPaymentSection
+            offer={splitOffer}
+            checked={splitChosen}
+            onChange={setSplitChosen}
+            timeZone={
+              (facilities.find((entry) => entry.id === firstTeeTime?.facilityId) ?? facility)?.timeZone ?? 'UTC'
+            }
+            money={money}
+          />
+        ) : null}
+        {bookOffers.length > 0 ? (
+          <CreditBookSection offers={bookOffers} chosen={book?.id ?? null} onChange={setBookChosen} money={money} />
+        ) : null}
         <GiftCertificateSection gift={gift} appliedAmount={giftAmount} money={money} />
         {showPayment ? (
           <PaymentSection
@@ -208,16 +256,37 @@ export function CheckoutForm({ cartId, cart, facilities, settings, engineName, c
         ) : null}
       </div>
       <aside className="checkout-layout__side">
-        <CheckoutSummary cart={cart} facilities={facilities} invoice={invoice} invoiceLoading={invoiceLoading} status={submit.status} giftAmount={giftAmount} creditBookAmount={bookAmount} friendsShare={split ? (dueNow ?? 0) - split.leadCents : 0} />
+        <CheckoutSummary
+          cart={cart}
+          facilities={facilities}
+          invoice={invoice}
+          invoiceLoading={invoiceLoading}
+          status={submit.status}
+          giftAmount={giftAmount}
+          creditBookAmount={bookAmount}
+          friendsShare={split ? (dueNow ?? 0) - split.leadCents : 0}
+        />
       </aside>
       <div className="checkout-paybar" data-testid="checkout-paybar">
         {dueNow !== undefined ? (
           <p className="checkout-paybar__total">
-            <span>{giftAmount > 0 || bookAmount > 0 ? t('checkout.gift.cardAmount') : split ? t('checkout.split.yourShare') : t('checkout.summary.dueNow')}</span>{' '}
+            <span>
+              {giftAmount > 0 || bookAmount > 0
+                ? t('checkout.gift.cardAmount')
+                : split
+                  ? t('checkout.split.yourShare')
+                  : t('checkout.summary.dueNow')}
+            </span>{' '}
             <strong data-testid="checkout-card-amount">{money(cardAmount)}</strong>
           </p>
         ) : null}
-        <button ref={payRef} type="submit" className="button checkout-paybar__button" disabled={submit.busy} data-testid="checkout-pay">
+        <button
+          ref={payRef}
+          type="submit"
+          className="button checkout-paybar__button"
+          disabled={submit.busy}
+          data-testid="checkout-pay"
+        >
           {submit.busy
             ? t('checkout.paying')
             : cardAmount > 0

@@ -15,8 +15,14 @@ const CARD_WHEN_DUE: StoredFacilitySettings = { checkout: { requiredFields: { cr
 
 const balance = (cents: number): Handler => ({ body: { balance: cents, currencyCode: 'USD', facilityId: 1 } });
 
-async function renderWithGift(check: Handler, { routes = {}, settings }: { routes?: Record<string, Handler>; settings?: StoredFacilitySettings } = {}) {
-  const rendered = await renderCheckout({ settings, routes: { [CHECK_PATH]: check, [PAY_PATH]: { body: checkoutResultFixture() }, ...routes } });
+async function renderWithGift(
+  check: Handler,
+  { routes = {}, settings }: { routes?: Record<string, Handler>; settings?: StoredFacilitySettings } = {},
+) {
+  const rendered = await renderCheckout({
+    settings,
+    routes: { [CHECK_PATH]: check, [PAY_PATH]: { body: checkoutResultFixture() }, ...routes },
+  });
   await waitFor(() => expect(screen.getByTestId('checkout-pay')).toHaveTextContent('Pay $59.92 and book'));
   return rendered;
 }
@@ -26,7 +32,10 @@ async function applyCode(user: Awaited<ReturnType<typeof renderCheckout>>['user'
   await user.click(screen.getByRole('button', { name: 'Apply' }));
 }
 
-async function payBody(user: Awaited<ReturnType<typeof renderCheckout>>['user'], fetchMock: Awaited<ReturnType<typeof renderCheckout>>['fetchMock']) {
+async function payBody(
+  user: Awaited<ReturnType<typeof renderCheckout>>['user'],
+  fetchMock: Awaited<ReturnType<typeof renderCheckout>>['fetchMock'],
+) {
   await user.click(screen.getByTestId('checkout-pay'));
   await waitFor(() => expect(requestsTo(fetchMock, PAY_PATH)).toHaveLength(1));
   return requestsTo(fetchMock, PAY_PATH)[0]!.json();
@@ -37,7 +46,9 @@ describe('paying with a gift certificate', { timeout: 20_000 }, () => {
   it('applies a code: the status line shows what it pays, the card pays the rest', async () => {
     const { user, fetchMock } = await renderWithGift(balance(2500));
     await applyCode(user);
-    expect(await screen.findByTestId('checkout-gift-status')).toHaveTextContent('Gift certificate ABCD-…-PQRS applies $25.00; $0.00 stays on it.');
+    expect(await screen.findByTestId('checkout-gift-status')).toHaveTextContent(
+      'Gift certificate ABCD-…-PQRS applies $25.00; $0.00 stays on it.',
+    );
     expect(await requestsTo(fetchMock, CHECK_PATH)[0]!.json()).toEqual({ code: CODE });
     expect(screen.getByRole('button', { name: 'Remove' })).toHaveFocus();
     expect(screen.getByTestId('checkout-gift-amount')).toHaveTextContent('-$25.00');
@@ -46,7 +57,11 @@ describe('paying with a gift certificate', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('checkout-payment')).toBeInTheDocument();
     await fillGuestDetails(user);
     await tokeniseCard();
-    expect(await payBody(user, fetchMock)).toMatchObject({ giftCode: CODE, paymentToken: 'cs_9', invoiceTotalAmount: 5992 });
+    expect(await payBody(user, fetchMock)).toMatchObject({
+      giftCode: CODE,
+      paymentToken: 'cs_9',
+      invoiceTotalAmount: 5992,
+    });
   });
 
   it('applies with Enter in the field without submitting the form', async () => {
@@ -60,13 +75,20 @@ describe('paying with a gift certificate', { timeout: 20_000 }, () => {
   it('needs no card when the certificate covers everything due now', async () => {
     const { user, fetchMock } = await renderWithGift(balance(10_000), { settings: CARD_WHEN_DUE });
     await applyCode(user);
-    expect(await screen.findByTestId('checkout-gift-status')).toHaveTextContent('Gift certificate ABCD-…-PQRS applies $59.92; $40.08 stays on it.');
+    expect(await screen.findByTestId('checkout-gift-status')).toHaveTextContent(
+      'Gift certificate ABCD-…-PQRS applies $59.92; $40.08 stays on it.',
+    );
     expect(screen.queryByTestId('checkout-payment')).not.toBeInTheDocument();
     expect(screen.getByTestId('checkout-card-amount')).toHaveTextContent('$0.00');
     expect(screen.getByTestId('checkout-pay')).toHaveTextContent('Complete booking');
     await fillGuestDetails(user);
     const body = await payBody(user, fetchMock);
-    expect(body).toMatchObject({ giftCode: CODE, paymentToken: null, invoiceTotalAmount: 5992, formData: { walletOptionId: null, securityCode: '', saveCard: false } });
+    expect(body).toMatchObject({
+      giftCode: CODE,
+      paymentToken: null,
+      invoiceTotalAmount: 5992,
+      formData: { walletOptionId: null, securityCode: '', saveCard: false },
+    });
   });
 
   it('keeps the card when the course always requires one, even with nothing left to charge', async () => {
@@ -95,7 +117,9 @@ describe('paying with a gift certificate', { timeout: 20_000 }, () => {
     const { user } = await renderWithGift(errorAnswer(429, 'RATE_LIMITED'));
     await applyCode(user);
     const field = screen.getByLabelText('Gift-certificate code');
-    await waitFor(() => expect(field).toHaveAccessibleDescription('Too many requests. Please wait a moment and try again.'));
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription('Too many requests. Please wait a moment and try again.'),
+    );
     expect(screen.queryByTestId('checkout-gift-amount')).not.toBeInTheDocument();
   });
 
@@ -106,7 +130,11 @@ describe('paying with a gift certificate', { timeout: 20_000 }, () => {
     expect(requestsTo(fetchMock, CHECK_PATH)).toHaveLength(0);
     await user.clear(screen.getByLabelText('Gift-certificate code'));
     await applyCode(user, CODE);
-    await waitFor(() => expect(screen.getByLabelText('Gift-certificate code')).toHaveAccessibleDescription('The gift certificate could not be checked. Please try again.'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Gift-certificate code')).toHaveAccessibleDescription(
+        'The gift certificate could not be checked. Please try again.',
+      ),
+    );
   });
 
   it('removes the certificate: back to the full amount and a card', async () => {
@@ -121,11 +149,18 @@ describe('paying with a gift certificate', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('checkout-pay')).toHaveTextContent('Pay $59.92 and book');
     await fillGuestDetails(user);
     await tokeniseCard();
-    expect(await payBody(user, fetchMock)).toMatchObject({ giftCode: null, paymentToken: 'cs_9', invoiceTotalAmount: 5992 });
+    expect(await payBody(user, fetchMock)).toMatchObject({
+      giftCode: null,
+      paymentToken: 'cs_9',
+      invoiceTotalAmount: 5992,
+    });
   });
 
   it('takes the certificate off when the server refuses it at payment', async () => {
-    const { user, fetchMock } = await renderWithGift(balance(10_000), { settings: CARD_WHEN_DUE, routes: { [PAY_PATH]: errorAnswer(422, 'GIFT_CODE_INVALID') } });
+    const { user, fetchMock } = await renderWithGift(balance(10_000), {
+      settings: CARD_WHEN_DUE,
+      routes: { [PAY_PATH]: errorAnswer(422, 'GIFT_CODE_INVALID') },
+    });
     await applyCode(user);
     await screen.findByTestId('checkout-gift-status');
     await fillGuestDetails(user);
@@ -140,7 +175,10 @@ describe('paying with a gift certificate', { timeout: 20_000 }, () => {
 
 describe('confirmation with a gift certificate', () => {
   it('shows what the certificate and the card paid', async () => {
-    await renderCheckout({ path: `/confirmation?orderId=${ORDER_ID}`, routes: { [`orders/${ORDER_ID}`]: { body: orderFixture({ giftCertificatePaid: 2500 }) } } });
+    await renderCheckout({
+      path: `/confirmation?orderId=${ORDER_ID}`,
+      routes: { [`orders/${ORDER_ID}`]: { body: orderFixture({ giftCertificatePaid: 2500 }) } },
+    });
     const page = await screen.findByTestId('confirmation-page');
     expect(within(page).getByTestId('confirmation-paid')).toHaveTextContent('$59.92');
     expect(within(page).getByText('Paid with gift certificate')).toBeInTheDocument();
@@ -149,7 +187,10 @@ describe('confirmation with a gift certificate', () => {
   });
 
   it('shows no gift lines for a card-only order', async () => {
-    await renderCheckout({ path: `/confirmation?orderId=${ORDER_ID}`, routes: { [`orders/${ORDER_ID}`]: { body: orderFixture() } } });
+    await renderCheckout({
+      path: `/confirmation?orderId=${ORDER_ID}`,
+      routes: { [`orders/${ORDER_ID}`]: { body: orderFixture() } },
+    });
     await screen.findByTestId('confirmation-page');
     expect(screen.queryByTestId('confirmation-gift-paid')).not.toBeInTheDocument();
     expect(screen.queryByTestId('confirmation-card-paid')).not.toBeInTheDocument();

@@ -19,7 +19,14 @@ function offerItem(expiresAt: string): CartItem {
     ...held,
     id: LAPSED_ID,
     promotionCode: null,
-    extra: { ...(held.extra as object), teetime: '2026-07-11T15:30', productLineups: [], lockedSlots: 2, lockExpiresAt: expiresAt, holdExpiresAt: expiresAt },
+    extra: {
+      ...(held.extra as object),
+      teetime: '2026-07-11T15:30',
+      productLineups: [],
+      lockedSlots: 2,
+      lockExpiresAt: expiresAt,
+      holdExpiresAt: expiresAt,
+    },
   };
 }
 
@@ -40,7 +47,9 @@ describe('/checkout with a tee time whose hold lapsed', { timeout: 20_000 }, () 
     const [held, lapsed] = within(summary).getAllByTestId('checkout-item');
     expect(held).toHaveTextContent('8:00 AM');
     expect(lapsed).toHaveTextContent('3:30 PM');
-    expect(within(lapsed!).getByTestId('checkout-item-lapsed')).toHaveTextContent('Hold lapsed — not included in this payment. Hold it again in your cart');
+    expect(within(lapsed!).getByTestId('checkout-item-lapsed')).toHaveTextContent(
+      'Hold lapsed — not included in this payment. Hold it again in your cart',
+    );
     expect(lapsed!.querySelector('.checkout-lines')).toBeNull();
     expect(within(held!).queryByTestId('checkout-item-lapsed')).not.toBeInTheDocument();
     expect(within(held!).getByText('Green Fees')).toBeInTheDocument();
@@ -71,21 +80,59 @@ describe('/checkout with a tee time whose hold lapsed', { timeout: 20_000 }, () 
     const { fetchMock } = await renderCheckout({
       routes: {
         [`shopping-cart/${CART_ID}`]: { body: cartWith([cartFixture().items[0]!, offerItem(expiresAt)]) },
-        [INVOICE_PATH]: () => ({ body: Date.now() < Date.parse(expiresAt) ? { ...both, invoices: [both.invoices[0]!, second] } : cartInvoiceFixture() }),
+        [INVOICE_PATH]: () => ({
+          body:
+            Date.now() < Date.parse(expiresAt)
+              ? { ...both, invoices: [both.invoices[0]!, second] }
+              : cartInvoiceFixture(),
+        }),
       },
     });
     await screen.findByTestId('checkout-totals');
     expect(screen.queryByTestId('checkout-item-lapsed')).not.toBeInTheDocument();
-    expect(await screen.findByTestId('checkout-item-lapsed', {}, { timeout: 5000 })).toHaveTextContent('Hold lapsed — not included in this payment.');
+    expect(await screen.findByTestId('checkout-item-lapsed', {}, { timeout: 5000 })).toHaveTextContent(
+      'Hold lapsed — not included in this payment.',
+    );
     expect(requestsTo(fetchMock, INVOICE_PATH).length).toBeGreaterThanOrEqual(2);
   });
 
   it('reads a cart whose only tee time lapsed as a purchase: "Pay $X", no booking note or tee-time policy', async () => {
     const GIFT_ID = '8a2c2f0e-2a7b-4a51-9a55-0d9f3c1b8a55';
-    const gift: CartItem = { id: GIFT_ID, type: 'gift-certificate', parentId: null, facilityId: 1, invoiceId: null, promotionCode: null, extra: { value: 5_000, deliveryDate: '2026-12-05', recipientName: 'Sam Snead', recipientEmail: 'sam@example.com', giftMessage: '' }, trail: [] };
+    const gift: CartItem = {
+      id: GIFT_ID,
+      type: 'gift-certificate',
+      parentId: null,
+      facilityId: 1,
+      invoiceId: null,
+      promotionCode: null,
+      extra: {
+        value: 5_000,
+        deliveryDate: '2026-12-05',
+        recipientName: 'Sam Snead',
+        recipientEmail: 'sam@example.com',
+        giftMessage: '',
+      },
+      trail: [],
+    };
     const base = cartInvoiceFixture();
-    const line = { kind: 'gift-certificate' as const, label: 'Gift Certificate', quantity: 1, unitAmount: 5_000, amount: 5_000, taxable: false, due: 'now' as const };
-    const giftOnly = { ...base, invoices: [{ ...base.invoices[0]!, id: 'inv-g', cartItemId: GIFT_ID, playerCount: null, rateName: null, items: [line] }], totalDue: { summary: { total: 5_000, salesTax: 0, subTotal: 5_000 } }, dueNow: { original: { total: 5_000 } }, dueAtCourse: 0 };
+    const line = {
+      kind: 'gift-certificate' as const,
+      label: 'Gift Certificate',
+      quantity: 1,
+      unitAmount: 5_000,
+      amount: 5_000,
+      taxable: false,
+      due: 'now' as const,
+    };
+    const giftOnly = {
+      ...base,
+      invoices: [
+        { ...base.invoices[0]!, id: 'inv-g', cartItemId: GIFT_ID, playerCount: null, rateName: null, items: [line] },
+      ],
+      totalDue: { summary: { total: 5_000, salesTax: 0, subTotal: 5_000 } },
+      dueNow: { original: { total: 5_000 } },
+      dueAtCourse: 0,
+    };
     await renderCheckout({
       routes: {
         [`shopping-cart/${CART_ID}`]: { body: cartWith([offerItem(minutesAgo(1)), gift]) },
@@ -109,7 +156,9 @@ describe('/checkout with a tee time whose hold lapsed', { timeout: 20_000 }, () 
     const panel = await screen.findByTestId('checkout-nothing-held');
     expect(panel).toHaveRole('alert');
     expect(panel).toHaveTextContent('Nothing left to pay for');
-    expect(panel).toHaveTextContent('The holds on the tee times in your cart lapsed and their slots were released, so nothing is included in this payment.');
+    expect(panel).toHaveTextContent(
+      'The holds on the tee times in your cart lapsed and their slots were released, so nothing is included in this payment.',
+    );
     expect(within(panel).getByRole('link', { name: 'Find a tee time' })).toHaveAttribute('href', '/');
     // No form that could only fail, and no "total could not be calculated".
     expect(screen.queryByTestId('checkout-form')).not.toBeInTheDocument();

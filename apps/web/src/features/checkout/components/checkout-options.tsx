@@ -23,15 +23,27 @@ export function CheckoutOptions({
   facilityName,
   engineName,
   policyText,
-}: SectionProps & { checkout: FacilitySettings['checkout']; facilityName: string; engineName?: string; policyText: string | null }) {
+}: SectionProps & {
+  checkout: FacilitySettings['checkout'];
+  facilityName: string;
+  engineName?: string;
+  policyText: string | null;
+}) {
   const { t } = useTranslation();
   const headingId = useId();
   const errorOf = (field: CheckoutField) => (invalid?.field === field ? invalid.message : null);
   const { optIn, requiredFields, rewardsProgramMembers } = checkout;
   const facility = { facility: facilityName };
   const owners = engineName ? [facilityName, engineName] : [facilityName];
-  const productOr = (message: string | null, product: string) => (isProductOptInText(message, owners) || !message ? product : message);
-  const anything = requiredFields.teeTimePolicy || optIn.email.enabled || optIn.mobile.enabled || optIn.rewardsProgram.enabled || optIn.caddieRequest.enabled || rewardsProgramMembers.enabled;
+  const productOr = (message: string | null, product: string) =>
+    isProductOptInText(message, owners) || !message ? product : message;
+  const anything =
+    requiredFields.teeTimePolicy ||
+    optIn.email.enabled ||
+    optIn.mobile.enabled ||
+    optIn.rewardsProgram.enabled ||
+    optIn.caddieRequest.enabled ||
+    rewardsProgramMembers.enabled;
   if (!anything) return null;
   return (
     <section className="card checkout-section" aria-labelledby={headingId}>
@@ -81,7 +93,9 @@ export function CheckoutOptions({
           testId="checkout-caddie-request"
         />
       ) : null}
-      {optIn.email.enabled || optIn.mobile.enabled ? <p className="field__hint">{t('checkout.options.privacy', facility)}</p> : null}
+      {optIn.email.enabled || optIn.mobile.enabled ? (
+        <p className="field__hint">{t('checkout.options.privacy', facility)}</p>
+      ) : null}
       {rewardsProgramMembers.enabled ? (
         <div className="checkout-member">
           <CheckoutCheckbox

@@ -31,7 +31,11 @@ export interface CheckoutPageProps {
 function LoginPrompt() {
   const { t } = useTranslation();
   return (
-    <StatusPanel title={t('checkout.loginPrompt.title')} text={t('errors.GUEST_CHECKOUT_DISABLED')} testId="checkout-login-prompt">
+    <StatusPanel
+      title={t('checkout.loginPrompt.title')}
+      text={t('errors.GUEST_CHECKOUT_DISABLED')}
+      testId="checkout-login-prompt"
+    >
       <div className="checkout-prompt-actions">
         <Link className="button" to="/login" state={{ from: '/checkout' }}>
           {t('session.signIn')}

@@ -16,19 +16,54 @@ const LOST_PATH = `${ITEMS_PATH}/${ITEM_ID}`;
 const NEW_ID = '8e2c2f0e-2a7b-4a51-9a55-0d9f3c1b8a44';
 
 const rate = (name: string, overrides: Partial<Rate> = {}): Rate => ({
-  rateId: name === 'Prime Time' ? 31 : 32, rateSetId: 1, name, greenFeeCart: 4500, greenFeeWalking: 3500, transactionFees: 0, promotion: null,
-  allowedPlayers: [1, 2, 3, 4], holes: 18, duration: null, groupSize: null, isSimulator: false, showAsHotDeal: false, trade: false, transportation: 'Both',
+  rateId: name === 'Prime Time' ? 31 : 32,
+  rateSetId: 1,
+  name,
+  greenFeeCart: 4500,
+  greenFeeWalking: 3500,
+  transactionFees: 0,
+  promotion: null,
+  allowedPlayers: [1, 2, 3, 4],
+  holes: 18,
+  duration: null,
+  groupSize: null,
+  isSimulator: false,
+  showAsHotDeal: false,
+  trade: false,
+  transportation: 'Both',
   ...overrides,
 });
 const teeTime = (time: string, rates: Rate[], bookedPlayers = 0, facilityId = 1): TeeTime => ({
-  teetime: `2026-07-11T${time}`, facilityId, courseId: facilityId === 1 ? 'pv-championship' : 'pv-short', timeZone: 'America/New_York',
-  bookedPlayers, lockedSlots: 0, availableSlots: 4 - bookedPlayers, rates,
+  teetime: `2026-07-11T${time}`,
+  facilityId,
+  courseId: facilityId === 1 ? 'pv-championship' : 'pv-short',
+  timeZone: 'America/New_York',
+  bookedPlayers,
+  lockedSlots: 0,
+  availableSlots: 4 - bookedPlayers,
+  rates,
 });
 const day = (teeTimes: TeeTime[]): TeeTimesResponse => ({
-  date: '2026-07-11', dateMax: '2026-07-11', bookingWindow: { firstDate: '2026-07-10', lastDate: '2026-07-24' }, teeTimes,
-  totalAvailableTeeTimes: teeTimes.length, rateTypes: [], priceRanges: [], notices: [], promotion: null,
+  date: '2026-07-11',
+  dateMax: '2026-07-11',
+  bookingWindow: { firstDate: '2026-07-10', lastDate: '2026-07-24' },
+  teeTimes,
+  totalAvailableTeeTimes: teeTimes.length,
+  rateTypes: [],
+  priceRanges: [],
+  notices: [],
+  promotion: null,
 });
-const promoted = rate('Prime Time', { promotion: { code: 'SPRING10', discount: 450, greenFeeCart: 4050, greenFeeWalking: 3150, allowedPlayers: [1, 2, 3, 4], promotionTemplateId: 1 } });
+const promoted = rate('Prime Time', {
+  promotion: {
+    code: 'SPRING10',
+    discount: 450,
+    greenFeeCart: 4050,
+    greenFeeWalking: 3150,
+    allowedPlayers: [1, 2, 3, 4],
+    promotionTemplateId: 1,
+  },
+});
 /** The day as it is now: 08:00 full; which nearby times qualify is said per line. */
 const NEARBY_DAY = day([
   teeTime('07:20', [promoted]), // 40 minutes away: outside the 30-minute window
@@ -41,7 +76,25 @@ const NEARBY_DAY = day([
   teeTime('08:40', [rate('Prime Time', { allowedPlayers: [4] })]), // the rate does not allow two (and too far)
 ]);
 
-const gone = { status: 410, body: { error: { code: 'INVENTORY_UNAVAILABLE', message: 'The selected inventory is no longer available', details: { items: [{ cartItemId: ITEM_ID, marker: 'processed_failure', error: 'The selected inventory is no longer available, please select another time to complete your booking.' }] } } } };
+const gone = {
+  status: 410,
+  body: {
+    error: {
+      code: 'INVENTORY_UNAVAILABLE',
+      message: 'The selected inventory is no longer available',
+      details: {
+        items: [
+          {
+            cartItemId: ITEM_ID,
+            marker: 'processed_failure',
+            error:
+              'The selected inventory is no longer available, please select another time to complete your booking.',
+          },
+        ],
+      },
+    },
+  },
+};
 
 /** The remembered cart, changing as the modal adds the nearby time and takes the lost one out. */
 function cartRoutes(others: CartItem[] = []): Record<string, Handler> {
@@ -62,7 +115,9 @@ function cartRoutes(others: CartItem[] = []): Record<string, Handler> {
 }
 
 async function payIntoGoneTeeTime(teeTimes: TeeTimesResponse = NEARBY_DAY, others: CartItem[] = []) {
-  const rendered = await renderCheckout({ routes: { [PAY_PATH]: gone, 'v2/tee-times': { body: teeTimes }, ...cartRoutes(others) } });
+  const rendered = await renderCheckout({
+    routes: { [PAY_PATH]: gone, 'v2/tee-times': { body: teeTimes }, ...cartRoutes(others) },
+  });
   await fillGuestDetails(rendered.user);
   await tokeniseCard();
   await waitFor(() => expect(screen.getByTestId('checkout-pay')).toHaveTextContent('$59.92'));
@@ -74,13 +129,25 @@ async function payIntoGoneTeeTime(teeTimes: TeeTimesResponse = NEARBY_DAY, other
 describe('"Select Another Tee Time" at checkout (SPEC §2, §5, §8)', { timeout: 30_000 }, () => {
   it('lists the nearby times the SPEC §5 rule allows, read afresh for the lost time’s course and day', async () => {
     const { dialog, fetchMock } = await payIntoGoneTeeTime();
-    expect(dialog).toHaveAccessibleDescription('The selected inventory is no longer available, please select another time to complete your booking.');
-    expect(dialog).toHaveTextContent('You chose Sat, Jul 11, 8:00 AM at Championship Course, Prime Time, for 2 players.');
+    expect(dialog).toHaveAccessibleDescription(
+      'The selected inventory is no longer available, please select another time to complete your booking.',
+    );
+    expect(dialog).toHaveTextContent(
+      'You chose Sat, Jul 11, 8:00 AM at Championship Course, Prime Time, for 2 players.',
+    );
     const list = await within(dialog).findByRole('list', { name: 'Nearby times' });
     // In time order; the promotion's price for the party's transportation.
-    expect(within(list).getAllByRole('button').map((button) => button.textContent)).toEqual(['7:50 AM Prime Time · $40.50 per player', '8:10 AM Prime Time · $40.50 per player']);
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['7:50 AM Prime Time · $40.50 per player', '8:10 AM Prime Time · $40.50 per player']);
     const [read] = requestsTo(fetchMock, 'v2/tee-times').slice(-1);
-    expect(Object.fromEntries(new URL(read!.url).searchParams)).toEqual({ date: '2026-07-11', facilityIds: '1', promotionCode: 'SPRING10' });
+    expect(Object.fromEntries(new URL(read!.url).searchParams)).toEqual({
+      date: '2026-07-11',
+      facilityIds: '1',
+      promotionCode: 'SPRING10',
+    });
   });
 
   it('puts the picked time in the cart in place of the lost one, with the same party, rate and code, and checkout goes on', async () => {
@@ -89,7 +156,14 @@ describe('"Select Another Tee Time" at checkout (SPEC §2, §5, §8)', { timeout
     await user.click(within(list).getByRole('button', { name: /8:10 AM/ }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const [added] = requestsTo(fetchMock, ITEMS_PATH);
-    expect(await added!.json()).toEqual({ item: { type: 'tee-time', facilityId: 1, promotionCode: 'SPRING10', extra: { teetime: '2026-07-11T08:10', rateId: 31, players: 2, transportation: 'Cart' } } });
+    expect(await added!.json()).toEqual({
+      item: {
+        type: 'tee-time',
+        facilityId: 1,
+        promotionCode: 'SPRING10',
+        extra: { teetime: '2026-07-11T08:10', rateId: 31, players: 2, transportation: 'Cart' },
+      },
+    });
     expect(requestsTo(fetchMock, LOST_PATH).map((request) => request.method)).toEqual(['DELETE']);
     // The lost time's failure no longer applies: no message, no marker; the summary shows the new time; Pay has the focus.
     await waitFor(() => expect(screen.getAllByTestId('checkout-item')).toHaveLength(1));
@@ -101,7 +175,13 @@ describe('"Select Another Tee Time" at checkout (SPEC §2, §5, §8)', { timeout
 
   it('keeps Tab and Shift+Tab inside; Escape closes it, takes the lost item out of the cart and gives focus back', async () => {
     // Another tee time stays in the cart, so checkout stays on screen once the lost one is out.
-    const other = { ...cartFixture().items[0]!, id: NEW_ID, facilityId: 2, promotionCode: null, extra: { ...cartFixture().items[0]!.extra, teetime: '2026-07-11T09:30' } };
+    const other = {
+      ...cartFixture().items[0]!,
+      id: NEW_ID,
+      facilityId: 2,
+      promotionCode: null,
+      extra: { ...cartFixture().items[0]!.extra, teetime: '2026-07-11T09:30' },
+    };
     const { dialog, user, fetchMock } = await payIntoGoneTeeTime(NEARBY_DAY, [other]);
     const list = await within(dialog).findByRole('list', { name: 'Nearby times' });
     expect(dialog).toHaveFocus();
@@ -122,14 +202,23 @@ describe('"Select Another Tee Time" at checkout (SPEC §2, §5, §8)', { timeout
     await waitFor(() => expect(requestsTo(fetchMock, LOST_PATH).map((request) => request.method)).toEqual(['DELETE']));
     // Focus is back on what opened it (Pay), the message still says the time was not available.
     await waitFor(() => expect(screen.getByTestId('checkout-pay')).toHaveFocus());
-    expect(screen.getByTestId('checkout-error')).toHaveTextContent('This tee time is not available. Please select another one.');
+    expect(screen.getByTestId('checkout-error')).toHaveTextContent(
+      'This tee time is not available. Please select another one.',
+    );
     expect(screen.getAllByTestId('checkout-item')).toHaveLength(1);
   });
 
   it('says so when no nearby time qualifies and offers the search for that date and course', async () => {
     const { dialog } = await payIntoGoneTeeTime(day([teeTime('07:20', [promoted]), teeTime('08:20', [promoted], 3)]));
-    expect(await within(dialog).findByText('No nearby time has room for 2 players at this rate. Choose another time on that day instead.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(
+        'No nearby time has room for 2 players at this rate. Choose another time on that day instead.',
+      ),
+    ).toBeInTheDocument();
     expect(within(dialog).queryByRole('list')).not.toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Choose another time on Sat, Jul 11' })).toHaveAttribute('href', '/?course=1&date=2026-07-11');
+    expect(within(dialog).getByRole('link', { name: 'Choose another time on Sat, Jul 11' })).toHaveAttribute(
+      'href',
+      '/?course=1&date=2026-07-11',
+    );
   });
 });

@@ -3,7 +3,13 @@ import type { CartInvoice, Order } from '@fairway/contract/checkout.contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { requestsTo } from '../../../test/mock-api.ts';
-import { CART_ID, ORDER_ID, cartInvoiceFixture, checkoutResultFixture, orderFixture } from '../testing/checkout-fixtures.ts';
+import {
+  CART_ID,
+  ORDER_ID,
+  cartInvoiceFixture,
+  checkoutResultFixture,
+  orderFixture,
+} from '../testing/checkout-fixtures.ts';
 import { renderCheckout, tokeniseCard } from '../testing/render-checkout.ts';
 
 // A cart without a tee time is a purchase. The engine requires a booking note and the
@@ -24,7 +30,11 @@ const storeCart: Cart = {
       facilityId: 1,
       invoiceId: null,
       promotionCode: null,
-      extra: { membershipId: 3, name: 'Gold', paymentPlan: { price: 12_000, initiationFee: 25_000, frequencyType: 'monthly', termMonths: null, renews: true } },
+      extra: {
+        membershipId: 3,
+        name: 'Gold',
+        paymentPlan: { price: 12_000, initiationFee: 25_000, frequencyType: 'monthly', termMonths: null, renews: true },
+      },
       trail: [],
     },
     {
@@ -34,7 +44,13 @@ const storeCart: Cart = {
       facilityId: 1,
       invoiceId: null,
       promotionCode: null,
-      extra: { value: 5_000, deliveryDate: '2026-12-05', recipientName: 'Sam Snead', recipientEmail: 'sam@example.com', giftMessage: 'Happy birthday!' },
+      extra: {
+        value: 5_000,
+        deliveryDate: '2026-12-05',
+        recipientName: 'Sam Snead',
+        recipientEmail: 'sam@example.com',
+        giftMessage: 'Happy birthday!',
+      },
       trail: [],
     },
   ],
@@ -43,12 +59,34 @@ const storeCart: Cart = {
 function storeInvoice(): CartInvoice {
   const base = cartInvoiceFixture();
   const template = base.invoices[0]!;
-  const line = (kind: 'membership' | 'initiation-fee' | 'gift-certificate', label: string, amount: number) => ({ kind, label, quantity: 1, unitAmount: amount, amount, taxable: kind !== 'gift-certificate', due: 'now' as const });
+  const line = (kind: 'membership' | 'initiation-fee' | 'gift-certificate', label: string, amount: number) => ({
+    kind,
+    label,
+    quantity: 1,
+    unitAmount: amount,
+    amount,
+    taxable: kind !== 'gift-certificate',
+    due: 'now' as const,
+  });
   return {
     ...base,
     invoices: [
-      { ...template, id: 'inv-m', cartItemId: MEMBERSHIP_ID, playerCount: null, rateName: null, items: [line('membership', 'Gold', 12_000), line('initiation-fee', 'One Time Initiation Fee', 25_000)] },
-      { ...template, id: 'inv-g', cartItemId: GIFT_ID, playerCount: null, rateName: null, items: [line('gift-certificate', 'Gift Certificate', 5_000)] },
+      {
+        ...template,
+        id: 'inv-m',
+        cartItemId: MEMBERSHIP_ID,
+        playerCount: null,
+        rateName: null,
+        items: [line('membership', 'Gold', 12_000), line('initiation-fee', 'One Time Initiation Fee', 25_000)],
+      },
+      {
+        ...template,
+        id: 'inv-g',
+        cartItemId: GIFT_ID,
+        playerCount: null,
+        rateName: null,
+        items: [line('gift-certificate', 'Gift Certificate', 5_000)],
+      },
     ],
     totalDue: { summary: { total: 44_000, salesTax: 2_000, subTotal: 42_000 } },
     dueNow: { original: { total: 44_000 } },
@@ -77,7 +115,15 @@ const GIFT: NonNullable<Order['giftCertificates']>[number] = {
 };
 
 function storeOrder(): Order {
-  return { ...orderFixture(), paidNow: 44_000, dueAtCourse: 0, reservations: [], memberships: [MEMBERSHIP], giftCertificates: [GIFT], invoices: storeInvoice().invoices.map((invoice) => ({ ...invoice, status: 'Closed' as const })) };
+  return {
+    ...orderFixture(),
+    paidNow: 44_000,
+    dueAtCourse: 0,
+    reservations: [],
+    memberships: [MEMBERSHIP],
+    giftCertificates: [GIFT],
+    invoices: storeInvoice().invoices.map((invoice) => ({ ...invoice, status: 'Closed' as const })),
+  };
 }
 
 describe('a store-only checkout', { timeout: 20_000 }, () => {
@@ -104,7 +150,9 @@ describe('a store-only checkout', { timeout: 20_000 }, () => {
     await user.click(screen.getByTestId('checkout-pay'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/confirmation'));
     const [request] = requestsTo(fetchMock, PAY_PATH);
-    expect(((await request!.json()) as { formData: { notes: string; teeTimePolicyAccepted: boolean } }).formData).toMatchObject({ notes: '', teeTimePolicyAccepted: false });
+    expect(
+      ((await request!.json()) as { formData: { notes: string; teeTimePolicyAccepted: boolean } }).formData,
+    ).toMatchObject({ notes: '', teeTimePolicyAccepted: false });
 
     const page = await screen.findByTestId('confirmation-page');
     expect(within(page).getByRole('heading', { level: 1 })).toHaveTextContent('Thank you for your order');
@@ -127,10 +175,15 @@ describe('a store-only checkout', { timeout: 20_000 }, () => {
   it('says the store-only order in the golfer’s language', async () => {
     const order = storeOrder();
     localStorage.setItem('fairway.language', 'fr');
-    const { i18n } = await renderCheckout({ path: `/confirmation?orderId=${ORDER_ID}`, routes: { [`orders/${ORDER_ID}`]: { body: order } } });
+    const { i18n } = await renderCheckout({
+      path: `/confirmation?orderId=${ORDER_ID}`,
+      routes: { [`orders/${ORDER_ID}`]: { body: order } },
+    });
     await i18n.changeLanguage('fr');
     const page = await screen.findByTestId('confirmation-page');
-    await waitFor(() => expect(within(page).getByRole('heading', { level: 1 })).toHaveTextContent('Merci pour votre commande'));
+    await waitFor(() =>
+      expect(within(page).getByRole('heading', { level: 1 })).toHaveTextContent('Merci pour votre commande'),
+    );
     expect(screen.getByTestId('confirmation-gift-delivery')).toHaveTextContent('Prévu le 5 déc. 2026');
     expect(screen.getByTestId('confirmation-membership-plan')).toHaveTextContent('par mois');
   });
@@ -146,7 +199,10 @@ describe('a mixed order', { timeout: 20_000 }, () => {
 
   it('confirms the tee time, then what else was bought', async () => {
     const mixed: Order = { ...orderFixture(), giftCertificates: [{ ...GIFT, delivered: true }], memberships: [] };
-    await renderCheckout({ path: `/confirmation?orderId=${ORDER_ID}`, routes: { [`orders/${ORDER_ID}`]: { body: mixed } } });
+    await renderCheckout({
+      path: `/confirmation?orderId=${ORDER_ID}`,
+      routes: { [`orders/${ORDER_ID}`]: { body: mixed } },
+    });
     const page = await screen.findByTestId('confirmation-page');
     expect(within(page).getByRole('heading', { level: 1 })).toHaveTextContent('Your booking is confirmed');
     expect(within(page).getByTestId('confirmation-reservation')).toHaveTextContent('CNF-7781');

@@ -23,9 +23,13 @@ function ItemDetails({ item, facility }: { item: CartItem; facility: Facility | 
   const view = teeTimeSummary(item);
   return (
     <>
-      <p className="checkout-item__title">{formatZonedTeeTime(view.teetime, facility?.timeZone ?? 'UTC', i18n.language)}</p>
+      <p className="checkout-item__title">
+        {formatZonedTeeTime(view.teetime, facility?.timeZone ?? 'UTC', i18n.language)}
+      </p>
       <p className="checkout-item__meta">
-        {[facility?.name, view.rateName, t('checkout.summary.players', { count: view.players })].filter(Boolean).join(' · ')}
+        {[facility?.name, view.rateName, t('checkout.summary.players', { count: view.players })]
+          .filter(Boolean)
+          .join(' · ')}
       </p>
       {view.addOns.length ? (
         <p className="checkout-item__meta">
@@ -37,7 +41,15 @@ function ItemDetails({ item, facility }: { item: CartItem; facility: Facility | 
 }
 
 /** Line kinds with a SPEC §9 label of their own; the others (add-ons, products…) keep their name. */
-const LABELLED_KINDS = ['green-fees', 'player-two-to-four', 'member', 'member-guest', 'convenience-fee', 'reservation-fees', 'initiation-fee'] as const;
+const LABELLED_KINDS = [
+  'green-fees',
+  'player-two-to-four',
+  'member',
+  'member-guest',
+  'convenience-fee',
+  'reservation-fees',
+  'initiation-fee',
+] as const;
 type LabelledKind = (typeof LABELLED_KINDS)[number];
 const isLabelled = (kind: string): kind is LabelledKind => (LABELLED_KINDS as readonly string[]).includes(kind);
 
@@ -86,7 +98,13 @@ export function CheckoutSummary({
           // rather than list it as if it were paid for.
           const lapsed = item.type === 'tee-time' && invoice !== null && !itemInvoice;
           return (
-            <li key={item.id} className={lapsed ? 'checkout-item checkout-item--lapsed' : 'checkout-item'} data-testid="checkout-item" data-marker={marker ?? ''} data-lapsed={lapsed || undefined}>
+            <li
+              key={item.id}
+              className={lapsed ? 'checkout-item checkout-item--lapsed' : 'checkout-item'}
+              data-testid="checkout-item"
+              data-marker={marker ?? ''}
+              data-lapsed={lapsed || undefined}
+            >
               <div className="checkout-item__head">
                 <div>
                   <ItemDetails item={item} facility={facility} />
@@ -115,7 +133,9 @@ export function CheckoutSummary({
                       <dt>
                         {isLabelled(line.kind) ? t(`checkout.lines.${line.kind}`) : line.label}
                         {line.quantity > 1 ? ` × ${line.quantity}` : ''}
-                        {line.due === 'course' ? <span className="checkout-lines__due"> ({t('checkout.summary.atCourse')})</span> : null}
+                        {line.due === 'course' ? (
+                          <span className="checkout-lines__due"> ({t('checkout.summary.atCourse')})</span>
+                        ) : null}
                       </dt>
                       <dd>{money(line.amount)}</dd>
                     </div>
@@ -173,7 +193,9 @@ export function CheckoutSummary({
           </div>
         </dl>
       ) : (
-        <p role="status">{invoiceLoading ? t('checkout.summary.invoiceLoading') : t('checkout.summary.invoiceUnavailable')}</p>
+        <p role="status">
+          {invoiceLoading ? t('checkout.summary.invoiceLoading') : t('checkout.summary.invoiceUnavailable')}
+        </p>
       )}
     </section>
   );

@@ -23,12 +23,19 @@ function OrderDetails({ order }: { order: Order }) {
         {teeTimes ? t('checkout.confirmation.title') : t('checkout.confirmation.orderTitle')}
       </h1>
       <p className="page__lead">
-        {t('checkout.confirmation.orderNumber')} <strong className="confirmation__order-number" data-testid="confirmation-order-number">{order.orderNumber}</strong>
+        {t('checkout.confirmation.orderNumber')}{' '}
+        <strong className="confirmation__order-number" data-testid="confirmation-order-number">
+          {order.orderNumber}
+        </strong>
       </p>
       {teeTimes ? (
         <ul className="confirmation__reservations">
           {order.reservations.map((reservation) => (
-            <li key={reservation.reservationId} className="confirmation__reservation" data-testid="confirmation-reservation">
+            <li
+              key={reservation.reservationId}
+              className="confirmation__reservation"
+              data-testid="confirmation-reservation"
+            >
               <h2>{formatZonedTeeTime(reservation.teetime, reservation.timeZone, i18n.language)}</h2>
               <dl className="checkout-lines">
                 <div className="checkout-lines__row">
@@ -111,7 +118,12 @@ export function ConfirmationPage() {
   if (!orderId || (order.isError && apiErrorCode(order.error) === 'NOT_FOUND')) return <Navigate to="/" replace />;
   if (order.isError) {
     return (
-      <StatusPanel title={t('screens.confirmation')} text={t('checkout.confirmation.loadFailed')} role="alert" testId="confirmation-failed">
+      <StatusPanel
+        title={t('screens.confirmation')}
+        text={t('checkout.confirmation.loadFailed')}
+        role="alert"
+        testId="confirmation-failed"
+      >
         <Link className="button" to="/">
           {t('checkout.findTeeTime')}
         </Link>

@@ -27,17 +27,32 @@ export function CreditBookSection({
         <legend className="visually-hidden">{t('checkout.creditBook.title')}</legend>
         {offers.map((offer) => (
           <label key={offer.id} className="checkbox checkout-cards__option" data-testid="checkout-credit-book">
-            <input type="radio" name="checkout-credit-book" checked={chosen === offer.id} onChange={() => onChange(offer.id)} />
+            <input
+              type="radio"
+              name="checkout-credit-book"
+              checked={chosen === offer.id}
+              onChange={() => onChange(offer.id)}
+            />
             <span>
               <strong>{offer.name}</strong>{' '}
               {offer.kind === 'rounds'
-                ? t('checkout.creditBook.rounds', { count: offer.quantity, amount: money(offer.cents), remaining: offer.remaining })
+                ? t('checkout.creditBook.rounds', {
+                    count: offer.quantity,
+                    amount: money(offer.cents),
+                    remaining: offer.remaining,
+                  })
                 : t('checkout.creditBook.amount', { amount: money(offer.cents), remaining: money(offer.remaining) })}
             </span>
           </label>
         ))}
         <label className="checkbox checkout-cards__option">
-          <input type="radio" name="checkout-credit-book" checked={chosen === null} onChange={() => onChange(null)} data-testid="checkout-credit-book-none" />
+          <input
+            type="radio"
+            name="checkout-credit-book"
+            checked={chosen === null}
+            onChange={() => onChange(null)}
+            data-testid="checkout-credit-book-none"
+          />
           <span>{t('checkout.creditBook.none')}</span>
         </label>
       </fieldset>

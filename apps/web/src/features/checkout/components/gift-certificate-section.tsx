@@ -7,7 +7,15 @@ import { maskedGiftCode, type GiftCertificateState } from '../hooks/use-gift-cer
  * A gift-certificate code to pay with first: Apply checks its balance, and the status line says
  * what it pays of the due-now total and what stays on it; Remove takes it off again.
  */
-export function GiftCertificateSection({ gift, appliedAmount, money }: { gift: GiftCertificateState; appliedAmount: number; money: (cents: number) => string }) {
+export function GiftCertificateSection({
+  gift,
+  appliedAmount,
+  money,
+}: {
+  gift: GiftCertificateState;
+  appliedAmount: number;
+  money: (cents: number) => string;
+}) {
   const { t } = useTranslation();
   const headingId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -18,7 +26,8 @@ export function GiftCertificateSection({ gift, appliedAmount, money }: { gift: G
   const focusNext = useRef<'input' | 'remove' | null>(null);
 
   useLayoutEffect(() => {
-    const target = focusNext.current === 'remove' ? removeRef.current : focusNext.current === 'input' ? inputRef.current : null;
+    const target =
+      focusNext.current === 'remove' ? removeRef.current : focusNext.current === 'input' ? inputRef.current : null;
     focusNext.current = null;
     target?.focus();
   }, [gift.applied]);
@@ -39,7 +48,11 @@ export function GiftCertificateSection({ gift, appliedAmount, money }: { gift: G
       {applied ? (
         <div className="checkout-gift">
           <p role="status" data-testid="checkout-gift-status">
-            {t('checkout.gift.applied', { code: maskedGiftCode(applied.code), amount: money(appliedAmount), left: money(applied.balance - appliedAmount) })}
+            {t('checkout.gift.applied', {
+              code: maskedGiftCode(applied.code),
+              amount: money(appliedAmount),
+              left: money(applied.balance - appliedAmount),
+            })}
           </p>
           <button
             ref={removeRef}
@@ -73,7 +86,13 @@ export function GiftCertificateSection({ gift, appliedAmount, money }: { gift: G
             }}
             data-testid="checkout-gift-code"
           />
-          <button type="button" className="button button--secondary" aria-disabled={gift.checking || undefined} onClick={apply} data-testid="checkout-gift-apply">
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-disabled={gift.checking || undefined}
+            onClick={apply}
+            data-testid="checkout-gift-apply"
+          >
             {gift.checking ? t('checkout.gift.checking') : t('checkout.gift.apply')}
           </button>
         </div>

@@ -4,12 +4,18 @@ import { formatWallClock } from '../../../shared/format/wall-clock.ts';
 
 /** The invoice lines of an order that are products (bought with a tee time, or as its add-ons). */
 function productLinesOf(order: Order) {
-  return order.invoices.flatMap((invoice) => invoice.items).filter((line) => line.kind === 'featured-product' || line.kind === 'add-on');
+  return order.invoices
+    .flatMap((invoice) => invoice.items)
+    .filter((line) => line.kind === 'featured-product' || line.kind === 'add-on');
 }
 
 /** Whether an order bought anything besides tee times. */
 export function hasPurchases(order: Order): boolean {
-  return (order.memberships?.length ?? 0) > 0 || (order.giftCertificates?.length ?? 0) > 0 || productLinesOf(order).length > 0;
+  return (
+    (order.memberships?.length ?? 0) > 0 ||
+    (order.giftCertificates?.length ?? 0) > 0 ||
+    productLinesOf(order).length > 0
+  );
 }
 
 /**
@@ -45,7 +51,11 @@ export function OrderPurchases({ order, money }: { order: Order; money: (cents: 
             ) : null}
             <div className="checkout-lines__row">
               <dt>{t('checkout.confirmation.nextInstalment')}</dt>
-              <dd data-testid="confirmation-next-instalment">{membership.nextInstalmentDate ? date(membership.nextInstalmentDate) : t('checkout.confirmation.noMoreInstalments')}</dd>
+              <dd data-testid="confirmation-next-instalment">
+                {membership.nextInstalmentDate
+                  ? date(membership.nextInstalmentDate)
+                  : t('checkout.confirmation.noMoreInstalments')}
+              </dd>
             </div>
           </dl>
         </li>
@@ -63,12 +73,18 @@ export function OrderPurchases({ order, money }: { order: Order; money: (cents: 
             {gift.giftMessage.trim() ? (
               <div className="checkout-lines__row">
                 <dt>{t('checkout.confirmation.giftMessage')}</dt>
-                <dd className="confirmation__text" data-testid="confirmation-gift-message">{gift.giftMessage}</dd>
+                <dd className="confirmation__text" data-testid="confirmation-gift-message">
+                  {gift.giftMessage}
+                </dd>
               </div>
             ) : null}
             <div className="checkout-lines__row">
               <dt>{t('checkout.confirmation.delivery')}</dt>
-              <dd data-testid="confirmation-gift-delivery">{t(gift.delivered ? 'checkout.confirmation.giftSent' : 'checkout.confirmation.giftScheduled', { date: date(gift.deliveryDate) })}</dd>
+              <dd data-testid="confirmation-gift-delivery">
+                {t(gift.delivered ? 'checkout.confirmation.giftSent' : 'checkout.confirmation.giftScheduled', {
+                  date: date(gift.deliveryDate),
+                })}
+              </dd>
             </div>
           </dl>
         </li>

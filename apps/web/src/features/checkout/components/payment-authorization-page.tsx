@@ -70,7 +70,10 @@ export function PaymentAuthorizationPage() {
           void navigate('/checkout', { replace: true, state: { paymentMessage: 'declined' } });
           return;
         }
-        setPhase({ kind: 'failed', message: error.network ? t('checkout.authorization.timedOut') : t(`errors.${error.code}`) });
+        setPhase({
+          kind: 'failed',
+          message: error.network ? t('checkout.authorization.timedOut') : t(`errors.${error.code}`),
+        });
         return;
       }
     })();
@@ -78,7 +81,12 @@ export function PaymentAuthorizationPage() {
 
   if (phase.kind === 'failed') {
     return (
-      <StatusPanel title={t('screens.paymentAuthorization')} text={phase.message} role="alert" testId="payment-authorization-failed">
+      <StatusPanel
+        title={t('screens.paymentAuthorization')}
+        text={phase.message}
+        role="alert"
+        testId="payment-authorization-failed"
+      >
         <Link className="button" to="/checkout">
           {t('checkout.authorization.backToCheckout')}
         </Link>

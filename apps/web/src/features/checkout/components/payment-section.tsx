@@ -73,7 +73,12 @@ function NewCard({
             : t('checkout.payment.cardReadyPlain')}
         </p>
         {signedIn ? (
-          <CheckoutCheckbox label={t('checkout.payment.saveCard')} checked={saveCard} onChange={onSaveCard} testId="checkout-save-card" />
+          <CheckoutCheckbox
+            label={t('checkout.payment.saveCard')}
+            checked={saveCard}
+            onChange={onSaveCard}
+            testId="checkout-save-card"
+          />
         ) : null}
         <button
           type="button"
@@ -93,7 +98,15 @@ function NewCard({
     <div className="checkout-new-card">
       <FormAlert message={tokenError} testId="checkout-token-error" />
       {tokenState.isLoading ? <p role="status">{t('checkout.payment.preparing')}</p> : null}
-      {hosted ? <HostedCardFrame checkoutUrl={hosted.url} token={hosted.token} title={t('checkout.payment.hostedCardTitle')} height={600} onTokenised={onCard} /> : null}
+      {hosted ? (
+        <HostedCardFrame
+          checkoutUrl={hosted.url}
+          token={hosted.token}
+          title={t('checkout.payment.hostedCardTitle')}
+          height={600}
+          onTokenised={onCard}
+        />
+      ) : null}
     </div>
   );
 }
@@ -111,7 +124,12 @@ export function PaymentSection({
   savedCards,
   newCard,
   onNewCard,
-}: SectionProps & { cartId: string; savedCards: SavedCards | null; newCard: TokenisedCard | null; onNewCard: (card: TokenisedCard | null) => void }) {
+}: SectionProps & {
+  cartId: string;
+  savedCards: SavedCards | null;
+  newCard: TokenisedCard | null;
+  onNewCard: (card: TokenisedCard | null) => void;
+}) {
   const { t } = useTranslation();
   const headingId = useId();
   const errorOf = (field: CheckoutField) => (invalid?.field === field ? invalid.message : null);
@@ -132,7 +150,11 @@ export function PaymentSection({
         <fieldset className="checkout-cards">
           <legend className="field__label">{t('checkout.payment.choose')}</legend>
           {cards.map((card) => (
-            <label key={card.walletOptionId} className="checkbox checkout-cards__option" data-testid="checkout-saved-card">
+            <label
+              key={card.walletOptionId}
+              className="checkbox checkout-cards__option"
+              data-testid="checkout-saved-card"
+            >
               <input
                 type="radio"
                 name="checkout-card"
@@ -146,7 +168,13 @@ export function PaymentSection({
             </label>
           ))}
           <label className="checkbox checkout-cards__option">
-            <input type="radio" name="checkout-card" checked={values.walletOptionId === null} onChange={() => onChange({ walletOptionId: null, securityCode: '' })} data-testid="checkout-new-card-option" />
+            <input
+              type="radio"
+              name="checkout-card"
+              checked={values.walletOptionId === null}
+              onChange={() => onChange({ walletOptionId: null, securityCode: '' })}
+              data-testid="checkout-new-card-option"
+            />
             <span>{t('checkout.payment.newCard')}</span>
           </label>
         </fieldset>

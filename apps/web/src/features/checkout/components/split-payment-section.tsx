@@ -29,7 +29,12 @@ export function SplitPaymentSection({
   return (
     <section className="card checkout-section" aria-labelledby={headingId} data-testid="checkout-split">
       <h2 id={headingId}>{t('checkout.split.title')}</h2>
-      <CheckoutCheckbox label={t('checkout.split.option')} checked={checked} onChange={onChange} testId="checkout-split-option" />
+      <CheckoutCheckbox
+        label={t('checkout.split.option')}
+        checked={checked}
+        onChange={onChange}
+        testId="checkout-split-option"
+      />
       <p className="checkout-split__text" data-testid="checkout-split-text">
         {t('checkout.split.explain', { lead: money(offer.leadCents), share: money(share), deadline })}{' '}
         {offer.unpaidShares === 'charge-lead' ? t('checkout.split.chargeLead') : t('checkout.split.release')}

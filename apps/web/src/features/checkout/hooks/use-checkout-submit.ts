@@ -130,7 +130,8 @@ export function useCheckoutSubmit({
         const list = error.messageKey ? t(`checkout.errors.${error.messageKey}`) : error.validationErrors.join(', ');
         return `${t('errors.CHECKOUT_INVALID')}${list}`.trim();
       }
-      if (error.code === 'RESERVATION_FAILED') return `${t('errors.RESERVATION_FAILED')}${reservationCodeSuffix(error)}`;
+      if (error.code === 'RESERVATION_FAILED')
+        return `${t('errors.RESERVATION_FAILED')}${reservationCodeSuffix(error)}`;
       return t(`errors.${error.code}`);
     },
     [t],
@@ -157,7 +158,13 @@ export function useCheckoutSubmit({
           return false;
         }
         if (result.paymentId && (result.status === 'redirect_required' || result.status === 'staged')) {
-          savePendingPayment({ cartId, idempotencyKey: answer.idempotencyKey, paymentId: result.paymentId, invoiceTotalAmount: body.invoiceTotalAmount, coupon });
+          savePendingPayment({
+            cartId,
+            idempotencyKey: answer.idempotencyKey,
+            paymentId: result.paymentId,
+            invoiceTotalAmount: body.invoiceTotalAmount,
+            coupon,
+          });
           if (result.status === 'redirect_required' && result.redirectUrl) {
             setMessage(null);
             leaveForPage(gatewayUrl(result.redirectUrl, i18n.resolvedLanguage ?? i18n.language));
@@ -173,7 +180,8 @@ export function useCheckoutSubmit({
       }
       const { error } = answer;
       if (error.items.length) applyOutcomes(error.items, error.code);
-      else if (BOOKING_FAILURES.has(error.code)) mark('processed_failure', t('checkout.itemFailed'), teeTimeFailure(error.code));
+      else if (BOOKING_FAILURES.has(error.code))
+        mark('processed_failure', t('checkout.itemFailed'), teeTimeFailure(error.code));
       // Nothing was booked or even tried (a decline, a validation error, no answer): no item markers.
       else setStatus(EMPTY_STATUS);
       // SPEC §8: a tee time taken meanwhile opens "Select Another Tee Time" for it, with the toast's words above the form.
@@ -187,7 +195,23 @@ export function useCheckoutSubmit({
       setBusy(false);
       return lost !== undefined;
     },
-    [alias, applyOutcomes, cart, cartId, complete, failureText, i18n, mark, navigate, onCardRejected, onGiftRejected, pay, refreshInvoice, t, teeTimeFailure],
+    [
+      alias,
+      applyOutcomes,
+      cart,
+      cartId,
+      complete,
+      failureText,
+      i18n,
+      mark,
+      navigate,
+      onCardRejected,
+      onGiftRejected,
+      pay,
+      refreshInvoice,
+      t,
+      teeTimeFailure,
+    ],
   );
 
   return {
@@ -211,6 +235,11 @@ export function useCheckoutSubmit({
 
 /** The tee time a 410 INVENTORY_UNAVAILABLE is about: the failed tee-time item it names, else the cart's first tee time. */
 function lostTeeTime(items: readonly CartItem[], error: CheckoutError): CartItem | undefined {
-  const failed = error.items.filter((outcome) => outcome.marker === 'processed_failure').map((outcome) => topLevelOf(items, outcome.cartItemId));
-  return failed.find((item) => item?.type === 'tee-time') ?? items.find((item) => item.parentId === null && item.type === 'tee-time');
+  const failed = error.items
+    .filter((outcome) => outcome.marker === 'processed_failure')
+    .map((outcome) => topLevelOf(items, outcome.cartItemId));
+  return (
+    failed.find((item) => item?.type === 'tee-time') ??
+    items.find((item) => item.parentId === null && item.type === 'tee-time')
+  );
 }

@@ -44,7 +44,11 @@ export function useGiftCertificate() {
     setChecking(false);
     if ('error' in answer) {
       const failure = apiErrorCode(answer.error);
-      setError(failure === 'GIFT_CODE_INVALID' || failure === 'RATE_LIMITED' ? t(`errors.${failure}`) : t('checkout.gift.checkFailed'));
+      setError(
+        failure === 'GIFT_CODE_INVALID' || failure === 'RATE_LIMITED'
+          ? t(`errors.${failure}`)
+          : t('checkout.gift.checkFailed'),
+      );
       return false;
     }
     if (answer.data.balance <= 0) {

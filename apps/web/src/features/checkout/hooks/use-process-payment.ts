@@ -10,7 +10,9 @@ const NETWORK_RETRIES = 2;
 const RETRY_DELAY_MS = 700;
 
 /** What one press of Pay came to. */
-export type PaymentAnswer = { ok: true; result: CheckoutResult; idempotencyKey: string } | { ok: false; error: CheckoutError; idempotencyKey: string };
+export type PaymentAnswer =
+  | { ok: true; result: CheckoutResult; idempotencyKey: string }
+  | { ok: false; error: CheckoutError; idempotencyKey: string };
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -48,10 +48,34 @@ function invoice(overrides: Partial<Invoice> = {}): Invoice {
     playerCount: 2,
     rateName: 'Prime Time',
     items: [
-      { kind: 'green-fees', label: 'Green Fees', quantity: 1, unitAmount: 4500, amount: 4500, taxable: true, due: 'now' },
-      { kind: 'player-two-to-four', label: 'Player Two to Four', quantity: 1, unitAmount: 4500, amount: 4500, taxable: true, due: 'course' },
+      {
+        kind: 'green-fees',
+        label: 'Green Fees',
+        quantity: 1,
+        unitAmount: 4500,
+        amount: 4500,
+        taxable: true,
+        due: 'now',
+      },
+      {
+        kind: 'player-two-to-four',
+        label: 'Player Two to Four',
+        quantity: 1,
+        unitAmount: 4500,
+        amount: 4500,
+        taxable: true,
+        due: 'course',
+      },
       { kind: 'add-on', label: 'Range balls', quantity: 1, unitAmount: 800, amount: 800, taxable: true, due: 'now' },
-      { kind: 'convenience-fee', label: 'Convenience Fee', quantity: 1, unitAmount: 300, amount: 300, taxable: false, due: 'now' },
+      {
+        kind: 'convenience-fee',
+        label: 'Convenience Fee',
+        quantity: 1,
+        unitAmount: 300,
+        amount: 300,
+        taxable: false,
+        due: 'now',
+      },
     ],
     subTotal: 10100,
     totalTaxes: 686,
@@ -131,7 +155,12 @@ export function checkoutResultFixture(overrides: Partial<CheckoutResult> = {}): 
 }
 
 /** The hosted card token answer of POST …/payment-token. */
-export const paymentTokenFixture = { ResponseResult: { IsSuccessful: true, Errors: [] }, CheckoutUrl: '/sandbox/gateway/card?token=cs_9', Token: 'cs_9', TokenTypeId: 5 };
+export const paymentTokenFixture = {
+  ResponseResult: { IsSuccessful: true, Errors: [] },
+  CheckoutUrl: '/sandbox/gateway/card?token=cs_9',
+  Token: 'cs_9',
+  TokenTypeId: 5,
+};
 
 /** A saved wallet card. */
 export function walletCardFixture(overrides: Partial<WalletCard> = {}): WalletCard {

@@ -43,7 +43,10 @@ export async function tokeniseCard(details: Record<string, unknown> = { brand: '
 }
 
 /** Settings where a guest's form passes the details checks once name, e-mail, phone, note and policy are filled. */
-export async function fillGuestDetails(user: { type: (element: Element, text: string) => Promise<void>; click: (element: Element) => Promise<void> }) {
+export async function fillGuestDetails(user: {
+  type: (element: Element, text: string) => Promise<void>;
+  click: (element: Element) => Promise<void>;
+}) {
   await user.type(await screen.findByLabelText('First name'), 'Ann');
   await user.type(screen.getByLabelText('Last name'), 'Golfer');
   await user.type(screen.getByLabelText('E-mail'), 'ann@example.com');

@@ -31,18 +31,27 @@ function messagesOf(details: unknown): string[] {
       : undefined;
   if (!Array.isArray(list)) return [];
   return list
-    .map((entry: unknown) => (typeof entry === 'string' ? entry : typeof entry === 'object' && entry !== null ? (entry as { message?: unknown }).message : null))
+    .map((entry: unknown) =>
+      typeof entry === 'string'
+        ? entry
+        : typeof entry === 'object' && entry !== null
+          ? (entry as { message?: unknown }).message
+          : null,
+    )
     .filter((text): text is string => typeof text === 'string' && text.trim() !== '');
 }
 
 function messageKeyOf(details: unknown): CheckoutMessageKey | null {
-  const key = typeof details === 'object' && details !== null ? (details as { messageKey?: unknown }).messageKey : undefined;
+  const key =
+    typeof details === 'object' && details !== null ? (details as { messageKey?: unknown }).messageKey : undefined;
   return typeof key === 'string' && Object.hasOwn(CHECKOUT_FORM_MESSAGES, key) ? (key as CheckoutMessageKey) : null;
 }
 
 /** Reads a failed process-payment or finalize answer. */
 export function readCheckoutError(error: FetchBaseQueryError | SerializedError | undefined): CheckoutError {
-  const network = Boolean(error && 'status' in error && (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR'));
+  const network = Boolean(
+    error && 'status' in error && (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR'),
+  );
   const body = error && 'status' in error ? errorResponseSchema.safeParse(error.data) : null;
   const details = body?.success ? body.data.error.details : undefined;
   const items = itemsDetailSchema.safeParse(details);

@@ -29,7 +29,8 @@ export function teeTimeSummary(item: CartItem): TeeTimeSummary {
     addOns: lineups
       .filter((line) => typeof line.name === 'string' && typeof line.quantity === 'number' && line.quantity > 0)
       .map((line) => ({ name: line.name as string, quantity: line.quantity as number })),
-    termsAndConditions: typeof extra.termsAndConditions === 'string' && extra.termsAndConditions.trim() ? extra.termsAndConditions : null,
+    termsAndConditions:
+      typeof extra.termsAndConditions === 'string' && extra.termsAndConditions.trim() ? extra.termsAndConditions : null,
   };
 }
 

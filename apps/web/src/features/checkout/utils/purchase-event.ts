@@ -33,7 +33,9 @@ const VARIANTS: Record<string, string> = {
 /** The purchase event of an order: amounts in currency units, one item per invoice (a booked tee time carries its confirmation number). */
 export function purchaseEvent(order: Order, coupon: string | null): PurchaseEvent {
   const items = order.invoices.map((invoice): PurchaseItem => {
-    const reservation = order.reservations.find((entry) => entry.reservationId === invoice.referenceId || entry.confirmationNumber === invoice.referenceId);
+    const reservation = order.reservations.find(
+      (entry) => entry.reservationId === invoice.referenceId || entry.confirmationNumber === invoice.referenceId,
+    );
     const kind = invoice.items[0]?.kind ?? 'green-fees';
     const quantity = Math.max(1, invoice.playerCount ?? 1);
     return {

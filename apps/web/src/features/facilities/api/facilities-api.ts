@@ -31,7 +31,8 @@ const { useGetBookingEngineQuery, useGetFacilitiesQuery } = facilitiesApi;
 export const refetchBookingEngine = () => facilitiesApi.util.invalidateTags(['BookingEngine']);
 
 /** True when the alias is invalid: nothing is asked of the server (it could only say 400). */
-const useAliasInvalid = () => useSelector((state: { tenancy: TenancyState }) => selectAliasResolution(state).kind === 'invalid');
+const useAliasInvalid = () =>
+  useSelector((state: { tenancy: TenancyState }) => selectAliasResolution(state).kind === 'invalid');
 
 /** The booking engine query (shared cache: every caller reads the same start-up answer). */
 export const useBookingEngine = () => useGetBookingEngineQuery(useAliasInvalid() ? skipToken : undefined);

@@ -40,10 +40,18 @@ describe('seedFacilitiesFromShell', () => {
   });
 
   it.each<[string, AliasResolution, () => void]>([
-    ['another alias (kept in the session)', { kind: 'alias', alias: 'maple-ridge', source: 'session' }, () => writeShellBlock(JSON.stringify(bootstrap()))],
+    [
+      'another alias (kept in the session)',
+      { kind: 'alias', alias: 'maple-ridge', source: 'session' },
+      () => writeShellBlock(JSON.stringify(bootstrap())),
+    ],
     ['an invalid alias', { kind: 'invalid', raw: 'Not An Alias' }, () => writeShellBlock(JSON.stringify(bootstrap()))],
     ['malformed JSON', demo, () => writeShellBlock('{"bookingEngine":')],
-    ['an answer the contract refuses', demo, () => writeShellBlock(JSON.stringify({ ...bootstrap(), facilities: [{ id: 'x' }] }))],
+    [
+      'an answer the contract refuses',
+      demo,
+      () => writeShellBlock(JSON.stringify({ ...bootstrap(), facilities: [{ id: 'x' }] })),
+    ],
     ['no block', demo, () => undefined],
   ])('is ignored for %s: the cache stays empty and the app asks the server', (_label, alias, write) => {
     write();

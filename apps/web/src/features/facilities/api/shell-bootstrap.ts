@@ -30,7 +30,8 @@ export function seedFacilitiesFromShell(store: SeedableStore, doc: Document = do
   }
   if (!isShellBootstrap(json)) return null;
   const resolution = selectAliasResolution(store.getState());
-  const forThisPage = resolution.kind === 'alias' ? resolution.alias === json.bookingEngine.alias : resolution.kind === 'none';
+  const forThisPage =
+    resolution.kind === 'alias' ? resolution.alias === json.bookingEngine.alias : resolution.kind === 'none';
   if (!forThisPage) return null;
   store.dispatch(
     facilitiesApi.util.upsertQueryEntries([

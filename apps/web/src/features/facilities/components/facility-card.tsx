@@ -8,7 +8,9 @@ const isImageUrl = (url: string | null): url is string => !!url && /^(https?:\/\
 
 /** Formats a facility address on two lines (street; city, region postal code, country). */
 function addressLines(address: Facility['address']): [string, string] {
-  const locality = [address.city, [address.region, address.postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const locality = [address.city, [address.region, address.postalCode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
   return [address.line1, [locality, address.country].filter(Boolean).join(' · ')];
 }
 

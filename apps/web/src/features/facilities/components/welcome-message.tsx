@@ -33,7 +33,12 @@ export function WelcomeMessage() {
         dangerouslySetInnerHTML={{ __html: html }}
       />
       {overflows || expanded ? (
-        <button type="button" className="link-button welcome-message__toggle" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+        <button
+          type="button"
+          className="link-button welcome-message__toggle"
+          aria-expanded={expanded}
+          onClick={() => setExpanded(!expanded)}
+        >
           {expanded ? t('welcome.less') : t('welcome.more')}
         </button>
       ) : null}

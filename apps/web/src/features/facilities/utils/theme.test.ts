@@ -21,13 +21,20 @@ describe('theme variables', () => {
   });
 
   it('wraps images in url() and honours an explicit no-results colour', () => {
-    const vars = themeVariables({ ...defaults, headerImage: '/static/tenants/demo/header.svg', noResultsColor: '#aa3300' });
+    const vars = themeVariables({
+      ...defaults,
+      headerImage: '/static/tenants/demo/header.svg',
+      noResultsColor: '#aa3300',
+    });
     expect(vars['--fw-header-image']).toBe('url("/static/tenants/demo/header.svg")');
     expect(vars['--fw-no-results']).toBe('#aa3300');
   });
 
   it('applies a patch field by field, with null clearing an image', () => {
-    const theme = applyThemePatch({ ...defaults, headerImage: '/a.png' }, { primaryColor: '#123456', headerImage: null });
+    const theme = applyThemePatch(
+      { ...defaults, headerImage: '/a.png' },
+      { primaryColor: '#123456', headerImage: null },
+    );
     expect(theme).toMatchObject({ primaryColor: '#123456', secondaryColor: '#676767', headerImage: null });
   });
 });

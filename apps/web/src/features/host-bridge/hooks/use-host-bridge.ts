@@ -4,8 +4,18 @@ import type { ThemePatch } from '@fairway/contract/theme.contract';
 import { isAllowedOrigin } from '@fairway/domain/host-bridge/allowed-origin';
 import { useEffect, useEffectEvent, useMemo, useRef, type RefObject } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { closeHostChannel, hostChannelOrigin, openHostChannel, postToHost } from '../../../shared/host-bridge/host-channel.ts';
-import { hostGreeted, selectIframeMode, selectParentOrigin, type HostBridgeState } from '../slices/host-bridge-slice.ts';
+import {
+  closeHostChannel,
+  hostChannelOrigin,
+  openHostChannel,
+  postToHost,
+} from '../../../shared/host-bridge/host-channel.ts';
+import {
+  hostGreeted,
+  selectIframeMode,
+  selectParentOrigin,
+  type HostBridgeState,
+} from '../slices/host-bridge-slice.ts';
 import { acceptHostMessage, resolveAllowedOrigins } from '../utils/message-filter.ts';
 import { useFrameHeight } from './use-frame-height.ts';
 import { useScrollToTopOnNavigation } from './use-scroll-to-top.ts';
@@ -34,7 +44,13 @@ const MAX_EARLY_MESSAGES = 20;
  * parent window at an allowed origin with a valid shape; posts (ready, frame-height,
  * scroll-to-top, redirect) only to the parent's exact, allowed origin. A no-op outside an iframe.
  */
-export function useHostBridge({ rootRef, alias, allowedOrigins, onThemePreview, onThemeSaved }: HostBridgeOptions): void {
+export function useHostBridge({
+  rootRef,
+  alias,
+  allowedOrigins,
+  onThemePreview,
+  onThemeSaved,
+}: HostBridgeOptions): void {
   const dispatch = useDispatch();
   const iframe = useSelector((state: BridgeState) => selectIframeMode(state));
   const parentOrigin = useSelector((state: BridgeState) => selectParentOrigin(state));
@@ -42,7 +58,8 @@ export function useHostBridge({ rootRef, alias, allowedOrigins, onThemePreview, 
     () => (allowedOrigins ? resolveAllowedOrigins(allowedOrigins, window.location.origin) : null),
     [allowedOrigins],
   );
-  const targetOrigin = iframe && parentOrigin && allowed && isAllowedOrigin(parentOrigin, allowed) ? parentOrigin : null;
+  const targetOrigin =
+    iframe && parentOrigin && allowed && isAllowedOrigin(parentOrigin, allowed) ? parentOrigin : null;
   const early = useRef<MessageEvent[]>([]);
 
   const onHostMessage = useEffectEvent((event: MessageEvent) => {

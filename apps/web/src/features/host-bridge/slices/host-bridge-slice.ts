@@ -12,7 +12,9 @@ function initialHostBridgeState(): HostBridgeState {
   const iframe = isFramed();
   return {
     iframe,
-    parentOrigin: iframe ? detectParentOrigin({ ancestorOrigins: window.location.ancestorOrigins, referrer: document.referrer }) : null,
+    parentOrigin: iframe
+      ? detectParentOrigin({ ancestorOrigins: window.location.ancestorOrigins, referrer: document.referrer })
+      : null,
   };
 }
 

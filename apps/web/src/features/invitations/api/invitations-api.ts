@@ -38,12 +38,18 @@ const invitationsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Invitation', 'R
       invalidatesTags: ['Invitation'],
     }),
     resendInvitation: build.mutation<Invitation, InvitationRef>({
-      query: ({ reservationId, inviteId }) => ({ url: `${invitationsPath(reservationId)}/${segment(inviteId)}/resend`, method: 'POST' }),
+      query: ({ reservationId, inviteId }) => ({
+        url: `${invitationsPath(reservationId)}/${segment(inviteId)}/resend`,
+        method: 'POST',
+      }),
       rawResponseSchema: invitationSchema,
       invalidatesTags: ['Invitation'],
     }),
     cancelInvitation: build.mutation<Invitation, InvitationRef>({
-      query: ({ reservationId, inviteId }) => ({ url: `${invitationsPath(reservationId)}/${segment(inviteId)}`, method: 'DELETE' }),
+      query: ({ reservationId, inviteId }) => ({
+        url: `${invitationsPath(reservationId)}/${segment(inviteId)}`,
+        method: 'DELETE',
+      }),
       rawResponseSchema: invitationSchema,
       invalidatesTags: ['Invitation', 'Reservation'],
     }),
@@ -52,15 +58,27 @@ const invitationsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Invitation', 'R
       rawResponseSchema: invitationRoundSchema,
     }),
     replyToInvitation: build.mutation<Invitation, InvitationReplyParams>({
-      query: ({ inviteId, type, hash }) => ({ url: `invitation/${segment(inviteId)}/${segment(type)}/${segment(hash)}/`, method: 'PATCH' }),
+      query: ({ inviteId, type, hash }) => ({
+        url: `invitation/${segment(inviteId)}/${segment(type)}/${segment(hash)}/`,
+        method: 'PATCH',
+      }),
       rawResponseSchema: invitationSchema,
     }),
     requestShareCardToken: build.mutation<CardTokenResponse, InviteLink & { originUrl: string }>({
-      query: ({ inviteId, hash, originUrl }) => ({ url: `${linkPath({ inviteId, hash })}/share/payment-token`, method: 'POST', body: { originUrl } }),
+      query: ({ inviteId, hash, originUrl }) => ({
+        url: `${linkPath({ inviteId, hash })}/share/payment-token`,
+        method: 'POST',
+        body: { originUrl },
+      }),
       rawResponseSchema: cardTokenResponseSchema,
     }),
     payShare: build.mutation<SharePayment, InviteLink & { paymentToken: string; idempotencyKey: string }>({
-      query: ({ inviteId, hash, paymentToken, idempotencyKey }) => ({ url: `${linkPath({ inviteId, hash })}/share`, method: 'POST', body: { paymentToken }, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }),
+      query: ({ inviteId, hash, paymentToken, idempotencyKey }) => ({
+        url: `${linkPath({ inviteId, hash })}/share`,
+        method: 'POST',
+        body: { paymentToken },
+        headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+      }),
       rawResponseSchema: sharePaymentSchema,
     }),
   }),

@@ -38,9 +38,13 @@ export function InvitationForm({
   const formRef = useRef<HTMLFormElement>(null);
   const shown = rows.slice(0, left);
   const local = tried ? rowErrors(shown) : [];
-  const errorsOf = (index: number) => ({ name: local[index]?.name || serverRowErrors[index]?.name, email: local[index]?.email || serverRowErrors[index]?.email });
+  const errorsOf = (index: number) => ({
+    name: local[index]?.name || serverRowErrors[index]?.name,
+    email: local[index]?.email || serverRowErrors[index]?.email,
+  });
 
-  const update = (index: number, field: keyof FriendRow, value: string) => setRows((current) => current.map((row, at) => (at === index ? { ...row, [field]: value } : row)));
+  const update = (index: number, field: keyof FriendRow, value: string) =>
+    setRows((current) => current.map((row, at) => (at === index ? { ...row, [field]: value } : row)));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -61,10 +65,30 @@ export function InvitationForm({
       {shown.map((row, index) => (
         <fieldset key={index} className="invitation-form__row">
           <legend>{t('invitations.manage.friend', { number: index + 1 })}</legend>
-          <TextField label={t('invitations.manage.name')} value={row.name} autoComplete="off" maxLength={100} onChange={(event) => update(index, 'name', event.target.value)} error={errorsOf(index).name ? t('invitations.manage.nameRequired') : null} />
-          <TextField label={t('invitations.manage.email')} type="email" value={row.email} autoComplete="off" maxLength={254} onChange={(event) => update(index, 'email', event.target.value)} error={errorsOf(index).email ? t('invitations.manage.emailInvalid') : null} />
+          <TextField
+            label={t('invitations.manage.name')}
+            value={row.name}
+            autoComplete="off"
+            maxLength={100}
+            onChange={(event) => update(index, 'name', event.target.value)}
+            error={errorsOf(index).name ? t('invitations.manage.nameRequired') : null}
+          />
+          <TextField
+            label={t('invitations.manage.email')}
+            type="email"
+            value={row.email}
+            autoComplete="off"
+            maxLength={254}
+            onChange={(event) => update(index, 'email', event.target.value)}
+            error={errorsOf(index).email ? t('invitations.manage.emailInvalid') : null}
+          />
           {shown.length > 1 ? (
-            <button type="button" className="button button--secondary" onClick={() => setRows((current) => current.filter((_, at) => at !== index))} aria-label={t('invitations.manage.removeFriend', { number: index + 1 })}>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => setRows((current) => current.filter((_, at) => at !== index))}
+              aria-label={t('invitations.manage.removeFriend', { number: index + 1 })}
+            >
               {t('invitations.manage.remove')}
             </button>
           ) : null}
@@ -72,7 +96,11 @@ export function InvitationForm({
       ))}
       <div className="invitation-form__buttons">
         {shown.length < left ? (
-          <button type="button" className="button button--secondary" onClick={() => setRows((current) => [...current, emptyRow()])}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setRows((current) => [...current, emptyRow()])}
+          >
             {t('invitations.manage.addFriend')}
           </button>
         ) : null}

@@ -19,12 +19,24 @@ export function InvitationConfirmedPage() {
   const when = formatZonedTeeTime(round.teetime, round.timeZone, i18n.language);
   return (
     <div className="page page--narrow">
-      <StatusPanel title={t('invitations.confirmed.title')} text={t('invitations.confirmed.text', { lead: round.leadFirstName, course: round.courseName, when })} testId="invitation-confirmed">
+      <StatusPanel
+        title={t('invitations.confirmed.title')}
+        text={t('invitations.confirmed.text', { lead: round.leadFirstName, course: round.courseName, when })}
+        testId="invitation-confirmed"
+      >
         <Link to="/teetimes" className="button">
           {t('invitations.findTeeTime')}
         </Link>
       </StatusPanel>
-      {round.share && state.link ? <SharePaymentPanel inviteId={state.link.inviteId} hash={state.link.hash} share={round.share} leadFirstName={round.leadFirstName} timeZone={round.timeZone} /> : null}
+      {round.share && state.link ? (
+        <SharePaymentPanel
+          inviteId={state.link.inviteId}
+          hash={state.link.hash}
+          share={round.share}
+          leadFirstName={round.leadFirstName}
+          timeZone={round.timeZone}
+        />
+      ) : null}
     </div>
   );
 }

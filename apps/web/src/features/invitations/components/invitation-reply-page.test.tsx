@@ -18,21 +18,29 @@ const link = (type: string) => `/invite?alias=demo&inviteId=${INVITE_ID}&type=${
 
 describe('/invite (the invitee’s reply page)', () => {
   it('shows the round and, on accept, sends PATCH accept and opens /invite/confirmed', async () => {
-    const fetchMock = mockApi({ [roundPath]: { body: ROUND }, [replyPath('accept')]: { body: { ...ROUND.invitation, status: 'accepted' } } });
+    const fetchMock = mockApi({
+      [roundPath]: { body: ROUND },
+      [replyPath('accept')]: { body: { ...ROUND.invitation, status: 'accepted' } },
+    });
     const { user } = renderApp({ path: link('accept') });
     await waitForShell();
-    expect(await screen.findByTestId('invitation-round')).toHaveTextContent('Grace invited you to play at Harbor Pines – South Course on Sat, Nov 28, 2037, 8:00 AM EST.');
+    expect(await screen.findByTestId('invitation-round')).toHaveTextContent(
+      'Grace invited you to play at Harbor Pines – South Course on Sat, Nov 28, 2037, 8:00 AM EST.',
+    );
     await user.click(screen.getByTestId('invitation-accept'));
-    expect(await screen.findByTestId('invitation-confirmed')).toHaveTextContent('You accepted Grace\'s invitation');
+    expect(await screen.findByTestId('invitation-confirmed')).toHaveTextContent("You accepted Grace's invitation");
     expect(requestsTo(fetchMock, replyPath('accept'))[0]!.method).toBe('PATCH');
   });
 
   it('on decline opens /invite/declined', async () => {
-    mockApi({ [roundPath]: { body: ROUND }, [replyPath('decline')]: { body: { ...ROUND.invitation, status: 'declined' } } });
+    mockApi({
+      [roundPath]: { body: ROUND },
+      [replyPath('decline')]: { body: { ...ROUND.invitation, status: 'declined' } },
+    });
     const { user } = renderApp({ path: link('decline') });
     await waitForShell();
     await user.click(await screen.findByTestId('invitation-decline'));
-    expect(await screen.findByTestId('invitation-declined')).toHaveTextContent('You declined Grace\'s invitation.');
+    expect(await screen.findByTestId('invitation-declined')).toHaveTextContent("You declined Grace's invitation.");
   });
 
   it.each([
@@ -50,10 +58,22 @@ describe('/invite (the invitee’s reply page)', () => {
   });
 
   it.each([
-    ['withdrawn', { invitation: { ...ROUND.invitation, status: 'revoked' } }, 'Grace withdrew this invitation, so there is nothing to answer.'],
+    [
+      'withdrawn',
+      { invitation: { ...ROUND.invitation, status: 'revoked' } },
+      'Grace withdrew this invitation, so there is nothing to answer.',
+    ],
     ['declined', { invitation: { ...ROUND.invitation, status: 'declined' } }, 'You declined this invitation.'],
-    ['on a cancelled round', { roundCancelled: true }, 'Grace cancelled this round, so the invitation can no longer be answered.'],
-    ['for a round already played', { teetime: '2020-05-02T08:00' }, 'This round has already started or been played, so the invitation can no longer be answered.'],
+    [
+      'on a cancelled round',
+      { roundCancelled: true },
+      'Grace cancelled this round, so the invitation can no longer be answered.',
+    ],
+    [
+      'for a round already played',
+      { teetime: '2020-05-02T08:00' },
+      'This round has already started or been played, so the invitation can no longer be answered.',
+    ],
   ])('an invitation %s says so and offers no Accept or Decline', async (_state, change, text) => {
     const fetchMock = mockApi({ [roundPath]: { body: { ...ROUND, ...change } } });
     renderApp({ path: link('accept') });

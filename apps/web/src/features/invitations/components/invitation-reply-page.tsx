@@ -38,7 +38,12 @@ export function InvitationReplyPage() {
   if (!inviteId || !hash || round.isError) {
     return (
       <div className="page page--narrow">
-        <StatusPanel title={t('pageTitles.invitationReply')} text={t('invitations.reply.invalid')} role="alert" testId="invitation-invalid">
+        <StatusPanel
+          title={t('pageTitles.invitationReply')}
+          text={t('invitations.reply.invalid')}
+          role="alert"
+          testId="invitation-invalid"
+        >
           <Link to="/teetimes" className="button">
             {t('invitations.findTeeTime')}
           </Link>
@@ -65,22 +70,46 @@ export function InvitationReplyPage() {
   }
 
   // Only the replies the invitation's state allows (the server refuses the others for the same reasons).
-  const state = { status: data.invitation.status, round: roundStateOf({ cancelled: data.roundCancelled ?? false, teetime: data.teetime, timeZone: data.timeZone }, new Date()) };
+  const state = {
+    status: data.invitation.status,
+    round: roundStateOf(
+      { cancelled: data.roundCancelled ?? false, teetime: data.teetime, timeZone: data.timeZone },
+      new Date(),
+    ),
+  };
   const allowed = inviteeActions(state);
-  const choices: Reply[] = (linkChoice === 'accept' ? (['accept', 'decline'] as const) : (['decline', 'accept'] as const)).filter((choice) => allowed.includes(choice));
+  const choices: Reply[] = (
+    linkChoice === 'accept' ? (['accept', 'decline'] as const) : (['decline', 'accept'] as const)
+  ).filter((choice) => allowed.includes(choice));
   const closed = closedText(inviteeRefusal(state), state.round === 'cancelled', data.invitation.status);
   return (
     <div className="page page--narrow">
-      <section className="card invitation-reply" aria-labelledby="invitation-reply-heading" data-testid="invitation-reply-page">
+      <section
+        className="card invitation-reply"
+        aria-labelledby="invitation-reply-heading"
+        data-testid="invitation-reply-page"
+      >
         <h1 id="invitation-reply-heading">{t('pageTitles.invitationReply')}</h1>
-        <p data-testid="invitation-round">{t('invitations.reply.invited', { lead: data.leadFirstName, course: data.courseName, when })}</p>
+        <p data-testid="invitation-round">
+          {t('invitations.reply.invited', { lead: data.leadFirstName, course: data.courseName, when })}
+        </p>
         {failure ? (
           <p className="form-alert" role="alert" data-testid="invitation-reply-error">
             {failure}
           </p>
         ) : null}
         {data.invitation.status === 'accepted' && state.round !== 'cancelled' ? (
-          data.share ? <SharePaymentPanel inviteId={inviteId} hash={hash} share={data.share} leadFirstName={data.leadFirstName} timeZone={data.timeZone} /> : <p role="status">{t('invitations.reply.alreadyAccepted')}</p>
+          data.share ? (
+            <SharePaymentPanel
+              inviteId={inviteId}
+              hash={hash}
+              share={data.share}
+              leadFirstName={data.leadFirstName}
+              timeZone={data.timeZone}
+            />
+          ) : (
+            <p role="status">{t('invitations.reply.alreadyAccepted')}</p>
+          )
         ) : closed ? (
           <>
             <p className="invitation-reply__closed" role="status" data-testid="invitation-closed">
@@ -91,20 +120,20 @@ export function InvitationReplyPage() {
             </Link>
           </>
         ) : (
-        <div className="status-panel__actions">
-          {choices.map((choice, index) => (
-            <button
-              key={choice}
-              type="button"
-              className={index === 0 ? 'button' : 'button button--secondary'}
-              disabled={replyState.isLoading}
-              onClick={() => void answer(choice)}
-              data-testid={`invitation-${choice}`}
-            >
-              {t(`invitations.reply.${choice}`)}
-            </button>
-          ))}
-        </div>
+          <div className="status-panel__actions">
+            {choices.map((choice, index) => (
+              <button
+                key={choice}
+                type="button"
+                className={index === 0 ? 'button' : 'button button--secondary'}
+                disabled={replyState.isLoading}
+                onClick={() => void answer(choice)}
+                data-testid={`invitation-${choice}`}
+              >
+                {t(`invitations.reply.${choice}`)}
+              </button>
+            ))}
+          </div>
         )}
       </section>
     </div>
@@ -112,10 +141,16 @@ export function InvitationReplyPage() {
 }
 
 /** What the page says instead of the buttons when the invitation can no longer be answered. */
-function closedText(refusal: ReturnType<typeof inviteeRefusal>, roundCancelled: boolean, status: InvitationRound['invitation']['status']) {
+function closedText(
+  refusal: ReturnType<typeof inviteeRefusal>,
+  roundCancelled: boolean,
+  status: InvitationRound['invitation']['status'],
+) {
   if (refusal === null) return null;
   if (roundCancelled) return 'invitations.reply.roundCancelled' as const;
   if (refusal === 'INVITATION_REVOKED') return 'invitations.reply.withdrawn' as const;
   if (refusal === 'INVITATION_IN_PAST') return 'invitations.reply.past' as const;
-  return status === 'declined' ? ('invitations.reply.alreadyDeclined' as const) : ('errors.INVITATION_ALREADY_RESPONDED' as const);
+  return status === 'declined'
+    ? ('invitations.reply.alreadyDeclined' as const)
+    : ('errors.INVITATION_ALREADY_RESPONDED' as const);
 }

@@ -6,7 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorCode } from '../../../shared/api/api-error.ts';
 import { errorMessageKey } from '../../../shared/i18n/keys.ts';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
-import { useCancelInvitationMutation, useGetReservationInvitationsQuery, useResendInvitationMutation, useSendInvitationsMutation } from '../api/invitations-api.ts';
+import {
+  useCancelInvitationMutation,
+  useGetReservationInvitationsQuery,
+  useResendInvitationMutation,
+  useSendInvitationsMutation,
+} from '../api/invitations-api.ts';
 import { InvitationForm, type FriendRow } from './invitation-form.tsx';
 import { SharesList } from './shares-list.tsx';
 import './invitations.css';
@@ -34,22 +39,42 @@ function rowErrors(rows: FriendRow[]): { name: boolean; email: boolean }[] {
   });
 }
 
-function InvitationItem({ invitation, reservationId, notify }: { invitation: Invitation; reservationId: string; notify: Notify }) {
+function InvitationItem({
+  invitation,
+  reservationId,
+  notify,
+}: {
+  invitation: Invitation;
+  reservationId: string;
+  notify: Notify;
+}) {
   const { t } = useTranslation();
   const [resend, resending] = useResendInvitationMutation();
   const [cancel, cancelling] = useCancelInvitationMutation();
   // The panel shows on an upcoming, live reservation only: the round is open. A friend who paid
   // their share cannot be cancelled, an answered invitation not resent (the server refuses the same).
-  const actions = leadInvitationActions({ status: invitation.status, round: 'open', shareStatus: invitation.shareStatus ?? null });
+  const actions = leadInvitationActions({
+    status: invitation.status,
+    round: 'open',
+    shareStatus: invitation.shareStatus ?? null,
+  });
   const name = invitation.name;
   async function resendIt() {
     const answer = await resend({ reservationId, inviteId: invitation._id });
-    if ('error' in answer) notify(`${t('invitations.manage.failedResend', { name })} ${t(errorMessageKey(apiErrorCode(answer.error)))}`, 'error');
+    if ('error' in answer)
+      notify(
+        `${t('invitations.manage.failedResend', { name })} ${t(errorMessageKey(apiErrorCode(answer.error)))}`,
+        'error',
+      );
     else notify(t('invitations.manage.resent', { name }), 'success');
   }
   async function cancelIt() {
     const answer = await cancel({ reservationId, inviteId: invitation._id });
-    if ('error' in answer) notify(`${t('invitations.manage.failedCancel', { name })} ${t(errorMessageKey(apiErrorCode(answer.error)))}`, 'error');
+    if ('error' in answer)
+      notify(
+        `${t('invitations.manage.failedCancel', { name })} ${t(errorMessageKey(apiErrorCode(answer.error)))}`,
+        'error',
+      );
     else notify(t('invitations.manage.cancelled', { name }), 'success');
   }
   return (
@@ -58,16 +83,30 @@ function InvitationItem({ invitation, reservationId, notify }: { invitation: Inv
         <span className="invitation-item__name">{name}</span>
         <span className="invitation-item__email">{invitation.email}</span>
       </div>
-      <span className={`invitation-item__status invitation-item__status--${invitation.status}`}>{t(`invitations.manage.status.${invitation.status}`)}</span>
+      <span className={`invitation-item__status invitation-item__status--${invitation.status}`}>
+        {t(`invitations.manage.status.${invitation.status}`)}
+      </span>
       {actions.length ? (
         <div className="invitation-item__actions">
           {actions.includes('resend') ? (
-            <button type="button" className="button button--secondary" onClick={resendIt} disabled={resending.isLoading} aria-label={t('invitations.manage.resendLabel', { name })}>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={resendIt}
+              disabled={resending.isLoading}
+              aria-label={t('invitations.manage.resendLabel', { name })}
+            >
               {t('invitations.manage.resend')}
             </button>
           ) : null}
           {actions.includes('cancel') ? (
-            <button type="button" className="button button--secondary" onClick={cancelIt} disabled={cancelling.isLoading} aria-label={t('invitations.manage.cancelLabel', { name })}>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={cancelIt}
+              disabled={cancelling.isLoading}
+              aria-label={t('invitations.manage.cancelLabel', { name })}
+            >
               {t('invitations.manage.cancel')}
             </button>
           ) : null}
@@ -100,7 +139,10 @@ export function InvitationsPanel({ reservation, notify }: { reservation: Invitab
       setSendError(`${t('invitations.manage.failedSend')} ${t(errorMessageKey(batchProblem))}`);
       return false;
     }
-    const answer = await send({ reservationId: reservation.id, body: { invitations: rows.map((row) => ({ name: row.name.trim(), email: row.email.trim() })) } });
+    const answer = await send({
+      reservationId: reservation.id,
+      body: { invitations: rows.map((row) => ({ name: row.name.trim(), email: row.email.trim() })) },
+    });
     if (!('error' in answer)) {
       notify(t('invitations.manage.sent', { count: rows.length }), 'success');
       return true;
@@ -112,7 +154,11 @@ export function InvitationsPanel({ reservation, notify }: { reservation: Invitab
   }
 
   return (
-    <section className="card reservation-action invitations-panel" aria-labelledby={headingId} data-testid="invitations-panel">
+    <section
+      className="card reservation-action invitations-panel"
+      aria-labelledby={headingId}
+      data-testid="invitations-panel"
+    >
       <h2 id={headingId}>{t('invitations.manage.title')}</h2>
       {list.isError ? (
         <FormAlert message={t('invitations.manage.failedLoad')} testId="invitations-load-error" />
@@ -123,7 +169,12 @@ export function InvitationsPanel({ reservation, notify }: { reservation: Invitab
           {invitations.length ? (
             <ul className="plain-list invitation-list" aria-label={t('invitations.manage.listTitle')}>
               {invitations.map((invitation) => (
-                <InvitationItem key={invitation._id} invitation={invitation} reservationId={reservation.id} notify={notify} />
+                <InvitationItem
+                  key={invitation._id}
+                  invitation={invitation}
+                  reservationId={reservation.id}
+                  notify={notify}
+                />
               ))}
             </ul>
           ) : (
@@ -131,7 +182,14 @@ export function InvitationsPanel({ reservation, notify }: { reservation: Invitab
           )}
           {list.data?.shares.length ? <SharesList shares={list.data.shares} timeZone={reservation.timeZone} /> : null}
           {left > 0 ? (
-            <InvitationForm left={left} sending={sending.isLoading} error={sendError} serverRowErrors={serverRowErrors} rowErrors={rowErrors} onSubmit={submit} />
+            <InvitationForm
+              left={left}
+              sending={sending.isLoading}
+              error={sendError}
+              serverRowErrors={serverRowErrors}
+              rowErrors={rowErrors}
+              onSubmit={submit}
+            />
           ) : (
             <p data-testid="invitations-full">{t('invitations.manage.full')}</p>
           )}
@@ -143,9 +201,13 @@ export function InvitationsPanel({ reservation, notify }: { reservation: Invitab
 
 /** The rows a 400 VALIDATION_FAILED answer names (its issue paths: invitations / row / field, as strings). */
 function validationRowErrors(error: unknown, count: number): { name: boolean; email: boolean }[] {
-  const issues = (error as { data?: { error?: { details?: { issues?: { path?: unknown[] }[] } } } }).data?.error?.details?.issues ?? [];
+  const issues =
+    (error as { data?: { error?: { details?: { issues?: { path?: unknown[] }[] } } } }).data?.error?.details?.issues ??
+    [];
   return Array.from({ length: count }, (_, index) => {
-    const fields = issues.filter((issue) => issue.path?.[0] === 'invitations' && String(issue.path[1]) === String(index)).map((issue) => issue.path?.[2]);
+    const fields = issues
+      .filter((issue) => issue.path?.[0] === 'invitations' && String(issue.path[1]) === String(index))
+      .map((issue) => issue.path?.[2]);
     return { name: fields.includes('name'), email: fields.includes('email') };
   });
 }

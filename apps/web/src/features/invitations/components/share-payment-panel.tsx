@@ -10,10 +10,24 @@ import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { usePayShareMutation, useRequestShareCardTokenMutation } from '../api/invitations-api.ts';
 
 /** What a share that cannot be paid any more says, by status. */
-const CLOSED_TEXT = { paid: 'invitations.share.paid', 'lead-charged': 'invitations.share.leadPaid', released: 'invitations.share.released', cancelled: 'invitations.share.cancelled', paying: 'invitations.share.processing' } as const;
+const CLOSED_TEXT = {
+  paid: 'invitations.share.paid',
+  'lead-charged': 'invitations.share.leadPaid',
+  released: 'invitations.share.released',
+  cancelled: 'invitations.share.cancelled',
+  paying: 'invitations.share.processing',
+} as const;
 
 /** The hosted card entry for the friend's share: its token, then the card's brand and last four. */
-function ShareCardEntry({ inviteId, hash, onCard }: { inviteId: string; hash: string; onCard: (card: TokenisedCard) => void }) {
+function ShareCardEntry({
+  inviteId,
+  hash,
+  onCard,
+}: {
+  inviteId: string;
+  hash: string;
+  onCard: (card: TokenisedCard) => void;
+}) {
   const { t, i18n } = useTranslation();
   const [requestToken, tokenState] = useRequestShareCardTokenMutation();
   const [hosted, setHosted] = useState<{ url: string; token: string } | null>(null);
@@ -23,7 +37,11 @@ function ShareCardEntry({ inviteId, hash, onCard }: { inviteId: string; hash: st
     void requestToken({ inviteId, hash, originUrl: window.location.href }).then((answer) => {
       if (!live) return;
       if ('error' in answer) setFailure(t(`errors.${apiErrorCode(answer.error)}`));
-      else setHosted({ url: gatewayUrl(answer.data.CheckoutUrl, i18n.resolvedLanguage ?? i18n.language), token: answer.data.Token });
+      else
+        setHosted({
+          url: gatewayUrl(answer.data.CheckoutUrl, i18n.resolvedLanguage ?? i18n.language),
+          token: answer.data.Token,
+        });
     });
     return () => {
       live = false;
@@ -35,7 +53,15 @@ function ShareCardEntry({ inviteId, hash, onCard }: { inviteId: string; hash: st
     <div className="invitation-share__card">
       <FormAlert message={failure} testId="share-token-error" />
       {tokenState.isLoading ? <p role="status">{t('invitations.share.preparing')}</p> : null}
-      {hosted ? <HostedCardFrame checkoutUrl={hosted.url} token={hosted.token} title={t('invitations.share.hostedCardTitle')} height={600} onTokenised={onCard} /> : null}
+      {hosted ? (
+        <HostedCardFrame
+          checkoutUrl={hosted.url}
+          token={hosted.token}
+          title={t('invitations.share.hostedCardTitle')}
+          height={600}
+          onTokenised={onCard}
+        />
+      ) : null}
     </div>
   );
 }
@@ -45,7 +71,19 @@ function ShareCardEntry({ inviteId, hash, onCard }: { inviteId: string; hash: st
  * card entry and Pay while it is open; once paid (or charged to the lead, or released) what
  * happened to it. A payment retried after a lost answer reuses its key, so it is charged once.
  */
-export function SharePaymentPanel({ inviteId, hash, share, leadFirstName, timeZone }: { inviteId: string; hash: string; share: SharePayment; leadFirstName: string; timeZone: string }) {
+export function SharePaymentPanel({
+  inviteId,
+  hash,
+  share,
+  leadFirstName,
+  timeZone,
+}: {
+  inviteId: string;
+  hash: string;
+  share: SharePayment;
+  leadFirstName: string;
+  timeZone: string;
+}) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const [current, setCurrent] = useState(share);
@@ -76,16 +114,38 @@ export function SharePaymentPanel({ inviteId, hash, share, leadFirstName, timeZo
       {current.status === 'open' ? (
         <>
           <p data-testid="invitation-share-due">{t('invitations.share.due', { amount, deadline })}</p>
-          <p className="invitation-share__note">{t(current.unpaidShares === 'charge-lead' ? 'invitations.share.chargeLead' : 'invitations.share.release', { lead: leadFirstName })}</p>
+          <p className="invitation-share__note">
+            {t(current.unpaidShares === 'charge-lead' ? 'invitations.share.chargeLead' : 'invitations.share.release', {
+              lead: leadFirstName,
+            })}
+          </p>
           <FormAlert message={failure} testId="invitation-share-error" />
           {card ? (
             <div className="invitation-share__ready">
-              <p role="status">{card.brand && card.lastFour ? t('invitations.share.cardReady', { brand: t(`wallet.brands.${card.brand}`), lastFour: card.lastFour }) : t('invitations.share.cardReadyPlain')}</p>
+              <p role="status">
+                {card.brand && card.lastFour
+                  ? t('invitations.share.cardReady', {
+                      brand: t(`wallet.brands.${card.brand}`),
+                      lastFour: card.lastFour,
+                    })
+                  : t('invitations.share.cardReadyPlain')}
+              </p>
               <div className="status-panel__actions">
-                <button type="button" className="button" disabled={payState.isLoading} onClick={() => void onPay()} data-testid="invitation-share-pay">
+                <button
+                  type="button"
+                  className="button"
+                  disabled={payState.isLoading}
+                  onClick={() => void onPay()}
+                  data-testid="invitation-share-pay"
+                >
                   {payState.isLoading ? t('invitations.share.paying') : t('invitations.share.pay', { amount })}
                 </button>
-                <button type="button" className="button button--secondary" disabled={payState.isLoading} onClick={() => setCard(null)}>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  disabled={payState.isLoading}
+                  onClick={() => setCard(null)}
+                >
                   {t('invitations.share.otherCard')}
                 </button>
               </div>

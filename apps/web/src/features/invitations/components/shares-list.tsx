@@ -13,10 +13,20 @@ export function SharesList({ shares, timeZone }: { shares: SharePayment[]; timeZ
       <h3 id={headingId}>{t('invitations.share.listTitle')}</h3>
       <ul className="plain-list" aria-labelledby={headingId}>
         {shares.map((share) => (
-          <li key={share.slot} className="invitation-shares__item" data-testid="invitation-share-item" data-status={share.status}>
+          <li
+            key={share.slot}
+            className="invitation-shares__item"
+            data-testid="invitation-share-item"
+            data-status={share.status}
+          >
             <span>{t('invitations.share.slot', { slot: share.slot })}</span>
             <strong>{formatCents(share.amountCents, share.currencyCode, i18n.language)}</strong>
-            <span>{t(`invitations.share.status.${share.status}`, { name: share.paidBy ?? '', deadline: formatZonedInstant(share.deadline, timeZone, i18n.language) })}</span>
+            <span>
+              {t(`invitations.share.status.${share.status}`, {
+                name: share.paidBy ?? '',
+                deadline: formatZonedInstant(share.deadline, timeZone, i18n.language),
+              })}
+            </span>
           </li>
         ))}
       </ul>

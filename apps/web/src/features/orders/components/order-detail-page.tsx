@@ -23,7 +23,12 @@ export function OrderDetailPage() {
   if (order.isError) {
     return (
       <div className="page page--narrow">
-        <StatusPanel title={t('screens.orderDetail')} text={isNotFoundAnswer(order.error) ? t('orders.notFound') : t('orders.loadFailed')} role="alert" testId="orders-failed">
+        <StatusPanel
+          title={t('screens.orderDetail')}
+          text={isNotFoundAnswer(order.error) ? t('orders.notFound') : t('orders.loadFailed')}
+          role="alert"
+          testId="orders-failed"
+        >
           {back}
         </StatusPanel>
       </div>
@@ -56,7 +61,8 @@ export function OrderDetailPage() {
             <ul className="orders-list__items">
               {data.reservations.map((reservation) => (
                 <li key={reservation.reservationId}>
-                  {reservation.facilityName} · {reservation.rateName} · {t('orders.confirmation', { number: reservation.confirmationNumber })}
+                  {reservation.facilityName} · {reservation.rateName} ·{' '}
+                  {t('orders.confirmation', { number: reservation.confirmationNumber })}
                 </li>
               ))}
             </ul>
@@ -105,7 +111,9 @@ export function OrderDetailPage() {
           {data.giftCertificatePaid > 0 || data.creditBookPaid > 0 ? (
             <>
               <dt>{t('orders.cardPaid')}</dt>
-              <dd data-testid="order-card-paid">{money(data.paidNow - data.giftCertificatePaid - data.creditBookPaid)}</dd>
+              <dd data-testid="order-card-paid">
+                {money(data.paidNow - data.giftCertificatePaid - data.creditBookPaid)}
+              </dd>
             </>
           ) : null}
           {data.dueAtCourse > 0 ? (
@@ -115,7 +123,12 @@ export function OrderDetailPage() {
             </>
           ) : null}
         </dl>
-        {data.money ? <MoneyBreakdown view={data.money} timeZone={data.reservations[0]?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone} /> : null}
+        {data.money ? (
+          <MoneyBreakdown
+            view={data.money}
+            timeZone={data.reservations[0]?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone}
+          />
+        ) : null}
         <div className="form__actions">{back}</div>
       </section>
     </div>

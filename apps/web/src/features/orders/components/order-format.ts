@@ -17,9 +17,14 @@ const FEE_KINDS = new Set(['convenience-fee', 'reservation-fees']);
  * What the order bought: its tee times, then every invoice line that is not a fee or a tee-time
  * price, each labelled by `label` (the golfer's language for product labels, see invoiceLineLabel).
  */
-export function orderItemLabels(order: Order, label: (line: Order['invoices'][number]['items'][number]) => string): string[] {
+export function orderItemLabels(
+  order: Order,
+  label: (line: Order['invoices'][number]['items'][number]) => string,
+): string[] {
   const teeTimes = order.reservations.map((reservation) => `${reservation.facilityName} · ${reservation.rateName}`);
-  const teeTimeInvoices = new Set(order.invoices.filter((invoice) => invoice.playerCount !== null).map((invoice) => invoice.id));
+  const teeTimeInvoices = new Set(
+    order.invoices.filter((invoice) => invoice.playerCount !== null).map((invoice) => invoice.id),
+  );
   const others = order.invoices
     .filter((invoice) => !teeTimeInvoices.has(invoice.id))
     .flatMap((invoice) => invoice.items.filter((line) => !FEE_KINDS.has(line.kind)).map(label));

@@ -7,21 +7,61 @@ import { errorAnswer, mockApi } from '../../../test/mock-api.ts';
 import { renderApp, waitForShell } from '../../../test/render-app.tsx';
 
 const ORDER_ID = '33333333-3333-4333-8333-333333333333';
-const line = (kind: Order['invoices'][number]['items'][number]['kind'], label: string, amount: number) => ({ kind, label, quantity: 1, unitAmount: amount, amount, taxable: false, due: 'now' as const });
+const line = (kind: Order['invoices'][number]['items'][number]['kind'], label: string, amount: number) => ({
+  kind,
+  label,
+  quantity: 1,
+  unitAmount: amount,
+  amount,
+  taxable: false,
+  due: 'now' as const,
+});
 const order = (overrides: Partial<Order> = {}): Order => ({
-  orderId: ORDER_ID, orderNumber: 'FW-1042', status: 'fulfilled', createdAt: '2026-07-09T15:00:00.000Z', currencyCode: 'CAD',
-  subTotal: 19900, totalTaxes: 0, grandTotal: 19900, paidNow: 19900, giftCertificatePaid: 0, creditBookPaid: 0, dueAtCourse: 0,
-  customer: { email: 'ann@example.com', firstName: 'Ann', lastName: 'Golfer', phone: '' }, card: { brand: 'visa', lastFour: '4242' }, reservations: [],
-  invoices: [{
-    id: 'inv-1', facilityId: 1, cartItemId: null, shoppingCartId: 'c', status: 'Closed', referenceId: 'r', playerCount: null, rateName: null,
-    items: [line('membership', 'Maple Ridge Social', 4900), line('initiation-fee', 'One Time Initiation Fee', 15000)],
-    subTotal: 19900, totalTaxes: 0, grandTotal: { value: 19900, currencyCode: 'CAD' }, totalDue: { summary: { total: 19900, salesTax: 0, subTotal: 19900 } },
-    dueNow: { original: { total: 19900 } }, dueAtCourse: 0, sourceOrderId: ORDER_ID, orderNumber: 'FW-1042',
-  }],
+  orderId: ORDER_ID,
+  orderNumber: 'FW-1042',
+  status: 'fulfilled',
+  createdAt: '2026-07-09T15:00:00.000Z',
+  currencyCode: 'CAD',
+  subTotal: 19900,
+  totalTaxes: 0,
+  grandTotal: 19900,
+  paidNow: 19900,
+  giftCertificatePaid: 0,
+  creditBookPaid: 0,
+  dueAtCourse: 0,
+  customer: { email: 'ann@example.com', firstName: 'Ann', lastName: 'Golfer', phone: '' },
+  card: { brand: 'visa', lastFour: '4242' },
+  reservations: [],
+  invoices: [
+    {
+      id: 'inv-1',
+      facilityId: 1,
+      cartItemId: null,
+      shoppingCartId: 'c',
+      status: 'Closed',
+      referenceId: 'r',
+      playerCount: null,
+      rateName: null,
+      items: [line('membership', 'Maple Ridge Social', 4900), line('initiation-fee', 'One Time Initiation Fee', 15000)],
+      subTotal: 19900,
+      totalTaxes: 0,
+      grandTotal: { value: 19900, currencyCode: 'CAD' },
+      totalDue: { summary: { total: 19900, salesTax: 0, subTotal: 19900 } },
+      dueNow: { original: { total: 19900 } },
+      dueAtCourse: 0,
+      sourceOrderId: ORDER_ID,
+      orderNumber: 'FW-1042',
+    },
+  ],
   ...overrides,
 });
 const signedIn = (routes: Parameters<typeof mockApi>[0] = {}) =>
-  mockApi({ session: { body: { ...customerSession(), sessionToken: undefined } }, orders: { body: [order(), order({ orderId: 'x', orderNumber: 'FW-1043', status: 'partially-fulfilled' })] }, [`orders/${ORDER_ID}`]: { body: order() }, ...routes });
+  mockApi({
+    session: { body: { ...customerSession(), sessionToken: undefined } },
+    orders: { body: [order(), order({ orderId: 'x', orderNumber: 'FW-1043', status: 'partially-fulfilled' })] },
+    [`orders/${ORDER_ID}`]: { body: order() },
+    ...routes,
+  });
 
 describe('/orders', () => {
   it('lists number, date, items, total and the §4 status, and opens an order', async () => {
@@ -56,8 +96,28 @@ describe('/orders', () => {
   it('states the ledger-backed money: refunds by tender with their dates, in the list and the order', async () => {
     const money: NonNullable<Order['money']> = {
       currencyCode: 'CAD',
-      paid: [{ tender: 'card', amountCents: 19900, at: '2026-07-09T15:00:00.000Z', card: { brand: 'visa', lastFour: '4242' }, slot: null, source: 'booking', state: 'settled' }],
-      refunded: [{ tender: 'card', amountCents: 4900, at: '2026-07-11T15:00:00.000Z', card: { brand: 'visa', lastFour: '4242' }, slot: null, source: 'cancellation', state: 'pending' }],
+      paid: [
+        {
+          tender: 'card',
+          amountCents: 19900,
+          at: '2026-07-09T15:00:00.000Z',
+          card: { brand: 'visa', lastFour: '4242' },
+          slot: null,
+          source: 'booking',
+          state: 'settled',
+        },
+      ],
+      refunded: [
+        {
+          tender: 'card',
+          amountCents: 4900,
+          at: '2026-07-11T15:00:00.000Z',
+          card: { brand: 'visa', lastFour: '4242' },
+          slot: null,
+          source: 'cancellation',
+          state: 'pending',
+        },
+      ],
       paidCents: 19900,
       refundedCents: 4900,
       netCents: 15000,
@@ -72,13 +132,28 @@ describe('/orders', () => {
     expect(within(row!).getByTestId('order-refunded')).toHaveTextContent('Refunded CA$49.00');
     await userEvent.click(within(row!).getByRole('link', { name: 'Order FW-1042' }));
     const detail = await screen.findByTestId('order-detail');
-    expect(within(detail).getByTestId('money-paid-entries')).toHaveTextContent('Visa ending in 4242 CA$199.00 on Jul 9, 2026');
-    expect(within(detail).getByTestId('money-refunded-entries')).toHaveTextContent('Visa ending in 4242 CA$49.00 on Jul 11, 2026 (pending)');
+    expect(within(detail).getByTestId('money-paid-entries')).toHaveTextContent(
+      'Visa ending in 4242 CA$199.00 on Jul 9, 2026',
+    );
+    expect(within(detail).getByTestId('money-refunded-entries')).toHaveTextContent(
+      'Visa ending in 4242 CA$49.00 on Jul 11, 2026 (pending)',
+    );
     expect(within(detail).getByTestId('money-net')).toHaveTextContent('CA$150.00');
   });
 
   it('labels the lines in the golfer’s language by their kind (list and detail), and keeps the names the facility gave', async () => {
-    const gift = order({ invoices: [{ ...order().invoices[0]!, items: [line('gift-certificate', 'Gift Certificate', 5000), line('membership', 'Maple Ridge Social', 4900), line('initiation-fee', 'One Time Initiation Fee', 15000)] }] });
+    const gift = order({
+      invoices: [
+        {
+          ...order().invoices[0]!,
+          items: [
+            line('gift-certificate', 'Gift Certificate', 5000),
+            line('membership', 'Maple Ridge Social', 4900),
+            line('initiation-fee', 'One Time Initiation Fee', 15000),
+          ],
+        },
+      ],
+    });
     signedIn({ orders: { body: [gift] }, [`orders/${ORDER_ID}`]: { body: gift } });
     renderApp({ path: '/orders', language: 'fr' });
     await waitForShell();
@@ -89,7 +164,11 @@ describe('/orders', () => {
     expect(row).not.toHaveTextContent(/Gift Certificate|One Time Initiation Fee/);
     await userEvent.click(within(row!).getByRole('link', { name: 'Commande FW-1042' }));
     const lines = within(await screen.findByTestId('order-detail')).getAllByTestId('order-line');
-    expect(lines.map((entry) => entry.firstElementChild?.textContent)).toEqual(['Chèque-cadeau', 'Maple Ridge Social', 'Frais d’adhésion uniques']);
+    expect(lines.map((entry) => entry.firstElementChild?.textContent)).toEqual([
+      'Chèque-cadeau',
+      'Maple Ridge Social',
+      'Frais d’adhésion uniques',
+    ]);
   });
 
   it('says an unknown order id is not found, not that the orders could not be retrieved', async () => {
@@ -105,7 +184,9 @@ describe('/orders', () => {
     signedIn({ orders: errorAnswer(500, 'INTERNAL') });
     renderApp({ path: '/orders' });
     await waitForShell();
-    expect(await screen.findByTestId('orders-failed')).toHaveTextContent('Something went wrong while retrieving your orders. Please try again later.');
+    expect(await screen.findByTestId('orders-failed')).toHaveTextContent(
+      'Something went wrong while retrieving your orders. Please try again later.',
+    );
   });
 
   it('sends a visitor who is not signed in to sign in', async () => {

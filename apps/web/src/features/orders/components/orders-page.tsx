@@ -37,12 +37,15 @@ export function OrdersPage() {
             <li key={order.orderId} className="card orders-list__item" data-testid="order-row">
               <div className="orders-list__head">
                 <h2 className="orders-list__number">
-                  <Link to={`/orders/${encodeURIComponent(order.orderId)}`}>{t('orders.number', { number: order.orderNumber })}</Link>
+                  <Link to={`/orders/${encodeURIComponent(order.orderId)}`}>
+                    {t('orders.number', { number: order.orderNumber })}
+                  </Link>
                 </h2>
                 <OrderStatus status={order.status} />
               </div>
               <p className="orders-list__meta">
-                <span>{formatOrderDate(order, i18n.language)}</span> · <strong>{formatOrderAmount(order, order.grandTotal, i18n.language)}</strong>
+                <span>{formatOrderDate(order, i18n.language)}</span> ·{' '}
+                <strong>{formatOrderAmount(order, order.grandTotal, i18n.language)}</strong>
                 {order.money && order.money.refundedCents > 0 ? (
                   <span data-testid="order-refunded">
                     {' '}

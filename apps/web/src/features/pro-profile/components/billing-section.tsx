@@ -13,7 +13,8 @@ export function BillingSection({ viewCreditCards, wallet }: { viewCreditCards: b
   const { t, i18n } = useTranslation();
   const account = useGetCreditAccountQuery(undefined);
   const cards = useGetProCreditCardsQuery(undefined, { skip: !viewCreditCards });
-  if (account.isError) return <SectionFailure text={t('proProfile.failures.creditAccount')} onRetry={() => void account.refetch()} />;
+  if (account.isError)
+    return <SectionFailure text={t('proProfile.failures.creditAccount')} onRetry={() => void account.refetch()} />;
   if (!account.data) return <SectionLoading />;
   const { data } = account;
   const format = (cents: number) => money(cents, data.currencyCode, i18n.language);
@@ -36,7 +37,12 @@ export function BillingSection({ viewCreditCards, wallet }: { viewCreditCards: b
           </div>
         </dl>
         <p className="pro-muted">
-          {data.lastPayment ? t('proProfile.billing.lastPayment', { amount: format(data.lastPayment.amount), date: localDate(data.lastPayment.date, i18n.language) }) : t('proProfile.billing.noPayment')}
+          {data.lastPayment
+            ? t('proProfile.billing.lastPayment', {
+                amount: format(data.lastPayment.amount),
+                date: localDate(data.lastPayment.date, i18n.language),
+              })
+            : t('proProfile.billing.noPayment')}
         </p>
       </SectionCard>
       {canPay && viewCreditCards ? (

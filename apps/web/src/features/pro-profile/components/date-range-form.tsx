@@ -24,11 +24,23 @@ export function DateRangeForm({ value, onChange }: { value: DateRange; onChange:
         <legend>{t('proProfile.range.legend')}</legend>
         <label className="pro-range__field">
           <span>{t('proProfile.range.start')}</span>
-          <input type="date" className="field__input" value={start} onChange={(event) => setStart(event.target.value)} data-testid="range-start" />
+          <input
+            type="date"
+            className="field__input"
+            value={start}
+            onChange={(event) => setStart(event.target.value)}
+            data-testid="range-start"
+          />
         </label>
         <label className="pro-range__field">
           <span>{t('proProfile.range.end')}</span>
-          <input type="date" className="field__input" value={end} onChange={(event) => setEnd(event.target.value)} data-testid="range-end" />
+          <input
+            type="date"
+            className="field__input"
+            value={end}
+            onChange={(event) => setEnd(event.target.value)}
+            data-testid="range-end"
+          />
         </label>
         <button type="submit" className="button button--secondary">
           {t('proProfile.range.apply')}

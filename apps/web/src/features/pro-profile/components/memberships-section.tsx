@@ -3,7 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorCode } from '../../../shared/api/api-error.ts';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
-import { useCancelProMembershipMutation, useGetBillingListQuery, useGetProMembershipsQuery } from '../api/pro-profile-api.ts';
+import {
+  useCancelProMembershipMutation,
+  useGetBillingListQuery,
+  useGetProMembershipsQuery,
+} from '../api/pro-profile-api.ts';
 import { localDate, money } from './pro-format.ts';
 import { SectionCard, SectionFailure, SectionLoading } from './section-state.tsx';
 
@@ -11,7 +15,8 @@ import { SectionCard, SectionFailure, SectionLoading } from './section-state.tsx
 function BillingList() {
   const { t, i18n } = useTranslation();
   const list = useGetBillingListQuery(undefined);
-  if (list.isError) return <SectionFailure text={t('proProfile.failures.billingList')} onRetry={() => void list.refetch()} />;
+  if (list.isError)
+    return <SectionFailure text={t('proProfile.failures.billingList')} onRetry={() => void list.refetch()} />;
   if (!list.data) return <SectionLoading />;
   if (list.data.items.length === 0) return <p>{t('proProfile.memberships.billingEmpty')}</p>;
   return (
@@ -42,7 +47,15 @@ function BillingList() {
   );
 }
 
-function MembershipCard({ membership, gnFacilityId, onCancelled }: { membership: ProMembership; gnFacilityId: number; onCancelled: (message: string | null, failure: string | null) => void }) {
+function MembershipCard({
+  membership,
+  gnFacilityId,
+  onCancelled,
+}: {
+  membership: ProMembership;
+  gnFacilityId: number;
+  onCancelled: (message: string | null, failure: string | null) => void;
+}) {
   const { t, i18n } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const [cancel, state] = useCancelProMembershipMutation();
@@ -51,15 +64,21 @@ function MembershipCard({ membership, gnFacilityId, onCancelled }: { membership:
     setConfirming(false);
     if ('error' in result) {
       const code = apiErrorCode(result.error);
-      onCancelled(null, code === 'MEMBERSHIP_NOT_CANCELLABLE' ? t(`errors.${code}`) : t('proProfile.memberships.cancelFailed'));
+      onCancelled(
+        null,
+        code === 'MEMBERSHIP_NOT_CANCELLABLE' ? t(`errors.${code}`) : t('proProfile.memberships.cancelFailed'),
+      );
     } else onCancelled(t('proProfile.memberships.cancelled'), null);
   };
   return (
     <li className="card pro-card" data-testid="pro-membership">
       <h3 className="pro-card__title">{membership.name}</h3>
       <p>
-        <strong>{t(`proProfile.memberships.status.${membership.status}`)}</strong> · {t('proProfile.memberships.started', { date: localDate(membership.startDate, i18n.language) })}
-        {membership.nextBillingDate ? ` · ${t('proProfile.memberships.nextBilling', { date: localDate(membership.nextBillingDate, i18n.language) })}` : ''}
+        <strong>{t(`proProfile.memberships.status.${membership.status}`)}</strong> ·{' '}
+        {t('proProfile.memberships.started', { date: localDate(membership.startDate, i18n.language) })}
+        {membership.nextBillingDate
+          ? ` · ${t('proProfile.memberships.nextBilling', { date: localDate(membership.nextBillingDate, i18n.language) })}`
+          : ''}
       </p>
       {membership.paymentPlan ? (
         <p>
@@ -75,9 +94,13 @@ function MembershipCard({ membership, gnFacilityId, onCancelled }: { membership:
             <p>{t('proProfile.memberships.cancelConfirm', { name: membership.name })}</p>
             {membership.cancellation ? (
               <p data-testid="pro-membership-cancel-terms">
-                {t('store.membership.cancelAccessEnds', { date: localDate(membership.cancellation.accessEndsOn, i18n.language) })}{' '}
+                {t('store.membership.cancelAccessEnds', {
+                  date: localDate(membership.cancellation.accessEndsOn, i18n.language),
+                })}{' '}
                 {membership.cancellation.refundCents > 0
-                  ? t('store.membership.cancelRefund', { amount: money(membership.cancellation.refundCents, membership.currencyCode, i18n.language) })
+                  ? t('store.membership.cancelRefund', {
+                      amount: money(membership.cancellation.refundCents, membership.currencyCode, i18n.language),
+                    })
                   : t('store.membership.cancelNoRefund')}
               </p>
             ) : null}
@@ -99,10 +122,19 @@ function MembershipCard({ membership, gnFacilityId, onCancelled }: { membership:
 }
 
 /** Memberships: the member's memberships at the home course, and their billing history. */
-export function MembershipsSection({ billingDetails, gnFacilityId }: { billingDetails: boolean; gnFacilityId: number }) {
+export function MembershipsSection({
+  billingDetails,
+  gnFacilityId,
+}: {
+  billingDetails: boolean;
+  gnFacilityId: number;
+}) {
   const { t } = useTranslation();
   const memberships = useGetProMembershipsQuery(undefined);
-  const [notice, setNotice] = useState<{ message: string | null; failure: string | null }>({ message: null, failure: null });
+  const [notice, setNotice] = useState<{ message: string | null; failure: string | null }>({
+    message: null,
+    failure: null,
+  });
   return (
     <>
       <FormAlert message={notice.failure} />
@@ -116,7 +148,12 @@ export function MembershipsSection({ billingDetails, gnFacilityId }: { billingDe
       ) : (
         <ul className="pro-list">
           {memberships.data.map((membership) => (
-            <MembershipCard key={membership.id} membership={membership} gnFacilityId={gnFacilityId} onCancelled={(message, failure) => setNotice({ message, failure })} />
+            <MembershipCard
+              key={membership.id}
+              membership={membership}
+              gnFacilityId={gnFacilityId}
+              onCancelled={(message, failure) => setNotice({ message, failure })}
+            />
           ))}
         </ul>
       )}

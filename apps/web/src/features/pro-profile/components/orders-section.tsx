@@ -21,7 +21,10 @@ export function OrdersSection({ timeZone }: { timeZone: string }) {
     <>
       <DateRangeForm value={range} onChange={setRange} />
       {orders.isError ? (
-        <SectionFailure text={`${t('proProfile.failures.orders')} ${t('proProfile.failures.ordersAlert')}`} onRetry={() => void orders.refetch()} />
+        <SectionFailure
+          text={`${t('proProfile.failures.orders')} ${t('proProfile.failures.ordersAlert')}`}
+          onRetry={() => void orders.refetch()}
+        />
       ) : !orders.data || orders.isFetching ? (
         <SectionLoading />
       ) : orders.data.items.length === 0 ? (
@@ -31,10 +34,13 @@ export function OrdersSection({ timeZone }: { timeZone: string }) {
           {orders.data.items.map((order) => (
             <li key={order.orderId} className="card pro-card">
               <h3 className="pro-card__title">
-                <Link to={`/profile/orders/${encodeURIComponent(order.orderId)}`}>{t('proProfile.orders.number', { number: order.orderNumber })}</Link>
+                <Link to={`/profile/orders/${encodeURIComponent(order.orderId)}`}>
+                  {t('proProfile.orders.number', { number: order.orderNumber })}
+                </Link>
               </h3>
               <p>
-                {localDate(order.date, i18n.language)} · {t('proProfile.orders.items', { count: order.itemCount })} · <strong>{money(order.total, order.currencyCode, i18n.language)}</strong>
+                {localDate(order.date, i18n.language)} · {t('proProfile.orders.items', { count: order.itemCount })} ·{' '}
+                <strong>{money(order.total, order.currencyCode, i18n.language)}</strong>
               </p>
             </li>
           ))}

@@ -51,7 +51,10 @@ export function PaymentForm({ account, cards }: { account: CreditAccount; cards:
       setAmountError(t('proProfile.billing.amountInvalid'));
       return;
     }
-    const result = await pay({ body: { kind, walletOptionId: cardId, ...(kind === 'amount' ? { amount } : {}) }, idempotencyKey: key });
+    const result = await pay({
+      body: { kind, walletOptionId: cardId, ...(kind === 'amount' ? { amount } : {}) },
+      idempotencyKey: key,
+    });
     if ('error' in result) {
       const code = apiErrorCode(result.error);
       setFailure(code === 'VALIDATION_FAILED' ? t('proProfile.billing.amountInvalid') : t(`errors.${code}`));
@@ -72,12 +75,14 @@ export function PaymentForm({ account, cards }: { account: CreditAccount; cards:
             <legend>{t('proProfile.billing.pay')}</legend>
             {account.payAccountBalance ? (
               <label>
-                <input type="radio" name="pay-kind" checked={kind === 'balance'} onChange={() => setKind('balance')} /> {t('proProfile.billing.payBalance', { amount: format(account.balance) })}
+                <input type="radio" name="pay-kind" checked={kind === 'balance'} onChange={() => setKind('balance')} />{' '}
+                {t('proProfile.billing.payBalance', { amount: format(account.balance) })}
               </label>
             ) : null}
             {account.creditAccountPayment ? (
               <label>
-                <input type="radio" name="pay-kind" checked={kind === 'amount'} onChange={() => setKind('amount')} /> {t('proProfile.billing.payAmount')}
+                <input type="radio" name="pay-kind" checked={kind === 'amount'} onChange={() => setKind('amount')} />{' '}
+                {t('proProfile.billing.payAmount')}
               </label>
             ) : null}
           </fieldset>
@@ -99,7 +104,12 @@ export function PaymentForm({ account, cards }: { account: CreditAccount; cards:
             <label className="field__label" htmlFor="pay-card">
               {t('proProfile.billing.card')}
             </label>
-            <select id="pay-card" className="field__input" value={cardId} onChange={(event) => setCardId(event.target.value)}>
+            <select
+              id="pay-card"
+              className="field__input"
+              value={cardId}
+              onChange={(event) => setCardId(event.target.value)}
+            >
               {cards.map((card) => (
                 <option key={card.walletOptionId} value={card.walletOptionId}>
                   {t('proProfile.billing.cardOption', { type: card.type, lastFour: card.lastFour })}
@@ -109,7 +119,9 @@ export function PaymentForm({ account, cards }: { account: CreditAccount; cards:
           </div>
           <div className="form__actions">
             <button type="submit" className="button" disabled={state.isLoading} data-testid="pay-submit">
-              {state.isLoading ? t('proProfile.billing.paying') : t('proProfile.billing.submit', { amount: Number.isNaN(amount) ? '' : format(amount) })}
+              {state.isLoading
+                ? t('proProfile.billing.paying')
+                : t('proProfile.billing.submit', { amount: Number.isNaN(amount) ? '' : format(amount) })}
             </button>
           </div>
         </>

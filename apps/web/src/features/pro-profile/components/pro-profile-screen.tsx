@@ -43,7 +43,12 @@ function SectionBody({ section, orderId, settings, wallet, customer }: Props & {
     case 'profile':
       return <ProfileSection customer={customer} />;
     case 'memberships':
-      return <MembershipsSection billingDetails={settings.membershipsDisplay.billingDetails} gnFacilityId={customer.homeFacility.gnFacilityId} />;
+      return (
+        <MembershipsSection
+          billingDetails={settings.membershipsDisplay.billingDetails}
+          gnFacilityId={customer.homeFacility.gnFacilityId}
+        />
+      );
     case 'loyalty':
       return <LoyaltySection currencyCode={customer.homeFacility.currencyCode} />;
     case 'credit-books':
@@ -51,7 +56,11 @@ function SectionBody({ section, orderId, settings, wallet, customer }: Props & {
     case 'billing':
       return <BillingSection viewCreditCards={settings.billingDisplay.viewCreditCards} wallet={wallet} />;
     case 'orders':
-      return orderId ? <OrderDetailSection orderId={orderId} /> : <OrdersSection timeZone={customer.homeFacility.timeZone} />;
+      return orderId ? (
+        <OrderDetailSection orderId={orderId} />
+      ) : (
+        <OrdersSection timeZone={customer.homeFacility.timeZone} />
+      );
     case 'statements':
       return <StatementsSection />;
   }
@@ -73,7 +82,11 @@ export function ProProfileScreen(props: Props) {
     return (
       <div className="page page--narrow">
         <h1 className="page__title">{t('proProfile.title')}</h1>
-        <SectionFailure text={t('proProfile.failures.customer')} onRetry={() => void customer.refetch()} testId="pro-customer-failed" />
+        <SectionFailure
+          text={t('proProfile.failures.customer')}
+          onRetry={() => void customer.refetch()}
+          testId="pro-customer-failed"
+        />
       </div>
     );
   }
@@ -97,7 +110,12 @@ export function ProProfileScreen(props: Props) {
         <ul className="tabs__list">
           {data.sections.map((section) => (
             <li key={section}>
-              <Link className="tabs__link" to={`/profile/${section}`} aria-current={section === props.section ? 'page' : undefined} data-testid={`pro-tab-${section}`}>
+              <Link
+                className="tabs__link"
+                to={`/profile/${section}`}
+                aria-current={section === props.section ? 'page' : undefined}
+                data-testid={`pro-tab-${section}`}
+              >
                 {t(SECTION_TITLES[section])}
               </Link>
             </li>

@@ -9,7 +9,8 @@ import { SectionCard, SectionFailure, SectionLoading } from './section-state.tsx
 export function LocationsSection() {
   const { t, i18n } = useTranslation();
   const locations = useGetProLocationsQuery(undefined);
-  if (locations.isError) return <SectionFailure text={t('proProfile.failures.locations')} onRetry={() => void locations.refetch()} />;
+  if (locations.isError)
+    return <SectionFailure text={t('proProfile.failures.locations')} onRetry={() => void locations.refetch()} />;
   if (!locations.data) return <SectionLoading />;
   if (locations.data.length === 0) return <p data-testid="pro-empty">{t('proProfile.locations.empty')}</p>;
   return (
@@ -22,7 +23,10 @@ export function LocationsSection() {
             {location.isHome ? ` · ${t('proProfile.locations.home')}` : ''}
           </p>
           <p className="pro-amount">
-            {t('proProfile.balance')}: <strong data-testid="location-balance">{money(location.balance, location.currencyCode, i18n.language)}</strong>
+            {t('proProfile.balance')}:{' '}
+            <strong data-testid="location-balance">
+              {money(location.balance, location.currencyCode, i18n.language)}
+            </strong>
           </p>
         </li>
       ))}
@@ -59,7 +63,10 @@ export function ProfileSection({ customer }: { customer: ProCustomer }) {
       </SectionCard>
       <SectionCard title={t('proProfile.profile.giftCertificates')}>
         {certificates.isError ? (
-          <SectionFailure text={t('proProfile.failures.giftCertificates')} onRetry={() => void certificates.refetch()} />
+          <SectionFailure
+            text={t('proProfile.failures.giftCertificates')}
+            onRetry={() => void certificates.refetch()}
+          />
         ) : !certificates.data ? (
           <SectionLoading />
         ) : certificates.data.length === 0 ? (
@@ -68,7 +75,10 @@ export function ProfileSection({ customer }: { customer: ProCustomer }) {
           <ul className="pro-lines">
             {certificates.data.map((certificate) => (
               <li key={certificate.id}>
-                {t('proProfile.profile.giftValue', { balance: money(certificate.balance, certificate.currencyCode, i18n.language), value: money(certificate.value, certificate.currencyCode, i18n.language) })}
+                {t('proProfile.profile.giftValue', {
+                  balance: money(certificate.balance, certificate.currencyCode, i18n.language),
+                  value: money(certificate.value, certificate.currencyCode, i18n.language),
+                })}
                 {certificate.code ? ` · ${t('proProfile.profile.giftCode', { code: certificate.code })}` : ''}
               </li>
             ))}

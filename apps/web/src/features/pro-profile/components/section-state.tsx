@@ -27,7 +27,17 @@ export function SectionFailure({ text, onRetry, testId }: { text: string; onRetr
 }
 
 /** A titled card of a section. */
-export function SectionCard({ title, children, testId, headingLevel = 3 }: { title: string; children: ReactNode; testId?: string; headingLevel?: 2 | 3 }) {
+export function SectionCard({
+  title,
+  children,
+  testId,
+  headingLevel = 3,
+}: {
+  title: string;
+  children: ReactNode;
+  testId?: string;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section className="card pro-card" data-testid={testId}>

@@ -11,9 +11,16 @@ function PrintableStatement({ statement }: { statement: BillingStatement }) {
   const { t, i18n } = useTranslation();
   const format = (cents: number) => money(cents, statement.currencyCode, i18n.language);
   return (
-    <section className="card pro-card pro-printable" data-testid="printable-statement" aria-labelledby="printable-title">
+    <section
+      className="card pro-card pro-printable"
+      data-testid="printable-statement"
+      aria-labelledby="printable-title"
+    >
       <h3 id="printable-title" className="pro-card__title">
-        {t('proProfile.statements.printable', { start: localDate(statement.startDate, i18n.language), end: localDate(statement.endDate, i18n.language) })}
+        {t('proProfile.statements.printable', {
+          start: localDate(statement.startDate, i18n.language),
+          end: localDate(statement.endDate, i18n.language),
+        })}
       </h3>
       <p>{statement.facilityName}</p>
       <dl className="pro-facts">
@@ -57,7 +64,9 @@ function PrintableStatement({ statement }: { statement: BillingStatement }) {
                 <td>
                   {t(`proProfile.statements.kind.${line.kind}`)} · {line.description}
                 </td>
-                <td className="pro-table__amount">{line.kind === 'payment' ? `−${format(line.amount)}` : format(line.amount)}</td>
+                <td className="pro-table__amount">
+                  {line.kind === 'payment' ? `−${format(line.amount)}` : format(line.amount)}
+                </td>
                 <td className="pro-table__amount">{format(line.balance)}</td>
               </tr>
             ))}
@@ -106,10 +115,18 @@ export function StatementsSection() {
             <thead>
               <tr>
                 <th scope="col">{t('proProfile.date')}</th>
-                <th scope="col" className="pro-table__amount">{t('proProfile.statements.opening')}</th>
-                <th scope="col" className="pro-table__amount">{t('proProfile.statements.charges')}</th>
-                <th scope="col" className="pro-table__amount">{t('proProfile.statements.payments')}</th>
-                <th scope="col" className="pro-table__amount">{t('proProfile.statements.closing')}</th>
+                <th scope="col" className="pro-table__amount">
+                  {t('proProfile.statements.opening')}
+                </th>
+                <th scope="col" className="pro-table__amount">
+                  {t('proProfile.statements.charges')}
+                </th>
+                <th scope="col" className="pro-table__amount">
+                  {t('proProfile.statements.payments')}
+                </th>
+                <th scope="col" className="pro-table__amount">
+                  {t('proProfile.statements.closing')}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -118,7 +135,11 @@ export function StatementsSection() {
                 return (
                   <tr key={month.month} data-testid="statement-month">
                     <th scope="row">
-                      <button type="button" className="link-button" onClick={() => setShown({ startDate: month.startDate, endDate: month.endDate })}>
+                      <button
+                        type="button"
+                        className="link-button"
+                        onClick={() => setShown({ startDate: month.startDate, endDate: month.endDate })}
+                      >
                         {monthName(month.month, i18n.language)}
                       </button>
                     </th>

@@ -1,4 +1,10 @@
-import { type ProfileUpdate, type SignOutEverywhereResponse, type User, signOutEverywhereResponseSchema, userSchema } from '@fairway/contract/profile.contract';
+import {
+  type ProfileUpdate,
+  type SignOutEverywhereResponse,
+  type User,
+  signOutEverywhereResponseSchema,
+  userSchema,
+} from '@fairway/contract/profile.contract';
 import { baseApi } from '../../../shared/api/base-api.ts';
 import { customerUpdated } from '../../../shared/session/customer-updated.ts';
 
@@ -48,7 +54,10 @@ const profileApi = baseApi.enhanceEndpoints({ addTagTypes: ['Profile'] }).inject
       query: () => ({ url: 'profile/sign-out-everywhere', method: 'POST' }),
       rawResponseSchema: signOutEverywhereResponseSchema,
     }),
-    unsubscribeEmail: build.mutation<unknown, { userId: string; version: string; signature: string; gnFacilityId?: string }>({
+    unsubscribeEmail: build.mutation<
+      unknown,
+      { userId: string; version: string; signature: string; gnFacilityId?: string }
+    >({
       query: ({ userId, ...rest }) => ({
         url: `user/${encodeURIComponent(userId)}/email/unsubscribe`,
         method: 'PUT',
@@ -60,4 +69,10 @@ const profileApi = baseApi.enhanceEndpoints({ addTagTypes: ['Profile'] }).inject
 });
 
 /** Hooks of the profile endpoints. */
-export const { useGetProfileQuery, useUpdateProfileMutation, useEnrollRewardsMutation, useSignOutEverywhereMutation, useUnsubscribeEmailMutation } = profileApi;
+export const {
+  useGetProfileQuery,
+  useUpdateProfileMutation,
+  useEnrollRewardsMutation,
+  useSignOutEverywhereMutation,
+  useUnsubscribeEmailMutation,
+} = profileApi;

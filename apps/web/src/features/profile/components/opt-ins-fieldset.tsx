@@ -4,11 +4,27 @@ import { useTranslation } from 'react-i18next';
 import type { ProfileFacility } from './profile-form.tsx';
 import { SmsTermsDialog } from './sms-terms-dialog.tsx';
 
-function Checkbox({ label, checked, onChange, testId }: { label: string; checked: boolean; onChange: (checked: boolean) => void; testId: string }) {
+function Checkbox({
+  label,
+  checked,
+  onChange,
+  testId,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  testId: string;
+}) {
   const id = useId();
   return (
     <div className="checkbox">
-      <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} data-testid={testId} />
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        data-testid={testId}
+      />
       <label htmlFor={id}>{label}</label>
     </div>
   );
@@ -39,7 +55,11 @@ export function OptInsFieldset({
           if (!value) return null;
           const name = { facility: facility.name };
           return (
-            <fieldset key={facility.gnFacilityId} className="opt-ins__facility" data-testid={`opt-ins-${facility.gnFacilityId}`}>
+            <fieldset
+              key={facility.gnFacilityId}
+              className="opt-ins__facility"
+              data-testid={`opt-ins-${facility.gnFacilityId}`}
+            >
               <legend>{facility.name}</legend>
               <Checkbox
                 label={t('profile.emailOptIn', name)}

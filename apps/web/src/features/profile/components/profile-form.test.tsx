@@ -6,7 +6,11 @@ import { errorAnswer, mockApi, requestsTo } from '../../../test/mock-api.ts';
 import { renderApp, waitForShell } from '../../../test/render-app.tsx';
 
 function signedIn(routes: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({ session: { body: { ...customerSession(), sessionToken: undefined } }, profile: { body: userFixture() }, ...routes });
+  return mockApi({
+    session: { body: { ...customerSession(), sessionToken: undefined } },
+    profile: { body: userFixture() },
+    ...routes,
+  });
 }
 
 async function openAccount() {
@@ -65,8 +69,12 @@ describe('profile form (SPEC §5)', () => {
     signedIn();
     const { user } = await openAccount();
     const facility = screen.getByTestId('opt-ins-101');
-    expect(within(facility).getByLabelText('I would like to receive e-mail news and offers from Championship Course.')).toBeInTheDocument();
-    expect(within(facility).getByText('Please contact Championship Course for a copy of their privacy policy')).toBeInTheDocument();
+    expect(
+      within(facility).getByLabelText('I would like to receive e-mail news and offers from Championship Course.'),
+    ).toBeInTheDocument();
+    expect(
+      within(facility).getByText('Please contact Championship Course for a copy of their privacy policy'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'SMS terms' }));
     const dialog = screen.getByRole('dialog', { name: 'SMS terms and conditions' });
     expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
@@ -88,7 +96,10 @@ describe('profile form (SPEC §5)', () => {
   });
 
   it('saves and says so; signing out goes to / with the visitor tabs', async () => {
-    signedIn({ 'v2/profile': { body: userFixture({ name: { given: 'Ann', family: 'Golfer', formatted: 'Ann Golfer' } }) }, 'profile/deauthenticate': { body: { ok: true } } });
+    signedIn({
+      'v2/profile': { body: userFixture({ name: { given: 'Ann', family: 'Golfer', formatted: 'Ann Golfer' } }) },
+      'profile/deauthenticate': { body: { ok: true } },
+    });
     const { user, router } = await openAccount();
     await user.click(screen.getByRole('button', { name: 'Update Profile' }));
     expect(await screen.findByTestId('profile-saved')).toHaveTextContent('Your profile has been updated.');
@@ -100,7 +111,14 @@ describe('profile form (SPEC §5)', () => {
 
   it('loads no profile data for a guest (SPEC §6)', async () => {
     const fetchMock = mockApi({
-      session: { body: { kind: 'guest', guestEmailAddress: 'g@example.com', guestName: { first: 'G', last: 'H' }, guestPhone: null } },
+      session: {
+        body: {
+          kind: 'guest',
+          guestEmailAddress: 'g@example.com',
+          guestName: { first: 'G', last: 'H' },
+          guestPhone: null,
+        },
+      },
     });
     const { router } = renderApp({ path: '/account/account' });
     await waitForShell();
@@ -114,7 +132,9 @@ describe('/unsubscribe', () => {
     const fetchMock = mockApi({ 'user/u-1/email/unsubscribe': { body: { ok: true } } });
     renderApp({ path: '/unsubscribe?userId=u-1&version=1&signature=sig-0123456789abcdef' });
     await waitForShell();
-    expect(await screen.findByTestId('unsubscribe-success')).toHaveTextContent('You will no longer receive e-mail news and offers.');
+    expect(await screen.findByTestId('unsubscribe-success')).toHaveTextContent(
+      'You will no longer receive e-mail news and offers.',
+    );
     const [request] = requestsTo(fetchMock, 'user/u-1/email/unsubscribe');
     expect(request!.method).toBe('PUT');
     expect(new URL(request!.url).searchParams.get('signature')).toBe('sig-0123456789abcdef');
@@ -133,18 +153,30 @@ describe('rewards program', () => {
     let fail = true;
     const enrolled = userFixture({
       facilityCustomers: {
-        'pv-championship': { gnFacilityId: 101, emailOptIn: false, smsOptIn: false, transactionalSmsOptedIn: false, rewardsProgramEnrolled: true },
+        'pv-championship': {
+          gnFacilityId: 101,
+          emailOptIn: false,
+          smsOptIn: false,
+          transactionalSmsOptedIn: false,
+          rewardsProgramEnrolled: true,
+        },
       },
     });
     signedIn({
-      'booking-engine': { body: bookingEngineFixture({ checkout: { optIn: { rewardsProgram: { enabled: true, message: 'Earn points on every round.' } } } }) },
+      'booking-engine': {
+        body: bookingEngineFixture({
+          checkout: { optIn: { rewardsProgram: { enabled: true, message: 'Earn points on every round.' } } },
+        }),
+      },
       'profile/rewards-program': () => (fail ? errorAnswer(409, 'REWARDS_ENROLLMENT_FAILED') : { body: enrolled }),
     });
     const { user } = await openAccount();
     const rewards = screen.getByTestId('rewards-program');
     expect(within(rewards).getByText('Earn points on every round.')).toBeInTheDocument();
     await user.click(within(rewards).getByRole('button', { name: 'Join the rewards program at Championship Course' }));
-    expect(await screen.findByTestId('rewards-error')).toHaveTextContent('Rewards program enrollment was unsuccessful.');
+    expect(await screen.findByTestId('rewards-error')).toHaveTextContent(
+      'Rewards program enrollment was unsuccessful.',
+    );
     fail = false;
     await user.click(within(rewards).getByRole('button', { name: 'Join the rewards program at Championship Course' }));
     expect(await within(rewards).findByText('Enrolled')).toBeInTheDocument();

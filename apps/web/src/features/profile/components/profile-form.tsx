@@ -67,9 +67,14 @@ export function ProfileForm({ user, facilities }: { user: User; facilities: read
   const [errors, setErrors] = useState<ProfileFormErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const refs = { firstName: useRef<HTMLInputElement>(null), lastName: useRef<HTMLInputElement>(null), phoneNumber: useRef<HTMLInputElement>(null) };
+  const refs = {
+    firstName: useRef<HTMLInputElement>(null),
+    lastName: useRef<HTMLInputElement>(null),
+    phoneNumber: useRef<HTMLInputElement>(null),
+  };
 
-  const message = (error: ProfileFieldError | undefined) => (error ? t(`profile.errors.${error.key}`, error.values ?? {}) : null);
+  const message = (error: ProfileFieldError | undefined) =>
+    error ? t(`profile.errors.${error.key}`, error.values ?? {}) : null;
 
   const edit = (field: ProfileField) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -80,7 +85,9 @@ export function ProfileForm({ user, facilities }: { user: User; facilities: read
   const editOptIn = (gnFacilityId: number, change: Partial<FacilityOptInValues>) => {
     setValues((current) => ({
       ...current,
-      facilities: current.facilities.map((facility) => (facility.gnFacilityId === gnFacilityId ? { ...facility, ...change } : facility)),
+      facilities: current.facilities.map((facility) =>
+        facility.gnFacilityId === gnFacilityId ? { ...facility, ...change } : facility,
+      ),
     }));
     setSaved(false);
   };
@@ -144,7 +151,13 @@ export function ProfileForm({ user, facilities }: { user: User; facilities: read
           error={message(errors.phoneNumber)}
           onChange={edit('phoneNumber')}
         />
-        <TextField label={t('profile.email')} type="email" value={user.username} readOnly hint={t('profile.emailReadOnly')} />
+        <TextField
+          label={t('profile.email')}
+          type="email"
+          value={user.username}
+          readOnly
+          hint={t('profile.emailReadOnly')}
+        />
       </div>
       <OptInsFieldset facilities={facilities} values={values.facilities} onChange={editOptIn} />
       <div className="form__actions">

@@ -12,7 +12,15 @@ export interface RewardsProgramSetting {
 }
 
 /** Rewards-program enrolment per facility (SPEC §7 opt-in POST, §8 failure message). */
-export function RewardsProgram({ user, facilities, setting }: { user: User; facilities: readonly ProfileFacility[]; setting: RewardsProgramSetting }) {
+export function RewardsProgram({
+  user,
+  facilities,
+  setting,
+}: {
+  user: User;
+  facilities: readonly ProfileFacility[];
+  setting: RewardsProgramSetting;
+}) {
   const { t } = useTranslation();
   const headingId = useId();
   const [enroll, { isLoading, isError }] = useEnrollRewardsMutation();

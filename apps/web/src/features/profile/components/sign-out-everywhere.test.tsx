@@ -35,7 +35,9 @@ describe('sign out everywhere (account screen)', () => {
     const { user, router } = renderApp({ path: '/account/account' });
     await waitForShell();
     await user.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
-    expect(await screen.findByTestId('sign-out-everywhere-error')).toHaveTextContent('We could not sign you out everywhere. Please try again.');
+    expect(await screen.findByTestId('sign-out-everywhere-error')).toHaveTextContent(
+      'We could not sign you out everywhere. Please try again.',
+    );
     expect(router.state.location.pathname).toBe('/account/account');
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
   });

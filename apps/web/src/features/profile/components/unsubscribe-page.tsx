@@ -30,8 +30,15 @@ export function UnsubscribePage() {
           {t('profile.unsubscribe.title')}
         </h1>
         {complete && result.isLoading ? <p role="status">{t('profile.unsubscribe.working')}</p> : null}
-        <FormAlert tone="success" message={result.isSuccess ? t('profile.unsubscribe.success') : null} testId="unsubscribe-success" />
-        <FormAlert message={!complete || result.isError ? t('profile.unsubscribe.failure') : null} testId="unsubscribe-failure" />
+        <FormAlert
+          tone="success"
+          message={result.isSuccess ? t('profile.unsubscribe.success') : null}
+          testId="unsubscribe-success"
+        />
+        <FormAlert
+          message={!complete || result.isError ? t('profile.unsubscribe.failure') : null}
+          testId="unsubscribe-failure"
+        />
         <p className="form__links">
           <Link to="/">{t('session.verify.continue')}</Link>
         </p>

@@ -1,5 +1,12 @@
 import { RELEASE_TICKET_HEADER } from '@fairway/contract/wire-names';
-import { releaseInfoSchema, releaseTicketIssuedSchema, releaseTicketStateSchema, type ReleaseInfo, type ReleaseTicketIssued, type ReleaseTicketState } from '@fairway/contract/release-queue-state.contract';
+import {
+  releaseInfoSchema,
+  releaseTicketIssuedSchema,
+  releaseTicketStateSchema,
+  type ReleaseInfo,
+  type ReleaseTicketIssued,
+  type ReleaseTicketState,
+} from '@fairway/contract/release-queue-state.contract';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { baseApi } from '../../../shared/api/base-api.ts';
 
@@ -35,9 +42,18 @@ const releaseQueueApi = baseApi.injectEndpoints({
       transformErrorResponse: withRetryAfter,
     }),
     leaveReleaseQueue: build.mutation<null, { facilityId: number; ticket: string }>({
-      query: ({ facilityId, ticket }) => ({ url: `${path(facilityId)}/tickets/current`, method: 'DELETE', headers: withTicket(ticket) }),
+      query: ({ facilityId, ticket }) => ({
+        url: `${path(facilityId)}/tickets/current`,
+        method: 'DELETE',
+        headers: withTicket(ticket),
+      }),
     }),
   }),
 });
 
-export const { useGetReleaseInfoQuery, useJoinReleaseQueueMutation, usePollReleaseTicketMutation, useLeaveReleaseQueueMutation } = releaseQueueApi;
+export const {
+  useGetReleaseInfoQuery,
+  useJoinReleaseQueueMutation,
+  usePollReleaseTicketMutation,
+  useLeaveReleaseQueueMutation,
+} = releaseQueueApi;

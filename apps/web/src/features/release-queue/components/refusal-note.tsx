@@ -2,7 +2,12 @@ import type { ErrorCode } from '@fairway/contract/error-codes';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
-const RELEASE_REFUSALS: readonly ErrorCode[] = ['RELEASE_TURN_REQUIRED', 'RELEASE_SIGN_IN_REQUIRED', 'RELEASE_LIMIT_REACHED', 'RELEASE_TURN_ONE_CART'];
+const RELEASE_REFUSALS: readonly ErrorCode[] = [
+  'RELEASE_TURN_REQUIRED',
+  'RELEASE_SIGN_IN_REQUIRED',
+  'RELEASE_LIMIT_REACHED',
+  'RELEASE_TURN_ONE_CART',
+];
 
 /** Why a hold of the released day was refused, in clear words, and the sign-in the day may need. */
 export function RefusalNote({ refusal, signInRequired }: { refusal: ErrorCode | null; signInRequired: boolean }) {

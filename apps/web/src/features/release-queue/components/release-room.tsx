@@ -78,9 +78,19 @@ export function ReleaseRoom({ facilityId, date, children }: ReleaseRoomProps) {
   // Sign-in first: an anonymous golfer's every hold would be refused at the turn (and the server refuses the join).
   if (info.signInRequired && !signedIn) {
     return (
-      <section className="card release-room" data-testid="release-room" data-phase="sign-in" aria-labelledby="release-sign-in-title">
+      <section
+        className="card release-room"
+        data-testid="release-room"
+        data-phase="sign-in"
+        aria-labelledby="release-sign-in-title"
+      >
         <h2 id="release-sign-in-title">{t('releaseQueue.title')}</h2>
-        <p>{t('releaseQueue.signInToJoin', { day: releaseDayLabel(info.releasedDay, i18n.language), time: info.releaseTime })}</p>
+        <p>
+          {t('releaseQueue.signInToJoin', {
+            day: releaseDayLabel(info.releasedDay, i18n.language),
+            time: info.releaseTime,
+          })}
+        </p>
         {notes}
       </section>
     );

@@ -41,16 +41,50 @@ const state = (overrides: Partial<ReleaseTicketState> = {}): ReleaseTicketState 
   pollAfterSeconds: 1,
   ...overrides,
 });
-const admitted = state({ status: 'admitted', secondsToRelease: 0, serverTime: '2026-07-10T11:00:02.000Z', turnEndsAt: '2026-07-10T11:03:02.000Z' });
+const admitted = state({
+  status: 'admitted',
+  secondsToRelease: 0,
+  serverTime: '2026-07-10T11:00:02.000Z',
+  turnEndsAt: '2026-07-10T11:03:02.000Z',
+});
 
 const rate: Rate = {
-  rateId: 11, rateSetId: 1, name: 'Prime', greenFeeCart: 8900, greenFeeWalking: 6900, transactionFees: 0, promotion: null, allowedPlayers: [2, 3, 4],
-  holes: 18, duration: null, groupSize: null, isSimulator: false, showAsHotDeal: false, trade: false, transportation: 'Both',
+  rateId: 11,
+  rateSetId: 1,
+  name: 'Prime',
+  greenFeeCart: 8900,
+  greenFeeWalking: 6900,
+  transactionFees: 0,
+  promotion: null,
+  allowedPlayers: [2, 3, 4],
+  holes: 18,
+  duration: null,
+  groupSize: null,
+  isSimulator: false,
+  showAsHotDeal: false,
+  trade: false,
+  transportation: 'Both',
 };
-const teeTime: TeeTime = { teetime: `${DAY}T08:00`, facilityId: 1, courseId: 'pv-championship', timeZone: 'America/New_York', bookedPlayers: 0, lockedSlots: 0, availableSlots: 4, rates: [rate] };
+const teeTime: TeeTime = {
+  teetime: `${DAY}T08:00`,
+  facilityId: 1,
+  courseId: 'pv-championship',
+  timeZone: 'America/New_York',
+  bookedPlayers: 0,
+  lockedSlots: 0,
+  availableSlots: 4,
+  rates: [rate],
+};
 const search: TeeTimesResponse = {
-  date: DAY, dateMax: DAY, bookingWindow: { firstDate: '2026-07-10', lastDate: DAY }, teeTimes: [teeTime], totalAvailableTeeTimes: 1,
-  rateTypes: ['Prime'], priceRanges: [], notices: [], promotion: null,
+  date: DAY,
+  dateMax: DAY,
+  bookingWindow: { firstDate: '2026-07-10', lastDate: DAY },
+  teeTimes: [teeTime],
+  totalAvailableTeeTimes: 1,
+  rateTypes: ['Prime'],
+  priceRanges: [],
+  notices: [],
+  promotion: null,
 };
 
 /** Answers one after another, the last one repeated. */
@@ -97,7 +131,9 @@ describe('the waiting room of a released day', () => {
 
     await waitFor(() => expect(announced()).toHaveTextContent('Your place in line: 3'), { timeout: 4000 });
     expect(screen.getByTestId('release-place')).toHaveTextContent('Your place in line: 3');
-    await waitFor(() => expect(screen.getByTestId('release-room')).toHaveAttribute('data-phase', 'admitted'), { timeout: 4000 });
+    await waitFor(() => expect(screen.getByTestId('release-room')).toHaveAttribute('data-phase', 'admitted'), {
+      timeout: 4000,
+    });
     expect(screen.getByRole('heading', { name: "It's your turn" })).toBeInTheDocument();
     expect(announced()).toHaveTextContent("It's your turn. You can now select a tee time.");
     expect(screen.getByTestId('release-turn-time')).toHaveTextContent('3:00');
@@ -106,11 +142,17 @@ describe('the waiting room of a released day', () => {
 
     await user.click(await screen.findByRole('button', { name: /Select/ }));
     await waitFor(() => expect(requestsTo(fetchMock, `shopping-cart/${CART_ID}/cart-item`).length).toBeGreaterThan(0));
-    expect(requestsTo(fetchMock, `shopping-cart/${CART_ID}/cart-item`).map((request) => request.headers.get(RELEASE_TICKET_HEADER))).toContain(TICKET);
+    expect(
+      requestsTo(fetchMock, `shopping-cart/${CART_ID}/cart-item`).map((request) =>
+        request.headers.get(RELEASE_TICKET_HEADER),
+      ),
+    ).toContain(TICKET);
 
     await user.click(screen.getByTestId('release-leave'));
     await waitFor(() => expect(screen.getByTestId('release-room')).toHaveAttribute('data-phase', 'left'));
-    const left = requestsTo(fetchMock, 'release-queue/1/tickets/current').find((request) => request.method === 'DELETE')!;
+    const left = requestsTo(fetchMock, 'release-queue/1/tickets/current').find(
+      (request) => request.method === 'DELETE',
+    )!;
     expect(left.headers.get(RELEASE_TICKET_HEADER)).toBe(TICKET);
     expect(sessionStorage.getItem(ticketKey(1, DAY))).toBeNull();
     expect(screen.getByTestId('release-rejoin')).toBeInTheDocument();
@@ -123,15 +165,22 @@ describe('the waiting room of a released day', () => {
       'release-queue/7/tickets/current': { body: state({ secondsToRelease: 0, place: 4 }) },
     });
     await waitForShell();
-    await waitFor(() => expect(screen.getByTestId('release-place')).toHaveTextContent('Your place in line: 4'), { timeout: 4000 });
-    expect(requestsTo(fetchMock, 'release-queue/7/tickets/current')[0]!.headers.get(RELEASE_TICKET_HEADER)).toBe(TICKET);
+    await waitFor(() => expect(screen.getByTestId('release-place')).toHaveTextContent('Your place in line: 4'), {
+      timeout: 4000,
+    });
+    expect(requestsTo(fetchMock, 'release-queue/7/tickets/current')[0]!.headers.get(RELEASE_TICKET_HEADER)).toBe(
+      TICKET,
+    );
     expect(requestsTo(fetchMock, 'release-queue/1/tickets')).toHaveLength(0);
   });
 
   it('keeps the place across a reload (the tab keeps the ticket) and waits as a 429 says', async () => {
     sessionStorage.setItem(ticketKey(1, DAY), TICKET);
     const { fetchMock } = openRoom({
-      'release-queue/1/tickets/current': inTurn({ ...errorAnswer(429, 'RATE_LIMITED'), headers: { 'retry-after': '1' } }, { body: state({ secondsToRelease: 0, place: 7 }) }),
+      'release-queue/1/tickets/current': inTurn(
+        { ...errorAnswer(429, 'RATE_LIMITED'), headers: { 'retry-after': '1' } },
+        { body: state({ secondsToRelease: 0, place: 7 }) },
+      ),
     });
     await waitForShell();
     await waitFor(() => expect(announced()).toHaveTextContent('Your place in line: 7'), { timeout: 4000 });
@@ -153,7 +202,10 @@ describe('the waiting room of a released day', () => {
 
   it('joins again after the wait a paced join answers (someone on this connection just joined)', async () => {
     const { fetchMock } = openRoom({
-      'release-queue/1/tickets': inTurn({ ...errorAnswer(429, 'RATE_LIMITED'), headers: { 'retry-after': '1' } }, { status: 201, body: { ...state({ secondsToRelease: 0, place: 4 }), ticket: TICKET } }),
+      'release-queue/1/tickets': inTurn(
+        { ...errorAnswer(429, 'RATE_LIMITED'), headers: { 'retry-after': '1' } },
+        { status: 201, body: { ...state({ secondsToRelease: 0, place: 4 }), ticket: TICKET } },
+      ),
       'release-queue/1/tickets/current': { body: state({ secondsToRelease: 0, place: 4 }) },
     });
     await waitForShell();
@@ -164,7 +216,9 @@ describe('the waiting room of a released day', () => {
 
   it('says when the turn ran out and lets the golfer join again', async () => {
     sessionStorage.setItem(ticketKey(1, DAY), TICKET);
-    const { fetchMock, user } = openRoom({ 'release-queue/1/tickets/current': { body: state({ status: 'expired', secondsToRelease: 0 }) } });
+    const { fetchMock, user } = openRoom({
+      'release-queue/1/tickets/current': { body: state({ status: 'expired', secondsToRelease: 0 }) },
+    });
     await waitForShell();
     await waitFor(() => expect(screen.getByTestId('release-room')).toHaveAttribute('data-phase', 'expired'));
     expect(screen.getByRole('heading', { name: 'Your turn has ended' })).toBeInTheDocument();
@@ -176,22 +230,39 @@ describe('the waiting room of a released day', () => {
 
   it('shows a refused hold in clear words, with a sign-in link when the day needs one', async () => {
     const { user } = openRoom({
-      'release-queue/1': { body: info({ waitingRoomOpen: false, serverTime: '2026-07-10T13:30:00.000Z', secondsToRelease: 0, signInRequired: true }) },
+      'release-queue/1': {
+        body: info({
+          waitingRoomOpen: false,
+          serverTime: '2026-07-10T13:30:00.000Z',
+          secondsToRelease: 0,
+          signInRequired: true,
+        }),
+      },
       'shopping-cart': { status: 201, body: { cartId: CART_ID, items: [], expiresAt: '2026-07-10T11:30:00.000Z' } },
       [`shopping-cart/${CART_ID}/cart-item`]: errorAnswer(403, 'RELEASE_SIGN_IN_REQUIRED'),
     });
     await waitForShell();
-    expect(await screen.findByTestId('release-refusal')).toHaveTextContent('Booking tee times on this day needs a signed-in golfer.');
+    expect(await screen.findByTestId('release-refusal')).toHaveTextContent(
+      'Booking tee times on this day needs a signed-in golfer.',
+    );
     await user.click(await screen.findByRole('button', { name: /Select/ }));
     const note = screen.getByTestId('release-refusal');
     await waitFor(() => expect(note).toHaveTextContent('Please sign in to book tee times on the day being released.'));
     expect(within(note).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
-    expect(screen.getByTestId('cart-toast')).toHaveTextContent('Please sign in to book tee times on the day being released.');
+    expect(screen.getByTestId('cart-toast')).toHaveTextContent(
+      'Please sign in to book tee times on the day being released.',
+    );
     expect(screen.queryByTestId('release-room')).toBeNull();
   });
 
   it('on a first-come engine that binds the released day (sign-in, a per-golfer limit), says why a hold was refused', async () => {
-    const firstCome = info({ mode: 'first-come', waitingRoomOpen: false, serverTime: '2026-07-10T11:30:00.000Z', secondsToRelease: 0, signInRequired: true });
+    const firstCome = info({
+      mode: 'first-come',
+      waitingRoomOpen: false,
+      serverTime: '2026-07-10T11:30:00.000Z',
+      secondsToRelease: 0,
+      signInRequired: true,
+    });
     const { user } = openRoom(
       {
         'release-queue/1': { body: firstCome },
@@ -204,7 +275,11 @@ describe('the waiting room of a released day', () => {
     const note = await screen.findByTestId('release-refusal');
     expect(note).toHaveTextContent('Booking tee times on this day needs a signed-in golfer.');
     await user.click(await screen.findByRole('button', { name: /Select/ }));
-    await waitFor(() => expect(screen.getByTestId('cart-toast')).toHaveTextContent('Please sign in to book tee times on the day being released.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('cart-toast')).toHaveTextContent(
+        'Please sign in to book tee times on the day being released.',
+      ),
+    );
     expect(within(note).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     expect(screen.queryByTestId('release-room')).toBeNull();
   });
@@ -214,16 +289,24 @@ describe('the waiting room of a released day', () => {
     await waitForShell();
     const shown = await room();
     expect(shown).toHaveAttribute('data-phase', 'sign-in');
-    expect(shown).toHaveTextContent('Tee times for Friday, July 24 open at 07:00. The waiting room is for signed-in golfers: sign in to take your place in line.');
+    expect(shown).toHaveTextContent(
+      'Tee times for Friday, July 24 open at 07:00. The waiting room is for signed-in golfers: sign in to take your place in line.',
+    );
     expect(within(shown).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     expect(screen.queryByRole('button', { name: /Select/ })).toBeNull();
     expect(requestsTo(fetchMock, 'release-queue/1/tickets')).toHaveLength(0);
   });
 
   it('before the room opens, shows the day with a hint of when it opens, and no Select to be refused', async () => {
-    const { fetchMock } = openRoom({ 'release-queue/1': { body: info({ waitingRoomOpen: false, serverTime: '2026-07-10T10:00:00.000Z', secondsToRelease: 3600 }) } });
+    const { fetchMock } = openRoom({
+      'release-queue/1': {
+        body: info({ waitingRoomOpen: false, serverTime: '2026-07-10T10:00:00.000Z', secondsToRelease: 3600 }),
+      },
+    });
     await waitForShell();
-    expect(await screen.findByTestId('release-hint')).toHaveTextContent('Tee times for Friday, July 24 open for booking at 07:00. A waiting room opens here 30 minutes before.');
+    expect(await screen.findByTestId('release-hint')).toHaveTextContent(
+      'Tee times for Friday, July 24 open for booking at 07:00. A waiting room opens here 30 minutes before.',
+    );
     const preview = screen.getByTestId('release-preview');
     expect(within(preview).getAllByTestId('tee-time')).toHaveLength(1);
     // The stylesheet hides the preview's Select buttons (jsdom applies no stylesheet): the class is what the rule keys on.

@@ -72,7 +72,13 @@ export function WaitingRoom({ facilityId, info, notes, children }: WaitingRoomPr
 
   let body: ReactNode;
   if (room.phase === 'joining') body = <p>{t('releaseQueue.joining')}</p>;
-  else if (room.phase === 'closed') return <>{notes}{children}</>;
+  else if (room.phase === 'closed')
+    return (
+      <>
+        {notes}
+        {children}
+      </>
+    );
   else if (room.phase === 'failed') {
     body = (
       <>
@@ -87,7 +93,9 @@ export function WaitingRoom({ facilityId, info, notes, children }: WaitingRoomPr
         {beforeRelease ? (
           <p className="release-room__count" data-testid="release-countdown">
             <span>{t('releaseQueue.countdownLabel', { time: info.releaseTime })}</span>{' '}
-            <strong className="release-room__clock" role="timer" aria-live="off">{formatCountdown(countdown)}</strong>
+            <strong className="release-room__clock" role="timer" aria-live="off">
+              {formatCountdown(countdown)}
+            </strong>
           </p>
         ) : state.place === null ? (
           <p>{t('releaseQueue.drawing')}</p>
@@ -113,7 +121,9 @@ export function WaitingRoom({ facilityId, info, notes, children }: WaitingRoomPr
       <>
         <p className="release-room__count" data-testid="release-turn-time">
           <span>{t('releaseQueue.turnLeft')}</span>{' '}
-          <strong className="release-room__clock" role="timer" aria-live="off">{formatCountdown(left)}</strong>
+          <strong className="release-room__clock" role="timer" aria-live="off">
+            {formatCountdown(left)}
+          </strong>
         </p>
         <p>{t('releaseQueue.turnHelp')}</p>
         {leaveButton}
@@ -129,12 +139,25 @@ export function WaitingRoom({ facilityId, info, notes, children }: WaitingRoomPr
   }
 
   const title =
-    room.phase === 'admitted' ? t('releaseQueue.turnTitle') : room.phase === 'expired' ? t('releaseQueue.expiredTitle') : room.phase === 'left' ? t('releaseQueue.leftTitle') : t('releaseQueue.title');
+    room.phase === 'admitted'
+      ? t('releaseQueue.turnTitle')
+      : room.phase === 'expired'
+        ? t('releaseQueue.expiredTitle')
+        : room.phase === 'left'
+          ? t('releaseQueue.leftTitle')
+          : t('releaseQueue.title');
   return (
     <>
       {notes}
-      <section className={`card release-room release-room--${room.phase}`} data-testid="release-room" data-phase={room.phase} aria-labelledby="release-room-title">
-        <h3 id="release-room-title" className="release-room__title">{title}</h3>
+      <section
+        className={`card release-room release-room--${room.phase}`}
+        data-testid="release-room"
+        data-phase={room.phase}
+        aria-labelledby="release-room-title"
+      >
+        <h3 id="release-room-title" className="release-room__title">
+          {title}
+        </h3>
         <p className="release-room__day">{t('releaseQueue.dayOpens', { day, time: info.releaseTime })}</p>
         {body}
         <p className="visually-hidden" role="status" aria-live="polite" data-testid="release-announcement">

@@ -17,7 +17,12 @@ export function useHoldRefusal(): ErrorCode | null {
   return useSelector((state: { api: { mutations: Record<string, MutationEntry | undefined> } }) => {
     let latest: MutationEntry | undefined;
     for (const entry of Object.values(state.api.mutations)) {
-      if (entry?.endpointName && HOLD_ENDPOINTS.has(entry.endpointName) && (entry.startedTimeStamp ?? 0) >= (latest?.startedTimeStamp ?? 0)) latest = entry;
+      if (
+        entry?.endpointName &&
+        HOLD_ENDPOINTS.has(entry.endpointName) &&
+        (entry.startedTimeStamp ?? 0) >= (latest?.startedTimeStamp ?? 0)
+      )
+        latest = entry;
     }
     if (latest?.status !== 'rejected') return null;
     const code = apiErrorCode(latest.error as Parameters<typeof apiErrorCode>[0]);

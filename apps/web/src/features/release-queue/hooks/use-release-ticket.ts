@@ -4,7 +4,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiErrorCode } from '../../../shared/api/api-error.ts';
 import { setReleaseTicket } from '../../../shared/api/base-api.ts';
 import { readStored, removeStored, writeStored } from '../../../shared/browser/safe-storage.ts';
-import { type QueueCallError, useJoinReleaseQueueMutation, useLeaveReleaseQueueMutation, usePollReleaseTicketMutation } from '../api/release-queue-api.ts';
+import {
+  type QueueCallError,
+  useJoinReleaseQueueMutation,
+  useLeaveReleaseQueueMutation,
+  usePollReleaseTicketMutation,
+} from '../api/release-queue-api.ts';
 import { nextPollSeconds } from '../utils/room-timing.ts';
 
 /** Where the golfer stands in the waiting room. */
@@ -19,7 +24,8 @@ export interface Room {
 }
 
 /** The sessionStorage key of a course's ticket for one released day: a reload keeps the place. */
-export const ticketKey = (facilityId: number, releasedDay: string) => `fairway.release-ticket.${facilityId}.${releasedDay}`;
+export const ticketKey = (facilityId: number, releasedDay: string) =>
+  `fairway.release-ticket.${facilityId}.${releasedDay}`;
 
 const monotonic = () => performance.now();
 
@@ -62,7 +68,11 @@ export function useReleaseTicket(facilityId: number, releasedDay: string) {
       if (stopped) return;
       const code = apiErrorCode(error);
       if (code === 'RELEASE_NOT_OPEN') forget();
-      setRoom((previous) => ({ ...previous, phase: code === 'RELEASE_NOT_OPEN' ? 'closed' : 'failed', errorCode: code }));
+      setRoom((previous) => ({
+        ...previous,
+        phase: code === 'RELEASE_NOT_OPEN' ? 'closed' : 'failed',
+        errorCode: code,
+      }));
     };
     async function enter() {
       const answer = await join(facilityId);

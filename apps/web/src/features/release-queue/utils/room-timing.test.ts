@@ -24,7 +24,12 @@ describe('waiting-room timing', () => {
   });
 
   it('polls in a turn at its end (at most every 10 s) and stops once the ticket is done', () => {
-    const admitted = state({ status: 'admitted', secondsToRelease: 0, serverTime: '2026-07-10T11:00:00.000Z', turnEndsAt: '2026-07-10T11:00:04.000Z' });
+    const admitted = state({
+      status: 'admitted',
+      secondsToRelease: 0,
+      serverTime: '2026-07-10T11:00:00.000Z',
+      turnEndsAt: '2026-07-10T11:00:04.000Z',
+    });
     expect(turnSecondsAt(admitted)).toBe(4);
     expect(nextPollSeconds(admitted)).toBe(4);
     expect(nextPollSeconds({ ...admitted, turnEndsAt: '2026-07-10T11:03:00.000Z' })).toBe(10);

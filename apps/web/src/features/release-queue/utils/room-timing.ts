@@ -18,7 +18,10 @@ export function turnSecondsAt(state: ReleaseTicketState): number {
  */
 export function nextPollSeconds(state: ReleaseTicketState): number | null {
   const least = Math.max(1, state.pollAfterSeconds);
-  if (state.status === 'waiting') return state.secondsToRelease > 0 ? Math.max(least, Math.min(state.secondsToRelease, MAX_WAIT_BEFORE_RELEASE_S)) : least;
+  if (state.status === 'waiting')
+    return state.secondsToRelease > 0
+      ? Math.max(least, Math.min(state.secondsToRelease, MAX_WAIT_BEFORE_RELEASE_S))
+      : least;
   if (state.status === 'admitted') return Math.max(least, Math.min(turnSecondsAt(state), MAX_WAIT_IN_TURN_S));
   return null;
 }

@@ -44,9 +44,16 @@ const reservationsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Reservation'] 
     }),
     // accept-language: the calendar entry is written in the app's language, as the e-mails' are.
     getCalendarFile: build.mutation<string, { id: string; access: ReservationAccess; language: string }>({
-      query: ({ id, access, language }) => ({ url: `reservation/${path(id)}/calendar.ics`, headers: { ...accessHeaders(access), accept: 'text/calendar', 'accept-language': language }, responseHandler: 'text' }),
+      query: ({ id, access, language }) => ({
+        url: `reservation/${path(id)}/calendar.ics`,
+        headers: { ...accessHeaders(access), accept: 'text/calendar', 'accept-language': language },
+        responseHandler: 'text',
+      }),
     }),
-    cancelReservation: build.mutation<CancelReservationResult, { id: string; access: ReservationAccess; idempotencyKey: string; body: CancelReservationBody }>({
+    cancelReservation: build.mutation<
+      CancelReservationResult,
+      { id: string; access: ReservationAccess; idempotencyKey: string; body: CancelReservationBody }
+    >({
       query: ({ id, access, idempotencyKey, body }) => ({
         url: `reservations/${path(id)}/cancel`,
         method: 'PUT',
@@ -62,15 +69,31 @@ const reservationsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Reservation'] 
       providesTags: ['Reservation'],
     }),
     checkIn: build.mutation<CheckInStatus, { access: ReservationAccess; body: CheckInBody }>({
-      query: ({ access, body }) => ({ url: 'reservation/checkin', method: 'POST', body, headers: accessHeaders(access) }),
+      query: ({ access, body }) => ({
+        url: 'reservation/checkin',
+        method: 'POST',
+        body,
+        headers: accessHeaders(access),
+      }),
       rawResponseSchema: checkInStatusSchema,
       invalidatesTags: ['Reservation'],
     }),
-    requestCheckInCardToken: build.mutation<CheckInCardToken, { id: string; access: ReservationAccess; originUrl: string }>({
-      query: ({ id, access, originUrl }) => ({ url: `reservation/${path(id)}/checkin/card-token`, method: 'POST', body: { originUrl }, headers: accessHeaders(access) }),
+    requestCheckInCardToken: build.mutation<
+      CheckInCardToken,
+      { id: string; access: ReservationAccess; originUrl: string }
+    >({
+      query: ({ id, access, originUrl }) => ({
+        url: `reservation/${path(id)}/checkin/card-token`,
+        method: 'POST',
+        body: { originUrl },
+        headers: accessHeaders(access),
+      }),
       rawResponseSchema: checkInCardTokenSchema,
     }),
-    payAndCheckIn: build.mutation<PayAndCheckInResult, { id: string; access: ReservationAccess; idempotencyKey: string; body: PayAndCheckInBody }>({
+    payAndCheckIn: build.mutation<
+      PayAndCheckInResult,
+      { id: string; access: ReservationAccess; idempotencyKey: string; body: PayAndCheckInBody }
+    >({
       query: ({ id, access, idempotencyKey, body }) => ({
         url: `reservation/${path(id)}/pay-and-checkin`,
         method: 'POST',

@@ -4,7 +4,15 @@ import type { ReservationAccess } from '../api/reservation-access.ts';
 import type { ReservationView } from '../utils/reservation-view.ts';
 
 /** "Add to calendar": the server's .ics of the booking (same UID as the e-mails, so a cancellation removes it). */
-export function CalendarDownload({ reservation, access, onFailed }: { reservation: ReservationView; access: ReservationAccess; onFailed: () => void }) {
+export function CalendarDownload({
+  reservation,
+  access,
+  onFailed,
+}: {
+  reservation: ReservationView;
+  access: ReservationAccess;
+  onFailed: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const [getFile, state] = useGetCalendarFileMutation();
   async function download() {
@@ -23,7 +31,13 @@ export function CalendarDownload({ reservation, access, onFailed }: { reservatio
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   }
   return (
-    <button type="button" className="button button--secondary" onClick={() => void download()} disabled={state.isLoading} data-testid="calendar-download">
+    <button
+      type="button"
+      className="button button--secondary"
+      onClick={() => void download()}
+      disabled={state.isLoading}
+      data-testid="calendar-download"
+    >
       {t('reservations.addToCalendar')}
     </button>
   );

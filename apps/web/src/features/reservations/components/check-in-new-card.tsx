@@ -62,7 +62,15 @@ export function CheckInNewCard({
     <div className="reservation-new-card">
       <FormAlert message={tokenError} testId="pay-check-in-token-error" />
       {tokenState.isLoading ? <p role="status">{t('reservations.checkIn.preparing')}</p> : null}
-      {hosted ? <HostedCardFrame checkoutUrl={hosted.url} token={hosted.token} title={t('reservations.checkIn.hostedCardTitle')} height={600} onTokenised={onCard} /> : null}
+      {hosted ? (
+        <HostedCardFrame
+          checkoutUrl={hosted.url}
+          token={hosted.token}
+          title={t('reservations.checkIn.hostedCardTitle')}
+          height={600}
+          onTokenised={onCard}
+        />
+      ) : null}
     </div>
   );
 }

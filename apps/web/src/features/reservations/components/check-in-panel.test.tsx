@@ -30,7 +30,12 @@ describe('check-in (SPEC §4, §5, §8)', () => {
     const { user } = await openToday();
     await user.click(await screen.findByTestId('check-in-submit'));
     expect(await screen.findByTestId('reservation-toast')).toHaveTextContent('Your Check-In was successful');
-    expect(await requestsTo(fetchMock, 'reservation/checkin')[0]!.json()).toEqual({ bookingId: IDS.today, facilityId: 1, slots: [], isFullCheckIn: true });
+    expect(await requestsTo(fetchMock, 'reservation/checkin')[0]!.json()).toEqual({
+      bookingId: IDS.today,
+      facilityId: 1,
+      slots: [],
+      isFullCheckIn: true,
+    });
     expect(screen.queryByTestId('pay-check-in-open')).not.toBeInTheDocument();
   });
 
@@ -55,7 +60,10 @@ describe('check-in (SPEC §4, §5, §8)', () => {
   });
 
   it('says so when everyone is checked in', async () => {
-    signedInApi({ [detailPath]: { body: dueTodayFixture() }, [statusPath]: { body: { ...paidStatus, numberOfPlayersCheckedIn: 2 } } });
+    signedInApi({
+      [detailPath]: { body: dueTodayFixture() },
+      [statusPath]: { body: { ...paidStatus, numberOfPlayersCheckedIn: 2 } },
+    });
     await openToday();
     expect(await screen.findByTestId('checked-in-all')).toBeInTheDocument();
     expect(screen.queryByTestId('check-in-submit')).not.toBeInTheDocument();
@@ -73,7 +81,10 @@ describe('check-in (SPEC §4, §5, §8)', () => {
 
   describe('pay and check in', () => {
     it('toasts the first failing check (the saved card CVV) and keeps the form open without calling the API', async () => {
-      const fetchMock = signedInApi({ [detailPath]: { body: dueTodayFixture() }, [statusPath]: { body: checkInStatusFixture() } });
+      const fetchMock = signedInApi({
+        [detailPath]: { body: dueTodayFixture() },
+        [statusPath]: { body: checkInStatusFixture() },
+      });
       const { user } = await openToday();
       await user.click(await screen.findByTestId('pay-check-in-open'));
       const form = screen.getByTestId('pay-check-in-form');
@@ -92,7 +103,19 @@ describe('check-in (SPEC §4, §5, §8)', () => {
       const fetchMock = signedInApi({
         [detailPath]: { body: dueTodayFixture() },
         [statusPath]: { body: checkInStatusFixture() },
-        [payPath]: { body: { invoice: { invoiceNumber: 'CI-1', amountCents: 3000, currencyCode: 'USD', slots: [1], paymentId: 'pay-2', paymentStatus: 'captured' }, status: checkInStatusFixture({ numberOfPlayersPaid: 1, numberOfPlayersCheckedIn: 1 }) } },
+        [payPath]: {
+          body: {
+            invoice: {
+              invoiceNumber: 'CI-1',
+              amountCents: 3000,
+              currencyCode: 'USD',
+              slots: [1],
+              paymentId: 'pay-2',
+              paymentStatus: 'captured',
+            },
+            status: checkInStatusFixture({ numberOfPlayersPaid: 1, numberOfPlayersCheckedIn: 1 }),
+          },
+        },
       });
       const { user } = await openToday();
       await user.click(await screen.findByTestId('pay-check-in-open'));
@@ -105,36 +128,53 @@ describe('check-in (SPEC §4, §5, §8)', () => {
       await waitFor(() => expect(screen.queryByTestId('pay-check-in-form')).not.toBeInTheDocument());
       const [request] = requestsTo(fetchMock, payPath);
       expect(request!.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
-      expect(await request!.json()).toEqual({ playerCount: 1, walletOptionId: '0b6f3c1e-1111-4a51-9a55-0d9f3c1b8a11', securityCode: '123', paymentToken: null });
+      expect(await request!.json()).toEqual({
+        playerCount: 1,
+        walletOptionId: '0b6f3c1e-1111-4a51-9a55-0d9f3c1b8a11',
+        securityCode: '123',
+        paymentToken: null,
+      });
     });
 
     it('a 400 that mentions the card is toasted as is and the form stays open for another try', async () => {
       signedInApi({
         [detailPath]: { body: dueTodayFixture() },
         [statusPath]: { body: checkInStatusFixture() },
-        [payPath]: { status: 400, body: { error: { code: 'BAD_REQUEST', message: 'Your card was declined by the payment processor.' } } },
+        [payPath]: {
+          status: 400,
+          body: { error: { code: 'BAD_REQUEST', message: 'Your card was declined by the payment processor.' } },
+        },
       });
       const { user } = await openToday();
       await user.click(await screen.findByTestId('pay-check-in-open'));
       const form = screen.getByTestId('pay-check-in-form');
       await user.type(within(form).getByLabelText('CVV of the card ending in 4242'), '123');
       await user.click(within(form).getByTestId('pay-check-in-submit'));
-      expect(await screen.findByTestId('reservation-toast')).toHaveTextContent('Your card was declined by the payment processor.');
+      expect(await screen.findByTestId('reservation-toast')).toHaveTextContent(
+        'Your card was declined by the payment processor.',
+      );
       expect(screen.getByTestId('pay-check-in-form')).toBeInTheDocument();
-      expect(within(screen.getByTestId('pay-check-in-form')).getByLabelText('CVV of the card ending in 4242')).toHaveValue('');
+      expect(
+        within(screen.getByTestId('pay-check-in-form')).getByLabelText('CVV of the card ending in 4242'),
+      ).toHaveValue('');
     });
 
-    it('a known card code (CHECK_IN_PAYMENT_DECLINED) is told in the golfer\'s language, form open', async () => {
+    it("a known card code (CHECK_IN_PAYMENT_DECLINED) is told in the golfer's language, form open", async () => {
       signedInApi({
         [detailPath]: { body: dueTodayFixture() },
         [statusPath]: { body: checkInStatusFixture() },
-        [payPath]: { status: 400, body: { error: { code: 'CHECK_IN_PAYMENT_DECLINED', message: 'The card payment was declined.' } } },
+        [payPath]: {
+          status: 400,
+          body: { error: { code: 'CHECK_IN_PAYMENT_DECLINED', message: 'The card payment was declined.' } },
+        },
       });
       const { user } = await openToday();
       await user.click(await screen.findByTestId('pay-check-in-open'));
       await user.type(screen.getByLabelText('CVV of the card ending in 4242'), '123');
       await user.click(screen.getByTestId('pay-check-in-submit'));
-      expect(await screen.findByTestId('reservation-toast')).toHaveTextContent('The card payment was declined. Please check the card or use another one.');
+      expect(await screen.findByTestId('reservation-toast')).toHaveTextContent(
+        'The card payment was declined. Please check the card or use another one.',
+      );
       expect(screen.getByTestId('pay-check-in-form')).toBeInTheDocument();
     });
 
@@ -148,7 +188,9 @@ describe('check-in (SPEC §4, §5, §8)', () => {
       await user.click(await screen.findByTestId('pay-check-in-open'));
       await user.type(screen.getByLabelText('CVV of the card ending in 4242'), '123');
       await user.click(screen.getByTestId('pay-check-in-submit'));
-      expect(await screen.findByTestId('reservation-toast')).toHaveTextContent('Failed to generate Check-In Invoice...');
+      expect(await screen.findByTestId('reservation-toast')).toHaveTextContent(
+        'Failed to generate Check-In Invoice...',
+      );
       await waitFor(() => expect(screen.queryByTestId('pay-check-in-form')).not.toBeInTheDocument());
     });
 
@@ -156,14 +198,23 @@ describe('check-in (SPEC §4, §5, §8)', () => {
       signedInApi({
         [detailPath]: { body: dueTodayFixture() },
         [statusPath]: { body: checkInStatusFixture() },
-        [`reservation/${IDS.today}/checkin/card-token`]: { body: { ResponseResult: { IsSuccessful: true, Errors: [] }, CheckoutUrl: 'http://localhost:3000/sandbox/gateway/checkout/tok-1', Token: 'tok-1', TokenTypeId: 5 } },
+        [`reservation/${IDS.today}/checkin/card-token`]: {
+          body: {
+            ResponseResult: { IsSuccessful: true, Errors: [] },
+            CheckoutUrl: 'http://localhost:3000/sandbox/gateway/checkout/tok-1',
+            Token: 'tok-1',
+            TokenTypeId: 5,
+          },
+        },
       });
       const { user } = await openToday();
       await user.click(await screen.findByTestId('pay-check-in-open'));
       await user.click(screen.getByTestId('pay-check-in-new-card-option'));
       expect(await screen.findByTitle('Secure card entry')).toBeInTheDocument();
       await user.click(screen.getByTestId('pay-check-in-submit'));
-      expect(await screen.findByTestId('reservation-toast')).toHaveTextContent('Please enter a valid credit card number');
+      expect(await screen.findByTestId('reservation-toast')).toHaveTextContent(
+        'Please enter a valid credit card number',
+      );
       expect(screen.getByTestId('pay-check-in-form')).toBeInTheDocument();
     });
   });

@@ -45,7 +45,9 @@ export function CheckInPanel({ reservation, access, savedCards, toast }: CheckIn
         <h2 id={headingId}>{t('reservations.checkIn.title')}</h2>
         <p>
           {reservation.checkIn.opensAt
-            ? t('reservations.checkIn.opensAt', { time: formatInstant(reservation.checkIn.opensAt, reservation.timeZone, i18n.language) })
+            ? t('reservations.checkIn.opensAt', {
+                time: formatInstant(reservation.checkIn.opensAt, reservation.timeZone, i18n.language),
+              })
             : t('reservations.checkIn.notOpen')}
         </p>
       </section>
@@ -56,7 +58,10 @@ export function CheckInPanel({ reservation, access, savedCards, toast }: CheckIn
   async function submitCheckIn() {
     if (!status.data) return;
     setFailed(false);
-    const answer = await checkIn({ access, body: { bookingId: reservation.id, facilityId: reservation.facilityId, slots: [], isFullCheckIn: true } });
+    const answer = await checkIn({
+      access,
+      body: { bookingId: reservation.id, facilityId: reservation.facilityId, slots: [], isFullCheckIn: true },
+    });
     if ('error' in answer) {
       setFailed(true);
       toast(t('reservations.checkIn.failed'), 'error');
@@ -69,7 +74,10 @@ export function CheckInPanel({ reservation, access, savedCards, toast }: CheckIn
     <section className="card reservation-action" aria-labelledby={headingId} data-testid="check-in-panel">
       <h2 id={headingId}>{t('reservations.checkIn.title')}</h2>
       {status.isLoading ? <p role="status">{t('reservations.checkIn.loading')}</p> : null}
-      <FormAlert message={status.isError ? t('reservations.checkIn.statusFailed') : null} testId="check-in-status-error" />
+      <FormAlert
+        message={status.isError ? t('reservations.checkIn.statusFailed') : null}
+        testId="check-in-status-error"
+      />
       {status.data ? (
         <p data-testid="check-in-summary">
           {t('reservations.checkIn.summary', {
@@ -86,7 +94,13 @@ export function CheckInPanel({ reservation, access, savedCards, toast }: CheckIn
       ) : null}
       <FormAlert message={failed ? t('reservations.checkIn.failed') : null} testId="check-in-error" />
       {options?.canCheckIn ? (
-        <button type="button" className="button" onClick={() => void submitCheckIn()} disabled={checkInState.isLoading} data-testid="check-in-submit">
+        <button
+          type="button"
+          className="button"
+          onClick={() => void submitCheckIn()}
+          disabled={checkInState.isLoading}
+          data-testid="check-in-submit"
+        >
           {t('reservations.checkIn.submit')}
         </button>
       ) : null}
@@ -102,7 +116,11 @@ export function CheckInPanel({ reservation, access, savedCards, toast }: CheckIn
           />
         ) : (
           <div className="reservation-action__row">
-            <p>{t('reservations.checkIn.due', { amount: money(status.data.Invoice.Pricing.DueAtCourse.Value, status.data.currencyCode, i18n.language) })}</p>
+            <p>
+              {t('reservations.checkIn.due', {
+                amount: money(status.data.Invoice.Pricing.DueAtCourse.Value, status.data.currencyCode, i18n.language),
+              })}
+            </p>
             <button type="button" className="button" onClick={() => setPaying(true)} data-testid="pay-check-in-open">
               {t('reservations.checkIn.payAndCheckIn')}
             </button>

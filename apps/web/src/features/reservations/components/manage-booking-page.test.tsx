@@ -11,7 +11,17 @@ describe('/reservation/manage (a guest with the signed e-mail link)', () => {
     const fetchMock = mockApi({
       'reservation/manage': { body: { reservation: detailFixture(), expiresAt: '2026-11-29T14:00:00.000Z' } },
       [`reservations/${IDS.upcoming}/cancel`]: {
-        body: { cancelledSlots: [1, 2, 3], refund: { amountCents: 13_500, giftCertificateCents: 0, currencyCode: 'USD', paymentId: 'p', paymentStatus: 'refunded' }, reservation: detailFixture({ status: 'cancelled' }) },
+        body: {
+          cancelledSlots: [1, 2, 3],
+          refund: {
+            amountCents: 13_500,
+            giftCertificateCents: 0,
+            currencyCode: 'USD',
+            paymentId: 'p',
+            paymentStatus: 'refunded',
+          },
+          reservation: detailFixture({ status: 'cancelled' }),
+        },
       },
     });
     const { user } = renderApp({ path: `/reservation/manage?alias=demo&token=${encodeURIComponent(TOKEN)}` });
@@ -21,14 +31,18 @@ describe('/reservation/manage (a guest with the signed e-mail link)', () => {
     await user.click(screen.getByTestId('cancel-open'));
     await user.click(screen.getByRole('button', { name: 'Cancel the whole booking' }));
     expect(await screen.findByTestId('reservation-toast')).toHaveTextContent('$135.00 will be refunded');
-    expect(requestsTo(fetchMock, `reservations/${IDS.upcoming}/cancel`)[0]!.headers.get('x-fairway-manage-token')).toBe(TOKEN);
+    expect(requestsTo(fetchMock, `reservations/${IDS.upcoming}/cancel`)[0]!.headers.get('x-fairway-manage-token')).toBe(
+      TOKEN,
+    );
   });
 
   it('an expired link says so; a forged one says it is not valid', async () => {
     mockApi({ 'reservation/manage': errorAnswer(410, 'MANAGE_LINK_EXPIRED') });
     const first = renderApp({ path: '/reservation/manage?token=old' });
     await waitForShell();
-    expect(await screen.findByTestId('manage-invalid')).toHaveTextContent('This manage-booking link has expired. Please contact the course.');
+    expect(await screen.findByTestId('manage-invalid')).toHaveTextContent(
+      'This manage-booking link has expired. Please contact the course.',
+    );
     first.unmount();
     mockApi({ 'reservation/manage': errorAnswer(404, 'MANAGE_LINK_INVALID') });
     renderApp({ path: '/reservation/manage?token=forged' });

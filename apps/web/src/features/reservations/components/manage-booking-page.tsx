@@ -19,7 +19,12 @@ export function ManageBookingPage() {
     const expired = query.isError && apiErrorCode(query.error) === 'MANAGE_LINK_EXPIRED';
     return (
       <div className="page page--narrow">
-        <StatusPanel title={t('reservations.manage.title')} text={expired ? t('errors.MANAGE_LINK_EXPIRED') : t('reservations.manage.invalid')} role="alert" testId="manage-invalid">
+        <StatusPanel
+          title={t('reservations.manage.title')}
+          text={expired ? t('errors.MANAGE_LINK_EXPIRED') : t('reservations.manage.invalid')}
+          role="alert"
+          testId="manage-invalid"
+        >
           <Link to="/teetimes" className="button">
             {t('reservations.findTeeTime')}
           </Link>
@@ -30,7 +35,11 @@ export function ManageBookingPage() {
   return (
     <div className="page page--narrow" data-testid="manage-booking-page">
       {query.data ? (
-        <ReservationDetail reservation={toReservationView(query.data.reservation)} access={{ kind: 'guest', token }} savedCards={NO_CARDS} />
+        <ReservationDetail
+          reservation={toReservationView(query.data.reservation)}
+          access={{ kind: 'guest', token }}
+          savedCards={NO_CARDS}
+        />
       ) : (
         <p role="status">{t('reservations.loading')}</p>
       )}

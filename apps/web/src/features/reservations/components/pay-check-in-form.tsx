@@ -58,10 +58,18 @@ export function PayCheckInForm({ reservation, access, savedCards, owing, toast, 
   const chosen = savedCards.find((card) => card.walletOptionId === walletOptionId) ?? null;
 
   async function submit() {
-    const values = { playerCount, walletOptionId, securityCode, paymentToken: walletOptionId ? null : (newCard?.token ?? null) };
+    const values = {
+      playerCount,
+      walletOptionId,
+      securityCode,
+      paymentToken: walletOptionId ? null : (newCard?.token ?? null),
+    };
     const invalid = validateCheckInPayment(values, savedCards, playersOwing, new Date());
     if (invalid) {
-      const message = invalid.kind === 'players' ? t('reservations.checkIn.playersInvalid') : t(`payments.cardMessages.${invalid.field}`);
+      const message =
+        invalid.kind === 'players'
+          ? t('reservations.checkIn.playersInvalid')
+          : t(`payments.cardMessages.${invalid.field}`);
       setFieldError(message);
       toast(message, 'error');
       if (invalid.kind === 'card' && invalid.field === 'cvv') cvvRef.current?.focus();
@@ -108,12 +116,17 @@ export function PayCheckInForm({ reservation, access, savedCards, owing, toast, 
       <SelectField
         label={t('reservations.checkIn.players')}
         value={String(playerCount)}
-        options={Array.from({ length: playersOwing }, (_, index) => ({ value: String(index + 1), label: String(index + 1) }))}
+        options={Array.from({ length: playersOwing }, (_, index) => ({
+          value: String(index + 1),
+          label: String(index + 1),
+        }))}
         onChange={(value) => setPlayerCount(Number(value))}
         data-testid="pay-check-in-players"
       />
       <p data-testid="pay-check-in-amount">
-        {t('reservations.checkIn.amount', { amount: money(amountFor(owing, playerCount), reservation.currencyCode, i18n.language) })}
+        {t('reservations.checkIn.amount', {
+          amount: money(amountFor(owing, playerCount), reservation.currencyCode, i18n.language),
+        })}
       </p>
       {savedCards.length ? (
         <fieldset className="reservation-cards">
@@ -135,7 +148,13 @@ export function PayCheckInForm({ reservation, access, savedCards, owing, toast, 
             </label>
           ))}
           <label className="checkbox">
-            <input type="radio" name="check-in-card" checked={walletOptionId === null} onChange={() => setWalletOptionId(null)} data-testid="pay-check-in-new-card-option" />
+            <input
+              type="radio"
+              name="check-in-card"
+              checked={walletOptionId === null}
+              onChange={() => setWalletOptionId(null)}
+              data-testid="pay-check-in-new-card-option"
+            />
             <span>{t('reservations.checkIn.newCard')}</span>
           </label>
         </fieldset>
@@ -172,7 +191,9 @@ export function PayCheckInForm({ reservation, access, savedCards, owing, toast, 
       ) : null}
       <div className="form__actions">
         <button type="submit" className="button" disabled={state.isLoading} data-testid="pay-check-in-submit">
-          {t('reservations.checkIn.paySubmit', { amount: money(amountFor(owing, playerCount), reservation.currencyCode, i18n.language) })}
+          {t('reservations.checkIn.paySubmit', {
+            amount: money(amountFor(owing, playerCount), reservation.currencyCode, i18n.language),
+          })}
         </button>
         <button type="button" className="button button--secondary" onClick={onClose}>
           {t('reservations.checkIn.payCancel')}

@@ -14,7 +14,12 @@ export function ReservationCard({ reservation }: { reservation: ReservationView 
   const amount = (cents: number) => money(cents, reservation.currencyCode, i18n.language);
   const when = formatZonedTeeTime(reservation.teetime, reservation.timeZone, i18n.language);
   return (
-    <li className="card reservation-card" data-testid="reservation-card" data-status={reservation.status} data-viewer={reservation.viewer}>
+    <li
+      className="card reservation-card"
+      data-testid="reservation-card"
+      data-status={reservation.status}
+      data-viewer={reservation.viewer}
+    >
       <div className="reservation-card__header">
         <h3 className="reservation-card__title">
           <Link to={`/reservation/history/${encodeURIComponent(reservation.id)}`} className="reservation-card__link">

@@ -11,7 +11,13 @@ import './reservations.css';
 const CUSTOMER = { kind: 'customer' } as const;
 
 /** /reservation/history/:id: one of the signed-in golfer's bookings (another's is not found). */
-export function ReservationDetailPage({ savedCards, invitations }: { savedCards: CheckInCard[]; invitations?: InvitationsSlot | undefined }) {
+export function ReservationDetailPage({
+  savedCards,
+  invitations,
+}: {
+  savedCards: CheckInCard[];
+  invitations?: InvitationsSlot | undefined;
+}) {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const query = useGetReservationQuery(id);
@@ -28,7 +34,12 @@ export function ReservationDetailPage({ savedCards, invitations }: { savedCards:
           testId="reservation-failed"
         />
       ) : query.data ? (
-        <ReservationDetail reservation={toReservationView(query.data)} access={CUSTOMER} savedCards={savedCards} invitations={invitations} />
+        <ReservationDetail
+          reservation={toReservationView(query.data)}
+          access={CUSTOMER}
+          savedCards={savedCards}
+          invitations={invitations}
+        />
       ) : (
         <p role="status">{t('reservations.loading')}</p>
       )}

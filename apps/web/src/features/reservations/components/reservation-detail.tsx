@@ -15,7 +15,10 @@ import { ReservationPlayers } from './reservation-players.tsx';
 import { ReservationToast } from './reservation-toast.tsx';
 
 /** Renders the party lead's invitations of a reservation (composed in by the app when the course allows them). */
-export type InvitationsSlot = (reservation: { id: string; players: number; cancelledSlots: number[]; timeZone: string }, notify: (text: string, tone: 'success' | 'error') => void) => ReactNode;
+export type InvitationsSlot = (
+  reservation: { id: string; players: number; cancelledSlots: number[]; timeZone: string },
+  notify: (text: string, tone: 'success' | 'error') => void,
+) => ReactNode;
 
 /** Props of the detail view, shared by the signed-in golfer's page and the guest's manage page. */
 export interface ReservationDetailProps {
@@ -26,7 +29,15 @@ export interface ReservationDetailProps {
 }
 
 /** Line kinds with a SPEC §9 label of their own (translated); the others keep their product name. */
-const LABELLED_KINDS = ['green-fees', 'player-two-to-four', 'member', 'member-guest', 'convenience-fee', 'reservation-fees', 'initiation-fee'] as const;
+const LABELLED_KINDS = [
+  'green-fees',
+  'player-two-to-four',
+  'member',
+  'member-guest',
+  'convenience-fee',
+  'reservation-fees',
+  'initiation-fee',
+] as const;
 type LabelledKind = (typeof LABELLED_KINDS)[number];
 const isLabelled = (kind: string): kind is LabelledKind => (LABELLED_KINDS as readonly string[]).includes(kind);
 
@@ -50,7 +61,9 @@ function Invoice({ reservation }: { reservation: ReservationView }) {
             <tr key={`${line.kind}-${index}`}>
               <td>
                 {isLabelled(line.kind) ? t(`checkout.lines.${line.kind}`) : line.label}
-                {line.due === 'course' ? <span className="reservation-invoice__due"> · {t('reservations.dueAtCourse')}</span> : null}
+                {line.due === 'course' ? (
+                  <span className="reservation-invoice__due"> · {t('reservations.dueAtCourse')}</span>
+                ) : null}
               </td>
               <td>{line.quantity}</td>
               <td>{amount(line.amount)}</td>
@@ -107,15 +120,26 @@ function BookerReservationDetail({ reservation, access, savedCards, invitations 
   const { toast, show } = useToast();
   // Only the signed-in party lead invites, only to a round with places for friends, and not once it is
   // cancelled, started or played, or every player has checked in (the domain's rule; the server refuses the same).
-  const invites = access.kind === 'customer' && reservation.slots.length > 1 && invitationsClosedReason({ past: reservation.list === 'past', slots: reservation.slots }) === null;
+  const invites =
+    access.kind === 'customer' &&
+    reservation.slots.length > 1 &&
+    invitationsClosedReason({ past: reservation.list === 'past', slots: reservation.slots }) === null;
   return (
     <div className="reservation-detail" data-testid="reservation-detail">
       <ReservationToast toast={toast} />
-      <ReservationOverview reservation={reservation} access={access} onCalendarFailed={() => show(t('reservations.calendarFailed'), 'error')} />
+      <ReservationOverview
+        reservation={reservation}
+        access={access}
+        onCalendarFailed={() => show(t('reservations.calendarFailed'), 'error')}
+      />
       <CheckInPanel reservation={reservation} access={access} savedCards={savedCards} toast={show} />
       <Invoice reservation={reservation} />
       {reservation.addOns.length ? (
-        <section className="card reservation-section" aria-label={t('reservations.addOns')} data-testid="reservation-add-ons">
+        <section
+          className="card reservation-section"
+          aria-label={t('reservations.addOns')}
+          data-testid="reservation-add-ons"
+        >
           <h2>{t('reservations.addOns')}</h2>
           <ul className="plain-list">
             {reservation.addOns.map((addOn) => (
@@ -127,13 +151,27 @@ function BookerReservationDetail({ reservation, access, savedCards, invitations 
         </section>
       ) : null}
       {reservation.notes ? (
-        <section className="card reservation-section" aria-label={t('reservations.notes')} data-testid="reservation-notes">
+        <section
+          className="card reservation-section"
+          aria-label={t('reservations.notes')}
+          data-testid="reservation-notes"
+        >
           <h2>{t('reservations.notes')}</h2>
           <p className="reservation-notes">{reservation.notes}</p>
         </section>
       ) : null}
       <ReservationPlayers reservation={reservation} />
-      {invites && invitations ? invitations({ id: reservation.id, players: reservation.slots.length, cancelledSlots: reservation.slots.filter((slot) => slot.cancelled).map((slot) => slot.slotNumber), timeZone: reservation.timeZone }, show) : null}
+      {invites && invitations
+        ? invitations(
+            {
+              id: reservation.id,
+              players: reservation.slots.length,
+              cancelledSlots: reservation.slots.filter((slot) => slot.cancelled).map((slot) => slot.slotNumber),
+              timeZone: reservation.timeZone,
+            },
+            show,
+          )
+        : null}
       <CancelPanel reservation={reservation} access={access} onDone={(text) => show(text, 'success')} />
     </div>
   );
@@ -141,6 +179,7 @@ function BookerReservationDetail({ reservation, access, savedCards, invitations 
 
 /** A booking's detail: the booker's in full; a friend invited to the round sees it read-only, without money, actions or invitations. */
 export function ReservationDetail(props: ReservationDetailProps) {
-  if (props.reservation.viewer === 'invitee') return <InviteeReservationDetail reservation={props.reservation} access={props.access} />;
+  if (props.reservation.viewer === 'invitee')
+    return <InviteeReservationDetail reservation={props.reservation} access={props.access} />;
   return <BookerReservationDetail {...props} />;
 }

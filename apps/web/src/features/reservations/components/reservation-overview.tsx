@@ -57,7 +57,9 @@ export function ReservationOverview({ reservation, access, onCalendarFailed, chi
           </div>
         ) : null}
       </dl>
-      {isLive(reservation) ? <CalendarDownload reservation={reservation} access={access} onFailed={onCalendarFailed} /> : null}
+      {isLive(reservation) ? (
+        <CalendarDownload reservation={reservation} access={access} onFailed={onCalendarFailed} />
+      ) : null}
     </section>
   );
 }

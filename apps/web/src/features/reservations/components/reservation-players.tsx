@@ -4,7 +4,10 @@ import { formatInstant } from '../utils/reservation-format.ts';
 import type { PlayerSlotView, ReservationView } from '../utils/reservation-view.ts';
 
 /** A slot's state; an invitee is not told who has paid. A friend's share is "Paid" only once captured, "Share due by …" until then. */
-function slotState(slot: PlayerSlotView, showPayment: boolean): 'cancelled' | 'checkedIn' | 'paid' | 'shareDue' | 'booked' {
+function slotState(
+  slot: PlayerSlotView,
+  showPayment: boolean,
+): 'cancelled' | 'checkedIn' | 'paid' | 'shareDue' | 'booked' {
   if (slot.cancelled) return 'cancelled';
   if (slot.checkedIn) return 'checkedIn';
   if (showPayment && slot.shareDueBy) return 'shareDue';
@@ -25,7 +28,9 @@ export function ReservationPlayers({ reservation }: { reservation: ReservationVi
           <li key={slot.slotNumber} data-testid="reservation-slot" data-cancelled={slot.cancelled || undefined}>
             <span>{slot.name || t('reservations.playerNumber', { number: slot.slotNumber })}</span>
             <span className="reservation-slots__state">
-              {t(`reservations.slot.${slotState(slot, showPayment)}`, { date: slot.shareDueBy ? formatInstant(slot.shareDueBy, reservation.timeZone, i18n.language) : '' })}
+              {t(`reservations.slot.${slotState(slot, showPayment)}`, {
+                date: slot.shareDueBy ? formatInstant(slot.shareDueBy, reservation.timeZone, i18n.language) : '',
+              })}
             </span>
           </li>
         ))}

@@ -5,7 +5,12 @@ export function ReservationToast({ toast }: { toast: Toast | null }) {
   return (
     <div className="reservation-toast-region" aria-live="polite">
       {toast ? (
-        <p key={toast.id} className={`reservation-toast reservation-toast--${toast.tone}`} data-testid="reservation-toast" role={toast.tone === 'error' ? 'alert' : 'status'}>
+        <p
+          key={toast.id}
+          className={`reservation-toast reservation-toast--${toast.tone}`}
+          data-testid="reservation-toast"
+          role={toast.tone === 'error' ? 'alert' : 'status'}
+        >
           {toast.text}
         </p>
       ) : null}

@@ -21,7 +21,10 @@ describe('/reservation/history', () => {
     await waitForShell();
     const upcoming = await screen.findByTestId('reservations-upcoming');
     const card = within(upcoming).getByTestId('reservation-card');
-    expect(within(card).getByRole('link', { name: /Harbor Pines South/ })).toHaveAttribute('href', `/reservation/history/${IDS.upcoming}`);
+    expect(within(card).getByRole('link', { name: /Harbor Pines South/ })).toHaveAttribute(
+      'href',
+      `/reservation/history/${IDS.upcoming}`,
+    );
     expect(within(card).getByTestId('reservation-when')).toHaveTextContent('Sat, Nov 28, 2026, 9:00 AM EST');
     expect(within(card).getByTestId('reservation-players')).toHaveTextContent('2');
     expect(card).toHaveTextContent('Weekend 18');
@@ -56,7 +59,9 @@ describe('/reservation/history', () => {
     await user.click(await screen.findByTestId('reservations-more'));
     await waitFor(() => expect(screen.getAllByTestId('reservation-card')).toHaveLength(2));
     expect(screen.queryByTestId('reservations-more')).not.toBeInTheDocument();
-    const takes = requestsTo(fetchMock, 'reservation/history').map((request) => new URL(request.url).searchParams.get('take'));
+    const takes = requestsTo(fetchMock, 'reservation/history').map((request) =>
+      new URL(request.url).searchParams.get('take'),
+    );
     expect(takes).toEqual(['50', '100']);
   });
 
@@ -64,7 +69,9 @@ describe('/reservation/history', () => {
     signedInApi({ 'reservation/history': errorAnswer(500, 'INTERNAL') });
     renderApp({ path: '/reservation/history' });
     await waitForShell();
-    expect(await screen.findByTestId('reservations-failed')).toHaveTextContent('We could not load your reservations. Please try again.');
+    expect(await screen.findByTestId('reservations-failed')).toHaveTextContent(
+      'We could not load your reservations. Please try again.',
+    );
   });
 
   it('sends an anonymous visitor to sign in and asks nothing of the API', async () => {

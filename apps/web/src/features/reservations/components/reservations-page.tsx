@@ -12,7 +12,12 @@ export function ReservationsPage() {
   if (history.isError) {
     return (
       <div className="page page--narrow">
-        <StatusPanel title={t('pageTitles.reservations')} text={t('reservations.loadFailed')} role="alert" testId="reservations-failed">
+        <StatusPanel
+          title={t('pageTitles.reservations')}
+          text={t('reservations.loadFailed')}
+          role="alert"
+          testId="reservations-failed"
+        >
           <button type="button" className="button" onClick={history.retry}>
             {t('reservations.retry')}
           </button>
@@ -37,7 +42,13 @@ export function ReservationsPage() {
           <ReservationList kind="upcoming" reservations={history.upcoming} total={history.upcomingTotal} />
           <ReservationList kind="past" reservations={history.past} total={history.pastTotal} />
           {history.hasMore ? (
-            <button type="button" className="button button--secondary reservations-page__more" onClick={history.loadMore} disabled={history.isFetching} data-testid="reservations-more">
+            <button
+              type="button"
+              className="button button--secondary reservations-page__more"
+              onClick={history.loadMore}
+              disabled={history.isFetching}
+              data-testid="reservations-more"
+            >
               {t('reservations.showMore')}
             </button>
           ) : null}

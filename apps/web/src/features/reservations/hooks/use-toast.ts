@@ -16,7 +16,10 @@ export function useToast() {
   const next = useRef(0);
   useEffect(() => {
     if (!toast) return;
-    const timer = setTimeout(() => setToast((current) => (current?.id === toast.id ? null : current)), RESERVATION_TOAST_MS);
+    const timer = setTimeout(
+      () => setToast((current) => (current?.id === toast.id ? null : current)),
+      RESERVATION_TOAST_MS,
+    );
     return () => clearTimeout(timer);
   }, [toast]);
   const show = useCallback((text: string, tone: Toast['tone']) => {

@@ -1,4 +1,9 @@
-import type { CheckInStatus, ReservationDetail, ReservationHistory, ReservationSummary } from '@fairway/contract/reservations.contract';
+import type {
+  CheckInStatus,
+  ReservationDetail,
+  ReservationHistory,
+  ReservationSummary,
+} from '@fairway/contract/reservations.contract';
 import { customerSession } from '../../../test/account-fixtures.ts';
 import { mockApi, type Handler } from '../../../test/mock-api.ts';
 
@@ -35,7 +40,13 @@ export function summaryFixture(overrides: Partial<ReservationSummary> = {}): Res
     featuredProductsInvoice: [],
     list: 'upcoming',
     status: 'booked',
-    facility: { id: 1, gnFacilityId: 101, name: 'Harbor Pines South', timeZone: 'America/New_York', phone: '(919) 555-0199' },
+    facility: {
+      id: 1,
+      gnFacilityId: 101,
+      name: 'Harbor Pines South',
+      timeZone: 'America/New_York',
+      phone: '(919) 555-0199',
+    },
     teetime: '2026-11-28T09:00',
     rateName: 'Weekend 18',
     holes: 18,
@@ -52,8 +63,20 @@ export function summaryFixture(overrides: Partial<ReservationSummary> = {}): Res
     // The money view is left out here (the fields above are read); moneyFixture() gives one.
     money: null,
     actions: {
-      cancel: { allowed: true, deadline: '2026-11-27T14:00:00.000Z', onlineCancellationHours: 24, refundGreenFees: true, coursePhone: '(919) 555-0199' },
-      checkIn: { windowOpen: false, opensAt: '2026-11-28T12:00:00.000Z', canCheckIn: false, canPayAndCheckIn: false, fullyCheckedIn: false },
+      cancel: {
+        allowed: true,
+        deadline: '2026-11-27T14:00:00.000Z',
+        onlineCancellationHours: 24,
+        refundGreenFees: true,
+        coursePhone: '(919) 555-0199',
+      },
+      checkIn: {
+        windowOpen: false,
+        opensAt: '2026-11-28T12:00:00.000Z',
+        canCheckIn: false,
+        canPayAndCheckIn: false,
+        fullyCheckedIn: false,
+      },
     },
     viewer: 'booker',
     invitedBy: null,
@@ -70,7 +93,12 @@ export function inviteeSummaryFixture(overrides: Partial<ReservationSummary> = {
   return {
     ...booked,
     Customer: { Email: '', FirstName: 'Ada', LastName: '', Phone: '' },
-    BookingSlots: booked.BookingSlots.map((booking) => ({ ...booking, dueAtCourse: 0, refundable: 0, name: booking.slot === 2 ? 'Grace Hopper' : null })),
+    BookingSlots: booked.BookingSlots.map((booking) => ({
+      ...booking,
+      dueAtCourse: 0,
+      refundable: 0,
+      name: booking.slot === 2 ? 'Grace Hopper' : null,
+    })),
     featuredProductsInvoice: [],
     notes: '',
     orderId: '',
@@ -112,8 +140,24 @@ export function detailFixture(overrides: Partial<ReservationDetail> = {}): Reser
       playerCount: 3,
       rateName: 'Weekend 18',
       items: [
-        { kind: 'green-fees', label: 'Green Fees', quantity: 3, unitAmount: 4500, amount: 13_500, taxable: true, due: 'now' },
-        { kind: 'convenience-fee', label: 'Convenience Fee', quantity: 1, unitAmount: 300, amount: 300, taxable: false, due: 'now' },
+        {
+          kind: 'green-fees',
+          label: 'Green Fees',
+          quantity: 3,
+          unitAmount: 4500,
+          amount: 13_500,
+          taxable: true,
+          due: 'now',
+        },
+        {
+          kind: 'convenience-fee',
+          label: 'Convenience Fee',
+          quantity: 1,
+          unitAmount: 300,
+          amount: 300,
+          taxable: false,
+          due: 'now',
+        },
         { kind: 'add-on', label: 'Range balls', quantity: 2, unitAmount: 350, amount: 700, taxable: true, due: 'now' },
       ],
       subTotal: 14_500,
@@ -137,13 +181,28 @@ export function dueTodayFixture(): ReservationDetail {
     confirmationNumber: 'HP-TODAY',
     teetime: '2026-11-25T10:00',
     totalPlayers: 2,
-    BookingSlots: [slot(1, { paid: false, dueAtCourse: 3000, refundable: 0 }), slot(2, { paid: false, dueAtCourse: 3000, refundable: 0 })],
+    BookingSlots: [
+      slot(1, { paid: false, dueAtCourse: 3000, refundable: 0 }),
+      slot(2, { paid: false, dueAtCourse: 3000, refundable: 0 }),
+    ],
     paidNow: 0,
     friendsShare: 0,
     dueAtCourse: 6000,
     actions: {
-      cancel: { allowed: false, deadline: '2026-11-24T15:00:00.000Z', onlineCancellationHours: 24, refundGreenFees: true, coursePhone: '(919) 555-0199' },
-      checkIn: { windowOpen: true, opensAt: '2026-11-25T13:00:00.000Z', canCheckIn: false, canPayAndCheckIn: true, fullyCheckedIn: false },
+      cancel: {
+        allowed: false,
+        deadline: '2026-11-24T15:00:00.000Z',
+        onlineCancellationHours: 24,
+        refundGreenFees: true,
+        coursePhone: '(919) 555-0199',
+      },
+      checkIn: {
+        windowOpen: true,
+        opensAt: '2026-11-25T13:00:00.000Z',
+        canCheckIn: false,
+        canPayAndCheckIn: true,
+        fullyCheckedIn: false,
+      },
     },
   });
 }
@@ -198,14 +257,30 @@ const savedVisa = {
 
 /** Mocks the API for a signed-in golfer with one saved card, plus the given routes. */
 export function signedInApi(routes: Record<string, Handler> = {}) {
-  return mockApi({ session: { body: { ...customerSession(), sessionToken: undefined } }, wallet: { body: [savedVisa] }, ...routes });
+  return mockApi({
+    session: { body: { ...customerSession(), sessionToken: undefined } },
+    wallet: { body: [savedVisa] },
+    ...routes,
+  });
 }
 
 /** The ledger-backed money of summaryFixture: $145.00 paid by Visa ····4242 at booking. */
-export function moneyFixture(overrides: Partial<NonNullable<ReservationSummary['money']>> = {}): NonNullable<ReservationSummary['money']> {
+export function moneyFixture(
+  overrides: Partial<NonNullable<ReservationSummary['money']>> = {},
+): NonNullable<ReservationSummary['money']> {
   return {
     currencyCode: 'USD',
-    paid: [{ tender: 'card', amountCents: 14_500, at: '2026-11-20T15:00:00.000Z', card: { brand: 'visa', lastFour: '4242' }, slot: null, source: 'booking', state: 'settled' }],
+    paid: [
+      {
+        tender: 'card',
+        amountCents: 14_500,
+        at: '2026-11-20T15:00:00.000Z',
+        card: { brand: 'visa', lastFour: '4242' },
+        slot: null,
+        source: 'booking',
+        state: 'settled',
+      },
+    ],
     refunded: [],
     paidCents: 14_500,
     refundedCents: 0,

@@ -27,12 +27,19 @@ export type CheckInPaymentError = { kind: 'card'; field: CardField } | { kind: '
  * SPEC §5 check-in payment: one rule set for a wallet card (chosen, not expired, CVV of its
  * brand), another for a new card (entered in the hosted page); the first failure wins.
  */
-export function validateCheckInPayment(values: CheckInPaymentValues, cards: readonly CheckInCard[], maxPlayers: number, now: Date): CheckInPaymentError | null {
-  if (!Number.isInteger(values.playerCount) || values.playerCount < 1 || values.playerCount > maxPlayers) return { kind: 'players' };
+export function validateCheckInPayment(
+  values: CheckInPaymentValues,
+  cards: readonly CheckInCard[],
+  maxPlayers: number,
+  now: Date,
+): CheckInPaymentError | null {
+  if (!Number.isInteger(values.playerCount) || values.playerCount < 1 || values.playerCount > maxPlayers)
+    return { kind: 'players' };
   if (values.walletOptionId !== null) {
     const card = cards.find((candidate) => candidate.walletOptionId === values.walletOptionId);
     if (!card) return { kind: 'card', field: 'number' };
-    if (!isExpiryCurrent(card.expirationMonth, card.expirationYear, now)) return { kind: 'card', field: 'expirationMonth' };
+    if (!isExpiryCurrent(card.expirationMonth, card.expirationYear, now))
+      return { kind: 'card', field: 'expirationMonth' };
     if (!isValidCvv(values.securityCode.trim(), card.type)) return { kind: 'card', field: 'cvv' };
     return null;
   }

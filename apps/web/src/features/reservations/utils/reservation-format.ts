@@ -5,7 +5,9 @@ import { DateTime } from 'luxon';
 export function formatInstant(instant: string, timeZone: string, locale: string): string {
   const time = DateTime.fromISO(instant, { setZone: true }).setZone(timeZone);
   if (!time.isValid) return instant;
-  return time.setLocale(locale).toLocaleString({ month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+  return time
+    .setLocale(locale)
+    .toLocaleString({ month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
 }
 
 /** Cents in the booking's currency, in the golfer's language. */

@@ -1,7 +1,11 @@
 import type { MoneyViewAnswer } from '@fairway/contract/money-view.contract';
 import type { ReservationDetail, ReservationSummary } from '@fairway/contract/reservations.contract';
 import type { InvoiceLineKind } from '@fairway/domain/checkout/invoice';
-import { checkInProgressOf, type CheckInProgress, type ReservationStatus } from '@fairway/domain/reservations/reservation-status';
+import {
+  checkInProgressOf,
+  type CheckInProgress,
+  type ReservationStatus,
+} from '@fairway/domain/reservations/reservation-status';
 
 /** One player of a booking. */
 export interface PlayerSlotView {
@@ -68,7 +72,8 @@ export interface ReservationView {
 }
 
 /** A round still to be played: the calendar file and the actions apply. */
-export const isLive = (reservation: ReservationView): boolean => reservation.list === 'upcoming' && reservation.status !== 'cancelled';
+export const isLive = (reservation: ReservationView): boolean =>
+  reservation.list === 'upcoming' && reservation.status !== 'cancelled';
 
 const ADD_ON_KINDS: readonly InvoiceLineKind[] = ['add-on', 'featured-product'];
 
@@ -111,13 +116,29 @@ export function toReservationView(reservation: ReservationSummary | ReservationD
     notes: reservation.notes,
     addOns: [
       ...invoiceAddOns.map((line) => ({ name: line.label, quantity: line.quantity, amount: line.amount })),
-      ...reservation.featuredProductsInvoice.filter((product) => !invoiceAddOns.some((line) => line.label === product.name)),
+      ...reservation.featuredProductsInvoice.filter(
+        (product) => !invoiceAddOns.some((line) => line.label === product.name),
+      ),
     ],
-    invoiceLines: (invoice?.items ?? []).map((line) => ({ kind: line.kind, label: line.label, quantity: line.quantity, amount: line.amount, due: line.due })),
+    invoiceLines: (invoice?.items ?? []).map((line) => ({
+      kind: line.kind,
+      label: line.label,
+      quantity: line.quantity,
+      amount: line.amount,
+      due: line.due,
+    })),
     invoiceTotals: invoice ? { taxes: invoice.totalTaxes, total: invoice.grandTotal.value } : null,
     slots,
-    cancellation: { allowed: reservation.actions.cancel.allowed, deadline: reservation.actions.cancel.deadline, refundsGreenFee: reservation.actions.cancel.refundGreenFees },
-    checkIn: { open: reservation.actions.checkIn.windowOpen, opensAt: reservation.actions.checkIn.opensAt, enabled: reservation.actions.checkIn.opensAt !== null },
+    cancellation: {
+      allowed: reservation.actions.cancel.allowed,
+      deadline: reservation.actions.cancel.deadline,
+      refundsGreenFee: reservation.actions.cancel.refundGreenFees,
+    },
+    checkIn: {
+      open: reservation.actions.checkIn.windowOpen,
+      opensAt: reservation.actions.checkIn.opensAt,
+      enabled: reservation.actions.checkIn.opensAt !== null,
+    },
     viewer: reservation.viewer,
     invitedBy: reservation.viewer === 'invitee' ? reservation.invitedBy || reservation.Customer.FirstName : null,
     money: reservation.viewer === 'booker' ? (reservation.money ?? null) : null,

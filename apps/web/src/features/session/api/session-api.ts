@@ -1,4 +1,12 @@
-import type { AuthenticateRequest, CustomerSession, GuestIdentity, GuestSession, SessionResponse, SignUpRequest, golfIdStartResponseSchema } from '@fairway/contract/session.contract';
+import type {
+  AuthenticateRequest,
+  CustomerSession,
+  GuestIdentity,
+  GuestSession,
+  SessionResponse,
+  SignUpRequest,
+  golfIdStartResponseSchema,
+} from '@fairway/contract/session.contract';
 import type { okResponseSchema } from '@fairway/contract/profile.contract';
 import type { z } from 'zod';
 import { baseApi } from '../../../shared/api/base-api.ts';
@@ -27,13 +35,21 @@ export const sessionApi = baseApi.enhanceEndpoints({ addTagTypes: ['Session', 'P
       query: () => ({ url: 'session/golf-id', method: 'POST' }),
     }),
     requestPasswordReset: build.mutation<unknown, { email: string; language?: 'en' | 'fr' | 'es' | 'de' }>({
-      query: (body) => ({ url: 'profile/password-reset', method: 'POST', body: { ...body, uri: '/profile/reset-password' } }),
+      query: (body) => ({
+        url: 'profile/password-reset',
+        method: 'POST',
+        body: { ...body, uri: '/profile/reset-password' },
+      }),
     }),
     checkResetToken: build.mutation<unknown, string>({
       query: (token) => ({ url: `profile/password-reset/${encodeURIComponent(token)}`, method: 'POST' }),
     }),
     resetPassword: build.mutation<unknown, { token: string; password: string }>({
-      query: ({ token, password }) => ({ url: `profile/password-reset/${encodeURIComponent(token)}`, method: 'PUT', body: { password } }),
+      query: ({ token, password }) => ({
+        url: `profile/password-reset/${encodeURIComponent(token)}`,
+        method: 'PUT',
+        body: { password },
+      }),
     }),
     verifyEmail: build.mutation<unknown, string>({
       query: (verificationKey) => ({ url: 'profile/email-verification', method: 'PUT', body: { verificationKey } }),

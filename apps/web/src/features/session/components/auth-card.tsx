@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { useId } from 'react';
 
 /** The card every account page sits in: a heading, a lead, then the form. */
-export function AuthCard({ title, lead, children, testId }: { title: string; lead?: string; children: ReactNode; testId?: string }) {
+export function AuthCard({
+  title,
+  lead,
+  children,
+  testId,
+}: {
+  title: string;
+  lead?: string;
+  children: ReactNode;
+  testId?: string;
+}) {
   const headingId = useId();
   return (
     <div className="page page--narrow">

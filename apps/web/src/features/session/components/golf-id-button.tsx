@@ -19,7 +19,13 @@ export function GolfIdButton() {
   return (
     <>
       <FormAlert message={isError ? t('session.errors.golfIdFailed') : null} />
-      <button type="button" className="button button--secondary" disabled={isLoading} onClick={() => void onClick()} data-testid="golf-id-button">
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={isLoading}
+        onClick={() => void onClick()}
+        data-testid="golf-id-button"
+      >
         {isLoading ? t('session.login.golfIdStarting') : t('session.login.golfId')}
       </button>
     </>

@@ -41,7 +41,9 @@ export function LoginPage({ golfIdEnabled }: { golfIdEnabled: boolean }) {
   return (
     <AuthCard title={t('session.login.title')} lead={t('session.login.lead')} testId="login-page">
       <FormAlert
-        message={error ? t(`session.errors.${loginErrorKey(error)}`) : expired ? t('session.errors.sessionExpired') : null}
+        message={
+          error ? t(`session.errors.${loginErrorKey(error)}`) : expired ? t('session.errors.sessionExpired') : null
+        }
         testId="login-error"
       />
       <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>

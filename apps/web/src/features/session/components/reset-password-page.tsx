@@ -6,7 +6,11 @@ import { Link, useSearchParams } from 'react-router';
 import { toSupportedLanguage } from '../../../shared/i18n/languages.ts';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
-import { useCheckResetTokenMutation, useRequestPasswordResetMutation, useResetPasswordMutation } from '../api/session-api.ts';
+import {
+  useCheckResetTokenMutation,
+  useRequestPasswordResetMutation,
+  useResetPasswordMutation,
+} from '../api/session-api.ts';
 import { failureOf } from '../utils/login-error.ts';
 import { AuthCard } from './auth-card.tsx';
 
@@ -34,13 +38,20 @@ function RequestResetForm() {
   const notFound = failureOf(error).status === 404;
   return (
     <AuthCard title={t('session.reset.title')} lead={t('session.reset.lead')} testId="reset-request-page">
-      <FormAlert message={error ? t(notFound ? 'session.errors.resetNoProfile' : 'session.errors.resetFailed') : null} testId="reset-error" />
+      <FormAlert
+        message={error ? t(notFound ? 'session.errors.resetNoProfile' : 'session.errors.resetFailed') : null}
+        testId="reset-error"
+      />
       {notFound ? (
         <p className="form__links">
           <Link to="/signup">{t('session.reset.createProfile')}</Link>
         </p>
       ) : null}
-      <FormAlert tone="success" message={isSuccess ? t('session.reset.sent', { email: sentTo }) : null} testId="reset-sent" />
+      <FormAlert
+        tone="success"
+        message={isSuccess ? t('session.reset.sent', { email: sentTo }) : null}
+        testId="reset-sent"
+      />
       <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <TextField
           label={t('session.reset.email')}

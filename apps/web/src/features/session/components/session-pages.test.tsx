@@ -5,7 +5,6 @@ import { customerSession, userFixture } from '../../../test/account-fixtures.ts'
 import { renderApp, waitForShell } from '../../../test/render-app.tsx';
 import { GOLF_ID_STATE_KEY } from './golf-id-button.tsx';
 
-
 describe('/login', () => {
   it('signs in, sends the CSRF header and cookies, shows the customer tabs and goes to /', async () => {
     const fetchMock = mockApi({ 'profile/authenticate': { body: customerSession() } });
@@ -82,7 +81,11 @@ describe('/signup', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(screen.getByText('First Name is required')).toBeInTheDocument();
     expect(screen.getByText('Last Name is required')).toBeInTheDocument();
-    expect(screen.getAllByText('Minimum of 8 characters in length; Minimum of 2 numeric characters; Minimum of 1 alpha [A-Z] character.').length).toBeGreaterThan(1);
+    expect(
+      screen.getAllByText(
+        'Minimum of 8 characters in length; Minimum of 2 numeric characters; Minimum of 1 alpha [A-Z] character.',
+      ).length,
+    ).toBeGreaterThan(1);
     await user.type(screen.getByLabelText('First name'), 'Ann');
     await user.type(screen.getByLabelText('Last name'), 'Golfer');
     await user.type(screen.getByLabelText('E-mail address'), 'ann@example.com');
@@ -102,14 +105,19 @@ describe('/signup', () => {
     await user.type(screen.getByLabelText('E-mail address'), '\uff41nn@example.com');
     await user.type(screen.getByLabelText('Password'), 'Birdie2024');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent("This e-mail address looks like another account's address. Please check it or sign in.");
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "This e-mail address looks like another account's address. Please check it or sign in.",
+    );
   });
 });
 
 describe('/profile/reset-password', () => {
   it('says there is no profile on 404, and that the link was sent on success', async () => {
     let status = 404;
-    mockApi({ 'profile/password-reset': () => (status === 404 ? errorAnswer(404, 'PROFILE_NOT_FOUND') : { status: 202, body: { ok: true } }) });
+    mockApi({
+      'profile/password-reset': () =>
+        status === 404 ? errorAnswer(404, 'PROFILE_NOT_FOUND') : { status: 202, body: { ok: true } },
+    });
     const { user } = renderApp({ path: '/profile/reset-password' });
     await waitForShell();
     await user.type(screen.getByLabelText('E-mail address'), 'nobody@example.com');
@@ -117,7 +125,9 @@ describe('/profile/reset-password', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('There is no profile for this e-mail address.');
     status = 202;
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(await screen.findByTestId('reset-sent')).toHaveTextContent('We sent a password reset link to nobody@example.com.');
+    expect(await screen.findByTestId('reset-sent')).toHaveTextContent(
+      'We sent a password reset link to nobody@example.com.',
+    );
   });
 
   it('sets a new password with a valid link, and sends an invalid link back to ask again', async () => {
@@ -138,7 +148,9 @@ describe('/profile/reset-password', () => {
     mockApi({ 'profile/password-reset/old-token-1234567': errorAnswer(410, 'RESET_TOKEN_INVALID') });
     renderApp({ path: '/profile/reset-password?token=old-token-1234567' });
     await waitForShell();
-    expect(await screen.findByTestId('reset-invalid')).toHaveTextContent('This password reset link is invalid or has expired.');
+    expect(await screen.findByTestId('reset-invalid')).toHaveTextContent(
+      'This password reset link is invalid or has expired.',
+    );
     expect(screen.getByRole('link', { name: 'Request a new link' })).toBeInTheDocument();
   });
 });
@@ -149,15 +161,21 @@ describe('/profile/verify-email', () => {
     renderApp({ path: '/profile/verify-email?key=abcdefghijklmnopqrstuvwxyz' });
     await waitForShell();
     expect(await screen.findByTestId('verify-success')).toHaveTextContent('Your e-mail address is verified.');
-    expect(await requestsTo(fetchMock, 'profile/email-verification')[0]!.json()).toEqual({ verificationKey: 'abcdefghijklmnopqrstuvwxyz' });
+    expect(await requestsTo(fetchMock, 'profile/email-verification')[0]!.json()).toEqual({
+      verificationKey: 'abcdefghijklmnopqrstuvwxyz',
+    });
   });
 });
 
 describe('/login-with-golfid', () => {
   it('signs in with the returned token when the state key is the one issued', async () => {
     window.sessionStorage.setItem(GOLF_ID_STATE_KEY, 'state-1');
-    const fetchMock = mockApi({ 'profile/authenticate': { body: { ...customerSession(), authenticationType: 'golfid' } } });
-    const { router } = renderApp({ path: '/login-with-golfid?beUsername=ann%40example.com&beGolfIdToken=tok&beStateKey=state-1' });
+    const fetchMock = mockApi({
+      'profile/authenticate': { body: { ...customerSession(), authenticationType: 'golfid' } },
+    });
+    const { router } = renderApp({
+      path: '/login-with-golfid?beUsername=ann%40example.com&beGolfIdToken=tok&beStateKey=state-1',
+    });
     await waitForShell();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await requestsTo(fetchMock, 'profile/authenticate')[0]!.json()).toEqual({
@@ -204,7 +222,9 @@ describe('an expired session', () => {
     const { router } = renderApp({ path: '/account/account' });
     await waitForShell();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 5000 });
-    expect(await screen.findByTestId('login-error')).toHaveTextContent('Your session has expired. Please sign in again.');
+    expect(await screen.findByTestId('login-error')).toHaveTextContent(
+      'Your session has expired. Please sign in again.',
+    );
     expect(screen.queryByRole('link', { name: 'Reservations' })).not.toBeInTheDocument();
   });
 });

@@ -23,7 +23,13 @@ export function SignOutButton() {
     void navigate(session.loginRedirect ?? '/', { replace: true });
   }
   return (
-    <button type="button" className="button button--secondary" disabled={isLoading} onClick={() => void onClick()} data-testid="sign-out">
+    <button
+      type="button"
+      className="button button--secondary"
+      disabled={isLoading}
+      onClick={() => void onClick()}
+      data-testid="sign-out"
+    >
       {t('session.signOut')}
     </button>
   );

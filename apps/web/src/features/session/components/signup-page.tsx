@@ -19,7 +19,13 @@ export function SignUpPage() {
   const { t, i18n } = useTranslation();
   const [signUp, { isLoading, error }] = useSignUpMutation();
   const redirect = usePostLoginRedirect();
-  const [values, setValues] = useState<Record<Field, string>>({ firstName: '', lastName: '', email: '', phone: '', password: '' });
+  const [values, setValues] = useState<Record<Field, string>>({
+    firstName: '',
+    lastName: '',
+    email: '',
+    phone: '',
+    password: '',
+  });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
 
   const set = (field: Field) => (event: { target: { value: string } }) => {
@@ -64,10 +70,10 @@ export function SignUpPage() {
     ? code === 'EMAIL_LOOKALIKE'
       ? t('errors.EMAIL_LOOKALIKE')
       : status === 409
-      ? t('session.errors.profileExists')
-      : status === 400
-        ? t('session.errors.someFieldsInvalid')
-        : t('session.errors.createFailed')
+        ? t('session.errors.profileExists')
+        : status === 400
+          ? t('session.errors.someFieldsInvalid')
+          : t('session.errors.createFailed')
     : null;
   const field = (name: Field, props: Omit<TextFieldProps, 'name' | 'value' | 'error' | 'onChange'>) => (
     <TextField {...props} name={name} value={values[name]} error={errors[name]} onChange={set(name)} />
@@ -87,7 +93,12 @@ export function SignUpPage() {
           {field('lastName', { label: t('session.signup.lastName'), autoComplete: 'family-name', required: true })}
         </div>
         {field('email', { label: t('session.signup.email'), type: 'email', autoComplete: 'email', required: true })}
-        {field('phone', { label: t('session.signup.phone'), type: 'tel', autoComplete: 'tel', hint: t('profile.phoneHint') })}
+        {field('phone', {
+          label: t('session.signup.phone'),
+          type: 'tel',
+          autoComplete: 'tel',
+          hint: t('profile.phoneHint'),
+        })}
         {field('password', {
           label: t('session.signup.password'),
           type: 'password',

@@ -27,11 +27,18 @@ export function VerifyEmailPage() {
   return (
     <AuthCard title={t('pageTitles.verifyEmail')} testId="verify-email-page">
       {key && verified.isLoading ? <p role="status">{t('session.verify.verifying')}</p> : null}
-      <FormAlert tone="success" message={verified.isSuccess ? t('session.verify.success') : null} testId="verify-success" />
+      <FormAlert
+        tone="success"
+        message={verified.isSuccess ? t('session.verify.success') : null}
+        testId="verify-success"
+      />
       <FormAlert message={verified.isError ? t('session.verify.failure') : null} testId="verify-failure" />
       {!key ? <p>{t('session.verify.missing')}</p> : null}
       <FormAlert message={resent.isError ? t('session.errors.verificationFailed') : null} />
-      <FormAlert tone="success" message={resent.isSuccess && customer ? t('session.verify.resent', { email: customer.username }) : null} />
+      <FormAlert
+        tone="success"
+        message={resent.isSuccess && customer ? t('session.verify.resent', { email: customer.username }) : null}
+      />
       <div className="form__actions">
         {customer && !customer.emailVerified && !verified.isSuccess ? (
           <button

@@ -8,7 +8,9 @@ import { loginRedirectSaved, selectSession } from '../slices/session-slice.ts';
 function safePath(path: unknown): string | null {
   if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//')) return null;
   // Never back to an account page itself (a sign-in link clicked on /login, /signup…).
-  return AUTH_PAGES.some((page) => path === page || path.startsWith(`${page}?`) || path.startsWith(`${page}/`)) ? null : path;
+  return AUTH_PAGES.some((page) => path === page || path.startsWith(`${page}?`) || path.startsWith(`${page}/`))
+    ? null
+    : path;
 }
 
 const AUTH_PAGES = ['/login', '/login-with-golfid', '/signup', '/profile/reset-password', '/profile/verify-email'];

@@ -16,7 +16,10 @@ export function useSessionRestore(skip: boolean): boolean {
  * Starts the session restore before React mounts (the first screen waits for it to settle), for
  * a page whose alias is not invalid. The hook above then reads the same cache entry.
  */
-export function startSessionRestore(store: { getState: () => { tenancy: TenancyState }; dispatch: ThunkDispatch<never, unknown, UnknownAction> }): void {
+export function startSessionRestore(store: {
+  getState: () => { tenancy: TenancyState };
+  dispatch: ThunkDispatch<never, unknown, UnknownAction>;
+}): void {
   if (selectAliasResolution(store.getState()).kind === 'invalid') return;
   void store.dispatch(sessionApi.endpoints.restoreSession.initiate(undefined));
 }

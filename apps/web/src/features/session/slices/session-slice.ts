@@ -53,24 +53,48 @@ export const sessionSlice = createSlice({
         if (state.status === 'customer') state.customer = action.payload;
       })
       // Signed out by another feature (sign out everywhere, on the account screen).
-      .addCase(sessionEnded, (state) => (state.status === 'anonymous' ? state : { ...initialState, status: 'anonymous', loginRedirect: state.loginRedirect }))
+      .addCase(sessionEnded, (state) =>
+        state.status === 'anonymous'
+          ? state
+          : { ...initialState, status: 'anonymous', loginRedirect: state.loginRedirect },
+      )
       .addMatcher(isSessionExpiredAnswer, (state) => {
         if (state.status !== 'customer') return;
-        Object.assign(state, { ...initialState, status: 'anonymous', loginRedirect: state.loginRedirect, expired: true });
+        Object.assign(state, {
+          ...initialState,
+          status: 'anonymous',
+          loginRedirect: state.loginRedirect,
+          expired: true,
+        });
       })
       .addMatcher(sessionApi.endpoints.restoreSession.matchFulfilled, (state, { payload }) => {
         if (state.status === 'customer' && state.token) return; // signed in meanwhile
         if (payload.kind === 'customer') {
-          Object.assign(state, { status: 'customer', customer: payload.customer, authenticationType: payload.authenticationType, isNewAccount: payload.isNewAccount, guest: null });
+          Object.assign(state, {
+            status: 'customer',
+            customer: payload.customer,
+            authenticationType: payload.authenticationType,
+            isNewAccount: payload.isNewAccount,
+            guest: null,
+          });
         } else if (payload.kind === 'guest') {
-          Object.assign(state, { status: 'guest', guest: { guestEmailAddress: payload.guestEmailAddress, guestName: payload.guestName, guestPhone: payload.guestPhone }, customer: null });
+          Object.assign(state, {
+            status: 'guest',
+            guest: {
+              guestEmailAddress: payload.guestEmailAddress,
+              guestName: payload.guestName,
+              guestPhone: payload.guestPhone,
+            },
+            customer: null,
+          });
         } else {
           state.status = state.guest ? 'guest' : 'anonymous';
         }
       })
       // A 401 on restore: the server cleared the cookies; the visitor is anonymous.
       .addMatcher(sessionApi.endpoints.restoreSession.matchRejected, (state) => {
-        if (state.status === 'start') Object.assign(state, { ...initialState, status: 'anonymous', loginRedirect: state.loginRedirect });
+        if (state.status === 'start')
+          Object.assign(state, { ...initialState, status: 'anonymous', loginRedirect: state.loginRedirect });
       })
       .addMatcher(sessionApi.endpoints.authenticate.matchPending, (state) => {
         if (state.status !== 'customer') state.status = 'authenticating';
@@ -100,7 +124,8 @@ type WithSession = { session: SessionState };
 /** The whole session state. */
 export const selectSession = (state: WithSession) => state.session;
 /** The signed-in customer (not a guest), or null. */
-export const selectCustomer = (state: WithSession) => (state.session.status === 'customer' ? state.session.customer : null);
+export const selectCustomer = (state: WithSession) =>
+  state.session.status === 'customer' ? state.session.customer : null;
 /** Whether a signed-in, non-guest customer uses the app (SPEC §6). */
 export const selectIsCustomer = (state: WithSession) => state.session.status === 'customer';
 /** Whether start-up's session restore has settled. */

@@ -4,8 +4,13 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { readErrorBody } from '../../../shared/api/api-error.ts';
 
 /** The HTTP status and `{ error }` body of a failed call, when it has them. */
-export function failureOf(error: FetchBaseQueryError | SerializedError | undefined): { status: number | null; code: string | null; message: string | null } {
-  if (!error || !('status' in error) || typeof error.status !== 'number') return { status: null, code: null, message: null };
+export function failureOf(error: FetchBaseQueryError | SerializedError | undefined): {
+  status: number | null;
+  code: string | null;
+  message: string | null;
+} {
+  if (!error || !('status' in error) || typeof error.status !== 'number')
+    return { status: null, code: null, message: null };
   const body = readErrorBody(error.data);
   return { status: error.status, code: body?.code ?? null, message: body?.message ?? null };
 }

@@ -36,7 +36,11 @@ const storeApi = baseApi.enhanceEndpoints({ addTagTypes: ['Membership', 'GiftCer
       providesTags: ['Membership'],
     }),
     cancelMembership: build.mutation<ProfileMembership, { id: string; gnFacilityId: number }>({
-      query: ({ id, gnFacilityId }) => ({ url: `memberships/${encodeURIComponent(id)}/cancel`, method: 'POST', body: { gnFacilityId } }),
+      query: ({ id, gnFacilityId }) => ({
+        url: `memberships/${encodeURIComponent(id)}/cancel`,
+        method: 'POST',
+        body: { gnFacilityId },
+      }),
       rawResponseSchema: profileMembershipSchema,
       invalidatesTags: ['Membership'],
     }),

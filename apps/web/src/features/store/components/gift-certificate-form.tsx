@@ -10,7 +10,12 @@ import { formatStoreAmount } from './store-format.ts';
 
 /** A gift certificate as the cart takes it. */
 export type GiftCertificateItem = z.infer<typeof storeGiftCertificateItemInputSchema>;
-type GiftOptions = { facilityId: number; currencyCode: string; amounts: number[]; custom: { min: number; max: number } | null };
+type GiftOptions = {
+  facilityId: number;
+  currencyCode: string;
+  amounts: number[];
+  custom: { min: number; max: number } | null;
+};
 type Field = 'value' | 'recipientName' | 'recipientEmail' | 'deliveryDate' | 'giftMessage';
 
 /** Props of the gift-certificate form. */
@@ -45,12 +50,20 @@ export function GiftCertificateForm({ options, timeZone, busy, onSubmit }: GiftC
     event.preventDefault();
     const value = choice === CUSTOM ? customValue() : Number(choice);
     const found: Partial<Record<Field, string>> = {};
-    if (value === null || (choice === CUSTOM && options.custom && (value < options.custom.min || value > options.custom.max))) {
-      found.value = options.custom ? t('store.gift.customRange', { min: money(options.custom.min), max: money(options.custom.max) }) : t('store.gift.chooseAmount');
+    if (
+      value === null ||
+      (choice === CUSTOM && options.custom && (value < options.custom.min || value > options.custom.max))
+    ) {
+      found.value = options.custom
+        ? t('store.gift.customRange', { min: money(options.custom.min), max: money(options.custom.max) })
+        : t('store.gift.chooseAmount');
     }
     const dateProblem = giftDeliveryDateProblem(deliveryDate, today);
     if (dateProblem === 'past') found.deliveryDate = t('store.gift.dateInPast');
-    if (dateProblem === 'too-far') found.deliveryDate = t('store.gift.dateTooFar', { last: formatWallClock(lastGiftDeliveryDate(today), i18n.language, { dateStyle: 'long' }) });
+    if (dateProblem === 'too-far')
+      found.deliveryDate = t('store.gift.dateTooFar', {
+        last: formatWallClock(lastGiftDeliveryDate(today), i18n.language, { dateStyle: 'long' }),
+      });
     const parsed = storeGiftCertificateItemInputSchema.safeParse({
       type: 'gift-certificate',
       facilityId: options.facilityId,
@@ -59,7 +72,8 @@ export function GiftCertificateForm({ options, timeZone, busy, onSubmit }: GiftC
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = issue.path[1];
-        if (typeof field === 'string' && !found[field as Field]) found[field as Field] = t(`store.gift.invalid.${field as Field}`);
+        if (typeof field === 'string' && !found[field as Field])
+          found[field as Field] = t(`store.gift.invalid.${field as Field}`);
       }
     }
     setErrors(found);
@@ -74,18 +88,35 @@ export function GiftCertificateForm({ options, timeZone, busy, onSubmit }: GiftC
   };
 
   return (
-    <form className="form gift-form" onSubmit={(event) => void submit(event)} noValidate data-testid="gift-certificate-form">
+    <form
+      className="form gift-form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      data-testid="gift-certificate-form"
+    >
       <fieldset className="gift-form__amounts" aria-describedby={errors.value ? 'gift-value-error' : undefined}>
         <legend>{t('store.gift.amount')}</legend>
         {options.amounts.map((amount) => (
           <label key={amount} className="gift-form__amount">
-            <input type="radio" name="gift-amount" value={String(amount)} checked={choice === String(amount)} onChange={() => setChoice(String(amount))} />
+            <input
+              type="radio"
+              name="gift-amount"
+              value={String(amount)}
+              checked={choice === String(amount)}
+              onChange={() => setChoice(String(amount))}
+            />
             {money(amount)}
           </label>
         ))}
         {options.custom ? (
           <label className="gift-form__amount">
-            <input type="radio" name="gift-amount" value={CUSTOM} checked={choice === CUSTOM} onChange={() => setChoice(CUSTOM)} />
+            <input
+              type="radio"
+              name="gift-amount"
+              value={CUSTOM}
+              checked={choice === CUSTOM}
+              onChange={() => setChoice(CUSTOM)}
+            />
             {t('store.gift.custom')}
           </label>
         ) : null}
@@ -105,12 +136,43 @@ export function GiftCertificateForm({ options, timeZone, busy, onSubmit }: GiftC
           name="customAmount"
         />
       ) : null}
-      <TextField label={t('store.gift.recipientName')} value={recipientName} onChange={(event) => setRecipientName(event.target.value)} error={errors.recipientName} name="recipientName" autoComplete="off" />
-      <TextField label={t('store.gift.recipientEmail')} type="email" value={recipientEmail} onChange={(event) => setRecipientEmail(event.target.value)} error={errors.recipientEmail} name="recipientEmail" autoComplete="off" />
-      <TextField label={t('store.gift.deliveryDate')} type="date" min={today} max={lastGiftDeliveryDate(today)} value={deliveryDate} onChange={(event) => setDeliveryDate(event.target.value)} error={errors.deliveryDate} name="deliveryDate" />
+      <TextField
+        label={t('store.gift.recipientName')}
+        value={recipientName}
+        onChange={(event) => setRecipientName(event.target.value)}
+        error={errors.recipientName}
+        name="recipientName"
+        autoComplete="off"
+      />
+      <TextField
+        label={t('store.gift.recipientEmail')}
+        type="email"
+        value={recipientEmail}
+        onChange={(event) => setRecipientEmail(event.target.value)}
+        error={errors.recipientEmail}
+        name="recipientEmail"
+        autoComplete="off"
+      />
+      <TextField
+        label={t('store.gift.deliveryDate')}
+        type="date"
+        min={today}
+        max={lastGiftDeliveryDate(today)}
+        value={deliveryDate}
+        onChange={(event) => setDeliveryDate(event.target.value)}
+        error={errors.deliveryDate}
+        name="deliveryDate"
+      />
       <label className="field">
         <span className="field__label">{t('store.gift.message')}</span>
-        <textarea className="field__input" maxLength={1000} rows={3} value={giftMessage} onChange={(event) => setGiftMessage(event.target.value)} name="giftMessage" />
+        <textarea
+          className="field__input"
+          maxLength={1000}
+          rows={3}
+          value={giftMessage}
+          onChange={(event) => setGiftMessage(event.target.value)}
+          name="giftMessage"
+        />
       </label>
       <div className="form__actions">
         <button type="submit" className="button" disabled={busy}>

@@ -21,10 +21,13 @@ export function MembershipPlanCard({ plan, busy, onAdd }: MembershipPlanCardProp
       </h3>
       {plan.description ? <p className="store-card__text">{plan.description}</p> : null}
       <p className="store-card__price">
-        <strong data-testid="membership-price">{money(plan.paymentPlan.price)}</strong> <span>{t(frequencyKey(plan.paymentPlan))}</span>
+        <strong data-testid="membership-price">{money(plan.paymentPlan.price)}</strong>{' '}
+        <span>{t(frequencyKey(plan.paymentPlan))}</span>
       </p>
       <ul className="store-card__facts">
-        {plan.paymentPlan.initiationFee > 0 ? <li>{t('store.initiationFee', { amount: money(plan.paymentPlan.initiationFee) })}</li> : null}
+        {plan.paymentPlan.initiationFee > 0 ? (
+          <li>{t('store.initiationFee', { amount: money(plan.paymentPlan.initiationFee) })}</li>
+        ) : null}
         {plan.paymentPlan.termMonths ? <li>{t('store.term', { count: plan.paymentPlan.termMonths })}</li> : null}
         <li>{plan.paymentPlan.renews ? t('store.renews') : t('store.noRenewal')}</li>
       </ul>

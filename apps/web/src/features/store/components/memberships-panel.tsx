@@ -10,7 +10,10 @@ import './store.css';
 /** A local YYYY-MM-DD date in the reader's language ("Dec 2, 2026"). */
 function useLocalDate() {
   const { i18n } = useTranslation();
-  return (value: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${value.slice(0, 10)}T12:00:00Z`));
+  return (value: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+      new Date(`${value.slice(0, 10)}T12:00:00Z`),
+    );
 }
 
 /** What a cancellation did, as the server answered it: the membership's name, when access ended and what came back. */
@@ -23,7 +26,17 @@ interface CancelResult {
  * The confirmation before cancelling: when member access ends and whether anything is
  * refunded, both as the server says cancelling does (the membership's `cancellation` terms).
  */
-function CancelConfirmation({ membership, busy, onConfirm, onKeep }: { membership: ProfileMembership; busy: boolean; onConfirm: () => void; onKeep: () => void }) {
+function CancelConfirmation({
+  membership,
+  busy,
+  onConfirm,
+  onKeep,
+}: {
+  membership: ProfileMembership;
+  busy: boolean;
+  onConfirm: () => void;
+  onKeep: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const date = useLocalDate();
   const questionId = useId();
@@ -32,15 +45,28 @@ function CancelConfirmation({ membership, busy, onConfirm, onKeep }: { membershi
   useEffect(() => group.current?.focus(), []);
   const terms = membership.cancellation;
   return (
-    <div ref={group} tabIndex={-1} className="membership-cancel" role="group" aria-labelledby={questionId} data-testid="membership-cancel-confirm">
+    <div
+      ref={group}
+      tabIndex={-1}
+      className="membership-cancel"
+      role="group"
+      aria-labelledby={questionId}
+      data-testid="membership-cancel-confirm"
+    >
       <p id={questionId} className="membership-cancel__question">
         {t('store.membership.confirmCancel', { name: membership.name })}
       </p>
       {terms ? (
         <>
-          <p data-testid="membership-cancel-access">{t('store.membership.cancelAccessEnds', { date: date(terms.accessEndsOn) })}</p>
+          <p data-testid="membership-cancel-access">
+            {t('store.membership.cancelAccessEnds', { date: date(terms.accessEndsOn) })}
+          </p>
           <p data-testid="membership-cancel-refund">
-            {terms.refundCents > 0 ? t('store.membership.cancelRefund', { amount: formatStoreAmount(terms.refundCents, membership.currencyCode, i18n.language) }) : t('store.membership.cancelNoRefund')}
+            {terms.refundCents > 0
+              ? t('store.membership.cancelRefund', {
+                  amount: formatStoreAmount(terms.refundCents, membership.currencyCode, i18n.language),
+                })
+              : t('store.membership.cancelNoRefund')}
           </p>
         </>
       ) : null}
@@ -71,7 +97,12 @@ export function MembershipsPanel() {
   const resultText = (cancelled: ProfileMembership) => {
     const terms = cancelled.cancellation;
     if (!terms) return t('store.membership.status.cancelled');
-    const refund = terms.refundCents > 0 ? t('store.membership.cancelledRefund', { amount: formatStoreAmount(terms.refundCents, cancelled.currencyCode, i18n.language) }) : t('store.membership.cancelledNoRefund');
+    const refund =
+      terms.refundCents > 0
+        ? t('store.membership.cancelledRefund', {
+            amount: formatStoreAmount(terms.refundCents, cancelled.currencyCode, i18n.language),
+          })
+        : t('store.membership.cancelledNoRefund');
     return `${t('store.membership.cancelledResult', { name: cancelled.name, date: date(terms.accessEndsOn) })} ${refund}`;
   };
 
@@ -107,7 +138,11 @@ export function MembershipsPanel() {
           {failure}
         </p>
       ) : null}
-      <p role="status" className={result ? 'form-alert form-alert--success' : 'visually-hidden'} data-testid="membership-cancel-result">
+      <p
+        role="status"
+        className={result ? 'form-alert form-alert--success' : 'visually-hidden'}
+        data-testid="membership-cancel-result"
+      >
         {result?.text ?? ''}
       </p>
       <ul className="membership-list">
@@ -115,15 +150,25 @@ export function MembershipsPanel() {
           <li key={membership.id} className="card store-card" data-testid="profile-membership">
             <h3 className="store-card__title">{membership.name}</h3>
             <p className="store-card__text">
-              <span className={`badge membership-status membership-status--${membership.status}`} data-testid="membership-status">
+              <span
+                className={`badge membership-status membership-status--${membership.status}`}
+                data-testid="membership-status"
+              >
                 {t(`store.membership.status.${membership.status}`)}
               </span>
             </p>
             <p className="store-card__text">
-              {formatStoreAmount(membership.paymentPlan.price, membership.currencyCode, i18n.language)} {t(frequencyKey(membership.paymentPlan))}
+              {formatStoreAmount(membership.paymentPlan.price, membership.currencyCode, i18n.language)}{' '}
+              {t(frequencyKey(membership.paymentPlan))}
             </p>
-            {membership.nextBillingDate ? <p className="store-card__text">{t('store.membership.nextBilling', { date: date(membership.nextBillingDate) })}</p> : null}
-            {membership.endDate && membership.status !== 'cancelled' ? <p className="store-card__text">{t('store.membership.ends', { date: date(membership.endDate) })}</p> : null}
+            {membership.nextBillingDate ? (
+              <p className="store-card__text">
+                {t('store.membership.nextBilling', { date: date(membership.nextBillingDate) })}
+              </p>
+            ) : null}
+            {membership.endDate && membership.status !== 'cancelled' ? (
+              <p className="store-card__text">{t('store.membership.ends', { date: date(membership.endDate) })}</p>
+            ) : null}
             {membership.status === 'cancelled' && membership.cancellation ? (
               <p className="store-card__text" data-testid="membership-access-ended">
                 {t('store.membership.accessEnded', { date: date(membership.cancellation.accessEndsOn) })}
@@ -131,7 +176,12 @@ export function MembershipsPanel() {
             ) : null}
             {membership.canCancel && membership.status !== 'cancelled' ? (
               confirming === membership.id ? (
-                <CancelConfirmation membership={membership} busy={cancelState.isLoading} onConfirm={() => void confirmCancel(membership)} onKeep={() => keep(membership.id)} />
+                <CancelConfirmation
+                  membership={membership}
+                  busy={cancelState.isLoading}
+                  onConfirm={() => void confirmCancel(membership)}
+                  onKeep={() => keep(membership.id)}
+                />
               ) : (
                 <div className="form__actions">
                   <button

@@ -10,10 +10,21 @@ const CART_ID = '11111111-1111-4111-8111-111111111111';
 const cart = (): Cart => ({ cartId: CART_ID, items: [], expiresAt: '2026-07-10T12:30:00.000Z' });
 
 const plan = (facilityId: number, id: number, name: string) => ({
-  id, facilityId, facilityName: facilityId === 1 ? 'Championship Course' : 'Short Course', name, description: `${name} plan`, currencyCode: 'USD',
+  id,
+  facilityId,
+  facilityName: facilityId === 1 ? 'Championship Course' : 'Short Course',
+  name,
+  description: `${name} plan`,
+  currencyCode: 'USD',
   paymentPlan: { price: 4900, initiationFee: 15000, frequencyType: 'monthly', termMonths: 12, renews: true },
 });
-const giftOptions = (facilityId: number) => ({ facilityId, facilityName: 'Championship Course', currencyCode: 'USD', amounts: [2500, 5000], custom: { min: 1000, max: 50000 } });
+const giftOptions = (facilityId: number) => ({
+  facilityId,
+  facilityName: 'Championship Course',
+  currencyCode: 'USD',
+  amounts: [2500, 5000],
+  custom: { min: 1000, max: 50000 },
+});
 
 function store(routes: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
@@ -21,8 +32,22 @@ function store(routes: Parameters<typeof mockApi>[0] = {}) {
       const facility = Number(new URL(request.url).searchParams.get('facilityIds'));
       return { body: [plan(facility, facility * 10, facility === 1 ? 'Weekday Player' : 'Short Course Pass')] };
     },
-    'gift-certificates': (request) => ({ body: { options: [giftOptions(Number(new URL(request.url).searchParams.get('facilityIds')))], certificates: [] } }),
-    'store/products': { body: [{ id: 5, facilityId: 1, categoryId: 2, name: 'Sleeve of balls', tagPrice: { amount: 1299, currencyCode: 'USD' }, inventory: 3, isUnlimited: false }] },
+    'gift-certificates': (request) => ({
+      body: { options: [giftOptions(Number(new URL(request.url).searchParams.get('facilityIds')))], certificates: [] },
+    }),
+    'store/products': {
+      body: [
+        {
+          id: 5,
+          facilityId: 1,
+          categoryId: 2,
+          name: 'Sleeve of balls',
+          tagPrice: { amount: 1299, currencyCode: 'USD' },
+          inventory: 3,
+          isUnlimited: false,
+        },
+      ],
+    },
     'shopping-cart': { status: 201, body: cart() },
     [`shopping-cart/${CART_ID}/cart-item`]: { status: 201, body: cart() },
     ...routes,
@@ -54,13 +79,17 @@ describe('/store', () => {
 
     await userEvent.selectOptions(screen.getByLabelText('Course'), 'Short Course');
     expect(await screen.findByText('Short Course Pass')).toBeInTheDocument();
-    expect(requestsTo(fetchMock, 'memberships').map((request) => new URL(request.url).searchParams.get('facilityIds'))).toEqual(['1', '2']);
+    expect(
+      requestsTo(fetchMock, 'memberships').map((request) => new URL(request.url).searchParams.get('facilityIds')),
+    ).toEqual(['1', '2']);
   });
 
   it('adds a membership by its catalogue id only (never a price) and toasts', async () => {
     const fetchMock = store();
     await openStore();
-    await userEvent.click(within(await screen.findByTestId('membership-plan')).getByRole('button', { name: 'Add to cart' }));
+    await userEvent.click(
+      within(await screen.findByTestId('membership-plan')).getByRole('button', { name: 'Add to cart' }),
+    );
     expect(await screen.findByTestId('cart-toast')).toHaveTextContent('Membership added to cart');
     const [added] = requestsTo(fetchMock, `shopping-cart/${CART_ID}/cart-item`);
     expect(await added!.json()).toEqual({ item: { type: 'membership', facilityId: 1, extra: { membershipId: 10 } } });
@@ -76,7 +105,9 @@ describe('/store', () => {
     store({ [`shopping-cart/${CART_ID}/cart-item`]: errorAnswer(409, 'MEMBERSHIP_ALREADY_ACTIVE') });
     await userEvent.click(add);
     await waitFor(() =>
-      expect(screen.getByTestId('cart-toast')).toHaveTextContent('You already have an active membership. Please reach out to us at the course if you believe this is an error.'),
+      expect(screen.getByTestId('cart-toast')).toHaveTextContent(
+        'You already have an active membership. Please reach out to us at the course if you believe this is an error.',
+      ),
     );
   });
 
@@ -101,7 +132,17 @@ describe('/store', () => {
     expect(await screen.findByTestId('cart-toast')).toHaveTextContent('Gift certificate added to cart');
     const [added] = requestsTo(fetchMock, `shopping-cart/${CART_ID}/cart-item`);
     expect(await added!.json()).toEqual({
-      item: { type: 'gift-certificate', facilityId: 1, extra: { value: 7550, deliveryDate: '2026-07-10', recipientName: 'Sam Friend', recipientEmail: 'sam@example.com', giftMessage: 'Enjoy!' } },
+      item: {
+        type: 'gift-certificate',
+        facilityId: 1,
+        extra: {
+          value: 7550,
+          deliveryDate: '2026-07-10',
+          recipientName: 'Sam Friend',
+          recipientEmail: 'sam@example.com',
+          giftMessage: 'Enjoy!',
+        },
+      },
     });
   });
 

@@ -16,7 +16,8 @@ interface StoreFacility {
 }
 
 /** What the store asks the cart to add: a catalogue id, never a price. */
-export type StoreCartItem = { type: 'membership'; facilityId: number; extra: { membershipId: number } } | GiftCertificateItem;
+export type StoreCartItem =
+  { type: 'membership'; facilityId: number; extra: { membershipId: number } } | GiftCertificateItem;
 
 /** Props of the store page; the app wires `onAdd` to the cart (which shows the §8 toasts). */
 export interface StorePageProps {
@@ -43,7 +44,8 @@ export function StorePage({ facilities, onAdd }: StorePageProps) {
       setBusy(false);
     }
   };
-  const addPlan = (plan: MembershipPlanDto) => void add({ type: 'membership', facilityId: plan.facilityId, extra: { membershipId: plan.id } });
+  const addPlan = (plan: MembershipPlanDto) =>
+    void add({ type: 'membership', facilityId: plan.facilityId, extra: { membershipId: plan.id } });
   const giftOptions = gifts.data?.options.find((options) => options.facilityId === facility?.id);
 
   return (
@@ -91,7 +93,13 @@ export function StorePage({ facilities, onAdd }: StorePageProps) {
           <p role="status">{t('store.loading')}</p>
         ) : giftOptions && facility ? (
           <div className="card">
-            <GiftCertificateForm key={facility.id} options={giftOptions} timeZone={facility.timeZone} busy={busy} onSubmit={add} />
+            <GiftCertificateForm
+              key={facility.id}
+              options={giftOptions}
+              timeZone={facility.timeZone}
+              busy={busy}
+              onSubmit={add}
+            />
           </div>
         ) : (
           <p>{t('store.noGiftCertificates')}</p>
@@ -116,10 +124,16 @@ export function StorePage({ facilities, onAdd }: StorePageProps) {
                 <li key={product.id} className="card store-card" data-testid="store-product">
                   <h3 className="store-card__title">{product.name}</h3>
                   <p className="store-card__price">
-                    <strong>{formatStoreAmount(product.tagPrice.amount, product.tagPrice.currencyCode, i18n.language)}</strong>
+                    <strong>
+                      {formatStoreAmount(product.tagPrice.amount, product.tagPrice.currencyCode, i18n.language)}
+                    </strong>
                   </p>
                   <p className="store-card__text">
-                    {product.isUnlimited ? t('store.inStock') : product.inventory && product.inventory > 0 ? t('store.inventory', { count: product.inventory }) : t('store.soldOut')}
+                    {product.isUnlimited
+                      ? t('store.inStock')
+                      : product.inventory && product.inventory > 0
+                        ? t('store.inventory', { count: product.inventory })
+                        : t('store.soldOut')}
                   </p>
                 </li>
               ))}

@@ -18,15 +18,30 @@ describe('startFirstSearch', () => {
   it("asks for the URL's search at once: date, courses and promotion code", async () => {
     const fetchMock = mockApi();
     const store = makeStore({ alias: { kind: 'none' } });
-    expect(startFirstSearch(store.dispatch, { pathname: '/search', search: '?date=2026-07-12&course=2&promotionCode=SPRING' }, start(), NOW)).toBe(true);
+    expect(
+      startFirstSearch(
+        store.dispatch,
+        { pathname: '/search', search: '?date=2026-07-12&course=2&promotionCode=SPRING' },
+        start(),
+        NOW,
+      ),
+    ).toBe(true);
     await vi.waitFor(() => expect(requestsTo(fetchMock, 'v2/tee-times')).toHaveLength(1));
     const [request] = requestsTo(fetchMock, 'v2/tee-times');
-    expect(Object.fromEntries(new URL(request!.url).searchParams)).toEqual({ date: '2026-07-12', facilityIds: '2', promotionCode: 'SPRING' });
+    expect(Object.fromEntries(new URL(request!.url).searchParams)).toEqual({
+      date: '2026-07-12',
+      facilityIds: '2',
+      promotionCode: 'SPRING',
+    });
   });
 
   it.each([
     ['another screen', '/cart', start()],
-    ['partner (affiliate) mode, where the search is hidden', '/search', { ...start(), bookingEngine: bookingEngineFixture({}, { affiliate: true }) }],
+    [
+      'partner (affiliate) mode, where the search is hidden',
+      '/search',
+      { ...start(), bookingEngine: bookingEngineFixture({}, { affiliate: true }) },
+    ],
     ['no start-up answers in the shell', '/search', null],
   ])('asks nothing on %s', (_label, pathname, answers) => {
     const fetchMock = mockApi();

@@ -23,6 +23,15 @@ export function startFirstSearch(
   const today = localToday(now, timeZone);
   const lastDate = lastBookableDate(now, timeZone, { maxDaysOut: start.bookingEngine.settings.inventory.maxDaysOut });
   const filters = readSearchFilters(new URLSearchParams(location.search), today, lastDate);
-  void dispatch(teeTimesApi.endpoints.getTeeTimes.initiate(teeTimesArgs(filters, 0, start.facilities.map((facility) => facility.id)), { subscribe: false }));
+  void dispatch(
+    teeTimesApi.endpoints.getTeeTimes.initiate(
+      teeTimesArgs(
+        filters,
+        0,
+        start.facilities.map((facility) => facility.id),
+      ),
+      { subscribe: false },
+    ),
+  );
   return true;
 }

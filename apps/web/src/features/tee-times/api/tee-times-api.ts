@@ -24,7 +24,13 @@ function searchedCourses(course: number[], engineCourses: number[]): number[] {
 
 /** The search call for a set of filters, given the engine's courses. */
 export function teeTimesArgs(filters: SearchFilters, refresh: number, engineCourses: number[]): TeeTimesArgs {
-  return { date: filters.date, facilityIds: searchedCourses(filters.course, engineCourses), promotionCode: filters.promotionCode, customerId: filters.customerId, refresh };
+  return {
+    date: filters.date,
+    facilityIds: searchedCourses(filters.course, engineCourses),
+    promotionCode: filters.promotionCode,
+    customerId: filters.customerId,
+    refresh,
+  };
 }
 
 /** A search answer older than this (seconds) is refreshed when the screen comes back; it still shows meanwhile. */
@@ -48,7 +54,10 @@ export const teeTimesApi = baseApi.injectEndpoints({
       keepUnusedDataFor: 600,
     }),
     getWeather: build.query<WeatherResponse, { date: string; gnFacilityIds: number[] }>({
-      query: ({ date, gnFacilityIds }) => ({ url: 'weather', params: { date, gnFacilityIds: gnFacilityIds.join(',') } }),
+      query: ({ date, gnFacilityIds }) => ({
+        url: 'weather',
+        params: { date, gnFacilityIds: gnFacilityIds.join(',') },
+      }),
       keepUnusedDataFor: 600,
     }),
     getHourlyWeather: build.query<HourlyWeatherResponse, { date: string; gnFacilityId: number }>({

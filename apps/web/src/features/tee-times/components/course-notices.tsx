@@ -13,16 +13,28 @@ export function CourseNotices({ notices, facilities }: { notices: CourseNotice[]
       <ul>
         {notices.map((notice) => (
           // An operator's block is one notice per day it closes times on.
-          <li key={notice.block ? `block-${notice.block.id}-${notice.startsOn}` : notice.id} className={`notice notice--${notice.kind}`}>
+          <li
+            key={notice.block ? `block-${notice.block.id}-${notice.startsOn}` : notice.id}
+            className={`notice notice--${notice.kind}`}
+          >
             <strong>{name(notice.facilityId)}</strong>
-            {notice.kind !== 'message' ? <span className="badge badge--alert">{t(`search.restrictions.${notice.kind}`)}</span> : null}
+            {notice.kind !== 'message' ? (
+              <span className="badge badge--alert">{t(`search.restrictions.${notice.kind}`)}</span>
+            ) : null}
             {notice.message ? <span>{notice.message}</span> : null}
             <span className="notice__dates">
               {notice.block
-                ? t('search.noticeBlocked', { date: formatDay(notice.startsOn, i18n.language), from: notice.block.fromTime, to: notice.block.toTime })
+                ? t('search.noticeBlocked', {
+                    date: formatDay(notice.startsOn, i18n.language),
+                    from: notice.block.fromTime,
+                    to: notice.block.toTime,
+                  })
                 : notice.endsOn
-                ? t('search.noticeDates', { from: formatDay(notice.startsOn, i18n.language), to: formatDay(notice.endsOn, i18n.language) })
-                : t('search.noticeFrom', { from: formatDay(notice.startsOn, i18n.language) })}
+                  ? t('search.noticeDates', {
+                      from: formatDay(notice.startsOn, i18n.language),
+                      to: formatDay(notice.endsOn, i18n.language),
+                    })
+                  : t('search.noticeFrom', { from: formatDay(notice.startsOn, i18n.language) })}
             </span>
           </li>
         ))}

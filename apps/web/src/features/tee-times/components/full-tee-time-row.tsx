@@ -13,9 +13,27 @@ export interface FullTeeTime {
  * list), but one the golfer came for (a shared or course link naming it, a time they had selected)
  * is shown in its place as full, with what the app offers instead (a tee-time alert).
  */
-export function FullTeeTimeRow({ teeTime, courseName, t, locale, children }: { teeTime: FullTeeTime; courseName: string; t: TFunction; locale: string; children?: ReactNode }) {
+export function FullTeeTimeRow({
+  teeTime,
+  courseName,
+  t,
+  locale,
+  children,
+}: {
+  teeTime: FullTeeTime;
+  courseName: string;
+  t: TFunction;
+  locale: string;
+  children?: ReactNode;
+}) {
   return (
-    <li className="tee-time tee-time--full" data-testid="tee-time-full" data-teetime={teeTime.teetime} data-facility-id={teeTime.facilityId} aria-current="true">
+    <li
+      className="tee-time tee-time--full"
+      data-testid="tee-time-full"
+      data-teetime={teeTime.teetime}
+      data-facility-id={teeTime.facilityId}
+      aria-current="true"
+    >
       <div className="tee-time__head">
         <span className="tee-time__time">{formatTeeTime(teeTime.teetime, locale)}</span>
         <span className="tee-time__course">{courseName}</span>

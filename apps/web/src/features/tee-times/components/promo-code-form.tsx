@@ -71,7 +71,9 @@ export function PromoCodeForm({ status, activeCode, onApply, onClear }: PromoCod
           {t('promotions.failed')}
         </p>
       ) : null}
-      {status === 'valid' && activeCode ? <p className="promo__active">{t('promotions.active', { code: activeCode })}</p> : null}
+      {status === 'valid' && activeCode ? (
+        <p className="promo__active">{t('promotions.active', { code: activeCode })}</p>
+      ) : null}
       {toaster ? (
         <div className="toaster-region" role="status">
           <div className="toaster" data-testid="promo-toaster">

@@ -18,7 +18,8 @@ export interface SearchFiltersPanelProps {
 }
 
 const HOURS = Array.from({ length: 19 }, (_, index) => index + 5); // 05:00 … 23:00
-const toggle = <T,>(list: readonly T[], value: T) => (list.includes(value) ? list.filter((item) => item !== value) : [...list, value]);
+const toggle = <T,>(list: readonly T[], value: T) =>
+  list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
 const hourLabel = (hour: number, locale: string) =>
   dateTimeFormat(locale, { hour: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 0, 1, hour)));
 
@@ -47,20 +48,33 @@ export function SearchFiltersPanel(props: SearchFiltersPanelProps) {
 function SearchFiltersForm({ filters, facilities, rateTypes, today, lastDate, onChange }: SearchFiltersPanelProps) {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const priceNumber = (value: string) => (value.trim() === '' || Number.isNaN(Number(value)) ? null : Math.max(0, Math.round(Number(value))));
+  const priceNumber = (value: string) =>
+    value.trim() === '' || Number.isNaN(Number(value)) ? null : Math.max(0, Math.round(Number(value)));
   const rateTypeOptions = [...new Set([...rateTypes, ...filters.rateType])];
   return (
     <form className="search-filters" aria-label={t('search.filters')} onSubmit={(event) => event.preventDefault()}>
       <div className="field">
         <label htmlFor={`${id}-date`}>{t('search.date')}</label>
-        <input id={`${id}-date`} type="date" value={filters.date} min={today} max={lastDate} required onChange={(event) => event.target.value && onChange({ date: event.target.value, teetime: null })} />
+        <input
+          id={`${id}-date`}
+          type="date"
+          value={filters.date}
+          min={today}
+          max={lastDate}
+          required
+          onChange={(event) => event.target.value && onChange({ date: event.target.value, teetime: null })}
+        />
       </div>
       {facilities.length > 1 ? (
         <fieldset className="field-group">
           <legend>{t('search.courses')}</legend>
           {facilities.map((facility) => (
             <label key={facility.id} className="check">
-              <input type="checkbox" checked={filters.course.includes(facility.id)} onChange={() => onChange({ course: toggle(filters.course, facility.id) })} />
+              <input
+                type="checkbox"
+                checked={filters.course.includes(facility.id)}
+                onChange={() => onChange({ course: toggle(filters.course, facility.id) })}
+              />
               {facility.name}
             </label>
           ))}
@@ -74,7 +88,11 @@ function SearchFiltersForm({ filters, facilities, rateTypes, today, lastDate, on
         </label>
         {TEE_TIME_PARTY_SIZES.map((count) => (
           <label key={count} className="check">
-            <input type="checkbox" checked={filters.golfers.includes(count)} onChange={() => onChange({ golfers: toggle(filters.golfers, count).sort() })} />
+            <input
+              type="checkbox"
+              checked={filters.golfers.includes(count)}
+              onChange={() => onChange({ golfers: toggle(filters.golfers, count).sort() })}
+            />
             {count}
           </label>
         ))}
@@ -97,7 +115,11 @@ function SearchFiltersForm({ filters, facilities, rateTypes, today, lastDate, on
       </fieldset>
       <div className="field">
         <label htmlFor={`${id}-transportation`}>{t('search.transportation')}</label>
-        <select id={`${id}-transportation`} value={filters.transportation} onChange={(event) => onChange({ transportation: event.target.value as TransportationFilter })}>
+        <select
+          id={`${id}-transportation`}
+          value={filters.transportation}
+          onChange={(event) => onChange({ transportation: event.target.value as TransportationFilter })}
+        >
           <option value="Any">{t('search.any')}</option>
           <option value="Walking">{t('search.walking')}</option>
           <option value="Riding">{t('search.riding')}</option>
@@ -107,19 +129,29 @@ function SearchFiltersForm({ filters, facilities, rateTypes, today, lastDate, on
         <legend>{t('search.time')}</legend>
         <label className="field field--inline">
           <span>{t('search.startHour')}</span>
-          <select value={filters.startHour ?? ''} onChange={(event) => onChange({ startHour: event.target.value === '' ? null : Number(event.target.value) })}>
+          <select
+            value={filters.startHour ?? ''}
+            onChange={(event) => onChange({ startHour: event.target.value === '' ? null : Number(event.target.value) })}
+          >
             <option value="">{t('search.anyTime')}</option>
             {HOURS.map((hour) => (
-              <option key={hour} value={hour}>{hourLabel(hour, i18n.language)}</option>
+              <option key={hour} value={hour}>
+                {hourLabel(hour, i18n.language)}
+              </option>
             ))}
           </select>
         </label>
         <label className="field field--inline">
           <span>{t('search.endHour')}</span>
-          <select value={filters.endHour ?? ''} onChange={(event) => onChange({ endHour: event.target.value === '' ? null : Number(event.target.value) })}>
+          <select
+            value={filters.endHour ?? ''}
+            onChange={(event) => onChange({ endHour: event.target.value === '' ? null : Number(event.target.value) })}
+          >
             <option value="">{t('search.anyTime')}</option>
             {HOURS.map((hour) => (
-              <option key={hour} value={hour}>{hourLabel(hour, i18n.language)}</option>
+              <option key={hour} value={hour}>
+                {hourLabel(hour, i18n.language)}
+              </option>
             ))}
           </select>
         </label>
@@ -128,23 +160,45 @@ function SearchFiltersForm({ filters, facilities, rateTypes, today, lastDate, on
         <legend>{t('search.price')}</legend>
         <label className="field field--inline">
           <span>{t('search.minPrice')}</span>
-          <input type="number" inputMode="numeric" min={0} step={1} value={filters.minPrice ?? ''} onChange={(event) => onChange({ minPrice: priceNumber(event.target.value) })} />
+          <input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            value={filters.minPrice ?? ''}
+            onChange={(event) => onChange({ minPrice: priceNumber(event.target.value) })}
+          />
         </label>
         <label className="field field--inline">
           <span>{t('search.maxPrice')}</span>
-          <input type="number" inputMode="numeric" min={0} step={1} value={filters.maxPrice ?? ''} onChange={(event) => onChange({ maxPrice: priceNumber(event.target.value) })} />
+          <input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            value={filters.maxPrice ?? ''}
+            onChange={(event) => onChange({ maxPrice: priceNumber(event.target.value) })}
+          />
         </label>
       </fieldset>
       {rateTypeOptions.length ? (
         <fieldset className="field-group">
           <legend>{t('search.rateType')}</legend>
           <label className="check">
-            <input type="checkbox" checked={filters.rateType.length === 0} onChange={() => onChange({ rateType: [] })} />
+            <input
+              type="checkbox"
+              checked={filters.rateType.length === 0}
+              onChange={() => onChange({ rateType: [] })}
+            />
             {t('search.any')}
           </label>
           {rateTypeOptions.map((name) => (
             <label key={name} className="check">
-              <input type="checkbox" checked={filters.rateType.includes(name)} onChange={() => onChange({ rateType: toggle(filters.rateType, name) })} />
+              <input
+                type="checkbox"
+                checked={filters.rateType.includes(name)}
+                onChange={() => onChange({ rateType: toggle(filters.rateType, name) })}
+              />
               {name}
             </label>
           ))}
@@ -153,7 +207,19 @@ function SearchFiltersForm({ filters, facilities, rateTypes, today, lastDate, on
       <button
         type="button"
         className="button button--quiet"
-        onClick={() => onChange({ course: [], minPrice: null, maxPrice: null, startHour: null, endHour: null, golfers: [], holes: [...DEFAULT_HOLES], transportation: 'Any', rateType: [] })}
+        onClick={() =>
+          onChange({
+            course: [],
+            minPrice: null,
+            maxPrice: null,
+            startHour: null,
+            endHour: null,
+            golfers: [],
+            holes: [...DEFAULT_HOLES],
+            transportation: 'Any',
+            rateType: [],
+          })
+        }
       >
         {t('search.reset')}
       </button>

@@ -24,15 +24,29 @@ export interface TeeTimeListProps {
  * The result count and the day's tee times, rendered a batch per task (useProgressiveCount). Its
  * own component so that adding a batch re-renders the list only, not the filters around it.
  */
-export function TeeTimeList({ teeTimes, facilitiesById, selected, onSelect, searchKey, fullTeeTime = null }: TeeTimeListProps) {
+export function TeeTimeList({
+  teeTimes,
+  facilitiesById,
+  selected,
+  onSelect,
+  searchKey,
+  fullTeeTime = null,
+}: TeeTimeListProps) {
   const { t, i18n } = useTranslation();
   const rendered = useProgressiveCount(teeTimes.length, selected.teetime !== null, searchKey);
-  const isSelected = (teeTime: TeeTime) => selected.teetime === teeTime.teetime && (selected.course === undefined || selected.course === teeTime.facilityId);
+  const isSelected = (teeTime: TeeTime) =>
+    selected.teetime === teeTime.teetime && (selected.course === undefined || selected.course === teeTime.facilityId);
   const shown = teeTimes.slice(0, rendered);
   // The full tee time sits where it would have been listed, among the times around it.
   const fullAt = fullTeeTime ? shown.filter((teeTime) => teeTime.teetime <= fullTeeTime.teeTime.teetime).length : -1;
   const fullRow = fullTeeTime ? (
-    <FullTeeTimeRow key="full" teeTime={fullTeeTime.teeTime} courseName={facilitiesById.get(fullTeeTime.teeTime.facilityId)?.name ?? ''} t={t} locale={i18n.language}>
+    <FullTeeTimeRow
+      key="full"
+      teeTime={fullTeeTime.teeTime}
+      courseName={facilitiesById.get(fullTeeTime.teeTime.facilityId)?.name ?? ''}
+      t={t}
+      locale={i18n.language}
+    >
       {fullTeeTime.action}
     </FullTeeTimeRow>
   ) : null;

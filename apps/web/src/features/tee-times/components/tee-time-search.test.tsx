@@ -41,8 +41,19 @@ const teeTime = (teetime: string, overrides: Partial<TeeTime> = {}): TeeTime => 
 function searchAnswer(overrides: Partial<TeeTimesResponse> = {}): TeeTimesResponse {
   const teeTimes = overrides.teeTimes ?? [
     teeTime('2026-07-10T09:00'),
-    teeTime('2026-07-10T09:15', { facilityId: 2, courseId: 'pv-short', bookedPlayers: 2, availableSlots: 2, rates: [rate({ rateId: 21, allowedPlayers: [1, 2] })] }),
-    teeTime('2026-07-10T15:00', { rates: [rate({ rateId: 12, name: 'Twilight', greenFeeCart: 5900, greenFeeWalking: 4500, showAsHotDeal: true }), rate({ rateId: 13, name: '9-Hole Twilight', holes: 9, greenFeeCart: 3500, greenFeeWalking: 2700, trade: true })] }),
+    teeTime('2026-07-10T09:15', {
+      facilityId: 2,
+      courseId: 'pv-short',
+      bookedPlayers: 2,
+      availableSlots: 2,
+      rates: [rate({ rateId: 21, allowedPlayers: [1, 2] })],
+    }),
+    teeTime('2026-07-10T15:00', {
+      rates: [
+        rate({ rateId: 12, name: 'Twilight', greenFeeCart: 5900, greenFeeWalking: 4500, showAsHotDeal: true }),
+        rate({ rateId: 13, name: '9-Hole Twilight', holes: 9, greenFeeCart: 3500, greenFeeWalking: 2700, trade: true }),
+      ],
+    }),
   ];
   return {
     date: '2026-07-10',
@@ -52,7 +63,9 @@ function searchAnswer(overrides: Partial<TeeTimesResponse> = {}): TeeTimesRespon
     totalAvailableTeeTimes: teeTimes.length,
     rateTypes: ['Prime', 'Twilight', '9-Hole Twilight'],
     priceRanges: [],
-    notices: [{ id: 1, facilityId: 2, kind: 'cart-path-only', message: null, startsOn: '2026-07-10', endsOn: '2026-07-12' }],
+    notices: [
+      { id: 1, facilityId: 2, kind: 'cart-path-only', message: null, startsOn: '2026-07-10', endsOn: '2026-07-12' },
+    ],
     promotion: null,
     ...overrides,
   };
@@ -63,7 +76,18 @@ const weatherAnswer: Handler = (request) => {
   return {
     body: ids.map((gnFacilityId) =>
       gnFacilityId === 101
-        ? { gnFacilityId, date: '2026-07-10', status: 'available', daily: { weatherCode: 0, temperatureMaxC: 30, temperatureMinC: 20, precipitationProbability: 10, windSpeedMaxKmh: 9 } }
+        ? {
+            gnFacilityId,
+            date: '2026-07-10',
+            status: 'available',
+            daily: {
+              weatherCode: 0,
+              temperatureMaxC: 30,
+              temperatureMinC: 20,
+              precipitationProbability: 10,
+              windSpeedMaxKmh: 9,
+            },
+          }
         : { gnFacilityId, date: '2026-07-10', status: 'unavailable', daily: null },
     ),
   };
@@ -140,7 +164,11 @@ describe('tee-time search', () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     fetchMock.mockImplementation(async (input, init) => {
-      if (String(input instanceof Request ? input.url : input).includes('/v2/tee-times') && requestsTo(fetchMock, 'v2/tee-times').length > 1) await held;
+      if (
+        String(input instanceof Request ? input.url : input).includes('/v2/tee-times') &&
+        requestsTo(fetchMock, 'v2/tee-times').length > 1
+      )
+        await held;
       return answer(input, init);
     });
     const { user } = renderApp({ path: '/search' });
@@ -192,13 +220,17 @@ describe('tee-time search', () => {
   it('selecting a tee time keeps every course in the list and in the search it asks for', async () => {
     const { fetchMock, router, user } = await openSearch();
     await screen.findAllByTestId('tee-time');
-    const shortCourseCard = screen.getAllByTestId('tee-time').find((card) => card.getAttribute('data-teetime') === '2026-07-10T09:15')!;
+    const shortCourseCard = screen
+      .getAllByTestId('tee-time')
+      .find((card) => card.getAttribute('data-teetime') === '2026-07-10T09:15')!;
     await user.click(within(shortCourseCard).getByRole('button', { name: /Select/ }));
     // The URL names the selection's course first among the courses searched (every one here).
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('course')).toBe('2,1'));
     expect(await screen.findAllByTestId('tee-time')).toHaveLength(3);
     // Every search, the refresh after the hold included, still asks for every course.
-    const narrowed = requestsTo(fetchMock, 'v2/tee-times').map((request) => new URL(request.url).searchParams.get('facilityIds'));
+    const narrowed = requestsTo(fetchMock, 'v2/tee-times').map((request) =>
+      new URL(request.url).searchParams.get('facilityIds'),
+    );
     expect(narrowed.filter((ids) => ids !== null)).toEqual([]);
   });
 
@@ -208,7 +240,22 @@ describe('tee-time search', () => {
       if (!code) return { body: searchAnswer() };
       const applied = code === 'SPRING10';
       const teeTimes = applied
-        ? [teeTime('2026-07-10T09:00', { rates: [rate({ promotion: { code, discount: 890, greenFeeCart: 8010, greenFeeWalking: 6210, allowedPlayers: [2, 3, 4], promotionTemplateId: 101 } })] })]
+        ? [
+            teeTime('2026-07-10T09:00', {
+              rates: [
+                rate({
+                  promotion: {
+                    code,
+                    discount: 890,
+                    greenFeeCart: 8010,
+                    greenFeeWalking: 6210,
+                    allowedPlayers: [2, 3, 4],
+                    promotionTemplateId: 101,
+                  },
+                }),
+              ],
+            }),
+          ]
         : undefined;
       return { body: searchAnswer({ promotion: { code, applied }, ...(teeTimes ? { teeTimes } : {}) }) };
     };
@@ -240,7 +287,10 @@ describe('tee-time search', () => {
   });
 
   it('says once that no forecast is available when no course has one', async () => {
-    mockApi({ 'v2/tee-times': { body: searchAnswer() }, weather: { body: [{ gnFacilityId: 101, date: '2026-07-10', status: 'unavailable', daily: null }] } });
+    mockApi({
+      'v2/tee-times': { body: searchAnswer() },
+      weather: { body: [{ gnFacilityId: 101, date: '2026-07-10', status: 'unavailable', daily: null }] },
+    });
     renderApp({ path: '/search' });
     await waitForShell();
     await screen.findAllByTestId('tee-time');

@@ -46,16 +46,31 @@ export interface TeeTimeSearchProps {
 }
 
 /** The tee-time search of SPEC §2: filters in the URL, results, promotion code, weather and notices. */
-export function TeeTimeSearch({ facilities, settings, onSelect, refreshKey = 0, noResultsExtra, fullTeeTimeAction, releasedDayResults }: TeeTimeSearchProps) {
+export function TeeTimeSearch({
+  facilities,
+  settings,
+  onSelect,
+  refreshKey = 0,
+  noResultsExtra,
+  fullTeeTimeAction,
+  releasedDayResults,
+}: TeeTimeSearchProps) {
   const { t, i18n } = useTranslation();
   const timeZone = facilities[0]?.timeZone ?? 'UTC';
   const { filters, update, refresh, today, lastDate } = useSearchFilters(timeZone, settings.inventory.maxDaysOut);
   const engineCourses = useMemo(() => facilities.map((facility) => facility.id), [facilities]);
   const searchArgs = teeTimesArgs(filters, refresh + refreshKey, engineCourses);
-  const { currentData: answered, isError, refetch } = useGetTeeTimesQuery(searchArgs, {
+  const {
+    currentData: answered,
+    isError,
+    refetch,
+  } = useGetTeeTimesQuery(searchArgs, {
     refetchOnMountOrArgChange: SEARCH_REFETCH_AFTER_S,
   });
-  const currentData = useAnswerWhileRefreshing(answered, [searchArgs.date, searchArgs.facilityIds.join(','), searchArgs.promotionCode, searchArgs.customerId].join('|'));
+  const currentData = useAnswerWhileRefreshing(
+    answered,
+    [searchArgs.date, searchArgs.facilityIds.join(','), searchArgs.promotionCode, searchArgs.customerId].join('|'),
+  );
   const promotion = usePromotion(filters, update, currentData);
   const wide = useWideLayout();
   // The weather and notices under the list render a task after the first tee times.
@@ -66,7 +81,9 @@ export function TeeTimeSearch({ facilities, settings, onSelect, refreshKey = 0, 
   useEffect(() => {
     if (promoInPlay) setPromoOpen(true);
   }, [promoInPlay]);
-  const searched = filters.course.length ? facilities.filter((facility) => filters.course.includes(facility.id)) : facilities;
+  const searched = filters.course.length
+    ? facilities.filter((facility) => filters.course.includes(facility.id))
+    : facilities;
   const byId = useMemo(() => new Map(facilities.map((facility) => [facility.id, facility])), [facilities]);
 
   const teeTimes = useMemo(
@@ -85,7 +102,11 @@ export function TeeTimeSearch({ facilities, settings, onSelect, refreshKey = 0, 
     const wanted = filters.teetime;
     if (!wanted || !currentData || wanted.slice(0, 10) !== filters.date) return null;
     const facilityId = filters.course[0] ?? facilities[0]?.id;
-    if (facilityId === undefined || currentData.teeTimes.some((teeTime) => teeTime.teetime === wanted && teeTime.facilityId === facilityId)) return null;
+    if (
+      facilityId === undefined ||
+      currentData.teeTimes.some((teeTime) => teeTime.teetime === wanted && teeTime.facilityId === facilityId)
+    )
+      return null;
     return { teetime: wanted, facilityId };
   }, [currentData, filters.teetime, filters.date, filters.course, facilities]);
 
@@ -97,7 +118,10 @@ export function TeeTimeSearch({ facilities, settings, onSelect, refreshKey = 0, 
     // The URL names the selection by its tee time and its course, listed first among the courses
     // searched (every course when none was chosen): the list the golfer chose from stays as it was.
     const searched = current.course.length ? current.course : all;
-    apply({ teetime: chosen.teetime, course: [chosen.facilityId, ...searched.filter((id) => id !== chosen.facilityId)] });
+    apply({
+      teetime: chosen.teetime,
+      course: [chosen.facilityId, ...searched.filter((id) => id !== chosen.facilityId)],
+    });
     void hold?.(chosen, shown, current.golfers).then((held) => {
       // "Selected" on a tee time the cart refused (taken, not your turn, over the limit) would read as held.
       if (!held && latest.current.filters.teetime === chosen.teetime) latest.current.update({ teetime: null });
@@ -108,7 +132,12 @@ export function TeeTimeSearch({ facilities, settings, onSelect, refreshKey = 0, 
   const releasedFacilityId = filters.course[0] ?? facilities[0]?.id;
 
   const promoForm = (
-    <PromoCodeForm status={promotion.status} activeCode={promotion.activeCode} onApply={promotion.apply} onClear={promotion.clear} />
+    <PromoCodeForm
+      status={promotion.status}
+      activeCode={promotion.activeCode}
+      onApply={promotion.apply}
+      onClear={promotion.clear}
+    />
   );
 
   // Opening with a course, a tee time and a promotion code preselects that tee time: bring it
@@ -119,7 +148,9 @@ export function TeeTimeSearch({ facilities, settings, onSelect, refreshKey = 0, 
     const teetime = filters.teetime;
     const timer = setTimeout(() => {
       scrolledTo.current = teetime;
-      document.querySelector<HTMLElement>(`[data-teetime="${filters.teetime}"][aria-current="true"]`)?.scrollIntoView?.({ block: 'center' });
+      document
+        .querySelector<HTMLElement>(`[data-teetime="${filters.teetime}"][aria-current="true"]`)
+        ?.scrollIntoView?.({ block: 'center' });
     }, 50);
     return () => clearTimeout(timer);
   }, [currentData, filters.teetime]);
@@ -146,7 +177,11 @@ export function TeeTimeSearch({ facilities, settings, onSelect, refreshKey = 0, 
       selected={{ teetime: filters.teetime, course: filters.course[0] }}
       onSelect={selectTeeTime}
       searchKey={`${filters.date}|${searchArgs.facilityIds.join(',')}`}
-      fullTeeTime={fullTeeTime && fullTeeTimeAction ? { teeTime: fullTeeTime, action: fullTeeTimeAction(fullTeeTime, filters) } : null}
+      fullTeeTime={
+        fullTeeTime && fullTeeTimeAction
+          ? { teeTime: fullTeeTime, action: fullTeeTimeAction(fullTeeTime, filters) }
+          : null
+      }
     />
   );
 
@@ -162,13 +197,27 @@ export function TeeTimeSearch({ facilities, settings, onSelect, refreshKey = 0, 
       />
       <section className="search__results" aria-labelledby="search-results-title">
         <div className="search__header card">
-          <h2 id="search-results-title" className="search__title">{t('search.title')}</h2>
+          <h2 id="search-results-title" className="search__title">
+            {t('search.title')}
+          </h2>
           <div className="day-nav">
-            <button type="button" className="button button--quiet" disabled={filters.date <= today} onClick={() => update({ date: addDays(filters.date, -1), teetime: null })}>
+            <button
+              type="button"
+              className="button button--quiet"
+              disabled={filters.date <= today}
+              onClick={() => update({ date: addDays(filters.date, -1), teetime: null })}
+            >
               <span aria-hidden="true">‹</span> <span className="visually-hidden">{t('search.previousDay')}</span>
             </button>
-            <span className="day-nav__date" data-testid="search-date">{formatDay(filters.date, i18n.language)}</span>
-            <button type="button" className="button button--quiet" disabled={filters.date >= lastDate} onClick={() => update({ date: addDays(filters.date, 1), teetime: null })}>
+            <span className="day-nav__date" data-testid="search-date">
+              {formatDay(filters.date, i18n.language)}
+            </span>
+            <button
+              type="button"
+              className="button button--quiet"
+              disabled={filters.date >= lastDate}
+              onClick={() => update({ date: addDays(filters.date, 1), teetime: null })}
+            >
               <span className="visually-hidden">{t('search.nextDay')}</span> <span aria-hidden="true">›</span>
             </button>
           </div>
@@ -176,7 +225,11 @@ export function TeeTimeSearch({ facilities, settings, onSelect, refreshKey = 0, 
             promoForm
           ) : (
             // On a phone the code entry folds away unless a code is in play, so tee times come first.
-            <details className="promo-disclosure" open={promoOpen} onToggle={(event) => setPromoOpen(event.currentTarget.open)}>
+            <details
+              className="promo-disclosure"
+              open={promoOpen}
+              onToggle={(event) => setPromoOpen(event.currentTarget.open)}
+            >
               <summary>{t('search.promoDisclosure')}</summary>
               {promoForm}
             </details>
@@ -184,7 +237,9 @@ export function TeeTimeSearch({ facilities, settings, onSelect, refreshKey = 0, 
         </div>
         {/* The skip link's target: Tab from here reaches the first Select. */}
         <div id={SEARCH_RESULTS_ID} className="search__list" tabIndex={-1}>
-          {releasedDayResults && filters.date === lastDate && releasedFacilityId !== undefined ? releasedDayResults(results, releasedFacilityId, lastDate) : results}
+          {releasedDayResults && filters.date === lastDate && releasedFacilityId !== undefined
+            ? releasedDayResults(results, releasedFacilityId, lastDate)
+            : results}
         </div>
         {/* Below the list so the first tee times make the first screen, on a phone too. */}
         {belowTheList ? (

@@ -15,7 +15,8 @@ function Hourly({ facility, date }: { facility: Facility; date: string }) {
     <details
       className="weather__hourly"
       onToggle={(event) => {
-        if ((event.currentTarget as HTMLDetailsElement).open) void load({ date, gnFacilityId: facility.gnFacilityId }, true);
+        if ((event.currentTarget as HTMLDetailsElement).open)
+          void load({ date, gnFacilityId: facility.gnFacilityId }, true);
       }}
     >
       <summary>{t('weather.hourly')}</summary>
@@ -29,7 +30,9 @@ function Hourly({ facility, date }: { facility: Facility; date: string }) {
               <li key={hour.time}>
                 <span>{formatTeeTime(`${date}T${hour.time}`, i18n.language)}</span>
                 <span>{degrees(hour.temperatureC, facility)}°</span>
-                <span className="weather__hour-condition">{t(`weather.conditions.${weatherCondition(hour.weatherCode)}`)}</span>
+                <span className="weather__hour-condition">
+                  {t(`weather.conditions.${weatherCondition(hour.weatherCode)}`)}
+                </span>
               </li>
             ))}
         </ol>
@@ -45,7 +48,9 @@ function Daily({ daily, facility }: { daily: DailyWeather; facility: Facility })
       <strong>{t(`weather.conditions.${weatherCondition(daily.weatherCode)}`)}</strong>
       <span>{t('weather.high', { value: degrees(daily.temperatureMaxC, facility) })}</span>
       <span>{t('weather.low', { value: degrees(daily.temperatureMinC, facility) })}</span>
-      {daily.precipitationProbability !== null ? <span>{t('weather.rain', { value: daily.precipitationProbability })}</span> : null}
+      {daily.precipitationProbability !== null ? (
+        <span>{t('weather.rain', { value: daily.precipitationProbability })}</span>
+      ) : null}
     </p>
   );
 }
@@ -53,7 +58,10 @@ function Daily({ daily, facility }: { daily: DailyWeather; facility: Facility })
 /** Daily weather per facility with an hourly forecast on demand; one quiet line when no forecast is available. */
 export function WeatherPanel({ facilities, date }: { facilities: Facility[]; date: string }) {
   const { t } = useTranslation();
-  const { data, isLoading, isError } = useGetWeatherQuery({ date, gnFacilityIds: facilities.map((facility) => facility.gnFacilityId) });
+  const { data, isLoading, isError } = useGetWeatherQuery({
+    date,
+    gnFacilityIds: facilities.map((facility) => facility.gnFacilityId),
+  });
   const entryOf = (facility: Facility) => data?.find((item) => item.gnFacilityId === facility.gnFacilityId);
   // Repeating "unavailable" per course only pushes the tee times down (most of all on a phone).
   if (isError || (data && facilities.every((facility) => !entryOf(facility)?.daily))) {
@@ -74,7 +82,11 @@ export function WeatherPanel({ facilities, date }: { facilities: Facility[]; dat
           return (
             <li key={facility.id} className="weather__facility">
               <span className="weather__name">{facility.name}</span>
-              {entry.daily ? <Daily daily={entry.daily} facility={facility} /> : <p className="weather__status">{t('weather.unavailable')}</p>}
+              {entry.daily ? (
+                <Daily daily={entry.daily} facility={facility} />
+              ) : (
+                <p className="weather__status">{t('weather.unavailable')}</p>
+              )}
               {entry.daily ? <Hourly facility={facility} date={date} /> : null}
             </li>
           );

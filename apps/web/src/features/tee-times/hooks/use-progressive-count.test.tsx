@@ -1,6 +1,12 @@
 import { render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BATCH_BUDGET_MS, FIRST_BATCH, MAX_BATCH, nextBatchSize, useProgressiveCount } from './use-progressive-count.ts';
+import {
+  BATCH_BUDGET_MS,
+  FIRST_BATCH,
+  MAX_BATCH,
+  nextBatchSize,
+  useProgressiveCount,
+} from './use-progressive-count.ts';
 
 /** Renders the hook and records every count it answered. */
 function countsFor(total: number, renderAll: boolean, resetKey = 'day-1') {
@@ -30,7 +36,8 @@ describe('useProgressiveCount', () => {
     expect(seen[0]).toBe(FIRST_BATCH);
     await waitFor(() => expect(seen.at(-1)).toBe(107));
     const distinct = [...new Set(seen)];
-    for (let index = 1; index < distinct.length; index += 1) expect(distinct[index]! - distinct[index - 1]!).toBeLessThanOrEqual(MAX_BATCH);
+    for (let index = 1; index < distinct.length; index += 1)
+      expect(distinct[index]! - distinct[index - 1]!).toBeLessThanOrEqual(MAX_BATCH);
   });
 
   it('adds one card per task on a device where a card costs more than the budget', async () => {

@@ -1,5 +1,9 @@
 import { lastBookableDate, localToday } from '@fairway/domain/tee-times/local-date';
-import { parseSearchFilters, serializeSearchFilters, type SearchFilters } from '@fairway/domain/tee-times/search-filters';
+import {
+  parseSearchFilters,
+  serializeSearchFilters,
+  type SearchFilters,
+} from '@fairway/domain/tee-times/search-filters';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { readStored, writeStored } from '../../../shared/browser/safe-storage.ts';
@@ -7,8 +11,21 @@ import { readStored, writeStored } from '../../../shared/browser/safe-storage.ts
 const TRACKING_KEYS = ['campaign', 'medium', 'promotionCode'] as const;
 const storageKey = (key: string) => `fairway.search.${key}`;
 const FILTER_KEYS = [
-  'course', 'date', 'minPrice', 'maxPrice', 'startHour', 'endHour', 'golfers', 'holes', 'transportation', 'rateType',
-  'campaign', 'medium', 'customerId', 'promotionCode', 'teetime',
+  'course',
+  'date',
+  'minPrice',
+  'maxPrice',
+  'startHour',
+  'endHour',
+  'golfers',
+  'holes',
+  'transportation',
+  'rateType',
+  'campaign',
+  'medium',
+  'customerId',
+  'promotionCode',
+  'teetime',
 ] as const;
 
 /**
@@ -44,7 +61,8 @@ export function useSearchFilters(timeZone: string, maxDaysOut: number) {
   const update = useCallback(
     (change: Partial<SearchFilters>) => {
       const next = { ...filters, ...change };
-      if (change.promotionCode !== undefined) writeStored('sessionStorage', storageKey('promotionCode'), change.promotionCode ?? '');
+      if (change.promotionCode !== undefined)
+        writeStored('sessionStorage', storageKey('promotionCode'), change.promotionCode ?? '');
       // Keep parameters that are not filters (the embed's alias, for one) where they were.
       const query = new URLSearchParams(params);
       for (const key of FILTER_KEYS) query.delete(key);
@@ -62,6 +80,8 @@ export function useSearchFilters(timeZone: string, maxDaysOut: number) {
 export function readSearchFilters(params: URLSearchParams, today: string, lastDate: string): SearchFilters {
   const parsed = parseSearchFilters(params, today);
   const date = parsed.date > lastDate ? lastDate : parsed.date;
-  const stored = Object.fromEntries(TRACKING_KEYS.map((key) => [key, parsed[key] ?? (readStored('sessionStorage', storageKey(key)) || null)]));
+  const stored = Object.fromEntries(
+    TRACKING_KEYS.map((key) => [key, parsed[key] ?? (readStored('sessionStorage', storageKey(key)) || null)]),
+  );
   return { ...parsed, ...stored, date } as SearchFilters;
 }

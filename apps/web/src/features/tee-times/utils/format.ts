@@ -18,7 +18,9 @@ export function addDays(date: string, days: number): string {
 }
 
 /** A WMO weather code as one of the condition keys. */
-export function weatherCondition(code: number): 'clear' | 'partly' | 'cloudy' | 'fog' | 'drizzle' | 'rain' | 'snow' | 'storm' {
+export function weatherCondition(
+  code: number,
+): 'clear' | 'partly' | 'cloudy' | 'fog' | 'drizzle' | 'rain' | 'snow' | 'storm' {
   if (code <= 1) return 'clear';
   if (code === 2) return 'partly';
   if (code === 3) return 'cloudy';

@@ -39,5 +39,10 @@ const walletApi = baseApi.enhanceEndpoints({ addTagTypes: ['Wallet'] }).injectEn
 });
 
 /** Hooks of the wallet endpoints. */
-export const { useGetWalletQuery, useUpdateWalletCardMutation, useDeleteWalletCardMutation, useRequestCardTokenMutation, useAddWalletCardMutation } =
-  walletApi;
+export const {
+  useGetWalletQuery,
+  useUpdateWalletCardMutation,
+  useDeleteWalletCardMutation,
+  useRequestCardTokenMutation,
+  useAddWalletCardMutation,
+} = walletApi;

@@ -10,7 +10,15 @@ import { useAddWalletCardMutation, useRequestCardTokenMutation } from '../api/wa
  * in an iframe (posted the payment URL, SPEC §7), then the token saved as a wallet card. The
  * card number and CVV stay inside the gateway's page.
  */
-export function AddCardFrame({ makeDefault, onDone, onCancel }: { makeDefault: boolean; onDone: () => void; onCancel: () => void }) {
+export function AddCardFrame({
+  makeDefault,
+  onDone,
+  onCancel,
+}: {
+  makeDefault: boolean;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const [requestToken, tokenState] = useRequestCardTokenMutation();
@@ -27,7 +35,11 @@ export function AddCardFrame({ makeDefault, onDone, onCancel }: { makeDefault: b
         setTokenError(errors || t('wallet.errors.tokenFailed'));
         return;
       }
-      setCheckout({ url: gatewayUrl(answer.data.CheckoutUrl, language), token: answer.data.Token, tokenTypeId: answer.data.TokenTypeId });
+      setCheckout({
+        url: gatewayUrl(answer.data.CheckoutUrl, language),
+        token: answer.data.Token,
+        tokenTypeId: answer.data.TokenTypeId,
+      });
     });
     return () => {
       live = false;
@@ -38,7 +50,12 @@ export function AddCardFrame({ makeDefault, onDone, onCancel }: { makeDefault: b
 
   const saveCard = useCallback(() => {
     if (!checkout) return;
-    void addCard({ token: checkout.token, tokenTypeId: checkout.tokenTypeId, isDefault: makeDefault, overrideMembershipBilling: false }).then((answer) => {
+    void addCard({
+      token: checkout.token,
+      tokenTypeId: checkout.tokenTypeId,
+      isDefault: makeDefault,
+      overrideMembershipBilling: false,
+    }).then((answer) => {
       if (!('error' in answer)) onDone();
     });
   }, [checkout, addCard, makeDefault, onDone]);
@@ -49,7 +66,12 @@ export function AddCardFrame({ makeDefault, onDone, onCancel }: { makeDefault: b
       <FormAlert message={addState.isError ? t('wallet.alerts.addFailed') : null} testId="wallet-add-error" />
       {tokenState.isLoading ? <p role="status">{t('wallet.preparing')}</p> : null}
       {checkout ? (
-        <HostedCardFrame checkoutUrl={checkout.url} token={checkout.token} title={t('wallet.hostedCardTitle')} onTokenised={saveCard} />
+        <HostedCardFrame
+          checkoutUrl={checkout.url}
+          token={checkout.token}
+          title={t('wallet.hostedCardTitle')}
+          onTokenised={saveCard}
+        />
       ) : null}
       <div className="form__actions">
         <button type="button" className="button button--secondary" onClick={onCancel}>

@@ -1,5 +1,12 @@
 import type { WalletCard } from '@fairway/contract/wallet.contract';
-import { CARD_COUNTRIES, type CardField, expiryYearsOffered, fullYear, maskedCardNumber, validateCardForm } from '@fairway/domain/payments/card-validation';
+import {
+  CARD_COUNTRIES,
+  type CardField,
+  expiryYearsOffered,
+  fullYear,
+  maskedCardNumber,
+  validateCardForm,
+} from '@fairway/domain/payments/card-validation';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
@@ -14,7 +21,17 @@ const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
  * and year (current + 7), billing address, postal code and country; Update, Cancel, and Delete
  * (hidden for the default card or when the engine forbids it, with a confirmation).
  */
-export function CardEditForm({ card, now = new Date(), canDelete = true, onClose }: { card: WalletCard; now?: Date; canDelete?: boolean; onClose: () => void }) {
+export function CardEditForm({
+  card,
+  now = new Date(),
+  canDelete = true,
+  onClose,
+}: {
+  card: WalletCard;
+  now?: Date;
+  canDelete?: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const [values, setValues] = useState({
     name: card.name,
@@ -65,7 +82,14 @@ export function CardEditForm({ card, now = new Date(), canDelete = true, onClose
     <form className="form" noValidate onSubmit={submit} data-testid="card-edit-form" aria-label={t('wallet.editTitle')}>
       <FormAlert message={updateState.isError ? t('wallet.alerts.updateFailed') : null} testId="wallet-update-error" />
       <FormAlert message={removeState.isError ? t('wallet.alerts.deleteFailed') : null} testId="wallet-delete-error" />
-      <TextField label={t('wallet.fields.name')} value={values.name} onChange={(event) => set('name', 'name')(event.target.value)} error={message('name')} autoComplete="cc-name" required />
+      <TextField
+        label={t('wallet.fields.name')}
+        value={values.name}
+        onChange={(event) => set('name', 'name')(event.target.value)}
+        error={message('name')}
+        autoComplete="cc-name"
+        required
+      />
       <TextField label={t('wallet.fields.number')} value={maskedCardNumber(card.lastFour)} readOnly />
       <div className="form__row">
         <SelectField
@@ -83,8 +107,22 @@ export function CardEditForm({ card, now = new Date(), canDelete = true, onClose
           error={message('expirationYear')}
         />
       </div>
-      <TextField label={t('wallet.fields.address')} value={values.address} onChange={(event) => set('address', 'address')(event.target.value)} error={message('address')} autoComplete="address-line1" required />
-      <TextField label={t('wallet.fields.postalCode')} value={values.postalCode} onChange={(event) => set('postalCode', 'postalCode')(event.target.value)} error={message('postalCode')} autoComplete="postal-code" required />
+      <TextField
+        label={t('wallet.fields.address')}
+        value={values.address}
+        onChange={(event) => set('address', 'address')(event.target.value)}
+        error={message('address')}
+        autoComplete="address-line1"
+        required
+      />
+      <TextField
+        label={t('wallet.fields.postalCode')}
+        value={values.postalCode}
+        onChange={(event) => set('postalCode', 'postalCode')(event.target.value)}
+        error={message('postalCode')}
+        autoComplete="postal-code"
+        required
+      />
       <SelectField
         label={t('wallet.fields.country')}
         value={values.countryCode}
@@ -94,11 +132,17 @@ export function CardEditForm({ card, now = new Date(), canDelete = true, onClose
       />
       {card.isDefault ? null : (
         <label className="checkbox">
-          <input type="checkbox" checked={makeDefault} onChange={(event) => setMakeDefault(event.target.checked)} /> {t('wallet.fields.makeDefault')}
+          <input type="checkbox" checked={makeDefault} onChange={(event) => setMakeDefault(event.target.checked)} />{' '}
+          {t('wallet.fields.makeDefault')}
         </label>
       )}
       {confirming ? (
-        <div role="alertdialog" aria-labelledby="wallet-delete-question" className="card" data-testid="wallet-delete-confirm">
+        <div
+          role="alertdialog"
+          aria-labelledby="wallet-delete-question"
+          className="card"
+          data-testid="wallet-delete-confirm"
+        >
           <p id="wallet-delete-question">{t('wallet.deleteConfirm')}</p>
           <div className="form__actions">
             <button type="button" className="button" onClick={confirmDelete} disabled={removeState.isLoading}>

@@ -22,10 +22,22 @@ const card = (overrides: Record<string, unknown> = {}) => ({
   countryCode: 'US',
   ...overrides,
 });
-const defaultCard = card({ walletOptionId: DEFAULT_ID, id: DEFAULT_ID, type: 'visa', lastFour: '4242', expirationMonth: 12, expirationYear: 30, isDefault: true });
+const defaultCard = card({
+  walletOptionId: DEFAULT_ID,
+  id: DEFAULT_ID,
+  type: 'visa',
+  lastFour: '4242',
+  expirationMonth: 12,
+  expirationYear: 30,
+  isDefault: true,
+});
 
 function signedIn(routes: Record<string, Handler> = {}) {
-  return mockApi({ session: { body: { ...customerSession(), sessionToken: undefined } }, wallet: { body: [defaultCard, card()] }, ...routes });
+  return mockApi({
+    session: { body: { ...customerSession(), sessionToken: undefined } },
+    wallet: { body: [defaultCard, card()] },
+    ...routes,
+  });
 }
 
 async function openPayments() {
@@ -65,12 +77,18 @@ describe('payments tab (SPEC §2 credit-card edit form)', () => {
     expect(within(form).getByLabelText('Card number')).toHaveAttribute('readonly');
     expect(within(form).getByLabelText('Card number')).toHaveValue('•••• •••• •••• 4242');
     expect(within(form).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
-    const months = within(within(form).getByLabelText('Expiry month')).getAllByRole('option').map((option) => option.textContent);
+    const months = within(within(form).getByLabelText('Expiry month'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(months).toEqual(['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12']);
-    const years = within(within(form).getByLabelText('Expiry year')).getAllByRole('option').map((option) => Number(option.textContent));
+    const years = within(within(form).getByLabelText('Expiry year'))
+      .getAllByRole('option')
+      .map((option) => Number(option.textContent));
     const current = new Date().getUTCFullYear();
     expect(years).toEqual(Array.from({ length: 8 }, (_, index) => current + index));
-    const countries = within(within(form).getByLabelText('Country')).getAllByRole('option').map((option) => (option as HTMLOptionElement).value);
+    const countries = within(within(form).getByLabelText('Country'))
+      .getAllByRole('option')
+      .map((option) => (option as HTMLOptionElement).value);
     expect(countries).toEqual(['AU', 'CA', 'IE', 'MX', 'UK', 'US']);
   });
 
@@ -112,29 +130,47 @@ describe('payments tab (SPEC §2 credit-card edit form)', () => {
     await user.click(within(cards[1]!).getByRole('radio'));
     await user.click(screen.getByRole('button', { name: 'Edit card' }));
     await user.click(screen.getByRole('button', { name: 'Delete' }));
-    expect(screen.getByTestId('wallet-delete-confirm')).toHaveTextContent('Are you sure you want to delete this payment method?');
+    expect(screen.getByTestId('wallet-delete-confirm')).toHaveTextContent(
+      'Are you sure you want to delete this payment method?',
+    );
     await user.click(screen.getByRole('button', { name: 'Yes, delete' }));
     await waitFor(() => expect(requestsTo(fetchMock, `wallet/${OTHER_ID}`)).toHaveLength(1));
     expect(requestsTo(fetchMock, `wallet/${OTHER_ID}`)[0]!.method).toBe('DELETE');
-    expect(await screen.findByText('Something went wrong while deleting a payment method. Please try again later.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Something went wrong while deleting a payment method. Please try again later.'),
+    ).toBeInTheDocument();
   });
 
   it('opens the hosted card page in an iframe after the token request', async () => {
     const fetchMock = signedIn({
       'profile/credit-cards/token': {
-        body: { ResponseResult: { IsSuccessful: true, Errors: [] }, CheckoutUrl: '/sandbox/gateway/card?token=cs_1', Token: 'cs_1', TokenTypeId: 5 },
+        body: {
+          ResponseResult: { IsSuccessful: true, Errors: [] },
+          CheckoutUrl: '/sandbox/gateway/card?token=cs_1',
+          Token: 'cs_1',
+          TokenTypeId: 5,
+        },
       },
     });
     const { user } = await openPayments();
     await user.click(await screen.findByRole('button', { name: 'Add a card' }));
     const frame = await screen.findByTitle('Secure card entry');
     expect(frame.getAttribute('src')).toBe(`${window.location.origin}/sandbox/gateway/card?token=cs_1&lang=en`);
-    expect(await requestsTo(fetchMock, 'profile/credit-cards/token')[0]!.json()).toEqual({ originUrl: window.location.href });
+    expect(await requestsTo(fetchMock, 'profile/credit-cards/token')[0]!.json()).toEqual({
+      originUrl: window.location.href,
+    });
   });
 
   it('joins an unsuccessful token response’s errors with commas', async () => {
     signedIn({
-      'profile/credit-cards/token': { body: { ResponseResult: { IsSuccessful: false, Errors: ['No gateway', 'Try later'] }, CheckoutUrl: '', Token: '', TokenTypeId: 5 } },
+      'profile/credit-cards/token': {
+        body: {
+          ResponseResult: { IsSuccessful: false, Errors: ['No gateway', 'Try later'] },
+          CheckoutUrl: '',
+          Token: '',
+          TokenTypeId: 5,
+        },
+      },
     });
     const { user } = await openPayments();
     await user.click(await screen.findByRole('button', { name: 'Add a card' }));
@@ -143,7 +179,11 @@ describe('payments tab (SPEC §2 credit-card edit form)', () => {
 
   it('follows the engine’s billing display: no Add without addCreditCards, no Delete without deleteCreditCards', async () => {
     signedIn({
-      'booking-engine': { body: bookingEngineFixture({ proProfile: { billingDisplay: { addCreditCards: false, deleteCreditCards: false } } }) },
+      'booking-engine': {
+        body: bookingEngineFixture({
+          proProfile: { billingDisplay: { addCreditCards: false, deleteCreditCards: false } },
+        }),
+      },
     });
     const { user } = await openPayments();
     const cards = await screen.findAllByTestId('wallet-card');

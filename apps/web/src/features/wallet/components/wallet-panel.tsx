@@ -13,7 +13,8 @@ function CardLabel({ card }: { card: WalletCard }) {
   const expiry = `${String(card.expirationMonth).padStart(2, '0')}/${String(card.expirationYear).padStart(2, '0')}`;
   return (
     <span className="wallet-card__label">
-      <CardBrandIcon brand={card.type} /> {t(`wallet.brands.${card.type}`)} {t('wallet.endingIn')} {card.lastFour} {expiry}
+      <CardBrandIcon brand={card.type} /> {t(`wallet.brands.${card.type}`)} {t('wallet.endingIn')} {card.lastFour}{' '}
+      {expiry}
       {card.isDefault ? ` ${t('wallet.default')}` : ''}
     </span>
   );
@@ -68,10 +69,20 @@ export function WalletPanel({ now, permissions = ALL_ALLOWED }: { now?: Date; pe
         </fieldset>
       )}
       {current && editing ? (
-        <CardEditForm key={current.id} card={current} now={now} canDelete={permissions.deleteCreditCards} onClose={() => setEditing(false)} />
+        <CardEditForm
+          key={current.id}
+          card={current}
+          now={now}
+          canDelete={permissions.deleteCreditCards}
+          onClose={() => setEditing(false)}
+        />
       ) : null}
       {adding ? (
-        <AddCardFrame makeDefault={cards.length === 0} onDone={() => setAdding(false)} onCancel={() => setAdding(false)} />
+        <AddCardFrame
+          makeDefault={cards.length === 0}
+          onDone={() => setAdding(false)}
+          onCancel={() => setAdding(false)}
+        />
       ) : (
         <div className="form__actions">
           {current && !editing ? (
