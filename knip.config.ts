@@ -36,8 +36,8 @@ const config: KnipConfig = {
     'apps/server': {
       // Spawned by path by the tests that kill a process mid-write (backup.test.ts, job-runtime.process.test.ts).
       entry: ['src/test/job-runtime-worker.ts', 'src/test/pglite-writer.ts'],
-      // Listed only to pin the copy pg loads (src/db/driver patches its parser); never imported.
-      ignoreDependencies: ['pg-protocol'],
+      // Listed only to pin the copies pg loads (src/db/driver patches the pool's connect and the parser); never imported.
+      ignoreDependencies: ['pg-pool', 'pg-protocol'],
     },
     'apps/embed': {
       // build-options.mjs hands esbuild these by path: the bundle's entry and the module bare `zod`

@@ -2,7 +2,12 @@ import { CART_ITEM_EVENTS, CART_ITEM_TYPES } from '@fairway/domain/cart/cart-ite
 import { DEFAULT_LOCK_SECONDS, MAX_LOCK_SECONDS } from '@fairway/domain/cart/tee-time-lock';
 import { MAX_PLAYERS_PER_TEE_TIME, MAX_SIMULATOR_PLAYERS } from '@fairway/domain/tee-times/allowed-players';
 import { z } from 'zod';
-import { storeGiftCertificateItemInputSchema, storeMembershipItemInputSchema } from './store.contract.ts';
+import {
+  giftCertificateItemExtraSchema,
+  membershipItemExtraSchema,
+  storeGiftCertificateItemInputSchema,
+  storeMembershipItemInputSchema,
+} from './store.contract.ts';
 import { idListSchema, isoDateSchema, localTeeTimeSchema, promotionCodeSchema } from './tee-times.contract.ts';
 
 const id32 = z.number().int().positive().max(2147483647);
@@ -42,10 +47,9 @@ const cartSlotSchema = z.object({
 
 /**
  * The details of a tee-time item as stored and answered in a cart item's `extra` (SPEC §3 tee-time
- * extra). The server parses each stored item through it once, when its repository reads the row.
- * Prices are cents per player.
+ * extra), one of cartItemDetailsSchema's shapes. Prices are cents per player.
  */
-export const teeTimeItemExtraSchema = z.object({
+const teeTimeItemExtraSchema = z.object({
   teetime: z.string(),
   players: z.number().int(),
   /** The most players the tee time takes: 4, or the simulator bay's group size. */
@@ -90,6 +94,27 @@ export const teeTimeItemExtraSchema = z.object({
   holdExpiresAt: z.string().nullish(),
 });
 export type TeeTimeItemExtra = z.infer<typeof teeTimeItemExtraSchema>;
+
+/** A featured product item's details as stored (SPEC §3 product item): the product as priced when it was added. */
+const featuredProductItemExtraSchema = z.object({
+  productId: id32,
+  name: z.string(),
+  price: z.number().int().min(0),
+  quantity: z.number().int().min(0),
+  categoryId: z.number().int(),
+});
+
+/**
+ * A stored cart item's type with its details: one shape of `extra` per type. The server's
+ * repositories parse each row through it once, when they read it.
+ */
+export const cartItemDetailsSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('tee-time'), extra: teeTimeItemExtraSchema }),
+  z.object({ type: z.literal('membership'), extra: membershipItemExtraSchema }),
+  z.object({ type: z.literal('gift-certificate'), extra: giftCertificateItemExtraSchema }),
+  z.object({ type: z.literal('featured-product'), extra: featuredProductItemExtraSchema }),
+]);
+export type CartItemDetails = z.infer<typeof cartItemDetailsSchema>;
 
 /** A new tee-time item: which tee time, rate, party size and transportation. */
 const teeTimeItemInputSchema = z.object({

@@ -148,3 +148,27 @@ export const storeGiftCertificateItemInputSchema = z.strictObject({
     giftMessage: z.string().max(1000).default(''),
   }),
 });
+
+/**
+ * A membership item's details as a cart stores them (SPEC §3 membership extra): the plan as the
+ * catalogue priced it when the item was added. The server's cart repository parses each stored item through it.
+ */
+export const membershipItemExtraSchema = z.object({
+  membershipId: id32,
+  name: z.string(),
+  paymentPlan: paymentPlanSchema,
+});
+export type MembershipItemExtra = z.infer<typeof membershipItemExtraSchema>;
+
+/**
+ * A gift-certificate item's details as a cart stores them: the input above once the server checked
+ * its value and delivery date (a stored row is read as written, not checked again as a client's input).
+ */
+export const giftCertificateItemExtraSchema = z.object({
+  value: cents,
+  deliveryDate: isoDateSchema,
+  recipientName: z.string(),
+  recipientEmail: z.string(),
+  giftMessage: z.string(),
+});
+export type GiftCertificateItemExtra = z.infer<typeof giftCertificateItemExtraSchema>;

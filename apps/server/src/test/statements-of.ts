@@ -5,7 +5,7 @@ import { vi } from 'vitest';
 
 /**
  * The SQL statements run while `run` runs (for the tests' statement ceilings): on PostgreSQL every
- * statement node-postgres sends (drizzle's, and those db/driver/prepared.ts runs past drizzle), on PGlite
+ * statement node-postgres sends (drizzle's, and the statements of db/statements.ts), on PGlite
  * every query drizzle executes. BEGIN/COMMIT/ROLLBACK are not counted.
  */
 export async function statementsOf<T>(run: () => Promise<T>): Promise<{ value: T; statements: string[] }> {
@@ -29,7 +29,7 @@ export async function statementsOf<T>(run: () => Promise<T>): Promise<{ value: T
 /**
  * How many times the process wrote to PostgreSQL's socket at `port` while `run` ran: its round
  * trips, since node-postgres sends what it has in one write and waits for the answers (statements
- * started together go in one write, and BEGIN with the statement after it: db/driver/pipelined.ts).
+ * started together go in one write, and BEGIN with the statement after it: db/transaction.ts).
  */
 export async function postgresWritesOf<T>(port: number, run: () => Promise<T>): Promise<{ value: T; writes: number }> {
   const socket = Socket.prototype as unknown as { _write: () => void; _writev: () => void };

@@ -66,7 +66,9 @@ type PgUtils = { prepareValue(value: unknown): unknown };
 
 const describedByConnection = new WeakMap<Connection, Map<string, Described>>();
 const BaseQuery = pg.Query as unknown as new (config: unknown, values?: unknown, callback?: unknown) => QueryInternals;
-const Result = (pg as unknown as { Result: new (rowMode: string | undefined, types: unknown) => QueryInternals['_result'] }).Result;
+const Result = (
+  pg as unknown as { Result: new (rowMode: string | undefined, types: unknown) => QueryInternals['_result'] }
+).Result;
 const prepareValue = (pg as unknown as { utils?: PgUtils }).utils?.prepareValue;
 
 class DescribedOnceQuery extends BaseQuery {
@@ -88,13 +90,23 @@ class DescribedOnceQuery extends BaseQuery {
 
   prepare(connection: Connection): void {
     this.connection = connection;
-    const described = this.name && this.hasBeenParsed(connection) ? describedByConnection.get(connection)?.get(this.name) : undefined;
+    const described =
+      this.name && this.hasBeenParsed(connection) ? describedByConnection.get(connection)?.get(this.name) : undefined;
     if (!described || !prepareValue) {
-      (BaseQuery.prototype as unknown as { prepare(this: QueryInternals, connection: Connection): void }).prepare.call(this, connection);
+      (BaseQuery.prototype as unknown as { prepare(this: QueryInternals, connection: Connection): void }).prepare.call(
+        this,
+        connection,
+      );
       return;
     }
     try {
-      connection.bind({ portal: this.portal, statement: this.name, values: this.values, binary: this.binary, valueMapper: prepareValue });
+      connection.bind({
+        portal: this.portal,
+        statement: this.name,
+        values: this.values,
+        binary: this.binary,
+        valueMapper: prepareValue,
+      });
     } catch (error) {
       // As node-postgres does when a value cannot be sent.
       connection.close({ type: 'S', name: this.name });
@@ -115,7 +127,11 @@ class DescribedOnceQuery extends BaseQuery {
   }
 
   handleRowDescription(message: { fields: Field[] }): void {
-    (BaseQuery.prototype as unknown as { handleRowDescription(this: QueryInternals, message: { fields: Field[] }): void }).handleRowDescription.call(this, message);
+    (
+      BaseQuery.prototype as unknown as {
+        handleRowDescription(this: QueryInternals, message: { fields: Field[] }): void;
+      }
+    ).handleRowDescription.call(this, message);
     if (!this.name || !this.connection) return;
     let described = describedByConnection.get(this.connection);
     if (!described) describedByConnection.set(this.connection, (described = new Map()));
@@ -129,13 +145,25 @@ class DescribedOnceQuery extends BaseQuery {
  * connection, answering through `callback` when one is given (the pool's queries), else through
  * `answer`; null for any other statement.
  */
-export function describedOnce(config: unknown, values: unknown, callback: unknown): { query: QueryInternals; answer: Promise<unknown> | null } | null {
-  if (typeof config !== 'object' || config === null || typeof (config as { name?: unknown }).name !== 'string' || typeof (config as { text?: unknown }).text !== 'string') return null;
+export function describedOnce(
+  config: unknown,
+  values: unknown,
+  callback: unknown,
+): { query: QueryInternals; answer: Promise<unknown> | null } | null {
+  if (
+    typeof config !== 'object' ||
+    config === null ||
+    typeof (config as { name?: unknown }).name !== 'string' ||
+    typeof (config as { text?: unknown }).text !== 'string'
+  )
+    return null;
   if (typeof values === 'function' || (callback !== undefined && typeof callback !== 'function')) return null;
   if (callback) return { query: new DescribedOnceQuery(config as QueryConfig, values, callback), answer: null };
   let query!: QueryInternals;
   const answer = new Promise((resolve, reject) => {
-    query = new DescribedOnceQuery(config as QueryConfig, values, (error: unknown, result: unknown) => (error ? reject(error) : resolve(result)));
+    query = new DescribedOnceQuery(config as QueryConfig, values, (error: unknown, result: unknown) =>
+      error ? reject(error) : resolve(result),
+    );
   });
   return { query, answer };
 }

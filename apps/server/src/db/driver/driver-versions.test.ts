@@ -7,9 +7,9 @@ import { describe, expect, it } from 'vitest';
 // release may change: they were written and measured against exactly these versions. On a new
 // version, re-read the patched internals, run this folder's tests on PostgreSQL and the checkout
 // bench with and without each patch (FAIRWAY_DRIVER_PATCHES), then move the pins.
-const PATCHED_FOR = { pg: '8.23.1', 'pg-protocol': '1.16.1', 'drizzle-orm': '0.45.4' } as const;
+const PATCHED_FOR = { pg: '8.23.1', 'pg-pool': '3.14.0', 'pg-protocol': '1.16.1', 'drizzle-orm': '0.45.4' } as const;
 
-/** The package.json of the copy of `name` that `from` loads (pg-protocol: the one pg itself loads). */
+/** The package.json of the copy of `name` that `from` loads (pg-pool, pg-protocol: the ones pg itself loads). */
 function installedManifest(name: string, from: string): { name: string; version: string } {
   let dir = dirname(createRequire(from).resolve(name));
   for (;;) {
@@ -30,7 +30,12 @@ function installedManifest(name: string, from: string): { name: string; version:
 
 describe('the driver versions the patches were written for', () => {
   const require = createRequire(import.meta.url);
-  const loadedFrom = { pg: import.meta.url, 'drizzle-orm': import.meta.url, 'pg-protocol': require.resolve('pg') };
+  const loadedFrom = {
+    pg: import.meta.url,
+    'drizzle-orm': import.meta.url,
+    'pg-pool': require.resolve('pg'),
+    'pg-protocol': require.resolve('pg'),
+  };
 
   it.each(Object.entries(PATCHED_FOR))('%s is installed at %s', (name, version) => {
     expect(installedManifest(name, loadedFrom[name as keyof typeof PATCHED_FOR]).version).toBe(version);

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orderItems, orders, reservations } from '../../db/schema/checkout.ts';
-import { facilities } from '../../db/schema/facilities.ts';
+import { facilityNameOf } from '../facilities/facilities.public.ts';
 import { customers } from '../../db/schema/profile.ts';
 import type { CustomerRow } from '../session/session.public.ts';
 
@@ -73,7 +73,7 @@ export async function reservationsOfGolfer(db: Database, engineId: number, custo
       confirmationNumber: reservations.confirmationNumber,
       orderNumber: orders.orderNumber,
       facilityId: reservations.facilityId,
-      courseName: facilities.name,
+      courseName: facilityNameOf(reservations.facilityId),
       teetime: reservations.teetime,
       players: reservations.players,
       rateName: reservations.rateName,
@@ -81,7 +81,6 @@ export async function reservationsOfGolfer(db: Database, engineId: number, custo
     })
     .from(reservations)
     .innerJoin(orders, eq(orders.id, reservations.orderId))
-    .innerJoin(facilities, eq(facilities.id, reservations.facilityId))
     .where(and(eq(orders.bookingEngineId, engineId), eq(orders.customerId, customerId)))
     .orderBy(desc(reservations.startsAt), desc(reservations.id))
     .limit(GOLFER_HISTORY_LIMIT);

@@ -19,7 +19,8 @@ import {
   describeBookingEngine,
   listFacilitiesOfBookingEngine,
 } from '../facilities/facilities.public.ts';
-import { auditActions, auditPage, lockBookingEngine, storeEngineSettings } from './settings.repository.ts';
+import { auditActions, auditPage } from './settings.repository.ts';
+import { lockBookingEngine, storeEngineSettings } from '../facilities/facilities.public.ts';
 import type { StaffAuth } from './staff-session.service.ts';
 import { auditStaffAction } from './staff.repository.ts';
 

@@ -8,10 +8,15 @@ import { sniffImageType } from '@fairway/domain/admin/image-type';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { DomainError } from '../../shared/domain-error.ts';
-import { deleteUnusedEngineImages, findEngineImage, insertEngineImage } from './settings.repository.ts';
 import type { StaffAuth } from './staff-session.service.ts';
 import { auditStaffAction } from './staff.repository.ts';
-import type { BookingEngineRow, EngineImageRow } from '../facilities/facilities.public.ts';
+import {
+  type BookingEngineRow,
+  type EngineImageRow,
+  deleteUnusedEngineImages,
+  findEngineImage,
+  insertEngineImage,
+} from '../facilities/facilities.public.ts';
 
 /** The audit log's image action (see README.md). */
 const IMAGE_AUDIT_ACTION = 'settings.image-upload';

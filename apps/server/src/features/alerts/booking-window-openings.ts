@@ -3,10 +3,13 @@ import { teeTimeInstant } from '@fairway/domain/reservations/reservation-lists';
 import { lastBookableDate } from '@fairway/domain/tee-times/local-date';
 import { resolveFacilitySettings } from '@fairway/contract/facility-settings.contract';
 import type { Database } from '../../db/client.ts';
-import { bookingEngines } from '../../db/schema/facilities.ts';
 import type { PeriodicJob } from '../../plugins/periodic-jobs.ts';
 import { recordOpenings, searchTeeTimes } from '../tee-times/tee-times.public.ts';
-import { type BookingEngineRow, listFacilitiesOfBookingEngine } from '../facilities/facilities.public.ts';
+import {
+  type BookingEngineRow,
+  listBookingEngines,
+  listFacilitiesOfBookingEngine,
+} from '../facilities/facilities.public.ts';
 import { alertCriteriaOf, alertsForDay, recordWindowScan } from './alerts.repository.ts';
 
 /** A tee time of a day as search shows it: free slots and the holes its rates offer. */
@@ -48,7 +51,7 @@ export function bookingWindowJob(everyMs = 10_000): PeriodicJob {
     everyMs,
     async run(tx, now) {
       let recorded = 0;
-      for (const engine of await tx.select().from(bookingEngines)) {
+      for (const engine of await listBookingEngines(tx)) {
         const settings = resolveFacilitySettings(engine.settings);
         if (!settings.featureFlags.enableTeeTimeAlerts) continue;
         for (const facility of await listFacilitiesOfBookingEngine(tx, engine.id)) {

@@ -1,3 +1,5 @@
+import { cartItemDetailsSchema } from '@fairway/contract/cart.contract';
+import { CART_ITEM_TYPES } from '@fairway/domain/cart/cart-item-types';
 import { describe, expect, it } from 'vitest';
 import type { CartItemRow } from '../../db/schema/cart.ts';
 import { isTeeTimeItem, toCartItem, toCartItems } from './cart-item.ts';
@@ -39,6 +41,23 @@ const details = {
   holdExpiresAt: '2026-07-10T12:30:00.000Z',
 };
 
+/** The details of the other kinds, as the store (storeItemExtra) and the cart (a featured product) write them. */
+const storeDetails = {
+  membership: {
+    membershipId: 3,
+    name: 'Gold',
+    paymentPlan: { price: 120000, initiationFee: 5000, frequencyType: 'monthly', termMonths: 12, renews: true },
+  },
+  'gift-certificate': {
+    value: 5000,
+    deliveryDate: '2026-07-20',
+    recipientName: 'Sam',
+    recipientEmail: 'sam@example.com',
+    giftMessage: '',
+  },
+  'featured-product': { productId: 4, name: 'Sleeve of balls', price: 1200, quantity: 2, categoryId: 2 },
+};
+
 function row(type: CartItemRow['type'], extra: unknown, id = 'item-1'): CartItemRow {
   return {
     id,
@@ -75,20 +94,47 @@ describe('toCartItem', () => {
     expect(toCartItem(row('tee-time', { ...details, rate: undefined }))).toBeNull();
   });
 
-  it("leaves other items' details to their own area, as an object", () => {
-    expect(toCartItem(row('gift-certificate', { value: 5000 }))?.extra).toEqual({ value: 5000 });
-    expect(toCartItem(row('featured-product', null))?.extra).toEqual({});
-    expect(toCartItem(row('membership', [1, 2]))?.extra).toEqual({});
+  it("keeps every field of a store or product item's details as stored", () => {
+    for (const [type, stored] of Object.entries(storeDetails)) {
+      const item = toCartItem(row(type as CartItemRow['type'], structuredClone(stored)));
+      expect(item).toMatchObject({ type });
+      expect(item?.extra).toEqual(stored);
+    }
+  });
+
+  it("answers null for a store or product item's details that do not parse", () => {
+    expect(toCartItem(row('membership', { membershipId: 3 }))).toBeNull();
+    expect(toCartItem(row('membership', [1, 2]))).toBeNull();
+    expect(toCartItem(row('gift-certificate', { ...storeDetails['gift-certificate'], value: '50' }))).toBeNull();
+    expect(toCartItem(row('gift-certificate', { value: 5000 }))).toBeNull();
+    expect(toCartItem(row('featured-product', null))).toBeNull();
+    expect(
+      toCartItem(row('featured-product', { ...storeDetails['featured-product'], quantity: undefined })),
+    ).toBeNull();
+  });
+
+  it("reads each type with its own shape (a tee time's details are no gift certificate)", () => {
+    expect(toCartItem(row('gift-certificate', details))).toBeNull();
+    expect(toCartItem(row('tee-time', storeDetails.membership))).toBeNull();
+  });
+});
+
+describe('cartItemDetailsSchema', () => {
+  it('has one shape of details for every item type (a type without one would never be read)', () => {
+    const typed = cartItemDetailsSchema.options.map((option) => option.shape.type.value);
+    expect([...typed].sort()).toEqual([...CART_ITEM_TYPES].sort());
   });
 });
 
 describe('toCartItems', () => {
-  it('leaves out the tee-time items that do not parse and keeps the order of the rest', () => {
+  it('leaves out the items that do not parse and keeps the order of the rest', () => {
     const items = toCartItems([
       row('tee-time', details, 'a'),
       row('tee-time', { teetime: 42 }, 'b'),
-      row('gift-certificate', { value: 1 }, 'c'),
+      row('gift-certificate', storeDetails['gift-certificate'], 'c'),
+      row('featured-product', {}, 'd'),
+      row('membership', storeDetails.membership, 'e'),
     ]);
-    expect(items.map((item) => item.id)).toEqual(['a', 'c']);
+    expect(items.map((item) => item.id)).toEqual(['a', 'c', 'e']);
   });
 });

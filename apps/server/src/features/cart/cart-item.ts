@@ -1,36 +1,28 @@
-import { teeTimeItemExtraSchema, type TeeTimeItemExtra } from '@fairway/contract/cart.contract';
+import { cartItemDetailsSchema, type CartItemDetails } from '@fairway/contract/cart.contract';
 import type { CartItemRow } from '../../db/schema/cart.ts';
 
 // A cart item's `extra` is a JSON column: its shape depends on the item's type. The repositories
-// that read items parse it here once per row, so the rest of the server reads typed details.
+// that read items parse it here once per row, through the contract's schema of that type, so the
+// rest of the server reads typed details and never casts them.
 
 type ItemColumns = Omit<CartItemRow, 'type' | 'extra'>;
 
+/** A cart item as the repositories answer it: `type` says the shape of `extra` (SPEC §3). */
+export type CartItem = ItemColumns & CartItemDetails;
+
 /** A tee-time item with its details (SPEC §3 tee-time extra). */
-export type TeeTimeCartItem = ItemColumns & { type: 'tee-time'; extra: TeeTimeItemExtra };
-
-/** A membership, gift certificate or featured product item: its details as an object of the store's or product's shape. */
-type OtherCartItem = ItemColumns & { type: Exclude<CartItemRow['type'], 'tee-time'>; extra: Record<string, unknown> };
-
-/** A cart item as the repositories answer it: `type` says the shape of `extra`. */
-export type CartItem = TeeTimeCartItem | OtherCartItem;
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+export type TeeTimeCartItem = Extract<CartItem, { type: 'tee-time' }>;
 
 /**
- * A stored row as a typed item, or null when a tee-time item's details do not parse (a row
- * written by hand or by an older release): such an item is treated like one whose hold lapsed,
- * left out of the cart, its invoice and its booking, rather than failing every request of the
- * cart. Other items' details are checked by the store and product code that prices them.
+ * A stored row as a typed item, or null when its details do not parse for its type (a row
+ * written by hand or by an older release): such an item is treated like a tee time whose hold
+ * lapsed, left out of the cart, its invoice and its booking, rather than failing every request
+ * of the cart (and a cart that cannot be read cannot have the item deleted either).
  */
 export function toCartItem(row: CartItemRow): CartItem | null {
   const { type, extra, ...columns } = row;
-  if (type === 'tee-time') {
-    const parsed = teeTimeItemExtraSchema.safeParse(extra);
-    return parsed.success ? { ...columns, type, extra: parsed.data } : null;
-  }
-  return { ...columns, type, extra: isObject(extra) ? extra : {} };
+  const parsed = cartItemDetailsSchema.safeParse({ type, extra });
+  return parsed.success ? { ...columns, ...parsed.data } : null;
 }
 
 /** The readable items of these rows, in their order (see toCartItem). */

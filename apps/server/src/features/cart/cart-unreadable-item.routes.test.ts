@@ -4,9 +4,9 @@ import { cartItems } from '../../db/schema/cart.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { cartClient, teeTimeItem } from './cart-test-helpers.ts';
 
-// A tee-time item whose stored details no longer parse (written by hand, or by an older release)
-// is left out of the cart, its invoice and its booking, like a lapsed hold: the rest of the cart
-// still reads and pays, rather than every call of the cart failing.
+// An item whose stored details no longer parse for its type (written by hand, or by an older
+// release) is left out of the cart, its invoice and its booking, like a lapsed hold: the rest of
+// the cart still reads and pays, rather than every call of the cart failing.
 
 const NOW = new Date('2026-07-10T12:00:00Z');
 const DATE = '2026-07-13';
@@ -57,6 +57,41 @@ describe('a tee-time item with unreadable details', () => {
     const after = await invoice(cartId);
     expect(after.status, JSON.stringify(after.body)).toBe(200);
     expect(after.body.invoices).toHaveLength(1);
+    expect(after.body.dueNow.original.total).toBe(before.body.dueNow.original.total);
+  });
+
+  it('is left out the same way when it is a membership, a gift certificate or a featured product', async () => {
+    const teeTime = times[1]!;
+    const cartId = await api.newCart();
+    const added = await api.post(
+      `/api/shopping-cart/${cartId}/cart-item`,
+      teeTimeItem(north, teeTime.teetime, prime(teeTime).rateId, 2),
+    );
+    expect(added.status).toBe(201);
+    const before = await invoice(cartId);
+    expect(before.status).toBe(200);
+    await db()
+      .insert(cartItems)
+      .values([
+        { cartId, type: 'membership', facilityId: north, extra: { membershipId: 'gold' } },
+        { cartId, type: 'gift-certificate', facilityId: north, extra: { value: 5000 } },
+        {
+          cartId,
+          parentId: added.body.items[0].id,
+          type: 'featured-product',
+          facilityId: north,
+          extra: { productId: 4 },
+        },
+      ]);
+
+    const cart = await api.get(`/api/shopping-cart/${cartId}`);
+    expect(cart.status).toBe(200);
+    expect(cart.body.items.map((item: { type: string }) => item.type)).toEqual(['tee-time']);
+
+    const after = await invoice(cartId);
+    expect(after.status, JSON.stringify(after.body)).toBe(200);
+    expect(after.body.invoices).toHaveLength(1);
+    expect(after.body.invoices[0].items).toEqual(before.body.invoices[0].items);
     expect(after.body.dueNow.original.total).toBe(before.body.dueNow.original.total);
   });
 

@@ -101,7 +101,7 @@ export async function deleteCart(db: Db, id: string) {
   await db.delete(carts).where(eq(carts.id, id));
 }
 
-/** The items of a cart in the order they were added (a tee-time item whose details do not parse is left out: see toCartItem). */
+/** The items of a cart in the order they were added (an item whose details do not parse is left out: see toCartItem). */
 export async function listItems(db: Db, cartId: string): Promise<CartItem[]> {
   return toCartItems(
     await db.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(asc(cartItems.position)),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { isHoldLapsed } from '@fairway/domain/cart/item-hold';
 import type { SQL } from 'drizzle-orm';
-import type { AddCartItemBody, Cart, UpdateCartItemBody } from '@fairway/contract/cart.contract';
+import type { AddCartItemBody, Cart, CartItemDetails, UpdateCartItemBody } from '@fairway/contract/cart.contract';
 import type { CartItemEvent } from '@fairway/domain/cart/cart-item-types';
 import { canAddTopLevelItem, DEFAULT_CART_ITEMS_LIMIT } from '@fairway/domain/cart/cart-limits';
 import { applyLineupChange, clampQuantity } from '@fairway/domain/cart/product-lineups';
@@ -43,10 +43,12 @@ export interface CartOptions {
 export type StoreItemsPort = (
   tx: Database,
   facility: FacilityRow,
-  item: Extract<AddCartItemBody['item'], { type: 'membership' | 'gift-certificate' }>,
+  item: Extract<AddCartItemBody['item'], { type: StoreItemType }>,
   customerId: number | null,
   now: Date,
-) => Promise<Record<string, unknown>>;
+) => Promise<Extract<CartItemDetails, { type: StoreItemType }>['extra']>;
+
+type StoreItemType = 'membership' | 'gift-certificate';
 
 /** POST /shopping-cart: a signed-in golfer gets their cart back (any device); others get a new anonymous cart. */
 export async function createCart(db: Database, actor: CartActor): Promise<Cart> {

@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { CheckoutAttemptRow, InvoiceRow, OrderRow } from '../../db/schema/checkout.ts';
 import { DomainError } from '../../shared/domain-error.ts';
-import { type BookingEngineRow, engineSettings } from '../facilities/facilities.public.ts';
+import { type BookingEngineRow, engineSettings, findBookingEngineById } from '../facilities/facilities.public.ts';
 import {
   computeCartInvoice,
   invoiceRowOf,
@@ -24,12 +24,7 @@ import {
   type ItemInvoice,
   type TeeTimeItemInvoice,
 } from './cart-invoice.ts';
-import {
-  type CheckoutItemRow,
-  closeBookedCartAndCommit,
-  findEngineRow,
-  lockCartForBooking,
-} from './checkout.repository.ts';
+import { type CheckoutItemRow, closeBookedCartAndCommit, lockCartForBooking } from './checkout.repository.ts';
 import { confirmationLanguage, confirmationMail } from './confirmation-mail.ts';
 import { orderAnswers, type OrderReservation } from './order-dto.ts';
 import { sharesOf } from './split-checkout.ts';
@@ -197,7 +192,7 @@ async function confirmationOf(
   if (!order.customer.email) return { mail: null, error: null };
   try {
     const mailEngine =
-      engine?.id === attempt.bookingEngineId ? engine : await findEngineRow(tx, attempt.bookingEngineId);
+      engine?.id === attempt.bookingEngineId ? engine : await findBookingEngineById(tx, attempt.bookingEngineId);
     if (!mailEngine) throw new Error(`booking engine ${attempt.bookingEngineId} not found`);
     const links =
       attempt.customerId === null && origin ? await manageLinksOf(linksDb, mailEngine, origin, order.reservations) : {};
@@ -394,15 +389,16 @@ export async function bookCart(
         orderDate: now,
       });
       for (const child of entry.children) {
-        const product = child.extra as { name?: string; price?: number; quantity?: number };
+        // A tee time's children are its featured products.
+        const product = child.type === 'featured-product' ? child.extra : null;
         orderLines.push({
           orderId: order.id,
           cartItemId: child.id,
           parentCartItemId: item.id,
           type: child.type,
-          description: product.name ?? child.type,
-          quantity: product.quantity ?? 1,
-          amount: (product.price ?? 0) * (product.quantity ?? 1),
+          description: product?.name ?? child.type,
+          quantity: product?.quantity ?? 1,
+          amount: product ? product.price * product.quantity : 0,
           // SPEC §9: featured-product orders are dated 2 hours before their tee time.
           orderDate:
             teeStart && child.type === 'featured-product'

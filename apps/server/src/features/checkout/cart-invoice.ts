@@ -11,9 +11,9 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { InvoiceRow } from '../../db/schema/checkout.ts';
 import { DomainError } from '../../shared/domain-error.ts';
-import { type CheckoutItemRow, facilitiesByIds } from './checkout.repository.ts';
+import type { CheckoutItemRow } from './checkout.repository.ts';
 import type { TeeTimeCartItem } from '../cart/cart.public.ts';
-import type { FacilityRow } from '../facilities/facilities.public.ts';
+import { type FacilityRow, facilitiesByIds } from '../facilities/facilities.public.ts';
 import { activeMembershipFacilities, repriceStoreItems } from '../store/store.public.ts';
 import { required } from '@fairway/domain/shared/required';
 
@@ -26,6 +26,9 @@ export interface ItemInvoice {
   facility: FacilityRow;
   draft: InvoiceDraft;
 }
+
+/** A featured product item (a tee time's child, or on its own once its tee time went). */
+type FeaturedProductItem = Extract<CheckoutItemRow, { type: 'featured-product' }>;
 
 /** The invoice of a tee-time item. */
 export type TeeTimeItemInvoice = ItemInvoice & { item: TeeTimeCartItem };
@@ -42,10 +45,11 @@ export interface ComputedCartInvoice {
   totals: ReturnType<typeof cartTotals>;
 }
 
-function productOf(item: CheckoutItemRow): ProductLine {
-  const extra = item.extra as { name?: string; price?: number; quantity?: number };
-  return { name: extra.name ?? 'Product', price: extra.price ?? 0, quantity: extra.quantity ?? 0 };
+function productOf({ extra }: FeaturedProductItem): ProductLine {
+  return { name: extra.name, price: extra.price, quantity: extra.quantity };
 }
+
+const isFeaturedProduct = (item: CheckoutItemRow): item is FeaturedProductItem => item.type === 'featured-product';
 
 function inputOf(item: CheckoutItemRow, children: CheckoutItemRow[], memberLabels: boolean): InvoiceItemInput {
   switch (item.type) {
@@ -55,22 +59,17 @@ function inputOf(item: CheckoutItemRow, children: CheckoutItemRow[], memberLabel
         type: 'tee-time',
         portions: extra.rates,
         addOns: extra.productLineups,
-        featuredProducts: children.filter((child) => child.type === 'featured-product').map(productOf),
+        featuredProducts: children.filter(isFeaturedProduct).map(productOf),
         memberLabels,
       };
     }
     case 'membership': {
-      const extra = item.extra as { name: string; paymentPlan: { price: number; initiationFee?: number } };
-      return {
-        type: 'membership',
-        name: extra.name,
-        price: extra.paymentPlan.price,
-        initiationFee: extra.paymentPlan.initiationFee ?? 0,
-      };
+      const { name, paymentPlan } = item.extra;
+      return { type: 'membership', name, price: paymentPlan.price, initiationFee: paymentPlan.initiationFee };
     }
     case 'gift-certificate':
-      return { type: 'gift-certificate', value: (item.extra as { value: number }).value };
-    default:
+      return { type: 'gift-certificate', value: item.extra.value };
+    case 'featured-product':
       return { type: 'product', ...productOf(item) };
   }
 }

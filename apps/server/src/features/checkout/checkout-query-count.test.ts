@@ -19,7 +19,7 @@ import { CARDS, checkoutClient, guestForm } from './checkout-test-helpers.ts';
 const CEILINGS = { cart: 2, add: 7, invoice: 4, token: 4, pay: 24 };
 // On PostgreSQL, the writes to its socket (round trips, BEGIN and COMMIT included) of each call:
 // statements that do not need each other's answers go in one write, and BEGIN with the statement
-// after it (db/driver/pipelined.ts); a guest's first session goes with the cart's lock, and the
+// after it (db/transaction.ts); a guest's first session goes with the cart's lock, and the
 // confirmation e-mail with the booking's COMMIT.
 const WRITE_CEILINGS = { cart: 2, add: 4, invoice: 3, token: 4, pay: 15 };
 const postgresPort = process.env.DATABASE_URL ? Number(new URL(process.env.DATABASE_URL).port || 5432) : null;

@@ -14,8 +14,7 @@ import {
 } from '../../db/schema/checkout.ts';
 import { paymentSteps } from '../../db/schema/payments.ts';
 import { teeTimeLocks } from '../../db/schema/tee-times.ts';
-import { bookingEngines, facilities } from '../../db/schema/facilities.ts';
-import type { BookingEngineRow, FacilityRow } from '../facilities/facilities.public.ts';
+import { type FacilityRow, allowedOriginsOfEngine, selectFacilitiesWithIdIn } from '../facilities/facilities.public.ts';
 import { type CartItem, toCartItems } from '../cart/cart.public.ts';
 
 /** The items of a cart in the order they were added, their details parsed (an unreadable tee-time item is left out). */
@@ -146,35 +145,16 @@ const closeBookedCartStatement = preparedByShape(
   },
 );
 
-/** Facilities by id. */
-export async function facilitiesByIds(db: Database, ids: number[]): Promise<Map<number, FacilityRow>> {
-  if (ids.length === 0) return new Map();
-  // A checkout's cart is mostly on one course: that read is built once.
-  const rows =
-    ids.length === 1
-      ? await facilityByIdStatement(db, { id: ids[0] })
-      : await db.select().from(facilities).where(inArray(facilities.id, ids));
-  return new Map(rows.map((row) => [row.id, row]));
-}
-const facilityByIdStatement = preparedQuery('checkout_facility_by_id', ['id'], (db, p) =>
-  db.select().from(facilities).where(eq(facilities.id, p.id)),
-);
-
 /** The courses of a cart's items (the booking reads them with the cart's lock and items, in one write). */
 async function facilitiesOfCart(db: Database, cartId: string): Promise<Map<number, FacilityRow>> {
   const rows = await facilitiesOfCartStatement(db, { cartId });
   return new Map(rows.map((row) => [row.id, row]));
 }
 const facilitiesOfCartStatement = preparedQuery('checkout_facilities_of_cart', ['cartId'], (db, p) =>
-  db
-    .select()
-    .from(facilities)
-    .where(
-      inArray(
-        facilities.id,
-        db.select({ id: cartItems.facilityId }).from(cartItems).where(eq(cartItems.cartId, p.cartId)),
-      ),
-    ),
+  selectFacilitiesWithIdIn(
+    db,
+    db.select({ id: cartItems.facilityId }).from(cartItems).where(eq(cartItems.cartId, p.cartId)),
+  ),
 );
 
 /** Stores invoices. */
@@ -446,15 +426,8 @@ export async function upsertCartMetadata(db: Database, cartId: string, googleRwg
 export async function allowedOriginsOfCart(db: Database, cartId: string): Promise<string[]> {
   if (!/^[0-9a-f-]{36}$/i.test(cartId)) return [];
   const [row] = await db
-    .select({ allowedOrigins: bookingEngines.allowedOrigins })
+    .select({ allowedOrigins: allowedOriginsOfEngine(carts.bookingEngineId) })
     .from(carts)
-    .innerJoin(bookingEngines, eq(bookingEngines.id, carts.bookingEngineId))
     .where(eq(carts.id, cartId));
   return row?.allowedOrigins ?? [];
-}
-
-/** A booking engine (its name is the sender name of its e-mails; its settings, the manage-link hours). */
-export async function findEngineRow(db: Database, engineId: number): Promise<BookingEngineRow | undefined> {
-  const [row] = await db.select().from(bookingEngines).where(eq(bookingEngines.id, engineId));
-  return row;
 }

@@ -46,12 +46,16 @@ export async function creditBookOffers(
   now: Date,
 ): Promise<CreditBookOffer[]> {
   if (customerId === null) return [];
-  const facilityIds = [
-    ...new Set(computed.invoices.filter((entry) => entry.item.type === 'tee-time').map((entry) => entry.facility.id)),
+  const facilities = [
+    ...new Map(
+      computed.invoices
+        .filter((entry) => entry.item.type === 'tee-time')
+        .map((entry) => [entry.facility.id, entry.facility]),
+    ).values(),
   ];
-  if (facilityIds.length === 0) return [];
+  if (facilities.length === 0) return [];
   const offers: CreditBookOffer[] = [];
-  for (const book of await usableCreditBooks(db, engine, customerId, facilityIds, now)) {
+  for (const book of await usableCreditBooks(db, engine, customerId, facilities, now)) {
     const coverage = coverageOf(book, computed);
     if (coverage.cents > 0)
       offers.push({

@@ -11,7 +11,7 @@ import {
   type OrderRow,
   type ReservationRow,
 } from '../../db/schema/checkout.ts';
-import { facilities } from '../../db/schema/facilities.ts';
+import { facilityNameOf, facilityTimeZoneOf } from '../facilities/facilities.public.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { teeTimeBookings } from '../../db/schema/tee-times.ts';
 import { required } from '@fairway/domain/shared/required';
@@ -136,9 +136,12 @@ export function listCustomerOrders(db: Database, engineId: number, customerId: n
 export function reservationsOfOrders(db: Database, orderIds: string[]) {
   if (orderIds.length === 0) return Promise.resolve([]);
   return db
-    .select({ reservation: reservations, facilityName: facilities.name, timeZone: facilities.timeZone })
+    .select({
+      reservation: reservations,
+      facilityName: facilityNameOf(reservations.facilityId),
+      timeZone: facilityTimeZoneOf(reservations.facilityId),
+    })
     .from(reservations)
-    .innerJoin(facilities, eq(facilities.id, reservations.facilityId))
     .where(inArray(reservations.orderId, orderIds))
     .orderBy(reservations.startsAt);
 }

@@ -3,11 +3,11 @@ import { buildInvoice, type InvoiceDraft } from '@fairway/domain/checkout/invoic
 import { DateTime } from 'luxon';
 import type { Database } from '../../db/client.ts';
 import { newConfirmationNumber, newOrderNumber } from './booking.ts';
-import { findEngineRow, insertInvoices } from './checkout.repository.ts';
+import { insertInvoices } from './checkout.repository.ts';
 import { confirmationLanguage, confirmationMail } from './confirmation-mail.ts';
 import { orderAnswers } from './order-dto.ts';
 import { insertBooking, insertOrder, insertReservation } from './orders.repository.ts';
-import type { FacilityRow } from '../facilities/facilities.public.ts';
+import { type FacilityRow, findBookingEngineById } from '../facilities/facilities.public.ts';
 import type { Mailer } from '../mail/mail.public.ts';
 import { required } from '@fairway/domain/shared/required';
 
@@ -129,7 +129,7 @@ export async function writeWalkInBooking(tx: Database, input: WalkInWrite, maile
     },
   ]);
   if (mailer && input.golfer.email) {
-    const engine = await findEngineRow(tx, input.bookingEngineId);
+    const engine = await findBookingEngineById(tx, input.bookingEngineId);
     if (engine) {
       const [answer] = orderAnswers(
         [order],

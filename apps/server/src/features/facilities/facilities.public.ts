@@ -4,7 +4,24 @@
 export { isEngineOrigin } from './allowed-origin.ts';
 export { findFacilityOfBookingEngine, listFacilitiesOfBookingEngine } from './engine-facilities.repository.ts';
 export { engineSettings } from './engine-settings.ts';
-export { findBookingEngineByAlias, findDefaultBookingEngine } from './facilities.repository.ts';
+export {
+  facilityIdsOfEngineInZone,
+  facilityIdsOfEngineInZoneOf,
+  findFacilityWithFirstOfZone,
+} from './engine-zones.repository.ts';
+export { deleteUnusedEngineImages, findEngineImage, insertEngineImage } from './engine-images.repository.ts';
+export { lockBookingEngine, storeEngineSettings } from './engine-settings.repository.ts';
+export { facilitiesByIds, selectFacilitiesWithIdIn } from './facility-rows.repository.ts';
+export { exclusiveLockFacility, shareLockFacility } from './facility-locks.repository.ts';
+export { facilityCurrencyCodeOf, facilityNameOf, facilityTimeZoneOf, allowedOriginsOfEngine } from './facility-sql.ts';
+export {
+  facilityLabelsOf,
+  findBookingEngineByAlias,
+  findBookingEngineById,
+  findDefaultBookingEngine,
+  firstEngineOfFacility,
+  listBookingEngines,
+} from './facilities.repository.ts';
 export { facilitiesRoutes } from './facilities.routes.ts';
 export { describeBookingEngine, listFacilities } from './facilities.service.ts';
 

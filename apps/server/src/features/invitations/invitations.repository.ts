@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders, reservations } from '../../db/schema/checkout.ts';
-import { facilities } from '../../db/schema/facilities.ts';
+import { facilityNameOf, facilityTimeZoneOf } from '../facilities/facilities.public.ts';
 import { invitations, type InvitationRow } from '../../db/schema/invitations.ts';
 import { customers } from '../../db/schema/profile.ts';
 import { reservationPlayers } from '../../db/schema/reservations.ts';
@@ -30,8 +30,8 @@ const roundColumns = {
   status: reservations.status,
   players: reservations.players,
   teetime: reservations.teetime,
-  timeZone: facilities.timeZone,
-  courseName: facilities.name,
+  timeZone: facilityTimeZoneOf(reservations.facilityId),
+  courseName: facilityNameOf(reservations.facilityId),
   leadCustomerId: orders.customerId,
   leadEmail: orders.email,
   leadFirstName: orders.firstName,
@@ -51,7 +51,6 @@ export async function findRound(
     .select(roundColumns)
     .from(reservations)
     .innerJoin(orders, eq(orders.id, reservations.orderId))
-    .innerJoin(facilities, eq(facilities.id, reservations.facilityId))
     .where(and(eq(reservations.id, reservationId), eq(orders.bookingEngineId, engineId)));
   const [row] = forUpdate ? await query.for('update', { of: reservations }) : await query;
   return row;

@@ -4,11 +4,15 @@ import { creditBookRestoration, isCreditBookUsable } from '@fairway/domain/pro-p
 import { proSectionEnabled } from '@fairway/domain/pro-profile/pro-sections';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { bookingEngines, facilities } from '../../db/schema/facilities.ts';
 import { proCreditBooks, proCreditBookUses, proMembers } from '../../db/schema/pro-profile.ts';
 import { localDate } from './pro-access.ts';
 import { listCreditBooks, listMemberRecords } from './pro-profile.repository.ts';
-import type { BookingEngineRow } from '../facilities/facilities.public.ts';
+import {
+  type BookingEngineRow,
+  type FacilityRow,
+  facilityTimeZoneOf,
+  findBookingEngineById,
+} from '../facilities/facilities.public.ts';
 
 // Credit books as a way to pay at checkout, and given back by cancellations. The
 // rules are the domain's (credit-book-tender.ts); checkout calls this through pro-profile.public.ts.
@@ -38,12 +42,12 @@ export async function usableCreditBooks(
   db: Database,
   engine: BookingEngineRow,
   customerId: number,
-  facilityIds: number[],
+  facilities: FacilityRow[],
   now: Date,
 ): Promise<UsableCreditBook[]> {
   if (!proSectionEnabled(resolveFacilitySettings(engine.settings ?? {}).proProfile, 'credit-books')) return [];
   const usable: UsableCreditBook[] = [];
-  for (const { member, facility } of await listMemberRecords(db, customerId, facilityIds)) {
+  for (const { member, facility } of await listMemberRecords(db, customerId, facilities)) {
     const today = localDate(now, facility.timeZone);
     for (const { book, uses } of await listCreditBooks(db, member.id)) {
       const { remaining } = creditBookBalance({ kind: book.kind, total: book.total, uses: uses.map(netUse) });
@@ -80,17 +84,17 @@ export async function lockCreditBook(
   customerId: number,
   now: Date,
 ): Promise<UsableCreditBook | null> {
-  const [engine] = await tx
-    .select({ settings: bookingEngines.settings })
-    .from(bookingEngines)
-    .where(eq(bookingEngines.id, bookingEngineId));
+  const engine = await findBookingEngineById(tx, bookingEngineId);
   if (!engine || !proSectionEnabled(resolveFacilitySettings(engine.settings ?? {}).proProfile, 'credit-books'))
     return null;
   const [row] = await tx
-    .select({ book: proCreditBooks, facilityId: proMembers.facilityId, timeZone: facilities.timeZone })
+    .select({
+      book: proCreditBooks,
+      facilityId: proMembers.facilityId,
+      timeZone: facilityTimeZoneOf(proMembers.facilityId),
+    })
     .from(proCreditBooks)
     .innerJoin(proMembers, eq(proMembers.id, proCreditBooks.memberId))
-    .innerJoin(facilities, eq(facilities.id, proMembers.facilityId))
     .where(and(eq(proCreditBooks.id, bookId), eq(proMembers.customerId, customerId)))
     .for('update', { of: proCreditBooks });
   if (!row) return null;

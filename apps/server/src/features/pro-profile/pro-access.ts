@@ -35,8 +35,7 @@ export async function proContext(
 ): Promise<ProContext> {
   const settings = resolveFacilitySettings(engine.settings ?? {}).proProfile;
   if (!proSectionEnabled(settings, section)) throw new DomainError('FORBIDDEN', PRO_PROFILE_OFF);
-  const facilityIds = (await listFacilitiesOfBookingEngine(db, engine.id)).map((facility) => facility.id);
-  const records = await listMemberRecords(db, customer.id, facilityIds);
+  const records = await listMemberRecords(db, customer.id, await listFacilitiesOfBookingEngine(db, engine.id));
   if (records.length === 0) throw new DomainError('NOT_FOUND', NO_MEMBER_ACCOUNT);
   const current =
     gnFacilityId === undefined

@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { invoices, orderItems, orders } from '../../db/schema/checkout.ts';
-import { facilities } from '../../db/schema/facilities.ts';
 import {
   proAccountEntries,
   proAccountPayments,
@@ -23,19 +22,23 @@ export interface MemberWithFacility {
   facility: FacilityRow;
 }
 
-/** The golfer's member records at the given facilities, home first. */
+/** The golfer's member records at the given facilities (rows the caller holds), home first. */
 export async function listMemberRecords(
   db: Database,
   customerId: number,
-  facilityIds: number[],
+  facilities: FacilityRow[],
 ): Promise<MemberWithFacility[]> {
-  if (facilityIds.length === 0) return [];
-  return db
-    .select({ member: proMembers, facility: facilities })
+  const facilityById = new Map(facilities.map((facility) => [facility.id, facility]));
+  if (facilityById.size === 0) return [];
+  const members = await db
+    .select()
     .from(proMembers)
-    .innerJoin(facilities, eq(facilities.id, proMembers.facilityId))
-    .where(and(eq(proMembers.customerId, customerId), inArray(proMembers.facilityId, facilityIds)))
-    .orderBy(desc(proMembers.isHome), asc(facilities.id));
+    .where(and(eq(proMembers.customerId, customerId), inArray(proMembers.facilityId, [...facilityById.keys()])))
+    .orderBy(desc(proMembers.isHome), asc(proMembers.facilityId));
+  return members.flatMap((member) => {
+    const facility = facilityById.get(member.facilityId);
+    return facility ? [{ member, facility }] : [];
+  });
 }
 
 /** Locks a member record (payments of one member are serialised on it). */

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders, reservations } from '../../db/schema/checkout.ts';
-import { facilities } from '../../db/schema/facilities.ts';
+import { facilityTimeZoneOf } from '../facilities/facilities.public.ts';
 import { reservationPlayers } from '../../db/schema/reservations.ts';
 import { recordOpenings } from '../tee-times/tee-times.public.ts';
 import { insertEvent, markReservationCancelled, updateSlots, updateTeeTimeBooking } from './reservations.repository.ts';
@@ -25,11 +25,10 @@ export async function releaseSlots(
       reservation: reservations,
       engineId: orders.bookingEngineId,
       customerId: orders.customerId,
-      timeZone: facilities.timeZone,
+      timeZone: facilityTimeZoneOf(reservations.facilityId),
     })
     .from(reservations)
     .innerJoin(orders, eq(orders.id, reservations.orderId))
-    .innerJoin(facilities, eq(facilities.id, reservations.facilityId))
     .where(eq(reservations.id, reservationId))
     .for('update', { of: reservations });
   if (!record || record.reservation.status === 'cancelled') return;

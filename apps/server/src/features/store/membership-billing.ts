@@ -4,7 +4,6 @@ import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema/checkout.ts';
-import { bookingEngineFacilities, facilities } from '../../db/schema/facilities.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { customers } from '../../db/schema/profile.ts';
 import { customerMemberships, membershipCharges, type CustomerMembershipRow } from '../../db/schema/store.ts';
@@ -12,6 +11,7 @@ import { walletCards } from '../../db/schema/wallet.ts';
 import type { PeriodicJob } from '../../plugins/periodic-jobs.ts';
 import { operationId, paymentOperation } from '../payments/payments.public.ts';
 import type { Mailer } from '../mail/mail.public.ts';
+import { facilityLabelsOf, firstEngineOfFacility } from '../facilities/facilities.public.ts';
 import { pastDueMail } from './past-due-mail.ts';
 import { required } from '@fairway/domain/shared/required';
 
@@ -105,16 +105,8 @@ export function membershipBillingJob(app: FastifyInstance, mailer: Mailer): Peri
           .update(customerMemberships)
           .set({ nextBillingAt: new Date(now.getTime() + CLAIM_MS) })
           .where(eq(customerMemberships.id, membership.id));
-        const [facility] = await tx
-          .select({ timeZone: facilities.timeZone })
-          .from(facilities)
-          .where(eq(facilities.id, membership.facilityId));
-        const [engine] = await tx
-          .select({ id: bookingEngineFacilities.bookingEngineId })
-          .from(bookingEngineFacilities)
-          .where(eq(bookingEngineFacilities.facilityId, membership.facilityId))
-          .orderBy(asc(bookingEngineFacilities.bookingEngineId))
-          .limit(1);
+        const facility = (await facilityLabelsOf(tx, [membership.facilityId])).get(membership.facilityId);
+        const engineId = await firstEngineOfFacility(tx, membership.facilityId);
         const [customer] = await tx
           .select({ email: customers.email, language: customers.language })
           .from(customers)
@@ -130,7 +122,7 @@ export function membershipBillingJob(app: FastifyInstance, mailer: Mailer): Peri
         };
         await app.jobs.enqueue(tx, MEMBERSHIP_INSTALMENT_JOB, claim, {
           key: itemKey(membership.id, instalment),
-          engineId: engine?.id ?? null,
+          engineId: engineId ?? null,
           runAt: now,
         });
         claimed += 1;

@@ -1,8 +1,8 @@
 import type { OrderGiftCertificate, OrderMembership } from '@fairway/contract/checkout.contract';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { Database } from '../../db/client.ts';
-import { facilities } from '../../db/schema/facilities.ts';
+import { facilityNameOf, facilityTimeZoneOf } from '../facilities/facilities.public.ts';
 import { customerMemberships, giftCertificates } from '../../db/schema/store.ts';
 
 // What an order bought from the store, as its confirmation (screen and e-mail) and the golfer's
@@ -78,15 +78,17 @@ export async function purchasesOfOrders(db: Database, orderIds: string[]): Promi
   if (orderIds.length === 0) return NO_PURCHASES;
   const [memberships, certificates] = await Promise.all([
     db
-      .select({ row: customerMemberships, facilityName: facilities.name, timeZone: facilities.timeZone })
+      .select({
+        row: customerMemberships,
+        facilityName: facilityNameOf(customerMemberships.facilityId),
+        timeZone: facilityTimeZoneOf(customerMemberships.facilityId),
+      })
       .from(customerMemberships)
-      .innerJoin(facilities, eq(facilities.id, customerMemberships.facilityId))
       .where(inArray(customerMemberships.orderId, orderIds))
       .orderBy(asc(customerMemberships.createdAt), asc(customerMemberships.cartItemId)),
     db
-      .select({ row: giftCertificates, facilityName: facilities.name })
+      .select({ row: giftCertificates, facilityName: facilityNameOf(giftCertificates.facilityId) })
       .from(giftCertificates)
-      .innerJoin(facilities, eq(facilities.id, giftCertificates.facilityId))
       .where(inArray(giftCertificates.orderId, orderIds))
       .orderBy(asc(giftCertificates.createdAt), asc(giftCertificates.cartItemId)),
   ]);

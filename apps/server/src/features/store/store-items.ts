@@ -1,11 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { giftCodeFromBytes } from '@fairway/domain/store/gift-balance';
-import {
-  isAllowedGiftValue,
-  isSellablePlan,
-  membershipItemExtra,
-  type MembershipItemExtra,
-} from '@fairway/domain/store/catalogue-pricing';
+import type { CartItemDetails } from '@fairway/contract/cart.contract';
+import type { GiftCertificateItemExtra, MembershipItemExtra } from '@fairway/contract/store.contract';
+import { isAllowedGiftValue, isSellablePlan, membershipItemExtra } from '@fairway/domain/store/catalogue-pricing';
 import { giftDeliveryDateProblem, lastGiftDeliveryDate } from '@fairway/domain/store/gift-delivery-date';
 import { instalmentCount, instalmentDueAt } from '@fairway/domain/store/payment-frequency';
 import { DateTime } from 'luxon';
@@ -25,22 +22,8 @@ import { isoDateOf } from '@fairway/domain/shared/iso-date';
 // The store's side of the cart and of checkout: catalogue ids become priced items, and a booked
 // order becomes memberships and gift certificates. Wired in by apps/server/src/app.ts and checkout.area.ts.
 
-/** A store item as the cart and checkout see it. */
-export interface StoreItem {
-  id: string;
-  type: string;
-  facilityId: number | null;
-  extra: unknown;
-}
-
-/** The gift-certificate extra a cart keeps. */
-export interface GiftItemExtra {
-  value: number;
-  deliveryDate: string;
-  recipientName: string;
-  recipientEmail: string;
-  giftMessage: string;
-}
+/** A cart item as the store sees it: its details already parsed by type by the cart's repository. */
+type StoreItem = { id: string; facilityId: number | null } & CartItemDetails;
 
 async function membershipExtra(
   tx: Database,
@@ -55,7 +38,12 @@ async function membershipExtra(
   return membershipItemExtra(plan);
 }
 
-async function giftExtra(tx: Database, facility: FacilityRow, extra: GiftItemExtra, now: Date): Promise<GiftItemExtra> {
+async function giftExtra(
+  tx: Database,
+  facility: FacilityRow,
+  extra: GiftCertificateItemExtra,
+  now: Date,
+): Promise<GiftCertificateItemExtra> {
   const options = await findGiftOptions(tx, facility.id);
   if (!options) throw new DomainError('CATALOGUE_ITEM_UNAVAILABLE');
   if (!isAllowedGiftValue(options, extra.value))
@@ -87,13 +75,14 @@ async function giftExtra(tx: Database, facility: FacilityRow, extra: GiftItemExt
 export async function storeItemExtra(
   tx: Database,
   facility: FacilityRow,
-  item: { type: 'membership'; extra: { membershipId: number } } | { type: 'gift-certificate'; extra: GiftItemExtra },
+  item:
+    | { type: 'membership'; extra: { membershipId: number } }
+    | { type: 'gift-certificate'; extra: GiftCertificateItemExtra },
   customerId: number | null,
   now: Date,
-): Promise<Record<string, unknown>> {
-  if (item.type === 'membership')
-    return { ...(await membershipExtra(tx, facility, item.extra.membershipId, customerId)) };
-  return { ...(await giftExtra(tx, facility, item.extra, now)) };
+): Promise<MembershipItemExtra | GiftCertificateItemExtra> {
+  if (item.type === 'membership') return membershipExtra(tx, facility, item.extra.membershipId, customerId);
+  return giftExtra(tx, facility, item.extra, now);
 }
 
 /**
@@ -113,12 +102,10 @@ export async function repriceStoreItems<T extends StoreItem>(
     if (item.type === 'membership') {
       if (!facility) throw new DomainError('CATALOGUE_ITEM_UNAVAILABLE');
       if (customerId === null) throw new DomainError('UNAUTHORIZED', 'Sign in to buy a membership');
-      const planId = (item.extra as { membershipId?: number }).membershipId;
-      if (typeof planId !== 'number') throw new DomainError('CATALOGUE_ITEM_UNAVAILABLE');
-      out.push({ ...item, extra: await membershipExtra(tx, facility, planId, customerId) });
+      out.push({ ...item, extra: await membershipExtra(tx, facility, item.extra.membershipId, customerId) });
     } else if (item.type === 'gift-certificate') {
       if (!facility) throw new DomainError('CATALOGUE_ITEM_UNAVAILABLE');
-      out.push({ ...item, extra: await giftExtra(tx, facility, item.extra as GiftItemExtra, now) });
+      out.push({ ...item, extra: await giftExtra(tx, facility, item.extra, now) });
     } else {
       out.push(item);
     }
@@ -150,7 +137,7 @@ export async function fulfilStoreItems(tx: Database, input: FulfilInput): Promis
     const startDate = isoDateOf(DateTime.fromJSDate(input.now, { zone: facility.timeZone }));
     if (item.type === 'membership') {
       if (input.customerId === null) throw new DomainError('UNAUTHORIZED', 'Sign in to buy a membership');
-      const extra = item.extra as MembershipItemExtra;
+      const { extra } = item;
       const plan = extra.paymentPlan;
       const count = instalmentCount(plan.frequencyType, plan.renews ? null : plan.termMonths);
       const more = count === null || count > 1;
@@ -174,7 +161,7 @@ export async function fulfilStoreItems(tx: Database, input: FulfilInput): Promis
       memberships.push(membership);
       purchases.memberships.push(membershipPurchase(membership, facility));
     } else if (item.type === 'gift-certificate') {
-      const extra = item.extra as GiftItemExtra;
+      const { extra } = item;
       const certificate = {
         facilityId: facility.id,
         code: giftCodeFromBytes(randomBytes(32)),

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { JobKind, JobRuntime } from '../../plugins/job-runtime.ts';
 import { orders } from '../../db/schema/checkout.ts';
-import { facilities } from '../../db/schema/facilities.ts';
 import { giftCertificates, type GiftCertificateRow } from '../../db/schema/store.ts';
+import { facilityLabelsOf } from '../facilities/facilities.public.ts';
 import type { Mailer } from '../mail/mail.public.ts';
 import { giftMail } from './gift-mail.ts';
 import { membershipBillingJob } from './membership-billing.ts';
@@ -74,12 +74,11 @@ function giftDeliveryJob(app: FastifyInstance, mailerFor: (db: Database) => Mail
 }
 
 async function facilityNames(tx: Database, rows: GiftCertificateRow[]): Promise<Map<number, string>> {
-  if (rows.length === 0) return new Map();
-  const found = await tx
-    .select({ id: facilities.id, name: facilities.name })
-    .from(facilities)
-    .where(inArray(facilities.id, [...new Set(rows.map((row) => row.facilityId))]));
-  return new Map(found.map((row) => [row.id, row.name]));
+  const labels = await facilityLabelsOf(
+    tx,
+    rows.map((row) => row.facilityId),
+  );
+  return new Map([...labels].map(([id, label]) => [id, label.name]));
 }
 
 async function orderLanguages(tx: Database, rows: GiftCertificateRow[]): Promise<Map<string, string>> {

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { productItems } from '../../db/schema/cart.ts';
-import { facilities } from '../../db/schema/facilities.ts';
+import { facilityCurrencyCodeOf, facilityNameOf } from '../facilities/facilities.public.ts';
 import {
   customerMemberships,
   giftCertificateOptions,
@@ -17,9 +17,12 @@ import { required } from '@fairway/domain/shared/required';
 export async function listPlans(db: Database, facilityIds: number[]) {
   if (facilityIds.length === 0) return [];
   return db
-    .select({ plan: membershipPlans, facilityName: facilities.name, currencyCode: facilities.currencyCode })
+    .select({
+      plan: membershipPlans,
+      facilityName: facilityNameOf(membershipPlans.facilityId),
+      currencyCode: facilityCurrencyCodeOf(membershipPlans.facilityId),
+    })
     .from(membershipPlans)
-    .innerJoin(facilities, eq(facilities.id, membershipPlans.facilityId))
     .where(and(inArray(membershipPlans.facilityId, facilityIds), eq(membershipPlans.isActive, true)))
     .orderBy(asc(membershipPlans.facilityId), asc(membershipPlans.sortOrder), asc(membershipPlans.id));
 }
@@ -38,9 +41,12 @@ export async function listGiftOptions(db: Database, facilityIds: number[]) {
   if (facilityIds.length === 0) return [];
   return (
     db
-      .select({ options: giftCertificateOptions, facilityName: facilities.name, currencyCode: facilities.currencyCode })
+      .select({
+        options: giftCertificateOptions,
+        facilityName: facilityNameOf(giftCertificateOptions.facilityId),
+        currencyCode: facilityCurrencyCodeOf(giftCertificateOptions.facilityId),
+      })
       .from(giftCertificateOptions)
-      .innerJoin(facilities, eq(facilities.id, giftCertificateOptions.facilityId))
       // Options with no amount and no custom range sell nothing (staff took gift certificates off sale).
       .where(
         and(
@@ -56,9 +62,8 @@ export async function listGiftOptions(db: Database, facilityIds: number[]) {
 export async function listProducts(db: Database, facilityIds: number[]) {
   if (facilityIds.length === 0) return [];
   return db
-    .select({ product: productItems, currencyCode: facilities.currencyCode })
+    .select({ product: productItems, currencyCode: facilityCurrencyCodeOf(productItems.facilityId) })
     .from(productItems)
-    .innerJoin(facilities, eq(facilities.id, productItems.facilityId))
     .where(and(inArray(productItems.facilityId, facilityIds), eq(productItems.isActive, true)))
     .orderBy(asc(productItems.facilityId), asc(productItems.categoryId), asc(productItems.name));
 }

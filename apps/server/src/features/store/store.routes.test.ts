@@ -232,7 +232,8 @@ describe('tampering', () => {
         extra: {
           membershipId: plan.id,
           name: 'Platinum lifetime',
-          paymentPlan: { price: 1, initiationFee: 0, frequencyType: 'onetime' },
+          // Well formed, so the cart still reads it (details that do not parse leave the item out).
+          paymentPlan: { price: 1, initiationFee: 0, frequencyType: 'onetime', termMonths: null, renews: false },
         },
       })
       .where(eq(cartItems.cartId, cartId));

@@ -1,7 +1,6 @@
 import { teeTimeInstant } from '@fairway/domain/reservations/reservation-lists';
-import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { facilities } from '../../db/schema/facilities.ts';
+import { facilityLabelsOf } from '../facilities/facilities.public.ts';
 import { teeTimeOpenings, type OpeningSource } from '../../db/schema/openings.ts';
 
 /** Slots that became free on a tee time, as its cause reports them. */
@@ -64,18 +63,17 @@ export interface LapsedHold {
 export async function recordLapsedHolds(tx: Database, holds: LapsedHold[], now: Date): Promise<number> {
   const withSlots = holds.filter((hold) => hold.slots > 0);
   if (withSlots.length === 0) return 0;
-  const zones = await tx
-    .select({ id: facilities.id, timeZone: facilities.timeZone })
-    .from(facilities)
-    .where(inArray(facilities.id, [...new Set(withSlots.map((hold) => hold.facilityId))]));
-  const zoneOf = new Map(zones.map((facility) => [facility.id, facility.timeZone]));
+  const labels = await facilityLabelsOf(
+    tx,
+    withSlots.map((hold) => hold.facilityId),
+  );
   return recordOpenings(
     tx,
     withSlots.map((hold) => ({
       bookingEngineId: null,
       facilityId: hold.facilityId,
       teetime: hold.teeTime,
-      timeZone: zoneOf.get(hold.facilityId) ?? 'UTC',
+      timeZone: labels.get(hold.facilityId)?.timeZone ?? 'UTC',
       holes: null,
       slots: hold.slots,
       source: 'hold-lapsed' as const,

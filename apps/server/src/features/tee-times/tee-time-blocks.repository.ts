@@ -2,7 +2,7 @@ import { blockCovers } from '@fairway/domain/admin/tee-time-blocks';
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedQuery } from '../../db/statements.ts';
-import { facilities } from '../../db/schema/facilities.ts';
+import { exclusiveLockFacility, shareLockFacility } from '../facilities/facilities.public.ts';
 import { type TeeTimeBlockRow, teeTimeBlocks } from '../../db/schema/tee-time-blocks.ts';
 
 // Operators' blocks of tee times, read by search, cart holds and checkout, written by
@@ -74,13 +74,10 @@ const blocksOnDateStatement = preparedQuery('blocks_of_course_on_date', ['facili
  * here for a block's writer reads with a snapshot taken before that writer committed.
  */
 export async function lockCourseForSale(tx: Database, facilityId: number): Promise<void> {
-  await lockCourseForSaleStatement(tx, { facilityId });
+  await shareLockFacility(tx, facilityId);
 }
-const lockCourseForSaleStatement = preparedQuery('lock_course_for_sale', ['facilityId'], (tx, p) =>
-  tx.select({ id: facilities.id }).from(facilities).where(eq(facilities.id, p.facilityId)).for('share'),
-);
 
 /** Takes the course's row so that no tee time of it is sold while a block is written (see above). */
 export async function lockCourseForBlocks(tx: Database, facilityId: number): Promise<void> {
-  await tx.select({ id: facilities.id }).from(facilities).where(eq(facilities.id, facilityId)).for('no key update');
+  await exclusiveLockFacility(tx, facilityId);
 }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { bookingEngines } from '../../db/schema/facilities.ts';
+import { allowedOriginsOfEngine } from '../facilities/facilities.public.ts';
 import { customers } from '../../db/schema/profile.ts';
 import { walletCards, type WalletCardRow } from '../../db/schema/wallet.ts';
 import { required } from '@fairway/domain/shared/required';
@@ -85,9 +85,8 @@ export async function deleteWalletCard(db: Database, id: number): Promise<void> 
 export async function allowedOriginsOfCustomer(db: Database, publicId: string): Promise<string[]> {
   if (!/^[0-9a-f-]{36}$/i.test(publicId)) return [];
   const [row] = await db
-    .select({ allowedOrigins: bookingEngines.allowedOrigins })
+    .select({ allowedOrigins: allowedOriginsOfEngine(customers.bookingEngineId) })
     .from(customers)
-    .innerJoin(bookingEngines, eq(bookingEngines.id, customers.bookingEngineId))
     .where(eq(customers.publicId, publicId));
   return row?.allowedOrigins ?? [];
 }
