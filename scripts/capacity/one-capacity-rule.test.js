@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from '../source-files.js';
 
 // A tee time's capacity (4 players; a simulator bay's 6) is one rule of the domain package:
 // MAX_PLAYERS_PER_TEE_TIME and its helpers in allowed-players.ts. A number written again
@@ -43,17 +44,7 @@ export function capacityLiterals(text) {
   return found;
 }
 
-function* sourceFiles(dir) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name.startsWith('.')) continue;
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (!SKIPPED_DIRS.has(entry.name)) yield* sourceFiles(path);
-    } else if (SOURCE.test(entry.name) && !TEST_FILE.test(entry.name)) {
-      yield path;
-    }
-  }
-}
+const SCAN = { skippedDirs: SKIPPED_DIRS, source: SOURCE, testFile: TEST_FILE };
 
 describe('one capacity rule', () => {
   it('recognises a written-out capacity', () => {
@@ -77,7 +68,7 @@ describe('one capacity rule', () => {
     const offences = [];
     let scanned = 0;
     for (const top of SCANNED) {
-      for (const file of sourceFiles(join(root, top))) {
+      for (const file of sourceFiles(join(root, top), SCAN)) {
         const path = relative(root, file).split(sep).join('/');
         if (path === RULE_FILE) continue;
         scanned += 1;

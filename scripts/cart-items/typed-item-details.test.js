@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from '../source-files.js';
 
 // A cart item's `extra` is parsed once, by the cart's repository, through the contract's schema of
 // its type (cartItemDetailsSchema), so the server reads typed details. A cast of it would trust a
@@ -32,17 +33,7 @@ export function extraCasts(text) {
   return found;
 }
 
-function* sourceFiles(dir) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name.startsWith('.')) continue;
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (!SKIPPED_DIRS.has(entry.name)) yield* sourceFiles(path);
-    } else if (SOURCE.test(entry.name) && !TEST_FILE.test(entry.name)) {
-      yield path;
-    }
-  }
-}
+const SCAN = { skippedDirs: SKIPPED_DIRS, source: SOURCE, testFile: TEST_FILE };
 
 describe('typed cart item details', () => {
   it("recognises a cast of an item's details", () => {
@@ -75,7 +66,7 @@ describe('typed cart item details', () => {
   it("the server's production code never casts an item's extra", () => {
     const offences = [];
     let scanned = 0;
-    for (const file of sourceFiles(SCANNED)) {
+    for (const file of sourceFiles(SCANNED, SCAN)) {
       scanned += 1;
       const path = relative(root, file).split(sep).join('/');
       for (const hit of extraCasts(readFileSync(file, 'utf8'))) offences.push(`${path}:${hit.line} ${hit.text}`);
