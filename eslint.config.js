@@ -1,5 +1,5 @@
 // Lint: typescript-eslint strict rules, React hooks, and the import boundaries of ARCHITECTURE.md:
-// web features never import each other (app/ composes them), server features likewise
+// front-end features never import each other (app/ composes them), server features likewise
 // (scripts/eslint/feature-boundaries.js), packages/domain imports no framework, no I/O and no
 // contract, packages/contract imports no app.
 import js from '@eslint/js';
@@ -66,7 +66,7 @@ export default tseslint.config(
           patterns: [
             { group: FRAMEWORKS, message: 'packages/domain is pure TypeScript: no framework, no I/O.' },
             {
-              group: ['@fairway/contract/*', '@fairway/server*', '@fairway/web*', '@fairway/embed*'],
+              group: ['@fairway/contract/*', '@fairway/server*', '@fairway/web*', '@fairway/admin*', '@fairway/embed*'],
               message: 'The domain knows neither the contract nor the apps.',
             },
           ],
@@ -75,13 +75,16 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/contract/**/*.ts'],
+    files: ['packages/contract/**/*.ts', 'packages/ui/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['@fairway/server*', '@fairway/web*', '@fairway/embed*'], message: 'Packages never import apps.' },
+            {
+              group: ['@fairway/server*', '@fairway/web*', '@fairway/admin*', '@fairway/embed*'],
+              message: 'Packages never import apps.',
+            },
           ],
         },
       ],
@@ -115,7 +118,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/admin/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

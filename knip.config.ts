@@ -50,9 +50,13 @@ const config: KnipConfig = {
       ignoreDependencies: [
         // The interface RTK Query's rawResponseSchema is typed with, as @reduxjs/toolkit's own copy.
         '@standard-schema/spec',
-        // The test shim runs react-redux's own copy of it under Preact (src/test/use-sync-external-store-with-selector.ts).
-        'use-sync-external-store',
+        // React's stand-in: @preact/preset-vite aliases react and react-dom to it; nothing imports it by name.
+        'preact',
       ],
+    },
+    'apps/admin': {
+      // React's stand-in: @preact/preset-vite aliases react and react-dom to it; nothing imports it by name.
+      ignoreDependencies: ['preact'],
     },
     'packages/*': {
       // package.json exports every file ("./*": "./src/*.ts"), which makes each one an entry point

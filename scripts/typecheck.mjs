@@ -1,4 +1,4 @@
-// Strict typecheck of every workspace, one tsconfig each (web has DOM types, server has Node types).
+// Strict typecheck of every workspace, one tsconfig each (web and admin have DOM types, server has Node types).
 // The projects are independent: they run side by side, one per core, each one's output kept together.
 import { execFile } from 'node:child_process';
 import { availableParallelism } from 'node:os';
@@ -7,10 +7,12 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 const projects = [
   'apps/web',
+  'apps/admin',
   'apps/server',
   'e2e',
   'packages/domain',
   'packages/contract',
+  'packages/ui',
   'apps/embed',
   'bench',
   'scripts/reliability',

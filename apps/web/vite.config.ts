@@ -1,30 +1,13 @@
 import preact from '@preact/preset-vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { zodJitless } from '../../scripts/bundle/zod-jitless.ts';
 import { englishSplit } from './english-split-plugin.ts';
 
 // The API server (apps/server) serves /api, tenant images, embed.js, the demo host page and docs;
 // in dev Vite proxies them so the SPA runs same-origin as in production.
 const SERVER = process.env.FAIRWAY_SERVER_URL ?? 'http://localhost:3000';
 const proxied = ['/api', '/static', '/embed.js', '/demo-host', '/docs', '/healthz'];
-
-/**
- * Starts zod jitless: our CSP allows no eval, and zod probes `new Function` while the contract's
- * schemas are created (at import, before any app code could call `z.config`), which logs a CSP
- * violation. Fails the build if a zod upgrade moves the line it changes.
- */
-function zodJitless(): Plugin {
-  const original = '(_a.__zod_globalConfig = {})';
-  return {
-    name: 'fairway:zod-jitless',
-    transform(code, id) {
-      if (!/[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/.test(id)) return null;
-      if (!code.includes(original))
-        throw new Error(`zod's global config moved: update zodJitless in ${import.meta.filename}`);
-      return code.replace(original, '(_a.__zod_globalConfig = { jitless: true })');
-    },
-  };
-}
 
 /**
  * Gives the module script and its modulepreloads low fetch priority: none of them is needed for

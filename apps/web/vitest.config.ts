@@ -28,7 +28,9 @@ export default defineConfig({
       { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
       {
         find: /^use-sync-external-store\/with-selector(\.js)?$/,
-        replacement: fileURLToPath(new URL('src/test/use-sync-external-store-with-selector.ts', import.meta.url)),
+        replacement: fileURLToPath(
+          new URL('../../packages/ui/src/testing/use-sync-external-store-with-selector.ts', import.meta.url),
+        ),
       },
       { find: /^react-router$/, replacement: require.resolve('react-router').replace(/\.js$/, '.mjs') },
     ],

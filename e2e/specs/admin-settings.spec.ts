@@ -140,8 +140,13 @@ test('a manager re-themes the engine with a live preview; golfers see it on thei
     await page.getByLabel('Action').selectOption('settings.update');
     await page.getByRole('button', { name: 'Show' }).click();
     const row = page.getByRole('row').filter({ hasText: welcome }).first();
-    await expect(row).toContainText(manager);
-    await expect(row).toContainText(`appearance.primaryColor: "${String(original.primaryColor)}" → "${newColour}"`);
+    // Who, by name: the signed-in manager's name, as the header shows it.
+    await expect(row).toContainText(`${theme.signedInAs.replace(/ \(Manager\)$/, '')} changed`);
+    // In words: the setting's name and its old and new value, never the raw field path.
+    await expect(row.getByRole('list', { name: 'What changed' })).toContainText(
+      new RegExp(`Primary colou?r: ${String(original.primaryColor)} → ${newColour}`, 'i'),
+    );
+    await expect(row).not.toContainText('appearance.primaryColor');
     await saveScreenshot(page, testInfo, 'admin-activity');
     await expectNoSeriousAxeViolations(page);
   } finally {

@@ -23,6 +23,18 @@ describe('lint import boundaries', () => {
     expect(ids).toContain('fairway/feature-boundaries');
   });
 
+  it('refuses an operator console screen importing another screen, but lets it use shared/ and app/', async () => {
+    const path = 'apps/admin/src/features/staff/staff-view.tsx';
+    expect(await ruleIds("import { browserToday } from '../tee-sheet/tee-sheet-view.tsx';\n", path)).toContain(
+      'fairway/feature-boundaries',
+    );
+    expect(await ruleIds("import '../../shared/data-table.tsx';\n", path)).not.toContain('fairway/feature-boundaries');
+    expect(await ruleIds("import '../../app/console-api.ts';\n", path)).not.toContain('fairway/feature-boundaries');
+    expect(
+      await ruleIds("import '../features/staff/staff-view.tsx';\n", 'apps/admin/src/app/console-app.tsx'),
+    ).not.toContain('fairway/feature-boundaries');
+  });
+
   it("refuses a server file importing another area's internal file, also through a deeper path", async () => {
     const ids = await ruleIds(
       "import '../../../features/cart/cart.service.ts';\n",
@@ -73,6 +85,30 @@ describe('lint import boundaries', () => {
     expect(
       await ruleIds("import '../../db/schema/columns.ts';\n", 'apps/server/src/features/checkout/new-file.ts'),
     ).not.toContain('fairway/feature-boundaries');
+  });
+
+  it("lets test code import another area's schema, while a production file of the same area may not", async () => {
+    const code = "import { orders } from '../../db/schema/checkout.ts';\nexport { orders };\n";
+    for (const path of [
+      'apps/server/src/features/store/new-flow.test.ts',
+      'apps/server/src/features/store/store-test-helpers.ts',
+    ])
+      expect(await ruleIds(code, path), path).not.toContain('fairway/feature-boundaries');
+    expect(
+      await ruleIds(code.replace('../../', '../../../'), 'apps/server/src/features/store/testing/seed-orders.ts'),
+    ).not.toContain('fairway/feature-boundaries');
+    expect(await ruleIds(code, 'apps/server/src/features/store/new-flow.ts')).toContain('fairway/feature-boundaries');
+    expect(
+      await ruleIds(code, 'apps/server/src/features/store/testing-notes.ts'),
+      'a production file whose name merely starts with testing',
+    ).toContain('fairway/feature-boundaries');
+  });
+
+  it('lists no test file in the schema baseline (test code needs no entry)', () => {
+    const testFiles = SCHEMA_BASELINE.map(([file]) => file).filter((file) =>
+      /(\.test\.ts|\.testing\.ts|test-helpers[^/]*)$|(^|\/)testing\//.test(file),
+    );
+    expect(testFiles).toEqual([]);
   });
 
   it('keeps the schema baseline exact: every listed pair names a file that still imports that schema', async () => {

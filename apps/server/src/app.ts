@@ -105,7 +105,11 @@ export async function buildApp({
   // External
   await app.register(securityHeaders);
   await app.register(swagger);
-  await app.register(staticFiles, { webDist: config.webDist, embedDist: config.embedDist });
+  await app.register(staticFiles, {
+    webDist: config.webDist,
+    adminDist: config.adminDist,
+    embedDist: config.embedDist,
+  });
 
   // App
   await app.register(database, { db, firstDb });
@@ -159,7 +163,7 @@ export async function buildApp({
     cardEntryAttemptsPerMinute: config.cardEntryAttemptsPerMinute,
   });
   await app.register(healthRoutes);
-  await app.register(adminPageRoutes(config.webDist));
+  await app.register(adminPageRoutes(config.adminDist));
   await app.register(spaShell, { webDist: config.webDist, defaultAlias: config.defaultAlias });
 
   return app;

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, testClockNow } from './config.ts';
-import { DEFAULT_WEB_DIST, SERVER_ROOT } from './paths.ts';
+import { DEFAULT_ADMIN_DIST, DEFAULT_WEB_DIST, SERVER_ROOT } from './paths.ts';
 
 function problemsOf(env: Record<string, string>): string {
   try {
@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       defaultAlias: 'demo',
       webDist: DEFAULT_WEB_DIST,
+      adminDist: DEFAULT_ADMIN_DIST,
       embedDist: join(SERVER_ROOT, '..', 'embed', 'dist'),
       trustProxy: false,
       publicUrl: undefined,
@@ -215,6 +216,7 @@ describe('loadConfig', () => {
         LOG_LEVEL: 'warn',
         DEFAULT_ALIAS: 'maple-ridge',
         WEB_DIST: '../web',
+        ADMIN_DIST: 'console/dist',
         EMBED_DIST: '/opt/embed',
         TRUST_PROXY: 'true',
       },
@@ -229,6 +231,7 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       defaultAlias: 'maple-ridge',
       webDist: '/srv/web',
+      adminDist: '/srv/fairway/console/dist',
       embedDist: '/opt/embed',
       trustProxy: true,
     });

@@ -5,7 +5,7 @@ import { PAYMENT_PROVIDER_NAMES, type PaymentProviderName } from './features/pay
 import { SMS_PROVIDER_NAMES, type SmsProviderName } from './features/sms/sms.public.ts';
 import { DEFAULT_DATABASE_POOL_SIZE } from './db/client.ts';
 import { DEMO_CONVENIENCES, type DemoConvenience } from './shared/demo-conveniences.ts';
-import { DEFAULT_EMBED_DIST, DEFAULT_WEB_DIST } from './paths.ts';
+import { DEFAULT_ADMIN_DIST, DEFAULT_EMBED_DIST, DEFAULT_WEB_DIST } from './paths.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -38,6 +38,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   DEFAULT_ALIAS: aliasSchema.default('demo'),
   WEB_DIST: z.string().optional(),
+  ADMIN_DIST: z.string().optional(),
   EMBED_DIST: z.string().optional(),
   PUBLIC_URL: urlWithProtocols(['http:', 'https:'], 'must be an http:// or https:// URL').optional(),
   LOGIN_ATTEMPTS_PER_MINUTE: z
@@ -131,6 +132,8 @@ export interface Config {
   /** The alias served when a request names none. */
   defaultAlias: string;
   webDist: string;
+  /** The built operator console (index.html at /admin, its files under /admin-assets). */
+  adminDist: string;
   embedDist: string;
   /** Trust X-Forwarded-* headers (set behind a load balancer). */
   trustProxy: boolean;
@@ -283,6 +286,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     logLevel: vars.LOG_LEVEL,
     defaultAlias: vars.DEFAULT_ALIAS,
     webDist: vars.WEB_DIST ? resolve(cwd, vars.WEB_DIST) : DEFAULT_WEB_DIST,
+    adminDist: vars.ADMIN_DIST ? resolve(cwd, vars.ADMIN_DIST) : DEFAULT_ADMIN_DIST,
     embedDist: vars.EMBED_DIST ? resolve(cwd, vars.EMBED_DIST) : DEFAULT_EMBED_DIST,
     trustProxy: vars.TRUST_PROXY,
     publicUrl: vars.PUBLIC_URL ? new URL(vars.PUBLIC_URL).origin : undefined,

@@ -16,5 +16,8 @@ export const PUBLIC_DIR = join(SERVER_ROOT, 'public');
 /** The built SPA (apps/web/dist) unless WEB_DIST says otherwise. */
 export const DEFAULT_WEB_DIST = join(SERVER_ROOT, '..', 'web', 'dist');
 
+/** The built operator console (apps/admin/dist) unless ADMIN_DIST says otherwise. */
+export const DEFAULT_ADMIN_DIST = join(SERVER_ROOT, '..', 'admin', 'dist');
+
 /** The built embed.js and demo host page (apps/embed/dist) unless EMBED_DIST says otherwise. */
 export const DEFAULT_EMBED_DIST = join(SERVER_ROOT, '..', 'embed', 'dist');

@@ -87,6 +87,45 @@ export type DynamicPricingResponse = z.infer<typeof dynamicPricingResponseSchema
 /** …/dynamic-pricing/{facilityId} params. */
 export const dynamicPricingParamsSchema = z.object({ facilityId: z.coerce.number().int().positive().max(2147483647) });
 
+/**
+ * A step of the rule that applied, named by its list (`kind`) and its position there (`index`,
+ * from 0: the step's id within the rule), with its threshold and adjustment.
+ */
+const appliedStepSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('utilisation'),
+    index: z.number().int(),
+    atLeastPercent: z.number().int().describe("The day's booked share (percent) from which it applies"),
+    adjustPercent: z.number().int(),
+  }),
+  z.object({
+    kind: z.literal('daysOut'),
+    index: z.number().int(),
+    withinDays: z.number().int().describe('It applies at most this many days out (0 = today)'),
+    adjustPercent: z.number().int(),
+  }),
+]);
+
+/** How the rule made one price (cents): the function search and the cart price with. */
+const priceExplanationSchema = z.object({
+  base: z.number().int().describe("The rate's own price"),
+  steps: z.array(appliedStepSchema).describe('The steps that applied: the utilisation step, then the days-out step'),
+  adjustPercent: z.number().int().describe("The steps' adjustments added up, percent of the base"),
+  unclamped: z
+    .number()
+    .int()
+    .describe('The base moved by adjustPercent, rounded half up, before the floor and ceiling'),
+  clamp: z
+    .object({
+      limit: z.enum(['floor', 'ceiling']),
+      percent: z.number().int().describe('The floor or ceiling percent of the rule'),
+      price: z.number().int().describe('The price it set'),
+    })
+    .nullable()
+    .describe('The floor or ceiling when it changed the unclamped price; null when it did not'),
+  price: z.number().int().describe('What a golfer pays'),
+});
+
 /** One rate on one preview day: its band, its prices (cents) and what the rule makes of them. */
 const previewRateSchema = z.object({
   rateId: z.number().int(),
@@ -96,8 +135,10 @@ const previewRateSchema = z.object({
   transportation: z.enum(['Cart', 'Walking', 'Both']),
   greenFeeCart: z.number().int(),
   greenFeeWalking: z.number().int(),
-  adjustedCart: z.number().int(),
-  adjustedWalking: z.number().int(),
+  adjustedCart: z.number().int().describe('cart.price'),
+  adjustedWalking: z.number().int().describe('walking.price'),
+  cart: priceExplanationSchema,
+  walking: priceExplanationSchema,
 });
 
 /** POST /api/admin/dynamic-pricing/{facilityId}/preview answer: the next days' prices under a draft rule. */
@@ -109,6 +150,9 @@ export const dynamicPricingPreviewSchema = z.object({
       date: isoDateSchema,
       daysOut: z.number().int(),
       utilisationPercent: z.number(),
+      steps: z
+        .array(appliedStepSchema)
+        .describe('The steps that apply on the day (the same for every rate; none when the rule is off)'),
       rates: z.array(previewRateSchema),
     }),
   ),

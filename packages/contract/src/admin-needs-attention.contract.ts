@@ -15,7 +15,9 @@ const needsAttentionItemSchema = z
     key: z.string().nullable().describe("What the work was about ('gift-certificate:12'), when it names one"),
     attempts: z.number().int(),
     lastError: z.string().describe('Why the last try failed'),
-    failedAt: z.string().describe('When the last try failed'),
+    failedAt: z
+      .string()
+      .describe("When the last try failed: ISO 8601 with the offset of the engine's zone (`timeZone`)"),
   })
   .meta({ id: 'NeedsAttentionItem' });
 export type NeedsAttentionItem = z.infer<typeof needsAttentionItemSchema>;

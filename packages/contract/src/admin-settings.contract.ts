@@ -1,3 +1,8 @@
+import {
+  EMBED_ORIGINS_MAX,
+  type EmbedOriginProblem,
+  embedOriginProblem,
+} from '@fairway/domain/host-bridge/embed-origins';
 import { z } from 'zod';
 import {
   appearanceSettingsSchema,
@@ -24,13 +29,42 @@ export const DERIVED_IDENTITY_FIELDS = ['alias', 'entityId', 'entityType', 'gnFa
 
 const group = <T extends z.ZodObject>(schema: { unwrap(): T }) => schema.unwrap().strict();
 
+/** What each embed-origin problem says (the console words the same codes from its locale files). */
+const EMBED_ORIGIN_MESSAGES: Record<EmbedOriginProblem, string> = {
+  'not-an-origin': 'Not a web address: write it as https://www.yourclub.com',
+  insecure: 'Use https:// (http:// only for localhost while testing)',
+  'has-path': "Only the site's address, without a page: https://www.yourclub.com",
+  'wildcard-too-broad': 'A wildcard must name a domain: https://*.yourclub.com',
+};
+
+/** One allowed embed origin as typed: `self`, an https origin, `https://*.domain`, or http on localhost. */
+const embedOriginSchema = z
+  .string()
+  .max(300)
+  .superRefine((entry, context) => {
+    const problem = embedOriginProblem(entry);
+    if (problem) context.addIssue({ code: 'custom', message: EMBED_ORIGIN_MESSAGES[problem], params: { problem } });
+  });
+
+/**
+ * The engine's own row as the console edits it: the host sites that may embed it (CSP
+ * frame-ancestors and postMessage; stored normalised and once each) and partner (affiliate) mode.
+ */
+const engineEmbedSettingsSchema = z.object({
+  allowedOrigins: z.array(embedOriginSchema).max(EMBED_ORIGINS_MAX, `At most ${EMBED_ORIGINS_MAX} websites`),
+  affiliate: z.boolean(),
+});
+export type EngineEmbedSettings = z.infer<typeof engineEmbedSettingsSchema>;
+
 /**
  * PUT /api/admin/settings body: any of the groups, each validated by the settings contract's own
  * schema (the one every stored document and the golfer app's answer go through). A group sent
- * replaces the stored group: fields it leaves out take their default.
+ * replaces the stored group: fields it leaves out take their default. `engine` (either field or
+ * both) changes the engine's allowed embed origins and partner mode.
  */
 export const settingsUpdateRequestSchema = z
   .object({
+    engine: engineEmbedSettingsSchema.partial().strict().optional(),
     settings: z
       .object({
         identity: group(identitySettingsSchema)
@@ -46,8 +80,10 @@ export const settingsUpdateRequestSchema = z
         release: group(releaseSettingsSchema).optional(),
         featureFlags: group(featureFlagsSchema).optional(),
       })
-      .strict(),
+      .strict()
+      .default({}),
   })
+  .strict()
   .meta({ id: 'AdminSettingsUpdate' });
 
 /** One colour pair of the theme and its WCAG contrast (packages/domain/src/admin/theme-contrast.ts). */
@@ -61,16 +97,17 @@ const contrastPairSchema = z.object({
   ok: z.boolean(),
 });
 
-/** GET /api/admin/settings answer: the settings golfers get (defaults filled in) and the theme's contrast. */
+/** GET /api/admin/settings answer: the engine's embed origins and partner mode, the settings golfers get (defaults filled in) and the theme's contrast. */
 export const adminSettingsResponseSchema = z.object({
   alias: z.string(),
+  engine: engineEmbedSettingsSchema,
   settings: facilitySettingsSchema,
   contrast: z.array(contrastPairSchema),
   updatedAt: z.string(),
 });
 export type AdminSettingsResponse = z.infer<typeof adminSettingsResponseSchema>;
 
-/** One changed setting: its dotted path (`appearance.primaryColor`) and the values before and after. */
+/** One changed setting: its dotted path (`appearance.primaryColor`, `engine.allowedOrigins`) and the values before and after. */
 const settingChangeSchema = z.object({ path: z.string(), before: z.unknown(), after: z.unknown() });
 export type SettingChange = z.infer<typeof settingChangeSchema>;
 
@@ -120,6 +157,9 @@ export const auditLogResponseSchema = z.object({
 });
 export type AuditLogResponse = z.infer<typeof auditLogResponseSchema>;
 
+/** What an uploaded image is for. */
+const ENGINE_IMAGE_KINDS = ['header', 'background', 'course'] as const;
+
 /** Image types a theme image may be (checked against the bytes, not only the declared type). */
 const THEME_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 /** The largest theme image, in bytes (1 MB: a header is shown on every page). */
@@ -127,7 +167,9 @@ export const THEME_IMAGE_MAX_BYTES = 1_048_576;
 
 /** POST /api/admin/settings/images body: the image as base64 (the console reads the file). */
 export const themeImageUploadSchema = z.object({
-  kind: z.enum(['header', 'background']),
+  kind: z
+    .enum(ENGINE_IMAGE_KINDS)
+    .describe("Where the image goes: the theme's header or background, or a course's images"),
   contentType: z.enum(THEME_IMAGE_TYPES),
   data: z
     .string()
@@ -136,7 +178,7 @@ export const themeImageUploadSchema = z.object({
 });
 export type ThemeImageUpload = z.infer<typeof themeImageUploadSchema>;
 
-/** POST /api/admin/settings/images answer: the URL to put in appearance.headerImage / backgroundImage. */
+/** POST /api/admin/settings/images answer: the URL to put in appearance.headerImage / backgroundImage, or in a course's images. */
 export const themeImageResponseSchema = z.object({
   id: z.number().int(),
   url: z.string(),

@@ -18,14 +18,23 @@ export const staffAccountSchema = z
     active: z.boolean().describe('False once disabled: it cannot sign in and its sessions are revoked'),
     disabledAt: z.string().nullable(),
     lockedUntil: z.string().nullable().describe('Set while the account is locked after failed sign-ins'),
-    lastSignInAt: z.string().nullable().describe('The last successful sign-in (from the audit log)'),
+    lastSignInAt: z
+      .string()
+      .nullable()
+      .describe('The last successful sign-in (from the audit log; the Activity shows the same time)'),
     createdAt: z.string(),
   })
-  .meta({ id: 'StaffAccount' });
+  .meta({
+    id: 'StaffAccount',
+    description: "Times are ISO 8601 with the offset of the engine's time zone (the list's `timeZone`)",
+  });
 export type StaffAccount = z.infer<typeof staffAccountSchema>;
 
-/** GET /api/admin/staff answer: the engine's staff, by role then username. */
-export const staffListResponseSchema = z.object({ staff: z.array(staffAccountSchema) });
+/** GET /api/admin/staff answer: the engine's staff, by role then username, and the zone their times are in. */
+export const staffListResponseSchema = z.object({
+  staff: z.array(staffAccountSchema),
+  timeZone: z.string().describe('The engine’s time zone (IANA name), the Activity’s too'),
+});
 export type StaffListResponse = z.infer<typeof staffListResponseSchema>;
 
 /** POST /api/admin/staff body: the sign-in name (an e-mail address), a display name, the role and a first password (SPEC §5's rule). */

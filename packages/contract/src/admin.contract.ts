@@ -2,6 +2,9 @@ import { STAFF_PAYMENT_METHODS } from '@fairway/domain/admin/staff-payment-metho
 import { memberGuestFeesProblem, RATE_AUDIENCES } from '@fairway/domain/tee-times/member-rates';
 import { STAFF_PERMISSIONS, STAFF_ROLES } from '@fairway/domain/admin/staff-roles';
 import { BLOCK_KINDS, blockRuleProblem } from '@fairway/domain/admin/tee-time-blocks';
+import { ATTENDANCE_STATES } from '@fairway/domain/admin/player-attendance';
+import { TEE_TIME_REFUSAL_CODES } from '@fairway/domain/admin/tee-time-refusal';
+import { PROMOTION_STATUSES } from '@fairway/domain/tee-times/promotion-status';
 import { RESERVATION_STATUSES } from '@fairway/domain/reservations/reservation-status';
 import { PROMOTION_TYPES as PROMOTION_TYPES_LIST } from '@fairway/domain/tee-times/promotion';
 import { emailLookupKey } from '@fairway/domain/session/email-identity';
@@ -72,15 +75,25 @@ const teeSheetPlayerSchema = z.object({
   name: z.string().nullable(),
   /** no-show: marked by staff on the sheet (golfers still see booked). */
   status: z.enum(['booked', 'cancelled', 'checked-in', 'no-show']),
+  /** Attendance in words: expected (booked, not yet checked in), checked-in, no-show; null for a cancelled player. */
+  attendance: z.enum(ATTENDANCE_STATES).nullable(),
   paid: z.boolean(),
   dueAtCourse: z.number().int(),
   /** What cancelling this player gives back of the green fees paid (the golfer's own refund rule). */
   refundable: z.number().int().default(0),
 });
 
-/** A reservation on the sheet (booked through this alias). */
+/**
+ * A reservation on the sheet: booked through this alias, or (on the sheet of an alias that runs the
+ * course, not a partner site) through a partner alias selling the same course.
+ */
 const teeSheetReservationSchema = z.object({
   reservationId: z.string(),
+  /**
+   * The partner alias it was sold through; null when booked through this alias. A partner's booking
+   * is checked in and marked no-show here like the alias's own; moving or cancelling it is the partner's.
+   */
+  bookedThrough: z.object({ alias: z.string(), name: z.string() }).nullable(),
   confirmationNumber: z.string(),
   orderNumber: z.string(),
   status: z.enum(RESERVATION_STATUSES),
@@ -117,10 +130,14 @@ const teeSheetTimeSchema = z.object({
   teetime: z.string(),
   /** Booked players of every booking engine that sells this course (what search counts). */
   bookedPlayers: z.number().int(),
-  /** Of those, players booked through another booking engine (shown without names). */
+  /** Of those, players booked through another booking engine and not listed in `reservations` (a partner site sees other aliases' players only as this count). */
   otherEnginePlayers: z.number().int(),
   heldSlots: z.number().int(),
   availableSlots: z.number().int(),
+  /** The tee time has started (its start is at or before the server's clock, in the course's zone): nothing is booked or moved onto it. */
+  started: z.boolean(),
+  /** Ids of the course's `blocks` that close this tee time (empty: open). */
+  blockIds: z.array(z.number().int()),
   reservations: z.array(teeSheetReservationSchema),
   holds: z.array(teeSheetHoldSchema),
 });
@@ -247,6 +264,60 @@ export const moveResultSchema = z.object({
 });
 export type MoveResult = z.infer<typeof moveResultSchema>;
 
+/** GET /api/admin/reservations/{id}/move-targets query: the day (and optionally one course) to list. */
+export const moveTargetsQuerySchema = z.object({
+  date: isoDateSchema.describe("Local date, in each course's time zone"),
+  facilityId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2147483647)
+    .optional()
+    .describe('One course of the alias; default every course'),
+});
+
+/** Why a party cannot take a tee time: the code and words of the 409 the move would answer, with its details. */
+const teeTimeRefusalSchema = z.object({
+  code: z.enum(TEE_TIME_REFUSAL_CODES),
+  message: z.string(),
+  details: z.object({
+    blockId: z.number().int().optional(),
+    kind: z.enum(BLOCK_KINDS).optional(),
+    blockReason: z.string().optional(),
+    availableSlots: z.number().int().optional(),
+    players: z.number().int().optional(),
+  }),
+});
+
+/** GET /api/admin/reservations/{id}/move-targets answer: each tee time of the day, whether the party can move there and if not why. */
+export const moveTargetsResponseSchema = z
+  .object({
+    reservationId: z.string(),
+    /** Players who would move (those not cancelled). */
+    players: z.number().int(),
+    from: z.object({ facilityId: z.number().int(), teetime: z.string() }),
+    date: isoDateSchema,
+    courses: z.array(
+      z.object({
+        facilityId: z.number().int(),
+        name: z.string(),
+        timeZone: z.string(),
+        /** Every tee time of the course's sheet that day except the party's own, in order. */
+        teeTimes: z.array(
+          z.object({
+            teetime: z.string(),
+            /** Four minus booked players and every unexpired hold: what the move checks. */
+            freeSlots: z.number().int(),
+            /** null: the party can move here; else why not (the move would answer this 409). */
+            refusal: teeTimeRefusalSchema.nullable(),
+          }),
+        ),
+      }),
+    ),
+  })
+  .meta({ id: 'MoveTargets' });
+export type MoveTargets = z.infer<typeof moveTargetsResponseSchema>;
+
 /** POST /api/admin/reservations/{id}/cancellation body (Idempotency-Key header required). */
 export const staffCancelRequestSchema = z.object({
   players: z
@@ -366,7 +437,7 @@ export type BlockConflict = z.infer<typeof blockConflictSchema>;
 
 /** POST /api/admin/blocks/preview answer: what saving the block would close and collide with. */
 export const blockPreviewSchema = z.object({
-  /** Tee times of the generated sheet the block closes, from today on. */
+  /** Tee times of the course's sheet the block closes: inside its hours, on its dates within the booking window, not yet started (the sheet then shows exactly these with the block in `blockIds`). */
   closedTeeTimes: z.number().int(),
   conflicts: z.array(blockConflictSchema),
   /** Players booked inside the block through another alias that sells the course (no names). */
@@ -516,6 +587,59 @@ const promotionCapSchema = z
   .nullable()
   .default(null);
 
+/** Ids picked from a list: each once, kept in ascending order. */
+const idSetSchema = (most: number, once: string) =>
+  z
+    .array(positiveId)
+    .max(most)
+    .refine((ids) => new Set(ids).size === ids.length, once)
+    .transform((ids) => [...ids].sort((a, b) => a - b));
+
+/**
+ * Where a promotion applies, beyond its dates and party sizes: every limit must hold, and an
+ * empty list (or no time window) leaves that limit open. Days and times are the course's own
+ * (facility-local), as its tee times read.
+ */
+const promotionLimitsInputSchema = z
+  .object({
+    facilityIds: idSetSchema(100, 'Each course once')
+      .default([])
+      .describe("Courses (facility ids of the alias's courses) it applies on; empty: every course"),
+    rateIds: idSetSchema(500, 'Each rate once')
+      .default([])
+      .describe(
+        "Rates (rate ids, as GET /api/admin/rate-sets lists them per course; not members' rates) it applies to; empty: every rate",
+      ),
+    weekdays: z
+      .array(z.number().int().min(1).max(7))
+      .max(7)
+      .refine((days) => new Set(days).size === days.length, 'Each day once')
+      .transform((days) => [...days].sort((a, b) => a - b))
+      .default([])
+      .describe("ISO weekdays 1 (Monday) … 7 (Sunday) of the tee time's local date; empty: every day"),
+    fromTime: localTimeSchema
+      .nullable()
+      .default(null)
+      .describe('Earliest local tee time, HH:mm, inclusive (null together with toTime: all day)'),
+    toTime: z
+      .union([localTimeSchema, z.literal('24:00')])
+      .nullable()
+      .default(null)
+      .describe('Local tee times before this, HH:mm, exclusive (24:00: the end of the day)'),
+  })
+  .superRefine((limits, context) => {
+    if ((limits.fromTime === null) !== (limits.toTime === null)) {
+      context.addIssue({
+        code: 'custom',
+        message: 'Enter both ends of the time window, or neither',
+        path: [limits.fromTime === null ? 'fromTime' : 'toTime'],
+      });
+    } else if (limits.fromTime !== null && limits.toTime !== null && limits.toTime <= limits.fromTime) {
+      context.addIssue({ code: 'custom', message: 'The time window must end after it starts', path: ['toTime'] });
+    }
+  });
+export type PromotionLimitsInput = z.infer<typeof promotionLimitsInputSchema>;
+
 /** A promotion code as an operator defines it (SPEC §9 types). */
 export const promotionInputSchema = z
   .object({
@@ -541,6 +665,11 @@ export const promotionInputSchema = z
     maxUsesPerGolfer: promotionCapSchema.describe(
       'At most this many bookings with the code per golfer, by e-mail (null: no limit)',
     ),
+    limits: promotionLimitsInputSchema
+      .optional()
+      .describe(
+        'Courses, rates, weekdays and time window it applies to (absent: none on a new code, unchanged on an edit)',
+      ),
   })
   .superRefine((input, context) => {
     if (input.type === 'percent' && input.value > 100)
@@ -572,6 +701,20 @@ export const adminPromotionSchema = z
     maxUses: z.number().int().nullable(),
     maxUsesPerGolfer: z.number().int().nullable(),
     uses: z.number().int().describe('Bookings made with the code and not cancelled'),
+    limits: z
+      .object({
+        facilityIds: z.array(z.number().int()),
+        rateIds: z.array(z.number().int()),
+        weekdays: z.array(z.number().int()),
+        fromTime: z.string().nullable(),
+        toTime: z.string().nullable(),
+      })
+      .describe('Where it applies (see PromotionInput.limits); an empty list or a null window is no limit'),
+    status: z
+      .enum(PROMOTION_STATUSES)
+      .describe(
+        "Today (the alias's local date): expired after validTo, used-up at maxUses, inactive when switched off, scheduled before validFrom, else active",
+      ),
     promotionTemplateId: z.number().int(),
     updatedAt: z.string(),
   })

@@ -1,4 +1,5 @@
 import type { UnpaidSharePolicy } from '@fairway/domain/invitations/share-statuses';
+import type { CourseOverrideKey } from '@fairway/domain/facilities/course-overrides';
 import { DEFAULT_ACTIVE_TABS, FEATURE_AREAS, SCOPE_KINDS } from '@fairway/domain/facilities/feature-areas';
 import { z } from 'zod';
 import { cssColorSchema, imageUrlSchema } from './theme.contract.ts';
@@ -233,3 +234,24 @@ export type StoredFacilitySettings = z.input<typeof facilitySettingsSchema>;
 export function resolveFacilitySettings(stored: unknown): FacilitySettings {
   return facilitySettingsSchema.parse(stored ?? {});
 }
+
+const inventoryShape = inventorySettingsSchema.unwrap().shape;
+
+/**
+ * The inventory settings a course sets for itself over its engine's (COURSE_OVERRIDE_KEYS of
+ * packages/domain/src/facilities/course-overrides.ts): a field left out is the engine's.
+ */
+export const courseSettingsOverridesSchema = z
+  .object({
+    maxDaysOut: inventoryShape.maxDaysOut.unwrap().optional(),
+    sameDayReservationWindowMinutes: inventoryShape.sameDayReservationWindowMinutes.unwrap().optional(),
+    reservationWindowType: inventoryShape.reservationWindowType.unwrap().optional(),
+    startTimeMinutesAfterSunrise: inventoryShape.startTimeMinutesAfterSunrise.unwrap().optional(),
+    endTimeMinutesBeforeSunset: inventoryShape.endTimeMinutesBeforeSunset.unwrap().optional(),
+    startTimeMinutesAfterMidnight: inventoryShape.startTimeMinutesAfterMidnight.unwrap().unwrap().optional(),
+    endTimeMinutesAfterMidnight: inventoryShape.endTimeMinutesAfterMidnight.unwrap().unwrap().optional(),
+    maxTeeTimesPerHour: inventoryShape.maxTeeTimesPerHour.unwrap().optional(),
+  } satisfies Record<CourseOverrideKey, z.ZodType>)
+  .strict()
+  .meta({ id: 'CourseSettingsOverrides' });
+export type CourseSettingsOverrides = z.infer<typeof courseSettingsOverridesSchema>;

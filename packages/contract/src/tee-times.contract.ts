@@ -160,6 +160,11 @@ export const rateInvoiceQuerySchema = z.object({
   transportation: z.enum(['Cart', 'Walking']).default('Cart'),
   promotionCode: promotionCodeSchema.optional(),
   date: isoDateSchema.optional().describe('Play date, for the promotion validity; default today'),
+  teetime: localTeeTimeSchema
+    .optional()
+    .describe(
+      "The course's local tee time, for the promotion's limits (its date replaces date); default the rate's first tee time of the date",
+    ),
 });
 
 /** A money amount. */

@@ -124,6 +124,15 @@ const pricing = (
   },
 });
 
+/** North's details and own settings as the console reads them (saved back unchanged by the course lines). */
+async function matrixCourse(fx: Fixtures, staff: Principal) {
+  const answer = await fx.api.get('/api/admin/courses', optionsOf(staff));
+  const courses = (answer.body as { courses: { id: number; details: unknown; overrides: unknown }[] }).courses;
+  const north = courses.find((course) => course.id === fx.north.id);
+  if (!north) throw new Error(`courses failed: ${JSON.stringify(answer.body)}`);
+  return north;
+}
+
 /** A staff-accounts call: the alias's seeded owner manages its staff. */
 const staffAccounts = (
   target: (fx: Fixtures, owner: Principal) => Promise<Omit<Target, 'owner'>>,
@@ -796,6 +805,20 @@ export const ACCESS_MATRIX: Record<string, MatrixLine> = {
       };
     },
   },
+  'GET /api/admin/reservations/{id}/move-targets': {
+    access: 'owned',
+    resource: "alias's booking (move targets)",
+    owner: 200,
+    request: async (fx) => {
+      // The answer names no golfer; the reservation id is the alias's, so only its staff get a 2xx.
+      const booked = await fx.reservation();
+      const staff = await fx.staff('proshop@harborpines.example');
+      return {
+        path: `/api/admin/reservations/${booked.reservationId}/move-targets?date=2026-07-13&facilityId=${booked.facilityId}`,
+        owner: { ...staff, markers: [...booked.owner.markers, ...staff.markers, booked.reservationId] },
+      };
+    },
+  },
   'PUT /api/admin/reservations/{id}/tee-time': {
     access: 'owned',
     resource: "alias's booking (move)",
@@ -1003,6 +1026,17 @@ export const ACCESS_MATRIX: Record<string, MatrixLine> = {
       owner: await fx.staff(),
     }),
   },
+  // Course details and a course's own settings: owners and managers of the alias (pro-shop staff 403, in
+  // course-details.routes.test.ts). The owner saves North as it is: nothing other lines rely on moves.
+  'GET /api/admin/courses': pricing("alias's courses", async () => ({ path: '/api/admin/courses' })),
+  'PUT /api/admin/courses/{facilityId}': pricing("alias's course", async (fx, staff) => {
+    const { details } = await matrixCourse(fx, staff);
+    return { path: `/api/admin/courses/${fx.north.id}`, body: details };
+  }),
+  'PUT /api/admin/courses/{facilityId}/settings': pricing("alias's course", async (fx, staff) => {
+    const { overrides } = await matrixCourse(fx, staff);
+    return { path: `/api/admin/courses/${fx.north.id}/settings`, body: { overrides } };
+  }),
   'GET /api/engine-images/{id}/{sha256}': {
     access: 'public',
     why: 'an uploaded theme image: public like the theme that shows it (content-addressed)',
@@ -1012,6 +1046,12 @@ export const ACCESS_MATRIX: Record<string, MatrixLine> = {
     resource: "alias's audit log",
     owner: 200,
     request: async (fx) => ({ path: '/api/admin/audit-log', owner: await fx.staff() }),
+  },
+  'GET /api/admin/activity': {
+    access: 'owned',
+    resource: "alias's activity",
+    owner: 200,
+    request: async (fx) => ({ path: '/api/admin/activity?limit=5', owner: await fx.staff() }),
   },
   // Later work whose tries are spent: owners and managers of the alias (pro-shop staff 403, in needs-attention.routes.test.ts).
   'GET /api/admin/needs-attention': {

@@ -11,6 +11,7 @@ import { DomainError } from '../shared/domain-error.ts';
 /** Where the built front ends are. */
 interface StaticFilesOptions {
   webDist: string;
+  adminDist: string;
   embedDist: string;
 }
 
@@ -18,11 +19,12 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Files: tenant images at /static, the built SPA's files at the root (hashed /assets cached
- * for a year, everything else revalidated), embed.js and the demo host page from apps/embed.
+ * for a year, everything else revalidated), the operator console's hashed files at /admin-assets
+ * (its page is routes/admin-page.ts), embed.js and the demo host page from apps/embed.
  * A front end that is not built answers 503 with a hint instead of stopping the server.
  */
 export default fp<StaticFilesOptions>(
-  async (app, { webDist, embedDist }) => {
+  async (app, { webDist, adminDist, embedDist }) => {
     // This registration decorates reply.sendFile, used for embed.js below.
     await app.register(fastifyStatic, {
       root: PUBLIC_DIR,
@@ -42,15 +44,30 @@ export default fp<StaticFilesOptions>(
         // The build writes .br and .gz beside each text file: sent as the client accepts them.
         preCompressed: true,
         setHeaders: (res, path) => {
-          const hashed = ['assets', 'admin-assets'].some((folder) =>
-            relative(webDist, path).startsWith(`${folder}${sep}`),
-          );
+          const hashed = relative(webDist, path).startsWith(`assets${sep}`);
           res.setHeader('cache-control', hashed ? IMMUTABLE : 'no-cache');
           res.setHeader('vary', 'accept-encoding');
         },
       });
     } else {
       app.log.warn({ webDist }, 'the web app is not built: pages answer 503 until `npm run build` and a restart');
+    }
+
+    // Every file of the console's build folder is named by its content hash.
+    const adminAssets = join(adminDist, 'admin-assets');
+    if (existsSync(adminAssets)) {
+      await app.register(fastifyStatic, {
+        root: adminAssets,
+        prefix: '/admin-assets/',
+        index: false,
+        decorateReply: false,
+        cacheControl: false,
+        preCompressed: true,
+        setHeaders: (res) => {
+          res.setHeader('cache-control', IMMUTABLE);
+          res.setHeader('vary', 'accept-encoding');
+        },
+      });
     }
 
     app.get('/embed.js', { schema: { hide: true } }, async (request, reply) => {

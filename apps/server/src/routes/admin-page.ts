@@ -5,16 +5,16 @@ import { cspDirectives } from '../shared/content-security-policy.ts';
 import { DomainError } from '../shared/domain-error.ts';
 
 /**
- * The operator console's page: admin.html of the web build (a separate entry golfers
+ * The operator console's page: index.html of the console's own build (apps/admin, which golfers
  * never load) at /admin and every path under it, never cached and never framed. The page finds
  * its alias like the SPA (`?alias=`, else the host name's first label).
  */
-export function adminPageRoutes(webDist: string): FastifyPluginAsync {
+export function adminPageRoutes(adminDist: string): FastifyPluginAsync {
   return async (app) => {
     async function servePage(_request: unknown, reply: FastifyReply) {
       let html: string;
       try {
-        html = await readFile(join(webDist, 'admin.html'), 'utf8');
+        html = await readFile(join(adminDist, 'index.html'), 'utf8');
       } catch {
         throw new DomainError('SERVICE_UNAVAILABLE', 'The operator console is not built: run `npm run build`');
       }

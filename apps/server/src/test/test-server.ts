@@ -54,6 +54,8 @@ async function writeFixtures(root: string, embedBuilt: boolean) {
   await writeFile(join(root, 'web', 'index.html'), FIXTURE_INDEX_HTML);
   await writeFile(join(root, 'web', 'assets', 'app-3f2a1b.js'), 'console.log("fairway");\n');
   await writeFile(join(root, 'web', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await mkdir(join(root, 'admin', 'admin-assets'), { recursive: true });
+  await writeFile(join(root, 'admin', 'admin-assets', 'admin-9c1d2e.js'), 'console.log("console");\n');
   if (embedBuilt) {
     await mkdir(join(root, 'embed', 'demo-host'), { recursive: true });
     await writeFile(join(root, 'embed', 'embed.js'), '(function(){/* embed */})();\n');
@@ -68,6 +70,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     WEB_DIST: join(fixtures, 'web'),
+    ADMIN_DIST: join(fixtures, 'admin'),
     EMBED_DIST: join(fixtures, 'embed'),
     // Suites tokenise many cards from 127.0.0.1; the limit has its own test.
     CARD_ENTRY_ATTEMPTS_PER_MINUTE: '10000',

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
-import { options } from 'preact';
+import { guardPreactEffects } from '@fairway/ui/testing/preact-effects';
 import { afterEach } from 'vitest';
 import { closeHostChannel } from '../shared/host-bridge/host-channel.ts';
 
@@ -11,19 +11,7 @@ configure({ asyncUtilTimeout: 5_000 });
 window.scrollTo = () => {};
 Element.prototype.scrollIntoView = () => {};
 
-// Preact runs effects after the next frame: requestAnimationFrame raced by a 100 ms timeout, whose
-// cancelAnimationFrame call throws once jsdom is torn down (a file that ends with an effect still
-// pending, which a loaded CI machine makes likely). The same race, with that call guarded.
-options.requestAnimationFrame = (callback) => {
-  let frame = 0;
-  const done = () => {
-    clearTimeout(timeout);
-    if (typeof cancelAnimationFrame === 'function') cancelAnimationFrame(frame);
-    setTimeout(callback);
-  };
-  const timeout = setTimeout(done, 100);
-  if (typeof requestAnimationFrame === 'function') frame = requestAnimationFrame(done);
-};
+guardPreactEffects();
 
 afterEach(() => {
   localStorage.clear();

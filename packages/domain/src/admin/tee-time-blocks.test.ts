@@ -9,6 +9,7 @@ import {
   isoWeekday,
   reopenedTeeTimes,
   staffMayBookInto,
+  teeTimesClosedBy,
   type BlockRule,
 } from './tee-time-blocks.ts';
 
@@ -91,6 +92,34 @@ describe('tee-time blocks', () => {
       '2026-07-13T09:00',
       '2026-07-13T10:50',
     ]);
+  });
+
+  it('closes exactly the sheet times inside its hours on its dates that have not started', () => {
+    // A day of a 15-minute sheet from 06:00 to 19:00.
+    const day = (date: string) =>
+      Array.from({ length: 53 }, (_, index) => {
+        const minute = 6 * 60 + index * 15;
+        return `${date}T${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+      });
+    const sheet = day('2026-07-14');
+    const morning = { ...league, fromTime: '08:00', toTime: '10:00' };
+    expect(teeTimesClosedBy(morning, sheet, '2026-07-10T08:00')).toEqual([
+      '2026-07-14T08:00',
+      '2026-07-14T08:15',
+      '2026-07-14T08:30',
+      '2026-07-14T08:45',
+      '2026-07-14T09:00',
+      '2026-07-14T09:15',
+      '2026-07-14T09:30',
+      '2026-07-14T09:45',
+    ]);
+    expect(teeTimesClosedBy({ ...morning, toTime: '08:15' }, sheet, '2026-07-10T08:00')).toEqual(['2026-07-14T08:00']);
+    expect(
+      teeTimesClosedBy({ ...morning, fromTime: '07:00', toTime: '24:00' }, sheet, '2026-07-10T08:00'),
+    ).toHaveLength(49);
+    // Another weekday of the league is not its date; started times are not closed any more.
+    expect(teeTimesClosedBy(morning, day('2026-07-15'), '2026-07-10T08:00')).toEqual([]);
+    expect(teeTimesClosedBy(morning, sheet, '2026-07-14T08:45')).toHaveLength(4);
   });
 
   it('refuses rules that are empty, backwards, too long or with bad weekdays', () => {

@@ -66,6 +66,14 @@ export function isBlocked(rules: readonly BlockRule[], teetime: string): boolean
   return rules.some((rule) => blockCovers(rule, teetime));
 }
 
+/**
+ * The tee times a block closes among a course's sheet times: those inside its hours on its dates
+ * that have not started (later than `current`, the course's local `YYYY-MM-DDTHH:mm` now).
+ */
+export function teeTimesClosedBy(rule: BlockRule, sheetTimes: readonly string[], current: string): string[] {
+  return sheetTimes.filter((teetime) => teetime > current && blockCovers(rule, teetime));
+}
+
 /** Tee times among `candidates` the old rule closed and the new one (null: deleted) does not. */
 export function reopenedTeeTimes(before: BlockRule, after: BlockRule | null, candidates: readonly string[]): string[] {
   return candidates.filter((teetime) => blockCovers(before, teetime) && !(after && blockCovers(after, teetime)));

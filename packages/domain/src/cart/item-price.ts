@@ -1,4 +1,9 @@
-import { applyPromotion, priceForPlayers, type PromotionDefinition } from '../tee-times/promotion.ts';
+import {
+  applyPromotion,
+  priceForPlayers,
+  type PromotionDefinition,
+  type PromotionTarget,
+} from '../tee-times/promotion.ts';
 import { splitLockedRate } from './tee-time-lock.ts';
 
 /** The rate facts a tee-time item is priced from (cents). */
@@ -20,17 +25,19 @@ export interface ItemPrice {
 
 /**
  * Prices a tee-time item the way the search prices its rate (SPEC §5): the promotion applied
- * to the rate, used only when it allows the party's player count; otherwise the standard price
- * and the code is dropped. `promotion` is null when no code was given or it is not valid.
+ * to the rate, used only when its limits cover the rate and tee time (`target`) and it allows the
+ * party's player count; otherwise the standard price and the code is dropped. `promotion` is null
+ * when no code was given or it is not valid.
  */
 export function teeTimeItemPrice(
   rate: ItemRate,
   promotion: PromotionDefinition | null,
+  target: PromotionTarget,
   players: number,
   transportation: 'Cart' | 'Walking',
 ): ItemPrice {
   const standardPrice = transportation === 'Cart' ? rate.greenFeeCart : rate.greenFeeWalking;
-  const applied = promotion ? applyPromotion(rate, promotion) : null;
+  const applied = promotion ? applyPromotion(rate, promotion, target) : null;
   const { price, promotionCode } = priceForPlayers({ ...rate, promotion: applied }, players, transportation);
   return { price, standardPrice, promotionCode };
 }

@@ -3,6 +3,7 @@ import {
   daysOutAdjust,
   daysOutOf,
   dynamicPrice,
+  explainDynamicPrice,
   NO_DYNAMIC_PRICING,
   priceLimits,
   utilisationAdjust,
@@ -111,6 +112,65 @@ describe('dynamicPrice', () => {
 
   it('prices a free rate at zero', () => {
     expect(dynamicPrice(0, rule, { utilisationPercent: 100, daysOut: 5 })).toBe(0);
+  });
+});
+
+describe('explainDynamicPrice', () => {
+  it('names the steps that applied in order, their sum and the unclamped price', () => {
+    // 80 % booked (+15, third utilisation step) five days out (+5, third days-out step) → +20 %.
+    expect(explainDynamicPrice(4500, rule, { utilisationPercent: 80, daysOut: 5 })).toEqual({
+      base: 4500,
+      steps: [
+        { kind: 'utilisation', index: 2, atLeastPercent: 80, adjustPercent: 15 },
+        { kind: 'daysOut', index: 2, withinDays: 14, adjustPercent: 5 },
+      ],
+      adjustPercent: 20,
+      unclamped: 5400,
+      clamp: null,
+      price: 5400,
+    });
+    // Beyond every days-out step only the utilisation step applies.
+    expect(explainDynamicPrice(4500, rule, { utilisationPercent: 60, daysOut: 30 }).steps).toEqual([
+      { kind: 'utilisation', index: 1, atLeastPercent: 50, adjustPercent: 0 },
+    ]);
+  });
+
+  it('says when the floor or the ceiling clamped the price, and to what', () => {
+    // −10 −15 = −25 % → 3375, the floor (80 %) makes it 3600.
+    expect(explainDynamicPrice(4500, rule, { utilisationPercent: 10, daysOut: 0 })).toMatchObject({
+      adjustPercent: -25,
+      unclamped: 3375,
+      clamp: { limit: 'floor', percent: 80, price: 3600 },
+      price: 3600,
+    });
+    const steep = { ...rule, utilisationSteps: [{ atLeastPercent: 0, adjustPercent: 90 }] };
+    expect(explainDynamicPrice(4500, steep, { utilisationPercent: 0, daysOut: 30 })).toMatchObject({
+      unclamped: 8550,
+      clamp: { limit: 'ceiling', percent: 125, price: 5625 },
+      price: 5625,
+    });
+    // Exactly at the floor is not clamped.
+    const atFloor = { ...rule, utilisationSteps: [{ atLeastPercent: 0, adjustPercent: -20 }], daysOutSteps: [] };
+    expect(explainDynamicPrice(4500, atFloor, { utilisationPercent: 0, daysOut: 0 }).clamp).toBeNull();
+  });
+
+  it('has no steps when the rule is off or the rate is free', () => {
+    const off = explainDynamicPrice(4500, { ...rule, enabled: false }, { utilisationPercent: 100, daysOut: 0 });
+    expect(off).toEqual({ base: 4500, steps: [], adjustPercent: 0, unclamped: 4500, clamp: null, price: 4500 });
+    expect(explainDynamicPrice(0, rule, { utilisationPercent: 100, daysOut: 0 }).steps).toEqual([]);
+  });
+
+  it('clamps exactly when the unclamped price leaves the limits, for any facts', () => {
+    for (let base = 0; base <= 20_000; base += 311)
+      for (const utilisation of [0, 49.9, 50, 80, 100])
+        for (const daysOut of [0, 2, 3, 14, 60]) {
+          const facts = { utilisationPercent: utilisation, daysOut };
+          const explained = explainDynamicPrice(base, rule, facts);
+          const [low, high] = priceLimits(base, rule);
+          expect(explained.price).toBe(Math.min(high, Math.max(low, explained.unclamped)));
+          expect(explained.clamp !== null).toBe(explained.price !== explained.unclamped);
+          expect(explained.steps.reduce((sum, step) => sum + step.adjustPercent, 0)).toBe(explained.adjustPercent);
+        }
   });
 });
 

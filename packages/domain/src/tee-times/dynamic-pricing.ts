@@ -38,17 +38,27 @@ export const NO_DYNAMIC_PRICING: DynamicPricingRule = {
   daysOutSteps: [],
 };
 
+/** The index of the highest utilisation step reached (-1 below the first). */
+function utilisationStepIndex(steps: readonly UtilisationStep[], utilisationPercent: number): number {
+  let index = -1;
+  for (let at = 0; at < steps.length; at++)
+    if (utilisationPercent >= (steps[at]?.atLeastPercent ?? Infinity)) index = at;
+  return index;
+}
+
+/** The index of the nearest days-out step that covers the tee time (-1 beyond the last). */
+function daysOutStepIndex(steps: readonly DaysOutStep[], daysOut: number): number {
+  return steps.findIndex((step) => daysOut <= step.withinDays);
+}
+
 /** The adjustment of the highest utilisation step reached (0 below the first). */
 export function utilisationAdjust(steps: readonly UtilisationStep[], utilisationPercent: number): number {
-  let adjust = 0;
-  for (const step of steps) if (utilisationPercent >= step.atLeastPercent) adjust = step.adjustPercent;
-  return adjust;
+  return steps[utilisationStepIndex(steps, utilisationPercent)]?.adjustPercent ?? 0;
 }
 
 /** The adjustment of the nearest days-out step that covers the tee time (0 beyond the last). */
 export function daysOutAdjust(steps: readonly DaysOutStep[], daysOut: number): number {
-  for (const step of steps) if (daysOut <= step.withinDays) return step.adjustPercent;
-  return 0;
+  return steps[daysOutStepIndex(steps, daysOut)]?.adjustPercent ?? 0;
 }
 
 /** The lowest and highest price (cents) the rule allows for a base price: the floor rounded up, the ceiling rounded down. */
@@ -60,19 +70,72 @@ export function priceLimits(
 }
 
 /**
- * The green fee (integer cents) a golfer pays for a base price under a rule: the utilisation and
- * days-out adjustments add up (percent of the base), the result is rounded half up to the cent and
- * then kept within the floor and ceiling. A disabled rule returns the base price unchanged.
+ * A step of a rule that moved a price, named by its list and its position there (its id within
+ * the rule), with the threshold that made it apply.
  */
-export function dynamicPrice(base: number, rule: DynamicPricingRule, facts: DemandFacts): number {
-  if (!rule.enabled || base <= 0) return base;
-  const adjust =
-    utilisationAdjust(rule.utilisationSteps, facts.utilisationPercent) +
-    daysOutAdjust(rule.daysOutSteps, facts.daysOut);
+type AppliedPricingStep =
+  ({ kind: 'utilisation'; index: number } & UtilisationStep) | ({ kind: 'daysOut'; index: number } & DaysOutStep);
+
+/** How a rule priced a base price: the steps that applied in order, their sum, the unclamped price and the clamp. */
+interface DynamicPriceExplanation {
+  /** The rate's own price (cents). */
+  base: number;
+  /** The utilisation step first, then the days-out step; at most one of each. */
+  steps: AppliedPricingStep[];
+  /** The steps' adjustments added up (percent of the base). */
+  adjustPercent: number;
+  /** The base moved by adjustPercent, rounded half up to the cent, before the floor and ceiling. */
+  unclamped: number;
+  /** The floor or the ceiling when it changed the unclamped price: its percent and the price it set. */
+  clamp: { limit: 'floor' | 'ceiling'; percent: number; price: number } | null;
+  /** What a golfer pays (cents). */
+  price: number;
+}
+
+/** The steps of a rule that apply to a day's facts (none when the rule is off). */
+export function appliedPricingSteps(rule: DynamicPricingRule, facts: DemandFacts): AppliedPricingStep[] {
+  if (!rule.enabled) return [];
+  const steps: AppliedPricingStep[] = [];
+  const utilisation = utilisationStepIndex(rule.utilisationSteps, facts.utilisationPercent);
+  const utilisationStep = rule.utilisationSteps[utilisation];
+  if (utilisationStep) steps.push({ kind: 'utilisation', index: utilisation, ...utilisationStep });
+  const daysOut = daysOutStepIndex(rule.daysOutSteps, facts.daysOut);
+  const daysOutStep = rule.daysOutSteps[daysOut];
+  if (daysOutStep) steps.push({ kind: 'daysOut', index: daysOut, ...daysOutStep });
+  return steps;
+}
+
+/**
+ * The green fee (integer cents) a golfer pays for a base price under a rule, with how it came
+ * about: the utilisation and days-out adjustments add up (percent of the base), the result is
+ * rounded half up to the cent and then kept within the floor and ceiling. A disabled rule (or a
+ * free rate) leaves the base price unchanged, with no steps. Search, the cart and the console's
+ * preview all price through this function, so the preview cannot disagree with what golfers pay.
+ */
+export function explainDynamicPrice(
+  base: number,
+  rule: DynamicPricingRule,
+  facts: DemandFacts,
+): DynamicPriceExplanation {
+  if (!rule.enabled || base <= 0)
+    return { base, steps: [], adjustPercent: 0, unclamped: base, clamp: null, price: base };
+  const steps = appliedPricingSteps(rule, facts);
+  const adjust = steps.reduce((sum, step) => sum + step.adjustPercent, 0);
   // Integer arithmetic first (base × percent is exact), one rounding at the end.
-  const adjusted = Math.floor((base * (100 + adjust) + 50) / 100);
+  const unclamped = Math.floor((base * (100 + adjust) + 50) / 100);
   const [low, high] = priceLimits(base, rule);
-  return Math.min(high, Math.max(low, adjusted));
+  const clamp =
+    unclamped < low
+      ? { limit: 'floor' as const, percent: rule.floorPercent, price: low }
+      : unclamped > high
+        ? { limit: 'ceiling' as const, percent: rule.ceilingPercent, price: high }
+        : null;
+  return { base, steps, adjustPercent: adjust, unclamped, clamp, price: clamp ? clamp.price : unclamped };
+}
+
+/** The green fee (integer cents) a golfer pays for a base price under a rule (see explainDynamicPrice). */
+export function dynamicPrice(base: number, rule: DynamicPricingRule, facts: DemandFacts): number {
+  return explainDynamicPrice(base, rule, facts).price;
 }
 
 /** The share (percent, 0–100, one decimal) of a day's capacity that is booked. */

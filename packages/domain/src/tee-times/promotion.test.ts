@@ -2,10 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   applyPromotion,
   isPromotionActive,
+  NO_PROMOTION_LIMITS,
   normalizePromotionCode,
   priceForPlayers,
   promotedPrice,
+  promotionAppliesOnDay,
+  promotionAppliesTo,
   type PromotionDefinition,
+  type PromotionLimits,
 } from './promotion.ts';
 
 const RATE = { greenFeeCart: 8900, greenFeeWalking: 6900, allowedPlayers: [1, 2, 3, 4] };
@@ -19,7 +23,10 @@ const promo = (
   value,
   allowedPlayers,
   promotionTemplateId: 7,
+  limits: NO_PROMOTION_LIMITS,
 });
+/** Prime (rate 12) on course 3, Wednesday 2026-07-15 at 09:30 course time. */
+const AT = { facilityId: 3, rateId: 12, teeTime: '2026-07-15T09:30' };
 
 describe('promotedPrice', () => {
   it('percent takes a share off, rounded to the cent', () => {
@@ -42,7 +49,7 @@ describe('promotedPrice', () => {
 
 describe('applyPromotion', () => {
   it('prices both fees and reports the discount on the cart fee', () => {
-    expect(applyPromotion(RATE, promo('percent', 10))).toEqual({
+    expect(applyPromotion(RATE, promo('percent', 10), AT)).toEqual({
       code: 'SPRING10',
       discount: 890,
       greenFeeCart: 8010,
@@ -53,17 +60,74 @@ describe('applyPromotion', () => {
   });
   it('keeps only player counts that the rate offers', () => {
     expect(
-      applyPromotion({ ...RATE, allowedPlayers: [2, 3, 4] }, promo('amount', 500, [1, 2]))?.allowedPlayers,
+      applyPromotion({ ...RATE, allowedPlayers: [2, 3, 4] }, promo('amount', 500, [1, 2]), AT)?.allowedPlayers,
     ).toEqual([2]);
-    expect(applyPromotion({ ...RATE, allowedPlayers: [3, 4] }, promo('amount', 500, [1, 2]))).toBeNull();
+    expect(applyPromotion({ ...RATE, allowedPlayers: [3, 4] }, promo('amount', 500, [1, 2]), AT)).toBeNull();
   });
   it('does not apply when it would not lower a price', () => {
-    expect(applyPromotion({ ...RATE, greenFeeCart: 3000, greenFeeWalking: 2500 }, promo('fixed', 4900))).toBeNull();
+    expect(applyPromotion({ ...RATE, greenFeeCart: 3000, greenFeeWalking: 2500 }, promo('fixed', 4900), AT)).toBeNull();
+  });
+});
+
+describe('promotionAppliesTo: the limits of a promotion', () => {
+  const limited = (limits: Partial<PromotionLimits>) => ({ limits: { ...NO_PROMOTION_LIMITS, ...limits } });
+
+  it('applies everywhere without limits', () => {
+    expect(promotionAppliesTo(limited({}), AT)).toBe(true);
+    expect(promotionAppliesTo(limited({}), { facilityId: 99, rateId: 1, teeTime: '2026-01-04T23:59' })).toBe(true);
+  });
+  it('keeps to its rates: a code for the public rates leaves the trade rate out', () => {
+    const publicRates = limited({ rateIds: [11, 12] });
+    expect(promotionAppliesTo(publicRates, AT)).toBe(true);
+    expect(promotionAppliesTo(publicRates, { ...AT, rateId: 13 })).toBe(false);
+  });
+  it('keeps to its courses', () => {
+    expect(promotionAppliesTo(limited({ facilityIds: [3] }), AT)).toBe(true);
+    expect(promotionAppliesTo(limited({ facilityIds: [4, 5] }), AT)).toBe(false);
+  });
+  it('keeps to its weekdays, read from the tee time’s local date', () => {
+    // 2026-07-15 is a Wednesday (3); 2026-07-19 a Sunday (7).
+    expect(promotionAppliesTo(limited({ weekdays: [1, 2, 3, 4, 5] }), AT)).toBe(true);
+    expect(promotionAppliesTo(limited({ weekdays: [6, 7] }), AT)).toBe(false);
+    expect(promotionAppliesTo(limited({ weekdays: [6, 7] }), { ...AT, teeTime: '2026-07-19T09:30' })).toBe(true);
+  });
+  it('keeps to its time window, start inclusive and end exclusive', () => {
+    const morning = limited({ window: { startMinute: 9 * 60 + 30, endMinute: 11 * 60 } });
+    expect(promotionAppliesTo(morning, AT)).toBe(true);
+    expect(promotionAppliesTo(morning, { ...AT, teeTime: '2026-07-15T09:29' })).toBe(false);
+    expect(promotionAppliesTo(morning, { ...AT, teeTime: '2026-07-15T10:59' })).toBe(true);
+    expect(promotionAppliesTo(morning, { ...AT, teeTime: '2026-07-15T11:00' })).toBe(false);
+    const evening = limited({ window: { startMinute: 16 * 60, endMinute: 1440 } });
+    expect(promotionAppliesTo(evening, { ...AT, teeTime: '2026-07-15T23:50' })).toBe(true);
+  });
+  it('needs every limit at once', () => {
+    const all = limited({
+      facilityIds: [3],
+      rateIds: [12],
+      weekdays: [3],
+      window: { startMinute: 9 * 60, endMinute: 10 * 60 },
+    });
+    expect(promotionAppliesTo(all, AT)).toBe(true);
+    expect(promotionAppliesTo(all, { ...AT, facilityId: 4 })).toBe(false);
+    expect(promotionAppliesTo(all, { ...AT, rateId: 13 })).toBe(false);
+    expect(promotionAppliesTo(all, { ...AT, teeTime: '2026-07-16T09:30' })).toBe(false);
+    expect(promotionAppliesTo(all, { ...AT, teeTime: '2026-07-15T10:00' })).toBe(false);
+  });
+  it('checks courses and weekdays alone for a day', () => {
+    const weekend = limited({ facilityIds: [3], weekdays: [6, 7], rateIds: [99] });
+    expect(promotionAppliesOnDay(weekend, 3, '2026-07-18')).toBe(true);
+    expect(promotionAppliesOnDay(weekend, 3, '2026-07-15')).toBe(false);
+    expect(promotionAppliesOnDay(weekend, 4, '2026-07-18')).toBe(false);
+  });
+  it('prices nothing outside its limits', () => {
+    const tradeLeftOut = { ...promo('percent', 10), limits: { ...NO_PROMOTION_LIMITS, rateIds: [12] } };
+    expect(applyPromotion(RATE, tradeLeftOut, AT)?.greenFeeCart).toBe(8010);
+    expect(applyPromotion(RATE, tradeLeftOut, { ...AT, rateId: 13 })).toBeNull();
   });
 });
 
 describe('priceForPlayers: the promotion allowed-player rule (SPEC §5)', () => {
-  const rate = { ...RATE, promotion: applyPromotion(RATE, promo('amount', 1000, [2, 4])) };
+  const rate = { ...RATE, promotion: applyPromotion(RATE, promo('amount', 1000, [2, 4]), AT) };
 
   it('uses the promoted price when the promotion allows the player count', () => {
     expect(priceForPlayers(rate, 2, 'Cart')).toEqual({ price: 7900, promotionCode: 'SPRING10' });

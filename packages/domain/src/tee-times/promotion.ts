@@ -1,6 +1,27 @@
+import { isoWeekday } from './rate-bands.ts';
+
 /** Promotion types (SPEC §9); `none` never changes a price. */
 export const PROMOTION_TYPES = ['none', 'fixed', 'amount', 'percent'] as const;
 type PromotionType = (typeof PROMOTION_TYPES)[number];
+
+/**
+ * Where a promotion may be used, beyond its dates and party sizes: every limit must hold, and an
+ * empty list (or no window) leaves that limit open. Weekdays and the window read the tee time's
+ * own wall clock, which is the course's (facility-local) time.
+ */
+export interface PromotionLimits {
+  /** Courses (facility ids). */
+  facilityIds: readonly number[];
+  /** Rates (rate ids; a rate belongs to one course, so the same name on two courses is two ids). */
+  rateIds: readonly number[];
+  /** ISO weekdays, 1 = Monday … 7 = Sunday. */
+  weekdays: readonly number[];
+  /** Local start minutes after midnight, start inclusive and end exclusive (as a rate's band); null: all day. */
+  window: { startMinute: number; endMinute: number } | null;
+}
+
+/** A promotion usable on every course, rate, day and time. */
+export const NO_PROMOTION_LIMITS: PromotionLimits = { facilityIds: [], rateIds: [], weekdays: [], window: null };
 
 /** A promotion as an operator defines it. */
 export interface PromotionDefinition {
@@ -10,6 +31,43 @@ export interface PromotionDefinition {
   value: number;
   allowedPlayers: readonly number[];
   promotionTemplateId: number;
+  limits: PromotionLimits;
+}
+
+/** One rate of one tee time, as a promotion's limits see it. */
+export interface PromotionTarget {
+  facilityId: number;
+  rateId: number;
+  /** The course's local tee time `YYYY-MM-DDTHH:mm`. */
+  teeTime: string;
+}
+
+/** Whether a promotion's course and weekday limits let it apply on a course's local date (rates and times aside). */
+export function promotionAppliesOnDay(
+  promotion: { limits: PromotionLimits },
+  facilityId: number,
+  localDate: string,
+): boolean {
+  const { facilityIds, weekdays } = promotion.limits;
+  return (
+    (facilityIds.length === 0 || facilityIds.includes(facilityId)) &&
+    (weekdays.length === 0 || weekdays.includes(isoWeekday(localDate)))
+  );
+}
+
+/**
+ * Whether a promotion may price this rate of this tee time: the one rule the search, the rate
+ * invoice and the cart (and so checkout, which charges what the cart item holds) apply through
+ * applyPromotion. Search calls it for every rate of every tee time: it must stay cheap.
+ */
+export function promotionAppliesTo(promotion: { limits: PromotionLimits }, target: PromotionTarget): boolean {
+  const { rateIds, window } = promotion.limits;
+  if (rateIds.length > 0 && !rateIds.includes(target.rateId)) return false;
+  if (window) {
+    const minute = Number(target.teeTime.slice(11, 13)) * 60 + Number(target.teeTime.slice(14, 16));
+    if (minute < window.startMinute || minute >= window.endMinute) return false;
+  }
+  return promotionAppliesOnDay(promotion, target.facilityId, target.teeTime);
 }
 
 /** A promotion applied to one rate (SPEC §3 Rate.promotion). */
@@ -38,13 +96,16 @@ export function promotedPrice(standardCents: number, promotion: Pick<PromotionDe
 }
 
 /**
- * The promotion on a rate, or null when it would not lower either price (no point showing it)
- * or none of its player counts is offered by the rate.
+ * The promotion on a rate of a tee time, or null when its limits leave that rate or tee time
+ * out, it would not lower either price (no point showing it) or none of its player counts is
+ * offered by the rate.
  */
 export function applyPromotion(
   rate: { greenFeeCart: number; greenFeeWalking: number; allowedPlayers: readonly number[] },
   promotion: PromotionDefinition,
+  target: PromotionTarget,
 ): RatePromotion | null {
+  if (!promotionAppliesTo(promotion, target)) return null;
   const greenFeeCart = promotedPrice(rate.greenFeeCart, promotion);
   const greenFeeWalking = promotedPrice(rate.greenFeeWalking, promotion);
   const allowedPlayers = promotion.allowedPlayers.filter((count) => rate.allowedPlayers.includes(count));

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, customType, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { bookingEngines } from './facilities.ts';
 
-// Theme images an operator uploads in the console: header and background images,
+// Images an operator uploads in the console: the theme's header and background, and course images,
 // kept in the database and served at a content-addressed URL.
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -18,7 +18,7 @@ export const engineImages = pgTable(
     bookingEngineId: integer('booking_engine_id')
       .notNull()
       .references(() => bookingEngines.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['header', 'background'] }).notNull(),
+    kind: text('kind', { enum: ['header', 'background', 'course'] }).notNull(),
     contentType: text('content_type', { enum: ['image/png', 'image/jpeg', 'image/webp'] }).notNull(),
     /** Hex SHA-256 of the bytes: part of the URL, so a URL always means the same bytes. */
     sha256: text('sha256').notNull(),

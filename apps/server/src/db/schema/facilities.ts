@@ -1,4 +1,4 @@
-import type { StoredFacilitySettings } from '@fairway/contract/facility-settings.contract';
+import type { CourseSettingsOverrides, StoredFacilitySettings } from '@fairway/contract/facility-settings.contract';
 import { CURRENCY_CODES, SCOPE_KINDS } from '@fairway/domain/facilities/feature-areas';
 import { sql } from 'drizzle-orm';
 import {
@@ -85,7 +85,11 @@ export const facilities = pgTable(
     longitude: doublePrecision('longitude').notNull(),
     phone: text('phone'),
     website: text('website'),
-    imageUrl: text('image_url'),
+    // The course page's pictures, the first one on the course card (site paths or http(s) URLs).
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     description: text('description'),
     // Sales tax on taxable invoice lines, in basis points (1025 = 10.25 %).
     taxRateBps: integer('tax_rate_bps').notNull().default(0),
@@ -95,6 +99,9 @@ export const facilities = pgTable(
       .default('prepay'),
     // The Reservation Fees line of a booked tee time, in cents (0: none).
     reservationFeeCents: integer('reservation_fee_cents').notNull().default(0),
+    // The inventory settings the course sets for itself over its engine's (CourseSettingsOverrides;
+    // a key left out follows the engine). Resolved by the facilities area's courseSettings.
+    settingsOverrides: jsonb('settings_overrides').$type<CourseSettingsOverrides>().notNull().default({}),
     ...timestamps,
   },
   (table) => [

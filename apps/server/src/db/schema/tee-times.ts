@@ -130,6 +130,27 @@ export const promotions = pgTable(
     maxUses: integer('max_uses'),
     /** At most this many bookings with the code per golfer (booker e-mail); null: no limit. */
     maxUsesPerGolfer: integer('max_uses_per_golfer'),
+    // Where the code applies (PromotionLimits): an empty list leaves that limit open. Ids are
+    // checked against the engine's courses and rates when the operator saves them; a deleted
+    // rate's id then matches nothing.
+    /** Courses (facility ids) the code applies on. */
+    facilityIds: integer('facility_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /** Rates (rate ids) the code applies to. */
+    rateIds: integer('rate_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /** ISO weekdays (1 = Monday … 7 = Sunday) of the tee time's local date. */
+    weekdays: integer('weekdays')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /** Local tee-time window, start minute inclusive, end exclusive; both null: all day. */
+    startMinute: integer('start_minute'),
+    endMinute: integer('end_minute'),
     ...timestamps,
   },
   (table) => [
@@ -140,6 +161,11 @@ export const promotions = pgTable(
       'promotions_limits_positive',
       sql`(${table.maxUses} IS NULL OR ${table.maxUses} > 0) AND (${table.maxUsesPerGolfer} IS NULL OR ${table.maxUsesPerGolfer} > 0)`,
     ),
+    check(
+      'promotions_window',
+      sql`(${table.startMinute} IS NULL AND ${table.endMinute} IS NULL) OR (${table.startMinute} >= 0 AND ${table.endMinute} <= 1440 AND ${table.startMinute} < ${table.endMinute})`,
+    ),
+    check('promotions_weekdays', sql`${table.weekdays} <@ '{1,2,3,4,5,6,7}'::integer[]`),
   ],
 );
 

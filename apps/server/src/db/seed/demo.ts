@@ -66,7 +66,7 @@ export function demoTenant(): TenantSeed {
         longitude: -79.4003,
         phone: '+1 910-555-0142',
         website: 'https://www.harborpines.example/north',
-        imageUrl: tenantImage(ALIAS, 'north-course.svg'),
+        images: [tenantImage(ALIAS, 'north-course.svg')],
         description:
           'The original 1931 layout: crowned greens, towering longleaf pines and sandy waste areas. Par 72, 7,012 yards.',
       },
@@ -89,7 +89,7 @@ export function demoTenant(): TenantSeed {
         longitude: -79.3875,
         phone: '+1 910-555-0143',
         website: 'https://www.harborpines.example/south',
-        imageUrl: tenantImage(ALIAS, 'south-course.svg'),
+        images: [tenantImage(ALIAS, 'south-course.svg')],
         description: 'A shorter, water-guarded parkland course around Harbor Lake. Par 70, 6,405 yards.',
       },
     ],

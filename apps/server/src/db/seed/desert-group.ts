@@ -45,7 +45,7 @@ export function desertGroupTenant(): TenantSeed {
         longitude: -111.8615,
         phone: '+1 480-555-0119',
         website: 'https://www.desertfairways.example/saguaro-canyon',
-        imageUrl: tenantImage(ALIAS, 'saguaro-canyon.svg'),
+        images: [tenantImage(ALIAS, 'saguaro-canyon.svg')],
         description: 'Target golf through the high Sonoran Desert, with views of the McDowell Mountains. Par 72.',
       },
       {
@@ -67,7 +67,7 @@ export function desertGroupTenant(): TenantSeed {
         longitude: -106.728,
         phone: '+1 505-555-0164',
         website: 'https://www.desertfairways.example/red-mesa',
-        imageUrl: tenantImage(ALIAS, 'red-mesa.svg'),
+        images: [tenantImage(ALIAS, 'red-mesa.svg')],
         description: 'High-desert golf at 5,200 feet on the West Mesa: the ball flies, the sunsets glow. Par 71.',
       },
     ],

@@ -64,7 +64,7 @@ export function mapleRidgeTenant(now: Date): TenantSeed {
         longitude: -79.5288,
         phone: '+1 905-555-0175',
         website: 'https://www.mapleridgegolf.example',
-        imageUrl: tenantImage(ALIAS, 'course.svg'),
+        images: [tenantImage(ALIAS, 'course.svg')],
         description:
           'A classic parkland course through sugar maples and spring-fed ponds, 30 minutes north of Toronto. Par 71.',
       },

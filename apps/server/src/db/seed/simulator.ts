@@ -53,7 +53,7 @@ export function simulatorTenant(): TenantSeed {
         longitude: -87.6773,
         phone: '+1 312-555-0188',
         website: 'https://www.eaglesnestlounge.example',
-        imageUrl: tenantImage(ALIAS, 'bay.svg'),
+        images: [tenantImage(ALIAS, 'bay.svg')],
         description:
           'Indoor golf in Wicker Park: six simulator bays with 100+ virtual courses, lessons and leagues all winter.',
       },

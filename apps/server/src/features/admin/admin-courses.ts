@@ -25,3 +25,10 @@ export const hhmm = (minute: number) =>
   minute >= 1440
     ? '24:00'
     : `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+
+/**
+ * Whether the alias's staff see (and check in) the golfers other aliases sold on its courses: an
+ * alias that runs its courses does; a partner (affiliate) site, which only resells them, sees its own
+ * bookings and the others as a count.
+ */
+export const seesPartnerBookings = (engine: Pick<BookingEngineRow, 'affiliate'>) => !engine.affiliate;

@@ -8,12 +8,12 @@ const ADMIN_HTML = '<!doctype html><title>Operator console</title><div id="admin
 
 beforeAll(async () => {
   server = await startTestServer();
-  await writeFile(join(server.fixtures, 'web', 'admin.html'), ADMIN_HTML);
+  await writeFile(join(server.fixtures, 'admin', 'index.html'), ADMIN_HTML);
 });
 afterAll(() => server?.close());
 
 describe('the operator console page', () => {
-  it('serves admin.html at /admin and below, never cached and never framed', async () => {
+  it("serves the console build's index.html at /admin and below, never cached and never framed", async () => {
     for (const path of ['/admin', '/admin/', '/admin/tee-sheet?alias=demo']) {
       const response = await server.get(path, { accept: 'text/html' });
       expect(response.status, path).toBe(200);
@@ -21,6 +21,13 @@ describe('the operator console page', () => {
       expect(response.headers.get('cache-control')).toBe('no-cache');
       expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     }
+  });
+
+  it("serves the console build's hashed files from /admin-assets, cached for a year", async () => {
+    const response = await server.get('/admin-assets/admin-9c1d2e.js');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('console.log("console");\n');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
   it('keeps the golfer shell for golfer routes and 404s a missing console asset', async () => {

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { activityRoutes } from './activity.routes.ts';
 import { adminRoutes } from './admin.routes.ts';
 import { blocksRoutes } from './blocks.routes.ts';
+import { courseDetailsRoutes } from './course-details.routes.ts';
 import { dynamicPricingRoutes } from './dynamic-pricing.routes.ts';
 import { golfersRoutes } from './golfers.routes.ts';
 import { needsAttentionRoutes } from './needs-attention.routes.ts';
@@ -31,4 +33,6 @@ export const adminArea: FastifyPluginAsync<{ smtpUrl: string | undefined }> = as
   await app.register(needsAttentionRoutes, { prefix: '/api' });
   await app.register(reportsRoutes, { prefix: '/api' });
   await app.register(settingsRoutes, { prefix: '/api' });
+  await app.register(courseDetailsRoutes, { prefix: '/api' });
+  await app.register(activityRoutes, { prefix: '/api' });
 };

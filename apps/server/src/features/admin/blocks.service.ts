@@ -6,6 +6,7 @@ import {
   type BlockRule,
   isBlocked,
   reopenedTeeTimes,
+  teeTimesClosedBy,
 } from '@fairway/domain/admin/tee-time-blocks';
 import { DEFAULT_SIMULATOR_GROUP_SIZE, remainingSlots } from '@fairway/domain/tee-times/allowed-players';
 import { lastBookableDate, localToday } from '@fairway/domain/tee-times/local-date';
@@ -23,6 +24,7 @@ import {
 } from '../tee-times/tee-times.public.ts';
 import {
   type BookingEngineRow,
+  courseSettings,
   type FacilityRow,
   listFacilitiesOfBookingEngine,
 } from '../facilities/facilities.public.ts';
@@ -58,13 +60,29 @@ function settingsOf(engine: BookingEngineRow): FacilitySettings {
 const localNow = (now: Date, timeZone: string) =>
   DateTime.fromJSDate(now).setZone(timeZone).toFormat("yyyy-MM-dd'T'HH:mm");
 
-/** The sheet's tee times of the block's dates inside the booking window (today … maxDaysOut), not yet started. */
-function sheetTimesOf(rule: BlockRule, facility: FacilityRow, settings: FacilitySettings, now: Date): string[] {
-  const today = localToday(now, facility.timeZone);
+/**
+ * The tee sheet's times of the block's dates inside the booking window (today … maxDaysOut), not
+ * yet started: the generated sheet plus `offSheet` times of those dates (booked times the sheet
+ * lists although the settings no longer generate them).
+ */
+function sheetTimesOf(
+  rule: BlockRule,
+  facility: FacilityRow,
+  settings: FacilitySettings,
+  now: Date,
+  offSheet: readonly string[] = [],
+): string[] {
+  const inventory = courseSettings(settings, facility).inventory;
+  const dates = blockDates(
+    rule,
+    localToday(now, facility.timeZone),
+    lastBookableDate(now, facility.timeZone, inventory),
+  );
+  const times = new Set(dates.flatMap((date) => generateTeeSheet(date, facility, inventory)));
+  const onDates = new Set(dates);
+  for (const teetime of offSheet) if (onDates.has(teetime.slice(0, 10))) times.add(teetime);
   const current = localNow(now, facility.timeZone);
-  return blockDates(rule, today, lastBookableDate(now, facility.timeZone, settings.inventory))
-    .flatMap((date) => generateTeeSheet(date, facility, settings.inventory))
-    .filter((teetime) => teetime > current);
+  return [...times].sort().filter((teetime) => teetime > current);
 }
 
 /** Bookings inside the block, not yet started: the alias's own with their bookers, other aliases' as a player count. */
@@ -88,7 +106,10 @@ async function conflictsOf(db: Database, engine: BookingEngineRow, facility: Fac
     }));
   const bookedInside = all.filter((row) => inside(row.teeTime)).reduce((sum, row) => sum + row.players, 0);
   const ownInside = conflicts.reduce((sum, conflict) => sum + conflict.players, 0);
-  return { conflicts, otherEnginePlayers: Math.max(0, bookedInside - ownInside) };
+  return {
+    found: { conflicts, otherEnginePlayers: Math.max(0, bookedInside - ownInside) },
+    bookedTimes: all.map((row) => row.teeTime),
+  };
 }
 
 /** A block as the console shows it. */
@@ -114,16 +135,20 @@ function refusePast(input: BlockInput, facility: FacilityRow, now: Date): void {
     throw new DomainError('BAD_REQUEST', 'The block ends in the past');
 }
 
-/** POST /api/admin/blocks/preview: what the block would close and which bookings fall inside it. Writes nothing. */
+/**
+ * POST /api/admin/blocks/preview: what the block would close and which bookings fall inside it.
+ * Writes nothing. `closedTeeTimes` counts the tee sheet's times it closes in the booking window
+ * that have not started: those the sheet then shows blocked.
+ */
 export async function previewBlock(context: BlocksContext, input: BlockInput): Promise<BlockPreview> {
   const { app, engine, now } = context;
   const facility = await courseOfEngine(app.db, engine, input.facilityId, `Unknown facility ${input.facilityId}`);
   refusePast(input, facility, now);
-  const { conflicts, otherEnginePlayers } = await conflictsOf(app.db, engine, facility, input, now);
+  const { found, bookedTimes } = await conflictsOf(app.db, engine, facility, input, now);
+  const sheet = sheetTimesOf(input, facility, settingsOf(engine), now, bookedTimes);
   return {
-    closedTeeTimes: sheetTimesOf(input, facility, settingsOf(engine), now).length,
-    conflicts,
-    otherEnginePlayers,
+    closedTeeTimes: teeTimesClosedBy(input, sheet, localNow(now, facility.timeZone)).length,
+    ...found,
   };
 }
 
@@ -144,7 +169,7 @@ export async function createBlock(
   refusePast(input, facility, now);
   const saved = await app.db.transaction(async (tx) => {
     await lockCourseForBlocks(tx, facility.id);
-    const found = await conflictsOf(tx, engine, facility, input, now);
+    const { found } = await conflictsOf(tx, engine, facility, input, now);
     if ((found.conflicts.length > 0 || found.otherEnginePlayers > 0) && !acknowledged) {
       throw new DomainError(
         'CONFLICT',

@@ -254,4 +254,70 @@ describe('dynamic pricing', () => {
       after: { enabled: false },
     });
   });
+
+  it('explains each previewed price (steps in order, unclamped price, floor or ceiling) and prices each tee time as search does', async () => {
+    const manager = await as(MANAGER);
+    // Tomorrow: −30 % days out clamps at the 90 % floor; DATE (5 days out, booked above 1 %): +10 % +10 % clamps at 115 %.
+    const clamping = {
+      enabled: true,
+      floorPercent: 90,
+      ceilingPercent: 115,
+      utilisationSteps: [
+        { atLeastPercent: 0, adjustPercent: 5 },
+        { atLeastPercent: 1, adjustPercent: 10 },
+      ],
+      daysOutSteps: [
+        { withinDays: 3, adjustPercent: -30 },
+        { withinDays: 7, adjustPercent: 10 },
+      ],
+    };
+    expect((await fx.api.put(`/api/admin/dynamic-pricing/${fx.north.id}`, clamping, manager)).status).toBe(200);
+    const preview = (await fx.api.post(`/api/admin/dynamic-pricing/${fx.north.id}/preview`, clamping, manager))
+      .body as DynamicPricingPreview;
+
+    const busy = preview.days.find((day) => day.date === DATE)!;
+    const steps = [
+      { kind: 'utilisation', index: 1, atLeastPercent: 1, adjustPercent: 10 },
+      { kind: 'daysOut', index: 1, withinDays: 7, adjustPercent: 10 },
+    ];
+    expect(busy.steps).toEqual(steps);
+    for (const rate of busy.rates) {
+      const cart = rate.greenFeeCart;
+      expect(rate.cart, rate.name).toEqual({
+        base: cart,
+        steps,
+        adjustPercent: 20,
+        unclamped: Math.floor((cart * 120 + 50) / 100),
+        clamp: { limit: 'ceiling', percent: 115, price: Math.floor((cart * 115) / 100) },
+        price: Math.floor((cart * 115) / 100),
+      });
+      expect(rate.adjustedCart).toBe(rate.cart.price);
+      expect(rate.adjustedWalking).toBe(rate.walking.price);
+    }
+    const tomorrow = preview.days.find((day) => day.date === '2026-07-11')!;
+    expect(tomorrow.steps.at(-1)).toEqual({ kind: 'daysOut', index: 0, withinDays: 3, adjustPercent: -30 });
+    for (const rate of tomorrow.rates)
+      expect(rate.cart.clamp, rate.name).toEqual({
+        limit: 'floor',
+        percent: 90,
+        price: Math.ceil((rate.greenFeeCart * 90) / 100),
+      });
+
+    // What a golfer pays for each tee time is the preview's final price, cart and walking.
+    for (const day of preview.days.filter((candidate) => candidate.date >= '2026-07-11')) {
+      const byRate = new Map(day.rates.map((rate) => [rate.rateId, rate]));
+      const times = await teeTimes(day.date);
+      expect(times.length).toBeGreaterThan(0);
+      for (const time of times) {
+        for (const rate of time.rates) {
+          const previewed = byRate.get(rate.rateId)!;
+          expect(rate.greenFeeCart, `${time.teetime} ${rate.name}`).toBe(previewed.cart.price);
+          expect(rate.greenFeeWalking, `${time.teetime} ${rate.name}`).toBe(previewed.walking.price);
+        }
+      }
+    }
+    expect(
+      (await fx.api.put(`/api/admin/dynamic-pricing/${fx.north.id}`, { ...clamping, enabled: false }, manager)).status,
+    ).toBe(200);
+  });
 });

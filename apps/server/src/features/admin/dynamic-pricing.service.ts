@@ -5,7 +5,11 @@ import {
   PREVIEW_DAYS,
 } from '@fairway/contract/admin-dynamic-pricing.contract';
 import { resolveFacilitySettings } from '@fairway/contract/facility-settings.contract';
-import { dynamicPrice, type DynamicPricingRule } from '@fairway/domain/tee-times/dynamic-pricing';
+import {
+  appliedPricingSteps,
+  type DynamicPricingRule,
+  explainDynamicPrice,
+} from '@fairway/domain/tee-times/dynamic-pricing';
 import { addCalendarDays, localToday } from '@fairway/domain/tee-times/local-date';
 import { isoWeekday } from '@fairway/domain/tee-times/rate-bands';
 import type { Database } from '../../db/client.ts';
@@ -97,7 +101,8 @@ export async function saveDynamicPricing(
 /**
  * POST /api/admin/dynamic-pricing/{facilityId}/preview: what a draft rule would make of each rate
  * of the course on each of the next PREVIEW_DAYS days (today first, course-local), from the
- * bookings there are now; nothing is saved.
+ * bookings there are now, each price with the steps that applied and the floor or ceiling that
+ * clamped it (the same function search and the cart price with); nothing is saved.
  */
 export async function previewDynamicPricing(
   db: Database,
@@ -127,19 +132,26 @@ export async function previewDynamicPricing(
         date,
         daysOut: facts.daysOut,
         utilisationPercent: facts.utilisationPercent,
+        steps: appliedPricingSteps(draft, facts),
         rates: rates
           .filter((rate) => rate.daysOfWeek.includes(isoWeekday(date)))
-          .map((rate) => ({
-            rateId: rate.id,
-            name: rate.name,
-            fromTime: hhmm(rate.startMinute),
-            toTime: hhmm(rate.endMinute),
-            transportation: rate.transportation,
-            greenFeeCart: rate.greenFeeCart,
-            greenFeeWalking: rate.greenFeeWalking,
-            adjustedCart: dynamicPrice(rate.greenFeeCart, draft, facts),
-            adjustedWalking: dynamicPrice(rate.greenFeeWalking, draft, facts),
-          })),
+          .map((rate) => {
+            const cart = explainDynamicPrice(rate.greenFeeCart, draft, facts);
+            const walking = explainDynamicPrice(rate.greenFeeWalking, draft, facts);
+            return {
+              rateId: rate.id,
+              name: rate.name,
+              fromTime: hhmm(rate.startMinute),
+              toTime: hhmm(rate.endMinute),
+              transportation: rate.transportation,
+              greenFeeCart: rate.greenFeeCart,
+              greenFeeWalking: rate.greenFeeWalking,
+              adjustedCart: cart.price,
+              adjustedWalking: walking.price,
+              cart,
+              walking,
+            };
+          }),
       };
     }),
   };

@@ -6,10 +6,13 @@ import {
 } from '@fairway/contract/admin-golfers.contract';
 import type { Database } from '../../db/client.ts';
 import { DomainError } from '../../shared/domain-error.ts';
-import { findGolfer, ordersOfGolfer, reservationsOfGolfer, searchGolfers } from './golfers.repository.ts';
+import { ordersOfCustomer, reservationsOfCustomer } from '../checkout/checkout.public.ts';
 import type { BookingEngineRow } from '../facilities/facilities.public.ts';
-import type { CustomerRow } from '../session/session.public.ts';
+import { type CustomerRow, findCustomerByPublicId, searchCustomers } from '../session/session.public.ts';
 import { orderMoneyByIds, reservationSummariesOf } from '../reservations/reservations.public.ts';
+
+/** How many reservations and orders a golfer's detail lists at most (newest first). */
+const GOLFER_HISTORY_LIMIT = 200;
 
 const summaryOf = (row: CustomerRow): GolferSummary => ({
   id: row.publicId,
@@ -27,7 +30,7 @@ export async function golferSearch(
   term: string,
   page: number,
 ): Promise<GolferSearchResponse> {
-  const { rows, total } = await searchGolfers(db, engineId, term, page, GOLFER_PAGE_SIZE);
+  const { rows, total } = await searchCustomers(db, engineId, term, page, GOLFER_PAGE_SIZE);
   return { golfers: rows.map(summaryOf), page, pageSize: GOLFER_PAGE_SIZE, total };
 }
 
@@ -39,11 +42,11 @@ export async function golferDetail(
   now: Date,
 ): Promise<GolferDetail> {
   const engineId = engine.id;
-  const golfer = await findGolfer(db, engineId, publicId);
+  const golfer = await findCustomerByPublicId(db, engineId, publicId);
   if (!golfer) throw new DomainError('NOT_FOUND', 'Unknown golfer');
   const [reservations, orders] = await Promise.all([
-    reservationsOfGolfer(db, engineId, golfer.id),
-    ordersOfGolfer(db, engineId, golfer.id),
+    reservationsOfCustomer(db, engineId, golfer.id, GOLFER_HISTORY_LIMIT),
+    ordersOfCustomer(db, engineId, golfer.id, GOLFER_HISTORY_LIMIT),
   ]);
   // Each reservation as the golfer sees it and the ledger-backed money of orders: the console
   // states the same status, player count and amounts as the golfer's own screens.

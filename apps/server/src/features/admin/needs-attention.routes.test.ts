@@ -70,7 +70,8 @@ describe('needs attention', () => {
         key: 'gift-certificate:1',
         attempts: 2,
         lastError: 'the mail server refused item 1',
-        failedAt: new Date(NOW.getTime() + 3_600_000).toISOString(),
+        // In the engine's zone, as every console time: 13:00 UTC is 09:00 in New York.
+        failedAt: '2026-07-10T09:00:00.000-04:00',
       },
     ]);
     expect(listed.body.timeZone).toBe('America/New_York');

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tenantOf } from '../../plugins/tenant.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import { listFacilitiesOfBookingEngine } from '../facilities/facilities.public.ts';
+import { consoleTime, consoleTimeZoneOf } from './console-time.ts';
 import { requireStaff } from './staff-session.service.ts';
 import { auditStaffAction } from './staff.repository.ts';
 
@@ -46,6 +47,7 @@ export const needsAttentionRoutes: FastifyPluginAsyncZod = async (app) => {
         app.jobs.deadLetters(engine.id),
         listFacilitiesOfBookingEngine(app.db, engine.id),
       ]);
+      const timeZone = consoleTimeZoneOf(facilities);
       return {
         items: dead.map(({ id, kind, key, attempts, lastError, finishedAt }) => ({
           id,
@@ -53,9 +55,9 @@ export const needsAttentionRoutes: FastifyPluginAsyncZod = async (app) => {
           key,
           attempts,
           lastError,
-          failedAt: finishedAt,
+          failedAt: consoleTime(new Date(finishedAt), timeZone),
         })),
-        timeZone: facilities[0]?.timeZone ?? 'UTC',
+        timeZone,
       };
     },
   );

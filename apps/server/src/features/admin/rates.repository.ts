@@ -144,10 +144,23 @@ export async function promotionWithCode(
   return row;
 }
 
-/** The columns an operator sets on a promotion. */
+/** The columns an operator sets on a promotion (its limits left out: unchanged on an edit, none on a new code). */
 export type PromotionValues = Pick<
   typeof promotions.$inferInsert,
-  'code' | 'type' | 'value' | 'allowedPlayers' | 'validFrom' | 'validTo' | 'active' | 'maxUses' | 'maxUsesPerGolfer'
+  | 'code'
+  | 'type'
+  | 'value'
+  | 'allowedPlayers'
+  | 'validFrom'
+  | 'validTo'
+  | 'active'
+  | 'maxUses'
+  | 'maxUsesPerGolfer'
+  | 'facilityIds'
+  | 'rateIds'
+  | 'weekdays'
+  | 'startMinute'
+  | 'endMinute'
 >;
 
 /** Adds a promotion; its template id is the next free one. */

@@ -98,7 +98,10 @@ export const ratesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: promotionsResponseSchema, ...errors },
       },
     },
-    async (request) => listPromotions(app, (await signedIn(request)).engine),
+    async (request) => {
+      const { engine, now } = await signedIn(request);
+      return listPromotions(app, engine, now);
+    },
   );
 
   app.post(

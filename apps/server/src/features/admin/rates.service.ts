@@ -3,11 +3,15 @@ import type {
   AdminRate,
   AdminRateSet,
   PromotionInput,
+  PromotionLimitsInput,
   RateInput,
 } from '@fairway/contract/admin.contract';
 import { MAX_PLAYERS_PER_TEE_TIME } from '@fairway/domain/tee-times/allowed-players';
+import { localToday } from '@fairway/domain/tee-times/local-date';
+import { promotionStatus } from '@fairway/domain/tee-times/promotion-status';
 import type { FastifyInstance } from 'fastify';
 import { DomainError } from '../../shared/domain-error.ts';
+import type { Database } from '../../db/client.ts';
 import { type BookingEngineRow, listFacilitiesOfBookingEngine } from '../facilities/facilities.public.ts';
 import {
   findRateSet,
@@ -73,8 +77,20 @@ function toAdminRate(row: RateRow): AdminRate {
   };
 }
 
-/** A promotion as the console shows it, with its uses so far. */
-function toAdminPromotion(row: PromotionRow, uses = 0): AdminPromotion {
+/** Where a promotion applies, as the console shows it (times as the course's local HH:mm). */
+function promotionLimitsOf(row: PromotionRow): AdminPromotion['limits'] {
+  const window = row.startMinute !== null && row.endMinute !== null;
+  return {
+    facilityIds: row.facilityIds,
+    rateIds: row.rateIds,
+    weekdays: row.weekdays,
+    fromTime: window ? hhmm(row.startMinute ?? 0) : null,
+    toTime: window ? hhmm(row.endMinute ?? 0) : null,
+  };
+}
+
+/** A promotion as the console shows it, with its uses so far and its status on `today` (the alias's local date). */
+function toAdminPromotion(row: PromotionRow, uses: number, today: string): AdminPromotion {
   return {
     id: row.id,
     code: row.code,
@@ -87,6 +103,8 @@ function toAdminPromotion(row: PromotionRow, uses = 0): AdminPromotion {
     maxUses: row.maxUses,
     maxUsesPerGolfer: row.maxUsesPerGolfer,
     uses,
+    status: promotionStatus(row, today, uses),
+    limits: promotionLimitsOf(row),
     promotionTemplateId: row.promotionTemplateId,
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -98,8 +116,27 @@ function auditedRate(row: RateRow) {
   return rest;
 }
 function auditedPromotion(row: PromotionRow) {
-  const { id: _id, updatedAt: _at, promotionTemplateId: _template, uses: _uses, ...rest } = toAdminPromotion(row);
+  // Its uses and status are not the operator's (nor is a date needed for them here).
+  const {
+    id: _id,
+    updatedAt: _at,
+    promotionTemplateId: _template,
+    uses: _uses,
+    status: _status,
+    ...rest
+  } = toAdminPromotion(row, 0, '');
   return rest;
+}
+
+/** Today's local date of the alias, in its first course's zone (the console's one calendar). */
+async function aliasToday(db: Database, engine: BookingEngineRow, now: Date): Promise<string> {
+  return localToday(now, (await listFacilitiesOfBookingEngine(db, engine.id))[0]?.timeZone ?? 'UTC');
+}
+
+/** One saved promotion as the console shows it, with its uses and today's status. */
+async function promotionView(db: Database, engine: BookingEngineRow, row: PromotionRow, now: Date) {
+  const [uses, today] = await Promise.all([promotionUsesByCode(db, engine.id), aliasToday(db, engine, now)]);
+  return toAdminPromotion(row, uses.get(row.code) ?? 0, today);
 }
 
 function rateValues(input: RateInput, isSimulator: boolean, currentFee = 0): RateValues {
@@ -213,16 +250,18 @@ export async function createRate(context: RatesContext, rateSetId: number, input
   return toAdminRate(saved);
 }
 
-/** GET /api/admin/promotions: the alias's promotion codes. */
+/** GET /api/admin/promotions: the alias's promotion codes, each with its uses and today's status. */
 export async function listPromotions(
   app: FastifyInstance,
   engine: BookingEngineRow,
+  now: Date,
 ): Promise<{ promotions: AdminPromotion[] }> {
-  const [rows, uses] = await Promise.all([
+  const [rows, uses, today] = await Promise.all([
     promotionsOfEngine(app.db, engine.id),
     promotionUsesByCode(app.db, engine.id),
+    aliasToday(app.db, engine, now),
   ]);
-  return { promotions: rows.map((row) => toAdminPromotion(row, uses.get(row.code) ?? 0)) };
+  return { promotions: rows.map((row) => toAdminPromotion(row, uses.get(row.code) ?? 0, today)) };
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -235,8 +274,66 @@ const duplicateCode = (code: string) =>
   new DomainError('CONFLICT', `A promotion with the code ${code} already exists`, { field: 'code' });
 
 function promotionValues(input: PromotionInput): PromotionValues {
-  const { code, type, value, allowedPlayers, validFrom, validTo, active, maxUses, maxUsesPerGolfer } = input;
-  return { code, type, value, allowedPlayers, validFrom, validTo, active, maxUses, maxUsesPerGolfer };
+  const { code, type, value, allowedPlayers, validFrom, validTo, active, maxUses, maxUsesPerGolfer, limits } = input;
+  const values = { code, type, value, allowedPlayers, validFrom, validTo, active, maxUses, maxUsesPerGolfer };
+  if (!limits) return values;
+  return {
+    ...values,
+    facilityIds: limits.facilityIds,
+    rateIds: limits.rateIds,
+    weekdays: limits.weekdays,
+    startMinute: limits.fromTime === null ? null : minuteOf(limits.fromTime),
+    endMinute: limits.toTime === null ? null : limits.toTime === '24:00' ? 1440 : minuteOf(limits.toTime),
+  };
+}
+
+/**
+ * Refuses limits naming what the alias does not sell: a course it does not show or a rate of
+ * none of its courses is unknown (404, as another alias's id is everywhere in the console); a
+ * members' rate (never promoted) or a rate off the chosen courses could never apply (400).
+ */
+async function assertLimitsOfEngine(
+  db: Database,
+  engine: BookingEngineRow,
+  limits: PromotionLimitsInput | undefined,
+): Promise<void> {
+  if (!limits || (limits.facilityIds.length === 0 && limits.rateIds.length === 0)) return;
+  const courses = await listFacilitiesOfBookingEngine(db, engine.id);
+  const courseIds = new Set(courses.map((course) => course.id));
+  const unknownCourses = limits.facilityIds.filter((id) => !courseIds.has(id));
+  if (unknownCourses.length > 0) {
+    throw new DomainError('NOT_FOUND', `Unknown course ${unknownCourses.join(', ')}`, {
+      field: 'limits.facilityIds',
+      facilityIds: unknownCourses,
+    });
+  }
+  if (limits.rateIds.length === 0) return;
+  const sets = await rateSetsOfFacilities(db, [...courseIds]);
+  const rates = new Map(sets.flatMap(({ set, rates }) => rates.map((rate) => [rate.id, { rate, set }] as const)));
+  const unknownRates = limits.rateIds.filter((id) => !rates.has(id));
+  if (unknownRates.length > 0) {
+    throw new DomainError('NOT_FOUND', `Unknown rate ${unknownRates.join(', ')}`, {
+      field: 'limits.rateIds',
+      rateIds: unknownRates,
+    });
+  }
+  const chosen = limits.rateIds.flatMap((id) => rates.get(id) ?? []);
+  const forMembers = chosen.filter(({ rate }) => rate.audience === 'members').map(({ rate }) => rate.id);
+  if (forMembers.length > 0) {
+    throw new DomainError('VALIDATION_FAILED', "Members' rates take no promotion", {
+      field: 'limits.rateIds',
+      rateIds: forMembers,
+    });
+  }
+  const offCourse = chosen
+    .filter(({ set }) => limits.facilityIds.length > 0 && !limits.facilityIds.includes(set.facilityId))
+    .map(({ rate }) => rate.id);
+  if (offCourse.length > 0) {
+    throw new DomainError('VALIDATION_FAILED', 'A chosen rate is not sold on the chosen courses', {
+      field: 'limits.rateIds',
+      rateIds: offCourse,
+    });
+  }
 }
 
 /** Runs a promotion write; the unique (alias, code) index settles a race between two saves of one code as 409. */
@@ -254,6 +351,7 @@ export async function createPromotion(context: RatesContext, input: PromotionInp
   const { app, engine, auth, now, client } = context;
   const saved = await uniqueCode(input.code, () =>
     app.db.transaction(async (tx) => {
+      await assertLimitsOfEngine(tx, engine, input.limits);
       if (await promotionWithCode(tx, engine.id, input.code)) throw duplicateCode(input.code);
       const row = await insertPromotion(tx, engine.id, promotionValues(input), now);
       await auditStaffAction(
@@ -269,7 +367,7 @@ export async function createPromotion(context: RatesContext, input: PromotionInp
     }),
   );
   app.teeTimeSearchCache.invalidate();
-  return toAdminPromotion(saved, (await promotionUsesByCode(app.db, engine.id)).get(saved.code) ?? 0);
+  return promotionView(app.db, engine, saved, now);
 }
 
 /** PUT /api/admin/promotions/{id}: replaces one of the alias's promotions (another alias's is 404), audited. */
@@ -279,6 +377,7 @@ export async function editPromotion(context: RatesContext, id: number, input: Pr
     app.db.transaction(async (tx) => {
       const before = await lockPromotion(tx, engine.id, id);
       if (!before) throw new DomainError('NOT_FOUND', 'Unknown promotion');
+      await assertLimitsOfEngine(tx, engine, input.limits);
       const holder = await promotionWithCode(tx, engine.id, input.code);
       if (holder && holder.id !== id) throw duplicateCode(input.code);
       const row = await updatePromotion(tx, id, promotionValues(input), now);
@@ -295,5 +394,5 @@ export async function editPromotion(context: RatesContext, id: number, input: Pr
     }),
   );
   app.teeTimeSearchCache.invalidate();
-  return toAdminPromotion(saved, (await promotionUsesByCode(app.db, engine.id)).get(saved.code) ?? 0);
+  return promotionView(app.db, engine, saved, now);
 }

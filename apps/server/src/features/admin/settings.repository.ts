@@ -10,7 +10,8 @@ export interface AuditFilter {
   action: string | null;
 }
 
-function whereOf(filter: AuditFilter) {
+/** The SQL condition of a filter (the Activity adds its own to it). */
+export function whereOf(filter: AuditFilter) {
   const escaped = filter.action?.replace(/[\\%_]/g, (character) => `\\${character}`);
   return and(
     eq(adminAuditLog.bookingEngineId, filter.engineId),

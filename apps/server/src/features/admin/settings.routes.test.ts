@@ -4,7 +4,7 @@ import type {
   SettingsUpdateResponse,
 } from '@fairway/contract/admin-settings.contract';
 import type { BookingEngineResponse } from '@fairway/contract/facilities.contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog } from '../../db/schema/admin.ts';
 import { engineImages } from '../../db/schema/engine-images.ts';
@@ -451,5 +451,97 @@ describe('release settings', () => {
       admitAtOnce: 10,
       turnSeconds: 180,
     });
+  });
+});
+
+describe('embed origins and partner mode', () => {
+  const putEngine = async (engine: unknown, username = MANAGER) =>
+    fx.api.put('/api/admin/settings', { engine }, await as(username));
+  const frameAncestors = async () =>
+    /frame-ancestors ([^;]+)/
+      .exec(
+        (await server.get('/?alias=demo', { accept: 'text/html' })).headers.get('content-security-policy') ?? '',
+      )?.[1]
+      ?.split(' ');
+
+  it('answers the allowed origins and partner mode with the settings, and saves them normalised, once each, audited', async () => {
+    const current = await settingsOf();
+    expect(current.engine).toEqual({
+      allowedOrigins: ['self', 'https://www.harborpines.example'],
+      affiliate: false,
+    });
+    const saved = await putEngine({
+      allowedOrigins: [
+        'self',
+        ' HTTPS://Book.HarborPines.example:443/ ',
+        'https://book.harborpines.example',
+        'https://*.harborpines.example',
+        'http://localhost:5173',
+      ],
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const stored = [
+      'self',
+      'https://book.harborpines.example',
+      'https://*.harborpines.example',
+      'http://localhost:5173',
+    ];
+    expect((saved.body as SettingsUpdateResponse).engine.allowedOrigins).toEqual(stored);
+    expect((saved.body as SettingsUpdateResponse).changes).toEqual([
+      { path: 'engine.allowedOrigins', before: current.engine.allowedOrigins, after: stored },
+    ]);
+    expect((await golferAnswer()).allowedOrigins).toEqual(stored);
+    expect(await frameAncestors()).toEqual([
+      "'self'",
+      'https://book.harborpines.example',
+      'https://*.harborpines.example',
+      'http://localhost:5173',
+    ]);
+    const [entry] = await server
+      .database!.handle.db.select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.action, 'settings.update'))
+      .orderBy(desc(adminAuditLog.id))
+      .limit(1);
+    expect(entry?.details).toMatchObject({ groups: ['engine'], changes: [{ path: 'engine.allowedOrigins' }] });
+
+    // The same list again changes and logs nothing.
+    const before = await counts();
+    expect((await putEngine({ allowedOrigins: stored })).body.changes).toEqual([]);
+    expect(countChanges(before, await counts())).toEqual([]);
+    expect((await putEngine({ allowedOrigins: current.engine.allowedOrigins })).status).toBe(200);
+  });
+
+  it('refuses an origin that is not https (but localhost), has a path, or a wildcard over a whole domain, naming each one; and more than 50', async () => {
+    const before = await counts();
+    const refused = await putEngine({
+      allowedOrigins: ['http://www.club.com', 'https://www.club.com/book', 'https://*.com', 'www.club.com'],
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.code).toBe('VALIDATION_FAILED');
+    const issues = refused.body.error.details.issues as { path: string[]; message: string }[];
+    expect(issues.map((found) => [found.path.join('.'), found.message])).toEqual([
+      ['engine.allowedOrigins.0', 'Use https:// (http:// only for localhost while testing)'],
+      ['engine.allowedOrigins.1', "Only the site's address, without a page: https://www.yourclub.com"],
+      ['engine.allowedOrigins.2', 'A wildcard must name a domain: https://*.yourclub.com'],
+      ['engine.allowedOrigins.3', 'Not a web address: write it as https://www.yourclub.com'],
+    ]);
+    const many = Array.from({ length: 51 }, (_, index) => `https://site${index}.example`);
+    expect((await putEngine({ allowedOrigins: many })).status).toBe(400);
+    expect((await putEngine({ allowedOrigins: [] }, 'proshop@harborpines.example')).status).toBe(403);
+    expect((await putEngine({ affiliate: true, colour: 'red' })).status).toBe(400);
+    expect(countChanges(before, await counts())).toEqual([]);
+    expect((await golferAnswer()).allowedOrigins).toEqual(['self', 'https://www.harborpines.example']);
+  });
+
+  it('switches partner mode for golfers; a partner site then keeps its courses read-only', async () => {
+    const on = await putEngine({ affiliate: true });
+    expect(on.status, JSON.stringify(on.body)).toBe(200);
+    expect(on.body.changes).toEqual([{ path: 'engine.affiliate', before: false, after: true }]);
+    expect((await golferAnswer()).affiliate).toBe(true);
+    const courses = (await fx.api.get('/api/admin/courses', await as(MANAGER))).body.courses as { editable: boolean }[];
+    expect(courses.every((course) => !course.editable)).toBe(true);
+    expect((await putEngine({ affiliate: false })).status).toBe(200);
+    expect((await golferAnswer()).affiliate).toBe(false);
   });
 });

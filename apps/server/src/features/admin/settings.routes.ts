@@ -37,7 +37,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "The alias's settings, every group with its defaults, as golfers get them; and the theme's contrast",
+        summary:
+          "The alias's allowed embed origins and partner mode, its settings (every group with its defaults, as golfers get them) and the theme's contrast",
         headers: staffHeadersSchema,
         response: { 200: adminSettingsResponseSchema, ...errors },
       },
@@ -54,7 +55,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Replaces the groups sent (validated by the settings contract, theme contrast checked); audited',
+        summary:
+          'Replaces the groups sent (validated by the settings contract, theme contrast checked) and, when sent, the allowed embed origins and partner mode; audited',
         headers: staffHeadersSchema,
         body: settingsUpdateRequestSchema,
         response: { 200: settingsUpdateResponseSchema, ...errors },
@@ -63,7 +65,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const engine = tenantOf(request);
       const auth = await requireStaff(app, request, engine, 'settings:manage');
-      return updateSettings({ app, engine, now: app.accounts.now() }, auth, request.body.settings, request.ip);
+      return updateSettings({ app, engine, now: app.accounts.now() }, auth, request.body, request.ip);
     },
   );
 
@@ -93,7 +95,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Uploads a header or background image (PNG, JPEG or WebP, at most 1 MB); answers its URL for the theme',
+          "Uploads a header, background or course image (PNG, JPEG or WebP, at most 1 MB); answers its URL for the theme or the course's images",
         headers: staffHeadersSchema,
         body: themeImageUploadSchema,
         response: { 200: themeImageResponseSchema, ...errors },

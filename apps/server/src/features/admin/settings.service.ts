@@ -3,11 +3,13 @@ import {
   type AdminSettingsResponse,
   type AuditLogResponse,
   DERIVED_IDENTITY_FIELDS,
+  type EngineEmbedSettings,
   type SettingChange,
   type SettingsUpdateResponse,
 } from '@fairway/contract/admin-settings.contract';
 import type { FacilitySettings, StoredFacilitySettings } from '@fairway/contract/facility-settings.contract';
 import { themeContrast, unreadablePairs } from '@fairway/domain/admin/theme-contrast';
+import { normalisedEmbedOrigins } from '@fairway/domain/host-bridge/embed-origins';
 import type { FastifyInstance } from 'fastify';
 import { DateTime } from 'luxon';
 import type { z } from 'zod';
@@ -16,11 +18,16 @@ import type { Database } from '../../db/client.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import {
   type BookingEngineRow,
+  courseSettings,
   describeBookingEngine,
+  type FacilityRow,
   listFacilitiesOfBookingEngine,
+  lockBookingEngine,
+  storeEngineEmbed,
+  storeEngineSettings,
 } from '../facilities/facilities.public.ts';
+import { consoleTimeZone } from './console-time.ts';
 import { auditActions, auditPage } from './settings.repository.ts';
-import { lockBookingEngine, storeEngineSettings } from '../facilities/facilities.public.ts';
 import type { StaffAuth } from './staff-session.service.ts';
 import { auditStaffAction } from './staff.repository.ts';
 
@@ -39,11 +46,19 @@ export interface SettingsContext {
   now: Date;
 }
 
-type SettingsUpdate = z.output<typeof settingsUpdateRequestSchema>['settings'];
+type SettingsRequest = z.output<typeof settingsUpdateRequestSchema>;
+type SettingsUpdate = SettingsRequest['settings'];
+
+/** The engine row's embed origins and partner mode, as the console shows them. */
+const embedOf = (engine: BookingEngineRow): EngineEmbedSettings => ({
+  allowedOrigins: [...engine.allowedOrigins],
+  affiliate: engine.affiliate,
+});
 
 function answer(engine: BookingEngineRow, settings: FacilitySettings): AdminSettingsResponse {
   return {
     alias: engine.alias,
+    engine: embedOf(engine),
     settings,
     contrast: themeContrast(settings.appearance),
     updatedAt: engine.updatedAt.toISOString(),
@@ -59,7 +74,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Leaf-by-leaf differences between two settings documents (arrays compare whole), as dotted paths. */
-function settingChanges(before: unknown, after: unknown, path: string[] = []): SettingChange[] {
+export function settingChanges(before: unknown, after: unknown, path: string[] = []): SettingChange[] {
   if (isRecord(before) && isRecord(after)) {
     const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
     return keys.flatMap((key) => settingChanges(before[key], after[key], [...path, key]));
@@ -103,23 +118,44 @@ function crossFieldProblems(settings: FacilitySettings) {
       ),
     );
   }
-  const inventory = settings.inventory;
-  if (inventory.reservationWindowType === 'minutes-after-midnight') {
-    const { startTimeMinutesAfterMidnight: start, endTimeMinutesAfterMidnight: end } = inventory;
-    if (start === null || end === null || end <= start) {
-      problems.push(
-        issue(
-          [
-            'inventory',
-            end === null || start !== null ? 'endTimeMinutesAfterMidnight' : 'startTimeMinutesAfterMidnight',
-          ],
-          'window',
-          'A day by the clock needs a first and a last tee time, the last after the first',
-        ),
-      );
-    }
-  }
+  const window = inventoryWindowProblem(settings.inventory);
+  if (window) problems.push(issue(['inventory', window.field], 'window', window.message));
   return problems;
+}
+
+/**
+ * The rule of a day by the clock (reservationWindowType minutes-after-midnight): it needs a first
+ * and a last tee time, the last after the first. Checked on the engine's settings and on each
+ * course's settings with its own values over them.
+ */
+export function inventoryWindowProblem(
+  inventory: FacilitySettings['inventory'],
+): { field: 'startTimeMinutesAfterMidnight' | 'endTimeMinutesAfterMidnight'; message: string } | null {
+  if (inventory.reservationWindowType !== 'minutes-after-midnight') return null;
+  const { startTimeMinutesAfterMidnight: start, endTimeMinutesAfterMidnight: end } = inventory;
+  if (start !== null && end !== null && end > start) return null;
+  return {
+    field: end === null || start !== null ? 'endTimeMinutesAfterMidnight' : 'startTimeMinutesAfterMidnight',
+    message: 'A day by the clock needs a first and a last tee time, the last after the first',
+  };
+}
+
+/** A problem for each course of the engine whose own settings would leave it a day by the clock without a valid window under these engine settings. */
+function courseWindowProblems(settings: FacilitySettings, courses: FacilityRow[]) {
+  return courses.flatMap((course) => {
+    const own = courseSettings(settings, course);
+    // A course without its own settings has the engine's day, checked once above.
+    const window = own === settings ? null : inventoryWindowProblem(own.inventory);
+    return window
+      ? [
+          issue(
+            ['inventory', window.field],
+            'course-window',
+            `${window.message}: ${course.name} sets part of its day itself (see its own settings)`,
+          ),
+        ]
+      : [];
+  });
 }
 
 /** The stored document with the sent groups in place of the stored ones (derived identity fields kept). */
@@ -144,10 +180,12 @@ function mergedDocument(stored: StoredFacilitySettings, update: SettingsUpdate):
 }
 
 /**
- * PUT /api/admin/settings: replaces the sent groups of the alias's stored settings, under the
+ * PUT /api/admin/settings: replaces the sent groups of the alias's stored settings, and the
+ * engine's allowed embed origins (normalised, each once) and partner mode when sent, under the
  * engine's row lock. The whole resolved document must pass the settings contract and the
- * cross-field rules (theme contrast, the temporary welcome window, a clock-based day) or it is a
- * 400 VALIDATION_FAILED naming each field, and nothing is written. A change is audited
+ * cross-field rules (theme contrast, the temporary welcome window, a clock-based day, also with
+ * each course's own settings over it) or it is a 400 VALIDATION_FAILED naming each field, and
+ * nothing is written. A change is audited
  * (`settings.update`, the changed paths with their values before and after) in the same
  * transaction; then the engine and search caches of this process are cleared so golfers get it on
  * their next load.
@@ -155,13 +193,15 @@ function mergedDocument(stored: StoredFacilitySettings, update: SettingsUpdate):
 export async function updateSettings(
   context: SettingsContext,
   auth: StaffAuth,
-  update: SettingsUpdate,
+  request: SettingsRequest,
   client: string,
 ): Promise<SettingsUpdateResponse> {
   const { app, now } = context;
+  const update = request.settings;
   const result = await app.db.transaction(async (tx) => {
-    const engine = await lockBookingEngine(tx, context.engine.id);
-    if (!engine) throw new DomainError('NOT_FOUND', 'Unknown booking engine');
+    const locked = await lockBookingEngine(tx, context.engine.id);
+    if (!locked) throw new DomainError('NOT_FOUND', 'Unknown booking engine');
+    let engine = locked;
     const before = await settingsOf(tx, engine, now);
     const document = mergedDocument(engine.settings, update);
     let after: FacilitySettings;
@@ -174,14 +214,25 @@ export async function updateSettings(
       );
       throw new DomainError('VALIDATION_FAILED', 'The settings do not match the settings contract', { issues });
     }
-    const problems = crossFieldProblems(after);
+    const courses = await listFacilitiesOfBookingEngine(tx, engine.id);
+    const problems = [...crossFieldProblems(after), ...courseWindowProblems(after, courses)];
     if (problems.length > 0)
       throw new DomainError('VALIDATION_FAILED', problems.map((problem) => problem.message).join('; '), {
         issues: problems,
       });
-    const changes = settingChanges(before, after);
+    const embedBefore = embedOf(engine);
+    const embedAfter: EngineEmbedSettings = {
+      allowedOrigins: request.engine?.allowedOrigins
+        ? normalisedEmbedOrigins(request.engine.allowedOrigins)
+        : embedBefore.allowedOrigins,
+      affiliate: request.engine?.affiliate ?? embedBefore.affiliate,
+    };
+    const settingsChanged = settingChanges(before, after);
+    const embedChanged = settingChanges({ engine: embedBefore }, { engine: embedAfter });
+    const changes = [...embedChanged, ...settingsChanged];
     if (changes.length === 0) return { engine, settings: after, changes };
-    const saved = await storeEngineSettings(tx, engine.id, document, now);
+    if (embedChanged.length > 0) engine = await storeEngineEmbed(tx, engine.id, embedAfter, now);
+    if (settingsChanged.length > 0) engine = await storeEngineSettings(tx, engine.id, document, now);
     await auditStaffAction(
       tx,
       { engine, auth, client, now },
@@ -189,23 +240,21 @@ export async function updateSettings(
         action: SETTINGS_AUDIT_ACTION,
         target: `booking-engine:${engine.alias}`,
         details: {
-          groups: Object.keys(update).filter((group) => update[group as keyof SettingsUpdate] !== undefined),
+          groups: [
+            ...(request.engine ? ['engine'] : []),
+            ...Object.keys(update).filter((group) => update[group as keyof SettingsUpdate] !== undefined),
+          ],
           changes,
         },
       },
     );
-    return { engine: saved, settings: after, changes };
+    return { engine, settings: after, changes };
   });
   if (result.changes.length > 0) {
     app.bookingEngineCache.invalidate();
     app.teeTimeSearchCache.invalidate();
   }
   return { ...answer(result.engine, result.settings), changes: result.changes };
-}
-
-/** The zone the audit log's days are in: the alias's first course's, else UTC. */
-async function zoneOf(db: Database, engine: BookingEngineRow): Promise<string> {
-  return (await listFacilitiesOfBookingEngine(db, engine.id))[0]?.timeZone ?? 'UTC';
 }
 
 /** GET /api/admin/audit-log: the alias's entries, newest first, a page at a time. */
@@ -216,7 +265,7 @@ export async function readAuditLog(
   const { app, engine } = context;
   if (query.from && query.to && query.to < query.from)
     throw new DomainError('BAD_REQUEST', '"to" must not be before "from"');
-  const timeZone = await zoneOf(app.db, engine);
+  const timeZone = await consoleTimeZone(app.db, engine);
   const startOf = (date: string) => DateTime.fromISO(date, { zone: timeZone }).startOf('day');
   const filter = {
     engineId: engine.id,

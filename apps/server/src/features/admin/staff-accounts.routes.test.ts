@@ -53,13 +53,16 @@ describe('staff accounts', () => {
     expect(usernames).not.toContain('manager@eaglesnest.example');
     expect(JSON.stringify(answer.body)).not.toMatch(/argon2|passwordHash|password_hash/);
     const owner = (answer.body.staff as StaffAccount[])[0]!;
+    // Times in the engine's zone (New York), as the Activity writes them.
+    expect(answer.body.timeZone).toBe('America/New_York');
     expect(owner).toMatchObject({
       role: 'owner',
       active: true,
       disabledAt: null,
       lockedUntil: null,
-      lastSignInAt: NOW.toISOString(),
+      lastSignInAt: '2026-07-10T08:00:00.000-04:00',
     });
+    expect(Date.parse(owner.lastSignInAt!)).toBe(NOW.getTime());
   });
 
   it('refuses managers and pro-shop staff (403), golfers’ and missing tokens (401), and another alias’s owner token (401)', async () => {
@@ -167,7 +170,7 @@ describe('staff accounts', () => {
 
     const disabled = await api.put(`/api/admin/staff/${made.id}`, { active: false }, await as(OWNER));
     expect(disabled.status).toBe(200);
-    expect(disabled.body).toMatchObject({ active: false, disabledAt: NOW.toISOString() });
+    expect(disabled.body).toMatchObject({ active: false, disabledAt: '2026-07-10T08:00:00.000-04:00' });
     const after = await api.get('/api/admin/session', session);
     expect(after.status).toBe(401);
     expect(after.body.error.code).toBe('SESSION_EXPIRED');

@@ -9,6 +9,7 @@ import { can } from '@fairway/domain/admin/staff-roles';
 import type { FastifyInstance } from 'fastify';
 import type { StaffAccountRow } from '../../db/schema/admin.ts';
 import { DomainError } from '../../shared/domain-error.ts';
+import { consoleTime, consoleTimeZone } from './console-time.ts';
 import type { StaffAuth } from './staff-session.service.ts';
 import { auditStaffAction } from './staff.repository.ts';
 import {
@@ -40,24 +41,29 @@ const CONFLICTS: Record<StaffConflictReason, string> = {
 };
 const conflict = (reason: StaffConflictReason) => new DomainError('CONFLICT', CONFLICTS[reason], { reason });
 
-function toStaffAccount(row: StaffAccountRow, lastSignInAt: Date | null, now: Date): StaffAccount {
+/** An account as the console lists it, its times in the engine's zone (as the Activity writes them). */
+function toStaffAccount(row: StaffAccountRow, lastSignInAt: Date | null, now: Date, timeZone: string): StaffAccount {
+  const at = (instant: Date | null) => (instant ? consoleTime(instant, timeZone) : null);
   return {
     id: row.id,
     username: row.username,
     name: row.name,
     role: row.role,
     active: row.disabledAt === null,
-    disabledAt: row.disabledAt?.toISOString() ?? null,
-    lockedUntil: row.lockedUntil && row.lockedUntil > now ? row.lockedUntil.toISOString() : null,
-    lastSignInAt: lastSignInAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
+    disabledAt: at(row.disabledAt),
+    lockedUntil: row.lockedUntil && row.lockedUntil > now ? at(row.lockedUntil) : null,
+    lastSignInAt: at(lastSignInAt),
+    createdAt: consoleTime(row.createdAt, timeZone),
   };
 }
 
-/** GET /api/admin/staff: the engine's staff accounts. */
+/** GET /api/admin/staff: the engine's staff accounts, and the zone their times are in. */
 export async function listStaffAccounts(context: StaffAccountsContext): Promise<StaffListResponse> {
-  const rows = await staffOfEngine(context.app.db, context.engine.id);
-  return { staff: rows.map((row) => toStaffAccount(row, row.lastSignInAt, context.now)) };
+  const [rows, timeZone] = await Promise.all([
+    staffOfEngine(context.app.db, context.engine.id),
+    consoleTimeZone(context.app.db, context.engine),
+  ]);
+  return { staff: rows.map((row) => toStaffAccount(row, row.lastSignInAt, context.now, timeZone)), timeZone };
 }
 
 /** The audit's view of an account (never a password or its hash). */
@@ -75,6 +81,7 @@ export async function createStaffAccount(
 ): Promise<StaffAccount> {
   const { app, engine, now } = context;
   const passwordHash = await app.accounts.hasher.hash(input.password);
+  const timeZone = await consoleTimeZone(app.db, engine);
   return app.db.transaction(async (tx) => {
     const row = await insertStaffAccount(tx, {
       bookingEngineId: engine.id,
@@ -89,7 +96,7 @@ export async function createStaffAccount(
       target: `staff:${row.id}`,
       details: { after: audited(row) },
     });
-    return toStaffAccount(row, null, now);
+    return toStaffAccount(row, null, now, timeZone);
   });
 }
 
@@ -108,6 +115,7 @@ export async function updateStaffAccountOf(
 ): Promise<StaffAccount> {
   const { app, engine, auth, now } = context;
   const passwordHash = input.password === undefined ? undefined : await app.accounts.hasher.hash(input.password);
+  const timeZone = await consoleTimeZone(app.db, engine);
   return app.db.transaction(async (tx) => {
     const staff = await lockStaffOfEngine(tx, engine.id);
     const before = staff.find((row) => row.id === id);
@@ -143,6 +151,6 @@ export async function updateStaffAccountOf(
       },
     });
     const [listed] = (await staffOfEngine(tx, engine.id)).filter((row) => row.id === id);
-    return toStaffAccount(after, listed?.lastSignInAt ?? null, now);
+    return toStaffAccount(after, listed?.lastSignInAt ?? null, now, timeZone);
   });
 }

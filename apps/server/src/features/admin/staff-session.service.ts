@@ -1,3 +1,4 @@
+import type { ActivityCode } from '@fairway/domain/admin/activity-codes';
 import {
   STAFF_TOKEN_HEADER,
   STAFF_TOKEN_PREFIX,
@@ -66,7 +67,7 @@ export async function signInStaff(
     await app.accounts.hasher.verify(null, input.password); // the same cost as a known account
     throw new DomainError('INVALID_CREDENTIALS');
   }
-  const audit = (action: string, details: Record<string, unknown> = {}) =>
+  const audit = (action: ActivityCode, details: Record<string, unknown> = {}) =>
     auditStaffAction(app.db, { engine, auth: { staff }, client, now }, { action, details });
   if (staff.lockedUntil && staff.lockedUntil > now) {
     await audit(AUDIT_ACTIONS.signInFailed, { reason: 'locked' });

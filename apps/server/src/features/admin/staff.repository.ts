@@ -1,3 +1,4 @@
+import type { ActivityCode } from '@fairway/domain/admin/activity-codes';
 import { MAX_FAILED_LOGINS, LOCKOUT_MINUTES } from '@fairway/domain/session/login-error';
 import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -123,9 +124,9 @@ export interface AuditActor {
   now: Date;
 }
 
-/** An audited action: what (`rate.update`), on what (`rate:12`), with which facts. */
+/** An audited action: what (`rate.update`, one of the Activity's codes), on what (`rate:12`), with which facts. */
 export interface AuditedAction {
-  action: string;
+  action: ActivityCode;
   target?: string;
   details?: Record<string, unknown>;
 }

@@ -19,22 +19,25 @@ import {
 import type { StaffAuth } from './staff-session.service.ts';
 import { auditStaffAction } from './staff.repository.ts';
 import {
+  insertProduct,
+  lockProduct,
+  type ProductItemRow,
+  productsOfFacilities,
+  type ProductValues,
+  updateProduct,
+} from '../cart/cart.public.ts';
+import {
+  type GiftCertificateOptionsRow,
   giftOptionsOfFacilities,
   insertPlan,
-  insertProduct,
   lockGiftOptions,
   lockPlan,
-  lockProduct,
-  plansOfFacilities,
-  productsOfFacilities,
-  updatePlan,
-  updateProduct,
-  upsertGiftOptions,
+  type MembershipPlanRow,
   type MembershipPlanValues,
-  type ProductValues,
-} from './store-catalogue.repository.ts';
-import type { ProductItemRow } from '../cart/cart.public.ts';
-import type { GiftCertificateOptionsRow, MembershipPlanRow } from '../store/store.public.ts';
+  plansOfFacilities,
+  updatePlan,
+  upsertGiftOptions,
+} from '../store/store.public.ts';
 import { required } from '@fairway/domain/shared/required';
 
 /** The audit log's store catalogue actions (see README.md). */

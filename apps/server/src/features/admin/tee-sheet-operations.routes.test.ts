@@ -298,7 +298,11 @@ describe('walk-in and phone bookings (POST /api/admin/reservations)', () => {
     try {
       const refused = await walkIn(blocked);
       expect(refused.answer.status).toBe(409);
-      expect(refused.answer.body.error.details).toMatchObject({ blocked: true });
+      expect(refused.answer.body.error).toMatchObject({
+        code: 'TEE_TIME_BLOCKED',
+        message: 'That time is blocked: Aeration',
+        details: { blocked: true, blockReason: 'Aeration' },
+      });
       const booked = (await walkIn(nextFree())).answer.body as WalkInResult;
       const move = await fx.api.put(
         `/api/admin/reservations/${booked.reservationId}/tee-time`,
@@ -306,7 +310,7 @@ describe('walk-in and phone bookings (POST /api/admin/reservations)', () => {
         await staffHeaders(),
       );
       expect(move.status).toBe(409);
-      expect(move.body.error.details).toMatchObject({ blocked: true });
+      expect(move.body.error).toMatchObject({ code: 'TEE_TIME_BLOCKED', details: { blocked: true } });
     } finally {
       await fx.api.call('DELETE', `/api/admin/blocks/${created.body.block.id}`, undefined, await staffHeaders(MANAGER));
     }
@@ -348,8 +352,8 @@ describe('walk-in and phone bookings (POST /api/admin/reservations)', () => {
       const unasked = await walkIn(league);
       expect(unasked.answer.status).toBe(409);
       expect(unasked.answer.body.error).toMatchObject({
-        code: 'TEE_TIME_NOT_AVAILABLE',
-        message: 'This tee time is blocked',
+        code: 'TEE_TIME_BLOCKED',
+        message: 'That time is blocked: league night',
       });
 
       const booked = await walkIn(league, { intoBlock: true });
@@ -361,10 +365,17 @@ describe('walk-in and phone bookings (POST /api/admin/reservations)', () => {
 
       const closed = await walkIn(maintenance, { intoBlock: true });
       expect(closed.answer.status).toBe(409);
-      expect(closed.answer.body.error.message).toBe('This tee time is closed for maintenance');
+      expect(closed.answer.body.error).toMatchObject({
+        code: 'TEE_TIME_BLOCKED',
+        message: 'That time is blocked: maintenance night (maintenance: nothing is booked into it)',
+        details: { blocked: true, kind: 'maintenance', blockReason: 'maintenance night' },
+      });
       const theirs = await walkIn(foreign, { intoBlock: true });
       expect(theirs.answer.status).toBe(409);
-      expect(theirs.answer.body.error.message).toBe("This tee time is blocked by another booking engine's block");
+      expect(theirs.answer.body.error).toMatchObject({
+        code: 'TEE_TIME_BLOCKED',
+        message: "That time is blocked: league night (another booking engine's block)",
+      });
       expect((await sheetTime(maintenance)).bookedPlayers + (await sheetTime(foreign)).bookedPlayers).toBe(0);
     } finally {
       for (const id of created)
@@ -505,7 +516,11 @@ describe('moving a booking (PUT /api/admin/reservations/{id}/tee-time)', () => {
       await staffHeaders(PROSHOP),
     );
     expect(refused.status).toBe(409);
-    expect(refused.body.error.details).toMatchObject({ availableSlots: 2 });
+    expect(refused.body.error).toMatchObject({
+      code: 'TEE_TIME_NOT_ENOUGH_SLOTS',
+      message: 'Only 2 spots are free at that time',
+      details: { availableSlots: 2, players: 3 },
+    });
     const badBody = await fx.api.put(
       `/api/admin/reservations/${id}/tee-time`,
       { facilityId: south, teetime: 'soon' },

@@ -3,6 +3,8 @@ import {
   attendanceResultSchema,
   moveRequestSchema,
   moveResultSchema,
+  moveTargetsQuerySchema,
+  moveTargetsResponseSchema,
   staffCancelRequestSchema,
   staffCancelResultSchema,
   staffHeadersSchema,
@@ -24,6 +26,7 @@ import {
   bookWalkIn,
   cancelBooking,
   moveBooking,
+  moveTargets,
   ratesAt,
   setPlayerAttendance,
   type StaffActor,
@@ -92,6 +95,22 @@ export const teeSheetOperationsRoutes: FastifyPluginAsyncZod<TeeSheetOperationsO
       const result = await bookWalkIn(app, mailerFor, actor, request.body, request.headers['idempotency-key']);
       return reply.code(201).send(result);
     },
+  );
+
+  app.get(
+    '/admin/reservations/:id/move-targets',
+    {
+      schema: {
+        tags,
+        summary:
+          "The tee times of a day a booking's players could move to: each with why not (started, blocked, too few free slots) or null (the move dialog)",
+        headers: staffHeadersSchema,
+        params: staffReservationParamsSchema,
+        querystring: moveTargetsQuerySchema,
+        response: { 200: moveTargetsResponseSchema, ...errors },
+      },
+    },
+    async (request) => moveTargets(app.db, await actorOf(request, 'tee-sheet:book'), request.params.id, request.query),
   );
 
   app.put(

@@ -1,7 +1,9 @@
+import type { ActivityCode } from '@fairway/domain/admin/activity-codes';
 import { createHash } from 'node:crypto';
 import type {
   AttendanceResult,
   MoveResult,
+  MoveTargets,
   StaffCancelRequest,
   StaffCancelResult,
   StaffRates,
@@ -9,11 +11,12 @@ import type {
   walkInRequestSchema,
 } from '@fairway/contract/admin.contract';
 import { paidAtCounter } from '@fairway/domain/admin/staff-payment-methods';
-import { staffMayBookInto } from '@fairway/domain/admin/tee-time-blocks';
+import { blockCovers, staffMayBookInto } from '@fairway/domain/admin/tee-time-blocks';
+import { teeTimeRefusal, teeTimeRefusalMessage, teeTimeStarted } from '@fairway/domain/admin/tee-time-refusal';
+import { remainingSlots } from '@fairway/domain/tee-times/allowed-players';
 import { withDynamicFees } from '@fairway/domain/tee-times/dynamic-pricing';
 import { rateAppliesAt } from '@fairway/domain/tee-times/rate-bands';
 import type { FastifyInstance } from 'fastify';
-import { DateTime } from 'luxon';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { findCustomerByEmail } from '../session/session.public.ts';
@@ -25,7 +28,13 @@ import {
   type FacilityRow,
   findFacilityOfBookingEngine,
 } from '../facilities/facilities.public.ts';
-import { blocksCovering, dynamicPricingOn, inventoryOfDay } from '../tee-times/tee-times.public.ts';
+import {
+  blocksCovering,
+  blocksOfFacilities,
+  dynamicPricingOn,
+  inventoryOfDay,
+  type TeeTimeBlockRow,
+} from '../tee-times/tee-times.public.ts';
 import { OPENING_OFFERS_JOB } from '../alerts/alerts.public.ts';
 import { bookedOn, heldOn, listFacilityRates, lockTeeTimeCapacity } from '../cart/cart.public.ts';
 import { writeWalkInBooking } from '../checkout/checkout.public.ts';
@@ -34,12 +43,15 @@ import {
   type Attendance,
   type AuditHook,
   moveReservation,
+  partyToMove,
   setAttendance,
   staffCaller,
   staffCancelReservation,
+  teeTimeRefusalError,
 } from '../reservations/reservations.public.ts';
 import { stableJson } from '../../shared/stable-json.ts';
 import type { StaffAuth } from './staff-session.service.ts';
+import { seesPartnerBookings } from './admin-courses.ts';
 import { auditStaffAction } from './staff.repository.ts';
 import { findStaffBooking, insertStaffBooking, lockStaffRequestKey } from './tee-sheet-operations.repository.ts';
 
@@ -69,18 +81,26 @@ export interface StaffActor {
 }
 
 /** The audit hook of one action on one target, with details the operation adds. */
-function auditOf(actor: StaffActor, action: string, target: string, details: Record<string, unknown> = {}): AuditHook {
+function auditOf(
+  actor: StaffActor,
+  action: ActivityCode,
+  target: string,
+  details: Record<string, unknown> = {},
+): AuditHook {
   return (tx, more) => auditStaffAction(tx, actor, { action, target, details: { ...details, ...more } });
 }
 
-/** The engine's course showing `teetime` on its sheet that day (404 for a course the alias does not show; 409 for a time off the sheet). */
+/**
+ * The engine's course showing `teetime` on its sheet that day (404 for a course the alias does not
+ * show; 409 TEE_TIME_NOT_AVAILABLE for a time off the sheet, TEE_TIME_STARTED for one that has started).
+ */
 async function sheetCourse(db: Database, actor: StaffActor, facilityId: number, teetime: string): Promise<FacilityRow> {
   const [day] = await inventoryOfDay(db, actor.engine, facilityId, teetime.slice(0, 10), actor.now);
   if (!day) throw new DomainError('NOT_FOUND', 'Unknown course');
   if (!day.intervals.some((interval) => interval.teetime === teetime))
     throw new DomainError('TEE_TIME_NOT_AVAILABLE', 'This time is not on the course’s tee sheet');
-  if (DateTime.fromISO(teetime, { zone: day.facility.timeZone }).toMillis() <= actor.now.getTime())
-    throw new DomainError('TEE_TIME_NOT_AVAILABLE', 'This tee time has already started');
+  if (teeTimeStarted(teetime, day.facility.timeZone, actor.now))
+    throw teeTimeRefusalError({ code: 'TEE_TIME_STARTED' });
   return day.facility;
 }
 
@@ -150,17 +170,23 @@ async function blocksStaffBookInto(
   intoBlock: boolean,
 ): Promise<number[]> {
   const blocks = await blocksCovering(tx, facilityId, teetime);
-  if (blocks.length === 0) return [];
-  if (!intoBlock) throw new DomainError('TEE_TIME_NOT_AVAILABLE', 'This tee time is blocked', { blocked: true });
-  if (blocks.some((block) => !staffMayBookInto(block.kind)))
-    throw new DomainError('TEE_TIME_NOT_AVAILABLE', 'This tee time is closed for maintenance', {
-      blocked: true,
-      kind: 'maintenance',
+  /** The block's 409 (TEE_TIME_BLOCKED with its reason), with why asking to book into it does not help. */
+  const blockedBy = (block: TeeTimeBlockRow, why = '') => {
+    const error = teeTimeRefusalError({
+      code: 'TEE_TIME_BLOCKED',
+      blockId: block.id,
+      kind: block.kind,
+      blockReason: block.reason,
     });
-  if (blocks.some((block) => block.bookingEngineId !== engineId))
-    throw new DomainError('TEE_TIME_NOT_AVAILABLE', "This tee time is blocked by another booking engine's block", {
-      blocked: true,
-    });
+    return why ? new DomainError(error.code, `${error.message} (${why})`, error.details) : error;
+  };
+  const [first] = blocks;
+  if (!first) return [];
+  if (!intoBlock) throw blockedBy(first);
+  const closed = blocks.find((block) => !staffMayBookInto(block.kind));
+  if (closed) throw blockedBy(closed, 'maintenance: nothing is booked into it');
+  const foreign = blocks.find((block) => block.bookingEngineId !== engineId);
+  if (foreign) throw blockedBy(foreign, "another booking engine's block");
   return blocks.map((block) => block.id);
 }
 
@@ -217,9 +243,9 @@ export async function bookWalkIn(
     );
     const taken =
       (await bookedOn(tx, facility.id, body.teetime)) + (await heldOn(tx, facility.id, body.teetime, actor.now, []));
-    const free = Math.max(0, 4 - taken);
+    const free = remainingSlots(taken);
     if (free < body.players)
-      throw new DomainError('TEE_TIME_NOT_AVAILABLE', 'Not enough free slots at that time', { availableSlots: free });
+      throw teeTimeRefusalError({ code: 'TEE_TIME_NOT_ENOUGH_SLOTS', availableSlots: free, players: body.players });
     const written = await writeWalkInBooking(
       tx,
       {
@@ -358,7 +384,7 @@ export async function cancelBooking(
   };
 }
 
-const ATTENDANCE_ACTIONS: Record<Attendance, string> = {
+const ATTENDANCE_ACTIONS: Record<Attendance, ActivityCode> = {
   'checked-in': TEE_SHEET_AUDIT_ACTIONS.checkIn,
   'no-show': TEE_SHEET_AUDIT_ACTIONS.noShow,
   booked: TEE_SHEET_AUDIT_ACTIONS.undo,
@@ -379,6 +405,62 @@ export async function setPlayerAttendance(
     state,
     now: actor.now,
     audit: auditOf(actor, ATTENDANCE_ACTIONS[state], `reservation:${id}`),
+    partners: seesPartnerBookings(actor.engine),
   });
   return { reservationId: id, slot, state };
+}
+
+/**
+ * GET /api/admin/reservations/{id}/move-targets: every tee time of the alias's courses that day
+ * (or one course) but the party's own, each with why the party cannot move there (null when it
+ * can): the rule and the words the move itself answers with, so the console offers only times a
+ * move takes. A booking that cannot move at all answers as the move would (409).
+ */
+export async function moveTargets(
+  db: Database,
+  actor: StaffActor,
+  id: string,
+  query: { date: string; facilityId?: number | undefined },
+): Promise<MoveTargets> {
+  const party = await partyToMove(db, actor.engine, id, actor.now);
+  const days = await inventoryOfDay(db, actor.engine, query.facilityId, query.date, actor.now);
+  const blocks = await blocksOfFacilities(
+    db,
+    days.map((day) => day.facility.id),
+    query.date,
+    query.date,
+  );
+  return {
+    reservationId: id,
+    players: party.players,
+    from: party.from,
+    date: query.date,
+    courses: days.map(({ facility, intervals }) => ({
+      facilityId: facility.id,
+      name: facility.name,
+      timeZone: facility.timeZone,
+      teeTimes: intervals
+        .filter((interval) => !(facility.id === party.from.facilityId && interval.teetime === party.from.teetime))
+        .map((interval) => {
+          const freeSlots = remainingSlots(interval.bookedPlayers, interval.heldSlots);
+          const refusal = teeTimeRefusal(
+            {
+              started: teeTimeStarted(interval.teetime, facility.timeZone, actor.now),
+              blocks: blocks.filter(
+                (block) => block.facilityId === facility.id && blockCovers(block, interval.teetime),
+              ),
+              freeSlots,
+            },
+            party.players,
+          );
+          if (!refusal) return { teetime: interval.teetime, freeSlots, refusal: null };
+          const { code, ...details } = refusal;
+          return {
+            teetime: interval.teetime,
+            freeSlots,
+            refusal: { code, message: teeTimeRefusalMessage(refusal), details },
+          };
+        }),
+    })),
+  };
 }

@@ -1,26 +1,38 @@
 import type { TeeSheet, TeeSheetReservation } from '@fairway/contract/admin.contract';
 import type { ReservationSummary } from '@fairway/contract/reservations.contract';
-import { blockOccursOn } from '@fairway/domain/admin/tee-time-blocks';
+import { playerAttendance } from '@fairway/domain/admin/player-attendance';
+import { blockCovers, blockOccursOn } from '@fairway/domain/admin/tee-time-blocks';
+import { teeTimeStarted } from '@fairway/domain/admin/tee-time-refusal';
 import type { Database } from '../../db/client.ts';
 import { blocksOfFacilities, inventoryOfDay } from '../tee-times/tee-times.public.ts';
 import { noShowsOf, reservationsOfDay } from '../reservations/reservations.public.ts';
 import type { BookingEngineRow } from '../facilities/facilities.public.ts';
+import { seesPartnerBookings } from './admin-courses.ts';
 
-function toSheetReservation(summary: ReservationSummary, noShows: ReadonlySet<string>): TeeSheetReservation {
+function toSheetReservation(
+  summary: ReservationSummary,
+  noShows: ReadonlySet<string>,
+  bookedThrough: TeeSheetReservation['bookedThrough'],
+): TeeSheetReservation {
   const booker = summary.Customer;
-  const players = summary.BookingSlots.map((slot) => ({
-    slot: slot.slot,
-    name: slot.slot === 1 ? `${booker.FirstName} ${booker.LastName}`.trim() : slot.name,
-    status:
+  const players = summary.BookingSlots.map((slot) => {
+    const status =
       slot.status === 'booked' && noShows.has(`${summary.ReservationID}:${slot.slot}`)
         ? ('no-show' as const)
-        : slot.status,
-    paid: slot.paid,
-    dueAtCourse: slot.dueAtCourse,
-    refundable: slot.refundable,
-  }));
+        : slot.status;
+    return {
+      slot: slot.slot,
+      name: slot.slot === 1 ? `${booker.FirstName} ${booker.LastName}`.trim() : slot.name,
+      status,
+      attendance: playerAttendance(status),
+      paid: slot.paid,
+      dueAtCourse: slot.dueAtCourse,
+      refundable: slot.refundable,
+    };
+  });
   return {
     reservationId: summary.ReservationID,
+    bookedThrough,
     confirmationNumber: summary.confirmationNumber,
     orderNumber: summary.orderNumber,
     status: summary.status,
@@ -43,8 +55,10 @@ function toSheetReservation(summary: ReservationSummary, noShows: ReadonlySet<st
 
 /**
  * GET /api/admin/tee-sheet: a day per course. Booked and held counts are the ones search
- * reads; reservations booked through this alias come with their names and money, players booked
- * through another alias selling the same course only as a count.
+ * reads; each tee time says whether it has started (course time, server clock) and which blocks
+ * close it. Reservations booked through this alias come with their names and money, and so, on the
+ * sheet of an alias that runs the course, do those partner aliases sold (marked `bookedThrough`);
+ * a partner site sees other aliases' players only as a count.
  */
 export async function teeSheet(
   db: Database,
@@ -54,40 +68,28 @@ export async function teeSheet(
   now: Date,
 ): Promise<TeeSheet> {
   const days = await inventoryOfDay(db, engine, facilityId, date, now);
-  const summaries = await reservationsOfDay(
-    db,
-    engine,
-    days.map((day) => day.facility.id),
-    date,
-    now,
-  );
+  const facilityIds = days.map((day) => day.facility.id);
+  const listed = await reservationsOfDay(db, engine, { facilityIds, date, partners: seesPartnerBookings(engine) }, now);
   const noShows = new Set(
     (
       await noShowsOf(
         db,
-        summaries.map((summary) => summary.ReservationID),
+        listed.map(({ summary }) => summary.ReservationID),
       )
     ).map((entry) => `${entry.reservationId}:${entry.slot}`),
   );
-  const blocks = (
-    await blocksOfFacilities(
-      db,
-      days.map((day) => day.facility.id),
-      date,
-      date,
-    )
-  ).filter((block) => blockOccursOn(block, date));
+  const blocks = (await blocksOfFacilities(db, facilityIds, date, date)).filter((block) => blockOccursOn(block, date));
   return {
     date,
-    courses: days.map(({ facility, intervals }) => ({
-      facilityId: facility.id,
-      courseId: facility.courseId,
-      name: facility.name,
-      timeZone: facility.timeZone,
-      currencyCode: facility.currencyCode,
-      blocks: blocks
-        .filter((block) => block.facilityId === facility.id)
-        .map((block) => ({
+    courses: days.map(({ facility, intervals }) => {
+      const courseBlocks = blocks.filter((block) => block.facilityId === facility.id);
+      return {
+        facilityId: facility.id,
+        courseId: facility.courseId,
+        name: facility.name,
+        timeZone: facility.timeZone,
+        currencyCode: facility.currencyCode,
+        blocks: courseBlocks.map((block) => ({
           id: block.id,
           kind: block.kind,
           restriction: block.restriction,
@@ -95,27 +97,36 @@ export async function teeSheet(
           fromTime: block.fromTime,
           toTime: block.toTime,
         })),
-      teeTimes: intervals.map((interval) => {
-        const own = summaries
-          .filter((summary) => summary.facility.id === facility.id && summary.teetime === interval.teetime)
-          .map((summary) => toSheetReservation(summary, noShows));
-        const ownBooked = own
-          .filter((reservation) => reservation.status !== 'cancelled')
-          .reduce((sum, reservation) => sum + reservation.totalPlayers, 0);
-        return {
-          teetime: interval.teetime,
-          bookedPlayers: interval.bookedPlayers,
-          otherEnginePlayers: Math.max(0, interval.bookedPlayers - ownBooked),
-          heldSlots: interval.heldSlots,
-          availableSlots: interval.availableSlots,
-          reservations: own,
-          holds: interval.holds.map((hold) => ({
-            kind: hold.kind,
-            slots: hold.slots,
-            expiresAt: hold.expiresAt.toISOString(),
-          })),
-        };
-      }),
-    })),
+        teeTimes: intervals.map((interval) => {
+          const here = listed
+            .filter(({ summary }) => summary.facility.id === facility.id && summary.teetime === interval.teetime)
+            .map(({ summary, engine: seller }) =>
+              toSheetReservation(
+                summary,
+                noShows,
+                seller.id === engine.id ? null : { alias: seller.alias, name: seller.name },
+              ),
+            );
+          const listedBooked = here
+            .filter((reservation) => reservation.status !== 'cancelled')
+            .reduce((sum, reservation) => sum + reservation.totalPlayers, 0);
+          return {
+            teetime: interval.teetime,
+            bookedPlayers: interval.bookedPlayers,
+            otherEnginePlayers: Math.max(0, interval.bookedPlayers - listedBooked),
+            heldSlots: interval.heldSlots,
+            availableSlots: interval.availableSlots,
+            started: teeTimeStarted(interval.teetime, facility.timeZone, now),
+            blockIds: courseBlocks.filter((block) => blockCovers(block, interval.teetime)).map((block) => block.id),
+            reservations: here,
+            holds: interval.holds.map((hold) => ({
+              kind: hold.kind,
+              slots: hold.slots,
+              expiresAt: hold.expiresAt.toISOString(),
+            })),
+          };
+        }),
+      };
+    }),
   };
 }

@@ -1,10 +1,10 @@
 import type { AlertCriteria } from '@fairway/domain/alerts/alert-matching';
-import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { alertOffers, teeTimeAlerts, type AlertOfferRow, type TeeTimeAlertRow } from '../../db/schema/alerts.ts';
-import { bookingEngines, facilities } from '../../db/schema/facilities.ts';
-import { bookingWindowScans, teeTimeOpenings } from '../../db/schema/openings.ts';
-import { customers, facilityOptIns } from '../../db/schema/profile.ts';
+import { type BookingEngineRow, findBookingEngineById } from '../facilities/facilities.public.ts';
+import { customerEmailOf, customerPhoneOf, transactionalSmsOptInOf } from '../session/session.public.ts';
+import type { Opening } from '../tee-times/tee-times.public.ts';
 import { required } from '@fairway/domain/shared/required';
 
 export type AlertValues = Omit<typeof teeTimeAlerts.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -86,62 +86,6 @@ export async function deleteAlert(db: Database, id: string): Promise<void> {
   await db.delete(teeTimeAlerts).where(eq(teeTimeAlerts.id, id));
 }
 
-/** Slots that opened on a tee time, with the course's name and zone. */
-export interface Opening {
-  id: number;
-  bookingEngineId: number | null;
-  facilityId: number;
-  facilityName: string;
-  timeZone: string;
-  country: string;
-  teetime: string;
-  startsAt: Date;
-  holes: number | null;
-  slots: number;
-  freedBy: number | null;
-}
-
-const openingColumns = {
-  id: teeTimeOpenings.id,
-  bookingEngineId: teeTimeOpenings.bookingEngineId,
-  facilityId: teeTimeOpenings.facilityId,
-  facilityName: facilities.name,
-  timeZone: facilities.timeZone,
-  country: facilities.country,
-  teetime: teeTimeOpenings.teetime,
-  startsAt: teeTimeOpenings.startsAt,
-  holes: teeTimeOpenings.holes,
-  slots: teeTimeOpenings.slots,
-  freedBy: teeTimeOpenings.freedBy,
-};
-
-/** Openings no pass has looked at yet, oldest first, locked for this pass (SKIP LOCKED: a second process takes others). */
-export function unscannedOpenings(db: Database, limit: number): Promise<Opening[]> {
-  return db
-    .select(openingColumns)
-    .from(teeTimeOpenings)
-    .innerJoin(facilities, eq(facilities.id, teeTimeOpenings.facilityId))
-    .where(isNull(teeTimeOpenings.scannedAt))
-    .orderBy(asc(teeTimeOpenings.id))
-    .limit(limit)
-    .for('update', { of: teeTimeOpenings, skipLocked: true });
-}
-
-/** Marks an opening looked at (whether or not an alert took it). */
-export async function markScanned(db: Database, id: number, now: Date): Promise<void> {
-  await db.update(teeTimeOpenings).set({ scannedAt: now }).where(eq(teeTimeOpenings.id, id));
-}
-
-/** One opening (to pass a lapsed offer of it on). */
-export async function findOpening(db: Database, id: number): Promise<Opening | undefined> {
-  const [row] = await db
-    .select(openingColumns)
-    .from(teeTimeOpenings)
-    .innerJoin(facilities, eq(facilities.id, teeTimeOpenings.facilityId))
-    .where(eq(teeTimeOpenings.id, id));
-  return row;
-}
-
 /**
  * Live offers that are over, oldest first, locked for this pass (SKIP LOCKED): the hold lapsed, or
  * the tee time left the golfer's cart (removed: the next golfer need not wait; or booked).
@@ -203,27 +147,35 @@ export async function insertOffer(db: Database, values: typeof alertOffers.$infe
   return required(row, 'the row insertOffer returned');
 }
 
+/** An alert that could suit an opening, with its golfer's contact and its booking engine. */
+interface CandidateAlert {
+  alert: TeeTimeAlertRow;
+  email: string;
+  phone: string | null;
+  /** Whether the golfer takes transactional SMS from the opening's course (null: they set nothing there). */
+  smsOptIn: boolean | null;
+  engine: BookingEngineRow;
+}
+
 /**
  * Alerts that could suit an opening: its course and date, on its alias (or on any alias showing
- * the course when the opening has none); oldest first (first come, first served). With each, the
- * golfer's contact (and whether they take transactional SMS from the course) and the alert's booking engine.
+ * the course when the opening has none); oldest first (first come, first served), at most `limit`.
+ * With each, the golfer's contact (and whether they take transactional SMS from the course) and
+ * the alert's booking engine (the engines of the batch read once each).
  */
-export function candidateAlerts(db: Database, opening: Pick<Opening, 'bookingEngineId' | 'facilityId' | 'teetime'>) {
-  return db
+export async function candidateAlerts(
+  db: Database,
+  opening: Pick<Opening, 'bookingEngineId' | 'facilityId' | 'teetime'>,
+  limit?: number,
+): Promise<CandidateAlert[]> {
+  const query = db
     .select({
       alert: teeTimeAlerts,
-      email: customers.email,
-      phone: customers.phone,
-      smsOptIn: facilityOptIns.transactionalSmsOptIn,
-      engine: bookingEngines,
+      email: customerEmailOf(teeTimeAlerts.customerId),
+      phone: customerPhoneOf(teeTimeAlerts.customerId),
+      smsOptIn: transactionalSmsOptInOf(teeTimeAlerts.customerId, opening.facilityId),
     })
     .from(teeTimeAlerts)
-    .innerJoin(customers, eq(customers.id, teeTimeAlerts.customerId))
-    .leftJoin(
-      facilityOptIns,
-      and(eq(facilityOptIns.customerId, teeTimeAlerts.customerId), eq(facilityOptIns.facilityId, opening.facilityId)),
-    )
-    .innerJoin(bookingEngines, eq(bookingEngines.id, teeTimeAlerts.bookingEngineId))
     .where(
       and(
         opening.bookingEngineId === null ? undefined : eq(teeTimeAlerts.bookingEngineId, opening.bookingEngineId),
@@ -233,6 +185,16 @@ export function candidateAlerts(db: Database, opening: Pick<Opening, 'bookingEng
       ),
     )
     .orderBy(asc(teeTimeAlerts.createdAt), asc(teeTimeAlerts.id));
+  const rows = limit === undefined ? await query : await query.limit(limit);
+  const engines = new Map<number, BookingEngineRow | undefined>();
+  for (const { alert } of rows) {
+    if (!engines.has(alert.bookingEngineId))
+      engines.set(alert.bookingEngineId, await findBookingEngineById(db, alert.bookingEngineId));
+  }
+  return rows.flatMap((row) => {
+    const engine = engines.get(row.alert.bookingEngineId);
+    return engine ? [{ ...row, engine }] : [];
+  });
 }
 
 /**
@@ -274,19 +236,6 @@ export function alertsForDay(
         claimedOn(date),
       ),
     );
-}
-
-/** Records that a day of a course entered an alias's booking window; false when a pass already did. */
-export async function recordWindowScan(
-  db: Database,
-  scan: { bookingEngineId: number; facilityId: number; date: string },
-): Promise<boolean> {
-  const rows = await db
-    .insert(bookingWindowScans)
-    .values(scan)
-    .onConflictDoNothing()
-    .returning({ date: bookingWindowScans.date });
-  return rows.length === 1;
 }
 
 /** A golfer's live offers (held, not lapsed, not yet booked: a booked one is a claim), by alert. */

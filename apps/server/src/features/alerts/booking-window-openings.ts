@@ -4,13 +4,14 @@ import { lastBookableDate } from '@fairway/domain/tee-times/local-date';
 import { resolveFacilitySettings } from '@fairway/contract/facility-settings.contract';
 import type { Database } from '../../db/client.ts';
 import type { PeriodicJob } from '../../plugins/periodic-jobs.ts';
-import { recordOpenings, searchTeeTimes } from '../tee-times/tee-times.public.ts';
+import { recordOpenings, recordWindowScan, searchTeeTimes } from '../tee-times/tee-times.public.ts';
 import {
   type BookingEngineRow,
+  courseSettings,
   listBookingEngines,
   listFacilitiesOfBookingEngine,
 } from '../facilities/facilities.public.ts';
-import { alertCriteriaOf, alertsForDay, recordWindowScan } from './alerts.repository.ts';
+import { alertCriteriaOf, alertsForDay } from './alerts.repository.ts';
 
 /** A tee time of a day as search shows it: free slots and the holes its rates offer. */
 interface DayTeeTime {
@@ -55,7 +56,7 @@ export function bookingWindowJob(everyMs = 10_000): PeriodicJob {
         const settings = resolveFacilitySettings(engine.settings);
         if (!settings.featureFlags.enableTeeTimeAlerts) continue;
         for (const facility of await listFacilitiesOfBookingEngine(tx, engine.id)) {
-          const date = lastBookableDate(now, facility.timeZone, settings.inventory);
+          const date = lastBookableDate(now, facility.timeZone, courseSettings(settings, facility).inventory);
           if (!(await recordWindowScan(tx, { bookingEngineId: engine.id, facilityId: facility.id, date }))) continue;
           const alerts = await alertsForDay(tx, engine.id, facility.id, date);
           if (alerts.length === 0) continue;

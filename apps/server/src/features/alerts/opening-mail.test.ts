@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Opening } from './alerts.repository.ts';
+import type { Opening } from '../tee-times/tee-times.public.ts';
 import { openingMail } from './opening-mail.ts';
 
 // The offer's times carry the course's zone, since the golfer may read it elsewhere.

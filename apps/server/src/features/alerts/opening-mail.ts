@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { escapeHtml } from '../../shared/html-page.ts';
-import type { Opening } from './alerts.repository.ts';
+import type { Opening } from '../tee-times/tee-times.public.ts';
 
 // The e-mail that tells the first matching golfer a tee time they asked for has opened, in the
 // alert's language: the tee time is in their cart, held for them until a given time, and "Book it"

@@ -12,18 +12,15 @@ import {
   closeOffer,
   fulfilAlertDate,
   insertOffer,
-  findOpening,
   lapsedOffers,
-  markScanned,
   offerExclusions,
   offerWasBooked,
-  unscannedOpenings,
-  type Opening,
 } from './alerts.repository.ts';
 import { openingMail } from './opening-mail.ts';
 import { holdOfferInCart, releaseOfferFromCart } from '../cart/cart.public.ts';
 import type { Mailer } from '../mail/mail.public.ts';
 import { enqueueSms } from '../sms/sms.public.ts';
+import { findOpening, markOpeningScanned, type Opening, unscannedOpenings } from '../tee-times/tee-times.public.ts';
 
 /** The mailer writing to a transaction's outbox: an offer's mail commits with its hold or not at all. */
 export type AlertMailerFor = (db: Database) => Mailer;
@@ -91,7 +88,7 @@ export function openingOffersJob(
         if (await isolated(tx, { offerId: offer.id }, (sp) => work.closeLapsed(sp, offer, now))) changed += 1;
       }
       for (const opening of await unscannedOpenings(tx, 50)) {
-        await markScanned(tx, opening.id, now);
+        await markOpeningScanned(tx, opening.id, now);
         if (await isolated(tx, { openingId: opening.id }, (sp) => work.offerToNextAlert(sp, opening, now)))
           changed += 1;
       }
@@ -176,7 +173,7 @@ function offerWork(mailerFor: AlertMailerFor, origin: () => string) {
     const opening = openingId === undefined ? undefined : await findOpening(tx, openingId);
     if (!opening) return null;
     if (opening.bookingEngineId !== null) return opening.bookingEngineId;
-    const [candidate] = await candidateAlerts(tx, opening).limit(1);
+    const [candidate] = await candidateAlerts(tx, opening, 1);
     return candidate?.engine.id ?? null;
   }
 

@@ -4,6 +4,15 @@
 export { ownedCart } from './cart-access.ts';
 export { type CartItem, type TeeTimeCartItem, toCartItems } from './cart-item.ts';
 export { bookedOn, heldOn, listFacilityRates, lockTeeTimeCapacity, takenOn } from './cart.repository.ts';
+export { countTeeTimeItemsOnDay } from './cart-day-items.repository.ts';
+export {
+  insertProduct,
+  lockProduct,
+  productsOfFacilities,
+  productsOnSale,
+  type ProductValues,
+  updateProduct,
+} from './product-catalogue.repository.ts';
 export { cartRoutes } from './cart.routes.ts';
 export { lockedHoldFacts } from './hold.repository.ts';
 export { productStockOf, returnProductStock, takeProductsStock } from './product-stock.repository.ts';

@@ -2,13 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { isPromotionActive, type PromotionDefinition } from '@fairway/domain/tee-times/promotion';
 import { withDynamicFees } from '@fairway/domain/tee-times/dynamic-pricing';
 import type { Database } from '../../db/client.ts';
-import { dynamicPricingOn, findPromotion } from '../tee-times/tee-times.public.ts';
+import { dynamicPricingOn, findPromotion, promotionDefinitionOf } from '../tee-times/tee-times.public.ts';
 import { type CartActor, holdUntil, settingsOf } from './cart-access.ts';
 import { assertSellable, buildTeeTimeExtra, type TeeTimeChoice, type TeeTimeExtra } from './tee-time-item.ts';
 import type { HoldWrite } from './hold.repository.ts';
 import { holdItemParty } from './tee-time-hold.ts';
 
-/** The promotion of a code when it exists on the engine and is valid on the tee time's local date. */
+/**
+ * The promotion of a code when it exists on the engine and is valid on the tee time's local date;
+ * its limits (rates, courses, days, times) are applied where the item is priced.
+ */
 async function activePromotion(
   db: Database,
   engineId: number,
@@ -17,13 +20,7 @@ async function activePromotion(
 ): Promise<PromotionDefinition | null> {
   const row = await findPromotion(db, engineId, code);
   if (!row || !isPromotionActive(row.validFrom, row.validTo, localDate)) return null;
-  return {
-    code: row.code,
-    type: row.type,
-    value: row.value,
-    allowedPlayers: row.allowedPlayers,
-    promotionTemplateId: row.promotionTemplateId,
-  };
+  return promotionDefinitionOf(row);
 }
 
 /** What a tee-time item becomes after an add or a change. */
@@ -43,7 +40,8 @@ export interface TeeTimeItemChange {
 /**
  * Checks the tee time can be sold, holds the party's slots (the cart's own lock carries its
  * locked slots) and prices the item: the course's dynamic price of the day when its rule is on,
- * with the promotion when it allows the party, else the standard price with the code dropped (SPEC §5).
+ * with the promotion when its limits cover the rate and tee time and it allows the party, else the
+ * standard price with the code dropped (SPEC §5).
  */
 export async function holdAndPriceItem(
   tx: Database,

@@ -12,7 +12,7 @@ import { DomainError } from '../../shared/domain-error.ts';
 import type { findFacilityRate } from './cart.repository.ts';
 import { findEngineCourseRate } from './choice.repository.ts';
 import type { DynamicPricingRuleRow } from '../tee-times/tee-times.public.ts';
-import type { BookingEngineRow, FacilityRow } from '../facilities/facilities.public.ts';
+import { type BookingEngineRow, courseSettings, type FacilityRow } from '../facilities/facilities.public.ts';
 
 /** A partner or primary slot of a tee-time item (SPEC §3 slot roles). */
 type ItemSlot = TeeTimeItemExtra['slots'][number];
@@ -64,7 +64,7 @@ export function assertSellable(
   const { rate } = choice;
   const sellable =
     start.isValid &&
-    isBookableTeeTime(teetime, now, choice.facility.timeZone, settings.inventory) &&
+    isBookableTeeTime(teetime, now, choice.facility.timeZone, courseSettings(settings, choice.facility).inventory) &&
     rate.daysOfWeek.includes(start.weekday) &&
     minute >= rate.startMinute &&
     minute < rate.endMinute &&
@@ -81,8 +81,9 @@ function slotsFor(players: number, current: ItemSlot[], newId: () => string): It
 }
 
 /**
- * Builds a tee-time item's extra: the price with the promotion where it allows the party
- * (else the standard price and the code dropped), split when some of the party's slots are locked.
+ * Builds a tee-time item's extra: the price with the promotion where its limits cover the rate
+ * and tee time and it allows the party (else the standard price and the code dropped), split
+ * when some of the party's slots are locked.
  * A members' rate prices the member (slot 1) and the guests apart, with no promotion.
  */
 export function buildTeeTimeExtra(input: {
@@ -101,7 +102,13 @@ export function buildTeeTimeExtra(input: {
   const forMembers = rate.audience === 'members';
   const { price, standardPrice, promotionCode } = forMembers
     ? { ...priceOfMember(rate, input.transportation), promotionCode: null }
-    : teeTimeItemPrice(rate, input.promotion, input.players, input.transportation);
+    : teeTimeItemPrice(
+        rate,
+        input.promotion,
+        { facilityId: input.choice.facility.id, rateId: rate.id, teeTime: input.teetime },
+        input.players,
+        input.transportation,
+      );
   const rates = forMembers
     ? memberRatePortions(rate, input.players, input.transportation, rate.transactionFee)
     : itemRatePortions(price, input.players, input.lockedSlots, rate.transactionFee);

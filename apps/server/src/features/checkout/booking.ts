@@ -14,7 +14,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { CheckoutAttemptRow, InvoiceRow, OrderRow } from '../../db/schema/checkout.ts';
 import { DomainError } from '../../shared/domain-error.ts';
-import { type BookingEngineRow, engineSettings, findBookingEngineById } from '../facilities/facilities.public.ts';
+import {
+  type BookingEngineRow,
+  engineSettings,
+  type FacilityRow,
+  findBookingEngineById,
+} from '../facilities/facilities.public.ts';
 import {
   computeCartInvoice,
   invoiceRowOf,
@@ -187,7 +192,12 @@ async function confirmationOf(
   linksDb: Database,
   attempt: CheckoutAttemptRow,
   order: Order,
-  { engine, origin, now }: { engine?: BookingEngineRow; origin?: string; now: Date },
+  {
+    engine,
+    origin,
+    now,
+    courses,
+  }: { engine?: BookingEngineRow; origin?: string; now: Date; courses?: ReadonlyMap<number, FacilityRow> },
 ): Promise<{ mail: MailMessage | null; error: unknown }> {
   if (!order.customer.email) return { mail: null, error: null };
   try {
@@ -200,6 +210,7 @@ async function confirmationOf(
     return {
       mail: confirmationMail(order, mailEngine, confirmationLanguage(attempt.language), links, {
         manage: { settings: engineSettings(mailEngine), now },
+        ...(courses ? { courses } : {}),
       }),
       error: null,
     };
@@ -458,7 +469,12 @@ export async function bookCart(
       order: orderAnswer,
       items: outcomes,
     };
-    const confirmation = await confirmationOf(tx, deps.app.firstDb, attempt, orderAnswer, { engine, origin, now });
+    const confirmation = await confirmationOf(tx, deps.app.firstDb, attempt, orderAnswer, {
+      engine,
+      origin,
+      now,
+      courses: facilities,
+    });
     // The order's lines, the Closed invoices, the cart emptied (its Open invoices, holds and items)
     // and the attempt completed: one statement, sent with the confirmation e-mail and the COMMIT.
     const mail = confirmation.mail;

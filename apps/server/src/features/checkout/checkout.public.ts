@@ -5,6 +5,32 @@ export { checkoutArea } from './checkout.area.ts';
 export { toInvoice } from './cart-invoice.ts';
 export { allowedOriginsOfCart } from './checkout.repository.ts';
 export { writeWalkInBooking } from './walk-in-booking.ts';
+export {
+  cardTokenOfOrder,
+  closedInvoicesOfCustomer,
+  engineIdOfOrder,
+  languagesOfOrders,
+  orderLines,
+  ordersAfter,
+  ordersOfCustomer,
+  ordersOfEngineByIds,
+} from './order-reads.repository.ts';
+export {
+  bookedPartiesOfDay,
+  engineIdOfReservation,
+  featuredProductsOfOrders,
+  findReservationWithOrder,
+  invoicesOfOrders,
+  markReservationCancelled,
+  paymentIdOfReservation,
+  reservationHistoryPage,
+  reservationsOfCustomer,
+  reservationsOfDay,
+  reservationsOfEngineByIds,
+  reservationsOfOrders,
+  reservationsOnCoursesOfDay,
+  type ReservationWithOrder,
+} from './reservation-rows.repository.ts';
 
 // The rows of this area's tables, as other areas receive them.
-export type { OrderRow, StoredInvoiceLine } from '../../db/schema/checkout.ts';
+export type { InvoiceRow, OrderRow, ReservationRow, StoredInvoiceLine } from '../../db/schema/checkout.ts';

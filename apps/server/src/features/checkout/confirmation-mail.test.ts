@@ -52,6 +52,24 @@ describe('confirmation e-mail', () => {
     expect(reservationCalendar(reservation, 'Maple Ridge')).toContain('UID:ABCD2345@fairway');
   });
 
+  it("gives each calendar entry the course's address and coordinates when the course is known, else its name", () => {
+    const course = {
+      name: 'Maple Ridge Golf Club',
+      addressLine1: '11 Ridge Road',
+      city: 'King City',
+      region: 'ON',
+      postalCode: 'L7B 1A3',
+      country: 'CA',
+      latitude: 43.9251,
+      longitude: -79.5282,
+    };
+    const mail = confirmationMail(order, { id: 3, name: 'Maple Ridge' }, 'en', {}, { courses: new Map([[1, course]]) });
+    const entry = String(mail.attachments?.[0]?.content).replace(/\r\n /g, '');
+    expect(entry).toContain('LOCATION:Maple Ridge Golf Club\\, 11 Ridge Road\\, King City\\, ON L7B 1A3\\, CA');
+    expect(entry).toContain('GEO:43.925100;-79.528200');
+    expect(reservationCalendar(reservation, 'Maple Ridge')).toContain('LOCATION:Maple Ridge Golf Club\r\n');
+  });
+
   it('says what was paid now and what is due at the course, in the language asked, with one .ics per reservation', () => {
     const mail = confirmationMail(order, { id: 3, name: 'Maple Ridge' }, 'fr');
     expect(mail.subject).toBe('Votre réservation est confirmée (commande FW-ABCDEFGH)');

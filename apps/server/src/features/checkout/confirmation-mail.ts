@@ -3,7 +3,7 @@ import { teeTimeInstant } from '@fairway/domain/reservations/reservation-lists';
 import type { FacilitySettings } from '@fairway/contract/facility-settings.contract';
 import { canCancelOnline } from '@fairway/domain/reservations/cancellation-window';
 import { teeTimeWithZone } from '@fairway/domain/reservations/tee-time-text';
-import { calendarEntry, calendarTexts, roundMinutes } from '../reservations/reservations.public.ts';
+import { calendarEntry, calendarTexts, coursePlace, roundMinutes } from '../reservations/reservations.public.ts';
 import type { MailMessage } from '../mail/mail.public.ts';
 import { purchaseLines } from './purchase-lines.ts';
 
@@ -147,11 +147,18 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** A reservation's calendar entry, in the e-mail's language: the tee time's instant in the facility's zone, as UTC. */
+/** Where a course is, as its calendar entries say it (its address and coordinates). */
+type CoursePlace = Parameters<typeof coursePlace>[0];
+
+/**
+ * A reservation's calendar entry, in the e-mail's language: the tee time's instant in the
+ * facility's zone, as UTC; its location the course's name and address when `course` is known.
+ */
 export function reservationCalendar(
   reservation: Order['reservations'][number],
   engineName: string,
   language: ConfirmationLanguage = 'en',
+  course?: CoursePlace,
 ): string {
   const texts = calendarTexts(language);
   return calendarEntry({
@@ -160,7 +167,7 @@ export function reservationCalendar(
     method: 'PUBLISH',
     title: texts.title(reservation.facilityName),
     description: `${texts.booking(reservation.totalPlayers, reservation.rateName, reservation.confirmationNumber)} ${engineName}`,
-    location: reservation.facilityName,
+    ...(course ? coursePlace(course) : { location: reservation.facilityName }),
     start: teeTimeInstant(reservation.teetime, reservation.timeZone),
     durationMinutes: roundMinutes(reservation.holes),
     status: 'CONFIRMED',
@@ -182,6 +189,8 @@ function currencyFormat(language: ConfirmationLanguage, currency: string): Intl.
 /** How the confirmation is told: a golfer's checkout, or a booking staff made for the golfer (phone, walk-in). */
 export interface ConfirmationOptions {
   bookedBy?: 'golfer' | 'staff';
+  /** The courses of the order's tee times by id: their calendar entries give the course's address and coordinates. */
+  courses?: ReadonlyMap<number, CoursePlace>;
   /**
    * The engine's settings and the time of sending: a guest's manage link offers cancelling only
    * while the online cancellation window is open, and checking in only when check-in is on.
@@ -285,7 +294,7 @@ ${teeTimes ? `<p style="font-size:13px;color:#4b5a53">${escapeHtml(texts.calenda
     attachments: order.reservations.map((reservation) => ({
       filename: `tee-time-${reservation.confirmationNumber}.ics`,
       contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-      content: reservationCalendar(reservation, engine.name, language),
+      content: reservationCalendar(reservation, engine.name, language, options.courses?.get(reservation.facilityId)),
     })),
   };
 }

@@ -142,7 +142,7 @@ export async function writeWalkInBooking(tx: Database, input: WalkInWrite, maile
           engine,
           confirmationLanguage(input.language),
           {},
-          { bookedBy: 'staff' },
+          { bookedBy: 'staff', courses: new Map([[input.facility.id, input.facility]]) },
         ),
       );
     }

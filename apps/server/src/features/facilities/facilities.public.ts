@@ -3,17 +3,24 @@
 
 export { isEngineOrigin } from './allowed-origin.ts';
 export { findFacilityOfBookingEngine, listFacilitiesOfBookingEngine } from './engine-facilities.repository.ts';
-export { engineSettings } from './engine-settings.ts';
+export {
+  type CourseDetailColumns,
+  lockCourse,
+  storeCourseDetails,
+  storeCourseOverrides,
+} from './course-details.repository.ts';
+export { courseSettings, engineSettings } from './engine-settings.ts';
 export {
   facilityIdsOfEngineInZone,
   facilityIdsOfEngineInZoneOf,
   findFacilityWithFirstOfZone,
 } from './engine-zones.repository.ts';
 export { deleteUnusedEngineImages, findEngineImage, insertEngineImage } from './engine-images.repository.ts';
-export { lockBookingEngine, storeEngineSettings } from './engine-settings.repository.ts';
+export { lockBookingEngine, storeEngineEmbed, storeEngineSettings } from './engine-settings.repository.ts';
 export { facilitiesByIds, selectFacilitiesWithIdIn } from './facility-rows.repository.ts';
 export { exclusiveLockFacility, shareLockFacility } from './facility-locks.repository.ts';
 export { facilityCurrencyCodeOf, facilityNameOf, facilityTimeZoneOf, allowedOriginsOfEngine } from './facility-sql.ts';
+export { engineShowsFacility, facilityCountryOf } from './course-sql.ts';
 export {
   facilityLabelsOf,
   findBookingEngineByAlias,

@@ -55,7 +55,7 @@ function toFacility(row: FacilityRow): Facility {
     longitude: row.longitude,
     phone: row.phone,
     website: row.website,
-    imageUrl: row.imageUrl,
+    imageUrl: row.images[0] ?? null,
     description: row.description,
   };
 }

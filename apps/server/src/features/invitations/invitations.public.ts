@@ -2,5 +2,11 @@
 // features/invitations/ they import (scripts/eslint/feature-boundaries.js).
 
 export { invitationsArea } from './invitations.area.ts';
+export {
+  acceptedFriendsToTell,
+  acceptedInvitationFor,
+  acceptedInviteesOf,
+  reservationIdsAcceptedBy,
+} from './invitations.repository.ts';
 export { cancelShares, openSplit, refundCancelledShares } from './split-payment.service.ts';
 export { splitsOfReservations } from './split-payment.repository.ts';

@@ -1,10 +1,8 @@
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { orders, reservations } from '../../db/schema/checkout.ts';
-import { facilityNameOf, facilityTimeZoneOf } from '../facilities/facilities.public.ts';
 import { invitations, type InvitationRow } from '../../db/schema/invitations.ts';
-import { customers } from '../../db/schema/profile.ts';
-import { reservationPlayers } from '../../db/schema/reservations.ts';
+import { findReservationWithOrder } from '../checkout/checkout.public.ts';
+import { accountLanguageOf } from '../session/session.public.ts';
 import { required } from '@fairway/domain/shared/required';
 
 /** What invitations need of a reservation: its round, its lead and its engine. */
@@ -24,22 +22,6 @@ export interface InvitedRound {
   confirmationNumber: string;
 }
 
-const roundColumns = {
-  reservationId: reservations.id,
-  engineId: orders.bookingEngineId,
-  status: reservations.status,
-  players: reservations.players,
-  teetime: reservations.teetime,
-  timeZone: facilityTimeZoneOf(reservations.facilityId),
-  courseName: facilityNameOf(reservations.facilityId),
-  leadCustomerId: orders.customerId,
-  leadEmail: orders.email,
-  leadFirstName: orders.firstName,
-  leadLanguage: orders.language,
-  holes: reservations.holes,
-  confirmationNumber: reservations.confirmationNumber,
-};
-
 /** A reservation of this engine (row-locked with `forUpdate`), or undefined. */
 export async function findRound(
   db: Database,
@@ -47,42 +29,24 @@ export async function findRound(
   reservationId: string,
   forUpdate = false,
 ): Promise<InvitedRound | undefined> {
-  const query = db
-    .select(roundColumns)
-    .from(reservations)
-    .innerJoin(orders, eq(orders.id, reservations.orderId))
-    .where(and(eq(reservations.id, reservationId), eq(orders.bookingEngineId, engineId)));
-  const [row] = forUpdate ? await query.for('update', { of: reservations }) : await query;
-  return row;
-}
-
-/** Each recorded player slot of a reservation: whether it was cancelled and whether it checked in. */
-export async function playerSlotsOf(
-  db: Database,
-  reservationId: string,
-): Promise<{ slot: number; cancelled: boolean; checkedIn: boolean }[]> {
-  const rows = await db
-    .select({
-      slot: reservationPlayers.slot,
-      cancelledAt: reservationPlayers.cancelledAt,
-      checkedInAt: reservationPlayers.checkedInAt,
-    })
-    .from(reservationPlayers)
-    .where(eq(reservationPlayers.reservationId, reservationId));
-  return rows.map((row) => ({
-    slot: row.slot,
-    cancelled: row.cancelledAt !== null,
-    checkedIn: row.checkedInAt !== null,
-  }));
-}
-
-/** The player slots of a reservation that were cancelled (they take no friend). */
-export async function cancelledSlotsOf(db: Database, reservationId: string): Promise<number[]> {
-  const rows = await db
-    .select({ slot: reservationPlayers.slot })
-    .from(reservationPlayers)
-    .where(and(eq(reservationPlayers.reservationId, reservationId), isNotNull(reservationPlayers.cancelledAt)));
-  return rows.map((row) => row.slot);
+  const row = await findReservationWithOrder(db, reservationId, { engineId, forUpdate });
+  if (!row) return undefined;
+  const { reservation, order } = row;
+  return {
+    reservationId: reservation.id,
+    engineId: order.bookingEngineId,
+    status: reservation.status,
+    players: reservation.players,
+    teetime: reservation.teetime,
+    timeZone: row.timeZone,
+    courseName: row.courseName,
+    leadCustomerId: order.customerId,
+    leadEmail: order.email,
+    leadFirstName: order.firstName,
+    leadLanguage: order.language,
+    holes: reservation.holes,
+    confirmationNumber: reservation.confirmationNumber,
+  };
 }
 
 export async function invitationsOf(db: Database, reservationId: string): Promise<InvitationRow[]> {
@@ -124,12 +88,68 @@ export async function updateInvitation(
   return required(row, 'the row updateInvitation returned');
 }
 
-/** The languages of this engine's golfers with these e-mails (lower-cased). */
-export async function languagesOf(db: Database, engineId: number, emails: string[]): Promise<Map<string, string>> {
-  if (emails.length === 0) return new Map();
+/**
+ * The ids of the engine's reservations whose invitation to this e-mail was accepted, as a
+ * subquery (invitation e-mails are kept in lower case): a golfer's history lists those rounds too.
+ */
+export function reservationIdsAcceptedBy(engineId: number, email: string): SQL {
+  return sql`(select ${invitations.reservationId} from ${invitations} where ${invitations.bookingEngineId} = ${engineId} and ${invitations.email} = ${email.toLowerCase()} and ${invitations.status} = 'accepted')`;
+}
+
+/** The invitation to the reservation this e-mail accepted, if any (its id). */
+export async function acceptedInvitationFor(
+  db: Database,
+  engineId: number,
+  reservationId: string,
+  email: string,
+): Promise<string | null> {
   const rows = await db
-    .select({ email: customers.email, language: customers.language })
-    .from(customers)
-    .where(and(eq(customers.bookingEngineId, engineId), inArray(customers.email, emails)));
-  return new Map(rows.map((row) => [row.email, row.language]));
+    .select({ id: invitations.id })
+    .from(invitations)
+    .where(
+      and(
+        eq(invitations.reservationId, reservationId),
+        eq(invitations.bookingEngineId, engineId),
+        eq(invitations.status, 'accepted'),
+        eq(invitations.email, email.toLowerCase()),
+      ),
+    )
+    .limit(1);
+  return rows[0]?.id ?? null;
+}
+
+/** The friends who accepted an invitation to some reservations, with the partner slot each fills. */
+export function acceptedInviteesOf(db: Database, reservationIds: string[]) {
+  if (reservationIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ reservationId: invitations.reservationId, slot: invitations.slot, name: invitations.name })
+    .from(invitations)
+    .where(and(inArray(invitations.reservationId, reservationIds), eq(invitations.status, 'accepted')));
+}
+
+/**
+ * The friends who accepted an invitation to a reservation, to be told of a change to it: their
+ * partner slot, and the language to write in (their golfer account's now, else the one their
+ * invitation was written in; null when neither is known).
+ */
+export async function acceptedFriendsToTell(db: Database, engineId: number, reservationId: string) {
+  const rows = await db
+    .select({
+      invitationId: invitations.id,
+      name: invitations.name,
+      email: invitations.email,
+      slot: invitations.slot,
+      invited: invitations.language,
+      account: accountLanguageOf(invitations.bookingEngineId, invitations.email),
+    })
+    .from(invitations)
+    .where(
+      and(
+        eq(invitations.reservationId, reservationId),
+        eq(invitations.bookingEngineId, engineId),
+        eq(invitations.status, 'accepted'),
+      ),
+    )
+    .orderBy(asc(invitations.slot), asc(invitations.createdAt));
+  return rows.map(({ invited, account, ...row }) => ({ ...row, language: account ?? invited }));
 }

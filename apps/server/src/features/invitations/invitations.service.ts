@@ -29,6 +29,7 @@ import {
   customerTokenOf,
   findCustomerAuth,
   hashToken,
+  languagesByEmail,
   newToken,
 } from '../session/session.public.ts';
 import { DomainError } from '../../shared/domain-error.ts';
@@ -38,15 +39,14 @@ import type { Mailer } from '../mail/mail.public.ts';
 import { shareForInvitee, splitOf, toSharePayment } from './split-payment.service.ts';
 import { requireInvitationsOpen } from './round-invitations.ts';
 import {
-  cancelledSlotsOf,
   findInvitation,
   findRound,
   insertInvitations,
   invitationsOf,
-  languagesOf,
   updateInvitation,
   type InvitedRound,
 } from './invitations.repository.ts';
+import { cancelledSlotsOf } from '../reservations/reservations.public.ts';
 import type { BookingEngineRow } from '../facilities/facilities.public.ts';
 import { required } from '@fairway/domain/shared/required';
 
@@ -188,7 +188,7 @@ export async function sendInvitations(
       await cancelledSlotsOf(tx, reservationId),
     );
     if (problem) throw new DomainError(problem);
-    const languages = await languagesOf(
+    const languages = await languagesByEmail(
       tx,
       caller.engine.id,
       body.invitations.map((invitation) => invitation.email),

@@ -2,7 +2,8 @@ import { invitationsClosedReason } from '@fairway/domain/invitations/invitation-
 import { teeTimeInstant } from '@fairway/domain/reservations/reservation-lists';
 import type { Database } from '../../db/client.ts';
 import { DomainError } from '../../shared/domain-error.ts';
-import { type InvitedRound, playerSlotsOf } from './invitations.repository.ts';
+import type { InvitedRound } from './invitations.repository.ts';
+import { playerSlotsOf } from '../reservations/reservations.public.ts';
 
 // The lead's invitation actions (invite, resend, cancel) end once the round is
 // cancelled, has started, or every player still booked has checked in: the domain's one rule,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { frameAncestorSources } from '../../shared/content-security-policy.ts';
 import { allowedOriginsOfCart } from '../checkout/checkout.public.ts';
-import { allowedOriginsOfCustomer } from '../wallet/wallet.public.ts';
+import { allowedOriginsOfCustomer } from '../session/session.public.ts';
 import { paymentsRoutes } from './payments.routes.ts';
 import { SandboxGateway } from './sandbox-gateway.ts';
 import { sandboxGatewayRoutes } from './sandbox-gateway.routes.ts';

@@ -11,7 +11,9 @@ import { defaultStatementRange, monthlyStatements, statementFor } from '@fairway
 import type { Database } from '../../db/client.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import { inRange, localDate, pageOf, type ProContext } from './pro-access.ts';
-import { listClosedInvoices, listEntries, listGiftCertificates, listOrderItems } from './pro-profile.repository.ts';
+import { listEntries } from './pro-profile.repository.ts';
+import { closedInvoicesOfCustomer, orderLines } from '../checkout/checkout.public.ts';
+import { giftCertificatesOfGolferAt } from '../store/store.public.ts';
 
 /** The longest range a statement, statement history or order list covers. */
 const MAX_RANGE_MONTHS = 120;
@@ -85,7 +87,7 @@ export async function loyalty(db: Database, ctx: ProContext): Promise<Loyalty> {
         description: entry.description,
       });
   }
-  for (const { invoice, order } of await listClosedInvoices(db, ctx.customer.id, facility.id)) {
+  for (const { invoice, order } of await closedInvoicesOfCustomer(db, ctx.customer.id, facility.id)) {
     if (order.status === 'cancelled' || order.status === 'error') continue;
     const kind = invoice.playerCount !== null ? 'booking' : 'purchase';
     earned.push({
@@ -113,7 +115,7 @@ export async function loyalty(db: Database, ctx: ProContext): Promise<Loyalty> {
   };
 }
 
-type OrderRows = Awaited<ReturnType<typeof listClosedInvoices>>;
+type OrderRows = Awaited<ReturnType<typeof closedInvoicesOfCustomer>>;
 
 function ordersOf(rows: OrderRows, timeZone: string) {
   const byOrder = new Map<string, { order: OrderRows[number]['order']; invoices: OrderRows[number]['invoice'][] }>();
@@ -152,8 +154,8 @@ export async function proOrders(
   pageSize: number,
 ): Promise<ProOrders> {
   const { facility } = ctx.current;
-  const all = ordersOf(await listClosedInvoices(db, ctx.customer.id, facility.id), facility.timeZone).filter((order) =>
-    inRange(order.createdAt, facility.timeZone, range),
+  const all = ordersOf(await closedInvoicesOfCustomer(db, ctx.customer.id, facility.id), facility.timeZone).filter(
+    (order) => inRange(order.createdAt, facility.timeZone, range),
   );
   return {
     ...pageOf(
@@ -168,13 +170,13 @@ export async function proOrders(
 /** GET /profile/pro/orders/{id}: one closed order of the golfer at the facility; anyone else's is a 404. */
 export async function proOrderDetail(db: Database, ctx: ProContext, orderId: string): Promise<ProOrderDetail> {
   const { facility } = ctx.current;
-  const found = ordersOf(await listClosedInvoices(db, ctx.customer.id, facility.id), facility.timeZone).find(
+  const found = ordersOf(await closedInvoicesOfCustomer(db, ctx.customer.id, facility.id), facility.timeZone).find(
     (order) => order.orderId === orderId,
   );
   if (!found) throw new DomainError('NOT_FOUND', `Error fetching an order with id: ${orderId}.`);
   const { createdAt: _c, invoiceKinds, ...order } = found;
   // A cart item's line is of its invoice's first line kind (a gift certificate's "Gift Certificate"); an add-on or product is of its type.
-  const lines = (await listOrderItems(db, orderId)).map((item) => ({
+  const lines = (await orderLines(db, orderId)).map((item) => ({
     kind: (item.parentCartItemId === null ? invoiceKinds.get(item.cartItemId) : undefined) ?? item.type,
     description: item.description,
     quantity: item.quantity,
@@ -186,7 +188,7 @@ export async function proOrderDetail(db: Database, ctx: ProContext, orderId: str
 /** GET /profile/pro/gift-certificates: bought by the golfer or delivered to them, at the facility. */
 export async function proGiftCertificates(db: Database, ctx: ProContext) {
   const { customer } = ctx;
-  return (await listGiftCertificates(db, customer.id, customer.email, ctx.current.facility.id)).map((row) => {
+  return (await giftCertificatesOfGolferAt(db, customer.id, customer.email, ctx.current.facility.id)).map((row) => {
     const received = row.recipientEmail === customer.email && row.deliveredAt !== null;
     return {
       id: row.id,

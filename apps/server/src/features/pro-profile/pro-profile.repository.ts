@@ -1,6 +1,5 @@
-import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { invoices, orderItems, orders } from '../../db/schema/checkout.ts';
 import {
   proAccountEntries,
   proAccountPayments,
@@ -10,11 +9,11 @@ import {
   type ProAccountPaymentRow,
   type ProMemberRow,
 } from '../../db/schema/pro-profile.ts';
-import { customerMemberships, giftCertificates, membershipCharges } from '../../db/schema/store.ts';
 import type { FacilityRow } from '../facilities/facilities.public.ts';
 
-// Drizzle only: the member records, ledger, payments and credit books, and the store's and
-// checkout's tables the pro profile reads (memberships, instalments, orders, gift certificates).
+// Drizzle only: the member records, ledger, payments and credit books. What the pro profile shows
+// of the store's and checkout's rows (memberships, instalments, orders, gift certificates) it asks
+// of those areas' public files.
 
 /** A member record with its facility. */
 export interface MemberWithFacility {
@@ -131,62 +130,4 @@ export async function listCreditBooks(db: Database, memberId: string) {
         .orderBy(desc(proCreditBookUses.usedAt))
     : [];
   return books.map((book) => ({ book, uses: uses.filter((use) => use.bookId === book.id) }));
-}
-
-/** The golfer's memberships at a facility. */
-export function listMemberships(db: Database, customerId: number, facilityId: number) {
-  return db
-    .select()
-    .from(customerMemberships)
-    .where(and(eq(customerMemberships.customerId, customerId), eq(customerMemberships.facilityId, facilityId)))
-    .orderBy(desc(customerMemberships.startDate));
-}
-
-/** The instalments of the golfer's memberships at a facility, newest first. */
-export function listMembershipCharges(db: Database, customerId: number, facilityId: number) {
-  return db
-    .select({ charge: membershipCharges, membership: customerMemberships })
-    .from(membershipCharges)
-    .innerJoin(customerMemberships, eq(customerMemberships.id, membershipCharges.membershipId))
-    .where(and(eq(customerMemberships.customerId, customerId), eq(customerMemberships.facilityId, facilityId)))
-    .orderBy(desc(membershipCharges.instalment), asc(customerMemberships.name));
-}
-
-/** The golfer's closed invoices at a facility with their orders (bookings have a player count). */
-export function listClosedInvoices(db: Database, customerId: number, facilityId: number) {
-  return db
-    .select({ invoice: invoices, order: orders })
-    .from(invoices)
-    .innerJoin(orders, eq(orders.id, invoices.sourceOrderId))
-    .where(
-      and(
-        eq(orders.customerId, customerId),
-        eq(invoices.facilityId, facilityId),
-        eq(invoices.status, 'Closed'),
-        isNotNull(invoices.sourceOrderId),
-      ),
-    )
-    .orderBy(desc(orders.createdAt));
-}
-
-/** The lines of an order. */
-export function listOrderItems(db: Database, orderId: string) {
-  return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
-}
-
-/** Gift certificates of a facility the golfer bought or that were delivered to their e-mail. */
-export function listGiftCertificates(db: Database, customerId: number, email: string, facilityId: number) {
-  return db
-    .select()
-    .from(giftCertificates)
-    .where(
-      and(
-        eq(giftCertificates.facilityId, facilityId),
-        or(
-          eq(giftCertificates.purchaserCustomerId, customerId),
-          and(eq(giftCertificates.recipientEmail, email), isNotNull(giftCertificates.deliveredAt)),
-        ),
-      ),
-    )
-    .orderBy(desc(giftCertificates.createdAt));
 }

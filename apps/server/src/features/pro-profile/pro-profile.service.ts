@@ -16,14 +16,8 @@ import { instalmentDate } from '@fairway/domain/store/payment-frequency';
 import type { Database } from '../../db/client.ts';
 import { localDate, pageOf, type ProContext } from './pro-access.ts';
 import { netUse } from './credit-book-tender.ts';
-import {
-  balancesOf,
-  listCreditBooks,
-  listEntries,
-  listMembershipCharges,
-  listMemberships,
-  type MemberWithFacility,
-} from './pro-profile.repository.ts';
+import { balancesOf, listCreditBooks, listEntries, type MemberWithFacility } from './pro-profile.repository.ts';
+import { membershipChargesAt, membershipsAt } from '../store/store.public.ts';
 import { required } from '@fairway/domain/shared/required';
 
 const currencyOf = (record: MemberWithFacility) => record.facility.currencyCode as CurrencyCode;
@@ -78,7 +72,7 @@ export async function proLocations(db: Database, ctx: ProContext): Promise<ProLo
 export async function proMemberships(db: Database, ctx: ProContext, now: Date): Promise<ProMembership[]> {
   const { facility } = ctx.current;
   const display = ctx.settings.membershipsDisplay;
-  return (await listMemberships(db, ctx.customer.id, facility.id)).map((row) => {
+  return (await membershipsAt(db, ctx.customer.id, facility.id)).map((row) => {
     const canCancel = display.allowMembershipCancellation && holdsPlan(row.status);
     return {
       id: row.id,
@@ -108,7 +102,7 @@ export async function billingList(
   pageIndex: number,
   pageSize: number,
 ): Promise<BillingList> {
-  const rows = await listMembershipCharges(db, ctx.customer.id, ctx.current.facility.id);
+  const rows = await membershipChargesAt(db, ctx.customer.id, ctx.current.facility.id);
   const items = rows.map(({ charge, membership }) => ({
     membershipId: membership.id,
     membershipName: membership.name,

@@ -1,9 +1,11 @@
-import { and, eq, inArray, like, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { lockByName } from '../../db/lock-by-name.ts';
-import { cartItems, carts } from '../../db/schema/cart.ts';
-import { orders, reservations } from '../../db/schema/checkout.ts';
-import { customers } from '../../db/schema/profile.ts';
+import { bookedPartiesOfDay } from '../checkout/checkout.public.ts';
+import { findCustomerById } from '../session/session.public.ts';
+
+// The released day's per-golfer limit reads other areas' rows through their public files: the
+// day's booked parties (checkout's) and the golfer's contact (session's); the tee times in carts
+// are cart's `countTeeTimeItemsOnDay`. Each is the one statement it was.
 
 /** One booked party on a day at one of a room's courses, with who booked it. */
 export interface DayBooking {
@@ -15,56 +17,13 @@ export interface DayBooking {
 
 /** The booked (not cancelled) reservations of the courses on one local day, with their orders' golfer. */
 export async function listDayBookings(db: Database, facilityIds: number[], day: string): Promise<DayBooking[]> {
-  const rows = await db
-    .select({
-      customerId: orders.customerId,
-      orderEmail: orders.email,
-      bookerEmail: reservations.bookerEmail,
-      phone: orders.phone,
-      cardFingerprint: orders.cardFingerprint,
-    })
-    .from(reservations)
-    .innerJoin(orders, eq(orders.id, reservations.orderId))
-    .where(
-      and(
-        inArray(reservations.facilityId, facilityIds),
-        eq(reservations.status, 'booked'),
-        like(reservations.teetime, `${day}T%`),
-      ),
-    );
+  const rows = await bookedPartiesOfDay(db, facilityIds, day);
   return rows.map((row) => ({
     customerId: row.customerId,
     emails: [row.orderEmail, row.bookerEmail],
     phone: row.phone,
     cardFingerprint: row.cardFingerprint,
   }));
-}
-
-const itemTeeTime = sql<string>`${cartItems.extra}->>'teetime'`;
-
-/** Tee-time items on the courses' day in this cart or the customer's carts, other than `exceptItemId`. */
-export async function countCartItemsOnDay(
-  db: Database,
-  facilityIds: number[],
-  day: string,
-  cartId: string,
-  customerId: number | null,
-  exceptItemId: string,
-): Promise<number> {
-  const rows = await db
-    .select({ id: cartItems.id })
-    .from(cartItems)
-    .innerJoin(carts, eq(carts.id, cartItems.cartId))
-    .where(
-      and(
-        eq(cartItems.type, 'tee-time'),
-        inArray(cartItems.facilityId, facilityIds),
-        ne(cartItems.id, exceptItemId),
-        like(itemTeeTime, `${day}T%`),
-        customerId === null ? eq(carts.id, cartId) : or(eq(carts.id, cartId), eq(carts.customerId, customerId)),
-      ),
-    );
-  return rows.length;
 }
 
 /** Serialises the bookings of one room's released day until the transaction ends (the per-golfer count, then the booking). */
@@ -77,9 +36,6 @@ export async function findCustomerContact(
   db: Database,
   customerId: number,
 ): Promise<{ email: string; phone: string | null } | undefined> {
-  const [row] = await db
-    .select({ email: customers.email, phone: customers.phone })
-    .from(customers)
-    .where(eq(customers.id, customerId));
-  return row;
+  const customer = await findCustomerById(db, customerId);
+  return customer && { email: customer.email, phone: customer.phone };
 }

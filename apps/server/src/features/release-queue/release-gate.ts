@@ -3,12 +3,8 @@ import { engineSettings, findFacilityOfBookingEngine } from '../facilities/facil
 import type { Database } from '../../db/client.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import type { ReleaseCheckoutLimit, ReleaseGate, ReleaseHoldCheck } from './release-gate-types.ts';
-import {
-  countCartItemsOnDay,
-  findCustomerContact,
-  listDayBookings,
-  lockReleasedDay,
-} from './golfer-limit.repository.ts';
+import { countTeeTimeItemsOnDay } from '../cart/cart.public.ts';
+import { findCustomerContact, listDayBookings, lockReleasedDay } from './golfer-limit.repository.ts';
 import { countGolferBookings, type GolferIdentity } from './golfer-limit.ts';
 import { refuseHoldOutsideTurn } from './line-jump.ts';
 import { assertHoldInTurn, findHoldTicket, releaseOfFacility } from './release-queue.service.ts';
@@ -73,7 +69,7 @@ export const releaseGate: ReleaseGate = async (tx: Database, check: ReleaseHoldC
     await assertHoldInTurn(tx, release.key, check.ticket, check.cartId, check.now);
   }
   if (limit === null) return;
-  const inCart = await countCartItemsOnDay(
+  const inCart = await countTeeTimeItemsOnDay(
     tx,
     roomCourses,
     window.releasedDay,

@@ -13,7 +13,12 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { ReleaseQueueRow, ReleaseQueueTicketRow } from '../../db/schema/release-queue.ts';
 import { DomainError } from '../../shared/domain-error.ts';
-import { type BookingEngineRow, engineSettings, type FacilityRow } from '../facilities/facilities.public.ts';
+import {
+  type BookingEngineRow,
+  courseSettings,
+  engineSettings,
+  type FacilityRow,
+} from '../facilities/facilities.public.ts';
 import { findCourseWithRoom } from './release-room.repository.ts';
 import {
   admitNext,
@@ -79,7 +84,7 @@ export function releaseOfFacility(
   now: Date,
   roomFacilityId = facility.id,
 ): Release {
-  const settings = engineSettings(engine);
+  const settings = courseSettings(engineSettings(engine), facility);
   const window = releaseWindowOf(now, facility.timeZone, settings.release.releaseTime, settings.inventory.maxDaysOut);
   return {
     facility,

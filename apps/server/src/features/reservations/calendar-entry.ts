@@ -3,6 +3,8 @@
 // invitation. Written here rather than with the `ics` package: `ics` validated every
 // event twice with yup, about an eighth of a payment's server CPU, to write ten known properties.
 
+import { type CourseAddress, courseLocation } from '@fairway/domain/facilities/course-location';
+
 /** What a calendar entry says about a tee time. */
 export interface CalendarEntry {
   /** Stable per reservation (or per friend's invitation), so a calendar updates or removes the same event. */
@@ -14,6 +16,8 @@ export interface CalendarEntry {
   title: string;
   description: string;
   location: string;
+  /** Where the course lies (RFC 5545 GEO), so a calendar's map finds it even when the address does not. */
+  geo?: { latitude: number; longitude: number } | undefined;
   /** The tee time's instant (ms since the epoch). */
   start: number;
   durationMinutes: number;
@@ -57,6 +61,11 @@ const CALENDAR_TEXTS: Record<
 /** The calendar wording in a language (English for any other). */
 export function calendarTexts(language: string) {
   return CALENDAR_TEXTS[language as CalendarLanguage] ?? CALENDAR_TEXTS.en;
+}
+
+/** Where a course's tee time is, for its calendar entry: its name and address on one line, and its coordinates. */
+export function coursePlace(course: CourseAddress & { latitude: number; longitude: number }) {
+  return { location: courseLocation(course), geo: { latitude: course.latitude, longitude: course.longitude } };
 }
 
 /** How long a round takes, for its calendar entry: 2 h 15 for 9 holes, else 4 h 30. */
@@ -115,6 +124,7 @@ export function calendarEntry(entry: CalendarEntry, now: Date = new Date()): str
     `SUMMARY:${text(entry.title)}`,
     `DESCRIPTION:${text(entry.description)}`,
     `LOCATION:${text(entry.location)}`,
+    ...(entry.geo ? [`GEO:${entry.geo.latitude.toFixed(6)};${entry.geo.longitude.toFixed(6)}`] : []),
     `STATUS:${entry.status}`,
     'END:VEVENT',
     'END:VCALENDAR',

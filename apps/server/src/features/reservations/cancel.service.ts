@@ -64,7 +64,20 @@ export interface StaffCancellation {
   refund: boolean;
   audit(
     tx: Database,
-    facts: { slots: number[]; amountCents: number; refundMethod: RefundMethod; eventId: number },
+    facts: {
+      slots: number[];
+      amountCents: number;
+      refundMethod: RefundMethod;
+      eventId: number;
+      confirmationNumber: string;
+      /** Players the party had before this cancellation. */
+      partySize: number;
+      currencyCode: string;
+      /** Where the refund goes: the card, a gift certificate, a credit book (cents each). */
+      cardCents: number;
+      giftCents: number;
+      creditBookCents: number;
+    },
   ): Promise<void>;
 }
 
@@ -164,7 +177,18 @@ async function cancelOnce(
     ]);
     const refundMethod: RefundMethod = amount === 0 ? 'none' : paidAtCounter ? 'counter' : 'processor';
     if (staff)
-      await staff.audit(tx, { slots: [...slots].sort((a, b) => a - b), amountCents: amount, refundMethod, eventId });
+      await staff.audit(tx, {
+        slots: [...slots].sort((a, b) => a - b),
+        amountCents: amount,
+        refundMethod,
+        eventId,
+        confirmationNumber: reservation.confirmationNumber,
+        partySize: left + slots.length,
+        currencyCode: state.record.invoice?.currencyCode ?? order.currencyCode,
+        cardCents,
+        giftCents,
+        creditBookCents,
+      });
     return {
       eventId,
       refundMethod,

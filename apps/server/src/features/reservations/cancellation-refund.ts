@@ -2,10 +2,10 @@ import type { PaymentResult } from '@fairway/contract/payments.contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { orders, reservations } from '../../db/schema/checkout.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { reservationEvents } from '../../db/schema/reservations.ts';
 import { DomainError } from '../../shared/domain-error.ts';
+import { engineIdOfReservation } from '../checkout/checkout.public.ts';
 import { operationId, paymentOperation } from '../payments/payments.public.ts';
 import { updateEventPayment } from './reservations.repository.ts';
 
@@ -46,10 +46,8 @@ export function isRefusal(error: unknown): boolean {
 /** The booking engine of a cancellation event (whose staff see its refund if it ends dead). */
 async function engineOfEvent(db: Database, eventId: number): Promise<number | null> {
   const [row] = await db
-    .select({ engineId: orders.bookingEngineId })
+    .select({ engineId: engineIdOfReservation(reservationEvents.reservationId) })
     .from(reservationEvents)
-    .innerJoin(reservations, eq(reservations.id, reservationEvents.reservationId))
-    .innerJoin(orders, eq(orders.id, reservations.orderId))
     .where(eq(reservationEvents.id, eventId));
   return row?.engineId ?? null;
 }

@@ -1,11 +1,10 @@
 import { processorNetCents, type MoneyView } from '@fairway/domain/payments/money-view';
-import { asc, gt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { orders } from '../../db/schema/checkout.ts';
 import { capturedOrdersOf, orderMoney } from './reservation-money.ts';
 import { statesOf } from './reservation-states.ts';
 import { recordsOfOrders } from './reservations.repository.ts';
-import type { OrderRow } from '../checkout/checkout.public.ts';
+import { type OrderRow, ordersAfter } from '../checkout/checkout.public.ts';
 import { required } from '@fairway/domain/shared/required';
 
 // The ledger-backed money of orders and its invariant against the gateway's ledger.
@@ -53,7 +52,7 @@ export async function ledgerViewMismatches(db: Database, batch = 200): Promise<L
   const mismatches: LedgerMismatch[] = [];
   let after = '00000000-0000-0000-0000-000000000000';
   for (;;) {
-    const page = await db.select().from(orders).where(gt(orders.id, after)).orderBy(asc(orders.id)).limit(batch);
+    const page = await ordersAfter(db, after, batch);
     const last = page.at(-1);
     if (!last) return mismatches;
     after = last.id;

@@ -1,10 +1,13 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { orders, reservations } from '../../db/schema/checkout.ts';
-import { facilityTimeZoneOf } from '../facilities/facilities.public.ts';
-import { reservationPlayers } from '../../db/schema/reservations.ts';
+import { findReservationWithOrder } from '../checkout/checkout.public.ts';
 import { recordOpenings } from '../tee-times/tee-times.public.ts';
-import { insertEvent, markReservationCancelled, updateSlots, updateTeeTimeBooking } from './reservations.repository.ts';
+import {
+  cancelledSlotsOf,
+  insertEvent,
+  markReservationCancelled,
+  updateSlots,
+  updateTeeTimeBooking,
+} from './reservations.repository.ts';
 
 /**
  * Gives some players' places back to search (a split payment's unpaid shares at their deadline,
@@ -20,23 +23,9 @@ export async function releaseSlots(
   now: Date,
 ): Promise<void> {
   if (slots.length === 0) return;
-  const [record] = await tx
-    .select({
-      reservation: reservations,
-      engineId: orders.bookingEngineId,
-      customerId: orders.customerId,
-      timeZone: facilityTimeZoneOf(reservations.facilityId),
-    })
-    .from(reservations)
-    .innerJoin(orders, eq(orders.id, reservations.orderId))
-    .where(eq(reservations.id, reservationId))
-    .for('update', { of: reservations });
+  const record = await findReservationWithOrder(tx, reservationId, { forUpdate: true });
   if (!record || record.reservation.status === 'cancelled') return;
-  const cancelled = await tx
-    .select({ slot: reservationPlayers.slot })
-    .from(reservationPlayers)
-    .where(and(eq(reservationPlayers.reservationId, reservationId), isNotNull(reservationPlayers.cancelledAt)));
-  const already = new Set(cancelled.map((row) => row.slot));
+  const already = new Set(await cancelledSlotsOf(tx, reservationId));
   const releasing = slots.filter((slot) => !already.has(slot) && slot >= 1 && slot <= record.reservation.players);
   if (releasing.length === 0) return;
   await updateSlots(tx, reservationId, releasing, { cancelledAt: now });
@@ -54,7 +43,7 @@ export async function releaseSlots(
   });
   await recordOpenings(tx, [
     {
-      bookingEngineId: record.engineId,
+      bookingEngineId: record.order.bookingEngineId,
       facilityId: record.reservation.facilityId,
       teetime: record.reservation.teetime,
       timeZone: record.timeZone,
@@ -62,7 +51,7 @@ export async function releaseSlots(
       slots: releasing.length,
       source: 'cancellation',
       sourceKey: `reservation-event:${eventId}`,
-      freedBy: record.customerId,
+      freedBy: record.order.customerId,
       now,
     },
   ]);

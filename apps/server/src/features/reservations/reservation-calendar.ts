@@ -1,5 +1,5 @@
 import { teeTimeInstant } from '@fairway/domain/reservations/reservation-lists';
-import { calendarEntry, calendarTexts, roundMinutes } from './calendar-entry.ts';
+import { calendarEntry, calendarTexts, coursePlace, roundMinutes } from './calendar-entry.ts';
 import type { ReservationState } from './reservation-view.ts';
 
 /**
@@ -34,7 +34,7 @@ export function reservationCalendar(
     sequence,
     title: texts.title(facility.name),
     description: `${texts.booking(players, reservation.rateName, reservation.confirmationNumber)} ${engineName}`,
-    location: facility.name,
+    ...coursePlace(facility),
     start: teeTimeInstant(reservation.teetime, facility.timeZone),
     durationMinutes: roundMinutes(reservation.holes),
     status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',

@@ -1,13 +1,12 @@
 import { resolveFacilitySettings } from '@fairway/contract/facility-settings.contract';
 import type { ReservationSummary } from '@fairway/contract/reservations.contract';
 import type { MoneyView } from '@fairway/domain/payments/money-view';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { orders } from '../../db/schema/checkout.ts';
 import { orderMoneyOf } from './order-money.ts';
 import { statesOf } from './reservation-states.ts';
 import { toSummary } from './reservation-view.ts';
 import { recordsByIds } from './reservations.repository.ts';
+import { ordersOfEngineByIds } from '../checkout/checkout.public.ts';
 import type { BookingEngineRow } from '../facilities/facilities.public.ts';
 
 // What other areas may ask of reservations (the only file of features/reservations/ they import): reservations
@@ -47,25 +46,22 @@ export async function orderMoneyByIds(
   orderIds: string[],
 ): Promise<Map<string, MoneyView>> {
   if (orderIds.length === 0) return new Map();
-  return orderMoneyOf(
-    db,
-    await db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.bookingEngineId, engineId), inArray(orders.id, orderIds))),
-  );
+  return orderMoneyOf(db, await ordersOfEngineByIds(db, engineId, orderIds));
 }
 
-export { calendarEntry, calendarTexts, roundMinutes } from './calendar-entry.ts';
+export { calendarEntry, calendarTexts, coursePlace, roundMinutes } from './calendar-entry.ts';
 export { staffCancelReservation } from './cancel.service.ts';
 export { manageLinksOf } from './manage-link.ts';
 export { releaseSlots } from './released-slots.ts';
+export { cancelledSlotsOf, playerSlotsOf } from './reservations.repository.ts';
 export { reservationsRoutes } from './reservations.routes.ts';
 export {
   type Attendance,
   type AuditHook,
   moveReservation,
   noShowsOf,
+  partyToMove,
   setAttendance,
   staffCaller,
+  teeTimeRefusalError,
 } from './staff-operations.ts';

@@ -1,9 +1,5 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { invoices, orderItems, orders, reservations } from '../../db/schema/checkout.ts';
-import { facilities } from '../../db/schema/facilities.ts';
-import { invitations } from '../../db/schema/invitations.ts';
-import { customers } from '../../db/schema/profile.ts';
 import {
   checkInInvoices,
   reservationEvents,
@@ -11,34 +7,53 @@ import {
   reservationPlayers,
   reservationRequests,
 } from '../../db/schema/reservations.ts';
-import { teeTimeBookings } from '../../db/schema/tee-times.ts';
-import { returnProductStock } from '../cart/cart.public.ts';
+import {
+  findReservationWithOrder,
+  type InvoiceRow,
+  invoicesOfOrders,
+  type OrderRow,
+  paymentIdOfReservation,
+  reservationHistoryPage,
+  reservationsOfDay,
+  reservationsOfEngineByIds,
+  reservationsOfOrders,
+  reservationsOnCoursesOfDay,
+  type ReservationRow,
+  type ReservationWithOrder,
+} from '../checkout/checkout.public.ts';
+import { type FacilityRow, facilitiesByIds } from '../facilities/facilities.public.ts';
+import { reservationIdsAcceptedBy } from '../invitations/invitations.public.ts';
 import { required } from '@fairway/domain/shared/required';
+
+// A reservation's own rows (players, events, check-in invoices, idempotent requests, metadata)
+// are this area's; the reservation row and its order are checkout's, its course facilities', its
+// invitations and its tee-time booking their areas': this file asks them through their public files.
 
 /** A reservation with its order, facility and booking invoice. */
 export interface ReservationRecord {
-  reservation: typeof reservations.$inferSelect;
-  order: typeof orders.$inferSelect;
-  facility: typeof facilities.$inferSelect;
-  invoice: typeof invoices.$inferSelect | null;
+  reservation: ReservationRow;
+  order: OrderRow;
+  facility: FacilityRow;
+  invoice: InvoiceRow | null;
 }
 
-const recordColumns = { reservation: reservations, order: orders, facility: facilities };
-
-/** Records with their booking invoice (the Closed invoice of the order's cart item). */
-async function withInvoices(db: Database, rows: Omit<ReservationRecord, 'invoice'>[]): Promise<ReservationRecord[]> {
+/**
+ * Reservations with their orders (checkout's rows), completed with their course and their booking
+ * invoice (the Closed invoice of the order's cart item), both read at once.
+ */
+async function toRecords(db: Database, rows: ReservationWithOrder[]): Promise<ReservationRecord[]> {
   if (rows.length === 0) return [];
-  const found = await db
-    .select()
-    .from(invoices)
-    .where(inArray(invoices.sourceOrderId, [...new Set(rows.map((row) => row.order.id))]));
-  return rows.map((row) => ({
-    ...row,
-    invoice:
-      found.find(
-        (invoice) => invoice.sourceOrderId === row.order.id && invoice.cartItemId === row.reservation.cartItemId,
-      ) ?? null,
-  }));
+  const [found, courses] = await Promise.all([
+    invoicesOfOrders(db, [...new Set(rows.map((row) => row.order.id))]),
+    facilitiesByIds(db, [...new Set(rows.map((row) => row.reservation.facilityId))]),
+  ]);
+  return rows.flatMap(({ reservation, order }) => {
+    const facility = courses.get(reservation.facilityId);
+    if (!facility) return [];
+    const invoice =
+      found.find((row) => row.sourceOrderId === order.id && row.cartItemId === reservation.cartItemId) ?? null;
+    return [{ reservation, order, facility, invoice }];
+  });
 }
 
 /** A reservation of the engine (locked for update inside a transaction when asked). */
@@ -48,14 +63,32 @@ export async function findReservation(
   id: string,
   forUpdate = false,
 ): Promise<ReservationRecord | undefined> {
-  const query = db
-    .select(recordColumns)
-    .from(reservations)
-    .innerJoin(orders, eq(orders.id, reservations.orderId))
-    .innerJoin(facilities, eq(facilities.id, reservations.facilityId))
-    .where(and(eq(reservations.id, id), eq(orders.bookingEngineId, engineId)));
-  const [row] = forUpdate ? await query.for('update', { of: reservations }) : await query;
-  return row ? (await withInvoices(db, [row]))[0] : undefined;
+  const row = await findReservationWithOrder(db, id, { engineId, forUpdate });
+  return row ? (await toRecords(db, [row]))[0] : undefined;
+}
+
+/**
+ * A reservation on a course the engine shows, whichever engine sold it (locked for update inside a
+ * transaction when asked): the course's own staff check in the players a partner site sold.
+ */
+export async function findReservationOnEngineCourses(
+  db: Database,
+  engineId: number,
+  id: string,
+  forUpdate = false,
+): Promise<ReservationRecord | undefined> {
+  const row = await findReservationWithOrder(db, id, { onCoursesOf: engineId, forUpdate });
+  return row ? (await toRecords(db, [row]))[0] : undefined;
+}
+
+/** Every engine's reservations on some facilities the engine shows, on a local date (cancelled ones too), by tee time. */
+export async function courseDayRecords(
+  db: Database,
+  engineId: number,
+  facilityIds: number[],
+  date: string,
+): Promise<ReservationRecord[]> {
+  return toRecords(db, await reservationsOnCoursesOfDay(db, engineId, facilityIds, date));
 }
 
 /** The engine's reservations on some facilities and a local date (cancelled ones too), by tee time. */
@@ -65,22 +98,7 @@ export async function dayRecords(
   facilityIds: number[],
   date: string,
 ): Promise<ReservationRecord[]> {
-  if (facilityIds.length === 0) return [];
-  const rows = await db
-    .select(recordColumns)
-    .from(reservations)
-    .innerJoin(orders, eq(orders.id, reservations.orderId))
-    .innerJoin(facilities, eq(facilities.id, reservations.facilityId))
-    .where(
-      and(
-        eq(orders.bookingEngineId, engineId),
-        inArray(reservations.facilityId, facilityIds),
-        gte(reservations.teetime, `${date}T00:00`),
-        lte(reservations.teetime, `${date}T23:59`),
-      ),
-    )
-    .orderBy(asc(reservations.teetime), asc(reservations.createdAt), asc(reservations.id));
-  return withInvoices(db, rows);
+  return toRecords(db, await reservationsOfDay(db, engineId, facilityIds, date));
 }
 
 /** History filters, as the contract parses them. */
@@ -94,70 +112,16 @@ export interface HistoryFilter {
   playDateMax?: string;
 }
 
-/** The reservation is one of the engine's whose invitation to this e-mail was accepted (invitation e-mails are kept in lower case). */
-function acceptedBy(engineId: number, email: string): SQL {
-  return sql`${reservations.id} in (select ${invitations.reservationId} from ${invitations} where ${invitations.bookingEngineId} = ${engineId} and ${invitations.email} = ${email.toLowerCase()} and ${invitations.status} = 'accepted')`;
-}
-
-function historyWhere(filter: HistoryFilter): SQL {
-  const own = eq(orders.customerId, filter.customerId);
-  const conditions: SQL[] = [
-    eq(orders.bookingEngineId, filter.engineId),
-    filter.inviteeEmail ? (or(own, acceptedBy(filter.engineId, filter.inviteeEmail)) ?? own) : own,
-  ];
-  if (filter.facilityIds?.length) conditions.push(inArray(reservations.facilityId, filter.facilityIds));
-  if (filter.playDateMin) conditions.push(gte(reservations.teetime, filter.playDateMin));
-  if (filter.playDateMax) conditions.push(lte(reservations.teetime, filter.playDateMax));
-  return and(...conditions) ?? sql`true`;
-}
-
 /** A page of a customer's reservations: upcoming oldest first, then past newest first; and the counts. */
 export async function historyPage(db: Database, filter: HistoryFilter, now: Date, skip: number, take: number) {
-  const where = historyWhere(filter);
-  const isPast = sql`(${reservations.startsAt} < ${now.toISOString()}::timestamptz)`;
-  const rows = await db
-    .select(recordColumns)
-    .from(reservations)
-    .innerJoin(orders, eq(orders.id, reservations.orderId))
-    .innerJoin(facilities, eq(facilities.id, reservations.facilityId))
-    .where(where)
-    .orderBy(
-      asc(isPast),
-      sql`case when ${isPast} then null else ${reservations.startsAt} end asc`,
-      desc(reservations.startsAt),
-      asc(reservations.id),
-    )
-    .offset(skip)
-    .limit(take);
-  const [counts] = await db
-    .select({ total: count(), past: sql<number>`cast(count(*) filter (where ${isPast}) as integer)` })
-    .from(reservations)
-    .innerJoin(orders, eq(orders.id, reservations.orderId))
-    .where(where);
-  return { records: await withInvoices(db, rows), total: Number(counts?.total ?? 0), past: Number(counts?.past ?? 0) };
+  const { inviteeEmail, ...rest } = filter;
+  const alsoReservationIds = inviteeEmail ? reservationIdsAcceptedBy(filter.engineId, inviteeEmail) : undefined;
+  const page = await reservationHistoryPage(db, { ...rest, alsoReservationIds }, now, skip, take);
+  return { records: await toRecords(db, page.rows), total: page.total, past: page.past };
 }
 
-/** The invitation to the reservation this e-mail accepted, if any (its id). */
-export async function acceptedInvitationFor(
-  db: Database,
-  engineId: number,
-  reservationId: string,
-  email: string,
-): Promise<string | null> {
-  const rows = await db
-    .select({ id: invitations.id })
-    .from(invitations)
-    .where(
-      and(
-        eq(invitations.reservationId, reservationId),
-        eq(invitations.bookingEngineId, engineId),
-        eq(invitations.status, 'accepted'),
-        eq(invitations.email, email.toLowerCase()),
-      ),
-    )
-    .limit(1);
-  return rows[0]?.id ?? null;
-}
+/** Who accepted an invitation to a reservation: the invitations' answers. */
+export { acceptedFriendsToTell, acceptedInvitationFor, acceptedInviteesOf } from '../invitations/invitations.public.ts';
 
 /** The player slots with something recorded, of some reservations. */
 export function playersOf(db: Database, reservationIds: string[]) {
@@ -165,44 +129,33 @@ export function playersOf(db: Database, reservationIds: string[]) {
   return db.select().from(reservationPlayers).where(inArray(reservationPlayers.reservationId, reservationIds));
 }
 
-/** The friends who accepted an invitation to some reservations, with the partner slot each fills. */
-export function acceptedInviteesOf(db: Database, reservationIds: string[]) {
-  if (reservationIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({ reservationId: invitations.reservationId, slot: invitations.slot, name: invitations.name })
-    .from(invitations)
-    .where(and(inArray(invitations.reservationId, reservationIds), eq(invitations.status, 'accepted')));
-}
-
-/**
- * The friends who accepted an invitation to a reservation, to be told of a change to it: their
- * partner slot, and the language to write in (their golfer account's now, else the one their
- * invitation was written in; null when neither is known).
- */
-export async function acceptedFriendsToTell(db: Database, engineId: number, reservationId: string) {
+/** Each recorded player slot of a reservation: whether it was cancelled and whether it checked in. */
+export async function playerSlotsOf(
+  db: Database,
+  reservationId: string,
+): Promise<{ slot: number; cancelled: boolean; checkedIn: boolean }[]> {
   const rows = await db
     .select({
-      invitationId: invitations.id,
-      name: invitations.name,
-      email: invitations.email,
-      slot: invitations.slot,
-      invited: invitations.language,
-      account: customers.language,
+      slot: reservationPlayers.slot,
+      cancelledAt: reservationPlayers.cancelledAt,
+      checkedInAt: reservationPlayers.checkedInAt,
     })
-    .from(invitations)
-    .leftJoin(
-      customers,
-      and(eq(customers.bookingEngineId, invitations.bookingEngineId), eq(customers.email, invitations.email)),
-    )
-    .where(
-      and(
-        eq(invitations.reservationId, reservationId),
-        eq(invitations.bookingEngineId, engineId),
-        eq(invitations.status, 'accepted'),
-      ),
-    )
-    .orderBy(asc(invitations.slot), asc(invitations.createdAt));
-  return rows.map(({ invited, account, ...row }) => ({ ...row, language: account ?? invited }));
+    .from(reservationPlayers)
+    .where(eq(reservationPlayers.reservationId, reservationId));
+  return rows.map((row) => ({
+    slot: row.slot,
+    cancelled: row.cancelledAt !== null,
+    checkedIn: row.checkedInAt !== null,
+  }));
+}
+
+/** The player slots of a reservation that were cancelled (they take no friend, and are not released twice). */
+export async function cancelledSlotsOf(db: Database, reservationId: string): Promise<number[]> {
+  const rows = await db
+    .select({ slot: reservationPlayers.slot })
+    .from(reservationPlayers)
+    .where(and(eq(reservationPlayers.reservationId, reservationId), isNotNull(reservationPlayers.cancelledAt)));
+  return rows.map((row) => row.slot);
 }
 
 /** The events of some reservations, oldest first. */
@@ -216,20 +169,7 @@ export function eventsOf(db: Database, reservationIds: string[]) {
 }
 
 /** The featured products bought with some reservations' tee times (by order and parent cart item). */
-export function featuredProductsOf(db: Database, orderIds: string[]) {
-  if (orderIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      orderId: orderItems.orderId,
-      parentCartItemId: orderItems.parentCartItemId,
-      description: orderItems.description,
-      quantity: orderItems.quantity,
-      amount: orderItems.amount,
-    })
-    .from(orderItems)
-    .where(and(inArray(orderItems.orderId, orderIds), eq(orderItems.type, 'featured-product')))
-    .orderBy(asc(orderItems.id));
-}
+export { featuredProductsOfOrders as featuredProductsOf } from '../checkout/checkout.public.ts';
 
 /** Records what happened to some slots (inserting their rows on first use). */
 export async function updateSlots(
@@ -263,37 +203,23 @@ export async function updateEventPayment(
   await db.update(reservationEvents).set(values).where(eq(reservationEvents.id, id));
 }
 
-/** Cancellation events whose refund has not been confirmed by the processor. */
+/** Cancellation events whose refund has not been confirmed by the processor, with their order's payment. */
 export function pendingRefunds(db: Database) {
   return db
-    .select({ event: reservationEvents, paymentId: orders.paymentId })
+    .select({ event: reservationEvents, paymentId: paymentIdOfReservation(reservationEvents.reservationId) })
     .from(reservationEvents)
-    .innerJoin(reservations, eq(reservations.id, reservationEvents.reservationId))
-    .innerJoin(orders, eq(orders.id, reservations.orderId))
     .where(and(eq(reservationEvents.kind, 'cancelled'), eq(reservationEvents.paymentStatus, 'refund_pending')))
     .limit(50);
 }
 
 /** Sets the players still booked on the reservation's tee-time booking (cancelled when none). */
-export async function updateTeeTimeBooking(tx: Database, bookingId: number, players: number): Promise<void> {
-  await tx
-    .update(teeTimeBookings)
-    .set(players > 0 ? { players } : { status: 'cancelled' })
-    .where(eq(teeTimeBookings.id, bookingId));
-}
+export { setBookedPlayers as updateTeeTimeBooking } from '../tee-times/tee-times.public.ts';
 
 /**
  * Marks a reservation cancelled (every player gone) and gives what its add-ons and featured
  * products took back to stock, once: a reservation already cancelled gives nothing.
  */
-export async function markReservationCancelled(tx: Database, id: string): Promise<void> {
-  const [row] = await tx
-    .update(reservations)
-    .set({ status: 'cancelled' })
-    .where(and(eq(reservations.id, id), sql`${reservations.status} <> 'cancelled'`))
-    .returning({ productStock: reservations.productStock });
-  if (row && row.productStock.length > 0) await returnProductStock(tx, row.productStock);
-}
+export { markReservationCancelled } from '../checkout/checkout.public.ts';
 
 /** Inserts a check-in invoice. */
 export async function insertCheckInInvoice(tx: Database, values: typeof checkInInvoices.$inferInsert) {
@@ -391,25 +317,10 @@ export async function upsertMetadata(
 
 /** Reservations of the engine by id (any order), with their booking invoice. */
 export async function recordsByIds(db: Database, engineId: number, ids: string[]): Promise<ReservationRecord[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select(recordColumns)
-    .from(reservations)
-    .innerJoin(orders, eq(orders.id, reservations.orderId))
-    .innerJoin(facilities, eq(facilities.id, reservations.facilityId))
-    .where(and(eq(orders.bookingEngineId, engineId), inArray(reservations.id, ids)));
-  return withInvoices(db, rows);
+  return toRecords(db, await reservationsOfEngineByIds(db, engineId, ids));
 }
 
 /** The reservations of some orders, with their booking invoice. */
 export async function recordsOfOrders(db: Database, orderIds: string[]): Promise<ReservationRecord[]> {
-  if (orderIds.length === 0) return [];
-  const rows = await db
-    .select(recordColumns)
-    .from(reservations)
-    .innerJoin(orders, eq(orders.id, reservations.orderId))
-    .innerJoin(facilities, eq(facilities.id, reservations.facilityId))
-    .where(inArray(reservations.orderId, orderIds))
-    .orderBy(asc(reservations.startsAt), asc(reservations.id));
-  return withInvoices(db, rows);
+  return toRecords(db, await reservationsOfOrders(db, orderIds));
 }

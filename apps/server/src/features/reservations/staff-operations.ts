@@ -1,5 +1,10 @@
 import { resolveFacilitySettings } from '@fairway/contract/facility-settings.contract';
-import { teeTimeInstant } from '@fairway/domain/reservations/reservation-lists';
+import {
+  type TeeTimeRefusal,
+  teeTimeRefusal,
+  teeTimeRefusalMessage,
+  teeTimeStarted,
+} from '@fairway/domain/admin/tee-time-refusal';
 import { remainingSlots } from '@fairway/domain/tee-times/allowed-players';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
@@ -8,13 +13,18 @@ import { reservations } from '../../db/schema/checkout.ts';
 import { reservationPlayers } from '../../db/schema/reservations.ts';
 import { teeTimeBookings } from '../../db/schema/tee-times.ts';
 import { DomainError } from '../../shared/domain-error.ts';
-import { isTeeTimeBlocked, recordOpenings } from '../tee-times/tee-times.public.ts';
+import { blocksCovering, recordOpenings } from '../tee-times/tee-times.public.ts';
 import { bookedOn, heldOn, lockTeeTimeCapacity } from '../cart/cart.public.ts';
 import { friendMoveMail, moveMail } from './move-mail.ts';
 import { stateOf } from './reservation-states.ts';
 import type { ReservationCaller } from './reservations-access.ts';
 import type { Mailer } from '../mail/mail.public.ts';
-import { acceptedFriendsToTell, findReservation, insertEvent } from './reservations.repository.ts';
+import {
+  acceptedFriendsToTell,
+  findReservation,
+  findReservationOnEngineCourses,
+  insertEvent,
+} from './reservations.repository.ts';
 import type { BookingEngineRow, FacilityRow } from '../facilities/facilities.public.ts';
 
 // What staff do to a reservation from the operator's tee sheet, beside the golfer's
@@ -42,8 +52,14 @@ export function staffCaller(
   };
 }
 
-async function lockedState(tx: Database, engine: BookingEngineRow, id: string) {
-  const record = await findReservation(tx, engine.id, id, true);
+/**
+ * A reservation of the engine, locked for update, with its state. With `partners`, also one a
+ * partner engine sold on a course this engine shows (the course's staff check its players in).
+ */
+async function lockedState(tx: Database, engine: BookingEngineRow, id: string, partners = false) {
+  const record =
+    (await findReservation(tx, engine.id, id, true)) ??
+    (partners ? await findReservationOnEngineCourses(tx, engine.id, id, true) : undefined);
   if (!record) throw new DomainError('NOT_FOUND', 'Reservation not found');
   return stateOf(tx, record);
 }
@@ -51,6 +67,47 @@ async function lockedState(tx: Database, engine: BookingEngineRow, id: string) {
 /** Free slots on a tee time under its capacity row lock: the players booked and every unexpired hold count. */
 async function freeSlotsOn(tx: Database, facilityId: number, teetime: string, now: Date): Promise<number> {
   return remainingSlots(await bookedOn(tx, facilityId, teetime), await heldOn(tx, facilityId, teetime, now, []));
+}
+
+/** The 409 of a tee time the party cannot take: the refusal's code and words, its facts as details. */
+export function teeTimeRefusalError(refusal: TeeTimeRefusal): DomainError {
+  const { code, ...facts } = refusal;
+  return new DomainError(code, teeTimeRefusalMessage(refusal), {
+    ...facts,
+    ...(code === 'TEE_TIME_BLOCKED' ? { blocked: true } : {}),
+  });
+}
+
+/** The players a move takes (those not cancelled) and their booking, or the reason the booking cannot be moved at all. */
+function playersToMove(state: Awaited<ReturnType<typeof stateOf>>, now: Date) {
+  const { reservation, facility } = state.record;
+  const active = state.slots.filter((slot) => !slot.cancelled);
+  if (active.length === 0) throw new DomainError('RESERVATION_CANCELLED');
+  if (active.some((slot) => slot.checkedIn))
+    throw new DomainError('CONFLICT', 'Players of this booking have checked in; it can no longer be moved');
+  if (reservation.bookingId === null) throw new DomainError('CONFLICT', 'This booking cannot be moved');
+  if (teeTimeStarted(reservation.teetime, facility.timeZone, now))
+    throw new DomainError('CONFLICT', 'This tee time has already started; it can no longer be moved');
+  return { active, bookingId: reservation.bookingId };
+}
+
+/**
+ * The party a move would take from one of the engine's reservations: how many players and from
+ * where; refused as the move itself would be (cancelled, checked in, started). Reads, locks nothing.
+ */
+export async function partyToMove(
+  db: Database,
+  engine: BookingEngineRow,
+  id: string,
+  now: Date,
+): Promise<{ players: number; from: { facilityId: number; teetime: string } }> {
+  const record = await findReservation(db, engine.id, id);
+  if (!record) throw new DomainError('NOT_FOUND', 'Reservation not found');
+  const state = await stateOf(db, record);
+  return {
+    players: playersToMove(state, now).active.length,
+    from: { facilityId: record.facility.id, teetime: record.reservation.teetime },
+  };
 }
 
 /** The mail outbox inside the caller's transaction (admin.area.ts hands it in): a change and its e-mail commit together. */
@@ -84,35 +141,31 @@ export async function moveReservation(
   return db.transaction(async (tx) => {
     const state = await lockedState(tx, engine, id);
     const { reservation, facility } = state.record;
-    const active = state.slots.filter((slot) => !slot.cancelled);
-    if (active.length === 0) throw new DomainError('RESERVATION_CANCELLED');
-    if (active.some((slot) => slot.checkedIn))
-      throw new DomainError('CONFLICT', 'Players of this booking have checked in; it can no longer be moved');
-    if (reservation.bookingId === null) throw new DomainError('CONFLICT', 'This booking cannot be moved');
+    const { active, bookingId } = playersToMove(state, now);
     if (facility.id === target.id && reservation.teetime === teetime)
       throw new DomainError('VALIDATION_FAILED', 'Choose another tee time', { teetime });
     const startsAt = DateTime.fromISO(teetime, { zone: target.timeZone });
-    if (!startsAt.isValid || startsAt.toMillis() <= now.getTime())
-      throw new DomainError('TEE_TIME_NOT_AVAILABLE', 'This tee time has already started');
-    if (teeTimeInstant(reservation.teetime, facility.timeZone) <= now.getTime())
-      throw new DomainError('CONFLICT', 'This tee time has already started; it can no longer be moved');
+    if (!startsAt.isValid)
+      throw new DomainError('TEE_TIME_NOT_AVAILABLE', 'This time is not on the course’s tee sheet');
     const rows = [
       { facilityId: facility.id, teetime: reservation.teetime },
       { facilityId: target.id, teetime },
     ].sort((a, b) => a.facilityId - b.facilityId || a.teetime.localeCompare(b.teetime));
     for (const row of rows) await lockTeeTimeCapacity(tx, row.facilityId, row.teetime);
-    if (await isTeeTimeBlocked(tx, target.id, teetime))
-      throw new DomainError('TEE_TIME_NOT_AVAILABLE', 'This tee time is blocked', { blocked: true });
-    const free = await freeSlotsOn(tx, target.id, teetime, now);
-    if (free < active.length)
-      throw new DomainError('TEE_TIME_NOT_AVAILABLE', 'Not enough free slots at that time', {
-        availableSlots: free,
-        players: active.length,
-      });
+    // The rule the console's list of move targets applies, read again under the capacity and course locks.
+    const refusal = teeTimeRefusal(
+      {
+        started: teeTimeStarted(teetime, target.timeZone, now),
+        blocks: await blocksCovering(tx, target.id, teetime),
+        freeSlots: await freeSlotsOn(tx, target.id, teetime, now),
+      },
+      active.length,
+    );
+    if (refusal) throw teeTimeRefusalError(refusal);
     await tx
       .update(teeTimeBookings)
       .set({ facilityId: target.id, teeTime: teetime, updatedAt: now })
-      .where(eq(teeTimeBookings.id, reservation.bookingId));
+      .where(eq(teeTimeBookings.id, bookingId));
     await tx
       .update(reservations)
       .set({
@@ -176,11 +229,20 @@ const localDate = (at: Date, zone: string) => DateTime.fromJSDate(at, { zone }).
  */
 export async function setAttendance(
   db: Database,
-  input: { engine: BookingEngineRow; id: string; slot: number; state: Attendance; now: Date; audit: AuditHook },
+  input: {
+    engine: BookingEngineRow;
+    id: string;
+    slot: number;
+    state: Attendance;
+    now: Date;
+    audit: AuditHook;
+    /** Also a reservation a partner engine sold on a course this engine shows. */
+    partners: boolean;
+  },
 ): Promise<{ changed: boolean; from: Attendance }> {
   const { engine, id, slot, state, now } = input;
   return db.transaction(async (tx) => {
-    const current = await lockedState(tx, engine, id);
+    const current = await lockedState(tx, engine, id, input.partners);
     const { reservation, facility } = current.record;
     const player = current.slots.find((entry) => entry.slot === slot);
     if (!player || player.cancelled)

@@ -1,22 +1,13 @@
 import { resolveFacilitySettings } from '@fairway/contract/facility-settings.contract';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { customerMemberships } from '../../db/schema/store.ts';
 import { customerTokenOf, findCustomerAuth } from './request-session.ts';
 import type { BookingEngineRow } from '../facilities/facilities.public.ts';
+import { activeMembershipFacilities } from '../store/store.public.ts';
 
 // The courses where a golfer is a member, as search, cart and checkout read it: members' rates
 // and the "Member" / "Member Guest" lines exist only where the engine's user.memberGuestRate is on.
-
-/** The facilities where the golfer holds an active membership. */
-export async function activeMembershipFacilities(db: Database, customerId: number): Promise<number[]> {
-  const rows = await db
-    .selectDistinct({ facilityId: customerMemberships.facilityId })
-    .from(customerMemberships)
-    .where(and(eq(customerMemberships.customerId, customerId), eq(customerMemberships.status, 'active')));
-  return rows.map((row) => row.facilityId).sort((a, b) => a - b);
-}
+// The memberships are the store's rows: it answers which courses hold an active one.
 
 /** Whether the engine sells members' rates at all (SPEC §3 user.memberGuestRate). */
 function memberRatesEnabled(engine: BookingEngineRow): boolean {

@@ -14,10 +14,12 @@ export {
   upsertOptIns,
 } from './customers.repository.ts';
 export { backfillEmailSkeletons } from './email-lookalikes.ts';
+export { allowedOriginsOfCustomer, languagesByEmail, searchCustomers } from './customer-lookups.repository.ts';
+export { accountLanguageOf, customerEmailOf, customerPhoneOf, transactionalSmsOptInOf } from './customer-sql.ts';
 export type { GolfIdIdentity, GolfIdProvider } from './identity-provider.ts';
 export { loadLinkSigningKey, signLink, unsubscribePayload, verifyLink } from './link-signer.ts';
 export { type SharedKeyPair, sharedKeyPair } from './signing-keys.repository.ts';
-export { activeMembershipFacilities, memberCoursesOf, memberCoursesOfRequest } from './member-courses.ts';
+export { memberCoursesOf, memberCoursesOfRequest } from './member-courses.ts';
 export { consumeOneTimeToken } from './one-time-tokens.ts';
 export { PasswordHasher } from './password-hasher.ts';
 export {

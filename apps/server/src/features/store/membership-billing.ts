@@ -1,13 +1,13 @@
 import { instalmentCount, instalmentDueAt } from '@fairway/domain/store/payment-frequency';
 import { INSTALMENT_RETRY_HOURS, statusAfterFailedCharge } from '@fairway/domain/store/membership-status';
-import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { orders } from '../../db/schema/checkout.ts';
 import { jobs } from '../../db/schema/jobs.ts';
-import { customers } from '../../db/schema/profile.ts';
 import { customerMemberships, membershipCharges, type CustomerMembershipRow } from '../../db/schema/store.ts';
-import { walletCards } from '../../db/schema/wallet.ts';
+import { cardTokenOfOrder } from '../checkout/checkout.public.ts';
+import { findCustomerById } from '../session/session.public.ts';
+import { membershipBillingCardToken } from '../wallet/wallet.public.ts';
 import type { PeriodicJob } from '../../plugins/periodic-jobs.ts';
 import { operationId, paymentOperation } from '../payments/payments.public.ts';
 import type { Mailer } from '../mail/mail.public.ts';
@@ -43,16 +43,9 @@ const itemKey = (membershipId: string, instalment: number) => `${membershipId}:$
 
 /** The card an instalment charges: the wallet card marked for membership billing, else the default card, else the purchase's card. */
 async function billingCard(tx: Database, membership: CustomerMembershipRow): Promise<string | null> {
-  const [wallet] = await tx
-    .select({ token: walletCards.token })
-    .from(walletCards)
-    .where(eq(walletCards.customerId, membership.customerId))
-    .orderBy(desc(walletCards.overrideMembershipBilling), desc(walletCards.isDefault), desc(walletCards.createdAt))
-    .limit(1);
-  if (wallet) return wallet.token;
-  if (!membership.orderId) return null;
-  const [order] = await tx.select({ token: orders.cardToken }).from(orders).where(eq(orders.id, membership.orderId));
-  return order?.token ?? null;
+  const saved = await membershipBillingCardToken(tx, membership.customerId);
+  if (saved !== null) return saved;
+  return membership.orderId ? cardTokenOfOrder(tx, membership.orderId) : null;
 }
 
 /**
@@ -107,10 +100,7 @@ export function membershipBillingJob(app: FastifyInstance, mailer: Mailer): Peri
           .where(eq(customerMemberships.id, membership.id));
         const facility = (await facilityLabelsOf(tx, [membership.facilityId])).get(membership.facilityId);
         const engineId = await firstEngineOfFacility(tx, membership.facilityId);
-        const [customer] = await tx
-          .select({ email: customers.email, language: customers.language })
-          .from(customers)
-          .where(eq(customers.id, membership.customerId));
+        const customer = await findCustomerById(tx, membership.customerId);
         const claim: Claim = {
           membershipId: membership.id,
           instalment,

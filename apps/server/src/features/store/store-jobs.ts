@@ -1,9 +1,9 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { JobKind, JobRuntime } from '../../plugins/job-runtime.ts';
-import { orders } from '../../db/schema/checkout.ts';
 import { giftCertificates, type GiftCertificateRow } from '../../db/schema/store.ts';
+import { engineIdOfOrder, languagesOfOrders } from '../checkout/checkout.public.ts';
 import { facilityLabelsOf } from '../facilities/facilities.public.ts';
 import type { Mailer } from '../mail/mail.public.ts';
 import { giftMail } from './gift-mail.ts';
@@ -28,9 +28,12 @@ export async function scheduleGiftDeliveries(
   orderId: string,
 ): Promise<void> {
   const bought = await tx
-    .select({ id: giftCertificates.id, deliverAt: giftCertificates.deliverAt, engineId: orders.bookingEngineId })
+    .select({
+      id: giftCertificates.id,
+      deliverAt: giftCertificates.deliverAt,
+      engineId: engineIdOfOrder(giftCertificates.orderId),
+    })
     .from(giftCertificates)
-    .innerJoin(orders, eq(orders.id, giftCertificates.orderId))
     .where(and(eq(giftCertificates.orderId, orderId), isNull(giftCertificates.deliveredAt)));
   for (const certificate of bought) {
     await jobs.enqueue<GiftDeliveryPayload>(
@@ -82,13 +85,7 @@ async function facilityNames(tx: Database, rows: GiftCertificateRow[]): Promise<
 }
 
 async function orderLanguages(tx: Database, rows: GiftCertificateRow[]): Promise<Map<string, string>> {
-  const ids = [...new Set(rows.flatMap((row) => (row.orderId ? [row.orderId] : [])))];
-  if (ids.length === 0) return new Map();
-  const found = await tx
-    .select({ id: orders.id, language: orders.language })
-    .from(orders)
-    .where(inArray(orders.id, ids));
-  return new Map(found.map((row) => [row.id, row.language]));
+  return languagesOfOrders(tx, [...new Set(rows.flatMap((row) => (row.orderId ? [row.orderId] : [])))]);
 }
 
 /** Registers the store's durable jobs: gift deliveries (per item, mailing through the delivery's transaction) and billing. */

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { productItems } from '../../db/schema/cart.ts';
 import { facilityCurrencyCodeOf, facilityNameOf } from '../facilities/facilities.public.ts';
 import {
   customerMemberships,
   giftCertificateOptions,
   giftCertificates,
+  membershipCharges,
   membershipPlans,
   type CustomerMembershipRow,
   type GiftCertificateRow,
@@ -56,16 +56,6 @@ export async function listGiftOptions(db: Database, facilityIds: number[]) {
       )
       .orderBy(asc(giftCertificateOptions.facilityId))
   );
-}
-
-/** The featured products on sale at these facilities. */
-export async function listProducts(db: Database, facilityIds: number[]) {
-  if (facilityIds.length === 0) return [];
-  return db
-    .select({ product: productItems, currencyCode: facilityCurrencyCodeOf(productItems.facilityId) })
-    .from(productItems)
-    .where(and(inArray(productItems.facilityId, facilityIds), eq(productItems.isActive, true)))
-    .orderBy(asc(productItems.facilityId), asc(productItems.categoryId), asc(productItems.name));
 }
 
 /** The customer's membership of this plan that is still held (active or past due), or null. */
@@ -174,5 +164,52 @@ export async function findGiftOptions(db: Database, facilityId: number) {
   return row ?? null;
 }
 
-/** The facilities where the golfer holds an active membership (shared with search and cart). */
-export { activeMembershipFacilities } from '../session/session.public.ts';
+/** The facilities where the golfer holds an active membership (search, cart and checkout price members' rates with it). */
+export async function activeMembershipFacilities(db: Database, customerId: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ facilityId: customerMemberships.facilityId })
+    .from(customerMemberships)
+    .where(and(eq(customerMemberships.customerId, customerId), eq(customerMemberships.status, 'active')));
+  return rows.map((row) => row.facilityId).sort((a, b) => a - b);
+}
+
+/** The golfer's memberships at a facility, latest start first (the pro profile lists them). */
+export function membershipsAt(db: Database, customerId: number, facilityId: number): Promise<CustomerMembershipRow[]> {
+  return db
+    .select()
+    .from(customerMemberships)
+    .where(and(eq(customerMemberships.customerId, customerId), eq(customerMemberships.facilityId, facilityId)))
+    .orderBy(desc(customerMemberships.startDate));
+}
+
+/** The instalments of the golfer's memberships at a facility, newest first, each with its membership. */
+export function membershipChargesAt(db: Database, customerId: number, facilityId: number) {
+  return db
+    .select({ charge: membershipCharges, membership: customerMemberships })
+    .from(membershipCharges)
+    .innerJoin(customerMemberships, eq(customerMemberships.id, membershipCharges.membershipId))
+    .where(and(eq(customerMemberships.customerId, customerId), eq(customerMemberships.facilityId, facilityId)))
+    .orderBy(desc(membershipCharges.instalment), asc(customerMemberships.name));
+}
+
+/** Gift certificates of a facility the golfer bought, or that were delivered to their e-mail, newest first. */
+export function giftCertificatesOfGolferAt(
+  db: Database,
+  customerId: number,
+  email: string,
+  facilityId: number,
+): Promise<GiftCertificateRow[]> {
+  return db
+    .select()
+    .from(giftCertificates)
+    .where(
+      and(
+        eq(giftCertificates.facilityId, facilityId),
+        or(
+          eq(giftCertificates.purchaserCustomerId, customerId),
+          and(eq(giftCertificates.recipientEmail, email), isNotNull(giftCertificates.deliveredAt)),
+        ),
+      ),
+    )
+    .orderBy(desc(giftCertificates.createdAt));
+}

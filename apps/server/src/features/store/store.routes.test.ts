@@ -6,7 +6,7 @@ import { mailOutbox } from '../../db/schema/mail.ts';
 import { orders } from '../../db/schema/checkout.ts';
 import { customerMemberships, giftCertificates, membershipCharges } from '../../db/schema/store.ts';
 import { walletCards } from '../../db/schema/wallet.ts';
-import { activeMembershipFacilities } from '../session/session.public.ts';
+import { activeMembershipFacilities } from './store.repository.ts';
 import { accountsClient, type CallOptions } from '../../test/accounts-client.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { addWalletCard } from '../../test/wallet-client.ts';

@@ -10,9 +10,9 @@ import {
   listGiftOptions,
   listMemberships,
   listPlans,
-  listProducts,
   updateMembership,
 } from './store.repository.ts';
+import { productsOnSale } from '../cart/cart.public.ts';
 import type { CustomerRow } from '../session/session.public.ts';
 import { required } from '@fairway/domain/shared/required';
 
@@ -69,7 +69,7 @@ export async function giftCertificates(
 /** GET /store/products: the featured products of the alias's facilities. */
 export async function storeProducts(db: Database, engine: BookingEngineRow, facilityIds?: number[]) {
   const ids = (await facilitiesOf(db, engine, facilityIds)).map((facility) => facility.id);
-  return (await listProducts(db, ids)).map(({ product, currencyCode }) => ({
+  return (await productsOnSale(db, ids)).map(({ product, currencyCode }) => ({
     id: product.id,
     facilityId: product.facilityId,
     categoryId: product.categoryId,

@@ -1,3 +1,4 @@
+import type { PromotionDefinition } from '@fairway/domain/tee-times/promotion';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders, reservations } from '../../db/schema/checkout.ts';
@@ -34,6 +35,26 @@ export async function findPromotion(
     )
     .limit(1);
   return row;
+}
+
+/** A stored promotion as the domain prices with it, limits included. */
+export function promotionDefinitionOf(row: PromotionRow): PromotionDefinition {
+  return {
+    code: row.code,
+    type: row.type,
+    value: row.value,
+    allowedPlayers: row.allowedPlayers,
+    promotionTemplateId: row.promotionTemplateId,
+    limits: {
+      facilityIds: row.facilityIds,
+      rateIds: row.rateIds,
+      weekdays: row.weekdays,
+      window:
+        row.startMinute !== null && row.endMinute !== null
+          ? { startMinute: row.startMinute, endMinute: row.endMinute }
+          : null,
+    },
+  };
 }
 
 /** Uses of each of the engine's codes (codes never used are absent). */

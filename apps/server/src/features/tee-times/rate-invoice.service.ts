@@ -6,10 +6,14 @@ import { applyPromotion, isPromotionActive, priceForPlayers } from '@fairway/dom
 import type { Database } from '../../db/client.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import { dynamicPricingOn } from './dynamic-pricing.ts';
-import { findPromotion } from './promotions.repository.ts';
+import { findPromotion, promotionDefinitionOf } from './promotions.repository.ts';
 import { findRate } from './tee-times.repository.ts';
 import { type BookingEngineRow, engineSettings } from '../facilities/facilities.public.ts';
 import { selectFacilities } from './tee-times.service.ts';
+
+/** A band's first start minute as local `HH:mm`. */
+const firstTeeTimeOf = (minute: number) =>
+  `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 
 /** What GET /tee-times/rate/{rateId}/invoice asks for. */
 export interface RateInvoiceQuery {
@@ -19,13 +23,15 @@ export interface RateInvoiceQuery {
   transportation: 'Cart' | 'Walking';
   promotionCode?: string | undefined;
   date?: string | undefined;
+  teetime?: string | undefined;
 }
 
 /**
  * A price preview of a rate for a party: green fees and the convenience fee per player, with
- * the promotion when it allows that many players (else the standard price, code dropped). A
- * members' rate is unknown (404) to anyone but the course's members, and shows the member's and
- * the guests' fees ("Member", "Member Guest") without promotion.
+ * the promotion when its limits cover the rate and tee time and it allows that many players
+ * (else the standard price, code dropped). A members' rate is unknown (404) to anyone but the
+ * course's members, and shows the member's and the guests' fees ("Member", "Member Guest")
+ * without promotion.
  */
 export async function rateInvoice(
   db: Database,
@@ -49,7 +55,7 @@ export async function rateInvoice(
     throw new DomainError('BAD_REQUEST', `This rate is sold with ${baseRate.transportation} only`);
   }
   // The course's dynamic price on the date (today without one), as search shows it.
-  const date = query.date ?? localToday(now, facility.timeZone);
+  const date = query.teetime?.slice(0, 10) ?? query.date ?? localToday(now, facility.timeZone);
   const dynamic = await dynamicPricingOn(db, { facility, settings: engineSettings(engine), date, now });
   const rate = dynamic ? withDynamicFees(baseRate, dynamic.rule, dynamic.facts) : baseRate;
 
@@ -57,7 +63,13 @@ export async function rateInvoice(
   if (query.promotionCode && rate.audience === 'public') {
     const row = await findPromotion(db, engine.id, query.promotionCode);
     if (row && isPromotionActive(row.validFrom, row.validTo, date)) {
-      promotion = applyPromotion(rate, { ...row });
+      // Without a tee time, the rate's first one of the date stands for it (a time window then reads the band's start).
+      const teeTime = query.teetime ?? `${date}T${firstTeeTimeOf(rate.startMinute)}`;
+      promotion = applyPromotion(rate, promotionDefinitionOf(row), {
+        facilityId: facility.id,
+        rateId: rate.id,
+        teeTime,
+      });
     }
   }
   const { price, promotionCode } = priceForPlayers({ ...rate, promotion }, query.players, query.transportation);

@@ -5,7 +5,12 @@ import type { Database } from '../../db/client.ts';
 import { teeTimeLocks } from '../../db/schema/tee-times.ts';
 import { availableSlots } from './tee-time-rates.ts';
 import { bookedPlayers, lockedSlots, occupancyOfCourse } from './tee-times.repository.ts';
-import { type BookingEngineRow, engineSettings, type FacilityRow } from '../facilities/facilities.public.ts';
+import {
+  type BookingEngineRow,
+  courseSettings,
+  engineSettings,
+  type FacilityRow,
+} from '../facilities/facilities.public.ts';
 import { selectFacilities } from './tee-times.service.ts';
 
 // The operator's day view of the inventory: every interval of the generated sheet,
@@ -84,7 +89,7 @@ export async function inventoryOfDay(
   const bookedBy = new Map(booked.map((row) => [key(row.facilityId, row.teeTime), row.players]));
   const lockedBy = new Map(locked.map((row) => [key(row.facilityId, row.teeTime), row.players]));
   return facilities.map((facility) => {
-    const times = new Set(generateTeeSheet(date, facility, settings.inventory));
+    const times = new Set(generateTeeSheet(date, facility, courseSettings(settings, facility).inventory));
     for (const row of [...booked, ...holds]) if (row.facilityId === facility.id) times.add(row.teeTime);
     const intervals = [...times].sort().map((teetime) => {
       const occupancy = {
@@ -120,7 +125,7 @@ export async function countOpenTeeTimes(
   const [facility] = await selectFacilities(db, engine, [facilityId]);
   if (!facility) return 0;
   const taken = await occupancyOfCourse(db, facility.id, `${date}T00:00`, `${date}T23:59`, now);
-  const times = new Set(generateTeeSheet(date, facility, engineSettings(engine).inventory));
+  const times = new Set(generateTeeSheet(date, facility, courseSettings(engineSettings(engine), facility).inventory));
   for (const row of taken) times.add(row.teeTime);
   const takenAt = new Map(taken.map((row) => [row.teeTime, row]));
   let open = 0;
@@ -184,7 +189,7 @@ export async function inventoryOfRange(
     return {
       facility,
       days: dates.map((date) => {
-        const times = new Set(generateTeeSheet(date, facility, settings.inventory));
+        const times = new Set(generateTeeSheet(date, facility, courseSettings(settings, facility).inventory));
         for (const teetime of bookedOnDate.get(date) ?? []) times.add(teetime);
         return {
           date,

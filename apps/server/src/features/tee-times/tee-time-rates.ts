@@ -19,9 +19,10 @@ export interface Occupancy {
 
 /**
  * The rates a golfer can book on one tee time: rates whose band covers it, with the player
- * counts that still fit (SPEC §5) and the promotion where it applies; rates with no player
- * count left are dropped, and so are members' rates unless the golfer is a member of the course
- * (`memberFacilityIds`, empty where user.memberGuestRate is off). A members' rate takes no promotion.
+ * counts that still fit (SPEC §5) and the promotion where its limits and player counts let it
+ * apply; rates with no player count left are dropped, and so are members' rates unless the
+ * golfer is a member of the course (`memberFacilityIds`, empty where user.memberGuestRate is
+ * off). A members' rate takes no promotion.
  */
 export function ratesForTeeTime(
   localTeeTime: string,
@@ -53,7 +54,10 @@ export function ratesForTeeTime(
       greenFeeCart: rate.greenFeeCart,
       greenFeeWalking: rate.greenFeeWalking,
       transactionFees: rate.transactionFee,
-      promotion: promotion && !forMembers ? applyPromotion(priced, promotion) : null,
+      promotion:
+        promotion && !forMembers
+          ? applyPromotion(priced, promotion, { facilityId: rate.facilityId, rateId: rate.id, teeTime: localTeeTime })
+          : null,
       allowedPlayers: players,
       holes: rate.holes,
       duration: rate.durationMinutes,

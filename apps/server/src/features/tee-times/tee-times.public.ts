@@ -4,7 +4,20 @@
 export { bookedPlayersByDate, rulesOfFacilities } from './dynamic-pricing.repository.ts';
 export { demandFacts, dynamicPricingOn, toRule } from './dynamic-pricing.ts';
 export { type LapsedHold, recordLapsedHolds, recordOpenings } from './openings.repository.ts';
-export { assertPromotionUsesLeft, findPromotion, promotionUsesByCode } from './promotions.repository.ts';
+export {
+  findOpening,
+  markOpeningScanned,
+  type Opening,
+  recordWindowScan,
+  unscannedOpenings,
+} from './opening-scans.repository.ts';
+export { setBookedPlayers } from './tee-time-bookings.repository.ts';
+export {
+  assertPromotionUsesLeft,
+  findPromotion,
+  promotionDefinitionOf,
+  promotionUsesByCode,
+} from './promotions.repository.ts';
 export { createSearchCache } from './search-cache.ts';
 export { occupancyOfCourse } from './tee-times.repository.ts';
 export { countOpenTeeTimes, inventoryOfDay, inventoryOfRange } from './tee-sheet-day.ts';

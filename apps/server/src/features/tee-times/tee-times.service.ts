@@ -3,7 +3,12 @@ import type { CourseNotice, TeeTime, TeeTimesResponse } from '@fairway/contract/
 import { blockDates, isBlocked } from '@fairway/domain/admin/tee-time-blocks';
 import { defaultSearchDate, earliestBookableTeeTime } from '@fairway/domain/tee-times/booking-window';
 import { lastBookableDate, localToday } from '@fairway/domain/tee-times/local-date';
-import { isPromotionActive, type PromotionDefinition } from '@fairway/domain/tee-times/promotion';
+import {
+  isPromotionActive,
+  promotionAppliesOnDay,
+  promotionAppliesTo,
+  type PromotionDefinition,
+} from '@fairway/domain/tee-times/promotion';
 import { withDynamicFees } from '@fairway/domain/tee-times/dynamic-pricing';
 import { DateTime } from 'luxon';
 import type { Database } from '../../db/client.ts';
@@ -14,6 +19,7 @@ import { cachedTeeSheet } from './tee-sheet-cache.ts';
 import type { TeeTimeBlockRow } from '../../db/schema/tee-time-blocks.ts';
 import {
   type BookingEngineRow,
+  courseSettings,
   engineSettings,
   type FacilityRow,
   listFacilitiesOfBookingEngine,
@@ -26,7 +32,7 @@ import {
   type RateWithSet,
   ratesOfFacilities,
 } from './tee-times.repository.ts';
-import { findPromotion } from './promotions.repository.ts';
+import { findPromotion, promotionDefinitionOf } from './promotions.repository.ts';
 import { required } from '@fairway/domain/shared/required';
 
 /** What GET /v2/tee-times asks for, after the contract parsed it. */
@@ -60,20 +66,42 @@ export async function selectFacilities(
   return [...new Set(ids)].flatMap((id) => byId.get(id) ?? []);
 }
 
-/** The promotion of a code if it exists and is valid on the date; null when no code was sent. */
-async function resolvePromotion(db: Database, engine: BookingEngineRow, code: string | undefined, date: string) {
-  if (!code) return { status: null, definition: null };
+/** The promotion of a code if it exists and is valid on the date; null when none was sent or it is not valid. */
+async function resolvePromotion(
+  db: Database,
+  engine: BookingEngineRow,
+  code: string | undefined,
+  date: string,
+): Promise<PromotionDefinition | null> {
+  if (!code) return null;
   const row = await findPromotion(db, engine.id, code);
-  if (!row || !isPromotionActive(row.validFrom, row.validTo, date))
-    return { status: { code, applied: false }, definition: null };
-  const definition: PromotionDefinition = {
-    code: row.code,
-    type: row.type,
-    value: row.value,
-    allowedPlayers: row.allowedPlayers,
-    promotionTemplateId: row.promotionTemplateId,
-  };
-  return { status: { code, applied: true }, definition };
+  return row && isPromotionActive(row.validFrom, row.validTo, date) ? promotionDefinitionOf(row) : null;
+}
+
+/**
+ * Whether a valid code applies to the search ("Promotion could not be applied" otherwise): its
+ * limits cover some public rate of the tee times found, or, when none were found, some searched
+ * course on some searched date.
+ */
+function promotionApplies(
+  promotion: PromotionDefinition,
+  teeTimes: readonly TeeTime[],
+  facilities: readonly FacilityRow[],
+  dates: readonly string[],
+): boolean {
+  if (teeTimes.length === 0)
+    return facilities.some((facility) => dates.some((date) => promotionAppliesOnDay(promotion, facility.id, date)));
+  return teeTimes.some((teeTime) =>
+    teeTime.rates.some(
+      (rate) =>
+        rate.memberGuestFees === undefined &&
+        promotionAppliesTo(promotion, {
+          facilityId: teeTime.facilityId,
+          rateId: rate.rateId,
+          teeTime: teeTime.teetime,
+        }),
+    ),
+  );
 }
 
 function datesBetween(from: string, to: string): string[] {
@@ -129,22 +157,33 @@ async function buildTeeTimes(
     bookedByDay.set(day, (bookedByDay.get(day) ?? 0) + row.players);
   }
 
-  // Dates were checked against maxDaysOut already; what is left is the same-day notice.
-  const earliestByFacility = new Map(
-    facilities.map((facility) => [facility.id, earliestBookableTeeTime(now, facility.timeZone, settings.inventory)]),
+  // Each course's own booking window (its settings may differ from the engine's): the last date
+  // it sells, and the same-day notice.
+  const windowByFacility = new Map(
+    facilities.map((facility) => {
+      const inventory = courseSettings(settings, facility).inventory;
+      return [
+        facility.id,
+        {
+          lastDate: lastBookableDate(now, facility.timeZone, inventory),
+          earliest: earliestBookableTeeTime(now, facility.timeZone, inventory),
+        },
+      ];
+    }),
   );
   const teeTimes: TeeTime[] = [];
   for (const date of dates) {
     for (const facility of facilities) {
       const baseRates = ratesByFacility.get(facility.id) ?? [];
-      if (baseRates.length === 0) continue;
+      const window = required(windowByFacility.get(facility.id), `the booking window of course ${facility.id}`);
+      if (baseRates.length === 0 || date > window.lastDate) continue;
       const sheet = cachedTeeSheet(date, facility, settings);
       const rule = required(rules.get(facility.id), `the pricing rule of course ${facility.id}`);
       const facts = rule.enabled
         ? demandFacts({ facility, settings, date, bookedPlayers: bookedByDay.get(key(facility.id, date)) ?? 0, now })
         : null;
       const facilityRates = facts ? baseRates.map((rate) => withDynamicFees(rate, rule, facts)) : baseRates;
-      const earliest = required(earliestByFacility.get(facility.id), `the earliest tee time of course ${facility.id}`);
+      const earliest = window.earliest;
       const facilityBlocks = blocks.filter((block) => block.facilityId === facility.id);
       for (const teetime of sheet) {
         if (teetime < earliest) continue;
@@ -178,7 +217,11 @@ async function buildTeeTimes(
   return teeTimes.sort((a, b) => (a.teetime < b.teetime ? -1 : a.teetime > b.teetime ? 1 : 0));
 }
 
-/** The date range a search covers, validated against the booking window of the first facility. */
+/**
+ * The date range a search covers, validated against the booking window: from today in the first
+ * course's zone to the furthest last date of the searched courses (each course's own window, its
+ * settings over the engine's).
+ */
 async function searchDates(
   db: Database,
   query: TeeTimesQuery,
@@ -189,7 +232,16 @@ async function searchDates(
 ): Promise<{ date: string; dateMax: string; firstDate: string; lastDate: string }> {
   const zone = facilities[0]?.timeZone ?? 'UTC';
   const firstDate = localToday(now, zone);
-  const lastDate = lastBookableDate(now, zone, settings.inventory);
+  const widest = facilities
+    .map((facility) => {
+      const inventory = courseSettings(settings, facility).inventory;
+      return { inventory, lastDate: lastBookableDate(now, facility.timeZone, inventory) };
+    })
+    .reduce<{ inventory: FacilitySettings['inventory']; lastDate: string } | null>(
+      (best, course) => (best === null || course.lastDate > best.lastDate ? course : best),
+      null,
+    ) ?? { inventory: settings.inventory, lastDate: lastBookableDate(now, zone, settings.inventory) };
+  const lastDate = widest.lastDate;
   let date = query.date;
   if (!date) {
     if (settings.inventory.defaultStartDay === 'next-available') {
@@ -202,9 +254,9 @@ async function searchDates(
         audience,
       });
       const withTimes = new Set(window.map((teeTime) => teeTime.teetime.slice(0, 10)));
-      date = defaultSearchDate(now, zone, settings.inventory, (day) => withTimes.has(day));
+      date = defaultSearchDate(now, zone, widest.inventory, (day) => withTimes.has(day));
     } else {
-      date = defaultSearchDate(now, zone, settings.inventory);
+      date = defaultSearchDate(now, zone, widest.inventory);
     }
   }
   const dateMax = query.dateMax ?? date;
@@ -214,7 +266,7 @@ async function searchDates(
   if (dateMax > lastDate) {
     throw new DomainError(
       'BAD_REQUEST',
-      `Tee times can be booked up to ${settings.inventory.maxDaysOut} days ahead (until ${lastDate})`,
+      `Tee times can be booked up to ${widest.inventory.maxDaysOut} days ahead (until ${lastDate})`,
       details,
     );
   }
@@ -260,15 +312,9 @@ export async function searchTeeTimes(
   const { date, dateMax, firstDate, lastDate } = await searchDates(db, query, facilities, settings, now, audience);
   const promotion = await resolvePromotion(db, engine, query.promotionCode, date);
   const ids = facilities.map((facility) => facility.id);
+  const dates = datesBetween(date, dateMax);
   const [teeTimes, notices, blocks] = await Promise.all([
-    buildTeeTimes(db, {
-      facilities,
-      dates: datesBetween(date, dateMax),
-      settings,
-      now,
-      promotion: promotion.definition,
-      audience,
-    }),
+    buildTeeTimes(db, { facilities, dates, settings, now, promotion, audience }),
     noticesOfFacilities(db, ids, date, dateMax),
     blocksOfFacilities(db, ids, date, dateMax),
   ]);
@@ -297,7 +343,12 @@ export async function searchTeeTimes(
       max: bounds.get(facility.id)?.[1] ?? null,
     })),
     notices: [...notices.map(toNotice), ...blockNotices(blocks, date, dateMax)],
-    promotion: promotion.status,
+    promotion: query.promotionCode
+      ? {
+          code: query.promotionCode,
+          applied: promotion !== null && promotionApplies(promotion, teeTimes, facilities, dates),
+        }
+      : null,
   };
 }
 

@@ -7,7 +7,7 @@ import { toWalletCard } from './wallet.service.ts';
 // What other areas and the composition root (app.ts) may use of the wallet: the only file of
 // features/wallet/ they import (scripts/eslint/feature-boundaries.js).
 
-export { allowedOriginsOfCustomer, keepCheckoutCard } from './wallet.repository.ts';
+export { keepCheckoutCard, membershipBillingCardToken } from './wallet.repository.ts';
 export { walletRoutes } from './wallet.routes.ts';
 
 /** The golfer's saved cards as the golfer sees them. */

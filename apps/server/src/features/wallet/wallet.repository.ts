@@ -1,7 +1,5 @@
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { allowedOriginsOfEngine } from '../facilities/facilities.public.ts';
-import { customers } from '../../db/schema/profile.ts';
 import { walletCards, type WalletCardRow } from '../../db/schema/wallet.ts';
 import { required } from '@fairway/domain/shared/required';
 
@@ -81,12 +79,16 @@ export async function deleteWalletCard(db: Database, id: number): Promise<void> 
   await db.delete(walletCards).where(eq(walletCards.id, id));
 }
 
-/** The allowed host origins of the booking engine of a customer (by public id). */
-export async function allowedOriginsOfCustomer(db: Database, publicId: string): Promise<string[]> {
-  if (!/^[0-9a-f-]{36}$/i.test(publicId)) return [];
-  const [row] = await db
-    .select({ allowedOrigins: allowedOriginsOfEngine(customers.bookingEngineId) })
-    .from(customers)
-    .where(eq(customers.publicId, publicId));
-  return row?.allowedOrigins ?? [];
+/**
+ * The card a membership instalment charges, when the golfer saved one: the card marked for
+ * membership billing, else their default card, else the newest.
+ */
+export async function membershipBillingCardToken(db: Database, customerId: number): Promise<string | null> {
+  const [card] = await db
+    .select({ token: walletCards.token })
+    .from(walletCards)
+    .where(eq(walletCards.customerId, customerId))
+    .orderBy(desc(walletCards.overrideMembershipBilling), desc(walletCards.isDefault), desc(walletCards.createdAt))
+    .limit(1);
+  return card?.token ?? null;
 }

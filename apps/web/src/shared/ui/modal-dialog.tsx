@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { dialogKeyDown } from './focus-trap.ts';
+import { dialogKeyDown } from '@fairway/ui/focus-trap';
 
 /** Whether focus can go back to an element: still on the page and not switched off meanwhile. */
 function canTakeFocus(element: HTMLElement | null): element is HTMLElement {

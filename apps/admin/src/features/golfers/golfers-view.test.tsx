@@ -1,0 +1,156 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { GolferDetail, GolferSearchResponse } from '@fairway/contract/admin-golfers.contract';
+import { translator } from '../../app/admin-i18n.ts';
+import { GolfersView } from './golfers-view.tsx';
+
+const golfer = (index: number) => ({
+  id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+  firstName: `Pat${index}`,
+  lastName: 'Pagewell',
+  email: `pat${index}@example.com`,
+  phone: index === 1 ? '+1 555 0100' : null,
+  createdAt: '2026-07-01T12:00:00.000Z',
+});
+const detail: GolferDetail = {
+  golfer: golfer(1),
+  reservations: [
+    {
+      reservationId: 'r1',
+      confirmationNumber: 'FW-ABC123',
+      orderNumber: 'ORD-1',
+      facilityId: 7,
+      courseName: 'Harbor Pines – North Course',
+      teetime: '2026-07-14T08:10',
+      players: 2,
+      rateName: 'Prime',
+      status: 'booked',
+      paidCents: 19_350,
+      refundedCents: 0,
+      dueAtCourseCents: 0,
+    },
+  ],
+  orders: [
+    {
+      orderId: 'o1',
+      orderNumber: 'ORD-1',
+      createdAt: '2026-07-10T12:00:00.000Z',
+      status: 'fulfilled',
+      currencyCode: 'USD',
+      grandTotal: 19_350,
+      paidNow: 19_350,
+      dueAtCourse: 0,
+      refunded: 0,
+      items: 1,
+    },
+  ],
+};
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+afterEach(() => vi.unstubAllGlobals());
+
+function serve(answer: GolferDetail = detail) {
+  const urls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      urls.push(url);
+      if (url.startsWith('/api/admin/golfers?')) {
+        const params = new URL(url, 'http://x').searchParams;
+        const page = Number(params.get('page'));
+        if (params.get('q') === 'nobody')
+          return json(200, { golfers: [], page: 1, pageSize: 25, total: 0 } satisfies GolferSearchResponse);
+        const answer: GolferSearchResponse = {
+          golfers: page === 1 ? Array.from({ length: 25 }, (_, index) => golfer(index + 1)) : [golfer(26)],
+          page,
+          pageSize: 25,
+          total: 26,
+        };
+        return json(200, answer);
+      }
+      if (url === `/api/admin/golfers/${golfer(1).id}`) return json(200, answer);
+      return json(404, { error: { code: 'NOT_FOUND' } });
+    }),
+  );
+  return urls;
+}
+
+const renderView = () =>
+  render(
+    <GolfersView t={translator('en')} target={{ alias: 'demo', token: 'fws_x' }} locale="en" onExpired={vi.fn()} />,
+  );
+
+describe('the Golfers screen', () => {
+  it('searches by keyboard, pages, and opens a golfer with their reservations and orders', async () => {
+    const urls = serve();
+    const user = userEvent.setup();
+    renderView();
+    await user.type(screen.getByLabelText('Name, e-mail or phone'), 'page{Enter}');
+    const results = await screen.findByRole('table', { name: 'Golfers: 26 · page 1 of 2' });
+    expect(within(results).getAllByRole('row')).toHaveLength(26);
+    expect(urls.at(-1)).toBe('/api/admin/golfers?q=page&page=1');
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('table', { name: 'Golfers: 26 · page 2 of 2' })).toHaveTextContent(
+      'pat26@example.com',
+    );
+    expect(urls.at(-1)).toBe('/api/admin/golfers?q=page&page=2');
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+
+    const name = await screen.findByRole('button', { name: 'Pat1 Pagewell' });
+    name.focus();
+    await user.keyboard('{Enter}');
+    const reservations = await screen.findByRole('table', { name: 'Reservations of Pat1 Pagewell' });
+    await vi.waitFor(() => expect(screen.getByRole('heading', { name: 'Pat1 Pagewell' })).toHaveFocus());
+    expect(
+      [...within(reservations).getAllByRole('row')[1]!.querySelectorAll('th, td')].map((cell) => cell.textContent),
+    ).toEqual(['2026-07-14 08:10', 'Harbor Pines – North Course', '2', 'Prime', 'FW-ABC123', 'Booked']);
+    const orders = screen.getByRole('table', { name: 'Orders of Pat1 Pagewell' });
+    expect(
+      [...within(orders).getAllByRole('row')[1]!.querySelectorAll('th, td')].map((cell) => cell.textContent),
+    ).toEqual(['ORD-1', 'Jul 10, 2026', '1', '$193.50', '$193.50', '$0.00', '$0.00']);
+  });
+
+  it('asks for 2 characters before searching, and says when nobody matches', async () => {
+    const urls = serve();
+    const user = userEvent.setup();
+    renderView();
+    await user.type(screen.getByLabelText('Name, e-mail or phone'), 'a{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Type at least 2 characters.');
+    expect(urls).toEqual([]);
+    await user.clear(screen.getByLabelText('Name, e-mail or phone'));
+    await user.type(screen.getByLabelText('Name, e-mail or phone'), 'nobody{Enter}');
+    expect(await screen.findByText('No golfer matches.')).toBeInTheDocument();
+  });
+
+  it('states what the golfer sees: "Partially cancelled" with the players still booked, "Checked in", refunds, and a walk-in order with its item', async () => {
+    serve({
+      ...detail,
+      reservations: [
+        { ...detail.reservations[0]!, status: 'partially-cancelled', players: 1, refundedCents: 9630 },
+        { ...detail.reservations[0]!, reservationId: 'r2', confirmationNumber: 'FW-DEF456', status: 'checked-in' },
+      ],
+      orders: [{ ...detail.orders[0]!, refunded: 9630 }],
+    });
+    const user = userEvent.setup();
+    renderView();
+    await user.type(screen.getByLabelText('Name, e-mail or phone'), 'page{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Pat1 Pagewell' }));
+    const reservations = await screen.findByRole('table', { name: 'Reservations of Pat1 Pagewell' });
+    const rows = within(reservations)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(rows.map((row) => [row[2], row[5]])).toEqual([
+      ['1', 'Partially cancelled'],
+      ['2', 'Checked in'],
+    ]);
+    const orders = screen.getByRole('table', { name: 'Orders of Pat1 Pagewell' });
+    expect(
+      [...within(orders).getAllByRole('row')[1]!.querySelectorAll('th, td')].map((cell) => cell.textContent),
+    ).toEqual(['ORD-1', 'Jul 10, 2026', '1', '$193.50', '$193.50', '$96.30', '$0.00']);
+  });
+});

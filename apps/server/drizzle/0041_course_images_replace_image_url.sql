@@ -1,0 +1,1 @@
+ALTER TABLE "facilities" DROP COLUMN "image_url";

@@ -1,0 +1,278 @@
+import { and, asc, count, desc, eq, gte, inArray, like, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  type InvoiceRow,
+  invoices,
+  orderItems,
+  orders,
+  type OrderRow,
+  reservations,
+  type ReservationRow,
+} from '../../db/schema/checkout.ts';
+import { returnProductStock } from '../cart/cart.public.ts';
+import { engineShowsFacility, facilityNameOf, facilityTimeZoneOf } from '../facilities/facilities.public.ts';
+
+// The booking writes a reservation with its order; reservations, invitations, the release
+// queue and the console then read and amend those rows. These are their questions, so only
+// checkout names its tables: each is the statement the asking area ran before, unchanged.
+
+/** A reservation with the order it was booked in. */
+export interface ReservationWithOrder {
+  reservation: ReservationRow;
+  order: OrderRow;
+}
+
+const withOrder = { reservation: reservations, order: orders };
+
+/**
+ * A reservation with its order, and its course's name and time zone: sold through `engineId` when
+ * given, on a course `onCoursesOf` shows (whichever engine sold it) when given; the reservation
+ * row locked for update inside a transaction with `forUpdate`.
+ */
+export async function findReservationWithOrder(
+  db: Database,
+  reservationId: string,
+  options: { engineId?: number; onCoursesOf?: number; forUpdate?: boolean } = {},
+): Promise<(ReservationWithOrder & { courseName: string; timeZone: string }) | undefined> {
+  const query = db
+    .select({
+      ...withOrder,
+      courseName: facilityNameOf(reservations.facilityId),
+      timeZone: facilityTimeZoneOf(reservations.facilityId),
+    })
+    .from(reservations)
+    .innerJoin(orders, eq(orders.id, reservations.orderId))
+    .where(
+      and(
+        eq(reservations.id, reservationId),
+        options.engineId === undefined ? undefined : eq(orders.bookingEngineId, options.engineId),
+        options.onCoursesOf === undefined
+          ? undefined
+          : engineShowsFacility(options.onCoursesOf, reservations.facilityId),
+      ),
+    );
+  const [row] = options.forUpdate ? await query.for('update', { of: reservations }) : await query;
+  return row;
+}
+
+/** The engine's reservations on some facilities and a local date (cancelled ones too), by tee time. */
+export function reservationsOfDay(
+  db: Database,
+  engineId: number,
+  facilityIds: number[],
+  date: string,
+): Promise<ReservationWithOrder[]> {
+  if (facilityIds.length === 0) return Promise.resolve([]);
+  return db
+    .select(withOrder)
+    .from(reservations)
+    .innerJoin(orders, eq(orders.id, reservations.orderId))
+    .where(
+      and(
+        eq(orders.bookingEngineId, engineId),
+        inArray(reservations.facilityId, facilityIds),
+        gte(reservations.teetime, `${date}T00:00`),
+        lte(reservations.teetime, `${date}T23:59`),
+      ),
+    )
+    .orderBy(asc(reservations.teetime), asc(reservations.createdAt), asc(reservations.id));
+}
+
+/** Every engine's reservations on some facilities the engine `showingEngineId` shows, on a local date (cancelled ones too), by tee time. */
+export function reservationsOnCoursesOfDay(
+  db: Database,
+  showingEngineId: number,
+  facilityIds: number[],
+  date: string,
+): Promise<ReservationWithOrder[]> {
+  if (facilityIds.length === 0) return Promise.resolve([]);
+  return db
+    .select(withOrder)
+    .from(reservations)
+    .innerJoin(orders, eq(orders.id, reservations.orderId))
+    .where(
+      and(
+        inArray(reservations.facilityId, facilityIds),
+        engineShowsFacility(showingEngineId, reservations.facilityId),
+        gte(reservations.teetime, `${date}T00:00`),
+        lte(reservations.teetime, `${date}T23:59`),
+      ),
+    )
+    .orderBy(asc(reservations.teetime), asc(reservations.createdAt), asc(reservations.id));
+}
+
+/** Reservations of the engine by id (any order). */
+export function reservationsOfEngineByIds(
+  db: Database,
+  engineId: number,
+  ids: string[],
+): Promise<ReservationWithOrder[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select(withOrder)
+    .from(reservations)
+    .innerJoin(orders, eq(orders.id, reservations.orderId))
+    .where(and(eq(orders.bookingEngineId, engineId), inArray(reservations.id, ids)));
+}
+
+/** The reservations of some orders, by tee time. */
+export function reservationsOfOrders(db: Database, orderIds: string[]): Promise<ReservationWithOrder[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .select(withOrder)
+    .from(reservations)
+    .innerJoin(orders, eq(orders.id, reservations.orderId))
+    .where(inArray(reservations.orderId, orderIds))
+    .orderBy(asc(reservations.startsAt), asc(reservations.id));
+}
+
+/** Which reservations a golfer's history lists, as the contract's filters say. */
+interface ReservationHistoryFilter {
+  engineId: number;
+  customerId: number;
+  /** A subquery of more reservation ids the golfer sees besides their own orders' (rounds they joined). */
+  alsoReservationIds?: SQL;
+  facilityIds?: number[];
+  playDateMin?: string;
+  playDateMax?: string;
+}
+
+function historyWhere(filter: ReservationHistoryFilter): SQL {
+  const own = eq(orders.customerId, filter.customerId);
+  const conditions: SQL[] = [
+    eq(orders.bookingEngineId, filter.engineId),
+    filter.alsoReservationIds ? (or(own, sql`${reservations.id} in ${filter.alsoReservationIds}`) ?? own) : own,
+  ];
+  if (filter.facilityIds?.length) conditions.push(inArray(reservations.facilityId, filter.facilityIds));
+  if (filter.playDateMin) conditions.push(gte(reservations.teetime, filter.playDateMin));
+  if (filter.playDateMax) conditions.push(lte(reservations.teetime, filter.playDateMax));
+  return and(...conditions) ?? sql`true`;
+}
+
+/** A page of a golfer's reservations: upcoming oldest first, then past newest first; and the counts. */
+export async function reservationHistoryPage(
+  db: Database,
+  filter: ReservationHistoryFilter,
+  now: Date,
+  skip: number,
+  take: number,
+): Promise<{ rows: ReservationWithOrder[]; total: number; past: number }> {
+  const where = historyWhere(filter);
+  const isPast = sql`(${reservations.startsAt} < ${now.toISOString()}::timestamptz)`;
+  const rows = await db
+    .select(withOrder)
+    .from(reservations)
+    .innerJoin(orders, eq(orders.id, reservations.orderId))
+    .where(where)
+    .orderBy(
+      asc(isPast),
+      sql`case when ${isPast} then null else ${reservations.startsAt} end asc`,
+      desc(reservations.startsAt),
+      asc(reservations.id),
+    )
+    .offset(skip)
+    .limit(take);
+  const [counts] = await db
+    .select({ total: count(), past: sql<number>`cast(count(*) filter (where ${isPast}) as integer)` })
+    .from(reservations)
+    .innerJoin(orders, eq(orders.id, reservations.orderId))
+    .where(where);
+  return { rows, total: Number(counts?.total ?? 0), past: Number(counts?.past ?? 0) };
+}
+
+/** The invoices written from some orders (a reservation's is the one of its cart item). */
+export function invoicesOfOrders(db: Database, orderIds: string[]): Promise<InvoiceRow[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db.select().from(invoices).where(inArray(invoices.sourceOrderId, orderIds));
+}
+
+/** The featured products bought with some orders' tee times (by order and parent cart item). */
+export function featuredProductsOfOrders(db: Database, orderIds: string[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      orderId: orderItems.orderId,
+      parentCartItemId: orderItems.parentCartItemId,
+      description: orderItems.description,
+      quantity: orderItems.quantity,
+      amount: orderItems.amount,
+    })
+    .from(orderItems)
+    .where(and(inArray(orderItems.orderId, orderIds), eq(orderItems.type, 'featured-product')))
+    .orderBy(asc(orderItems.id));
+}
+
+/**
+ * Marks a reservation cancelled (every player gone) and gives what its add-ons and featured
+ * products took back to stock, once: a reservation already cancelled gives nothing.
+ */
+export async function markReservationCancelled(tx: Database, id: string): Promise<void> {
+  const [row] = await tx
+    .update(reservations)
+    .set({ status: 'cancelled' })
+    .where(and(eq(reservations.id, id), sql`${reservations.status} <> 'cancelled'`))
+    .returning({ productStock: reservations.productStock });
+  if (row && row.productStock.length > 0) await returnProductStock(tx, row.productStock);
+}
+
+/** A golfer's reservations booked through the engine, latest tee time first, with their order number and course name. */
+export function reservationsOfCustomer(db: Database, engineId: number, customerId: number, limit: number) {
+  return db
+    .select({
+      reservationId: reservations.id,
+      confirmationNumber: reservations.confirmationNumber,
+      orderNumber: orders.orderNumber,
+      facilityId: reservations.facilityId,
+      courseName: facilityNameOf(reservations.facilityId),
+      teetime: reservations.teetime,
+      players: reservations.players,
+      rateName: reservations.rateName,
+      status: reservations.status,
+    })
+    .from(reservations)
+    .innerJoin(orders, eq(orders.id, reservations.orderId))
+    .where(and(eq(orders.bookingEngineId, engineId), eq(orders.customerId, customerId)))
+    .orderBy(desc(reservations.startsAt), desc(reservations.id))
+    .limit(limit);
+}
+
+/** The booked (not cancelled) parties of the courses on one local day, with who booked each (their order's golfer, e-mails, phone, card). */
+export function bookedPartiesOfDay(db: Database, facilityIds: number[], day: string) {
+  return db
+    .select({
+      customerId: orders.customerId,
+      orderEmail: orders.email,
+      bookerEmail: reservations.bookerEmail,
+      phone: orders.phone,
+      cardFingerprint: orders.cardFingerprint,
+    })
+    .from(reservations)
+    .innerJoin(orders, eq(orders.id, reservations.orderId))
+    .where(
+      and(
+        inArray(reservations.facilityId, facilityIds),
+        eq(reservations.status, 'booked'),
+        like(reservations.teetime, `${day}T%`),
+      ),
+    );
+}
+
+// Fragments another area embeds when a row of its own names a reservation: one statement still,
+// each a scalar subquery by primary key (not for a statement that itself reads reservations or
+// orders: the subquery's tables would hide the outer ones). Nested one level: in the fields of a
+// one-table select Drizzle writes top-level columns without their table, and inside the subquery a
+// bare `id` would be ambiguous.
+
+/** The booking engine of the order of the reservation whose id is `reservationId` (a column of the outer statement). */
+export function engineIdOfReservation(reservationId: SQLWrapper): SQL<number | null> {
+  return sql<
+    number | null
+  >`${sql`(select ${orders.bookingEngineId} from ${reservations} inner join ${orders} on ${orders.id} = ${reservations.orderId} where ${reservations.id} = ${reservationId})`}`;
+}
+
+/** The processor's payment of the order of the reservation whose id is `reservationId`. */
+export function paymentIdOfReservation(reservationId: SQLWrapper): SQL<string | null> {
+  return sql<
+    string | null
+  >`${sql`(select ${orders.paymentId} from ${reservations} inner join ${orders} on ${orders.id} = ${reservations.orderId} where ${reservations.id} = ${reservationId})`}`;
+}

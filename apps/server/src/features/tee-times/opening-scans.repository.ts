@@ -1,0 +1,71 @@
+import { asc, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { bookingWindowScans, teeTimeOpenings } from '../../db/schema/openings.ts';
+import { facilityCountryOf, facilityNameOf, facilityTimeZoneOf } from '../facilities/facilities.public.ts';
+
+// The openings tee-time alerts consume: each is looked at once (`scanned_at`), and each day of a
+// course entering an alias's booking window is scanned once, across processes.
+
+/** Slots that opened on a tee time, with the course's name, zone and country. */
+export interface Opening {
+  id: number;
+  bookingEngineId: number | null;
+  facilityId: number;
+  facilityName: string;
+  timeZone: string;
+  country: string;
+  teetime: string;
+  startsAt: Date;
+  holes: number | null;
+  slots: number;
+  freedBy: number | null;
+}
+
+const openingColumns = {
+  id: teeTimeOpenings.id,
+  bookingEngineId: teeTimeOpenings.bookingEngineId,
+  facilityId: teeTimeOpenings.facilityId,
+  facilityName: facilityNameOf(teeTimeOpenings.facilityId),
+  timeZone: facilityTimeZoneOf(teeTimeOpenings.facilityId),
+  country: facilityCountryOf(teeTimeOpenings.facilityId),
+  teetime: teeTimeOpenings.teetime,
+  startsAt: teeTimeOpenings.startsAt,
+  holes: teeTimeOpenings.holes,
+  slots: teeTimeOpenings.slots,
+  freedBy: teeTimeOpenings.freedBy,
+};
+
+/** Openings no pass has looked at yet, oldest first, locked for this pass (SKIP LOCKED: a second process takes others). */
+export function unscannedOpenings(db: Database, limit: number): Promise<Opening[]> {
+  return db
+    .select(openingColumns)
+    .from(teeTimeOpenings)
+    .where(isNull(teeTimeOpenings.scannedAt))
+    .orderBy(asc(teeTimeOpenings.id))
+    .limit(limit)
+    .for('update', { of: teeTimeOpenings, skipLocked: true });
+}
+
+/** Marks an opening looked at (whether or not an alert took it). */
+export async function markOpeningScanned(db: Database, id: number, now: Date): Promise<void> {
+  await db.update(teeTimeOpenings).set({ scannedAt: now }).where(eq(teeTimeOpenings.id, id));
+}
+
+/** One opening (to pass a lapsed offer of it on). */
+export async function findOpening(db: Database, id: number): Promise<Opening | undefined> {
+  const [row] = await db.select(openingColumns).from(teeTimeOpenings).where(eq(teeTimeOpenings.id, id));
+  return row;
+}
+
+/** Records that a day of a course entered an alias's booking window; false when a pass already did. */
+export async function recordWindowScan(
+  db: Database,
+  scan: { bookingEngineId: number; facilityId: number; date: string },
+): Promise<boolean> {
+  const rows = await db
+    .insert(bookingWindowScans)
+    .values(scan)
+    .onConflictDoNothing()
+    .returning({ date: bookingWindowScans.date });
+  return rows.length === 1;
+}
