@@ -143,7 +143,6 @@ const auditLogEntrySchema = z.object({
   details: z.unknown(),
   clientAddress: z.string().nullable(),
 });
-export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
 
 /** GET /api/admin/audit-log answer: newest first. */
 export const auditLogResponseSchema = z.object({
