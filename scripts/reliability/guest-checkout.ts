@@ -246,8 +246,12 @@ export async function guestCheckout(
       step(() => call('POST', `/api/shopping-cart/${cartId}/process-payment`, body, { 'idempotency-key': key }));
     // A golfer who double-clicks Pay on a page that made a new key each time: two keys race for one cart.
     const answers = await Promise.all(Array.from({ length: doubleClick ? 2 : 1 }, () => pay(randomUUID())));
+    // When no key booked, the answer that counts is the one whose attempt ran (a sold-out product,
+    // say), not the second key's "another attempt is running".
     const paid =
-      answers.find((answer) => answer.status === 200) ?? required(answers[0], 'an answer of process-payment');
+      answers.find((answer) => answer.status === 200) ??
+      answers.find((answer) => answer.body.error?.code !== 'CHECKOUT_IN_PROGRESS') ??
+      required(answers[0], 'an answer of process-payment');
     const other = answers.find((answer) => answer !== paid);
     if (other && other.status !== 200 && other.status !== 409) return failed('process-payment (second key)', other);
     if (paid.status === 200 && paid.body.status === 'completed') {
