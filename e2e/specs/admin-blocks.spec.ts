@@ -139,7 +139,11 @@ test('a manager blocks a morning with the keyboard; golfers no longer see those 
 
   // Deleting the block reopens the morning.
   await row.getByRole('button', { name: /^Delete block/ }).click();
-  await row.getByRole('button', { name: /^Yes, delete block/ }).click();
+  const confirm = page.getByRole('dialog', { name: /^Delete the block/ });
+  await expect(confirm).toContainText('Its tee times become bookable again at once.');
+  await saveScreenshot(page, testInfo, 'admin-blocks-delete-1024');
+  await expectNoSeriousAxeViolations(page);
+  await confirm.getByRole('button', { name: /^Yes, delete block/ }).click();
   await expect(page.getByText(/Block deleted; \d+ tee times? (is|are) bookable again\./)).toBeVisible();
   expect((await northMorning(page)).inside.length).toBeGreaterThan(4);
 });

@@ -145,3 +145,74 @@ test('a manager books a walk-in, sees search lose the slots, moves it and cancel
   await expectNoSeriousAxeViolations(page);
   await saveScreenshot(page, testInfo, 'admin-ops-tablet-sheet');
 });
+
+test('a busy morning: the sheet steps through days, shows the courses side by side or one at a time, and fits a 1024×768 tablet', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'the console is a desktop and pro-shop tablet screen');
+  const tablet = testInfo.project.name === 'tablet';
+  const today = localDate(0);
+  const tomorrow = localDate(1);
+  await signIn(page);
+  const north = page.getByRole('table', { name: new RegExp(`North Course, ${today}`) });
+  await expect(north).toBeVisible();
+  const date = page.getByLabel('Date', { exact: true });
+  await expect(date).toHaveValue(today);
+
+  // The next and the previous day, one press each.
+  await page.getByRole('button', { name: 'Next day' }).click();
+  await expect(date).toHaveValue(tomorrow);
+  await expect(page.getByRole('table', { name: new RegExp(`North Course, ${tomorrow}`) })).toBeVisible();
+  await page.getByRole('button', { name: 'Previous day' }).click();
+  await expect(date).toHaveValue(today);
+  await expect(north).toBeVisible();
+
+  const south = page.getByRole('table', { name: new RegExp(`South Course, ${today}`) });
+  const courses = page.getByRole('group', { name: 'Course shown' });
+  if (!tablet) {
+    // A wide screen: both courses at once, side by side, with no course switch.
+    await expect(south).toBeVisible();
+    await expect(courses).toHaveCount(0);
+    const regionOf = (course: string) => page.getByRole('region', { name: new RegExp(`${course}, ${today}`) });
+    const [left, right] = [await regionOf('North Course').boundingBox(), await regionOf('South Course').boundingBox()];
+    expect(right!.x).toBeGreaterThan(left!.x + left!.width - 1);
+    expect(Math.abs(right!.y - left!.y)).toBeLessThan(2);
+    await expectNoSeriousAxeViolations(page);
+    await saveScreenshot(page, testInfo, 'admin-sheet-side-by-side');
+    await page.setViewportSize({ width: 1024, height: 768 });
+  }
+
+  // A tablet: one course at a time, chosen with the course switch.
+  await expect(courses.getByRole('button', { name: /North Course/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(south).toHaveCount(0);
+  await courses.getByRole('button', { name: /South Course/ }).click();
+  await expect(south).toBeVisible();
+  await expect(north).toHaveCount(0);
+  await expect(courses.getByRole('button', { name: /South Course/ })).toHaveAttribute('aria-pressed', 'true');
+  // Its column headers stay in view while the sheet scrolls in its region.
+  const region = page.getByRole('region', { name: new RegExp(`South Course, ${today}`) });
+  await region.evaluate((wrap) => wrap.scrollBy(0, 400));
+  const header = south.getByRole('columnheader', { name: 'Time' });
+  const [regionBox, headerBox] = [await region.boundingBox(), await header.boundingBox()];
+  expect(Math.abs(headerBox!.y - regionBox!.y)).toBeLessThan(2);
+  await region.evaluate((wrap) => wrap.scrollTo(0, 0));
+
+  // Nothing scrolls sideways, and every control of the screen is a finger's size.
+  expect(
+    await page.evaluate(() => document.scrollingElement!.scrollWidth <= document.scrollingElement!.clientWidth),
+  ).toBe(true);
+  const heights = await page
+    .locator('.admin-tee-sheet')
+    .locator('button, input, select')
+    .evaluateAll((controls) =>
+      controls
+        .filter((control) => control.getClientRects().length > 0)
+        .map((control) => ({
+          name: control.textContent || control.id,
+          height: control.getBoundingClientRect().height,
+        })),
+    );
+  expect(heights.filter((control) => control.height < 44)).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
+  await saveScreenshot(page, testInfo, tablet ? 'admin-sheet-tablet' : 'admin-sheet-1024');
+});

@@ -278,3 +278,20 @@ test('a manager creates a members’ rate; a member of the course sees it in sea
     await setMemberGuestRate(page, was);
   }
 });
+
+// The console in French: amounts with a decimal comma and the currency after a no-break space,
+// weekdays and headings in French words.
+test('the Rates screen reads in French: amounts, days and headings', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'the console is a desktop and tablet screen');
+  const edit = caseOf(testInfo);
+  await page.goto(`/admin?alias=${edit.alias}&lang=fr`);
+  await page.getByLabel('Nom d’utilisateur').fill(edit.manager);
+  await page.getByLabel('Mot de passe').fill('Fairway2026');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Tarifs et promotions' }).click();
+  const row = page.getByRole('row', { name: new RegExp(edit.rateName) }).filter({ hasText: edit.band });
+  await expect(row).toContainText(/\d+,\d\d\s\$US/);
+  await expect(row).toContainText(/lun\./);
+  await expect(page.getByRole('heading', { name: 'Codes promotionnels' })).toBeVisible();
+  await saveScreenshot(page, testInfo, 'admin-rates-fr');
+});

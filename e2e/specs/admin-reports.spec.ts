@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations, saveScreenshot } from '../support/checks.ts';
 
 // Reports and golfer lookup: a manager opens the Reports screen with the keyboard,
@@ -20,6 +20,7 @@ test('a manager reads utilisation, downloads its CSV and looks a golfer up; axe 
   await expect(page.getByRole('table', { name: 'Harbor Pines – North Course by day' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Harbor Pines – South Course by hour of the day' })).toBeVisible();
   await saveScreenshot(page, testInfo, 'admin-reports');
+  if (testInfo.project.name === 'tablet') await expectFingerSized(page.getByRole('button', { name: 'Show' }));
   await expectNoSeriousAxeViolations(page);
 
   const [download] = await Promise.all([
@@ -39,5 +40,11 @@ test('a manager reads utilisation, downloads its CSV and looks a golfer up; axe 
   await page.getByRole('button', { name: 'Jordan Reyes' }).press('Enter');
   await expect(page.getByRole('table', { name: 'Reservations of Jordan Reyes' })).toBeVisible();
   await saveScreenshot(page, testInfo, 'admin-golfers');
+  if (testInfo.project.name === 'tablet') await expectFingerSized(page.getByRole('button', { name: 'Jordan Reyes' }));
   await expectNoSeriousAxeViolations(page);
 });
+
+/** A control a finger can hit on the pro-shop tablet: at least 44 px tall (WCAG 2.5.5). */
+async function expectFingerSized(control: Locator) {
+  expect((await control.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+}

@@ -153,3 +153,107 @@ test('a manager re-themes the engine with a live preview; golfers see it on thei
     await api.restore(original);
   }
 });
+
+/** The manager's API, for what the settings test changes and puts back: the engine's websites and a course's own values. */
+async function engineApi(request: APIRequestContext, { alias, manager }: ThemeCase) {
+  const signIn = await request.post('/api/admin/session', {
+    headers: { 'x-be-alias': alias, 'x-fairway-csrf': '1' },
+    data: { username: manager, password: 'Fairway2026' },
+  });
+  expect(signIn.status()).toBe(200);
+  const headers = {
+    'x-be-alias': alias,
+    'x-fairway-csrf': '1',
+    'x-fairway-staff-token': ((await signIn.json()) as { sessionToken: string }).sessionToken,
+  };
+  type Course = { id: number; details: { name: string }; overrides: Record<string, unknown>; editable: boolean };
+  return {
+    engine: async () =>
+      ((await (await request.get('/api/admin/settings', { headers })).json()) as { engine: Record<string, unknown> })
+        .engine,
+    courses: async () =>
+      ((await (await request.get('/api/admin/courses', { headers })).json()) as { courses: Course[] }).courses,
+    restore: async (engine: Record<string, unknown>, course: Course | undefined) => {
+      expect((await request.put('/api/admin/settings', { headers, data: { engine } })).status()).toBe(200);
+      if (course?.editable)
+        expect(
+          (
+            await request.put(`/api/admin/courses/${course.id}/settings`, {
+              headers,
+              data: { overrides: course.overrides },
+            })
+          ).status(),
+        ).toBe(200);
+    },
+  };
+}
+
+test('a manager reads every setting in words, edits the embedding websites and a course’s own booking window; axe clean', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'the console is a desktop and tablet screen');
+  const theme = CASES[testInfo.project.name === 'tablet' ? 'tablet' : 'desktop'];
+  const api = await engineApi(page.request, theme);
+  const engine = await api.engine();
+  const course = (await api.courses()).find((candidate) => candidate.editable);
+  const website = `https://${testInfo.project.name}-e2e.example`;
+  try {
+    await page.goto(`/admin?alias=${theme.alias}`);
+    await page.getByLabel('Username').fill(theme.manager);
+    await page.getByLabel('Password').fill('Fairway2026');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(`Signed in as ${theme.signedInAs}`)).toBeVisible();
+    await page.getByRole('button', { name: 'Settings' }).click();
+
+    // Each setting by its label, with its value in words and its help.
+    const inventory = page.getByRole('form', { name: 'Tee sheet and booking window' });
+    await expect(inventory.getByRole('spinbutton', { name: 'Days bookable ahead' })).toHaveAccessibleDescription(
+      /^\d+ days? How many days ahead golfers can book a tee time\.$/,
+    );
+    await expect(
+      inventory.getByRole('spinbutton', { name: 'Last tee time (sun): minutes' }),
+    ).toHaveAccessibleDescription(/^(\d+ (hours?|minutes?) (before|after) sunset|At sunset) When the tee sheet closes/);
+    const checkout = page.getByRole('form', { name: 'Checkout' });
+    for (const name of ['E-mail news', 'Text messages', 'Rewards programme', 'Caddie'])
+      await expect(checkout.getByRole('checkbox', { name: `Offer “${name}” at checkout` })).toBeVisible();
+    await inventory.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, testInfo, 'admin-settings-groups');
+
+    // A website allowed to embed the engine, refused in words until it is https.
+    const embedding = page.getByRole('form', { name: 'Websites and partner mode' });
+    await embedding.getByRole('button', { name: 'Add a website' }).click();
+    const added = embedding.getByRole('textbox').last();
+    await added.fill(website.replace('https:', 'http:'));
+    await embedding.getByRole('button', { name: 'Save websites and partner mode' }).click();
+    await expect(added).toHaveAccessibleDescription('Use https:// (http:// only for localhost while testing)');
+    await added.fill(website);
+    await embedding.getByRole('button', { name: 'Save websites and partner mode' }).click();
+    await expect(page.getByText(/Websites and partner mode saved/)).toBeVisible();
+    expect((await api.engine()).allowedOrigins).toContain(website);
+
+    // A course's own booking window over the engine's, then back to the engine's.
+    if (course) {
+      const name = course.details.name;
+      await expect(page.getByRole('form', { name: `Details of ${name}` })).toBeVisible();
+      const overrides = page.getByRole('form', { name: `Where ${name} differs from the engine` });
+      const choice = overrides.getByRole('combobox', { name: 'Days bookable ahead for this course' });
+      await choice.selectOption('own');
+      const own = overrides.getByRole('spinbutton', { name: `Days bookable ahead at ${name}` });
+      await own.fill('21');
+      await expect(overrides).toContainText('21 days');
+      await overrides.getByRole('button', { name: `Save the differences of ${name}` }).click();
+      await expect(page.getByText(`${name} saved.`)).toBeVisible();
+      expect((await api.courses()).find((found) => found.id === course.id)?.overrides.maxDaysOut).toBe(21);
+      await overrides.scrollIntoViewIfNeeded();
+      await saveScreenshot(page, testInfo, 'admin-settings-course');
+      await expectNoSeriousAxeViolations(page);
+      await choice.selectOption('same');
+      await overrides.getByRole('button', { name: `Save the differences of ${name}` }).click();
+      await expect
+        .poll(async () => (await api.courses()).find((found) => found.id === course.id)?.overrides.maxDaysOut)
+        .toBe(course.overrides.maxDaysOut);
+    } else await expectNoSeriousAxeViolations(page);
+  } finally {
+    await api.restore(engine, course);
+  }
+});

@@ -9,11 +9,6 @@
 
 /** [file under apps/server/src, schema file name]: the schema's owner in a trailing comment. */
 export const SCHEMA_BASELINE = [
-  ['features/admin/blocks.repository.ts', 'checkout'], // checkout
-  ['features/admin/blocks.repository.ts', 'tee-time-blocks'], // tee-times
-  ['features/admin/blocks.repository.ts', 'tee-times'], // tee-times
-  ['features/admin/dynamic-pricing.repository.ts', 'dynamic-pricing'], // tee-times
-  ['features/admin/rates.repository.ts', 'tee-times'], // tee-times
   // Kept: the console's reports aggregate sales (orders, reservations) with their events in one query per report.
   ['features/admin/reports.repository.ts', 'checkout'], // checkout
   ['features/admin/reports.repository.ts', 'reservations'], // reservations
@@ -36,8 +31,6 @@ export const SCHEMA_BASELINE = [
   ['features/checkout/invoice.repository.ts', 'facilities'], // facilities
   // Kept: the booking inserts the tee-time booking row in the same statement as the order and reservation.
   ['features/checkout/orders.repository.ts', 'tee-times'], // tee-times
-  ['features/reservations/staff-operations.ts', 'checkout'], // checkout
-  ['features/reservations/staff-operations.ts', 'tee-times'], // tee-times
   // Kept: a promotion's use limit counts the reservations booked with its code, a correlated count in the promotion read search and cart price with.
   ['features/tee-times/promotions.repository.ts', 'checkout'], // checkout
 ];

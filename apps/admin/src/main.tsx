@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { required } from '@fairway/domain/shared/required';
-import { consoleAlias } from './app/admin-api.ts';
+import { consoleAlias } from './app/console-alias.ts';
 import { ConsoleApp } from './app/console-app.tsx';
 import { consoleLanguage } from './app/i18n.ts';
 import './app/console.css';

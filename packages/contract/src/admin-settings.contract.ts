@@ -17,7 +17,6 @@ import {
   smartPlaySettingsSchema,
   userSettingsSchema,
 } from './facility-settings.contract.ts';
-import { isoDateSchema } from './tee-times.contract.ts';
 
 // The operator console: the engine's settings and theme, and the audit log.
 
@@ -116,45 +115,6 @@ export const settingsUpdateResponseSchema = adminSettingsResponseSchema.extend({
   changes: z.array(settingChangeSchema),
 });
 export type SettingsUpdateResponse = z.infer<typeof settingsUpdateResponseSchema>;
-
-/** The audit log's page size. */
-export const AUDIT_LOG_PAGE_SIZE = 50;
-
-/** GET /api/admin/audit-log query. */
-export const auditLogQuerySchema = z.object({
-  from: isoDateSchema.optional().describe("First day (inclusive), in the time zone of the alias's first course"),
-  to: isoDateSchema.optional().describe('Last day (inclusive)'),
-  action: z
-    .string()
-    .max(60)
-    .regex(/^[a-z-]+(\.[a-z-]+)?$/, 'Expected an action such as settings.update, or its area such as block')
-    .optional()
-    .describe('An action (`settings.update`) or an area (`block`: every `block.…` action)'),
-  page: z.coerce.number().int().min(1).max(10000).default(1),
-});
-
-/** One entry of the audit log. */
-const auditLogEntrySchema = z.object({
-  id: z.number().int(),
-  createdAt: z.string(),
-  username: z.string(),
-  action: z.string(),
-  target: z.string().nullable(),
-  details: z.unknown(),
-  clientAddress: z.string().nullable(),
-});
-
-/** GET /api/admin/audit-log answer: newest first. */
-export const auditLogResponseSchema = z.object({
-  entries: z.array(auditLogEntrySchema),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-  timeZone: z.string(),
-  /** Every action the alias's log holds, for the filter. */
-  actions: z.array(z.string()),
-});
-export type AuditLogResponse = z.infer<typeof auditLogResponseSchema>;
 
 /** What an uploaded image is for. */
 const ENGINE_IMAGE_KINDS = ['header', 'background', 'course'] as const;

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { StaffSession, TeeSheet } from '@fairway/contract/admin.contract';
 import { ConsoleApp } from './console-app.tsx';
 import { consoleLanguage } from './i18n.ts';
-import { consoleAlias } from './admin-api.ts';
+import { consoleAlias } from './console-alias.ts';
 
 const SESSION: StaffSession = {
   sessionToken: 'fws_token',

@@ -1,11 +1,9 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import type { StaffPermission } from '@fairway/domain/admin/staff-roles';
-import type { AdminTarget } from './admin-api.ts';
-import { translator, type AdminLanguage } from './admin-i18n.ts';
 import { consoleApi, sessionEnded } from './console-api.ts';
-import { createConsoleI18n } from './i18n.ts';
+import { createConsoleI18n, type ConsoleLanguage } from './i18n.ts';
 import { ConsoleProviders } from './providers.tsx';
 import { useSessionQuery, useSignOutMutation } from './session.api.ts';
 import { selectSession } from './session.ts';
@@ -57,7 +55,7 @@ export function ConsoleApp({
   storage = window.sessionStorage,
 }: {
   alias: string | null;
-  language: AdminLanguage;
+  language: ConsoleLanguage;
   storage?: Storage;
 }) {
   const [store] = useState(() => createConsoleStore({ alias, token: storage.getItem(tokenKey(alias)) }));
@@ -75,17 +73,14 @@ function ConsoleShell({
   storage,
 }: {
   alias: string | null;
-  language: AdminLanguage;
+  language: ConsoleLanguage;
   storage: Storage;
 }) {
   const { t } = useTranslation();
-  // The screens not yet on i18next take the older translate function.
-  const old = useMemo(() => translator(language), [language]);
   const dispatch = useDispatch();
   const { token, staff } = useSelector(selectSession);
   const [signOutCall] = useSignOutMutation();
   const [screen, setScreen] = useState<Screen>('sheet');
-  const target: AdminTarget = useMemo(() => ({ alias, token: token ?? undefined }), [alias, token]);
   // A kept token: who it is (a refusal signs out, see session.ts).
   useSessionQuery(undefined, { skip: !token || staff !== null });
 
@@ -150,26 +145,18 @@ function ConsoleShell({
             ))}
           </nav>
         )}
-        {signedIn && screen === 'sheet' && (
-          <TeeSheetView t={old} target={target} locale={language} onExpired={forget} permissions={staff.permissions} />
-        )}
-        {signedIn && screen === 'golfers' && (
-          <GolfersView t={old} target={target} locale={language} onExpired={forget} />
-        )}
-        {signedIn && screen === 'blocks' && <BlocksView t={old} target={target} onExpired={forget} />}
-        {signedIn && screen === 'rates' && <RatesScreen t={old} target={target} locale={language} onExpired={forget} />}
+        {signedIn && screen === 'sheet' && <TeeSheetView permissions={staff.permissions} />}
+        {signedIn && screen === 'golfers' && <GolfersView />}
+        {signedIn && screen === 'blocks' && <BlocksView />}
+        {signedIn && screen === 'rates' && <RatesScreen />}
         {signedIn && screen === 'pricing' && (
           <Suspense fallback={<p>{t('dynamicPricing.loading')}</p>}>
-            <DynamicPricingView t={old} target={target} locale={language} onExpired={forget} />
+            <DynamicPricingView />
           </Suspense>
         )}
-        {signedIn && screen === 'store' && (
-          <StoreCatalogueView t={old} target={target} locale={language} onExpired={forget} />
-        )}
-        {signedIn && screen === 'reports' && (
-          <ReportsView t={old} target={target} locale={language} onExpired={forget} />
-        )}
-        {signedIn && screen === 'settings' && <SettingsScreen t={old} target={target} onExpired={forget} />}
+        {signedIn && screen === 'store' && <StoreCatalogueView />}
+        {signedIn && screen === 'reports' && <ReportsView />}
+        {signedIn && screen === 'settings' && <SettingsScreen />}
         {signedIn && screen === 'activity' && staff.permissions.includes('needs-attention:manage') && (
           <Suspense fallback={<p>{t('needsAttention.loading')}</p>}>
             <NeedsAttentionView />

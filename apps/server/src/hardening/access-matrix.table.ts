@@ -1041,12 +1041,6 @@ export const ACCESS_MATRIX: Record<string, MatrixLine> = {
     access: 'public',
     why: 'an uploaded theme image: public like the theme that shows it (content-addressed)',
   },
-  'GET /api/admin/audit-log': {
-    access: 'owned',
-    resource: "alias's audit log",
-    owner: 200,
-    request: async (fx) => ({ path: '/api/admin/audit-log', owner: await fx.staff() }),
-  },
   'GET /api/admin/activity': {
     access: 'owned',
     resource: "alias's activity",

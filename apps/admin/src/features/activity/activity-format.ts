@@ -15,24 +15,24 @@ function lookup(t: TFunction, key: string, options: Record<string, unknown> = {}
   return (t as unknown as (key: string, options: Record<string, unknown>) => string)(key, options);
 }
 
-/** "primaryColor" → "Primary color": the last resort for a field without a label. */
-function humanise(name: string): string {
-  const words = name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[-_]/g, ' ')
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+/** The settings catalogue's label of a changed settings path: the engine's, a course's detail, a course's own value. */
+function catalogueKey([first, second, ...rest]: string[]): string {
+  if (first === 'course' && second === 'settings') return `settingsCatalogue.fields.inventory.${rest.join('.')}.label`;
+  if (first === 'course') return `settingsCatalogue.course.fields.${[second, ...rest].join('.')}.label`;
+  return `settingsCatalogue.fields.${[first, second, ...rest].filter(Boolean).join('.')}.label`;
 }
 
 /**
  * A changed field's label: a settings path → the settings catalogue's label of its longest
- * described prefix; an entity field → `activity.fields.<field>` with its item number.
+ * described prefix (a course's detail or own value too); an entity field →
+ * `activity.fields.<field>` with its item number; anything else the catalogue's words for an
+ * unlabelled detail (never the field's code).
  */
 export function fieldLabel(i18n: I18n, t: TFunction, action: string, field: string): string {
   const parts = field.split('.');
   if (action.startsWith('settings.')) {
     for (let end = parts.length; end > 0; end -= 1) {
-      const key = `settingsCatalogue.fields.${parts.slice(0, end).join('.')}.label`;
+      const key = catalogueKey(parts.slice(0, end));
       if (i18n.exists(key)) return lookup(t, key);
     }
   }
@@ -41,9 +41,7 @@ export function fieldLabel(i18n: I18n, t: TFunction, action: string, field: stri
   const key = `activity.fields.${named.join('.')}`;
   const n = numbers.length > 0 ? Number(numbers[0]) + 1 : undefined;
   if (i18n.exists(key)) return lookup(t, key, { n });
-  const leaf = named.at(-1) ?? field;
-  const label = humanise(leaf);
-  return n === undefined ? label : `${label} ${n}`;
+  return lookup(t, 'settingsCatalogue.controls.unlabelled');
 }
 
 function money(cents: number, currency: string, locale: string): string {

@@ -1,381 +1,127 @@
-import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
-import { localToday } from '@fairway/domain/tee-times/local-date';
-import type { Block, BlockConflict, BlockPreview } from '@fairway/contract/admin.contract';
-import { type AdminCourse, AdminApiError, adminApi, type AdminTarget, type BlockForm } from '../../app/admin-api.ts';
-import { endsSession, refusal } from '../../app/admin-errors.ts';
-import type { Translate } from '../../app/admin-i18n.ts';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Block } from '@fairway/contract/admin.contract';
+import { addCalendarDays, localToday } from '@fairway/domain/tee-times/local-date';
+import { ConfirmDialog } from '../../shared/confirm-dialog.tsx';
+import { type Column, DataTable } from '../../shared/data-table.tsx';
 import { browserToday } from '../../shared/dates.ts';
+import { ErrorAlert } from '../../shared/error-alert.tsx';
+import { useDaysLabel } from '../../shared/weekdays.ts';
+import { BlockForm } from './block-form.tsx';
+import { useBlocksQuery, useDeleteBlockMutation } from './blocks.api.ts';
+import { useCoursesQuery } from '../../shared/courses.api.ts';
 
-const KINDS: Block['kind'][] = ['maintenance', 'event', 'league', 'shotgun-start', 'other'];
-const RESTRICTIONS = ['cart-path-only', 'aeration', 'overseed', 'renovations'] as const;
-const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
 /** How far ahead the list looks. */
 const LIST_DAYS = 120;
 
-function addDays(date: string, days: number): string {
-  const value = new Date(`${date}T12:00:00Z`);
-  value.setUTCDate(value.getUTCDate() + days);
-  return value.toISOString().slice(0, 10);
-}
-
-/** The form's block, read from its fields (a one-off block ends on its first date). */
-function readForm(form: HTMLFormElement): BlockForm {
-  const data = new FormData(form);
-  const recurring = data.get('repeat') === 'weekly';
-  const startsOn = String(data.get('startsOn') ?? '');
-  const restriction = String(data.get('restriction') ?? '');
-  return {
-    facilityId: Number(data.get('facilityId')),
-    kind: String(data.get('kind')) as Block['kind'],
-    restriction: restriction ? (restriction as Block['restriction']) : null,
-    reason: String(data.get('reason') ?? ''),
-    startsOn,
-    endsOn: recurring ? String(data.get('endsOn') || startsOn) : startsOn,
-    weekdays: recurring ? data.getAll('weekdays').map(Number) : [],
-    fromTime: String(data.get('fromTime') ?? ''),
-    toTime: String(data.get('toTime') ?? ''),
-  };
-}
-
-function ConflictList({
-  conflicts,
-  otherEnginePlayers,
-  t,
-}: {
-  conflicts: BlockConflict[];
-  otherEnginePlayers: number;
-  t: Translate;
-}) {
-  if (conflicts.length === 0 && otherEnginePlayers === 0) return <p>{t('blocks.noConflicts')}</p>;
-  return (
-    <>
-      {conflicts.length > 0 && (
-        <table className="admin-sheet">
-          <caption>{t('blocks.conflictsCaption', { count: conflicts.length })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('blocks.confirmation')}</th>
-              <th scope="col">{t('sheet.time')}</th>
-              <th scope="col">{t('sheet.players')}</th>
-              <th scope="col">{t('blocks.booker')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {conflicts.map((conflict) => (
-              <tr key={conflict.reservationId}>
-                <td>{conflict.confirmationNumber}</td>
-                <td>{conflict.teetime.replace('T', ' ')}</td>
-                <td>{conflict.players}</td>
-                <td>
-                  {conflict.booker.firstName} {conflict.booker.lastName} ({conflict.booker.email})
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      {otherEnginePlayers > 0 && <p>{t('blocks.otherEngine', { count: otherEnginePlayers })}</p>}
-    </>
-  );
-}
-
 /**
- * The Blocks screen: the alias's blocks (delete with a confirmation step) and a form that previews
- * conflicts before saving. Its days are the courses' (the first course's zone), as the tee sheet's
- * are: a console open in another zone, or late in the evening, lists from the course's today.
+ * The Blocks screen: the alias's blocks (delete after a confirmation) and the form of a new one,
+ * which previews what it closes before saving. Its days are the courses' (the first course's
+ * zone), as the tee sheet's are: a console open in another zone, or late in the evening, lists
+ * from the course's today.
  */
-export function BlocksView({
-  t,
-  target,
-  onExpired,
-  now = () => new Date(),
-}: {
-  t: Translate;
-  target: AdminTarget;
-  onExpired: () => void;
-  now?: () => Date;
-}) {
+export function BlocksView({ now = () => new Date() }: { now?: () => Date }) {
+  const { t } = useTranslation();
   const id = useId();
-  const [blocks, setBlocks] = useState<Block[] | null>(null);
-  const [courses, setCourses] = useState<AdminCourse[] | null>(null);
-  const today = courses === null ? null : courses[0] ? localToday(now(), courses[0].timeZone) : browserToday(now());
-  const [recurring, setRecurring] = useState(false);
-  const [preview, setPreview] = useState<BlockPreview | null>(null);
-  const [acknowledged, setAcknowledged] = useState(false);
-  const [confirming, setConfirming] = useState<number | null>(null);
+  const courses = useCoursesQuery(undefined);
+  const firstZone = courses.data?.[0]?.timeZone;
+  const today = courses.data && (firstZone ? localToday(now(), firstZone) : browserToday(now()));
+  const list = useBlocksQuery(today ? { from: today, to: addCalendarDays(today, LIST_DAYS) } : skipToken);
+  const daysLabel = useDaysLabel();
+  const [deleteBlock, deleting] = useDeleteBlockMutation();
+  const [confirming, setConfirming] = useState<Block | null>(null);
   const [message, setMessage] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
 
-  const fail = useCallback(
-    (caught: unknown) => {
-      if (endsSession(caught)) return onExpired();
-      setError(refusal(t, caught));
-    },
-    [t, onExpired],
-  );
-
-  const load = useCallback(async () => {
-    if (today === null) return;
-    try {
-      setBlocks((await adminApi.blocks(target, today, addDays(today, LIST_DAYS))).blocks);
-    } catch (caught) {
-      fail(caught);
-    }
-  }, [target, fail, today]);
-
-  useEffect(() => {
-    adminApi.courses(target).then(setCourses, fail);
-  }, [target, fail]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  function changed() {
-    setPreview(null);
-    setAcknowledged(false);
-    setMessage(null);
-  }
-
-  async function run(action: () => Promise<void>) {
-    setBusy(true);
+  async function remove(block: Block) {
     setError(null);
     setMessage(null);
     try {
-      await action();
-    } catch (caught) {
-      fail(caught);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  function previewBlock(form: HTMLFormElement) {
-    if (!form.reportValidity()) return;
-    void run(async () => setPreview(await adminApi.previewBlock(target, readForm(form))));
-  }
-
-  function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    void run(async () => {
-      try {
-        await adminApi.createBlock(target, readForm(form), acknowledged);
-      } catch (caught) {
-        // Bookings inside the block: show them and ask for the acknowledgement.
-        if (caught instanceof AdminApiError && caught.code === 'CONFLICT' && caught.details) {
-          setPreview({
-            closedTeeTimes: preview?.closedTeeTimes ?? 0,
-            ...(caught.details as Omit<BlockPreview, 'closedTeeTimes'>),
-          });
-          setError(t('blocks.acknowledgeFirst'));
-          return;
-        }
-        throw caught;
-      }
-      form.reset();
-      setRecurring(false);
-      changed();
-      setMessage(t('blocks.saved'));
-      await load();
-    });
-  }
-
-  function remove(block: Block) {
-    void run(async () => {
-      const answer = await adminApi.deleteBlock(target, block.id);
-      setConfirming(null);
+      const answer = await deleteBlock(block.id).unwrap();
       setMessage(t('blocks.deleted', { count: answer.reopenedTeeTimes }));
-      await load();
-    });
+    } catch (caught) {
+      setError(caught);
+    }
+    setConfirming(null);
   }
 
-  const hasConflicts = Boolean(preview && (preview.conflicts.length > 0 || preview.otherEnginePlayers > 0));
-  const field = (name: string) => `${id}-${name}`;
+  const columns: Column<Block>[] = [
+    { key: 'course', header: t('blocks.columns.course'), cell: (block) => block.courseName },
+    {
+      key: 'kind',
+      header: t('blocks.columns.kind'),
+      cell: (block) =>
+        block.restriction
+          ? `${t(`blocks.kinds.${block.kind}`)} (${t(`blocks.restrictions.${block.restriction}`)})`
+          : t(`blocks.kinds.${block.kind}`),
+    },
+    {
+      key: 'dates',
+      header: t('blocks.columns.dates'),
+      cell: (block) => (
+        <>
+          {block.startsOn === block.endsOn
+            ? block.startsOn
+            : t('blocks.range', { from: block.startsOn, to: block.endsOn })}
+          {block.weekdays.length > 0 && <div>{daysLabel(block.weekdays)}</div>}
+        </>
+      ),
+    },
+    { key: 'times', header: t('blocks.columns.times'), cell: (block) => `${block.fromTime}–${block.toTime}` },
+    { key: 'reason', header: t('blocks.columns.reason'), rowHeader: true, cell: (block) => block.reason },
+    {
+      key: 'actions',
+      header: t('blocks.columns.actions'),
+      cell: (block) => (
+        <button
+          type="button"
+          className="admin-secondary"
+          onClick={() => setConfirming(block)}
+          aria-label={t('blocks.deleteOf', { reason: block.reason })}
+        >
+          {t('blocks.delete')}
+        </button>
+      ),
+    },
+  ];
 
   return (
-    <section aria-labelledby={field('heading')} className="admin-blocks">
-      <h2 id={field('heading')}>{t('blocks.heading')}</h2>
+    <section aria-labelledby={`${id}-heading`} className="admin-blocks">
+      <h2 id={`${id}-heading`}>{t('blocks.heading')}</h2>
       <div aria-live="polite">{message && <p role="status">{message}</p>}</div>
-      {error && (
-        <p className="admin-error" role="alert">
-          {error}
-        </p>
+      <ErrorAlert error={error ?? courses.error ?? list.error} />
+      {courses.data && today && (
+        <BlockForm
+          courses={courses.data}
+          today={today}
+          onSaved={() => setMessage(t('blocks.saved'))}
+          onEdit={() => setMessage(null)}
+        />
       )}
-
-      <form
-        className="admin-block-form"
-        onSubmit={save}
-        onChange={(event) => (event.target as unknown as HTMLInputElement).name && changed()}
-        aria-labelledby={field('new')}
-      >
-        <h3 id={field('new')}>{t('blocks.new')}</h3>
-        <label htmlFor={field('course')}>{t('sheet.course')}</label>
-        <select id={field('course')} name="facilityId" required>
-          {(courses ?? []).map((course) => (
-            <option key={course.id} value={course.id}>
-              {course.name}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={field('kind')}>{t('blocks.kind')}</label>
-        <select id={field('kind')} name="kind" defaultValue="maintenance">
-          {KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {t(`blocks.kinds.${kind}`)}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={field('restriction')}>{t('blocks.restriction')}</label>
-        <select
-          id={field('restriction')}
-          name="restriction"
-          defaultValue=""
-          aria-describedby={field('restriction-help')}
-        >
-          <option value="">{t('blocks.noRestriction')}</option>
-          {RESTRICTIONS.map((restriction) => (
-            <option key={restriction} value={restriction}>
-              {t(`blocks.restrictions.${restriction}`)}
-            </option>
-          ))}
-        </select>
-        <small id={field('restriction-help')}>{t('blocks.restrictionHelp')}</small>
-        <label htmlFor={field('reason')}>{t('blocks.reason')}</label>
-        <input id={field('reason')} name="reason" required maxLength={300} aria-describedby={field('reason-help')} />
-        <small id={field('reason-help')}>{t('blocks.reasonHelp')}</small>
-        <fieldset>
-          <legend>{t('blocks.repeat')}</legend>
-          <label>
-            <input type="radio" name="repeat" value="once" checked={!recurring} onChange={() => setRecurring(false)} />{' '}
-            {t('blocks.once')}
-          </label>
-          <label>
-            <input type="radio" name="repeat" value="weekly" checked={recurring} onChange={() => setRecurring(true)} />{' '}
-            {t('blocks.weekly')}
-          </label>
-        </fieldset>
-        <label htmlFor={field('startsOn')}>{recurring ? t('blocks.firstDate') : t('sheet.date')}</label>
-        <input id={field('startsOn')} name="startsOn" type="date" required defaultValue={today ?? ''} />
-        {recurring && (
-          <>
-            <label htmlFor={field('endsOn')}>{t('blocks.lastDate')}</label>
-            <input id={field('endsOn')} name="endsOn" type="date" required />
-            <fieldset className="admin-weekdays">
-              <legend>{t('blocks.weekdays')}</legend>
-              {WEEKDAYS.map((day) => (
-                <label key={day}>
-                  <input type="checkbox" name="weekdays" value={day} /> {t(`blocks.days.${day}`)}
-                </label>
-              ))}
-            </fieldset>
-          </>
-        )}
-        <label htmlFor={field('from')}>{t('blocks.from')}</label>
-        <input id={field('from')} name="fromTime" type="time" required defaultValue="07:00" />
-        <label htmlFor={field('to')}>{t('blocks.to')}</label>
-        <input id={field('to')} name="toTime" type="time" required defaultValue="11:00" />
-
-        <div className="admin-actions">
-          <button
-            type="button"
-            disabled={busy}
-            onClick={(event) => {
-              const { form } = event.currentTarget;
-              if (form) previewBlock(form);
-            }}
-          >
-            {t('blocks.preview')}
-          </button>
-          <button type="submit" disabled={busy || (hasConflicts && !acknowledged)}>
-            {t('blocks.save')}
-          </button>
-        </div>
-        {preview && (
-          <div className="admin-preview" role="region" aria-label={t('blocks.previewHeading')}>
-            <h4>{t('blocks.previewHeading')}</h4>
-            <p>{t('blocks.closes', { count: preview.closedTeeTimes })}</p>
-            <ConflictList conflicts={preview.conflicts} otherEnginePlayers={preview.otherEnginePlayers} t={t} />
-            {hasConflicts && (
-              <label className="admin-acknowledge">
-                <input
-                  type="checkbox"
-                  checked={acknowledged}
-                  onChange={(event) => setAcknowledged(event.currentTarget.checked)}
-                />{' '}
-                {t('blocks.acknowledge')}
-              </label>
-            )}
-          </div>
-        )}
-      </form>
-
       <h3>{t('blocks.list')}</h3>
-      {!blocks && !error && <p role="status">{t('blocks.loading')}</p>}
-      {blocks && blocks.length === 0 && <p>{t('blocks.none')}</p>}
-      {blocks && blocks.length > 0 && (
-        <div className="admin-table-wrap" role="region" tabIndex={0} aria-label={t('blocks.list')}>
-          <table className="admin-sheet">
-            <thead>
-              <tr>
-                {(['course', 'kind', 'dates', 'times', 'reason', 'actions'] as const).map((column) => (
-                  <th key={column} scope="col">
-                    {t(`blocks.columns.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {blocks.map((block) => (
-                <tr key={block.id}>
-                  <td>{block.courseName}</td>
-                  <td>
-                    {t(`blocks.kinds.${block.kind}`)}
-                    {block.restriction && ` (${t(`blocks.restrictions.${block.restriction}`)})`}
-                  </td>
-                  <td>
-                    {block.startsOn === block.endsOn
-                      ? block.startsOn
-                      : t('blocks.range', { from: block.startsOn, to: block.endsOn })}
-                    {block.weekdays.length > 0 && (
-                      <div>{block.weekdays.map((day) => t(`blocks.days.${day}`)).join(', ')}</div>
-                    )}
-                  </td>
-                  <td>
-                    {block.fromTime}–{block.toTime}
-                  </td>
-                  <td>{block.reason}</td>
-                  <td>
-                    {confirming === block.id ? (
-                      <span className="admin-actions">
-                        <button
-                          type="button"
-                          disabled={busy}
-                          onClick={() => remove(block)}
-                          aria-label={t('blocks.confirmDeleteOf', { reason: block.reason })}
-                        >
-                          {t('blocks.confirmDelete')}
-                        </button>
-                        <button type="button" className="admin-secondary" onClick={() => setConfirming(null)}>
-                          {t('blocks.keep')}
-                        </button>
-                      </span>
-                    ) : (
-                      <button
-                        type="button"
-                        onClick={() => setConfirming(block.id)}
-                        aria-label={t('blocks.deleteOf', { reason: block.reason })}
-                      >
-                        {t('blocks.delete')}
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      {(courses.isLoading || list.isLoading) && <p role="status">{t('blocks.loading')}</p>}
+      {list.data && (
+        <DataTable
+          caption={t('blocks.caption', { count: list.data.blocks.length })}
+          columns={columns}
+          rows={list.data.blocks}
+          rowKey={(block) => block.id}
+          empty={t('blocks.none')}
+        />
+      )}
+      {confirming && (
+        <ConfirmDialog
+          title={t('blocks.deleteHeading', { reason: confirming.reason })}
+          confirmLabel={t('blocks.confirmDeleteOf', { reason: confirming.reason })}
+          busyLabel={t('forms.saving')}
+          cancelLabel={t('blocks.keep')}
+          busy={deleting.isLoading}
+          onConfirm={() => void remove(confirming)}
+          onCancel={() => setConfirming(null)}
+        >
+          <p>{t('blocks.deleteText')}</p>
+        </ConfirmDialog>
       )}
     </section>
   );

@@ -1,9 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CourseDynamicPricing, DynamicPricingPreview } from '@fairway/contract/admin-dynamic-pricing.contract';
-import { translator } from '../../app/admin-i18n.ts';
+import { json, renderConsole } from '../../test/render-console.tsx';
 import { DynamicPricingView } from './dynamic-pricing-view.tsx';
 
 const OFF = { enabled: false, floorPercent: 100, ceilingPercent: 100, utilisationSteps: [], daysOutSteps: [] };
@@ -88,10 +88,6 @@ const PREVIEW: DynamicPricingPreview = {
   ],
 };
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
 afterEach(() => vi.unstubAllGlobals());
 
 function serve(options: { refuseSave?: boolean } = {}) {
@@ -113,15 +109,7 @@ function serve(options: { refuseSave?: boolean } = {}) {
   return calls;
 }
 
-const view = (language: 'en' | 'fr' = 'en') =>
-  render(
-    <DynamicPricingView
-      t={translator(language)}
-      target={{ alias: 'demo', token: 'fws_x' }}
-      locale={language}
-      onExpired={() => undefined}
-    />,
-  );
+const view = (language: 'en' | 'fr' = 'en') => renderConsole(<DynamicPricingView />, { language });
 
 describe('DynamicPricingView', () => {
   it('enables a rule by keyboard, previews next week (base → adjusted) and only then saves it', async () => {
@@ -162,7 +150,12 @@ describe('DynamicPricingView', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Rule saved for Harbor Pines North. Golfers see the new prices now.',
     );
-    expect(calls.at(-1)).toEqual({ url: '/api/admin/dynamic-pricing/1', method: 'PUT', body: rule });
+    // The save refreshes the courses' rules (a GET after it), so the last write is the one to read.
+    expect(calls.filter((call) => call.method !== 'GET').at(-1)).toEqual({
+      url: '/api/admin/dynamic-pricing/1',
+      method: 'PUT',
+      body: rule,
+    });
 
     // Changing the rule again hides the stale preview until it is previewed again.
     await user.click(screen.getByRole('button', { name: 'Remove utilisation step 1' }));

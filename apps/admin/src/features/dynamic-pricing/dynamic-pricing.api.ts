@@ -1,16 +1,39 @@
-import type {
-  CourseDynamicPricing,
-  DynamicPricingPreview,
-  DynamicPricingResponse,
-  DynamicPricingRuleInput,
+import {
+  type CourseDynamicPricing,
+  courseDynamicPricingSchema,
+  type DynamicPricingPreview,
+  dynamicPricingPreviewSchema,
+  type DynamicPricingResponse,
+  dynamicPricingResponseSchema,
+  type DynamicPricingRuleInput,
 } from '@fairway/contract/admin-dynamic-pricing.contract';
-import { type AdminTarget, call } from '../../app/admin-api.ts';
+import { consoleApi } from '../../app/console-api.ts';
 
-// Dynamic pricing calls of the console (rates:manage).
-export const dynamicPricingApi = {
-  list: (target: AdminTarget) => call<DynamicPricingResponse>(target, 'GET', '/api/admin/dynamic-pricing'),
-  save: (target: AdminTarget, facilityId: number, rule: DynamicPricingRuleInput) =>
-    call<CourseDynamicPricing>(target, 'PUT', `/api/admin/dynamic-pricing/${facilityId}`, rule),
-  preview: (target: AdminTarget, facilityId: number, rule: DynamicPricingRuleInput) =>
-    call<DynamicPricingPreview>(target, 'POST', `/api/admin/dynamic-pricing/${facilityId}/preview`, rule),
-};
+type RuleOf = { facilityId: number; rule: DynamicPricingRuleInput };
+
+/** Dynamic pricing (`rates:manage`): each course's rule, a preview of a draft rule (no write), saving a rule. */
+const dynamicPricingApi = consoleApi.enhanceEndpoints({ addTagTypes: ['DynamicPricing'] }).injectEndpoints({
+  endpoints: (build) => ({
+    dynamicPricing: build.query<DynamicPricingResponse, undefined>({
+      query: () => '/api/admin/dynamic-pricing',
+      responseSchema: dynamicPricingResponseSchema,
+      providesTags: ['DynamicPricing'],
+    }),
+    previewDynamicPricing: build.mutation<DynamicPricingPreview, RuleOf>({
+      query: ({ facilityId, rule }) => ({
+        url: `/api/admin/dynamic-pricing/${facilityId}/preview`,
+        method: 'POST',
+        body: rule,
+      }),
+      responseSchema: dynamicPricingPreviewSchema,
+    }),
+    saveDynamicPricing: build.mutation<CourseDynamicPricing, RuleOf>({
+      query: ({ facilityId, rule }) => ({ url: `/api/admin/dynamic-pricing/${facilityId}`, method: 'PUT', body: rule }),
+      responseSchema: courseDynamicPricingSchema,
+      invalidatesTags: ['DynamicPricing'],
+    }),
+  }),
+});
+
+export const { useDynamicPricingQuery, usePreviewDynamicPricingMutation, useSaveDynamicPricingMutation } =
+  dynamicPricingApi;

@@ -1,8 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GolferDetail, GolferSearchResponse } from '@fairway/contract/admin-golfers.contract';
-import { translator } from '../../app/admin-i18n.ts';
+import type { ConsoleLanguage } from '../../app/i18n.ts';
+import { json, renderConsole } from '../../test/render-console.tsx';
 import { GolfersView } from './golfers-view.tsx';
 
 const golfer = (index: number) => ({
@@ -47,9 +49,6 @@ const detail: GolferDetail = {
   ],
 };
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
 afterEach(() => vi.unstubAllGlobals());
 
 function serve(answer: GolferDetail = detail) {
@@ -61,6 +60,9 @@ function serve(answer: GolferDetail = detail) {
       if (url.startsWith('/api/admin/golfers?')) {
         const params = new URL(url, 'http://x').searchParams;
         const page = Number(params.get('page'));
+        if (params.get('q') === 'refused') return json(400, { error: { code: 'VALIDATION_FAILED', message: 'x' } });
+        if (params.get('q') === 'solo')
+          return json(200, { golfers: [golfer(1)], page: 1, pageSize: 25, total: 1 } satisfies GolferSearchResponse);
         if (params.get('q') === 'nobody')
           return json(200, { golfers: [], page: 1, pageSize: 25, total: 0 } satisfies GolferSearchResponse);
         const answer: GolferSearchResponse = {
@@ -78,10 +80,7 @@ function serve(answer: GolferDetail = detail) {
   return urls;
 }
 
-const renderView = () =>
-  render(
-    <GolfersView t={translator('en')} target={{ alias: 'demo', token: 'fws_x' }} locale="en" onExpired={vi.fn()} />,
-  );
+const renderView = (language: ConsoleLanguage = 'en') => renderConsole(<GolfersView />, { language });
 
 describe('the Golfers screen', () => {
   it('searches by keyboard, pages, and opens a golfer with their reservations and orders', async () => {
@@ -152,5 +151,52 @@ describe('the Golfers screen', () => {
     expect(
       [...within(orders).getAllByRole('row')[1]!.querySelectorAll('th, td')].map((cell) => cell.textContent),
     ).toEqual(['ORD-1', 'Jul 10, 2026', '1', '$193.50', '$193.50', '$96.30', '$0.00']);
+  });
+
+  it('checks the words with the contract before searching: the field says why, and the server’s refusal reads the same', async () => {
+    const urls = serve();
+    const user = userEvent.setup();
+    renderView();
+    const box = screen.getByLabelText('Name, e-mail or phone');
+    await user.type(box, '  x  {Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Type at least 2 characters.');
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveAccessibleDescription('At least 2 characters. Type at least 2 characters.');
+    expect(urls).toEqual([]);
+    await user.clear(box);
+    await user.type(box, 'refused{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Type at least 2 characters.');
+    expect(box).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('counts and prices in French: one golfer, then many, and money written the French way', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderView('fr');
+    const box = screen.getByLabelText('Nom, e-mail ou téléphone');
+    await user.type(box, 'solo{Enter}');
+    expect(await screen.findByRole('table', { name: 'Golfeur\u00a0: 1 · page 1 sur 1' })).toBeInTheDocument();
+    await user.clear(box);
+    await user.type(box, 'page{Enter}');
+    expect(await screen.findByRole('table', { name: 'Golfeurs\u00a0: 26 · page 1 sur 2' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pat1 Pagewell' }));
+    const orders = await screen.findByRole('table', { name: 'Commandes de Pat1 Pagewell' });
+    const cells = [...within(orders).getAllByRole('row')[1]!.querySelectorAll('th, td')].map(
+      (cell) => cell.textContent,
+    );
+    expect(cells.slice(1, 4)).toEqual(['10 juil. 2026', '1', '193,50\u00a0$US']);
+  });
+
+  it('has no axe violations with a golfer open (colour contrast is checked in the browser)', async () => {
+    serve();
+    const user = userEvent.setup();
+    const { container } = renderView();
+    await user.type(screen.getByLabelText('Name, e-mail or phone'), 'page{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Pat1 Pagewell' }));
+    await screen.findByRole('table', { name: 'Orders of Pat1 Pagewell' });
+    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(
+      results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`),
+    ).toEqual([]);
   });
 });

@@ -1,129 +1,80 @@
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { GolferDetail, GolferSearchResponse } from '@fairway/contract/admin-golfers.contract';
-import { adminGolfersApi, type AdminTarget } from '../../app/admin-api.ts';
-import { endsSession, refusal } from '../../app/admin-errors.ts';
-import type { Translate } from '../../app/admin-i18n.ts';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type GolferSummary, golferSearchQuerySchema } from '@fairway/contract/admin-golfers.contract';
+import { type Column, DataTable } from '../../shared/data-table.tsx';
+import { ErrorAlert } from '../../shared/error-alert.tsx';
+import { Field, useZodForm } from '../../shared/use-zod-form.tsx';
+import { GolferPanel, golferName } from './golfer-panel.tsx';
+import { type GolferSearchArgs, useGolferDetailQuery, useGolferSearchQuery } from './golfers.api.ts';
+
+/** The search box's schema: the words the server's search takes (trimmed, 2 to 100 characters). */
+const searchSchema = golferSearchQuerySchema.pick({ q: true });
 
 /** The Golfers screen (every staff role): search the alias's golfers, open one with their reservations and orders. */
-export function GolfersView({
-  t,
-  target,
-  locale,
-  onExpired,
-}: {
-  t: Translate;
-  target: AdminTarget;
-  locale: string;
-  onExpired: () => void;
-}) {
+export function GolfersView() {
+  const { t, i18n } = useTranslation();
   const id = useId();
-  const field = (name: string) => `${id}-${name}`;
-  const [query, setQuery] = useState<{ q: string; page: number } | null>(null);
-  const [results, setResults] = useState<GolferSearchResponse | null>(null);
-  const [detail, setDetail] = useState<GolferDetail | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [query, setQuery] = useState<GolferSearchArgs | null>(null);
+  const [opened, setOpened] = useState<string | null>(null);
+  const [tooShort, setTooShort] = useState(false);
+  const search = useGolferSearchQuery(query ?? skipToken);
+  const detail = useGolferDetailQuery(opened ?? skipToken);
+  const form = useZodForm(searchSchema, { defaultValues: { q: '' }, messages: { q: t('golfers.tooShort') } });
 
-  const fail = useCallback(
-    (caught: unknown) => {
-      if (endsSession(caught)) return onExpired();
-      setError(refusal(t, caught, { VALIDATION_FAILED: t('golfers.tooShort') }));
+  const find = form.handleSubmit(
+    ({ q }) => {
+      setTooShort(false);
+      setOpened(null);
+      setQuery({ q, page: 1 });
     },
-    [t, onExpired],
+    () => {
+      setTooShort(true);
+      setOpened(null);
+      setQuery(null);
+    },
   );
 
-  useEffect(() => {
-    if (!query) return;
-    let current = true;
-    setError(null);
-    adminGolfersApi.search(target, query.q, query.page).then(
-      (answer) => current && setResults(answer),
-      (caught: unknown) => current && fail(caught),
-    );
-    return () => {
-      current = false;
-    };
-  }, [target, query, fail]);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    setDetail(null);
-    if (q.length < 2) {
-      setResults(null);
-      setError(t('golfers.tooShort'));
-      return;
-    }
-    setQuery({ q, page: 1 });
-  }
-
-  async function open(golferId: string) {
-    setError(null);
-    try {
-      setDetail(await adminGolfersApi.detail(target, golferId));
-    } catch (caught) {
-      fail(caught);
-    }
-  }
-
+  const results = query ? search.data : undefined;
   const pages = results ? Math.max(1, Math.ceil(results.total / results.pageSize)) : 1;
-  const money = (cents: number, currency: string) =>
-    new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
-  const day = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
+  const day = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
+  const columns: Column<GolferSummary>[] = [
+    {
+      key: 'name',
+      header: t('golfers.columns.name'),
+      rowHeader: true,
+      cell: (golfer) => (
+        <button type="button" className="admin-link" onClick={() => setOpened(golfer.id)}>
+          {golferName(golfer)}
+        </button>
+      ),
+    },
+    { key: 'email', header: t('golfers.columns.email'), cell: (golfer) => golfer.email, className: 'admin-wrap' },
+    { key: 'phone', header: t('golfers.columns.phone'), cell: (golfer) => golfer.phone ?? '' },
+    { key: 'since', header: t('golfers.columns.since'), cell: (golfer) => day(golfer.createdAt) },
+  ];
 
   return (
-    <section aria-labelledby={field('heading')} className="admin-golfers">
-      <h2 id={field('heading')}>{t('golfers.heading')}</h2>
-      <form className="admin-filters" role="search" onSubmit={submit} aria-label={t('golfers.heading')}>
-        <label htmlFor={field('q')}>{t('golfers.search')}</label>
-        <input
-          id={field('q')}
-          name="q"
-          type="search"
-          minLength={2}
-          maxLength={100}
-          autoComplete="off"
-          aria-describedby={field('hint')}
-        />
+    <section aria-labelledby={`${id}-heading`} className="admin-golfers">
+      <h2 id={`${id}-heading`}>{t('golfers.heading')}</h2>
+      <form className="admin-filters" role="search" noValidate onSubmit={find} aria-label={t('golfers.heading')}>
+        <Field form={form} name="q" label={t('golfers.search')} hint={t('golfers.hint')}>
+          {(props) => <input {...props} type="search" maxLength={100} autoComplete="off" />}
+        </Field>
         <button type="submit">{t('golfers.find')}</button>
-        <span id={field('hint')} className="admin-hint">
-          {t('golfers.hint')}
-        </span>
       </form>
-      {error && (
-        <p className="admin-error" role="alert">
-          {error}
-        </p>
-      )}
-      {results && results.total === 0 && <p role="status">{t('golfers.none')}</p>}
-      {results && results.total > 0 && (
-        <div className="admin-table-wrap" role="region" tabIndex={0} aria-label={t('golfers.results')}>
-          <table className="admin-sheet">
-            <caption>{t('golfers.caption', { total: results.total, page: results.page, pages })}</caption>
-            <thead>
-              <tr>
-                {(['name', 'email', 'phone', 'since'] as const).map((column) => (
-                  <th key={column} scope="col">
-                    {t(`golfers.columns.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {results.golfers.map((golfer) => (
-                <tr key={golfer.id}>
-                  <th scope="row">
-                    <button type="button" className="admin-link" onClick={() => open(golfer.id)}>
-                      {`${golfer.firstName} ${golfer.lastName}`.trim()}
-                    </button>
-                  </th>
-                  <td>{golfer.email}</td>
-                  <td>{golfer.phone ?? ''}</td>
-                  <td>{day(golfer.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      <ErrorAlert
+        error={tooShort ? t('golfers.tooShort') : (search.error ?? detail.error)}
+        messages={{ VALIDATION_FAILED: t('golfers.tooShort') }}
+      />
+      {results && (
+        <DataTable
+          caption={t('golfers.caption', { count: results.total, page: results.page, pages })}
+          columns={columns}
+          rows={results.golfers}
+          rowKey={(golfer) => golfer.id}
+          empty={t('golfers.none')}
+        />
       )}
       {results && query && pages > 1 && (
         <nav className="admin-actions" aria-label={t('golfers.pages')}>
@@ -139,99 +90,7 @@ export function GolfersView({
           </button>
         </nav>
       )}
-      {detail && <GolferPanel t={t} detail={detail} money={money} day={day} />}
+      {opened && detail.data?.golfer.id === opened && <GolferPanel detail={detail.data} day={day} />}
     </section>
-  );
-}
-
-function GolferPanel({
-  t,
-  detail,
-  money,
-  day,
-}: {
-  t: Translate;
-  detail: GolferDetail;
-  money: (cents: number, currency: string) => string;
-  day: (iso: string) => string;
-}) {
-  const { golfer } = detail;
-  const name = `${golfer.firstName} ${golfer.lastName}`.trim();
-  const heading = useRef<HTMLHeadingElement>(null);
-  // Opening a golfer moves the keyboard to their record, below the results.
-  useEffect(() => heading.current?.focus(), [golfer.id]);
-  return (
-    <article className="admin-golfer" aria-label={name}>
-      <h3 ref={heading} tabIndex={-1}>
-        {name}
-      </h3>
-      <p>
-        {golfer.email}
-        {golfer.phone ? ` · ${golfer.phone}` : ''}
-      </p>
-      <div className="admin-table-wrap" role="region" tabIndex={0} aria-label={t('golfers.reservations', { name })}>
-        <table className="admin-sheet">
-          <caption>{t('golfers.reservations', { name })}</caption>
-          <thead>
-            <tr>
-              {(['teeTime', 'course', 'players', 'rate', 'confirmation', 'status'] as const).map((column) => (
-                <th key={column} scope="col">
-                  {t(`golfers.columns.${column}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {detail.reservations.length === 0 && (
-              <tr>
-                <td colSpan={6}>{t('golfers.noReservations')}</td>
-              </tr>
-            )}
-            {detail.reservations.map((reservation) => (
-              <tr key={reservation.reservationId}>
-                <th scope="row">{reservation.teetime.replace('T', ' ')}</th>
-                <td>{reservation.courseName}</td>
-                <td>{reservation.players}</td>
-                <td>{reservation.rateName}</td>
-                <td>{reservation.confirmationNumber}</td>
-                <td>{t(`golfers.status.${reservation.status}`)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <div className="admin-table-wrap" role="region" tabIndex={0} aria-label={t('golfers.orders', { name })}>
-        <table className="admin-sheet">
-          <caption>{t('golfers.orders', { name })}</caption>
-          <thead>
-            <tr>
-              {(['order', 'date', 'items', 'total', 'paid', 'refunded', 'due'] as const).map((column) => (
-                <th key={column} scope="col">
-                  {t(`golfers.columns.${column}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {detail.orders.length === 0 && (
-              <tr>
-                <td colSpan={7}>{t('golfers.noOrders')}</td>
-              </tr>
-            )}
-            {detail.orders.map((order) => (
-              <tr key={order.orderId}>
-                <th scope="row">{order.orderNumber}</th>
-                <td>{day(order.createdAt)}</td>
-                <td>{order.items}</td>
-                <td>{money(order.grandTotal, order.currencyCode)}</td>
-                <td>{money(order.paidNow, order.currencyCode)}</td>
-                <td>{money(order.refunded, order.currencyCode)}</td>
-                <td>{money(order.dueAtCourse, order.currencyCode)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </article>
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StaffSession } from '@fairway/contract/admin.contract';
+import type { ActivityResponse } from '@fairway/contract/admin-activity.contract';
 import type { NeedsAttentionItem } from '@fairway/contract/admin-needs-attention.contract';
 import { permissionsOf } from '@fairway/domain/admin/staff-roles';
 import { ConsoleApp } from '../../app/console-app.tsx';
@@ -146,17 +147,25 @@ describe('the Activity screen', () => {
         permissions: permissionsOf('manager'),
       },
     };
+    const urls: string[] = [];
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string) => {
+        urls.push(url);
         if (url === '/api/admin/session') return json(200, session);
         if (url === '/api/admin/needs-attention')
           return json(200, {
             items: [item(7, 'gift-delivery', 'gift-certificate:3f2a', 'SMTP down')],
             timeZone: 'UTC',
           });
-        if (url.startsWith('/api/admin/audit-log'))
-          return json(200, { entries: [], page: 1, pageSize: 50, total: 0, timeZone: 'UTC', actions: [] });
+        if (url.startsWith('/api/admin/activity'))
+          return json(200, {
+            timeZone: 'UTC',
+            entries: [],
+            nextBefore: null,
+            actions: [],
+            actors: [],
+          } satisfies ActivityResponse);
         return json(200, { date: '2026-07-13', courses: [] });
       }),
     );
@@ -178,5 +187,7 @@ describe('the Activity screen', () => {
     );
     expect(headings.length).toBeGreaterThan(0);
     expect(await screen.findByText('SMTP down')).toBeInTheDocument();
+    expect(urls).toContain('/api/admin/activity');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

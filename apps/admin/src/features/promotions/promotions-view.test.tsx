@@ -1,9 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminPromotion, AdminRate, AdminRateSet } from '@fairway/contract/admin.contract';
-import { type AdminLanguage, translator } from '../../app/admin-i18n.ts';
+import type { ConsoleLanguage } from '../../app/i18n.ts';
+import { json, renderConsole } from '../../test/render-console.tsx';
 import { PromotionsView } from './promotions-view.tsx';
 
 const BASE: AdminPromotion = {
@@ -75,10 +76,6 @@ const RATE_SETS: AdminRateSet[] = [
 
 afterEach(() => vi.unstubAllGlobals());
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
 function serve(start: AdminPromotion[] = PROMOTIONS) {
   const calls: { url: string; method: string; body: unknown }[] = [];
   let promotions = start;
@@ -87,7 +84,6 @@ function serve(start: AdminPromotion[] = PROMOTIONS) {
     vi.fn(async (url: string, init: RequestInit = {}) => {
       const body = init.body ? JSON.parse(String(init.body)) : undefined;
       calls.push({ url, method: init.method ?? 'GET', body });
-      if (url === '/api/admin/rate-sets') return json(200, { rateSets: RATE_SETS });
       if (url === '/api/admin/promotions') return json(200, { promotions });
       const id = Number(url.split('/').at(-1));
       if (init.method === 'PUT' && promotions.some((promotion) => promotion.id === id)) {
@@ -101,15 +97,7 @@ function serve(start: AdminPromotion[] = PROMOTIONS) {
   return calls;
 }
 
-const view = (language: AdminLanguage) =>
-  render(
-    <PromotionsView
-      t={translator(language)}
-      target={{ alias: 'demo', token: 'fws_x' }}
-      locale={language}
-      onExpired={() => undefined}
-    />,
-  );
+const view = (language: ConsoleLanguage) => renderConsole(<PromotionsView rateSets={RATE_SETS} />, { language });
 
 describe('the promotions list', () => {
   it.each([

@@ -1,10 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminPromotion, AdminRate, AdminRateSet } from '@fairway/contract/admin.contract';
-import { centsOf, decimalOf } from '../../app/admin-api.ts';
-import { translator } from '../../app/admin-i18n.ts';
 import { RatesScreen } from '../../app/rates-screen.tsx';
+import { json, renderConsole } from '../../test/render-console.tsx';
+import { centsOf, decimalOf } from '../../shared/amounts.ts';
 
 const PRIME: AdminRate = {
   rateId: 12,
@@ -53,10 +53,6 @@ const SPRING: AdminPromotion = {
   updatedAt: '2026-07-10T12:00:00.000Z',
 };
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
 afterEach(() => vi.unstubAllGlobals());
 
 function serve() {
@@ -101,14 +97,7 @@ describe('amounts in the console', () => {
 describe('the Rates screen', () => {
   it('lists rates, edits a green fee entered as a decimal and sends it in cents', async () => {
     const calls = serve();
-    render(
-      <RatesScreen
-        t={translator('en')}
-        target={{ alias: 'demo', token: 'fws_token' }}
-        locale="en"
-        onExpired={() => undefined}
-      />,
-    );
+    renderConsole(<RatesScreen />);
     const user = userEvent.setup();
     const row = await screen.findByRole('row', { name: /Prime/ });
     expect(row).toHaveTextContent('Mon, Tue, Wed, Thu, Fri');
@@ -160,14 +149,7 @@ describe('the Rates screen', () => {
 
   it("makes a rate a members' rate: the member-guest fees are required, sent in cents and listed", async () => {
     const calls = serve();
-    render(
-      <RatesScreen
-        t={translator('en')}
-        target={{ alias: 'demo', token: 'fws_token' }}
-        locale="en"
-        onExpired={() => undefined}
-      />,
-    );
+    renderConsole(<RatesScreen />);
     const user = userEvent.setup();
     const row = await screen.findByRole('row', { name: /Prime/ });
     expect(row).toHaveTextContent('Every golfer');
@@ -197,14 +179,7 @@ describe('the Rates screen', () => {
 
   it('creates a promotion code and says so when the code already exists', async () => {
     const calls = serve();
-    render(
-      <RatesScreen
-        t={translator('en')}
-        target={{ alias: 'demo', token: 'fws_token' }}
-        locale="en"
-        onExpired={() => undefined}
-      />,
-    );
+    renderConsole(<RatesScreen />);
     const user = userEvent.setup();
     const spring = await screen.findByRole('row', { name: /SPRING10/ });
     expect(spring).toHaveTextContent('10% off');
@@ -254,5 +229,34 @@ describe('the Rates screen', () => {
     const rain = await screen.findByRole('row', { name: /RAIN5/ });
     expect(rain).toHaveTextContent('$5.00 off');
     expect(rain).toHaveTextContent('of 200; 1 per golfer');
+  });
+
+  it("saving a rate refreshes the promotions' rate lists (a rate renamed shows by its new name)", async () => {
+    serve();
+    renderConsole(<RatesScreen />);
+    const user = userEvent.setup();
+    const row = await screen.findByRole('row', { name: /Prime/ });
+    await user.click(within(row).getByRole('button', { name: 'Edit rate Prime (Harbor Pines North)' }));
+    const form = screen.getByRole('form', { name: /Edit rate Prime/ });
+    await user.clear(within(form).getByLabelText('Name'));
+    await user.type(within(form).getByLabelText('Name'), 'Prime AM');
+    await user.click(within(form).getByRole('button', { name: 'Save rate' }));
+    expect(await screen.findByText('Rate Prime AM saved. Golfers see the new price now.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Edit promotion SPRING10' }));
+    const promotion = screen.getByRole('form', { name: 'Edit promotion SPRING10' });
+    const rates = within(promotion).getByRole('group', { name: 'Rates at Harbor Pines North' });
+    expect(await within(rates).findByLabelText('Prime AM')).not.toBeChecked();
+  });
+
+  it('shows amounts, days and uses in French', async () => {
+    serve();
+    renderConsole(<RatesScreen />, { language: 'fr' });
+    const row = await screen.findByRole('row', { name: /Prime/ });
+    // French money: a decimal comma and the currency after a no-break space.
+    expect(row).toHaveTextContent(/89,00\s\$US/);
+    expect(row).toHaveTextContent('lun., mar., mer., jeu., ven.');
+    const spring = await screen.findByRole('row', { name: /SPRING10/ });
+    expect(spring).toHaveTextContent('12 sur 50');
   });
 });

@@ -1,153 +1,104 @@
+import { useTranslation } from 'react-i18next';
 import type {
   NoShowsReport,
   PromotionsReport,
   RevenueReport,
   UtilisationReport,
 } from '@fairway/contract/admin-reports.contract';
-import type { ReactNode } from 'react';
-import type { Translate } from '../../app/admin-i18n.ts';
+import { type Column, DataTable } from '../../shared/data-table.tsx';
 
-// The tables of each report: one captioned table per course and breakdown.
+// The tables of each report: one captioned table per course and breakdown, figures in the console's language.
 
-/** Formatting of a report's figures in the console's language. */
-export interface ReportFormat {
-  t: Translate;
-  locale: string;
+/** Counts, money and percentages in the console's language. */
+function useFigures() {
+  const { t, i18n } = useTranslation();
+  const count = new Intl.NumberFormat(i18n.language);
+  const share = new Intl.NumberFormat(i18n.language, {
+    style: 'percent',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+  return {
+    t,
+    number: (value: number) => count.format(value),
+    money: (cents: number, currency: string) =>
+      new Intl.NumberFormat(i18n.language, { style: 'currency', currency }).format(cents / 100),
+    percent: (bps: number) => share.format(bps / 10_000),
+  };
 }
 
-const money = (locale: string, cents: number, currency: string) =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
-const percent = (locale: string, bps: number) =>
-  new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-    bps / 10_000,
-  );
+type UtilisationRow = UtilisationReport['courses'][number]['total'];
 
-function Table({
-  caption,
-  columns,
-  rows,
-  empty,
-}: {
-  caption: string;
-  columns: string[];
-  rows: ReactNode[][];
-  empty: string;
-}) {
-  return (
-    <div className="admin-table-wrap" role="region" tabIndex={0} aria-label={caption}>
-      <table className="admin-sheet">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 && (
-            <tr>
-              <td colSpan={columns.length}>{empty}</td>
-            </tr>
-          )}
-          {rows.map((cells, index) => (
-            <tr key={index}>
-              {cells.map((cell, column) =>
-                column === 0 ? (
-                  <th key={column} scope="row">
-                    {cell}
-                  </th>
-                ) : (
-                  <td key={column}>{cell}</td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-export function UtilisationTables({
-  report,
-  format: { t, locale },
-}: {
-  report: UtilisationReport;
-  format: ReportFormat;
-}) {
-  const columns = (first: string) => [
-    first,
-    t('reports.columns.teeTimes'),
-    t('reports.columns.capacity'),
-    t('reports.columns.booked'),
-    t('reports.columns.utilisation'),
-  ];
-  const figures = (row: UtilisationReport['courses'][number]['total']) => [
-    row.teeTimes,
-    row.capacity,
-    row.bookedPlayers,
-    percent(locale, row.utilisationBps),
-  ];
+export function UtilisationTables({ report }: { report: UtilisationReport }) {
+  const { t, number, percent } = useFigures();
+  const columns = <Row extends UtilisationRow>(key: string, header: string, first: (row: Row) => string) =>
+    [
+      { key, header, rowHeader: true, cell: first },
+      { key: 'teeTimes', header: t('reports.columns.teeTimes'), cell: (row) => number(row.teeTimes) },
+      { key: 'capacity', header: t('reports.columns.capacity'), cell: (row) => number(row.capacity) },
+      { key: 'booked', header: t('reports.columns.booked'), cell: (row) => number(row.bookedPlayers) },
+      { key: 'utilisation', header: t('reports.columns.utilisation'), cell: (row) => percent(row.utilisationBps) },
+    ] satisfies Column<Row>[];
   return report.courses.map((course) => (
     <div key={course.facilityId}>
-      <h3>{t('reports.courseTotal', { course: course.name, value: percent(locale, course.total.utilisationBps) })}</h3>
-      <Table
+      <h3>{t('reports.courseTotal', { course: course.name, value: percent(course.total.utilisationBps) })}</h3>
+      <DataTable
         caption={t('reports.byDay', { course: course.name })}
-        columns={columns(t('reports.columns.day'))}
-        rows={course.byDay.map((day) => [day.date, ...figures(day)])}
+        columns={columns('day', t('reports.columns.day'), (day: UtilisationRow & { date: string }) => day.date)}
+        rows={course.byDay}
+        rowKey={(day) => day.date}
         empty={t('reports.empty')}
       />
-      <Table
+      <DataTable
         caption={t('reports.byHour', { course: course.name })}
-        columns={columns(t('reports.columns.hour'))}
-        rows={course.byHour.map((hour) => [`${String(hour.hour).padStart(2, '0')}:00`, ...figures(hour)])}
+        columns={columns(
+          'hour',
+          t('reports.columns.hour'),
+          (hour: UtilisationRow & { hour: number }) => `${String(hour.hour).padStart(2, '0')}:00`,
+        )}
+        rows={course.byHour}
+        rowKey={(hour) => hour.hour}
         empty={t('reports.empty')}
       />
     </div>
   ));
 }
 
-export function RevenueTables({ report, format: { t, locale } }: { report: RevenueReport; format: ReportFormat }) {
+type RevenueCourse = RevenueReport['courses'][number];
+type RevenueRow = RevenueCourse['total'];
+
+export function RevenueTables({ report }: { report: RevenueReport }) {
+  const { t, number, money } = useFigures();
   return report.courses.map((course) => {
-    const columns = (first: string) => [
-      first,
-      t('reports.columns.reservations'),
-      t('reports.columns.players'),
-      t('reports.columns.bookedAmount'),
-      t('reports.columns.refunded'),
-      t('reports.columns.net'),
-    ];
-    const figures = (row: RevenueReport['courses'][number]['total']) => [
-      row.reservations,
-      row.players,
-      money(locale, row.bookedCents, course.currencyCode),
-      money(locale, row.refundedCents, course.currencyCode),
-      money(locale, row.netCents, course.currencyCode),
-    ];
+    const amount = (cents: number) => money(cents, course.currencyCode);
+    const columns = <Row extends RevenueRow>(key: string, header: string, first: (row: Row) => string) =>
+      [
+        { key, header, rowHeader: true, cell: first },
+        { key: 'reservations', header: t('reports.columns.reservations'), cell: (row) => number(row.reservations) },
+        { key: 'players', header: t('reports.columns.players'), cell: (row) => number(row.players) },
+        { key: 'booked', header: t('reports.columns.bookedAmount'), cell: (row) => amount(row.bookedCents) },
+        { key: 'refunded', header: t('reports.columns.refunded'), cell: (row) => amount(row.refundedCents) },
+        { key: 'net', header: t('reports.columns.net'), cell: (row) => amount(row.netCents) },
+      ] satisfies Column<Row>[];
     return (
       <div key={course.facilityId}>
-        <h3>
-          {t('reports.courseTotal', {
-            course: course.name,
-            value: money(locale, course.total.netCents, course.currencyCode),
-          })}
-        </h3>
-        <Table
+        <h3>{t('reports.courseTotal', { course: course.name, value: amount(course.total.netCents) })}</h3>
+        <DataTable
           caption={t('reports.byChannel', { course: course.name })}
-          columns={columns(t('reports.columns.channel'))}
-          rows={course.byChannel.map((row) => [t(`reports.channels.${row.channel}`), ...figures(row)])}
+          columns={columns('channel', t('reports.columns.channel'), (row: RevenueCourse['byChannel'][number]) =>
+            t(`reports.channels.${row.channel}`),
+          )}
+          rows={course.byChannel}
+          rowKey={(row) => row.channel}
           empty={t('reports.empty')}
         />
-        <Table
+        <DataTable
           caption={t('reports.byRate', { course: course.name })}
-          columns={columns(t('reports.columns.rate'))}
-          rows={course.byRate.map((row) => [
-            t('reports.rateName', { rate: row.rateName, holes: row.holes }),
-            ...figures(row),
-          ])}
+          columns={columns('rate', t('reports.columns.rate'), (row: RevenueCourse['byRate'][number]) =>
+            t('reports.rateName', { rate: row.rateName, count: row.holes }),
+          )}
+          rows={course.byRate}
+          rowKey={(row) => `${row.rateName}-${row.holes}`}
           empty={t('reports.empty')}
         />
       </div>
@@ -155,46 +106,67 @@ export function RevenueTables({ report, format: { t, locale } }: { report: Reven
   });
 }
 
-export function NoShowTables({ report, format: { t } }: { report: NoShowsReport; format: ReportFormat }) {
+type NoShow = NoShowsReport['courses'][number]['players'][number];
+
+export function NoShowTables({ report }: { report: NoShowsReport }) {
+  const { t, number } = useFigures();
+  const columns: Column<NoShow>[] = [
+    {
+      key: 'teeTime',
+      header: t('reports.columns.teeTime'),
+      rowHeader: true,
+      cell: (player) => player.teetime.replace('T', ' '),
+    },
+    { key: 'confirmation', header: t('reports.columns.confirmation'), cell: (player) => player.confirmationNumber },
+    { key: 'booker', header: t('reports.columns.booker'), cell: (player) => player.bookerName },
+    { key: 'slot', header: t('reports.columns.slot'), cell: (player) => number(player.slot) },
+  ];
   return report.courses.map((course) => (
-    <Table
-      key={course.facilityId}
-      caption={t('reports.noShowsOf', { course: course.name, noShows: course.noShows, players: course.bookedPlayers })}
-      columns={[
-        t('reports.columns.teeTime'),
-        t('reports.columns.confirmation'),
-        t('reports.columns.booker'),
-        t('reports.columns.slot'),
-      ]}
-      rows={course.players.map((player) => [
-        player.teetime.replace('T', ' '),
-        player.confirmationNumber,
-        player.bookerName,
-        player.slot,
-      ])}
-      empty={t('reports.noNoShows')}
-    />
+    <div key={course.facilityId}>
+      <h3>
+        {t('reports.noShowsOf', {
+          course: course.name,
+          count: course.noShows,
+          booked: t('reports.playersBooked', { count: course.bookedPlayers }),
+        })}
+      </h3>
+      <DataTable
+        caption={t('reports.noShowPlayers', { course: course.name })}
+        columns={columns}
+        rows={course.players}
+        rowKey={(player) => `${player.confirmationNumber}-${player.slot}`}
+        empty={t('reports.noNoShows')}
+      />
+    </div>
   ));
 }
 
-export function PromotionTables({ report, format: { t, locale } }: { report: PromotionsReport; format: ReportFormat }) {
-  return report.courses.map((course) => (
-    <Table
-      key={course.facilityId}
-      caption={t('reports.promotionsOf', { course: course.name })}
-      columns={[
-        t('reports.columns.code'),
-        t('reports.columns.uses'),
-        t('reports.columns.players'),
-        t('reports.columns.discount'),
-      ]}
-      rows={course.promotions.map((row) => [
-        row.code,
-        row.uses,
-        row.players,
-        money(locale, row.discountCents, course.currencyCode),
-      ])}
-      empty={t('reports.noPromotions')}
-    />
-  ));
+type PromotionUse = PromotionsReport['courses'][number]['promotions'][number];
+
+export function PromotionTables({ report }: { report: PromotionsReport }) {
+  const { t, number, money } = useFigures();
+  return report.courses.map((course) => {
+    const columns: Column<PromotionUse>[] = [
+      { key: 'code', header: t('reports.columns.code'), rowHeader: true, cell: (row) => row.code },
+      { key: 'uses', header: t('reports.columns.uses'), cell: (row) => number(row.uses) },
+      { key: 'players', header: t('reports.columns.players'), cell: (row) => number(row.players) },
+      {
+        key: 'discount',
+        header: t('reports.columns.discount'),
+        cell: (row) => money(row.discountCents, course.currencyCode),
+      },
+    ];
+    return (
+      <div key={course.facilityId}>
+        <h3>{course.name}</h3>
+        <DataTable
+          caption={t('reports.promotionsOf', { course: course.name })}
+          columns={columns}
+          rows={course.promotions}
+          rowKey={(row) => row.code}
+          empty={t('reports.noPromotions')}
+        />
+      </div>
+    );
+  });
 }

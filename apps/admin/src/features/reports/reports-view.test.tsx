@@ -1,8 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RevenueReport, UtilisationReport } from '@fairway/contract/admin-reports.contract';
-import { translator } from '../../app/admin-i18n.ts';
+import type { NoShowsReport, RevenueReport, UtilisationReport } from '@fairway/contract/admin-reports.contract';
+import type { Facility } from '@fairway/contract/facilities.contract';
+import { json, renderConsole } from '../../test/render-console.tsx';
 import { defaultRange, ReportsView } from './reports-view.tsx';
 
 const course = {
@@ -32,21 +34,49 @@ const revenue: RevenueReport = {
     },
   ],
 };
+const noShows: NoShowsReport = {
+  from: '2026-07-01',
+  to: '2026-07-15',
+  courses: [
+    {
+      ...course,
+      noShows: 1,
+      bookedPlayers: 3,
+      players: [{ teetime: '2026-07-14T08:10', confirmationNumber: 'FW-ABC123', bookerName: 'Pat Pagewell', slot: 2 }],
+    },
+  ],
+};
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
+/** The course as GET /api/facilities lists it, in `timeZone`. */
+const facility = (timeZone: string): Facility => ({
+  id: 7,
+  courseId: 'harbor-pines-south',
+  name: course.name,
+  timeZone,
+  currency: '$',
+  currencyCode: 'USD',
+  gnFacilityId: 7,
+  isSimulator: false,
+  holes: 18,
+  address: { line1: '1 Harbor Way', city: 'Portland', region: 'ME', postalCode: '04101', country: 'US' },
+  latitude: 43.66,
+  longitude: -70.25,
+  phone: null,
+  website: null,
+  imageUrl: null,
+  description: null,
+});
 afterEach(() => vi.unstubAllGlobals());
 
-function serve(zone = course.timeZone) {
+/** The fake API; `refuse` answers every report with the server's VALIDATION_FAILED. */
+function serve(zone = course.timeZone, { refuse = false } = {}) {
   const calls: { url: string; headers: Record<string, string> }[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
       calls.push({ url, headers: (init.headers ?? {}) as Record<string, string> });
-      if (url === '/api/facilities') return json(200, [{ id: 7, name: course.name, timeZone: zone }]);
-      if (url.includes('from=2026-07-20&to=2026-07-10'))
-        return json(400, { error: { code: 'VALIDATION_FAILED', message: 'x' } });
+      if (url === '/api/facilities') return json(200, [facility(zone)]);
+      if (refuse) return json(400, { error: { code: 'VALIDATION_FAILED', message: 'x' } });
       if (url.startsWith('/api/admin/reports/revenue.csv')) {
         return new Response('course,currency\r\n', {
           status: 200,
@@ -58,6 +88,7 @@ function serve(zone = course.timeZone) {
       }
       if (url.startsWith('/api/admin/reports/utilisation')) return json(200, utilisation);
       if (url.startsWith('/api/admin/reports/revenue')) return json(200, revenue);
+      if (url.startsWith('/api/admin/reports/no-shows')) return json(200, noShows);
       return json(404, { error: { code: 'NOT_FOUND' } });
     }),
   );
@@ -80,15 +111,7 @@ describe('the Reports screen', () => {
 
   it('asks for its first report once it knows the courses’ day, and only once', async () => {
     const calls = serve('America/Los_Angeles');
-    render(
-      <ReportsView
-        t={translator('en')}
-        target={{ alias: 'demo', token: 'fws_x' }}
-        locale="en"
-        onExpired={vi.fn()}
-        today={new Date('2026-08-01T03:00:00Z')}
-      />,
-    );
+    renderConsole(<ReportsView today={new Date('2026-08-01T03:00:00Z')} />, { language: 'en' });
     await screen.findByRole('table', { name: 'Harbor Pines – South Course by day' });
     expect(calls.filter((call) => call.url.startsWith('/api/admin/reports/')).map((call) => call.url)).toEqual([
       '/api/admin/reports/utilisation?from=2026-07-01&to=2026-07-31',
@@ -105,15 +128,7 @@ describe('the Reports screen', () => {
       saved.push(this.download);
     });
     const user = userEvent.setup();
-    render(
-      <ReportsView
-        t={translator('en')}
-        target={{ alias: 'demo', token: 'fws_x' }}
-        locale="en"
-        onExpired={vi.fn()}
-        today={TODAY}
-      />,
-    );
+    renderConsole(<ReportsView today={TODAY} />, { language: 'en' });
 
     const byDay = await screen.findByRole('table', { name: 'Harbor Pines – South Course by day' });
     const cells = (row: HTMLElement) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent);
@@ -150,18 +165,10 @@ describe('the Reports screen', () => {
     expect(csvCall.headers['x-fairway-staff-token']).toBe('fws_x');
   });
 
-  it('explains a range the server refuses', async () => {
-    serve();
+  it('explains a range the contract refuses, on the field and before asking the server', async () => {
+    const calls = serve();
     const user = userEvent.setup();
-    render(
-      <ReportsView
-        t={translator('fr')}
-        target={{ alias: 'demo', token: 'fws_x' }}
-        locale="fr"
-        onExpired={vi.fn()}
-        today={TODAY}
-      />,
-    );
+    renderConsole(<ReportsView today={TODAY} />, { language: 'fr' });
     await screen.findByRole('table', { name: 'Harbor Pines – South Course par jour' });
     const from = screen.getByLabelText('Du');
     await user.clear(from);
@@ -173,5 +180,51 @@ describe('the Reports screen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Choisissez un premier jour antérieur ou égal au dernier',
     );
+    expect(to).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter((call) => call.url.includes('from=2026-07-20'))).toEqual([]);
+  });
+
+  it('explains a range the server refuses in the same words', async () => {
+    serve(course.timeZone, { refuse: true });
+    renderConsole(<ReportsView today={TODAY} />, { language: 'en' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Choose a first day on or before the last day, at most 366 days apart.',
+    );
+    expect(screen.getByRole('button', { name: 'Download Utilisation (CSV)' })).toBeDisabled();
+  });
+
+  it('counts and prices in French: revenue in its money, holes and no-shows by their plural', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderConsole(<ReportsView today={TODAY} />, { language: 'fr' });
+    await screen.findByRole('table', { name: 'Harbor Pines – South Course par jour' });
+    expect(screen.getByRole('heading', { name: 'Harbor Pines – South Course\u00a0: 37,5\u00a0%' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Rapport'), 'revenue');
+    await user.click(screen.getByRole('button', { name: 'Afficher' }));
+    const byRate = await screen.findByRole('table', { name: 'Harbor Pines – South Course par tarif' });
+    const cells = [...within(byRate).getAllByRole('row')[1]!.querySelectorAll('th, td')].map(
+      (cell) => cell.textContent,
+    );
+    expect(cells).toEqual(['Prime (18 trous)', '1', '2', '178,50\u00a0$US', '8,50\u00a0$US', '170,00\u00a0$US']);
+    await user.selectOptions(screen.getByLabelText('Rapport'), 'no-shows');
+    await user.click(screen.getByRole('button', { name: 'Afficher' }));
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Harbor Pines – South Course\u00a0: 1 absence sur 3 joueurs réservés',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Harbor Pines – South Course\u00a0: joueurs absents' })).toHaveTextContent(
+      'FW-ABC123',
+    );
+  });
+
+  it('has no axe violations (colour contrast is checked in the browser)', async () => {
+    serve();
+    const { container } = renderConsole(<ReportsView today={TODAY} />, { language: 'en' });
+    await screen.findByRole('table', { name: 'Harbor Pines – South Course by day' });
+    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(
+      results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`),
+    ).toEqual([]);
   });
 });

@@ -1,74 +1,18 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminSettingsResponse } from '@fairway/contract/admin-settings.contract';
-import { resolveFacilitySettings } from '@fairway/contract/facility-settings.contract';
-import { themeContrast } from '@fairway/domain/admin/theme-contrast';
-import { translator } from '../../app/admin-i18n.ts';
 import { SettingsScreen } from '../../app/settings-screen.tsx';
-import { embedSnippet } from './settings-view.tsx';
-
-const SETTINGS = resolveFacilitySettings({
-  identity: { alias: 'demo', name: 'Harbor Pines', gnFacilityIds: [1, 2], isDefault: true },
-  appearance: {
-    primaryColor: '#4fb488',
-    welcomeMessage: '&lt;p&gt;Welcome&lt;/p&gt;',
-    salesBanner: 'Twilight from $39',
-  },
-});
-const ANSWER: AdminSettingsResponse = {
-  alias: 'demo',
-  engine: { allowedOrigins: [], affiliate: false },
-  settings: SETTINGS,
-  contrast: themeContrast(SETTINGS.appearance),
-  updatedAt: '2026-07-10T12:00:00.000Z',
-};
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
+import { renderConsole } from '../../test/render-console.tsx';
+import { embedSnippet } from './embed-snippet.tsx';
+import { SETTINGS, serve } from './settings-fake-api.ts';
 
 afterEach(() => vi.unstubAllGlobals());
-
-function serve(refuse?: unknown) {
-  const calls: {
-    url: string;
-    method: string;
-    body: { settings: Record<string, unknown> } | undefined;
-    headers: Record<string, string>;
-  }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const body = init.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ url, method: init.method ?? 'GET', body, headers: init.headers as Record<string, string> });
-      if (url === '/api/admin/settings' && init.method === 'GET') return json(200, ANSWER);
-      if (url === '/api/admin/settings/images')
-        return json(200, { id: 3, url: `/api/engine-images/3/${'a'.repeat(64)}`, contentType: 'image/png', bytes: 12 });
-      if (url === '/api/admin/settings' && refuse)
-        return json(400, { error: { code: 'VALIDATION_FAILED', message: 'x', details: refuse } });
-      if (url === '/api/admin/settings') {
-        const settings = { ...SETTINGS, ...body.settings };
-        return json(200, {
-          ...ANSWER,
-          settings,
-          changes: [{ path: 'appearance.primaryColor', before: '#4fb488', after: '#1d4e89' }],
-        });
-      }
-      return json(404, { error: { code: 'NOT_FOUND' } });
-    }),
-  );
-  return calls;
-}
-
-const t = translator('en');
-const target = { alias: 'demo', token: 'fws_x' };
 
 describe('the Settings screen', () => {
   it('previews the draft colours live with the contrast verdict of each pair', async () => {
     serve();
     const user = userEvent.setup();
-    render(<SettingsScreen t={t} target={target} onExpired={vi.fn()} />);
+    renderConsole(<SettingsScreen />);
     const primary = await screen.findByRole('textbox', { name: 'Primary colour' });
     expect(primary).toHaveValue('#4fb488');
     const preview = screen.getByRole('region', { name: 'Preview' });
@@ -97,7 +41,7 @@ describe('the Settings screen', () => {
   it('edits the theme by keyboard and saves the appearance group', async () => {
     const calls = serve();
     const user = userEvent.setup();
-    render(<SettingsScreen t={t} target={target} onExpired={vi.fn()} />);
+    renderConsole(<SettingsScreen />);
     const primary = await screen.findByRole('textbox', { name: 'Primary colour' });
     await user.click(primary);
     await user.keyboard('{Control>}a{/Control}#1d4e89');
@@ -137,7 +81,7 @@ describe('the Settings screen', () => {
       ],
     });
     const user = userEvent.setup();
-    render(<SettingsScreen t={t} target={target} onExpired={vi.fn()} />);
+    renderConsole(<SettingsScreen />);
     await user.click(await screen.findByRole('button', { name: 'Save Theme and messages' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Nothing was saved');
     const lastDay = screen.getByLabelText('Last day');
@@ -150,8 +94,8 @@ describe('the Settings screen', () => {
   it('saves another group in its own types, without the identity fields the engine decides', async () => {
     const calls = serve();
     const user = userEvent.setup();
-    render(<SettingsScreen t={t} target={target} onExpired={vi.fn()} />);
-    const days = await screen.findByRole('spinbutton', { name: 'Max Days Out' });
+    renderConsole(<SettingsScreen />);
+    const days = await screen.findByRole('spinbutton', { name: 'Days bookable ahead' });
     await user.clear(days);
     await user.paste('21');
     await user.click(screen.getByRole('button', { name: 'Save Tee sheet and booking window' }));
@@ -159,7 +103,7 @@ describe('the Settings screen', () => {
     const inventory = calls.find((call) => call.method === 'PUT')!.body!.settings.inventory as Record<string, unknown>;
     expect(inventory).toEqual({ ...SETTINGS.inventory, maxDaysOut: 21 });
 
-    await user.click(screen.getByRole('checkbox', { name: 'Guest Checkout' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Booking without an account' }));
     await user.click(screen.getByRole('button', { name: 'Save Golfer accounts' }));
     await screen.findAllByText(/saved/);
     expect(calls.filter((call) => call.method === 'PUT')[1]!.body!.settings.user).toEqual({
@@ -186,7 +130,7 @@ describe('the Settings screen', () => {
   it('saves the daily release: its time, mode, per-golfer limit and the fair queue turns', async () => {
     const calls = serve();
     const user = userEvent.setup();
-    render(<SettingsScreen t={t} target={target} onExpired={vi.fn()} />);
+    renderConsole(<SettingsScreen />);
     const mode = await screen.findByRole('combobox', { name: 'Release mode' });
     await user.selectOptions(mode, 'fair-queue');
     const limit = screen.getByRole('spinbutton', {
@@ -214,7 +158,7 @@ describe('the Settings screen', () => {
 
   it('names the daily release fields in the console language', async () => {
     serve();
-    render(<SettingsScreen t={translator('fr')} target={target} onExpired={vi.fn()} />);
+    renderConsole(<SettingsScreen />, { language: 'fr' });
     expect(await screen.findByRole('combobox', { name: "Mode d'ouverture" })).toBeInTheDocument();
     expect(
       screen.getByRole('spinbutton', { name: 'Golfeurs qui choisissent en même temps (file équitable)' }),
@@ -223,7 +167,7 @@ describe('the Settings screen', () => {
 
   it('offers the embed snippet to copy', async () => {
     serve();
-    render(<SettingsScreen t={t} target={target} onExpired={vi.fn()} />);
+    renderConsole(<SettingsScreen />);
     const code = await screen.findByRole('textbox', { name: 'Embed code' });
     expect(code).toHaveValue(embedSnippet(window.location.origin, 'demo'));
     expect(embedSnippet('https://book.example', 'maple-ridge')).toBe(
@@ -239,7 +183,7 @@ describe('the Settings screen', () => {
   it("falls back to the browser's copy command where the clipboard API is refused", async () => {
     serve();
     const user = userEvent.setup();
-    render(<SettingsScreen t={t} target={target} onExpired={vi.fn()} />);
+    renderConsole(<SettingsScreen />);
     await screen.findByRole('textbox', { name: 'Embed code' });
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('denied', 'NotAllowedError'));
     const execCommand = vi.fn(() => true);
@@ -255,7 +199,7 @@ describe('the Settings screen', () => {
   it('frames the golfer app and sends it the draft theme over the embed bridge once it is ready', async () => {
     serve();
     const user = userEvent.setup();
-    render(<SettingsScreen t={t} target={target} onExpired={vi.fn()} />);
+    renderConsole(<SettingsScreen />);
     const frame = (await screen.findByTitle('Live preview of your booking engine')) as HTMLIFrameElement;
     expect(frame).toHaveAttribute('src', '/?alias=demo&preview=console');
     const app = frame.contentWindow!;
@@ -305,7 +249,7 @@ describe('the Settings screen', () => {
   it('uploads a header image and puts its address in the theme; refuses other file types before sending', async () => {
     const calls = serve();
     const user = userEvent.setup({ applyAccept: false });
-    render(<SettingsScreen t={t} target={target} onExpired={vi.fn()} />);
+    renderConsole(<SettingsScreen />);
     const file = new File(
       [Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4])],
       'header.png',

@@ -1,9 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminMembershipPlan, AdminProduct } from '@fairway/contract/admin-store.contract';
-import { translator } from '../../app/admin-i18n.ts';
+import { json, renderConsole } from '../../test/render-console.tsx';
 import { StoreCatalogueView } from './store-catalogue-view.tsx';
 
 const WEEKDAY: AdminMembershipPlan = {
@@ -40,10 +40,6 @@ const COURSES = [
   { facilityId: 1, name: 'Harbor Pines North', currencyCode: 'USD' },
   { facilityId: 2, name: 'Harbor Pines South', currencyCode: 'USD' },
 ];
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -93,15 +89,7 @@ function serve() {
   return calls;
 }
 
-const view = () =>
-  render(
-    <StoreCatalogueView
-      t={translator('en')}
-      target={{ alias: 'demo', token: 'fws_token' }}
-      locale="en"
-      onExpired={() => undefined}
-    />,
-  );
+const view = (language: 'en' | 'fr' = 'en') => renderConsole(<StoreCatalogueView />, { language });
 
 describe('the Store catalogue screen', () => {
   it('edits a plan by keyboard: a decimal price is sent in cents, taking it off sale, focus back on the opener', async () => {
@@ -286,5 +274,26 @@ describe('the Store catalogue screen', () => {
     await user.click(within(again).getByRole('button', { name: 'Save gift certificates' }));
     expect(calls.filter((call) => call.method === 'PUT').at(-1)!.body).toEqual({ amounts: [], custom: null });
     expect(await screen.findByRole('row', { name: /Harbor Pines North.*Not on sale/ })).toBeInTheDocument();
+  });
+
+  it('speaks French: prices in French figures, and a refused amount said in the form and under its field', async () => {
+    const calls = serve();
+    view('fr');
+    const user = userEvent.setup();
+    const row = await screen.findByRole('row', { name: /Weekday Player/ });
+    expect(row).toHaveTextContent(/49,00\s\$US/);
+    expect(row).toHaveTextContent('En vente');
+    await user.click(within(row).getByRole('button', { name: 'Modifier Weekday Player' }));
+    const form = screen.getByRole('form', { name: 'Modifier Weekday Player' });
+    const price = within(form).getByLabelText('Prix');
+    await user.clear(price);
+    await user.type(price, 'beaucoup');
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer la formule' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Saisissez les montants en chiffres, par exemple 89.50.');
+    expect(price).toHaveAccessibleDescription(
+      'Montants comme 89.50, dans la devise du parcours. Saisissez les montants en chiffres, par exemple 89.50.',
+    );
+    expect(price).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
   });
 });

@@ -1,185 +1,102 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AdminGiftOptions, GiftOptionsInput } from '@fairway/contract/admin-store.contract';
-import { adminApi, type AdminTarget, centsOf, decimalOf } from '../../app/admin-api.ts';
-import type { Translate } from '../../app/admin-i18n.ts';
-import { FormActions } from '../../shared/form-parts.tsx';
-
-/** Reads the gift form; a message instead when a field is not valid. */
-function readGiftOptions(form: HTMLFormElement, t: Translate): GiftOptionsInput | string {
-  const data = new FormData(form);
-  const listed = String(data.get('amounts') ?? '')
-    .split(/[\s;]+/)
-    .filter(Boolean)
-    .map(centsOf);
-  if (listed.some((amount) => amount === null || amount === 0)) return t('store.invalidMoney');
-  const amounts = listed as number[];
-  if (new Set(amounts).size !== amounts.length) return t('store.duplicateAmount');
-  const minText = String(data.get('customMin') ?? '').trim();
-  const maxText = String(data.get('customMax') ?? '').trim();
-  if (!minText && !maxText) return { amounts, custom: null };
-  const min = centsOf(minText);
-  const max = centsOf(maxText);
-  if (min === null || max === null || min === 0) return t('store.invalidMoney');
-  if (max < min) return t('store.invalidRange');
-  return { amounts, custom: { min, max } };
-}
+import { decimalOf } from '../../shared/amounts.ts';
+import type { Column } from '../../shared/data-table.tsx';
+import { EditForm } from '../../shared/edit-form.tsx';
+import { Field, useZodForm } from '../../shared/use-zod-form.tsx';
+import { CatalogueSection, useCatalogueEditor } from './catalogue-section.tsx';
+import { type GiftFields, giftFormSchema } from './store-form-schemas.ts';
+import { useUpdateGiftOptionsMutation } from './store-catalogue.api.ts';
 
 function GiftForm({
-  t,
   options,
   busy,
   onSave,
   onCancel,
 }: {
-  t: Translate;
   options: AdminGiftOptions;
   busy: boolean;
   onSave: (input: GiftOptionsInput) => void;
   onCancel: () => void;
 }) {
-  const id = useId();
-  const field = (name: string) => `${id}-${name}`;
-  const [problem, setProblem] = useState<string | null>(null);
-  const first = useRef<HTMLInputElement>(null);
-  useEffect(() => first.current?.focus(), []);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const read = readGiftOptions(event.currentTarget, t);
-    if (typeof read === 'string') return setProblem(read);
-    setProblem(null);
-    onSave(read);
-  }
-
+  const { t } = useTranslation();
+  const schema = useMemo(() => giftFormSchema(t), [t]);
+  const defaultValues: GiftFields = {
+    amounts: options.amounts.map(decimalOf).join(' '),
+    customMin: options.custom ? decimalOf(options.custom.min) : '',
+    customMax: options.custom ? decimalOf(options.custom.max) : '',
+  };
+  const form = useZodForm(schema, { defaultValues });
   return (
-    <form
-      className="admin-block-form"
-      onSubmit={submit}
-      aria-labelledby={field('heading')}
-      onKeyDown={(event) => event.key === 'Escape' && onCancel()}
+    <EditForm
+      form={form}
+      heading={t('store.giftHeading', { course: options.courseName })}
+      first="amounts"
+      submitLabel={t('store.saveGift')}
+      busy={busy}
+      onSave={onSave}
+      onCancel={onCancel}
     >
-      <h3 id={field('heading')}>{t('store.giftHeading', { course: options.courseName })}</h3>
-      {problem && (
-        <p className="admin-error" role="alert">
-          {problem}
-        </p>
-      )}
-      <label htmlFor={field('amounts')}>{t('store.giftAmounts')}</label>
-      <input
-        id={field('amounts')}
-        ref={first}
-        name="amounts"
-        aria-describedby={field('amounts-help')}
-        defaultValue={options.amounts.map(decimalOf).join(' ')}
-      />
-      <small id={field('amounts-help')}>{t('store.giftAmountsHelp')}</small>
-      <label htmlFor={field('min')}>{t('store.customMin')}</label>
-      <input
-        id={field('min')}
-        name="customMin"
-        inputMode="decimal"
-        aria-describedby={field('custom-help')}
-        defaultValue={options.custom ? decimalOf(options.custom.min) : ''}
-      />
-      <label htmlFor={field('max')}>{t('store.customMax')}</label>
-      <input
-        id={field('max')}
-        name="customMax"
-        inputMode="decimal"
-        aria-describedby={field('custom-help')}
-        defaultValue={options.custom ? decimalOf(options.custom.max) : ''}
-      />
-      <small id={field('custom-help')}>{t('store.customHelp')}</small>
-      <FormActions t={t} saveLabel={t('store.saveGift')} busy={busy} onCancel={onCancel} />
-    </form>
+      <Field form={form} name="amounts" label={t('store.giftAmounts')} hint={t('store.giftAmountsHelp')}>
+        {(props) => <input {...props} />}
+      </Field>
+      <Field form={form} name="customMin" label={t('store.customMin')} hint={t('store.customHelp')}>
+        {(props) => <input {...props} inputMode="decimal" />}
+      </Field>
+      <Field form={form} name="customMax" label={t('store.customMax')} hint={t('store.customHelp')}>
+        {(props) => <input {...props} inputMode="decimal" />}
+      </Field>
+    </EditForm>
   );
 }
 
 /** Each course's gift-certificate amounts and custom range, with an edit form (focus returns to the opener). */
-export function GiftOptionsSection({
-  t,
-  target,
-  locale,
-  options,
-  onSaved,
-  onFailed,
-}: {
-  t: Translate;
-  target: AdminTarget;
-  locale: string;
-  options: AdminGiftOptions[];
-  onSaved: (name: string) => Promise<void>;
-  onFailed: (caught: unknown) => void;
-}) {
-  const id = useId();
-  const [editing, setEditing] = useState<AdminGiftOptions | null>(null);
-  const [busy, setBusy] = useState(false);
-  const opener = useRef<HTMLElement | null>(null);
+export function GiftOptionsSection({ options }: { options: AdminGiftOptions[] }) {
+  const { t } = useTranslation();
+  const { editor, money, savedText, onSaleColumn, editColumn } = useCatalogueEditor<AdminGiftOptions>();
+  const [updateGiftOptions, updating] = useUpdateGiftOptionsMutation();
+  const course = editor.editing?.item;
 
-  function close() {
-    setEditing(null);
-    opener.current?.focus();
-  }
-
-  function save(input: GiftOptionsInput) {
-    if (!editing) return;
-    setBusy(true);
-    adminApi
-      .updateGiftOptions(target, editing.facilityId, input)
-      .then(async (saved) => {
-        await onSaved(t('store.giftSavedName', { course: saved.courseName }));
-        close();
-      }, onFailed)
-      .finally(() => setBusy(false));
-  }
-
-  const money = (cents: number, currency: string) =>
-    new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
+  const columns: Column<AdminGiftOptions>[] = [
+    { key: 'course', header: t('store.columns.course'), rowHeader: true, cell: (row) => row.courseName },
+    {
+      key: 'amounts',
+      header: t('store.columns.amounts'),
+      cell: (row) => row.amounts.map((amount) => money(amount, row.currencyCode)).join(', ') || '—',
+    },
+    {
+      key: 'custom',
+      header: t('store.columns.custom'),
+      cell: ({ custom, currencyCode }) =>
+        custom ? `${money(custom.min, currencyCode)}–${money(custom.max, currencyCode)}` : '—',
+    },
+    onSaleColumn((row) => row.onSale),
+    editColumn((row) => t('store.editGiftOf', { course: row.courseName })),
+  ];
   return (
-    <>
-      <h3 id={`${id}-gifts`}>{t('store.giftCertificates')}</h3>
-      <div className="admin-table-wrap" role="region" tabIndex={0} aria-labelledby={`${id}-gifts`}>
-        <table className="admin-sheet">
-          <thead>
-            <tr>
-              {(['course', 'amounts', 'custom', 'status', 'actions'] as const).map((column) => (
-                <th key={column} scope="col">
-                  {t(`store.columns.${column}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {options.map((course) => (
-              <tr key={course.facilityId}>
-                <th scope="row">{course.courseName}</th>
-                <td>{course.amounts.map((amount) => money(amount, course.currencyCode)).join(', ') || '—'}</td>
-                <td>
-                  {course.custom
-                    ? `${money(course.custom.min, course.currencyCode)}–${money(course.custom.max, course.currencyCode)}`
-                    : '—'}
-                </td>
-                <td>{course.onSale ? t('store.activeStatus') : t('store.inactiveStatus')}</td>
-                <td>
-                  <button
-                    type="button"
-                    onClick={(event) => {
-                      opener.current = event.currentTarget;
-                      setEditing(course);
-                    }}
-                    aria-label={t('store.editGiftOf', { course: course.courseName })}
-                  >
-                    {t('rates.edit')}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {editing && (
-        <GiftForm key={editing.facilityId} t={t} options={editing} busy={busy} onSave={save} onCancel={close} />
+    <CatalogueSection
+      heading={t('store.giftCertificates')}
+      columns={columns}
+      rows={options}
+      rowKey={(row) => row.facilityId}
+      empty={null}
+      editor={editor}
+    >
+      {course && (
+        <GiftForm
+          key={course.facilityId}
+          options={course}
+          busy={updating.isLoading}
+          onSave={(body) =>
+            void editor.save(
+              () => updateGiftOptions({ facilityId: course.facilityId, body }).unwrap(),
+              (saved) => savedText(t('store.giftSavedName', { course: saved.courseName })),
+            )
+          }
+          onCancel={editor.close}
+        />
       )}
-    </>
+    </CatalogueSection>
   );
 }

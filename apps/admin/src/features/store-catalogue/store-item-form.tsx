@@ -1,85 +1,62 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { StoreCatalogueResponse } from '@fairway/contract/admin-store.contract';
-import type { Translate } from '../../app/admin-i18n.ts';
-import { FormActions, useFormFields } from '../../shared/form-parts.tsx';
+import { Field, type ZodForm } from '../../shared/use-zod-form.tsx';
 
 type Course = StoreCatalogueResponse['courses'][number];
 
-/**
- * The frame of a store-catalogue form (a membership plan, a product): heading, the problem line, the
- * course picker for a new item, the name (focused on open), then the kind's own fields; Escape
- * cancels. `read` turns the form into the kind's input, or a message when a field is not valid.
- */
-export function StoreItemForm<Input>({
-  t,
-  heading,
-  name,
-  facilityId,
+/** A plan's or a product's course (asked only of a new item when there is a choice) and name. */
+export function CourseAndNameFields<Fields extends { facilityId: string; name: string }, Output>({
+  form,
   courses,
-  read,
-  busy,
-  saveLabel,
-  onSave,
-  onCancel,
-  children,
+  isNew,
 }: {
-  t: Translate;
-  heading: string;
-  /** The item's name, empty for a new one. */
-  name: string;
-  /** The course of the item being edited; null for a new one (the form asks). */
-  facilityId: number | null;
+  form: ZodForm<Fields, Output>;
   courses: Course[];
-  read: (form: HTMLFormElement) => Input | string;
-  busy: boolean;
-  saveLabel: string;
-  onSave: (input: Input, facilityId: number) => void;
-  onCancel: () => void;
-  children: (field: (name: string) => string) => ReactNode;
+  isNew: boolean;
 }) {
-  const { field, first } = useFormFields();
-  const [problem, setProblem] = useState<string | null>(null);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = read(event.currentTarget);
-    if (typeof input === 'string') return setProblem(input);
-    setProblem(null);
-    onSave(input, facilityId ?? Number(new FormData(event.currentTarget).get('facilityId')));
-  }
-
+  const { t } = useTranslation();
   return (
-    <form
-      className="admin-block-form"
-      onSubmit={submit}
-      aria-labelledby={field('heading')}
-      onKeyDown={(event) => event.key === 'Escape' && onCancel()}
-    >
-      <h3 id={field('heading')}>{heading}</h3>
-      {problem && (
-        <p className="admin-error" role="alert">
-          {problem}
-        </p>
+    <>
+      {isNew && courses.length > 1 && (
+        <Field form={form} name={'facilityId' as FieldPath<Fields>} label={t('store.course')}>
+          {(props) => (
+            <select {...props}>
+              {courses.map((course) => (
+                <option key={course.facilityId} value={course.facilityId}>
+                  {course.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       )}
-      {facilityId === null && courses.length > 1 && (
-        <>
-          <label htmlFor={field('course')}>{t('store.course')}</label>
-          <select id={field('course')} name="facilityId" defaultValue={courses[0]?.facilityId}>
-            {courses.map((course) => (
-              <option key={course.facilityId} value={course.facilityId}>
-                {course.name}
-              </option>
-            ))}
-          </select>
-        </>
-      )}
-      {facilityId === null && courses.length === 1 && courses[0] && (
-        <input type="hidden" name="facilityId" value={courses[0].facilityId} />
-      )}
-      <label htmlFor={field('name')}>{t('store.name')}</label>
-      <input id={field('name')} ref={first} name="name" required maxLength={100} defaultValue={name} />
-      {children(field)}
-      <FormActions t={t} saveLabel={saveLabel} busy={busy} onCancel={onCancel} />
-    </form>
+      <Field form={form} name={'name' as FieldPath<Fields>} label={t('store.name')}>
+        {(props) => <input {...props} required maxLength={100} />}
+      </Field>
+    </>
+  );
+}
+
+/** A checkbox of a store form, its label around it, described by its hint when it has one. */
+export function CheckboxField<Fields extends FieldValues, Output>({
+  form,
+  name,
+  label,
+  hint,
+}: {
+  form: ZodForm<Fields, Output>;
+  name: FieldPath<Fields>;
+  label: string;
+  hint?: string;
+}) {
+  const hintId = `${form.fieldId(name)}-hint`;
+  return (
+    <>
+      <label>
+        <input type="checkbox" {...form.register(name)} aria-describedby={hint ? hintId : undefined} /> {label}
+      </label>
+      {hint && <small id={hintId}>{hint}</small>}
+    </>
   );
 }

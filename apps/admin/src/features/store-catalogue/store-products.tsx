@@ -1,218 +1,139 @@
-import { useId, useRef, useState } from 'react';
-import type { AdminProduct, ProductInput, StoreCatalogueResponse } from '@fairway/contract/admin-store.contract';
-import { adminApi, type AdminTarget, centsOf, decimalOf } from '../../app/admin-api.ts';
-import type { Translate } from '../../app/admin-i18n.ts';
-import { StoreItemForm } from './store-item-form.tsx';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type {
+  AdminProduct,
+  CreateProductRequest,
+  StoreCatalogueResponse,
+} from '@fairway/contract/admin-store.contract';
+import { decimalOf } from '../../shared/amounts.ts';
+import type { Column } from '../../shared/data-table.tsx';
+import { EditForm } from '../../shared/edit-form.tsx';
+import { Field, useZodForm } from '../../shared/use-zod-form.tsx';
+import { CatalogueSection, useCatalogueEditor } from './catalogue-section.tsx';
+import { type ProductFields, productFormSchema } from './store-form-schemas.ts';
+import { CheckboxField, CourseAndNameFields } from './store-item-form.tsx';
+import { useCreateProductMutation, useUpdateProductMutation } from './store-catalogue.api.ts';
 
 type Course = StoreCatalogueResponse['courses'][number];
-const CATEGORIES = [1, 2, 3] as const;
-
-/** Reads the product form; a message instead when a field is not valid. */
-function readProduct(form: HTMLFormElement, t: Translate): ProductInput | string {
-  const data = new FormData(form);
-  const price = centsOf(String(data.get('price') ?? ''));
-  if (price === null) return t('store.invalidMoney');
-  const isUnlimited = data.get('isUnlimited') === 'on';
-  const stock = String(data.get('inventory') ?? '').trim();
-  if (!isUnlimited && !/^\d{1,7}$/.test(stock)) return t('store.invalidStock');
-  const text = (name: string) => String(data.get(name) ?? '').trim() || null;
-  return {
-    name: String(data.get('name') ?? '').trim(),
-    categoryId: Number(data.get('categoryId')) as 1 | 2 | 3,
-    price,
-    isUnlimited,
-    inventory: stock === '' ? null : Number(stock),
-    brand: text('brand'),
-    brandModel: text('brandModel'),
-    active: data.get('active') === 'on',
-  };
-}
+const CATEGORIES = ['1', '2', '3'] as const;
 
 function ProductForm({
-  t,
   product,
   courses,
   busy,
   onSave,
   onCancel,
 }: {
-  t: Translate;
   product: AdminProduct | null;
   courses: Course[];
   busy: boolean;
-  onSave: (input: ProductInput, facilityId: number) => void;
+  onSave: (request: CreateProductRequest) => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation();
+  const schema = useMemo(() => productFormSchema(t), [t]);
+  const defaultValues: ProductFields = {
+    facilityId: String(product?.facilityId ?? courses[0]?.facilityId ?? ''),
+    name: product?.name ?? '',
+    categoryId: CATEGORIES.find((category) => Number(category) === product?.categoryId) ?? '1',
+    price: product ? decimalOf(product.price) : '',
+    isUnlimited: product?.isUnlimited ?? false,
+    inventory: product?.inventory == null ? '' : String(product.inventory),
+    brand: product?.brand ?? '',
+    brandModel: product?.brandModel ?? '',
+    active: product?.active ?? true,
+  };
+  const form = useZodForm(schema, { defaultValues });
   return (
-    <StoreItemForm
-      t={t}
+    <EditForm
+      form={form}
       heading={product ? t('store.editHeading', { name: product.name }) : t('store.newProductHeading')}
-      name={product?.name ?? ''}
-      facilityId={product?.facilityId ?? null}
-      courses={courses}
-      read={(form) => readProduct(form, t)}
+      first="name"
+      submitLabel={t('store.saveProduct')}
       busy={busy}
-      saveLabel={t('store.saveProduct')}
       onSave={onSave}
       onCancel={onCancel}
     >
-      {(field) => (
-        <>
-          <label htmlFor={field('category')}>{t('store.category')}</label>
-          <select id={field('category')} name="categoryId" defaultValue={product?.categoryId ?? 1}>
+      <CourseAndNameFields form={form} courses={courses} isNew={product === null} />
+      <Field form={form} name="categoryId" label={t('store.category')}>
+        {(props) => (
+          <select {...props}>
             {CATEGORIES.map((category) => (
               <option key={category} value={category}>
                 {t(`store.categories.${category}`)}
               </option>
             ))}
           </select>
-          <label htmlFor={field('price')}>{t('store.price')}</label>
-          <input
-            id={field('price')}
-            name="price"
-            required
-            inputMode="decimal"
-            aria-describedby={field('money-help')}
-            defaultValue={product ? decimalOf(product.price) : ''}
-          />
-          <small id={field('money-help')}>{t('store.moneyHelp')}</small>
-          <label>
-            <input type="checkbox" name="isUnlimited" defaultChecked={product?.isUnlimited ?? false} />{' '}
-            {t('store.unlimited')}
-          </label>
-          <label htmlFor={field('stock')}>{t('store.stock')}</label>
-          <input
-            id={field('stock')}
-            name="inventory"
-            inputMode="numeric"
-            aria-describedby={field('stock-help')}
-            defaultValue={product?.inventory ?? ''}
-          />
-          <small id={field('stock-help')}>{t('store.stockHelp')}</small>
-          <label htmlFor={field('brand')}>{t('store.brand')}</label>
-          <input id={field('brand')} name="brand" maxLength={100} defaultValue={product?.brand ?? ''} />
-          <label htmlFor={field('model')}>{t('store.brandModel')}</label>
-          <input id={field('model')} name="brandModel" maxLength={100} defaultValue={product?.brandModel ?? ''} />
-          <label>
-            <input
-              type="checkbox"
-              name="active"
-              defaultChecked={product?.active ?? true}
-              aria-describedby={field('active-help')}
-            />{' '}
-            {t('store.active')}
-          </label>
-          <small id={field('active-help')}>{t('store.productActiveHelp')}</small>
-        </>
-      )}
-    </StoreItemForm>
+        )}
+      </Field>
+      <Field form={form} name="price" label={t('store.price')} hint={t('store.moneyHelp')}>
+        {(props) => <input {...props} required inputMode="decimal" />}
+      </Field>
+      <CheckboxField form={form} name="isUnlimited" label={t('store.unlimited')} />
+      <Field form={form} name="inventory" label={t('store.stock')} hint={t('store.stockHelp')}>
+        {(props) => <input {...props} inputMode="numeric" />}
+      </Field>
+      <Field form={form} name="brand" label={t('store.brand')}>
+        {(props) => <input {...props} maxLength={100} />}
+      </Field>
+      <Field form={form} name="brandModel" label={t('store.brandModel')}>
+        {(props) => <input {...props} maxLength={100} />}
+      </Field>
+      <CheckboxField form={form} name="active" label={t('store.active')} hint={t('store.productActiveHelp')} />
+    </EditForm>
   );
 }
 
 /** The featured products of the alias's courses: table, add and edit (focus returns to the opener). */
-export function ProductsSection({
-  t,
-  target,
-  locale,
-  catalogue,
-  onSaved,
-  onFailed,
-}: {
-  t: Translate;
-  target: AdminTarget;
-  locale: string;
-  catalogue: StoreCatalogueResponse;
-  onSaved: (name: string) => Promise<void>;
-  onFailed: (caught: unknown) => void;
-}) {
-  const id = useId();
-  const [editing, setEditing] = useState<{ product: AdminProduct | null } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const opener = useRef<HTMLElement | null>(null);
+export function ProductsSection({ catalogue }: { catalogue: StoreCatalogueResponse }) {
+  const { t } = useTranslation();
+  const { editor, money, savedText, onSaleColumn, editColumn } = useCatalogueEditor<AdminProduct>();
+  const [createProduct, creating] = useCreateProductMutation();
+  const [updateProduct, updating] = useUpdateProductMutation();
+  const product = editor.editing?.item ?? null;
 
-  function open(product: AdminProduct | null, button: HTMLElement) {
-    opener.current = button;
-    setEditing({ product });
-  }
+  /** An edit sends the product alone (a product stays at its course). */
+  const save = (request: CreateProductRequest) =>
+    void editor.save(
+      () => (product ? updateProduct({ id: product.id, body: request.product }) : createProduct(request)).unwrap(),
+      (saved) => savedText(saved.name),
+    );
 
-  function close() {
-    setEditing(null);
-    opener.current?.focus();
-  }
-
-  function save(input: ProductInput, facilityId: number) {
-    if (!editing) return;
-    setBusy(true);
-    const write = editing.product
-      ? adminApi.updateProduct(target, editing.product.id, input)
-      : adminApi.createProduct(target, { facilityId, product: input });
-    write
-      .then(async (saved) => {
-        await onSaved(saved.name);
-        close();
-      }, onFailed)
-      .finally(() => setBusy(false));
-  }
-
-  const money = (cents: number, currency: string) =>
-    new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
-  const products = catalogue.products;
+  const columns: Column<AdminProduct>[] = [
+    { key: 'product', header: t('store.columns.product'), rowHeader: true, cell: (row) => row.name },
+    { key: 'course', header: t('store.columns.course'), cell: (row) => row.courseName },
+    {
+      key: 'category',
+      header: t('store.columns.category'),
+      cell: (row) => t(`store.categories.${String(row.categoryId) as (typeof CATEGORIES)[number]}`),
+    },
+    { key: 'price', header: t('store.columns.price'), cell: (row) => money(row.price, row.currencyCode) },
+    {
+      key: 'stock',
+      header: t('store.columns.stock'),
+      cell: (row) => (row.isUnlimited ? t('store.unlimitedStock') : row.inventory),
+    },
+    onSaleColumn((row) => row.active),
+    editColumn((row) => t('store.editProductOf', { name: row.name, course: row.courseName })),
+  ];
   return (
-    <>
-      <h3 id={`${id}-products`}>{t('store.products')}</h3>
-      {products.length === 0 && <p>{t('store.noProducts')}</p>}
-      {products.length > 0 && (
-        <div className="admin-table-wrap" role="region" tabIndex={0} aria-labelledby={`${id}-products`}>
-          <table className="admin-sheet">
-            <thead>
-              <tr>
-                {(['product', 'course', 'category', 'price', 'stock', 'status', 'actions'] as const).map((column) => (
-                  <th key={column} scope="col">
-                    {t(`store.columns.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {products.map((product) => (
-                <tr key={product.id}>
-                  <th scope="row">{product.name}</th>
-                  <td>{product.courseName}</td>
-                  <td>{t(`store.categories.${product.categoryId}`)}</td>
-                  <td>{money(product.price, product.currencyCode)}</td>
-                  <td>{product.isUnlimited ? t('store.unlimitedStock') : product.inventory}</td>
-                  <td>{product.active ? t('store.activeStatus') : t('store.inactiveStatus')}</td>
-                  <td>
-                    <button
-                      type="button"
-                      onClick={(event) => open(product, event.currentTarget)}
-                      aria-label={t('store.editProductOf', { name: product.name, course: product.courseName })}
-                    >
-                      {t('rates.edit')}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {catalogue.courses.length > 0 && (
-        <button type="button" className="admin-secondary" onClick={(event) => open(null, event.currentTarget)}>
-          {t('store.addProduct')}
-        </button>
-      )}
-      {editing && (
-        <ProductForm
-          key={editing.product?.id ?? 'new'}
-          t={t}
-          product={editing.product}
-          courses={catalogue.courses}
-          busy={busy}
-          onSave={save}
-          onCancel={close}
-        />
-      )}
-    </>
+    <CatalogueSection
+      heading={t('store.products')}
+      columns={columns}
+      rows={catalogue.products}
+      rowKey={(row) => row.id}
+      empty={t('store.noProducts')}
+      addLabel={catalogue.courses.length > 0 ? t('store.addProduct') : undefined}
+      editor={editor}
+    >
+      <ProductForm
+        key={product?.id ?? 'new'}
+        product={product}
+        courses={catalogue.courses}
+        busy={creating.isLoading || updating.isLoading}
+        onSave={save}
+        onCancel={editor.close}
+      />
+    </CatalogueSection>
   );
 }

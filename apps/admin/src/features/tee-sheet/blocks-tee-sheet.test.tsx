@@ -1,7 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TeeSheet } from '@fairway/contract/admin.contract';
-import { translator } from '../../app/admin-i18n.ts';
+import { json, renderConsole } from '../../test/render-console.tsx';
 import { TeeSheetView } from './tee-sheet-view.tsx';
 
 const free = (teetime: string, blockIds: number[] = []) => ({
@@ -50,19 +50,9 @@ describe('the tee sheet with blocks', () => {
   it('marks the intervals a block closes, from its start (inclusive) to its end (exclusive)', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(
-        async () =>
-          new Response(JSON.stringify(SHEET), { status: 200, headers: { 'content-type': 'application/json' } }),
-      ),
+      vi.fn(async () => json(200, SHEET)),
     );
-    render(
-      <TeeSheetView
-        t={translator('en')}
-        target={{ alias: 'demo', token: 'fws_token' }}
-        locale="en"
-        onExpired={() => undefined}
-      />,
-    );
+    renderConsole(<TeeSheetView />);
     const table = await screen.findByRole('table', { name: /Harbor Pines North/ });
     const row = (time: string) => within(table).getByRole('row', { name: new RegExp(`^${time}`) });
     expect(row('06:50')).toHaveTextContent('Open');

@@ -1,5 +1,5 @@
 import type { AttendanceState, TeeSheetReservation } from '@fairway/contract/admin.contract';
-import type { Translate } from '../../app/admin-i18n.ts';
+import { useTranslation } from 'react-i18next';
 
 type Player = TeeSheetReservation['players'][number];
 
@@ -10,16 +10,15 @@ type Player = TeeSheetReservation['players'][number];
 export function PlayerAttendance({
   player,
   name,
-  t,
   busy,
   onChange,
 }: {
   player: Player;
   name: string;
-  t: Translate;
   busy: boolean;
   onChange: (state: AttendanceState) => void;
 }) {
+  const { t } = useTranslation();
   if (player.status === 'cancelled') return null;
   const toggle = (state: 'checked-in' | 'no-show') => onChange(player.status === state ? 'booked' : state);
   return (

@@ -1,7 +1,7 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TeeSheet } from '@fairway/contract/admin.contract';
-import { translator } from '../../app/admin-i18n.ts';
+import { json, renderConsole } from '../../test/render-console.tsx';
 import { TeeSheetView } from './tee-sheet-view.tsx';
 
 // 11:00 UTC on 29 November is already 01:00 on 30 November at a course on Kiritimati (UTC+14):
@@ -34,21 +34,10 @@ describe("the tee sheet's first day", () => {
       vi.fn(async (url: string) => {
         const date = new URL(url, 'http://console.test').searchParams.get('date')!;
         asked.push(date);
-        return new Response(JSON.stringify(sheetOf(date)), {
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-        });
+        return json(200, sheetOf(date));
       }),
     );
-    render(
-      <TeeSheetView
-        t={translator('en')}
-        target={{ alias: 'demo', token: 'fws_token' }}
-        locale="en"
-        onExpired={() => undefined}
-        now={NOW}
-      />,
-    );
+    renderConsole(<TeeSheetView now={NOW} />);
     await waitFor(() => expect(screen.getByLabelText('Date')).toHaveValue('2026-11-30'));
     await screen.findByRole('region', { name: /Island Links.*2026-11-30/ });
     expect(asked.at(-1)).toBe('2026-11-30');
@@ -63,18 +52,10 @@ describe("the tee sheet's first day", () => {
       vi.fn(async (url: string) => {
         const date = new URL(url, 'http://console.test').searchParams.get('date')!;
         const sheet = date === '2026-12-05' ? sheetOf(date) : await first;
-        return new Response(JSON.stringify(sheet), { status: 200, headers: { 'content-type': 'application/json' } });
+        return json(200, sheet);
       }),
     );
-    render(
-      <TeeSheetView
-        t={translator('en')}
-        target={{ alias: 'demo', token: 'fws_token' }}
-        locale="en"
-        onExpired={() => undefined}
-        now={NOW}
-      />,
-    );
+    renderConsole(<TeeSheetView now={NOW} />);
     fireEvent.input(screen.getByLabelText('Date'), { target: { value: '2026-12-05' } });
     answer(sheetOf('2026-11-29'));
     await screen.findByRole('region', { name: /Island Links.*2026-11-29/ });

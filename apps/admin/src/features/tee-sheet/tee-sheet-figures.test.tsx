@@ -1,9 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TeeSheet, TeeSheetReservation } from '@fairway/contract/admin.contract';
-import { type AdminLanguage, translator } from '../../app/admin-i18n.ts';
-import { AdminApiError } from '../../app/admin-api.ts';
-import { errorMessage } from './tee-sheet-operations.tsx';
+import { type ConsoleLanguage, createConsoleI18n } from '../../app/i18n.ts';
+import { json, renderConsole } from '../../test/render-console.tsx';
+import { teeSheetRefusal } from './tee-sheet-refusals.ts';
 import { TeeSheetView } from './tee-sheet-view.tsx';
 
 // What the sheet's figures say: a player's attendance, a started time, a partner's sale.
@@ -113,23 +113,12 @@ const SHEET: TeeSheet = {
 
 const ALL = ['tee-sheet:read', 'tee-sheet:book', 'tee-sheet:check-in', 'reservations:cancel'];
 
-function renderSheet(language: AdminLanguage = 'en') {
+function renderSheet(language: ConsoleLanguage = 'en') {
   vi.stubGlobal(
     'fetch',
-    vi.fn(
-      async () => new Response(JSON.stringify(SHEET), { status: 200, headers: { 'content-type': 'application/json' } }),
-    ),
+    vi.fn(async () => json(200, SHEET)),
   );
-  render(
-    <TeeSheetView
-      t={translator(language)}
-      target={{ alias: 'demo', token: 'fws_token' }}
-      locale={language}
-      onExpired={() => undefined}
-      permissions={ALL}
-      now={() => new Date('2026-07-13T11:30:00Z')}
-    />,
-  );
+  renderConsole(<TeeSheetView permissions={ALL} now={() => new Date('2026-07-13T11:30:00Z')} />, { language });
 }
 
 async function row(time: string) {
@@ -185,20 +174,15 @@ describe("the tee sheet's figures", () => {
   });
 
   it("words a tee time's refusal with the server's details, plural by the free spots", () => {
-    expect(
-      errorMessage(translator('en'), new AdminApiError(409, 'TEE_TIME_NOT_ENOUGH_SLOTS', { availableSlots: 1 })),
-    ).toBe('Only 1 spot is free at that time');
-    expect(
-      errorMessage(translator('fr'), new AdminApiError(409, 'TEE_TIME_NOT_ENOUGH_SLOTS', { availableSlots: 2 })),
-    ).toBe('Seulement 2 places libres à cet horaire');
-    expect(
-      errorMessage(
-        translator('de'),
-        new AdminApiError(409, 'TEE_TIME_BLOCKED', { blocked: true, blockId: 3, blockReason: 'Aerifizieren' }),
-      ),
-    ).toBe('Diese Zeit ist gesperrt: Aerifizieren');
-    expect(errorMessage(translator('es'), new AdminApiError(409, 'TEE_TIME_STARTED', {}))).toBe(
-      'Esa salida ya ha comenzado',
+    const refusal = (language: ConsoleLanguage, code: string, details: unknown) =>
+      teeSheetRefusal(createConsoleI18n(language), { status: 409, code, details });
+    expect(refusal('en', 'TEE_TIME_NOT_ENOUGH_SLOTS', { availableSlots: 1 })).toBe('Only 1 spot is free at that time');
+    expect(refusal('fr', 'TEE_TIME_NOT_ENOUGH_SLOTS', { availableSlots: 2 })).toBe(
+      'Seulement 2 places libres à cet horaire',
     );
+    expect(refusal('de', 'TEE_TIME_BLOCKED', { blocked: true, blockId: 3, blockReason: 'Aerifizieren' })).toBe(
+      'Diese Zeit ist gesperrt: Aerifizieren',
+    );
+    expect(refusal('es', 'TEE_TIME_STARTED', {})).toBe('Esa salida ya ha comenzado');
   });
 });

@@ -1,8 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MoveTargets, StaffRates, TeeSheet } from '@fairway/contract/admin.contract';
-import { translator } from '../../app/admin-i18n.ts';
+import type { MoveTargets, StaffRates, TeeSheet, WalkInResult } from '@fairway/contract/admin.contract';
+import { json, renderConsole } from '../../test/render-console.tsx';
 import { TeeSheetView } from './tee-sheet-view.tsx';
 
 // The tee sheet's operations in the console: dialogs and toggles,
@@ -175,9 +175,23 @@ const RATES: StaffRates = {
   ],
 };
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
+/** The walk-in as the server books it (the sheet says its confirmation and total). */
+const WALK_IN: WalkInResult = {
+  reservationId: '33333333-3333-4333-8333-333333333333',
+  confirmationNumber: 'WALK0001',
+  orderNumber: 'FW-2',
+  facilityId: 1,
+  teetime: '2026-07-13T08:10',
+  players: 2,
+  rateName: 'Prime',
+  transportation: 'Cart',
+  paymentMethod: 'pay-at-course',
+  currencyCode: 'USD',
+  grandTotal: 11000,
+  paidNow: 0,
+  dueAtCourse: 11000,
+  linkedToGolferAccount: false,
+};
 
 type Call = { url: string; method: string; headers: Record<string, string>; body: unknown };
 
@@ -198,7 +212,7 @@ function stubApi(answers: (call: Call) => Response | undefined = () => undefined
       if (url.startsWith('/api/admin/tee-sheet')) return json(200, SHEET);
       if (url.includes('/move-targets?')) return json(200, MOVE_TARGETS);
       if (url.startsWith('/api/admin/rates')) return json(200, RATES);
-      if (url === '/api/admin/reservations') return json(201, { confirmationNumber: 'WALK0001', grandTotal: 11000 });
+      if (url === '/api/admin/reservations') return json(201, WALK_IN);
       return json(404, { error: { code: 'NOT_FOUND' } });
     }),
   );
@@ -211,16 +225,7 @@ const ALL = ['tee-sheet:read', 'tee-sheet:book', 'tee-sheet:check-in', 'reservat
 const ON_THE_DAY = () => new Date('2026-07-13T11:00:00Z');
 
 function renderSheet(permissions = ALL, now = ON_THE_DAY) {
-  render(
-    <TeeSheetView
-      t={translator('en')}
-      target={{ alias: 'demo', token: 'fws_token' }}
-      locale="en"
-      onExpired={() => undefined}
-      permissions={permissions}
-      now={now}
-    />,
-  );
+  renderConsole(<TeeSheetView permissions={permissions} now={now} />, { token: 'fws_token' });
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -331,6 +336,11 @@ describe('tee-sheet operations in the console', () => {
       courses: [
         {
           ...course,
+          // The server names the blocks closing each time in its blockIds.
+          teeTimes: course.teeTimes.map((time) => ({
+            ...time,
+            blockIds: time.teetime.endsWith('08:10') ? [3] : time.teetime.endsWith('08:20') ? [4] : [],
+          })),
           blocks: [
             { id: 3, kind: 'league', restriction: null, reason: "Men's league", fromTime: '08:10', toTime: '08:20' },
             { id: 4, kind: 'maintenance', restriction: null, reason: 'Aeration', fromTime: '08:20', toTime: '08:30' },
@@ -423,7 +433,12 @@ describe('tee-sheet operations in the console', () => {
         refuse = false;
         return json(409, { error: { code: 'TEE_TIME_NOT_AVAILABLE', message: 'full' } });
       }
-      return json(200, { reservationId: RESERVATION.reservationId, players: 2, from: {}, to: {} });
+      return json(200, {
+        reservationId: RESERVATION.reservationId,
+        players: 2,
+        from: { facilityId: 1, teetime: '2026-07-13T08:00' },
+        to: { facilityId: 1, teetime: '2026-07-13T08:10' },
+      });
     });
     renderSheet(['tee-sheet:read', 'tee-sheet:book', 'tee-sheet:check-in']);
     const user = userEvent.setup();
@@ -461,7 +476,15 @@ describe('tee-sheet operations in the console', () => {
   });
 
   it('toggles check-in and no-show per player; pressing a pressed toggle undoes it', async () => {
-    const calls = stubApi((call) => (call.url.endsWith('/attendance') ? json(200, {}) : undefined));
+    const calls = stubApi((call) =>
+      call.url.endsWith('/attendance')
+        ? json(200, {
+            reservationId: RESERVATION.reservationId,
+            slot: Number(call.url.split('/players/')[1]!.split('/')[0]),
+            state: (call.body as { state: string }).state,
+          })
+        : undefined,
+    );
     renderSheet();
     const user = userEvent.setup();
     const leadCheckIn = await screen.findByRole('button', { name: 'Check in Ada Lovelace, HP1234' });
@@ -480,10 +503,14 @@ describe('tee-sheet operations in the console', () => {
   });
 
   it('offers check-in and no-show only on the day of the tee time at the course', async () => {
-    stubApi();
-    // 2026-07-14 01:00 UTC is still the 13th in New York; the 12th is too early.
+    const calls = stubApi();
+    // 2026-07-14 01:00 UTC is still the 13th in New York; the 12th is too early. The sheet first asks
+    // for the browser's today, then moves once to the day at the course: the buttons are those of that sheet.
     renderSheet(ALL, () => new Date('2026-07-14T01:00:00Z'));
-    expect(await screen.findByRole('button', { name: 'Check in Ada Lovelace, HP1234' })).toBeInTheDocument();
+    await waitFor(() => expect(calls.some((call) => call.url.includes('date=2026-07-13'))).toBe(true));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Check in Ada Lovelace, HP1234' })).toBeInTheDocument(),
+    );
   });
 
   it('hides the toggles before the day of the tee time', async () => {

@@ -2,7 +2,7 @@ import { bridgeMessage } from '@fairway/contract/host-bridge-envelope';
 import type { AppToHostMessage, HostToAppMessage } from '@fairway/contract/host-bridge.contract';
 import type { ThemePatch } from '@fairway/contract/theme.contract';
 import { useEffect, useRef } from 'react';
-import type { Translate } from '../../app/admin-i18n.ts';
+import { useTranslation } from 'react-i18next';
 
 /** How often the console says hi to the framed app until it answers ready (its listener starts after its scripts). */
 const HI_EVERY_MS = 400;
@@ -23,7 +23,8 @@ const isReady = (data: unknown): data is AppToHostMessage =>
  * frame's host and speaks the embed bridge (SPEC §4) to it, as embed.js does on a course's site:
  * hi until the app answers ready, then `css-preview` with each change of the draft.
  */
-export function ThemeLivePreview({ t, alias, theme }: { t: Translate; alias: string; theme: ThemePatch }) {
+export function ThemeLivePreview({ alias, theme }: { alias: string; theme: ThemePatch }) {
+  const { t } = useTranslation();
   const frame = useRef<HTMLIFrameElement>(null);
   const ready = useRef(false);
   const latest = useRef(theme);

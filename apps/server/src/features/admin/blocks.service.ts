@@ -16,10 +16,15 @@ import { DateTime } from 'luxon';
 import type { Database } from '../../db/client.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import {
+  blocksOfEngine,
   blocksOfFacilities,
+  findBlockOfEngine,
+  insertBlock,
+  liveBookingsOfCourse,
   lockCourseForBlocks,
   occupancyOfCourse,
   recordOpenings,
+  removeBlock,
   type TeeTimeBlockRow,
 } from '../tee-times/tee-times.public.ts';
 import {
@@ -28,14 +33,7 @@ import {
   type FacilityRow,
   listFacilitiesOfBookingEngine,
 } from '../facilities/facilities.public.ts';
-import {
-  blocksOfEngine,
-  bookingsOfCourse,
-  findBlockOfEngine,
-  insertBlock,
-  removeBlock,
-  reservationsOfCourse,
-} from './blocks.repository.ts';
+import { liveReservationsOfCourse } from '../checkout/checkout.public.ts';
 import type { StaffAuth } from './staff-session.service.ts';
 import { auditStaffAction } from './staff.repository.ts';
 import { courseOfEngine } from './admin-courses.ts';
@@ -92,8 +90,8 @@ async function conflictsOf(db: Database, engine: BookingEngineRow, facility: Fac
   const current = localNow(now, facility.timeZone);
   const inside = (teetime: string) => teetime > current && blockCovers(rule, teetime);
   const [own, all] = await Promise.all([
-    reservationsOfCourse(db, engine.id, facility.id, from, to),
-    bookingsOfCourse(db, facility.id, from, to),
+    liveReservationsOfCourse(db, engine.id, facility.id, from, to),
+    liveBookingsOfCourse(db, facility.id, from, to),
   ]);
   const conflicts: BlockConflict[] = own
     .filter((row) => inside(row.teetime))

@@ -17,7 +17,10 @@ import {
   bookedPlayersByDate,
   demandFacts,
   type DynamicPricingRuleRow,
+  lockDynamicPricingRule,
+  rateSetsOfFacilities,
   rulesOfFacilities,
+  saveDynamicPricingRule,
   toRule,
 } from '../tee-times/tee-times.public.ts';
 import {
@@ -25,8 +28,6 @@ import {
   type FacilityRow,
   listFacilitiesOfBookingEngine,
 } from '../facilities/facilities.public.ts';
-import { lockRule, saveRule } from './dynamic-pricing.repository.ts';
-import { rateSetsOfFacilities } from './rates.repository.ts';
 import type { RatesContext } from './rates.service.ts';
 import { auditStaffAction } from './staff.repository.ts';
 import { courseOfEngine, hhmm } from './admin-courses.ts';
@@ -77,8 +78,8 @@ export async function saveDynamicPricing(
   const { app, engine, auth, now, client } = context;
   const saved = await app.db.transaction(async (tx) => {
     const facility = await courseOfEngine(tx, engine, facilityId, 'Unknown course');
-    const before = await lockRule(tx, facilityId);
-    const row = await saveRule(tx, facilityId, rule, now);
+    const before = await lockDynamicPricingRule(tx, facilityId);
+    const row = await saveDynamicPricingRule(tx, facilityId, rule, now);
     await auditStaffAction(
       tx,
       { engine, auth, client, now },

@@ -13,6 +13,8 @@ import type { FastifyInstance } from 'fastify';
 import { DomainError } from '../../shared/domain-error.ts';
 import type { Database } from '../../db/client.ts';
 import { type BookingEngineRow, listFacilitiesOfBookingEngine } from '../facilities/facilities.public.ts';
+import type { StaffAuth } from './staff-session.service.ts';
+import { auditStaffAction } from './staff.repository.ts';
 import {
   findRateSet,
   insertPromotion,
@@ -20,17 +22,17 @@ import {
   isSimulatorSet,
   lockPromotion,
   lockRate,
+  type PromotionRow,
   promotionsOfEngine,
-  promotionWithCode,
-  rateSetsOfFacilities,
+  promotionUsesByCode,
   type PromotionValues,
+  promotionWithCode,
+  type RateRow,
+  rateSetsOfFacilities,
   type RateValues,
   updatePromotion,
   updateRate,
-} from './rates.repository.ts';
-import type { StaffAuth } from './staff-session.service.ts';
-import { auditStaffAction } from './staff.repository.ts';
-import { type PromotionRow, promotionUsesByCode, type RateRow } from '../tee-times/tee-times.public.ts';
+} from '../tee-times/tee-times.public.ts';
 import { courseOfEngine, hhmm } from './admin-courses.ts';
 
 /** The audit log's rate and promotion actions (see README.md). */

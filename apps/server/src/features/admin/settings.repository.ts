@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gte, like, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gte, like, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { adminAuditLog, type AdminAuditLogRow } from '../../db/schema/admin.ts';
+import { adminAuditLog } from '../../db/schema/admin.ts';
 
 /** Which audit entries of an engine a page reads: created in [from, to) and of an action or its area. */
 export interface AuditFilter {
@@ -19,27 +19,6 @@ export function whereOf(filter: AuditFilter) {
     filter.to ? lt(adminAuditLog.createdAt, filter.to) : undefined,
     filter.action ? or(eq(adminAuditLog.action, filter.action), like(adminAuditLog.action, `${escaped}.%`)) : undefined,
   );
-}
-
-/** One page of an engine's audit log, newest first, and how many entries match. */
-export async function auditPage(
-  db: Database,
-  filter: AuditFilter,
-  offset: number,
-  limit: number,
-): Promise<{ rows: AdminAuditLogRow[]; total: number }> {
-  const where = whereOf(filter);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(adminAuditLog)
-      .where(where)
-      .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
-      .offset(offset)
-      .limit(limit),
-    db.select({ total: count() }).from(adminAuditLog).where(where),
-  ]);
-  return { rows, total: counted?.total ?? 0 };
 }
 
 /** Every action an engine's audit log holds, sorted. */

@@ -1,7 +1,5 @@
 import {
   adminSettingsResponseSchema,
-  auditLogQuerySchema,
-  auditLogResponseSchema,
   settingsUpdateRequestSchema,
   settingsUpdateResponseSchema,
   THEME_IMAGE_MAX_BYTES,
@@ -15,7 +13,7 @@ import { errorResponseSchema } from '@fairway/contract/errors.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tenantOf } from '../../plugins/tenant.ts';
-import { readAuditLog, readSettings, updateSettings } from './settings.service.ts';
+import { readSettings, updateSettings } from './settings.service.ts';
 import { requireStaff } from './staff-session.service.ts';
 import { themeImage, uploadThemeImage } from './theme-images.service.ts';
 
@@ -66,24 +64,6 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const engine = tenantOf(request);
       const auth = await requireStaff(app, request, engine, 'settings:manage');
       return updateSettings({ app, engine, now: app.accounts.now() }, auth, request.body, request.ip);
-    },
-  );
-
-  app.get(
-    '/admin/audit-log',
-    {
-      schema: {
-        tags,
-        summary: "The alias's audit log, newest first, 50 entries a page, by days and action",
-        headers: staffHeadersSchema,
-        querystring: auditLogQuerySchema,
-        response: { 200: auditLogResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const engine = tenantOf(request);
-      await requireStaff(app, request, engine, 'audit-log:read');
-      return readAuditLog({ app, engine }, request.query);
     },
   );
 

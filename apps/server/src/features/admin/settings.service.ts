@@ -1,7 +1,5 @@
 import {
-  AUDIT_LOG_PAGE_SIZE,
   type AdminSettingsResponse,
-  type AuditLogResponse,
   DERIVED_IDENTITY_FIELDS,
   type EngineEmbedSettings,
   type SettingChange,
@@ -11,7 +9,6 @@ import type { FacilitySettings, StoredFacilitySettings } from '@fairway/contract
 import { themeContrast, unreadablePairs } from '@fairway/domain/admin/theme-contrast';
 import { normalisedEmbedOrigins } from '@fairway/domain/host-bridge/embed-origins';
 import type { FastifyInstance } from 'fastify';
-import { DateTime } from 'luxon';
 import type { z } from 'zod';
 import type { settingsUpdateRequestSchema } from '@fairway/contract/admin-settings.contract';
 import type { Database } from '../../db/client.ts';
@@ -26,8 +23,6 @@ import {
   storeEngineEmbed,
   storeEngineSettings,
 } from '../facilities/facilities.public.ts';
-import { consoleTimeZone } from './console-time.ts';
-import { auditActions, auditPage } from './settings.repository.ts';
 import type { StaffAuth } from './staff-session.service.ts';
 import { auditStaffAction } from './staff.repository.ts';
 
@@ -255,42 +250,4 @@ export async function updateSettings(
     app.teeTimeSearchCache.invalidate();
   }
   return { ...answer(result.engine, result.settings), changes: result.changes };
-}
-
-/** GET /api/admin/audit-log: the alias's entries, newest first, a page at a time. */
-export async function readAuditLog(
-  context: Pick<SettingsContext, 'app' | 'engine'>,
-  query: { from?: string | undefined; to?: string | undefined; action?: string | undefined; page: number },
-): Promise<AuditLogResponse> {
-  const { app, engine } = context;
-  if (query.from && query.to && query.to < query.from)
-    throw new DomainError('BAD_REQUEST', '"to" must not be before "from"');
-  const timeZone = await consoleTimeZone(app.db, engine);
-  const startOf = (date: string) => DateTime.fromISO(date, { zone: timeZone }).startOf('day');
-  const filter = {
-    engineId: engine.id,
-    from: query.from ? startOf(query.from).toJSDate() : null,
-    to: query.to ? startOf(query.to).plus({ days: 1 }).toJSDate() : null,
-    action: query.action ?? null,
-  };
-  const [{ rows, total }, actions] = await Promise.all([
-    auditPage(app.db, filter, (query.page - 1) * AUDIT_LOG_PAGE_SIZE, AUDIT_LOG_PAGE_SIZE),
-    auditActions(app.db, engine.id),
-  ]);
-  return {
-    entries: rows.map((row) => ({
-      id: row.id,
-      createdAt: row.createdAt.toISOString(),
-      username: row.username,
-      action: row.action,
-      target: row.target,
-      details: row.details,
-      clientAddress: row.clientAddress,
-    })),
-    page: query.page,
-    pageSize: AUDIT_LOG_PAGE_SIZE,
-    total,
-    timeZone,
-    actions,
-  };
 }

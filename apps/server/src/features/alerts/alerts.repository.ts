@@ -1,10 +1,12 @@
 import type { AlertCriteria } from '@fairway/domain/alerts/alert-matching';
-import { and, asc, eq, gt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, not, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { alertOffers, teeTimeAlerts, type AlertOfferRow, type TeeTimeAlertRow } from '../../db/schema/alerts.ts';
 import { type BookingEngineRow, findBookingEngineById } from '../facilities/facilities.public.ts';
 import { customerEmailOf, customerPhoneOf, transactionalSmsOptInOf } from '../session/session.public.ts';
 import type { Opening } from '../tee-times/tee-times.public.ts';
+import { cartItemInCart } from '../cart/cart.public.ts';
+import { cartItemBooked, firstReservationIdOfCartItem, isCartItemBooked } from '../checkout/checkout.public.ts';
 import { required } from '@fairway/domain/shared/required';
 
 export type AlertValues = Omit<typeof teeTimeAlerts.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -97,10 +99,7 @@ export async function lapsedOffers(db: Database, now: Date, limit: number): Prom
     .where(
       and(
         eq(alertOffers.status, 'offered'),
-        or(
-          lte(alertOffers.expiresAt, now),
-          sql`not exists (select 1 from cart_items i where i.id = ${alertOffers.cartItemId})`,
-        ),
+        or(lte(alertOffers.expiresAt, now), not(cartItemInCart(alertOffers.cartItemId))),
       ),
     )
     .orderBy(asc(alertOffers.expiresAt))
@@ -111,10 +110,7 @@ export async function lapsedOffers(db: Database, now: Date, limit: number): Prom
 /** Whether the offer's cart item became a booking (checkout keeps the cart item's id on the reservation). */
 export async function offerWasBooked(db: Database, cartItemId: string | null): Promise<boolean> {
   if (!cartItemId) return false;
-  const result = await db.execute(
-    sql`select 1 from reservations where cart_item_id = ${cartItemId} and status = 'booked' limit 1`,
-  );
-  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+  return isCartItemBooked(db, cartItemId);
 }
 
 /** Closes an offer: booked in time, or passed on. */
@@ -248,15 +244,14 @@ export async function liveOffersOf(db: Database, customerId: number, now: Date):
         eq(alertOffers.customerId, customerId),
         eq(alertOffers.status, 'offered'),
         gt(alertOffers.expiresAt, now),
-        sql`not ${offerBooked}`,
+        not(offerBooked()),
       ),
     );
   return new Map(rows.map((row) => [row.alertId, row]));
 }
 
-/** Whether an offer's cart item became a booking (checkout keeps the cart item's id on the reservation). */
-// Qualified by hand: inside a subquery an unqualified column would be read as the subquery's own.
-const offerBooked = sql`exists (select 1 from reservations r where r.cart_item_id = "alert_offers"."cart_item_id" and r.status = 'booked')`;
+/** Whether an offer's cart item became a booking: a condition (built per statement: checkout's module may load after this one). */
+const offerBooked = () => cartItemBooked(alertOffers.cartItemId);
 
 export interface AlertClaimRow {
   alertId: string;
@@ -277,15 +272,13 @@ export async function claimsOf(db: Database, customerId: number): Promise<Map<st
       facilityId: alertOffers.facilityId,
       teetime: alertOffers.teetime,
       players: alertOffers.players,
-      reservationId: sql<
-        string | null
-      >`(select r.id from reservations r where r.cart_item_id = "alert_offers"."cart_item_id" order by r.created_at limit 1)`,
+      reservationId: firstReservationIdOfCartItem(alertOffers.cartItemId),
     })
     .from(alertOffers)
     .where(
       and(
         eq(alertOffers.customerId, customerId),
-        or(eq(alertOffers.status, 'booked'), and(eq(alertOffers.status, 'offered'), offerBooked)),
+        or(eq(alertOffers.status, 'booked'), and(eq(alertOffers.status, 'offered'), offerBooked())),
       ),
     )
     .orderBy(asc(alertOffers.teetime));

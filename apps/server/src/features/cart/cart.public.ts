@@ -5,6 +5,7 @@ export { ownedCart } from './cart-access.ts';
 export { type CartItem, type TeeTimeCartItem, toCartItems } from './cart-item.ts';
 export { bookedOn, heldOn, listFacilityRates, lockTeeTimeCapacity, takenOn } from './cart.repository.ts';
 export { countTeeTimeItemsOnDay } from './cart-day-items.repository.ts';
+export { cartItemInCart } from './cart-item-sql.ts';
 export {
   insertProduct,
   lockProduct,

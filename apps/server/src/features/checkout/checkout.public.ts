@@ -4,6 +4,7 @@
 export { checkoutArea } from './checkout.area.ts';
 export { toInvoice } from './cart-invoice.ts';
 export { allowedOriginsOfCart } from './checkout.repository.ts';
+export { cartItemBooked, firstReservationIdOfCartItem, isCartItemBooked } from './cart-item-reservations.ts';
 export { writeWalkInBooking } from './walk-in-booking.ts';
 export {
   cardTokenOfOrder,
@@ -31,6 +32,7 @@ export {
   reservationsOnCoursesOfDay,
   type ReservationWithOrder,
 } from './reservation-rows.repository.ts';
+export { liveReservationsOfCourse, moveReservationRow } from './staff-reservation-rows.repository.ts';
 
 // The rows of this area's tables, as other areas receive them.
 export type { InvoiceRow, OrderRow, ReservationRow, StoredInvoiceLine } from '../../db/schema/checkout.ts';

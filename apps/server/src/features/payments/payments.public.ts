@@ -13,4 +13,4 @@ export {
 } from './payment-workflow.ts';
 export { default as payments } from './payments.plugin.ts';
 export { paymentsArea } from './payments.area.ts';
-export { capturedCentsOf } from './sandbox-gateway.repository.ts';
+export { capturedCentsOf, ledgerNetCentsOf } from './sandbox-gateway.repository.ts';

@@ -385,6 +385,20 @@ export async function appendLedgerEntries(
   if (entries.length > 0) await db.insert(gatewayLedger).values(entries);
 }
 
+/** Each payment's captures less its refunds in the sandbox processor's ledger (payments without ledger rows are absent), in one read. */
+export async function ledgerNetCentsOf(db: Database, paymentIds: string[]): Promise<Map<string, number>> {
+  if (paymentIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      paymentId: gatewayLedger.paymentId,
+      net: sql<number>`cast(coalesce(sum(case ${gatewayLedger.kind} when 'capture' then ${gatewayLedger.amountCents} when 'refund' then -${gatewayLedger.amountCents} else 0 end), 0) as integer)`,
+    })
+    .from(gatewayLedger)
+    .where(inArray(gatewayLedger.paymentId, paymentIds))
+    .groupBy(gatewayLedger.paymentId);
+  return new Map(rows.map((row) => [row.paymentId, Number(row.net)]));
+}
+
 /** What the sandbox processor captured of some payments (payments of another processor are absent), in one read. */
 export async function capturedCentsOf(
   db: Database,

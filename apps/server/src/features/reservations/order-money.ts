@@ -1,10 +1,13 @@
 import { processorNetCents, type MoneyView } from '@fairway/domain/payments/money-view';
-import { sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { checkInInvoices } from '../../db/schema/reservations.ts';
 import { capturedOrdersOf, orderMoney } from './reservation-money.ts';
 import { statesOf } from './reservation-states.ts';
 import { recordsOfOrders } from './reservations.repository.ts';
-import { type OrderRow, ordersAfter } from '../checkout/checkout.public.ts';
+import { type OrderRow, ordersAfter, reservationsOfOrders } from '../checkout/checkout.public.ts';
+import { splitsOfReservations } from '../invitations/invitations.public.ts';
+import { ledgerNetCentsOf } from '../payments/payments.public.ts';
 import { required } from '@fairway/domain/shared/required';
 
 // The ledger-backed money of orders and its invariant against the gateway's ledger.
@@ -56,28 +59,7 @@ export async function ledgerViewMismatches(db: Database, batch = 200): Promise<L
     const last = page.at(-1);
     if (!last) return mismatches;
     after = last.id;
-    const ids = page.map((order) => order.id);
-    const [money, ledger] = await Promise.all([
-      orderMoneyOf(db, page),
-      db.execute(sql`
-        select o.id as order_id, coalesce(sum(case l.kind when 'capture' then l.amount_cents when 'refund' then -l.amount_cents else 0 end), 0) as net
-        from orders o
-        join gateway_ledger l on l.payment_id in (
-          select o.payment_id
-          union select ci.payment_id from check_in_invoices ci join reservations r on r.id = ci.reservation_id where r.order_id = o.id
-          union select ps.payment_id from payment_shares ps join reservations r on r.id = ps.reservation_id where r.order_id = o.id and ps.payment_id is not null)
-        where o.id in (${sql.join(
-          ids.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})
-        group by o.id`),
-    ]);
-    const ledgerOf = new Map(
-      (ledger as { rows: { order_id: string; net: number | string }[] }).rows.map((row) => [
-        row.order_id,
-        Number(row.net),
-      ]),
-    );
+    const [money, ledgerOf] = await Promise.all([orderMoneyOf(db, page), ledgerCentsOfOrders(db, page)]);
     for (const order of page) {
       const viewCents = processorNetCents(required(money.get(order.id), `the money view of order ${order.id}`));
       const ledgerCents = ledgerOf.get(order.id) ?? 0;
@@ -85,4 +67,38 @@ export async function ledgerViewMismatches(db: Database, batch = 200): Promise<L
         mismatches.push({ orderId: order.id, orderNumber: order.orderNumber, viewCents, ledgerCents });
     }
   }
+}
+
+/**
+ * Each order's captures less refunds in the gateway's ledger (by order id), over its payments: the
+ * order's own, its reservations' check-ins and its friends' paid shares (a payment counted once per order).
+ */
+async function ledgerCentsOfOrders(db: Database, orders: OrderRow[]): Promise<Map<string, number>> {
+  const orderOf = new Map(
+    (
+      await reservationsOfOrders(
+        db,
+        orders.map((order) => order.id),
+      )
+    ).map(({ reservation }) => [reservation.id, reservation.orderId]),
+  );
+  const reservationIds = [...orderOf.keys()];
+  const [checkIns, { shares }] = await Promise.all([
+    reservationIds.length === 0
+      ? []
+      : db
+          .select({ reservationId: checkInInvoices.reservationId, paymentId: checkInInvoices.paymentId })
+          .from(checkInInvoices)
+          .where(inArray(checkInInvoices.reservationId, reservationIds)),
+    splitsOfReservations(db, reservationIds),
+  ]);
+  const paymentsOf = new Map(orders.map((order) => [order.id, new Set(order.paymentId ? [order.paymentId] : [])]));
+  for (const { reservationId, paymentId } of [...checkIns, ...shares]) {
+    const orderId = orderOf.get(reservationId);
+    if (orderId !== undefined && paymentId !== null) paymentsOf.get(orderId)?.add(paymentId);
+  }
+  const net = await ledgerNetCentsOf(db, [...new Set([...paymentsOf.values()].flatMap((ids) => [...ids]))]);
+  return new Map(
+    [...paymentsOf].map(([orderId, ids]) => [orderId, [...ids].reduce((sum, id) => sum + (net.get(id) ?? 0), 0)]),
+  );
 }

@@ -5,10 +5,13 @@ import type { Order } from '@fairway/contract/checkout.contract';
 import type { ReservationDetail, ReservationSummary } from '@fairway/contract/reservations.contract';
 import { processorNetCents, type MoneyView } from '@fairway/domain/payments/money-view';
 import { giftCodeFromBytes, formatGiftCode } from '@fairway/domain/store/gift-balance';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, isNull, TransactionRollbackError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reservations } from '../../db/schema/checkout.ts';
+import { paymentShares } from '../../db/schema/invitations.ts';
 import { gatewayLedger } from '../../db/schema/payments.ts';
 import { customers } from '../../db/schema/profile.ts';
+import { checkInInvoices } from '../../db/schema/reservations.ts';
 import { giftCertificates } from '../../db/schema/store.ts';
 import { createFixtures, type Fixtures } from '../../hardening/access-fixtures.ts';
 import { latestMail, type CallOptions } from '../../test/accounts-client.ts';
@@ -322,5 +325,47 @@ describe('one ledger-backed story of money', () => {
 
   it('holds the invariant for every order in the database (seeded, fixtures and these): the view states what the ledger holds', async () => {
     expect(await ledgerViewMismatches(db(), 7)).toEqual([]);
+  });
+
+  it("reports an order whose ledger holds more than its view: its check-ins' and friends' shares' payments count as the order's", async () => {
+    let orderId: string | undefined;
+    let mismatches: Awaited<ReturnType<typeof ledgerViewMismatches>> = [];
+    await db()
+      .transaction(async (tx) => {
+        // An unpaid share and a check-in only authorised: neither is settled in the view, yet both payments hold captures.
+        const [share] = await tx
+          .select({ id: paymentShares.id, reservationId: paymentShares.reservationId, orderId: reservations.orderId })
+          .from(paymentShares)
+          .innerJoin(reservations, eq(reservations.id, paymentShares.reservationId))
+          .where(isNull(paymentShares.paymentId))
+          .limit(1);
+        if (!share) throw new Error('the split booking above leaves an unpaid share');
+        orderId = share.orderId;
+        await tx
+          .update(paymentShares)
+          .set({ paymentId: 'pay_share_ledger_only' })
+          .where(eq(paymentShares.id, share.id));
+        await tx.insert(checkInInvoices).values({
+          reservationId: share.reservationId,
+          invoiceNumber: 'CI-LEDGER-ONLY',
+          slots: [1],
+          amountCents: 100,
+          currencyCode: 'USD',
+          paymentId: 'pay_check_in_ledger_only',
+          paymentStatus: 'authorized',
+        });
+        await tx.insert(gatewayLedger).values([
+          { paymentId: 'pay_share_ledger_only', kind: 'capture', amountCents: 30 },
+          { paymentId: 'pay_check_in_ledger_only', kind: 'capture', amountCents: 200 },
+        ]);
+        mismatches = await ledgerViewMismatches(tx, 7);
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof TransactionRollbackError)) throw error;
+      });
+    expect(mismatches).toHaveLength(1);
+    expect(mismatches[0]).toMatchObject({ orderId });
+    expect(mismatches[0]!.ledgerCents - mismatches[0]!.viewCents).toBe(230);
   });
 });

@@ -6,14 +6,13 @@ import {
   teeTimeStarted,
 } from '@fairway/domain/admin/tee-time-refusal';
 import { remainingSlots } from '@fairway/domain/tee-times/allowed-players';
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { Database } from '../../db/client.ts';
-import { reservations } from '../../db/schema/checkout.ts';
 import { reservationPlayers } from '../../db/schema/reservations.ts';
-import { teeTimeBookings } from '../../db/schema/tee-times.ts';
 import { DomainError } from '../../shared/domain-error.ts';
-import { blocksCovering, recordOpenings } from '../tee-times/tee-times.public.ts';
+import { blocksCovering, moveTeeTimeBooking, recordOpenings } from '../tee-times/tee-times.public.ts';
+import { moveReservationRow } from '../checkout/checkout.public.ts';
 import { bookedOn, heldOn, lockTeeTimeCapacity } from '../cart/cart.public.ts';
 import { friendMoveMail, moveMail } from './move-mail.ts';
 import { stateOf } from './reservation-states.ts';
@@ -162,20 +161,8 @@ export async function moveReservation(
       active.length,
     );
     if (refusal) throw teeTimeRefusalError(refusal);
-    await tx
-      .update(teeTimeBookings)
-      .set({ facilityId: target.id, teeTime: teetime, updatedAt: now })
-      .where(eq(teeTimeBookings.id, bookingId));
-    await tx
-      .update(reservations)
-      .set({
-        facilityId: target.id,
-        teetime,
-        startsAt: startsAt.toJSDate(),
-        moves: sql`${reservations.moves} + 1`,
-        updatedAt: now,
-      })
-      .where(eq(reservations.id, id));
+    await moveTeeTimeBooking(tx, bookingId, { facilityId: target.id, teeTime: teetime }, now);
+    await moveReservationRow(tx, id, { facilityId: target.id, teetime, startsAt: startsAt.toJSDate() }, now);
     const from = { facilityId: facility.id, teetime: reservation.teetime };
     const to = { facilityId: target.id, teetime };
     const auditId = await input.audit(tx, {

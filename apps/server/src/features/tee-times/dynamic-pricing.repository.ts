@@ -1,3 +1,5 @@
+import type { DynamicPricingRuleInput } from '@fairway/contract/admin-dynamic-pricing.contract';
+import { required } from '@fairway/domain/shared/required';
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type DynamicPricingRuleRow, dynamicPricingRules } from '../../db/schema/dynamic-pricing.ts';
@@ -30,4 +32,34 @@ export async function bookedPlayersByDate(
     )
     .groupBy(date);
   return new Map(rows.map((row) => [row.date, Number(row.players)]));
+}
+
+/** A course's rule row locked for update (the console's saves of one course's rule queue), if one is saved. */
+export async function lockDynamicPricingRule(
+  tx: Database,
+  facilityId: number,
+): Promise<DynamicPricingRuleRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(dynamicPricingRules)
+    .where(eq(dynamicPricingRules.facilityId, facilityId))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+/** Saves a course's rule (insert or replace). */
+export async function saveDynamicPricingRule(
+  tx: Database,
+  facilityId: number,
+  rule: DynamicPricingRuleInput,
+  now: Date,
+): Promise<DynamicPricingRuleRow> {
+  const values = { ...rule, updatedAt: now };
+  const [row] = await tx
+    .insert(dynamicPricingRules)
+    .values({ facilityId, ...values, createdAt: now })
+    .onConflictDoUpdate({ target: dynamicPricingRules.facilityId, set: values })
+    .returning();
+  return required(row, 'the row saveDynamicPricingRule returned');
 }

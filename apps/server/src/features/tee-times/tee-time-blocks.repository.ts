@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { preparedQuery } from '../../db/statements.ts';
 import { exclusiveLockFacility, shareLockFacility } from '../facilities/facilities.public.ts';
 import { type TeeTimeBlockRow, teeTimeBlocks } from '../../db/schema/tee-time-blocks.ts';
+import { required } from '@fairway/domain/shared/required';
 
 // Operators' blocks of tee times, read by search, cart holds and checkout, written by
 // the console. A block and a sale of one of its times never interleave: whoever sells a time
@@ -80,4 +81,60 @@ export async function lockCourseForSale(tx: Database, facilityId: number): Promi
 /** Takes the course's row so that no tee time of it is sold while a block is written (see above). */
 export async function lockCourseForBlocks(tx: Database, facilityId: number): Promise<void> {
   await exclusiveLockFacility(tx, facilityId);
+}
+
+// The console's reads and writes of an engine's blocks; its writes run under lockCourseForBlocks.
+
+/** A new block's row. */
+type NewBlock = Omit<typeof teeTimeBlocks.$inferInsert, 'id' | 'createdAt' | 'updatedAt'> & {
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+/** Writes a block. */
+export async function insertBlock(tx: Database, block: NewBlock): Promise<TeeTimeBlockRow> {
+  const [row] = await tx.insert(teeTimeBlocks).values(block).returning();
+  return required(row, 'the row insertBlock returned');
+}
+
+/** A block this engine created, if any. */
+export async function findBlockOfEngine(
+  db: Database,
+  bookingEngineId: number,
+  id: number,
+): Promise<TeeTimeBlockRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(teeTimeBlocks)
+    .where(and(eq(teeTimeBlocks.id, id), eq(teeTimeBlocks.bookingEngineId, bookingEngineId)))
+    .limit(1);
+  return row;
+}
+
+/** Deletes a block. */
+export async function removeBlock(tx: Database, id: number): Promise<void> {
+  await tx.delete(teeTimeBlocks).where(eq(teeTimeBlocks.id, id));
+}
+
+/** The engine's blocks on these courses that apply somewhere between from and to (inclusive). */
+export async function blocksOfEngine(
+  db: Database,
+  bookingEngineId: number,
+  facilityIds: number[],
+  from: string,
+  to: string,
+): Promise<TeeTimeBlockRow[]> {
+  if (facilityIds.length === 0) return [];
+  return db
+    .select()
+    .from(teeTimeBlocks)
+    .where(
+      and(
+        eq(teeTimeBlocks.bookingEngineId, bookingEngineId),
+        inArray(teeTimeBlocks.facilityId, facilityIds),
+        lte(teeTimeBlocks.startsOn, to),
+        gte(teeTimeBlocks.endsOn, from),
+      ),
+    )
+    .orderBy(asc(teeTimeBlocks.startsOn), asc(teeTimeBlocks.fromTime), asc(teeTimeBlocks.id));
 }

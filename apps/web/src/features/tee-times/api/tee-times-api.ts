@@ -17,7 +17,7 @@ export interface TeeTimesArgs {
  * tee time's course): sorted, and none when they are every course of the engine, so selecting a
  * tee time neither narrows the list nor asks the server again.
  */
-function searchedCourses(course: number[], engineCourses: number[]): number[] {
+export function searchedCourses(course: number[], engineCourses: number[]): number[] {
   const sorted = [...new Set(course)].sort((a, b) => a - b);
   return engineCourses.length > 0 && engineCourses.every((id) => sorted.includes(id)) ? [] : sorted;
 }

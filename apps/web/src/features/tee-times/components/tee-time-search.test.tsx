@@ -323,3 +323,62 @@ describe('tee-time search', () => {
     expect(sessionStorage.getItem('fairway.search.medium')).toBe('email');
   });
 });
+
+describe('the booking window of the searched courses', () => {
+  beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: NOW }));
+  afterEach(() => vi.useRealTimers());
+
+  /** The search as the server answers it for courses whose own settings end their window on `lastDate`. */
+  const windowEndingOn =
+    (lastDate: string): Handler =>
+    (request) => {
+      const date = new URL(request.url).searchParams.get('date') ?? '2026-07-10';
+      if (date > lastDate)
+        return {
+          status: 400,
+          body: {
+            error: {
+              code: 'BAD_REQUEST',
+              message: `Tee times can be booked up to ${lastDate}`,
+              details: { date, dateMax: date, firstDate: '2026-07-10', lastDate },
+            },
+          },
+        };
+      return {
+        body: searchAnswer({
+          date,
+          dateMax: date,
+          bookingWindow: { firstDate: '2026-07-10', lastDate },
+          teeTimes: [teeTime(`${date}T09:00`)],
+        }),
+      };
+    };
+  const searchedDates = (fetchMock: ReturnType<typeof mockApi>) =>
+    requestsTo(fetchMock, 'v2/tee-times').map((request) => new URL(request.url).searchParams.get('date'));
+
+  it('lets the golfer go past the engine’s 14 days to the course’s own last day', async () => {
+    const { user, fetchMock } = await openSearch('/search?date=2026-07-24', windowEndingOn('2026-08-09'));
+    await screen.findAllByTestId('tee-time');
+    await waitFor(() => expect(screen.getByLabelText('Date')).toHaveAttribute('max', '2026-08-09'));
+    const next = screen.getByRole('button', { name: 'Next day' });
+    expect(next).toBeEnabled();
+    await user.click(next);
+    await waitFor(() => expect(searchedDates(fetchMock)).toContain('2026-07-25'));
+  });
+
+  it('keeps a later date of the URL until the courses’ window is known, then searches it', async () => {
+    const { router, fetchMock } = await openSearch('/search?date=2026-07-30', windowEndingOn('2026-08-09'));
+    await waitFor(() => expect(searchedDates(fetchMock)).toContain('2026-07-30'));
+    expect(new URLSearchParams(router.state.location.search).get('date')).toBe('2026-07-30');
+    expect(await screen.findByTestId('search-date')).toHaveTextContent('Jul 30');
+  });
+
+  it('stops at the course’s own last day when it comes before the engine’s', async () => {
+    const { router, fetchMock } = await openSearch('/search?date=2026-07-20', windowEndingOn('2026-07-15'));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('date')).toBe('2026-07-15'));
+    await waitFor(() => expect(searchedDates(fetchMock)).toContain('2026-07-15'));
+    await screen.findAllByTestId('tee-time');
+    expect(screen.getByLabelText('Date')).toHaveAttribute('max', '2026-07-15');
+    expect(screen.getByRole('button', { name: 'Next day' })).toBeDisabled();
+  });
+});

@@ -9,6 +9,7 @@ import { useWideLayout } from '../../../shared/layout/use-wide-layout.ts';
 import { SEARCH_REFETCH_AFTER_S, teeTimesArgs, useGetTeeTimesQuery } from '../api/tee-times-api.ts';
 import { usePromotion } from '../hooks/use-promotion.ts';
 import { useAnswerWhileRefreshing } from '../hooks/use-answer-while-refreshing.ts';
+import { refusedLastDate, useBookingWindows } from '../hooks/use-booking-windows.ts';
 import { useSearchFilters } from '../hooks/use-search-filters.ts';
 import { addDays, formatDay } from '../utils/format.ts';
 import { CourseNotices } from './course-notices.tsx';
@@ -57,16 +58,29 @@ export function TeeTimeSearch({
 }: TeeTimeSearchProps) {
   const { t, i18n } = useTranslation();
   const timeZone = facilities[0]?.timeZone ?? 'UTC';
-  const { filters, update, refresh, today, lastDate } = useSearchFilters(timeZone, settings.inventory.maxDaysOut);
   const engineCourses = useMemo(() => facilities.map((facility) => facility.id), [facilities]);
+  const windows = useBookingWindows(engineCourses);
+  const { filters, update, refresh, today, lastDate } = useSearchFilters(
+    timeZone,
+    settings.inventory.maxDaysOut,
+    windows.lastDateOf,
+  );
   const searchArgs = teeTimesArgs(filters, refresh + refreshKey, engineCourses);
   const {
     currentData: answered,
     isError,
+    error,
     refetch,
   } = useGetTeeTimesQuery(searchArgs, {
     refetchOnMountOrArgChange: SEARCH_REFETCH_AFTER_S,
   });
+  // The date picker, the next-day button and the released day follow the searched courses' own window.
+  const searchedKey = searchArgs.facilityIds.join(',');
+  const { learn } = windows;
+  useEffect(
+    () => learn(searchedKey, answered?.bookingWindow.lastDate ?? refusedLastDate(error)),
+    [learn, searchedKey, answered, error],
+  );
   const currentData = useAnswerWhileRefreshing(
     answered,
     [searchArgs.date, searchArgs.facilityIds.join(','), searchArgs.promotionCode, searchArgs.customerId].join('|'),

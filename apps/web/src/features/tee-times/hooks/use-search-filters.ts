@@ -33,13 +33,27 @@ const FILTER_KEYS = [
  * with defaults left out. Campaign, medium and the promotion code are also kept in session
  * storage so they survive navigation. Every change bumps `refresh`, which refetches.
  */
-export function useSearchFilters(timeZone: string, maxDaysOut: number) {
+export function useSearchFilters(
+  timeZone: string,
+  maxDaysOut: number,
+  courseLastDate?: (course: number[]) => string | undefined,
+) {
   const [params, setParams] = useSearchParams();
   const [refresh, setRefresh] = useState(0);
   const today = localToday(new Date(), timeZone);
-  const lastDate = lastBookableDate(new Date(), timeZone, { maxDaysOut });
+  const engineLastDate = lastBookableDate(new Date(), timeZone, { maxDaysOut });
+  // The searched courses' own window once the server said it, else the engine's (a window that
+  // ended before today is not one the server gives).
+  const lastDateOf = useCallback(
+    (course: number[]) => {
+      const own = courseLastDate?.(course);
+      return own !== undefined && own >= today ? own : engineLastDate;
+    },
+    [courseLastDate, engineLastDate, today],
+  );
 
-  const filters = useMemo(() => readSearchFilters(params, today, lastDate), [params, today, lastDate]);
+  const filters = useMemo(() => readSearchFilters(params, today, lastDateOf), [params, today, lastDateOf]);
+  const lastDate = lastDateOf(filters.course);
 
   useEffect(() => {
     for (const key of TRACKING_KEYS) {
@@ -50,13 +64,16 @@ export function useSearchFilters(timeZone: string, maxDaysOut: number) {
 
   // A date the search does not show (past, malformed, or beyond the booking window) is rewritten
   // in place to the day shown, so the URL and the screen agree and Back does not return to it.
+  // A later date waits for the searched courses' own window, which may reach it.
   const typedDate = params.get('date');
+  const windowKnown = courseLastDate === undefined || courseLastDate(filters.course) !== undefined;
   useEffect(() => {
     if (typedDate === null || typedDate === filters.date) return;
+    if (!windowKnown && /^\d{4}-\d{2}-\d{2}$/.test(typedDate) && typedDate > filters.date) return;
     const query = new URLSearchParams(params);
     query.set('date', filters.date);
     setParams(query, { replace: true });
-  }, [typedDate, filters.date, params, setParams]);
+  }, [typedDate, filters.date, windowKnown, params, setParams]);
 
   const update = useCallback(
     (change: Partial<SearchFilters>) => {
@@ -76,10 +93,18 @@ export function useSearchFilters(timeZone: string, maxDaysOut: number) {
   return { filters, update, refresh, today, lastDate };
 }
 
-/** The filters of a URL query: the domain rule, the date kept inside the booking window, tracking from session storage. */
-export function readSearchFilters(params: URLSearchParams, today: string, lastDate: string): SearchFilters {
+/**
+ * The filters of a URL query: the domain rule, the date kept inside the booking window (its last
+ * day, or the last day of the courses the query searches), tracking from session storage.
+ */
+export function readSearchFilters(
+  params: URLSearchParams,
+  today: string,
+  lastDate: string | ((course: number[]) => string),
+): SearchFilters {
   const parsed = parseSearchFilters(params, today);
-  const date = parsed.date > lastDate ? lastDate : parsed.date;
+  const last = typeof lastDate === 'string' ? lastDate : lastDate(parsed.course);
+  const date = parsed.date > last ? last : parsed.date;
   const stored = Object.fromEntries(
     TRACKING_KEYS.map((key) => [key, parsed[key] ?? (readStored('sessionStorage', storageKey(key)) || null)]),
   );

@@ -1,0 +1,14 @@
+import { type Facility, facilitiesResponseSchema } from '@fairway/contract/facilities.contract';
+import { consoleApi } from '../app/console-api.ts';
+
+/** The alias's courses as the public list gives them (name, time zone), for the screens' course pickers. */
+const coursesApi = consoleApi.injectEndpoints({
+  endpoints: (build) => ({
+    courses: build.query<Facility[], undefined>({
+      query: () => '/api/facilities',
+      responseSchema: facilitiesResponseSchema,
+    }),
+  }),
+});
+
+export const { useCoursesQuery } = coursesApi;
