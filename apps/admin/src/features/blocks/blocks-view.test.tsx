@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Block, BlockPreview } from '@fairway/contract/admin.contract';
-import type { Facility } from '@fairway/contract/facilities.contract';
+import { facilityFixture } from '../../test/facility.ts';
 import { json, renderConsole } from '../../test/render-console.tsx';
 import { BlocksView } from './blocks-view.tsx';
 
@@ -35,24 +35,7 @@ const PREVIEW: BlockPreview = {
   otherEnginePlayers: 0,
 };
 
-const course = (timeZone: string): Facility => ({
-  id: 1,
-  courseId: 'harbor-pines-north',
-  name: 'Harbor Pines North',
-  timeZone,
-  currency: '$',
-  currencyCode: 'USD',
-  gnFacilityId: 101,
-  isSimulator: false,
-  holes: 18,
-  address: { line1: '1 Harbor Way', city: 'Portland', region: 'ME', postalCode: '04101', country: 'US' },
-  latitude: 43.66,
-  longitude: -70.25,
-  phone: null,
-  website: null,
-  imageUrl: null,
-  description: null,
-});
+const course = (timeZone: string) => facilityFixture({ timeZone });
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NoShowsReport, RevenueReport, UtilisationReport } from '@fairway/contract/admin-reports.contract';
-import type { Facility } from '@fairway/contract/facilities.contract';
+import { facilityFixture } from '../../test/facility.ts';
 import { json, renderConsole } from '../../test/render-console.tsx';
 import { defaultRange, ReportsView } from './reports-view.tsx';
 
@@ -48,24 +48,8 @@ const noShows: NoShowsReport = {
 };
 
 /** The course as GET /api/facilities lists it, in `timeZone`. */
-const facility = (timeZone: string): Facility => ({
-  id: 7,
-  courseId: 'harbor-pines-south',
-  name: course.name,
-  timeZone,
-  currency: '$',
-  currencyCode: 'USD',
-  gnFacilityId: 7,
-  isSimulator: false,
-  holes: 18,
-  address: { line1: '1 Harbor Way', city: 'Portland', region: 'ME', postalCode: '04101', country: 'US' },
-  latitude: 43.66,
-  longitude: -70.25,
-  phone: null,
-  website: null,
-  imageUrl: null,
-  description: null,
-});
+const facility = (timeZone: string) =>
+  facilityFixture({ id: 7, courseId: 'harbor-pines-south', name: course.name, timeZone, gnFacilityId: 7 });
 afterEach(() => vi.unstubAllGlobals());
 
 /** The fake API; `refuse` answers every report with the server's VALIDATION_FAILED. */

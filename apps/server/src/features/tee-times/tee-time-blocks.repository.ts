@@ -12,6 +12,10 @@ import { required } from '@fairway/domain/shared/required';
 // a block holds it FOR NO KEY UPDATE; so a block commits either before the sale's check (which
 // then sees it and refuses) or after the sale (whose booking the block's conflict check then sees).
 
+/** Blocks on these courses that apply somewhere between the dates from … to inclusive. */
+const applyingBetween = (facilityIds: number[], from: string, to: string) =>
+  and(inArray(teeTimeBlocks.facilityId, facilityIds), lte(teeTimeBlocks.startsOn, to), gte(teeTimeBlocks.endsOn, from));
+
 /** Blocks of these facilities that apply somewhere between the dates from … to inclusive. */
 export async function blocksOfFacilities(
   db: Database,
@@ -23,13 +27,7 @@ export async function blocksOfFacilities(
   return db
     .select()
     .from(teeTimeBlocks)
-    .where(
-      and(
-        inArray(teeTimeBlocks.facilityId, facilityIds),
-        lte(teeTimeBlocks.startsOn, to),
-        gte(teeTimeBlocks.endsOn, from),
-      ),
-    )
+    .where(applyingBetween(facilityIds, from, to))
     .orderBy(
       asc(teeTimeBlocks.facilityId),
       asc(teeTimeBlocks.startsOn),
@@ -128,13 +126,6 @@ export async function blocksOfEngine(
   return db
     .select()
     .from(teeTimeBlocks)
-    .where(
-      and(
-        eq(teeTimeBlocks.bookingEngineId, bookingEngineId),
-        inArray(teeTimeBlocks.facilityId, facilityIds),
-        lte(teeTimeBlocks.startsOn, to),
-        gte(teeTimeBlocks.endsOn, from),
-      ),
-    )
+    .where(and(eq(teeTimeBlocks.bookingEngineId, bookingEngineId), applyingBetween(facilityIds, from, to)))
     .orderBy(asc(teeTimeBlocks.startsOn), asc(teeTimeBlocks.fromTime), asc(teeTimeBlocks.id));
 }
