@@ -10,7 +10,7 @@ import { ErrorAlert } from '../../shared/error-alert.tsx';
 import { useDaysLabel } from '../../shared/weekdays.ts';
 import { BlockForm } from './block-form.tsx';
 import { useBlocksQuery, useDeleteBlockMutation } from './blocks.api.ts';
-import { useCoursesQuery } from '../../shared/courses.api.ts';
+import { useFacilitiesQuery } from '../../shared/facilities.api.ts';
 
 /** How far ahead the list looks. */
 const LIST_DAYS = 120;
@@ -24,7 +24,7 @@ const LIST_DAYS = 120;
 export function BlocksView({ now = () => new Date() }: { now?: () => Date }) {
   const { t } = useTranslation();
   const id = useId();
-  const courses = useCoursesQuery(undefined);
+  const courses = useFacilitiesQuery(undefined);
   const firstZone = courses.data?.[0]?.timeZone;
   const today = courses.data && (firstZone ? localToday(now(), firstZone) : browserToday(now()));
   const list = useBlocksQuery(today ? { from: today, to: addCalendarDays(today, LIST_DAYS) } : skipToken);

@@ -14,7 +14,7 @@ import {
   useRevenueReportQuery,
   useUtilisationReportQuery,
 } from './reports.api.ts';
-import { useCoursesQuery } from '../../shared/courses.api.ts';
+import { useFacilitiesQuery } from '../../shared/facilities.api.ts';
 
 /**
  * This month so far at the courses: the first day of today's month … today, in the first course's
@@ -48,7 +48,7 @@ export function ReportsView({ today = new Date() }: { today?: Date }) {
   const [chosen, setChosen] = useState<ReportArgs | null>(null);
   const [refused, setRefused] = useState(false);
   const [csvError, setCsvError] = useState<unknown>(null);
-  const courses = useCoursesQuery(undefined);
+  const courses = useFacilitiesQuery(undefined);
   const [downloadCsv, downloading] = useReportCsvMutation();
   // The range is known once the courses (and their zone) are: the first report waits for them.
   const known = courses.isSuccess || courses.isError;

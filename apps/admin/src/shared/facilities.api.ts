@@ -2,13 +2,13 @@ import { type Facility, facilitiesResponseSchema } from '@fairway/contract/facil
 import { consoleApi } from '../app/console-api.ts';
 
 /** The alias's courses as the public list gives them (name, time zone), for the screens' course pickers. */
-const coursesApi = consoleApi.injectEndpoints({
+const facilitiesApi = consoleApi.injectEndpoints({
   endpoints: (build) => ({
-    courses: build.query<Facility[], undefined>({
+    facilities: build.query<Facility[], undefined>({
       query: () => '/api/facilities',
       responseSchema: facilitiesResponseSchema,
     }),
   }),
 });
 
-export const { useCoursesQuery } = coursesApi;
+export const { useFacilitiesQuery } = facilitiesApi;
