@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createConsoleI18n } from '../../app/i18n.ts';
-import { fieldLabel } from './activity-format.ts';
+import { fieldLabel, formatValue } from './activity-format.ts';
 
 describe('a changed field’s label in the Activity', () => {
   it('says a setting by its catalogue label in the manager’s language', () => {
@@ -29,5 +29,15 @@ describe('a changed field’s label in the Activity', () => {
     expect(fieldLabel(es, es.t, 'settings.update', 'booking.maxPlayers')).toBe('Otro dato');
     expect(fieldLabel(es, es.t, 'rate.update', 'somethingNew')).toBe('Otro dato');
     expect(fieldLabel(es, es.t, 'rate.update', 'daysOfWeek')).not.toBe('Otro dato');
+  });
+});
+
+describe('a changed value in the Activity', () => {
+  it('reads a rich-text setting without its markup, and plain text as it is', () => {
+    const en = createConsoleI18n('en');
+    const welcome = { kind: 'text' as const, text: '<p>Two desert courses, <strong>one</strong> account.</p>' };
+    expect(formatValue(welcome, en.t, en, 'en')).toBe('Two desert courses, one account.');
+    expect(formatValue({ kind: 'text', text: '9 < 10 & 2 > 1' }, en.t, en, 'en')).toBe('9 < 10 & 2 > 1');
+    expect(formatValue({ kind: 'text', text: '<img src=x onerror=alert(1)>' }, en.t, en, 'en')).toBe('');
   });
 });

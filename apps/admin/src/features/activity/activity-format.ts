@@ -66,6 +66,12 @@ function list(items: string[], locale: string): string {
   return new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(items);
 }
 
+/** A text setting as staff read it: rich text (a welcome message) without its markup. DOMParser runs no script. */
+function readable(text: string): string {
+  if (!/<[a-z/!]/i.test(text)) return text;
+  return (new DOMParser().parseFromString(text, 'text/html').body.textContent ?? text).replace(/\s+/g, ' ').trim();
+}
+
 function plainValue(value: PlainValue, t: TFunction, i18n: I18n, locale: string): string {
   try {
     switch (value.kind) {
@@ -97,7 +103,7 @@ function plainValue(value: PlainValue, t: TFunction, i18n: I18n, locale: string)
         return i18n.exists(key) ? lookup(t, key) : value.text;
       }
       default:
-        return value.text;
+        return readable(value.text);
     }
   } catch {
     return value.text;

@@ -106,7 +106,7 @@ describe('the Activity screen', () => {
     expect(rows[1]).toHaveTextContent('Jul 10, 2026, 8:00 AM EDT');
     expect(rows[2]).toHaveTextContent('Riley Chen changed 2 settings:');
     const changes = within(rows[2]!).getByRole('list', { name: 'What changed' });
-    expect(changes).toHaveTextContent('<p>Tee & tea</p> → not set');
+    expect(changes).toHaveTextContent('Welcome message: Tee & tea → not set');
     expect(changes).toHaveTextContent('4 → 5');
     expect(rows[3]).toHaveTextContent('Riley Chen blocked Harbor Pines on Jul 14, 2026, 06:00–10:00: “Aeration”');
     expect(rows[3]).toHaveTextContent('not set → Monday and Tuesday');
