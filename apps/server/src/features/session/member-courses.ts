@@ -9,10 +9,19 @@ import { activeMembershipFacilities } from '../store/store.public.ts';
 // and the "Member" / "Member Guest" lines exist only where the engine's user.memberGuestRate is on.
 // The memberships are the store's rows: it answers which courses hold an active one.
 
+/** The answer per stored settings object: the engine row is memoised for seconds, and parsing its settings on every search cost more than the search's read. */
+const memberRatesOfSettings = new WeakMap<object, boolean>();
+
 /** Whether the engine sells members' rates at all (SPEC §3 user.memberGuestRate). */
 function memberRatesEnabled(engine: BookingEngineRow): boolean {
-  const stored = typeof engine.settings === 'object' && engine.settings !== null ? engine.settings : {};
-  return resolveFacilitySettings(stored).user.memberGuestRate;
+  const stored = typeof engine.settings === 'object' && engine.settings !== null ? engine.settings : null;
+  if (!stored) return resolveFacilitySettings({}).user.memberGuestRate;
+  let enabled = memberRatesOfSettings.get(stored);
+  if (enabled === undefined) {
+    enabled = resolveFacilitySettings(stored).user.memberGuestRate;
+    memberRatesOfSettings.set(stored, enabled);
+  }
+  return enabled;
 }
 
 /** The courses where this customer books as a member on this engine (none where the setting is off or nobody is signed in). */

@@ -1,15 +1,16 @@
 /**
  * A per-process micro-cache of serialized search answers: identical searches arriving within
- * `ttlMs` share one computation (concurrent ones wait for the same promise) and one JSON string.
+ * `ttlMs` share one computation (concurrent ones wait for the same promise) and one answer: its
+ * JSON string and entity tag, so a hit neither serializes nor hashes again.
  * Search is a read of data that changes by the second at most; capacity itself is guarded by the
  * checkout transaction, never by what search showed. `invalidate()` drops everything at once
  * (cart and checkout call it in this process after a lock or a booking; other processes see the
  * change within ttlMs). A ttlMs of 0 disables it.
  */
-export function createSearchCache(ttlMs: number, clock: () => number = Date.now) {
-  const entries = new Map<string, { expires: number; value: Promise<string> }>();
+export function createSearchCache<Answer = SearchAnswer>(ttlMs: number, clock: () => number = Date.now) {
+  const entries = new Map<string, { expires: number; value: Promise<Answer> }>();
   return {
-    get(key: string, compute: () => Promise<string>): Promise<string> {
+    get(key: string, compute: () => Promise<Answer>): Promise<Answer> {
       if (ttlMs <= 0) return compute();
       const now = clock();
       const hit = entries.get(key);
@@ -32,5 +33,11 @@ export function createSearchCache(ttlMs: number, clock: () => number = Date.now)
   };
 }
 
+/** A search answer as sent: the JSON body and its entity tag. */
+export interface SearchAnswer {
+  body: string;
+  etag: string;
+}
+
 /** The cache's interface. */
-export type SearchCache = ReturnType<typeof createSearchCache>;
+export type SearchCache = ReturnType<typeof createSearchCache<SearchAnswer>>;

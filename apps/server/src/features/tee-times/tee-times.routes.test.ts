@@ -132,6 +132,36 @@ describe('GET /api/v2/tee-times', () => {
     expect(await stale.text()).toBe(body);
   });
 
+  it('tags a micro-cached answer once: every hit carries the tag of the body it sends, and a new answer a new tag', async () => {
+    const cached = await startTestServer({ now: () => NOW, searchCacheMs: 60_000 });
+    try {
+      const path = '/api/v2/tee-times?date=2026-07-13';
+      const get = async (headers: Record<string, string> = {}) => {
+        const answer = await cached.get(path, { 'x-be-alias': 'demo', ...headers });
+        return { status: answer.status, etag: answer.headers.get('etag'), body: await answer.text() };
+      };
+      const first = await get();
+      const hit = await get();
+      expect(hit).toEqual(first);
+      expect((await get({ 'if-none-match': first.etag! })).status).toBe(304);
+      // A hold on the first time changes the answer; the cache is dropped as cart does after a hold.
+      const [firstTime] = (JSON.parse(first.body) as TeeTimesResponse).teeTimes;
+      await cached.database!.handle.db.insert(teeTimeLocks).values({
+        facilityId: firstTime!.facilityId,
+        teeTime: firstTime!.teetime,
+        slots: 1,
+        expiresAt: new Date(NOW.getTime() + 600_000),
+      });
+      cached.app.teeTimeSearchCache.invalidate();
+      const changed = await get({ 'if-none-match': first.etag! });
+      expect(changed.status).toBe(200);
+      expect(changed.body).not.toBe(first.body);
+      expect(changed.etag).not.toBe(first.etag);
+    } finally {
+      await cached.close();
+    }
+  });
+
   it('covers a date range with dateMax', async () => {
     const body = await search('date=2026-07-11&dateMax=2026-07-12');
     expect(new Set(body.teeTimes.map((teeTime) => teeTime.teetime.slice(0, 10)))).toEqual(
