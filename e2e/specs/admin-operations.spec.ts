@@ -216,3 +216,57 @@ test('a busy morning: the sheet steps through days, shows the courses side by si
   await expectNoSeriousAxeViolations(page);
   await saveScreenshot(page, testInfo, tablet ? 'admin-sheet-tablet' : 'admin-sheet-1024');
 });
+
+test('a phone booking: the caller found among earlier guests by phone, the other player named, a promotion code priced by the server', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'the console is a desktop and pro-shop tablet screen');
+  test.setTimeout(120_000);
+  const tablet = testInfo.project.name === 'tablet';
+  const date = tablet ? localDate(13) : daysAhead(7);
+  const south = await southCourse(page);
+  const open = (await searchTimes(page, date, south.id)).filter(
+    (time) => time.availableSlots === 4 && time.rates.length > 0,
+  );
+  const [first, second] = open.slice(-4, -2).map((time) => time.teetime) as [string, string];
+  const clock = (teetime: string) => teetime.slice(11, 16);
+  // A phone number of this run only: the lookup finds this guest and no other.
+  const digits = String(Date.now()).slice(-7);
+  const phone = `+1 555 ${digits.slice(0, 3)} ${digits.slice(3)}`;
+
+  await signIn(page);
+  await showDay(page, date, south.name);
+  // The guest's earlier booking, made without an account.
+  await page.getByRole('button', { name: `Book ${south.name} ${clock(first)}` }).click();
+  const earlier = page.getByRole('dialog', { name: `Book ${south.name} at ${clock(first)}` });
+  await earlier.getByLabel('First name').fill('Phyllis');
+  await earlier.getByLabel('Last name').fill('Ringer');
+  await earlier.getByLabel('Phone (optional)').fill(phone);
+  await earlier.getByRole('button', { name: 'Book', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Booked: confirmation' })).toBeVisible();
+
+  // She calls again: found by the digits of her phone, typed as staff hear them.
+  await page.getByRole('button', { name: `Book ${south.name} ${clock(second)}` }).click();
+  const book = page.getByRole('dialog', { name: `Book ${south.name} at ${clock(second)}` });
+  await book.getByLabel('Players').selectOption('2');
+  await book.getByLabel('Name, e-mail or phone').fill(`${digits.slice(0, 3)}-${digits.slice(3)}`);
+  await book.getByLabel('Name, e-mail or phone').press('Enter');
+  await book.getByRole('button', { name: 'Use Phyllis Ringer' }).click();
+  await expect(book.getByLabel('First name')).toHaveValue('Phyllis');
+  await expect(book.getByLabel('Phone (optional)')).toHaveValue(phone);
+  await book.getByLabel('Player 2').fill('Pat Partner');
+  const standard = (await book.getByText(/^Price: /).textContent()) ?? '';
+  await book.getByLabel('Promotion code').fill('spring10');
+  await book.getByRole('button', { name: 'Check code' }).click();
+  await expect(book.getByText(/^Promotion SPRING10 applied: /)).toBeVisible();
+  await expect(book.getByText(/^Price: /)).not.toHaveText(standard);
+  const promoted = (await book.getByText(/^Price: /).textContent())!.replace(/^Price: | \(including tax\)$/g, '');
+  await expectNoSeriousAxeViolations(page);
+  await dialogScreenshot(page, testInfo, 'admin-ops-phone-booking');
+  await book.getByRole('button', { name: 'Book', exact: true }).click();
+  const booked = page.getByRole('status').filter({ hasText: 'Booked: confirmation' });
+  await expect(booked).toContainText(promoted);
+  const row = page.getByRole('row', { name: new RegExp(`^${clock(second)}`) });
+  await expect(row).toContainText('Phyllis Ringer');
+  await expect(row).toContainText('Pat Partner');
+});

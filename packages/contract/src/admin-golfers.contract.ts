@@ -18,6 +18,12 @@ export const golferSearchQuerySchema = z.object({
       'Part of a first or last name (or "first last"), an e-mail address or a phone number; at least 2 characters',
     ),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
+  include: z
+    .literal('guests')
+    .optional()
+    .describe(
+      'Also list guests who booked through the alias without an account (contact details from their bookings), at most a page of them, on page 1',
+    ),
 });
 
 /** One golfer account of the alias. */
@@ -31,12 +37,24 @@ const golferSummarySchema = z.object({
 });
 export type GolferSummary = z.infer<typeof golferSummarySchema>;
 
+/** A guest who booked through the alias without an account, as their latest booking names them. */
+const guestBookerSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  lastBookedAt: z.string(),
+});
+export type GuestBooker = z.infer<typeof guestBookerSchema>;
+
 /** GET /api/admin/golfers answer. */
 export const golferSearchResponseSchema = z.object({
   golfers: z.array(golferSummarySchema),
   page: z.number().int(),
   pageSize: z.number().int(),
   total: z.number().int(),
+  /** With `include=guests`: guests matching the term, latest booking first (at most pageSize; none on later pages). */
+  guests: z.array(guestBookerSchema).optional(),
 });
 export type GolferSearchResponse = z.infer<typeof golferSearchResponseSchema>;
 

@@ -1,3 +1,4 @@
+import { TENDERS } from '@fairway/domain/payments/money-view';
 import { z } from 'zod';
 import { isoDateSchema } from './tee-times.contract.ts';
 
@@ -133,3 +134,79 @@ export const promotionsReportSchema = z.object({
   ),
 });
 export type PromotionsReport = z.infer<typeof promotionsReportSchema>;
+
+// End of day: one local day's money of the alias by tender and by channel, read from the
+// ledger-backed money views (packages/domain/src/payments/money-view.ts), so it adds up to them.
+
+/** GET /api/admin/reports/end-of-day query. */
+export const endOfDayQuerySchema = z.object({
+  date: isoDateSchema.describe("The day, in each course's time zone (midnight to midnight)"),
+  facilityId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2147483647)
+    .optional()
+    .describe('One course of the alias; default every course'),
+});
+export type EndOfDayQuery = z.infer<typeof endOfDayQuerySchema>;
+
+/**
+ * Where money was taken: `online` the golfers' own checkout (their friends' shares too), `phone`
+ * a booking staff made from the tee sheet (by phone or for a walk-in: the booking does not tell
+ * them apart), `counter` money taken at the desk (at check-in, or a counter sale).
+ */
+export const END_OF_DAY_CHANNELS = ['online', 'phone', 'counter'] as const;
+export type EndOfDayChannel = (typeof END_OF_DAY_CHANNELS)[number];
+
+/**
+ * Money of the day in cents: paid; refunded (given back as money: card, cash, terminal, a friend's
+ * card); credited (given back as credit: a gift certificate, a credit book); net = paid − refunded
+ * − credited. Failed refunds are left out; card payments not yet captured count, as the money view
+ * counts them.
+ */
+const endOfDayFigures = {
+  payments: z.number().int(),
+  paidCents: z.number().int(),
+  refunds: z.number().int(),
+  refundedCents: z.number().int(),
+  creditedCents: z.number().int(),
+  netCents: z.number().int(),
+};
+
+/** One payment or refund of the day, as its money view states it. */
+const endOfDayEntrySchema = z.object({
+  /** When (ISO instant with the course's offset). */
+  at: z.string(),
+  kind: z.enum(['payment', 'refund', 'credit']),
+  tender: z.enum(TENDERS),
+  channel: z.enum(END_OF_DAY_CHANNELS),
+  amountCents: z.number().int(),
+  orderNumber: z.string(),
+  /** The reservation's confirmation number (null: the order's own payment, store items included). */
+  confirmationNumber: z.string().nullable(),
+  /** What it was for, as the money view says: booking, check-in, share, lead-charged, cancellation. */
+  source: z.string(),
+  /** pending: a card payment or refund the processor has not settled yet. */
+  state: z.enum(['settled', 'pending']),
+  cardLastFour: z.string().nullable(),
+});
+
+/** GET /api/admin/reports/end-of-day. */
+export const endOfDayReportSchema = z.object({
+  date: z.string(),
+  courses: z.array(
+    z.object({
+      ...courseFields,
+      /** The local day's bounds (ISO instants with the course's offset): from inclusive, to exclusive. */
+      dayStart: z.string(),
+      dayEnd: z.string(),
+      total: z.object(endOfDayFigures),
+      byTender: z.array(z.object({ tender: z.enum(TENDERS), ...endOfDayFigures })),
+      byChannel: z.array(z.object({ channel: z.enum(END_OF_DAY_CHANNELS), ...endOfDayFigures })),
+      entries: z.array(endOfDayEntrySchema),
+    }),
+  ),
+});
+export type EndOfDayReport = z.infer<typeof endOfDayReportSchema>;
+export type EndOfDayEntry = z.infer<typeof endOfDayEntrySchema>;

@@ -14,6 +14,7 @@ import { emailAddressSchema } from './email-address.ts';
 import { tenantHeadersSchema } from './tenancy.contract.ts';
 import { isoDateSchema, localTeeTimeSchema, RESTRICTION_KINDS } from './tee-times.contract.ts';
 import { moneyViewSchema } from './money-view.contract.ts';
+import { phoneBookingRequestFields, phoneBookingResultFields } from './admin-phone-booking.contract.ts';
 
 // The operator console: staff sessions and the read-only tee sheet.
 
@@ -71,7 +72,7 @@ export const teeSheetQuerySchema = z.object({
 /** One player of a booked party. */
 const teeSheetPlayerSchema = z.object({
   slot: z.number().int(),
-  /** The booker for slot 1, a friend who accepted an invitation, else null (a guest of the booker). */
+  /** The booker for slot 1, a friend who accepted an invitation, else the name staff gave when booking, else null (a guest of the booker). */
   name: z.string().nullable(),
   /** no-show: marked by staff on the sheet (golfers still see booked). */
   status: z.enum(['booked', 'cancelled', 'checked-in', 'no-show']),
@@ -226,6 +227,7 @@ export const walkInRequestSchema = z.object({
     .describe(
       "Book into the alias's own league, event, shotgun-start or other block covering the time (never a maintenance block); without it a blocked time is refused",
     ),
+  ...phoneBookingRequestFields,
 });
 export type WalkInRequest = z.input<typeof walkInRequestSchema>;
 
@@ -246,6 +248,7 @@ export const walkInResultSchema = z.object({
   dueAtCourse: z.number().int(),
   /** Whether the e-mail matched a golfer account of the alias (the booking shows in their reservations). */
   linkedToGolferAccount: z.boolean(),
+  ...phoneBookingResultFields,
 });
 export type WalkInResult = z.infer<typeof walkInResultSchema>;
 

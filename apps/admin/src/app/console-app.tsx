@@ -29,18 +29,37 @@ const NeedsAttentionView = lazy(() =>
     default: module.NeedsAttentionView,
   })),
 );
+const MessagesView = lazy(() =>
+  import('../features/messages/messages-view.tsx').then((module) => ({ default: module.MessagesView })),
+);
+const WaitlistView = lazy(() =>
+  import('../features/waitlist/waitlist-view.tsx').then((module) => ({ default: module.WaitlistView })),
+);
 
 type Screen =
-  'sheet' | 'golfers' | 'blocks' | 'rates' | 'pricing' | 'store' | 'reports' | 'settings' | 'activity' | 'staff';
+  | 'sheet'
+  | 'golfers'
+  | 'waitlist'
+  | 'blocks'
+  | 'rates'
+  | 'pricing'
+  | 'store'
+  | 'reports'
+  | 'settings'
+  | 'messages'
+  | 'activity'
+  | 'staff';
 /** The permission each console screen needs (the tee sheet: any staff member). */
 const SCREEN_PERMISSIONS: Record<Exclude<Screen, 'sheet'>, StaffPermission> = {
   golfers: 'golfers:read',
+  waitlist: 'waitlist:manage',
   blocks: 'blocks:manage',
   rates: 'rates:manage',
   pricing: 'rates:manage',
   store: 'store:manage',
   reports: 'reports:read',
   settings: 'settings:manage',
+  messages: 'messages:send',
   activity: 'audit-log:read',
   staff: 'staff:manage',
 };
@@ -147,6 +166,11 @@ function ConsoleShell({
         )}
         {signedIn && screen === 'sheet' && <TeeSheetView permissions={staff.permissions} />}
         {signedIn && screen === 'golfers' && <GolfersView />}
+        {signedIn && screen === 'waitlist' && (
+          <Suspense fallback={<p>{t('waitlist.loading')}</p>}>
+            <WaitlistView />
+          </Suspense>
+        )}
         {signedIn && screen === 'blocks' && <BlocksView />}
         {signedIn && screen === 'rates' && <RatesScreen />}
         {signedIn && screen === 'pricing' && (
@@ -157,6 +181,11 @@ function ConsoleShell({
         {signedIn && screen === 'store' && <StoreCatalogueView />}
         {signedIn && screen === 'reports' && <ReportsView />}
         {signedIn && screen === 'settings' && <SettingsScreen />}
+        {signedIn && screen === 'messages' && (
+          <Suspense fallback={<p>{t('messages.loading')}</p>}>
+            <MessagesView />
+          </Suspense>
+        )}
         {signedIn && screen === 'activity' && staff.permissions.includes('needs-attention:manage') && (
           <Suspense fallback={<p>{t('needsAttention.loading')}</p>}>
             <NeedsAttentionView />

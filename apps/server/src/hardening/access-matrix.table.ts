@@ -772,6 +772,20 @@ export const ACCESS_MATRIX: Record<string, MatrixLine> = {
       };
     },
   },
+  'GET /api/admin/tee-sheet.csv': {
+    access: 'owned',
+    resource: "alias's tee sheet as CSV (the starter's file)",
+    owner: 200,
+    request: async (fx) => {
+      // The counter's file: a pro-shop member downloads it; nobody else may read the golfer's name in it.
+      const booked = await fx.reservation();
+      const staff = await fx.staff('proshop@harborpines.example');
+      return {
+        path: `/api/admin/tee-sheet.csv?date=2026-07-13&facilityId=${booked.facilityId}`,
+        owner: { ...staff, markers: [...booked.owner.markers, ...staff.markers] },
+      };
+    },
+  },
   'GET /api/admin/rates': {
     access: 'owned',
     resource: "alias's rates for the walk-in dialog",
@@ -780,6 +794,18 @@ export const ACCESS_MATRIX: Record<string, MatrixLine> = {
       path: `/api/admin/rates?facilityId=${fx.north.id}&teetime=2026-07-13T10:00`,
       owner: await fx.staff('proshop@harborpines.example'),
     }),
+  },
+  'GET /api/admin/reservations/quote': {
+    access: 'owned',
+    resource: "alias's rate priced for a phone booking (the booking dialog's quote)",
+    owner: 200,
+    request: async (fx) => {
+      const { item } = await fx.teeTimeItemBody();
+      return {
+        path: `/api/admin/reservations/quote?facilityId=${item.facilityId}&teetime=${encodeURIComponent(item.extra.teetime)}&rateId=${item.extra.rateId}&players=2`,
+        owner: await fx.staff('proshop@harborpines.example'),
+      };
+    },
   },
   'POST /api/admin/reservations': {
     access: 'owned',
@@ -879,6 +905,64 @@ export const ACCESS_MATRIX: Record<string, MatrixLine> = {
       return {
         path: `/api/admin/reservations/${booked.body.reservationId}/players/1/attendance`,
         body: { state: 'checked-in' },
+        owner: staff,
+      };
+    },
+  },
+  // Taking payment at the desk: the alias's staff with check-in (pro-shop too); golfers and other aliases get a 4xx.
+  'GET /api/admin/reservations/{id}/desk-payment': {
+    access: 'owned',
+    resource: "alias's booking (what it owes at the desk)",
+    owner: 200,
+    request: async (fx) => {
+      const booked = await fx.reservation();
+      const staff = await fx.staff('proshop@harborpines.example');
+      return {
+        path: `/api/admin/reservations/${booked.reservationId}/desk-payment`,
+        owner: { ...staff, markers: [...booked.owner.markers, ...staff.markers] },
+      };
+    },
+  },
+  'POST /api/admin/reservations/{id}/desk-payment': {
+    access: 'owned',
+    resource: "alias's booking (payment at the desk)",
+    owner: 200,
+    request: async (fx) => {
+      // A walk-in later today that pays at the course: what it owes is taken in cash.
+      const staff = await fx.staff('proshop@harborpines.example');
+      const keyed = (key: string) => ({
+        ...optionsOf(staff),
+        headers: { ...optionsOf(staff).headers, 'idempotency-key': `${key}-${fx.unique()}` },
+      });
+      const sheet = (
+        await fx.api.get(`/api/admin/tee-sheet?date=2026-07-10&facilityId=${fx.north.id}`, optionsOf(staff))
+      ).body as { courses: { teeTimes: { teetime: string; availableSlots: number }[] }[] };
+      const teetime = sheet.courses[0]!.teeTimes.filter(
+        (time) => time.availableSlots === 4 && time.teetime > '2026-07-10T12:00',
+      ).at(-2)!.teetime;
+      const rates = (
+        await fx.api.get(`/api/admin/rates?facilityId=${fx.north.id}&teetime=${teetime}`, optionsOf(staff))
+      ).body as { rates: { rateId: number; allowedPlayers: number[] }[] };
+      const rateId = rates.rates.find((rate) => rate.allowedPlayers.includes(1))!.rateId;
+      const booked = await fx.api.post(
+        '/api/admin/reservations',
+        {
+          facilityId: fx.north.id,
+          teetime,
+          players: 1,
+          rateId,
+          golfer: { firstName: 'Desk' },
+          paymentMethod: 'pay-at-course',
+        },
+        keyed('matrix-desk-booking'),
+      );
+      if (booked.status !== 201) throw new Error(`walk-in failed: ${JSON.stringify(booked.body)}`);
+      const path = `/api/admin/reservations/${booked.body.reservationId}/desk-payment`;
+      const due = (await fx.api.get(path, optionsOf(staff))).body as { dueAtCourseCents: number };
+      return {
+        path,
+        body: { tenders: [{ tender: 'cash', amountCents: due.dueAtCourseCents }], checkIn: true },
+        headers: { 'idempotency-key': `matrix-desk-${fx.unique()}` },
         owner: staff,
       };
     },
@@ -1063,6 +1147,89 @@ export const ACCESS_MATRIX: Record<string, MatrixLine> = {
       return { path: `/api/admin/needs-attention/${dead.id}/retry`, owner: dead.owner };
     },
   },
+  // The waitlist: any staff of the alias (pro-shop included); golfers and other aliases get a 4xx, and another alias's staff never sees who waits.
+  'GET /api/admin/waitlist': {
+    access: 'owned',
+    resource: "alias's waiting golfers",
+    owner: 200,
+    request: async (fx) => {
+      const waiting = await fx.alert();
+      const staff = await fx.staff('proshop@harborpines.example');
+      return {
+        path: `/api/admin/waitlist?date=${waiting.body.dates[0]}&facilityId=${fx.north.id}`,
+        owner: { ...staff, markers: [...staff.markers, ...waiting.owner.markers] },
+      };
+    },
+  },
+  // A fresh tee time of the fixtures' pool (no other line books it), offered to a fresh golfer waiting for it.
+  'POST /api/admin/waitlist/{alertId}/offer': {
+    access: 'owned',
+    resource: "alias's waiting golfer (staff offer)",
+    owner: 200,
+    request: async (fx) => {
+      const { teetime } = (await fx.teeTimeItemBody()).item.extra;
+      const golfer = await fx.golfer();
+      const minutes = Number(teetime.slice(11, 13)) * 60 + Number(teetime.slice(14, 16));
+      const created = await fx.api.post(
+        '/api/profile/teetime-alerts',
+        {
+          dates: [teetime.slice(0, 10)],
+          timezone: fx.north.timeZone,
+          teetimeStartTime: minutes,
+          teetimeEndTime: minutes,
+          players: 2,
+          facilityIds: [fx.north.id],
+          lzCurrentLanguage: 'en',
+        },
+        optionsOf(golfer),
+      );
+      if (created.status !== 201) throw new Error(`alert failed: ${JSON.stringify(created.body)}`);
+      const staff = await fx.staff('proshop@harborpines.example');
+      return {
+        path: `/api/admin/waitlist/${created.body.id}/offer`,
+        body: { facilityId: fx.north.id, teetime },
+        owner: { ...staff, markers: [...staff.markers, ...golfer.markers] },
+      };
+    },
+  },
+  // Messages to the day's golfers: owners and managers of the alias (pro-shop 403, in messages.routes.test.ts); the
+  // preview names the golfers booked in the range, which nobody else may see, and the send mails them once per key.
+  'POST /api/admin/messages/preview': {
+    access: 'owned',
+    resource: "alias's golfers of a time range",
+    owner: 200,
+    request: async (fx) => {
+      const booked = await fx.reservation();
+      const manager = await fx.staff();
+      return {
+        path: '/api/admin/messages/preview',
+        body: { facilityId: booked.facilityId, date: '2026-07-13', fromTime: '00:00', toTime: '23:59' },
+        owner: { ...manager, markers: [...manager.markers, ...booked.owner.markers] },
+      };
+    },
+  },
+  'POST /api/admin/messages': {
+    access: 'owned',
+    resource: "alias's golfers of a time range (send)",
+    owner: 201,
+    request: async (fx) => {
+      const booked = await fx.reservation();
+      const manager = await fx.staff();
+      return {
+        path: '/api/admin/messages',
+        body: {
+          facilityId: booked.facilityId,
+          date: '2026-07-13',
+          fromTime: '00:00',
+          toTime: '23:59',
+          subject: 'Matrix notice',
+          message: 'A message of the access matrix.',
+        },
+        headers: { 'idempotency-key': `matrix-message-${fx.unique()}` },
+        owner: { ...manager, markers: [...manager.markers, ...booked.owner.markers] },
+      };
+    },
+  },
   // Golfer lookup: any staff of the alias (pro-shop included); golfers and other aliases get a 4xx, and another alias's staff never sees the golfer.
   'GET /api/admin/golfers': {
     access: 'owned',
@@ -1103,6 +1270,15 @@ export const ACCESS_MATRIX: Record<string, MatrixLine> = {
         })),
       ]),
     ),
+  ),
+  // End of day: owners and managers of the alias (pro-shop staff 403), JSON and CSV.
+  ...Object.fromEntries(
+    ['', '.csv'].map((suffix) => [
+      `GET /api/admin/reports/end-of-day${suffix}`,
+      pricing("alias's end-of-day report", async (fx) => ({
+        path: `/api/admin/reports/end-of-day${suffix}?date=2026-07-10&facilityId=${fx.north.id}`,
+      })),
+    ]),
   ),
 };
 

@@ -17,6 +17,8 @@ const FILE_ANSWERS: Record<string, string> = {
   '/api/admin/reports/revenue.csv': 'text/csv',
   '/api/admin/reports/no-shows.csv': 'text/csv',
   '/api/admin/reports/promotions.csv': 'text/csv',
+  '/api/admin/reports/end-of-day.csv': 'text/csv',
+  '/api/admin/tee-sheet.csv': 'text/csv',
 };
 
 let server: TestServer;

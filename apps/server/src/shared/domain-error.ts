@@ -63,6 +63,8 @@ export const HTTP_STATUS_BY_CODE: Readonly<Record<ErrorCode, number>> = {
   CHECK_IN_FAILED: 409,
   CHECK_IN_INVOICE_FAILED: 502,
   CHECK_IN_PAYMENT_DECLINED: 400,
+  PAYMENT_EXCEEDS_DUE: 409,
+  PAYMENT_SHORT_OF_DUE: 422,
   MANAGE_LINK_EXPIRED: 410,
   MANAGE_LINK_INVALID: 404,
   MEMBERSHIP_ALREADY_ACTIVE: 409,
@@ -159,6 +161,8 @@ const DEFAULT_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   CHECK_IN_FAILED: 'Your Check-In has failed, please try again or stop by the pro shop to confirm you are here.',
   CHECK_IN_INVOICE_FAILED: 'Failed to generate Check-In Invoice...',
   CHECK_IN_PAYMENT_DECLINED: 'The card payment was declined. Please check the card or use another one.',
+  PAYMENT_EXCEEDS_DUE: 'The amounts entered are more than what is due.',
+  PAYMENT_SHORT_OF_DUE: 'The amounts entered are less than what is due; they must add up to exactly what is due.',
   MANAGE_LINK_EXPIRED: 'This manage-booking link has expired. Please contact the course.',
   MANAGE_LINK_INVALID: 'This manage-booking link is not valid.',
   MEMBERSHIP_ALREADY_ACTIVE:

@@ -8,8 +8,10 @@ export const ACTIVITY_CODES = [
   'session.sign-in-failed',
   'session.sign-out',
   'reservation.book',
+  'reservation.price-override',
   'reservation.move',
   'reservation.cancel',
+  'reservation.desk-payment',
   'player.check-in',
   'player.no-show',
   'player.attendance-undone',
@@ -30,6 +32,8 @@ export const ACTIVITY_CODES = [
   'staff.create',
   'staff.update',
   'needs-attention.retry',
+  'waitlist.offer',
+  'message.send',
 ] as const;
 export type ActivityCode = (typeof ACTIVITY_CODES)[number];
 

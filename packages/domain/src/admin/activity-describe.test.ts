@@ -63,6 +63,28 @@ const CASES: Record<ActivityCode, () => void> = {
       },
     });
   },
+  'reservation.price-override': () => {
+    const described = describeOf('reservation.price-override', {
+      confirmationNumber: 'DEMO0043',
+      facilityId: 3,
+      beforeCents: 17800,
+      afterCents: 12000,
+      reason: 'Member of the greens committee',
+    });
+    expect(described).toEqual({
+      summary: {
+        key: 'activity.reservation.price-override',
+        params: {
+          actor,
+          confirmation: 'DEMO0043',
+          before: { cents: 17800, currency: 'CAD' },
+          after: { cents: 12000, currency: 'CAD' },
+          reason: 'Member of the greens committee',
+        },
+      },
+      changes: [],
+    });
+  },
   'reservation.move': () => {
     const described = describeOf('reservation.move', {
       from: { facilityId: 1, teetime: '2026-07-12T08:30' },
@@ -151,6 +173,36 @@ const CASES: Record<ActivityCode, () => void> = {
       refund: { cents: 100, currency: 'USD' },
       context: 'card',
     });
+  },
+  'reservation.desk-payment': () => {
+    const described = describeOf('reservation.desk-payment', {
+      confirmationNumber: 'DEMO0002',
+      receiptNumber: 'DR-ABCDEFGH',
+      amountCents: 16050,
+      currencyCode: 'USD',
+      tenders: [
+        { tender: 'cash', amountCents: 10000 },
+        { tender: 'card-present', amountCents: 6050 },
+      ],
+      paidSlots: [1, 2],
+      checkedInSlots: [1, 2],
+    });
+    expect(described.summary).toEqual({
+      key: 'activity.reservation.desk-payment',
+      params: {
+        actor,
+        count: 2,
+        confirmation: 'DEMO0002',
+        amount: { cents: 16050, currency: 'USD' },
+        receipt: 'DR-ABCDEFGH',
+        context: 'several',
+      },
+    });
+    const one = describeOf('reservation.desk-payment', {
+      amountCents: 500,
+      tenders: [{ tender: 'gift-certificate', amountCents: 500 }],
+    }).summary.params;
+    expect(one).toMatchObject({ count: 0, context: 'gift-certificate', amount: { cents: 500, currency: 'USD' } });
   },
   'player.check-in': () => {
     const described = describeOf('player.check-in', {
@@ -563,6 +615,56 @@ const CASES: Record<ActivityCode, () => void> = {
       key: 'activity.needs-attention.retry',
       params: { actor, job: 41 },
     });
+  },
+  'waitlist.offer': () => {
+    const details = {
+      alertId: '5f0c1d2e-0000-4000-8000-000000000001',
+      facilityId: 2,
+      teetime: '2026-07-14T09:10',
+      players: 3,
+      golfer: 'Dana Whitfield',
+      heldUntil: '2026-07-10T08:10',
+    };
+    expect(describeOf('waitlist.offer', details, `alert:${details.alertId}`)).toEqual({
+      summary: {
+        key: 'activity.waitlist.offer',
+        params: {
+          actor,
+          count: 3,
+          golfer: 'Dana Whitfield',
+          course: 'South Course',
+          teetime: { dateTime: '2026-07-14T09:10' },
+          until: { dateTime: '2026-07-10T08:10' },
+        },
+      },
+      changes: [],
+    });
+  },
+  'message.send': () => {
+    const sent = (details: unknown) => describeOf('message.send', details);
+    const details = {
+      facilityId: 1,
+      subject: 'Frost delay',
+      message: 'First tee times move by 1 hour.',
+      date: '2026-07-13',
+      fromTime: '07:00',
+      toTime: '10:00',
+      emails: 12,
+      sms: 3,
+    };
+    expect(sent(details).summary).toEqual({
+      key: 'activity.message.send',
+      params: { actor, subject: 'Frost delay', count: 12, sms: 3, course: 'North Course', context: 'sms' },
+    });
+    // Nobody texted: the words leave SMS out.
+    expect(sent({ ...details, sms: 0 }).summary.params).toEqual({
+      actor,
+      subject: 'Frost delay',
+      count: 12,
+      sms: 0,
+      course: 'North Course',
+    });
+    expect(sent(details).changes.map((change) => change.field)).toEqual(['date', 'fromTime', 'toTime', 'message']);
   },
 };
 

@@ -31,6 +31,8 @@ type Actor = {
 };
 /** Where a cancellation's refund went. */
 type RefundTender = 'card' | 'counter' | 'gift-certificate' | 'credit-book' | 'several' | 'none';
+/** How a payment at the desk was taken: one tender, or several. */
+type DeskTenders = 'cash' | 'card-present' | 'gift-certificate' | 'several';
 /** How a sign-in failed: a wrong password, a wrong password that locked the account, an attempt while locked. */
 type SignInFailure = 'password' | 'locks' | 'locked';
 type Attendance = 'checked-in' | 'no-show';
@@ -65,6 +67,11 @@ export type ActivitySummary =
       };
     }
   | {
+      key: 'activity.reservation.price-override';
+      /** The green fees of the party as the server priced them (`before`) and as staff set them (`after`). */
+      params: Actor & { confirmation: string; before: Money; after: Money; reason: string };
+    }
+  | {
       key: 'activity.reservation.move';
       params: Actor & {
         count: number;
@@ -87,6 +94,17 @@ export type ActivitySummary =
         refund: Money;
         reason: string;
         context: RefundTender;
+      };
+    }
+  | {
+      key: 'activity.reservation.desk-payment';
+      params: Actor & {
+        /** Players checked in with the payment (the plural follows it). */
+        count: number;
+        confirmation: string;
+        amount: Money;
+        receipt: string;
+        context: DeskTenders;
       };
     }
   | {
@@ -120,6 +138,15 @@ export type ActivitySummary =
   | { key: 'activity.staff.create'; params: Actor & { name: string; context: StaffRole } }
   | { key: 'activity.staff.update'; params: Actor & { name: string; context?: StaffChange } }
   | { key: 'activity.needs-attention.retry'; params: Actor & { job: number } }
+  | {
+      key: 'activity.waitlist.offer';
+      params: Actor & { count: number; golfer: string; course: string; teetime: LocalDateTime; until: LocalDateTime };
+    }
+  | {
+      key: 'activity.message.send';
+      /** `count`: the golfers e-mailed (the plural follows it); `sms`: the texts sent too (variant `sms` when any). */
+      params: Actor & { subject: string; count: number; sms: number; course: string; context?: 'sms' };
+    }
   | { key: 'activity.unknown'; params: Actor & { action: string } };
 
 /** An audit entry as the log holds it, with its actor's display name. */
@@ -288,6 +315,22 @@ const DESCRIBERS: Record<ActivityCode, Described> = {
       changes: [],
     };
   },
+  'reservation.price-override': (details, { actor }, context) => {
+    const currency = text(details.currencyCode, courseOf(context, details.facilityId).currencyCode);
+    return {
+      summary: {
+        key: 'activity.reservation.price-override',
+        params: {
+          actor,
+          confirmation: text(details.confirmationNumber),
+          before: { cents: whole(details.beforeCents), currency },
+          after: { cents: whole(details.afterCents), currency },
+          reason: text(details.reason),
+        },
+      },
+      changes: [],
+    };
+  },
   'reservation.move': (details, { actor }, context) => {
     const [from, to] = [record(details.from), record(details.to)];
     const fromCourse = courseOf(context, from.facilityId).name;
@@ -332,6 +375,26 @@ const DESCRIBERS: Record<ActivityCode, Described> = {
         },
       },
       changes: activityChanges(null, { cancelledSlots: slots, reason: details.reason }, { currency }),
+    };
+  },
+  'reservation.desk-payment': (details, { actor }, context) => {
+    const currency = text(details.currencyCode, context.currency);
+    const tenders = (Array.isArray(details.tenders) ? details.tenders : []).map(record);
+    const kinds = [...new Set(tenders.map((tender) => text(tender.tender)))];
+    const one = kinds.length === 1 ? kinds[0] : undefined;
+    return {
+      summary: {
+        key: 'activity.reservation.desk-payment',
+        params: {
+          actor,
+          count: Array.isArray(details.checkedInSlots) ? details.checkedInSlots.length : 0,
+          confirmation: text(details.confirmationNumber),
+          amount: { cents: whole(details.amountCents), currency },
+          receipt: text(details.receiptNumber),
+          context: oneOf<DeskTenders>(['cash', 'card-present', 'gift-certificate'], one, 'several'),
+        },
+      },
+      changes: [],
     };
   },
   'player.check-in': (details, entry, context) => attendance('activity.player.check-in', details, entry, context),
@@ -454,6 +517,41 @@ const DESCRIBERS: Record<ActivityCode, Described> = {
     summary: { key: 'activity.needs-attention.retry', params: { actor, job: targetId(target) } },
     changes: [],
   }),
+  'waitlist.offer': (details, { actor }, context) => ({
+    summary: {
+      key: 'activity.waitlist.offer',
+      params: {
+        actor,
+        count: whole(details.players, 1),
+        golfer: text(details.golfer),
+        course: courseOf(context, details.facilityId).name,
+        teetime: { dateTime: text(details.teetime) },
+        until: { dateTime: text(details.heldUntil) },
+      },
+    },
+    changes: [],
+  }),
+  'message.send': (details, { actor }, context) => {
+    const sms = whole(details.sms);
+    return {
+      summary: {
+        key: 'activity.message.send',
+        params: {
+          actor,
+          subject: text(details.subject),
+          count: whole(details.emails),
+          sms,
+          course: courseOf(context, details.facilityId).name,
+          ...(sms > 0 ? { context: 'sms' as const } : {}),
+        },
+      },
+      changes: activityChanges(
+        null,
+        { date: details.date, fromTime: details.fromTime, toTime: details.toTime, message: details.message },
+        { currency: context.currency },
+      ),
+    };
+  },
 };
 
 function attendance(

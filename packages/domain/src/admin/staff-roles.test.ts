@@ -13,6 +13,8 @@ describe('staff roles', () => {
     expect(can('manager', 'audit-log:read')).toBe(true);
     expect(can('manager', 'store:manage')).toBe(true);
     expect(can('manager', 'needs-attention:manage')).toBe(true);
+    expect(can('manager', 'messages:send')).toBe(true);
+    expect(can('manager', 'prices:override')).toBe(true);
   });
 
   it('limits pro-shop staff to the counter work', () => {
@@ -21,12 +23,19 @@ describe('staff roles', () => {
       'tee-sheet:book',
       'tee-sheet:check-in',
       'golfers:read',
+      'waitlist:manage',
     ]);
     expect(can('pro-shop', 'reports:read')).toBe(false);
     expect(can('pro-shop', 'reservations:cancel')).toBe(false);
     expect(can('pro-shop', 'settings:manage')).toBe(false);
     expect(can('pro-shop', 'store:manage')).toBe(false);
     expect(can('pro-shop', 'needs-attention:manage')).toBe(false);
+    expect(can('pro-shop', 'messages:send')).toBe(false);
+    expect(can('pro-shop', 'prices:override')).toBe(false);
+  });
+
+  it('lets every role see the waitlist and offer a freed tee time from it', () => {
+    for (const role of STAFF_ROLES) expect(can(role, 'waitlist:manage')).toBe(true);
   });
 
   it('gives an unknown role nothing', () => {

@@ -22,6 +22,9 @@ export const STAFF_PERMISSIONS = [
   'staff:manage', // staff accounts and their roles
   'audit-log:read',
   'needs-attention:manage', // later work whose tries are spent: see it, retry it
+  'prices:override', // a phone or walk-in booking at a price of their own, with a reason
+  'waitlist:manage', // who waits for which tee times (alerts), and offering a freed time to one of them
+  'messages:send', // e-mail and text the golfers booked in a time range (a frost delay, a closure)
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -29,14 +32,15 @@ export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
  * The permissions of each role:
  * - owner: everything, including staff accounts.
  * - manager: runs the facility day to day (sheet, refunds, blocks, rates, store, settings, reports,
- *   audit log, work that needs attention), but cannot create staff or change roles.
+ *   audit log, work that needs attention, price overrides), but cannot create staff or change roles.
  * - pro-shop: works the counter: reads the sheet, books walk-ins, moves and checks players in,
- *   and looks golfers up (who is this caller, what have they booked).
+ *   looks golfers up (who is this caller, what have they booked), and offers a freed tee time to a
+ *   golfer on the waitlist.
  */
 const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
   owner: STAFF_PERMISSIONS,
   manager: STAFF_PERMISSIONS.filter((permission) => permission !== 'staff:manage'),
-  'pro-shop': ['tee-sheet:read', 'tee-sheet:book', 'tee-sheet:check-in', 'golfers:read'],
+  'pro-shop': ['tee-sheet:read', 'tee-sheet:book', 'tee-sheet:check-in', 'golfers:read', 'waitlist:manage'],
 };
 
 /** Whether a role may do something; an unknown role may do nothing. */

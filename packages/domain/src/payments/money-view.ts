@@ -174,25 +174,29 @@ export function cancellationRefunds(event: CancellationFacts, order: OrderTender
   return entries;
 }
 
-/** A check-in invoice: what pay-and-check-in charged. */
+/** A check-in invoice: what pay-and-check-in charged, or one tender of a payment taken at the desk. */
 export interface CheckInFacts {
   amountCents: number;
   createdAt: Date | string;
   slots: readonly number[];
   card: CardRef | null;
   paymentStatus: string;
+  /** How it was paid: the card (pay-and-check-in, the default), or cash, the counter's terminal or a gift certificate at the desk. */
+  tender?: Tender;
 }
 
-/** A check-in invoice as a card payment. */
+/** A check-in invoice as a payment: a card one is settled once captured; the desk's tenders are settled when recorded. */
 export function checkInPayment(invoice: CheckInFacts): MoneyEntry {
+  const tender = invoice.tender ?? 'card';
+  const byCard = tender === 'card' || tender === 'card-present';
   return {
-    tender: 'card',
+    tender,
     amountCents: invoice.amountCents,
     at: iso(invoice.createdAt),
-    card: invoice.card,
+    card: byCard ? invoice.card : null,
     slot: invoice.slots[0] ?? null,
     source: 'check-in',
-    state: invoice.paymentStatus === 'captured' ? 'settled' : 'pending',
+    state: tender !== 'card' || invoice.paymentStatus === 'captured' ? 'settled' : 'pending',
   };
 }
 

@@ -10,7 +10,7 @@ import { type Column, DataTable } from '../../shared/data-table.tsx';
 // The tables of each report: one captioned table per course and breakdown, figures in the console's language.
 
 /** Counts, money and percentages in the console's language. */
-function useFigures() {
+export function useFigures() {
   const { t, i18n } = useTranslation();
   const count = new Intl.NumberFormat(i18n.language);
   const share = new Intl.NumberFormat(i18n.language, {

@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { localToday } from '@fairway/domain/tee-times/local-date';
 import { browserToday } from '../../shared/dates.ts';
 import { ErrorAlert } from '../../shared/error-alert.tsx';
+import { EndOfDayTables } from './end-of-day-tables.tsx';
 import { ReportFilters } from './report-filters.tsx';
 import { NoShowTables, PromotionTables, RevenueTables, UtilisationTables } from './reports-tables.tsx';
 import {
   type ReportArgs,
+  useEndOfDayReportQuery,
   useNoShowsReportQuery,
   usePromotionsReportQuery,
   useReportCsvMutation,
@@ -38,7 +40,9 @@ function saveFile(blob: Blob, filename: string) {
 }
 
 /** The query of the report `kind` when it is the one shown, else skipped. */
-const shown = (args: ReportArgs | null, kind: ReportArgs['kind']) => (args?.kind === kind ? args.query : skipToken);
+function shown<Kind extends ReportArgs['kind']>(args: ReportArgs | null, kind: Kind) {
+  return args?.kind === kind ? (args.query as Extract<ReportArgs, { kind: Kind }>['query']) : skipToken;
+}
 
 /** The Reports screen (owners, managers): a report over a range of days and a course, its tables, and its CSV. */
 export function ReportsView({ today = new Date() }: { today?: Date }) {
@@ -46,7 +50,8 @@ export function ReportsView({ today = new Date() }: { today?: Date }) {
   const id = useId();
   const [openedAt] = useState(today);
   const [chosen, setChosen] = useState<ReportArgs | null>(null);
-  const [refused, setRefused] = useState(false);
+  // What the filters refused: a range, or the end-of-day report's day.
+  const [refused, setRefused] = useState<'range' | 'day' | null>(null);
   const [csvError, setCsvError] = useState<unknown>(null);
   const courses = useFacilitiesQuery(undefined);
   const [downloadCsv, downloading] = useReportCsvMutation();
@@ -58,7 +63,10 @@ export function ReportsView({ today = new Date() }: { today?: Date }) {
   const revenue = useRevenueReportQuery(shown(args, 'revenue'));
   const noShows = useNoShowsReportQuery(shown(args, 'no-shows'));
   const promotions = usePromotionsReportQuery(shown(args, 'promotions'));
-  const current = { utilisation, revenue, 'no-shows': noShows, promotions }[args?.kind ?? 'utilisation'];
+  const endOfDay = useEndOfDayReportQuery(shown(args, 'end-of-day'));
+  const current = { utilisation, revenue, 'no-shows': noShows, promotions, 'end-of-day': endOfDay }[
+    args?.kind ?? 'utilisation'
+  ];
   const loaded = Boolean(args && current.currentData);
 
   async function download() {
@@ -73,7 +81,7 @@ export function ReportsView({ today = new Date() }: { today?: Date }) {
   }
 
   const show = (next: ReportArgs) => {
-    setRefused(false);
+    setRefused(null);
     setCsvError(null);
     setChosen(next);
   };
@@ -86,7 +94,7 @@ export function ReportsView({ today = new Date() }: { today?: Date }) {
           initial={args}
           courses={courses.data ?? []}
           onShow={show}
-          onRefused={() => setRefused(true)}
+          onRefused={(oneDay) => setRefused(oneDay ? 'day' : 'range')}
           actions={
             <button
               type="button"
@@ -94,14 +102,24 @@ export function ReportsView({ today = new Date() }: { today?: Date }) {
               onClick={() => void download()}
               disabled={downloading.isLoading || !loaded}
             >
-              {t('reports.download', { report: t(`reports.kinds.${args.kind}`) })}
+              {t('reports.download', {
+                report: args.kind === 'end-of-day' ? t('reports.endOfDay.kind') : t(`reports.kinds.${args.kind}`),
+              })}
             </button>
           }
         />
       )}
       <ErrorAlert
-        error={refused ? t('reports.badRange') : (csvError ?? (args ? current.error : null))}
-        messages={{ VALIDATION_FAILED: t('reports.badRange') }}
+        error={
+          refused === 'day'
+            ? t('reports.endOfDay.badDay')
+            : refused
+              ? t('reports.badRange')
+              : (csvError ?? (args ? current.error : null))
+        }
+        messages={{
+          VALIDATION_FAILED: args?.kind === 'end-of-day' ? t('reports.endOfDay.badDay') : t('reports.badRange'),
+        }}
       />
       {!loaded && !refused && !current.error && <p role="status">{t('reports.loading')}</p>}
       {args?.kind === 'utilisation' && utilisation.currentData && (
@@ -110,6 +128,7 @@ export function ReportsView({ today = new Date() }: { today?: Date }) {
       {args?.kind === 'revenue' && revenue.currentData && <RevenueTables report={revenue.currentData} />}
       {args?.kind === 'no-shows' && noShows.currentData && <NoShowTables report={noShows.currentData} />}
       {args?.kind === 'promotions' && promotions.currentData && <PromotionTables report={promotions.currentData} />}
+      {args?.kind === 'end-of-day' && endOfDay.currentData && <EndOfDayTables report={endOfDay.currentData} />}
     </section>
   );
 }

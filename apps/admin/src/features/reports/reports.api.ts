@@ -1,5 +1,8 @@
 import { STAFF_TOKEN_HEADER } from '@fairway/contract/admin.contract';
 import {
+  type EndOfDayQuery,
+  type EndOfDayReport,
+  endOfDayReportSchema,
   type NoShowsReport,
   noShowsReportSchema,
   type PromotionsReport,
@@ -15,11 +18,8 @@ import { ALIAS_HEADER } from '@fairway/contract/wire-names';
 import { type ConsoleError, consoleApi, SESSION_OVER, sessionEnded } from '../../app/console-api.ts';
 import type { SessionState } from '../../app/session.ts';
 
-/** A report asked for: which one, over which days and course. */
-export interface ReportArgs {
-  kind: ReportKind;
-  query: ReportQuery;
-}
+/** A report asked for: which one, over which days (or the one day of the end-of-day report) and course. */
+export type ReportArgs = { kind: ReportKind; query: ReportQuery } | { kind: 'end-of-day'; query: EndOfDayQuery };
 
 /** A report's CSV as the server named it. */
 interface ReportFile {
@@ -27,10 +27,12 @@ interface ReportFile {
   filename: string;
 }
 
-const reportPath = ({ kind, query }: ReportArgs, suffix = '') => {
-  const params = new URLSearchParams({ from: query.from, to: query.to });
-  if (query.facilityId) params.set('facilityId', String(query.facilityId));
-  return `/api/admin/reports/${kind}${suffix}?${params}`;
+const reportPath = (args: ReportArgs, suffix = '') => {
+  const params = new URLSearchParams(
+    args.kind === 'end-of-day' ? { date: args.query.date } : { from: args.query.from, to: args.query.to },
+  );
+  if (args.query.facilityId) params.set('facilityId', String(args.query.facilityId));
+  return `/api/admin/reports/${args.kind}${suffix}?${params}`;
 };
 
 /** The CSV of a report, fetched with the staff headers (a plain link would not carry the token). */
@@ -78,6 +80,11 @@ const reportsApi = consoleApi.enhanceEndpoints({ addTagTypes: ['Report'] }).inje
       responseSchema: promotionsReportSchema,
       providesTags: ['Report'],
     }),
+    endOfDayReport: build.query<EndOfDayReport, EndOfDayQuery>({
+      query: (query) => reportPath({ kind: 'end-of-day', query }),
+      responseSchema: endOfDayReportSchema,
+      providesTags: ['Report'],
+    }),
     reportCsv: build.mutation<ReportFile, ReportArgs>({
       queryFn: async (args, api) => {
         const { session } = api.getState() as { session: SessionState };
@@ -95,5 +102,6 @@ export const {
   useRevenueReportQuery,
   useNoShowsReportQuery,
   usePromotionsReportQuery,
+  useEndOfDayReportQuery,
   useReportCsvMutation,
 } = reportsApi;

@@ -35,6 +35,7 @@ describe('the console navigation (reports, settings and activity)', () => {
     expect([...nav.querySelectorAll('button')].map((button) => button.textContent)).toEqual([
       'Feuille de départs',
       'Golfeurs',
+      'Liste d’attente',
       'Blocages',
       'Tarifs et promotions',
       'Tarification dynamique',
@@ -45,12 +46,13 @@ describe('the console navigation (reports, settings and activity)', () => {
     ]);
   });
 
-  it('offers pro-shop staff the golfer lookup but neither settings, reports nor the store catalogue', async () => {
+  it('offers pro-shop staff the golfer lookup and the waitlist but neither settings, reports nor the store catalogue', async () => {
     signedInAs('pro-shop');
     const nav = await screen.findByRole('navigation', { name: 'Console' });
     expect([...nav.querySelectorAll('button')].map((button) => button.textContent)).toEqual([
       'Feuille de départs',
       'Golfeurs',
+      'Liste d’attente',
     ]);
     expect(screen.queryByText('Paramètres')).toBeNull();
     expect(screen.queryByText('Rapports')).toBeNull();

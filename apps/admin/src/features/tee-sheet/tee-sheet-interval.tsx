@@ -22,6 +22,8 @@ export interface SheetOperations {
   move(course: Course, reservation: TeeSheetReservation): void;
   cancel(reservation: TeeSheetReservation): void;
   attend(reservation: TeeSheetReservation, slot: number, state: AttendanceState): void;
+  /** Opens the desk's Take payment dialog (what the booking owes at the course). */
+  pay(reservation: TeeSheetReservation): void;
 }
 
 /** The sheet's columns, in order (their headers are `sheet.<column>`). */
@@ -190,6 +192,20 @@ export function Interval({ time, course, ops }: { time: TeeSheetTime; course: Co
                     aria-label={t('ops.move.open', { confirmation: reservation.confirmationNumber })}
                   >
                     {t('ops.move.button')}
+                  </button>
+                )}
+              {/* The money view's due at the course: the desk takes it (a partner's sale is paid to its seller). */}
+              {ops.canCheckIn &&
+                !reservation.bookedThrough &&
+                reservation.status !== 'cancelled' &&
+                (reservation.money ? reservation.money.dueAtCourseCents : reservation.dueAtCourse) > 0 && (
+                  <button
+                    type="button"
+                    className="admin-action"
+                    onClick={() => ops.pay(reservation)}
+                    aria-label={t('desk.open', { confirmation: reservation.confirmationNumber })}
+                  >
+                    {t('desk.button')}
                   </button>
                 )}
               {ops.canCancel && !reservation.bookedThrough && reservation.status !== 'cancelled' && (

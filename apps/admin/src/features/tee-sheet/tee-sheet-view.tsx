@@ -1,10 +1,11 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeeSheetReservation, TeeSheetTime } from '@fairway/contract/admin.contract';
 import { localToday } from '@fairway/domain/tee-times/local-date';
 import { browserToday } from '../../shared/dates.ts';
 import { ErrorAlert } from '../../shared/error-alert.tsx';
 import { CancelDialog } from './cancel-dialog.tsx';
+import { DeskPaymentDialog } from './desk-payment-dialog.tsx';
 import { MoveDialog } from './move-dialog.tsx';
 import { type Course, Interval, SHEET_COLUMNS, type SheetOperations } from './tee-sheet-interval.tsx';
 import { useNarrowScreen } from './narrow-screen.ts';
@@ -12,10 +13,14 @@ import { teeSheetRefusal } from './tee-sheet-refusals.ts';
 import { useSetAttendanceMutation, useTeeSheetQuery } from './tee-sheet.api.ts';
 import { WalkInDialog } from './walk-in-dialog.tsx';
 
+// The print view loads when staff first open it: most of a day at the counter never prints.
+const StarterSheet = lazy(() => import('./starter-sheet.tsx').then((module) => ({ default: module.StarterSheet })));
+
 type OpenDialog =
   | { kind: 'book'; course: Course; time: TeeSheetTime }
   | { kind: 'move'; course: Course; reservation: TeeSheetReservation }
-  | { kind: 'cancel'; reservation: TeeSheetReservation };
+  | { kind: 'cancel'; reservation: TeeSheetReservation }
+  | { kind: 'pay'; reservation: TeeSheetReservation };
 
 /** The day before or after a date `YYYY-MM-DD`. */
 function dayAfter(date: string, days: number): string {
@@ -55,6 +60,7 @@ export function TeeSheetView({
   const [error, setError] = useState<unknown>(null);
   const narrow = useNarrowScreen();
   const [shownCourse, setShownCourse] = useState<number | null>(null);
+  const [printing, setPrinting] = useState(false);
 
   const courseZone = sheet?.courses[0]?.timeZone;
   useEffect(() => {
@@ -74,6 +80,7 @@ export function TeeSheetView({
     book: (course, time) => setDialog({ kind: 'book', course, time }),
     move: (course, reservation) => setDialog({ kind: 'move', course, reservation }),
     cancel: (reservation) => setDialog({ kind: 'cancel', reservation }),
+    pay: (reservation) => setDialog({ kind: 'pay', reservation }),
     attend: (reservation, slot, state) => {
       setError(null);
       setAttendance({ id: reservation.reservationId, slot, state })
@@ -168,6 +175,11 @@ export function TeeSheetView({
       </div>
       {!sheet && !day.error && <p role="status">{t('sheet.loading')}</p>}
       {sheet && <p className="admin-sheet-day">{longDate}</p>}
+      {sheet && (
+        <button type="button" className="admin-secondary" onClick={() => setPrinting(true)}>
+          {t('starter.open')}
+        </button>
+      )}
       {switching && (
         <div className="admin-course-switch" role="group" aria-labelledby={`${id}-switch`}>
           <span id={`${id}-switch`}>{t('sheet.courseShown')}</span>
@@ -218,11 +230,24 @@ export function TeeSheetView({
             </div>
           ))}
       </div>
-      {dialog?.kind === 'book' && <WalkInDialog {...dialogProps} course={dialog.course} time={dialog.time} />}
+      {dialog?.kind === 'book' && (
+        <WalkInDialog
+          {...dialogProps}
+          course={dialog.course}
+          time={dialog.time}
+          mayOverridePrice={permissions.includes('prices:override')}
+        />
+      )}
       {dialog?.kind === 'move' && sheet && (
         <MoveDialog {...dialogProps} course={dialog.course} reservation={dialog.reservation} date={sheet.date} />
       )}
       {dialog?.kind === 'cancel' && <CancelDialog {...dialogProps} reservation={dialog.reservation} />}
+      {dialog?.kind === 'pay' && <DeskPaymentDialog {...dialogProps} reservation={dialog.reservation} />}
+      {printing && sheet && (
+        <Suspense fallback={<p role="status">{t('starter.loading')}</p>}>
+          <StarterSheet date={sheet.date} facilityId={query.facilityId} onClose={() => setPrinting(false)} now={now} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { type TeeSheetTime, type WalkInRequest, walkInRequestSchema } from '@fairway/contract/admin.contract';
+import type { TeeSheetTime } from '@fairway/contract/admin.contract';
 import { STAFF_PAYMENT_METHODS } from '@fairway/domain/admin/staff-payment-methods';
 import { staffMayBookInto } from '@fairway/domain/admin/tee-time-blocks';
 import { TEE_TIME_PARTY_SIZES } from '@fairway/domain/tee-times/allowed-players';
@@ -9,41 +8,36 @@ import { Dialog } from '../../shared/dialog.tsx';
 import { ErrorAlert } from '../../shared/error-alert.tsx';
 import { FormActions } from '../../shared/form-actions.tsx';
 import { Field, useZodForm } from '../../shared/use-zod-form.tsx';
+import type { ConsoleError } from '../../app/console-api.ts';
+import { GolferLookup } from './golfer-lookup.tsx';
+import { OtherPlayerNames, PhoneBookingPriceFields } from './phone-booking-fields.tsx';
+import { usePhoneBookingQuoteQuery } from './phone-booking.api.ts';
 import { blockOf, type Course } from './tee-sheet-interval.tsx';
 import { teeSheetRefusal } from './tee-sheet-refusals.ts';
 import { useStaffRatesQuery, useWalkInMutation } from './tee-sheet.api.ts';
+import { WALK_IN_FORM_DEFAULTS, type WalkInForm, walkInFormRules, walkInRequestOf } from './walk-in-form.ts';
 
 /** The languages a golfer's e-mails are written in, each by its own name (not translated). */
 const LANGUAGE_NAMES = { en: 'English', fr: 'Français', es: 'Español', de: 'Deutsch' } as const;
 
-const golfer = walkInRequestSchema.shape.golfer.shape;
-/** The walk-in form: the request's fields, flat, as the inputs give them (empty optional fields are left out of the request). */
-const walkInFormSchema = z.object({
-  rateId: z.coerce.number().pipe(walkInRequestSchema.shape.rateId),
-  players: z.coerce.number().pipe(walkInRequestSchema.shape.players),
-  transportation: z.enum(['Cart', 'Walking']),
-  firstName: golfer.firstName,
-  lastName: golfer.lastName.unwrap(),
-  email: z.literal('').or(golfer.email.unwrap()),
-  phone: golfer.phone.unwrap(),
-  language: z.literal('').or(walkInRequestSchema.shape.language.unwrap()),
-  paymentMethod: walkInRequestSchema.shape.paymentMethod,
-  notes: walkInRequestSchema.shape.notes.unwrap(),
-  intoBlock: z.boolean(),
-});
-type WalkInForm = z.output<typeof walkInFormSchema>;
-
-/** Book a walk-in or phone booking on one interval; the server decides the price and every rule. */
+/**
+ * Book a walk-in or phone booking on one interval: the caller found among golfers and earlier
+ * guests, the other players named, a promotion code or (a manager's) price of their own. The
+ * server decides the price and every rule; the dialog shows its quote.
+ */
 export function WalkInDialog({
   course,
   time,
   onClose,
   onDone,
+  mayOverridePrice = false,
 }: {
   course: Course;
   time: TeeSheetTime;
   onClose: () => void;
   onDone: (message: string) => void;
+  /** The staff member may set the price (`prices:override`: managers and owners). */
+  mayOverridePrice?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const [key] = useState(() => crypto.randomUUID());
@@ -52,23 +46,15 @@ export function WalkInDialog({
   const [error, setError] = useState<unknown>(null);
   // An operator's block on this time: staff book into a league or event block deliberately; maintenance keeps it closed.
   const block = time.blockIds.length > 0 ? blockOf(course, time) : undefined;
-  // Booking into a block takes the staff member's tick.
-  const schema = walkInFormSchema.refine((input) => !block || input.intoBlock, { path: ['intoBlock'] });
-  const form = useZodForm(schema, {
-    defaultValues: {
-      rateId: '',
-      players: Math.min(time.availableSlots, 4) || 1,
-      transportation: 'Cart',
-      firstName: '',
-      lastName: '',
-      email: '',
-      phone: '',
-      language: '',
-      paymentMethod: 'cash',
-      notes: '',
-      intoBlock: false,
+  // Booking into a block takes the staff member's tick; an override takes an amount and a reason.
+  const form = useZodForm(walkInFormRules(Boolean(block)), {
+    defaultValues: { ...WALK_IN_FORM_DEFAULTS, players: Math.min(time.availableSlots, 4) || 1 },
+    messages: {
+      email: t('forms.email'),
+      intoBlock: t('forms.required'),
+      overrideAmount: t('phoneBooking.override.amountInvalid'),
+      overrideReason: t('forms.required'),
     },
-    messages: { email: t('forms.email'), intoBlock: t('forms.required') },
   });
   const { setValue } = form;
   const first = rates.data?.rates[0];
@@ -78,7 +64,20 @@ export function WalkInDialog({
     if (first.transportation === 'Walking') setValue('transportation', 'Walking');
   }, [first, setValue]);
 
-  const [rateId, players, transportation] = form.watch(['rateId', 'players', 'transportation']);
+  const [rateId, players, transportation, override] = form.watch(['rateId', 'players', 'transportation', 'override']);
+  // The code the quote prices: the field's, once staff check it (leaving the field or its button).
+  const [checkedCode, setCheckedCode] = useState('');
+  const quote = usePhoneBookingQuoteQuery(
+    {
+      facilityId: course.facilityId,
+      teetime: time.teetime,
+      rateId: Number(rateId),
+      players: Number(players),
+      transportation,
+      promotionCode: override ? '' : checkedCode,
+    },
+    { skip: !Number(rateId) },
+  );
   const rate = rates.data?.rates.find((entry) => entry.rateId === Number(rateId));
   const money = (cents: number, currency = rates.data?.currencyCode ?? course.currencyCode) =>
     new Intl.NumberFormat(i18n.language, { style: 'currency', currency }).format(cents / 100);
@@ -89,24 +88,12 @@ export function WalkInDialog({
   );
 
   async function book(input: WalkInForm) {
-    const body: WalkInRequest = {
+    const body = walkInRequestOf(input, {
       facilityId: course.facilityId,
       teetime: time.teetime,
-      players: input.players,
-      rateId: input.rateId,
-      transportation: input.transportation,
-      golfer: {
-        firstName: input.firstName,
-        lastName: input.lastName,
-        ...(input.email ? { email: input.email } : {}),
-        ...(input.phone ? { phone: input.phone } : {}),
-      },
-      paymentMethod: input.paymentMethod,
-      ...(input.notes ? { notes: input.notes } : {}),
-      // The golfer's confirmation e-mail in the language they speak on the phone (default: their account's).
-      ...(input.email && input.language ? { language: input.language } : {}),
-      ...(block ? { intoBlock: input.intoBlock } : {}),
-    };
+      blocked: Boolean(block),
+      mayOverride: mayOverridePrice,
+    });
     setError(null);
     try {
       const booked = await walkIn({ body, key }).unwrap();
@@ -121,6 +108,21 @@ export function WalkInDialog({
     }
   }
 
+  // The server's quote (the code priced as golfers' search prices it), else the dialog's estimate from the rate.
+  const quoted = quote.currentData?.grandTotal ?? estimate;
+  const priceLine =
+    mayOverridePrice && override
+      ? t('phoneBooking.override.note')
+      : quoted !== null && t('ops.book.price', { total: money(quoted) });
+  const refusalText = (refused: ConsoleError) => {
+    const field = (refused.details as { field?: unknown } | undefined)?.field;
+    if (refused.code === 'VALIDATION_FAILED' && field === 'promotionCode')
+      return t('phoneBooking.promotion.notApplied');
+    if (field === 'priceOverride')
+      return refused.code === 'FORBIDDEN' ? t('phoneBooking.errors.overrideForbidden') : t('phoneBooking.errors.both');
+    if (refused.code === 'PROMOTION_USED_UP') return t('phoneBooking.errors.usedUp');
+    return teeSheetRefusal(i18n, refused);
+  };
   const title = t('ops.book.title', { course: course.name, time: time.teetime.slice(11, 16) });
   if (block && !staffMayBookInto(block.kind)) {
     return (
@@ -183,6 +185,12 @@ export function WalkInDialog({
             </select>
           )}
         </Field>
+        <GolferLookup
+          onPick={(contact) => {
+            for (const field of ['firstName', 'lastName', 'email', 'phone'] as const)
+              setValue(field, contact[field], { shouldValidate: false });
+          }}
+        />
         <Field form={form} name="firstName" label={t('ops.book.firstName')}>
           {(props) => <input {...props} required maxLength={100} autoComplete="off" />}
         </Field>
@@ -207,6 +215,7 @@ export function WalkInDialog({
         <Field form={form} name="phone" label={t('ops.book.phone')}>
           {(props) => <input {...props} type="tel" maxLength={40} autoComplete="off" />}
         </Field>
+        <OtherPlayerNames form={form} players={Number(players)} />
         <fieldset className="admin-choices">
           <legend>{t('ops.book.payment')}</legend>
           {STAFF_PAYMENT_METHODS.map((method) => (
@@ -218,8 +227,15 @@ export function WalkInDialog({
         <Field form={form} name="notes" label={t('ops.book.notes')}>
           {(props) => <textarea {...props} maxLength={500} rows={2} />}
         </Field>
-        <p aria-live="polite">{estimate !== null && t('ops.book.price', { total: money(estimate) })}</p>
-        <ErrorAlert error={error ?? rates.error} messages={(refused) => teeSheetRefusal(i18n, refused)} />
+        <PhoneBookingPriceFields
+          form={form}
+          mayOverride={mayOverridePrice}
+          quote={quote.currentData}
+          onCheckCode={() => setCheckedCode(form.getValues('promotionCode').trim().toUpperCase())}
+          money={(cents) => money(cents)}
+        />
+        <p aria-live="polite">{priceLine}</p>
+        <ErrorAlert error={error ?? rates.error} messages={(refused) => refusalText(refused)} />
         <FormActions
           submitLabel={t('ops.book.submit')}
           busyLabel={t('ops.working')}

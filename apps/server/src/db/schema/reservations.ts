@@ -57,7 +57,7 @@ export const reservationEvents = pgTable(
   ],
 );
 
-/** A check-in invoice: what pay-and-check-in charged for which players. */
+/** A check-in invoice: what pay-and-check-in charged for which players, or one tender of a payment taken at the desk. */
 export const checkInInvoices = pgTable(
   'check_in_invoices',
   {
@@ -69,9 +69,14 @@ export const checkInInvoices = pgTable(
     slots: integer('slots').array().notNull(),
     amountCents: integer('amount_cents').notNull(),
     currencyCode: text('currency_code').notNull(),
+    // How it was paid: the card (pay-and-check-in), or a tender staff took at the desk (no processor payment).
+    tender: text('tender', { enum: ['card', 'cash', 'card-present', 'gift-certificate'] })
+      .notNull()
+      .default('card'),
     cardBrand: text('card_brand'),
     cardLastFour: text('card_last_four'),
-    paymentId: text('payment_id').notNull(),
+    // The processor's payment of a card check-in; null for the desk's tenders.
+    paymentId: text('payment_id'),
     paymentStatus: text('payment_status').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

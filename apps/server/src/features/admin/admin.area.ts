@@ -4,8 +4,10 @@ import { activityRoutes } from './activity.routes.ts';
 import { adminRoutes } from './admin.routes.ts';
 import { blocksRoutes } from './blocks.routes.ts';
 import { courseDetailsRoutes } from './course-details.routes.ts';
+import { deskPaymentRoutes } from './desk-payment.routes.ts';
 import { dynamicPricingRoutes } from './dynamic-pricing.routes.ts';
 import { golfersRoutes } from './golfers.routes.ts';
+import { messagesRoutes } from './messages.routes.ts';
 import { needsAttentionRoutes } from './needs-attention.routes.ts';
 import { ratesRoutes } from './rates.routes.ts';
 import { reportsRoutes } from './reports.routes.ts';
@@ -13,6 +15,8 @@ import { settingsRoutes } from './settings.routes.ts';
 import { staffAccountsRoutes } from './staff-accounts.routes.ts';
 import { storeCatalogueRoutes } from './store-catalogue.routes.ts';
 import { teeSheetOperationsRoutes } from './tee-sheet-operations.routes.ts';
+import { waitlistRoutes } from './waitlist.routes.ts';
+import { teeSheetCsvRoutes } from './tee-sheet-csv.routes.ts';
 import { createMailer } from '../mail/mail.public.ts';
 
 /**
@@ -25,6 +29,8 @@ export const adminArea: FastifyPluginAsync<{ smtpUrl: string | undefined }> = as
   await app.register(adminRoutes, { prefix: '/api' });
   await app.register(blocksRoutes, { prefix: '/api' });
   await app.register(teeSheetOperationsRoutes, { prefix: '/api', mailerFor });
+  await app.register(deskPaymentRoutes, { prefix: '/api', mailerFor });
+  await app.register(teeSheetCsvRoutes, { prefix: '/api' });
   await app.register(ratesRoutes, { prefix: '/api' });
   await app.register(dynamicPricingRoutes, { prefix: '/api' });
   await app.register(storeCatalogueRoutes, { prefix: '/api' });
@@ -35,4 +41,6 @@ export const adminArea: FastifyPluginAsync<{ smtpUrl: string | undefined }> = as
   await app.register(settingsRoutes, { prefix: '/api' });
   await app.register(courseDetailsRoutes, { prefix: '/api' });
   await app.register(activityRoutes, { prefix: '/api' });
+  await app.register(messagesRoutes, { prefix: '/api', mailerFor });
+  await app.register(waitlistRoutes, { prefix: '/api', mailerFor });
 };

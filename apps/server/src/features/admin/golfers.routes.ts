@@ -34,13 +34,13 @@ export const golfersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "The alias's golfer accounts matching part of a name, an e-mail or a phone number (at least 2 characters), 25 a page",
+          "The alias's golfer accounts matching part of a name, an e-mail or a phone number (at least 2 characters), 25 a page; with include=guests also guests who booked without an account",
         headers: staffHeadersSchema,
         querystring: golferSearchQuerySchema,
         response: { 200: golferSearchResponseSchema, ...errors },
       },
     },
-    async (request) => golferSearch(app.db, (await signedIn(request)).id, request.query.q, request.query.page),
+    async (request) => golferSearch(app.db, (await signedIn(request)).id, request.query),
   );
 
   app.get(

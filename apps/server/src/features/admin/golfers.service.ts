@@ -1,12 +1,18 @@
 import {
   GOLFER_PAGE_SIZE,
   type GolferDetail,
+  type GuestBooker,
   type GolferSearchResponse,
   type GolferSummary,
 } from '@fairway/contract/admin-golfers.contract';
 import type { Database } from '../../db/client.ts';
 import { DomainError } from '../../shared/domain-error.ts';
-import { ordersOfCustomer, reservationsOfCustomer } from '../checkout/checkout.public.ts';
+import {
+  type GuestBookerRow,
+  ordersOfCustomer,
+  reservationsOfCustomer,
+  searchGuestBookers,
+} from '../checkout/checkout.public.ts';
 import type { BookingEngineRow } from '../facilities/facilities.public.ts';
 import { type CustomerRow, findCustomerByPublicId, searchCustomers } from '../session/session.public.ts';
 import { orderMoneyByIds, reservationSummariesOf } from '../reservations/reservations.public.ts';
@@ -23,15 +29,30 @@ const summaryOf = (row: CustomerRow): GolferSummary => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** GET /api/admin/golfers: a page of the alias's golfer accounts matching the term. */
+const guestOf = (row: GuestBookerRow): GuestBooker => ({ ...row, lastBookedAt: row.lastBookedAt.toISOString() });
+
+/**
+ * GET /api/admin/golfers: a page of the alias's golfer accounts matching the term and, when asked
+ * (the phone-booking dialog), up to a page of guests who booked without an account, on page 1.
+ */
 export async function golferSearch(
   db: Database,
   engineId: number,
-  term: string,
-  page: number,
+  query: { q: string; page: number; include?: 'guests' | undefined },
 ): Promise<GolferSearchResponse> {
-  const { rows, total } = await searchCustomers(db, engineId, term, page, GOLFER_PAGE_SIZE);
-  return { golfers: rows.map(summaryOf), page, pageSize: GOLFER_PAGE_SIZE, total };
+  const { q: term, page } = query;
+  const withGuests = query.include === 'guests';
+  const [{ rows, total }, guests] = await Promise.all([
+    searchCustomers(db, engineId, term, page, GOLFER_PAGE_SIZE),
+    withGuests && page === 1 ? searchGuestBookers(db, engineId, term, GOLFER_PAGE_SIZE) : [],
+  ]);
+  return {
+    golfers: rows.map(summaryOf),
+    page,
+    pageSize: GOLFER_PAGE_SIZE,
+    total,
+    ...(withGuests ? { guests: guests.map(guestOf) } : {}),
+  };
 }
 
 /** GET /api/admin/golfers/{id}: one golfer of the alias (another alias's is 404) with their reservations and orders here. */

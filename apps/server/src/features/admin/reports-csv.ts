@@ -1,4 +1,5 @@
 import type {
+  EndOfDayReport,
   NoShowsReport,
   PromotionsReport,
   ReportKind,
@@ -14,10 +15,11 @@ export type AnyReport =
   | { kind: 'no-shows'; report: NoShowsReport }
   | { kind: 'promotions'; report: PromotionsReport };
 
-type Cell = string | number;
+/** A CSV cell: text or a number. */
+export type Cell = string | number;
 
 /** Cents as a decimal amount (`12345` → `123.45`), for spreadsheets. */
-function decimalOf(cents: number): string {
+export function decimalOf(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
@@ -123,14 +125,117 @@ function table(input: AnyReport): Cell[][] {
 }
 
 /**
- * The report as RFC 4180 CSV (csv-stringify: quoting, CRLF). Cells starting with = + - @ (tab, CR)
- * are prefixed with ' so a spreadsheet never runs a booker's name as a formula; numbers stay numbers.
+ * Rows as RFC 4180 CSV (csv-stringify: quoting, CRLF). Cells starting with = + - @ (tab, CR) are
+ * prefixed with ' so a spreadsheet never runs a booker's name as a formula; numbers stay numbers.
  */
+export function safeCsv(rows: Cell[][]): string {
+  return stringify(rows, { escape_formulas: true, record_delimiter: 'windows' });
+}
+
+/** The report as CSV (`safeCsv`). */
 export function reportCsv(input: AnyReport): string {
-  return stringify(table(input), { escape_formulas: true, record_delimiter: 'windows' });
+  return safeCsv(table(input));
 }
 
 /** The download's file name, e.g. `fairway-revenue-demo-2026-07-01-to-2026-07-31.csv`. */
 export function reportFileName(kind: ReportKind, alias: string, from: string, to: string): string {
   return `fairway-${kind}-${alias.replace(/[^a-z0-9-]/gi, '')}-${from}-to-${to}.csv`;
+}
+
+/** The money columns of the end-of-day CSV (paid, refunded, credited, net), by index. */
+const END_OF_DAY_MONEY_COLUMNS = [6, 8, 9, 10];
+
+/**
+ * The end-of-day report as CSV: per course, a row per tender, per channel and the total (the
+ * figures), then a row per payment or refund (the entries they sum), money as decimals.
+ */
+export function endOfDayCsv(report: EndOfDayReport): string {
+  const header = [
+    'course',
+    'currency',
+    'date',
+    'row',
+    'name',
+    'payments',
+    'paid',
+    'refunds',
+    'refunded',
+    'credited',
+    'net',
+    'at',
+    'channel',
+    'order_number',
+    'confirmation_number',
+    'source',
+    'state',
+    'card_last_four',
+  ];
+  type Figures = EndOfDayReport['courses'][number]['total'];
+  const rows: Cell[][] = report.courses.flatMap((course) => {
+    const figures = (row: string, name: string, of: Figures): Cell[] => [
+      course.name,
+      course.currencyCode,
+      report.date,
+      row,
+      name,
+      of.payments,
+      of.paidCents,
+      of.refunds,
+      of.refundedCents,
+      of.creditedCents,
+      of.netCents,
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+    ];
+    return [
+      ...course.byTender.map((row) => figures('tender', row.tender, row)),
+      ...course.byChannel.map((row) => figures('channel', row.channel, row)),
+      figures('total', 'total', course.total),
+      ...course.entries.map((entry): Cell[] => {
+        const paid = entry.kind === 'payment' ? entry.amountCents : 0;
+        const refunded = entry.kind === 'refund' ? entry.amountCents : 0;
+        const credited = entry.kind === 'credit' ? entry.amountCents : 0;
+        return [
+          course.name,
+          course.currencyCode,
+          report.date,
+          entry.kind,
+          entry.tender,
+          paid > 0 ? 1 : 0,
+          paid,
+          paid > 0 ? 0 : 1,
+          refunded,
+          credited,
+          paid - refunded - credited,
+          entry.at,
+          entry.channel,
+          entry.orderNumber,
+          entry.confirmationNumber ?? '',
+          entry.source,
+          entry.state,
+          entry.cardLastFour ?? '',
+        ];
+      }),
+    ];
+  });
+  // Money goes in as numbers of cents and comes out as decimals: a negative net stays a number
+  // (escape_formulas only guards text), where the text `-1.00` would be prefixed like a formula.
+  return stringify([header, ...rows], {
+    escape_formulas: true,
+    record_delimiter: 'windows',
+    cast: {
+      number: (value, context) =>
+        END_OF_DAY_MONEY_COLUMNS.includes(Number(context.column)) ? decimalOf(value) : String(value),
+    },
+  });
+}
+
+/** The end-of-day download's file name, e.g. `fairway-end-of-day-demo-2026-07-15.csv`. */
+export function endOfDayFileName(alias: string, date: string): string {
+  return `fairway-end-of-day-${alias.replace(/[^a-z0-9-]/gi, '')}-${date}.csv`;
 }

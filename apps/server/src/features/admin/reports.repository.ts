@@ -1,8 +1,8 @@
-import { and, eq, gte, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { staffBookings } from '../../db/schema/admin-tee-sheet.ts';
 import { invoices, orders, reservations } from '../../db/schema/checkout.ts';
-import { reservationEvents, reservationPlayers } from '../../db/schema/reservations.ts';
+import { checkInInvoices, reservationEvents, reservationPlayers } from '../../db/schema/reservations.ts';
 
 /** One reservation of the alias, with what the reports need of it. */
 export interface ReportReservation {
@@ -121,4 +121,96 @@ export async function playerStatesOfRange(
     noShow: row.noShowAt !== null,
     cancelled: row.cancelledAt !== null,
   }));
+}
+
+/** An order of the alias that may have money on a day, with what attributes its money to courses and channels. */
+export interface DayMoneyOrder {
+  orderId: string;
+  orderNumber: string;
+  /** Booked by staff from the tee sheet (phone or walk-in). */
+  staffBooking: boolean;
+  /** Its reservations, in tee-time order. */
+  reservations: { id: string; facilityId: number; confirmationNumber: string }[];
+  /** The course of its first store item (an order without reservations), if one. */
+  storeFacilityId: number | null;
+}
+
+/**
+ * The alias's orders that may have a payment or a refund in [from, to): created then (what they
+ * paid at booking, store items too), with a reservation cancelled or paid at check-in then, played
+ * on `date` (money taken at the desk on the day), or among `reservationIds` (friends' shares paid
+ * then). Their money is read from the money views; this only finds them.
+ */
+export async function dayMoneyOrders(
+  db: Database,
+  engineId: number,
+  window: { from: Date; to: Date; date: string },
+  reservationIds: string[],
+): Promise<DayMoneyOrder[]> {
+  const { from, to, date } = window;
+  const ofEngine = eq(orders.bookingEngineId, engineId);
+  const reservationOrders = (condition: SQL | undefined) =>
+    db
+      .selectDistinct({ orderId: reservations.orderId })
+      .from(reservations)
+      .innerJoin(orders, eq(orders.id, reservations.orderId))
+      .where(and(ofEngine, condition));
+  const [created, played, cancelled, checkedIn] = await Promise.all([
+    db
+      .select({ orderId: orders.id })
+      .from(orders)
+      .where(and(ofEngine, gte(orders.createdAt, from), lt(orders.createdAt, to))),
+    reservationOrders(
+      or(
+        and(gte(reservations.teetime, `${date}T00:00`), lte(reservations.teetime, `${date}T23:59`)),
+        reservationIds.length > 0 ? inArray(reservations.id, reservationIds) : undefined,
+      ),
+    ),
+    db
+      .selectDistinct({ orderId: reservations.orderId })
+      .from(reservationEvents)
+      .innerJoin(reservations, eq(reservations.id, reservationEvents.reservationId))
+      .innerJoin(orders, eq(orders.id, reservations.orderId))
+      .where(and(ofEngine, gte(reservationEvents.createdAt, from), lt(reservationEvents.createdAt, to))),
+    db
+      .selectDistinct({ orderId: reservations.orderId })
+      .from(checkInInvoices)
+      .innerJoin(reservations, eq(reservations.id, checkInInvoices.reservationId))
+      .innerJoin(orders, eq(orders.id, reservations.orderId))
+      .where(and(ofEngine, gte(checkInInvoices.createdAt, from), lt(checkInInvoices.createdAt, to))),
+  ]);
+  const ids = [...new Set([...created, ...played, ...cancelled, ...checkedIn].map((row) => row.orderId))];
+  if (ids.length === 0) return [];
+  const [orderRows, reservationRows, storeRows] = await Promise.all([
+    db.select({ id: orders.id, orderNumber: orders.orderNumber }).from(orders).where(inArray(orders.id, ids)),
+    db
+      .select({
+        id: reservations.id,
+        orderId: reservations.orderId,
+        facilityId: reservations.facilityId,
+        confirmationNumber: reservations.confirmationNumber,
+        staffId: staffBookings.staffId,
+      })
+      .from(reservations)
+      .leftJoin(staffBookings, eq(staffBookings.reservationId, reservations.id))
+      .where(inArray(reservations.orderId, ids))
+      .orderBy(reservations.teetime, reservations.confirmationNumber),
+    db
+      .select({ orderId: invoices.sourceOrderId, facilityId: invoices.facilityId })
+      .from(invoices)
+      .where(and(inArray(invoices.sourceOrderId, ids), eq(invoices.status, 'Closed'), isNotNull(invoices.facilityId)))
+      .orderBy(invoices.createdAt),
+  ]);
+  return orderRows
+    .map((order) => {
+      const own = reservationRows.filter((row) => row.orderId === order.id);
+      return {
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        staffBooking: own.some((row) => row.staffId !== null),
+        reservations: own.map(({ id, facilityId, confirmationNumber }) => ({ id, facilityId, confirmationNumber })),
+        storeFacilityId: storeRows.find((row) => row.orderId === order.id)?.facilityId ?? null,
+      };
+    })
+    .sort((a, b) => a.orderNumber.localeCompare(b.orderNumber));
 }

@@ -1,4 +1,6 @@
 import {
+  endOfDayQuerySchema,
+  endOfDayReportSchema,
   noShowsReportSchema,
   promotionsReportSchema,
   type ReportKind,
@@ -13,7 +15,8 @@ import { fileResponse } from '@fairway/contract/file-response.contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tenantOf } from '../../plugins/tenant.ts';
-import { type AnyReport, reportCsv, reportFileName } from './reports-csv.ts';
+import { endOfDayReport } from './end-of-day.service.ts';
+import { type AnyReport, endOfDayCsv, endOfDayFileName, reportCsv, reportFileName } from './reports-csv.ts';
 import { noShowsReport, promotionsReport, revenueReport, utilisationReport } from './reports.service.ts';
 import { requireStaff } from './staff-session.service.ts';
 import type { BookingEngineRow } from '../facilities/facilities.public.ts';
@@ -118,4 +121,42 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  app.get(
+    '/admin/reports/end-of-day',
+    {
+      schema: {
+        tags,
+        summary:
+          "One day's money of the alias (midnight to midnight in each course's zone) by tender and by channel (online, phone, counter): payments, refunds, credits and the net in cents, and every entry, all read from the ledger-backed money views",
+        headers: staffHeadersSchema,
+        querystring: endOfDayQuerySchema,
+        response: { 200: endOfDayReportSchema, ...errors },
+      },
+    },
+    async (request) => endOfDayReport(app.db, await signedIn(request), request.query),
+  );
+
+  app.get(
+    '/admin/reports/end-of-day.csv',
+    {
+      schema: {
+        tags,
+        summary:
+          'The end-of-day report as CSV (text/csv, attachment): figures by tender, channel and total, then each entry',
+        headers: staffHeadersSchema,
+        querystring: endOfDayQuerySchema,
+        response: { 200: fileResponse('text/csv', 'The end-of-day report, one row per line (attachment)'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const engine = await signedIn(request);
+      const csv = endOfDayCsv(await endOfDayReport(app.db, engine, request.query));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${endOfDayFileName(engine.alias, request.query.date)}"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  );
 };

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { lockByName } from '../../db/lock-by-name.ts';
 import { type StaffBookingRow, staffBookings } from '../../db/schema/admin-tee-sheet.ts';
@@ -37,4 +37,30 @@ export async function staffPaymentMethodsOf(
     .select({ reservationId: staffBookings.reservationId, paymentMethod: staffBookings.paymentMethod })
     .from(staffBookings)
     .where(inArray(staffBookings.reservationId, reservationIds));
+}
+
+/**
+ * The players staff named when booking some reservations (players 2–4; the booker is player 1), in
+ * one read: kept in the booking's first answer, so a phone booking's names need no column of their own.
+ */
+export async function staffNamedPlayersOf(
+  db: Database,
+  reservationIds: string[],
+): Promise<{ reservationId: string; slot: number; name: string }[]> {
+  if (reservationIds.length === 0) return [];
+  const rows = await db
+    .select({
+      reservationId: staffBookings.reservationId,
+      named: sql<unknown>`${staffBookings.answer} -> 'namedPlayers'`,
+    })
+    .from(staffBookings)
+    .where(inArray(staffBookings.reservationId, reservationIds));
+  return rows.flatMap((row) =>
+    (Array.isArray(row.named) ? row.named : []).flatMap((entry: unknown) => {
+      const { slot, name } = (entry ?? {}) as { slot?: unknown; name?: unknown };
+      return typeof slot === 'number' && typeof name === 'string' && name !== ''
+        ? [{ reservationId: row.reservationId, slot, name }]
+        : [];
+    }),
+  );
 }

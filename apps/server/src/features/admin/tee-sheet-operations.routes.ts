@@ -17,11 +17,13 @@ import {
   walkInResultSchema,
 } from '@fairway/contract/admin.contract';
 import { errorResponseSchema } from '@fairway/contract/errors.contract';
+import { phoneBookingQuoteQuerySchema, phoneBookingQuoteSchema } from '@fairway/contract/admin-phone-booking.contract';
 import type { StaffPermission } from '@fairway/domain/admin/staff-roles';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tenantOf } from '../../plugins/tenant.ts';
 import { requireStaff } from './staff-session.service.ts';
+import { quotePhoneBooking } from './phone-booking.service.ts';
 import {
   bookWalkIn,
   cancelBooking,
@@ -78,13 +80,28 @@ export const teeSheetOperationsRoutes: FastifyPluginAsyncZod<TeeSheetOperationsO
     },
   );
 
+  app.get(
+    '/admin/reservations/quote',
+    {
+      schema: {
+        tags,
+        summary:
+          'What a walk-in or phone booking would charge now: the rate as search prices it, with a promotion code as search and the cart apply it (the booking dialog)',
+        headers: staffHeadersSchema,
+        querystring: phoneBookingQuoteQuerySchema,
+        response: { 200: phoneBookingQuoteSchema, ...errors },
+      },
+    },
+    async (request) => quotePhoneBooking(app.db, await actorOf(request, 'tee-sheet:book'), request.query),
+  );
+
   app.post(
     '/admin/reservations',
     {
       schema: {
         tags,
         summary:
-          'Books a walk-in or phone booking on the sheet (cash, card at the counter, or pay at the course); the server prices it from the rate',
+          'Books a walk-in or phone booking on the sheet (cash, card at the counter, or pay at the course) with the other players’ names, a promotion code or a manager’s price override; the server prices it from the rate',
         headers: staffIdempotentHeadersSchema,
         body: walkInRequestSchema,
         response: { 201: walkInResultSchema, ...errors },

@@ -14,8 +14,6 @@ import { paidAtCounter } from '@fairway/domain/admin/staff-payment-methods';
 import { blockCovers, staffMayBookInto } from '@fairway/domain/admin/tee-time-blocks';
 import { teeTimeRefusal, teeTimeRefusalMessage, teeTimeStarted } from '@fairway/domain/admin/tee-time-refusal';
 import { remainingSlots } from '@fairway/domain/tee-times/allowed-players';
-import { withDynamicFees } from '@fairway/domain/tee-times/dynamic-pricing';
-import { rateAppliesAt } from '@fairway/domain/tee-times/rate-bands';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -24,19 +22,18 @@ import { DomainError } from '../../shared/domain-error.ts';
 import { requireKey } from '../../shared/idempotency-key.ts';
 import {
   type BookingEngineRow,
-  engineSettings,
   type FacilityRow,
   findFacilityOfBookingEngine,
 } from '../facilities/facilities.public.ts';
 import {
+  assertPromotionUsesLeft,
   blocksCovering,
   blocksOfFacilities,
-  dynamicPricingOn,
   inventoryOfDay,
   type TeeTimeBlockRow,
 } from '../tee-times/tee-times.public.ts';
 import { OPENING_OFFERS_JOB } from '../alerts/alerts.public.ts';
-import { bookedOn, heldOn, listFacilityRates, lockTeeTimeCapacity } from '../cart/cart.public.ts';
+import { bookedOn, heldOn, lockTeeTimeCapacity } from '../cart/cart.public.ts';
 import { writeWalkInBooking } from '../checkout/checkout.public.ts';
 import type { Mailer } from '../mail/mail.public.ts';
 import {
@@ -54,6 +51,13 @@ import type { StaffAuth } from './staff-session.service.ts';
 import { seesPartnerBookings } from './admin-courses.ts';
 import { auditStaffAction } from './staff.repository.ts';
 import { findStaffBooking, insertStaffBooking, lockStaffRequestKey } from './tee-sheet-operations.repository.ts';
+import {
+  assertPromotionApplied,
+  checkPhoneBookingAsk,
+  namedPlayersOf,
+  priceOfBooking,
+} from './phone-booking.service.ts';
+import { rateToBook, ratesSoldAt } from './staff-rates.ts';
 
 // The tee sheet's operations: walk-in and phone bookings, moves,
 // cancellations with or without refund, check-in and no-shows. Each writes its audit entry in
@@ -62,6 +66,7 @@ import { findStaffBooking, insertStaffBooking, lockStaffRequestKey } from './tee
 /** The audit log's actions of the tee sheet (see README.md). */
 const TEE_SHEET_AUDIT_ACTIONS = {
   book: 'reservation.book',
+  priceOverride: 'reservation.price-override',
   move: 'reservation.move',
   cancel: 'reservation.cancel',
   checkIn: 'player.check-in',
@@ -102,26 +107,6 @@ async function sheetCourse(db: Database, actor: StaffActor, facilityId: number, 
   if (teeTimeStarted(teetime, day.facility.timeZone, actor.now))
     throw teeTimeRefusalError({ code: 'TEE_TIME_STARTED' });
   return day.facility;
-}
-
-/**
- * The course's rates sold at that time (simulator bays are not booked from the sheet), at the
- * green fees search shows for that day now: a walk-in pays what the golfer would pay online.
- */
-async function ratesSoldAt(db: Database, actor: StaffActor, facility: FacilityRow, teetime: string) {
-  const rates = (await ratesOf(db, facility.id)).filter((rate) => !rate.isSimulator && rateAppliesAt(rate, teetime));
-  const dynamic = await dynamicPricingOn(db, {
-    facility,
-    settings: engineSettings(actor.engine),
-    date: teetime.slice(0, 10),
-    now: actor.now,
-  });
-  return dynamic ? rates.map((rate) => withDynamicFees(rate, dynamic.rule, dynamic.facts)) : rates;
-}
-
-/** Every rate of a course. */
-async function ratesOf(db: Database, facilityId: number) {
-  return (await listFacilityRates(db, facilityId)).map((row) => row.rate);
 }
 
 /** GET /api/admin/rates: the rates the course sells at that time, priced as a walk-in pays them. */
@@ -208,23 +193,11 @@ export async function bookWalkIn(
   const requestHash = createHash('sha256').update(stableJson(body)).digest('hex');
   const earlier = await findStaffBooking(app.db, actor.engine.id, key);
   if (earlier) return replayOf(earlier, requestHash);
+  checkPhoneBookingAsk(actor, body.players, body);
   const facility = await sheetCourse(app.db, actor, body.facilityId, body.teetime);
-  const rate = (await ratesSoldAt(app.db, actor, facility, body.teetime)).find(
-    (candidate) => candidate.id === body.rateId,
-  );
-  if (!rate) {
-    const known = (await ratesOf(app.db, facility.id)).some((candidate) => candidate.id === body.rateId);
-    throw known
-      ? new DomainError('VALIDATION_FAILED', 'This rate is not sold at that time', { rateId: body.rateId })
-      : new DomainError('NOT_FOUND', 'Unknown rate');
-  }
-  if (!rate.allowedPlayers.includes(body.players))
-    throw new DomainError('PLAYERS_NOT_ALLOWED', undefined, { allowedPlayers: rate.allowedPlayers });
-  const transportation = body.transportation ?? (rate.transportation === 'Walking' ? 'Walking' : 'Cart');
-  if (rate.transportation !== 'Both' && rate.transportation !== transportation)
-    throw new DomainError('VALIDATION_FAILED', 'This rate is not sold with that transportation', {
-      transportation: rate.transportation,
-    });
+  const { rate, transportation } = await rateToBook(app.db, actor, facility, body);
+  const price = await priceOfBooking(app.db, actor, facility, rate, { ...body, transportation });
+  assertPromotionApplied(price);
   const email = body.golfer.email ?? '';
   // Only a verified address proves the account's owner is this golfer.
   const account = email ? await findCustomerByEmail(app.db, actor.engine.id, email) : undefined;
@@ -246,6 +219,9 @@ export async function bookWalkIn(
     const free = remainingSlots(taken);
     if (free < body.players)
       throw teeTimeRefusalError({ code: 'TEE_TIME_NOT_ENOUGH_SLOTS', availableSlots: free, players: body.players });
+    // A capped code's last use goes to one booking, online or at the counter (its row locked).
+    if (price.promotionCode)
+      await assertPromotionUsesLeft(tx, actor.engine.id, new Map([[price.promotionCode, 1]]), email);
     const written = await writeWalkInBooking(
       tx,
       {
@@ -255,6 +231,8 @@ export async function bookWalkIn(
         players: body.players,
         rate,
         transportation,
+        greenFees: price.greenFees,
+        promotion: price.promotionCode ? { code: price.promotionCode, discount: price.promotionDiscount } : null,
         paidAtCounter: paidAtCounter(body.paymentMethod),
         golfer: {
           firstName: body.golfer.firstName,
@@ -284,6 +262,9 @@ export async function bookWalkIn(
       paidNow: written.draft.dueNow,
       dueAtCourse: written.draft.dueAtCourse,
       linkedToGolferAccount: customerId !== null,
+      namedPlayers: namedPlayersOf(body.playerNames),
+      promotionCode: price.promotionCode,
+      priceOverridden: price.overridden,
     };
     await insertStaffBooking(tx, {
       reservationId: answer.reservationId,
@@ -310,7 +291,22 @@ export async function bookWalkIn(
       paidNowCents: answer.paidNow,
       currencyCode: answer.currencyCode,
       ...(intoBlocks.length > 0 ? { intoBlocks } : {}),
+      ...(price.promotionCode ? { promotionCode: price.promotionCode } : {}),
     });
+    if (body.priceOverride)
+      await auditOf(
+        actor,
+        TEE_SHEET_AUDIT_ACTIONS.priceOverride,
+        `reservation:${answer.reservationId}`,
+      )(tx, {
+        confirmationNumber: answer.confirmationNumber,
+        facilityId: facility.id,
+        // The party's green fees before tax: as the server priced them, and as staff set them.
+        beforeCents: price.pricedGreenFees,
+        afterCents: price.greenFees,
+        reason: body.priceOverride.reason,
+        currencyCode: answer.currencyCode,
+      });
     return answer;
   });
   app.teeTimeSearchCache.invalidate();

@@ -8,11 +8,13 @@ import { blocksOfFacilities, inventoryOfDay } from '../tee-times/tee-times.publi
 import { noShowsOf, reservationsOfDay } from '../reservations/reservations.public.ts';
 import type { BookingEngineRow } from '../facilities/facilities.public.ts';
 import { seesPartnerBookings } from './admin-courses.ts';
+import { staffNamedPlayersOf } from './tee-sheet-operations.repository.ts';
 
 function toSheetReservation(
   summary: ReservationSummary,
   noShows: ReadonlySet<string>,
   bookedThrough: TeeSheetReservation['bookedThrough'],
+  staffNamed: ReadonlyMap<string, string> = new Map(),
 ): TeeSheetReservation {
   const booker = summary.Customer;
   const players = summary.BookingSlots.map((slot) => {
@@ -22,7 +24,11 @@ function toSheetReservation(
         : slot.status;
     return {
       slot: slot.slot,
-      name: slot.slot === 1 ? `${booker.FirstName} ${booker.LastName}`.trim() : slot.name,
+      // A friend who accepted an invitation names themselves; else the name staff took on the phone.
+      name:
+        slot.slot === 1
+          ? `${booker.FirstName} ${booker.LastName}`.trim()
+          : (slot.name ?? staffNamed.get(`${summary.ReservationID}:${slot.slot}`) ?? null),
       status,
       attendance: playerAttendance(status),
       paid: slot.paid,
@@ -78,6 +84,14 @@ export async function teeSheet(
       )
     ).map((entry) => `${entry.reservationId}:${entry.slot}`),
   );
+  const staffNamed = new Map(
+    (
+      await staffNamedPlayersOf(
+        db,
+        listed.map(({ summary }) => summary.ReservationID),
+      )
+    ).map((entry) => [`${entry.reservationId}:${entry.slot}`, entry.name]),
+  );
   const blocks = (await blocksOfFacilities(db, facilityIds, date, date)).filter((block) => blockOccursOn(block, date));
   return {
     date,
@@ -105,6 +119,7 @@ export async function teeSheet(
                 summary,
                 noShows,
                 seller.id === engine.id ? null : { alias: seller.alias, name: seller.name },
+                staffNamed,
               ),
             );
           const listedBooked = here

@@ -2,4 +2,5 @@
 // features/alerts/ they import (scripts/eslint/feature-boundaries.js).
 
 export { alertsRoutes } from './alerts.routes.ts';
-export { OPENING_OFFERS_JOB } from './opening-offers.ts';
+export { OPENING_OFFERS_JOB, type OfferDelivery } from './opening-offers.ts';
+export { offerTeeTimeToAlert, waitlistOfDay } from './staff-waitlist.ts';

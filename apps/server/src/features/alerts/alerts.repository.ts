@@ -144,7 +144,7 @@ export async function insertOffer(db: Database, values: typeof alertOffers.$infe
 }
 
 /** An alert that could suit an opening, with its golfer's contact and its booking engine. */
-interface CandidateAlert {
+export interface CandidateAlert {
   alert: TeeTimeAlertRow;
   email: string;
   phone: string | null;
@@ -163,6 +163,8 @@ export async function candidateAlerts(
   db: Database,
   opening: Pick<Opening, 'bookingEngineId' | 'facilityId' | 'teetime'>,
   limit?: number,
+  /** Only this alert (the one staff chose on the console's waitlist). */
+  alertId?: string,
 ): Promise<CandidateAlert[]> {
   const query = db
     .select({
@@ -175,6 +177,7 @@ export async function candidateAlerts(
     .where(
       and(
         opening.bookingEngineId === null ? undefined : eq(teeTimeAlerts.bookingEngineId, opening.bookingEngineId),
+        alertId === undefined ? undefined : eq(teeTimeAlerts.id, alertId),
         sql`${opening.facilityId} = any(${teeTimeAlerts.facilityIds})`,
         sql`${opening.teetime.slice(0, 10)} = any(${teeTimeAlerts.dates})`,
         claimedOn(opening.teetime.slice(0, 10)),
@@ -251,7 +254,7 @@ export async function liveOffersOf(db: Database, customerId: number, now: Date):
 }
 
 /** Whether an offer's cart item became a booking: a condition (built per statement: checkout's module may load after this one). */
-const offerBooked = () => cartItemBooked(alertOffers.cartItemId);
+export const offerBooked = () => cartItemBooked(alertOffers.cartItemId);
 
 export interface AlertClaimRow {
   alertId: string;
@@ -288,5 +291,5 @@ export async function claimsOf(db: Database, customerId: number): Promise<Map<st
 }
 
 /** An alert's dates on which the golfer already claimed a tee time: no further offer for that day. */
-const claimedOn = (date: string) =>
+export const claimedOn = (date: string) =>
   sql`not exists (select 1 from alert_offers o where o.alert_id = "tee_time_alerts"."id" and o.status = 'booked' and left(o.teetime, 10) = ${date})`;

@@ -8,6 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { alertOffers, type AlertOfferRow } from '../../db/schema/alerts.ts';
 import {
   alertCriteriaOf,
+  type CandidateAlert,
   candidateAlerts,
   closeOffer,
   fulfilAlertDate,
@@ -182,78 +183,103 @@ function offerWork(mailerFor: AlertMailerFor, origin: () => string) {
     if (opening.startsAt <= now) return false;
     const excluded = await offerExclusions(tx, opening.id);
     for (const candidate of await candidateAlerts(tx, opening)) {
-      const { alert, engine } = candidate;
+      const { alert } = candidate;
       if (
         alert.customerId === opening.freedBy ||
         excluded.alertIds.has(alert.id) ||
         excluded.busyCustomers.has(alert.customerId)
       )
         continue;
-      const settings = resolveFacilitySettings(engine.settings);
-      if (!settings.featureFlags.enableTeeTimeAlerts) continue;
-      // A lapsed hold does not say which round it was for: try the alert's holes, else 18 then 9.
-      const holesToTry = opening.holes !== null ? [opening.holes] : alert.holes.length > 0 ? alert.holes : [18, 9];
-      // The freed slots may join others already free: the hold's capacity check decides whether the party fits.
-      const slot = {
-        facilityId: opening.facilityId,
-        startsAt: opening.startsAt,
-        timeZone: opening.timeZone,
-        openPlayers: alert.players,
-        holes: holesToTry,
-      };
-      if (!alertMatchesSlot(alertCriteriaOf(alert), slot)) continue;
-      const expiresAt = new Date(now.getTime() + settings.inventory.alertOfferHoldMinutes * 60_000);
-      let held: Awaited<ReturnType<typeof holdOfferInCart>> = null;
-      for (const holes of holesToTry) {
-        held ??= await holdOfferInCart(tx, {
-          engine,
-          customerId: alert.customerId,
-          facilityId: opening.facilityId,
-          teetime: opening.teetime,
-          players: alert.players,
-          holes,
-          expiresAt,
-          now,
-        });
-      }
-      if (!held) continue;
-      await insertOffer(tx, {
-        openingId: opening.id,
-        alertId: alert.id,
-        customerId: alert.customerId,
-        facilityId: opening.facilityId,
-        teetime: opening.teetime,
-        players: alert.players,
-        cartId: held.cartId,
-        cartItemId: held.itemId,
-        expiresAt,
-      });
-      const mail = openingMail(opening, engine.alias, alert.players, alert.language, origin(), expiresAt);
-      await mailerFor(tx).send({
-        to: candidate.email,
-        subject: mail.subject,
-        html: mail.html,
-        text: mail.text,
-        template: 'tee-time-alert-offer',
-        language: mail.language,
-        bookingEngineId: engine.id,
-      });
-      // A text as well where the golfer gave a phone and takes transactional SMS from this course.
-      const phone = candidate.smsOptIn && candidate.phone ? toE164(candidate.phone, opening.country) : null;
-      if (phone) {
-        // Sent by the SMS delivery job's next pass, once the offer's transaction committed.
-        await enqueueSms(tx, {
-          to: phone,
-          body: mail.sms,
-          template: 'tee-time-alert-offer',
-          language: mail.language,
-          bookingEngineId: engine.id,
-        });
-      }
-      return true;
+      if (await offerOpeningToAlert(tx, { mailerFor, origin }, opening, candidate, now)) return true;
     }
     return false;
   }
 
   return { closeLapsed, offerToNextAlert, engineOf };
+}
+
+/** How an offer reaches the golfer: the outbox of the offer's transaction, and the origin of its "Book it" link. */
+export interface OfferDelivery {
+  mailerFor: AlertMailerFor;
+  origin: () => string;
+}
+
+/**
+ * Offers an opening to one alert's golfer: the tee time in their own cart, held by the cart's lock
+ * for the engine's `alertOfferHoldMinutes`, the offer recorded, one e-mail in the alert's language
+ * (and a text where they opted in to SMS), all in the caller's transaction. Null when the alert
+ * does not suit the opening (course, day, window, party, holes; alerts off on the alias) or the
+ * cart refuses the hold (no room, no rate sells it to the party, already in the cart). The offers
+ * job and the console's waitlist both offer through here.
+ */
+export async function offerOpeningToAlert(
+  tx: Database,
+  { mailerFor, origin }: OfferDelivery,
+  opening: Opening,
+  candidate: CandidateAlert,
+  now: Date,
+): Promise<AlertOfferRow | null> {
+  const { alert, engine } = candidate;
+  const settings = resolveFacilitySettings(engine.settings);
+  if (!settings.featureFlags.enableTeeTimeAlerts) return null;
+  // A lapsed hold does not say which round it was for: try the alert's holes, else 18 then 9.
+  const holesToTry = opening.holes !== null ? [opening.holes] : alert.holes.length > 0 ? alert.holes : [18, 9];
+  // The freed slots may join others already free: the hold's capacity check decides whether the party fits.
+  const slot = {
+    facilityId: opening.facilityId,
+    startsAt: opening.startsAt,
+    timeZone: opening.timeZone,
+    openPlayers: alert.players,
+    holes: holesToTry,
+  };
+  if (!alertMatchesSlot(alertCriteriaOf(alert), slot)) return null;
+  const expiresAt = new Date(now.getTime() + settings.inventory.alertOfferHoldMinutes * 60_000);
+  let held: Awaited<ReturnType<typeof holdOfferInCart>> = null;
+  for (const holes of holesToTry) {
+    held ??= await holdOfferInCart(tx, {
+      engine,
+      customerId: alert.customerId,
+      facilityId: opening.facilityId,
+      teetime: opening.teetime,
+      players: alert.players,
+      holes,
+      expiresAt,
+      now,
+    });
+  }
+  if (!held) return null;
+  const offer = await insertOffer(tx, {
+    openingId: opening.id,
+    alertId: alert.id,
+    customerId: alert.customerId,
+    facilityId: opening.facilityId,
+    teetime: opening.teetime,
+    players: alert.players,
+    cartId: held.cartId,
+    cartItemId: held.itemId,
+    expiresAt,
+  });
+  const mail = openingMail(opening, engine.alias, alert.players, alert.language, origin(), expiresAt);
+  await mailerFor(tx).send({
+    to: candidate.email,
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+    template: 'tee-time-alert-offer',
+    language: mail.language,
+    bookingEngineId: engine.id,
+  });
+  // A text as well where the golfer gave a phone and takes transactional SMS from this course.
+  const phone = candidate.smsOptIn && candidate.phone ? toE164(candidate.phone, opening.country) : null;
+  if (phone) {
+    // Sent by the SMS delivery job's next pass, once the offer's transaction committed.
+    await enqueueSms(tx, {
+      to: phone,
+      body: mail.sms,
+      template: 'tee-time-alert-offer',
+      language: mail.language,
+      bookingEngineId: engine.id,
+    });
+  }
+  return offer;
 }

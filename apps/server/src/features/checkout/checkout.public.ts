@@ -5,7 +5,8 @@ export { checkoutArea } from './checkout.area.ts';
 export { toInvoice } from './cart-invoice.ts';
 export { allowedOriginsOfCart } from './checkout.repository.ts';
 export { cartItemBooked, firstReservationIdOfCartItem, isCartItemBooked } from './cart-item-reservations.ts';
-export { writeWalkInBooking } from './walk-in-booking.ts';
+export { walkInInvoice, writeWalkInBooking } from './walk-in-booking.ts';
+export { type GuestBookerRow, searchGuestBookers } from './guest-bookers.repository.ts';
 export {
   cardTokenOfOrder,
   closedInvoicesOfCustomer,

@@ -24,8 +24,12 @@ export interface WalkInWrite {
   facility: FacilityRow;
   teetime: string;
   players: number;
-  rate: { name: string; holes: number; greenFeeCart: number; greenFeeWalking: number };
+  rate: { name: string; holes: number };
   transportation: 'Cart' | 'Walking';
+  /** The party's green fees (cents, before tax), as the caller priced them (rate, promotion, or staff's override). */
+  greenFees: number;
+  /** The promotion code priced in and what it took off the green fees (the reports count its use), or null. */
+  promotion: { code: string; discount: number } | null;
   /** Paid in full at the counter now (cash, card on the course's terminal), or all of it due at the course. */
   paidAtCounter: boolean;
   golfer: { firstName: string; lastName: string; email: string; phone: string };
@@ -36,18 +40,17 @@ export interface WalkInWrite {
 }
 
 /**
- * The walk-in's invoice: the rate's green fee for each player with the course's tax. No
- * convenience or reservation fee (those pay for booking online); everything due now when it is
- * paid at the counter, everything due at the course otherwise.
+ * The walk-in's invoice: the party's green fees with the course's tax. No convenience or
+ * reservation fee (those pay for booking online); everything due now when it is paid at the
+ * counter, everything due at the course otherwise. The console's price quote is this same draft.
  */
-function walkInInvoice(
-  input: Pick<WalkInWrite, 'facility' | 'players' | 'rate' | 'transportation' | 'paidAtCounter'>,
+export function walkInInvoice(
+  input: Pick<WalkInWrite, 'facility' | 'players' | 'greenFees' | 'paidAtCounter'>,
 ): InvoiceDraft {
-  const fee = input.transportation === 'Cart' ? input.rate.greenFeeCart : input.rate.greenFeeWalking;
   return buildInvoice(
     {
       type: 'tee-time',
-      portions: [{ players: input.players, price: fee * input.players, transactionFees: 0 }],
+      portions: [{ players: input.players, price: input.greenFees, transactionFees: 0 }],
       addOns: [],
       featuredProducts: [],
       memberLabels: false,
@@ -106,6 +109,8 @@ export async function writeWalkInBooking(tx: Database, input: WalkInWrite, maile
     transportation: input.transportation,
     notes: input.notes,
     bookerEmail: input.golfer.email,
+    promotionCode: input.promotion?.code ?? null,
+    promotionDiscount: input.promotion?.discount ?? 0,
   });
   const invoices = await insertInvoices(tx, [
     {

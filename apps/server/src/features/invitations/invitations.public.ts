@@ -10,3 +10,5 @@ export {
 } from './invitations.repository.ts';
 export { cancelShares, openSplit, refundCancelledShares } from './split-payment.service.ts';
 export { splitsOfReservations } from './split-payment.repository.ts';
+export { reservationIdsWithSharesPaidBetween } from './shares-paid-between.repository.ts';
+export { acceptedInviteeContactsOf } from './invitee-contacts.repository.ts';

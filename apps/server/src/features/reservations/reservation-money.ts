@@ -158,6 +158,7 @@ export function reservationMoney(state: Omit<ReservationState, 'money'>, facts: 
           slots: row.slots,
           card: cardOf(row.cardBrand, row.cardLastFour),
           paymentStatus: row.paymentStatus,
+          tender: row.tender,
         }),
       ),
       ...shares.paid,

@@ -5,9 +5,9 @@ import { DomainError } from '../../shared/domain-error.ts';
 import { stableJson } from '../../shared/stable-json.ts';
 import { answerRequest, claimRequest, findRequest } from './reservations.repository.ts';
 
-// Idempotency of cancel and pay-and-check-in: the key is claimed (inserted) before any work, so
-// a concurrent duplicate finds it and waits for the first answer; a replay returns that answer,
-// and the same key with another body is 422.
+// Idempotency of cancel, pay-and-check-in and the desk's payment: the key is claimed (inserted)
+// before any work, so a concurrent duplicate finds it and waits for the first answer; a replay
+// returns that answer, and the same key with another body is 422.
 
 type StoredAnswer<T> =
   { kind: 'result'; result: T } | { kind: 'error'; code: ErrorCode; message: string; details?: unknown };
@@ -32,7 +32,7 @@ export function requiredKey(value: unknown): string {
 /** A request's identity for idempotency. */
 export interface IdempotentRequest {
   engineId: number;
-  operation: 'cancel' | 'pay-and-checkin' | 'staff-cancel';
+  operation: 'cancel' | 'pay-and-checkin' | 'staff-cancel' | 'desk-payment';
   key: string;
   reservationId: string;
   /** What must match on a replay (never a CVV). */

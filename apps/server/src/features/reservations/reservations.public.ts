@@ -13,6 +13,7 @@ import type { BookingEngineRow } from '../facilities/facilities.public.ts';
 // as their booker sees them, and the ledger-backed money of reservations and orders.
 
 export { reservationsOfDay } from './day-reservations.ts';
+export { liveReservationContacts, type ReservationContacts } from './message-contacts.ts';
 export { ledgerViewMismatches, orderMoneyOf } from './order-money.ts';
 export type { MoneyView } from '@fairway/domain/payments/money-view';
 
@@ -51,6 +52,7 @@ export async function orderMoneyByIds(
 
 export { calendarEntry, calendarTexts, coursePlace, roundMinutes } from './calendar-entry.ts';
 export { staffCancelReservation } from './cancel.service.ts';
+export { deskPaymentDue, takeDeskPayment } from './desk-payment.service.ts';
 export { manageLinksOf } from './manage-link.ts';
 export { releaseSlots } from './released-slots.ts';
 export { cancelledSlotsOf, playerSlotsOf } from './reservations.repository.ts';

@@ -1,4 +1,5 @@
-import { and, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { contactMatches } from '../../db/contact-search.ts';
 import type { Database } from '../../db/client.ts';
 import { type CustomerRow, customers } from '../../db/schema/profile.ts';
 import { allowedOriginsOfEngine } from '../facilities/facilities.public.ts';
@@ -6,30 +7,8 @@ import { allowedOriginsOfEngine } from '../facilities/facilities.public.ts';
 // Reads of golfer accounts other areas ask for: the console's golfer search, the languages of
 // invited e-mails, and the host origins a golfer's card page may be framed by.
 
-/** `text` for a LIKE pattern, its wildcards taken literally. */
-const literal = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
-
-/** A term typed as a phone number: digits with a phone's punctuation only. */
-const PHONE_LIKE = /^[\d\s+().\-/]+$/;
-
-/**
- * The condition a search term puts on a golfer: part of a name, "first last", the e-mail, or, when
- * the term is typed as a phone number, the phone's digits (a name or e-mail with digits in it is
- * not a phone search: "smith12" must not find every phone with 12 in it).
- */
-function matches(term: string): SQL {
-  const pattern = `%${literal(term)}%`;
-  const conditions: SQL[] = [
-    ilike(customers.firstName, pattern),
-    ilike(customers.lastName, pattern),
-    ilike(sql`${customers.firstName} || ' ' || ${customers.lastName}`, pattern),
-    ilike(customers.email, pattern),
-  ];
-  const digits = term.replace(/\D/g, '');
-  if (PHONE_LIKE.test(term) && digits.length >= 2)
-    conditions.push(sql`regexp_replace(coalesce(${customers.phone}, ''), '[^0-9]', '', 'g') like ${`%${digits}%`}`);
-  return or(...conditions) ?? sql`false`;
-}
+/** The condition a search term puts on a golfer account (the console's one rule, shared with guests' bookings). */
+const matches = (term: string): SQL => contactMatches(customers, term);
 
 /** A page of the engine's golfer accounts matching a term, by last then first name, and how many match. */
 export async function searchCustomers(

@@ -16,6 +16,13 @@ export function customerEmailOf(customerId: SQLWrapper): SQL<string> {
   return nested(sql`(select ${customers.email} from ${customers} where ${customers.id} = ${customerId})`);
 }
 
+/** The first and last name of the golfer whose id is `customerId`, as one line. */
+export function customerNameOf(customerId: SQLWrapper): SQL<string> {
+  return nested(
+    sql`(select trim(${customers.firstName} || ' ' || ${customers.lastName}) from ${customers} where ${customers.id} = ${customerId})`,
+  );
+}
+
 /** The phone the golfer whose id is `customerId` gave, if any. */
 export function customerPhoneOf(customerId: SQLWrapper): SQL<string | null> {
   return nested(sql`(select ${customers.phone} from ${customers} where ${customers.id} = ${customerId})`);

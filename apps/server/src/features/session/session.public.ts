@@ -15,7 +15,14 @@ export {
 } from './customers.repository.ts';
 export { backfillEmailSkeletons } from './email-lookalikes.ts';
 export { allowedOriginsOfCustomer, languagesByEmail, searchCustomers } from './customer-lookups.repository.ts';
-export { accountLanguageOf, customerEmailOf, customerPhoneOf, transactionalSmsOptInOf } from './customer-sql.ts';
+export { type GolferSmsContact, golferSmsContactsByEmail } from './golfer-sms-contacts.repository.ts';
+export {
+  accountLanguageOf,
+  customerEmailOf,
+  customerNameOf,
+  customerPhoneOf,
+  transactionalSmsOptInOf,
+} from './customer-sql.ts';
 export type { GolfIdIdentity, GolfIdProvider } from './identity-provider.ts';
 export { loadLinkSigningKey, signLink, unsubscribePayload, verifyLink } from './link-signer.ts';
 export { type SharedKeyPair, sharedKeyPair } from './signing-keys.repository.ts';

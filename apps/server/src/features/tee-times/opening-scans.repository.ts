@@ -57,6 +57,12 @@ export async function findOpening(db: Database, id: number): Promise<Opening | u
   return row;
 }
 
+/** The opening recorded for a cause (its `source_key`): the console's staff offer reads back the one it recorded. */
+export async function findOpeningBySourceKey(db: Database, sourceKey: string): Promise<Opening | undefined> {
+  const [row] = await db.select(openingColumns).from(teeTimeOpenings).where(eq(teeTimeOpenings.sourceKey, sourceKey));
+  return row;
+}
+
 /** Records that a day of a course entered an alias's booking window; false when a pass already did. */
 export async function recordWindowScan(
   db: Database,

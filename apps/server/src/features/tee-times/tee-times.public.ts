@@ -11,6 +11,7 @@ export { demandFacts, dynamicPricingOn, toRule } from './dynamic-pricing.ts';
 export { type LapsedHold, recordLapsedHolds, recordOpenings } from './openings.repository.ts';
 export {
   findOpening,
+  findOpeningBySourceKey,
   markOpeningScanned,
   type Opening,
   recordWindowScan,

@@ -1,0 +1,67 @@
+import {
+  END_OF_DAY_CHANNELS,
+  type EndOfDayChannel,
+  type EndOfDayEntry,
+  type EndOfDayReport,
+} from '@fairway/contract/admin-reports.contract';
+import { COUNTER_TENDERS, type MoneyEntry, TENDERS, type Tender } from '@fairway/domain/payments/money-view';
+
+// The end-of-day report's arithmetic: where each money-view entry was taken (its channel), whether
+// a refund gave money or credit back, and the sums by tender and by channel. Pure, so the sums are
+// the entries' and nothing else.
+
+/** Tenders a refund gives back as credit for later (the golfer's certificate or credit book), not as money. */
+const CREDIT_TENDERS: readonly Tender[] = ['gift-certificate', 'credit-book'];
+
+/**
+ * Where an entry was taken: a check-in's payment at the desk; anything of a staff booking from
+ * the tee sheet (by phone or a walk-in: the booking does not tell them apart) by phone; cash or the
+ * course's terminal without a staff booking (a counter sale) at the counter; the rest (the golfer's
+ * checkout, friends' shares, the lead's card charged for them) online.
+ */
+export function channelOf(entry: Pick<MoneyEntry, 'source' | 'tender'>, staffBooking: boolean): EndOfDayChannel {
+  if (entry.source === 'check-in') return 'counter';
+  if (staffBooking) return 'phone';
+  if (COUNTER_TENDERS.includes(entry.tender)) return 'counter';
+  return 'online';
+}
+
+/** A payment, or what a refund gave back: money (refund) or credit (credit). */
+export function kindOf(direction: 'paid' | 'refunded', tender: Tender): EndOfDayEntry['kind'] {
+  if (direction === 'paid') return 'payment';
+  return CREDIT_TENDERS.includes(tender) ? 'credit' : 'refund';
+}
+
+type Figures = EndOfDayReport['courses'][number]['total'];
+
+/** The sums of some entries: payments, refunds and credits in cents, and the net. */
+function figuresOf(entries: readonly EndOfDayEntry[]): Figures {
+  const of = (kind: EndOfDayEntry['kind']) => entries.filter((entry) => entry.kind === kind);
+  const cents = (list: readonly EndOfDayEntry[]) => list.reduce((sum, entry) => sum + entry.amountCents, 0);
+  const paid = of('payment');
+  const refunded = of('refund');
+  const credited = of('credit');
+  return {
+    payments: paid.length,
+    paidCents: cents(paid),
+    refunds: refunded.length + credited.length,
+    refundedCents: cents(refunded),
+    creditedCents: cents(credited),
+    netCents: cents(paid) - cents(refunded) - cents(credited),
+  };
+}
+
+/** A course's totals, every tender and every channel (zero rows too, so a day always reads the same). */
+export function breakdownOf(entries: readonly EndOfDayEntry[]) {
+  return {
+    total: figuresOf(entries),
+    byTender: TENDERS.map((tender) => ({
+      tender,
+      ...figuresOf(entries.filter((entry) => entry.tender === tender)),
+    })),
+    byChannel: END_OF_DAY_CHANNELS.map((channel) => ({
+      channel,
+      ...figuresOf(entries.filter((entry) => entry.channel === channel)),
+    })),
+  };
+}
