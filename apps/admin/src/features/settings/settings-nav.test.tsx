@@ -29,7 +29,7 @@ function signedInAs(role: 'manager' | 'pro-shop') {
 }
 
 describe('the console navigation (reports, settings and activity)', () => {
-  it('offers the store catalogue, Reports, Settings and Activity to a manager', async () => {
+  it('offers the store catalogue, Reports, Settings, Messages and Activity to a manager', async () => {
     signedInAs('manager');
     const nav = await screen.findByRole('navigation', { name: 'Console' });
     expect([...nav.querySelectorAll('button')].map((button) => button.textContent)).toEqual([
@@ -42,6 +42,7 @@ describe('the console navigation (reports, settings and activity)', () => {
       'Catalogue de la boutique',
       'Rapports',
       'Paramètres',
+      'Messagerie',
       'Activité',
     ]);
   });

@@ -67,6 +67,7 @@ describe('staff sessions', () => {
       'tee-sheet:book',
       'tee-sheet:check-in',
       'golfers:read',
+      'waitlist:manage',
     ]);
     for (const [alias, username] of [
       ['simulator', 'manager@eaglesnest.example'],
