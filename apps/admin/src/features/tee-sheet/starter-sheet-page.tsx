@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TeeSheetReservation } from '@fairway/contract/admin.contract';
 import { moneyOf } from '../../shared/amounts.ts';
 import type { Course } from './tee-sheet-interval.tsx';
+import { partyMoneyOf } from './party-money.ts';
 import { pageNameOf } from './starter-sheet-print.ts';
 
 type Player = TeeSheetReservation['players'][number];
@@ -14,15 +15,6 @@ function playingParties(reservations: readonly TeeSheetReservation[]) {
       reservation,
       players: reservation.players.filter((player) => player.status !== 'cancelled'),
     }));
-}
-
-/** Paid (what the course keeps) and due, read as the tee sheet's columns read them. */
-function moneyOfParty(reservation: TeeSheetReservation) {
-  const { money } = reservation;
-  return {
-    paid: money ? money.netCents : reservation.paidNow + reservation.paidAtCheckIn - reservation.refunded,
-    due: money ? money.dueAtCourseCents + money.dueFromFriendsCents : reservation.dueAtCourse,
-  };
 }
 
 /** A player's check-in box: empty to tick on paper, ticked or crossed when the sheet already says so. */
@@ -105,7 +97,7 @@ export function StarterSheetPage({
               <tbody key={time.teetime} className="starter-time">
                 {parties.map(({ reservation, players: playing }, index) => {
                   const booker = `${reservation.booker.firstName} ${reservation.booker.lastName}`.trim();
-                  const { paid, due } = moneyOfParty(reservation);
+                  const { paid, due } = partyMoneyOf(reservation);
                   return (
                     <tr key={reservation.reservationId}>
                       {index === 0 && timeCell}

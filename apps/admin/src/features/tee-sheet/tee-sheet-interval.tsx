@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { AttendanceState, TeeSheet, TeeSheetReservation, TeeSheetTime } from '@fairway/contract/admin.contract';
 import { localToday } from '@fairway/domain/tee-times/local-date';
 import { PlayerAttendance } from './tee-sheet-attendance.tsx';
+import { partyMoneyOf } from './party-money.ts';
 
 export type Course = TeeSheet['courses'][number];
 
@@ -150,21 +151,9 @@ export function Interval({ time, course, ops }: { time: TeeSheetTime; course: Co
             {reservation.rateName}, {reservation.holes}
           </td>
           {/* Paid is what the course keeps after refunds; Refunded and Due beside it (the ledger-backed view). */}
-          <td>
-            {money(
-              reservation.money
-                ? reservation.money.netCents
-                : reservation.paidNow + reservation.paidAtCheckIn - reservation.refunded,
-            )}
-          </td>
-          <td>{money(reservation.money ? reservation.money.refundedCents : reservation.refunded)}</td>
-          <td>
-            {money(
-              reservation.money
-                ? reservation.money.dueAtCourseCents + reservation.money.dueFromFriendsCents
-                : reservation.dueAtCourse,
-            )}
-          </td>
+          <td>{money(partyMoneyOf(reservation).paid)}</td>
+          <td>{money(partyMoneyOf(reservation).refunded)}</td>
+          <td>{money(partyMoneyOf(reservation).due)}</td>
           <td>
             {reservation.status === 'cancelled'
               ? t('sheet.cancelled')
@@ -198,7 +187,7 @@ export function Interval({ time, course, ops }: { time: TeeSheetTime; course: Co
               {ops.canCheckIn &&
                 !reservation.bookedThrough &&
                 reservation.status !== 'cancelled' &&
-                (reservation.money ? reservation.money.dueAtCourseCents : reservation.dueAtCourse) > 0 && (
+                partyMoneyOf(reservation).dueAtCourse > 0 && (
                   <button
                     type="button"
                     className="admin-action"
