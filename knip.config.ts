@@ -35,7 +35,12 @@ const config: KnipConfig = {
     },
     'apps/server': {
       // Spawned by path by the tests that kill a process mid-write (backup.test.ts, job-runtime.process.test.ts).
-      entry: ['src/test/job-runtime-worker.ts', 'src/test/pglite-writer.ts'],
+      // The Stripe stand-in is started by path for the reliability harness (features/payments/README.md).
+      entry: [
+        'src/test/job-runtime-worker.ts',
+        'src/test/pglite-writer.ts',
+        'src/features/payments/stripe/stripe-stand-in.main.ts',
+      ],
       // Listed only to pin the copies pg loads (src/db/driver patches the pool's connect and the parser); never imported.
       ignoreDependencies: ['pg-pool', 'pg-protocol'],
     },

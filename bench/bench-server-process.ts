@@ -10,6 +10,8 @@ export interface BenchServer {
   bytes: number;
   teeTimes: number;
   database: string;
+  /** A signed-in golfer's session cookie (the Cookie header's value) for the alias. */
+  sessionCookie: string;
 }
 
 /**
@@ -45,7 +47,7 @@ export function startBenchServer({
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /READY (\d+) (\d+) (\d+) (\S+)/.exec(output);
+      const match = /READY (\d+) (\d+) (\d+) (\S+) (\S*)\n/.exec(output);
       if (match?.[4])
         resolve({
           child,
@@ -53,6 +55,7 @@ export function startBenchServer({
           bytes: Number(match[2]),
           teeTimes: Number(match[3]),
           database: match[4],
+          sessionCookie: decodeURIComponent(match[5] ?? ''),
         });
     });
     child.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));

@@ -1,7 +1,8 @@
 // Benchmark server: the real app (buildApp) over PGlite or PostgreSQL, plus GET /bench/static
 // that answers a precomputed JSON body of the same size as the search answer, so the two can
-// be compared in one process and one run. Prints `READY <port> <bytes> <tee times> <database>` when
-// listening (the scratch database's name on PostgreSQL, else `pglite`). BENCH_PORT: the port (default: any free one).
+// be compared in one process and one run. Prints `READY <port> <bytes> <tee times> <database> <cookie>` when
+// listening (the scratch database's name on PostgreSQL, else `pglite`), then a signed-in golfer's
+// session cookie (URI-encoded). BENCH_PORT: the port (default: any free one).
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
@@ -56,6 +57,22 @@ app.get('/api/bench/event-loop-delay', (_request, reply) => {
   reply.send({ maxMs, p99Ms });
 });
 const probe = await app.inject({ method: 'GET', url: searchPath, headers: { 'x-be-alias': alias } });
+// A golfer account of the alias, signed in: its session cookie lets a bench search as a signed-in
+// golfer does (the members'-rates lookup runs for every such request).
+const signUp = await app.inject({
+  method: 'POST',
+  url: '/api/profile',
+  headers: { 'x-be-alias': alias, 'x-fairway-csrf': '1' },
+  payload: { emailAddress: 'bench-golfer@bench.example.com', password: 'Birdie2024', firstName: 'Ben', lastName: 'Ch' },
+});
+if (signUp.statusCode !== 201) throw new Error(`sign-up answered ${signUp.statusCode}: ${signUp.body}`);
+const sessionCookie = signUp.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+const signedIn = await app.inject({
+  method: 'GET',
+  url: searchPath,
+  headers: { 'x-be-alias': alias, cookie: sessionCookie },
+});
+if (signedIn.statusCode !== 200) throw new Error(`signed-in search answered ${signedIn.statusCode}`);
 if (probe.statusCode !== 200) throw new Error(`search answered ${probe.statusCode}: ${probe.body}`);
 staticBody = Buffer.from(probe.body);
 
@@ -64,7 +81,7 @@ const address = app.server.address();
 if (address === null || typeof address === 'string') throw new Error('expected a TCP address');
 const databaseName = database.url ? decodeURIComponent(new URL(database.url).pathname.slice(1)) : 'pglite';
 process.stdout.write(
-  `READY ${address.port} ${staticBody.length} ${JSON.parse(probe.body).teeTimes?.length ?? 0} ${databaseName}\n`,
+  `READY ${address.port} ${staticBody.length} ${JSON.parse(probe.body).teeTimes?.length ?? 0} ${databaseName} ${encodeURIComponent(sessionCookie)}\n`,
 );
 
 const stop = async () => {

@@ -117,7 +117,7 @@ export async function buildApp({
   await app.register(jobRuntime, { schedule: scheduleJobs ?? false, now });
   await app.register(tenant, { defaultAlias: config.defaultAlias, cacheMs: tenantCacheMs ?? 0 });
   await app.register(accounts, { config, clock: now });
-  await app.register(payments, { now, providerName: config.paymentProvider });
+  await app.register(payments, { now, providerName: config.paymentProvider, stripe: config.stripe });
 
   // Routes
   await app.register(facilitiesRoutes, { prefix: '/api' });
@@ -155,7 +155,11 @@ export async function buildApp({
   await app.register(storeRoutes, { prefix: '/api', smtpUrl: config.smtpUrl });
   await app.register(proProfileRoutes, { prefix: '/api' });
   await app.register(invitationsArea, { smtpUrl: config.smtpUrl, devDeadlines: config.devDeadlines });
-  await app.register(smsArea, { provider: config.smsProvider, sandboxPage: config.smsSandboxPage });
+  await app.register(smsArea, {
+    provider: config.smsProvider,
+    sandboxPage: config.smsSandboxPage,
+    twilio: config.twilio,
+  });
   await app.register(adminArea, { smtpUrl: config.smtpUrl });
   await app.register(walletRoutes, { prefix: '/api' });
   await app.register(paymentsArea, {

@@ -200,8 +200,8 @@ describe('loadConfig', () => {
 
   it('reads the SMS provider and refuses one the server does not have', () => {
     expect(loadConfig({ SMS_PROVIDER: 'sandbox' }).smsProvider).toBe('sandbox');
-    expect(problemsOf({ SMS_PROVIDER: 'twilio' })).toContain(
-      'SMS_PROVIDER must be one of sandbox (the SMS providers this server has)',
+    expect(problemsOf({ SMS_PROVIDER: 'vonage' })).toContain(
+      'SMS_PROVIDER must be one of sandbox, twilio (the SMS providers this server has)',
     );
   });
 
@@ -249,7 +249,7 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of'],
     [{ DEFAULT_ALIAS: 'Harbor Pines' }, 'DEFAULT_ALIAS'],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY must be true or false'],
-    [{ PAYMENT_PROVIDER: 'stripe' }, 'PAYMENT_PROVIDER must be one of sandbox'],
+    [{ PAYMENT_PROVIDER: 'acme-pay' }, 'PAYMENT_PROVIDER must be one of sandbox, stripe'],
     [{ CARD_ENTRY_ATTEMPTS_PER_MINUTE: '0' }, 'CARD_ENTRY_ATTEMPTS_PER_MINUTE must be a whole number from 1'],
   ])('names the variable in error %#', (env, message) => {
     expect(problemsOf(env)).toContain(message);
@@ -280,6 +280,8 @@ describe('loadConfig', () => {
       timeout: 20_000,
     });
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain('PAYMENT_PROVIDER must be one of sandbox (the card processors this server has)');
+    expect(result.stderr).toContain(
+      'PAYMENT_PROVIDER must be one of sandbox, stripe (the card processors this server has)',
+    );
   });
 });

@@ -1,8 +1,13 @@
 import { resolve } from 'node:path';
 import { aliasSchema } from '@fairway/contract/tenancy.contract';
 import { z } from 'zod';
-import { PAYMENT_PROVIDER_NAMES, type PaymentProviderName } from './features/payments/payments.public.ts';
-import { SMS_PROVIDER_NAMES, type SmsProviderName } from './features/sms/sms.public.ts';
+import {
+  isTestModeKey,
+  PAYMENT_PROVIDER_NAMES,
+  type PaymentProviderName,
+  type StripeSettings,
+} from './features/payments/payments.public.ts';
+import { SMS_PROVIDER_NAMES, type SmsProviderName, type TwilioSettings } from './features/sms/sms.public.ts';
 import { DEFAULT_DATABASE_POOL_SIZE } from './db/client.ts';
 import { DEMO_CONVENIENCES, type DemoConvenience } from './shared/demo-conveniences.ts';
 import { DEFAULT_ADMIN_DIST, DEFAULT_EMBED_DIST, DEFAULT_WEB_DIST } from './paths.ts';
@@ -86,6 +91,24 @@ const envSchema = z.object({
       error: `must be one of ${PAYMENT_PROVIDER_NAMES.join(', ')} (the card processors this server has)`,
     })
     .optional(),
+  // PAYMENT_PROVIDER=stripe only (stripeConfigOf requires the three keys then).
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(live|test)_\w{8,}$/, 'must be a secret or restricted API key (sk_live_…, sk_test_…, rk_…)')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(live|test)_\w{8,}$/, 'must be a publishable key (pk_live_… or pk_test_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w{8,}$/, "must be the webhook endpoint's signing secret (whsec_…)")
+    .optional(),
+  STRIPE_API_BASE: urlWithProtocols(['http:', 'https:'], 'must be an http:// or https:// URL').optional(),
+  STRIPE_ALLOW_TEST_KEYS: z
+    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+    .transform((value) => value === 'true' || value === '1')
+    .default(false),
   CARD_ENTRY_ATTEMPTS_PER_MINUTE: z
     .string()
     .regex(/^[1-9]\d{0,6}$/, 'must be a whole number from 1')
@@ -114,6 +137,23 @@ const envSchema = z.object({
       error: `must be one of ${SMS_PROVIDER_NAMES.join(', ')} (the SMS providers this server has)`,
     })
     .default('sandbox'),
+  // SMS_PROVIDER=twilio only (twilioConfigOf requires the first three then).
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, 'must be an Account SID: AC and 32 hex digits')
+    .optional(),
+  TWILIO_AUTH_TOKEN: z
+    .string()
+    .regex(/^\S{16,}$/, "must be the account's Auth Token (no spaces)")
+    .optional(),
+  TWILIO_FROM: z
+    .string()
+    .regex(
+      /^(\+[1-9]\d{7,14}|MG[0-9a-fA-F]{32})$/,
+      'must be an E.164 number (+15005550006) or a Messaging Service SID (MG and 32 hex digits)',
+    )
+    .optional(),
+  TWILIO_API_BASE: urlWithProtocols(['http:', 'https:'], 'must be an http:// or https:// URL').optional(),
 });
 
 /** The validated server configuration; every path is absolute. */
@@ -160,10 +200,14 @@ export interface Config {
   demoPagesForNetwork: DemoConvenience[];
   /** The card processor every payment goes through. */
   paymentProvider: PaymentProviderName;
+  /** Stripe's keys when paymentProvider is stripe (features/payments/README.md), else undefined. */
+  stripe: StripeSettings | undefined;
   /** Card submissions one client (IP address) may make to the sandbox gateway's hosted page per minute, per process. */
   cardEntryAttemptsPerMinute: number;
   /** Where queued SMS are sent; the sandbox (default) sends nothing and serves /dev/sms. */
   smsProvider: SmsProviderName;
+  /** The Twilio account when smsProvider is twilio (features/sms/README.md), else undefined. */
+  twilio: TwilioSettings | undefined;
   /** Live anonymous tickets one client address may hold in one release queue (a household behind one connection fits). */
   releaseQueueTicketsPerAddress: number;
   /** API calls other than paying that one process runs at once; later ones wait their turn (paying never waits). */
@@ -174,6 +218,80 @@ export interface Config {
    * process given the same value agrees on one compressed clock.
    */
   testClock: TestClock | undefined;
+}
+
+/** The Twilio settings, required when SMS_PROVIDER is twilio; TWILIO_API_BASE is never taken in production. */
+function twilioConfigOf(vars: {
+  SMS_PROVIDER: SmsProviderName;
+  NODE_ENV?: string;
+  TWILIO_ACCOUNT_SID?: string;
+  TWILIO_AUTH_TOKEN?: string;
+  TWILIO_FROM?: string;
+  TWILIO_API_BASE?: string;
+}): TwilioSettings | undefined {
+  if (vars.SMS_PROVIDER !== 'twilio') return undefined;
+  const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_FROM: from } = vars;
+  const missing = Object.entries({ TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_FROM: from })
+    .filter(([, value]) => value === undefined)
+    .map(([name]) => `${name} must be set when SMS_PROVIDER is twilio`);
+  if (vars.NODE_ENV === 'production' && vars.TWILIO_API_BASE !== undefined)
+    missing.push(
+      'TWILIO_API_BASE points the Twilio SDK at a test stand-in: it must be unset when NODE_ENV is production',
+    );
+  if (missing.length > 0 || !accountSid || !authToken || !from) throw new ConfigError(missing);
+  return { accountSid, authToken, from, apiBase: vars.TWILIO_API_BASE };
+}
+
+/**
+ * The Stripe settings, required when PAYMENT_PROVIDER is stripe. Test-mode keys charge nobody, so
+ * production refuses them unless STRIPE_ALLOW_TEST_KEYS says it is a rehearsal; the secret and
+ * publishable keys must be of the same mode; STRIPE_API_BASE (the tests' stand-in) is never
+ * taken in production.
+ */
+function stripeConfigOf(vars: {
+  PAYMENT_PROVIDER?: PaymentProviderName;
+  NODE_ENV?: string;
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_PUBLISHABLE_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+  STRIPE_API_BASE?: string;
+  STRIPE_ALLOW_TEST_KEYS: boolean;
+}): StripeSettings | undefined {
+  if (vars.PAYMENT_PROVIDER !== 'stripe') return undefined;
+  const {
+    STRIPE_SECRET_KEY: secretKey,
+    STRIPE_PUBLISHABLE_KEY: publishableKey,
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+  } = vars;
+  const problems = Object.entries({
+    STRIPE_SECRET_KEY: secretKey,
+    STRIPE_PUBLISHABLE_KEY: publishableKey,
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+  })
+    .filter(([, value]) => value === undefined)
+    .map(([name]) => `${name} must be set when PAYMENT_PROVIDER is stripe`);
+  if (secretKey && publishableKey && isTestModeKey(secretKey) !== isTestModeKey(publishableKey))
+    problems.push('STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must both be live keys or both test keys');
+  const production = vars.NODE_ENV === 'production';
+  if (production && secretKey && isTestModeKey(secretKey) && !vars.STRIPE_ALLOW_TEST_KEYS)
+    problems.push(
+      'STRIPE_SECRET_KEY is a test-mode key, which charges nobody: use the live key when NODE_ENV is production (or STRIPE_ALLOW_TEST_KEYS=true for a rehearsal)',
+    );
+  if (production && vars.STRIPE_API_BASE !== undefined)
+    problems.push(
+      'STRIPE_API_BASE points the Stripe SDK at a test stand-in: it must be unset when NODE_ENV is production',
+    );
+  if (problems.length > 0 || !secretKey || !publishableKey || !webhookSecret) throw new ConfigError(problems);
+  const base = vars.STRIPE_API_BASE ? new URL(vars.STRIPE_API_BASE) : undefined;
+  const protocol = base?.protocol === 'http:' ? 'http' : 'https';
+  return {
+    secretKey,
+    publishableKey,
+    webhookSecret,
+    ...(base
+      ? { apiBase: { host: base.hostname, port: Number(base.port || (protocol === 'http' ? 80 : 443)), protocol } }
+      : {}),
+  };
 }
 
 /** A compressed clock for simulations: at the real instant `realOrigin` it reads `simulatedAt`, and runs `scale` times faster. */
@@ -297,8 +415,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     smsSandboxPage: !production,
     demoPagesForNetwork: vars.DEMO_PAGES_FOR_NETWORK ?? [],
     paymentProvider: vars.PAYMENT_PROVIDER ?? 'sandbox',
+    stripe: stripeConfigOf(vars),
     cardEntryAttemptsPerMinute: vars.CARD_ENTRY_ATTEMPTS_PER_MINUTE,
     smsProvider: vars.SMS_PROVIDER,
+    twilio: twilioConfigOf(vars),
     releaseQueueTicketsPerAddress: vars.RELEASE_QUEUE_TICKETS_PER_ADDRESS,
     apiConcurrency: vars.API_CONCURRENCY,
     testClock: parseTestClock(vars.TEST_CLOCK, vars.NODE_ENV, vars.DATABASE_URL),

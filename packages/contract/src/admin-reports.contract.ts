@@ -171,6 +171,9 @@ const endOfDayFigures = {
   refunds: z.number().int(),
   refundedCents: z.number().int(),
   creditedCents: z.number().int(),
+  /** Of creditedCents: the rain checks staff issued (their count, and cents). */
+  rainChecks: z.number().int(),
+  rainCheckCents: z.number().int(),
   netCents: z.number().int(),
 };
 
@@ -185,7 +188,7 @@ const endOfDayEntrySchema = z.object({
   orderNumber: z.string(),
   /** The reservation's confirmation number (null: the order's own payment, store items included). */
   confirmationNumber: z.string().nullable(),
-  /** What it was for, as the money view says: booking, check-in, share, lead-charged, cancellation. */
+  /** What it was for, as the money view says: booking, check-in, share, lead-charged, cancellation, refund (staff's custom refund), rain-check. */
   source: z.string(),
   /** pending: a card payment or refund the processor has not settled yet. */
   state: z.enum(['settled', 'pending']),

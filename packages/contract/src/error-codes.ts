@@ -90,5 +90,7 @@ export const ERROR_CODES = [
   'RELEASE_SIGN_IN_REQUIRED',
   'RELEASE_LIMIT_REACHED',
   'RELEASE_TURN_ONE_CART',
+  'REFUND_EXCEEDS_PAID',
+  'CREDIT_LIMIT_EXCEEDED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -157,6 +157,8 @@ const HINTS: Record<string, KindHint> = {
   'reservations.onlineCancellationHours': { decimal: 'hours' },
   'reservations.refundGreenFees': 'boolean',
   'reservations.manageLinkHours': { integer: 'hours' },
+  'reservations.rainChecks.issueAs': 'enum',
+  'reservations.counterCredits.proShopLimitCents': { integer: 'count' },
 
   'checkout.optIn.email': { optIn: 'email' },
   'checkout.optIn.mobile': { optIn: 'mobile' },

@@ -32,8 +32,14 @@ describe('facility settings defaults (SPEC §3)', () => {
     expect(() => resolveFacilitySettings({ checkout: { splitPayment: { deadlineHours: 0 } } })).toThrow();
   });
 
-  it('reservations defaults: cancel online until 24 hours before, green fees refunded', () => {
-    expect(defaults.reservations).toEqual({ onlineCancellationHours: 24, refundGreenFees: true, manageLinkHours: 24 });
+  it('reservations defaults: cancel online until 24 hours before, green fees refunded, rain checks as gift certificates, no pro-shop credit limit', () => {
+    expect(defaults.reservations).toEqual({
+      onlineCancellationHours: 24,
+      refundGreenFees: true,
+      manageLinkHours: 24,
+      rainChecks: { issueAs: 'gift-certificate' },
+      counterCredits: { proShopLimitCents: null },
+    });
   });
 
   it('inventory defaults', () => {

@@ -98,13 +98,23 @@ export const smartPlaySettingsSchema = z
  * reservations: what golfers may do with a booking afterwards (not in SPEC §3; ours to design).
  * onlineCancellationHours: until how many hours before the tee time a golfer may cancel online;
  * refundGreenFees: whether cancelling refunds the green fees paid online (fees never are);
- * manageLinkHours: how long a guest's manage-booking link works after the tee time.
+ * manageLinkHours: how long a guest's manage-booking link works after the tee time;
+ * rainChecks.issueAs: a rain check staff issue is a gift certificate (a code, e-mailed) or an
+ * amount on the booker's credit book (needs their account and membership; else a gift certificate);
+ * counterCredits.proShopLimitCents: up to how much (cents, per refund or rain check) pro-shop staff
+ * may give back without a manager (null: pro-shop staff may not).
  */
 export const reservationSettingsSchema = z
   .object({
     onlineCancellationHours: z.number().min(0).max(720).default(24),
     refundGreenFees: z.boolean().default(true),
     manageLinkHours: z.number().int().min(1).max(720).default(24),
+    rainChecks: z
+      .object({ issueAs: z.enum(['gift-certificate', 'credit-book']).default('gift-certificate') })
+      .prefault({}),
+    counterCredits: z
+      .object({ proShopLimitCents: z.number().int().min(0).max(10_000_000).nullable().default(null) })
+      .prefault({}),
   })
   .prefault({});
 

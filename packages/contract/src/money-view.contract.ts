@@ -1,4 +1,4 @@
-import { TENDERS } from '@fairway/domain/payments/money-view';
+import { MONEY_SOURCES, TENDERS } from '@fairway/domain/payments/money-view';
 import { z } from 'zod';
 
 // The ledger-backed money view of a reservation or an order (domain
@@ -16,7 +16,7 @@ const moneyEntrySchema = z.object({
   at: z.string(),
   card: cardRefSchema.nullable(),
   slot: z.number().int().nullable(),
-  source: z.enum(['booking', 'check-in', 'share', 'lead-charged', 'cancellation']),
+  source: z.enum(MONEY_SOURCES),
   /** settled: done at the processor (or at the counter); pending: not yet; failed: the processor refused. */
   state: z.enum(['settled', 'pending', 'failed']),
 });

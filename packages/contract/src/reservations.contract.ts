@@ -155,7 +155,7 @@ export const reservationDetailSchema = reservationSummarySchema
     invoice: invoiceSchema.nullable(),
     events: z.array(
       z.object({
-        kind: z.enum(['booked', 'cancelled', 'checked-in', 'paid-at-check-in']),
+        kind: z.enum(['booked', 'cancelled', 'checked-in', 'paid-at-check-in', 'refunded', 'rain-check']),
         at: z.string(),
         slots: z.array(z.number().int()),
         amount: z.number().int(),

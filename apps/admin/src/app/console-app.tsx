@@ -32,6 +32,9 @@ const NeedsAttentionView = lazy(() =>
 const MessagesView = lazy(() =>
   import('../features/messages/messages-view.tsx').then((module) => ({ default: module.MessagesView })),
 );
+const CounterView = lazy(() =>
+  import('../features/counter/counter-view.tsx').then((module) => ({ default: module.CounterView })),
+);
 const WaitlistView = lazy(() =>
   import('../features/waitlist/waitlist-view.tsx').then((module) => ({ default: module.WaitlistView })),
 );
@@ -39,6 +42,7 @@ const WaitlistView = lazy(() =>
 type Screen =
   | 'sheet'
   | 'golfers'
+  | 'counter'
   | 'waitlist'
   | 'blocks'
   | 'rates'
@@ -52,6 +56,7 @@ type Screen =
 /** The permission each console screen needs (the tee sheet: any staff member). */
 const SCREEN_PERMISSIONS: Record<Exclude<Screen, 'sheet'>, StaffPermission> = {
   golfers: 'golfers:read',
+  counter: 'counter:sell',
   waitlist: 'waitlist:manage',
   blocks: 'blocks:manage',
   rates: 'rates:manage',
@@ -166,6 +171,11 @@ function ConsoleShell({
         )}
         {signedIn && screen === 'sheet' && <TeeSheetView permissions={staff.permissions} />}
         {signedIn && screen === 'golfers' && <GolfersView />}
+        {signedIn && screen === 'counter' && (
+          <Suspense fallback={<p>{t('counter.loading')}</p>}>
+            <CounterView />
+          </Suspense>
+        )}
         {signedIn && screen === 'waitlist' && (
           <Suspense fallback={<p>{t('waitlist.loading')}</p>}>
             <WaitlistView />

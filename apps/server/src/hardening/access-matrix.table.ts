@@ -53,6 +53,16 @@ const reservation = (
   },
 });
 
+/** One card booking the credits lines share (each line takes 1.00 of it): the fixture's tee times are few. */
+const creditBookings = new WeakMap<Fixtures, Promise<ReservationFixture>>();
+const creditBooking = (fx: Fixtures): Promise<ReservationFixture> => {
+  const known = creditBookings.get(fx);
+  if (known) return known;
+  const booked = fx.reservation();
+  creditBookings.set(fx, booked);
+  return booked;
+};
+
 type AlertFixture = Awaited<ReturnType<Fixtures['alert']>>;
 const alert = (target: (a: AlertFixture) => Target): MatrixLine => ({
   access: 'owned',
@@ -97,6 +107,12 @@ const matrixBlock = (fx: Fixtures) => ({
   startsOn: '2026-07-16',
   fromTime: '12:00',
   toTime: '13:00',
+});
+
+/** A counter sale of a $25 gift certificate of the alias's North course, handed over on paper (the buyer's name is the owner's marker). */
+const matrixCounterSale = (fx: Fixtures, lastName = `Walkup${fx.unique()}`) => ({
+  buyer: { kind: 'walk-up', firstName: 'Matrix', lastName },
+  lines: [{ type: 'gift-certificate', facilityId: fx.north.id, value: 2500, delivery: { kind: 'print' } }],
 });
 
 /** A blocks call: the alias's manager owns the alias's blocks. */
@@ -611,6 +627,23 @@ export const ACCESS_MATRIX: Record<string, MatrixLine> = {
       return { path: `/api/payments/${order.paymentId}`, owner: order.owner };
     },
   },
+  // Stripe's webhook (features/payments/stripe): no session; the Stripe-Signature of the endpoint's
+  // signing secret is the proof (400 without it; 404 unless PAYMENT_PROVIDER=stripe, as on this matrix's server).
+  'POST /api/payments/stripe/webhook': {
+    access: 'public',
+    why: "Stripe's signed events: reconcile a payment's captures, refunds and disputes with the ledger, show nothing",
+  },
+
+  // Twilio's webhooks (features/sms): no session; the X-Twilio-Signature of the account's Auth Token
+  // is the proof (403 without it; 404 unless SMS_PROVIDER=twilio, as on this matrix's server).
+  'POST /api/sms/twilio/status': {
+    access: 'public',
+    why: "Twilio's signed status callback: records a delivery status, shows nothing",
+  },
+  'POST /api/sms/twilio/incoming': {
+    access: 'public',
+    why: "Twilio's signed incoming-message webhook: STOP/START of the sender's own number, answers empty TwiML",
+  },
 
   // Fair release queue: anyone may wait; the ticket (x-release-ticket, only its hash stored) is the secret.
   'GET /api/release-queue/{facilityId}': {
@@ -964,6 +997,112 @@ export const ACCESS_MATRIX: Record<string, MatrixLine> = {
         body: { tenders: [{ tender: 'cash', amountCents: due.dueAtCourseCents }], checkIn: true },
         headers: { 'idempotency-key': `matrix-desk-${fx.unique()}` },
         owner: staff,
+      };
+    },
+  },
+  // Walk-up sales at the counter: any staff of the alias (pro-shop included); golfers and other aliases get a 4xx.
+  'GET /api/admin/counter-sales/catalogue': {
+    access: 'owned',
+    resource: "alias's counter catalogue",
+    owner: 200,
+    request: async (fx) => ({
+      path: '/api/admin/counter-sales/catalogue',
+      owner: await fx.staff('proshop@harborpines.example'),
+    }),
+  },
+  'POST /api/admin/counter-sales/preview': {
+    access: 'owned',
+    resource: "alias's counter sale (priced)",
+    owner: 200,
+    request: async (fx) => ({
+      path: '/api/admin/counter-sales/preview',
+      body: matrixCounterSale(fx),
+      owner: await fx.staff('proshop@harborpines.example'),
+    }),
+  },
+  'POST /api/admin/counter-sales': {
+    access: 'owned',
+    resource: "alias's counter sale",
+    owner: 200,
+    request: async (fx) => {
+      const staff = await fx.staff('proshop@harborpines.example');
+      const buyer = `Walkup${fx.unique()}`;
+      return {
+        path: '/api/admin/counter-sales',
+        body: {
+          ...matrixCounterSale(fx, buyer),
+          tenders: [{ tender: 'cash', amountCents: 2500 }],
+          emailReceipt: false,
+        },
+        headers: { 'idempotency-key': `matrix-counter-${fx.unique()}` },
+        // The receipt names the buyer: only the staff who sold it read it.
+        owner: { ...staff, markers: [...staff.markers, buyer] },
+      };
+    },
+  },
+  // A certificate sold on paper at the counter just before: only the alias's staff read its code's balance.
+  'GET /api/admin/gift-certificates/{code}': {
+    access: 'owned',
+    resource: "alias's gift certificate (balance)",
+    owner: 200,
+    request: async (fx) => {
+      const staff = await fx.staff('proshop@harborpines.example');
+      // The buyer is the printed certificate's recipient: their name is in the balance only the alias's staff read.
+      const buyer = `Giftbuyer${fx.unique()}`;
+      const sold = await fx.api.post(
+        '/api/admin/counter-sales',
+        { ...matrixCounterSale(fx, buyer), tenders: [{ tender: 'cash', amountCents: 2500 }], emailReceipt: false },
+        {
+          ...optionsOf(staff),
+          headers: { ...optionsOf(staff).headers, 'idempotency-key': `matrix-gift-${fx.unique()}` },
+        },
+      );
+      if (sold.status !== 200) throw new Error(`counter sale failed: ${JSON.stringify(sold.body)}`);
+      const code = (sold.body as { printedGiftCertificates: { code: string }[] }).printedGiftCertificates[0]!.code;
+      return { path: `/api/admin/gift-certificates/${code}`, owner: { ...staff, markers: [...staff.markers, buyer] } };
+    },
+  },
+  // Credits at the counter (custom refund, rain check): the alias's staff with credits:issue; golfers and other aliases get a 4xx.
+  'GET /api/admin/reservations/{id}/credits': {
+    access: 'owned',
+    resource: "alias's booking (what it may give back)",
+    owner: 200,
+    request: async (fx) => {
+      const booked = await creditBooking(fx);
+      const staff = await fx.staff();
+      return {
+        path: `/api/admin/reservations/${booked.reservationId}/credits`,
+        owner: { ...staff, markers: [...booked.owner.markers, ...staff.markers] },
+      };
+    },
+  },
+  'POST /api/admin/reservations/{id}/refund': {
+    access: 'owned',
+    resource: "alias's booking (custom refund)",
+    owner: 200,
+    request: async (fx) => {
+      const booked = await creditBooking(fx);
+      const staff = await fx.staff();
+      return {
+        path: `/api/admin/reservations/${booked.reservationId}/refund`,
+        body: { lines: [{ tender: 'card', amountCents: 100 }], reason: 'Matrix' },
+        headers: { 'idempotency-key': `matrix-refund-${fx.unique()}` },
+        owner: { ...staff, markers: [...booked.owner.markers, ...staff.markers] },
+      };
+    },
+  },
+  'POST /api/admin/reservations/{id}/rain-check': {
+    access: 'owned',
+    resource: "alias's booking (rain check)",
+    owner: 200,
+    request: async (fx) => {
+      const booked = await creditBooking(fx);
+      const staff = await fx.staff();
+      return {
+        path: `/api/admin/reservations/${booked.reservationId}/rain-check`,
+        body: { amountCents: 100, reason: 'Matrix' },
+        headers: { 'idempotency-key': `matrix-rain-${fx.unique()}` },
+        owner: { ...staff, markers: [...booked.owner.markers, ...staff.markers] },
       };
     },
   },

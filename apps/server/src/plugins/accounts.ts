@@ -32,6 +32,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     accounts: Accounts;
   }
+  interface FastifyContextConfig {
+    /**
+     * A provider's server-to-server webhook (Twilio's status callback…): it reads no cookie and
+     * proves its sender by a signature the route checks, so the CSRF check does not apply.
+     */
+    signedWebhook?: boolean;
+  }
 }
 
 /** Options of the accounts plugin. */
@@ -77,7 +84,7 @@ export default fp<AccountsOptions>(
       linkOrigin: () => publicOrigin(config, app.server.address()),
     } satisfies Accounts);
     app.addHook('onRequest', async (request) => {
-      if (!request.routeOptions.url?.startsWith('/api/')) return;
+      if (!request.routeOptions.url?.startsWith('/api/') || request.routeOptions.config.signedWebhook) return;
       checkCsrf(request, originOf(request));
     });
   },

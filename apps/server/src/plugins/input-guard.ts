@@ -7,32 +7,37 @@ function isForbiddenText(text: string): boolean {
   return text.includes('\u0000') || !isWellFormedText(text);
 }
 
-/** Where the first forbidden text of a parsed value is (a key or a string), as a path; null when none. */
-function nulPath(value: unknown): string[] | null {
-  // One path, pushed and popped on the way down: copying it per member cost O(members × depth).
-  const path: string[] = [];
-  const visit = (node: unknown): boolean => {
-    if (typeof node === 'string') return isForbiddenText(node);
-    if (node === null || typeof node !== 'object') return false;
-    // Indexed loops: for…in over a body's arrays cost as much as parsing it.
-    if (Array.isArray(node)) {
-      for (let index = 0; index < node.length; index += 1) {
-        const child: unknown = node[index];
-        if (child === null || (typeof child !== 'object' && typeof child !== 'string')) continue;
-        path.push(String(index));
-        if (visit(child)) return true;
-        path.pop();
-      }
-      return false;
-    }
-    for (const key of Object.keys(node)) {
-      path.push(key);
-      if (isForbiddenText(key) || visit((node as Record<string, unknown>)[key])) return true;
+/**
+ * Whether a parsed value holds forbidden text (a key or a string); `path` is left pointing at it.
+ * One path, pushed and popped on the way down: copying it per member cost O(members × depth). A
+ * module function, not a closure per request: it runs on every request's params, query and body.
+ */
+function visitForForbidden(node: unknown, path: string[]): boolean {
+  if (typeof node === 'string') return isForbiddenText(node);
+  if (node === null || typeof node !== 'object') return false;
+  // Indexed loops: for…in over a body's arrays cost as much as parsing it.
+  if (Array.isArray(node)) {
+    for (let index = 0; index < node.length; index += 1) {
+      const child: unknown = node[index];
+      if (child === null || (typeof child !== 'object' && typeof child !== 'string')) continue;
+      path.push(String(index));
+      if (visitForForbidden(child, path)) return true;
       path.pop();
     }
     return false;
-  };
-  return visit(value) ? path : null;
+  }
+  for (const key of Object.keys(node)) {
+    path.push(key);
+    if (isForbiddenText(key) || visitForForbidden((node as Record<string, unknown>)[key], path)) return true;
+    path.pop();
+  }
+  return false;
+}
+
+/** Where the first forbidden text of a parsed value is (a key or a string), as a path; null when none. */
+function nulPath(value: unknown): string[] | null {
+  const path: string[] = [];
+  return visitForForbidden(value, path) ? path : null;
 }
 
 /**

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { cspDirectives } from '../shared/content-security-policy.ts';
 import { DomainError } from '../shared/domain-error.ts';
 
 /**
@@ -18,7 +17,7 @@ export function adminPageRoutes(adminDist: string): FastifyPluginAsync {
       } catch {
         throw new DomainError('SERVICE_UNAVAILABLE', 'The operator console is not built: run `npm run build`');
       }
-      reply.helmet({ contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(["'none'"]) } });
+      reply.frameAncestors(["'none'"]);
       return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     }
     app.get('/admin', { schema: { hide: true } }, servePage);

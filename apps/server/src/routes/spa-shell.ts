@@ -16,7 +16,7 @@ import type { BookingEngineRow } from '../db/schema/facilities.ts';
 import { describeBookingEngine, listFacilities } from '../features/facilities/facilities.public.ts';
 import { replyNotFound } from '../plugins/error-handler.ts';
 import { resolvePageBookingEngine } from '../plugins/tenant.ts';
-import { cspDirectives, frameAncestorSources } from '../shared/content-security-policy.ts';
+import { frameAncestorSources } from '../shared/content-security-policy.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import { preferredEncoding } from '../shared/content-encoding.ts';
 import { escapeHtml } from '../shared/html-page.ts';
@@ -173,7 +173,7 @@ export default fp<SpaShellOptions>(
       const consolePreview = isConsolePreview(request);
       const allowedOrigins = engine?.allowedOrigins ?? [];
       const frameAncestors = frameAncestorSources(consolePreview ? withSelfOrigin(allowedOrigins) : allowedOrigins);
-      reply.helmet({ contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(frameAncestors) } });
+      reply.frameAncestors(frameAncestors);
       const page = engine ? await withBootstrap(html, app.db, engine, app.accounts.now(), consolePreview) : html;
       reply
         .code(200)

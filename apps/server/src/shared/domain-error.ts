@@ -91,6 +91,8 @@ export const HTTP_STATUS_BY_CODE: Readonly<Record<ErrorCode, number>> = {
   RELEASE_SIGN_IN_REQUIRED: 403,
   RELEASE_LIMIT_REACHED: 409,
   RELEASE_TURN_ONE_CART: 409,
+  REFUND_EXCEEDS_PAID: 422,
+  CREDIT_LIMIT_EXCEEDED: 403,
 };
 
 const DEFAULT_MESSAGES: Readonly<Record<ErrorCode, string>> = {
@@ -192,6 +194,8 @@ const DEFAULT_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   RELEASE_SIGN_IN_REQUIRED: 'Please sign in to book tee times on the day being released.',
   RELEASE_LIMIT_REACHED: 'You have reached the number of bookings allowed per golfer on this release day.',
   RELEASE_TURN_ONE_CART: 'During your turn, tee times are held in one cart. Please finish your booking in that cart.',
+  REFUND_EXCEEDS_PAID: 'The amount is more than was paid by this tender and not yet given back.',
+  CREDIT_LIMIT_EXCEEDED: 'This amount is above what pro-shop staff may give back; a manager must do it.',
 };
 
 /** The HTTP status of an error code. */

@@ -12,6 +12,8 @@ export const ACTIVITY_CODES = [
   'reservation.move',
   'reservation.cancel',
   'reservation.desk-payment',
+  'reservation.refund',
+  'reservation.rain-check',
   'player.check-in',
   'player.no-show',
   'player.attendance-undone',
@@ -34,6 +36,7 @@ export const ACTIVITY_CODES = [
   'needs-attention.retry',
   'waitlist.offer',
   'message.send',
+  'counter-sale.sell',
 ] as const;
 export type ActivityCode = (typeof ACTIVITY_CODES)[number];
 

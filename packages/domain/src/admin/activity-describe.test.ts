@@ -204,6 +204,51 @@ const CASES: Record<ActivityCode, () => void> = {
     }).summary.params;
     expect(one).toMatchObject({ count: 0, context: 'gift-certificate', amount: { cents: 500, currency: 'USD' } });
   },
+  'reservation.refund': () => {
+    const described = describeOf('reservation.refund', {
+      confirmationNumber: 'DEMO0002',
+      amountCents: 2500,
+      currencyCode: 'USD',
+      tenders: [{ tender: 'card', amountCents: 2500 }],
+      reason: 'Slow greens',
+    });
+    expect(described.summary).toEqual({
+      key: 'activity.reservation.refund',
+      params: {
+        actor,
+        confirmation: 'DEMO0002',
+        amount: { cents: 2500, currency: 'USD' },
+        reason: 'Slow greens',
+        context: 'card',
+      },
+    });
+    const several = describeOf('reservation.refund', {
+      tenders: [
+        { tender: 'cash', amountCents: 100 },
+        { tender: 'gift-certificate', amountCents: 100 },
+      ],
+    }).summary.params;
+    expect(several).toMatchObject({ context: 'several' });
+  },
+  'reservation.rain-check': () => {
+    const described = describeOf('reservation.rain-check', {
+      confirmationNumber: 'DEMO0003',
+      amountCents: 9000,
+      currencyCode: 'USD',
+      issuedAs: 'credit-book',
+      reason: 'Rain',
+    });
+    expect(described.summary).toEqual({
+      key: 'activity.reservation.rain-check',
+      params: {
+        actor,
+        confirmation: 'DEMO0003',
+        amount: { cents: 9000, currency: 'USD' },
+        reason: 'Rain',
+        context: 'credit-book',
+      },
+    });
+  },
   'player.check-in': () => {
     const described = describeOf('player.check-in', {
       slot: 2,
@@ -665,6 +710,32 @@ const CASES: Record<ActivityCode, () => void> = {
       course: 'North Course',
     });
     expect(sent(details).changes.map((change) => change.field)).toEqual(['date', 'fromTime', 'toTime', 'message']);
+  },
+  'counter-sale.sell': () => {
+    const details = {
+      receiptNumber: 'CS-ABCD2345',
+      buyer: 'Wally Walker',
+      amountCents: 7500,
+      currencyCode: 'USD',
+      lines: [{ type: 'gift-certificate' }, { type: 'product' }],
+      tenders: [{ tender: 'cash', amountCents: 7500 }],
+    };
+    expect(describeOf('counter-sale.sell', details)).toEqual({
+      summary: {
+        key: 'activity.counter-sale.sell',
+        params: {
+          actor,
+          count: 2,
+          amount: { cents: 7500, currency: 'USD' },
+          receipt: 'CS-ABCD2345',
+          buyer: 'Wally Walker',
+          context: 'cash',
+        },
+      },
+      changes: [],
+    });
+    const mixed = { ...details, tenders: [{ tender: 'cash' }, { tender: 'card-present' }] };
+    expect(describeOf('counter-sale.sell', mixed).summary.params).toMatchObject({ context: 'several' });
   },
 };
 

@@ -33,6 +33,8 @@ type Actor = {
 type RefundTender = 'card' | 'counter' | 'gift-certificate' | 'credit-book' | 'several' | 'none';
 /** How a payment at the desk was taken: one tender, or several. */
 type DeskTenders = 'cash' | 'card-present' | 'gift-certificate' | 'several';
+/** Where a custom refund went: one tender, or several. */
+type CreditRefundTenders = 'card' | 'cash' | 'card-present' | 'gift-certificate' | 'several';
 /** How a sign-in failed: a wrong password, a wrong password that locked the account, an attempt while locked. */
 type SignInFailure = 'password' | 'locks' | 'locked';
 type Attendance = 'checked-in' | 'no-show';
@@ -97,6 +99,20 @@ export type ActivitySummary =
       };
     }
   | {
+      key: 'activity.reservation.refund';
+      /** A custom refund, the players staying booked: one tender, or several. */
+      params: Actor & { confirmation: string; amount: Money; reason: string; context: CreditRefundTenders };
+    }
+  | {
+      key: 'activity.reservation.rain-check';
+      params: Actor & {
+        confirmation: string;
+        amount: Money;
+        reason: string;
+        context: 'gift-certificate' | 'credit-book';
+      };
+    }
+  | {
       key: 'activity.reservation.desk-payment';
       params: Actor & {
         /** Players checked in with the payment (the plural follows it). */
@@ -146,6 +162,11 @@ export type ActivitySummary =
       key: 'activity.message.send';
       /** `count`: the golfers e-mailed (the plural follows it); `sms`: the texts sent too (variant `sms` when any). */
       params: Actor & { subject: string; count: number; sms: number; course: string; context?: 'sms' };
+    }
+  | {
+      key: 'activity.counter-sale.sell';
+      /** `count`: the lines sold (the plural follows it); `context`: one tender, or several. */
+      params: Actor & { count: number; amount: Money; receipt: string; buyer: string; context: DeskTenders };
     }
   | { key: 'activity.unknown'; params: Actor & { action: string } };
 
@@ -377,6 +398,44 @@ const DESCRIBERS: Record<ActivityCode, Described> = {
       changes: activityChanges(null, { cancelledSlots: slots, reason: details.reason }, { currency }),
     };
   },
+  'reservation.refund': (details, { actor }, context) => {
+    const tenders = (Array.isArray(details.tenders) ? details.tenders : []).map(record);
+    const kinds = [...new Set(tenders.map((tender) => text(tender.tender)))];
+    return {
+      summary: {
+        key: 'activity.reservation.refund',
+        params: {
+          actor,
+          confirmation: text(details.confirmationNumber),
+          amount: { cents: whole(details.amountCents), currency: text(details.currencyCode, context.currency) },
+          reason: text(details.reason),
+          context: oneOf<CreditRefundTenders>(
+            ['card', 'cash', 'card-present', 'gift-certificate'],
+            kinds.length === 1 ? kinds[0] : undefined,
+            'several',
+          ),
+        },
+      },
+      changes: [],
+    };
+  },
+  'reservation.rain-check': (details, { actor }, context) => ({
+    summary: {
+      key: 'activity.reservation.rain-check',
+      params: {
+        actor,
+        confirmation: text(details.confirmationNumber),
+        amount: { cents: whole(details.amountCents), currency: text(details.currencyCode, context.currency) },
+        reason: text(details.reason),
+        context: oneOf<'gift-certificate' | 'credit-book'>(
+          ['gift-certificate', 'credit-book'],
+          details.issuedAs,
+          'gift-certificate',
+        ),
+      },
+    },
+    changes: [],
+  }),
   'reservation.desk-payment': (details, { actor }, context) => {
     const currency = text(details.currencyCode, context.currency);
     const tenders = (Array.isArray(details.tenders) ? details.tenders : []).map(record);
@@ -531,6 +590,28 @@ const DESCRIBERS: Record<ActivityCode, Described> = {
     },
     changes: [],
   }),
+  'counter-sale.sell': (details, { actor }, context) => {
+    const tenders = (Array.isArray(details.tenders) ? details.tenders : []).map(record);
+    const kinds = [...new Set(tenders.map((tender) => text(tender.tender)))];
+    return {
+      summary: {
+        key: 'activity.counter-sale.sell',
+        params: {
+          actor,
+          count: Array.isArray(details.lines) ? details.lines.length : 0,
+          amount: { cents: whole(details.amountCents), currency: text(details.currencyCode, context.currency) },
+          receipt: text(details.receiptNumber),
+          buyer: text(details.buyer),
+          context: oneOf<DeskTenders>(
+            ['cash', 'card-present', 'gift-certificate'],
+            kinds.length === 1 ? kinds[0] : undefined,
+            'several',
+          ),
+        },
+      },
+      changes: [],
+    };
+  },
   'message.send': (details, { actor }, context) => {
     const sms = whole(details.sms);
     return {

@@ -24,6 +24,8 @@ describe('staff roles', () => {
       'tee-sheet:check-in',
       'golfers:read',
       'waitlist:manage',
+      'credits:issue',
+      'counter:sell',
     ]);
     expect(can('pro-shop', 'reports:read')).toBe(false);
     expect(can('pro-shop', 'reservations:cancel')).toBe(false);
@@ -36,6 +38,14 @@ describe('staff roles', () => {
 
   it('lets every role see the waitlist and offer a freed tee time from it', () => {
     for (const role of STAFF_ROLES) expect(can(role, 'waitlist:manage')).toBe(true);
+  });
+
+  it('lets every role issue counter credits (pro-shop up to the limit the server checks)', () => {
+    for (const role of STAFF_ROLES) expect(can(role, 'credits:issue')).toBe(true);
+  });
+
+  it('lets every role sell at the counter and look up a gift certificate', () => {
+    for (const role of STAFF_ROLES) expect(can(role, 'counter:sell')).toBe(true);
   });
 
   it('gives an unknown role nothing', () => {

@@ -25,6 +25,8 @@ export const STAFF_PERMISSIONS = [
   'prices:override', // a phone or walk-in booking at a price of their own, with a reason
   'waitlist:manage', // who waits for which tee times (alerts), and offering a freed time to one of them
   'messages:send', // e-mail and text the golfers booked in a time range (a frost delay, a closure)
+  'credits:issue', // a custom refund or a rain check (pro-shop: up to the manager-set limit, payments/counter-credits.ts)
+  'counter:sell', // walk-up sales at the counter (memberships, gift certificates, products) and gift-certificate balances
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -35,12 +37,22 @@ export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
  *   audit log, work that needs attention, price overrides), but cannot create staff or change roles.
  * - pro-shop: works the counter: reads the sheet, books walk-ins, moves and checks players in,
  *   looks golfers up (who is this caller, what have they booked), and offers a freed tee time to a
- *   golfer on the waitlist.
+ *   golfer on the waitlist, sells memberships, gift certificates and products at the counter (and
+ *   looks a gift certificate's balance up), and gives custom refunds and rain checks up to the amount a manager set
+ *   (counter credits above it, or with no limit set, need a manager).
  */
 const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
   owner: STAFF_PERMISSIONS,
   manager: STAFF_PERMISSIONS.filter((permission) => permission !== 'staff:manage'),
-  'pro-shop': ['tee-sheet:read', 'tee-sheet:book', 'tee-sheet:check-in', 'golfers:read', 'waitlist:manage'],
+  'pro-shop': [
+    'tee-sheet:read',
+    'tee-sheet:book',
+    'tee-sheet:check-in',
+    'golfers:read',
+    'waitlist:manage',
+    'credits:issue',
+    'counter:sell',
+  ],
 };
 
 /** Whether a role may do something; an unknown role may do nothing. */

@@ -31,8 +31,17 @@ export interface CardRef {
   lastFour: string;
 }
 
-/** What a payment or a refund was for. */
-type MoneySource = 'booking' | 'check-in' | 'share' | 'lead-charged' | 'cancellation';
+/** What a payment or a refund was for ('refund': staff's custom refund; 'rain-check': a credit staff issued). */
+export const MONEY_SOURCES = [
+  'booking',
+  'check-in',
+  'share',
+  'lead-charged',
+  'cancellation',
+  'refund',
+  'rain-check',
+] as const;
+type MoneySource = (typeof MONEY_SOURCES)[number];
 
 /** Whether the processor settled it (counter, gift and credit-book moves are settled when recorded). */
 type MoneyState = 'settled' | 'pending' | 'failed';
@@ -172,6 +181,36 @@ export function cancellationRefunds(event: CancellationFacts, order: OrderTender
     });
   }
   return entries;
+}
+
+/** A staff credit event as stored: a custom refund to one tender, or a rain check issued as a credit. */
+export interface CreditFacts {
+  kind: 'refunded' | 'rain-check';
+  /** The tender given back to (a refund), or the credit issued (a rain check: gift-certificate or credit-book). */
+  tender: Tender;
+  amountCents: number;
+  /** A card refund's processor status (refund_pending / refunded / refund_failed); null otherwise. */
+  paymentStatus: string | null;
+  createdAt: Date | string;
+}
+
+/**
+ * A custom refund or a rain check as a refunded entry: a card refund is the booking's card and
+ * settles when the processor refunded it; the counter, a gift certificate put back and the rain
+ * check's new credit are settled when recorded. A rain check counts as given back (credit the
+ * golfer holds), so what the course keeps (netCents) falls by it, as it does for a refund.
+ */
+export function creditEntry(event: CreditFacts, card: CardRef | null): MoneyEntry {
+  const byCard = event.kind === 'refunded' && event.tender === 'card';
+  return {
+    tender: event.tender,
+    amountCents: event.amountCents,
+    at: iso(event.createdAt),
+    card: byCard ? card : null,
+    slot: null,
+    source: event.kind === 'refunded' ? 'refund' : 'rain-check',
+    state: byCard ? refundState(event.paymentStatus) : 'settled',
+  };
 }
 
 /** A check-in invoice: what pay-and-check-in charged, or one tender of a payment taken at the desk. */
@@ -327,12 +366,15 @@ export interface RefundPart {
  */
 export function refundDestinations(view: MoneyView, amountCents: number): RefundPart[] {
   const booking = view.paid.filter((entry) => entry.source === 'booking');
-  // What is left of a tender: what it paid at booking less what cancellations gave back to it.
+  // What is left of a tender: what it paid at booking less what cancellations and refunds gave back to it.
   const leftOf = (tender: Tender) =>
     sum(booking.filter((entry) => entry.tender === tender)) -
     sum(
       view.refunded.filter(
-        (entry) => entry.tender === tender && entry.source === 'cancellation' && entry.state !== 'failed',
+        (entry) =>
+          entry.tender === tender &&
+          (entry.source === 'cancellation' || entry.source === 'refund') &&
+          entry.state !== 'failed',
       ),
     );
   const rest = booking.find((entry) => entry.tender !== 'credit-book' && entry.tender !== 'gift-certificate');

@@ -18,10 +18,46 @@ const course = {
   timeZone: 'America/New_York',
   currencyCode: 'USD',
 };
-const none = { payments: 0, paidCents: 0, refunds: 0, refundedCents: 0, creditedCents: 0, netCents: 0 };
-const card = { payments: 1, paidCents: 17_850, refunds: 1, refundedCents: 8_925, creditedCents: 0, netCents: 8_925 };
-const cash = { payments: 1, paidCents: 9_000, refunds: 0, refundedCents: 0, creditedCents: 0, netCents: 9_000 };
-const total = { payments: 2, paidCents: 26_850, refunds: 1, refundedCents: 8_925, creditedCents: 0, netCents: 17_925 };
+const none = {
+  payments: 0,
+  paidCents: 0,
+  refunds: 0,
+  refundedCents: 0,
+  creditedCents: 0,
+  rainChecks: 0,
+  rainCheckCents: 0,
+  netCents: 0,
+};
+const card = {
+  payments: 1,
+  paidCents: 17_850,
+  refunds: 1,
+  refundedCents: 8_925,
+  creditedCents: 0,
+  rainChecks: 0,
+  rainCheckCents: 0,
+  netCents: 8_925,
+};
+const cash = {
+  payments: 1,
+  paidCents: 9_000,
+  refunds: 0,
+  refundedCents: 0,
+  creditedCents: 0,
+  rainChecks: 0,
+  rainCheckCents: 0,
+  netCents: 9_000,
+};
+const total = {
+  payments: 2,
+  paidCents: 26_850,
+  refunds: 1,
+  refundedCents: 8_925,
+  creditedCents: 0,
+  rainChecks: 0,
+  rainCheckCents: 0,
+  netCents: 17_925,
+};
 const report: EndOfDayReport = {
   date: '2026-07-15',
   courses: [
@@ -158,10 +194,10 @@ describe('the end-of-day report', () => {
 
     const byTender = await screen.findByRole('table', { name: 'Harbor Pines – South Course: money by tender' });
     expect(within(byTender).getAllByRole('row').map(cells)).toEqual([
-      ['Tender', 'Payments', 'Paid', 'Refunded', 'Credited', 'Net'],
-      ['Card', '1', '$178.50', '$89.25', '$0.00', '$89.25'],
-      ['Cash', '1', '$90.00', '$0.00', '$0.00', '$90.00'],
-      ['Total', '2', '$268.50', '$89.25', '$0.00', '$179.25'],
+      ['Tender', 'Payments', 'Paid', 'Refunded', 'Credited', 'Rain checks', 'Net'],
+      ['Card', '1', '$178.50', '$89.25', '$0.00', '$0.00', '$89.25'],
+      ['Cash', '1', '$90.00', '$0.00', '$0.00', '$0.00', '$90.00'],
+      ['Total', '2', '$268.50', '$89.25', '$0.00', '$0.00', '$179.25'],
     ]);
     const byChannel = screen.getByRole('table', { name: 'Harbor Pines – South Course: money by channel' });
     expect(

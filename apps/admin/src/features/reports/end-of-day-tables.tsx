@@ -25,6 +25,12 @@ export function EndOfDayTables({ report }: { report: EndOfDayReport }) {
       { key: 'paid', header: t('reports.endOfDay.columns.paid'), cell: (row) => amount(row.paidCents) },
       { key: 'refunded', header: t('reports.endOfDay.columns.refunded'), cell: (row) => amount(row.refundedCents) },
       { key: 'credited', header: t('reports.endOfDay.columns.credited'), cell: (row) => amount(row.creditedCents) },
+      // Of the credits: the rain checks staff issued.
+      {
+        key: 'rainChecks',
+        header: t('reports.endOfDay.columns.rainChecks'),
+        cell: (row) => amount(row.rainCheckCents),
+      },
       { key: 'net', header: t('reports.endOfDay.columns.net'), cell: (row) => amount(row.netCents) },
     ];
     const withTotal = (lines: Line[]) =>

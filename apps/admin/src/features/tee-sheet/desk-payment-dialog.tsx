@@ -2,60 +2,30 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { TeeSheetReservation } from '@fairway/contract/admin.contract';
-import {
-  cardLastFourSchema,
-  type DeskPaymentDue,
-  type DeskPaymentReceipt,
-  type DeskTenderInput,
-  deskGiftCodeSchema,
-} from '@fairway/contract/admin-desk-payment.contract';
+import type { DeskPaymentDue, DeskPaymentReceipt } from '@fairway/contract/admin-desk-payment.contract';
 import { deskAmountProblem, deskTotalCents } from '@fairway/domain/payments/desk-tenders';
 import { type ConsoleError, isConsoleError } from '../../app/console-api.ts';
-import { centsOf, decimalOf, moneyOf } from '../../shared/amounts.ts';
+import { decimalOf, moneyOf } from '../../shared/amounts.ts';
 import { Dialog } from '../../shared/dialog.tsx';
 import { ErrorAlert } from '../../shared/error-alert.tsx';
 import { FormActions } from '../../shared/form-actions.tsx';
-import { Field, useZodForm } from '../../shared/use-zod-form.tsx';
+import {
+  checkTenderCodes,
+  TenderFields,
+  tenderFormFields,
+  tendersOf,
+  useTenderMessages,
+  useTenderRefusal,
+} from '../../shared/tender-fields.tsx';
+import { useZodForm } from '../../shared/use-zod-form.tsx';
 import { useDeskPaymentDueQuery, useTakeDeskPaymentMutation } from './desk-payment.api.ts';
 import { DeskReceipt } from './desk-receipt.tsx';
 
-/** An amount as typed ("60", "60.5", "60,50"), or nothing. */
-const amountField = z
-  .string()
-  .trim()
-  .refine((text) => text === '' || centsOf(text) !== null);
-
-/**
- * The form: an amount per tender (empty: not used), the card's last four and the gift certificate's
- * code as the contract checks them, and the two choices. A card or gift amount needs its last four or code.
- */
+/** The form: the counter's tender fields (shared with the Counter's sales) and the two choices. */
 const deskFormSchema = z
-  .object({
-    cash: amountField,
-    card: amountField,
-    lastFour: z.literal('').or(cardLastFourSchema),
-    gift: amountField,
-    giftCode: z.literal('').or(deskGiftCodeSchema),
-    checkIn: z.boolean(),
-    emailReceipt: z.boolean(),
-  })
-  .refine((form) => !centsOf(form.card) || form.lastFour !== '', { path: ['lastFour'] })
-  .refine((form) => !centsOf(form.gift) || form.giftCode !== '', { path: ['giftCode'] });
+  .object({ ...tenderFormFields, checkIn: z.boolean(), emailReceipt: z.boolean() })
+  .superRefine(checkTenderCodes);
 type DeskForm = z.output<typeof deskFormSchema>;
-
-/** The request's tenders from the form: each amount entered, with its last four or code. */
-function tendersOf(form: Pick<DeskForm, 'cash' | 'card' | 'lastFour' | 'gift' | 'giftCode'>): DeskTenderInput[] {
-  const cents = (text: string) => centsOf(text) ?? 0;
-  return [
-    ...(cents(form.cash) > 0 ? [{ tender: 'cash' as const, amountCents: cents(form.cash) }] : []),
-    ...(cents(form.card) > 0
-      ? [{ tender: 'card-present' as const, amountCents: cents(form.card), lastFour: form.lastFour }]
-      : []),
-    ...(cents(form.gift) > 0
-      ? [{ tender: 'gift-certificate' as const, amountCents: cents(form.gift), code: form.giftCode }]
-      : []),
-  ];
-}
 
 /** Close, alone: while loading, or when there is nothing to take. */
 function FormActionsClose({ onClose }: { onClose: () => void }) {
@@ -135,13 +105,7 @@ function DeskPaymentForm({
       checkIn: due.checkInToday,
       emailReceipt: due.booker.email !== '',
     },
-    messages: {
-      cash: t('desk.amountInvalid'),
-      card: t('desk.amountInvalid'),
-      gift: t('desk.amountInvalid'),
-      lastFour: t('desk.lastFourRequired'),
-      giftCode: t('desk.giftCodeRequired'),
-    },
+    messages: useTenderMessages(),
   });
   // The form replaces the dialog's loading state: the first amount takes the focus.
   const { setFocus } = form;
@@ -177,26 +141,10 @@ function DeskPaymentForm({
     }
   }
 
-  /** The server's refusals in the desk's words (a gift certificate's balance, what is due now). */
-  const refusal = (refused: ConsoleError): string | undefined => {
-    const details = (refused.details ?? {}) as { balanceCents?: number; dueCents?: number; enteredCents?: number };
-    switch (refused.code) {
-      case 'PAYMENT_EXCEEDS_DUE':
-        return t('desk.tooMuch', { due: money(details.dueCents ?? 0), entered: money(details.enteredCents ?? 0) });
-      case 'PAYMENT_SHORT_OF_DUE':
-        return t('desk.tooLittle', { due: money(details.dueCents ?? 0), entered: money(details.enteredCents ?? 0) });
-      case 'GIFT_CODE_INVALID':
-        return t('desk.giftCodeInvalid');
-      case 'GIFT_BALANCE_INSUFFICIENT':
-        return details.balanceCents === undefined
-          ? t('desk.giftBalanceChanged')
-          : t('desk.giftBalanceLow', { balance: money(details.balanceCents) });
-      case 'CHECK_IN_UNAVAILABLE':
-        return t('desk.notToday');
-      default:
-        return undefined;
-    }
-  };
+  /** The server's refusals in the desk's words (a gift certificate's balance, what is due now, the day). */
+  const tenderRefusal = useTenderRefusal(money);
+  const refusal = (refused: ConsoleError): string | undefined =>
+    refused.code === 'CHECK_IN_UNAVAILABLE' ? t('desk.notToday') : tenderRefusal(refused);
 
   if (due.dueAtCourseCents === 0)
     return (
@@ -226,21 +174,7 @@ function DeskPaymentForm({
             </li>
           ))}
       </ul>
-      <Field form={form} name="cash" label={t('desk.tender.cash')}>
-        {(props) => <input {...props} inputMode="decimal" autoComplete="off" />}
-      </Field>
-      <Field form={form} name="card" label={t('desk.tender.card-present')}>
-        {(props) => <input {...props} inputMode="decimal" autoComplete="off" />}
-      </Field>
-      <Field form={form} name="lastFour" label={t('desk.lastFour')}>
-        {(props) => <input {...props} inputMode="numeric" maxLength={4} autoComplete="off" />}
-      </Field>
-      <Field form={form} name="gift" label={t('desk.tender.gift-certificate')}>
-        {(props) => <input {...props} inputMode="decimal" autoComplete="off" />}
-      </Field>
-      <Field form={form} name="giftCode" label={t('desk.giftCode')}>
-        {(props) => <input {...props} autoComplete="off" spellCheck={false} />}
-      </Field>
+      <TenderFields form={form} />
       <p className="admin-desk-left" aria-live="polite">
         {left === 0
           ? t('desk.balanced', { entered: money(entered) })

@@ -25,6 +25,10 @@ export interface SheetOperations {
   attend(reservation: TeeSheetReservation, slot: number, state: AttendanceState): void;
   /** Opens the desk's Take payment dialog (what the booking owes at the course). */
   pay(reservation: TeeSheetReservation): void;
+  /** Whether the staff member may give custom refunds and rain checks (credits:issue; the server checks the limit). */
+  canCredit?: boolean;
+  /** Opens the Refund (a custom amount per tender) or Rain check dialog. */
+  credit?(reservation: TeeSheetReservation, kind: 'refund' | 'rain-check'): void;
 }
 
 /** The sheet's columns, in order (their headers are `sheet.<column>`). */
@@ -197,6 +201,27 @@ export function Interval({ time, course, ops }: { time: TeeSheetTime; course: Co
                     {t('desk.button')}
                   </button>
                 )}
+              {/* Credits at the counter: money back or a rain check, up to what the booking keeps. */}
+              {ops.canCredit && ops.credit && !reservation.bookedThrough && partyMoneyOf(reservation).paid > 0 && (
+                <>
+                  <button
+                    type="button"
+                    className="admin-action"
+                    onClick={() => ops.credit?.(reservation, 'refund')}
+                    aria-label={t('credits.refund.open', { confirmation: reservation.confirmationNumber })}
+                  >
+                    {t('credits.refund.button')}
+                  </button>
+                  <button
+                    type="button"
+                    className="admin-action"
+                    onClick={() => ops.credit?.(reservation, 'rain-check')}
+                    aria-label={t('credits.rainCheck.open', { confirmation: reservation.confirmationNumber })}
+                  >
+                    {t('credits.rainCheck.button')}
+                  </button>
+                </>
+              )}
               {ops.canCancel && !reservation.bookedThrough && reservation.status !== 'cancelled' && (
                 <button
                   type="button"

@@ -7,6 +7,8 @@ import { ErrorAlert } from '../../shared/error-alert.tsx';
 import { CancelDialog } from './cancel-dialog.tsx';
 import { DeskPaymentDialog } from './desk-payment-dialog.tsx';
 import { MoveDialog } from './move-dialog.tsx';
+import { RainCheckDialog } from './rain-check-dialog.tsx';
+import { RefundDialog } from './refund-dialog.tsx';
 import { type Course, Interval, SHEET_COLUMNS, type SheetOperations } from './tee-sheet-interval.tsx';
 import { useNarrowScreen } from './narrow-screen.ts';
 import { teeSheetRefusal } from './tee-sheet-refusals.ts';
@@ -20,7 +22,8 @@ type OpenDialog =
   | { kind: 'book'; course: Course; time: TeeSheetTime }
   | { kind: 'move'; course: Course; reservation: TeeSheetReservation }
   | { kind: 'cancel'; reservation: TeeSheetReservation }
-  | { kind: 'pay'; reservation: TeeSheetReservation };
+  | { kind: 'pay'; reservation: TeeSheetReservation }
+  | { kind: 'refund' | 'rain-check'; reservation: TeeSheetReservation };
 
 /** The day before or after a date `YYYY-MM-DD`. */
 function dayAfter(date: string, days: number): string {
@@ -81,6 +84,8 @@ export function TeeSheetView({
     move: (course, reservation) => setDialog({ kind: 'move', course, reservation }),
     cancel: (reservation) => setDialog({ kind: 'cancel', reservation }),
     pay: (reservation) => setDialog({ kind: 'pay', reservation }),
+    canCredit: permissions.includes('credits:issue'),
+    credit: (reservation, kind) => setDialog({ kind, reservation }),
     attend: (reservation, slot, state) => {
       setError(null);
       setAttendance({ id: reservation.reservationId, slot, state })
@@ -243,6 +248,8 @@ export function TeeSheetView({
       )}
       {dialog?.kind === 'cancel' && <CancelDialog {...dialogProps} reservation={dialog.reservation} />}
       {dialog?.kind === 'pay' && <DeskPaymentDialog {...dialogProps} reservation={dialog.reservation} />}
+      {dialog?.kind === 'refund' && <RefundDialog {...dialogProps} reservation={dialog.reservation} />}
+      {dialog?.kind === 'rain-check' && <RainCheckDialog {...dialogProps} reservation={dialog.reservation} />}
       {printing && sheet && (
         <Suspense fallback={<p role="status">{t('starter.loading')}</p>}>
           <StarterSheet date={sheet.date} facilityId={query.facilityId} onClose={() => setPrinting(false)} now={now} />

@@ -28,8 +28,8 @@ export const reservationPlayers = pgTable(
   ],
 );
 
-/** Kinds of reservation events. */
-const EVENT_KINDS = ['cancelled', 'checked-in', 'paid-at-check-in'] as const;
+/** Kinds of reservation events ('refunded': staff's custom refund to one tender; 'rain-check': a credit staff issued). */
+const EVENT_KINDS = ['cancelled', 'checked-in', 'paid-at-check-in', 'refunded', 'rain-check'] as const;
 
 /** What happened to a reservation, with the money moved (a cancellation's refund, a check-in payment). */
 export const reservationEvents = pgTable(
@@ -47,6 +47,11 @@ export const reservationEvents = pgTable(
     // Of a cancellation's refund, the part put back on a member's credit book.
     creditBookCents: integer('credit_book_cents').notNull().default(0),
     reason: text('reason'),
+    // A custom refund's tender (card, cash, card-present, gift-certificate), or what a rain check
+    // was issued as (gift-certificate, credit-book); null for the other kinds.
+    tender: text('tender'),
+    // A rain check's credit: the gift certificate's or the credit book's id.
+    creditId: uuid('credit_id'),
     paymentId: text('payment_id'),
     paymentStatus: text('payment_status'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

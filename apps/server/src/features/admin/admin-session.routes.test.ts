@@ -68,6 +68,8 @@ describe('staff sessions', () => {
       'tee-sheet:check-in',
       'golfers:read',
       'waitlist:manage',
+      'credits:issue',
+      'counter:sell',
     ]);
     for (const [alias, username] of [
       ['simulator', 'manager@eaglesnest.example'],

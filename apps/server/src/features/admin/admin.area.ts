@@ -4,6 +4,8 @@ import { activityRoutes } from './activity.routes.ts';
 import { adminRoutes } from './admin.routes.ts';
 import { blocksRoutes } from './blocks.routes.ts';
 import { courseDetailsRoutes } from './course-details.routes.ts';
+import { creditsRoutes } from './credits.routes.ts';
+import { counterSalesRoutes } from './counter-sales.routes.ts';
 import { deskPaymentRoutes } from './desk-payment.routes.ts';
 import { dynamicPricingRoutes } from './dynamic-pricing.routes.ts';
 import { golfersRoutes } from './golfers.routes.ts';
@@ -30,6 +32,8 @@ export const adminArea: FastifyPluginAsync<{ smtpUrl: string | undefined }> = as
   await app.register(blocksRoutes, { prefix: '/api' });
   await app.register(teeSheetOperationsRoutes, { prefix: '/api', mailerFor });
   await app.register(deskPaymentRoutes, { prefix: '/api', mailerFor });
+  await app.register(counterSalesRoutes, { prefix: '/api', mailerFor });
+  await app.register(creditsRoutes, { prefix: '/api', mailerFor });
   await app.register(teeSheetCsvRoutes, { prefix: '/api' });
   await app.register(ratesRoutes, { prefix: '/api' });
   await app.register(dynamicPricingRoutes, { prefix: '/api' });

@@ -2,4 +2,5 @@
 // features/admin/ they import (scripts/eslint/feature-boundaries.js).
 
 export { adminArea } from './admin.area.ts';
+export { counterSalePaymentsOf } from './counter-sales.repository.ts';
 export { staffPaymentMethodsOf } from './tee-sheet-operations.repository.ts';

@@ -54,6 +54,8 @@ describe('end-of-day figures', () => {
       refunds: 2,
       refundedCents: 1500,
       creditedCents: 700,
+      rainChecks: 0,
+      rainCheckCents: 0,
       netCents: 13_800,
     });
     expect(byTender.map((row) => row.tender)).toEqual([
@@ -96,16 +98,16 @@ describe('end-of-day figures', () => {
     };
     const lines = endOfDayCsv(report).split('\r\n');
     expect(lines[0]).toBe(
-      'course,currency,date,row,name,payments,paid,refunds,refunded,credited,net,at,channel,order_number,confirmation_number,source,state,card_last_four',
+      'course,currency,date,row,name,payments,paid,refunds,refunded,credited,rain_checks,net,at,channel,order_number,confirmation_number,source,state,card_last_four',
     );
-    expect(lines[1]).toBe("'=Pines,USD,2026-07-15,tender,card,1,123.45,1,0.45,0.00,123.00,,,,,,,");
-    expect(lines).toContain("'=Pines,USD,2026-07-15,channel,online,1,123.45,1,0.45,0.00,123.00,,,,,,,");
-    expect(lines).toContain("'=Pines,USD,2026-07-15,total,total,1,123.45,1,0.45,0.00,123.00,,,,,,,");
+    expect(lines[1]).toBe("'=Pines,USD,2026-07-15,tender,card,1,123.45,1,0.45,0.00,0.00,123.00,,,,,,,");
+    expect(lines).toContain("'=Pines,USD,2026-07-15,channel,online,1,123.45,1,0.45,0.00,0.00,123.00,,,,,,,");
+    expect(lines).toContain("'=Pines,USD,2026-07-15,total,total,1,123.45,1,0.45,0.00,0.00,123.00,,,,,,,");
     expect(lines).toContain(
-      "'=Pines,USD,2026-07-15,payment,card,1,123.45,0,0.00,0.00,123.45,2026-07-15T09:00:00.000-04:00,online,FW-1,,booking,settled,4242",
+      "'=Pines,USD,2026-07-15,payment,card,1,123.45,0,0.00,0.00,0.00,123.45,2026-07-15T09:00:00.000-04:00,online,FW-1,,booking,settled,4242",
     );
     expect(lines).toContain(
-      "'=Pines,USD,2026-07-15,refund,card,0,0.00,1,0.45,0.00,-0.45,2026-07-15T09:00:00.000-04:00,online,FW-1,,booking,settled,",
+      "'=Pines,USD,2026-07-15,refund,card,0,0.00,1,0.45,0.00,0.00,-0.45,2026-07-15T09:00:00.000-04:00,online,FW-1,,booking,settled,",
     );
     expect(lines.at(-1)).toBe('');
     expect(lines).toHaveLength(1 + 6 + 3 + 1 + 2 + 1);

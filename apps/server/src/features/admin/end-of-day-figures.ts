@@ -19,8 +19,15 @@ const CREDIT_TENDERS: readonly Tender[] = ['gift-certificate', 'credit-book'];
  * course's terminal without a staff booking (a counter sale) at the counter; the rest (the golfer's
  * checkout, friends' shares, the lead's card charged for them) online.
  */
-export function channelOf(entry: Pick<MoneyEntry, 'source' | 'tender'>, staffBooking: boolean): EndOfDayChannel {
-  if (entry.source === 'check-in') return 'counter';
+export function channelOf(
+  entry: Pick<MoneyEntry, 'source' | 'tender'>,
+  staffBooking: boolean,
+  counterSale = false,
+): EndOfDayChannel {
+  // A walk-up sale at the counter: every tender of it, a gift certificate drawn there too.
+  if (entry.source === 'check-in' || counterSale) return 'counter';
+  // Staff's custom refunds and rain checks are given at the counter, whoever booked.
+  if (entry.source === 'refund' || entry.source === 'rain-check') return 'counter';
   if (staffBooking) return 'phone';
   if (COUNTER_TENDERS.includes(entry.tender)) return 'counter';
   return 'online';
@@ -41,12 +48,16 @@ function figuresOf(entries: readonly EndOfDayEntry[]): Figures {
   const paid = of('payment');
   const refunded = of('refund');
   const credited = of('credit');
+  // Rain checks are credits staff issued (a new gift certificate or credit-book credit): part of creditedCents.
+  const rainChecks = credited.filter((entry) => entry.source === 'rain-check');
   return {
     payments: paid.length,
     paidCents: cents(paid),
     refunds: refunded.length + credited.length,
     refundedCents: cents(refunded),
     creditedCents: cents(credited),
+    rainChecks: rainChecks.length,
+    rainCheckCents: cents(rainChecks),
     netCents: cents(paid) - cents(refunded) - cents(credited),
   };
 }

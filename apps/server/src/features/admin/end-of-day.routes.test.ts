@@ -357,16 +357,16 @@ describe('end of day', () => {
     expect(answer.headers.get('content-disposition')).toBe(`attachment; filename="fairway-end-of-day-demo-${DAY}.csv"`);
     const lines = (answer.body as string).split('\r\n');
     expect(lines[0]).toBe(
-      'course,currency,date,row,name,payments,paid,refunds,refunded,credited,net,at,channel,order_number,confirmation_number,source,state,card_last_four',
+      'course,currency,date,row,name,payments,paid,refunds,refunded,credited,rain_checks,net,at,channel,order_number,confirmation_number,source,state,card_last_four',
     );
     const course = southOf(await report(`date=${DAY}&facilityId=${south}`));
     const decimal = (cents: number) => (cents / 100).toFixed(2);
     const cashRow = tenderOf(course, 'cash');
     expect(lines).toContain(
-      `Harbor Pines – South Course,USD,${DAY},tender,cash,${cashRow.payments},${decimal(cashRow.paidCents)},${cashRow.refunds},${decimal(cashRow.refundedCents)},${decimal(cashRow.creditedCents)},${decimal(cashRow.netCents)},,,,,,,`,
+      `Harbor Pines – South Course,USD,${DAY},tender,cash,${cashRow.payments},${decimal(cashRow.paidCents)},${cashRow.refunds},${decimal(cashRow.refundedCents)},${decimal(cashRow.creditedCents)},${decimal(cashRow.rainCheckCents)},${decimal(cashRow.netCents)},,,,,,,`,
     );
     expect(lines).toContain(
-      `Harbor Pines – South Course,USD,${DAY},payment,cash,1,${decimal(cash.paidNow)},0,0.00,0.00,${decimal(cash.paidNow)},${DAY}T23:59:59.000-04:00,phone,${cash.orderNumber},${cash.confirmationNumber},booking,settled,`,
+      `Harbor Pines – South Course,USD,${DAY},payment,cash,1,${decimal(cash.paidNow)},0,0.00,0.00,0.00,${decimal(cash.paidNow)},${DAY}T23:59:59.000-04:00,phone,${cash.orderNumber},${cash.confirmationNumber},booking,settled,`,
     );
     expect(lines.filter((line) => line.includes(',total,total,'))).toHaveLength(1);
   });

@@ -96,7 +96,7 @@ function reportEntry(placed: PlacedEntry, timeZone: string): EndOfDayEntry | nul
     at: zonedIso(new Date(entry.at), timeZone),
     kind: kindOf(direction, entry.tender),
     tender: entry.tender,
-    channel: channelOf(entry, order.staffBooking),
+    channel: channelOf(entry, order.staffBooking, order.counterSale),
     amountCents: entry.amountCents,
     orderNumber: order.orderNumber,
     confirmationNumber: placed.confirmationNumber,

@@ -143,7 +143,7 @@ export function reportFileName(kind: ReportKind, alias: string, from: string, to
 }
 
 /** The money columns of the end-of-day CSV (paid, refunded, credited, net), by index. */
-const END_OF_DAY_MONEY_COLUMNS = [6, 8, 9, 10];
+const END_OF_DAY_MONEY_COLUMNS = [6, 8, 9, 10, 11]; // paid, refunded, credited, rain_checks, net
 
 /**
  * The end-of-day report as CSV: per course, a row per tender, per channel and the total (the
@@ -161,6 +161,7 @@ export function endOfDayCsv(report: EndOfDayReport): string {
     'refunds',
     'refunded',
     'credited',
+    'rain_checks',
     'net',
     'at',
     'channel',
@@ -183,6 +184,7 @@ export function endOfDayCsv(report: EndOfDayReport): string {
       of.refunds,
       of.refundedCents,
       of.creditedCents,
+      of.rainCheckCents,
       of.netCents,
       '',
       '',
@@ -200,6 +202,7 @@ export function endOfDayCsv(report: EndOfDayReport): string {
         const paid = entry.kind === 'payment' ? entry.amountCents : 0;
         const refunded = entry.kind === 'refund' ? entry.amountCents : 0;
         const credited = entry.kind === 'credit' ? entry.amountCents : 0;
+        const rainCheck = entry.source === 'rain-check' ? entry.amountCents : 0;
         return [
           course.name,
           course.currencyCode,
@@ -211,6 +214,7 @@ export function endOfDayCsv(report: EndOfDayReport): string {
           paid > 0 ? 0 : 1,
           refunded,
           credited,
+          rainCheck,
           paid - refunded - credited,
           entry.at,
           entry.channel,

@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, isNotNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { counterSaleOrderIds } from './counter-sales.repository.ts';
 import { staffBookings } from '../../db/schema/admin-tee-sheet.ts';
 import { invoices, orders, reservations } from '../../db/schema/checkout.ts';
 import { checkInInvoices, reservationEvents, reservationPlayers } from '../../db/schema/reservations.ts';
@@ -129,6 +130,8 @@ export interface DayMoneyOrder {
   orderNumber: string;
   /** Booked by staff from the tee sheet (phone or walk-in). */
   staffBooking: boolean;
+  /** Sold at the counter (POST /api/admin/counter-sales): its money is the counter's. */
+  counterSale: boolean;
   /** Its reservations, in tee-time order. */
   reservations: { id: string; facilityId: number; confirmationNumber: string }[];
   /** The course of its first store item (an order without reservations), if one. */
@@ -181,7 +184,7 @@ export async function dayMoneyOrders(
   ]);
   const ids = [...new Set([...created, ...played, ...cancelled, ...checkedIn].map((row) => row.orderId))];
   if (ids.length === 0) return [];
-  const [orderRows, reservationRows, storeRows] = await Promise.all([
+  const [orderRows, reservationRows, storeRows, soldAtCounter] = await Promise.all([
     db.select({ id: orders.id, orderNumber: orders.orderNumber }).from(orders).where(inArray(orders.id, ids)),
     db
       .select({
@@ -200,6 +203,7 @@ export async function dayMoneyOrders(
       .from(invoices)
       .where(and(inArray(invoices.sourceOrderId, ids), eq(invoices.status, 'Closed'), isNotNull(invoices.facilityId)))
       .orderBy(invoices.createdAt),
+    counterSaleOrderIds(db, ids),
   ]);
   return orderRows
     .map((order) => {
@@ -208,6 +212,7 @@ export async function dayMoneyOrders(
         orderId: order.id,
         orderNumber: order.orderNumber,
         staffBooking: own.some((row) => row.staffId !== null),
+        counterSale: soldAtCounter.has(order.id),
         reservations: own.map(({ id, facilityId, confirmationNumber }) => ({ id, facilityId, confirmationNumber })),
         storeFacilityId: storeRows.find((row) => row.orderId === order.id)?.facilityId ?? null,
       };

@@ -6,6 +6,12 @@ export { toInvoice } from './cart-invoice.ts';
 export { allowedOriginsOfCart } from './checkout.repository.ts';
 export { cartItemBooked, firstReservationIdOfCartItem, isCartItemBooked } from './cart-item-reservations.ts';
 export { walkInInvoice, writeWalkInBooking } from './walk-in-booking.ts';
+export {
+  type CounterLine,
+  type PricedCounterSale,
+  priceCounterSale,
+  writeCounterSaleOrder,
+} from './counter-sale-order.ts';
 export { type GuestBookerRow, searchGuestBookers } from './guest-bookers.repository.ts';
 export {
   cardTokenOfOrder,

@@ -103,7 +103,13 @@ describe('confirmation e-mail', () => {
     const sentence = (language: 'en' | 'fr' | 'es' | 'de', checkIn: boolean, sentAt: string) => {
       const settings = {
         smartPlay: { checkIn, checkInWindow: 2, featuredProducts: false, productLineups: false },
-        reservations: { onlineCancellationHours: 24, refundGreenFees: true, manageLinkHours: 24 },
+        reservations: {
+          onlineCancellationHours: 24,
+          refundGreenFees: true,
+          manageLinkHours: 24,
+          rainChecks: { issueAs: 'gift-certificate' as const },
+          counterCredits: { proShopLimitCents: null },
+        },
       };
       const line = confirmationMail(order, { id: 3, name: 'Maple Ridge' }, language, links, {
         manage: { settings, now: new Date(sentAt) },

@@ -5,6 +5,11 @@ export interface CardCheckout {
   token: string;
   checkoutUrl: string;
   tokenTypeId: number;
+  /**
+   * What Stripe's Payment Element is mounted with in the browser (a processor whose card entry is
+   * its own script rather than a hosted page: stripe/stripe-provider.ts); absent for the sandbox.
+   */
+  paymentElement?: { publishableKey: string; clientSecret: string };
 }
 
 /** A vaulted card's public details: all the application may keep. */

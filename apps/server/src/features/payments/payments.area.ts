@@ -5,6 +5,7 @@ import { allowedOriginsOfCustomer } from '../session/session.public.ts';
 import { paymentsRoutes } from './payments.routes.ts';
 import { SandboxGateway } from './sandbox-gateway.ts';
 import { sandboxGatewayRoutes } from './sandbox-gateway.routes.ts';
+import { stripeWebhookRoutes } from './stripe/stripe-webhook.routes.ts';
 
 /** What the payments area is registered with (app.ts). */
 export interface PaymentsAreaOptions {
@@ -23,6 +24,8 @@ export const paymentsArea: FastifyPluginAsync<PaymentsAreaOptions> = async (
   { now, cardEntryAttemptsPerMinute = 60 },
 ) => {
   await app.register(paymentsRoutes, { prefix: '/api' });
+  // Whatever the processor (404 unless Stripe), so the API document, access matrix and fuzzing see it.
+  await app.register(stripeWebhookRoutes, { prefix: '/api' });
   const gateway = app.payments;
   if (gateway instanceof SandboxGateway) {
     // A cart's card entry (`cart:<id>`, guests included) is framed by the cart's tenant; a wallet's by the customer's.

@@ -6,6 +6,7 @@ import type { PaymentProviderName } from './payment-provider-names.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { createPaymentProvider } from './payment-providers.ts';
 import { SandboxGateway, type SandboxGatewayOptions } from './sandbox-gateway.ts';
+import type { StripeSettings } from './stripe/stripe-settings.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,13 +23,16 @@ interface PaymentsOptions {
   provider?: PaymentProvider;
   now?: () => Date;
   sandbox?: SandboxGatewayOptions;
+  /** Stripe's keys, when providerName is 'stripe' (config.ts). */
+  stripe?: StripeSettings;
 }
 
 /** Decorates `app.payments`, guards every /api call against card numbers, registers the sandbox gateway's sweep and the payment-compensation job. */
 export default fp<PaymentsOptions>(
-  async (app, { providerName = 'sandbox', provider, now, sandbox }) => {
+  async (app, { providerName = 'sandbox', provider, now, sandbox, stripe }) => {
     const payments =
-      provider ?? createPaymentProvider(providerName, { db: app.firstDb, now: now ?? (() => new Date()), sandbox });
+      provider ??
+      createPaymentProvider(providerName, { db: app.firstDb, now: now ?? (() => new Date()), sandbox, stripe });
     app.decorate('payments', payments);
     app.addHook('preValidation', rejectCardNumbers);
     if (payments instanceof SandboxGateway) app.periodicJobs.register(authorizationSweep);

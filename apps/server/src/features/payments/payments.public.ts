@@ -14,3 +14,4 @@ export {
 export { default as payments } from './payments.plugin.ts';
 export { paymentsArea } from './payments.area.ts';
 export { capturedCentsOf, ledgerNetCentsOf } from './sandbox-gateway.repository.ts';
+export { isTestModeKey, type StripeSettings } from './stripe/stripe-settings.ts';

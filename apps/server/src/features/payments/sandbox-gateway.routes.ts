@@ -2,7 +2,6 @@ import { SANDBOX_GATEWAY_PATH, hostedCardSubmissionSchema } from '@fairway/contr
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { cspDirectives } from '../../shared/content-security-policy.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import { gatewayLanguageOf } from './gateway-page-text.ts';
 import { challengePage, hostedCardPage } from './hosted-card-page.ts';
@@ -99,7 +98,7 @@ export function sandboxGatewayRoutes({
       const live = session && session.expiresAt > now() && !session.cardToken;
       const appOrigin = session ? new URL(session.originUrl).origin : `${request.protocol}://${request.host}`;
       const ancestors = session ? await frameAncestorsOf(session.reference) : ["'self'"];
-      reply.helmet({ contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(ancestors) } });
+      reply.frameAncestors(ancestors);
       const page = hostedCardPage({
         token: live ? token : undefined,
         sessionGone: Boolean(token && !live),

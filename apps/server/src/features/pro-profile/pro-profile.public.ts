@@ -8,4 +8,5 @@ export {
   usableCreditBooks,
   useCreditBook,
 } from './credit-book-tender.ts';
+export { creditBookHolder, issueRainCheckCreditBook } from './rain-check-credit-book.ts';
 export { proProfileRoutes } from './pro-profile.routes.ts';

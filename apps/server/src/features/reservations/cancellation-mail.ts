@@ -184,6 +184,12 @@ function refundLine(texts: Texts, entry: MoneyEntry, money: (cents: number) => s
   }
 }
 
+/** Refund lines of money-view entries in the booker's words (the custom refund's e-mail, credit-mail.ts, says them as this one does). */
+export function refundLinesIn(language: MailLanguage, entries: readonly MoneyEntry[], currency: string): string[] {
+  const money = (cents: number) => new Intl.NumberFormat(language, { style: 'currency', currency }).format(cents / 100);
+  return entries.filter((entry) => entry.state !== 'failed').map((entry) => refundLine(TEXTS[language], entry, money));
+}
+
 /**
  * The cancellation e-mail after `cancelled` slots were cancelled (state: after the cancellation).
  * The refund is read from the ledger-backed money view of the cancellation (`eventId`, else the

@@ -5,6 +5,7 @@ import { checkInInvoices } from '../../db/schema/reservations.ts';
 import { capturedOrdersOf, orderMoney } from './reservation-money.ts';
 import { statesOf } from './reservation-states.ts';
 import { recordsOfOrders } from './reservations.repository.ts';
+import { counterSalePaymentsOf } from '../admin/admin.public.ts';
 import { type OrderRow, ordersAfter, reservationsOfOrders } from '../checkout/checkout.public.ts';
 import { splitsOfReservations } from '../invitations/invitations.public.ts';
 import { ledgerNetCentsOf } from '../payments/payments.public.ts';
@@ -13,14 +14,21 @@ import { required } from '@fairway/domain/shared/required';
 // The ledger-backed money of orders and its invariant against the gateway's ledger.
 // No HTTP in its imports: the reliability and soak scripts run the invariant on their database.
 
-/** The money of each order (by id): paid at booking by tender (store items too), then each reservation's later payments and refunds. */
+/** The money of each order (by id): paid at booking by tender (store items and counter sales too), then each reservation's later payments and refunds. */
 export async function orderMoneyOf(db: Database, orderRows: OrderRow[]): Promise<Map<string, MoneyView>> {
   if (orderRows.length === 0) return new Map();
   const records = await recordsOfOrders(
     db,
     orderRows.map((order) => order.id),
   );
-  const [states, capturedOf] = await Promise.all([statesOf(db, records), capturedOrdersOf(db, orderRows)]);
+  const [states, capturedOf, counterPayments] = await Promise.all([
+    statesOf(db, records),
+    capturedOrdersOf(db, orderRows),
+    counterSalePaymentsOf(
+      db,
+      orderRows.map((order) => order.id),
+    ),
+  ]);
   return new Map(
     orderRows.map((order) => {
       const own = states.filter((state) => state.record.order.id === order.id);
@@ -31,7 +39,8 @@ export async function orderMoneyOf(db: Database, orderRows: OrderRow[]): Promise
             state.money.paid.filter((entry) => entry.source === 'booking').map((entry) => entry.tender),
           )
           .find((tender) => tender === 'cash' || tender === 'card-present') ?? null;
-      return [order.id, orderMoney(order, own, { captured: capturedOf(order), counter })];
+      const sold = counterPayments.filter((payment) => payment.orderId === order.id);
+      return [order.id, orderMoney(order, own, { captured: capturedOf(order), counter }, sold)];
     }),
   );
 }

@@ -2,6 +2,7 @@ import {
   bookingPayments,
   cancellationRefunds,
   checkInPayment,
+  creditEntry,
   combineMoneyViews,
   moneyView,
   shareMoney,
@@ -9,6 +10,7 @@ import {
   type MoneyEntry,
   type MoneyView,
   type OrderTenders,
+  type Tender,
 } from '@fairway/domain/payments/money-view';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -163,20 +165,54 @@ export function reservationMoney(state: Omit<ReservationState, 'money'>, facts: 
       ),
       ...shares.paid,
     ],
-    refunded: [...cancellations.flatMap((event) => cancellationRefunds(event, tenders)), ...shares.refunded],
+    refunded: [
+      ...cancellations.flatMap((event) => cancellationRefunds(event, tenders)),
+      ...state.events.flatMap((event) =>
+        (event.kind === 'refunded' || event.kind === 'rain-check') && event.tender
+          ? [creditEntry({ ...event, kind: event.kind, tender: event.tender as Tender }, tenders.card)]
+          : [],
+      ),
+      ...shares.refunded,
+    ],
     dueAtCourseCents,
     dueFromFriends: shares.due,
   });
 }
 
+/** One tender of a sale at the counter (admin's counter_sale_payments row). */
+export interface CounterSalePaymentFacts {
+  tender: MoneyEntry['tender'];
+  amountCents: number;
+  cardLastFour: string | null;
+  createdAt: Date;
+}
+
+/** A counter sale's tenders as paid-at-booking entries: each settled when recorded, the terminal's card by its last four. */
+function counterSaleEntries(payments: readonly CounterSalePaymentFacts[]): MoneyEntry[] {
+  return payments.map((payment) => ({
+    tender: payment.tender,
+    amountCents: payment.amountCents,
+    at: payment.createdAt.toISOString(),
+    card:
+      payment.tender === 'card-present' && payment.cardLastFour
+        ? { brand: 'unknown', lastFour: payment.cardLastFour }
+        : null,
+    slot: null,
+    source: 'booking' as const,
+    state: 'settled' as const,
+  }));
+}
+
 /**
- * The money of an order: what it paid at booking by tender (store items included), and for each
- * of its reservations what was paid later (check-in, shares) and refunded.
+ * The money of an order: what it paid at booking by tender (store items included; a counter
+ * sale's own tenders, a mix no order column states), and for each of its reservations what was
+ * paid later (check-in, shares) and refunded.
  */
 export function orderMoney(
   order: OrderRow,
   states: readonly ReservationState[],
   facts: Pick<MoneyFacts, 'captured' | 'counter'>,
+  counterSale: readonly CounterSalePaymentFacts[] = [],
 ): MoneyView {
   const tenders = orderTendersOf(order, facts);
   const later = states.map((state) => {
@@ -185,7 +221,10 @@ export function orderMoney(
   });
   const booking = moneyView({
     currencyCode: order.currencyCode,
-    paid: bookingPayments(tenders, order.paidNow, order.createdAt),
+    paid:
+      counterSale.length > 0
+        ? counterSaleEntries(counterSale)
+        : bookingPayments(tenders, order.paidNow, order.createdAt),
     refunded: [],
     dueAtCourseCents: 0,
     dueFromFriends: [],

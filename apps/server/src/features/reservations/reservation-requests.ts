@@ -32,7 +32,7 @@ export function requiredKey(value: unknown): string {
 /** A request's identity for idempotency. */
 export interface IdempotentRequest {
   engineId: number;
-  operation: 'cancel' | 'pay-and-checkin' | 'staff-cancel' | 'desk-payment';
+  operation: 'cancel' | 'pay-and-checkin' | 'staff-cancel' | 'desk-payment' | 'staff-refund' | 'rain-check';
   key: string;
   reservationId: string;
   /** What must match on a replay (never a CVV). */

@@ -74,7 +74,8 @@ export function reservationState(
     slots,
     amounts: playerAmounts({ players: count, refundable, dueAtCourse: invoice?.dueAtCourse ?? 0 }),
     refundable,
-    refunded: sum('cancelled'),
+    // What cancellations, staff's custom refunds and rain checks gave back: a later cancellation refunds only the rest.
+    refunded: sum('cancelled') + sum('refunded') + sum('rain-check'),
     paidAtCheckIn: sum('paid-at-check-in'),
     events,
     featuredProducts,

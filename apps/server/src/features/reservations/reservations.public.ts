@@ -52,6 +52,7 @@ export async function orderMoneyByIds(
 
 export { calendarEntry, calendarTexts, coursePlace, roundMinutes } from './calendar-entry.ts';
 export { staffCancelReservation } from './cancel.service.ts';
+export { customRefund, issueRainCheck, reservationCredits } from './counter-credits.service.ts';
 export { deskPaymentDue, takeDeskPayment } from './desk-payment.service.ts';
 export { manageLinksOf } from './manage-link.ts';
 export { releaseSlots } from './released-slots.ts';

@@ -203,12 +203,17 @@ export async function updateEventPayment(
   await db.update(reservationEvents).set(values).where(eq(reservationEvents.id, id));
 }
 
-/** Cancellation events whose refund has not been confirmed by the processor, with their order's payment. */
+/** Cancellation and custom-refund events whose card refund the processor has not confirmed, with their order's payment. */
 export function pendingRefunds(db: Database) {
   return db
     .select({ event: reservationEvents, paymentId: paymentIdOfReservation(reservationEvents.reservationId) })
     .from(reservationEvents)
-    .where(and(eq(reservationEvents.kind, 'cancelled'), eq(reservationEvents.paymentStatus, 'refund_pending')))
+    .where(
+      and(
+        inArray(reservationEvents.kind, ['cancelled', 'refunded']),
+        eq(reservationEvents.paymentStatus, 'refund_pending'),
+      ),
+    )
     .limit(50);
 }
 

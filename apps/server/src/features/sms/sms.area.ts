@@ -3,6 +3,8 @@ import { createSmsProvider } from './create-sms-provider.ts';
 import type { SmsProviderName } from './sms-provider-names.ts';
 import { smsDeliveryJob } from './sms-delivery.job.ts';
 import { smsRoutes } from './sms.routes.ts';
+import type { TwilioSettings } from './twilio-client.ts';
+import { twilioWebhookRoutes } from './twilio-webhooks.routes.ts';
 
 /** What the SMS area is registered with (app.ts). */
 export interface SmsAreaOptions {
@@ -10,14 +12,24 @@ export interface SmsAreaOptions {
   provider: SmsProviderName;
   /** The /dev/sms demo page, shown with the sandbox provider outside production. */
   sandboxPage: boolean;
+  /** The Twilio account, with SMS_PROVIDER=twilio. */
+  twilio?: TwilioSettings | undefined;
 }
 
 /**
- * SMS: the delivery job that sends the outbox through the provider, and, with the sandbox
- * provider, the /dev/sms demo page. Areas queue messages with enqueueSms (sms.public.ts) in
- * their own transaction.
+ * SMS: the delivery job that sends the outbox through the provider, Twilio's webhooks (404
+ * unless it is the provider), and, with the sandbox provider, the /dev/sms demo page. Areas
+ * queue messages with enqueueSms (sms.public.ts) in their own transaction.
  */
-export const smsArea: FastifyPluginAsync<SmsAreaOptions> = async (app, { provider, sandboxPage }) => {
-  app.periodicJobs.register(smsDeliveryJob(app, createSmsProvider(provider, app.db)));
+export const smsArea: FastifyPluginAsync<SmsAreaOptions> = async (app, { provider, sandboxPage, twilio }) => {
+  const origin = () => app.accounts.linkOrigin();
+  const now = () => app.accounts.now();
+  app.periodicJobs.register(smsDeliveryJob(app, createSmsProvider(provider, { db: app.db, twilio, origin, now })));
+  await app.register(twilioWebhookRoutes, {
+    prefix: '/api',
+    authToken: provider === 'twilio' ? twilio?.authToken : undefined,
+    origin,
+    now,
+  });
   if (provider === 'sandbox' && sandboxPage) await app.register(smsRoutes);
 };

@@ -11,7 +11,9 @@ export {
   updatePlan,
   upsertGiftOptions,
 } from './catalogue.repository.ts';
+export { deliverPrintedGifts, giftCertificateByCode, type PrintedGift } from './counter-gifts.ts';
 export { findGiftTender, redeemGift, restoreGift } from './gift-tender.ts';
+export { issueRainCheckGift } from './rain-check-gift.ts';
 export { purchasesOfOrders, type StorePurchases } from './order-purchases.ts';
 export { fulfilStoreItems, repriceStoreItems, storeItemExtra } from './store-items.ts';
 export { scheduleGiftDeliveries } from './store-jobs.ts';
