@@ -77,7 +77,7 @@ test("a manager reads today's end of day by tender and channel and downloads its
   expect(download.suggestedFilename()).toBe(`fairway-end-of-day-demo-${day}.csv`);
   const csv = await readFile((await download.path())!, 'utf8');
   expect(csv.split('\r\n')[0]).toBe(
-    'course,currency,date,row,name,payments,paid,refunds,refunded,credited,net,at,channel,order_number,confirmation_number,source,state,card_last_four',
+    'course,currency,date,row,name,payments,paid,refunds,refunded,credited,rain_checks,net,at,channel,order_number,confirmation_number,source,state,card_last_four',
   );
   expect(csv).toContain(`Harbor Pines – North Course,USD,${day},total,total,`);
 });

@@ -266,22 +266,24 @@ describe('loadConfig', () => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', join(SERVER_ROOT, 'src', 'main.ts')], {
       env: { ...process.env, PORT: 'abc', DATABASE_URL: '' },
       encoding: 'utf8',
-      timeout: 20_000,
+      timeout: 60_000,
     });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('Invalid configuration:');
     expect(result.stderr).toContain('PORT must be a whole number from 0 to 65535');
-  });
+    // main.ts under tsx loads every module of the server, the processors' SDKs included: slow on a busy machine.
+  }, 90_000);
 
   it('stops the server at start-up on an unknown payment provider', () => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', join(SERVER_ROOT, 'src', 'main.ts')], {
       env: { ...process.env, PAYMENT_PROVIDER: 'acme-pay', DATABASE_URL: '' },
       encoding: 'utf8',
-      timeout: 20_000,
+      timeout: 60_000,
     });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(
       'PAYMENT_PROVIDER must be one of sandbox, stripe (the card processors this server has)',
     );
-  });
+    // main.ts under tsx loads every module of the server, the processors' SDKs included: slow on a busy machine.
+  }, 90_000);
 });

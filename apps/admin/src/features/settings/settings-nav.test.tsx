@@ -35,6 +35,7 @@ describe('the console navigation (reports, settings and activity)', () => {
     expect([...nav.querySelectorAll('button')].map((button) => button.textContent)).toEqual([
       'Feuille de départs',
       'Golfeurs',
+      'Comptoir',
       'Liste d’attente',
       'Blocages',
       'Tarifs et promotions',
@@ -47,12 +48,13 @@ describe('the console navigation (reports, settings and activity)', () => {
     ]);
   });
 
-  it('offers pro-shop staff the golfer lookup and the waitlist but neither settings, reports nor the store catalogue', async () => {
+  it('offers pro-shop staff the golfer lookup, the counter and the waitlist but neither settings, reports nor the store catalogue', async () => {
     signedInAs('pro-shop');
     const nav = await screen.findByRole('navigation', { name: 'Console' });
     expect([...nav.querySelectorAll('button')].map((button) => button.textContent)).toEqual([
       'Feuille de départs',
       'Golfeurs',
+      'Comptoir',
       'Liste d’attente',
     ]);
     expect(screen.queryByText('Paramètres')).toBeNull();
