@@ -113,13 +113,13 @@ export async function priceCounterSale(
         throw new DomainError('BAD_REQUEST', 'A membership is sold to a golfer account: find the golfer first', {
           field: 'buyer',
         });
-      const extra = (await storeItemExtra(
+      const extra = await storeItemExtra(
         db,
         facility,
         { type: 'membership', extra: { membershipId: plan.id } },
         buyer.customerId,
         now,
-      )) as MembershipItemExtra;
+      );
       if (priced.some((entry) => entry.item.type === 'membership' && entry.item.extra.membershipId === plan.id))
         throw new DomainError('MEMBERSHIP_ALREADY_ACTIVE');
       const { price, initiationFee } = extra.paymentPlan;
@@ -153,13 +153,13 @@ export async function priceCounterSale(
               recipientEmail: '',
               giftMessage: '',
             };
-      const extra = (await storeItemExtra(
+      const extra = await storeItemExtra(
         db,
         facility,
         { type: 'gift-certificate', extra: asked },
         buyer.customerId,
         now,
-      )) as GiftCertificateItemExtra;
+      );
       const draft = buildInvoice({ type: 'gift-certificate', value: extra.value }, billingOf(facility));
       priced.push({
         itemId,

@@ -71,13 +71,34 @@ async function giftExtra(
   };
 }
 
+type MembershipAsked = { type: 'membership'; extra: { membershipId: number } };
+type GiftCertificateAsked = { type: 'gift-certificate'; extra: GiftCertificateItemExtra };
 /** The extra to store for a new membership or gift-certificate cart item, filled from the catalogue. */
 export async function storeItemExtra(
   tx: Database,
   facility: FacilityRow,
-  item:
-    | { type: 'membership'; extra: { membershipId: number } }
-    | { type: 'gift-certificate'; extra: GiftCertificateItemExtra },
+  item: MembershipAsked,
+  customerId: number | null,
+  now: Date,
+): Promise<MembershipItemExtra>;
+export async function storeItemExtra(
+  tx: Database,
+  facility: FacilityRow,
+  item: GiftCertificateAsked,
+  customerId: number | null,
+  now: Date,
+): Promise<GiftCertificateItemExtra>;
+export async function storeItemExtra(
+  tx: Database,
+  facility: FacilityRow,
+  item: MembershipAsked | GiftCertificateAsked,
+  customerId: number | null,
+  now: Date,
+): Promise<MembershipItemExtra | GiftCertificateItemExtra>;
+export async function storeItemExtra(
+  tx: Database,
+  facility: FacilityRow,
+  item: MembershipAsked | GiftCertificateAsked,
   customerId: number | null,
   now: Date,
 ): Promise<MembershipItemExtra | GiftCertificateItemExtra> {
