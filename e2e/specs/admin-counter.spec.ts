@@ -1,69 +1,17 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations, saveScreenshot } from '../support/checks.ts';
+import { partyBookedAtCounter, southCourse } from '../support/console-booking.ts';
 
 // A morning at the counter: a party booked to pay at the course arrives; the pro shop takes what
 // is due from the tee sheet, part in cash and the rest on the counter's card terminal, checks the
 // players in and prints the receipt. The sheet then shows nothing due and the party checked in,
 // and the booker's receipt e-mail (in /dev/outbox) states the same amounts.
 
-interface SearchTime {
-  teetime: string;
-  availableSlots: number;
-  rates: unknown[];
-}
-
 const MANAGER = 'manager@harborpines.example';
-const alias = { 'x-be-alias': 'demo' };
 
 /** Today at the demo courses (America/New_York), as YYYY-MM-DD. */
 function todayAtCourse(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
-}
-
-async function southCourse(page: Page): Promise<{ id: number; name: string }> {
-  const facilities = (await (await page.request.get('/api/facilities', { headers: alias })).json()) as {
-    id: number;
-    name: string;
-    courseId: string;
-  }[];
-  const south = facilities.find((facility) => facility.courseId === 'harbor-pines-south')!;
-  return { id: south.id, name: south.name };
-}
-
-/** A party of two booked through the console's API to pay everything at the course: its confirmation. */
-async function partyPayingAtCourse(page: Page, facilityId: number, date: string, share: number, email: string) {
-  const session = await page.request.post('/api/admin/session', {
-    headers: { ...alias, 'x-fairway-csrf': '1' },
-    data: { username: MANAGER, password: 'Fairway2026' },
-  });
-  expect(session.ok()).toBe(true);
-  const staff = { ...alias, 'x-fairway-staff-token': (await session.json()).sessionToken as string };
-  const search = await page.request.get(`/api/v2/tee-times?date=${date}&facilityIds=${facilityId}`, {
-    headers: alias,
-  });
-  const open = ((await search.json()) as { teeTimes: SearchTime[] }).teeTimes.filter(
-    (time) => time.availableSlots === 4 && time.rates.length > 0,
-  );
-  test.skip(open.length < 4, 'no open afternoon tee time left today at the course');
-  const teetime = open[Math.floor(open.length * share)]!.teetime;
-  const rates = (await (
-    await page.request.get(`/api/admin/rates?facilityId=${facilityId}&teetime=${teetime}`, { headers: staff })
-  ).json()) as { rates: { rateId: number; allowedPlayers: number[] }[] };
-  const rate = rates.rates.find((entry) => entry.allowedPlayers.includes(2))!;
-  const booked = await page.request.post('/api/admin/reservations', {
-    headers: { ...staff, 'x-fairway-csrf': '1', 'idempotency-key': `counter-${email}` },
-    data: {
-      facilityId,
-      teetime,
-      players: 2,
-      rateId: rate.rateId,
-      golfer: { firstName: 'Carmen', lastName: 'Counter', email },
-      paymentMethod: 'pay-at-course',
-      language: 'en',
-    },
-  });
-  expect(booked.status()).toBe(201);
-  return { confirmation: (await booked.json()).confirmationNumber as string, teetime };
 }
 
 test('the pro shop takes the rest in cash and card at the counter, checks the party in and prints the receipt', async ({
@@ -75,7 +23,14 @@ test('the pro shop takes the rest in cash and card at the counter, checks the pa
   const email = `counter-${testInfo.project.name}-${Date.now().toString(36)}@example.com`;
   // Each viewport takes its own time of the day.
   const share = testInfo.project.name === 'tablet' ? 0.75 : 0.6;
-  const { confirmation } = await partyPayingAtCourse(page, south.id, date, share, email);
+  const { confirmation } = await partyBookedAtCounter(page, {
+    facilityId: south.id,
+    date,
+    share,
+    email,
+    golfer: { firstName: 'Carmen', lastName: 'Counter' },
+    paymentMethod: 'pay-at-course',
+  });
 
   await page.goto('/admin?alias=demo');
   await page.keyboard.press('Tab');

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   bookingCheckout,
   expectConfirmation,
@@ -8,6 +8,7 @@ import {
   uniqueEmail,
 } from '../support/booking.ts';
 import { expectNoSeriousAxeViolations, saveScreenshot } from '../support/checks.ts';
+import { partyBookedAtCounter, southCourse } from '../support/console-booking.ts';
 
 // A rain check at the counter, redeemed online: a party paid in cash at the counter is washed
 // out; the manager issues a rain check from the booking's panel on the tee sheet (the amount the
@@ -15,61 +16,8 @@ import { expectNoSeriousAxeViolations, saveScreenshot } from '../support/checks.
 // e-mail (in /dev/outbox) carries it; a golfer then pays part of a new booking with that code in
 // the golfer app's checkout. On the 1024×768 tablet and the desktop; axe clean; screenshots.
 
-interface SearchTime {
-  teetime: string;
-  availableSlots: number;
-  rates: unknown[];
-}
-
 const MANAGER = 'manager@harborpines.example';
-const alias = { 'x-be-alias': 'demo' };
 const CODE = /[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}/;
-
-async function southCourse(page: Page): Promise<{ id: number; name: string }> {
-  const facilities = (await (await page.request.get('/api/facilities', { headers: alias })).json()) as {
-    id: number;
-    name: string;
-    courseId: string;
-  }[];
-  const south = facilities.find((facility) => facility.courseId === 'harbor-pines-south')!;
-  return { id: south.id, name: south.name };
-}
-
-/** A party of two booked through the console's API and paid in cash at the counter: its confirmation. */
-async function partyPaidInCash(page: Page, facilityId: number, date: string, share: number, email: string) {
-  const session = await page.request.post('/api/admin/session', {
-    headers: { ...alias, 'x-fairway-csrf': '1' },
-    data: { username: MANAGER, password: 'Fairway2026' },
-  });
-  expect(session.ok()).toBe(true);
-  const staff = { ...alias, 'x-fairway-staff-token': (await session.json()).sessionToken as string };
-  const search = await page.request.get(`/api/v2/tee-times?date=${date}&facilityIds=${facilityId}`, {
-    headers: alias,
-  });
-  const open = ((await search.json()) as { teeTimes: SearchTime[] }).teeTimes.filter(
-    (time) => time.availableSlots === 4 && time.rates.length > 0,
-  );
-  test.skip(open.length < 4, 'no open tee time left that day at the course');
-  const teetime = open[Math.floor(open.length * share)]!.teetime;
-  const rates = (await (
-    await page.request.get(`/api/admin/rates?facilityId=${facilityId}&teetime=${teetime}`, { headers: staff })
-  ).json()) as { rates: { rateId: number; allowedPlayers: number[] }[] };
-  const rate = rates.rates.find((entry) => entry.allowedPlayers.includes(2))!;
-  const booked = await page.request.post('/api/admin/reservations', {
-    headers: { ...staff, 'x-fairway-csrf': '1', 'idempotency-key': `rain-${email}` },
-    data: {
-      facilityId,
-      teetime,
-      players: 2,
-      rateId: rate.rateId,
-      golfer: { firstName: 'Rainer', lastName: 'Check', email },
-      paymentMethod: 'cash',
-      language: 'en',
-    },
-  });
-  expect(booked.status()).toBe(201);
-  return (await booked.json()).confirmationNumber as string;
-}
 
 test('a rain check issued from the tee sheet is e-mailed and redeemed online at checkout', async ({
   page,
@@ -79,13 +27,14 @@ test('a rain check issued from the tee sheet is e-mailed and redeemed online at 
   const date = localDate(4);
   const south = await southCourse(page);
   const email = uniqueEmail('rain-check', testInfo);
-  const confirmation = await partyPaidInCash(
-    page,
-    south.id,
+  const { confirmation } = await partyBookedAtCounter(page, {
+    facilityId: south.id,
     date,
-    testInfo.project.name === 'tablet' ? 0.45 : 0.35,
+    share: testInfo.project.name === 'tablet' ? 0.45 : 0.35,
     email,
-  );
+    golfer: { firstName: 'Rainer', lastName: 'Check' },
+    paymentMethod: 'cash',
+  });
 
   await page.goto('/admin?alias=demo');
   await page.keyboard.press('Tab');
