@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CounterSaleReceipt } from '@fairway/contract/admin-counter-sales.contract';
 import { moneyOf } from '../../shared/amounts.ts';
+import { TenderRows } from '../../shared/tender-rows.tsx';
 import './counter.css';
 
 /** While a receipt is shown, printing the page prints the receipt alone (counter.css, `@media print`). */
@@ -18,7 +19,6 @@ export function CounterReceipt({ receipt, onNext }: { receipt: CounterSaleReceip
     return () => document.body.classList.remove(PRINTING_CLASS);
   }, []);
   const at = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-  const tenderName = (tender: string) => t(`desk.tender.${tender}` as 'desk.tender.cash');
   return (
     <section className="admin-counter-receipt" data-testid="counter-receipt" aria-labelledby="counter-receipt-heading">
       <h3 id="counter-receipt-heading" ref={heading} tabIndex={-1}>
@@ -40,16 +40,7 @@ export function CounterReceipt({ receipt, onNext }: { receipt: CounterSaleReceip
               <td>{money(line.grandTotal)}</td>
             </tr>
           ))}
-          {receipt.tenders.map((tender, index) => (
-            <tr key={`tender-${index}`}>
-              <th scope="row">
-                {tender.lastFour
-                  ? t('desk.tenderEnding', { tender: tenderName(tender.tender), lastFour: tender.lastFour })
-                  : tenderName(tender.tender)}
-              </th>
-              <td>{money(tender.amountCents)}</td>
-            </tr>
-          ))}
+          <TenderRows tenders={receipt.tenders} money={money} />
         </tbody>
         <tfoot>
           <tr>

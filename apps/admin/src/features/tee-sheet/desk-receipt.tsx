@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeskPaymentReceipt } from '@fairway/contract/admin-desk-payment.contract';
 import { moneyOf } from '../../shared/amounts.ts';
+import { TenderRows } from '../../shared/tender-rows.tsx';
 import './desk-receipt.css';
 
 /** While a receipt is shown, printing the page prints the receipt alone (console.css, `@media print`). */
@@ -41,19 +42,7 @@ export function DeskReceipt({ receipt, onClose }: { receipt: DeskPaymentReceipt;
       <table className="admin-desk-receipt-lines">
         <caption>{t('desk.receipt.tenders')}</caption>
         <tbody>
-          {receipt.tenders.map((tender, index) => (
-            <tr key={`${tender.tender}-${index}`}>
-              <th scope="row">
-                {tender.lastFour
-                  ? t('desk.tenderEnding', {
-                      tender: t(`desk.tender.${tender.tender}` as 'desk.tender.cash'),
-                      lastFour: tender.lastFour,
-                    })
-                  : t(`desk.tender.${tender.tender}` as 'desk.tender.cash')}
-              </th>
-              <td>{money(tender.amountCents)}</td>
-            </tr>
-          ))}
+          <TenderRows tenders={receipt.tenders} money={money} />
         </tbody>
         <tfoot>
           <tr>

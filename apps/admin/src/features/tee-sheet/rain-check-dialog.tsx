@@ -6,11 +6,9 @@ import type { RainCheckResult, ReservationCredits } from '@fairway/contract/admi
 import { centsOf, decimalOf, moneyOf } from '../../shared/amounts.ts';
 import { Dialog } from '../../shared/dialog.tsx';
 import { ErrorAlert } from '../../shared/error-alert.tsx';
-import { FormActions } from '../../shared/form-actions.tsx';
 import { useZodForm } from '../../shared/use-zod-form.tsx';
 import { useIssueRainCheckMutation, useReservationCreditsQuery } from './credits.api.ts';
-import { allowanceOf } from './refund-dialog.tsx';
-import { teeSheetRefusal } from './tee-sheet-refusals.ts';
+import { CreditFormFooter } from './credit-form-footer.tsx';
 
 // A rain check from the booking's panel: the amount the server proposes (the green fees of the
 // players who did not play) prefilled, a reason; then the code of the gift certificate issued (or
@@ -148,24 +146,14 @@ function RainCheckForm({
         aria-invalid={Boolean(form.formState.errors.amount)}
         {...form.register('amount')}
       />
-      <p>{t('credits.allowance', allowanceOf(credits, money))}</p>
-      <label htmlFor={reasonId}>{t('credits.reason')}</label>
-      <textarea
-        id={reasonId}
-        {...form.register('reason')}
-        required
-        maxLength={500}
-        rows={2}
-        aria-required="true"
-        aria-invalid={Boolean(form.formState.errors.reason)}
-      />
-      <ErrorAlert error={error} messages={(refused) => teeSheetRefusal(i18n, refused)} />
-      <FormActions
+      <CreditFormFooter
+        credits={credits}
+        money={money}
+        reason={{ id: reasonId, field: form.register('reason'), invalid: Boolean(form.formState.errors.reason) }}
+        error={error}
         submitLabel={t('credits.rainCheck.submit')}
-        busyLabel={t('ops.working')}
         busy={issuing.isLoading || rainCheck.maxCents === 0}
-        cancelLabel={t('ops.close')}
-        onCancel={onClose}
+        onClose={onClose}
       />
     </form>
   );

@@ -7,10 +7,9 @@ import { REFUND_TENDERS, type RefundTender } from '@fairway/domain/payments/coun
 import { centsOf, moneyOf } from '../../shared/amounts.ts';
 import { Dialog } from '../../shared/dialog.tsx';
 import { ErrorAlert } from '../../shared/error-alert.tsx';
-import { FormActions } from '../../shared/form-actions.tsx';
 import { useZodForm } from '../../shared/use-zod-form.tsx';
+import { CreditFormFooter } from './credit-form-footer.tsx';
 import { useCustomRefundMutation, useReservationCreditsQuery } from './credits.api.ts';
-import { teeSheetRefusal } from './tee-sheet-refusals.ts';
 
 // A custom refund from the booking's panel: per tender what it paid and may still give back (the
 // server's money view), an amount for each (empty: nothing), a reason. The players stay booked.
@@ -139,36 +138,15 @@ function RefundForm({
           })}
         </fieldset>
       )}
-      <p>{t('credits.allowance', allowanceOf(credits, money))}</p>
-      <label htmlFor={reasonId}>{t('credits.reason')}</label>
-      <textarea
-        id={reasonId}
-        {...form.register('reason')}
-        required
-        maxLength={500}
-        rows={2}
-        aria-required="true"
-        aria-invalid={Boolean(form.formState.errors.reason)}
-      />
-      <ErrorAlert error={error} messages={(refused) => teeSheetRefusal(i18n, refused)} />
-      <FormActions
+      <CreditFormFooter
+        credits={credits}
+        money={money}
+        reason={{ id: reasonId, field: form.register('reason'), invalid: Boolean(form.formState.errors.reason) }}
+        error={error}
         submitLabel={t('credits.refund.submit')}
-        busyLabel={t('ops.working')}
         busy={refunding.isLoading || credits.refundable.length === 0}
-        cancelLabel={t('ops.close')}
-        onCancel={onClose}
+        onClose={onClose}
       />
     </form>
   );
-}
-
-/** The words of the staff member's allowance: unlimited, up to the limit, or none (a manager must). */
-export function allowanceOf(
-  credits: ReservationCredits,
-  money: (cents: number) => string,
-): { context: 'unlimited' | 'none' | 'limit'; limit: string } {
-  const { limited, limitCents } = credits.allowance;
-  if (!limited) return { context: 'unlimited', limit: '' };
-  if (limitCents === null) return { context: 'none', limit: '' };
-  return { context: 'limit', limit: money(limitCents) };
 }
