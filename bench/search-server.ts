@@ -4,6 +4,7 @@
 // listening (the scratch database's name on PostgreSQL, else `pglite`), then a signed-in golfer's
 // session cookie (URI-encoded). BENCH_PORT: the port (default: any free one).
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { unavailableWeather } from '../apps/server/src/features/tee-times/weather-provider.ts';
@@ -25,6 +26,11 @@ const config = loadConfig({
   WEB_DIST: process.env.WEB_DIST,
 });
 const database = await createTestDatabase({ poolSize: config.databasePoolSize });
+// The engine sells members' rates (SPEC §3 user.memberGuestRate), so a signed-in golfer's search
+// pays for finding the golfer's member courses, as it does on such an engine in production.
+await database.handle.db.execute(
+  sql`update booking_engines set settings = settings || jsonb_build_object('user', coalesce(settings->'user', '{}'::jsonb) || '{"memberGuestRate": true}'::jsonb) where alias = ${alias}`,
+);
 const app = await buildApp({
   config,
   db: database.handle.db,
@@ -58,7 +64,7 @@ app.get('/api/bench/event-loop-delay', (_request, reply) => {
 });
 const probe = await app.inject({ method: 'GET', url: searchPath, headers: { 'x-be-alias': alias } });
 // A golfer account of the alias, signed in: its session cookie lets a bench search as a signed-in
-// golfer does (the members'-rates lookup runs for every such request).
+// golfer does (the members'-rates lookup runs for such requests: the engine sells members' rates).
 const signUp = await app.inject({
   method: 'POST',
   url: '/api/profile',

@@ -8,6 +8,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { type BenchServer, startBenchServer } from './bench-server-process.ts';
+import { processCpuMs } from './process-cpu.ts';
 import { postgresUrl } from './postgres-url.ts';
 import { required } from '@fairway/domain/shared/required';
 
@@ -35,6 +36,8 @@ interface Row {
   p99: number;
   errors: number;
   non2xx: number;
+  /** The server's CPU (all threads) per answered request: unlike req/s, barely moved by other load on the machine. */
+  serverCpuUsPerRequest: number | null;
 }
 
 function startServer(databaseUrl: string | null): Promise<BenchServer> {
@@ -64,7 +67,9 @@ async function run(database: string, url: string | null): Promise<Row[]> {
         await new Promise((resolve) => setTimeout(resolve, 2000)); // let the previous run's backlog drain
         const path = route === 'static' ? '/api/bench/static' : SEARCH_PATH;
         const cookie = route === 'signed-in' ? server.sessionCookie : '';
+        const cpuBefore = processCpuMs(server.child.pid);
         const result = await load(server.port, path, connections, DURATION, cookie);
+        const cpuAfter = processCpuMs(server.child.pid);
         const row: Row = {
           database,
           connections,
@@ -74,10 +79,14 @@ async function run(database: string, url: string | null): Promise<Row[]> {
           p99: result.latency.p99,
           errors: result.errors + result.timeouts,
           non2xx: result.non2xx,
+          serverCpuUsPerRequest:
+            cpuBefore === null || cpuAfter === null || result.requests.total === 0
+              ? null
+              : Math.round(((cpuAfter - cpuBefore) * 1000) / result.requests.total),
         };
         rows.push(row);
         console.log(
-          `  ${route.padEnd(9)} ${String(connections).padStart(3)} conn: ${String(row.requestsPerSecond).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}  non-2xx ${row.non2xx}`,
+          `  ${route.padEnd(9)} ${String(connections).padStart(3)} conn: ${String(row.requestsPerSecond).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}  non-2xx ${row.non2xx}  server CPU ${row.serverCpuUsPerRequest ?? '?'} µs/req`,
         );
       }
     }
@@ -113,6 +122,12 @@ const summary = results
       searchP99: search.p99,
       staticP99: statik.p99,
       p99Ratio: Number((search.p99 / Math.max(1, statik.p99)).toFixed(2)),
+      // static ÷ search CPU per request: the throughput ratio the server alone would reach on a
+      // saturated CPU, the figure to compare builds by on a shared machine.
+      cpuRatio:
+        search.serverCpuUsPerRequest && statik.serverCpuUsPerRequest
+          ? Number((statik.serverCpuUsPerRequest / search.serverCpuUsPerRequest).toFixed(2))
+          : null,
     };
   });
 console.log('\nsearch / static');

@@ -129,7 +129,13 @@ export async function buildApp({
   // On the root, so that cart and checkout (sibling plugins) can invalidate search answers.
   const searchCache = createSearchCache(searchCacheMs ?? 1000);
   app.decorate('teeTimeSearchCache', searchCache);
-  await app.register(teeTimesRoutes, { prefix: '/api', now, weather, searchCache });
+  await app.register(teeTimesRoutes, {
+    prefix: '/api',
+    now,
+    weather,
+    searchCache,
+    searchCacheMs: searchCacheMs ?? 1000,
+  });
   // On the root, so that cart holds of a released day go through the release queue's rules.
   // One release clock for the queue and the gate: the app clock, shifted only by the e2e dev route.
   const releaseClock = createReleaseClock(() => app.accounts.now());

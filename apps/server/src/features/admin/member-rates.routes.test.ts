@@ -9,6 +9,7 @@ import { customerMemberships, membershipPlans } from '../../db/schema/store.ts';
 import { createFixtures, type Fixtures, MATRIX_NOW } from '../../hardening/access-fixtures.ts';
 import { countChanges, tableCounter } from '../../hardening/table-counts.ts';
 import type { CallOptions } from '../../test/accounts-client.ts';
+import { statementsOf } from '../../test/statements-of.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { staffCaller } from './testing/staff-caller.ts';
 
@@ -206,6 +207,23 @@ describe("members' rates", () => {
 
     await setMemberGuestRate(false);
     expect(offered(await search(atNorth), rate.rateId)).toEqual([]);
+  });
+
+  it("read a signed-in golfer's member courses once per cache window, not on every search", async () => {
+    await setMemberGuestRate(true);
+    const atNorth = await member(fx.north.id);
+    const first = await statementsOf(() => search(atNorth));
+    expect(offered(first.value, rate.rateId).length).toBeGreaterThan(0);
+    expect(first.statements.some((text) => /customer_memberships/.test(text))).toBe(true);
+    // The same golfer again within the window: the answer and the member courses both come from
+    // the micro-cache, so no statement reads the session or the memberships.
+    const again = await statementsOf(() => search(atNorth));
+    expect(offered(again.value, rate.rateId)).toEqual(offered(first.value, rate.rateId));
+    expect(again.statements.filter((text) => /sessions|customer_memberships/.test(text))).toEqual([]);
+    // Another golfer's session is looked up for itself.
+    const { bearer } = await fx.golfer();
+    const other = await statementsOf(() => search({ bearer }));
+    expect(other.statements.some((text) => /sessions/.test(text))).toBe(true);
   });
 
   it('are booked by a member at Member and Member Guest prices; refused (403, nothing written) to others and where the setting is off', async () => {

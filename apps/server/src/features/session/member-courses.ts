@@ -34,14 +34,29 @@ export async function memberCoursesOf(
   return activeMembershipFacilities(db, customerId);
 }
 
-/** The member courses of the request's signed-in golfer (anonymous visitors, guests and unknown tokens: none). */
+/** A short-lived store of answers by key (the search's micro-cache: tee-times/search-cache.ts). */
+interface MemberCoursesCache {
+  get(key: string, compute: () => Promise<number[]>): Promise<number[]>;
+}
+
+/**
+ * The member courses of the request's signed-in golfer (anonymous visitors, guests and unknown
+ * tokens: none). With a `cache` (the search's, same window), one session's courses are read once
+ * per window: three statements (session, customer, memberships) on every signed-in search cost
+ * more than the search answer itself, which comes from the micro-cache.
+ */
 export async function memberCoursesOfRequest(
   app: FastifyInstance,
   request: FastifyRequest,
   engine: BookingEngineRow,
+  cache?: MemberCoursesCache,
 ): Promise<number[]> {
   if (!memberRatesEnabled(engine)) return [];
   const token = customerTokenOf(request, engine);
-  const auth = token ? await findCustomerAuth(app, engine, token) : null;
-  return auth ? activeMembershipFacilities(app.db, auth.customer.id) : [];
+  if (!token) return [];
+  const read = async () => {
+    const auth = await findCustomerAuth(app, engine, token);
+    return auth ? activeMembershipFacilities(app.db, auth.customer.id) : [];
+  };
+  return cache ? cache.get(`${engine.id}|${token}`, read) : read();
 }

@@ -31,7 +31,7 @@ import { dailyWeather, hourlyWeather } from './weather.service.ts';
 export interface TeeTimesRoutesOptions {
   now?: () => Date;
   weather?: WeatherProvider;
-  /** How long identical searches share one answer in this process (ms); 0 disables. Default 1000. */
+  /** How long identical searches share one answer, and a session its member courses, in this process (ms); 0 disables. Default 1000. */
   searchCacheMs?: number;
   /** A cache created by the app, so that sibling features (cart, checkout) can invalidate it. */
   searchCache?: SearchCache;
@@ -51,6 +51,8 @@ export const teeTimesRoutes: FastifyPluginAsyncZod<TeeTimesRoutesOptions> = asyn
   const now = options.now ?? (() => new Date());
   const weather = options.weather ?? openMeteoProvider();
   const searchCache = options.searchCache ?? createSearchCache(options.searchCacheMs ?? 1000);
+  // Whose member courses a session token names, for the same window as the answers they key.
+  const memberCoursesCache = createSearchCache<number[]>(options.searchCacheMs ?? 1000);
   // app.ts decorates the root with the shared cache; a standalone registration decorates here.
   if (!app.hasDecorator('teeTimeSearchCache')) app.decorate('teeTimeSearchCache', searchCache);
 
@@ -69,12 +71,14 @@ export const teeTimesRoutes: FastifyPluginAsyncZod<TeeTimesRoutesOptions> = asyn
       const engine = tenantOf(request);
       // Members' rates make the answer depend on the golfer's member courses: they are part of
       // the key, so one golfer's answer is shared only with golfers who see the same rates.
-      const memberFacilityIds = await memberCoursesOfRequest(app, request, engine);
+      const memberFacilityIds = await memberCoursesOfRequest(app, request, engine, memberCoursesCache);
       const key = `${engine.id}|${engine.updatedAt.getTime()}|${memberFacilityIds.join(',')}|${JSON.stringify(request.query)}`;
-      // The answer is typed by the contract; cached answers are sent as the JSON string they were,
+      // The answer is typed by the contract; cached answers are sent as the JSON bytes they were,
       // with the tag computed once per answer (hashing 60 KB on every hit cost more than the read).
       const { body, etag } = await searchCache.get(key, async () => {
-        const json = JSON.stringify(await searchTeeTimes(app.db, engine, request.query, now(), { memberFacilityIds }));
+        const json = Buffer.from(
+          JSON.stringify(await searchTeeTimes(app.db, engine, request.query, now(), { memberFacilityIds })),
+        );
         return { body: json, etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"` };
       });
       // A repeated identical search is answered 304 without the body: the browser keeps the
@@ -84,7 +88,7 @@ export const teeTimesRoutes: FastifyPluginAsyncZod<TeeTimesRoutesOptions> = asyn
       // 304 has no body; the route's schema types the 200 body only, hence the cast.
       if (matchesEtag(request.headers['if-none-match'], etag))
         return reply.code(304).send(undefined as unknown as TeeTimesResponse);
-      // Fastify sends a string JSON body as it is (no second serialization); the schema types
+      // Fastify sends a Buffer body as it is (no serialization, no encoding); the schema types
       // the object form only, hence the cast.
       return reply.type('application/json; charset=utf-8').send(body as unknown as TeeTimesResponse);
     },
