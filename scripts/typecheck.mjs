@@ -17,6 +17,7 @@ const projects = [
   'bench',
   'scripts/reliability',
   'scripts/release-sim',
+  'scripts/scale-seed',
   'scripts/soak',
   'scripts/api-contract',
 ];

@@ -63,6 +63,34 @@ describe('the first load of the search screen', () => {
   );
 
   it(
+    'leaves Stripe’s card entry (@stripe/stripe-js and the Payment Element) to a chunk of its own',
+    { timeout: 60_000 },
+    () => {
+      // The build is the same whatever PAYMENT_PROVIDER the server runs with: the card entry is chosen
+      // from the card-token answer at run time, and only an answer naming Stripe imports this chunk.
+      const report = measureFirstLoad(outDir);
+      const stripeSource =
+        /(node_modules\/@stripe\/stripe-js\/|shared\/payments\/(stripe-card-element\.tsx|load-stripe\.ts)$)/;
+      expect(firstLoadSources(report).filter((source) => stripeSource.test(source))).toEqual([]);
+      const chunks = readdirSync(join(outDir, 'assets'))
+        .filter((file) => file.endsWith('.js.map'))
+        .map((map) => ({
+          file: `/assets/${map.replace(/\.map$/, '')}`,
+          sources: JSON.parse(readFileSync(join(outDir, 'assets', map), 'utf8')).sources,
+        }));
+      const stripeChunks = chunks.filter((chunk) => chunk.sources.some((source) => stripeSource.test(source)));
+      expect(stripeChunks).toHaveLength(1);
+      const [stripeChunk] = stripeChunks;
+      expect(stripeChunk.sources.some((source) => source.includes('node_modules/@stripe/stripe-js/'))).toBe(true);
+      expect(stripeChunk.sources.some((source) => source.endsWith('stripe-card-element.tsx'))).toBe(true);
+      expect(report.files.map((file) => file.file)).not.toContain(stripeChunk.file);
+      // Stripe's script itself is only ever fetched by that chunk, never named by the first load.
+      const firstLoad = report.files.map((file) => readFileSync(join(outDir, file.file.replace(/^\//, '')), 'utf8'));
+      expect(firstLoad.filter((script) => script.includes('js.stripe.com'))).toEqual([]);
+    },
+  );
+
+  it(
     'carries none of the English strings of the lazy screens, and no first-load file asks for them',
     { timeout: 60_000 },
     () => {

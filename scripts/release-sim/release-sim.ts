@@ -4,7 +4,10 @@
 // 5–30 s per step; 50 scripted bots arrive 1 s before, with several accounts, as many tickets as
 // they can get, disguised e-mails and phones and one card each, and no think time. Then the
 // database decides: who won the released day's tee times, nothing oversold, no 5xx. Exits 1
-// when a goal fails. RELEASE_SIM_SHORT=1: 100 people and 10 bots (CI).
+// when a goal fails. RELEASE_SIM_SHORT=1: 100 people and 10 bots (CI). Prints issue #50's targets
+// (latency of every golfer call, the poll's writes, time to a booking, bots' share) as pass/FAIL,
+// which do not change the exit code (timings, not goals); RELEASE_SIM_SEEDS=1,2,3 runs one seed
+// after another and pools them.
 import { resolveFacilitySettings } from '@fairway/contract/facility-settings.contract';
 import { DEFAULT_ADMISSION_LIMITS } from '@fairway/domain/release-queue/ticket-state';
 import { DateTime } from 'luxon';
@@ -22,10 +25,14 @@ import {
   bookingsByKind,
   bookingsByRound,
   fairShareBound,
+  latencyChecks,
   lotteryEntrants,
   median,
+  outcomeChecks,
   percentile,
+  type RunFigures,
   tally,
+  type TargetCheck,
 } from './sim-report.ts';
 import { required } from '@fairway/domain/shared/required';
 import { isoDateOf } from '@fairway/domain/shared/iso-date';
@@ -39,7 +46,9 @@ const ACCOUNTS_PER_BOT = 3;
 /** RELEASE_SIM_PATIENT_BOTS=1: bots that do not hammer the release instant (a hold from a place in line sends the ticket to the back) and wait for their turns. */
 const BOTS_HAMMER = process.env.RELEASE_SIM_PATIENT_BOTS !== '1';
 const BOOKINGS_PER_GOLFER = 1;
-const SEED = Number(process.env.RELEASE_SIM_SEED ?? Date.now() % 1_000_000);
+const SEEDS = (process.env.RELEASE_SIM_SEEDS ?? process.env.RELEASE_SIM_SEED ?? String(Date.now() % 1_000_000))
+  .split(',')
+  .map(Number);
 const ADMIN_URL = process.env.RELEASE_SIM_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const TIME_LIMIT_MS = Number(process.env.RELEASE_SIM_TIME_LIMIT_MS ?? (SHORT ? 180_000 : 1_800_000));
 const ALIAS = 'demo';
@@ -138,7 +147,28 @@ function printOutcomes(humans: HumanOutcome[], bots: BotOutcome[]) {
   console.table(refusals);
 }
 
-async function main(): Promise<number> {
+/** Updates of ticket rows so far (the statistics PostgreSQL keeps; a process's are in once it exits). */
+async function ticketRowWrites(db: pg.Client): Promise<number> {
+  const { rows } = await db.query<{ n: string | null }>(
+    `select n_tup_upd as n from pg_stat_user_tables where relname = 'release_queue_tickets'`,
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+function printChecks(title: string, checks: TargetCheck[]) {
+  console.log(`\n${title}`);
+  for (const check of checks)
+    console.log(`  ${check.verdict === 'pass' ? 'pass' : 'FAIL'}  ${check.target}: ${check.measured}`);
+}
+
+/** What one run measured, for the targets and for pooling over seeds. */
+interface RunResult {
+  code: number;
+  latencies: Record<string, number[]>;
+  figures: RunFigures;
+}
+
+async function main(SEED: number): Promise<RunResult> {
   const started = Date.now();
   const random = seededRandom(SEED);
   const releaseAt = releaseInstant();
@@ -175,6 +205,7 @@ async function main(): Promise<number> {
     const offered: FoundTeeTime[] = (await searchDay(call, { address: '127.0.0.1' }, facilityId, releasedDay)) ?? [];
     const slots = offered.reduce((sum, teeTime) => sum + teeTime.availableSlots, 0);
     const lastBookingIdBefore = await withDatabase(scratch.url, lastBookingId);
+    const ticketWritesBefore = await withDatabase(scratch.url, ticketRowWrites);
     console.log(
       `servers on ${origins.join(' and ')}; release ${new Date(releaseAt).toISOString()} (07:00 ${ZONE}) of ${releasedDay}: ${offered.length} tee times, ${slots} open slots`,
     );
@@ -210,8 +241,9 @@ async function main(): Promise<number> {
       ),
       Promise.all(plans.map((plan) => bot(world, plan).finally(() => (done.bots += 1)))),
     ]).finally(() => clearInterval(progress));
-    const timeout = new Promise<never>((_, reject) =>
-      setTimeout(async () => {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(async () => {
         const tickets = await withDatabase(scratch.url, (db) =>
           db.query(
             `select client_address like '172.16.%' as bot, position is null as undrawn, admitted_at is not null as admitted, left_at is not null as gone, turn_ends_at < $1 as ran_out, count(*)::int from release_queue_tickets group by 1, 2, 3, 4, 5`,
@@ -222,11 +254,16 @@ async function main(): Promise<number> {
         for (const error of stats.serverErrors.slice(0, 3)) console.log('  5xx:', error);
         for (const server of servers) console.log(`server ${server.port} log:\n${server.log.join('').slice(-2000)}`);
         reject(new Error(`clients still running after ${TIME_LIMIT_MS} ms`));
-      }, TIME_LIMIT_MS).unref(),
-    );
-    const [humans, bots] = await Promise.race([run, timeout]);
+      }, TIME_LIMIT_MS).unref();
+    });
+    // Cleared once the run is over: with several seeds, the next run's process would see it fire.
+    const [humans, bots] = await Promise.race([run, timeout]).finally(() => clearTimeout(timer));
     const lastAt = clock.now();
     printOutcomes(humans, bots);
+    // The servers' statistics reach PostgreSQL's counters when they exit: stopped before the count.
+    const serverLogs = servers.map((server) => ({ port: server.port, log: server.log }));
+    await stopServers(servers);
+    servers = [];
 
     return await withDatabase(scratch.url, async (db) => {
       const won = await bookingsByKind(db, facilityId, releasedDay);
@@ -306,9 +343,19 @@ async function main(): Promise<number> {
           : `\nRELEASE SIM FAILED:\n  ${problems.join('\n  ')}`,
       );
       if (problems.length > 0)
-        for (const server of servers)
+        for (const server of serverLogs)
           if (server.log.length > 0) console.log(`server ${server.port} log:\n${server.log.join('').slice(-3000)}`);
-      return problems.length === 0 ? 0 : 1;
+      const figures: RunFigures = {
+        polls: stats.latencies['GET /api/release-queue/:id/tickets/current']?.length ?? 0,
+        ticketWrites: (await ticketRowWrites(db)) - ticketWritesBefore,
+        humanWaits: waits,
+        scale: SCALE,
+        botBookings: won.bots,
+        bookings: total,
+        botClientShare: clientShare,
+      };
+      printChecks(`issue #50 targets, seed ${SEED}`, [...latencyChecks(stats.latencies), ...outcomeChecks(figures)]);
+      return { code: problems.length === 0 ? 0 : 1, latencies: stats.latencies, figures };
     });
   } finally {
     await stopServers(servers);
@@ -316,7 +363,32 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
+/** Every seed in turn; with several, the targets again over the runs pooled. */
+async function allSeeds(): Promise<number> {
+  const results: RunResult[] = [];
+  for (const seed of SEEDS) results.push(await main(seed));
+  if (results.length > 1) {
+    const latencies: Record<string, number[]> = {};
+    for (const result of results)
+      for (const [route, values] of Object.entries(result.latencies)) (latencies[route] ??= []).push(...values);
+    const pooled: RunFigures = {
+      polls: results.reduce((sum, one) => sum + one.figures.polls, 0),
+      ticketWrites: results.reduce((sum, one) => sum + one.figures.ticketWrites, 0),
+      humanWaits: results.flatMap((one) => one.figures.humanWaits),
+      scale: SCALE,
+      botBookings: results.reduce((sum, one) => sum + one.figures.botBookings, 0),
+      bookings: results.reduce((sum, one) => sum + one.figures.bookings, 0),
+      botClientShare: BOTS / (BOTS + HUMANS),
+    };
+    printChecks(`issue #50 targets, seeds ${SEEDS.join(', ')} pooled`, [
+      ...latencyChecks(latencies),
+      ...outcomeChecks(pooled),
+    ]);
+  }
+  return Math.max(...results.map((one) => one.code));
+}
+
+allSeeds().then(
   (code) => process.exit(code),
   (error: unknown) => {
     console.error('release simulation could not complete:', error);

@@ -5,8 +5,8 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-/** The built server, started as a user starts it. */
-const SERVER_MAIN = join(ROOT, 'apps', 'server', 'dist', 'main.js');
+/** The built server, started as a user starts it; SIM_SERVER_MAIN names another build (a before/after comparison). */
+const SERVER_MAIN = process.env.SIM_SERVER_MAIN ?? join(ROOT, 'apps', 'server', 'dist', 'main.js');
 
 /** A server process the script started. */
 export interface ServerProcess {

@@ -103,7 +103,7 @@ export async function buildApp({
   await app.register(requestAdmission, { limit: config.apiConcurrency });
 
   // External
-  await app.register(securityHeaders);
+  await app.register(securityHeaders, { stripeJs: config.paymentProvider === 'stripe' });
   await app.register(swagger);
   await app.register(staticFiles, {
     webDist: config.webDist,

@@ -455,12 +455,21 @@ export const createBlockResponseSchema = z.object({
   otherEnginePlayers: z.number().int(),
 });
 
+/** The longest from…to GET /api/admin/blocks answers (the console lists 120 days): its answer stays bounded. */
+const BLOCKS_RANGE_DAYS_MAX = 366;
+
 /** GET /api/admin/blocks query: blocks that apply somewhere in from…to. */
-export const blocksQuerySchema = z.object({
-  from: isoDateSchema,
-  to: isoDateSchema,
-  facilityId: z.coerce.number().int().positive().max(2147483647).optional(),
-});
+export const blocksQuerySchema = z
+  .object({
+    from: isoDateSchema,
+    to: isoDateSchema,
+    facilityId: z.coerce.number().int().positive().max(2147483647).optional(),
+  })
+  .refine(
+    ({ from, to }) =>
+      Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`) <= BLOCKS_RANGE_DAYS_MAX * 86_400_000,
+    { message: `A range spans at most ${BLOCKS_RANGE_DAYS_MAX} days`, path: ['to'] },
+  );
 
 /** GET /api/admin/blocks answer. */
 export const blocksResponseSchema = z.object({ blocks: z.array(blockSchema) });

@@ -250,8 +250,24 @@ export const orderSchema = z
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof orderSchema>;
 
-/** GET /orders: the signed-in golfer's orders, newest first. */
+/** GET /orders: the signed-in golfer's orders, newest first, a page of them (SPEC §7). */
 export const orderListSchema = z.array(orderSchema);
+
+/** The most orders one page of GET /orders holds. */
+export const ORDERS_PAGE_SIZE_MAX = 100;
+
+/** GET /orders query: a page of `limit` orders older than the order `before` (the last one of the previous page). */
+export const orderListQuerySchema = z.object({
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, 'A page holds at least 1 order')
+    .max(ORDERS_PAGE_SIZE_MAX, `A page holds at most ${ORDERS_PAGE_SIZE_MAX} orders`)
+    .default(25)
+    .describe(`Orders a page, at most ${ORDERS_PAGE_SIZE_MAX}; fewer in the answer: the last page`),
+  before: z.uuid().optional().describe("Orders older than this one: the previous page's last orderId"),
+});
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
 /** The outcome of one cart item (SPEC §4 markers). */
 export const itemOutcomeSchema = z.object({

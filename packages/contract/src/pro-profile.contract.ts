@@ -23,16 +23,26 @@ export const MAX_PAGE_SIZE = 2147483647;
 
 /** The facility a call is about: its gnFacilityId (or its id); the member's home facility when absent. */
 const facilityQuery = { gnFacilityId: z.coerce.number().int().positive().max(MAX_PAGE_SIZE).optional() };
+/** The most statements or orders a page of the statement history or the order list holds. */
+export const PRO_PAGE_SIZE_MAX = 100;
+const pageIndex = z.coerce.number().int().min(0).max(1_000_000).default(0);
+/** The billing list's page (SPEC §9's page size; one membership's instalments bound the answer). */
+const billingPageQuery = { pageIndex, pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(25) };
 const pageQuery = {
-  pageIndex: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(25),
+  pageIndex,
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(PRO_PAGE_SIZE_MAX, `A page holds at most ${PRO_PAGE_SIZE_MAX} entries`)
+    .default(25),
 };
 const rangeQuery = { startDate: isoDateSchema.optional(), endDate: isoDateSchema.optional() };
 
 export const proFacilityQuerySchema = z.object(facilityQuery);
 export const proRangeQuerySchema = z.object({ ...facilityQuery, ...rangeQuery });
 export const proPagedRangeQuerySchema = z.object({ ...facilityQuery, ...rangeQuery, ...pageQuery });
-export const proPagedQuerySchema = z.object({ ...facilityQuery, ...pageQuery });
+export const proPagedQuerySchema = z.object({ ...facilityQuery, ...billingPageQuery });
 
 /** A facility where the golfer is a member. */
 const proLocationSchema = z.object({

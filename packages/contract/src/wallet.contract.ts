@@ -43,6 +43,11 @@ export const cardTokenResponseSchema = z.object({
   CheckoutUrl: z.string(),
   Token: z.string(),
   TokenTypeId: z.number().int(),
+  /**
+   * When the processor's card entry is its own script (Stripe's Payment Element) rather than a
+   * hosted page: what the browser mounts it with. Absent for the sandbox's hosted page.
+   */
+  PaymentElement: z.object({ PublishableKey: z.string(), ClientSecret: z.string() }).optional(),
 });
 export type CardTokenResponse = z.infer<typeof cardTokenResponseSchema>;
 

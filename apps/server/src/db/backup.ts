@@ -1,6 +1,7 @@
 import { readdir, readFile, writeFile, mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_EXTENSIONS } from './client.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 
 /**
@@ -13,7 +14,7 @@ export async function backupDataDir(dataDir: string, file: string): Promise<{ by
   const lock = await lockDataDir(dataDir, 'npm run backup');
   try {
     if (!(await hasFiles(dataDir))) throw new Error(`${dataDir} holds no database to back up`);
-    const client = await PGlite.create(dataDir);
+    const client = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS });
     try {
       const dump = await client.dumpDataDir('gzip');
       const bytes = Buffer.from(await dump.arrayBuffer());
@@ -38,7 +39,7 @@ export async function restoreDataDir(file: string, dataDir: string): Promise<voi
       );
     const archive = new Blob([await readFile(file)]);
     await mkdir(dataDir, { recursive: true });
-    const client = await PGlite.create(dataDir, { loadDataDir: archive });
+    const client = await PGlite.create(dataDir, { loadDataDir: archive, extensions: PGLITE_EXTENSIONS });
     try {
       await client.query('select 1');
     } finally {

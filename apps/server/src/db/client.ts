@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
@@ -22,6 +23,13 @@ export type Database = PgDatabase<PgQueryResultHKT>;
 export type DatabaseHandle =
   | { kind: 'pglite'; db: PgliteDatabase; firstDb: PgliteDatabase; client: PGlite; close(): Promise<void> }
   | { kind: 'postgres'; db: NodePgDatabase; firstDb: NodePgDatabase; pool: pg.Pool; close(): Promise<void> };
+
+/**
+ * The extensions the migrations create, loaded into every PGlite: pg_trgm backs the console's
+ * golfer search (substring matches on names, e-mails and phone digits). PostgreSQL ships it as a
+ * trusted extension, so the database's owner creates it.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /** Where the data lives: a PostgreSQL URL, a PGlite data directory, or (neither) in-memory PGlite. */
 export interface DatabaseOptions {
@@ -56,8 +64,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   if (options.pgliteDump || !options.pgliteDir) {
     const client = options.pgliteDump
-      ? await PGlite.create({ loadDataDir: options.pgliteDump })
-      : await PGlite.create('memory://');
+      ? await PGlite.create({ loadDataDir: options.pgliteDump, extensions: PGLITE_EXTENSIONS })
+      : await PGlite.create('memory://', { extensions: PGLITE_EXTENSIONS });
     const db = drizzlePglite({ client });
     return { kind: 'pglite', db, firstDb: db, client, close: () => client.close() };
   }
@@ -65,7 +73,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const lock = await lockDataDir(options.pgliteDir, 'the Fairway server');
   try {
     await mkdir(options.pgliteDir, { recursive: true });
-    const client = await PGlite.create(options.pgliteDir);
+    const client = await PGlite.create(options.pgliteDir, { extensions: PGLITE_EXTENSIONS });
     const db = drizzlePglite({ client });
     const close = async () => {
       await client.close();

@@ -37,6 +37,8 @@ function expectCommonHeaders(response: Response, what: string) {
   expect(response.headers.get('x-content-type-options'), what).toBe('nosniff');
   expect(response.headers.get('x-frame-options'), what).toBeNull();
   expect(response.headers.get('content-security-policy'), what).toMatch(/default-src 'self'.*object-src 'none'/);
+  // Stripe.js is allowed only when the card processor is Stripe (stripe-wallet.test.ts).
+  expect(response.headers.get('content-security-policy'), what).not.toContain('stripe.com');
   setCookies.push(...response.headers.getSetCookie());
 }
 

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
 import { jobs, type JobRow } from '../db/schema/jobs.ts';
+import { deleteInBatches, RETENTION_DAYS, RETENTION_SWEEP_EVERY_MS, retentionCutoff } from '../shared/retention.ts';
 
 /** What a job's handler is told about the try it is running. */
 interface JobContext {
@@ -97,17 +98,16 @@ const CONCURRENCY = 4;
 const ERROR_CHARS = 2_000;
 const DEAD_LETTERS_SHOWN = 200;
 
-/** How long done items are kept (what ran, for whoever looks into a case), then deleted. */
-const DONE_KEPT_MS = 30 * 86_400_000;
-const PURGE_EVERY_MS = 60 * 60_000;
+/** The periodic job that deletes done items past their retention (shared/retention.ts: RETENTION_DAYS.doneJobs). */
+const PURGE_DONE_JOBS = 'jobs.purge-done';
 
-/** Deletes the items done before `before`; how many. Dead ones stay until staff retry them. */
-export async function purgeDoneJobs(db: Database, before: Date): Promise<number> {
-  const purged = await db
-    .delete(jobs)
-    .where(and(eq(jobs.state, 'done'), lt(jobs.finishedAt, before)))
-    .returning({ id: jobs.id });
-  return purged.length;
+/** Deletes the items done before `before`, in bounded batches; how many. Dead ones stay until staff retry them. */
+export function purgeDoneJobs(db: Database, before: Date): Promise<number> {
+  return deleteInBatches(db, {
+    table: sql`${jobs}`,
+    key: sql`id`,
+    where: sql`state = 'done' and finished_at < ${before.toISOString()}::timestamptz`,
+  });
 }
 
 /** 30 s, 1 min, 2 min… capped at 1 h. */
@@ -344,14 +344,15 @@ export default fp<JobRuntimeOptions>(
       const timer = setInterval(pass, pollMs);
       timer.unref();
       timers.push(timer);
-      const purge = setInterval(() => {
-        purgeDoneJobs(app.db, new Date(now().getTime() - DONE_KEPT_MS)).catch((error: unknown) =>
-          app.log.error({ err: error }, 'purging done jobs failed'),
-        );
-      }, PURGE_EVERY_MS);
-      purge.unref();
-      timers.push(purge);
     }
+    // The purge is a periodic job: one process at a time across a cluster (an app without the
+    // periodic jobs, a test of this runtime alone, calls purgeDoneJobs itself).
+    if (app.hasDecorator('periodicJobs'))
+      app.periodicJobs.register({
+        name: PURGE_DONE_JOBS,
+        everyMs: RETENTION_SWEEP_EVERY_MS,
+        run: (tx, at) => purgeDoneJobs(tx, retentionCutoff(at, RETENTION_DAYS.doneJobs)),
+      });
 
     async function deadLetters(engineId: number): Promise<DeadJob[]> {
       const rows: JobRow[] = await app.db

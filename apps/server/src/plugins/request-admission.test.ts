@@ -18,6 +18,10 @@ async function appWithSlowRoutes(limit: number) {
     started.push('pay');
     return { paid: true };
   });
+  app.get('/api/release-queue/:facilityId/tickets/current', async () => {
+    started.push('poll');
+    return { place: 1 };
+  });
   app.get('/health', async () => ({ ok: true }));
   const origin = await app.listen({ port: 0, host: '127.0.0.1' });
   const finish = (n: string) => finishers.get(n)!();
@@ -40,12 +44,14 @@ describe('request admission', () => {
     expect(started).toEqual(['1', '2']);
     const paid = await fetch(`${origin}/api/shopping-cart/c1/process-payment`, { method: 'POST' });
     expect(paid.status).toBe(200);
+    // The waiting room's poll is answered from memory: it takes no place the calls in line need.
+    expect((await fetch(`${origin}/api/release-queue/7/tickets/current`)).status).toBe(200);
     expect((await fetch(`${origin}/health`)).status).toBe(200);
     finish('2');
-    await until(() => started.length >= 4);
-    expect(started).toEqual(['1', '2', 'pay', '3']);
-    finish('1');
     await until(() => started.length >= 5);
+    expect(started).toEqual(['1', '2', 'pay', 'poll', '3']);
+    finish('1');
+    await until(() => started.length >= 6);
     finish('3');
     finish('4');
     expect((await Promise.all(answers)).map((answer) => answer.status)).toEqual([200, 200, 200, 200]);

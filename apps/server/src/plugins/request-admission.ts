@@ -3,6 +3,10 @@ import { Fifo } from '../shared/fifo.ts';
 
 // Paying holds the golfer's card authorisation: it is never kept waiting here.
 const PAYING = /\/process-payment(\/finalize)?$/;
+// The waiting room's place-in-line poll, answered from the process's memory (release-queue's
+// queue-snapshot.ts): waiting here it would only take places that holds and payments need, and
+// polls are most of release morning's requests.
+const PLACE_IN_LINE_POLL = /\/release-queue\/:facilityId\/tickets\/current$/;
 
 /**
  * At most `limit` API requests other than paying run their handlers at once; the others wait, in
@@ -26,7 +30,9 @@ export default fp<{ limit: number }>(
     };
     // After the body is read: a client that sends its body slowly does not hold a place meanwhile.
     app.addHook('preHandler', (request, reply, done) => {
-      if (!request.url.startsWith('/api/') || PAYING.test(request.routeOptions.url ?? '')) return done();
+      const route = request.routeOptions.url ?? '';
+      if (!request.url.startsWith('/api/') || PAYING.test(route)) return done();
+      if (request.method === 'GET' && PLACE_IN_LINE_POLL.test(route)) return done();
       let state: 'waiting' | 'running' | 'gone' = 'waiting';
       // 'close' comes once the answer is sent or the connection is gone, whichever is first.
       reply.raw.once('close', () => {

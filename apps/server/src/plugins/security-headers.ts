@@ -1,13 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
-import { cspDirectives } from '../shared/content-security-policy.ts';
+import { type CspOptions, cspDirectives } from '../shared/content-security-policy.ts';
 
 // Security headers on every response, as helmet writes them. The app lives in third-party
 // iframes, so framing is governed by CSP frame-ancestors alone: no X-Frame-Options, and no
 // COOP/COEP. Helmet's own Fastify plugin rebuilt its middleware (parsing every CSP directive) on
 // each request, about 7 % of a search's CPU in the bench's profile; the headers depend only on the
-// options, so helmet writes them once here and each request copies the finished set.
+// options, so helmet writes them once here and each request copies the finished set. The CSP
+// allows Stripe.js only when the card processor is Stripe (`stripeJs`, from PAYMENT_PROVIDER).
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -16,8 +17,8 @@ declare module 'fastify' {
   }
 }
 
-const optionsWith = (frameAncestors: readonly string[]): HelmetOptions => ({
-  contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(frameAncestors) },
+const optionsWith = (frameAncestors: readonly string[], csp: CspOptions): HelmetOptions => ({
+  contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(frameAncestors, csp) },
   xFrameOptions: false,
   crossOriginOpenerPolicy: false,
   crossOriginEmbedderPolicy: false,
@@ -40,15 +41,15 @@ function helmetHeaders(options: HelmetOptions): Readonly<Record<string, string>>
 /** At most this many frame-ancestors lists keep their CSP (one per tenant allow-list in use). */
 const CSP_CACHE_SIZE = 500;
 
-export default fp(
-  async (app) => {
-    const everyResponse = helmetHeaders(optionsWith(["'self'"]));
+export default fp<CspOptions>(
+  async (app, csp) => {
+    const everyResponse = helmetHeaders(optionsWith(["'self'"], csp));
     const policies = new Map<string, string>();
     const policyFor = (sources: readonly string[]) => {
       const key = sources.join(' ');
       let policy = policies.get(key);
       if (policy === undefined) {
-        policy = helmetHeaders(optionsWith(sources))['content-security-policy'] ?? '';
+        policy = helmetHeaders(optionsWith(sources, csp))['content-security-policy'] ?? '';
         if (policies.size >= CSP_CACHE_SIZE) policies.clear();
         policies.set(key, policy);
       }

@@ -49,4 +49,19 @@ describe('cspDirectives', () => {
       frameAncestors: ["'self'"],
     });
   });
+
+  it('allows Stripe.js (script, frames, API) only when asked for the Stripe processor', () => {
+    const sandbox = cspDirectives(["'self'"]);
+    expect(JSON.stringify(sandbox)).not.toContain('stripe.com');
+    expect(sandbox.frameSrc).toBeUndefined();
+    const stripe = cspDirectives(["'self'"], { stripeJs: true });
+    expect(stripe).toMatchObject({
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com'],
+      frameSrc: ["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+      connectSrc: ["'self'", 'https://api.stripe.com'],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'self'"],
+    });
+  });
 });

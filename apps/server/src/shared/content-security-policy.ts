@@ -17,14 +17,34 @@ export function frameAncestorSources(allowedOrigins: readonly string[]): string[
   return sources.length > 0 ? [...new Set(sources)] : ["'self'"];
 }
 
+/**
+ * What Stripe.js needs (docs.stripe.com/security/guide, content security policy): its script,
+ * its frames (the Payment Element's fields, 3-D Secure) and its API.
+ */
+const STRIPE_JS = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
+
+/** What else the CSP allows: Stripe.js, only when the card processor is Stripe (PAYMENT_PROVIDER=stripe). */
+export interface CspOptions {
+  stripeJs?: boolean;
+}
+
 /** Helmet CSP directives with the given frame-ancestors sources. */
-export function cspDirectives(frameAncestors: readonly string[]): Record<string, string[]> {
+export function cspDirectives(
+  frameAncestors: readonly string[],
+  { stripeJs = false }: CspOptions = {},
+): Record<string, string[]> {
   return {
     defaultSrc: ["'self'"],
     imgSrc: ["'self'", 'data:', 'https:'],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    scriptSrc: ["'self'"],
-    connectSrc: ["'self'"],
+    scriptSrc: ["'self'", ...(stripeJs ? STRIPE_JS.script : [])],
+    connectSrc: ["'self'", ...(stripeJs ? STRIPE_JS.connect : [])],
+    // Frames otherwise fall back to default-src 'self' (the sandbox's hosted card page).
+    ...(stripeJs ? { frameSrc: ["'self'", ...STRIPE_JS.frame] } : {}),
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     frameAncestors: [...frameAncestors],

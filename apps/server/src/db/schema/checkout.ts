@@ -216,6 +216,9 @@ export const reservations = pgTable(
   },
   (table) => [
     index('reservations_order_idx').on(table.orderId),
+    // A course's reservations on a day or a season: the console's tee sheet, its reports and the
+    // end-of-day figures read them by course and tee time (issue #52's scale bench).
+    index('reservations_facility_teetime_idx').on(table.facilityId, table.teetime),
     index('reservations_booker_idx').on(table.bookerEmail, table.startsAt),
     // A promotion's uses are counted per code (its usage limits).
     index('reservations_promotion_idx')

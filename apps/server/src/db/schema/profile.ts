@@ -45,6 +45,17 @@ export const customers = pgTable(
   (table) => [
     uniqueIndex('customers_engine_email').on(table.bookingEngineId, table.email),
     index('customers_engine_email_skeleton').on(table.bookingEngineId, table.emailSkeleton),
+    // The console's golfer search (db/contact-search.ts) matches a term anywhere in the names, the
+    // e-mail or the phone's digits: trigrams (pg_trgm) find those rows among an engine's tens of
+    // thousands of accounts without reading each (issue #52's scale bench, bench/README.md "Scale").
+    index('customers_contact_trigrams').using(
+      'gin',
+      sql`${table.firstName} gin_trgm_ops`,
+      sql`${table.lastName} gin_trgm_ops`,
+      sql`(${table.firstName} || ' ' || ${table.lastName}) gin_trgm_ops`,
+      sql`${table.email} gin_trgm_ops`,
+      sql`regexp_replace(coalesce(${table.phone}, ''), '[^0-9]', '', 'g') gin_trgm_ops`,
+    ),
     uniqueIndex('customers_engine_golf_id')
       .on(table.bookingEngineId, table.golfIdSubject)
       .where(sql`${table.golfIdSubject} is not null`),

@@ -10,7 +10,8 @@ import { okResponseSchema } from '@fairway/contract/profile.contract';
 import { tenantHeadersSchema } from '@fairway/contract/tenancy.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tenantOf } from '../../plugins/tenant.ts';
-import { deleteDeadStaffSessions } from './staff.repository.ts';
+import { deleteDeadStaffSessions, deleteOldAuditEntries } from './staff.repository.ts';
+import { RETENTION_SWEEP_EVERY_MS } from '../../shared/retention.ts';
 import { deleteUnusedThemeImages } from './theme-images.service.ts';
 import { describeStaffSession, requireStaff, signInStaff, signOutStaff } from './staff-session.service.ts';
 import { teeSheet } from './tee-sheet.service.ts';
@@ -29,6 +30,8 @@ const tags = ['admin'];
 export const ADMIN_SWEEPS = {
   deadStaffSessions: 'admin.dead-staff-sessions',
   unusedThemeImages: 'admin.unused-theme-images',
+  /** Deletes audit log entries past the log's retention (shared/retention.ts). */
+  auditLogRetention: 'admin.audit-log-retention',
 } as const;
 
 /** The operator console's API under /api/admin: staff sessions and the tee sheet. */
@@ -42,6 +45,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     name: ADMIN_SWEEPS.unusedThemeImages,
     everyMs: 6 * 60 * 60_000,
     run: (tx, now) => deleteUnusedThemeImages(tx, now),
+  });
+  app.periodicJobs.register({
+    name: ADMIN_SWEEPS.auditLogRetention,
+    everyMs: RETENTION_SWEEP_EVERY_MS,
+    run: (tx, now) => deleteOldAuditEntries(tx, now),
   });
 
   app.post(

@@ -107,6 +107,11 @@ describe('blocks of tee times', () => {
     }
     expect((await fx.api.call('DELETE', '/api/admin/blocks/abc', undefined, manager)).status).toBe(400);
     expect((await fx.api.get(`/api/admin/blocks?from=${DATE}&to=2026-07-01`, manager)).status).toBe(400);
+    // The list stays bounded: a range of more than a year is refused, a year is answered.
+    const tooLong = await fx.api.get('/api/admin/blocks?from=2026-01-01&to=2027-01-03', manager);
+    expect(tooLong.status).toBe(400);
+    expect(JSON.stringify(tooLong.body)).toContain('A range spans at most 366 days');
+    expect((await fx.api.get('/api/admin/blocks?from=2026-01-01&to=2027-01-02', manager)).status).toBe(200);
     expect(countChanges(before, await counts())).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import type { ActivityCode } from '@fairway/domain/admin/activity-codes';
 import { MAX_FAILED_LOGINS, LOCKOUT_MINUTES } from '@fairway/domain/session/login-error';
-import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   adminAuditLog,
@@ -10,6 +10,7 @@ import {
   staffSessions,
 } from '../../db/schema/admin.ts';
 import { hashToken } from '../session/session.public.ts';
+import { deleteInBatches, RETENTION_DAYS, retentionCutoff } from '../../shared/retention.ts';
 import { required } from '@fairway/domain/shared/required';
 
 /** A staff account of an engine by its (lower-case) username. */
@@ -107,13 +108,24 @@ export async function revokeStaffSession(db: Database, id: number, now: Date): P
   await db.update(staffSessions).set({ revokedAt: now }).where(eq(staffSessions.id, id));
 }
 
-/** Deletes staff sessions that expired or were revoked before `now` (the sweep); how many went. */
-export async function deleteDeadStaffSessions(db: Database, now: Date): Promise<number> {
-  const gone = await db
-    .delete(staffSessions)
-    .where(or(lte(staffSessions.expiresAt, now), lt(staffSessions.revokedAt, now)))
-    .returning({ id: staffSessions.id });
-  return gone.length;
+/** Deletes staff sessions that expired or were revoked before `now` (the sweep), in bounded batches; how many went. */
+export function deleteDeadStaffSessions(db: Database, now: Date): Promise<number> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  return deleteInBatches(db, {
+    table: sql`${staffSessions}`,
+    key: sql`id`,
+    where: sql`expires_at <= ${at} or revoked_at < ${at}`,
+  });
+}
+
+/** Deletes audit log entries older than the log's retention (ten years); how many went. */
+export function deleteOldAuditEntries(db: Database, now: Date): Promise<number> {
+  const cutoff = retentionCutoff(now, RETENTION_DAYS.auditLog);
+  return deleteInBatches(db, {
+    table: sql`${adminAuditLog}`,
+    key: sql`id`,
+    where: sql`created_at < ${cutoff.toISOString()}::timestamptz`,
+  });
 }
 
 /** Who does an audited action: a staff account of an engine, from a client address, at a time. */

@@ -1,5 +1,5 @@
 import type { AlertCriteria } from '@fairway/domain/alerts/alert-matching';
-import { and, asc, eq, gt, lte, not, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, not, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { alertOffers, teeTimeAlerts, type AlertOfferRow, type TeeTimeAlertRow } from '../../db/schema/alerts.ts';
 import { type BookingEngineRow, findBookingEngineById } from '../facilities/facilities.public.ts';
@@ -23,7 +23,13 @@ export function alertCriteriaOf(alert: TeeTimeAlertRow): AlertCriteria {
   };
 }
 
-/** Every alert of a golfer on an alias. */
+/**
+ * The most alerts of one golfer the Alerts screen lists: the newest ones. A golfer sets a few a
+ * season; the cap keeps a years-old account's list (and this query) bounded.
+ */
+const ALERTS_LISTED_MAX = 200;
+
+/** A golfer's alerts on an alias, the newest ALERTS_LISTED_MAX of them. */
 export function alertsOfCustomer(
   db: Database,
   bookingEngineId: number,
@@ -32,7 +38,9 @@ export function alertsOfCustomer(
   return db
     .select()
     .from(teeTimeAlerts)
-    .where(and(eq(teeTimeAlerts.bookingEngineId, bookingEngineId), eq(teeTimeAlerts.customerId, customerId)));
+    .where(and(eq(teeTimeAlerts.bookingEngineId, bookingEngineId), eq(teeTimeAlerts.customerId, customerId)))
+    .orderBy(desc(teeTimeAlerts.createdAt), desc(teeTimeAlerts.id))
+    .limit(ALERTS_LISTED_MAX);
 }
 
 /** One alert, only if it is this golfer's on this alias. */

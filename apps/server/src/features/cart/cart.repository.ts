@@ -17,6 +17,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { executeNamed, preparedQuery, preparedSql } from '../../db/statements.ts';
 import { answerLater, finishTransaction, together } from '../../db/transaction.ts';
+import { RETENTION_BATCH } from '../../shared/retention.ts';
 import type { LapsedHold } from '../tee-times/tee-times.public.ts';
 import {
   type CartItemRow,
@@ -475,12 +476,16 @@ export async function deleteExpiredHolds(db: Db, now: Date): Promise<LapsedHold[
   return db.delete(teeTimeLocks).where(lte(teeTimeLocks.expiresAt, now)).returning(freedColumns);
 }
 
-/** Deletes anonymous carts that expired at `now` (items and trail cascade) with every hold of theirs; the carts and the holds that went. */
+/**
+ * Deletes anonymous carts that expired at `now` (items and trail cascade) with every hold of theirs,
+ * RETENTION_BATCH carts a pass (the sweep runs every minute); the carts and the holds that went.
+ */
 export async function deleteExpiredAnonymousCarts(db: Db, now: Date): Promise<{ carts: number; holds: LapsedHold[] }> {
   const expired = await db
     .select({ id: carts.id })
     .from(carts)
     .where(and(isNull(carts.customerId), lte(carts.expiresAt, now)))
+    .limit(RETENTION_BATCH)
     .for('update', { skipLocked: true });
   if (expired.length === 0) return { carts: 0, holds: [] };
   const ids = expired.map((cart) => cart.id);

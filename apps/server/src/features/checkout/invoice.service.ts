@@ -25,6 +25,7 @@ import { cartReference } from './process-payment.service.ts';
 import { splitOffer } from './split-checkout.ts';
 import { creditBookOffers } from './credit-book-checkout.ts';
 import { ownedCart } from '../cart/cart.public.ts';
+import { cardTokenAnswer } from '../payments/payments.public.ts';
 
 /**
  * POST /shopping-cart/{id}/invoice: the invoice of every top-level item, stored (replacing the
@@ -143,12 +144,7 @@ export async function requestCartCardToken(
   if (!isAllowedOrigin(originUrl, ctx))
     throw new DomainError('BAD_REQUEST', 'originUrl must be on this application or an allowed host page');
   const checkout = await app.payments.createCardCheckout(cartReference(cart.id), originUrl);
-  return {
-    ResponseResult: { IsSuccessful: true, Errors: [] },
-    CheckoutUrl: checkout.checkoutUrl,
-    Token: checkout.token,
-    TokenTypeId: checkout.tokenTypeId,
-  };
+  return cardTokenAnswer(checkout);
 }
 
 /** PUT /shopping-cart/{id}/metadata: keeps the visit's Google reserve-with token with the cart. */

@@ -122,14 +122,29 @@ export async function findOrder(db: Database, engineId: number, id: string): Pro
   return row;
 }
 
-/** A customer's orders on the engine, newest first. */
-export function listCustomerOrders(db: Database, engineId: number, customerId: number): Promise<OrderRow[]> {
+/**
+ * A page of a customer's orders on the engine, newest first: `limit` of them older than the
+ * order `before` (keyset on created_at and the unique order number, so a page costs the same on
+ * the hundredth page as on the first; an unknown or another golfer's `before` gives an empty page).
+ */
+export function listCustomerOrders(
+  db: Database,
+  engineId: number,
+  customerId: number,
+  page: { limit: number; before?: string | undefined },
+): Promise<OrderRow[]> {
+  const olderThanCursor =
+    page.before === undefined
+      ? undefined
+      : sql`(${orders.createdAt}, ${orders.orderNumber}) < (
+          select cursor.created_at, cursor.order_number from ${orders} as cursor
+          where cursor.id = ${page.before} and cursor.customer_id = ${customerId})`;
   return db
     .select()
     .from(orders)
-    .where(and(eq(orders.bookingEngineId, engineId), eq(orders.customerId, customerId)))
+    .where(and(eq(orders.bookingEngineId, engineId), eq(orders.customerId, customerId), olderThanCursor))
     .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
-    .limit(200);
+    .limit(page.limit);
 }
 
 /** The reservations of orders, with their facility's name and zone. */

@@ -1,5 +1,6 @@
 import {
   googleConversionBodySchema,
+  orderListQuerySchema,
   orderListSchema,
   orderParamsSchema,
   orderSchema,
@@ -31,12 +32,13 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ conversions: ConversionProvid
     {
       schema: {
         tags,
-        summary: "The signed-in golfer's orders, newest first",
+        summary: "A page of the signed-in golfer's orders, newest first (fewer than `limit`: the last page)",
         headers,
+        querystring: orderListQuerySchema,
         response: { 200: orderListSchema, ...errors },
       },
     },
-    async (request) => listOrders(app, await checkoutContextOf(app, request)),
+    async (request) => listOrders(app, await checkoutContextOf(app, request), request.query),
   );
 
   app.get(

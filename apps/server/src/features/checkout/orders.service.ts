@@ -1,4 +1,4 @@
-import type { Order } from '@fairway/contract/checkout.contract';
+import type { Order, OrderListQuery } from '@fairway/contract/checkout.contract';
 import type { FastifyInstance } from 'fastify';
 import type { OrderRow } from '../../db/schema/checkout.ts';
 import { DomainError } from '../../shared/domain-error.ts';
@@ -21,9 +21,9 @@ async function ownedOrder(app: FastifyInstance, ctx: CheckoutContext, id: string
 }
 
 /** GET /orders: the signed-in golfer's orders, newest first (401 for guests and anonymous callers). */
-export async function listOrders(app: FastifyInstance, ctx: CheckoutContext): Promise<Order[]> {
+export async function listOrders(app: FastifyInstance, ctx: CheckoutContext, page: OrderListQuery): Promise<Order[]> {
   if (!ctx.customer) throw new DomainError('UNAUTHORIZED');
-  const rows = await listCustomerOrders(app.db, ctx.actor.engine.id, ctx.customer.id);
+  const rows = await listCustomerOrders(app.db, ctx.actor.engine.id, ctx.customer.id, page);
   return withMoney(await toOrders(app.db, rows), await orderMoneyOf(app.db, rows));
 }
 

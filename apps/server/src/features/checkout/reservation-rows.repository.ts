@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gte, inArray, like, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, like, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import {
   type InvoiceRow,
@@ -137,12 +138,20 @@ interface ReservationHistoryFilter {
   playDateMax?: string;
 }
 
+// The golfer's own reservations inside the id list of historyWhere (aliases: the outer query reads the same tables;
+// in a sql template an alias renders as its name alone, so `${reservations} ${ownReservations}` reads `"reservations" "own_reservations"`).
+const ownReservations = alias(reservations, 'own_reservations');
+const ownOrders = alias(orders, 'own_orders');
+
 function historyWhere(filter: ReservationHistoryFilter): SQL {
   const own = eq(orders.customerId, filter.customerId);
-  const conditions: SQL[] = [
-    eq(orders.bookingEngineId, filter.engineId),
-    filter.alsoReservationIds ? (or(own, sql`${reservations.id} in ${filter.alsoReservationIds}`) ?? own) : own,
-  ];
+  // Their own orders' reservations and the rounds they joined as one id list (a union), not an OR
+  // across orders and invitations: PostgreSQL cannot drive an OR of two tables from their
+  // indexes, and read every reservation of every engine (issue #52, bench/README.md "Scale").
+  const listed = filter.alsoReservationIds
+    ? sql`${reservations.id} in (select ${ownReservations.id} from ${reservations} ${ownReservations} inner join ${orders} ${ownOrders} on ${ownOrders.id} = ${ownReservations.orderId} where ${ownOrders.customerId} = ${filter.customerId} union ${filter.alsoReservationIds})`
+    : own;
+  const conditions: SQL[] = [eq(orders.bookingEngineId, filter.engineId), listed];
   if (filter.facilityIds?.length) conditions.push(inArray(reservations.facilityId, filter.facilityIds));
   if (filter.playDateMin) conditions.push(gte(reservations.teetime, filter.playDateMin));
   if (filter.playDateMax) conditions.push(lte(reservations.teetime, filter.playDateMax));

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { DomainError } from '../../shared/domain-error.ts';
 import { requireKey } from '../../shared/idempotency-key.ts';
 import { isEngineOrigin } from '../facilities/facilities.public.ts';
+import { cardTokenAnswer } from '../payments/payments.public.ts';
 import { linkedInvitation, type InvitationCaller } from './invitations.service.ts';
 import { payShare, shareForInvitee, shareReference } from './split-payment.service.ts';
 
@@ -32,12 +33,7 @@ export async function shareCardToken(
   if (!isEngineOrigin(originUrl, caller.origin, caller.engine.allowedOrigins))
     throw new DomainError('BAD_REQUEST', 'originUrl must be on this application or an allowed host page');
   const checkout = await app.payments.createCardCheckout(shareReference(invitation.id), originUrl);
-  return {
-    ResponseResult: { IsSuccessful: true, Errors: [] },
-    CheckoutUrl: checkout.checkoutUrl,
-    Token: checkout.token,
-    TokenTypeId: checkout.tokenTypeId,
-  };
+  return cardTokenAnswer(checkout);
 }
 
 /** POST /invitation/{inviteId}/{hash}/share (Idempotency-Key required): the friend pays their share; a replay of a paid key answers the paid share. */

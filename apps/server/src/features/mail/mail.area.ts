@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { mailDeliveryJob } from './mail-delivery.job.ts';
+import { mailRetentionSweep } from './mail-retention.ts';
 import { outboxRoutes } from './outbox.routes.ts';
 import { SmtpTransport } from './smtp-transport.ts';
 
@@ -11,8 +12,9 @@ export interface MailAreaOptions {
   outboxPage: boolean;
 }
 
-/** With SMTP_URL, the job that sends the mail outbox over SMTP; the outbox demo page when enabled. */
+/** The outbox's retention sweep; with SMTP_URL, the job that sends the mail outbox over SMTP; the outbox demo page when enabled. */
 export const mailArea: FastifyPluginAsync<MailAreaOptions> = async (app, { smtpUrl, outboxPage }) => {
+  app.periodicJobs.register(mailRetentionSweep);
   if (smtpUrl) {
     const transport = new SmtpTransport(smtpUrl);
     app.periodicJobs.register(mailDeliveryJob(app, transport));

@@ -25,6 +25,12 @@ export interface VaultedCard {
   countryCode: HostedCardResult['countryCode'];
 }
 
+/** The wallet edit form's fields a processor keeps a copy of (the number never changes). */
+export type VaultedCardUpdate = Pick<
+  VaultedCard,
+  'expirationMonth' | 'expirationYear' | 'name' | 'address' | 'postalCode' | 'countryCode'
+>;
+
 /** An authorisation request; the idempotency key makes a retry return the first answer. */
 export interface AuthorizeInput {
   cardToken: string;
@@ -67,4 +73,12 @@ export interface PaymentProvider {
    * comparing. Null for an unknown token or a card vaulted before fingerprints existed.
    */
   cardFingerprint(cardToken: string): Promise<string | null>;
+  /**
+   * Copies the wallet's edit of a card (expiry, billing details) to a processor that keeps its own
+   * copy (Stripe's PaymentMethod). Optional: the sandbox's vault has nothing the wallet shows, so
+   * it leaves these out and the wallet's row is the only copy.
+   */
+  updateVaultedCard?(cardToken: string, values: VaultedCardUpdate): Promise<void>;
+  /** Makes a card deleted from the wallet unchargeable at a processor that keeps it (Stripe detaches it); optional, as above. */
+  removeVaultedCard?(cardToken: string): Promise<void>;
 }

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { authorizationSweep } from './authorization-sweep.ts';
 import { rejectCardNumbers } from './card-data-guard.ts';
 import { definePaymentCompensation } from './payment-compensation.job.ts';
+import { paymentsRetentionSweep } from './payments-retention.ts';
 import type { PaymentProviderName } from './payment-provider-names.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { createPaymentProvider } from './payment-providers.ts';
@@ -27,7 +28,7 @@ interface PaymentsOptions {
   stripe?: StripeSettings;
 }
 
-/** Decorates `app.payments`, guards every /api call against card numbers, registers the sandbox gateway's sweep and the payment-compensation job. */
+/** Decorates `app.payments`, guards every /api call against card numbers, registers the sandbox gateway's sweep, the retention sweep and the payment-compensation job. */
 export default fp<PaymentsOptions>(
   async (app, { providerName = 'sandbox', provider, now, sandbox, stripe }) => {
     const payments =
@@ -36,6 +37,7 @@ export default fp<PaymentsOptions>(
     app.decorate('payments', payments);
     app.addHook('preValidation', rejectCardNumbers);
     if (payments instanceof SandboxGateway) app.periodicJobs.register(authorizationSweep);
+    app.periodicJobs.register(paymentsRetentionSweep);
     // The payment workflow's retries of voids and refunds that failed (payment-workflow.ts).
     definePaymentCompensation(app);
   },

@@ -1,6 +1,7 @@
 // What other areas and the composition root (app.ts) may use of payments: the only file of
 // features/payments/ they import (scripts/eslint/feature-boundaries.js).
 
+export { cardTokenAnswer } from './card-token-answer.ts';
 export { PAYMENT_PROVIDER_NAMES, type PaymentProviderName } from './payment-provider-names.ts';
 export {
   type AuthorizeInput,

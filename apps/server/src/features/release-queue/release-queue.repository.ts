@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, count, eq, gt, isNotNull, isNull, lt, lte, max, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNotNull, isNull, lt, max, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { lockByName } from '../../db/lock-by-name.ts';
@@ -302,34 +302,6 @@ export async function findTicketInLine(
     })
     .from(releaseQueueTickets)
     .where(and(ofQueue(key), eq(releaseQueueTickets.tokenHash, tokenHash)));
-  return row;
-}
-
-/**
- * Records a poll of the ticket unless its previous one is younger than `minIntervalMs`: the ticket
- * as it is now, or undefined when there is no such ticket or it is paced out (findTicket tells which).
- */
-export async function recordPoll(
-  db: Database,
-  key: QueueKey,
-  tokenHash: string,
-  now: Date,
-  minIntervalMs: number,
-): Promise<ReleaseQueueTicketRow | undefined> {
-  const [row] = await db
-    .update(releaseQueueTickets)
-    .set({ lastPolledAt: now })
-    .where(
-      and(
-        ofQueue(key),
-        eq(releaseQueueTickets.tokenHash, tokenHash),
-        or(
-          isNull(releaseQueueTickets.lastPolledAt),
-          lte(releaseQueueTickets.lastPolledAt, new Date(now.getTime() - minIntervalMs)),
-        ),
-      ),
-    )
-    .returning();
   return row;
 }
 

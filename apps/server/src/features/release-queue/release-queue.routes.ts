@@ -22,7 +22,16 @@ import { createReleaseClock, type ReleaseClock } from './release-clock.ts';
 import { releaseClockDevRoutes } from './release-clock.dev-routes.ts';
 import { releaseInfo } from './release-info.ts';
 import { deleteQueuesReleasedBefore, type QueueKey } from './release-queue.repository.ts';
-import { joinQueue, leaveQueue, pollTicket, type QueueContext, TooSoon } from './release-queue.service.ts';
+import {
+  joinQueue,
+  leaveQueue,
+  pollTicket,
+  type PollCaches,
+  type QueueContext,
+  TooSoon,
+} from './release-queue.service.ts';
+import { QueueSnapshots } from './queue-snapshot.ts';
+import { RoomCourseCache } from './room-course-cache.ts';
 import { listRoomCourses } from './release-room.repository.ts';
 
 /** Options of the release-queue routes. */
@@ -114,6 +123,8 @@ export const releaseQueueRoutes: FastifyPluginAsyncZod<ReleaseQueueRoutesOptions
       ? { openTeeTimes: (db: Database, key: QueueKey) => openTeeTimesOfRoom(db, engine, key, openTeeTimes, base()) }
       : {}),
   });
+  // Per app: the polls' answers come from these (queue-snapshot.ts); joins and leaves made here drop the snapshot.
+  const caches: PollCaches = { snapshots: new QueueSnapshots(), rooms: new RoomCourseCache() };
   if (options.devClock) await app.register(releaseClockDevRoutes(clock, base));
   app.periodicJobs.register({
     name: RELEASE_QUEUE_SWEEPS.oldQueues,
@@ -155,7 +166,14 @@ export const releaseQueueRoutes: FastifyPluginAsyncZod<ReleaseQueueRoutesOptions
     async (request, reply) => {
       const client = await clientOf(app, request);
       const { issued, created } = await paced(reply, () =>
-        joinQueue(app.db, tenantOf(request), request.params.facilityId, client, context(tenantOf(request))),
+        joinQueue(
+          app.db,
+          tenantOf(request),
+          request.params.facilityId,
+          client,
+          context(tenantOf(request)),
+          caches.snapshots,
+        ),
       );
       return reply.status(created ? 201 : 200).send(issued);
     },
@@ -180,6 +198,7 @@ export const releaseQueueRoutes: FastifyPluginAsyncZod<ReleaseQueueRoutesOptions
           request.params.facilityId,
           request.headers[RELEASE_TICKET_HEADER],
           context(tenantOf(request)),
+          caches,
         ),
       ),
   );
@@ -202,6 +221,7 @@ export const releaseQueueRoutes: FastifyPluginAsyncZod<ReleaseQueueRoutesOptions
         request.params.facilityId,
         request.headers[RELEASE_TICKET_HEADER],
         context(tenantOf(request)),
+        caches.snapshots,
       );
       return reply.status(204).send(null);
     },

@@ -40,11 +40,20 @@ import {
   markLeft,
   type QueueClient,
   type QueueKey,
-  recordPoll,
   replaceTicketToken,
   updateQueue,
 } from './release-queue.repository.ts';
 import { refuseHoldOutsideTurn } from './line-jump.ts';
+import { pollPacing } from './poll-pacing.ts';
+import { readQueueSnapshot } from './queue-snapshot.repository.ts';
+import { buildSnapshot, type QueueSnapshot, type QueueSnapshots } from './queue-snapshot.ts';
+import type { RoomCourseCache } from './room-course-cache.ts';
+
+/** What one app keeps in memory for the waiting room's polls: its queues' snapshots and its courses' rooms. */
+export interface PollCaches {
+  snapshots: QueueSnapshots;
+  rooms: RoomCourseCache;
+}
 import { required } from '@fairway/domain/shared/required';
 
 /** What the queue's use cases run with: the app clock, the admission limits and the released day's open tee times. */
@@ -71,8 +80,11 @@ export async function releaseOf(
   engine: BookingEngineRow,
   facilityId: number,
   now: Date,
+  rooms?: RoomCourseCache,
 ): Promise<Release> {
-  const found = await findCourseWithRoom(db, engine.id, facilityId);
+  const found = rooms
+    ? await rooms.find(db, engine.id, facilityId, now)
+    : await findCourseWithRoom(db, engine.id, facilityId);
   if (!found) throw new DomainError('NOT_FOUND', 'Unknown facility');
   return releaseOfFacility(engine, found.facility, now, found.roomFacilityId);
 }
@@ -144,31 +156,64 @@ async function admitFreeTurns(
   if (turns > 0) await admitNext(tx, key, turns, now, new Date(now.getTime() + limits.turnSeconds * 1000));
 }
 
+/** What a look without a lock saw of a queue: the row, whether anyone with a place waits, the turns choosing. */
+type QueueSeen = { queue: ReleaseQueueRow; hasWaiting: boolean; turns: TurnsRunning };
+
 /**
- * Brings the queue up to date: the lottery when due, then free turns to the next in line.
- * Without a lock first, so the common poll (nothing to do) does not queue on the row.
+ * Brings the queue up to date: the lottery when due, then free turns to the next in line. Takes
+ * the row's lock only when `seen` (read without one) says there is something to do, so the common
+ * case does not queue on the row; true when it took it.
  */
-async function advance(db: Database, key: QueueKey, context: QueueContext): Promise<void> {
-  const seen = await findQueueWithTurns(db, key, context.now);
-  if (!seen || context.now < seen.queue.releaseAt) return;
+async function advanceFrom(
+  db: Database,
+  key: QueueKey,
+  context: QueueContext,
+  seen: QueueSeen | undefined,
+): Promise<boolean> {
+  if (!seen || context.now < seen.queue.releaseAt) return false;
   if (seen.queue.drawnAt) {
-    if (!seen.hasWaiting) return;
-    if ((await turnsToGiveNow(db, key, context, seen.turns)).turns === 0) return;
+    if (!seen.hasWaiting) return false;
+    if ((await turnsToGiveNow(db, key, context, seen.turns)).turns === 0) return false;
   }
   await db.transaction(async (tx) => {
     const queue = await findQueue(tx, key, 'update');
     if (!queue) return;
     await admitFreeTurns(tx, await drawIfDue(tx, queue, key, context.now), key, context);
   });
+  return true;
 }
 
-/** The ticket's state as it is now (re-read: a turn may have just been given), with its place in line; 404 when it is gone. */
-async function stateOf(db: Database, release: Release, tokenHash: string, now: Date): Promise<ReleaseTicketState> {
-  const inLine = await findTicketInLine(db, release.key, tokenHash);
-  if (!inLine) throw new DomainError('NOT_FOUND', 'Unknown queue ticket');
-  const { ticket } = inLine;
+/** advanceFrom after a look at the queue (a leave: its freed turn goes on at once). */
+async function advance(db: Database, key: QueueKey, context: QueueContext): Promise<void> {
+  await advanceFrom(db, key, context, await findQueueWithTurns(db, key, context.now));
+}
+
+/**
+ * A fresh snapshot of the queue for this process's polls: one read of the line, and when it shows
+ * the lottery due or a turn free, the queue brought up to date (advanceFrom) and read again. Turns
+ * are thus given by the processes' refreshes, each at most once per SNAPSHOT_MAX_AGE_MS, instead
+ * of by every poll.
+ */
+async function refreshSnapshot(db: Database, key: QueueKey, context: QueueContext): Promise<QueueSnapshot | undefined> {
+  const read = await readQueueSnapshot(db, key, context.now);
+  if (!read) return undefined;
+  const snapshot = buildSnapshot(read.queue, read.tickets, context.now);
+  const seen = { queue: snapshot.queue, hasWaiting: snapshot.hasWaiting, turns: { choosing: snapshot.choosing } };
+  if (!(await advanceFrom(db, key, context, seen))) return snapshot;
+  const again = await readQueueSnapshot(db, key, context.now);
+  return again && buildSnapshot(again.queue, again.tickets, context.now);
+}
+
+/** A ticket's state from its facts, the tickets with a place waiting ahead of it, and the queue's sold-out mark. */
+function stateFrom(
+  release: Release,
+  ticket: Pick<ReleaseQueueTicketRow, 'position' | 'admittedAt' | 'turnEndsAt' | 'leftAt'>,
+  ahead: number,
+  soldOutMark: boolean,
+  now: Date,
+): ReleaseTicketState {
   const status = ticketStatus(ticket, now);
-  const place = status === 'waiting' && ticket.position !== null ? inLine.ahead + 1 : null;
+  const place = status === 'waiting' && ticket.position !== null ? ahead + 1 : null;
   return {
     status,
     releasedDay: release.window.releasedDay,
@@ -177,9 +222,16 @@ async function stateOf(db: Database, release: Release, tokenHash: string, now: D
     secondsToRelease: Math.max(0, Math.ceil((release.window.releaseAt.getTime() - now.getTime()) / 1000)),
     place,
     turnEndsAt: status === 'admitted' ? (ticket.turnEndsAt?.toISOString() ?? null) : null,
-    soldOut: status === 'waiting' && inLine.soldOut,
+    soldOut: status === 'waiting' && soldOutMark,
     pollAfterSeconds: POLL_INTERVAL_SECONDS,
   };
+}
+
+/** The ticket's state as it is now (re-read: a turn may have just been given), with its place in line; 404 when it is gone. */
+async function stateOf(db: Database, release: Release, tokenHash: string, now: Date): Promise<ReleaseTicketState> {
+  const inLine = await findTicketInLine(db, release.key, tokenHash);
+  if (!inLine) throw new DomainError('NOT_FOUND', 'Unknown queue ticket');
+  return stateFrom(release, inLine.ticket, inLine.ahead, inLine.soldOut, now);
 }
 
 /** Thrown when a client calls sooner than the pacing allows; the route answers 429 with Retry-After. */
@@ -320,6 +372,7 @@ export async function joinQueue(
   facilityId: number,
   client: QueueClient,
   context: QueueContext,
+  snapshots?: QueueSnapshots,
 ): Promise<JoinOutcome> {
   const release = await releaseOf(db, engine, facilityId, context.now);
   if (!release.fairQueue || !isQueueActive(release.window, context.now)) throw new DomainError('RELEASE_NOT_OPEN');
@@ -331,10 +384,12 @@ export async function joinQueue(
   // which finds its live ticket.
   if (client.customerId === null) await assertMayJoin(db, release.key, client, context);
   await ensureQueue(db, release.key, release.window.releaseAt);
-  return (
+  const outcome =
     (context.now < release.window.releaseAt && (await joinBeforeDraw(db, release, token, client, context))) ||
-    joinInLine(db, release, token, client, context)
-  );
+    (await joinInLine(db, release, token, client, context));
+  // The account's place handed to a new token: this process stops answering the old one at once.
+  if (!outcome.created) snapshots?.invalidate(release.key);
+  return outcome;
 }
 
 /** The ticket of this queue, or 404. */
@@ -344,24 +399,37 @@ async function ticketOf(db: Database, release: Release, token: string): Promise<
   return ticket;
 }
 
-/** GET /release-queue/{facilityId}/tickets/current: the ticket's state, paced per ticket. */
+/**
+ * GET /release-queue/{facilityId}/tickets/current: the ticket's state, paced per ticket in the
+ * process's memory (poll-pacing.ts) and answered from the process's snapshot of the queue
+ * (queue-snapshot.ts): no statement at all for most polls, and never a write. A ticket the
+ * snapshot does not know (joined since, left, turn over, or unknown) is read from the database.
+ */
 export async function pollTicket(
   db: Database,
   engine: BookingEngineRow,
   facilityId: number,
   token: string,
   context: QueueContext,
+  { snapshots, rooms }: PollCaches,
 ): Promise<ReleaseTicketState> {
-  const release = await releaseOf(db, engine, facilityId, context.now);
+  const { now } = context;
+  const release = await releaseOf(db, engine, facilityId, now, rooms);
   const tokenHash = hashTicket(token);
-  if (!(await recordPoll(db, release.key, tokenHash, context.now, POLL_INTERVAL_SECONDS * 1000))) {
-    // Unknown (404), or paced out.
-    const ticket = await ticketOf(db, release, token);
-    const wait = secondsLeft(ticket.lastPolledAt ?? new Date(0), POLL_INTERVAL_SECONDS, context.now);
-    throw new TooSoon(wait, `Please wait ${wait} s between checks of your place in line.`);
+  const wait = pollPacing.take(tokenHash, now);
+  if (wait > 0) throw new TooSoon(wait, `Please wait ${wait} s between checks of your place in line.`);
+  const snapshot = await snapshots.current(release.key, now, () => refreshSnapshot(db, release.key, context));
+  const known = snapshot?.tickets.get(tokenHash);
+  if (snapshot && known) {
+    const ahead = known.place === null ? 0 : known.place - 1;
+    return stateFrom(release, { ...known, leftAt: null }, ahead, snapshot.queue.soldOutAt !== null, now);
   }
-  await advance(db, release.key, context);
-  return stateOf(db, release, tokenHash, context.now);
+  try {
+    return await stateOf(db, release, tokenHash, now);
+  } catch (error) {
+    pollPacing.forget(tokenHash);
+    throw error;
+  }
 }
 
 /** DELETE /release-queue/{facilityId}/tickets/current: leaves the queue; a running turn passes on. */
@@ -371,11 +439,13 @@ export async function leaveQueue(
   facilityId: number,
   token: string,
   context: QueueContext,
+  snapshots?: QueueSnapshots,
 ): Promise<void> {
   const release = await releaseOf(db, engine, facilityId, context.now);
   const ticket = await ticketOf(db, release, token);
   await markLeft(db, ticket.id, context.now);
   await advance(db, release.key, context);
+  snapshots?.invalidate(release.key);
 }
 
 /** The ticket a hold names (x-release-ticket), if it is one of the queue's. */

@@ -9,6 +9,7 @@ import { DomainError } from '../../shared/domain-error.ts';
 import { isEngineOrigin } from '../facilities/facilities.public.ts';
 import {
   type AuthorizeInput,
+  cardTokenAnswer,
   operationId,
   paymentOperation,
   type PaymentOperation,
@@ -122,12 +123,7 @@ export async function checkInCardToken(
   if (!isAllowedOrigin(originUrl, caller))
     throw new DomainError('BAD_REQUEST', 'originUrl must be on this application or an allowed host page');
   const checkout = await deps.app.payments.createCardCheckout(reservationReference(id), originUrl);
-  return {
-    ResponseResult: { IsSuccessful: true, Errors: [] },
-    CheckoutUrl: checkout.checkoutUrl,
-    Token: checkout.token,
-    TokenTypeId: checkout.tokenTypeId,
-  };
+  return cardTokenAnswer(checkout);
 }
 
 /** What pay-and-check-in is asked for. */

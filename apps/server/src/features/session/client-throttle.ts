@@ -1,7 +1,8 @@
-import { lt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { signInThrottle } from '../../db/schema/session.ts';
 import { DomainError } from '../../shared/domain-error.ts';
+import { deleteInBatches } from '../../shared/retention.ts';
 import { required } from '@fairway/domain/shared/required';
 
 /** How many password hashes one sign-in name may cost per lockout window (5 failures lock it; the rest is room for attempts already in flight). */
@@ -76,11 +77,12 @@ export class ClientThrottle {
   }
 }
 
-/** Deletes counters whose window ended (the sweep); how many went. */
-export async function deleteEndedThrottleWindows(db: Database, now: Date): Promise<number> {
-  const gone = await db
-    .delete(signInThrottle)
-    .where(lt(signInThrottle.windowStartedAt, new Date(now.getTime() - ACCOUNT_WINDOW_MS)))
-    .returning({ key: signInThrottle.key });
-  return gone.length;
+/** Deletes counters whose window ended (the sweep), in bounded batches; how many went. */
+export function deleteEndedThrottleWindows(db: Database, now: Date): Promise<number> {
+  const ended = new Date(now.getTime() - ACCOUNT_WINDOW_MS).toISOString();
+  return deleteInBatches(db, {
+    table: sql`${signInThrottle}`,
+    key: sql`key`,
+    where: sql`window_started_at < ${ended}::timestamptz`,
+  });
 }

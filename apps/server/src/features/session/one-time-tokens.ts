@@ -1,7 +1,8 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { oneTimeTokens } from '../../db/schema/session.ts';
 import { hashToken, newToken } from './tokens.ts';
+import { deleteInBatches, RETENTION_DAYS, retentionCutoff } from '../../shared/retention.ts';
 
 /** What a one-time token is for. */
 export type OneTimePurpose = (typeof oneTimeTokens.$inferSelect)['purpose'];
@@ -89,4 +90,14 @@ export async function endOneTimeTokens(
     )
     .returning({ id: oneTimeTokens.id });
   return ended.length;
+}
+
+/** Deletes one-time tokens expired longer ago than their retention (used or not: none can be used again); how many went. */
+export function deleteOldOneTimeTokens(db: Database, now: Date): Promise<number> {
+  const cutoff = retentionCutoff(now, RETENTION_DAYS.oneTimeTokens);
+  return deleteInBatches(db, {
+    table: sql`${oneTimeTokens}`,
+    key: sql`id`,
+    where: sql`expires_at < ${cutoff.toISOString()}::timestamptz`,
+  });
 }

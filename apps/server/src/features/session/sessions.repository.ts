@@ -1,9 +1,10 @@
-import { and, eq, gt, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedByKeys } from '../../db/statements.ts';
 import { type SessionRow, sessions } from '../../db/schema/session.ts';
 import { hashToken, newToken } from './tokens.ts';
 import { required } from '@fairway/domain/shared/required';
+import { deleteInBatches } from '../../shared/retention.ts';
 
 /** A new session to store (its token is generated here). */
 export type NewSession = Omit<typeof sessions.$inferInsert, 'id' | 'tokenHash' | 'createdAt' | 'updatedAt'>;
@@ -51,13 +52,14 @@ export async function slideSession(db: Database, session: SessionRow, now: Date)
     .where(and(eq(sessions.id, session.id), isNull(sessions.revokedAt), isNotNull(sessions.absoluteExpiresAt)));
 }
 
-/** Deletes sessions that expired or were revoked before `now` (the sweep); how many went. */
-export async function deleteDeadSessions(db: Database, now: Date): Promise<number> {
-  const gone = await db
-    .delete(sessions)
-    .where(or(lte(sessions.expiresAt, now), lt(sessions.revokedAt, now)))
-    .returning({ id: sessions.id });
-  return gone.length;
+/** Deletes sessions that expired or were revoked before `now` (the sweep), in bounded batches; how many went. */
+export function deleteDeadSessions(db: Database, now: Date): Promise<number> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  return deleteInBatches(db, {
+    table: sql`${sessions}`,
+    key: sql`id`,
+    where: sql`expires_at <= ${at} or revoked_at < ${at}`,
+  });
 }
 
 /** Revokes one session. */

@@ -1,7 +1,8 @@
 import { LOCKOUT_MINUTES, MAX_FAILED_LOGINS } from '@fairway/domain/session/login-error';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { signInFailures } from '../../db/schema/session.ts';
+import { deleteInBatches } from '../../shared/retention.ts';
 
 /** Failures older than this, with no failure since, are forgotten: a new failure counts from 1. */
 const FAILURE_MEMORY_MS = 24 * 60 * 60_000;
@@ -61,10 +62,11 @@ export async function clearSignInFailures(db: Database, bookingEngineId: number,
 }
 
 /** Deletes forgotten failures (the sweep; a lock lasts 20 minutes, far less than the memory); how many went. */
-export async function deleteForgottenSignInFailures(db: Database, now: Date): Promise<number> {
-  const gone = await db
-    .delete(signInFailures)
-    .where(lt(signInFailures.lastFailedAt, new Date(now.getTime() - FAILURE_MEMORY_MS)))
-    .returning({ email: signInFailures.email });
-  return gone.length;
+export function deleteForgottenSignInFailures(db: Database, now: Date): Promise<number> {
+  const forgotten = new Date(now.getTime() - FAILURE_MEMORY_MS).toISOString();
+  return deleteInBatches(db, {
+    table: sql`${signInFailures}`,
+    key: sql`booking_engine_id, email`,
+    where: sql`last_failed_at < ${forgotten}::timestamptz`,
+  });
 }

@@ -1,7 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type SmsOutboxRow, smsOutbox, type SmsSandboxMessageRow, smsSandboxMessages } from '../../db/schema/sms.ts';
 import { required } from '@fairway/domain/shared/required';
+import { deleteInBatches, RETENTION_DAYS, retentionCutoff } from '../../shared/retention.ts';
 
 /** Queues a message; delivery picks it up on its next pass. */
 export async function insertSms(db: Database, values: typeof smsOutbox.$inferInsert): Promise<{ id: number }> {
@@ -25,4 +26,20 @@ export function listSandboxLog(
   return (recipient ? query.where(eq(smsSandboxMessages.recipient, recipient)) : query)
     .orderBy(desc(smsSandboxMessages.id))
     .limit(limit);
+}
+
+/** Deletes texts older than the outbox's retention that are no longer waiting to be sent, and the sandbox log's; how many went. */
+export async function deleteOldSms(db: Database, now: Date): Promise<number> {
+  const cutoff = sql`${retentionCutoff(now, RETENTION_DAYS.smsOutbox).toISOString()}::timestamptz`;
+  const outbox = await deleteInBatches(db, {
+    table: sql`${smsOutbox}`,
+    key: sql`id`,
+    where: sql`status <> 'queued' and created_at < ${cutoff}`,
+  });
+  const sandbox = await deleteInBatches(db, {
+    table: sql`${smsSandboxMessages}`,
+    key: sql`id`,
+    where: sql`created_at < ${cutoff}`,
+  });
+  return outbox + sandbox;
 }

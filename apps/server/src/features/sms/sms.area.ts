@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { createSmsProvider } from './create-sms-provider.ts';
 import type { SmsProviderName } from './sms-provider-names.ts';
 import { smsDeliveryJob } from './sms-delivery.job.ts';
+import { smsRetentionSweep } from './sms-retention.ts';
 import { smsRoutes } from './sms.routes.ts';
 import type { TwilioSettings } from './twilio-client.ts';
 import { twilioWebhookRoutes } from './twilio-webhooks.routes.ts';
@@ -25,6 +26,7 @@ export const smsArea: FastifyPluginAsync<SmsAreaOptions> = async (app, { provide
   const origin = () => app.accounts.linkOrigin();
   const now = () => app.accounts.now();
   app.periodicJobs.register(smsDeliveryJob(app, createSmsProvider(provider, { db: app.db, twilio, origin, now })));
+  app.periodicJobs.register(smsRetentionSweep);
   await app.register(twilioWebhookRoutes, {
     prefix: '/api',
     authToken: provider === 'twilio' ? twilio?.authToken : undefined,

@@ -3,13 +3,17 @@ import type { Database } from '../../db/client.ts';
 import { walletCards, type WalletCardRow } from '../../db/schema/wallet.ts';
 import { required } from '@fairway/domain/shared/required';
 
-/** A customer's cards, the default first, then oldest first. */
+/** The most saved cards the wallet lists (a person holds a handful; the cap bounds the query). */
+const WALLET_CARDS_LISTED_MAX = 50;
+
+/** A customer's cards, the default first, then oldest first (at most WALLET_CARDS_LISTED_MAX). */
 export function listWalletCards(db: Database, customerId: number): Promise<WalletCardRow[]> {
   return db
     .select()
     .from(walletCards)
     .where(eq(walletCards.customerId, customerId))
-    .orderBy(desc(walletCards.isDefault), asc(walletCards.id));
+    .orderBy(desc(walletCards.isDefault), asc(walletCards.id))
+    .limit(WALLET_CARDS_LISTED_MAX);
 }
 
 /** One of a customer's cards by public id (another customer's card is not found). */

@@ -47,6 +47,8 @@ describe('the §3 add-card token flow', () => {
     expect(tokenAnswer.status).toBe(200);
     expect(tokenAnswer.body).toMatchObject({ ResponseResult: { IsSuccessful: true, Errors: [] }, TokenTypeId: 5 });
     expect(tokenAnswer.body.CheckoutUrl).toMatch(/^\/sandbox\/gateway\/card\?token=cs_/);
+    // The sandbox's card entry is its hosted page: nothing for Stripe's Payment Element.
+    expect(tokenAnswer.body).not.toHaveProperty('PaymentElement');
     const page = await server.get(tokenAnswer.body.CheckoutUrl as string);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");

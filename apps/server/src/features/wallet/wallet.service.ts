@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { WalletCardRow } from '../../db/schema/wallet.ts';
 import type { CustomerAuth } from '../session/session.public.ts';
 import { DomainError } from '../../shared/domain-error.ts';
+import { cardTokenAnswer } from '../payments/payments.public.ts';
 import * as repo from './wallet.repository.ts';
 
 /** A wallet row as SPEC §3 names it. */
@@ -44,12 +45,7 @@ export async function requestCardToken(
     throw new DomainError('BAD_REQUEST', 'originUrl must be on this application or an allowed host page');
   }
   const checkout = await app.payments.createCardCheckout(auth.customer.publicId, originUrl);
-  return {
-    ResponseResult: { IsSuccessful: true, Errors: [] },
-    CheckoutUrl: checkout.checkoutUrl,
-    Token: checkout.token,
-    TokenTypeId: checkout.tokenTypeId,
-  };
+  return cardTokenAnswer(checkout);
 }
 
 /**
@@ -94,17 +90,25 @@ export async function updateCard(
 ): Promise<WalletCard> {
   const fields = validateCardForm(input, app.accounts.now());
   if (Object.keys(fields).length > 0) throw new DomainError('CARD_INVALID', undefined, { fields });
+  const values = {
+    name: input.name,
+    expirationMonth: input.expirationMonth,
+    expirationYear: fullYear(input.expirationYear) % 100,
+    address: input.address,
+    postalCode: input.postalCode.toUpperCase(),
+    countryCode: input.countryCode,
+  };
+  // The processor's copy first (Stripe's PaymentMethod): if it refuses or is away, the wallet keeps
+  // what the processor has. Outside the transaction: no connection or row lock waits on its network.
+  const found = await repo.findWalletCard(app.db, auth.customer.id, id);
+  if (!found) throw new DomainError('NOT_FOUND');
+  await app.payments.updateVaultedCard?.(found.token, values);
   const row = await app.db.transaction(async (tx) => {
     const card = await repo.findWalletCard(tx, auth.customer.id, id, true);
     if (!card) throw new DomainError('NOT_FOUND');
     if (input.isDefault === true) await repo.clearDefault(tx, auth.customer.id, card.id);
     return repo.updateWalletCard(tx, card.id, {
-      name: input.name,
-      expirationMonth: input.expirationMonth,
-      expirationYear: fullYear(input.expirationYear) % 100,
-      address: input.address,
-      postalCode: input.postalCode.toUpperCase(),
-      countryCode: input.countryCode,
+      ...values,
       // A default card stays default until another is chosen: the wallet always has one.
       ...(input.isDefault === true ? { isDefault: true } : {}),
     });
@@ -112,8 +116,15 @@ export async function updateCard(
   return toWalletCard(row);
 }
 
-/** DELETE /wallet/{id}: removes a card; the default card cannot be deleted (409). */
+/** DELETE /wallet/{id}: removes a card (and the processor's copy); the default card cannot be deleted (409). */
 export async function deleteCard(app: FastifyInstance, auth: CustomerAuth, id: string): Promise<void> {
+  // Detached at the processor before the row goes (outside the transaction, as above): a card the
+  // golfer deleted can no longer be charged there; if the processor is away the card stays in the
+  // wallet and the delete can be retried.
+  const found = await repo.findWalletCard(app.db, auth.customer.id, id);
+  if (!found) throw new DomainError('NOT_FOUND');
+  if (found.isDefault) throw new DomainError('WALLET_DEFAULT_CARD');
+  await app.payments.removeVaultedCard?.(found.token);
   await app.db.transaction(async (tx) => {
     const card = await repo.findWalletCard(tx, auth.customer.id, id, true);
     if (!card) throw new DomainError('NOT_FOUND');

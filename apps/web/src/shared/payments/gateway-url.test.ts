@@ -19,4 +19,10 @@ describe('gatewayUrl', () => {
       'http://localhost:3000/sandbox/gateway/card?lang=fr&token=cs_1',
     );
   });
+
+  it('leaves a processor’s page on another origin as it was given (Stripe’s 3-D Secure redirect)', () => {
+    const stripe =
+      'https://hooks.stripe.com/3d_secure_2/hosted?merchant=acct_1&payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_x';
+    expect(gatewayUrl(stripe, 'fr', 'http://localhost:3000')).toBe(stripe);
+  });
 });

@@ -1,6 +1,14 @@
 import { CARD_BRANDS, type CardBrand } from '@fairway/domain/payments/card-validation';
 import { HOSTED_CARD_MESSAGES } from '@fairway/contract/payments.contract';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PaymentElementKeys } from './stripe-card-element.tsx';
+
+// Stripe's Payment Element and @stripe/stripe-js: a chunk of their own, fetched only when a card
+// entry answer names Stripe (scripts/bundle/first-load.test.js keeps it out of the first load).
+const StripeCardElement = lazy(() =>
+  import('./stripe-card-element.tsx').then((module) => ({ default: module.StripeCardElement })),
+);
 
 /** What the gateway's page reported for a tokenised card (brand and last four when it tells them). */
 export interface TokenisedCard {
@@ -23,24 +31,47 @@ function readTokenised(data: unknown, token: string): TokenisedCard | null {
   return { token, brand, lastFour };
 }
 
-/**
- * The gateway's hosted card page in an iframe (SPEC §7: the payment iframe is posted the payment
- * URL). The card number and CVV stay inside the gateway's page; only messages from that frame,
- * from the gateway's origin and for this token are accepted.
- */
-export function HostedCardFrame({
-  checkoutUrl,
-  token,
-  title,
-  height = 640,
-  onTokenised,
-}: {
+interface CardEntryProps {
   checkoutUrl: string;
   token: string;
   title: string;
   height?: number;
   onTokenised: (card: TokenisedCard) => void;
+}
+
+/**
+ * The card entry a card-token answer opens: the sandbox gateway's hosted page in an iframe, or,
+ * when the answer carries `PaymentElement` (PAYMENT_PROVIDER=stripe), Stripe's Payment Element,
+ * loaded only then. Either way the caller hears `onTokenised` with the token to pay or save with.
+ */
+export function HostedCardFrame({
+  paymentElement,
+  ...props
+}: CardEntryProps & { paymentElement?: PaymentElementKeys | undefined }) {
+  if (!paymentElement) return <SandboxCardFrame {...props} />;
+  return <StripeCardEntry keys={paymentElement} title={props.title} onTokenised={props.onTokenised} />;
+}
+
+/** Stripe's card entry, said to be on its way while its chunk loads. */
+function StripeCardEntry(props: {
+  keys: PaymentElementKeys;
+  title: string;
+  onTokenised: (card: TokenisedCard) => void;
 }) {
+  const { t } = useTranslation();
+  return (
+    <Suspense fallback={<p role="status">{t('payments.cardEntry.loading')}</p>}>
+      <StripeCardElement {...props} />
+    </Suspense>
+  );
+}
+
+/**
+ * The gateway's hosted card page in an iframe (SPEC §7: the payment iframe is posted the payment
+ * URL). The card number and CVV stay inside the gateway's page; only messages from that frame,
+ * from the gateway's origin and for this token are accepted.
+ */
+function SandboxCardFrame({ checkoutUrl, token, title, height = 640, onTokenised }: CardEntryProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [contentHeight, setContentHeight] = useState<number | null>(null);
   const onTokenisedRef = useRef(onTokenised);

@@ -43,6 +43,10 @@ async function enterCard(cartId: string, testPaymentMethod: string): Promise<str
   });
   expect(token.status).toBe(200);
   expect(token.body.CheckoutUrl).toMatch(/^\/payment-element\?setup_intent=seti_\w+#client_secret=seti_/);
+  expect(token.body.PaymentElement).toEqual({
+    PublishableKey: bed.provider.settings.publishableKey,
+    ClientSecret: expect.stringMatching(/^seti_\w+_secret_/),
+  });
   await bed.browser.setupIntents.confirm(token.body.Token as string, { payment_method: testPaymentMethod });
   return token.body.Token as string;
 }

@@ -8,7 +8,13 @@ import {
 import Stripe from 'stripe';
 import type { Database } from '../../../db/client.ts';
 import { DomainError } from '../../../shared/domain-error.ts';
-import type { AuthorizeInput, CardCheckout, PaymentProvider, VaultedCard } from '../payment-provider.ts';
+import type {
+  AuthorizeInput,
+  CardCheckout,
+  PaymentProvider,
+  VaultedCard,
+  VaultedCardUpdate,
+} from '../payment-provider.ts';
 import * as sandboxRepo from '../sandbox-gateway.repository.ts';
 import { declineCodeOf, declinedIntentOf, domainErrorOf } from './stripe-errors.ts';
 import * as mirror from './stripe-mirror.repository.ts';
@@ -324,17 +330,7 @@ export class StripeProvider implements PaymentProvider {
   }
 
   /** The wallet's edit form on Stripe's copy of the card: expiry and billing details (PaymentMethods update). */
-  async updateVaultedCard(
-    cardToken: string,
-    values: {
-      expirationMonth: number;
-      expirationYear: number;
-      name: string;
-      address: string;
-      postalCode: string;
-      countryCode: CardCountry;
-    },
-  ): Promise<void> {
+  async updateVaultedCard(cardToken: string, values: VaultedCardUpdate): Promise<void> {
     await this.call(false, () =>
       this.stripe.paymentMethods.update(cardToken, {
         card: { exp_month: values.expirationMonth, exp_year: 2000 + (values.expirationYear % 100) },
@@ -351,8 +347,20 @@ export class StripeProvider implements PaymentProvider {
     await mirror.updateMirroredCard(this.db, cardToken, values);
   }
 
-  /** A card deleted from the wallet is detached from its Customer: it can no longer be charged. */
+  /**
+   * A card deleted from the wallet is detached from its Customer: it can no longer be charged. One
+   * already detached (a delete retried after the wallet's row outlived the detach) or gone at
+   * Stripe is done already: Stripe refuses to detach it again, which must not block the delete.
+   */
   async removeVaultedCard(cardToken: string): Promise<void> {
+    let method: Stripe.PaymentMethod;
+    try {
+      method = await this.stripe.paymentMethods.retrieve(cardToken);
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return;
+      throw domainErrorOf(error, false);
+    }
+    if (!method.customer) return;
     await this.call(false, () => this.stripe.paymentMethods.detach(cardToken));
   }
 

@@ -444,6 +444,8 @@ export class StripeStandIn {
 
   private detach(id: string): Json {
     const method = this.found(this.paymentMethods, id);
+    if (!method.customer)
+      throw invalid('The payment method you provided is not attached to a customer so detachment is impossible.');
     method.customer = null;
     return this.publicMethod(id);
   }

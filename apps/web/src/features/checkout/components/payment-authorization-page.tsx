@@ -16,7 +16,7 @@ type Phase = { kind: 'authorizing' } | { kind: 'failed'; message: string };
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * /payment-authorization?paymentId=…: back from the gateway's authentication page. Finalises the
+ * /payment-authorization?paymentId=… (Stripe: ?payment_intent=…): back from the gateway's authentication page. Finalises the
  * payment, polling while it is staged; completed → /confirmation, declined → /checkout with the
  * message, and after ~30 s a clear failure with the way back to checkout.
  */
@@ -28,7 +28,9 @@ export function PaymentAuthorizationPage() {
   const complete = useCompleteCheckout();
   const [phase, setPhase] = useState<Phase>({ kind: 'authorizing' });
   const started = useRef(false);
-  const paymentId = params.get('paymentId');
+  // The sandbox's challenge page returns with paymentId; Stripe returns to the PaymentIntent's
+  // return_url with payment_intent (its id is the payment id on Stripe).
+  const paymentId = params.get('paymentId') ?? params.get('payment_intent');
 
   useEffect(() => {
     if (started.current) return;

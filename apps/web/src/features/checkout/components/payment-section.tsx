@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gatewayUrl } from '../../../shared/payments/gateway-url.ts';
 import { HostedCardFrame, type TokenisedCard } from '../../../shared/payments/hosted-card-frame.tsx';
+import type { PaymentElementKeys } from '../../../shared/payments/stripe-card-element.tsx';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { useRequestPaymentTokenMutation } from '../api/checkout-api.ts';
@@ -39,7 +40,9 @@ function NewCard({
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const [requestToken, tokenState] = useRequestPaymentTokenMutation();
-  const [hosted, setHosted] = useState<{ url: string; token: string } | null>(null);
+  const [hosted, setHosted] = useState<{ url: string; token: string; paymentElement?: PaymentElementKeys } | null>(
+    null,
+  );
   const [tokenError, setTokenError] = useState<string | null>(null);
   const [round, setRound] = useState(0);
 
@@ -54,7 +57,11 @@ function NewCard({
         return;
       }
       setTokenError(null);
-      setHosted({ url: gatewayUrl(answer.data.CheckoutUrl, language), token: answer.data.Token });
+      setHosted({
+        url: gatewayUrl(answer.data.CheckoutUrl, language),
+        token: answer.data.Token,
+        paymentElement: answer.data.PaymentElement,
+      });
     });
     return () => {
       live = false;
@@ -102,6 +109,7 @@ function NewCard({
         <HostedCardFrame
           checkoutUrl={hosted.url}
           token={hosted.token}
+          paymentElement={hosted.paymentElement}
           title={t('checkout.payment.hostedCardTitle')}
           height={600}
           onTokenised={onCard}

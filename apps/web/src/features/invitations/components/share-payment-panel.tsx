@@ -6,6 +6,7 @@ import { apiErrorCode } from '../../../shared/api/api-error.ts';
 import { formatZonedInstant } from '../../../shared/format/zoned-tee-time.ts';
 import { gatewayUrl } from '../../../shared/payments/gateway-url.ts';
 import { HostedCardFrame, type TokenisedCard } from '../../../shared/payments/hosted-card-frame.tsx';
+import type { PaymentElementKeys } from '../../../shared/payments/stripe-card-element.tsx';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { usePayShareMutation, useRequestShareCardTokenMutation } from '../api/invitations-api.ts';
 
@@ -30,7 +31,9 @@ function ShareCardEntry({
 }) {
   const { t, i18n } = useTranslation();
   const [requestToken, tokenState] = useRequestShareCardTokenMutation();
-  const [hosted, setHosted] = useState<{ url: string; token: string } | null>(null);
+  const [hosted, setHosted] = useState<{ url: string; token: string; paymentElement?: PaymentElementKeys } | null>(
+    null,
+  );
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
@@ -41,6 +44,7 @@ function ShareCardEntry({
         setHosted({
           url: gatewayUrl(answer.data.CheckoutUrl, i18n.resolvedLanguage ?? i18n.language),
           token: answer.data.Token,
+          paymentElement: answer.data.PaymentElement,
         });
     });
     return () => {
@@ -57,6 +61,7 @@ function ShareCardEntry({
         <HostedCardFrame
           checkoutUrl={hosted.url}
           token={hosted.token}
+          paymentElement={hosted.paymentElement}
           title={t('invitations.share.hostedCardTitle')}
           height={600}
           onTokenised={onCard}

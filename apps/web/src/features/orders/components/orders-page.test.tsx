@@ -3,7 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { customerSession } from '../../../test/account-fixtures.ts';
-import { errorAnswer, mockApi } from '../../../test/mock-api.ts';
+import { errorAnswer, mockApi, requestsTo } from '../../../test/mock-api.ts';
+import { ORDERS_PAGE_SIZE } from '../api/orders-api.ts';
 import { renderApp, waitForShell } from '../../../test/render-app.tsx';
 
 const ORDER_ID = '33333333-3333-4333-8333-333333333333';
@@ -178,6 +179,32 @@ describe('/orders', () => {
     const panel = await screen.findByTestId('orders-failed');
     expect(panel).toHaveTextContent('This order could not be found.');
     expect(panel).not.toHaveTextContent('retrieving your orders');
+  });
+
+  it('asks a page at a time and loads older orders with "Load more" until a page is short', async () => {
+    const all = Array.from({ length: ORDERS_PAGE_SIZE + 3 }, (_, index) =>
+      order({
+        orderId: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+        orderNumber: `FW-${2000 - index}`,
+      }),
+    );
+    const fetchMock = signedIn({
+      orders: (request) => {
+        const query = new URL(request.url).searchParams;
+        const before = query.get('before');
+        const from = before === null ? 0 : all.findIndex((entry) => entry.orderId === before) + 1;
+        return { body: all.slice(from, from + Number(query.get('limit'))) };
+      },
+    });
+    renderApp({ path: '/orders' });
+    await waitForShell();
+    expect(await screen.findAllByTestId('order-row')).toHaveLength(ORDERS_PAGE_SIZE);
+    await userEvent.click(screen.getByTestId('orders-load-more'));
+    await screen.findByText(`Order FW-${2000 - ORDERS_PAGE_SIZE - 2}`);
+    expect(screen.getAllByTestId('order-row')).toHaveLength(ORDERS_PAGE_SIZE + 3);
+    expect(screen.queryByTestId('orders-load-more')).toBeNull();
+    const asked = requestsTo(fetchMock, 'orders').map((request) => new URL(request.url).search);
+    expect(asked).toContain(`?limit=${ORDERS_PAGE_SIZE}&before=${all[ORDERS_PAGE_SIZE - 1]!.orderId}`);
   });
 
   it('says the §8 text when the orders cannot be retrieved', async () => {

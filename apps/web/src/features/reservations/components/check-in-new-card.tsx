@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gatewayUrl } from '../../../shared/payments/gateway-url.ts';
 import { HostedCardFrame, type TokenisedCard } from '../../../shared/payments/hosted-card-frame.tsx';
+import type { PaymentElementKeys } from '../../../shared/payments/stripe-card-element.tsx';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { useRequestCheckInCardTokenMutation } from '../api/reservations-api.ts';
 import type { ReservationAccess } from '../api/reservation-access.ts';
@@ -21,7 +22,9 @@ export function CheckInNewCard({
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const [requestToken, tokenState] = useRequestCheckInCardTokenMutation();
-  const [hosted, setHosted] = useState<{ url: string; token: string } | null>(null);
+  const [hosted, setHosted] = useState<{ url: string; token: string; paymentElement?: PaymentElementKeys } | null>(
+    null,
+  );
   const [tokenError, setTokenError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -35,7 +38,11 @@ export function CheckInNewCard({
         return;
       }
       setTokenError(null);
-      setHosted({ url: gatewayUrl(answer.data.CheckoutUrl, language), token: answer.data.Token });
+      setHosted({
+        url: gatewayUrl(answer.data.CheckoutUrl, language),
+        token: answer.data.Token,
+        paymentElement: answer.data.PaymentElement,
+      });
     });
     return () => {
       live = false;
@@ -66,6 +73,7 @@ export function CheckInNewCard({
         <HostedCardFrame
           checkoutUrl={hosted.url}
           token={hosted.token}
+          paymentElement={hosted.paymentElement}
           title={t('reservations.checkIn.hostedCardTitle')}
           height={600}
           onTokenised={onCard}

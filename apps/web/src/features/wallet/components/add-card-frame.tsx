@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HostedCardFrame } from '../../../shared/payments/hosted-card-frame.tsx';
 import { gatewayUrl } from '../../../shared/payments/gateway-url.ts';
+import type { PaymentElementKeys } from '../../../shared/payments/stripe-card-element.tsx';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { useAddWalletCardMutation, useRequestCardTokenMutation } from '../api/wallet-api.ts';
 
@@ -23,7 +24,12 @@ export function AddCardFrame({
   const language = i18n.resolvedLanguage ?? i18n.language;
   const [requestToken, tokenState] = useRequestCardTokenMutation();
   const [addCard, addState] = useAddWalletCardMutation();
-  const [checkout, setCheckout] = useState<{ url: string; token: string; tokenTypeId: number } | null>(null);
+  const [checkout, setCheckout] = useState<{
+    url: string;
+    token: string;
+    tokenTypeId: number;
+    paymentElement?: PaymentElementKeys;
+  } | null>(null);
   const [tokenError, setTokenError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -39,6 +45,7 @@ export function AddCardFrame({
         url: gatewayUrl(answer.data.CheckoutUrl, language),
         token: answer.data.Token,
         tokenTypeId: answer.data.TokenTypeId,
+        paymentElement: answer.data.PaymentElement,
       });
     });
     return () => {
@@ -69,6 +76,7 @@ export function AddCardFrame({
         <HostedCardFrame
           checkoutUrl={checkout.url}
           token={checkout.token}
+          paymentElement={checkout.paymentElement}
           title={t('wallet.hostedCardTitle')}
           onTokenised={saveCard}
         />

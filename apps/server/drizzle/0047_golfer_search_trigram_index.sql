@@ -1,0 +1,1 @@
+CREATE INDEX "customers_contact_trigrams" ON "customers" USING gin ("first_name" gin_trgm_ops,"last_name" gin_trgm_ops,("first_name" || ' ' || "last_name") gin_trgm_ops,"email" gin_trgm_ops,regexp_replace(coalesce("phone", ''), '[^0-9]', '', 'g') gin_trgm_ops);

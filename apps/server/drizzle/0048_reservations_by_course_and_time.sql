@@ -1,0 +1,1 @@
+CREATE INDEX "reservations_facility_teetime_idx" ON "reservations" USING btree ("facility_id","teetime");

@@ -1,0 +1,105 @@
+import { POLL_INTERVAL_SECONDS } from '@fairway/domain/release-queue/ticket-state';
+import type { ReleaseQueueRow } from '../../db/schema/release-queue.ts';
+import type { SnapshotTicketRow } from './queue-snapshot.repository.ts';
+import type { QueueKey } from './release-queue.repository.ts';
+
+// On release morning the waiting room's polls are most of the server's requests (20,000 of
+// 25,000 in the full release-sim). Each poll used to write its ticket row (the pacing) and read the
+// queue and the line: a commit with a WAL flush per poll, and row locks the turns' and holds'
+// writes waited on. Now each process reads the whole line once per SNAPSHOT_MAX_AGE_MS (one
+// statement, one poll refreshing at a time) and answers every poll in between from memory: the
+// order is the database's (positions written by the lottery under the queue row's lock), so
+// both processes answer the same places, at most SNAPSHOT_MAX_AGE_MS behind.
+
+/** How old a process's snapshot of a queue may be when it answers a poll (app clock): half the poll pace. */
+export const SNAPSHOT_MAX_AGE_MS = (POLL_INTERVAL_SECONDS * 1000) / 2;
+
+/** A live ticket as of the snapshot, with its place in line (1 = next) while it waits with a position. */
+interface SnapshotTicket {
+  position: number | null;
+  admittedAt: Date | null;
+  turnEndsAt: Date | null;
+  place: number | null;
+}
+
+/** A queue as one process last read it. */
+export interface QueueSnapshot {
+  /** App-clock ms of the read. */
+  takenAt: number;
+  queue: ReleaseQueueRow;
+  /** Live tickets (not left, turn not over at takenAt) by token hash. */
+  tickets: Map<string, SnapshotTicket>;
+  /** Someone with a place waits for a turn. */
+  hasWaiting: boolean;
+  /** Turns running at takenAt that hold no tee time yet. */
+  choosing: number;
+}
+
+const dateOf = (ms: number | null) => (ms === null ? null : new Date(ms));
+
+/** The snapshot of a queue row and its live tickets (readQueueSnapshot), places counted by position. */
+export function buildSnapshot(queue: ReleaseQueueRow, rows: SnapshotTicketRow[], takenAt: Date): QueueSnapshot {
+  const tickets = new Map<string, SnapshotTicket>();
+  const waiting: [string, number][] = [];
+  let choosing = 0;
+  for (const [tokenHash, position, admittedAt, turnEndsAt, holds] of rows) {
+    tickets.set(tokenHash, { position, admittedAt: dateOf(admittedAt), turnEndsAt: dateOf(turnEndsAt), place: null });
+    if (admittedAt === null && position !== null) waiting.push([tokenHash, position]);
+    else if (admittedAt !== null && !holds && turnEndsAt !== null && turnEndsAt > takenAt.getTime()) choosing += 1;
+  }
+  waiting.sort((a, b) => a[1] - b[1]);
+  for (const [index, [tokenHash]] of waiting.entries()) {
+    const ticket = tickets.get(tokenHash);
+    if (ticket) ticket.place = index + 1;
+  }
+  return { takenAt: takenAt.getTime(), queue, tickets, hasWaiting: waiting.length > 0, choosing };
+}
+
+const keyOf = (key: QueueKey) => `${key.bookingEngineId}:${key.facilityId}:${key.releasedDay}`;
+
+/**
+ * One app's snapshots of its queues: a poll gets the queue's snapshot if it is younger than
+ * SNAPSHOT_MAX_AGE_MS, else waits for the one refresh in flight (polls arriving together share
+ * it), so a process reads each queue at most once per SNAPSHOT_MAX_AGE_MS whatever the polls.
+ * A change this process makes (a leave, a token handed over) drops the snapshot at once; another
+ * process's change is seen at the next refresh.
+ */
+export class QueueSnapshots {
+  private readonly taken = new Map<string, QueueSnapshot>();
+  private readonly inFlight = new Map<string, Promise<QueueSnapshot | undefined>>();
+  private readonly generation = new Map<string, number>();
+
+  constructor(private readonly maxAgeMs = SNAPSHOT_MAX_AGE_MS) {}
+
+  /** The queue's snapshot as of at most maxAgeMs before `now`, refreshed with `read` when older (undefined: no such queue). */
+  async current(
+    key: QueueKey,
+    now: Date,
+    read: () => Promise<QueueSnapshot | undefined>,
+  ): Promise<QueueSnapshot | undefined> {
+    const name = keyOf(key);
+    const known = this.taken.get(name);
+    const age = known ? now.getTime() - known.takenAt : Infinity;
+    if (known && age >= 0 && age < this.maxAgeMs) return known;
+    const running = this.inFlight.get(name);
+    if (running) return running;
+    const generation = this.generation.get(name) ?? 0;
+    const refresh = read()
+      .then((snapshot) => {
+        // A change made here while it was read may be missing from it: keep it only if none was.
+        if (snapshot && (this.generation.get(name) ?? 0) === generation) this.taken.set(name, snapshot);
+        return snapshot;
+      })
+      .finally(() => this.inFlight.delete(name));
+    this.inFlight.set(name, refresh);
+    return refresh;
+  }
+
+  /** Drops the queue's snapshot: this process changed the line, so the next poll reads it afresh. */
+  invalidate(key: QueueKey): void {
+    const name = keyOf(key);
+    this.taken.delete(name);
+    this.inFlight.delete(name);
+    this.generation.set(name, (this.generation.get(name) ?? 0) + 1);
+  }
+}

@@ -1,0 +1,33 @@
+import type { Database } from '../../db/client.ts';
+import type { FacilityRow } from '../facilities/facilities.public.ts';
+import { SNAPSHOT_MAX_AGE_MS } from './queue-snapshot.ts';
+import { findCourseWithRoom } from './release-room.repository.ts';
+
+type CourseWithRoom = { facility: FacilityRow; roomFacilityId: number };
+
+/**
+ * A process's recent answers of findCourseWithRoom, for the waiting room's polls: the course and
+ * its room change with the operator's settings, not from one poll to the next, so a poll reads
+ * them at most once per SNAPSHOT_MAX_AGE_MS per course instead of every time. Unknown courses
+ * are not kept (their 404 is read each time).
+ */
+export class RoomCourseCache {
+  private readonly known = new Map<string, { at: number; found: CourseWithRoom }>();
+
+  constructor(private readonly maxAgeMs = SNAPSHOT_MAX_AGE_MS) {}
+
+  async find(
+    db: Database,
+    bookingEngineId: number,
+    facilityId: number,
+    now: Date,
+  ): Promise<CourseWithRoom | undefined> {
+    const name = `${bookingEngineId}:${facilityId}`;
+    const kept = this.known.get(name);
+    const age = kept ? now.getTime() - kept.at : Infinity;
+    if (kept && age >= 0 && age < this.maxAgeMs) return kept.found;
+    const found = await findCourseWithRoom(db, bookingEngineId, facilityId);
+    if (found) this.known.set(name, { at: now.getTime(), found });
+    return found;
+  }
+}

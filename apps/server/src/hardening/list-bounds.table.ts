@@ -1,0 +1,248 @@
+import { ACTIVITY_PAGE_SIZE_MAX } from '@fairway/contract/admin-activity.contract';
+import { GOLFER_PAGE_SIZE } from '@fairway/contract/admin-golfers.contract';
+import { ORDERS_PAGE_SIZE_MAX } from '@fairway/contract/checkout.contract';
+import { PRO_PAGE_SIZE_MAX } from '@fairway/contract/pro-profile.contract';
+
+// Every GET operation of the OpenAPI document whose answer holds a list (an array at the top or
+// under a top-level key), and what keeps that list bounded however much data the engine holds.
+// list-bounds.test.ts fails for a list route missing here, and checks each paged line against the
+// document and the running server. The rule for a page size above its maximum is the same
+// everywhere: a 400 in the `{error:{code,message}}` shape (zod's `.max`), never a silent clamp.
+
+/** The largest page any paged route may declare. */
+export const PAGE_SIZE_CEILING = 100;
+
+/** How one route keeps its lists bounded. `lists`: the array keys ('' = the answer itself). */
+export type ListBound =
+  /** A page size parameter with a maximum and a default, and a cursor (keyset id or page number). */
+  | { kind: 'paged'; lists: string[]; size: string; max: number; cursor: string; why?: string }
+  /** A page number with a page size the server fixes. */
+  | { kind: 'fixed-page'; lists: string[]; size: number; cursor: string; why: string }
+  /** The newest `cap` rows only: a history a screen shows as "latest". */
+  | { kind: 'capped'; lists: string[]; cap: number; why: string }
+  /** Bounded by what the data is: one day, one reservation's players, the engine's courses. */
+  | { kind: 'natural'; lists: string[]; why: string };
+
+const engineConfig =
+  'configuration of the engine (its courses, rates, products, plans): tens of rows, written by staff';
+
+/** The registry: `METHOD /path` as the OpenAPI document spells it. */
+export const LIST_BOUNDS: Record<string, ListBound> = {
+  // Golfers' screens.
+  'GET /api/facilities': { kind: 'natural', lists: [''], why: "the alias's courses" },
+  'GET /api/booking-engine': { kind: 'natural', lists: ['allowedOrigins'], why: "the alias's host sites (settings)" },
+  'GET /api/profile': { kind: 'natural', lists: ['emails', 'phoneNumbers'], why: "one golfer's contact details" },
+  'GET /api/profile/teetime-alerts': {
+    kind: 'capped',
+    lists: ['alerts'],
+    cap: 200,
+    why: "a golfer's newest alerts (alerts.repository ALERTS_LISTED_MAX)",
+  },
+  'GET /api/profile/teetime-alerts/{id}': {
+    kind: 'natural',
+    lists: ['dates', 'facilityIds', 'holes', 'claims'],
+    why: "one alert's criteria (dates within the booking window) and the tee times it claimed",
+  },
+  'GET /api/v2/tee-times': {
+    kind: 'natural',
+    lists: ['teeTimes', 'rateTypes', 'priceRanges', 'notices'],
+    why: "date…dateMax inside the booking window (maxDaysOut), the alias's courses",
+  },
+  'GET /api/tee-times/prices': { kind: 'natural', lists: [''], why: "one date's prices of the alias's courses" },
+  'GET /api/tee-times/rate/{rateId}/invoice': {
+    kind: 'natural',
+    lists: ['items'],
+    why: "one tee time's invoice lines",
+  },
+  'GET /api/weather': { kind: 'natural', lists: [''], why: "one date, the alias's courses" },
+  'GET /api/weather/hourly': { kind: 'natural', lists: ['hours'], why: "one day's 24 hours" },
+  'GET /api/shopping-cart/{id}': { kind: 'natural', lists: ['items'], why: 'the cart items limit (SPEC §4)' },
+  'GET /api/shopping-cart/{id}/cart-item/{itemId}/rates': { kind: 'natural', lists: [''], why: "one tee time's rates" },
+  'GET /api/shopping-cart/{id}/cart-item/{itemId}/party-sizes': {
+    kind: 'natural',
+    lists: ['players'],
+    why: 'party sizes of one tee time (≤ its slots)',
+  },
+  'GET /api/course/{id}/tee-time/locks': { kind: 'natural', lists: ['locks'], why: "one tee time's held slots" },
+  'GET /api/product-line-items': { kind: 'natural', lists: [''], why: engineConfig },
+  'GET /api/shopping-cart/{id}/invoice-preview': {
+    kind: 'natural',
+    lists: ['items', 'groups'],
+    why: "one cart's lines (cart items limit)",
+  },
+  'GET /api/invoice/{id}': { kind: 'natural', lists: ['items'], why: "one invoice's lines" },
+  'GET /api/orders': { kind: 'paged', lists: [''], size: 'limit', max: ORDERS_PAGE_SIZE_MAX, cursor: 'before' },
+  'GET /api/orders/{id}': {
+    kind: 'natural',
+    lists: ['reservations', 'memberships', 'giftCertificates', 'invoices'],
+    why: "one order's purchases (one cart)",
+  },
+  'GET /api/reservation/history': { kind: 'paged', lists: ['items'], size: 'take', max: 100, cursor: 'skip' },
+  'GET /api/reservation/{id}/history': {
+    kind: 'natural',
+    lists: ['BookingSlots', 'teetimes', 'featuredProductsInvoice', 'events'],
+    why: "one reservation: its players (≤ the tee time's slots), its lines and the events of its life",
+  },
+  'GET /api/reservation/{id}/checkin/status': {
+    kind: 'natural',
+    lists: ['slotNumbers', 'slots'],
+    why: "one reservation's players",
+  },
+  'GET /api/memberships': { kind: 'natural', lists: [''], why: engineConfig },
+  'GET /api/gift-certificates': {
+    kind: 'natural',
+    lists: ['options', 'certificates'],
+    why: "the alias's certificate options and one golfer's own certificates (a handful a season)",
+  },
+  'GET /api/store/products': { kind: 'natural', lists: [''], why: engineConfig },
+  'GET /api/v2/profile/memberships': {
+    kind: 'natural',
+    lists: [''],
+    why: "one golfer's memberships (one per plan; a renewal updates it)",
+  },
+  'GET /api/profile/pro/customer': {
+    kind: 'natural',
+    lists: ['sections'],
+    why: 'the fixed sections of the pro profile',
+  },
+  'GET /api/profile/pro/locations': {
+    kind: 'natural',
+    lists: [''],
+    why: "the alias's courses where the golfer is a member",
+  },
+  'GET /api/profile/pro/memberships': { kind: 'natural', lists: [''], why: "one member's memberships" },
+  'GET /api/profile/pro/memberships/billing-list': {
+    kind: 'natural',
+    lists: ['items'],
+    why: "one member's instalments at one course (SPEC §9 asks it with page size 2147483647): at most 12 a year a membership",
+  },
+  'GET /api/profile/pro/loyalty': {
+    kind: 'capped',
+    lists: ['activity'],
+    cap: 100,
+    why: "one member's latest 100 loyalty entries (pro-history.service)",
+  },
+  'GET /api/profile/pro/credit-books': { kind: 'natural', lists: [''], why: "one member's credit books" },
+  'GET /api/profile/pro/billing-statement': {
+    kind: 'natural',
+    lists: ['lines'],
+    why: "one member's account lines over a range of at most ten years",
+  },
+  'GET /api/profile/pro/statement-history': {
+    kind: 'paged',
+    lists: ['items'],
+    size: 'pageSize',
+    max: PRO_PAGE_SIZE_MAX,
+    cursor: 'pageIndex',
+  },
+  'GET /api/profile/pro/orders': {
+    kind: 'paged',
+    lists: ['items'],
+    size: 'pageSize',
+    max: PRO_PAGE_SIZE_MAX,
+    cursor: 'pageIndex',
+  },
+  'GET /api/profile/pro/orders/{id}': { kind: 'natural', lists: ['lines'], why: "one order's lines" },
+  'GET /api/profile/pro/gift-certificates': { kind: 'natural', lists: [''], why: "one member's certificates" },
+  'GET /api/profile/pro/credit-cards': { kind: 'natural', lists: [''], why: "one member's cards on file" },
+  'GET /api/reservation/{id}/friend-invitations': {
+    kind: 'natural',
+    lists: ['invitations', 'shares'],
+    why: "one reservation's partner slots (≤ 3)",
+  },
+  'GET /api/wallet': {
+    kind: 'capped',
+    lists: [''],
+    cap: 50,
+    why: "one golfer's saved cards (wallet.repository WALLET_CARDS_LISTED_MAX)",
+  },
+
+  // The operator console.
+  'GET /api/admin/tee-sheet': {
+    kind: 'natural',
+    lists: ['courses'],
+    why: "one day's tee sheet of the alias's courses",
+  },
+  'GET /api/admin/blocks': {
+    kind: 'natural',
+    lists: ['blocks'],
+    why: 'blocks staff made that apply in from…to, a range of at most 366 days (BLOCKS_RANGE_DAYS_MAX)',
+  },
+  'GET /api/admin/rates': { kind: 'natural', lists: ['rates'], why: "one tee time's rates" },
+  'GET /api/admin/reservations/{id}/move-targets': {
+    kind: 'natural',
+    lists: ['courses'],
+    why: "one day's tee times of the alias's courses",
+  },
+  'GET /api/admin/reservations/{id}/desk-payment': {
+    kind: 'natural',
+    lists: ['players'],
+    why: "one reservation's players",
+  },
+  'GET /api/admin/counter-sales/catalogue': {
+    kind: 'natural',
+    lists: ['courses', 'memberships', 'giftCertificates', 'products'],
+    why: engineConfig,
+  },
+  'GET /api/admin/gift-certificates/{code}': {
+    kind: 'natural',
+    lists: ['redemptions'],
+    why: "one certificate's redemptions (each spends part of its balance)",
+  },
+  'GET /api/admin/reservations/{id}/credits': {
+    kind: 'natural',
+    lists: ['refundable'],
+    why: "one reservation's players",
+  },
+  'GET /api/admin/rate-sets': { kind: 'natural', lists: ['rateSets'], why: engineConfig },
+  'GET /api/admin/promotions': { kind: 'natural', lists: ['promotions'], why: engineConfig },
+  'GET /api/admin/dynamic-pricing': { kind: 'natural', lists: ['courses'], why: "the alias's courses" },
+  'GET /api/admin/store/catalogue': {
+    kind: 'natural',
+    lists: ['courses', 'memberships', 'products', 'giftCertificates'],
+    why: engineConfig,
+  },
+  'GET /api/admin/golfers': {
+    kind: 'fixed-page',
+    lists: ['golfers', 'guests'],
+    size: GOLFER_PAGE_SIZE,
+    cursor: 'page',
+    why: 'the golfer search: pages of GOLFER_PAGE_SIZE accounts, and at most a page of guests on page 1',
+  },
+  'GET /api/admin/golfers/{id}': {
+    kind: 'capped',
+    lists: ['reservations', 'orders'],
+    cap: 200,
+    why: "one golfer's latest reservations and orders (golfers.service GOLFER_HISTORY_LIMIT)",
+  },
+  'GET /api/admin/staff': { kind: 'natural', lists: ['staff'], why: "the alias's staff accounts (people it employs)" },
+  'GET /api/admin/needs-attention': {
+    kind: 'capped',
+    lists: ['items'],
+    cap: 200,
+    why: "the alias's latest dead jobs (job-runtime DEAD_LETTERS_SHOWN)",
+  },
+  'GET /api/admin/reports/utilisation': { kind: 'natural', lists: ['courses'], why: 'a row per course of the alias' },
+  'GET /api/admin/reports/revenue': { kind: 'natural', lists: ['courses'], why: 'a row per course of the alias' },
+  'GET /api/admin/reports/no-shows': { kind: 'natural', lists: ['courses'], why: 'a row per course of the alias' },
+  'GET /api/admin/reports/promotions': { kind: 'natural', lists: ['courses'], why: 'a row per course of the alias' },
+  'GET /api/admin/reports/end-of-day': { kind: 'natural', lists: ['courses'], why: 'one day, a row per course' },
+  'GET /api/admin/settings': { kind: 'natural', lists: ['contrast'], why: 'the fixed colour pairs of the theme' },
+  'GET /api/admin/courses': { kind: 'natural', lists: ['courses'], why: "the alias's courses" },
+  'GET /api/admin/activity': {
+    kind: 'paged',
+    lists: ['entries', 'actions', 'actors'],
+    size: 'limit',
+    max: ACTIVITY_PAGE_SIZE_MAX,
+    cursor: 'before',
+    why: 'entries are paged; actions is the fixed list of action names, actors the staff accounts of the alias',
+  },
+  'GET /api/admin/waitlist': {
+    kind: 'paged',
+    lists: ['entries', 'freeTeeTimes'],
+    size: 'limit',
+    max: 100,
+    cursor: 'offset',
+    why: "entries are paged; freeTeeTimes is one day's tee times",
+  },
+};
