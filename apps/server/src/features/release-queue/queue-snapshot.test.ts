@@ -72,6 +72,16 @@ describe("a process's snapshot of a queue", () => {
     await snapshots.current(KEY, AT, read);
     expect(reads).toBe(2);
   });
+  it('forgets the snapshots of queues nobody has polled for a minute', async () => {
+    const snapshots = new QueueSnapshots(1000);
+    const takenAt = (at: Date) => async () => buildSnapshot(QUEUE, [], at);
+    await snapshots.current(KEY, AT, takenAt(AT));
+    const other = { ...KEY, releasedDay: '2026-07-25' };
+    await snapshots.current(other, later(59_000), takenAt(later(59_000)));
+    expect(snapshots.size).toBe(2);
+    await snapshots.current(other, later(61_000), takenAt(later(61_000)));
+    expect(snapshots.size).toBe(1);
+  });
 });
 
 describe("a process's poll pacing", () => {

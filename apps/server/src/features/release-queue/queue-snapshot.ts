@@ -55,6 +55,9 @@ export function buildSnapshot(queue: ReleaseQueueRow, rows: SnapshotTicketRow[],
   return { takenAt: takenAt.getTime(), queue, tickets, hasWaiting: waiting.length > 0, choosing };
 }
 
+/** A snapshot no poll has asked for in this long is dropped: a server keeps one per queue-day ever polled otherwise. */
+const FORGET_AFTER_MS = 60_000;
+
 const keyOf = (key: QueueKey) => `${key.bookingEngineId}:${key.facilityId}:${key.releasedDay}`;
 
 /**
@@ -83,6 +86,7 @@ export class QueueSnapshots {
     if (known && age >= 0 && age < this.maxAgeMs) return known;
     const running = this.inFlight.get(name);
     if (running) return running;
+    this.forgetOlderThan(now.getTime() - FORGET_AFTER_MS);
     const generation = this.generation.get(name) ?? 0;
     const refresh = read()
       .then((snapshot) => {
@@ -93,6 +97,19 @@ export class QueueSnapshots {
       .finally(() => this.inFlight.delete(name));
     this.inFlight.set(name, refresh);
     return refresh;
+  }
+
+  /** How many queues this process keeps a snapshot of. */
+  get size(): number {
+    return this.taken.size;
+  }
+
+  private forgetOlderThan(cutoff: number): void {
+    for (const [name, snapshot] of this.taken)
+      if (snapshot.takenAt < cutoff && !this.inFlight.has(name)) {
+        this.taken.delete(name);
+        this.generation.delete(name);
+      }
   }
 
   /** Drops the queue's snapshot: this process changed the line, so the next poll reads it afresh. */
