@@ -27,6 +27,13 @@ const SAMPLES = Number(process.env.BENCH_SCALE_SAMPLES ?? 30);
 const WARM_UP = Number(process.env.BENCH_SCALE_WARM_UP ?? 5);
 /** Cancellations whose waitlist offer is timed (each books, cancels and waits for the offer). */
 const OFFERS = Number(process.env.BENCH_SCALE_OFFERS ?? 10);
+/** Comma-separated parts of call names: only the calls whose name contains one run (all when unset). */
+const ONLY = (process.env.BENCH_SCALE_ONLY ?? '')
+  .split(',')
+  .map((part) => part.trim().toLowerCase())
+  .filter((part) => part.length > 0);
+const wanted = (call: string) => ONLY.length === 0 || ONLY.some((part) => call.toLowerCase().includes(part));
+const CHECKOUT_CALLS = ['add to cart', 'invoice', 'process-payment'];
 const MAX_RATIO = 1.5;
 const MAX_SEASON_REPORT_MS = 1000;
 const ZONE = 'America/New_York';
@@ -258,38 +265,44 @@ try {
   const tomorrow = localDate(1);
   const search = `/api/v2/tee-times?date=${tomorrow}`;
   await alternate(sides, SAMPLES, async (side, index, warm) => {
-    const mark = (call: string, send: () => Promise<JsonAnswer>, ...statuses: number[]) =>
-      warm ? expectOk(send(), ...statuses) : timed(call, side, send, ...statuses);
+    // A call left out by BENCH_SCALE_ONLY is not sent, except a checkout step another one needs (not recorded).
+    const mark = async (call: string, send: () => Promise<JsonAnswer>, ...statuses: number[]) => {
+      if (!wanted(call) && !CHECKOUT_CALLS.includes(call))
+        return { status: 0, body: {}, headers: new Headers(), cookies: [] };
+      return warm || !wanted(call) ? expectOk(send(), ...statuses) : timed(call, side, send, ...statuses);
+    };
     const { api } = side;
     await mark('search (anonymous)', () => api.get(search));
     await mark('search (signed in)', () => api.get(search, side.golfer));
-    const ticket = required(side.tickets[index], `an open tee time on ${side.label}`);
-    const cartId = await api.newCart();
-    await mark(
-      'add to cart',
-      () =>
-        api
-          .addTeeTime(cartId, ticket.facilityId, ticket.teetime, ticket.rateId, 2)
-          .then((body) => ({ status: 201, body, headers: new Headers(), cookies: [] })),
-      201,
-    );
-    const invoice = await mark('invoice', () => api.invoice(cartId));
-    const dueNow = invoice.body.dueNow.original.total as number;
-    const paymentToken = await api.cardToken(cartId);
-    await mark('process-payment', () =>
-      api.pay(cartId, `scale-${side.label}-${index}-${Date.now()}`, {
-        paymentToken,
-        invoiceTotalAmount: dueNow,
-        formData: {
-          firstName: 'Bench',
-          lastName: `Guest ${index}`,
-          email: `scale-bench-${index}@bench.example.com`,
-          phone: '+1 555 010 2030',
-          notes: 'Bench run',
-          teeTimePolicyAccepted: true,
-        },
-      }),
-    );
+    if (CHECKOUT_CALLS.some(wanted)) {
+      const ticket = required(side.tickets[index], `an open tee time on ${side.label}`);
+      const cartId = await api.newCart();
+      await mark(
+        'add to cart',
+        () =>
+          api
+            .addTeeTime(cartId, ticket.facilityId, ticket.teetime, ticket.rateId, 2)
+            .then((body) => ({ status: 201, body, headers: new Headers(), cookies: [] })),
+        201,
+      );
+      const invoice = await mark('invoice', () => api.invoice(cartId));
+      const dueNow = invoice.body.dueNow.original.total as number;
+      const paymentToken = await api.cardToken(cartId);
+      await mark('process-payment', () =>
+        api.pay(cartId, `scale-${side.label}-${index}-${Date.now()}`, {
+          paymentToken,
+          invoiceTotalAmount: dueNow,
+          formData: {
+            firstName: 'Bench',
+            lastName: `Guest ${index}`,
+            email: `scale-bench-${index}@bench.example.com`,
+            phone: '+1 555 010 2030',
+            notes: 'Bench run',
+            teeTimePolicyAccepted: true,
+          },
+        }),
+      );
+    }
     await mark("golfer's reservation history", () => api.get('/api/reservation/history', side.golfer));
     await mark('console tee sheet (a day)', () => api.get(`/api/admin/tee-sheet?date=${tomorrow}`, side.staff));
     await mark('console golfer search (name)', () => api.get('/api/admin/golfers?q=garcia', side.staff));
@@ -303,23 +316,26 @@ try {
     );
   });
 
-  for (const side of sides) await setReleaseQueue(side, true);
-  await sleep(2_500); // the engine lookup is reused for 2 s
-  let address = 0;
-  await alternate(sides, SAMPLES, async (side, _index, warm) => {
-    address += 1;
-    const from = { headers: { 'x-forwarded-for': `198.18.${Math.floor(address / 250)}.${(address % 250) + 1}` } };
-    const join = () => side.api.post(`/api/release-queue/${side.northId}/tickets`, {}, from);
-    if (warm) await expectOk(join(), 201);
-    else await timed('release-queue join', side, join, 201);
-  });
-  for (const side of sides) await setReleaseQueue(side, false);
+  if (wanted('release-queue join')) {
+    for (const side of sides) await setReleaseQueue(side, true);
+    await sleep(2_500); // the engine lookup is reused for 2 s
+    let address = 0;
+    await alternate(sides, SAMPLES, async (side, _index, warm) => {
+      address += 1;
+      const from = { headers: { 'x-forwarded-for': `198.18.${Math.floor(address / 250)}.${(address % 250) + 1}` } };
+      const join = () => side.api.post(`/api/release-queue/${side.northId}/tickets`, {}, from);
+      if (warm) await expectOk(join(), 201);
+      else await timed('release-queue join', side, join, 201);
+    });
+    for (const side of sides) await setReleaseQueue(side, false);
+  }
 
-  for (let index = 0; index < OFFERS + 2; index += 1)
-    for (const side of index % 2 === 0 ? sides : [...sides].reverse()) {
-      const ms = await waitlistOffer(side, index);
-      if (index >= 2) record('waitlist offer after a cancellation', side.label, ms);
-    }
+  if (wanted('waitlist offer after a cancellation'))
+    for (let index = 0; index < OFFERS + 2; index += 1)
+      for (const side of index % 2 === 0 ? sides : [...sides].reverse()) {
+        const ms = await waitlistOffer(side, index);
+        if (index >= 2) record('waitlist offer after a cancellation', side.label, ms);
+      }
 
   const { rows: alertRows } = await required(sides[1], 'the scaled side').sql.query(
     `select count(*)::int as n from tee_time_alerts`,

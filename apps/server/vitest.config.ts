@@ -7,8 +7,8 @@ export default defineConfig({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    globalSetup: ['src/test/pglite-template.global-setup.ts'],
-    // Each test file starts its own PGlite, from the migrated template of the global setup.
+    globalSetup: ['src/test/database-template.global-setup.ts'],
+    // Each test file starts its own database from the migrated template of the global setup.
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

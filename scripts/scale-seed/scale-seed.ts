@@ -103,6 +103,16 @@ try {
   await seedAlerts(run, ALERTS, now);
   await seedAuditLog(run, day(new Date(now.getTime() - YEARS * 365 * 86_400_000)), day(yesterday));
   log('memberships, gift certificates, invitations, alerts, audit log');
+  // The reports' summaries are kept by triggers, which the bulk writes ran without (replica role).
+  await run('select report_summaries_rebuild()');
+  await run('truncate report_tee_time_days');
+  await run(`
+    insert into report_tee_time_days (facility_id, play_date, booked)
+    select facility_id, left(tee_time, 10), jsonb_object_agg(tee_time, players)
+    from (select facility_id, tee_time, sum(players)::integer as players from tee_time_bookings
+          where status = 'booked' group by facility_id, tee_time) booked
+    group by facility_id, left(tee_time, 10)`);
+  log("the reports' summaries");
   await run('analyze');
   log('analyzed');
 

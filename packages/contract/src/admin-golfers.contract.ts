@@ -61,9 +61,33 @@ export type GolferSearchResponse = z.infer<typeof golferSearchResponseSchema>;
 /** GET /api/admin/golfers/{id} params. */
 export const golferParamsSchema = z.object({ id: z.string().uuid() });
 
-/** GET /api/admin/golfers/{id}: the golfer, their reservations (newest tee time first) and orders (newest first) through this alias. */
+/** The most reservations, and orders, one page of a golfer's record holds. */
+export const GOLFER_HISTORY_PAGE_SIZE_MAX = 100;
+
+/** GET /api/admin/golfers/{id} query: a page of `limit` reservations and orders, each after its own cursor. */
+export const golferDetailQuerySchema = z.object({
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(GOLFER_HISTORY_PAGE_SIZE_MAX)
+    .default(50)
+    .describe(`Reservations and orders a page (each), at most ${GOLFER_HISTORY_PAGE_SIZE_MAX}`),
+  reservationsBefore: z
+    .uuid()
+    .optional()
+    .describe('Reservations after this one (older tee times): the previous page’s `nextReservationsBefore`'),
+  ordersBefore: z.uuid().optional().describe('Orders older than this one: the previous page’s `nextOrdersBefore`'),
+});
+
+/** GET /api/admin/golfers/{id}: the golfer, a page of their reservations (newest tee time first) and of their orders (newest first) through this alias. */
 export const golferDetailSchema = z.object({
   golfer: golferSummarySchema,
+  nextReservationsBefore: z
+    .string()
+    .nullable()
+    .describe('Pass as `reservationsBefore` for the next (older) reservations; null: no more'),
+  nextOrdersBefore: z.string().nullable().describe('Pass as `ordersBefore` for the next (older) orders; null: no more'),
   reservations: z.array(
     z.object({
       reservationId: z.string(),

@@ -22,9 +22,31 @@ const needsAttentionItemSchema = z
   .meta({ id: 'NeedsAttentionItem' });
 export type NeedsAttentionItem = z.infer<typeof needsAttentionItemSchema>;
 
-/** GET /api/admin/needs-attention answer: the alias's items, latest failure first. */
+/** The most items one page of the list holds. */
+export const NEEDS_ATTENTION_PAGE_SIZE_MAX = 100;
+
+/** GET /api/admin/needs-attention query: a page of `limit` items that failed before the item `before`. */
+export const needsAttentionQuerySchema = z.object({
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(NEEDS_ATTENTION_PAGE_SIZE_MAX)
+    .default(50)
+    .describe(`Items a page, at most ${NEEDS_ATTENTION_PAGE_SIZE_MAX}`),
+  before: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(2_147_483_647)
+    .optional()
+    .describe('Items that failed before this one: the previous page’s `nextBefore`'),
+});
+
+/** GET /api/admin/needs-attention answer: a page of the alias's items, latest failure first. */
 export const needsAttentionResponseSchema = z.object({
   items: z.array(needsAttentionItemSchema),
+  nextBefore: z.number().int().nullable().describe('Pass as `before` for the next (older) page; null: no more'),
   timeZone: z.string().describe("The alias's first course's time zone, the console's times are shown in"),
 });
 export type NeedsAttentionResponse = z.infer<typeof needsAttentionResponseSchema>;

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -26,10 +27,10 @@ export type DatabaseHandle =
 
 /**
  * The extensions the migrations create, loaded into every PGlite: pg_trgm backs the console's
- * golfer search (substring matches on names, e-mails and phone digits). PostgreSQL ships it as a
- * trusted extension, so the database's owner creates it.
+ * golfer search (substring matches on names, e-mails and phone digits), btree_gin lets its index
+ * lead with the engine. PostgreSQL ships both as trusted extensions, so the database's owner creates them.
  */
-export const PGLITE_EXTENSIONS = { pg_trgm };
+export const PGLITE_EXTENSIONS = { btree_gin, pg_trgm };
 
 /** Where the data lives: a PostgreSQL URL, a PGlite data directory, or (neither) in-memory PGlite. */
 export interface DatabaseOptions {

@@ -1,5 +1,6 @@
 import { ACTIVITY_PAGE_SIZE_MAX } from '@fairway/contract/admin-activity.contract';
-import { GOLFER_PAGE_SIZE } from '@fairway/contract/admin-golfers.contract';
+import { GOLFER_HISTORY_PAGE_SIZE_MAX, GOLFER_PAGE_SIZE } from '@fairway/contract/admin-golfers.contract';
+import { NEEDS_ATTENTION_PAGE_SIZE_MAX } from '@fairway/contract/admin-needs-attention.contract';
 import { ORDERS_PAGE_SIZE_MAX } from '@fairway/contract/checkout.contract';
 import { PRO_PAGE_SIZE_MAX } from '@fairway/contract/pro-profile.contract';
 
@@ -33,10 +34,9 @@ export const LIST_BOUNDS: Record<string, ListBound> = {
   'GET /api/booking-engine': { kind: 'natural', lists: ['allowedOrigins'], why: "the alias's host sites (settings)" },
   'GET /api/profile': { kind: 'natural', lists: ['emails', 'phoneNumbers'], why: "one golfer's contact details" },
   'GET /api/profile/teetime-alerts': {
-    kind: 'capped',
+    kind: 'natural',
     lists: ['alerts'],
-    cap: 200,
-    why: "a golfer's newest alerts (alerts.repository ALERTS_LISTED_MAX)",
+    why: "one golfer's alerts: creating one past alerts.repository ALERTS_MAX (200) is refused until they delete one",
   },
   'GET /api/profile/teetime-alerts/{id}': {
     kind: 'natural',
@@ -120,7 +120,7 @@ export const LIST_BOUNDS: Record<string, ListBound> = {
     kind: 'capped',
     lists: ['activity'],
     cap: 100,
-    why: "one member's latest 100 loyalty entries (pro-history.service)",
+    why: "one member's latest 100 loyalty entries (pro-history.service LOYALTY_ACTIVITY_SHOWN: the latest 100 of each source read in SQL, the points SQL sums)",
   },
   'GET /api/profile/pro/credit-books': { kind: 'natural', lists: [''], why: "one member's credit books" },
   'GET /api/profile/pro/billing-statement': {
@@ -151,10 +151,9 @@ export const LIST_BOUNDS: Record<string, ListBound> = {
     why: "one reservation's partner slots (≤ 3)",
   },
   'GET /api/wallet': {
-    kind: 'capped',
+    kind: 'natural',
     lists: [''],
-    cap: 50,
-    why: "one golfer's saved cards (wallet.repository WALLET_CARDS_LISTED_MAX)",
+    why: "one golfer's saved cards: adding one past wallet.repository WALLET_CARDS_MAX (20) is refused, a checkout does not keep it",
   },
 
   // The operator console.
@@ -210,17 +209,20 @@ export const LIST_BOUNDS: Record<string, ListBound> = {
     why: 'the golfer search: pages of GOLFER_PAGE_SIZE accounts, and at most a page of guests on page 1',
   },
   'GET /api/admin/golfers/{id}': {
-    kind: 'capped',
+    kind: 'paged',
     lists: ['reservations', 'orders'],
-    cap: 200,
-    why: "one golfer's latest reservations and orders (golfers.service GOLFER_HISTORY_LIMIT)",
+    size: 'limit',
+    max: GOLFER_HISTORY_PAGE_SIZE_MAX,
+    cursor: 'reservationsBefore',
+    why: 'reservations page by reservationsBefore, orders by ordersBefore, both `limit` a page',
   },
   'GET /api/admin/staff': { kind: 'natural', lists: ['staff'], why: "the alias's staff accounts (people it employs)" },
   'GET /api/admin/needs-attention': {
-    kind: 'capped',
+    kind: 'paged',
     lists: ['items'],
-    cap: 200,
-    why: "the alias's latest dead jobs (job-runtime DEAD_LETTERS_SHOWN)",
+    size: 'limit',
+    max: NEEDS_ATTENTION_PAGE_SIZE_MAX,
+    cursor: 'before',
   },
   'GET /api/admin/reports/utilisation': { kind: 'natural', lists: ['courses'], why: 'a row per course of the alias' },
   'GET /api/admin/reports/revenue': { kind: 'natural', lists: ['courses'], why: 'a row per course of the alias' },

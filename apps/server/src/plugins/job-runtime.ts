@@ -65,7 +65,8 @@ export interface JobRuntime {
   runDue(options?: { kind?: string; now?: Date; limit?: number }): Promise<RunDueResult>;
   /** Asks for a run soon (after a commit that enqueued work); no-op without the scheduler (tests). */
   wake(kind?: string): void;
-  deadLetters(engineId: number): Promise<DeadJob[]>;
+  /** A page of the engine's dead items, latest failure first: `limit` (default 50) that failed before the item `before`. */
+  deadLetters(engineId: number, page?: { limit?: number; before?: number }): Promise<DeadJob[]>;
   /** Puts a dead item back in the queue (staff "Retry"); false for an unknown/other engine's id. */
   retry(engineId: number, jobId: number): Promise<boolean>;
 }
@@ -96,7 +97,8 @@ const DEFAULT_LIMIT = 20;
 const CONCURRENCY = 4;
 // Kept of a handler's error message: enough to read, not a stack of megabytes.
 const ERROR_CHARS = 2_000;
-const DEAD_LETTERS_SHOWN = 200;
+/** Dead items a page holds unless asked otherwise. */
+const DEAD_LETTERS_PAGE = 50;
 
 /** The periodic job that deletes done items past their retention (shared/retention.ts: RETENTION_DAYS.doneJobs). */
 const PURGE_DONE_JOBS = 'jobs.purge-done';
@@ -354,13 +356,21 @@ export default fp<JobRuntimeOptions>(
         run: (tx, at) => purgeDoneJobs(tx, retentionCutoff(at, RETENTION_DAYS.doneJobs)),
       });
 
-    async function deadLetters(engineId: number): Promise<DeadJob[]> {
+    async function deadLetters(
+      engineId: number,
+      { limit = DEAD_LETTERS_PAGE, before }: { limit?: number; before?: number } = {},
+    ): Promise<DeadJob[]> {
+      // Keyset on (finished_at, id), the list's order (jobs_dead_idx): a page after the item `before`.
+      const after =
+        before === undefined
+          ? undefined
+          : sql`(${jobs.finishedAt}, ${jobs.id}) < (select finished_at, id from ${jobs} where id = ${before})`;
       const rows: JobRow[] = await app.db
         .select()
         .from(jobs)
-        .where(and(eq(jobs.state, 'dead'), eq(jobs.bookingEngineId, engineId)))
+        .where(and(eq(jobs.state, 'dead'), eq(jobs.bookingEngineId, engineId), after))
         .orderBy(desc(jobs.finishedAt), desc(jobs.id))
-        .limit(DEAD_LETTERS_SHOWN);
+        .limit(limit);
       return rows.map((row) => ({
         id: row.id,
         kind: row.kind,

@@ -12,13 +12,37 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
-/** A fresh PostgreSQL database on DATABASE_URL's server, dropped again by `drop()`. */
-export async function createScratchPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+/** Names the migrated PostgreSQL database the suite's global setup leaves as every test file's template. */
+export const PG_TEMPLATE_ENV = 'FAIRWAY_TEST_PG_TEMPLATE';
+
+/** PostgreSQL's answer while another session is still connected to the template (55006). */
+const TEMPLATE_IN_USE = '55006';
+
+/**
+ * A fresh PostgreSQL database on DATABASE_URL's server, dropped again by `drop()`; a copy of
+ * `template` when given (a file copy of a migrated database instead of every migration again).
+ * `asyncCommits`: its sessions commit without waiting for the WAL flush (about 4 ms a commit on
+ * this kind of VM), for test files; the reliability runs and the soak keep the server's setting.
+ */
+export async function createScratchPostgresDatabase(
+  adminUrl: string,
+  { template, asyncCommits = false }: { template?: string; asyncCommits?: boolean } = {},
+): Promise<{ url: string; name: string; drop(): Promise<void> }> {
   const name = `fairway_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`create database "${name}"`);
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
+        break;
+      } catch (error) {
+        // The connection that migrated the template may still be closing on the server.
+        if ((error as { code?: string }).code !== TEMPLATE_IN_USE || attempt === 20) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+      }
+    }
+    if (asyncCommits) await admin.query(`alter database "${name}" set synchronous_commit = off`);
   } finally {
     await admin.end();
   }
@@ -26,6 +50,7 @@ export async function createScratchPostgresDatabase(adminUrl: string): Promise<{
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
+    name,
     async drop() {
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
@@ -38,12 +63,13 @@ export async function createScratchPostgresDatabase(adminUrl: string): Promise<{
   };
 }
 
-/** Names the migrated PGlite dump the suite's global setup writes (pglite-template.global-setup.ts). */
+/** Names the migrated PGlite dump the suite's global setup writes (database-template.global-setup.ts). */
 export const PGLITE_TEMPLATE_ENV = 'FAIRWAY_TEST_PGLITE_TEMPLATE';
 
 /**
- * In-memory PGlite by default (from the suite's migrated template when there is one); with DATABASE_URL, a uniquely named database on that server.
- * Either way the real migrations run, then the seed (unless `seed: false`).
+ * In-memory PGlite by default; with DATABASE_URL, a uniquely named database on that server. Either
+ * starts from the suite's migrated template when its global setup made one.
+ * The migrations not yet in it run, then the seed (unless `seed: false`).
  */
 export async function createTestDatabase(options: PrepareOptions & { poolSize?: number } = {}): Promise<TestDatabase> {
   const adminUrl = process.env.DATABASE_URL;
@@ -53,7 +79,10 @@ export async function createTestDatabase(options: PrepareOptions & { poolSize?: 
     await prepareDatabase(handle, options);
     return { handle, url: undefined, close: () => handle.close() };
   }
-  const scratch = await createScratchPostgresDatabase(adminUrl);
+  const scratch = await createScratchPostgresDatabase(adminUrl, {
+    template: process.env[PG_TEMPLATE_ENV],
+    asyncCommits: true,
+  });
   const handle = await openDatabase({ databaseUrl: scratch.url, poolSize: options.poolSize });
   try {
     await prepareDatabase(handle, options);

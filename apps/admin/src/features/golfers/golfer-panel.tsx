@@ -11,8 +11,22 @@ type Order = GolferRecord['orders'][number];
 export const golferName = (golfer: Pick<GolferSummary, 'firstName' | 'lastName'>) =>
   `${golfer.firstName} ${golfer.lastName}`.trim();
 
-/** One golfer's record: their contact, reservations (newest tee time first) and orders (newest first). */
-export function GolferPanel({ detail, day }: { detail: GolferRecord; day: (iso: string) => string }) {
+/** What a list's page buttons do: go back to newer rows, on to older ones (absent: no such page). */
+export interface Pager {
+  newer?: () => void;
+  older?: () => void;
+}
+
+/** One golfer's record: their contact, a page of reservations (newest tee time first) and of orders (newest first). */
+export function GolferPanel({
+  detail,
+  day,
+  paging,
+}: {
+  detail: GolferRecord;
+  day: (iso: string) => string;
+  paging?: { reservations: Pager; orders: Pager };
+}) {
   const { t, i18n } = useTranslation();
   const { golfer } = detail;
   const name = golferName(golfer);
@@ -77,6 +91,12 @@ export function GolferPanel({ detail, day }: { detail: GolferRecord; day: (iso: 
         rowKey={(reservation) => reservation.reservationId}
         empty={t('golfers.noReservations')}
       />
+      <Pages
+        pager={paging?.reservations}
+        label={t('golfers.reservationPages')}
+        newer={t('golfers.newerReservations')}
+        older={t('golfers.olderReservations')}
+      />
       <DataTable
         caption={t('golfers.orders', { name })}
         columns={orderColumns}
@@ -84,6 +104,37 @@ export function GolferPanel({ detail, day }: { detail: GolferRecord; day: (iso: 
         rowKey={(order) => order.orderId}
         empty={t('golfers.noOrders')}
       />
+      <Pages
+        pager={paging?.orders}
+        label={t('golfers.orderPages')}
+        newer={t('golfers.newerOrders')}
+        older={t('golfers.olderOrders')}
+      />
     </article>
+  );
+}
+
+/** A list's Newer/Older buttons, shown while the list has more than one page. */
+function Pages({
+  pager,
+  label,
+  newer,
+  older,
+}: {
+  pager?: Pager | undefined;
+  label: string;
+  newer: string;
+  older: string;
+}) {
+  if (!pager || (!pager.newer && !pager.older)) return null;
+  return (
+    <nav className="admin-actions" aria-label={label}>
+      <button type="button" disabled={!pager.newer} onClick={pager.newer}>
+        {newer}
+      </button>
+      <button type="button" disabled={!pager.older} onClick={pager.older}>
+        {older}
+      </button>
+    </nav>
   );
 }

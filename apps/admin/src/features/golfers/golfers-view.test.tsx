@@ -17,6 +17,8 @@ const golfer = (index: number) => ({
 });
 const detail: GolferDetail = {
   golfer: golfer(1),
+  nextReservationsBefore: null,
+  nextOrdersBefore: null,
   reservations: [
     {
       reservationId: 'r1',
@@ -51,7 +53,7 @@ const detail: GolferDetail = {
 
 afterEach(() => vi.unstubAllGlobals());
 
-function serve(answer: GolferDetail = detail) {
+function serve(answer: GolferDetail = detail, pages: Record<string, GolferDetail> = {}) {
   const urls: string[] = [];
   vi.stubGlobal(
     'fetch',
@@ -74,6 +76,8 @@ function serve(answer: GolferDetail = detail) {
         return json(200, answer);
       }
       if (url === `/api/admin/golfers/${golfer(1).id}`) return json(200, answer);
+      const paged = pages[url];
+      if (paged) return json(200, paged);
       return json(404, { error: { code: 'NOT_FOUND' } });
     }),
   );
@@ -111,6 +115,45 @@ describe('the Golfers screen', () => {
     expect(
       [...within(orders).getAllByRole('row')[1]!.querySelectorAll('th, td')].map((cell) => cell.textContent),
     ).toEqual(['ORD-1', 'Jul 10, 2026', '1', '$193.50', '$193.50', '$0.00', '$0.00']);
+  });
+
+  it('shows older reservations and orders a page at a time, each list on its own, and back', async () => {
+    const base = `/api/admin/golfers/${golfer(1).id}`;
+    const older = { ...detail.reservations[0]!, reservationId: 'r0', confirmationNumber: 'FW-OLD001' };
+    const olderOrder = { ...detail.orders[0]!, orderId: 'o0', orderNumber: 'ORD-0' };
+    const urls = serve(
+      { ...detail, nextReservationsBefore: 'r1', nextOrdersBefore: 'o1' },
+      {
+        [`${base}?reservationsBefore=r1`]: { ...detail, reservations: [older], nextOrdersBefore: 'o1' },
+        [`${base}?ordersBefore=o1`]: { ...detail, orders: [olderOrder], nextReservationsBefore: 'r1' },
+        [`${base}?reservationsBefore=r1&ordersBefore=o1`]: {
+          ...detail,
+          reservations: [older],
+          orders: [olderOrder],
+        },
+      },
+    );
+    const user = userEvent.setup();
+    renderView();
+    await user.type(screen.getByLabelText('Name, e-mail or phone'), 'page{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Pat1 Pagewell' }));
+    const reservationPages = await screen.findByRole('navigation', { name: 'Pages of reservations' });
+    expect(within(reservationPages).getByRole('button', { name: 'Newer reservations' })).toBeDisabled();
+    await user.click(within(reservationPages).getByRole('button', { name: 'Older reservations' }));
+    expect(await screen.findByText('FW-OLD001')).toBeInTheDocument();
+    expect(screen.queryByText('FW-ABC123')).not.toBeInTheDocument();
+    expect(urls).toContain(`${base}?reservationsBefore=r1`);
+    const orderPages = screen.getByRole('navigation', { name: 'Pages of orders' });
+    await user.click(within(orderPages).getByRole('button', { name: 'Older orders' }));
+    expect(await screen.findByText('ORD-0')).toBeInTheDocument();
+    expect(screen.getByText('FW-OLD001')).toBeInTheDocument();
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Pages of reservations' })).getByRole('button', {
+        name: 'Newer reservations',
+      }),
+    );
+    expect(await screen.findByText('FW-ABC123')).toBeInTheDocument();
+    expect(screen.getByText('ORD-0')).toBeInTheDocument();
   });
 
   it('asks for 2 characters before searching, and says when nobody matches', async () => {

@@ -5,7 +5,7 @@ import { type GolferSummary, golferSearchQuerySchema } from '@fairway/contract/a
 import { type Column, DataTable } from '../../shared/data-table.tsx';
 import { ErrorAlert } from '../../shared/error-alert.tsx';
 import { Field, useZodForm } from '../../shared/use-zod-form.tsx';
-import { GolferPanel, golferName } from './golfer-panel.tsx';
+import { GolferPanel, golferName, type Pager } from './golfer-panel.tsx';
 import { type GolferSearchArgs, useGolferDetailQuery, useGolferSearchQuery } from './golfers.api.ts';
 
 /** The search box's schema: the words the server's search takes (trimmed, 2 to 100 characters). */
@@ -17,23 +17,44 @@ export function GolfersView() {
   const id = useId();
   const [query, setQuery] = useState<GolferSearchArgs | null>(null);
   const [opened, setOpened] = useState<string | null>(null);
+  // Keyset paging of the opened record: each older page starts after the last row shown; the stacks lead back.
+  const [cursors, setCursors] = useState<{ reservations: string[]; orders: string[] }>({
+    reservations: [],
+    orders: [],
+  });
+  const open = (golferId: string | null) => {
+    setOpened(golferId);
+    setCursors({ reservations: [], orders: [] });
+  };
   const [tooShort, setTooShort] = useState(false);
   const search = useGolferSearchQuery(query ?? skipToken);
-  const detail = useGolferDetailQuery(opened ?? skipToken);
+  const detail = useGolferDetailQuery(
+    opened
+      ? { id: opened, reservationsBefore: cursors.reservations.at(-1), ordersBefore: cursors.orders.at(-1) }
+      : skipToken,
+  );
   const form = useZodForm(searchSchema, { defaultValues: { q: '' }, messages: { q: t('golfers.tooShort') } });
 
   const find = form.handleSubmit(
     ({ q }) => {
       setTooShort(false);
-      setOpened(null);
+      open(null);
       setQuery({ q, page: 1 });
     },
     () => {
       setTooShort(true);
-      setOpened(null);
+      open(null);
       setQuery(null);
     },
   );
+
+  /** Older and newer pages of one list of the opened record: what its buttons do, when they can. */
+  const pager = (list: 'reservations' | 'orders', next: string | null | undefined): Pager => ({
+    ...(cursors[list].length > 0
+      ? { newer: () => setCursors((stacks) => ({ ...stacks, [list]: stacks[list].slice(0, -1) })) }
+      : {}),
+    ...(next ? { older: () => setCursors((stacks) => ({ ...stacks, [list]: [...stacks[list], next] })) } : {}),
+  });
 
   const results = query ? search.data : undefined;
   const pages = results ? Math.max(1, Math.ceil(results.total / results.pageSize)) : 1;
@@ -44,7 +65,7 @@ export function GolfersView() {
       header: t('golfers.columns.name'),
       rowHeader: true,
       cell: (golfer) => (
-        <button type="button" className="admin-link" onClick={() => setOpened(golfer.id)}>
+        <button type="button" className="admin-link" onClick={() => open(golfer.id)}>
           {golferName(golfer)}
         </button>
       ),
@@ -90,7 +111,16 @@ export function GolfersView() {
           </button>
         </nav>
       )}
-      {opened && detail.data?.golfer.id === opened && <GolferPanel detail={detail.data} day={day} />}
+      {opened && detail.data?.golfer.id === opened && (
+        <GolferPanel
+          detail={detail.data}
+          day={day}
+          paging={{
+            reservations: pager('reservations', detail.data.nextReservationsBefore),
+            orders: pager('orders', detail.data.nextOrdersBefore),
+          }}
+        />
+      )}
     </section>
   );
 }

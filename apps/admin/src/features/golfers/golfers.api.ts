@@ -18,6 +18,13 @@ export interface GolferSearchArgs {
  */
 export type GolferRecord = z.input<typeof golferDetailSchema>;
 
+/** A golfer's record: the golfer and the page of reservations and of orders after each cursor (the limit stays the server's). */
+interface GolferDetailArgs {
+  id: string;
+  reservationsBefore?: string | undefined;
+  ordersBefore?: string | undefined;
+}
+
 /** Golfer lookup (`golfers:read`): read only, so nothing here invalidates. */
 const golfersApi = consoleApi.enhanceEndpoints({ addTagTypes: ['Golfer'] }).injectEndpoints({
   endpoints: (build) => ({
@@ -26,10 +33,16 @@ const golfersApi = consoleApi.enhanceEndpoints({ addTagTypes: ['Golfer'] }).inje
       responseSchema: golferSearchResponseSchema,
       providesTags: ['Golfer'],
     }),
-    golferDetail: build.query<GolferRecord, string>({
-      query: (id) => `/api/admin/golfers/${encodeURIComponent(id)}`,
+    golferDetail: build.query<GolferRecord, GolferDetailArgs>({
+      query: ({ id, reservationsBefore, ordersBefore }) => {
+        const params = new URLSearchParams();
+        if (reservationsBefore) params.set('reservationsBefore', reservationsBefore);
+        if (ordersBefore) params.set('ordersBefore', ordersBefore);
+        const search = params.toString();
+        return `/api/admin/golfers/${encodeURIComponent(id)}${search ? `?${search}` : ''}`;
+      },
       responseSchema: golferDetailSchema,
-      providesTags: (_answer, _error, id) => [{ type: 'Golfer', id }],
+      providesTags: (_answer, _error, { id }) => [{ type: 'Golfer', id }],
     }),
   }),
 });

@@ -40,7 +40,7 @@ function serve(refuse?: { status: number; code: string }) {
         items = items.filter((found) => found.id !== id);
         return json(200, { id, queued: true });
       }
-      return json(200, { items, timeZone: 'America/New_York' });
+      return json(200, { items, nextBefore: null, timeZone: 'America/New_York' });
     }),
   );
   return calls;
@@ -75,10 +75,38 @@ describe('the Needs attention list', () => {
     await vi.waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2));
   });
 
+  it('shows older items a page at a time and goes back to the newer ones', async () => {
+    const urls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        urls.push(url);
+        if (url === '/api/admin/needs-attention?before=7')
+          return json(200, {
+            items: [item(3, 'gift-delivery', 'gift-certificate:older', 'SMTP down')],
+            nextBefore: null,
+            timeZone: 'UTC',
+          });
+        return json(200, { items: [item(7, 'alert-offer', 'opening:12', 'boom')], nextBefore: 7, timeZone: 'UTC' });
+      }),
+    );
+    const user = userEvent.setup();
+    view();
+    const pages = await screen.findByRole('navigation', { name: 'Pages of the list' });
+    expect(within(pages).getByRole('button', { name: 'Newer items' })).toBeDisabled();
+    await user.click(within(pages).getByRole('button', { name: 'Older items' }));
+    expect(await screen.findByText('gift-certificate:older')).toBeInTheDocument();
+    expect(screen.queryByText('opening:12')).not.toBeInTheDocument();
+    expect(within(pages).getByRole('button', { name: 'Older items' })).toBeDisabled();
+    await user.click(within(pages).getByRole('button', { name: 'Newer items' }));
+    expect(await screen.findByText('opening:12')).toBeInTheDocument();
+    expect(urls).toContain('/api/admin/needs-attention?before=7');
+  });
+
   it('says when nothing needs attention, in French too', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json(200, { items: [], timeZone: 'UTC' })),
+      vi.fn(async () => json(200, { items: [], nextBefore: null, timeZone: 'UTC' })),
     );
     view('fr');
     expect(
@@ -156,6 +184,7 @@ describe('the Activity screen', () => {
         if (url === '/api/admin/needs-attention')
           return json(200, {
             items: [item(7, 'gift-delivery', 'gift-certificate:3f2a', 'SMTP down')],
+            nextBefore: null,
             timeZone: 'UTC',
           });
         if (url.startsWith('/api/admin/activity'))

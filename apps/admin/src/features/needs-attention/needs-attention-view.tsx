@@ -21,7 +21,9 @@ export function describeKind(t: TFunction, kind: string): string {
  */
 export function NeedsAttentionView() {
   const { t, i18n } = useTranslation();
-  const list = useNeedsAttentionQuery(undefined);
+  // Keyset paging: each older page starts before the last item shown; the stack leads back to newer ones.
+  const [pages, setPages] = useState<number[]>([]);
+  const list = useNeedsAttentionQuery(pages.at(-1));
   const [retryItem, retrying] = useRetryNeedsAttentionMutation();
   const [message, setMessage] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
@@ -90,6 +92,23 @@ export function NeedsAttentionView() {
           rowKey={(item) => item.id}
           empty={t('needsAttention.none')}
         />
+      )}
+      {list.data && (pages.length > 0 || list.data.nextBefore !== null) && (
+        <nav className="admin-actions" aria-label={t('needsAttention.pages')}>
+          <button type="button" disabled={pages.length === 0} onClick={() => setPages((stack) => stack.slice(0, -1))}>
+            {t('needsAttention.newer')}
+          </button>
+          <button
+            type="button"
+            disabled={list.data.nextBefore === null}
+            onClick={() => {
+              const next = list.data?.nextBefore;
+              if (next !== undefined && next !== null) setPages((stack) => [...stack, next]);
+            }}
+          >
+            {t('needsAttention.older')}
+          </button>
+        </nav>
       )}
     </section>
   );

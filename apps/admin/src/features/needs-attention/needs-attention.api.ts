@@ -9,8 +9,10 @@ import { consoleApi } from '../../app/console-api.ts';
 /** "Needs attention" calls of the console (needs-attention:manage), loaded with their screen. A retry refreshes the list, refused or not. */
 const needsAttentionApi = consoleApi.enhanceEndpoints({ addTagTypes: ['NeedsAttention'] }).injectEndpoints({
   endpoints: (build) => ({
-    needsAttention: build.query<NeedsAttentionResponse, undefined>({
-      query: () => '/api/admin/needs-attention',
+    // A page of the list: the first, or the items that failed before `before` (the limit stays the server's).
+    needsAttention: build.query<NeedsAttentionResponse, number | undefined>({
+      query: (before) =>
+        before === undefined ? '/api/admin/needs-attention' : `/api/admin/needs-attention?before=${before}`,
       responseSchema: needsAttentionResponseSchema,
       providesTags: ['NeedsAttention'],
     }),

@@ -94,7 +94,11 @@ export const adminAuditLog = pgTable(
     clientAddress: text('client_address'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('admin_audit_log_engine_idx').on(table.bookingEngineId, table.createdAt)],
+  (table) => [
+    index('admin_audit_log_engine_idx').on(table.bookingEngineId, table.createdAt),
+    // The ten-year retention sweep (shared/retention.ts) looks across engines by date.
+    index('admin_audit_log_created_idx').on(table.createdAt),
+  ],
 );
 
 /** Row types. */

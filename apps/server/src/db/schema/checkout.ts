@@ -173,7 +173,12 @@ export const orders = pgTable(
     paymentStatus: text('payment_status'),
     ...timestamps,
   },
-  (table) => [index('orders_customer_idx').on(table.customerId), index('orders_engine_idx').on(table.bookingEngineId)],
+  (table) => [
+    index('orders_customer_idx').on(table.customerId),
+    index('orders_engine_idx').on(table.bookingEngineId),
+    // The end-of-day report's orders created on a day (issue #52's scale bench).
+    index('orders_engine_created_idx').on(table.bookingEngineId, table.createdAt),
+  ],
 );
 
 /** A booked tee time of an order (SPEC §3 Reservation), with its confirmation number. */
@@ -219,6 +224,8 @@ export const reservations = pgTable(
     // A course's reservations on a day or a season: the console's tee sheet, its reports and the
     // end-of-day figures read them by course and tee time (issue #52's scale bench).
     index('reservations_facility_teetime_idx').on(table.facilityId, table.teetime),
+    // The end-of-day report's reservations played on a day, of any course.
+    index('reservations_teetime_idx').on(table.teetime),
     index('reservations_booker_idx').on(table.bookerEmail, table.startsAt),
     // A promotion's uses are counted per code (its usage limits).
     index('reservations_promotion_idx')

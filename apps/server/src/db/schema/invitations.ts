@@ -107,6 +107,8 @@ export const paymentShares = pgTable(
   },
   (table) => [
     uniqueIndex('payment_shares_slot_uq').on(table.reservationId, table.slot),
+    // The end-of-day report's friends' shares paid on a day.
+    index('payment_shares_paid_idx').on(table.paidAt),
     check('payment_shares_slot', sql`${table.slot} between 2 and 6`),
     check(
       'payment_shares_amount',

@@ -46,6 +46,10 @@ export const jobs = pgTable(
     index('jobs_dead_idx')
       .on(table.bookingEngineId, table.finishedAt)
       .where(sql`${table.state} = 'dead'`),
+    // The purge of done items past their retention (shared/retention.ts).
+    index('jobs_done_idx')
+      .on(table.finishedAt)
+      .where(sql`${table.state} = 'done'`),
     check('jobs_attempts', sql`${table.attempts} >= 0 and ${table.maxAttempts} >= 1`),
   ],
 );

@@ -34,6 +34,10 @@ export const mailOutbox = pgTable(
   (table) => [
     index('mail_outbox_recipient_idx').on(table.recipient),
     index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt),
+    // The retention sweep's date filter (shared/retention.ts): a pass with nothing old reads no table.
+    index('mail_outbox_sweep_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} <> 'queued'`),
     check('mail_outbox_attempts', sql`${table.attempts} >= 0`),
   ],
 );

@@ -47,9 +47,11 @@ export const customers = pgTable(
     index('customers_engine_email_skeleton').on(table.bookingEngineId, table.emailSkeleton),
     // The console's golfer search (db/contact-search.ts) matches a term anywhere in the names, the
     // e-mail or the phone's digits: trigrams (pg_trgm) find those rows among an engine's tens of
-    // thousands of accounts without reading each (issue #52's scale bench, bench/README.md "Scale").
-    index('customers_contact_trigrams').using(
+    // thousands of accounts without reading each. The engine leads (btree_gin), so a common surname
+    // reads the engine's matches only, not every engine's (issue #52, bench/README.md "Scale").
+    index('customers_engine_contact_trigrams').using(
       'gin',
+      table.bookingEngineId,
       sql`${table.firstName} gin_trgm_ops`,
       sql`${table.lastName} gin_trgm_ops`,
       sql`(${table.firstName} || ' ' || ${table.lastName}) gin_trgm_ops`,

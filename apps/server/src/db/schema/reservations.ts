@@ -58,6 +58,8 @@ export const reservationEvents = pgTable(
   },
   (table) => [
     index('reservation_events_reservation_idx').on(table.reservationId),
+    // The end-of-day report's cancellations and refunds of a day.
+    index('reservation_events_created_idx').on(table.createdAt),
     check('reservation_events_amount', sql`${table.amountCents} >= 0`),
   ],
 );
@@ -87,6 +89,8 @@ export const checkInInvoices = pgTable(
   },
   (table) => [
     index('check_in_invoices_reservation_idx').on(table.reservationId),
+    // The end-of-day report's payments taken at check-in on a day.
+    index('check_in_invoices_created_idx').on(table.createdAt),
     check('check_in_invoices_amount', sql`${table.amountCents} > 0`),
   ],
 );

@@ -34,6 +34,10 @@ export const smsOutbox = pgTable(
     index('sms_outbox_due_idx').on(table.status, table.nextAttemptAt),
     index('sms_outbox_recipient_idx').on(table.recipient),
     index('sms_outbox_provider_message_idx').on(table.providerMessageId),
+    // The retention sweep's date filter (shared/retention.ts): a pass with nothing old reads no table.
+    index('sms_outbox_sweep_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} <> 'queued'`),
     check('sms_outbox_attempts', sql`${table.attempts} >= 0`),
   ],
 );

@@ -1,5 +1,5 @@
 import type { GolferDetail, GolferSearchResponse } from '@fairway/contract/admin-golfers.contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingEngines } from '../../db/schema/facilities.ts';
 import { customers } from '../../db/schema/profile.ts';
@@ -146,5 +146,79 @@ describe('golfer lookup', () => {
     expect(
       (await fx.api.get('/api/admin/golfers/00000000-0000-4000-8000-000000000000', await as(MANAGER))).status,
     ).toBe(404);
+  });
+});
+
+describe('a golfer’s record, a page at a time (issue #52: no unbounded list)', () => {
+  it('pages reservations and orders by `limit` and their own cursors, newest first, each once', async () => {
+    const db = server.database!.handle.db;
+    // Four more orders and reservations of the booked golfer: copies of theirs, an hour apart.
+    const columns = async (table: string) =>
+      (
+        (
+          await db.execute(
+            sql`select column_name from information_schema.columns where table_schema = 'public' and table_name = ${table} order by ordinal_position`,
+          )
+        ).rows as { column_name: string }[]
+      ).map((row) => row.column_name);
+    const copy = async (table: string, id: string, replace: Record<string, string>) => {
+      const names = await columns(table);
+      const list = names.map((name) => `"${name}"`).join(', ');
+      const values = names.map((name) => replace[name] ?? `"${name}"`).join(', ');
+      await db.execute(sql.raw(`insert into ${table} (${list}) select ${values} from ${table} where id = '${id}'`));
+    };
+    const orderIds: string[] = [];
+    const reservationIds: string[] = [];
+    for (let n = 1; n <= 4; n += 1) {
+      const orderId = crypto.randomUUID();
+      const reservationId = crypto.randomUUID();
+      await copy('orders', booked.orderId, {
+        id: `'${orderId}'`,
+        order_number: `order_number || '-P${n}'`,
+        created_at: `created_at - interval '${n} hours'`,
+      });
+      await copy('reservations', booked.reservationId, {
+        id: `'${reservationId}'`,
+        order_id: `'${orderId}'`,
+        confirmation_number: `confirmation_number || '-P${n}'`,
+        starts_at: `starts_at - interval '${n} hours'`,
+        booking_id: 'null',
+      });
+      orderIds.push(orderId);
+      reservationIds.push(reservationId);
+    }
+    const [found] = ((await search(booked.owner.markers[0]!)).body as GolferSearchResponse).golfers;
+    const page = async (query: string) => {
+      const answer = await fx.api.get(`/api/admin/golfers/${found!.id}?${query}`, await as(MANAGER));
+      expect(answer.status, query).toBe(200);
+      return answer.body as GolferDetail;
+    };
+    const reservations: string[] = [];
+    const orders: string[] = [];
+    let cursors = { reservations: null as string | null, orders: null as string | null };
+    do {
+      const detail = await page(
+        [
+          'limit=2',
+          cursors.reservations ? `reservationsBefore=${cursors.reservations}` : '',
+          cursors.orders ? `ordersBefore=${cursors.orders}` : '',
+        ]
+          .filter(Boolean)
+          .join('&'),
+      );
+      expect(detail.reservations.length).toBeLessThanOrEqual(2);
+      expect(detail.orders.length).toBeLessThanOrEqual(2);
+      reservations.push(...detail.reservations.map((row) => row.reservationId));
+      orders.push(...detail.orders.map((row) => row.orderId));
+      cursors = { reservations: detail.nextReservationsBefore, orders: detail.nextOrdersBefore };
+    } while (cursors.reservations !== null || cursors.orders !== null);
+    expect(reservations).toEqual([booked.reservationId, ...reservationIds]);
+    expect(orders).toEqual([booked.orderId, ...orderIds]);
+    const whole = await page('limit=100');
+    expect(whole.reservations).toHaveLength(5);
+    expect(whole).toMatchObject({ nextReservationsBefore: null, nextOrdersBefore: null });
+    const over = await fx.api.get(`/api/admin/golfers/${found!.id}?limit=101`, await as(MANAGER));
+    expect(over.status).toBe(400);
+    expect(over.body.error.code).toBe('VALIDATION_FAILED');
   });
 });

@@ -1,4 +1,5 @@
 import {
+  golferDetailQuerySchema,
   golferDetailSchema,
   golferParamsSchema,
   golferSearchQuerySchema,
@@ -49,12 +50,14 @@ export const golfersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "One golfer of the alias with their reservations and orders through it (another alias's golfer is 404)",
+          "One golfer of the alias with a page of their reservations and of their orders through it (another alias's golfer is 404)",
         headers: staffHeadersSchema,
         params: golferParamsSchema,
+        querystring: golferDetailQuerySchema,
         response: { 200: golferDetailSchema, ...errors },
       },
     },
-    async (request) => golferDetail(app.db, await signedIn(request), request.params.id, app.accounts.now()),
+    async (request) =>
+      golferDetail(app.db, await signedIn(request), request.params.id, app.accounts.now(), request.query),
   );
 };

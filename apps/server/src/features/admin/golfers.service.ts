@@ -17,9 +17,6 @@ import type { BookingEngineRow } from '../facilities/facilities.public.ts';
 import { type CustomerRow, findCustomerByPublicId, searchCustomers } from '../session/session.public.ts';
 import { orderMoneyByIds, reservationSummariesOf } from '../reservations/reservations.public.ts';
 
-/** How many reservations and orders a golfer's detail lists at most (newest first). */
-const GOLFER_HISTORY_LIMIT = 200;
-
 const summaryOf = (row: CustomerRow): GolferSummary => ({
   id: row.publicId,
   firstName: row.firstName,
@@ -55,20 +52,27 @@ export async function golferSearch(
   };
 }
 
-/** GET /api/admin/golfers/{id}: one golfer of the alias (another alias's is 404) with their reservations and orders here. */
+/**
+ * GET /api/admin/golfers/{id}: one golfer of the alias (another alias's is 404) with a page of
+ * their reservations and one of their orders here, each after its own cursor.
+ */
 export async function golferDetail(
   db: Database,
   engine: BookingEngineRow,
   publicId: string,
   now: Date,
+  page: { limit: number; reservationsBefore?: string | undefined; ordersBefore?: string | undefined },
 ): Promise<GolferDetail> {
   const engineId = engine.id;
   const golfer = await findCustomerByPublicId(db, engineId, publicId);
   if (!golfer) throw new DomainError('NOT_FOUND', 'Unknown golfer');
-  const [reservations, orders] = await Promise.all([
-    reservationsOfCustomer(db, engineId, golfer.id, GOLFER_HISTORY_LIMIT),
-    ordersOfCustomer(db, engineId, golfer.id, GOLFER_HISTORY_LIMIT),
+  // One more than the page of each: whether an older page follows.
+  const [foundReservations, foundOrders] = await Promise.all([
+    reservationsOfCustomer(db, engineId, golfer.id, page.limit + 1, page.reservationsBefore),
+    ordersOfCustomer(db, engineId, golfer.id, page.limit + 1, page.ordersBefore),
   ]);
+  const reservations = foundReservations.slice(0, page.limit);
+  const orders = foundOrders.slice(0, page.limit);
   // Each reservation as the golfer sees it and the ledger-backed money of orders: the console
   // states the same status, player count and amounts as the golfer's own screens.
   const [summaries, money] = await Promise.all([
@@ -86,6 +90,8 @@ export async function golferDetail(
   ]);
   return {
     golfer: summaryOf(golfer),
+    nextReservationsBefore: foundReservations.length > page.limit ? (reservations.at(-1)?.reservationId ?? null) : null,
+    nextOrdersBefore: foundOrders.length > page.limit ? (orders.at(-1)?.orderId ?? null) : null,
     reservations: reservations.map((row) => {
       const seen = summaries.find((summary) => summary.ReservationID === row.reservationId);
       if (!seen) return { ...row, status: row.status, paidCents: 0, refundedCents: 0, dueAtCourseCents: 0 };

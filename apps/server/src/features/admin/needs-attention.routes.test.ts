@@ -106,3 +106,51 @@ describe('needs attention', () => {
     expect(done).toMatchObject({ state: 'done', attempts: 1 });
   });
 });
+
+describe('needs attention, a page at a time (issue #52: no unbounded list)', () => {
+  it('pages by `limit` and `before`, latest failure first, each item once, and refuses a page above the maximum', async () => {
+    const demo = await engineId('demo');
+    // Seven dead items; two failed at the same instant (the id orders them).
+    const failedAt = [1, 2, 3, 3, 4, 5, 6].map((hours) => new Date(NOW.getTime() - hours * 3_600_000));
+    const ids: number[] = [];
+    for (const [n, finishedAt] of failedAt.entries()) {
+      const [row] = await server.app.db
+        .insert(jobs)
+        .values({
+          kind: 'paging-check',
+          key: `item:${n}`,
+          payload: {},
+          bookingEngineId: demo,
+          state: 'dead',
+          attempts: 1,
+          maxAttempts: 1,
+          runAt: finishedAt,
+          finishedAt,
+          lastError: `failure ${n}`,
+        })
+        .returning({ id: jobs.id });
+      ids.push(row!.id);
+    }
+    const expected = [ids[0], ids[1], ids[3], ids[2], ids[4], ids[5], ids[6]];
+    const manager = await as('manager@harborpines.example');
+    const seen: number[] = [];
+    const sizes: number[] = [];
+    let before: number | null | undefined;
+    do {
+      const page = await api.get(`/api/admin/needs-attention?limit=3${before ? `&before=${before}` : ''}`, manager);
+      expect(page.status).toBe(200);
+      const items = page.body.items as NeedsAttentionItem[];
+      sizes.push(items.length);
+      seen.push(...items.filter((item) => item.kind === 'paging-check').map((item) => item.id));
+      before = page.body.nextBefore as number | null;
+      if (before !== null) expect(before).toBe(items.at(-1)!.id);
+    } while (before !== null);
+    expect(seen).toEqual(expected);
+    expect(sizes.every((size) => size <= 3)).toBe(true);
+
+    const over = await api.get('/api/admin/needs-attention?limit=101', manager);
+    expect(over.status).toBe(400);
+    expect(over.body.error.code).toBe('VALIDATION_FAILED');
+    await server.app.db.delete(jobs).where(eq(jobs.kind, 'paging-check'));
+  });
+});

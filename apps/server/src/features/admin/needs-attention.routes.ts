@@ -1,5 +1,6 @@
 import {
   needsAttentionParamsSchema,
+  needsAttentionQuerySchema,
   needsAttentionResponseSchema,
   needsAttentionRetryResponseSchema,
 } from '@fairway/contract/admin-needs-attention.contract';
@@ -35,20 +36,25 @@ export const needsAttentionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "The alias's later work whose every try failed (a gift certificate not delivered, a payment not voided…), latest first, with the last error",
+          "The alias's later work whose every try failed (a gift certificate not delivered, a payment not voided…), latest first, with the last error, a page at a time (`limit`, `before`)",
         headers: staffHeadersSchema,
+        querystring: needsAttentionQuerySchema,
         response: { 200: needsAttentionResponseSchema, ...errors },
       },
     },
     async (request) => {
       const engine = tenantOf(request);
       await requireStaff(app, request, engine, 'needs-attention:manage');
-      const [dead, facilities] = await Promise.all([
-        app.jobs.deadLetters(engine.id),
+      const { limit, before } = request.query;
+      // One more than the page: whether an older page follows.
+      const [found, facilities] = await Promise.all([
+        app.jobs.deadLetters(engine.id, { limit: limit + 1, ...(before === undefined ? {} : { before }) }),
         listFacilitiesOfBookingEngine(app.db, engine.id),
       ]);
+      const dead = found.slice(0, limit);
       const timeZone = consoleTimeZoneOf(facilities);
       return {
+        nextBefore: found.length > limit ? (dead.at(-1)?.id ?? null) : null,
         items: dead.map(({ id, kind, key, attempts, lastError, finishedAt }) => ({
           id,
           kind,

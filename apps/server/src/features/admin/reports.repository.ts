@@ -1,128 +1,11 @@
-import { and, eq, gte, inArray, isNotNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lt, lte, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { counterSaleOrderIds } from './counter-sales.repository.ts';
 import { staffBookings } from '../../db/schema/admin-tee-sheet.ts';
 import { invoices, orders, reservations } from '../../db/schema/checkout.ts';
-import { checkInInvoices, reservationEvents, reservationPlayers } from '../../db/schema/reservations.ts';
-
-/** One reservation of the alias, with what the reports need of it. */
-export interface ReportReservation {
-  id: string;
-  facilityId: number;
-  teetime: string;
-  players: number;
-  status: 'booked' | 'cancelled';
-  rateName: string;
-  holes: number;
-  confirmationNumber: string;
-  bookerName: string;
-  staffPaymentMethod: 'cash' | 'card-present' | 'pay-at-course' | null;
-  promotionCode: string | null;
-  promotionDiscount: number;
-  bookedCents: number;
-  refundedCents: number;
-}
-
-/** Reservations (joined with their orders) of the alias on these courses, tee times on from … to. */
-function inRange(engineId: number, facilityIds: number[], from: string, to: string) {
-  return and(
-    eq(orders.bookingEngineId, engineId),
-    inArray(reservations.facilityId, facilityIds),
-    gte(reservations.teetime, `${from}T00:00`),
-    lte(reservations.teetime, `${to}T23:59`),
-  );
-}
-
-/**
- * The reservations booked through this alias (its orders) on these courses with a tee time on
- * from … to (local dates, inclusive): another alias's bookings of a shared course are not here.
- */
-export async function reservationsOfRange(
-  db: Database,
-  engineId: number,
-  facilityIds: number[],
-  from: string,
-  to: string,
-): Promise<ReportReservation[]> {
-  if (facilityIds.length === 0) return [];
-  const booked = db
-    .select({ total: sql<number>`cast(coalesce(sum(${invoices.grandTotal}), 0) as integer)` })
-    .from(invoices)
-    .where(
-      and(
-        eq(invoices.sourceOrderId, reservations.orderId),
-        eq(invoices.cartItemId, reservations.cartItemId),
-        eq(invoices.status, 'Closed'),
-      ),
-    );
-  const refunded = db
-    .select({ total: sql<number>`cast(coalesce(sum(${reservationEvents.amountCents}), 0) as integer)` })
-    .from(reservationEvents)
-    .where(and(eq(reservationEvents.reservationId, reservations.id), eq(reservationEvents.kind, 'cancelled')));
-  const rows = await db
-    .select({
-      id: reservations.id,
-      facilityId: reservations.facilityId,
-      teetime: reservations.teetime,
-      players: reservations.players,
-      status: reservations.status,
-      rateName: reservations.rateName,
-      holes: reservations.holes,
-      confirmationNumber: reservations.confirmationNumber,
-      firstName: orders.firstName,
-      lastName: orders.lastName,
-      staffPaymentMethod: staffBookings.paymentMethod,
-      promotionCode: reservations.promotionCode,
-      promotionDiscount: reservations.promotionDiscount,
-      bookedCents: sql<number>`(${booked})`,
-      refundedCents: sql<number>`(${refunded})`,
-    })
-    .from(reservations)
-    .innerJoin(orders, eq(orders.id, reservations.orderId))
-    .leftJoin(staffBookings, eq(staffBookings.reservationId, reservations.id))
-    .where(inRange(engineId, facilityIds, from, to))
-    .orderBy(reservations.teetime, reservations.confirmationNumber);
-  return rows.map(({ firstName, lastName, ...row }) => ({
-    ...row,
-    bookerName: `${firstName} ${lastName}`.trim(),
-    bookedCents: Number(row.bookedCents),
-    refundedCents: Number(row.refundedCents),
-  }));
-}
-
-/** Per reservation of the range, its slots staff marked no-show and its cancelled slots. */
-export async function playerStatesOfRange(
-  db: Database,
-  engineId: number,
-  facilityIds: number[],
-  from: string,
-  to: string,
-): Promise<{ reservationId: string; slot: number; noShow: boolean; cancelled: boolean }[]> {
-  if (facilityIds.length === 0) return [];
-  const rows = await db
-    .select({
-      reservationId: reservationPlayers.reservationId,
-      slot: reservationPlayers.slot,
-      noShowAt: reservationPlayers.noShowAt,
-      cancelledAt: reservationPlayers.cancelledAt,
-    })
-    .from(reservationPlayers)
-    .innerJoin(reservations, eq(reservations.id, reservationPlayers.reservationId))
-    .innerJoin(orders, eq(orders.id, reservations.orderId))
-    .where(
-      and(
-        inRange(engineId, facilityIds, from, to),
-        or(isNotNull(reservationPlayers.noShowAt), isNotNull(reservationPlayers.cancelledAt)),
-      ),
-    )
-    .orderBy(reservationPlayers.reservationId, reservationPlayers.slot);
-  return rows.map((row) => ({
-    reservationId: row.reservationId,
-    slot: row.slot,
-    noShow: row.noShowAt !== null,
-    cancelled: row.cancelledAt !== null,
-  }));
-}
+import { reportDays, reportReservations, reportTeeTimeDays } from '../../db/schema/report-summaries.ts';
+import { checkInInvoices, reservationEvents } from '../../db/schema/reservations.ts';
 
 /** An order of the alias that may have money on a day, with what attributes its money to courses and channels. */
 export interface DayMoneyOrder {
@@ -163,12 +46,16 @@ export async function dayMoneyOrders(
       .select({ orderId: orders.id })
       .from(orders)
       .where(and(ofEngine, gte(orders.createdAt, from), lt(orders.createdAt, to))),
-    reservationOrders(
-      or(
-        and(gte(reservations.teetime, `${date}T00:00`), lte(reservations.teetime, `${date}T23:59`)),
-        reservationIds.length > 0 ? inArray(reservations.id, reservationIds) : undefined,
-      ),
-    ),
+    // Played on the date: the alias's reservations of the day from the reports' summary (by alias
+    // and day, where the reservations table has them by course), and those with shares paid then.
+    Promise.all([
+      db
+        .selectDistinct({ orderId: reservations.orderId })
+        .from(reportReservations)
+        .innerJoin(reservations, eq(reservations.id, reportReservations.reservationId))
+        .where(and(eq(reportReservations.bookingEngineId, engineId), eq(reportReservations.playDate, date))),
+      reservationIds.length > 0 ? reservationOrders(inArray(reservations.id, reservationIds)) : [],
+    ]).then(([day, shared]) => [...day, ...shared]),
     db
       .selectDistinct({ orderId: reservations.orderId })
       .from(reservationEvents)
@@ -218,4 +105,137 @@ export async function dayMoneyOrders(
       };
     })
     .sort((a, b) => a.orderNumber.localeCompare(b.orderNumber));
+}
+
+// The season reports' reads of the summaries the database keeps per course and day
+// (db/schema/report-summaries.ts): a season is a few hundred day rows, not every reservation.
+
+/** The alias's reservations of a course over the range, summed per channel, rate, promotion code and state. */
+export interface ReportTotals {
+  facilityId: number;
+  channel: 'online' | 'cash' | 'card-present' | 'pay-at-course';
+  rateName: string;
+  holes: number;
+  /** '' without a code. */
+  promotionCode: string;
+  cancelled: boolean;
+  reservations: number;
+  players: number;
+  playersLeft: number;
+  bookedCents: number;
+  refundedCents: number;
+  promotionDiscountCents: number;
+}
+
+const summed = (column: AnyPgColumn) => sql<number>`cast(sum(${column}) as bigint)`.mapWith(Number);
+
+/** The day totals of the alias's reservations on these courses with a tee time on from … to (local dates, inclusive). */
+export async function reportTotalsOfRange(
+  db: Database,
+  engineId: number,
+  facilityIds: number[],
+  from: string,
+  to: string,
+): Promise<ReportTotals[]> {
+  if (facilityIds.length === 0) return [];
+  const rows = await db
+    .select({
+      facilityId: reportDays.facilityId,
+      channel: reportDays.channel,
+      rateName: reportDays.rateName,
+      holes: reportDays.holes,
+      promotionCode: reportDays.promotionCode,
+      cancelled: reportDays.cancelled,
+      reservations: summed(reportDays.reservations),
+      players: summed(reportDays.players),
+      playersLeft: summed(reportDays.playersLeft),
+      bookedCents: summed(reportDays.bookedCents),
+      refundedCents: summed(reportDays.refundedCents),
+      promotionDiscountCents: summed(reportDays.promotionDiscountCents),
+    })
+    .from(reportDays)
+    .where(
+      and(
+        eq(reportDays.bookingEngineId, engineId),
+        inArray(reportDays.facilityId, facilityIds),
+        gte(reportDays.playDate, from),
+        lte(reportDays.playDate, to),
+      ),
+    )
+    .groupBy(
+      reportDays.facilityId,
+      reportDays.channel,
+      reportDays.rateName,
+      reportDays.holes,
+      reportDays.promotionCode,
+      reportDays.cancelled,
+    );
+  return rows.map((row) => ({ ...row, channel: row.channel as ReportTotals['channel'] }));
+}
+
+/** One player staff marked no-show on a reservation of the range. */
+export interface NoShowPlayer {
+  facilityId: number;
+  teetime: string;
+  confirmationNumber: string;
+  bookerName: string;
+  slot: number;
+}
+
+/** The no-show players of the alias's reservations on these courses in the range, by tee time, confirmation number and slot. */
+export async function noShowPlayersOfRange(
+  db: Database,
+  engineId: number,
+  facilityIds: number[],
+  from: string,
+  to: string,
+): Promise<NoShowPlayer[]> {
+  if (facilityIds.length === 0) return [];
+  const rows = await db
+    .select({
+      facilityId: reportReservations.facilityId,
+      teetime: reportReservations.teetime,
+      confirmationNumber: reportReservations.confirmationNumber,
+      firstName: reportReservations.bookerFirstName,
+      lastName: reportReservations.bookerLastName,
+      slots: reportReservations.noShowSlots,
+    })
+    .from(reportReservations)
+    .where(
+      and(
+        eq(reportReservations.bookingEngineId, engineId),
+        inArray(reportReservations.facilityId, facilityIds),
+        gte(reportReservations.playDate, from),
+        lte(reportReservations.playDate, to),
+        // The partial index's predicate: only reservations with a no-show are read.
+        sql`cardinality(${reportReservations.noShowSlots}) > 0`,
+      ),
+    )
+    .orderBy(asc(reportReservations.teetime), asc(reportReservations.confirmationNumber));
+  return rows.flatMap(({ firstName, lastName, slots, ...row }) =>
+    slots.map((slot) => ({ ...row, bookerName: `${firstName} ${lastName}`.trim(), slot })),
+  );
+}
+
+/** Players booked per tee time (any alias) on these courses over from … to, from the per-day summary. */
+export async function bookedPlayersOfDays(
+  db: Database,
+  facilityIds: number[],
+  from: string,
+  to: string,
+): Promise<{ facilityId: number; teeTime: string; players: number }[]> {
+  if (facilityIds.length === 0) return [];
+  const days = await db
+    .select({ facilityId: reportTeeTimeDays.facilityId, booked: reportTeeTimeDays.booked })
+    .from(reportTeeTimeDays)
+    .where(
+      and(
+        inArray(reportTeeTimeDays.facilityId, facilityIds),
+        gte(reportTeeTimeDays.playDate, from),
+        lte(reportTeeTimeDays.playDate, to),
+      ),
+    );
+  return days.flatMap((day) =>
+    Object.entries(day.booked).map(([teeTime, players]) => ({ facilityId: day.facilityId, teeTime, players })),
+  );
 }

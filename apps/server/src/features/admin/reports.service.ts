@@ -3,14 +3,17 @@ import {
   type PromotionsReport,
   REVENUE_CHANNELS,
   type ReportQuery,
-  type RevenueChannel,
   type RevenueReport,
   type UtilisationReport,
 } from '@fairway/contract/admin-reports.contract';
 import type { Database } from '../../db/client.ts';
-import { playerStatesOfRange, type ReportReservation, reservationsOfRange } from './reports.repository.ts';
+import {
+  bookedPlayersOfDays,
+  noShowPlayersOfRange,
+  type ReportTotals,
+  reportTotalsOfRange,
+} from './reports.repository.ts';
 import type { BookingEngineRow, FacilityRow } from '../facilities/facilities.public.ts';
-import { reservationMoneyOf } from '../reservations/reservations.public.ts';
 import { inventoryOfRange, selectFacilities } from '../tee-times/tee-times.public.ts';
 
 const courseOf = (facility: FacilityRow) => ({
@@ -42,7 +45,9 @@ export async function utilisationReport(
   engine: BookingEngineRow,
   query: ReportQuery,
 ): Promise<UtilisationReport> {
-  const courses = await inventoryOfRange(db, engine, query.facilityId, query.from, query.to);
+  const courses = await inventoryOfRange(db, engine, query.facilityId, query.from, query.to, (ids, from, to) =>
+    bookedPlayersOfDays(db, ids, from, to),
+  );
   return {
     from: query.from,
     to: query.to,
@@ -67,64 +72,35 @@ export async function utilisationReport(
   };
 }
 
-/** The alias's courses and its reservations on them in the range, with each one's players still booked and no-show slots. */
-async function reservationsOfCourses(db: Database, engine: BookingEngineRow, query: ReportQuery) {
-  // The alias's courses, or the one asked for (404 when it does not show it).
+/** The alias's courses (or the one asked for: 404 when it does not show it) with their totals over the range. */
+async function totalsOfCourses(db: Database, engine: BookingEngineRow, query: ReportQuery) {
   const facilities = await selectFacilities(
     db,
     engine,
     query.facilityId === undefined ? undefined : [query.facilityId],
   );
-  const ids = facilities.map((facility) => facility.id);
-  const [found, states] = await Promise.all([
-    reservationsOfRange(db, engine.id, ids, query.from, query.to),
-    playerStatesOfRange(db, engine.id, ids, query.from, query.to),
-  ]);
-  // Refunds as the money view states them (a friend's share refunded to the friend included).
-  const money =
-    found.length > 0
-      ? await reservationMoneyOf(
-          db,
-          engine.id,
-          found.map((row) => row.id),
-        )
-      : null;
-  const rows = money
-    ? found.map((row) => ({ ...row, refundedCents: money.get(row.id)?.refundedCents ?? row.refundedCents }))
-    : found;
-  const cancelledSlots = new Map<string, number>();
-  const noShows = new Map<string, number[]>();
-  for (const state of states) {
-    if (state.cancelled) cancelledSlots.set(state.reservationId, (cancelledSlots.get(state.reservationId) ?? 0) + 1);
-    else if (state.noShow) noShows.set(state.reservationId, [...(noShows.get(state.reservationId) ?? []), state.slot]);
-  }
-  const playersLeft = (row: ReportReservation) =>
-    row.status === 'cancelled' ? 0 : Math.max(0, row.players - (cancelledSlots.get(row.id) ?? 0));
-  return facilities.map((facility) => ({
-    facility,
-    rows: rows
-      .filter((row) => row.facilityId === facility.id)
-      .map((row) => ({
-        ...row,
-        playersLeft: playersLeft(row),
-        noShowSlots: row.status === 'cancelled' ? [] : (noShows.get(row.id) ?? []),
-      })),
-  }));
+  const totals = await reportTotalsOfRange(
+    db,
+    engine.id,
+    facilities.map((facility) => facility.id),
+    query.from,
+    query.to,
+  );
+  return facilities.map((facility) => ({ facility, totals: totals.filter((row) => row.facilityId === facility.id) }));
 }
 
-function money(rows: (ReportReservation & { playersLeft: number })[]) {
-  const bookedCents = rows.reduce((sum, row) => sum + row.bookedCents, 0);
-  const refundedCents = rows.reduce((sum, row) => sum + row.refundedCents, 0);
+function money(totals: ReportTotals[]) {
+  const sum = (pick: (row: ReportTotals) => number) => totals.reduce((total, row) => total + pick(row), 0);
+  const bookedCents = sum((row) => row.bookedCents);
+  const refundedCents = sum((row) => row.refundedCents);
   return {
-    reservations: rows.length,
-    players: rows.reduce((sum, row) => sum + row.playersLeft, 0),
+    reservations: sum((row) => row.reservations),
+    players: sum((row) => row.playersLeft),
     bookedCents,
     refundedCents,
     netCents: bookedCents - refundedCents,
   };
 }
-
-const channelOf = (row: ReportReservation): RevenueChannel => row.staffPaymentMethod ?? 'online';
 
 /**
  * Revenue of the alias's reservations with a tee time in the range (cancelled ones too: what they
@@ -135,27 +111,27 @@ export async function revenueReport(
   engine: BookingEngineRow,
   query: ReportQuery,
 ): Promise<RevenueReport> {
-  const courses = await reservationsOfCourses(db, engine, query);
+  const courses = await totalsOfCourses(db, engine, query);
   return {
     from: query.from,
     to: query.to,
-    courses: courses.map(({ facility, rows }) => {
-      const rates = new Map<string, { rateName: string; holes: number; rows: typeof rows }>();
-      for (const row of rows) {
+    courses: courses.map(({ facility, totals }) => {
+      const rates = new Map<string, { rateName: string; holes: number; totals: ReportTotals[] }>();
+      for (const row of totals) {
         const key = `${row.rateName}\u0000${row.holes}`;
         const group = rates.get(key);
-        if (group) group.rows.push(row);
-        else rates.set(key, { rateName: row.rateName, holes: row.holes, rows: [row] });
+        if (group) group.totals.push(row);
+        else rates.set(key, { rateName: row.rateName, holes: row.holes, totals: [row] });
       }
       return {
         ...courseOf(facility),
-        total: money(rows),
+        total: money(totals),
         byChannel: REVENUE_CHANNELS.map((channel) => ({
           channel,
-          ...money(rows.filter((row) => channelOf(row) === channel)),
+          ...money(totals.filter((row) => row.channel === channel)),
         })),
         byRate: [...rates.values()]
-          .map((group) => ({ rateName: group.rateName, holes: group.holes, ...money(group.rows) }))
+          .map((group) => ({ rateName: group.rateName, holes: group.holes, ...money(group.totals) }))
           .sort((a, b) => a.rateName.localeCompare(b.rateName) || a.holes - b.holes),
       };
     }),
@@ -168,23 +144,34 @@ export async function noShowsReport(
   engine: BookingEngineRow,
   query: ReportQuery,
 ): Promise<NoShowsReport> {
-  const courses = await reservationsOfCourses(db, engine, query);
+  const facilities = await selectFacilities(
+    db,
+    engine,
+    query.facilityId === undefined ? undefined : [query.facilityId],
+  );
+  const ids = facilities.map((facility) => facility.id);
+  const [totals, noShows] = await Promise.all([
+    reportTotalsOfRange(db, engine.id, ids, query.from, query.to),
+    noShowPlayersOfRange(db, engine.id, ids, query.from, query.to),
+  ]);
   return {
     from: query.from,
     to: query.to,
-    courses: courses.map(({ facility, rows }) => {
-      const players = rows.flatMap((row) =>
-        row.noShowSlots.map((slot) => ({
-          teetime: row.teetime,
-          confirmationNumber: row.confirmationNumber,
-          bookerName: row.bookerName,
+    courses: facilities.map((facility) => {
+      const players = noShows
+        .filter((row) => row.facilityId === facility.id)
+        .map(({ teetime, confirmationNumber, bookerName, slot }) => ({
+          teetime,
+          confirmationNumber,
+          bookerName,
           slot,
-        })),
-      );
+        }));
       return {
         ...courseOf(facility),
         noShows: players.length,
-        bookedPlayers: rows.reduce((sum, row) => sum + row.playersLeft, 0),
+        bookedPlayers: totals
+          .filter((row) => row.facilityId === facility.id)
+          .reduce((sum, row) => sum + row.playersLeft, 0),
         players,
       };
     }),
@@ -197,23 +184,23 @@ export async function promotionsReport(
   engine: BookingEngineRow,
   query: ReportQuery,
 ): Promise<PromotionsReport> {
-  const courses = await reservationsOfCourses(db, engine, query);
+  const courses = await totalsOfCourses(db, engine, query);
   return {
     from: query.from,
     to: query.to,
-    courses: courses.map(({ facility, rows }) => {
+    courses: courses.map(({ facility, totals }) => {
       const codes = new Map<string, { code: string; uses: number; players: number; discountCents: number }>();
-      for (const row of rows) {
-        if (!row.promotionCode || row.status === 'cancelled') continue;
+      for (const row of totals) {
+        if (!row.promotionCode || row.cancelled) continue;
         const entry = codes.get(row.promotionCode) ?? {
           code: row.promotionCode,
           uses: 0,
           players: 0,
           discountCents: 0,
         };
-        entry.uses += 1;
+        entry.uses += row.reservations;
         entry.players += row.players;
-        entry.discountCents += row.promotionDiscount;
+        entry.discountCents += row.promotionDiscountCents;
         codes.set(row.promotionCode, entry);
       }
       return { ...courseOf(facility), promotions: [...codes.values()].sort((a, b) => a.code.localeCompare(b.code)) };

@@ -1,6 +1,7 @@
 import type { AlertCriteria } from '@fairway/domain/alerts/alert-matching';
-import { and, asc, desc, eq, gt, lte, not, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lte, not, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { lockByName } from '../../db/lock-by-name.ts';
 import { alertOffers, teeTimeAlerts, type AlertOfferRow, type TeeTimeAlertRow } from '../../db/schema/alerts.ts';
 import { type BookingEngineRow, findBookingEngineById } from '../facilities/facilities.public.ts';
 import { customerEmailOf, customerPhoneOf, transactionalSmsOptInOf } from '../session/session.public.ts';
@@ -24,12 +25,13 @@ export function alertCriteriaOf(alert: TeeTimeAlertRow): AlertCriteria {
 }
 
 /**
- * The most alerts of one golfer the Alerts screen lists: the newest ones. A golfer sets a few a
- * season; the cap keeps a years-old account's list (and this query) bounded.
+ * The most alerts one golfer keeps on an alias, watching or past (a golfer sets a few a season):
+ * creating one more is refused until they delete one, so the Alerts screen's list is bounded by
+ * what can be written.
  */
-const ALERTS_LISTED_MAX = 200;
+export const ALERTS_MAX = 200;
 
-/** A golfer's alerts on an alias, the newest ALERTS_LISTED_MAX of them. */
+/** A golfer's alerts on an alias, newest first (at most ALERTS_MAX: `insertAlert` keeps it so). */
 export function alertsOfCustomer(
   db: Database,
   bookingEngineId: number,
@@ -40,7 +42,7 @@ export function alertsOfCustomer(
     .from(teeTimeAlerts)
     .where(and(eq(teeTimeAlerts.bookingEngineId, bookingEngineId), eq(teeTimeAlerts.customerId, customerId)))
     .orderBy(desc(teeTimeAlerts.createdAt), desc(teeTimeAlerts.id))
-    .limit(ALERTS_LISTED_MAX);
+    .limit(ALERTS_MAX);
 }
 
 /** One alert, only if it is this golfer's on this alias. */
@@ -63,10 +65,24 @@ export async function findOwnAlert(
   return row;
 }
 
-/** Inserts an alert; undefined when the golfer already has one with the same criteria. */
-export async function insertAlert(db: Database, values: AlertValues): Promise<TeeTimeAlertRow | undefined> {
-  const [row] = await db.insert(teeTimeAlerts).values(values).onConflictDoNothing().returning();
-  return row;
+/**
+ * Inserts an alert; undefined when the golfer already has one with the same criteria, 'full' when
+ * they keep ALERTS_MAX already (counted under a lock on the golfer's alerts, so two creates at once
+ * cannot both take the last place).
+ */
+export async function insertAlert(db: Database, values: AlertValues): Promise<TeeTimeAlertRow | undefined | 'full'> {
+  return db.transaction(async (tx) => {
+    await lockByName(tx, `tee-time-alerts:${values.customerId}`);
+    const [kept] = await tx
+      .select({ alerts: count() })
+      .from(teeTimeAlerts)
+      .where(
+        and(eq(teeTimeAlerts.bookingEngineId, values.bookingEngineId), eq(teeTimeAlerts.customerId, values.customerId)),
+      );
+    if (Number(kept?.alerts ?? 0) >= ALERTS_MAX) return 'full';
+    const [row] = await tx.insert(teeTimeAlerts).values(values).onConflictDoNothing().returning();
+    return row;
+  });
 }
 
 /** Replaces an alert's criteria; 'duplicate' when the golfer already has another alert with the new ones. */

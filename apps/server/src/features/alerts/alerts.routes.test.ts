@@ -1,9 +1,10 @@
 import { alertSchema } from '@fairway/contract/alerts.contract';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teeTimeAlerts } from '../../db/schema/alerts.ts';
 import { accountsClient } from '../../test/accounts-client.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
+import { ALERTS_MAX } from './alerts.repository.ts';
 
 // 09:00 in New York on 2026-07-10: the alerts' facility zone.
 const NOW = new Date('2026-07-10T13:00:00Z');
@@ -223,5 +224,37 @@ describe('tee-time alerts CRUD', () => {
     const owner = await golfer();
     const alert = (await api.post(path, body(), owner)).body;
     expect(await db().select().from(teeTimeAlerts).where(eq(teeTimeAlerts.id, alert.id))).toHaveLength(1);
+  });
+});
+
+describe('the alerts a golfer keeps are bounded by what can be written (issue #52: no unbounded list)', () => {
+  it(`refuses an alert past ${ALERTS_MAX} with a 400, writing nothing, until one is deleted`, async () => {
+    const me = await golfer();
+    const first = await api.post(path, body(), me);
+    expect(first.status).toBe(201);
+    // The rest of a full list: copies of the first with criteria of their own.
+    await db().execute(sql`
+      insert into tee_time_alerts (booking_engine_id, customer_id, dates, timezone, start_minute, end_minute, players, facility_ids, holes, criteria)
+      select booking_engine_id, customer_id, dates, timezone, start_minute, end_minute, players, facility_ids, holes, criteria || ':copy' || n
+        from tee_time_alerts, generate_series(2, ${ALERTS_MAX}) n where id = ${first.body.id}`);
+    const listed = async () =>
+      (await api.get(`${path}?status=active`, me)).body.alerts.length +
+      (await api.get(`${path}?status=inactive`, me)).body.alerts.length;
+    expect(await listed()).toBe(ALERTS_MAX);
+    const before = await rows();
+
+    const refused = await api.post(path, body({ players: 3 }), me);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: `A golfer keeps at most ${ALERTS_MAX} tee-time alerts: delete one to add another`,
+    });
+    expect(await rows()).toBe(before);
+    // Another golfer is not held back by this one's list.
+    expect((await api.post(path, body({ players: 3 }), await golfer())).status).toBe(201);
+
+    expect((await api.call('DELETE', `${path}/${first.body.id}`, undefined, me)).status).toBe(200);
+    expect((await api.post(path, body({ players: 3 }), me)).status).toBe(201);
+    expect(await listed()).toBe(ALERTS_MAX);
   });
 });

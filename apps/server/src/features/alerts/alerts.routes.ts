@@ -79,7 +79,8 @@ export const alertsRoutes: FastifyPluginAsyncZod<{ smtpUrl: string | undefined }
     {
       schema: {
         tags,
-        summary: 'Creates an alert; the same criteria twice is a 409 TEE_TIME_ALERT_DUPLICATE',
+        summary:
+          'Creates an alert; the same criteria twice is a 409 TEE_TIME_ALERT_DUPLICATE, a golfer’s 201st alert on the alias a 400',
         headers,
         body: alertInputSchema,
         response: { 201: alertSchema, ...errors },

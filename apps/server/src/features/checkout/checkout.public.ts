@@ -15,9 +15,10 @@ export {
 export { type GuestBookerRow, searchGuestBookers } from './guest-bookers.repository.ts';
 export {
   cardTokenOfOrder,
-  closedInvoicesOfCustomer,
+  closedOrdersPageOfCustomer,
   engineIdOfOrder,
   languagesOfOrders,
+  loyaltyInvoicesOfCustomer,
   orderLines,
   ordersAfter,
   ordersOfCustomer,

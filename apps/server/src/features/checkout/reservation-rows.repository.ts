@@ -224,8 +224,21 @@ export async function markReservationCancelled(tx: Database, id: string): Promis
   if (row && row.productStock.length > 0) await returnProductStock(tx, row.productStock);
 }
 
-/** A golfer's reservations booked through the engine, latest tee time first, with their order number and course name. */
-export function reservationsOfCustomer(db: Database, engineId: number, customerId: number, limit: number) {
+/**
+ * A page of a golfer's reservations booked through the engine, latest tee time first, with their
+ * order number and course name: `limit` of them after the reservation `before` (keyset on tee time and id).
+ */
+export function reservationsOfCustomer(
+  db: Database,
+  engineId: number,
+  customerId: number,
+  limit: number,
+  before?: string,
+) {
+  const after =
+    before === undefined
+      ? undefined
+      : sql`(${reservations.startsAt}, ${reservations.id}) < (select starts_at, id from ${reservations} where id = ${before})`;
   return db
     .select({
       reservationId: reservations.id,
@@ -240,7 +253,7 @@ export function reservationsOfCustomer(db: Database, engineId: number, customerI
     })
     .from(reservations)
     .innerJoin(orders, eq(orders.id, reservations.orderId))
-    .where(and(eq(orders.bookingEngineId, engineId), eq(orders.customerId, customerId)))
+    .where(and(eq(orders.bookingEngineId, engineId), eq(orders.customerId, customerId), after))
     .orderBy(desc(reservations.startsAt), desc(reservations.id))
     .limit(limit);
 }

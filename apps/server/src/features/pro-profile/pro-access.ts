@@ -55,10 +55,13 @@ export function localDate(instant: Date, timeZone: string): string {
   return isoDateOf(DateTime.fromJSDate(instant, { zone: timeZone }));
 }
 
-/** Whether an instant's local date lies in startDate..endDate. */
-export function inRange(instant: Date, timeZone: string, range: { startDate: string; endDate: string }): boolean {
-  const date = localDate(instant, timeZone);
-  return date >= range.startDate && date <= range.endDate;
+/** The instants a range of the facility's local dates covers: [the start date's midnight, the day after the end date's). */
+export function instantsOf(
+  range: { startDate: string; endDate: string },
+  timeZone: string,
+): { from: Date; before: Date } {
+  const day = (date: string) => DateTime.fromISO(date, { zone: timeZone }).startOf('day');
+  return { from: day(range.startDate).toJSDate(), before: day(range.endDate).plus({ days: 1 }).toJSDate() };
 }
 
 /** A page of a list. */

@@ -7,12 +7,17 @@ import type {
 } from '@fairway/contract/pro-profile.contract';
 import type { CurrencyCode } from '@fairway/domain/facilities/feature-areas';
 import { loyaltyTier, type PointsSource, pointsFor } from '@fairway/domain/pro-profile/loyalty';
-import { defaultStatementRange, monthlyStatements, statementFor } from '@fairway/domain/pro-profile/statements';
+import {
+  type AccountEntry,
+  defaultStatementRange,
+  monthlyStatements,
+  statementFor,
+} from '@fairway/domain/pro-profile/statements';
 import type { Database } from '../../db/client.ts';
 import { DomainError } from '../../shared/domain-error.ts';
-import { inRange, localDate, pageOf, type ProContext } from './pro-access.ts';
-import { listEntries } from './pro-profile.repository.ts';
-import { closedInvoicesOfCustomer, orderLines } from '../checkout/checkout.public.ts';
+import { instantsOf, localDate, pageOf, type ProContext } from './pro-access.ts';
+import { entriesBetween, loyaltyEntriesOf } from './pro-profile.repository.ts';
+import { closedOrdersPageOfCustomer, loyaltyInvoicesOfCustomer, orderLines } from '../checkout/checkout.public.ts';
 import { giftCertificatesOfGolferAt } from '../store/store.public.ts';
 
 /** The longest range a statement, statement history or order list covers. */
@@ -46,7 +51,7 @@ export async function billingStatement(
   range: { startDate: string; endDate: string },
 ): Promise<BillingStatement> {
   const { member, facility } = ctx.current;
-  const entries = await listEntries(db, member.id);
+  const entries = await ledgerOf(db, member.id, range, facility.timeZone);
   return {
     ...statementFor(entries, range.startDate, range.endDate, facility.timeZone),
     facilityId: facility.id,
@@ -64,58 +69,98 @@ export async function statementHistory(
   pageSize: number,
 ): Promise<StatementHistory> {
   const { member, facility } = ctx.current;
-  const months = monthlyStatements(await listEntries(db, member.id), range.startDate, range.endDate, facility.timeZone);
-  return { ...pageOf(months, pageIndex, pageSize), currencyCode: facility.currencyCode as CurrencyCode };
+  // The page's months first (newest first, without entries), then the ledger of those months only.
+  const page = pageOf(monthlyStatements([], range.startDate, range.endDate, facility.timeZone), pageIndex, pageSize);
+  const newest = page.items[0];
+  const oldest = page.items.at(-1);
+  if (!newest || !oldest) return { ...page, currencyCode: facility.currencyCode as CurrencyCode };
+  const span = { startDate: `${oldest.month}-01`, endDate: newest.endDate };
+  const items = monthlyStatements(
+    await ledgerOf(db, member.id, span, facility.timeZone),
+    span.startDate,
+    span.endDate,
+    facility.timeZone,
+  );
+  return { ...page, items, currencyCode: facility.currencyCode as CurrencyCode };
 }
 
-/** GET /profile/pro/loyalty: points earned per booking and purchase, from the account's charges and the golfer's orders. */
+/**
+ * The entries a statement over the local dates of `range` reads: those in it, after one standing
+ * for everything before it (its balance, booked just before the range opens: the opening balance).
+ */
+async function ledgerOf(
+  db: Database,
+  memberId: string,
+  range: { startDate: string; endDate: string },
+  timeZone: string,
+): Promise<AccountEntry[]> {
+  const { from, before } = instantsOf(range, timeZone);
+  const { openingBalance, entries } = await entriesBetween(db, memberId, from, before);
+  const opening: AccountEntry = {
+    kind: 'charge',
+    amount: openingBalance,
+    occurredAt: new Date(from.getTime() - 1),
+    description: '',
+  };
+  return [opening, ...entries];
+}
+
+/** The loyalty activity a member sees: their latest entries. */
+const LOYALTY_ACTIVITY_SHOWN = 100;
+
+/**
+ * GET /profile/pro/loyalty: points earned per booking and purchase, from the account's charges and
+ * the golfer's orders. The totals are SQL sums and only the latest LOYALTY_ACTIVITY_SHOWN of each
+ * source are read: years of history are never loaded for one screen.
+ */
 export async function loyalty(db: Database, ctx: ProContext): Promise<Loyalty> {
   const { member, facility } = ctx.current;
-  const earned: { at: Date; source: PointsSource; description: string }[] = [];
-  for (const entry of await listEntries(db, member.id)) {
-    if (entry.kind !== 'charge') continue;
-    if (entry.category === 'green-fee')
-      earned.push({
-        at: entry.occurredAt,
-        source: { kind: 'booking', amount: entry.amount },
-        description: entry.description,
-      });
-    if (entry.category === 'pro-shop' || entry.category === 'food-beverage')
-      earned.push({
-        at: entry.occurredAt,
-        source: { kind: 'purchase', amount: entry.amount },
-        description: entry.description,
-      });
-  }
-  for (const { invoice, order } of await closedInvoicesOfCustomer(db, ctx.customer.id, facility.id)) {
-    if (order.status === 'cancelled' || order.status === 'error') continue;
-    const kind = invoice.playerCount !== null ? 'booking' : 'purchase';
-    earned.push({
-      at: order.createdAt,
-      source: { kind, amount: invoice.grandTotal },
-      description: `${invoice.rateName ?? 'Order'} · ${order.orderNumber}`,
-    });
-  }
+  const [account, bought] = await Promise.all([
+    loyaltyEntriesOf(db, member.id, LOYALTY_ACTIVITY_SHOWN),
+    loyaltyInvoicesOfCustomer(db, ctx.customer.id, facility.id, LOYALTY_ACTIVITY_SHOWN),
+  ]);
+  const earned: { at: Date; source: PointsSource; description: string }[] = [
+    ...account.latest.map((entry) => ({
+      at: entry.occurredAt,
+      source: {
+        kind: entry.category === 'green-fee' ? ('booking' as const) : ('purchase' as const),
+        amount: entry.amount,
+      },
+      description: entry.description,
+    })),
+    ...bought.latest.map((invoice) => ({
+      at: invoice.at,
+      source: {
+        kind: invoice.playerCount !== null ? ('booking' as const) : ('purchase' as const),
+        amount: invoice.grandTotal,
+      },
+      description: `${invoice.rateName ?? 'Order'} · ${invoice.orderNumber}`,
+    })),
+  ];
   earned.sort((a, b) => b.at.getTime() - a.at.getTime());
-  const activity = earned.map((entry) => ({
+  const activity = earned.slice(0, LOYALTY_ACTIVITY_SHOWN).map((entry) => ({
     date: localDate(entry.at, facility.timeZone),
     kind: entry.source.kind,
     description: entry.description,
     amount: entry.source.amount,
     points: pointsFor(entry.source),
   }));
-  const points = activity.reduce((sum, entry) => sum + entry.points, 0);
+  // pointsFor, summed: a point per whole unit spent, and the bonus per booking.
+  const units = account.units + bought.units;
+  const bookings = account.bookings + bought.bookings;
+  const points =
+    pointsFor({ kind: 'purchase', amount: units * 100 }) + bookings * pointsFor({ kind: 'booking', amount: 0 });
   const tier = loyaltyTier(points);
   return {
     facilityId: facility.id,
     points,
     tier: tier.tier,
     pointsToNextTier: tier.toNext,
-    activity: activity.slice(0, 100),
+    activity,
   };
 }
 
-type OrderRows = Awaited<ReturnType<typeof closedInvoicesOfCustomer>>;
+type OrderRows = Awaited<ReturnType<typeof closedOrdersPageOfCustomer>>['rows'];
 
 function ordersOf(rows: OrderRows, timeZone: string) {
   const byOrder = new Map<string, { order: OrderRows[number]['order']; invoices: OrderRows[number]['invoice'][] }>();
@@ -145,7 +190,7 @@ function ordersOf(rows: OrderRows, timeZone: string) {
   }));
 }
 
-/** GET /profile/pro/orders: the golfer's closed orders at the facility in the range, newest first. */
+/** GET /profile/pro/orders: the golfer's closed orders at the facility in the range, newest first (the page chosen in SQL). */
 export async function proOrders(
   db: Database,
   ctx: ProContext,
@@ -154,15 +199,18 @@ export async function proOrders(
   pageSize: number,
 ): Promise<ProOrders> {
   const { facility } = ctx.current;
-  const all = ordersOf(await closedInvoicesOfCustomer(db, ctx.customer.id, facility.id), facility.timeZone).filter(
-    (order) => inRange(order.createdAt, facility.timeZone, range),
+  const { rows, total } = await closedOrdersPageOfCustomer(
+    db,
+    { customerId: ctx.customer.id, facilityId: facility.id, ...instantsOf(range, facility.timeZone) },
+    { offset: pageIndex * pageSize, limit: pageSize },
   );
   return {
-    ...pageOf(
-      all.map(({ createdAt: _c, subTotal: _s, totalTaxes: _t, invoiceKinds: _k, ...order }) => order),
-      pageIndex,
-      pageSize,
+    items: ordersOf(rows, facility.timeZone).map(
+      ({ createdAt: _c, subTotal: _s, totalTaxes: _t, invoiceKinds: _k, ...order }) => order,
     ),
+    total,
+    pageIndex,
+    pageSize,
     ...range,
   };
 }
@@ -170,9 +218,12 @@ export async function proOrders(
 /** GET /profile/pro/orders/{id}: one closed order of the golfer at the facility; anyone else's is a 404. */
 export async function proOrderDetail(db: Database, ctx: ProContext, orderId: string): Promise<ProOrderDetail> {
   const { facility } = ctx.current;
-  const found = ordersOf(await closedInvoicesOfCustomer(db, ctx.customer.id, facility.id), facility.timeZone).find(
-    (order) => order.orderId === orderId,
+  const { rows } = await closedOrdersPageOfCustomer(
+    db,
+    { customerId: ctx.customer.id, facilityId: facility.id, orderId },
+    { offset: 0, limit: 1 },
   );
+  const [found] = ordersOf(rows, facility.timeZone);
   if (!found) throw new DomainError('NOT_FOUND', `Error fetching an order with id: ${orderId}.`);
   const { createdAt: _c, invoiceKinds, ...order } = found;
   // A cart item's line is of its invoice's first line kind (a gift certificate's "Gift Certificate"); an add-on or product is of its type.

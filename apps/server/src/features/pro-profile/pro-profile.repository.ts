@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   proAccountEntries,
@@ -43,6 +43,61 @@ export async function listMemberRecords(
 /** Locks a member record (payments of one member are serialised on it). */
 export async function lockMember(db: Database, memberId: string): Promise<void> {
   await db.select({ id: proMembers.id }).from(proMembers).where(eq(proMembers.id, memberId)).for('update');
+}
+
+/**
+ * What a statement from `from` up to `before` needs of the member's ledger: the balance of every
+ * entry before `from` (summed in SQL), and the entries in between, oldest first. A statement of a
+ * month never reads the years before it.
+ */
+export async function entriesBetween(db: Database, memberId: string, from: Date, before: Date) {
+  const [opening] = await db
+    .select({
+      balance: sql<string>`coalesce(sum(case when ${proAccountEntries.kind} = 'charge' then ${proAccountEntries.amount} else -${proAccountEntries.amount} end), 0)`,
+    })
+    .from(proAccountEntries)
+    .where(and(eq(proAccountEntries.memberId, memberId), lt(proAccountEntries.occurredAt, from)));
+  const entries = await db
+    .select()
+    .from(proAccountEntries)
+    .where(
+      and(
+        eq(proAccountEntries.memberId, memberId),
+        gte(proAccountEntries.occurredAt, from),
+        lt(proAccountEntries.occurredAt, before),
+      ),
+    )
+    .orderBy(asc(proAccountEntries.occurredAt), asc(proAccountEntries.id));
+  return { openingBalance: Number(opening?.balance ?? 0), entries };
+}
+
+/** The charges of a member's account that earn loyalty points: green fees (bookings), pro-shop and food and beverage (purchases). */
+const EARNING = ['green-fee', 'pro-shop', 'food-beverage'] as const;
+
+/**
+ * What a member's account earns in loyalty, in SQL: the whole currency units of its earning charges
+ * (never below 0), how many are green fees (bookings), and the latest `limit` of them.
+ */
+export async function loyaltyEntriesOf(db: Database, memberId: string, limit: number) {
+  const where = and(
+    eq(proAccountEntries.memberId, memberId),
+    eq(proAccountEntries.kind, 'charge'),
+    inArray(proAccountEntries.category, [...EARNING]),
+  );
+  const [totals] = await db
+    .select({
+      units: sql<string>`coalesce(sum(greatest(0, ${proAccountEntries.amount}) / 100), 0)`,
+      bookings: sql<string>`count(*) filter (where ${proAccountEntries.category} = 'green-fee')`,
+    })
+    .from(proAccountEntries)
+    .where(where);
+  const latest = await db
+    .select()
+    .from(proAccountEntries)
+    .where(where)
+    .orderBy(desc(proAccountEntries.occurredAt), desc(proAccountEntries.id))
+    .limit(limit);
+  return { units: Number(totals?.units ?? 0), bookings: Number(totals?.bookings ?? 0), latest };
 }
 
 /** The member's ledger, oldest first. */

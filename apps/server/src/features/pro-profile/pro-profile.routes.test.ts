@@ -1,4 +1,5 @@
 import { guestCookieName } from '@fairway/contract/session.contract';
+import { BOOKING_BONUS_POINTS } from '@fairway/domain/pro-profile/loyalty';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingEngines } from '../../db/schema/facilities.ts';
@@ -364,5 +365,76 @@ describe('paying the account', () => {
     expect(paid.map((line: { amount: number }) => line.amount)).toEqual([2_500, before - 2_500]);
     expect(statement.closingBalance).toBe(0);
     expect((await api.get('/api/profile/pro/locations', pro)).body).toEqual([]);
+  });
+});
+
+describe('pages chosen in SQL (issue #52)', () => {
+  it('gives the same statements a page at a time as in one page, each month opening at the last one’s close', async () => {
+    const whole = (await api.get('/api/profile/pro/statement-history?pageSize=50', pro)).body;
+    expect(whole.total).toBe(12);
+    const paged = [];
+    for (let pageIndex = 0; pageIndex < 3; pageIndex += 1) {
+      const page = (await api.get(`/api/profile/pro/statement-history?pageSize=5&pageIndex=${pageIndex}`, pro)).body;
+      expect(page).toMatchObject({ total: 12, pageIndex, pageSize: 5 });
+      paged.push(...page.items);
+    }
+    expect(paged).toEqual(whole.items);
+    for (let month = 0; month + 1 < paged.length; month += 1)
+      expect(paged[month].openingBalance).toBe(paged[month + 1].closingBalance);
+    expect((await api.get('/api/profile/pro/statement-history?pageSize=5&pageIndex=3', pro)).body).toMatchObject({
+      items: [],
+      total: 12,
+    });
+  });
+
+  it('gives the same orders a page at a time as in one page, newest first', async () => {
+    const range = 'startDate=2025-07-11&endDate=2026-07-10';
+    const whole = (await api.get(`/api/profile/pro/orders?${range}`, pro)).body;
+    expect(whole.total).toBe(3);
+    const paged = [];
+    for (let pageIndex = 0; pageIndex < 3; pageIndex += 1) {
+      const page = (await api.get(`/api/profile/pro/orders?${range}&pageSize=1&pageIndex=${pageIndex}`, pro)).body;
+      expect(page).toMatchObject({ total: 3, pageIndex, pageSize: 1 });
+      paged.push(...page.items);
+    }
+    expect(paged).toEqual(whole.items);
+    expect(paged.map((order: { orderNumber: string }) => order.orderNumber)).toEqual([
+      'FW-PRO0003',
+      'FW-PRO0002',
+      'FW-PRO0001',
+    ]);
+  });
+});
+
+describe('loyalty from SQL sums (issue #52)', () => {
+  it('counts the points of every earning charge and order, as the rule adds them one by one', async () => {
+    const answer = (await api.get('/api/profile/pro/loyalty?gnFacilityId=10101', pro)).body;
+    const [member] = (
+      await db().execute(sql`
+        select m.id, m.customer_id, m.facility_id from pro_members m join customers c on c.id = m.customer_id
+         join facilities f on f.id = m.facility_id
+         where c.email = 'pro@example.com' and f.gn_facility_id = 10101`)
+    ).rows as { id: string; customer_id: number; facility_id: number }[];
+    const charges = (
+      await db().execute(sql`
+        select amount, category from pro_account_entries
+         where member_id = ${member!.id} and kind = 'charge' and category in ('green-fee', 'pro-shop', 'food-beverage')`)
+    ).rows as { amount: number; category: string }[];
+    const invoiceRows = (
+      await db().execute(sql`
+        select i.grand_total, i.player_count from invoices i join orders o on o.id = i.source_order_id
+         where o.customer_id = ${member!.customer_id} and i.facility_id = ${member!.facility_id}
+           and i.status = 'Closed' and o.status not in ('cancelled', 'error')`)
+    ).rows as { grand_total: number; player_count: number | null }[];
+    const each = (amount: number, booking: boolean) =>
+      Math.max(0, Math.floor(amount / 100)) + (booking ? BOOKING_BONUS_POINTS : 0);
+    const expected =
+      charges.reduce((sum, row) => sum + each(row.amount, row.category === 'green-fee'), 0) +
+      invoiceRows.reduce((sum, row) => sum + each(row.grand_total, row.player_count !== null), 0);
+    expect(charges.length + invoiceRows.length).toBeGreaterThan(3);
+    expect(answer.points).toBe(expected);
+    expect(answer.activity).toHaveLength(Math.min(100, charges.length + invoiceRows.length));
+    const dates = answer.activity.map((entry: { date: string }) => entry.date);
+    expect(dates).toEqual([...dates].sort().reverse());
   });
 });

@@ -2,7 +2,7 @@ import { ticketStatus } from '@fairway/domain/release-queue/ticket-state';
 import type { Database } from '../../db/client.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import type { ReleaseQueueTicketRow } from '../../db/schema/release-queue.ts';
-import { findQueue, findTicketById, markJumped, type QueueKey, updateQueue } from './release-queue.repository.ts';
+import { findQueue, findTicketById, markJumped, moveToBackOfLine, type QueueKey } from './release-queue.repository.ts';
 
 /**
  * A hold of the released day tried under a ticket that still waits in line (the release not yet
@@ -34,21 +34,26 @@ export function refuseHoldOutsideTurn(
 
 /**
  * Sends a ticket that tried to jump the line to its back, once: before the lottery it is marked
- * and drawn behind every ticket that waited (drawOrder); after it, it takes the next place after
- * everyone in line now, as a late arrival would. Under the queue row's lock, so it agrees with the
- * lottery and with joins.
+ * and drawn behind every ticket that waited (drawOrder), under the queue row's share lock, which
+ * the draw's FOR UPDATE waits for; after it, it takes the next place after everyone in line now,
+ * as a late arrival would, in one statement (moveToBackOfLine). At the release instant a script
+ * tries this with every ticket it holds: none of them holds the row for longer than its write.
  */
 export async function sendToBackOfLine(
   db: Database,
   jump: { key: QueueKey; ticketId: string },
   now: Date,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const queue = await findQueue(tx, jump.key, 'update');
-    const ticket = await findTicketById(tx, jump.ticketId);
-    if (!queue || !ticket || ticket.jumpedAt || ticketStatus(ticket, now) !== 'waiting') return;
-    if (!queue.drawnAt) return markJumped(tx, ticket.id, now, null);
-    await markJumped(tx, ticket.id, now, queue.nextPosition);
-    await updateQueue(tx, jump.key, { nextPosition: queue.nextPosition + 1 });
-  });
+  const ticket = await findTicketById(db, jump.ticketId);
+  if (!ticket || ticket.jumpedAt || ticketStatus(ticket, now) !== 'waiting') return;
+  if (ticket.position === null) {
+    const marked = await db.transaction(async (tx) => {
+      const queue = await findQueue(tx, jump.key, 'share');
+      if (!queue || queue.drawnAt) return !queue;
+      await markJumped(tx, ticket.id, now, null);
+      return true;
+    });
+    if (marked) return;
+  }
+  await moveToBackOfLine(db, jump.key, ticket.id, now);
 }

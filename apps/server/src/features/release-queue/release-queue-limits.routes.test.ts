@@ -1,7 +1,7 @@
 import type { Facility } from '@fairway/contract/facilities.contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, isNull } from 'drizzle-orm';
-import { releaseQueueTickets } from '../../db/schema/release-queue.ts';
+import { releaseQueues, releaseQueueTickets } from '../../db/schema/release-queue.ts';
 import { accountsClient, type CallOptions } from '../../test/accounts-client.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { BEHIND_PROXY, setRelease, storedPositions, withTicket } from './release-queue-test-helpers.ts';
@@ -151,5 +151,27 @@ describe('release queue limits per client', () => {
     expect(places[0]).toBeLessThanOrEqual(drawn.length);
     expect(places[1]).toBeGreaterThan(drawn.length);
     expect(places[2]).toBeGreaterThan(places[1]!);
+  });
+
+  it("after the draw, gives joins arriving at once the next places, each once, and still holds each client's rules", async () => {
+    later(2);
+    const nextPosition = async () =>
+      (await db().select({ next: releaseQueues.nextPosition }).from(releaseQueues))[0]!.next;
+    const back = await nextPosition();
+    const late = await Promise.all(Array.from({ length: 6 }, (_, index) => join(from(`198.51.100.${60 + index}`))));
+    expect(late.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201, 201]);
+    const tickets = late.map((answer) => answer.body.ticket as string);
+    const positions = (await storedPositions(db(), tickets)) as number[];
+    expect([...positions].sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5].map((offset) => back + offset));
+    // Each answer tells its own place: one behind another, in the order of the places taken.
+    const places = late.map((answer) => answer.body.place as number);
+    const byPosition = positions.map((position, index) => ({ position, place: places[index]! }));
+    byPosition.sort((a, b) => a.position - b.position);
+    for (let index = 1; index < byPosition.length; index += 1)
+      expect(byPosition[index]!.place).toBe(byPosition[index - 1]!.place + 1);
+
+    const oneAddress = await Promise.all(Array.from({ length: 4 }, () => join(from('198.51.100.70'))));
+    expect(oneAddress.map((answer) => answer.status).sort()).toEqual([201, 429, 429, 429]);
+    expect(await nextPosition()).toBe(back + 7);
   });
 });

@@ -46,21 +46,35 @@ export async function ensureQueue(db: Database, key: QueueKey, releaseAt: Date):
 /**
  * The queue row, optionally locked: `update` is the lock the lottery, turns and joins after the
  * draw serialise on; `share` lets joins before the draw run side by side while the draw waits.
+ * `skipLocked`: undefined at once when another transaction holds the row.
  */
 export async function findQueue(
   db: Database,
   key: QueueKey,
   lock?: 'update' | 'share',
+  { skipLocked = false } = {},
 ): Promise<ReleaseQueueRow | undefined> {
   const query = db.select().from(releaseQueues).where(queueIs(key));
-  const [row] = lock ? await query.for(lock) : await query;
+  const [row] = lock ? await (skipLocked ? query.for(lock, { skipLocked: true }) : query.for(lock)) : await query;
   return row;
 }
 
+const clientJoinsLock = (key: QueueKey, client: QueueClient) => {
+  const who = client.customerId !== null ? `customer:${client.customerId}` : `address:${client.address}`;
+  return `release-join:${key.bookingEngineId}:${key.facilityId}:${key.releasedDay}:${who}`;
+};
+
 /** Serialises one client's joins of a queue until the transaction ends (its rules are per client: pacing, the address's cap, one ticket per account). */
 export async function lockClientJoins(tx: Database, key: QueueKey, client: QueueClient): Promise<void> {
-  const who = client.customerId !== null ? `customer:${client.customerId}` : `address:${client.address}`;
-  await lockByName(tx, `release-join:${key.bookingEngineId}:${key.facilityId}:${key.releasedDay}:${who}`);
+  await lockByName(tx, clientJoinsLock(key, client));
+}
+
+/** lockClientJoins without waiting: false when another join of the same client holds it now. */
+export async function tryLockClientJoins(tx: Database, key: QueueKey, client: QueueClient): Promise<boolean> {
+  const result = await tx.execute(
+    sql`select pg_try_advisory_xact_lock(hashtextextended(${clientJoinsLock(key, client)}, 0)) as locked`,
+  );
+  return (result as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked === true;
 }
 
 export async function updateQueue(
@@ -90,6 +104,34 @@ export async function insertTicket(
     .values({ ...key, tokenHash, joinedAt, position, customerId: client.customerId, clientAddress: client.address })
     .returning();
   return required(row, 'the row insertTicket returned');
+}
+
+/**
+ * A ticket at the back of the line of a drawn queue, in one statement: the queue row's
+ * `next_position` is taken and moved on by an UPDATE, so its row lock (which orders late arrivals
+ * across processes) is held from this statement to the commit only, not while the join checks its
+ * rules or reads its answer. Undefined when the queue is not drawn yet (no place to give).
+ */
+export async function insertTicketInLine(
+  tx: Database,
+  key: QueueKey,
+  tokenHash: string,
+  joinedAt: Date,
+  client: QueueClient,
+): Promise<string | undefined> {
+  const result = await tx.execute(sql`
+    with place as (
+      update ${releaseQueues} set next_position = next_position + 1
+      where ${queueIs(key)} and ${releaseQueues.drawnAt} is not null
+      returning next_position - 1 as position
+    )
+    insert into ${releaseQueueTickets}
+      (booking_engine_id, facility_id, released_day, token_hash, joined_at, position, customer_id, client_address)
+    select ${key.bookingEngineId}, ${key.facilityId}, ${key.releasedDay}, ${tokenHash}, ${joinedAt.toISOString()}::timestamptz,
+      position, ${client.customerId}::integer, ${client.address}
+    from place
+    returning id`);
+  return (result as unknown as { rows: { id: string }[] }).rows[0]?.id;
 }
 
 /** Not left and not past its turn: a ticket that still holds or waits for a turn. */
@@ -275,11 +317,11 @@ export async function admitNext(
 
 const ahead = alias(releaseQueueTickets, 'ahead');
 
-/** A ticket of this queue by its token's hash, with how many with a place wait ahead of it (0 without a place), in one statement. */
+/** A ticket of this queue by its token's hash (or its id), with how many with a place wait ahead of it (0 without a place), in one statement. */
 export async function findTicketInLine(
   db: Database,
   key: QueueKey,
-  tokenHash: string,
+  which: { tokenHash: string } | { id: string },
 ): Promise<{ ticket: ReleaseQueueTicketRow; ahead: number; soldOut: boolean } | undefined> {
   const waitingAhead = db
     .select({ n: count() })
@@ -301,7 +343,12 @@ export async function findTicketInLine(
       soldOut: sql<boolean>`exists (select 1 from ${releaseQueues} where ${queueIs(key)} and ${releaseQueues.soldOutAt} is not null)`,
     })
     .from(releaseQueueTickets)
-    .where(and(ofQueue(key), eq(releaseQueueTickets.tokenHash, tokenHash)));
+    .where(
+      and(
+        ofQueue(key),
+        'id' in which ? eq(releaseQueueTickets.id, which.id) : eq(releaseQueueTickets.tokenHash, which.tokenHash),
+      ),
+    );
   return row;
 }
 
@@ -319,6 +366,28 @@ export async function markJumped(db: Database, ticketId: string, now: Date, posi
     .update(releaseQueueTickets)
     .set({ jumpedAt: now, ...(position === null ? {} : { position }) })
     .where(eq(releaseQueueTickets.id, ticketId));
+}
+
+/**
+ * Moves a ticket still waiting in a drawn line to its back, once (jumpedAt), in one statement: the
+ * queue row's `next_position` is taken as a late arrival's is (insertTicketInLine), its lock held
+ * from this statement to the commit only. False when the queue is not drawn or the ticket no
+ * longer waits, or was already sent back.
+ */
+export async function moveToBackOfLine(db: Database, key: QueueKey, ticketId: string, now: Date): Promise<boolean> {
+  const stillWaiting = sql`${releaseQueueTickets.jumpedAt} is null and ${releaseQueueTickets.admittedAt} is null and ${releaseQueueTickets.leftAt} is null`;
+  const result = await db.execute(sql`
+    with place as (
+      update ${releaseQueues} set next_position = next_position + 1
+      where ${queueIs(key)} and ${releaseQueues.drawnAt} is not null
+        and exists (select 1 from ${releaseQueueTickets} where ${releaseQueueTickets.id} = ${ticketId} and ${stillWaiting})
+      returning next_position - 1 as position
+    )
+    update ${releaseQueueTickets} set jumped_at = ${now.toISOString()}::timestamptz, position = place.position
+    from place
+    where ${releaseQueueTickets.id} = ${ticketId} and ${stillWaiting}
+    returning ${releaseQueueTickets.id}`);
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
 }
 
 /** A ticket by id (the queue's row lock held by the caller). */

@@ -166,14 +166,7 @@ export const releaseQueueRoutes: FastifyPluginAsyncZod<ReleaseQueueRoutesOptions
     async (request, reply) => {
       const client = await clientOf(app, request);
       const { issued, created } = await paced(reply, () =>
-        joinQueue(
-          app.db,
-          tenantOf(request),
-          request.params.facilityId,
-          client,
-          context(tenantOf(request)),
-          caches.snapshots,
-        ),
+        joinQueue(app.db, tenantOf(request), request.params.facilityId, client, context(tenantOf(request)), caches),
       );
       return reply.status(created ? 201 : 200).send(issued);
     },
@@ -221,7 +214,7 @@ export const releaseQueueRoutes: FastifyPluginAsyncZod<ReleaseQueueRoutesOptions
         request.params.facilityId,
         request.headers[RELEASE_TICKET_HEADER],
         context(tenantOf(request)),
-        caches.snapshots,
+        caches,
       );
       return reply.status(204).send(null);
     },

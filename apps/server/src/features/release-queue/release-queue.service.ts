@@ -34,8 +34,10 @@ import {
   findTicketInLine,
   hashTicket,
   insertTicket,
+  insertTicketInLine,
   lastJoinOf,
   lockClientJoins,
+  tryLockClientJoins,
   listUndrawnTickets,
   markLeft,
   type QueueClient,
@@ -139,18 +141,22 @@ async function turnsToGiveNow(
 }
 
 /**
- * Gives turns to the head of the line (turnsToGiveNow), and keeps the queue's sold-out mark as the
- * open tee times read now say (waiting golfers are told; a hold that lapses clears it); the caller
- * holds the queue row's lock.
+ * Gives turns to the head of the line (turnsToGive), from the turns choosing read under the queue
+ * row's lock, which the caller holds, and keeps the queue's sold-out mark as the open tee times say
+ * (waiting golfers are told; a hold that lapses clears it). The open tee times are read by the
+ * caller before the lock: holds move that count without the queue's lock anyway, and reading them
+ * (several statements) under it kept every join and refresh of both processes waiting.
  */
 async function admitFreeTurns(
   tx: Database,
   queue: ReleaseQueueRow,
   key: QueueKey,
   context: QueueContext,
+  openTeeTimes: number | null,
 ): Promise<void> {
   const { now, limits } = context;
-  const { turns, openTeeTimes } = await turnsToGiveNow(tx, key, context);
+  const running = await countChoosingTurns(tx, key, now);
+  const turns = running.choosing >= limits.admitAtOnce ? 0 : turnsToGive(limits, running, openTeeTimes);
   const soldOut = openTeeTimes === null ? queue.soldOutAt !== null : openTeeTimes === 0;
   if (soldOut !== (queue.soldOutAt !== null)) await updateQueue(tx, key, { soldOutAt: soldOut ? now : null });
   if (turns > 0) await admitNext(tx, key, turns, now, new Date(now.getTime() + limits.turnSeconds * 1000));
@@ -171,16 +177,25 @@ async function advanceFrom(
   seen: QueueSeen | undefined,
 ): Promise<boolean> {
   if (!seen || context.now < seen.queue.releaseAt) return false;
+  let openTeeTimes: number | null;
   if (seen.queue.drawnAt) {
     if (!seen.hasWaiting) return false;
-    if ((await turnsToGiveNow(db, key, context, seen.turns)).turns === 0) return false;
+    const free = await turnsToGiveNow(db, key, context, seen.turns);
+    if (free.turns === 0) return false;
+    openTeeTimes = free.openTeeTimes;
+  } else {
+    openTeeTimes = context.openTeeTimes ? await context.openTeeTimes(db, key) : null;
   }
-  await db.transaction(async (tx) => {
-    const queue = await findQueue(tx, key, 'update');
-    if (!queue) return;
-    await admitFreeTurns(tx, await drawIfDue(tx, queue, key, context.now), key, context);
+  // Turns of a drawn queue: when another transaction holds the row (the other process giving
+  // turns, a join taking its place), this one does not wait. Whoever gives turns gives every free
+  // one from the count under the lock, and a turn freed meanwhile goes at the next refresh (within
+  // a second while anyone polls). The lottery is waited for: a join behind it needs it drawn.
+  return db.transaction(async (tx) => {
+    const queue = await findQueue(tx, key, 'update', { skipLocked: seen.queue.drawnAt !== null });
+    if (!queue) return false;
+    await admitFreeTurns(tx, await drawIfDue(tx, queue, key, context.now), key, context, openTeeTimes);
+    return true;
   });
-  return true;
 }
 
 /** advanceFrom after a look at the queue (a leave: its freed turn goes on at once). */
@@ -228,8 +243,13 @@ function stateFrom(
 }
 
 /** The ticket's state as it is now (re-read: a turn may have just been given), with its place in line; 404 when it is gone. */
-async function stateOf(db: Database, release: Release, tokenHash: string, now: Date): Promise<ReleaseTicketState> {
-  const inLine = await findTicketInLine(db, release.key, tokenHash);
+async function stateOf(
+  db: Database,
+  release: Release,
+  which: { tokenHash: string } | { id: string },
+  now: Date,
+): Promise<ReleaseTicketState> {
+  const inLine = await findTicketInLine(db, release.key, which);
   if (!inLine) throw new DomainError('NOT_FOUND', 'Unknown queue ticket');
   return stateFrom(release, inLine.ticket, inLine.ahead, inLine.soldOut, now);
 }
@@ -244,11 +264,14 @@ export class TooSoon extends DomainError {
   }
 }
 
+const tooSoonToJoin = (wait: number) =>
+  new TooSoon(wait, `Please wait ${wait} s before joining this waiting room again.`);
+
 const secondsLeft = (since: Date, intervalSeconds: number, now: Date) =>
   Math.max(1, Math.ceil((intervalSeconds * 1000 - (now.getTime() - since.getTime())) / 1000));
 
 /**
- * The per-client rules of a new ticket, under the queue row's lock (so they hold across
+ * The per-client rules of a new ticket, under the client's own lock (so they hold across
  * processes): one new ticket per client every JOIN_INTERVAL_SECONDS, and at most
  * `ticketsPerAddress` live anonymous tickets per address.
  */
@@ -259,10 +282,8 @@ async function assertMayJoin(
   { now, limits }: QueueContext,
 ): Promise<void> {
   const last = await lastJoinOf(tx, key, client);
-  if (last && now.getTime() - last.getTime() < JOIN_INTERVAL_SECONDS * 1000) {
-    const wait = secondsLeft(last, JOIN_INTERVAL_SECONDS, now);
-    throw new TooSoon(wait, `Please wait ${wait} s before joining this waiting room again.`);
-  }
+  if (last && now.getTime() - last.getTime() < JOIN_INTERVAL_SECONDS * 1000)
+    throw tooSoonToJoin(secondsLeft(last, JOIN_INTERVAL_SECONDS, now));
   if (
     client.customerId === null &&
     (await countLiveAnonymousTickets(tx, key, client.address, now)) >= limits.ticketsPerAddress
@@ -277,45 +298,37 @@ async function assertMayJoin(
   }
 }
 
-/** A join's ticket row and whether it is new (false: the account's own, under a new token). */
-type Joined = { ticket: ReleaseQueueTicketRow; created: boolean };
+/** A join's ticket and whether it is new (false: the account's own, under a new token); the row when the join wrote it without a place. */
+type Joined = { ticketId: string; created: boolean; unplaced?: ReleaseQueueTicketRow };
 
-/** The account's live ticket under the new token, else a new ticket after the client's rules; the caller holds the locks. */
-async function joinAs(
+/**
+ * Under the client's lock (lockClientJoins): the account's live ticket handed over to the new
+ * token, else the client's rules checked for a new one (undefined: the caller inserts it).
+ */
+async function ownTicketOrMayJoin(
   tx: Database,
   key: QueueKey,
   token: string,
   client: QueueClient,
   context: QueueContext,
-  position: number | null,
-): Promise<Joined> {
+): Promise<Joined | undefined> {
+  if (client.customerId !== null) await lockClientJoins(tx, key, client);
+  // An address's burst of anonymous joins (a script's, at the release instant): while one runs,
+  // the others are refused at once instead of queueing behind it, as its pacing would refuse them
+  // once it commits.
+  else if (!(await tryLockClientJoins(tx, key, client))) throw tooSoonToJoin(JOIN_INTERVAL_SECONDS);
   const own =
     client.customerId === null ? undefined : await findLiveTicketOfCustomer(tx, key, client.customerId, context.now);
-  if (own) return { ticket: await replaceTicketToken(tx, own.id, hashTicket(token)), created: false };
+  if (own) return { ticketId: (await replaceTicketToken(tx, own.id, hashTicket(token))).id, created: false };
   await assertMayJoin(tx, key, client, context);
-  if (position !== null) await updateQueue(tx, key, { nextPosition: position + 1 });
-  return { ticket: await insertTicket(tx, key, hashTicket(token), context.now, position, client), created: true };
+  return undefined;
 }
 
 /**
- * A join's answer, read in the join's transaction: once it commits, the same account's next join
- * may hand the place over to yet another token, and this one would read as unknown.
- */
-async function answerOf(
-  tx: Database,
-  release: Release,
-  token: string,
-  { ticket, created }: Joined,
-  now: Date,
-): Promise<JoinOutcome> {
-  return { issued: { ticket: token, ...(await stateOf(tx, release, ticket.tokenHash, now)) }, created };
-}
-
-/**
- * A join before the lottery: the queue row FOR SHARE, so the arrivals of the last seconds
- * (hundreds of golfers, and every script) join side by side, and the client's own lock for its
- * rules. The draw's FOR UPDATE waits for them, so none is left out of it. Null when the draw ran
- * meanwhile (the caller joins in line instead).
+ * A join before the lottery: the client's rules under the client's own lock, then the queue row
+ * FOR SHARE for the insert only, so the arrivals of the last seconds (hundreds of golfers, and
+ * every script) join side by side and the draw's FOR UPDATE waits just for the inserts under
+ * way, none left out of it. Null when the draw ran meanwhile (the caller joins in line instead).
  */
 async function joinBeforeDraw(
   db: Database,
@@ -323,36 +336,60 @@ async function joinBeforeDraw(
   token: string,
   client: QueueClient,
   context: QueueContext,
-): Promise<JoinOutcome | null> {
+): Promise<Joined | null> {
   const { key } = release;
   return db.transaction(async (tx) => {
+    const own = await ownTicketOrMayJoin(tx, key, token, client, context);
+    if (own) return own;
     if (required(await findQueue(tx, key, 'share'), 'the release queue (made before any join)').drawnAt) return null;
-    await lockClientJoins(tx, key, client);
-    return answerOf(tx, release, token, await joinAs(tx, key, token, client, context, null), context.now);
+    const ticket = await insertTicket(tx, key, hashTicket(token), context.now, null, client);
+    return { ticketId: ticket.id, created: true, unplaced: ticket };
   });
 }
 
-/** A join at or after the release: under the queue row's lock, the lottery first if due, then the next place in line. */
+/**
+ * A join of a drawn queue: the client's rules under the client's own lock, then the next place in
+ * line and the ticket in one statement (insertTicketInLine), the queue row locked from it to the
+ * commit only: late arrivals take places in the order they reach the row, on either process.
+ * Null when the queue is not drawn yet.
+ */
 async function joinInLine(
   db: Database,
   release: Release,
   token: string,
   client: QueueClient,
   context: QueueContext,
-): Promise<JoinOutcome> {
+): Promise<Joined | null> {
   const { key } = release;
   return db.transaction(async (tx) => {
-    // The lottery first: an arrival after the release goes behind everyone who came before it.
-    const queue = await drawIfDue(
-      tx,
-      required(await findQueue(tx, key, 'update'), 'the release queue (made before any join)'),
-      key,
-      context.now,
-    );
-    const joined = await joinAs(tx, key, token, client, context, queue.drawnAt ? queue.nextPosition : null);
-    if (joined.created && queue.drawnAt) await admitFreeTurns(tx, queue, key, context);
-    return answerOf(tx, release, token, joined, context.now);
+    const own = await ownTicketOrMayJoin(tx, key, token, client, context);
+    if (own) return own;
+    const ticketId = await insertTicketInLine(tx, key, hashTicket(token), context.now, client);
+    return ticketId ? { ticketId, created: true } : null;
   });
+}
+
+/** The join's ticket: before the draw without a place, after it at the back of the line (the lottery run first when due). */
+async function joinTicket(
+  db: Database,
+  release: Release,
+  token: string,
+  client: QueueClient,
+  context: QueueContext,
+): Promise<Joined> {
+  const early = context.now < release.window.releaseAt;
+  const joined =
+    (early && (await joinBeforeDraw(db, release, token, client, context))) ||
+    (await joinInLine(db, release, token, client, context));
+  if (joined) return joined;
+  // At or after the release with nobody's poll or join having drawn yet: the lottery first, so
+  // this arrival goes behind everyone who came before it.
+  await advance(db, release.key, context);
+  return required(
+    (await joinInLine(db, release, token, client, context)) ??
+      (await joinBeforeDraw(db, release, token, client, context)),
+    'a ticket in the release queue',
+  );
 }
 
 /** A join's answer: the ticket (new, or the golfer's own with a new token) and whether it is new. */
@@ -372,9 +409,9 @@ export async function joinQueue(
   facilityId: number,
   client: QueueClient,
   context: QueueContext,
-  snapshots?: QueueSnapshots,
+  { snapshots, rooms }: Partial<PollCaches> = {},
 ): Promise<JoinOutcome> {
-  const release = await releaseOf(db, engine, facilityId, context.now);
+  const release = await releaseOf(db, engine, facilityId, context.now, rooms);
   if (!release.fairQueue || !isQueueActive(release.window, context.now)) throw new DomainError('RELEASE_NOT_OPEN');
   // Waiting in line for a turn whose every hold would be refused helps nobody.
   if (release.signInRequired && client.customerId === null) throw new DomainError('RELEASE_SIGN_IN_REQUIRED');
@@ -384,12 +421,19 @@ export async function joinQueue(
   // which finds its live ticket.
   if (client.customerId === null) await assertMayJoin(db, release.key, client, context);
   await ensureQueue(db, release.key, release.window.releaseAt);
-  const outcome =
-    (context.now < release.window.releaseAt && (await joinBeforeDraw(db, release, token, client, context))) ||
-    (await joinInLine(db, release, token, client, context));
+  const { ticketId, created, unplaced } = await joinTicket(db, release, token, client, context);
+  // A turn free for the new arrival is given at once, after the join's commit and under the
+  // row's lock only when the look without it finds one (advance).
+  if (created && context.now >= release.window.releaseAt) await advance(db, release.key, context);
   // The account's place handed to a new token: this process stops answering the old one at once.
-  if (!outcome.created) snapshots?.invalidate(release.key);
-  return outcome;
+  if (!created) snapshots?.invalidate(release.key);
+  // A new ticket before the draw waits with no place and nothing ahead: its answer needs no read.
+  // Otherwise read by id after the commit: a later join of the same account may already have
+  // handed the place to yet another token.
+  const state = unplaced
+    ? stateFrom(release, unplaced, 0, false, context.now)
+    : await stateOf(db, release, { id: ticketId }, context.now);
+  return { issued: { ticket: token, ...state }, created };
 }
 
 /** The ticket of this queue, or 404. */
@@ -425,7 +469,7 @@ export async function pollTicket(
     return stateFrom(release, { ...known, leftAt: null }, ahead, snapshot.queue.soldOutAt !== null, now);
   }
   try {
-    return await stateOf(db, release, tokenHash, now);
+    return await stateOf(db, release, { tokenHash }, now);
   } catch (error) {
     pollPacing.forget(tokenHash);
     throw error;
@@ -439,9 +483,9 @@ export async function leaveQueue(
   facilityId: number,
   token: string,
   context: QueueContext,
-  snapshots?: QueueSnapshots,
+  { snapshots, rooms }: Partial<PollCaches> = {},
 ): Promise<void> {
-  const release = await releaseOf(db, engine, facilityId, context.now);
+  const release = await releaseOf(db, engine, facilityId, context.now, rooms);
   const ticket = await ticketOf(db, release, token);
   await markLeft(db, ticket.id, context.now);
   await advance(db, release.key, context);

@@ -6,8 +6,8 @@ import { findCourseWithRoom } from './release-room.repository.ts';
 type CourseWithRoom = { facility: FacilityRow; roomFacilityId: number };
 
 /**
- * A process's recent answers of findCourseWithRoom, for the waiting room's polls: the course and
- * its room change with the operator's settings, not from one poll to the next, so a poll reads
+ * A process's recent answers of findCourseWithRoom, for the waiting room's polls, joins and leaves:
+ * the course and its room change with the operator's settings, not from one call to the next, so a call reads
  * them at most once per SNAPSHOT_MAX_AGE_MS per course instead of every time. Unknown courses
  * are not kept (their 404 is read each time).
  */

@@ -10,7 +10,11 @@ import { allowedOriginsOfEngine } from '../facilities/facilities.public.ts';
 /** The condition a search term puts on a golfer account (the console's one rule, shared with guests' bookings). */
 const matches = (term: string): SQL => contactMatches(customers, term);
 
-/** A page of the engine's golfer accounts matching a term, by last then first name, and how many match. */
+/**
+ * A page of the engine's golfer accounts matching a term, by last then first name, and how many
+ * match: one statement (the count a window over the same matches), so a common surname's matches
+ * are read once; a page past the last counts apart.
+ */
 export async function searchCustomers(
   db: Database,
   engineId: number,
@@ -19,17 +23,17 @@ export async function searchCustomers(
   pageSize: number,
 ): Promise<{ rows: CustomerRow[]; total: number }> {
   const where = and(eq(customers.bookingEngineId, engineId), matches(term));
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(customers)
-      .where(where)
-      .orderBy(sql`lower(${customers.lastName})`, sql`lower(${customers.firstName})`, customers.id)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(customers).where(where),
-  ]);
-  return { rows, total: Number(totals?.total ?? 0) };
+  const found = await db
+    .select({ customer: customers, total: sql<number>`count(*) over ()` })
+    .from(customers)
+    .where(where)
+    .orderBy(sql`lower(${customers.lastName})`, sql`lower(${customers.firstName})`, customers.id)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  if (found[0]) return { rows: found.map((row) => row.customer), total: Number(found[0].total) };
+  if (page === 1) return { rows: [], total: 0 };
+  const [totals] = await db.select({ total: count() }).from(customers).where(where);
+  return { rows: [], total: Number(totals?.total ?? 0) };
 }
 
 /** The languages of the engine's golfers with these (lower-case) e-mails, by e-mail. */

@@ -3,8 +3,9 @@ import { DateTime } from 'luxon';
 import { and, asc, gt, gte, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { teeTimeLocks } from '../../db/schema/tee-times.ts';
+import { cachedTeeSheet } from './tee-sheet-cache.ts';
 import { availableSlots } from './tee-time-rates.ts';
-import { bookedPlayers, lockedSlots, occupancyOfCourse } from './tee-times.repository.ts';
+import { bookedPlayers, lockedSlots, occupancyOfCourse, type TakenSlots } from './tee-times.repository.ts';
 import {
   type BookingEngineRow,
   courseSettings,
@@ -164,20 +165,22 @@ export async function inventoryOfRange(
   facilityId: number | undefined,
   from: string,
   to: string,
+  // Where the booked players per tee time come from (the reports pass their per-day summary).
+  booked: (facilityIds: number[], from: string, to: string) => Promise<TakenSlots[]> = (ids) =>
+    bookedPlayers(db, ids, `${from}T00:00`, `${to}T23:59`),
 ): Promise<CourseRange[]> {
   const settings = engineSettings(engine);
   const facilities = await selectFacilities(db, engine, facilityId === undefined ? undefined : [facilityId]);
-  const booked = await bookedPlayers(
-    db,
+  const bookedRows = await booked(
     facilities.map((facility) => facility.id),
-    `${from}T00:00`,
-    `${to}T23:59`,
+    from,
+    to,
   );
   const dates = datesOf(from, to);
   return facilities.map((facility) => {
     const capacity = availableSlots({ bookedPlayers: 0, lockedSlots: 0 }, facility.isSimulator);
     const bookedAt = new Map(
-      booked.filter((row) => row.facilityId === facility.id).map((row) => [row.teeTime, row.players]),
+      bookedRows.filter((row) => row.facilityId === facility.id).map((row) => [row.teeTime, row.players]),
     );
     const bookedOnDate = new Map<string, string[]>();
     for (const teetime of bookedAt.keys()) {
@@ -189,7 +192,8 @@ export async function inventoryOfRange(
     return {
       facility,
       days: dates.map((date) => {
-        const times = new Set(generateTeeSheet(date, facility, courseSettings(settings, facility).inventory));
+        // From the per-process cache search fills: a season is hundreds of sheets, each with its sun computation.
+        const times = new Set(cachedTeeSheet(date, facility, settings));
         for (const teetime of bookedOnDate.get(date) ?? []) times.add(teetime);
         return {
           date,

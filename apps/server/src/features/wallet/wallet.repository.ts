@@ -1,19 +1,32 @@
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
+import { lockByName } from '../../db/lock-by-name.ts';
 import type { Database } from '../../db/client.ts';
 import { walletCards, type WalletCardRow } from '../../db/schema/wallet.ts';
 import { required } from '@fairway/domain/shared/required';
 
-/** The most saved cards the wallet lists (a person holds a handful; the cap bounds the query). */
-const WALLET_CARDS_LISTED_MAX = 50;
+/**
+ * The most cards a golfer keeps in the wallet (a person holds a handful): adding one more is
+ * refused (`addCard`) and a checkout's "save this card" is skipped, so the wallet's list is
+ * bounded by what can be written.
+ */
+export const WALLET_CARDS_MAX = 20;
 
-/** A customer's cards, the default first, then oldest first (at most WALLET_CARDS_LISTED_MAX). */
+/**
+ * Holds the customer's wallet until the transaction ends, so two saves at once cannot both see
+ * room for one more card.
+ */
+export async function lockWallet(tx: Database, customerId: number): Promise<void> {
+  await lockByName(tx, `wallet:${customerId}`);
+}
+
+/** A customer's cards, the default first, then oldest first (at most WALLET_CARDS_MAX: the writes keep it so). */
 export function listWalletCards(db: Database, customerId: number): Promise<WalletCardRow[]> {
   return db
     .select()
     .from(walletCards)
     .where(eq(walletCards.customerId, customerId))
     .orderBy(desc(walletCards.isDefault), asc(walletCards.id))
-    .limit(WALLET_CARDS_LISTED_MAX);
+    .limit(WALLET_CARDS_MAX);
 }
 
 /** One of a customer's cards by public id (another customer's card is not found). */
@@ -33,21 +46,21 @@ export async function findWalletCard(
 
 /**
  * Saves a card a golfer chose to keep at checkout (their default when it is their first); nothing
- * when it is there already.
+ * when it is there already or the wallet is full (WALLET_CARDS_MAX: the payment goes on, the card
+ * is not kept).
  */
 export async function keepCheckoutCard(
   tx: Database,
   customerId: number,
   card: Omit<typeof walletCards.$inferInsert, 'customerId' | 'isDefault'>,
 ): Promise<void> {
-  const existing = await tx
-    .select({ id: walletCards.id })
-    .from(walletCards)
-    .where(eq(walletCards.customerId, customerId))
-    .limit(1);
+  await lockWallet(tx, customerId);
+  const [kept] = await tx.select({ cards: count() }).from(walletCards).where(eq(walletCards.customerId, customerId));
+  const cards = Number(kept?.cards ?? 0);
+  if (cards >= WALLET_CARDS_MAX) return;
   await tx
     .insert(walletCards)
-    .values({ ...card, customerId, isDefault: existing.length === 0 })
+    .values({ ...card, customerId, isDefault: cards === 0 })
     .onConflictDoNothing();
 }
 

@@ -4,6 +4,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsClient } from '../../test/accounts-client.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { TEST_CARD, addWalletCard, tokeniseCard } from '../../test/wallet-client.ts';
+import { WALLET_CARDS_MAX, keepCheckoutCard } from './wallet.repository.ts';
+
+/** A card as a checkout keeps it (what the gateway told of it). */
+const keptCard = {
+  token: 'tok',
+  brand: 'visa',
+  lastFour: '4242',
+  expirationMonth: 12,
+  expirationYear: 30,
+  name: 'Ada Lovelace',
+  address: '1 Fairway Road',
+  postalCode: '10001',
+  countryCode: 'US',
+};
 
 let server: TestServer;
 let api: ReturnType<typeof accountsClient>;
@@ -215,5 +229,36 @@ describe('card numbers sent to the application', () => {
   it('is refused in a query string too', async () => {
     const answer = await api.get('/api/wallet?note=4000-0000-0000-0002', { bearer: await newGolfer() });
     expect(answer.status).toBe(400);
+  });
+});
+
+describe('the wallet is bounded by what can be written (issue #52: no unbounded list)', () => {
+  it(`refuses a card past ${WALLET_CARDS_MAX} with a 409, and a checkout's "save this card" is skipped`, async () => {
+    const bearer = await newGolfer();
+    const first = walletCardSchema.parse((await addWalletCard(server.baseUrl, api, bearer)).body);
+    const [owner] = (await db().execute(sql`select customer_id from wallet_cards where public_id = ${first.id}`))
+      .rows as { customer_id: number }[];
+    const customerId = owner!.customer_id;
+    // The rest of a full wallet, written as the checkout writes kept cards.
+    for (let card = 1; card < WALLET_CARDS_MAX; card += 1)
+      await keepCheckoutCard(db(), customerId, { ...keptCard, token: `tok_full_${card}` });
+    expect((await api.get('/api/wallet', { bearer })).body).toHaveLength(WALLET_CARDS_MAX);
+
+    const refused = await addWalletCard(server.baseUrl, api, bearer, { number: '5555 5555 5555 4444' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatchObject({
+      code: 'CONFLICT',
+      message: `A wallet holds at most ${WALLET_CARDS_MAX} cards: delete one to add another`,
+    });
+    await keepCheckoutCard(db(), customerId, { ...keptCard, token: 'tok_one_too_many' });
+    const cards = (await db().execute(sql`select token from wallet_cards where customer_id = ${customerId}`)).rows;
+    expect(cards).toHaveLength(WALLET_CARDS_MAX);
+    expect(cards).not.toContainEqual({ token: 'tok_one_too_many' });
+
+    // Deleting one makes room again.
+    const kept = (await api.get('/api/wallet', { bearer })).body as { id: string; isDefault: boolean }[];
+    const spare = kept.find((card) => !card.isDefault);
+    expect((await api.call('DELETE', `/api/wallet/${spare?.id}`, undefined, { bearer })).status).toBe(204);
+    expect((await addWalletCard(server.baseUrl, api, bearer, { number: '5555 5555 5555 4444' })).status).toBe(201);
   });
 });

@@ -40,7 +40,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "The golfer's saved cards, default first",
+        summary: "The golfer's saved cards, default first (at most 20: a wallet keeps no more)",
         headers: tenantHeadersSchema,
         response: { 200: walletListSchema, ...errors },
       },
@@ -111,7 +111,8 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Saves the card the hosted page tokenised (SPEC §3 add-card payload)',
+        summary:
+          'Saves the card the hosted page tokenised (SPEC §3 add-card payload); a 21st card is a 409 (a wallet holds at most 20)',
         headers: tenantHeadersSchema,
         body: addCardSchema,
         response: { 201: walletCardSchema, ...errors },

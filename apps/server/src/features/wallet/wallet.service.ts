@@ -57,7 +57,13 @@ export async function addCard(app: FastifyInstance, auth: CustomerAuth, input: A
   const card = await app.payments.cardOfCheckout(input.token, auth.customer.publicId);
   if (!card) throw new DomainError('PAYMENT_TOKEN_INVALID');
   const row = await app.db.transaction(async (tx) => {
+    await repo.lockWallet(tx, auth.customer.id);
     const existing = await repo.listWalletCards(tx, auth.customer.id);
+    if (existing.length >= repo.WALLET_CARDS_MAX)
+      throw new DomainError(
+        'CONFLICT',
+        `A wallet holds at most ${repo.WALLET_CARDS_MAX} cards: delete one to add another`,
+      );
     const makeDefault = input.isDefault || existing.length === 0;
     if (makeDefault) await repo.clearDefault(tx, auth.customer.id);
     const inserted = await repo.insertWalletCard(tx, {
