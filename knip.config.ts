@@ -17,6 +17,7 @@ const config: KnipConfig = {
         'bench/checkout-calls.ts',
         'bench/statement-cost.ts',
         'bench/sign-in-timing.ts',
+        'bench/first-load-tasks.ts',
       ],
       ignoreDependencies: [
         // bench/ and scripts/ drive the server's own pg, drizzle-orm and luxon (apps/server pins them).
