@@ -1,3 +1,5 @@
+import { ALERTS_MAX } from '@fairway/domain/alerts/alert-limits';
+import { WALLET_CARDS_MAX } from '@fairway/domain/wallet/wallet-limits';
 import type { ErrorCode } from '@fairway/contract/errors.contract';
 import { EMAIL_LOOKALIKE_MESSAGE } from '@fairway/domain/session/email-identity';
 
@@ -75,6 +77,8 @@ export const HTTP_STATUS_BY_CODE: Readonly<Record<ErrorCode, number>> = {
   GIFT_BALANCE_INSUFFICIENT: 409,
   MEMBERSHIP_NOT_CANCELLABLE: 409,
   TEE_TIME_ALERT_DUPLICATE: 409,
+  TEE_TIME_ALERTS_FULL: 400,
+  WALLET_FULL: 409,
   INVITATION_ALREADY_RESPONDED: 410,
   INVITATION_REVOKED: 411,
   INVITATION_IN_PAST: 406,
@@ -177,6 +181,8 @@ const DEFAULT_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   GIFT_BALANCE_INSUFFICIENT: "The gift certificate's balance changed. Please review your payment and try again.",
   MEMBERSHIP_NOT_CANCELLABLE: 'This membership cannot be cancelled online. Please contact the course.',
   TEE_TIME_ALERT_DUPLICATE: 'You already have a tee time alert for these dates, times and courses.',
+  TEE_TIME_ALERTS_FULL: `You have ${ALERTS_MAX} tee time alerts, the most you can keep. Please delete one to add another.`,
+  WALLET_FULL: `Your wallet holds ${WALLET_CARDS_MAX} cards, the most it can keep. Please delete one to add another.`,
   INVITATION_ALREADY_RESPONDED: 'This invitation has already been answered.',
   INVITATION_REVOKED: 'This invitation was withdrawn by the party lead.',
   INVITATION_IN_PAST: 'This round has already started or been played.',

@@ -1,3 +1,4 @@
+import { ALERTS_MAX } from '@fairway/domain/alerts/alert-limits';
 import type { AlertCriteria } from '@fairway/domain/alerts/alert-matching';
 import { and, asc, count, desc, eq, gt, lte, not, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -23,13 +24,6 @@ export function alertCriteriaOf(alert: TeeTimeAlertRow): AlertCriteria {
     holes: alert.holes,
   };
 }
-
-/**
- * The most alerts one golfer keeps on an alias, watching or past (a golfer sets a few a season):
- * creating one more is refused until they delete one, so the Alerts screen's list is bounded by
- * what can be written.
- */
-export const ALERTS_MAX = 200;
 
 /** A golfer's alerts on an alias, newest first (at most ALERTS_MAX: `insertAlert` keeps it so). */
 export function alertsOfCustomer(

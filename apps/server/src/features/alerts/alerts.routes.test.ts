@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teeTimeAlerts } from '../../db/schema/alerts.ts';
 import { accountsClient } from '../../test/accounts-client.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
-import { ALERTS_MAX } from './alerts.repository.ts';
+import { ALERTS_MAX } from '@fairway/domain/alerts/alert-limits';
 
 // 09:00 in New York on 2026-07-10: the alerts' facility zone.
 const NOW = new Date('2026-07-10T13:00:00Z');
@@ -246,8 +246,8 @@ describe('the alerts a golfer keeps are bounded by what can be written (issue #5
     const refused = await api.post(path, body({ players: 3 }), me);
     expect(refused.status).toBe(400);
     expect(refused.body.error).toMatchObject({
-      code: 'BAD_REQUEST',
-      message: `A golfer keeps at most ${ALERTS_MAX} tee-time alerts: delete one to add another`,
+      code: 'TEE_TIME_ALERTS_FULL',
+      message: `You have ${ALERTS_MAX} tee time alerts, the most you can keep. Please delete one to add another.`,
     });
     expect(await rows()).toBe(before);
     // Another golfer is not held back by this one's list.

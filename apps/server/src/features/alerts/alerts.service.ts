@@ -8,7 +8,6 @@ import type { AlertOfferRow, TeeTimeAlertRow } from '../../db/schema/alerts.ts';
 import { type CustomerAuth, engineFacilities } from '../session/session.public.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import {
-  ALERTS_MAX,
   alertsOfCustomer,
   claimsOf,
   deleteAlert,
@@ -57,15 +56,11 @@ export async function getAlert({ app, engine, auth, now }: Caller, id: string): 
   return toAlert(await ownAlert(app, engine, auth, id), now, offers.get(id), claims.get(id));
 }
 
-/** POST /profile/teetime-alerts: a duplicate of one of the golfer's alerts is a 409; one past ALERTS_MAX a 400. */
+/** POST /profile/teetime-alerts: a duplicate of one of the golfer's alerts is a 409; one past ALERTS_MAX a 400 TEE_TIME_ALERTS_FULL. */
 export async function createAlert(caller: Caller, input: AlertInput): Promise<Alert> {
   const values = await valuesOf(caller, input, []);
   const row = await insertAlert(caller.app.db, values);
-  if (row === 'full')
-    throw new DomainError(
-      'BAD_REQUEST',
-      `A golfer keeps at most ${ALERTS_MAX} tee-time alerts: delete one to add another`,
-    );
+  if (row === 'full') throw new DomainError('TEE_TIME_ALERTS_FULL');
   if (!row) throw new DomainError('TEE_TIME_ALERT_DUPLICATE');
   return toAlert(row, caller.now);
 }

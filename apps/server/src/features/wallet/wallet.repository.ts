@@ -1,15 +1,9 @@
+import { WALLET_CARDS_MAX } from '@fairway/domain/wallet/wallet-limits';
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import { lockByName } from '../../db/lock-by-name.ts';
 import type { Database } from '../../db/client.ts';
 import { walletCards, type WalletCardRow } from '../../db/schema/wallet.ts';
 import { required } from '@fairway/domain/shared/required';
-
-/**
- * The most cards a golfer keeps in the wallet (a person holds a handful): adding one more is
- * refused (`addCard`) and a checkout's "save this card" is skipped, so the wallet's list is
- * bounded by what can be written.
- */
-export const WALLET_CARDS_MAX = 20;
 
 /**
  * Holds the customer's wallet until the transaction ends, so two saves at once cannot both see

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsClient } from '../../test/accounts-client.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { TEST_CARD, addWalletCard, tokeniseCard } from '../../test/wallet-client.ts';
-import { WALLET_CARDS_MAX, keepCheckoutCard } from './wallet.repository.ts';
+import { WALLET_CARDS_MAX } from '@fairway/domain/wallet/wallet-limits';
+import { keepCheckoutCard } from './wallet.repository.ts';
 
 /** A card as a checkout keeps it (what the gateway told of it). */
 const keptCard = {
@@ -247,8 +248,8 @@ describe('the wallet is bounded by what can be written (issue #52: no unbounded 
     const refused = await addWalletCard(server.baseUrl, api, bearer, { number: '5555 5555 5555 4444' });
     expect(refused.status).toBe(409);
     expect(refused.body.error).toMatchObject({
-      code: 'CONFLICT',
-      message: `A wallet holds at most ${WALLET_CARDS_MAX} cards: delete one to add another`,
+      code: 'WALLET_FULL',
+      message: `Your wallet holds ${WALLET_CARDS_MAX} cards, the most it can keep. Please delete one to add another.`,
     });
     await keepCheckoutCard(db(), customerId, { ...keptCard, token: 'tok_one_too_many' });
     const cards = (await db().execute(sql`select token from wallet_cards where customer_id = ${customerId}`)).rows;

@@ -1,3 +1,4 @@
+import { WALLET_CARDS_MAX } from '@fairway/domain/wallet/wallet-limits';
 import type { AddCard, CardTokenResponse, WalletCard, WalletCardUpdate } from '@fairway/contract/wallet.contract';
 import { fullYear, validateCardForm } from '@fairway/domain/payments/card-validation';
 import type { FastifyInstance } from 'fastify';
@@ -59,11 +60,7 @@ export async function addCard(app: FastifyInstance, auth: CustomerAuth, input: A
   const row = await app.db.transaction(async (tx) => {
     await repo.lockWallet(tx, auth.customer.id);
     const existing = await repo.listWalletCards(tx, auth.customer.id);
-    if (existing.length >= repo.WALLET_CARDS_MAX)
-      throw new DomainError(
-        'CONFLICT',
-        `A wallet holds at most ${repo.WALLET_CARDS_MAX} cards: delete one to add another`,
-      );
+    if (existing.length >= WALLET_CARDS_MAX) throw new DomainError('WALLET_FULL');
     const makeDefault = input.isDefault || existing.length === 0;
     if (makeDefault) await repo.clearDefault(tx, auth.customer.id);
     const inserted = await repo.insertWalletCard(tx, {

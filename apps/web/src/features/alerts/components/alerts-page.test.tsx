@@ -158,7 +158,7 @@ describe('/alerts', () => {
     expect(within(item).getByTestId('alert-delete')).toBeInTheDocument();
   });
 
-  it('shows the duplicate state on a 409 and the §8 alert on other failures', async () => {
+  it('shows the duplicate state on a 409, the full list on TEE_TIME_ALERTS_FULL and the §8 alert on other failures', async () => {
     let answer = errorAnswer(409, 'TEE_TIME_ALERT_DUPLICATE');
     alertsApi({
       'profile/teetime-alerts': (request) => (request.method === 'POST' ? answer : { body: { alerts: [] } }),
@@ -168,6 +168,11 @@ describe('/alerts', () => {
     await user.click(await screen.findByTestId('alert-submit'));
     expect(await screen.findByTestId('alert-form-message')).toHaveTextContent(
       'You already have a tee time alert for these dates, times and courses.',
+    );
+    answer = errorAnswer(400, 'TEE_TIME_ALERTS_FULL');
+    await user.click(screen.getByTestId('alert-submit'));
+    expect(await screen.findByTestId('alerts-message')).toHaveTextContent(
+      'You have 200 tee time alerts, the most you can keep. Please delete one to add another.',
     );
     answer = errorAnswer(500, 'INTERNAL');
     await user.click(screen.getByTestId('alert-submit'));

@@ -1,3 +1,4 @@
+import { ALERTS_MAX } from '@fairway/domain/alerts/alert-limits';
 import type { Alert, AlertInput } from '@fairway/contract/alerts.contract';
 import type { Facility } from '@fairway/contract/facilities.contract';
 import { useState } from 'react';
@@ -60,6 +61,9 @@ export function AlertsPage({ facilities, defaultDate }: AlertsPageProps) {
         // SPEC §4: a 409 is the error state, shown with the form.
         setSaveState('error');
         setFormError(t('alerts.duplicate'));
+      } else if (apiErrorCode(result.error) === 'TEE_TIME_ALERTS_FULL') {
+        setSaveState(null);
+        setMessage({ text: t('errors.TEE_TIME_ALERTS_FULL', { max: ALERTS_MAX }), tone: 'error' });
       } else {
         setSaveState(null);
         setMessage({ text: editing ? t('alerts.updateFailed') : t('alerts.createFailed'), tone: 'error' });

@@ -1,3 +1,4 @@
+import { ALERTS_MAX } from '@fairway/domain/alerts/alert-limits';
 import './alerts.css';
 import { minutesToClock } from '@fairway/domain/alerts/alert-lists';
 import { useState } from 'react';
@@ -93,6 +94,8 @@ export function FreedUpAlert({
       });
     else if (apiErrorCode(result.error) === 'TEE_TIME_ALERT_DUPLICATE')
       setOutcome({ tone: 'success', text: t('alerts.duplicate') });
+    else if (apiErrorCode(result.error) === 'TEE_TIME_ALERTS_FULL')
+      setOutcome({ tone: 'error', text: t('errors.TEE_TIME_ALERTS_FULL', { max: ALERTS_MAX }) });
     else setOutcome({ tone: 'error', text: t('alerts.createFailed') });
   }
 

@@ -1,8 +1,10 @@
+import { WALLET_CARDS_MAX } from '@fairway/domain/wallet/wallet-limits';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HostedCardFrame } from '../../../shared/payments/hosted-card-frame.tsx';
 import { gatewayUrl } from '../../../shared/payments/gateway-url.ts';
 import type { PaymentElementKeys } from '../../../shared/payments/stripe-card-element.tsx';
+import { apiErrorCode } from '../../../shared/api/api-error.ts';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { useAddWalletCardMutation, useRequestCardTokenMutation } from '../api/wallet-api.ts';
 
@@ -67,10 +69,16 @@ export function AddCardFrame({
     });
   }, [checkout, addCard, makeDefault, onDone]);
 
+  const addFailure = !addState.isError
+    ? null
+    : apiErrorCode(addState.error) === 'WALLET_FULL'
+      ? t('errors.WALLET_FULL', { max: WALLET_CARDS_MAX })
+      : t('wallet.alerts.addFailed');
+
   return (
     <div className="form" data-testid="add-card">
       <FormAlert message={tokenError} testId="wallet-token-error" />
-      <FormAlert message={addState.isError ? t('wallet.alerts.addFailed') : null} testId="wallet-add-error" />
+      <FormAlert message={addFailure} testId="wallet-add-error" />
       {tokenState.isLoading ? <p role="status">{t('wallet.preparing')}</p> : null}
       {checkout ? (
         <HostedCardFrame

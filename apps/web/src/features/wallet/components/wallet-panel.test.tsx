@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { customerSession } from '../../../test/account-fixtures.ts';
 import { bookingEngineFixture } from '../../../test/fixtures.ts';
@@ -159,6 +159,40 @@ describe('payments tab (SPEC §2 credit-card edit form)', () => {
     expect(await requestsTo(fetchMock, 'profile/credit-cards/token')[0]!.json()).toEqual({
       originUrl: window.location.href,
     });
+  });
+
+  it('says the wallet is full when the server refuses a card past the most it keeps', async () => {
+    signedIn({
+      'profile/credit-cards/token': {
+        body: {
+          ResponseResult: { IsSuccessful: true, Errors: [] },
+          CheckoutUrl: '/sandbox/gateway/card?token=cs_2',
+          Token: 'cs_2',
+          TokenTypeId: 5,
+        },
+      },
+      'profile/credit-cards': errorAnswer(409, 'WALLET_FULL'),
+    });
+    const { user } = await openPayments();
+    await user.click(await screen.findByRole('button', { name: 'Add a card' }));
+    const frame = (await screen.findByTitle('Secure card entry')) as HTMLIFrameElement;
+    await waitFor(
+      () => {
+        if (!screen.queryByTestId('wallet-add-error'))
+          fireEvent(
+            window,
+            new MessageEvent('message', {
+              data: { type: 'fairway:card-tokenised', token: 'cs_2' },
+              origin: window.location.origin,
+              source: frame.contentWindow,
+            }),
+          );
+        expect(screen.getByTestId('wallet-add-error')).toHaveTextContent(
+          'Your wallet holds 20 cards, the most it can keep. Please delete one to add another.',
+        );
+      },
+      { timeout: 5000 },
+    );
   });
 
   it('joins an unsuccessful token response’s errors with commas', async () => {
