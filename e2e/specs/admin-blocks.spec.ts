@@ -38,7 +38,6 @@ async function northMorning(
 test('a manager blocks a morning with the keyboard; golfers no longer see those times and read why; axe clean at 1280 and 1024×768', async ({
   page,
 }, testInfo) => {
-  test.skip(testInfo.project.name === 'phone', 'the console is a desktop and tablet screen');
   if (testInfo.project.name === 'tablet') [DAY, FROM, UNTIL] = [localDate(14), '12:00', '16:00'];
   const reason = `Greens aeration (e2e ${Date.now()})`;
   expect((await northMorning(page)).inside.length).toBeGreaterThan(4);

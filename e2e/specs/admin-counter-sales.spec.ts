@@ -10,7 +10,6 @@ const PROSHOP = 'proshop@harborpines.example';
 test('pro-shop staff sell a printed gift certificate for cash and look its balance up; axe clean at 1280 and 1024×768', async ({
   page,
 }, testInfo) => {
-  test.skip(testInfo.project.name === 'phone', 'the console is a desktop and tablet screen');
   test.setTimeout(120_000);
   const lastName = `Walker${testInfo.project.name}${Date.now().toString(36)}`;
 

@@ -33,7 +33,6 @@ function minuteAfter(clock: string): string {
 test('a manager sends a frost-delay message to the golfers of a range, and it is in the outbox', async ({
   page,
 }, testInfo) => {
-  test.skip(testInfo.project.name === 'phone', 'the console is a desktop and pro-shop tablet screen');
   test.setTimeout(120_000);
   const tablet = testInfo.project.name === 'tablet';
   const date = localDate(tablet ? 10 : 8);

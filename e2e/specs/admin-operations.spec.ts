@@ -65,7 +65,6 @@ async function dialogScreenshot(page: Page, testInfo: TestInfo, name: string) {
 test('a manager books a walk-in, sees search lose the slots, moves it and cancels it with a refund (desktop and 1024×768)', async ({
   page,
 }, testInfo) => {
-  test.skip(testInfo.project.name === 'phone', 'the console is a desktop and pro-shop tablet screen');
   test.setTimeout(150_000);
   // Its own day per project: desktop and tablet run at once on one server.
   const tablet = testInfo.project.name === 'tablet';
@@ -149,7 +148,6 @@ test('a manager books a walk-in, sees search lose the slots, moves it and cancel
 test('a busy morning: the sheet steps through days, shows the courses side by side or one at a time, and fits a 1024×768 tablet', async ({
   page,
 }, testInfo) => {
-  test.skip(testInfo.project.name === 'phone', 'the console is a desktop and pro-shop tablet screen');
   const tablet = testInfo.project.name === 'tablet';
   const today = localDate(0);
   const tomorrow = localDate(1);
@@ -220,7 +218,6 @@ test('a busy morning: the sheet steps through days, shows the courses side by si
 test('a phone booking: the caller found among earlier guests by phone, the other player named, a promotion code priced by the server', async ({
   page,
 }, testInfo) => {
-  test.skip(testInfo.project.name === 'phone', 'the console is a desktop and pro-shop tablet screen');
   test.setTimeout(120_000);
   const tablet = testInfo.project.name === 'tablet';
   const date = tablet ? localDate(13) : daysAhead(7);

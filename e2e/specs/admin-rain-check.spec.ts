@@ -22,7 +22,6 @@ const CODE = /[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}/;
 test('a rain check issued from the tee sheet is e-mailed and redeemed online at checkout', async ({
   page,
 }, testInfo) => {
-  test.skip(testInfo.project.name === 'phone', 'the console: the counter tablet and the desktop');
   test.setTimeout(180_000);
   const date = localDate(4);
   const south = await southCourse(page);

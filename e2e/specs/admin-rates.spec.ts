@@ -121,7 +121,6 @@ async function restore(page: Page, rate: RateCase, rateId: number) {
 test('a manager changes a rate’s green fee with the keyboard; golfers’ search shows the new price at once; axe clean', async ({
   page,
 }, testInfo) => {
-  test.skip(testInfo.project.name === 'phone', 'the console is a desktop and tablet screen');
   test.setTimeout(150_000);
   const edit = caseOf(testInfo);
   const { date, teetime, rate } = await rateTeeTime(page, edit);
@@ -282,7 +281,6 @@ test('a manager creates a members’ rate; a member of the course sees it in sea
 // The console in French: amounts with a decimal comma and the currency after a no-break space,
 // weekdays and headings in French words.
 test('the Rates screen reads in French: amounts, days and headings', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name === 'phone', 'the console is a desktop and tablet screen');
   const edit = caseOf(testInfo);
   await page.goto(`/admin?alias=${edit.alias}&lang=fr`);
   await page.getByLabel('Nom d’utilisateur').fill(edit.manager);

@@ -9,7 +9,6 @@ import { expectNoSeriousAxeViolations, saveScreenshot } from '../support/checks.
 // other specs rely on.
 
 test('a manager reads utilisation, downloads its CSV and looks a golfer up; axe clean', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name === 'phone', 'the console is a desktop and tablet screen');
   await page.goto('/admin?alias=demo');
   await page.getByLabel('Username').fill('manager@harborpines.example');
   await page.getByLabel('Password').fill('Fairway2026');
@@ -48,7 +47,6 @@ test('a manager reads utilisation, downloads its CSV and looks a golfer up; axe 
 test("a manager reads today's end of day by tender and channel and downloads its CSV; axe clean", async ({
   page,
 }, testInfo) => {
-  test.skip(testInfo.project.name === 'phone', 'the console is a desktop and tablet screen');
   await page.goto('/admin?alias=demo');
   await page.getByLabel('Username').fill('manager@harborpines.example');
   await page.getByLabel('Password').fill('Fairway2026');

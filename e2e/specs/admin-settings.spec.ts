@@ -52,7 +52,6 @@ async function staffApi(request: APIRequestContext, { alias, manager }: ThemeCas
 test('a manager re-themes the engine with a live preview; golfers see it on their next load; the activity lists it; axe clean', async ({
   page,
 }, testInfo) => {
-  test.skip(testInfo.project.name === 'phone', 'the console is a desktop and tablet screen');
   const theme = CASES[testInfo.project.name === 'tablet' ? 'tablet' : 'desktop'];
   const { alias, manager } = theme;
   const api = await staffApi(page.request, theme);
@@ -191,7 +190,6 @@ async function engineApi(request: APIRequestContext, { alias, manager }: ThemeCa
 test('a manager reads every setting in words, edits the embedding websites and a course’s own booking window; axe clean', async ({
   page,
 }, testInfo) => {
-  test.skip(testInfo.project.name === 'phone', 'the console is a desktop and tablet screen');
   const theme = CASES[testInfo.project.name === 'tablet' ? 'tablet' : 'desktop'];
   const api = await engineApi(page.request, theme);
   const engine = await api.engine();

@@ -78,7 +78,6 @@ async function expectFingerSized(control: Locator) {
 test('the pro shop prints the starter sheet (A4 and Letter, a page per course) and downloads the day as CSV', async ({
   page,
 }, testInfo) => {
-  test.skip(testInfo.project.name === 'phone', 'the console is a desktop and pro-shop tablet screen');
   test.setTimeout(150_000);
   const tablet = testInfo.project.name === 'tablet';
   const date = localDate(tablet ? 12 : 11);
