@@ -307,7 +307,7 @@ export async function bookCart(
     const { order, read: soleFacts } = await insertOrderWith(tx, orderValues, sole ? () => soleCheck(sole) : null);
     if (!sole) for (const teeTime of teeTimes) await lockTeeTimeCapacity(tx, teeTime.facilityId, teeTime.teetime);
     await spendGift(tx, attempt, order.id, now);
-    // The per-golfer release limit again, serialised per released day: concurrent checkouts of one golfer cannot both pass it.
+    // The per-golfer release limit again, serialised per golfer (the order's and reservation's identity): concurrent checkouts of one golfer cannot both pass it.
     if (engine && teeTimes.length > 0) {
       await releaseCheckoutLimit(tx, {
         engine,

@@ -96,7 +96,7 @@ describe('bookings per golfer on a released day, at checkout', () => {
     expect(ownCard.status, JSON.stringify(ownCard.body)).toBe(200);
   });
 
-  it('lets only one of two simultaneous checkouts on one card through (the count is re-checked in the booking, one released day at a time)', async () => {
+  it('lets only one of two simultaneous checkouts on one card through (the count is re-checked in the booking under the locks of the golfer)', async () => {
     const payFirst = await readyToPay('twin.one@example.com', '+1 (555) 030-0001', '4000 0566 5566 5556');
     const paySecond = await readyToPay('twin.two@example.net', '+1 (555) 030-0002', '4000056655665556');
     const answers = await Promise.all([payFirst(), paySecond()]);

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import { lockByName } from '../../db/lock-by-name.ts';
+import { lockByNames } from '../../db/lock-by-name.ts';
 import { bookedPartiesOfDay } from '../checkout/checkout.public.ts';
 import { findCustomerById } from '../session/session.public.ts';
 
@@ -26,9 +26,12 @@ export async function listDayBookings(db: Database, facilityIds: number[], day: 
   }));
 }
 
-/** Serialises the bookings of one room's released day until the transaction ends (the per-golfer count, then the booking). */
-export async function lockReleasedDay(tx: Database, roomFacilityId: number, day: string): Promise<void> {
-  await lockByName(tx, `release-limit:${roomFacilityId}:${day}`);
+/**
+ * Serialises, until the transaction ends, the count and the booking of the golfer the names
+ * (golferLockNames) describe against every checkout sharing one of them; others pass.
+ */
+export async function lockGolferOnReleasedDays(tx: Database, names: string[]): Promise<void> {
+  await lockByNames(tx, names);
 }
 
 /** A signed-in golfer's e-mail and phone. */

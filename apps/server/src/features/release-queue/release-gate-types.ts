@@ -40,8 +40,11 @@ interface ReleaseCheckoutCheck {
   teeTimes: { facilityId: number; teetime: string }[];
   now: Date;
   /**
-   * In the booking transaction: take each released day's lock first, so that two checkouts of
-   * one golfer (two tabs, two accounts on one card) cannot both pass the count before either books.
+   * In the booking transaction: lock each of the golfer's identity elements on each released day
+   * first, so that two checkouts of one golfer (two tabs, two accounts on one card) cannot both
+   * pass the count before either books, while other golfers' checkouts do not wait. The e-mail,
+   * phone, card and account given here must include those the booking stores on its order and
+   * reservation: they are what later counts match.
    */
   serialize?: boolean;
 }

@@ -4,8 +4,8 @@ import type { Database } from '../../db/client.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import type { ReleaseCheckoutLimit, ReleaseGate, ReleaseHoldCheck } from './release-gate-types.ts';
 import { countTeeTimeItemsOnDay } from '../cart/cart.public.ts';
-import { findCustomerContact, listDayBookings, lockReleasedDay } from './golfer-limit.repository.ts';
-import { countGolferBookings, type GolferIdentity } from './golfer-limit.ts';
+import { findCustomerContact, listDayBookings, lockGolferOnReleasedDays } from './golfer-limit.repository.ts';
+import { countGolferBookings, golferLockNames, type GolferIdentity } from './golfer-limit.ts';
 import { refuseHoldOutsideTurn } from './line-jump.ts';
 import { assertHoldInTurn, findHoldTicket, releaseOfFacility } from './release-queue.service.ts';
 import { listCoursesReleasedWith } from './release-room.repository.ts';
@@ -87,10 +87,34 @@ export const releaseGate: ReleaseGate = async (tx: Database, check: ReleaseHoldC
   );
 };
 
+/** The released days a checkout books on, one per room: the room's courses, the day, and how many of its tee times fall there. */
+async function releasedDaysOfCheckout(db: Database, check: Parameters<ReleaseCheckoutLimit>[1]) {
+  const days: { roomCourses: number[]; roomFacilityId: number; day: string; inCheckout: number }[] = [];
+  const counted = new Set<number>();
+  for (const facilityId of new Set(check.teeTimes.map((teeTime) => teeTime.facilityId))) {
+    // A course of a room already counted was counted with it.
+    if (counted.has(facilityId)) continue;
+    const facility = await findFacilityOfBookingEngine(db, check.engine.id, facilityId);
+    if (!facility) continue;
+    const roomCourses = await listCoursesReleasedWith(db, check.engine.id, facility);
+    for (const course of roomCourses) counted.add(course);
+    const [roomFacilityId = facility.id] = roomCourses;
+    const day = releaseOfFacility(check.engine, facility, check.now).window.releasedDay;
+    const inCheckout = check.teeTimes.filter(
+      (teeTime) => roomCourses.includes(teeTime.facilityId) && teeTime.teetime.startsWith(`${day}T`),
+    ).length;
+    if (inCheckout > 0) days.push({ roomCourses, roomFacilityId, day, inCheckout });
+  }
+  return days;
+}
+
 /**
  * At checkout, where a guest's e-mail, phone and card are known: the tee times of each room's
  * released day in this cart, plus that golfer's bookings of the day on the room's courses (by
  * account, normalised e-mail, phone digits or card fingerprint), may not pass the operator's limit.
+ * Serialised, it first locks each of the golfer's identity elements on each of those days (all in
+ * one sorted statement): the e-mails and phone it locks include the order's and booker's it will
+ * store, so a later checkout whose count could match this booking waits for it to commit.
  */
 export const releaseCheckoutLimit: ReleaseCheckoutLimit = async (db, check) => {
   const limit = engineSettings(check.engine).release.bookingsPerGolferPerReleaseDay;
@@ -102,21 +126,12 @@ export const releaseCheckoutLimit: ReleaseCheckoutLimit = async (db, check) => {
     phones: [check.phone, ...(contact?.phone ? [contact.phone] : [])],
     cardFingerprints: check.cardFingerprint ? [check.cardFingerprint] : [],
   };
-  const counted = new Set<number>();
-  for (const facilityId of new Set(check.teeTimes.map((teeTime) => teeTime.facilityId))) {
-    // A course of a room already counted was counted with it.
-    if (counted.has(facilityId)) continue;
-    const facility = await findFacilityOfBookingEngine(db, check.engine.id, facilityId);
-    if (!facility) continue;
-    const roomCourses = await listCoursesReleasedWith(db, check.engine.id, facility);
-    for (const course of roomCourses) counted.add(course);
-    const [roomFacilityId = facility.id] = roomCourses;
-    const { releasedDay } = releaseOfFacility(check.engine, facility, check.now).window;
-    const inCheckout = check.teeTimes.filter(
-      (teeTime) => roomCourses.includes(teeTime.facilityId) && teeTime.teetime.startsWith(`${releasedDay}T`),
-    ).length;
-    if (inCheckout === 0) continue;
-    if (check.serialize) await lockReleasedDay(db, roomFacilityId, releasedDay);
-    await assertWithinGolferLimit(db, roomCourses, releasedDay, limit, identity, inCheckout - 1);
-  }
+  const days = await releasedDaysOfCheckout(db, check);
+  if (check.serialize)
+    await lockGolferOnReleasedDays(
+      db,
+      days.flatMap(({ roomFacilityId, day }) => golferLockNames(roomFacilityId, day, identity)),
+    );
+  for (const { roomCourses, day, inCheckout } of days)
+    await assertWithinGolferLimit(db, roomCourses, day, limit, identity, inCheckout - 1);
 };
