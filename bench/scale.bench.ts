@@ -311,6 +311,10 @@ try {
       await mark(`report ${kind} (season)`, () =>
         api.get(`/api/admin/reports/${kind}?from=${SEASON.from}&to=${SEASON.to}`, side.staff),
       );
+    // The no-shows tab's other call: the first page of its players (the counts above are the report).
+    await mark('report no-shows players, a page (season)', () =>
+      api.get(`/api/admin/reports/no-shows/players?from=${SEASON.from}&to=${SEASON.to}`, side.staff),
+    );
     await mark('report end-of-day (a day)', () =>
       api.get(`/api/admin/reports/end-of-day?date=${localDate(-30)}`, side.staff),
     );

@@ -13,26 +13,30 @@ export type ReportKind = 'utilisation' | 'revenue' | 'no-shows' | 'promotions';
 
 const DAY_MS = 86_400_000;
 
+/** The range and course every report of a range asks for. */
+const reportRangeFields = {
+  from: isoDateSchema.describe("First tee-time date (inclusive), in each course's time zone"),
+  to: isoDateSchema.describe('Last tee-time date (inclusive)'),
+  facilityId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2147483647)
+    .optional()
+    .describe('One course of the alias; default every course'),
+};
+
+/** A range runs forward and covers at most MAX_REPORT_DAYS days. */
+function checkRange(query: { from: string; to: string }, context: z.RefinementCtx) {
+  const days = (Date.parse(`${query.to}T00:00:00Z`) - Date.parse(`${query.from}T00:00:00Z`)) / DAY_MS + 1;
+  if (days < 1)
+    context.addIssue({ code: 'custom', path: ['to'], message: 'The last day must not be before the first day' });
+  else if (days > MAX_REPORT_DAYS)
+    context.addIssue({ code: 'custom', path: ['to'], message: `A report covers at most ${MAX_REPORT_DAYS} days` });
+}
+
 /** GET /api/admin/reports/… query. */
-export const reportQuerySchema = z
-  .object({
-    from: isoDateSchema.describe("First tee-time date (inclusive), in each course's time zone"),
-    to: isoDateSchema.describe('Last tee-time date (inclusive)'),
-    facilityId: z.coerce
-      .number()
-      .int()
-      .positive()
-      .max(2147483647)
-      .optional()
-      .describe('One course of the alias; default every course'),
-  })
-  .superRefine((query, context) => {
-    const days = (Date.parse(`${query.to}T00:00:00Z`) - Date.parse(`${query.from}T00:00:00Z`)) / DAY_MS + 1;
-    if (days < 1)
-      context.addIssue({ code: 'custom', path: ['to'], message: 'The last day must not be before the first day' });
-    else if (days > MAX_REPORT_DAYS)
-      context.addIssue({ code: 'custom', path: ['to'], message: `A report covers at most ${MAX_REPORT_DAYS} days` });
-  });
+export const reportQuerySchema = z.object(reportRangeFields).superRefine(checkRange);
 export type ReportQuery = z.infer<typeof reportQuerySchema>;
 
 const courseFields = {
@@ -93,27 +97,71 @@ export const revenueReportSchema = z.object({
 });
 export type RevenueReport = z.infer<typeof revenueReportSchema>;
 
-/** GET /api/admin/reports/no-shows. */
+/** GET /api/admin/reports/no-shows: per course, the players marked no-show and the players booked (the list is …/no-shows/players). */
 export const noShowsReportSchema = z.object({
   from: z.string(),
   to: z.string(),
   courses: z.array(
     z.object({
       ...courseFields,
-      noShows: z.number().int(),
-      bookedPlayers: z.number().int(),
-      players: z.array(
-        z.object({
-          teetime: z.string(),
-          confirmationNumber: z.string(),
-          bookerName: z.string(),
-          slot: z.number().int(),
-        }),
-      ),
+      noShows: z.number().int().describe('Players staff marked no-show, still booked'),
+      bookedPlayers: z.number().int().describe('Players still booked (cancelled ones left out)'),
     }),
   ),
 });
 export type NoShowsReport = z.infer<typeof noShowsReportSchema>;
+
+/** The most no-show players one page of the list holds. */
+export const NO_SHOWS_PAGE_SIZE_MAX = 100;
+
+/** A place in the no-show list: the tee time, reservation and slot of the last player of a page. */
+const noShowCursorSchema = z
+  .string()
+  .regex(
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}~[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}~[1-9]\d?$/,
+    'Expected a cursor from nextBefore',
+  );
+
+/** GET /api/admin/reports/no-shows/players query: the range, a course, and a page of `limit` players after `before`. */
+export const noShowPlayersQuerySchema = z
+  .object({
+    ...reportRangeFields,
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(NO_SHOWS_PAGE_SIZE_MAX)
+      .default(50)
+      .describe(`Players a page, at most ${NO_SHOWS_PAGE_SIZE_MAX}`),
+    before: noShowCursorSchema
+      .optional()
+      .describe('Players after this place in the list: the previous page’s `nextBefore`'),
+  })
+  .superRefine(checkRange);
+export type NoShowPlayersQuery = z.infer<typeof noShowPlayersQuerySchema>;
+
+/** One player staff marked no-show, with the course of the tee time. */
+const noShowPlayerSchema = z
+  .object({
+    facilityId: z.number().int(),
+    courseName: z.string(),
+    /** The local tee time, YYYY-MM-DDTHH:mm in the course's zone. */
+    teetime: z.string(),
+    confirmationNumber: z.string(),
+    bookerName: z.string(),
+    slot: z.number().int(),
+  })
+  .meta({ id: 'NoShowPlayer' });
+export type NoShowPlayer = z.infer<typeof noShowPlayerSchema>;
+
+/** GET /api/admin/reports/no-shows/players: a page of the range's no-show players, newest tee time first. */
+export const noShowPlayersPageSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  players: z.array(noShowPlayerSchema),
+  nextBefore: noShowCursorSchema.nullable().describe('Pass as `before` for the next (older) page; null: no more'),
+});
+export type NoShowPlayersPage = z.infer<typeof noShowPlayersPageSchema>;
 
 /** GET /api/admin/reports/promotions: codes priced into bookings (cancelled ones left out). */
 export const promotionsReportSchema = z.object({

@@ -16,6 +16,7 @@ type Schema = {
   $ref?: string;
   type?: string | string[];
   properties?: Record<string, Schema>;
+  items?: Schema;
   anyOf?: Schema[];
   oneOf?: Schema[];
   allOf?: Schema[];
@@ -73,6 +74,33 @@ function propertiesOf(schema: Schema | undefined): Record<string, Schema> {
   ) as Record<string, Schema>;
 }
 
+/** The item schemas of a list (through anyOf/oneOf/allOf: a nullable list too). */
+function itemsOf(schema: Schema | undefined): Schema[] {
+  const found = resolve(schema);
+  if (!found) return [];
+  return [
+    ...(found.items ? [found.items] : []),
+    ...[...(found.anyOf ?? []), ...(found.oneOf ?? []), ...(found.allOf ?? [])].flatMap(itemsOf),
+  ];
+}
+
+/**
+ * The lists inside a list's items, as `list[].key` (and deeper: `list[].key[].key`, `list[].object.key`):
+ * a list of courses each holding every player of a season is as unbounded as a top-level one.
+ */
+function nestedLists(path: string, list: Schema | undefined, depth = 0): string[] {
+  if (depth > 4) return [];
+  const inside = (prefix: string, schema: Schema): string[] =>
+    prefix.split('.').length > 8
+      ? []
+      : Object.entries(propertiesOf(schema)).flatMap(([key, value]) =>
+          isList(value)
+            ? [`${prefix}.${key}`, ...nestedLists(`${prefix}.${key}`, value, depth + 1)]
+            : inside(`${prefix}.${key}`, value),
+        );
+  return [...new Set(itemsOf(list).flatMap((items) => inside(`${path}[]`, items)))];
+}
+
 /** The list keys of each GET operation's 200 JSON answer: '' for an array answer, else its top-level array keys. */
 function listRoutes(): Map<string, string[]> {
   const found = new Map<string, string[]>();
@@ -84,6 +112,21 @@ function listRoutes(): Map<string, string[]> {
       ...Object.entries(propertiesOf(answer)).flatMap(([key, value]) => (isList(value) ? [key] : [])),
     ];
     if (lists.length > 0) found.set(`GET ${path}`, lists);
+  }
+  return found;
+}
+
+/** The lists inside the lists of each GET operation's 200 JSON answer (see nestedLists), by operation. */
+function nestedListRoutes(): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  for (const [path, methods] of Object.entries(document.paths)) {
+    const answer = methods.get?.responses?.['200']?.content?.['application/json']?.schema;
+    if (!answer) continue;
+    const nested = [
+      ...(isList(answer) ? nestedLists('', answer) : []),
+      ...Object.entries(propertiesOf(answer)).flatMap(([key, value]) => (isList(value) ? nestedLists(key, value) : [])),
+    ];
+    if (nested.length > 0) found.set(`GET ${path}`, nested);
   }
   return found;
 }
@@ -124,6 +167,21 @@ describe('list routes', () => {
     expect(missing, `list routes without a line in hardening/list-bounds.table.ts: ${missing.join(', ')}`).toEqual([]);
     expect(stale, `lines of list-bounds.table.ts for routes that answer no list: ${stale.join(', ')}`).toEqual([]);
     expect(wrongLists).toEqual([]);
+  });
+
+  it("every list inside a list's items is registered in its line's `nested` with why it is bounded, and no entry is stale", () => {
+    const found = nestedListRoutes();
+    const problems: string[] = [];
+    for (const [key, nested] of found) {
+      const registered = LIST_BOUNDS[key]?.nested ?? {};
+      for (const path of nested)
+        if (!registered[path]) problems.push(`${key}: ${path} is a list inside a list, not in its line's nested`);
+    }
+    for (const [key, line] of Object.entries(LIST_BOUNDS))
+      for (const path of Object.keys(line.nested ?? {}))
+        if (!found.get(key)?.includes(path)) problems.push(`${key}: nested ${path} is no list of its answer`);
+    console.log(`list bounds: ${[...found.values()].flat().length} nested lists in ${found.size} routes`);
+    expect(problems).toEqual([]);
   });
 
   it('a paged route declares its page size with a maximum within the ceiling and a default, and a cursor', () => {

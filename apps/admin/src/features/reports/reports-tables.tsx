@@ -106,38 +106,17 @@ export function RevenueTables({ report }: { report: RevenueReport }) {
   });
 }
 
-type NoShow = NoShowsReport['courses'][number]['players'][number];
-
+/** Per course, the players marked no-show against the players booked (the players themselves: NoShowPlayers, paged). */
 export function NoShowTables({ report }: { report: NoShowsReport }) {
-  const { t, number } = useFigures();
-  const columns: Column<NoShow>[] = [
-    {
-      key: 'teeTime',
-      header: t('reports.columns.teeTime'),
-      rowHeader: true,
-      cell: (player) => player.teetime.replace('T', ' '),
-    },
-    { key: 'confirmation', header: t('reports.columns.confirmation'), cell: (player) => player.confirmationNumber },
-    { key: 'booker', header: t('reports.columns.booker'), cell: (player) => player.bookerName },
-    { key: 'slot', header: t('reports.columns.slot'), cell: (player) => number(player.slot) },
-  ];
+  const { t } = useFigures();
   return report.courses.map((course) => (
-    <div key={course.facilityId}>
-      <h3>
-        {t('reports.noShowsOf', {
-          course: course.name,
-          count: course.noShows,
-          booked: t('reports.playersBooked', { count: course.bookedPlayers }),
-        })}
-      </h3>
-      <DataTable
-        caption={t('reports.noShowPlayers', { course: course.name })}
-        columns={columns}
-        rows={course.players}
-        rowKey={(player) => `${player.confirmationNumber}-${player.slot}`}
-        empty={t('reports.noNoShows')}
-      />
-    </div>
+    <h3 key={course.facilityId}>
+      {t('reports.noShowsOf', {
+        course: course.name,
+        count: course.noShows,
+        booked: t('reports.playersBooked', { count: course.bookedPlayers }),
+      })}
+    </h3>
   ));
 }
 

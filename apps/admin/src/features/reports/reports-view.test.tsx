@@ -2,7 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { NoShowsReport, RevenueReport, UtilisationReport } from '@fairway/contract/admin-reports.contract';
+import type {
+  NoShowPlayersPage,
+  NoShowsReport,
+  RevenueReport,
+  UtilisationReport,
+} from '@fairway/contract/admin-reports.contract';
 import { facilityFixture } from '../../test/facility.ts';
 import { json, renderConsole } from '../../test/render-console.tsx';
 import { defaultRange, ReportsView } from './reports-view.tsx';
@@ -37,14 +42,22 @@ const revenue: RevenueReport = {
 const noShows: NoShowsReport = {
   from: '2026-07-01',
   to: '2026-07-15',
-  courses: [
-    {
-      ...course,
-      noShows: 1,
-      bookedPlayers: 3,
-      players: [{ teetime: '2026-07-14T08:10', confirmationNumber: 'FW-ABC123', bookerName: 'Pat Pagewell', slot: 2 }],
-    },
-  ],
+  courses: [{ ...course, noShows: 2, bookedPlayers: 3 }],
+};
+/** Where the first page of no-show players ends (the server's form: tee time, reservation, slot). */
+const AFTER_FIRST = '2026-07-14T08:10~0b8f5a4e-1c2d-4e5f-8a9b-0c1d2e3f4a5b~2';
+const player = { facilityId: course.facilityId, courseName: course.name, bookerName: 'Pat Pagewell' };
+const firstPage: NoShowPlayersPage = {
+  from: '2026-07-01',
+  to: '2026-07-15',
+  players: [{ ...player, teetime: '2026-07-14T08:10', confirmationNumber: 'FW-ABC123', slot: 2 }],
+  nextBefore: AFTER_FIRST,
+};
+const olderPage: NoShowPlayersPage = {
+  from: '2026-07-01',
+  to: '2026-07-15',
+  players: [{ ...player, teetime: '2026-07-02T16:40', confirmationNumber: 'FW-OLD999', slot: 1 }],
+  nextBefore: null,
 };
 
 /** The course as GET /api/facilities lists it, in `timeZone`. */
@@ -72,6 +85,8 @@ function serve(zone = course.timeZone, { refuse = false } = {}) {
       }
       if (url.startsWith('/api/admin/reports/utilisation')) return json(200, utilisation);
       if (url.startsWith('/api/admin/reports/revenue')) return json(200, revenue);
+      if (url.startsWith('/api/admin/reports/no-shows/players'))
+        return json(200, new URL(url, 'http://x').searchParams.get('before') === AFTER_FIRST ? olderPage : firstPage);
       if (url.startsWith('/api/admin/reports/no-shows')) return json(200, noShows);
       return json(404, { error: { code: 'NOT_FOUND' } });
     }),
@@ -194,12 +209,56 @@ describe('the Reports screen', () => {
     await user.click(screen.getByRole('button', { name: 'Afficher' }));
     expect(
       await screen.findByRole('heading', {
-        name: 'Harbor Pines – South Course\u00a0: 1 absence sur 3 joueurs réservés',
+        name: 'Harbor Pines – South Course\u00a0: 2 absences sur 3 joueurs réservés',
       }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('table', { name: 'Harbor Pines – South Course\u00a0: joueurs absents' })).toHaveTextContent(
-      'FW-ABC123',
+    expect(
+      await screen.findByRole('table', { name: 'Joueurs absents, départ le plus récent en premier' }),
+    ).toHaveTextContent('FW-ABC123');
+  });
+
+  it('shows the no-show counts per course and the players a page at a time, older and back by keyboard, axe-clean', async () => {
+    const calls = serve();
+    const user = userEvent.setup();
+    const { container } = renderConsole(<ReportsView today={TODAY} />, { language: 'en' });
+    await screen.findByRole('table', { name: 'Harbor Pines – South Course by day' });
+    await user.selectOptions(screen.getByLabelText('Report'), 'no-shows');
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Harbor Pines – South Course: 2 no-shows of 3 players booked' }),
+    ).toBeInTheDocument();
+    const caption = 'Players who did not show, newest tee time first';
+    const rowsOf = (table: HTMLElement) =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(rowsOf(await screen.findByRole('table', { name: caption }))).toEqual([
+      ['2026-07-14 08:10', course.name, 'FW-ABC123', 'Pat Pagewell', '2'],
+    ]);
+    expect(calls.map((call) => call.url)).toContain(
+      '/api/admin/reports/no-shows/players?from=2026-07-01&to=2026-07-15',
     );
+
+    const pages = screen.getByRole('navigation', { name: 'Pages of the players who did not show' });
+    expect(within(pages).getByRole('button', { name: 'Newer tee times' })).toBeDisabled();
+    within(pages).getByRole('button', { name: 'Older tee times' }).focus();
+    await user.keyboard('{Enter}');
+    await vi.waitFor(() =>
+      expect(rowsOf(screen.getByRole('table', { name: caption }))).toEqual([
+        ['2026-07-02 16:40', course.name, 'FW-OLD999', 'Pat Pagewell', '1'],
+      ]),
+    );
+    expect(calls.at(-1)!.url).toBe(
+      `/api/admin/reports/no-shows/players?from=2026-07-01&to=2026-07-15&${new URLSearchParams({ before: AFTER_FIRST })}`,
+    );
+    expect(within(pages).getByRole('button', { name: 'Older tee times' })).toBeDisabled();
+    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+
+    within(pages).getByRole('button', { name: 'Newer tee times' }).focus();
+    await user.keyboard('{Enter}');
+    await vi.waitFor(() => expect(screen.getByRole('table', { name: caption })).toHaveTextContent('FW-ABC123'));
   });
 
   it('has no axe violations (colour contrast is checked in the browser)', async () => {

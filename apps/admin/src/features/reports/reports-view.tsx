@@ -5,6 +5,7 @@ import { localToday } from '@fairway/domain/tee-times/local-date';
 import { browserToday } from '../../shared/dates.ts';
 import { ErrorAlert } from '../../shared/error-alert.tsx';
 import { EndOfDayTables } from './end-of-day-tables.tsx';
+import { NoShowPlayers } from './no-show-players.tsx';
 import { ReportFilters } from './report-filters.tsx';
 import { NoShowTables, PromotionTables, RevenueTables, UtilisationTables } from './reports-tables.tsx';
 import {
@@ -126,7 +127,12 @@ export function ReportsView({ today = new Date() }: { today?: Date }) {
         <UtilisationTables report={utilisation.currentData} />
       )}
       {args?.kind === 'revenue' && revenue.currentData && <RevenueTables report={revenue.currentData} />}
-      {args?.kind === 'no-shows' && noShows.currentData && <NoShowTables report={noShows.currentData} />}
+      {args?.kind === 'no-shows' && noShows.currentData && (
+        <>
+          <NoShowTables report={noShows.currentData} />
+          <NoShowPlayers key={JSON.stringify(args.query)} query={args.query} />
+        </>
+      )}
       {args?.kind === 'promotions' && promotions.currentData && <PromotionTables report={promotions.currentData} />}
       {args?.kind === 'end-of-day' && endOfDay.currentData && <EndOfDayTables report={endOfDay.currentData} />}
     </section>

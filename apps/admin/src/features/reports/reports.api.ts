@@ -3,6 +3,8 @@ import {
   type EndOfDayQuery,
   type EndOfDayReport,
   endOfDayReportSchema,
+  type NoShowPlayersPage,
+  noShowPlayersPageSchema,
   type NoShowsReport,
   noShowsReportSchema,
   type PromotionsReport,
@@ -34,6 +36,12 @@ const reportPath = (args: ReportArgs, suffix = '') => {
   if (args.query.facilityId) params.set('facilityId', String(args.query.facilityId));
   return `/api/admin/reports/${args.kind}${suffix}?${params}`;
 };
+
+/** A page of the no-show players of a range: the first, or the one after `before` (a page's nextBefore). */
+interface NoShowPlayersArgs {
+  query: ReportQuery;
+  before?: string;
+}
 
 /** The CSV of a report, fetched with the staff headers (a plain link would not carry the token). */
 async function fetchCsv(
@@ -75,6 +83,14 @@ const reportsApi = consoleApi.enhanceEndpoints({ addTagTypes: ['Report'] }).inje
       responseSchema: noShowsReportSchema,
       providesTags: ['Report'],
     }),
+    noShowPlayers: build.query<NoShowPlayersPage, NoShowPlayersArgs>({
+      query: ({ query, before }) => {
+        const path = reportPath({ kind: 'no-shows', query }, '/players');
+        return before === undefined ? path : `${path}&${new URLSearchParams({ before })}`;
+      },
+      responseSchema: noShowPlayersPageSchema,
+      providesTags: ['Report'],
+    }),
     promotionsReport: build.query<PromotionsReport, ReportQuery>({
       query: (query) => reportPath({ kind: 'promotions', query }),
       responseSchema: promotionsReportSchema,
@@ -101,6 +117,7 @@ export const {
   useUtilisationReportQuery,
   useRevenueReportQuery,
   useNoShowsReportQuery,
+  useNoShowPlayersQuery,
   usePromotionsReportQuery,
   useEndOfDayReportQuery,
   useReportCsvMutation,

@@ -42,9 +42,10 @@ export const reportReservations = pgTable(
     bookerLastName: text('booker_last_name').notNull().default(''),
   },
   (table) => [
-    // The no-shows report's list: the few reservations with a no-show, by course and day.
-    index('report_reservations_no_shows_idx')
-      .on(table.bookingEngineId, table.facilityId, table.playDate)
+    // The no-shows report's list: the few reservations with a no-show, by alias and tee time (the
+    // page's keyset, newest first, and the CSV's range).
+    index('report_reservations_no_shows_by_time_idx')
+      .on(table.bookingEngineId, table.teetime, table.reservationId)
       .where(sql`cardinality(${table.noShowSlots}) > 0`),
     // The end-of-day report's reservations of the alias played on a day.
     index('report_reservations_engine_day_idx').on(table.bookingEngineId, table.playDate),

@@ -3,15 +3,25 @@ import type { StaffRates, WalkInResult } from '@fairway/contract/admin.contract'
 import type { DeskPaymentDue } from '@fairway/contract/admin-desk-payment.contract';
 import { TENDERS, type MoneyView, type Tender } from '@fairway/domain/payments/money-view';
 import { eq, inArray } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client.ts';
 import { orders, reservations } from '../../db/schema/checkout.ts';
+import { bookingEngines } from '../../db/schema/facilities.ts';
 import { gatewayLedger } from '../../db/schema/payments.ts';
 import { checkInInvoices, reservationEvents } from '../../db/schema/reservations.ts';
 import { createFixtures, type Fixtures, MATRIX_NOW } from '../../hardening/access-fixtures.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
+import { endOfDayReport } from './end-of-day.service.ts';
 import { staffCaller } from './testing/staff-caller.ts';
-import { orderMoneyOf } from '../reservations/reservations.public.ts';
+import {
+  orderAndReservationMoneyByIds,
+  orderMoneyByIds,
+  orderMoneyOf,
+  reservationMoneyOf,
+} from '../reservations/reservations.public.ts';
 
 // End of day. A golfer books South online by card, staff book two parties by phone (cash), the
 // online booking gets one player refunded to the card, and a party that pays at the course pays at
@@ -154,6 +164,18 @@ async function viewsOfDay(date: string) {
       if (inDay(entry.at) && entry.state !== 'failed') sums[entry.tender].back += entry.amountCents;
   }
   return sums;
+}
+
+/** The test server's database through a second handle that counts the statements it sends. */
+function countingDb(): { db: Database; statements: () => number } {
+  let sent = 0;
+  const logger = { logQuery: () => void (sent += 1) };
+  const handle = server.database!.handle;
+  const db =
+    handle.kind === 'pglite'
+      ? drizzlePglite({ client: handle.client, logger })
+      : drizzleNodePg({ client: handle.pool, logger });
+  return { db, statements: () => sent };
 }
 
 let before: EndOfDayReport['courses'][number];
@@ -385,5 +407,41 @@ describe('end of day', () => {
     expect(
       (await fx.api.get(`/api/admin/reports/end-of-day?date=${DAY}&facilityId=${lounge}`, await as(MANAGER))).status,
     ).toBe(404);
+  });
+
+  it("reads each order's money and its reservations' at once, as read apart", async () => {
+    const [engine] = await db().select().from(bookingEngines).where(eq(bookingEngines.alias, 'demo'));
+    const rows = await db()
+      .select({ orderId: orders.id, reservationId: reservations.id })
+      .from(orders)
+      .innerJoin(reservations, eq(reservations.orderId, orders.id))
+      .where(eq(orders.bookingEngineId, engine!.id));
+    const orderIds = [...new Set(rows.map((row) => row.orderId))];
+    const both = await orderAndReservationMoneyByIds(db(), engine!.id, orderIds);
+    expect(both.orders).toEqual(await orderMoneyByIds(db(), engine!.id, orderIds));
+    expect(both.reservations).toEqual(
+      await reservationMoneyOf(
+        db(),
+        engine!.id,
+        rows.map((row) => row.reservationId),
+      ),
+    );
+  });
+
+  it('reads a day in as many statements whatever number of orders it has (no read per order)', async () => {
+    const [engine] = await db().select().from(bookingEngines).where(eq(bookingEngines.alias, 'demo'));
+    const statementsOfDay = async () => {
+      const counting = countingDb();
+      const day = await endOfDayReport(counting.db, engine!, { date: DAY });
+      return { statements: counting.statements(), entries: day.courses.flatMap((course) => course.entries).length };
+    };
+    const first = await statementsOfDay();
+    for (const paymentMethod of ['cash', 'card-present', 'cash']) {
+      const booked = await phoneBooking(paymentMethod);
+      await dateOrder(booked.orderNumber, local(`${DAY}T12:00`));
+    }
+    const then = await statementsOfDay();
+    expect(then.entries).toBe(first.entries + 3);
+    expect(then.statements).toBe(first.statements);
   });
 });

@@ -5,10 +5,10 @@ import { required } from '@fairway/domain/shared/required';
 import { DateTime } from 'luxon';
 import type { Database } from '../../db/client.ts';
 import { breakdownOf, channelOf, kindOf } from './end-of-day-figures.ts';
-import { dayMoneyOrders, type DayMoneyOrder } from './reports.repository.ts';
+import { dayMoneyOrderIds, dayMoneyOrders, type DayMoneyOrder } from './reports.repository.ts';
 import type { BookingEngineRow, FacilityRow } from '../facilities/facilities.public.ts';
 import { reservationIdsWithSharesPaidBetween } from '../invitations/invitations.public.ts';
-import { type MoneyView, orderMoneyByIds, reservationMoneyOf } from '../reservations/reservations.public.ts';
+import { orderAndReservationMoneyByIds } from '../reservations/reservations.public.ts';
 import { selectFacilities } from '../tee-times/tee-times.public.ts';
 
 // The end-of-day report: one local day's payments and refunds of the alias, by tender and by
@@ -47,15 +47,11 @@ const inDatabaseRange = (window: { from: Date; to: Date }) =>
  * what was paid later (check-in, shares) and refunded, on that reservation's course. Together
  * they are each order's view entry for entry (an order's view is these parts combined).
  */
-async function placedEntries(db: Database, engineId: number, orders: DayMoneyOrder[]): Promise<PlacedEntry[]> {
-  const reservationIds = orders.flatMap((order) => order.reservations.map((reservation) => reservation.id));
-  const [orderViews, reservationViews] = await Promise.all([
-    orderMoneyByIds(
-      db,
-      engineId,
-      orders.map((order) => order.orderId),
-    ),
-    reservationIds.length > 0 ? reservationMoneyOf(db, engineId, reservationIds) : new Map<string, MoneyView>(),
+async function placedEntries(db: Database, engineId: number, orderIds: string[]): Promise<PlacedEntry[]> {
+  // What places the money and the money itself only need the ids: read side by side.
+  const [orders, { orders: orderViews, reservations: reservationViews }] = await Promise.all([
+    dayMoneyOrders(db, orderIds),
+    orderAndReservationMoneyByIds(db, engineId, orderIds),
   ]);
   return orders.flatMap((order) => {
     const view = orderViews.get(order.orderId);
@@ -132,11 +128,11 @@ export async function endOfDayReport(
       : await placedEntries(
           db,
           engine.id,
-          await dayMoneyOrders(
+          await dayMoneyOrderIds(
             db,
             engine.id,
             window,
-            await reservationIdsWithSharesPaidBetween(db, engine.id, window.from, window.to),
+            reservationIdsWithSharesPaidBetween(db, engine.id, window.from, window.to),
           ),
         );
   const mainCourse = all[0]?.id ?? null;

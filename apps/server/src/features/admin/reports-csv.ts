@@ -1,18 +1,18 @@
 import type {
   EndOfDayReport,
-  NoShowsReport,
   PromotionsReport,
   ReportKind,
   RevenueReport,
   UtilisationReport,
 } from '@fairway/contract/admin-reports.contract';
 import { stringify } from 'csv-stringify/sync';
+import type { NoShowsCsvReport } from './no-shows.service.ts';
 
-/** A report of any kind, tagged. */
+/** A report of any kind as its CSV lists it, tagged (the no-shows CSV: every player of the range). */
 export type AnyReport =
   | { kind: 'utilisation'; report: UtilisationReport }
   | { kind: 'revenue'; report: RevenueReport }
-  | { kind: 'no-shows'; report: NoShowsReport }
+  | { kind: 'no-shows'; report: NoShowsCsvReport }
   | { kind: 'promotions'; report: PromotionsReport };
 
 /** A CSV cell: text or a number. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNotNull, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { counterSaleOrderIds } from './counter-sales.repository.ts';
@@ -22,17 +22,18 @@ export interface DayMoneyOrder {
 }
 
 /**
- * The alias's orders that may have a payment or a refund in [from, to): created then (what they
- * paid at booking, store items too), with a reservation cancelled or paid at check-in then, played
- * on `date` (money taken at the desk on the day), or among `reservationIds` (friends' shares paid
- * then). Their money is read from the money views; this only finds them.
+ * The alias's orders (ids) that may have a payment or a refund in [from, to): created then (what
+ * they paid at booking, store items too), with a reservation cancelled or paid at check-in then,
+ * played on `date` (money taken at the desk on the day), or among `sharedReservationIds` (friends'
+ * shares paid then; awaited only by the read that needs them). Their money is read from the money
+ * views; this only finds them.
  */
-export async function dayMoneyOrders(
+export async function dayMoneyOrderIds(
   db: Database,
   engineId: number,
   window: { from: Date; to: Date; date: string },
-  reservationIds: string[],
-): Promise<DayMoneyOrder[]> {
+  sharedReservationIds: Promise<string[]>,
+): Promise<string[]> {
   const { from, to, date } = window;
   const ofEngine = eq(orders.bookingEngineId, engineId);
   const reservationOrders = (condition: SQL | undefined) =>
@@ -54,7 +55,7 @@ export async function dayMoneyOrders(
         .from(reportReservations)
         .innerJoin(reservations, eq(reservations.id, reportReservations.reservationId))
         .where(and(eq(reportReservations.bookingEngineId, engineId), eq(reportReservations.playDate, date))),
-      reservationIds.length > 0 ? reservationOrders(inArray(reservations.id, reservationIds)) : [],
+      sharedReservationIds.then((ids) => (ids.length > 0 ? reservationOrders(inArray(reservations.id, ids)) : [])),
     ]).then(([day, shared]) => [...day, ...shared]),
     db
       .selectDistinct({ orderId: reservations.orderId })
@@ -69,7 +70,11 @@ export async function dayMoneyOrders(
       .innerJoin(orders, eq(orders.id, reservations.orderId))
       .where(and(ofEngine, gte(checkInInvoices.createdAt, from), lt(checkInInvoices.createdAt, to))),
   ]);
-  const ids = [...new Set([...created, ...played, ...cancelled, ...checkedIn].map((row) => row.orderId))];
+  return [...new Set([...created, ...played, ...cancelled, ...checkedIn].map((row) => row.orderId))];
+}
+
+/** What attributes these orders' money to courses and channels, by order number. */
+export async function dayMoneyOrders(db: Database, ids: string[]): Promise<DayMoneyOrder[]> {
   if (ids.length === 0) return [];
   const [orderRows, reservationRows, storeRows, soldAtCounter] = await Promise.all([
     db.select({ id: orders.id, orderNumber: orders.orderNumber }).from(orders).where(inArray(orders.id, ids)),
@@ -171,50 +176,6 @@ export async function reportTotalsOfRange(
       reportDays.cancelled,
     );
   return rows.map((row) => ({ ...row, channel: row.channel as ReportTotals['channel'] }));
-}
-
-/** One player staff marked no-show on a reservation of the range. */
-export interface NoShowPlayer {
-  facilityId: number;
-  teetime: string;
-  confirmationNumber: string;
-  bookerName: string;
-  slot: number;
-}
-
-/** The no-show players of the alias's reservations on these courses in the range, by tee time, confirmation number and slot. */
-export async function noShowPlayersOfRange(
-  db: Database,
-  engineId: number,
-  facilityIds: number[],
-  from: string,
-  to: string,
-): Promise<NoShowPlayer[]> {
-  if (facilityIds.length === 0) return [];
-  const rows = await db
-    .select({
-      facilityId: reportReservations.facilityId,
-      teetime: reportReservations.teetime,
-      confirmationNumber: reportReservations.confirmationNumber,
-      firstName: reportReservations.bookerFirstName,
-      lastName: reportReservations.bookerLastName,
-      slots: reportReservations.noShowSlots,
-    })
-    .from(reportReservations)
-    .where(
-      and(
-        eq(reportReservations.bookingEngineId, engineId),
-        inArray(reportReservations.facilityId, facilityIds),
-        gte(reportReservations.playDate, from),
-        lte(reportReservations.playDate, to),
-        // The partial index's predicate: only reservations with a no-show are read.
-        sql`cardinality(${reportReservations.noShowSlots}) > 0`,
-      ),
-    )
-    .orderBy(asc(reportReservations.teetime), asc(reportReservations.confirmationNumber));
-  return rows.flatMap(({ firstName, lastName, slots, ...row }) =>
-    slots.map((slot) => ({ ...row, bookerName: `${firstName} ${lastName}`.trim(), slot })),
-  );
 }
 
 /** Players booked per tee time (any alias) on these courses over from … to, from the per-day summary. */

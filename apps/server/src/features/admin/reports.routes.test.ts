@@ -1,4 +1,5 @@
 import type {
+  NoShowPlayersPage,
   NoShowsReport,
   PromotionsReport,
   RevenueReport,
@@ -242,21 +243,33 @@ describe('reports', () => {
     expect(deals.total.reservations).toBe(1);
     expect(deals.byChannel.find((row) => row.channel === 'cash')!.reservations).toBe(1);
     expect(southOf(await report<NoShowsReport>('no-shows', RANGE, DEALS, 'teetime-deals')).noShows).toBe(0);
+    expect((await report<NoShowPlayersPage>('no-shows/players', RANGE, DEALS, 'teetime-deals')).players).toEqual([]);
   });
 
   it('lists no-shows and the promotion codes used', async () => {
     const noShows = southOf(await report<NoShowsReport>('no-shows'));
-    expect(noShows).toMatchObject({
+    expect(noShows).toEqual({
+      facilityId: south,
+      name: 'Harbor Pines – South Course',
+      timeZone: 'America/New_York',
+      currencyCode: 'USD',
       noShows: 1,
       bookedPlayers: 5,
+    });
+    expect(await report<NoShowPlayersPage>('no-shows/players')).toEqual({
+      from: DATE,
+      to: DATE,
       players: [
         {
+          facilityId: south,
+          courseName: 'Harbor Pines – South Course',
           teetime: cash.teetime,
           confirmationNumber: cash.confirmationNumber,
           bookerName: '=SUM(1) Inn, "Jr"',
           slot: 2,
         },
       ],
+      nextBefore: null,
     });
     const promotions = southOf(await report<PromotionsReport>('promotions'));
     expect(promotions.promotions).toEqual([{ code: 'SPRING10', uses: 1, players: 2, discountCents: online.discount }]);
@@ -286,7 +299,7 @@ describe('reports', () => {
   it('lets owners and managers read reports; pro-shop staff get 403, golfers and other aliases 401, a course the alias does not show 404', async () => {
     for (const username of [OWNER, MANAGER])
       expect((await fx.api.get(`/api/admin/reports/revenue?${RANGE}`, await as(username))).status, username).toBe(200);
-    for (const path of ['utilisation', 'revenue.csv', 'no-shows', 'promotions.csv']) {
+    for (const path of ['utilisation', 'revenue.csv', 'no-shows', 'no-shows/players', 'promotions.csv']) {
       const refused = await fx.api.get(`/api/admin/reports/${path}?${RANGE}`, await as(PROSHOP));
       expect(refused.status, path).toBe(403);
       expect(refused.body.error.code).toBe('FORBIDDEN');
@@ -311,7 +324,7 @@ describe('reports', () => {
       'from=2026-07-15&to=2026-07-15&facilityId=x',
       'from=2026-02-30&to=2026-03-01',
     ]) {
-      for (const path of ['revenue', 'utilisation.csv']) {
+      for (const path of ['revenue', 'utilisation.csv', 'no-shows/players']) {
         const answer = await fx.api.get(`/api/admin/reports/${path}?${query}`, await as(MANAGER));
         expect(answer.status, `${path}?${query}`).toBe(400);
         expect(answer.body.error.code).toBe('VALIDATION_FAILED');

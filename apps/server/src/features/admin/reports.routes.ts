@@ -1,6 +1,8 @@
 import {
   endOfDayQuerySchema,
   endOfDayReportSchema,
+  noShowPlayersPageSchema,
+  noShowPlayersQuerySchema,
   noShowsReportSchema,
   promotionsReportSchema,
   type ReportKind,
@@ -17,7 +19,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tenantOf } from '../../plugins/tenant.ts';
 import { endOfDayReport } from './end-of-day.service.ts';
 import { type AnyReport, endOfDayCsv, endOfDayFileName, reportCsv, reportFileName } from './reports-csv.ts';
-import { noShowsReport, promotionsReport, revenueReport, utilisationReport } from './reports.service.ts';
+import { noShowPlayersPage, noShowsCsvReport, noShowsReport } from './no-shows.service.ts';
+import { promotionsReport, revenueReport, utilisationReport } from './reports.service.ts';
 import { requireStaff } from './staff-session.service.ts';
 import type { BookingEngineRow } from '../facilities/facilities.public.ts';
 
@@ -29,23 +32,33 @@ const errors = {
 };
 const tags = ['admin'];
 
-/** Builds a report of one kind, tagged for the CSV writer. */
+/** Builds a report whose JSON and CSV hold the same rows (all but no-shows), tagged for the CSV writer. */
 function build(
   app: FastifyInstance,
   engine: BookingEngineRow,
-  kind: ReportKind,
+  kind: Exclude<ReportKind, 'no-shows'>,
   query: ReportQuery,
-): Promise<AnyReport> {
+): Promise<Exclude<AnyReport, { kind: 'no-shows' }>> {
   switch (kind) {
     case 'utilisation':
       return utilisationReport(app.db, engine, query).then((report) => ({ kind, report }));
     case 'revenue':
       return revenueReport(app.db, engine, query).then((report) => ({ kind, report }));
-    case 'no-shows':
-      return noShowsReport(app.db, engine, query).then((report) => ({ kind, report }));
     case 'promotions':
       return promotionsReport(app.db, engine, query).then((report) => ({ kind, report }));
   }
+}
+
+/** A report as its CSV lists it: the no-shows CSV lists every player of the range (its JSON is the counts). */
+async function buildCsv(
+  app: FastifyInstance,
+  engine: BookingEngineRow,
+  kind: ReportKind,
+  query: ReportQuery,
+): Promise<AnyReport> {
+  return kind === 'no-shows'
+    ? { kind, report: await noShowsCsvReport(app.db, engine, query) }
+    : build(app, engine, kind, query);
 }
 
 const REPORTS = [
@@ -64,7 +77,8 @@ const REPORTS = [
   {
     kind: 'no-shows',
     schema: noShowsReportSchema,
-    summary: "Players staff marked no-show on the alias's reservations",
+    summary:
+      "Per course, the players staff marked no-show on the alias's reservations and the players booked (the players themselves: …/no-shows/players, a page at a time; the CSV lists them all)",
   },
   {
     kind: 'promotions',
@@ -93,7 +107,12 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: schema, ...errors },
         },
       },
-      async (request) => (await build(app, await signedIn(request), kind, request.query)).report,
+      async (request) => {
+        const engine = await signedIn(request);
+        // The no-shows JSON is the counts; its players are paged (below), only its CSV lists them all.
+        if (kind === 'no-shows') return noShowsReport(app.db, engine, request.query);
+        return (await build(app, engine, kind, request.query)).report;
+      },
     );
 
     app.get(
@@ -109,7 +128,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const engine = await signedIn(request);
-        const csv = reportCsv(await build(app, engine, kind, request.query));
+        const csv = reportCsv(await buildCsv(app, engine, kind, request.query));
         return reply
           .type('text/csv; charset=utf-8')
           .header(
@@ -121,6 +140,21 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  app.get(
+    '/admin/reports/no-shows/players',
+    {
+      schema: {
+        tags,
+        summary:
+          "The players staff marked no-show on the alias's reservations (from … to, local tee-time dates, at most 366 days), newest tee time first, each with its course, a page at a time (`limit`, `before`)",
+        headers: staffHeadersSchema,
+        querystring: noShowPlayersQuerySchema,
+        response: { 200: noShowPlayersPageSchema, ...errors },
+      },
+    },
+    async (request) => noShowPlayersPage(app.db, await signedIn(request), request.query),
+  );
 
   app.get(
     '/admin/reports/end-of-day',

@@ -1,5 +1,4 @@
 import {
-  type NoShowsReport,
   type PromotionsReport,
   REVENUE_CHANNELS,
   type ReportQuery,
@@ -7,12 +6,7 @@ import {
   type UtilisationReport,
 } from '@fairway/contract/admin-reports.contract';
 import type { Database } from '../../db/client.ts';
-import {
-  bookedPlayersOfDays,
-  noShowPlayersOfRange,
-  type ReportTotals,
-  reportTotalsOfRange,
-} from './reports.repository.ts';
+import { bookedPlayersOfDays, type ReportTotals, reportTotalsOfRange } from './reports.repository.ts';
 import type { BookingEngineRow, FacilityRow } from '../facilities/facilities.public.ts';
 import { inventoryOfRange, selectFacilities } from '../tee-times/tee-times.public.ts';
 
@@ -133,46 +127,6 @@ export async function revenueReport(
         byRate: [...rates.values()]
           .map((group) => ({ rateName: group.rateName, holes: group.holes, ...money(group.totals) }))
           .sort((a, b) => a.rateName.localeCompare(b.rateName) || a.holes - b.holes),
-      };
-    }),
-  };
-}
-
-/** Players staff marked no-show on the alias's reservations in the range, against the players still booked. */
-export async function noShowsReport(
-  db: Database,
-  engine: BookingEngineRow,
-  query: ReportQuery,
-): Promise<NoShowsReport> {
-  const facilities = await selectFacilities(
-    db,
-    engine,
-    query.facilityId === undefined ? undefined : [query.facilityId],
-  );
-  const ids = facilities.map((facility) => facility.id);
-  const [totals, noShows] = await Promise.all([
-    reportTotalsOfRange(db, engine.id, ids, query.from, query.to),
-    noShowPlayersOfRange(db, engine.id, ids, query.from, query.to),
-  ]);
-  return {
-    from: query.from,
-    to: query.to,
-    courses: facilities.map((facility) => {
-      const players = noShows
-        .filter((row) => row.facilityId === facility.id)
-        .map(({ teetime, confirmationNumber, bookerName, slot }) => ({
-          teetime,
-          confirmationNumber,
-          bookerName,
-          slot,
-        }));
-      return {
-        ...courseOf(facility),
-        noShows: players.length,
-        bookedPlayers: totals
-          .filter((row) => row.facilityId === facility.id)
-          .reduce((sum, row) => sum + row.playersLeft, 0),
-        players,
       };
     }),
   };

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { checkInInvoices } from '../../db/schema/reservations.ts';
 import { capturedOrdersOf, orderMoney } from './reservation-money.ts';
 import { statesOf } from './reservation-states.ts';
-import { recordsOfOrders } from './reservations.repository.ts';
+import { type ReservationRecord, recordsOfOrders } from './reservations.repository.ts';
 import { counterSalePaymentsOf } from '../admin/admin.public.ts';
 import { type OrderRow, ordersAfter, reservationsOfOrders } from '../checkout/checkout.public.ts';
 import { splitsOfReservations } from '../invitations/invitations.public.ts';
@@ -16,8 +16,21 @@ import { required } from '@fairway/domain/shared/required';
 
 /** The money of each order (by id): paid at booking by tender (store items and counter sales too), then each reservation's later payments and refunds. */
 export async function orderMoneyOf(db: Database, orderRows: OrderRow[]): Promise<Map<string, MoneyView>> {
-  if (orderRows.length === 0) return new Map();
-  const records = await recordsOfOrders(
+  return (await orderAndReservationMoneyOf(db, orderRows)).orders;
+}
+
+/**
+ * The money of each order and of each of its reservations (both by id), from one read of the
+ * reservations' states: an order's view is made of its reservations' views, so a caller that
+ * needs both reads them once. `records`: the orders' reservations when already read.
+ */
+export async function orderAndReservationMoneyOf(
+  db: Database,
+  orderRows: OrderRow[],
+  records?: ReservationRecord[],
+): Promise<{ orders: Map<string, MoneyView>; reservations: Map<string, MoneyView> }> {
+  if (orderRows.length === 0) return { orders: new Map(), reservations: new Map() };
+  records ??= await recordsOfOrders(
     db,
     orderRows.map((order) => order.id),
   );
@@ -29,9 +42,15 @@ export async function orderMoneyOf(db: Database, orderRows: OrderRow[]): Promise
       orderRows.map((order) => order.id),
     ),
   ]);
-  return new Map(
+  const statesOfOrder = new Map<string, typeof states>();
+  for (const state of states) {
+    const own = statesOfOrder.get(state.record.order.id);
+    if (own) own.push(state);
+    else statesOfOrder.set(state.record.order.id, [state]);
+  }
+  const orders = new Map(
     orderRows.map((order) => {
-      const own = states.filter((state) => state.record.order.id === order.id);
+      const own = statesOfOrder.get(order.id) ?? [];
       // A staff booking's counter tender (cash, the course's terminal) is recorded with its reservation.
       const counter =
         own
@@ -43,6 +62,7 @@ export async function orderMoneyOf(db: Database, orderRows: OrderRow[]): Promise
       return [order.id, orderMoney(order, own, { captured: capturedOf(order), counter }, sold)];
     }),
   );
+  return { orders, reservations: new Map(states.map((state) => [state.record.reservation.id, state.money])) };
 }
 
 /** An order whose money view does not state what the processor's ledger holds. */

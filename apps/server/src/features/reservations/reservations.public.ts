@@ -2,10 +2,10 @@ import { resolveFacilitySettings } from '@fairway/contract/facility-settings.con
 import type { ReservationSummary } from '@fairway/contract/reservations.contract';
 import type { MoneyView } from '@fairway/domain/payments/money-view';
 import type { Database } from '../../db/client.ts';
-import { orderMoneyOf } from './order-money.ts';
+import { orderAndReservationMoneyOf, orderMoneyOf } from './order-money.ts';
 import { statesOf } from './reservation-states.ts';
 import { toSummary } from './reservation-view.ts';
-import { recordsByIds } from './reservations.repository.ts';
+import { recordsByIds, recordsOfOrders } from './reservations.repository.ts';
 import { ordersOfEngineByIds } from '../checkout/checkout.public.ts';
 import type { BookingEngineRow } from '../facilities/facilities.public.ts';
 
@@ -48,6 +48,26 @@ export async function orderMoneyByIds(
 ): Promise<Map<string, MoneyView>> {
   if (orderIds.length === 0) return new Map();
   return orderMoneyOf(db, await ordersOfEngineByIds(db, engineId, orderIds));
+}
+
+/** The money of some orders of the engine and of each of their reservations, by id, read once. */
+export async function orderAndReservationMoneyByIds(
+  db: Database,
+  engineId: number,
+  orderIds: string[],
+): Promise<{ orders: Map<string, MoneyView>; reservations: Map<string, MoneyView> }> {
+  if (orderIds.length === 0) return { orders: new Map(), reservations: new Map() };
+  // The orders and their reservations side by side; those of an order of another engine are left out with it.
+  const [orderRows, records] = await Promise.all([
+    ordersOfEngineByIds(db, engineId, orderIds),
+    recordsOfOrders(db, orderIds),
+  ]);
+  const ofEngine = new Set(orderRows.map((order) => order.id));
+  return orderAndReservationMoneyOf(
+    db,
+    orderRows,
+    records.filter((record) => ofEngine.has(record.order.id)),
+  );
 }
 
 export { calendarEntry, calendarTexts, coursePlace, roundMinutes } from './calendar-entry.ts';

@@ -1,4 +1,5 @@
 import {
+  type NoShowPlayer,
   type NoShowsReport,
   type PromotionsReport,
   REVENUE_CHANNELS,
@@ -166,7 +167,7 @@ export async function revenueReportFromRows(
   };
 }
 
-/** Players staff marked no-show on the alias's reservations in the range, against the players still booked. */
+/** Per course, the players staff marked no-show on the alias's reservations in the range, against the players still booked. */
 export async function noShowsReportFromRows(
   db: Database,
   engine: BookingEngineRow,
@@ -176,23 +177,39 @@ export async function noShowsReportFromRows(
   return {
     from: query.from,
     to: query.to,
-    courses: courses.map(({ facility, rows }) => {
-      const players = rows.flatMap((row) =>
-        row.noShowSlots.map((slot) => ({
+    courses: courses.map(({ facility, rows }) => ({
+      ...courseOf(facility),
+      noShows: rows.reduce((sum, row) => sum + row.noShowSlots.length, 0),
+      bookedPlayers: rows.reduce((sum, row) => sum + row.playersLeft, 0),
+    })),
+  };
+}
+
+/** Descending, as PostgreSQL orders text in the C collation and uuids (byte by byte). */
+const newestFirst = (a: string, b: string) => (a > b ? -1 : a < b ? 1 : 0);
+
+/** Every no-show player of the range in the list's order: newest tee time first, then reservation id (descending), then slot. */
+export async function noShowPlayersFromRows(
+  db: Database,
+  engine: BookingEngineRow,
+  query: ReportQuery,
+): Promise<NoShowPlayer[]> {
+  const courses = await reservationsOfCourses(db, engine, query);
+  return courses
+    .flatMap(({ facility, rows }) => rows.map((row) => ({ facility, row })))
+    .sort((a, b) => newestFirst(a.row.teetime, b.row.teetime) || newestFirst(a.row.id, b.row.id))
+    .flatMap(({ facility, row }) =>
+      [...row.noShowSlots]
+        .sort((a, b) => a - b)
+        .map((slot) => ({
+          facilityId: facility.id,
+          courseName: facility.name,
           teetime: row.teetime,
           confirmationNumber: row.confirmationNumber,
           bookerName: row.bookerName,
           slot,
         })),
-      );
-      return {
-        ...courseOf(facility),
-        noShows: players.length,
-        bookedPlayers: rows.reduce((sum, row) => sum + row.playersLeft, 0),
-        players,
-      };
-    }),
-  };
+    );
 }
 
 /** Promotion codes priced into the alias's reservations in the range (not cancelled): uses, players and the green fees they took off. */

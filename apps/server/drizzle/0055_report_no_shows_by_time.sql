@@ -1,0 +1,2 @@
+DROP INDEX "report_reservations_no_shows_idx";--> statement-breakpoint
+CREATE INDEX "report_reservations_no_shows_by_time_idx" ON "report_reservations" USING btree ("booking_engine_id","teetime","reservation_id") WHERE cardinality("report_reservations"."no_show_slots") > 0;
