@@ -13,17 +13,20 @@ export type ReportKind = 'utilisation' | 'revenue' | 'no-shows' | 'promotions';
 
 const DAY_MS = 86_400_000;
 
+/** One course of the alias, or (absent) every course. */
+const courseFilterSchema = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(2147483647)
+  .optional()
+  .describe('One course of the alias; default every course');
+
 /** The range and course every report of a range asks for. */
 const reportRangeFields = {
   from: isoDateSchema.describe("First tee-time date (inclusive), in each course's time zone"),
   to: isoDateSchema.describe('Last tee-time date (inclusive)'),
-  facilityId: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2147483647)
-    .optional()
-    .describe('One course of the alias; default every course'),
+  facilityId: courseFilterSchema,
 };
 
 /** A range runs forward and covers at most MAX_REPORT_DAYS days. */
@@ -189,13 +192,7 @@ export type PromotionsReport = z.infer<typeof promotionsReportSchema>;
 /** GET /api/admin/reports/end-of-day query. */
 export const endOfDayQuerySchema = z.object({
   date: isoDateSchema.describe("The day, in each course's time zone (midnight to midnight)"),
-  facilityId: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2147483647)
-    .optional()
-    .describe('One course of the alias; default every course'),
+  facilityId: courseFilterSchema,
 });
 export type EndOfDayQuery = z.infer<typeof endOfDayQuerySchema>;
 

@@ -1,5 +1,6 @@
+import { reportDaysOfRange } from './reports.repository.ts';
 import { addCalendarDays } from '@fairway/domain/tee-times/local-date';
-import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { reportDays, reportReservations } from '../../db/schema/report-summaries.ts';
 
@@ -67,14 +68,7 @@ export async function noShowCountsOfRange(
       bookedPlayers: sql<number>`cast(sum(${reportDays.playersLeft}) as integer)`.mapWith(Number),
     })
     .from(reportDays)
-    .where(
-      and(
-        eq(reportDays.bookingEngineId, engineId),
-        inArray(reportDays.facilityId, facilityIds),
-        gte(reportDays.playDate, from),
-        lte(reportDays.playDate, to),
-      ),
-    )
+    .where(reportDaysOfRange(engineId, facilityIds, from, to))
     .groupBy(reportDays.facilityId);
 }
 

@@ -132,6 +132,15 @@ export interface ReportTotals {
   promotionDiscountCents: number;
 }
 
+/** The alias's day rows of these courses from … to (local dates, inclusive). */
+export const reportDaysOfRange = (engineId: number, facilityIds: number[], from: string, to: string) =>
+  and(
+    eq(reportDays.bookingEngineId, engineId),
+    inArray(reportDays.facilityId, facilityIds),
+    gte(reportDays.playDate, from),
+    lte(reportDays.playDate, to),
+  );
+
 const summed = (column: AnyPgColumn) => sql<number>`cast(sum(${column}) as bigint)`.mapWith(Number);
 
 /** The day totals of the alias's reservations on these courses with a tee time on from … to (local dates, inclusive). */
@@ -159,14 +168,7 @@ export async function reportTotalsOfRange(
       promotionDiscountCents: summed(reportDays.promotionDiscountCents),
     })
     .from(reportDays)
-    .where(
-      and(
-        eq(reportDays.bookingEngineId, engineId),
-        inArray(reportDays.facilityId, facilityIds),
-        gte(reportDays.playDate, from),
-        lte(reportDays.playDate, to),
-      ),
-    )
+    .where(reportDaysOfRange(engineId, facilityIds, from, to))
     .groupBy(
       reportDays.facilityId,
       reportDays.channel,
