@@ -85,7 +85,7 @@ export const LIST_BOUNDS: Record<string, ListBound> = {
     why: 'the cart items limit (SPEC §4)',
     nested: {
       'items[].trail':
-        "one cart item's events as the golfer's own client posts them (POST …/trail), for the life of the cart (anonymous carts swept at expiry); not capped per item",
+        "one cart item's newest events, at most CART_ITEM_TRAIL_MAX (50): POST …/trail drops the older ones",
       'items[].trail[].errors': "one event's errors (at most 20, the trail body's schema)",
     },
   },

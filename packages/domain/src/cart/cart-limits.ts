@@ -8,3 +8,9 @@ export const ANONYMOUS_CART_TTL_MINUTES = 30;
 export function canAddTopLevelItem(topLevelCount: number, limit = DEFAULT_CART_ITEMS_LIMIT): boolean {
   return topLevelCount < limit;
 }
+
+/**
+ * The most events an item's trail keeps (the newest): the golfer's own client posts them, as often
+ * as it likes, and every answer about the cart carries them.
+ */
+export const CART_ITEM_TRAIL_MAX = 50;

@@ -30,6 +30,7 @@ import {
 import { type CartItem, toCartItem, toCartItems } from './cart-item.ts';
 import { rates, rateSets, teeTimeBookings, teeTimeLocks } from '../../db/schema/tee-times.ts';
 import { required } from '@fairway/domain/shared/required';
+import { CART_ITEM_TRAIL_MAX } from '@fairway/domain/cart/cart-limits';
 
 /** A transaction or the database: what each function below runs on. */
 type Db = Database;
@@ -251,9 +252,19 @@ export async function detachChildren(db: Db, parentId: string) {
   await db.update(cartItems).set({ parentId: null }).where(eq(cartItems.parentId, parentId));
 }
 
-/** Records an event (with errors) on an item's trail. */
+/**
+ * Records an event (with errors) on an item's trail and drops what falls beyond its newest
+ * CART_ITEM_TRAIL_MAX events, in one statement (the delete sees the trail before the insert).
+ */
 export async function insertTrail(db: Db, cartItemId: string, eventType: string, errors: string[]) {
-  await db.insert(cartItemTrail).values({ cartItemId, eventType, errors });
+  await db.execute(sql`with dropped as (
+      delete from ${cartItemTrail} where ${cartItemTrail.cartItemId} = ${cartItemId} and ${cartItemTrail.id} in (
+        select ${cartItemTrail.id} from ${cartItemTrail} where ${cartItemTrail.cartItemId} = ${cartItemId}
+        order by ${cartItemTrail.id} desc offset ${CART_ITEM_TRAIL_MAX - 1}
+      )
+    )
+    insert into ${cartItemTrail} (cart_item_id, event_type, errors)
+    values (${cartItemId}, ${eventType}, ${JSON.stringify(errors)}::jsonb)`);
 }
 
 /** A rate of a facility, with its rate set. */

@@ -1,3 +1,4 @@
+import { CART_ITEM_TRAIL_MAX } from '@fairway/domain/cart/cart-limits';
 import { cartSchema } from '@fairway/contract/cart.contract';
 import type { TeeTime } from '@fairway/contract/tee-times.contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -195,6 +196,26 @@ describe('shopping cart', () => {
     });
     const gone = await api.del(`${base}?removeChildren=true`);
     expect(gone.body.items).toEqual([]);
+  });
+
+  it("keeps an item's newest CART_ITEM_TRAIL_MAX trail events, however many its client posts", async () => {
+    const target = open().at(-1)!;
+    const cartId = await api.newCart();
+    const added = await api.post(
+      `/api/shopping-cart/${cartId}/cart-item`,
+      teeTimeItem(north, target.teetime, prime(target).rateId, 2),
+    );
+    const base = `/api/shopping-cart/${cartId}/cart-item/${added.body.items[0].id as string}`;
+    let last = added;
+    for (let event = 1; event <= CART_ITEM_TRAIL_MAX + 5; event += 1) {
+      last = await api.post(`${base}/trail`, { eventType: 'failed', errors: [`attempt ${event}`] });
+      expect(last.status).toBe(200);
+    }
+    const trail = last.body.items[0].trail as { eventType: string; errors: string[] }[];
+    expect(trail).toHaveLength(CART_ITEM_TRAIL_MAX);
+    expect(trail[0]!.errors).toEqual(['attempt 6']);
+    expect(trail.at(-1)!.errors).toEqual([`attempt ${CART_ITEM_TRAIL_MAX + 5}`]);
+    expect((await api.get(`/api/shopping-cart/${cartId}`)).body.items[0].trail).toEqual(trail);
   });
 
   it('adds memberships and gift certificates up to the items limit', async () => {
