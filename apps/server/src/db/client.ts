@@ -60,7 +60,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       db: drizzleNodePg({ client: pool }),
       firstDb: drizzleNodePg({ client: first }),
       pool,
-      close: () => pool.end(),
+      close: once(() => pool.end()),
     };
   }
   if (options.pgliteDump || !options.pgliteDir) {
@@ -68,7 +68,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       ? await PGlite.create({ loadDataDir: options.pgliteDump, extensions: PGLITE_EXTENSIONS })
       : await PGlite.create('memory://', { extensions: PGLITE_EXTENSIONS });
     const db = drizzlePglite({ client });
-    return { kind: 'pglite', db, firstDb: db, client, close: () => client.close() };
+    return { kind: 'pglite', db, firstDb: db, client, close: once(() => client.close()) };
   }
   // One process per data directory: a second one would silently lose the first one's commits.
   const lock = await lockDataDir(options.pgliteDir, 'the Fairway server');
@@ -76,13 +76,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     await mkdir(options.pgliteDir, { recursive: true });
     const client = await PGlite.create(options.pgliteDir, { extensions: PGLITE_EXTENSIONS });
     const db = drizzlePglite({ client });
-    const close = async () => {
+    const close = once(async () => {
       await client.close();
       await lock.release();
-    };
+    });
     return { kind: 'pglite', db, firstDb: db, client, close };
   } catch (error) {
     await lock.release();
     throw error;
   }
+}
+
+/** A close that runs once: a second call (a test that broke the database, then tidies up) gets the first one's promise. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
 }
