@@ -37,7 +37,10 @@ export async function memberCoursesOf(
 /** A short-lived store of answers by key (the search's micro-cache: tee-times/search-cache.ts). */
 interface MemberCoursesCache {
   get(key: string, compute: () => Promise<number[]>): Promise<number[]>;
+  peek(key: string): number[] | undefined;
 }
+
+const NO_MEMBER_COURSES: readonly number[] = [];
 
 /**
  * The member courses of the request's signed-in golfer (anonymous visitors, guests and unknown
@@ -59,4 +62,19 @@ export async function memberCoursesOfRequest(
     return auth ? activeMembershipFacilities(app.db, auth.customer.id) : [];
   };
   return cache ? cache.get(`${engine.id}|${token}`, read) : read();
+}
+
+/**
+ * The member courses of the request's signed-in golfer when they need no statement: none for an
+ * anonymous visitor or an engine without members' rates, the `cache`'s answer for a session read
+ * this window, and undefined when only the database can tell.
+ */
+export function knownMemberCoursesOfRequest(
+  request: FastifyRequest,
+  engine: BookingEngineRow,
+  cache: MemberCoursesCache,
+): readonly number[] | undefined {
+  if (!memberRatesEnabled(engine)) return NO_MEMBER_COURSES;
+  const token = customerTokenOf(request, engine);
+  return token ? cache.peek(`${engine.id}|${token}`) : NO_MEMBER_COURSES;
 }

@@ -26,7 +26,7 @@ export {
 export type { GolfIdIdentity, GolfIdProvider } from './identity-provider.ts';
 export { loadLinkSigningKey, signLink, unsubscribePayload, verifyLink } from './link-signer.ts';
 export { type SharedKeyPair, sharedKeyPair } from './signing-keys.repository.ts';
-export { memberCoursesOf, memberCoursesOfRequest } from './member-courses.ts';
+export { knownMemberCoursesOfRequest, memberCoursesOf, memberCoursesOfRequest } from './member-courses.ts';
 export { consumeOneTimeToken } from './one-time-tokens.ts';
 export { PasswordHasher } from './password-hasher.ts';
 export {

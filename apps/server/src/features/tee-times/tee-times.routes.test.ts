@@ -2,7 +2,7 @@ import { errorResponseSchema } from '@fairway/contract/errors.contract';
 import type { Facility } from '@fairway/contract/facilities.contract';
 import { type TeeTimesResponse, teeTimesResponseSchema } from '@fairway/contract/tee-times.contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { bookingEngines } from '../../db/schema/facilities.ts';
 import { teeTimeLocks } from '../../db/schema/tee-times.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
@@ -158,6 +158,52 @@ describe('GET /api/v2/tee-times', () => {
       expect(changed.body).not.toBe(first.body);
       expect(changed.etag).not.toBe(first.etag);
     } finally {
+      await cached.close();
+    }
+  });
+
+  it('sends a search already in the micro-cache with the database busy and the request line full; anything else waits its turn and is validated', async () => {
+    const cached = await startTestServer({
+      now: () => NOW,
+      searchCacheMs: 60_000,
+      tenantCacheMs: 60_000,
+      env: { API_CONCURRENCY: '1' },
+    });
+    let release = () => {};
+    try {
+      const known = '/api/v2/tee-times?date=2026-07-13';
+      const get = (path: string) => cached.get(path, { 'x-be-alias': 'demo' });
+      const knownBody = await (await get(known)).text();
+      // The search's tables held: on PGlite the open transaction holds its one connection, on
+      // PostgreSQL the lock holds the search's reads.
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let locked = () => {};
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      const holding = cached.database!.handle.db.transaction(async (tx) => {
+        await tx.execute(sql`lock table tee_time_bookings, tee_time_locks in access exclusive mode`);
+        locked();
+        await held;
+      });
+      await isLocked;
+      // A new search takes the line's one place and waits for the database.
+      const waiting = get('/api/v2/tee-times?date=2026-07-14');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      // Were it to wait for the line it would wait for the lock: the signal makes that a failure, not a hung test.
+      const hit = await fetch(`${cached.baseUrl}${known}`, {
+        headers: { 'x-be-alias': 'demo' },
+        signal: AbortSignal.timeout(10_000),
+      });
+      expect(hit.status).toBe(200);
+      expect(await hit.text()).toBe(knownBody);
+      release();
+      await holding;
+      expect((await waiting).status).toBe(200);
+      // Only the query string as sent skips validation: another one is checked as ever.
+      const refused = await get('/api/v2/tee-times?date=2026-07-13&facilityIds=north');
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED' } });
+    } finally {
+      release();
       await cached.close();
     }
   });

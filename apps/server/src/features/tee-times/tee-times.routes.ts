@@ -9,7 +9,6 @@ import {
   teeTimePricesResponseSchema,
   teeTimesQuerySchema,
   teeTimesResponseSchema,
-  type TeeTimesResponse,
 } from '@fairway/contract/tee-times.contract';
 import {
   hourlyWeatherQuerySchema,
@@ -17,11 +16,13 @@ import {
   weatherQuerySchema,
   weatherResponseSchema,
 } from '@fairway/contract/weather.contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tenantOf } from '../../plugins/tenant.ts';
-import { memberCoursesOfRequest } from '../session/session.public.ts';
+import type { BookingEngineRow } from '../facilities/facilities.public.ts';
+import { knownMemberCoursesOfRequest, memberCoursesOfRequest } from '../session/session.public.ts';
 import { openMeteoProvider } from './open-meteo.ts';
-import { createSearchCache, type SearchCache } from './search-cache.ts';
+import { createSearchCache, type SearchAnswer, type SearchCache } from './search-cache.ts';
 import { rateInvoice } from './rate-invoice.service.ts';
 import { searchTeeTimes, teeTimePrices } from './tee-times.service.ts';
 import type { WeatherProvider } from './weather-provider.ts';
@@ -59,6 +60,18 @@ export const teeTimesRoutes: FastifyPluginAsyncZod<TeeTimesRoutesOptions> = asyn
   app.get(
     '/v2/tee-times',
     {
+      // A search whose answer is already in the micro-cache is sent from here, after the tenant
+      // and the security headers but before validation and the request-admission line: its query
+      // string, as sent, passed validation when that answer was computed, and sending it reads no
+      // database and waits for nothing. Anything not yet known (the answer, a session's member
+      // courses, either still being read) goes on to the handler.
+      onRequest: (request, reply, done) => {
+        const engine = tenantOf(request);
+        const memberCourses = knownMemberCoursesOfRequest(request, engine, memberCoursesCache);
+        const cached = memberCourses && searchCache.peek(searchKey(engine, memberCourses, request));
+        if (cached) sendSearchAnswer(request, reply, cached);
+        else done();
+      },
       schema: {
         tags: ['tee-times'],
         summary: "Bookable tee times of the engine's courses for a date (range), with rates and notices",
@@ -69,28 +82,16 @@ export const teeTimesRoutes: FastifyPluginAsyncZod<TeeTimesRoutesOptions> = asyn
     },
     async (request, reply) => {
       const engine = tenantOf(request);
-      // Members' rates make the answer depend on the golfer's member courses: they are part of
-      // the key, so one golfer's answer is shared only with golfers who see the same rates.
       const memberFacilityIds = await memberCoursesOfRequest(app, request, engine, memberCoursesCache);
-      const key = `${engine.id}|${engine.updatedAt.getTime()}|${memberFacilityIds.join(',')}|${JSON.stringify(request.query)}`;
       // The answer is typed by the contract; cached answers are sent as the JSON bytes they were,
       // with the tag computed once per answer (hashing 60 KB on every hit cost more than the read).
-      const { body, etag } = await searchCache.get(key, async () => {
+      const answer = await searchCache.get(searchKey(engine, memberFacilityIds, request), async () => {
         const json = Buffer.from(
           JSON.stringify(await searchTeeTimes(app.db, engine, request.query, now(), { memberFacilityIds })),
         );
         return { body: json, etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"` };
       });
-      // A repeated identical search is answered 304 without the body: the browser keeps the
-      // answer (private: never a shared cache) and revalidates it every time (no-cache), so the
-      // golfer never sees a stale list, only skips downloading an unchanged one.
-      reply.header('cache-control', 'private, no-cache').header('etag', etag);
-      // 304 has no body; the route's schema types the 200 body only, hence the cast.
-      if (matchesEtag(request.headers['if-none-match'], etag))
-        return reply.code(304).send(undefined as unknown as TeeTimesResponse);
-      // Fastify sends a Buffer body as it is (no serialization, no encoding); the schema types
-      // the object form only, hence the cast.
-      return reply.type('application/json; charset=utf-8').send(body as unknown as TeeTimesResponse);
+      return sendSearchAnswer(request, reply, answer);
     },
   );
 
@@ -155,6 +156,29 @@ export const teeTimesRoutes: FastifyPluginAsyncZod<TeeTimesRoutesOptions> = asyn
     (request) => hourlyWeather(app.db, tenantOf(request), weather, request.query),
   );
 };
+
+/**
+ * The micro-cache's key of a search: the engine as it is now, the golfer's member courses (members'
+ * rates make the answer depend on them, so one golfer's answer is shared only with golfers who see
+ * the same rates) and the query string as sent (one search sent two ways is two entries).
+ */
+function searchKey(engine: BookingEngineRow, memberFacilityIds: readonly number[], request: FastifyRequest): string {
+  const url = request.raw.url ?? '';
+  const query = url.indexOf('?');
+  return `${engine.id}|${engine.updatedAt.getTime()}|${memberFacilityIds.join(',')}|${query < 0 ? '' : url.slice(query + 1)}`;
+}
+
+/**
+ * Sends a search answer. A repeated identical search is answered 304 without the body: the browser
+ * keeps the answer (private: never a shared cache) and revalidates it every time (no-cache), so the
+ * golfer never sees a stale list, only skips downloading an unchanged one.
+ */
+function sendSearchAnswer(request: FastifyRequest, reply: FastifyReply, { body, etag }: SearchAnswer) {
+  reply.header('cache-control', 'private, no-cache').header('etag', etag);
+  if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  // Fastify sends a Buffer body as it is (no serialization, no encoding).
+  return reply.type('application/json; charset=utf-8').send(body);
+}
 
 /** Whether an If-None-Match header names this entity tag (weak comparison, as RFC 9110 asks for GET). */
 function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
