@@ -42,6 +42,9 @@ interface MemberCoursesCache {
 
 const NO_MEMBER_COURSES: readonly number[] = [];
 
+/** A session's entry in the member-courses cache: one key for the reader and the peek. */
+const memberCoursesKey = (engine: BookingEngineRow, token: string) => `${engine.id}|${token}`;
+
 /**
  * The member courses of the request's signed-in golfer (anonymous visitors, guests and unknown
  * tokens: none). With a `cache` (the search's, same window), one session's courses are read once
@@ -61,7 +64,7 @@ export async function memberCoursesOfRequest(
     const auth = await findCustomerAuth(app, engine, token);
     return auth ? activeMembershipFacilities(app.db, auth.customer.id) : [];
   };
-  return cache ? cache.get(`${engine.id}|${token}`, read) : read();
+  return cache ? cache.get(memberCoursesKey(engine, token), read) : read();
 }
 
 /**
@@ -76,5 +79,5 @@ export function knownMemberCoursesOfRequest(
 ): readonly number[] | undefined {
   if (!memberRatesEnabled(engine)) return NO_MEMBER_COURSES;
   const token = customerTokenOf(request, engine);
-  return token ? cache.peek(`${engine.id}|${token}`) : NO_MEMBER_COURSES;
+  return token ? cache.peek(memberCoursesKey(engine, token)) : NO_MEMBER_COURSES;
 }
