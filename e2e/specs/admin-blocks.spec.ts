@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations, saveScreenshot, waitForShell } from '../support/checks.ts';
 import { localDate } from '../support/booking.ts';
@@ -99,9 +98,7 @@ test('a manager blocks a morning with the keyboard; golfers no longer see those 
   await expect(notices).toContainText(`no tee times ${FROM}–${UNTIL}`);
   await expect(golfer.getByTestId('tee-time').first()).toBeVisible();
   await notices.scrollIntoViewIfNeeded();
-  await notices.screenshot({
-    path: join(import.meta.dirname, '..', 'artifacts', 'screenshots', testInfo.project.name, 'search-block-notice.png'),
-  });
+  await saveScreenshot(notices, testInfo, 'search-block-notice');
   await expectNoSeriousAxeViolations(golfer);
   await golfer.close();
 

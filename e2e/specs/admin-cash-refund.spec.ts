@@ -1,6 +1,4 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations, saveScreenshot } from '../support/checks.ts';
 
 // One story of money. A walk-in paid in cash at the counter is booked and cancelled
@@ -23,12 +21,6 @@ async function southCourse(page: Page): Promise<{ id: number; name: string }> {
   ).json()) as { id: number; name: string; courseId: string }[];
   const south = facilities.find((facility) => facility.courseId === 'harbor-pines-south')!;
   return { id: south.id, name: south.name };
-}
-
-async function shot(page: Page, testInfo: TestInfo, name: string) {
-  const dir = join(import.meta.dirname, '..', 'artifacts', 'screenshots', testInfo.project.name);
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}.png`) });
 }
 
 test('a walk-in paid in cash, cancelled from the console: the refund is given back at the pro shop, and the e-mail says so', async ({
@@ -88,7 +80,7 @@ test('a walk-in paid in cash, cancelled from the console: the refund is given ba
   );
   await cancel.getByLabel('Reason (required)').fill('Rain-out');
   await expectNoSeriousAxeViolations(page);
-  await shot(page, testInfo, 'admin-cash-refund-cancel-dialog');
+  await saveScreenshot(page, testInfo, 'admin-cash-refund-cancel-dialog', { fullPage: false });
   await cancel.getByRole('button', { name: 'Cancel booking' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: `${confirmation} cancelled; give back ${offered} at the counter` }),

@@ -1,6 +1,4 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { localDate } from '../support/booking.ts';
 import { expectNoSeriousAxeViolations, saveScreenshot } from '../support/checks.ts';
 
@@ -55,13 +53,6 @@ async function showDay(page: Page, date: string, course: string) {
   await expect(page.getByRole('table', { name: new RegExp(`${date}`) })).toBeVisible();
 }
 
-/** A dialog over the sheet: the viewport as the staff member sees it (a full-page shot would stretch the sheet behind it). */
-async function dialogScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  const dir = join(import.meta.dirname, '..', 'artifacts', 'screenshots', testInfo.project.name);
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}.png`) });
-}
-
 test('a manager books a walk-in, sees search lose the slots, moves it and cancels it with a refund (desktop and 1024×768)', async ({
   page,
 }, testInfo) => {
@@ -94,7 +85,7 @@ test('a manager books a walk-in, sees search lose the slots, moves it and cancel
   await book.getByLabel('Phone (optional)').fill('+1 555 010 7788');
   await book.getByLabel('Cash').check();
   await expectNoSeriousAxeViolations(page);
-  await dialogScreenshot(page, testInfo, 'admin-ops-walk-in-dialog');
+  await saveScreenshot(page, testInfo, 'admin-ops-walk-in-dialog', { fullPage: false });
   await book.getByRole('button', { name: 'Book', exact: true }).press('Enter');
   const booked = page.getByRole('status').filter({ hasText: 'Booked: confirmation' });
   await expect(booked).toBeVisible();
@@ -124,7 +115,7 @@ test('a manager books a walk-in, sees search lose the slots, moves it and cancel
   await expect(cancel.getByRole('checkbox', { name: /Refund the green fees of the chosen players/ })).toBeChecked();
   await cancel.getByLabel('Reason (required)').fill('Rain-out at the counter');
   await expectNoSeriousAxeViolations(page);
-  await dialogScreenshot(page, testInfo, 'admin-ops-tablet-cancel-dialog');
+  await saveScreenshot(page, testInfo, 'admin-ops-tablet-cancel-dialog', { fullPage: false });
   await cancel.getByRole('button', { name: 'Cancel booking' }).click();
   await expect(page.getByRole('status').filter({ hasText: `${confirmation} cancelled; give back` })).toBeVisible();
   // Nothing scrolls sideways at 1024 px: the page and the sheet fit the tablet's width.
@@ -259,7 +250,7 @@ test('a phone booking: the caller found among earlier guests by phone, the other
   await expect(book.getByText(/^Price: /)).not.toHaveText(standard);
   const promoted = (await book.getByText(/^Price: /).textContent())!.replace(/^Price: | \(including tax\)$/g, '');
   await expectNoSeriousAxeViolations(page);
-  await dialogScreenshot(page, testInfo, 'admin-ops-phone-booking');
+  await saveScreenshot(page, testInfo, 'admin-ops-phone-booking', { fullPage: false });
   await book.getByRole('button', { name: 'Book', exact: true }).click();
   const booked = page.getByRole('status').filter({ hasText: 'Booked: confirmation' });
   await expect(booked).toContainText(promoted);

@@ -54,7 +54,7 @@ test('a bookable tee time with its price and Select is on the first screen, the 
     page,
     testInfo.project.name === 'phone' ? page.getByText('Filters', { exact: true }).first() : page.getByLabel('Date'),
   );
-  await page.screenshot({ path: testInfo.outputPath('first-screen.png') });
+  await saveScreenshot(page, testInfo, 'search-first-screen-viewport', { fullPage: false });
   await saveScreenshot(page, testInfo, 'search-first-screen');
   await expectNoSeriousAxeViolations(page);
 });

@@ -1,9 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openFromAccountMenu } from '../support/account-menu.ts';
 import { localDate, signIn } from '../support/booking.ts';
-import { expectNoSeriousAxeViolations, waitForShell } from '../support/checks.ts';
+import { expectNoSeriousAxeViolations, saveScreenshot, waitForShell } from '../support/checks.ts';
 
 // The golfer's journey through the header and the account area: My account from the
 // header, the three account tabs and tee-time alerts, every header tab on a 390 px phone in German,
@@ -14,13 +12,6 @@ const TABS: [name: string, path: string][] = [
   ['Memberships', '/account/memberships'],
   ['Payment methods', '/account/payments'],
 ];
-
-/** Saves what the golfer sees (the viewport, not the whole page: a day of tee times runs long). */
-async function saveView(page: Page, testInfo: TestInfo, name: string) {
-  const dir = join(import.meta.dirname, '..', 'artifacts', 'screenshots', testInfo.project.name);
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}.png`) });
-}
 
 /** The element lies inside the viewport's width (nothing cut at the right edge). */
 async function expectInsideViewport(page: Page, element: Locator) {
@@ -55,13 +46,13 @@ test('the golfer reaches My account from the header, moves between its tabs and 
     'Orders',
     'Store',
   ]);
-  await saveView(page, testInfo, 'journey-header-en');
+  await saveScreenshot(page, testInfo, 'journey-header-en', { fullPage: false });
 
   await openFromAccountMenu(page);
   await expect(page).toHaveURL((url) => url.pathname === '/account/account');
   const nav = page.getByRole('navigation', { name: 'Account sections' });
   await expect(page.getByTestId('profile-form')).toBeVisible();
-  await saveView(page, testInfo, 'journey-account-tabs');
+  await saveScreenshot(page, testInfo, 'journey-account-tabs', { fullPage: false });
   await expectNoSeriousAxeViolations(page);
 
   for (const [name, path] of TABS) {
@@ -97,7 +88,7 @@ test('the golfer reaches My account from the header, moves between its tabs and 
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByTestId('account-menu-payments')).toBeVisible();
   await expectInsideViewport(page, page.getByTestId('account-menu-payments'));
-  await saveView(page, testInfo, 'journey-account-menu');
+  await saveScreenshot(page, testInfo, 'journey-account-menu', { fullPage: false });
   await expectNoSeriousAxeViolations(page);
   await page.keyboard.press('Escape');
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
@@ -115,13 +106,13 @@ test('the golfer reaches My account from the header, moves between its tabs and 
     'Bestellungen',
     'Shop',
   ]);
-  await saveView(page, testInfo, 'journey-header-de');
+  await saveScreenshot(page, testInfo, 'journey-header-de', { fullPage: false });
   await expectNoSeriousAxeViolations(page);
   await openFromAccountMenu(page, 'account-link', 'Mein Konto');
   const kontoNav = page.getByRole('navigation', { name: 'Kontobereiche' });
   await expect(kontoNav.getByRole('link', { name: 'Konto', exact: true })).toHaveAttribute('aria-current', 'page');
   for (const link of await kontoNav.getByRole('link').all()) await expectInsideViewport(page, link);
-  await saveView(page, testInfo, 'journey-account-tabs-de');
+  await saveScreenshot(page, testInfo, 'journey-account-tabs-de', { fullPage: false });
   await expectNoSeriousAxeViolations(page);
 });
 

@@ -1,5 +1,4 @@
-import { join } from 'node:path';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   bookingCheckout,
   expectConfirmation,
@@ -16,13 +15,6 @@ import { expectNoSeriousAxeViolations, saveScreenshot, waitForShell } from '../s
 // withdrawn invitation says so, without Accept or Decline. Each project its own day and hour.
 
 const HEADERS = { 'x-be-alias': 'demo', 'x-fairway-csrf': '1' };
-
-/** What the golfer sees around the booked-up tee time (the full-page screenshot is a whole day of times). */
-async function viewportScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({
-    path: join(import.meta.dirname, '..', 'artifacts', 'screenshots', testInfo.project.name, `${name}.png`),
-  });
-}
 
 /** Fills a free North Course tee time `daysOut` days out from `fromHour` with four players held in another visitor's cart: the search no longer lists it. */
 async function bookUp(page: Page, daysOut: number, fromHour: number) {
@@ -89,7 +81,7 @@ test('a booked-up tee time on a day with other times offers an alert; the golfer
   await expect(action).toBeVisible();
   await saveScreenshot(page, testInfo, 'journey-full-tee-time-alert');
   await row.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-  await viewportScreenshot(page, testInfo, 'journey-full-tee-time-alert-view');
+  await saveScreenshot(page, testInfo, 'journey-full-tee-time-alert-view', { fullPage: false });
   await expectNoSeriousAxeViolations(page);
 
   // By keyboard: focus the action and press Enter.
@@ -99,7 +91,7 @@ test('a booked-up tee time on a day with other times offers an alert; the golfer
     'Done: we will e-mail you if a tee time for 2 players opens between',
   );
   await row.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-  await viewportScreenshot(page, testInfo, 'journey-full-tee-time-alert-set');
+  await saveScreenshot(page, testInfo, 'journey-full-tee-time-alert-set', { fullPage: false });
   await row.getByRole('link', { name: 'See your alerts' }).click();
   await expect(page).toHaveURL(/\/alerts\?alias=demo/);
   const listed = page

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { NORTH, expectConfirmation, fillGuest, freeTeeTime, typeCard, uniqueEmail } from '../support/booking.ts';
 import { expectNoSeriousAxeViolations, saveScreenshot, waitForShell } from '../support/checks.ts';
@@ -134,16 +133,7 @@ test('a tee time taken before payment: the modal lists nearby times, the golfer 
     }
     await saveScreenshot(page, testInfo, 'related-times-modal');
     // The modal as the golfer sees it (the full-page shot shows the page beneath at its whole length).
-    await page.screenshot({
-      path: join(
-        import.meta.dirname,
-        '..',
-        'artifacts',
-        'screenshots',
-        testInfo.project.name,
-        'related-times-modal-viewport.png',
-      ),
-    });
+    await saveScreenshot(page, testInfo, 'related-times-modal-viewport', { fullPage: false });
     await expectNoSeriousAxeViolations(page);
 
     // The golfer picks the first nearby time: it takes the lost one's place, and checkout goes on.

@@ -126,7 +126,7 @@ test('two golfers wait for the release, the lottery orders them, each holds a te
     await expect(early.getByTestId('release-preview').getByTestId('tee-time').first()).toBeVisible();
     await expect(early.getByRole('button', { name: /^Select / })).toHaveCount(0);
     await expectNoSeriousAxeViolations(early);
-    await saveScreenshot(early, testInfo, 'release-preview', 'phone');
+    await saveScreenshot(early, testInfo, 'release-preview', { viewport: 'phone' });
     await early.context().close();
     await releaseIn(600);
 
@@ -141,7 +141,7 @@ test('two golfers wait for the release, the lottery orders them, each holds a te
       await expect(page.getByTestId('release-announcement')).toHaveText(/You are in the waiting room/);
       await expect(page.getByTestId('tee-time')).toHaveCount(0);
       await expectNoSeriousAxeViolations(page);
-      await saveScreenshot(page, testInfo, 'release-waiting-room', kind);
+      await saveScreenshot(page, testInfo, 'release-waiting-room', { viewport: kind });
     }
     // A reload keeps the ticket (sessionStorage): still in the room, no second ticket needed.
     await phone.reload();
@@ -170,8 +170,8 @@ test('two golfers wait for the release, the lottery orders them, each holds a te
     await expect(first[1].getByRole('heading', { name: "It's your turn" })).toBeVisible();
     await expect(first[1].getByTestId('release-turn-time')).toContainText(/(1:[0-3]|0:[0-5])\d/);
     await expectNoSeriousAxeViolations(first[1]);
-    await saveScreenshot(first[1], testInfo, 'release-turn', first[0]);
-    await saveScreenshot(second[1], testInfo, 'release-place-in-line', second[0]);
+    await saveScreenshot(first[1], testInfo, 'release-turn', { viewport: first[0] });
+    await saveScreenshot(second[1], testInfo, 'release-place-in-line', { viewport: second[0] });
     await holdFirstTeeTime(first[1]);
 
     // With the tee time held, the first golfer is paying, no longer choosing: the second starts
@@ -186,7 +186,7 @@ test('two golfers wait for the release, the lottery orders them, each holds a te
     await first[1].keyboard.press('Enter');
     await expect(first[1].getByTestId('release-room')).toHaveAttribute('data-phase', 'left');
     await expectNoSeriousAxeViolations(second[1]);
-    await saveScreenshot(second[1], testInfo, 'release-turn', second[0]);
+    await saveScreenshot(second[1], testInfo, 'release-turn', { viewport: second[0] });
     await holdFirstTeeTime(second[1]);
   } finally {
     for (const page of pages) await page.context().close();
@@ -222,7 +222,7 @@ test('first come with sign-in required: a guest is told, in words and with a sig
     );
     await expect(note.getByRole('link', { name: 'Sign in' })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
-    await saveScreenshot(page, testInfo, 'release-first-come-sign-in', 'phone');
+    await saveScreenshot(page, testInfo, 'release-first-come-sign-in', { viewport: 'phone' });
   } finally {
     await page?.context().close();
     await reset();

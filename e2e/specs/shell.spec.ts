@@ -77,19 +77,26 @@ test('the wide layout applies above 900 px only', async ({ page }, testInfo) => 
 });
 
 test.describe('every route of the spec renders a page', () => {
-  for (const route of ROUTES) {
-    test(`${route.path}`, async ({ page }, testInfo) => {
-      await page.goto(`${route.path}${route.path.includes('?') ? '&' : '?'}alias=demo`);
-      await waitForShell(page);
-      await expect(page).toHaveTitle(route.title);
-      const main = page.getByRole('main');
-      await expect(main).toBeVisible();
-      // A lazy screen shows "Loading…" until its chunk arrives: wait for the screen itself.
-      await expect.poll(async () => (await main.innerText()).trim().length).toBeGreaterThan(10);
-      await saveScreenshot(page, testInfo, `route-${route.slug}`);
-      await expectNoSeriousAxeViolations(page);
-    });
-  }
+  // One page visits them all, a step each (the step names the route that failed): a test per route
+  // spent more on its new browser context and cold cache than on the route.
+  test('each route of ROUTES by its address: title, content and no serious axe violation', async ({
+    page,
+  }, testInfo) => {
+    // The suite's per-test limit is for one journey; this is one page of a dozen seconds per route at the slowest.
+    test.setTimeout(ROUTES.length * 15_000);
+    for (const route of ROUTES)
+      await test.step(route.path, async () => {
+        await page.goto(`${route.path}${route.path.includes('?') ? '&' : '?'}alias=demo`);
+        await waitForShell(page);
+        await expect(page).toHaveTitle(route.title);
+        const main = page.getByRole('main');
+        await expect(main).toBeVisible();
+        // A lazy screen shows "Loading…" until its chunk arrives: wait for the screen itself.
+        await expect.poll(async () => (await main.innerText()).trim().length).toBeGreaterThan(10);
+        await saveScreenshot(page, testInfo, `route-${route.slug}`);
+        await expectNoSeriousAxeViolations(page);
+      });
+  });
 
   test('/invite/confirmed with no reservation in view goes to /', async ({ page }) => {
     await page.goto('/invite/confirmed?alias=demo');

@@ -1,20 +1,33 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 const SCREENSHOT_DIR = join(import.meta.dirname, '..', 'artifacts', 'screenshots');
 
-/** Saves a full-page screenshot as a CI artifact, one folder per viewport project (or the viewport named, for a spec with both). */
+/**
+ * Whether the suite saves screenshots for people to look at: on a developer's machine, not in CI
+ * (where nobody opens them and the full-page PNGs were a sixth of the suite's time); E2E_SCREENSHOTS=1
+ * or 0 says otherwise. A failing test's screenshot is Playwright's own and always kept.
+ */
+const SAVING_SCREENSHOTS = process.env.E2E_SCREENSHOTS ? process.env.E2E_SCREENSHOTS === '1' : !process.env.CI;
+
+/**
+ * Saves a screenshot under e2e/artifacts/screenshots, one folder per viewport project (or the
+ * viewport named, for a spec with both): the whole page, or with `fullPage: false` what the golfer
+ * sees (a dialog, a long day of times), or one element when `target` is a locator.
+ */
 export async function saveScreenshot(
-  page: Page,
+  target: Page | Locator,
   testInfo: TestInfo,
   name: string,
-  viewport = testInfo.project.name,
+  { viewport = testInfo.project.name, fullPage = true }: { viewport?: string; fullPage?: boolean } = {},
 ): Promise<void> {
+  if (!SAVING_SCREENSHOTS) return;
   const dir = join(SCREENSHOT_DIR, viewport);
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+  const path = join(dir, `${name}.png`);
+  await ('goto' in target ? target.screenshot({ path, fullPage }) : target.screenshot({ path }));
 }
 
 /** A day's tee times: one component repeated up to a hundred times, each row as costly for axe to scan as the rest of the page. */
