@@ -118,8 +118,8 @@ export async function bot(world: SimWorld, plan: BotPlan): Promise<BotOutcome> {
   // bot that missed the lottery would flatter the result.
   await clock.until(world.releaseAt - 1000 - 10_000 * clock.scale);
   const tickets: { client: SimClient; ticket: string }[] = [];
-  const anonymous: SimClient = { address: plan.address };
-  const accounts = plan.bearers.map((bearer) => ({ address: plan.address, bearer }));
+  const anonymous: SimClient = { address: plan.address, bot: true };
+  const accounts = plan.bearers.map((bearer) => ({ address: plan.address, bearer, bot: true }));
   const attempts = [...accounts.flatMap((client) => [client, client]), ...Array.from({ length: 8 }, () => anonymous)];
   const answers = await Promise.all(
     attempts.map((client) => joinOnce(call, client, facilityId).then((answer) => ({ client, answer }))),

@@ -5,8 +5,10 @@ export interface HttpStats {
   byStatus: Record<string, number>;
   serverErrors: { path: string; status: number; body: string }[];
   networkErrors: number;
-  /** Real ms of each answer, by call (method and route). */
+  /** Real ms of each answer to a golfer, by call (method and route): what the targets are about. */
   latencies: Record<string, number[]>;
+  /** The same for the bots' calls, kept apart: their hammering is the load, not a golfer's wait. */
+  botLatencies: Record<string, number[]>;
 }
 
 export const newHttpStats = (): HttpStats => ({
@@ -15,6 +17,7 @@ export const newHttpStats = (): HttpStats => ({
   serverErrors: [],
   networkErrors: 0,
   latencies: {},
+  botLatencies: {},
 });
 
 /** A call's route without ids: "POST /api/shopping-cart/:id/cart-item". */
@@ -32,6 +35,8 @@ export interface SimAnswer {
 export interface SimClient {
   address: string;
   bearer?: string;
+  /** A bot's client: its answers' times are counted apart from the golfers'. */
+  bot?: boolean;
 }
 
 /**
@@ -72,7 +77,9 @@ export function simHttp(origins: string[], alias: string, stats: HttpStats) {
       stats.networkErrors += 1;
       return { status: 0, body: {}, headers: new Headers() };
     }
-    (stats.latencies[routeOf(method, path)] ??= []).push(performance.now() - started);
+    ((client.bot ? stats.botLatencies : stats.latencies)[routeOf(method, path)] ??= []).push(
+      performance.now() - started,
+    );
     const klass = `${Math.floor(response.status / 100)}xx`;
     stats.byStatus[klass] = (stats.byStatus[klass] ?? 0) + 1;
     if (response.status >= 500)

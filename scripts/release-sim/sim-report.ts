@@ -166,7 +166,7 @@ export interface TargetCheck {
 
 const verdict = (ok: boolean): TargetCheck['verdict'] => (ok ? 'pass' : 'FAIL');
 
-/** p50 and p99 of every golfer call against the targets (a call never made fails: nothing was shown). */
+/** p50 and p99 of every golfer call (the people's, not the bots') against the targets (a call never made fails: nothing was shown). */
 export function latencyChecks(latencies: Record<string, number[]>): TargetCheck[] {
   return Object.entries(GOLFER_CALLS).map(([route, name]) => {
     const values = latencies[route] ?? [];

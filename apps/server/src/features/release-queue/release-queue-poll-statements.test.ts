@@ -68,3 +68,32 @@ describe('a waiting-room poll', () => {
     expect(neighbour.statements.filter((statement) => !/from "booking_engines"/.test(statement))).toEqual([]);
   });
 });
+
+describe("a waiting golfer's leave", () => {
+  // When a day sells out, the waiting line goes home at once (about 900 leaves within seconds in the
+  // full release-sim): a waiting ticket frees no turn, so its leave looks for none to give.
+  it('marks the ticket left without reading the queue, its turns or the open tee times, and the place behind moves up', async () => {
+    const path = `/api/release-queue/${north}/tickets`;
+    const [leaving, behind] = [
+      (await api.post(path, {}, fromNewAddress())).body.ticket as string,
+      (await api.post(path, {}, fromNewAddress())).body.ticket as string,
+    ];
+    clock = new Date(clock.getTime() + 4_000);
+    const before = (await api.get(`${path}/current`, withTicket(behind))).body as ReleaseTicketState;
+    expect(before.status).toBe('waiting');
+
+    const { value: left, statements } = await statementsOf(() =>
+      api.call('DELETE', `${path}/current`, undefined, withTicket(leaving)),
+    );
+    expect(left.status, JSON.stringify(left.body)).toBe(204);
+    // The ticket read and the one update; not the queue's row, its turns or the open tee times.
+    const counted = statements.filter((statement) => !/from "booking_engines"/.test(statement));
+    expect(counted.length, counted.join('\n')).toBeLessThanOrEqual(2);
+    expect(counted.filter((statement) => /"release_queues"|tee_time/.test(statement))).toEqual([]);
+
+    clock = new Date(clock.getTime() + 2_000);
+    const after = (await api.get(`${path}/current`, withTicket(behind))).body as ReleaseTicketState;
+    expect(after.place).toBe(before.place! - 1);
+    expect(((await api.get(`${path}/current`, withTicket(leaving))).body as ReleaseTicketState).status).toBe('left');
+  });
+});
