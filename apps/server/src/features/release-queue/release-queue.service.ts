@@ -488,9 +488,10 @@ export async function leaveQueue(
   const release = await releaseOf(db, engine, facilityId, context.now, rooms);
   const ticket = await ticketOf(db, release, token);
   await markLeft(db, ticket.id, context.now);
-  // Only a running turn frees a turn for the next in line. A sold-out day sends most of the line
-  // home at once: their leaves looked for a turn to give (the open tee times, several statements)
-  // and made the leave's p50 half a second in the release simulation.
+  // Only a running turn frees a turn for the next in line (one given since the read above goes at
+  // the next refresh). A sold-out day sends most of the line home at once: their leaves looked for
+  // a turn to give (the open tee times, several statements), a leave's p50 half a second in the
+  // release simulation.
   if (ticketStatus(ticket, context.now) === 'admitted') await advance(db, release.key, context);
   snapshots?.invalidate(release.key);
 }
