@@ -9,6 +9,7 @@ import { FIXTURE_INDEX_HTML, startTestServer, type TestServer } from '../test/te
 import { escapeHtml } from '../shared/html-page.ts';
 import {
   ENGINE_NAME_MARKER,
+  HEADER_ELEMENT_TIMING,
   HEADER_MARKER,
   STATIC_SHELL_MARKER,
   bootstrapBlock,
@@ -194,6 +195,8 @@ describe('the HTML shell', () => {
       '<span class="brand__name">&#60;img src=x onerror=alert(1)&#62; &#38; &#34;Co&#34;</span>',
     );
     expect(header).toContain(`data-header-image="${engine.settings.appearance.headerImage ? 'true' : 'false'}"`);
+    // The start-up waits for the browser's Element Timing report of this banner before fetching the app.
+    expect(header).toContain(`<div class="site-header__banner" elementtiming="${HEADER_ELEMENT_TIMING}">`);
     const attributes = staticShellAttributes(engine);
     expect(attributes).toContain(`--fw-primary: ${engine.settings.appearance.primaryColor}`);
     expect(attributes).not.toMatch(/style="[^"]*"[^"]*"/);

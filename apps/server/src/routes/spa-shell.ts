@@ -140,13 +140,19 @@ export function staticShellAttributes(engine: BookingEngineResponse): string {
 }
 
 /**
+ * The banner's Element Timing name: the app's start-up waits for the browser to report the banner
+ * painted before it fetches its scripts (apps/web's static-header-painted.ts).
+ */
+export const HEADER_ELEMENT_TIMING = 'course-header';
+
+/**
  * The course's header as the app renders it (banner, image and name; the app adds the tools
  * and tabs), so the largest element of the first screen is painted from the HTML.
  */
 export function staticHeader(engine: BookingEngineResponse): string {
   const name = engineDisplayName(engine);
   const image = engine.settings.appearance.headerImage ? 'true' : 'false';
-  return `<header class="site-header" data-header-image="${image}"><div class="site-header__banner"><div class="container site-header__inner"><span class="brand"><span class="brand__name">${escapeHtml(name)}</span></span></div></div></header>`;
+  return `<header class="site-header" data-header-image="${image}"><div class="site-header__banner" elementtiming="${HEADER_ELEMENT_TIMING}"><div class="container site-header__inner"><span class="brand"><span class="brand__name">${escapeHtml(name)}</span></span></div></div></header>`;
 }
 
 /** The JSON data block of a bootstrap. */
