@@ -4,6 +4,7 @@ import type { TeeTime } from '@fairway/contract/tee-times.contract';
 import { rateMatchesFilters, timeMatchesFilters, type SearchFilters } from '@fairway/domain/tee-times/search-filters';
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLaterOnFirstLoad } from '../../../shared/browser/use-later-on-first-load.ts';
 import { useLaterTask } from '../../../shared/layout/use-later-task.ts';
 import { useWideLayout } from '../../../shared/layout/use-wide-layout.ts';
 import { SEARCH_REFETCH_AFTER_S, teeTimesArgs, useGetTeeTimesQuery } from '../api/tee-times-api.ts';
@@ -87,8 +88,10 @@ export function TeeTimeSearch({
   );
   const promotion = usePromotion(filters, update, currentData);
   const wide = useWideLayout();
-  // The weather and notices under the list render a task after the first tee times.
-  const belowTheList = useLaterTask();
+  // On the page's first load the list renders a task after the search's header and filters (the
+  // three together were a phone's longest task), and the weather and notices a task after the list.
+  const listShown = useLaterOnFirstLoad();
+  const belowTheList = useLaterTask(listShown);
   const promoInPlay = promotion.activeCode !== null || promotion.status !== 'idle';
   const [promoOpen, setPromoOpen] = useState(promoInPlay);
   // A code arriving from the URL opens the fold; the golfer's own toggling is kept.
@@ -176,7 +179,7 @@ export function TeeTimeSearch({
         {t('search.retry')}
       </button>
     </div>
-  ) : !currentData ? (
+  ) : !currentData || !listShown ? (
     <SearchSkeleton />
   ) : teeTimes.length === 0 ? (
     <div className="card no-results" data-testid="no-results" aria-live="polite">
