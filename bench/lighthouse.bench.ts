@@ -12,10 +12,13 @@ import lighthouse, { type Config, type RunnerResult } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/environment.ts';
 import { type BenchServer, startBenchServer } from './bench-server-process.ts';
+import { longestTasks, type TraceEvent } from './trace-tasks.ts';
 import { required } from '@fairway/domain/shared/required';
 
 const ROOT = join(import.meta.dirname, '..');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+/** The golfer app's build the bench server serves (WEB_DIST, as search-server.ts): its source maps name what started each long task. */
+const WEB_DIST = process.env.WEB_DIST ?? join(ROOT, 'apps', 'web', 'dist');
 
 /** A page-speed threshold: a Lighthouse figure and the bound it must meet. */
 interface Threshold {
@@ -91,9 +94,12 @@ const DAYS = [
   { name: 'empty day', path: () => '/search?alias=demo', suffix: ' empty day' },
 ] as const;
 
-/** The median run (by performance score) of `RUNS` Lighthouse runs: one run on a shared machine is noisy. */
+/**
+ * The median run (by performance score) of `RUNS` Lighthouse runs (one run on a shared machine is
+ * noisy), with the longest tasks of that run's own trace named by what started them (trace-tasks.ts).
+ */
 async function audit(url: string, port: number, formFactor: 'mobile' | 'desktop') {
-  const runs: RunnerResult['lhr'][] = [];
+  const runs: { lhr: RunnerResult['lhr']; longestTasks: string[] }[] = [];
   for (let run = 0; run < RUNS; run += 1) {
     const result = await lighthouse(
       url,
@@ -101,9 +107,10 @@ async function audit(url: string, port: number, formFactor: 'mobile' | 'desktop'
       formFactor === 'desktop' ? (desktopConfig as Config) : undefined,
     );
     if (!result) throw new Error('Lighthouse returned no result');
-    runs.push(result.lhr);
+    const events = result.artifacts.Trace.traceEvents as unknown as TraceEvent[];
+    runs.push({ lhr: result.lhr, longestTasks: longestTasks(events, WEB_DIST) });
   }
-  runs.sort((a, b) => score('performance')(a) - score('performance')(b));
+  runs.sort((a, b) => score('performance')(a.lhr) - score('performance')(b.lhr));
   return required(runs[Math.floor(runs.length / 2)], 'a Lighthouse run');
 }
 
@@ -126,7 +133,7 @@ try {
   for (const day of DAYS) {
     const url = `http://127.0.0.1:${server.port}${day.path()}`;
     for (const formFactor of ['mobile', 'desktop'] as const) {
-      const lhr = await audit(url, chrome.port, formFactor);
+      const { lhr, longestTasks: tasks } = await audit(url, chrome.port, formFactor);
       const name = `${formFactor}${day.suffix}`;
       // The host's CPU score: Lighthouse slows this CPU four times for its phone, so a slower or busier host scores worse; compare runs of one host.
       console.log(
@@ -159,6 +166,8 @@ try {
         (lhr.audits['long-tasks']?.details as { items?: { url: string; duration: number }[] })?.items ?? [];
       for (const task of longTasks.slice(0, 3))
         console.log(`        long task ${ms(task.duration)}: ${task.url.replace(/^https?:\/\/[^/]+/, '')}`);
+      // The same run's trace, unthrottled wall time: what started each of its longest tasks.
+      for (const task of tasks) console.log(`        in the trace, ${task}`);
       const failing = Object.values(lhr.audits).filter(
         (entry) => entry.score !== null && entry.score < 1 && entry.scoreDisplayMode === 'binary',
       );
