@@ -38,6 +38,8 @@ export function AppShell() {
   // it at once, a shorter task than React's slices together.
   const ready = useDeferredValue(startUp.status === 'ready');
   const pageShown = useOneTaskLater(ready);
+  // Below the page, out of a phone's first view: a task after it.
+  const footerShown = useOneTaskLater(pageShown);
   const hasBackgroundImage = Boolean(useTheme()?.backgroundImage);
   useThemeVariables(rootRef);
   useHostBridgeConnection(rootRef);
@@ -62,7 +64,7 @@ export function AppShell() {
           <main id={MAIN_CONTENT_ID} className="site-main" tabIndex={-1}>
             <div className="container">{pageShown ? <Outlet /> : null}</div>
           </main>
-          {pageShown ? <SiteFooter /> : null}
+          {footerShown ? <SiteFooter /> : null}
         </>
       ) : (
         <StartUpScreen state={startUp.status === 'ready' ? { status: 'loading' } : startUp} />
