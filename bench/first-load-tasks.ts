@@ -8,18 +8,7 @@ import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/environment.ts';
 import { startBenchServer } from './bench-server-process.ts';
-
-/** One Chrome trace event (the fields read here). */
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args?: { name?: string; data?: { url?: string; functionName?: string } };
-}
+import type { TraceEvent } from './trace-tasks.ts';
 
 const ZONE = 'America/New_York';
 const courseDate = (days: number) =>

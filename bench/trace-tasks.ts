@@ -13,6 +13,8 @@ export interface TraceEvent {
   tid: number;
   ts: number;
   dur?: number;
+  /** The thread's CPU time in the event (first-load-tasks.ts). */
+  tdur?: number;
   args?: {
     name?: string;
     data?: {

@@ -11,8 +11,8 @@ import { useBookingEngine, useFacilities } from '../../features/facilities/api/f
 import { WelcomeMessage } from '../../features/facilities/components/welcome-message.tsx';
 import { useSimulatorOnly } from '../../features/facilities/hooks/use-simulator-only.ts';
 import { TeeTimeSearch } from '../../features/tee-times/components/tee-time-search.tsx';
+import { useLaterOnFirstLoad } from '../../shared/browser/use-later-on-first-load.ts';
 import { englishAreasLoaded } from '../../shared/i18n/i18n.ts';
-import { useLaterTask } from '../../shared/layout/use-later-task.ts';
 import { useWideLayout } from '../../shared/layout/use-wide-layout.ts';
 
 // Off the first load: the cart panel only shows once the golfer has a cart, the related-times
@@ -77,10 +77,10 @@ export function TeeTimesPage() {
   const signedIn = useSelector(selectCustomer) !== null;
   const [related, setRelated] = useState<TeeTime | null>(null);
   const [checkoutFocus, setCheckoutFocus] = useState(0);
-  // The cart's panel and bar mount a task after the page: both are lazy chunks shown once loaded
-  // (and only with a cart), and asking for them (the preload links of each chunk's parts) was a
-  // seventh of the page's first render.
-  const cartMounted = useLaterTask();
+  // On the page's first load the cart's panel and bar mount a task after the page: both are lazy
+  // chunks shown once loaded (and only with a cart), and asking for them (the preload links of each
+  // chunk's parts) was a seventh of the page's first render.
+  const cartMounted = useLaterOnFirstLoad();
 
   const select = async (teeTime: TeeTime, _shown?: TeeTime[], golfers: readonly number[] = []) => {
     const result = await addTeeTime(teeTime, golfers);
