@@ -1,11 +1,12 @@
 import type { TeeTime } from '@fairway/contract/tee-times.contract';
 import { releaseRulesBind } from '@fairway/domain/release-queue/release-rules';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { CartToasts } from '../../features/cart/components/cart-toasts.tsx';
 import { useCartActions } from '../../features/cart/hooks/use-cart-actions.ts';
-import { selectCartChangeCount, type CartState } from '../../features/cart/slices/cart-slice.ts';
+import { useGetCartQuery } from '../../features/cart/api/cart-api.ts';
+import { selectCartChangeCount, selectCartId, type CartState } from '../../features/cart/slices/cart-slice.ts';
 import { selectCustomer } from '../../features/session/slices/session-slice.ts';
 import { useBookingEngine, useFacilities } from '../../features/facilities/api/facilities-api.ts';
 import { WelcomeMessage } from '../../features/facilities/components/welcome-message.tsx';
@@ -59,6 +60,22 @@ function useDelayedCartChanges(): number {
   return delayed;
 }
 
+/** Whether the golfer's remembered cart holds a tee time (the cart panel reads the same answer). */
+function useGolfersCartTeeTimes(): (teeTime: { teetime: string; facilityId: number }) => boolean {
+  const cartId = useSelector((state: { cart: CartState }) => selectCartId(state));
+  const { currentData: cart } = useGetCartQuery(cartId ?? '', { skip: !cartId });
+  const held = useMemo(
+    () =>
+      new Set(
+        (cart?.items ?? [])
+          .filter((item) => item.type === 'tee-time')
+          .map((item) => `${item.facilityId}|${String(item.extra.teetime)}`),
+      ),
+    [cart],
+  );
+  return useCallback(({ teetime, facilityId }) => held.has(`${facilityId}|${teetime}`), [held]);
+}
+
 /** The party size a search filtered on, when it named exactly one. */
 function soleParty(golfers: readonly number[]): number | undefined {
   return golfers.length === 1 ? golfers[0] : undefined;
@@ -81,6 +98,7 @@ export function TeeTimesPage() {
   // chunks shown once loaded (and only with a cart), and asking for them (the preload links of each
   // chunk's parts) was a seventh of the page's first render.
   const cartMounted = useLaterOnFirstLoad();
+  const inGolfersCart = useGolfersCartTeeTimes();
 
   const select = async (teeTime: TeeTime, _shown?: TeeTime[], golfers: readonly number[] = []) => {
     const result = await addTeeTime(teeTime, golfers);
@@ -117,6 +135,7 @@ export function TeeTimesPage() {
                 )
               : undefined
           }
+          inGolfersCart={inGolfersCart}
           fullTeeTimeAction={
             engine.settings.featureFlags.enableTeeTimeAlerts
               ? (full, filters) => {

@@ -43,6 +43,8 @@ export interface TeeTimeSearchProps {
   noResultsExtra?: (filters: SearchFilters) => ReactNode;
   /** What the app offers on the tee time the search was opened on when it is booked up (the tee-time alert). */
   fullTeeTimeAction?: (teeTime: FullTeeTime, filters: SearchFilters) => ReactNode;
+  /** Whether the golfer's own cart holds this tee time: the answer leaves it out then, and it is not "full" to them. */
+  inGolfersCart?: (teeTime: FullTeeTime) => boolean;
   /** What the app puts around the results of the last bookable day, the one a release opens (its waiting room), given the searched course. */
   releasedDayResults?: (results: ReactNode, facilityId: number, date: string) => ReactNode;
 }
@@ -55,6 +57,7 @@ export function TeeTimeSearch({
   refreshKey = 0,
   noResultsExtra,
   fullTeeTimeAction,
+  inGolfersCart,
   releasedDayResults,
 }: TeeTimeSearchProps) {
   const { t, i18n } = useTranslation();
@@ -124,8 +127,10 @@ export function TeeTimeSearch({
       currentData.teeTimes.some((teeTime) => teeTime.teetime === wanted && teeTime.facilityId === facilityId)
     )
       return null;
-    return { teetime: wanted, facilityId };
-  }, [currentData, filters.teetime, filters.date, filters.course, facilities]);
+    const full = { teetime: wanted, facilityId };
+    // Taken whole by the golfer's own Select (a foursome on an open time): theirs, not booked up.
+    return inGolfersCart?.(full) ? null : full;
+  }, [currentData, filters.teetime, filters.date, filters.course, facilities, inGolfersCart]);
 
   // One callback for every card, so that the memoised cards already shown skip re-rendering.
   const latest = useRef({ filters, update, onSelect, teeTimes, engineCourses });
