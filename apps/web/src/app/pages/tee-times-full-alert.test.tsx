@@ -6,6 +6,7 @@ import { mockApi, requestsTo } from '../../test/mock-api.ts';
 import { renderApp, waitForShell } from '../../test/render-app.tsx';
 import { customerSession } from '../../test/account-fixtures.ts';
 import { CART_ID_KEY } from '../../features/cart/slices/cart-slice.ts';
+import { teeTimeItemFixture } from '../../features/cart/testing/cart-item-fixture.ts';
 
 // The search lists only tee times with places (SPEC §4), but the one the golfer came
 // for is shown in its place as full, with "Tell me if this frees up" (a tee-time alert around it).
@@ -148,36 +149,14 @@ describe('a booked-up tee time in the search', () => {
           cartId: 'cart-1',
           expiresAt: null,
           items: [
-            {
-              id: 'item-1',
-              type: 'tee-time',
-              parentId: null,
-              facilityId: 1,
-              invoiceId: null,
-              promotionCode: null,
+            teeTimeItemFixture({
               extra: {
                 teetime: '2026-07-12T09:10',
                 players: 3,
-                price: 8900,
-                standardPrice: 8900,
-                transportation: 'Cart',
-                groupSize: 4,
-                rate: {
-                  rateId: 11,
-                  name: 'Prime',
-                  allowedPlayers: [1, 2, 3, 4],
-                  isSimulator: false,
-                  transactionFees: 0,
-                  holes: 18,
-                },
-                rates: [{ index: 0, price: 3 * 8900, transactionFees: 0, isPrimary: true, players: 3 }],
-                slots: [],
                 lockedSlots: 3,
                 lockExpiresAt: '2026-07-10T12:10:00.000Z',
-                productLineups: [],
               },
-              trail: [],
-            },
+            }),
           ],
         },
       },

@@ -6,6 +6,7 @@ import { facilityFixture } from '../../../test/fixtures.ts';
 import { mockApi, requestsTo } from '../../../test/mock-api.ts';
 import { renderApp, waitForShell } from '../../../test/render-app.tsx';
 import { CART_ID_KEY } from '../slices/cart-slice.ts';
+import { teeTimeItemFixture } from '../testing/cart-item-fixture.ts';
 import { invoicePreviewOf } from '../testing/invoice-preview-fixture.ts';
 
 // The golfer's whole journey: the cart names store items by what they are and shows
@@ -48,36 +49,8 @@ const gift: CartItem = {
     giftMessage: '',
   },
 };
-const teeTime = (players = 2, facilityId = 1): CartItem => ({
-  id: TEE_ID,
-  type: 'tee-time',
-  parentId: null,
-  facilityId,
-  invoiceId: null,
-  promotionCode: null,
-  trail: [],
-  extra: {
-    teetime: '2026-07-12T15:30',
-    players,
-    price: 8900,
-    standardPrice: 8900,
-    transportation: 'Cart',
-    groupSize: 4,
-    rate: {
-      rateId: 11,
-      name: 'Prime',
-      allowedPlayers: [1, 2, 3, 4],
-      isSimulator: false,
-      transactionFees: 250,
-      holes: 18,
-    },
-    rates: [{ index: 0, price: 8900 * players, transactionFees: 250, isPrimary: true, players }],
-    slots: [],
-    lockedSlots: 0,
-    lockExpiresAt: null,
-    productLineups: [],
-  },
-});
+const teeTime = (players = 2, facilityId = 1): CartItem =>
+  teeTimeItemFixture({ id: TEE_ID, facilityId, extra: { teetime: '2026-07-12T15:30', players } });
 const cart = (items: CartItem[]): Cart => ({ cartId: CART_ID, items, expiresAt: '2026-07-10T12:30:00.000Z' });
 
 function withCart(items: CartItem[], routes: Parameters<typeof mockApi>[0] = {}) {

@@ -6,6 +6,7 @@ import { customerSession } from '../../../test/account-fixtures.ts';
 import { mockApi, requestsTo } from '../../../test/mock-api.ts';
 import { renderApp, waitForShell } from '../../../test/render-app.tsx';
 import { CART_ID_KEY } from '../slices/cart-slice.ts';
+import { teeTimeItemFixture } from '../testing/cart-item-fixture.ts';
 import { invoicePreviewOf } from '../testing/invoice-preview-fixture.ts';
 
 // 08:00 in New York: the 09:00 tee time starts within 2 hours, so it can be held.
@@ -40,37 +41,8 @@ const slot = (id: string, name: string | null, isPrimary: boolean) => ({
 });
 function item(extra: Record<string, unknown> = {}, promotionCode: string | null = null): CartItem {
   const players = (extra.players as number | undefined) ?? 3;
-  return {
-    id: ITEM_ID,
-    type: 'tee-time',
-    parentId: null,
-    facilityId: 1,
-    invoiceId: null,
-    promotionCode,
-    trail: [],
-    extra: {
-      teetime: '2026-07-10T09:00',
-      players,
-      price: 8900,
-      standardPrice: 8900,
-      transportation: 'Cart',
-      groupSize: 4,
-      rate: {
-        rateId: 11,
-        name: 'Prime',
-        allowedPlayers: [1, 2, 3, 4],
-        isSimulator: false,
-        transactionFees: 250,
-        holes: 18,
-      },
-      rates: [{ index: 0, price: 8900 * players, transactionFees: 250, isPrimary: true, players }],
-      slots: [slot('p1', null, true), slot(PARTNER_ID, 'Sam', false), slot('p3', null, false)].slice(0, players),
-      lockedSlots: 0,
-      lockExpiresAt: null,
-      productLineups: [],
-      ...extra,
-    },
-  };
+  const slots = [slot('p1', null, true), slot(PARTNER_ID, 'Sam', false), slot('p3', null, false)].slice(0, players);
+  return teeTimeItemFixture({ id: ITEM_ID, promotionCode, extra: { players, slots, ...extra } });
 }
 const cart = (items: CartItem[]): Cart => ({ cartId: CART_ID, items, expiresAt: '2026-07-10T12:30:00.000Z' });
 const itemPath = `shopping-cart/${CART_ID}/cart-item/${ITEM_ID}`;

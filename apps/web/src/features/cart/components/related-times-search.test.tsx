@@ -6,6 +6,7 @@ import { bookingEngineFixture } from '../../../test/fixtures.ts';
 import { errorAnswer, mockApi, requestsTo } from '../../../test/mock-api.ts';
 import { renderApp, waitForShell } from '../../../test/render-app.tsx';
 import { CART_ID_KEY } from '../slices/cart-slice.ts';
+import { teeTimeItemFixture } from '../testing/cart-item-fixture.ts';
 
 // "Select Another Tee Time" on the search (a Select the cart refused: nothing lost from the cart),
 // and SPEC §8's product-lineup failure where the add-ons of a tee time are listed.
@@ -52,30 +53,7 @@ const search = (teeTimes: TeeTime[]): TeeTimesResponse => ({
   notices: [],
   promotion: null,
 });
-const item = (teetime: string): CartItem => ({
-  id: ITEM_ID,
-  type: 'tee-time',
-  parentId: null,
-  facilityId: 1,
-  invoiceId: null,
-  promotionCode: null,
-  trail: [],
-  extra: {
-    teetime,
-    players: 2,
-    price: 8900,
-    transportation: 'Cart',
-    rate: {
-      rateId: 11,
-      name: 'Prime',
-      allowedPlayers: [1, 2, 3, 4],
-      isSimulator: false,
-      transactionFees: 250,
-      holes: 18,
-    },
-    productLineups: [],
-  },
-});
+const item = (teetime: string): CartItem => teeTimeItemFixture({ id: ITEM_ID, extra: { teetime } });
 const cart = (items: CartItem[]): Cart => ({ cartId: CART_ID, items, expiresAt: '2026-07-10T12:30:00.000Z' });
 
 beforeEach(() => {
