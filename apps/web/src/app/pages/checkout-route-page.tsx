@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useSelector } from 'react-redux';
-import { useRememberedCart } from '../../features/cart/components/cart-panel.tsx';
+import { useRememberedCart } from '../../features/cart/hooks/use-remembered-cart.ts';
 import { RelatedTimesForCartItem } from '../../features/cart/components/related-times-modal.tsx';
 import type { RelatedTimesSlot } from '../../features/checkout/components/checkout-form.tsx';
 import { CheckoutPage } from '../../features/checkout/components/checkout-page.tsx';

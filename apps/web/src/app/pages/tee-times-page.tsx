@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { CartToasts } from '../../features/cart/components/cart-toasts.tsx';
 import { useCartActions } from '../../features/cart/hooks/use-cart-actions.ts';
-import { useGetCartQuery } from '../../features/cart/api/cart-api.ts';
-import { selectCartChangeCount, selectCartId, type CartState } from '../../features/cart/slices/cart-slice.ts';
+import { teeTimesInCart } from '../../features/cart/api/cart-tee-times.ts';
+import { useRememberedCart } from '../../features/cart/hooks/use-remembered-cart.ts';
+import { selectCartChangeCount, type CartState } from '../../features/cart/slices/cart-slice.ts';
 import { selectCustomer } from '../../features/session/slices/session-slice.ts';
 import { useBookingEngine, useFacilities } from '../../features/facilities/api/facilities-api.ts';
 import { WelcomeMessage } from '../../features/facilities/components/welcome-message.tsx';
@@ -62,15 +63,9 @@ function useDelayedCartChanges(): number {
 
 /** Whether the golfer's remembered cart holds a tee time (the cart panel reads the same answer). */
 function useGolfersCartTeeTimes(): (teeTime: { teetime: string; facilityId: number }) => boolean {
-  const cartId = useSelector((state: { cart: CartState }) => selectCartId(state));
-  const { currentData: cart } = useGetCartQuery(cartId ?? '', { skip: !cartId });
+  const { cart } = useRememberedCart();
   const held = useMemo(
-    () =>
-      new Set(
-        (cart?.items ?? [])
-          .filter((item) => item.type === 'tee-time')
-          .map((item) => `${item.facilityId}|${String(item.extra.teetime)}`),
-      ),
+    () => new Set(teeTimesInCart(cart?.items ?? []).map(({ facilityId, teetime }) => `${facilityId}|${teetime}`)),
     [cart],
   );
   return useCallback(({ teetime, facilityId }) => held.has(`${facilityId}|${teetime}`), [held]);

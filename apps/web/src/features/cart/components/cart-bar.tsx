@@ -2,7 +2,7 @@ import { formatCents } from '@fairway/domain/tee-times/money';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useInvoicePreview } from '../hooks/use-invoice-preview.ts';
-import { useRememberedCart } from './cart-panel.tsx';
+import { useRememberedCart } from '../hooks/use-remembered-cart.ts';
 import './cart.css';
 
 /**

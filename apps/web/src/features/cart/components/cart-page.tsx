@@ -6,7 +6,7 @@ import { selectCartLoading, type CartState } from '../slices/cart-slice.ts';
 import { CartItemLine } from './cart-item-line.tsx';
 import { groupByFacility, itemZoneOf } from './cart-format.ts';
 import { useInvoicePreview } from '../hooks/use-invoice-preview.ts';
-import { useRememberedCart } from './cart-panel.tsx';
+import { useRememberedCart } from '../hooks/use-remembered-cart.ts';
 import { CartSummary } from './cart-summary.tsx';
 import { CartToasts } from './cart-toasts.tsx';
 import { TeeTimeItemCard } from './tee-time-item-card.tsx';

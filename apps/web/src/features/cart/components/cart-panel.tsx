@@ -1,26 +1,12 @@
 import type { Facility } from '@fairway/contract/facilities.contract';
 import { formatCents } from '@fairway/domain/tee-times/money';
 import { useEffect, useId, useRef } from 'react';
+import { useRememberedCart } from '../hooks/use-remembered-cart.ts';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router';
-import { apiErrorCode } from '../../../shared/api/api-error.ts';
-import { useGetCartQuery } from '../api/cart-api.ts';
-import { cartIdSet, selectCartId, type CartState } from '../slices/cart-slice.ts';
 import { CartItemLine } from './cart-item-line.tsx';
 import { groupByFacility, itemZoneOf } from './cart-format.ts';
 import { useInvoicePreview } from '../hooks/use-invoice-preview.ts';
-
-/** The remembered cart, forgotten when the server no longer knows it (expired or another golfer's). */
-export function useRememberedCart() {
-  const dispatch = useDispatch();
-  const cartId = useSelector((state: { cart: CartState }) => selectCartId(state));
-  const query = useGetCartQuery(cartId ?? '', { skip: !cartId });
-  useEffect(() => {
-    if (query.isError && apiErrorCode(query.error) === 'NOT_FOUND') dispatch(cartIdSet(null));
-  }, [dispatch, query.error, query.isError]);
-  return { cartId, cart: cartId ? query.currentData : undefined };
-}
 
 /**
  * Moves focus to Check out each time `request` grows and the cart has items: after Select, a

@@ -6,9 +6,9 @@ import {
   lostFromSearch,
   relatedChoices,
   searchPathFor,
-  teeTimesInCart,
   type LostTeeTime,
 } from './related-time-choices.ts';
+import { teeTimesInCart } from '../api/cart-tee-times.ts';
 
 const rate = (overrides: Partial<Rate> = {}): Rate => ({
   rateId: 11,

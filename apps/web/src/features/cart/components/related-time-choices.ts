@@ -102,10 +102,3 @@ export function relatedChoices(
 export function searchPathFor(lost: Pick<LostTeeTime, 'facilityId' | 'teetime'>): string {
   return `/?${new URLSearchParams({ course: String(lost.facilityId), date: lost.teetime.slice(0, 10) }).toString()}`;
 }
-
-/** The tee-time items of a cart, as the modal compares them with nearby times. */
-export function teeTimesInCart(items: readonly CartItem[]): { facilityId: number | null; teetime: string }[] {
-  return items
-    .filter((item) => item.type === 'tee-time')
-    .map((item) => ({ facilityId: item.facilityId, teetime: teeTimeView(item).teetime }));
-}

@@ -12,16 +12,16 @@ import { useRelatedTimesActions } from '../hooks/use-related-times-actions.ts';
 import type { CartMessage } from '../slices/cart-slice.ts';
 import { formatLocalTeeTime } from './cart-format.ts';
 import { cartMessageText } from './cart-message-text.ts';
-import { useRememberedCart } from './cart-panel.tsx';
+import { useRememberedCart } from '../hooks/use-remembered-cart.ts';
 import {
   lostFromCartItem,
   lostFromSearch,
   relatedChoices,
   searchPathFor,
-  teeTimesInCart,
   type LostTeeTime,
   type RelatedChoice,
 } from './related-time-choices.ts';
+import { teeTimesInCart } from '../api/cart-tee-times.ts';
 import './related-times.css';
 
 /** What opens "Select Another Tee Time": the lost tee time and what to do once the golfer moves on. */
