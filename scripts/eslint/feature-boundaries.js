@@ -58,6 +58,7 @@ export const SCHEMA_OWNERS = {
   'release-queue': 'release-queue',
   // The console's report summaries: kept by database triggers, read by the reports.
   'report-summaries': 'admin',
+  'end-of-day-entries': 'admin',
   reservations: 'reservations',
   session: 'session',
   sms: 'sms',

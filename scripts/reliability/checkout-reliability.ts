@@ -9,7 +9,7 @@ import { createScratchPostgresDatabase } from '../../apps/server/src/test/test-d
 import { seededRandom, startDropProxy } from './drop-proxy.ts';
 import { guestCheckout, type CheckoutOutcome } from './guest-checkout.ts';
 import { checkInvariants, lastBookingId, runFigures, type RunScope } from './invariants.ts';
-import { checkLedgerView } from './money-invariant.ts';
+import { checkLedgerView, checkStoredEntries } from './money-invariant.ts';
 import { startServers, stopServers, type ServerProcess } from './server-processes.ts';
 import { openTeeTimes } from './tee-times.ts';
 import { required } from '@fairway/domain/shared/required';
@@ -240,7 +240,11 @@ async function main(): Promise<number> {
       console.log('\ndatabase after the run');
       console.table(figures);
       // What every screen states of each order equals the gateway ledger.
-      const results = [...(await checkInvariants(db, scope)), await checkLedgerView(scratch.url)];
+      const results = [
+        ...(await checkInvariants(db, scope)),
+        await checkLedgerView(scratch.url),
+        await checkStoredEntries(scratch.url),
+      ];
       const avoidable = await avoidableRefusals(db, plans, outcomes);
       const productProblems = product ? await productOutcomes(db, product.productId, plans, outcomes) : [];
       console.log(

@@ -10,6 +10,7 @@
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { prepareDatabase } from '../../apps/server/src/db/migrate.ts';
+import { refreshStaleOrders } from '../../apps/server/src/features/admin/admin.public.ts';
 import { rawSql } from './raw-sql.ts';
 import { seedAlerts, seedAuditLog, seedGiftCertificates, seedInvitations, seedMemberships } from './scale-extras.ts';
 import { seedHistory } from './scale-history.ts';
@@ -113,6 +114,16 @@ try {
           where status = 'booked' group by facility_id, tee_time) booked
     group by facility_id, left(tee_time, 10)`);
   log("the reports' summaries");
+  // The end-of-day entries are stored from the orders' money views (TypeScript), as the job does.
+  await run(
+    'insert into order_money_stale (order_id, booking_engine_id) select id, booking_engine_id from orders on conflict do nothing',
+  );
+  let stored = 0;
+  for (let batch; (batch = await refreshStaleOrders(handle.db, { limit: 1_000 })) > 0;) {
+    stored += batch;
+    if (stored % 100_000 === 0) log(`end-of-day entries: ${stored} orders`);
+  }
+  log(`end-of-day entries: ${stored} orders`);
   await run('analyze');
   log('analyzed');
 

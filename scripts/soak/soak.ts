@@ -10,7 +10,7 @@ import { createScratchPostgresDatabase } from '../../apps/server/src/test/test-d
 import { seededRandom, startDropProxy } from '../reliability/drop-proxy.ts';
 import { guestCheckout, type CheckoutOutcome } from '../reliability/guest-checkout.ts';
 import { checkInvariants, lastBookingId, runFigures, type RunScope } from '../reliability/invariants.ts';
-import { checkLedgerView } from '../reliability/money-invariant.ts';
+import { checkLedgerView, checkStoredEntries } from '../reliability/money-invariant.ts';
 import {
   killServer,
   restartServer,
@@ -219,7 +219,11 @@ async function main(): Promise<number> {
       console.log('\ndatabase after the run');
       console.table(await runFigures(db, scope));
       // What every screen states of each order equals the gateway ledger.
-      const results = [...(await checkInvariants(db, scope)), await checkLedgerView(scratch.url)];
+      const results = [
+        ...(await checkInvariants(db, scope)),
+        await checkLedgerView(scratch.url),
+        await checkStoredEntries(scratch.url),
+      ];
       console.table(results.map(({ rule, violations }) => ({ rule, violations })));
       for (const result of results.filter((entry) => entry.violations > 0))
         console.log(`  ${result.rule}:`, JSON.stringify(result.examples));

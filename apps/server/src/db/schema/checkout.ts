@@ -178,6 +178,10 @@ export const orders = pgTable(
     index('orders_engine_idx').on(table.bookingEngineId),
     // The end-of-day report's orders created on a day (issue #52's scale bench).
     index('orders_engine_created_idx').on(table.bookingEngineId, table.createdAt),
+    // The order a processor payment's capture changes (its stored end-of-day entries go stale).
+    index('orders_payment_idx')
+      .on(table.paymentId)
+      .where(sql`${table.paymentId} is not null`),
   ],
 );
 

@@ -4,3 +4,4 @@
 export { adminArea } from './admin.area.ts';
 export { counterSalePaymentsOf } from './counter-sales.repository.ts';
 export { staffPaymentMethodsOf } from './tee-sheet-operations.repository.ts';
+export { refreshStaleOrders, storedEntryMismatches } from './end-of-day-entries.ts';

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tenantOf } from '../../plugins/tenant.ts';
 import { deleteDeadStaffSessions, deleteOldAuditEntries } from './staff.repository.ts';
 import { RETENTION_SWEEP_EVERY_MS } from '../../shared/retention.ts';
+import { REFRESH_BATCH, refreshStaleOrders } from './end-of-day-entries.ts';
 import { deleteUnusedThemeImages } from './theme-images.service.ts';
 import { describeStaffSession, requireStaff, signInStaff, signOutStaff } from './staff-session.service.ts';
 import { teeSheet } from './tee-sheet.service.ts';
@@ -32,6 +33,8 @@ export const ADMIN_SWEEPS = {
   unusedThemeImages: 'admin.unused-theme-images',
   /** Deletes audit log entries past the log's retention (shared/retention.ts). */
   auditLogRetention: 'admin.audit-log-retention',
+  /** Stores the end-of-day entries of orders whose money changed (end-of-day-entries.ts). */
+  endOfDayEntries: 'admin.end-of-day-entries',
 } as const;
 
 /** The operator console's API under /api/admin: staff sessions and the tee sheet. */
@@ -50,6 +53,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     name: ADMIN_SWEEPS.auditLogRetention,
     everyMs: RETENTION_SWEEP_EVERY_MS,
     run: (tx, now) => deleteOldAuditEntries(tx, now),
+  });
+  app.periodicJobs.register({
+    name: ADMIN_SWEEPS.endOfDayEntries,
+    everyMs: 10_000,
+    run: (tx) => refreshStaleOrders(tx, { limit: REFRESH_BATCH }),
   });
 
   app.post(

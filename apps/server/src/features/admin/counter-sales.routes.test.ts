@@ -22,6 +22,7 @@ import { createFixtures, type Fixtures, MATRIX_NOW } from '../../hardening/acces
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { ledgerViewMismatches, orderMoneyOf } from '../reservations/reservations.public.ts';
 import { staffCaller } from './testing/staff-caller.ts';
+import { expectStoredEntriesExact } from './testing/stored-entries.ts';
 
 // Walk-up sales at the counter: memberships, gift certificates (printed or e-mailed) and products
 // sold to a golfer or a walk-up, paid in cash, on the terminal or by gift certificate, adding up to
@@ -454,6 +455,7 @@ describe('counter sales', () => {
     expect(byTender['card-present']).toBeGreaterThanOrEqual(sum('card-present'));
     expect(course.total.paidCents).toBe(course.byChannel.reduce((total, row) => total + row.paidCents, 0));
     expect(await ledgerViewMismatches(db())).toEqual([]);
+    await expectStoredEntriesExact(server, 'the counter sales');
   });
 
   it('refuses golfers and staff of another alias', async () => {

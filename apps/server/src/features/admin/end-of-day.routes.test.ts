@@ -2,7 +2,7 @@ import type { EndOfDayReport } from '@fairway/contract/admin-reports.contract';
 import type { StaffRates, WalkInResult } from '@fairway/contract/admin.contract';
 import type { DeskPaymentDue } from '@fairway/contract/admin-desk-payment.contract';
 import { TENDERS, type MoneyView, type Tender } from '@fairway/domain/payments/money-view';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { DateTime } from 'luxon';
@@ -14,8 +14,11 @@ import { gatewayLedger } from '../../db/schema/payments.ts';
 import { checkInInvoices, reservationEvents } from '../../db/schema/reservations.ts';
 import { createFixtures, type Fixtures, MATRIX_NOW } from '../../hardening/access-fixtures.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
+import { refreshStaleOrders, storedEntriesBetween, storedEntryMismatches } from './end-of-day-entries.ts';
 import { endOfDayReport } from './end-of-day.service.ts';
 import { staffCaller } from './testing/staff-caller.ts';
+import { expectStoredEntriesExact, touchOrder } from './testing/stored-entries.ts';
+import { orderMoneyEntries, orderMoneyStale } from '../../db/schema/end-of-day-entries.ts';
 import {
   orderAndReservationMoneyByIds,
   orderMoneyByIds,
@@ -188,6 +191,25 @@ let deskCard = 0;
 let refundedCents = 0;
 let onlinePaymentId: string | null = null;
 
+const demoEngine = async () => (await db().select().from(bookingEngines).where(eq(bookingEngines.alias, 'demo')))[0]!;
+
+/**
+ * The report from the stored entries states the money views, with orders still stale (computed
+ * as it reads) and once the job stored them; and every stored entry is its order's view's.
+ */
+async function expectStoredAsViews(step: string) {
+  const engine = await demoEngine();
+  const expectDays = async (when: string) => {
+    for (const date of [DAY, NEXT_DAY])
+      expect(await endOfDayReport(db(), engine, { date }), `${date}, ${when} ${step}`).toEqual(
+        await endOfDayReport(db(), engine, { date }, { from: 'views' }),
+      );
+  };
+  await expectDays('before the job stored');
+  await expectStoredEntriesExact(server, step);
+  await expectDays('once the job stored');
+}
+
 describe('end of day', () => {
   it('dates the day in the course zone and starts from what was already there', async () => {
     before = southOf(await report(`date=${DAY}&facilityId=${south}`));
@@ -220,6 +242,7 @@ describe('end of day', () => {
       .update(reservationEvents)
       .set({ createdAt: local(`${DAY}T14:30`) })
       .where(eq(reservationEvents.reservationId, online.reservationId));
+    await expectStoredAsViews('the bookings and the refund');
   });
 
   it("takes a party's green fees at the desk in cash and on the terminal, counted at the counter without a change here", async () => {
@@ -247,6 +270,7 @@ describe('end of day', () => {
       .update(checkInInvoices)
       .set({ createdAt: local(`${DAY}T16:45`) })
       .where(eq(checkInInvoices.reservationId, desk.reservationId));
+    await expectStoredAsViews('the desk payment');
   });
 
   it('sums the day by tender and by channel, refunds apart, and the midnight booking falls on the next day', async () => {
@@ -428,20 +452,132 @@ describe('end of day', () => {
     );
   });
 
-  it('reads a day in as many statements whatever number of orders it has (no read per order)', async () => {
-    const [engine] = await db().select().from(bookingEngines).where(eq(bookingEngines.alias, 'demo'));
-    const statementsOfDay = async () => {
-      const counting = countingDb();
-      const day = await endOfDayReport(counting.db, engine!, { date: DAY });
-      return { statements: counting.statements(), entries: day.courses.flatMap((course) => course.entries).length };
-    };
-    const first = await statementsOfDay();
-    for (const paymentMethod of ['cash', 'card-present', 'cash']) {
-      const booked = await phoneBooking(paymentMethod);
-      await dateOrder(booked.orderNumber, local(`${DAY}T12:00`));
+  // From the stored entries, the orders not stored yet are the ones counted: one, then four.
+  it.each(['stored', 'views'] as const)(
+    'reads a day from the %s in as many statements whatever number of orders it has (no read per order)',
+    async (from) => {
+      const engine = await demoEngine();
+      const statementsOfDay = async () => {
+        const counting = countingDb();
+        const day = await endOfDayReport(counting.db, engine, { date: DAY }, { from });
+        return { statements: counting.statements(), entries: day.courses.flatMap((course) => course.entries).length };
+      };
+      await expectStoredEntriesExact(server, `the day before counting from the ${from}`);
+      await dateOrder((await phoneBooking('cash')).orderNumber, local(`${DAY}T11:00`));
+      const first = await statementsOfDay();
+      for (const paymentMethod of ['cash', 'card-present', 'cash']) {
+        const booked = await phoneBooking(paymentMethod);
+        await dateOrder(booked.orderNumber, local(`${DAY}T12:00`));
+      }
+      const then = await statementsOfDay();
+      expect(then.entries).toBe(first.entries + 3);
+      expect(then.statements).toBe(first.statements);
+      await expectStoredAsViews('three more bookings');
+    },
+  );
+
+  it('marks an order stale for a write to any row its money view reads, whichever code writes it', async () => {
+    await expectStoredEntriesExact(server, 'before the writes');
+    const orderOf = async (reservationId: string) =>
+      (await db().select().from(reservations).where(eq(reservations.id, reservationId)))[0]!.orderId;
+    const onlineOrder = await orderOf(online.reservationId);
+    // Each write changes nothing a view reads (or puts it back): the mark is the database's, not the value's.
+    const writes: [string, string, () => Promise<unknown>][] = [
+      ['orders', onlineOrder, () => touchOrder(server, onlineOrder)],
+      [
+        'reservations',
+        onlineOrder,
+        () => db().execute(sql`update reservations set players = players where id = ${online.reservationId}`),
+      ],
+      [
+        'invoices',
+        onlineOrder,
+        () => db().execute(sql`update invoices set status = status where source_order_id = ${onlineOrder}`),
+      ],
+      [
+        'reservation_events',
+        onlineOrder,
+        () =>
+          db().execute(
+            sql`update reservation_events set created_at = created_at where reservation_id = ${online.reservationId}`,
+          ),
+      ],
+      [
+        'check_in_invoices',
+        await orderOf(desk.reservationId),
+        () =>
+          db().execute(sql`update check_in_invoices set slots = slots where reservation_id = ${desk.reservationId}`),
+      ],
+      [
+        'staff_bookings',
+        await orderOf(cash.reservationId),
+        () =>
+          db().execute(
+            sql`update staff_bookings set payment_method = payment_method where reservation_id = ${cash.reservationId}`,
+          ),
+      ],
+      [
+        "the processor's capture",
+        onlineOrder,
+        () =>
+          db().execute(
+            sql`update gateway_payments set captured_cents = captured_cents - 1 where id = ${onlinePaymentId}`,
+          ),
+      ],
+    ];
+    for (const [table, orderId, write] of writes) {
+      await write();
+      const marked = await db().select().from(orderMoneyStale).where(eq(orderMoneyStale.orderId, orderId));
+      expect(marked, `a write to ${table}`).toHaveLength(1);
+      await expectStoredEntriesExact(server, `a write to ${table}`);
     }
-    const then = await statementsOfDay();
-    expect(then.entries).toBe(first.entries + 3);
-    expect(then.statements).toBe(first.statements);
+    await db().execute(
+      sql`update gateway_payments set captured_cents = captured_cents + 1 where id = ${onlinePaymentId}`,
+    );
+    await expectStoredEntriesExact(server, 'the capture put back');
+  });
+
+  it('stores an order only when no write came between reading its views and storing them', async () => {
+    const engine = await demoEngine();
+    await expectStoredEntriesExact(server, 'the day so far');
+    const booked = await phoneBooking('cash');
+    const [order] = await db().select().from(orders).where(eq(orders.orderNumber, booked.orderNumber));
+    const [mark] = await db().select().from(orderMoneyStale).where(eq(orderMoneyStale.orderId, order!.id));
+    expect(mark, 'a booking marks its order').toBeDefined();
+    // A write commits while the job works out the order's entries: the job must leave it stale.
+    const racing = Object.create(db()) as Database;
+    racing.transaction = (async (...args: Parameters<Database['transaction']>) => {
+      await touchOrder(server, order!.id);
+      return db().transaction(...args);
+    }) as Database['transaction'];
+    expect(await refreshStaleOrders(racing, { limit: 10, engineId: engine.id })).toBe(0);
+    const [still] = await db().select().from(orderMoneyStale).where(eq(orderMoneyStale.orderId, order!.id));
+    expect(still!.version).toBeGreaterThan(mark!.version);
+    expect(await db().select().from(orderMoneyEntries).where(eq(orderMoneyEntries.orderId, order!.id))).toEqual([]);
+    expect(await refreshStaleOrders(db(), { limit: 10, engineId: engine.id })).toBe(1);
+    expect(await db().select().from(orderMoneyEntries).where(eq(orderMoneyEntries.orderId, order!.id))).toHaveLength(1);
+    // The invariant the reliability and soak runs check sees an entry that is not its view's.
+    await db()
+      .update(orderMoneyEntries)
+      .set({ amountCents: sql`${orderMoneyEntries.amountCents} + 1` })
+      .where(eq(orderMoneyEntries.orderId, order!.id));
+    expect(await storedEntryMismatches(db())).toEqual({ stale: 0, mismatched: [order!.id] });
+    await touchOrder(server, order!.id);
+    expect(await storedEntryMismatches(db())).toEqual({ stale: 0, mismatched: [] });
+  });
+
+  it('asks the job to store what it computed as it read, and reads the views while more orders are stale than it computes', async () => {
+    const engine = await demoEngine();
+    const window = { from: local(`${DAY}T00:00`), to: local(`${NEXT_DAY}T00:00`) };
+    let asked = 0;
+    const ask = () => (asked += 1);
+    await expectStoredEntriesExact(server, 'before the backlog');
+    await storedEntriesBetween(db(), engine.id, window, ask);
+    expect(asked, 'nothing stale: nothing asked').toBe(0);
+    await phoneBooking('card-present');
+    expect(await storedEntriesBetween(db(), engine.id, window, ask, 0)).toBeNull();
+    expect(await storedEntriesBetween(db(), engine.id, window, ask, 1)).not.toBeNull();
+    expect(asked).toBe(2);
+    await expectStoredAsViews('a backlog');
   });
 });

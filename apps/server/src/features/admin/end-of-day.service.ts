@@ -1,14 +1,13 @@
 import type { EndOfDayEntry, EndOfDayQuery, EndOfDayReport } from '@fairway/contract/admin-reports.contract';
 import { zonedIso } from '@fairway/domain/admin/activity-time';
-import type { MoneyEntry } from '@fairway/domain/payments/money-view';
 import { required } from '@fairway/domain/shared/required';
 import { DateTime } from 'luxon';
 import type { Database } from '../../db/client.ts';
-import { breakdownOf, channelOf, kindOf } from './end-of-day-figures.ts';
-import { dayMoneyOrderIds, dayMoneyOrders, type DayMoneyOrder } from './reports.repository.ts';
+import { entriesOfOrders, type OrderEntry, storedEntriesBetween } from './end-of-day-entries.ts';
+import { breakdownOf } from './end-of-day-figures.ts';
+import { dayMoneyOrderIds } from './reports.repository.ts';
 import type { BookingEngineRow, FacilityRow } from '../facilities/facilities.public.ts';
 import { reservationIdsWithSharesPaidBetween } from '../invitations/invitations.public.ts';
-import { orderAndReservationMoneyByIds } from '../reservations/reservations.public.ts';
 import { selectFacilities } from '../tee-times/tee-times.public.ts';
 
 // The end-of-day report: one local day's payments and refunds of the alias, by tender and by
@@ -17,15 +16,6 @@ import { selectFacilities } from '../tee-times/tee-times.public.ts';
 // what went back), kept when its instant falls in the course's day, so the report adds up to the
 // money views and, through them, to the gateway's ledger. A new kind of payment the views learn
 // (money taken at the desk, say) shows here without a change.
-
-/** One money-view entry of an order, with the course and reservation it belongs to. */
-interface PlacedEntry {
-  entry: MoneyEntry;
-  direction: 'paid' | 'refunded';
-  facilityId: number | null;
-  confirmationNumber: string | null;
-  order: DayMoneyOrder;
-}
 
 /** A course's local day as instants: midnight to the next midnight (23 or 25 hours on a clock change). */
 function dayOf(date: string, timeZone: string): { from: Date; to: Date } {
@@ -42,64 +32,36 @@ const inDatabaseRange = (window: { from: Date; to: Date }) =>
   window.from.getTime() >= 0 && window.to.getTime() < Date.UTC(9999, 11, 31);
 
 /**
- * The entries of these orders' money views: what each order paid at booking (its view's booking
- * entries, on its first reservation's course, or its store items' course), then per reservation
- * what was paid later (check-in, shares) and refunded, on that reservation's course. Together
- * they are each order's view entry for entry (an order's view is these parts combined).
+ * The alias's entries in the window: from the stored entries (with the few orders still stale
+ * computed now), or, with `from: 'views'` or while the stored entries have a backlog to catch up
+ * on, from the money views of the orders with money in the window.
  */
-async function placedEntries(db: Database, engineId: number, orderIds: string[]): Promise<PlacedEntry[]> {
-  // What places the money and the money itself only need the ids: read side by side.
-  const [orders, { orders: orderViews, reservations: reservationViews }] = await Promise.all([
-    dayMoneyOrders(db, orderIds),
-    orderAndReservationMoneyByIds(db, engineId, orderIds),
-  ]);
-  return orders.flatMap((order) => {
-    const view = orderViews.get(order.orderId);
-    const first = order.reservations[0];
-    const atBooking: PlacedEntry[] = (view?.paid ?? [])
-      .filter((entry) => entry.source === 'booking')
-      .map((entry) => ({
-        entry,
-        direction: 'paid',
-        facilityId: first?.facilityId ?? order.storeFacilityId,
-        confirmationNumber: order.reservations.length === 1 && first ? first.confirmationNumber : null,
-        order,
-      }));
-    const later = order.reservations.flatMap((reservation) => {
-      const money = reservationViews.get(reservation.id);
-      if (!money) return [];
-      const place = (direction: 'paid' | 'refunded') => (entry: MoneyEntry) => ({
-        entry,
-        direction,
-        facilityId: reservation.facilityId,
-        confirmationNumber: reservation.confirmationNumber,
-        order,
-      });
-      return [
-        ...money.paid.filter((entry) => entry.source !== 'booking').map(place('paid')),
-        ...money.refunded.map(place('refunded')),
-      ];
-    });
-    return [...atBooking, ...later];
-  });
+async function entriesBetween(
+  db: Database,
+  engineId: number,
+  window: { from: Date; to: Date; date: string },
+  options: EntriesSource,
+): Promise<OrderEntry[]> {
+  const stored = options.from === 'views' ? null : await storedEntriesBetween(db, engineId, window, options.storeStale);
+  if (stored) return stored;
+  const orderIds = await dayMoneyOrderIds(
+    db,
+    engineId,
+    window,
+    reservationIdsWithSharesPaidBetween(db, engineId, window.from, window.to),
+  );
+  return [...(await entriesOfOrders(db, engineId, orderIds)).values()].flat();
 }
 
-/** The entry as the report states it (null: a failed refund, which moved nothing). */
-function reportEntry(placed: PlacedEntry, timeZone: string): EndOfDayEntry | null {
-  const { entry, direction, order } = placed;
-  if (entry.state === 'failed' || entry.amountCents <= 0) return null;
-  return {
-    at: zonedIso(new Date(entry.at), timeZone),
-    kind: kindOf(direction, entry.tender),
-    tender: entry.tender,
-    channel: channelOf(entry, order.staffBooking, order.counterSale),
-    amountCents: entry.amountCents,
-    orderNumber: order.orderNumber,
-    confirmationNumber: placed.confirmationNumber,
-    source: entry.source,
-    state: entry.state,
-    cardLastFour: entry.card?.lastFour ?? null,
-  };
+const reportEntry = ({ facilityId: _course, ...entry }: OrderEntry, timeZone: string): EndOfDayEntry => ({
+  ...entry,
+  at: zonedIso(entry.at, timeZone),
+});
+
+/** Where the report reads its entries (the views: tests holding the stored entries to them), and what asks for stale orders to be stored. */
+interface EntriesSource {
+  from?: 'stored' | 'views';
+  storeStale?: () => void;
 }
 
 /**
@@ -111,6 +73,7 @@ export async function endOfDayReport(
   db: Database,
   engine: BookingEngineRow,
   query: EndOfDayQuery,
+  source: EntriesSource = {},
 ): Promise<EndOfDayReport> {
   const all = await selectFacilities(db, engine, undefined);
   const courses: FacilityRow[] =
@@ -122,35 +85,18 @@ export async function endOfDayReport(
     to: new Date(Math.max(...bounds.map((day) => day.to.getTime()))),
     date: query.date,
   };
-  const placed =
-    courses.length === 0 || !inDatabaseRange(window)
-      ? []
-      : await placedEntries(
-          db,
-          engine.id,
-          await dayMoneyOrderIds(
-            db,
-            engine.id,
-            window,
-            reservationIdsWithSharesPaidBetween(db, engine.id, window.from, window.to),
-          ),
-        );
+  const entries =
+    courses.length === 0 || !inDatabaseRange(window) ? [] : await entriesBetween(db, engine.id, window, source);
   const mainCourse = all[0]?.id ?? null;
   return {
     date: query.date,
     courses: courses.map((course) => {
       const day = required(days.get(course.id), `the day of course ${course.id}`);
-      const entries = placed
-        .filter((item) => (item.facilityId ?? mainCourse) === course.id)
-        .filter((item) => {
-          const at = Date.parse(item.entry.at);
-          return at >= day.from.getTime() && at < day.to.getTime();
-        })
-        .sort(
-          (a, b) =>
-            Date.parse(a.entry.at) - Date.parse(b.entry.at) || a.order.orderNumber.localeCompare(b.order.orderNumber),
-        )
-        .flatMap((item) => reportEntry(item, course.timeZone) ?? []);
+      const own = entries
+        .filter((entry) => (entry.facilityId ?? mainCourse) === course.id)
+        .filter((entry) => entry.at >= day.from && entry.at < day.to)
+        .sort((a, b) => a.at.getTime() - b.at.getTime() || a.orderNumber.localeCompare(b.orderNumber))
+        .map((entry) => reportEntry(entry, course.timeZone));
       return {
         facilityId: course.id,
         name: course.name,
@@ -158,8 +104,8 @@ export async function endOfDayReport(
         currencyCode: course.currencyCode,
         dayStart: zonedIso(day.from, course.timeZone),
         dayEnd: zonedIso(day.to, course.timeZone),
-        ...breakdownOf(entries),
-        entries,
+        ...breakdownOf(own),
+        entries: own,
       };
     }),
   };

@@ -13,6 +13,7 @@ import {
   utilisationReportFromRows,
 } from './testing/reports-from-rows.ts';
 import { staffCaller } from './testing/staff-caller.ts';
+import { expectStoredEntriesExact } from './testing/stored-entries.ts';
 
 // The season reports read summaries the database keeps in the transactions that write bookings
 // (db/schema/report-summaries.ts). Through a mix of what changes their figures (online bookings
@@ -155,6 +156,7 @@ async function noShowPlayers(): Promise<NoShowPlayer[]> {
 
 /** Every report of the range equals the raw rows' computation, and every stored figure its recomputation. */
 async function expectSummariesExact(step: string) {
+  await expectStoredEntriesExact(server, step);
   const engine = await demoEngine();
   const db = server.database!.handle.db;
   expect(await report('revenue'), `revenue after ${step}`).toEqual(await revenueReportFromRows(db, engine, RANGE));

@@ -17,6 +17,7 @@ import { fileResponse } from '@fairway/contract/file-response.contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tenantOf } from '../../plugins/tenant.ts';
+import { ADMIN_SWEEPS } from './admin.routes.ts';
 import { endOfDayReport } from './end-of-day.service.ts';
 import { type AnyReport, endOfDayCsv, endOfDayFileName, reportCsv, reportFileName } from './reports-csv.ts';
 import { noShowPlayersPage, noShowsCsvReport, noShowsReport } from './no-shows.service.ts';
@@ -94,6 +95,8 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     await requireStaff(app, request, engine, 'reports:read');
     return engine;
   };
+  // The end of day computes orders whose stored entries are out of date as it reads: the job stores them now.
+  const storeStale = () => app.periodicJobs.wake(ADMIN_SWEEPS.endOfDayEntries);
 
   for (const { kind, schema, summary } of REPORTS) {
     app.get(
@@ -168,7 +171,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: endOfDayReportSchema, ...errors },
       },
     },
-    async (request) => endOfDayReport(app.db, await signedIn(request), request.query),
+    async (request) => endOfDayReport(app.db, await signedIn(request), request.query, { storeStale }),
   );
 
   app.get(
@@ -185,7 +188,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const engine = await signedIn(request);
-      const csv = endOfDayCsv(await endOfDayReport(app.db, engine, request.query));
+      const csv = endOfDayCsv(await endOfDayReport(app.db, engine, request.query, { storeStale }));
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${endOfDayFileName(engine.alias, request.query.date)}"`)

@@ -9,6 +9,7 @@ import { CARDS, reservationsClient } from '../../test/reservations-client.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { TEST_CARD } from '../../test/wallet-client.ts';
 import { SPLIT_DEADLINE_JOB } from './split-deadline.job.ts';
+import { expectStoredEntriesExact } from '../admin/admin.testing.ts';
 
 // Split payment per player over HTTP on a real database. Now: 2026-07-10 08:00 in
 // New York; the demo's shares fall due 24 hours before the tee time and are charged to the lead.
@@ -373,5 +374,11 @@ describe('the deadline', () => {
       await dev.close();
     }
     expect((await sharesOf(booked.reservationId)).map((share) => share.status)).toEqual(['lead-charged']);
+  });
+});
+
+describe("the end of day's stored entries", () => {
+  it('state the money views of every share paid, charged to the lead and refunded above', async () => {
+    await expectStoredEntriesExact(server, 'the split payments');
   });
 });

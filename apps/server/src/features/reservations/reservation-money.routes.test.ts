@@ -18,6 +18,7 @@ import { latestMail, type CallOptions } from '../../test/accounts-client.ts';
 import { CARDS, reservationsClient } from '../../test/reservations-client.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { ledgerViewMismatches } from './reservations.public.ts';
+import { expectStoredEntriesExact } from '../admin/admin.testing.ts';
 
 // One ledger-backed view of money. Bookings made over HTTP (card, gift certificate and
 // card, a walk-in paid in cash), cancelled in part and in full from the golfer's screens and the
@@ -325,6 +326,7 @@ describe('one ledger-backed story of money', () => {
 
   it('holds the invariant for every order in the database (seeded, fixtures and these): the view states what the ledger holds', async () => {
     expect(await ledgerViewMismatches(db(), 7)).toEqual([]);
+    await expectStoredEntriesExact(server, "these bookings, cancellations and friends' shares");
   });
 
   it("reports an order whose ledger holds more than its view: its check-ins' and friends' shares' payments count as the order's", async () => {

@@ -1,0 +1,262 @@
+import type { EndOfDayEntry } from '@fairway/contract/admin-reports.contract';
+import type { MoneyEntry } from '@fairway/domain/payments/money-view';
+import { isDeepStrictEqual } from 'node:util';
+import { and, asc, count, eq, gte, inArray, lt } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { orderMoneyEntries, orderMoneyStale, type OrderMoneyEntryRow } from '../../db/schema/end-of-day-entries.ts';
+import { channelOf, kindOf } from './end-of-day-figures.ts';
+import { dayMoneyOrders, type DayMoneyOrder } from './reports.repository.ts';
+import { ordersAfter } from '../checkout/checkout.public.ts';
+import { orderAndReservationMoneyByIds } from '../reservations/reservations.public.ts';
+
+// The end-of-day report's entries of orders: computed from the orders' money views (the one place
+// amounts are worked out), and stored per order so a day's report reads its entries by instant
+// instead of every order's views (db/schema/end-of-day-entries.ts). The database marks an order
+// stale whenever a row its view reads changes; `refreshStaleOrders` recomputes stale orders (the
+// periodic job) and the report computes whatever is still stale when it reads, so it states the
+// views at any moment.
+
+/** An entry of the report before its instant is written in its course's zone. */
+export interface OrderEntry extends Omit<EndOfDayEntry, 'at'> {
+  at: Date;
+  /** The course it counts on (null: the order names none; the alias's main course). */
+  facilityId: number | null;
+}
+
+/** Above this many stale orders (an upgrade's backlog, before the job caught up) the report reads the day's views instead. */
+const STALE_ORDERS_READ_LIVE = 500;
+
+/** Orders the periodic job recomputes per pass (one transaction; short on the embedded database). */
+export const REFRESH_BATCH = 250;
+
+/** One money-view entry of an order, with the course and reservation it belongs to. */
+interface PlacedEntry {
+  entry: MoneyEntry;
+  direction: 'paid' | 'refunded';
+  facilityId: number | null;
+  confirmationNumber: string | null;
+  order: DayMoneyOrder;
+}
+
+/**
+ * The entries of these orders' money views: what each order paid at booking (its view's booking
+ * entries, on its first reservation's course, or its store items' course), then per reservation
+ * what was paid later (check-in, shares) and refunded, on that reservation's course. Together
+ * they are each order's view entry for entry (an order's view is these parts combined).
+ */
+async function placedEntries(db: Database, engineId: number, orderIds: string[]): Promise<PlacedEntry[]> {
+  // What places the money and the money itself only need the ids: read side by side.
+  const [orders, { orders: orderViews, reservations: reservationViews }] = await Promise.all([
+    dayMoneyOrders(db, orderIds),
+    orderAndReservationMoneyByIds(db, engineId, orderIds),
+  ]);
+  return orders.flatMap((order) => {
+    const view = orderViews.get(order.orderId);
+    const first = order.reservations[0];
+    const atBooking: PlacedEntry[] = (view?.paid ?? [])
+      .filter((entry) => entry.source === 'booking')
+      .map((entry) => ({
+        entry,
+        direction: 'paid',
+        facilityId: first?.facilityId ?? order.storeFacilityId,
+        confirmationNumber: order.reservations.length === 1 && first ? first.confirmationNumber : null,
+        order,
+      }));
+    const later = order.reservations.flatMap((reservation) => {
+      const money = reservationViews.get(reservation.id);
+      if (!money) return [];
+      const place = (direction: 'paid' | 'refunded') => (entry: MoneyEntry) => ({
+        entry,
+        direction,
+        facilityId: reservation.facilityId,
+        confirmationNumber: reservation.confirmationNumber,
+        order,
+      });
+      return [
+        ...money.paid.filter((entry) => entry.source !== 'booking').map(place('paid')),
+        ...money.refunded.map(place('refunded')),
+      ];
+    });
+    return [...atBooking, ...later];
+  });
+}
+
+/** The entry as the report states it (null: a failed refund, or nothing moved). */
+function orderEntry(placed: PlacedEntry): OrderEntry | null {
+  const { entry, direction, order } = placed;
+  if (entry.state === 'failed' || entry.amountCents <= 0) return null;
+  return {
+    at: new Date(entry.at),
+    facilityId: placed.facilityId,
+    kind: kindOf(direction, entry.tender),
+    tender: entry.tender,
+    channel: channelOf(entry, order.staffBooking, order.counterSale),
+    amountCents: entry.amountCents,
+    orderNumber: order.orderNumber,
+    confirmationNumber: placed.confirmationNumber,
+    source: entry.source,
+    state: entry.state,
+    cardLastFour: entry.card?.lastFour ?? null,
+  };
+}
+
+/** The report's entries of these orders of the alias, from their money views now (by order id, in the views' order). */
+export async function entriesOfOrders(
+  db: Database,
+  engineId: number,
+  orderIds: string[],
+): Promise<Map<string, OrderEntry[]>> {
+  const entries = new Map(orderIds.map((id) => [id, [] as OrderEntry[]]));
+  if (orderIds.length === 0) return entries;
+  for (const placed of await placedEntries(db, engineId, orderIds)) {
+    const entry = orderEntry(placed);
+    if (entry) entries.get(placed.order.orderId)?.push(entry);
+  }
+  return entries;
+}
+
+const fromRow = (row: OrderMoneyEntryRow): OrderEntry => ({
+  at: row.at,
+  facilityId: row.facilityId,
+  kind: row.kind,
+  tender: row.tender as OrderEntry['tender'],
+  channel: row.channel as OrderEntry['channel'],
+  amountCents: row.amountCents,
+  orderNumber: row.orderNumber,
+  confirmationNumber: row.confirmationNumber,
+  source: row.source,
+  state: row.state,
+  cardLastFour: row.cardLastFour,
+});
+
+/**
+ * The alias's entries in [from, to): the stored entries of every order not stale, read in one
+ * snapshot with the list of stale ones, and the stale ones' computed from their views now. Null
+ * when more than `readLive` are stale (the caller reads the day's views instead). `storeStale`:
+ * asks for the stale ones to be stored (the job's next pass), called when there are some.
+ */
+export async function storedEntriesBetween(
+  db: Database,
+  engineId: number,
+  window: { from: Date; to: Date },
+  storeStale: () => void = () => {},
+  readLive = STALE_ORDERS_READ_LIVE,
+): Promise<OrderEntry[] | null> {
+  const read = await db.transaction(
+    async (tx) => {
+      const stale = await tx
+        .select({ orderId: orderMoneyStale.orderId })
+        .from(orderMoneyStale)
+        .where(eq(orderMoneyStale.bookingEngineId, engineId))
+        .limit(readLive + 1);
+      if (stale.length > readLive) return null;
+      const stored = await tx
+        .select()
+        .from(orderMoneyEntries)
+        .where(
+          and(
+            eq(orderMoneyEntries.bookingEngineId, engineId),
+            gte(orderMoneyEntries.at, window.from),
+            lt(orderMoneyEntries.at, window.to),
+          ),
+        )
+        .orderBy(asc(orderMoneyEntries.at), asc(orderMoneyEntries.orderId), asc(orderMoneyEntries.position));
+      return { staleIds: stale.map((row) => row.orderId), stored };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+  if (read?.staleIds.length !== 0) storeStale();
+  if (!read) return null;
+  const staleIds = new Set(read.staleIds);
+  const live = [...(await entriesOfOrders(db, engineId, read.staleIds)).values()]
+    .flat()
+    .filter((entry) => entry.at >= window.from && entry.at < window.to);
+  return [...read.stored.filter((row) => !staleIds.has(row.orderId)).map(fromRow), ...live];
+}
+
+/**
+ * Recomputes up to `limit` stale orders (of one alias, or any) and stores their entries. An
+ * order's entries are replaced, and its mark cleared, only when the mark is the one read before
+ * its views were: a write that committed meanwhile, or is still open (its mark locked), leaves
+ * it stale for the next pass. Returns how many orders it stored.
+ */
+export async function refreshStaleOrders(db: Database, options: { limit: number; engineId?: number }): Promise<number> {
+  const marks = await db
+    .select()
+    .from(orderMoneyStale)
+    .where(options.engineId === undefined ? undefined : eq(orderMoneyStale.bookingEngineId, options.engineId))
+    .limit(options.limit);
+  if (marks.length === 0) return 0;
+  const computed = new Map<string, { engineId: number; entries: OrderEntry[] }>();
+  for (const engineId of new Set(marks.map((mark) => mark.bookingEngineId))) {
+    const own = marks.filter((mark) => mark.bookingEngineId === engineId).map((mark) => mark.orderId);
+    for (const [orderId, entries] of await entriesOfOrders(db, engineId, own))
+      computed.set(orderId, { engineId, entries });
+  }
+  const versionOf = new Map(marks.map((mark) => [mark.orderId, mark.version]));
+  return db.transaction(async (tx) => {
+    const unchanged = (
+      await tx
+        .select({ orderId: orderMoneyStale.orderId, version: orderMoneyStale.version })
+        .from(orderMoneyStale)
+        .where(inArray(orderMoneyStale.orderId, [...versionOf.keys()]))
+        .for('update', { skipLocked: true })
+    )
+      .filter((mark) => versionOf.get(mark.orderId) === mark.version)
+      .map((mark) => mark.orderId);
+    if (unchanged.length === 0) return 0;
+    await tx.delete(orderMoneyEntries).where(inArray(orderMoneyEntries.orderId, unchanged));
+    const rows = unchanged.flatMap((orderId) => {
+      const own = computed.get(orderId);
+      return own
+        ? own.entries.map((entry, position) => ({ orderId, position, bookingEngineId: own.engineId, ...entry }))
+        : [];
+    });
+    // Within PostgreSQL's 65,535 parameters a statement (14 columns a row).
+    for (let start = 0; start < rows.length; start += 2_000)
+      await tx.insert(orderMoneyEntries).values(rows.slice(start, start + 2_000));
+    await tx.delete(orderMoneyStale).where(inArray(orderMoneyStale.orderId, unchanged));
+    return unchanged.length;
+  });
+}
+
+/**
+ * The stored entries' invariant, for every order (in pages of `batch`), once every stale order
+ * was stored: each order's stored entries are the ones its money views state now. Returns the
+ * orders still stale (a write that kept them) and the orders whose entries differ.
+ */
+export async function storedEntryMismatches(
+  db: Database,
+  batch = 500,
+): Promise<{ stale: number; mismatched: string[] }> {
+  while ((await refreshStaleOrders(db, { limit: batch })) > 0);
+  const mismatched: string[] = [];
+  for (let after = '00000000-0000-0000-0000-000000000000'; ;) {
+    const page = (await ordersAfter(db, after, batch)).map((order) => ({
+      id: order.id,
+      engineId: order.bookingEngineId,
+    }));
+    const last = page.at(-1);
+    if (!last) break;
+    after = last.id;
+    const stored = await db
+      .select()
+      .from(orderMoneyEntries)
+      .where(
+        inArray(
+          orderMoneyEntries.orderId,
+          page.map((order) => order.id),
+        ),
+      )
+      .orderBy(asc(orderMoneyEntries.orderId), asc(orderMoneyEntries.position));
+    for (const engineId of new Set(page.map((order) => order.engineId))) {
+      const ids = page.filter((order) => order.engineId === engineId).map((order) => order.id);
+      for (const [orderId, entries] of await entriesOfOrders(db, engineId, ids)) {
+        const own = stored.filter((row) => row.orderId === orderId).map(fromRow);
+        if (!isDeepStrictEqual(own, entries)) mismatched.push(orderId);
+      }
+    }
+  }
+  const [stale] = await db.select({ n: count() }).from(orderMoneyStale);
+  return { stale: stale?.n ?? 0, mismatched };
+}
