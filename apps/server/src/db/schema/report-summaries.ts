@@ -1,4 +1,15 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 // The console's season reports (revenue, no-shows, promotions) read these instead of pricing every
@@ -89,6 +100,12 @@ export const reportDays = pgTable(
 );
 
 /** Per course and local day, the players booked on each tee time (any alias): the utilisation report's counts. */
+/**
+ * Versions of a course-day's bookings: a new one whenever its players change.
+ * @public drizzle-kit creates the sequence only from an exported pgSequence.
+ */
+export const reportTeeTimeDayVersions = pgSequence('report_tee_time_days_versions');
+
 export const reportTeeTimeDays = pgTable(
   'report_tee_time_days',
   {
@@ -96,6 +113,10 @@ export const reportTeeTimeDays = pgTable(
     playDate: text('play_date').notNull(),
     /** Tee time (YYYY-MM-DDTHH:mm) → players booked, as search and the sheet count them. */
     booked: jsonb('booked').$type<Record<string, number>>().notNull(),
+    /** The day's version (the utilisation report keeps each day's figures per process by it). */
+    version: bigint('version', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('report_tee_time_days_versions')`),
   },
   (table) => [primaryKey({ columns: [table.facilityId, table.playDate] })],
 );

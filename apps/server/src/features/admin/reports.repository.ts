@@ -6,6 +6,7 @@ import { staffBookings } from '../../db/schema/admin-tee-sheet.ts';
 import { invoices, orders, reservations } from '../../db/schema/checkout.ts';
 import { reportDays, reportReservations, reportTeeTimeDays } from '../../db/schema/report-summaries.ts';
 import { checkInInvoices, reservationEvents } from '../../db/schema/reservations.ts';
+import type { BookedDay } from '../tee-times/tee-times.public.ts';
 
 /** An order of the alias that may have money on a day, with what attributes its money to courses and channels. */
 export interface DayMoneyOrder {
@@ -180,25 +181,41 @@ export async function reportTotalsOfRange(
   return rows.map((row) => ({ ...row, channel: row.channel as ReportTotals['channel'] }));
 }
 
-/** Players booked per tee time (any alias) on these courses over from … to, from the per-day summary. */
-export async function bookedPlayersOfDays(
+const bookedDaysOfRange = (facilityIds: number[], from: string, to: string) =>
+  and(
+    inArray(reportTeeTimeDays.facilityId, facilityIds),
+    gte(reportTeeTimeDays.playDate, from),
+    lte(reportTeeTimeDays.playDate, to),
+  );
+
+/** The version of each day with bookings (any alias) of these courses from … to, from the per-day summary. */
+export async function bookedDayVersions(
   db: Database,
   facilityIds: number[],
   from: string,
   to: string,
-): Promise<{ facilityId: number; teeTime: string; players: number }[]> {
+): Promise<{ facilityId: number; playDate: string; version: number }[]> {
   if (facilityIds.length === 0) return [];
-  const days = await db
-    .select({ facilityId: reportTeeTimeDays.facilityId, booked: reportTeeTimeDays.booked })
+  return db
+    .select({
+      facilityId: reportTeeTimeDays.facilityId,
+      playDate: reportTeeTimeDays.playDate,
+      version: reportTeeTimeDays.version,
+    })
     .from(reportTeeTimeDays)
-    .where(
-      and(
-        inArray(reportTeeTimeDays.facilityId, facilityIds),
-        gte(reportTeeTimeDays.playDate, from),
-        lte(reportTeeTimeDays.playDate, to),
-      ),
-    );
-  return days.flatMap((day) =>
-    Object.entries(day.booked).map(([teeTime, players]) => ({ facilityId: day.facilityId, teeTime, players })),
-  );
+    .where(bookedDaysOfRange(facilityIds, from, to));
+}
+
+/** Players booked per tee time (any alias) of these courses' days from … to, with each day's version. */
+export async function bookedDays(db: Database, facilityIds: number[], from: string, to: string): Promise<BookedDay[]> {
+  if (facilityIds.length === 0) return [];
+  return db
+    .select({
+      facilityId: reportTeeTimeDays.facilityId,
+      playDate: reportTeeTimeDays.playDate,
+      version: reportTeeTimeDays.version,
+      booked: reportTeeTimeDays.booked,
+    })
+    .from(reportTeeTimeDays)
+    .where(bookedDaysOfRange(facilityIds, from, to));
 }

@@ -6,9 +6,9 @@ import {
   type UtilisationReport,
 } from '@fairway/contract/admin-reports.contract';
 import type { Database } from '../../db/client.ts';
-import { bookedPlayersOfDays, type ReportTotals, reportTotalsOfRange } from './reports.repository.ts';
+import { bookedDays, bookedDayVersions, type ReportTotals, reportTotalsOfRange } from './reports.repository.ts';
 import type { BookingEngineRow, FacilityRow } from '../facilities/facilities.public.ts';
-import { inventoryOfRange, selectFacilities } from '../tee-times/tee-times.public.ts';
+import { selectFacilities, sheetFiguresOfRange } from '../tee-times/tee-times.public.ts';
 
 const courseOf = (facility: FacilityRow) => ({
   facilityId: facility.id,
@@ -22,15 +22,31 @@ function utilisationBps(bookedPlayers: number, capacity: number): number {
   return capacity > 0 ? Math.round((bookedPlayers * 10_000) / capacity) : 0;
 }
 
-function figures(intervals: { capacity: number; bookedPlayers: number }[]) {
-  const capacity = intervals.reduce((sum, interval) => sum + interval.capacity, 0);
-  const bookedPlayers = intervals.reduce((sum, interval) => sum + interval.bookedPlayers, 0);
-  return {
-    teeTimes: intervals.length,
-    capacity,
-    bookedPlayers,
-    utilisationBps: utilisationBps(bookedPlayers, capacity),
-  };
+type Hours = Iterable<[number, { teeTimes: number; bookedPlayers: number }]>;
+
+/** Hours' figures summed per hour (several days' hours, or one day's). */
+function sumHours(days: Hours[]): Map<number, { teeTimes: number; bookedPlayers: number }> {
+  const sums = new Map<number, { teeTimes: number; bookedPlayers: number }>();
+  for (const hours of days)
+    for (const [hour, figure] of hours) {
+      const sum = sums.get(hour);
+      if (sum) {
+        sum.teeTimes += figure.teeTimes;
+        sum.bookedPlayers += figure.bookedPlayers;
+      } else sums.set(hour, { ...figure });
+    }
+  return sums;
+}
+
+function figures(hours: Iterable<{ teeTimes: number; bookedPlayers: number }>, capacityPerTeeTime: number) {
+  let teeTimes = 0;
+  let bookedPlayers = 0;
+  for (const hour of hours) {
+    teeTimes += hour.teeTimes;
+    bookedPlayers += hour.bookedPlayers;
+  }
+  const capacity = teeTimes * capacityPerTeeTime;
+  return { teeTimes, capacity, bookedPlayers, utilisationBps: utilisationBps(bookedPlayers, capacity) };
 }
 
 /** Utilisation per day and per hour of the day: players booked (any alias, as the sheet counts them) over the sheet's capacity. */
@@ -39,28 +55,28 @@ export async function utilisationReport(
   engine: BookingEngineRow,
   query: ReportQuery,
 ): Promise<UtilisationReport> {
-  const courses = await inventoryOfRange(db, engine, query.facilityId, query.from, query.to, (ids, from, to) =>
-    bookedPlayersOfDays(db, ids, from, to),
+  const facilities = await selectFacilities(
+    db,
+    engine,
+    query.facilityId === undefined ? undefined : [query.facilityId],
   );
+  const ids = facilities.map((facility) => facility.id);
+  const courses = await sheetFiguresOfRange(engine, facilities, query.from, query.to, {
+    versions: await bookedDayVersions(db, ids, query.from, query.to),
+    read: (facilityIds, from, to) => bookedDays(db, facilityIds, from, to),
+  });
   return {
     from: query.from,
     to: query.to,
-    courses: courses.map(({ facility, days }) => {
-      const all = days.flatMap((day) => day.intervals);
-      const byHour = new Map<number, typeof all>();
-      for (const interval of all) {
-        const hour = Number(interval.teetime.slice(11, 13));
-        const group = byHour.get(hour);
-        if (group) group.push(interval);
-        else byHour.set(hour, [interval]);
-      }
+    courses: courses.map(({ facility, capacityPerTeeTime, days }) => {
+      const byHour = sumHours(days.map((day) => day.hours));
       return {
         ...courseOf(facility),
-        total: figures(all),
-        byDay: days.map((day) => ({ date: day.date, ...figures(day.intervals) })),
+        total: figures(byHour.values(), capacityPerTeeTime),
+        byDay: days.map((day) => ({ date: day.date, ...figures(day.hours.values(), capacityPerTeeTime) })),
         byHour: [...byHour.entries()]
           .sort(([a], [b]) => a - b)
-          .map(([hour, intervals]) => ({ hour, ...figures(intervals) })),
+          .map(([hour, sum]) => ({ hour, ...figures([sum], capacityPerTeeTime) })),
       };
     }),
   };

@@ -143,7 +143,7 @@ export interface CourseRange {
 }
 
 /** The local dates from … to (inclusive, YYYY-MM-DD). */
-function datesOf(from: string, to: string): string[] {
+export function datesOf(from: string, to: string): string[] {
   const dates: string[] = [];
   for (
     let day = DateTime.fromISO(from, { zone: 'utc' });

@@ -49,6 +49,7 @@ export {
 export { createSearchCache } from './search-cache.ts';
 export { occupancyOfCourse } from './tee-times.repository.ts';
 export { countOpenTeeTimes, inventoryOfDay, inventoryOfRange } from './tee-sheet-day.ts';
+export { type BookedDay, sheetFiguresOfRange } from './sheet-figures.ts';
 export {
   blocksCovering,
   blocksOfEngine,
