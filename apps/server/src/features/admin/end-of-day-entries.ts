@@ -165,7 +165,7 @@ export async function storedEntriesBetween(
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
-  if (read?.staleIds.length !== 0) storeStale();
+  if (read === null || read.staleIds.length > 0) storeStale();
   if (!read) return null;
   const staleIds = new Set(read.staleIds);
   const live = [...(await entriesOfOrders(db, engineId, read.staleIds)).values()]

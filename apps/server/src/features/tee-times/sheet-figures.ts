@@ -104,11 +104,11 @@ export async function sheetFiguresOfRange(
     dates.filter((date) => figures.get(`${facility.id}|${date}`) === undefined).map((date) => ({ facility, date })),
   );
   if (unknown.length > 0) {
-    const dates = unknown.map((day) => day.date);
+    const unknownDates = unknown.map((day) => day.date);
     const days = await bookedDays.read(
       [...new Set(unknown.map((day) => day.facility.id))],
-      dates.reduce((a, b) => (a < b ? a : b)),
-      dates.reduce((a, b) => (a > b ? a : b)),
+      unknownDates.reduce((a, b) => (a < b ? a : b)),
+      unknownDates.reduce((a, b) => (a > b ? a : b)),
     );
     const bookedOf = new Map(days.map((day) => [`${day.facilityId}|${day.playDate}`, day]));
     for (const { facility, date } of unknown) {
