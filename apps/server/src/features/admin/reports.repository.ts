@@ -181,41 +181,45 @@ export async function reportTotalsOfRange(
   return rows.map((row) => ({ ...row, channel: row.channel as ReportTotals['channel'] }));
 }
 
-const bookedDaysOfRange = (facilityIds: number[], from: string, to: string) =>
-  and(
-    inArray(reportTeeTimeDays.facilityId, facilityIds),
-    gte(reportTeeTimeDays.playDate, from),
-    lte(reportTeeTimeDays.playDate, to),
-  );
+const dayKey = {
+  facilityId: reportTeeTimeDays.facilityId,
+  playDate: reportTeeTimeDays.playDate,
+  version: reportTeeTimeDays.version,
+};
 
-/** The version of each day with bookings (any alias) of these courses from … to, from the per-day summary. */
+/** These courses' days with bookings (any alias) from … to in the per-day summary: their keys and versions, and the players when asked. */
+function bookedDaysOfRange<Fields extends typeof dayKey>(
+  db: Database,
+  fields: Fields,
+  facilityIds: number[],
+  from: string,
+  to: string,
+) {
+  return db
+    .select(fields)
+    .from(reportTeeTimeDays)
+    .where(
+      and(
+        inArray(reportTeeTimeDays.facilityId, facilityIds),
+        gte(reportTeeTimeDays.playDate, from),
+        lte(reportTeeTimeDays.playDate, to),
+      ),
+    );
+}
+
+/** The version of each day with bookings (any alias) of these courses from … to. */
 export async function bookedDayVersions(
   db: Database,
   facilityIds: number[],
   from: string,
   to: string,
 ): Promise<{ facilityId: number; playDate: string; version: number }[]> {
-  if (facilityIds.length === 0) return [];
-  return db
-    .select({
-      facilityId: reportTeeTimeDays.facilityId,
-      playDate: reportTeeTimeDays.playDate,
-      version: reportTeeTimeDays.version,
-    })
-    .from(reportTeeTimeDays)
-    .where(bookedDaysOfRange(facilityIds, from, to));
+  return facilityIds.length === 0 ? [] : bookedDaysOfRange(db, dayKey, facilityIds, from, to);
 }
 
 /** Players booked per tee time (any alias) of these courses' days from … to, with each day's version. */
 export async function bookedDays(db: Database, facilityIds: number[], from: string, to: string): Promise<BookedDay[]> {
-  if (facilityIds.length === 0) return [];
-  return db
-    .select({
-      facilityId: reportTeeTimeDays.facilityId,
-      playDate: reportTeeTimeDays.playDate,
-      version: reportTeeTimeDays.version,
-      booked: reportTeeTimeDays.booked,
-    })
-    .from(reportTeeTimeDays)
-    .where(bookedDaysOfRange(facilityIds, from, to));
+  return facilityIds.length === 0
+    ? []
+    : bookedDaysOfRange(db, { ...dayKey, booked: reportTeeTimeDays.booked }, facilityIds, from, to);
 }
