@@ -453,9 +453,12 @@ describe('end of day', () => {
   });
 
   // From the stored entries, the orders not stored yet are the ones counted: one, then four.
-  it.each(['stored', 'views'] as const)(
+  it.each([
+    ['stored entries', 'stored'],
+    ['money views', 'views'],
+  ] as const)(
     'reads a day from the %s in as many statements whatever number of orders it has (no read per order)',
-    async (from) => {
+    async (_source, from) => {
       const engine = await demoEngine();
       const statementsOfDay = async () => {
         const counting = countingDb();
