@@ -1,9 +1,15 @@
 import type { EndOfDayEntry } from '@fairway/contract/admin-reports.contract';
 import type { MoneyEntry } from '@fairway/domain/payments/money-view';
 import { isDeepStrictEqual } from 'node:util';
-import { and, asc, count, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { orderMoneyEntries, orderMoneyStale, type OrderMoneyEntryRow } from '../../db/schema/end-of-day-entries.ts';
+import type { OrderMoneyEntryRow } from '../../db/schema/end-of-day-entries.ts';
+import {
+  dayEntriesAndMarks,
+  staleMarks,
+  staleOrderCount,
+  storedEntriesOfOrders,
+  storeIfUnchanged,
+} from './end-of-day-entries.repository.ts';
 import { channelOf, kindOf } from './end-of-day-figures.ts';
 import { dayMoneyOrders, type DayMoneyOrder } from './reports.repository.ts';
 import { ordersAfter } from '../checkout/checkout.public.ts';
@@ -129,6 +135,20 @@ const fromRow = (row: OrderMoneyEntryRow): OrderEntry => ({
   cardLastFour: row.cardLastFour,
 });
 
+/** The entries of these orders (of any aliases) from their money views now, by order id. */
+async function entriesOfOrdersOfAliases(
+  db: Database,
+  orders: { orderId: string; bookingEngineId: number }[],
+): Promise<Map<string, { engineId: number; entries: OrderEntry[] }>> {
+  const computed = new Map<string, { engineId: number; entries: OrderEntry[] }>();
+  for (const engineId of new Set(orders.map((order) => order.bookingEngineId))) {
+    const own = orders.filter((order) => order.bookingEngineId === engineId).map((order) => order.orderId);
+    for (const [orderId, entries] of await entriesOfOrders(db, engineId, own))
+      computed.set(orderId, { engineId, entries });
+  }
+  return computed;
+}
+
 /**
  * The alias's entries in [from, to): the stored entries of every order not stale, read in one
  * snapshot with the list of stale ones, and the stale ones' computed from their views now. Null
@@ -142,29 +162,7 @@ export async function storedEntriesBetween(
   storeStale: () => void = () => {},
   readLive = STALE_ORDERS_READ_LIVE,
 ): Promise<OrderEntry[] | null> {
-  const read = await db.transaction(
-    async (tx) => {
-      const stale = await tx
-        .select({ orderId: orderMoneyStale.orderId })
-        .from(orderMoneyStale)
-        .where(eq(orderMoneyStale.bookingEngineId, engineId))
-        .limit(readLive + 1);
-      if (stale.length > readLive) return null;
-      const stored = await tx
-        .select()
-        .from(orderMoneyEntries)
-        .where(
-          and(
-            eq(orderMoneyEntries.bookingEngineId, engineId),
-            gte(orderMoneyEntries.at, window.from),
-            lt(orderMoneyEntries.at, window.to),
-          ),
-        )
-        .orderBy(asc(orderMoneyEntries.at), asc(orderMoneyEntries.orderId), asc(orderMoneyEntries.position));
-      return { staleIds: stale.map((row) => row.orderId), stored };
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
+  const read = await dayEntriesAndMarks(db, engineId, window, readLive);
   if (read === null || read.staleIds.length > 0) storeStale();
   if (!read) return null;
   const staleIds = new Set(read.staleIds);
@@ -181,43 +179,16 @@ export async function storedEntriesBetween(
  * it stale for the next pass. Returns how many orders it stored.
  */
 export async function refreshStaleOrders(db: Database, options: { limit: number; engineId?: number }): Promise<number> {
-  const marks = await db
-    .select()
-    .from(orderMoneyStale)
-    .where(options.engineId === undefined ? undefined : eq(orderMoneyStale.bookingEngineId, options.engineId))
-    .limit(options.limit);
+  const marks = await staleMarks(db, options);
   if (marks.length === 0) return 0;
-  const computed = new Map<string, { engineId: number; entries: OrderEntry[] }>();
-  for (const engineId of new Set(marks.map((mark) => mark.bookingEngineId))) {
-    const own = marks.filter((mark) => mark.bookingEngineId === engineId).map((mark) => mark.orderId);
-    for (const [orderId, entries] of await entriesOfOrders(db, engineId, own))
-      computed.set(orderId, { engineId, entries });
-  }
-  const versionOf = new Map(marks.map((mark) => [mark.orderId, mark.version]));
-  return db.transaction(async (tx) => {
-    const unchanged = (
-      await tx
-        .select({ orderId: orderMoneyStale.orderId, version: orderMoneyStale.version })
-        .from(orderMoneyStale)
-        .where(inArray(orderMoneyStale.orderId, [...versionOf.keys()]))
-        .for('update', { skipLocked: true })
-    )
-      .filter((mark) => versionOf.get(mark.orderId) === mark.version)
-      .map((mark) => mark.orderId);
-    if (unchanged.length === 0) return 0;
-    await tx.delete(orderMoneyEntries).where(inArray(orderMoneyEntries.orderId, unchanged));
-    const rows = unchanged.flatMap((orderId) => {
-      const own = computed.get(orderId);
-      return own
-        ? own.entries.map((entry, position) => ({ orderId, position, bookingEngineId: own.engineId, ...entry }))
-        : [];
-    });
-    // Within PostgreSQL's 65,535 parameters a statement (14 columns a row).
-    for (let start = 0; start < rows.length; start += 2_000)
-      await tx.insert(orderMoneyEntries).values(rows.slice(start, start + 2_000));
-    await tx.delete(orderMoneyStale).where(inArray(orderMoneyStale.orderId, unchanged));
-    return unchanged.length;
+  const computed = await entriesOfOrdersOfAliases(db, marks);
+  const stored = await storeIfUnchanged(db, new Map(marks.map((mark) => [mark.orderId, mark.version])), (orderId) => {
+    const own = computed.get(orderId);
+    return own
+      ? own.entries.map((entry, position) => ({ orderId, position, bookingEngineId: own.engineId, ...entry }))
+      : [];
   });
+  return stored.length;
 }
 
 /**
@@ -233,30 +204,23 @@ export async function storedEntryMismatches(
   const mismatched: string[] = [];
   for (let after = '00000000-0000-0000-0000-000000000000'; ;) {
     const page = (await ordersAfter(db, after, batch)).map((order) => ({
-      id: order.id,
-      engineId: order.bookingEngineId,
+      orderId: order.id,
+      bookingEngineId: order.bookingEngineId,
     }));
     const last = page.at(-1);
     if (!last) break;
-    after = last.id;
-    const stored = await db
-      .select()
-      .from(orderMoneyEntries)
-      .where(
-        inArray(
-          orderMoneyEntries.orderId,
-          page.map((order) => order.id),
-        ),
-      )
-      .orderBy(asc(orderMoneyEntries.orderId), asc(orderMoneyEntries.position));
-    for (const engineId of new Set(page.map((order) => order.engineId))) {
-      const ids = page.filter((order) => order.engineId === engineId).map((order) => order.id);
-      for (const [orderId, entries] of await entriesOfOrders(db, engineId, ids)) {
-        const own = stored.filter((row) => row.orderId === orderId).map(fromRow);
-        if (!isDeepStrictEqual(own, entries)) mismatched.push(orderId);
-      }
+    after = last.orderId;
+    const [stored, computed] = await Promise.all([
+      storedEntriesOfOrders(
+        db,
+        page.map((order) => order.orderId),
+      ),
+      entriesOfOrdersOfAliases(db, page),
+    ]);
+    for (const [orderId, { entries }] of computed) {
+      const own = stored.filter((row) => row.orderId === orderId).map(fromRow);
+      if (!isDeepStrictEqual(own, entries)) mismatched.push(orderId);
     }
   }
-  const [stale] = await db.select({ n: count() }).from(orderMoneyStale);
-  return { stale: stale?.n ?? 0, mismatched };
+  return { stale: await staleOrderCount(db), mismatched };
 }
