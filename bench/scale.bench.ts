@@ -318,6 +318,9 @@ try {
     await mark('report end-of-day (a day)', () =>
       api.get(`/api/admin/reports/end-of-day?date=${localDate(-30)}`, side.staff),
     );
+    await mark('report end-of-day entries, a page (a day)', () =>
+      api.get(`/api/admin/reports/end-of-day/entries?date=${localDate(-30)}`, side.staff),
+    );
   });
 
   if (wanted('release-queue join')) {

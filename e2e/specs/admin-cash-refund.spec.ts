@@ -26,7 +26,7 @@ async function southCourse(page: Page): Promise<{ id: number; name: string }> {
 test('a walk-in paid in cash, cancelled from the console: the refund is given back at the pro shop, and the e-mail says so', async ({
   page,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'one run is enough: the console on the desktop');
+  test.skip(testInfo.project.name !== 'tablet', 'one run is enough: the console at the counter');
   test.setTimeout(150_000);
   const date = daysAhead(6);
   const south = await southCourse(page);

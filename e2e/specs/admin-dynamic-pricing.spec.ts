@@ -49,7 +49,7 @@ async function switchOff(page: Page, id: number) {
 test('a manager previews and enables dynamic pricing with the keyboard; golfers’ search shows the new price; axe clean', async ({
   page,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'one project keeps the shared course free of races');
+  test.skip(testInfo.project.name !== 'tablet', 'one project keeps the shared course free of races');
   test.setTimeout(150_000);
   const id = await southId(page);
   const date = localDate(DAYS_OUT);

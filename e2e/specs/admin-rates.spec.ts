@@ -218,7 +218,7 @@ test('a manager creates a members’ rate; a member of the course sees it in sea
   page,
   browser,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'one project: the engine setting is shared');
+  test.skip(testInfo.project.name !== 'tablet', 'one project: the engine setting is shared');
   test.setTimeout(150_000);
   const name = `Members ${Date.now().toString(36)}`;
   await page.goto('/admin?alias=demo');

@@ -252,9 +252,42 @@ export const endOfDayReportSchema = z.object({
       total: z.object(endOfDayFigures),
       byTender: z.array(z.object({ tender: z.enum(TENDERS), ...endOfDayFigures })),
       byChannel: z.array(z.object({ channel: z.enum(END_OF_DAY_CHANNELS), ...endOfDayFigures })),
-      entries: z.array(endOfDayEntrySchema),
     }),
   ),
 });
 export type EndOfDayReport = z.infer<typeof endOfDayReportSchema>;
 export type EndOfDayEntry = z.infer<typeof endOfDayEntrySchema>;
+
+/** The largest page of the end of day's entries. */
+export const END_OF_DAY_PAGE_SIZE_MAX = 100;
+
+/** A place in the day's entries: the instant, order and place in the order of the last entry of a page. */
+const endOfDayCursorSchema = z
+  .string()
+  .regex(
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z~[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}~\d{1,4}$/,
+    'Expected a cursor from nextAfter',
+  );
+
+/** GET /api/admin/reports/end-of-day/entries query: the day, a course, and a page of `limit` entries after `after`. */
+export const endOfDayEntriesQuerySchema = endOfDayQuerySchema.extend({
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(END_OF_DAY_PAGE_SIZE_MAX)
+    .default(50)
+    .describe(`Entries a page, at most ${END_OF_DAY_PAGE_SIZE_MAX}`),
+  after: endOfDayCursorSchema
+    .optional()
+    .describe('Entries after this place in the day: the previous page’s `nextAfter`'),
+});
+export type EndOfDayEntriesQuery = z.infer<typeof endOfDayEntriesQuerySchema>;
+
+/** GET /api/admin/reports/end-of-day/entries: a page of the day's payments and refunds, earliest first. */
+export const endOfDayEntriesPageSchema = z.object({
+  date: z.string(),
+  entries: z.array(endOfDayEntrySchema.extend({ facilityId: z.number().int() })),
+  nextAfter: endOfDayCursorSchema.nullable().describe('Pass as `after` for the next (later) page; null: no more'),
+});
+export type EndOfDayEntriesPage = z.infer<typeof endOfDayEntriesPageSchema>;

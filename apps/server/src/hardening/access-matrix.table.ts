@@ -1413,9 +1413,9 @@ export const ACCESS_MATRIX: Record<string, MatrixLine> = {
   'GET /api/admin/reports/no-shows/players': pricing("alias's no-show players", async (fx) => ({
     path: `/api/admin/reports/no-shows/players?from=2026-07-01&to=2026-07-31&facilityId=${fx.north.id}`,
   })),
-  // End of day: owners and managers of the alias (pro-shop staff 403), JSON and CSV.
+  // End of day: owners and managers of the alias (pro-shop staff 403), JSON, its entries and CSV.
   ...Object.fromEntries(
-    ['', '.csv'].map((suffix) => [
+    ['', '/entries', '.csv'].map((suffix) => [
       `GET /api/admin/reports/end-of-day${suffix}`,
       pricing("alias's end-of-day report", async (fx) => ({
         path: `/api/admin/reports/end-of-day${suffix}?date=2026-07-10&facilityId=${fx.north.id}`,

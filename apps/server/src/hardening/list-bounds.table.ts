@@ -1,7 +1,7 @@
 import { ACTIVITY_PAGE_SIZE_MAX } from '@fairway/contract/admin-activity.contract';
 import { GOLFER_HISTORY_PAGE_SIZE_MAX, GOLFER_PAGE_SIZE } from '@fairway/contract/admin-golfers.contract';
 import { NEEDS_ATTENTION_PAGE_SIZE_MAX } from '@fairway/contract/admin-needs-attention.contract';
-import { NO_SHOWS_PAGE_SIZE_MAX } from '@fairway/contract/admin-reports.contract';
+import { END_OF_DAY_PAGE_SIZE_MAX, NO_SHOWS_PAGE_SIZE_MAX } from '@fairway/contract/admin-reports.contract';
 import { ORDERS_PAGE_SIZE_MAX } from '@fairway/contract/checkout.contract';
 import { PRO_PAGE_SIZE_MAX } from '@fairway/contract/pro-profile.contract';
 
@@ -406,8 +406,14 @@ export const LIST_BOUNDS: Record<string, ListBound> = {
     nested: {
       'courses[].byTender': 'the tenders (fixed)',
       'courses[].byChannel': 'the three channels',
-      'courses[].entries': "one course's payments and refunds of one day",
     },
+  },
+  'GET /api/admin/reports/end-of-day/entries': {
+    kind: 'paged',
+    lists: ['entries'],
+    size: 'limit',
+    max: END_OF_DAY_PAGE_SIZE_MAX,
+    cursor: 'after',
   },
   'GET /api/admin/settings': { kind: 'natural', lists: ['contrast'], why: 'the fixed colour pairs of the theme' },
   'GET /api/admin/courses': {

@@ -2,15 +2,15 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { EndOfDayReport } from '@fairway/contract/admin-reports.contract';
+import type { EndOfDayEntriesPage, EndOfDayReport } from '@fairway/contract/admin-reports.contract';
 import { TENDERS } from '@fairway/domain/payments/money-view';
 import { facilityFixture } from '../../test/facility.ts';
 import { json, renderConsole } from '../../test/render-console.tsx';
 import { ReportsView } from './reports-view.tsx';
 
 // The end-of-day report on the Reports screen: chosen by keyboard, asked for one day (today at the
-// course by default), its tables by tender and by channel with their total rows, every entry, and
-// its CSV.
+// course by default), its tables by tender and by channel with their total rows, its entries a page
+// at a time, and its CSV.
 
 const course = {
   facilityId: 7,
@@ -75,44 +75,6 @@ const report: EndOfDayReport = {
         { channel: 'phone', ...cash },
         { channel: 'counter', ...none },
       ],
-      entries: [
-        {
-          at: '2026-07-15T09:15:00.000-04:00',
-          kind: 'payment',
-          tender: 'card',
-          channel: 'online',
-          amountCents: 17_850,
-          orderNumber: 'FW-1001',
-          confirmationNumber: 'FW-ABC123',
-          source: 'booking',
-          state: 'settled',
-          cardLastFour: '4242',
-        },
-        {
-          at: '2026-07-15T14:30:00.000-04:00',
-          kind: 'refund',
-          tender: 'card',
-          channel: 'online',
-          amountCents: 8_925,
-          orderNumber: 'FW-1001',
-          confirmationNumber: 'FW-ABC123',
-          source: 'cancellation',
-          state: 'pending',
-          cardLastFour: '4242',
-        },
-        {
-          at: '2026-07-15T23:59:59.000-04:00',
-          kind: 'payment',
-          tender: 'cash',
-          channel: 'phone',
-          amountCents: 9_000,
-          orderNumber: 'FW-1002',
-          confirmationNumber: 'FW-DEF456',
-          source: 'booking',
-          state: 'settled',
-          cardLastFour: null,
-        },
-      ],
     },
   ],
 };
@@ -126,9 +88,53 @@ const empty: EndOfDayReport = {
       total: none,
       byTender: TENDERS.map((tender) => ({ tender, ...none })),
       byChannel: (['online', 'phone', 'counter'] as const).map((channel) => ({ channel, ...none })),
-      entries: [],
     },
   ],
+};
+
+const entry = {
+  kind: 'payment',
+  tender: 'card',
+  channel: 'online',
+  facilityId: 7,
+  orderNumber: 'FW-1001',
+  confirmationNumber: 'FW-ABC123',
+  source: 'booking',
+  state: 'settled',
+  cardLastFour: '4242',
+} as const;
+/** Where the first page of entries ends (the server's form: instant, order, place in the order). */
+const AFTER_FIRST = '2026-07-15T18:30:00.000Z~0b9f5c1e-2d4a-4c1b-9a53-7f0e6d2c8b11~1';
+const firstPage: EndOfDayEntriesPage = {
+  date: '2026-07-15',
+  entries: [
+    { ...entry, at: '2026-07-15T09:15:00.000-04:00', amountCents: 17_850 },
+    {
+      ...entry,
+      at: '2026-07-15T14:30:00.000-04:00',
+      kind: 'refund',
+      amountCents: 8_925,
+      source: 'cancellation',
+      state: 'pending',
+    },
+  ],
+  nextAfter: AFTER_FIRST,
+};
+const lastPage: EndOfDayEntriesPage = {
+  date: '2026-07-15',
+  entries: [
+    {
+      ...entry,
+      at: '2026-07-15T23:59:59.000-04:00',
+      tender: 'cash',
+      channel: 'phone',
+      amountCents: 9_000,
+      orderNumber: 'FW-1002',
+      confirmationNumber: 'FW-DEF456',
+      cardLastFour: null,
+    },
+  ],
+  nextAfter: null,
 };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -158,6 +164,8 @@ function serve() {
           },
         });
       if (url.startsWith('/api/admin/reports/end-of-day?date=2026-07-14')) return json(200, empty);
+      if (url.startsWith('/api/admin/reports/end-of-day/entries'))
+        return json(200, url.includes('after=') ? lastPage : firstPage);
       if (url.startsWith('/api/admin/reports/end-of-day')) return json(200, report);
       if (url.startsWith('/api/admin/reports/utilisation'))
         return json(200, { from: '2026-07-01', to: '2026-07-15', courses: [] });
@@ -184,7 +192,7 @@ async function openEndOfDay(language: 'en' | 'fr' = 'en') {
 }
 
 describe('the end-of-day report', () => {
-  it('asks for today at the course (one Day field), then shows money by tender and by channel with totals, and every entry', async () => {
+  it('asks for today at the course (one Day field), then shows money by tender and by channel with totals, and the entries a page at a time by keyboard', async () => {
     const calls = serve();
     const { user } = await openEndOfDay();
     expect(screen.getByLabelText('Day')).toHaveValue('2026-07-15');
@@ -205,16 +213,41 @@ describe('the end-of-day report', () => {
         .getAllByRole('row')
         .map((row) => cells(row)[0]),
     ).toEqual(['Channel', 'Online', 'Phone and walk-in', 'Total']);
-    const entries = screen.getByRole('table', { name: 'Harbor Pines – South Course: payments and refunds of the day' });
-    expect(within(entries).getAllByRole('row').slice(1).map(cells)).toEqual([
+    const entriesName = 'Harbor Pines – South Course: payments and refunds of the day';
+    const rowsOf = async () =>
+      within(await screen.findByRole('table', { name: entriesName }))
+        .getAllByRole('row')
+        .slice(1)
+        .map(cells);
+    expect(await rowsOf()).toEqual([
       ['09:15:00', 'Payment', 'Card ending 4242', 'Online', '$178.50', 'FW-1001', 'FW-ABC123', 'Settled'],
       ['14:30:00', 'Refund', 'Card ending 4242', 'Online', '-$89.25', 'FW-1001', 'FW-ABC123', 'Pending'],
-      ['23:59:59', 'Payment', 'Cash', 'Phone and walk-in', '$90.00', 'FW-1002', 'FW-DEF456', 'Settled'],
     ]);
     expect(screen.getByRole('heading', { name: 'Harbor Pines – South Course: net $179.25' })).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', {
+      name: 'Harbor Pines – South Course: pages of the payments and refunds',
+    });
+    expect(within(pages).getByRole('button', { name: 'Earlier entries' })).toBeDisabled();
+    within(pages).getByRole('button', { name: 'Later entries' }).focus();
+    await user.keyboard('{Enter}');
+    await vi.waitFor(async () =>
+      expect(await rowsOf()).toEqual([
+        ['23:59:59', 'Payment', 'Cash', 'Phone and walk-in', '$90.00', 'FW-1002', 'FW-DEF456', 'Settled'],
+      ]),
+    );
+    expect(within(pages).getByRole('button', { name: 'Later entries' })).toBeDisabled();
+    within(pages).getByRole('button', { name: 'Earlier entries' }).focus();
+    await user.keyboard('{Enter}');
+    await vi.waitFor(async () => expect(await rowsOf()).toHaveLength(2));
     expect(
       calls.filter((call) => call.url.startsWith('/api/admin/reports/end-of-day')).map((call) => call.url),
-    ).toEqual(['/api/admin/reports/end-of-day?date=2026-07-15']);
+    ).toEqual([
+      '/api/admin/reports/end-of-day?date=2026-07-15',
+      '/api/admin/reports/end-of-day/entries?date=2026-07-15&facilityId=7',
+      `/api/admin/reports/end-of-day/entries?date=2026-07-15&facilityId=7&${new URLSearchParams({ after: AFTER_FIRST })}`,
+      // Back to the earliest page: read again, as the day may have moved on.
+      '/api/admin/reports/end-of-day/entries?date=2026-07-15&facilityId=7',
+    ]);
   });
 
   it('downloads its CSV with the staff token', async () => {

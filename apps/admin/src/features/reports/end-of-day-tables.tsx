@@ -1,14 +1,13 @@
 import type { EndOfDayReport } from '@fairway/contract/admin-reports.contract';
 import { type Column, DataTable } from '../../shared/data-table.tsx';
+import { EndOfDayEntries } from './end-of-day-entries.tsx';
 import { useFigures } from './reports-tables.tsx';
 
 // The end-of-day report's tables: per course, the day's money by tender and by channel (each with
-// its total row), then every payment and refund they sum, amounts in the course's currency.
+// its total row), then the payments and refunds they sum a page at a time, amounts in the course's currency.
 
 type Course = EndOfDayReport['courses'][number];
 type Figures = Course['total'];
-/** An entry with its place in the day's list (two entries may be alike: a key of its own). */
-type Entry = Course['entries'][number] & { index: number };
 /** A row of a breakdown: its key, its label, its figures. */
 type Line = Figures & { key: string; label: string };
 
@@ -45,52 +44,6 @@ export function EndOfDayTables({ report }: { report: EndOfDayReport }) {
         .filter(used)
         .map((row) => ({ ...row, key: row.channel, label: t(`reports.endOfDay.channels.${row.channel}`) })),
     );
-    const entryColumns: Column<Entry>[] = [
-      // The instant is written in the course's zone: its wall-clock time is the course's.
-      {
-        key: 'time',
-        header: t('reports.endOfDay.columns.time'),
-        rowHeader: true,
-        cell: (entry) => entry.at.slice(11, 19),
-      },
-      {
-        key: 'kind',
-        header: t('reports.endOfDay.columns.kind'),
-        cell: (entry) => t(`reports.endOfDay.kinds.${entry.kind}`),
-      },
-      {
-        key: 'tender',
-        header: t('reports.endOfDay.columns.tender'),
-        cell: (entry) =>
-          entry.cardLastFour
-            ? t('reports.endOfDay.cardEnding', {
-                tender: t(`reports.endOfDay.tenders.${entry.tender}`),
-                lastFour: entry.cardLastFour,
-              })
-            : t(`reports.endOfDay.tenders.${entry.tender}`),
-      },
-      {
-        key: 'channel',
-        header: t('reports.endOfDay.columns.channel'),
-        cell: (entry) => t(`reports.endOfDay.channels.${entry.channel}`),
-      },
-      {
-        key: 'amount',
-        header: t('reports.endOfDay.columns.amount'),
-        cell: (entry) => amount(entry.kind === 'payment' ? entry.amountCents : -entry.amountCents),
-      },
-      { key: 'order', header: t('reports.endOfDay.columns.order'), cell: (entry) => entry.orderNumber },
-      {
-        key: 'confirmation',
-        header: t('reports.endOfDay.columns.confirmation'),
-        cell: (entry) => entry.confirmationNumber ?? '',
-      },
-      {
-        key: 'state',
-        header: t('reports.endOfDay.columns.state'),
-        cell: (entry) => t(`reports.endOfDay.states.${entry.state}`),
-      },
-    ];
     return (
       <div key={course.facilityId}>
         <h3>{t('reports.endOfDay.courseNet', { course: course.name, value: amount(course.total.netCents) })}</h3>
@@ -109,13 +62,9 @@ export function EndOfDayTables({ report }: { report: EndOfDayReport }) {
           rowKey={(row) => row.key}
           empty={null}
         />
-        <DataTable
-          caption={t('reports.endOfDay.entries', { course: course.name })}
-          columns={entryColumns}
-          rows={course.entries.map((entry, index) => ({ ...entry, index }))}
-          rowKey={(entry) => entry.index}
-          empty={null}
-        />
+        {used(course.total) && (
+          <EndOfDayEntries key={`${report.date}-${course.facilityId}`} date={report.date} course={course} />
+        )}
       </div>
     );
   });

@@ -1,5 +1,7 @@
 import { STAFF_TOKEN_HEADER } from '@fairway/contract/admin.contract';
 import {
+  type EndOfDayEntriesPage,
+  endOfDayEntriesPageSchema,
   type EndOfDayQuery,
   type EndOfDayReport,
   endOfDayReportSchema,
@@ -41,6 +43,12 @@ const reportPath = (args: ReportArgs, suffix = '') => {
 interface NoShowPlayersArgs {
   query: ReportQuery;
   before?: string;
+}
+
+/** A page of a course's end-of-day entries: the first, or the one after `after` (a page's nextAfter). */
+interface EndOfDayEntriesArgs {
+  query: EndOfDayQuery;
+  after?: string;
 }
 
 /** The CSV of a report, fetched with the staff headers (a plain link would not carry the token). */
@@ -101,6 +109,14 @@ const reportsApi = consoleApi.enhanceEndpoints({ addTagTypes: ['Report'] }).inje
       responseSchema: endOfDayReportSchema,
       providesTags: ['Report'],
     }),
+    endOfDayEntries: build.query<EndOfDayEntriesPage, EndOfDayEntriesArgs>({
+      query: ({ query, after }) => {
+        const path = reportPath({ kind: 'end-of-day', query }, '/entries');
+        return after === undefined ? path : `${path}&${new URLSearchParams({ after })}`;
+      },
+      responseSchema: endOfDayEntriesPageSchema,
+      providesTags: ['Report'],
+    }),
     reportCsv: build.mutation<ReportFile, ReportArgs>({
       queryFn: async (args, api) => {
         const { session } = api.getState() as { session: SessionState };
@@ -120,5 +136,6 @@ export const {
   useNoShowPlayersQuery,
   usePromotionsReportQuery,
   useEndOfDayReportQuery,
+  useEndOfDayEntriesQuery,
   useReportCsvMutation,
 } = reportsApi;

@@ -5,7 +5,6 @@ import type {
   CounterSaleReceipt,
   GiftCertificateBalance,
 } from '@fairway/contract/admin-counter-sales.contract';
-import type { EndOfDayReport } from '@fairway/contract/admin-reports.contract';
 import { formatGiftCode, giftCodeFromBytes, normalizeGiftCode } from '@fairway/domain/store/gift-balance';
 import { and, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +21,7 @@ import { createFixtures, type Fixtures, MATRIX_NOW } from '../../hardening/acces
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { ledgerViewMismatches, orderMoneyOf } from '../reservations/reservations.public.ts';
 import { staffCaller } from './testing/staff-caller.ts';
+import { endOfDayOverHttp } from './testing/end-of-day-over-http.ts';
 import { expectStoredEntriesExact } from './testing/stored-entries.ts';
 
 // Walk-up sales at the counter: memberships, gift certificates (printed or e-mailed) and products
@@ -434,9 +434,10 @@ describe('counter sales', () => {
   });
 
   it("counts the day's counter sales in the end-of-day report by tender and channel, and it still adds up to the money views and the ledger", async () => {
-    const report = (
-      await fx.api.get(`/api/admin/reports/end-of-day?date=${DAY}&facilityId=${north}`, await as(MANAGER))
-    ).body as EndOfDayReport;
+    const report = await endOfDayOverHttp(
+      async (path) => fx.api.get(path, await as(MANAGER)),
+      `date=${DAY}&facilityId=${north}`,
+    );
     const course = report.courses[0]!;
     const receipts = await db().select().from(counterSalePayments);
     const sum = (tender: string) =>

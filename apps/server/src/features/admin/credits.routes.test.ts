@@ -1,6 +1,5 @@
 import { STAFF_TOKEN_HEADER, type StaffRates } from '@fairway/contract/admin.contract';
 import type { CustomRefundResult, RainCheckResult, ReservationCredits } from '@fairway/contract/admin-credits.contract';
-import type { EndOfDayReport } from '@fairway/contract/admin-reports.contract';
 import type { ReservationDetail } from '@fairway/contract/reservations.contract';
 import { processorNetCents } from '@fairway/domain/payments/money-view';
 import { normalizeGiftCode } from '@fairway/domain/store/gift-balance';
@@ -15,6 +14,7 @@ import { createFixtures, type Fixtures } from '../../hardening/access-fixtures.t
 import { latestMail } from '../../test/accounts-client.ts';
 import { reservationsClient } from '../../test/reservations-client.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
+import { endOfDayOverHttp } from './testing/end-of-day-over-http.ts';
 
 // Credits at the counter: custom refunds by tender (card through the sandbox gateway, reconciled
 // with its ledger; cash at the counter; a gift certificate put back), refused over what was paid
@@ -83,10 +83,12 @@ const auditOf = async (action: string, id: string) =>
       .orderBy(desc(adminAuditLog.id))
   )[0];
 
-async function endOfDay(facilityId: number): Promise<EndOfDayReport['courses'][number]> {
-  const report = await api.get(`/api/admin/reports/end-of-day?date=${TODAY}&facilityId=${facilityId}`, await staff());
-  expect(report.status, JSON.stringify(report.body)).toBe(200);
-  return (report.body as EndOfDayReport).courses[0]!;
+async function endOfDay(facilityId: number) {
+  const report = await endOfDayOverHttp(
+    async (path) => api.get(path, await staff()),
+    `date=${TODAY}&facilityId=${facilityId}`,
+  );
+  return report.courses[0]!;
 }
 
 /** A walk-in of two players later today paid in cash at booking (or to pay at the course); its id. */

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orderMoneyEntries, orderMoneyStale, type OrderMoneyEntryRow } from '../../db/schema/end-of-day-entries.ts';
 
@@ -9,15 +9,56 @@ import { orderMoneyEntries, orderMoneyStale, type OrderMoneyEntryRow } from '../
 type StoredEntryValues = typeof orderMoneyEntries.$inferInsert;
 
 /**
- * In one snapshot: the alias's marked orders (null when more than `atMost`) and its stored
- * entries in [from, to), by instant.
+ * The courses' days a report reads: each window (a zone's midnight to midnight) with the courses
+ * whose day it is; `unnamed`: it is the main course's, so it also takes entries naming no course.
  */
-export async function dayEntriesAndMarks(
+export interface CourseDays {
+  from: Date;
+  to: Date;
+  facilityIds: number[];
+  unnamed: boolean;
+}
+
+/** A place in the day's entries (the last of a page): its instant, order and place in the order. */
+export interface EntryPlace {
+  at: Date;
+  orderId: string;
+  position: number;
+}
+
+/** Entries whose instant falls in their course's day. */
+const inCourseDays = (days: readonly CourseDays[]) =>
+  or(
+    ...days.map((day) =>
+      and(
+        gte(orderMoneyEntries.at, day.from),
+        lt(orderMoneyEntries.at, day.to),
+        or(
+          day.facilityIds.length > 0 ? inArray(orderMoneyEntries.facilityId, day.facilityIds) : undefined,
+          day.unnamed ? isNull(orderMoneyEntries.facilityId) : undefined,
+        ),
+      ),
+    ),
+  );
+
+/** The alias's stored entries in the courses' days, less those of the orders named (stale ones, computed apart). */
+const storedOfDays = (engineId: number, days: readonly CourseDays[], staleIds: readonly string[]) =>
+  and(
+    eq(orderMoneyEntries.bookingEngineId, engineId),
+    inCourseDays(days),
+    staleIds.length > 0 ? notInArray(orderMoneyEntries.orderId, [...staleIds]) : undefined,
+  );
+
+/**
+ * In one snapshot: the alias's marked orders, and what `read` reads of its stored entries with
+ * them (null when more than `atMost` are marked: a backlog the report does not compute as it reads).
+ */
+export async function readWithMarks<T>(
   db: Database,
   engineId: number,
-  window: { from: Date; to: Date },
   atMost: number,
-): Promise<{ staleIds: string[]; stored: OrderMoneyEntryRow[] } | null> {
+  read: (tx: Database, staleIds: string[]) => Promise<T>,
+): Promise<{ staleIds: string[]; stored: T } | null> {
   return db.transaction(
     async (tx) => {
       const stale = await tx
@@ -26,21 +67,66 @@ export async function dayEntriesAndMarks(
         .where(eq(orderMoneyStale.bookingEngineId, engineId))
         .limit(atMost + 1);
       if (stale.length > atMost) return null;
-      const stored = await tx
-        .select()
-        .from(orderMoneyEntries)
-        .where(
-          and(
-            eq(orderMoneyEntries.bookingEngineId, engineId),
-            gte(orderMoneyEntries.at, window.from),
-            lt(orderMoneyEntries.at, window.to),
-          ),
-        )
-        .orderBy(asc(orderMoneyEntries.at), asc(orderMoneyEntries.orderId), asc(orderMoneyEntries.position));
-      return { staleIds: stale.map((row) => row.orderId), stored };
+      const staleIds = stale.map((row) => row.orderId);
+      return { staleIds, stored: await read(tx, staleIds) };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
+}
+
+/** The stored entries' sums in the courses' days by course, kind, tender, channel and whether a rain check (the orders named left out). */
+export async function storedSums(
+  db: Database,
+  engineId: number,
+  days: readonly CourseDays[],
+  staleIds: readonly string[],
+) {
+  const rainCheck = sql<boolean>`${orderMoneyEntries.source} = 'rain-check'`;
+  const rows = await db
+    .select({
+      facilityId: orderMoneyEntries.facilityId,
+      kind: orderMoneyEntries.kind,
+      tender: orderMoneyEntries.tender,
+      channel: orderMoneyEntries.channel,
+      rainCheck,
+      count: count(),
+      cents: sql<string>`sum(${orderMoneyEntries.amountCents})`,
+    })
+    .from(orderMoneyEntries)
+    .where(storedOfDays(engineId, days, staleIds))
+    .groupBy(
+      orderMoneyEntries.facilityId,
+      orderMoneyEntries.kind,
+      orderMoneyEntries.tender,
+      orderMoneyEntries.channel,
+      rainCheck,
+    );
+  // A sum of integers is a bigint, which the drivers hand over as a string.
+  return rows.map((row) => ({ ...row, cents: Number(row.cents) }));
+}
+
+/** The stored entries in the courses' days after `after`, earliest first, at most `limit` (null: all of them), the orders named left out. */
+export function storedEntries(
+  db: Database,
+  engineId: number,
+  days: readonly CourseDays[],
+  staleIds: readonly string[],
+  page: { after: EntryPlace | null; limit: number | null },
+): Promise<OrderMoneyEntryRow[]> {
+  const { after, limit } = page;
+  const query = db
+    .select()
+    .from(orderMoneyEntries)
+    .where(
+      and(
+        storedOfDays(engineId, days, staleIds),
+        after
+          ? sql`(${orderMoneyEntries.at}, ${orderMoneyEntries.orderId}, ${orderMoneyEntries.position}) > (${after.at.toISOString()}::timestamptz, ${after.orderId}::uuid, ${after.position})`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(orderMoneyEntries.at), asc(orderMoneyEntries.orderId), asc(orderMoneyEntries.position));
+  return limit === null ? query : query.limit(limit);
 }
 
 /** Up to `limit` marked orders (of one alias, or any), with the version of each mark. */

@@ -4,7 +4,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Database } from '../../db/client.ts';
 import type { OrderMoneyEntryRow } from '../../db/schema/end-of-day-entries.ts';
 import {
-  dayEntriesAndMarks,
+  readWithMarks,
   staleMarks,
   staleOrderCount,
   storedEntriesOfOrders,
@@ -149,27 +149,41 @@ async function entriesOfOrdersOfAliases(
   return computed;
 }
 
+/** An entry with its place among the day's: its order, and its place in the order's entries. */
+export interface DayEntry extends OrderEntry {
+  orderId: string;
+  position: number;
+}
+
+/** Orders' entries (entriesOfOrders) as a list, each with its place. */
+export const dayEntriesOf = (byOrder: ReadonlyMap<string, OrderEntry[]>): DayEntry[] =>
+  [...byOrder].flatMap(([orderId, entries]) => entries.map((entry, position) => ({ ...entry, orderId, position })));
+
+/** A stored entry as the report states it. */
+export const dayEntryOfRow = (row: OrderMoneyEntryRow): DayEntry => ({
+  ...fromRow(row),
+  orderId: row.orderId,
+  position: row.position,
+});
+
 /**
- * The alias's entries in [from, to): the stored entries of every order not stale, read in one
- * snapshot with the list of stale ones, and the stale ones' computed from their views now. Null
- * when more than `readLive` are stale (the caller reads the day's views instead). `storeStale`:
- * asks for the stale ones to be stored (the job's next pass), called when there are some.
+ * What a report reads of the alias's stored entries (`read`, given the stale orders to leave out),
+ * in one snapshot with the list of stale ones, and the stale ones' entries computed from their
+ * views now (every instant: the caller keeps its day's). Null when more than `readLive` are stale
+ * (the caller reads the day's views instead). `storeStale`: asks for the stale ones to be stored
+ * (the job's next pass), called when there are some.
  */
-export async function storedEntriesBetween(
+export async function readStoredEntries<T>(
   db: Database,
   engineId: number,
-  window: { from: Date; to: Date },
+  read: (tx: Database, staleIds: string[]) => Promise<T>,
   storeStale: () => void = () => {},
   readLive = STALE_ORDERS_READ_LIVE,
-): Promise<OrderEntry[] | null> {
-  const read = await dayEntriesAndMarks(db, engineId, window, readLive);
-  if (read === null || read.staleIds.length > 0) storeStale();
-  if (!read) return null;
-  const staleIds = new Set(read.staleIds);
-  const live = [...(await entriesOfOrders(db, engineId, read.staleIds)).values()]
-    .flat()
-    .filter((entry) => entry.at >= window.from && entry.at < window.to);
-  return [...read.stored.filter((row) => !staleIds.has(row.orderId)).map(fromRow), ...live];
+): Promise<{ stored: T; live: DayEntry[] } | null> {
+  const marked = await readWithMarks(db, engineId, readLive, read);
+  if (marked === null || marked.staleIds.length > 0) storeStale();
+  if (!marked) return null;
+  return { stored: marked.stored, live: dayEntriesOf(await entriesOfOrders(db, engineId, marked.staleIds)) };
 }
 
 /**

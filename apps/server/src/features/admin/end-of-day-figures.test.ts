@@ -1,6 +1,7 @@
-import type { EndOfDayEntry, EndOfDayReport } from '@fairway/contract/admin-reports.contract';
+import type { EndOfDayEntry } from '@fairway/contract/admin-reports.contract';
 import { describe, expect, it } from 'vitest';
-import { breakdownOf, channelOf, kindOf } from './end-of-day-figures.ts';
+import { breakdownOf, channelOf, groupOfEntry, kindOf } from './end-of-day-figures.ts';
+import type { EndOfDayWithEntries } from './end-of-day.service.ts';
 import { endOfDayCsv, endOfDayFileName } from './reports-csv.ts';
 
 // The end-of-day arithmetic and CSV on entries made by hand: channels, refunds against credits,
@@ -47,7 +48,7 @@ describe('end-of-day figures', () => {
       entry({ kind: 'credit', tender: 'gift-certificate', amountCents: 700, source: 'cancellation' }),
       entry({ tender: 'cash', channel: 'phone', amountCents: 9000 }),
     ];
-    const { total, byTender, byChannel } = breakdownOf(entries);
+    const { total, byTender, byChannel } = breakdownOf(entries.map(groupOfEntry));
     expect(total).toEqual({
       payments: 3,
       paidCents: 16_000,
@@ -81,7 +82,7 @@ describe('end-of-day figures', () => {
 
   it('writes the CSV: figures, then entries, money as decimals, formula-safe, and names the file', () => {
     const entries = [entry({ amountCents: 12_345, cardLastFour: '4242' }), entry({ kind: 'refund', amountCents: 45 })];
-    const report: EndOfDayReport = {
+    const report: EndOfDayWithEntries = {
       date: '2026-07-15',
       courses: [
         {
@@ -91,7 +92,7 @@ describe('end-of-day figures', () => {
           currencyCode: 'USD',
           dayStart: '2026-07-15T00:00:00.000-04:00',
           dayEnd: '2026-07-16T00:00:00.000-04:00',
-          ...breakdownOf(entries),
+          ...breakdownOf(entries.map(groupOfEntry)),
           entries,
         },
       ],

@@ -8,7 +8,7 @@ import { COUNTER_TENDERS, type MoneyEntry, TENDERS, type Tender } from '@fairway
 
 // The end-of-day report's arithmetic: where each money-view entry was taken (its channel), whether
 // a refund gave money or credit back, and the sums by tender and by channel. Pure, so the sums are
-// the entries' and nothing else.
+// the entries' and nothing else (summed in the database, or here from entries).
 
 /** Tenders a refund gives back as credit for later (the golfer's certificate or credit book), not as money. */
 const CREDIT_TENDERS: readonly Tender[] = ['gift-certificate', 'credit-book'];
@@ -41,38 +41,65 @@ export function kindOf(direction: 'paid' | 'refunded', tender: Tender): EndOfDay
 
 type Figures = EndOfDayReport['courses'][number]['total'];
 
+/** Entries alike for the sums (kind, tender, channel, whether a rain check): how many, and their cents. */
+export interface EntryGroup {
+  kind: EndOfDayEntry['kind'];
+  tender: Tender;
+  channel: EndOfDayChannel;
+  rainCheck: boolean;
+  count: number;
+  cents: number;
+}
+
+/** One entry as a group of its own. */
+export const groupOfEntry = (
+  entry: Pick<EndOfDayEntry, 'kind' | 'tender' | 'channel' | 'source' | 'amountCents'>,
+): EntryGroup => ({
+  kind: entry.kind,
+  tender: entry.tender,
+  channel: entry.channel,
+  rainCheck: entry.source === 'rain-check',
+  count: 1,
+  cents: entry.amountCents,
+});
+
 /** The sums of some entries: payments, refunds and credits in cents, and the net. */
-function figuresOf(entries: readonly EndOfDayEntry[]): Figures {
-  const of = (kind: EndOfDayEntry['kind']) => entries.filter((entry) => entry.kind === kind);
-  const cents = (list: readonly EndOfDayEntry[]) => list.reduce((sum, entry) => sum + entry.amountCents, 0);
-  const paid = of('payment');
-  const refunded = of('refund');
-  const credited = of('credit');
+function figuresOf(groups: readonly EntryGroup[]): Figures {
+  const sum = (kind: EntryGroup['kind'], rainChecksOnly = false) =>
+    groups
+      .filter((group) => group.kind === kind && (!rainChecksOnly || group.rainCheck))
+      .reduce((total, group) => ({ count: total.count + group.count, cents: total.cents + group.cents }), {
+        count: 0,
+        cents: 0,
+      });
+  const paid = sum('payment');
+  const refunded = sum('refund');
+  const credited = sum('credit');
   // Rain checks are credits staff issued (a new gift certificate or credit-book credit): part of creditedCents.
-  const rainChecks = credited.filter((entry) => entry.source === 'rain-check');
+  const rainChecks = sum('credit', true);
   return {
-    payments: paid.length,
-    paidCents: cents(paid),
-    refunds: refunded.length + credited.length,
-    refundedCents: cents(refunded),
-    creditedCents: cents(credited),
-    rainChecks: rainChecks.length,
-    rainCheckCents: cents(rainChecks),
-    netCents: cents(paid) - cents(refunded) - cents(credited),
+    payments: paid.count,
+    paidCents: paid.cents,
+    refunds: refunded.count + credited.count,
+    refundedCents: refunded.cents,
+    creditedCents: credited.cents,
+    rainChecks: rainChecks.count,
+    rainCheckCents: rainChecks.cents,
+    netCents: paid.cents - refunded.cents - credited.cents,
   };
 }
 
 /** A course's totals, every tender and every channel (zero rows too, so a day always reads the same). */
-export function breakdownOf(entries: readonly EndOfDayEntry[]) {
+export function breakdownOf(groups: readonly EntryGroup[]) {
   return {
-    total: figuresOf(entries),
+    total: figuresOf(groups),
     byTender: TENDERS.map((tender) => ({
       tender,
-      ...figuresOf(entries.filter((entry) => entry.tender === tender)),
+      ...figuresOf(groups.filter((group) => group.tender === tender)),
     })),
     byChannel: END_OF_DAY_CHANNELS.map((channel) => ({
       channel,
-      ...figuresOf(entries.filter((entry) => entry.channel === channel)),
+      ...figuresOf(groups.filter((group) => group.channel === channel)),
     })),
   };
 }

@@ -1,4 +1,4 @@
-import type { EndOfDayReport } from '@fairway/contract/admin-reports.contract';
+import type { EndOfDayEntriesPage } from '@fairway/contract/admin-reports.contract';
 import type { StaffRates, WalkInResult } from '@fairway/contract/admin.contract';
 import type { DeskPaymentDue } from '@fairway/contract/admin-desk-payment.contract';
 import { TENDERS, type MoneyView, type Tender } from '@fairway/domain/payments/money-view';
@@ -14,8 +14,14 @@ import { gatewayLedger } from '../../db/schema/payments.ts';
 import { checkInInvoices, reservationEvents } from '../../db/schema/reservations.ts';
 import { createFixtures, type Fixtures, MATRIX_NOW } from '../../hardening/access-fixtures.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
-import { refreshStaleOrders, storedEntriesBetween, storedEntryMismatches } from './end-of-day-entries.ts';
-import { endOfDayReport } from './end-of-day.service.ts';
+import { readStoredEntries, refreshStaleOrders, storedEntryMismatches } from './end-of-day-entries.ts';
+import {
+  endOfDayEntries,
+  endOfDayReport,
+  type EndOfDayWithEntries,
+  endOfDayWithEntries,
+} from './end-of-day.service.ts';
+import { endOfDayOverHttp } from './testing/end-of-day-over-http.ts';
 import { staffCaller } from './testing/staff-caller.ts';
 import { expectStoredEntriesExact, touchOrder } from './testing/stored-entries.ts';
 import { orderMoneyEntries, orderMoneyStale } from '../../db/schema/end-of-day-entries.ts';
@@ -133,16 +139,13 @@ async function dateOrder(orderNumber: string, at: Date) {
   return row!;
 }
 
-const report = async (query: string, username = MANAGER) => {
-  const answer = await fx.api.get(`/api/admin/reports/end-of-day?${query}`, await as(username));
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return answer.body as EndOfDayReport;
-};
-const southOf = (body: EndOfDayReport) => body.courses.find((course) => course.facilityId === south)!;
-const tenderOf = (course: EndOfDayReport['courses'][number], tender: Tender) =>
-  course.byTender.find((row) => row.tender === tender)!;
-const channelOf = (course: EndOfDayReport['courses'][number], channel: string) =>
-  course.byChannel.find((row) => row.channel === channel)!;
+/** The day's figures and every entry, through the pages the console reads. */
+const report = async (query: string, username = MANAGER) =>
+  endOfDayOverHttp(async (path) => fx.api.get(path, await as(username)), query);
+type Course = EndOfDayWithEntries['courses'][number];
+const southOf = (body: EndOfDayWithEntries) => body.courses.find((course) => course.facilityId === south)!;
+const tenderOf = (course: Course, tender: Tender) => course.byTender.find((row) => row.tender === tender)!;
+const channelOf = (course: Course, channel: string) => course.byChannel.find((row) => row.channel === channel)!;
 
 /** Every demo order's money view, each entry kept when it falls in the local day: paid and given back by tender. */
 async function viewsOfDay(date: string) {
@@ -181,7 +184,7 @@ function countingDb(): { db: Database; statements: () => number } {
   return { db, statements: () => sent };
 }
 
-let before: EndOfDayReport['courses'][number];
+let before: Course;
 let online: Awaited<ReturnType<typeof onlineBooking>>;
 let cash: WalkInResult;
 let midnight: WalkInResult;
@@ -193,17 +196,37 @@ let onlinePaymentId: string | null = null;
 
 const demoEngine = async () => (await db().select().from(bookingEngines).where(eq(bookingEngines.alias, 'demo')))[0]!;
 
+/** Every entry of the day, in-process, through pages of two (the route's reader), from either source. */
+async function pagedEntries(engine: Awaited<ReturnType<typeof demoEngine>>, date: string, from: 'stored' | 'views') {
+  const entries: EndOfDayEntriesPage['entries'] = [];
+  for (let after: string | undefined; ;) {
+    const page = await endOfDayEntries(db(), engine, { date, limit: 2, ...(after ? { after } : {}) }, { from });
+    entries.push(...page.entries);
+    if (page.nextAfter === null) return entries;
+    after = page.nextAfter;
+  }
+}
+
 /**
  * The report from the stored entries states the money views, with orders still stale (computed
- * as it reads) and once the job stored them; and every stored entry is its order's view's.
+ * as it reads) and once the job stored them: its figures summed in the database, its entries page
+ * by page, and the whole day at once; and every stored entry is its order's view's.
  */
 async function expectStoredAsViews(step: string) {
   const engine = await demoEngine();
   const expectDays = async (when: string) => {
-    for (const date of [DAY, NEXT_DAY])
-      expect(await endOfDayReport(db(), engine, { date }), `${date}, ${when} ${step}`).toEqual(
-        await endOfDayReport(db(), engine, { date }, { from: 'views' }),
-      );
+    for (const date of [DAY, NEXT_DAY]) {
+      const views = await endOfDayWithEntries(db(), engine, { date }, { from: 'views' });
+      const label = `${date}, ${when} ${step}`;
+      expect(await endOfDayWithEntries(db(), engine, { date }), label).toEqual(views);
+      expect(await endOfDayReport(db(), engine, { date }), label).toEqual({
+        date,
+        courses: views.courses.map(({ entries: _entries, ...figures }) => figures),
+      });
+      const stored = await pagedEntries(engine, date, 'stored');
+      expect(stored, label).toEqual(await pagedEntries(engine, date, 'views'));
+      expect(stored.length, label).toBe(views.courses.flatMap((course) => course.entries).length);
+    }
   };
   await expectDays('before the job stored');
   await expectStoredEntriesExact(server, step);
@@ -418,7 +441,7 @@ describe('end of day', () => {
   });
 
   it('lets owners and managers read it; pro-shop staff 403, a bad day 400, a course the alias does not show 404', async () => {
-    for (const path of ['end-of-day', 'end-of-day.csv']) {
+    for (const path of ['end-of-day', 'end-of-day.csv', 'end-of-day/entries']) {
       const refused = await fx.api.get(`/api/admin/reports/${path}?date=${DAY}`, await as(PROSHOP));
       expect(refused.status, path).toBe(403);
       for (const query of ['', 'date=2026-02-30', 'date=2026-6-17', `date=${DAY}&facilityId=x`]) {
@@ -427,10 +450,34 @@ describe('end of day', () => {
         expect(bad.body.error.code).toBe('VALIDATION_FAILED');
       }
     }
+    for (const query of ['limit=0', 'limit=101', 'limit=x', 'after=2026-06-17', `after=${DAY}T12:00:00.000Z~x~1`]) {
+      const bad = await fx.api.get(`/api/admin/reports/end-of-day/entries?date=${DAY}&${query}`, await as(MANAGER));
+      expect(bad.status, query).toBe(400);
+      expect(bad.body.error.code).toBe('VALIDATION_FAILED');
+    }
     const lounge = await fx.api.facilityId('eagles-nest-lounge', 'simulator');
-    expect(
-      (await fx.api.get(`/api/admin/reports/end-of-day?date=${DAY}&facilityId=${lounge}`, await as(MANAGER))).status,
-    ).toBe(404);
+    for (const path of ['end-of-day', 'end-of-day/entries'])
+      expect(
+        (await fx.api.get(`/api/admin/reports/${path}?date=${DAY}&facilityId=${lounge}`, await as(MANAGER))).status,
+      ).toBe(404);
+  });
+
+  it('pages the entries earliest first: each page after the last one shown, none twice or left out, and a cursor past the end reads none', async () => {
+    const all = southOf(await report(`date=${DAY}&facilityId=${south}`, MANAGER)).entries;
+    expect(all.length).toBeGreaterThan(3);
+    const times = all.map((entry) => Date.parse(entry.at));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    const first = await fx.api.get(
+      `/api/admin/reports/end-of-day/entries?date=${DAY}&facilityId=${south}&limit=${all.length}`,
+      await as(MANAGER),
+    );
+    expect(first.body.entries.map(({ facilityId: _course, ...entry }: { facilityId: number }) => entry)).toEqual(all);
+    expect(first.body.nextAfter).toBeNull();
+    const last = await fx.api.get(
+      `/api/admin/reports/end-of-day/entries?date=${DAY}&facilityId=${south}&limit=1&after=${encodeURIComponent(`${NEXT_DAY}T23:00:00.000Z~00000000-0000-0000-0000-000000000000~0`)}`,
+      await as(MANAGER),
+    );
+    expect(last.body).toEqual({ date: DAY, entries: [], nextAfter: null });
   });
 
   it("reads each order's money and its reservations' at once, as read apart", async () => {
@@ -462,8 +509,9 @@ describe('end of day', () => {
       const engine = await demoEngine();
       const statementsOfDay = async () => {
         const counting = countingDb();
-        const day = await endOfDayReport(counting.db, engine, { date: DAY }, { from });
-        return { statements: counting.statements(), entries: day.courses.flatMap((course) => course.entries).length };
+        await endOfDayReport(counting.db, engine, { date: DAY }, { from });
+        const page = await endOfDayEntries(counting.db, engine, { date: DAY, limit: 50 }, { from });
+        return { statements: counting.statements(), entries: page.entries.length };
       };
       await expectStoredEntriesExact(server, `the day before counting from the ${from}`);
       await dateOrder((await phoneBooking('cash')).orderNumber, local(`${DAY}T11:00`));
@@ -571,15 +619,15 @@ describe('end of day', () => {
 
   it('asks the job to store what it computed as it read, and reads the views while more orders are stale than it computes', async () => {
     const engine = await demoEngine();
-    const window = { from: local(`${DAY}T00:00`), to: local(`${NEXT_DAY}T00:00`) };
+    const read = async () => 'read';
     let asked = 0;
     const ask = () => (asked += 1);
     await expectStoredEntriesExact(server, 'before the backlog');
-    await storedEntriesBetween(db(), engine.id, window, ask);
+    await readStoredEntries(db(), engine.id, read, ask);
     expect(asked, 'nothing stale: nothing asked').toBe(0);
     await phoneBooking('card-present');
-    expect(await storedEntriesBetween(db(), engine.id, window, ask, 0)).toBeNull();
-    expect(await storedEntriesBetween(db(), engine.id, window, ask, 1)).not.toBeNull();
+    expect(await readStoredEntries(db(), engine.id, read, ask, 0)).toBeNull();
+    expect(await readStoredEntries(db(), engine.id, read, ask, 1)).toMatchObject({ stored: 'read' });
     expect(asked).toBe(2);
     await expectStoredAsViews('a backlog');
   });

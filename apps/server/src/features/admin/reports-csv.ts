@@ -1,11 +1,11 @@
 import type {
-  EndOfDayReport,
   PromotionsReport,
   ReportKind,
   RevenueReport,
   UtilisationReport,
 } from '@fairway/contract/admin-reports.contract';
 import { stringify } from 'csv-stringify/sync';
+import type { EndOfDayWithEntries } from './end-of-day.service.ts';
 import type { NoShowsCsvReport } from './no-shows.service.ts';
 
 /** A report of any kind as its CSV lists it, tagged (the no-shows CSV: every player of the range). */
@@ -149,7 +149,7 @@ const END_OF_DAY_MONEY_COLUMNS = [6, 8, 9, 10, 11]; // paid, refunded, credited,
  * The end-of-day report as CSV: per course, a row per tender, per channel and the total (the
  * figures), then a row per payment or refund (the entries they sum), money as decimals.
  */
-export function endOfDayCsv(report: EndOfDayReport): string {
+export function endOfDayCsv(report: EndOfDayWithEntries): string {
   const header = [
     'course',
     'currency',
@@ -171,7 +171,7 @@ export function endOfDayCsv(report: EndOfDayReport): string {
     'state',
     'card_last_four',
   ];
-  type Figures = EndOfDayReport['courses'][number]['total'];
+  type Figures = EndOfDayWithEntries['courses'][number]['total'];
   const rows: Cell[][] = report.courses.flatMap((course) => {
     const figures = (row: string, name: string, of: Figures): Cell[] => [
       course.name,

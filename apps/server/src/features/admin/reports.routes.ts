@@ -1,4 +1,6 @@
 import {
+  endOfDayEntriesPageSchema,
+  endOfDayEntriesQuerySchema,
   endOfDayQuerySchema,
   endOfDayReportSchema,
   noShowPlayersPageSchema,
@@ -18,7 +20,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tenantOf } from '../../plugins/tenant.ts';
 import { ADMIN_SWEEPS } from './admin.routes.ts';
-import { endOfDayReport } from './end-of-day.service.ts';
+import { endOfDayEntries, endOfDayReport, endOfDayWithEntries } from './end-of-day.service.ts';
 import { type AnyReport, endOfDayCsv, endOfDayFileName, reportCsv, reportFileName } from './reports-csv.ts';
 import { noShowPlayersPage, noShowsCsvReport, noShowsReport } from './no-shows.service.ts';
 import { promotionsReport, revenueReport, utilisationReport } from './reports.service.ts';
@@ -165,13 +167,28 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "One day's money of the alias (midnight to midnight in each course's zone) by tender and by channel (online, phone, counter): payments, refunds, credits and the net in cents, and every entry, all read from the ledger-backed money views",
+          "One day's money of the alias (midnight to midnight in each course's zone) by tender and by channel (online, phone, counter): payments, refunds, credits and the net in cents, read from the ledger-backed money views (the entries themselves: …/end-of-day/entries, a page at a time; the CSV lists them all)",
         headers: staffHeadersSchema,
         querystring: endOfDayQuerySchema,
         response: { 200: endOfDayReportSchema, ...errors },
       },
     },
     async (request) => endOfDayReport(app.db, await signedIn(request), request.query, { storeStale }),
+  );
+
+  app.get(
+    '/admin/reports/end-of-day/entries',
+    {
+      schema: {
+        tags,
+        summary:
+          "The payments and refunds the end-of-day report sums (one day, midnight to midnight in each course's zone), earliest first, each with its course, a page at a time (`limit`, `after`)",
+        headers: staffHeadersSchema,
+        querystring: endOfDayEntriesQuerySchema,
+        response: { 200: endOfDayEntriesPageSchema, ...errors },
+      },
+    },
+    async (request) => endOfDayEntries(app.db, await signedIn(request), request.query, { storeStale }),
   );
 
   app.get(
@@ -188,7 +205,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const engine = await signedIn(request);
-      const csv = endOfDayCsv(await endOfDayReport(app.db, engine, request.query, { storeStale }));
+      const csv = endOfDayCsv(await endOfDayWithEntries(app.db, engine, request.query, { storeStale }));
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${endOfDayFileName(engine.alias, request.query.date)}"`)
