@@ -585,7 +585,8 @@ describe('end of day', () => {
     await db().execute(
       sql`update gateway_payments set captured_cents = captured_cents + 1 where id = ${onlinePaymentId}`,
     );
-    await expectStoredEntriesExact(server, 'the capture put back');
+    // The order is marked, its stored entries are the view's before: the report reads it from its views, and once.
+    await expectStoredAsViews('the capture put back');
   });
 
   it('stores an order only when no write came between reading its views and storing them', async () => {
