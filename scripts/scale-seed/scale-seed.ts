@@ -115,6 +115,9 @@ try {
     group by facility_id, left(tee_time, 10)`);
   log("the reports' summaries");
   // The end-of-day entries are stored from the orders' money views (TypeScript), as the job does.
+  // Their reads go by index only once the bulk-written tables have statistics: without, PostgreSQL
+  // scanned the invoices in parallel for each batch (100,000 orders in 330–500 s instead of 68 s).
+  await run('analyze');
   await run(
     'insert into order_money_stale (order_id, booking_engine_id) select id, booking_engine_id from orders on conflict do nothing',
   );
