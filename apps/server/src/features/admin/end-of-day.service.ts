@@ -71,12 +71,13 @@ async function reportDays(db: Database, engine: BookingEngineRow, query: EndOfDa
   const courses = query.facilityId === undefined ? all : await selectFacilities(db, engine, [query.facilityId]);
   const mainCourse = all[0]?.id ?? null;
   const days = new Map(courses.map((course) => [course.id, dayOf(query.date, course.timeZone)]));
-  const windows = new Map<number, CourseDays>();
+  const windows = new Map<string, CourseDays>();
   for (const [facilityId, day] of days) {
-    const window = windows.get(day.from.getTime()) ?? { ...day, facilityIds: [], unnamed: false };
+    const key = `${day.from.getTime()}-${day.to.getTime()}`;
+    const window = windows.get(key) ?? { ...day, facilityIds: [], unnamed: false };
     window.facilityIds.push(facilityId);
     window.unnamed ||= facilityId === mainCourse;
-    windows.set(day.from.getTime(), window);
+    windows.set(key, window);
   }
   return {
     courses,
@@ -109,7 +110,7 @@ function inReport(entry: DayEntry, days: ReportDays): boolean {
   return day !== undefined && entry.at >= day.from && entry.at < day.to;
 }
 
-/** The entries of the report's days from the money views of the orders with money in them (every alias's order with money then). */
+/** The entries of the report's days from the money views of the alias's orders with money in them. */
 async function viewEntries(db: Database, engineId: number, days: ReportDays, date: string): Promise<DayEntry[]> {
   if (days.windows.length === 0) return [];
   const window = {
