@@ -4,6 +4,7 @@ import type { ActivityEntryDto } from '@fairway/contract/admin-activity.contract
 import { formatConsoleTime } from '@fairway/domain/admin/activity-time';
 import { type Column, DataTable } from '../../shared/data-table.tsx';
 import { ErrorAlert } from '../../shared/error-alert.tsx';
+import { KeysetPageNav, useKeysetPages } from '../../shared/keyset-pages.tsx';
 import { fieldLabel, formatValue, summaryText } from './activity-format.ts';
 import { type ActivityArgs, useActivityQuery } from './activity.api.ts';
 
@@ -20,12 +21,12 @@ export function ActivityView() {
   const locale = i18n.language;
   const [filter, setFilter] = useState<Filter>({ from: '', to: '', action: '' });
   // Keyset paging: each older page starts before the last entry shown; the stack leads back to newer ones.
-  const [pages, setPages] = useState<number[]>([]);
+  const pages = useKeysetPages<number>();
   const args: ActivityArgs = {
     ...(filter.from ? { from: filter.from } : {}),
     ...(filter.to ? { to: filter.to } : {}),
     ...(filter.action ? { action: filter.action } : {}),
-    ...(pages.length > 0 ? { before: pages.at(-1) } : {}),
+    ...(pages.cursor === undefined ? {} : { before: pages.cursor }),
   };
   const log = useActivityQuery(args);
   const data = log.data;
@@ -40,7 +41,7 @@ export function ActivityView() {
       to: String(form.get('to') ?? ''),
       action: String(form.get('action') ?? ''),
     });
-    setPages([]);
+    pages.reset();
   }
 
   // An action the console has no words for (a code no longer written) is left out of the filter.
@@ -112,22 +113,15 @@ export function ActivityView() {
           empty={t('activity.none')}
         />
       )}
-      {data && (pages.length > 0 || data.nextBefore !== null) && (
-        <nav className="admin-actions" aria-label={t('activity.pages')}>
-          <button type="button" disabled={pages.length === 0} onClick={() => setPages((stack) => stack.slice(0, -1))}>
-            {t('activity.newerEntries')}
-          </button>
-          <button
-            type="button"
-            disabled={data.nextBefore === null}
-            onClick={() => {
-              const next = data.nextBefore;
-              if (next !== null) setPages((stack) => [...stack, next]);
-            }}
-          >
-            {t('activity.olderEntries')}
-          </button>
-        </nav>
+      {data && (
+        <KeysetPageNav
+          pages={pages}
+          nextCursor={data.nextBefore}
+          busy={log.isFetching}
+          label={t('activity.pages')}
+          backLabel={t('activity.newerEntries')}
+          nextLabel={t('activity.olderEntries')}
+        />
       )}
     </section>
   );

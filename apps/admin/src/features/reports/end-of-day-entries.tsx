@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import type { EndOfDayEntriesPage } from '@fairway/contract/admin-reports.contract';
 import { type Column, DataTable } from '../../shared/data-table.tsx';
 import { ErrorAlert } from '../../shared/error-alert.tsx';
+import { KeysetPageNav, useKeysetPages } from '../../shared/keyset-pages.tsx';
 import { useFigures } from './reports-tables.tsx';
 import { useEndOfDayEntriesQuery } from './reports.api.ts';
 
@@ -22,8 +22,8 @@ interface EntriesCourse {
  */
 export function EndOfDayEntries({ date, course }: { date: string; course: EntriesCourse }) {
   const { t, money } = useFigures();
-  const [pages, setPages] = useState<string[]>([]);
-  const after = pages.at(-1);
+  const pages = useKeysetPages<string>();
+  const after = pages.cursor;
   const query = { date, facilityId: course.facilityId };
   const list = useEndOfDayEntriesQuery(after === undefined ? { query } : { query, after });
   const amount = (cents: number) => money(cents, course.currencyCode);
@@ -73,8 +73,6 @@ export function EndOfDayEntries({ date, course }: { date: string; course: Entrie
       cell: (entry) => t(`reports.endOfDay.states.${entry.state}`),
     },
   ];
-  // The page shown stays while the next one loads (a press meanwhile does nothing), so the list does
-  // not jump and the pressed button keeps the keyboard focus.
   const page = list.data;
   return (
     <div>
@@ -89,28 +87,15 @@ export function EndOfDayEntries({ date, course }: { date: string; course: Entrie
           empty={null}
         />
       )}
-      {page && (pages.length > 0 || page.nextAfter !== null) && (
-        <nav className="admin-actions" aria-label={t('reports.endOfDay.entryPages', { course: course.name })}>
-          <button
-            type="button"
-            disabled={pages.length === 0}
-            onClick={() => {
-              if (!list.isFetching) setPages((stack) => stack.slice(0, -1));
-            }}
-          >
-            {t('reports.endOfDay.earlierEntries')}
-          </button>
-          <button
-            type="button"
-            disabled={page.nextAfter === null}
-            onClick={() => {
-              const next = page.nextAfter;
-              if (next !== null && !list.isFetching) setPages((stack) => [...stack, next]);
-            }}
-          >
-            {t('reports.endOfDay.laterEntries')}
-          </button>
-        </nav>
+      {page && (
+        <KeysetPageNav
+          pages={pages}
+          nextCursor={page.nextAfter}
+          busy={list.isFetching}
+          label={t('reports.endOfDay.entryPages', { course: course.name })}
+          backLabel={t('reports.endOfDay.earlierEntries')}
+          nextLabel={t('reports.endOfDay.laterEntries')}
+        />
       )}
     </div>
   );

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import type { NoShowPlayer, ReportQuery } from '@fairway/contract/admin-reports.contract';
 import { type Column, DataTable } from '../../shared/data-table.tsx';
 import { ErrorAlert } from '../../shared/error-alert.tsx';
+import { KeysetPageNav, useKeysetPages } from '../../shared/keyset-pages.tsx';
 import { useFigures } from './reports-tables.tsx';
 import { useNoShowPlayersQuery } from './reports.api.ts';
 
@@ -12,8 +12,8 @@ import { useNoShowPlayersQuery } from './reports.api.ts';
  */
 export function NoShowPlayers({ query }: { query: ReportQuery }) {
   const { t, number } = useFigures();
-  const [pages, setPages] = useState<string[]>([]);
-  const before = pages.at(-1);
+  const pages = useKeysetPages<string>();
+  const before = pages.cursor;
   const list = useNoShowPlayersQuery(before === undefined ? { query } : { query, before });
   const columns: Column<NoShowPlayer>[] = [
     {
@@ -27,8 +27,6 @@ export function NoShowPlayers({ query }: { query: ReportQuery }) {
     { key: 'booker', header: t('reports.columns.booker'), cell: (player) => player.bookerName },
     { key: 'slot', header: t('reports.columns.slot'), cell: (player) => number(player.slot) },
   ];
-  // The page shown stays while the next one loads (a press meanwhile does nothing), so the list does
-  // not jump and the pressed button keeps the keyboard focus.
   const page = list.data;
   return (
     <div>
@@ -40,31 +38,18 @@ export function NoShowPlayers({ query }: { query: ReportQuery }) {
           columns={columns}
           rows={page.players}
           rowKey={(player) => `${player.confirmationNumber}-${player.teetime}-${player.slot}`}
-          empty={pages.length === 0 ? t('reports.noNoShows') : null}
+          empty={pages.atFirst ? t('reports.noNoShows') : null}
         />
       )}
-      {page && (pages.length > 0 || page.nextBefore !== null) && (
-        <nav className="admin-actions" aria-label={t('reports.noShowPages')}>
-          <button
-            type="button"
-            disabled={pages.length === 0}
-            onClick={() => {
-              if (!list.isFetching) setPages((stack) => stack.slice(0, -1));
-            }}
-          >
-            {t('reports.newerNoShows')}
-          </button>
-          <button
-            type="button"
-            disabled={page.nextBefore === null}
-            onClick={() => {
-              const next = page.nextBefore;
-              if (next !== null && !list.isFetching) setPages((stack) => [...stack, next]);
-            }}
-          >
-            {t('reports.olderNoShows')}
-          </button>
-        </nav>
+      {page && (
+        <KeysetPageNav
+          pages={pages}
+          nextCursor={page.nextBefore}
+          busy={list.isFetching}
+          label={t('reports.noShowPages')}
+          backLabel={t('reports.newerNoShows')}
+          nextLabel={t('reports.olderNoShows')}
+        />
       )}
     </div>
   );
