@@ -74,21 +74,20 @@ export async function readWithMarks<T>(
   );
 }
 
-/** The stored entries' sums in the courses' days by course, kind, tender, channel and whether a rain check (the orders named left out). */
+/** The stored entries' sums in the courses' days by course, kind, tender, channel and source (the orders named left out). */
 export async function storedSums(
   db: Database,
   engineId: number,
   days: readonly CourseDays[],
   staleIds: readonly string[],
 ) {
-  const rainCheck = sql<boolean>`${orderMoneyEntries.source} = 'rain-check'`;
   const rows = await db
     .select({
       facilityId: orderMoneyEntries.facilityId,
       kind: orderMoneyEntries.kind,
       tender: orderMoneyEntries.tender,
       channel: orderMoneyEntries.channel,
-      rainCheck,
+      source: orderMoneyEntries.source,
       count: count(),
       cents: sql<string>`sum(${orderMoneyEntries.amountCents})`,
     })
@@ -99,7 +98,7 @@ export async function storedSums(
       orderMoneyEntries.kind,
       orderMoneyEntries.tender,
       orderMoneyEntries.channel,
-      rainCheck,
+      orderMoneyEntries.source,
     );
   // A sum of integers is a bigint, which the drivers hand over as a string.
   return rows.map((row) => ({ ...row, cents: Number(row.cents) }));

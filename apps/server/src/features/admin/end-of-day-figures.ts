@@ -41,12 +41,12 @@ export function kindOf(direction: 'paid' | 'refunded', tender: Tender): EndOfDay
 
 type Figures = EndOfDayReport['courses'][number]['total'];
 
-/** Entries alike for the sums (kind, tender, channel, whether a rain check): how many, and their cents. */
+/** Entries alike for the sums (kind, tender, channel, source): how many, and their cents. */
 export interface EntryGroup {
   kind: EndOfDayEntry['kind'];
   tender: Tender;
   channel: EndOfDayChannel;
-  rainCheck: boolean;
+  source: string;
   count: number;
   cents: number;
 }
@@ -58,7 +58,7 @@ export const groupOfEntry = (
   kind: entry.kind,
   tender: entry.tender,
   channel: entry.channel,
-  rainCheck: entry.source === 'rain-check',
+  source: entry.source,
   count: 1,
   cents: entry.amountCents,
 });
@@ -67,7 +67,7 @@ export const groupOfEntry = (
 function figuresOf(groups: readonly EntryGroup[]): Figures {
   const sum = (kind: EntryGroup['kind'], rainChecksOnly = false) =>
     groups
-      .filter((group) => group.kind === kind && (!rainChecksOnly || group.rainCheck))
+      .filter((group) => group.kind === kind && (!rainChecksOnly || group.source === 'rain-check'))
       .reduce((total, group) => ({ count: total.count + group.count, cents: total.cents + group.cents }), {
         count: 0,
         cents: 0,
