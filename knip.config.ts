@@ -30,6 +30,8 @@ const config: KnipConfig = {
         '@stoplight/prism-cli',
         // `node --import tsx` in the scripts: the server's tsx.
         'tsx',
+        // TypeScript 7's compiler, started by path by scripts/typecheck.mjs.
+        'typescript-native',
       ],
       // `npm run db:generate` runs the server's drizzle-kit.
       ignoreBinaries: ['drizzle-kit'],

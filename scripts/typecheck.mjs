@@ -1,7 +1,12 @@
 // Strict typecheck of every workspace (web and admin have DOM types; the server and its Node tools,
 // one program in tsconfig.node.json, have Node types).
 // The projects are independent: they run side by side, one per core, each one's output kept together.
+// The checker is TypeScript 7, the native compiler (`typescript-native`, an alias of typescript@7):
+// the same diagnostics for these projects at a fraction of the time (about 30 s of CPU against
+// 5.9's 230 s of wall time beside the other checks on a 2-core CI machine). TypeScript 5.9 stays as
+// `typescript` for the tools that load its JavaScript API (typescript-eslint, knip) and for editors.
 import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { promisify } from 'node:util';
 
@@ -18,7 +23,9 @@ const projects = [
   'packages/ui',
   'apps/embed',
 ];
-const tsc = new URL('../node_modules/typescript/bin/tsc', import.meta.url).pathname;
+const tsc = createRequire(import.meta.url)
+  .resolve('typescript-native/package.json')
+  .replace(/package\.json$/, 'bin/tsc');
 let failed = false;
 
 async function check(project) {

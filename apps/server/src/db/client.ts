@@ -32,6 +32,18 @@ export type DatabaseHandle =
  */
 export const PGLITE_EXTENSIONS = { btree_gin, pg_trgm };
 
+/**
+ * An in-memory PGlite holds a test file's few rows: 16 MB of shared buffers instead of 128 MB,
+ * which PostgreSQL zeroes at every start, and 1 MB WAL segments instead of 16 MB, which a dump
+ * carries whole. A test database opens from the suite's template in about half the time (0.5–0.6 s
+ * against 1.0–1.2 s on a 2-core machine), and the server suite opens a couple of hundred.
+ */
+const IN_MEMORY_PGLITE = {
+  extensions: PGLITE_EXTENSIONS,
+  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB', '-c', 'max_connections=5'],
+  initDbStartParams: ['--wal-segsize=1'],
+};
+
 /** Where the data lives: a PostgreSQL URL, a PGlite data directory, or (neither) in-memory PGlite. */
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
@@ -65,8 +77,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   if (options.pgliteDump || !options.pgliteDir) {
     const client = options.pgliteDump
-      ? await PGlite.create({ loadDataDir: options.pgliteDump, extensions: PGLITE_EXTENSIONS })
-      : await PGlite.create('memory://', { extensions: PGLITE_EXTENSIONS });
+      ? await PGlite.create({ loadDataDir: options.pgliteDump, ...IN_MEMORY_PGLITE })
+      : await PGlite.create('memory://', IN_MEMORY_PGLITE);
     const db = drizzlePglite({ client });
     return { kind: 'pglite', db, firstDb: db, client, close: once(() => client.close()) };
   }
