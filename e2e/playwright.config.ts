@@ -34,13 +34,17 @@ export default defineConfig({
     { name: 'desktop', testIgnore: /\/admin-.*\.spec\.ts$/, use: { viewport: { width: 1280, height: 800 } } },
     // Not on the phone either: specs whose subject is a rule the server keeps or a page that is not
     // the golfer app's (sign-in lockout, reset and golf-ID links, the card processor's hosted page,
-    // the host website's frame, the language switch's storage, the store receipt's e-mail), run at
-    // desktop size. Their screens' phone layout is checked, with axe, by shell.spec's walk through
-    // every route and by the phone journeys (journey-account in German, journey-languages in French,
-    // store and checkout). They were a fifth of the phone project's time.
+    // the host website's frame, the language switch's storage, the store receipt's e-mail), and the
+    // long flows whose subject is what the server does across golfers and time (split payment and
+    // its deadline, invitations, the waitlist offer, the pro's account, memberships and gift
+    // certificates), run at desktop size. Their screens' phone layout is checked, with axe, by
+    // shell.spec's walk through every route and by the phone journeys (journey-account in German,
+    // journey-languages in French, journey-alerts-invitations, journey-store-cart, checkout). The
+    // flows were 237 s of the phone project's 875 s of tests.
     {
       name: 'phone',
-      testIgnore: /\/(admin-.*|accounts|embed|wallet|language|store-receipt)\.spec\.ts$/,
+      testIgnore:
+        /\/(admin-.*|accounts|embed|wallet|language|store-receipt|split-payment|invitations|alerts|pro-profile|store)\.spec\.ts$/,
       use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
     },
     // The pro-shop counter: the operator console on a 1024×768 touch tablet.

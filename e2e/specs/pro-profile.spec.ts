@@ -107,12 +107,12 @@ test('a visitor is sent to sign in before any pro-profile call', async ({ page }
 });
 
 // One seeded member has one cart: only one viewport project books with the book (the other would
-// share the cart). The phone is where golfers book.
+// share the cart); this spec runs on the desktop only (playwright.config.ts).
 test('the pro pays a tee time with rounds of the credit book, then cancels and gets the rounds back', async ({
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
-  test.skip(testInfo.project.name !== 'phone', 'one seeded member, one cart: booked on the phone project only');
+  test.skip(testInfo.project.name !== 'desktop', 'one seeded member, one cart: booked on the desktop project only');
   await signInAsPro(page);
   await page.goto('/profile/credit-books?alias=demo');
   await waitForShell(page);
