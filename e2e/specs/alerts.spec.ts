@@ -10,12 +10,12 @@ import {
 import { expectNoSeriousAxeViolations, saveScreenshot, waitForShell } from '../support/checks.ts';
 
 // Tee-time alerts: a signed-in golfer creates an alert from the alerts screen, sees
-// it under Active alerts, and deletes it. Each project asks for its own day so parallel runs of
-// the shared golfer never make a duplicate (409).
+// it under Active alerts, and deletes it. It asks for a day of its own so the shared golfer's other
+// alerts never make a duplicate (409).
 
 test('create an alert, see it listed as active, delete it; axe clean', async ({ page }, testInfo) => {
   test.setTimeout(90_000);
-  const date = localDate(testInfo.project.name === 'phone' ? 5 : 4);
+  const date = localDate(4);
   await signIn(page);
   await page.goto(`/alerts?alias=demo&date=${date}&start=420&end=600&players=2`);
   await waitForShell(page);
@@ -61,8 +61,8 @@ test('a cancelled tee time waits in the first alerted golfer’s cart; the e-mai
   test.setTimeout(180_000);
   const headers = { 'x-be-alias': 'demo', 'x-fairway-csrf': '1' };
   const date = localDate(2);
-  // Each project its own course at 10:00 (other specs book the South course's other hours that day).
-  const course = testInfo.project.name === 'phone' ? 'South' : 'North';
+  // North at 10:00: other specs book the South course's other hours that day.
+  const course = 'North';
   const facilities = (await (await page.request.get('/api/facilities', { headers })).json()) as {
     id: number;
     name: string;

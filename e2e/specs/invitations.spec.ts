@@ -28,7 +28,7 @@ test('the lead invites two friends; one accepts and is named on the booking, one
   test.setTimeout(180_000);
   const friends = { ann: uniqueEmail('ann', testInfo), bob: uniqueEmail('bob', testInfo) };
   await signUpGolfer(page, uniqueEmail('lead', testInfo));
-  await bookingCheckout(page, testInfo.project.name === 'phone' ? 12 : 9, 3);
+  await bookingCheckout(page, 9, 3);
   await payTeeTimeWithNewCard(page, 'Bringing two friends');
   await expectConfirmation(page);
   const number = (await page.getByTestId('confirmation-number').first().innerText()).trim();

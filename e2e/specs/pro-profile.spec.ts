@@ -42,7 +42,7 @@ async function addCard(page: Page) {
 
 test('the pro walks every tab, pays the account and sees the payment on the statement', async ({ page }, testInfo) => {
   test.setTimeout(180_000); // Eight axe walks; on a loaded machine they alone passed 2 minutes.
-  const amount = testInfo.project.name === 'phone' ? '5.67' : '12.34';
+  const amount = '12.34';
   await signInAsPro(page);
   await page.goto('/account/account');
   await waitForShell(page);
@@ -106,13 +106,12 @@ test('a visitor is sent to sign in before any pro-profile call', async ({ page }
   expect(proCalls).toEqual([]);
 });
 
-// One seeded member has one cart: only one viewport project books with the book (the other would
-// share the cart); this spec runs on the desktop only (playwright.config.ts).
+// One seeded member has one cart, so this spec runs in one viewport project only, the desktop
+// (playwright.config.ts leaves it out of the phone's).
 test('the pro pays a tee time with rounds of the credit book, then cancels and gets the rounds back', async ({
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
-  test.skip(testInfo.project.name !== 'desktop', 'one seeded member, one cart: booked on the desktop project only');
   await signInAsPro(page);
   await page.goto('/profile/credit-books?alias=demo');
   await waitForShell(page);

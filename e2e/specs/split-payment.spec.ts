@@ -62,7 +62,7 @@ test('the lead pays their share; two friends pay theirs through the invitation; 
     cy: uniqueEmail('split-cy', testInfo),
   };
   await signUpGolfer(page, uniqueEmail('split-lead', testInfo));
-  await bookingCheckout(page, testInfo.project.name === 'phone' ? 12 : 10, 4, 3);
+  await bookingCheckout(page, 10, 4, 3);
   const split = page.getByTestId('checkout-split');
   await expect(split).toContainText('Each player pays their own share');
   await split.getByLabel('Each player pays their own share').check();
