@@ -22,13 +22,14 @@ export interface ContactColumns {
 /**
  * The condition a search term puts on a person: part of a name, "first last", the e-mail, or, when
  * the term is typed as a phone number, the phone's digits (a name or e-mail with digits in it is
- * not a phone search: "smith12" must not find every phone with 12 in it).
+ * not a phone search: "smith12" must not find every phone with 12 in it). Both names are required
+ * columns, so "first last" containing the term covers either name containing it: one condition
+ * for the names, not three (each is a scan of the trigram index, and with three PostgreSQL took
+ * 6 ms to plan a common surname's search and 9 ms to run it, against 0.3 and 2.7).
  */
 export function contactMatches(columns: ContactColumns, term: string): SQL {
   const pattern = `%${literal(term)}%`;
   const conditions: SQL[] = [
-    ilike(columns.firstName, pattern),
-    ilike(columns.lastName, pattern),
     ilike(sql`${columns.firstName} || ' ' || ${columns.lastName}`, pattern),
     ilike(columns.email, pattern),
   ];

@@ -45,15 +45,13 @@ export const customers = pgTable(
   (table) => [
     uniqueIndex('customers_engine_email').on(table.bookingEngineId, table.email),
     index('customers_engine_email_skeleton').on(table.bookingEngineId, table.emailSkeleton),
-    // The console's golfer search (db/contact-search.ts) matches a term anywhere in the names, the
-    // e-mail or the phone's digits: trigrams (pg_trgm) find those rows among an engine's tens of
+    // The console's golfer search (db/contact-search.ts) matches a term anywhere in "first last",
+    // the e-mail or the phone's digits: trigrams (pg_trgm) find those rows among an engine's tens of
     // thousands of accounts without reading each. The engine leads (btree_gin), so a common surname
     // reads the engine's matches only, not every engine's (issue #52, bench/README.md "Scale").
-    index('customers_engine_contact_trigrams').using(
+    index('customers_engine_contact_names_trigrams').using(
       'gin',
       table.bookingEngineId,
-      sql`${table.firstName} gin_trgm_ops`,
-      sql`${table.lastName} gin_trgm_ops`,
       sql`(${table.firstName} || ' ' || ${table.lastName}) gin_trgm_ops`,
       sql`${table.email} gin_trgm_ops`,
       sql`regexp_replace(coalesce(${table.phone}, ''), '[^0-9]', '', 'g') gin_trgm_ops`,

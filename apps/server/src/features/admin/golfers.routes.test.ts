@@ -93,6 +93,21 @@ describe('golfer lookup', () => {
     const second = (await search('Pagewell', 2)).body as GolferSearchResponse;
     expect(second.golfers.map((golfer) => golfer.firstName)).toEqual(['Pat25', 'Pat26']);
     expect((await search('Pagewell', 3)).body.golfers).toEqual([]);
+    // A first name alone, and its end joined to the last name's start, find the same accounts.
+    const byFirstName = (await search('pat2')).body as GolferSearchResponse;
+    expect(byFirstName.golfers.map((golfer) => golfer.firstName)).toEqual([
+      'Pat20',
+      'Pat21',
+      'Pat22',
+      'Pat23',
+      'Pat24',
+      'Pat25',
+      'Pat26',
+    ]);
+    expect(byFirstName.total).toBe(7);
+    expect((await search('t26 Pagew')).body.golfers.map((golfer: { email: string }) => golfer.email)).toEqual([
+      'page26@example.com',
+    ]);
   });
 
   it('shows a golfer with their reservations and orders', async () => {

@@ -1,5 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { inList } from '../../db/in-list.ts';
 import { lockByName } from '../../db/lock-by-name.ts';
 import { type StaffBookingRow, staffBookings } from '../../db/schema/admin-tee-sheet.ts';
 
@@ -36,7 +37,7 @@ export async function staffPaymentMethodsOf(
   return db
     .select({ reservationId: staffBookings.reservationId, paymentMethod: staffBookings.paymentMethod })
     .from(staffBookings)
-    .where(inArray(staffBookings.reservationId, reservationIds));
+    .where(inList(staffBookings.reservationId, reservationIds));
 }
 
 /**
@@ -54,7 +55,7 @@ export async function staffNamedPlayersOf(
       named: sql<unknown>`${staffBookings.answer} -> 'namedPlayers'`,
     })
     .from(staffBookings)
-    .where(inArray(staffBookings.reservationId, reservationIds));
+    .where(inList(staffBookings.reservationId, reservationIds));
   return rows.flatMap((row) =>
     (Array.isArray(row.named) ? row.named : []).flatMap((entry: unknown) => {
       const { slot, name } = (entry ?? {}) as { slot?: unknown; name?: unknown };

@@ -75,24 +75,19 @@ export async function teeSheet(
 ): Promise<TeeSheet> {
   const days = await inventoryOfDay(db, engine, facilityId, date, now);
   const facilityIds = days.map((day) => day.facility.id);
-  const listed = await reservationsOfDay(db, engine, { facilityIds, date, partners: seesPartnerBookings(engine) }, now);
-  const noShows = new Set(
-    (
-      await noShowsOf(
-        db,
-        listed.map(({ summary }) => summary.ReservationID),
-      )
-    ).map((entry) => `${entry.reservationId}:${entry.slot}`),
-  );
-  const staffNamed = new Map(
-    (
-      await staffNamedPlayersOf(
-        db,
-        listed.map(({ summary }) => summary.ReservationID),
-      )
-    ).map((entry) => [`${entry.reservationId}:${entry.slot}`, entry.name]),
-  );
-  const blocks = (await blocksOfFacilities(db, facilityIds, date, date)).filter((block) => blockOccursOn(block, date));
+  const [listed, blocks] = await Promise.all([
+    reservationsOfDay(db, engine, { facilityIds, date, partners: seesPartnerBookings(engine) }, now),
+    blocksOfFacilities(db, facilityIds, date, date).then((found) =>
+      found.filter((block) => blockOccursOn(block, date)),
+    ),
+  ]);
+  const reservationIds = listed.map(({ summary }) => summary.ReservationID);
+  const [noShowRows, staffNamedRows] = await Promise.all([
+    noShowsOf(db, reservationIds),
+    staffNamedPlayersOf(db, reservationIds),
+  ]);
+  const noShows = new Set(noShowRows.map((entry) => `${entry.reservationId}:${entry.slot}`));
+  const staffNamed = new Map(staffNamedRows.map((entry) => [`${entry.reservationId}:${entry.slot}`, entry.name]));
   return {
     date,
     courses: days.map(({ facility, intervals }) => {

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, like, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import { inList } from '../../db/in-list.ts';
 import {
   type InvoiceRow,
   invoices,
@@ -113,7 +114,7 @@ export function reservationsOfEngineByIds(
     .select(withOrder)
     .from(reservations)
     .innerJoin(orders, eq(orders.id, reservations.orderId))
-    .where(and(eq(orders.bookingEngineId, engineId), inArray(reservations.id, ids)));
+    .where(and(eq(orders.bookingEngineId, engineId), inList(reservations.id, ids)));
 }
 
 /** The reservations of some orders, by tee time. */
@@ -123,7 +124,7 @@ export function reservationsOfOrders(db: Database, orderIds: string[]): Promise<
     .select(withOrder)
     .from(reservations)
     .innerJoin(orders, eq(orders.id, reservations.orderId))
-    .where(inArray(reservations.orderId, orderIds))
+    .where(inList(reservations.orderId, orderIds))
     .orderBy(asc(reservations.startsAt), asc(reservations.id));
 }
 
@@ -168,31 +169,34 @@ export async function reservationHistoryPage(
 ): Promise<{ rows: ReservationWithOrder[]; total: number; past: number }> {
   const where = historyWhere(filter);
   const isPast = sql`(${reservations.startsAt} < ${now.toISOString()}::timestamptz)`;
-  const rows = await db
-    .select(withOrder)
-    .from(reservations)
-    .innerJoin(orders, eq(orders.id, reservations.orderId))
-    .where(where)
-    .orderBy(
-      asc(isPast),
-      sql`case when ${isPast} then null else ${reservations.startsAt} end asc`,
-      desc(reservations.startsAt),
-      asc(reservations.id),
-    )
-    .offset(skip)
-    .limit(take);
-  const [counts] = await db
-    .select({ total: count(), past: sql<number>`cast(count(*) filter (where ${isPast}) as integer)` })
-    .from(reservations)
-    .innerJoin(orders, eq(orders.id, reservations.orderId))
-    .where(where);
+  // The page and the counts side by side: neither needs the other.
+  const [rows, [counts]] = await Promise.all([
+    db
+      .select(withOrder)
+      .from(reservations)
+      .innerJoin(orders, eq(orders.id, reservations.orderId))
+      .where(where)
+      .orderBy(
+        asc(isPast),
+        sql`case when ${isPast} then null else ${reservations.startsAt} end asc`,
+        desc(reservations.startsAt),
+        asc(reservations.id),
+      )
+      .offset(skip)
+      .limit(take),
+    db
+      .select({ total: count(), past: sql<number>`cast(count(*) filter (where ${isPast}) as integer)` })
+      .from(reservations)
+      .innerJoin(orders, eq(orders.id, reservations.orderId))
+      .where(where),
+  ]);
   return { rows, total: Number(counts?.total ?? 0), past: Number(counts?.past ?? 0) };
 }
 
 /** The invoices written from some orders (a reservation's is the one of its cart item). */
 export function invoicesOfOrders(db: Database, orderIds: string[]): Promise<InvoiceRow[]> {
   if (orderIds.length === 0) return Promise.resolve([]);
-  return db.select().from(invoices).where(inArray(invoices.sourceOrderId, orderIds));
+  return db.select().from(invoices).where(inList(invoices.sourceOrderId, orderIds));
 }
 
 /** The featured products bought with some orders' tee times (by order and parent cart item). */
@@ -207,7 +211,7 @@ export function featuredProductsOfOrders(db: Database, orderIds: string[]) {
       amount: orderItems.amount,
     })
     .from(orderItems)
-    .where(and(inArray(orderItems.orderId, orderIds), eq(orderItems.type, 'featured-product')))
+    .where(and(inList(orderItems.orderId, orderIds), eq(orderItems.type, 'featured-product')))
     .orderBy(asc(orderItems.id));
 }
 

@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { inList } from '../../db/in-list.ts';
 import { invitations, type InvitationRow } from '../../db/schema/invitations.ts';
 import { findReservationWithOrder } from '../checkout/checkout.public.ts';
 import { accountLanguageOf } from '../session/session.public.ts';
@@ -124,7 +125,7 @@ export function acceptedInviteesOf(db: Database, reservationIds: string[]) {
   return db
     .select({ reservationId: invitations.reservationId, slot: invitations.slot, name: invitations.name })
     .from(invitations)
-    .where(and(inArray(invitations.reservationId, reservationIds), eq(invitations.status, 'accepted')));
+    .where(and(inList(invitations.reservationId, reservationIds), eq(invitations.status, 'accepted')));
 }
 
 /**

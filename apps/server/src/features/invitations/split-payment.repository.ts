@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { inList } from '../../db/in-list.ts';
 import {
   paymentShares,
   splitPayments,
@@ -119,7 +120,7 @@ export async function splitsOfReservations(db: Database, reservationIds: string[
     db
       .select({ reservationId: splitPayments.reservationId, deadline: splitPayments.deadline })
       .from(splitPayments)
-      .where(inArray(splitPayments.reservationId, reservationIds)),
+      .where(inList(splitPayments.reservationId, reservationIds)),
     db
       .select({
         reservationId: paymentShares.reservationId,
@@ -134,7 +135,7 @@ export async function splitsOfReservations(db: Database, reservationIds: string[
         refundedCents: paymentShares.refundedCents,
       })
       .from(paymentShares)
-      .where(inArray(paymentShares.reservationId, reservationIds)),
+      .where(inList(paymentShares.reservationId, reservationIds)),
   ]);
   return { splits, shares };
 }

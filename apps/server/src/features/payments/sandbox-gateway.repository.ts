@@ -1,5 +1,6 @@
 import { and, eq, getTableColumns, inArray, lte, sql, type Placeholder } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { inList } from '../../db/in-list.ts';
 import { preparedQuery, preparedSql } from '../../db/statements.ts';
 import { finishTransaction } from '../../db/transaction.ts';
 import {
@@ -408,5 +409,5 @@ export async function capturedCentsOf(
   return db
     .select({ id: gatewayPayments.id, capturedCents: gatewayPayments.capturedCents })
     .from(gatewayPayments)
-    .where(inArray(gatewayPayments.id, paymentIds));
+    .where(inList(gatewayPayments.id, paymentIds));
 }

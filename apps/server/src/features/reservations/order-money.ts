@@ -1,6 +1,6 @@
 import { processorNetCents, type MoneyView } from '@fairway/domain/payments/money-view';
-import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { inList } from '../../db/in-list.ts';
 import { checkInInvoices } from '../../db/schema/reservations.ts';
 import { capturedOrdersOf, orderMoney } from './reservation-money.ts';
 import { statesOf } from './reservation-states.ts';
@@ -118,7 +118,7 @@ async function ledgerCentsOfOrders(db: Database, orders: OrderRow[]): Promise<Ma
       : db
           .select({ reservationId: checkInInvoices.reservationId, paymentId: checkInInvoices.paymentId })
           .from(checkInInvoices)
-          .where(inArray(checkInInvoices.reservationId, reservationIds)),
+          .where(inList(checkInInvoices.reservationId, reservationIds)),
     splitsOfReservations(db, reservationIds),
   ]);
   const paymentsOf = new Map(orders.map((order) => [order.id, new Set(order.paymentId ? [order.paymentId] : [])]));

@@ -12,8 +12,8 @@ import {
   type OrderTenders,
   type Tender,
 } from '@fairway/domain/payments/money-view';
-import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { inList } from '../../db/in-list.ts';
 import { checkInInvoices, type CheckInInvoiceRow } from '../../db/schema/reservations.ts';
 import type { ReservationState } from './reservation-view.ts';
 import type { OrderRow } from '../checkout/checkout.public.ts';
@@ -80,7 +80,7 @@ export async function moneyFactsOf(
   const ids = [...new Set(rows.map((row) => row.reservationId))];
   if (ids.length === 0) return new Map();
   const [checkIns, { splits, shares }, capturedOf, staff] = await Promise.all([
-    db.select().from(checkInInvoices).where(inArray(checkInInvoices.reservationId, ids)),
+    db.select().from(checkInInvoices).where(inList(checkInInvoices.reservationId, ids)),
     splitsOfReservations(db, ids),
     capturedOrdersOf(
       db,

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { inList } from '../../db/in-list.ts';
 import {
   checkInInvoices,
   reservationEvents,
@@ -126,7 +127,7 @@ export { acceptedFriendsToTell, acceptedInvitationFor, acceptedInviteesOf } from
 /** The player slots with something recorded, of some reservations. */
 export function playersOf(db: Database, reservationIds: string[]) {
   if (reservationIds.length === 0) return Promise.resolve([]);
-  return db.select().from(reservationPlayers).where(inArray(reservationPlayers.reservationId, reservationIds));
+  return db.select().from(reservationPlayers).where(inList(reservationPlayers.reservationId, reservationIds));
 }
 
 /** Each recorded player slot of a reservation: whether it was cancelled and whether it checked in. */
@@ -164,7 +165,7 @@ export function eventsOf(db: Database, reservationIds: string[]) {
   return db
     .select()
     .from(reservationEvents)
-    .where(inArray(reservationEvents.reservationId, reservationIds))
+    .where(inList(reservationEvents.reservationId, reservationIds))
     .orderBy(asc(reservationEvents.id));
 }
 

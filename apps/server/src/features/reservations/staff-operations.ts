@@ -6,9 +6,10 @@ import {
   teeTimeStarted,
 } from '@fairway/domain/admin/tee-time-refusal';
 import { remainingSlots } from '@fairway/domain/tee-times/allowed-players';
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { Database } from '../../db/client.ts';
+import { inList } from '../../db/in-list.ts';
 import { reservationPlayers } from '../../db/schema/reservations.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import { blocksCovering, moveTeeTimeBooking, recordOpenings } from '../tee-times/tee-times.public.ts';
@@ -273,5 +274,5 @@ export async function noShowsOf(
   return db
     .select({ reservationId: reservationPlayers.reservationId, slot: reservationPlayers.slot })
     .from(reservationPlayers)
-    .where(and(inArray(reservationPlayers.reservationId, reservationIds), isNotNull(reservationPlayers.noShowAt)));
+    .where(and(inList(reservationPlayers.reservationId, reservationIds), isNotNull(reservationPlayers.noShowAt)));
 }

@@ -13,7 +13,10 @@ const matches = (term: string): SQL => contactMatches(customers, term);
 /**
  * A page of the engine's golfer accounts matching a term, by last then first name, and how many
  * match: one statement (the count a window over the same matches), so a common surname's matches
- * are read once; a page past the last counts apart.
+ * are read once; a page past the last counts apart. The matches are counted and sorted by id and
+ * names alone, and only the page's accounts read whole: a common surname (788 accounts of one
+ * engine on the scale bench's database) carried through the window and the sort whole cost about
+ * 2 ms more of PostgreSQL's time.
  */
 export async function searchCustomers(
   db: Database,
@@ -23,13 +26,24 @@ export async function searchCustomers(
   pageSize: number,
 ): Promise<{ rows: CustomerRow[]; total: number }> {
   const where = and(eq(customers.bookingEngineId, engineId), matches(term));
-  const found = await db
-    .select({ customer: customers, total: sql<number>`count(*) over ()` })
+  const matched = db
+    .select({
+      id: customers.id,
+      lastName: sql<string>`lower(${customers.lastName})`.as('sort_last_name'),
+      firstName: sql<string>`lower(${customers.firstName})`.as('sort_first_name'),
+      total: sql<number>`count(*) over ()`.as('total'),
+    })
     .from(customers)
     .where(where)
-    .orderBy(sql`lower(${customers.lastName})`, sql`lower(${customers.firstName})`, customers.id)
+    .orderBy(sql`2`, sql`3`, customers.id)
     .limit(pageSize)
-    .offset((page - 1) * pageSize);
+    .offset((page - 1) * pageSize)
+    .as('matched');
+  const found = await db
+    .select({ customer: customers, total: matched.total })
+    .from(matched)
+    .innerJoin(customers, eq(customers.id, matched.id))
+    .orderBy(matched.lastName, matched.firstName, matched.id);
   if (found[0]) return { rows: found.map((row) => row.customer), total: Number(found[0].total) };
   if (page === 1) return { rows: [], total: 0 };
   const [totals] = await db.select({ total: count() }).from(customers).where(where);

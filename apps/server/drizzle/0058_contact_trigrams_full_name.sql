@@ -1,0 +1,2 @@
+DROP INDEX "customers_engine_contact_trigrams";--> statement-breakpoint
+CREATE INDEX "customers_engine_contact_names_trigrams" ON "customers" USING gin ("booking_engine_id",("first_name" || ' ' || "last_name") gin_trgm_ops,"email" gin_trgm_ops,regexp_replace(coalesce("phone", ''), '[^0-9]', '', 'g') gin_trgm_ops);
