@@ -26,16 +26,18 @@ export async function searchCustomers(
   pageSize: number,
 ): Promise<{ rows: CustomerRow[]; total: number }> {
   const where = and(eq(customers.bookingEngineId, engineId), matches(term));
+  const lastName = sql<string>`lower(${customers.lastName})`;
+  const firstName = sql<string>`lower(${customers.firstName})`;
   const matched = db
     .select({
       id: customers.id,
-      lastName: sql<string>`lower(${customers.lastName})`.as('sort_last_name'),
-      firstName: sql<string>`lower(${customers.firstName})`.as('sort_first_name'),
+      lastName: lastName.as('sort_last_name'),
+      firstName: firstName.as('sort_first_name'),
       total: sql<number>`count(*) over ()`.as('total'),
     })
     .from(customers)
     .where(where)
-    .orderBy(sql`2`, sql`3`, customers.id)
+    .orderBy(lastName, firstName, customers.id)
     .limit(pageSize)
     .offset((page - 1) * pageSize)
     .as('matched');
