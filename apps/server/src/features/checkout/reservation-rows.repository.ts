@@ -159,7 +159,12 @@ function historyWhere(filter: ReservationHistoryFilter): SQL {
   return and(...conditions) ?? sql`true`;
 }
 
-/** A page of a golfer's reservations: upcoming oldest first, then past newest first; and the counts. */
+/**
+ * A page of a golfer's reservations: upcoming oldest first, then past newest first; and the counts.
+ * One statement: the golfer's reservations are sorted and counted by id and tee time alone, and
+ * only the page's rows read whole (a regular's hundred reservations were read twice, once for the
+ * page and once for the counts); a page past the last counts apart.
+ */
 export async function reservationHistoryPage(
   db: Database,
   filter: ReservationHistoryFilter,
@@ -168,28 +173,38 @@ export async function reservationHistoryPage(
   take: number,
 ): Promise<{ rows: ReservationWithOrder[]; total: number; past: number }> {
   const where = historyWhere(filter);
-  const isPast = sql`(${reservations.startsAt} < ${now.toISOString()}::timestamptz)`;
-  // The page and the counts side by side: neither needs the other.
-  const [rows, [counts]] = await Promise.all([
-    db
-      .select(withOrder)
-      .from(reservations)
-      .innerJoin(orders, eq(orders.id, reservations.orderId))
-      .where(where)
-      .orderBy(
-        asc(isPast),
-        sql`case when ${isPast} then null else ${reservations.startsAt} end asc`,
-        desc(reservations.startsAt),
-        asc(reservations.id),
-      )
-      .offset(skip)
-      .limit(take),
-    db
-      .select({ total: count(), past: sql<number>`cast(count(*) filter (where ${isPast}) as integer)` })
-      .from(reservations)
-      .innerJoin(orders, eq(orders.id, reservations.orderId))
-      .where(where),
-  ]);
+  const isPast = sql<boolean>`(${reservations.startsAt} < ${now.toISOString()}::timestamptz)`;
+  const upcomingAt = sql`case when ${isPast} then null else ${reservations.startsAt} end`;
+  const matched = db
+    .select({
+      id: reservations.id,
+      isPast: isPast.as('is_past'),
+      upcomingAt: upcomingAt.as('upcoming_at'),
+      startsAt: sql`${reservations.startsAt}`.as('sort_starts_at'),
+      total: sql<number>`count(*) over ()`.as('total'),
+      past: sql<number>`cast(count(*) filter (where ${isPast}) over () as integer)`.as('past'),
+    })
+    .from(reservations)
+    .innerJoin(orders, eq(orders.id, reservations.orderId))
+    .where(where)
+    .orderBy(asc(isPast), asc(upcomingAt), desc(reservations.startsAt), asc(reservations.id))
+    .offset(skip)
+    .limit(take)
+    .as('matched');
+  const found = await db
+    .select({ ...withOrder, total: matched.total, past: matched.past })
+    .from(matched)
+    .innerJoin(reservations, eq(reservations.id, matched.id))
+    .innerJoin(orders, eq(orders.id, reservations.orderId))
+    .orderBy(asc(matched.isPast), asc(matched.upcomingAt), desc(matched.startsAt), asc(matched.id));
+  const rows = found.map(({ reservation, order }) => ({ reservation, order }));
+  if (found[0]) return { rows, total: Number(found[0].total), past: Number(found[0].past) };
+  if (skip === 0) return { rows, total: 0, past: 0 };
+  const [counts] = await db
+    .select({ total: count(), past: sql<number>`cast(count(*) filter (where ${isPast}) as integer)` })
+    .from(reservations)
+    .innerJoin(orders, eq(orders.id, reservations.orderId))
+    .where(where);
   return { rows, total: Number(counts?.total ?? 0), past: Number(counts?.past ?? 0) };
 }
 

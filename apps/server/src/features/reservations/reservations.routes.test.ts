@@ -46,6 +46,9 @@ describe('reservation history', () => {
       b.reservationId,
     ]);
     expect(page.body.total).toBe(4);
+    // A page past the last is empty and still counts them.
+    const beyond = await api.get('/api/reservation/history?skip=4&take=2', golfer.options);
+    expect(beyond.body).toMatchObject({ items: [], total: 4, upcomingTotal: 2, pastTotal: 2, skip: 4 });
 
     const south = await api.get(`/api/reservation/history?facilityIds=${b.facilityId}`, golfer.options);
     expect(south.body.items.map((item: { ReservationID: string }) => item.ReservationID)).toEqual([
