@@ -7,6 +7,8 @@ import { join } from 'node:path';
 const ROOT = join(import.meta.dirname, '..', '..');
 /** The built server, started as a user starts it; SIM_SERVER_MAIN names another build (a before/after comparison). */
 const SERVER_MAIN = process.env.SIM_SERVER_MAIN ?? join(ROOT, 'apps', 'server', 'dist', 'main.js');
+/** Node options for the servers alone, e.g. `--cpu-prof --cpu-prof-dir=/tmp/profiles` (NODE_OPTIONS refuses --cpu-prof). */
+const SERVER_NODE_ARGS = (process.env.SIM_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
 /** A server process the script started. */
 export interface ServerProcess {
@@ -42,7 +44,7 @@ async function waitForHealth(server: ServerProcess, timeoutMs: number): Promise<
 }
 
 function spawnServer(server: ServerProcess, databaseUrl: string, env: Record<string, string>): void {
-  const child = spawn(process.execPath, [SERVER_MAIN], {
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, SERVER_MAIN], {
     cwd: ROOT,
     env: {
       ...process.env,

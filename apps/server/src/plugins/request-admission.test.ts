@@ -4,7 +4,8 @@ import requestAdmission from './request-admission.ts';
 
 /** An app whose /api/slow/:n answers when `finish(n)` is called, and whose paying route answers at once. */
 async function appWithSlowRoutes(limit: number) {
-  const app = Fastify();
+  // Behind the proxy every deployment has: the client's address is the X-Forwarded-For it sets.
+  const app = Fastify({ trustProxy: true });
   await app.register(requestAdmission, { limit });
   const started: string[] = [];
   const finishers = new Map<string, () => void>();
@@ -77,6 +78,27 @@ describe('request admission', () => {
     finish('3');
     expect((await third).status).toBe(200);
     finish('1');
+    await app.close();
+  });
+
+  it("serves the waiting calls address by address in turn: one address's burst does not wait in front of another's call", async () => {
+    const { app, origin, started, finish } = await appWithSlowRoutes(1);
+    const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
+    const answers = ['1', '2', '3', '4'].map((n) => fetch(`${origin}/api/slow/${n}`, from('203.0.113.9')));
+    await until(() => started.length >= 1);
+    await tick();
+    answers.push(fetch(`${origin}/api/slow/golfer`, from('198.51.100.1')));
+    await tick();
+    for (let turn = 0; turn < 4; turn += 1) {
+      const before = started.length;
+      finish(started.at(-1)!);
+      await until(() => started.length > before);
+    }
+    // One of the script's calls ran when the golfer's came, and one more had its turn before it.
+    expect(started.indexOf('golfer')).toBe(2);
+    expect([...started].sort()).toEqual(['1', '2', '3', '4', 'golfer']);
+    finish(started.at(-1)!);
+    expect((await Promise.all(answers)).map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
     await app.close();
   });
 

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { Fifo } from '../shared/fifo.ts';
+import { FairLine } from '../shared/fair-line.ts';
 
 // Paying holds the golfer's card authorisation: it is never kept waiting here.
 const PAYING = /\/process-payment(\/finalize)?$/;
@@ -9,16 +9,19 @@ const PAYING = /\/process-payment(\/finalize)?$/;
 const PLACE_IN_LINE_POLL = /\/release-queue\/:facilityId\/tickets\/current$/;
 
 /**
- * At most `limit` API requests other than paying run their handlers at once; the others wait, in
- * arrival order, before their handler runs. Every request in flight shares the one event loop: on a
- * release morning hundreds of them would make each of a payment's twenty-odd sequential statements
- * wait a turn behind all the others (the checkout bench's process-payment p99). A request whose
- * client leaves while it waits is dropped from the line.
+ * At most `limit` API requests other than paying run their handlers at once; the others wait before
+ * their handler runs. Every request in flight shares the one event loop: on a release morning
+ * hundreds of them would make each of a payment's twenty-odd sequential statements wait a turn
+ * behind all the others (the checkout bench's process-payment p99). The waiting calls are served
+ * client address by client address in turn (FairLine), each address's in its own arrival order: a
+ * script's burst of hundreds of calls at the release instant waits behind itself, and a golfer's
+ * one call goes after at most one call of each address already waiting. A request whose client
+ * leaves while it waits is dropped from the line.
  */
 export default fp<{ limit: number }>(
   async (app, { limit }) => {
     let running = 0;
-    const waiting = new Fifo<() => boolean>();
+    const waiting = new FairLine<() => boolean>();
     const release = () => {
       running -= 1;
       // Admit the next waiter whose client is still there.
@@ -48,7 +51,7 @@ export default fp<{ limit: number }>(
       if (running < limit) {
         running += 1;
         start();
-      } else waiting.push(start);
+      } else waiting.push(request.ip, start);
     });
   },
   { name: 'request-admission' },

@@ -16,6 +16,34 @@ describe('release window', () => {
     expect(isQueueActive(window, new Date('2026-07-10T10:30:00Z'))).toBe(true);
     expect(isQueueActive(window, new Date('2026-07-10T13:00:00Z'))).toBe(false);
   });
+
+  // The windows are remembered per local day: each answer must still be that instant's own.
+  it("moves to the next day at the facility's midnight, not UTC's, and follows a changed setting", () => {
+    const ask = (iso: string, releaseTime = '07:00', daysOut = 14) =>
+      releaseWindowOf(new Date(iso), 'America/New_York', releaseTime, daysOut);
+    expect(ask('2026-07-11T03:59:59Z').releasedDay).toBe('2026-07-24');
+    expect(ask('2026-07-11T04:00:00Z').releasedDay).toBe('2026-07-25');
+    expect(ask('2026-07-11T03:59:59Z').releaseAt.toISOString()).toBe('2026-07-10T11:00:00.000Z');
+    expect(ask('2026-07-10T12:00:00Z', '06:30').releaseAt.toISOString()).toBe('2026-07-10T10:30:00.000Z');
+    expect(ask('2026-07-10T12:00:00Z', '07:00', 7).releasedDay).toBe('2026-07-17');
+    expect(releaseWindowOf(new Date('2026-07-10T12:00:00Z'), 'Europe/Paris', '07:00', 14).releaseAt.toISOString()).toBe(
+      '2026-07-10T05:00:00.000Z',
+    );
+  });
+
+  it('keeps the local release time across a change of clocks', () => {
+    const before = releaseWindowOf(new Date('2026-03-07T15:00:00Z'), 'America/New_York', '07:00', 14);
+    const after = releaseWindowOf(new Date('2026-03-08T15:00:00Z'), 'America/New_York', '07:00', 14);
+    expect(before.releaseAt.toISOString()).toBe('2026-03-07T12:00:00.000Z');
+    expect(after.releaseAt.toISOString()).toBe('2026-03-08T11:00:00.000Z');
+  });
+
+  it("gives each caller its own dates: one caller's change does not reach the next", () => {
+    const first = releaseWindowOf(new Date('2026-07-10T10:45:00Z'), 'America/New_York', '07:00', 14);
+    first.releaseAt.setTime(0);
+    const second = releaseWindowOf(new Date('2026-07-10T10:46:00Z'), 'America/New_York', '07:00', 14);
+    expect(second.releaseAt.toISOString()).toBe('2026-07-10T11:00:00.000Z');
+  });
 });
 
 describe('release rules', () => {

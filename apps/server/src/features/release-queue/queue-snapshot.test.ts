@@ -72,6 +72,38 @@ describe("a process's snapshot of a queue", () => {
     await snapshots.current(KEY, AT, read);
     expect(reads).toBe(2);
   });
+  it('takes a ticket gone here out of the snapshot without reading the line again, and out of a read in flight', async () => {
+    const snapshots = new QueueSnapshots(1000);
+    let reads = 0;
+    const lineAt = (at: Date) => async () => {
+      reads += 1;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return buildSnapshot(
+        QUEUE,
+        [
+          ['left', 3, null, null, false],
+          ['stays', 4, null, null, false],
+        ],
+        at,
+      );
+    };
+    await snapshots.current(KEY, AT, lineAt(AT));
+    snapshots.forgetTicket(KEY, 'left');
+    const after = await snapshots.current(KEY, later(10), lineAt(later(10)));
+    expect(reads).toBe(1);
+    expect(after?.tickets.has('left')).toBe(false);
+    expect(after?.tickets.get('stays')?.place).toBe(2);
+
+    // A refresh started before the ticket left may still list it when it lands.
+    const inFlight = snapshots.current(KEY, later(1000), lineAt(later(1000)));
+    snapshots.forgetTicket(KEY, 'left');
+    expect((await inFlight)?.tickets.has('left')).toBe(false);
+    expect((await snapshots.current(KEY, later(1010), lineAt(later(1010))))?.tickets.has('left')).toBe(false);
+    expect(reads).toBe(2);
+    // Only that refresh: the next read's own answer is kept as read.
+    expect((await snapshots.current(KEY, later(2000), lineAt(later(2000))))?.tickets.has('left')).toBe(true);
+  });
+
   it('forgets the snapshots of queues nobody has polled for a minute', async () => {
     const snapshots = new QueueSnapshots(1000);
     const takenAt = (at: Date) => async () => buildSnapshot(QUEUE, [], at);

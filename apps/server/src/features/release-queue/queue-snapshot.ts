@@ -64,13 +64,16 @@ const keyOf = (key: QueueKey) => `${key.bookingEngineId}:${key.facilityId}:${key
  * One app's snapshots of its queues: a poll gets the queue's snapshot if it is younger than
  * SNAPSHOT_MAX_AGE_MS, else waits for the one refresh in flight (polls arriving together share
  * it), so a process reads each queue at most once per SNAPSHOT_MAX_AGE_MS whatever the polls.
- * A change this process makes (a leave, a token handed over) drops the snapshot at once; another
- * process's change is seen at the next refresh.
+ * A turn given or freed here drops the snapshot at once; a ticket gone here (left, or its token
+ * handed over) only leaves it, as the snapshot of the process that did not see the change answers
+ * the others' places until its next refresh. Another process's change is seen at the next refresh.
  */
 export class QueueSnapshots {
   private readonly taken = new Map<string, QueueSnapshot>();
   private readonly inFlight = new Map<string, Promise<QueueSnapshot | undefined>>();
   private readonly generation = new Map<string, number>();
+  /** Tickets gone here while a refresh was in flight: its read may still list them. */
+  private readonly goneDuringRefresh = new Map<string, Set<string>>();
 
   constructor(private readonly maxAgeMs = SNAPSHOT_MAX_AGE_MS) {}
 
@@ -90,11 +93,17 @@ export class QueueSnapshots {
     const generation = this.generation.get(name) ?? 0;
     const refresh = read()
       .then((snapshot) => {
+        for (const tokenHash of this.goneDuringRefresh.get(name) ?? []) snapshot?.tickets.delete(tokenHash);
         // A change made here while it was read may be missing from it: keep it only if none was.
         if (snapshot && (this.generation.get(name) ?? 0) === generation) this.taken.set(name, snapshot);
         return snapshot;
       })
-      .finally(() => this.inFlight.delete(name));
+      .finally(() => {
+        // An invalidate may have let a newer refresh start meanwhile: that one is not this one's to end.
+        if (this.inFlight.get(name) !== refresh) return;
+        this.goneDuringRefresh.delete(name);
+        this.inFlight.delete(name);
+      });
     this.inFlight.set(name, refresh);
     return refresh;
   }
@@ -112,11 +121,27 @@ export class QueueSnapshots {
       }
   }
 
+  /**
+   * Takes a ticket out of the queue's snapshot (it left, or its place went to a new token): its
+   * polls are read from the database from now on. The snapshot stays: at the sell-out the whole
+   * line leaves within seconds, and a release morning's scripts re-join their accounts by the
+   * hundred; dropping it for each made every poll between them read the whole line again.
+   */
+  forgetTicket(key: QueueKey, tokenHash: string): void {
+    const name = keyOf(key);
+    this.taken.get(name)?.tickets.delete(tokenHash);
+    if (!this.inFlight.has(name)) return;
+    const gone = this.goneDuringRefresh.get(name) ?? new Set<string>();
+    gone.add(tokenHash);
+    this.goneDuringRefresh.set(name, gone);
+  }
+
   /** Drops the queue's snapshot: this process changed the line, so the next poll reads it afresh. */
   invalidate(key: QueueKey): void {
     const name = keyOf(key);
     this.taken.delete(name);
     this.inFlight.delete(name);
+    this.goneDuringRefresh.delete(name);
     this.generation.set(name, (this.generation.get(name) ?? 0) + 1);
   }
 }

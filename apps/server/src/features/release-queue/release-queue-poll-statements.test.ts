@@ -97,3 +97,47 @@ describe("a waiting golfer's leave", () => {
     expect(((await api.get(`${path}/current`, withTicket(leaving))).body as ReleaseTicketState).status).toBe('left');
   });
 });
+
+describe('a ticket gone from this process (left, or its place handed to a new token)', () => {
+  // Both used to drop the process's snapshot, so the next poll of anyone read the whole line again:
+  // a release morning's scripts re-joining their accounts by the hundred made each process read
+  // the line many times a second.
+  it('leaves the snapshot for everyone else, while the gone ticket is answered from the database at once', async () => {
+    const path = `/api/release-queue/${north}/tickets`;
+    const signUp = await api.post('/api/profile', {
+      emailAddress: 'snapshot.handover@example.com',
+      password: 'Birdie2024',
+      firstName: 'Jane',
+      lastName: 'Handover',
+    });
+    const bearer = signUp.body.sessionToken as string;
+    const account = fromNewAddress();
+    const first = (await api.post(path, {}, { ...account, bearer })).body.ticket as string;
+    const [leaving, neighbour, other] = [
+      (await api.post(path, {}, fromNewAddress())).body.ticket as string,
+      (await api.post(path, {}, fromNewAddress())).body.ticket as string,
+      (await api.post(path, {}, fromNewAddress())).body.ticket as string,
+    ];
+    clock = new Date(clock.getTime() + 4_000);
+    const poll = (ticket: string) => api.get(`${path}/current`, withTicket(ticket));
+    // The neighbour's poll refreshes the snapshot: the line as of now, with every ticket above in it.
+    expect((await poll(neighbour)).status).toBe(200);
+
+    const handedOver = await api.post(path, {}, { ...account, bearer });
+    expect(handedOver.status, JSON.stringify(handedOver.body)).toBe(200);
+    expect((await api.call('DELETE', `${path}/current`, undefined, withTicket(leaving))).status).toBe(204);
+
+    clock = new Date(clock.getTime() + 100);
+    const { statements } = await statementsOf(async () => {
+      expect((await poll(first)).status).toBe(404);
+      expect(((await poll(leaving)).body as ReleaseTicketState).status).toBe('left');
+      expect((await poll(handedOver.body.ticket as string)).status).toBe(200);
+      // Another waiting golfer's first poll since: from the snapshot still.
+      expect((await poll(other)).status).toBe(200);
+    });
+    // Each gone or new ticket's own read; the line (the snapshot's read) not once.
+    const counted = statements.filter((statement) => !/from "booking_engines"/.test(statement));
+    expect(counted, counted.join('\n')).toHaveLength(3);
+    expect(counted.filter((statement) => /json_agg/.test(statement))).toEqual([]);
+  });
+});

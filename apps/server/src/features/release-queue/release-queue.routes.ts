@@ -186,7 +186,9 @@ export const releaseQueueRoutes: FastifyPluginAsyncZod<ReleaseQueueRoutesOptions
     async (request, reply) =>
       paced(reply, () =>
         pollTicket(
-          app.db,
+          // The process's one refresh of the line answers every poll waiting on it (a thousand at the
+          // release instant, with the lottery drawn in it): its statements go before the calls in line.
+          app.firstDb,
           tenantOf(request),
           request.params.facilityId,
           request.headers[RELEASE_TICKET_HEADER],

@@ -298,8 +298,11 @@ async function assertMayJoin(
   }
 }
 
-/** A join's ticket and whether it is new (false: the account's own, under a new token); the row when the join wrote it without a place. */
-type Joined = { ticketId: string; created: boolean; unplaced?: ReleaseQueueTicketRow };
+/**
+ * A join's ticket and whether it is new (false: the account's own, under a new token, with the
+ * token it had); the row when the join wrote it without a place.
+ */
+type Joined = { ticketId: string; created: boolean; formerTokenHash?: string; unplaced?: ReleaseQueueTicketRow };
 
 /**
  * Under the client's lock (lockClientJoins): the account's live ticket handed over to the new
@@ -319,7 +322,12 @@ async function ownTicketOrMayJoin(
   else if (!(await tryLockClientJoins(tx, key, client))) throw tooSoonToJoin(JOIN_INTERVAL_SECONDS);
   const own =
     client.customerId === null ? undefined : await findLiveTicketOfCustomer(tx, key, client.customerId, context.now);
-  if (own) return { ticketId: (await replaceTicketToken(tx, own.id, hashTicket(token))).id, created: false };
+  if (own)
+    return {
+      ticketId: (await replaceTicketToken(tx, own.id, hashTicket(token))).id,
+      created: false,
+      formerTokenHash: own.tokenHash,
+    };
   await assertMayJoin(tx, key, client, context);
   return undefined;
 }
@@ -421,12 +429,12 @@ export async function joinQueue(
   // which finds its live ticket.
   if (client.customerId === null) await assertMayJoin(db, release.key, client, context);
   await ensureQueue(db, release.key, release.window.releaseAt);
-  const { ticketId, created, unplaced } = await joinTicket(db, release, token, client, context);
+  const { ticketId, created, formerTokenHash, unplaced } = await joinTicket(db, release, token, client, context);
   // A turn free for the new arrival is given at once, after the join's commit and under the
   // row's lock only when the look without it finds one (advance).
   if (created && context.now >= release.window.releaseAt) await advance(db, release.key, context);
   // The account's place handed to a new token: this process stops answering the old one at once.
-  if (!created) snapshots?.invalidate(release.key);
+  if (formerTokenHash) snapshots?.forgetTicket(release.key, formerTokenHash);
   // A new ticket before the draw waits with no place and nothing ahead: its answer needs no read.
   // Otherwise read by id after the commit: a later join of the same account may already have
   // handed the place to yet another token.
@@ -492,8 +500,10 @@ export async function leaveQueue(
   // the next refresh). A sold-out day sends most of the line home at once: their leaves looked for
   // a turn to give (the open tee times, several statements), a leave's p50 half a second in the
   // release simulation.
-  if (ticketStatus(ticket, context.now) === 'admitted') await advance(db, release.key, context);
-  snapshots?.invalidate(release.key);
+  if (ticketStatus(ticket, context.now) === 'admitted') {
+    await advance(db, release.key, context);
+    snapshots?.invalidate(release.key);
+  } else snapshots?.forgetTicket(release.key, ticket.tokenHash);
 }
 
 /** The ticket a hold names (x-release-ticket), if it is one of the queue's. */
