@@ -10,13 +10,10 @@ export class FairLine<T> {
   private readonly byClient = new Map<string, Fifo<T>>();
 
   push(client: string, item: T): void {
-    const line = this.byClient.get(client);
-    if (line) line.push(item);
-    else {
-      const fresh = new Fifo<T>();
-      fresh.push(item);
-      this.byClient.set(client, fresh);
-    }
+    const line = this.byClient.get(client) ?? new Fifo<T>();
+    line.push(item);
+    // Setting a key already there keeps its place in the turns.
+    this.byClient.set(client, line);
   }
 
   /** The next client's first item; that client goes to the back of the turns while it has more. */

@@ -31,7 +31,9 @@ export class RoomCourseCache {
     const forget = () => {
       if (this.known.get(name) === entry) this.known.delete(name);
     };
-    found.then((course) => course ?? forget(), forget);
+    found.then((course) => {
+      if (!course) forget();
+    }, forget);
     return found;
   }
 }
