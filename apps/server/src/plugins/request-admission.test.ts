@@ -8,6 +8,11 @@ async function appWithSlowRoutes(limit: number) {
   const app = Fastify({ trustProxy: true });
   await app.register(requestAdmission, { limit });
   const started: string[] = [];
+  // Calls whose client went away, as the server saw it (a loaded machine may see it late).
+  const aborted: string[] = [];
+  app.addHook('onRequestAbort', async (request) => {
+    aborted.push(request.url);
+  });
   const finishers = new Map<string, () => void>();
   app.get('/api/slow/:n', async (request) => {
     const { n } = request.params as { n: string };
@@ -26,7 +31,7 @@ async function appWithSlowRoutes(limit: number) {
   app.get('/health', async () => ({ ok: true }));
   const origin = await app.listen({ port: 0, host: '127.0.0.1' });
   const finish = (n: string) => finishers.get(n)!();
-  return { app, origin, started, finish };
+  return { app, origin, started, aborted, finish };
 }
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 30));
@@ -60,18 +65,18 @@ describe('request admission', () => {
   });
 
   it('drops a waiting call whose client left, and frees the slot of one that left while running', async () => {
-    const { app, origin, started, finish } = await appWithSlowRoutes(1);
+    const { app, origin, started, aborted, finish } = await appWithSlowRoutes(1);
     const running = new AbortController();
     const gone = new AbortController();
     const first = fetch(`${origin}/api/slow/1`, { signal: running.signal }).catch(() => 'aborted');
-    await tick();
+    await until(() => started.length >= 1);
     const second = fetch(`${origin}/api/slow/2`, { signal: gone.signal }).catch(() => 'aborted');
     await tick();
     gone.abort();
-    await tick();
+    await until(() => aborted.includes('/api/slow/2'));
     running.abort();
     expect([await first, await second]).toEqual(['aborted', 'aborted']);
-    await tick();
+    await until(() => aborted.includes('/api/slow/1'));
     const third = fetch(`${origin}/api/slow/3`);
     await tick();
     expect(started).toEqual(['1', '3']);
