@@ -19,7 +19,7 @@ import { startServers, stopServers, type ServerProcess } from '../reliability/se
 import { cardNumberOf, type FoundTeeTime, searchDay } from './sim-booking.ts';
 import { bot, type BotOutcome, type BotPlan } from './sim-bot.ts';
 import { SimClock } from './sim-clock.ts';
-import { newHttpStats, simHttp } from './sim-http.ts';
+import { type HttpStats, newHttpStats, SLOW_CALL_MS, simHttp } from './sim-http.ts';
 import { human, type HumanOutcome, type SimWorld } from './sim-human.ts';
 import {
   bookingsByKind,
@@ -176,6 +176,26 @@ function printLatencies(latencies: Record<string, number[]>) {
   );
 }
 
+/** The golfers' calls over SLOW_CALL_MS, per route, counted by the real second (from the release) they started in. */
+function printSlowCalls(slowCalls: HttpStats['slowCalls'], releasedAtReal: number) {
+  const byRoute = new Map<string, Map<number, number>>();
+  for (const { route, startedAt } of slowCalls) {
+    const second = Math.floor((startedAt - releasedAtReal) / 1000);
+    const seconds = byRoute.get(route) ?? new Map<number, number>();
+    seconds.set(second, (seconds.get(second) ?? 0) + 1);
+    byRoute.set(route, seconds);
+  }
+  console.log(`the people's calls over ${SLOW_CALL_MS} ms, by the real second from the release they started in`);
+  if (byRoute.size === 0) console.log('  none');
+  for (const [route, seconds] of byRoute)
+    console.log(
+      `  ${route}: ${[...seconds]
+        .sort(([a], [b]) => a - b)
+        .map(([second, count]) => `${second >= 0 ? '+' : ''}${second} s ×${count}`)
+        .join(', ')}`,
+    );
+}
+
 function printChecks(title: string, checks: TargetCheck[]) {
   console.log(`\n${title}`);
   for (const check of checks)
@@ -328,6 +348,7 @@ async function main(SEED: number): Promise<RunResult> {
       printLatencies(stats.latencies);
       console.log("the bots' calls");
       printLatencies(stats.botLatencies);
+      printSlowCalls(stats.slowCalls, clock.realOrigin + (releaseAt - clock.simulatedAt.getTime()) / SCALE);
       for (const error of stats.serverErrors.slice(0, 5)) console.log('  5xx:', error);
       const bookedSlots = won.humanPlayers + won.botPlayers;
       const toldSoldOut = humans.filter(

@@ -9,7 +9,12 @@ export interface HttpStats {
   latencies: Record<string, number[]>;
   /** The same for the bots' calls, kept apart: their hammering is the load, not a golfer's wait. */
   botLatencies: Record<string, number[]>;
+  /** A golfer's calls slower than the targets' p99 (SLOW_CALL_MS), with the real instant each started: when the misses happen. */
+  slowCalls: { route: string; startedAt: number }[];
 }
+
+/** The targets' p99 (real ms): a golfer's call slower than this is a miss. */
+export const SLOW_CALL_MS = 1000;
 
 export const newHttpStats = (): HttpStats => ({
   requests: 0,
@@ -18,6 +23,7 @@ export const newHttpStats = (): HttpStats => ({
   networkErrors: 0,
   latencies: {},
   botLatencies: {},
+  slowCalls: [],
 });
 
 /** A call's route without ids: "POST /api/shopping-cart/:id/cart-item". */
@@ -59,6 +65,7 @@ export function simHttp(origins: string[], alias: string, stats: HttpStats) {
     let response: Response;
     let text: string;
     const started = performance.now();
+    const startedAt = Date.now();
     try {
       response = await fetch(`${origin}${path}`, {
         method,
@@ -77,9 +84,10 @@ export function simHttp(origins: string[], alias: string, stats: HttpStats) {
       stats.networkErrors += 1;
       return { status: 0, body: {}, headers: new Headers() };
     }
-    ((client.bot ? stats.botLatencies : stats.latencies)[routeOf(method, path)] ??= []).push(
-      performance.now() - started,
-    );
+    const route = routeOf(method, path);
+    const took = performance.now() - started;
+    ((client.bot ? stats.botLatencies : stats.latencies)[route] ??= []).push(took);
+    if (!client.bot && took > SLOW_CALL_MS) stats.slowCalls.push({ route, startedAt });
     const klass = `${Math.floor(response.status / 100)}xx`;
     stats.byStatus[klass] = (stats.byStatus[klass] ?? 0) + 1;
     if (response.status >= 500)

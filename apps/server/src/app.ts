@@ -16,6 +16,7 @@ import { proProfileRoutes } from './features/pro-profile/pro-profile.public.ts';
 import { profileRoutes } from './features/profile/profile.public.ts';
 import {
   createReleaseClock,
+  createReleaseTurnCheck,
   LineJumpRefused,
   releaseGate,
   releaseQueueRoutes,
@@ -140,6 +141,10 @@ export async function buildApp({
   // One release clock for the queue and the gate: the app clock, shifted only by the e2e dev route.
   const releaseClock = createReleaseClock(() => app.accounts.now());
   app.decorate('releaseGate', (tx, check) => releaseGate(tx, { ...check, now: releaseClock.now(check.engine.id) }));
+  const releaseTurnCheck = createReleaseTurnCheck();
+  app.decorate('releaseTurnCheck', (db, check) =>
+    releaseTurnCheck(db, { ...check, now: releaseClock.now(check.engine.id) }),
+  );
   // A hold tried from a place in line sends that ticket to the back, after the hold's transaction rolled back.
   app.addHook('onError', async (request, _reply, error) => {
     if (!(error instanceof LineJumpRefused)) return;

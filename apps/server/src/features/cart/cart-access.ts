@@ -5,7 +5,7 @@ import { ANONYMOUS_CART_TTL_MINUTES } from '@fairway/domain/cart/cart-limits';
 import type { Database } from '../../db/client.ts';
 import type { CartRow } from '../../db/schema/cart.ts';
 import { DomainError } from '../../shared/domain-error.ts';
-import type { ReleaseGate } from '../release-queue/release-queue.public.ts';
+import type { ReleaseGate, ReleaseTurnCheck } from '../release-queue/release-queue.public.ts';
 import { type CartContents, findCart, listItemsWithTrail, updateCart } from './cart.repository.ts';
 
 /** Who is asking and when: the engine, the signed-in customer (or null) and the app clock. */
@@ -17,6 +17,8 @@ export interface CartActor {
   releaseTicket?: string | null;
   /** The release rules (app.releaseGate); absent in callers outside a request (offers). */
   releaseGate?: ReleaseGate;
+  /** A fair queue's turn checked before a new hold's transaction (app.releaseTurnCheck). */
+  releaseTurnCheck?: ReleaseTurnCheck;
 }
 
 /** The engine's settings merged over the defaults. */

@@ -65,6 +65,7 @@ export async function actorOf(app: FastifyInstance, request: FastifyRequest): Pr
     now: app.accounts.now(),
     releaseTicket: typeof ticket === 'string' ? ticket : null,
     releaseGate: app.releaseGate,
+    releaseTurnCheck: app.releaseTurnCheck,
   };
 }
 

@@ -97,8 +97,18 @@ export async function addItem(
   options: CartOptions = {},
 ): Promise<Cart> {
   const limit = options.itemsLimit ?? DEFAULT_CART_ITEMS_LIMIT;
+  const { item } = body;
+  // A hold outside a fair queue's turn is refused before it locks the cart (release-gate.ts).
+  if (item.type === 'tee-time')
+    await actor.releaseTurnCheck?.(db, {
+      engine: actor.engine,
+      facilityId: item.facilityId,
+      teeTime: item.extra.teetime,
+      customerId: actor.customerId,
+      ticket: actor.releaseTicket ?? null,
+      now: actor.now,
+    });
   return db.transaction(async (tx) => {
-    const { item } = body;
     // The cart's row lock keeps its contents and the tee time's course and rate current until commit.
     const {
       cart,

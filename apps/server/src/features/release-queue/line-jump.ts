@@ -13,7 +13,8 @@ import { findQueue, findTicketById, markJumped, moveToBackOfLine, type QueueKey 
  */
 export class LineJumpRefused extends DomainError {
   constructor(
-    readonly ticket: { key: QueueKey; ticketId: string },
+    /** `drawn`: the ticket had its place from the lottery when refused (a place is never taken back). */
+    readonly ticket: { key: QueueKey; ticketId: string; drawn: boolean },
     message?: string,
   ) {
     super('RELEASE_TURN_REQUIRED', message);
@@ -28,7 +29,7 @@ export function refuseHoldOutsideTurn(
   message?: string,
 ): never {
   if (ticket && !ticket.jumpedAt && ticketStatus(ticket, now) === 'waiting')
-    throw new LineJumpRefused({ key, ticketId: ticket.id }, message);
+    throw new LineJumpRefused({ key, ticketId: ticket.id, drawn: ticket.position !== null }, message);
   throw new DomainError('RELEASE_TURN_REQUIRED', message);
 }
 
@@ -36,24 +37,27 @@ export function refuseHoldOutsideTurn(
  * Sends a ticket that tried to jump the line to its back, once: before the lottery it is marked
  * and drawn behind every ticket that waited (drawOrder), under the queue row's share lock, which
  * the draw's FOR UPDATE waits for; after it, it takes the next place after everyone in line now,
- * as a late arrival would, in one statement (moveToBackOfLine). At the release instant a script
+ * as a late arrival would, in one statement (moveToBackOfLine), which checks itself that the ticket
+ * still waits: a ticket refused with its place is not read again. At the release instant a script
  * tries this with every ticket it holds: none of them holds the row for longer than its write.
  */
 export async function sendToBackOfLine(
   db: Database,
-  jump: { key: QueueKey; ticketId: string },
+  jump: { key: QueueKey; ticketId: string; drawn: boolean },
   now: Date,
 ): Promise<void> {
-  const ticket = await findTicketById(db, jump.ticketId);
-  if (!ticket || ticket.jumpedAt || ticketStatus(ticket, now) !== 'waiting') return;
-  if (ticket.position === null) {
-    const marked = await db.transaction(async (tx) => {
-      const queue = await findQueue(tx, jump.key, 'share');
-      if (!queue || queue.drawnAt) return !queue;
-      await markJumped(tx, ticket.id, now, null);
-      return true;
-    });
-    if (marked) return;
+  if (!jump.drawn) {
+    const ticket = await findTicketById(db, jump.ticketId);
+    if (!ticket || ticket.jumpedAt || ticketStatus(ticket, now) !== 'waiting') return;
+    if (ticket.position === null) {
+      const marked = await db.transaction(async (tx) => {
+        const queue = await findQueue(tx, jump.key, 'share');
+        if (!queue || queue.drawnAt) return !queue;
+        await markJumped(tx, ticket.id, now, null);
+        return true;
+      });
+      if (marked) return;
+    }
   }
-  await moveToBackOfLine(db, jump.key, ticket.id, now);
+  await moveToBackOfLine(db, jump.key, jump.ticketId, now);
 }

@@ -23,9 +23,22 @@ export interface ReleaseHoldCheck {
  */
 export type ReleaseGate = (tx: Database, check: ReleaseHoldCheck) => Promise<void>;
 
+/** A tee-time hold as the turn check sees it before the hold's transaction: the course named, not yet read. */
+export type ReleaseTurnCheckInput = Pick<ReleaseHoldCheck, 'engine' | 'teeTime' | 'customerId' | 'ticket' | 'now'> & {
+  facilityId: number;
+};
+
+/**
+ * Refuses a hold of a fair queue's released day from a ticket whose turn does not run, before the
+ * hold's transaction (RELEASE_TURN_REQUIRED); passes everything else on to the hold, whose
+ * transaction applies every release rule (ReleaseGate).
+ */
+export type ReleaseTurnCheck = (db: Database, check: ReleaseTurnCheckInput) => Promise<void>;
+
 declare module 'fastify' {
   interface FastifyInstance {
     releaseGate: ReleaseGate;
+    releaseTurnCheck: ReleaseTurnCheck;
   }
 }
 

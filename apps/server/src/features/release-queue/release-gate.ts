@@ -1,13 +1,15 @@
 import { releaseRulesBind } from '@fairway/domain/release-queue/release-rules';
+import { ticketStatus } from '@fairway/domain/release-queue/ticket-state';
 import { engineSettings, findFacilityOfBookingEngine } from '../facilities/facilities.public.ts';
 import type { Database } from '../../db/client.ts';
 import { DomainError } from '../../shared/domain-error.ts';
-import type { ReleaseCheckoutLimit, ReleaseGate, ReleaseHoldCheck } from './release-gate-types.ts';
+import type { ReleaseCheckoutLimit, ReleaseGate, ReleaseHoldCheck, ReleaseTurnCheck } from './release-gate-types.ts';
 import { countTeeTimeItemsOnDay } from '../cart/cart.public.ts';
 import { findCustomerContact, listDayBookings, lockGolferOnReleasedDays } from './golfer-limit.repository.ts';
 import { countGolferBookings, golferLockNames, type GolferIdentity } from './golfer-limit.ts';
 import { refuseHoldOutsideTurn } from './line-jump.ts';
-import { assertHoldInTurn, findHoldTicket, releaseOfFacility } from './release-queue.service.ts';
+import { assertHoldInTurn, findHoldTicket, type Release, releaseOfFacility } from './release-queue.service.ts';
+import { RoomCourseCache } from './room-course-cache.ts';
 import { listCoursesReleasedWith } from './release-room.repository.ts';
 
 /**
@@ -38,6 +40,9 @@ async function identityOf(db: Database, customerId: number | null): Promise<Golf
   };
 }
 
+const beforeReleaseMessage = (release: Release, releaseTime: string) =>
+  `Tee times on ${release.window.releasedDay} open for booking at ${releaseTime}.`;
+
 /**
  * The release rules on a hold of a tee time on today's released day: sign-in when
  * asked for; in fair-queue mode nothing before the release instant and, until the queue
@@ -58,14 +63,13 @@ export const releaseGate: ReleaseGate = async (tx: Database, check: ReleaseHoldC
   const roomCourses = await listCoursesReleasedWith(tx, check.engine.id, check.facility);
   if (holdNeedsTurn) {
     const release = releaseOfFacility(check.engine, check.facility, check.now, roomCourses[0]);
-    if (check.now < release.window.releaseAt) {
+    if (check.now < release.window.releaseAt)
       refuseHoldOutsideTurn(
         release.key,
         await findHoldTicket(tx, release.key, check.ticket),
         check.now,
-        `Tee times on ${release.window.releasedDay} open for booking at ${rules.releaseTime}.`,
+        beforeReleaseMessage(release, rules.releaseTime),
       );
-    }
     await assertHoldInTurn(tx, release.key, check.ticket, check.cartId, check.now);
   }
   if (limit === null) return;
@@ -86,6 +90,33 @@ export const releaseGate: ReleaseGate = async (tx: Database, check: ReleaseHoldC
     inCart,
   );
 };
+
+/**
+ * The fair queue's turn, checked from the ticket alone before a hold's transaction. At the release
+ * instant a script tries a hold with every ticket it holds, again and again (the release-sim's
+ * bots: hundreds within a second); refused inside the transaction, each cost the cart's lock and
+ * items, the course, its room and the ticket, on the servers' busiest second. Here a refusal costs
+ * the ticket's read (the course and its room come from the process's cache). A ticket in its turn,
+ * and every hold this does not decide (no ticket, sign-in asked for, another day), go on to the
+ * hold, whose transaction applies every rule again (releaseGate) and binds the turn's cart.
+ */
+export function createReleaseTurnCheck(rooms = new RoomCourseCache()): ReleaseTurnCheck {
+  return async (db, check) => {
+    if (check.ticket === null) return;
+    const { release: rules } = engineSettings(check.engine);
+    if (!releaseRulesBind(rules) || (rules.signInRequired && check.customerId === null)) return;
+    const course = await rooms.find(db, check.engine.id, check.facilityId, check.now);
+    if (!course) return;
+    const release = releaseOfFacility(check.engine, course.facility, check.now, course.roomFacilityId);
+    const { window } = release;
+    if (!release.fairQueue || check.teeTime.slice(0, 10) !== window.releasedDay || check.now >= window.closesAt) return;
+    const ticket = await findHoldTicket(db, release.key, check.ticket);
+    if (check.now < window.releaseAt)
+      refuseHoldOutsideTurn(release.key, ticket, check.now, beforeReleaseMessage(release, rules.releaseTime));
+    if (!ticket || ticketStatus(ticket, check.now) !== 'admitted')
+      refuseHoldOutsideTurn(release.key, ticket, check.now);
+  };
+}
 
 /** The released days a checkout books on, one per room: the room's courses, the day, and how many of its tee times fall there. */
 async function releasedDaysOfCheckout(db: Database, check: Parameters<ReleaseCheckoutLimit>[1]) {

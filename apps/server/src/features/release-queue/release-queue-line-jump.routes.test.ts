@@ -8,11 +8,13 @@ import {
   storedPositions,
   withTicket,
 } from './release-queue-test-helpers.ts';
+import { statementsOf } from '../../test/statements-of.ts';
 
 // A hold tried from a place in line sends that ticket to the back: the waiting room
 // shows no Select buttons, so only a script sends one (hammering the release instant with every
 // ticket it holds). Before the lottery such a ticket is drawn behind all who waited; after it, it
-// goes behind everyone in line. 06:50 in New York; the release is at 07:00; one golfer chooses at a time.
+// goes behind everyone in line. The refusal comes from the ticket before the hold's transaction,
+// so hundreds of them at the release instant do not each lock a cart and read its items and course. 06:50 in New York; the release is at 07:00; one golfer chooses at a time.
 const OPEN = new Date('2026-07-10T10:50:00Z');
 const RELEASE = new Date('2026-07-10T11:00:00Z');
 const WAITED = 6;
@@ -31,6 +33,12 @@ const stateOf = async (ticket: string) => {
 };
 /** A hold of two players on the day's first tee time in a new cart, under `ticket` (or none). */
 const hold = (ticket: string | null) => holdTwoInNewCart(morning.api, morning.north, morning.day[0]!, ticket);
+// What a hold runs besides its new cart, the engine and its course (the tenant memo and the
+// release's course cache, room-course-cache.ts, skip those within their age; this test's clock moves).
+const counted = (statements: string[]) =>
+  statements.filter(
+    (statement) => !/from "booking_engines"|insert into "carts"|from "booking_engine_facilities"/.test(statement),
+  );
 const nextPosition = async () =>
   (await db().execute<{ next_position: number }>(`select next_position from release_queues`)).rows[0]!.next_position;
 
@@ -74,16 +82,22 @@ describe('a hold tried from a place in line', () => {
     expect(await stateOf(third!)).toMatchObject({ status: 'waiting', place: 2 });
 
     const back = await nextPosition();
-    const refused = await hold(third!);
+    const { value: refused, statements } = await statementsOf(() => hold(third!));
     expect(refused.status, JSON.stringify(refused.body)).toBe(403);
+    // Refused from the ticket before the hold's transaction: its read and the move; not the cart's
+    // lock, its items, the room or the ticket twice.
+    expect(counted(statements), statements.join('\n')).toHaveLength(2);
+    expect(statements.filter((statement) => /"cart_items"|from "carts"| for update/.test(statement))).toEqual([]);
     expect(refused.body).toMatchObject({ error: { code: 'RELEASE_TURN_REQUIRED' } });
     expect(await storedPositions(db(), [third!])).toEqual([back]);
     expect(await nextPosition()).toBe(back + 1);
     expect(await stateOf(third!)).toMatchObject({ status: 'waiting', place: WAITED + 2 - 1 });
     expect(await stateOf(second!)).toMatchObject({ status: 'waiting', place: 1 });
 
-    // Tried again: still refused, not moved again.
-    expect((await hold(third!)).status).toBe(403);
+    // Tried again: still refused, not moved again, and only the ticket read.
+    const again = await statementsOf(() => hold(third!));
+    expect(again.value.status).toBe(403);
+    expect(counted(again.statements), again.statements.join('\n')).toHaveLength(1);
     expect(await storedPositions(db(), [third!])).toEqual([back]);
     expect(await nextPosition()).toBe(back + 1);
   });

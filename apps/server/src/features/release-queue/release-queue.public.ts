@@ -3,6 +3,6 @@
 
 export { LineJumpRefused, sendToBackOfLine } from './line-jump.ts';
 export { createReleaseClock } from './release-clock.ts';
-export type { ReleaseGate } from './release-gate-types.ts';
-export { releaseCheckoutLimit, releaseGate } from './release-gate.ts';
+export type { ReleaseGate, ReleaseTurnCheck } from './release-gate-types.ts';
+export { createReleaseTurnCheck, releaseCheckoutLimit, releaseGate } from './release-gate.ts';
 export { releaseQueueRoutes } from './release-queue.routes.ts';

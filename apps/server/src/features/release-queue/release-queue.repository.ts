@@ -397,17 +397,28 @@ export async function findTicketById(db: Database, ticketId: string): Promise<Re
 }
 
 /**
- * Binds the ticket to the cart its turn holds in: the first hold binds it, later holds in the
- * same cart pass, and a hold in another cart finds no row (false). One conditional UPDATE, so two
- * holds of one ticket in two carts at once cannot both bind it.
+ * Binds the cart to the ticket of this token whose turn runs at `now`: the turn's first hold binds
+ * it, later holds in the same cart pass. False when there is no such ticket (none, still waiting,
+ * left, its turn over) or its turn holds in another cart. One conditional UPDATE, so two holds of
+ * one ticket in two carts at once cannot both bind it, and a hold in its turn costs no other read.
  */
-export async function bindTicketToCart(tx: Database, ticketId: string, cartId: string): Promise<boolean> {
+export async function bindTurnToCart(
+  tx: Database,
+  key: QueueKey,
+  tokenHash: string,
+  cartId: string,
+  now: Date,
+): Promise<boolean> {
   const bound = await tx
     .update(releaseQueueTickets)
     .set({ cartId })
     .where(
       and(
-        eq(releaseQueueTickets.id, ticketId),
+        ofQueue(key),
+        eq(releaseQueueTickets.tokenHash, tokenHash),
+        isNull(releaseQueueTickets.leftAt),
+        isNotNull(releaseQueueTickets.admittedAt),
+        gt(releaseQueueTickets.turnEndsAt, now),
         or(isNull(releaseQueueTickets.cartId), eq(releaseQueueTickets.cartId, cartId)),
       ),
     )

@@ -23,7 +23,7 @@ import { findCourseWithRoom } from './release-room.repository.ts';
 import {
   admitNext,
   assignPositions,
-  bindTicketToCart,
+  bindTurnToCart,
   countChoosingTurns,
   countLiveAnonymousTickets,
   ensureQueue,
@@ -520,7 +520,8 @@ export async function findHoldTicket(
  * (RELEASE_TURN_REQUIRED; a ticket still waiting goes to the back of the line, refuseHoldOutsideTurn),
  * and in any cart but the one the turn's first hold went to (RELEASE_TURN_ONE_CART). One turn,
  * one cart: a script cannot tie up the day by opening a new cart for each hold its checkouts will
- * never pay; a golfer holds and pays in the one cart.
+ * never pay; a golfer holds and pays in the one cart. A hold in its turn costs the one bind; a
+ * refusal reads the ticket to say why.
  */
 export async function assertHoldInTurn(
   tx: Database,
@@ -529,7 +530,9 @@ export async function assertHoldInTurn(
   cartId: string,
   now: Date,
 ): Promise<void> {
+  if (token !== null && (await bindTurnToCart(tx, key, hashTicket(token), cartId, now))) return;
   const ticket = await findHoldTicket(tx, key, token);
-  if (!ticket || ticketStatus(ticket, now) !== 'admitted') refuseHoldOutsideTurn(key, ticket, now);
-  if (!(await bindTicketToCart(tx, ticket.id, cartId))) throw new DomainError('RELEASE_TURN_ONE_CART');
+  if (ticket && ticketStatus(ticket, now) === 'admitted' && ticket.cartId !== cartId)
+    throw new DomainError('RELEASE_TURN_ONE_CART');
+  refuseHoldOutsideTurn(key, ticket, now);
 }
