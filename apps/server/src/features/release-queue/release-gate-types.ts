@@ -24,7 +24,7 @@ export interface ReleaseHoldCheck {
 export type ReleaseGate = (tx: Database, check: ReleaseHoldCheck) => Promise<void>;
 
 /** A tee-time hold as the turn check sees it before the hold's transaction: the course named, not yet read. */
-export type ReleaseTurnCheckInput = Pick<ReleaseHoldCheck, 'engine' | 'teeTime' | 'customerId' | 'ticket' | 'now'> & {
+type ReleaseTurnCheckInput = Pick<ReleaseHoldCheck, 'engine' | 'teeTime' | 'customerId' | 'ticket' | 'now'> & {
   facilityId: number;
 };
 

@@ -18,12 +18,11 @@ if (new URLSearchParams(window.location.search).has('lang')) persistLanguage(lan
 const store = makeStore({ alias: resolveBrowserAlias() });
 // A golfer reading another language than English waits for its chunk rather than seeing English first.
 const translations = language === 'en' ? undefined : loadTranslations(language);
-// Start-up runs as a few tasks rather than one, so that none blocks a phone for long: the first
-// date computed in the course's time zone loads the browser's time-zone data (about 80 ms on
-// Lighthouse's mobile CPU), i18next and the router are built in tasks of their own, and the first
-// render is its own task after them.
+// Start-up runs as a few tasks rather than one, so that none blocks a phone for long: the early
+// calls in three (start-early.ts), i18next and the router each in a task of its own, and the first
+// render in its own task after them.
 await nextTask();
-startEarlyCalls(store, window.location);
+await startEarlyCalls(store, window.location);
 await nextTask();
 const i18n = createI18n(language, await translations);
 await nextTask();
