@@ -18,6 +18,7 @@ const config: KnipConfig = {
         'bench/statement-cost.ts',
         'bench/sign-in-timing.ts',
         'bench/first-load-tasks.ts',
+        'bench/first-load-blocking.ts',
       ],
       ignoreDependencies: [
         // bench/ and scripts/ drive the server's own pg, drizzle-orm and luxon (apps/server pins them).

@@ -24,14 +24,18 @@ export function startBenchServer({
   alias,
   databaseUrl,
   clockOffsetMs,
+  webDist,
 }: {
   searchPath: string;
   alias?: string;
   databaseUrl: string | null;
   clockOffsetMs?: number;
+  /** Another build of the golfer app to serve (else WEB_DIST, else apps/web/dist). */
+  webDist?: string;
 }): Promise<BenchServer> {
   const env = {
     ...process.env,
+    ...(webDist ? { WEB_DIST: webDist } : {}),
     BENCH_SEARCH_PATH: searchPath,
     ...(alias ? { BENCH_ALIAS: alias } : {}),
     ...(clockOffsetMs ? { BENCH_CLOCK_OFFSET_MS: String(clockOffsetMs) } : {}),

@@ -8,13 +8,9 @@ import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/environment.ts';
 import { startBenchServer } from './bench-server-process.ts';
+import { courseDate } from './course-date.ts';
 import type { TraceEvent } from './trace-tasks.ts';
 
-const ZONE = 'America/New_York';
-const courseDate = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
 const RUNS = Number(process.env.RUNS ?? 3);
 const MIN_MS = Number(process.env.MIN_MS ?? 5);
 /** What a task is made of: the trace events worth naming inside it. */
