@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { moveRequestSchema, type TeeSheetReservation } from '@fairway/contract/admin.contract';
@@ -45,8 +45,9 @@ export function MoveDialog({
   );
   const firstFree = times.find((time) => time.refusal === null)?.teetime ?? '';
   const { getValues, setValue } = form;
-  // The first time that takes the party, unless staff already chose one that does.
-  useEffect(() => {
+  // The first time that takes the party, unless staff already chose one that does. Before the
+  // browser paints the loaded times: a click on Move in between (an effect runs later) sent no time.
+  useLayoutEffect(() => {
     const chosen = getValues('teetime');
     if (!times.some((time) => time.teetime === chosen && time.refusal === null)) setValue('teetime', firstFree);
   }, [times, firstFree, getValues, setValue]);
