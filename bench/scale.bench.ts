@@ -6,8 +6,12 @@
 // time (so what else runs on the machine hits both alike), BENCH_SCALE_SAMPLES times after a
 // warm-up, and the bench prints p50/p99 of each and the ratio scaled ÷ fresh against the targets:
 // ≤ 1.5 at p50 and p99, season reports ≤ 1 s on PostgreSQL. The golfer is the demo engine's
-// busiest account on the scaled database (a new one with a few bookings on the fresh one); the
-// staff member its manager. Writes bench/results/scale-<time>.json with a `summary` of the ratios.
+// busiest account on the scaled database (a new one on the fresh one); the staff member its
+// manager. Where an answer lists what a day or a person holds (tomorrow's tee sheet, the golfer's
+// first page of history, the golfer searches' first page), the fresh side is first given as much,
+// through the app's own calls (`equalAnswers`), so the ratio measures the scaled database's
+// history and not an empty answer against a full one; both sides' sizes are printed.
+// Writes bench/results/scale-<time>.json with a `summary` of the ratios.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { STAFF_TOKEN_HEADER } from '@fairway/contract/admin.contract';
@@ -20,6 +24,7 @@ import type { CallOptions, JsonAnswer } from '../apps/server/src/test/accounts-c
 import { createScratchPostgresDatabase } from '../apps/server/src/test/test-database.ts';
 import { reservationsClient } from '../apps/server/src/test/reservations-client.ts';
 import { startTestServer, type TestServer } from '../apps/server/src/test/test-server.ts';
+import { courseDate as localDate } from './course-date.ts';
 import { postgresUrl } from './postgres-url.ts';
 import { required } from '@fairway/domain/shared/required';
 
@@ -38,10 +43,6 @@ const MAX_RATIO = 1.5;
 const MAX_SEASON_REPORT_MS = 1000;
 const ZONE = 'America/New_York';
 const SCALE_PASSWORD = 'Birdie2024';
-const localDate = (offsetDays: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(Date.now() + offsetDays * 86_400_000),
-  );
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -58,7 +59,7 @@ interface Side {
   server: TestServer;
   sql: pg.Pool;
   api: ReturnType<typeof reservationsClient>;
-  golfer: CallOptions;
+  golfer: CallOptions & { email: string };
   staff: CallOptions;
   northId: number;
   tickets: { facilityId: number; teetime: string; rateId: number }[];
@@ -74,10 +75,19 @@ async function expectOk(answer: Promise<JsonAnswer> | JsonAnswer, ...statuses: n
 
 let signUps = 0;
 /** A new golfer account on the demo engine (addresses unique across runs: the scaled database keeps them). */
-async function newGolfer(api: Side['api']): Promise<{ email: string; options: CallOptions }> {
+async function newGolfer(
+  api: Side['api'],
+  details: { lastName?: string; phoneNumber?: string } = {},
+): Promise<{ email: string; options: CallOptions }> {
   const email = `scale-bench-${Date.now().toString(36)}-${(signUps += 1)}@bench.example.com`;
   const answer = await expectOk(
-    api.post('/api/profile', { emailAddress: email, password: SCALE_PASSWORD, firstName: 'Ben', lastName: 'Ch' }),
+    api.post('/api/profile', {
+      emailAddress: email,
+      password: SCALE_PASSWORD,
+      firstName: 'Ben',
+      lastName: details.lastName ?? 'Ch',
+      ...(details.phoneNumber ? { phoneNumber: details.phoneNumber } : {}),
+    }),
     201,
   );
   return { email, options: { bearer: answer.body.sessionToken as string } };
@@ -103,34 +113,24 @@ async function openSide(label: Side['label'], url: string, drop?: () => Promise<
     select c.email from customers c join booking_engines e on e.id = c.booking_engine_id and e.alias = 'demo'
       join orders o on o.customer_id = c.id where c.email like '%@scale.example.com'
      group by c.id order by count(*) desc limit 1`);
-  let golfer: CallOptions;
+  let golfer: CallOptions & { email: string };
   if (rows[0]) {
     const signIn = await expectOk(
       api.post('/api/profile/authenticate', { type: 'basic', username: rows[0].email, credentials: SCALE_PASSWORD }),
     );
-    golfer = { bearer: required(signIn.body.sessionToken as string | undefined, 'a session token') };
+    golfer = {
+      bearer: required(signIn.body.sessionToken as string | undefined, 'a session token'),
+      email: rows[0].email,
+    };
   } else {
     const fresh = await newGolfer(api);
-    for (let day = 3; day <= 5; day += 1)
-      await api.book({ ...fresh.options, email: fresh.email }, 'harbor-pines-north', localDate(day), 2, '12:00');
-    golfer = fresh.options;
+    golfer = { ...fresh.options, email: fresh.email };
   }
   const staffAnswer = await expectOk(
     api.post('/api/admin/session', { username: 'manager@harborpines.example', password: DEMO_PASSWORD }),
   );
   const staff = { headers: { [STAFF_TOKEN_HEADER]: staffAnswer.body.sessionToken as string } };
   const northId = await api.facilityId('harbor-pines-north');
-  const southId = await api.facilityId('harbor-pines-south');
-  const tickets: Side['tickets'] = [];
-  for (let day = 6; day <= 13; day += 1)
-    for (const facilityId of [northId, southId])
-      for (const teeTime of (await api.teeTimes(localDate(day), facilityId)) as TeeTime[]) {
-        const rate = teeTime.rates.find((entry) => !entry.trade && entry.allowedPlayers.includes(2));
-        if (rate && teeTime.availableSlots >= 2)
-          tickets.push({ facilityId, teetime: teeTime.teetime, rateId: rate.rateId });
-      }
-  // Spread over days and times, as bookings come.
-  tickets.sort((a, b) => (a.teetime.slice(11) + a.teetime).localeCompare(b.teetime.slice(11) + b.teetime));
   return {
     label,
     server,
@@ -139,7 +139,7 @@ async function openSide(label: Side['label'], url: string, drop?: () => Promise<
     golfer,
     staff,
     northId,
-    tickets,
+    tickets: [],
     async close() {
       await server.close();
       await sql.end();
@@ -171,6 +171,75 @@ async function alternate(
 ) {
   for (let index = 0; index < WARM_UP + rounds; index += 1)
     for (const side of index % 2 === 0 ? sides : [...sides].reverse()) await step(side, index, index < WARM_UP);
+}
+
+/** Open tee times for the checkout calls, days 6–13 on both demo courses, spread over days and times as bookings come. */
+async function openTickets(side: Side): Promise<Side['tickets']> {
+  const tickets: Side['tickets'] = [];
+  for (let day = 6; day <= 13; day += 1)
+    for (const facilityId of [side.northId, await side.api.facilityId('harbor-pines-south')])
+      for (const teeTime of (await side.api.teeTimes(localDate(day), facilityId)) as TeeTime[]) {
+        const rate = teeTime.rates.find((entry) => !entry.trade && entry.allowedPlayers.includes(2));
+        if (rate && teeTime.availableSlots >= 2)
+          tickets.push({ facilityId, teetime: teeTime.teetime, rateId: rate.rateId });
+      }
+  return tickets.sort((a, b) => (a.teetime.slice(11) + a.teetime).localeCompare(b.teetime.slice(11) + b.teetime));
+}
+
+const GOLFER_SEARCHES = {
+  name: { q: 'garcia', lastName: 'Garcia' },
+  phone: { q: '555-0123', phoneNumber: '+1 202 555 0123' },
+};
+
+/** How many items each measured list answers on a side (the first page's, and the total where the answer has one). */
+async function answerSizes(side: Side, date: string) {
+  const sheet = await expectOk(side.api.get(`/api/admin/tee-sheet?date=${date}`, side.staff));
+  const reservations = (
+    sheet.body.courses as { courseId: string; teeTimes: { reservations: { totalPlayers: number }[] }[] }[]
+  ).flatMap((course) =>
+    course.teeTimes.flatMap((teeTime) =>
+      teeTime.reservations.map((reservation) => ({ courseId: course.courseId, players: reservation.totalPlayers })),
+    ),
+  );
+  const history = (await expectOk(side.api.get('/api/reservation/history', side.golfer))).body;
+  const search = async (q: string) => (await expectOk(side.api.get(`/api/admin/golfers?q=${q}`, side.staff))).body;
+  const [name, phone] = [await search(GOLFER_SEARCHES.name.q), await search(GOLFER_SEARCHES.phone.q)];
+  return {
+    reservations,
+    history: { page: history.items.length as number, total: history.total as number },
+    name: { page: name.golfers.length as number, total: name.total as number },
+    phone: { page: phone.golfers.length as number, total: phone.total as number },
+  };
+}
+
+/**
+ * Gives the fresh side as many of what the scaled side's lists answer: tomorrow's reservations
+ * (per course, with their players), the golfer's first page of history, the golfer searches' first
+ * pages; booked and signed up through the app's own calls. Prints both sides' sizes.
+ */
+async function equalAnswers(fresh: Side, scaled: Side, date: string) {
+  const want = await answerSizes(scaled, date);
+  const have = await answerSizes(fresh, date);
+  const guest = await newGolfer(fresh.api);
+  for (const reservation of want.reservations.slice(have.reservations.length))
+    // Online rates take two players or more; the seed also wrote single players.
+    await fresh.api.book(
+      { ...guest.options, email: guest.email },
+      reservation.courseId,
+      date,
+      Math.max(2, reservation.players),
+    );
+  for (let index = have.history.page; index < want.history.page; index += 1)
+    await fresh.api.book(fresh.golfer, 'harbor-pines-north', localDate(2 + (index % 12)), 2, '12:00');
+  for (let index = have.name.page; index < want.name.page; index += 1)
+    await newGolfer(fresh.api, { lastName: GOLFER_SEARCHES.name.lastName });
+  for (let index = have.phone.page; index < want.phone.page; index += 1)
+    await newGolfer(fresh.api, { phoneNumber: GOLFER_SEARCHES.phone.phoneNumber });
+  const given = await answerSizes(fresh, date);
+  const line = (sizes: typeof want) =>
+    `tee sheet ${sizes.reservations.length} reservations; history ${sizes.history.page} of ${sizes.history.total}; ` +
+    `name search ${sizes.name.page} of ${sizes.name.total}; phone search ${sizes.phone.page} of ${sizes.phone.total}`;
+  console.log(`answers, fresh: ${line(given)}\nanswers, scaled: ${line(want)}`);
 }
 
 /** A booking's cancellation until the waiting golfer's offer is in the database (the periodic matcher's path). */
@@ -264,6 +333,8 @@ let exitCode = 0;
 try {
   const tomorrow = localDate(1);
   const search = `/api/v2/tee-times?date=${tomorrow}`;
+  await equalAnswers(required(sides[0], 'the fresh side'), required(sides[1], 'the scaled side'), tomorrow);
+  if (CHECKOUT_CALLS.some(wanted)) for (const side of sides) side.tickets = await openTickets(side);
   await alternate(sides, SAMPLES, async (side, index, warm) => {
     // A call left out by BENCH_SCALE_ONLY is not sent, except a checkout step another one needs (not recorded).
     const mark = async (call: string, send: () => Promise<JsonAnswer>, ...statuses: number[]) => {
@@ -305,8 +376,12 @@ try {
     }
     await mark("golfer's reservation history", () => api.get('/api/reservation/history', side.golfer));
     await mark('console tee sheet (a day)', () => api.get(`/api/admin/tee-sheet?date=${tomorrow}`, side.staff));
-    await mark('console golfer search (name)', () => api.get('/api/admin/golfers?q=garcia', side.staff));
-    await mark('console golfer search (phone digits)', () => api.get('/api/admin/golfers?q=555-0123', side.staff));
+    await mark('console golfer search (name)', () =>
+      api.get(`/api/admin/golfers?q=${GOLFER_SEARCHES.name.q}`, side.staff),
+    );
+    await mark('console golfer search (phone digits)', () =>
+      api.get(`/api/admin/golfers?q=${GOLFER_SEARCHES.phone.q}`, side.staff),
+    );
     for (const kind of REPORTS)
       await mark(`report ${kind} (season)`, () =>
         api.get(`/api/admin/reports/${kind}?from=${SEASON.from}&to=${SEASON.to}`, side.staff),
@@ -335,6 +410,38 @@ try {
       else await timed('release-queue join', side, join, 201);
     });
     for (const side of sides) await setReleaseQueue(side, false);
+  }
+
+  // The periodic jobs' passes run in the server's process beside its requests (a slow one is a
+  // slow answer's wait): one pass of each, the sum recorded, and the slowest named.
+  const SWEEPS = 'periodic jobs, a pass of each';
+  if (wanted(SWEEPS)) {
+    const perJob = new Map<string, Timings>();
+    await alternate(sides, SAMPLES, async (side, _index, warm) => {
+      const jobs = side.server.app.periodicJobs;
+      const started = performance.now();
+      for (const name of jobs.names()) {
+        const jobStarted = performance.now();
+        await jobs.runNow(name);
+        if (!warm) {
+          const timings = perJob.get(name) ?? { fresh: [], scaled: [] };
+          timings[side.label].push(performance.now() - jobStarted);
+          perJob.set(name, timings);
+        }
+      }
+      if (!warm) record(SWEEPS, side.label, performance.now() - started);
+    });
+    const slowest = [...perJob]
+      .map(([name, timings]) => ({
+        name,
+        fresh: percentile(timings.fresh, 50),
+        scaled: percentile(timings.scaled, 50),
+      }))
+      .sort((a, b) => b.scaled - a.scaled)
+      .slice(0, 5);
+    console.log(
+      `slowest jobs, p50 scaled / fresh: ${slowest.map((job) => `${job.name} ${job.scaled.toFixed(1)} / ${job.fresh.toFixed(1)} ms`).join('; ')}`,
+    );
   }
 
   if (wanted('waitlist offer after a cancellation'))

@@ -78,8 +78,11 @@ export async function seedHistory(run: RawSql, range: HistoryRange): Promise<num
     insert into tee_time_bookings (id, facility_id, tee_time, players, status, created_at, updated_at)
       select booking_id, facility_id, teetime, players, case when cancelled then 'cancelled' else 'booked' end, booked_at, booked_at from g;
     insert into tee_time_capacity (facility_id, tee_time) select distinct facility_id, teetime from g on conflict do nothing;
+    -- A guest's cart lapses 30 minutes after the booking and the abandoned-carts sweep deletes it:
+    -- only those not yet lapsed are still there.
     insert into carts (id, booking_engine_id, customer_id, expires_at, created_at, updated_at)
-      select cart_id, engine_id, customer_id, case when customer_id is null then booked_at + interval '30 minutes' end, booked_at, booked_at from g;
+      select cart_id, engine_id, customer_id, case when customer_id is null then booked_at + interval '30 minutes' end, booked_at, booked_at
+        from g where customer_id is not null or booked_at + interval '30 minutes' > ${now};
     insert into orders (id, booking_engine_id, order_number, status, customer_id, cart_id, currency_code, sub_total, total_taxes,
         grand_total, paid_now, due_at_course, email, first_name, last_name, phone, language, card_brand, card_last_four,
         card_token, payment_id, payment_status, created_at, updated_at)

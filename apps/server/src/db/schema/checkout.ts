@@ -182,6 +182,11 @@ export const orders = pgTable(
     index('orders_payment_idx')
       .on(table.paymentId)
       .where(sql`${table.paymentId} is not null`),
+    // The pending-captures sweep's authorised orders: captured within seconds of their booking, so
+    // a handful among every order ever (without it each pass read them all: 190 ms on the scale bench's 1.19 M).
+    index('orders_authorized_created_idx')
+      .on(table.createdAt)
+      .where(sql`${table.paymentStatus} = 'authorized'`),
   ],
 );
 

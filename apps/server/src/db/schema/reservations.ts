@@ -60,6 +60,10 @@ export const reservationEvents = pgTable(
     index('reservation_events_reservation_idx').on(table.reservationId),
     // The end-of-day report's cancellations and refunds of a day.
     index('reservation_events_created_idx').on(table.createdAt),
+    // The refund sweep's refunds the processor has not confirmed: a handful among every event ever.
+    index('reservation_events_refund_pending_idx')
+      .on(table.id)
+      .where(sql`${table.paymentStatus} = 'refund_pending'`),
     check('reservation_events_amount', sql`${table.amountCents} >= 0`),
   ],
 );

@@ -6,6 +6,7 @@ import { mailOutbox } from '../../db/schema/mail.ts';
 import { gatewayLedger } from '../../db/schema/payments.ts';
 import { CARDS, CART_SWEEPS, guestForm, reservationsClient } from '../../test/reservations-client.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
+import { statementsOf } from '../../test/statements-of.ts';
 import { teeTimeOpenings } from '../../db/schema/openings.ts';
 import { customers, facilityOptIns } from '../../db/schema/profile.ts';
 import { smsOutbox } from '../../db/schema/sms.ts';
@@ -460,6 +461,10 @@ describe('openings other than cancellations, texts, and two processes', () => {
     const windowPass = await server.app.periodicJobs.runNow(BOOKING_WINDOW_JOB);
     expect(windowPass.changed).toBeGreaterThan(0);
     expect((await server.app.periodicJobs.runNow(BOOKING_WINDOW_JOB)).changed).toBe(0);
+    // A pass with no day new to a window: the engines, their courses and the days already scanned
+    // in three statements, whatever the number of aliases and courses (it was one per course).
+    const { statements } = await statementsOf(() => server.app.periodicJobs.runNow(BOOKING_WINDOW_JOB));
+    expect(statements.filter((text) => !text.includes('pg_try_advisory_xact_lock'))).toHaveLength(3);
     await alertFor(sameTime, facilityId, { dates: ['2026-07-24'], teetimeStartTime: 7 * 60, teetimeEndTime: 8 * 60 });
     await runJob();
 

@@ -15,6 +15,22 @@ export async function listFacilitiesOfBookingEngine(db: Database, bookingEngineI
   return rows.map((row) => row.facility);
 }
 
+/** The facilities every booking engine shows, by engine id, each engine's in its display order: one statement for all. */
+export async function facilitiesOfEveryBookingEngine(db: Database): Promise<Map<number, FacilityRow[]>> {
+  const rows = await db
+    .select({ bookingEngineId: bookingEngineFacilities.bookingEngineId, facility: facilities })
+    .from(bookingEngineFacilities)
+    .innerJoin(facilities, eq(facilities.id, bookingEngineFacilities.facilityId))
+    .orderBy(asc(bookingEngineFacilities.bookingEngineId), asc(bookingEngineFacilities.sortOrder), asc(facilities.id));
+  const byEngine = new Map<number, FacilityRow[]>();
+  for (const { bookingEngineId, facility } of rows) {
+    const shown = byEngine.get(bookingEngineId) ?? [];
+    shown.push(facility);
+    byEngine.set(bookingEngineId, shown);
+  }
+  return byEngine;
+}
+
 /** A facility by id, only when the booking engine shows it. */
 export async function findFacilityOfBookingEngine(
   db: Database,

@@ -2,7 +2,11 @@
 // features/facilities/ they import (scripts/eslint/feature-boundaries.js).
 
 export { isEngineOrigin } from './allowed-origin.ts';
-export { findFacilityOfBookingEngine, listFacilitiesOfBookingEngine } from './engine-facilities.repository.ts';
+export {
+  facilitiesOfEveryBookingEngine,
+  findFacilityOfBookingEngine,
+  listFacilitiesOfBookingEngine,
+} from './engine-facilities.repository.ts';
 export {
   type CourseDetailColumns,
   lockCourse,

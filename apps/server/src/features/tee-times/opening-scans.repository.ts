@@ -63,15 +63,22 @@ export async function findOpeningBySourceKey(db: Database, sourceKey: string): P
   return row;
 }
 
-/** Records that a day of a course entered an alias's booking window; false when a pass already did. */
-export async function recordWindowScan(
-  db: Database,
-  scan: { bookingEngineId: number; facilityId: number; date: string },
-): Promise<boolean> {
-  const rows = await db
-    .insert(bookingWindowScans)
-    .values(scan)
-    .onConflictDoNothing()
-    .returning({ date: bookingWindowScans.date });
-  return rows.length === 1;
+/** A day of a course entering an alias's booking window. */
+export interface WindowScan {
+  bookingEngineId: number;
+  facilityId: number;
+  date: string;
+}
+
+/**
+ * Records that these days of courses entered their alias's booking window, in one statement, and
+ * answers those no pass recorded before (the rest a pass, here or in another process, already did).
+ */
+export async function recordWindowScans(db: Database, scans: WindowScan[]): Promise<WindowScan[]> {
+  if (scans.length === 0) return [];
+  return db.insert(bookingWindowScans).values(scans).onConflictDoNothing().returning({
+    bookingEngineId: bookingWindowScans.bookingEngineId,
+    facilityId: bookingWindowScans.facilityId,
+    date: bookingWindowScans.date,
+  });
 }

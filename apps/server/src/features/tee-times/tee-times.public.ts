@@ -14,7 +14,8 @@ export {
   findOpeningBySourceKey,
   markOpeningScanned,
   type Opening,
-  recordWindowScan,
+  recordWindowScans,
+  type WindowScan,
   unscannedOpenings,
 } from './opening-scans.repository.ts';
 export {
