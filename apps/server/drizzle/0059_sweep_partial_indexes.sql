@@ -1,2 +1,3 @@
+CREATE INDEX "checkout_attempts_order_idx" ON "checkout_attempts" USING btree ("order_id") WHERE "checkout_attempts"."order_id" is not null;--> statement-breakpoint
 CREATE INDEX "orders_authorized_created_idx" ON "orders" USING btree ("created_at") WHERE "orders"."payment_status" = 'authorized';--> statement-breakpoint
 CREATE INDEX "reservation_events_refund_pending_idx" ON "reservation_events" USING btree ("id") WHERE "reservation_events"."payment_status" = 'refund_pending';

@@ -131,6 +131,10 @@ export const checkoutAttempts = pgTable(
       .where(sql`${table.paymentId} is not null`),
     index('checkout_attempts_cart_idx').on(table.cartId),
     index('checkout_attempts_state_idx').on(table.state, table.updatedAt),
+    // The attempt of an order the pending-captures sweep hands over (a join on every order's attempt without it).
+    index('checkout_attempts_order_idx')
+      .on(table.orderId)
+      .where(sql`${table.orderId} is not null`),
   ],
 );
 
