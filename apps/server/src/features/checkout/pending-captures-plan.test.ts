@@ -34,7 +34,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-it('finds the authorised orders by their index, not by reading every order', async () => {
+it('finds the authorised orders and their attempts by their indexes, not by reading every order', async () => {
   const plans = await plansOf(database.handle, () =>
     database.handle.db.transaction((tx) => lockPendingCaptures(tx, 30, CHECKOUT_CAPTURE_JOB)),
   );
