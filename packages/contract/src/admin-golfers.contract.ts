@@ -7,6 +7,12 @@ import { z } from 'zod';
 /** Golfers a search page lists. */
 export const GOLFER_PAGE_SIZE = 25;
 
+/**
+ * The most golfer accounts a search counts and lists (8 pages): a term that more match lists none
+ * and the console asks for a longer one (a first name too, the e-mail, the phone's digits).
+ */
+export const GOLFER_MATCH_LIMIT = 200;
+
 /** GET /api/admin/golfers query. */
 export const golferSearchQuerySchema = z.object({
   q: z
@@ -52,7 +58,10 @@ export const golferSearchResponseSchema = z.object({
   golfers: z.array(golferSummarySchema),
   page: z.number().int(),
   pageSize: z.number().int(),
-  total: z.number().int(),
+  total: z.number().int().describe(`Accounts matching, at most ${GOLFER_MATCH_LIMIT}`),
+  tooMany: z
+    .boolean()
+    .describe(`More than ${GOLFER_MATCH_LIMIT} accounts match: none are listed and \`total\` is ${GOLFER_MATCH_LIMIT}`),
   /** With `include=guests`: guests matching the term, latest booking first (at most pageSize; none on later pages). */
   guests: z.array(guestBookerSchema).optional(),
 });

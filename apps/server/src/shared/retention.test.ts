@@ -2,9 +2,10 @@ import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog } from '../db/schema/admin.ts';
 import { orders } from '../db/schema/checkout.ts';
-import { bookingEngines } from '../db/schema/facilities.ts';
+import { bookingEngines, facilities } from '../db/schema/facilities.ts';
 import { jobs } from '../db/schema/jobs.ts';
 import { mailOutbox } from '../db/schema/mail.ts';
+import { bookingWindowScans } from '../db/schema/openings.ts';
 import { gatewayCheckoutSessions, gatewayIdempotencyKeys, gatewayLedger } from '../db/schema/payments.ts';
 import { oneTimeTokens } from '../db/schema/session.ts';
 import { smsOutbox, smsSandboxMessages } from '../db/schema/sms.ts';
@@ -205,6 +206,21 @@ describe('retention sweeps', () => {
       .from(oneTimeTokens)
       .where(sql`${oneTimeTokens.tokenHash} like 'r-%'`);
     expect(left.map((row) => row.hash)).toEqual(['r-young-token']);
+  });
+
+  it('booking-window scans: a day’s mark goes two days after it, the marks of yesterday and later stay', async () => {
+    const [course] = await db().select({ id: facilities.id }).from(facilities).limit(1);
+    const mark = (date: string) => ({ bookingEngineId: engineId, facilityId: course!.id, date });
+    // NOW is 2026-07-10 at noon UTC: the cutoff is 2026-07-08.
+    await db()
+      .insert(bookingWindowScans)
+      .values([mark('2026-06-01'), mark('2026-07-07'), mark('2026-07-08'), mark('2026-07-09'), mark('2026-07-24')]);
+    await server.app.periodicJobs.runNow('alert-booking-window.retention');
+    const left = await db()
+      .select({ date: bookingWindowScans.date })
+      .from(bookingWindowScans)
+      .where(eq(bookingWindowScans.bookingEngineId, engineId));
+    expect(left.map((row) => row.date).sort()).toEqual(['2026-07-08', '2026-07-09', '2026-07-24']);
   });
 
   it('no sweep deletes a money record, however old', async () => {

@@ -28,6 +28,11 @@ export const RETENTION_DAYS = {
   cardEntrySessions: 1,
   /** One-time links (password reset, e-mail verification, magic sign-in), after their expiry. */
   oneTimeTokens: 7,
+  /**
+   * A course's day marked scanned as it entered the booking window, after that day: a pass only
+   * ever marks today or a later day, in any course's zone, so an older mark is never read again.
+   */
+  bookingWindowScans: 2,
 } as const;
 
 /** Rows one DELETE statement removes at most: a pass never holds locks on a large share of a table. */

@@ -91,9 +91,11 @@ export function CounterBuyer({
               <p role="status">
                 {found.isFetching
                   ? t('counter.buyer.searching')
-                  : found.currentData
-                    ? t('counter.buyer.found', { count: golfers.length })
-                    : ''}
+                  : found.currentData?.tooMany
+                    ? t('counter.buyer.tooMany', { limit: found.currentData.total })
+                    : found.currentData
+                      ? t('counter.buyer.found', { count: found.currentData.total })
+                      : ''}
               </p>
               <ErrorAlert error={found.error} />
               <ul className="admin-party">

@@ -64,14 +64,35 @@ function serve(answer: GolferDetail = detail, pages: Record<string, GolferDetail
         const page = Number(params.get('page'));
         if (params.get('q') === 'refused') return json(400, { error: { code: 'VALIDATION_FAILED', message: 'x' } });
         if (params.get('q') === 'solo')
-          return json(200, { golfers: [golfer(1)], page: 1, pageSize: 25, total: 1 } satisfies GolferSearchResponse);
+          return json(200, {
+            golfers: [golfer(1)],
+            page: 1,
+            pageSize: 25,
+            total: 1,
+            tooMany: false,
+          } satisfies GolferSearchResponse);
         if (params.get('q') === 'nobody')
-          return json(200, { golfers: [], page: 1, pageSize: 25, total: 0 } satisfies GolferSearchResponse);
+          return json(200, {
+            golfers: [],
+            page: 1,
+            pageSize: 25,
+            total: 0,
+            tooMany: false,
+          } satisfies GolferSearchResponse);
+        if (params.get('q') === 'garcia')
+          return json(200, {
+            golfers: [],
+            page: 1,
+            pageSize: 25,
+            total: 200,
+            tooMany: true,
+          } satisfies GolferSearchResponse);
         const answer: GolferSearchResponse = {
           golfers: page === 1 ? Array.from({ length: 25 }, (_, index) => golfer(index + 1)) : [golfer(26)],
           page,
           pageSize: 25,
           total: 26,
+          tooMany: false,
         };
         return json(200, answer);
       }
@@ -166,6 +187,18 @@ describe('the Golfers screen', () => {
     await user.clear(screen.getByLabelText('Name, e-mail or phone'));
     await user.type(screen.getByLabelText('Name, e-mail or phone'), 'nobody{Enter}');
     expect(await screen.findByText('No golfer matches.')).toBeInTheDocument();
+  });
+
+  it('asks for a longer term when more golfers match than a search lists, with no table or pages', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderView();
+    await user.type(screen.getByLabelText('Name, e-mail or phone'), 'garcia{Enter}');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'More than 200 golfers match “garcia”: add a first name, the e-mail or the phone’s digits to narrow the search.',
+    );
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
   });
 
   it('states what the golfer sees: "Partially cancelled" with the players still booked, "Checked in", refunds, and a walk-in order with its item', async () => {

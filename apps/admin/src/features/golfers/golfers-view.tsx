@@ -57,7 +57,7 @@ export function GolfersView() {
   });
 
   const results = query ? search.data : undefined;
-  const pages = results ? Math.max(1, Math.ceil(results.total / results.pageSize)) : 1;
+  const pages = results && !results.tooMany ? Math.max(1, Math.ceil(results.total / results.pageSize)) : 1;
   const day = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
   const columns: Column<GolferSummary>[] = [
     {
@@ -88,7 +88,12 @@ export function GolfersView() {
         error={tooShort ? t('golfers.tooShort') : (search.error ?? detail.error)}
         messages={{ VALIDATION_FAILED: t('golfers.tooShort') }}
       />
-      {results && (
+      {results?.tooMany && query && (
+        <p role="status" className="admin-notice">
+          {t('golfers.tooMany', { limit: results.total, term: query.q })}
+        </p>
+      )}
+      {results && !results.tooMany && (
         <DataTable
           caption={t('golfers.caption', { count: results.total, page: results.page, pages })}
           columns={columns}

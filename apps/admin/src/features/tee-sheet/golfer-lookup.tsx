@@ -56,15 +56,16 @@ export function GolferLookup({ onPick }: { onPick: (contact: BookerContact) => v
   const guests = (found.currentData?.guests ?? []).filter(
     (guest) => guest.email === '' || !accountEmails.has(guest.email.toLowerCase()),
   );
-  const hidden =
-    Math.max(0, (found.currentData?.total ?? 0) - Math.min(accounts.length, SHOWN)) +
-    Math.max(0, guests.length - SHOWN);
+  // Past the match limit the status already asks for more of the term.
+  const accountsFound = found.currentData?.tooMany ? 0 : (found.currentData?.total ?? 0);
+  const hidden = Math.max(0, accountsFound - Math.min(accounts.length, SHOWN)) + Math.max(0, guests.length - SHOWN);
   const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
 
   let status = '';
   if (picked) status = t('phoneBooking.lookup.picked', { name: picked });
   else if (term !== '' && term.length < MIN_TERM) status = t('phoneBooking.lookup.tooShort');
   else if (found.isFetching) status = t('phoneBooking.lookup.searching');
+  else if (found.currentData?.tooMany) status = t('phoneBooking.lookup.tooMany', { limit: found.currentData.total });
   else if (found.currentData)
     status =
       accounts.length + guests.length === 0

@@ -61,6 +61,7 @@ const LOOKUP: GolferSearchResponse = {
   page: 1,
   pageSize: 25,
   total: 1,
+  tooMany: false,
   guests: [
     {
       firstName: 'Gina',
@@ -112,7 +113,7 @@ const BOOKED: WalkInResult = {
 
 type Call = { url: string; method: string; body: unknown };
 
-function stubApi(refuseBooking?: Response) {
+function stubApi(refuseBooking?: Response, lookup: GolferSearchResponse = LOOKUP) {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
@@ -121,7 +122,7 @@ function stubApi(refuseBooking?: Response) {
       calls.push({ url, method, body: init.body ? JSON.parse(String(init.body)) : undefined });
       const parsed = new URL(url, 'http://console.test');
       if (parsed.pathname === '/api/admin/rates') return json(200, RATES);
-      if (parsed.pathname === '/api/admin/golfers') return json(200, LOOKUP);
+      if (parsed.pathname === '/api/admin/golfers') return json(200, lookup);
       if (parsed.pathname === '/api/admin/reservations/quote') return json(200, quoteOf(parsed));
       if (parsed.pathname === '/api/admin/reservations' && method === 'POST') return refuseBooking ?? json(201, BOOKED);
       return json(404, { error: { code: 'NOT_FOUND' } });
@@ -189,6 +190,19 @@ describe('the phone booking dialog', () => {
       playerNames: ['Sam Second'],
       promotionCode: 'spring10',
     });
+  });
+
+  it('asks for more of the term when more accounts match than a search lists, and still lists the earlier guests', async () => {
+    stubApi(undefined, { ...LOOKUP, golfers: [], total: 200, tooMany: true });
+    renderDialog(false);
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: 'Book North at 08:10' });
+    await user.type(within(dialog).getByLabelText('Name, e-mail or phone'), 'smith{Enter}');
+    expect(
+      await within(dialog).findByText('More than 200 golfer accounts match: type more of the name or number.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Use Gina Guestly' })).toBeInTheDocument();
+    expect(within(dialog).queryByText(/more match/)).toBeNull();
   });
 
   it('says a code that does not apply in the spec’s words, from the quote and from a refused booking', async () => {

@@ -1,4 +1,8 @@
-import type { GolferDetail, GolferSearchResponse } from '@fairway/contract/admin-golfers.contract';
+import {
+  GOLFER_MATCH_LIMIT,
+  type GolferDetail,
+  type GolferSearchResponse,
+} from '@fairway/contract/admin-golfers.contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingEngines } from '../../db/schema/facilities.ts';
@@ -108,6 +112,36 @@ describe('golfer lookup', () => {
     expect((await search('t26 Pagew')).body.golfers.map((golfer: { email: string }) => golfer.email)).toEqual([
       'page26@example.com',
     ]);
+  });
+
+  it('lists and counts up to the match limit; a term that more match lists none and says so', async () => {
+    const db = server.database!.handle.db;
+    const demo = await engineId('demo');
+    const commonName = (count: number, lastName: string) =>
+      Array.from({ length: count }, (_, index) => ({
+        bookingEngineId: demo,
+        email: `${lastName.toLowerCase()}${index}@example.com`,
+        firstName: `Ann${String(index).padStart(3, '0')}`,
+        lastName,
+      }));
+    await db
+      .insert(customers)
+      .values([...commonName(GOLFER_MATCH_LIMIT, 'Atlimit'), ...commonName(GOLFER_MATCH_LIMIT + 1, 'Overlimit')]);
+    const lastPage = GOLFER_MATCH_LIMIT / 25;
+    const atLimit = (await search('Atlimit', lastPage)).body as GolferSearchResponse;
+    expect(atLimit).toMatchObject({ page: lastPage, total: GOLFER_MATCH_LIMIT, tooMany: false });
+    expect(atLimit.golfers.at(-1)?.firstName).toBe(`Ann${GOLFER_MATCH_LIMIT - 1}`);
+    expect((await search('Atlimit', lastPage + 1)).body).toMatchObject({ golfers: [], total: GOLFER_MATCH_LIMIT });
+    for (const page of [1, 2, lastPage + 1]) {
+      const over = (await search('Overlimit', page)).body as GolferSearchResponse;
+      expect(over, `page ${page}`).toMatchObject({ golfers: [], total: GOLFER_MATCH_LIMIT, tooMany: true });
+    }
+    // A longer term finds the one asked for.
+    expect((await search('Ann007 Overlimit')).body).toMatchObject({
+      golfers: [expect.objectContaining({ email: 'overlimit7@example.com' })],
+      total: 1,
+      tooMany: false,
+    });
   });
 
   it('shows a golfer with their reservations and orders', async () => {

@@ -1,4 +1,5 @@
 import {
+  GOLFER_MATCH_LIMIT,
   GOLFER_PAGE_SIZE,
   type GolferDetail,
   type GuestBooker,
@@ -29,7 +30,8 @@ const summaryOf = (row: CustomerRow): GolferSummary => ({
 const guestOf = (row: GuestBookerRow): GuestBooker => ({ ...row, lastBookedAt: row.lastBookedAt.toISOString() });
 
 /**
- * GET /api/admin/golfers: a page of the alias's golfer accounts matching the term and, when asked
+ * GET /api/admin/golfers: a page of the alias's golfer accounts matching the term (none when more
+ * than GOLFER_MATCH_LIMIT do) and, when asked
  * (the phone-booking dialog), up to a page of guests who booked without an account, on page 1.
  */
 export async function golferSearch(
@@ -39,8 +41,8 @@ export async function golferSearch(
 ): Promise<GolferSearchResponse> {
   const { q: term, page } = query;
   const withGuests = query.include === 'guests';
-  const [{ rows, total }, guests] = await Promise.all([
-    searchCustomers(db, engineId, term, page, GOLFER_PAGE_SIZE),
+  const [{ rows, total, tooMany }, guests] = await Promise.all([
+    searchCustomers(db, engineId, term, { page, pageSize: GOLFER_PAGE_SIZE, matchLimit: GOLFER_MATCH_LIMIT }),
     withGuests && page === 1 ? searchGuestBookers(db, engineId, term, GOLFER_PAGE_SIZE) : [],
   ]);
   return {
@@ -48,6 +50,7 @@ export async function golferSearch(
     page,
     pageSize: GOLFER_PAGE_SIZE,
     total,
+    tooMany,
     ...(withGuests ? { guests: guests.map(guestOf) } : {}),
   };
 }

@@ -14,7 +14,7 @@ import { tenantOf } from '../../plugins/tenant.ts';
 import { requireCustomer } from '../session/session.public.ts';
 import type { Database } from '../../db/client.ts';
 import { createMailer } from '../mail/mail.public.ts';
-import { bookingWindowJob } from './booking-window-openings.ts';
+import { bookingWindowJob, bookingWindowScansRetention } from './booking-window-openings.ts';
 import { openingOfferJob, openingOffersJob } from './opening-offers.ts';
 import { createAlert, editAlert, getAlert, listAlerts, removeAlert, requireAlertsEnabled } from './alerts.service.ts';
 
@@ -39,6 +39,7 @@ export const alertsRoutes: FastifyPluginAsyncZod<{ smtpUrl: string | undefined }
   );
   app.jobs.define(openingOfferJob(() => app.db, mailerFor, origin));
   app.periodicJobs.register(bookingWindowJob());
+  app.periodicJobs.register(bookingWindowScansRetention);
 
   async function callerOf(request: FastifyRequest, reply: FastifyReply) {
     const engine = tenantOf(request);

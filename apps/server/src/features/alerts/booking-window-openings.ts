@@ -4,7 +4,14 @@ import { lastBookableDate } from '@fairway/domain/tee-times/local-date';
 import { resolveFacilitySettings } from '@fairway/contract/facility-settings.contract';
 import type { Database } from '../../db/client.ts';
 import type { PeriodicJob } from '../../plugins/periodic-jobs.ts';
-import { recordOpenings, recordWindowScans, searchTeeTimes, type WindowScan } from '../tee-times/tee-times.public.ts';
+import { RETENTION_SWEEP_EVERY_MS } from '../../shared/retention.ts';
+import {
+  deleteOldWindowScans,
+  recordOpenings,
+  recordWindowScans,
+  searchTeeTimes,
+  type WindowScan,
+} from '../tee-times/tee-times.public.ts';
 import {
   type BookingEngineRow,
   courseSettings,
@@ -79,6 +86,13 @@ export function bookingWindowJob(everyMs = 10_000): PeriodicJob {
     },
   };
 }
+
+/** The retention sweep of the scans' marks of past days (shared/retention.ts: RETENTION_DAYS.bookingWindowScans). */
+export const bookingWindowScansRetention: PeriodicJob = {
+  name: 'alert-booking-window.retention',
+  everyMs: RETENTION_SWEEP_EVERY_MS,
+  run: (tx, now) => deleteOldWindowScans(tx, now),
+};
 
 /** The tee times of a course's day just in the window that suit somebody's alert, recorded as openings. */
 async function recordDayOpenings(

@@ -1,6 +1,7 @@
-import { asc, eq, isNull } from 'drizzle-orm';
+import { asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { bookingWindowScans, teeTimeOpenings } from '../../db/schema/openings.ts';
+import { deleteInBatches, RETENTION_DAYS, retentionCutoff } from '../../shared/retention.ts';
 import { facilityCountryOf, facilityNameOf, facilityTimeZoneOf } from '../facilities/facilities.public.ts';
 
 // The openings tee-time alerts consume: each is looked at once (`scanned_at`), and each day of a
@@ -80,5 +81,15 @@ export async function recordWindowScans(db: Database, scans: WindowScan[]): Prom
     bookingEngineId: bookingWindowScans.bookingEngineId,
     facilityId: bookingWindowScans.facilityId,
     date: bookingWindowScans.date,
+  });
+}
+
+/** Deletes the marks of days past their retention (RETENTION_DAYS.bookingWindowScans); how many went. */
+export function deleteOldWindowScans(db: Database, now: Date): Promise<number> {
+  const before = retentionCutoff(now, RETENTION_DAYS.bookingWindowScans).toISOString().slice(0, 10);
+  return deleteInBatches(db, {
+    table: sql`${bookingWindowScans}`,
+    key: sql`booking_engine_id, facility_id, date`,
+    where: sql`${bookingWindowScans.date} < ${before}::date`,
   });
 }

@@ -10,6 +10,7 @@ export {
 export { demandFacts, dynamicPricingOn, toRule } from './dynamic-pricing.ts';
 export { type LapsedHold, recordLapsedHolds, recordOpenings } from './openings.repository.ts';
 export {
+  deleteOldWindowScans,
   findOpening,
   findOpeningBySourceKey,
   markOpeningScanned,
