@@ -8,9 +8,10 @@
 // ≤ 1.5 at p50 and p99, season reports ≤ 1 s on PostgreSQL. The golfer is the demo engine's
 // busiest account on the scaled database (a new one on the fresh one); the staff member its
 // manager. Where an answer lists what a day or a person holds (tomorrow's tee sheet, the golfer's
-// first page of history, the accounts a golfer search matches), the fresh side is first given as
-// much, through the app's own calls (`equalAnswers`), so the ratio measures the scaled database's
-// history and not an empty answer against a full one; both sides' sizes are printed.
+// first page of history, the accounts a golfer search matches, the first page of today's
+// end-of-day entries), the fresh side is first given as much, through the app's own calls
+// (`equalAnswers`), so the ratio measures the scaled database's history and not an empty answer
+// against a full one; both sides' sizes are printed.
 // Writes bench/results/scale-<time>.json with a `summary` of the ratios.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -202,6 +203,9 @@ async function answerSizes(side: Side, date: string) {
     ),
   );
   const history = (await expectOk(side.api.get('/api/reservation/history', side.golfer))).body;
+  const entries = (
+    await expectOk(side.api.get(`/api/admin/reports/end-of-day/entries?date=${localDate(0)}`, side.staff))
+  ).body.entries as unknown[];
   // How many accounts a search matched: past the console's limit, the limit and one (it lists none then).
   const search = async (q: string) => {
     const answer = (await expectOk(side.api.get(`/api/admin/golfers?q=${q}`, side.staff))).body;
@@ -210,6 +214,7 @@ async function answerSizes(side: Side, date: string) {
   return {
     reservations,
     history: { page: history.items.length as number, total: history.total as number },
+    endOfDayEntries: entries.length,
     name: await search(GOLFER_SEARCHES.name.q),
     phone: await search(GOLFER_SEARCHES.phone.q),
   };
@@ -218,8 +223,8 @@ async function answerSizes(side: Side, date: string) {
 /**
  * Gives the fresh side as many of what the scaled side's lists answer: tomorrow's reservations
  * (per course, with their players), the golfer's first page of history, the accounts each golfer
- * search matches (up to the console's limit and one); booked and signed up through the app's own
- * calls. Prints both sides' sizes.
+ * search matches (up to the console's limit and one), the first page of today's end-of-day
+ * entries; booked and signed up through the app's own calls. Prints both sides' sizes.
  */
 async function equalAnswers(fresh: Side, scaled: Side, date: string) {
   const want = await answerSizes(scaled, date);
@@ -243,10 +248,20 @@ async function equalAnswers(fresh: Side, scaled: Side, date: string) {
     await newGolfer(fresh.api, { lastName: GOLFER_SEARCHES.name.lastName });
   for (let index = have.phone.matching; index < want.phone.matching; index += 1)
     await newGolfer(fresh.api, { phoneNumber: GOLFER_SEARCHES.phone.phoneNumber });
+  // Today's payments: the bookings above are some of them.
+  const booked = await answerSizes(fresh, date);
+  for (let index = booked.endOfDayEntries; index < want.endOfDayEntries; index += 1)
+    await fresh.api.book(
+      { ...guest.options, email: guest.email },
+      'harbor-pines-north',
+      localDate(2 + (index % 12)),
+      2,
+    );
   const given = await answerSizes(fresh, date);
   const line = (sizes: typeof want) =>
     `tee sheet ${sizes.reservations.length} reservations; history ${sizes.history.page} of ${sizes.history.total}; ` +
-    `name search ${sizes.name.page} of ${sizes.name.matching}; phone search ${sizes.phone.page} of ${sizes.phone.matching}`;
+    `name search ${sizes.name.page} of ${sizes.name.matching}; phone search ${sizes.phone.page} of ${sizes.phone.matching}; ` +
+    `today's end-of-day entries, first page ${sizes.endOfDayEntries}`;
   console.log(`answers, fresh: ${line(given)}\nanswers, scaled: ${line(want)}`);
 }
 
@@ -399,10 +414,10 @@ try {
       api.get(`/api/admin/reports/no-shows/players?from=${SEASON.from}&to=${SEASON.to}`, side.staff),
     );
     await mark('report end-of-day (a day)', () =>
-      api.get(`/api/admin/reports/end-of-day?date=${localDate(-30)}`, side.staff),
+      api.get(`/api/admin/reports/end-of-day?date=${localDate(0)}`, side.staff),
     );
     await mark('report end-of-day entries, a page (a day)', () =>
-      api.get(`/api/admin/reports/end-of-day/entries?date=${localDate(-30)}`, side.staff),
+      api.get(`/api/admin/reports/end-of-day/entries?date=${localDate(0)}`, side.staff),
     );
   });
 
