@@ -29,7 +29,7 @@ import { courseDate as localDate } from './course-date.ts';
 import { postgresUrl } from './postgres-url.ts';
 import { required } from '@fairway/domain/shared/required';
 
-const SAMPLES = Number(process.env.BENCH_SCALE_SAMPLES ?? 30);
+const SAMPLES = Number(process.env.BENCH_SCALE_SAMPLES ?? 300);
 const WARM_UP = Number(process.env.BENCH_SCALE_WARM_UP ?? 5);
 /** Cancellations whose waitlist offer is timed (each books, cancels and waits for the offer). */
 const OFFERS = Number(process.env.BENCH_SCALE_OFFERS ?? 10);
