@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { GolferDetail, GolferSearchResponse } from '@fairway/contract/admin-golfers.contract';
+import type { GolferDetail, GolferSearchResponse, GolferSummary } from '@fairway/contract/admin-golfers.contract';
 import type { ConsoleLanguage } from '../../app/i18n.ts';
 import { json, renderConsole } from '../../test/render-console.tsx';
 import { GolfersView } from './golfers-view.tsx';
@@ -63,37 +63,20 @@ function serve(answer: GolferDetail = detail, pages: Record<string, GolferDetail
         const params = new URL(url, 'http://x').searchParams;
         const page = Number(params.get('page'));
         if (params.get('q') === 'refused') return json(400, { error: { code: 'VALIDATION_FAILED', message: 'x' } });
-        if (params.get('q') === 'solo')
-          return json(200, {
-            golfers: [golfer(1)],
-            page: 1,
-            pageSize: 25,
-            total: 1,
-            tooMany: false,
-          } satisfies GolferSearchResponse);
-        if (params.get('q') === 'nobody')
-          return json(200, {
-            golfers: [],
-            page: 1,
-            pageSize: 25,
-            total: 0,
-            tooMany: false,
-          } satisfies GolferSearchResponse);
-        if (params.get('q') === 'garcia')
-          return json(200, {
-            golfers: [],
-            page: 1,
-            pageSize: 25,
-            total: 200,
-            tooMany: true,
-          } satisfies GolferSearchResponse);
-        const answer: GolferSearchResponse = {
-          golfers: page === 1 ? Array.from({ length: 25 }, (_, index) => golfer(index + 1)) : [golfer(26)],
+        const found = (golfers: GolferSummary[], total: number): GolferSearchResponse => ({
+          golfers,
           page,
           pageSize: 25,
-          total: 26,
+          total,
           tooMany: false,
-        };
+        });
+        if (params.get('q') === 'solo') return json(200, found([golfer(1)], 1));
+        if (params.get('q') === 'nobody') return json(200, found([], 0));
+        if (params.get('q') === 'garcia') return json(200, { ...found([], 200), tooMany: true });
+        const answer = found(
+          page === 1 ? Array.from({ length: 25 }, (_, index) => golfer(index + 1)) : [golfer(26)],
+          26,
+        );
         return json(200, answer);
       }
       if (url === `/api/admin/golfers/${golfer(1).id}`) return json(200, answer);
