@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeskPaymentReceipt } from '@fairway/contract/admin-desk-payment.contract';
 import { moneyOf } from '../../shared/amounts.ts';
@@ -16,7 +16,8 @@ export function DeskReceipt({ receipt, onClose }: { receipt: DeskPaymentReceipt;
   const { t, i18n } = useTranslation();
   const money = (cents: number) => moneyOf(i18n.language, receipt.currencyCode, cents);
   const print = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
+  // Before the receipt is painted, so a print asked at once already prints the receipt alone.
+  useLayoutEffect(() => {
     document.body.classList.add(PRINTING_CLASS);
     // The receipt replaces the form inside the dialog: focus goes to its first action.
     print.current?.focus();
